@@ -1,0 +1,52 @@
+// The shape of a brand record and the rules it must meet. Both the browser app and the reference back
+// end validate the records with this schema at start-up; a bad record stops start-up naming the field.
+import { array, boolean, object, string, type InferType } from 'yup';
+
+export const BRAND_KEYS = ['cng', 'aca', 'ccb', 'csh', 'p360'] as const;
+export type BrandKey = (typeof BRAND_KEYS)[number];
+
+export const SOURCE_SYSTEMS = ['STARS3X', 'STARS4X', 'CONNECTIONS', 'LOANPRO', 'QFUND'] as const;
+
+const url = () => string().required().matches(/^(https?:\/\/|\/)/, '${path} must be an absolute URL or a path');
+const phone = () => string().required().matches(/^\d{3}-\d{3}-\d{4}$/, '${path} must look like 800-555-0100');
+
+export const brandSchema = object({
+  key: string().oneOf([...BRAND_KEYS]).required(),
+  name: string().required(),
+  friendlyName: string().required(),
+  phoneNumber: phone(),
+  contactHours: string().required(),
+  loginUrl: url(),
+  idpSource: string().required(),
+  allowedSources: array(string().required()).min(1).required(),
+  partnerBrand: string().oneOf([...BRAND_KEYS]).required(),
+  partnerSite: url(),
+  cookieName: string().required(),
+  cookieDomain: string().required(),
+  campaignQueryKey: string().required(),
+  policyLinks: object({ privacy: url(), terms: url() }).required(),
+  findAStore: url(),
+  howItWorksLink: url(),
+  getAnswersLink: url(),
+  headerColor: string().required().matches(/^#[0-9a-f]{6}$/i, '${path} must be a #rrggbb color'),
+  logoImage: url(),
+  plaidThemeName: string().required(),
+  originName: string().required(),
+  baseDomain: string().required(),
+  adverseActionText: string().required(),
+  thankYouText: string().required(),
+  privacyNoticeText: string().required(),
+  hasRetailStores: boolean().required(),
+});
+
+export type Brand = InferType<typeof brandSchema> & { key: BrandKey; partnerBrand: BrandKey };
+
+/** Validates one record; throws an Error whose message names the brand and every bad field. */
+export function validateBrand(record: unknown, label: string): Brand {
+  try {
+    return brandSchema.validateSync(record, { abortEarly: false, stripUnknown: false }) as Brand;
+  } catch (error) {
+    const details = error instanceof Error && 'errors' in error ? (error as { errors: string[] }).errors : [String(error)];
+    throw new Error(`Brand record "${label}" is invalid: ${details.join('; ')}`);
+  }
+}

@@ -1,0 +1,33 @@
+// Brand record for cng. Names, phone numbers and addresses are fictional (555-01xx numbers, example domains).
+import type { Brand } from '../brandSchema';
+
+export const cng: Brand = {
+  key: 'cng',
+  name: 'Coin & Go Lending',
+  friendlyName: 'Coin & Go',
+  phoneNumber: '800-555-0101',
+  contactHours: 'Monday to Friday, 8am to 5pm EST',
+  loginUrl: 'http://cng.localhost:8080/login',
+  idpSource: 'CNG',
+  allowedSources: ['CNG','CSH'],
+  partnerBrand: 'p360',
+  partnerSite: 'http://p360.localhost:8080',
+  cookieName: 'cng_brand',
+  cookieDomain: 'cng.localhost',
+  campaignQueryKey: 'cid',
+  policyLinks: { privacy: 'https://www.cng.example/privacy-policy', terms: 'https://www.cng.example/terms-of-use' },
+  findAStore: 'https://www.cng.example/find-a-store',
+  howItWorksLink: 'https://www.cng.example/how-it-works',
+  getAnswersLink: 'https://www.cng.example/faq',
+  headerColor: '#0b6e3a',
+  logoImage: '/brands/cng/logo.svg',
+  plaidThemeName: 'cng_theme',
+  originName: 'CNGOnline',
+  baseDomain: 'cng.example',
+  adverseActionText:
+    'Coin & Go Lending is unable to approve your application at this time. You will receive a written statement of the specific reasons within 7 days.',
+  thankYouText: 'Thank you for choosing Coin & Go Lending. We will be in touch about your application.',
+  privacyNoticeText:
+    'California residents: Coin & Go Lending collects the categories of personal information described in our privacy policy to process your application and service your loan.',
+  hasRetailStores: true,
+};

@@ -1,0 +1,33 @@
+// Brand record for csh. Names, phone numbers and addresses are fictional (555-01xx numbers, example domains).
+import type { Brand } from '../brandSchema';
+
+export const csh: Brand = {
+  key: 'csh',
+  name: 'Cash Shop Stores',
+  friendlyName: 'Cash Shop',
+  phoneNumber: '800-555-0104',
+  contactHours: 'Monday to Friday, 8am to 5pm EST',
+  loginUrl: 'http://csh.localhost:8080/login',
+  idpSource: 'CSH',
+  allowedSources: ['CSH','CNG'],
+  partnerBrand: 'cng',
+  partnerSite: 'http://cng.localhost:8080',
+  cookieName: 'csh_brand',
+  cookieDomain: 'csh.localhost',
+  campaignQueryKey: 'cid',
+  policyLinks: { privacy: 'https://www.csh.example/privacy-policy', terms: 'https://www.csh.example/terms-of-use' },
+  findAStore: 'https://www.csh.example/find-a-store',
+  howItWorksLink: 'https://www.csh.example/how-it-works',
+  getAnswersLink: 'https://www.csh.example/faq',
+  headerColor: '#a4161a',
+  logoImage: '/brands/csh/logo.svg',
+  plaidThemeName: 'csh_theme',
+  originName: 'CSHRetail',
+  baseDomain: 'csh.example',
+  adverseActionText:
+    'Cash Shop Stores is unable to approve your application at this time. You will receive a written statement of the specific reasons within 7 days.',
+  thankYouText: 'Thank you for choosing Cash Shop Stores. We will be in touch about your application.',
+  privacyNoticeText:
+    'California residents: Cash Shop Stores collects the categories of personal information described in our privacy policy to process your application and service your loan.',
+  hasRetailStores: true,
+};

@@ -1,0 +1,51 @@
+// Builds the reference back end: identity, GraphQL, REST, and the production build of the browser app.
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Database } from './db/client';
+import { registerGraphql } from './graphql/graphqlPlugin';
+import { registerCognitoRoutes } from './identity/cognitoRoutes';
+import { createTokenService } from './identity/tokens';
+import type { Settings } from './settings';
+import { registerRuntimeRoutes } from './web/runtimeRoutes';
+import { registerStaticSite } from './web/staticSite';
+
+export async function buildApp(settings: Settings, db: Database, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: process.env.LOG_LEVEL ?? 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: process.env.LOG_REQUESTS !== 'true',
+  });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: settings.production ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  const tokens = await createTokenService(db, {
+    issuerBase: process.env.ISSUER_BASE ?? 'https://identity.portal.local',
+    userPoolId: settings.userPoolId,
+    clientId: settings.userPoolClientId,
+    ttlSeconds: settings.tokenTtlSeconds,
+  });
+  app.get('/api/health', () => ({ ok: true }));
+  registerCognitoRoutes(app, { db, tokens, settings });
+  registerRuntimeRoutes(app, { db, tokens, settings });
+  await registerGraphql(app, { db, tokens, settings });
+  await registerStaticSite(app, settings);
+  return app;
+}

@@ -1,0 +1,73 @@
+// Tables of the reference back end. Change a table here, then `npm run db:generate` writes the next
+// versioned migration into server/db/migrations (applied at start).
+import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Identity: one row per user of the Cognito-compatible service. No plain passwords, ever. */
+export const users = pgTable('users', {
+  sub: uuid('sub').primaryKey(),
+  email: text('email').notNull().unique(),
+  brand: text('brand').notNull(),
+  source: text('source').notNull(),
+  groups: jsonb('groups').$type<string[]>().notNull(),
+  givenName: text('given_name').notNull(),
+  familyName: text('family_name').notNull(),
+  /** scrypt hash for USER_PASSWORD_AUTH ("scrypt$salt$hash"), null for passwordless users. */
+  passwordHash: text('password_hash'),
+  /** SRP salt and verifier (hex) for USER_SRP_AUTH. */
+  srpSalt: text('srp_salt'),
+  srpVerifier: text('srp_verifier'),
+  isPasswordless: boolean('is_passwordless').notNull().default(false),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  /** Tokens issued before this instant are refused (GlobalSignOut). */
+  tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Refresh tokens, stored as SHA-256 hashes; one row per sign-in (its id is the origin_jti of the tokens). */
+export const refreshTokens = pgTable('refresh_tokens', {
+  originJti: text('origin_jti').primaryKey(),
+  userSub: uuid('user_sub').notNull().references(() => users.sub, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+/** Challenges in flight (SRP server secrets); short-lived. */
+export const authChallenges = pgTable('auth_challenges', {
+  id: text('id').primaryKey(),
+  userSub: uuid('user_sub'),
+  kind: text('kind').notNull(),
+  data: jsonb('data').$type<Record<string, string>>().notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** The RS256 key the identity service signs with, kept so tokens survive a restart. */
+export const signingKeys = pgTable('signing_keys', {
+  kid: text('kid').primaryKey(),
+  privateJwk: jsonb('private_jwk').$type<Record<string, unknown>>().notNull(),
+  publicJwk: jsonb('public_jwk').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The lender's view of a customer: what GraphQL serves. */
+export const customers = pgTable('customers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  brand: text('brand').notNull(),
+  customerType: text('customer_type').notNull(),
+  stateCode: text('state_code'),
+  isCoreCustomer: boolean('is_core_customer').notNull().default(false),
+  hasOpenApplication: boolean('has_open_application').notNull().default(false),
+  retailCode: text('retail_code'),
+  mfaDecision: text('mfa_decision').notNull().default('ALLOW'),
+  isPasswordless: boolean('is_passwordless').notNull().default(false),
+});
+
+/** Feature flags per brand, changeable at run time. */
+export const featureFlags = pgTable('feature_flags', {
+  brand: text('brand').primaryKey(),
+  flags: jsonb('flags').$type<Record<string, unknown>>().notNull(),
+});

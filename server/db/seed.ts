@@ -1,0 +1,80 @@
+// Seeds the personas of tests/fixtures/personas.json (shared with jest and the browser tests). Seeding is
+// idempotent: a persona already present is left as it is.
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { Database } from './client';
+import { customers, users } from './schema';
+import { hashPassword } from '../identity/passwordHash';
+import { createVerifier } from '../identity/srp';
+
+export interface Persona {
+  id: string;
+  email: string;
+  password: string | null;
+  brand: string;
+  role: 'customer' | 'enrollment' | 'agent' | 'passwordless';
+  description: string;
+  profile: {
+    firstName: string;
+    lastName: string;
+    source: string;
+    customerType: string;
+    stateCode: string;
+    isCoreCustomer: boolean;
+    hasOpenApplication?: boolean;
+    retailCode?: string;
+    mfaDecision: string;
+  };
+}
+
+export function loadPersonas(): Persona[] {
+  return JSON.parse(readFileSync(new URL('../../tests/fixtures/personas.json', import.meta.url), 'utf8')) as Persona[];
+}
+
+const GROUPS: Record<Persona['role'], string[]> = {
+  customer: ['my.account.user'],
+  passwordless: ['my.account.user'],
+  enrollment: ['enrollment.user'],
+  agent: ['my.account.csr'],
+};
+
+export async function seedPersonas(db: Database, poolName: string, personas = loadPersonas()): Promise<void> {
+  for (const persona of personas) {
+    const email = persona.email.toLowerCase();
+    const sub = randomUUID();
+    const password = persona.password;
+    const srp = password ? createVerifier(poolName, sub, password) : undefined;
+    await db
+      .insert(users)
+      .values({
+        sub,
+        email,
+        brand: persona.brand,
+        source: persona.profile.source,
+        groups: GROUPS[persona.role],
+        givenName: persona.profile.firstName,
+        familyName: persona.profile.lastName,
+        passwordHash: password ? await hashPassword(password) : null,
+        srpSalt: srp?.salt ?? null,
+        srpVerifier: srp?.verifier ?? null,
+        isPasswordless: persona.role === 'passwordless',
+      })
+      .onConflictDoNothing({ target: users.email });
+    await db
+      .insert(customers)
+      .values({
+        email,
+        firstName: persona.profile.firstName,
+        lastName: persona.profile.lastName,
+        brand: persona.brand,
+        customerType: persona.profile.customerType,
+        stateCode: persona.profile.stateCode,
+        isCoreCustomer: persona.profile.isCoreCustomer,
+        hasOpenApplication: persona.profile.hasOpenApplication ?? false,
+        retailCode: persona.profile.retailCode ?? null,
+        mfaDecision: persona.profile.mfaDecision,
+        isPasswordless: persona.role === 'passwordless',
+      })
+      .onConflictDoNothing({ target: customers.email });
+  }
+}

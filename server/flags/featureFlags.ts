@@ -1,0 +1,50 @@
+// Feature flags per brand, kept in the database so tests (and operators) can change them at run time.
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { featureFlags } from '../db/schema';
+import { BRAND_KEYS, type BrandKey } from '../../brands/brandSchema';
+
+export type Flags = Record<string, unknown>;
+
+export function defaultFlags(brand: BrandKey): Flags {
+  return {
+    mfa: true,
+    forgotEmail: false,
+    forgotPassword: true,
+    unifiedHomepages: false,
+    redirectToP360: false,
+    redirectToPartner: false,
+    enablePasswordlessFlow: true,
+    maintenenceMode: false,
+    enableXact: brand === 'ccb',
+    showNewCaNotice: false,
+    LOAN_CONVERSION: true,
+    hideHawaiiFooter: false,
+    hideKentuckyIowaFooter: false,
+    timeouts: { verification: { otp_email: 30 }, session: { idleSeconds: 840, promptSeconds: 60 } },
+  };
+}
+
+export async function seedFlags(db: Database): Promise<void> {
+  for (const brand of BRAND_KEYS) {
+    await db.insert(featureFlags).values({ brand, flags: defaultFlags(brand) }).onConflictDoNothing();
+  }
+}
+
+export async function readFlags(db: Database, brand: BrandKey): Promise<Flags> {
+  const [row] = await db.select().from(featureFlags).where(eq(featureFlags.brand, brand));
+  return { ...defaultFlags(brand), ...(row?.flags ?? {}) };
+}
+
+/** Merges `changes` into the brand's flags (top-level keys) and returns the result. */
+export async function changeFlags(db: Database, brand: BrandKey, changes: Flags): Promise<Flags> {
+  const flags = { ...(await readFlags(db, brand)), ...changes };
+  await db.insert(featureFlags).values({ brand, flags }).onConflictDoUpdate({ target: featureFlags.brand, set: { flags } });
+  return flags;
+}
+
+export async function resetFlags(db: Database): Promise<void> {
+  for (const brand of BRAND_KEYS) {
+    await db.insert(featureFlags).values({ brand, flags: defaultFlags(brand) }).onConflictDoUpdate({ target: featureFlags.brand, set: { flags: defaultFlags(brand) } });
+  }
+}

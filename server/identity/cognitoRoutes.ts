@@ -1,0 +1,226 @@
+// A Cognito-compatible user-pool endpoint: the JSON protocol that aws-amplify speaks when it is given
+// `userPoolEndpoint`. Requests are POSTs whose X-Amz-Target header names the operation.
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client';
+import { authChallenges, refreshTokens } from '../db/schema';
+import type { Settings } from '../settings';
+import { attemptsExceeded, CognitoError, incorrectCredentials, invalidParameter, notAuthorized } from './cognitoErrors';
+import { checkPassword } from './passwordHash';
+import { createServerEphemeral, createVerifier, parseSrpTimestamp, verifyPasswordClaim } from './srp';
+import { TokenError, type TokenService } from './tokens';
+import { findUserByEmail, findUserBySub, isLocked, recordFailedSignIn, recordGoodSignIn, toTokenUser, type UserRow } from './userStore';
+
+type Body = Record<string, unknown>;
+type Handler = (body: Body) => Promise<Body>;
+
+const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
+const CHALLENGE_TTL_MS = 5 * 60 * 1000;
+const CLOCK_SKEW_MS = 5 * 60 * 1000;
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+function field(body: Body, path: string[]): string {
+  let value: unknown = body;
+  for (const key of path) value = value && typeof value === 'object' ? (value as Body)[key] : undefined;
+  if (typeof value !== 'string' || value === '') throw invalidParameter(`Missing required parameter ${path.join('.')}`);
+  return value;
+}
+
+export function registerCognitoRoutes(app: FastifyInstance, deps: { db: Database; tokens: TokenService; settings: Settings }): void {
+  const { db, tokens, settings } = deps;
+  const poolName = settings.userPoolId.split('_')[1] ?? '';
+
+  function checkClient(body: Body): void {
+    if (field(body, ['ClientId']) !== settings.userPoolClientId) throw new CognitoError('ResourceNotFoundException', 'User pool client does not exist.');
+  }
+
+  async function authenticated(user: UserRow): Promise<Body> {
+    await recordGoodSignIn(db, user);
+    const refreshToken = randomBytes(48).toString('base64url');
+    const originJti = randomUUID();
+    await db.insert(refreshTokens).values({
+      originJti,
+      userSub: user.sub,
+      tokenHash: sha256(refreshToken),
+      expiresAt: new Date(Date.now() + settings.refreshTtlSeconds * 1000),
+    });
+    const issued = await tokens.issue(toTokenUser(user), originJti, Math.floor(Date.now() / 1000));
+    return {
+      ChallengeParameters: {},
+      AuthenticationResult: { AccessToken: issued.accessToken, IdToken: issued.idToken, RefreshToken: refreshToken, ExpiresIn: issued.expiresIn, TokenType: 'Bearer' },
+    };
+  }
+
+  async function userForAccessToken(body: Body): Promise<UserRow> {
+    try {
+      const claims = await tokens.verify(field(body, ['AccessToken']), 'access');
+      const user = await findUserBySub(db, claims.sub);
+      if (!user) throw notAuthorized('Access Token has been revoked');
+      return user;
+    } catch (error) {
+      if (error instanceof TokenError) throw notAuthorized('Access Token has been revoked');
+      throw error;
+    }
+  }
+
+  async function refreshRow(token: string) {
+    const [row] = await db
+      .select()
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.tokenHash, sha256(token)), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, new Date())));
+    return row;
+  }
+
+  const initiateSrp = async (body: Body): Promise<Body> => {
+    const email = field(body, ['AuthParameters', 'USERNAME']).toLowerCase();
+    const A = field(body, ['AuthParameters', 'SRP_A']);
+    const user = await findUserByEmail(db, email);
+    // An unknown user gets a challenge that can never be met, so the answer does not tell who exists.
+    const usable = user && user.srpVerifier && user.srpSalt && !user.isPasswordless;
+    const verifier = usable ? user.srpVerifier! : createVerifier(poolName, randomUUID(), randomUUID()).verifier;
+    const salt = usable ? user.srpSalt! : randomBytes(16).toString('hex');
+    const userId = user?.sub ?? randomUUID();
+    const { b, B } = createServerEphemeral(verifier);
+    const id = randomBytes(32).toString('base64url');
+    const secretBlock = randomBytes(64).toString('base64');
+    await db.insert(authChallenges).values({
+      id,
+      userSub: usable ? user.sub : null,
+      kind: 'PASSWORD_VERIFIER',
+      data: { A, b, B, verifier, secretBlock, userId },
+      expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
+    });
+    return {
+      ChallengeName: 'PASSWORD_VERIFIER',
+      Session: id,
+      ChallengeParameters: { SALT: salt, SECRET_BLOCK: secretBlock, SRP_B: B, USERNAME: userId, USER_ID_FOR_SRP: userId },
+    };
+  };
+
+  const initiatePassword = async (body: Body): Promise<Body> => {
+    const email = field(body, ['AuthParameters', 'USERNAME']);
+    const password = field(body, ['AuthParameters', 'PASSWORD']);
+    const user = await findUserByEmail(db, email);
+    if (!user || !user.passwordHash) throw incorrectCredentials();
+    if (isLocked(user)) throw attemptsExceeded();
+    if (!(await checkPassword(password, user.passwordHash))) {
+      await recordFailedSignIn(db, user, settings.maxFailedSignIns, settings.lockoutSeconds);
+      throw incorrectCredentials();
+    }
+    return authenticated(user);
+  };
+
+  const refreshTokensOp = async (token: string): Promise<Body> => {
+    const row = await refreshRow(token);
+    if (!row) throw notAuthorized('Invalid Refresh Token');
+    const user = await findUserBySub(db, row.userSub);
+    if (!user) throw notAuthorized('Invalid Refresh Token');
+    const issued = await tokens.issue(toTokenUser(user), row.originJti, Math.floor(Date.now() / 1000));
+    return { ChallengeParameters: {}, AuthenticationResult: { AccessToken: issued.accessToken, IdToken: issued.idToken, ExpiresIn: issued.expiresIn, TokenType: 'Bearer' } };
+  };
+
+  const handlers: Record<string, Handler> = {
+    async InitiateAuth(body) {
+      checkClient(body);
+      const flow = field(body, ['AuthFlow']);
+      if (flow === 'USER_SRP_AUTH') return initiateSrp(body);
+      if (flow === 'USER_PASSWORD_AUTH') return initiatePassword(body);
+      if (flow === 'REFRESH_TOKEN_AUTH' || flow === 'REFRESH_TOKEN') return refreshTokensOp(field(body, ['AuthParameters', 'REFRESH_TOKEN']));
+      throw invalidParameter(`Unsupported AuthFlow ${flow}`);
+    },
+    async RespondToAuthChallenge(body) {
+      checkClient(body);
+      const name = field(body, ['ChallengeName']);
+      if (name !== 'PASSWORD_VERIFIER') throw invalidParameter(`Unsupported ChallengeName ${name}`);
+      const sessionId = field(body, ['Session']);
+      const [challenge] = await db.delete(authChallenges).where(and(eq(authChallenges.id, sessionId), gt(authChallenges.expiresAt, new Date()))).returning();
+      if (!challenge || challenge.kind !== 'PASSWORD_VERIFIER') throw notAuthorized('Invalid session for the user, session is expired.');
+      const user = challenge.userSub ? await findUserBySub(db, challenge.userSub) : undefined;
+      if (!user) throw incorrectCredentials();
+      if (isLocked(user)) throw attemptsExceeded();
+      const timestamp = field(body, ['ChallengeResponses', 'TIMESTAMP']);
+      const at = parseSrpTimestamp(timestamp);
+      const good =
+        Number.isFinite(at) &&
+        Math.abs(at - Date.now()) <= CLOCK_SKEW_MS &&
+        field(body, ['ChallengeResponses', 'PASSWORD_CLAIM_SECRET_BLOCK']) === challenge.data.secretBlock &&
+        verifyPasswordClaim({
+          poolName,
+          userId: challenge.data.userId!,
+          secretBlock: challenge.data.secretBlock!,
+          timestamp,
+          signature: field(body, ['ChallengeResponses', 'PASSWORD_CLAIM_SIGNATURE']),
+          A: challenge.data.A!,
+          b: challenge.data.b!,
+          B: challenge.data.B!,
+          verifier: challenge.data.verifier!,
+        });
+      if (!good) {
+        await recordFailedSignIn(db, user, settings.maxFailedSignIns, settings.lockoutSeconds);
+        throw incorrectCredentials();
+      }
+      return authenticated(user);
+    },
+    async GetTokensFromRefreshToken(body) {
+      checkClient(body);
+      return refreshTokensOp(field(body, ['RefreshToken']));
+    },
+    async GetUser(body) {
+      const user = await userForAccessToken(body);
+      return {
+        Username: user.sub,
+        UserAttributes: [
+          { Name: 'sub', Value: user.sub },
+          { Name: 'email', Value: user.email },
+          { Name: 'email_verified', Value: 'true' },
+          { Name: 'given_name', Value: user.givenName },
+          { Name: 'family_name', Value: user.familyName },
+          { Name: 'custom:source', Value: user.source },
+          { Name: 'custom:brand', Value: user.brand },
+          { Name: 'custom:isPasswordless', Value: String(user.isPasswordless) },
+        ],
+      };
+    },
+    async GlobalSignOut(body) {
+      const user = await userForAccessToken(body);
+      await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.userSub, user.sub), isNull(refreshTokens.revokedAt)));
+      return {};
+    },
+    async RevokeToken(body) {
+      checkClient(body);
+      const row = await refreshRow(field(body, ['Token']));
+      // Revoking an unknown or already revoked token succeeds, as it does at Cognito.
+      if (row) await db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.originJti, row.originJti));
+      return {};
+    },
+  };
+
+  const parseJson = (_req: unknown, body: string, done: (err: Error | null, value?: unknown) => void) => {
+    try {
+      done(null, body ? JSON.parse(body) : {});
+    } catch {
+      done(new CognitoError('SerializationException', 'Malformed JSON'));
+    }
+  };
+
+  app.register(async (scope) => {
+    scope.addContentTypeParser(['application/x-amz-json-1.1', 'application/x-amz-json-1.0'], { parseAs: 'string' }, parseJson);
+    scope.post('/cognito', { config: { rateLimit: { max: 300, timeWindow: '1 minute' } } }, async (request, reply) => {
+      const target = String(request.headers['x-amz-target'] ?? '');
+      const operation = target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : '';
+      reply.header('content-type', 'application/x-amz-json-1.1');
+      try {
+        const handler = handlers[operation];
+        if (!handler) throw new CognitoError('InvalidAction', `Operation ${operation || '(none)'} is not supported by this user pool`);
+        const body = request.body && typeof request.body === 'object' ? (request.body as Body) : {};
+        return JSON.stringify(await handler(body));
+      } catch (error) {
+        const known = error instanceof CognitoError ? error : new CognitoError('InternalErrorException', 'Internal error', 500);
+        if (!(error instanceof CognitoError)) request.log.error({ err: error, operation }, 'identity operation failed');
+        reply.code(known.status).header('x-amzn-errortype', known.type);
+        return JSON.stringify({ __type: known.type, message: known.message });
+      }
+    });
+  });
+}

@@ -1,0 +1,122 @@
+// RS256 id and access tokens shaped like Cognito's, the JWKS that publishes the key, and the one
+// verification every GraphQL, REST and socket request goes through.
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { exportJWK, generateKeyPair, importJWK, jwtVerify, SignJWT, type CryptoKey, type JWK, type JWTPayload } from 'jose';
+import type { Database } from '../db/client';
+import { refreshTokens, signingKeys, users } from '../db/schema';
+
+export interface TokenUser {
+  sub: string;
+  email: string;
+  brand: string;
+  source: string;
+  groups: string[];
+  givenName: string;
+  familyName: string;
+  isPasswordless: boolean;
+}
+
+export interface IdClaims extends JWTPayload {
+  sub: string;
+  email: string;
+  'cognito:groups': string[];
+  'custom:source': string;
+  'custom:brand': string;
+  origin_jti: string;
+  token_use: 'id';
+}
+
+export interface TokenService {
+  issuer: string;
+  jwks: () => { keys: JWK[] };
+  issue: (user: TokenUser, originJti: string, authTime: number) => Promise<{ idToken: string; accessToken: string; expiresIn: number }>;
+  /** Verifies signature, issuer, audience (id) or client_id (access), expiry, token use and revocation. */
+  verify: (token: string, use: 'id' | 'access') => Promise<IdClaims>;
+}
+
+export class TokenError extends Error {}
+
+async function loadOrCreateKey(db: Database): Promise<{ kid: string; privateKey: CryptoKey; publicJwk: JWK }> {
+  const [row] = await db.select().from(signingKeys).limit(1);
+  if (row) {
+    const privateKey = (await importJWK(row.privateJwk as JWK, 'RS256')) as CryptoKey;
+    return { kid: row.kid, privateKey, publicJwk: row.publicJwk as JWK };
+  }
+  const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
+  const kid = randomUUID();
+  const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
+  await db.insert(signingKeys).values({ kid, privateJwk: { ...(await exportJWK(privateKey)) }, publicJwk });
+  return { kid, privateKey, publicJwk };
+}
+
+export async function createTokenService(db: Database, options: { issuerBase: string; userPoolId: string; clientId: string; ttlSeconds: number }): Promise<TokenService> {
+  const issuer = `${options.issuerBase}/${options.userPoolId}`;
+  const { kid, privateKey, publicJwk } = await loadOrCreateKey(db);
+  const publicKey = await importJWK(publicJwk, 'RS256');
+
+  async function sign(claims: JWTPayload, now: number): Promise<string> {
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'RS256', kid, typ: 'JWT' })
+      .setIssuer(issuer)
+      .setIssuedAt(now)
+      .setExpirationTime(now + options.ttlSeconds)
+      .setJti(randomUUID())
+      .sign(privateKey);
+  }
+
+  return {
+    issuer,
+    jwks: () => ({ keys: [publicJwk] }),
+    async issue(user, originJti, authTime) {
+      const now = Math.floor(Date.now() / 1000);
+      const common = { sub: user.sub, 'cognito:groups': user.groups, origin_jti: originJti, auth_time: authTime, event_id: randomUUID() };
+      const idToken = await sign(
+        {
+          ...common,
+          aud: options.clientId,
+          token_use: 'id',
+          email: user.email,
+          email_verified: true,
+          given_name: user.givenName,
+          family_name: user.familyName,
+          'cognito:username': user.sub,
+          'custom:source': user.source,
+          'custom:brand': user.brand,
+          'custom:isPasswordless': String(user.isPasswordless),
+        },
+        now,
+      );
+      const accessToken = await sign(
+        { ...common, client_id: options.clientId, token_use: 'access', scope: 'aws.cognito.signin.user.admin', username: user.sub },
+        now,
+      );
+      return { idToken, accessToken, expiresIn: options.ttlSeconds };
+    },
+    async verify(token, use) {
+      let payload: JWTPayload;
+      try {
+        ({ payload } = await jwtVerify(token, publicKey, {
+          issuer,
+          algorithms: ['RS256'],
+          ...(use === 'id' ? { audience: options.clientId } : {}),
+          requiredClaims: ['sub', 'exp', 'iat', 'token_use', 'origin_jti'],
+        }));
+      } catch (error) {
+        throw new TokenError(error instanceof Error ? error.message : 'invalid token');
+      }
+      if (payload.token_use !== use) throw new TokenError('wrong token use');
+      if (use === 'access' && payload.client_id !== options.clientId) throw new TokenError('wrong client');
+      const sub = String(payload.sub);
+      const [row] = await db
+        .select({ valid: users.tokensValidAfter, revoked: refreshTokens.revokedAt })
+        .from(users)
+        .leftJoin(refreshTokens, eq(refreshTokens.originJti, String(payload.origin_jti)))
+        .where(eq(users.sub, sub));
+      if (!row) throw new TokenError('unknown user');
+      if (row.revoked) throw new TokenError('token revoked');
+      if ((payload.iat ?? 0) * 1000 < Math.floor(row.valid.getTime() / 1000) * 1000) throw new TokenError('signed out');
+      return payload as IdClaims;
+    },
+  };
+}

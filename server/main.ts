@@ -1,0 +1,50 @@
+// Starts the reference back end: database (migrated and seeded), identity, GraphQL and the built portal.
+import { validateBrand } from '../brands/brandSchema';
+import { brands } from '../brands/index';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { loadPersonas, seedPersonas } from './db/seed';
+import { seedFlags } from './flags/featureFlags';
+import { readSettings } from './settings';
+
+async function main(): Promise<void> {
+  const settings = readSettings();
+  for (const [key, record] of Object.entries(brands)) validateBrand(record, key);
+  const { db, close } = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
+  const poolName = settings.userPoolId.split('_')[1] ?? '';
+  const personas = loadPersonas();
+  await seedPersonas(db, poolName, personas);
+  await seedFlags(db);
+  const app = await buildApp(settings, db, { logger: process.env.QUIET !== 'true' });
+  await app.listen({ port: settings.port, host: settings.host });
+
+  if (process.env.QUIET !== 'true') {
+    const lines = [
+      '',
+      `The portal is running. Open http://cng.localhost:${settings.port} (also aca, ccb, csh and p360.localhost).`,
+      '',
+      'Personas (also in tests/fixtures/personas.json):',
+      ...personas.map((p) => `  ${p.brand.padEnd(5)} ${p.role.padEnd(13)} ${p.email.padEnd(28)} ${(p.password ?? '(passwordless)').padEnd(15)} ${p.description}`),
+      '',
+      'Press Ctrl-C to stop.',
+      '',
+    ];
+    process.stdout.write(`${lines.join('\n')}\n`);
+  }
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await app.close();
+    await close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`The reference back end could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

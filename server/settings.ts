@@ -1,0 +1,45 @@
+// Settings of the reference back end, read once from the environment.
+import { fileURLToPath } from 'node:url';
+
+export interface Settings {
+  port: number;
+  host: string;
+  production: boolean;
+  databaseUrl?: string;
+  dataDir: string;
+  distDir: string;
+  /** Pool id in Cognito's "region_name" form; the part after the underscore is the SRP pool name. */
+  userPoolId: string;
+  userPoolClientId: string;
+  /** Lifetime of id and access tokens, seconds. */
+  tokenTtlSeconds: number;
+  refreshTtlSeconds: number;
+  /** Failed sign-ins in a row before the account is locked, and for how long. */
+  maxFailedSignIns: number;
+  lockoutSeconds: number;
+  /** Test hooks (flag changes at run time) are served only when this is on. */
+  testHooks: boolean;
+  allowBrandOverride: boolean;
+}
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  const production = env.NODE_ENV === 'production';
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '127.0.0.1',
+    production,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR ?? `${root}.data/pglite`,
+    distDir: env.DIST_DIR ?? `${root}dist`,
+    userPoolId: env.USER_POOL_ID ?? 'us-east-1_LocalPool',
+    userPoolClientId: env.USER_POOL_CLIENT_ID ?? 'portal-web-client',
+    tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 600),
+    refreshTtlSeconds: Number(env.REFRESH_TTL_SECONDS ?? 30 * 24 * 3600),
+    maxFailedSignIns: Number(env.MAX_FAILED_SIGN_INS ?? 5),
+    lockoutSeconds: Number(env.LOCKOUT_SECONDS ?? 900),
+    testHooks: env.TEST_HOOKS === 'true' || (!production && env.TEST_HOOKS !== 'false'),
+    allowBrandOverride: env.ALLOW_BRAND_OVERRIDE === 'true' || (!production && env.ALLOW_BRAND_OVERRIDE !== 'false'),
+  };
+}

@@ -1,0 +1,46 @@
+// /config.json (runtime settings of the browser app), feature flags, JWKS, and the test hooks.
+import type { FastifyInstance } from 'fastify';
+import { isBrandKey } from '../../brands/index';
+import type { Database } from '../db/client';
+import { changeFlags, readFlags, resetFlags } from '../flags/featureFlags';
+import type { TokenService } from '../identity/tokens';
+import type { Settings } from '../settings';
+
+export function registerRuntimeRoutes(app: FastifyInstance, deps: { db: Database; tokens: TokenService; settings: Settings }): void {
+  const { db, settings } = deps;
+
+  app.get('/config.json', (request, reply) => {
+    const origin = `${request.protocol}://${request.host}`;
+    reply.header('cache-control', 'no-cache');
+    return {
+      environment: settings.production ? 'production' : 'local',
+      graphqlUrl: '/graphql',
+      restBaseUrl: '/api',
+      socketUrl: `${request.protocol === 'https' ? 'wss' : 'ws'}://${request.host}/socket`,
+      allowBrandOverride: settings.allowBrandOverride,
+      bankLinkMode: 'local',
+      auth: { userPoolId: settings.userPoolId, userPoolClientId: settings.userPoolClientId, userPoolEndpoint: `${origin}/cognito` },
+    };
+  });
+
+  app.get('/.well-known/jwks.json', () => deps.tokens.jwks());
+  app.get(`/${settings.userPoolId}/.well-known/jwks.json`, () => deps.tokens.jwks());
+
+  app.get<{ Params: { brand: string } }>('/api/flags/:brand', async (request, reply) => {
+    if (!isBrandKey(request.params.brand)) return reply.code(404).send({ error: 'Unknown brand' });
+    reply.header('cache-control', 'no-cache');
+    return readFlags(db, request.params.brand);
+  });
+
+  if (settings.testHooks) {
+    app.put<{ Params: { brand: string }; Body: Record<string, unknown> }>('/api/test/flags/:brand', async (request, reply) => {
+      if (!isBrandKey(request.params.brand)) return reply.code(404).send({ error: 'Unknown brand' });
+      if (!request.body || typeof request.body !== 'object' || Array.isArray(request.body)) return reply.code(400).send({ error: 'Send a JSON object of flags' });
+      return changeFlags(db, request.params.brand, request.body);
+    });
+    app.post('/api/test/reset-flags', async () => {
+      await resetFlags(db);
+      return { success: true };
+    });
+  }
+}
