@@ -1,7 +1,7 @@
 // Builds the reference back end: identity, GraphQL, REST, and the production build of the browser app.
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Database } from './db/client';
 import { registerGraphql } from './graphql/graphqlPlugin';
 import { registerCognitoRoutes } from './identity/cognitoRoutes';
@@ -15,7 +15,7 @@ export async function buildApp(settings: Settings, db: Database, options: { logg
     logger: options.logger === false ? false : { level: process.env.LOG_LEVEL ?? 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: process.env.LOG_REQUESTS !== 'true',
+    logController: new LogController({ disableRequestLogging: process.env.LOG_REQUESTS !== 'true' }),
   });
   await app.register(helmet, {
     contentSecurityPolicy: {

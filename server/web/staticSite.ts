@@ -21,9 +21,9 @@ export async function registerStaticSite(app: FastifyInstance, settings: Setting
       preCompressed: true,
       index: false,
       wildcard: false,
-      setHeaders(res, path) {
-        res.setHeader('cache-control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
-        if (path.endsWith('.mjs')) res.setHeader('content-type', 'text/javascript; charset=utf-8');
+      setHeaders(reply: FastifyReply, path: string) {
+        reply.header('cache-control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        if (path.endsWith('.mjs')) reply.header('content-type', 'text/javascript; charset=utf-8');
       },
     });
   }
@@ -32,8 +32,8 @@ export async function registerStaticSite(app: FastifyInstance, settings: Setting
     prefix: '/brands/',
     decorateReply: !hasBuild,
     allowedPath: (path) => /^\/(cng|aca|ccb|csh|p360)\/(theme\.css|logo\.svg)$/.test(path),
-    setHeaders(res) {
-      res.setHeader('cache-control', 'public, max-age=3600');
+    setHeaders(reply: FastifyReply) {
+      reply.header('cache-control', 'public, max-age=3600');
     },
   });
 

@@ -1,0 +1,41 @@
+// The app shell inside the router: hands `navigate` to the sagas, catches render errors (reported, then
+// /error), and renders the route table.
+import { useCallback, useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { logApi } from '../api/logEndpoints';
+import { useAppDispatch } from '../store/hooks';
+import type { NavigateService } from '../store/services';
+import { AppErrorBoundary } from './AppErrorBoundary';
+import { AppRoutes } from './routes';
+
+export interface NavigationBinding {
+  bind: (navigate: NavigateService['navigate']) => void;
+}
+
+export function App({ navigation }: { navigation: NavigationBinding }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const dispatch = useAppDispatch();
+
+  useEffect(() => {
+    navigation.bind((to, options) => void navigate(to, options));
+  }, [navigate, navigation]);
+
+  const onRenderError = useCallback(
+    (error: Error, componentStack: string) => {
+      void dispatch(
+        logApi.endpoints.logMessage.initiate({
+          request: { message: `Render error on ${location.pathname}: ${error.message}\n${componentStack.slice(0, 2000)}`, logLevel: 'ERROR' },
+        }),
+      );
+      void navigate('/error', { replace: true });
+    },
+    [dispatch, location.pathname, navigate],
+  );
+
+  return (
+    <AppErrorBoundary key={location.pathname} onError={onRenderError}>
+      <AppRoutes />
+    </AppErrorBoundary>
+  );
+}

@@ -1,0 +1,25 @@
+// The real services for the browser: aws-amplify auth, router navigation, local storage, the clock and
+// analytics.
+import { createAmplifyAuthService } from '../features/auth/amplifyAuthService';
+import { pushPageView } from '../lib/analytics';
+import type { RuntimeConfig } from '../store/runtimeSlice';
+import type { NavigateService, Services } from '../store/services';
+import type { NavigationBinding } from './App';
+
+export function createBrowserServices(config: RuntimeConfig): { services: Services; navigation: NavigationBinding } {
+  let navigateFn: NavigateService['navigate'] = (to) => window.location.assign(to);
+  const navigation: NavigationBinding = { bind: (fn) => (navigateFn = fn) };
+  const services: Services = {
+    auth: createAmplifyAuthService(config.auth),
+    navigate: { navigate: (to, options) => navigateFn(to, options), pathname: () => window.location.pathname },
+    storage: {
+      clear: () => {
+        window.localStorage.clear();
+        window.sessionStorage.clear();
+      },
+    },
+    clock: { now: () => Date.now() },
+    analytics: { pageView: pushPageView },
+  };
+  return { services, navigation };
+}

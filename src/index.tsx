@@ -1,0 +1,52 @@
+// Bootstrap: runtime config -> brand -> identity (aws-amplify, loaded on demand) -> store -> router.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router-dom';
+import { validateBrand } from '../brands/brandSchema';
+import { brands } from '../brands/index';
+import { restApi } from './api/restApi';
+import { App } from './app/App';
+import { applyBrandTheme } from './app/brandTheme';
+import { createBrowserServices } from './app/browserServices';
+import { resolveBrand } from './app/resolveBrand';
+import './app/global.scss';
+import { captureCampaign } from './lib/campaign';
+import { makeStore } from './store/makeStore';
+import { runtimeConfigured, type RuntimeConfig } from './store/runtimeSlice';
+
+async function start(container: HTMLElement): Promise<void> {
+  const response = await fetch('/config.json', { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`config.json answered ${response.status}`);
+  const config = (await response.json()) as RuntimeConfig;
+  const brandKey = resolveBrand(window.location, config.allowBrandOverride);
+  const brand = validateBrand(brands[brandKey], brandKey);
+  void applyBrandTheme(brand);
+  const campaignId = captureCampaign(window.location.search, brand.campaignQueryKey, brand.cookieName, brand.cookieDomain) ?? null;
+
+  const { services, navigation } = createBrowserServices(config);
+  const store = makeStore(services);
+  store.dispatch(runtimeConfigured({ brandKey, config, campaignId }));
+  await store.dispatch(restApi.endpoints.getFeatureFlags.initiate(brandKey));
+
+  createRoot(container).render(
+    <StrictMode>
+      <Provider store={store}>
+        <BrowserRouter>
+          <App navigation={navigation} />
+        </BrowserRouter>
+      </Provider>
+    </StrictMode>,
+  );
+  const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1500));
+  idle(() => services.auth.preload());
+}
+
+const container = document.getElementById('root');
+if (container) {
+  start(container).catch(() => {
+    document.documentElement.dataset.brandReady = 'true';
+    container.innerHTML =
+      '<div class="boot-error" role="alert"><h1>Hmmm... something\'s not working at the moment. Please try again later.</h1></div>';
+  });
+}

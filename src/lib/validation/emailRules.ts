@@ -1,0 +1,14 @@
+// Email rules shared by every form (and by the reference back end): a valid address, then the portal's
+// own pattern (letters, digits and . _ % + - before the @, an optional +tag, a top level of 2+ letters).
+import { string } from 'yup';
+
+export const EMAIL_PATTERN = /^[A-Za-z0-9._%-]+(\+[A-Za-z0-9._%-]+)?@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
+
+export const EMAIL_MESSAGES = {
+  required: 'Email is required',
+  invalid: 'Invalid email address',
+  pattern: 'Invalid email value',
+} as const;
+
+export const emailRule = () =>
+  string().trim().required(EMAIL_MESSAGES.required).email(EMAIL_MESSAGES.invalid).matches(EMAIL_PATTERN, EMAIL_MESSAGES.pattern);

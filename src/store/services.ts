@@ -1,0 +1,27 @@
+// Services placed in the saga context and in RTK Query's `extra`, so tests can provide fakes.
+import type { AuthService } from '../features/auth/authService';
+
+export interface NavigateService {
+  navigate: (to: string, options?: { replace?: boolean; state?: unknown }) => void;
+  pathname: () => string;
+}
+
+export interface StorageService {
+  clear: () => void;
+}
+
+export interface Clock {
+  now: () => number;
+}
+
+export interface AnalyticsService {
+  pageView: (path: string) => void;
+}
+
+export interface Services {
+  auth: AuthService;
+  navigate: NavigateService;
+  storage: StorageService;
+  clock: Clock;
+  analytics: AnalyticsService;
+}
