@@ -57,17 +57,16 @@ export function LoginScreen() {
           initialValues={{ email: initialEmail, password: '' }}
           initialTouched={{ email: !!initialEmail }}
           validationSchema={loginSchema}
-          validateOnMount
           onSubmit={(values, helpers) => {
             dispatch(signInRequested({ email: values.email, password: values.password, redirectTo }));
             helpers.setSubmitting(false);
           }}
         >
-          {({ isValid }) => (
+          {({ values }) => (
             <Form noValidate className={styles.form}>
               <TextField name="email" label="Email" type="email" autoComplete="username" inputMode="email" />
               <TextField name="password" label="Password" type="password" autoComplete="current-password" />
-              <button type="submit" className={`${buttonStyles.button} ${buttonStyles.block}`} disabled={!isValid || isAuthenticating}>
+              <button type="submit" className={`${buttonStyles.button} ${buttonStyles.block}`} disabled={isAuthenticating || !loginSchema.isValidSync(values)}>
                 {isAuthenticating ? 'Logging In...' : 'Log In'}
               </button>
             </Form>

@@ -1,0 +1,28 @@
+// Three projects: web (jsdom, real store), server (a real reference back end in a child process, over HTTP)
+// and e2e (Chromium against the production build; run by scripts/e2e.mjs).
+const swc = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } },
+];
+const transform = { '^.+\\.(t|j|mj)sx?$': swc };
+
+export default {
+  projects: [
+    {
+      displayName: 'web',
+      testEnvironment: '<rootDir>/tests/jest/jsdomEnvironment.cjs',
+      testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/brands/**/*.test.ts'],
+      transform,
+      moduleNameMapper: { '\\.(s?css)$': '<rootDir>/tests/jest/styleStub.cjs' },
+      setupFilesAfterEnv: ['<rootDir>/tests/jest/setupWeb.ts'],
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/server/**/*.test.ts'],
+      transform,
+      globalSetup: '<rootDir>/tests/jest/serverGlobalSetup.cjs',
+      globalTeardown: '<rootDir>/tests/jest/serverGlobalTeardown.cjs',
+    },
+  ],
+};

@@ -1,0 +1,14 @@
+// Browser tests: Chromium (system package) driven by playwright-core against the production build served by
+// the reference back end. Run with `npm run test:e2e` (part of `npm test`).
+export default {
+  displayName: 'e2e',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
+  transform: {
+    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
+  },
+  globalSetup: '<rootDir>/tests/jest/e2eGlobalSetup.cjs',
+  globalTeardown: '<rootDir>/tests/jest/serverGlobalTeardown.cjs',
+  testTimeout: 60000,
+  maxWorkers: 1,
+};

@@ -1,0 +1,71 @@
+// GraphQL over real HTTP: every request needs a valid id token; the customer comes from the database.
+import { createHmac } from 'node:crypto';
+
+const url = () => process.env.TEST_SERVER_URL!;
+
+async function tokensFor(email: string, password = 'Portal#2026') {
+  const response = await fetch(`${url()}/cognito`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+    body: JSON.stringify({ ClientId: 'portal-web-client', AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }),
+  });
+  const body = (await response.json()) as { AuthenticationResult: { IdToken: string; AccessToken: string } };
+  return body.AuthenticationResult;
+}
+
+async function graphql(query: string, authorization?: string) {
+  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-brand-key': 'cng' };
+  if (authorization !== undefined) headers.authorization = authorization;
+  const response = await fetch(`${url()}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query }) });
+  return { status: response.status, body: (await response.json()) as { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] } };
+}
+
+const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+describe('GraphQL endpoint', () => {
+  it("serves the signed-in customer's name from the database", async () => {
+    const { IdToken } = await tokensFor('maria.lopez@example.com');
+    expect(await graphql('{ me { firstName lastName email brand customerType } }', IdToken)).toEqual({
+      status: 200,
+      body: { data: { me: { firstName: 'Maria', lastName: 'Lopez', email: 'maria.lopez@example.com', brand: 'cng', customerType: 'ONLINE_RETURNING' } } },
+    });
+  });
+
+  it('answers 401 with no data without a token, with a forged, an unsigned or an expired token, and with an access token', async () => {
+    const { IdToken, AccessToken } = await tokensFor('james.carter@example.com');
+    const [header, payload] = IdToken.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>;
+    const forgedPayload = b64({ ...claims, email: 'maria.lopez@example.com' });
+    const forged = `${header}.${forgedPayload}.${createHmac('sha256', 'guess').update('x').digest('base64url')}`;
+    const unsigned = `${b64({ alg: 'none', typ: 'JWT' })}.${forgedPayload}.`;
+    for (const token of [undefined, '', 'Bearer nonsense', forged, unsigned, AccessToken]) {
+      const result = await graphql('{ me { firstName } }', token);
+      expect(result.status).toBe(401);
+      expect(result.body.data).toBeUndefined();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 6000));
+    expect((await graphql('{ me { firstName } }', IdToken)).status).toBe(401);
+  }, 20000);
+
+  it('answers a clear "Not implemented" error for an operation without a resolver', async () => {
+    const { IdToken } = await tokensFor('li.wei@example.com');
+    const result = await graphql('{ getCurrentDate }', IdToken);
+    expect(result.body.errors?.[0]).toMatchObject({ message: 'Not implemented: getCurrentDate has no resolver in the reference back end yet', extensions: { code: 'NOT_IMPLEMENTED' } });
+  });
+
+  it('refuses queries deeper than the limit', async () => {
+    const { IdToken } = await tokensFor('li.wei@example.com');
+    const deep = '{ __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } }';
+    const result = await graphql(deep, IdToken);
+    expect(result.body.errors?.[0]?.message).toMatch(/exceeds the query depth limit/);
+  });
+
+  it('writes logMessage and logDetails (personal data masked) and answers success', async () => {
+    const { IdToken } = await tokensFor('li.wei@example.com');
+    const result = await graphql(
+      'mutation { logMessage(request: { message: "Render error for 123-45-6789", logLevel: ERROR }) { success } logDetails(message: "x", data: "{\\"ssn\\":\\"123456789\\"}", logLevel: INFO) { success } }',
+      IdToken,
+    );
+    expect(result.body).toEqual({ data: { logMessage: { success: true }, logDetails: { success: true } } });
+  });
+});

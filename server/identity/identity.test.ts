@@ -1,0 +1,107 @@
+// Contract tests: the real aws-amplify client against the identity service over HTTP.
+import { Amplify } from 'aws-amplify';
+import { fetchAuthSession, fetchUserAttributes, signIn, signOut } from 'aws-amplify/auth';
+
+const url = () => process.env.TEST_SERVER_URL!;
+
+beforeAll(() => {
+  Amplify.configure({ Auth: { Cognito: { userPoolId: 'us-east-1_LocalPool', userPoolClientId: 'portal-web-client', userPoolEndpoint: `${url()}/cognito` } } });
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(async () => {
+  await signOut().catch(() => undefined);
+});
+
+async function cognito(operation: string, body: unknown) {
+  const response = await fetch(`${url()}/cognito`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, type: response.headers.get('x-amzn-errortype'), body: (await response.json()) as Record<string, unknown> };
+}
+
+async function graphql(token: string, query: string) {
+  const response = await fetch(`${url()}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: token }, body: JSON.stringify({ query }) });
+  return { status: response.status, body: (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string }[] } };
+}
+
+describe('identity service with the real aws-amplify client', () => {
+  it('signs in with SRP (the default flow) and issues RS256 tokens with groups, source and brand', async () => {
+    const result = await signIn({ username: 'maria.lopez@example.com', password: 'Portal#2026' });
+    expect(result).toEqual({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    const { tokens } = await fetchAuthSession();
+    const id = tokens!.idToken!;
+    expect(id.payload).toMatchObject({ 'cognito:groups': ['my.account.user'], 'custom:source': 'CNG', 'custom:brand': 'cng', email: 'maria.lopez@example.com', token_use: 'id', aud: 'portal-web-client' });
+    expect(JSON.parse(Buffer.from(id.toString().split('.')[0]!, 'base64url').toString())).toMatchObject({ alg: 'RS256' });
+    expect(tokens!.accessToken.payload).toMatchObject({ token_use: 'access', client_id: 'portal-web-client' });
+    expect((id.payload.exp as number) - (id.payload.iat as number)).toBe(5);
+  });
+
+  it('reads the attributes with GetUser', async () => {
+    await signIn({ username: 'james.carter@example.com', password: 'Portal#2026' });
+    expect(await fetchUserAttributes()).toMatchObject({ email: 'james.carter@example.com', given_name: 'James', family_name: 'Carter', 'custom:source': 'ACA', 'custom:brand': 'aca' });
+  });
+
+  it('signs in with USER_PASSWORD_AUTH', async () => {
+    const result = await signIn({ username: 'li.wei@example.com', password: 'Portal#2026', options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+    expect(result.isSignedIn).toBe(true);
+  });
+
+  it("answers 'Incorrect username or password.' for a wrong password and for an unknown user alike", async () => {
+    await expect(signIn({ username: 'maria.lopez@example.com', password: 'Wrong#2026' })).rejects.toMatchObject({ name: 'NotAuthorizedException', message: 'Incorrect username or password.' });
+    await expect(signIn({ username: 'nobody@example.com', password: 'Wrong#2026' })).rejects.toMatchObject({ name: 'NotAuthorizedException', message: 'Incorrect username or password.' });
+  });
+
+  it('locks the account after 5 failed sign-ins in a row, even for the right password', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      await expect(signIn({ username: 'mfa.deny@example.com', password: `Wrong#${i}x` })).rejects.toMatchObject({ message: 'Incorrect username or password.' });
+    }
+    await expect(signIn({ username: 'mfa.deny@example.com', password: 'Portal#2026' })).rejects.toMatchObject({ name: 'NotAuthorizedException', message: 'Password attempts exceeded' });
+  });
+
+  it('refreshes tokens with GetTokensFromRefreshToken', async () => {
+    await signIn({ username: 'tom.becker@example.com', password: 'Portal#2026' });
+    const before = (await fetchAuthSession()).tokens!.idToken!.toString();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const after = (await fetchAuthSession({ forceRefresh: true })).tokens!.idToken!.toString();
+    expect(after).not.toBe(before);
+    expect((await graphql(after, '{ me { firstName } }')).body.data).toEqual({ me: { firstName: 'Tom' } });
+  });
+
+  it('sign-out revokes the refresh token (RevokeToken): the old tokens stop working', async () => {
+    await signIn({ username: 'aisha.khan@example.com', password: 'Portal#2026' });
+    const token = (await fetchAuthSession()).tokens!.idToken!.toString();
+    expect((await graphql(token, '{ me { firstName } }')).status).toBe(200);
+    await signOut();
+    expect((await graphql(token, '{ me { firstName } }')).status).toBe(401);
+  });
+
+  it('global sign-out ends every session of the user', async () => {
+    await signIn({ username: 'nina.patel@example.com', password: 'Portal#2026' });
+    const token = (await fetchAuthSession()).tokens!.idToken!.toString();
+    await signOut({ global: true });
+    expect((await graphql(token, '{ me { firstName } }')).status).toBe(401);
+  });
+
+  it('never stores a plain password and refuses unknown operations and clients clearly', async () => {
+    expect(await cognito('AdminGetUser', {})).toMatchObject({ status: 400, type: 'InvalidAction' });
+    expect(await cognito('InitiateAuth', { ClientId: 'other', AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: 'a', PASSWORD: 'b' } })).toMatchObject({
+      status: 400,
+      type: 'ResourceNotFoundException',
+    });
+    expect(await cognito('InitiateAuth', { ClientId: 'portal-web-client', AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: 'a' } })).toMatchObject({
+      status: 400,
+      type: 'InvalidParameterException',
+      body: { message: 'Missing required parameter AuthParameters.PASSWORD' },
+    });
+  });
+
+  it('publishes its signing key as a JWKS', async () => {
+    const jwks = (await (await fetch(`${url()}/.well-known/jwks.json`)).json()) as { keys: { kty: string; alg: string; d?: string }[] };
+    expect(jwks.keys).toHaveLength(1);
+    expect(jwks.keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256' });
+    expect(jwks.keys[0]!.d).toBeUndefined();
+  });
+});

@@ -1,0 +1,83 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes, MemoryRouter } from 'react-router-dom';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createFakeAuthService, profileFor } from '../../tests/support/fakeAuthService';
+import { renderApp, setupStore } from '../../tests/support/renderApp';
+import { sessionRestored } from '../features/auth/authSlice';
+import { GENERIC_ERROR_MESSAGE } from './ErrorScreen';
+import { RequireAdmin } from './guards';
+
+const signedIn = (email: string, groups = ['my.account.user']) =>
+  createFakeAuthService({ [email]: { password: 'x', profile: profileFor(email, { groups }) } }, { signedInAs: email });
+
+describe('route table and guards', () => {
+  it('sends a visitor on a guarded route to /login, remembering where they were going', async () => {
+    renderApp('/account?tab=loans');
+    expect(await screen.findByRole('heading', { name: 'Log in to Coin & Go' })).toBeInTheDocument();
+  });
+
+  it('shows the generic error page at /error with the exact text', async () => {
+    renderApp('/error');
+    expect(await screen.findByRole('heading', { name: GENERIC_ERROR_MESSAGE })).toHaveTextContent(
+      "Hmmm... something's not working at the moment. Please try again later.",
+    );
+  });
+
+  it('sends unknown paths to the brand 404 page', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/404.html');
+  });
+
+  it('sends every route to the maintenance page in maintenance mode', async () => {
+    renderApp('/login', { flags: { maintenenceMode: true } });
+    expect(await screen.findByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/maintenance.html');
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+  });
+
+  it('redirects the root to login on p360 and to the account page elsewhere', async () => {
+    renderApp('/', { brandKey: 'p360' });
+    expect(await screen.findByRole('heading', { name: 'Log in to P360' })).toBeInTheDocument();
+  });
+
+  it('redirects the root to the account page on other brands (login first for visitors)', async () => {
+    const { store } = renderApp('/', { brandKey: 'aca', auth: signedIn('james.carter@example.com') });
+    expect(await screen.findByRole('button', { name: 'Log Out' })).toBeInTheDocument();
+    expect(store.getState().auth.status).toBe('signedIn');
+  });
+
+  describe('admin guard', () => {
+    function renderAdminRoute(auth = createFakeAuthService()) {
+      const { store } = setupStore({ auth });
+      render(
+        <Provider store={store}>
+          <MemoryRouter initialEntries={['/admin/landing']}>
+            <Routes>
+              <Route path="/admin/landing" element={<RequireAdmin>agent tools</RequireAdmin>} />
+              <Route path="/admin/login" element={<p>admin login page</p>} />
+              <Route path="/error" element={<p>error page</p>} />
+            </Routes>
+          </MemoryRouter>
+        </Provider>,
+      );
+      return store;
+    }
+
+    it('sends visitors to the admin login', async () => {
+      renderAdminRoute();
+      expect(await screen.findByText('admin login page')).toBeInTheDocument();
+    });
+
+    it('sends a signed-in non-admin to /error', async () => {
+      const store = renderAdminRoute(signedIn('maria.lopez@example.com'));
+      store.dispatch(sessionRestored(profileFor('maria.lopez@example.com')));
+      expect(await screen.findByText('error page')).toBeInTheDocument();
+    });
+
+    it('lets an agent in', async () => {
+      const store = renderAdminRoute(signedIn('agent.smith@example.com', ['my.account.csr']));
+      store.dispatch(sessionRestored(profileFor('agent.smith@example.com', { groups: ['my.account.csr'] })));
+      expect(await screen.findByText('agent tools')).toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,123 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createFakeAuthService, profileFor } from '../../../../tests/support/fakeAuthService';
+import { renderApp } from '../../../../tests/support/renderApp';
+import { TIMEOUT_MESSAGE } from '../signInMessages';
+
+const accounts = {
+  'maria.lopez@example.com': { password: 'Portal#2026', profile: profileFor('maria.lopez@example.com') },
+  'enroll.only@example.com': { password: 'Portal#2026', profile: profileFor('enroll.only@example.com', { groups: ['enrollment.user'] }) },
+};
+
+const emailBox = () => screen.findByLabelText('Email', {}, { timeout: 2000 });
+
+describe('Login screen', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('shows the form only after 750 ms', async () => {
+    const started = performance.now();
+    renderApp('/login');
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    await emailBox();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(740);
+  });
+
+  it('prefills the email from the query string, lowercased', async () => {
+    renderApp('/login?email=Maria.Lopez@Example.COM');
+    expect(await emailBox()).toHaveValue('maria.lopez@example.com');
+  });
+
+  it('prefills the email from navigation state', async () => {
+    renderApp({ pathname: '/login', state: { email: 'TOM@EXAMPLE.COM' } });
+    expect(await emailBox()).toHaveValue('tom@example.com');
+  });
+
+  it('shows the exact validation messages and keeps Log In disabled while invalid', async () => {
+    const user = userEvent.setup();
+    renderApp('/login');
+    const email = await emailBox();
+    const button = screen.getByRole('button', { name: 'Log In' });
+    expect(button).toBeDisabled();
+    await user.click(email);
+    await user.tab();
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    await user.type(email, 'not-an-email');
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+    await user.clear(email);
+    await user.type(email, 'a@b.c');
+    expect(await screen.findByText('Invalid email value')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Password'));
+    await user.tab();
+    expect(await screen.findByText('Password is required')).toBeInTheDocument();
+    expect(button).toBeDisabled();
+  });
+
+  it('signs in, shows Logging In... while authenticating, and lands on the requested page', async () => {
+    const user = userEvent.setup();
+    const auth = createFakeAuthService(accounts);
+    let release: () => void = () => undefined;
+    const realSignIn = auth.signIn;
+    auth.signIn = (email, password) => new Promise<void>((resolve, reject) => (release = () => realSignIn(email, password).then(resolve, reject)));
+    const { pageViews } = renderApp('/account', { auth });
+    await user.type(await emailBox(), 'maria.lopez@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Portal#2026');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    const busy = await screen.findByRole('button', { name: 'Logging In...' });
+    expect(busy).toBeDisabled();
+    await act(async () => {
+      release();
+    });
+    await waitFor(() => expect(pageViews).toEqual(['/login-successful']));
+    expect(await screen.findByRole('button', { name: 'Log Out' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+  });
+
+  it('shows the provider message in a red alert for a wrong password', async () => {
+    const user = userEvent.setup();
+    renderApp('/login', { auth: createFakeAuthService(accounts) });
+    await user.type(await emailBox(), 'maria.lopez@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password1');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect username or password.');
+  });
+
+  it('refuses an enrollment-only user with the incorrect-credentials message', async () => {
+    const user = userEvent.setup();
+    const auth = createFakeAuthService(accounts);
+    renderApp('/login', { auth });
+    await user.type(await emailBox(), 'enroll.only@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Portal#2026');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect username or password.');
+    expect(auth.calls).toContain('signOut');
+  });
+
+  it('shows the timeout message when navigation state says timeout', async () => {
+    renderApp({ pathname: '/login', state: { timeout: true } });
+    expect(await screen.findByText(TIMEOUT_MESSAGE)).toBeInTheDocument();
+  });
+
+  it('offers a phone number instead of Forgot email? when the forgotEmail flag is off', async () => {
+    renderApp('/login');
+    await emailBox();
+    expect(screen.queryByRole('link', { name: 'Forgot email?' })).not.toBeInTheDocument();
+    expect(screen.getByText(/Forgot your email\? Call us at/)).toHaveTextContent('800-555-0101');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/authentication/forgot-password');
+    expect(screen.getByText("Don't have an account?")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enroll Now' })).toBeInTheDocument();
+  });
+
+  it('offers Forgot email? when the forgotEmail flag is on', async () => {
+    renderApp('/login', { flags: { forgotEmail: true } });
+    await emailBox();
+    expect(screen.getByRole('link', { name: 'Forgot email?' })).toHaveAttribute('href', '/authentication/forgot-email');
+  });
+
+  it('shows the brand of the host: name, logo and phone', async () => {
+    renderApp('/login', { brandKey: 'aca' });
+    expect(await screen.findByRole('heading', { name: 'Log in to Acorn Cash' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Acorn Cash Advance' })).toHaveAttribute('src', '/brands/aca/logo.svg');
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: /800-555-0102/ })).toHaveAttribute('href', 'tel:800-555-0102');
+  });
+});

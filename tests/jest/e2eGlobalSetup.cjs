@@ -1,0 +1,13 @@
+// Browser tests run against the production build in dist/ on port E2E_PORT (default 8181), so that
+// http://<brand>.localhost:<port> reaches it in Chromium.
+const { existsSync } = require('node:fs');
+const path = require('node:path');
+const { startServer } = require('./startServer.cjs');
+
+module.exports = async () => {
+  if (!existsSync(path.resolve(__dirname, '../../dist/index.html'))) throw new Error('No production build in dist/: run `npm run build` first');
+  const port = process.env.E2E_PORT ?? '8181';
+  const { child } = await startServer({ PORT: port });
+  globalThis.__PORTAL_SERVER__ = child;
+  process.env.E2E_PORT = port;
+};

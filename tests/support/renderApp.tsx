@@ -1,0 +1,72 @@
+// Renders the real app (route table, guards, screens) with a real store and fake services, at a route.
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import type { BrandKey } from '../../brands/brandSchema';
+import { restApi, type FeatureFlags } from '../../src/api/restApi';
+import { App, type NavigationBinding } from '../../src/app/App';
+import type { AuthService } from '../../src/features/auth/authService';
+import { makeStore } from '../../src/store/makeStore';
+import { runtimeConfigured, type RuntimeConfig } from '../../src/store/runtimeSlice';
+import type { NavigateService, Services } from '../../src/store/services';
+import { createFakeAuthService } from './fakeAuthService';
+
+export const testConfig: RuntimeConfig = {
+  environment: 'local',
+  graphqlUrl: 'http://portal.test/graphql',
+  restBaseUrl: '/api',
+  socketUrl: 'ws://portal.test/socket',
+  allowBrandOverride: false,
+  bankLinkMode: 'local',
+  auth: { userPoolId: 'us-east-1_LocalPool', userPoolClientId: 'portal-web-client', userPoolEndpoint: 'http://portal.test/cognito' },
+};
+
+export const testFlags: FeatureFlags = {
+  mfa: true,
+  forgotEmail: false,
+  forgotPassword: true,
+  unifiedHomepages: false,
+  redirectToP360: false,
+  redirectToPartner: false,
+  enablePasswordlessFlow: true,
+  maintenenceMode: false,
+  enableXact: false,
+  showNewCaNotice: false,
+  LOAN_CONVERSION: true,
+  timeouts: { verification: { otp_email: 30 }, session: { idleSeconds: 840, promptSeconds: 60 } },
+};
+
+export function createTestServices(auth: AuthService = createFakeAuthService()) {
+  let navigateFn: NavigateService['navigate'] = () => undefined;
+  const navigation: NavigationBinding = { bind: (fn) => (navigateFn = fn) };
+  const pageViews: string[] = [];
+  const services: Services = {
+    auth,
+    navigate: { navigate: (to, options) => navigateFn(to, options), pathname: () => '' },
+    storage: { clear: () => window.localStorage.clear() },
+    clock: { now: () => Date.now() },
+    analytics: { pageView: (path) => pageViews.push(path) },
+  };
+  return { services, navigation, pageViews };
+}
+
+export function setupStore(options: { auth?: AuthService; brandKey?: BrandKey; flags?: Partial<FeatureFlags> } = {}) {
+  const { services, navigation, pageViews } = createTestServices(options.auth);
+  const store = makeStore(services);
+  const brandKey = options.brandKey ?? 'cng';
+  store.dispatch(runtimeConfigured({ brandKey, config: testConfig, campaignId: null }));
+  void store.dispatch(restApi.util.upsertQueryData('getFeatureFlags', brandKey, { ...testFlags, ...options.flags }));
+  return { store, services, navigation, pageViews };
+}
+
+export function renderApp(route: string | { pathname: string; state?: unknown }, options: Parameters<typeof setupStore>[0] = {}) {
+  const setup = setupStore(options);
+  const view = render(
+    <Provider store={setup.store}>
+      <MemoryRouter initialEntries={[route]}>
+        <App navigation={setup.navigation} />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { ...setup, ...view };
+}
