@@ -44,7 +44,8 @@ export type Brand = InferType<typeof brandSchema> & { key: BrandKey; partnerBran
 /** Validates one record; throws an Error whose message names the brand and every bad field. */
 export function validateBrand(record: unknown, label: string): Brand {
   try {
-    return brandSchema.validateSync(record, { abortEarly: false, stripUnknown: false }) as Brand;
+    const valid: Brand = brandSchema.validateSync(record, { abortEarly: false, stripUnknown: false });
+    return valid;
   } catch (error) {
     const details = error instanceof Error && 'errors' in error ? (error as { errors: string[] }).errors : [String(error)];
     throw new Error(`Brand record "${label}" is invalid: ${details.join('; ')}`);

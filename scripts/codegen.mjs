@@ -1,11 +1,10 @@
 // Generates the browser app's GraphQL types from schema/schema.graphql and the operations in src/**/*.graphql:
-//   src/api/generated/graphql.ts      schema and operation types (typescript + typescript-operations)
+//   src/api/generated/graphql.ts      operation types, with the enums and inputs they use (typescript-operations)
 //   <file>.generated.ts beside each .graphql file: the operations as plain strings (no parser at run time)
 // `node scripts/codegen.mjs --check` fails when a generated file is out of date.
 import { readFileSync, writeFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { codegen } from '@graphql-codegen/core';
-import * as typescriptPlugin from '@graphql-codegen/typescript';
 import * as operationsPlugin from '@graphql-codegen/typescript-operations';
 import { buildSchema, parse, print, validate } from 'graphql';
 
@@ -38,8 +37,8 @@ const types = await codegen({
   documents,
   filename: 'src/api/generated/graphql.ts',
   config: { enumsAsTypes: true, avoidOptionals: { field: true, inputValue: false }, scalars: { JSON: 'unknown' }, skipTypename: true, useTypeImports: true },
-  plugins: [{ typescript: {} }, { typescriptOperations: {} }],
-  pluginMap: { typescript: typescriptPlugin, typescriptOperations: operationsPlugin },
+  plugins: [{ typescriptOperations: {} }],
+  pluginMap: { typescriptOperations: operationsPlugin },
 });
 outputs.set(join(root, 'src/api/generated/graphql.ts'), HEADER + types);
 

@@ -38,8 +38,9 @@ async function start(container: HTMLElement): Promise<void> {
       </Provider>
     </StrictMode>,
   );
-  const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1500));
-  idle(() => services.auth.preload());
+  const preload = () => services.auth.preload();
+  if ('requestIdleCallback' in window) window.requestIdleCallback(preload);
+  else setTimeout(preload, 1500);
 }
 
 const container = document.getElementById('root');

@@ -4,19 +4,23 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildSchema, NoSchemaIntrospectionCustomRule, type GraphQLObjectType } from 'graphql';
-import mercurius, { type IResolvers } from 'mercurius';
+import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
 import type { Database } from '../db/client';
 import type { Settings } from '../settings';
 import type { IdClaims, TokenService } from '../identity/tokens';
 import { customerResolvers } from './customerResolvers';
 import { logResolvers } from './logResolvers';
 
-export interface GraphqlContext {
-  claims: IdClaims;
-  db: Database;
-  log: FastifyRequest['log'];
-  brand: string;
+declare module 'mercurius' {
+  interface MercuriusContext {
+    claims: IdClaims;
+    db: Database;
+    log: FastifyRequest['log'];
+    brand: string;
+  }
 }
+
+export type GraphqlContext = MercuriusContext;
 
 const schemaText = readFileSync(new URL('../../schema/schema.graphql', import.meta.url), 'utf8');
 
@@ -63,7 +67,7 @@ export async function registerGraphql(app: FastifyInstance, deps: { db: Database
       queryDepth: 8,
       allowBatchedQueries: false,
       validationRules: deps.settings.production ? [NoSchemaIntrospectionCustomRule] : [],
-      context: (request): GraphqlContext => ({
+      context: (request) => ({
         claims: (request as FastifyRequest & { claims: IdClaims }).claims,
         db: deps.db,
         log: request.log,

@@ -148,7 +148,7 @@ export function registerCognitoRoutes(app: FastifyInstance, deps: { db: Database
         verifyPasswordClaim({
           poolName,
           userId: challenge.data.userId!,
-          secretBlock: challenge.data.secretBlock!,
+          secretBlock: challenge.data.secretBlock,
           timestamp,
           signature: field(body, ['ChallengeResponses', 'PASSWORD_CLAIM_SIGNATURE']),
           A: challenge.data.A!,
@@ -204,7 +204,7 @@ export function registerCognitoRoutes(app: FastifyInstance, deps: { db: Database
     }
   };
 
-  app.register(async (scope) => {
+  void app.register((scope, _options, done) => {
     scope.addContentTypeParser(['application/x-amz-json-1.1', 'application/x-amz-json-1.0'], { parseAs: 'string' }, parseJson);
     scope.post('/cognito', { config: { rateLimit: { max: 300, timeWindow: '1 minute' } } }, async (request, reply) => {
       const target = String(request.headers['x-amz-target'] ?? '');
@@ -222,5 +222,6 @@ export function registerCognitoRoutes(app: FastifyInstance, deps: { db: Database
         return JSON.stringify({ __type: known.type, message: known.message });
       }
     });
+    done();
   });
 }

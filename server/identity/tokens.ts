@@ -41,7 +41,7 @@ async function loadOrCreateKey(db: Database): Promise<{ kid: string; privateKey:
   const [row] = await db.select().from(signingKeys).limit(1);
   if (row) {
     const privateKey = (await importJWK(row.privateJwk as JWK, 'RS256')) as CryptoKey;
-    return { kid: row.kid, privateKey, publicJwk: row.publicJwk as JWK };
+    return { kid: row.kid, privateKey, publicJwk: row.publicJwk };
   }
   const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
   const kid = randomUUID();

@@ -7,11 +7,11 @@ const api = graphqlApi.injectEndpoints({
 });
 
 describe('GraphQL base query', () => {
-  const fetchMock = jest.fn();
+  type Init = RequestInit & { headers: Record<string, string>; body: string };
+  const fetchMock = jest.fn<Promise<Response>, [string, Init]>();
   beforeEach(() => {
     fetchMock.mockReset();
-    window.fetch = fetchMock;
-    globalThis.fetch = fetchMock;
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
   });
 
   it('returns the local unauthenticated error and makes no call without a token', async () => {
@@ -29,13 +29,13 @@ describe('GraphQL base query', () => {
     await store.dispatch(api.endpoints.probe.initiate(undefined, { forceRefetch: true }));
     await store.dispatch(api.endpoints.probe.initiate(undefined, { forceRefetch: true }));
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    const first = fetchMock.mock.calls[0]![1] as RequestInit & { headers: Record<string, string> };
-    const second = fetchMock.mock.calls[1]![1] as RequestInit & { headers: Record<string, string> };
+    const [first, second] = fetchMock.mock.calls.map(([, init]) => init);
+    if (!first || !second) throw new Error('two calls expected');
     expect(first.method).toBe('POST');
     expect(first.headers).toMatchObject({ 'X-brand-key': 'aca', authorization: 'fake-id-token-for-a@example.com', 'X-cng-campaign-id': 'spring-24' });
     expect(first.headers['X-session-id']).toBe(second.headers['X-session-id']);
     expect(first.headers['X-correlation-id']).not.toBe(second.headers['X-correlation-id']);
-    expect(JSON.parse(String(first.body))).toEqual({ query: 'query Probe { me { id } }' });
+    expect(JSON.parse(first.body)).toEqual({ query: 'query Probe { me { id } }' });
   });
 
   it('normalises GraphQL errors, HTTP errors and network failures to plain objects', async () => {

@@ -16,7 +16,7 @@ export type RootState = ReturnType<typeof appReducer>;
 /** On sign-out everything but the runtime settings and the public REST cache (flags) starts afresh. */
 export function rootReducer(state: RootState | undefined, action: UnknownAction): RootState {
   if (signedOut.match(action) && state) {
-    return appReducer({ runtime: state.runtime, restApi: state.restApi } as RootState, action);
+    return appReducer({ runtime: state.runtime, restApi: state.restApi }, action);
   }
   return appReducer(state, action);
 }

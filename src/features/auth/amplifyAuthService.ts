@@ -1,9 +1,10 @@
 // The AuthService over aws-amplify v6, pointed at the user pool of /config.json. The library is loaded on
 // first use (or on idle), so it stays out of the login page's first download.
+import type * as AmplifyAuth from 'aws-amplify/auth';
 import type { RuntimeConfig } from '../../store/runtimeSlice';
 import type { AuthProfile, AuthService } from './authService';
 
-type AuthModule = typeof import('aws-amplify/auth');
+type AuthModule = typeof AmplifyAuth;
 
 export function createAmplifyAuthService(config: RuntimeConfig['auth'], storage: Storage = window.localStorage): AuthService {
   let loading: Promise<AuthModule> | null = null;

@@ -1,9 +1,9 @@
 // Sign-in, session start and sign-out. Sagas only orchestrate: the identity provider, navigation, storage
 // and analytics come from the saga context.
-import { all, call, getContext, put, takeLatest } from 'redux-saga/effects';
+import { all, call, put, takeLatest } from 'redux-saga/effects';
 import { graphqlApi } from '../../api/graphqlApi';
-import type { AnalyticsService, NavigateService, StorageService } from '../../store/services';
-import type { AuthProfile, AuthService } from './authService';
+import { service } from '../../store/sagaServices';
+import type { AuthProfile } from './authService';
 import {
   ENROLLMENT_GROUP,
   sessionNotFound,
@@ -19,14 +19,14 @@ import { INCORRECT_CREDENTIALS, signInErrorMessage } from './signInMessages';
 export const LOGIN_SUCCESSFUL_PAGE = '/login-successful';
 
 export function* signInSaga(action: ReturnType<typeof signInRequested>) {
-  const auth: AuthService = yield getContext('auth');
-  const navigate: NavigateService = yield getContext('navigate');
-  const analytics: AnalyticsService = yield getContext('analytics');
+  const auth = yield* service('auth');
+  const navigate = yield* service('navigate');
+  const analytics = yield* service('analytics');
   const { email, password, redirectTo } = action.payload;
   yield put(graphqlApi.util.resetApiState());
   try {
     yield call(auth.signIn, email, password);
-    const profile: AuthProfile | null = yield call(auth.currentProfile);
+    const profile = (yield call(auth.currentProfile)) as AuthProfile | null;
     if (!profile) throw new Error('SignIn Error');
     if (profile.groups.includes(ENROLLMENT_GROUP)) {
       yield call(auth.signOut);
@@ -42,13 +42,13 @@ export function* signInSaga(action: ReturnType<typeof signInRequested>) {
 }
 
 export function* startSessionSaga() {
-  const auth: AuthService = yield getContext('auth');
+  const auth = yield* service('auth');
   if (!auth.hasStoredSession()) {
     yield put(sessionNotFound());
     return;
   }
   try {
-    const profile: AuthProfile | null = yield call(auth.currentProfile);
+    const profile = (yield call(auth.currentProfile)) as AuthProfile | null;
     yield put(profile ? sessionRestored(profile) : sessionNotFound());
   } catch {
     yield call(auth.signOut);
@@ -57,9 +57,9 @@ export function* startSessionSaga() {
 }
 
 export function* signOutSaga() {
-  const auth: AuthService = yield getContext('auth');
-  const storage: StorageService = yield getContext('storage');
-  const navigate: NavigateService = yield getContext('navigate');
+  const auth = yield* service('auth');
+  const storage = yield* service('storage');
+  const navigate = yield* service('navigate');
   try {
     yield call(auth.signOut);
   } finally {

@@ -58,7 +58,10 @@ describe('Login screen', () => {
     const auth = createFakeAuthService(accounts);
     let release: () => void = () => undefined;
     const realSignIn = auth.signIn;
-    auth.signIn = (email, password) => new Promise<void>((resolve, reject) => (release = () => realSignIn(email, password).then(resolve, reject)));
+    auth.signIn = (email, password) =>
+      new Promise<void>((resolve, reject) => {
+        release = () => void realSignIn(email, password).then(resolve, reject);
+      });
     const { pageViews } = renderApp('/account', { auth });
     await user.type(await emailBox(), 'maria.lopez@example.com');
     await user.type(screen.getByLabelText('Password'), 'Portal#2026');

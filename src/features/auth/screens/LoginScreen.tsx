@@ -85,7 +85,7 @@ export function LoginScreen() {
       </div>
       <div className={styles.enroll}>
         <p>Don&apos;t have an account?</p>
-        <button type="button" className={`${buttonStyles.button} ${buttonStyles.secondary}`} onClick={() => navigate('/enrollment')}>
+        <button type="button" className={`${buttonStyles.button} ${buttonStyles.secondary}`} onClick={() => void navigate('/enrollment')}>
           Enroll Now
         </button>
       </div>

@@ -1,0 +1,64 @@
+// Lint: typescript-eslint (type-aware), React hooks, and the house rules as import rules: a feature never
+// imports another feature's internals; src/ and server/ never import each other; typed hooks only.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', '.data/**', 'coverage/**', '**/*.generated.ts', 'src/api/generated/**', 'bench-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src', from: './server', message: 'src/ and server/ never import each other.' },
+            { target: './server', from: './src', except: ['./lib/validation'], message: 'server/ may only share the pure validation rules of src/lib/validation.' },
+            ...features.map((name) => ({
+              target: `./src/features/${name}`,
+              from: './src/features',
+              except: [`./${name}`],
+              message: 'A feature never imports another feature; cross-feature flows live in sagas.',
+            })),
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-redux', importNames: ['useSelector', 'useDispatch'], message: 'Use useAppSelector and useAppDispatch from src/store/hooks.' }] },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/only-throw-error': 'off',
+    },
+  },
+  {
+    files: ['src/store/hooks.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/require-await': 'off', '@typescript-eslint/unbound-method': 'off' },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    ...tseslint.configs.disableTypeChecked,
+    rules: { ...tseslint.configs.disableTypeChecked.rules, '@typescript-eslint/no-require-imports': 'off' },
+    languageOptions: { parserOptions: { projectService: false, project: null }, globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', require: 'readonly', module: 'writable', __dirname: 'readonly', globalThis: 'readonly', setTimeout: 'readonly', Buffer: 'readonly' } },
+  },
+);

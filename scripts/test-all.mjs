@@ -1,0 +1,57 @@
+// `npm test`: every check and test, in order, then one closing line "N passed, N failed".
+//   generated GraphQL files up to date -> type check -> lint -> jest (web + server) -> production build ->
+//   browser tests in Chromium (installed with apt-get when missing and possible).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureBrowser } from './ensure-browser.mjs';
+
+const results = { passed: 0, failed: 0 };
+const reports = mkdtempSync(join(tmpdir(), 'portal-tests-'));
+
+function run(title, command, args, env = {}) {
+  process.stdout.write(`\n== ${title}\n`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  process.stdout.write(`== ${title}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+  return ok;
+}
+
+function jest(title, args, report) {
+  const ok = run(title, process.execPath, ['node_modules/jest/bin/jest.js', '--ci', '--json', `--outputFile=${report}`, ...args]);
+  try {
+    const summary = JSON.parse(readFileSync(report, 'utf8'));
+    results.passed += summary.numPassedTests;
+    results.failed += summary.numFailedTests + (summary.numRuntimeErrorTestSuites ?? 0);
+  } catch {
+    results.failed += 1;
+  }
+  return ok;
+}
+
+function step(title, command, args) {
+  const ok = run(title, command, args);
+  if (ok) results.passed += 1;
+  else results.failed += 1;
+  return ok;
+}
+
+const checks = [
+  () => step('generated GraphQL types are up to date', process.execPath, ['scripts/codegen.mjs', '--check']),
+  () => step('type check', process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit']),
+  () => step('lint', process.execPath, ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.']),
+  () => jest('unit, saga, component and server tests (jest)', [], join(reports, 'jest.json')),
+];
+let allOk = checks.map((check) => check()).every(Boolean);
+
+if (step('production build', process.execPath, ['node_modules/webpack-cli/bin/cli.js', '--mode', 'production'])) {
+  ensureBrowser();
+  allOk = jest('browser tests (Chromium)', ['-c', 'jest.e2e.config.js'], join(reports, 'e2e.json')) && allOk;
+} else {
+  allOk = false;
+}
+
+process.stdout.write(`\n${results.passed} passed, ${results.failed} failed\n`);
+process.exit(allOk && results.failed === 0 ? 0 : 1);

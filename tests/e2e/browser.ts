@@ -1,0 +1,38 @@
+// Shared pieces of the browser tests: Chromium from the system package, brand URLs, axe-core checks.
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const port = () => process.env.E2E_PORT ?? '8181';
+export const brandUrl = (brand: string, path = '/') => `http://${brand}.localhost:${port()}${path}`;
+export const apiUrl = (path: string) => `http://127.0.0.1:${port()}${path}`;
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
+
+/** Runs axe-core on the page for WCAG 2.1 A and AA, and returns a readable list of what it found. */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+export async function setFlags(brand: string, flags: Record<string, unknown>): Promise<void> {
+  const response = await fetch(apiUrl(`/api/test/flags/${brand}`), { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(flags) });
+  if (!response.ok) throw new Error(`could not set flags: ${response.status}`);
+}
+
+export async function resetFlags(): Promise<void> {
+  await fetch(apiUrl('/api/test/reset-flags'), { method: 'POST' });
+}
