@@ -1,6 +1,6 @@
 // The app shell inside the router: hands `navigate` to the sagas, catches render errors (reported, then
 // /error), and renders the route table.
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { logApi } from '../api/logEndpoints';
 import { useAppDispatch } from '../store/hooks';
@@ -16,6 +16,9 @@ export function App({ navigation }: { navigation: NavigationBinding }) {
   const navigate = useNavigate();
   const location = useLocation();
   const dispatch = useAppDispatch();
+  // Navigation happens in an effect: an error in the very first render is caught before the router's
+  // navigator is ready, and a navigate() from componentDidCatch would be dropped.
+  const [renderErrors, setRenderErrors] = useState(0);
 
   useEffect(() => {
     navigation.bind((to, options) => void navigate(to, options));
@@ -28,10 +31,14 @@ export function App({ navigation }: { navigation: NavigationBinding }) {
           request: { message: `Render error on ${location.pathname}: ${error.message}\n${componentStack.slice(0, 2000)}`, logLevel: 'ERROR' },
         }),
       );
-      void navigate('/error', { replace: true });
+      setRenderErrors((count) => count + 1);
     },
-    [dispatch, location.pathname, navigate],
+    [dispatch, location.pathname],
   );
+
+  useEffect(() => {
+    if (renderErrors > 0) void navigate('/error', { replace: true });
+  }, [renderErrors, navigate]);
 
   return (
     <AppErrorBoundary key={location.pathname} onError={onRenderError}>
