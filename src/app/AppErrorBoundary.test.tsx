@@ -13,8 +13,8 @@ describe('render errors', () => {
   it('are reported through the logMessage mutation, then the user is sent to /error', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const bodies: { query: string; variables: { request: { message: string; logLevel: string } } }[] = [];
-    globalThis.fetch = jest.fn((_url: string, init: RequestInit) => {
-      bodies.push(JSON.parse(String(init.body)) as (typeof bodies)[number]);
+    globalThis.fetch = jest.fn((_url: string, init: RequestInit & { body: string }) => {
+      bodies.push(JSON.parse(init.body) as (typeof bodies)[number]);
       return Promise.resolve(new Response(JSON.stringify({ data: { logMessage: { success: true } } }), { status: 200 }));
     }) as unknown as typeof fetch;
     const auth = createFakeAuthService({ 'a@example.com': { password: 'x', profile: profileFor('a@example.com') } }, { signedInAs: 'a@example.com' });
