@@ -5,7 +5,6 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import webpack from 'webpack';
 
 const root = new URL('.', import.meta.url).pathname;
 
@@ -51,7 +50,6 @@ export default (_env, argv) => {
       ],
     },
     plugins: [
-      new webpack.DefinePlugin({ __LOCAL_BANK_LINK__: JSON.stringify(process.env.BANK_LINK_MODE !== 'plaid') }),
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
       new MiniCssExtractPlugin({ filename: 'css/[name].[contenthash:10].css', chunkFilename: 'css/[name].[contenthash:10].css' }),
       ...(production

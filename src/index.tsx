@@ -7,6 +7,7 @@ import { validateBrand } from '../brands/brandSchema';
 import { brands } from '../brands/index';
 import { restApi } from './api/restApi';
 import { App } from './app/App';
+import { GENERIC_ERROR_MESSAGE } from './app/ErrorScreen';
 import { applyBrandTheme } from './app/brandTheme';
 import { createBrowserServices } from './app/browserServices';
 import { resolveBrand } from './app/resolveBrand';
@@ -47,7 +48,12 @@ const container = document.getElementById('root');
 if (container) {
   start(container).catch(() => {
     document.documentElement.dataset.brandReady = 'true';
-    container.innerHTML =
-      '<div class="boot-error" role="alert"><h1>Hmmm... something\'s not working at the moment. Please try again later.</h1></div>';
+    const box = document.createElement('div');
+    box.className = 'boot-error';
+    box.setAttribute('role', 'alert');
+    const heading = document.createElement('h1');
+    heading.textContent = GENERIC_ERROR_MESSAGE;
+    box.appendChild(heading);
+    container.replaceChildren(box);
   });
 }

@@ -115,7 +115,7 @@ export async function createTokenService(db: Database, options: { issuerBase: st
         .where(eq(users.sub, sub));
       if (!row) throw new TokenError('unknown user');
       if (row.revoked) throw new TokenError('token revoked');
-      if ((payload.iat ?? 0) * 1000 < Math.floor(row.valid.getTime() / 1000) * 1000) throw new TokenError('signed out');
+      if ((payload.iat ?? 0) < Math.floor(row.valid.getTime() / 1000)) throw new TokenError('signed out');
       return payload as IdClaims;
     },
   };

@@ -4,8 +4,15 @@ import type { Brand } from '../../brands/brandSchema';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+const templates = new Map<string, string>();
+
+/** Fills a page template (read once, then kept) with the brand's name, phone, hours, logo and color. */
 export function renderBrandPage(file: URL, brand: Brand): string {
-  const template = readFileSync(file, 'utf8');
+  let template = templates.get(file.href);
+  if (template === undefined) {
+    template = readFileSync(file, 'utf8');
+    templates.set(file.href, template);
+  }
   const values: Record<string, string> = {
     key: brand.key,
     name: brand.name,
