@@ -71,3 +71,34 @@ export const featureFlags = pgTable('feature_flags', {
   brand: text('brand').primaryKey(),
   flags: jsonb('flags').$type<Record<string, unknown>>().notNull(),
 });
+
+/** The customer an agent is acting for, one row per agent; read back when the agent's app starts. */
+export const impersonations = pgTable('impersonations', {
+  agentSub: uuid('agent_sub').primaryKey(),
+  customerEmail: text('customer_email').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every call an agent makes while acting for a customer, and every start and stop of acting. */
+export const auditLog = pgTable('audit_log', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  agentEmail: text('agent_email').notNull(),
+  customerEmail: text('customer_email').notNull(),
+  operation: text('operation').notNull(),
+  outcome: text('outcome').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Password-reset codes (hashed), single use, short-lived; attempts are counted. */
+export const passwordResets = pgTable('password_resets', {
+  userSub: uuid('user_sub').primaryKey().references(() => users.sub, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Hand-off tokens already exchanged (single use), kept until they could no longer be accepted anyway. */
+export const usedHandoffs = pgTable('used_handoffs', {
+  jti: text('jti').primaryKey(),
+  usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+});

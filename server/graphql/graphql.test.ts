@@ -1,24 +1,7 @@
 // GraphQL over real HTTP: every request needs a valid id token; the customer comes from the database.
 import { createHmac } from 'node:crypto';
 
-const url = () => process.env.TEST_SERVER_URL!;
-
-async function tokensFor(email: string, password = 'Portal#2026') {
-  const response = await fetch(`${url()}/cognito`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-    body: JSON.stringify({ ClientId: 'portal-web-client', AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }),
-  });
-  const body = (await response.json()) as { AuthenticationResult: { IdToken: string; AccessToken: string } };
-  return body.AuthenticationResult;
-}
-
-async function graphql(query: string, authorization?: string) {
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-brand-key': 'cng' };
-  if (authorization !== undefined) headers.authorization = authorization;
-  const response = await fetch(`${url()}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query }) });
-  return { status: response.status, body: (await response.json()) as { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] } };
-}
+import { graphql, tokensFor } from '../../tests/support/serverClient';
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -49,14 +32,14 @@ describe('GraphQL endpoint', () => {
 
   it('answers a clear "Not implemented" error for an operation without a resolver', async () => {
     const { IdToken } = await tokensFor('li.wei@example.com');
-    const result = await graphql('{ getCurrentDate }', IdToken);
+    const result = await graphql('{ getCurrentDate }', IdToken, 'p360');
     expect(result.body.errors?.[0]).toMatchObject({ message: 'Not implemented: getCurrentDate has no resolver in the reference back end yet', extensions: { code: 'NOT_IMPLEMENTED' } });
   });
 
   it('refuses queries deeper than the limit', async () => {
     const { IdToken } = await tokensFor('li.wei@example.com');
     const deep = '{ __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } }';
-    const result = await graphql(deep, IdToken);
+    const result = await graphql(deep, IdToken, 'p360');
     expect(result.body.errors?.[0]?.message).toMatch(/exceeds the query depth limit/);
   });
 
@@ -65,6 +48,7 @@ describe('GraphQL endpoint', () => {
     const result = await graphql(
       'mutation { logMessage(request: { message: "Render error for 123-45-6789", logLevel: ERROR }) { success } logDetails(message: "x", data: "{\\"ssn\\":\\"123456789\\"}", logLevel: INFO) { success } }',
       IdToken,
+      'p360',
     );
     expect(result.body).toEqual({ data: { logMessage: { success: true }, logDetails: { success: true } } });
   });

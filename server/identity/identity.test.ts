@@ -1,6 +1,7 @@
 // Contract tests: the real aws-amplify client against the identity service over HTTP.
 import { Amplify } from 'aws-amplify';
 import { fetchAuthSession, fetchUserAttributes, signIn, signOut } from 'aws-amplify/auth';
+import { graphql as graphqlCall } from '../../tests/support/serverClient';
 
 const url = () => process.env.TEST_SERVER_URL!;
 
@@ -22,10 +23,8 @@ async function cognito(operation: string, body: unknown) {
   return { status: response.status, type: response.headers.get('x-amzn-errortype'), body: (await response.json()) as Record<string, unknown> };
 }
 
-async function graphql(token: string, query: string) {
-  const response = await fetch(`${url()}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: token }, body: JSON.stringify({ query }) });
-  return { status: response.status, body: (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string }[] } };
-}
+/** GraphQL through the brand that allows every persona used here (cng: CNG and CSH; ccb for CCB). */
+const graphql = (token: string, query: string, brand = 'cng') => graphqlCall(query, token, brand);
 
 describe('identity service with the real aws-amplify client', () => {
   it('signs in with SRP (the default flow) and issues RS256 tokens with groups, source and brand', async () => {
@@ -73,9 +72,9 @@ describe('identity service with the real aws-amplify client', () => {
   it('sign-out revokes the refresh token (RevokeToken): the old tokens stop working', async () => {
     await signIn({ username: 'aisha.khan@example.com', password: 'Portal#2026' });
     const token = (await fetchAuthSession()).tokens!.idToken!.toString();
-    expect((await graphql(token, '{ me { firstName } }')).status).toBe(200);
+    expect((await graphql(token, '{ me { firstName } }', 'ccb')).status).toBe(200);
     await signOut();
-    expect((await graphql(token, '{ me { firstName } }')).status).toBe(401);
+    expect((await graphql(token, '{ me { firstName } }', 'ccb')).status).toBe(401);
   });
 
   it('global sign-out ends every session of the user', async () => {

@@ -1,7 +1,9 @@
 // /config.json (runtime settings of the browser app), feature flags, JWKS, and the test hooks.
 import type { FastifyInstance } from 'fastify';
 import { isBrandKey } from '../../brands/index';
+import { desc } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { auditLog } from '../db/schema';
 import { changeFlags, readFlags, resetFlags } from '../flags/featureFlags';
 import type { TokenService } from '../identity/tokens';
 import type { Settings } from '../settings';
@@ -42,5 +44,6 @@ export function registerRuntimeRoutes(app: FastifyInstance, deps: { db: Database
       await resetFlags(db);
       return { success: true };
     });
+    app.get('/api/test/audit-log', async () => db.select().from(auditLog).orderBy(desc(auditLog.at)).limit(100));
   }
 }

@@ -1,0 +1,30 @@
+// Agents acting for a customer: who may, whom they act for, what they may not do while acting, and the
+// audit log every call made while acting is written to.
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { auditLog, impersonations } from '../db/schema';
+
+export const AGENT_GROUP = 'my.account.csr';
+
+/** Changes of email, password, MFA settings and bank data are refused while an agent acts for a customer. */
+export const REFUSED_WHILE_ACTING = new Set([
+  'saveUserInformation',
+  'rememberDevice',
+  'validateEmailVerificationCode',
+  'emailResendCode',
+  'saveBankInformation',
+  'saveDecisionBankVerification',
+  'initializePlaidConnection',
+  'createPlaidToken',
+]);
+
+export const isAgent = (groups: unknown): boolean => Array.isArray(groups) && groups.includes(AGENT_GROUP);
+
+export async function actingFor(db: Database, agentSub: string): Promise<{ customerEmail: string; startedAt: Date } | undefined> {
+  const [row] = await db.select().from(impersonations).where(eq(impersonations.agentSub, agentSub));
+  return row;
+}
+
+export async function audit(db: Database, entry: { agentEmail: string; customerEmail: string; operation: string; outcome: 'allowed' | 'refused' | 'started' | 'stopped' }): Promise<void> {
+  await db.insert(auditLog).values(entry);
+}

@@ -1,0 +1,39 @@
+// Small clients for the server tests: the identity endpoint, GraphQL and the test hooks, over real HTTP.
+const url = () => process.env.TEST_SERVER_URL!;
+
+export interface GraphqlResult {
+  status: number;
+  body: { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] };
+}
+
+export async function cognito(operation: string, body: Record<string, unknown>): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(`${url()}/cognito`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
+    body: JSON.stringify({ ClientId: 'portal-web-client', ...body }),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+export async function tokensFor(email: string, password = 'Portal#2026'): Promise<{ IdToken: string; AccessToken: string; RefreshToken: string }> {
+  const { body } = await cognito('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } });
+  if (!body.AuthenticationResult) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(body)}`);
+  return body.AuthenticationResult as { IdToken: string; AccessToken: string; RefreshToken: string };
+}
+
+export async function graphql(query: string, authorization?: string, brand: string | null = 'cng'): Promise<GraphqlResult> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (brand !== null) headers['x-brand-key'] = brand;
+  if (authorization !== undefined) headers.authorization = authorization;
+  const response = await fetch(`${url()}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query }) });
+  return { status: response.status, body: (await response.json()) as GraphqlResult['body'] };
+}
+
+export async function testHook<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const response = await fetch(`${url()}/api/test/${path}`, {
+    method: init.method ?? 'GET',
+    headers: init.body === undefined ? {} : { 'content-type': 'application/json' },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  return (await response.json()) as T;
+}
