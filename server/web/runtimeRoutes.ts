@@ -1,6 +1,7 @@
 // /config.json (runtime settings of the browser app), feature flags, JWKS, and the test hooks.
 import type { FastifyInstance } from 'fastify';
-import { isBrandKey } from '../../brands/index';
+import { BRAND_KEYS } from '../../brands/brandSchema';
+import { brands, isBrandKey } from '../../brands/index';
 import { desc } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { auditLog } from '../db/schema';
@@ -13,6 +14,11 @@ export function registerRuntimeRoutes(app: FastifyInstance, deps: { db: Database
 
   app.get('/config.json', (request, reply) => {
     const origin = `${request.protocol}://${request.host}`;
+    // Locally every brand is <key>.localhost on this port; elsewhere each brand's configured sign-in site.
+    const local = /^[a-z0-9]+\.localhost(:\d+)?$/.exec(request.host);
+    const brandOrigins = Object.fromEntries(
+      BRAND_KEYS.map((key) => [key, local ? `${request.protocol}://${key}.localhost${local[1] ?? ''}` : new URL(brands[key].loginUrl).origin]),
+    );
     reply.header('cache-control', 'no-cache');
     return {
       environment: settings.production ? 'production' : 'local',
@@ -22,6 +28,7 @@ export function registerRuntimeRoutes(app: FastifyInstance, deps: { db: Database
       allowBrandOverride: settings.allowBrandOverride,
       bankLinkMode: 'local',
       auth: { userPoolId: settings.userPoolId, userPoolClientId: settings.userPoolClientId, userPoolEndpoint: `${origin}/cognito` },
+      brandOrigins,
     };
   });
 

@@ -24,7 +24,7 @@ describe('GraphQL base query', () => {
   it('sends the brand key, id token, session id, a new correlation id per request and the campaign id', async () => {
     fetchMock.mockImplementation(async () => new Response(JSON.stringify({ data: { me: { id: '1' } } }), { status: 200 }));
     const auth = createFakeAuthService({ 'a@example.com': { password: 'x', profile: profileFor('a@example.com') } }, { signedInAs: 'a@example.com' });
-    const { store } = setupStore({ auth, brandKey: 'aca' });
+    const { store } = setupStore({ auth, brandKey: 'aca', runSagas: false });
     store.dispatch({ type: 'runtime/runtimeConfigured', payload: { ...store.getState().runtime, campaignId: 'spring-24' } });
     await store.dispatch(api.endpoints.probe.initiate(undefined, { forceRefetch: true }));
     await store.dispatch(api.endpoints.probe.initiate(undefined, { forceRefetch: true }));
@@ -40,7 +40,7 @@ describe('GraphQL base query', () => {
 
   it('normalises GraphQL errors, HTTP errors and network failures to plain objects', async () => {
     const auth = createFakeAuthService({ 'a@example.com': { password: 'x', profile: profileFor('a@example.com') } }, { signedInAs: 'a@example.com' });
-    const { store } = setupStore({ auth });
+    const { store } = setupStore({ auth, runSagas: false });
     fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ data: null, errors: [{ message: 'Not implemented: x', extensions: { code: 'NOT_IMPLEMENTED' } }] }), { status: 200 }));
     expect((await store.dispatch(api.endpoints.probe.initiate(undefined, { forceRefetch: true }))).error).toEqual({ status: 200, message: 'Not implemented: x', code: 'NOT_IMPLEMENTED' });
     fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ errors: [{ message: 'Unauthorized', extensions: { code: 'UNAUTHENTICATED' } }] }), { status: 401 }));

@@ -14,8 +14,9 @@ describe('render errors', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const bodies: { query: string; variables: { request: { message: string; logLevel: string } } }[] = [];
     globalThis.fetch = jest.fn((_url: string, init: RequestInit & { body: string }) => {
-      bodies.push(JSON.parse(init.body) as (typeof bodies)[number]);
-      return Promise.resolve(new Response(JSON.stringify({ data: { logMessage: { success: true } } }), { status: 200 }));
+      const body = JSON.parse(init.body) as (typeof bodies)[number];
+      if (body.query.startsWith('mutation LogMessage')) bodies.push(body);
+      return Promise.resolve(new Response(JSON.stringify({ data: { logMessage: { success: true }, me: {} } }), { status: 200 }));
     }) as unknown as typeof fetch;
     const auth = createFakeAuthService({ 'a@example.com': { password: 'x', profile: profileFor('a@example.com') } }, { signedInAs: 'a@example.com' });
     renderApp('/login', { auth });

@@ -1,16 +1,15 @@
-// The page frame: a skip link, the brand's header (logo, name, phone, Log Out when signed in), the page,
+// The page frame: a skip link, the brand's header (logo, name, phone, Log In / Log Out), the banner while an
+// agent acts for a customer, the page,
 // and the footer with the brand's policy and terms links and contact hours.
 import { Outlet } from 'react-router-dom';
-import buttonStyles from '../components/Button.module.scss';
-import { signOutRequested } from '../features/auth/authSlice';
-import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { ActingBanner } from '../features/auth/components/ActingBanner';
+import { AuthButton } from '../features/auth/components/AuthButton';
+import { useAppSelector } from '../store/hooks';
 import { selectBrand } from '../store/selectors';
 import styles from './Layout.module.scss';
 
 export function Layout() {
   const brand = useAppSelector(selectBrand);
-  const signedIn = useAppSelector((s) => s.auth.status === 'signedIn');
-  const dispatch = useAppDispatch();
   return (
     <div className={styles.page}>
       <a href="#main" className={styles.skip}>
@@ -25,13 +24,10 @@ export function Layout() {
             <span className={styles.phoneLabel}>Call us </span>
             {brand.phoneNumber}
           </a>
-          {signedIn && (
-            <button type="button" className={`${buttonStyles.button} ${styles.logout}`} onClick={() => dispatch(signOutRequested())}>
-              Log Out
-            </button>
-          )}
+          <AuthButton className={styles.logout} />
         </nav>
       </header>
+      <ActingBanner />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>

@@ -2,6 +2,7 @@
 // analytics.
 import { createAmplifyAuthService } from '../features/auth/amplifyAuthService';
 import { pushPageView } from '../lib/analytics';
+import { deviceBlackBox } from '../lib/deviceFingerprint';
 import type { RuntimeConfig } from '../store/runtimeSlice';
 import type { NavigateService, Services } from '../store/services';
 import type { NavigationBinding } from './App';
@@ -11,7 +12,7 @@ export function createBrowserServices(config: RuntimeConfig): { services: Servic
   const navigation: NavigationBinding = { bind: (fn) => (navigateFn = fn) };
   const services: Services = {
     auth: createAmplifyAuthService(config.auth),
-    navigate: { navigate: (to, options) => navigateFn(to, options), pathname: () => window.location.pathname },
+    navigate: { navigate: (to, options) => navigateFn(to, options), pathname: () => window.location.pathname, leave: (url) => window.location.assign(url) },
     storage: {
       clear: () => {
         window.localStorage.clear();
@@ -20,6 +21,7 @@ export function createBrowserServices(config: RuntimeConfig): { services: Servic
     },
     clock: { now: () => Date.now() },
     analytics: { pageView: pushPageView },
+    fingerprint: { blackBox: deviceBlackBox },
   };
   return { services, navigation };
 }

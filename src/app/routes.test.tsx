@@ -70,13 +70,13 @@ describe('route table and guards', () => {
 
     it('sends a signed-in non-admin to /error', async () => {
       const store = renderAdminRoute(signedIn('maria.lopez@example.com'));
-      store.dispatch(sessionRestored(profileFor('maria.lopez@example.com')));
+      store.dispatch(sessionRestored({ profile: profileFor('maria.lopez@example.com'), customer: null }));
       expect(await screen.findByText('error page')).toBeInTheDocument();
     });
 
     it('lets an agent in', async () => {
       const store = renderAdminRoute(signedIn('agent.smith@example.com', ['my.account.csr']));
-      store.dispatch(sessionRestored(profileFor('agent.smith@example.com', { groups: ['my.account.csr'] })));
+      store.dispatch(sessionRestored({ profile: profileFor('agent.smith@example.com', { groups: ['my.account.csr'] }), customer: null }));
       expect(await screen.findByText('agent tools')).toBeInTheDocument();
     });
   });

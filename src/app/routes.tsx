@@ -1,17 +1,21 @@
 // The route table: every route of the portal, in one file. Routes whose screens later issues build are added
 // by those issues.
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { readHandoffHash } from '../features/auth/handoffSagas';
 import { LoginScreen } from '../features/auth/screens/LoginScreen';
+import { SsoLandingScreen, TransferScreen } from '../features/auth/screens/SingleSignOnScreens';
 import { useAppSelector } from '../store/hooks';
 import { selectFlags } from '../store/selectors';
 import { ErrorScreen } from './ErrorScreen';
 import { ExternalRedirect } from './ExternalRedirect';
-import { RequireAuth } from './guards';
+import { RequireAdmin, RequireAuth } from './guards';
 import { Layout } from './Layout';
 import { RootRedirect } from './RootRedirect';
 
 const AccountScreen = lazy(() => import(/* webpackChunkName: "account" */ '../features/account/screens/AccountScreen').then((m) => ({ default: m.AccountScreen })));
+const AdminLoginScreen = lazy(() => import(/* webpackChunkName: "admin" */ '../features/auth/screens/AdminScreens').then((m) => ({ default: m.AdminLoginScreen })));
+const AdminLandingScreen = lazy(() => import(/* webpackChunkName: "admin" */ '../features/auth/screens/AdminScreens').then((m) => ({ default: m.AdminLandingScreen })));
 const ApplicationArea = lazy(() => import(/* webpackChunkName: "application" */ '../features/application/ApplicationArea'));
 
 export const NOT_FOUND_PAGE = '/404.html';
@@ -29,6 +33,21 @@ const Loading = ({ children }: { children: ReactNode }) => (
   </Suspense>
 );
 
+/**
+ * /login shows the login screen when the hash carries handed-over tokens, or resumeApp=true, or the
+ * redirect-to-p360 flag is off, or this is the partner's (p360's) own host; otherwise it goes to p360's login.
+ */
+function LoginRoute() {
+  const location = useLocation();
+  const brandKey = useAppSelector((s) => s.runtime.brandKey);
+  const redirectToP360 = useAppSelector((s) => selectFlags(s)?.redirectToP360 === true);
+  const p360 = useAppSelector((s) => s.runtime.config?.brandOrigins.p360);
+  const resumeApp = new URLSearchParams(location.search).get('resumeApp') === 'true';
+  const show = !!readHandoffHash(location.hash) || resumeApp || !redirectToP360 || brandKey === 'p360' || !p360;
+  if (!show) return <ExternalRedirect to={`${p360}/login${location.search}`} />;
+  return <LoginScreen />;
+}
+
 export function AppRoutes() {
   const maintenance = useAppSelector((s) => selectFlags(s)?.maintenenceMode === true);
   if (maintenance) return <ExternalRedirect to={MAINTENANCE_PAGE} />;
@@ -36,7 +55,28 @@ export function AppRoutes() {
     <Routes>
       <Route element={<Layout />}>
         <Route path="/" element={<RootRedirect />} />
-        <Route path="/login" element={<LoginScreen />} />
+        <Route path="/login" element={<LoginRoute />} />
+        <Route path="/login-successful" element={<Navigate to="/" replace />} />
+        <Route path="/sso" element={<SsoLandingScreen />} />
+        <Route path="/sso/transfer" element={<TransferScreen />} />
+        <Route
+          path="/admin/login"
+          element={
+            <Loading>
+              <AdminLoginScreen />
+            </Loading>
+          }
+        />
+        <Route
+          path="/admin/landing"
+          element={
+            <RequireAdmin>
+              <Loading>
+                <AdminLandingScreen />
+              </Loading>
+            </RequireAdmin>
+          }
+        />
         <Route path="/error" element={<ErrorScreen />} />
         <Route
           path="/account"

@@ -11,3 +11,10 @@ export function sessionId(storage: Storage = window.sessionStorage): string {
 }
 
 export const correlationId = (): string => crypto.randomUUID();
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Continues the session id a partner brand handed over (ignored unless it is a UUID). */
+export function adoptSessionId(id: string | null, storage: Storage = window.sessionStorage): void {
+  if (id && UUID.test(id)) storage.setItem(KEY, id);
+}

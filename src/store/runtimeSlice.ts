@@ -10,6 +10,8 @@ export interface RuntimeConfig {
   allowBrandOverride: boolean;
   bankLinkMode: 'local' | 'plaid';
   auth: { userPoolId: string; userPoolClientId: string; userPoolEndpoint: string };
+  /** Where each brand's site is in this environment (hand-offs and partner redirects go there). */
+  brandOrigins: Record<BrandKey, string>;
 }
 
 export interface RuntimeState {

@@ -4,6 +4,8 @@ import type { AuthService } from '../features/auth/authService';
 export interface NavigateService {
   navigate: (to: string, options?: { replace?: boolean; state?: unknown }) => void;
   pathname: () => string;
+  /** Leaves the app for another site (a partner brand's login). */
+  leave: (url: string) => void;
 }
 
 export interface StorageService {
@@ -18,10 +20,16 @@ export interface AnalyticsService {
   pageView: (path: string) => void;
 }
 
+export interface FingerprintService {
+  /** The device fingerprint ("blackBox") sent with auth events; computed once per visit. */
+  blackBox: () => Promise<string>;
+}
+
 export interface Services {
   auth: AuthService;
   navigate: NavigateService;
   storage: StorageService;
   clock: Clock;
   analytics: AnalyticsService;
+  fingerprint: FingerprintService;
 }

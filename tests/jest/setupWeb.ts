@@ -1,1 +1,16 @@
 import '@testing-library/jest-dom';
+import { installFakeBackend } from '../support/fakeBackend';
+
+beforeEach(() => {
+  installFakeBackend();
+});
+
+// jsdom has <dialog> but not its modal methods; these follow the standard's visible effect (the open attribute).
+if (!HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+}

@@ -1,5 +1,5 @@
 // An AuthService fake for jest: a few accounts in memory, and a record of what was called.
-import type { AuthProfile, AuthService } from '../../src/features/auth/authService';
+import { SessionExpiredError, type AuthProfile, type AuthService } from '../../src/features/auth/authService';
 
 export interface FakeAccount {
   password: string;
@@ -17,9 +17,22 @@ export const profileFor = (email: string, overrides: Partial<AuthProfile> = {}):
   ...overrides,
 });
 
-export function createFakeAuthService(accounts: Record<string, FakeAccount> = {}, options: { signedInAs?: string } = {}) {
+export interface FakeAuthOptions {
+  signedInAs?: string;
+  /** The stored session can no longer be refreshed. */
+  expired?: boolean;
+  /** One-time codes the passwordless flow accepts, by email. */
+  codes?: Record<string, string>;
+  /** Partner tokens the hand-off accepts: token -> email. */
+  handoffs?: Record<string, string>;
+}
+
+export function createFakeAuthService(accounts: Record<string, FakeAccount> = {}, options: FakeAuthOptions = {}) {
   let current: string | null = options.signedInAs ?? null;
+  let expired = options.expired ?? false;
+  let challenged: string | null = null;
   const calls: string[] = [];
+  const wrongCredentials = () => Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' });
   const service: AuthService & { calls: string[] } = {
     calls,
     preload: () => undefined,
@@ -27,22 +40,51 @@ export function createFakeAuthService(accounts: Record<string, FakeAccount> = {}
     async signIn(email, password) {
       calls.push(`signIn:${email}`);
       const account = accounts[email];
-      if (!account || account.password !== password) {
-        const error = new Error('Incorrect username or password.');
-        error.name = 'NotAuthorizedException';
-        throw error;
-      }
+      if (!account || account.password !== password) throw wrongCredentials();
       current = email;
+      expired = false;
     },
     async currentProfile() {
+      if (current && expired) throw new SessionExpiredError();
       return current ? (accounts[current]?.profile ?? null) : null;
     },
     async getIdToken() {
-      return current ? `fake-id-token-for-${current}` : null;
+      return current && !expired ? `fake-id-token-for-${current}` : null;
     },
-    async signOut() {
-      calls.push('signOut');
+    async sessionTokens() {
+      return current ? { idToken: `fake-id-token-for-${current}`, accessToken: `fake-access-token-for-${current}` } : null;
+    },
+    dropRefreshToken() {
+      calls.push('dropRefreshToken');
+    },
+    async signOut(signOutOptions) {
+      calls.push(signOutOptions?.local ? 'signOut:local' : 'signOut');
       current = null;
+    },
+    async forgotPassword(email) {
+      calls.push(`forgotPassword:${email}`);
+    },
+    async confirmForgotPassword(email, code, newPassword) {
+      calls.push(`confirmForgotPassword:${email}`);
+      if (code !== '123456') throw Object.assign(new Error('Invalid verification code provided, please try again.'), { name: 'CodeMismatchException' });
+      const account = accounts[email];
+      if (account) account.password = newPassword;
+    },
+    async startPasswordless(email) {
+      calls.push(`startPasswordless:${email}`);
+      if (!options.codes?.[email]) throw wrongCredentials();
+      challenged = email;
+    },
+    async answerPasswordless(code) {
+      calls.push('answerPasswordless');
+      if (!challenged || options.codes?.[challenged] !== code) return 'RETRY';
+      current = challenged;
+      return 'SIGNED_IN';
+    },
+    async signInWithHandoff(email, idToken) {
+      calls.push(`signInWithHandoff:${email}`);
+      if (options.handoffs?.[idToken] !== email) throw Object.assign(new Error('The handed-over sign-in is no longer valid.'), { name: 'NotAuthorizedException' });
+      current = email;
     },
   };
   return service;

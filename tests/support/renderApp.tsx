@@ -19,6 +19,7 @@ export const testConfig: RuntimeConfig = {
   allowBrandOverride: false,
   bankLinkMode: 'local',
   auth: { userPoolId: 'us-east-1_LocalPool', userPoolClientId: 'portal-web-client', userPoolEndpoint: 'http://portal.test/cognito' },
+  brandOrigins: { cng: 'http://cng.localhost:8080', aca: 'http://aca.localhost:8080', ccb: 'http://ccb.localhost:8080', csh: 'http://csh.localhost:8080', p360: 'http://p360.localhost:8080' },
 };
 
 export const testFlags: FeatureFlags = {
@@ -40,23 +41,25 @@ export function createTestServices(auth: AuthService = createFakeAuthService()) 
   let navigateFn: NavigateService['navigate'] = () => undefined;
   const navigation: NavigationBinding = { bind: (fn) => (navigateFn = fn) };
   const pageViews: string[] = [];
+  const left: string[] = [];
   const services: Services = {
     auth,
-    navigate: { navigate: (to, options) => navigateFn(to, options), pathname: () => '' },
+    navigate: { navigate: (to, options) => navigateFn(to, options), pathname: () => '', leave: (url) => left.push(url) },
     storage: { clear: () => window.localStorage.clear() },
     clock: { now: () => Date.now() },
     analytics: { pageView: (path) => pageViews.push(path) },
+    fingerprint: { blackBox: async () => 'test-black-box' },
   };
-  return { services, navigation, pageViews };
+  return { services, navigation, pageViews, left };
 }
 
-export function setupStore(options: { auth?: AuthService; brandKey?: BrandKey; flags?: Partial<FeatureFlags> } = {}) {
-  const { services, navigation, pageViews } = createTestServices(options.auth);
-  const store = makeStore(services);
+export function setupStore(options: { auth?: AuthService; brandKey?: BrandKey; flags?: Partial<FeatureFlags>; runSagas?: boolean } = {}) {
+  const { services, navigation, pageViews, left } = createTestServices(options.auth);
+  const store = makeStore(services, undefined, { runSagas: options.runSagas });
   const brandKey = options.brandKey ?? 'cng';
   store.dispatch(runtimeConfigured({ brandKey, config: testConfig, campaignId: null }));
-  void store.dispatch(restApi.util.upsertQueryData('getFeatureFlags', brandKey, { ...testFlags, ...options.flags }));
-  return { store, services, navigation, pageViews };
+  store.dispatch(restApi.util.upsertQueryEntries([{ endpointName: 'getFeatureFlags', arg: brandKey, value: { ...testFlags, ...options.flags } }]));
+  return { store, services, navigation, pageViews, left };
 }
 
 export function renderApp(route: string | { pathname: string; state?: unknown }, options: Parameters<typeof setupStore>[0] = {}) {

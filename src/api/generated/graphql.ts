@@ -16,6 +16,11 @@ export type CustomerType =
   | 'ONLINE_RETURNING'
   | 'RETAIL_RETURNING';
 
+export type Channel =
+  | 'ONLINE'
+  | 'RETAIL'
+  | 'CHEETAH';
+
 export type LogRequest = {
   message: string;
   logLevel: LogLevel;
@@ -41,3 +46,25 @@ export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MeQuery = { me: { id: string, email: string, firstName: string, lastName: string, brand: string, customerType: CustomerType, stateCode: string | null } };
+
+export type AuthCustomerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuthCustomerQuery = { me: { customerType: CustomerType, stateCode: string | null, channel: Channel, isCoreCustomer: boolean, isReturningCustomer: boolean, isRetailReturning: boolean, hasOpenApplication: boolean, hasOnlinePendingOrigination: boolean, hasPendingApplication: boolean, pendingApplicationBrand: string | null, boCode: string | null, retailBoCode: string | null, loanProCustomerId: string | null, qFundCustomerId: string | null, currentAppLoanNumber: string | null } };
+
+export type ImpersonationQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ImpersonationQuery = { impersonation: { customerEmail: string, firstName: string, lastName: string } | null };
+
+export type StartImpersonationMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type StartImpersonationMutation = { startImpersonation: { customerEmail: string, firstName: string, lastName: string } };
+
+export type StopImpersonationMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StopImpersonationMutation = { stopImpersonation: { success: boolean } };

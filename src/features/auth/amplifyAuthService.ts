@@ -2,7 +2,7 @@
 // first use (or on idle), so it stays out of the login page's first download.
 import type * as AmplifyAuth from 'aws-amplify/auth';
 import type { RuntimeConfig } from '../../store/runtimeSlice';
-import type { AuthProfile, AuthService } from './authService';
+import { SessionExpiredError, type AuthProfile, type AuthService } from './authService';
 
 type AuthModule = typeof AmplifyAuth;
 
@@ -20,6 +20,32 @@ export function createAmplifyAuthService(config: RuntimeConfig['auth'], storage:
 
   const prefix = `CognitoIdentityServiceProvider.${config.userPoolClientId}.`;
   const hasStoredSession = () => Object.keys(storage).some((key) => key.startsWith(prefix) && key.endsWith('.LastAuthUser'));
+  const refreshTokenKeys = () => Object.keys(storage).filter((key) => key.startsWith(prefix) && key.endsWith('.refreshToken'));
+  const dropRefreshToken = () => refreshTokenKeys().forEach((key) => storage.removeItem(key));
+
+  /** The current tokens; a stored session that can no longer be refreshed is SessionExpiredError. */
+  async function tokens(auth: AuthModule) {
+    const stored = hasStoredSession();
+    let session: Awaited<ReturnType<AuthModule['fetchAuthSession']>>;
+    try {
+      session = await auth.fetchAuthSession();
+    } catch (error) {
+      if (stored) throw new SessionExpiredError();
+      throw error;
+    }
+    if (!session.tokens?.idToken) {
+      if (stored) throw new SessionExpiredError();
+      return null;
+    }
+    return session.tokens;
+  }
+
+  /** A custom-challenge sign-in (passwordless code, or a partner's handed-over token). */
+  async function startCustom(auth: AuthModule, email: string, clientMetadata: Record<string, string>) {
+    if (hasStoredSession()) await auth.signOut();
+    const result = await auth.signIn({ username: email, options: { authFlowType: 'CUSTOM_WITHOUT_SRP', clientMetadata } });
+    if (result.nextStep.signInStep !== 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE') throw new Error('SignIn Error');
+  }
 
   return {
     preload: () => void load(),
@@ -36,8 +62,7 @@ export function createAmplifyAuthService(config: RuntimeConfig['auth'], storage:
     },
     async currentProfile(): Promise<AuthProfile | null> {
       const auth = await load();
-      const session = await auth.fetchAuthSession();
-      const idToken = session.tokens?.idToken;
+      const idToken = (await tokens(auth))?.idToken;
       if (!idToken) return null;
       const attributes = await auth.fetchUserAttributes();
       const groups = idToken.payload['cognito:groups'];
@@ -54,12 +79,55 @@ export function createAmplifyAuthService(config: RuntimeConfig['auth'], storage:
     async getIdToken() {
       if (!loading && !hasStoredSession()) return null;
       const auth = await load();
-      const session = await auth.fetchAuthSession();
-      return session.tokens?.idToken?.toString() ?? null;
+      try {
+        return (await tokens(auth))?.idToken?.toString() ?? null;
+      } catch {
+        return null;
+      }
     },
-    async signOut() {
+    async sessionTokens() {
       const auth = await load();
-      await auth.signOut();
+      const current = await tokens(auth);
+      if (!current?.idToken) return null;
+      return { idToken: current.idToken.toString(), accessToken: current.accessToken.toString() };
+    },
+    dropRefreshToken,
+    async signOut(options) {
+      const auth = await load();
+      if (options?.local) {
+        // Forget the session here without revoking it (the partner brand's hand-off ends it on the server).
+        dropRefreshToken();
+        await auth.signOut();
+      } else if (refreshTokenKeys().length > 0) {
+        await auth.signOut();
+      } else {
+        // The refresh token was dropped after sign-in, so revoke by ending the account's sessions.
+        await auth.signOut({ global: true });
+      }
+    },
+    async forgotPassword(email) {
+      const auth = await load();
+      await auth.resetPassword({ username: email });
+    },
+    async confirmForgotPassword(email, code, newPassword) {
+      const auth = await load();
+      await auth.confirmResetPassword({ username: email, confirmationCode: code, newPassword });
+    },
+    async startPasswordless(email) {
+      await startCustom(await load(), email, { flow: 'passwordless' });
+    },
+    async answerPasswordless(code) {
+      const auth = await load();
+      const result = await auth.confirmSignIn({ challengeResponse: code });
+      if (result.isSignedIn) return 'SIGNED_IN';
+      if (result.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE') return 'RETRY';
+      throw new Error('SignIn Error');
+    },
+    async signInWithHandoff(email, idToken) {
+      const auth = await load();
+      await startCustom(auth, email, { flow: 'handoff' });
+      const result = await auth.confirmSignIn({ challengeResponse: idToken });
+      if (!result.isSignedIn) throw new Error('SSO Error');
     },
   };
 }

@@ -1,114 +1,247 @@
-import { expectSaga } from 'redux-saga-test-plan';
 import { graphqlApi } from '../../api/graphqlApi';
+import type { RootState } from '../../store/rootReducer';
 import { createFakeAuthService, profileFor } from '../../../tests/support/fakeAuthService';
-import { createTestServices } from '../../../tests/support/renderApp';
-import { signInSaga, signOutSaga, startSessionSaga } from './authSagas';
-import { authSlice, sessionNotFound, sessionRestored, signedOut, signInFailed, signInRequested, signInSucceeded } from './authSlice';
+import { sagaHarness, type HarnessOptions } from '../../../tests/support/sagaHarness';
+import { fetchActingCustomer, fetchAuthCustomer, postAuthEvent, startActing, stopActing } from './authEndpoints';
+import { actAsSaga, signInSaga, signOutSaga, startSessionSaga, stopActingSaga } from './authSagas';
+import {
+  actAsRequested,
+  actingFailed,
+  actingStarted,
+  actingStopped,
+  handoffRequested,
+  sessionNotFound,
+  sessionRestored,
+  signedOut,
+  signInFailed,
+  signInRequested,
+  signInSucceeded,
+  signOutRequested,
+  type AuthCustomer,
+} from './authSlice';
+
+const customer = (overrides: Partial<AuthCustomer> = {}): AuthCustomer => ({
+  customerType: 'ONLINE_RETURNING',
+  stateCode: 'OH',
+  channel: 'ONLINE',
+  isCoreCustomer: true,
+  isReturningCustomer: true,
+  isRetailReturning: false,
+  hasOpenApplication: false,
+  hasOnlinePendingOrigination: false,
+  hasPendingApplication: false,
+  pendingApplicationBrand: null,
+  boCode: null,
+  retailBoCode: null,
+  loanProCustomerId: null,
+  qFundCustomerId: null,
+  currentAppLoanNumber: null,
+  ...overrides,
+});
 
 const maria = profileFor('maria.lopez@example.com');
-const accounts = {
+const accounts = () => ({
   'maria.lopez@example.com': { password: 'Portal#2026', profile: maria },
   'enroll.only@example.com': { password: 'Portal#2026', profile: profileFor('enroll.only@example.com', { groups: ['enrollment.user'] }) },
-};
+  'omar.haddad@example.com': { password: 'Portal#2026', profile: profileFor('omar.haddad@example.com', { customSource: 'P360', customBrand: 'p360' }) },
+  'tom.becker@example.com': { password: 'Portal#2026', profile: profileFor('tom.becker@example.com', { customSource: 'CSH', customBrand: 'csh' }) },
+  'ghost@example.com': { password: 'Portal#2026', profile: profileFor('ghost@example.com', { customSource: 'NOWHERE' }) },
+  'agent.smith@example.com': { password: 'Agent#2026', profile: profileFor('agent.smith@example.com', { firstName: 'Dana', groups: ['my.account.csr'] }) },
+});
 
-function context(auth = createFakeAuthService(accounts)) {
-  const { services, pageViews } = createTestServices(auth);
-  const visited: string[] = [];
-  services.navigate.navigate = (to) => visited.push(to);
-  return { auth, services, pageViews, visited };
+const signIn = (email: string, extra: { redirectTo?: string; admin?: boolean } = {}) =>
+  signInRequested({ email, password: email.startsWith('agent') ? 'Agent#2026' : 'Portal#2026', ...extra });
+
+function harness(options: { record?: AuthCustomer; flags?: HarnessOptions['flags']; auth?: ReturnType<typeof createFakeAuthService>; acting?: unknown } = {}) {
+  const auth = options.auth ?? createFakeAuthService(accounts());
+  const events: unknown[] = [];
+  const calls = new Map<unknown, (...args: never[]) => unknown>([
+    [fetchAuthCustomer, () => options.record ?? customer()],
+    [fetchActingCustomer, () => options.acting ?? null],
+    [postAuthEvent, (event: never) => events.push(event)],
+  ]);
+  return { ...sagaHarness({ auth, flags: options.flags, calls }), auth, events };
 }
 
 describe('sign-in saga', () => {
-  it('clears cached data, signs in, reads the profile, fires the page view and goes to the requested page', async () => {
-    const { services, pageViews, visited } = context();
-    const result = await expectSaga(signInSaga, signInRequested({ email: 'Maria.Lopez@example.com', password: 'Portal#2026', redirectTo: '/account?tab=1' }))
-      .withReducer(authSlice.reducer)
-      .provide({ getContext: (name) => services[name as keyof typeof services] })
+  it('clears cached data, signs in, loads the customer, drops the refresh token, fires the page view and goes to the requested page', async () => {
+    const { run, auth, pageViews, visited } = harness();
+    const result = await run(signInSaga, signIn('Maria.Lopez@example.com', { redirectTo: '/account?tab=1' }))
       .put(graphqlApi.util.resetApiState())
-      .put(signInSucceeded(maria))
+      .put(signInSucceeded({ profile: maria, customer: customer(), viaSingleSignOn: false }))
       .run();
-    expect(result.storeState).toMatchObject({ status: 'signedIn', isAuthenticated: true, firstName: 'Maria', isAdmin: false });
+    expect((result.storeState as RootState).auth).toMatchObject({ status: 'signedIn', isAuthenticated: true, firstName: 'Maria', isAdmin: false, isCoreCustomer: true, customerType: 'ONLINE_RETURNING', stateCode: 'OH' });
+    expect(auth.calls).toEqual(['signIn:maria.lopez@example.com', 'dropRefreshToken']);
     expect(pageViews).toEqual(['/login-successful']);
-    expect(visited).toEqual(['/account?tab=1']);
+    expect(visited).toEqual([{ to: '/account?tab=1', state: undefined }]);
   });
 
   it('goes to the root when nothing was requested, and never to another site', async () => {
-    const { services, visited } = context();
-    await expectSaga(signInSaga, signInRequested({ email: 'maria.lopez@example.com', password: 'Portal#2026', redirectTo: '//evil.example/x' }))
-      .provide({ getContext: (name) => services[name as keyof typeof services] })
-      .run();
-    expect(visited).toEqual(['/']);
+    const { run, visited } = harness();
+    await run(signInSaga, signIn('maria.lopez@example.com', { redirectTo: '//evil.example/x' })).run();
+    expect(visited.map((v) => v.to)).toEqual(['/']);
   });
 
-  it("signs an enrollment-only user out with 'Incorrect username or password.'", async () => {
-    const { services, auth, visited } = context();
-    await expectSaga(signInSaga, signInRequested({ email: 'enroll.only@example.com', password: 'Portal#2026' }))
-      .provide({ getContext: (name) => services[name as keyof typeof services] })
-      .put(signInFailed('Incorrect username or password.'))
-      .run();
-    expect(auth.calls).toContain('signOut');
+  it("signs an enrollment-only user out with 'Incorrect username or password.' and keeps the refresh token", async () => {
+    const { run, auth, visited } = harness();
+    await run(signInSaga, signIn('enroll.only@example.com')).put(signInFailed({ message: 'Incorrect username or password.' })).run();
+    expect(auth.calls).toEqual(['signIn:enroll.only@example.com', 'signOut']);
     expect(visited).toEqual([]);
   });
 
-  it('reports the provider message, and a user-not-found as incorrect credentials', async () => {
-    const { services } = context();
-    await expectSaga(signInSaga, signInRequested({ email: 'maria.lopez@example.com', password: 'nope' }))
-      .provide({ getContext: (name) => services[name as keyof typeof services] })
-      .put(signInFailed('Incorrect username or password.'))
-      .run();
+  it('reports the provider message, a user-not-found as incorrect credentials, else SignIn Error; posts a failed-login event when MFA is on', async () => {
+    const first = harness();
+    await first.run(signInSaga, signInRequested({ email: 'maria.lopez@example.com', password: 'nope' })).put(signInFailed({ message: 'Incorrect username or password.' })).run();
+    expect(first.events).toEqual([{ type: 'failedLogin', email: 'maria.lopez@example.com', blackBox: 'test-black-box' }]);
+
     const notFound = createFakeAuthService();
-    notFound.signIn = async () => {
-      throw Object.assign(new Error('User does not exist.'), { name: 'UserNotFoundException' });
-    };
-    const second = context(notFound);
-    await expectSaga(signInSaga, signInRequested({ email: 'x@example.com', password: 'nope' }))
-      .provide({ getContext: (name) => second.services[name as keyof typeof services] })
-      .put(signInFailed('Incorrect username or password.'))
-      .run();
+    notFound.signIn = () => Promise.reject(Object.assign(new Error('User does not exist.'), { name: 'UserNotFoundException' }));
+    await harness({ auth: notFound }).run(signInSaga, signIn('x@example.com')).put(signInFailed({ message: 'Incorrect username or password.' })).run();
+
     const silent = createFakeAuthService();
-    silent.signIn = async () => {
-      throw {};
-    };
-    const third = context(silent);
-    await expectSaga(signInSaga, signInRequested({ email: 'x@example.com', password: 'nope' }))
-      .provide({ getContext: (name) => third.services[name as keyof typeof services] })
-      .put(signInFailed('SignIn Error'))
+    silent.signIn = () => Promise.reject(new Error(''));
+    const third = harness({ auth: silent, flags: { mfa: false } });
+    await third.run(signInSaga, signIn('x@example.com')).put(signInFailed({ message: 'SignIn Error' })).run();
+    expect(third.events).toEqual([]);
+  });
+
+  it.each([
+    ['an open application and a core customer', customer({ hasOpenApplication: true, isCoreCustomer: true }), '/authentication/mfa'],
+    ['not core with a retail code', customer({ isCoreCustomer: false, retailBoCode: 'R-1042' }), '/authentication/mfa'],
+    ['core without an open application', customer({ isCoreCustomer: true }), '/account'],
+    ['not core without a retail code', customer({ isCoreCustomer: false, hasOpenApplication: true }), '/account'],
+  ])('routes a customer with %s', async (_case, record, expected) => {
+    const { run, visited } = harness({ record });
+    await run(signInSaga, signIn('maria.lopez@example.com', { redirectTo: '/account' })).run();
+    expect(visited[0]?.to).toBe(expected);
+  });
+
+  it('skips MFA when the mfa flag is off', async () => {
+    const { run, visited } = harness({ record: customer({ hasOpenApplication: true }), flags: { mfa: false } });
+    await run(signInSaga, signIn('maria.lopez@example.com')).run();
+    expect(visited.map((v) => v.to)).toEqual(['/']);
+  });
+
+  it('lets in a customer whose source the brand allows (CSH on cng)', async () => {
+    const { run, visited } = harness({ record: customer() });
+    await run(signInSaga, signIn('tom.becker@example.com')).run();
+    expect(visited.map((v) => v.to)).toEqual(['/']);
+  });
+
+  it("hands a customer of another brand ('Incorrect Brand') to that brand, without storing the session here", async () => {
+    const { run, auth, visited } = harness();
+    const result = await run(signInSaga, signIn('omar.haddad@example.com')).put(handoffRequested({ to: 'p360' })).run();
+    expect((result.storeState as RootState).auth.status).not.toBe('signedIn');
+    expect(auth.calls).not.toContain('dropRefreshToken');
+    expect(visited).toEqual([]);
+  });
+
+  it('keeps a customer of another brand here, signed out with a link to their brand, when the partner-redirect flag is on', async () => {
+    const { run, auth } = harness({ flags: { redirectToPartner: true } });
+    const result = await run(signInSaga, signIn('omar.haddad@example.com'))
+      .put(signInFailed({ message: 'Your account is with Path 360. Please log in on the Path 360 site.', otherBrand: 'p360' }))
       .run();
+    expect(auth.calls).toContain('signOut');
+    expect((result.storeState as RootState).auth.otherBrand).toBe('p360');
+  });
+
+  it('logs a missing brand configuration for the redirect and signs out', async () => {
+    const { run, auth } = harness();
+    await run(signInSaga, signIn('ghost@example.com')).put(signInFailed({ message: "We couldn't find the site for your account. Please call us and we will help you log in." })).run();
+    expect(auth.calls).toContain('signOut');
+  });
+
+  it('sends an agent to the admin landing, reading back the customer they act for', async () => {
+    const acting = { customerEmail: 'james.carter@example.com', firstName: 'James', lastName: 'Carter' };
+    const { run, visited } = harness({ acting });
+    const result = await run(signInSaga, signIn('agent.smith@example.com', { admin: true }))
+      .put(actingStarted({ ...acting, customer: customer() }))
+      .run();
+    expect((result.storeState as RootState).auth).toMatchObject({ isAdmin: true, email: 'james.carter@example.com', adminEmail: 'agent.smith@example.com', firstName: 'James' });
+    expect(visited.map((v) => v.to)).toEqual(['/admin/landing']);
+  });
+
+  it("refuses a non-agent on the admin login with 'Not admin'", async () => {
+    const { run, auth, visited } = harness();
+    await run(signInSaga, signIn('maria.lopez@example.com', { admin: true })).put(signInFailed({ message: 'Not admin' })).run();
+    expect(auth.calls).toContain('signOut');
+    expect(visited).toEqual([]);
   });
 });
 
 describe('session start saga', () => {
-  it('restores a stored session with the user attributes', async () => {
-    const { services } = context(createFakeAuthService(accounts, { signedInAs: 'maria.lopez@example.com' }));
-    await expectSaga(startSessionSaga)
-      .provide({ getContext: (name) => services[name as keyof typeof services] })
-      .put(sessionRestored(maria))
-      .run();
+  it('restores a stored session with the user attributes and the customer record', async () => {
+    const { run } = harness({ auth: createFakeAuthService(accounts(), { signedInAs: 'maria.lopez@example.com' }) });
+    await run(startSessionSaga).put(sessionRestored({ profile: maria, customer: customer() })).run();
   });
 
   it('finds no session without stored tokens, without calling the identity provider', async () => {
-    const auth = createFakeAuthService(accounts);
+    const auth = createFakeAuthService(accounts());
     auth.currentProfile = () => Promise.reject(new Error('must not be called'));
-    const { services } = context(auth);
-    await expectSaga(startSessionSaga)
-      .provide({ getContext: (name) => services[name as keyof typeof services] })
-      .put(sessionNotFound())
-      .run();
+    await harness({ auth }).run(startSessionSaga).put(sessionNotFound()).run();
+  });
+
+  it('goes to login with the timeout flag when the refresh token fails', async () => {
+    const auth = createFakeAuthService(accounts(), { signedInAs: 'maria.lopez@example.com', expired: true });
+    const { run, visited } = harness({ auth });
+    await run(startSessionSaga).put(sessionNotFound()).run();
+    expect(auth.calls).toEqual(['signOut:local']);
+    expect(visited).toEqual([{ to: '/login', state: { timeout: true } }]);
+  });
+
+  it('reports any other failure and signs out', async () => {
+    const auth = createFakeAuthService(accounts(), { signedInAs: 'maria.lopez@example.com' });
+    auth.currentProfile = () => Promise.reject(new Error('GetUser failed'));
+    const { run, visited } = harness({ auth });
+    await run(startSessionSaga).put(sessionNotFound()).run();
+    expect(auth.calls).toEqual(['signOut:local']);
+    expect(visited).toEqual([]);
+  });
+});
+
+describe('agents acting for a customer', () => {
+  const acting = { customerEmail: 'james.carter@example.com', firstName: 'James', lastName: 'Carter' };
+
+  it("refuses anyone who is not an agent with 'Not admin', without asking the server", async () => {
+    const { run, calledWith } = harness();
+    await run(actAsSaga, actAsRequested('james.carter@example.com')).put(actingFailed('Not admin')).run();
+    expect(calledWith).toEqual([]);
+  });
+
+  it('acts for the customer by email, then stops and is the agent again', async () => {
+    const auth = createFakeAuthService(accounts(), { signedInAs: 'agent.smith@example.com' });
+    const calls = new Map<unknown, (...args: never[]) => unknown>([
+      [startActing, () => acting],
+      [stopActing, () => ({ success: true })],
+      [fetchAuthCustomer, () => customer()],
+    ]);
+    const agentState = sagaHarness({ auth, calls, state: (s) => ({ ...s, auth: { ...s.auth, status: 'signedIn', isAdmin: true, email: 'agent.smith@example.com', firstName: 'Dana' } }) });
+    const started = await agentState.run(actAsSaga, actAsRequested(' James.Carter@example.com ')).put(actingStarted({ ...acting, customer: customer() })).run();
+    expect(agentState.calledWith[0]).toEqual({ fn: 'startActing', args: ['james.carter@example.com'] });
+    expect((started.storeState as RootState).auth).toMatchObject({ email: 'james.carter@example.com', adminEmail: 'agent.smith@example.com' });
+
+    const stopping = sagaHarness({ auth, calls, state: () => started.storeState as RootState });
+    const stopped = await stopping.run(stopActingSaga).put(actingStopped({ firstName: 'Dana', lastName: 'Lopez' })).run();
+    expect((stopped.storeState as RootState).auth).toMatchObject({ email: 'agent.smith@example.com', adminEmail: null, firstName: 'Dana', isCoreCustomer: false });
   });
 });
 
 describe('sign-out saga', () => {
   it('signs out, clears local storage and cached data, empties the store and goes to login', async () => {
-    const auth = createFakeAuthService(accounts, { signedInAs: 'maria.lopez@example.com' });
-    const { services, visited } = context(auth);
+    const auth = createFakeAuthService(accounts(), { signedInAs: 'maria.lopez@example.com' });
+    const { run, visited } = harness({ auth });
     window.localStorage.setItem('left-over', 'x');
-    await expectSaga(signOutSaga)
-      .provide({ getContext: (name) => services[name as keyof typeof services] })
-      .put(graphqlApi.util.resetApiState())
-      .put(signedOut())
-      .run();
+    await run(signOutSaga, signOutRequested()).put(graphqlApi.util.resetApiState()).put(signedOut()).run();
     expect(auth.calls).toEqual(['signOut']);
     expect(window.localStorage.getItem('left-over')).toBeNull();
-    expect(visited).toEqual(['/login']);
+    expect(visited).toEqual([{ to: '/login', state: undefined }]);
+  });
+
+  it('lands on login with the timeout message when the idle timer signed the user out, even if the provider fails', async () => {
+    const auth = createFakeAuthService(accounts(), { signedInAs: 'maria.lopez@example.com' });
+    auth.signOut = () => Promise.reject(new Error('network down'));
+    const { run, visited } = harness({ auth });
+    await run(signOutSaga, signOutRequested({ timeout: true })).put(signedOut()).run();
+    expect(visited).toEqual([{ to: '/login', state: { timeout: true } }]);
   });
 });

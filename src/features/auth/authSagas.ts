@@ -1,10 +1,24 @@
-// Sign-in, session start and sign-out. Sagas only orchestrate: the identity provider, navigation, storage
-// and analytics come from the saga context.
-import { all, call, put, takeLatest } from 'redux-saga/effects';
+// Sign-in, session start, agents acting for customers, and sign-out (account-access spec, section 4).
+// Sagas only orchestrate: the identity provider, navigation, storage, analytics and the device
+// fingerprint come from the saga context.
+import { all, call, fork, put, select, takeLatest } from 'redux-saga/effects';
+import { brands } from '../../../brands/index';
 import { graphqlApi } from '../../api/graphqlApi';
+import { logApi } from '../../api/logEndpoints';
 import { service } from '../../store/sagaServices';
+import { selectBrand, selectFlags } from '../../store/selectors';
+import type { RootState } from '../../store/rootReducer';
+import { fetchActingCustomer, fetchAuthCustomer, postAuthEvent, startActing, stopActing, type ActingCustomer } from './authEndpoints';
 import type { AuthProfile } from './authService';
+import { SessionExpiredError } from './authService';
 import {
+  actAsRequested,
+  actingFailed,
+  actingStarted,
+  actingStopped,
+  handoffRequested,
+  stopActingRequested,
+  AGENT_GROUP,
   ENROLLMENT_GROUP,
   sessionNotFound,
   sessionRestored,
@@ -13,63 +27,223 @@ import {
   signInRequested,
   signInSucceeded,
   signOutRequested,
+  type AuthCustomer,
 } from './authSlice';
-import { INCORRECT_CREDENTIALS, signInErrorMessage } from './signInMessages';
+import { brandForSource, IncorrectBrandError, isSourceAllowed } from './brandGate';
+import { INCORRECT_CREDENTIALS, NOT_ADMIN, otherBrandMessage, NO_BRAND_FOR_ACCOUNT, signInErrorMessage, SIGN_IN_ERROR } from './signInMessages';
 
 export const LOGIN_SUCCESSFUL_PAGE = '/login-successful';
+export const MFA_PAGE = '/authentication/mfa';
+export const ADMIN_LANDING = '/admin/landing';
 
-export function* signInSaga(action: ReturnType<typeof signInRequested>) {
-  const auth = yield* service('auth');
-  const navigate = yield* service('navigate');
-  const analytics = yield* service('analytics');
-  const { email, password, redirectTo } = action.payload;
-  yield put(graphqlApi.util.resetApiState());
+/** Only paths inside this site: never `//other.example` or a full URL. */
+export const safeRedirect = (to: string | undefined): string => (to && to.startsWith('/') && !to.startsWith('//') ? to : '/');
+
+/** MFA after sign-in: an open application and a core customer, or not core but with a retail code. */
+export const needsMfa = (customer: AuthCustomer): boolean =>
+  (customer.hasOpenApplication && customer.isCoreCustomer) || (!customer.isCoreCustomer && !!customer.retailBoCode);
+
+function* logError(message: string) {
   try {
-    yield call(auth.signIn, email, password);
-    const profile = (yield call(auth.currentProfile)) as AuthProfile | null;
-    if (!profile) throw new Error('SignIn Error');
-    if (profile.groups.includes(ENROLLMENT_GROUP)) {
-      yield call(auth.signOut);
-      yield put(signInFailed(INCORRECT_CREDENTIALS));
-      return;
-    }
-    yield put(signInSucceeded(profile));
-    yield call(analytics.pageView, LOGIN_SUCCESSFUL_PAGE);
-    yield call(navigate.navigate, redirectTo && redirectTo.startsWith('/') && !redirectTo.startsWith('//') ? redirectTo : '/', { replace: true });
-  } catch (error) {
-    yield put(signInFailed(signInErrorMessage(error)));
+    yield put(logApi.endpoints.logMessage.initiate({ request: { message, logLevel: 'ERROR' } }) as never);
+  } catch {
+    // logging never breaks the flow
   }
 }
 
+function* applyActing(acting: ActingCustomer) {
+  const customer = (yield call(fetchAuthCustomer)) as AuthCustomer;
+  yield put(actingStarted({ customerEmail: acting.customerEmail, firstName: acting.firstName, lastName: acting.lastName, customer }));
+}
+
+/** Reads back the customer an agent was acting for (stored per agent on the server). */
+function* resumeActing() {
+  try {
+    const acting = (yield call(fetchActingCustomer)) as ActingCustomer | null;
+    if (acting) yield call(applyActing, acting);
+  } catch {
+    // The agent starts without acting; the landing page lets them choose again.
+  }
+}
+
+/**
+ * After the identity provider accepted someone: refuse enrollment-type users, gate by brand, load the
+ * customer record, drop the refresh token (unless enrolling), and route: agents to the admin landing,
+ * MFA when the rules ask for it, else the requested page or the root.
+ */
+export function* completeSignIn(profile: AuthProfile, options: { redirectTo?: string; viaSingleSignOn?: boolean } = {}) {
+  const auth = yield* service('auth');
+  const navigate = yield* service('navigate');
+  const analytics = yield* service('analytics');
+  const isEnrollment = profile.groups.includes(ENROLLMENT_GROUP);
+  if (isEnrollment) {
+    yield call(auth.signOut);
+    yield put(signInFailed({ message: INCORRECT_CREDENTIALS }));
+    return;
+  }
+  const isAdmin = profile.groups.includes(AGENT_GROUP);
+  const brand = (yield select(selectBrand)) as ReturnType<typeof selectBrand>;
+  if (!isAdmin && !isSourceAllowed(brand, profile.customSource)) throw new IncorrectBrandError(profile.customSource);
+  const customer = isAdmin ? null : ((yield call(fetchAuthCustomer)) as AuthCustomer);
+  yield call(auth.dropRefreshToken);
+  yield put(signInSucceeded({ profile, customer, viaSingleSignOn: options.viaSingleSignOn ?? false }));
+  yield call(analytics.pageView, LOGIN_SUCCESSFUL_PAGE);
+  const flags = (yield select(selectFlags)) as ReturnType<typeof selectFlags>;
+  if (isAdmin) {
+    yield call(resumeActing);
+    yield call(navigate.navigate, ADMIN_LANDING, { replace: true });
+  } else if (flags?.mfa && customer && needsMfa(customer)) {
+    yield call(navigate.navigate, MFA_PAGE, { replace: true, state: { from: safeRedirect(options.redirectTo) } });
+  } else {
+    yield call(navigate.navigate, safeRedirect(options.redirectTo), { replace: true });
+  }
+}
+
+/** 'Incorrect Brand': hand the customer to their own brand, or keep them here when the partner-redirect flag is on. */
+export function* handleIncorrectBrand(source: string) {
+  const auth = yield* service('auth');
+  const other = brandForSource(source);
+  const flags = (yield select(selectFlags)) as ReturnType<typeof selectFlags>;
+  if (!other) {
+    yield call(logError, `Missing brand configuration for a redirect: no brand has source ${source}`);
+    yield call(auth.signOut);
+    yield put(signInFailed({ message: NO_BRAND_FOR_ACCOUNT }));
+    return;
+  }
+  if (flags?.redirectToPartner) {
+    yield call(auth.signOut);
+    yield put(signInFailed({ message: otherBrandMessage(brands[other].name), otherBrand: other }));
+    return;
+  }
+  yield put(handoffRequested({ to: other }));
+}
+
+/** With MFA on, a failed login is posted as an auth event with the device fingerprint. */
+function* reportFailedLogin(email: string) {
+  const fingerprint = yield* service('fingerprint');
+  try {
+    const blackBox = (yield call(fingerprint.blackBox)) as string;
+    yield call(postAuthEvent, { type: 'failedLogin', email, blackBox });
+  } catch {
+    // Reporting is best effort; the user already sees why the sign-in failed.
+  }
+}
+
+/** Runs a sign-in that has produced a profile (or failed), with the shared error handling. */
+export function* signInWith(signIn: () => Generator<unknown, AuthProfile | null, unknown>, email: string, options: { redirectTo?: string; admin?: boolean; viaSingleSignOn?: boolean }) {
+  const auth = yield* service('auth');
+  yield put(graphqlApi.util.resetApiState());
+  try {
+    const profile = (yield call(signIn)) as AuthProfile | null;
+    if (!profile) throw new Error(SIGN_IN_ERROR);
+    if (options.admin && !profile.groups.includes(AGENT_GROUP)) {
+      yield call(auth.signOut);
+      yield put(signInFailed({ message: NOT_ADMIN }));
+      return;
+    }
+    yield call(completeSignIn, profile, options);
+  } catch (error) {
+    if (error instanceof IncorrectBrandError) {
+      yield call(handleIncorrectBrand, error.source);
+      return;
+    }
+    const flags = (yield select(selectFlags)) as ReturnType<typeof selectFlags>;
+    if (flags?.mfa && email) yield fork(reportFailedLogin, email);
+    yield put(signInFailed({ message: signInErrorMessage(error) }));
+  }
+}
+
+export function* signInSaga(action: ReturnType<typeof signInRequested>) {
+  const auth = yield* service('auth');
+  const { email, password, redirectTo, admin } = action.payload;
+  function* passwordSignIn() {
+    yield call(auth.signIn, email, password);
+    return (yield call(auth.currentProfile)) as AuthProfile | null;
+  }
+  yield call(signInWith, passwordSignIn, email, { redirectTo, admin });
+}
+
+/**
+ * Session start: a valid stored session loads the user's attributes (and, for agents, whom they act for).
+ * A refresh-token failure goes to login with the timeout flag; any other failure is reported and signs out.
+ */
 export function* startSessionSaga() {
   const auth = yield* service('auth');
+  const navigate = yield* service('navigate');
   if (!auth.hasStoredSession()) {
     yield put(sessionNotFound());
     return;
   }
   try {
     const profile = (yield call(auth.currentProfile)) as AuthProfile | null;
-    yield put(profile ? sessionRestored(profile) : sessionNotFound());
-  } catch {
-    yield call(auth.signOut);
+    if (!profile) {
+      yield put(sessionNotFound());
+      return;
+    }
+    const isAdmin = profile.groups.includes(AGENT_GROUP);
+    const customer = isAdmin ? null : ((yield call(fetchAuthCustomer)) as AuthCustomer);
+    yield put(sessionRestored({ profile, customer }));
+    if (isAdmin) yield call(resumeActing);
+  } catch (error) {
+    yield call(auth.signOut, { local: true });
     yield put(sessionNotFound());
+    if (error instanceof SessionExpiredError) {
+      yield call(navigate.navigate, '/login', { replace: true, state: { timeout: true } });
+    } else {
+      yield call(logError, `Session start failed: ${error instanceof Error ? error.message : 'unknown error'}`);
+    }
   }
 }
 
-export function* signOutSaga() {
+export function* actAsSaga(action: ReturnType<typeof actAsRequested>) {
+  const isAdmin = (yield select((s: RootState) => s.auth.isAdmin)) as boolean;
+  if (!isAdmin) {
+    yield put(actingFailed(NOT_ADMIN));
+    return;
+  }
+  try {
+    const acting = (yield call(startActing, action.payload.trim().toLowerCase())) as ActingCustomer;
+    yield call(applyActing, acting);
+  } catch (error) {
+    yield put(actingFailed((error as { message?: string }).message ?? SIGN_IN_ERROR));
+  }
+}
+
+export function* stopActingSaga() {
+  const auth = yield* service('auth');
+  try {
+    yield call(stopActing);
+    const profile = (yield call(auth.currentProfile)) as AuthProfile | null;
+    yield put(graphqlApi.util.resetApiState());
+    yield put(actingStopped({ firstName: profile?.firstName ?? '', lastName: profile?.lastName ?? '' }));
+  } catch (error) {
+    yield put(actingFailed((error as { message?: string }).message ?? SIGN_IN_ERROR));
+  }
+}
+
+/** Sign-out: ends the session, clears local storage and cached data, empties the store, goes to login. */
+export function* signOutSaga(action?: ReturnType<typeof signOutRequested>) {
   const auth = yield* service('auth');
   const storage = yield* service('storage');
   const navigate = yield* service('navigate');
   try {
     yield call(auth.signOut);
+  } catch {
+    // The local session is cleared below whatever the provider answered.
   } finally {
     yield call(storage.clear);
     yield put(graphqlApi.util.resetApiState());
     yield put(signedOut());
-    yield call(navigate.navigate, '/login', { replace: true });
+    yield call(navigate.navigate, '/login', { replace: true, state: action?.payload?.timeout ? { timeout: true } : undefined });
   }
 }
 
 export function* authSagas() {
-  yield all([call(startSessionSaga), takeLatest(signInRequested.type, signInSaga), takeLatest(signOutRequested.type, signOutSaga)]);
+  yield all([
+    call(startSessionSaga),
+    takeLatest(signInRequested.type, signInSaga),
+    takeLatest(signOutRequested.type, signOutSaga),
+    takeLatest(actAsRequested.type, actAsSaga),
+    takeLatest(stopActingRequested.type, stopActingSaga),
+  ]);
 }

@@ -10,15 +10,46 @@ export interface AuthProfile {
   isPasswordless: boolean;
 }
 
+export interface SessionTokens {
+  idToken: string;
+  accessToken: string;
+}
+
+/** A stored session whose tokens can no longer be refreshed (refresh token missing, expired or revoked). */
+export class SessionExpiredError extends Error {
+  override name = 'SessionExpiredError';
+  constructor() {
+    super('The session has expired');
+  }
+}
+
+/** What a custom-challenge answer led to: signed in, or asked again (a wrong code with tries left). */
+export type ChallengeOutcome = 'SIGNED_IN' | 'RETRY';
+
 export interface AuthService {
   /** Loads the identity library ahead of need (on idle), so a submit does not wait for it. */
   preload: () => void;
   /** True when this browser holds tokens from an earlier sign-in (no network, no library load). */
   hasStoredSession: () => boolean;
   signIn: (email: string, password: string) => Promise<void>;
-  /** The signed-in user's profile from the id token and GetUser, or null when nobody is signed in. */
+  /**
+   * The signed-in user's profile from the id token and GetUser, or null when nobody is signed in. Throws
+   * SessionExpiredError when a stored session can no longer be refreshed.
+   */
   currentProfile: () => Promise<AuthProfile | null>;
   /** A valid id token (refreshed when needed), or null when nobody is signed in. */
   getIdToken: () => Promise<string | null>;
-  signOut: () => Promise<void>;
+  /** The current id and access tokens (for the hand-off to a partner brand), or null. */
+  sessionTokens: () => Promise<SessionTokens | null>;
+  /** Forgets the refresh token, so the session ends when its tokens expire. */
+  dropRefreshToken: () => void;
+  /** Ends the session; `local` only forgets it in this browser (the hand-off keeps it alive for the partner). */
+  signOut: (options?: { local?: boolean }) => Promise<void>;
+  forgotPassword: (email: string) => Promise<void>;
+  confirmForgotPassword: (email: string, code: string, newPassword: string) => Promise<void>;
+  /** Passwordless sign-in: asks for a one-time code by email. */
+  startPasswordless: (email: string) => Promise<void>;
+  answerPasswordless: (code: string) => Promise<ChallengeOutcome>;
+  /** Single sign-on: exchanges a partner brand's handed-over id token for a session here. */
+  signInWithHandoff: (email: string, idToken: string) => Promise<void>;
 }

@@ -1,48 +1,126 @@
-// The auth profile held in the browser. Serialisable; never a password or a token.
+// The auth profile of the specification, held in the browser. Serialisable; never a token. The transient
+// password (kept briefly for new customers) is masked in DevTools and dropped as soon as it has served.
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AuthCustomerQuery } from '../../api/generated/graphql';
 import type { AuthProfile } from './authService';
 
 export const AGENT_GROUP = 'my.account.csr';
 export const ENROLLMENT_GROUP = 'enrollment.user';
 
 export type SessionStatus = 'unknown' | 'signedOut' | 'signedIn';
+export type AuthCustomer = AuthCustomerQuery['me'];
 
 export interface AuthState {
   status: SessionStatus;
+  email: string | null;
+  /** The agent's own email while an agent acts for a customer (email is then the customer's). */
+  adminEmail: string | null;
   isAuthenticated: boolean;
   isAuthenticating: boolean;
+  /** Signed in here through single sign-on from a partner brand, not with a password on this site. */
+  isLegacyAuthenticated: boolean;
   isAdmin: boolean;
-  isEnrollment: boolean;
-  isPasswordless: boolean;
-  email: string | null;
+  isReturningCustomer: boolean;
+  isRetailReturning: boolean;
+  isCoreCustomer: boolean;
+  error: string | null;
+  /** When the error is the account belonging to another brand: that brand's key (for a link to it). */
+  otherBrand: string | null;
+  boCode: string | null;
+  retailBoCode: string | null;
+  loanProCustomerId: string | null;
+  qFundCustomerId: string | null;
+  currentAppLoanNumber: string | null;
+  transient: string | null;
   firstName: string | null;
   lastName: string | null;
+  isEnrollment: boolean;
   customSource: string | null;
   customBrand: string | null;
-  error: string | null;
+  hasOnlinePendingOrigination: boolean;
+  hasPendingApplication: boolean;
+  pendingApplicationBrand: string | null;
+  hasOpenApplication: boolean;
+  customerType: string | null;
+  stateCode: string | null;
+  channel: string | null;
+  isPasswordless: boolean;
+  /** Why acting for a customer failed ('Not admin', or no such customer). */
+  actingError: string | null;
+  /** Single sign-on progress on this page. */
+  singleSignOn: 'idle' | 'establishing' | 'authenticated';
 }
 
-const initialState: AuthState = {
+export const initialAuthState: AuthState = {
   status: 'unknown',
+  email: null,
+  adminEmail: null,
   isAuthenticated: false,
   isAuthenticating: false,
+  isLegacyAuthenticated: false,
   isAdmin: false,
-  isEnrollment: false,
-  isPasswordless: false,
-  email: null,
+  isReturningCustomer: false,
+  isRetailReturning: false,
+  isCoreCustomer: false,
+  error: null,
+  otherBrand: null,
+  boCode: null,
+  retailBoCode: null,
+  loanProCustomerId: null,
+  qFundCustomerId: null,
+  currentAppLoanNumber: null,
+  transient: null,
   firstName: null,
   lastName: null,
+  isEnrollment: false,
   customSource: null,
   customBrand: null,
-  error: null,
+  hasOnlinePendingOrigination: false,
+  hasPendingApplication: false,
+  pendingApplicationBrand: null,
+  hasOpenApplication: false,
+  customerType: null,
+  stateCode: null,
+  channel: null,
+  isPasswordless: false,
+  actingError: null,
+  singleSignOn: 'idle',
 };
 
-function signedIn(state: AuthState, profile: AuthProfile): void {
+export interface SignedInPayload {
+  profile: AuthProfile;
+  /** The lender's record of the customer; null for agents (who are not customers). */
+  customer: AuthCustomer | null;
+  viaSingleSignOn?: boolean;
+}
+
+function applyCustomer(state: AuthState, customer: AuthCustomer | null): void {
+  state.isReturningCustomer = customer?.isReturningCustomer ?? false;
+  state.isRetailReturning = customer?.isRetailReturning ?? false;
+  state.isCoreCustomer = customer?.isCoreCustomer ?? false;
+  state.hasOpenApplication = customer?.hasOpenApplication ?? false;
+  state.hasOnlinePendingOrigination = customer?.hasOnlinePendingOrigination ?? false;
+  state.hasPendingApplication = customer?.hasPendingApplication ?? false;
+  state.pendingApplicationBrand = customer?.pendingApplicationBrand ?? null;
+  state.boCode = customer?.boCode ?? null;
+  state.retailBoCode = customer?.retailBoCode ?? null;
+  state.loanProCustomerId = customer?.loanProCustomerId ?? null;
+  state.qFundCustomerId = customer?.qFundCustomerId ?? null;
+  state.currentAppLoanNumber = customer?.currentAppLoanNumber ?? null;
+  state.customerType = customer?.customerType ?? null;
+  state.stateCode = customer?.stateCode ?? null;
+  state.channel = customer?.channel ?? null;
+}
+
+function signedIn(state: AuthState, { profile, customer, viaSingleSignOn }: SignedInPayload): void {
   state.status = 'signedIn';
   state.isAuthenticated = true;
   state.isAuthenticating = false;
+  state.isLegacyAuthenticated = viaSingleSignOn ?? state.isLegacyAuthenticated;
   state.error = null;
+  state.otherBrand = null;
   state.email = profile.email;
+  state.adminEmail = null;
   state.firstName = profile.firstName;
   state.lastName = profile.lastName;
   state.customSource = profile.customSource;
@@ -50,6 +128,7 @@ function signedIn(state: AuthState, profile: AuthProfile): void {
   state.isPasswordless = profile.isPasswordless;
   state.isAdmin = profile.groups.includes(AGENT_GROUP);
   state.isEnrollment = profile.groups.includes(ENROLLMENT_GROUP);
+  applyCustomer(state, customer);
 }
 
 export interface SignInRequest {
@@ -57,40 +136,113 @@ export interface SignInRequest {
   password: string;
   /** Where to go after success: the guarded page the visitor first asked for. */
   redirectTo?: string;
+  /** Signing in on /admin/login: only agents may, and they land on /admin/landing. */
+  admin?: boolean;
+}
+
+export interface ActingFor {
+  customerEmail: string;
+  firstName: string;
+  lastName: string;
+  customer: AuthCustomer | null;
 }
 
 export const authSlice = createSlice({
   name: 'auth',
-  initialState,
+  initialState: initialAuthState,
   reducers: {
     signInRequested: {
       reducer(state, _action: PayloadAction<SignInRequest>) {
         state.isAuthenticating = true;
         state.error = null;
+        state.otherBrand = null;
       },
       prepare: (request: SignInRequest) => ({ payload: { ...request, email: request.email.trim().toLowerCase() } }),
     },
-    signInSucceeded(state, action: PayloadAction<AuthProfile>) {
+    signInSucceeded(state, action: PayloadAction<SignedInPayload>) {
       signedIn(state, action.payload);
     },
-    signInFailed(state, action: PayloadAction<string>) {
+    signInFailed(state, action: PayloadAction<{ message: string; otherBrand?: string }>) {
       state.isAuthenticating = false;
-      state.error = action.payload;
+      state.error = action.payload.message;
+      state.otherBrand = action.payload.otherBrand ?? null;
     },
-    sessionRestored(state, action: PayloadAction<AuthProfile>) {
+    sessionRestored(state, action: PayloadAction<SignedInPayload>) {
       signedIn(state, action.payload);
     },
     sessionNotFound(state) {
       state.status = 'signedOut';
+      state.isAuthenticating = false;
     },
     signInErrorDismissed(state) {
       state.error = null;
+      state.otherBrand = null;
+    },
+    /** An agent now acts for a customer: the profile becomes the customer's, the agent's email is kept. */
+    actingStarted(state, action: PayloadAction<ActingFor>) {
+      if (!state.isAdmin) return;
+      state.actingError = null;
+      state.adminEmail ??= state.email;
+      state.email = action.payload.customerEmail;
+      state.firstName = action.payload.firstName;
+      state.lastName = action.payload.lastName;
+      applyCustomer(state, action.payload.customer);
+    },
+    actingStopped(state, action: PayloadAction<{ firstName: string; lastName: string }>) {
+      if (!state.adminEmail) return;
+      state.email = state.adminEmail;
+      state.adminEmail = null;
+      state.firstName = action.payload.firstName;
+      state.lastName = action.payload.lastName;
+      applyCustomer(state, null);
+    },
+    actingFailed(state, action: PayloadAction<string>) {
+      state.actingError = action.payload;
+    },
+    singleSignOnProgressed(state, action: PayloadAction<AuthState['singleSignOn']>) {
+      state.singleSignOn = action.payload;
+    },
+    transientKept(state, action: PayloadAction<string>) {
+      state.transient = action.payload;
+    },
+    transientDropped(state) {
+      state.transient = null;
     },
   },
 });
 
 /** Sign-out is asked for, then done; the root reducer empties the store on `auth/signedOut`. */
-export const signOutRequested = createAction('auth/signOutRequested');
+export const signOutRequested = createAction<{ timeout?: boolean } | undefined>('auth/signOutRequested');
 export const signedOut = createAction('auth/signedOut');
 
-export const { signInRequested, signInSucceeded, signInFailed, sessionRestored, sessionNotFound, signInErrorDismissed } = authSlice.actions;
+/** An agent asks to act for the customer with this email, or to stop. */
+export const actAsRequested = createAction<string>('auth/actAsRequested');
+export const stopActingRequested = createAction('auth/stopActingRequested');
+
+/** Hand the signed-in customer to their own brand's site (single sign-on there). */
+export const handoffRequested = createAction<{ to: string }>('auth/handoffRequested');
+
+/** Tokens handed over by a partner brand arrived in this page's URL hash. */
+export interface HandedOver {
+  idToken: string;
+  accessToken: string;
+  sessionId: string | null;
+  /** Where to go after success ('/' from the SSO landing screen). */
+  redirectTo?: string;
+}
+export const singleSignOnRequested = createAction<HandedOver>('auth/singleSignOnRequested');
+
+export const {
+  signInRequested,
+  signInSucceeded,
+  signInFailed,
+  sessionRestored,
+  sessionNotFound,
+  signInErrorDismissed,
+  actingStarted,
+  actingStopped,
+  actingFailed,
+  singleSignOnProgressed,
+  transientKept,
+  transientDropped,
+} = authSlice.actions;

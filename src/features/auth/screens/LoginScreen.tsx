@@ -1,18 +1,18 @@
-// The login screen of the account-access specification: email and password, a Log In button that turns
-// into a disabled 'Logging In...', forgot-email and forgot-password help, Enroll Now, the form shown after
-// 750 ms, the email prefilled (lowercased) from the query string or navigation state, and the timeout
-// message when navigation state says so.
-import { Form, Formik } from 'formik';
-import { useEffect, useState } from 'react';
+// The login screen of the account-access specification: the sign-in form after 750 ms, the email
+// prefilled (lowercased) from the query string or navigation state, forgot-email and forgot-password
+// help, Enroll Now, the timeout message when navigation state says so, and single sign-on when the URL
+// hash carries tokens handed over by a partner brand ('Establishing Credentials', 'You were authenticated').
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/Alert';
 import buttonStyles from '../../../components/Button.module.scss';
-import { TextField } from '../../../components/TextField';
-import { loginSchema } from '../../../lib/validation/loginSchema';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectBrand, selectFlags } from '../../../store/selectors';
-import { signInRequested } from '../authSlice';
+import { brands, isBrandKey } from '../../../../brands/index';
+import { singleSignOnRequested } from '../authSlice';
+import { readHandoffHash } from '../handoffSagas';
 import { TIMEOUT_MESSAGE } from '../signInMessages';
+import { SignInForm } from './SignInForm';
 import styles from './LoginScreen.module.scss';
 
 export const LOGIN_FORM_DELAY_MS = 750;
@@ -30,16 +30,37 @@ export function LoginScreen() {
   const state = (location.state ?? {}) as LoginLocationState;
   const brand = useAppSelector(selectBrand);
   const flags = useAppSelector(selectFlags);
-  const { isAuthenticating, error } = useAppSelector((s) => s.auth);
+  const { error, otherBrand, singleSignOn } = useAppSelector((s) => s.auth);
+  const origins = useAppSelector((s) => s.runtime.config?.brandOrigins);
   const [formShown, setFormShown] = useState(false);
+  const handedOver = useRef(false);
 
   useEffect(() => {
     const timer = setTimeout(() => setFormShown(true), LOGIN_FORM_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
 
+  useEffect(() => {
+    const handed = readHandoffHash(location.hash);
+    if (!handed || handedOver.current) return;
+    handedOver.current = true;
+    // The tokens leave the address bar (and the history) at once.
+    void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: location.state as unknown });
+    dispatch(singleSignOnRequested(handed));
+  }, [dispatch, navigate, location]);
+
   const initialEmail = (new URLSearchParams(location.search).get('email') ?? state.email ?? '').trim().toLowerCase();
   const redirectTo = state.from ? `${state.from.pathname}${state.from.search ?? ''}` : undefined;
+
+  if (singleSignOn !== 'idle') {
+    return (
+      <section className={styles.card} aria-labelledby="sso-title">
+        <h1 id="sso-title" className={styles.title} role="status">
+          {singleSignOn === 'establishing' ? 'Establishing Credentials' : 'You were authenticated'}
+        </h1>
+      </section>
+    );
+  }
 
   return (
     <section className={styles.card} aria-labelledby="login-title">
@@ -47,31 +68,23 @@ export function LoginScreen() {
         Log in to {brand.friendlyName}
       </h1>
       {state.timeout && <Alert tone="info">{TIMEOUT_MESSAGE}</Alert>}
-      {error && <Alert tone="error">{error}</Alert>}
+      {error && (
+        <Alert tone="error">
+          {error}
+          {otherBrand && isBrandKey(otherBrand) && origins && (
+            <>
+              {' '}
+              <a href={`${origins[otherBrand]}/login`}>Go to {brands[otherBrand].name}</a>
+            </>
+          )}
+        </Alert>
+      )}
       {!formShown ? (
         <p className={styles.loading} role="status">
           Loading…
         </p>
       ) : (
-        <Formik
-          initialValues={{ email: initialEmail, password: '' }}
-          initialTouched={{ email: !!initialEmail }}
-          validationSchema={loginSchema}
-          onSubmit={(values, helpers) => {
-            dispatch(signInRequested({ email: values.email, password: values.password, redirectTo }));
-            helpers.setSubmitting(false);
-          }}
-        >
-          {({ values }) => (
-            <Form noValidate className={styles.form}>
-              <TextField name="email" label="Email" type="email" autoComplete="username" inputMode="email" />
-              <TextField name="password" label="Password" type="password" autoComplete="current-password" />
-              <button type="submit" className={`${buttonStyles.button} ${buttonStyles.block}`} disabled={isAuthenticating || !loginSchema.isValidSync(values)}>
-                {isAuthenticating ? 'Logging In...' : 'Log In'}
-              </button>
-            </Form>
-          )}
-        </Formik>
+        <SignInForm initialEmail={initialEmail} redirectTo={redirectTo} />
       )}
       <div className={styles.help}>
         {flags?.forgotEmail ? (

@@ -1,0 +1,71 @@
+// The auth feature's calls: the customer record behind the auth profile, agents acting for a customer
+// (GraphQL), and the auth events and password-changed notice (REST).
+import { graphqlApi } from '../../api/graphqlApi';
+import type { AuthCustomerQuery, ImpersonationQuery, StartImpersonationMutation } from '../../api/generated/graphql';
+import { restApi } from '../../api/restApi';
+import { request } from '../../store/sagaRequest';
+import { AuthCustomerDocument, ImpersonationDocument, StartImpersonationDocument, StopImpersonationDocument } from './auth.generated';
+
+export type ActingCustomer = NonNullable<ImpersonationQuery['impersonation']>;
+
+export const authApi = graphqlApi.injectEndpoints({
+  endpoints: (build) => ({
+    authCustomer: build.query<AuthCustomerQuery['me'], void>({
+      query: () => ({ document: AuthCustomerDocument }),
+      transformResponse: (data: AuthCustomerQuery) => data.me,
+    }),
+    impersonation: build.query<ActingCustomer | null, void>({
+      query: () => ({ document: ImpersonationDocument }),
+      transformResponse: (data: ImpersonationQuery) => data.impersonation,
+    }),
+    startImpersonation: build.mutation<ActingCustomer, string>({
+      query: (email) => ({ document: StartImpersonationDocument, variables: { email } }),
+      transformResponse: (data: StartImpersonationMutation) => data.startImpersonation,
+    }),
+    stopImpersonation: build.mutation<unknown, void>({
+      query: () => ({ document: StopImpersonationDocument }),
+    }),
+  }),
+});
+
+/** The REST auth endpoint's event types; forgotPassword answers DENIED, FAILED_P or OK. */
+export type AuthEvent =
+  | { type: 'failedLogin'; email: string; blackBox: string }
+  | { type: 'forgotPassword'; email: string; blackBox: string; flags: { enablePasswordlessFlow: boolean } };
+
+export type ForgotPasswordResult = 'DENIED' | 'FAILED_P' | 'OK';
+
+export const authRestApi = restApi.injectEndpoints({
+  endpoints: (build) => ({
+    authEvent: build.mutation<{ result: ForgotPasswordResult | 'RECORDED' }, AuthEvent>({
+      query: (body) => ({ url: '/auth', method: 'POST', body }),
+    }),
+    passwordChanged: build.mutation<{ success: boolean }, string>({
+      query: (email) => ({ url: '/password-changed', method: 'POST', body: { email } }),
+    }),
+  }),
+});
+
+export function* fetchAuthCustomer() {
+  return yield* request(authApi.endpoints.authCustomer.initiate(undefined, { subscribe: false, forceRefetch: true }));
+}
+
+export function* fetchActingCustomer() {
+  return yield* request(authApi.endpoints.impersonation.initiate(undefined, { subscribe: false, forceRefetch: true }));
+}
+
+export function* startActing(email: string) {
+  return yield* request(authApi.endpoints.startImpersonation.initiate(email));
+}
+
+export function* stopActing() {
+  return yield* request(authApi.endpoints.stopImpersonation.initiate());
+}
+
+export function* postAuthEvent(event: AuthEvent) {
+  return yield* request(authRestApi.endpoints.authEvent.initiate(event));
+}
+
+export function* postPasswordChanged(email: string) {
+  return yield* request(authRestApi.endpoints.passwordChanged.initiate(email));
+}

@@ -1,0 +1,50 @@
+// The header's Log In / Log Out button. Log Out signs out at once, except for a passwordless customer, who
+// is asked first (they will need an emailed code to come back).
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import buttonStyles from '../../../components/Button.module.scss';
+import { Modal } from '../../../components/Modal';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { signOutRequested } from '../authSlice';
+
+export function AuthButton({ className }: { className?: string }) {
+  const dispatch = useAppDispatch();
+  const { status, isPasswordless } = useAppSelector((s) => s.auth);
+  const [confirming, setConfirming] = useState(false);
+  if (status === 'unknown') return null;
+  if (status !== 'signedIn') {
+    return (
+      <Link to="/login" className={`${buttonStyles.button} ${className ?? ''}`}>
+        Log In
+      </Link>
+    );
+  }
+  const signOut = () => {
+    setConfirming(false);
+    dispatch(signOutRequested());
+  };
+  return (
+    <>
+      <button type="button" className={`${buttonStyles.button} ${className ?? ''}`} onClick={() => (isPasswordless ? setConfirming(true) : signOut())}>
+        Log Out
+      </button>
+      <Modal
+        open={confirming}
+        title="Log out?"
+        onClose={() => setConfirming(false)}
+        actions={
+          <>
+            <button type="button" className={`${buttonStyles.button} ${buttonStyles.secondary}`} onClick={() => setConfirming(false)}>
+              Stay logged in
+            </button>
+            <button type="button" className={buttonStyles.button} onClick={signOut}>
+              Log Out
+            </button>
+          </>
+        }
+      >
+        <p>Your account has no password yet. To log back in, we will email you a one-time code.</p>
+      </Modal>
+    </>
+  );
+}

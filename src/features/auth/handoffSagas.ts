@@ -1,0 +1,96 @@
+// Single sign-on between brands. Handing over: the 'Transferring to partner site' step takes the tokens
+// and session id, clears local storage, signs out here and sends them in the URL hash to the other brand's
+// login. Receiving: 'Establishing Credentials', the handed-over token is exchanged for a session of this
+// brand (the server refuses one older than 60 s, or used before), 'You were authenticated'; not done within
+// 15 s shows the timeout message and logs an error.
+import { call, delay, put, race, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { BrandKey } from '../../../brands/brandSchema';
+import { logApi } from '../../api/logEndpoints';
+import { adoptSessionId, sessionId } from '../../lib/sessionId';
+import { service } from '../../store/sagaServices';
+import type { RootState } from '../../store/rootReducer';
+import { signInWith } from './authSagas';
+import type { AuthProfile, SessionTokens } from './authService';
+import { handoffRequested, signedOut, singleSignOnProgressed, singleSignOnRequested, type HandedOver } from './authSlice';
+import { SSO_ERROR, signInErrorMessage } from './signInMessages';
+
+export const SSO_TIMEOUT_MS = 15000;
+export const TRANSFER_PAGE = '/sso/transfer';
+
+/** The hash a partner brand's login receives: id and access tokens and the session id. */
+export function handoffHash(tokens: SessionTokens, session: string): string {
+  return `#${new URLSearchParams({ id_token: tokens.idToken, access_token: tokens.accessToken, session_id: session }).toString()}`;
+}
+
+/** Reads handed-over tokens from a URL hash; null unless both tokens are there. */
+export function readHandoffHash(hash: string): HandedOver | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const idToken = params.get('id_token');
+  const accessToken = params.get('access_token');
+  if (!idToken || !accessToken) return null;
+  return { idToken, accessToken, sessionId: params.get('session_id') };
+}
+
+/** The email inside an id token (not trusted: the server verifies the token when it is exchanged). */
+export function emailInToken(idToken: string): string {
+  try {
+    const payload = JSON.parse(atob((idToken.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/'))) as { email?: unknown };
+    return typeof payload.email === 'string' ? payload.email : '';
+  } catch {
+    return '';
+  }
+}
+
+export function* handoffSaga(action: ReturnType<typeof handoffRequested>) {
+  const auth = yield* service('auth');
+  const navigate = yield* service('navigate');
+  const storage = yield* service('storage');
+  yield call(navigate.navigate, TRANSFER_PAGE, { replace: true });
+  const origins = (yield select((s: RootState) => s.runtime.config?.brandOrigins)) as Record<BrandKey, string> | undefined;
+  const origin = origins?.[action.payload.to as BrandKey];
+  const tokens = (yield call(auth.sessionTokens)) as SessionTokens | null;
+  const session = sessionId();
+  yield call(storage.clear);
+  yield call(auth.signOut, { local: true });
+  yield put(signedOut());
+  if (!origin || !tokens) {
+    yield put(logApi.endpoints.logMessage.initiate({ request: { message: `Missing brand configuration for a redirect to ${action.payload.to}`, logLevel: 'ERROR' } }) as never);
+    yield call(navigate.navigate, '/login', { replace: true });
+    return;
+  }
+  yield call(navigate.leave, `${origin}/login${handoffHash(tokens, session)}`);
+}
+
+export function* singleSignOnSaga(action: ReturnType<typeof singleSignOnRequested>) {
+  const auth = yield* service('auth');
+  const navigate = yield* service('navigate');
+  const { idToken, sessionId: handedSession, redirectTo } = action.payload;
+  adoptSessionId(handedSession);
+  yield put(singleSignOnProgressed('establishing'));
+  const email = emailInToken(idToken);
+  function* exchange() {
+    yield call(auth.signInWithHandoff, email, idToken);
+    const profile = (yield call(auth.currentProfile)) as AuthProfile | null;
+    if (profile) yield put(singleSignOnProgressed('authenticated'));
+    return profile;
+  }
+  function* withSsoErrors(): Generator<unknown, AuthProfile | null, unknown> {
+    try {
+      return (yield call(exchange)) as AuthProfile | null;
+    } catch (error) {
+      throw new Error(signInErrorMessage(error, SSO_ERROR));
+    }
+  }
+  const { timedOut } = (yield race({ done: call(signInWith, withSsoErrors, email, { redirectTo, viaSingleSignOn: true }), timedOut: delay(SSO_TIMEOUT_MS) })) as { timedOut?: true };
+  yield put(singleSignOnProgressed('idle'));
+  if (timedOut) {
+    yield call(auth.signOut, { local: true });
+    yield put(logApi.endpoints.logMessage.initiate({ request: { message: 'Single sign-on was not completed within 15 seconds', logLevel: 'ERROR' } }) as never);
+    yield call(navigate.navigate, '/login', { replace: true, state: { timeout: true } });
+  }
+}
+
+export function* handoffSagas() {
+  yield takeLatest(handoffRequested.type, handoffSaga);
+  yield takeLeading(singleSignOnRequested.type, singleSignOnSaga);
+}

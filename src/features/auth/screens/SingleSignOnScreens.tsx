@@ -1,0 +1,41 @@
+// 'Transferring to partner site' (the hand-off saga is at work), and the 'Logging in via SSO...' landing
+// that signs in with tokens in the URL hash and goes to the landing page, or says 'No SSO data found'.
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useAppDispatch } from '../../../store/hooks';
+import { singleSignOnRequested } from '../authSlice';
+import { readHandoffHash } from '../handoffSagas';
+import { NO_SSO_DATA } from '../signInMessages';
+import styles from './LoginScreen.module.scss';
+
+export function TransferScreen() {
+  return (
+    <section className={styles.card} aria-labelledby="transfer-title">
+      <h1 id="transfer-title" className={styles.title} role="status">
+        Transferring to partner site
+      </h1>
+      <p>Please wait while we take you to the site that holds your account.</p>
+    </section>
+  );
+}
+
+export function SsoLandingScreen() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const [handed] = useState(() => readHandoffHash(location.hash));
+  const started = useRef(false);
+  useEffect(() => {
+    if (!handed || started.current) return;
+    started.current = true;
+    void navigate({ pathname: location.pathname }, { replace: true });
+    dispatch(singleSignOnRequested({ ...handed, redirectTo: '/' }));
+  }, [handed, dispatch, navigate, location.pathname]);
+  return (
+    <section className={styles.card} aria-labelledby="sso-landing-title">
+      <h1 id="sso-landing-title" className={styles.title} role="status">
+        {handed ? 'Logging in via SSO...' : NO_SSO_DATA}
+      </h1>
+    </section>
+  );
+}

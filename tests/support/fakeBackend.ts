@@ -1,0 +1,74 @@
+// The network edge for screen tests: a fetch that answers GraphQL operations by name and REST calls by
+// "METHOD /path", and records every call. Installed fresh before each web test with default answers.
+/** A fixed answer, or a function of the call's input (variables or body). */
+export type Answer = unknown;
+
+export interface FakeBackend {
+  graphql: Record<string, Answer>;
+  rest: Record<string, Answer>;
+  calls: { operation: string; input: Record<string, unknown> }[];
+}
+
+export const defaultCustomer = {
+  customerType: 'ONLINE_RETURNING',
+  stateCode: 'OH',
+  channel: 'ONLINE',
+  isCoreCustomer: true,
+  isReturningCustomer: true,
+  isRetailReturning: false,
+  hasOpenApplication: false,
+  hasOnlinePendingOrigination: false,
+  hasPendingApplication: false,
+  pendingApplicationBrand: null,
+  boCode: null,
+  retailBoCode: null,
+  loanProCustomerId: null,
+  qFundCustomerId: null,
+  currentAppLoanNumber: null,
+};
+
+/** An answer that makes the call fail with this HTTP status and message. */
+export class HttpFailure {
+  constructor(
+    readonly status: number,
+    readonly message: string,
+  ) {}
+}
+
+export function installFakeBackend(answers: { graphql?: Record<string, Answer>; rest?: Record<string, Answer> } = {}): FakeBackend {
+  const backend: FakeBackend = {
+    graphql: { AuthCustomer: { me: defaultCustomer }, Impersonation: { impersonation: null }, LogMessage: { logMessage: { success: true } }, ...answers.graphql },
+    rest: { ...answers.rest },
+    calls: [],
+  };
+  const respond = (answer: Answer, input: Record<string, unknown>, graphql: boolean): Response => {
+    const value = typeof answer === 'function' ? (answer as (input: Record<string, unknown>) => unknown)(input) : answer;
+    if (value instanceof HttpFailure) {
+      const body = graphql ? { errors: [{ message: value.message }] } : { error: value.message };
+      return new Response(JSON.stringify(body), { status: value.status, headers: { 'content-type': 'application/json' } });
+    }
+    return new Response(JSON.stringify(graphql ? { data: value } : value), { status: 200, headers: { 'content-type': 'application/json' } });
+  };
+  globalThis.fetch = ((url: string | Request, init?: RequestInit) => {
+    const href = typeof url === 'string' ? url : url.url;
+    const method = (init?.method ?? (typeof url === 'string' ? 'GET' : url.method)).toUpperCase();
+    const bodyText = typeof init?.body === 'string' ? init.body : '';
+    const body = bodyText ? (JSON.parse(bodyText) as Record<string, unknown>) : {};
+    if (href.endsWith('/graphql')) {
+      const query = typeof body.query === 'string' ? body.query : '';
+      const operation = /^(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? '(anonymous)';
+      const input = (body.variables ?? {}) as Record<string, unknown>;
+      backend.calls.push({ operation, input });
+      const answer = backend.graphql[operation];
+      if (answer === undefined) return Promise.resolve(respond(new HttpFailure(500, `No fake answer for ${operation}`), input, true));
+      return Promise.resolve(respond(answer, input, true));
+    }
+    const path = new URL(href, 'http://portal.test').pathname;
+    const key = `${method} ${path}`;
+    backend.calls.push({ operation: key, input: body });
+    const answer = backend.rest[key];
+    if (answer === undefined) return Promise.resolve(respond(new HttpFailure(404, `No fake answer for ${key}`), body, false));
+    return Promise.resolve(respond(answer, body, false));
+  }) as typeof fetch;
+  return backend;
+}
