@@ -6,11 +6,14 @@ import type { Database } from './db/client';
 import { registerGraphql } from './graphql/graphqlPlugin';
 import { registerCognitoRoutes } from './identity/cognitoRoutes';
 import { createTokenService } from './identity/tokens';
+import { createMailer, type Mailer } from './mail/mailer';
 import type { Settings } from './settings';
+import { registerAuthRoutes } from './web/authRoutes';
 import { registerRuntimeRoutes } from './web/runtimeRoutes';
 import { registerStaticSite } from './web/staticSite';
 
-export async function buildApp(settings: Settings, db: Database, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(settings: Settings, db: Database, options: { logger?: boolean; mailer?: Mailer } = {}): Promise<FastifyInstance> {
+  const mailer = options.mailer ?? createMailer(settings);
   const app = Fastify({
     logger: options.logger === false ? false : { level: process.env.LOG_LEVEL ?? 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: true,
@@ -43,8 +46,9 @@ export async function buildApp(settings: Settings, db: Database, options: { logg
     ttlSeconds: settings.tokenTtlSeconds,
   });
   app.get('/api/health', () => ({ ok: true }));
-  registerCognitoRoutes(app, { db, tokens, settings });
+  registerCognitoRoutes(app, { db, tokens, settings, mailer });
   registerRuntimeRoutes(app, { db, tokens, settings });
+  registerAuthRoutes(app, { db, mailer });
   await registerGraphql(app, { db, tokens, settings });
   await registerStaticSite(app, settings);
   return app;

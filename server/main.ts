@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { loadPersonas, seedPersonas } from './db/seed';
 import { seedFlags } from './flags/featureFlags';
+import { startMaildev } from './mail/maildev';
 import { readSettings } from './settings';
 
 async function main(): Promise<void> {
@@ -15,6 +16,7 @@ async function main(): Promise<void> {
   const personas = loadPersonas();
   await seedPersonas(db, poolName, personas);
   await seedFlags(db);
+  const stopMaildev = settings.startMaildev ? await startMaildev(settings) : () => Promise.resolve();
   const app = await buildApp(settings, db, { logger: process.env.QUIET !== 'true' });
   await app.listen({ port: settings.port, host: settings.host });
 
@@ -22,6 +24,7 @@ async function main(): Promise<void> {
     const lines = [
       '',
       `The portal is running. Open http://cng.localhost:${settings.port} (also aca, ccb, csh and p360.localhost).`,
+      settings.startMaildev ? `Mail it sends (password resets, one-time codes) arrives in MailDev: http://localhost:${settings.maildevWebPort}` : `Mail goes to ${settings.smtpHost}:${settings.smtpPort}.`,
       '',
       'Personas (also in tests/fixtures/personas.json):',
       ...personas.map((p) => `  ${p.brand.padEnd(5)} ${p.role.padEnd(13)} ${p.email.padEnd(28)} ${(p.password ?? '(passwordless)').padEnd(15)} ${p.description}`),
@@ -37,6 +40,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     await app.close();
+    await stopMaildev();
     await close();
     process.exit(0);
   };

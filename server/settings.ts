@@ -20,6 +20,19 @@ export interface Settings {
   /** Test hooks (flag changes at run time) are served only when this is on. */
   testHooks: boolean;
   allowBrandOverride: boolean;
+  /** Mail: the SMTP server, and whether to start MailDev (SMTP + inbox on maildevWebPort) in-process. */
+  smtpHost: string;
+  smtpPort: number;
+  mailFrom: string;
+  startMaildev: boolean;
+  maildevWebPort: number;
+  /** A token handed over by a partner brand is accepted this long after it was issued. */
+  handoffMaxAgeSeconds: number;
+  /** Wrong one-time codes allowed in a passwordless sign-in before it must start again. */
+  passwordlessMaxAttempts: number;
+  /** Password-reset codes: lifetime and wrong tries allowed. */
+  resetCodeTtlSeconds: number;
+  resetMaxAttempts: number;
 }
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -35,11 +48,20 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     distDir: env.DIST_DIR ?? `${root}dist`,
     userPoolId: env.USER_POOL_ID ?? 'us-east-1_LocalPool',
     userPoolClientId: env.USER_POOL_CLIENT_ID ?? 'portal-web-client',
-    tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 600),
+    tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 3600),
     refreshTtlSeconds: Number(env.REFRESH_TTL_SECONDS ?? 30 * 24 * 3600),
     maxFailedSignIns: Number(env.MAX_FAILED_SIGN_INS ?? 5),
     lockoutSeconds: Number(env.LOCKOUT_SECONDS ?? 900),
     testHooks: env.TEST_HOOKS === 'true' || (!production && env.TEST_HOOKS !== 'false'),
     allowBrandOverride: env.ALLOW_BRAND_OVERRIDE === 'true' || (!production && env.ALLOW_BRAND_OVERRIDE !== 'false'),
+    smtpHost: env.SMTP_HOST ?? '127.0.0.1',
+    smtpPort: Number(env.SMTP_PORT ?? 1025),
+    mailFrom: env.MAIL_FROM ?? 'Lending portal <no-reply@portal.example>',
+    startMaildev: env.START_MAILDEV === 'true' || (!production && !env.SMTP_HOST && env.START_MAILDEV !== 'false'),
+    maildevWebPort: Number(env.MAILDEV_WEB_PORT ?? 1080),
+    handoffMaxAgeSeconds: Number(env.HANDOFF_MAX_AGE_SECONDS ?? 60),
+    passwordlessMaxAttempts: Number(env.PASSWORDLESS_MAX_ATTEMPTS ?? 3),
+    resetCodeTtlSeconds: Number(env.RESET_CODE_TTL_SECONDS ?? 3600),
+    resetMaxAttempts: Number(env.RESET_MAX_ATTEMPTS ?? 5),
   };
 }

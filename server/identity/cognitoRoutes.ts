@@ -2,10 +2,14 @@
 // `userPoolEndpoint`. Requests are POSTs whose X-Amz-Target header names the operation.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { brands } from '../../brands/index';
 import type { Database } from '../db/client';
 import { authChallenges, refreshTokens } from '../db/schema';
+import type { Mailer } from '../mail/mailer';
 import type { Settings } from '../settings';
+import { createCustomAuth } from './customAuth';
+import { createPasswordReset } from './passwordReset';
 import { attemptsExceeded, CognitoError, incorrectCredentials, invalidParameter, notAuthorized } from './cognitoErrors';
 import { checkPassword } from './passwordHash';
 import { createServerEphemeral, createVerifier, parseSrpTimestamp, verifyPasswordClaim } from './srp';
@@ -13,7 +17,17 @@ import { TokenError, type TokenService } from './tokens';
 import { findUserByEmail, findUserBySub, isLocked, recordFailedSignIn, recordGoodSignIn, toTokenUser, type UserRow } from './userStore';
 
 type Body = Record<string, unknown>;
-type Handler = (body: Body) => Promise<Body>;
+type Handler = (body: Body, request: FastifyRequest) => Promise<Body>;
+
+const LOCAL_BRAND_ORIGIN = /^https?:\/\/[a-z0-9]+\.localhost(:\d+)?$/;
+
+/** The brand site a request came from (for links in mail): a local brand host or a configured brand origin. */
+function siteOrigin(request: FastifyRequest): string {
+  const origin = String(request.headers.origin ?? '');
+  const known = Object.values(brands).map((brand) => new URL(brand.loginUrl).origin);
+  if (LOCAL_BRAND_ORIGIN.test(origin) || known.includes(origin)) return origin;
+  return new URL(brands.cng.loginUrl).origin;
+}
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
@@ -27,8 +41,8 @@ function field(body: Body, path: string[]): string {
   return value;
 }
 
-export function registerCognitoRoutes(app: FastifyInstance, deps: { db: Database; tokens: TokenService; settings: Settings }): void {
-  const { db, tokens, settings } = deps;
+export function registerCognitoRoutes(app: FastifyInstance, deps: { db: Database; tokens: TokenService; settings: Settings; mailer: Mailer }): void {
+  const { db, tokens, settings, mailer } = deps;
   const poolName = settings.userPoolId.split('_')[1] ?? '';
 
   function checkClient(body: Body): void {
@@ -120,18 +134,23 @@ export function registerCognitoRoutes(app: FastifyInstance, deps: { db: Database
     return { ChallengeParameters: {}, AuthenticationResult: { AccessToken: issued.accessToken, IdToken: issued.idToken, ExpiresIn: issued.expiresIn, TokenType: 'Bearer' } };
   };
 
+  const customAuth = createCustomAuth({ db, tokens, settings, mailer, authenticated });
+  const passwordReset = createPasswordReset({ db, settings, mailer, poolName });
+
   const handlers: Record<string, Handler> = {
     async InitiateAuth(body) {
       checkClient(body);
       const flow = field(body, ['AuthFlow']);
       if (flow === 'USER_SRP_AUTH') return initiateSrp(body);
       if (flow === 'USER_PASSWORD_AUTH') return initiatePassword(body);
+      if (flow === 'CUSTOM_AUTH') return customAuth.initiate(body);
       if (flow === 'REFRESH_TOKEN_AUTH' || flow === 'REFRESH_TOKEN') return refreshTokensOp(field(body, ['AuthParameters', 'REFRESH_TOKEN']));
       throw invalidParameter(`Unsupported AuthFlow ${flow}`);
     },
     async RespondToAuthChallenge(body) {
       checkClient(body);
       const name = field(body, ['ChallengeName']);
+      if (name === 'CUSTOM_CHALLENGE') return customAuth.respond(body);
       if (name !== 'PASSWORD_VERIFIER') throw invalidParameter(`Unsupported ChallengeName ${name}`);
       const sessionId = field(body, ['Session']);
       const [challenge] = await db.delete(authChallenges).where(and(eq(authChallenges.id, sessionId), gt(authChallenges.expiresAt, new Date()))).returning();
@@ -161,6 +180,14 @@ export function registerCognitoRoutes(app: FastifyInstance, deps: { db: Database
         throw incorrectCredentials();
       }
       return authenticated(user);
+    },
+    async ForgotPassword(body, request) {
+      checkClient(body);
+      return passwordReset.forgotPassword(body, siteOrigin(request));
+    },
+    async ConfirmForgotPassword(body) {
+      checkClient(body);
+      return passwordReset.confirmForgotPassword(body);
     },
     async GetTokensFromRefreshToken(body) {
       checkClient(body);
@@ -214,7 +241,7 @@ export function registerCognitoRoutes(app: FastifyInstance, deps: { db: Database
         const handler = handlers[operation];
         if (!handler) throw new CognitoError('InvalidAction', `Operation ${operation || '(none)'} is not supported by this user pool`);
         const body = request.body && typeof request.body === 'object' ? (request.body as Body) : {};
-        return JSON.stringify(await handler(body));
+        return JSON.stringify(await handler(body, request));
       } catch (error) {
         const known = error instanceof CognitoError ? error : new CognitoError('InternalErrorException', 'Internal error', 500);
         if (!(error instanceof CognitoError)) request.log.error({ err: error, operation }, 'identity operation failed');

@@ -7,7 +7,8 @@ const { startServer } = require('./startServer.cjs');
 module.exports = async () => {
   if (!existsSync(path.resolve(__dirname, '../../dist/index.html'))) throw new Error('No production build in dist/: run `npm run build` first');
   const port = process.env.E2E_PORT ?? '8181';
-  const { child } = await startServer({ PORT: port });
+  const { child, maildevUrl } = await startServer({ PORT: port });
   globalThis.__PORTAL_SERVER__ = child;
+  process.env.MAILDEV_URL = maildevUrl;
   process.env.E2E_PORT = port;
 };

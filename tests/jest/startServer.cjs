@@ -19,9 +19,24 @@ function freePort() {
 
 async function startServer(env = {}) {
   const port = env.PORT ? Number(env.PORT) : await freePort();
+  // MailDev runs inside the server on free ports; tests read the inbox through its API at MAILDEV_URL.
+  const smtpPort = await freePort();
+  const maildevPort = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', QUIET: 'true', TEST_HOOKS: 'true', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory://',
+      QUIET: 'true',
+      TEST_HOOKS: 'true',
+      LOG_LEVEL: 'warn',
+      START_MAILDEV: 'true',
+      SMTP_PORT: String(smtpPort),
+      MAILDEV_WEB_PORT: String(maildevPort),
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -40,7 +55,7 @@ async function startServer(env = {}) {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { child, url, port };
+  return { child, url, port, maildevUrl: `http://127.0.0.1:${maildevPort}` };
 }
 
 module.exports = { startServer };

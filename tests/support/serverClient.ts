@@ -37,3 +37,25 @@ export async function testHook<T>(path: string, init: { method?: string; body?: 
   });
   return (await response.json()) as T;
 }
+
+export interface ReceivedMail {
+  to: { address: string }[];
+  subject: string;
+  text: string;
+  date: string;
+}
+
+/** The newest mail to this address in MailDev whose subject matches, waiting up to 5 s for it to arrive. */
+export async function latestMail(address: string, subject: RegExp, after = 0): Promise<ReceivedMail> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const response = await fetch(`${process.env.MAILDEV_URL!}/email`);
+    const mails = (await response.json()) as ReceivedMail[];
+    const found = mails
+      .filter((mail) => mail.to.some((to) => to.address === address) && subject.test(mail.subject) && new Date(mail.date).getTime() >= after)
+      .at(-1);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no mail to ${address} matching ${String(subject)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -1,0 +1,78 @@
+// ForgotPassword and ConfirmForgotPassword. The reset mail carries the portal's change-password link
+// (/authentication/change-password/{code}/{email}) on the brand site the request came from. Codes are
+// hashed, single use, expire, and allow a few wrong tries. A new password ends every session of the account.
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { passwordResets, refreshTokens, users } from '../db/schema';
+import type { Mailer } from '../mail/mailer';
+import type { Settings } from '../settings';
+import { CognitoError, invalidParameter } from './cognitoErrors';
+import { hashPassword } from './passwordHash';
+import { createVerifier } from './srp';
+import { findUserByEmail } from './userStore';
+
+type Body = Record<string, unknown>;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const PASSWORD_RULE = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d$@!#%&()*+,\-.:;<=>?`^[\]{}|~]{8,64}$/;
+
+const maskEmail = (email: string) => email.replace(/^(.)(.*)(@.*)$/, (_m, first: string, rest: string, domain: string) => `${first}${'*'.repeat(Math.max(rest.length, 1))}${domain}`);
+
+export function createPasswordReset(deps: { db: Database; settings: Settings; mailer: Mailer; poolName: string }) {
+  const { db, settings, mailer } = deps;
+  const str = (body: Body, key: string) => (typeof body[key] === 'string' ? (body[key]) : '');
+
+  async function forgotPassword(body: Body, origin: string): Promise<Body> {
+    const email = str(body, 'Username').trim().toLowerCase();
+    if (!email) throw invalidParameter('Missing required parameter Username');
+    const user = await findUserByEmail(db, email);
+    if (!user) throw new CognitoError('UserNotFoundException', 'Username/client id combination not found.');
+    if (user.isPasswordless) throw new CognitoError('InvalidParameterException', 'Cannot reset password for the user as there is no registered/verified email or phone_number');
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const expiresAt = new Date(Date.now() + settings.resetCodeTtlSeconds * 1000);
+    await db
+      .insert(passwordResets)
+      .values({ userSub: user.sub, codeHash: sha256(code), attempts: 0, expiresAt })
+      .onConflictDoUpdate({ target: passwordResets.userSub, set: { codeHash: sha256(code), attempts: 0, expiresAt } });
+    const link = `${origin}/authentication/change-password/${code}/${encodeURIComponent(user.email)}`;
+    await mailer.send({
+      to: user.email,
+      subject: 'Reset your password',
+      text: `We received a request to reset your password. Choose a new one here:\n\n${link}\n\nThe link works once and expires in ${Math.round(settings.resetCodeTtlSeconds / 60)} minutes. If you did not ask for this, you can ignore this email.`,
+    });
+    return { CodeDeliveryDetails: { Destination: maskEmail(user.email), DeliveryMedium: 'EMAIL', AttributeName: 'email' } };
+  }
+
+  async function confirmForgotPassword(body: Body): Promise<Body> {
+    const email = str(body, 'Username').trim().toLowerCase();
+    const code = str(body, 'ConfirmationCode').trim();
+    const password = str(body, 'Password');
+    const user = email ? await findUserByEmail(db, email) : undefined;
+    const [reset] = user ? await db.select().from(passwordResets).where(eq(passwordResets.userSub, user.sub)) : [];
+    if (!user || !reset || reset.expiresAt.getTime() < Date.now() || reset.attempts >= settings.resetMaxAttempts) {
+      throw new CognitoError('ExpiredCodeException', 'Invalid code provided, please request a code again.');
+    }
+    const given = Buffer.from(sha256(code));
+    if (!timingSafeEqual(given, Buffer.from(reset.codeHash))) {
+      await db.update(passwordResets).set({ attempts: reset.attempts + 1 }).where(eq(passwordResets.userSub, user.sub));
+      throw new CognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.');
+    }
+    if (!PASSWORD_RULE.test(password)) {
+      throw new CognitoError('InvalidPasswordException', 'Password must be at least 8 characters, contain at least one number and at least one letter');
+    }
+    const srp = createVerifier(deps.poolName, user.sub, password);
+    const now = new Date();
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ passwordHash: await hashPassword(password), srpSalt: srp.salt, srpVerifier: srp.verifier, failedAttempts: 0, lockedUntil: null, tokensValidAfter: now })
+        .where(eq(users.sub, user.sub));
+      await tx.update(refreshTokens).set({ revokedAt: now }).where(eq(refreshTokens.userSub, user.sub));
+      await tx.delete(passwordResets).where(eq(passwordResets.userSub, user.sub));
+    });
+    return {};
+  }
+
+  return { forgotPassword, confirmForgotPassword };
+}
