@@ -123,9 +123,9 @@ export function createAmplifyAuthService(config: RuntimeConfig['auth'], storage:
       if (result.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE') return 'RETRY';
       throw new Error('SignIn Error');
     },
-    async signInWithHandoff(email, idToken) {
+    async signInWithHandoff(email, idToken, brandKey) {
       const auth = await load();
-      await startCustom(auth, email, { flow: 'handoff' });
+      await startCustom(auth, email, { flow: 'handoff', brand: brandKey });
       const result = await auth.confirmSignIn({ challengeResponse: idToken });
       if (!result.isSignedIn) throw new Error('SSO Error');
     },

@@ -50,6 +50,6 @@ export interface AuthService {
   /** Passwordless sign-in: asks for a one-time code by email. */
   startPasswordless: (email: string) => Promise<void>;
   answerPasswordless: (code: string) => Promise<ChallengeOutcome>;
-  /** Single sign-on: exchanges a partner brand's handed-over id token for a session here. */
-  signInWithHandoff: (email: string, idToken: string) => Promise<void>;
+  /** Single sign-on: exchanges a partner brand's handed-over id token for a session on this brand. */
+  signInWithHandoff: (email: string, idToken: string, brandKey: string) => Promise<void>;
 }

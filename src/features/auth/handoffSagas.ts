@@ -68,8 +68,9 @@ export function* singleSignOnSaga(action: ReturnType<typeof singleSignOnRequeste
   adoptSessionId(handedSession);
   yield put(singleSignOnProgressed('establishing'));
   const email = emailInToken(idToken);
+  const brandKey = (yield select((s: RootState) => s.runtime.brandKey)) as string;
   function* exchange() {
-    yield call(auth.signInWithHandoff, email, idToken);
+    yield call(auth.signInWithHandoff, email, idToken, brandKey);
     const profile = (yield call(auth.currentProfile)) as AuthProfile | null;
     if (profile) yield put(singleSignOnProgressed('authenticated'));
     return profile;

@@ -54,8 +54,8 @@ export function LoginScreen() {
 
   if (singleSignOn !== 'idle') {
     return (
-      <section className={styles.card} aria-labelledby="sso-title">
-        <h1 id="sso-title" className={styles.title} role="status">
+      <section className={styles.card} aria-labelledby="sso-title" role="status">
+        <h1 id="sso-title" className={styles.title}>
           {singleSignOn === 'establishing' ? 'Establishing Credentials' : 'You were authenticated'}
         </h1>
       </section>

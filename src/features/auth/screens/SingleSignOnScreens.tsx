@@ -10,8 +10,8 @@ import styles from './LoginScreen.module.scss';
 
 export function TransferScreen() {
   return (
-    <section className={styles.card} aria-labelledby="transfer-title">
-      <h1 id="transfer-title" className={styles.title} role="status">
+    <section className={styles.card} aria-labelledby="transfer-title" role="status">
+      <h1 id="transfer-title" className={styles.title}>
         Transferring to partner site
       </h1>
       <p>Please wait while we take you to the site that holds your account.</p>
@@ -32,8 +32,8 @@ export function SsoLandingScreen() {
     dispatch(singleSignOnRequested({ ...handed, redirectTo: '/' }));
   }, [handed, dispatch, navigate, location.pathname]);
   return (
-    <section className={styles.card} aria-labelledby="sso-landing-title">
-      <h1 id="sso-landing-title" className={styles.title} role="status">
+    <section className={styles.card} aria-labelledby="sso-landing-title" role="status">
+      <h1 id="sso-landing-title" className={styles.title}>
         {handed ? 'Logging in via SSO...' : NO_SSO_DATA}
       </h1>
     </section>

@@ -1,0 +1,90 @@
+// Account access in Chromium: a customer of another brand handed to their brand's host and signed in there,
+// and an agent acting for a customer and stopping.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import personas from '../fixtures/personas.json';
+import { accessibilityViolations, brandUrl, launch, port, resetFlags } from './browser';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  page = await context.newPage();
+});
+afterEach(async () => {
+  await context.close();
+  await resetFlags();
+});
+
+const persona = (id: string) => {
+  const found = personas.find((p) => p.id === id);
+  if (!found || !found.password) throw new Error(`no persona ${id}`);
+  return found as typeof found & { password: string };
+};
+
+async function logIn(brand: string, email: string, password: string, path = '/login') {
+  await page.goto(brandUrl(brand, path));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+describe('single sign-on between brands', () => {
+  it('hands a p360 customer who logs in on cng to the p360 host, signed in there, with no tokens left in the address bar', async () => {
+    const omar = persona('cross-brand');
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).host);
+    });
+    await logIn('cng', omar.email, omar.password);
+    await page.waitForURL(`http://p360.localhost:${port()}/account`, { timeout: 15000 });
+    await page.getByRole('heading', { name: /Omar/ }).waitFor();
+    expect(page.url()).not.toContain('token');
+    expect(visited).toContain(`p360.localhost:${port()}`);
+    // The cng host keeps nothing of the session.
+    const cng = await context.newPage();
+    await cng.goto(brandUrl('cng', '/account'));
+    await cng.waitForURL(/\/login$/);
+    expect(await cng.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('CognitoIdentityServiceProvider')))).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it("shows 'No SSO data found' on the SSO landing without tokens", async () => {
+    await page.goto(brandUrl('cng', '/sso'));
+    await page.getByRole('heading', { name: 'No SSO data found' }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+});
+
+describe('agents', () => {
+  it('an agent acts for a customer by email, sees the banner on every page, and stops', async () => {
+    const agent = persona('agent');
+    await logIn('cng', agent.email, agent.password, '/admin/login');
+    await page.waitForURL(/\/admin\/landing$/);
+    await page.getByRole('heading', { name: 'Agent tools' }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByLabel('Customer email').fill('maria.lopez@example.com');
+    await page.getByRole('button', { name: 'Act as this customer' }).click();
+    const banner = page.getByRole('region', { name: 'Acting for a customer' });
+    await banner.getByText('Maria Lopez').waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.goto(brandUrl('cng', '/account'));
+    await banner.getByText('Maria Lopez').waitFor();
+    await page.getByRole('heading', { name: /Maria/ }).waitFor();
+    await banner.getByRole('button', { name: 'Stop acting' }).click();
+    await banner.waitFor({ state: 'detached' });
+  });
+
+  it("refuses a customer on the agent login with 'Not admin'", async () => {
+    const maria = persona('cng-returning');
+    await logIn('cng', maria.email, maria.password, '/admin/login');
+    await page.getByRole('alert').getByText('Not admin').waitFor();
+  });
+});
