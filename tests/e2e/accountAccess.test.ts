@@ -26,7 +26,7 @@ afterEach(async () => {
 const persona = (id: string) => {
   const found = personas.find((p) => p.id === id);
   if (!found || !found.password) throw new Error(`no persona ${id}`);
-  return found as typeof found & { password: string };
+  return found;
 };
 
 async function logIn(brand: string, email: string, password: string, path = '/login') {
