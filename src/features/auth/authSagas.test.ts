@@ -1,6 +1,7 @@
 import { graphqlApi } from '../../api/graphqlApi';
 import type { RootState } from '../../store/rootReducer';
 import { createFakeAuthService, profileFor } from '../../../tests/support/fakeAuthService';
+import { defaultCustomer } from '../../../tests/support/fakeBackend';
 import { sagaHarness, type HarnessOptions } from '../../../tests/support/sagaHarness';
 import { fetchActingCustomer, fetchAuthCustomer, postAuthEvent, startActing, stopActing } from './authEndpoints';
 import { actAsSaga, signInSaga, signOutSaga, startSessionSaga, stopActingSaga } from './authSagas';
@@ -20,24 +21,7 @@ import {
   type AuthCustomer,
 } from './authSlice';
 
-const customer = (overrides: Partial<AuthCustomer> = {}): AuthCustomer => ({
-  customerType: 'ONLINE_RETURNING',
-  stateCode: 'OH',
-  channel: 'ONLINE',
-  isCoreCustomer: true,
-  isReturningCustomer: true,
-  isRetailReturning: false,
-  hasOpenApplication: false,
-  hasOnlinePendingOrigination: false,
-  hasPendingApplication: false,
-  pendingApplicationBrand: null,
-  boCode: null,
-  retailBoCode: null,
-  loanProCustomerId: null,
-  qFundCustomerId: null,
-  currentAppLoanNumber: null,
-  ...overrides,
-});
+const customer = (overrides: Partial<AuthCustomer> = {}): AuthCustomer => ({ ...(defaultCustomer as AuthCustomer), ...overrides });
 
 const maria = profileFor('maria.lopez@example.com');
 const accounts = () => ({
