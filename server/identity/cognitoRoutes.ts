@@ -1,6 +1,6 @@
 // A Cognito-compatible user-pool endpoint: the JSON protocol that aws-amplify speaks when it is given
 // `userPoolEndpoint`. Requests are POSTs whose X-Amz-Target header names the operation.
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { brands } from '../../brands/index';
@@ -11,7 +11,7 @@ import type { Settings } from '../settings';
 import { createCustomAuth } from './customAuth';
 import { createPasswordReset } from './passwordReset';
 import { attemptsExceeded, CognitoError, incorrectCredentials, invalidParameter, notAuthorized } from './cognitoErrors';
-import { checkPassword } from './passwordHash';
+import { checkPassword, sha256 } from './passwordHash';
 import { createServerEphemeral, createVerifier, parseSrpTimestamp, verifyPasswordClaim } from './srp';
 import { TokenError, type TokenService } from './tokens';
 import { findUserByEmail, findUserBySub, isLocked, recordFailedSignIn, recordGoodSignIn, toTokenUser, type UserRow } from './userStore';
@@ -32,7 +32,6 @@ function siteOrigin(request: FastifyRequest): string {
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 const CLOCK_SKEW_MS = 5 * 60 * 1000;
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 function field(body: Body, path: string[]): string {
   let value: unknown = body;

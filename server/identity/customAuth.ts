@@ -5,21 +5,21 @@
 // - handoff: the answer is an id token a partner brand handed over. It must verify, belong to this user,
 //   be at most 60 s old and unused, and the brand (ClientMetadata.brand) must allow the user's source.
 //   The partner's session ends when the hand-off is taken.
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import { brands, isBrandKey } from '../../brands/index';
 import type { Database } from '../db/client';
 import { authChallenges, refreshTokens, usedHandoffs } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import type { Settings } from '../settings';
-import { CognitoError, invalidParameter, notAuthorized } from './cognitoErrors';
+import { invalidParameter, notAuthorized } from './cognitoErrors';
+import { sha256 } from './passwordHash';
 import { TokenError, type TokenService } from './tokens';
 import { findUserByEmail, findUserBySub, type UserRow } from './userStore';
 
 type Body = Record<string, unknown>;
 
 const CHALLENGE_TTL_MS = 10 * 60 * 1000;
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 const text = (body: Body, ...path: string[]): string => {
   let value: unknown = body;
@@ -95,5 +95,3 @@ export function createCustomAuth(deps: { db: Database; tokens: TokenService; set
 
   return { initiate, respond };
 }
-
-export { CognitoError };

@@ -1,5 +1,5 @@
 // scrypt password hashes for USER_PASSWORD_AUTH ("scrypt$<salt b64>$<hash b64>").
-import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 
 const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
@@ -17,3 +17,6 @@ export async function checkPassword(password: string, stored: string): Promise<b
   const actual = await scryptAsync(password, Buffer.from(salt, 'base64'), expected.length);
   return timingSafeEqual(actual, expected);
 }
+
+/** SHA-256 (hex) of a secret that is looked up by value: refresh tokens, one-time codes. */
+export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');

@@ -1,21 +1,20 @@
 // ForgotPassword and ConfirmForgotPassword. The reset mail carries the portal's change-password link
 // (/authentication/change-password/{code}/{email}) on the brand site the request came from. Codes are
 // hashed, single use, expire, and allow a few wrong tries. A new password ends every session of the account.
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomInt, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { passwordResets, refreshTokens, users } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import type { Settings } from '../settings';
 import { CognitoError, invalidParameter } from './cognitoErrors';
-import { hashPassword } from './passwordHash';
+import { PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE } from '../../src/lib/validation/passwordRule';
+import { hashPassword, sha256 } from './passwordHash';
 import { createVerifier } from './srp';
 import { findUserByEmail } from './userStore';
 
 type Body = Record<string, unknown>;
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-const PASSWORD_RULE = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d$@!#%&()*+,\-.:;<=>?`^[\]{}|~]{8,64}$/;
 
 const maskEmail = (email: string) => email.replace(/^(.)(.*)(@.*)$/, (_m, first: string, rest: string, domain: string) => `${first}${'*'.repeat(Math.max(rest.length, 1))}${domain}`);
 
@@ -58,8 +57,8 @@ export function createPasswordReset(deps: { db: Database; settings: Settings; ma
       await db.update(passwordResets).set({ attempts: reset.attempts + 1 }).where(eq(passwordResets.userSub, user.sub));
       throw new CognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.');
     }
-    if (!PASSWORD_RULE.test(password)) {
-      throw new CognitoError('InvalidPasswordException', 'Password must be at least 8 characters, contain at least one number and at least one letter');
+    if (!PASSWORD_PATTERN.test(password)) {
+      throw new CognitoError('InvalidPasswordException', PASSWORD_RULE_MESSAGE);
     }
     const srp = createVerifier(deps.poolName, user.sub, password);
     const now = new Date();

@@ -1,27 +1,9 @@
 // Account access in Chromium: a customer of another brand handed to their brand's host and signed in there,
 // and an agent acting for a customer and stopping.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import personas from '../fixtures/personas.json';
-import { accessibilityViolations, brandUrl, launch, port, resetFlags } from './browser';
+import { accessibilityViolations, brandUrl, browserSession, port } from './browser';
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await context.close();
-  await resetFlags();
-});
+const session = browserSession();
 
 const persona = (id: string) => {
   const found = personas.find((p) => p.id === id);
@@ -30,6 +12,7 @@ const persona = (id: string) => {
 };
 
 async function logIn(brand: string, email: string, password: string, path = '/login') {
+  const { page } = session;
   await page.goto(brandUrl(brand, path));
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
@@ -38,6 +21,7 @@ async function logIn(brand: string, email: string, password: string, path = '/lo
 
 describe('single sign-on between brands', () => {
   it('hands a p360 customer who logs in on cng to the p360 host, signed in there, with no tokens left in the address bar', async () => {
+    const { page, context } = session;
     const omar = persona('cross-brand');
     const visited: string[] = [];
     page.on('framenavigated', (frame) => {
@@ -57,6 +41,7 @@ describe('single sign-on between brands', () => {
   });
 
   it("shows 'No SSO data found' on the SSO landing without tokens", async () => {
+    const { page } = session;
     await page.goto(brandUrl('cng', '/sso'));
     await page.getByRole('heading', { name: 'No SSO data found' }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -65,6 +50,7 @@ describe('single sign-on between brands', () => {
 
 describe('agents', () => {
   it('an agent acts for a customer by email, sees the banner on every page, and stops', async () => {
+    const { page } = session;
     const agent = persona('agent');
     await logIn('cng', agent.email, agent.password, '/admin/login');
     await page.waitForURL(/\/admin\/landing$/);
@@ -83,6 +69,7 @@ describe('agents', () => {
   });
 
   it("refuses a customer on the agent login with 'Not admin'", async () => {
+    const { page } = session;
     const maria = persona('cng-returning');
     await logIn('cng', maria.email, maria.password, '/admin/login');
     await page.getByRole('alert').getByText('Not admin').waitFor();

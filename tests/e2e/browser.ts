@@ -1,6 +1,6 @@
 // Shared pieces of the browser tests: Chromium from the system package, brand URLs, axe-core checks.
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -35,4 +35,36 @@ export async function setFlags(brand: string, flags: Record<string, unknown>): P
 
 export async function resetFlags(): Promise<void> {
   await fetch(apiUrl('/api/test/reset-flags'), { method: 'POST' });
+}
+
+/**
+ * One Chromium for the file, and a fresh desktop-sized context and page for each test (flags reset after
+ * each). Read `session.page` inside tests.
+ */
+export function browserSession(): { readonly page: Page; readonly context: BrowserContext } {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    page = await context.newPage();
+  });
+  afterEach(async () => {
+    await context.close();
+    await resetFlags();
+  });
+  return {
+    get page() {
+      return page;
+    },
+    get context() {
+      return context;
+    },
+  };
 }
