@@ -1,6 +1,6 @@
 // Tables of the reference back end. Change a table here, then `npm run db:generate` writes the next
 // versioned migration into server/db/migrations (applied at start).
-import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Identity: one row per user of the Cognito-compatible service. No plain passwords, ever. */
 export const users = pgTable('users', {
@@ -64,6 +64,9 @@ export const customers = pgTable('customers', {
   retailCode: text('retail_code'),
   mfaDecision: text('mfa_decision').notNull().default('ALLOW'),
   isPasswordless: boolean('is_passwordless').notNull().default(false),
+  /** Identity details for the forgot-email lookup (only the SSN's last four digits are kept). */
+  dateOfBirth: date('date_of_birth'),
+  ssnLast4: text('ssn_last4'),
 });
 
 /** Feature flags per brand, changeable at run time. */

@@ -24,6 +24,9 @@ export interface Persona {
     hasOpenApplication?: boolean;
     retailCode?: string;
     mfaDecision: string;
+    /** YYYY-MM-DD, with ssnLast4: what the forgot-email lookup matches on. */
+    dateOfBirth?: string;
+    ssnLast4?: string;
   };
 }
 
@@ -74,6 +77,8 @@ export async function seedPersonas(db: Database, poolName: string, personas = lo
         retailCode: persona.profile.retailCode ?? null,
         mfaDecision: persona.profile.mfaDecision,
         isPasswordless: persona.role === 'passwordless',
+        dateOfBirth: persona.profile.dateOfBirth ?? null,
+        ssnLast4: persona.profile.ssnLast4 ?? null,
       })
       .onConflictDoNothing({ target: customers.email });
   }

@@ -9,7 +9,7 @@ export type Flags = Record<string, unknown>;
 export function defaultFlags(brand: BrandKey): Flags {
   return {
     mfa: true,
-    forgotEmail: false,
+    forgotEmail: true,
     forgotPassword: true,
     unifiedHomepages: false,
     redirectToP360: false,

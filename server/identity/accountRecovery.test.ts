@@ -119,4 +119,15 @@ describe('REST auth endpoints', () => {
     expect(await rest('password-changed', { email: 'aisha.khan@example.com' })).toEqual({ status: 200, body: { success: true } });
     expect((await latestMail('aisha.khan@example.com', /password was changed/, sent - 1000)).text).toMatch(/just changed/);
   });
+
+  it('finds a forgotten email by last name, date of birth and SSN last 4, mails a reminder, and is tightly rate-limited', async () => {
+    const sent = Date.now();
+    expect(await rest('forgot-email', { lastName: ' lopez ', dateOfBirth: '1988-04-12', ssnLast4: '4821' })).toEqual({ status: 200, body: { maskedEmail: 'm•••z@example.com' } });
+    expect((await latestMail('maria.lopez@example.com', /Your login email/, sent - 1000)).text).toMatch(/You log in with maria\.lopez@example\.com/);
+    expect(await rest('forgot-email', { lastName: 'Lopez', dateOfBirth: '1988-04-12', ssnLast4: '4822' })).toEqual({ status: 404, body: { error: 'No account matches these details' } });
+    expect((await rest('forgot-email', { lastName: 'Lopez', dateOfBirth: '12/04/1988', ssnLast4: '4821' })).body).toEqual({ error: 'A date of birth (YYYY-MM-DD) is required' });
+    expect((await rest('forgot-email', { lastName: 'Lopez', dateOfBirth: '1988-04-12', ssnLast4: '48' })).body).toEqual({ error: 'The last 4 digits of the SSN are required' });
+    expect((await rest('forgot-email', { dateOfBirth: '1988-04-12', ssnLast4: '4821' })).body).toEqual({ error: 'A last name is required' });
+    expect((await rest('forgot-email', { lastName: 'Lopez', dateOfBirth: '1988-04-12', ssnLast4: '4821' })).status).toBe(429);
+  });
 });

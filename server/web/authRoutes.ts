@@ -4,12 +4,26 @@
 //   (the account is blocked from self-service resets: the persona whose MFA decision is DENY), FAILED_P
 //   (a passwordless customer, with the passwordless flow on), or OK.
 // - POST /api/password-changed {email}: mails the account holder that the password was changed.
+// - POST /api/forgot-email {lastName, dateOfBirth, ssnLast4}: when exactly one customer matches all three,
+//   mails a reminder to the account's address and answers it masked ({maskedEmail}); otherwise 404. Bad input
+//   gets a 400 with a message. Tightly rate-limited, since it answers whether identity details match.
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { customers } from '../db/schema';
 import { findCustomer } from '../graphql/customerResolvers';
 import type { Database } from '../db/client';
 import { maskText } from '../logging/maskPii';
 import type { Mailer } from '../mail/mailer';
 import { EMAIL_PATTERN } from '../../src/lib/validation/emailRules';
+
+/** m•••a@example.com: the first and last letter of the local part, and the domain. */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  const shown = local.length <= 2 ? `${local.charAt(0)}•••` : `${local.charAt(0)}•••${local.charAt(local.length - 1)}`;
+  return `${shown}@${domain}`;
+}
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 interface AuthBody {
   email?: unknown;
@@ -50,4 +64,31 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { db: Database; m
     }
     return { success: true };
   });
+
+  app.post<{ Body: { lastName?: unknown; dateOfBirth?: unknown; ssnLast4?: unknown } }>(
+    '/api/forgot-email',
+    { config: { rateLimit: { max: 5, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const body = request.body ?? {};
+      const lastName = typeof body.lastName === 'string' ? body.lastName.trim() : '';
+      const dateOfBirth = typeof body.dateOfBirth === 'string' ? body.dateOfBirth.trim() : '';
+      const ssnLast4 = typeof body.ssnLast4 === 'string' ? body.ssnLast4.trim() : '';
+      if (!lastName || lastName.length > 100) return reply.code(400).send({ error: 'A last name is required' });
+      if (!DATE_PATTERN.test(dateOfBirth) || Number.isNaN(Date.parse(dateOfBirth))) return reply.code(400).send({ error: 'A date of birth (YYYY-MM-DD) is required' });
+      if (!/^\d{4}$/.test(ssnLast4)) return reply.code(400).send({ error: 'The last 4 digits of the SSN are required' });
+      const matches = await db
+        .select({ email: customers.email, firstName: customers.firstName })
+        .from(customers)
+        .where(and(sql`lower(${customers.lastName}) = ${lastName.toLowerCase()}`, eq(customers.dateOfBirth, dateOfBirth), eq(customers.ssnLast4, ssnLast4)))
+        .limit(2);
+      const [match] = matches;
+      if (!match || matches.length > 1) return reply.code(404).send({ error: 'No account matches these details' });
+      await mailer.send({
+        to: match.email,
+        subject: 'Your login email',
+        text: `Hello ${match.firstName},\n\nSomeone asked for the email address of your account. You log in with ${match.email}.\nIf this was not you, call us.`,
+      });
+      return { maskedEmail: maskEmail(match.email) };
+    },
+  );
 }

@@ -6,7 +6,8 @@ import { correlationId, sessionId } from '../lib/sessionId';
 import type { RuntimeState } from '../store/runtimeSlice';
 
 const rawBaseQuery = fetchBaseQuery({
-  baseUrl: '/api',
+  // Absolute, because fetchBaseQuery builds a Request, and a Request outside a page (jest) needs one.
+  baseUrl: `${globalThis.location?.origin ?? ''}/api`,
   prepareHeaders(headers, { getState }) {
     headers.set('X-brand-key', (getState() as { runtime: RuntimeState }).runtime.brandKey);
     headers.set('X-session-id', sessionId());

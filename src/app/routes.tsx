@@ -3,6 +3,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { readHandoffHash } from '../features/auth/handoffSagas';
+import { PASSWORDLESS_RESUME } from '../features/auth/recoverySagas';
 import { LoginScreen } from '../features/auth/screens/LoginScreen';
 import { SsoLandingScreen, TransferScreen } from '../features/auth/screens/SingleSignOnScreens';
 import { useAppSelector } from '../store/hooks';
@@ -11,11 +12,23 @@ import { ErrorScreen } from './ErrorScreen';
 import { ExternalRedirect } from './ExternalRedirect';
 import { RequireAdmin, RequireAuth } from './guards';
 import { Layout } from './Layout';
+import { PartnerRedirect } from './PartnerRedirect';
 import { RootRedirect } from './RootRedirect';
 
 const AccountScreen = lazy(() => import(/* webpackChunkName: "account" */ '../features/account/screens/AccountScreen').then((m) => ({ default: m.AccountScreen })));
 const AdminLoginScreen = lazy(() => import(/* webpackChunkName: "admin" */ '../features/auth/screens/AdminScreens').then((m) => ({ default: m.AdminLoginScreen })));
 const AdminLandingScreen = lazy(() => import(/* webpackChunkName: "admin" */ '../features/auth/screens/AdminScreens').then((m) => ({ default: m.AdminLandingScreen })));
+// The recovery screens share one chunk (none of them is needed to log in).
+const passwordScreens = () => import(/* webpackChunkName: "recovery" */ '../features/auth/screens/PasswordScreens');
+const forgotEmailScreens = () => import(/* webpackChunkName: "recovery" */ '../features/auth/screens/ForgotEmailScreens');
+const ForgotPasswordScreen = lazy(() => passwordScreens().then((m) => ({ default: m.ForgotPasswordScreen })));
+const ForgotPasswordFailScreen = lazy(() => passwordScreens().then((m) => ({ default: m.ForgotPasswordFailScreen })));
+const ChangePasswordScreen = lazy(() => passwordScreens().then((m) => ({ default: m.ChangePasswordScreen })));
+const ForgotEmailScreen = lazy(() => forgotEmailScreens().then((m) => ({ default: m.ForgotEmailScreen })));
+const ForgotEmailFailScreen = lazy(() => forgotEmailScreens().then((m) => ({ default: m.ForgotEmailFailScreen })));
+const PasswordlessResumeScreen = lazy(() =>
+  import(/* webpackChunkName: "recovery" */ '../features/auth/screens/PasswordlessResumeScreen').then((m) => ({ default: m.PasswordlessResumeScreen })),
+);
 const ApplicationArea = lazy(() => import(/* webpackChunkName: "application" */ '../features/application/ApplicationArea'));
 
 export const NOT_FOUND_PAGE = '/404.html';
@@ -48,6 +61,14 @@ function LoginRoute() {
   return <LoginScreen />;
 }
 
+type FlagName = 'forgotPassword' | 'forgotEmail' | 'enablePasswordlessFlow';
+
+/** A route that exists only while its feature flag is on (otherwise the brand's 404 page). */
+function Flagged({ flag, children }: { flag: FlagName; children: ReactNode }) {
+  const on = useAppSelector((s) => selectFlags(s)?.[flag] === true);
+  return on ? <Loading>{children}</Loading> : <ExternalRedirect to={NOT_FOUND_PAGE} />;
+}
+
 export function AppRoutes() {
   const maintenance = useAppSelector((s) => selectFlags(s)?.maintenenceMode === true);
   if (maintenance) return <ExternalRedirect to={MAINTENANCE_PAGE} />;
@@ -75,6 +96,56 @@ export function AppRoutes() {
                 <AdminLandingScreen />
               </Loading>
             </RequireAdmin>
+          }
+        />
+        <Route
+          path="/authentication/forgot-password"
+          element={
+            <PartnerRedirect>
+              <Loading>
+                <ForgotPasswordScreen />
+              </Loading>
+            </PartnerRedirect>
+          }
+        />
+        <Route
+          path="/authentication/forgot-password/fail"
+          element={
+            <Flagged flag="forgotPassword">
+              <ForgotPasswordFailScreen />
+            </Flagged>
+          }
+        />
+        <Route
+          path="/authentication/forgot-email"
+          element={
+            <Flagged flag="forgotEmail">
+              <ForgotEmailScreen />
+            </Flagged>
+          }
+        />
+        <Route
+          path="/authentication/forgot-email/fail"
+          element={
+            <Flagged flag="forgotEmail">
+              <ForgotEmailFailScreen />
+            </Flagged>
+          }
+        />
+        <Route
+          path="/authentication/change-password/:code/:email"
+          element={
+            <Loading>
+              <ChangePasswordScreen />
+            </Loading>
+          }
+        />
+        <Route
+          path={PASSWORDLESS_RESUME}
+          element={
+            <Flagged flag="enablePasswordlessFlow">
+              <PasswordlessResumeScreen />
+            </Flagged>
           }
         />
         <Route path="/error" element={<ErrorScreen />} />

@@ -2,11 +2,13 @@ import { combineReducers, type UnknownAction } from '@reduxjs/toolkit';
 import { graphqlApi } from '../api/graphqlApi';
 import { restApi } from '../api/restApi';
 import { authSlice, signedOut } from '../features/auth/authSlice';
+import { recoverySlice } from '../features/auth/recoverySlice';
 import { runtimeSlice } from './runtimeSlice';
 
 const appReducer = combineReducers({
   [runtimeSlice.name]: runtimeSlice.reducer,
   [authSlice.name]: authSlice.reducer,
+  [recoverySlice.name]: recoverySlice.reducer,
   [graphqlApi.reducerPath]: graphqlApi.reducer,
   [restApi.reducerPath]: restApi.reducer,
 });

@@ -1,7 +1,8 @@
 import { all, fork } from 'redux-saga/effects';
 import { authSagas } from '../features/auth/authSagas';
 import { handoffSagas } from '../features/auth/handoffSagas';
+import { recoverySagas } from '../features/auth/recoverySagas';
 
 export function* rootSaga() {
-  yield all([fork(authSagas), fork(handoffSagas)]);
+  yield all([fork(authSagas), fork(handoffSagas), fork(recoverySagas)]);
 }

@@ -45,6 +45,8 @@ describe('single sign-on between brands', () => {
     await page.goto(brandUrl('cng', '/sso'));
     await page.getByRole('heading', { name: 'No SSO data found' }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Go to login' }).click();
+    await page.waitForURL(brandUrl('cng', '/login'));
   });
 });
 

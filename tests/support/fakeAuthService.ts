@@ -63,10 +63,14 @@ export function createFakeAuthService(accounts: Record<string, FakeAccount> = {}
     },
     async forgotPassword(email) {
       calls.push(`forgotPassword:${email}`);
+      const account = accounts[email];
+      if (!account) throw Object.assign(new Error('Username/client id combination not found.'), { name: 'UserNotFoundException' });
+      if (account.profile.isPasswordless) throw Object.assign(new Error('Cannot reset password for the user as there is no registered/verified email or phone_number'), { name: 'InvalidParameterException' });
     },
     async confirmForgotPassword(email, code, newPassword) {
       calls.push(`confirmForgotPassword:${email}`);
       if (code !== '123456') throw Object.assign(new Error('Invalid verification code provided, please try again.'), { name: 'CodeMismatchException' });
+      if (newPassword.length < 8) throw Object.assign(new Error('Password does not conform to policy'), { name: 'InvalidPasswordException' });
       const account = accounts[email];
       if (account) account.password = newPassword;
     },

@@ -49,10 +49,10 @@ export function installFakeBackend(answers: { graphql?: Record<string, Answer>; 
     }
     return new Response(JSON.stringify(graphql ? { data: value } : value), { status: 200, headers: { 'content-type': 'application/json' } });
   };
-  globalThis.fetch = ((url: string | Request, init?: RequestInit) => {
+  globalThis.fetch = (async (url: string | Request, init?: RequestInit) => {
     const href = typeof url === 'string' ? url : url.url;
     const method = (init?.method ?? (typeof url === 'string' ? 'GET' : url.method)).toUpperCase();
-    const bodyText = typeof init?.body === 'string' ? init.body : '';
+    const bodyText = typeof init?.body === 'string' ? init.body : typeof url === 'string' ? '' : await url.clone().text();
     const body = bodyText ? (JSON.parse(bodyText) as Record<string, unknown>) : {};
     if (href.endsWith('/graphql')) {
       const query = typeof body.query === 'string' ? body.query : '';
@@ -60,15 +60,15 @@ export function installFakeBackend(answers: { graphql?: Record<string, Answer>; 
       const input = (body.variables ?? {}) as Record<string, unknown>;
       backend.calls.push({ operation, input });
       const answer = backend.graphql[operation];
-      if (answer === undefined) return Promise.resolve(respond(new HttpFailure(500, `No fake answer for ${operation}`), input, true));
-      return Promise.resolve(respond(answer, input, true));
+      if (answer === undefined) return respond(new HttpFailure(500, `No fake answer for ${operation}`), input, true);
+      return respond(answer, input, true);
     }
     const path = new URL(href, 'http://portal.test').pathname;
     const key = `${method} ${path}`;
     backend.calls.push({ operation: key, input: body });
     const answer = backend.rest[key];
-    if (answer === undefined) return Promise.resolve(respond(new HttpFailure(404, `No fake answer for ${key}`), body, false));
-    return Promise.resolve(respond(answer, body, false));
+    if (answer === undefined) return respond(new HttpFailure(404, `No fake answer for ${key}`), body, false);
+    return respond(answer, body, false);
   }) as typeof fetch;
   return backend;
 }

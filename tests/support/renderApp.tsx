@@ -24,7 +24,7 @@ export const testConfig: RuntimeConfig = {
 
 export const testFlags: FeatureFlags = {
   mfa: true,
-  forgotEmail: false,
+  forgotEmail: true,
   forgotPassword: true,
   unifiedHomepages: false,
   redirectToP360: false,

@@ -1,9 +1,10 @@
 // The auth feature's calls: the customer record behind the auth profile, agents acting for a customer
-// (GraphQL), and the auth events and password-changed notice (REST).
+// (GraphQL), and the auth events, password-changed notice and forgot-email lookup (REST).
 import { graphqlApi } from '../../api/graphqlApi';
 import type { AuthCustomerQuery, ImpersonationQuery, StartImpersonationMutation } from '../../api/generated/graphql';
 import { restApi } from '../../api/restApi';
 import { request } from '../../store/sagaRequest';
+import type { ForgotEmailRequest } from './recoverySlice';
 import { AuthCustomerDocument, ImpersonationDocument, StartImpersonationDocument, StopImpersonationDocument } from './auth.generated';
 
 export type ActingCustomer = NonNullable<ImpersonationQuery['impersonation']>;
@@ -43,6 +44,10 @@ export const authRestApi = restApi.injectEndpoints({
     passwordChanged: build.mutation<{ success: boolean }, string>({
       query: (email) => ({ url: '/password-changed', method: 'POST', body: { email } }),
     }),
+    /** Forgot email: the account's address, masked, for a last name, date of birth and SSN's last 4 (404 when none). */
+    forgotEmail: build.mutation<{ maskedEmail: string }, ForgotEmailRequest>({
+      query: (body) => ({ url: '/forgot-email', method: 'POST', body }),
+    }),
   }),
 });
 
@@ -68,4 +73,8 @@ export function* postAuthEvent(event: AuthEvent) {
 
 export function* postPasswordChanged(email: string) {
   return yield* request(authRestApi.endpoints.passwordChanged.initiate(email));
+}
+
+export function* lookUpEmail(details: ForgotEmailRequest) {
+  return yield* request(authRestApi.endpoints.forgotEmail.initiate(details));
 }

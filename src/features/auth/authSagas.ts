@@ -43,7 +43,7 @@ export const safeRedirect = (to: string | undefined): string => (to && to.starts
 export const needsMfa = (customer: AuthCustomer): boolean =>
   (customer.hasOpenApplication && customer.isCoreCustomer) || (!customer.isCoreCustomer && !!customer.retailBoCode);
 
-function* logError(message: string) {
+export function* logError(message: string) {
   try {
     yield put(logApi.endpoints.logMessage.initiate({ request: { message, logLevel: 'ERROR' } }) as never);
   } catch {

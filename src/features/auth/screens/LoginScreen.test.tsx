@@ -102,7 +102,7 @@ describe('Login screen', () => {
   });
 
   it('offers a phone number instead of Forgot email? when the forgotEmail flag is off', async () => {
-    renderApp('/login');
+    renderApp('/login', { flags: { forgotEmail: false } });
     await emailBox();
     expect(screen.queryByRole('link', { name: 'Forgot email?' })).not.toBeInTheDocument();
     expect(screen.getByText(/Forgot your email\? Call us at/)).toHaveTextContent('800-555-0101');

@@ -11,6 +11,7 @@ import { selectBrand, selectFlags } from '../../../store/selectors';
 import { brands, isBrandKey } from '../../../../brands/index';
 import { singleSignOnRequested } from '../authSlice';
 import { readHandoffHash } from '../handoffSagas';
+import { PASSWORD_CHANGED } from '../recoveryMessages';
 import { TIMEOUT_MESSAGE } from '../signInMessages';
 import { SignInForm } from './SignInForm';
 import styles from './LoginScreen.module.scss';
@@ -20,6 +21,7 @@ export const LOGIN_FORM_DELAY_MS = 750;
 interface LoginLocationState {
   email?: string;
   timeout?: boolean;
+  passwordChanged?: boolean;
   from?: { pathname: string; search?: string };
 }
 
@@ -68,6 +70,7 @@ export function LoginScreen() {
         Log in to {brand.friendlyName}
       </h1>
       {state.timeout && <Alert tone="info">{TIMEOUT_MESSAGE}</Alert>}
+      {state.passwordChanged && <Alert tone="success">{PASSWORD_CHANGED}</Alert>}
       {error && (
         <Alert tone="error">
           {error}

@@ -1,7 +1,7 @@
 // 'Transferring to partner site' (the hand-off saga is at work), and the 'Logging in via SSO...' landing
 // that signs in with tokens in the URL hash and goes to the landing page, or says 'No SSO data found'.
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../../store/hooks';
 import { singleSignOnRequested } from '../authSlice';
 import { readHandoffHash } from '../handoffSagas';
@@ -36,6 +36,11 @@ export function SsoLandingScreen() {
       <h1 id="sso-landing-title" className={styles.title}>
         {handed ? 'Logging in via SSO...' : NO_SSO_DATA}
       </h1>
+      {!handed && (
+        <p>
+          <Link to="/login">Go to login</Link>
+        </p>
+      )}
     </section>
   );
 }
