@@ -8,7 +8,9 @@ export type Flags = Record<string, unknown>;
 
 export function defaultFlags(brand: BrandKey): Flags {
   return {
-    mfa: true,
+    // Off until the multi-factor screens exist (issue 4): with it on, customers the MFA rules pick are sent
+    // to /authentication/mfa after sign-in.
+    mfa: false,
     forgotEmail: true,
     forgotPassword: true,
     unifiedHomepages: false,

@@ -1,26 +1,8 @@
 // The sign-in path in Chromium on the brand hosts, against the production build and the reference back end.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import personas from '../fixtures/personas.json';
-import { accessibilityViolations, brandUrl, launch, resetFlags, setFlags } from './browser';
+import { accessibilityViolations, brandUrl, browserSession, setFlags } from './browser';
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await context.close();
-  await resetFlags();
-});
+const session = browserSession();
 
 const persona = (id: string) => {
   const found = personas.find((p) => p.id === id);
@@ -38,6 +20,7 @@ const BRANDS = [
 
 describe('login page on every brand host', () => {
   it.each(BRANDS)('%s shows its name, logo and phone, and passes axe', async (brand, name, phone) => {
+    const { page } = session;
     await page.goto(brandUrl(brand, '/login'));
     const banner = page.getByRole('banner');
     await banner.getByRole('img', { name }).waitFor();
@@ -51,6 +34,7 @@ describe('login page on every brand host', () => {
 
 describe('sign-in', () => {
   it('shows the exact validation texts and keeps Log In disabled', async () => {
+    const { page } = session;
     await page.goto(brandUrl('cng', '/login'));
     const email = page.getByLabel('Email');
     await email.click();
@@ -69,7 +53,11 @@ describe('sign-in', () => {
   it.each([
     ['cng', 'cng-returning'],
     ['aca', 'aca-returning'],
+    ['ccb', 'ccb-returning'],
+    ['csh', 'csh-returning'],
+    ['p360', 'p360-returning'],
   ])('signs a customer in on %s and shows their name from the database on /account', async (brand, id) => {
+    const { page } = session;
     const who = persona(id);
     await page.goto(brandUrl(brand, '/account'));
     await page.waitForURL('**/login');
@@ -90,7 +78,20 @@ describe('sign-in', () => {
     await page.waitForURL('**/login');
   });
 
+  it("refuses an enrollment-only user with 'Incorrect username or password.' and keeps nobody signed in", async () => {
+    const { page } = session;
+    const who = persona('enrollment-only');
+    await page.goto(brandUrl('cng', '/login'));
+    await page.getByLabel('Email').fill(who.email);
+    await page.getByLabel('Password').fill(who.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('alert').getByText('Incorrect username or password.').waitFor();
+    await page.goto(brandUrl('cng', '/account'));
+    await page.waitForURL('**/login');
+  });
+
   it("shows 'Incorrect username or password.' in a red alert for a wrong password", async () => {
+    const { page } = session;
     await page.goto(brandUrl('cng', '/login?email=Maria.Lopez@Example.com'));
     expect(await page.getByLabel('Email').inputValue()).toBe('maria.lopez@example.com');
     await page.getByLabel('Password').fill('Wrong#2026');
@@ -104,6 +105,7 @@ describe('sign-in', () => {
 
 describe('pages outside the app', () => {
   it("sends an unknown path to the brand's 404 page", async () => {
+    const { page } = session;
     await page.goto(brandUrl('ccb', '/no/such/page'));
     await page.waitForURL('**/404.html');
     await page.getByRole('heading', { name: "We can't find that page" }).waitFor();
@@ -112,6 +114,7 @@ describe('pages outside the app', () => {
   });
 
   it('sends every route to the maintenance page in maintenance mode', async () => {
+    const { page } = session;
     await setFlags('aca', { maintenenceMode: true });
     await page.goto(brandUrl('aca', '/login'));
     await page.waitForURL('**/maintenance.html');
