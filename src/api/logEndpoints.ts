@@ -1,4 +1,5 @@
 // logMessage and logDetails: how the browser app reports to the back end (render errors among them).
+import { put } from 'redux-saga/effects';
 import type { LogDetailsMutationVariables, LogMessageMutationVariables } from './generated/graphql';
 import { graphqlApi } from './graphqlApi';
 import { LogDetailsDocument, LogMessageDocument } from './log.generated';
@@ -9,3 +10,12 @@ export const logApi = graphqlApi.injectEndpoints({
     logDetails: build.mutation<unknown, LogDetailsMutationVariables>({ query: (variables) => ({ document: LogDetailsDocument, variables }) }),
   }),
 });
+
+/** Reports an error from a saga. Logging never breaks the flow that reports. */
+export function* logError(message: string) {
+  try {
+    yield put(logApi.endpoints.logMessage.initiate({ request: { message, logLevel: 'ERROR' } }) as never);
+  } catch {
+    // nothing more to do
+  }
+}

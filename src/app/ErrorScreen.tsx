@@ -1,9 +1,17 @@
+import { Link } from 'react-router-dom';
+
 export const GENERIC_ERROR_MESSAGE = "Hmmm... something's not working at the moment. Please try again later.";
 
-export function ErrorScreen() {
+/** The generic error page (/error), and the account error page (/account/error) with a way back. */
+export function ErrorScreen({ backTo }: { backTo?: { path: string; label: string } }) {
   return (
     <section style={{ maxWidth: 640, margin: '48px auto', padding: 32, background: 'var(--brand-surface)', borderRadius: 'var(--brand-radius)' }}>
       <h1 style={{ color: 'var(--brand-primary)', marginTop: 0 }}>{GENERIC_ERROR_MESSAGE}</h1>
+      {backTo && (
+        <p>
+          <Link to={backTo.path}>{backTo.label}</Link>
+        </p>
+      )}
     </section>
   );
 }

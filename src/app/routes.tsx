@@ -150,6 +150,14 @@ export function AppRoutes() {
         />
         <Route path="/error" element={<ErrorScreen />} />
         <Route
+          path="/account/error"
+          element={
+            <RequireAuth>
+              <ErrorScreen backTo={{ path: '/account', label: 'Back to your account' }} />
+            </RequireAuth>
+          }
+        />
+        <Route
           path="/account"
           element={
             <RequireAuth>

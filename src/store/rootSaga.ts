@@ -2,7 +2,8 @@ import { all, fork } from 'redux-saga/effects';
 import { authSagas } from '../features/auth/authSagas';
 import { handoffSagas } from '../features/auth/handoffSagas';
 import { recoverySagas } from '../features/auth/recoverySagas';
+import { apiErrorSagas } from './apiErrorSaga';
 
 export function* rootSaga() {
-  yield all([fork(authSagas), fork(handoffSagas), fork(recoverySagas)]);
+  yield all([fork(authSagas), fork(handoffSagas), fork(recoverySagas), fork(apiErrorSagas)]);
 }

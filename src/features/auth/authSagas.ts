@@ -4,7 +4,7 @@
 import { all, call, fork, put, select, takeLatest } from 'redux-saga/effects';
 import { brands } from '../../../brands/index';
 import { graphqlApi } from '../../api/graphqlApi';
-import { logApi } from '../../api/logEndpoints';
+import { logError } from '../../api/logEndpoints';
 import { service } from '../../store/sagaServices';
 import { selectBrand, selectFlags } from '../../store/selectors';
 import type { RootState } from '../../store/rootReducer';
@@ -42,14 +42,6 @@ export const safeRedirect = (to: string | undefined): string => (to && to.starts
 /** MFA after sign-in: an open application and a core customer, or not core but with a retail code. */
 export const needsMfa = (customer: AuthCustomer): boolean =>
   (customer.hasOpenApplication && customer.isCoreCustomer) || (!customer.isCoreCustomer && !!customer.retailBoCode);
-
-export function* logError(message: string) {
-  try {
-    yield put(logApi.endpoints.logMessage.initiate({ request: { message, logLevel: 'ERROR' } }) as never);
-  } catch {
-    // logging never breaks the flow
-  }
-}
 
 function* applyActing(acting: ActingCustomer) {
   const customer = (yield call(fetchAuthCustomer)) as AuthCustomer;

@@ -5,7 +5,7 @@
 // 15 s shows the timeout message and logs an error.
 import { call, delay, put, race, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { BrandKey } from '../../../brands/brandSchema';
-import { logApi } from '../../api/logEndpoints';
+import { logError } from '../../api/logEndpoints';
 import { adoptSessionId, sessionId } from '../../lib/sessionId';
 import { service } from '../../store/sagaServices';
 import type { RootState } from '../../store/rootReducer';
@@ -54,7 +54,7 @@ export function* handoffSaga(action: ReturnType<typeof handoffRequested>) {
   yield call(auth.signOut, { local: true });
   yield put(signedOut());
   if (!origin || !tokens) {
-    yield put(logApi.endpoints.logMessage.initiate({ request: { message: `Missing brand configuration for a redirect to ${action.payload.to}`, logLevel: 'ERROR' } }) as never);
+    yield call(logError, `Missing brand configuration for a redirect to ${action.payload.to}`);
     yield call(navigate.navigate, '/login', { replace: true });
     return;
   }
@@ -86,7 +86,7 @@ export function* singleSignOnSaga(action: ReturnType<typeof singleSignOnRequeste
   yield put(singleSignOnProgressed('idle'));
   if (timedOut) {
     yield call(auth.signOut, { local: true });
-    yield put(logApi.endpoints.logMessage.initiate({ request: { message: 'Single sign-on was not completed within 15 seconds', logLevel: 'ERROR' } }) as never);
+    yield call(logError, 'Single sign-on was not completed within 15 seconds');
     yield call(navigate.navigate, '/login', { replace: true, state: { timeout: true } });
   }
 }

@@ -1,0 +1,79 @@
+// The network and auth error rules of the account-access spec (section 4), for every GraphQL and REST call:
+// - 502 or 504: after 15 seconds, go to the root;
+// - 403, or an unauthenticated answer: go to login (signed out, with the timeout flag, if someone was signed
+//   in), unless already there;
+// - other errors of data queries: on account pages go to /account/error; elsewhere log the error and go to
+//   the enrollment error page (enrollment customers) or /error.
+// Mutations' other errors are shown by the screen that made them, and the sign-in and recovery pages show
+// their own errors. Log calls themselves are never handled here (no loops).
+import { createAction, isRejectedWithValue, type UnknownAction } from '@reduxjs/toolkit';
+import { call, delay, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
+import { logError } from '../api/logEndpoints';
+import type { ApiError } from '../lib/apiError';
+import { signOutRequested } from '../features/auth/authSlice';
+import type { RootState } from './rootReducer';
+import { service } from './sagaServices';
+
+export const ERROR_REDIRECT_DELAY_MS = 15000;
+export const ACCOUNT_ERROR_PAGE = '/account/error';
+export const ENROLLMENT_ERROR_PAGE = '/enrollment/error';
+export const ERROR_PAGE = '/error';
+/** Pages that show their own request errors (and where a redirect would lose what the person typed). */
+const SELF_REPORTING_PAGES = ['/login', '/admin/login', '/sso', '/authentication/'];
+
+export const serverUnavailable = createAction('apiError/serverUnavailable');
+
+interface ApiRejection extends UnknownAction {
+  payload: ApiError;
+  meta: { arg: { endpointName?: string; type?: 'query' | 'mutation' } };
+}
+
+export function isApiRejection(action: unknown): action is ApiRejection {
+  if (!isRejectedWithValue(action)) return false;
+  const { type, meta } = action as unknown as ApiRejection;
+  if (!type.startsWith('graphqlApi/') && !type.startsWith('restApi/')) return false;
+  return meta.arg.endpointName !== 'logMessage';
+}
+
+const isUnauthenticated = (error: ApiError) => error.status === 401 || error.status === 'UNAUTHENTICATED' || error.code === 'UNAUTHENTICATED';
+
+export function* handleApiError(action: ApiRejection) {
+  const navigate = yield* service('navigate');
+  const error = action.payload;
+  if (error.status === 502 || error.status === 504) {
+    yield put(serverUnavailable());
+    return;
+  }
+  const path = navigate.pathname();
+  if (error.status === 403 || isUnauthenticated(error)) {
+    if (path === '/login' || path === '/admin/login') return;
+    const auth = yield* service('auth');
+    const status = (yield select((s: RootState) => s.auth.status)) as RootState['auth']['status'];
+    // Signed in, or starting up with a stored session (a reload) that the server has just refused.
+    const signedIn = status === 'signedIn' || (status === 'unknown' && auth.hasStoredSession());
+    if (signedIn) yield put(signOutRequested({ timeout: true }));
+    else yield call(navigate.navigate, '/login', { replace: true });
+    return;
+  }
+  if (action.meta.arg.type !== 'query' || !action.type.startsWith('graphqlApi/')) return;
+  if (SELF_REPORTING_PAGES.some((page) => path === page || path.startsWith(page.endsWith('/') ? page : `${page}/`))) return;
+  if (path === '/account' || path.startsWith('/account/')) {
+    if (path !== ACCOUNT_ERROR_PAGE) yield call(navigate.navigate, ACCOUNT_ERROR_PAGE, { replace: true });
+    return;
+  }
+  yield call(logError, `Request ${action.meta.arg.endpointName ?? ''} failed on ${path}: ${error.message}`);
+  const isEnrollment = (yield select((s: RootState) => s.auth.isEnrollment)) as boolean;
+  yield call(navigate.navigate, isEnrollment ? ENROLLMENT_ERROR_PAGE : ERROR_PAGE, { replace: true });
+}
+
+/** One wait at a time, however many calls failed: the root after 15 seconds. */
+export function* goToRootLater() {
+  const navigate = yield* service('navigate');
+  yield delay(ERROR_REDIRECT_DELAY_MS);
+  yield call(navigate.navigate, '/', { replace: true });
+}
+
+export function* apiErrorSagas() {
+  yield takeEvery(isApiRejection, handleApiError);
+  yield takeLeading(serverUnavailable.type, goToRootLater);
+}
