@@ -1,7 +1,7 @@
 // GraphQL over real HTTP: every request needs a valid id token; the customer comes from the database.
 import { createHmac } from 'node:crypto';
 
-import { graphql, tokensFor } from '../../tests/support/serverClient';
+import { cognito, graphql, tokensFor } from '../../tests/support/serverClient';
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -51,5 +51,13 @@ describe('GraphQL endpoint', () => {
       'p360',
     );
     expect(result.body).toEqual({ data: { logMessage: { success: true }, logDetails: { success: true } } });
+  });
+
+  it('ends the session on timeoutExpireAction: its tokens and the refresh token stop working', async () => {
+    const { IdToken, RefreshToken } = await tokensFor('tom.becker@example.com');
+    const expired = await graphql('mutation { timeoutExpireAction(isEnrollment: false, isManualTrigger: true) { success } }', IdToken, 'csh');
+    expect(expired.body.data).toEqual({ timeoutExpireAction: { success: true } });
+    expect((await graphql('{ me { firstName } }', IdToken, 'csh')).status).toBe(401);
+    expect((await cognito('GetTokensFromRefreshToken', { RefreshToken })).body.__type).toBe('NotAuthorizedException');
   });
 });

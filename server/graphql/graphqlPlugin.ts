@@ -15,6 +15,7 @@ import { actingFor, audit, isAgent, REFUSED_WHILE_ACTING } from './actingFor';
 import { customerResolvers } from './customerResolvers';
 import { impersonationResolvers } from './impersonationResolvers';
 import { logResolvers } from './logResolvers';
+import { sessionResolvers } from './sessionResolvers';
 
 declare module 'mercurius' {
   interface MercuriusContext {
@@ -93,7 +94,7 @@ export async function registerGraphql(app: FastifyInstance, deps: { db: Database
       schema: schemaText,
       resolvers: withNotImplemented({
         Query: { ...customerResolvers.Query, ...impersonationResolvers.Query },
-        Mutation: { ...logResolvers.Mutation, ...impersonationResolvers.Mutation },
+        Mutation: { ...logResolvers.Mutation, ...impersonationResolvers.Mutation, ...sessionResolvers.Mutation },
       }),
       path: '/graphql',
       graphiql: false,

@@ -1,6 +1,7 @@
 // The page frame: a skip link, the brand's header (logo, name, phone, Log In / Log Out), the banner while an
-// agent acts for a customer, the page,
+// agent acts for a customer, the session-timeout modal while signed in, the page,
 // and the footer with the brand's policy and terms links and contact hours.
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ActingBanner } from '../features/auth/components/ActingBanner';
 import { AuthButton } from '../features/auth/components/AuthButton';
@@ -8,8 +9,12 @@ import { useAppSelector } from '../store/hooks';
 import { selectBrand } from '../store/selectors';
 import styles from './Layout.module.scss';
 
+// The idle timer and its modal load only once someone is signed in.
+const SessionTimeout = lazy(() => import(/* webpackChunkName: "session-timeout" */ '../features/auth/components/SessionTimeout'));
+
 export function Layout() {
   const brand = useAppSelector(selectBrand);
+  const signedIn = useAppSelector((s) => s.auth.status === 'signedIn');
   return (
     <div className={styles.page}>
       <a href="#main" className={styles.skip}>
@@ -28,6 +33,11 @@ export function Layout() {
         </nav>
       </header>
       <ActingBanner />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <SessionTimeout />
+        </Suspense>
+      )}
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>

@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom';
+import { markSessionActive } from '../../src/lib/sessionActivity';
 import { installFakeBackend } from '../support/fakeBackend';
 
 beforeEach(() => {
   installFakeBackend();
+  // A stored session in a test is a recent one, unless the test says otherwise (clearSessionActivity).
+  markSessionActive();
 });
 
 // jsdom has <dialog> but not its modal methods; these follow the standard's visible effect (the open attribute).

@@ -68,3 +68,11 @@ export type StopImpersonationMutationVariables = Exact<{ [key: string]: never; }
 
 
 export type StopImpersonationMutation = { stopImpersonation: { success: boolean } };
+
+export type TimeoutExpireActionMutationVariables = Exact<{
+  isEnrollment: boolean;
+  isManualTrigger: boolean;
+}>;
+
+
+export type TimeoutExpireActionMutation = { timeoutExpireAction: { success: boolean } };

@@ -1,11 +1,11 @@
 // The auth feature's calls: the customer record behind the auth profile, agents acting for a customer
 // (GraphQL), and the auth events, password-changed notice and forgot-email lookup (REST).
 import { graphqlApi } from '../../api/graphqlApi';
-import type { AuthCustomerQuery, ImpersonationQuery, StartImpersonationMutation } from '../../api/generated/graphql';
+import type { AuthCustomerQuery, ImpersonationQuery, StartImpersonationMutation, TimeoutExpireActionMutationVariables } from '../../api/generated/graphql';
 import { restApi } from '../../api/restApi';
 import { request } from '../../store/sagaRequest';
 import type { ForgotEmailRequest } from './recoverySlice';
-import { AuthCustomerDocument, ImpersonationDocument, StartImpersonationDocument, StopImpersonationDocument } from './auth.generated';
+import { AuthCustomerDocument, ImpersonationDocument, StartImpersonationDocument, StopImpersonationDocument, TimeoutExpireActionDocument } from './auth.generated';
 
 export type ActingCustomer = NonNullable<ImpersonationQuery['impersonation']>;
 
@@ -25,6 +25,9 @@ export const authApi = graphqlApi.injectEndpoints({
     }),
     stopImpersonation: build.mutation<unknown, void>({
       query: () => ({ document: StopImpersonationDocument }),
+    }),
+    timeoutExpireAction: build.mutation<unknown, TimeoutExpireActionMutationVariables>({
+      query: (variables) => ({ document: TimeoutExpireActionDocument, variables }),
     }),
   }),
 });
@@ -65,6 +68,10 @@ export function* startActing(email: string) {
 
 export function* stopActing() {
   return yield* request(authApi.endpoints.stopImpersonation.initiate());
+}
+
+export function* expireSession(variables: TimeoutExpireActionMutationVariables) {
+  return yield* request(authApi.endpoints.timeoutExpireAction.initiate(variables));
 }
 
 export function* postAuthEvent(event: AuthEvent) {

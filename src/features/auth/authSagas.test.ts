@@ -3,14 +3,16 @@ import type { RootState } from '../../store/rootReducer';
 import { createFakeAuthService, profileFor } from '../../../tests/support/fakeAuthService';
 import { defaultCustomer } from '../../../tests/support/fakeBackend';
 import { sagaHarness, type HarnessOptions } from '../../../tests/support/sagaHarness';
-import { fetchActingCustomer, fetchAuthCustomer, postAuthEvent, startActing, stopActing } from './authEndpoints';
-import { actAsSaga, signInSaga, signOutSaga, startSessionSaga, stopActingSaga } from './authSagas';
+import { expireSession, fetchActingCustomer, fetchAuthCustomer, postAuthEvent, startActing, stopActing } from './authEndpoints';
+import { clearSessionActivity, isSessionActive } from '../../lib/sessionActivity';
+import { actAsSaga, sessionExpiredSaga, signInSaga, signOutSaga, startSessionSaga, stopActingSaga } from './authSagas';
 import {
   actAsRequested,
   actingFailed,
   actingStarted,
   actingStopped,
   handoffRequested,
+  sessionExpired,
   sessionNotFound,
   sessionRestored,
   signedOut,
@@ -173,6 +175,15 @@ describe('session start saga', () => {
     expect(visited).toEqual([{ to: '/login', state: { timeout: true } }]);
   });
 
+  it('ends a stored session whose activity cookie has expired (idle for more than 900 s), with the timeout flag', async () => {
+    const auth = createFakeAuthService(accounts(), { signedInAs: 'maria.lopez@example.com' });
+    clearSessionActivity();
+    const { run, visited } = harness({ auth });
+    await run(startSessionSaga).put(signedOut()).run();
+    expect(auth.calls).toEqual(['signOut']);
+    expect(visited).toEqual([{ to: '/login', state: { timeout: true } }]);
+  });
+
   it('reports any other failure and signs out', async () => {
     const auth = createFakeAuthService(accounts(), { signedInAs: 'maria.lopez@example.com' });
     auth.currentProfile = () => Promise.reject(new Error('GetUser failed'));
@@ -227,5 +238,36 @@ describe('sign-out saga', () => {
     const { run, visited } = harness({ auth });
     await run(signOutSaga, signOutRequested({ timeout: true })).put(signedOut()).run();
     expect(visited).toEqual([{ to: '/login', state: { timeout: true } }]);
+  });
+});
+
+describe('session timeout', () => {
+  it.each([
+    [true, 'No at the prompt'],
+    [false, 'the countdown reaching zero'],
+  ])('tells the server (isManualTrigger %s: %s), clears the activity cookie and lands on login with the timeout flag', async (manual) => {
+    const auth = createFakeAuthService(accounts(), { signedInAs: 'maria.lopez@example.com' });
+    const expired: unknown[] = [];
+    const calls = new Map<unknown, (...args: never[]) => unknown>([[expireSession, (variables: never) => (expired.push(variables), { timeoutExpireAction: { success: true } })]]);
+    const { run, visited } = sagaHarness({ auth, calls, state: (st) => ({ ...st, auth: { ...st.auth, status: 'signedIn', isEnrollment: false } }) });
+    await run(sessionExpiredSaga, sessionExpired({ manual })).put(signedOut()).run();
+    expect(expired).toEqual([{ isEnrollment: false, isManualTrigger: manual }]);
+    expect(auth.calls).toEqual(['signOut']);
+    expect(isSessionActive()).toBe(false);
+    expect(visited).toEqual([{ to: '/login', state: { timeout: true } }]);
+  });
+
+  it('signs out even when the server cannot be told', async () => {
+    const auth = createFakeAuthService(accounts(), { signedInAs: 'maria.lopez@example.com' });
+    const calls = new Map<unknown, (...args: never[]) => unknown>([[expireSession, () => Promise.reject(new Error('down'))]]);
+    const { run, visited } = sagaHarness({ auth, calls });
+    await run(sessionExpiredSaga, sessionExpired({ manual: false })).put(signedOut()).run();
+    expect(visited).toEqual([{ to: '/login', state: { timeout: true } }]);
+  });
+
+  it('marks the session active at sign-in', async () => {
+    clearSessionActivity();
+    await harness().run(signInSaga, signIn('maria.lopez@example.com')).run();
+    expect(isSessionActive()).toBe(true);
   });
 });

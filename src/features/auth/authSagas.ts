@@ -1,14 +1,15 @@
 // Sign-in, session start, agents acting for customers, and sign-out (account-access spec, section 4).
 // Sagas only orchestrate: the identity provider, navigation, storage, analytics and the device
 // fingerprint come from the saga context.
-import { all, call, fork, put, select, takeLatest } from 'redux-saga/effects';
+import { all, call, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { brands } from '../../../brands/index';
 import { graphqlApi } from '../../api/graphqlApi';
 import { logError } from '../../api/logEndpoints';
 import { service } from '../../store/sagaServices';
 import { selectBrand, selectFlags } from '../../store/selectors';
 import type { RootState } from '../../store/rootReducer';
-import { fetchActingCustomer, fetchAuthCustomer, postAuthEvent, startActing, stopActing, type ActingCustomer } from './authEndpoints';
+import { clearSessionActivity, isSessionActive, markSessionActive } from '../../lib/sessionActivity';
+import { expireSession, fetchActingCustomer, fetchAuthCustomer, postAuthEvent, startActing, stopActing, type ActingCustomer } from './authEndpoints';
 import type { AuthProfile } from './authService';
 import { SessionExpiredError } from './authService';
 import {
@@ -20,6 +21,7 @@ import {
   stopActingRequested,
   AGENT_GROUP,
   ENROLLMENT_GROUP,
+  sessionExpired,
   sessionNotFound,
   sessionRestored,
   signedOut,
@@ -78,6 +80,7 @@ export function* completeSignIn(profile: AuthProfile, options: { redirectTo?: st
   if (!isAdmin && !isSourceAllowed(brand, profile.customSource)) throw new IncorrectBrandError(profile.customSource);
   const customer = isAdmin ? null : ((yield call(fetchAuthCustomer)) as AuthCustomer);
   yield call(auth.dropRefreshToken);
+  yield call(markSessionActive);
   yield put(signInSucceeded({ profile, customer, viaSingleSignOn: options.viaSingleSignOn ?? false }));
   yield call(analytics.pageView, LOGIN_SUCCESSFUL_PAGE);
   const flags = (yield select(selectFlags)) as ReturnType<typeof selectFlags>;
@@ -166,6 +169,11 @@ export function* startSessionSaga() {
     yield put(sessionNotFound());
     return;
   }
+  if (!((yield call(isSessionActive)) as boolean)) {
+    // Idle for longer than the session-activity cookie lives: the session is over.
+    yield call(endSession, { timeout: true });
+    return;
+  }
   try {
     const profile = (yield call(auth.currentProfile)) as AuthProfile | null;
     if (!profile) {
@@ -213,8 +221,8 @@ export function* stopActingSaga() {
   }
 }
 
-/** Sign-out: ends the session, clears local storage and cached data, empties the store, goes to login. */
-export function* signOutSaga(action?: ReturnType<typeof signOutRequested>) {
+/** Ends the session, clears local storage, cached data and the activity cookie, empties the store, goes to login. */
+function* endSession(options: { timeout: boolean }) {
   const auth = yield* service('auth');
   const storage = yield* service('storage');
   const navigate = yield* service('navigate');
@@ -224,10 +232,26 @@ export function* signOutSaga(action?: ReturnType<typeof signOutRequested>) {
     // The local session is cleared below whatever the provider answered.
   } finally {
     yield call(storage.clear);
+    yield call(clearSessionActivity);
     yield put(graphqlApi.util.resetApiState());
     yield put(signedOut());
-    yield call(navigate.navigate, '/login', { replace: true, state: action?.payload?.timeout ? { timeout: true } : undefined });
+    yield call(navigate.navigate, '/login', { replace: true, state: options.timeout ? { timeout: true } : undefined });
   }
+}
+
+export function* signOutSaga(action?: ReturnType<typeof signOutRequested>) {
+  yield call(endSession, { timeout: action?.payload?.timeout ?? false });
+}
+
+/** The idle prompt ran out, or the customer answered No: tell the server (it ends the session too), sign out. */
+export function* sessionExpiredSaga(action: ReturnType<typeof sessionExpired>) {
+  const isEnrollment = (yield select((s: RootState) => s.auth.isEnrollment)) as boolean;
+  try {
+    yield call(expireSession, { isEnrollment, isManualTrigger: action.payload.manual });
+  } catch {
+    yield call(logError, 'timeoutExpireAction failed; signing out anyway');
+  }
+  yield call(endSession, { timeout: true });
 }
 
 export function* authSagas() {
@@ -235,6 +259,7 @@ export function* authSagas() {
     call(startSessionSaga),
     takeLatest(signInRequested.type, signInSaga),
     takeLatest(signOutRequested.type, signOutSaga),
+    takeLeading(sessionExpired.type, sessionExpiredSaga),
     takeLatest(actAsRequested.type, actAsSaga),
     takeLatest(stopActingRequested.type, stopActingSaga),
   ]);

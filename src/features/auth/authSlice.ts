@@ -214,6 +214,8 @@ export const authSlice = createSlice({
 /** Sign-out is asked for, then done; the root reducer empties the store on `auth/signedOut`. */
 export const signOutRequested = createAction<{ timeout?: boolean } | undefined>('auth/signOutRequested');
 export const signedOut = createAction('auth/signedOut');
+/** The idle prompt ran out (manual false) or the customer answered No (manual true). */
+export const sessionExpired = createAction<{ manual: boolean }>('auth/sessionExpired');
 
 /** An agent asks to act for the customer with this email, or to stop. */
 export const actAsRequested = createAction<string>('auth/actAsRequested');

@@ -1,0 +1,94 @@
+// The session-timeout modal (application spec 4.7): after the idle time of the flag timeouts.session, a
+// prompt counts down the prompt seconds: 'Your session will expire in N seconds. Would you like to
+// continue?'. Yes resumes; No, or zero, ends the session (timeoutExpireAction, then login with the timeout
+// message). Activity, in this tab or another, keeps the 900-second activity cookie alive. Focus moves into
+// the modal (on Yes); the countdown is announced politely every 10 seconds and in the last 5.
+import { useEffect, useState } from 'react';
+import { useIdleTimer } from 'react-idle-timer';
+import buttonStyles from '../../../components/Button.module.scss';
+import { Modal } from '../../../components/Modal';
+import { markSessionActive } from '../../../lib/sessionActivity';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { selectFlags } from '../../../store/selectors';
+import { sessionExpired } from '../authSlice';
+
+export const DEFAULT_IDLE_SECONDS = 840;
+export const DEFAULT_PROMPT_SECONDS = 60;
+
+export const idleMessage = (seconds: number) => `Your session will expire in ${seconds} seconds. Would you like to continue?`;
+
+const announced = (seconds: number) => seconds % 10 === 0 || seconds <= 5;
+
+export default function SessionTimeout() {
+  const dispatch = useAppDispatch();
+  const session = useAppSelector((s) => selectFlags(s)?.timeouts.session);
+  const idleSeconds = session?.idleSeconds ?? DEFAULT_IDLE_SECONDS;
+  const promptSeconds = session?.promptSeconds ?? DEFAULT_PROMPT_SECONDS;
+  const [prompted, setPrompted] = useState(false);
+  const [remaining, setRemaining] = useState(promptSeconds);
+  const [announcement, setAnnouncement] = useState('');
+
+  const timer = useIdleTimer({
+    timeout: (idleSeconds + promptSeconds) * 1000,
+    promptBeforeIdle: promptSeconds * 1000,
+    onPrompt: () => {
+      setRemaining(promptSeconds);
+      setAnnouncement(idleMessage(promptSeconds));
+      setPrompted(true);
+    },
+    onIdle: () => {
+      setPrompted(false);
+      dispatch(sessionExpired({ manual: false }));
+    },
+    onActive: () => setPrompted(false),
+    onAction: markSessionActive,
+    throttle: 5000,
+    crossTab: true,
+    syncTimers: 1000,
+  });
+  // The hook's methods are bound to its instance, so they can be called on their own.
+  const { activate, getRemainingTime } = timer as { activate: () => boolean; getRemainingTime: () => number };
+
+  useEffect(() => {
+    markSessionActive();
+  }, []);
+
+  useEffect(() => {
+    if (!prompted) return undefined;
+    const timer = setInterval(() => {
+      const seconds = Math.max(0, Math.ceil(getRemainingTime() / 1000));
+      setRemaining(seconds);
+      if (announced(seconds) && seconds > 0) setAnnouncement(idleMessage(seconds));
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [prompted, getRemainingTime]);
+
+  const stay = () => {
+    activate();
+    markSessionActive();
+    setPrompted(false);
+  };
+
+  return (
+    <Modal
+      open={prompted}
+      title="Are you still there?"
+      onClose={stay}
+      actions={
+        <>
+          <button type="button" className={buttonStyles.button} onClick={stay}>
+            Yes
+          </button>
+          <button type="button" className={`${buttonStyles.button} ${buttonStyles.secondary}`} onClick={() => dispatch(sessionExpired({ manual: true }))}>
+            No
+          </button>
+        </>
+      }
+    >
+      <p>{idleMessage(remaining)}</p>
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+    </Modal>
+  );
+}
