@@ -17,6 +17,8 @@ export const users = pgTable('users', {
   srpSalt: text('srp_salt'),
   srpVerifier: text('srp_verifier'),
   isPasswordless: boolean('is_passwordless').notNull().default(false),
+  /** False from SignUp until ConfirmSignUp; an unconfirmed user cannot sign in. */
+  confirmed: boolean('confirmed').notNull().default(true),
   failedAttempts: integer('failed_attempts').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   /** Tokens issued before this instant are refused (GlobalSignOut). */
@@ -104,4 +106,12 @@ export const passwordResets = pgTable('password_resets', {
 export const usedHandoffs = pgTable('used_handoffs', {
   jti: text('jti').primaryKey(),
   usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Sign-up confirmation codes (hashed), single use, short-lived; attempts are counted. */
+export const signUpCodes = pgTable('sign_up_codes', {
+  userSub: uuid('user_sub').primaryKey().references(() => users.sub, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

@@ -12,7 +12,8 @@ export interface Persona {
   email: string;
   password: string | null;
   brand: string;
-  role: 'customer' | 'enrollment' | 'agent' | 'passwordless';
+  /** legacy: a customer record without an online login (a store customer, or an applicant who has not enrolled). */
+  role: 'customer' | 'enrollment' | 'agent' | 'passwordless' | 'legacy';
   description: string;
   profile: {
     firstName: string;
@@ -27,6 +28,8 @@ export interface Persona {
     /** YYYY-MM-DD, with ssnLast4: what the forgot-email lookup matches on. */
     dateOfBirth?: string;
     ssnLast4?: string;
+    /** A legacy record of a passwordless applicant. */
+    isPasswordless?: boolean;
   };
 }
 
@@ -34,7 +37,7 @@ export function loadPersonas(): Persona[] {
   return JSON.parse(readFileSync(new URL('../../tests/fixtures/personas.json', import.meta.url), 'utf8')) as Persona[];
 }
 
-const GROUPS: Record<Persona['role'], string[]> = {
+const GROUPS: Record<Exclude<Persona['role'], 'legacy'>, string[]> = {
   customer: ['my.account.user'],
   passwordless: ['my.account.user'],
   enrollment: ['enrollment.user'],
@@ -47,22 +50,24 @@ export async function seedPersonas(db: Database, poolName: string, personas = lo
     const sub = randomUUID();
     const password = persona.password;
     const srp = password ? createVerifier(poolName, sub, password) : undefined;
-    await db
-      .insert(users)
-      .values({
-        sub,
-        email,
-        brand: persona.brand,
-        source: persona.profile.source,
-        groups: GROUPS[persona.role],
-        givenName: persona.profile.firstName,
-        familyName: persona.profile.lastName,
-        passwordHash: password ? await hashPassword(password) : null,
-        srpSalt: srp?.salt ?? null,
-        srpVerifier: srp?.verifier ?? null,
-        isPasswordless: persona.role === 'passwordless',
-      })
-      .onConflictDoNothing({ target: users.email });
+    if (persona.role !== 'legacy') {
+      await db
+        .insert(users)
+        .values({
+          sub,
+          email,
+          brand: persona.brand,
+          source: persona.profile.source,
+          groups: GROUPS[persona.role],
+          givenName: persona.profile.firstName,
+          familyName: persona.profile.lastName,
+          passwordHash: password ? await hashPassword(password) : null,
+          srpSalt: srp?.salt ?? null,
+          srpVerifier: srp?.verifier ?? null,
+          isPasswordless: persona.role === 'passwordless',
+        })
+        .onConflictDoNothing({ target: users.email });
+    }
     await db
       .insert(customers)
       .values({
@@ -76,7 +81,7 @@ export async function seedPersonas(db: Database, poolName: string, personas = lo
         hasOpenApplication: persona.profile.hasOpenApplication ?? false,
         retailCode: persona.profile.retailCode ?? null,
         mfaDecision: persona.profile.mfaDecision,
-        isPasswordless: persona.role === 'passwordless',
+        isPasswordless: persona.role === 'passwordless' || persona.profile.isPasswordless === true,
         dateOfBirth: persona.profile.dateOfBirth ?? null,
         ssnLast4: persona.profile.ssnLast4 ?? null,
       })

@@ -10,6 +10,7 @@ import type { Mailer } from '../mail/mailer';
 import type { Settings } from '../settings';
 import { createCustomAuth } from './customAuth';
 import { createPasswordReset } from './passwordReset';
+import { createSignUp } from './signUp';
 import { attemptsExceeded, CognitoError, incorrectCredentials, invalidParameter, notAuthorized } from './cognitoErrors';
 import { checkPassword, sha256 } from './passwordHash';
 import { createServerEphemeral, createVerifier, parseSrpTimestamp, verifyPasswordClaim } from './srp';
@@ -49,6 +50,7 @@ export function registerCognitoRoutes(app: FastifyInstance, deps: { db: Database
   }
 
   async function authenticated(user: UserRow): Promise<Body> {
+    if (!user.confirmed) throw new CognitoError('UserNotConfirmedException', 'User is not confirmed.');
     await recordGoodSignIn(db, user);
     const refreshToken = randomBytes(48).toString('base64url');
     const originJti = randomUUID();
@@ -135,6 +137,7 @@ export function registerCognitoRoutes(app: FastifyInstance, deps: { db: Database
 
   const customAuth = createCustomAuth({ db, tokens, settings, mailer, authenticated });
   const passwordReset = createPasswordReset({ db, settings, mailer, poolName });
+  const signUps = createSignUp({ db, settings, mailer, poolName });
 
   const handlers: Record<string, Handler> = {
     async InitiateAuth(body) {
@@ -187,6 +190,14 @@ export function registerCognitoRoutes(app: FastifyInstance, deps: { db: Database
     async ConfirmForgotPassword(body) {
       checkClient(body);
       return passwordReset.confirmForgotPassword(body);
+    },
+    async SignUp(body) {
+      checkClient(body);
+      return signUps.signUp(body);
+    },
+    async ConfirmSignUp(body) {
+      checkClient(body);
+      return signUps.confirmSignUp(body);
     },
     async GetTokensFromRefreshToken(body) {
       checkClient(body);

@@ -61,6 +61,15 @@ export function createFakeAuthService(accounts: Record<string, FakeAccount> = {}
       calls.push(signOutOptions?.local ? 'signOut:local' : 'signOut');
       current = null;
     },
+    async signUp(details) {
+      calls.push(`signUp:${details.email}`);
+      if (accounts[details.email]) throw Object.assign(new Error('An account with the given email already exists.'), { name: 'UsernameExistsException' });
+      accounts[details.email] = { password: details.password, profile: profileFor(details.email, { firstName: details.firstName, lastName: details.lastName, customSource: details.customSource, customBrand: details.customBrand, isPasswordless: details.isPasswordless }) };
+    },
+    async confirmSignUp(email, code) {
+      calls.push(`confirmSignUp:${email}`);
+      if (code !== '123456') throw Object.assign(new Error('Invalid verification code provided, please try again.'), { name: 'CodeMismatchException' });
+    },
     async forgotPassword(email) {
       calls.push(`forgotPassword:${email}`);
       const account = accounts[email];

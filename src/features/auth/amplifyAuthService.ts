@@ -105,6 +105,27 @@ export function createAmplifyAuthService(config: RuntimeConfig['auth'], storage:
         await auth.signOut({ global: true });
       }
     },
+    async signUp(details) {
+      const auth = await load();
+      await auth.signUp({
+        username: details.email,
+        password: details.password,
+        options: {
+          userAttributes: {
+            email: details.email,
+            name: details.firstName,
+            family_name: details.lastName,
+            'custom:source': details.customSource,
+            'custom:brand': details.customBrand,
+            'custom:isPasswordless': String(details.isPasswordless),
+          },
+        },
+      });
+    },
+    async confirmSignUp(email, code) {
+      const auth = await load();
+      await auth.confirmSignUp({ username: email, confirmationCode: code });
+    },
     async forgotPassword(email) {
       const auth = await load();
       await auth.resetPassword({ username: email });

@@ -26,6 +26,17 @@ export class SessionExpiredError extends Error {
 /** What a custom-challenge answer led to: signed in, or asked again (a wrong code with tries left). */
 export type ChallengeOutcome = 'SIGNED_IN' | 'RETRY';
 
+/** What a new account is created with (the spec's sign-up attributes). */
+export interface SignUpDetails {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  customSource: string;
+  customBrand: string;
+  isPasswordless: boolean;
+}
+
 export interface AuthService {
   /** Loads the identity library ahead of need (on idle), so a submit does not wait for it. */
   preload: () => void;
@@ -45,6 +56,9 @@ export interface AuthService {
   dropRefreshToken: () => void;
   /** Ends the session; `local` only forgets it in this browser (the hand-off keeps it alive for the partner). */
   signOut: (options?: { local?: boolean }) => Promise<void>;
+  /** Creates an unconfirmed account; the code to confirm it is mailed. Failures: see signUpErrors.ts. */
+  signUp: (details: SignUpDetails) => Promise<void>;
+  confirmSignUp: (email: string, code: string) => Promise<void>;
   forgotPassword: (email: string) => Promise<void>;
   confirmForgotPassword: (email: string, code: string, newPassword: string) => Promise<void>;
   /** Passwordless sign-in: asks for a one-time code by email. */

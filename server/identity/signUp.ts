@@ -1,0 +1,104 @@
+// SignUp and ConfirmSignUp, with the user pool's two hooks as the account-access spec classifies them:
+// - pre sign-up: an email that is already a customer's is refused (EXISTING_CUSTOMER, or PASSWORDLESS_CUSTOMER
+//   for a customer without a password), so the enrollment looks that customer up instead;
+// - post confirmation: the lender's customer record is created; a failure there (the record appeared in the
+//   meantime) is reported, and the account then already exists.
+// An email that already has a login gets UsernameExistsException. The confirmation code is mailed; codes are
+// hashed, single use, expire, and allow a few wrong tries.
+import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { customers, signUpCodes, users } from '../db/schema';
+import { findCustomer } from '../graphql/customerResolvers';
+import type { Mailer } from '../mail/mailer';
+import type { Settings } from '../settings';
+import { BRAND_KEYS } from '../../brands/brandSchema';
+import { EMAIL_PATTERN } from '../../src/lib/validation/emailRules';
+import { PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE } from '../../src/lib/validation/passwordRule';
+import { CognitoError, invalidParameter } from './cognitoErrors';
+import { hashPassword, sha256 } from './passwordHash';
+import { createVerifier } from './srp';
+import { findUserByEmail } from './userStore';
+
+type Body = Record<string, unknown>;
+
+export const PRE_SIGN_UP_EXISTING = 'PreSignUp failed with error EXISTING_CUSTOMER.';
+export const PRE_SIGN_UP_PASSWORDLESS = 'PreSignUp failed with error PASSWORDLESS_CUSTOMER.';
+export const POST_CONFIRMATION_FAILED = 'PostConfirmation failed with error CUSTOMER_RECORD.';
+
+const str = (body: Body, key: string) => (typeof body[key] === 'string' ? (body[key]) : '');
+
+function attributes(body: Body): Record<string, string> {
+  const list = Array.isArray(body.UserAttributes) ? (body.UserAttributes as { Name?: unknown; Value?: unknown }[]) : [];
+  return Object.fromEntries(list.filter((a) => typeof a.Name === 'string' && typeof a.Value === 'string').map((a) => [a.Name as string, a.Value as string]));
+}
+
+export function createSignUp(deps: { db: Database; settings: Settings; mailer: Mailer; poolName: string }) {
+  const { db, settings, mailer } = deps;
+
+  async function signUp(body: Body): Promise<Body> {
+    const email = str(body, 'Username').trim().toLowerCase();
+    const password = str(body, 'Password');
+    const given = attributes(body);
+    if (!EMAIL_PATTERN.test(email)) throw invalidParameter('Invalid email address format.');
+    if (!PASSWORD_PATTERN.test(password)) throw new CognitoError('InvalidPasswordException', PASSWORD_RULE_MESSAGE);
+    const brand = given['custom:brand'] ?? '';
+    if (!(BRAND_KEYS as readonly string[]).includes(brand)) throw invalidParameter('custom:brand must be a brand key');
+    if (!given.name || !given.family_name) throw invalidParameter('name and family_name are required');
+    if (await findUserByEmail(db, email)) throw new CognitoError('UsernameExistsException', 'An account with the given email already exists.');
+    // Pre sign-up hook.
+    const customer = await findCustomer(db, email);
+    if (customer) throw new CognitoError('UserLambdaValidationException', customer.isPasswordless ? PRE_SIGN_UP_PASSWORDLESS : PRE_SIGN_UP_EXISTING);
+
+    const sub = randomUUID();
+    const isPasswordless = given['custom:isPasswordless'] === 'true';
+    const srp = createVerifier(deps.poolName, sub, password);
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await db.transaction(async (tx) => {
+      await tx.insert(users).values({
+        sub,
+        email,
+        brand,
+        source: given['custom:source'] || brand.toUpperCase(),
+        groups: ['my.account.user'],
+        givenName: given.name!,
+        familyName: given.family_name!,
+        passwordHash: isPasswordless ? null : await hashPassword(password),
+        srpSalt: isPasswordless ? null : srp.salt,
+        srpVerifier: isPasswordless ? null : srp.verifier,
+        isPasswordless,
+        confirmed: false,
+      });
+      await tx.insert(signUpCodes).values({ userSub: sub, codeHash: sha256(code), attempts: 0, expiresAt: new Date(Date.now() + settings.resetCodeTtlSeconds * 1000) });
+    });
+    await mailer.send({ to: email, subject: 'Your verification code', text: `Your verification code is ${code}. It expires in ${Math.round(settings.resetCodeTtlSeconds / 60)} minutes.` });
+    return { UserConfirmed: false, UserSub: sub, CodeDeliveryDetails: { Destination: email.replace(/^(.).*(@.*)$/, '$1***$2'), DeliveryMedium: 'EMAIL', AttributeName: 'email' } };
+  }
+
+  async function confirmSignUp(body: Body): Promise<Body> {
+    const email = str(body, 'Username').trim().toLowerCase();
+    const code = str(body, 'ConfirmationCode').trim();
+    const user = email ? await findUserByEmail(db, email) : undefined;
+    if (!user) throw new CognitoError('UserNotFoundException', 'Username/client id combination not found.');
+    if (user.confirmed) throw new CognitoError('NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED');
+    const [row] = await db.select().from(signUpCodes).where(eq(signUpCodes.userSub, user.sub));
+    if (!row || row.expiresAt.getTime() < Date.now() || row.attempts >= settings.resetMaxAttempts) {
+      throw new CognitoError('ExpiredCodeException', 'Invalid code provided, please request a code again.');
+    }
+    if (!timingSafeEqual(Buffer.from(sha256(code)), Buffer.from(row.codeHash))) {
+      await db.update(signUpCodes).set({ attempts: row.attempts + 1 }).where(eq(signUpCodes.userSub, user.sub));
+      throw new CognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.');
+    }
+    await db.update(users).set({ confirmed: true }).where(eq(users.sub, user.sub));
+    await db.delete(signUpCodes).where(eq(signUpCodes.userSub, user.sub));
+    // Post confirmation hook: the customer record. The user stays confirmed if it fails, as at Cognito.
+    try {
+      await db.insert(customers).values({ email, firstName: user.givenName, lastName: user.familyName, brand: user.brand, customerType: 'NEW', isPasswordless: user.isPasswordless });
+    } catch {
+      throw new CognitoError('UserLambdaValidationException', POST_CONFIRMATION_FAILED);
+    }
+    return {};
+  }
+
+  return { signUp, confirmSignUp };
+}
