@@ -1,7 +1,7 @@
 // Account access in Chromium: a customer of another brand handed to their brand's host and signed in there,
 // and an agent acting for a customer and stopping.
 import personas from '../fixtures/personas.json';
-import { accessibilityViolations, brandUrl, browserSession, port } from './browser';
+import { accessibilityViolations, brandUrl, browserSession, logIn, port } from './browser';
 
 const session = browserSession();
 
@@ -11,14 +11,6 @@ const persona = (id: string) => {
   return found;
 };
 
-async function logIn(brand: string, email: string, password: string, path = '/login') {
-  const { page } = session;
-  await page.goto(brandUrl(brand, path));
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-}
-
 describe('single sign-on between brands', () => {
   it('hands a p360 customer who logs in on cng to the p360 host, signed in there, with no tokens left in the address bar', async () => {
     const { page, context } = session;
@@ -27,7 +19,7 @@ describe('single sign-on between brands', () => {
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) visited.push(new URL(frame.url()).host);
     });
-    await logIn('cng', omar.email, omar.password);
+    await logIn(page, 'cng', omar);
     await page.waitForURL(`http://p360.localhost:${port()}/account`, { timeout: 15000 });
     await page.getByRole('heading', { name: /Omar/ }).waitFor();
     expect(page.url()).not.toContain('token');
@@ -54,7 +46,7 @@ describe('agents', () => {
   it('an agent acts for a customer by email, sees the banner on every page, and stops', async () => {
     const { page } = session;
     const agent = persona('agent');
-    await logIn('cng', agent.email, agent.password, '/admin/login');
+    await logIn(page, 'cng', agent, '/admin/login');
     await page.waitForURL(/\/admin\/landing$/);
     await page.getByRole('heading', { name: 'Agent tools' }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -73,7 +65,7 @@ describe('agents', () => {
   it("refuses a customer on the agent login with 'Not admin'", async () => {
     const { page } = session;
     const maria = persona('cng-returning');
-    await logIn('cng', maria.email, maria.password, '/admin/login');
+    await logIn(page, 'cng', maria, '/admin/login');
     await page.getByRole('alert').getByText('Not admin').waitFor();
   });
 });

@@ -68,3 +68,11 @@ export function browserSession(): { readonly page: Page; readonly context: Brows
     },
   };
 }
+
+/** Opens a brand's login page (or the agent login) and logs in; what follows is up to the test. */
+export async function logIn(page: Page, brand: string, who: { email: string; password: string | null }, path = '/login'): Promise<void> {
+  await page.goto(brandUrl(brand, path));
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(who.password ?? '');
+  await page.getByRole('button', { name: 'Log In' }).click();
+}

@@ -2,19 +2,12 @@
 // clock is Playwright's), and a 403 leads to login with the timeout message.
 import type { Page } from 'playwright-core';
 import personas from '../fixtures/personas.json';
-import { brandUrl, browserSession } from './browser';
+import { brandUrl, browserSession, logIn } from './browser';
 
 const session = browserSession();
 const maria = personas.find((p) => p.id === 'cng-returning')!;
 const TIMEOUT_MESSAGE =
   'Uh oh! This page has timed out due to inactivity (we do this to protect your information). The good news is your information was saved. To pick up where you left off, please log in.';
-
-async function logIn(page: Page) {
-  await page.goto(brandUrl('cng', '/login'));
-  await page.getByLabel('Email').fill(maria.email);
-  await page.getByLabel('Password').fill(maria.password!);
-  await page.getByRole('button', { name: 'Log In' }).click();
-}
 
 /** Answers the account page's data query with this status (as a gateway or the server would). */
 async function failAccountQuery(page: Page, status: number) {
@@ -45,7 +38,7 @@ describe('network and auth errors', () => {
     await page.clock.install();
     await recordPaths(page);
     await failAccountQuery(page, 502);
-    await logIn(page);
+    await logIn(page, 'cng', maria);
     await page.getByText(/couldn't load your account/).waitFor();
     // Forget the paths of the sign-in itself (which passes through the root).
     await page.evaluate(() => (window as unknown as { __paths: string[] }).__paths.splice(0));
@@ -57,7 +50,7 @@ describe('network and auth errors', () => {
 
   it('goes to login with the timeout message when the server answers 403 for a signed-in customer', async () => {
     const { page } = session;
-    await logIn(page);
+    await logIn(page, 'cng', maria);
     await page.getByRole('heading', { name: 'Welcome back, Maria Lopez' }).waitFor();
     await failAccountQuery(page, 403);
     await page.reload();

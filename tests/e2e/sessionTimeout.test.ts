@@ -1,7 +1,7 @@
 // The session-timeout modal in Chromium, with Playwright's clock: after 840 idle seconds the prompt counts
 // down from 60; Yes keeps the session, No ends it and lands on login with the timeout message.
 import personas from '../fixtures/personas.json';
-import { accessibilityViolations, brandUrl, browserSession } from './browser';
+import { accessibilityViolations, brandUrl, browserSession, logIn } from './browser';
 
 const session = browserSession();
 const maria = personas.find((p) => p.id === 'cng-returning')!;
@@ -11,10 +11,7 @@ const TIMEOUT_MESSAGE =
 async function signInIdle() {
   const { page } = session;
   await page.clock.install();
-  await page.goto(brandUrl('cng', '/login'));
-  await page.getByLabel('Email').fill(maria.email);
-  await page.getByLabel('Password').fill(maria.password!);
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await logIn(page, 'cng', maria);
   await page.getByRole('heading', { name: 'Welcome back, Maria Lopez' }).waitFor();
   await page.mouse.move(5, 5);
 }
