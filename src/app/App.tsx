@@ -8,6 +8,9 @@ import type { NavigateService } from '../store/services';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { AppRoutes } from './routes';
 
+/** The path as logs may see it: the change-password link's code and email are left out. */
+export const pathForLogs = (pathname: string) => pathname.replace(/^\/authentication\/change-password\/.*/, '/authentication/change-password/…');
+
 export interface NavigationBinding {
   bind: (navigate: NavigateService['navigate']) => void;
 }
@@ -28,7 +31,7 @@ export function App({ navigation }: { navigation: NavigationBinding }) {
     (error: Error, componentStack: string) => {
       void dispatch(
         logApi.endpoints.logMessage.initiate({
-          request: { message: `Render error on ${location.pathname}: ${error.message}\n${componentStack.slice(0, 2000)}`, logLevel: 'ERROR' },
+          request: { message: `Render error on ${pathForLogs(location.pathname)}: ${error.message}\n${componentStack.slice(0, 2000)}`, logLevel: 'ERROR' },
         }),
       );
       setRenderErrors((count) => count + 1);

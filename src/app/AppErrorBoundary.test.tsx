@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { createFakeAuthService, profileFor } from '../../tests/support/fakeAuthService';
 import { renderApp } from '../../tests/support/renderApp';
+import { pathForLogs } from './App';
 import { GENERIC_ERROR_MESSAGE } from './ErrorScreen';
 
 jest.mock('../features/auth/screens/LoginScreen', () => ({
@@ -24,5 +25,10 @@ describe('render errors', () => {
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]!.query).toMatch(/^mutation LogMessage/);
     expect(bodies[0]!.variables.request).toMatchObject({ logLevel: 'ERROR', message: expect.stringMatching(/^Render error on \/login: boom/) as string });
+  });
+
+  it("leave the change-password link's code and email out of the logged path", () => {
+    expect(pathForLogs('/authentication/change-password/123456/maria.lopez%40example.com')).toBe('/authentication/change-password/…');
+    expect(pathForLogs('/account')).toBe('/account');
   });
 });

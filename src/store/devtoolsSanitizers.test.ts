@@ -1,10 +1,18 @@
 import { signInRequested } from '../features/auth/authSlice';
+import { changePasswordRequested, forgotEmailRequested, passwordlessCodeEntered } from '../features/auth/recoverySlice';
 import { actionSanitizer, MASK, stateSanitizer } from './devtoolsSanitizers';
 
 describe('Redux DevTools sanitizers', () => {
   it('mask the password of a sign-in action but keep the rest readable', () => {
     const action = actionSanitizer(signInRequested({ email: 'a@example.com', password: 'Portal#2026', redirectTo: '/account' }));
     expect(action.payload).toEqual({ email: 'a@example.com', password: MASK, redirectTo: '/account' });
+  });
+
+  it('mask the new password and the code of a password change, the one-time code, and the forgot-email identity details', () => {
+    expect(actionSanitizer(changePasswordRequested({ email: 'a@example.com', code: '123456', newPassword: 'NewPass#2027' })).payload).toEqual({ email: 'a@example.com', code: MASK, newPassword: MASK });
+    expect(actionSanitizer(passwordlessCodeEntered({ code: '246810' })).payload).toEqual({ code: MASK });
+    expect(actionSanitizer(forgotEmailRequested({ lastName: 'Lopez', dateOfBirth: '1988-04-12', ssnLast4: '4821' })).payload).toEqual({ lastName: 'Lopez', dateOfBirth: MASK, ssnLast4: MASK });
+    expect(stateSanitizer({ stateCode: 'OH', boCode: 'B1' })).toEqual({ stateCode: 'OH', boCode: 'B1' });
   });
 
   it('mask SSN, transient password, account and routing numbers, date of birth and tokens anywhere in state', () => {

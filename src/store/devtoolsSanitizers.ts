@@ -1,7 +1,7 @@
 // Redux DevTools sanitizers: personal data and secrets never reach the DevTools extension.
 import type { Action } from '@reduxjs/toolkit';
 
-const SENSITIVE_KEY = /ssn|password|transient|accountnumber|routingnumber|account_number|routing_number|dateofbirth|dob|token|blackbox|secret/i;
+const SENSITIVE_KEY = /ssn|password|transient|accountnumber|routingnumber|account_number|routing_number|dateofbirth|dob|token|blackbox|secret|^code$|verificationcode|confirmationcode/i;
 export const MASK = '«masked»';
 
 export function maskSensitive(value: unknown, depth = 0): unknown {
