@@ -49,7 +49,7 @@ export async function buildApp(settings: Settings, db: Database, options: { logg
   registerCognitoRoutes(app, { db, tokens, settings, mailer });
   registerRuntimeRoutes(app, { db, tokens, settings });
   registerAuthRoutes(app, { db, mailer });
-  await registerGraphql(app, { db, tokens, settings });
+  await registerGraphql(app, { db, tokens, settings, mailer });
   await registerStaticSite(app, settings);
   return app;
 }

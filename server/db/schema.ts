@@ -1,6 +1,6 @@
 // Tables of the reference back end. Change a table here, then `npm run db:generate` writes the next
 // versioned migration into server/db/migrations (applied at start).
-import { boolean, date, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Identity: one row per user of the Cognito-compatible service. No plain passwords, ever. */
 export const users = pgTable('users', {
@@ -115,3 +115,40 @@ export const signUpCodes = pgTable('sign_up_codes', {
   attempts: integer('attempts').notNull().default(0),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/** One multi-factor check after a sign-in: the decision, and whether the customer has passed it. */
+export const mfaSessions = pgTable('mfa_sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userSub: uuid('user_sub').notNull().references(() => users.sub, { onDelete: 'cascade' }),
+  decision: text('decision').notNull(),
+  approved: boolean('approved').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * An email verification code in flight (for an MFA check or an enrollment): hashed, single use, expires after
+ * 10 minutes, at most 5 wrong tries. The session id changes with every resend.
+ */
+export const emailVerifications = pgTable('email_verifications', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  sessionId: uuid('session_id').notNull(),
+  mfaId: uuid('mfa_id').references(() => mfaSessions.id, { onDelete: 'cascade' }),
+  enrollmentId: text('enrollment_id'),
+  email: text('email').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  status: text('status').notNull().default('PENDING'),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Devices a customer chose to remember after passing MFA (fingerprint hashes), until an expiry. */
+export const rememberedDevices = pgTable(
+  'remembered_devices',
+  {
+    userSub: uuid('user_sub').notNull().references(() => users.sub, { onDelete: 'cascade' }),
+    deviceHash: text('device_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userSub, table.deviceHash] })],
+);

@@ -9,12 +9,14 @@ import { buildSchema, NoSchemaIntrospectionCustomRule, type GraphQLObjectType } 
 import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
 import { brands, isBrandKey } from '../../brands/index';
 import type { Database } from '../db/client';
+import type { Mailer } from '../mail/mailer';
 import type { Settings } from '../settings';
 import type { IdClaims, TokenService } from '../identity/tokens';
 import { actingFor, audit, isAgent, REFUSED_WHILE_ACTING } from './actingFor';
 import { customerResolvers } from './customerResolvers';
 import { impersonationResolvers } from './impersonationResolvers';
 import { logResolvers } from './logResolvers';
+import { mfaResolvers } from './mfaResolvers';
 import { sessionResolvers } from './sessionResolvers';
 
 declare module 'mercurius' {
@@ -28,6 +30,8 @@ declare module 'mercurius' {
     subjectEmail: string;
     /** Set while an agent acts for a customer. */
     actingForEmail: string | null;
+    mailer: Mailer;
+    settings: Settings;
   }
 }
 
@@ -70,7 +74,7 @@ function withNotImplemented(resolvers: IResolvers): IResolvers {
   return result;
 }
 
-export async function registerGraphql(app: FastifyInstance, deps: { db: Database; tokens: TokenService; settings: Settings }): Promise<void> {
+export async function registerGraphql(app: FastifyInstance, deps: { db: Database; tokens: TokenService; settings: Settings; mailer: Mailer }): Promise<void> {
   await app.register(async (scope) => {
     scope.decorateRequest('claims', null);
     scope.addHook('onRequest', async (request, reply) => {
@@ -93,8 +97,8 @@ export async function registerGraphql(app: FastifyInstance, deps: { db: Database
     await scope.register(mercurius, {
       schema: schemaText,
       resolvers: withNotImplemented({
-        Query: { ...customerResolvers.Query, ...impersonationResolvers.Query },
-        Mutation: { ...logResolvers.Mutation, ...impersonationResolvers.Mutation, ...sessionResolvers.Mutation },
+        Query: { ...customerResolvers.Query, ...impersonationResolvers.Query, ...mfaResolvers.Query },
+        Mutation: { ...logResolvers.Mutation, ...impersonationResolvers.Mutation, ...sessionResolvers.Mutation, ...mfaResolvers.Mutation },
       }),
       path: '/graphql',
       graphiql: false,
@@ -113,6 +117,8 @@ export async function registerGraphql(app: FastifyInstance, deps: { db: Database
           isAgent: agent,
           subjectEmail: acting?.customerEmail ?? claims.email,
           actingForEmail: acting?.customerEmail ?? null,
+          mailer: deps.mailer,
+          settings: deps.settings,
         };
       },
     });

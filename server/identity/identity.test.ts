@@ -54,10 +54,11 @@ describe('identity service with the real aws-amplify client', () => {
   });
 
   it('locks the account after 5 failed sign-ins in a row, even for the right password', async () => {
+    // A persona no other server test signs in with (the lock lasts 15 minutes).
     for (let i = 0; i < 5; i += 1) {
-      await expect(signIn({ username: 'mfa.deny@example.com', password: `Wrong#${i}x` })).rejects.toMatchObject({ message: 'Incorrect username or password.' });
+      await expect(signIn({ username: 'enroll.only@example.com', password: `Wrong#${i}x` })).rejects.toMatchObject({ message: 'Incorrect username or password.' });
     }
-    await expect(signIn({ username: 'mfa.deny@example.com', password: 'Portal#2026' })).rejects.toMatchObject({ name: 'NotAuthorizedException', message: 'Password attempts exceeded' });
+    await expect(signIn({ username: 'enroll.only@example.com', password: 'Portal#2026' })).rejects.toMatchObject({ name: 'NotAuthorizedException', message: 'Password attempts exceeded' });
   });
 
   it('refreshes tokens with GetTokensFromRefreshToken', async () => {

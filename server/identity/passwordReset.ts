@@ -4,7 +4,7 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { passwordResets, refreshTokens, users } from '../db/schema';
+import { passwordResets, refreshTokens, rememberedDevices, users } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import type { Settings } from '../settings';
 import { CognitoError, invalidParameter } from './cognitoErrors';
@@ -69,6 +69,8 @@ export function createPasswordReset(deps: { db: Database; settings: Settings; ma
         .where(eq(users.sub, user.sub));
       await tx.update(refreshTokens).set({ revokedAt: now }).where(eq(refreshTokens.userSub, user.sub));
       await tx.delete(passwordResets).where(eq(passwordResets.userSub, user.sub));
+      // A new password forgets every remembered device: the next sign-in passes MFA again.
+      await tx.delete(rememberedDevices).where(eq(rememberedDevices.userSub, user.sub));
     });
     return {};
   }

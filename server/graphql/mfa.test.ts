@@ -1,0 +1,106 @@
+// Multi-factor login over real HTTP: decisions, email codes read from MailDev, remembered devices.
+import { cognito, graphql, latestMail, testHook, tokensFor } from '../../tests/support/serverClient';
+
+async function challenge(token: string, blackBox: string) {
+  const result = await graphql(`{ mfaChallenge(blackBox: "${blackBox}") { mfaId decision } }`, token);
+  return result.body.data!.mfaChallenge as { mfaId: string; decision: string };
+}
+
+async function sendCode(token: string, email: string, mfaId: string) {
+  const sent = Date.now();
+  const result = await graphql(`{ emailVerificationQuery(mfaId: "${mfaId}") { emailVerificationId sessionId } }`, token);
+  const ids = result.body.data!.emailVerificationQuery as { emailVerificationId: string; sessionId: string };
+  const code = /code is (\d{6})/.exec((await latestMail(email, /Your verification code/, sent - 1000)).text)![1]!;
+  return { ...ids, code };
+}
+
+const validate = (token: string, mfaId: string, ids: { emailVerificationId: string; sessionId: string }, code: string) =>
+  graphql(
+    `mutation { validateEmailVerificationCode(emailVerificationId: "${ids.emailVerificationId}", sessionId: "${ids.sessionId}", mfaId: "${mfaId}", verificationCode: "${code}") { success status } }`,
+    token,
+  );
+
+const wrong = (code: string) => (code === '000000' ? '111111' : '000000');
+
+describe('multi-factor login', () => {
+  it('gives each persona its decision', async () => {
+    for (const [email, decision] of [
+      // (mfa.bypass is the persona of the password-reset test, which changes its password.)
+      ['nina.patel@example.com', 'BYPASS'],
+      ['mfa.allow@example.com', 'ALLOW'],
+      ['mfa.deny@example.com', 'DENY'],
+      ['mfa.phone@example.com', 'OTP_PHONE'],
+      ['mfa.email@example.com', 'OTP_EMAIL'],
+    ]) {
+      const { IdToken } = await tokensFor(email!);
+      expect((await challenge(IdToken, 'device-a')).decision).toBe(decision);
+    }
+  });
+
+  it('mails a code; a wrong code is PENDING, the right one APPROVED; the remembered device then skips the check', async () => {
+    const email = 'mfa.email@example.com';
+    const { IdToken } = await tokensFor(email);
+    const { mfaId } = await challenge(IdToken, 'laptop-1');
+    expect((await graphql(`mutation { rememberDevice(blackBox: "laptop-1", mfaId: "${mfaId}") { success } }`, IdToken)).body.errors?.[0]?.message).toBe(
+      'Pass the verification before remembering this device.',
+    );
+    const ids = await sendCode(IdToken, email, mfaId);
+    expect((await validate(IdToken, mfaId, ids, wrong(ids.code))).body.data).toEqual({ validateEmailVerificationCode: { success: false, status: 'PENDING' } });
+    expect((await validate(IdToken, mfaId, ids, ids.code)).body.data).toEqual({ validateEmailVerificationCode: { success: true, status: 'APPROVED' } });
+    expect((await graphql(`mutation { rememberDevice(blackBox: "laptop-1", mfaId: "${mfaId}") { success } }`, IdToken)).body.data).toEqual({ rememberDevice: { success: true } });
+    expect((await challenge(IdToken, 'laptop-1')).decision).toBe('BYPASS');
+    expect((await challenge(IdToken, 'phone-2')).decision).toBe('OTP_EMAIL');
+  });
+
+  it('counts every try, aliases included: the 5th wrong code is DENIED, and then even the right one', async () => {
+    const email = 'mfa.phone@example.com';
+    const { IdToken } = await tokensFor(email);
+    const { mfaId } = await challenge(IdToken, 'x');
+    const ids = await sendCode(IdToken, email, mfaId);
+    const field = (alias: string) =>
+      `${alias}: validateEmailVerificationCode(emailVerificationId: "${ids.emailVerificationId}", sessionId: "${ids.sessionId}", mfaId: "${mfaId}", verificationCode: "${wrong(ids.code)}") { status }`;
+    const many = await graphql(`mutation { ${['a', 'b', 'c', 'd', 'e', 'f', 'g'].map(field).join(' ')} }`, IdToken);
+    const statuses = Object.values(many.body.data!).map((v) => (v as { status: string }).status);
+    expect(statuses.filter((s) => s === 'PENDING')).toHaveLength(4);
+    expect(statuses.filter((s) => s === 'DENIED')).toHaveLength(3);
+    expect((await validate(IdToken, mfaId, ids, ids.code)).body.data).toEqual({ validateEmailVerificationCode: { success: false, status: 'DENIED' } });
+  });
+
+  it('refuses a resend before the wait, then sends a new code under a new session id; refuses another customer’s check', async () => {
+    const email = 'mfa.allow@example.com';
+    const { IdToken } = await tokensFor(email);
+    const { mfaId } = await challenge(IdToken, 'y');
+    const ids = await sendCode(IdToken, email, mfaId);
+    expect((await graphql(`mutation { emailResendCode(mfaId: "${mfaId}") { success sessionId } }`, IdToken)).body.errors?.[0]?.message).toBe('Please wait 30 seconds before asking for a new code.');
+    await testHook('flags/cng', { method: 'PUT', body: { timeouts: { verification: { otp_email: 0 }, session: { idleSeconds: 840, promptSeconds: 60 } } } });
+    try {
+      const sent = Date.now();
+      const resent = await graphql(`mutation { emailResendCode(mfaId: "${mfaId}") { success sessionId } }`, IdToken);
+      const { sessionId } = resent.body.data!.emailResendCode as { sessionId: string };
+      expect(sessionId).not.toBe(ids.sessionId);
+      const code = /code is (\d{6})/.exec((await latestMail(email, /Your verification code/, sent - 1000)).text)![1]!;
+      expect((await validate(IdToken, mfaId, { ...ids, sessionId }, code)).body.data).toEqual({ validateEmailVerificationCode: { success: true, status: 'APPROVED' } });
+    } finally {
+      await testHook('reset-flags', { method: 'POST' });
+    }
+    const other = await tokensFor('maria.lopez@example.com');
+    expect((await graphql(`{ emailVerificationQuery(mfaId: "${mfaId}") { sessionId } }`, other.IdToken)).body.errors?.[0]?.message).toBe('Unknown MFA check');
+  });
+
+  it('forgets remembered devices when the password is reset', async () => {
+    const email = 'mfa.both@example.com';
+    const { IdToken } = await tokensFor(email);
+    const { mfaId } = await challenge(IdToken, 'tablet-3');
+    const ids = await sendCode(IdToken, email, mfaId);
+    await validate(IdToken, mfaId, ids, ids.code);
+    await graphql(`mutation { rememberDevice(blackBox: "tablet-3", mfaId: "${mfaId}") { success } }`, IdToken);
+    expect((await challenge(IdToken, 'tablet-3')).decision).toBe('BYPASS');
+
+    const asked = Date.now();
+    await cognito('ForgotPassword', { Username: email });
+    const code = /change-password\/(\d{6})\//.exec((await latestMail(email, /Reset your password/, asked - 1000)).text)![1];
+    await cognito('ConfirmForgotPassword', { Username: email, ConfirmationCode: code, Password: 'Fresh#2027' });
+    const again = await tokensFor(email, 'Fresh#2027');
+    expect((await challenge(again.IdToken, 'tablet-3')).decision).toBe('OTP_PHONE_EMAIL');
+  });
+});
