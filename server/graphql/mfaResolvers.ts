@@ -10,13 +10,13 @@
 //   timeouts.verification.otp_email; the count of wrong tries carries over.
 // - rememberDevice(blackBox, mfaId): after a passed check, the device is remembered for 30 days.
 // Enrollment's email verification (enrollmentId) arrives with the enrollment screens.
-import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import mercurius from 'mercurius';
 import { isBrandKey } from '../../brands/index';
 import { emailVerifications, mfaSessions, rememberedDevices } from '../db/schema';
 import { readFlags } from '../flags/featureFlags';
-import { sha256 } from '../identity/passwordHash';
+import { codeMatches, newOneTimeCode, sha256 } from '../identity/passwordHash';
 import { findCustomer } from './customerResolvers';
 import type { GraphqlContext } from './graphqlPlugin';
 
@@ -35,8 +35,6 @@ async function ownSession(context: GraphqlContext, mfaId: string | null | undefi
   if (!session) throw badRequest('Unknown MFA check');
   return session;
 }
-
-const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 async function mailCode(context: GraphqlContext, code: string) {
   await context.mailer.send({
@@ -64,7 +62,7 @@ export const mfaResolvers = {
     },
     async emailVerificationQuery(_root: unknown, args: { enrollmentId?: string | null; mfaId?: string | null }, context: GraphqlContext) {
       const session = await ownSession(context, args.mfaId);
-      const code = newCode();
+      const code = newOneTimeCode();
       await context.db.delete(emailVerifications).where(eq(emailVerifications.mfaId, session.id));
       const [row] = await context.db
         .insert(emailVerifications)
@@ -101,7 +99,7 @@ export const mfaResolvers = {
         return { success: false, status };
       }
       if (taken.expiresAt.getTime() < Date.now()) return { success: false, status: 'EXPIRED' };
-      const right = timingSafeEqual(Buffer.from(sha256(args.verificationCode.trim())), Buffer.from(taken.codeHash));
+      const right = codeMatches(args.verificationCode, taken.codeHash);
       if (right) {
         await context.db.update(emailVerifications).set({ status: 'APPROVED' }).where(eq(emailVerifications.id, taken.id));
         await context.db.update(mfaSessions).set({ approved: true }).where(eq(mfaSessions.id, session.id));
@@ -120,7 +118,7 @@ export const mfaResolvers = {
       const flags = isBrandKey(context.brand) ? await readFlags(context.db, context.brand) : {};
       const waitSeconds = Number((flags.timeouts as { verification?: { otp_email?: number } } | undefined)?.verification?.otp_email ?? 30);
       if (Date.now() - current.sentAt.getTime() < waitSeconds * 1000) throw badRequest(`Please wait ${waitSeconds} seconds before asking for a new code.`);
-      const code = newCode();
+      const code = newOneTimeCode();
       const sessionId = randomUUID();
       await context.db
         .update(emailVerifications)

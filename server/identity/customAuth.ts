@@ -5,7 +5,7 @@
 // - handoff: the answer is an id token a partner brand handed over. It must verify, belong to this user,
 //   be at most 60 s old and unused, and the brand (ClientMetadata.brand) must allow the user's source.
 //   The partner's session ends when the hand-off is taken.
-import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import { brands, isBrandKey } from '../../brands/index';
 import type { Database } from '../db/client';
@@ -13,14 +13,13 @@ import { authChallenges, refreshTokens, usedHandoffs } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import type { Settings } from '../settings';
 import { invalidParameter, notAuthorized } from './cognitoErrors';
-import { sha256 } from './passwordHash';
+import { codeMatches, newOneTimeCode, sha256 } from './passwordHash';
 import { TokenError, type TokenService } from './tokens';
 import { findUserByEmail, findUserBySub, type UserRow } from './userStore';
 
 type Body = Record<string, unknown>;
 
 const CHALLENGE_TTL_MS = 10 * 60 * 1000;
-const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 const text = (body: Body, ...path: string[]): string => {
   let value: unknown = body;
   for (const key of path) value = value && typeof value === 'object' ? (value as Body)[key] : undefined;
@@ -51,7 +50,7 @@ export function createCustomAuth(deps: { db: Database; tokens: TokenService; set
     // Only passwordless customers get a code; anyone else gets a challenge that can never be met, and no mail,
     // so the answer does not tell who exists.
     if (!user || !user.isPasswordless) return challenge(null, { flow, username: email, codeHash: sha256(randomBytes(16).toString('hex')), attempts: '0' });
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const code = newOneTimeCode();
     await mailer.send({
       to: user.email,
       subject: 'Your one-time login code',
@@ -87,7 +86,7 @@ export function createCustomAuth(deps: { db: Database; tokens: TokenService; set
     if (!row || row.kind !== 'CUSTOM_CHALLENGE') throw notAuthorized('Invalid session for the user, session is expired.');
     const user = row.userSub ? await findUserBySub(db, row.userSub) : undefined;
     if (row.data.flow === 'handoff') return answerHandoff(user, row.data, answer);
-    if (user && sameHash(sha256(answer.trim()), row.data.codeHash ?? '')) return deps.authenticated(user);
+    if (user && codeMatches(answer, row.data.codeHash ?? '')) return deps.authenticated(user);
     const attempts = Number(row.data.attempts ?? '0') + 1;
     if (attempts >= settings.passwordlessMaxAttempts) throw notAuthorized(TOO_MANY_CODES);
     return challenge(row.userSub, { ...row.data, attempts: String(attempts) });

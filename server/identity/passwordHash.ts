@@ -1,5 +1,6 @@
-// scrypt password hashes for USER_PASSWORD_AUTH ("scrypt$<salt b64>$<hash b64>").
-import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+// scrypt password hashes for USER_PASSWORD_AUTH ("scrypt$<salt b64>$<hash b64>"), and the one-time codes
+// (password reset, sign-up, passwordless, MFA): 6 random digits, kept only as a SHA-256 hash.
+import { createHash, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 
 const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
@@ -20,3 +21,13 @@ export async function checkPassword(password: string, stored: string): Promise<b
 
 /** SHA-256 (hex) of a secret that is looked up by value: refresh tokens, one-time codes. */
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
+
+/** A new 6-digit one-time code. */
+export const newOneTimeCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+/** Whether a code someone typed matches a stored code hash (in constant time). */
+export function codeMatches(code: string, codeHash: string): boolean {
+  const given = Buffer.from(sha256(code.trim()));
+  const stored = Buffer.from(codeHash);
+  return given.length === stored.length && timingSafeEqual(given, stored);
+}

@@ -1,7 +1,6 @@
 // ForgotPassword and ConfirmForgotPassword. The reset mail carries the portal's change-password link
 // (/authentication/change-password/{code}/{email}) on the brand site the request came from. Codes are
 // hashed, single use, expire, and allow a few wrong tries. A new password ends every session of the account.
-import { randomInt, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { passwordResets, refreshTokens, rememberedDevices, users } from '../db/schema';
@@ -9,7 +8,7 @@ import type { Mailer } from '../mail/mailer';
 import type { Settings } from '../settings';
 import { CognitoError, invalidParameter } from './cognitoErrors';
 import { PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE } from '../../src/lib/validation/passwordRule';
-import { hashPassword, sha256 } from './passwordHash';
+import { codeMatches, hashPassword, newOneTimeCode, sha256 } from './passwordHash';
 import { createVerifier } from './srp';
 import { findUserByEmail } from './userStore';
 
@@ -28,7 +27,7 @@ export function createPasswordReset(deps: { db: Database; settings: Settings; ma
     const user = await findUserByEmail(db, email);
     if (!user) throw new CognitoError('UserNotFoundException', 'Username/client id combination not found.');
     if (user.isPasswordless) throw new CognitoError('InvalidParameterException', 'Cannot reset password for the user as there is no registered/verified email or phone_number');
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const code = newOneTimeCode();
     const expiresAt = new Date(Date.now() + settings.resetCodeTtlSeconds * 1000);
     await db
       .insert(passwordResets)
@@ -52,8 +51,7 @@ export function createPasswordReset(deps: { db: Database; settings: Settings; ma
     if (!user || !reset || reset.expiresAt.getTime() < Date.now() || reset.attempts >= settings.resetMaxAttempts) {
       throw new CognitoError('ExpiredCodeException', 'Invalid code provided, please request a code again.');
     }
-    const given = Buffer.from(sha256(code));
-    if (!timingSafeEqual(given, Buffer.from(reset.codeHash))) {
+    if (!codeMatches(code, reset.codeHash)) {
       await db.update(passwordResets).set({ attempts: reset.attempts + 1 }).where(eq(passwordResets.userSub, user.sub));
       throw new CognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.');
     }

@@ -5,7 +5,7 @@
 //   meantime) is reported, and the account then already exists.
 // An email that already has a login gets UsernameExistsException. The confirmation code is mailed; codes are
 // hashed, single use, expire, and allow a few wrong tries.
-import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { customers, signUpCodes, users } from '../db/schema';
@@ -16,7 +16,7 @@ import { BRAND_KEYS } from '../../brands/brandSchema';
 import { EMAIL_PATTERN } from '../../src/lib/validation/emailRules';
 import { PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE } from '../../src/lib/validation/passwordRule';
 import { CognitoError, invalidParameter } from './cognitoErrors';
-import { hashPassword, sha256 } from './passwordHash';
+import { codeMatches, hashPassword, newOneTimeCode, sha256 } from './passwordHash';
 import { createVerifier } from './srp';
 import { findUserByEmail } from './userStore';
 
@@ -53,7 +53,7 @@ export function createSignUp(deps: { db: Database; settings: Settings; mailer: M
     const sub = randomUUID();
     const isPasswordless = given['custom:isPasswordless'] === 'true';
     const srp = createVerifier(deps.poolName, sub, password);
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const code = newOneTimeCode();
     await db.transaction(async (tx) => {
       await tx.insert(users).values({
         sub,
@@ -85,7 +85,7 @@ export function createSignUp(deps: { db: Database; settings: Settings; mailer: M
     if (!row || row.expiresAt.getTime() < Date.now() || row.attempts >= settings.resetMaxAttempts) {
       throw new CognitoError('ExpiredCodeException', 'Invalid code provided, please request a code again.');
     }
-    if (!timingSafeEqual(Buffer.from(sha256(code)), Buffer.from(row.codeHash))) {
+    if (!codeMatches(code, row.codeHash)) {
       await db.update(signUpCodes).set({ attempts: row.attempts + 1 }).where(eq(signUpCodes.userSub, user.sub));
       throw new CognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.');
     }

@@ -12,7 +12,7 @@ export function PartnerRedirect({ children }: { children: ReactNode }) {
   const brand = useAppSelector(selectBrand);
   const redirect = useAppSelector((s) => selectFlags(s)?.redirectToPartner === true);
   const origin = useAppSelector((s) => s.runtime.config?.brandOrigins[brand.partnerBrand]);
-  if (!redirect || !origin || brand.partnerBrand === brand.key) return children;
+  if (!redirect || !origin) return children;
   const partner = brands[brand.partnerBrand];
   return (
     <section style={{ maxWidth: 440, margin: '32px auto', padding: 32, background: 'var(--brand-surface)', borderRadius: 'var(--brand-radius)' }} aria-labelledby="partner-title">

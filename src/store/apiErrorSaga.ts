@@ -19,7 +19,7 @@ export const ACCOUNT_ERROR_PAGE = '/account/error';
 export const ENROLLMENT_ERROR_PAGE = '/enrollment/error';
 export const ERROR_PAGE = '/error';
 /** Pages that show their own request errors (and where a redirect would lose what the person typed). */
-const SELF_REPORTING_PAGES = ['/login', '/admin/login', '/sso', '/authentication/'];
+const SELF_REPORTING_PAGE = /^\/(login|admin\/login|sso)(\/|$)|^\/authentication\//;
 
 export const serverUnavailable = createAction('apiError/serverUnavailable');
 
@@ -56,7 +56,7 @@ export function* handleApiError(action: ApiRejection) {
     return;
   }
   if (action.meta.arg.type !== 'query' || !action.type.startsWith('graphqlApi/')) return;
-  if (SELF_REPORTING_PAGES.some((page) => path === page || path.startsWith(page.endsWith('/') ? page : `${page}/`))) return;
+  if (SELF_REPORTING_PAGE.test(path)) return;
   if (path === '/account' || path.startsWith('/account/')) {
     if (path !== ACCOUNT_ERROR_PAGE) yield call(navigate.navigate, ACCOUNT_ERROR_PAGE, { replace: true });
     return;
