@@ -69,6 +69,8 @@ export const customers = pgTable('customers', {
   /** Identity details for the forgot-email lookup (only the SSN's last four digits are kept). */
   dateOfBirth: date('date_of_birth'),
   ssnLast4: text('ssn_last4'),
+  /** The mobile number one-time codes go to (10 digits), if the customer gave one. */
+  phone: text('phone'),
 });
 
 /** Feature flags per brand, changeable at run time. */
@@ -122,18 +124,23 @@ export const mfaSessions = pgTable('mfa_sessions', {
   userSub: uuid('user_sub').notNull().references(() => users.sub, { onDelete: 'cascade' }),
   decision: text('decision').notNull(),
   approved: boolean('approved').notNull().default(false),
+  /** The sign-in (the tokens' origin_jti) this check belongs to: passing it lets that sign-in through. */
+  originJti: text('origin_jti'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /**
- * An email verification code in flight (for an MFA check or an enrollment): hashed, single use, expires after
- * 10 minutes, at most 5 wrong tries. The session id changes with every resend.
+ * A one-time code in flight (for an MFA check or an enrollment), by email or by phone (channel SMS: mailed to
+ * the phone's SMS address, kept in `email`): hashed, single use, expires after 10 minutes, at most 5 wrong
+ * tries. The session id changes with every resend.
  */
 export const emailVerifications = pgTable('email_verifications', {
   id: uuid('id').primaryKey().defaultRandom(),
   sessionId: uuid('session_id').notNull(),
   mfaId: uuid('mfa_id').references(() => mfaSessions.id, { onDelete: 'cascade' }),
   enrollmentId: text('enrollment_id'),
+  /** EMAIL or SMS. */
+  channel: text('channel').notNull().default('EMAIL'),
   email: text('email').notNull(),
   codeHash: text('code_hash').notNull(),
   attempts: integer('attempts').notNull().default(0),

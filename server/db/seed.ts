@@ -28,6 +28,8 @@ export interface Persona {
     /** YYYY-MM-DD, with ssnLast4: what the forgot-email lookup matches on. */
     dateOfBirth?: string;
     ssnLast4?: string;
+    /** The mobile number phone codes go to (10 digits). */
+    phone?: string;
     /** A legacy record of a passwordless applicant. */
     isPasswordless?: boolean;
   };
@@ -68,23 +70,25 @@ export async function seedPersonas(db: Database, poolName: string, personas = lo
         })
         .onConflictDoNothing({ target: users.email });
     }
+    const record = {
+      firstName: persona.profile.firstName,
+      lastName: persona.profile.lastName,
+      brand: persona.brand,
+      customerType: persona.profile.customerType,
+      stateCode: persona.profile.stateCode,
+      isCoreCustomer: persona.profile.isCoreCustomer,
+      hasOpenApplication: persona.profile.hasOpenApplication ?? false,
+      retailCode: persona.profile.retailCode ?? null,
+      mfaDecision: persona.profile.mfaDecision,
+      isPasswordless: persona.role === 'passwordless' || persona.profile.isPasswordless === true,
+      dateOfBirth: persona.profile.dateOfBirth ?? null,
+      ssnLast4: persona.profile.ssnLast4 ?? null,
+      phone: persona.profile.phone ?? null,
+    };
+    // The record follows the fixture on every start (a kept database picks up new persona fields).
     await db
       .insert(customers)
-      .values({
-        email,
-        firstName: persona.profile.firstName,
-        lastName: persona.profile.lastName,
-        brand: persona.brand,
-        customerType: persona.profile.customerType,
-        stateCode: persona.profile.stateCode,
-        isCoreCustomer: persona.profile.isCoreCustomer,
-        hasOpenApplication: persona.profile.hasOpenApplication ?? false,
-        retailCode: persona.profile.retailCode ?? null,
-        mfaDecision: persona.profile.mfaDecision,
-        isPasswordless: persona.role === 'passwordless' || persona.profile.isPasswordless === true,
-        dateOfBirth: persona.profile.dateOfBirth ?? null,
-        ssnLast4: persona.profile.ssnLast4 ?? null,
-      })
-      .onConflictDoNothing({ target: customers.email });
+      .values({ email, ...record })
+      .onConflictDoUpdate({ target: customers.email, set: record });
   }
 }

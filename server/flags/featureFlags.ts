@@ -8,9 +8,8 @@ export type Flags = Record<string, unknown>;
 
 export function defaultFlags(brand: BrandKey): Flags {
   return {
-    // Off until the multi-factor screens exist (issue 4): with it on, customers the MFA rules pick are sent
-    // to /authentication/mfa after sign-in.
-    mfa: false,
+    // Customers the MFA rules pick pass a check at /authentication/mfa after every sign-in.
+    mfa: true,
     forgotEmail: true,
     forgotPassword: true,
     unifiedHomepages: false,

@@ -12,6 +12,8 @@ export const REFUSED_WHILE_ACTING = new Set([
   'rememberDevice',
   'validateEmailVerificationCode',
   'emailResendCode',
+  'otpSendCode',
+  'otpVerifyCode',
   'saveBankInformation',
   'saveDecisionBankVerification',
   'initializePlaidConnection',

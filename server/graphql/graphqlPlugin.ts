@@ -16,6 +16,7 @@ import { actingFor, audit, isAgent, REFUSED_WHILE_ACTING } from './actingFor';
 import { customerResolvers } from './customerResolvers';
 import { impersonationResolvers } from './impersonationResolvers';
 import { logResolvers } from './logResolvers';
+import { assertCheckPassed } from './mfaGate';
 import { mfaResolvers } from './mfaResolvers';
 import { sessionResolvers } from './sessionResolvers';
 
@@ -53,6 +54,14 @@ function audited(name: string, resolver: Resolver): Resolver {
   };
 }
 
+/** Before a sign-in has passed its multi-factor check, only the check's own calls are answered (mfaGate.ts). */
+function mfaGated(name: string, resolver: Resolver): Resolver {
+  return async (root, args, context, info) => {
+    await assertCheckPassed(name, context);
+    return resolver(root, args, context, info);
+  };
+}
+
 const schemaText = readFileSync(new URL('../../schema/schema.graphql', import.meta.url), 'utf8');
 
 function withNotImplemented(resolvers: IResolvers): IResolvers {
@@ -67,7 +76,7 @@ function withNotImplemented(resolvers: IResolvers): IResolvers {
         (() => {
           throw new mercurius.ErrorWithProps(`Not implemented: ${name} has no resolver in the reference back end yet`, { code: 'NOT_IMPLEMENTED' });
         })) as Resolver;
-      filled[name] = audited(name, resolver);
+      filled[name] = audited(name, mfaGated(name, resolver));
     }
     result[typeName] = filled as IResolvers[typeof typeName];
   }
@@ -97,6 +106,7 @@ export async function registerGraphql(app: FastifyInstance, deps: { db: Database
     await scope.register(mercurius, {
       schema: schemaText,
       resolvers: withNotImplemented({
+        Customer: mfaResolvers.Customer,
         Query: { ...customerResolvers.Query, ...impersonationResolvers.Query, ...mfaResolvers.Query },
         Mutation: { ...logResolvers.Mutation, ...impersonationResolvers.Mutation, ...sessionResolvers.Mutation, ...mfaResolvers.Mutation },
       }),

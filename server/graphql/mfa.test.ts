@@ -52,8 +52,8 @@ describe('multi-factor login', () => {
     expect((await challenge(IdToken, 'phone-2')).decision).toBe('OTP_EMAIL');
   });
 
-  it('counts every try, aliases included: the 5th wrong code is DENIED, and then even the right one', async () => {
-    const email = 'mfa.phone@example.com';
+  it('counts every try, aliases included: the 5th wrong code is DENIED, then even the right one, and the customer is locked out for 30 minutes', async () => {
+    const email = 'mfa.both@example.com';
     const { IdToken } = await tokensFor(email);
     const { mfaId } = await challenge(IdToken, 'x');
     const ids = await sendCode(IdToken, email, mfaId);
@@ -64,13 +64,20 @@ describe('multi-factor login', () => {
     expect(statuses.filter((s) => s === 'PENDING')).toHaveLength(4);
     expect(statuses.filter((s) => s === 'DENIED')).toHaveLength(3);
     expect((await validate(IdToken, mfaId, ids, ids.code)).body.data).toEqual({ validateEmailVerificationCode: { success: false, status: 'DENIED' } });
+    // A new check (another challenge, even on a remembered device) cannot start the count again.
+    expect((await challenge(IdToken, 'x')).decision).toBe('DENY');
+    expect((await graphql(`{ emailVerificationQuery(mfaId: "${mfaId}") { sessionId } }`, IdToken)).body.errors?.[0]?.message).toBe('Too many incorrect codes. This check is locked.');
   });
 
   it('refuses a resend before the wait, then sends a new code under a new session id; refuses another customer’s check', async () => {
-    const email = 'mfa.allow@example.com';
+    const email = 'mfa.email@example.com';
     const { IdToken } = await tokensFor(email);
     const { mfaId } = await challenge(IdToken, 'y');
     const ids = await sendCode(IdToken, email, mfaId);
+    // Asking again hands back the code in flight: no new mail, no new count of tries.
+    expect((await graphql(`{ emailVerificationQuery(mfaId: "${mfaId}") { emailVerificationId sessionId } }`, IdToken)).body.data).toEqual({
+      emailVerificationQuery: { emailVerificationId: ids.emailVerificationId, sessionId: ids.sessionId },
+    });
     expect((await graphql(`mutation { emailResendCode(mfaId: "${mfaId}") { success sessionId } }`, IdToken)).body.errors?.[0]?.message).toBe('Please wait 30 seconds before asking for a new code.');
     await testHook('flags/cng', { method: 'PUT', body: { timeouts: { verification: { otp_email: 0 }, session: { idleSeconds: 840, promptSeconds: 60 } } } });
     try {
@@ -79,6 +86,7 @@ describe('multi-factor login', () => {
       const { sessionId } = resent.body.data!.emailResendCode as { sessionId: string };
       expect(sessionId).not.toBe(ids.sessionId);
       const code = /code is (\d{6})/.exec((await latestMail(email, /Your verification code/, sent - 1000)).text)![1]!;
+      expect((await validate(IdToken, mfaId, ids, code)).body.data).toEqual({ validateEmailVerificationCode: { success: false, status: 'EXPIRED' } });
       expect((await validate(IdToken, mfaId, { ...ids, sessionId }, code)).body.data).toEqual({ validateEmailVerificationCode: { success: true, status: 'APPROVED' } });
     } finally {
       await testHook('reset-flags', { method: 'POST' });
@@ -87,8 +95,56 @@ describe('multi-factor login', () => {
     expect((await graphql(`{ emailVerificationQuery(mfaId: "${mfaId}") { sessionId } }`, other.IdToken)).body.errors?.[0]?.message).toBe('Unknown MFA check');
   });
 
+  it('sends phone codes to a labelled SMS address: a wrong code leaves tries, the right one is OTP_VALID; the 5th wrong is OTP_EXCEEDED', async () => {
+    const email = 'mfa.phone@example.com';
+    const { IdToken } = await tokensFor(email);
+    const { mfaId } = await challenge(IdToken, 'phone-1');
+    expect((await graphql(`{ emailVerificationQuery(mfaId: "${mfaId}") { sessionId } }`, IdToken)).body.errors?.[0]?.message).toBe('This check does not use an email code.');
+    expect((await graphql(`{ otpSearch(mfaId: "${mfaId}") { status phoneNumberMasked } }`, IdToken)).body.data).toEqual({ otpSearch: { status: null, phoneNumberMasked: '(•••) •••-0142' } });
+    const sent = Date.now();
+    expect((await graphql(`mutation { otpSendCode(mfaId: "${mfaId}") { phoneNumberMasked } }`, IdToken)).body.data).toEqual({ otpSendCode: { phoneNumberMasked: '(•••) •••-0142' } });
+    const text = await latestMail('6145550142@sms.portal.test', /\[Text message to \(•••\) •••-0142\] Your verification code/, sent - 1000);
+    expect(text.text).toContain('TEXT MESSAGE (local stand-in for SMS)');
+    const code = /code is (\d{6})/.exec(text.text)![1]!;
+    const verify = (given: string) => graphql(`mutation { otpVerifyCode(mfaId: "${mfaId}", verificationCode: "${given}") { success status attemptsLeft } }`, IdToken);
+    expect((await graphql('{ me { mfaPassed } }', IdToken)).body.data).toEqual({ me: { mfaPassed: false } });
+    expect((await verify(wrong(code))).body.data).toEqual({ otpVerifyCode: { success: false, status: null, attemptsLeft: 4 } });
+    expect((await verify(code)).body.data).toEqual({ otpVerifyCode: { success: true, status: 'OTP_VALID', attemptsLeft: 4 } });
+    expect((await graphql(`{ otpSearch(mfaId: "${mfaId}") { status } }`, IdToken)).body.data).toEqual({ otpSearch: { status: 'OTP_VALID' } });
+    expect((await graphql('{ me { mfaPassed } }', IdToken)).body.data).toEqual({ me: { mfaPassed: true } });
+    // The code is single use.
+    expect((await verify(code)).body.data).toEqual({ otpVerifyCode: { success: false, status: 'OTP_EXPIRED', attemptsLeft: 0 } });
+
+    const second = await challenge(IdToken, 'phone-2');
+    await graphql(`mutation { otpSendCode(mfaId: "${second.mfaId}") { phoneNumberMasked } }`, IdToken);
+    const results: unknown[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const answer = await graphql(`mutation { otpVerifyCode(mfaId: "${second.mfaId}", verificationCode: "99999999") { status attemptsLeft } }`, IdToken);
+      results.push(answer.body.data!.otpVerifyCode);
+    }
+    expect(results.at(3)).toEqual({ status: null, attemptsLeft: 1 });
+    expect(results.at(4)).toEqual({ status: 'OTP_EXCEEDED', attemptsLeft: 0 });
+    expect((await graphql(`{ otpSearch(mfaId: "${second.mfaId}") { status } }`, IdToken)).body.data).toEqual({ otpSearch: { status: 'OTP_EXCEEDED' } });
+  });
+
+  it('answers nothing but the check itself until this sign-in has passed it', async () => {
+    const email = 'mfa.email@example.com';
+    const { IdToken } = await tokensFor(email);
+    const gated = async () => (await graphql('{ getCurrentDate }', IdToken)).body.errors?.[0]?.message;
+    expect(await gated()).toBe('Please finish verifying your identity first.');
+    const { mfaId } = await challenge(IdToken, 'gate-1');
+    const ids = await sendCode(IdToken, email, mfaId);
+    await validate(IdToken, mfaId, ids, ids.code);
+    expect(await gated()).toMatch(/^Not implemented/);
+    // A new sign-in owes its own check; customers the rule does not pick are never held.
+    const again = await tokensFor(email);
+    expect((await graphql('{ getCurrentDate }', again.IdToken)).body.errors?.[0]?.message).toBe('Please finish verifying your identity first.');
+    const maria = await tokensFor('maria.lopez@example.com');
+    expect((await graphql('{ getCurrentDate }', maria.IdToken)).body.errors?.[0]?.message).toMatch(/^Not implemented/);
+  });
+
   it('forgets remembered devices when the password is reset', async () => {
-    const email = 'mfa.both@example.com';
+    const email = 'mfa.email@example.com';
     const { IdToken } = await tokensFor(email);
     const { mfaId } = await challenge(IdToken, 'tablet-3');
     const ids = await sendCode(IdToken, email, mfaId);
@@ -98,9 +154,9 @@ describe('multi-factor login', () => {
 
     const asked = Date.now();
     await cognito('ForgotPassword', { Username: email });
-    const code = /change-password\/(\d{6})\//.exec((await latestMail(email, /Reset your password/, asked - 1000)).text)![1];
-    await cognito('ConfirmForgotPassword', { Username: email, ConfirmationCode: code, Password: 'Fresh#2027' });
+    const reset = /change-password\/(\d{6})\//.exec((await latestMail(email, /Reset your password/, asked - 1000)).text)![1];
+    await cognito('ConfirmForgotPassword', { Username: email, ConfirmationCode: reset, Password: 'Fresh#2027' });
     const again = await tokensFor(email, 'Fresh#2027');
-    expect((await challenge(again.IdToken, 'tablet-3')).decision).toBe('OTP_PHONE_EMAIL');
+    expect((await challenge(again.IdToken, 'tablet-3')).decision).toBe('OTP_EMAIL');
   });
 });

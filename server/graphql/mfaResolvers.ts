@@ -1,50 +1,70 @@
-// Multi-factor login after sign-in (account-access spec, sections 4 and 7):
+// Multi-factor login after sign-in (account-access spec, sections 4 and 7; issue 4):
 // - mfaChallenge(blackBox): the customer's decision (BYPASS, ALLOW, DENY, OTP_PHONE, OTP_EMAIL,
-//   OTP_PHONE_EMAIL); a device remembered for this customer, not expired and not from before a password
-//   reset (a reset forgets every device), is let through with BYPASS, except for DENY.
-// - emailVerificationQuery(mfaId) mails a 6-digit code; validateEmailVerificationCode answers APPROVED,
-//   PENDING (wrong code, tries left), DENIED (the 5th wrong code, or later) or EXPIRED (after 10 minutes or
-//   unknown). Every try is counted in the database before the code is compared, so GraphQL aliases cannot
-//   multiply the tries; batched queries are refused by the endpoint.
-// - emailResendCode(mfaId): a new code and session id, not before the wait of the flag
-//   timeouts.verification.otp_email; the count of wrong tries carries over.
+//   OTP_PHONE_EMAIL) for this sign-in (the tokens' origin_jti). A device remembered for this customer, not
+//   expired and not from before a password reset (a reset forgets every device), is let through with BYPASS,
+//   except for DENY. A customer who used up the wrong tries in the last 30 minutes is answered DENY.
+// - Codes (oneTimeCodes.ts) go by the channel the decision allows: OTP_EMAIL by email, OTP_PHONE by phone,
+//   OTP_PHONE_EMAIL by either. emailVerificationQuery / validateEmailVerificationCode / emailResendCode for
+//   email (APPROVED, PENDING, DENIED, EXPIRED); otpSendCode / otpVerifyCode / otpSearch for the phone
+//   (OTP_VALID, OTP_EXPIRED, OTP_EXCEEDED).
+// - Customer.mfaPassed: whether this sign-in has passed its check (the browser's guard asks on every start).
 // - rememberDevice(blackBox, mfaId): after a passed check, the device is remembered for 30 days.
-// Enrollment's email verification (enrollmentId) arrives with the enrollment screens.
-import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
-import mercurius from 'mercurius';
-import { isBrandKey } from '../../brands/index';
+// Enrollment's codes (enrollmentId) arrive with the enrollment screens.
+import { and, eq, gt } from 'drizzle-orm';
 import { emailVerifications, mfaSessions, rememberedDevices } from '../db/schema';
-import { readFlags } from '../flags/featureFlags';
-import { codeMatches, newOneTimeCode, sha256 } from '../identity/passwordHash';
+import { sha256 } from '../identity/passwordHash';
 import { findCustomer } from './customerResolvers';
 import type { GraphqlContext } from './graphqlPlugin';
+import { passedThisSignIn } from './mfaGate';
+import { badRequest, checkCode, issueCode, latestCode, maskPhone, smsAddress, type Channel } from './oneTimeCodes';
 
-export const CODE_TTL_MS = 10 * 60 * 1000;
-export const MAX_WRONG_CODES = 5;
 export const REMEMBER_DEVICE_DAYS = 30;
+export const LOCK_MINUTES = 30;
 
-const badRequest = (message: string) => new mercurius.ErrorWithProps(message, { code: 'BAD_REQUEST' });
+type MfaSession = typeof mfaSessions.$inferSelect;
 
-async function ownSession(context: GraphqlContext, mfaId: string | null | undefined) {
+const CHANNELS: Record<string, Channel[]> = { OTP_EMAIL: ['EMAIL'], OTP_PHONE: ['SMS'], OTP_PHONE_EMAIL: ['EMAIL', 'SMS'] };
+
+async function ownSession(context: GraphqlContext, mfaId: string | null | undefined, channel?: Channel): Promise<MfaSession> {
   if (!mfaId) throw badRequest('Email verification for enrollment is not available yet; an mfaId is required.');
   const [session] = await context.db
     .select()
     .from(mfaSessions)
     .where(and(eq(mfaSessions.id, mfaId), eq(mfaSessions.userSub, context.claims.sub)));
   if (!session) throw badRequest('Unknown MFA check');
+  if (channel && !CHANNELS[session.decision]?.includes(channel)) throw badRequest(channel === 'SMS' ? 'This check does not use a phone code.' : 'This check does not use an email code.');
   return session;
 }
 
-async function mailCode(context: GraphqlContext, code: string) {
-  await context.mailer.send({
-    to: context.claims.email,
-    subject: 'Your verification code',
-    text: `Your verification code is ${code}. It expires in 10 minutes. If you did not try to log in, call us.`,
-  });
+/** Has this customer used up the wrong tries of a check in the last 30 minutes? */
+async function recentlyLocked(context: GraphqlContext): Promise<boolean> {
+  const since = new Date(Date.now() - LOCK_MINUTES * 60 * 1000);
+  const [row] = await context.db
+    .select({ id: emailVerifications.id })
+    .from(emailVerifications)
+    .innerJoin(mfaSessions, eq(emailVerifications.mfaId, mfaSessions.id))
+    .where(and(eq(mfaSessions.userSub, context.claims.sub), eq(emailVerifications.status, 'DENIED'), gt(emailVerifications.sentAt, since)))
+    .limit(1);
+  return !!row;
 }
 
+async function approve(context: GraphqlContext, session: MfaSession) {
+  await context.db.update(mfaSessions).set({ approved: true }).where(eq(mfaSessions.id, session.id));
+}
+
+async function customerPhone(context: GraphqlContext): Promise<string> {
+  const customer = await findCustomer(context.db, context.claims.email);
+  if (!customer?.phone) throw badRequest('There is no phone number on your account. Please call us.');
+  return customer.phone;
+}
+
+const OTP_STATUS = { APPROVED: 'OTP_VALID', DENIED: 'OTP_EXCEEDED', EXPIRED: 'OTP_EXPIRED', PENDING: null } as const;
+
 export const mfaResolvers = {
+  Customer: {
+    /** Agents are not put through a customer's check; a customer has passed when this sign-in's check was approved. */
+    mfaPassed: (_customer: unknown, _args: unknown, context: GraphqlContext) => context.isAgent || passedThisSignIn(context),
+  },
   Query: {
     async mfaChallenge(_root: unknown, args: { blackBox: string }, context: GraphqlContext) {
       const customer = await findCustomer(context.db, context.claims.email);
@@ -54,22 +74,26 @@ export const mfaResolvers = {
         .from(rememberedDevices)
         .where(and(eq(rememberedDevices.userSub, context.claims.sub), eq(rememberedDevices.deviceHash, sha256(args.blackBox)), gt(rememberedDevices.expiresAt, new Date())));
       if (remembered && decision !== 'DENY') decision = 'BYPASS';
+      if (CHANNELS[decision] && (await recentlyLocked(context))) decision = 'DENY';
       const [session] = await context.db
         .insert(mfaSessions)
-        .values({ userSub: context.claims.sub, decision, approved: decision === 'BYPASS' || decision === 'ALLOW' })
+        .values({ userSub: context.claims.sub, decision, approved: decision === 'BYPASS' || decision === 'ALLOW', originJti: context.claims.origin_jti })
         .returning();
       return { mfaId: session!.id, decision };
     },
     async emailVerificationQuery(_root: unknown, args: { enrollmentId?: string | null; mfaId?: string | null }, context: GraphqlContext) {
-      const session = await ownSession(context, args.mfaId);
-      const code = newOneTimeCode();
-      await context.db.delete(emailVerifications).where(eq(emailVerifications.mfaId, session.id));
-      const [row] = await context.db
-        .insert(emailVerifications)
-        .values({ sessionId: randomUUID(), mfaId: session.id, email: context.claims.email, codeHash: sha256(code), expiresAt: new Date(Date.now() + CODE_TTL_MS) })
-        .returning();
-      await mailCode(context, code);
-      return { emailVerificationId: row!.id, sessionId: row!.sessionId };
+      const session = await ownSession(context, args.mfaId, 'EMAIL');
+      const row = await issueCode({ db: context.db, mailer: context.mailer, brand: context.brand, owner: { mfaId: session.id }, channel: 'EMAIL', to: context.claims.email, resend: false });
+      return { emailVerificationId: row.id, sessionId: row.sessionId };
+    },
+    /** The phone code in flight: OTP_VALID (passed), OTP_EXCEEDED, OTP_EXPIRED, or none yet; and the masked number. */
+    async otpSearch(_root: unknown, args: { enrollmentId?: string | null; mfaId?: string | null }, context: GraphqlContext) {
+      const session = await ownSession(context, args.mfaId, 'SMS');
+      const phone = await customerPhone(context);
+      const row = await latestCode(context.db, { mfaId: session.id }, 'SMS');
+      const expired = row?.status === 'PENDING' && row.expiresAt.getTime() < Date.now();
+      const status = !row ? null : expired ? 'OTP_EXPIRED' : OTP_STATUS[row.status as keyof typeof OTP_STATUS];
+      return { status, phoneNumberMasked: maskPhone(phone) };
     },
   },
   Mutation: {
@@ -78,54 +102,30 @@ export const mfaResolvers = {
       args: { emailVerificationId: string; verificationCode: string; sessionId: string; mfaId?: string | null },
       context: GraphqlContext,
     ) {
-      const session = await ownSession(context, args.mfaId);
-      // Take one try first (atomically), then compare: parallel tries cannot pass the limit.
-      const [taken] = await context.db
-        .update(emailVerifications)
-        .set({ attempts: sql`${emailVerifications.attempts} + 1` })
-        .where(
-          and(
-            eq(emailVerifications.id, args.emailVerificationId),
-            eq(emailVerifications.sessionId, args.sessionId),
-            eq(emailVerifications.mfaId, session.id),
-            eq(emailVerifications.status, 'PENDING'),
-            lt(emailVerifications.attempts, MAX_WRONG_CODES),
-          ),
-        )
-        .returning();
-      if (!taken) {
-        const [row] = await context.db.select().from(emailVerifications).where(eq(emailVerifications.id, args.emailVerificationId));
-        const status = row && row.mfaId === session.id && row.attempts >= MAX_WRONG_CODES ? 'DENIED' : 'EXPIRED';
-        return { success: false, status };
-      }
-      if (taken.expiresAt.getTime() < Date.now()) return { success: false, status: 'EXPIRED' };
-      const right = codeMatches(args.verificationCode, taken.codeHash);
-      if (right) {
-        await context.db.update(emailVerifications).set({ status: 'APPROVED' }).where(eq(emailVerifications.id, taken.id));
-        await context.db.update(mfaSessions).set({ approved: true }).where(eq(mfaSessions.id, session.id));
-        return { success: true, status: 'APPROVED' };
-      }
-      if (taken.attempts >= MAX_WRONG_CODES) {
-        await context.db.update(emailVerifications).set({ status: 'DENIED' }).where(eq(emailVerifications.id, taken.id));
-        return { success: false, status: 'DENIED' };
-      }
-      return { success: false, status: 'PENDING' };
+      const session = await ownSession(context, args.mfaId, 'EMAIL');
+      const check = await checkCode(context.db, { mfaId: session.id }, 'EMAIL', args.verificationCode, { id: args.emailVerificationId, sessionId: args.sessionId });
+      if (check.status === 'APPROVED') await approve(context, session);
+      return { success: check.status === 'APPROVED', status: check.status };
     },
     async emailResendCode(_root: unknown, args: { enrollmentId?: string | null; mfaId?: string | null }, context: GraphqlContext) {
-      const session = await ownSession(context, args.mfaId);
-      const [current] = await context.db.select().from(emailVerifications).where(eq(emailVerifications.mfaId, session.id)).orderBy(desc(emailVerifications.sentAt)).limit(1);
+      const session = await ownSession(context, args.mfaId, 'EMAIL');
+      const current = await latestCode(context.db, { mfaId: session.id }, 'EMAIL');
       if (!current || current.status !== 'PENDING') throw badRequest('There is no code to resend; start again.');
-      const flags = isBrandKey(context.brand) ? await readFlags(context.db, context.brand) : {};
-      const waitSeconds = Number((flags.timeouts as { verification?: { otp_email?: number } } | undefined)?.verification?.otp_email ?? 30);
-      if (Date.now() - current.sentAt.getTime() < waitSeconds * 1000) throw badRequest(`Please wait ${waitSeconds} seconds before asking for a new code.`);
-      const code = newOneTimeCode();
-      const sessionId = randomUUID();
-      await context.db
-        .update(emailVerifications)
-        .set({ codeHash: sha256(code), sessionId, sentAt: new Date(), expiresAt: new Date(Date.now() + CODE_TTL_MS) })
-        .where(eq(emailVerifications.id, current.id));
-      await mailCode(context, code);
-      return { success: true, sessionId };
+      const row = await issueCode({ db: context.db, mailer: context.mailer, brand: context.brand, owner: { mfaId: session.id }, channel: 'EMAIL', to: context.claims.email, resend: true });
+      return { success: true, sessionId: row.sessionId };
+    },
+    /** Sends a code to the customer's phone (again: after the resend wait, keeping the count of wrong tries). */
+    async otpSendCode(_root: unknown, args: { enrollmentId?: string | null; mfaId?: string | null }, context: GraphqlContext) {
+      const session = await ownSession(context, args.mfaId, 'SMS');
+      const phone = await customerPhone(context);
+      await issueCode({ db: context.db, mailer: context.mailer, brand: context.brand, owner: { mfaId: session.id }, channel: 'SMS', to: smsAddress(phone), resend: true });
+      return { status: null, phoneNumberMasked: maskPhone(phone) };
+    },
+    async otpVerifyCode(_root: unknown, args: { verificationCode: string; enrollmentId?: string | null; mfaId?: string | null }, context: GraphqlContext) {
+      const session = await ownSession(context, args.mfaId, 'SMS');
+      const check = await checkCode(context.db, { mfaId: session.id }, 'SMS', args.verificationCode);
+      if (check.status === 'APPROVED') await approve(context, session);
+      return { success: check.status === 'APPROVED', status: OTP_STATUS[check.status], attemptsLeft: check.attemptsLeft };
     },
     async rememberDevice(_root: unknown, args: { applicationId?: string | null; blackBox: string; mfaId?: string | null }, context: GraphqlContext) {
       const session = await ownSession(context, args.mfaId);

@@ -1,0 +1,57 @@
+// The server's half of multi-factor login: while a sign-in owes its check, the only calls it may make are
+// the ones the check itself needs (and reading who is signed in, logging, and ending the session). The
+// browser's guard sends the customer to /authentication/mfa; this gate makes sure that skipping the page
+// (or calling the API directly) reaches no account data.
+// The rule is the specification's (section 4, sign-in): with the brand's mfa flag on, a customer with an open
+// application who is a core customer, or one who is not core and has a retail code, passes a check after
+// every sign-in. Agents are not put through a customer's check.
+import { and, eq } from 'drizzle-orm';
+import mercurius from 'mercurius';
+import { isBrandKey } from '../../brands/index';
+import { mfaSessions } from '../db/schema';
+import { readFlags } from '../flags/featureFlags';
+import { findCustomer } from './customerResolvers';
+import type { GraphqlContext } from './graphqlPlugin';
+
+export const MFA_REQUIRED_MESSAGE = 'Please finish verifying your identity first.';
+
+/** What a sign-in may call before its check has passed. */
+export const ALLOWED_BEFORE_CHECK = new Set([
+  'me',
+  'mfaChallenge',
+  'emailVerificationQuery',
+  'validateEmailVerificationCode',
+  'emailResendCode',
+  'otpSearch',
+  'otpSendCode',
+  'otpVerifyCode',
+  'rememberDevice',
+  'logMessage',
+  'logDetails',
+  'timeoutExpireAction',
+]);
+
+export async function owesCheck(context: GraphqlContext): Promise<boolean> {
+  if (context.isAgent || !isBrandKey(context.brand)) return false;
+  const flags = await readFlags(context.db, context.brand);
+  if (flags.mfa !== true) return false;
+  const customer = await findCustomer(context.db, context.claims.email);
+  if (!customer) return false;
+  const ruleApplies = (customer.hasOpenApplication && customer.isCoreCustomer) || (!customer.isCoreCustomer && !!customer.retailCode);
+  return ruleApplies && !(await passedThisSignIn(context));
+}
+
+/** Has the check of this sign-in (the tokens' origin_jti) been passed (or let through)? */
+export async function passedThisSignIn(context: GraphqlContext): Promise<boolean> {
+  const [passed] = await context.db
+    .select({ id: mfaSessions.id })
+    .from(mfaSessions)
+    .where(and(eq(mfaSessions.userSub, context.claims.sub), eq(mfaSessions.originJti, context.claims.origin_jti), eq(mfaSessions.approved, true)))
+    .limit(1);
+  return !!passed;
+}
+
+export async function assertCheckPassed(name: string, context: GraphqlContext): Promise<void> {
+  if (ALLOWED_BEFORE_CHECK.has(name)) return;
+  if (await owesCheck(context)) throw new mercurius.ErrorWithProps(MFA_REQUIRED_MESSAGE, { code: 'MFA_REQUIRED' });
+}

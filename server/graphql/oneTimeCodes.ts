@@ -1,0 +1,138 @@
+// One-time codes for a multi-factor check or an enrollment, by email or by phone (account-access spec,
+// sections 3, 4 and 9; issue 4): 6 random digits, stored as a hash, single use, expiring after 10 minutes,
+// at most 5 wrong tries. Every try is taken in the database (one atomic UPDATE) before the code is compared,
+// so neither GraphQL aliases nor parallel requests can multiply the tries. A resend (a new code under a new
+// session id) waits for the brand's flag timeouts.verification.otp_email and keeps the count of wrong tries.
+// Phone codes are mailed to the phone's SMS address (a clearly labelled stand-in for a text message).
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import mercurius from 'mercurius';
+import { isBrandKey } from '../../brands/index';
+import type { Database } from '../db/client';
+import { emailVerifications } from '../db/schema';
+import { readFlags } from '../flags/featureFlags';
+import { codeMatches, newOneTimeCode, sha256 } from '../identity/passwordHash';
+import type { Mailer } from '../mail/mailer';
+
+export const CODE_TTL_MS = 10 * 60 * 1000;
+export const MAX_WRONG_CODES = 5;
+export const DEFAULT_RESEND_WAIT_SECONDS = 30;
+export const SMS_DOMAIN = 'sms.portal.test';
+
+export type Channel = 'EMAIL' | 'SMS';
+/** Whose code it is: one multi-factor check, or one enrollment. */
+export type CodeOwner = { mfaId: string } | { enrollmentId: string };
+export type CodeRow = typeof emailVerifications.$inferSelect;
+/** APPROVED (right code), PENDING (wrong, tries left), DENIED (5 wrong tries, or later), EXPIRED (too old, or no such code). */
+export type CodeCheck = { status: 'APPROVED' | 'PENDING' | 'DENIED' | 'EXPIRED'; attemptsLeft: number };
+
+export const badRequest = (message: string) => new mercurius.ErrorWithProps(message, { code: 'BAD_REQUEST' });
+
+const ownerIs = (owner: CodeOwner): SQL =>
+  'mfaId' in owner ? eq(emailVerifications.mfaId, owner.mfaId) : eq(emailVerifications.enrollmentId, owner.enrollmentId);
+
+/** The SMS address of a 10-digit phone number, and the number as shown: '(•••) •••-0142'. */
+export const smsAddress = (phone: string) => `${phone}@${SMS_DOMAIN}`;
+export const maskPhone = (phone: string) => `(•••) •••-${phone.slice(-4)}`;
+
+export async function resendWaitSeconds(db: Database, brand: string): Promise<number> {
+  const flags = isBrandKey(brand) ? await readFlags(db, brand) : {};
+  const wait = (flags.timeouts as { verification?: { otp_email?: number } } | undefined)?.verification?.otp_email;
+  return Number(wait ?? DEFAULT_RESEND_WAIT_SECONDS);
+}
+
+export async function latestCode(db: Database, owner: CodeOwner, channel: Channel): Promise<CodeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(emailVerifications)
+    .where(and(ownerIs(owner), eq(emailVerifications.channel, channel)))
+    .orderBy(desc(emailVerifications.sentAt))
+    .limit(1);
+  return row;
+}
+
+async function mail(mailer: Mailer, channel: Channel, to: string, code: string) {
+  if (channel === 'SMS') {
+    await mailer.send({
+      to,
+      subject: `[Text message to ${maskPhone(to.split('@')[0]!)}] Your verification code`,
+      text: `TEXT MESSAGE (local stand-in for SMS)\n\nYour verification code is ${code}. It expires in 10 minutes. If you did not ask for it, call us.`,
+    });
+    return;
+  }
+  await mailer.send({ to, subject: 'Your verification code', text: `Your verification code is ${code}. It expires in 10 minutes. If you did not ask for it, call us.` });
+}
+
+export interface IssueRequest {
+  db: Database;
+  mailer: Mailer;
+  brand: string;
+  owner: CodeOwner;
+  channel: Channel;
+  /** The email address, or the SMS address of the phone. */
+  to: string;
+  /** false: hand back the code in flight if there is one (no new mail); true: a new code, after the wait. */
+  resend: boolean;
+}
+
+/** Sends a code (or a new one), answering the row in flight; a refused resend throws a clear message. */
+export async function issueCode({ db, mailer, brand, owner, channel, to, resend }: IssueRequest): Promise<CodeRow> {
+  const current = await latestCode(db, owner, channel);
+  if (current && current.status === 'DENIED') throw badRequest('Too many incorrect codes. This check is locked.');
+  if (current && current.status === 'PENDING' && !resend && current.expiresAt.getTime() > Date.now()) return current;
+  const code = newOneTimeCode();
+  const fresh = { codeHash: sha256(code), sessionId: randomUUID(), sentAt: new Date(), expiresAt: new Date(Date.now() + CODE_TTL_MS), email: to };
+  let row: CodeRow | undefined;
+  if (current && current.status === 'PENDING') {
+    const waitSeconds = await resendWaitSeconds(db, brand);
+    if (Date.now() - current.sentAt.getTime() < waitSeconds * 1000) throw badRequest(`Please wait ${waitSeconds} seconds before asking for a new code.`);
+    // The count of wrong tries carries over to the new code.
+    [row] = await db.update(emailVerifications).set(fresh).where(eq(emailVerifications.id, current.id)).returning();
+  } else {
+    const ids = 'mfaId' in owner ? { mfaId: owner.mfaId } : { enrollmentId: owner.enrollmentId };
+    [row] = await db
+      .insert(emailVerifications)
+      .values({ ...ids, channel, ...fresh })
+      .returning();
+  }
+  await mail(mailer, channel, to, code);
+  return row!;
+}
+
+/** Takes one try of the code in flight (found by its id, or the latest of the channel) and compares it. */
+export async function checkCode(db: Database, owner: CodeOwner, channel: Channel, code: string, ids?: { id: string; sessionId: string }): Promise<CodeCheck> {
+  const target = ids ? and(eq(emailVerifications.id, ids.id), eq(emailVerifications.sessionId, ids.sessionId)) : undefined;
+  const current = ids ? undefined : await latestCode(db, owner, channel);
+  if (!ids && !current) return { status: 'EXPIRED', attemptsLeft: 0 };
+  const [taken] = await db
+    .update(emailVerifications)
+    .set({ attempts: sql`${emailVerifications.attempts} + 1` })
+    .where(
+      and(
+        target ?? eq(emailVerifications.id, current!.id),
+        ownerIs(owner),
+        eq(emailVerifications.channel, channel),
+        eq(emailVerifications.status, 'PENDING'),
+        lt(emailVerifications.attempts, MAX_WRONG_CODES),
+      ),
+    )
+    .returning();
+  if (!taken) {
+    const [row] = await db
+      .select()
+      .from(emailVerifications)
+      .where(and(eq(emailVerifications.id, ids?.id ?? current!.id), ownerIs(owner)));
+    return { status: row && row.attempts >= MAX_WRONG_CODES ? 'DENIED' : 'EXPIRED', attemptsLeft: 0 };
+  }
+  if (taken.expiresAt.getTime() < Date.now()) return { status: 'EXPIRED', attemptsLeft: 0 };
+  if (codeMatches(code, taken.codeHash)) {
+    await db.update(emailVerifications).set({ status: 'APPROVED' }).where(eq(emailVerifications.id, taken.id));
+    // The right try is not a wrong one.
+    return { status: 'APPROVED', attemptsLeft: MAX_WRONG_CODES - taken.attempts + 1 };
+  }
+  if (taken.attempts >= MAX_WRONG_CODES) {
+    await db.update(emailVerifications).set({ status: 'DENIED' }).where(eq(emailVerifications.id, taken.id));
+    return { status: 'DENIED', attemptsLeft: 0 };
+  }
+  return { status: 'PENDING', attemptsLeft: MAX_WRONG_CODES - taken.attempts };
+}
