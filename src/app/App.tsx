@@ -13,6 +13,8 @@ export const pathForLogs = (pathname: string) => pathname.replace(/^\/authentica
 
 export interface NavigationBinding {
   bind: (navigate: NavigateService['navigate']) => void;
+  /** Told the path after every navigation (for routers that do not move window.location, as in tests). */
+  located?: (pathname: string) => void;
 }
 
 export function App({ navigation }: { navigation: NavigationBinding }) {
@@ -26,6 +28,9 @@ export function App({ navigation }: { navigation: NavigationBinding }) {
   useEffect(() => {
     navigation.bind((to, options) => void navigate(to, options));
   }, [navigate, navigation]);
+  useEffect(() => {
+    navigation.located?.(location.pathname);
+  }, [location.pathname, navigation]);
 
   const onRenderError = useCallback(
     (error: Error, componentStack: string) => {

@@ -1,8 +1,10 @@
 // Route guards of the specification: unauthenticated visitors to guarded routes go to /login remembering
 // where they were going (agents' routes: /admin/login); a signed-in non-admin on an admin route goes to /error.
+// A sign-in that still owes its multi-factor check is sent to the check, which then leads to the page asked for.
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../store/hooks';
+import { MFA_PAGE } from '../store/mfaEvents';
 
 function Checking() {
   return (
@@ -12,11 +14,14 @@ function Checking() {
   );
 }
 
-export function RequireAuth({ children }: { children: ReactNode }) {
+/** `check`: this is the multi-factor check's own page, shown while the check is owed. */
+export function RequireAuth({ children, check = false }: { children: ReactNode; check?: boolean }) {
   const status = useAppSelector((s) => s.auth.status);
+  const mfaPending = useAppSelector((s) => s.auth.mfaPending);
   const location = useLocation();
   if (status === 'unknown') return <Checking />;
   if (status === 'signedOut') return <Navigate to="/login" replace state={{ from: { pathname: location.pathname, search: location.search } }} />;
+  if (mfaPending && !check) return <Navigate to={MFA_PAGE} replace state={{ from: `${location.pathname}${location.search}` }} />;
   return children;
 }
 

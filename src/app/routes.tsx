@@ -7,6 +7,7 @@ import { PASSWORDLESS_RESUME } from '../features/auth/recoverySagas';
 import { LoginScreen } from '../features/auth/screens/LoginScreen';
 import { SsoLandingScreen, TransferScreen } from '../features/auth/screens/SingleSignOnScreens';
 import { useAppSelector } from '../store/hooks';
+import { MFA_FAIL_PAGE, MFA_PAGE } from '../store/mfaEvents';
 import { selectFlags } from '../store/selectors';
 import { ErrorScreen } from './ErrorScreen';
 import { ExternalRedirect } from './ExternalRedirect';
@@ -29,6 +30,8 @@ const ForgotEmailFailScreen = lazy(() => forgotEmailScreens().then((m) => ({ def
 const PasswordlessResumeScreen = lazy(() =>
   import(/* webpackChunkName: "recovery" */ '../features/auth/screens/PasswordlessResumeScreen').then((m) => ({ default: m.PasswordlessResumeScreen })),
 );
+const MfaScreen = lazy(() => import(/* webpackChunkName: "mfa" */ '../features/mfa/screens/MfaScreen').then((m) => ({ default: m.MfaScreen })));
+const MfaFailScreen = lazy(() => import(/* webpackChunkName: "mfa" */ '../features/mfa/screens/MfaFailScreen').then((m) => ({ default: m.MfaFailScreen })));
 const ApplicationArea = lazy(() => import(/* webpackChunkName: "application" */ '../features/application/ApplicationArea'));
 
 export const NOT_FOUND_PAGE = '/404.html';
@@ -146,6 +149,24 @@ export function AppRoutes() {
             <Flagged flag="enablePasswordlessFlow">
               <PasswordlessResumeScreen />
             </Flagged>
+          }
+        />
+        <Route
+          path={MFA_PAGE}
+          element={
+            <RequireAuth check>
+              <Loading>
+                <MfaScreen />
+              </Loading>
+            </RequireAuth>
+          }
+        />
+        <Route
+          path={MFA_FAIL_PAGE}
+          element={
+            <Loading>
+              <MfaFailScreen />
+            </Loading>
           }
         />
         <Route path="/error" element={<ErrorScreen />} />

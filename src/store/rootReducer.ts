@@ -3,12 +3,14 @@ import { graphqlApi } from '../api/graphqlApi';
 import { restApi } from '../api/restApi';
 import { authSlice, signedOut } from '../features/auth/authSlice';
 import { recoverySlice } from '../features/auth/recoverySlice';
+import { mfaSlice } from '../features/mfa/mfaSlice';
 import { runtimeSlice } from './runtimeSlice';
 
 const appReducer = combineReducers({
   [runtimeSlice.name]: runtimeSlice.reducer,
   [authSlice.name]: authSlice.reducer,
   [recoverySlice.name]: recoverySlice.reducer,
+  [mfaSlice.name]: mfaSlice.reducer,
   [graphqlApi.reducerPath]: graphqlApi.reducer,
   [restApi.reducerPath]: restApi.reducer,
 });

@@ -25,6 +25,7 @@ export const defaultCustomer = {
   loanProCustomerId: null,
   qFundCustomerId: null,
   currentAppLoanNumber: null,
+  mfaPassed: false,
 };
 
 /** An answer that makes the call fail with this HTTP status and message. */

@@ -39,12 +39,13 @@ export const testFlags: FeatureFlags = {
 
 export function createTestServices(auth: AuthService = createFakeAuthService()) {
   let navigateFn: NavigateService['navigate'] = () => undefined;
-  const navigation: NavigationBinding = { bind: (fn) => (navigateFn = fn) };
+  let pathname = '';
+  const navigation: NavigationBinding = { bind: (fn) => (navigateFn = fn), located: (path) => (pathname = path) };
   const pageViews: string[] = [];
   const left: string[] = [];
   const services: Services = {
     auth,
-    navigate: { navigate: (to, options) => navigateFn(to, options), pathname: () => '', leave: (url) => left.push(url) },
+    navigate: { navigate: (to, options) => navigateFn(to, options), pathname: () => pathname, leave: (url) => left.push(url) },
     storage: { clear: () => window.localStorage.clear() },
     clock: { now: () => Date.now() },
     analytics: { pageView: (path) => pageViews.push(path) },

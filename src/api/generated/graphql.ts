@@ -21,6 +21,19 @@ export type Channel =
   | 'RETAIL'
   | 'CHEETAH';
 
+export type OtpStatus =
+  | 'OTP_VALID'
+  | 'OTP_EXPIRED'
+  | 'OTP_EXCEEDED';
+
+export type MfaDecision =
+  | 'BYPASS'
+  | 'ALLOW'
+  | 'DENY'
+  | 'OTP_PHONE'
+  | 'OTP_EMAIL'
+  | 'OTP_PHONE_EMAIL';
+
 export type LogRequest = {
   message: string;
   logLevel: LogLevel;
@@ -42,6 +55,67 @@ export type LogDetailsMutationVariables = Exact<{
 
 export type LogDetailsMutation = { logDetails: { success: boolean } };
 
+export type EmailVerificationQueryVariables = Exact<{
+  mfaId?: string | number | null | undefined;
+  enrollmentId?: string | number | null | undefined;
+}>;
+
+
+export type EmailVerificationQuery = { emailVerificationQuery: { emailVerificationId: string, sessionId: string } };
+
+export type ValidateEmailVerificationCodeMutationVariables = Exact<{
+  emailVerificationId: string | number;
+  verificationCode: string;
+  sessionId: string | number;
+  mfaId?: string | number | null | undefined;
+  enrollmentId?: string | number | null | undefined;
+}>;
+
+
+export type ValidateEmailVerificationCodeMutation = { validateEmailVerificationCode: { success: boolean, status: string } };
+
+export type EmailResendCodeMutationVariables = Exact<{
+  mfaId?: string | number | null | undefined;
+  enrollmentId?: string | number | null | undefined;
+}>;
+
+
+export type EmailResendCodeMutation = { emailResendCode: { success: boolean, sessionId: string | null } };
+
+export type OtpSearchQueryVariables = Exact<{
+  mfaId?: string | number | null | undefined;
+  enrollmentId?: string | number | null | undefined;
+}>;
+
+
+export type OtpSearchQuery = { otpSearch: { status: OtpStatus | null, phoneNumberMasked: string | null } };
+
+export type OtpSendCodeMutationVariables = Exact<{
+  mfaId?: string | number | null | undefined;
+  enrollmentId?: string | number | null | undefined;
+}>;
+
+
+export type OtpSendCodeMutation = { otpSendCode: { status: OtpStatus | null, phoneNumberMasked: string | null } };
+
+export type OtpVerifyCodeMutationVariables = Exact<{
+  verificationCode: string;
+  mfaId?: string | number | null | undefined;
+  enrollmentId?: string | number | null | undefined;
+}>;
+
+
+export type OtpVerifyCodeMutation = { otpVerifyCode: { success: boolean, status: OtpStatus | null, attemptsLeft: number } };
+
+export type RememberDeviceMutationVariables = Exact<{
+  applicationId?: string | number | null | undefined;
+  blackBox: string;
+  mfaId?: string | number | null | undefined;
+}>;
+
+
+export type RememberDeviceMutation = { rememberDevice: { success: boolean } };
+
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -50,7 +124,7 @@ export type MeQuery = { me: { id: string, email: string, firstName: string, last
 export type AuthCustomerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AuthCustomerQuery = { me: { customerType: CustomerType, stateCode: string | null, channel: Channel, isCoreCustomer: boolean, isReturningCustomer: boolean, isRetailReturning: boolean, hasOpenApplication: boolean, hasOnlinePendingOrigination: boolean, hasPendingApplication: boolean, pendingApplicationBrand: string | null, boCode: string | null, retailBoCode: string | null, loanProCustomerId: string | null, qFundCustomerId: string | null, currentAppLoanNumber: string | null } };
+export type AuthCustomerQuery = { me: { customerType: CustomerType, stateCode: string | null, channel: Channel, isCoreCustomer: boolean, isReturningCustomer: boolean, isRetailReturning: boolean, hasOpenApplication: boolean, hasOnlinePendingOrigination: boolean, hasPendingApplication: boolean, pendingApplicationBrand: string | null, boCode: string | null, retailBoCode: string | null, loanProCustomerId: string | null, qFundCustomerId: string | null, currentAppLoanNumber: string | null, mfaPassed: boolean } };
 
 export type ImpersonationQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -76,3 +150,10 @@ export type TimeoutExpireActionMutationVariables = Exact<{
 
 
 export type TimeoutExpireActionMutation = { timeoutExpireAction: { success: boolean } };
+
+export type MfaChallengeQueryVariables = Exact<{
+  blackBox: string;
+}>;
+
+
+export type MfaChallengeQuery = { mfaChallenge: { mfaId: string, decision: MfaDecision } };

@@ -5,7 +5,8 @@ import { defaultCustomer } from '../../../tests/support/fakeBackend';
 import { sagaHarness, type HarnessOptions } from '../../../tests/support/sagaHarness';
 import { expireSession, fetchActingCustomer, fetchAuthCustomer, postAuthEvent, startActing, stopActing } from './authEndpoints';
 import { clearSessionActivity, isSessionActive } from '../../lib/sessionActivity';
-import { actAsSaga, sessionExpiredSaga, signInSaga, signOutSaga, startSessionSaga, stopActingSaga } from './authSagas';
+import { mfaCheckFailed } from '../../store/mfaEvents';
+import { actAsSaga, mfaFailedSaga, sessionExpiredSaga, signInSaga, signOutSaga, startSessionSaga, stopActingSaga } from './authSagas';
 import {
   actAsRequested,
   actingFailed,
@@ -54,7 +55,7 @@ describe('sign-in saga', () => {
     const { run, auth, pageViews, visited } = harness();
     const result = await run(signInSaga, signIn('Maria.Lopez@example.com', { redirectTo: '/account?tab=1' }))
       .put(graphqlApi.util.resetApiState())
-      .put(signInSucceeded({ profile: maria, customer: customer(), viaSingleSignOn: false }))
+      .put(signInSucceeded({ profile: maria, customer: customer(), viaSingleSignOn: false, mfaPending: false }))
       .run();
     expect((result.storeState as RootState).auth).toMatchObject({ status: 'signedIn', isAuthenticated: true, firstName: 'Maria', isAdmin: false, isCoreCustomer: true, customerType: 'ONLINE_RETURNING', stateCode: 'OH' });
     expect(auth.calls).toEqual(['signIn:maria.lopez@example.com', 'dropRefreshToken']);
@@ -100,6 +101,13 @@ describe('sign-in saga', () => {
     const { run, visited } = harness({ record });
     await run(signInSaga, signIn('maria.lopez@example.com', { redirectTo: '/account' })).run();
     expect(visited[0]?.to).toBe(expected);
+  });
+
+  it('marks the sign-in as owing its check and keeps where the customer was going', async () => {
+    const { run, visited } = harness({ record: customer({ hasOpenApplication: true }) });
+    const result = await run(signInSaga, signIn('maria.lopez@example.com', { redirectTo: '/account?tab=loans' })).run();
+    expect(visited).toEqual([{ to: '/authentication/mfa', state: { from: '/account?tab=loans' } }]);
+    expect((result.storeState as RootState).auth.mfaPending).toBe(true);
   });
 
   it('skips MFA when the mfa flag is off', async () => {
@@ -158,7 +166,16 @@ describe('sign-in saga', () => {
 describe('session start saga', () => {
   it('restores a stored session with the user attributes and the customer record', async () => {
     const { run } = harness({ auth: createFakeAuthService(accounts(), { signedInAs: 'maria.lopez@example.com' }) });
-    await run(startSessionSaga).put(sessionRestored({ profile: maria, customer: customer() })).run();
+    await run(startSessionSaga).put(sessionRestored({ profile: maria, customer: customer(), mfaPending: false })).run();
+  });
+
+  it.each([
+    ['owes the check when the rules pick the customer and this sign-in has not passed it', false, true],
+    ['does not owe it once this sign-in has passed it (the server knows)', true, false],
+  ])('%s', async (_case, mfaPassed, mfaPending) => {
+    const record = customer({ hasOpenApplication: true, mfaPassed });
+    const { run } = harness({ record, auth: createFakeAuthService(accounts(), { signedInAs: 'maria.lopez@example.com' }) });
+    await run(startSessionSaga).put(sessionRestored({ profile: maria, customer: record, mfaPending })).run();
   });
 
   it('finds no session without stored tokens, without calling the identity provider', async () => {
@@ -191,6 +208,18 @@ describe('session start saga', () => {
     await run(startSessionSaga).put(sessionNotFound()).run();
     expect(auth.calls).toEqual(['signOut:local']);
     expect(visited).toEqual([]);
+  });
+});
+
+describe('a failed multi-factor check', () => {
+  it('signs the customer out, clears local data and shows the MFA failure page with the reason', async () => {
+    const auth = createFakeAuthService(accounts(), { signedInAs: 'maria.lopez@example.com' });
+    window.localStorage.setItem('left-over', 'x');
+    const { run, visited } = harness({ auth });
+    await run(mfaFailedSaga, mfaCheckFailed({ reason: 'tooManyCodes' })).put(signedOut()).run();
+    expect(auth.calls).toEqual(['signOut']);
+    expect(window.localStorage.getItem('left-over')).toBeNull();
+    expect(visited).toEqual([{ to: '/authentication/mfa/fail', state: { reason: 'tooManyCodes' } }]);
   });
 });
 

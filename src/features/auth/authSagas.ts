@@ -8,6 +8,7 @@ import { logError } from '../../api/logEndpoints';
 import { service } from '../../store/sagaServices';
 import { selectBrand, selectFlags } from '../../store/selectors';
 import type { RootState } from '../../store/rootReducer';
+import { MFA_FAIL_PAGE, MFA_PAGE, mfaCheckFailed } from '../../store/mfaEvents';
 import { clearSessionActivity, isSessionActive, markSessionActive } from '../../lib/sessionActivity';
 import { expireSession, fetchActingCustomer, fetchAuthCustomer, postAuthEvent, startActing, stopActing, type ActingCustomer } from './authEndpoints';
 import type { AuthProfile } from './authService';
@@ -35,7 +36,6 @@ import { brandForSource, IncorrectBrandError, isSourceAllowed } from './brandGat
 import { INCORRECT_CREDENTIALS, NOT_ADMIN, otherBrandMessage, NO_BRAND_FOR_ACCOUNT, signInErrorMessage, SIGN_IN_ERROR } from './signInMessages';
 
 export const LOGIN_SUCCESSFUL_PAGE = '/login-successful';
-export const MFA_PAGE = '/authentication/mfa';
 export const ADMIN_LANDING = '/admin/landing';
 
 /** Only paths inside this site: never `//other.example` or a full URL. */
@@ -44,6 +44,10 @@ export const safeRedirect = (to: string | undefined): string => (to && to.starts
 /** MFA after sign-in: an open application and a core customer, or not core but with a retail code. */
 export const needsMfa = (customer: AuthCustomer): boolean =>
   (customer.hasOpenApplication && customer.isCoreCustomer) || (!customer.isCoreCustomer && !!customer.retailBoCode);
+
+/** With the mfa flag on, a customer the rules pick owes a check until this sign-in has passed one (the server knows). */
+const owesMfa = (flags: ReturnType<typeof selectFlags>, customer: AuthCustomer | null): boolean =>
+  !!flags?.mfa && !!customer && needsMfa(customer) && !customer.mfaPassed;
 
 function* applyActing(acting: ActingCustomer) {
   const customer = (yield call(fetchAuthCustomer)) as AuthCustomer;
@@ -81,13 +85,14 @@ export function* completeSignIn(profile: AuthProfile, options: { redirectTo?: st
   const customer = isAdmin ? null : ((yield call(fetchAuthCustomer)) as AuthCustomer);
   yield call(auth.dropRefreshToken);
   yield call(markSessionActive);
-  yield put(signInSucceeded({ profile, customer, viaSingleSignOn: options.viaSingleSignOn ?? false }));
-  yield call(analytics.pageView, LOGIN_SUCCESSFUL_PAGE);
   const flags = (yield select(selectFlags)) as ReturnType<typeof selectFlags>;
+  const mfaPending = owesMfa(flags, customer);
+  yield put(signInSucceeded({ profile, customer, viaSingleSignOn: options.viaSingleSignOn ?? false, mfaPending }));
+  yield call(analytics.pageView, LOGIN_SUCCESSFUL_PAGE);
   if (isAdmin) {
     yield call(resumeActing);
     yield call(navigate.navigate, ADMIN_LANDING, { replace: true });
-  } else if (flags?.mfa && customer && needsMfa(customer)) {
+  } else if (mfaPending) {
     yield call(navigate.navigate, MFA_PAGE, { replace: true, state: { from: safeRedirect(options.redirectTo) } });
   } else {
     yield call(navigate.navigate, safeRedirect(options.redirectTo), { replace: true });
@@ -182,7 +187,8 @@ export function* startSessionSaga() {
     }
     const isAdmin = profile.groups.includes(AGENT_GROUP);
     const customer = isAdmin ? null : ((yield call(fetchAuthCustomer)) as AuthCustomer);
-    yield put(sessionRestored({ profile, customer }));
+    const flags = (yield select(selectFlags)) as ReturnType<typeof selectFlags>;
+    yield put(sessionRestored({ profile, customer, mfaPending: owesMfa(flags, customer) }));
     if (isAdmin) yield call(resumeActing);
   } catch (error) {
     yield call(auth.signOut, { local: true });
@@ -221,8 +227,11 @@ export function* stopActingSaga() {
   }
 }
 
-/** Ends the session, clears local storage, cached data and the activity cookie, empties the store, goes to login. */
-function* endSession(options: { timeout: boolean }) {
+/**
+ * Ends the session, clears local storage, cached data and the activity cookie, empties the store, and goes
+ * to login (or, after a failed multi-factor check, to its failure page).
+ */
+function* endSession(options: { timeout: boolean; to?: string; state?: unknown }) {
   const auth = yield* service('auth');
   const storage = yield* service('storage');
   const navigate = yield* service('navigate');
@@ -235,7 +244,7 @@ function* endSession(options: { timeout: boolean }) {
     yield call(clearSessionActivity);
     yield put(graphqlApi.util.resetApiState());
     yield put(signedOut());
-    yield call(navigate.navigate, '/login', { replace: true, state: options.timeout ? { timeout: true } : undefined });
+    yield call(navigate.navigate, options.to ?? '/login', { replace: true, state: options.timeout ? { timeout: true } : options.state });
   }
 }
 
@@ -254,6 +263,11 @@ export function* sessionExpiredSaga(action: ReturnType<typeof sessionExpired>) {
   yield call(endSession, { timeout: true });
 }
 
+/** A failed multi-factor check: the customer is signed out (on the server too) and told why. */
+export function* mfaFailedSaga(action: ReturnType<typeof mfaCheckFailed>) {
+  yield call(endSession, { timeout: false, to: MFA_FAIL_PAGE, state: { reason: action.payload.reason } });
+}
+
 export function* authSagas() {
   yield all([
     call(startSessionSaga),
@@ -262,5 +276,6 @@ export function* authSagas() {
     takeLeading(sessionExpired.type, sessionExpiredSaga),
     takeLatest(actAsRequested.type, actAsSaga),
     takeLatest(stopActingRequested.type, stopActingSaga),
+    takeLeading(mfaCheckFailed.type, mfaFailedSaga),
   ]);
 }

@@ -2,6 +2,7 @@
 // password (kept briefly for new customers) is masked in DevTools and dropped as soon as it has served.
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AuthCustomerQuery } from '../../api/generated/graphql';
+import { mfaCheckPassed } from '../../store/mfaEvents';
 import type { AuthProfile } from './authService';
 
 export const AGENT_GROUP = 'my.account.csr';
@@ -49,6 +50,8 @@ export interface AuthState {
   actingError: string | null;
   /** Single sign-on progress on this page. */
   singleSignOn: 'idle' | 'establishing' | 'authenticated';
+  /** This sign-in still owes its multi-factor check: guarded pages send the customer to it. */
+  mfaPending: boolean;
 }
 
 export const initialAuthState: AuthState = {
@@ -85,6 +88,7 @@ export const initialAuthState: AuthState = {
   isPasswordless: false,
   actingError: null,
   singleSignOn: 'idle',
+  mfaPending: false,
 };
 
 export interface SignedInPayload {
@@ -92,6 +96,8 @@ export interface SignedInPayload {
   /** The lender's record of the customer; null for agents (who are not customers). */
   customer: AuthCustomer | null;
   viaSingleSignOn?: boolean;
+  /** The multi-factor rules pick this customer and this sign-in has not passed its check yet. */
+  mfaPending?: boolean;
 }
 
 function applyCustomer(state: AuthState, customer: AuthCustomer | null): void {
@@ -112,7 +118,8 @@ function applyCustomer(state: AuthState, customer: AuthCustomer | null): void {
   state.channel = customer?.channel ?? null;
 }
 
-function signedIn(state: AuthState, { profile, customer, viaSingleSignOn }: SignedInPayload): void {
+function signedIn(state: AuthState, { profile, customer, viaSingleSignOn, mfaPending }: SignedInPayload): void {
+  state.mfaPending = mfaPending ?? false;
   state.status = 'signedIn';
   state.isAuthenticated = true;
   state.isAuthenticating = false;
@@ -208,6 +215,11 @@ export const authSlice = createSlice({
     transientDropped(state) {
       state.transient = null;
     },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(mfaCheckPassed, (state) => {
+      state.mfaPending = false;
+    });
   },
 });
 

@@ -1,0 +1,261 @@
+// The multi-factor check after sign-in (account-access spec, sections 2, 4 and 8; issue 4):
+//   mfaChallenge(blackBox) gives the decision; BYPASS and ALLOW go on to the page asked for, DENY fails the
+//   check, OTP_EMAIL shows the Email Verification screen, OTP_PHONE the phone code screen, OTP_PHONE_EMAIL
+//   the email screen with 'Receive code by phone instead' (and back).
+//   An email code: PENDING resets the form with the wrong-code message; APPROVED passes (remembering the
+//   device when 'Remember My Device' was ticked); any other status fails the check. A phone code: OTP_VALID
+//   passes and offers to remember the device; a wrong code resets the form; OTP_EXPIRED asks for a new
+//   code; OTP_EXCEEDED fails the check. A thrown error moves to the error state.
+// Each step is reported as a page view (/mfa/otp-email, /mfa/approved, ...). Passing and failing are told to
+// the rest of the app through store/mfaEvents (the auth feature signs a failed customer out).
+import { all, call, delay, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { MfaChallengeQuery, MfaDecision } from '../../api/generated/graphql';
+import { logError } from '../../api/logEndpoints';
+import {
+  checkEmailCode,
+  checkPhoneCode,
+  findPhoneCode,
+  requestEmailCode,
+  resendEmailCode,
+  saveRememberedDevice,
+  sendPhoneCode,
+  type EmailCodeIds,
+  type EmailCodeResult,
+  type PhoneCodeResult,
+  type PhoneCodeState,
+} from '../../api/verificationEndpoints';
+import { mfaCheckFailed, mfaCheckPassed, type MfaFailure } from '../../store/mfaEvents';
+import type { RootState } from '../../store/rootReducer';
+import { service } from '../../store/sagaServices';
+import { selectFlags } from '../../store/selectors';
+import { fetchMfaChallenge } from './mfaEndpoints';
+import {
+  channelChosen,
+  codeRefused,
+  codeSubmitted,
+  emailCodeEntered,
+  emailCodeResent,
+  emailCodeSent,
+  emailStepShown,
+  mfaDecided,
+  mfaErrored,
+  mfaFinished,
+  mfaStarted,
+  phoneCodeEntered,
+  phoneCodeRequested,
+  phoneCodeSent,
+  phoneStepShown,
+  rememberDeviceAnswered,
+  rememberDeviceOffered,
+  rememberDeviceSubmitted,
+  resendAvailable,
+  resendFailed,
+  resendRequested,
+} from './mfaSlice';
+
+export const WRONG_CODE = 'Verification failed. Please make sure the code was entered correctly and try again.';
+export const PHONE_CODE_EXPIRED = 'This code has expired. Please send a new code and enter it here.';
+export const DEFAULT_RESEND_WAIT_SECONDS = 30;
+
+/** The page view of each step (the specification's MFA pages). */
+export const MFA_PAGE_VIEWS = {
+  OTP_EMAIL: '/mfa/otp-email',
+  OTP_PHONE: '/mfa/otp-phone',
+  OTP_PHONE_EMAIL: '/mfa/otp-phone-email',
+  BYPASS: '/mfa/bypass',
+  ALLOW: '/mfa/approved',
+  DENY: '/mfa/denied',
+  rememberDevice: '/mfa/remember-device',
+  rememberAccepted: '/mfa/remember-device-accept',
+  rememberDeclined: '/mfa/remember-device-decline',
+} as const satisfies Record<MfaDecision, string> & Record<string, string>;
+
+const selectMfa = (state: RootState) => state.mfa;
+
+function* pageView(path: string) {
+  const analytics = yield* service('analytics');
+  yield call(analytics.pageView, path);
+}
+
+const messageOf = (error: unknown) => (error as { message?: string } | null)?.message ?? 'unknown error';
+
+/** The check has passed: tell the app, and go where the customer was going. */
+function* pass() {
+  const navigate = yield* service('navigate');
+  const { from } = (yield select(selectMfa)) as RootState['mfa'];
+  yield put(mfaFinished());
+  yield put(mfaCheckPassed());
+  yield call(navigate.navigate, from, { replace: true });
+}
+
+function* fail(reason: MfaFailure) {
+  yield call(pageView, MFA_PAGE_VIEWS.DENY);
+  yield put(mfaFinished());
+  yield put(mfaCheckFailed({ reason }));
+}
+
+function* showEmailStep(mfaId: string) {
+  yield put(emailStepShown());
+  const ids = (yield call(requestEmailCode, { mfaId })) as EmailCodeIds;
+  yield put(emailCodeSent(ids));
+}
+
+function* showPhoneStep(mfaId: string) {
+  const found = (yield call(findPhoneCode, { mfaId })) as PhoneCodeState;
+  yield put(phoneStepShown({ masked: found.phoneNumberMasked, sent: false }));
+}
+
+export function* startSaga(action: ReturnType<typeof mfaStarted>) {
+  const fingerprint = yield* service('fingerprint');
+  try {
+    const blackBox = (yield call(fingerprint.blackBox)) as string;
+    const { mfaId, decision } = (yield call(fetchMfaChallenge, blackBox)) as MfaChallengeQuery['mfaChallenge'];
+    yield put(mfaDecided({ mfaId, decision }));
+    if (decision === 'DENY') {
+      yield call(fail, 'denied');
+      return;
+    }
+    yield call(pageView, MFA_PAGE_VIEWS[decision]);
+    if (decision === 'BYPASS' || decision === 'ALLOW') yield call(pass);
+    else if (decision === 'OTP_PHONE') yield call(showPhoneStep, mfaId);
+    else yield call(showEmailStep, mfaId);
+  } catch (error) {
+    yield call(logError, `MFA check could not start (${action.payload.from}): ${messageOf(error)}`);
+    yield put(mfaErrored());
+  }
+}
+
+/** Remembering is a convenience: if saving fails, the customer still goes on (and is asked again next time). */
+function* rememberThisDevice(mfaId: string) {
+  const fingerprint = yield* service('fingerprint');
+  try {
+    const blackBox = (yield call(fingerprint.blackBox)) as string;
+    yield call(saveRememberedDevice, { applicationId: null, blackBox, mfaId });
+    yield call(pageView, MFA_PAGE_VIEWS.rememberAccepted);
+  } catch (error) {
+    yield call(logError, `rememberDevice failed: ${messageOf(error)}`);
+  }
+}
+
+export function* emailCodeSaga(action: ReturnType<typeof emailCodeEntered>) {
+  const { mfaId, emailCode } = (yield select(selectMfa)) as RootState['mfa'];
+  if (!mfaId || !emailCode) return;
+  yield put(codeSubmitted());
+  try {
+    const result = (yield call(checkEmailCode, { mfaId, ...emailCode, verificationCode: action.payload.code.trim() })) as EmailCodeResult;
+    if (result.status === 'PENDING') {
+      yield put(codeRefused(WRONG_CODE));
+      return;
+    }
+    if (result.status !== 'APPROVED') {
+      yield call(fail, result.status === 'EXPIRED' ? 'expired' : 'tooManyCodes');
+      return;
+    }
+    if (action.payload.rememberDevice) yield call(rememberThisDevice, mfaId);
+    yield call(pageView, MFA_PAGE_VIEWS.ALLOW);
+    yield call(pass);
+  } catch (error) {
+    yield call(logError, `Email code check failed: ${messageOf(error)}`);
+    yield put(mfaErrored());
+  }
+}
+
+export function* phoneCodeSaga(action: ReturnType<typeof phoneCodeEntered>) {
+  const { mfaId } = (yield select(selectMfa)) as RootState['mfa'];
+  if (!mfaId) return;
+  yield put(codeSubmitted());
+  try {
+    const result = (yield call(checkPhoneCode, { mfaId, verificationCode: action.payload.code.trim() })) as PhoneCodeResult;
+    if (result.status === 'OTP_VALID') {
+      yield put(rememberDeviceOffered());
+      yield call(pageView, MFA_PAGE_VIEWS.rememberDevice);
+    } else if (result.status === 'OTP_EXCEEDED') {
+      yield call(fail, 'tooManyCodes');
+    } else if (result.status === 'OTP_EXPIRED') {
+      yield put(codeRefused(PHONE_CODE_EXPIRED));
+      yield put(resendAvailable());
+    } else {
+      yield put(codeRefused(WRONG_CODE));
+    }
+  } catch (error) {
+    yield call(logError, `Phone code check failed: ${messageOf(error)}`);
+    yield put(mfaErrored());
+  }
+}
+
+export function* rememberDeviceSaga(action: ReturnType<typeof rememberDeviceAnswered>) {
+  const { mfaId, step } = (yield select(selectMfa)) as RootState['mfa'];
+  if (!mfaId || step !== 'rememberDevice') return;
+  if (action.payload.accept) {
+    yield put(rememberDeviceSubmitted());
+    yield call(rememberThisDevice, mfaId);
+  } else {
+    yield call(pageView, MFA_PAGE_VIEWS.rememberDeclined);
+  }
+  yield call(pageView, MFA_PAGE_VIEWS.ALLOW);
+  yield call(pass);
+}
+
+/** Sends a code to the phone: the first one, or again (the resend link). */
+function* sendToPhone(mfaId: string, resent: boolean) {
+  try {
+    const sent = (yield call(sendPhoneCode, { mfaId })) as PhoneCodeState;
+    yield put(phoneCodeSent({ masked: sent.phoneNumberMasked, resent }));
+  } catch (error) {
+    yield put(resendFailed(messageOf(error)));
+  }
+}
+
+export function* phoneCodeRequestSaga() {
+  const { mfaId } = (yield select(selectMfa)) as RootState['mfa'];
+  if (mfaId) yield call(sendToPhone, mfaId, false);
+}
+
+export function* resendSaga() {
+  const { mfaId, step } = (yield select(selectMfa)) as RootState['mfa'];
+  if (!mfaId) return;
+  if (step === 'phone') {
+    yield call(sendToPhone, mfaId, true);
+    return;
+  }
+  try {
+    const resent = (yield call(resendEmailCode, { mfaId })) as { sessionId: string | null };
+    if (resent.sessionId) yield put(emailCodeResent({ sessionId: resent.sessionId }));
+  } catch (error) {
+    yield put(resendFailed(messageOf(error)));
+  }
+}
+
+/** OTP_PHONE_EMAIL: a code by phone instead, or back to the code by email (the one in flight is kept). */
+export function* channelSaga(action: ReturnType<typeof channelChosen>) {
+  const { mfaId, decision } = (yield select(selectMfa)) as RootState['mfa'];
+  if (!mfaId || decision !== 'OTP_PHONE_EMAIL') return;
+  try {
+    if (action.payload === 'phone') yield call(showPhoneStep, mfaId);
+    else yield call(showEmailStep, mfaId);
+  } catch (error) {
+    yield call(logError, `Switching the MFA code channel failed: ${messageOf(error)}`);
+    yield put(mfaErrored());
+  }
+}
+
+/** The resend link stays hidden for the flag's wait after every code sent (restarted by each one). */
+export function* resendWaitSaga() {
+  const flags = (yield select(selectFlags)) as ReturnType<typeof selectFlags>;
+  const seconds = Number(flags?.timeouts?.verification?.otp_email ?? DEFAULT_RESEND_WAIT_SECONDS);
+  const { waited } = (yield race({ waited: delay(seconds * 1000), restarted: take(mfaStarted.type) })) as { waited?: true };
+  if (waited) yield put(resendAvailable());
+}
+
+export function* mfaSagas() {
+  yield all([
+    takeLatest(mfaStarted.type, startSaga),
+    takeLeading(emailCodeEntered.type, emailCodeSaga),
+    takeLeading(phoneCodeEntered.type, phoneCodeSaga),
+    takeLeading(rememberDeviceAnswered.type, rememberDeviceSaga),
+    takeLeading(phoneCodeRequested.type, phoneCodeRequestSaga),
+    takeLeading(resendRequested.type, resendSaga),
+    takeLatest(channelChosen.type, channelSaga),
+    takeLatest([emailCodeSent.type, emailCodeResent.type, phoneCodeSent.type], resendWaitSaga),
+  ]);
+}

@@ -1,0 +1,122 @@
+// /authentication/mfa (auth-guarded): the multi-factor check after sign-in. It asks for the decision on
+// arrival and shows the step the customer is on: the Email Verification screen, the phone code screen, the
+// remember-device question, or a way to try again when a call failed.
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Alert } from '../../../components/Alert';
+import buttonStyles from '../../../components/Button.module.scss';
+import styles from '../../../components/Card.module.scss';
+import { EmailVerification } from '../../../components/EmailVerification';
+import { Modal } from '../../../components/Modal';
+import { PhoneVerification } from '../../../components/PhoneVerification';
+import { maskEmail } from '../../../lib/maskEmail';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import {
+  channelChosen,
+  emailCodeEntered,
+  mfaStarted,
+  phoneCodeEntered,
+  phoneCodeRequested,
+  rememberDeviceAnswered,
+  resendRequested,
+} from '../mfaSlice';
+
+/** Only paths inside this site. */
+const safeFrom = (from: unknown): string => (typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/');
+
+function RememberDeviceQuestion() {
+  const dispatch = useAppDispatch();
+  const submitting = useAppSelector((s) => s.mfa.submitting);
+  const decline = () => dispatch(rememberDeviceAnswered({ accept: false }));
+  return (
+    <section className={styles.card} aria-labelledby="mfa-verified-title">
+      <h1 id="mfa-verified-title" className={styles.title}>
+        Phone Verification
+      </h1>
+      <Alert tone="success">Your phone number is verified.</Alert>
+      <Modal
+        open
+        title="Remember this device?"
+        onClose={decline}
+        actions={
+          <>
+            <button type="button" className={buttonStyles.button} disabled={submitting} onClick={() => dispatch(rememberDeviceAnswered({ accept: true }))}>
+              {submitting ? 'Saving...' : 'Remember This Device'}
+            </button>
+            <button type="button" className={`${buttonStyles.button} ${buttonStyles.secondary}`} disabled={submitting} onClick={decline}>
+              Not Now
+            </button>
+          </>
+        }
+      >
+        <p>If this is your own device, we can remember it so you won&apos;t need a code to log in here for the next 30 days.</p>
+        <p>Don&apos;t choose this on a shared or public computer.</p>
+      </Modal>
+    </section>
+  );
+}
+
+export function MfaScreen() {
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+  const from = safeFrom((location.state as { from?: unknown } | null)?.from);
+  const mfa = useAppSelector((s) => s.mfa);
+  const email = useAppSelector((s) => s.auth.email) ?? '';
+  useEffect(() => {
+    dispatch(mfaStarted(from));
+  }, [dispatch, from]);
+
+  const resend = () => dispatch(resendRequested());
+  if (mfa.step === 'email') {
+    return (
+      <EmailVerification
+        maskedEmail={maskEmail(email)}
+        error={mfa.error}
+        notice={mfa.notice}
+        failures={mfa.failures}
+        submitting={mfa.submitting}
+        resendVisible={mfa.resendVisible}
+        onResend={resend}
+        onSubmit={({ code, rememberDevice }) => dispatch(emailCodeEntered({ code, rememberDevice }))}
+        offerRememberDevice
+        onChoosePhone={mfa.decision === 'OTP_PHONE_EMAIL' ? () => dispatch(channelChosen('phone')) : undefined}
+      />
+    );
+  }
+  if (mfa.step === 'phone') {
+    return (
+      <PhoneVerification
+        maskedPhone={mfa.phone.masked}
+        sent={mfa.phone.sent}
+        error={mfa.error}
+        notice={mfa.notice}
+        failures={mfa.failures}
+        submitting={mfa.submitting}
+        resendVisible={mfa.resendVisible}
+        onSend={() => dispatch(phoneCodeRequested())}
+        onResend={resend}
+        onSubmit={({ code }) => dispatch(phoneCodeEntered({ code }))}
+        onChooseEmail={mfa.decision === 'OTP_PHONE_EMAIL' ? () => dispatch(channelChosen('email')) : undefined}
+      />
+    );
+  }
+  if (mfa.step === 'rememberDevice') return <RememberDeviceQuestion />;
+  if (mfa.step === 'error') {
+    return (
+      <section className={styles.card} aria-labelledby="mfa-error-title">
+        <h1 id="mfa-error-title" className={styles.title}>
+          Something went wrong
+        </h1>
+        <Alert tone="error">We couldn&apos;t complete the verification. Please try again.</Alert>
+        <button type="button" className={`${buttonStyles.button} ${buttonStyles.block}`} onClick={() => dispatch(mfaStarted(from))}>
+          Try Again
+        </button>
+      </section>
+    );
+  }
+  return (
+    <p role="status" className={styles.card}>
+      Checking your device…
+    </p>
+  );
+}
