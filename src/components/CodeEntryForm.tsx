@@ -36,10 +36,12 @@ interface CodeEntryFormProps {
   failures: number;
   submitting: boolean;
   offerRememberDevice?: boolean;
+  /** false while the code is still being sent: nothing to check it against yet. */
+  ready?: boolean;
   onSubmit: (values: CodeValues) => void;
 }
 
-export function CodeEntryForm({ failures, submitting, offerRememberDevice = false, onSubmit }: CodeEntryFormProps) {
+export function CodeEntryForm({ failures, submitting, offerRememberDevice = false, ready = true, onSubmit }: CodeEntryFormProps) {
   return (
     <Formik<CodeValues> initialValues={{ code: '', rememberDevice: false }} validationSchema={schema} onSubmit={(values) => onSubmit({ ...values, code: values.code.trim() })}>
       {({ values }) => (
@@ -47,7 +49,7 @@ export function CodeEntryForm({ failures, submitting, offerRememberDevice = fals
           <EmptyCodeAfterRefusal failures={failures} />
           <TextField name="code" label="Verification Code" inputMode="numeric" autoComplete="one-time-code" />
           {offerRememberDevice && <CheckboxField name="rememberDevice" label={REMEMBER_DEVICE_LABEL} hint={REMEMBER_DEVICE_HINT} />}
-          <button type="submit" className={`${buttonStyles.button} ${buttonStyles.block}`} disabled={submitting || !schema.isValidSync(values)}>
+          <button type="submit" className={`${buttonStyles.button} ${buttonStyles.block}`} disabled={submitting || !ready || !schema.isValidSync(values)}>
             {submitting ? 'Verifying...' : 'Verify Code'}
           </button>
         </Form>

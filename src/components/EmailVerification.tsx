@@ -28,10 +28,12 @@ interface EmailVerificationProps {
   helpPhone?: string;
   /** Enrollment, after success: the code form gives way to the log-in link. */
   verified?: boolean;
+  /** false until the code has been sent. */
+  ready?: boolean;
 }
 
 export function EmailVerification(props: EmailVerificationProps) {
-  const { maskedEmail, error, notice, failures, submitting, resendVisible, onResend, onSubmit, offerRememberDevice, onChoosePhone, helpPhone, verified } = props;
+  const { maskedEmail, error, notice, failures, submitting, resendVisible, onResend, onSubmit, offerRememberDevice, onChoosePhone, helpPhone, verified, ready } = props;
   return (
     <section className={styles.card} aria-labelledby="email-verification-title">
       <h1 id="email-verification-title" className={styles.title}>
@@ -51,7 +53,7 @@ export function EmailVerification(props: EmailVerificationProps) {
           </p>
           {notice && <Alert tone="success">{notice}</Alert>}
           {error && <Alert tone="error">{error}</Alert>}
-          <CodeEntryForm failures={failures} submitting={submitting} offerRememberDevice={offerRememberDevice} onSubmit={onSubmit} />
+          <CodeEntryForm failures={failures} submitting={submitting} offerRememberDevice={offerRememberDevice} ready={ready} onSubmit={onSubmit} />
           <div className={styles.actions}>
             {resendVisible ? (
               <button type="button" className={buttonStyles.link} onClick={onResend}>

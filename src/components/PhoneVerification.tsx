@@ -36,14 +36,14 @@ export function PhoneVerification(props: PhoneVerificationProps) {
       {sent ? (
         <>
           <p>
-            We texted a verification code to <strong>{number}</strong>. Enter it below to continue. The code expires in 10 minutes.
+            We texted a verification code to <strong className={styles.nowrap}>{number}</strong>. Enter it below to continue. The code expires in 10 minutes.
           </p>
           <CodeEntryForm failures={failures} submitting={submitting} onSubmit={onSubmit} />
         </>
       ) : (
         <>
           <p>
-            We will text a verification code to <strong>{number}</strong>. Message and data rates may apply.
+            We will text a verification code to <strong className={styles.nowrap}>{number}</strong>. Message and data rates may apply.
           </p>
           <button type="button" className={`${buttonStyles.button} ${buttonStyles.block}`} onClick={onSend} disabled={submitting}>
             Send Code

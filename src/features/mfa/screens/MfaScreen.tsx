@@ -75,6 +75,7 @@ export function MfaScreen() {
         notice={mfa.notice}
         failures={mfa.failures}
         submitting={mfa.submitting}
+        ready={!!mfa.emailCode}
         resendVisible={mfa.resendVisible}
         onResend={resend}
         onSubmit={({ code, rememberDevice }) => dispatch(emailCodeEntered({ code, rememberDevice }))}
