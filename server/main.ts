@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   const { db, close } = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
   const poolName = settings.userPoolId.split('_')[1] ?? '';
   const personas = loadPersonas();
-  await seedPersonas(db, poolName, personas);
+  await seedPersonas(db, poolName, settings.ssnPepper, personas);
   await seedFlags(db);
   const stopMaildev = settings.startMaildev ? await startMaildev(settings) : () => Promise.resolve();
   const app = await buildApp(settings, db, { logger: process.env.QUIET !== 'true' });

@@ -33,6 +33,8 @@ export interface Settings {
   /** Password-reset codes: lifetime and wrong tries allowed. */
   resetCodeTtlSeconds: number;
   resetMaxAttempts: number;
+  /** The secret SSNs are keyed with before they are stored (HMAC-SHA256): a stored hash cannot be reversed by trying every SSN. */
+  ssnPepper: string;
 }
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -63,5 +65,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     passwordlessMaxAttempts: Number(env.PASSWORDLESS_MAX_ATTEMPTS ?? 3),
     resetCodeTtlSeconds: Number(env.RESET_CODE_TTL_SECONDS ?? 3600),
     resetMaxAttempts: Number(env.RESET_MAX_ATTEMPTS ?? 5),
+    ssnPepper: env.SSN_PEPPER ?? 'local-ssn-pepper',
   };
 }

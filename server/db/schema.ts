@@ -71,6 +71,11 @@ export const customers = pgTable('customers', {
   ssnLast4: text('ssn_last4'),
   /** The mobile number one-time codes go to (10 digits), if the customer gave one. */
   phone: text('phone'),
+  /** The full SSN, keyed (HMAC-SHA256 with the server's pepper): enrollment finds the record by it. */
+  ssnHash: text('ssn_hash').unique(),
+  /** The address on file (enrollment's residential check). */
+  addressLine1: text('address_line1'),
+  zipCode: text('zip_code'),
 });
 
 /** Feature flags per brand, changeable at run time. */
@@ -159,3 +164,21 @@ export const rememberedDevices = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userSub, table.deviceHash] })],
 );
+
+/**
+ * An enrollment: an enrollment user (group enrollment.user, made by a sign-up from the enrollment screen)
+ * proving they are the customer of a record found by SSN and date of birth, to turn into that customer's
+ * online login. State and result are the spec's enrollment states and results.
+ */
+export const enrollments = pgTable('enrollments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userSub: uuid('user_sub')
+    .notNull()
+    .references(() => users.sub, { onDelete: 'cascade' }),
+  customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+  state: text('state').notNull(),
+  result: text('result'),
+  /** Wrong answers to the residential check. */
+  addressAttempts: integer('address_attempts').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Database } from './client';
 import { customers, users } from './schema';
-import { hashPassword } from '../identity/passwordHash';
+import { hashPassword, keyedSsn } from '../identity/passwordHash';
 import { createVerifier } from '../identity/srp';
 
 export interface Persona {
@@ -30,6 +30,10 @@ export interface Persona {
     ssnLast4?: string;
     /** The mobile number phone codes go to (10 digits). */
     phone?: string;
+    /** The full SSN (9 digits; test numbers start with 9, a range never issued) and the address on file: enrollment. */
+    ssn?: string;
+    addressLine1?: string;
+    zipCode?: string;
     /** A legacy record of a passwordless applicant. */
     isPasswordless?: boolean;
   };
@@ -46,7 +50,7 @@ const GROUPS: Record<Exclude<Persona['role'], 'legacy'>, string[]> = {
   agent: ['my.account.csr'],
 };
 
-export async function seedPersonas(db: Database, poolName: string, personas = loadPersonas()): Promise<void> {
+export async function seedPersonas(db: Database, poolName: string, ssnPepper: string, personas = loadPersonas()): Promise<void> {
   for (const persona of personas) {
     const email = persona.email.toLowerCase();
     const sub = randomUUID();
@@ -84,6 +88,9 @@ export async function seedPersonas(db: Database, poolName: string, personas = lo
       dateOfBirth: persona.profile.dateOfBirth ?? null,
       ssnLast4: persona.profile.ssnLast4 ?? null,
       phone: persona.profile.phone ?? null,
+      ssnHash: persona.profile.ssn ? keyedSsn(ssnPepper, persona.profile.ssn) : null,
+      addressLine1: persona.profile.addressLine1 ?? null,
+      zipCode: persona.profile.zipCode ?? null,
     };
     // The record follows the fixture on every start (a kept database picks up new persona fields).
     await db

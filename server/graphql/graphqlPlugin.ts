@@ -16,8 +16,10 @@ import { actingFor, audit, isAgent, REFUSED_WHILE_ACTING } from './actingFor';
 import { customerResolvers } from './customerResolvers';
 import { impersonationResolvers } from './impersonationResolvers';
 import { logResolvers } from './logResolvers';
-import { assertCheckPassed } from './mfaGate';
+import { assertEnrollmentCall, assertCheckPassed } from './mfaGate';
 import { mfaResolvers } from './mfaResolvers';
+import { codeResolvers } from './codeResolvers';
+import { enrollmentResolvers } from './enrollmentResolvers';
 import { sessionResolvers } from './sessionResolvers';
 
 declare module 'mercurius' {
@@ -54,9 +56,13 @@ function audited(name: string, resolver: Resolver): Resolver {
   };
 }
 
-/** Before a sign-in has passed its multi-factor check, only the check's own calls are answered (mfaGate.ts). */
-function mfaGated(name: string, resolver: Resolver): Resolver {
+/**
+ * An enrollment user may only make the enrollment's calls; before a sign-in has passed its multi-factor check,
+ * only the check's own calls are answered (mfaGate.ts).
+ */
+function gated(name: string, resolver: Resolver): Resolver {
   return async (root, args, context, info) => {
+    assertEnrollmentCall(name, context);
     await assertCheckPassed(name, context);
     return resolver(root, args, context, info);
   };
@@ -76,7 +82,7 @@ function withNotImplemented(resolvers: IResolvers): IResolvers {
         (() => {
           throw new mercurius.ErrorWithProps(`Not implemented: ${name} has no resolver in the reference back end yet`, { code: 'NOT_IMPLEMENTED' });
         })) as Resolver;
-      filled[name] = audited(name, mfaGated(name, resolver));
+      filled[name] = audited(name, gated(name, resolver));
     }
     result[typeName] = filled as IResolvers[typeof typeName];
   }
@@ -107,8 +113,15 @@ export async function registerGraphql(app: FastifyInstance, deps: { db: Database
       schema: schemaText,
       resolvers: withNotImplemented({
         Customer: mfaResolvers.Customer,
-        Query: { ...customerResolvers.Query, ...impersonationResolvers.Query, ...mfaResolvers.Query },
-        Mutation: { ...logResolvers.Mutation, ...impersonationResolvers.Mutation, ...sessionResolvers.Mutation, ...mfaResolvers.Mutation },
+        Query: { ...customerResolvers.Query, ...impersonationResolvers.Query, ...mfaResolvers.Query, ...codeResolvers.Query, ...enrollmentResolvers.Query },
+        Mutation: {
+          ...logResolvers.Mutation,
+          ...impersonationResolvers.Mutation,
+          ...sessionResolvers.Mutation,
+          ...mfaResolvers.Mutation,
+          ...codeResolvers.Mutation,
+          ...enrollmentResolvers.Mutation,
+        },
       }),
       path: '/graphql',
       graphiql: false,

@@ -1,3 +1,6 @@
+// Who may call what before they are a customer in good standing.
+// Enrollment users (group enrollment.user) may only make the enrollment's calls: nothing about any customer
+// until the enrollment has made them one.
 // The server's half of multi-factor login: while a sign-in owes its check, the only calls it may make are
 // the ones the check itself needs (and reading who is signed in, logging, and ending the session). The
 // browser's guard sends the customer to /authentication/mfa; this gate makes sure that skipping the page
@@ -11,6 +14,7 @@ import { isBrandKey } from '../../brands/index';
 import { mfaSessions } from '../db/schema';
 import { readFlags } from '../flags/featureFlags';
 import { findCustomer } from './customerResolvers';
+import { isEnrollmentUser } from './enrollmentResolvers';
 import type { GraphqlContext } from './graphqlPlugin';
 
 export const MFA_REQUIRED_MESSAGE = 'Please finish verifying your identity first.';
@@ -31,8 +35,31 @@ export const ALLOWED_BEFORE_CHECK = new Set([
   'timeoutExpireAction',
 ]);
 
+export const ENROLLMENT_CALLS = new Set([
+  'enrollmentStatus',
+  'prepareForEnrollment',
+  'confirmEnrollmentAddress',
+  'customerSystemSearch',
+  'searchSsn',
+  'emailVerificationQuery',
+  'validateEmailVerificationCode',
+  'emailResendCode',
+  'otpSearch',
+  'otpSendCode',
+  'otpVerifyCode',
+  'logMessage',
+  'logDetails',
+  'timeoutExpireAction',
+]);
+
+export const ENROLLMENT_ONLY_MESSAGE = 'Finish your enrollment first.';
+
+export function assertEnrollmentCall(name: string, context: GraphqlContext): void {
+  if (isEnrollmentUser(context) && !ENROLLMENT_CALLS.has(name)) throw new mercurius.ErrorWithProps(ENROLLMENT_ONLY_MESSAGE, { code: 'FORBIDDEN' });
+}
+
 export async function owesCheck(context: GraphqlContext): Promise<boolean> {
-  if (context.isAgent || !isBrandKey(context.brand)) return false;
+  if (context.isAgent || isEnrollmentUser(context) || !isBrandKey(context.brand)) return false;
   const flags = await readFlags(context.db, context.brand);
   if (flags.mfa !== true) return false;
   const customer = await findCustomer(context.db, context.claims.email);

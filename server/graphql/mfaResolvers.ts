@@ -3,20 +3,17 @@
 //   OTP_PHONE_EMAIL) for this sign-in (the tokens' origin_jti). A device remembered for this customer, not
 //   expired and not from before a password reset (a reset forgets every device), is let through with BYPASS,
 //   except for DENY. A customer who used up the wrong tries in the last 30 minutes is answered DENY.
-// - Codes (oneTimeCodes.ts) go by the channel the decision allows: OTP_EMAIL by email, OTP_PHONE by phone,
-//   OTP_PHONE_EMAIL by either. emailVerificationQuery / validateEmailVerificationCode / emailResendCode for
-//   email (APPROVED, PENDING, DENIED, EXPIRED); otpSendCode / otpVerifyCode / otpSearch for the phone
-//   (OTP_VALID, OTP_EXPIRED, OTP_EXCEEDED).
+// - Codes (codeResolvers.ts, oneTimeCodes.ts) go by the channel the decision allows: OTP_EMAIL by email,
+//   OTP_PHONE by phone, OTP_PHONE_EMAIL by either; a passed code approves the check (mfaTarget).
 // - Customer.mfaPassed: whether this sign-in has passed its check (the browser's guard asks on every start).
 // - rememberDevice(blackBox, mfaId): after a passed check, the device is remembered for 30 days.
-// Enrollment's codes (enrollmentId) arrive with the enrollment screens.
 import { and, eq, gt } from 'drizzle-orm';
 import { emailVerifications, mfaSessions, rememberedDevices } from '../db/schema';
 import { sha256 } from '../identity/passwordHash';
 import { findCustomer } from './customerResolvers';
 import type { GraphqlContext } from './graphqlPlugin';
 import { passedThisSignIn } from './mfaGate';
-import { badRequest, checkCode, issueCode, latestCode, maskPhone, smsAddress, type Channel } from './oneTimeCodes';
+import { badRequest, maskPhone, smsAddress, type Channel } from './oneTimeCodes';
 
 export const REMEMBER_DEVICE_DAYS = 30;
 export const LOCK_MINUTES = 30;
@@ -26,7 +23,7 @@ type MfaSession = typeof mfaSessions.$inferSelect;
 const CHANNELS: Record<string, Channel[]> = { OTP_EMAIL: ['EMAIL'], OTP_PHONE: ['SMS'], OTP_PHONE_EMAIL: ['EMAIL', 'SMS'] };
 
 async function ownSession(context: GraphqlContext, mfaId: string | null | undefined, channel?: Channel): Promise<MfaSession> {
-  if (!mfaId) throw badRequest('Email verification for enrollment is not available yet; an mfaId is required.');
+  if (!mfaId) throw badRequest('An mfaId is required.');
   const [session] = await context.db
     .select()
     .from(mfaSessions)
@@ -52,13 +49,22 @@ async function approve(context: GraphqlContext, session: MfaSession) {
   await context.db.update(mfaSessions).set({ approved: true }).where(eq(mfaSessions.id, session.id));
 }
 
-async function customerPhone(context: GraphqlContext): Promise<string> {
-  const customer = await findCustomer(context.db, context.claims.email);
-  if (!customer?.phone) throw badRequest('There is no phone number on your account. Please call us.');
-  return customer.phone;
+/** The multi-factor check's code checks, for codeResolvers.ts: where codes go, and what a passed code changes. */
+export async function mfaTarget(context: GraphqlContext, mfaId: string, channel: Channel) {
+  const session = await ownSession(context, mfaId, channel);
+  return {
+    owner: { mfaId: session.id },
+    async destination() {
+      if (channel === 'EMAIL') return { to: context.claims.email, masked: null };
+      const customer = await findCustomer(context.db, context.claims.email);
+      if (!customer?.phone) throw badRequest('There is no phone number on your account. Please call us.');
+      return { to: smsAddress(customer.phone), masked: maskPhone(customer.phone) };
+    },
+    async settled(status: 'APPROVED' | 'DENIED' | 'EXPIRED') {
+      if (status === 'APPROVED') await approve(context, session);
+    },
+  };
 }
-
-const OTP_STATUS = { APPROVED: 'OTP_VALID', DENIED: 'OTP_EXCEEDED', EXPIRED: 'OTP_EXPIRED', PENDING: null } as const;
 
 export const mfaResolvers = {
   Customer: {
@@ -81,52 +87,8 @@ export const mfaResolvers = {
         .returning();
       return { mfaId: session!.id, decision };
     },
-    async emailVerificationQuery(_root: unknown, args: { enrollmentId?: string | null; mfaId?: string | null }, context: GraphqlContext) {
-      const session = await ownSession(context, args.mfaId, 'EMAIL');
-      const row = await issueCode({ db: context.db, mailer: context.mailer, brand: context.brand, owner: { mfaId: session.id }, channel: 'EMAIL', to: context.claims.email, resend: false });
-      return { emailVerificationId: row.id, sessionId: row.sessionId };
-    },
-    /** The phone code in flight: OTP_VALID (passed), OTP_EXCEEDED, OTP_EXPIRED, or none yet; and the masked number. */
-    async otpSearch(_root: unknown, args: { enrollmentId?: string | null; mfaId?: string | null }, context: GraphqlContext) {
-      const session = await ownSession(context, args.mfaId, 'SMS');
-      const phone = await customerPhone(context);
-      const row = await latestCode(context.db, { mfaId: session.id }, 'SMS');
-      const expired = row?.status === 'PENDING' && row.expiresAt.getTime() < Date.now();
-      const status = !row ? null : expired ? 'OTP_EXPIRED' : OTP_STATUS[row.status as keyof typeof OTP_STATUS];
-      return { status, phoneNumberMasked: maskPhone(phone) };
-    },
   },
   Mutation: {
-    async validateEmailVerificationCode(
-      _root: unknown,
-      args: { emailVerificationId: string; verificationCode: string; sessionId: string; mfaId?: string | null },
-      context: GraphqlContext,
-    ) {
-      const session = await ownSession(context, args.mfaId, 'EMAIL');
-      const check = await checkCode(context.db, { mfaId: session.id }, 'EMAIL', args.verificationCode, { id: args.emailVerificationId, sessionId: args.sessionId });
-      if (check.status === 'APPROVED') await approve(context, session);
-      return { success: check.status === 'APPROVED', status: check.status };
-    },
-    async emailResendCode(_root: unknown, args: { enrollmentId?: string | null; mfaId?: string | null }, context: GraphqlContext) {
-      const session = await ownSession(context, args.mfaId, 'EMAIL');
-      const current = await latestCode(context.db, { mfaId: session.id }, 'EMAIL');
-      if (!current || current.status !== 'PENDING') throw badRequest('There is no code to resend; start again.');
-      const row = await issueCode({ db: context.db, mailer: context.mailer, brand: context.brand, owner: { mfaId: session.id }, channel: 'EMAIL', to: context.claims.email, resend: true });
-      return { success: true, sessionId: row.sessionId };
-    },
-    /** Sends a code to the customer's phone (again: after the resend wait, keeping the count of wrong tries). */
-    async otpSendCode(_root: unknown, args: { enrollmentId?: string | null; mfaId?: string | null }, context: GraphqlContext) {
-      const session = await ownSession(context, args.mfaId, 'SMS');
-      const phone = await customerPhone(context);
-      await issueCode({ db: context.db, mailer: context.mailer, brand: context.brand, owner: { mfaId: session.id }, channel: 'SMS', to: smsAddress(phone), resend: true });
-      return { status: null, phoneNumberMasked: maskPhone(phone) };
-    },
-    async otpVerifyCode(_root: unknown, args: { verificationCode: string; enrollmentId?: string | null; mfaId?: string | null }, context: GraphqlContext) {
-      const session = await ownSession(context, args.mfaId, 'SMS');
-      const check = await checkCode(context.db, { mfaId: session.id }, 'SMS', args.verificationCode);
-      if (check.status === 'APPROVED') await approve(context, session);
-      return { success: check.status === 'APPROVED', status: OTP_STATUS[check.status], attemptsLeft: check.attemptsLeft };
-    },
     async rememberDevice(_root: unknown, args: { applicationId?: string | null; blackBox: string; mfaId?: string | null }, context: GraphqlContext) {
       const session = await ownSession(context, args.mfaId);
       if (!session.approved) throw badRequest('Pass the verification before remembering this device.');

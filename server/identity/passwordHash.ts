@@ -1,6 +1,6 @@
 // scrypt password hashes for USER_PASSWORD_AUTH ("scrypt$<salt b64>$<hash b64>"), and the one-time codes
 // (password reset, sign-up, passwordless, MFA): 6 random digits, kept only as a SHA-256 hash.
-import { createHash, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 
 const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
@@ -31,3 +31,6 @@ export function codeMatches(code: string, codeHash: string): boolean {
   const stored = Buffer.from(codeHash);
   return given.length === stored.length && timingSafeEqual(given, stored);
 }
+
+/** An SSN as stored: HMAC-SHA256 keyed with the server's pepper (digits only), so the hash cannot be reversed by trying every SSN. */
+export const keyedSsn = (pepper: string, ssn: string): string => createHmac('sha256', pepper).update(ssn.replace(/\D/g, '')).digest('hex');

@@ -5,6 +5,10 @@
 //   meantime) is reported, and the account then already exists.
 // An email that already has a login gets UsernameExistsException. The confirmation code is mailed; codes are
 // hashed, single use, expire, and allow a few wrong tries.
+// A sign-up from the enrollment screen (ClientMetadata.flow 'enrollment') makes an enrollment user (group
+// enrollment.user), confirmed at once: the enrollment itself finds the customer's record by SSN and verifies
+// the email and phone (enrollmentResolvers.ts), so the pre sign-up check only refuses a passwordless
+// customer's email there (they log in with a code instead).
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -46,9 +50,12 @@ export function createSignUp(deps: { db: Database; settings: Settings; mailer: M
     if (!(BRAND_KEYS as readonly string[]).includes(brand)) throw invalidParameter('custom:brand must be a brand key');
     if (!given.name || !given.family_name) throw invalidParameter('name and family_name are required');
     if (await findUserByEmail(db, email)) throw new CognitoError('UsernameExistsException', 'An account with the given email already exists.');
+    const enrollment = (body.ClientMetadata as { flow?: unknown } | undefined)?.flow === 'enrollment';
     // Pre sign-up hook.
     const customer = await findCustomer(db, email);
-    if (customer) throw new CognitoError('UserLambdaValidationException', customer.isPasswordless ? PRE_SIGN_UP_PASSWORDLESS : PRE_SIGN_UP_EXISTING);
+    if (customer && (!enrollment || customer.isPasswordless)) {
+      throw new CognitoError('UserLambdaValidationException', customer.isPasswordless ? PRE_SIGN_UP_PASSWORDLESS : PRE_SIGN_UP_EXISTING);
+    }
 
     const sub = randomUUID();
     const isPasswordless = given['custom:isPasswordless'] === 'true';
@@ -60,17 +67,19 @@ export function createSignUp(deps: { db: Database; settings: Settings; mailer: M
         email,
         brand,
         source: given['custom:source'] || brand.toUpperCase(),
-        groups: ['my.account.user'],
+        groups: [enrollment ? 'enrollment.user' : 'my.account.user'],
         givenName: given.name!,
         familyName: given.family_name!,
         passwordHash: isPasswordless ? null : await hashPassword(password),
         srpSalt: isPasswordless ? null : srp.salt,
         srpVerifier: isPasswordless ? null : srp.verifier,
         isPasswordless,
-        confirmed: false,
+        confirmed: enrollment,
       });
+      if (enrollment) return;
       await tx.insert(signUpCodes).values({ userSub: sub, codeHash: sha256(code), attempts: 0, expiresAt: new Date(Date.now() + settings.resetCodeTtlSeconds * 1000) });
     });
+    if (enrollment) return { UserConfirmed: true, UserSub: sub };
     await mailer.send({ to: email, subject: 'Your verification code', text: `Your verification code is ${code}. It expires in ${Math.round(settings.resetCodeTtlSeconds / 60)} minutes.` });
     return { UserConfirmed: false, UserSub: sub, CodeDeliveryDetails: { Destination: email.replace(/^(.).*(@.*)$/, '$1***$2'), DeliveryMedium: 'EMAIL', AttributeName: 'email' } };
   }
