@@ -7,6 +7,7 @@ import { PASSWORDLESS_RESUME } from '../features/auth/recoverySagas';
 import { LoginScreen } from '../features/auth/screens/LoginScreen';
 import { SsoLandingScreen, TransferScreen } from '../features/auth/screens/SingleSignOnScreens';
 import { useAppSelector } from '../store/hooks';
+import { ENROLLMENT_PAGE } from '../store/enrollmentEvents';
 import { MFA_FAIL_PAGE, MFA_PAGE } from '../store/mfaEvents';
 import { selectFlags } from '../store/selectors';
 import { ErrorScreen } from './ErrorScreen';
@@ -32,6 +33,27 @@ const PasswordlessResumeScreen = lazy(() =>
 );
 const MfaScreen = lazy(() => import(/* webpackChunkName: "mfa" */ '../features/mfa/screens/MfaScreen').then((m) => ({ default: m.MfaScreen })));
 const MfaFailScreen = lazy(() => import(/* webpackChunkName: "mfa" */ '../features/mfa/screens/MfaFailScreen').then((m) => ({ default: m.MfaFailScreen })));
+const enrollmentScreens = () => import(/* webpackChunkName: "enrollment" */ '../features/enrollment/screens/EnrollmentScreens');
+type EnrollmentScreenName = keyof Awaited<ReturnType<typeof enrollmentScreens>>;
+const enrollmentScreen = (name: EnrollmentScreenName) => lazy(() => enrollmentScreens().then((m) => ({ default: m[name] })));
+/** The enrollment pages (section 2), each under /enrollment. */
+const ENROLLMENT_ROUTES: [string, ReturnType<typeof enrollmentScreen>][] = [
+  ['personal-form', enrollmentScreen('PersonalFormScreen')],
+  ['residential-form', enrollmentScreen('ResidentialFormScreen')],
+  ['otp-send-code', enrollmentScreen('OtpScreen')],
+  ['otp-verify-code', enrollmentScreen('OtpScreen')],
+  ['otp-failed', enrollmentScreen('OtpFailedScreen')],
+  ['email-verification', enrollmentScreen('EmailVerificationScreen')],
+  ['email-verification-failed', enrollmentScreen('EmailVerificationFailedScreen')],
+  ['email-verification-not-eligible', enrollmentScreen('EmailNotEligibleScreen')],
+  ['email-already-in-use', enrollmentScreen('EmailAlreadyInUseScreen')],
+  ['customer-already-in-use', enrollmentScreen('CustomerAlreadyInUseScreen')],
+  ['no-record-located', enrollmentScreen('NoRecordLocatedScreen')],
+  ['success', enrollmentScreen('SuccessScreen')],
+  ['thank-you', enrollmentScreen('ThankYouScreen')],
+  ['error', enrollmentScreen('EnrollmentErrorScreen')],
+];
+const EnrollmentScreen = enrollmentScreen('EnrollmentScreen');
 const ApplicationArea = lazy(() => import(/* webpackChunkName: "application" */ '../features/application/ApplicationArea'));
 
 export const NOT_FOUND_PAGE = '/404.html';
@@ -169,6 +191,27 @@ export function AppRoutes() {
             </Loading>
           }
         />
+        <Route
+          path={ENROLLMENT_PAGE}
+          element={
+            <PartnerRedirect>
+              <Loading>
+                <EnrollmentScreen />
+              </Loading>
+            </PartnerRedirect>
+          }
+        />
+        {ENROLLMENT_ROUTES.map(([path, Screen]) => (
+          <Route
+            key={path}
+            path={`${ENROLLMENT_PAGE}/${path}`}
+            element={
+              <Loading>
+                <Screen />
+              </Loading>
+            }
+          />
+        ))}
         <Route path="/error" element={<ErrorScreen />} />
         <Route
           path="/account/error"

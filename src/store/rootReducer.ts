@@ -3,6 +3,7 @@ import { graphqlApi } from '../api/graphqlApi';
 import { restApi } from '../api/restApi';
 import { authSlice, signedOut } from '../features/auth/authSlice';
 import { recoverySlice } from '../features/auth/recoverySlice';
+import { enrollmentSlice } from '../features/enrollment/enrollmentSlice';
 import { mfaSlice } from '../features/mfa/mfaSlice';
 import { runtimeSlice } from './runtimeSlice';
 
@@ -11,6 +12,7 @@ const appReducer = combineReducers({
   [authSlice.name]: authSlice.reducer,
   [recoverySlice.name]: recoverySlice.reducer,
   [mfaSlice.name]: mfaSlice.reducer,
+  [enrollmentSlice.name]: enrollmentSlice.reducer,
   [graphqlApi.reducerPath]: graphqlApi.reducer,
   [restApi.reducerPath]: restApi.reducer,
 });

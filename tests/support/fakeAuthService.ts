@@ -64,7 +64,7 @@ export function createFakeAuthService(accounts: Record<string, FakeAccount> = {}
     async signUp(details) {
       calls.push(`signUp:${details.email}`);
       if (accounts[details.email]) throw Object.assign(new Error('An account with the given email already exists.'), { name: 'UsernameExistsException' });
-      accounts[details.email] = { password: details.password, profile: profileFor(details.email, { firstName: details.firstName, lastName: details.lastName, customSource: details.customSource, customBrand: details.customBrand, isPasswordless: details.isPasswordless }) };
+      accounts[details.email] = { password: details.password, profile: profileFor(details.email, { firstName: details.firstName, lastName: details.lastName, customSource: details.customSource, customBrand: details.customBrand, isPasswordless: details.isPasswordless, groups: [details.flow === 'enrollment' ? 'enrollment.user' : 'my.account.user'] }) };
     },
     async confirmSignUp(email, code) {
       calls.push(`confirmSignUp:${email}`);

@@ -34,6 +34,25 @@ export type MfaDecision =
   | 'OTP_EMAIL'
   | 'OTP_PHONE_EMAIL';
 
+export type EnrollmentState =
+  | 'SEARCH_ENROLLMENT'
+  | 'APPROVED'
+  | 'DENIED'
+  | 'ERROR'
+  | 'NEEDS_RESIDENTIAL_INFO'
+  | 'NEEDS_OTP_VERIFICATION'
+  | 'NEEDS_EMAIL_VERIFICATION'
+  | 'THANK_YOU';
+
+export type EnrollmentResult =
+  | 'CUSTOMER_NOT_FOUND'
+  | 'EMAIL_FAILED'
+  | 'EMAIL_INELIGIBLE'
+  | 'EMAIL_VERIFIED'
+  | 'OTP_FAILED'
+  | 'OTP_VERIFIED'
+  | 'USER_ALREADY_EXISTS';
+
 export type LogRequest = {
   message: string;
   logLevel: LogLevel;
@@ -150,6 +169,34 @@ export type TimeoutExpireActionMutationVariables = Exact<{
 
 
 export type TimeoutExpireActionMutation = { timeoutExpireAction: { success: boolean } };
+
+export type PrepareForEnrollmentMutationVariables = Exact<{
+  ssn: string;
+  dateOfBirth: string;
+}>;
+
+
+export type PrepareForEnrollmentMutation = { prepareForEnrollment: { enrollmentId: string, state: EnrollmentState, result: EnrollmentResult | null, attemptsLeft: number | null } };
+
+export type ConfirmEnrollmentAddressMutationVariables = Exact<{
+  enrollmentId: string | number;
+  addressLine1: string;
+  zipCode: string;
+  phone: string;
+}>;
+
+
+export type ConfirmEnrollmentAddressMutation = { confirmEnrollmentAddress: { enrollmentId: string, state: EnrollmentState, result: EnrollmentResult | null, attemptsLeft: number | null } };
+
+export type EnrollmentStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EnrollmentStatusQuery = { enrollmentStatus: { enrollmentId: string, state: EnrollmentState, result: EnrollmentResult | null, attemptsLeft: number | null } | null };
+
+export type CustomerSystemSearchQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerSystemSearchQuery = { customerSystemSearch: { firstName: string | null, lastName: string | null, hasRetailPresence: boolean | null, isReturningRetailCustomer: boolean } };
 
 export type MfaChallengeQueryVariables = Exact<{
   blackBox: string;

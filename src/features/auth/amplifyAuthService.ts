@@ -119,6 +119,7 @@ export function createAmplifyAuthService(config: RuntimeConfig['auth'], storage:
             'custom:brand': details.customBrand,
             'custom:isPasswordless': String(details.isPasswordless),
           },
+          clientMetadata: details.flow ? { flow: details.flow } : undefined,
         },
       });
     },

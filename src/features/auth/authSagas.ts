@@ -8,6 +8,7 @@ import { logError } from '../../api/logEndpoints';
 import { service } from '../../store/sagaServices';
 import { selectBrand, selectFlags } from '../../store/selectors';
 import type { RootState } from '../../store/rootReducer';
+import { ENROLLMENT_GROUP } from '../../store/enrollmentEvents';
 import { MFA_FAIL_PAGE, MFA_PAGE, mfaCheckFailed } from '../../store/mfaEvents';
 import { clearSessionActivity, isSessionActive, markSessionActive } from '../../lib/sessionActivity';
 import { expireSession, fetchActingCustomer, fetchAuthCustomer, postAuthEvent, startActing, stopActing, type ActingCustomer } from './authEndpoints';
@@ -21,7 +22,6 @@ import {
   handoffRequested,
   stopActingRequested,
   AGENT_GROUP,
-  ENROLLMENT_GROUP,
   sessionExpired,
   sessionNotFound,
   sessionRestored,
@@ -182,6 +182,13 @@ export function* startSessionSaga() {
   try {
     const profile = (yield call(auth.currentProfile)) as AuthProfile | null;
     if (!profile) {
+      yield put(sessionNotFound());
+      return;
+    }
+    if (profile.groups.includes(ENROLLMENT_GROUP)) {
+      // An enrollment left open in this browser: it carries on when the person enrolls again with the same
+      // email and password (the server keeps where it stopped).
+      yield call(auth.signOut, { local: true });
       yield put(sessionNotFound());
       return;
     }

@@ -35,6 +35,8 @@ export interface SignUpDetails {
   customSource: string;
   customBrand: string;
   isPasswordless: boolean;
+  /** 'enrollment': an enrollment user (group enrollment.user), confirmed at once; the enrollment verifies it. */
+  flow?: 'enrollment';
 }
 
 export interface AuthService {
@@ -56,7 +58,7 @@ export interface AuthService {
   dropRefreshToken: () => void;
   /** Ends the session; `local` only forgets it in this browser (the hand-off keeps it alive for the partner). */
   signOut: (options?: { local?: boolean }) => Promise<void>;
-  /** Creates an unconfirmed account; the code to confirm it is mailed. Failures: see signUpErrors.ts. */
+  /** Creates an account: unconfirmed (the code to confirm it is mailed), or an enrollment user. Failures: see src/lib/signUpErrors.ts. */
   signUp: (details: SignUpDetails) => Promise<void>;
   confirmSignUp: (email: string, code: string) => Promise<void>;
   forgotPassword: (email: string) => Promise<void>;

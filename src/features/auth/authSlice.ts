@@ -2,11 +2,11 @@
 // password (kept briefly for new customers) is masked in DevTools and dropped as soon as it has served.
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AuthCustomerQuery } from '../../api/generated/graphql';
+import { ENROLLMENT_GROUP, enrollmentSessionEnded, enrollmentSessionStarted } from '../../store/enrollmentEvents';
 import { mfaCheckPassed } from '../../store/mfaEvents';
 import type { AuthProfile } from './authService';
 
 export const AGENT_GROUP = 'my.account.csr';
-export const ENROLLMENT_GROUP = 'enrollment.user';
 
 export type SessionStatus = 'unknown' | 'signedOut' | 'signedIn';
 export type AuthCustomer = AuthCustomerQuery['me'];
@@ -219,6 +219,12 @@ export const authSlice = createSlice({
   extraReducers: (builder) => {
     builder.addCase(mfaCheckPassed, (state) => {
       state.mfaPending = false;
+    });
+    builder.addCase(enrollmentSessionStarted, (state) => {
+      state.isEnrollment = true;
+    });
+    builder.addCase(enrollmentSessionEnded, (state) => {
+      state.isEnrollment = false;
     });
   },
 });

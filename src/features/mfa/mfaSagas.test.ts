@@ -3,6 +3,7 @@ import type { MfaDecision } from '../../api/generated/graphql';
 import { checkEmailCode, checkPhoneCode, findPhoneCode, requestEmailCode, resendEmailCode, saveRememberedDevice, sendPhoneCode } from '../../api/verificationEndpoints';
 import { mfaCheckFailed, mfaCheckPassed } from '../../store/mfaEvents';
 import type { RootState } from '../../store/rootReducer';
+import { PHONE_CODE_EXPIRED, RESEND_NOTICE, WRONG_CODE } from '../../lib/verificationMessages';
 import { sagaHarness } from '../../../tests/support/sagaHarness';
 import { fetchMfaChallenge } from './mfaEndpoints';
 import {
@@ -10,12 +11,10 @@ import {
   emailCodeSaga,
   phoneCodeRequestSaga,
   phoneCodeSaga,
-  PHONE_CODE_EXPIRED,
   rememberDeviceSaga,
   resendSaga,
   resendWaitSaga,
   startSaga,
-  WRONG_CODE,
 } from './mfaSagas';
 import {
   channelChosen,
@@ -33,7 +32,6 @@ import {
   rememberDeviceOffered,
   resendAvailable,
   resendFailed,
-  RESEND_NOTICE,
   type MfaState,
 } from './mfaSlice';
 

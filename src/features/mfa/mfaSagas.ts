@@ -8,7 +8,7 @@
 //   code; OTP_EXCEEDED fails the check. A thrown error moves to the error state.
 // Each step is reported as a page view (/mfa/otp-email, /mfa/approved, ...). Passing and failing are told to
 // the rest of the app through store/mfaEvents (the auth feature signs a failed customer out).
-import { all, call, delay, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { MfaChallengeQuery, MfaDecision } from '../../api/generated/graphql';
 import { logError } from '../../api/logEndpoints';
 import {
@@ -24,10 +24,11 @@ import {
   type PhoneCodeResult,
   type PhoneCodeState,
 } from '../../api/verificationEndpoints';
+import { PHONE_CODE_EXPIRED, WRONG_CODE } from '../../lib/verificationMessages';
 import { mfaCheckFailed, mfaCheckPassed, type MfaFailure } from '../../store/mfaEvents';
 import type { RootState } from '../../store/rootReducer';
 import { service } from '../../store/sagaServices';
-import { selectFlags } from '../../store/selectors';
+import { waitForResend } from '../../store/resendWait';
 import { fetchMfaChallenge } from './mfaEndpoints';
 import {
   channelChosen,
@@ -53,9 +54,6 @@ import {
   resendRequested,
 } from './mfaSlice';
 
-export const WRONG_CODE = 'Verification failed. Please make sure the code was entered correctly and try again.';
-export const PHONE_CODE_EXPIRED = 'This code has expired. Please send a new code and enter it here.';
-export const DEFAULT_RESEND_WAIT_SECONDS = 30;
 
 /** The page view of each step (the specification's MFA pages). */
 export const MFA_PAGE_VIEWS = {
@@ -239,12 +237,8 @@ export function* channelSaga(action: ReturnType<typeof channelChosen>) {
   }
 }
 
-/** The resend link stays hidden for the flag's wait after every code sent (restarted by each one). */
 export function* resendWaitSaga() {
-  const flags = (yield select(selectFlags)) as ReturnType<typeof selectFlags>;
-  const seconds = Number(flags?.timeouts?.verification?.otp_email ?? DEFAULT_RESEND_WAIT_SECONDS);
-  const { waited } = (yield race({ waited: delay(seconds * 1000), restarted: take(mfaStarted.type) })) as { waited?: true };
-  if (waited) yield put(resendAvailable());
+  yield call(waitForResend, resendAvailable(), mfaStarted.type);
 }
 
 export function* mfaSagas() {

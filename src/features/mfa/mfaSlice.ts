@@ -3,6 +3,7 @@
 // Emptied on sign-out with the rest of the store (rootReducer).
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MfaDecision } from '../../api/generated/graphql';
+import { RESEND_NOTICE } from '../../lib/verificationMessages';
 
 /** checking: asking for the decision; email / phone: a code screen; rememberDevice: the modal; error: a call failed. */
 export type MfaStep = 'idle' | 'checking' | 'email' | 'phone' | 'rememberDevice' | 'done' | 'error';
@@ -42,7 +43,6 @@ export const initialMfaState: MfaState = {
   failures: 0,
 };
 
-export const RESEND_NOTICE = 'A new code has been resent. It may take up to 2 minutes to receive the new code.';
 
 /** What the customer does on the check's screens. */
 export const emailCodeEntered = createAction<{ code: string; rememberDevice: boolean }>('mfa/emailCodeEntered');

@@ -1,0 +1,318 @@
+// Enrollment (account-access spec, sections 2, 4 and 8; issue 4). The personal form signs up an enrollment
+// user (sign-up attributes: email, custom source and brand, name, family name, isPasswordless) and signs it
+// in; prepareForEnrollment finds the customer's record; then each state has its page:
+//   SEARCH_ENROLLMENT /enrollment/personal-form, NEEDS_RESIDENTIAL_INFO /residential-form,
+//   NEEDS_OTP_VERIFICATION /otp-send-code then /otp-verify-code, NEEDS_EMAIL_VERIFICATION /email-verification,
+//   APPROVED /success, THANK_YOU /thank-you, ERROR /error, and DENIED by result: CUSTOMER_NOT_FOUND
+//   /no-record-located, USER_ALREADY_EXISTS /customer-already-in-use, EMAIL_INELIGIBLE
+//   /email-verification-not-eligible, OTP_FAILED /otp-failed, EMAIL_FAILED /email-verification-failed.
+// A sign-up whose email has a login goes on with that login when it is an unfinished enrollment with the
+// same password (the server kept its state); otherwise /email-already-in-use. A sign-up error is classified as
+// section 8 says (src/lib/signUpErrors.ts). The enrollment session ends on every final page.
+import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { EnrollmentResult, EnrollmentState } from '../../api/generated/graphql';
+import { logError } from '../../api/logEndpoints';
+import {
+  checkEmailCode,
+  checkPhoneCode,
+  findPhoneCode,
+  requestEmailCode,
+  resendEmailCode,
+  sendPhoneCode,
+  type EmailCodeIds,
+  type EmailCodeResult,
+  type PhoneCodeResult,
+  type PhoneCodeState,
+} from '../../api/verificationEndpoints';
+import type { ApiError } from '../../lib/apiError';
+import { classifySignUpError, SIGN_UP_ERROR } from '../../lib/signUpErrors';
+import { digitsOf } from '../../lib/validation/enrollmentSchemas';
+import { PHONE_CODE_EXPIRED, WRONG_CODE } from '../../lib/verificationMessages';
+import { ENROLLMENT_GROUP, enrollmentSessionEnded, enrollmentSessionStarted } from '../../store/enrollmentEvents';
+import { waitForResend } from '../../store/resendWait';
+import type { RootState } from '../../store/rootReducer';
+import { service } from '../../store/sagaServices';
+import { selectBrand } from '../../store/selectors';
+import { confirmAddress, fetchCustomerSearch, fetchEnrollmentStatus, prepareEnrollment, type CustomerSearch, type EnrollmentStatus } from './enrollmentEndpoints';
+import {
+  addressRefused,
+  codeRefused,
+  customerFound,
+  emailCodeEntered,
+  emailCodeResent,
+  emailCodeSent,
+  emailStepOpened,
+  enrollmentEmailKept,
+  enrollmentMoved,
+  enrollmentRefused,
+  enrollmentRestarted,
+  personalFormSubmitted,
+  phoneCodeEntered,
+  phoneCodeRequested,
+  phoneCodeSent,
+  phoneFound,
+  phoneStepOpened,
+  resendAvailable,
+  resendRequested,
+  residentialFormSubmitted,
+  stepFailed,
+} from './enrollmentSlice';
+
+export const ENROLLMENT_PAGES = {
+  personalForm: '/enrollment/personal-form',
+  residentialForm: '/enrollment/residential-form',
+  otpSendCode: '/enrollment/otp-send-code',
+  otpVerifyCode: '/enrollment/otp-verify-code',
+  emailVerification: '/enrollment/email-verification',
+  success: '/enrollment/success',
+  thankYou: '/enrollment/thank-you',
+  error: '/enrollment/error',
+  noRecordLocated: '/enrollment/no-record-located',
+  customerAlreadyInUse: '/enrollment/customer-already-in-use',
+  emailAlreadyInUse: '/enrollment/email-already-in-use',
+  emailNotEligible: '/enrollment/email-verification-not-eligible',
+  emailFailed: '/enrollment/email-verification-failed',
+  otpFailed: '/enrollment/otp-failed',
+} as const;
+
+export const PASSWORDLESS_MESSAGE = 'You already have an account with us that logs in with a one-time code sent to your email.';
+
+const DENIED_PAGES: Record<string, string> = {
+  CUSTOMER_NOT_FOUND: ENROLLMENT_PAGES.noRecordLocated,
+  USER_ALREADY_EXISTS: ENROLLMENT_PAGES.customerAlreadyInUse,
+  EMAIL_INELIGIBLE: ENROLLMENT_PAGES.emailNotEligible,
+  OTP_FAILED: ENROLLMENT_PAGES.otpFailed,
+  EMAIL_FAILED: ENROLLMENT_PAGES.emailFailed,
+};
+
+export function pageFor(state: EnrollmentState, result: EnrollmentResult | null): string {
+  switch (state) {
+    case 'SEARCH_ENROLLMENT':
+      return ENROLLMENT_PAGES.personalForm;
+    case 'NEEDS_RESIDENTIAL_INFO':
+      return ENROLLMENT_PAGES.residentialForm;
+    case 'NEEDS_OTP_VERIFICATION':
+      return ENROLLMENT_PAGES.otpSendCode;
+    case 'NEEDS_EMAIL_VERIFICATION':
+      return ENROLLMENT_PAGES.emailVerification;
+    case 'APPROVED':
+      return ENROLLMENT_PAGES.success;
+    case 'THANK_YOU':
+      return ENROLLMENT_PAGES.thankYou;
+    case 'DENIED':
+      return (result && DENIED_PAGES[result]) ?? ENROLLMENT_PAGES.error;
+    default:
+      return ENROLLMENT_PAGES.error;
+  }
+}
+
+const FINAL: EnrollmentState[] = ['APPROVED', 'DENIED', 'THANK_YOU', 'ERROR'];
+const selectEnrollment = (state: RootState) => state.enrollment;
+const messageOf = (error: unknown) => (error as { message?: string } | null)?.message ?? 'unknown error';
+const isBadRequest = (error: unknown) => (error as ApiError | null)?.code === 'BAD_REQUEST';
+
+/** Ends the enrollment session in this browser (and at the identity provider when it still can). */
+function* endEnrollmentSession() {
+  const auth = yield* service('auth');
+  try {
+    yield call(auth.signOut);
+  } catch {
+    yield call(auth.signOut, { local: true });
+  }
+  yield put(enrollmentSessionEnded());
+}
+
+/** Records where the enrollment stands and shows its page; a final state ends the enrollment session. */
+export function* moveTo(status: { enrollmentId: string | null; state: EnrollmentState; result: EnrollmentResult | null; attemptsLeft?: number | null }) {
+  const navigate = yield* service('navigate');
+  yield put(enrollmentMoved({ ...status, enrollmentId: status.enrollmentId ?? '' }));
+  if (FINAL.includes(status.state)) yield call(endEnrollmentSession);
+  yield call(navigate.navigate, pageFor(status.state, status.result));
+}
+
+function* failed(context: string, error: unknown) {
+  yield call(logError, `Enrollment: ${context} failed: ${messageOf(error)}`);
+  const { enrollmentId } = (yield select(selectEnrollment)) as RootState['enrollment'];
+  yield call(moveTo, { enrollmentId, state: 'ERROR', result: null });
+}
+
+/** Signs in with the sign-up's email and password: true when that login is an unfinished enrollment. */
+function* signInToEnrollment(email: string, password: string) {
+  const auth = yield* service('auth');
+  try {
+    yield call(auth.signIn, email, password);
+  } catch {
+    return false;
+  }
+  const profile = (yield call(auth.currentProfile)) as { groups: string[] } | null;
+  if (profile?.groups.includes(ENROLLMENT_GROUP)) return true;
+  yield call(auth.signOut, { local: true });
+  return false;
+}
+
+export function* personalFormSaga(action: ReturnType<typeof personalFormSubmitted>) {
+  const auth = yield* service('auth');
+  const navigate = yield* service('navigate');
+  const brand = (yield select(selectBrand)) as ReturnType<typeof selectBrand>;
+  const email = action.payload.email.trim().toLowerCase();
+  const { password, dateOfBirth } = action.payload;
+  yield put(enrollmentEmailKept(email));
+  let carriesOn = false;
+  try {
+    yield call(auth.signUp, {
+      email,
+      password,
+      firstName: action.payload.firstName.trim(),
+      lastName: action.payload.lastName.trim(),
+      customSource: brand.idpSource,
+      customBrand: brand.key,
+      isPasswordless: false,
+      flow: 'enrollment',
+    });
+  } catch (error) {
+    const failure = classifySignUpError(error, 'signUp');
+    if (failure.isPasswordless) {
+      yield put(enrollmentRefused({ message: PASSWORDLESS_MESSAGE, passwordless: true }));
+      return;
+    }
+    if (!failure.userExists) {
+      yield put(enrollmentRefused({ message: failure.message ?? SIGN_UP_ERROR }));
+      return;
+    }
+    carriesOn = (yield call(signInToEnrollment, email, password)) as boolean;
+    if (!carriesOn) {
+      yield put(enrollmentRestarted());
+      yield put(enrollmentEmailKept(email));
+      yield call(navigate.navigate, ENROLLMENT_PAGES.emailAlreadyInUse);
+      return;
+    }
+  }
+  try {
+    if (!carriesOn) yield call(auth.signIn, email, password);
+    yield put(enrollmentSessionStarted());
+    const earlier = carriesOn ? ((yield call(fetchEnrollmentStatus)) as EnrollmentStatus | null) : null;
+    const status = earlier && !FINAL.includes(earlier.state) ? earlier : ((yield call(prepareEnrollment, { ssn: digitsOf(action.payload.ssn), dateOfBirth })) as EnrollmentStatus);
+    if (status.state !== 'DENIED') {
+      const found = (yield call(fetchCustomerSearch)) as CustomerSearch;
+      yield put(customerFound({ firstName: found.firstName }));
+    }
+    yield call(moveTo, status);
+  } catch (error) {
+    if (isBadRequest(error)) yield put(enrollmentRefused({ message: messageOf(error) }));
+    else yield call(failed, 'the search', error);
+  }
+}
+
+export function* residentialFormSaga(action: ReturnType<typeof residentialFormSubmitted>) {
+  const { enrollmentId } = (yield select(selectEnrollment)) as RootState['enrollment'];
+  if (!enrollmentId) return;
+  try {
+    const status = (yield call(confirmAddress, { enrollmentId, addressLine1: action.payload.addressLine1.trim(), zipCode: action.payload.zipCode, phone: digitsOf(action.payload.phone) })) as EnrollmentStatus;
+    if (status.state === 'NEEDS_RESIDENTIAL_INFO') yield put(addressRefused({ attemptsLeft: status.attemptsLeft ?? 0 }));
+    else yield call(moveTo, status);
+  } catch (error) {
+    if (isBadRequest(error)) yield put(stepFailed(messageOf(error)));
+    else yield call(failed, 'the address check', error);
+  }
+}
+
+export function* phoneStepSaga() {
+  const { enrollmentId } = (yield select(selectEnrollment)) as RootState['enrollment'];
+  if (!enrollmentId) return;
+  try {
+    const found = (yield call(findPhoneCode, { enrollmentId })) as PhoneCodeState;
+    yield put(phoneFound({ masked: found.phoneNumberMasked }));
+  } catch (error) {
+    yield call(failed, 'finding the phone', error);
+  }
+}
+
+function* sendToPhone(resent: boolean) {
+  const navigate = yield* service('navigate');
+  const { enrollmentId } = (yield select(selectEnrollment)) as RootState['enrollment'];
+  if (!enrollmentId) return;
+  try {
+    const sent = (yield call(sendPhoneCode, { enrollmentId })) as PhoneCodeState;
+    yield put(phoneCodeSent({ masked: sent.phoneNumberMasked, resent }));
+    if (!resent) yield call(navigate.navigate, ENROLLMENT_PAGES.otpVerifyCode);
+  } catch (error) {
+    yield put(stepFailed(messageOf(error)));
+  }
+}
+
+export function* phoneCodeRequestSaga() {
+  yield call(sendToPhone, false);
+}
+
+export function* phoneCodeSaga(action: ReturnType<typeof phoneCodeEntered>) {
+  const { enrollmentId } = (yield select(selectEnrollment)) as RootState['enrollment'];
+  if (!enrollmentId) return;
+  try {
+    const result = (yield call(checkPhoneCode, { enrollmentId, verificationCode: action.payload.code.trim() })) as PhoneCodeResult;
+    if (result.status === 'OTP_VALID') yield call(moveTo, { enrollmentId, state: 'NEEDS_EMAIL_VERIFICATION', result: 'OTP_VERIFIED' });
+    else if (result.status === 'OTP_EXCEEDED') yield call(moveTo, { enrollmentId, state: 'DENIED', result: 'OTP_FAILED' });
+    else if (result.status === 'OTP_EXPIRED') {
+      yield put(codeRefused(PHONE_CODE_EXPIRED));
+      yield put(resendAvailable());
+    } else yield put(codeRefused(WRONG_CODE));
+  } catch (error) {
+    yield call(failed, 'the phone code check', error);
+  }
+}
+
+export function* emailStepSaga() {
+  const { enrollmentId } = (yield select(selectEnrollment)) as RootState['enrollment'];
+  if (!enrollmentId) return;
+  try {
+    const ids = (yield call(requestEmailCode, { enrollmentId })) as EmailCodeIds;
+    yield put(emailCodeSent(ids));
+  } catch (error) {
+    yield call(failed, 'sending the email code', error);
+  }
+}
+
+export function* emailCodeSaga(action: ReturnType<typeof emailCodeEntered>) {
+  const { enrollmentId, emailCode } = (yield select(selectEnrollment)) as RootState['enrollment'];
+  if (!enrollmentId || !emailCode) return;
+  try {
+    const result = (yield call(checkEmailCode, { enrollmentId, ...emailCode, verificationCode: action.payload.code.trim() })) as EmailCodeResult;
+    if (result.status === 'PENDING') yield put(codeRefused(WRONG_CODE));
+    else if (result.status === 'APPROVED') yield call(moveTo, { enrollmentId, state: 'APPROVED', result: 'EMAIL_VERIFIED' });
+    else yield call(moveTo, { enrollmentId, state: 'DENIED', result: 'EMAIL_FAILED' });
+  } catch (error) {
+    yield call(failed, 'the email code check', error);
+  }
+}
+
+export function* resendSaga(action: ReturnType<typeof resendRequested>) {
+  if (action.payload === 'phone') {
+    yield call(sendToPhone, true);
+    return;
+  }
+  const { enrollmentId } = (yield select(selectEnrollment)) as RootState['enrollment'];
+  if (!enrollmentId) return;
+  try {
+    const resent = (yield call(resendEmailCode, { enrollmentId })) as { sessionId: string | null };
+    if (resent.sessionId) yield put(emailCodeResent({ sessionId: resent.sessionId }));
+  } catch (error) {
+    yield put(stepFailed(messageOf(error)));
+  }
+}
+
+export function* resendWaitSaga() {
+  yield call(waitForResend, resendAvailable(), enrollmentMoved.type);
+}
+
+export function* enrollmentSagas() {
+  yield all([
+    takeLeading(personalFormSubmitted.type, personalFormSaga),
+    takeLeading(residentialFormSubmitted.type, residentialFormSaga),
+    takeLatest(phoneStepOpened.type, phoneStepSaga),
+    takeLeading(phoneCodeRequested.type, phoneCodeRequestSaga),
+    takeLeading(phoneCodeEntered.type, phoneCodeSaga),
+    takeLatest(emailStepOpened.type, emailStepSaga),
+    takeLeading(emailCodeEntered.type, emailCodeSaga),
+    takeLeading(resendRequested.type, resendSaga),
+    takeLatest([emailCodeSent.type, emailCodeResent.type, phoneCodeSent.type], resendWaitSaga),
+  ]);
+}

@@ -1,0 +1,172 @@
+// Enrollment in the browser (account-access spec, sections 2 and 4): the enrollment's state and result, what
+// its pages show, and the code screens' state. Serialisable; never the password, the SSN or a code (the form
+// values pass through the actions, which DevTools masks, and are not kept).
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { EnrollmentResult, EnrollmentState } from '../../api/generated/graphql';
+import { RESEND_NOTICE } from '../../lib/verificationMessages';
+
+export interface EnrollmentSliceState {
+  state: EnrollmentState;
+  result: EnrollmentResult | null;
+  enrollmentId: string | null;
+  /** The email the login is being made with (shown masked on the email check). */
+  email: string | null;
+  /** The found customer's first name, for a greeting. */
+  firstName: string | null;
+  submitting: boolean;
+  error: string | null;
+  /** The sign-up found a passwordless customer: they log in with a code instead. */
+  passwordless: boolean;
+  /** Answers left at the residential check. */
+  attemptsLeft: number | null;
+  emailCode: { emailVerificationId: string; sessionId: string } | null;
+  phone: { masked: string | null; sent: boolean };
+  notice: string | null;
+  resendVisible: boolean;
+  failures: number;
+}
+
+export const initialEnrollmentState: EnrollmentSliceState = {
+  state: 'SEARCH_ENROLLMENT',
+  result: null,
+  enrollmentId: null,
+  email: null,
+  firstName: null,
+  submitting: false,
+  error: null,
+  passwordless: false,
+  attemptsLeft: null,
+  emailCode: null,
+  phone: { masked: null, sent: false },
+  notice: null,
+  resendVisible: false,
+  failures: 0,
+};
+
+export interface PersonalForm {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  ssn: string;
+  dateOfBirth: string;
+}
+
+export interface ResidentialForm {
+  addressLine1: string;
+  zipCode: string;
+  phone: string;
+}
+
+export const personalFormSubmitted = createAction<PersonalForm>('enrollment/personalFormSubmitted');
+export const residentialFormSubmitted = createAction<ResidentialForm>('enrollment/residentialFormSubmitted');
+export const phoneStepOpened = createAction('enrollment/phoneStepOpened');
+export const phoneCodeRequested = createAction('enrollment/phoneCodeRequested');
+export const phoneCodeEntered = createAction<{ code: string }>('enrollment/phoneCodeEntered');
+export const emailStepOpened = createAction('enrollment/emailStepOpened');
+export const emailCodeEntered = createAction<{ code: string }>('enrollment/emailCodeEntered');
+export const resendRequested = createAction<'email' | 'phone'>('enrollment/resendRequested');
+
+const busy = (state: EnrollmentSliceState) => {
+  state.submitting = true;
+  state.error = null;
+  state.notice = null;
+};
+
+export const enrollmentSlice = createSlice({
+  name: 'enrollment',
+  initialState: initialEnrollmentState,
+  reducers: {
+    enrollmentRestarted: () => initialEnrollmentState,
+    /** Where the enrollment stands now (from the server). */
+    enrollmentMoved(state, action: PayloadAction<{ enrollmentId: string; state: EnrollmentState; result: EnrollmentResult | null; attemptsLeft?: number | null }>) {
+      state.enrollmentId = action.payload.enrollmentId;
+      state.state = action.payload.state;
+      state.result = action.payload.result;
+      state.attemptsLeft = action.payload.attemptsLeft ?? null;
+      state.submitting = false;
+      state.error = null;
+      state.notice = null;
+      state.resendVisible = false;
+      state.failures = 0;
+      state.emailCode = null;
+    },
+    enrollmentEmailKept(state, action: PayloadAction<string>) {
+      state.email = action.payload;
+    },
+    customerFound(state, action: PayloadAction<{ firstName: string | null }>) {
+      state.firstName = action.payload.firstName;
+    },
+    /** The sign-up or the search was refused with a message the form shows. */
+    enrollmentRefused(state, action: PayloadAction<{ message: string; passwordless?: boolean }>) {
+      state.submitting = false;
+      state.error = action.payload.message;
+      state.passwordless = action.payload.passwordless ?? false;
+    },
+    /** The residential answers did not match: the message and the answers left. */
+    addressRefused(state, action: PayloadAction<{ attemptsLeft: number }>) {
+      state.submitting = false;
+      state.attemptsLeft = action.payload.attemptsLeft;
+      state.error = `These details don't match our records. You have ${action.payload.attemptsLeft} ${action.payload.attemptsLeft === 1 ? 'try' : 'tries'} left.`;
+    },
+    emailCodeSent(state, action: PayloadAction<{ emailVerificationId: string; sessionId: string }>) {
+      state.emailCode = action.payload;
+    },
+    emailCodeResent(state, action: PayloadAction<{ sessionId: string }>) {
+      if (state.emailCode) state.emailCode.sessionId = action.payload.sessionId;
+      state.submitting = false;
+      state.error = null;
+      state.notice = RESEND_NOTICE;
+      state.resendVisible = false;
+    },
+    phoneFound(state, action: PayloadAction<{ masked: string | null }>) {
+      state.phone.masked = action.payload.masked;
+    },
+    phoneCodeSent(state, action: PayloadAction<{ masked: string | null; resent: boolean }>) {
+      state.submitting = false;
+      state.error = null;
+      state.phone = { masked: action.payload.masked ?? state.phone.masked, sent: true };
+      state.notice = action.payload.resent ? RESEND_NOTICE : null;
+      state.resendVisible = false;
+    },
+    codeRefused(state, action: PayloadAction<string>) {
+      state.submitting = false;
+      state.error = action.payload;
+      state.failures += 1;
+    },
+    resendAvailable(state) {
+      state.resendVisible = true;
+    },
+    stepFailed(state, action: PayloadAction<string>) {
+      state.submitting = false;
+      state.error = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(personalFormSubmitted, (state) => {
+        busy(state);
+        state.passwordless = false;
+      })
+      .addCase(residentialFormSubmitted, busy)
+      .addCase(phoneCodeRequested, busy)
+      .addCase(phoneCodeEntered, busy)
+      .addCase(emailCodeEntered, busy);
+  },
+});
+
+export const {
+  enrollmentRestarted,
+  enrollmentMoved,
+  enrollmentEmailKept,
+  customerFound,
+  enrollmentRefused,
+  addressRefused,
+  emailCodeSent,
+  emailCodeResent,
+  phoneFound,
+  phoneCodeSent,
+  codeRefused,
+  resendAvailable,
+  stepFailed,
+} = enrollmentSlice.actions;
