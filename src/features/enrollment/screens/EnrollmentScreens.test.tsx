@@ -1,0 +1,106 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createFakeAuthService } from '../../../../tests/support/fakeAuthService';
+import { installFakeBackend } from '../../../../tests/support/fakeBackend';
+import { renderApp } from '../../../../tests/support/renderApp';
+
+async function fillPersonalForm(user: ReturnType<typeof userEvent.setup>, overrides: Record<string, string> = {}) {
+  const values = {
+    'First name': 'Ana',
+    'Last name': 'Ortiz',
+    Email: 'ana.ortiz@example.com',
+    Password: 'Enroll#2026',
+    'Confirm password': 'Enroll#2026',
+    'Social Security number': '900-00-0003',
+    'Date of birth': '1990-03-08',
+    ...overrides,
+  };
+  for (const [label, value] of Object.entries(values)) await user.type(screen.getByLabelText(label, { exact: true }), value);
+}
+
+describe('enrollment screens', () => {
+  it('/enrollment says what is needed and leads to the personal form', async () => {
+    const user = userEvent.setup();
+    renderApp('/enrollment');
+    expect(await screen.findByRole('heading', { name: 'Enroll in online account access' })).toBeInTheDocument();
+    expect(screen.getByText('your Social Security number and date of birth')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Get Started' }));
+    expect(await screen.findByRole('heading', { name: 'Create your login' })).toBeInTheDocument();
+  });
+
+  it('shows the partner-site screen on /enrollment when the redirectToPartner flag is on', async () => {
+    renderApp('/enrollment', { flags: { redirectToPartner: true } });
+    expect(await screen.findByRole('heading', { name: /^Continue on / })).toBeInTheDocument();
+  });
+
+  it('checks the personal form as the spec says (SSN 9 digits, 18 or older, the password rule and its message) and sends nothing until it is right', async () => {
+    const user = userEvent.setup();
+    const backend = installFakeBackend();
+    renderApp('/enrollment/personal-form');
+    await screen.findByRole('heading', { name: 'Create your login' });
+    await fillPersonalForm(user, { 'Social Security number': '12345', Password: 'short', 'Confirm password': 'other', 'Date of birth': '2015-01-01' });
+    await user.tab();
+    expect(await screen.findByText('Enter your 9-digit Social Security number')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 8 characters, contain at least one number and at least one letter', { selector: '[role="alert"]' })).toBeInTheDocument();
+    expect(screen.getByText('Passwords must match')).toBeInTheDocument();
+    expect(screen.getByText('You must be at least 18 years old to enroll')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.tab();
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+    expect(backend.calls).toEqual([]);
+  });
+
+  it('finds the record and greets the customer on the residential form; wrong answers say how many tries are left', async () => {
+    const user = userEvent.setup();
+    const backend = installFakeBackend({
+      graphql: {
+        PrepareForEnrollment: { prepareForEnrollment: { enrollmentId: 'en-1', state: 'NEEDS_RESIDENTIAL_INFO', result: null, attemptsLeft: 3 } },
+        CustomerSystemSearch: { customerSystemSearch: { firstName: 'Ana', lastName: 'Ortiz', hasRetailPresence: true, isReturningRetailCustomer: true } },
+        ConfirmEnrollmentAddress: { confirmEnrollmentAddress: { enrollmentId: 'en-1', state: 'NEEDS_RESIDENTIAL_INFO', result: null, attemptsLeft: 2 } },
+      },
+    });
+    renderApp('/enrollment/personal-form', { auth: createFakeAuthService() });
+    await screen.findByRole('heading', { name: 'Create your login' });
+    await fillPersonalForm(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Confirm your details' })).toBeInTheDocument();
+    expect(screen.getByText(/Hi Ana, to make sure it's you/)).toBeInTheDocument();
+    expect(backend.calls.find((c) => c.operation === 'PrepareForEnrollment')?.input).toEqual({ ssn: '900000003', dateOfBirth: '1990-03-08' });
+
+    await user.type(screen.getByLabelText('Street address'), '1 Main St');
+    await user.type(screen.getByLabelText('ZIP code'), '4300');
+    await user.tab();
+    expect(await screen.findByText('Enter a 5-digit ZIP code')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('ZIP code'), '4');
+    await user.type(screen.getByLabelText('Mobile phone number'), '614-555');
+    await user.tab();
+    expect(await screen.findByText('Enter a 10-digit phone number')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Mobile phone number'), '-0199');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText("These details don't match our records. You have 2 tries left.")).toBeInTheDocument();
+  });
+
+  it('the pages in the middle of an enrollment lead back to /enrollment when opened directly', async () => {
+    renderApp('/enrollment/email-verification');
+    expect(await screen.findByRole('heading', { name: 'Enroll in online account access' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/enrollment/no-record-located', "We couldn't find your record", 'Try Again'],
+    ['/enrollment/customer-already-in-use', 'You already have an online account', 'Log In'],
+    ['/enrollment/email-already-in-use', 'This email is already in use', 'Use a Different Email'],
+    ['/enrollment/email-verification-not-eligible', "This email can't be used", 'Use a Different Email'],
+    ['/enrollment/email-verification-failed', "We couldn't verify your email", 'Back to Enrollment'],
+    ['/enrollment/otp-failed', "We couldn't verify your phone", 'Back to Enrollment'],
+    ['/enrollment/thank-you', 'Thank you', 'Go to login'],
+    ['/enrollment/error', "Hmmm... something's not working at the moment. Please try again later.", 'Back to Enrollment'],
+  ])('%s: %s', async (path, title, action) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.getByRole('main').querySelector(`a[href]`)).not.toBeNull();
+    expect(screen.getAllByRole('link', { name: action }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('link', { name: '800-555-0101' }).length).toBeGreaterThan(0);
+  });
+});
