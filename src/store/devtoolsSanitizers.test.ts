@@ -1,5 +1,6 @@
 import { signInRequested } from '../features/auth/authSlice';
 import { changePasswordRequested, forgotEmailRequested, passwordlessCodeEntered } from '../features/auth/recoverySlice';
+import { personalFormSubmitted, residentialFormSubmitted } from '../features/enrollment/enrollmentSlice';
 import { actionSanitizer, MASK, stateSanitizer } from './devtoolsSanitizers';
 
 describe('Redux DevTools sanitizers', () => {
@@ -26,5 +27,12 @@ describe('Redux DevTools sanitizers', () => {
       auth: { transient: MASK, idToken: MASK },
       bank: [{ accountNumber: MASK, routingNumber: MASK, bankName: 'First' }],
     });
+  });
+
+  it('mask the enrollment forms (SSN, date of birth, password, address, ZIP code, phone) but keep the phone step readable', () => {
+    const personal = actionSanitizer(personalFormSubmitted({ firstName: 'Ana', lastName: 'Ortiz', email: 'a@example.com', password: 'Enroll#2026', ssn: '900000003', dateOfBirth: '1990-03-08' }));
+    expect(personal.payload).toEqual({ firstName: 'Ana', lastName: 'Ortiz', email: 'a@example.com', password: MASK, ssn: MASK, dateOfBirth: MASK });
+    expect(actionSanitizer(residentialFormSubmitted({ addressLine1: '88 Elm St', zipCode: '43004', phone: '6145550199' })).payload).toEqual({ addressLine1: MASK, zipCode: MASK, phone: MASK });
+    expect(stateSanitizer({ phone: { masked: '(•••) •••-0199', sent: true } })).toEqual({ phone: { masked: '(•••) •••-0199', sent: true } });
   });
 });

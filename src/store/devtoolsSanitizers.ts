@@ -2,13 +2,18 @@
 import type { Action } from '@reduxjs/toolkit';
 
 const SENSITIVE_KEY = /ssn|password|transient|accountnumber|routingnumber|account_number|routing_number|dateofbirth|dob|token|blackbox|secret|^code$|verificationcode|confirmationcode/i;
+/** Contact details: masked when they hold a value (a `phone` object of flags stays readable). */
+const CONTACT_KEY = /phone|addressline|zipcode/i;
 export const MASK = '«masked»';
 
 export function maskSensitive(value: unknown, depth = 0): unknown {
   if (depth > 12 || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((item) => maskSensitive(item, depth + 1));
   return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).map(([key, item]) => [key, SENSITIVE_KEY.test(key) ? MASK : maskSensitive(item, depth + 1)]),
+    Object.entries(value as Record<string, unknown>).map(([key, item]) => [
+      key,
+      SENSITIVE_KEY.test(key) || (CONTACT_KEY.test(key) && typeof item === 'string') ? MASK : maskSensitive(item, depth + 1),
+    ]),
   );
 }
 
