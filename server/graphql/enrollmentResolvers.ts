@@ -83,15 +83,20 @@ function searchResult(row: CustomerRow) {
   };
 }
 
-/** The customer record of the caller: for an enrollment, the one its search found. */
-async function ownRecord(context: GraphqlContext): Promise<CustomerRow | undefined> {
-  if (!isEnrollmentUser(context)) return findCustomer(context.db, context.subjectEmail);
+async function latestEnrollment(context: GraphqlContext): Promise<EnrollmentRow | undefined> {
   const [latest] = await context.db
     .select()
     .from(enrollments)
     .where(eq(enrollments.userSub, context.claims.sub))
     .orderBy(desc(enrollments.createdAt))
     .limit(1);
+  return latest;
+}
+
+/** The customer record of the caller: for an enrollment, the one its search found. */
+async function ownRecord(context: GraphqlContext): Promise<CustomerRow | undefined> {
+  if (!isEnrollmentUser(context)) return findCustomer(context.db, context.subjectEmail);
+  const latest = await latestEnrollment(context);
   if (!latest?.customerId || latest.state === 'DENIED') return undefined;
   const [row] = await context.db.select().from(customers).where(eq(customers.id, latest.customerId));
   return row;
@@ -148,12 +153,7 @@ export const enrollmentResolvers = {
   Query: {
     async enrollmentStatus(_root: unknown, _args: unknown, context: GraphqlContext) {
       if (!isEnrollmentUser(context)) throw forbidden('Only an enrollment can do this.');
-      const [latest] = await context.db
-        .select()
-        .from(enrollments)
-        .where(eq(enrollments.userSub, context.claims.sub))
-        .orderBy(desc(enrollments.createdAt))
-        .limit(1);
+      const latest = await latestEnrollment(context);
       return latest ? statusOf(latest) : null;
     },
     async customerSystemSearch(_root: unknown, _args: unknown, context: GraphqlContext) {

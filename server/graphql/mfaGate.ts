@@ -19,38 +19,14 @@ import type { GraphqlContext } from './graphqlPlugin';
 
 export const MFA_REQUIRED_MESSAGE = 'Please finish verifying your identity first.';
 
-/** What a sign-in may call before its check has passed. */
-export const ALLOWED_BEFORE_CHECK = new Set([
-  'me',
-  'mfaChallenge',
-  'emailVerificationQuery',
-  'validateEmailVerificationCode',
-  'emailResendCode',
-  'otpSearch',
-  'otpSendCode',
-  'otpVerifyCode',
-  'rememberDevice',
-  'logMessage',
-  'logDetails',
-  'timeoutExpireAction',
-]);
+/** The one-time code calls, and what any session may do (log, end itself). */
+const CODE_CALLS = ['emailVerificationQuery', 'validateEmailVerificationCode', 'emailResendCode', 'otpSearch', 'otpSendCode', 'otpVerifyCode'];
+const SESSION_CALLS = ['logMessage', 'logDetails', 'timeoutExpireAction'];
 
-export const ENROLLMENT_CALLS = new Set([
-  'enrollmentStatus',
-  'prepareForEnrollment',
-  'confirmEnrollmentAddress',
-  'customerSystemSearch',
-  'searchSsn',
-  'emailVerificationQuery',
-  'validateEmailVerificationCode',
-  'emailResendCode',
-  'otpSearch',
-  'otpSendCode',
-  'otpVerifyCode',
-  'logMessage',
-  'logDetails',
-  'timeoutExpireAction',
-]);
+/** What a sign-in may call before its check has passed. */
+export const ALLOWED_BEFORE_CHECK = new Set(['me', 'mfaChallenge', 'rememberDevice', ...CODE_CALLS, ...SESSION_CALLS]);
+
+export const ENROLLMENT_CALLS = new Set(['enrollmentStatus', 'prepareForEnrollment', 'confirmEnrollmentAddress', 'customerSystemSearch', 'searchSsn', ...CODE_CALLS, ...SESSION_CALLS]);
 
 export const ENROLLMENT_ONLY_MESSAGE = 'Finish your enrollment first.';
 

@@ -11,6 +11,17 @@ import { CodeEntryForm, type CodeValues } from './CodeEntryForm';
 
 export const RESEND_LINK = 'Resend Code';
 
+/** The resend link, hidden (with a word on why) until the wait has passed. */
+export function ResendCode({ visible, onResend }: { visible: boolean; onResend: () => void }) {
+  return visible ? (
+    <button type="button" className={buttonStyles.link} onClick={onResend}>
+      {RESEND_LINK}
+    </button>
+  ) : (
+    <p className={styles.muted}>Didn&apos;t get it? You can ask for a new code in a moment.</p>
+  );
+}
+
 interface EmailVerificationProps {
   maskedEmail: string;
   error: string | null;
@@ -55,13 +66,7 @@ export function EmailVerification(props: EmailVerificationProps) {
           {error && <Alert tone="error">{error}</Alert>}
           <CodeEntryForm failures={failures} submitting={submitting} offerRememberDevice={offerRememberDevice} ready={ready} onSubmit={onSubmit} />
           <div className={styles.actions}>
-            {resendVisible ? (
-              <button type="button" className={buttonStyles.link} onClick={onResend}>
-                {RESEND_LINK}
-              </button>
-            ) : (
-              <p className={styles.muted}>Didn&apos;t get it? You can ask for a new code in a moment.</p>
-            )}
+            <ResendCode visible={resendVisible} onResend={onResend} />
             {onChoosePhone && (
               <button type="button" className={buttonStyles.link} onClick={onChoosePhone}>
                 Receive code by phone instead

@@ -5,7 +5,7 @@ import { Alert } from './Alert';
 import buttonStyles from './Button.module.scss';
 import styles from './Card.module.scss';
 import { CodeEntryForm, type CodeValues } from './CodeEntryForm';
-import { RESEND_LINK } from './EmailVerification';
+import { ResendCode } from './EmailVerification';
 
 interface PhoneVerificationProps {
   /** The number as the server masks it: '(•••) •••-0142'. */
@@ -51,14 +51,7 @@ export function PhoneVerification(props: PhoneVerificationProps) {
         </>
       )}
       <div className={styles.actions}>
-        {sent &&
-          (resendVisible ? (
-            <button type="button" className={buttonStyles.link} onClick={onResend}>
-              {RESEND_LINK}
-            </button>
-          ) : (
-            <p className={styles.muted}>Didn&apos;t get it? You can ask for a new code in a moment.</p>
-          ))}
+        {sent && <ResendCode visible={resendVisible} onResend={onResend} />}
         {onChooseEmail && (
           <button type="button" className={buttonStyles.link} onClick={onChooseEmail}>
             Receive code by email instead

@@ -55,7 +55,7 @@ import {
   resendAvailable,
   resendRequested,
   residentialFormSubmitted,
-  stepFailed,
+  codeStepFailed,
 } from './enrollmentSlice';
 
 export const ENROLLMENT_PAGES = {
@@ -211,7 +211,7 @@ export function* residentialFormSaga(action: ReturnType<typeof residentialFormSu
     if (status.state === 'NEEDS_RESIDENTIAL_INFO') yield put(addressRefused({ attemptsLeft: status.attemptsLeft ?? 0 }));
     else yield call(moveTo, status);
   } catch (error) {
-    if (isBadRequest(error)) yield put(stepFailed(messageOf(error)));
+    if (isBadRequest(error)) yield put(codeStepFailed(messageOf(error)));
     else yield call(failed, 'the address check', error);
   }
 }
@@ -236,7 +236,7 @@ function* sendToPhone(resent: boolean) {
     yield put(phoneCodeSent({ masked: sent.phoneNumberMasked, resent }));
     if (!resent) yield call(navigate.navigate, ENROLLMENT_PAGES.otpVerifyCode);
   } catch (error) {
-    yield put(stepFailed(messageOf(error)));
+    yield put(codeStepFailed(messageOf(error)));
   }
 }
 
@@ -295,7 +295,7 @@ export function* resendSaga(action: ReturnType<typeof resendRequested>) {
     const resent = (yield call(resendEmailCode, { enrollmentId })) as { sessionId: string | null };
     if (resent.sessionId) yield put(emailCodeResent({ sessionId: resent.sessionId }));
   } catch (error) {
-    yield put(stepFailed(messageOf(error)));
+    yield put(codeStepFailed(messageOf(error)));
   }
 }
 

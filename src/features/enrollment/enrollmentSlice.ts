@@ -3,9 +3,9 @@
 // values pass through the actions, which DevTools masks, and are not kept).
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { EnrollmentResult, EnrollmentState } from '../../api/generated/graphql';
-import { RESEND_NOTICE } from '../../lib/verificationMessages';
+import { codeEntryReducers, codeSubmitting, initialCodeEntryState, type CodeEntryState } from '../../store/codeEntryState';
 
-export interface EnrollmentSliceState {
+export interface EnrollmentSliceState extends CodeEntryState {
   state: EnrollmentState;
   result: EnrollmentResult | null;
   enrollmentId: string | null;
@@ -13,17 +13,10 @@ export interface EnrollmentSliceState {
   email: string | null;
   /** The found customer's first name, for a greeting. */
   firstName: string | null;
-  submitting: boolean;
-  error: string | null;
   /** The sign-up found a passwordless customer: they log in with a code instead. */
   passwordless: boolean;
   /** Answers left at the residential check. */
   attemptsLeft: number | null;
-  emailCode: { emailVerificationId: string; sessionId: string } | null;
-  phone: { masked: string | null; sent: boolean };
-  notice: string | null;
-  resendVisible: boolean;
-  failures: number;
 }
 
 export const initialEnrollmentState: EnrollmentSliceState = {
@@ -32,15 +25,9 @@ export const initialEnrollmentState: EnrollmentSliceState = {
   enrollmentId: null,
   email: null,
   firstName: null,
-  submitting: false,
-  error: null,
   passwordless: false,
   attemptsLeft: null,
-  emailCode: null,
-  phone: { masked: null, sent: false },
-  notice: null,
-  resendVisible: false,
-  failures: 0,
+  ...initialCodeEntryState,
 };
 
 export interface PersonalForm {
@@ -66,12 +53,6 @@ export const phoneCodeEntered = createAction<{ code: string }>('enrollment/phone
 export const emailStepOpened = createAction('enrollment/emailStepOpened');
 export const emailCodeEntered = createAction<{ code: string }>('enrollment/emailCodeEntered');
 export const resendRequested = createAction<'email' | 'phone'>('enrollment/resendRequested');
-
-const busy = (state: EnrollmentSliceState) => {
-  state.submitting = true;
-  state.error = null;
-  state.notice = null;
-};
 
 export const enrollmentSlice = createSlice({
   name: 'enrollment',
@@ -109,49 +90,21 @@ export const enrollmentSlice = createSlice({
       state.attemptsLeft = action.payload.attemptsLeft;
       state.error = `These details don't match our records. You have ${action.payload.attemptsLeft} ${action.payload.attemptsLeft === 1 ? 'try' : 'tries'} left.`;
     },
-    emailCodeSent(state, action: PayloadAction<{ emailVerificationId: string; sessionId: string }>) {
-      state.emailCode = action.payload;
-    },
-    emailCodeResent(state, action: PayloadAction<{ sessionId: string }>) {
-      if (state.emailCode) state.emailCode.sessionId = action.payload.sessionId;
-      state.submitting = false;
-      state.error = null;
-      state.notice = RESEND_NOTICE;
-      state.resendVisible = false;
-    },
     phoneFound(state, action: PayloadAction<{ masked: string | null }>) {
       state.phone.masked = action.payload.masked;
     },
-    phoneCodeSent(state, action: PayloadAction<{ masked: string | null; resent: boolean }>) {
-      state.submitting = false;
-      state.error = null;
-      state.phone = { masked: action.payload.masked ?? state.phone.masked, sent: true };
-      state.notice = action.payload.resent ? RESEND_NOTICE : null;
-      state.resendVisible = false;
-    },
-    codeRefused(state, action: PayloadAction<string>) {
-      state.submitting = false;
-      state.error = action.payload;
-      state.failures += 1;
-    },
-    resendAvailable(state) {
-      state.resendVisible = true;
-    },
-    stepFailed(state, action: PayloadAction<string>) {
-      state.submitting = false;
-      state.error = action.payload;
-    },
+    ...codeEntryReducers,
   },
   extraReducers: (builder) => {
     builder
       .addCase(personalFormSubmitted, (state) => {
-        busy(state);
+        codeSubmitting(state);
         state.passwordless = false;
       })
-      .addCase(residentialFormSubmitted, busy)
-      .addCase(phoneCodeRequested, busy)
-      .addCase(phoneCodeEntered, busy)
-      .addCase(emailCodeEntered, busy);
+      .addCase(residentialFormSubmitted, codeSubmitting)
+      .addCase(phoneCodeRequested, codeSubmitting)
+      .addCase(phoneCodeEntered, codeSubmitting)
+      .addCase(emailCodeEntered, codeSubmitting);
   },
 });
 
@@ -168,5 +121,5 @@ export const {
   phoneCodeSent,
   codeRefused,
   resendAvailable,
-  stepFailed,
+  codeStepFailed,
 } = enrollmentSlice.actions;

@@ -31,7 +31,7 @@ import {
   rememberDeviceAnswered,
   rememberDeviceOffered,
   resendAvailable,
-  resendFailed,
+  codeStepFailed,
   type MfaState,
 } from './mfaSlice';
 
@@ -163,7 +163,7 @@ describe('the email code', () => {
 
   it('a refused resend shows why', async () => {
     const { run } = harness({ mfa: onEmail, calls: [[resendEmailCode, () => failure({ status: 200, message: 'Please wait 30 seconds before asking for a new code.' })]] });
-    await run(resendSaga).put(resendFailed('Please wait 30 seconds before asking for a new code.')).run();
+    await run(resendSaga).put(codeStepFailed('Please wait 30 seconds before asking for a new code.')).run();
   });
 
   it('shows the resend link after the wait of the flag timeouts.verification.otp_email', async () => {

@@ -50,7 +50,7 @@ import {
   rememberDeviceOffered,
   rememberDeviceSubmitted,
   resendAvailable,
-  resendFailed,
+  codeStepFailed,
   resendRequested,
 } from './mfaSlice';
 
@@ -200,7 +200,7 @@ function* sendToPhone(mfaId: string, resent: boolean) {
     const sent = (yield call(sendPhoneCode, { mfaId })) as PhoneCodeState;
     yield put(phoneCodeSent({ masked: sent.phoneNumberMasked, resent }));
   } catch (error) {
-    yield put(resendFailed(messageOf(error)));
+    yield put(codeStepFailed(messageOf(error)));
   }
 }
 
@@ -220,7 +220,7 @@ export function* resendSaga() {
     const resent = (yield call(resendEmailCode, { mfaId })) as { sessionId: string | null };
     if (resent.sessionId) yield put(emailCodeResent({ sessionId: resent.sessionId }));
   } catch (error) {
-    yield put(resendFailed(messageOf(error)));
+    yield put(codeStepFailed(messageOf(error)));
   }
 }
 
