@@ -76,3 +76,12 @@ export async function logIn(page: Page, brand: string, who: { email: string; pas
   await page.getByLabel('Password').fill(who.password ?? '');
   await page.getByRole('button', { name: 'Log In' }).click();
 }
+
+/** The code of a one-time code mail (email, or the SMS stand-in). */
+export const codeIn = (text: string): string => /code is (\d{6})/.exec(text)![1]!;
+
+/** Types a one-time code on a verification screen and submits it. */
+export async function enterCode(page: Page, code: string): Promise<void> {
+  await page.getByLabel('Verification Code').fill(code);
+  await page.getByRole('button', { name: 'Verify Code' }).click();
+}

@@ -4,7 +4,7 @@
 // customer's, five wrong phone codes); the thank-you page; axe on every page.
 import personas from '../fixtures/personas.json';
 import { latestMail } from '../support/serverClient';
-import { accessibilityViolations, brandUrl, browserSession, logIn } from './browser';
+import { accessibilityViolations, codeIn, enterCode as enterCodeOn, brandUrl, browserSession, logIn } from './browser';
 
 const session = browserSession();
 const persona = (id: string) => {
@@ -13,7 +13,6 @@ const persona = (id: string) => {
   return found;
 };
 const PASSWORD = 'Enroll#2026';
-const codeIn = (text: string) => /code is (\d{6})/.exec(text)![1]!;
 
 async function expectNoViolations() {
   expect(await accessibilityViolations(session.page)).toEqual([]);
@@ -54,11 +53,7 @@ async function sendPhoneCode(smsTo: string): Promise<string> {
   return codeIn((await latestMail(smsTo, /\[Text message to/, asked - 1000)).text);
 }
 
-async function enterCode(code: string) {
-  const { page } = session;
-  await page.getByLabel('Verification Code').fill(code);
-  await page.getByRole('button', { name: 'Verify Code' }).click();
-}
+const enterCode = (code: string) => enterCodeOn(session.page, code);
 
 describe('enrollment', () => {
   it('a store customer enrolls: search, address, texted code, email code, success, and a first sign-in', async () => {
@@ -77,6 +72,7 @@ describe('enrollment', () => {
     await expectNoViolations();
     const phoneCode = await sendPhoneCode('6145550199@sms.portal.test');
     expect(page.url()).toBe(brandUrl('cng', '/enrollment/otp-verify-code'));
+    await expectNoViolations();
     await enterCode(phoneCode === '000000' ? '111111' : '000000');
     await page.getByText('Verification failed. Please make sure the code was entered correctly and try again.').waitFor();
     const asked = Date.now();
@@ -152,6 +148,9 @@ describe('enrollment', () => {
 
   it('the personal form says what is wrong and sends nothing', async () => {
     const { page } = session;
+    await page.goto(brandUrl('cng', '/enrollment'));
+    await page.getByRole('link', { name: 'Get Started' }).waitFor();
+    await expectNoViolations();
     await page.goto(brandUrl('cng', '/enrollment/personal-form'));
     await page.getByLabel('Social Security number').fill('12345');
     await page.getByLabel('Password', { exact: true }).fill('short');

@@ -3,7 +3,7 @@
 // the check; a phone check with the remember-device modal; too many wrong codes; DENY.
 import personas from '../fixtures/personas.json';
 import { latestMail } from '../support/serverClient';
-import { accessibilityViolations, brandUrl, browserSession, logIn, setFlags } from './browser';
+import { accessibilityViolations, codeIn, enterCode as enterCodeOn, brandUrl, browserSession, logIn, setFlags } from './browser';
 
 const session = browserSession();
 const persona = (id: string) => {
@@ -14,7 +14,6 @@ const persona = (id: string) => {
 
 const WRONG = 'Verification failed. Please make sure the code was entered correctly and try again.';
 const RESENT = 'A new code has been resent. It may take up to 2 minutes to receive the new code.';
-const codeIn = (text: string) => /code is (\d{6})/.exec(text)![1]!;
 const wrongOf = (code: string) => (code === '000000' ? '111111' : '000000');
 
 /** The code of the newest mail to this address that is not the previous code (mail dates have whole seconds). */
@@ -28,11 +27,7 @@ async function nextCode(address: string, previous: string, after: number): Promi
   }
 }
 
-async function enterCode(code: string) {
-  const { page } = session;
-  await page.getByLabel('Verification Code').fill(code);
-  await page.getByRole('button', { name: 'Verify Code' }).click();
-}
+const enterCode = (code: string) => enterCodeOn(session.page, code);
 
 describe('multi-factor login', () => {
   it('OTP_EMAIL: a wrong code, the resend wait, the resent code with Remember My Device; the next sign-in on this device skips the check', async () => {
@@ -95,6 +90,7 @@ describe('multi-factor login', () => {
     const asked = Date.now();
     await page.getByRole('button', { name: 'Send Code' }).click();
     await page.getByLabel('Verification Code').waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
     const text = await latestMail('6145550142@sms.portal.test', /\[Text message to/, asked - 1000);
     await enterCode(codeIn(text.text));
     const dialog = page.getByRole('dialog', { name: 'Remember this device?' });
