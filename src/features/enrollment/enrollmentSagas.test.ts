@@ -5,10 +5,9 @@ import { RESEND_NOTICE, WRONG_CODE, PHONE_CODE_EXPIRED } from '../../lib/verific
 import { createFakeAuthService, profileFor } from '../../../tests/support/fakeAuthService';
 import { sagaHarness } from '../../../tests/support/sagaHarness';
 import { confirmAddress, fetchCustomerSearch, fetchEnrollmentStatus, prepareEnrollment } from './enrollmentEndpoints';
+import { ENROLLMENT_PAGES, pageFor } from './enrollmentPages';
 import {
   emailCodeSaga,
-  ENROLLMENT_PAGES,
-  pageFor,
   PASSWORDLESS_MESSAGE,
   personalFormSaga,
   phoneCodeRequestSaga,

@@ -16,7 +16,7 @@ import { PASSWORD_RULE_MESSAGE } from '../../../lib/validation/passwordRule';
 import { personalFormSchema, residentialFormSchema } from '../../../lib/validation/enrollmentSchemas';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectBrand } from '../../../store/selectors';
-import { ENROLLMENT_PAGES, pageFor } from '../enrollmentSagas';
+import { ENROLLMENT_PAGES, pageFor } from '../enrollmentPages';
 import {
   emailCodeEntered,
   emailStepOpened,
