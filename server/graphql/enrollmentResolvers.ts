@@ -23,7 +23,7 @@ import { findUserByEmail } from '../identity/userStore';
 import { isAgent } from './actingFor';
 import { findCustomer, toCustomer } from './customerResolvers';
 import type { GraphqlContext } from './graphqlPlugin';
-import { badRequest, maskPhone, smsAddress, type Channel } from './oneTimeCodes';
+import { badRequest, phoneDestination, type Channel } from './oneTimeCodes';
 
 export const ENROLLMENT_GROUP = 'enrollment.user';
 export const MAX_ENROLLMENTS_PER_USER = 5;
@@ -113,7 +113,7 @@ export async function enrollmentTarget(context: GraphqlContext, enrollmentId: st
     destination: () => {
       if (channel === 'EMAIL') return { to: context.claims.email, masked: null };
       if (!customer.phone) throw badRequest('There is no phone number on your record. Please call us.');
-      return { to: smsAddress(customer.phone), masked: maskPhone(customer.phone) };
+      return phoneDestination(customer.phone);
     },
     async settled(status: 'APPROVED' | 'DENIED' | 'EXPIRED') {
       if (channel === 'SMS') {

@@ -54,7 +54,15 @@ export async function passedThisSignIn(context: GraphqlContext): Promise<boolean
   return !!passed;
 }
 
+/** One answer per request: a query with several fields asks once. */
+const owedByRequest = new WeakMap<GraphqlContext, Promise<boolean>>();
+
 export async function assertCheckPassed(name: string, context: GraphqlContext): Promise<void> {
   if (ALLOWED_BEFORE_CHECK.has(name)) return;
-  if (await owesCheck(context)) throw new mercurius.ErrorWithProps(MFA_REQUIRED_MESSAGE, { code: 'MFA_REQUIRED' });
+  let owed = owedByRequest.get(context);
+  if (!owed) {
+    owed = owesCheck(context);
+    owedByRequest.set(context, owed);
+  }
+  if (await owed) throw new mercurius.ErrorWithProps(MFA_REQUIRED_MESSAGE, { code: 'MFA_REQUIRED' });
 }

@@ -13,7 +13,7 @@ import { sha256 } from '../identity/passwordHash';
 import { findCustomer } from './customerResolvers';
 import type { GraphqlContext } from './graphqlPlugin';
 import { passedThisSignIn } from './mfaGate';
-import { badRequest, maskPhone, smsAddress, type Channel } from './oneTimeCodes';
+import { badRequest, phoneDestination, type Channel } from './oneTimeCodes';
 
 export const REMEMBER_DEVICE_DAYS = 30;
 export const LOCK_MINUTES = 30;
@@ -58,7 +58,7 @@ export async function mfaTarget(context: GraphqlContext, mfaId: string, channel:
       if (channel === 'EMAIL') return { to: context.claims.email, masked: null };
       const customer = await findCustomer(context.db, context.claims.email);
       if (!customer?.phone) throw badRequest('There is no phone number on your account. Please call us.');
-      return { to: smsAddress(customer.phone), masked: maskPhone(customer.phone) };
+      return phoneDestination(customer.phone);
     },
     async settled(status: 'APPROVED' | 'DENIED' | 'EXPIRED') {
       if (status === 'APPROVED') await approve(context, session);

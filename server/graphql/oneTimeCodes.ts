@@ -34,6 +34,8 @@ const ownerIs = (owner: CodeOwner): SQL =>
 /** The SMS address of a 10-digit phone number, and the number as shown: '(•••) •••-0142'. */
 export const smsAddress = (phone: string) => `${phone}@${SMS_DOMAIN}`;
 export const maskPhone = (phone: string) => `(•••) •••-${phone.slice(-4)}`;
+/** Where a phone code goes, and the number as shown. */
+export const phoneDestination = (phone: string) => ({ to: smsAddress(phone), masked: maskPhone(phone) });
 
 export async function resendWaitSeconds(db: Database, brand: string): Promise<number> {
   const flags = isBrandKey(brand) ? await readFlags(db, brand) : {};

@@ -1,13 +1,14 @@
 // The Email Verification screen of the specification (section 2), shared by the multi-factor check and
 // enrollment: title, the masked email, the code form, 'Verify Code', and a resend link that is hidden until
 // the wait has passed (and again after each resend, with the resend notice). The MFA check adds 'Remember My
-// Device' and 'Receive code by phone instead'; enrollment adds the help phone number, and after success the
-// 'Already have an account? Log In' link.
+// Device' and 'Receive code by phone instead'; enrollment adds the help phone number, and after success shows
+// EmailVerified with the 'Already have an account? Log In' link.
 import { Link } from 'react-router-dom';
 import { Alert } from './Alert';
 import buttonStyles from './Button.module.scss';
 import styles from './Card.module.scss';
 import { CodeEntryForm, type CodeValues } from './CodeEntryForm';
+import { PhoneLink } from './PhoneLink';
 
 export const RESEND_LINK = 'Resend Code';
 
@@ -37,49 +38,51 @@ interface EmailVerificationProps {
   onChoosePhone?: () => void;
   /** Enrollment: the brand's help number. */
   helpPhone?: string;
-  /** Enrollment, after success: the code form gives way to the log-in link. */
-  verified?: boolean;
   /** false until the code has been sent. */
   ready?: boolean;
 }
 
 export function EmailVerification(props: EmailVerificationProps) {
-  const { maskedEmail, error, notice, failures, submitting, resendVisible, onResend, onSubmit, offerRememberDevice, onChoosePhone, helpPhone, verified, ready } = props;
+  const { maskedEmail, error, notice, failures, submitting, resendVisible, onResend, onSubmit, offerRememberDevice, onChoosePhone, helpPhone, ready } = props;
   return (
     <section className={styles.card} aria-labelledby="email-verification-title">
       <h1 id="email-verification-title" className={styles.title}>
         Email Verification
       </h1>
-      {verified ? (
-        <>
-          <Alert tone="success">Your email address is verified.</Alert>
-          <p>
-            Already have an account? <Link to="/login">Log In</Link>
-          </p>
-        </>
-      ) : (
-        <>
-          <p>
-            We sent a verification code to <strong>{maskedEmail}</strong>. Enter it below to continue. The code expires in 10 minutes.
-          </p>
-          {notice && <Alert tone="success">{notice}</Alert>}
-          {error && <Alert tone="error">{error}</Alert>}
-          <CodeEntryForm failures={failures} submitting={submitting} offerRememberDevice={offerRememberDevice} ready={ready} onSubmit={onSubmit} />
-          <div className={styles.actions}>
-            <ResendCode visible={resendVisible} onResend={onResend} />
-            {onChoosePhone && (
-              <button type="button" className={buttonStyles.link} onClick={onChoosePhone}>
-                Receive code by phone instead
-              </button>
-            )}
-          </div>
-          {helpPhone && (
-            <p className={styles.muted}>
-              Need help? Call us at <a href={`tel:+1${helpPhone.replace(/-/g, '')}`}>{helpPhone}</a>.
-            </p>
-          )}
-        </>
+      <p>
+        We sent a verification code to <strong>{maskedEmail}</strong>. Enter it below to continue. The code expires in 10 minutes.
+      </p>
+      {notice && <Alert tone="success">{notice}</Alert>}
+      {error && <Alert tone="error">{error}</Alert>}
+      <CodeEntryForm failures={failures} submitting={submitting} offerRememberDevice={offerRememberDevice} ready={ready} onSubmit={onSubmit} />
+      <div className={styles.actions}>
+        <ResendCode visible={resendVisible} onResend={onResend} />
+        {onChoosePhone && (
+          <button type="button" className={buttonStyles.link} onClick={onChoosePhone}>
+            Receive code by phone instead
+          </button>
+        )}
+      </div>
+      {helpPhone && (
+        <p className={styles.muted}>
+          Need help? Call us at <PhoneLink number={helpPhone} />.
+        </p>
       )}
+    </section>
+  );
+}
+
+/** The Email Verification screen after success in enrollment: the login is ready. */
+export function EmailVerified() {
+  return (
+    <section className={styles.card} aria-labelledby="email-verified-title">
+      <h1 id="email-verified-title" className={styles.title}>
+        Email Verification
+      </h1>
+      <Alert tone="success">Your email address is verified.</Alert>
+      <p>
+        Already have an account? <Link to="/login">Log In</Link>
+      </p>
     </section>
   );
 }

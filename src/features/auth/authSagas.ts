@@ -10,6 +10,7 @@ import { selectBrand, selectFlags } from '../../store/selectors';
 import type { RootState } from '../../store/rootReducer';
 import { ENROLLMENT_GROUP } from '../../store/enrollmentEvents';
 import { MFA_FAIL_PAGE, MFA_PAGE, mfaCheckFailed } from '../../store/mfaEvents';
+import { safeRedirect } from '../../lib/safeRedirect';
 import { clearSessionActivity, isSessionActive, markSessionActive } from '../../lib/sessionActivity';
 import { expireSession, fetchActingCustomer, fetchAuthCustomer, postAuthEvent, startActing, stopActing, type ActingCustomer } from './authEndpoints';
 import type { AuthProfile } from './authService';
@@ -38,8 +39,6 @@ import { INCORRECT_CREDENTIALS, NOT_ADMIN, otherBrandMessage, NO_BRAND_FOR_ACCOU
 export const LOGIN_SUCCESSFUL_PAGE = '/login-successful';
 export const ADMIN_LANDING = '/admin/landing';
 
-/** Only paths inside this site: never `//other.example` or a full URL. */
-export const safeRedirect = (to: string | undefined): string => (to && to.startsWith('/') && !to.startsWith('//') ? to : '/');
 
 /** MFA after sign-in: an open application and a core customer, or not core but with a retail code. */
 export const needsMfa = (customer: AuthCustomer): boolean =>

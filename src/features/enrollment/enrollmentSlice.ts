@@ -65,12 +65,8 @@ export const enrollmentSlice = createSlice({
       state.state = action.payload.state;
       state.result = action.payload.result;
       state.attemptsLeft = action.payload.attemptsLeft ?? null;
-      state.submitting = false;
-      state.error = null;
-      state.notice = null;
-      state.resendVisible = false;
-      state.failures = 0;
-      state.emailCode = null;
+      // Each step starts its code screen afresh.
+      Object.assign(state, initialCodeEntryState);
     },
     enrollmentEmailKept(state, action: PayloadAction<string>) {
       state.email = action.payload;

@@ -8,7 +8,8 @@ import type { EnrollmentState } from '../../../api/generated/graphql';
 import { Alert } from '../../../components/Alert';
 import buttonStyles from '../../../components/Button.module.scss';
 import styles from '../../../components/Card.module.scss';
-import { EmailVerification } from '../../../components/EmailVerification';
+import { EmailVerification, EmailVerified } from '../../../components/EmailVerification';
+import { PhoneLink } from '../../../components/PhoneLink';
 import { PhoneVerification } from '../../../components/PhoneVerification';
 import { TextField } from '../../../components/TextField';
 import { maskEmail } from '../../../lib/maskEmail';
@@ -44,7 +45,7 @@ function CallUs({ prefix = 'Need help? Call us at' }: { prefix?: string }) {
   const brand = useAppSelector(selectBrand);
   return (
     <p className={styles.muted}>
-      {prefix} <a href={`tel:+1${brand.phoneNumber.replace(/-/g, '')}`}>{brand.phoneNumber}</a> ({brand.contactHours}).
+      {prefix} <PhoneLink number={brand.phoneNumber} /> ({brand.contactHours}).
     </p>
   );
 }
@@ -225,11 +226,9 @@ export function EmailVerificationScreen() {
 
 /** /enrollment/success: the email is verified and the login is ready. */
 export function SuccessScreen() {
-  const email = useAppSelector((s) => s.enrollment.email) ?? '';
-  const noop = () => undefined;
   return (
     <AtState state="APPROVED">
-      <EmailVerification maskedEmail={maskEmail(email)} error={null} notice={null} failures={0} submitting={false} resendVisible={false} onResend={noop} onSubmit={noop} verified />
+      <EmailVerified />
     </AtState>
   );
 }
@@ -256,7 +255,7 @@ export function ThankYouScreen() {
     <DeadEnd id="thank-you-title" title={firstName ? `Thank you, ${firstName}` : 'Thank you'} actions={<LinkButton to="/login">Go to login</LinkButton>}>
       <p>We need to confirm a few more details with you before your online account is ready.</p>
       <p>
-        Please call us at <a href={`tel:+1${brand.phoneNumber.replace(/-/g, '')}`}>{brand.phoneNumber}</a> and we will finish setting it up together. Have your ID with you.
+        Please call us at <PhoneLink number={brand.phoneNumber} /> and we will finish setting it up together. Have your ID with you.
       </p>
     </DeadEnd>
   );

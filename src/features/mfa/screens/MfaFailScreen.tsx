@@ -3,6 +3,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import buttonStyles from '../../../components/Button.module.scss';
 import styles from '../../../components/Card.module.scss';
+import { PhoneLink } from '../../../components/PhoneLink';
 import { useAppSelector } from '../../../store/hooks';
 import type { MfaFailure } from '../../../store/mfaEvents';
 import { selectBrand } from '../../../store/selectors';
@@ -26,7 +27,7 @@ export function MfaFailScreen() {
       </h1>
       <p>{REASONS[reason && reason in REASONS ? reason : 'denied']}</p>
       <p>
-        If you need help getting into your account, call us at <a href={`tel:+1${brand.phoneNumber.replace(/-/g, '')}`}>{brand.phoneNumber}</a> ({brand.contactHours}).
+        If you need help getting into your account, call us at <PhoneLink number={brand.phoneNumber} /> ({brand.contactHours}).
       </p>
       <Link to="/login" className={`${buttonStyles.button} ${buttonStyles.block}`}>
         Go to login

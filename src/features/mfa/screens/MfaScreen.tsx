@@ -10,6 +10,7 @@ import { EmailVerification } from '../../../components/EmailVerification';
 import { Modal } from '../../../components/Modal';
 import { PhoneVerification } from '../../../components/PhoneVerification';
 import { maskEmail } from '../../../lib/maskEmail';
+import { safeRedirect } from '../../../lib/safeRedirect';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import {
   channelChosen,
@@ -20,9 +21,6 @@ import {
   rememberDeviceAnswered,
   resendRequested,
 } from '../mfaSlice';
-
-/** Only paths inside this site. */
-const safeFrom = (from: unknown): string => (typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/');
 
 function RememberDeviceQuestion() {
   const dispatch = useAppDispatch();
@@ -59,7 +57,7 @@ function RememberDeviceQuestion() {
 export function MfaScreen() {
   const dispatch = useAppDispatch();
   const location = useLocation();
-  const from = safeFrom((location.state as { from?: unknown } | null)?.from);
+  const from = safeRedirect((location.state as { from?: unknown } | null)?.from);
   const mfa = useAppSelector((s) => s.mfa);
   const email = useAppSelector((s) => s.auth.email) ?? '';
   useEffect(() => {
