@@ -1,9 +1,9 @@
-// Browser tests: Chromium (system package) driven by playwright-core against the production build served by
+// Browser tests and the start-up smoke test (both need the build): Chromium (system package) driven by playwright-core against the production build served by
 // the reference back end. Run with `npm run test:e2e` (part of `npm test`).
 export default {
   displayName: 'e2e',
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
+  testMatch: ['<rootDir>/tests/e2e/**/*.test.ts', '<rootDir>/tests/startup/**/*.test.ts'],
   transform: {
     '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
   },

@@ -1,5 +1,5 @@
 // `npm test`: every check and test, in order, then one closing line "N passed, N failed".
-//   generated GraphQL files up to date -> type check -> lint -> jest (web + server) -> production build ->
+//   lock file in sync -> generated GraphQL files up to date -> type check -> lint -> jest (web + server) -> production build ->
 //   browser tests in Chromium (installed with apt-get when missing and possible).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -39,6 +39,7 @@ function step(title, command, args) {
 }
 
 const checks = [
+  () => step('package-lock.json agrees with package.json (npm ci)', process.execPath, ['scripts/check-lockfile.mjs']),
   () => step('generated GraphQL types are up to date', process.execPath, ['scripts/codegen.mjs', '--check']),
   () => step('type check', process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit']),
   () => step('lint', process.execPath, ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.']),

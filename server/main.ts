@@ -6,11 +6,21 @@ import { openDatabase } from './db/client';
 import { loadPersonas, seedPersonas } from './db/seed';
 import { seedFlags } from './flags/featureFlags';
 import { startMaildev } from './mail/maildev';
+import { assertPortsFree } from './ports';
 import { readSettings } from './settings';
 
 async function main(): Promise<void> {
   const settings = readSettings();
   for (const [key, record] of Object.entries(brands)) validateBrand(record, key);
+  await assertPortsFree([
+    { port: settings.port, host: settings.host, what: 'the portal', variable: 'PORT' },
+    ...(settings.startMaildev
+      ? [
+          { port: settings.smtpPort, host: '127.0.0.1', what: "MailDev's SMTP server", variable: 'SMTP_PORT' },
+          { port: settings.maildevWebPort, host: '127.0.0.1', what: "MailDev's inbox", variable: 'MAILDEV_WEB_PORT' },
+        ]
+      : []),
+  ]);
   const { db, close } = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
   const poolName = settings.userPoolId.split('_')[1] ?? '';
   const personas = loadPersonas();

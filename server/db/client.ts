@@ -1,5 +1,6 @@
 // Opens the database: embedded PostgreSQL (PGlite) in a data folder by default, PostgreSQL when
 // DATABASE_URL is set; applies the versioned migrations either way.
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
@@ -23,8 +24,19 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
+  if (!options.dataDir.includes('://')) createDataFolder(options.dataDir);
   const client = await PGlite.create(options.dataDir);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Database, close: () => client.close() };
+}
+
+/** The data folder and its parents, so a fresh clone (no `.data/`) or a nested DATA_DIR starts. */
+function createDataFolder(dataDir: string): void {
+  try {
+    mkdirSync(dataDir, { recursive: true });
+  } catch (error) {
+    const reason = error instanceof Error && 'code' in error ? String(error.code) : String(error);
+    throw new Error(`cannot create the data folder ${dataDir} (${reason}); set DATA_DIR to a folder this user can write`);
+  }
 }

@@ -1,0 +1,164 @@
+// The README's start command on a clean clone: the server started as `npm start` starts it (same entry, default
+// settings) but with a fresh nested DATA_DIR that does not exist yet and ports of its own. It must serve /login on
+// a brand host, sign a persona in, stop on Ctrl-C (SIGINT) with exit code 0, and start again on the same folder
+// with the data kept. A data folder that cannot be created ends start-up with one clear line.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(__dirname, '../..');
+const maria = { email: 'maria.lopez@example.com', password: 'Portal#2026' };
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+    server.on('error', fail);
+  });
+}
+
+interface Answer { status: number; body: string; }
+
+/** HTTP to 127.0.0.1 with the Host header of a brand (Node cannot resolve *.localhost). */
+function http(port: number, path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+  return new Promise((done, fail) => {
+    const req = request({ agent: false, host: '127.0.0.1', port, path, method: init.method ?? 'GET', headers: { host: `cng.localhost:${port}`, ...init.headers } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => done({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', fail);
+    req.end(init.body);
+  });
+}
+
+interface Started { child: ChildProcess; output: () => string; exited: Promise<number | null>; }
+
+const running = new Set<ChildProcess>();
+afterAll(() => {
+  for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+/** `npm start` without the build step (the build is already in dist/): the same entry and default settings. */
+async function start(env: Record<string, string>): Promise<Started> {
+  const inherited = { ...process.env };
+  for (const key of ['DATA_DIR', 'QUIET', 'TEST_HOOKS', 'LOG_LEVEL', 'START_MAILDEV', 'DATABASE_URL', 'NODE_ENV']) delete inherited[key];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env: { ...inherited, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  running.add(child);
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  return { child, output: () => output, exited };
+}
+
+async function untilLoginAnswers(started: Started, port: number): Promise<Answer> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (started.child.exitCode !== null) throw new Error(`the server exited (${started.child.exitCode}):\n${started.output()}`);
+    try {
+      const answer = await http(port, '/login', { headers: { accept: 'text/html' } });
+      if (answer.status === 200) return answer;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`/login did not answer within 60 s:\n${started.output()}`);
+    await new Promise((done) => setTimeout(done, 250));
+  }
+}
+
+async function stopWithCtrlC(started: Started): Promise<number | null> {
+  started.child.kill('SIGINT');
+  const timeout = new Promise<'timeout'>((done) => setTimeout(() => done('timeout'), 15_000));
+  const code = await Promise.race([started.exited, timeout]);
+  if (code === 'timeout') {
+    started.child.kill('SIGKILL');
+    throw new Error(`the server did not stop on SIGINT:\n${started.output()}`);
+  }
+  return code;
+}
+
+async function cognito(port: number, operation: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const answer = await http(port, '/cognito', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
+    body: JSON.stringify({ ClientId: 'portal-web-client', ...body }),
+  });
+  return JSON.parse(answer.body) as Record<string, unknown>;
+}
+
+async function meEmail(port: number, idToken: string): Promise<unknown> {
+  const answer = await http(port, '/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: idToken, 'x-brand-key': 'cng' },
+    body: JSON.stringify({ query: '{ me { email } }' }),
+  });
+  return (JSON.parse(answer.body) as { data?: { me?: { email?: string } } }).data?.me?.email;
+}
+
+describe('npm start on a clean clone', () => {
+  const workDir = mkdtempSync(join(tmpdir(), 'portal-start-'));
+  afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+  async function ports(): Promise<{ PORT: string; SMTP_PORT: string; MAILDEV_WEB_PORT: string }> {
+    return { PORT: String(await freePort()), SMTP_PORT: String(await freePort()), MAILDEV_WEB_PORT: String(await freePort()) };
+  }
+
+  it('creates a nested data folder, serves /login, signs in, stops on Ctrl-C and keeps the data for the next start', async () => {
+    const dataDir = join(workDir, 'not', 'there', 'yet', 'pglite');
+    const env = { ...(await ports()), DATA_DIR: dataDir };
+    const port = Number(env.PORT);
+
+    const first = await start(env);
+    const page = await untilLoginAnswers(first, port);
+    expect(page.body).toMatch(/<div id="?root"?>/);
+    expect(first.output()).toContain('The portal is running');
+    const signedIn = await cognito(port, 'InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: maria.email, PASSWORD: maria.password } });
+    const tokens = signedIn.AuthenticationResult as { IdToken: string; RefreshToken: string };
+    expect(tokens.IdToken).toEqual(expect.any(String));
+    expect(await meEmail(port, tokens.IdToken)).toBe(maria.email);
+    expect(await stopWithCtrlC(first)).toBe(0);
+
+    // The same folder again: the signing keys, the customer and the session issued before the stop are still there.
+    const second = await start(env);
+    await untilLoginAnswers(second, port);
+    expect(await meEmail(port, tokens.IdToken)).toBe(maria.email);
+    const refreshed = await cognito(port, 'GetTokensFromRefreshToken', { RefreshToken: tokens.RefreshToken });
+    expect((refreshed.AuthenticationResult as { IdToken?: string } | undefined)?.IdToken).toEqual(expect.any(String));
+    expect(await stopWithCtrlC(second)).toBe(0);
+  });
+
+  it('ends with one line naming the folder when the data folder cannot be created', async () => {
+    const aFile = join(workDir, 'a-file');
+    writeFileSync(aFile, 'not a folder');
+    const started = await start({ ...(await ports()), DATA_DIR: join(aFile, 'pglite') });
+    expect(await started.exited).toBe(1);
+    expect(started.output().trim()).toBe(`The reference back end could not start: cannot create the data folder ${join(aFile, 'pglite')} (ENOTDIR); set DATA_DIR to a folder this user can write`);
+  });
+
+  it.each([
+    ['PORT', 'the portal'],
+    ['SMTP_PORT', "MailDev's SMTP server"],
+    ['MAILDEV_WEB_PORT', "MailDev's inbox"],
+  ])('ends with one line naming the port and %s when that port is taken', async (variable, what) => {
+    const env = await ports();
+    const taken = Number(env[variable as keyof typeof env]);
+    const blocker = createServer().listen(taken, '127.0.0.1');
+    try {
+      const started = await start({ ...env, DATA_DIR: join(workDir, 'ports') });
+      expect(await started.exited).toBe(1);
+      expect(started.output().trim()).toBe(
+        `The reference back end could not start: port ${taken} (${what}) is already in use: stop what uses it, or choose another with ${variable}=<port>`,
+      );
+    } finally {
+      blocker.close();
+    }
+  });
+});
