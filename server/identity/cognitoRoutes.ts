@@ -2,7 +2,7 @@
 // `userPoolEndpoint`. Requests are POSTs whose X-Amz-Target header names the operation.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { brands } from '../../brands/index';
 import type { Database } from '../db/client';
 import { authChallenges, refreshTokens } from '../db/schema';
@@ -243,22 +243,28 @@ export function registerCognitoRoutes(app: FastifyInstance, deps: { db: Database
 
   void app.register((scope, _options, done) => {
     scope.addContentTypeParser(['application/x-amz-json-1.1', 'application/x-amz-json-1.0'], { parseAs: 'string' }, parseJson);
-    scope.post('/cognito', { config: { rateLimit: { max: 300, timeWindow: '1 minute' } } }, async (request, reply) => {
-      const target = String(request.headers['x-amz-target'] ?? '');
-      const operation = target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : '';
-      reply.header('content-type', 'application/x-amz-json-1.1');
-      try {
-        const handler = handlers[operation];
-        if (!handler) throw new CognitoError('InvalidAction', `Operation ${operation || '(none)'} is not supported by this user pool`);
-        const body = request.body && typeof request.body === 'object' ? (request.body as Body) : {};
-        return JSON.stringify(await handler(body, request));
-      } catch (error) {
-        const known = error instanceof CognitoError ? error : new CognitoError('InternalErrorException', 'Internal error', 500);
-        if (!(error instanceof CognitoError)) request.log.error({ err: error, operation }, 'identity operation failed');
-        reply.code(known.status).header('x-amzn-errortype', known.type);
-        return JSON.stringify({ __type: known.type, message: known.message });
-      }
-    });
+    // aws-amplify posts to the endpoint as given (`/cognito`); the AWS SDK v3 adds a trailing slash (`/cognito/`), as
+    // real Cognito answers at `/`. Both reach the same handler and share one rate limit.
+    for (const url of ['/cognito', '/cognito/']) {
+      scope.route({ method: 'POST', url, config: { rateLimit: { max: 300, timeWindow: '1 minute', groupId: 'cognito' } }, handler: operationHandler });
+    }
     done();
   });
+
+  async function operationHandler(request: FastifyRequest, reply: FastifyReply): Promise<string> {
+    const target = String(request.headers['x-amz-target'] ?? '');
+    const operation = target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : '';
+    reply.header('content-type', 'application/x-amz-json-1.1');
+    try {
+      const handler = handlers[operation];
+      if (!handler) throw new CognitoError('InvalidAction', `Operation ${operation || '(none)'} is not supported by this user pool`);
+      const body = request.body && typeof request.body === 'object' ? (request.body as Body) : {};
+      return JSON.stringify(await handler(body, request));
+    } catch (error) {
+      const known = error instanceof CognitoError ? error : new CognitoError('InternalErrorException', 'Internal error', 500);
+      if (!(error instanceof CognitoError)) request.log.error({ err: error, operation }, 'identity operation failed');
+      reply.code(known.status).header('x-amzn-errortype', known.type);
+      return JSON.stringify({ __type: known.type, message: known.message });
+    }
+  }
 }
