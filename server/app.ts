@@ -9,6 +9,7 @@ import { createTokenService } from './identity/tokens';
 import { createMailer, type Mailer } from './mail/mailer';
 import type { Settings } from './settings';
 import { registerAuthRoutes } from './web/authRoutes';
+import { registerHostPolicy } from './web/hosts';
 import { registerRuntimeRoutes } from './web/runtimeRoutes';
 import { registerStaticSite } from './web/staticSite';
 
@@ -16,7 +17,8 @@ export async function buildApp(settings: Settings, db: Database, options: { logg
   const mailer = options.mailer ?? createMailer(settings);
   const app = Fastify({
     logger: options.logger === false ? false : { level: process.env.LOG_LEVEL ?? 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    trustProxy: true,
+    // Forwarded headers only from the proxies named in TRUSTED_PROXIES.
+    trustProxy: settings.trustedProxies.length > 0 ? settings.trustedProxies : false,
     bodyLimit: 1024 * 1024,
     logController: new LogController({ disableRequestLogging: process.env.LOG_REQUESTS !== 'true' }),
   });
@@ -38,6 +40,7 @@ export async function buildApp(settings: Settings, db: Database, options: { logg
     },
     crossOriginEmbedderPolicy: false,
   });
+  const hosts = registerHostPolicy(app, settings);
   await app.register(rateLimit, { global: false });
   const tokens = await createTokenService(db, {
     issuerBase: process.env.ISSUER_BASE ?? 'https://identity.portal.local',
@@ -47,9 +50,9 @@ export async function buildApp(settings: Settings, db: Database, options: { logg
   });
   app.get('/api/health', () => ({ ok: true }));
   registerCognitoRoutes(app, { db, tokens, settings, mailer });
-  registerRuntimeRoutes(app, { db, tokens, settings });
+  registerRuntimeRoutes(app, { db, tokens, settings, hosts });
   registerAuthRoutes(app, { db, mailer });
   await registerGraphql(app, { db, tokens, settings, mailer });
-  await registerStaticSite(app, settings);
+  await registerStaticSite(app, settings, { db, hosts });
   return app;
 }

@@ -1,5 +1,6 @@
 // Settings of the reference back end, read once from the environment.
 import { fileURLToPath } from 'node:url';
+import { BRAND_KEYS, type BrandKey } from '../brands/brandSchema';
 
 export interface Settings {
   port: number;
@@ -33,6 +34,16 @@ export interface Settings {
   /** Password-reset codes: lifetime and wrong tries allowed. */
   resetCodeTtlSeconds: number;
   resetMaxAttempts: number;
+  /**
+   * Where each brand's site is (scheme, host and port): the only hosts the server answers, and the base of every
+   * URL it hands out (identity endpoint, socket, hand-offs). BRAND_ORIGINS="cng=https://www.cng.example,..."; a brand
+   * not named there is http://<key>.localhost:<PORT>.
+   */
+  brandOrigins: Record<BrandKey, string>;
+  /** Loopback hosts (127.0.0.1, localhost, [::1] on PORT) are answered as the default brand: on, but in production. */
+  allowLoopbackHosts: boolean;
+  /** Proxies whose X-Forwarded-Host / -Proto / -For are believed (addresses or CIDR ranges); none by default. */
+  trustedProxies: string[];
   /** The secret SSNs are keyed with before they are stored (HMAC-SHA256): a stored hash cannot be reversed by trying every SSN. */
   ssnPepper: string;
 }
@@ -41,8 +52,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const production = env.NODE_ENV === 'production';
+  const port = Number(env.PORT ?? 8080);
   return {
-    port: Number(env.PORT ?? 8080),
+    port,
     host: env.HOST ?? '127.0.0.1',
     production,
     databaseUrl: env.DATABASE_URL || undefined,
@@ -66,5 +78,25 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     resetCodeTtlSeconds: Number(env.RESET_CODE_TTL_SECONDS ?? 3600),
     resetMaxAttempts: Number(env.RESET_MAX_ATTEMPTS ?? 5),
     ssnPepper: env.SSN_PEPPER ?? 'local-ssn-pepper',
+    brandOrigins: readBrandOrigins(env.BRAND_ORIGINS ?? '', port),
+    allowLoopbackHosts: env.ALLOW_LOOPBACK_HOSTS === 'true' || (!production && env.ALLOW_LOOPBACK_HOSTS !== 'false'),
+    trustedProxies: (env.TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
   };
+}
+
+function readBrandOrigins(value: string, port: number): Record<BrandKey, string> {
+  const origins = Object.fromEntries(BRAND_KEYS.map((key) => [key, `http://${key}.localhost:${port}`])) as Record<BrandKey, string>;
+  for (const entry of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+    const [key, origin = ''] = entry.split('=');
+    if (!key || !(BRAND_KEYS as readonly string[]).includes(key)) throw new Error(`BRAND_ORIGINS names an unknown brand: ${entry}`);
+    let url: URL;
+    try {
+      url = new URL(origin);
+    } catch {
+      throw new Error(`BRAND_ORIGINS has a brand origin that is not a URL: ${entry}`);
+    }
+    if (url.origin !== origin.replace(/\/$/, '')) throw new Error(`BRAND_ORIGINS takes origins only (scheme, host, port): ${entry}`);
+    origins[key as BrandKey] = url.origin;
+  }
+  return origins;
 }

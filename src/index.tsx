@@ -1,4 +1,4 @@
-// Bootstrap: runtime config -> brand -> identity (aws-amplify, loaded on demand) -> store -> router.
+// Bootstrap: runtime config (inlined by the server, or /config.json) -> brand -> identity (aws-amplify, loaded on demand) -> store -> router.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
@@ -7,6 +7,7 @@ import { validateBrand } from '../brands/brandSchema';
 import { brands } from '../brands/index';
 import { restApi } from './api/restApi';
 import { App } from './app/App';
+import { readBootData } from './app/bootData';
 import { GENERIC_ERROR_MESSAGE } from './app/ErrorScreen';
 import { applyBrandTheme } from './app/brandTheme';
 import { createBrowserServices } from './app/browserServices';
@@ -16,10 +17,17 @@ import { captureCampaign } from './lib/campaign';
 import { makeStore } from './store/makeStore';
 import { runtimeConfigured, type RuntimeConfig } from './store/runtimeSlice';
 
-async function start(container: HTMLElement): Promise<void> {
+async function fetchConfig(): Promise<RuntimeConfig> {
   const response = await fetch('/config.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`config.json answered ${response.status}`);
-  const config = (await response.json()) as RuntimeConfig;
+  return (await response.json()) as RuntimeConfig;
+}
+
+async function start(container: HTMLElement): Promise<void> {
+  // The server inlines the config and the brand's flags into the page (no round trips before the first render);
+  // served as plain static files, the app asks for them.
+  const boot = readBootData(document);
+  const config = boot?.config ?? (await fetchConfig());
   const brandKey = resolveBrand(window.location, config.allowBrandOverride);
   const brand = validateBrand(brands[brandKey], brandKey);
   void applyBrandTheme(brand);
@@ -28,6 +36,8 @@ async function start(container: HTMLElement): Promise<void> {
   const { services, navigation } = createBrowserServices(config);
   const store = makeStore(services);
   store.dispatch(runtimeConfigured({ brandKey, config, campaignId }));
+  if (boot?.brandKey === brandKey) await store.dispatch(restApi.util.upsertQueryData('getFeatureFlags', brandKey, boot.flags));
+  // Subscribes for the life of the page (with the flags already cached, nothing is fetched).
   await store.dispatch(restApi.endpoints.getFeatureFlags.initiate(brandKey));
 
   createRoot(container).render(

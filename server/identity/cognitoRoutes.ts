@@ -3,7 +3,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { brands } from '../../brands/index';
+import { DEFAULT_BRAND } from '../../brands/index';
 import type { Database } from '../db/client';
 import { authChallenges, refreshTokens } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
@@ -20,14 +20,10 @@ import { findUserByEmail, findUserBySub, isLocked, recordFailedSignIn, recordGoo
 type Body = Record<string, unknown>;
 type Handler = (body: Body, request: FastifyRequest) => Promise<Body>;
 
-const LOCAL_BRAND_ORIGIN = /^https?:\/\/[a-z0-9]+\.localhost(:\d+)?$/;
-
-/** The brand site a request came from (for links in mail): a local brand host or a configured brand origin. */
-function siteOrigin(request: FastifyRequest): string {
+/** The brand site a request came from (for links in mail): one of the configured brand origins, else the default brand's. */
+function siteOrigin(request: FastifyRequest, settings: Settings): string {
   const origin = String(request.headers.origin ?? '');
-  const known = Object.values(brands).map((brand) => new URL(brand.loginUrl).origin);
-  if (LOCAL_BRAND_ORIGIN.test(origin) || known.includes(origin)) return origin;
-  return new URL(brands.cng.loginUrl).origin;
+  return Object.values(settings.brandOrigins).includes(origin) ? origin : settings.brandOrigins[DEFAULT_BRAND];
 }
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
@@ -185,7 +181,7 @@ export function registerCognitoRoutes(app: FastifyInstance, deps: { db: Database
     },
     async ForgotPassword(body, request) {
       checkClient(body);
-      return passwordReset.forgotPassword(body, siteOrigin(request));
+      return passwordReset.forgotPassword(body, siteOrigin(request, settings));
     },
     async ConfirmForgotPassword(body) {
       checkClient(body);

@@ -1,35 +1,21 @@
-// /config.json (runtime settings of the browser app), feature flags, JWKS, and the test hooks.
+// /config.json (runtime settings of the browser app, for the brand of the checked host), feature flags, JWKS, and the test hooks.
 import type { FastifyInstance } from 'fastify';
-import { BRAND_KEYS } from '../../brands/brandSchema';
-import { brands, isBrandKey } from '../../brands/index';
+import { isBrandKey } from '../../brands/index';
 import { desc } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { auditLog } from '../db/schema';
 import { changeFlags, readFlags, resetFlags } from '../flags/featureFlags';
 import type { TokenService } from '../identity/tokens';
 import type { Settings } from '../settings';
+import type { HostPolicy } from './hosts';
+import { runtimeConfig } from './runtimeConfig';
 
-export function registerRuntimeRoutes(app: FastifyInstance, deps: { db: Database; tokens: TokenService; settings: Settings }): void {
+export function registerRuntimeRoutes(app: FastifyInstance, deps: { db: Database; tokens: TokenService; settings: Settings; hosts: HostPolicy }): void {
   const { db, settings } = deps;
 
   app.get('/config.json', (request, reply) => {
-    const origin = `${request.protocol}://${request.host}`;
-    // Locally every brand is <key>.localhost on this port; elsewhere each brand's configured sign-in site.
-    const local = /^[a-z0-9]+\.localhost(:\d+)?$/.exec(request.host);
-    const brandOrigins = Object.fromEntries(
-      BRAND_KEYS.map((key) => [key, local ? `${request.protocol}://${key}.localhost${local[1] ?? ''}` : new URL(brands[key].loginUrl).origin]),
-    );
     reply.header('cache-control', 'no-cache');
-    return {
-      environment: settings.production ? 'production' : 'local',
-      graphqlUrl: '/graphql',
-      restBaseUrl: '/api',
-      socketUrl: `${request.protocol === 'https' ? 'wss' : 'ws'}://${request.host}/socket`,
-      allowBrandOverride: settings.allowBrandOverride,
-      bankLinkMode: 'local',
-      auth: { userPoolId: settings.userPoolId, userPoolClientId: settings.userPoolClientId, userPoolEndpoint: `${origin}/cognito` },
-      brandOrigins,
-    };
+    return runtimeConfig(settings, deps.hosts, request, deps.hosts.brandOf(request));
   });
 
   app.get('/.well-known/jwks.json', () => deps.tokens.jwks());

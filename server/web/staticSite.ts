@@ -1,19 +1,23 @@
 // Serves the production build: hashed files with a year's cache (gzip and brotli variants precompressed by
-// the build), index.html with no-cache for every app route, brand assets, and the branded 404 and
-// maintenance pages.
+// the build), the app's HTML with no-cache for every app route (with the brand's theme and the boot data inlined,
+// see appShell.ts), brand assets, and the branded 404 and maintenance pages.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { brandKeyFromHost, brands } from '../../brands/index';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { brands } from '../../brands/index';
+import type { Database } from '../db/client';
 import type { Settings } from '../settings';
+import { createAppShell } from './appShell';
 import { renderBrandPage } from './brandPages';
+import type { HostPolicy } from './hosts';
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|mjs|css|svg|png|woff2?)$/;
 const publicDir = new URL('../../public/', import.meta.url);
 
-export async function registerStaticSite(app: FastifyInstance, settings: Settings): Promise<void> {
+export async function registerStaticSite(app: FastifyInstance, settings: Settings, deps: { db: Database; hosts: HostPolicy }): Promise<void> {
   const hasBuild = existsSync(`${settings.distDir}/index.html`);
+  const appShell = hasBuild ? createAppShell(`${settings.distDir}/index.html`, settings, deps) : undefined;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: settings.distDir,
@@ -37,15 +41,15 @@ export async function registerStaticSite(app: FastifyInstance, settings: Setting
     },
   });
 
-  const brandPage = (reply: FastifyReply, host: string, page: '404.html' | 'maintenance.html', status: number) =>
+  const brandPage = (request: FastifyRequest, reply: FastifyReply, page: '404.html' | 'maintenance.html', status: number) =>
     reply
       .code(status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(renderBrandPage(new URL(page, publicDir), brands[brandKeyFromHost(host)]));
+      .send(renderBrandPage(new URL(page, publicDir), brands[deps.hosts.brandOf(request)]));
 
-  app.get('/404.html', (request, reply) => brandPage(reply, request.host, '404.html', 404));
-  app.get('/maintenance.html', (request, reply) => brandPage(reply, request.host, 'maintenance.html', 503));
+  app.get('/404.html', (request, reply) => brandPage(request, reply, '404.html', 404));
+  app.get('/maintenance.html', (request, reply) => brandPage(request, reply, 'maintenance.html', 503));
   app.get('/favicon.svg', (_request, reply) => reply.header('cache-control', 'public, max-age=86400').sendFile('favicon.svg', fileURLToPath(publicDir)));
 
   // Every other GET that asks for HTML is an app route: the router in the browser decides (and sends
@@ -53,10 +57,10 @@ export async function registerStaticSite(app: FastifyInstance, settings: Setting
   app.setNotFoundHandler((request, reply) => {
     const wantsHtml = request.method === 'GET' && String(request.headers.accept ?? '').includes('text/html');
     const isApi = /^\/(api|graphql|cognito)\b/.test(request.url);
-    if (wantsHtml && !isApi && hasBuild) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', settings.distDir);
+    if (wantsHtml && !isApi && appShell) {
+      return appShell(request).then((html) => reply.header('cache-control', 'no-cache').header('content-type', 'text/html; charset=utf-8').send(html));
     }
-    if (wantsHtml && !isApi) return brandPage(reply, request.host, '404.html', 404);
+    if (wantsHtml && !isApi) return brandPage(request, reply, '404.html', 404);
     return reply.code(404).send({ error: 'Not Found' });
   });
 }

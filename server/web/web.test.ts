@@ -1,5 +1,7 @@
-// The HTTP surface around the app: runtime config, flags, security headers, branded static pages.
+// The HTTP surface around the app: runtime config, flags, security headers, branded static pages. The tests stand
+// where a proxy would (the test server trusts 127.0.0.1), so X-Forwarded-Host names the brand host.
 const url = () => process.env.TEST_SERVER_URL!;
+const brandHost = (key: string) => `${key}.localhost:${new URL(url()).port}`;
 
 describe('runtime routes and static pages', () => {
   it('serves /config.json with the identity endpoint of the host that asked', async () => {
@@ -24,10 +26,10 @@ describe('runtime routes and static pages', () => {
   });
 
   it.each([
-    ['aca.localhost', 'Acorn Cash Advance', '800-555-0102'],
-    ['p360.localhost', 'Path 360', '800-555-0105'],
-  ])('serves the 404 page of the %s brand with status 404', async (host, name, phone) => {
-    const response = await fetch(`${url()}/404.html`, { headers: { 'x-forwarded-host': host } });
+    ['aca', 'Acorn Cash Advance', '800-555-0102'],
+    ['p360', 'Path 360', '800-555-0105'],
+  ])('serves the 404 page of the %s brand with status 404', async (key, name, phone) => {
+    const response = await fetch(`${url()}/404.html`, { headers: { 'x-forwarded-host': brandHost(key) } });
     expect(response.status).toBe(404);
     const html = await response.text();
     expect(html).toContain(`<title>Page not found | ${name}</title>`);
@@ -35,7 +37,7 @@ describe('runtime routes and static pages', () => {
   });
 
   it('serves the maintenance page with status 503', async () => {
-    const response = await fetch(`${url()}/maintenance.html`, { headers: { 'x-forwarded-host': 'csh.localhost' } });
+    const response = await fetch(`${url()}/maintenance.html`, { headers: { 'x-forwarded-host': brandHost('csh') } });
     expect(response.status).toBe(503);
     expect(await response.text()).toContain('Cash Shop Stores is down for scheduled maintenance.');
   });

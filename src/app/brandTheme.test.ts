@@ -27,3 +27,17 @@ describe('brand stylesheet', () => {
     expect(document.documentElement.dataset.brandReady).toBe('true');
   });
 });
+
+describe('brand stylesheet already in the page', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it('shows the page at once and adds no second stylesheet when the server linked the theme', async () => {
+    document.head.innerHTML = '<link rel="stylesheet" href="/brands/aca/theme.css" data-brand-theme="aca">';
+    await applyBrandTheme(brands.aca);
+    expect(document.documentElement.dataset.brandReady).toBe('true');
+    expect(document.head.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(1);
+    expect(document.title).toBe('Acorn Cash Advance');
+  });
+});

@@ -162,3 +162,64 @@ describe('npm start on a clean clone', () => {
     }
   });
 });
+
+describe('the hosts a started server answers (default settings: no trusted proxies)', () => {
+  const workDir = mkdtempSync(join(tmpdir(), 'portal-hosts-'));
+  let started: Started;
+  let port = 0;
+  const local = (key: string) => `${key}.localhost:${port}`;
+
+  beforeAll(async () => {
+    port = await freePort();
+    started = await start({ PORT: String(port), SMTP_PORT: String(await freePort()), MAILDEV_WEB_PORT: String(await freePort()), DATA_DIR: join(workDir, 'db'), BRAND_ORIGINS: 'aca=https://www.aca.example' });
+    await untilLoginAnswers(started, port);
+  });
+  afterAll(async () => {
+    await stopWithCtrlC(started);
+    rmSync(workDir, { recursive: true, force: true });
+  });
+
+  const ask = (path: string, headers: Record<string, string>) => http(port, path, { headers });
+  const config = (answer: Answer) => JSON.parse(answer.body) as { auth: { userPoolEndpoint: string }; socketUrl: string };
+
+  it.each(['evil.example', 'cng.localhost', 'cng.localhost:1', 'cng.localhost.evil.example'])('refuses Host %s with 421 for config, pages and GraphQL', async (host) => {
+    for (const path of ['/config.json', '/login', '/graphql']) {
+      const answer = await ask(path, { host, accept: 'text/html' });
+      expect(answer.status).toBe(421);
+      expect(answer.body).not.toContain(host);
+    }
+  });
+
+  it('answers the health check on any host (a load balancer asks by address)', async () => {
+    expect((await ask('/api/health', { host: '10.1.2.3' })).status).toBe(200);
+  });
+
+  it("builds the config's URLs from the brand's configured origin", async () => {
+    expect(config(await ask('/config.json', { host: local('cng') })).auth.userPoolEndpoint).toBe(`http://${local('cng')}/cognito`);
+    const configured = config(await ask('/config.json', { host: 'www.aca.example' }));
+    expect(configured.auth.userPoolEndpoint).toBe('https://www.aca.example/cognito');
+    expect(configured.socketUrl).toBe('wss://www.aca.example/socket');
+  });
+
+  it('ignores X-Forwarded-Host and -Proto from a peer that is not a named proxy', async () => {
+    const answer = await ask('/config.json', { host: local('cng'), 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' });
+    expect(answer.status).toBe(200);
+    expect(config(answer).auth.userPoolEndpoint).toBe(`http://${local('cng')}/cognito`);
+  });
+
+  it("serves the app's HTML with the brand, its theme stylesheet and the boot data (config and the brand's flags)", async () => {
+    const answer = await ask('/login', { host: local('ccb'), accept: 'text/html' });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain('data-brand="ccb"');
+    expect(answer.body).toContain('<title>Xact by Cedar Creek Bank</title>');
+    expect(answer.body).toContain('<link rel="stylesheet" href="/brands/ccb/theme.css" data-brand-theme="ccb">');
+    const boot = JSON.parse(/<script type="application\/json" id="boot-data">(.*?)<\/script>/.exec(answer.body)![1]!) as {
+      brandKey: string;
+      config: { auth: { userPoolEndpoint: string } };
+      flags: Record<string, unknown>;
+    };
+    expect(boot.brandKey).toBe('ccb');
+    expect(boot.config.auth.userPoolEndpoint).toBe(`http://${local('ccb')}/cognito`);
+    expect(boot.flags).toMatchObject({ enableXact: true, mfa: true });
+  });
+});

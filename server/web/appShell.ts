@@ -1,0 +1,50 @@
+// The app's HTML for a brand host: the built index.html with what the first render needs already in it, so the
+// browser does not wait for three more round trips after the main script (config, flags, theme):
+//   - the brand on <html> and its name as the title, and its theme stylesheet in <head> (loaded in parallel with
+//     the scripts, so the page never waits hidden for it);
+//   - the runtime config and the brand's feature flags as a JSON data block (`<script type="application/json">` is
+//     data, never run, so the CSP's script-src 'self' still holds).
+// The app reads the block when it is there and falls back to /config.json and /api/flags when it is not (the same
+// build behind a plain CDN).
+import { readFileSync } from 'node:fs';
+import type { FastifyRequest } from 'fastify';
+import { brands, isBrandKey } from '../../brands/index';
+import type { BrandKey } from '../../brands/brandSchema';
+import type { Database } from '../db/client';
+import { readFlags } from '../flags/featureFlags';
+import type { Settings } from '../settings';
+import type { HostPolicy } from './hosts';
+import { runtimeConfig } from './runtimeConfig';
+
+export const BOOT_DATA_ID = 'boot-data';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** JSON that cannot end the script element or open a comment inside it. */
+const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+export function createAppShell(indexFile: string, settings: Settings, deps: { db: Database; hosts: HostPolicy }) {
+  const template = readFileSync(indexFile, 'utf8');
+  if (!/<html[^>]*>/.test(template) || !template.includes('</head>') || !/<title>[^<]*<\/title>/.test(template)) {
+    throw new Error(`${indexFile} lacks <html>, <title> or </head>: rebuild the app`);
+  }
+
+  /** The brand the app will pick: ?brand= when overrides are allowed (as the app decides), else the host's. */
+  function brandFor(request: FastifyRequest): BrandKey {
+    const asked = (request.query as Record<string, unknown> | undefined)?.brand;
+    return settings.allowBrandOverride && isBrandKey(asked) ? asked : deps.hosts.brandOf(request);
+  }
+
+  return async function render(request: FastifyRequest): Promise<string> {
+    const brandKey = brandFor(request);
+    const brand = brands[brandKey];
+    const boot = { brandKey, config: runtimeConfig(settings, deps.hosts, request, brandKey), flags: await readFlags(deps.db, brandKey) };
+    const head = [
+      `<link rel="stylesheet" href="/brands/${brandKey}/theme.css" data-brand-theme="${brandKey}">`,
+      `<script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(boot)}</script>`,
+    ].join('');
+    return template
+      .replace(/<html([^>]*)>/, `<html$1 data-brand="${brandKey}">`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(brand.name)}</title>`)
+      .replace('</head>', `${head}</head>`);
+  };
+}

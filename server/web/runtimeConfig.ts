@@ -1,0 +1,21 @@
+// The browser app's runtime settings for one brand, built from configuration only (the brand's configured origin,
+// or on loopback the checked loopback host): served as /config.json and inlined into the app's HTML.
+import type { FastifyRequest } from 'fastify';
+import type { BrandKey } from '../../brands/brandSchema';
+import type { Settings } from '../settings';
+import type { HostPolicy } from './hosts';
+
+export function runtimeConfig(settings: Settings, hosts: HostPolicy, request: FastifyRequest, brand: BrandKey) {
+  // A loopback host is one of a fixed few (checked on the way in), so the page it serves stays same-origin.
+  const origin = hosts.isLoopback(request) ? `http://${request.host.toLowerCase()}` : settings.brandOrigins[brand];
+  return {
+    environment: settings.production ? 'production' : 'local',
+    graphqlUrl: '/graphql',
+    restBaseUrl: '/api',
+    socketUrl: `${origin.replace(/^http/, 'ws')}/socket`,
+    allowBrandOverride: settings.allowBrandOverride,
+    bankLinkMode: 'local',
+    auth: { userPoolId: settings.userPoolId, userPoolClientId: settings.userPoolClientId, userPoolEndpoint: `${origin}/cognito` },
+    brandOrigins: settings.brandOrigins,
+  };
+}
