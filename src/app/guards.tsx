@@ -25,6 +25,14 @@ export function RequireAuth({ children, check = false }: { children: ReactNode; 
   return children;
 }
 
+/** The agent login: visitors and agents see it; a signed-in customer (not an agent) goes to the error page. */
+export function AdminLoginGate({ children }: { children: ReactNode }) {
+  const { status, isAdmin } = useAppSelector((s) => s.auth);
+  if (status === 'unknown') return <Checking />;
+  if (status === 'signedIn' && !isAdmin) return <Navigate to="/error" replace />;
+  return children;
+}
+
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { status, isAdmin } = useAppSelector((s) => s.auth);
   const location = useLocation();

@@ -80,4 +80,52 @@ describe('route table and guards', () => {
       expect(await screen.findByText('agent tools')).toBeInTheDocument();
     });
   });
+
+  describe('the agent login (the real route table)', () => {
+    it('is shown to a visitor', async () => {
+      renderApp('/admin/login');
+      expect(await screen.findByRole('button', { name: /log in/i })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: GENERIC_ERROR_MESSAGE })).not.toBeInTheDocument();
+    });
+
+    it('sends a signed-in customer to the error page', async () => {
+      renderApp('/admin/login', { auth: signedIn('maria.lopez@example.com') });
+      expect(await screen.findByRole('heading', { name: GENERIC_ERROR_MESSAGE })).toBeInTheDocument();
+    });
+  });
+
+  describe('/login with the redirectToP360 flag', () => {
+    const redirect = { flags: { redirectToP360: true } };
+    const loginHeading = (brand: string) => screen.findByRole('heading', { name: `Log in to ${brand}` });
+
+    it("sends a visitor of another brand to p360's login, keeping the query", async () => {
+      renderApp('/login?email=a%40example.com', redirect);
+      expect(await screen.findByRole('link', { name: 'Continue' })).toHaveAttribute('href', 'http://p360.localhost:8080/login?email=a%40example.com');
+      expect(screen.queryByRole('heading', { name: 'Log in to Coin & Go' })).not.toBeInTheDocument();
+    });
+
+    it('shows the login when the flag is off', async () => {
+      renderApp('/login', { flags: { redirectToP360: false } });
+      expect(await loginHeading('Coin & Go')).toBeInTheDocument();
+    });
+
+    it('shows the login with resumeApp=true', async () => {
+      renderApp('/login?resumeApp=true', redirect);
+      expect(await loginHeading('Coin & Go')).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Continue' })).not.toBeInTheDocument();
+    });
+
+    it("shows the login on p360's own host", async () => {
+      renderApp('/login', { ...redirect, brandKey: 'p360' });
+      expect(await loginHeading('P360')).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Continue' })).not.toBeInTheDocument();
+    });
+
+    it('stays when the hash carries handed-over tokens (single sign-on)', async () => {
+      // Sagas off: the point is the route's choice while the hand-off is under way, not the exchange itself.
+      renderApp('/login#id_token=a.b.c&access_token=d.e.f', { ...redirect, runSagas: false });
+      expect(await screen.findByRole('heading', { name: 'Establishing Credentials' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Continue' })).not.toBeInTheDocument();
+    });
+  });
 });

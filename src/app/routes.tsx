@@ -12,7 +12,7 @@ import { MFA_FAIL_PAGE, MFA_PAGE } from '../store/mfaEvents';
 import { selectFlags } from '../store/selectors';
 import { ErrorScreen } from './ErrorScreen';
 import { ExternalRedirect } from './ExternalRedirect';
-import { RequireAdmin, RequireAuth } from './guards';
+import { AdminLoginGate, RequireAdmin, RequireAuth } from './guards';
 import { Layout } from './Layout';
 import { PartnerRedirect } from './PartnerRedirect';
 import { RootRedirect } from './RootRedirect';
@@ -81,7 +81,9 @@ function LoginRoute() {
   const redirectToP360 = useAppSelector((s) => selectFlags(s)?.redirectToP360 === true);
   const p360 = useAppSelector((s) => s.runtime.config?.brandOrigins.p360);
   const resumeApp = new URLSearchParams(location.search).get('resumeApp') === 'true';
-  const show = !!readHandoffHash(location.hash) || resumeApp || !redirectToP360 || brandKey === 'p360' || !p360;
+  // The login removes handed-over tokens from the hash at once; the single sign-on they started keeps the page.
+  const handingOver = useAppSelector((s) => s.auth.singleSignOn !== 'idle');
+  const show = !!readHandoffHash(location.hash) || handingOver || resumeApp || !redirectToP360 || brandKey === 'p360' || !p360;
   if (!show) return <ExternalRedirect to={`${p360}/login${location.search}`} />;
   return <LoginScreen />;
 }
@@ -108,9 +110,11 @@ export function AppRoutes() {
         <Route
           path="/admin/login"
           element={
-            <Loading>
-              <AdminLoginScreen />
-            </Loading>
+            <AdminLoginGate>
+              <Loading>
+                <AdminLoginScreen />
+              </Loading>
+            </AdminLoginGate>
           }
         />
         <Route

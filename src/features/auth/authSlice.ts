@@ -154,6 +154,16 @@ export interface ActingFor {
   customer: AuthCustomer | null;
 }
 
+/** Tokens handed over by a partner brand arrived in this page's URL hash. */
+export interface HandedOver {
+  idToken: string;
+  accessToken: string;
+  sessionId: string | null;
+  /** Where to go after success ('/' from the SSO landing screen). */
+  redirectTo?: string;
+}
+export const singleSignOnRequested = createAction<HandedOver>('auth/singleSignOnRequested');
+
 export const authSlice = createSlice({
   name: 'auth',
   initialState: initialAuthState,
@@ -217,6 +227,10 @@ export const authSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    // Set at once (not when the saga gets to it): the login removes the tokens from the hash in the same moment.
+    builder.addCase(singleSignOnRequested, (state) => {
+      state.singleSignOn = 'establishing';
+    });
     builder.addCase(mfaCheckPassed, (state) => {
       state.mfaPending = false;
     });
@@ -242,15 +256,6 @@ export const stopActingRequested = createAction('auth/stopActingRequested');
 /** Hand the signed-in customer to their own brand's site (single sign-on there). */
 export const handoffRequested = createAction<{ to: string }>('auth/handoffRequested');
 
-/** Tokens handed over by a partner brand arrived in this page's URL hash. */
-export interface HandedOver {
-  idToken: string;
-  accessToken: string;
-  sessionId: string | null;
-  /** Where to go after success ('/' from the SSO landing screen). */
-  redirectTo?: string;
-}
-export const singleSignOnRequested = createAction<HandedOver>('auth/singleSignOnRequested');
 
 export const {
   signInRequested,

@@ -2,7 +2,7 @@
 // own pattern (letters, digits and . _ % + - before the @, an optional +tag, a top level of 2+ letters).
 import { string } from 'yup';
 
-export const EMAIL_PATTERN = /^[A-Za-z0-9._%-]+(\+[A-Za-z0-9._%-]+)?@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
+export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+(\+[A-Za-z0-9._%-]+)?@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 
 export const EMAIL_MESSAGES = {
   required: 'Email is required',
