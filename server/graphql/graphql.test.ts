@@ -60,4 +60,19 @@ describe('GraphQL endpoint', () => {
     expect((await graphql('{ me { firstName } }', IdToken, 'csh')).status).toBe(401);
     expect((await cognito('GetTokensFromRefreshToken', { RefreshToken })).body.__type).toBe('NotAuthorizedException');
   });
+
+  it('answers up to 15 aliases in one request and refuses more before running anything (500 aliases of me too)', async () => {
+    const { IdToken } = await tokensFor('li.wei@example.com');
+    const aliased = (count: number) => `{ ${Array.from({ length: count }, (_, i) => `m${i}: me { email }`).join(' ')} }`;
+    const allowed = await graphql(aliased(15), IdToken, 'p360');
+    expect(allowed.status).toBe(200);
+    expect(Object.keys(allowed.body.data ?? {})).toHaveLength(15);
+    for (const count of [16, 500]) {
+      const refused = await graphql(aliased(count), IdToken, 'p360');
+      expect(refused.status).toBe(400);
+      expect(refused.body.data ?? null).toBeNull();
+      expect(refused.body.errors?.[0]?.message).toBe('Too many aliases in one request (at most 15).');
+    }
+  });
 });
+

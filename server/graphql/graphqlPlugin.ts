@@ -2,10 +2,11 @@
 // brand key, and a customer may only call through a brand that allows their source system (agents may call
 // through any). Calls an agent makes while acting for a customer are audited; changes of email, password,
 // MFA settings and bank data are refused while acting. Operations without a resolver answer a clear
-// "Not implemented" error; depth is limited; introspection is off in production.
+// "Not implemented" error; depth, aliases and fields are limited; introspection is off in production.
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildSchema, NoSchemaIntrospectionCustomRule, type GraphQLObjectType } from 'graphql';
+import { QueryLimitsRule } from './queryLimits';
 import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
 import { brands, isBrandKey } from '../../brands/index';
 import type { Database } from '../db/client';
@@ -127,7 +128,7 @@ export async function registerGraphql(app: FastifyInstance, deps: { db: Database
       graphiql: false,
       queryDepth: 8,
       allowBatchedQueries: false,
-      validationRules: deps.settings.production ? [NoSchemaIntrospectionCustomRule] : [],
+      validationRules: deps.settings.production ? [QueryLimitsRule, NoSchemaIntrospectionCustomRule] : [QueryLimitsRule],
       context: async (request) => {
         const { claims } = request as FastifyRequest & { claims: IdClaims };
         const agent = isAgent(claims['cognito:groups']);
