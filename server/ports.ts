@@ -11,8 +11,6 @@ export interface WantedPort {
   variable: string;
 }
 
-export class PortInUseError extends Error {}
-
 function probe({ port, host }: WantedPort): Promise<NodeJS.ErrnoException | null> {
   return new Promise((resolve) => {
     const server = createServer();
@@ -26,6 +24,6 @@ export async function assertPortsFree(wanted: WantedPort[]): Promise<void> {
     const error = await probe(entry);
     if (!error) continue;
     const why = error.code === 'EADDRINUSE' ? 'is already in use' : error.code === 'EACCES' ? 'is not open to this user' : `cannot be used (${error.code ?? error.message})`;
-    throw new PortInUseError(`port ${entry.port} (${entry.what}) ${why}: stop what uses it, or choose another with ${entry.variable}=<port>`);
+    throw new Error(`port ${entry.port} (${entry.what}) ${why}: stop what uses it, or choose another with ${entry.variable}=<port>`);
   }
 }

@@ -13,12 +13,13 @@ import type { BrandKey } from '../../brands/brandSchema';
 import type { Database } from '../db/client';
 import { readFlags } from '../flags/featureFlags';
 import type { Settings } from '../settings';
+import { escapeHtml } from './brandPages';
 import type { HostPolicy } from './hosts';
 import { runtimeConfig } from './runtimeConfig';
 
-export const BOOT_DATA_ID = 'boot-data';
+/** The app reads this id (src/app/bootData.ts). */
+const BOOT_DATA_ID = 'boot-data';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** JSON that cannot end the script element or open a comment inside it. */
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import type { Brand } from '../../brands/brandSchema';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const templates = new Map<string, string>();
 
