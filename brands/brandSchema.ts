@@ -1,9 +1,7 @@
 // The shape of a brand record and the rules it must meet. Both the browser app and the reference back
 // end validate the records with this schema at start-up; a bad record stops start-up naming the field.
 import { array, boolean, object, string, type InferType } from 'yup';
-
-export const BRAND_KEYS = ['cng', 'aca', 'ccb', 'csh', 'p360'] as const;
-export type BrandKey = (typeof BRAND_KEYS)[number];
+import { BRAND_KEYS, type BrandKey } from './brandKeys';
 
 export const SOURCE_SYSTEMS = ['STARS3X', 'STARS4X', 'CONNECTIONS', 'LOANPRO', 'QFUND'] as const;
 

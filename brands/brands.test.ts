@@ -1,4 +1,5 @@
-import { BRAND_KEYS, validateBrand } from './brandSchema';
+import { validateBrand } from './brandSchema';
+import { BRAND_KEYS } from './brandKeys';
 import { brandKeyFromHost, brands } from './index';
 
 describe('brand records', () => {

@@ -1,6 +1,7 @@
 // Every brand record, and the rule that turns a host name into a brand.
 import { aca } from './aca/config';
-import { BRAND_KEYS, type Brand, type BrandKey } from './brandSchema';
+import type { Brand } from './brandSchema';
+import { BRAND_KEYS, type BrandKey } from './brandKeys';
 import { ccb } from './ccb/config';
 import { cng } from './cng/config';
 import { csh } from './csh/config';

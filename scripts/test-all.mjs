@@ -1,5 +1,5 @@
 // `npm test`: every check and test, in order, then one closing line "N passed, N failed".
-//   lock file in sync -> generated GraphQL files up to date -> type check -> lint -> jest (web + server) -> production build ->
+//   lock file in sync -> generated GraphQL files up to date -> type check -> lint -> jest (web + server) -> production build -> byte budgets ->
 //   browser tests in Chromium (installed with apt-get when missing and possible).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -48,6 +48,7 @@ const checks = [
 let allOk = checks.map((check) => check()).every(Boolean);
 
 if (step('production build', process.execPath, ['node_modules/webpack-cli/bin/cli.js', '--mode', 'production'])) {
+  allOk = step('byte budgets of /login and the lazy areas (size-limit, .size-limit.cjs)', process.execPath, ['node_modules/size-limit/bin.js']) && allOk;
   ensureBrowser();
   allOk = jest('browser tests (Chromium)', ['-c', 'jest.e2e.config.js'], join(reports, 'e2e.json')) && allOk;
 } else {

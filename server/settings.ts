@@ -1,6 +1,6 @@
 // Settings of the reference back end, read once from the environment.
 import { fileURLToPath } from 'node:url';
-import { BRAND_KEYS, type BrandKey } from '../brands/brandSchema';
+import { BRAND_KEYS, type BrandKey } from '../brands/brandKeys';
 
 export interface Settings {
   port: number;

@@ -3,9 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { validateBrand } from '../brands/brandSchema';
 import { brands } from '../brands/index';
-import { restApi } from './api/restApi';
+import { fetchFeatureFlags } from './api/featureFlags';
 import { App } from './app/App';
 import { readBootData } from './app/bootData';
 import { GENERIC_ERROR_MESSAGE } from './app/ErrorScreen';
@@ -15,7 +14,7 @@ import { resolveBrand } from './app/resolveBrand';
 import './app/global.scss';
 import { captureCampaign } from './lib/campaign';
 import { makeStore } from './store/makeStore';
-import { runtimeConfigured, type RuntimeConfig } from './store/runtimeSlice';
+import { flagsLoaded, runtimeConfigured, type RuntimeConfig } from './store/runtimeSlice';
 
 async function fetchConfig(): Promise<RuntimeConfig> {
   const response = await fetch('/config.json', { cache: 'no-cache' });
@@ -29,16 +28,15 @@ async function start(container: HTMLElement): Promise<void> {
   const boot = readBootData(document);
   const config = boot?.config ?? (await fetchConfig());
   const brandKey = resolveBrand(window.location, config.allowBrandOverride);
-  const brand = validateBrand(brands[brandKey], brandKey);
+  // The brand records are checked against the brand schema by the server at start-up and by the tests.
+  const brand = brands[brandKey];
   void applyBrandTheme(brand);
   const campaignId = captureCampaign(window.location.search, brand.campaignQueryKey, brand.cookieName, brand.cookieDomain) ?? null;
 
   const { services, navigation } = createBrowserServices(config);
   const store = makeStore(services);
   store.dispatch(runtimeConfigured({ brandKey, config, campaignId }));
-  if (boot?.brandKey === brandKey) await store.dispatch(restApi.util.upsertQueryData('getFeatureFlags', brandKey, boot.flags));
-  // Subscribes for the life of the page (with the flags already cached, nothing is fetched).
-  await store.dispatch(restApi.endpoints.getFeatureFlags.initiate(brandKey));
+  store.dispatch(flagsLoaded(boot?.brandKey === brandKey ? boot.flags : await fetchFeatureFlags(brandKey)));
 
   createRoot(container).render(
     <StrictMode>

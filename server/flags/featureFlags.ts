@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { featureFlags } from '../db/schema';
-import { BRAND_KEYS, type BrandKey } from '../../brands/brandSchema';
+import { BRAND_KEYS, type BrandKey } from '../../brands/brandKeys';
 
 export type Flags = Record<string, unknown>;
 

@@ -16,7 +16,7 @@ import { customers, signUpCodes, users } from '../db/schema';
 import { findCustomer } from '../graphql/customerResolvers';
 import type { Mailer } from '../mail/mailer';
 import type { Settings } from '../settings';
-import { BRAND_KEYS } from '../../brands/brandSchema';
+import { BRAND_KEYS } from '../../brands/brandKeys';
 import { EMAIL_PATTERN } from '../../src/lib/validation/emailRules';
 import { PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE } from '../../src/lib/validation/passwordRule';
 import { CognitoError, invalidParameter } from './cognitoErrors';

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyRequest } from 'fastify';
 import { brands, isBrandKey } from '../../brands/index';
-import type { BrandKey } from '../../brands/brandSchema';
+import type { BrandKey } from '../../brands/brandKeys';
 import type { Database } from '../db/client';
 import { readFlags } from '../flags/featureFlags';
 import type { Settings } from '../settings';

@@ -4,7 +4,7 @@
 // count only from the proxies named in TRUSTED_PROXIES (Fastify's trustProxy), so request.host is already the
 // trusted one here.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BRAND_KEYS, type BrandKey } from '../../brands/brandSchema';
+import { BRAND_KEYS, type BrandKey } from '../../brands/brandKeys';
 import { DEFAULT_BRAND } from '../../brands/index';
 import type { Settings } from '../settings';
 

@@ -1,7 +1,7 @@
 // The browser app's runtime settings for one brand, built from configuration only (the brand's configured origin,
 // or on loopback the checked loopback host): served as /config.json and inlined into the app's HTML.
 import type { FastifyRequest } from 'fastify';
-import type { BrandKey } from '../../brands/brandSchema';
+import type { BrandKey } from '../../brands/brandKeys';
 import type { Settings } from '../settings';
 import type { HostPolicy } from './hosts';
 

@@ -1,5 +1,6 @@
 // The one createApi for the GraphQL back end; features inject their endpoints.
 import { createApi } from '@reduxjs/toolkit/query/react';
+import { registerApi } from '../store/lazyApis';
 import { graphqlBaseQuery } from './graphqlBaseQuery';
 
 export const graphqlApi = createApi({
@@ -8,3 +9,5 @@ export const graphqlApi = createApi({
   tagTypes: ['Customer'],
   endpoints: () => ({}),
 });
+
+registerApi(graphqlApi);

@@ -1,8 +1,9 @@
-// The one createApi for the REST back end (feature flags today; auth events, footer links and store
-// search as they arrive). Every error is normalised to a plain ApiError.
+// The one createApi for the REST back end (auth events today; footer links and store search as they
+// arrive); the feature flags are read without it (featureFlags.ts). Every error is normalised to a plain ApiError.
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
 import type { ApiError } from '../lib/apiError';
 import { correlationId, sessionId } from '../lib/sessionId';
+import { registerApi } from '../store/lazyApis';
 import type { RuntimeState } from '../store/runtimeSlice';
 
 const rawBaseQuery = fetchBaseQuery({
@@ -25,26 +26,10 @@ const restBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async 
   return { error: { status: status === 'PARSING_ERROR' ? 'PARSE_ERROR' : 'FETCH_ERROR', message: 'error' in result.error ? String(result.error.error) : 'Network error' } };
 };
 
-export interface FeatureFlags {
-  mfa: boolean;
-  forgotEmail: boolean;
-  forgotPassword: boolean;
-  unifiedHomepages: boolean;
-  redirectToP360: boolean;
-  redirectToPartner: boolean;
-  enablePasswordlessFlow: boolean;
-  /** Spelled as the back end spells it. */
-  maintenenceMode: boolean;
-  enableXact: boolean;
-  showNewCaNotice: boolean;
-  LOAN_CONVERSION: boolean;
-  timeouts: { verification: { otp_email: number }; session: { idleSeconds: number; promptSeconds: number } };
-}
-
 export const restApi = createApi({
   reducerPath: 'restApi',
   baseQuery: restBaseQuery,
-  endpoints: (build) => ({
-    getFeatureFlags: build.query<FeatureFlags, string>({ query: (brand) => `/flags/${brand}` }),
-  }),
+  endpoints: () => ({}),
 });
+
+registerApi(restApi);

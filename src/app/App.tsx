@@ -2,7 +2,6 @@
 // /error), and renders the route table.
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { logApi } from '../api/logEndpoints';
 import { useAppDispatch } from '../store/hooks';
 import type { NavigateService } from '../store/services';
 import { AppErrorBoundary } from './AppErrorBoundary';
@@ -34,11 +33,11 @@ export function App({ navigation }: { navigation: NavigationBinding }) {
 
   const onRenderError = useCallback(
     (error: Error, componentStack: string) => {
-      void dispatch(
-        logApi.endpoints.logMessage.initiate({
-          request: { message: `Render error on ${pathForLogs(location.pathname)}: ${error.message}\n${componentStack.slice(0, 2000)}`, logLevel: 'ERROR' },
-        }),
-      );
+      const message = `Render error on ${pathForLogs(location.pathname)}: ${error.message}\n${componentStack.slice(0, 2000)}`;
+      // The log module (with RTK Query) is a chunk of its own; a report that cannot be sent is dropped.
+      import(/* webpackChunkName: "log-api" */ '../api/logEndpoints')
+        .then(({ logApi }) => dispatch(logApi.endpoints.logMessage.initiate({ request: { message, logLevel: 'ERROR' } })))
+        .catch(() => undefined);
       setRenderErrors((count) => count + 1);
     },
     [dispatch, location.pathname],

@@ -1,8 +1,8 @@
 // The boot data the server inlines into the app's HTML (a `<script type="application/json" id="boot-data">`
 // block): the runtime config and the brand's feature flags, so the first render waits for no request.
-import type { BrandKey } from '../../brands/brandSchema';
+import type { BrandKey } from '../../brands/brandKeys';
 import { isBrandKey } from '../../brands/index';
-import type { FeatureFlags } from '../api/restApi';
+import type { FeatureFlags } from '../api/featureFlags';
 import type { RuntimeConfig } from '../store/runtimeSlice';
 
 export interface BootData {

@@ -1,6 +1,6 @@
 // The brand of this page: from the host, or from ?brand= when the brand-override flag of /config.json is
 // on (remembered for the tab so it survives in-app navigation).
-import type { BrandKey } from '../../brands/brandSchema';
+import type { BrandKey } from '../../brands/brandKeys';
 import { brandKeyFromHost, isBrandKey } from '../../brands/index';
 
 const OVERRIDE_KEY = 'portal.brandOverride';

@@ -2,7 +2,7 @@ import delayP from '@redux-saga/delay-p';
 import { createFakeAuthService, profileFor } from '../../tests/support/fakeAuthService';
 import { sagaHarness } from '../../tests/support/sagaHarness';
 import { signOutRequested } from '../features/auth/authSlice';
-import { logError } from '../api/logEndpoints';
+import { logError } from '../api/logRequests';
 import type { ApiError } from '../lib/apiError';
 import { ERROR_REDIRECT_DELAY_MS, goToRootLater, handleApiError, isApiRejection, serverUnavailable } from './apiErrorSaga';
 import type { RootState } from './rootReducer';

@@ -8,7 +8,7 @@
 // their own errors. Log calls themselves are never handled here (no loops).
 import { createAction, isRejectedWithValue, type UnknownAction } from '@reduxjs/toolkit';
 import { call, delay, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
-import { logError } from '../api/logEndpoints';
+import { logError } from '../api/logRequests';
 import type { ApiError } from '../lib/apiError';
 import { signOutRequested } from '../features/auth/authSlice';
 import type { RootState } from './rootReducer';

@@ -1,22 +1,30 @@
 // makeStore(preloadedState, services): a new store with saga middleware; DevTools in development only, with
 // sanitizers that mask personal data.
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore, createAction, createDynamicMiddleware } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
-import { graphqlApi } from '../api/graphqlApi';
-import { restApi } from '../api/restApi';
 import { actionSanitizer, stateSanitizer } from './devtoolsSanitizers';
-import { rootReducer, type RootState } from './rootReducer';
+import { onApiRegistered } from './lazyApis';
+import { appReducer, rootReducer, type RootState } from './rootReducer';
 import { rootSaga } from './rootSaga';
 import type { Services } from './services';
 
+/** Dispatched when an API's reducer is mounted, so that its state exists before its first request. */
+export const apiMounted = createAction<string>('store/apiMounted');
+
 export function makeStore(services: Services, preloadedState?: Partial<RootState>, options: { runSagas?: boolean } = {}) {
   const sagaMiddleware = createSagaMiddleware({ context: { ...services } });
+  const apiMiddleware = createDynamicMiddleware();
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: services } }).concat(graphqlApi.middleware, restApi.middleware, sagaMiddleware),
+      getDefault({ thunk: { extraArgument: services } }).concat(apiMiddleware.middleware, sagaMiddleware),
     devTools: process.env.NODE_ENV !== 'production' ? { actionSanitizer, stateSanitizer, name: 'Lending portal' } : false,
+  });
+  onApiRegistered((api) => {
+    appReducer.inject({ reducerPath: api.reducerPath, reducer: api.reducer });
+    store.dispatch(apiMounted(api.reducerPath));
+    apiMiddleware.addMiddleware(api.middleware);
   });
   if (options.runSagas !== false) sagaMiddleware.run(rootSaga);
   return store;

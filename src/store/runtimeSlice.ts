@@ -1,6 +1,7 @@
-// Runtime settings from /config.json and the brand of this host: set once at start-up.
+// Runtime settings from /config.json, the brand of this host and its feature flags: set once at start-up.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { BrandKey } from '../../brands/brandSchema';
+import type { BrandKey } from '../../brands/brandKeys';
+import type { FeatureFlags } from '../api/featureFlags';
 
 export interface RuntimeConfig {
   environment: 'local' | 'production';
@@ -18,9 +19,11 @@ export interface RuntimeState {
   brandKey: BrandKey;
   config: RuntimeConfig | null;
   campaignId: string | null;
+  /** The brand's feature flags; null until read (or when they could not be read). */
+  flags: FeatureFlags | null;
 }
 
-const initialState: RuntimeState = { brandKey: 'cng', config: null, campaignId: null };
+const initialState: RuntimeState = { brandKey: 'cng', config: null, campaignId: null, flags: null };
 
 export const runtimeSlice = createSlice({
   name: 'runtime',
@@ -31,7 +34,10 @@ export const runtimeSlice = createSlice({
       state.config = action.payload.config;
       state.campaignId = action.payload.campaignId;
     },
+    flagsLoaded(state, action: PayloadAction<FeatureFlags | null>) {
+      state.flags = action.payload;
+    },
   },
 });
 
-export const { runtimeConfigured } = runtimeSlice.actions;
+export const { runtimeConfigured, flagsLoaded } = runtimeSlice.actions;

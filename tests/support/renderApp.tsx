@@ -2,12 +2,12 @@
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import type { BrandKey } from '../../brands/brandSchema';
-import { restApi, type FeatureFlags } from '../../src/api/restApi';
+import type { BrandKey } from '../../brands/brandKeys';
+import type { FeatureFlags } from '../../src/api/featureFlags';
 import { App, type NavigationBinding } from '../../src/app/App';
 import type { AuthService } from '../../src/features/auth/authService';
 import { makeStore } from '../../src/store/makeStore';
-import { runtimeConfigured, type RuntimeConfig } from '../../src/store/runtimeSlice';
+import { flagsLoaded, runtimeConfigured, type RuntimeConfig } from '../../src/store/runtimeSlice';
 import type { NavigateService, Services } from '../../src/store/services';
 import { createFakeAuthService } from './fakeAuthService';
 
@@ -59,7 +59,7 @@ export function setupStore(options: { auth?: AuthService; brandKey?: BrandKey; f
   const store = makeStore(services, undefined, { runSagas: options.runSagas });
   const brandKey = options.brandKey ?? 'cng';
   store.dispatch(runtimeConfigured({ brandKey, config: testConfig, campaignId: null }));
-  store.dispatch(restApi.util.upsertQueryEntries([{ endpointName: 'getFeatureFlags', arg: brandKey, value: { ...testFlags, ...options.flags } }]));
+  store.dispatch(flagsLoaded({ ...testFlags, ...options.flags }));
   return { store, services, navigation, pageViews, left };
 }
 

@@ -1,8 +1,8 @@
 // Runs a saga with expectSaga against the real root reducer, a store state built like the app's (brand,
 // flags), fake services, and providers for the saga's network calls.
 import { expectSaga } from 'redux-saga-test-plan';
-import type { BrandKey } from '../../brands/brandSchema';
-import type { FeatureFlags } from '../../src/api/restApi';
+import type { BrandKey } from '../../brands/brandKeys';
+import type { FeatureFlags } from '../../src/api/featureFlags';
 import type { AuthService } from '../../src/features/auth/authService';
 import { rootReducer, type RootState } from '../../src/store/rootReducer';
 import type { Services } from '../../src/store/services';

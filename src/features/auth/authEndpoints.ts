@@ -3,6 +3,7 @@
 import { graphqlApi } from '../../api/graphqlApi';
 import type { AuthCustomerQuery, ImpersonationQuery, StartImpersonationMutation, TimeoutExpireActionMutationVariables } from '../../api/generated/graphql';
 import { restApi } from '../../api/restApi';
+import { put } from 'redux-saga/effects';
 import { request } from '../../store/sagaRequest';
 import type { ForgotEmailRequest } from './recoverySlice';
 import { AuthCustomerDocument, ImpersonationDocument, StartImpersonationDocument, StopImpersonationDocument, TimeoutExpireActionDocument } from './auth.generated';
@@ -84,4 +85,9 @@ export function* postPasswordChanged(email: string) {
 
 export function* lookUpEmail(details: ForgotEmailRequest) {
   return yield* request(authRestApi.endpoints.forgotEmail.initiate(details));
+}
+
+/** Forgets every cached GraphQL answer (on sign-in, sign-out and when acting starts or stops). */
+export function* resetGraphqlCache() {
+  yield put(graphqlApi.util.resetApiState());
 }

@@ -3,7 +3,7 @@ import type { RootState } from '../../store/rootReducer';
 import { createFakeAuthService, profileFor } from '../../../tests/support/fakeAuthService';
 import { defaultCustomer } from '../../../tests/support/fakeBackend';
 import { sagaHarness, type HarnessOptions } from '../../../tests/support/sagaHarness';
-import { expireSession, fetchActingCustomer, fetchAuthCustomer, postAuthEvent, startActing, stopActing } from './authEndpoints';
+import { expireSession, fetchActingCustomer, fetchAuthCustomer, postAuthEvent, startActing, stopActing } from './authRequests';
 import { clearSessionActivity, isSessionActive } from '../../lib/sessionActivity';
 import { mfaCheckFailed } from '../../store/mfaEvents';
 import { actAsSaga, mfaFailedSaga, sessionExpiredSaga, signInSaga, signOutSaga, startSessionSaga, stopActingSaga } from './authSagas';

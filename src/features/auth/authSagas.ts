@@ -3,8 +3,7 @@
 // fingerprint come from the saga context.
 import { all, call, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { brands } from '../../../brands/index';
-import { graphqlApi } from '../../api/graphqlApi';
-import { logError } from '../../api/logEndpoints';
+import { logError } from '../../api/logRequests';
 import { service } from '../../store/sagaServices';
 import { selectBrand, selectFlags } from '../../store/selectors';
 import type { RootState } from '../../store/rootReducer';
@@ -12,7 +11,8 @@ import { ENROLLMENT_GROUP } from '../../store/enrollmentEvents';
 import { MFA_FAIL_PAGE, MFA_PAGE, mfaCheckFailed } from '../../store/mfaEvents';
 import { safeRedirect } from '../../lib/safeRedirect';
 import { clearSessionActivity, isSessionActive, markSessionActive } from '../../lib/sessionActivity';
-import { expireSession, fetchActingCustomer, fetchAuthCustomer, postAuthEvent, startActing, stopActing, type ActingCustomer } from './authEndpoints';
+import type { ActingCustomer } from './authEndpoints';
+import { expireSession, fetchActingCustomer, fetchAuthCustomer, postAuthEvent, resetGraphqlCache, startActing, stopActing } from './authRequests';
 import type { AuthProfile } from './authService';
 import { SessionExpiredError } from './authService';
 import {
@@ -128,10 +128,19 @@ function* reportFailedLogin(email: string) {
   }
 }
 
+/** Forgets the cached GraphQL answers; nothing is cached when the API never loaded, so a failure to load is no fault. */
+function* forgetGraphqlCache() {
+  try {
+    yield call(resetGraphqlCache);
+  } catch {
+    // nothing to forget
+  }
+}
+
 /** Runs a sign-in that has produced a profile (or failed), with the shared error handling. */
 export function* signInWith(signIn: () => Generator<unknown, AuthProfile | null, unknown>, email: string, options: { redirectTo?: string; admin?: boolean; viaSingleSignOn?: boolean }) {
   const auth = yield* service('auth');
-  yield put(graphqlApi.util.resetApiState());
+  yield call(forgetGraphqlCache);
   try {
     const profile = (yield call(signIn)) as AuthProfile | null;
     if (!profile) throw new Error(SIGN_IN_ERROR);
@@ -226,7 +235,7 @@ export function* stopActingSaga() {
   try {
     yield call(stopActing);
     const profile = (yield call(auth.currentProfile)) as AuthProfile | null;
-    yield put(graphqlApi.util.resetApiState());
+    yield call(forgetGraphqlCache);
     yield put(actingStopped({ firstName: profile?.firstName ?? '', lastName: profile?.lastName ?? '' }));
   } catch (error) {
     yield put(actingFailed((error as { message?: string }).message ?? SIGN_IN_ERROR));
@@ -248,7 +257,7 @@ function* endSession(options: { timeout: boolean; to?: string; state?: unknown }
   } finally {
     yield call(storage.clear);
     yield call(clearSessionActivity);
-    yield put(graphqlApi.util.resetApiState());
+    yield call(forgetGraphqlCache);
     yield put(signedOut());
     yield call(navigate.navigate, options.to ?? '/login', { replace: true, state: options.timeout ? { timeout: true } : options.state });
   }

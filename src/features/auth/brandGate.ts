@@ -1,6 +1,7 @@
 // Brand gating: only customers whose source system is listed for a brand may sign in on its site; a
 // customer of another brand belongs to the brand whose identity-provider source is theirs.
-import { BRAND_KEYS, type Brand, type BrandKey } from '../../../brands/brandSchema';
+import type { Brand } from '../../../brands/brandSchema';
+import { BRAND_KEYS, type BrandKey } from '../../../brands/brandKeys';
 import { brands } from '../../../brands/index';
 
 export const INCORRECT_BRAND = 'Incorrect Brand';

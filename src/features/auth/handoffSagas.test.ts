@@ -1,10 +1,10 @@
 import delayP from '@redux-saga/delay-p';
-import { logError } from '../../api/logEndpoints';
+import { logError } from '../../api/logRequests';
 import type { RootState } from '../../store/rootReducer';
 import { createFakeAuthService, profileFor } from '../../../tests/support/fakeAuthService';
 import { defaultCustomer } from '../../../tests/support/fakeBackend';
 import { sagaHarness } from '../../../tests/support/sagaHarness';
-import { fetchAuthCustomer } from './authEndpoints';
+import { fetchAuthCustomer } from './authRequests';
 import { singleSignOnProgressed, singleSignOnRequested } from './authSlice';
 import { SSO_TIMEOUT_MS, singleSignOnSaga } from './handoffSagas';
 

@@ -4,8 +4,8 @@
 // brand (the server refuses one older than 60 s, or used before), 'You were authenticated'; not done within
 // 15 s shows the timeout message and logs an error.
 import { call, delay, put, race, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { BrandKey } from '../../../brands/brandSchema';
-import { logError } from '../../api/logEndpoints';
+import type { BrandKey } from '../../../brands/brandKeys';
+import { logError } from '../../api/logRequests';
 import { adoptSessionId, sessionId } from '../../lib/sessionId';
 import { service } from '../../store/sagaServices';
 import type { RootState } from '../../store/rootReducer';

@@ -2,7 +2,7 @@ import type { RootState } from '../../store/rootReducer';
 import { createFakeAuthService, profileFor } from '../../../tests/support/fakeAuthService';
 import { defaultCustomer } from '../../../tests/support/fakeBackend';
 import { sagaHarness, type HarnessOptions } from '../../../tests/support/sagaHarness';
-import { fetchAuthCustomer, lookUpEmail, postAuthEvent, postPasswordChanged } from './authEndpoints';
+import { fetchAuthCustomer, lookUpEmail, postAuthEvent, postPasswordChanged } from './authRequests';
 import { signInSucceeded } from './authSlice';
 import { changePasswordSaga, forgotEmailSaga, forgotPasswordSaga, passwordlessAnswerSaga, passwordlessStartSaga } from './recoverySagas';
 import {

@@ -4,12 +4,13 @@
 // forgot email.
 import { call, put, select, takeLatest } from 'redux-saga/effects';
 import { GENERIC_ERROR_MESSAGE } from '../../app/ErrorScreen';
-import { logError } from '../../api/logEndpoints';
+import { logError } from '../../api/logRequests';
 import { PASSWORD_RULE_MESSAGE } from '../../lib/validation/passwordRule';
 import { service } from '../../store/sagaServices';
 import { selectFlags } from '../../store/selectors';
 import type { RootState } from '../../store/rootReducer';
-import { lookUpEmail, postAuthEvent, postPasswordChanged, type ForgotPasswordResult } from './authEndpoints';
+import type { ForgotPasswordResult } from './authEndpoints';
+import { lookUpEmail, postAuthEvent, postPasswordChanged } from './authRequests';
 import { signInWith } from './authSagas';
 import type { AuthProfile, ChallengeOutcome } from './authService';
 import { signInErrorMessage } from './signInMessages';

@@ -11,7 +11,7 @@
 // section 8 says (src/lib/signUpErrors.ts). The enrollment session ends on every final page.
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { EnrollmentResult, EnrollmentState } from '../../api/generated/graphql';
-import { logError } from '../../api/logEndpoints';
+import { logError } from '../../api/logRequests';
 import {
   checkEmailCode,
   checkPhoneCode,

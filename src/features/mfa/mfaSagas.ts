@@ -10,7 +10,7 @@
 // the rest of the app through store/mfaEvents (the auth feature signs a failed customer out).
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { MfaChallengeQuery, MfaDecision } from '../../api/generated/graphql';
-import { logError } from '../../api/logEndpoints';
+import { logError } from '../../api/logRequests';
 import {
   checkEmailCode,
   checkPhoneCode,

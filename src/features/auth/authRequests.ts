@@ -1,0 +1,15 @@
+// The auth feature's calls (authEndpoints.ts) as the sagas call them: the module, with RTK Query, loads on
+// the first call, so the login page does not carry it.
+import { lazySaga } from '../../store/lazySaga';
+
+const loadAuthEndpoints = () => import(/* webpackChunkName: "auth-api" */ './authEndpoints');
+
+export const fetchAuthCustomer = lazySaga(loadAuthEndpoints, 'fetchAuthCustomer');
+export const fetchActingCustomer = lazySaga(loadAuthEndpoints, 'fetchActingCustomer');
+export const startActing = lazySaga(loadAuthEndpoints, 'startActing');
+export const stopActing = lazySaga(loadAuthEndpoints, 'stopActing');
+export const expireSession = lazySaga(loadAuthEndpoints, 'expireSession');
+export const postAuthEvent = lazySaga(loadAuthEndpoints, 'postAuthEvent');
+export const postPasswordChanged = lazySaga(loadAuthEndpoints, 'postPasswordChanged');
+export const lookUpEmail = lazySaga(loadAuthEndpoints, 'lookUpEmail');
+export const resetGraphqlCache = lazySaga(loadAuthEndpoints, 'resetGraphqlCache');
