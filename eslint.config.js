@@ -11,7 +11,7 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .map((entry) => entry.name);
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.data/**', 'coverage/**', '**/*.generated.ts', 'src/api/generated/**', 'bench-results/**'] },
+  { ignores: ['dist/**', 'dist-ssr/**', 'node_modules/**', '.data/**', 'coverage/**', '**/*.generated.ts', 'src/api/generated/**', 'bench-results/**', '.scratch/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

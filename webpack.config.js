@@ -1,19 +1,88 @@
 // Production build: content-hashed, code-split (route chunks load lazily), CSS extracted, and every asset
-// precompressed as .gz and .br for the back end to serve.
+// precompressed as .gz and .br for the back end to serve. Production also builds the login shell
+// (src/prerender/loginShell.tsx) for Node into dist-ssr/, which the back end loads to put the login page's
+// first render into the HTML it serves.
 import { constants } from 'node:zlib';
 import CompressionPlugin from 'compression-webpack-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import webpack from 'webpack';
 
 const root = new URL('.', import.meta.url).pathname;
 
+const swcRule = {
+  test: /\.[cm]?tsx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2020' },
+    },
+  },
+};
+
+/** CSS modules' class names; the same in the browser build and the login shell, so the shell's markup matches. */
+const cssModules = (production, extra = {}) => ({
+  auto: /\.module\.scss$/,
+  namedExport: false,
+  exportLocalsConvention: 'as-is',
+  localIdentName: production ? '[hash:base64:6]' : '[name]__[local]',
+  ...extra,
+});
+
+/**
+ * The entry is tiny and starts the app from the 'boot' chunk after the first paint. So that neither waits, the
+ * boot chunk's stylesheets are linked in <head> (render-blocking, as the page's CSS must be: the server's HTML
+ * paints with it) and its script is preloaded; the chunk loader then finds both already there.
+ */
+class LinkBootChunkInHead {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('LinkBootChunkInHead', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('LinkBootChunkInHead', (data) => {
+        // The boot chunk and the chunks split off it (its vendors), all needed to start.
+        const boot = compilation.namedChunkGroups.get('boot');
+        if (!boot) throw new Error('no chunk named boot: src/index.ts must import it');
+        const publicPath = compilation.outputOptions.publicPath;
+        const files = boot.chunks.flatMap((chunk) => [...chunk.files]);
+        const tags = [
+          ...files.filter((file) => file.endsWith('.css')).map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'stylesheet', href: `${publicPath}${file}` })),
+          ...files.filter((file) => file.endsWith('.js')).map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` })),
+        ];
+        data.headTags.push(...tags);
+        return data;
+      });
+    });
+  }
+}
+
+/** The login shell for the back end: one CommonJS file, class names only (the browser build has the CSS). */
+const loginShell = {
+  name: 'login-shell',
+  dependencies: ['app'],
+  mode: 'production',
+  context: root,
+  target: 'node20',
+  entry: { 'login-shell': './src/prerender/loginShell.tsx' },
+  output: { path: `${root}dist-ssr`, filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
+  resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+  devtool: false,
+  module: {
+    rules: [swcRule, { test: /\.s?css$/, use: [{ loader: 'css-loader', options: { modules: cssModules(true, { exportOnlyLocals: true }) } }, 'sass-loader'] }],
+  },
+  plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+  optimization: { minimize: false },
+  performance: { hints: false },
+  stats: 'errors-warnings',
+};
+
 export default (_env, argv) => {
   const production = argv.mode !== 'development';
-  return {
+  const app = {
+    name: 'app',
     mode: production ? 'production' : 'development',
     context: root,
-    entry: { main: './src/index.tsx' },
+    entry: { main: './src/index.ts' },
     output: {
       path: `${root}dist`,
       publicPath: '/',
@@ -26,23 +95,14 @@ export default (_env, argv) => {
     devtool: production ? false : 'eval-cheap-module-source-map',
     module: {
       rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2020' },
-            },
-          },
-        },
+        swcRule,
         {
           test: /\.s?css$/,
           use: [
             production ? MiniCssExtractPlugin.loader : 'style-loader',
             {
               loader: 'css-loader',
-              options: { modules: { auto: /\.module\.scss$/, namedExport: false, exportLocalsConvention: 'as-is', localIdentName: production ? '[hash:base64:6]' : '[name]__[local]' } },
+              options: { modules: cssModules(production) },
             },
             'sass-loader',
           ],
@@ -51,6 +111,7 @@ export default (_env, argv) => {
     },
     plugins: [
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
+      new LinkBootChunkInHead(),
       new MiniCssExtractPlugin({ filename: 'css/[name].[contenthash:10].css', chunkFilename: 'css/[name].[contenthash:10].css' }),
       ...(production
         ? [
@@ -74,4 +135,5 @@ export default (_env, argv) => {
     performance: { hints: false },
     stats: production ? 'errors-warnings' : 'minimal',
   };
+  return production ? [app, loginShell] : app;
 };

@@ -3,10 +3,14 @@
 //   - the brand on <html> and its name as the title, and its theme stylesheet in <head> (loaded in parallel with
 //     the scripts, so the page never waits hidden for it);
 //   - the runtime config and the brand's feature flags as a JSON data block (`<script type="application/json">` is
-//     data, never run, so the CSP's script-src 'self' still holds).
+//     data, never run, so the CSP's script-src 'self' still holds);
+//   - on /login, the page's first render as HTML inside the root (the login shell, built from the app's own
+//     components into dist-ssr/), so the header, card and footer paint before the script has run; the app's
+//     first render replaces it with the same markup.
 // The app reads the block when it is there and falls back to /config.json and /api/flags when it is not (the same
 // build behind a plain CDN).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { FastifyRequest } from 'fastify';
 import { brands, isBrandKey } from '../../brands/index';
 import type { BrandKey } from '../../brands/brandKeys';
@@ -16,6 +20,17 @@ import type { Settings } from '../settings';
 import { escapeHtml } from './brandPages';
 import type { HostPolicy } from './hosts';
 import { runtimeConfig } from './runtimeConfig';
+
+/** What dist-ssr/login-shell.cjs exports (src/prerender/loginShell.tsx). */
+interface LoginShell {
+  SHELL_PATHS: string[];
+  renderLoginShell: (input: { brandKey: BrandKey; config: ReturnType<typeof runtimeConfig>; flags: Awaited<ReturnType<typeof readFlags>>; url: string }) => { head: string; root: string };
+}
+
+function loadLoginShell(file: string): LoginShell | null {
+  if (!existsSync(file)) return null;
+  return createRequire(import.meta.url)(file) as LoginShell;
+}
 
 /** The app reads this id (src/app/bootData.ts). */
 const BOOT_DATA_ID = 'boot-data';
@@ -28,6 +43,20 @@ export function createAppShell(indexFile: string, settings: Settings, deps: { db
   if (!/<html[^>]*>/.test(template) || !template.includes('</head>') || !/<title>[^<]*<\/title>/.test(template)) {
     throw new Error(`${indexFile} lacks <html>, <title> or </head>: rebuild the app`);
   }
+  const emptyRoot = /<div id="?root"?><\/div>/;
+  const shell = emptyRoot.test(template) ? loadLoginShell(settings.shellFile) : null;
+
+  /** The first render of a shell path as HTML, or none (the app then renders into an empty root as before). */
+  function shellHtml(request: FastifyRequest, input: Omit<Parameters<LoginShell['renderLoginShell']>[0], 'url'>): { head: string; root: string } {
+    const none = { head: '', root: '' };
+    if (!shell || !shell.SHELL_PATHS.includes(request.url.split('?')[0] ?? '')) return none;
+    try {
+      return shell.renderLoginShell({ ...input, url: request.url });
+    } catch (error) {
+      request.log.warn({ err: error }, 'the login shell could not be rendered; serving an empty root');
+      return none;
+    }
+  }
 
   /** The brand the app will pick: ?brand= when overrides are allowed (as the app decides), else the host's. */
   function brandFor(request: FastifyRequest): BrandKey {
@@ -39,13 +68,16 @@ export function createAppShell(indexFile: string, settings: Settings, deps: { db
     const brandKey = brandFor(request);
     const brand = brands[brandKey];
     const boot = { brandKey, config: runtimeConfig(settings, deps.hosts, request, brandKey), flags: await readFlags(deps.db, brandKey) };
+    const first = shellHtml(request, boot);
     const head = [
       `<link rel="stylesheet" href="/brands/${brandKey}/theme.css" data-brand-theme="${brandKey}">`,
+      first.head,
       `<script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(boot)}</script>`,
     ].join('');
     return template
+      .replace(emptyRoot, () => `<div id="root">${first.root}</div>`)
       .replace(/<html([^>]*)>/, `<html$1 data-brand="${brandKey}">`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(brand.name)}</title>`)
-      .replace('</head>', `${head}</head>`);
+      .replace('</head>', () => `${head}</head>`);
   };
 }

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { createFakeAuthService, profileFor } from '../../tests/support/fakeAuthService';
 import { renderApp } from '../../tests/support/renderApp';
 import { pathForLogs } from './App';
-import { GENERIC_ERROR_MESSAGE } from './ErrorScreen';
+import { GENERIC_ERROR_MESSAGE } from './bootError';
 
 jest.mock('../features/auth/screens/LoginScreen', () => ({
   LoginScreen: () => {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-export const GENERIC_ERROR_MESSAGE = "Hmmm... something's not working at the moment. Please try again later.";
+import { GENERIC_ERROR_MESSAGE } from './bootError';
 
 /** The generic error page (/error), and the account error page (/account/error) with a way back. */
 export function ErrorScreen({ backTo }: { backTo?: { path: string; label: string } }) {

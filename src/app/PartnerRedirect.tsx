@@ -1,5 +1,6 @@
-// The partner-site redirect rule of forgot password and enrollment: with the redirectToPartner flag on, this
-// host's page is replaced by a screen that sends the customer to the same page on the partner brand's site.
+// The partner-site redirect rule of forgot password and enrollment: with the redirectToPartner flag on, and
+// unless this host is the partner's own host, this host's page is replaced by a screen that sends the
+// customer to the same page on the partner brand's site.
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { brands } from '../../brands/index';
@@ -7,12 +8,21 @@ import buttonStyles from '../components/Button.module.scss';
 import { useAppSelector } from '../store/hooks';
 import { selectBrand, selectFlags } from '../store/selectors';
 
+/** True when the page is already on the partner's host (a brand served on its partner's site). */
+function isOwnHost(partnerOrigin: string): boolean {
+  try {
+    return new URL(partnerOrigin).host === window.location.host;
+  } catch {
+    return false;
+  }
+}
+
 export function PartnerRedirect({ children }: { children: ReactNode }) {
   const location = useLocation();
   const brand = useAppSelector(selectBrand);
   const redirect = useAppSelector((s) => selectFlags(s)?.redirectToPartner === true);
   const origin = useAppSelector((s) => s.runtime.config?.brandOrigins[brand.partnerBrand]);
-  if (!redirect || !origin) return children;
+  if (!redirect || !origin || isOwnHost(origin)) return children;
   const partner = brands[brand.partnerBrand];
   return (
     <section style={{ maxWidth: 440, margin: '32px auto', padding: 32, background: 'var(--brand-surface)', borderRadius: 'var(--brand-radius)' }} aria-labelledby="partner-title">

@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { createFakeAuthService, profileFor } from '../../tests/support/fakeAuthService';
 import { renderApp, setupStore } from '../../tests/support/renderApp';
 import { sessionRestored } from '../features/auth/authSlice';
-import { GENERIC_ERROR_MESSAGE } from './ErrorScreen';
+import { GENERIC_ERROR_MESSAGE } from './bootError';
 import { RequireAdmin } from './guards';
 
 const signedIn = (email: string, groups = ['my.account.user']) =>

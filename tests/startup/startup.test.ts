@@ -222,4 +222,18 @@ describe('the hosts a started server answers (default settings: no trusted proxi
     expect(boot.config.auth.userPoolEndpoint).toBe(`http://${local('ccb')}/cognito`);
     expect(boot.flags).toMatchObject({ enableXact: true, mfa: true });
   });
+
+  it("puts the login page's first render into the root on /login (and only there), with the logo preloaded in <head>", async () => {
+    const login = await ask('/login?email=someone%40example.com', { host: local('aca'), accept: 'text/html' });
+    const root = /<div id="root">([\s\S]*?)<\/div><\/body>/.exec(login.body)?.[1] ?? '';
+    expect(root).toContain('<h1 id="login-title"');
+    expect(root).toContain('Log in to <!-- -->Acorn Cash');
+    expect(root).toContain('Loading…');
+    expect(root).toContain('<footer');
+    // The form (and so the email from the address) comes with the app, after the spec's delay.
+    expect(root).not.toContain('someone');
+    expect(login.body.slice(0, login.body.indexOf('</head>'))).toContain('<link rel="preload" as="image" href="/brands/aca/logo.svg"/>');
+    const other = await ask('/enrollment', { host: local('aca'), accept: 'text/html' });
+    expect(other.body).toMatch(/<div id="?root"?><\/div>/);
+  });
 });

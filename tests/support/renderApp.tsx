@@ -54,11 +54,11 @@ export function createTestServices(auth: AuthService = createFakeAuthService()) 
   return { services, navigation, pageViews, left };
 }
 
-export function setupStore(options: { auth?: AuthService; brandKey?: BrandKey; flags?: Partial<FeatureFlags>; runSagas?: boolean } = {}) {
+export function setupStore(options: { auth?: AuthService; brandKey?: BrandKey; flags?: Partial<FeatureFlags>; config?: Partial<RuntimeConfig>; runSagas?: boolean } = {}) {
   const { services, navigation, pageViews, left } = createTestServices(options.auth);
   const store = makeStore(services, undefined, { runSagas: options.runSagas });
   const brandKey = options.brandKey ?? 'cng';
-  store.dispatch(runtimeConfigured({ brandKey, config: testConfig, campaignId: null }));
+  store.dispatch(runtimeConfigured({ brandKey, config: { ...testConfig, ...options.config }, campaignId: null }));
   store.dispatch(flagsLoaded({ ...testFlags, ...options.flags }));
   return { store, services, navigation, pageViews, left };
 }

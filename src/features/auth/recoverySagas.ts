@@ -3,7 +3,7 @@
 // mailed link (then the password-changed notice and login), the passwordless resume by emailed code, and
 // forgot email.
 import { call, put, select, takeLatest } from 'redux-saga/effects';
-import { GENERIC_ERROR_MESSAGE } from '../../app/ErrorScreen';
+import { GENERIC_ERROR_MESSAGE } from '../../app/bootError';
 import { logError } from '../../api/logRequests';
 import { PASSWORD_RULE_MESSAGE } from '../../lib/validation/passwordRule';
 import { service } from '../../store/sagaServices';

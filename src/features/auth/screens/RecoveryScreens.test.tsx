@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeAuthService, profileFor } from '../../../../tests/support/fakeAuthService';
 import { HttpFailure, installFakeBackend } from '../../../../tests/support/fakeBackend';
-import { renderApp } from '../../../../tests/support/renderApp';
+import { renderApp, testConfig } from '../../../../tests/support/renderApp';
 
 const accounts = () => ({
   'maria.lopez@example.com': { password: 'Portal#2026', profile: profileFor('maria.lopez@example.com') },
@@ -67,6 +67,13 @@ describe('Forgot password screen', () => {
     renderApp('/authentication/forgot-password', { flags: { redirectToPartner: true } });
     expect(await screen.findByRole('heading', { name: 'Continue on Path 360' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue to Path 360' })).toHaveAttribute('href', 'http://p360.localhost:8080/authentication/forgot-password');
+  });
+
+  it("shows forgot password itself, flag or not, when this host is the partner's own host", async () => {
+    const partnerHere = { ...testConfig.brandOrigins, p360: `http://${window.location.host}` };
+    renderApp('/authentication/forgot-password', { flags: { redirectToPartner: true }, config: { brandOrigins: partnerHere } });
+    expect(await screen.findByRole('button', { name: 'Send Password' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Continue on Path 360' })).not.toBeInTheDocument();
   });
 
   it('has a fail page only while the forgotPassword flag is on', async () => {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeAuthService } from '../../../../tests/support/fakeAuthService';
 import { installFakeBackend } from '../../../../tests/support/fakeBackend';
-import { renderApp } from '../../../../tests/support/renderApp';
+import { renderApp, testConfig } from '../../../../tests/support/renderApp';
 
 async function fillPersonalForm(user: ReturnType<typeof userEvent.setup>, overrides: Record<string, string> = {}) {
   const values = {
@@ -31,6 +31,13 @@ describe('enrollment screens', () => {
   it('shows the partner-site screen on /enrollment when the redirectToPartner flag is on', async () => {
     renderApp('/enrollment', { flags: { redirectToPartner: true } });
     expect(await screen.findByRole('heading', { name: /^Continue on / })).toBeInTheDocument();
+  });
+
+  it("shows enrollment itself, flag or not, when this host is the partner's own host", async () => {
+    const partnerHere = { ...testConfig.brandOrigins, p360: `http://${window.location.host}` };
+    renderApp('/enrollment', { flags: { redirectToPartner: true }, config: { brandOrigins: partnerHere } });
+    expect(await screen.findByRole('heading', { name: 'Enroll in online account access' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /^Continue on / })).not.toBeInTheDocument();
   });
 
   it('checks the personal form as the spec says (SSN 9 digits, 18 or older, the password rule and its message) and sends nothing until it is right', async () => {

@@ -1,13 +1,13 @@
-// Bootstrap: runtime config (inlined by the server, or /config.json) -> brand -> identity (aws-amplify, loaded on demand) -> store -> router.
+// The app's start, loaded by the entry (index.ts) once the page has painted: runtime config (inlined by the server, or /config.json) -> brand -> identity (aws-amplify, loaded on demand) -> store -> router.
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { brands } from '../brands/index';
 import { fetchFeatureFlags } from './api/featureFlags';
 import { App } from './app/App';
 import { readBootData } from './app/bootData';
-import { GENERIC_ERROR_MESSAGE } from './app/ErrorScreen';
+import { showBootError } from './app/bootError';
 import { applyBrandTheme } from './app/brandTheme';
 import { createBrowserServices } from './app/browserServices';
 import { resolveBrand } from './app/resolveBrand';
@@ -38,30 +38,23 @@ async function start(container: HTMLElement): Promise<void> {
   store.dispatch(runtimeConfigured({ brandKey, config, campaignId }));
   store.dispatch(flagsLoaded(boot?.brandKey === brandKey ? boot.flags : await fetchFeatureFlags(brandKey)));
 
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <Provider store={store}>
         <BrowserRouter>
           <App navigation={navigation} />
         </BrowserRouter>
       </Provider>
-    </StrictMode>,
+    </StrictMode>
   );
+  // On /login the server put the page's first render into the root (the login shell): the app takes that markup
+  // over in place, so nothing paints twice. Should the two differ, React renders afresh, as it does elsewhere.
+  if (container.firstElementChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
   const preload = () => services.auth.preload();
   if ('requestIdleCallback' in window) window.requestIdleCallback(preload);
   else setTimeout(preload, 1500);
 }
 
 const container = document.getElementById('root');
-if (container) {
-  start(container).catch(() => {
-    document.documentElement.dataset.brandReady = 'true';
-    const box = document.createElement('div');
-    box.className = 'boot-error';
-    box.setAttribute('role', 'alert');
-    const heading = document.createElement('h1');
-    heading.textContent = GENERIC_ERROR_MESSAGE;
-    box.appendChild(heading);
-    container.replaceChildren(box);
-  });
-}
+if (container) start(container).catch(() => showBootError(container));

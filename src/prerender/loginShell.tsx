@@ -1,0 +1,47 @@
+// The login page's first render as HTML, for the server to put inside <div id="root"> so the brand header,
+// the login card and the footer paint with the HTML and its stylesheets, before the app's script has run.
+// Built by webpack into dist-ssr/login-shell.cjs (a file the server loads, never imports from src). The same
+// components, store and state as the browser's first render, so the app's own render replaces it unchanged.
+// Nothing runs here but rendering: no sagas, no effects, no services.
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { StaticRouter } from 'react-router';
+import type { BrandKey } from '../../brands/brandKeys';
+import type { FeatureFlags } from '../api/featureFlags';
+import { App } from '../app/App';
+import { sessionNotFound } from '../features/auth/authSlice';
+import { makeStore } from '../store/makeStore';
+import { flagsLoaded, runtimeConfigured, type RuntimeConfig } from '../store/runtimeSlice';
+import type { Services } from '../store/services';
+
+/** The paths this shell renders: the public pages a visitor lands on first. */
+export const SHELL_PATHS = ['/login'];
+
+const noServices = new Proxy({} as Services, {
+  get(_target, name) {
+    throw new Error(`the login shell renders without services (asked for ${String(name)})`);
+  },
+});
+
+/**
+ * The first render: `root` goes inside <div id="root">, `head` into <head>. React puts the resources it wants
+ * fetched early (the logo's preload) before the markup; they belong in <head>, where the browser's own render
+ * keeps them, or the app could not take the markup over as it is.
+ */
+export function renderLoginShell(input: { brandKey: BrandKey; config: RuntimeConfig; flags: FeatureFlags | null; url: string }): { head: string; root: string } {
+  const store = makeStore(noServices, undefined, { runSagas: false });
+  store.dispatch(runtimeConfigured({ brandKey: input.brandKey, config: input.config, campaignId: null }));
+  store.dispatch(flagsLoaded(input.flags));
+  // A visitor without a stored session, as the browser's session check finds at once. A browser that holds a
+  // session renders differently first, and the app then renders afresh instead of taking the markup over.
+  store.dispatch(sessionNotFound());
+  const html = renderToString(
+    <Provider store={store}>
+      <StaticRouter location={input.url}>
+        <App navigation={{ bind: () => undefined }} />
+      </StaticRouter>
+    </Provider>,
+  );
+  const head = /^(?:<link [^>]*\/>)*/.exec(html)?.[0] ?? '';
+  return { head, root: html.slice(head.length) };
+}
