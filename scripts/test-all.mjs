@@ -1,11 +1,13 @@
 // `npm test`: every check and test, in order, then one closing line "N passed, N failed".
-//   lock file in sync -> generated GraphQL files up to date -> type check -> lint -> jest (web + server) -> production build -> byte budgets ->
+//   lock file in sync -> generated GraphQL files up to date -> type check -> lint -> jest (web + server) -> the server tests
+//   again on PostgreSQL (when it can be had) -> production build -> byte budgets ->
 //   browser tests in Chromium (installed with apt-get when missing and possible).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureBrowser } from './ensure-browser.mjs';
+import { startPostgres } from './postgres.mjs';
 
 const results = { passed: 0, failed: 0 };
 const reports = mkdtempSync(join(tmpdir(), 'portal-tests-'));
@@ -19,8 +21,8 @@ function run(title, command, args, env = {}) {
   return ok;
 }
 
-function jest(title, args, report) {
-  const ok = run(title, process.execPath, ['node_modules/jest/bin/jest.js', '--ci', '--json', `--outputFile=${report}`, ...args]);
+function jest(title, args, report, env = {}) {
+  const ok = run(title, process.execPath, ['node_modules/jest/bin/jest.js', '--ci', '--json', `--outputFile=${report}`, ...args], env);
   try {
     const summary = JSON.parse(readFileSync(report, 'utf8'));
     results.passed += summary.numPassedTests;
@@ -46,6 +48,16 @@ const checks = [
   () => jest('unit, saga, component and server tests (jest)', [], join(reports, 'jest.json')),
 ];
 let allOk = checks.map((check) => check()).every(Boolean);
+
+// The server tests once more, against a real PostgreSQL server (the DATABASE_URL path), when one can be had.
+const postgres = await startPostgres();
+if (postgres) {
+  try {
+    allOk = jest('server tests against PostgreSQL (DATABASE_URL)', ['--selectProjects', 'server'], join(reports, 'postgres.json'), { DATABASE_URL: postgres.url }) && allOk;
+  } finally {
+    postgres.stop();
+  }
+}
 
 if (step('production build', process.execPath, ['node_modules/webpack-cli/bin/cli.js', '--mode', 'production'])) {
   allOk = step('byte budgets of /login and the lazy areas (size-limit, .size-limit.cjs)', process.execPath, ['node_modules/size-limit/bin.js']) && allOk;

@@ -12,7 +12,7 @@ import { applyBrandTheme } from './app/brandTheme';
 import { createBrowserServices } from './app/browserServices';
 import { resolveBrand } from './app/resolveBrand';
 import './app/global.scss';
-import { captureCampaign } from './lib/campaign';
+import { captureCampaign, rememberBrand } from './lib/campaign';
 import { makeStore } from './store/makeStore';
 import { flagsLoaded, runtimeConfigured, type RuntimeConfig } from './store/runtimeSlice';
 
@@ -31,6 +31,7 @@ async function start(container: HTMLElement): Promise<void> {
   // The brand records are checked against the brand schema by the server at start-up and by the tests.
   const brand = brands[brandKey];
   void applyBrandTheme(brand);
+  rememberBrand(brandKey, brand.cookieName, brand.cookieDomain);
   const campaignId = captureCampaign(window.location.search, brand.campaignQueryKey, brand.cookieName, brand.cookieDomain) ?? null;
 
   const { services, navigation } = createBrowserServices(config);

@@ -224,16 +224,56 @@ describe('the hosts a started server answers (default settings: no trusted proxi
   });
 
   it("puts the login page's first render into the root on /login (and only there), with the logo preloaded in <head>", async () => {
-    const login = await ask('/login?email=someone%40example.com', { host: local('aca'), accept: 'text/html' });
+    const login = await ask('/login?email=someone%40example.com', { host: local('ccb'), accept: 'text/html' });
     const root = /<div id="root">([\s\S]*?)<\/div><\/body>/.exec(login.body)?.[1] ?? '';
     expect(root).toContain('<h1 id="login-title"');
-    expect(root).toContain('Log in to <!-- -->Acorn Cash');
+    expect(root).toContain('Log in to <!-- -->Xact');
     expect(root).toContain('Loading…');
     expect(root).toContain('<footer');
     // The form (and so the email from the address) comes with the app, after the spec's delay.
     expect(root).not.toContain('someone');
-    expect(login.body.slice(0, login.body.indexOf('</head>'))).toContain('<link rel="preload" as="image" href="/brands/aca/logo.svg"/>');
-    const other = await ask('/enrollment', { host: local('aca'), accept: 'text/html' });
+    expect(login.body.slice(0, login.body.indexOf('</head>'))).toContain('<link rel="preload" as="image" href="/brands/ccb/logo.svg"/>');
+    const other = await ask('/enrollment', { host: local('ccb'), accept: 'text/html' });
     expect(other.body).toMatch(/<div id="?root"?><\/div>/);
+  });
+});
+
+describe('a server started in production (NODE_ENV=production)', () => {
+  const workDir = mkdtempSync(join(tmpdir(), 'portal-production-'));
+  let started: Started;
+  let port = 0;
+
+  beforeAll(async () => {
+    port = await freePort();
+    started = await start({ NODE_ENV: 'production', PORT: String(port), SMTP_PORT: String(await freePort()), MAILDEV_WEB_PORT: String(await freePort()), DATA_DIR: join(workDir, 'db') });
+    await untilLoginAnswers(started, port);
+  });
+  afterAll(async () => {
+    await stopWithCtrlC(started);
+    rmSync(workDir, { recursive: true, force: true });
+  });
+
+  const graphql = async (query: string, idToken: string) => {
+    const answer = await http(port, '/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: idToken, 'x-brand-key': 'cng' },
+      body: JSON.stringify({ query }),
+    });
+    return { status: answer.status, body: JSON.parse(answer.body) as { data?: unknown; errors?: { message: string }[] } };
+  };
+
+  it('refuses introspection from a signed-in customer while answering their queries', async () => {
+    const signedIn = await cognito(port, 'InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: maria.email, PASSWORD: maria.password } });
+    const { IdToken } = signedIn.AuthenticationResult as { IdToken: string };
+    expect(await meEmail(port, IdToken)).toBe(maria.email);
+    for (const query of ['{ __schema { types { name } } }', '{ __type(name: "Customer") { fields { name } } }']) {
+      const answer = await graphql(query, IdToken);
+      expect(answer.body.data ?? null).toBeNull();
+      expect(answer.body.errors?.[0]?.message).toMatch(/introspection/i);
+    }
+  });
+
+  it('answers only the brand hosts: loopback is refused in production', async () => {
+    expect((await http(port, '/login', { headers: { host: `127.0.0.1:${port}`, accept: 'text/html' } })).status).toBe(421);
   });
 });

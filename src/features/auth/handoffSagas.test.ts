@@ -44,6 +44,14 @@ describe('single sign-on (receiving a hand-off)', () => {
     expect(visited).toEqual([{ to: '/login', state: { timeout: true } }]);
   });
 
+  it("reports a hand-off that fails without a message as 'SSO Error'", async () => {
+    const auth = createFakeAuthService(accounts());
+    auth.signInWithHandoff = () => Promise.reject(new Error(''));
+    const { run } = sagaHarness({ auth, brandKey: 'p360' });
+    const result = await run(singleSignOnSaga, singleSignOnRequested({ idToken, accessToken: 'a', sessionId: null })).run();
+    expect((result.storeState as RootState).auth.error).toBe('SSO Error');
+  });
+
   it("reports a refused hand-off as the provider's message", async () => {
     const auth = createFakeAuthService(accounts());
     const { run, visited } = sagaHarness({ auth, brandKey: 'p360' });

@@ -1,4 +1,5 @@
 import { checkEmailCode, checkPhoneCode, requestEmailCode, resendEmailCode, sendPhoneCode } from '../../api/verificationEndpoints';
+import { logDetails } from '../../api/logRequests';
 import { enrollmentSessionEnded, enrollmentSessionStarted } from '../../store/enrollmentEvents';
 import type { RootState } from '../../store/rootReducer';
 import { RESEND_NOTICE, WRONG_CODE, PHONE_CODE_EXPIRED } from '../../lib/verificationMessages';
@@ -99,6 +100,19 @@ describe('the personal form', () => {
     const auth = createFakeAuthService();
     auth.signUp = () => Promise.reject(Object.assign(new Error('Password did not conform with policy'), { name: 'InvalidPasswordException' }));
     await harness({ auth }).run(personalFormSaga, personalFormSubmitted(form)).put(enrollmentRefused({ message: 'SignUp Error' })).run();
+  });
+
+  it('reports how a failed sign-up was classified with logDetails, without the form’s personal data', async () => {
+    const auth = createFakeAuthService();
+    auth.signUp = () => Promise.reject(Object.assign(new Error(`PreSignUp failed with error LEGACY_CUSTOMER ${form.email}`), { name: 'UserLambdaValidationException' }));
+    const { run, calledWith } = harness({ auth, calls: [[logDetails, () => undefined]] });
+    await run(personalFormSaga, personalFormSubmitted(form)).run();
+    const reported = calledWith.filter((c) => c.fn === 'logDetails');
+    expect(reported.map((c) => c.args)).toEqual([
+      ['Enrollment: sign-up failed', { step: 'signUp', error: 'UserLambdaValidationException', failure: { message: 'Authentication Error', userExists: false, source: 'LEGACY', isPasswordless: false } }],
+    ]);
+    const sent = JSON.stringify(reported);
+    for (const personal of ['ana.ortiz@example.com', '900000003', form.ssn, 'Ana', 'Ortiz', form.password]) expect(sent).not.toContain(personal);
   });
 
   it('an email with an unfinished enrollment (same password) carries on where it stopped, without a new search', async () => {

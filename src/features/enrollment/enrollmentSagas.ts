@@ -11,7 +11,7 @@
 // section 8 says (src/lib/signUpErrors.ts). The enrollment session ends on every final page.
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { EnrollmentResult, EnrollmentState } from '../../api/generated/graphql';
-import { logError } from '../../api/logRequests';
+import { logDetails, logError } from '../../api/logRequests';
 import {
   checkEmailCode,
   checkPhoneCode,
@@ -126,6 +126,8 @@ export function* personalFormSaga(action: ReturnType<typeof personalFormSubmitte
     });
   } catch (error) {
     const failure = classifySignUpError(error, 'signUp');
+    // The error's name and the classification, never the form's data (the message can carry the email).
+    yield call(logDetails, 'Enrollment: sign-up failed', { step: 'signUp', error: (error as { name?: string } | null)?.name ?? 'unknown', failure });
     if (failure.isPasswordless) {
       yield put(enrollmentRefused({ message: PASSWORDLESS_MESSAGE, passwordless: true }));
       return;

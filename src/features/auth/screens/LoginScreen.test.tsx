@@ -124,3 +124,26 @@ describe('Login screen', () => {
     expect(within(screen.getByRole('banner')).getByRole('link', { name: /800-555-0102/ })).toHaveAttribute('href', 'tel:800-555-0102');
   });
 });
+
+describe('Single sign-on landing (/sso)', () => {
+  it("reads 'Logging in via SSO...' while it signs in with the tokens handed over in the hash, and takes them out of the address", async () => {
+    const auth = createFakeAuthService(accounts);
+    const handedTo: string[] = [];
+    auth.signInWithHandoff = (email) => {
+      handedTo.push(email);
+      return new Promise<void>(() => undefined);
+    };
+    const idToken = `x.${btoa(JSON.stringify({ email: 'maria.lopez@example.com' }))}.y`;
+    renderApp(`/sso#id_token=${idToken}&access_token=acc&session_id=s-1`, { auth });
+    expect(screen.getByRole('heading', { name: 'Logging in via SSO...' })).toBeInTheDocument();
+    await waitFor(() => expect(handedTo).toEqual(['maria.lopez@example.com']));
+  });
+
+  it("says 'No SSO data found' without tokens, with a way to the login", async () => {
+    const user = userEvent.setup();
+    renderApp('/sso');
+    expect(screen.getByRole('heading', { name: 'No SSO data found' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Go to login' }));
+    expect(await screen.findByRole('heading', { name: 'Log in to Coin & Go' })).toBeInTheDocument();
+  });
+});

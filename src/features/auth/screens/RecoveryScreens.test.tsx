@@ -106,6 +106,28 @@ describe('Change password screen', () => {
     expect(change).toBeDisabled();
   });
 
+  it("reads 'Processing...' (disabled) while the change is under way, and 'Go to login' goes to login with the email", async () => {
+    const user = userEvent.setup();
+    const service = auth();
+    let finish: () => void = () => undefined;
+    service.confirmForgotPassword = () => new Promise<void>((resolve) => (finish = resolve));
+    installFakeBackend({ rest: { 'POST /api/password-changed': { success: true } } });
+    renderApp(link, { auth: service });
+    await user.type(await screen.findByLabelText('New password'), 'NewPass#2027');
+    await user.type(screen.getByLabelText('Confirm new password'), 'NewPass#2027');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
+    finish();
+    await screen.findByRole('heading', { name: /^Log in to / });
+  });
+
+  it("has 'Go to login', which opens the login with the link's email", async () => {
+    const user = userEvent.setup();
+    renderApp(link, { auth: auth() });
+    await user.click(await screen.findByRole('button', { name: 'Go to login' }));
+    expect(await screen.findByLabelText('Email', {}, { timeout: 2000 })).toHaveValue('maria.lopez@example.com');
+  });
+
   it('changes the password, sends the notice, and goes to login with the email and a notice', async () => {
     const user = userEvent.setup();
     const backend = installFakeBackend({ rest: { 'POST /api/password-changed': { success: true } } });
