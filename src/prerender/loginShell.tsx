@@ -29,7 +29,7 @@ const noServices = new Proxy({} as Services, {
  * keeps them, or the app could not take the markup over as it is.
  */
 export function renderLoginShell(input: { brandKey: BrandKey; config: RuntimeConfig; flags: FeatureFlags | null; url: string }): { head: string; root: string } {
-  const store = makeStore(noServices, undefined, { runSagas: false });
+  const store = makeStore(noServices, undefined, { runSagas: false, lazyApis: false });
   store.dispatch(runtimeConfigured({ brandKey: input.brandKey, config: input.config, campaignId: null }));
   store.dispatch(flagsLoaded(input.flags));
   // A visitor without a stored session, as the browser's session check finds at once. A browser that holds a

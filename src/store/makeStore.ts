@@ -11,7 +11,11 @@ import type { Services } from './services';
 /** Dispatched when an API's reducer is mounted, so that its state exists before its first request. */
 export const apiMounted = createAction<string>('store/apiMounted');
 
-export function makeStore(services: Services, preloadedState?: Partial<RootState>, options: { runSagas?: boolean } = {}) {
+/**
+ * `runSagas: false` for tests that drive sagas themselves; `lazyApis: false` for a store that renders once and is
+ * dropped (the login shell on the server), so it does not stay registered for APIs loaded later.
+ */
+export function makeStore(services: Services, preloadedState?: Partial<RootState>, options: { runSagas?: boolean; lazyApis?: boolean } = {}) {
   const sagaMiddleware = createSagaMiddleware({ context: { ...services } });
   const apiMiddleware = createDynamicMiddleware();
   const store = configureStore({
@@ -21,11 +25,13 @@ export function makeStore(services: Services, preloadedState?: Partial<RootState
       getDefault({ thunk: { extraArgument: services } }).concat(apiMiddleware.middleware, sagaMiddleware),
     devTools: process.env.NODE_ENV !== 'production' ? { actionSanitizer, stateSanitizer, name: 'Lending portal' } : false,
   });
-  onApiRegistered((api) => {
-    appReducer.inject({ reducerPath: api.reducerPath, reducer: api.reducer });
-    store.dispatch(apiMounted(api.reducerPath));
-    apiMiddleware.addMiddleware(api.middleware);
-  });
+  if (options.lazyApis !== false) {
+    onApiRegistered((api) => {
+      appReducer.inject({ reducerPath: api.reducerPath, reducer: api.reducer });
+      store.dispatch(apiMounted(api.reducerPath));
+      apiMiddleware.addMiddleware(api.middleware);
+    });
+  }
   if (options.runSagas !== false) sagaMiddleware.run(rootSaga);
   return store;
 }
