@@ -34,7 +34,8 @@ const cssModules = (production, extra = {}) => ({
 /**
  * The entry is tiny and starts the app from the 'boot' chunk after the first paint. So that neither waits, the
  * boot chunk's stylesheets are linked in <head> (render-blocking, as the page's CSS must be: the server's HTML
- * paints with it) and its script is preloaded; the chunk loader then finds both already there.
+ * paints with it) and its scripts are preloaded at low priority (they must not hold up the stylesheet and the
+ * first paint); the chunk loader then finds both already there.
  */
 class LinkBootChunkInHead {
   apply(compiler) {
@@ -47,7 +48,7 @@ class LinkBootChunkInHead {
         const files = boot.chunks.flatMap((chunk) => [...chunk.files]);
         const tags = [
           ...files.filter((file) => file.endsWith('.css')).map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'stylesheet', href: `${publicPath}${file}` })),
-          ...files.filter((file) => file.endsWith('.js')).map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` })),
+          ...files.filter((file) => file.endsWith('.js')).map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', fetchpriority: 'low', href: `${publicPath}${file}` })),
         ];
         data.headTags.push(...tags);
         return data;
