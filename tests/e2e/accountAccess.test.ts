@@ -42,6 +42,27 @@ describe('single sign-on between brands', () => {
   });
 });
 
+describe('the login page', () => {
+  it.each([
+    ['cng', 1280],
+    ['aca', 390],
+  ])('on %s at %i px keeps its card the same height when the form replaces the placeholder (nothing below moves)', async (brand, width) => {
+    const { page } = session;
+    await page.setViewportSize({ width: Number(width), height: 900 });
+    try {
+      await page.goto(brandUrl(String(brand), '/login'));
+      const card = page.getByRole('region', { name: /^Log in to / });
+      const before = (await card.boundingBox())?.height ?? 0;
+      await page.getByLabel('Email').waitFor();
+      const after = (await card.boundingBox())?.height ?? 0;
+      expect(before).toBeGreaterThan(300);
+      expect(Math.abs(after - before)).toBeLessThan(1);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+  });
+});
+
 describe('agents', () => {
   it('an agent acts for a customer by email, sees the banner on every page, and stops', async () => {
     const { page } = session;
