@@ -5,8 +5,8 @@
 //   - the runtime config and the brand's feature flags as a JSON data block (`<script type="application/json">` is
 //     data, never run, so the CSP's script-src 'self' still holds);
 //   - on /login, the page's first render as HTML inside the root (the login shell, built from the app's own
-//     components into dist-ssr/), so the header, card and footer paint before the script has run; the app's
-//     first render replaces it with the same markup.
+//     components into dist-ssr/), so the header, card and footer paint before the script has run; the app then
+//     hydrates that markup (takes it over in place). Rendering it costs a few milliseconds per /login request.
 // The app reads the block when it is there and falls back to /config.json and /api/flags when it is not (the same
 // build behind a plain CDN).
 import { existsSync, readFileSync } from 'node:fs';

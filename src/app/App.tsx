@@ -6,9 +6,7 @@ import { useAppDispatch } from '../store/hooks';
 import type { NavigateService } from '../store/services';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { AppRoutes } from './routes';
-
-/** The path as logs may see it: the change-password link's code and email are left out. */
-export const pathForLogs = (pathname: string) => pathname.replace(/^\/authentication\/change-password\/.*/, '/authentication/change-password/…');
+import { paths } from '../config/paths';
 
 export interface NavigationBinding {
   bind: (navigate: NavigateService['navigate']) => void;
@@ -33,7 +31,7 @@ export function App({ navigation }: { navigation: NavigationBinding }) {
 
   const onRenderError = useCallback(
     (error: Error, componentStack: string) => {
-      const message = `Render error on ${pathForLogs(location.pathname)}: ${error.message}\n${componentStack.slice(0, 2000)}`;
+      const message = `Render error on ${paths.changePassword.forLogs(location.pathname)}: ${error.message}\n${componentStack.slice(0, 2000)}`;
       // The log module (with RTK Query) is a chunk of its own; a report that cannot be sent is dropped.
       import(/* webpackChunkName: "log-api" */ '../api/logEndpoints')
         .then(({ logApi }) => dispatch(logApi.endpoints.logMessage.initiate({ request: { message, logLevel: 'ERROR' } })))
@@ -44,7 +42,7 @@ export function App({ navigation }: { navigation: NavigationBinding }) {
   );
 
   useEffect(() => {
-    if (renderErrors > 0) void navigate('/error', { replace: true });
+    if (renderErrors > 0) void navigate(paths.error.href(), { replace: true });
   }, [renderErrors, navigate]);
 
   return (

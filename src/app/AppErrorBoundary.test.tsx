@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { createFakeAuthService, profileFor } from '../../tests/support/fakeAuthService';
 import { renderApp } from '../../tests/support/renderApp';
-import { pathForLogs } from './App';
+import { paths } from '../config/paths';
 import { GENERIC_ERROR_MESSAGE } from './bootError';
 
 jest.mock('../features/auth/screens/LoginScreen', () => ({
@@ -28,7 +28,7 @@ describe('render errors', () => {
   });
 
   it("leave the change-password link's code and email out of the logged path", () => {
-    expect(pathForLogs('/authentication/change-password/123456/maria.lopez%40example.com')).toBe('/authentication/change-password/…');
-    expect(pathForLogs('/account')).toBe('/account');
+    expect(paths.changePassword.forLogs('/authentication/change-password/123456/maria.lopez%40example.com')).toBe('/authentication/change-password/…');
+    expect(paths.changePassword.forLogs('/account')).toBe('/account');
   });
 });

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../store/hooks';
-import { MFA_PAGE } from '../store/mfaEvents';
+import { paths } from '../config/paths';
 
 function Checking() {
   return (
@@ -20,8 +20,8 @@ export function RequireAuth({ children, check = false }: { children: ReactNode; 
   const mfaPending = useAppSelector((s) => s.auth.mfaPending);
   const location = useLocation();
   if (status === 'unknown') return <Checking />;
-  if (status === 'signedOut') return <Navigate to="/login" replace state={{ from: { pathname: location.pathname, search: location.search } }} />;
-  if (mfaPending && !check) return <Navigate to={MFA_PAGE} replace state={{ from: `${location.pathname}${location.search}` }} />;
+  if (status === 'signedOut') return <Navigate to={paths.login.href()} replace state={{ from: { pathname: location.pathname, search: location.search } }} />;
+  if (mfaPending && !check) return <Navigate to={paths.mfa.href()} replace state={{ from: `${location.pathname}${location.search}` }} />;
   return children;
 }
 
@@ -29,7 +29,7 @@ export function RequireAuth({ children, check = false }: { children: ReactNode; 
 export function AdminLoginGate({ children }: { children: ReactNode }) {
   const { status, isAdmin } = useAppSelector((s) => s.auth);
   if (status === 'unknown') return <Checking />;
-  if (status === 'signedIn' && !isAdmin) return <Navigate to="/error" replace />;
+  if (status === 'signedIn' && !isAdmin) return <Navigate to={paths.error.href()} replace />;
   return children;
 }
 
@@ -37,7 +37,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const { status, isAdmin } = useAppSelector((s) => s.auth);
   const location = useLocation();
   if (status === 'unknown') return <Checking />;
-  if (status === 'signedOut') return <Navigate to="/admin/login" replace state={{ from: { pathname: location.pathname, search: location.search } }} />;
-  if (!isAdmin) return <Navigate to="/error" replace />;
+  if (status === 'signedOut') return <Navigate to={paths.admin.login.href()} replace state={{ from: { pathname: location.pathname, search: location.search } }} />;
+  if (!isAdmin) return <Navigate to={paths.error.href()} replace />;
   return children;
 }

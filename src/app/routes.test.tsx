@@ -1,20 +1,23 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes, MemoryRouter } from 'react-router-dom';
-import { render } from '@testing-library/react';
-import { Provider } from 'react-redux';
+import userEvent from '@testing-library/user-event';
 import { createFakeAuthService, profileFor } from '../../tests/support/fakeAuthService';
-import { renderApp, setupStore } from '../../tests/support/renderApp';
-import { sessionRestored } from '../features/auth/authSlice';
+import { renderApp } from '../../tests/support/renderApp';
 import { GENERIC_ERROR_MESSAGE } from './bootError';
-import { RequireAdmin } from './guards';
 
 const signedIn = (email: string, groups = ['my.account.user']) =>
   createFakeAuthService({ [email]: { password: 'x', profile: profileFor(email, { groups }) } }, { signedInAs: email });
 
 describe('route table and guards', () => {
   it('sends a visitor on a guarded route to /login, remembering where they were going', async () => {
-    renderApp('/account?tab=loans');
+    const user = userEvent.setup();
+    const auth = createFakeAuthService({ 'maria.lopez@example.com': { password: 'Portal#2026', profile: profileFor('maria.lopez@example.com') } });
+    const { visited } = renderApp('/account?tab=loans', { auth });
     expect(await screen.findByRole('heading', { name: 'Log in to Coin & Go' })).toBeInTheDocument();
+    await user.type(await screen.findByLabelText('Email', {}, { timeout: 2000 }), 'maria.lopez@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Portal#2026');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByRole('button', { name: 'Log Out' })).toBeInTheDocument();
+    expect(visited).toEqual(['/account?tab=loans']);
   });
 
   it('shows the generic error page at /error with the exact text', async () => {
@@ -46,38 +49,28 @@ describe('route table and guards', () => {
     expect(store.getState().auth.status).toBe('signedIn');
   });
 
-  describe('admin guard', () => {
-    function renderAdminRoute(auth = createFakeAuthService()) {
-      const { store } = setupStore({ auth });
-      render(
-        <Provider store={store}>
-          <MemoryRouter initialEntries={['/admin/landing']}>
-            <Routes>
-              <Route path="/admin/landing" element={<RequireAdmin>agent tools</RequireAdmin>} />
-              <Route path="/admin/login" element={<p>admin login page</p>} />
-              <Route path="/error" element={<p>error page</p>} />
-            </Routes>
-          </MemoryRouter>
-        </Provider>,
-      );
-      return store;
-    }
+  describe('the agents\' pages (the real route table)', () => {
+    const agent = () => signedIn('agent.smith@example.com', ['my.account.csr']);
 
-    it('sends visitors to the admin login', async () => {
-      renderAdminRoute();
-      expect(await screen.findByText('admin login page')).toBeInTheDocument();
+    it('sends a visitor of the agent landing to the agent login', async () => {
+      renderApp('/admin/landing');
+      expect(await screen.findByRole('heading', { name: 'Agent log in' })).toBeInTheDocument();
     });
 
-    it('sends a signed-in non-admin to /error', async () => {
-      const store = renderAdminRoute(signedIn('maria.lopez@example.com'));
-      store.dispatch(sessionRestored({ profile: profileFor('maria.lopez@example.com'), customer: null }));
-      expect(await screen.findByText('error page')).toBeInTheDocument();
+    it('sends a signed-in customer on the agent landing to /error', async () => {
+      renderApp('/admin/landing', { auth: signedIn('maria.lopez@example.com') });
+      expect(await screen.findByRole('heading', { name: GENERIC_ERROR_MESSAGE })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Agent tools' })).not.toBeInTheDocument();
     });
 
     it('lets an agent in', async () => {
-      const store = renderAdminRoute(signedIn('agent.smith@example.com', ['my.account.csr']));
-      store.dispatch(sessionRestored({ profile: profileFor('agent.smith@example.com', { groups: ['my.account.csr'] }), customer: null }));
-      expect(await screen.findByText('agent tools')).toBeInTheDocument();
+      renderApp('/admin/landing', { auth: agent() });
+      expect(await screen.findByRole('heading', { name: 'Agent tools' })).toBeInTheDocument();
+    });
+
+    it('sends an agent who opens the agent login on to the landing', async () => {
+      renderApp('/admin/login', { auth: agent() });
+      expect(await screen.findByRole('heading', { name: 'Agent tools' })).toBeInTheDocument();
     });
   });
 

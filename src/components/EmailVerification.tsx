@@ -9,6 +9,7 @@ import buttonStyles from './Button.module.scss';
 import styles from './Card.module.scss';
 import { CodeEntryForm, type CodeValues } from './CodeEntryForm';
 import { PhoneLink } from './PhoneLink';
+import { paths } from '../config/paths';
 
 export const RESEND_LINK = 'Resend Code';
 
@@ -81,7 +82,7 @@ export function EmailVerified() {
       </h1>
       <Alert tone="success">Your email address is verified.</Alert>
       <p>
-        Already have an account? <Link to="/login">Log In</Link>
+        Already have an account? <Link to={paths.login.href()}>Log In</Link>
       </p>
     </section>
   );

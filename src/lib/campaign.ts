@@ -2,8 +2,8 @@
 // 21 days (1814400 s) under the brand record's cookie name and domain; the campaign is sent as X-cng-campaign-id.
 import { readCookie, writeCookie } from './cookies';
 
+/** The brand and campaign cookies' lifetime: 21 days. */
 export const BRAND_COOKIE_MAX_AGE = 1814400;
-export const CAMPAIGN_COOKIE_MAX_AGE = BRAND_COOKIE_MAX_AGE;
 const CAMPAIGN_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** Remembers the brand this visitor came through (the brand's cookie: its key, for 21 days). */
@@ -14,7 +14,7 @@ export function rememberBrand(brandKey: string, cookieName: string, cookieDomain
 export function captureCampaign(search: string, queryKey: string, cookieName: string, cookieDomain: string): string | undefined {
   const fromQuery = new URLSearchParams(search).get(queryKey);
   if (fromQuery && CAMPAIGN_ID.test(fromQuery)) {
-    writeCookie(`${cookieName}_campaign`, fromQuery, { maxAgeSeconds: CAMPAIGN_COOKIE_MAX_AGE, domain: cookieDomain });
+    writeCookie(`${cookieName}_campaign`, fromQuery, { maxAgeSeconds: BRAND_COOKIE_MAX_AGE, domain: cookieDomain });
     return fromQuery;
   }
   const stored = readCookie(`${cookieName}_campaign`);

@@ -1,7 +1,7 @@
 // The login page's first render as HTML, for the server to put inside <div id="root"> so the brand header,
 // the login card and the footer paint with the HTML and its stylesheets, before the app's script has run.
 // Built by webpack into dist-ssr/login-shell.cjs (a file the server loads, never imports from src). The same
-// components, store and state as the browser's first render, so the app's own render replaces it unchanged.
+// components, store and state as the browser's first render, so the app hydrates it (takes it over in place).
 // Nothing runs here but rendering: no sagas, no effects, no services.
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
@@ -9,13 +9,14 @@ import { StaticRouter } from 'react-router';
 import type { BrandKey } from '../../brands/brandKeys';
 import type { FeatureFlags } from '../api/featureFlags';
 import { App } from '../app/App';
+import { paths } from '../config/paths';
 import { sessionNotFound } from '../features/auth/authSlice';
 import { makeStore } from '../store/makeStore';
 import { flagsLoaded, runtimeConfigured, type RuntimeConfig } from '../store/runtimeSlice';
 import type { Services } from '../store/services';
 
 /** The paths this shell renders: the public pages a visitor lands on first. */
-export const SHELL_PATHS = ['/login'];
+export const SHELL_PATHS = [paths.login.href()];
 
 const noServices = new Proxy({} as Services, {
   get(_target, name) {

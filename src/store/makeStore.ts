@@ -9,7 +9,7 @@ import { rootSaga } from './rootSaga';
 import type { Services } from './services';
 
 /** Dispatched when an API's reducer is mounted, so that its state exists before its first request. */
-export const apiMounted = createAction<string>('store/apiMounted');
+const apiMounted = createAction<string>('store/apiMounted');
 
 /**
  * `runSagas: false` for tests that drive sagas themselves; `lazyApis: false` for a store that renders once and is

@@ -4,7 +4,8 @@ import { actionChannel, all, call, flush, fork, put, take } from 'redux-saga/eff
 import { authSagas } from '../features/auth/authSagas';
 import { handoffSagas } from '../features/auth/handoffSagas';
 import { recoverySagas } from '../features/auth/recoverySagas';
-import { apiErrorSagas } from './apiErrorSaga';
+import { apiErrorSagas } from '../app/apiErrorSaga';
+import { pageViewSagas } from '../app/pageViewSaga';
 
 /**
  * A feature's sagas that load with the feature's first action (its screens are lazy chunks too), so the login
@@ -27,6 +28,7 @@ export function* rootSaga() {
     fork(handoffSagas),
     fork(recoverySagas),
     fork(apiErrorSagas),
+    fork(pageViewSagas),
     fork(lazyFeatureSagas, 'mfa/', () => import(/* webpackChunkName: "mfa-sagas" */ '../features/mfa/mfaSagas').then((m) => m.mfaSagas)),
     fork(lazyFeatureSagas, 'enrollment/', () => import(/* webpackChunkName: "enrollment-sagas" */ '../features/enrollment/enrollmentSagas').then((m) => m.enrollmentSagas)),
   ]);

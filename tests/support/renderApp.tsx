@@ -43,24 +43,30 @@ export function createTestServices(auth: AuthService = createFakeAuthService()) 
   const navigation: NavigationBinding = { bind: (fn) => (navigateFn = fn), located: (path) => (pathname = path) };
   const pageViews: string[] = [];
   const left: string[] = [];
+  /** Where the sagas navigated (the address asked for, with its query). */
+  const visited: string[] = [];
   const services: Services = {
     auth,
-    navigate: { navigate: (to, options) => navigateFn(to, options), pathname: () => pathname, leave: (url) => left.push(url) },
+    navigate: {
+      navigate: (to, options) => {
+        visited.push(to);
+        navigateFn(to, options);
+      }, pathname: () => pathname, leave: (url) => left.push(url) },
     storage: { clear: () => window.localStorage.clear() },
     clock: { now: () => Date.now() },
     analytics: { pageView: (path) => pageViews.push(path) },
     fingerprint: { blackBox: async () => 'test-black-box' },
   };
-  return { services, navigation, pageViews, left };
+  return { services, navigation, pageViews, left, visited };
 }
 
 export function setupStore(options: { auth?: AuthService; brandKey?: BrandKey; flags?: Partial<FeatureFlags>; config?: Partial<RuntimeConfig>; runSagas?: boolean } = {}) {
-  const { services, navigation, pageViews, left } = createTestServices(options.auth);
+  const { services, navigation, pageViews, left, visited } = createTestServices(options.auth);
   const store = makeStore(services, undefined, { runSagas: options.runSagas });
   const brandKey = options.brandKey ?? 'cng';
   store.dispatch(runtimeConfigured({ brandKey, config: { ...testConfig, ...options.config }, campaignId: null }));
   store.dispatch(flagsLoaded({ ...testFlags, ...options.flags }));
-  return { store, services, navigation, pageViews, left };
+  return { store, services, navigation, pageViews, left, visited };
 }
 
 export function renderApp(route: string | { pathname: string; state?: unknown }, options: Parameters<typeof setupStore>[0] = {}) {

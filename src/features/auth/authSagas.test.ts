@@ -5,7 +5,7 @@ import { defaultCustomer } from '../../../tests/support/fakeBackend';
 import { sagaHarness, type HarnessOptions } from '../../../tests/support/sagaHarness';
 import { expireSession, fetchActingCustomer, fetchAuthCustomer, postAuthEvent, startActing, stopActing } from './authRequests';
 import { clearSessionActivity, isSessionActive } from '../../lib/sessionActivity';
-import { mfaCheckFailed } from '../../store/mfaEvents';
+import { mfaCheckFailed } from '../../events/mfaEvents';
 import { actAsSaga, mfaFailedSaga, sessionExpiredSaga, signInSaga, signOutSaga, startSessionSaga, stopActingSaga } from './authSagas';
 import {
   actAsRequested,

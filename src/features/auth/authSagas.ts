@@ -7,8 +7,8 @@ import { logError } from '../../api/logRequests';
 import { service } from '../../store/sagaServices';
 import { selectBrand, selectFlags } from '../../store/selectors';
 import type { RootState } from '../../store/rootReducer';
-import { ENROLLMENT_GROUP } from '../../store/enrollmentEvents';
-import { MFA_FAIL_PAGE, MFA_PAGE, mfaCheckFailed } from '../../store/mfaEvents';
+import { ENROLLMENT_GROUP } from '../../events/enrollmentEvents';
+import { mfaCheckFailed } from '../../events/mfaEvents';
 import { safeRedirect } from '../../lib/safeRedirect';
 import { clearSessionActivity, isSessionActive, markSessionActive } from '../../lib/sessionActivity';
 import type { ActingCustomer } from './authEndpoints';
@@ -35,9 +35,8 @@ import {
 } from './authSlice';
 import { brandForSource, IncorrectBrandError, isSourceAllowed } from './brandGate';
 import { INCORRECT_CREDENTIALS, NOT_ADMIN, otherBrandMessage, NO_BRAND_FOR_ACCOUNT, signInErrorMessage, SIGN_IN_ERROR } from './signInMessages';
+import { paths } from '../../config/paths';
 
-export const LOGIN_SUCCESSFUL_PAGE = '/login-successful';
-export const ADMIN_LANDING = '/admin/landing';
 
 
 /** MFA after sign-in: an open application and a core customer, or not core but with a retail code. */
@@ -87,12 +86,12 @@ export function* completeSignIn(profile: AuthProfile, options: { redirectTo?: st
   const flags = (yield select(selectFlags)) as ReturnType<typeof selectFlags>;
   const mfaPending = owesMfa(flags, customer);
   yield put(signInSucceeded({ profile, customer, viaSingleSignOn: options.viaSingleSignOn ?? false, mfaPending }));
-  yield call(analytics.pageView, LOGIN_SUCCESSFUL_PAGE);
+  yield call(analytics.pageView, paths.loginSuccessful.href());
   if (isAdmin) {
     yield call(resumeActing);
-    yield call(navigate.navigate, ADMIN_LANDING, { replace: true });
+    yield call(navigate.navigate, paths.admin.landing.href(), { replace: true });
   } else if (mfaPending) {
-    yield call(navigate.navigate, MFA_PAGE, { replace: true, state: { from: safeRedirect(options.redirectTo) } });
+    yield call(navigate.navigate, paths.mfa.href(), { replace: true, state: { from: safeRedirect(options.redirectTo) } });
   } else {
     yield call(navigate.navigate, safeRedirect(options.redirectTo), { replace: true });
   }
@@ -209,7 +208,7 @@ export function* startSessionSaga() {
     yield call(auth.signOut, { local: true });
     yield put(sessionNotFound());
     if (error instanceof SessionExpiredError) {
-      yield call(navigate.navigate, '/login', { replace: true, state: { timeout: true } });
+      yield call(navigate.navigate, paths.login.href(), { replace: true, state: { timeout: true } });
     } else {
       yield call(logError, `Session start failed: ${error instanceof Error ? error.message : 'unknown error'}`);
     }
@@ -259,7 +258,7 @@ function* endSession(options: { timeout: boolean; to?: string; state?: unknown }
     yield call(clearSessionActivity);
     yield call(forgetGraphqlCache);
     yield put(signedOut());
-    yield call(navigate.navigate, options.to ?? '/login', { replace: true, state: options.timeout ? { timeout: true } : options.state });
+    yield call(navigate.navigate, options.to ?? paths.login.href(), { replace: true, state: options.timeout ? { timeout: true } : options.state });
   }
 }
 
@@ -280,7 +279,7 @@ export function* sessionExpiredSaga(action: ReturnType<typeof sessionExpired>) {
 
 /** A failed multi-factor check: the customer is signed out (on the server too) and told why. */
 export function* mfaFailedSaga(action: ReturnType<typeof mfaCheckFailed>) {
-  yield call(endSession, { timeout: false, to: MFA_FAIL_PAGE, state: { reason: action.payload.reason } });
+  yield call(endSession, { timeout: false, to: paths.mfaFail.href(), state: { reason: action.payload.reason } });
 }
 
 export function* authSagas() {

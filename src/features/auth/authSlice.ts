@@ -2,8 +2,8 @@
 // password (kept briefly for new customers) is masked in DevTools and dropped as soon as it has served.
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AuthCustomerQuery } from '../../api/generated/graphql';
-import { ENROLLMENT_GROUP, enrollmentSessionEnded, enrollmentSessionStarted } from '../../store/enrollmentEvents';
-import { mfaCheckPassed } from '../../store/mfaEvents';
+import { ENROLLMENT_GROUP, enrollmentSessionEnded, enrollmentSessionStarted } from '../../events/enrollmentEvents';
+import { mfaCheckPassed } from '../../events/mfaEvents';
 import type { AuthProfile } from './authService';
 
 export const AGENT_GROUP = 'my.account.csr';

@@ -13,9 +13,9 @@ import { signInWith } from './authSagas';
 import type { AuthProfile, SessionTokens } from './authService';
 import { handoffRequested, signedOut, singleSignOnProgressed, singleSignOnRequested, type HandedOver } from './authSlice';
 import { SSO_ERROR, signInErrorMessage } from './signInMessages';
+import { paths } from '../../config/paths';
 
 export const SSO_TIMEOUT_MS = 15000;
-export const TRANSFER_PAGE = '/sso/transfer';
 
 /** The hash a partner brand's login receives: id and access tokens and the session id. */
 export function handoffHash(tokens: SessionTokens, session: string): string {
@@ -45,7 +45,7 @@ export function* handoffSaga(action: ReturnType<typeof handoffRequested>) {
   const auth = yield* service('auth');
   const navigate = yield* service('navigate');
   const storage = yield* service('storage');
-  yield call(navigate.navigate, TRANSFER_PAGE, { replace: true });
+  yield call(navigate.navigate, paths.ssoTransfer.href(), { replace: true });
   const origins = (yield select((s: RootState) => s.runtime.config?.brandOrigins)) as Record<BrandKey, string> | undefined;
   const origin = origins?.[action.payload.to as BrandKey];
   const tokens = (yield call(auth.sessionTokens)) as SessionTokens | null;
@@ -55,7 +55,7 @@ export function* handoffSaga(action: ReturnType<typeof handoffRequested>) {
   yield put(signedOut());
   if (!origin || !tokens) {
     yield call(logError, `Missing brand configuration for a redirect to ${action.payload.to}`);
-    yield call(navigate.navigate, '/login', { replace: true });
+    yield call(navigate.navigate, paths.login.href(), { replace: true });
     return;
   }
   yield call(navigate.leave, `${origin}/login${handoffHash(tokens, session)}`);
@@ -87,7 +87,7 @@ export function* singleSignOnSaga(action: ReturnType<typeof singleSignOnRequeste
   if (timedOut) {
     yield call(auth.signOut, { local: true });
     yield call(logError, 'Single sign-on was not completed within 15 seconds');
-    yield call(navigate.navigate, '/login', { replace: true, state: { timeout: true } });
+    yield call(navigate.navigate, paths.login.href(), { replace: true, state: { timeout: true } });
   }
 }
 

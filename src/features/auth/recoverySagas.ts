@@ -29,10 +29,8 @@ import {
   passwordlessRestarted,
 } from './recoverySlice';
 import { EMAIL_NOT_FOUND, LINK_NO_LONGER_VALID, NO_SAVED_DATA, RESET_INSTRUCTIONS_SENT, RESET_LINK_SENT, WRONG_CODE } from './recoveryMessages';
+import { paths } from '../../config/paths';
 
-export const FORGOT_PASSWORD_FAIL = '/authentication/forgot-password/fail';
-export const FORGOT_EMAIL_FAIL = '/authentication/forgot-email/fail';
-export const PASSWORDLESS_RESUME = '/authentication/resume-passwordless';
 
 const errorName = (error: unknown): string => (error && typeof error === 'object' && typeof (error as { name?: unknown }).name === 'string' ? (error as { name: string }).name : '');
 
@@ -60,12 +58,12 @@ export function* forgotPasswordSaga(action: ReturnType<typeof forgotPasswordRequ
       };
       if (result === 'DENIED') {
         yield put(forgotPasswordSettled({ ok: false, message: null }));
-        yield call(navigate.navigate, FORGOT_PASSWORD_FAIL, { replace: true });
+        yield call(navigate.navigate, paths.forgotPasswordFail.href(), { replace: true });
         return;
       }
       if (result === 'FAILED_P') {
         yield put(forgotPasswordSettled({ ok: false, message: null }));
-        yield call(navigate.navigate, PASSWORDLESS_RESUME, { state: { email } });
+        yield call(navigate.navigate, paths.passwordlessResume.href(), { state: { email } });
         return;
       }
     }
@@ -104,7 +102,7 @@ export function* changePasswordSaga(action: ReturnType<typeof changePasswordRequ
     yield call(logError, 'Password-changed notice could not be sent');
   }
   yield put(changePasswordSucceeded());
-  yield call(navigate.navigate, '/login', { replace: true, state: { email, passwordChanged: true } });
+  yield call(navigate.navigate, paths.login.href(), { replace: true, state: { email, passwordChanged: true } });
 }
 
 export function* passwordlessStartSaga(action: ReturnType<typeof passwordlessCodeRequested>) {
@@ -149,7 +147,7 @@ export function* forgotEmailSaga(action: ReturnType<typeof forgotEmailRequested>
   } catch (error) {
     if ((error as { status?: unknown }).status === 404) {
       yield put(forgotEmailSettled({ maskedEmail: null, error: null }));
-      yield call(navigate.navigate, FORGOT_EMAIL_FAIL, { replace: true });
+      yield call(navigate.navigate, paths.forgotEmailFail.href(), { replace: true });
     } else {
       yield put(forgotEmailSettled({ maskedEmail: null, error: GENERIC_ERROR_MESSAGE }));
     }

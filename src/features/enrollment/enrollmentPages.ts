@@ -1,49 +1,35 @@
 // The enrollment page of each state and result (account-access spec, sections 2 and 4).
 import type { EnrollmentResult, EnrollmentState } from '../../api/generated/graphql';
+import { paths } from '../../config/paths';
 
-export const ENROLLMENT_PAGES = {
-  personalForm: '/enrollment/personal-form',
-  residentialForm: '/enrollment/residential-form',
-  otpSendCode: '/enrollment/otp-send-code',
-  otpVerifyCode: '/enrollment/otp-verify-code',
-  emailVerification: '/enrollment/email-verification',
-  success: '/enrollment/success',
-  thankYou: '/enrollment/thank-you',
-  error: '/enrollment/error',
-  noRecordLocated: '/enrollment/no-record-located',
-  customerAlreadyInUse: '/enrollment/customer-already-in-use',
-  emailAlreadyInUse: '/enrollment/email-already-in-use',
-  emailNotEligible: '/enrollment/email-verification-not-eligible',
-  emailFailed: '/enrollment/email-verification-failed',
-  otpFailed: '/enrollment/otp-failed',
-} as const;
+const page = paths.enrollment;
 
 
-const DENIED_PAGES: Record<string, string> = {
-  CUSTOMER_NOT_FOUND: ENROLLMENT_PAGES.noRecordLocated,
-  USER_ALREADY_EXISTS: ENROLLMENT_PAGES.customerAlreadyInUse,
-  EMAIL_INELIGIBLE: ENROLLMENT_PAGES.emailNotEligible,
-  OTP_FAILED: ENROLLMENT_PAGES.otpFailed,
-  EMAIL_FAILED: ENROLLMENT_PAGES.emailFailed,
+const DENIED_PAGES: Record<string, string | undefined> = {
+  CUSTOMER_NOT_FOUND: page.noRecordLocated.href(),
+  USER_ALREADY_EXISTS: page.customerAlreadyInUse.href(),
+  EMAIL_INELIGIBLE: page.emailNotEligible.href(),
+  OTP_FAILED: page.otpFailed.href(),
+  EMAIL_FAILED: page.emailFailed.href(),
 };
 
 export function pageFor(state: EnrollmentState, result: EnrollmentResult | null): string {
   switch (state) {
     case 'SEARCH_ENROLLMENT':
-      return ENROLLMENT_PAGES.personalForm;
+      return page.personalForm.href();
     case 'NEEDS_RESIDENTIAL_INFO':
-      return ENROLLMENT_PAGES.residentialForm;
+      return page.residentialForm.href();
     case 'NEEDS_OTP_VERIFICATION':
-      return ENROLLMENT_PAGES.otpSendCode;
+      return page.otpSendCode.href();
     case 'NEEDS_EMAIL_VERIFICATION':
-      return ENROLLMENT_PAGES.emailVerification;
+      return page.emailVerification.href();
     case 'APPROVED':
-      return ENROLLMENT_PAGES.success;
+      return page.success.href();
     case 'THANK_YOU':
-      return ENROLLMENT_PAGES.thankYou;
+      return page.thankYou.href();
     case 'DENIED':
-      return (result && DENIED_PAGES[result]) ?? ENROLLMENT_PAGES.error;
+      return (result && DENIED_PAGES[result]) ?? page.error.href();
     default:
-      return ENROLLMENT_PAGES.error;
+      return page.error.href();
   }
 }

@@ -1,12 +1,12 @@
 import { checkEmailCode, checkPhoneCode, requestEmailCode, resendEmailCode, sendPhoneCode } from '../../api/verificationEndpoints';
 import { logDetails } from '../../api/logRequests';
-import { enrollmentSessionEnded, enrollmentSessionStarted } from '../../store/enrollmentEvents';
+import { enrollmentSessionEnded, enrollmentSessionStarted } from '../../events/enrollmentEvents';
 import type { RootState } from '../../store/rootReducer';
 import { RESEND_NOTICE, WRONG_CODE, PHONE_CODE_EXPIRED } from '../../lib/verificationMessages';
 import { createFakeAuthService, profileFor } from '../../../tests/support/fakeAuthService';
 import { sagaHarness } from '../../../tests/support/sagaHarness';
 import { confirmAddress, fetchCustomerSearch, fetchEnrollmentStatus, prepareEnrollment } from './enrollmentEndpoints';
-import { ENROLLMENT_PAGES, pageFor } from './enrollmentPages';
+import { pageFor } from './enrollmentPages';
 import {
   emailCodeSaga,
   PASSWORDLESS_MESSAGE,
@@ -30,6 +30,7 @@ import {
   residentialFormSubmitted,
   type EnrollmentSliceState,
 } from './enrollmentSlice';
+import { paths } from '../../config/paths';
 
 type Answer = (...args: never[]) => unknown;
 const form = { firstName: ' Ana ', lastName: 'Ortiz', email: ' Ana.Ortiz@example.com ', password: 'Enroll#2026', ssn: '900-00-0003', dateOfBirth: '1990-03-08' };
@@ -213,7 +214,7 @@ describe('the email code', () => {
     expect(denied.visited).toEqual([{ to: '/enrollment/email-verification-failed', state: undefined }]);
     const thrown = harness({ enrollment: at, calls: [[checkEmailCode, () => failure({ status: 'FETCH_ERROR', message: 'offline' })]] });
     await thrown.run(emailCodeSaga, emailCodeEntered({ code: '1' })).run();
-    expect(thrown.visited).toEqual([{ to: ENROLLMENT_PAGES.error, state: undefined }]);
+    expect(thrown.visited).toEqual([{ to: paths.enrollment.error.href(), state: undefined }]);
   });
 
   it('resend: the notice and the new session id', async () => {

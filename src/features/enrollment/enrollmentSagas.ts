@@ -28,12 +28,12 @@ import type { ApiError } from '../../lib/apiError';
 import { classifySignUpError, SIGN_UP_ERROR } from '../../lib/signUpErrors';
 import { digitsOf } from '../../lib/validation/enrollmentSchemas';
 import { PHONE_CODE_EXPIRED, WRONG_CODE } from '../../lib/verificationMessages';
-import { ENROLLMENT_GROUP, enrollmentSessionEnded, enrollmentSessionStarted } from '../../store/enrollmentEvents';
+import { ENROLLMENT_GROUP, enrollmentSessionEnded, enrollmentSessionStarted } from '../../events/enrollmentEvents';
 import { waitForResend } from '../../store/resendWait';
 import type { RootState } from '../../store/rootReducer';
 import { service } from '../../store/sagaServices';
 import { selectBrand } from '../../store/selectors';
-import { ENROLLMENT_PAGES, pageFor } from './enrollmentPages';
+import { pageFor } from './enrollmentPages';
 import { confirmAddress, fetchCustomerSearch, fetchEnrollmentStatus, prepareEnrollment, type CustomerSearch, type EnrollmentStatus } from './enrollmentEndpoints';
 import {
   addressRefused,
@@ -58,6 +58,7 @@ import {
   residentialFormSubmitted,
   codeStepFailed,
 } from './enrollmentSlice';
+import { paths } from '../../config/paths';
 
 export const PASSWORDLESS_MESSAGE = 'You already have an account with us that logs in with a one-time code sent to your email.';
 
@@ -140,7 +141,7 @@ export function* personalFormSaga(action: ReturnType<typeof personalFormSubmitte
     if (!carriesOn) {
       yield put(enrollmentRestarted());
       yield put(enrollmentEmailKept(email));
-      yield call(navigate.navigate, ENROLLMENT_PAGES.emailAlreadyInUse);
+      yield call(navigate.navigate, paths.enrollment.emailAlreadyInUse.href());
       return;
     }
   }
@@ -191,7 +192,7 @@ function* sendToPhone(resent: boolean) {
   try {
     const sent = (yield call(sendPhoneCode, { enrollmentId })) as PhoneCodeState;
     yield put(phoneCodeSent({ masked: sent.phoneNumberMasked, resent }));
-    if (!resent) yield call(navigate.navigate, ENROLLMENT_PAGES.otpVerifyCode);
+    if (!resent) yield call(navigate.navigate, paths.enrollment.otpVerifyCode.href());
   } catch (error) {
     yield put(codeStepFailed(messageOf(error)));
   }

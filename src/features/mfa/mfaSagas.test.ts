@@ -1,7 +1,7 @@
 import delayP from '@redux-saga/delay-p';
 import type { MfaDecision } from '../../api/generated/graphql';
 import { checkEmailCode, checkPhoneCode, findPhoneCode, requestEmailCode, resendEmailCode, saveRememberedDevice, sendPhoneCode } from '../../api/verificationEndpoints';
-import { mfaCheckFailed, mfaCheckPassed } from '../../store/mfaEvents';
+import { mfaCheckFailed, mfaCheckPassed } from '../../events/mfaEvents';
 import type { RootState } from '../../store/rootReducer';
 import { PHONE_CODE_EXPIRED, RESEND_NOTICE, WRONG_CODE } from '../../lib/verificationMessages';
 import { sagaHarness } from '../../../tests/support/sagaHarness';

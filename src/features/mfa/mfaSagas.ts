@@ -7,10 +7,11 @@
 //   passes and offers to remember the device; a wrong code resets the form; OTP_EXPIRED asks for a new
 //   code; OTP_EXCEEDED fails the check. A thrown error moves to the error state.
 // Each step is reported as a page view (/mfa/otp-email, /mfa/approved, ...). Passing and failing are told to
-// the rest of the app through store/mfaEvents (the auth feature signs a failed customer out).
+// the rest of the app through events/mfaEvents (the auth feature signs a failed customer out).
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { MfaChallengeQuery, MfaDecision } from '../../api/generated/graphql';
 import { logError } from '../../api/logRequests';
+import { virtualPages } from '../../config/paths';
 import {
   checkEmailCode,
   checkPhoneCode,
@@ -25,7 +26,7 @@ import {
   type PhoneCodeState,
 } from '../../api/verificationEndpoints';
 import { PHONE_CODE_EXPIRED, WRONG_CODE } from '../../lib/verificationMessages';
-import { mfaCheckFailed, mfaCheckPassed, type MfaFailure } from '../../store/mfaEvents';
+import { mfaCheckFailed, mfaCheckPassed, type MfaFailure } from '../../events/mfaEvents';
 import type { RootState } from '../../store/rootReducer';
 import { service } from '../../store/sagaServices';
 import { waitForResend } from '../../store/resendWait';
@@ -56,17 +57,7 @@ import {
 
 
 /** The page view of each step (the specification's MFA pages). */
-export const MFA_PAGE_VIEWS = {
-  OTP_EMAIL: '/mfa/otp-email',
-  OTP_PHONE: '/mfa/otp-phone',
-  OTP_PHONE_EMAIL: '/mfa/otp-phone-email',
-  BYPASS: '/mfa/bypass',
-  ALLOW: '/mfa/approved',
-  DENY: '/mfa/denied',
-  rememberDevice: '/mfa/remember-device',
-  rememberAccepted: '/mfa/remember-device-accept',
-  rememberDeclined: '/mfa/remember-device-decline',
-} as const satisfies Record<MfaDecision, string> & Record<string, string>;
+export const MFA_PAGE_VIEWS = virtualPages.mfa satisfies Record<MfaDecision, string>;
 
 const selectMfa = (state: RootState) => state.mfa;
 

@@ -6,6 +6,7 @@ import buttonStyles from '../../../components/Button.module.scss';
 import { Modal } from '../../../components/Modal';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { signOutRequested } from '../authSlice';
+import { paths } from '../../../config/paths';
 
 export function AuthButton({ className }: { className?: string }) {
   const dispatch = useAppDispatch();
@@ -14,7 +15,7 @@ export function AuthButton({ className }: { className?: string }) {
   if (status === 'unknown') return null;
   if (status !== 'signedIn') {
     return (
-      <Link to="/login" className={`${buttonStyles.button} ${className ?? ''}`}>
+      <Link to={paths.login.href()} className={`${buttonStyles.button} ${className ?? ''}`}>
         Log In
       </Link>
     );

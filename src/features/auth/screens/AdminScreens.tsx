@@ -11,10 +11,11 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { actAsRequested, stopActingRequested } from '../authSlice';
 import { SignInForm } from './SignInForm';
 import styles from './LoginScreen.module.scss';
+import { paths } from '../../../config/paths';
 
 export function AdminLoginScreen() {
   const { status, isAdmin, error } = useAppSelector((s) => s.auth);
-  if (status === 'signedIn' && isAdmin) return <Navigate to="/admin/landing" replace />;
+  if (status === 'signedIn' && isAdmin) return <Navigate to={paths.admin.landing.href()} replace />;
   return (
     <section className={styles.card} aria-labelledby="admin-login-title">
       <h1 id="admin-login-title" className={styles.title}>

@@ -14,6 +14,7 @@ import { FORGOT_EMAIL_NO_MATCH } from '../recoveryMessages';
 import { forgotEmailRequested, recoveryErrorCleared, recoveryReset } from '../recoverySlice';
 import { GoToLoginButton } from './GoToLoginButton';
 import styles from './LoginScreen.module.scss';
+import { paths } from '../../../config/paths';
 
 export function ForgotEmailScreen() {
   const dispatch = useAppDispatch();
@@ -65,8 +66,8 @@ export function ForgotEmailFailScreen() {
         {FORGOT_EMAIL_NO_MATCH}
       </h1>
       <p>
-        Check the details and <Link to="/authentication/forgot-email">try again</Link>, or call us at <a href={`tel:${brand.phoneNumber}`}>{brand.phoneNumber}</a>,{' '}
-        {brand.contactHours}. New to {brand.friendlyName}? <Link to="/enrollment">Enroll Now</Link>
+        Check the details and <Link to={paths.forgotEmail.href()}>try again</Link>, or call us at <a href={`tel:${brand.phoneNumber}`}>{brand.phoneNumber}</a>,{' '}
+        {brand.contactHours}. New to {brand.friendlyName}? <Link to={paths.enrollment.root.href()}>Enroll Now</Link>
       </p>
       <GoToLoginButton />
     </section>

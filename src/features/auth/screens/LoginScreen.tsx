@@ -14,6 +14,7 @@ import { readHandoffHash } from '../handoffSagas';
 import { PASSWORD_CHANGED } from '../recoveryMessages';
 import { TIMEOUT_MESSAGE } from '../signInMessages';
 import styles from './LoginScreen.module.scss';
+import { paths } from '../../../config/paths';
 
 export const LOGIN_FORM_DELAY_MS = 750;
 
@@ -101,17 +102,17 @@ export function LoginScreen() {
       )}
       <div className={styles.help}>
         {flags?.forgotEmail ? (
-          <Link to="/authentication/forgot-email">Forgot email?</Link>
+          <Link to={paths.forgotEmail.href()}>Forgot email?</Link>
         ) : (
           <p>
             Forgot your email? Call us at <a href={`tel:${brand.phoneNumber}`}>{brand.phoneNumber}</a>.
           </p>
         )}
-        <Link to="/authentication/forgot-password">Forgot password?</Link>
+        <Link to={paths.forgotPassword.href()}>Forgot password?</Link>
       </div>
       <div className={styles.enroll}>
         <p>Don&apos;t have an account?</p>
-        <button type="button" className={`${buttonStyles.button} ${buttonStyles.secondary}`} onClick={() => void navigate('/enrollment')}>
+        <button type="button" className={`${buttonStyles.button} ${buttonStyles.secondary}`} onClick={() => void navigate(paths.enrollment.root.href())}>
           Enroll Now
         </button>
       </div>

@@ -16,6 +16,7 @@ import { LINK_NO_LONGER_VALID, RESET_REFUSED } from '../recoveryMessages';
 import { changePasswordRequested, forgotPasswordRequested, recoveryErrorCleared, recoveryReset } from '../recoverySlice';
 import { GoToLoginButton } from './GoToLoginButton';
 import styles from './LoginScreen.module.scss';
+import { paths } from '../../../config/paths';
 
 const forgotPasswordSchema = object({ email: emailRule() });
 
@@ -39,7 +40,7 @@ export function ForgotPasswordScreen() {
           {notFound && (
             <>
               {' '}
-              <Link to="/enrollment">Enroll Now</Link>
+              <Link to={paths.enrollment.root.href()}>Enroll Now</Link>
             </>
           )}
         </Alert>

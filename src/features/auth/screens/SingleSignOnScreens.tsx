@@ -7,6 +7,7 @@ import { singleSignOnRequested } from '../authSlice';
 import { readHandoffHash } from '../handoffSagas';
 import { NO_SSO_DATA } from '../signInMessages';
 import styles from './LoginScreen.module.scss';
+import { paths } from '../../../config/paths';
 
 export function TransferScreen() {
   return (
@@ -38,7 +39,7 @@ export function SsoLandingScreen() {
       </h1>
       {!handed && (
         <p>
-          <Link to="/login">Go to login</Link>
+          <Link to={paths.login.href()}>Go to login</Link>
         </p>
       )}
     </section>

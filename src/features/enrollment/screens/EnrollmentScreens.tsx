@@ -17,7 +17,7 @@ import { PASSWORD_RULE_MESSAGE } from '../../../lib/validation/passwordRule';
 import { personalFormSchema, residentialFormSchema } from '../../../lib/validation/enrollmentSchemas';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectBrand } from '../../../store/selectors';
-import { ENROLLMENT_PAGES, pageFor } from '../enrollmentPages';
+import { pageFor } from '../enrollmentPages';
 import {
   emailCodeEntered,
   emailStepOpened,
@@ -29,6 +29,7 @@ import {
   resendRequested,
   residentialFormSubmitted,
 } from '../enrollmentSlice';
+import { paths } from '../../../config/paths';
 
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -60,7 +61,7 @@ const LinkButton = ({ to, children, secondary = false }: { to: string; children:
 function AtState({ state, children }: { state: EnrollmentState; children: ReactNode }) {
   const { state: current, result, enrollmentId } = useAppSelector((s) => s.enrollment);
   if (current === state) return children;
-  return <Navigate to={enrollmentId ? pageFor(current, result) : '/enrollment'} replace />;
+  return <Navigate to={enrollmentId ? pageFor(current, result) : paths.enrollment.root.href()} replace />;
 }
 
 /** /enrollment: what enrollment is, what it needs, and the way in. */
@@ -79,9 +80,9 @@ export function EnrollmentScreen() {
         <li>the street address and mobile phone number we have on file</li>
         <li>an email address you can open now</li>
       </ul>
-      <LinkButton to={ENROLLMENT_PAGES.personalForm}>Get Started</LinkButton>
+      <LinkButton to={paths.enrollment.personalForm.href()}>Get Started</LinkButton>
       <p>
-        Already have an account? <Link to="/login">Log In</Link>
+        Already have an account? <Link to={paths.login.href()}>Log In</Link>
       </p>
     </Card>
   );
@@ -101,7 +102,7 @@ export function PersonalFormScreen() {
           {passwordless && (
             <>
               {' '}
-              <Link to="/authentication/resume-passwordless">Log in with a code</Link>
+              <Link to={paths.passwordlessResume.href()}>Log in with a code</Link>
             </>
           )}
         </Alert>
@@ -252,7 +253,7 @@ export function ThankYouScreen() {
   const firstName = useAppSelector((s) => s.enrollment.firstName);
   const brand = useAppSelector(selectBrand);
   return (
-    <DeadEnd id="thank-you-title" title={firstName ? `Thank you, ${firstName}` : 'Thank you'} actions={<LinkButton to="/login">Go to login</LinkButton>}>
+    <DeadEnd id="thank-you-title" title={firstName ? `Thank you, ${firstName}` : 'Thank you'} actions={<LinkButton to={paths.login.href()}>Go to login</LinkButton>}>
       <p>We need to confirm a few more details with you before your online account is ready.</p>
       <p>
         Please call us at <PhoneLink number={brand.phoneNumber} /> and we will finish setting it up together. Have your ID with you.
@@ -263,7 +264,7 @@ export function ThankYouScreen() {
 
 export function NoRecordLocatedScreen() {
   return (
-    <DeadEnd id="no-record-title" title="We couldn't find your record" actions={<LinkButton to={ENROLLMENT_PAGES.personalForm}>Try Again</LinkButton>}>
+    <DeadEnd id="no-record-title" title="We couldn't find your record" actions={<LinkButton to={paths.enrollment.personalForm.href()}>Try Again</LinkButton>}>
       <p>We couldn't find a customer record that matches the details you entered. Check your Social Security number, date of birth and address, and try again.</p>
       <p>Online enrollment is for existing customers. New to us? Start an application instead.</p>
     </DeadEnd>
@@ -277,8 +278,8 @@ export function CustomerAlreadyInUseScreen() {
       title="You already have an online account"
       actions={
         <>
-          <LinkButton to="/login">Log In</LinkButton>
-          <Link to="/authentication/forgot-password">Forgot password?</Link>
+          <LinkButton to={paths.login.href()}>Log In</LinkButton>
+          <Link to={paths.forgotPassword.href()}>Forgot password?</Link>
         </>
       }
     >
@@ -295,8 +296,8 @@ export function EmailAlreadyInUseScreen() {
       title="This email is already in use"
       actions={
         <>
-          <LinkButton to="/login">Log In</LinkButton>
-          <LinkButton to={ENROLLMENT_PAGES.personalForm} secondary>
+          <LinkButton to={paths.login.href()}>Log In</LinkButton>
+          <LinkButton to={paths.enrollment.personalForm.href()} secondary>
             Use a Different Email
           </LinkButton>
         </>
@@ -309,7 +310,7 @@ export function EmailAlreadyInUseScreen() {
 
 export function EmailNotEligibleScreen() {
   return (
-    <DeadEnd id="email-not-eligible-title" title="This email can't be used" actions={<LinkButton to={ENROLLMENT_PAGES.personalForm}>Use a Different Email</LinkButton>}>
+    <DeadEnd id="email-not-eligible-title" title="This email can't be used" actions={<LinkButton to={paths.enrollment.personalForm.href()}>Use a Different Email</LinkButton>}>
       <p>The email address you entered belongs to another customer record, so it can't be used for this account. Please enroll with your own email address.</p>
     </DeadEnd>
   );
@@ -317,7 +318,7 @@ export function EmailNotEligibleScreen() {
 
 export function EmailVerificationFailedScreen() {
   return (
-    <DeadEnd id="email-failed-title" title="We couldn't verify your email" actions={<LinkButton to="/enrollment">Back to Enrollment</LinkButton>}>
+    <DeadEnd id="email-failed-title" title="We couldn't verify your email" actions={<LinkButton to={paths.enrollment.root.href()}>Back to Enrollment</LinkButton>}>
       <p>The code was entered incorrectly too many times, or it expired. For your security, enrollment for this record is paused for 30 minutes.</p>
     </DeadEnd>
   );
@@ -325,7 +326,7 @@ export function EmailVerificationFailedScreen() {
 
 export function OtpFailedScreen() {
   return (
-    <DeadEnd id="otp-failed-title" title="We couldn't verify your phone" actions={<LinkButton to="/enrollment">Back to Enrollment</LinkButton>}>
+    <DeadEnd id="otp-failed-title" title="We couldn't verify your phone" actions={<LinkButton to={paths.enrollment.root.href()}>Back to Enrollment</LinkButton>}>
       <p>Too many incorrect codes were entered. For your security, enrollment for this record is paused for 30 minutes.</p>
     </DeadEnd>
   );
@@ -333,7 +334,7 @@ export function OtpFailedScreen() {
 
 export function EnrollmentErrorScreen() {
   return (
-    <DeadEnd id="enrollment-error-title" title="Hmmm... something's not working at the moment. Please try again later." actions={<LinkButton to="/enrollment">Back to Enrollment</LinkButton>}>
+    <DeadEnd id="enrollment-error-title" title="Hmmm... something's not working at the moment. Please try again later." actions={<LinkButton to={paths.enrollment.root.href()}>Back to Enrollment</LinkButton>}>
       <p>Your enrollment was not lost: enroll again with the same email and password to pick up where you left off.</p>
     </DeadEnd>
   );

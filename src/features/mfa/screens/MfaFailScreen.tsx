@@ -5,8 +5,9 @@ import buttonStyles from '../../../components/Button.module.scss';
 import styles from '../../../components/Card.module.scss';
 import { PhoneLink } from '../../../components/PhoneLink';
 import { useAppSelector } from '../../../store/hooks';
-import type { MfaFailure } from '../../../store/mfaEvents';
+import type { MfaFailure } from '../../../events/mfaEvents';
 import { selectBrand } from '../../../store/selectors';
+import { paths } from '../../../config/paths';
 
 export const MFA_FAIL_TITLE = "We couldn't verify your identity";
 
@@ -29,7 +30,7 @@ export function MfaFailScreen() {
       <p>
         If you need help getting into your account, call us at <PhoneLink number={brand.phoneNumber} /> ({brand.contactHours}).
       </p>
-      <Link to="/login" className={`${buttonStyles.button} ${buttonStyles.block}`}>
+      <Link to={paths.login.href()} className={`${buttonStyles.button} ${buttonStyles.block}`}>
         Go to login
       </Link>
     </section>

@@ -3,9 +3,6 @@
 // signed out and shown the MFA failure page.
 import { createAction } from '@reduxjs/toolkit';
 
-export const MFA_PAGE = '/authentication/mfa';
-export const MFA_FAIL_PAGE = '/authentication/mfa/fail';
-
 /** Why a check failed: the decision was DENY, too many wrong codes, or the code ran out. */
 export type MfaFailure = 'denied' | 'tooManyCodes' | 'expired';
 

@@ -5,7 +5,7 @@ import { signOutRequested } from '../features/auth/authSlice';
 import { logError } from '../api/logRequests';
 import type { ApiError } from '../lib/apiError';
 import { ERROR_REDIRECT_DELAY_MS, goToRootLater, handleApiError, isApiRejection, serverUnavailable } from './apiErrorSaga';
-import type { RootState } from './rootReducer';
+import type { RootState } from '../store/rootReducer';
 
 const rejection = (payload: ApiError, options: { api?: string; endpointName?: string; type?: 'query' | 'mutation' } = {}) => ({
   type: `${options.api ?? 'graphqlApi'}/${options.type === 'mutation' ? 'executeMutation' : 'executeQuery'}/rejected`,

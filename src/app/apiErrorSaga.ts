@@ -9,17 +9,16 @@
 import { createAction, isRejectedWithValue, type UnknownAction } from '@reduxjs/toolkit';
 import { call, delay, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 import { logError } from '../api/logRequests';
+import { isAtOrUnder, paths } from '../config/paths';
 import type { ApiError } from '../lib/apiError';
 import { signOutRequested } from '../features/auth/authSlice';
-import type { RootState } from './rootReducer';
-import { service } from './sagaServices';
+import type { RootState } from '../store/rootReducer';
+import { service } from '../store/sagaServices';
 
 export const ERROR_REDIRECT_DELAY_MS = 15000;
-export const ACCOUNT_ERROR_PAGE = '/account/error';
-export const ENROLLMENT_ERROR_PAGE = '/enrollment/error';
-export const ERROR_PAGE = '/error';
 /** Pages that show their own request errors (and where a redirect would lose what the person typed). */
-const SELF_REPORTING_PAGE = /^\/(login|admin\/login|sso)(\/|$)|^\/authentication\//;
+const reportsOwnErrors = (path: string) =>
+  [paths.login, paths.admin.login, paths.sso].some((page) => isAtOrUnder(path, page.href())) || path.startsWith(`${paths.authentication.href()}/`);
 
 export const serverUnavailable = createAction('apiError/serverUnavailable');
 
@@ -46,31 +45,31 @@ export function* handleApiError(action: ApiRejection) {
   }
   const path = navigate.pathname();
   if (error.status === 403 || isUnauthenticated(error)) {
-    if (path === '/login' || path === '/admin/login') return;
+    if (path === paths.login.href() || path === paths.admin.login.href()) return;
     const auth = yield* service('auth');
     const status = (yield select((s: RootState) => s.auth.status)) as RootState['auth']['status'];
     // Signed in, or starting up with a stored session (a reload) that the server has just refused.
     const signedIn = status === 'signedIn' || (status === 'unknown' && auth.hasStoredSession());
     if (signedIn) yield put(signOutRequested({ timeout: true }));
-    else yield call(navigate.navigate, '/login', { replace: true });
+    else yield call(navigate.navigate, paths.login.href(), { replace: true });
     return;
   }
   if (action.meta.arg.type !== 'query' || !action.type.startsWith('graphqlApi/')) return;
-  if (SELF_REPORTING_PAGE.test(path)) return;
-  if (path === '/account' || path.startsWith('/account/')) {
-    if (path !== ACCOUNT_ERROR_PAGE) yield call(navigate.navigate, ACCOUNT_ERROR_PAGE, { replace: true });
+  if (reportsOwnErrors(path)) return;
+  if (isAtOrUnder(path, paths.account.root.href())) {
+    if (path !== paths.account.error.href()) yield call(navigate.navigate, paths.account.error.href(), { replace: true });
     return;
   }
   yield call(logError, `Request ${action.meta.arg.endpointName ?? ''} failed on ${path}: ${error.message}`);
   const isEnrollment = (yield select((s: RootState) => s.auth.isEnrollment)) as boolean;
-  yield call(navigate.navigate, isEnrollment ? ENROLLMENT_ERROR_PAGE : ERROR_PAGE, { replace: true });
+  yield call(navigate.navigate, isEnrollment ? paths.enrollment.error.href() : paths.error.href(), { replace: true });
 }
 
 /** One wait at a time, however many calls failed: the root after 15 seconds. */
 export function* goToRootLater() {
   const navigate = yield* service('navigate');
   yield delay(ERROR_REDIRECT_DELAY_MS);
-  yield call(navigate.navigate, '/', { replace: true });
+  yield call(navigate.navigate, paths.root.href(), { replace: true });
 }
 
 export function* apiErrorSagas() {

@@ -1,0 +1,79 @@
+// The one wrapper that applies a route object's meta (src/config/appRoute.ts) around its screen, outermost
+// first: the guard, the feature flag, the partner-site rule, the chunk's loading state, the page view.
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { Route } from 'react-router-dom';
+import type { AppRoute, Guard, RouteFlag } from '../config/appRoute';
+import { paths } from '../config/paths';
+import { pageViewed } from '../events/pageEvents';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { selectFlags } from '../store/selectors';
+import { ExternalRedirect } from './ExternalRedirect';
+import { AdminLoginGate, RequireAdmin, RequireAuth } from './guards';
+import { PartnerRedirect } from './PartnerRedirect';
+
+export function Loading({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <p role="status" style={{ textAlign: 'center', margin: '48px 0' }}>
+          Loading…
+        </p>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
+
+/** A page that exists only while its feature flag is on (otherwise the brand's 404 page). */
+function Flagged({ flag, children }: { flag: RouteFlag; children: ReactNode }) {
+  const on = useAppSelector((s) => selectFlags(s)?.[flag] === true);
+  return on ? children : <ExternalRedirect to={paths.notFound.href()} />;
+}
+
+/** Records the route's virtual page view once each time the page is shown. */
+function PageView({ name, children }: { name: string; children: ReactNode }) {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(pageViewed(name));
+  }, [dispatch, name]);
+  return children;
+}
+
+function guarded(guard: Guard, element: ReactNode): ReactNode {
+  switch (guard) {
+    case 'signedIn':
+      return <RequireAuth>{element}</RequireAuth>;
+    case 'mfaCheck':
+      return <RequireAuth check>{element}</RequireAuth>;
+    case 'admin':
+      return <RequireAdmin>{element}</RequireAdmin>;
+    case 'adminLogin':
+      return <AdminLoginGate>{element}</AdminLoginGate>;
+  }
+}
+
+export function routeElement(route: AppRoute): ReactNode {
+  if (!route.screen) return undefined;
+  const { Component, lazy } = route.screen;
+  let element: ReactNode = <Component />;
+  if (route.pageView) element = <PageView name={route.pageView}>{element}</PageView>;
+  if (lazy) element = <Loading>{element}</Loading>;
+  if (route.partnerRedirect) element = <PartnerRedirect>{element}</PartnerRedirect>;
+  if (route.flag) element = <Flagged flag={route.flag}>{element}</Flagged>;
+  if (route.guard) element = guarded(route.guard, element);
+  return element;
+}
+
+/** The <Route> elements of a table (its children nested under each area). */
+export function renderRoutes(routes: readonly AppRoute[]): ReactNode[] {
+  return routes.map((route, position) =>
+    route.path === undefined ? (
+      <Route key={`index-${position}`} index element={routeElement(route)} />
+    ) : (
+      <Route key={route.path} path={route.path} element={routeElement(route)}>
+        {route.children && renderRoutes(route.children)}
+      </Route>
+    ),
+  );
+}

@@ -1,0 +1,42 @@
+// A route of a route table, as data: the screen and what applies before it (who may see it, the feature flag
+// it needs, the partner-site rule, the page view it records). The app applies these in one wrapper
+// (src/app/RouteElement.tsx); areas with many pages (enrollment, the application) give their own child table.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { FeatureFlags } from '../api/featureFlags';
+
+/**
+ * Who may see the page: `signedIn` (visitors go to /login, remembering where they were going; a sign-in that
+ * owes its multi-factor check goes to the check first), `mfaCheck` (the check's own page: signed in, check
+ * owed or not), `admin` (agents only: visitors go to /admin/login, customers to /error), `adminLogin`
+ * (visitors and agents; a signed-in customer goes to /error).
+ */
+export type Guard = 'signedIn' | 'mfaCheck' | 'admin' | 'adminLogin';
+
+/** The on/off flags a route can depend on. */
+export type RouteFlag = { [K in keyof FeatureFlags]: FeatureFlags[K] extends boolean ? K : never }[keyof FeatureFlags];
+
+/** A screen of the main bundle, or one loaded with its chunk (shown under "Loading…" until it arrives). */
+export type RouteScreen = { readonly Component: ComponentType; readonly lazy: false } | { readonly Component: LazyExoticComponent<ComponentType>; readonly lazy: true };
+
+export interface AppRoute {
+  /** The path matched (a segment under the parent for an area's child table); omitted for the area's index. */
+  readonly path?: string;
+  readonly screen?: RouteScreen;
+  readonly guard?: Guard;
+  /** The page exists only while this flag is on (otherwise the brand's 404 page). */
+  readonly flag?: RouteFlag;
+  /** With the redirectToPartner flag on, the page is offered on the partner brand's site. */
+  readonly partnerRedirect?: boolean;
+  /** The virtual page view recorded when the page is shown. */
+  readonly pageView?: string;
+  /** An area's child table, matched under `path`. */
+  readonly children?: readonly AppRoute[];
+}
+
+export const eager = (Component: ComponentType): RouteScreen => ({ Component, lazy: false });
+
+/**
+ * A screen loaded with its chunk. `load` is an import() of the module that holds it (the webpackChunkName
+ * comment names the chunk) picking out the component.
+ */
+export const chunk = (load: () => Promise<ComponentType>): RouteScreen => ({ Component: lazy(() => load().then((Component) => ({ default: Component }))), lazy: true });

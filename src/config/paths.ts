@@ -1,0 +1,95 @@
+// Every path of the portal, in one place (as bulletproof-react's config/paths.ts): the route tables match
+// `path`, and everything that links or navigates builds the address with `href()`. Nothing else spells a
+// path. An area's own pages (enrollment now, the application next) carry the segment their child table
+// matches as `path` and the full address from `href()`.
+//
+// `virtualPages` are the names analytics records for steps that have no address of their own (the
+// specification's "virtual page views").
+
+interface Page<P extends string = string> {
+  /** What a route table matches (a child table's segment for an area's pages). */
+  readonly path: P;
+  /** The address to link or navigate to. */
+  readonly href: () => string;
+}
+
+/** True when `pathname` is `address` or an address under it. */
+export const isAtOrUnder = (pathname: string, address: string) => pathname === address || pathname.startsWith(`${address}/`);
+
+const page = <P extends string>(path: P): Page<P> => ({ path, href: () => path });
+
+/** A page of an area: its table matches `segment` under the area; the address is the whole path. */
+const within = <P extends string>(area: string, segment: P): Page<P> => ({ path: segment, href: () => `${area}/${segment}` });
+
+const ENROLLMENT = '/enrollment';
+const CHANGE_PASSWORD = '/authentication/change-password';
+
+export const paths = {
+  root: page('/'),
+  login: page('/login'),
+  /** Only a page view and a redirect to the root: the sign-in's landing (account-access spec 4). */
+  loginSuccessful: page('/login-successful'),
+  sso: page('/sso'),
+  ssoTransfer: page('/sso/transfer'),
+  admin: {
+    login: page('/admin/login'),
+    landing: page('/admin/landing'),
+  },
+  forgotPassword: page('/authentication/forgot-password'),
+  forgotPasswordFail: page('/authentication/forgot-password/fail'),
+  forgotEmail: page('/authentication/forgot-email'),
+  forgotEmailFail: page('/authentication/forgot-email/fail'),
+  /** The e-mailed link; its code and address never reach logs (`forLogs`). */
+  changePassword: {
+    path: `${CHANGE_PASSWORD}/:code/:email`,
+    href: (code: string, email: string) => `${CHANGE_PASSWORD}/${encodeURIComponent(code)}/${encodeURIComponent(email)}`,
+    forLogs: (pathname: string) => (pathname.startsWith(`${CHANGE_PASSWORD}/`) ? `${CHANGE_PASSWORD}/…` : pathname),
+  },
+  passwordlessResume: page('/authentication/resume-passwordless'),
+  mfa: page('/authentication/mfa'),
+  mfaFail: page('/authentication/mfa/fail'),
+  enrollment: {
+    root: page(ENROLLMENT),
+    personalForm: within(ENROLLMENT, 'personal-form'),
+    residentialForm: within(ENROLLMENT, 'residential-form'),
+    otpSendCode: within(ENROLLMENT, 'otp-send-code'),
+    otpVerifyCode: within(ENROLLMENT, 'otp-verify-code'),
+    otpFailed: within(ENROLLMENT, 'otp-failed'),
+    emailVerification: within(ENROLLMENT, 'email-verification'),
+    emailFailed: within(ENROLLMENT, 'email-verification-failed'),
+    emailNotEligible: within(ENROLLMENT, 'email-verification-not-eligible'),
+    emailAlreadyInUse: within(ENROLLMENT, 'email-already-in-use'),
+    customerAlreadyInUse: within(ENROLLMENT, 'customer-already-in-use'),
+    noRecordLocated: within(ENROLLMENT, 'no-record-located'),
+    success: within(ENROLLMENT, 'success'),
+    thankYou: within(ENROLLMENT, 'thank-you'),
+    error: within(ENROLLMENT, 'error'),
+  },
+  /** The sign-in's own pages (recovery, the multi-factor check) live under this address. */
+  authentication: page('/authentication'),
+  account: {
+    root: page('/account'),
+    error: page('/account/error'),
+  },
+  /** The application area (a prefix: its pages arrive with the application issues). */
+  application: page('/application'),
+  error: page('/error'),
+  /** Static pages of each brand, served by the back end (outside the app's router). */
+  notFound: page('/404.html'),
+  maintenance: page('/maintenance.html'),
+} as const;
+
+export const virtualPages = {
+  /** The multi-factor check's steps (account-access spec 2 and 8). */
+  mfa: {
+    OTP_EMAIL: '/mfa/otp-email',
+    OTP_PHONE: '/mfa/otp-phone',
+    OTP_PHONE_EMAIL: '/mfa/otp-phone-email',
+    BYPASS: '/mfa/bypass',
+    ALLOW: '/mfa/approved',
+    DENY: '/mfa/denied',
+    rememberDevice: '/mfa/remember-device',
+    rememberAccepted: '/mfa/remember-device-accept',
+    rememberDeclined: '/mfa/remember-device-decline',
+  },
+} as const;
