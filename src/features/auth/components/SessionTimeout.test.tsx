@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeAuthService, profileFor } from '../../../../tests/support/fakeAuthService';
 import { installFakeBackend } from '../../../../tests/support/fakeBackend';
@@ -6,8 +6,10 @@ import { renderApp, testFlags } from '../../../../tests/support/renderApp';
 import { TIMEOUT_MESSAGE } from '../signInMessages';
 
 const me = { id: 'c-1', email: 'maria.lopez@example.com', firstName: 'Maria', lastName: 'Lopez', brand: 'cng', customerType: 'ONLINE_RETURNING', stateCode: 'OH' };
-// One idle second, then a three-second prompt: real timers, short enough for a test.
-const flags = { timeouts: { ...testFlags.timeouts, session: { idleSeconds: 1, promptSeconds: 3 } } };
+// The real times (840 idle seconds, then a 60-second prompt) on jest's fake clock.
+const { idleSeconds, promptSeconds } = testFlags.timeouts.session;
+const flags = { timeouts: { ...testFlags.timeouts, session: { idleSeconds, promptSeconds } } };
+const advance = (ms: number) => jest.advanceTimersByTime(ms);
 
 function signedIn() {
   const backend = installFakeBackend({ graphql: { Me: { me }, TimeoutExpireAction: { timeoutExpireAction: { success: true } } } });
@@ -16,17 +18,33 @@ function signedIn() {
   return { ...view, backend, auth };
 }
 
-const prompt = () => screen.findByRole('dialog', { name: 'Are you still there?' }, { timeout: 3000 });
+/** Waits for the account page, lets the idle time pass, and returns the prompt. */
+async function prompt() {
+  await screen.findByRole('heading', { name: 'Welcome back, Maria Lopez' });
+  act(() => advance(idleSeconds * 1000));
+  return screen.findByRole('dialog', { name: 'Are you still there?' });
+}
 
 describe('Session-timeout modal', () => {
-  it('prompts after the idle time with the countdown, focus on Yes; Yes resumes', async () => {
-    const user = userEvent.setup();
-    const { backend } = signedIn();
+  // One fake clock for the file: the idle timer keeps module-wide state (its cross-tab channel) between
+  // instances, which must see time only move forward.
+  beforeAll(() => jest.useFakeTimers());
+  afterAll(() => jest.useRealTimers());
+
+  it('does not prompt before the idle time has passed', async () => {
+    signedIn();
     await screen.findByRole('heading', { name: 'Welcome back, Maria Lopez' });
+    act(() => advance(idleSeconds * 1000 - 2000));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('prompts after the idle time with the countdown, focus on Yes; Yes resumes', async () => {
+    const user = userEvent.setup({ advanceTimers: advance });
+    const { backend } = signedIn();
     const dialog = await prompt();
-    expect(dialog).toHaveTextContent(/Your session will expire in [123] seconds\. Would you like to continue\?/);
+    expect(dialog).toHaveTextContent(/Your session will expire in (60|59) seconds\. Would you like to continue\?/);
     expect(screen.getByRole('button', { name: 'Yes' })).toHaveFocus();
-    expect(dialog.querySelector('[aria-live="polite"]')).toHaveTextContent('Your session will expire in 3 seconds. Would you like to continue?');
+    expect(dialog.querySelector('[aria-live="polite"]')).toHaveTextContent('Your session will expire in 60 seconds. Would you like to continue?');
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { name: 'Welcome back, Maria Lopez' })).toBeInTheDocument();
@@ -34,7 +52,7 @@ describe('Session-timeout modal', () => {
   });
 
   it('No ends the session (isManualTrigger true) and lands on login with the timeout message', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: advance });
     const { backend, auth } = signedIn();
     await prompt();
     await user.click(screen.getByRole('button', { name: 'No' }));
@@ -46,7 +64,11 @@ describe('Session-timeout modal', () => {
   it('the countdown reaching zero ends the session (isManualTrigger false)', async () => {
     const { backend } = signedIn();
     await prompt();
-    expect(await screen.findByText(TIMEOUT_MESSAGE, {}, { timeout: 5000 })).toBeInTheDocument();
+    act(() => advance(30_000));
+    expect(screen.getByRole('dialog')).toHaveTextContent('Your session will expire in 30 seconds. Would you like to continue?');
+    expect(screen.queryByText(TIMEOUT_MESSAGE)).not.toBeInTheDocument();
+    act(() => advance(promptSeconds * 1000 - 30_000));
+    expect(await screen.findByText(TIMEOUT_MESSAGE)).toBeInTheDocument();
     expect(backend.calls).toContainEqual({ operation: 'TimeoutExpireAction', input: { isEnrollment: false, isManualTrigger: false } });
-  }, 10000);
+  });
 });

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import realUserEvent from '@testing-library/user-event';
 import { createFakeAuthService, profileFor } from '../../../../tests/support/fakeAuthService';
 import { renderApp } from '../../../../tests/support/renderApp';
 import { TIMEOUT_MESSAGE } from '../signInMessages';
@@ -12,15 +12,29 @@ const accounts = {
 const emailBox = () => screen.findByLabelText('Email', {}, { timeout: 2000 });
 
 describe('Login screen', () => {
-  beforeEach(() => window.localStorage.clear());
+  // jest's fake clock: the 750 ms wait for the form passes at once (waitFor moves the clock as it polls).
+  beforeEach(() => {
+    window.localStorage.clear();
+    jest.useFakeTimers();
+  });
+  afterEach(() => jest.useRealTimers());
+  const userEvent = { setup: () => realUserEvent.setup({ advanceTimers: jest.advanceTimersByTime }) };
 
   it('shows the form only after 750 ms', async () => {
-    const started = performance.now();
+    await import('./SignInForm'); // the form's chunk is at hand: only the wait holds the form back
     renderApp('/login');
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
-    await emailBox();
-    expect(performance.now() - started).toBeGreaterThanOrEqual(740);
+    await act(async () => {
+      jest.advanceTimersByTime(749);
+      await Promise.resolve();
+    });
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+    await act(async () => {
+      jest.advanceTimersByTime(1);
+      await Promise.resolve();
+    });
+    expect(await screen.findByLabelText('Email')).toBeInTheDocument();
   });
 
   it('prefills the email from the query string, lowercased', async () => {
@@ -140,7 +154,7 @@ describe('Single sign-on landing (/sso)', () => {
   });
 
   it("says 'No SSO data found' without tokens, with a way to the login", async () => {
-    const user = userEvent.setup();
+    const user = realUserEvent.setup();
     renderApp('/sso');
     expect(screen.getByRole('heading', { name: 'No SSO data found' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Go to login' }));

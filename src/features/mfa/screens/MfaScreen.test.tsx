@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeAuthService, profileFor } from '../../../../tests/support/fakeAuthService';
 import { defaultCustomer, HttpFailure, installFakeBackend, type FakeBackend } from '../../../../tests/support/fakeBackend';
@@ -90,24 +90,35 @@ describe('/authentication/mfa', () => {
   });
 
   it('hides the resend link until the flag’s wait has passed, and again after a resend, with the notice', async () => {
-    const user = userEvent.setup();
-    const { backend } = owingTheCheck(
-      'OTP_EMAIL',
-      { EmailResendCode: { emailResendCode: { success: true, sessionId: 's-2' } }, ValidateEmailVerificationCode: { validateEmailVerificationCode: { success: false, status: 'PENDING' } } },
-      { timeouts: { ...testFlags.timeouts, verification: { otp_email: 1 } } },
-    );
-    await screen.findByRole('heading', { name: 'Email Verification' });
-    expect(screen.queryByRole('button', { name: 'Resend Code' })).not.toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: 'Resend Code' }, { timeout: 2500 }));
-    expect(await screen.findByText(RESENT)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Resend Code' })).not.toBeInTheDocument();
-    expect(callOf(backend, 'EmailResendCode')).toEqual({ mfaId: 'mfa-1' });
-    // The next try uses the new session id.
-    await user.type(screen.getByLabelText('Verification Code'), '123456');
-    await user.click(screen.getByRole('button', { name: 'Verify Code' }));
-    await screen.findByText(WRONG);
-    expect(backend.calls.filter((c) => c.operation === 'ValidateEmailVerificationCode').at(-1)?.input).toMatchObject({ sessionId: 's-2' });
-    expect(await screen.findByRole('button', { name: 'Resend Code' }, { timeout: 2500 })).toBeInTheDocument();
+    // The flag's real wait (30 seconds) on jest's fake clock.
+    jest.useFakeTimers();
+    try {
+      const wait = testFlags.timeouts.verification.otp_email * 1000;
+      const pass = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const { backend } = owingTheCheck('OTP_EMAIL', {
+        EmailResendCode: { emailResendCode: { success: true, sessionId: 's-2' } },
+        ValidateEmailVerificationCode: { validateEmailVerificationCode: { success: false, status: 'PENDING' } },
+      });
+      await screen.findByRole('heading', { name: 'Email Verification' });
+      pass(wait - 1000);
+      expect(screen.queryByRole('button', { name: 'Resend Code' })).not.toBeInTheDocument();
+      pass(1000);
+      await user.click(await screen.findByRole('button', { name: 'Resend Code' }));
+      expect(await screen.findByText(RESENT)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Resend Code' })).not.toBeInTheDocument();
+      expect(callOf(backend, 'EmailResendCode')).toEqual({ mfaId: 'mfa-1' });
+      // The next try uses the new session id.
+      await user.type(screen.getByLabelText('Verification Code'), '123456');
+      await user.click(screen.getByRole('button', { name: 'Verify Code' }));
+      await screen.findByText(WRONG);
+      expect(backend.calls.filter((c) => c.operation === 'ValidateEmailVerificationCode').at(-1)?.input).toMatchObject({ sessionId: 's-2' });
+      expect(screen.queryByRole('button', { name: 'Resend Code' })).not.toBeInTheDocument();
+      pass(wait);
+      expect(await screen.findByRole('button', { name: 'Resend Code' })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('OTP_PHONE_EMAIL: Receive code by phone instead, and back to email', async () => {
