@@ -13,7 +13,7 @@ import { createBrowserServices } from './app/browserServices';
 import { resolveBrand } from './app/resolveBrand';
 import './app/global.scss';
 import { captureCampaign, rememberBrand } from './lib/campaign';
-import { makeStore } from './store/makeStore';
+import { createAppStore } from './app/store';
 import { flagsLoaded, runtimeConfigured, type RuntimeConfig } from './store/runtimeSlice';
 
 async function fetchConfig(): Promise<RuntimeConfig> {
@@ -35,7 +35,7 @@ async function start(container: HTMLElement): Promise<void> {
   const campaignId = captureCampaign(window.location.search, brand.campaignQueryKey, brand.cookieName, brand.cookieDomain) ?? null;
 
   const { services, navigation } = createBrowserServices(config);
-  const store = makeStore(services);
+  const store = createAppStore(services);
   store.dispatch(runtimeConfigured({ brandKey, config, campaignId }));
   store.dispatch(flagsLoaded(boot?.brandKey === brandKey ? boot.flags : await fetchFeatureFlags(brandKey)));
 

@@ -4,7 +4,7 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { unauthenticatedError, type ApiError } from '../lib/apiError';
 import { correlationId, sessionId } from '../lib/sessionId';
-import type { Services } from '../store/services';
+import type { Services } from '../services/services';
 import type { RuntimeState } from '../store/runtimeSlice';
 
 export interface GraphqlArgs {

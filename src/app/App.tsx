@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../store/hooks';
-import type { NavigateService } from '../store/services';
+import type { NavigateService } from '../services/services';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { AppRoutes } from './routes';
 import { paths } from '../config/paths';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { createFakeAuthService, profileFor } from '../../tests/support/fakeAuthService';
 import { renderApp } from '../../tests/support/renderApp';
 import { paths } from '../config/paths';
-import { GENERIC_ERROR_MESSAGE } from './bootError';
+import { GENERIC_ERROR_MESSAGE } from '../lib/genericErrorMessage';
 
 jest.mock('../features/auth/screens/LoginScreen', () => ({
   LoginScreen: () => {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-import { GENERIC_ERROR_MESSAGE } from './bootError';
+import { GENERIC_ERROR_MESSAGE } from '../lib/genericErrorMessage';
 
 /** The generic error page (/error), and the account error page (/account/error) with a way back. */
 export function ErrorScreen({ backTo }: { backTo?: { path: string; label: string } }) {

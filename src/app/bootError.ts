@@ -1,6 +1,6 @@
 // What the page shows when the app cannot start (its chunk or its config cannot be had). Plain DOM: it must
-// work when nothing else has loaded, and it is part of the entry chunk, so it imports nothing.
-export const GENERIC_ERROR_MESSAGE = "Hmmm... something's not working at the moment. Please try again later.";
+// work when nothing else has loaded, and it is part of the entry chunk, so it imports nothing but its text.
+import { GENERIC_ERROR_MESSAGE } from '../lib/genericErrorMessage';
 
 export function showBootError(container: HTMLElement): void {
   document.documentElement.dataset.brandReady = 'true';

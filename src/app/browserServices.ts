@@ -4,7 +4,7 @@ import { createAmplifyAuthService } from '../features/auth/amplifyAuthService';
 import { pushPageView } from '../lib/analytics';
 import { deviceBlackBox } from '../lib/deviceFingerprint';
 import type { RuntimeConfig } from '../store/runtimeSlice';
-import type { NavigateService, Services } from '../store/services';
+import type { NavigateService, Services } from '../services/services';
 import type { NavigationBinding } from './App';
 
 export function createBrowserServices(config: RuntimeConfig): { services: Services; navigation: NavigationBinding } {

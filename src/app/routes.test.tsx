@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeAuthService, profileFor } from '../../tests/support/fakeAuthService';
 import { renderApp } from '../../tests/support/renderApp';
-import { GENERIC_ERROR_MESSAGE } from './bootError';
+import { GENERIC_ERROR_MESSAGE } from '../lib/genericErrorMessage';
 
 const signedIn = (email: string, groups = ['my.account.user']) =>
   createFakeAuthService({ [email]: { password: 'x', profile: profileFor(email, { groups }) } }, { signedInAs: email });

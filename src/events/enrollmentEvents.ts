@@ -2,8 +2,6 @@
 // an enrollment session (an enrollment user, group enrollment.user) has started or ended in this browser.
 import { createAction } from '@reduxjs/toolkit';
 
-/** The identity provider's group of enrollment users (an enrollment in progress, not yet a customer's login). */
-export const ENROLLMENT_GROUP = 'enrollment.user';
 
 export const enrollmentSessionStarted = createAction('enrollment/sessionStarted');
 export const enrollmentSessionEnded = createAction('enrollment/sessionEnded');

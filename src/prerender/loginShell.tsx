@@ -9,11 +9,11 @@ import { StaticRouter } from 'react-router';
 import type { BrandKey } from '../../brands/brandKeys';
 import type { FeatureFlags } from '../api/featureFlags';
 import { App } from '../app/App';
+import { createAppStore } from '../app/store';
 import { paths } from '../config/paths';
 import { sessionNotFound } from '../features/auth/authSlice';
-import { makeStore } from '../store/makeStore';
 import { flagsLoaded, runtimeConfigured, type RuntimeConfig } from '../store/runtimeSlice';
-import type { Services } from '../store/services';
+import type { Services } from '../services/services';
 
 /** The paths this shell renders: the public pages a visitor lands on first. */
 export const SHELL_PATHS = [paths.login.href()];
@@ -30,7 +30,7 @@ const noServices = new Proxy({} as Services, {
  * keeps them, or the app could not take the markup over as it is.
  */
 export function renderLoginShell(input: { brandKey: BrandKey; config: RuntimeConfig; flags: FeatureFlags | null; url: string }): { head: string; root: string } {
-  const store = makeStore(noServices, undefined, { runSagas: false, lazyApis: false });
+  const store = createAppStore(noServices, undefined, { runSagas: false, lazyParts: false });
   store.dispatch(runtimeConfigured({ brandKey: input.brandKey, config: input.config, campaignId: null }));
   store.dispatch(flagsLoaded(input.flags));
   // A visitor without a stored session, as the browser's session check finds at once. A browser that holds a

@@ -1,38 +1,71 @@
-// makeStore(preloadedState, services): a new store with saga middleware; DevTools in development only, with
-// sanitizers that mask personal data.
-import { configureStore, createAction, createDynamicMiddleware } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
+// makeStore(services, preloadedState, setup): a new store with saga middleware; DevTools in development only,
+// with sanitizers that mask personal data. What the store holds and runs comes from the app (src/app/store.ts):
+// its root saga and the action after which the state starts afresh. Parts loaded with later chunks (RTK
+// Query APIs, a feature's sagas) join every store as they arrive.
+import { configureStore, createAction, createDynamicMiddleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import createSagaMiddleware, { type Saga } from 'redux-saga';
 import { actionSanitizer, stateSanitizer } from './devtoolsSanitizers';
 import { onApiRegistered } from './lazyApis';
-import { appReducer, rootReducer, type RootState } from './rootReducer';
-import { rootSaga } from './rootSaga';
-import type { Services } from './services';
+import { onFeatureSagasRegistered } from './lazyFeatures';
+import { rootReducer, type RootState } from './rootReducer';
+import type { Services } from '../services/services';
 
 /** Dispatched when an API's reducer is mounted, so that its state exists before its first request. */
 const apiMounted = createAction<string>('store/apiMounted');
+/** Dispatched when a feature's chunk has joined the store (its slice's state then exists). */
+const featureMounted = createAction<string>('store/featureMounted');
 
-/**
- * `runSagas: false` for tests that drive sagas themselves; `lazyApis: false` for a store that renders once and is
- * dropped (the login shell on the server), so it does not stay registered for APIs loaded later.
- */
-export function makeStore(services: Services, preloadedState?: Partial<RootState>, options: { runSagas?: boolean; lazyApis?: boolean } = {}) {
+export interface StoreSetup {
+  /** The saga the store runs (the app's root saga). */
+  rootSaga?: Saga;
+  /** `false` for tests that drive sagas themselves: neither the root saga nor any feature's sagas run. */
+  runSagas?: boolean;
+  /**
+   * `false` for a store that renders once and is dropped (the login shell on the server), so it does not stay
+   * registered for the APIs and features loaded later.
+   */
+  lazyParts?: boolean;
+  /** After an action this matches, everything but `keep` starts afresh (the sign-out). */
+  resetOn?: { match: (action: UnknownAction) => boolean; keep: readonly (keyof RootState)[] };
+}
+
+export function makeStore(services: Services, preloadedState: Partial<RootState> | undefined, setup: StoreSetup = {}) {
   const sagaMiddleware = createSagaMiddleware({ context: { ...services } });
   const apiMiddleware = createDynamicMiddleware();
+  const combined = rootReducer as unknown as Reducer<RootState>;
+  const { resetOn } = setup;
+  const reducer: Reducer<RootState> = resetOn
+    ? (state, action) => {
+        if (state && resetOn.match(action)) {
+          const kept: Partial<RootState> = {};
+          for (const key of resetOn.keep) Object.assign(kept, { [key]: state[key] });
+          return combined(kept as RootState, action);
+        }
+        return combined(state, action);
+      }
+    : combined;
   const store = configureStore({
-    reducer: rootReducer,
+    reducer,
     preloadedState: preloadedState as RootState | undefined,
-    middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: services } }).concat(apiMiddleware.middleware, sagaMiddleware),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: services } }).concat(apiMiddleware.middleware, sagaMiddleware),
     devTools: process.env.NODE_ENV !== 'production' ? { actionSanitizer, stateSanitizer, name: 'Lending portal' } : false,
   });
-  if (options.lazyApis !== false) {
+  if (setup.lazyParts !== false) {
     onApiRegistered((api) => {
-      appReducer.inject({ reducerPath: api.reducerPath, reducer: api.reducer });
+      rootReducer.inject({ reducerPath: api.reducerPath, reducer: api.reducer });
       store.dispatch(apiMounted(api.reducerPath));
       apiMiddleware.addMiddleware(api.middleware);
     });
   }
-  if (options.runSagas !== false) sagaMiddleware.run(rootSaga);
+  if (setup.runSagas !== false) {
+    if (setup.rootSaga) sagaMiddleware.run(setup.rootSaga);
+    if (setup.lazyParts !== false) {
+      onFeatureSagasRegistered(({ feature, saga }) => {
+        sagaMiddleware.run(saga);
+        store.dispatch(featureMounted(feature));
+      });
+    }
+  }
   return store;
 }
 

@@ -1,5 +1,5 @@
 // An AuthService fake for jest: a few accounts in memory, and a record of what was called.
-import { SessionExpiredError, type AuthProfile, type AuthService } from '../../src/features/auth/authService';
+import { SessionExpiredError, type AuthProfile, type AuthService } from '../../src/services/authService';
 
 export interface FakeAccount {
   password: string;

@@ -5,10 +5,10 @@ import { MemoryRouter } from 'react-router-dom';
 import type { BrandKey } from '../../brands/brandKeys';
 import type { FeatureFlags } from '../../src/api/featureFlags';
 import { App, type NavigationBinding } from '../../src/app/App';
-import type { AuthService } from '../../src/features/auth/authService';
-import { makeStore } from '../../src/store/makeStore';
+import type { AuthService } from '../../src/services/authService';
+import { createAppStore } from '../../src/app/store';
 import { flagsLoaded, runtimeConfigured, type RuntimeConfig } from '../../src/store/runtimeSlice';
-import type { NavigateService, Services } from '../../src/store/services';
+import type { NavigateService, Services } from '../../src/services/services';
 import { createFakeAuthService } from './fakeAuthService';
 
 export const testConfig: RuntimeConfig = {
@@ -62,7 +62,7 @@ export function createTestServices(auth: AuthService = createFakeAuthService()) 
 
 export function setupStore(options: { auth?: AuthService; brandKey?: BrandKey; flags?: Partial<FeatureFlags>; config?: Partial<RuntimeConfig>; runSagas?: boolean } = {}) {
   const { services, navigation, pageViews, left, visited } = createTestServices(options.auth);
-  const store = makeStore(services, undefined, { runSagas: options.runSagas });
+  const store = createAppStore(services, undefined, { runSagas: options.runSagas });
   const brandKey = options.brandKey ?? 'cng';
   store.dispatch(runtimeConfigured({ brandKey, config: { ...testConfig, ...options.config }, campaignId: null }));
   store.dispatch(flagsLoaded({ ...testFlags, ...options.flags }));

@@ -3,9 +3,9 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import type { BrandKey } from '../../brands/brandKeys';
 import type { FeatureFlags } from '../../src/api/featureFlags';
-import type { AuthService } from '../../src/features/auth/authService';
+import type { AuthService } from '../../src/services/authService';
 import { rootReducer, type RootState } from '../../src/store/rootReducer';
-import type { Services } from '../../src/store/services';
+import type { Services } from '../../src/services/services';
 import { setupStore } from './renderApp';
 
 type Saga = Parameters<typeof expectSaga>[0];

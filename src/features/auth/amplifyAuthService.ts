@@ -2,7 +2,7 @@
 // first use (or on idle), so it stays out of the login page's first download.
 import type * as AmplifyAuth from 'aws-amplify/auth';
 import type { RuntimeConfig } from '../../store/runtimeSlice';
-import { SessionExpiredError, type AuthProfile, type AuthService } from './authService';
+import { SessionExpiredError, type AuthProfile, type AuthService } from '../../services/authService';
 
 type AuthModule = typeof AmplifyAuth;
 

@@ -7,14 +7,13 @@ import { logError } from '../../api/logRequests';
 import { service } from '../../store/sagaServices';
 import { selectBrand, selectFlags } from '../../store/selectors';
 import type { RootState } from '../../store/rootReducer';
-import { ENROLLMENT_GROUP } from '../../events/enrollmentEvents';
 import { mfaCheckFailed } from '../../events/mfaEvents';
 import { safeRedirect } from '../../lib/safeRedirect';
 import { clearSessionActivity, isSessionActive, markSessionActive } from '../../lib/sessionActivity';
 import type { ActingCustomer } from './authEndpoints';
 import { expireSession, fetchActingCustomer, fetchAuthCustomer, postAuthEvent, resetGraphqlCache, startActing, stopActing } from './authRequests';
-import type { AuthProfile } from './authService';
-import { SessionExpiredError } from './authService';
+import type { AuthProfile } from '../../services/authService';
+import { IDENTITY_GROUPS, SessionExpiredError } from '../../services/authService';
 import {
   actAsRequested,
   actingFailed,
@@ -22,7 +21,6 @@ import {
   actingStopped,
   handoffRequested,
   stopActingRequested,
-  AGENT_GROUP,
   sessionExpired,
   sessionNotFound,
   sessionRestored,
@@ -71,13 +69,13 @@ export function* completeSignIn(profile: AuthProfile, options: { redirectTo?: st
   const auth = yield* service('auth');
   const navigate = yield* service('navigate');
   const analytics = yield* service('analytics');
-  const isEnrollment = profile.groups.includes(ENROLLMENT_GROUP);
+  const isEnrollment = profile.groups.includes(IDENTITY_GROUPS.enrollment);
   if (isEnrollment) {
     yield call(auth.signOut);
     yield put(signInFailed({ message: INCORRECT_CREDENTIALS }));
     return;
   }
-  const isAdmin = profile.groups.includes(AGENT_GROUP);
+  const isAdmin = profile.groups.includes(IDENTITY_GROUPS.agent);
   const brand = (yield select(selectBrand)) as ReturnType<typeof selectBrand>;
   if (!isAdmin && !isSourceAllowed(brand, profile.customSource)) throw new IncorrectBrandError(profile.customSource);
   const customer = isAdmin ? null : ((yield call(fetchAuthCustomer)) as AuthCustomer);
@@ -143,7 +141,7 @@ export function* signInWith(signIn: () => Generator<unknown, AuthProfile | null,
   try {
     const profile = (yield call(signIn)) as AuthProfile | null;
     if (!profile) throw new Error(SIGN_IN_ERROR);
-    if (options.admin && !profile.groups.includes(AGENT_GROUP)) {
+    if (options.admin && !profile.groups.includes(IDENTITY_GROUPS.agent)) {
       yield call(auth.signOut);
       yield put(signInFailed({ message: NOT_ADMIN }));
       return;
@@ -192,14 +190,14 @@ export function* startSessionSaga() {
       yield put(sessionNotFound());
       return;
     }
-    if (profile.groups.includes(ENROLLMENT_GROUP)) {
+    if (profile.groups.includes(IDENTITY_GROUPS.enrollment)) {
       // An enrollment left open in this browser: it carries on when the person enrolls again with the same
       // email and password (the server keeps where it stopped).
       yield call(auth.signOut, { local: true });
       yield put(sessionNotFound());
       return;
     }
-    const isAdmin = profile.groups.includes(AGENT_GROUP);
+    const isAdmin = profile.groups.includes(IDENTITY_GROUPS.agent);
     const customer = isAdmin ? null : ((yield call(fetchAuthCustomer)) as AuthCustomer);
     const flags = (yield select(selectFlags)) as ReturnType<typeof selectFlags>;
     yield put(sessionRestored({ profile, customer, mfaPending: owesMfa(flags, customer) }));

@@ -1,12 +1,12 @@
 // The auth profile of the specification, held in the browser. Serialisable; never a token. The transient
 // password (kept briefly for new customers) is masked in DevTools and dropped as soon as it has served.
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { AuthCustomerQuery } from '../../api/generated/graphql';
-import { ENROLLMENT_GROUP, enrollmentSessionEnded, enrollmentSessionStarted } from '../../events/enrollmentEvents';
+import { enrollmentSessionEnded, enrollmentSessionStarted } from '../../events/enrollmentEvents';
 import { mfaCheckPassed } from '../../events/mfaEvents';
-import type { AuthProfile } from './authService';
+import { IDENTITY_GROUPS, type AuthProfile } from '../../services/authService';
+import { rootReducer } from '../../store/rootReducer';
 
-export const AGENT_GROUP = 'my.account.csr';
 
 export type SessionStatus = 'unknown' | 'signedOut' | 'signedIn';
 export type AuthCustomer = AuthCustomerQuery['me'];
@@ -133,8 +133,8 @@ function signedIn(state: AuthState, { profile, customer, viaSingleSignOn, mfaPen
   state.customSource = profile.customSource;
   state.customBrand = profile.customBrand;
   state.isPasswordless = profile.isPasswordless;
-  state.isAdmin = profile.groups.includes(AGENT_GROUP);
-  state.isEnrollment = profile.groups.includes(ENROLLMENT_GROUP);
+  state.isAdmin = profile.groups.includes(IDENTITY_GROUPS.agent);
+  state.isEnrollment = profile.groups.includes(IDENTITY_GROUPS.enrollment);
   applyCustomer(state, customer);
 }
 
@@ -271,3 +271,11 @@ export const {
   transientKept,
   transientDropped,
 } = authSlice.actions;
+
+// In the first chunk: present in every store from the start (the app imports this module before making one).
+declare module '../../store/rootReducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  interface StaticSlices extends WithSlice<typeof authSlice> {}
+}
+
+authSlice.injectInto(rootReducer);

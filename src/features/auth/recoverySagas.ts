@@ -3,7 +3,7 @@
 // mailed link (then the password-changed notice and login), the passwordless resume by emailed code, and
 // forgot email.
 import { call, put, select, takeLatest } from 'redux-saga/effects';
-import { GENERIC_ERROR_MESSAGE } from '../../app/bootError';
+import { GENERIC_ERROR_MESSAGE } from '../../lib/genericErrorMessage';
 import { logError } from '../../api/logRequests';
 import { PASSWORD_RULE_MESSAGE } from '../../lib/validation/passwordRule';
 import { service } from '../../store/sagaServices';
@@ -12,7 +12,7 @@ import type { RootState } from '../../store/rootReducer';
 import type { ForgotPasswordResult } from './authEndpoints';
 import { lookUpEmail, postAuthEvent, postPasswordChanged } from './authRequests';
 import { signInWith } from './authSagas';
-import type { AuthProfile, ChallengeOutcome } from './authService';
+import type { AuthProfile, ChallengeOutcome } from '../../services/authService';
 import { signInErrorMessage } from './signInMessages';
 import {
   changePasswordFailed,

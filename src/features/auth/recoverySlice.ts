@@ -1,7 +1,8 @@
 // Getting back into an account: forgot password, change password (from the mailed link), the passwordless
 // resume (a code by email) and forgot email. Serialisable; never a password or a code. Emptied on sign-out
 // with the rest of the store (rootReducer).
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../store/rootReducer';
 
 export type RecoveryStatus = 'idle' | 'submitting' | 'done' | 'failed';
 
@@ -120,3 +121,11 @@ export const {
   forgotEmailSettled,
   recoveryReset,
 } = recoverySlice.actions;
+
+// In the first chunk: present in every store from the start (the app imports this module before making one).
+declare module '../../store/rootReducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  interface StaticSlices extends WithSlice<typeof recoverySlice> {}
+}
+
+recoverySlice.injectInto(rootReducer);

@@ -29,6 +29,7 @@ import {
   resendRequested,
   residentialFormSubmitted,
   type EnrollmentSliceState,
+  selectEnrollment,
 } from './enrollmentSlice';
 import { paths } from '../../config/paths';
 
@@ -50,7 +51,7 @@ function harness(options: { auth?: ReturnType<typeof createFakeAuthService>; enr
   const h = sagaHarness({ auth, calls, state: (state) => ({ ...state, enrollment: { ...initialEnrollmentState, enrollmentId: 'en-1', ...options.enrollment } }) });
   return { ...h, auth };
 }
-const enrollmentOf = (result: { storeState: unknown }) => (result.storeState as RootState).enrollment;
+const enrollmentOf = (result: { storeState: unknown }) => selectEnrollment(result.storeState as RootState);
 
 describe('the enrollment pages of each state and result', () => {
   it.each([

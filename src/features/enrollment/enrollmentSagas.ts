@@ -28,9 +28,9 @@ import type { ApiError } from '../../lib/apiError';
 import { classifySignUpError, SIGN_UP_ERROR } from '../../lib/signUpErrors';
 import { digitsOf } from '../../lib/validation/enrollmentSchemas';
 import { PHONE_CODE_EXPIRED, WRONG_CODE } from '../../lib/verificationMessages';
-import { ENROLLMENT_GROUP, enrollmentSessionEnded, enrollmentSessionStarted } from '../../events/enrollmentEvents';
+import { IDENTITY_GROUPS } from '../../services/authService';
+import { enrollmentSessionEnded, enrollmentSessionStarted } from '../../events/enrollmentEvents';
 import { waitForResend } from '../../store/resendWait';
-import type { RootState } from '../../store/rootReducer';
 import { service } from '../../store/sagaServices';
 import { selectBrand } from '../../store/selectors';
 import { pageFor } from './enrollmentPages';
@@ -57,13 +57,14 @@ import {
   resendRequested,
   residentialFormSubmitted,
   codeStepFailed,
+  selectEnrollment,
+  type EnrollmentSliceState,
 } from './enrollmentSlice';
 import { paths } from '../../config/paths';
 
 export const PASSWORDLESS_MESSAGE = 'You already have an account with us that logs in with a one-time code sent to your email.';
 
 const FINAL: EnrollmentState[] = ['APPROVED', 'DENIED', 'THANK_YOU', 'ERROR'];
-const selectEnrollment = (state: RootState) => state.enrollment;
 const messageOf = (error: unknown) => (error as { message?: string } | null)?.message ?? 'unknown error';
 const isBadRequest = (error: unknown) => (error as ApiError | null)?.code === 'BAD_REQUEST';
 
@@ -88,7 +89,7 @@ export function* moveTo(status: { enrollmentId: string | null; state: Enrollment
 
 function* failed(context: string, error: unknown) {
   yield call(logError, `Enrollment: ${context} failed: ${messageOf(error)}`);
-  const { enrollmentId } = (yield select(selectEnrollment)) as RootState['enrollment'];
+  const { enrollmentId } = (yield select(selectEnrollment)) as EnrollmentSliceState;
   yield call(moveTo, { enrollmentId, state: 'ERROR', result: null });
 }
 
@@ -101,7 +102,7 @@ function* signInToEnrollment(email: string, password: string) {
     return false;
   }
   const profile = (yield call(auth.currentProfile)) as { groups: string[] } | null;
-  if (profile?.groups.includes(ENROLLMENT_GROUP)) return true;
+  if (profile?.groups.includes(IDENTITY_GROUPS.enrollment)) return true;
   yield call(auth.signOut, { local: true });
   return false;
 }
@@ -162,7 +163,7 @@ export function* personalFormSaga(action: ReturnType<typeof personalFormSubmitte
 }
 
 export function* residentialFormSaga(action: ReturnType<typeof residentialFormSubmitted>) {
-  const { enrollmentId } = (yield select(selectEnrollment)) as RootState['enrollment'];
+  const { enrollmentId } = (yield select(selectEnrollment)) as EnrollmentSliceState;
   if (!enrollmentId) return;
   try {
     const status = (yield call(confirmAddress, { enrollmentId, addressLine1: action.payload.addressLine1.trim(), zipCode: action.payload.zipCode, phone: digitsOf(action.payload.phone) })) as EnrollmentStatus;
@@ -175,7 +176,7 @@ export function* residentialFormSaga(action: ReturnType<typeof residentialFormSu
 }
 
 export function* phoneStepSaga() {
-  const { enrollmentId } = (yield select(selectEnrollment)) as RootState['enrollment'];
+  const { enrollmentId } = (yield select(selectEnrollment)) as EnrollmentSliceState;
   if (!enrollmentId) return;
   try {
     const found = (yield call(findPhoneCode, { enrollmentId })) as PhoneCodeState;
@@ -187,7 +188,7 @@ export function* phoneStepSaga() {
 
 function* sendToPhone(resent: boolean) {
   const navigate = yield* service('navigate');
-  const { enrollmentId } = (yield select(selectEnrollment)) as RootState['enrollment'];
+  const { enrollmentId } = (yield select(selectEnrollment)) as EnrollmentSliceState;
   if (!enrollmentId) return;
   try {
     const sent = (yield call(sendPhoneCode, { enrollmentId })) as PhoneCodeState;
@@ -203,7 +204,7 @@ export function* phoneCodeRequestSaga() {
 }
 
 export function* phoneCodeSaga(action: ReturnType<typeof phoneCodeEntered>) {
-  const { enrollmentId } = (yield select(selectEnrollment)) as RootState['enrollment'];
+  const { enrollmentId } = (yield select(selectEnrollment)) as EnrollmentSliceState;
   if (!enrollmentId) return;
   try {
     const result = (yield call(checkPhoneCode, { enrollmentId, verificationCode: action.payload.code.trim() })) as PhoneCodeResult;
@@ -219,7 +220,7 @@ export function* phoneCodeSaga(action: ReturnType<typeof phoneCodeEntered>) {
 }
 
 export function* emailStepSaga() {
-  const { enrollmentId } = (yield select(selectEnrollment)) as RootState['enrollment'];
+  const { enrollmentId } = (yield select(selectEnrollment)) as EnrollmentSliceState;
   if (!enrollmentId) return;
   try {
     const ids = (yield call(requestEmailCode, { enrollmentId })) as EmailCodeIds;
@@ -230,7 +231,7 @@ export function* emailStepSaga() {
 }
 
 export function* emailCodeSaga(action: ReturnType<typeof emailCodeEntered>) {
-  const { enrollmentId, emailCode } = (yield select(selectEnrollment)) as RootState['enrollment'];
+  const { enrollmentId, emailCode } = (yield select(selectEnrollment)) as EnrollmentSliceState;
   if (!enrollmentId || !emailCode) return;
   try {
     const result = (yield call(checkEmailCode, { enrollmentId, ...emailCode, verificationCode: action.payload.code.trim() })) as EmailCodeResult;
@@ -247,7 +248,7 @@ export function* resendSaga(action: ReturnType<typeof resendRequested>) {
     yield call(sendToPhone, true);
     return;
   }
-  const { enrollmentId } = (yield select(selectEnrollment)) as RootState['enrollment'];
+  const { enrollmentId } = (yield select(selectEnrollment)) as EnrollmentSliceState;
   if (!enrollmentId) return;
   try {
     const resent = (yield call(resendEmailCode, { enrollmentId })) as { sessionId: string | null };

@@ -1,9 +1,10 @@
 // Enrollment in the browser (account-access spec, sections 2 and 4): the enrollment's state and result, what
 // its pages show, and the code screens' state. Serialisable; never the password, the SSN or a code (the form
 // values pass through the actions, which DevTools masks, and are not kept).
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { EnrollmentResult, EnrollmentState } from '../../api/generated/graphql';
 import { codeEntryReducers, codeSubmitting, initialCodeEntryState, type CodeEntryState } from '../../store/codeEntryState';
+import { rootReducer, type RootState } from '../../store/rootReducer';
 
 export interface EnrollmentSliceState extends CodeEntryState {
   state: EnrollmentState;
@@ -119,3 +120,12 @@ export const {
   resendAvailable,
   codeStepFailed,
 } = enrollmentSlice.actions;
+
+// Loaded with the enrollment chunk: injected when this module is evaluated; read with selectEnrollment (its initial state until then).
+declare module '../../store/rootReducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  interface LazySlices extends WithSlice<typeof enrollmentSlice> {}
+}
+
+const injected = enrollmentSlice.injectInto(rootReducer);
+export const selectEnrollment = (state: RootState) => injected.selectSlice(state);

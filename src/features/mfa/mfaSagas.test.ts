@@ -33,6 +33,7 @@ import {
   resendAvailable,
   codeStepFailed,
   type MfaState,
+  selectMfa,
 } from './mfaSlice';
 
 type Calls = Map<unknown, (...args: never[]) => unknown>;
@@ -57,7 +58,7 @@ function harness(options: { decision?: MfaDecision; mfa?: Partial<MfaState>; cal
   return h;
 }
 
-const mfaOf = (result: { storeState: unknown }) => (result.storeState as RootState).mfa;
+const mfaOf = (result: { storeState: unknown }) => selectMfa(result.storeState as RootState);
 
 describe('the decision', () => {
   it.each([

@@ -27,7 +27,6 @@ import {
 } from '../../api/verificationEndpoints';
 import { PHONE_CODE_EXPIRED, WRONG_CODE } from '../../lib/verificationMessages';
 import { mfaCheckFailed, mfaCheckPassed, type MfaFailure } from '../../events/mfaEvents';
-import type { RootState } from '../../store/rootReducer';
 import { service } from '../../store/sagaServices';
 import { waitForResend } from '../../store/resendWait';
 import { fetchMfaChallenge } from './mfaEndpoints';
@@ -53,13 +52,14 @@ import {
   resendAvailable,
   codeStepFailed,
   resendRequested,
+  selectMfa,
+  type MfaState,
 } from './mfaSlice';
 
 
 /** The page view of each step (the specification's MFA pages). */
 export const MFA_PAGE_VIEWS = virtualPages.mfa satisfies Record<MfaDecision, string>;
 
-const selectMfa = (state: RootState) => state.mfa;
 
 function* pageView(path: string) {
   const analytics = yield* service('analytics');
@@ -71,7 +71,7 @@ const messageOf = (error: unknown) => (error as { message?: string } | null)?.me
 /** The check has passed: tell the app, and go where the customer was going. */
 function* pass() {
   const navigate = yield* service('navigate');
-  const { from } = (yield select(selectMfa)) as RootState['mfa'];
+  const { from } = (yield select(selectMfa)) as MfaState;
   yield put(mfaFinished());
   yield put(mfaCheckPassed());
   yield call(navigate.navigate, from, { replace: true });
@@ -127,7 +127,7 @@ function* rememberThisDevice(mfaId: string) {
 }
 
 export function* emailCodeSaga(action: ReturnType<typeof emailCodeEntered>) {
-  const { mfaId, emailCode } = (yield select(selectMfa)) as RootState['mfa'];
+  const { mfaId, emailCode } = (yield select(selectMfa)) as MfaState;
   if (!mfaId || !emailCode) return;
   yield put(codeSubmitted());
   try {
@@ -150,7 +150,7 @@ export function* emailCodeSaga(action: ReturnType<typeof emailCodeEntered>) {
 }
 
 export function* phoneCodeSaga(action: ReturnType<typeof phoneCodeEntered>) {
-  const { mfaId } = (yield select(selectMfa)) as RootState['mfa'];
+  const { mfaId } = (yield select(selectMfa)) as MfaState;
   if (!mfaId) return;
   yield put(codeSubmitted());
   try {
@@ -173,7 +173,7 @@ export function* phoneCodeSaga(action: ReturnType<typeof phoneCodeEntered>) {
 }
 
 export function* rememberDeviceSaga(action: ReturnType<typeof rememberDeviceAnswered>) {
-  const { mfaId, step } = (yield select(selectMfa)) as RootState['mfa'];
+  const { mfaId, step } = (yield select(selectMfa)) as MfaState;
   if (!mfaId || step !== 'rememberDevice') return;
   if (action.payload.accept) {
     yield put(rememberDeviceSubmitted());
@@ -196,12 +196,12 @@ function* sendToPhone(mfaId: string, resent: boolean) {
 }
 
 export function* phoneCodeRequestSaga() {
-  const { mfaId } = (yield select(selectMfa)) as RootState['mfa'];
+  const { mfaId } = (yield select(selectMfa)) as MfaState;
   if (mfaId) yield call(sendToPhone, mfaId, false);
 }
 
 export function* resendSaga() {
-  const { mfaId, step } = (yield select(selectMfa)) as RootState['mfa'];
+  const { mfaId, step } = (yield select(selectMfa)) as MfaState;
   if (!mfaId) return;
   if (step === 'phone') {
     yield call(sendToPhone, mfaId, true);
@@ -217,7 +217,7 @@ export function* resendSaga() {
 
 /** OTP_PHONE_EMAIL: a code by phone instead, or back to the code by email (the one in flight is kept). */
 export function* channelSaga(action: ReturnType<typeof channelChosen>) {
-  const { mfaId, decision } = (yield select(selectMfa)) as RootState['mfa'];
+  const { mfaId, decision } = (yield select(selectMfa)) as MfaState;
   if (!mfaId || decision !== 'OTP_PHONE_EMAIL') return;
   try {
     if (action.payload === 'phone') yield call(showPhoneStep, mfaId);

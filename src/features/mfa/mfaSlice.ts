@@ -1,9 +1,10 @@
 // The multi-factor check after sign-in (account-access spec, sections 2, 4 and 8): the decision, the step the
 // customer is on, and what the code screens show. Serialisable; never a code or the device fingerprint.
 // Emptied on sign-out with the rest of the store (rootReducer).
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { MfaDecision } from '../../api/generated/graphql';
 import { codeEntryReducers, codeSubmitting, initialCodeEntryState, type CodeEntryState } from '../../store/codeEntryState';
+import { rootReducer, type RootState } from '../../store/rootReducer';
 
 /** checking: asking for the decision; email / phone: a code screen; rememberDevice: the modal; error: a call failed. */
 export type MfaStep = 'idle' | 'checking' | 'email' | 'phone' | 'rememberDevice' | 'done' | 'error';
@@ -103,3 +104,12 @@ export const {
   mfaFinished,
   mfaErrored,
 } = mfaSlice.actions;
+
+// Loaded with the mfa chunk: injected when this module is evaluated; read with selectMfa (its initial state until then).
+declare module '../../store/rootReducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  interface LazySlices extends WithSlice<typeof mfaSlice> {}
+}
+
+const injected = mfaSlice.injectInto(rootReducer);
+export const selectMfa = (state: RootState) => injected.selectSlice(state);

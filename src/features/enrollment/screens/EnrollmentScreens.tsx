@@ -28,7 +28,10 @@ import {
   phoneStepOpened,
   resendRequested,
   residentialFormSubmitted,
+  selectEnrollment,
 } from '../enrollmentSlice';
+// The chunk's sagas join the store with it.
+import '../enrollmentFeature';
 import { paths } from '../../../config/paths';
 
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -59,7 +62,7 @@ const LinkButton = ({ to, children, secondary = false }: { to: string; children:
 
 /** A page of the enrollment that only makes sense at this state; otherwise the page of the state it is at. */
 function AtState({ state, children }: { state: EnrollmentState; children: ReactNode }) {
-  const { state: current, result, enrollmentId } = useAppSelector((s) => s.enrollment);
+  const { state: current, result, enrollmentId } = useAppSelector(selectEnrollment);
   if (current === state) return children;
   return <Navigate to={enrollmentId ? pageFor(current, result) : paths.enrollment.root.href()} replace />;
 }
@@ -93,7 +96,7 @@ const personalInitial = { firstName: '', lastName: '', email: '', password: '', 
 /** /enrollment/personal-form: the login to create, and the SSN and date of birth that find the record. */
 export function PersonalFormScreen() {
   const dispatch = useAppDispatch();
-  const { submitting, error, passwordless } = useAppSelector((s) => s.enrollment);
+  const { submitting, error, passwordless } = useAppSelector(selectEnrollment);
   return (
     <Card id="personal-form-title" title="Create your login">
       {error && (
@@ -138,7 +141,7 @@ export function PersonalFormScreen() {
 /** /enrollment/residential-form: the address and phone on file (NEEDS_RESIDENTIAL_INFO). */
 export function ResidentialFormScreen() {
   const dispatch = useAppDispatch();
-  const { submitting, error, firstName, failures } = useAppSelector((s) => s.enrollment);
+  const { submitting, error, firstName, failures } = useAppSelector(selectEnrollment);
   return (
     <AtState state="NEEDS_RESIDENTIAL_INFO">
       <Card id="residential-form-title" title="Confirm your details">
@@ -164,7 +167,7 @@ export function ResidentialFormScreen() {
 
 function PhoneStep() {
   const dispatch = useAppDispatch();
-  const e = useAppSelector((s) => s.enrollment);
+  const e = useAppSelector(selectEnrollment);
   useEffect(() => {
     if (!e.phone.masked) dispatch(phoneStepOpened());
   }, [dispatch, e.phone.masked]);
@@ -196,7 +199,7 @@ export function OtpScreen() {
 function EmailStep() {
   const dispatch = useAppDispatch();
   const brand = useAppSelector(selectBrand);
-  const e = useAppSelector((s) => s.enrollment);
+  const e = useAppSelector(selectEnrollment);
   useEffect(() => {
     dispatch(emailStepOpened());
   }, [dispatch]);
@@ -250,7 +253,7 @@ const DeadEnd = ({ id, title, children, actions }: DeadEndProps) => (
 );
 
 export function ThankYouScreen() {
-  const firstName = useAppSelector((s) => s.enrollment.firstName);
+  const firstName = useAppSelector((s) => selectEnrollment(s).firstName);
   const brand = useAppSelector(selectBrand);
   return (
     <DeadEnd id="thank-you-title" title={firstName ? `Thank you, ${firstName}` : 'Thank you'} actions={<LinkButton to={paths.login.href()}>Go to login</LinkButton>}>
@@ -289,7 +292,7 @@ export function CustomerAlreadyInUseScreen() {
 }
 
 export function EmailAlreadyInUseScreen() {
-  const email = useAppSelector((s) => s.enrollment.email);
+  const email = useAppSelector((s) => selectEnrollment(s).email);
   return (
     <DeadEnd
       id="email-in-use-title"

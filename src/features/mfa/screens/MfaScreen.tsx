@@ -20,11 +20,14 @@ import {
   phoneCodeRequested,
   rememberDeviceAnswered,
   resendRequested,
+  selectMfa,
 } from '../mfaSlice';
+// The chunk's sagas join the store with it.
+import '../mfaFeature';
 
 function RememberDeviceQuestion() {
   const dispatch = useAppDispatch();
-  const submitting = useAppSelector((s) => s.mfa.submitting);
+  const submitting = useAppSelector((s) => selectMfa(s).submitting);
   const decline = () => dispatch(rememberDeviceAnswered({ accept: false }));
   return (
     <section className={styles.card} aria-labelledby="mfa-verified-title">
@@ -58,7 +61,7 @@ export function MfaScreen() {
   const dispatch = useAppDispatch();
   const location = useLocation();
   const from = safeRedirect((location.state as { from?: unknown } | null)?.from);
-  const mfa = useAppSelector((s) => s.mfa);
+  const mfa = useAppSelector(selectMfa);
   const email = useAppSelector((s) => s.auth.email) ?? '';
   useEffect(() => {
     dispatch(mfaStarted(from));

@@ -1,5 +1,13 @@
 // What the sagas need from the identity provider. The browser uses the aws-amplify implementation
-// (amplifyAuthService.ts); tests provide fakes.
+// (features/auth/amplifyAuthService.ts); tests provide fakes.
+
+/** The identity provider's groups (the id token's cognito:groups) that the app tells apart. */
+export const IDENTITY_GROUPS = {
+  /** Customer-service agents, who may act for a customer. */
+  agent: 'my.account.csr',
+  /** An enrollment in progress (an enrollment user, not yet a customer's login). */
+  enrollment: 'enrollment.user',
+} as const;
 export interface AuthProfile {
   email: string;
   firstName: string;

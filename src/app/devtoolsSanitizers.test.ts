@@ -1,7 +1,7 @@
 import { signInRequested } from '../features/auth/authSlice';
 import { changePasswordRequested, forgotEmailRequested, passwordlessCodeEntered } from '../features/auth/recoverySlice';
 import { personalFormSubmitted, residentialFormSubmitted } from '../features/enrollment/enrollmentSlice';
-import { actionSanitizer, MASK, stateSanitizer } from './devtoolsSanitizers';
+import { actionSanitizer, MASK, stateSanitizer } from '../store/devtoolsSanitizers';
 
 describe('Redux DevTools sanitizers', () => {
   it('mask the password of a sign-in action but keep the rest readable', () => {

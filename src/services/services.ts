@@ -1,5 +1,5 @@
 // Services placed in the saga context and in RTK Query's `extra`, so tests can provide fakes.
-import type { AuthService } from '../features/auth/authService';
+import type { AuthService } from './authService';
 
 export interface NavigateService {
   navigate: (to: string, options?: { replace?: boolean; state?: unknown }) => void;
