@@ -5,7 +5,8 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { chunk, eager, type AppRoute } from '../config/appRoute';
 import { paths } from '../config/paths';
-import { SsoLandingScreen, TransferScreen } from '../features/auth/screens/SingleSignOnScreens';
+import { SsoLandingScreen } from '../features/auth/screens/SsoLandingScreen';
+import { TransferScreen } from '../features/auth/screens/TransferScreen';
 import { enrollmentRoutes } from '../features/enrollment/enrollmentRoutes';
 import { useAppSelector } from '../store/hooks';
 import { selectFlags } from '../store/selectors';
@@ -17,9 +18,6 @@ import { RootRedirect } from './RootRedirect';
 import { renderRoutes } from './RouteElement';
 
 // The recovery screens share one chunk (none of them is needed to log in).
-const passwordScreens = () => import(/* webpackChunkName: "recovery" */ '../features/auth/screens/PasswordScreens');
-const forgotEmailScreens = () => import(/* webpackChunkName: "recovery" */ '../features/auth/screens/ForgotEmailScreens');
-const adminScreens = () => import(/* webpackChunkName: "admin" */ '../features/auth/screens/AdminScreens');
 const mfaScreens = {
   check: () => import(/* webpackChunkName: "mfa" */ '../features/mfa/screens/MfaScreen'),
   fail: () => import(/* webpackChunkName: "mfa" */ '../features/mfa/screens/MfaFailScreen'),
@@ -35,13 +33,13 @@ export const appRoutes: readonly AppRoute[] = [
   { path: paths.loginSuccessful.path, screen: eager(LoginSuccessful) },
   { path: paths.sso.path, screen: eager(SsoLandingScreen) },
   { path: paths.ssoTransfer.path, screen: eager(TransferScreen) },
-  { path: paths.admin.login.path, guard: 'adminLogin', screen: chunk(() => adminScreens().then((m) => m.AdminLoginScreen)) },
-  { path: paths.admin.landing.path, guard: 'admin', screen: chunk(() => adminScreens().then((m) => m.AdminLandingScreen)) },
-  { path: paths.forgotPassword.path, partnerRedirect: true, screen: chunk(() => passwordScreens().then((m) => m.ForgotPasswordScreen)) },
-  { path: paths.forgotPasswordFail.path, flag: 'forgotPassword', screen: chunk(() => passwordScreens().then((m) => m.ForgotPasswordFailScreen)) },
-  { path: paths.forgotEmail.path, flag: 'forgotEmail', screen: chunk(() => forgotEmailScreens().then((m) => m.ForgotEmailScreen)) },
-  { path: paths.forgotEmailFail.path, flag: 'forgotEmail', screen: chunk(() => forgotEmailScreens().then((m) => m.ForgotEmailFailScreen)) },
-  { path: paths.changePassword.path, screen: chunk(() => passwordScreens().then((m) => m.ChangePasswordScreen)) },
+  { path: paths.admin.login.path, guard: 'adminLogin', screen: chunk(() => import(/* webpackChunkName: "admin" */ '../features/auth/screens/AdminLoginScreen').then((m) => m.AdminLoginScreen)) },
+  { path: paths.admin.landing.path, guard: 'admin', screen: chunk(() => import(/* webpackChunkName: "admin" */ '../features/auth/screens/AdminLandingScreen').then((m) => m.AdminLandingScreen)) },
+  { path: paths.forgotPassword.path, partnerRedirect: true, screen: chunk(() => import(/* webpackChunkName: "recovery" */ '../features/auth/screens/ForgotPasswordScreen').then((m) => m.ForgotPasswordScreen)) },
+  { path: paths.forgotPasswordFail.path, flag: 'forgotPassword', screen: chunk(() => import(/* webpackChunkName: "recovery" */ '../features/auth/screens/ForgotPasswordFailScreen').then((m) => m.ForgotPasswordFailScreen)) },
+  { path: paths.forgotEmail.path, flag: 'forgotEmail', screen: chunk(() => import(/* webpackChunkName: "recovery" */ '../features/auth/screens/ForgotEmailScreen').then((m) => m.ForgotEmailScreen)) },
+  { path: paths.forgotEmailFail.path, flag: 'forgotEmail', screen: chunk(() => import(/* webpackChunkName: "recovery" */ '../features/auth/screens/ForgotEmailFailScreen').then((m) => m.ForgotEmailFailScreen)) },
+  { path: paths.changePassword.path, screen: chunk(() => import(/* webpackChunkName: "recovery" */ '../features/auth/screens/ChangePasswordScreen').then((m) => m.ChangePasswordScreen)) },
   {
     path: paths.passwordlessResume.path,
     flag: 'enablePasswordlessFlow',

@@ -1,14 +1,13 @@
 // The one-time code form of the verification screens: a numeric code field ('Required.', 'Max characters
 // exceeded.', digits only), an optional 'Remember My Device' checkbox with its tooltip, and 'Verify Code'.
 // After each refused code (`failures` grows) the code field starts empty again; the checkbox keeps its tick.
-import { Form, Formik, useFormikContext } from 'formik';
+import { useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
 import { object } from 'yup';
 import { verificationCodeRule } from '../lib/validation/verificationCode';
-import buttonStyles from './Button.module.scss';
-import styles from './Card.module.scss';
-import { CheckboxField } from './CheckboxField';
-import { TextField } from './TextField';
+import { CheckboxField } from './form/CheckboxField';
+import { Form } from './form/Form';
+import { TextField } from './form/TextField';
 
 export interface CodeValues {
   code: string;
@@ -43,17 +42,18 @@ interface CodeEntryFormProps {
 
 export function CodeEntryForm({ failures, submitting, offerRememberDevice = false, ready = true, onSubmit }: CodeEntryFormProps) {
   return (
-    <Formik<CodeValues> initialValues={{ code: '', rememberDevice: false }} validationSchema={schema} onSubmit={(values) => onSubmit({ ...values, code: values.code.trim() })}>
-      {({ values }) => (
-        <Form noValidate className={styles.form}>
-          <EmptyCodeAfterRefusal failures={failures} />
-          <TextField name="code" label="Verification Code" inputMode="numeric" autoComplete="one-time-code" />
-          {offerRememberDevice && <CheckboxField name="rememberDevice" label={REMEMBER_DEVICE_LABEL} hint={REMEMBER_DEVICE_HINT} />}
-          <button type="submit" className={`${buttonStyles.button} ${buttonStyles.block}`} disabled={submitting || !ready || !schema.isValidSync(values)}>
-            {submitting ? 'Verifying...' : 'Verify Code'}
-          </button>
-        </Form>
-      )}
-    </Formik>
+    <Form<CodeValues>
+      schema={schema}
+      initialValues={{ code: '', rememberDevice: false }}
+      onSubmit={(values) => onSubmit({ ...values, code: values.code.trim() })}
+      submitLabel="Verify Code"
+      submittingLabel="Verifying..."
+      submitting={submitting}
+      canSubmit={ready}
+    >
+      <EmptyCodeAfterRefusal failures={failures} />
+      <TextField name="code" label="Verification Code" inputMode="numeric" autoComplete="one-time-code" />
+      {offerRememberDevice && <CheckboxField name="rememberDevice" label={REMEMBER_DEVICE_LABEL} hint={REMEMBER_DEVICE_HINT} />}
+    </Form>
   );
 }

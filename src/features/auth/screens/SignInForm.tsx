@@ -1,8 +1,7 @@
 // The email and password form shared by the customer and the agent login: exact validation texts, and a
 // Log In button that is disabled while invalid and becomes a disabled 'Logging In...' while authenticating.
-import { Form, Formik } from 'formik';
-import buttonStyles from '../../../components/Button.module.scss';
-import { TextField } from '../../../components/TextField';
+import { Form } from '../../../components/form/Form';
+import { TextField } from '../../../components/form/TextField';
 import { loginSchema } from '../../../lib/validation/loginSchema';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { signInRequested } from '../authSlice';
@@ -12,24 +11,18 @@ export function SignInForm({ initialEmail, redirectTo, admin }: { initialEmail: 
   const dispatch = useAppDispatch();
   const isAuthenticating = useAppSelector((s) => s.auth.isAuthenticating);
   return (
-    <Formik
+    <Form
+      schema={loginSchema}
       initialValues={{ email: initialEmail, password: '' }}
       initialTouched={{ email: !!initialEmail }}
-      validationSchema={loginSchema}
-      onSubmit={(values, helpers) => {
-        dispatch(signInRequested({ email: values.email, password: values.password, redirectTo, admin }));
-        helpers.setSubmitting(false);
-      }}
+      onSubmit={(values) => void dispatch(signInRequested({ email: values.email, password: values.password, redirectTo, admin }))}
+      submitLabel="Log In"
+      submittingLabel="Logging In..."
+      submitting={isAuthenticating}
+      className={styles.form}
     >
-      {({ values }) => (
-        <Form noValidate className={styles.form}>
-          <TextField name="email" label="Email" type="email" autoComplete="username" inputMode="email" />
-          <TextField name="password" label="Password" type="password" autoComplete="current-password" />
-          <button type="submit" className={`${buttonStyles.button} ${buttonStyles.block}`} disabled={isAuthenticating || !loginSchema.isValidSync(values)}>
-            {isAuthenticating ? 'Logging In...' : 'Log In'}
-          </button>
-        </Form>
-      )}
-    </Formik>
+      <TextField name="email" label="Email" type="email" autoComplete="username" inputMode="email" />
+      <TextField name="password" label="Password" type="password" autoComplete="current-password" />
+    </Form>
   );
 }

@@ -1,24 +1,13 @@
-// 'Transferring to partner site' (the hand-off saga is at work), and the 'Logging in via SSO...' landing
-// that signs in with tokens in the URL hash and goes to the landing page, or says 'No SSO data found'.
+// /sso: the 'Logging in via SSO...' landing that signs in with tokens in the URL hash and goes to the landing
+// page, or says 'No SSO data found'.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '../../../config/paths';
 import { useAppDispatch } from '../../../store/hooks';
 import { singleSignOnRequested } from '../authSlice';
 import { readHandoffHash } from '../handoffSagas';
 import { NO_SSO_DATA } from '../signInMessages';
 import styles from './LoginScreen.module.scss';
-import { paths } from '../../../config/paths';
-
-export function TransferScreen() {
-  return (
-    <section className={styles.card} aria-labelledby="transfer-title" role="status">
-      <h1 id="transfer-title" className={styles.title}>
-        Transferring to partner site
-      </h1>
-      <p>Please wait while we take you to the site that holds your account.</p>
-    </section>
-  );
-}
 
 export function SsoLandingScreen() {
   const location = useLocation();

@@ -1,0 +1,20 @@
+// A labelled checkbox, with an optional hint behind a "?" tooltip and its error when it must be ticked.
+import { useField } from 'formik';
+import { Tooltip } from '../Tooltip';
+import { FieldMessages, useFieldState } from './FieldShell';
+import styles from './form.module.scss';
+
+export function CheckboxField({ name, label, hint }: { name: string; label: string; hint?: string }) {
+  const [field] = useField({ name, type: 'checkbox' });
+  const { id, error, aria } = useFieldState(name);
+  return (
+    <>
+      <div className={styles.checkbox}>
+        <input {...field} {...aria} id={id} type="checkbox" className={styles.box} />
+        <label htmlFor={id}>{label}</label>
+        {hint && <Tooltip label={`About ${label}`} text={hint} />}
+      </div>
+      <FieldMessages id={id} error={error} />
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+// An amount in US dollars: digits with thousands separators put in as typed, at most two decimals, never
+// negative, with a "$" before it. The value is the number as text without separators ("1234.5").
+import { useField } from 'formik';
+import type { ReactNode } from 'react';
+import { IMaskInput } from 'react-imask';
+import { FieldShell, useFieldState } from './FieldShell';
+import styles from './form.module.scss';
+
+export function CurrencyField({ name, label, hint, max }: { name: string; label: string; hint?: ReactNode; max?: number }) {
+  const [field, , helpers] = useField<string>(name);
+  const { id, error, aria } = useFieldState(name, hint);
+  return (
+    <FieldShell id={id} label={label} hint={hint} error={error}>
+      <div className={styles.prefixed}>
+        <span aria-hidden="true">$</span>
+        <IMaskInput
+          {...aria}
+          mask={Number}
+          scale={2}
+          radix="."
+          mapToRadix={['.']}
+          thousandsSeparator=","
+          min={0}
+          max={max}
+          unmask
+          value={field.value}
+          onAccept={(value: string) => void helpers.setValue(value)}
+          onBlur={() => void helpers.setTouched(true)}
+          id={id}
+          name={name}
+          inputMode="decimal"
+          autoComplete="off"
+          className={styles.input}
+        />
+      </div>
+    </FieldShell>
+  );
+}

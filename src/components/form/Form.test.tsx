@@ -1,0 +1,174 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { boolean, object, string } from 'yup';
+import { CheckboxField } from './CheckboxField';
+import { CurrencyField } from './CurrencyField';
+import { DateField } from './DateField';
+import { Form } from './Form';
+import { MaskedField } from './MaskedField';
+import { NumberField } from './NumberField';
+import { RadioGroupField } from './RadioGroupField';
+import { SelectField } from './SelectField';
+import { TextField } from './TextField';
+
+const paste = async (user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) => {
+  await user.click(field);
+  await user.paste(text);
+};
+
+function renderForm(fields: React.ReactNode, initialValues: Record<string, unknown>, schema = object({}), props: { submitting?: boolean; error?: string } = {}) {
+  const submitted: Record<string, unknown>[] = [];
+  render(
+    <Form schema={schema} initialValues={initialValues} onSubmit={(values) => submitted.push(values)} submitLabel="Continue" submittingLabel="Saving..." {...props}>
+      {fields}
+    </Form>,
+  );
+  return submitted;
+}
+
+describe('the form layer', () => {
+  it('keeps Continue disabled until the values are valid, then submits them', async () => {
+    const user = userEvent.setup();
+    const submitted = renderForm(<TextField name="name" label="Name" autoComplete="name" />, { name: '' }, object({ name: string().required('Name is required') }));
+    const button = screen.getByRole('button', { name: 'Continue' });
+    expect(button).toBeDisabled();
+    await user.type(screen.getByLabelText('Name'), 'Maria');
+    expect(button).toBeEnabled();
+    await user.click(button);
+    await waitFor(() => expect(submitted).toEqual([{ name: 'Maria' }]));
+  });
+
+  it('shows the busy label and stays disabled while the request is under way', () => {
+    renderForm(<TextField name="name" label="Name" autoComplete="name" />, { name: 'Maria' }, object({ name: string().required() }), { submitting: true });
+    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+  });
+
+  it("puts the server's answer in an error banner and moves focus to it", async () => {
+    function WithServer() {
+      const [error, setError] = useState<string>();
+      return (
+        <>
+          <Form schema={object({})} initialValues={{}} onSubmit={() => setError('We could not save this step.')} submitLabel="Continue" error={error}>
+            {null}
+          </Form>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<WithServer />);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not save this step.');
+    expect(alert.parentElement).toHaveFocus();
+  });
+
+  it('shows and announces a field error once the field is left, tied to the field', async () => {
+    const user = userEvent.setup();
+    renderForm(<TextField name="email" label="Email" autoComplete="email" />, { email: '' }, object({ email: string().required('Email is required') }));
+    const email = screen.getByLabelText('Email');
+    await user.click(email);
+    await user.tab();
+    const error = await screen.findByRole('alert');
+    expect(error).toHaveTextContent('Email is required');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAttribute('aria-describedby', error.id);
+  });
+
+  it('masks an SSN as 000-00-0000 and keeps only its digits; refuses letters; a confirmation cannot be pasted', async () => {
+    const user = userEvent.setup();
+    const submitted = renderForm(
+      <>
+        <MaskedField name="ssn" label="SSN" mask="ssn" autoComplete="off" />
+        <MaskedField name="confirm" label="Confirm SSN" mask="ssn" autoComplete="off" blockPaste />
+      </>,
+      { ssn: '', confirm: '' },
+    );
+    const ssn = screen.getByLabelText('SSN');
+    await user.type(ssn, '12a3456789');
+    expect(ssn).toHaveValue('123-45-6789');
+    await paste(user, screen.getByLabelText('Confirm SSN'), '123456789');
+    expect(screen.getByLabelText('Confirm SSN')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(submitted).toEqual([{ ssn: '123456789', confirm: '' }]));
+  });
+
+  it('masks a phone number as (000) 000-0000 and an ID as letters and digits', async () => {
+    const user = userEvent.setup();
+    renderForm(
+      <>
+        <MaskedField name="phone" label="Mobile phone" mask="phone" autoComplete="tel-national" />
+        <MaskedField name="id" label="ID number" mask="id" autoComplete="off" />
+      </>,
+      { phone: '', id: '' },
+    );
+    await paste(user, screen.getByLabelText('Mobile phone'), '614-555-0142');
+    expect(screen.getByLabelText('Mobile phone')).toHaveValue('(614) 555-0142');
+    expect(screen.getByLabelText('Mobile phone')).toHaveAttribute('inputmode', 'tel');
+    await user.type(screen.getByLabelText('ID number'), 'OH-12 345');
+    expect(screen.getByLabelText('ID number')).toHaveValue('OH12345');
+  });
+
+  it('takes a date as mm/dd/yyyy, putting the slashes in', async () => {
+    const user = userEvent.setup();
+    renderForm(<DateField name="dateOfBirth" label="Date of birth" autoComplete="bday" />, { dateOfBirth: '' });
+    await user.type(screen.getByLabelText('Date of birth'), '01311990');
+    expect(screen.getByLabelText('Date of birth')).toHaveValue('01/31/1990');
+    expect(screen.getByText('MM/DD/YYYY')).toBeInTheDocument();
+  });
+
+  it('lets numbers in as each kind allows: digits only, digits and a dot, a minus too', async () => {
+    const user = userEvent.setup();
+    renderForm(
+      <>
+        <NumberField name="zip" label="ZIP code" autoComplete="postal-code" maxLength={5} />
+        <NumberField name="rate" label="Rate" allow="decimal" autoComplete="off" />
+        <NumberField name="change" label="Change" allow="signed" autoComplete="off" />
+      </>,
+      { zip: '', rate: '', change: '' },
+    );
+    await paste(user, screen.getByLabelText('ZIP code'), '43004-1234');
+    expect(screen.getByLabelText('ZIP code')).toHaveValue('43004');
+    await user.type(screen.getByLabelText('Rate'), '-1a2.5.0');
+    expect(screen.getByLabelText('Rate')).toHaveValue('12.50');
+    await user.type(screen.getByLabelText('Change'), '-3.25');
+    expect(screen.getByLabelText('Change')).toHaveValue('-3.25');
+  });
+
+  it('takes dollars with separators and two decimals at most, and never a negative amount', async () => {
+    const user = userEvent.setup();
+    const submitted = renderForm(<CurrencyField name="income" label="Monthly income" />, { income: '' });
+    const income = screen.getByLabelText('Monthly income');
+    await user.type(income, '-2500.757');
+    expect(income).toHaveValue('2,500.75');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(submitted).toEqual([{ income: '2500.75' }]));
+  });
+
+  it('offers a select list, a radio group with its question as legend, and a checkbox whose error is announced', async () => {
+    const user = userEvent.setup();
+    const schema = object({ state: string().required(), pay: string().required(), agree: boolean().oneOf([true], 'Please agree to continue') });
+    const submitted = renderForm(
+      <>
+        <SelectField name="state" label="State" options={[{ value: 'OH', label: 'Ohio' }, { value: 'TX', label: 'Texas' }]} />
+        <RadioGroupField name="pay" legend="How often are you paid?" options={[{ value: 'WEEKLY', label: 'Weekly' }, { value: 'MONTHLY', label: 'Monthly' }]} />
+        <CheckboxField name="agree" label="I agree" />
+      </>,
+      { state: '', pay: '', agree: false },
+      schema,
+    );
+    await user.selectOptions(screen.getByLabelText('State'), 'Texas');
+    await user.click(screen.getByRole('radio', { name: 'Monthly' }));
+    expect(screen.getByRole('group', { name: 'How often are you paid?' })).toBeInTheDocument();
+    const agree = screen.getByRole('checkbox', { name: 'I agree' });
+    await user.click(agree);
+    await user.click(agree);
+    await user.tab();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please agree to continue');
+    await user.click(agree);
+    await act(async () => {
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+    });
+    await waitFor(() => expect(submitted).toEqual([{ state: 'TX', pay: 'MONTHLY', agree: true }]));
+  });
+});

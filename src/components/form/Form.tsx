@@ -1,0 +1,87 @@
+// Every form of the portal: Formik with the form's yup schema, the submit button (disabled while the values
+// are invalid or the request is under way, with its busy label), and the server's answer to the last try in
+// an error banner that takes focus when it appears, so a screen reader reads it and the person starts there.
+import { Formik, Form as FormikForm, useFormikContext, type FormikTouched, type FormikValues } from 'formik';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import type { AnyObjectSchema } from 'yup';
+import { Alert } from '../Alert';
+import buttonStyles from '../Button.module.scss';
+import cardStyles from '../Card.module.scss';
+import styles from './form.module.scss';
+
+export interface FormProps<V extends FormikValues> {
+  schema: AnyObjectSchema;
+  initialValues: V;
+  onSubmit: (values: V) => void;
+  submitLabel: string;
+  /** The label while the request is under way ('Checking...', 'Logging In...'). */
+  submittingLabel?: string;
+  /** The request this form started is under way (from the store). */
+  submitting?: boolean;
+  /** `false` keeps the button disabled whatever the values (a link that is no longer valid, a code not yet sent). */
+  canSubmit?: boolean;
+  /** Fields shown as left already (a prefilled email shows its error at once). */
+  initialTouched?: FormikTouched<V>;
+  /** Told of every change in the form (to clear the server's answer as the person types again). */
+  onChange?: () => void;
+  /** What the server said about the last try; shown above the fields. */
+  error?: ReactNode;
+  /** The fields; a function of the values when what is shown depends on them. */
+  children: ReactNode | ((values: V) => ReactNode);
+  /** Shown after the submit button (a secondary action). */
+  after?: ReactNode;
+  /** Start afresh when the initial values change (an address from the record, an email from the link). */
+  enableReinitialize?: boolean;
+  className?: string;
+}
+
+function ErrorBanner({ children }: { children: ReactNode }) {
+  const banner = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    banner.current?.focus();
+  }, [children]);
+  return (
+    <div ref={banner} tabIndex={-1} className={styles.banner}>
+      <Alert tone="error">{children}</Alert>
+    </div>
+  );
+}
+
+function SubmitButton({ schema, label, busyLabel, busy, blocked }: { schema: AnyObjectSchema; label: string; busyLabel?: string; busy: boolean; blocked: boolean }) {
+  const { values } = useFormikContext<FormikValues>();
+  // Checked once per change of the values (not on every render).
+  const valid = useMemo(() => schema.isValidSync(values), [schema, values]);
+  return (
+    <button type="submit" className={`${buttonStyles.button} ${buttonStyles.block}`} disabled={busy || blocked || !valid}>
+      {busy && busyLabel ? busyLabel : label}
+    </button>
+  );
+}
+
+export function Form<V extends FormikValues>(props: FormProps<V>) {
+  const { schema, initialValues, initialTouched, onSubmit, submitLabel, submittingLabel, submitting = false, canSubmit = true, error, children, after, onChange } = props;
+  return (
+    <>
+      {error && <ErrorBanner>{error}</ErrorBanner>}
+      <Formik
+        initialValues={initialValues}
+        initialTouched={initialTouched}
+        validationSchema={schema}
+        enableReinitialize={props.enableReinitialize}
+        onSubmit={(values, helpers) => {
+          // The request's state lives in the store (`submitting`); Formik's own is done with at once.
+          onSubmit(values);
+          helpers.setSubmitting(false);
+        }}
+      >
+        {({ values }) => (
+          <FormikForm noValidate className={props.className ?? cardStyles.form} onChange={onChange}>
+            {typeof children === 'function' ? children(values) : children}
+            <SubmitButton schema={schema} label={submitLabel} busyLabel={submittingLabel} busy={submitting} blocked={!canSubmit} />
+            {after}
+          </FormikForm>
+        )}
+      </Formik>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+// A question answered by one of several choices: a fieldset whose legend is the question; the error is tied
+// to the group.
+import { useField } from 'formik';
+import type { ReactNode } from 'react';
+import { FieldMessages, useFieldState } from './FieldShell';
+import type { Option } from './SelectField';
+import styles from './form.module.scss';
+
+function Choice({ name, option, describedBy }: { name: string; option: Option; describedBy?: string }) {
+  const [field] = useField({ name, type: 'radio', value: option.value });
+  return (
+    <label className={styles.option}>
+      <input {...field} type="radio" aria-describedby={describedBy} />
+      {option.label}
+    </label>
+  );
+}
+
+export function RadioGroupField({ name, legend, options, hint }: { name: string; legend: string; options: readonly Option[]; hint?: ReactNode }) {
+  const { id, error, aria } = useFieldState(name, hint);
+  return (
+    <fieldset className={styles.group} aria-invalid={aria['aria-invalid']}>
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <Choice key={option.value} name={name} option={option} describedBy={aria['aria-describedby']} />
+      ))}
+      <FieldMessages id={id} hint={hint} error={error} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,27 @@
+// A labelled drop-down list; the first entry asks the person to choose.
+import { useField } from 'formik';
+import type { ReactNode } from 'react';
+import { FieldShell, useFieldState } from './FieldShell';
+import styles from './form.module.scss';
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export function SelectField({ name, label, options, hint, placeholder = 'Select…', autoComplete }: { name: string; label: string; options: readonly Option[]; hint?: ReactNode; placeholder?: string; autoComplete?: string }) {
+  const [field] = useField<string>(name);
+  const { id, error, aria } = useFieldState(name, hint);
+  return (
+    <FieldShell id={id} label={label} hint={hint} error={error}>
+      <select {...field} {...aria} id={id} className={styles.input} autoComplete={autoComplete}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}

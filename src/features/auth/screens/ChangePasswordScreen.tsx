@@ -1,0 +1,49 @@
+// Change password from the mailed link /authentication/change-password/{code}/{email}: the new password and
+// its confirmation, Change Password (Processing... while it goes), and Go to login.
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import { Form } from '../../../components/form/Form';
+import { TextField } from '../../../components/form/TextField';
+import { changePasswordSchema } from '../../../lib/validation/changePasswordSchema';
+import { EMAIL_PATTERN } from '../../../lib/validation/emailRules';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { LINK_NO_LONGER_VALID } from '../recoveryMessages';
+import { changePasswordRequested, recoveryErrorCleared, recoveryReset } from '../recoverySlice';
+import { GoToLoginButton } from './GoToLoginButton';
+import styles from './LoginScreen.module.scss';
+
+export function ChangePasswordScreen() {
+  const dispatch = useAppDispatch();
+  const { code = '', email: rawEmail = '' } = useParams();
+  const email = rawEmail.trim().toLowerCase();
+  const { status, error } = useAppSelector((s) => s.recovery.changePassword);
+  const linkValid = /^\d{6}$/.test(code) && EMAIL_PATTERN.test(email);
+  useEffect(() => {
+    dispatch(recoveryReset());
+  }, [dispatch]);
+  return (
+    <section className={styles.card} aria-labelledby="change-password-title">
+      <h1 id="change-password-title" className={styles.title}>
+        Change password
+      </h1>
+      {linkValid && <p>Choose a new password for {email}.</p>}
+      <Form
+        schema={changePasswordSchema}
+        initialValues={{ newPassword: '', confirmation: '' }}
+        onSubmit={(values) => void dispatch(changePasswordRequested({ email, code, newPassword: values.newPassword }))}
+        onChange={() => error && dispatch(recoveryErrorCleared())}
+        submitLabel="Change Password"
+        submittingLabel="Processing..."
+        submitting={status === 'submitting'}
+        canSubmit={linkValid && !error}
+        error={linkValid ? error : LINK_NO_LONGER_VALID}
+        className={styles.form}
+      >
+        <input type="hidden" name="username" autoComplete="username" value={email} />
+        <TextField name="newPassword" label="New password" type="password" autoComplete="new-password" />
+        <TextField name="confirmation" label="Confirm new password" type="password" autoComplete="new-password" />
+      </Form>
+      <GoToLoginButton email={linkValid ? email : undefined} />
+    </section>
+  );
+}
