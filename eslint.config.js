@@ -30,7 +30,7 @@ export default tseslint.config(
             { target: './server', from: './src', except: ['./lib/validation'], message: 'server/ may only share the pure validation rules of src/lib/validation.' },
             // The layers below the features never reach up (ARCHITECTURE.md): shared code imports neither a
             // feature nor the app, and a feature never imports the app.
-            ...['components', 'lib', 'store', 'api', 'config', 'events', 'services'].flatMap((layer) => [
+            ...['components', 'lib', 'store', 'api', 'config', 'events', 'services', 'verification'].flatMap((layer) => [
               { target: `./src/${layer}`, from: './src/features', message: `src/${layer} is shared by every feature and never imports one.` },
               { target: `./src/${layer}`, from: './src/app', message: `src/${layer} is shared by the app and never imports it.` },
             ]),

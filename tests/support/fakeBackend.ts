@@ -9,7 +9,13 @@ export interface FakeBackend {
   calls: { operation: string; input: Record<string, unknown> }[];
 }
 
+/** The `me` answer: Maria, an online returning customer in Ohio. */
 export const defaultCustomer = {
+  id: 'c-1',
+  email: 'maria.lopez@example.com',
+  firstName: 'Maria',
+  lastName: 'Lopez',
+  brand: 'cng',
   customerType: 'ONLINE_RETURNING',
   stateCode: 'OH',
   channel: 'ONLINE',
@@ -38,7 +44,7 @@ export class HttpFailure {
 
 export function installFakeBackend(answers: { graphql?: Record<string, Answer>; rest?: Record<string, Answer> } = {}): FakeBackend {
   const backend: FakeBackend = {
-    graphql: { AuthCustomer: { me: defaultCustomer }, Impersonation: { impersonation: null }, LogMessage: { logMessage: { success: true } }, ...answers.graphql },
+    graphql: { Me: { me: defaultCustomer }, Impersonation: { impersonation: null }, LogMessage: { logMessage: { success: true } }, ...answers.graphql },
     rest: { ...answers.rest },
     calls: [],
   };

@@ -58,6 +58,11 @@ export type LogRequest = {
   logLevel: LogLevel;
 };
 
+export type MeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MeQuery = { me: { id: string, email: string, firstName: string, lastName: string, brand: string, customerType: CustomerType, stateCode: string | null, channel: Channel, isCoreCustomer: boolean, isReturningCustomer: boolean, isRetailReturning: boolean, hasOpenApplication: boolean, hasOnlinePendingOrigination: boolean, hasPendingApplication: boolean, pendingApplicationBrand: string | null, boCode: string | null, retailBoCode: string | null, loanProCustomerId: string | null, qFundCustomerId: string | null, currentAppLoanNumber: string | null, mfaPassed: boolean } };
+
 export type LogMessageMutationVariables = Exact<{
   request: LogRequest;
 }>;
@@ -73,6 +78,66 @@ export type LogDetailsMutationVariables = Exact<{
 
 
 export type LogDetailsMutation = { logDetails: { success: boolean } };
+
+export type ImpersonationQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ImpersonationQuery = { impersonation: { customerEmail: string, firstName: string, lastName: string } | null };
+
+export type StartImpersonationMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type StartImpersonationMutation = { startImpersonation: { customerEmail: string, firstName: string, lastName: string } };
+
+export type StopImpersonationMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StopImpersonationMutation = { stopImpersonation: { success: boolean } };
+
+export type TimeoutExpireActionMutationVariables = Exact<{
+  isEnrollment: boolean;
+  isManualTrigger: boolean;
+}>;
+
+
+export type TimeoutExpireActionMutation = { timeoutExpireAction: { success: boolean } };
+
+export type PrepareForEnrollmentMutationVariables = Exact<{
+  ssn: string;
+  dateOfBirth: string;
+}>;
+
+
+export type PrepareForEnrollmentMutation = { prepareForEnrollment: { enrollmentId: string, state: EnrollmentState, result: EnrollmentResult | null, attemptsLeft: number | null } };
+
+export type ConfirmEnrollmentAddressMutationVariables = Exact<{
+  enrollmentId: string | number;
+  addressLine1: string;
+  zipCode: string;
+  phone: string;
+}>;
+
+
+export type ConfirmEnrollmentAddressMutation = { confirmEnrollmentAddress: { enrollmentId: string, state: EnrollmentState, result: EnrollmentResult | null, attemptsLeft: number | null } };
+
+export type EnrollmentStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EnrollmentStatusQuery = { enrollmentStatus: { enrollmentId: string, state: EnrollmentState, result: EnrollmentResult | null, attemptsLeft: number | null } | null };
+
+export type CustomerSystemSearchQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerSystemSearchQuery = { customerSystemSearch: { firstName: string | null, lastName: string | null, hasRetailPresence: boolean | null, isReturningRetailCustomer: boolean } };
+
+export type MfaChallengeQueryVariables = Exact<{
+  blackBox: string;
+}>;
+
+
+export type MfaChallengeQuery = { mfaChallenge: { mfaId: string, decision: MfaDecision } };
 
 export type EmailVerificationQueryVariables = Exact<{
   mfaId?: string | number | null | undefined;
@@ -134,73 +199,3 @@ export type RememberDeviceMutationVariables = Exact<{
 
 
 export type RememberDeviceMutation = { rememberDevice: { success: boolean } };
-
-export type MeQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type MeQuery = { me: { id: string, email: string, firstName: string, lastName: string, brand: string, customerType: CustomerType, stateCode: string | null } };
-
-export type AuthCustomerQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type AuthCustomerQuery = { me: { customerType: CustomerType, stateCode: string | null, channel: Channel, isCoreCustomer: boolean, isReturningCustomer: boolean, isRetailReturning: boolean, hasOpenApplication: boolean, hasOnlinePendingOrigination: boolean, hasPendingApplication: boolean, pendingApplicationBrand: string | null, boCode: string | null, retailBoCode: string | null, loanProCustomerId: string | null, qFundCustomerId: string | null, currentAppLoanNumber: string | null, mfaPassed: boolean } };
-
-export type ImpersonationQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ImpersonationQuery = { impersonation: { customerEmail: string, firstName: string, lastName: string } | null };
-
-export type StartImpersonationMutationVariables = Exact<{
-  email: string;
-}>;
-
-
-export type StartImpersonationMutation = { startImpersonation: { customerEmail: string, firstName: string, lastName: string } };
-
-export type StopImpersonationMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type StopImpersonationMutation = { stopImpersonation: { success: boolean } };
-
-export type TimeoutExpireActionMutationVariables = Exact<{
-  isEnrollment: boolean;
-  isManualTrigger: boolean;
-}>;
-
-
-export type TimeoutExpireActionMutation = { timeoutExpireAction: { success: boolean } };
-
-export type PrepareForEnrollmentMutationVariables = Exact<{
-  ssn: string;
-  dateOfBirth: string;
-}>;
-
-
-export type PrepareForEnrollmentMutation = { prepareForEnrollment: { enrollmentId: string, state: EnrollmentState, result: EnrollmentResult | null, attemptsLeft: number | null } };
-
-export type ConfirmEnrollmentAddressMutationVariables = Exact<{
-  enrollmentId: string | number;
-  addressLine1: string;
-  zipCode: string;
-  phone: string;
-}>;
-
-
-export type ConfirmEnrollmentAddressMutation = { confirmEnrollmentAddress: { enrollmentId: string, state: EnrollmentState, result: EnrollmentResult | null, attemptsLeft: number | null } };
-
-export type EnrollmentStatusQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type EnrollmentStatusQuery = { enrollmentStatus: { enrollmentId: string, state: EnrollmentState, result: EnrollmentResult | null, attemptsLeft: number | null } | null };
-
-export type CustomerSystemSearchQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CustomerSystemSearchQuery = { customerSystemSearch: { firstName: string | null, lastName: string | null, hasRetailPresence: boolean | null, isReturningRetailCustomer: boolean } };
-
-export type MfaChallengeQueryVariables = Exact<{
-  blackBox: string;
-}>;
-
-
-export type MfaChallengeQuery = { mfaChallenge: { mfaId: string, decision: MfaDecision } };

@@ -1,21 +1,18 @@
-// The auth feature's calls: the customer record behind the auth profile, agents acting for a customer
+// The auth feature's calls: the customer record behind the auth profile (api/customerEndpoints), agents acting for a customer
 // (GraphQL), and the auth events, password-changed notice and forgot-email lookup (REST).
 import { graphqlApi } from '../../api/graphqlApi';
-import type { AuthCustomerQuery, ImpersonationQuery, StartImpersonationMutation, TimeoutExpireActionMutationVariables } from '../../api/generated/graphql';
+import type { ImpersonationQuery, StartImpersonationMutation, TimeoutExpireActionMutationVariables } from '../../api/generated/graphql';
 import { restApi } from '../../api/restApi';
 import { put } from 'redux-saga/effects';
 import { request } from '../../store/sagaRequest';
+import { fetchCustomer } from '../../api/customerEndpoints';
 import type { ForgotEmailRequest } from './recoverySlice';
-import { AuthCustomerDocument, ImpersonationDocument, StartImpersonationDocument, StopImpersonationDocument, TimeoutExpireActionDocument } from './auth.generated';
+import { ImpersonationDocument, StartImpersonationDocument, StopImpersonationDocument, TimeoutExpireActionDocument } from './auth.generated';
 
 export type ActingCustomer = NonNullable<ImpersonationQuery['impersonation']>;
 
 export const authApi = graphqlApi.injectEndpoints({
   endpoints: (build) => ({
-    authCustomer: build.query<AuthCustomerQuery['me'], void>({
-      query: () => ({ document: AuthCustomerDocument }),
-      transformResponse: (data: AuthCustomerQuery) => data.me,
-    }),
     impersonation: build.query<ActingCustomer | null, void>({
       query: () => ({ document: ImpersonationDocument }),
       transformResponse: (data: ImpersonationQuery) => data.impersonation,
@@ -55,8 +52,9 @@ export const authRestApi = restApi.injectEndpoints({
   }),
 });
 
+/** The customer behind the auth profile, read into the one `me` cache entry. */
 export function* fetchAuthCustomer() {
-  return yield* request(authApi.endpoints.authCustomer.initiate(undefined, { subscribe: false, forceRefetch: true }));
+  return yield* fetchCustomer();
 }
 
 export function* fetchActingCustomer() {

@@ -21,8 +21,8 @@ import {
   signInRequested,
   signInSucceeded,
   signOutRequested,
-  type AuthCustomer,
 } from './authSlice';
+import { selectCustomer, type Customer as AuthCustomer } from '../../api/customerEndpoints';
 
 const customer = (overrides: Partial<AuthCustomer> = {}): AuthCustomer => ({ ...(defaultCustomer as AuthCustomer), ...overrides });
 
@@ -52,12 +52,14 @@ function harness(options: { record?: AuthCustomer; flags?: HarnessOptions['flags
 
 describe('sign-in saga', () => {
   it('clears cached data, signs in, loads the customer, drops the refresh token, fires the page view and goes to the requested page', async () => {
-    const { run, auth, pageViews, visited } = harness();
+    const { run, auth, pageViews, visited, calledWith } = harness();
     const result = await run(signInSaga, signIn('Maria.Lopez@example.com', { redirectTo: '/account?tab=1' }))
       .put(graphqlApi.util.resetApiState())
-      .put(signInSucceeded({ profile: maria, customer: customer(), viaSingleSignOn: false, mfaPending: false }))
+      .put(signInSucceeded({ profile: maria, viaSingleSignOn: false, mfaPending: false }))
       .run();
-    expect((result.storeState as RootState).auth).toMatchObject({ status: 'signedIn', isAuthenticated: true, firstName: 'Maria', isAdmin: false, isCoreCustomer: true, customerType: 'ONLINE_RETURNING', stateCode: 'OH' });
+    expect((result.storeState as RootState).auth).toMatchObject({ status: 'signedIn', isAuthenticated: true, firstName: 'Maria', isAdmin: false });
+    // The customer record is read into the one `me` cache entry (its content: LoginScreen.test.tsx, with a real store).
+    expect(calledWith.map((c) => c.fn)).toContain('fetchAuthCustomer');
     expect(auth.calls).toEqual(['signIn:maria.lopez@example.com', 'dropRefreshToken']);
     expect(pageViews).toEqual(['/login-successful']);
     expect(visited).toEqual([{ to: '/account?tab=1', state: undefined }]);
@@ -149,7 +151,7 @@ describe('sign-in saga', () => {
     const acting = { customerEmail: 'james.carter@example.com', firstName: 'James', lastName: 'Carter' };
     const { run, visited } = harness({ acting });
     const result = await run(signInSaga, signIn('agent.smith@example.com', { admin: true }))
-      .put(actingStarted({ ...acting, customer: customer() }))
+      .put(actingStarted(acting))
       .run();
     expect((result.storeState as RootState).auth).toMatchObject({ isAdmin: true, email: 'james.carter@example.com', adminEmail: 'agent.smith@example.com', firstName: 'James' });
     expect(visited.map((v) => v.to)).toEqual(['/admin/landing']);
@@ -166,7 +168,7 @@ describe('sign-in saga', () => {
 describe('session start saga', () => {
   it('restores a stored session with the user attributes and the customer record', async () => {
     const { run } = harness({ auth: createFakeAuthService(accounts(), { signedInAs: 'maria.lopez@example.com' }) });
-    await run(startSessionSaga).put(sessionRestored({ profile: maria, customer: customer(), mfaPending: false })).run();
+    await run(startSessionSaga).put(sessionRestored({ profile: maria, mfaPending: false })).run();
   });
 
   it.each([
@@ -175,7 +177,7 @@ describe('session start saga', () => {
   ])('%s', async (_case, mfaPassed, mfaPending) => {
     const record = customer({ hasOpenApplication: true, mfaPassed });
     const { run } = harness({ record, auth: createFakeAuthService(accounts(), { signedInAs: 'maria.lopez@example.com' }) });
-    await run(startSessionSaga).put(sessionRestored({ profile: maria, customer: record, mfaPending })).run();
+    await run(startSessionSaga).put(sessionRestored({ profile: maria, mfaPending })).run();
   });
 
   it('finds no session without stored tokens, without calling the identity provider', async () => {
@@ -240,13 +242,15 @@ describe('agents acting for a customer', () => {
       [fetchAuthCustomer, () => customer()],
     ]);
     const agentState = sagaHarness({ auth, calls, state: (s) => ({ ...s, auth: { ...s.auth, status: 'signedIn', isAdmin: true, email: 'agent.smith@example.com', firstName: 'Dana' } }) });
-    const started = await agentState.run(actAsSaga, actAsRequested(' James.Carter@example.com ')).put(actingStarted({ ...acting, customer: customer() })).run();
+    const started = await agentState.run(actAsSaga, actAsRequested(' James.Carter@example.com ')).put(actingStarted(acting)).run();
     expect(agentState.calledWith[0]).toEqual({ fn: 'startActing', args: ['james.carter@example.com'] });
     expect((started.storeState as RootState).auth).toMatchObject({ email: 'james.carter@example.com', adminEmail: 'agent.smith@example.com' });
 
     const stopping = sagaHarness({ auth, calls, state: () => started.storeState as RootState });
-    const stopped = await stopping.run(stopActingSaga).put(actingStopped({ firstName: 'Dana', lastName: 'Lopez' })).run();
-    expect((stopped.storeState as RootState).auth).toMatchObject({ email: 'agent.smith@example.com', adminEmail: null, firstName: 'Dana', isCoreCustomer: false });
+    const stopped = await stopping.run(stopActingSaga).put(actingStopped({ firstName: 'Dana', lastName: 'Lopez' })).put(graphqlApi.util.resetApiState()).run();
+    expect((stopped.storeState as RootState).auth).toMatchObject({ email: 'agent.smith@example.com', adminEmail: null, firstName: 'Dana' });
+    // The customer's record is gone with the cache: the agent is nobody's customer.
+    expect(selectCustomer(stopped.storeState as RootState)).toBeNull();
   });
 });
 

@@ -11,6 +11,7 @@ import { mfaCheckFailed } from '../../events/mfaEvents';
 import { safeRedirect } from '../../lib/safeRedirect';
 import { clearSessionActivity, isSessionActive, markSessionActive } from '../../lib/sessionActivity';
 import type { ActingCustomer } from './authEndpoints';
+import type { Customer } from '../../api/customerEndpoints';
 import { expireSession, fetchActingCustomer, fetchAuthCustomer, postAuthEvent, resetGraphqlCache, startActing, stopActing } from './authRequests';
 import type { AuthProfile } from '../../services/authService';
 import { IDENTITY_GROUPS, SessionExpiredError } from '../../services/authService';
@@ -29,7 +30,6 @@ import {
   signInRequested,
   signInSucceeded,
   signOutRequested,
-  type AuthCustomer,
 } from './authSlice';
 import { brandForSource, IncorrectBrandError, isSourceAllowed } from './brandGate';
 import { INCORRECT_CREDENTIALS, NOT_ADMIN, otherBrandMessage, NO_BRAND_FOR_ACCOUNT, signInErrorMessage, SIGN_IN_ERROR } from './signInMessages';
@@ -38,16 +38,16 @@ import { paths } from '../../config/paths';
 
 
 /** MFA after sign-in: an open application and a core customer, or not core but with a retail code. */
-export const needsMfa = (customer: AuthCustomer): boolean =>
+export const needsMfa = (customer: Customer): boolean =>
   (customer.hasOpenApplication && customer.isCoreCustomer) || (!customer.isCoreCustomer && !!customer.retailBoCode);
 
 /** With the mfa flag on, a customer the rules pick owes a check until this sign-in has passed one (the server knows). */
-const owesMfa = (flags: ReturnType<typeof selectFlags>, customer: AuthCustomer | null): boolean =>
+const owesMfa = (flags: ReturnType<typeof selectFlags>, customer: Customer | null): boolean =>
   !!flags?.mfa && !!customer && needsMfa(customer) && !customer.mfaPassed;
 
 function* applyActing(acting: ActingCustomer) {
-  const customer = (yield call(fetchAuthCustomer)) as AuthCustomer;
-  yield put(actingStarted({ customerEmail: acting.customerEmail, firstName: acting.firstName, lastName: acting.lastName, customer }));
+  yield call(fetchAuthCustomer);
+  yield put(actingStarted({ customerEmail: acting.customerEmail, firstName: acting.firstName, lastName: acting.lastName }));
 }
 
 /** Reads back the customer an agent was acting for (stored per agent on the server). */
@@ -78,12 +78,12 @@ export function* completeSignIn(profile: AuthProfile, options: { redirectTo?: st
   const isAdmin = profile.groups.includes(IDENTITY_GROUPS.agent);
   const brand = (yield select(selectBrand)) as ReturnType<typeof selectBrand>;
   if (!isAdmin && !isSourceAllowed(brand, profile.customSource)) throw new IncorrectBrandError(profile.customSource);
-  const customer = isAdmin ? null : ((yield call(fetchAuthCustomer)) as AuthCustomer);
+  const customer = isAdmin ? null : ((yield call(fetchAuthCustomer)) as Customer);
   yield call(auth.dropRefreshToken);
   yield call(markSessionActive);
   const flags = (yield select(selectFlags)) as ReturnType<typeof selectFlags>;
   const mfaPending = owesMfa(flags, customer);
-  yield put(signInSucceeded({ profile, customer, viaSingleSignOn: options.viaSingleSignOn ?? false, mfaPending }));
+  yield put(signInSucceeded({ profile, viaSingleSignOn: options.viaSingleSignOn ?? false, mfaPending }));
   yield call(analytics.pageView, paths.loginSuccessful.href());
   if (isAdmin) {
     yield call(resumeActing);
@@ -198,9 +198,9 @@ export function* startSessionSaga() {
       return;
     }
     const isAdmin = profile.groups.includes(IDENTITY_GROUPS.agent);
-    const customer = isAdmin ? null : ((yield call(fetchAuthCustomer)) as AuthCustomer);
+    const customer = isAdmin ? null : ((yield call(fetchAuthCustomer)) as Customer);
     const flags = (yield select(selectFlags)) as ReturnType<typeof selectFlags>;
-    yield put(sessionRestored({ profile, customer, mfaPending: owesMfa(flags, customer) }));
+    yield put(sessionRestored({ profile, mfaPending: owesMfa(flags, customer) }));
     if (isAdmin) yield call(resumeActing);
   } catch (error) {
     yield call(auth.signOut, { local: true });

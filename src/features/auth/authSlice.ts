@@ -1,7 +1,7 @@
-// The auth profile of the specification, held in the browser. Serialisable; never a token. The transient
+// The auth profile of the specification, held in the browser: who signed in (the identity provider's
+// profile) and how; the customer's record is the `me` query's (src/api/customerEndpoints). Serialisable; never a token. The transient
 // password (kept briefly for new customers) is masked in DevTools and dropped as soon as it has served.
 import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import type { AuthCustomerQuery } from '../../api/generated/graphql';
 import { enrollmentSessionEnded, enrollmentSessionStarted } from '../../events/enrollmentEvents';
 import { mfaCheckPassed } from '../../events/mfaEvents';
 import { IDENTITY_GROUPS, type AuthProfile } from '../../services/authService';
@@ -9,7 +9,6 @@ import { rootReducer } from '../../store/rootReducer';
 
 
 export type SessionStatus = 'unknown' | 'signedOut' | 'signedIn';
-export type AuthCustomer = AuthCustomerQuery['me'];
 
 export interface AuthState {
   status: SessionStatus;
@@ -21,30 +20,15 @@ export interface AuthState {
   /** Signed in here through single sign-on from a partner brand, not with a password on this site. */
   isLegacyAuthenticated: boolean;
   isAdmin: boolean;
-  isReturningCustomer: boolean;
-  isRetailReturning: boolean;
-  isCoreCustomer: boolean;
   error: string | null;
   /** When the error is the account belonging to another brand: that brand's key (for a link to it). */
   otherBrand: string | null;
-  boCode: string | null;
-  retailBoCode: string | null;
-  loanProCustomerId: string | null;
-  qFundCustomerId: string | null;
-  currentAppLoanNumber: string | null;
   transient: string | null;
   firstName: string | null;
   lastName: string | null;
   isEnrollment: boolean;
   customSource: string | null;
   customBrand: string | null;
-  hasOnlinePendingOrigination: boolean;
-  hasPendingApplication: boolean;
-  pendingApplicationBrand: string | null;
-  hasOpenApplication: boolean;
-  customerType: string | null;
-  stateCode: string | null;
-  channel: string | null;
   isPasswordless: boolean;
   /** Why acting for a customer failed ('Not admin', or no such customer). */
   actingError: string | null;
@@ -62,29 +46,14 @@ export const initialAuthState: AuthState = {
   isAuthenticating: false,
   isLegacyAuthenticated: false,
   isAdmin: false,
-  isReturningCustomer: false,
-  isRetailReturning: false,
-  isCoreCustomer: false,
   error: null,
   otherBrand: null,
-  boCode: null,
-  retailBoCode: null,
-  loanProCustomerId: null,
-  qFundCustomerId: null,
-  currentAppLoanNumber: null,
   transient: null,
   firstName: null,
   lastName: null,
   isEnrollment: false,
   customSource: null,
   customBrand: null,
-  hasOnlinePendingOrigination: false,
-  hasPendingApplication: false,
-  pendingApplicationBrand: null,
-  hasOpenApplication: false,
-  customerType: null,
-  stateCode: null,
-  channel: null,
   isPasswordless: false,
   actingError: null,
   singleSignOn: 'idle',
@@ -93,32 +62,12 @@ export const initialAuthState: AuthState = {
 
 export interface SignedInPayload {
   profile: AuthProfile;
-  /** The lender's record of the customer; null for agents (who are not customers). */
-  customer: AuthCustomer | null;
   viaSingleSignOn?: boolean;
   /** The multi-factor rules pick this customer and this sign-in has not passed its check yet. */
   mfaPending?: boolean;
 }
 
-function applyCustomer(state: AuthState, customer: AuthCustomer | null): void {
-  state.isReturningCustomer = customer?.isReturningCustomer ?? false;
-  state.isRetailReturning = customer?.isRetailReturning ?? false;
-  state.isCoreCustomer = customer?.isCoreCustomer ?? false;
-  state.hasOpenApplication = customer?.hasOpenApplication ?? false;
-  state.hasOnlinePendingOrigination = customer?.hasOnlinePendingOrigination ?? false;
-  state.hasPendingApplication = customer?.hasPendingApplication ?? false;
-  state.pendingApplicationBrand = customer?.pendingApplicationBrand ?? null;
-  state.boCode = customer?.boCode ?? null;
-  state.retailBoCode = customer?.retailBoCode ?? null;
-  state.loanProCustomerId = customer?.loanProCustomerId ?? null;
-  state.qFundCustomerId = customer?.qFundCustomerId ?? null;
-  state.currentAppLoanNumber = customer?.currentAppLoanNumber ?? null;
-  state.customerType = customer?.customerType ?? null;
-  state.stateCode = customer?.stateCode ?? null;
-  state.channel = customer?.channel ?? null;
-}
-
-function signedIn(state: AuthState, { profile, customer, viaSingleSignOn, mfaPending }: SignedInPayload): void {
+function signedIn(state: AuthState, { profile, viaSingleSignOn, mfaPending }: SignedInPayload): void {
   state.mfaPending = mfaPending ?? false;
   state.status = 'signedIn';
   state.isAuthenticated = true;
@@ -135,7 +84,6 @@ function signedIn(state: AuthState, { profile, customer, viaSingleSignOn, mfaPen
   state.isPasswordless = profile.isPasswordless;
   state.isAdmin = profile.groups.includes(IDENTITY_GROUPS.agent);
   state.isEnrollment = profile.groups.includes(IDENTITY_GROUPS.enrollment);
-  applyCustomer(state, customer);
 }
 
 export interface SignInRequest {
@@ -151,7 +99,6 @@ export interface ActingFor {
   customerEmail: string;
   firstName: string;
   lastName: string;
-  customer: AuthCustomer | null;
 }
 
 /** Tokens handed over by a partner brand arrived in this page's URL hash. */
@@ -203,7 +150,6 @@ export const authSlice = createSlice({
       state.email = action.payload.customerEmail;
       state.firstName = action.payload.firstName;
       state.lastName = action.payload.lastName;
-      applyCustomer(state, action.payload.customer);
     },
     actingStopped(state, action: PayloadAction<{ firstName: string; lastName: string }>) {
       if (!state.adminEmail) return;
@@ -211,7 +157,6 @@ export const authSlice = createSlice({
       state.adminEmail = null;
       state.firstName = action.payload.firstName;
       state.lastName = action.payload.lastName;
-      applyCustomer(state, null);
     },
     actingFailed(state, action: PayloadAction<string>) {
       state.actingError = action.payload;

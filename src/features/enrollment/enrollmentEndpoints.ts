@@ -1,5 +1,5 @@
 // Enrollment's calls: the search that starts an enrollment, the residential check, where an enrollment stands,
-// and the found customer's search fields (the codes are api/verificationEndpoints).
+// and the found customer's search fields (the codes are verification/verificationEndpoints).
 import type {
   ConfirmEnrollmentAddressMutation,
   ConfirmEnrollmentAddressMutationVariables,

@@ -1,8 +1,8 @@
-import { checkEmailCode, checkPhoneCode, requestEmailCode, resendEmailCode, sendPhoneCode } from '../../api/verificationEndpoints';
+import { checkEmailCode, checkPhoneCode, requestEmailCode, resendEmailCode, sendPhoneCode } from '../../verification/verificationEndpoints';
 import { logDetails } from '../../api/logRequests';
 import { enrollmentSessionEnded, enrollmentSessionStarted } from '../../events/enrollmentEvents';
 import type { RootState } from '../../store/rootReducer';
-import { RESEND_NOTICE, WRONG_CODE, PHONE_CODE_EXPIRED } from '../../lib/verificationMessages';
+import { RESEND_NOTICE, WRONG_CODE, PHONE_CODE_EXPIRED } from '../../verification/verificationMessages';
 import { createFakeAuthService, profileFor } from '../../../tests/support/fakeAuthService';
 import { sagaHarness } from '../../../tests/support/sagaHarness';
 import { confirmAddress, fetchCustomerSearch, fetchEnrollmentStatus, prepareEnrollment } from './enrollmentEndpoints';

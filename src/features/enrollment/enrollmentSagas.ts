@@ -12,36 +12,20 @@
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { EnrollmentResult, EnrollmentState } from '../../api/generated/graphql';
 import { logDetails, logError } from '../../api/logRequests';
-import {
-  checkEmailCode,
-  checkPhoneCode,
-  findPhoneCode,
-  requestEmailCode,
-  resendEmailCode,
-  sendPhoneCode,
-  type EmailCodeIds,
-  type EmailCodeResult,
-  type PhoneCodeResult,
-  type PhoneCodeState,
-} from '../../api/verificationEndpoints';
 import type { ApiError } from '../../lib/apiError';
 import { classifySignUpError, SIGN_UP_ERROR } from '../../lib/signUpErrors';
 import { digitsOf } from '../../lib/validation/enrollmentSchemas';
-import { PHONE_CODE_EXPIRED, WRONG_CODE } from '../../lib/verificationMessages';
 import { IDENTITY_GROUPS } from '../../services/authService';
 import { enrollmentSessionEnded, enrollmentSessionStarted } from '../../events/enrollmentEvents';
-import { waitForResend } from '../../store/resendWait';
 import { service } from '../../store/sagaServices';
 import { selectBrand } from '../../store/selectors';
+import { checkEmail, checkPhone, findPhone, resendCode, sendEmailCode, sendToPhone, watchResendWait, type CodeFlow, type CodeOutcome } from '../../verification/codeSagas';
 import { pageFor } from './enrollmentPages';
 import { confirmAddress, fetchCustomerSearch, fetchEnrollmentStatus, prepareEnrollment, type CustomerSearch, type EnrollmentStatus } from './enrollmentEndpoints';
 import {
   addressRefused,
-  codeRefused,
   customerFound,
   emailCodeEntered,
-  emailCodeResent,
-  emailCodeSent,
   emailStepOpened,
   enrollmentEmailKept,
   enrollmentMoved,
@@ -50,19 +34,21 @@ import {
   personalFormSubmitted,
   phoneCodeEntered,
   phoneCodeRequested,
-  phoneCodeSent,
   phoneFound,
   phoneStepOpened,
-  resendAvailable,
   resendRequested,
   residentialFormSubmitted,
   codeStepFailed,
+  enrollmentSlice,
   selectEnrollment,
   type EnrollmentSliceState,
 } from './enrollmentSlice';
 import { paths } from '../../config/paths';
 
 export const PASSWORDLESS_MESSAGE = 'You already have an account with us that logs in with a one-time code sent to your email.';
+
+/** Enrollment's codes: the enrollment slice's code-entry actions; each move to a new state abandons the resend wait. */
+export const ENROLLMENT_CODES: CodeFlow = { actions: enrollmentSlice.actions, abandonedBy: enrollmentMoved.type };
 
 const FINAL: EnrollmentState[] = ['APPROVED', 'DENIED', 'THANK_YOU', 'ERROR'];
 const messageOf = (error: unknown) => (error as { message?: string } | null)?.message ?? 'unknown error';
@@ -179,41 +165,28 @@ export function* phoneStepSaga() {
   const { enrollmentId } = (yield select(selectEnrollment)) as EnrollmentSliceState;
   if (!enrollmentId) return;
   try {
-    const found = (yield call(findPhoneCode, { enrollmentId })) as PhoneCodeState;
-    yield put(phoneFound({ masked: found.phoneNumberMasked }));
+    const masked = (yield call(findPhone, { enrollmentId })) as string | null;
+    yield put(phoneFound({ masked }));
   } catch (error) {
     yield call(failed, 'finding the phone', error);
   }
 }
 
-function* sendToPhone(resent: boolean) {
+export function* phoneCodeRequestSaga() {
   const navigate = yield* service('navigate');
   const { enrollmentId } = (yield select(selectEnrollment)) as EnrollmentSliceState;
   if (!enrollmentId) return;
-  try {
-    const sent = (yield call(sendPhoneCode, { enrollmentId })) as PhoneCodeState;
-    yield put(phoneCodeSent({ masked: sent.phoneNumberMasked, resent }));
-    if (!resent) yield call(navigate.navigate, paths.enrollment.otpVerifyCode.href());
-  } catch (error) {
-    yield put(codeStepFailed(messageOf(error)));
-  }
-}
-
-export function* phoneCodeRequestSaga() {
-  yield call(sendToPhone, false);
+  const sent = (yield call(sendToPhone, ENROLLMENT_CODES, { enrollmentId }, false)) as boolean;
+  if (sent) yield call(navigate.navigate, paths.enrollment.otpVerifyCode.href());
 }
 
 export function* phoneCodeSaga(action: ReturnType<typeof phoneCodeEntered>) {
   const { enrollmentId } = (yield select(selectEnrollment)) as EnrollmentSliceState;
   if (!enrollmentId) return;
   try {
-    const result = (yield call(checkPhoneCode, { enrollmentId, verificationCode: action.payload.code.trim() })) as PhoneCodeResult;
-    if (result.status === 'OTP_VALID') yield call(moveTo, { enrollmentId, state: 'NEEDS_EMAIL_VERIFICATION', result: 'OTP_VERIFIED' });
-    else if (result.status === 'OTP_EXCEEDED') yield call(moveTo, { enrollmentId, state: 'DENIED', result: 'OTP_FAILED' });
-    else if (result.status === 'OTP_EXPIRED') {
-      yield put(codeRefused(PHONE_CODE_EXPIRED));
-      yield put(resendAvailable());
-    } else yield put(codeRefused(WRONG_CODE));
+    const outcome = (yield call(checkPhone, ENROLLMENT_CODES, { enrollmentId }, action.payload.code)) as CodeOutcome;
+    if (outcome === 'passed') yield call(moveTo, { enrollmentId, state: 'NEEDS_EMAIL_VERIFICATION', result: 'OTP_VERIFIED' });
+    else if (outcome !== 'retry') yield call(moveTo, { enrollmentId, state: 'DENIED', result: 'OTP_FAILED' });
   } catch (error) {
     yield call(failed, 'the phone code check', error);
   }
@@ -223,8 +196,7 @@ export function* emailStepSaga() {
   const { enrollmentId } = (yield select(selectEnrollment)) as EnrollmentSliceState;
   if (!enrollmentId) return;
   try {
-    const ids = (yield call(requestEmailCode, { enrollmentId })) as EmailCodeIds;
-    yield put(emailCodeSent(ids));
+    yield call(sendEmailCode, ENROLLMENT_CODES, { enrollmentId });
   } catch (error) {
     yield call(failed, 'sending the email code', error);
   }
@@ -234,32 +206,17 @@ export function* emailCodeSaga(action: ReturnType<typeof emailCodeEntered>) {
   const { enrollmentId, emailCode } = (yield select(selectEnrollment)) as EnrollmentSliceState;
   if (!enrollmentId || !emailCode) return;
   try {
-    const result = (yield call(checkEmailCode, { enrollmentId, ...emailCode, verificationCode: action.payload.code.trim() })) as EmailCodeResult;
-    if (result.status === 'PENDING') yield put(codeRefused(WRONG_CODE));
-    else if (result.status === 'APPROVED') yield call(moveTo, { enrollmentId, state: 'APPROVED', result: 'EMAIL_VERIFIED' });
-    else yield call(moveTo, { enrollmentId, state: 'DENIED', result: 'EMAIL_FAILED' });
+    const outcome = (yield call(checkEmail, ENROLLMENT_CODES, { enrollmentId }, emailCode, action.payload.code)) as CodeOutcome;
+    if (outcome === 'passed') yield call(moveTo, { enrollmentId, state: 'APPROVED', result: 'EMAIL_VERIFIED' });
+    else if (outcome !== 'retry') yield call(moveTo, { enrollmentId, state: 'DENIED', result: 'EMAIL_FAILED' });
   } catch (error) {
     yield call(failed, 'the email code check', error);
   }
 }
 
 export function* resendSaga(action: ReturnType<typeof resendRequested>) {
-  if (action.payload === 'phone') {
-    yield call(sendToPhone, true);
-    return;
-  }
   const { enrollmentId } = (yield select(selectEnrollment)) as EnrollmentSliceState;
-  if (!enrollmentId) return;
-  try {
-    const resent = (yield call(resendEmailCode, { enrollmentId })) as { sessionId: string | null };
-    if (resent.sessionId) yield put(emailCodeResent({ sessionId: resent.sessionId }));
-  } catch (error) {
-    yield put(codeStepFailed(messageOf(error)));
-  }
-}
-
-export function* resendWaitSaga() {
-  yield call(waitForResend, resendAvailable(), enrollmentMoved.type);
+  if (enrollmentId) yield call(resendCode, ENROLLMENT_CODES, { enrollmentId }, action.payload);
 }
 
 export function* enrollmentSagas() {
@@ -272,6 +229,6 @@ export function* enrollmentSagas() {
     takeLatest(emailStepOpened.type, emailStepSaga),
     takeLeading(emailCodeEntered.type, emailCodeSaga),
     takeLeading(resendRequested.type, resendSaga),
-    takeLatest([emailCodeSent.type, emailCodeResent.type, phoneCodeSent.type], resendWaitSaga),
+    watchResendWait(ENROLLMENT_CODES),
   ]);
 }

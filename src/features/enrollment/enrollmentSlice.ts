@@ -3,7 +3,7 @@
 // values pass through the actions, which DevTools masks, and are not kept).
 import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { EnrollmentResult, EnrollmentState } from '../../api/generated/graphql';
-import { codeEntryReducers, codeSubmitting, initialCodeEntryState, type CodeEntryState } from '../../store/codeEntryState';
+import { codeEntryReducers, codeSubmitting, initialCodeEntryState, type CodeEntryState } from '../../verification/codeEntryState';
 import { rootReducer, type RootState } from '../../store/rootReducer';
 
 export interface EnrollmentSliceState extends CodeEntryState {

@@ -1,4 +1,4 @@
-// The multi-factor check's decision for this sign-in and device (the codes themselves are api/verificationEndpoints).
+// The multi-factor check's decision for this sign-in and device (the codes themselves are verification/verificationEndpoints).
 import type { MfaChallengeQuery } from '../../api/generated/graphql';
 import { graphqlApi } from '../../api/graphqlApi';
 import { request } from '../../store/sagaRequest';

@@ -1,9 +1,9 @@
 import delayP from '@redux-saga/delay-p';
 import type { MfaDecision } from '../../api/generated/graphql';
-import { checkEmailCode, checkPhoneCode, findPhoneCode, requestEmailCode, resendEmailCode, saveRememberedDevice, sendPhoneCode } from '../../api/verificationEndpoints';
+import { checkEmailCode, checkPhoneCode, findPhoneCode, requestEmailCode, resendEmailCode, saveRememberedDevice, sendPhoneCode } from '../../verification/verificationEndpoints';
 import { mfaCheckFailed, mfaCheckPassed } from '../../events/mfaEvents';
 import type { RootState } from '../../store/rootReducer';
-import { PHONE_CODE_EXPIRED, RESEND_NOTICE, WRONG_CODE } from '../../lib/verificationMessages';
+import { PHONE_CODE_EXPIRED, RESEND_NOTICE, WRONG_CODE } from '../../verification/verificationMessages';
 import { sagaHarness } from '../../../tests/support/sagaHarness';
 import { fetchMfaChallenge } from './mfaEndpoints';
 import {

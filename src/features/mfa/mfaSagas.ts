@@ -12,50 +12,34 @@ import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effe
 import type { MfaChallengeQuery, MfaDecision } from '../../api/generated/graphql';
 import { logError } from '../../api/logRequests';
 import { virtualPages } from '../../config/paths';
-import {
-  checkEmailCode,
-  checkPhoneCode,
-  findPhoneCode,
-  requestEmailCode,
-  resendEmailCode,
-  saveRememberedDevice,
-  sendPhoneCode,
-  type EmailCodeIds,
-  type EmailCodeResult,
-  type PhoneCodeResult,
-  type PhoneCodeState,
-} from '../../api/verificationEndpoints';
-import { PHONE_CODE_EXPIRED, WRONG_CODE } from '../../lib/verificationMessages';
 import { mfaCheckFailed, mfaCheckPassed, type MfaFailure } from '../../events/mfaEvents';
 import { service } from '../../store/sagaServices';
-import { waitForResend } from '../../store/resendWait';
+import { checkEmail, checkPhone, findPhone, resendCode, resendWaitSaga as codeResendWait, sendEmailCode, sendToPhone, watchResendWait, type CodeFlow, type CodeOutcome } from '../../verification/codeSagas';
+import { saveRememberedDevice } from '../../verification/verificationEndpoints';
 import { fetchMfaChallenge } from './mfaEndpoints';
 import {
   channelChosen,
-  codeRefused,
   codeSubmitted,
   emailCodeEntered,
-  emailCodeResent,
-  emailCodeSent,
   emailStepShown,
   mfaDecided,
   mfaErrored,
   mfaFinished,
+  mfaSlice,
   mfaStarted,
   phoneCodeEntered,
   phoneCodeRequested,
-  phoneCodeSent,
   phoneStepShown,
   rememberDeviceAnswered,
   rememberDeviceOffered,
   rememberDeviceSubmitted,
-  resendAvailable,
-  codeStepFailed,
   resendRequested,
   selectMfa,
   type MfaState,
 } from './mfaSlice';
 
+/** The check's codes: the mfa slice's code-entry actions; a new check abandons the resend wait. */
+export const MFA_CODES: CodeFlow = { actions: mfaSlice.actions, abandonedBy: mfaStarted.type };
 
 /** The page view of each step (the specification's MFA pages). */
 export const MFA_PAGE_VIEWS = virtualPages.mfa satisfies Record<MfaDecision, string>;
@@ -85,13 +69,12 @@ function* fail(reason: MfaFailure) {
 
 function* showEmailStep(mfaId: string) {
   yield put(emailStepShown());
-  const ids = (yield call(requestEmailCode, { mfaId })) as EmailCodeIds;
-  yield put(emailCodeSent(ids));
+  yield call(sendEmailCode, MFA_CODES, { mfaId });
 }
 
 function* showPhoneStep(mfaId: string) {
-  const found = (yield call(findPhoneCode, { mfaId })) as PhoneCodeState;
-  yield put(phoneStepShown({ masked: found.phoneNumberMasked, sent: false }));
+  const masked = (yield call(findPhone, { mfaId })) as string | null;
+  yield put(phoneStepShown({ masked, sent: false }));
 }
 
 export function* startSaga(action: ReturnType<typeof mfaStarted>) {
@@ -131,13 +114,10 @@ export function* emailCodeSaga(action: ReturnType<typeof emailCodeEntered>) {
   if (!mfaId || !emailCode) return;
   yield put(codeSubmitted());
   try {
-    const result = (yield call(checkEmailCode, { mfaId, ...emailCode, verificationCode: action.payload.code.trim() })) as EmailCodeResult;
-    if (result.status === 'PENDING') {
-      yield put(codeRefused(WRONG_CODE));
-      return;
-    }
-    if (result.status !== 'APPROVED') {
-      yield call(fail, result.status === 'EXPIRED' ? 'expired' : 'tooManyCodes');
+    const outcome = (yield call(checkEmail, MFA_CODES, { mfaId }, emailCode, action.payload.code)) as CodeOutcome;
+    if (outcome === 'retry') return;
+    if (outcome !== 'passed') {
+      yield call(fail, outcome === 'expired' ? 'expired' : 'tooManyCodes');
       return;
     }
     if (action.payload.rememberDevice) yield call(rememberThisDevice, mfaId);
@@ -154,17 +134,12 @@ export function* phoneCodeSaga(action: ReturnType<typeof phoneCodeEntered>) {
   if (!mfaId) return;
   yield put(codeSubmitted());
   try {
-    const result = (yield call(checkPhoneCode, { mfaId, verificationCode: action.payload.code.trim() })) as PhoneCodeResult;
-    if (result.status === 'OTP_VALID') {
+    const outcome = (yield call(checkPhone, MFA_CODES, { mfaId }, action.payload.code)) as CodeOutcome;
+    if (outcome === 'passed') {
       yield put(rememberDeviceOffered());
       yield call(pageView, MFA_PAGE_VIEWS.rememberDevice);
-    } else if (result.status === 'OTP_EXCEEDED') {
+    } else if (outcome !== 'retry') {
       yield call(fail, 'tooManyCodes');
-    } else if (result.status === 'OTP_EXPIRED') {
-      yield put(codeRefused(PHONE_CODE_EXPIRED));
-      yield put(resendAvailable());
-    } else {
-      yield put(codeRefused(WRONG_CODE));
     }
   } catch (error) {
     yield call(logError, `Phone code check failed: ${messageOf(error)}`);
@@ -185,34 +160,14 @@ export function* rememberDeviceSaga(action: ReturnType<typeof rememberDeviceAnsw
   yield call(pass);
 }
 
-/** Sends a code to the phone: the first one, or again (the resend link). */
-function* sendToPhone(mfaId: string, resent: boolean) {
-  try {
-    const sent = (yield call(sendPhoneCode, { mfaId })) as PhoneCodeState;
-    yield put(phoneCodeSent({ masked: sent.phoneNumberMasked, resent }));
-  } catch (error) {
-    yield put(codeStepFailed(messageOf(error)));
-  }
-}
-
 export function* phoneCodeRequestSaga() {
   const { mfaId } = (yield select(selectMfa)) as MfaState;
-  if (mfaId) yield call(sendToPhone, mfaId, false);
+  if (mfaId) yield call(sendToPhone, MFA_CODES, { mfaId }, false);
 }
 
 export function* resendSaga() {
   const { mfaId, step } = (yield select(selectMfa)) as MfaState;
-  if (!mfaId) return;
-  if (step === 'phone') {
-    yield call(sendToPhone, mfaId, true);
-    return;
-  }
-  try {
-    const resent = (yield call(resendEmailCode, { mfaId })) as { sessionId: string | null };
-    if (resent.sessionId) yield put(emailCodeResent({ sessionId: resent.sessionId }));
-  } catch (error) {
-    yield put(codeStepFailed(messageOf(error)));
-  }
+  if (mfaId) yield call(resendCode, MFA_CODES, { mfaId }, step === 'phone' ? 'phone' : 'email');
 }
 
 /** OTP_PHONE_EMAIL: a code by phone instead, or back to the code by email (the one in flight is kept). */
@@ -229,7 +184,7 @@ export function* channelSaga(action: ReturnType<typeof channelChosen>) {
 }
 
 export function* resendWaitSaga() {
-  yield call(waitForResend, resendAvailable(), mfaStarted.type);
+  yield call(codeResendWait, MFA_CODES);
 }
 
 export function* mfaSagas() {
@@ -241,6 +196,6 @@ export function* mfaSagas() {
     takeLeading(phoneCodeRequested.type, phoneCodeRequestSaga),
     takeLeading(resendRequested.type, resendSaga),
     takeLatest(channelChosen.type, channelSaga),
-    takeLatest([emailCodeSent.type, emailCodeResent.type, phoneCodeSent.type], resendWaitSaga),
+    watchResendWait(MFA_CODES),
   ]);
 }

@@ -2,7 +2,7 @@
 import { Alert } from '../../../components/Alert';
 import { useAppSelector } from '../../../store/hooks';
 import { selectBrand } from '../../../store/selectors';
-import { useMeQuery } from '../accountApi';
+import { useMeQuery } from '../../../api/customerEndpoints';
 import styles from './AccountScreen.module.scss';
 
 const CUSTOMER_TYPE_LABEL: Record<string, string> = {

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import realUserEvent from '@testing-library/user-event';
 import { createFakeAuthService, profileFor } from '../../../../tests/support/fakeAuthService';
 import { renderApp } from '../../../../tests/support/renderApp';
+import { selectCustomer } from '../../../api/customerEndpoints';
 import { TIMEOUT_MESSAGE } from '../signInMessages';
 
 const accounts = {
@@ -76,7 +77,7 @@ describe('Login screen', () => {
       new Promise<void>((resolve, reject) => {
         release = () => void realSignIn(email, password).then(resolve, reject);
       });
-    const { pageViews } = renderApp('/account', { auth });
+    const { pageViews, store } = renderApp('/account', { auth });
     await user.type(await emailBox(), 'maria.lopez@example.com');
     await user.type(screen.getByLabelText('Password'), 'Portal#2026');
     await user.click(screen.getByRole('button', { name: 'Log In' }));
@@ -88,6 +89,8 @@ describe('Login screen', () => {
     await waitFor(() => expect(pageViews).toEqual(['/login-successful']));
     expect(await screen.findByRole('button', { name: 'Log Out' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+    // The customer's record is the one `me` cache entry, read at sign-in and kept for the session.
+    expect(selectCustomer(store.getState())).toMatchObject({ customerType: 'ONLINE_RETURNING', stateCode: 'OH', isCoreCustomer: true });
   });
 
   it('shows the provider message in a red alert for a wrong password', async () => {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { EmailVerification } from '../../../components/EmailVerification';
+import { EmailVerification } from '../../../verification/EmailVerification';
 import { maskEmail } from '../../../lib/maskEmail';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectBrand } from '../../../store/selectors';

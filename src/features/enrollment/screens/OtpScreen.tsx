@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { PhoneVerification } from '../../../components/PhoneVerification';
+import { PhoneVerification } from '../../../verification/PhoneVerification';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { phoneCodeEntered, phoneCodeRequested, phoneStepOpened, resendRequested, selectEnrollment } from '../enrollmentSlice';
 import { AtState } from './AtState';

@@ -1,4 +1,4 @@
-import { EmailVerified } from '../../../components/EmailVerification';
+import { EmailVerified } from '../../../verification/EmailVerification';
 import { AtState } from './AtState';
 
 /** /enrollment/success: the email is verified and the login is ready. */

@@ -2,8 +2,8 @@
 // after every code sent; run with takeLatest on the "code sent" actions, so each new code restarts the wait.
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { delay, put, race, select, take } from 'redux-saga/effects';
-import { DEFAULT_RESEND_WAIT_SECONDS } from '../lib/verificationMessages';
-import { selectFlags } from './selectors';
+import { DEFAULT_RESEND_WAIT_SECONDS } from './verificationMessages';
+import { selectFlags } from '../store/selectors';
 
 export function* waitForResend(available: UnknownAction, abandonedBy: string) {
   const flags = (yield select(selectFlags)) as ReturnType<typeof selectFlags>;

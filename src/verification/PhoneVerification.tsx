@@ -1,9 +1,9 @@
 // Verification by a one-time code sent to the customer's phone, shared by the multi-factor check and
 // enrollment: first 'Send Code' to the masked number, then the code form with a resend link that is hidden
 // until the wait has passed (and again after each resend, with the resend notice).
-import { Alert } from './Alert';
-import buttonStyles from './Button.module.scss';
-import styles from './Card.module.scss';
+import { Alert } from '../components/Alert';
+import buttonStyles from '../components/Button.module.scss';
+import styles from '../components/Card.module.scss';
 import { CodeEntryForm, type CodeValues } from './CodeEntryForm';
 import { ResendCode } from './EmailVerification';
 

@@ -4,11 +4,11 @@
 // Device' and 'Receive code by phone instead'; enrollment adds the help phone number, and after success shows
 // EmailVerified with the 'Already have an account? Log In' link.
 import { Link } from 'react-router-dom';
-import { Alert } from './Alert';
-import buttonStyles from './Button.module.scss';
-import styles from './Card.module.scss';
+import { Alert } from '../components/Alert';
+import buttonStyles from '../components/Button.module.scss';
+import styles from '../components/Card.module.scss';
 import { CodeEntryForm, type CodeValues } from './CodeEntryForm';
-import { PhoneLink } from './PhoneLink';
+import { PhoneLink } from '../components/PhoneLink';
 import { paths } from '../config/paths';
 
 export const RESEND_LINK = 'Resend Code';

@@ -3,7 +3,7 @@
 // and a count of refused codes (the code field starts empty after each). Each feature's slice keeps these
 // fields and spreads these case reducers.
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { RESEND_NOTICE } from '../lib/verificationMessages';
+import { RESEND_NOTICE } from './verificationMessages';
 
 export interface CodeEntryState {
   emailCode: { emailVerificationId: string; sessionId: string } | null;

@@ -9,8 +9,8 @@ import type {
   OtpVerifyCodeMutation,
   RememberDeviceMutationVariables,
   ValidateEmailVerificationCodeMutation,
-} from './generated/graphql';
-import { graphqlApi } from './graphqlApi';
+} from '../api/generated/graphql';
+import { graphqlApi } from '../api/graphqlApi';
 import { request } from '../store/sagaRequest';
 import {
   EmailResendCodeDocument,

@@ -5,9 +5,9 @@ import { useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
 import { object } from 'yup';
 import { verificationCodeRule } from '../lib/validation/verificationCode';
-import { CheckboxField } from './form/CheckboxField';
-import { Form } from './form/Form';
-import { TextField } from './form/TextField';
+import { CheckboxField } from '../components/form/CheckboxField';
+import { Form } from '../components/form/Form';
+import { TextField } from '../components/form/TextField';
 
 export interface CodeValues {
   code: string;

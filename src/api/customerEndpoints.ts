@@ -1,0 +1,35 @@
+// The customer read by `me`: one endpoint and one cache entry, the single source of truth for who the
+// customer is (type, state, channel, open applications, codes). Sign-in and session start fetch it; screens
+// read it with useMeQuery and sagas with selectCustomer. Kept for the whole session (no unused-data timer);
+// the cache is emptied on sign-in, sign-out and when an agent starts or stops acting, and mutations that
+// change the customer invalidate the 'Customer' tag.
+import type { MeQuery } from './generated/graphql';
+import { MeDocument } from './customer.generated';
+import { graphqlApi } from './graphqlApi';
+import type { RootState } from '../store/rootReducer';
+import { request } from '../store/sagaRequest';
+
+export type Customer = MeQuery['me'];
+
+export const customerApi = graphqlApi.injectEndpoints({
+  endpoints: (build) => ({
+    me: build.query<Customer, void>({
+      query: () => ({ document: MeDocument }),
+      transformResponse: (data: MeQuery) => data.me,
+      providesTags: ['Customer'],
+      keepUnusedDataFor: Infinity,
+    }),
+  }),
+});
+
+export const { useMeQuery } = customerApi;
+
+const selectMe = customerApi.endpoints.me.select();
+
+/** The customer as last read, or null before it has been (and for agents not acting for anyone). */
+export const selectCustomer = (state: RootState): Customer | null => (state.graphqlApi ? (selectMe(state as Parameters<typeof selectMe>[0]).data ?? null) : null);
+
+/** Reads the customer afresh (sign-in, session start, acting) into the cache, and returns it. */
+export function* fetchCustomer() {
+  return yield* request(customerApi.endpoints.me.initiate(undefined, { subscribe: false, forceRefetch: true }));
+}
