@@ -27,7 +27,7 @@ export default tseslint.config(
         {
           zones: [
             { target: './src', from: './server', message: 'src/ and server/ never import each other.' },
-            { target: './server', from: './src', except: ['./lib/validation'], message: 'server/ may only share the pure validation rules of src/lib/validation.' },
+            { target: './server', from: './src', except: ['./lib/validation', './lib/rules'], message: 'server/ may only share the pure rules of src/lib/validation and src/lib/rules.' },
             // The layers below the features never reach up (ARCHITECTURE.md): shared code imports neither a
             // feature nor the app, and a feature never imports the app.
             ...['components', 'lib', 'store', 'api', 'config', 'events', 'services', 'verification'].flatMap((layer) => [

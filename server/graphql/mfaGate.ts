@@ -5,12 +5,12 @@
 // the ones the check itself needs (and reading who is signed in, logging, and ending the session). The
 // browser's guard sends the customer to /authentication/mfa; this gate makes sure that skipping the page
 // (or calling the API directly) reaches no account data.
-// The rule is the specification's (section 4, sign-in): with the brand's mfa flag on, a customer with an open
-// application who is a core customer, or one who is not core and has a retail code, passes a check after
-// every sign-in. Agents are not put through a customer's check.
+// The rule is the specification's (section 4, sign-in), shared with the browser: src/lib/rules/mfaRule.ts.
+// Agents are not put through a customer's check.
 import { and, eq } from 'drizzle-orm';
 import mercurius from 'mercurius';
 import { isBrandKey } from '../../brands/index';
+import { owesMfaCheck } from '../../src/lib/rules/mfaRule';
 import { mfaSessions } from '../db/schema';
 import { readFlags } from '../flags/featureFlags';
 import { findCustomer } from './customerResolvers';
@@ -40,8 +40,7 @@ export async function owesCheck(context: GraphqlContext): Promise<boolean> {
   if (flags.mfa !== true) return false;
   const customer = await findCustomer(context.db, context.claims.email);
   if (!customer) return false;
-  const ruleApplies = (customer.hasOpenApplication && customer.isCoreCustomer) || (!customer.isCoreCustomer && !!customer.retailCode);
-  return ruleApplies && !(await passedThisSignIn(context));
+  return owesMfaCheck(true, customer, await passedThisSignIn(context));
 }
 
 /** Has the check of this sign-in (the tokens' origin_jti) been passed (or let through)? */

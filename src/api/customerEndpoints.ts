@@ -7,6 +7,7 @@ import type { MeQuery } from './generated/graphql';
 import { MeDocument } from './customer.generated';
 import { graphqlApi } from './graphqlApi';
 import type { RootState } from '../store/rootReducer';
+import { put } from 'redux-saga/effects';
 import { request } from '../store/sagaRequest';
 
 export type Customer = MeQuery['me'];
@@ -32,4 +33,9 @@ export const selectCustomer = (state: RootState): Customer | null => (state.grap
 /** Reads the customer afresh (sign-in, session start, acting) into the cache, and returns it. */
 export function* fetchCustomer() {
   return yield* request(customerApi.endpoints.me.initiate(undefined, { subscribe: false, forceRefetch: true }));
+}
+
+/** Forgets every cached GraphQL answer, the customer's with them (on sign-in, sign-out and when acting starts or stops). */
+export function* resetGraphqlCache() {
+  yield put(graphqlApi.util.resetApiState());
 }

@@ -10,7 +10,7 @@ import { selectBrand } from '../store/selectors';
 import styles from './Layout.module.scss';
 
 // The idle timer and its modal load only once someone is signed in.
-const SessionTimeout = lazy(() => import(/* webpackChunkName: "session-timeout" */ '../features/auth/components/SessionTimeout'));
+const SessionTimeout = lazy(() => import(/* webpackChunkName: "session-timeout" */ '../features/session/components/SessionTimeout'));
 
 export function Layout() {
   const brand = useAppSelector(selectBrand);

@@ -1,7 +1,7 @@
 import delayP from '@redux-saga/delay-p';
 import { createFakeAuthService, profileFor } from '../../tests/support/fakeAuthService';
 import { sagaHarness } from '../../tests/support/sagaHarness';
-import { signOutRequested } from '../features/auth/authSlice';
+import { signOutRequested } from '../events/sessionEvents';
 import { logError } from '../api/logRequests';
 import type { ApiError } from '../lib/apiError';
 import { ERROR_REDIRECT_DELAY_MS, goToRootLater, handleApiError, isApiRejection, serverUnavailable } from './apiErrorSaga';
@@ -23,7 +23,7 @@ function harness(path: string, options: { signedIn?: boolean; enrollment?: boole
       [delayP, () => undefined],
       [logError, (message: never) => logged.push(message)],
     ]),
-    state: (state: RootState) => ({ ...state, auth: { ...state.auth, status: options.signedIn ? 'signedIn' : 'signedOut', isEnrollment: options.enrollment ?? false } }),
+    state: (state: RootState) => ({ ...state, auth: { ...state.auth, status: options.signedIn ? 'signedIn' : 'signedOut' }, session: { isEnrollment: options.enrollment ?? false } }),
   });
   setup.services.navigate.pathname = () => path;
   return { ...setup, logged };

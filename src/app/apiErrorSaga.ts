@@ -11,7 +11,7 @@ import { call, delay, put, select, takeEvery, takeLeading } from 'redux-saga/eff
 import { logError } from '../api/logRequests';
 import { isAtOrUnder, paths } from '../config/paths';
 import type { ApiError } from '../lib/apiError';
-import { signOutRequested } from '../features/auth/authSlice';
+import { signOutRequested } from '../events/sessionEvents';
 import type { RootState } from '../store/rootReducer';
 import { service } from '../store/sagaServices';
 
@@ -61,7 +61,7 @@ export function* handleApiError(action: ApiRejection) {
     return;
   }
   yield call(logError, `Request ${action.meta.arg.endpointName ?? ''} failed on ${path}: ${error.message}`);
-  const isEnrollment = (yield select((s: RootState) => s.auth.isEnrollment)) as boolean;
+  const isEnrollment = (yield select((s: RootState) => s.session.isEnrollment)) as boolean;
   yield call(navigate.navigate, isEnrollment ? paths.enrollment.error.href() : paths.error.href(), { replace: true });
 }
 

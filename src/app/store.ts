@@ -1,7 +1,8 @@
 // The app's store: the generic store of src/store with what the app decides. The first chunk's slices are
 // injected by importing their modules here, before any store exists; the root saga runs; on sign-out
 // everything but the runtime settings (brand, config, flags) and the public REST cache starts afresh.
-import { signedOut } from '../features/auth/authSlice';
+import { signedOut } from '../events/sessionEvents';
+import '../features/session/sessionSlice';
 import '../features/auth/recoverySlice';
 import { makeStore, type StoreSetup } from '../store/makeStore';
 import type { RootState } from '../store/rootReducer';

@@ -11,7 +11,7 @@ import type { FeatureFlags } from '../api/featureFlags';
 import { App } from '../app/App';
 import { createAppStore } from '../app/store';
 import { paths } from '../config/paths';
-import { sessionNotFound } from '../features/auth/authSlice';
+import { sessionNotFound } from '../events/sessionEvents';
 import { flagsLoaded, runtimeConfigured, type RuntimeConfig } from '../store/runtimeSlice';
 import type { Services } from '../services/services';
 

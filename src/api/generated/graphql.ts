@@ -96,14 +96,6 @@ export type StopImpersonationMutationVariables = Exact<{ [key: string]: never; }
 
 export type StopImpersonationMutation = { stopImpersonation: { success: boolean } };
 
-export type TimeoutExpireActionMutationVariables = Exact<{
-  isEnrollment: boolean;
-  isManualTrigger: boolean;
-}>;
-
-
-export type TimeoutExpireActionMutation = { timeoutExpireAction: { success: boolean } };
-
 export type PrepareForEnrollmentMutationVariables = Exact<{
   ssn: string;
   dateOfBirth: string;
@@ -138,6 +130,14 @@ export type MfaChallengeQueryVariables = Exact<{
 
 
 export type MfaChallengeQuery = { mfaChallenge: { mfaId: string, decision: MfaDecision } };
+
+export type TimeoutExpireActionMutationVariables = Exact<{
+  isEnrollment: boolean;
+  isManualTrigger: boolean;
+}>;
+
+
+export type TimeoutExpireActionMutation = { timeoutExpireAction: { success: boolean } };
 
 export type EmailVerificationQueryVariables = Exact<{
   mfaId?: string | number | null | undefined;

@@ -4,4 +4,3 @@
 export const ImpersonationDocument = "query Impersonation {\n  impersonation {\n    customerEmail\n    firstName\n    lastName\n  }\n}";
 export const StartImpersonationDocument = "mutation StartImpersonation($email: String!) {\n  startImpersonation(email: $email) {\n    customerEmail\n    firstName\n    lastName\n  }\n}";
 export const StopImpersonationDocument = "mutation StopImpersonation {\n  stopImpersonation {\n    success\n  }\n}";
-export const TimeoutExpireActionDocument = "mutation TimeoutExpireAction($isEnrollment: Boolean!, $isManualTrigger: Boolean!) {\n  timeoutExpireAction(\n    isEnrollment: $isEnrollment\n    isManualTrigger: $isManualTrigger\n  ) {\n    success\n  }\n}";

@@ -1,13 +1,11 @@
-// The auth feature's calls: the customer record behind the auth profile (api/customerEndpoints), agents acting for a customer
+// The auth feature's calls: agents acting for a customer
 // (GraphQL), and the auth events, password-changed notice and forgot-email lookup (REST).
 import { graphqlApi } from '../../api/graphqlApi';
-import type { ImpersonationQuery, StartImpersonationMutation, TimeoutExpireActionMutationVariables } from '../../api/generated/graphql';
+import type { ImpersonationQuery, StartImpersonationMutation } from '../../api/generated/graphql';
 import { restApi } from '../../api/restApi';
-import { put } from 'redux-saga/effects';
 import { request } from '../../store/sagaRequest';
-import { fetchCustomer } from '../../api/customerEndpoints';
 import type { ForgotEmailRequest } from './recoverySlice';
-import { ImpersonationDocument, StartImpersonationDocument, StopImpersonationDocument, TimeoutExpireActionDocument } from './auth.generated';
+import { ImpersonationDocument, StartImpersonationDocument, StopImpersonationDocument } from './auth.generated';
 
 export type ActingCustomer = NonNullable<ImpersonationQuery['impersonation']>;
 
@@ -23,9 +21,6 @@ export const authApi = graphqlApi.injectEndpoints({
     }),
     stopImpersonation: build.mutation<unknown, void>({
       query: () => ({ document: StopImpersonationDocument }),
-    }),
-    timeoutExpireAction: build.mutation<unknown, TimeoutExpireActionMutationVariables>({
-      query: (variables) => ({ document: TimeoutExpireActionDocument, variables }),
     }),
   }),
 });
@@ -52,10 +47,6 @@ export const authRestApi = restApi.injectEndpoints({
   }),
 });
 
-/** The customer behind the auth profile, read into the one `me` cache entry. */
-export function* fetchAuthCustomer() {
-  return yield* fetchCustomer();
-}
 
 export function* fetchActingCustomer() {
   return yield* request(authApi.endpoints.impersonation.initiate(undefined, { subscribe: false, forceRefetch: true }));
@@ -69,10 +60,6 @@ export function* stopActing() {
   return yield* request(authApi.endpoints.stopImpersonation.initiate());
 }
 
-export function* expireSession(variables: TimeoutExpireActionMutationVariables) {
-  return yield* request(authApi.endpoints.timeoutExpireAction.initiate(variables));
-}
-
 export function* postAuthEvent(event: AuthEvent) {
   return yield* request(authRestApi.endpoints.authEvent.initiate(event));
 }
@@ -83,9 +70,4 @@ export function* postPasswordChanged(email: string) {
 
 export function* lookUpEmail(details: ForgotEmailRequest) {
   return yield* request(authRestApi.endpoints.forgotEmail.initiate(details));
-}
-
-/** Forgets every cached GraphQL answer (on sign-in, sign-out and when acting starts or stops). */
-export function* resetGraphqlCache() {
-  yield put(graphqlApi.util.resetApiState());
 }

@@ -4,12 +4,9 @@ import { lazySaga } from '../../store/lazySaga';
 
 const loadAuthEndpoints = () => import(/* webpackChunkName: "auth-api" */ './authEndpoints');
 
-export const fetchAuthCustomer = lazySaga(loadAuthEndpoints, 'fetchAuthCustomer');
 export const fetchActingCustomer = lazySaga(loadAuthEndpoints, 'fetchActingCustomer');
 export const startActing = lazySaga(loadAuthEndpoints, 'startActing');
 export const stopActing = lazySaga(loadAuthEndpoints, 'stopActing');
-export const expireSession = lazySaga(loadAuthEndpoints, 'expireSession');
 export const postAuthEvent = lazySaga(loadAuthEndpoints, 'postAuthEvent');
 export const postPasswordChanged = lazySaga(loadAuthEndpoints, 'postPasswordChanged');
 export const lookUpEmail = lazySaga(loadAuthEndpoints, 'lookUpEmail');
-export const resetGraphqlCache = lazySaga(loadAuthEndpoints, 'resetGraphqlCache');

@@ -3,24 +3,19 @@ import type { RootState } from '../../store/rootReducer';
 import { createFakeAuthService, profileFor } from '../../../tests/support/fakeAuthService';
 import { defaultCustomer } from '../../../tests/support/fakeBackend';
 import { sagaHarness, type HarnessOptions } from '../../../tests/support/sagaHarness';
-import { expireSession, fetchActingCustomer, fetchAuthCustomer, postAuthEvent, startActing, stopActing } from './authRequests';
+import { fetchActingCustomer, postAuthEvent, startActing, stopActing } from './authRequests';
+import { readCustomer } from '../../api/customerRequests';
 import { clearSessionActivity, isSessionActive } from '../../lib/sessionActivity';
-import { mfaCheckFailed } from '../../events/mfaEvents';
-import { actAsSaga, mfaFailedSaga, sessionExpiredSaga, signInSaga, signOutSaga, startSessionSaga, stopActingSaga } from './authSagas';
+import { actAsSaga, signInSaga, stopActingSaga } from './authSagas';
 import {
   actAsRequested,
   actingFailed,
   actingStarted,
   actingStopped,
   handoffRequested,
-  sessionExpired,
-  sessionNotFound,
-  sessionRestored,
-  signedOut,
   signInFailed,
   signInRequested,
   signInSucceeded,
-  signOutRequested,
 } from './authSlice';
 import { selectCustomer, type Customer as AuthCustomer } from '../../api/customerEndpoints';
 
@@ -43,7 +38,7 @@ function harness(options: { record?: AuthCustomer; flags?: HarnessOptions['flags
   const auth = options.auth ?? createFakeAuthService(accounts());
   const events: unknown[] = [];
   const calls = new Map<unknown, (...args: never[]) => unknown>([
-    [fetchAuthCustomer, () => options.record ?? customer()],
+    [readCustomer, () => options.record ?? customer()],
     [fetchActingCustomer, () => options.acting ?? null],
     [postAuthEvent, (event: never) => events.push(event)],
   ]);
@@ -59,7 +54,7 @@ describe('sign-in saga', () => {
       .run();
     expect((result.storeState as RootState).auth).toMatchObject({ status: 'signedIn', isAuthenticated: true, firstName: 'Maria', isAdmin: false });
     // The customer record is read into the one `me` cache entry (its content: LoginScreen.test.tsx, with a real store).
-    expect(calledWith.map((c) => c.fn)).toContain('fetchAuthCustomer');
+    expect(calledWith.map((c) => c.fn)).toContain('fetchCustomer');
     expect(auth.calls).toEqual(['signIn:maria.lopez@example.com', 'dropRefreshToken']);
     expect(pageViews).toEqual(['/login-successful']);
     expect(visited).toEqual([{ to: '/account?tab=1', state: undefined }]);
@@ -165,65 +160,7 @@ describe('sign-in saga', () => {
   });
 });
 
-describe('session start saga', () => {
-  it('restores a stored session with the user attributes and the customer record', async () => {
-    const { run } = harness({ auth: createFakeAuthService(accounts(), { signedInAs: 'maria.lopez@example.com' }) });
-    await run(startSessionSaga).put(sessionRestored({ profile: maria, mfaPending: false })).run();
-  });
 
-  it.each([
-    ['owes the check when the rules pick the customer and this sign-in has not passed it', false, true],
-    ['does not owe it once this sign-in has passed it (the server knows)', true, false],
-  ])('%s', async (_case, mfaPassed, mfaPending) => {
-    const record = customer({ hasOpenApplication: true, mfaPassed });
-    const { run } = harness({ record, auth: createFakeAuthService(accounts(), { signedInAs: 'maria.lopez@example.com' }) });
-    await run(startSessionSaga).put(sessionRestored({ profile: maria, mfaPending })).run();
-  });
-
-  it('finds no session without stored tokens, without calling the identity provider', async () => {
-    const auth = createFakeAuthService(accounts());
-    auth.currentProfile = () => Promise.reject(new Error('must not be called'));
-    await harness({ auth }).run(startSessionSaga).put(sessionNotFound()).run();
-  });
-
-  it('goes to login with the timeout flag when the refresh token fails', async () => {
-    const auth = createFakeAuthService(accounts(), { signedInAs: 'maria.lopez@example.com', expired: true });
-    const { run, visited } = harness({ auth });
-    await run(startSessionSaga).put(sessionNotFound()).run();
-    expect(auth.calls).toEqual(['signOut:local']);
-    expect(visited).toEqual([{ to: '/login', state: { timeout: true } }]);
-  });
-
-  it('ends a stored session whose activity cookie has expired (idle for more than 900 s), with the timeout flag', async () => {
-    const auth = createFakeAuthService(accounts(), { signedInAs: 'maria.lopez@example.com' });
-    clearSessionActivity();
-    const { run, visited } = harness({ auth });
-    await run(startSessionSaga).put(signedOut()).run();
-    expect(auth.calls).toEqual(['signOut']);
-    expect(visited).toEqual([{ to: '/login', state: { timeout: true } }]);
-  });
-
-  it('reports any other failure and signs out', async () => {
-    const auth = createFakeAuthService(accounts(), { signedInAs: 'maria.lopez@example.com' });
-    auth.currentProfile = () => Promise.reject(new Error('GetUser failed'));
-    const { run, visited } = harness({ auth });
-    await run(startSessionSaga).put(sessionNotFound()).run();
-    expect(auth.calls).toEqual(['signOut:local']);
-    expect(visited).toEqual([]);
-  });
-});
-
-describe('a failed multi-factor check', () => {
-  it('signs the customer out, clears local data and shows the MFA failure page with the reason', async () => {
-    const auth = createFakeAuthService(accounts(), { signedInAs: 'maria.lopez@example.com' });
-    window.localStorage.setItem('left-over', 'x');
-    const { run, visited } = harness({ auth });
-    await run(mfaFailedSaga, mfaCheckFailed({ reason: 'tooManyCodes' })).put(signedOut()).run();
-    expect(auth.calls).toEqual(['signOut']);
-    expect(window.localStorage.getItem('left-over')).toBeNull();
-    expect(visited).toEqual([{ to: '/authentication/mfa/fail', state: { reason: 'tooManyCodes' } }]);
-  });
-});
 
 describe('agents acting for a customer', () => {
   const acting = { customerEmail: 'james.carter@example.com', firstName: 'James', lastName: 'Carter' };
@@ -239,7 +176,7 @@ describe('agents acting for a customer', () => {
     const calls = new Map<unknown, (...args: never[]) => unknown>([
       [startActing, () => acting],
       [stopActing, () => ({ success: true })],
-      [fetchAuthCustomer, () => customer()],
+      [readCustomer, () => customer()],
     ]);
     const agentState = sagaHarness({ auth, calls, state: (s) => ({ ...s, auth: { ...s.auth, status: 'signedIn', isAdmin: true, email: 'agent.smith@example.com', firstName: 'Dana' } }) });
     const started = await agentState.run(actAsSaga, actAsRequested(' James.Carter@example.com ')).put(actingStarted(acting)).run();
@@ -254,50 +191,8 @@ describe('agents acting for a customer', () => {
   });
 });
 
-describe('sign-out saga', () => {
-  it('signs out, clears local storage and cached data, empties the store and goes to login', async () => {
-    const auth = createFakeAuthService(accounts(), { signedInAs: 'maria.lopez@example.com' });
-    const { run, visited } = harness({ auth });
-    window.localStorage.setItem('left-over', 'x');
-    await run(signOutSaga, signOutRequested()).put(graphqlApi.util.resetApiState()).put(signedOut()).run();
-    expect(auth.calls).toEqual(['signOut']);
-    expect(window.localStorage.getItem('left-over')).toBeNull();
-    expect(visited).toEqual([{ to: '/login', state: undefined }]);
-  });
 
-  it('lands on login with the timeout message when the idle timer signed the user out, even if the provider fails', async () => {
-    const auth = createFakeAuthService(accounts(), { signedInAs: 'maria.lopez@example.com' });
-    auth.signOut = () => Promise.reject(new Error('network down'));
-    const { run, visited } = harness({ auth });
-    await run(signOutSaga, signOutRequested({ timeout: true })).put(signedOut()).run();
-    expect(visited).toEqual([{ to: '/login', state: { timeout: true } }]);
-  });
-});
-
-describe('session timeout', () => {
-  it.each([
-    [true, 'No at the prompt'],
-    [false, 'the countdown reaching zero'],
-  ])('tells the server (isManualTrigger %s: %s), clears the activity cookie and lands on login with the timeout flag', async (manual) => {
-    const auth = createFakeAuthService(accounts(), { signedInAs: 'maria.lopez@example.com' });
-    const expired: unknown[] = [];
-    const calls = new Map<unknown, (...args: never[]) => unknown>([[expireSession, (variables: never) => (expired.push(variables), { timeoutExpireAction: { success: true } })]]);
-    const { run, visited } = sagaHarness({ auth, calls, state: (st) => ({ ...st, auth: { ...st.auth, status: 'signedIn', isEnrollment: false } }) });
-    await run(sessionExpiredSaga, sessionExpired({ manual })).put(signedOut()).run();
-    expect(expired).toEqual([{ isEnrollment: false, isManualTrigger: manual }]);
-    expect(auth.calls).toEqual(['signOut']);
-    expect(isSessionActive()).toBe(false);
-    expect(visited).toEqual([{ to: '/login', state: { timeout: true } }]);
-  });
-
-  it('signs out even when the server cannot be told', async () => {
-    const auth = createFakeAuthService(accounts(), { signedInAs: 'maria.lopez@example.com' });
-    const calls = new Map<unknown, (...args: never[]) => unknown>([[expireSession, () => Promise.reject(new Error('down'))]]);
-    const { run, visited } = sagaHarness({ auth, calls });
-    await run(sessionExpiredSaga, sessionExpired({ manual: false })).put(signedOut()).run();
-    expect(visited).toEqual([{ to: '/login', state: { timeout: true } }]);
-  });
-
+describe('session activity', () => {
   it('marks the session active at sign-in', async () => {
     clearSessionActivity();
     await harness().run(signInSaga, signIn('maria.lopez@example.com')).run();

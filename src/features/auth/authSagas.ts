@@ -1,20 +1,23 @@
-// Sign-in, session start, agents acting for customers, and sign-out (account-access spec, section 4).
+// Sign-in and agents acting for customers (account-access spec, section 4); the session's start and end are
+// the session feature's.
 // Sagas only orchestrate: the identity provider, navigation, storage, analytics and the device
 // fingerprint come from the saga context.
-import { all, call, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, fork, put, select, takeLatest } from 'redux-saga/effects';
 import { brands } from '../../../brands/index';
 import { logError } from '../../api/logRequests';
 import { service } from '../../store/sagaServices';
 import { selectBrand, selectFlags } from '../../store/selectors';
 import type { RootState } from '../../store/rootReducer';
-import { mfaCheckFailed } from '../../events/mfaEvents';
 import { safeRedirect } from '../../lib/safeRedirect';
-import { clearSessionActivity, isSessionActive, markSessionActive } from '../../lib/sessionActivity';
+import { markSessionActive } from '../../lib/sessionActivity';
 import type { ActingCustomer } from './authEndpoints';
 import type { Customer } from '../../api/customerEndpoints';
-import { expireSession, fetchActingCustomer, fetchAuthCustomer, postAuthEvent, resetGraphqlCache, startActing, stopActing } from './authRequests';
+import { fetchActingCustomer, postAuthEvent, startActing, stopActing } from './authRequests';
+import { forgetGraphqlAnswers, readCustomer } from '../../api/customerRequests';
+import { sessionRestored } from '../../events/sessionEvents';
+import { owesMfaCheck } from '../../lib/rules/mfaRule';
 import type { AuthProfile } from '../../services/authService';
-import { IDENTITY_GROUPS, SessionExpiredError } from '../../services/authService';
+import { IDENTITY_GROUPS } from '../../services/authService';
 import {
   actAsRequested,
   actingFailed,
@@ -22,14 +25,9 @@ import {
   actingStopped,
   handoffRequested,
   stopActingRequested,
-  sessionExpired,
-  sessionNotFound,
-  sessionRestored,
-  signedOut,
   signInFailed,
   signInRequested,
   signInSucceeded,
-  signOutRequested,
 } from './authSlice';
 import { brandForSource, IncorrectBrandError, isSourceAllowed } from './brandGate';
 import { INCORRECT_CREDENTIALS, NOT_ADMIN, otherBrandMessage, NO_BRAND_FOR_ACCOUNT, signInErrorMessage, SIGN_IN_ERROR } from './signInMessages';
@@ -37,16 +35,12 @@ import { paths } from '../../config/paths';
 
 
 
-/** MFA after sign-in: an open application and a core customer, or not core but with a retail code. */
-export const needsMfa = (customer: Customer): boolean =>
-  (customer.hasOpenApplication && customer.isCoreCustomer) || (!customer.isCoreCustomer && !!customer.retailBoCode);
-
-/** With the mfa flag on, a customer the rules pick owes a check until this sign-in has passed one (the server knows). */
+/** With the mfa flag on, a customer the rule picks owes a check until this sign-in has passed one (the server knows). */
 const owesMfa = (flags: ReturnType<typeof selectFlags>, customer: Customer | null): boolean =>
-  !!flags?.mfa && !!customer && needsMfa(customer) && !customer.mfaPassed;
+  !!customer && owesMfaCheck(!!flags?.mfa, { ...customer, retailCode: customer.retailBoCode }, customer.mfaPassed);
 
 function* applyActing(acting: ActingCustomer) {
-  yield call(fetchAuthCustomer);
+  yield call(readCustomer);
   yield put(actingStarted({ customerEmail: acting.customerEmail, firstName: acting.firstName, lastName: acting.lastName }));
 }
 
@@ -58,6 +52,11 @@ function* resumeActing() {
   } catch {
     // The agent starts without acting; the landing page lets them choose again.
   }
+}
+
+/** A restored agent's session reads back whom the agent was acting for. */
+export function* resumeActingSaga(action: ReturnType<typeof sessionRestored>) {
+  if (action.payload.profile.groups.includes(IDENTITY_GROUPS.agent)) yield call(resumeActing);
 }
 
 /**
@@ -78,7 +77,7 @@ export function* completeSignIn(profile: AuthProfile, options: { redirectTo?: st
   const isAdmin = profile.groups.includes(IDENTITY_GROUPS.agent);
   const brand = (yield select(selectBrand)) as ReturnType<typeof selectBrand>;
   if (!isAdmin && !isSourceAllowed(brand, profile.customSource)) throw new IncorrectBrandError(profile.customSource);
-  const customer = isAdmin ? null : ((yield call(fetchAuthCustomer)) as Customer);
+  const customer = isAdmin ? null : ((yield call(readCustomer)) as Customer);
   yield call(auth.dropRefreshToken);
   yield call(markSessionActive);
   const flags = (yield select(selectFlags)) as ReturnType<typeof selectFlags>;
@@ -128,7 +127,7 @@ function* reportFailedLogin(email: string) {
 /** Forgets the cached GraphQL answers; nothing is cached when the API never loaded, so a failure to load is no fault. */
 function* forgetGraphqlCache() {
   try {
-    yield call(resetGraphqlCache);
+    yield call(forgetGraphqlAnswers);
   } catch {
     // nothing to forget
   }
@@ -168,51 +167,6 @@ export function* signInSaga(action: ReturnType<typeof signInRequested>) {
   yield call(signInWith, passwordSignIn, email, { redirectTo, admin });
 }
 
-/**
- * Session start: a valid stored session loads the user's attributes (and, for agents, whom they act for).
- * A refresh-token failure goes to login with the timeout flag; any other failure is reported and signs out.
- */
-export function* startSessionSaga() {
-  const auth = yield* service('auth');
-  const navigate = yield* service('navigate');
-  if (!auth.hasStoredSession()) {
-    yield put(sessionNotFound());
-    return;
-  }
-  if (!((yield call(isSessionActive)) as boolean)) {
-    // Idle for longer than the session-activity cookie lives: the session is over.
-    yield call(endSession, { timeout: true });
-    return;
-  }
-  try {
-    const profile = (yield call(auth.currentProfile)) as AuthProfile | null;
-    if (!profile) {
-      yield put(sessionNotFound());
-      return;
-    }
-    if (profile.groups.includes(IDENTITY_GROUPS.enrollment)) {
-      // An enrollment left open in this browser: it carries on when the person enrolls again with the same
-      // email and password (the server keeps where it stopped).
-      yield call(auth.signOut, { local: true });
-      yield put(sessionNotFound());
-      return;
-    }
-    const isAdmin = profile.groups.includes(IDENTITY_GROUPS.agent);
-    const customer = isAdmin ? null : ((yield call(fetchAuthCustomer)) as Customer);
-    const flags = (yield select(selectFlags)) as ReturnType<typeof selectFlags>;
-    yield put(sessionRestored({ profile, mfaPending: owesMfa(flags, customer) }));
-    if (isAdmin) yield call(resumeActing);
-  } catch (error) {
-    yield call(auth.signOut, { local: true });
-    yield put(sessionNotFound());
-    if (error instanceof SessionExpiredError) {
-      yield call(navigate.navigate, paths.login.href(), { replace: true, state: { timeout: true } });
-    } else {
-      yield call(logError, `Session start failed: ${error instanceof Error ? error.message : 'unknown error'}`);
-    }
-  }
-}
-
 export function* actAsSaga(action: ReturnType<typeof actAsRequested>) {
   const isAdmin = (yield select((s: RootState) => s.auth.isAdmin)) as boolean;
   if (!isAdmin) {
@@ -239,55 +193,11 @@ export function* stopActingSaga() {
   }
 }
 
-/**
- * Ends the session, clears local storage, cached data and the activity cookie, empties the store, and goes
- * to login (or, after a failed multi-factor check, to its failure page).
- */
-function* endSession(options: { timeout: boolean; to?: string; state?: unknown }) {
-  const auth = yield* service('auth');
-  const storage = yield* service('storage');
-  const navigate = yield* service('navigate');
-  try {
-    yield call(auth.signOut);
-  } catch {
-    // The local session is cleared below whatever the provider answered.
-  } finally {
-    yield call(storage.clear);
-    yield call(clearSessionActivity);
-    yield call(forgetGraphqlCache);
-    yield put(signedOut());
-    yield call(navigate.navigate, options.to ?? paths.login.href(), { replace: true, state: options.timeout ? { timeout: true } : options.state });
-  }
-}
-
-export function* signOutSaga(action?: ReturnType<typeof signOutRequested>) {
-  yield call(endSession, { timeout: action?.payload?.timeout ?? false });
-}
-
-/** The idle prompt ran out, or the customer answered No: tell the server (it ends the session too), sign out. */
-export function* sessionExpiredSaga(action: ReturnType<typeof sessionExpired>) {
-  const isEnrollment = (yield select((s: RootState) => s.auth.isEnrollment)) as boolean;
-  try {
-    yield call(expireSession, { isEnrollment, isManualTrigger: action.payload.manual });
-  } catch {
-    yield call(logError, 'timeoutExpireAction failed; signing out anyway');
-  }
-  yield call(endSession, { timeout: true });
-}
-
-/** A failed multi-factor check: the customer is signed out (on the server too) and told why. */
-export function* mfaFailedSaga(action: ReturnType<typeof mfaCheckFailed>) {
-  yield call(endSession, { timeout: false, to: paths.mfaFail.href(), state: { reason: action.payload.reason } });
-}
-
 export function* authSagas() {
   yield all([
-    call(startSessionSaga),
     takeLatest(signInRequested.type, signInSaga),
-    takeLatest(signOutRequested.type, signOutSaga),
-    takeLeading(sessionExpired.type, sessionExpiredSaga),
+    takeLatest(sessionRestored.type, resumeActingSaga),
     takeLatest(actAsRequested.type, actAsSaga),
     takeLatest(stopActingRequested.type, stopActingSaga),
-    takeLeading(mfaCheckFailed.type, mfaFailedSaga),
   ]);
 }

@@ -2,9 +2,9 @@
 // profile) and how; the customer's record is the `me` query's (src/api/customerEndpoints). Serialisable; never a token. The transient
 // password (kept briefly for new customers) is masked in DevTools and dropped as soon as it has served.
 import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { enrollmentSessionEnded, enrollmentSessionStarted } from '../../events/enrollmentEvents';
 import { mfaCheckPassed } from '../../events/mfaEvents';
-import { IDENTITY_GROUPS, type AuthProfile } from '../../services/authService';
+import { sessionNotFound, sessionRestored, type SignedInPayload } from '../../events/sessionEvents';
+import { IDENTITY_GROUPS } from '../../services/authService';
 import { rootReducer } from '../../store/rootReducer';
 
 
@@ -26,7 +26,6 @@ export interface AuthState {
   transient: string | null;
   firstName: string | null;
   lastName: string | null;
-  isEnrollment: boolean;
   customSource: string | null;
   customBrand: string | null;
   isPasswordless: boolean;
@@ -51,7 +50,6 @@ export const initialAuthState: AuthState = {
   transient: null,
   firstName: null,
   lastName: null,
-  isEnrollment: false,
   customSource: null,
   customBrand: null,
   isPasswordless: false,
@@ -60,12 +58,6 @@ export const initialAuthState: AuthState = {
   mfaPending: false,
 };
 
-export interface SignedInPayload {
-  profile: AuthProfile;
-  viaSingleSignOn?: boolean;
-  /** The multi-factor rules pick this customer and this sign-in has not passed its check yet. */
-  mfaPending?: boolean;
-}
 
 function signedIn(state: AuthState, { profile, viaSingleSignOn, mfaPending }: SignedInPayload): void {
   state.mfaPending = mfaPending ?? false;
@@ -83,7 +75,6 @@ function signedIn(state: AuthState, { profile, viaSingleSignOn, mfaPending }: Si
   state.customBrand = profile.customBrand;
   state.isPasswordless = profile.isPasswordless;
   state.isAdmin = profile.groups.includes(IDENTITY_GROUPS.agent);
-  state.isEnrollment = profile.groups.includes(IDENTITY_GROUPS.enrollment);
 }
 
 export interface SignInRequest {
@@ -131,13 +122,6 @@ export const authSlice = createSlice({
       state.error = action.payload.message;
       state.otherBrand = action.payload.otherBrand ?? null;
     },
-    sessionRestored(state, action: PayloadAction<SignedInPayload>) {
-      signedIn(state, action.payload);
-    },
-    sessionNotFound(state) {
-      state.status = 'signedOut';
-      state.isAuthenticating = false;
-    },
     signInErrorDismissed(state) {
       state.error = null;
       state.otherBrand = null;
@@ -179,20 +163,15 @@ export const authSlice = createSlice({
     builder.addCase(mfaCheckPassed, (state) => {
       state.mfaPending = false;
     });
-    builder.addCase(enrollmentSessionStarted, (state) => {
-      state.isEnrollment = true;
+    builder.addCase(sessionRestored, (state, action) => {
+      signedIn(state, action.payload);
     });
-    builder.addCase(enrollmentSessionEnded, (state) => {
-      state.isEnrollment = false;
+    builder.addCase(sessionNotFound, (state) => {
+      state.status = 'signedOut';
+      state.isAuthenticating = false;
     });
   },
 });
-
-/** Sign-out is asked for, then done; the root reducer empties the store on `auth/signedOut`. */
-export const signOutRequested = createAction<{ timeout?: boolean } | undefined>('auth/signOutRequested');
-export const signedOut = createAction('auth/signedOut');
-/** The idle prompt ran out (manual false) or the customer answered No (manual true). */
-export const sessionExpired = createAction<{ manual: boolean }>('auth/sessionExpired');
 
 /** An agent asks to act for the customer with this email, or to stop. */
 export const actAsRequested = createAction<string>('auth/actAsRequested');
@@ -206,8 +185,6 @@ export const {
   signInRequested,
   signInSucceeded,
   signInFailed,
-  sessionRestored,
-  sessionNotFound,
   signInErrorDismissed,
   actingStarted,
   actingStopped,

@@ -4,7 +4,7 @@ import type { RootState } from '../../store/rootReducer';
 import { createFakeAuthService, profileFor } from '../../../tests/support/fakeAuthService';
 import { defaultCustomer } from '../../../tests/support/fakeBackend';
 import { sagaHarness } from '../../../tests/support/sagaHarness';
-import { fetchAuthCustomer } from './authRequests';
+import { readCustomer } from '../../api/customerRequests';
 import { singleSignOnProgressed, singleSignOnRequested } from './authSlice';
 import { SSO_TIMEOUT_MS, singleSignOnSaga } from './handoffSagas';
 
@@ -15,7 +15,7 @@ const accounts = () => ({ 'li.wei@example.com': { password: 'x', profile: profil
 describe('single sign-on (receiving a hand-off)', () => {
   it("shows 'Establishing Credentials' then 'You were authenticated', signs in and goes to the requested page", async () => {
     const auth = createFakeAuthService(accounts(), { handoffs: { [idToken]: 'li.wei@example.com' } });
-    const calls = new Map<unknown, (...args: never[]) => unknown>([[fetchAuthCustomer, () => defaultCustomer]]);
+    const calls = new Map<unknown, (...args: never[]) => unknown>([[readCustomer, () => defaultCustomer]]);
     const { run, visited } = sagaHarness({ auth, calls, brandKey: 'p360' });
     const result = await run(singleSignOnSaga, singleSignOnRequested({ idToken, accessToken: 'a', sessionId: 'handed-session', redirectTo: '/account' }))
       .put(singleSignOnProgressed('establishing'))

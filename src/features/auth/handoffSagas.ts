@@ -11,7 +11,8 @@ import { service } from '../../store/sagaServices';
 import type { RootState } from '../../store/rootReducer';
 import { signInWith } from './authSagas';
 import type { AuthProfile, SessionTokens } from '../../services/authService';
-import { handoffRequested, signedOut, singleSignOnProgressed, singleSignOnRequested, type HandedOver } from './authSlice';
+import { signedOut } from '../../events/sessionEvents';
+import { handoffRequested, singleSignOnProgressed, singleSignOnRequested, type HandedOver } from './authSlice';
 import { SSO_ERROR, signInErrorMessage } from './signInMessages';
 import { paths } from '../../config/paths';
 

@@ -2,7 +2,8 @@ import type { RootState } from '../../store/rootReducer';
 import { createFakeAuthService, profileFor } from '../../../tests/support/fakeAuthService';
 import { defaultCustomer } from '../../../tests/support/fakeBackend';
 import { sagaHarness, type HarnessOptions } from '../../../tests/support/sagaHarness';
-import { fetchAuthCustomer, lookUpEmail, postAuthEvent, postPasswordChanged } from './authRequests';
+import { lookUpEmail, postAuthEvent, postPasswordChanged } from './authRequests';
+import { readCustomer } from '../../api/customerRequests';
 import { signInSucceeded } from './authSlice';
 import { changePasswordSaga, forgotEmailSaga, forgotPasswordSaga, passwordlessAnswerSaga, passwordlessStartSaga } from './recoverySagas';
 import {
@@ -34,7 +35,7 @@ function harness(options: { flags?: HarnessOptions['flags']; result?: string; au
     [postAuthEvent, (event: never) => (events.push(event), { result: options.result ?? 'OK' })],
     [postPasswordChanged, (email: never) => (notices.push(email), options.changed ? options.changed() : { success: true })],
     [lookUpEmail, options.lookup ?? (() => ({ maskedEmail: 'm•••z@example.com' }))],
-    [fetchAuthCustomer, () => defaultCustomer],
+    [readCustomer, () => defaultCustomer],
   ]);
   return { ...sagaHarness({ auth, flags: options.flags, calls }), auth, events, notices };
 }
@@ -156,7 +157,7 @@ describe('passwordless resume', () => {
   it('signs in with the right code and goes to the root', async () => {
     const auth = createFakeAuthService(accounts(), { codes: { 'pat.nopass@example.com': '246810' } });
     await auth.startPasswordless('pat.nopass@example.com');
-    const calls = new Map<unknown, (...args: never[]) => unknown>([[fetchAuthCustomer, () => defaultCustomer]]);
+    const calls = new Map<unknown, (...args: never[]) => unknown>([[readCustomer, () => defaultCustomer]]);
     const { run, visited } = sagaHarness({ auth, calls, state: withCodeSent('pat.nopass@example.com') });
     const result = await run(passwordlessAnswerSaga, passwordlessCodeEntered({ code: ' 246810 ' }))
       .put.like({ action: { type: signInSucceeded.type } })

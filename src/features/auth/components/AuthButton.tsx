@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import buttonStyles from '../../../components/Button.module.scss';
 import { Modal } from '../../../components/Modal';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { signOutRequested } from '../authSlice';
+import { signOutRequested } from '../../../events/sessionEvents';
 import { paths } from '../../../config/paths';
 
 export function AuthButton({ className }: { className?: string }) {

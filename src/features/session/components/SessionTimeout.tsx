@@ -10,7 +10,7 @@ import { Modal } from '../../../components/Modal';
 import { markSessionActive } from '../../../lib/sessionActivity';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectFlags } from '../../../store/selectors';
-import { sessionExpired } from '../authSlice';
+import { sessionExpired } from '../../../events/sessionEvents';
 
 export const DEFAULT_IDLE_SECONDS = 840;
 export const DEFAULT_PROMPT_SECONDS = 60;

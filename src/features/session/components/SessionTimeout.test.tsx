@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { createFakeAuthService, profileFor } from '../../../../tests/support/fakeAuthService';
 import { installFakeBackend } from '../../../../tests/support/fakeBackend';
 import { renderApp, testFlags } from '../../../../tests/support/renderApp';
-import { TIMEOUT_MESSAGE } from '../signInMessages';
+
+// The login page's message after a timeout (account-access spec, section 8).
+const TIMEOUT_MESSAGE =
+  'Uh oh! This page has timed out due to inactivity (we do this to protect your information). The good news is your information was saved. To pick up where you left off, please log in.';
 
 const me = { id: 'c-1', email: 'maria.lopez@example.com', firstName: 'Maria', lastName: 'Lopez', brand: 'cng', customerType: 'ONLINE_RETURNING', stateCode: 'OH' };
 // The real times (840 idle seconds, then a 60-second prompt) on jest's fake clock.
