@@ -1,24 +1,10 @@
-// Agents acting for a customer: who may, whom they act for, what they may not do while acting, and the
-// audit log every call made while acting is written to.
+// Agents acting for a customer: who may, whom they act for, and the audit log every call made while acting is
+// written to (what they may not do while acting is the SDL's @auth policy: no ACTING_AGENT).
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { auditLog, impersonations } from '../db/schema';
 
 export const AGENT_GROUP = 'my.account.csr';
-
-/** Changes of email, password, MFA settings and bank data are refused while an agent acts for a customer. */
-export const REFUSED_WHILE_ACTING = new Set([
-  'saveUserInformation',
-  'rememberDevice',
-  'validateEmailVerificationCode',
-  'emailResendCode',
-  'otpSendCode',
-  'otpVerifyCode',
-  'saveBankInformation',
-  'saveDecisionBankVerification',
-  'initializePlaidConnection',
-  'createPlaidToken',
-]);
 
 export const isAgent = (groups: unknown): boolean => Array.isArray(groups) && groups.includes(AGENT_GROUP);
 

@@ -4,7 +4,7 @@
 // OTP_EXCEEDED). The life of a code is oneTimeCodes.ts; what a settled check changes belongs to its owner
 // (mfaTarget, enrollmentTarget).
 import { enrollmentTarget } from './enrollmentResolvers';
-import type { GraphqlContext } from './graphqlPlugin';
+import type { GraphqlContext } from './context';
 import { mfaTarget } from './mfaResolvers';
 import { badRequest, checkCode, issueCode, latestCode, type Channel, type CodeCheck } from './oneTimeCodes';
 

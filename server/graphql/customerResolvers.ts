@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import mercurius from 'mercurius';
 import type { Database } from '../db/client';
 import { customers } from '../db/schema';
-import type { GraphqlContext } from './graphqlPlugin';
+import type { GraphqlContext } from './context';
 
 type CustomerRow = typeof customers.$inferSelect;
 

@@ -22,7 +22,7 @@ import { keyedSsn } from '../identity/passwordHash';
 import { findUserByEmail } from '../identity/userStore';
 import { isAgent } from './actingFor';
 import { findCustomer, toCustomer } from './customerResolvers';
-import type { GraphqlContext } from './graphqlPlugin';
+import type { GraphqlContext } from './context';
 import { badRequest, phoneDestination, type Channel } from './oneTimeCodes';
 
 export const ENROLLMENT_GROUP = 'enrollment.user';

@@ -1,5 +1,9 @@
 // GraphQL over real HTTP: every request needs a valid id token; the customer comes from the database.
 import { createHmac } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildSchema } from 'graphql';
+import { readAccessPolicy } from './accessPolicy';
 
 import { cognito, graphql, tokensFor } from '../../tests/support/serverClient';
 
@@ -76,3 +80,39 @@ describe('GraphQL endpoint', () => {
   });
 });
 
+
+describe('the access policy (@auth in the SDL)', () => {
+  const sdl = readdirSync('schema')
+    .filter((name) => name.endsWith('.graphql'))
+    .sort()
+    .map((name) => readFileSync(join('schema', name), 'utf8'))
+    .join('\n');
+
+  it('declares who may call every Query and Mutation field', () => {
+    const policy = readAccessPolicy(buildSchema(sdl));
+    const undeclared = [...policy].filter(([, callers]) => callers.size === 0).map(([name]) => name);
+    expect(policy.size).toBeGreaterThan(60);
+    expect(undeclared).toEqual([]);
+    // What an agent acting for a customer may not do: change email, password, MFA settings or bank data.
+    expect(['saveUserInformation', 'rememberDevice', 'otpSendCode', 'saveBankInformation', 'createPlaidToken'].filter((name) => policy.get(name)?.has('ACTING_AGENT'))).toEqual([]);
+    // Before the multi-factor check: only the check's calls, who is signed in, logging and ending the session.
+    expect([...policy].filter(([, callers]) => callers.has('MFA_PENDING')).map(([name]) => name).sort()).toEqual(
+      ['emailResendCode', 'emailVerificationQuery', 'logDetails', 'logMessage', 'me', 'mfaChallenge', 'otpSearch', 'otpSendCode', 'otpVerifyCode', 'rememberDevice', 'timeoutExpireAction', 'validateEmailVerificationCode'].sort(),
+    );
+  });
+
+  it('gives a field without @auth no callers at all (deny by default)', () => {
+    const schema = buildSchema('directive @auth(allow: [Caller!]!) on FIELD_DEFINITION\nenum Caller { CUSTOMER MFA_PENDING ENROLLMENT AGENT ACTING_AGENT }\ntype Query { open: Int @auth(allow: [CUSTOMER, AGENT]) forgotten: Int }');
+    const policy = readAccessPolicy(schema);
+    expect([...policy.get('open')!]).toEqual(['CUSTOMER', 'AGENT']);
+    expect(policy.get('forgotten')!.size).toBe(0);
+  });
+
+  it('refuses a malformed application save by its typed input, before any resolver runs', async () => {
+    const { IdToken } = await tokensFor('li.wei@example.com');
+    const result = await graphql('mutation { saveIncomeInformation(id: "a-1", incomeInformation: { type: "EMPLOYMENT", amountNet: "lots" }) { id } }', IdToken, 'p360');
+    expect(result.body.data ?? null).toBeNull();
+    expect(result.body.errors?.map((e) => e.message).join(' ')).toMatch(/amountNet|paymentFrequency/);
+    expect(result.body.errors?.map((e) => e.message).join(' ')).not.toMatch(/Not implemented/);
+  });
+});

@@ -1,78 +1,43 @@
-// GraphQL over the one SDL in schema/schema.graphql: every request carries a verified id token and a known
+// GraphQL over the SDL of schema/*.graphql: every request carries a verified id token and a known
 // brand key, and a customer may only call through a brand that allows their source system (agents may call
-// through any). Calls an agent makes while acting for a customer are audited; changes of email, password,
-// MFA settings and bank data are refused while acting. Operations without a resolver answer a clear
+// through any). Who may call each field is the @auth policy of the SDL, enforced by access.ts (calls an agent
+// makes while acting for a customer are audited). Operations without a resolver answer a clear
 // "Not implemented" error; depth, aliases and fields are limited; introspection is off in production.
-import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildSchema, NoSchemaIntrospectionCustomRule, type GraphQLObjectType } from 'graphql';
 import { QueryLimitsRule } from './queryLimits';
-import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
+import mercurius, { type IResolvers } from 'mercurius';
+import { buildContext, type GraphqlContext } from './context';
 import { brands, isBrandKey } from '../../brands/index';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { Settings } from '../settings';
 import type { IdClaims, TokenService } from '../identity/tokens';
-import { actingFor, audit, isAgent, REFUSED_WHILE_ACTING } from './actingFor';
+import { isAgent } from './actingFor';
+import { assertAllowed } from './access';
+import { readAccessPolicy } from './accessPolicy';
+import { schemaText } from './schemaText';
 import { customerResolvers } from './customerResolvers';
 import { impersonationResolvers } from './impersonationResolvers';
 import { logResolvers } from './logResolvers';
-import { assertEnrollmentCall, assertCheckPassed } from './mfaGate';
 import { mfaResolvers } from './mfaResolvers';
 import { codeResolvers } from './codeResolvers';
 import { enrollmentResolvers } from './enrollmentResolvers';
 import { sessionResolvers } from './sessionResolvers';
 
-declare module 'mercurius' {
-  interface MercuriusContext {
-    claims: IdClaims;
-    db: Database;
-    log: FastifyRequest['log'];
-    brand: string;
-    isAgent: boolean;
-    /** The email of the person the call is for: the customer an agent acts for, else the caller. */
-    subjectEmail: string;
-    /** Set while an agent acts for a customer. */
-    actingForEmail: string | null;
-    mailer: Mailer;
-    settings: Settings;
-  }
-}
-
-export type GraphqlContext = MercuriusContext;
 
 export const INCORRECT_BRAND = 'Incorrect Brand';
-export const REFUSED_WHILE_ACTING_MESSAGE = 'Agents cannot change email, password, MFA settings or bank data while acting for a customer.';
 
 type Resolver = (root: unknown, args: unknown, context: GraphqlContext, info: unknown) => unknown;
 
-/** Writes every call made while acting to the audit log, and refuses the ones agents may not make then. */
-function audited(name: string, resolver: Resolver): Resolver {
-  return async (root, args, context, info) => {
-    if (!context.actingForEmail) return resolver(root, args, context, info);
-    const refused = REFUSED_WHILE_ACTING.has(name);
-    await audit(context.db, { agentEmail: context.claims.email, customerEmail: context.actingForEmail, operation: name, outcome: refused ? 'refused' : 'allowed' });
-    if (refused) throw new mercurius.ErrorWithProps(REFUSED_WHILE_ACTING_MESSAGE, { code: 'FORBIDDEN' });
-    return resolver(root, args, context, info);
-  };
-}
 
 /**
- * An enrollment user may only make the enrollment's calls; before a sign-in has passed its multi-factor check,
- * only the check's own calls are answered (mfaGate.ts).
+ * Every Query and Mutation field: its resolver (or a clear "Not implemented"), behind the access policy its
+ * @auth directive declares (access.ts).
  */
-function gated(name: string, resolver: Resolver): Resolver {
-  return async (root, args, context, info) => {
-    assertEnrollmentCall(name, context);
-    await assertCheckPassed(name, context);
-    return resolver(root, args, context, info);
-  };
-}
-
-const schemaText = readFileSync(new URL('../../schema/schema.graphql', import.meta.url), 'utf8');
-
-function withNotImplemented(resolvers: IResolvers): IResolvers {
+function withPolicy(resolvers: IResolvers): IResolvers {
   const schema = buildSchema(schemaText);
+  const policy = readAccessPolicy(schema);
   const result: IResolvers = { ...resolvers };
   for (const typeName of ['Query', 'Mutation'] as const) {
     const type = schema.getType(typeName) as GraphQLObjectType;
@@ -83,7 +48,11 @@ function withNotImplemented(resolvers: IResolvers): IResolvers {
         (() => {
           throw new mercurius.ErrorWithProps(`Not implemented: ${name} has no resolver in the reference back end yet`, { code: 'NOT_IMPLEMENTED' });
         })) as Resolver;
-      filled[name] = audited(name, gated(name, resolver));
+      const allowed = policy.get(name) ?? new Set();
+      filled[name] = (async (root, args, context, info) => {
+        await assertAllowed(name, allowed, context);
+        return resolver(root, args, context, info);
+      }) satisfies Resolver;
     }
     result[typeName] = filled as IResolvers[typeof typeName];
   }
@@ -112,7 +81,7 @@ export async function registerGraphql(app: FastifyInstance, deps: { db: Database
     });
     await scope.register(mercurius, {
       schema: schemaText,
-      resolvers: withNotImplemented({
+      resolvers: withPolicy({
         Customer: mfaResolvers.Customer,
         Query: { ...customerResolvers.Query, ...impersonationResolvers.Query, ...mfaResolvers.Query, ...codeResolvers.Query, ...enrollmentResolvers.Query },
         Mutation: {
@@ -129,22 +98,7 @@ export async function registerGraphql(app: FastifyInstance, deps: { db: Database
       queryDepth: 8,
       allowBatchedQueries: false,
       validationRules: deps.settings.production ? [QueryLimitsRule, NoSchemaIntrospectionCustomRule] : [QueryLimitsRule],
-      context: async (request) => {
-        const { claims } = request as FastifyRequest & { claims: IdClaims };
-        const agent = isAgent(claims['cognito:groups']);
-        const acting = agent ? await actingFor(deps.db, claims.sub) : undefined;
-        return {
-          claims,
-          db: deps.db,
-          log: request.log,
-          brand: String(request.headers['x-brand-key']),
-          isAgent: agent,
-          subjectEmail: acting?.customerEmail ?? claims.email,
-          actingForEmail: acting?.customerEmail ?? null,
-          mailer: deps.mailer,
-          settings: deps.settings,
-        };
-      },
+      context: (request) => buildContext(request, (request as FastifyRequest & { claims: IdClaims }).claims, deps),
     });
   });
 }

@@ -5,7 +5,7 @@ import mercurius from 'mercurius';
 import { impersonations } from '../db/schema';
 import { actingFor, audit, isAgent } from './actingFor';
 import { findCustomer } from './customerResolvers';
-import type { GraphqlContext } from './graphqlPlugin';
+import type { GraphqlContext } from './context';
 
 export const NOT_ADMIN = 'Not admin';
 

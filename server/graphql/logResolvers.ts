@@ -1,6 +1,6 @@
 // logMessage and logDetails: structured logs from the browser app, personal data masked.
 import { maskPii, maskText } from '../logging/maskPii';
-import type { GraphqlContext } from './graphqlPlugin';
+import type { GraphqlContext } from './context';
 
 type Level = 'INFO' | 'WARN' | 'ERROR' | 'LOG';
 

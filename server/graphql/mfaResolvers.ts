@@ -11,7 +11,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { emailVerifications, mfaSessions, rememberedDevices } from '../db/schema';
 import { sha256 } from '../identity/passwordHash';
 import { findCustomer } from './customerResolvers';
-import type { GraphqlContext } from './graphqlPlugin';
+import type { GraphqlContext } from './context';
 import { passedThisSignIn } from './mfaGate';
 import { badRequest, phoneDestination, type Channel } from './oneTimeCodes';
 

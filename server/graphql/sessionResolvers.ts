@@ -3,7 +3,7 @@
 // revoked, and with it every id and access token issued from them.
 import { and, eq, isNull } from 'drizzle-orm';
 import { refreshTokens } from '../db/schema';
-import type { GraphqlContext } from './graphqlPlugin';
+import type { GraphqlContext } from './context';
 
 export const sessionResolvers = {
   Mutation: {

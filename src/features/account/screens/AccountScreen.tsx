@@ -14,7 +14,8 @@ const CUSTOMER_TYPE_LABEL: Record<string, string> = {
 
 export function AccountScreen() {
   const brand = useAppSelector(selectBrand);
-  const { data: me, isLoading, isError } = useMeQuery();
+  // Read afresh on each visit (the session's copy shows meanwhile): the account page shows the record as it is now.
+  const { data: me, isLoading, isError } = useMeQuery(undefined, { refetchOnMountOrArgChange: true });
 
   if (isLoading) {
     return (

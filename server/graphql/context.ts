@@ -1,0 +1,51 @@
+// The GraphQL context: what every resolver is given about the call (the verified id-token claims, the brand,
+// who the call is for) and the services it may use (database, mail, settings). Built once per request here;
+// resolvers import this type, never the plugin.
+import type { FastifyRequest } from 'fastify';
+import type { MercuriusContext } from 'mercurius';
+import type { Database } from '../db/client';
+import type { IdClaims } from '../identity/tokens';
+import type { Mailer } from '../mail/mailer';
+import type { Settings } from '../settings';
+import { actingFor, isAgent } from './actingFor';
+
+declare module 'mercurius' {
+  interface MercuriusContext {
+    claims: IdClaims;
+    db: Database;
+    log: FastifyRequest['log'];
+    brand: string;
+    isAgent: boolean;
+    /** The email of the person the call is for: the customer an agent acts for, else the caller. */
+    subjectEmail: string;
+    /** Set while an agent acts for a customer. */
+    actingForEmail: string | null;
+    mailer: Mailer;
+    settings: Settings;
+  }
+}
+
+export type GraphqlContext = MercuriusContext;
+
+export interface ContextDeps {
+  db: Database;
+  mailer: Mailer;
+  settings: Settings;
+}
+
+/** The context of one request whose id token the plugin has verified. */
+export async function buildContext(request: FastifyRequest, claims: IdClaims, deps: ContextDeps) {
+  const agent = isAgent(claims['cognito:groups']);
+  const acting = agent ? await actingFor(deps.db, claims.sub) : undefined;
+  return {
+    claims,
+    db: deps.db,
+    log: request.log,
+    brand: String(request.headers['x-brand-key']),
+    isAgent: agent,
+    subjectEmail: acting?.customerEmail ?? claims.email,
+    actingForEmail: acting?.customerEmail ?? null,
+    mailer: deps.mailer,
+    settings: deps.settings,
+  };
+}
