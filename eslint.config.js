@@ -28,6 +28,9 @@ export default tseslint.config(
           zones: [
             { target: './src', from: './server', message: 'src/ and server/ never import each other.' },
             { target: './server', from: './src', except: ['./lib/validation', './lib/rules'], message: 'server/ may only share the pure rules of src/lib/validation and src/lib/rules.' },
+            // The back end's domains sit below its API layers: services and repositories never know GraphQL or REST.
+            { target: './server/domain', from: './server/graphql', message: 'A domain never imports the GraphQL layer (resolvers call domains).' },
+            { target: './server/domain', from: './server/web', message: 'A domain never imports the REST routes (routes call domains).' },
             // The layers below the features never reach up (ARCHITECTURE.md): shared code imports neither a
             // feature nor the app, and a feature never imports the app.
             ...['components', 'lib', 'store', 'api', 'config', 'events', 'services', 'verification'].flatMap((layer) => [

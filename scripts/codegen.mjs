@@ -1,11 +1,15 @@
 // Generates the browser app's GraphQL types from the SDL (schema/*.graphql, in name order) and the operations in src/**/*.graphql:
 //   src/api/generated/graphql.ts      operation types, with the enums and inputs they use (typescript-operations)
 //   <file>.generated.ts beside each .graphql file: the operations as plain strings (no parser at run time)
+//   server/graphql/resolvers.generated.ts   the reference back end's resolver types (typescript-resolvers): the
+//                                           arguments of every field, typed from the SDL
 // `node scripts/codegen.mjs --check` fails when a generated file is out of date.
 import { readFileSync, writeFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { codegen } from '@graphql-codegen/core';
 import * as operationsPlugin from '@graphql-codegen/typescript-operations';
+import * as typescriptPlugin from '@graphql-codegen/typescript';
+import * as resolversPlugin from '@graphql-codegen/typescript-resolvers';
 import { buildSchema, parse, print, validate } from 'graphql';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -46,6 +50,26 @@ const types = await codegen({
   pluginMap: { typescriptOperations: operationsPlugin },
 });
 outputs.set(join(root, 'src/api/generated/graphql.ts'), HEADER + types);
+
+// The server's resolver types: arguments exact, results loose (a resolver may return part of an object and
+// leave the rest to field resolvers), the context the GraphQL context of server/graphql/context.ts.
+const resolverTypes = await codegen({
+  schema: parse(schemaText),
+  documents: [],
+  filename: 'server/graphql/resolvers.generated.ts',
+  config: {
+    enumsAsTypes: true,
+    scalars: { JSON: 'unknown' },
+    useTypeImports: true,
+    contextType: './context#GraphqlContext',
+    defaultMapper: 'Partial<{T}>',
+    avoidOptionals: false,
+    maybeValue: 'T | null | undefined',
+  },
+  plugins: [{ typescript: {} }, { typescriptResolvers: {} }],
+  pluginMap: { typescript: typescriptPlugin, typescriptResolvers: resolversPlugin },
+});
+outputs.set(join(root, 'server/graphql/resolvers.generated.ts'), HEADER + resolverTypes);
 
 for (const { location, document } of documents) {
   const lines = [HEADER.trimEnd(), ''];

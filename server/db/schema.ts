@@ -2,6 +2,23 @@
 // versioned migration into server/db/migrations (applied at start).
 import { boolean, date, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
+// The values these text columns hold: the specification's enums (the SDL declares the same; the GraphQL layer's
+// generated resolver types check that the two agree wherever a stored value reaches the API).
+export const CUSTOMER_TYPES = ['NEW', 'OMNI_RETURNING', 'ONLINE_RETURNING', 'RETAIL_RETURNING'] as const;
+export type StoredCustomerType = (typeof CUSTOMER_TYPES)[number];
+export const MFA_DECISIONS = ['BYPASS', 'ALLOW', 'DENY', 'OTP_PHONE', 'OTP_EMAIL', 'OTP_PHONE_EMAIL'] as const;
+export type StoredMfaDecision = (typeof MFA_DECISIONS)[number];
+export type StoredEnrollmentState =
+  | 'SEARCH_ENROLLMENT'
+  | 'APPROVED'
+  | 'DENIED'
+  | 'ERROR'
+  | 'NEEDS_RESIDENTIAL_INFO'
+  | 'NEEDS_OTP_VERIFICATION'
+  | 'NEEDS_EMAIL_VERIFICATION'
+  | 'THANK_YOU';
+export type StoredEnrollmentResult = 'CUSTOMER_NOT_FOUND' | 'EMAIL_FAILED' | 'EMAIL_INELIGIBLE' | 'EMAIL_VERIFIED' | 'OTP_FAILED' | 'OTP_VERIFIED' | 'USER_ALREADY_EXISTS';
+
 /** Identity: one row per user of the Cognito-compatible service. No plain passwords, ever. */
 export const users = pgTable('users', {
   sub: uuid('sub').primaryKey(),
@@ -59,12 +76,12 @@ export const customers = pgTable('customers', {
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
   brand: text('brand').notNull(),
-  customerType: text('customer_type').notNull(),
+  customerType: text('customer_type').$type<StoredCustomerType>().notNull(),
   stateCode: text('state_code'),
   isCoreCustomer: boolean('is_core_customer').notNull().default(false),
   hasOpenApplication: boolean('has_open_application').notNull().default(false),
   retailCode: text('retail_code'),
-  mfaDecision: text('mfa_decision').notNull().default('ALLOW'),
+  mfaDecision: text('mfa_decision').$type<StoredMfaDecision>().notNull().default('ALLOW'),
   isPasswordless: boolean('is_passwordless').notNull().default(false),
   /** Identity details for the forgot-email lookup (only the SSN's last four digits are kept). */
   dateOfBirth: date('date_of_birth'),
@@ -127,7 +144,7 @@ export const signUpCodes = pgTable('sign_up_codes', {
 export const mfaSessions = pgTable('mfa_sessions', {
   id: uuid('id').primaryKey().defaultRandom(),
   userSub: uuid('user_sub').notNull().references(() => users.sub, { onDelete: 'cascade' }),
-  decision: text('decision').notNull(),
+  decision: text('decision').$type<StoredMfaDecision>().notNull(),
   approved: boolean('approved').notNull().default(false),
   /** The sign-in (the tokens' origin_jti) this check belongs to: passing it lets that sign-in through. */
   originJti: text('origin_jti'),
@@ -176,8 +193,8 @@ export const enrollments = pgTable('enrollments', {
     .notNull()
     .references(() => users.sub, { onDelete: 'cascade' }),
   customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
-  state: text('state').notNull(),
-  result: text('result'),
+  state: text('state').$type<StoredEnrollmentState>().notNull(),
+  result: text('result').$type<StoredEnrollmentResult>(),
   /** Wrong answers to the residential check. */
   addressAttempts: integer('address_attempts').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

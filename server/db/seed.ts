@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Database } from './client';
-import { customers, users } from './schema';
+import { CUSTOMER_TYPES, customers, MFA_DECISIONS, users } from './schema';
 import { hashPassword, keyedSsn } from '../identity/passwordHash';
 import { createVerifier } from '../identity/srp';
 
@@ -50,6 +50,12 @@ const GROUPS: Record<Exclude<Persona['role'], 'legacy'>, string[]> = {
   agent: ['my.account.csr'],
 };
 
+/** A fixture's value for an enum column, refused at start-up when it is not one of the stored values. */
+function oneOf<T extends string>(allowed: readonly T[], value: string, field: string): T {
+  if (!(allowed as readonly string[]).includes(value)) throw new Error(`tests/fixtures/personas.json: ${field} '${value}' is not one of ${allowed.join(', ')}`);
+  return value as T;
+}
+
 export async function seedPersonas(db: Database, poolName: string, ssnPepper: string, personas = loadPersonas()): Promise<void> {
   for (const persona of personas) {
     const email = persona.email.toLowerCase();
@@ -78,12 +84,12 @@ export async function seedPersonas(db: Database, poolName: string, ssnPepper: st
       firstName: persona.profile.firstName,
       lastName: persona.profile.lastName,
       brand: persona.brand,
-      customerType: persona.profile.customerType,
+      customerType: oneOf(CUSTOMER_TYPES, persona.profile.customerType, 'customerType'),
       stateCode: persona.profile.stateCode,
       isCoreCustomer: persona.profile.isCoreCustomer,
       hasOpenApplication: persona.profile.hasOpenApplication ?? false,
       retailCode: persona.profile.retailCode ?? null,
-      mfaDecision: persona.profile.mfaDecision,
+      mfaDecision: oneOf(MFA_DECISIONS, persona.profile.mfaDecision, 'mfaDecision'),
       isPasswordless: persona.role === 'passwordless' || persona.profile.isPasswordless === true,
       dateOfBirth: persona.profile.dateOfBirth ?? null,
       ssnLast4: persona.profile.ssnLast4 ?? null,

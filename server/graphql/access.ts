@@ -6,11 +6,12 @@
 // refused or not.
 import mercurius from 'mercurius';
 import type { Caller } from './accessPolicy';
-import { audit } from './actingFor';
+import { audit } from '../domain/impersonation/impersonationRepository';
 import type { GraphqlContext } from './context';
-import { isEnrollmentUser } from './enrollmentResolvers';
-import { ENROLLMENT_ONLY_MESSAGE, MFA_REQUIRED_MESSAGE, owesCheck } from './mfaGate';
+import { ENROLLMENT_GROUP, owesCheck } from '../domain/mfa/mfaService';
 
+export const MFA_REQUIRED_MESSAGE = 'Please finish verifying your identity first.';
+export const ENROLLMENT_ONLY_MESSAGE = 'Finish your enrollment first.';
 export const REFUSED_WHILE_ACTING_MESSAGE = 'Agents cannot change email, password, MFA settings or bank data while acting for a customer.';
 export const NOT_ALLOWED_MESSAGE = 'You are not allowed to make this call.';
 
@@ -28,7 +29,7 @@ function owes(context: GraphqlContext): Promise<boolean> {
 
 /** Who is calling, as far as this field's policy needs to know (the check is only looked up when it matters). */
 async function classify(context: GraphqlContext, allowed: ReadonlySet<Caller>): Promise<Caller> {
-  if (isEnrollmentUser(context)) return 'ENROLLMENT';
+  if (context.claims['cognito:groups'].includes(ENROLLMENT_GROUP)) return 'ENROLLMENT';
   if (context.isAgent) return context.actingForEmail ? 'ACTING_AGENT' : 'AGENT';
   if (allowed.has('CUSTOMER') === allowed.has('MFA_PENDING')) return 'CUSTOMER';
   return (await owes(context)) ? 'MFA_PENDING' : 'CUSTOMER';

@@ -7,7 +7,7 @@ import type { Database } from '../db/client';
 import type { IdClaims } from '../identity/tokens';
 import type { Mailer } from '../mail/mailer';
 import type { Settings } from '../settings';
-import { actingFor, isAgent } from './actingFor';
+import { actingFor, isAgent } from '../domain/impersonation/impersonationRepository';
 
 declare module 'mercurius' {
   interface MercuriusContext {

@@ -13,17 +13,18 @@ import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { Settings } from '../settings';
 import type { IdClaims, TokenService } from '../identity/tokens';
-import { isAgent } from './actingFor';
+import { isAgent } from '../domain/impersonation/impersonationRepository';
+import { DomainError } from '../domain/domainError';
 import { assertAllowed } from './access';
 import { readAccessPolicy } from './accessPolicy';
 import { schemaText } from './schemaText';
-import { customerResolvers } from './customerResolvers';
-import { impersonationResolvers } from './impersonationResolvers';
-import { logResolvers } from './logResolvers';
-import { mfaResolvers } from './mfaResolvers';
-import { codeResolvers } from './codeResolvers';
-import { enrollmentResolvers } from './enrollmentResolvers';
-import { sessionResolvers } from './sessionResolvers';
+import { customerResolvers } from './resolvers/customerResolvers';
+import { impersonationResolvers } from './resolvers/impersonationResolvers';
+import { logResolvers } from './resolvers/logResolvers';
+import { mfaResolvers } from './resolvers/mfaResolvers';
+import { codeResolvers } from './resolvers/codeResolvers';
+import { enrollmentResolvers } from './resolvers/enrollmentResolvers';
+import { sessionResolvers } from './resolvers/sessionResolvers';
 
 
 export const INCORRECT_BRAND = 'Incorrect Brand';
@@ -51,7 +52,13 @@ function withPolicy(resolvers: IResolvers): IResolvers {
       const allowed = policy.get(name) ?? new Set();
       filled[name] = (async (root, args, context, info) => {
         await assertAllowed(name, allowed, context);
-        return resolver(root, args, context, info);
+        try {
+          return await resolver(root, args, context, info);
+        } catch (error) {
+          // A domain's refusal reaches the caller as a GraphQL error with its message and code.
+          if (error instanceof DomainError) throw new mercurius.ErrorWithProps(error.message, { code: error.code });
+          throw error;
+        }
       }) satisfies Resolver;
     }
     result[typeName] = filled as IResolvers[typeof typeName];
@@ -82,7 +89,7 @@ export async function registerGraphql(app: FastifyInstance, deps: { db: Database
     await scope.register(mercurius, {
       schema: schemaText,
       resolvers: withPolicy({
-        Customer: mfaResolvers.Customer,
+        Customer: customerResolvers.Customer,
         Query: { ...customerResolvers.Query, ...impersonationResolvers.Query, ...mfaResolvers.Query, ...codeResolvers.Query, ...enrollmentResolvers.Query },
         Mutation: {
           ...logResolvers.Mutation,

@@ -7,13 +7,13 @@
 // hashed, single use, expire, and allow a few wrong tries.
 // A sign-up from the enrollment screen (ClientMetadata.flow 'enrollment') makes an enrollment user (group
 // enrollment.user), confirmed at once: the enrollment itself finds the customer's record by SSN and verifies
-// the email and phone (enrollmentResolvers.ts), so the pre sign-up check only refuses a passwordless
+// the email and phone (domain/enrollment), so the pre sign-up check only refuses a passwordless
 // customer's email there (they log in with a code instead).
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { customers, signUpCodes, users } from '../db/schema';
-import { findCustomer } from '../graphql/customerResolvers';
+import { findCustomer } from '../domain/customers/customerRepository';
 import type { Mailer } from '../mail/mailer';
 import type { Settings } from '../settings';
 import { BRAND_KEYS } from '../../brands/brandKeys';

@@ -10,7 +10,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { customers } from '../db/schema';
-import { findCustomer } from '../graphql/customerResolvers';
+import { findCustomer } from '../domain/customers/customerRepository';
 import type { Database } from '../db/client';
 import { maskText } from '../logging/maskPii';
 import type { Mailer } from '../mail/mailer';

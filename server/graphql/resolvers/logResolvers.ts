@@ -1,6 +1,7 @@
 // logMessage and logDetails: structured logs from the browser app, personal data masked.
-import { maskPii, maskText } from '../logging/maskPii';
-import type { GraphqlContext } from './context';
+import { maskPii, maskText } from '../../logging/maskPii';
+import type { GraphqlContext } from '../context';
+import type { MutationResolvers } from '../resolvers.generated';
 
 type Level = 'INFO' | 'WARN' | 'ERROR' | 'LOG';
 
@@ -11,11 +12,11 @@ function write(context: GraphqlContext, level: Level, entry: Record<string, unkn
 
 export const logResolvers = {
   Mutation: {
-    logMessage(_root: unknown, args: { request: { message: string; logLevel: Level } }, context: GraphqlContext) {
+    logMessage(_root, args, context) {
       write(context, args.request.logLevel, { message: maskText(args.request.message.slice(0, 4000)) });
       return { success: true };
     },
-    logDetails(_root: unknown, args: { message: string; data?: string | null; logLevel: Level }, context: GraphqlContext) {
+    logDetails(_root, args, context) {
       let data: unknown = null;
       if (args.data) {
         try {
@@ -27,5 +28,5 @@ export const logResolvers = {
       write(context, args.logLevel, { message: maskText(args.message.slice(0, 4000)), data: maskPii(data) });
       return { success: true };
     },
-  },
+  } satisfies MutationResolvers,
 };

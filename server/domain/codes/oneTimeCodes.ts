@@ -6,13 +6,13 @@
 // Phone codes are mailed to the phone's SMS address (a clearly labelled stand-in for a text message).
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
-import mercurius from 'mercurius';
-import { isBrandKey } from '../../brands/index';
-import type { Database } from '../db/client';
-import { emailVerifications } from '../db/schema';
-import { readFlags } from '../flags/featureFlags';
-import { codeMatches, newOneTimeCode, sha256 } from '../identity/passwordHash';
-import type { Mailer } from '../mail/mailer';
+import { isBrandKey } from '../../../brands/index';
+import type { Database } from '../../db/client';
+import { emailVerifications } from '../../db/schema';
+import { readFlags } from '../../flags/featureFlags';
+import { codeMatches, newOneTimeCode, sha256 } from '../../identity/passwordHash';
+import type { Mailer } from '../../mail/mailer';
+import { badRequest } from '../domainError';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_WRONG_CODES = 5;
@@ -25,8 +25,6 @@ export type CodeOwner = { mfaId: string } | { enrollmentId: string };
 export type CodeRow = typeof emailVerifications.$inferSelect;
 /** APPROVED (right code), PENDING (wrong, tries left), DENIED (5 wrong tries, or later), EXPIRED (too old, or no such code). */
 export type CodeCheck = { status: 'APPROVED' | 'PENDING' | 'DENIED' | 'EXPIRED'; attemptsLeft: number };
-
-export const badRequest = (message: string) => new mercurius.ErrorWithProps(message, { code: 'BAD_REQUEST' });
 
 const ownerIs = (owner: CodeOwner): SQL =>
   'mfaId' in owner ? eq(emailVerifications.mfaId, owner.mfaId) : eq(emailVerifications.enrollmentId, owner.enrollmentId);

@@ -1,8 +1,8 @@
 // Agents acting for a customer: who may, whom they act for, and the audit log every call made while acting is
 // written to (what they may not do while acting is the SDL's @auth policy: no ACTING_AGENT).
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { auditLog, impersonations } from '../db/schema';
+import type { Database } from '../../db/client';
+import { auditLog, impersonations } from '../../db/schema';
 
 export const AGENT_GROUP = 'my.account.csr';
 
@@ -15,4 +15,17 @@ export async function actingFor(db: Database, agentSub: string): Promise<{ custo
 
 export async function audit(db: Database, entry: { agentEmail: string; customerEmail: string; operation: string; outcome: 'allowed' | 'refused' | 'started' | 'stopped' }): Promise<void> {
   await db.insert(auditLog).values(entry);
+}
+
+export async function startActingFor(db: Database, agentSub: string, customerEmail: string, startedAt: Date): Promise<void> {
+  await db
+    .insert(impersonations)
+    .values({ agentSub, customerEmail, startedAt })
+    .onConflictDoUpdate({ target: impersonations.agentSub, set: { customerEmail, startedAt } });
+}
+
+/** Stops acting: the row it ended, if the agent was acting for anyone. */
+export async function stopActingFor(db: Database, agentSub: string): Promise<{ customerEmail: string } | undefined> {
+  const [row] = await db.delete(impersonations).where(eq(impersonations.agentSub, agentSub)).returning();
+  return row;
 }

@@ -1,0 +1,17 @@
+// A refusal the caller should read (bad input, not theirs, not found): thrown by the domain services, turned
+// into a GraphQL error with the same message and code by the GraphQL layer (server/graphql/graphqlPlugin.ts).
+export type DomainErrorCode = 'BAD_REQUEST' | 'FORBIDDEN' | 'NOT_FOUND';
+
+export class DomainError extends Error {
+  constructor(
+    message: string,
+    readonly code: DomainErrorCode,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export const badRequest = (message: string) => new DomainError(message, 'BAD_REQUEST');
+export const forbidden = (message: string) => new DomainError(message, 'FORBIDDEN');
+export const notFound = (message: string) => new DomainError(message, 'NOT_FOUND');

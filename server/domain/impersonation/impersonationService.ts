@@ -1,0 +1,41 @@
+// startImpersonation, stopImpersonation and impersonation: an agent (group my.account.csr) acts for a customer
+// by email. Anyone else is refused with 'Not admin'. The choice is stored per agent and read back at start;
+// starting and stopping are written to the audit log.
+import { findCustomer } from '../customers/customerRepository';
+import { DomainError, notFound } from '../domainError';
+import type { Scope } from '../scope';
+import { actingFor, audit, isAgent, startActingFor, stopActingFor } from './impersonationRepository';
+
+export const NOT_ADMIN = 'Not admin';
+
+function requireAgent(scope: Scope): void {
+  if (!isAgent(scope.claims['cognito:groups'])) throw new DomainError(NOT_ADMIN, 'FORBIDDEN');
+}
+
+async function describe(scope: Scope, customerEmail: string, startedAt: Date) {
+  const customer = await findCustomer(scope.db, customerEmail);
+  return { agentEmail: scope.claims.email, customerEmail, firstName: customer?.firstName ?? '', lastName: customer?.lastName ?? '', startedAt: startedAt.toISOString() };
+}
+
+export async function current(scope: Scope) {
+  requireAgent(scope);
+  const row = await actingFor(scope.db, scope.claims.sub);
+  return row ? describe(scope, row.customerEmail, row.startedAt) : null;
+}
+
+export async function start(scope: Scope, email: string) {
+  requireAgent(scope);
+  const customer = await findCustomer(scope.db, email);
+  if (!customer) throw notFound('No customer has that email address.');
+  const startedAt = new Date();
+  await startActingFor(scope.db, scope.claims.sub, customer.email, startedAt);
+  await audit(scope.db, { agentEmail: scope.claims.email, customerEmail: customer.email, operation: 'startImpersonation', outcome: 'started' });
+  return describe(scope, customer.email, startedAt);
+}
+
+export async function stop(scope: Scope) {
+  requireAgent(scope);
+  const row = await stopActingFor(scope.db, scope.claims.sub);
+  if (row) await audit(scope.db, { agentEmail: scope.claims.email, customerEmail: row.customerEmail, operation: 'stopImpersonation', outcome: 'stopped' });
+  return { success: true };
+}

@@ -1,0 +1,60 @@
+// The multi-factor checks of sign-ins (one per challenge), the devices customers remembered, and the wrong-try
+// locks, as stored.
+import { and, eq, gt } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { emailVerifications, mfaSessions, rememberedDevices, type StoredMfaDecision } from '../../db/schema';
+
+export type MfaSession = typeof mfaSessions.$inferSelect;
+
+export async function findOwnSession(db: Database, mfaId: string, userSub: string): Promise<MfaSession | undefined> {
+  const [session] = await db
+    .select()
+    .from(mfaSessions)
+    .where(and(eq(mfaSessions.id, mfaId), eq(mfaSessions.userSub, userSub)));
+  return session;
+}
+
+export async function createSession(db: Database, values: { userSub: string; decision: StoredMfaDecision; approved: boolean; originJti: string }): Promise<MfaSession> {
+  const [session] = await db.insert(mfaSessions).values(values).returning();
+  return session!;
+}
+
+export async function approveSession(db: Database, id: string): Promise<void> {
+  await db.update(mfaSessions).set({ approved: true }).where(eq(mfaSessions.id, id));
+}
+
+/** Has the check of this sign-in (the tokens' origin_jti) been passed (or let through)? */
+export async function hasApprovedSession(db: Database, userSub: string, originJti: string): Promise<boolean> {
+  const [passed] = await db
+    .select({ id: mfaSessions.id })
+    .from(mfaSessions)
+    .where(and(eq(mfaSessions.userSub, userSub), eq(mfaSessions.originJti, originJti), eq(mfaSessions.approved, true)))
+    .limit(1);
+  return !!passed;
+}
+
+/** Did this user use up the wrong tries of a check since then? */
+export async function deniedCodeSince(db: Database, userSub: string, since: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: emailVerifications.id })
+    .from(emailVerifications)
+    .innerJoin(mfaSessions, eq(emailVerifications.mfaId, mfaSessions.id))
+    .where(and(eq(mfaSessions.userSub, userSub), eq(emailVerifications.status, 'DENIED'), gt(emailVerifications.sentAt, since)))
+    .limit(1);
+  return !!row;
+}
+
+export async function isDeviceRemembered(db: Database, userSub: string, deviceHash: string): Promise<boolean> {
+  const [remembered] = await db
+    .select({ expiresAt: rememberedDevices.expiresAt })
+    .from(rememberedDevices)
+    .where(and(eq(rememberedDevices.userSub, userSub), eq(rememberedDevices.deviceHash, deviceHash), gt(rememberedDevices.expiresAt, new Date())));
+  return !!remembered;
+}
+
+export async function rememberDevice(db: Database, userSub: string, deviceHash: string, expiresAt: Date): Promise<void> {
+  await db
+    .insert(rememberedDevices)
+    .values({ userSub, deviceHash, expiresAt })
+    .onConflictDoUpdate({ target: [rememberedDevices.userSub, rememberedDevices.deviceHash], set: { expiresAt } });
+}

@@ -1,0 +1,22 @@
+// What a domain service is told about one call: who makes it (the verified id-token claims), for whom (the
+// customer an agent acts for, else the caller), through which brand, and the services it may use. The
+// GraphQL context (server/graphql/context.ts) is one; REST routes can build another.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import type { IdClaims } from '../identity/tokens';
+import type { Mailer } from '../mail/mailer';
+import type { Settings } from '../settings';
+
+export interface Scope {
+  db: Database;
+  mailer: Mailer;
+  settings: Settings;
+  log: FastifyBaseLogger;
+  brand: string;
+  claims: IdClaims;
+  isAgent: boolean;
+  /** The email of the person the call is for: the customer an agent acts for, else the caller. */
+  subjectEmail: string;
+  /** Set while an agent acts for a customer. */
+  actingForEmail: string | null;
+}
