@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { brands } from '../../brands/index';
-import buttonStyles from '../components/Button.module.scss';
+import { buttonClass } from '../components/Button';
 import { useAppSelector } from '../store/hooks';
 import { selectBrand, selectFlags } from '../store/selectors';
 
@@ -32,7 +32,7 @@ export function PartnerRedirect({ children }: { children: ReactNode }) {
       <p>
         {brand.friendlyName} accounts are now served on the {partner.name} site. Please continue there.
       </p>
-      <a className={`${buttonStyles.button} ${buttonStyles.block}`} href={`${origin}${location.pathname}${location.search}`}>
+      <a className={buttonClass('primary', true)} href={`${origin}${location.pathname}${location.search}`}>
         Continue to {partner.name}
       </a>
     </section>

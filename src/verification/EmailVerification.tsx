@@ -5,7 +5,7 @@
 // EmailVerified with the 'Already have an account? Log In' link.
 import { Link } from 'react-router-dom';
 import { Alert } from '../components/Alert';
-import buttonStyles from '../components/Button.module.scss';
+import { Button } from '../components/Button';
 import styles from '../components/Card.module.scss';
 import { CodeEntryForm, type CodeValues } from './CodeEntryForm';
 import { PhoneLink } from '../components/PhoneLink';
@@ -16,9 +16,9 @@ export const RESEND_LINK = 'Resend Code';
 /** The resend link, hidden (with a word on why) until the wait has passed. */
 export function ResendCode({ visible, onResend }: { visible: boolean; onResend: () => void }) {
   return visible ? (
-    <button type="button" className={buttonStyles.link} onClick={onResend}>
+    <Button variant="link" onClick={onResend}>
       {RESEND_LINK}
-    </button>
+    </Button>
   ) : (
     <p className={styles.muted}>Didn&apos;t get it? You can ask for a new code in a moment.</p>
   );
@@ -59,9 +59,9 @@ export function EmailVerification(props: EmailVerificationProps) {
       <div className={styles.actions}>
         <ResendCode visible={resendVisible} onResend={onResend} />
         {onChoosePhone && (
-          <button type="button" className={buttonStyles.link} onClick={onChoosePhone}>
+          <Button variant="link" onClick={onChoosePhone}>
             Receive code by phone instead
-          </button>
+          </Button>
         )}
       </div>
       {helpPhone && (

@@ -2,7 +2,7 @@
 // enrollment: first 'Send Code' to the masked number, then the code form with a resend link that is hidden
 // until the wait has passed (and again after each resend, with the resend notice).
 import { Alert } from '../components/Alert';
-import buttonStyles from '../components/Button.module.scss';
+import { Button } from '../components/Button';
 import styles from '../components/Card.module.scss';
 import { CodeEntryForm, type CodeValues } from './CodeEntryForm';
 import { ResendCode } from './EmailVerification';
@@ -45,17 +45,17 @@ export function PhoneVerification(props: PhoneVerificationProps) {
           <p>
             We will text a verification code to <strong className={styles.nowrap}>{number}</strong>. Message and data rates may apply.
           </p>
-          <button type="button" className={`${buttonStyles.button} ${buttonStyles.block}`} onClick={onSend} disabled={submitting}>
+          <Button block onClick={onSend} disabled={submitting}>
             Send Code
-          </button>
+          </Button>
         </>
       )}
       <div className={styles.actions}>
         {sent && <ResendCode visible={resendVisible} onResend={onResend} />}
         {onChooseEmail && (
-          <button type="button" className={buttonStyles.link} onClick={onChooseEmail}>
+          <Button variant="link" onClick={onChooseEmail}>
             Receive code by email instead
-          </button>
+          </Button>
         )}
       </div>
     </section>

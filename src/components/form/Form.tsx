@@ -5,7 +5,7 @@ import { Formik, Form as FormikForm, useFormikContext, type FormikTouched, type 
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import { Alert } from '../Alert';
-import buttonStyles from '../Button.module.scss';
+import { Button } from '../Button';
 import cardStyles from '../Card.module.scss';
 import styles from './form.module.scss';
 
@@ -52,9 +52,9 @@ function SubmitButton({ schema, label, busyLabel, busy, blocked }: { schema: Any
   // Checked once per change of the values (not on every render).
   const valid = useMemo(() => schema.isValidSync(values), [schema, values]);
   return (
-    <button type="submit" className={`${buttonStyles.button} ${buttonStyles.block}`} disabled={busy || blocked || !valid}>
+    <Button type="submit" block disabled={busy || blocked || !valid}>
       {busy && busyLabel ? busyLabel : label}
-    </button>
+    </Button>
   );
 }
 

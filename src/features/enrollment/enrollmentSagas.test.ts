@@ -9,13 +9,13 @@ import { confirmAddress, fetchCustomerSearch, fetchEnrollmentStatus, prepareEnro
 import { pageFor } from './enrollmentPages';
 import {
   emailCodeSaga,
-  PASSWORDLESS_MESSAGE,
   personalFormSaga,
   phoneCodeRequestSaga,
   phoneCodeSaga,
   resendSaga,
   residentialFormSaga,
 } from './enrollmentSagas';
+import { PASSWORDLESS_MESSAGE } from './enrollmentMessages';
 import {
   addressRefused,
   codeRefused,
@@ -151,7 +151,7 @@ describe('the residential form', () => {
   const at = { state: 'NEEDS_RESIDENTIAL_INFO' } as const;
   it('wrong answers: the message with the tries left', async () => {
     const { run, calledWith } = harness({ enrollment: at, calls: [[confirmAddress, () => status('NEEDS_RESIDENTIAL_INFO', null, 2)]] });
-    const result = await run(residentialFormSaga, residentialFormSubmitted({ addressLine1: ' 88 Elm St ', zipCode: '43004', phone: '(614) 555-0199' })).put(addressRefused({ attemptsLeft: 2 })).run();
+    const result = await run(residentialFormSaga, residentialFormSubmitted({ addressLine1: ' 88 Elm St ', zipCode: '43004', phone: '(614) 555-0199' })).put(addressRefused({ attemptsLeft: 2, message: "These details don't match our records. You have 2 tries left." })).run();
     expect(calledWith[0]?.args).toEqual([{ enrollmentId: 'en-1', addressLine1: '88 Elm St', zipCode: '43004', phone: '6145550199' }]);
     expect(enrollmentOf(result).error).toBe("These details don't match our records. You have 2 tries left.");
   });

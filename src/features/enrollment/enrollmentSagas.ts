@@ -20,6 +20,7 @@ import { enrollmentSessionEnded, enrollmentSessionStarted } from '../../events/e
 import { service } from '../../store/sagaServices';
 import { selectBrand } from '../../store/selectors';
 import { checkEmail, checkPhone, findPhone, resendCode, sendEmailCode, sendToPhone, watchResendWait, type CodeFlow, type CodeOutcome } from '../../verification/codeSagas';
+import { addressMismatchMessage, PASSWORDLESS_MESSAGE } from './enrollmentMessages';
 import { pageFor } from './enrollmentPages';
 import { confirmAddress, fetchCustomerSearch, fetchEnrollmentStatus, prepareEnrollment, type CustomerSearch, type EnrollmentStatus } from './enrollmentEndpoints';
 import {
@@ -44,8 +45,6 @@ import {
   type EnrollmentSliceState,
 } from './enrollmentSlice';
 import { paths } from '../../config/paths';
-
-export const PASSWORDLESS_MESSAGE = 'You already have an account with us that logs in with a one-time code sent to your email.';
 
 /** Enrollment's codes: the enrollment slice's code-entry actions; each move to a new state abandons the resend wait. */
 export const ENROLLMENT_CODES: CodeFlow = { actions: enrollmentSlice.actions, abandonedBy: enrollmentMoved.type };
@@ -153,7 +152,10 @@ export function* residentialFormSaga(action: ReturnType<typeof residentialFormSu
   if (!enrollmentId) return;
   try {
     const status = (yield call(confirmAddress, { enrollmentId, addressLine1: action.payload.addressLine1.trim(), zipCode: action.payload.zipCode, phone: digitsOf(action.payload.phone) })) as EnrollmentStatus;
-    if (status.state === 'NEEDS_RESIDENTIAL_INFO') yield put(addressRefused({ attemptsLeft: status.attemptsLeft ?? 0 }));
+    if (status.state === 'NEEDS_RESIDENTIAL_INFO') {
+      const attemptsLeft = status.attemptsLeft ?? 0;
+      yield put(addressRefused({ attemptsLeft, message: addressMismatchMessage(attemptsLeft) }));
+    }
     else yield call(moveTo, status);
   } catch (error) {
     if (isBadRequest(error)) yield put(codeStepFailed(messageOf(error)));

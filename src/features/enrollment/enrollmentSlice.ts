@@ -82,10 +82,10 @@ export const enrollmentSlice = createSlice({
       state.passwordless = action.payload.passwordless ?? false;
     },
     /** The residential answers did not match: the message and the answers left. */
-    addressRefused(state, action: PayloadAction<{ attemptsLeft: number }>) {
+    addressRefused(state, action: PayloadAction<{ attemptsLeft: number; message: string }>) {
       state.submitting = false;
       state.attemptsLeft = action.payload.attemptsLeft;
-      state.error = `These details don't match our records. You have ${action.payload.attemptsLeft} ${action.payload.attemptsLeft === 1 ? 'try' : 'tries'} left.`;
+      state.error = action.payload.message;
     },
     phoneFound(state, action: PayloadAction<{ masked: string | null }>) {
       state.phone.masked = action.payload.masked;

@@ -1,5 +1,5 @@
 // While an agent acts for a customer, a banner on every page names the customer and offers to stop.
-import buttonStyles from '../../../components/Button.module.scss';
+import { Button } from '../../../components/Button';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { stopActingRequested } from '../authSlice';
 import styles from './ActingBanner.module.scss';
@@ -17,9 +17,9 @@ export function ActingBanner() {
         </strong>{' '}
         ({email})
       </p>
-      <button type="button" className={`${buttonStyles.button} ${buttonStyles.secondary}`} onClick={() => dispatch(stopActingRequested())}>
+      <Button variant="secondary" onClick={() => dispatch(stopActingRequested())}>
         Stop acting
-      </button>
+      </Button>
     </section>
   );
 }

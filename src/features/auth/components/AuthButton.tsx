@@ -2,7 +2,7 @@
 // is asked first (they will need an emailed code to come back).
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import buttonStyles from '../../../components/Button.module.scss';
+import { Button, buttonClass } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { signOutRequested } from '../../../events/sessionEvents';
@@ -15,7 +15,7 @@ export function AuthButton({ className }: { className?: string }) {
   if (status === 'unknown') return null;
   if (status !== 'signedIn') {
     return (
-      <Link to={paths.login.href()} className={`${buttonStyles.button} ${className ?? ''}`}>
+      <Link to={paths.login.href()} className={`${buttonClass('primary')} ${className ?? ''}`}>
         Log In
       </Link>
     );
@@ -26,21 +26,21 @@ export function AuthButton({ className }: { className?: string }) {
   };
   return (
     <>
-      <button type="button" className={`${buttonStyles.button} ${className ?? ''}`} onClick={() => (isPasswordless ? setConfirming(true) : signOut())}>
+      <Button className={className} onClick={() => (isPasswordless ? setConfirming(true) : signOut())}>
         Log Out
-      </button>
+      </Button>
       <Modal
         open={confirming}
         title="Log out?"
         onClose={() => setConfirming(false)}
         actions={
           <>
-            <button type="button" className={`${buttonStyles.button} ${buttonStyles.secondary}`} onClick={() => setConfirming(false)}>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
               Stay logged in
-            </button>
-            <button type="button" className={buttonStyles.button} onClick={signOut}>
+            </Button>
+            <Button onClick={signOut}>
               Log Out
-            </button>
+            </Button>
           </>
         }
       >

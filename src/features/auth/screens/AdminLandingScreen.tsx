@@ -1,6 +1,6 @@
 // /admin/landing: an agent chooses the customer to act for by email, sees whom they act for, and stops.
 import { object } from 'yup';
-import buttonStyles from '../../../components/Button.module.scss';
+import { Button } from '../../../components/Button';
 import { Form } from '../../../components/form/Form';
 import { TextField } from '../../../components/form/TextField';
 import { emailRule } from '../../../lib/validation/emailRules';
@@ -27,9 +27,9 @@ export function AdminLandingScreen() {
             </strong>{' '}
             ({email}).
           </p>
-          <button type="button" className={`${buttonStyles.button} ${buttonStyles.secondary}`} onClick={() => dispatch(stopActingRequested())}>
+          <Button variant="secondary" onClick={() => dispatch(stopActingRequested())}>
             Stop acting for this customer
-          </button>
+          </Button>
         </>
       ) : (
         <>

@@ -5,7 +5,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/Alert';
-import buttonStyles from '../../../components/Button.module.scss';
+import { Button } from '../../../components/Button';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectBrand, selectFlags } from '../../../store/selectors';
 import { brands, isBrandKey } from '../../../../brands/index';
@@ -112,9 +112,9 @@ export function LoginScreen() {
       </div>
       <div className={styles.enroll}>
         <p>Don&apos;t have an account?</p>
-        <button type="button" className={`${buttonStyles.button} ${buttonStyles.secondary}`} onClick={() => void navigate(paths.enrollment.root.href())}>
+        <Button variant="secondary" onClick={() => void navigate(paths.enrollment.root.href())}>
           Enroll Now
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { object } from 'yup';
-import buttonStyles from '../../../components/Button.module.scss';
+import { Button } from '../../../components/Button';
 import { Form } from '../../../components/form/Form';
 import { TextField } from '../../../components/form/TextField';
 import { emailRule } from '../../../lib/validation/emailRules';
@@ -64,9 +64,9 @@ export function PasswordlessResumeScreen() {
           >
             <TextField name="code" label="Code" inputMode="numeric" autoComplete="one-time-code" />
           </Form>
-          <button type="button" className={`${buttonStyles.button} ${buttonStyles.secondary} ${buttonStyles.block}`} onClick={() => dispatch(passwordlessRestarted())}>
+          <Button variant="secondary" block onClick={() => dispatch(passwordlessRestarted())}>
             Use a different email or get a new code
-          </button>
+          </Button>
         </>
       )}
     </section>

@@ -1,7 +1,7 @@
 // /authentication/mfa/fail: the MFA failure page of type login. The customer has been signed out (on the
 // server too); the page says why, how to get help, and leads back to login.
 import { Link, useLocation } from 'react-router-dom';
-import buttonStyles from '../../../components/Button.module.scss';
+import { buttonClass } from '../../../components/Button';
 import styles from '../../../components/Card.module.scss';
 import { PhoneLink } from '../../../components/PhoneLink';
 import { useAppSelector } from '../../../store/hooks';
@@ -30,7 +30,7 @@ export function MfaFailScreen() {
       <p>
         If you need help getting into your account, call us at <PhoneLink number={brand.phoneNumber} /> ({brand.contactHours}).
       </p>
-      <Link to={paths.login.href()} className={`${buttonStyles.button} ${buttonStyles.block}`}>
+      <Link to={paths.login.href()} className={buttonClass('primary', true)}>
         Go to login
       </Link>
     </section>

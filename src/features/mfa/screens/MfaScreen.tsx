@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Alert } from '../../../components/Alert';
-import buttonStyles from '../../../components/Button.module.scss';
+import { Button } from '../../../components/Button';
 import styles from '../../../components/Card.module.scss';
 import { EmailVerification } from '../../../verification/EmailVerification';
 import { Modal } from '../../../components/Modal';
@@ -41,12 +41,12 @@ function RememberDeviceQuestion() {
         onClose={decline}
         actions={
           <>
-            <button type="button" className={buttonStyles.button} disabled={submitting} onClick={() => dispatch(rememberDeviceAnswered({ accept: true }))}>
+            <Button disabled={submitting} onClick={() => dispatch(rememberDeviceAnswered({ accept: true }))}>
               {submitting ? 'Saving...' : 'Remember This Device'}
-            </button>
-            <button type="button" className={`${buttonStyles.button} ${buttonStyles.secondary}`} disabled={submitting} onClick={decline}>
+            </Button>
+            <Button variant="secondary" disabled={submitting} onClick={decline}>
               Not Now
-            </button>
+            </Button>
           </>
         }
       >
@@ -110,9 +110,9 @@ export function MfaScreen() {
           Something went wrong
         </h1>
         <Alert tone="error">We couldn&apos;t complete the verification. Please try again.</Alert>
-        <button type="button" className={`${buttonStyles.button} ${buttonStyles.block}`} onClick={() => dispatch(mfaStarted(from))}>
+        <Button block onClick={() => dispatch(mfaStarted(from))}>
           Try Again
-        </button>
+        </Button>
       </section>
     );
   }

@@ -5,7 +5,7 @@
 // the modal (on Yes); the countdown is announced politely every 10 seconds and in the last 5.
 import { useEffect, useState } from 'react';
 import { useIdleTimer } from 'react-idle-timer';
-import buttonStyles from '../../../components/Button.module.scss';
+import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { markSessionActive } from '../../../lib/sessionActivity';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
@@ -76,12 +76,12 @@ export default function SessionTimeout() {
       onClose={stay}
       actions={
         <>
-          <button type="button" className={buttonStyles.button} onClick={stay}>
+          <Button onClick={stay}>
             Yes
-          </button>
-          <button type="button" className={`${buttonStyles.button} ${buttonStyles.secondary}`} onClick={() => dispatch(sessionExpired({ manual: true }))}>
+          </Button>
+          <Button variant="secondary" onClick={() => dispatch(sessionExpired({ manual: true }))}>
             No
-          </button>
+          </Button>
         </>
       }
     >
