@@ -5,13 +5,14 @@ import type { ReactNode } from 'react';
 import { IMaskInput } from 'react-imask';
 import { FieldShell, useFieldState } from './FieldShell';
 import styles from './form.module.scss';
+import currencyStyles from './currency.module.scss';
 
 export function CurrencyField({ name, label, hint, max }: { name: string; label: string; hint?: ReactNode; max?: number }) {
   const [field, , helpers] = useField<string>(name);
   const { id, error, aria } = useFieldState(name, hint);
   return (
     <FieldShell id={id} label={label} hint={hint} error={error}>
-      <div className={styles.prefixed}>
+      <div className={currencyStyles.prefixed}>
         <span aria-hidden="true">$</span>
         <IMaskInput
           {...aria}

@@ -6,7 +6,6 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import { Alert } from '../Alert';
 import { Button } from '../Button';
-import cardStyles from '../Card.module.scss';
 import styles from './form.module.scss';
 
 export interface FormProps<V extends FormikValues> {
@@ -75,7 +74,7 @@ export function Form<V extends FormikValues>(props: FormProps<V>) {
         }}
       >
         {({ values }) => (
-          <FormikForm noValidate className={props.className ?? cardStyles.form} onChange={onChange}>
+          <FormikForm noValidate className={props.className ?? styles.form} onChange={onChange}>
             {typeof children === 'function' ? children(values) : children}
             <SubmitButton schema={schema} label={submitLabel} busyLabel={submittingLabel} busy={submitting} blocked={!canSubmit} />
             {after}

@@ -4,12 +4,12 @@ import { useField } from 'formik';
 import type { ReactNode } from 'react';
 import { FieldMessages, useFieldState } from './FieldShell';
 import type { Option } from './SelectField';
-import styles from './form.module.scss';
+import radioStyles from './radioGroup.module.scss';
 
 function Choice({ name, option, describedBy }: { name: string; option: Option; describedBy?: string }) {
   const [field] = useField({ name, type: 'radio', value: option.value });
   return (
-    <label className={styles.option}>
+    <label className={radioStyles.option}>
       <input {...field} type="radio" aria-describedby={describedBy} />
       {option.label}
     </label>
@@ -19,7 +19,7 @@ function Choice({ name, option, describedBy }: { name: string; option: Option; d
 export function RadioGroupField({ name, legend, options, hint }: { name: string; legend: string; options: readonly Option[]; hint?: ReactNode }) {
   const { id, error, aria } = useFieldState(name, hint);
   return (
-    <fieldset className={styles.group} aria-invalid={aria['aria-invalid']}>
+    <fieldset className={radioStyles.group} aria-invalid={aria['aria-invalid']}>
       <legend>{legend}</legend>
       {options.map((option) => (
         <Choice key={option.value} name={name} option={option} describedBy={aria['aria-describedby']} />
