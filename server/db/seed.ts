@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import type { Database } from './client';
 import { CUSTOMER_TYPES, customers, MFA_DECISIONS, users } from './schema';
 import { hashPassword, keyedSsn } from '../identity/passwordHash';
+import { IDENTITY_GROUPS } from '../identity/groups';
 import { createVerifier } from '../identity/srp';
 
 export interface Persona {
@@ -44,10 +45,10 @@ export function loadPersonas(): Persona[] {
 }
 
 const GROUPS: Record<Exclude<Persona['role'], 'legacy'>, string[]> = {
-  customer: ['my.account.user'],
-  passwordless: ['my.account.user'],
-  enrollment: ['enrollment.user'],
-  agent: ['my.account.csr'],
+  customer: [IDENTITY_GROUPS.customer],
+  passwordless: [IDENTITY_GROUPS.customer],
+  enrollment: [IDENTITY_GROUPS.enrollment],
+  agent: [IDENTITY_GROUPS.agent],
 };
 
 /** A fixture's value for an enum column, refused at start-up when it is not one of the stored values. */

@@ -8,7 +8,8 @@ import mercurius from 'mercurius';
 import type { Caller } from './accessPolicy';
 import { audit } from '../domain/impersonation/impersonationRepository';
 import type { GraphqlContext } from './context';
-import { ENROLLMENT_GROUP, owesCheck } from '../domain/mfa/mfaService';
+import { owesCheck } from '../domain/mfa/mfaService';
+import { isEnrollmentUser } from '../identity/groups';
 
 export const MFA_REQUIRED_MESSAGE = 'Please finish verifying your identity first.';
 export const ENROLLMENT_ONLY_MESSAGE = 'Finish your enrollment first.';
@@ -29,7 +30,7 @@ function owes(context: GraphqlContext): Promise<boolean> {
 
 /** Who is calling, as far as this field's policy needs to know (the check is only looked up when it matters). */
 async function classify(context: GraphqlContext, allowed: ReadonlySet<Caller>): Promise<Caller> {
-  if (context.claims['cognito:groups'].includes(ENROLLMENT_GROUP)) return 'ENROLLMENT';
+  if (isEnrollmentUser(context.claims['cognito:groups'])) return 'ENROLLMENT';
   if (context.isAgent) return context.actingForEmail ? 'ACTING_AGENT' : 'AGENT';
   if (allowed.has('CUSTOMER') === allowed.has('MFA_PENDING')) return 'CUSTOMER';
   return (await owes(context)) ? 'MFA_PENDING' : 'CUSTOMER';

@@ -7,7 +7,8 @@ import type { Database } from '../db/client';
 import type { IdClaims } from '../identity/tokens';
 import type { Mailer } from '../mail/mailer';
 import type { Settings } from '../settings';
-import { actingFor, isAgent } from '../domain/impersonation/impersonationRepository';
+import { actingFor } from '../domain/impersonation/impersonationRepository';
+import { isAgent } from '../identity/groups';
 
 declare module 'mercurius' {
   interface MercuriusContext {

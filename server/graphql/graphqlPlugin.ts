@@ -13,7 +13,7 @@ import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { Settings } from '../settings';
 import type { IdClaims, TokenService } from '../identity/tokens';
-import { isAgent } from '../domain/impersonation/impersonationRepository';
+import { isAgent } from '../identity/groups';
 import { DomainError } from '../domain/domainError';
 import { assertAllowed } from './access';
 import { readAccessPolicy } from './accessPolicy';
@@ -26,11 +26,9 @@ import { codeResolvers } from './resolvers/codeResolvers';
 import { enrollmentResolvers } from './resolvers/enrollmentResolvers';
 import { sessionResolvers } from './resolvers/sessionResolvers';
 
-
 export const INCORRECT_BRAND = 'Incorrect Brand';
 
 type Resolver = (root: unknown, args: unknown, context: GraphqlContext, info: unknown) => unknown;
-
 
 /**
  * Every Query and Mutation field: its resolver (or a clear "Not implemented"), behind the access policy its

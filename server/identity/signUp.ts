@@ -22,6 +22,7 @@ import { PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE } from '../../src/lib/validatio
 import { CognitoError, invalidParameter } from './cognitoErrors';
 import { codeMatches, hashPassword, newOneTimeCode, sha256 } from './passwordHash';
 import { createVerifier } from './srp';
+import { IDENTITY_GROUPS } from './groups';
 import { findUserByEmail } from './userStore';
 
 type Body = Record<string, unknown>;
@@ -67,7 +68,7 @@ export function createSignUp(deps: { db: Database; settings: Settings; mailer: M
         email,
         brand,
         source: given['custom:source'] || brand.toUpperCase(),
-        groups: [enrollment ? 'enrollment.user' : 'my.account.user'],
+        groups: [enrollment ? IDENTITY_GROUPS.enrollment : IDENTITY_GROUPS.customer],
         givenName: given.name!,
         familyName: given.family_name!,
         passwordHash: isPasswordless ? null : await hashPassword(password),

@@ -1,6 +1,6 @@
 // A saga that loads its module on first use and runs the saga of that name in it: how the first chunk's
 // sagas call endpoints whose module (with RTK Query) is a lazy chunk.
-//   export const fetchAuthCustomer = lazySaga(loadAuthEndpoints, 'fetchAuthCustomer');
+//   export const readCustomer = lazySaga(loadCustomerEndpoints, 'fetchCustomer');
 import { call } from 'redux-saga/effects';
 
 type SagaOf<M, K extends keyof M> = M[K] extends (...args: infer A) => Generator<unknown, infer R, unknown> ? (...args: A) => Generator<unknown, R, unknown> : never;

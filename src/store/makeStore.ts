@@ -38,7 +38,8 @@ export function makeStore(services: Services, preloadedState: Partial<RootState>
     ? (state, action) => {
         if (state && resetOn.match(action)) {
           const kept: Partial<RootState> = {};
-          for (const key of resetOn.keep) Object.assign(kept, { [key]: state[key] });
+          // Only the parts that exist: a lazy part not yet loaded stays absent (no undefined key for the reducer to warn about).
+          for (const key of resetOn.keep) if (state[key] !== undefined) Object.assign(kept, { [key]: state[key] });
           return combined(kept as RootState, action);
         }
         return combined(state, action);

@@ -2,6 +2,7 @@
 // change that makes an enrollment user the customer's login.
 import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { IDENTITY_GROUPS } from '../../identity/groups';
 import { customers, enrollments, refreshTokens, users, type StoredEnrollmentResult, type StoredEnrollmentState } from '../../db/schema';
 
 export type EnrollmentRow = typeof enrollments.$inferSelect;
@@ -62,7 +63,7 @@ export async function makeLogin(
   await db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ groups: ['my.account.user'], brand: change.brand, source: change.source, givenName: change.firstName, familyName: change.lastName, isPasswordless: false, tokensValidAfter: new Date() })
+      .set({ groups: [IDENTITY_GROUPS.customer], brand: change.brand, source: change.source, givenName: change.firstName, familyName: change.lastName, isPasswordless: false, tokensValidAfter: new Date() })
       .where(eq(users.sub, change.userSub));
     await tx.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.userSub, change.userSub), isNull(refreshTokens.revokedAt)));
     await tx.update(customers).set({ email: change.email, isPasswordless: false }).where(eq(customers.id, change.customerId));

@@ -16,6 +16,7 @@
 import { brands, isBrandKey } from '../../../brands/index';
 import { enrollmentSearchSchema, residentialFormSchema, digitsOf } from '../../../src/lib/validation/enrollmentSchemas';
 import type { StoredEnrollmentResult, StoredEnrollmentState } from '../../db/schema';
+import { isEnrollmentUser } from '../../identity/groups';
 import { keyedSsn } from '../../identity/passwordHash';
 import { findUserByEmail } from '../../identity/userStore';
 import type { CodeTarget } from '../codes/codeService';
@@ -23,7 +24,6 @@ import { phoneDestination, type Channel } from '../codes/oneTimeCodes';
 import { findCustomer, findCustomerById, findCustomerBySsnHash, type CustomerRow } from '../customers/customerRepository';
 import { toSearchResult } from '../customers/customerService';
 import { badRequest, forbidden, notFound } from '../domainError';
-import { ENROLLMENT_GROUP } from '../mfa/mfaService';
 import type { Scope } from '../scope';
 import {
   countEnrollments,
@@ -41,14 +41,14 @@ export const MAX_ENROLLMENTS_PER_USER = 5;
 export const MAX_ADDRESS_ATTEMPTS = 3;
 export const LOCK_MINUTES = 30;
 
-export const isEnrollmentUser = (scope: Scope) => scope.claims['cognito:groups'].includes(ENROLLMENT_GROUP);
+const isEnrollment = (scope: Scope) => isEnrollmentUser(scope.claims['cognito:groups']);
 
 function statusOf(row: EnrollmentRow, attemptsLeft: number | null = null) {
   return { enrollmentId: row.id, state: row.state, result: row.result, attemptsLeft };
 }
 
 function requireEnrollmentUser(scope: Scope): void {
-  if (!isEnrollmentUser(scope)) throw forbidden('Only an enrollment can do this.');
+  if (!isEnrollment(scope)) throw forbidden('Only an enrollment can do this.');
 }
 
 async function ownEnrollment(scope: Scope, enrollmentId: string): Promise<EnrollmentRow> {
@@ -69,7 +69,7 @@ const afterAddress = (customer: CustomerRow): StoredEnrollmentState => (customer
 
 /** The customer record of the caller: for an enrollment, the one its search found. */
 async function ownRecord(scope: Scope): Promise<CustomerRow | undefined> {
-  if (!isEnrollmentUser(scope)) return findCustomer(scope.db, scope.subjectEmail);
+  if (!isEnrollment(scope)) return findCustomer(scope.db, scope.subjectEmail);
   const latest = await latestEnrollment(scope.db, scope.claims.sub);
   if (!latest?.customerId || latest.state === 'DENIED') return undefined;
   return findCustomerById(scope.db, latest.customerId);
@@ -150,7 +150,7 @@ export async function prepareForEnrollment(scope: Scope, args: { ssn: string; da
   const failed = await recentFailedEnrollment(scope.db, customer.id, new Date(Date.now() - LOCK_MINUTES * 60 * 1000));
   if (failed) return start('DENIED', failed.result);
   const login = await findUserByEmail(scope.db, customer.email);
-  if (login && !login.groups.includes(ENROLLMENT_GROUP)) return start('DENIED', 'USER_ALREADY_EXISTS', customer.id);
+  if (login && !isEnrollmentUser(login.groups)) return start('DENIED', 'USER_ALREADY_EXISTS', customer.id);
   const emailOwner = await findCustomer(scope.db, scope.claims.email);
   if (emailOwner && emailOwner.id !== customer.id) return start('DENIED', 'EMAIL_INELIGIBLE', customer.id);
   return start(customer.zipCode ? 'NEEDS_RESIDENTIAL_INFO' : afterAddress(customer), null, customer.id);

@@ -4,10 +4,6 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { auditLog, impersonations } from '../../db/schema';
 
-export const AGENT_GROUP = 'my.account.csr';
-
-export const isAgent = (groups: unknown): boolean => Array.isArray(groups) && groups.includes(AGENT_GROUP);
-
 export async function actingFor(db: Database, agentSub: string): Promise<{ customerEmail: string; startedAt: Date } | undefined> {
   const [row] = await db.select().from(impersonations).where(eq(impersonations.agentSub, agentSub));
   return row;

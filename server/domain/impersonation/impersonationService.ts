@@ -4,7 +4,8 @@
 import { findCustomer } from '../customers/customerRepository';
 import { DomainError, notFound } from '../domainError';
 import type { Scope } from '../scope';
-import { actingFor, audit, isAgent, startActingFor, stopActingFor } from './impersonationRepository';
+import { isAgent } from '../../identity/groups';
+import { actingFor, audit, startActingFor, stopActingFor } from './impersonationRepository';
 
 export const NOT_ADMIN = 'Not admin';
 

@@ -12,6 +12,7 @@
 import { isBrandKey } from '../../../brands/index';
 import { owesMfaCheck } from '../../../src/lib/rules/mfaRule';
 import { readFlags } from '../../flags/featureFlags';
+import { isEnrollmentUser } from '../../identity/groups';
 import { sha256 } from '../../identity/passwordHash';
 import type { CodeTarget } from '../codes/codeService';
 import { phoneDestination, type Channel } from '../codes/oneTimeCodes';
@@ -22,7 +23,6 @@ import { approveSession, createSession, deniedCodeSince, findOwnSession, hasAppr
 
 export const REMEMBER_DEVICE_DAYS = 30;
 export const LOCK_MINUTES = 30;
-export const ENROLLMENT_GROUP = 'enrollment.user';
 
 const CHANNELS: Record<string, Channel[]> = { OTP_EMAIL: ['EMAIL'], OTP_PHONE: ['SMS'], OTP_PHONE_EMAIL: ['EMAIL', 'SMS'] };
 
@@ -41,7 +41,7 @@ export function passedThisSignIn(scope: Scope): Promise<boolean> {
 
 /** Does this sign-in owe its check? Agents and enrollment users are never put through a customer's check. */
 export async function owesCheck(scope: Scope): Promise<boolean> {
-  if (scope.isAgent || scope.claims['cognito:groups'].includes(ENROLLMENT_GROUP) || !isBrandKey(scope.brand)) return false;
+  if (scope.isAgent || isEnrollmentUser(scope.claims['cognito:groups']) || !isBrandKey(scope.brand)) return false;
   const flags = await readFlags(scope.db, scope.brand);
   if (flags.mfa !== true) return false;
   const customer = await findCustomer(scope.db, scope.claims.email);

@@ -17,9 +17,9 @@ import {
   signInRequested,
   signInSucceeded,
 } from './authSlice';
-import { selectCustomer, type Customer as AuthCustomer } from '../../api/customerEndpoints';
+import { selectCustomer, type Customer } from '../../api/customerEndpoints';
 
-const customer = (overrides: Partial<AuthCustomer> = {}): AuthCustomer => ({ ...(defaultCustomer as AuthCustomer), ...overrides });
+const customer = (overrides: Partial<Customer> = {}): Customer => ({ ...(defaultCustomer as Customer), ...overrides });
 
 const maria = profileFor('maria.lopez@example.com');
 const accounts = () => ({
@@ -34,7 +34,7 @@ const accounts = () => ({
 const signIn = (email: string, extra: { redirectTo?: string; admin?: boolean } = {}) =>
   signInRequested({ email, password: email.startsWith('agent') ? 'Agent#2026' : 'Portal#2026', ...extra });
 
-function harness(options: { record?: AuthCustomer; flags?: HarnessOptions['flags']; auth?: ReturnType<typeof createFakeAuthService>; acting?: unknown } = {}) {
+function harness(options: { record?: Customer; flags?: HarnessOptions['flags']; auth?: ReturnType<typeof createFakeAuthService>; acting?: unknown } = {}) {
   const auth = options.auth ?? createFakeAuthService(accounts());
   const events: unknown[] = [];
   const calls = new Map<unknown, (...args: never[]) => unknown>([
