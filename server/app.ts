@@ -9,6 +9,7 @@ import { createTokenService } from './identity/tokens';
 import { createMailer, type Mailer } from './mail/mailer';
 import type { Settings } from './settings';
 import { registerAuthRoutes } from './web/authRoutes';
+import { registerStoreRoutes } from './web/storeRoutes';
 import { registerHostPolicy } from './web/hosts';
 import { registerRuntimeRoutes } from './web/runtimeRoutes';
 import { registerStaticSite } from './web/staticSite';
@@ -52,6 +53,7 @@ export async function buildApp(settings: Settings, db: Database, options: { logg
   registerCognitoRoutes(app, { db, tokens, settings, mailer });
   registerRuntimeRoutes(app, { db, tokens, settings, hosts });
   registerAuthRoutes(app, { db, mailer });
+  registerStoreRoutes(app, { db });
   await registerGraphql(app, { db, tokens, settings, mailer });
   await registerStaticSite(app, settings, { db, hosts });
   return app;

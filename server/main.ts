@@ -4,6 +4,7 @@ import { brands } from '../brands/index';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { loadPersonas, seedPersonas } from './db/seed';
+import { seedStores } from './db/storeSeed';
 import { seedFlags } from './flags/featureFlags';
 import { startMaildev } from './mail/maildev';
 import { assertPortsFree } from './ports';
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
   const personas = loadPersonas();
   await seedPersonas(db, poolName, settings.ssnPepper, personas);
   await seedFlags(db);
+  await seedStores(db);
   const stopMaildev = settings.startMaildev ? await startMaildev(settings) : () => Promise.resolve();
   const app = await buildApp(settings, db, { logger: process.env.QUIET !== 'true' });
   await app.listen({ port: settings.port, host: settings.host });

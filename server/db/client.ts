@@ -25,7 +25,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (!options.dataDir.includes('://')) createDataFolder(options.dataDir);
-  const client = await PGlite.create(options.dataDir);
+  // The distance search of the stores needs earthdistance (and the cube type it is built on), as on PostgreSQL.
+  const { cube } = await import('@electric-sql/pglite/contrib/cube');
+  const { earthdistance } = await import('@electric-sql/pglite/contrib/earthdistance');
+  const client = await PGlite.create(options.dataDir, { extensions: { cube, earthdistance } });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Database, close: () => client.close() };

@@ -25,6 +25,7 @@ import { mfaResolvers } from './resolvers/mfaResolvers';
 import { codeResolvers } from './resolvers/codeResolvers';
 import { enrollmentResolvers } from './resolvers/enrollmentResolvers';
 import { sessionResolvers } from './resolvers/sessionResolvers';
+import { storeResolvers } from './resolvers/storeResolvers';
 
 export const INCORRECT_BRAND = 'Incorrect Brand';
 
@@ -88,7 +89,7 @@ export async function registerGraphql(app: FastifyInstance, deps: { db: Database
       schema: schemaText,
       resolvers: withPolicy({
         Customer: customerResolvers.Customer,
-        Query: { ...customerResolvers.Query, ...impersonationResolvers.Query, ...mfaResolvers.Query, ...codeResolvers.Query, ...enrollmentResolvers.Query },
+        Query: { ...customerResolvers.Query, ...impersonationResolvers.Query, ...mfaResolvers.Query, ...codeResolvers.Query, ...enrollmentResolvers.Query, ...storeResolvers.Query },
         Mutation: {
           ...logResolvers.Mutation,
           ...impersonationResolvers.Mutation,
