@@ -51,6 +51,7 @@ export const appRoutes: readonly AppRoute[] = [
   { path: paths.error.path, screen: eager(ErrorScreen) },
   { path: paths.account.error.path, guard: 'signedIn', screen: eager(AccountErrorScreen) },
   { path: paths.account.root.path, guard: 'signedIn', screen: chunk(() => import(/* webpackChunkName: "account" */ '../features/account/screens/AccountScreen').then((m) => m.AccountScreen)) },
+  { path: paths.findAStore.path, screen: chunk(() => import(/* webpackChunkName: "stores" */ '../features/stores/screens/StoreLocatorScreen').then((m) => m.StoreLocatorScreen)) },
   { path: '*', screen: eager(NotFound) },
 ];
 

@@ -71,6 +71,8 @@ export const paths = {
     root: page('/account'),
     error: page('/account/error'),
   },
+  /** The store locator (public). */
+  findAStore: page('/find-a-store'),
   /** The application area (a prefix: its pages arrive with the application issues). */
   application: page('/application'),
   error: page('/error'),

@@ -1,0 +1,66 @@
+// The store locator (application spec 4.9), a page of its own and the application's store-select step:
+// a ZIP code field (digits only, at most 5; the search runs once 5 are typed and typing pauses), the stores
+// nearest it as cards (9, then 'Load more' reveals 3 more and goes when all are shown), what went wrong when a
+// search fails, and a store's details with its week of hours and what to bring.
+import type { ReactNode } from 'react';
+import { Alert } from '../../../components/Alert';
+import { Button } from '../../../components/Button';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { selectBrand } from '../../../store/selectors';
+import { moreRequested, selectShownStores, selectStores, storeClosed, storeOpened, zipTyped } from '../storesSlice';
+import { StoreCard } from './StoreCard';
+import { StoreDetails } from './StoreDetails';
+import styles from './stores.module.scss';
+
+export function StoreSearch({ productCode, children }: { productCode?: string | null; children?: ReactNode }) {
+  const dispatch = useAppDispatch();
+  const brand = useAppSelector(selectBrand);
+  const stores = useAppSelector(selectStores);
+  const { cards, more } = useAppSelector(selectShownStores);
+  const today = new Date();
+  const open = stores.stores.find((store) => store.storeNumber === stores.openStore) ?? null;
+  const searching = stores.status === 'searching';
+  return (
+    <>
+      <div className={styles.zip}>
+        <label htmlFor="store-zip">ZIP code</label>
+        <input
+          id="store-zip"
+          value={stores.zip}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          aria-describedby="store-zip-hint"
+          onChange={(event) => dispatch(zipTyped(event.target.value))}
+        />
+        <span id="store-zip-hint" className={styles.muted}>
+          5 digits; we search as you type.
+        </span>
+      </div>
+      <p role="status" className={styles.status}>
+        {searching ? 'Searching for stores…' : stores.status === 'found' && stores.stores.length > 0 ? `Stores near ${stores.searchedZip}, nearest first.` : ''}
+      </p>
+      {stores.status === 'failed' && stores.error && <Alert tone="error">{stores.error}</Alert>}
+      {stores.status === 'found' && stores.stores.length === 0 && (
+        <Alert tone="info">
+          We found no stores within 500 miles of ZIP code {stores.searchedZip}. You can still apply online, or call us at {brand.phoneNumber}.
+        </Alert>
+      )}
+      {children}
+      {cards.length > 0 && (
+        <ul className={styles.cards} aria-label="Stores">
+          {cards.map((store) => (
+            <StoreCard key={store.storeNumber} store={store} today={today} onDetails={() => dispatch(storeOpened(store.storeNumber))} />
+          ))}
+        </ul>
+      )}
+      {cards.length > 0 && more && (
+        <div className={styles.more}>
+          <Button variant="secondary" disabled={stores.loadingMore} onClick={() => dispatch(moreRequested())}>
+            {stores.loadingMore ? 'Loading…' : 'Load more'}
+          </Button>
+        </div>
+      )}
+      <StoreDetails store={open} today={today} productCode={productCode} onClose={() => dispatch(storeClosed())} />
+    </>
+  );
+}

@@ -1,0 +1,152 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpFailure, installFakeBackend, type FakeBackend } from '../../../../tests/support/fakeBackend';
+import { renderApp } from '../../../../tests/support/renderApp';
+import type { Store } from '../storeDisplay';
+
+const week = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => (dayOfWeek === 0 ? { dayOfWeek, openTime: null, closeTime: null, closed: true } : { dayOfWeek, openTime: '09:00', closeTime: '18:00', closed: false }));
+const store = (storeNumber: number, index: number): Store => ({
+  storeNumber,
+  storeName: `Coin & Go Store ${storeNumber} (Plaza)`,
+  addressLine1: `${100 + index} Main St`,
+  addressLine2: null,
+  city: 'Blacklick',
+  state: 'OH',
+  postalCode: '43004-1234',
+  phone: '(800) 555-0111',
+  latitude: 40,
+  longitude: -82.8,
+  brand: 'cng',
+  active: true,
+  hours: week,
+  distance: 1000 * (index + 1),
+});
+/** 20 stores near 43004, store 2997 the fourth nearest. */
+const nearby = Array.from({ length: 20 }, (_, i) => store(i === 3 ? 2997 : 1000 + i, i));
+
+function searching(answer?: (body: { postalCode: string; params: { skip: number; limit: number } }) => unknown) {
+  return installFakeBackend({
+    rest: {
+      'POST /api/locations/search': (body: Record<string, unknown>) => {
+        const search = body as { postalCode: string; params: { skip: number; limit: number } };
+        if (answer) return answer(search);
+        return { results: nearby.slice(search.params.skip, search.params.skip + search.params.limit) };
+      },
+    },
+  });
+}
+
+const searches = (backend: FakeBackend) => backend.calls.filter((call) => call.operation === 'POST /api/locations/search');
+const cards = () => within(screen.getByRole('list', { name: 'Stores' })).getAllByRole('listitem');
+
+describe('/find-a-store', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+  const user = () => userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+
+  it('searches once 5 digits are typed and typing has paused 0.4 s: 9 cards nearest first, store 2997 never shown, then 3 more at a time', async () => {
+    const backend = searching();
+    renderApp('/find-a-store');
+    const zip = await screen.findByLabelText('ZIP code');
+    await user().type(zip, '4300');
+    act(() => jest.advanceTimersByTime(1000));
+    expect(searches(backend)).toEqual([]);
+    await user().type(zip, '4');
+    act(() => jest.advanceTimersByTime(399));
+    expect(searches(backend)).toEqual([]);
+    act(() => jest.advanceTimersByTime(1));
+    await waitFor(() => expect(cards()).toHaveLength(9));
+    expect(searches(backend)).toHaveLength(1);
+    expect(searches(backend)[0]!.input).toMatchObject({ type: 'Store', postalCode: '43004', brand: 'cng', activeOnly: true, params: { skip: 0, maxDistance: 804700 } });
+    expect(screen.queryByText(/Store 2997/)).not.toBeInTheDocument();
+    const first = cards()[0]!;
+    expect(within(first).getByRole('heading', { name: 'Coin & Go Store 1000' })).toBeInTheDocument();
+    expect(within(first).getByText('0.6 mi away')).toBeInTheDocument();
+    expect(within(first).getByText('100 Main St, Blacklick, OH 43004')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: '(800) 555-0111' })).toHaveAttribute('href', 'tel:8005550111');
+
+    await user().click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(cards()).toHaveLength(12));
+    await user().click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(cards()).toHaveLength(15));
+    await user().click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(cards()).toHaveLength(18));
+    await user().click(screen.getByRole('button', { name: 'Load more' }));
+    // 19 real stores in all: the last one shows and 'Load more' goes.
+    await waitFor(() => expect(cards()).toHaveLength(19));
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('keeps only digits, at most 5, from what is typed or pasted', async () => {
+    searching();
+    renderApp('/find-a-store');
+    const zip = await screen.findByLabelText('ZIP code');
+    await user().click(zip);
+    await user().paste('43004-1234');
+    expect(zip).toHaveValue('43004');
+    await user().clear(zip);
+    await user().paste('abc43');
+    expect(zip).toHaveValue('43');
+  });
+
+  it('a newer ZIP code replaces the search for an older one', async () => {
+    const backend = searching();
+    renderApp('/find-a-store');
+    const zip = await screen.findByLabelText('ZIP code');
+    await user().type(zip, '43004');
+    await user().clear(zip);
+    await user().type(zip, '75201');
+    act(() => jest.advanceTimersByTime(400));
+    await waitFor(() => expect(cards()).toHaveLength(9));
+    expect(searches(backend).map((call) => (call.input as { postalCode: string }).postalCode)).toEqual(['75201']);
+  });
+
+  it('opens a store: all 7 days of hours with today marked, and what to bring', async () => {
+    jest.setSystemTime(new Date(2026, 10, 23, 10));
+    searching();
+    renderApp('/find-a-store');
+    await user().type(await screen.findByLabelText('ZIP code'), '43004');
+    act(() => jest.advanceTimersByTime(400));
+    await waitFor(() => expect(cards()).toHaveLength(9));
+    await user().click(within(cards()[0]!).getByRole('button', { name: /Store details/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Coin & Go Store 1000' });
+    const rows = within(within(dialog).getByRole('table', { name: 'Store hours' })).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Monday (today)9:00 AM – 6:00 PM',
+      'Tuesday9:00 AM – 6:00 PM',
+      'Wednesday9:00 AM – 6:00 PM',
+      'Thursday9:00 AM – 6:00 PM',
+      'Friday9:00 AM – 6:00 PM',
+      'Saturday9:00 AM – 6:00 PM',
+      'SundayClosed',
+    ]);
+    expect(rows[0]).toHaveAttribute('aria-current', 'date');
+    const bring = within(dialog).getByRole('region', { name: 'What to bring?' });
+    expect(within(bring).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Valid ID', 'Proof of income', 'Active checking account', 'Proof of address and phone']);
+  });
+
+  it('says plainly when no store is within range', async () => {
+    searching(() => ({ results: [] }));
+    renderApp('/find-a-store');
+    await user().type(await screen.findByLabelText('ZIP code'), '99501');
+    act(() => jest.advanceTimersByTime(400));
+    expect(await screen.findByText('We found no stores within 500 miles of ZIP code 99501. You can still apply online, or call us at 800-555-0101.')).toBeInTheDocument();
+  });
+
+  it('keeps a failed search on screen with what to do, and ends the loading state', async () => {
+    searching(() => new HttpFailure(503, 'down'));
+    renderApp('/find-a-store');
+    await user().type(await screen.findByLabelText('ZIP code'), '43004');
+    act(() => jest.advanceTimersByTime(400));
+    expect(await screen.findByText("We couldn't search for stores just now. Please try again in a moment, or call us at 800-555-0101.")).toBeInTheDocument();
+    expect(screen.queryByText('Searching for stores…')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's reason for a ZIP code it does not know", async () => {
+    searching(() => new HttpFailure(400, 'ZIP code 00000 is not a US ZIP code we know. Check it and try again.'));
+    renderApp('/find-a-store');
+    await user().type(await screen.findByLabelText('ZIP code'), '00000');
+    act(() => jest.advanceTimersByTime(400));
+    expect(await screen.findByText('ZIP code 00000 is not a US ZIP code we know. Check it and try again.')).toBeInTheDocument();
+  });
+});

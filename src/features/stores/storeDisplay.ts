@@ -1,0 +1,93 @@
+// How a store record is shown (application spec 3.4, 4.9, 9): the name without any text from an opening
+// parenthesis on, the postal code trimmed of a trailing hyphen part (5 characters), the phone stripped of
+// punctuation for the tel: link and shown formatted, today's hours, the distance in miles, and a directions link.
+// Store 2997 is no store: never shown, never saved.
+import { readCookie, writeCookie } from '../../lib/cookies';
+
+export interface StoreHours {
+  dayOfWeek: number;
+  openTime: string | null;
+  closeTime: string | null;
+  closed: boolean;
+}
+
+/** A store as the search answers it (spec 3.4; distance in metres from the searched ZIP code). */
+export interface Store {
+  storeNumber: number;
+  storeName: string;
+  addressLine1: string;
+  addressLine2: string | null;
+  city: string;
+  state: string;
+  postalCode: string;
+  phone: string;
+  latitude: number;
+  longitude: number;
+  brand: string;
+  active: boolean;
+  hours: StoreHours[];
+  distance: number | null;
+}
+
+export const NO_STORE_NUMBER = 2997;
+export const STORE_COOKIE = 'store_number';
+/** The chosen store is remembered for 30 days. */
+export const STORE_COOKIE_MAX_AGE = 2592000;
+const METRES_PER_MILE = 1609.344;
+export const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+export const isNoStore = (storeNumber: number | string | null | undefined) => Number(storeNumber) === NO_STORE_NUMBER;
+
+export const storeNameOf = (name: string) => name.split('(')[0]!.trim();
+
+export const postalCodeOf = (postalCode: string) => postalCode.split('-')[0]!.trim().slice(0, 5);
+
+export const phoneDigits = (phone: string) => phone.replace(/\D/g, '');
+
+/** '(800) 555-0111' from any punctuation of 10 digits (an 11-digit number's leading 1 dropped). */
+export function phoneShown(phone: string): string {
+  const digits = phoneDigits(phone).replace(/^1(?=\d{10}$)/, '');
+  return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : phone;
+}
+
+/** '9:00 AM' from '09:00'. */
+export function timeShown(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const suffix = hours >= 12 ? 'PM' : 'AM';
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${suffix}`;
+}
+
+export function hoursShown(day: StoreHours | undefined): string {
+  if (!day || day.closed || !day.openTime || !day.closeTime) return 'Closed';
+  return `${timeShown(day.openTime)} – ${timeShown(day.closeTime)}`;
+}
+
+/** Today's hours (the visitor's day of the week). */
+export const todaysHours = (store: Pick<Store, 'hours'>, today: Date) => store.hours.find((day) => day.dayOfWeek === today.getDay());
+
+/** '2.3 mi' from metres (one decimal under 10 miles, whole miles beyond). */
+export function milesShown(metres: number): string {
+  const miles = metres / METRES_PER_MILE;
+  return `${miles < 10 ? miles.toFixed(1) : Math.round(miles)} mi`;
+}
+
+export const addressShown = (store: Pick<Store, 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'postalCode'>) =>
+  [store.addressLine1, store.addressLine2, `${store.city}, ${store.state} ${postalCodeOf(store.postalCode)}`].filter(Boolean).join(', ');
+
+/** Directions in the visitor's maps app (a maps URL with the address). */
+export const directionsUrl = (store: Pick<Store, 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'postalCode'>) =>
+  `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(addressShown(store))}`;
+
+/** The shown stores: never store 2997. */
+export const realStores = (stores: readonly Store[]) => stores.filter((store) => !isNoStore(store.storeNumber));
+
+/** Remembers the chosen store for 30 days; store 2997 is never saved. */
+export function rememberStore(storeNumber: number): void {
+  if (isNoStore(storeNumber)) return;
+  writeCookie(STORE_COOKIE, String(storeNumber), { maxAgeSeconds: STORE_COOKIE_MAX_AGE });
+}
+
+export function rememberedStore(): number | null {
+  const value = Number(readCookie(STORE_COOKIE));
+  return Number.isInteger(value) && value > 0 && !isNoStore(value) ? value : null;
+}
