@@ -15,7 +15,7 @@ import { attemptsExceeded, CognitoError, incorrectCredentials, invalidParameter,
 import { checkPassword, sha256 } from './passwordHash';
 import { createServerEphemeral, createVerifier, parseSrpTimestamp, verifyPasswordClaim } from './srp';
 import { TokenError, type TokenService } from './tokens';
-import { findUserByEmail, findUserBySub, isLocked, recordFailedSignIn, recordGoodSignIn, toTokenUser, type UserRow } from './userStore';
+import { findUserByEmail, findUserBySub, isLocked, recordFailedSignIn, recordGoodSignIn, revokeAllRefreshTokens, toTokenUser, type UserRow } from './userStore';
 
 type Body = Record<string, unknown>;
 type Handler = (body: Body, request: FastifyRequest) => Promise<Body>;
@@ -217,7 +217,7 @@ export function registerCognitoRoutes(app: FastifyInstance, deps: { db: Database
     },
     async GlobalSignOut(body) {
       const user = await userForAccessToken(body);
-      await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.userSub, user.sub), isNull(refreshTokens.revokedAt)));
+      await revokeAllRefreshTokens(db, user.sub);
       return {};
     },
     async RevokeToken(body) {

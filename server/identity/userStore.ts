@@ -1,7 +1,7 @@
 // Reading and changing identity users.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { users } from '../db/schema';
+import { refreshTokens, users } from '../db/schema';
 import type { TokenUser } from './tokens';
 
 export type UserRow = typeof users.$inferSelect;
@@ -49,4 +49,13 @@ export async function recordFailedSignIn(db: Database, row: UserRow, limit: numb
 
 export async function recordGoodSignIn(db: Database, row: UserRow): Promise<void> {
   if (row.failedAttempts || row.lockedUntil) await db.update(users).set({ failedAttempts: 0, lockedUntil: null }).where(eq(users.sub, row.sub));
+}
+
+/**
+ * Ends every session of a user: each refresh token not yet revoked is, and with it every id and access token
+ * issued from them (global sign-out, the idle prompt's end, an enrollment that became a login). Takes a
+ * transaction too.
+ */
+export async function revokeAllRefreshTokens(db: Pick<Database, 'update'>, userSub: string): Promise<void> {
+  await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.userSub, userSub), isNull(refreshTokens.revokedAt)));
 }

@@ -1,6 +1,6 @@
 // Finding a store in Chromium against the seeded stores: type a ZIP code, see 9 cards nearest first (never
 // store 2997), load 3 more, open a store's week of hours and what to bring; at 1280 px on cng and 390 px on aca
-// (whose stores are its own); axe finds nothing on the page.
+// (whose stores are its own); make one my store (cookie, 'Your store'); axe finds nothing on the page.
 import { accessibilityViolations, brandUrl, browserSession } from './browser';
 
 const session = browserSession();
@@ -35,7 +35,10 @@ describe('find a store', () => {
     await dialog.getByRole('heading', { name: 'What to bring?' }).waitFor();
     expect(await dialog.getByRole('listitem').allTextContents()).toEqual(['Valid ID', 'Proof of income', 'Active checking account', 'Proof of address and phone']);
     expect(await accessibilityViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Make this my store' }).click();
+    await cards.first().getByText('Your store').waitFor();
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'store_number')?.value).toMatch(/^\d+$/);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await page.screenshot({ path: `test-results/stores-${brand}-${width}.png`, fullPage: true });
-    await dialog.getByRole('button', { name: 'Close' }).click();
   });
 });

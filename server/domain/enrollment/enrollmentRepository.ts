@@ -1,9 +1,10 @@
 // Enrollments as stored: one per try of an enrollment user, with its state, result and address tries; and the
 // change that makes an enrollment user the customer's login.
-import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { IDENTITY_GROUPS } from '../../identity/groups';
-import { customers, enrollments, refreshTokens, users, type StoredEnrollmentResult, type StoredEnrollmentState } from '../../db/schema';
+import { revokeAllRefreshTokens } from '../../identity/userStore';
+import { customers, enrollments, users, type StoredEnrollmentResult, type StoredEnrollmentState } from '../../db/schema';
 
 export type EnrollmentRow = typeof enrollments.$inferSelect;
 
@@ -65,7 +66,7 @@ export async function makeLogin(
       .update(users)
       .set({ groups: [IDENTITY_GROUPS.customer], brand: change.brand, source: change.source, givenName: change.firstName, familyName: change.lastName, isPasswordless: false, tokensValidAfter: new Date() })
       .where(eq(users.sub, change.userSub));
-    await tx.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.userSub, change.userSub), isNull(refreshTokens.revokedAt)));
+    await revokeAllRefreshTokens(tx, change.userSub);
     await tx.update(customers).set({ email: change.email, isPasswordless: false }).where(eq(customers.id, change.customerId));
     await tx.update(enrollments).set({ state: 'APPROVED', result: 'EMAIL_VERIFIED' }).where(eq(enrollments.id, change.enrollmentId));
   });

@@ -2,14 +2,14 @@
 // 0.4 s, the nearest stores of the brand (a brand without stores of its own: its partner's) within 804700
 // metres, a page at a time; a newer ZIP code cancels the search in flight (and aborts its request). 'Load more'
 // reveals 3 more cards, fetching the next page when the cards run out. A failed search keeps its message and
-// ends the loading state. A chosen store is remembered for 30 days (never store 2997).
+// ends the loading state. A chosen store is remembered for 30 days (never store 2997) and read back on the next visit.
 import { all, call, delay, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Brand } from '../../../brands/brandSchema';
 import type { ApiError } from '../../lib/apiError';
 import { selectBrand } from '../../store/selectors';
-import { realStores, rememberStore, type Store } from './storeDisplay';
+import { realStores, rememberedStore, rememberStore, type Store } from './storeDisplay';
 import { searchStores } from './storesEndpoints';
-import { moreFetching, moreFound, moreRequested, searchFailed, searchStarted, selectStores, storeChosen, storesFound, zipTyped, ZIP_LENGTH, type StoresState } from './storesSlice';
+import { moreFetching, moreFound, moreRequested, myStoreRemembered, searchFailed, searchStarted, selectStores, storeChosen, storesFound, zipTyped, ZIP_LENGTH, type StoresState } from './storesSlice';
 
 export const SEARCH_PAUSE_MS = 400;
 export const PAGE_SIZE = 12;
@@ -66,6 +66,13 @@ export function* storeChosenSaga(action: ReturnType<typeof storeChosen>) {
   yield call(rememberStore, action.payload);
 }
 
+/** The store chosen on an earlier visit, from its cookie. */
+export function* rememberedStoreSaga() {
+  const storeNumber = (yield call(rememberedStore)) as number | null;
+  if (storeNumber !== null) yield put(myStoreRemembered(storeNumber));
+}
+
 export function* storesSagas() {
-  yield all([takeLatest(zipTyped.type, zipSaga), takeLeading(moreRequested.type, moreSaga), takeLatest(storeChosen.type, storeChosenSaga)]);
+  yield all([
+    call(rememberedStoreSaga),takeLatest(zipTyped.type, zipSaga), takeLeading(moreRequested.type, moreSaga), takeLatest(storeChosen.type, storeChosenSaga)]);
 }

@@ -3,7 +3,7 @@
 // store whose details are open. Serialisable; loaded with the stores chunk.
 import { createAction, createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '../../store/rootReducer';
-import type { Store } from './storeDisplay';
+import { isNoStore, type Store } from './storeDisplay';
 
 export const FIRST_CARDS = 9;
 export const MORE_CARDS = 3;
@@ -25,6 +25,8 @@ export interface StoresState {
   error: string | null;
   /** The store whose details are open. */
   openStore: number | null;
+  /** The visitor's chosen store (remembered for 30 days in a cookie). */
+  myStore: number | null;
 }
 
 const initialState: StoresState = {
@@ -38,10 +40,14 @@ const initialState: StoresState = {
   loadingMore: false,
   error: null,
   openStore: null,
+  myStore: null,
 };
 
 /** Keeps only what a ZIP code can hold: digits, at most 5 (a pasted '43004-1234' keeps '43004'). */
 export const zipOf = (typed: string) => typed.replace(/\D/g, '').slice(0, ZIP_LENGTH);
+
+/** The visitor chose a store (the cookie remembers it; the application's store-select step saves it too). */
+export const storeChosen = createAction<number>('stores/storeChosen');
 
 export const storesSlice = createSlice({
   name: 'stores',
@@ -91,13 +97,21 @@ export const storesSlice = createSlice({
     storeClosed(state) {
       state.openStore = null;
     },
+    /** The store remembered from an earlier visit (the cookie). */
+    myStoreRemembered(state, action: PayloadAction<number>) {
+      state.myStore = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(storeChosen, (state, action) => {
+      if (isNoStore(action.payload)) return;
+      state.myStore = action.payload;
+      state.openStore = null;
+    });
   },
 });
 
-export const { zipTyped, searchStarted, storesFound, searchFailed, moreRequested, moreFetching, moreFound, storeOpened, storeClosed } = storesSlice.actions;
-
-/** The visitor chose a store (the application's store-select step saves it; the cookie remembers it). */
-export const storeChosen = createAction<number>('stores/storeChosen');
+export const { zipTyped, searchStarted, storesFound, searchFailed, moreRequested, moreFetching, moreFound, storeOpened, storeClosed, myStoreRemembered } = storesSlice.actions;
 
 declare module '../../store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging

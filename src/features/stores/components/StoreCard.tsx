@@ -4,11 +4,12 @@ import { Button } from '../../../components/Button';
 import { addressShown, directionsUrl, hoursShown, milesShown, phoneDigits, phoneShown, storeNameOf, todaysHours, type Store } from '../storeDisplay';
 import styles from './stores.module.scss';
 
-export function StoreCard({ store, today, onDetails }: { store: Store; today: Date; onDetails: () => void }) {
+export function StoreCard({ store, today, isMyStore, onDetails }: { store: Store; today: Date; isMyStore: boolean; onDetails: () => void }) {
   const name = storeNameOf(store.storeName);
   return (
     <li className={styles.card}>
       <h3 className={styles.name}>{name}</h3>
+      {isMyStore && <p className={styles.mine}>Your store</p>}
       {store.distance !== null && <p className={styles.distance}>{milesShown(store.distance)} away</p>}
       <p className={styles.address}>{addressShown(store)}</p>
       <p>

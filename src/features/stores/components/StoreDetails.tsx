@@ -1,16 +1,38 @@
 // The your-store details card (application spec 2.3): the store's address, phone and directions, all 7 days
-// of hours with today marked, and what to bring.
+// of hours with today marked, what to bring, and the way to make it the visitor's store (remembered 30 days).
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { addressShown, directionsUrl, phoneDigits, phoneShown, storeNameOf, type Store } from '../storeDisplay';
 import { StoreHoursTable } from './StoreHoursTable';
 import { WhatToBring } from './WhatToBring';
+import styles from './stores.module.scss';
 
-export function StoreDetails({ store, today, onClose, productCode }: { store: Store | null; today: Date; onClose: () => void; productCode?: string | null }) {
+interface StoreDetailsProps {
+  store: Store | null;
+  today: Date;
+  /** The visitor's chosen store: this one, or another. */
+  isMyStore: boolean;
+  onChoose: () => void;
+  onClose: () => void;
+  productCode?: string | null;
+}
+
+export function StoreDetails({ store, today, isMyStore, onChoose, onClose, productCode }: StoreDetailsProps) {
+  const actions = isMyStore ? (
+    <Button onClick={onClose}>Close</Button>
+  ) : (
+    <>
+      <Button onClick={onChoose}>Make this my store</Button>
+      <Button variant="secondary" onClick={onClose}>
+        Close
+      </Button>
+    </>
+  );
   return (
-    <Modal open={store !== null} title={store ? storeNameOf(store.storeName) : ''} onClose={onClose} actions={<Button onClick={onClose}>Close</Button>}>
+    <Modal open={store !== null} title={store ? storeNameOf(store.storeName) : ''} onClose={onClose} actions={actions}>
       {store && (
         <>
+          {isMyStore && <p className={styles.mine}>This is your store.</p>}
           <p>{addressShown(store)}</p>
           <p>
             <a href={`tel:${phoneDigits(store.phone)}`}>{phoneShown(store.phone)}</a> ·{' '}

@@ -7,7 +7,7 @@ import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectBrand } from '../../../store/selectors';
-import { moreRequested, selectShownStores, selectStores, storeClosed, storeOpened, zipTyped } from '../storesSlice';
+import { moreRequested, selectShownStores, selectStores, storeChosen, storeClosed, storeOpened, zipTyped } from '../storesSlice';
 import { StoreCard } from './StoreCard';
 import { StoreDetails } from './StoreDetails';
 import styles from './stores.module.scss';
@@ -49,7 +49,7 @@ export function StoreSearch({ productCode, children }: { productCode?: string | 
       {cards.length > 0 && (
         <ul className={styles.cards} aria-label="Stores">
           {cards.map((store) => (
-            <StoreCard key={store.storeNumber} store={store} today={today} onDetails={() => dispatch(storeOpened(store.storeNumber))} />
+            <StoreCard key={store.storeNumber} store={store} today={today} isMyStore={store.storeNumber === stores.myStore} onDetails={() => dispatch(storeOpened(store.storeNumber))} />
           ))}
         </ul>
       )}
@@ -60,7 +60,14 @@ export function StoreSearch({ productCode, children }: { productCode?: string | 
           </Button>
         </div>
       )}
-      <StoreDetails store={open} today={today} productCode={productCode} onClose={() => dispatch(storeClosed())} />
+      <StoreDetails
+        store={open}
+        today={today}
+        productCode={productCode}
+        isMyStore={open !== null && open.storeNumber === stores.myStore}
+        onChoose={() => open && dispatch(storeChosen(open.storeNumber))}
+        onClose={() => dispatch(storeClosed())}
+      />
     </>
   );
 }

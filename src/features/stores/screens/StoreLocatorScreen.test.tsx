@@ -125,6 +125,33 @@ describe('/find-a-store', () => {
     expect(within(bring).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Valid ID', 'Proof of income', 'Active checking account', 'Proof of address and phone']);
   });
 
+  it('makes a store my store: remembered in a cookie for 30 days and marked on its card, also on the next visit', async () => {
+    document.cookie = 'store_number=; max-age=0; path=/';
+    searching();
+    const first = renderApp('/find-a-store');
+    await user().type(await screen.findByLabelText('ZIP code'), '43004');
+    act(() => jest.advanceTimersByTime(400));
+    await waitFor(() => expect(cards()).toHaveLength(9));
+    await user().click(within(cards()[1]!).getByRole('button', { name: /Store details/ }));
+    const written = jest.spyOn(document, 'cookie', 'set');
+    await user().click(within(await screen.findByRole('dialog', { name: 'Coin & Go Store 1001' })).getByRole('button', { name: 'Make this my store' }));
+    expect(written).toHaveBeenCalledWith(expect.stringMatching(/^store_number=1001; max-age=2592000; path=\//));
+    written.mockRestore();
+    expect(within(cards()[1]!).getByText('Your store')).toBeInTheDocument();
+    expect(within(cards()[0]!).queryByText('Your store')).not.toBeInTheDocument();
+    first.unmount();
+
+    renderApp('/find-a-store');
+    await user().type(await screen.findByLabelText('ZIP code'), '43004');
+    act(() => jest.advanceTimersByTime(400));
+    await waitFor(() => expect(cards()).toHaveLength(9));
+    expect(within(cards()[1]!).getByText('Your store')).toBeInTheDocument();
+    await user().click(within(cards()[1]!).getByRole('button', { name: /Store details/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Coin & Go Store 1001' });
+    expect(within(dialog).getByText('This is your store.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Make this my store' })).not.toBeInTheDocument();
+  });
+
   it('says plainly when no store is within range', async () => {
     searching(() => ({ results: [] }));
     renderApp('/find-a-store');
