@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { loadPersonas, seedPersonas } from './db/seed';
 import { seedStores } from './db/storeSeed';
+import { warmUpZipCodes } from './geo/zipCodes';
 import { seedFlags } from './flags/featureFlags';
 import { startMaildev } from './mail/maildev';
 import { assertPortsFree } from './ports';
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
   const stopMaildev = settings.startMaildev ? await startMaildev(settings) : () => Promise.resolve();
   const app = await buildApp(settings, db, { logger: process.env.QUIET !== 'true' });
   await app.listen({ port: settings.port, host: settings.host });
+  warmUpZipCodes();
 
   if (process.env.QUIET !== 'true') {
     const lines = [

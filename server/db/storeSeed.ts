@@ -65,11 +65,11 @@ function storeAt(storeNumber: number, brand: string, label: string, place: { zip
   };
 }
 
-export function fictionalStores(): StoreRow[] {
+export async function fictionalStores(): Promise<StoreRow[]> {
   const rows: StoreRow[] = [];
   for (const [brand, footprint] of Object.entries(STORE_FOOTPRINT)) {
     const next = random(footprint.first);
-    const places = footprint.states.map((state) => zipsOfState(state));
+    const places = await Promise.all(footprint.states.map((state) => zipsOfState(state)));
     for (let i = 0; i < footprint.count; i += 1) {
       const zips = places[i % places.length]!;
       // The first stores of each state sit in its first ZIP codes (a dense cluster the tests search), the rest spread out.
@@ -78,7 +78,7 @@ export function fictionalStores(): StoreRow[] {
       rows.push(storeAt(footprint.first + i, brand, footprint.label, place, next, i % 25 !== 12));
     }
   }
-  const blacklick = lookUpZip('43004')!;
+  const blacklick = (await lookUpZip('43004'))!;
   rows.push(storeAt(NO_STORE_NUMBER, 'cng', 'Coin & Go', blacklick, random(NO_STORE_NUMBER)));
   return rows;
 }
@@ -87,6 +87,6 @@ export function fictionalStores(): StoreRow[] {
 export async function seedStores(db: Database): Promise<void> {
   const [row] = await db.select({ total: count() }).from(stores);
   if ((row?.total ?? 0) > 0) return;
-  const rows = fictionalStores();
+  const rows = await fictionalStores();
   for (let i = 0; i < rows.length; i += 200) await db.insert(stores).values(rows.slice(i, i + 200)).onConflictDoNothing();
 }

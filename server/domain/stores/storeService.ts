@@ -32,7 +32,7 @@ export async function searchStores(db: Database, search: StoreSearch): Promise<S
   }
   const zip = search.postalCode ?? ZIP_IN_ADDRESS.exec(search.address ?? '')?.[1] ?? null;
   if (!zip) throw badRequest('Give a 5-digit ZIP code (postalCode), an address with one, or a storeNumber.');
-  const place = lookUpZip(zip);
+  const place = await lookUpZip(zip);
   if (!place) throw badRequest(`ZIP code ${zip} is not a US ZIP code we know. Check it and try again.`);
   return storesNear(db, {
     latitude: place.latitude,
@@ -47,7 +47,7 @@ export async function searchStores(db: Database, search: StoreSearch): Promise<S
 }
 
 /** statesForZipcode: the state (and city) of a ZIP code; none for an unknown one. */
-export function statesForZipcode(zipcode: string): { stateCode: string; cityName: string | null }[] {
-  const place = /^\d{5}$/.test(zipcode) ? lookUpZip(zipcode) : undefined;
+export async function statesForZipcode(zipcode: string): Promise<{ stateCode: string; cityName: string | null }[]> {
+  const place = /^\d{5}$/.test(zipcode) ? await lookUpZip(zipcode) : undefined;
   return place ? [{ stateCode: place.state, cityName: place.city }] : [];
 }
