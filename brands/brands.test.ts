@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { validateBrand } from './brandSchema';
+import { legalSchema, linksSchema } from './legalSchema';
 import { BRAND_KEYS } from './brandKeys';
 import { brandKeyFromHost, brands } from './index';
 
@@ -26,3 +29,41 @@ describe('brand records', () => {
     expect(brandKeyFromHost(host)).toBe(key);
   });
 });
+
+describe("each brand's legal text and links (data files)", () => {
+  const read = (key: string, file: string): unknown => JSON.parse(readFileSync(join(__dirname, key, file), 'utf8'));
+
+  it.each(BRAND_KEYS)('%s: legal.json meets the schema, with figures that add up', (key) => {
+    const legal = legalSchema.validateSync(read(key, 'legal.json'), { strict: true, abortEarly: false });
+    if (legal.exampleLoan) {
+      const example = legal.exampleLoan;
+      expect(example).toMatchObject({ amountFinanced: 1400, apr: 192.77, termMonths: 18, paymentAmount: 119.42, totalOfPayments: 4417.69, aprLow: 145, aprHigh: 225 });
+      expect(cents((example.paymentCount - 1) * example.paymentAmount + example.finalPaymentAmount)).toBe(cents(example.totalOfPayments));
+    }
+    if (legal.xact) {
+      expect(key).toBe('ccb');
+      expect(legal.xact).toMatchObject({ aprLow: 125, aprHigh: 225, maxAmountForCA: 2400 });
+      expect(legal.xact.terms).toEqual([expect.objectContaining({ termMonths: 24, amountFinanced: 2000, apr: 144.61, paymentCount: 48, paymentFrequency: 'biweekly', paymentAmount: 119.69, returningRefiOnly: true })]);
+      for (const term of legal.xact.terms) expect(cents(term.paymentCount * term.paymentAmount)).toBe(cents(term.totalOfPayments));
+    }
+    // Fictional, and says so.
+    expect(legal.lender).toMatch(/fictional/);
+    for (const state of legal.licensing.states) expect(state.license).toMatch(/EX-\d{4}/);
+  });
+
+  it('puts the Hawaii or the Kentucky and Iowa notices where the footer flags can hide them', () => {
+    const withNotice = (code: string) => BRAND_KEYS.filter((key) => legalSchema.cast(read(key, 'legal.json')).licensing.states.some((state) => state.code === code && state.notice));
+    expect(withNotice('HI').length).toBeGreaterThan(0);
+    expect(withNotice('KY').length).toBeGreaterThan(0);
+    expect(withNotice('IA').length).toBeGreaterThan(0);
+  });
+
+  it.each(BRAND_KEYS)('%s: links.json meets the schema', (key) => {
+    const links = linksSchema.validateSync(read(key, 'links.json'), { strict: true, abortEarly: false });
+    expect(links.footerLinks.map((link) => link.idTag)).toEqual(expect.arrayContaining(['privacy', 'terms']));
+  });
+});
+
+function cents(amount: number): number {
+  return Math.round(amount * 100);
+}

@@ -10,6 +10,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import type { Settings } from './settings';
 import { registerAuthRoutes } from './web/authRoutes';
 import { registerStoreRoutes } from './web/storeRoutes';
+import { registerContentRoutes } from './web/contentRoutes';
 import { registerHostPolicy } from './web/hosts';
 import { registerRuntimeRoutes } from './web/runtimeRoutes';
 import { registerStaticSite } from './web/staticSite';
@@ -54,6 +55,7 @@ export async function buildApp(settings: Settings, db: Database, options: { logg
   registerRuntimeRoutes(app, { db, tokens, settings, hosts });
   registerAuthRoutes(app, { db, mailer });
   registerStoreRoutes(app, { db });
+  registerContentRoutes(app);
   await registerGraphql(app, { db, tokens, settings, mailer });
   await registerStaticSite(app, settings, { db, hosts });
   return app;

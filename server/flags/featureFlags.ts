@@ -22,6 +22,7 @@ export function defaultFlags(brand: BrandKey): Flags {
     LOAN_CONVERSION: true,
     hideHawaiiFooter: false,
     hideKentuckyIowaFooter: false,
+    remoteSession: true,
     timeouts: { verification: { otp_email: 30 }, session: { idleSeconds: 840, promptSeconds: 60 } },
   };
 }

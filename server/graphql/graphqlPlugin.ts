@@ -26,6 +26,7 @@ import { codeResolvers } from './resolvers/codeResolvers';
 import { enrollmentResolvers } from './resolvers/enrollmentResolvers';
 import { sessionResolvers } from './resolvers/sessionResolvers';
 import { storeResolvers } from './resolvers/storeResolvers';
+import { contentResolvers } from './resolvers/contentResolvers';
 
 export const INCORRECT_BRAND = 'Incorrect Brand';
 
@@ -89,7 +90,7 @@ export async function registerGraphql(app: FastifyInstance, deps: { db: Database
       schema: schemaText,
       resolvers: withPolicy({
         Customer: customerResolvers.Customer,
-        Query: { ...customerResolvers.Query, ...impersonationResolvers.Query, ...mfaResolvers.Query, ...codeResolvers.Query, ...enrollmentResolvers.Query, ...storeResolvers.Query },
+        Query: { ...customerResolvers.Query, ...impersonationResolvers.Query, ...mfaResolvers.Query, ...codeResolvers.Query, ...enrollmentResolvers.Query, ...storeResolvers.Query, ...contentResolvers.Query },
         Mutation: {
           ...logResolvers.Mutation,
           ...impersonationResolvers.Mutation,

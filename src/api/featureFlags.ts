@@ -16,6 +16,11 @@ export interface FeatureFlags {
   enableXact: boolean;
   showNewCaNotice: boolean;
   LOAN_CONVERSION: boolean;
+  /** Footers: hide the Hawaii state notice; hide the Kentucky and Iowa state notices. */
+  hideHawaiiFooter: boolean;
+  hideKentuckyIowaFooter: boolean;
+  /** The header's screen-share popover: a customer may start a remote session with an agent. */
+  remoteSession: boolean;
   timeouts: { verification: { otp_email: number }; session: { idleSeconds: number; promptSeconds: number } };
 }
 

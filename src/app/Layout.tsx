@@ -1,12 +1,13 @@
 // The page frame: a skip link, the brand's header (logo, name, phone, Log In / Log Out), the banner while an
 // agent acts for a customer, the session-timeout modal while signed in, the page,
-// and the footer with the brand's policy and terms links and contact hours.
+// and the footer with the brand's links, customer service and legal disclosures.
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ActingBanner } from '../features/auth/components/ActingBanner';
 import { AuthButton } from '../features/auth/components/AuthButton';
 import { useAppSelector } from '../store/hooks';
 import { selectBrand } from '../store/selectors';
+import { Footer } from './footer/Footer';
 import styles from './Layout.module.scss';
 
 // The idle timer and its modal load only once someone is signed in.
@@ -41,15 +42,7 @@ export function Layout() {
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      <footer className={styles.footer}>
-        <p>
-          {brand.name} · Customer service {brand.phoneNumber}, {brand.contactHours}
-        </p>
-        <p className={styles.links}>
-          <a href={brand.policyLinks.privacy}>Privacy policy</a>
-          <a href={brand.policyLinks.terms}>Terms of use</a>
-        </p>
-      </footer>
+      <Footer />
     </div>
   );
 }

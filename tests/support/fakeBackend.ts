@@ -1,5 +1,14 @@
 // The network edge for screen tests: a fetch that answers GraphQL operations by name and REST calls by
 // "METHOD /path", and records every call. Installed fresh before each web test with default answers.
+import { BRAND_KEYS } from '../../brands/brandKeys';
+import acaLinks from '../../brands/aca/links.json';
+import ccbLinks from '../../brands/ccb/links.json';
+import cngLinks from '../../brands/cng/links.json';
+import cshLinks from '../../brands/csh/links.json';
+import p360Links from '../../brands/p360/links.json';
+
+const brandLinks = { cng: cngLinks, aca: acaLinks, ccb: ccbLinks, csh: cshLinks, p360: p360Links };
+
 /** A fixed answer, or a function of the call's input (variables or body). */
 export type Answer = unknown;
 
@@ -42,10 +51,15 @@ export class HttpFailure {
   ) {}
 }
 
+/** Each brand's footer links, as the back end serves them (GET /api/footer-links/<key>). */
+function footerLinkAnswers(): Record<string, Answer> {
+  return Object.fromEntries(BRAND_KEYS.map((key) => [`GET /api/footer-links/${key}`, { results: brandLinks[key].footerLinks }]));
+}
+
 export function installFakeBackend(answers: { graphql?: Record<string, Answer>; rest?: Record<string, Answer> } = {}): FakeBackend {
   const backend: FakeBackend = {
     graphql: { Me: { me: defaultCustomer }, Impersonation: { impersonation: null }, LogMessage: { logMessage: { success: true } }, ...answers.graphql },
-    rest: { ...answers.rest },
+    rest: { ...footerLinkAnswers(), ...answers.rest },
     calls: [],
   };
   const respond = (answer: Answer, input: Record<string, unknown>, graphql: boolean): Response => {

@@ -34,6 +34,9 @@ export const testFlags: FeatureFlags = {
   enableXact: false,
   showNewCaNotice: false,
   LOAN_CONVERSION: true,
+  hideHawaiiFooter: false,
+  hideKentuckyIowaFooter: false,
+  remoteSession: true,
   timeouts: { verification: { otp_email: 30 }, session: { idleSeconds: 840, promptSeconds: 60 } },
 };
 

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeAuthService, profileFor } from '../../../../tests/support/fakeAuthService';
 import { HttpFailure, installFakeBackend } from '../../../../tests/support/fakeBackend';
@@ -50,7 +50,7 @@ describe('Forgot password screen', () => {
     await user.type(await screen.findByLabelText('Email'), 'mfa.deny@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Password' }));
     expect(await screen.findByRole('heading', { name: "We can't reset your password online." })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '800-555-0101' })).toHaveAttribute('href', 'tel:800-555-0101');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: '800-555-0101' })).toHaveAttribute('href', 'tel:800-555-0101');
   });
 
   it('goes to the passwordless resume, email kept, when the check answers FAILED_P', async () => {

@@ -1,0 +1,95 @@
+// The shape of a brand's legal text (brands/<key>/legal.json): data, not code, so counsel can change a notice
+// without touching a component. The footer renders it (src/app/footer); brands.test.ts checks every file against
+// this schema, and the figures against each other (a total of payments is the sum of its payments).
+import { array, boolean, number, object, string, type InferType } from 'yup';
+
+const notice = () =>
+  object({
+    heading: string().required(),
+    paragraphs: array(string().required()).min(1).required(),
+  });
+
+const money = () => number().required().min(0);
+
+export const legalSchema = object({
+  /** Who lends, in one sentence at the top of the disclosures. */
+  lender: string().required(),
+  licensing: object({
+    heading: string().required(),
+    intro: string().required(),
+    states: array(
+      object({
+        code: string().required().matches(/^[A-Z]{2}$/, '${path} must be a two-letter state code'),
+        name: string().required(),
+        license: string().required(),
+        /** A state's own notice (the Hawaii and the Kentucky and Iowa footers are these); absent when it has none. */
+        notice: string().optional(),
+      }),
+    )
+      .min(1)
+      .required(),
+  }).required(),
+  /** Payday (deferred deposit) brands only. */
+  paydayNotice: notice().nullable().default(null),
+  textingFeeNotice: notice().required(),
+  phoneConsentNotice: notice().required(),
+  /** The representative installment example; null for brands without an installment loan. */
+  exampleLoan: object({
+    heading: string().required(),
+    product: string().required(),
+    amountFinanced: money(),
+    apr: money(),
+    termMonths: number().required().integer().min(1),
+    paymentFrequency: string().required(),
+    paymentCount: number().required().integer().min(1),
+    paymentAmount: money(),
+    finalPaymentAmount: money(),
+    totalOfPayments: money(),
+    aprLow: money(),
+    aprHigh: money(),
+    notes: array(string().required()).required(),
+  })
+    .nullable()
+    .default(null),
+  /** The Xact block (shown with the enableXact flag). */
+  xact: object({
+    heading: string().required(),
+    aprLow: money(),
+    aprHigh: money(),
+    terms: array(
+      object({
+        termMonths: number().required().integer().min(1),
+        amountFinanced: money(),
+        apr: money(),
+        paymentCount: number().required().integer().min(1),
+        paymentFrequency: string().required(),
+        paymentAmount: money(),
+        totalOfPayments: money(),
+        returningRefiOnly: boolean().required(),
+      }),
+    )
+      .min(1)
+      .required(),
+    /** The largest amount financed for a California resident (maxAmountForCA). */
+    maxAmountForCA: money(),
+    notes: array(string().required()).required(),
+  })
+    .nullable()
+    .default(null),
+  californiaNotice: object({
+    /** The notice shown today, and the new version the showNewCaNotice flag switches to. */
+    current: notice().required(),
+    next: notice().required(),
+  }).required(),
+});
+
+export type LegalText = InferType<typeof legalSchema>;
+export type LegalNotice = InferType<ReturnType<typeof notice>>;
+
+/** Links a brand serves (brands/<key>/links.json): the footer's (GET /api/footer-links/<key>) and the learning center's. */
+export const linksSchema = object({
+  footerLinks: array(object({ idTag: string().required(), url: string().required(), title: string().required() })).min(1).required(),
+  learningCenter: array(object({ title: string().required(), link: string().required(), active: boolean().required() })).required(),
+});
+
+export type BrandLinks = InferType<typeof linksSchema>;

@@ -1,0 +1,102 @@
+// The footer of every page: the brand's served links, its legal text from its data file, and the flags that change it.
+import { screen, within } from '@testing-library/react';
+import { installFakeBackend, HttpFailure } from '../../../tests/support/fakeBackend';
+import { renderApp } from '../../../tests/support/renderApp';
+
+const footer = async () => {
+  const element = screen.getByRole('contentinfo');
+  await within(element).findByRole('heading', { name: 'Disclosures' });
+  return within(element);
+};
+
+describe('the footer', () => {
+  it("shows the brand's links from the back end, customer service and the example installment loan", async () => {
+    renderApp('/login', { brandKey: 'cng' });
+    const inFooter = await footer();
+    const links = within(inFooter.getByRole('navigation', { name: 'Footer' })).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['About us', 'Rates and terms', 'Privacy policy', 'Terms of use', 'Accessibility', 'Contact us', 'Store locations']);
+    expect(inFooter.getAllByRole('link', { name: '800-555-0101' })[0]).toHaveAttribute('href', 'tel:+18005550101');
+
+    const example = inFooter.getByRole('table', { name: 'Representative example of an online installment loan' });
+    const headers = within(example).getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(['Amount financed', 'APR', 'Term', 'Payments', 'Total of payments']);
+    const cells = within(example).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells).toEqual(['$1,400.00', '192.77%', '18 months', '37 semi-monthly payments: 36 of $119.42 and a last payment of $118.57', '$4,417.69']);
+    expect(inFooter.getByText('APRs range from 145% to 225%, depending on your state and your credit.')).toBeInTheDocument();
+    for (const heading of ['Notice to payday loan customers', 'State licensing', 'Text message fees', 'Consent to calls and texts', 'Notice to California residents']) {
+      expect(inFooter.getByRole('heading', { name: heading, level: 3 })).toBeInTheDocument();
+    }
+    expect(within(inFooter.getByRole('table', { name: 'Licenses by state' })).getByRole('rowheader', { name: 'Hawaii' })).toBeInTheDocument();
+    expect(inFooter.queryByTestId('xact-block')).not.toBeInTheDocument();
+  });
+
+  it('shows the Xact block on ccb with enableXact, and not without it', async () => {
+    const { unmount } = renderApp('/login', { brandKey: 'ccb', flags: { enableXact: true } });
+    let inFooter = await footer();
+    const xact = within(inFooter.getByTestId('xact-block'));
+    expect(xact.getByRole('heading', { name: 'Xact loan examples' })).toBeInTheDocument();
+    expect(xact.getByText('Xact APRs range from 125% to 225%.')).toBeInTheDocument();
+    const cells = within(xact.getByRole('table', { name: 'Xact example terms' })).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells).toEqual(['24 months', '$2,000.00', '144.61%', '48 biweekly payments of $119.69', '$5,745.12', 'Returning or refinancing customers only']);
+    expect(xact.getByText('California residents: the most you can borrow with Xact is $2,400.00.')).toBeInTheDocument();
+    // A bank's installment loan: no payday notice, no payday example.
+    expect(inFooter.queryByRole('heading', { name: 'Notice to payday loan customers' })).not.toBeInTheDocument();
+    unmount();
+
+    renderApp('/login', { brandKey: 'ccb', flags: { enableXact: false } });
+    inFooter = await footer();
+    expect(inFooter.queryByTestId('xact-block')).not.toBeInTheDocument();
+  });
+
+  it('hides the Hawaii notice with hideHawaiiFooter, and the Kentucky and Iowa notices with hideKentuckyIowaFooter', async () => {
+    const notices = (inFooter: Awaited<ReturnType<typeof footer>>) =>
+      within(inFooter.getByRole('list', { name: 'Notices for residents of these states' }))
+        .getAllByRole('listitem')
+        .map((item) => item.dataset.state);
+
+    const first = renderApp('/login', { brandKey: 'cng' });
+    expect(notices(await footer())).toEqual(['HI', 'IA', 'KY']);
+    first.unmount();
+
+    const second = renderApp('/login', { brandKey: 'cng', flags: { hideHawaiiFooter: true } });
+    expect(notices(await footer())).toEqual(['IA', 'KY']);
+    second.unmount();
+
+    renderApp('/login', { brandKey: 'cng', flags: { hideKentuckyIowaFooter: true } });
+    const inFooter = await footer();
+    expect(notices(inFooter)).toEqual(['HI']);
+    // The licenses themselves stay listed.
+    expect(within(inFooter.getByRole('table', { name: 'Licenses by state' })).getByRole('rowheader', { name: 'Kentucky' })).toBeInTheDocument();
+  });
+
+  it('switches the California notice to its new version with showNewCaNotice', async () => {
+    const first = renderApp('/login', { brandKey: 'aca' });
+    expect((await footer()).getByRole('heading', { name: 'Notice to California residents' })).toBeInTheDocument();
+    first.unmount();
+
+    renderApp('/login', { brandKey: 'aca', flags: { showNewCaNotice: true } });
+    const inFooter = await footer();
+    expect(inFooter.getByRole('heading', { name: 'California privacy notice at collection' })).toBeInTheDocument();
+    expect(inFooter.queryByRole('heading', { name: 'Notice to California residents' })).not.toBeInTheDocument();
+    expect(inFooter.getByText(/we honour the Global Privacy Control signal/)).toBeInTheDocument();
+  });
+
+  it("follows the page's brand (the brand override picks it): p360's footer has its own text and no loan examples", async () => {
+    renderApp('/login', { brandKey: 'p360' });
+    const inFooter = await footer();
+    expect(inFooter.getByText(/The Path 360 credit-building account is offered by Path 360 Financial, LLC/)).toBeInTheDocument();
+    expect(inFooter.queryByRole('table', { name: /Representative example/ })).not.toBeInTheDocument();
+    expect(inFooter.getAllByRole('link', { name: '800-555-0105' })[0]).toBeInTheDocument();
+  });
+
+  it("keeps the brand's policy and terms links when the footer links cannot be had", async () => {
+    installFakeBackend({ rest: { 'GET /api/footer-links/csh': new HttpFailure(503, 'Service unavailable') } });
+    renderApp('/login', { brandKey: 'csh' });
+    const inFooter = await footer();
+    const links = within(inFooter.getByRole('navigation', { name: 'Footer' })).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Privacy policy', 'https://www.csh.example/privacy-policy'],
+      ['Terms of use', 'https://www.csh.example/terms-of-use'],
+    ]);
+  });
+});

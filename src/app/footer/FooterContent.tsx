@@ -1,0 +1,213 @@
+// The footer's links and a brand's legal disclosures (spec 4.5), from its data file: who lends, the example loan and Xact tables, state
+// licensing and each state's own notice, the payday-loan notice, the texting-fee and phone-consent notices and the
+// California privacy notice. The flags decide: hideHawaiiFooter, hideKentuckyIowaFooter, showNewCaNotice and
+// enableXact (the brand override picks the brand itself). Real headings, lists and tables, so a screen reader can
+// move through them.
+import { useEffect, useId, useState } from 'react';
+import type { Brand } from '../../../brands/brandSchema';
+import type { LegalNotice, LegalText } from '../../../brands/legalSchema';
+import { PhoneLink } from '../../components/PhoneLink';
+import { formatPercent, formatUsd } from '../../lib/money';
+import { FooterLinks, policyLinks } from './FooterLinks';
+import { loadFooterContent, type FooterContent as Content } from './footerContent';
+import styles from './Footer.module.scss';
+
+export interface DisclosureFlags {
+  hideHawaiiFooter: boolean;
+  hideKentuckyIowaFooter: boolean;
+  showNewCaNotice: boolean;
+  enableXact: boolean;
+}
+
+/** The states whose own notices each flag hides. */
+export function hiddenStates(flags: DisclosureFlags): Set<string> {
+  const hidden = new Set<string>();
+  if (flags.hideHawaiiFooter) hidden.add('HI');
+  if (flags.hideKentuckyIowaFooter) ['KY', 'IA'].forEach((code) => hidden.add(code));
+  return hidden;
+}
+
+function Notice({ notice }: { notice: LegalNotice }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={styles.notice}>
+      <h3 id={id}>{notice.heading}</h3>
+      {notice.paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+    </section>
+  );
+}
+
+function ExampleLoan({ example }: { example: NonNullable<LegalText['exampleLoan']> }) {
+  const id = useId();
+  const regular = example.paymentCount - 1;
+  return (
+    <section aria-labelledby={id} className={styles.notice}>
+      <h3 id={id}>{example.heading}</h3>
+      <div className={styles.tableScroll}>
+        <table className={styles.table}>
+          <caption>Representative example of an {example.product}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Amount financed</th>
+              <th scope="col">APR</th>
+              <th scope="col">Term</th>
+              <th scope="col">Payments</th>
+              <th scope="col">Total of payments</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <td>{formatUsd(example.amountFinanced)}</td>
+              <td>{formatPercent(example.apr)}</td>
+              <td>{example.termMonths} months</td>
+              <td>
+                {example.paymentCount} {example.paymentFrequency} payments: {regular} of {formatUsd(example.paymentAmount)} and a last payment of {formatUsd(example.finalPaymentAmount)}
+              </td>
+              <td>{formatUsd(example.totalOfPayments)}</td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      <p>
+        APRs range from {formatPercent(example.aprLow)} to {formatPercent(example.aprHigh)}, depending on your state and your credit.
+      </p>
+      {example.notes.map((note) => (
+        <p key={note}>{note}</p>
+      ))}
+    </section>
+  );
+}
+
+function XactBlock({ xact }: { xact: NonNullable<LegalText['xact']> }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={styles.notice} data-testid="xact-block">
+      <h3 id={id}>{xact.heading}</h3>
+      <p>
+        Xact APRs range from {formatPercent(xact.aprLow)} to {formatPercent(xact.aprHigh)}.
+      </p>
+      <div className={styles.tableScroll}>
+        <table className={styles.table}>
+          <caption>Xact example terms</caption>
+          <thead>
+            <tr>
+              <th scope="col">Term</th>
+              <th scope="col">Amount financed</th>
+              <th scope="col">APR</th>
+              <th scope="col">Payments</th>
+              <th scope="col">Total of payments</th>
+              <th scope="col">Who can choose it</th>
+            </tr>
+          </thead>
+          <tbody>
+            {xact.terms.map((term) => (
+              <tr key={term.termMonths}>
+                <td>{term.termMonths} months</td>
+                <td>{formatUsd(term.amountFinanced)}</td>
+                <td>{formatPercent(term.apr)}</td>
+                <td>
+                  {term.paymentCount} {term.paymentFrequency} payments of {formatUsd(term.paymentAmount)}
+                </td>
+                <td>{formatUsd(term.totalOfPayments)}</td>
+                <td>{term.returningRefiOnly ? 'Returning or refinancing customers only' : 'Every customer'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p>California residents: the most you can borrow with Xact is {formatUsd(xact.maxAmountForCA)}.</p>
+      {xact.notes.map((note) => (
+        <p key={note}>{note}</p>
+      ))}
+    </section>
+  );
+}
+
+function Licensing({ licensing, hidden }: { licensing: LegalText['licensing']; hidden: Set<string> }) {
+  const id = useId();
+  const notices = licensing.states.filter((state) => state.notice && !hidden.has(state.code));
+  return (
+    <section aria-labelledby={id} className={styles.notice}>
+      <h3 id={id}>{licensing.heading}</h3>
+      <p>{licensing.intro}</p>
+      <div className={styles.tableScroll}>
+        <table className={styles.table}>
+          <caption>Licenses by state</caption>
+          <thead>
+            <tr>
+              <th scope="col">State</th>
+              <th scope="col">License</th>
+            </tr>
+          </thead>
+          <tbody>
+            {licensing.states.map((state) => (
+              <tr key={state.code}>
+                <th scope="row">{state.name}</th>
+                <td>{state.license}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {notices.length > 0 && (
+        <ul className={styles.stateNotices} aria-label="Notices for residents of these states">
+          {notices.map((state) => (
+            <li key={state.code} data-state={state.code}>
+              {state.notice}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function Disclosures({ legal, flags, phoneNumber }: { legal: LegalText; flags: DisclosureFlags; phoneNumber: string }) {
+  const californiaNotice = flags.showNewCaNotice ? legal.californiaNotice.next : legal.californiaNotice.current;
+  return (
+    <div className={styles.legal}>
+      <h2 className={styles.legalHeading}>Disclosures</h2>
+      <p>{legal.lender}</p>
+      {legal.exampleLoan && <ExampleLoan example={legal.exampleLoan} />}
+      {flags.enableXact && legal.xact && <XactBlock xact={legal.xact} />}
+      {legal.paydayNotice && <Notice notice={legal.paydayNotice} />}
+      <Licensing licensing={legal.licensing} hidden={hiddenStates(flags)} />
+      <Notice notice={legal.textingFeeNotice} />
+      <Notice notice={legal.phoneConsentNotice} />
+      <Notice notice={californiaNotice} />
+      <p>
+        Questions about these disclosures? Call <PhoneLink number={phoneNumber} />.
+      </p>
+    </div>
+  );
+}
+
+/** The footer's links and the brand's disclosures, once loaded (the brand record's policy links meanwhile). */
+export default function FooterContent({ brand, flags }: { brand: Brand; flags: DisclosureFlags }) {
+  const [loaded, setLoaded] = useState<{ brandKey: string; content: Content } | null>(null);
+  useEffect(() => {
+    let current = true;
+    void loadFooterContent(brand.key).then((content) => {
+      if (current) setLoaded({ brandKey: brand.key, content });
+    });
+    return () => {
+      current = false;
+    };
+  }, [brand.key]);
+  const content = loaded?.brandKey === brand.key ? loaded.content : null;
+  if (!content) return <FooterLinks links={policyLinks(brand)} />;
+  return (
+    <>
+      <FooterLinks links={content.links ?? policyLinks(brand)} />
+      {content.legal ? (
+        <Disclosures legal={content.legal} flags={flags} phoneNumber={brand.phoneNumber} />
+      ) : (
+        <p role="status">
+          Our legal disclosures could not be loaded. Reload the page, or call <PhoneLink number={brand.phoneNumber} /> to hear them.
+        </p>
+      )}
+    </>
+  );
+}
