@@ -16,7 +16,7 @@ export const aca: Brand = {
   cookieDomain: 'aca.localhost',
   campaignQueryKey: 'cid',
   policyLinks: { privacy: 'https://www.aca.example/privacy-policy', terms: 'https://www.aca.example/terms-of-use' },
-  findAStore: 'https://www.aca.example/find-a-store',
+  findAStore: '/find-a-store',
   howItWorksLink: 'https://www.aca.example/how-it-works',
   getAnswersLink: 'https://www.aca.example/faq',
   headerColor: '#1d3f8f',

@@ -16,7 +16,7 @@ export const ccb: Brand = {
   cookieDomain: 'ccb.localhost',
   campaignQueryKey: 'cid',
   policyLinks: { privacy: 'https://www.ccb.example/privacy-policy', terms: 'https://www.ccb.example/terms-of-use' },
-  findAStore: 'https://www.ccb.example/find-a-store',
+  findAStore: '/find-a-store',
   howItWorksLink: 'https://www.ccb.example/how-it-works',
   getAnswersLink: 'https://www.ccb.example/faq',
   headerColor: '#5b2a86',

@@ -16,7 +16,7 @@ export const cng: Brand = {
   cookieDomain: 'cng.localhost',
   campaignQueryKey: 'cid',
   policyLinks: { privacy: 'https://www.cng.example/privacy-policy', terms: 'https://www.cng.example/terms-of-use' },
-  findAStore: 'https://www.cng.example/find-a-store',
+  findAStore: '/find-a-store',
   howItWorksLink: 'https://www.cng.example/how-it-works',
   getAnswersLink: 'https://www.cng.example/faq',
   headerColor: '#0b6e3a',

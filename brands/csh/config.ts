@@ -16,7 +16,7 @@ export const csh: Brand = {
   cookieDomain: 'csh.localhost',
   campaignQueryKey: 'cid',
   policyLinks: { privacy: 'https://www.csh.example/privacy-policy', terms: 'https://www.csh.example/terms-of-use' },
-  findAStore: 'https://www.csh.example/find-a-store',
+  findAStore: '/find-a-store',
   howItWorksLink: 'https://www.csh.example/how-it-works',
   getAnswersLink: 'https://www.csh.example/faq',
   headerColor: '#a4161a',

@@ -16,7 +16,7 @@ export const p360: Brand = {
   cookieDomain: 'p360.localhost',
   campaignQueryKey: 'cid',
   policyLinks: { privacy: 'https://www.p360.example/privacy-policy', terms: 'https://www.p360.example/terms-of-use' },
-  findAStore: 'https://www.p360.example/find-a-store',
+  findAStore: '/find-a-store',
   howItWorksLink: 'https://www.p360.example/how-it-works',
   getAnswersLink: 'https://www.p360.example/faq',
   headerColor: '#0f4c5c',

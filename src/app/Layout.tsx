@@ -1,4 +1,4 @@
-// The page frame: a skip link, the brand's header (logo, name, phone, Log In / Log Out), the banner while an
+// The page frame: a skip link, the brand's header (logo, name, help menu, phone, Log In / Log Out), the banner while an
 // agent acts for a customer, the session-timeout modal while signed in, the page,
 // and the footer with the brand's links, customer service and legal disclosures.
 import { lazy, Suspense } from 'react';
@@ -8,6 +8,7 @@ import { AuthButton } from '../features/auth/components/AuthButton';
 import { useAppSelector } from '../store/hooks';
 import { selectBrand } from '../store/selectors';
 import { Footer } from './footer/Footer';
+import { HelpMenu } from './header/HelpMenu';
 import styles from './Layout.module.scss';
 
 // The idle timer and its modal load only once someone is signed in.
@@ -26,6 +27,7 @@ export function Layout() {
           <img src={brand.logoImage} alt={brand.name} width={260} height={48} className={styles.logo} />
         </a>
         <nav aria-label="Help and account" className={styles.nav}>
+          <HelpMenu />
           <a href={`tel:${brand.phoneNumber}`} className={styles.phone}>
             <span className={styles.phoneLabel}>Call us </span>
             {brand.phoneNumber}

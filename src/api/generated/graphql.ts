@@ -79,6 +79,11 @@ export type LogDetailsMutationVariables = Exact<{
 
 export type LogDetailsMutation = { logDetails: { success: boolean } };
 
+export type LearningCenterLinksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LearningCenterLinksQuery = { getLearningCenterLinks: Array<{ title: string, link: string, active: boolean }> };
+
 export type ImpersonationQueryVariables = Exact<{ [key: string]: never; }>;
 
 
