@@ -32,6 +32,12 @@ const areas = [
   { name: 'agreements', limit: '30 kB' },
   // The store locator without its map (the map library is a chunk of its own, loaded by the map only).
   { name: 'stores', limit: '8 kB' },
+  // The store map: its component, and Leaflet with react-leaflet and Leaflet's stylesheet (fetched by the map alone).
+  { name: 'store-map', limit: '3 kB' },
+  { name: 'map-vendor', limit: '55 kB' },
+  // The footer's links and disclosures, and the help menu (each fetched after the page, or when the menu is near).
+  { name: 'footer', limit: '4 kB' },
+  { name: 'help-menu', limit: '12 kB' },
 ];
 
 module.exports = [

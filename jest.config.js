@@ -13,6 +13,8 @@ export default {
       testEnvironment: '<rootDir>/tests/jest/jsdomEnvironment.cjs',
       testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/brands/**/*.test.ts'],
       transform,
+      // react-leaflet ships ES modules only: swc turns them into CommonJS like our own code.
+      transformIgnorePatterns: ['/node_modules/(?!(react-leaflet|@react-leaflet)/)'],
       moduleNameMapper: { '\\.(s?css)$': '<rootDir>/tests/jest/styleStub.cjs' },
       setupFilesAfterEnv: ['<rootDir>/tests/jest/setupWeb.ts'],
     },

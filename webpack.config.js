@@ -136,6 +136,8 @@ export default (_env, argv) => {
           // The form layer (src/components/form) is shared by the sign-in, recovery, admin, enrollment and code
           // forms: one copy, fetched with the first of them, instead of a copy in each.
           form: { test: /[\\/]src[\\/]components[\\/]form[\\/]/, name: 'form', chunks: 'async', enforce: true },
+          // The store map's library (Leaflet and its React binding): one named chunk, fetched by the map alone.
+          mapVendor: { test: /[\\/]node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/, name: 'map-vendor', chunks: 'async', enforce: true },
         },
       },
       runtimeChunk: 'single',

@@ -7,7 +7,7 @@ import { registerGraphql } from './graphql/graphqlPlugin';
 import { registerCognitoRoutes } from './identity/cognitoRoutes';
 import { createTokenService } from './identity/tokens';
 import { createMailer, type Mailer } from './mail/mailer';
-import type { Settings } from './settings';
+import { tileOrigin, type Settings } from './settings';
 import { registerAuthRoutes } from './web/authRoutes';
 import { registerStoreRoutes } from './web/storeRoutes';
 import { registerContentRoutes } from './web/contentRoutes';
@@ -30,7 +30,8 @@ export async function buildApp(settings: Settings, db: Database, options: { logg
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        // The store map's tiles come from the configured tile server.
+        imgSrc: ["'self'", 'data:', tileOrigin(settings.mapTileUrl)],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],

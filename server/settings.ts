@@ -48,6 +48,9 @@ export interface Settings {
   trustedProxies: string[];
   /** The secret SSNs are keyed with before they are stored (HMAC-SHA256): a stored hash cannot be reversed by trying every SSN. */
   ssnPepper: string;
+  /** The store map's tiles (a {z}/{x}/{y} URL template, {s} for subdomains) and the credit their licence asks for. */
+  mapTileUrl: string;
+  mapAttribution: string;
 }
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -81,6 +84,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     resetCodeTtlSeconds: Number(env.RESET_CODE_TTL_SECONDS ?? 3600),
     resetMaxAttempts: Number(env.RESET_MAX_ATTEMPTS ?? 5),
     ssnPepper: env.SSN_PEPPER ?? 'local-ssn-pepper',
+    mapTileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    mapAttribution: env.MAP_ATTRIBUTION ?? '© OpenStreetMap contributors',
     brandOrigins: readBrandOrigins(env.BRAND_ORIGINS ?? '', port),
     allowLoopbackHosts: env.ALLOW_LOOPBACK_HOSTS === 'true' || (!production && env.ALLOW_LOOPBACK_HOSTS !== 'false'),
     trustedProxies: (env.TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
@@ -102,4 +107,10 @@ function readBrandOrigins(value: string, port: number): Record<BrandKey, string>
     origins[key as BrandKey] = url.origin;
   }
   return origins;
+}
+
+/** The origin the map's tiles come from, for the page's Content-Security-Policy ('https://*.tile.example' for {s}). */
+export function tileOrigin(tileUrl: string): string {
+  const url = new URL(tileUrl.replace(/\{[a-z]\}/gi, 'x'));
+  return tileUrl.includes('{s}') ? `${url.protocol}//*.${url.host.split('.').slice(1).join('.')}` : url.origin;
 }

@@ -17,5 +17,6 @@ export function runtimeConfig(settings: Settings, hosts: HostPolicy, request: Fa
     bankLinkMode: 'local',
     auth: { userPoolId: settings.userPoolId, userPoolClientId: settings.userPoolClientId, userPoolEndpoint: `${origin}/cognito` },
     brandOrigins: settings.brandOrigins,
+    map: { tileUrl: settings.mapTileUrl, attribution: settings.mapAttribution },
   };
 }

@@ -1,5 +1,7 @@
 // The HTTP surface around the app: runtime config, flags, security headers, branded static pages. The tests stand
 // where a proxy would (the test server trusts 127.0.0.1), so X-Forwarded-Host names the brand host.
+import { tileOrigin } from '../settings';
+
 const url = () => process.env.TEST_SERVER_URL!;
 const brandHost = (key: string) => `${key}.localhost:${new URL(url()).port}`;
 
@@ -12,6 +14,15 @@ describe('runtime routes and static pages', () => {
     expect(config.graphqlUrl).toBe('/graphql');
     expect(config.auth.userPoolEndpoint).toBe(`${url()}/cognito`);
     expect(config.auth.userPoolId).toBe('us-east-1_LocalPool');
+  });
+
+  it("gives the store map its tile server in /config.json, and lets the page load the tiles (and only them) as images", async () => {
+    const response = await fetch(`${url()}/config.json`);
+    const config = (await response.json()) as { map: { tileUrl: string; attribution: string } };
+    expect(config.map).toEqual({ tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' });
+    expect(response.headers.get('content-security-policy')).toContain("img-src 'self' data: https://tile.openstreetmap.org;");
+    expect(tileOrigin('https://{s}.tile.example.org/{z}/{x}/{y}.png')).toBe('https://*.tile.example.org');
+    expect(tileOrigin('http://localhost:9000/tiles/{z}/{x}/{y}.png')).toBe('http://localhost:9000');
   });
 
   it('serves feature flags per brand and lets tests change them at run time', async () => {

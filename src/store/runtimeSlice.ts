@@ -13,6 +13,8 @@ export interface RuntimeConfig {
   auth: { userPoolId: string; userPoolClientId: string; userPoolEndpoint: string };
   /** Where each brand's site is in this environment (hand-offs and partner redirects go there). */
   brandOrigins: Record<BrandKey, string>;
+  /** The store map's tile server (a {z}/{x}/{y} template) and its attribution. */
+  map: { tileUrl: string; attribution: string };
 }
 
 export interface RuntimeState {

@@ -20,6 +20,7 @@ export const testConfig: RuntimeConfig = {
   bankLinkMode: 'local',
   auth: { userPoolId: 'us-east-1_LocalPool', userPoolClientId: 'portal-web-client', userPoolEndpoint: 'http://portal.test/cognito' },
   brandOrigins: { cng: 'http://cng.localhost:8080', aca: 'http://aca.localhost:8080', ccb: 'http://ccb.localhost:8080', csh: 'http://csh.localhost:8080', p360: 'http://p360.localhost:8080' },
+  map: { tileUrl: 'http://tiles.test/{z}/{x}/{y}.png', attribution: '© Test tiles' },
 };
 
 export const testFlags: FeatureFlags = {

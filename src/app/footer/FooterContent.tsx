@@ -45,31 +45,33 @@ function ExampleLoan({ example }: { example: NonNullable<LegalText['exampleLoan'
   return (
     <section aria-labelledby={id} className={styles.notice}>
       <h3 id={id}>{example.heading}</h3>
-      <div className={styles.tableScroll}>
-        <table className={styles.table}>
-          <caption>Representative example of an {example.product}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Amount financed</th>
-              <th scope="col">APR</th>
-              <th scope="col">Term</th>
-              <th scope="col">Payments</th>
-              <th scope="col">Total of payments</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <td>{formatUsd(example.amountFinanced)}</td>
-              <td>{formatPercent(example.apr)}</td>
-              <td>{example.termMonths} months</td>
-              <td>
-                {example.paymentCount} {example.paymentFrequency} payments: {regular} of {formatUsd(example.paymentAmount)} and a last payment of {formatUsd(example.finalPaymentAmount)}
-              </td>
-              <td>{formatUsd(example.totalOfPayments)}</td>
-            </tr>
-          </tbody>
-        </table>
-      </div>
+      <table className={styles.table}>
+        <caption>Representative example of an {example.product}</caption>
+        <tbody>
+          <tr>
+            <th scope="row">Amount financed</th>
+            <td>{formatUsd(example.amountFinanced)}</td>
+          </tr>
+          <tr>
+            <th scope="row">APR</th>
+            <td>{formatPercent(example.apr)}</td>
+          </tr>
+          <tr>
+            <th scope="row">Term</th>
+            <td>{example.termMonths} months</td>
+          </tr>
+          <tr>
+            <th scope="row">Payments</th>
+            <td>
+              {example.paymentCount} {example.paymentFrequency} payments: {regular} of {formatUsd(example.paymentAmount)} and a last payment of {formatUsd(example.finalPaymentAmount)}
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">Total of payments</th>
+            <td>{formatUsd(example.totalOfPayments)}</td>
+          </tr>
+        </tbody>
+      </table>
       <p>
         APRs range from {formatPercent(example.aprLow)} to {formatPercent(example.aprHigh)}, depending on your state and your credit.
       </p>
@@ -80,6 +82,16 @@ function ExampleLoan({ example }: { example: NonNullable<LegalText['exampleLoan'
   );
 }
 
+type XactTerm = NonNullable<LegalText['xact']>['terms'][number];
+
+const xactRows: [string, (term: XactTerm) => string][] = [
+  ['Amount financed', (term) => formatUsd(term.amountFinanced)],
+  ['APR', (term) => formatPercent(term.apr)],
+  ['Payments', (term) => `${term.paymentCount} ${term.paymentFrequency} payments of ${formatUsd(term.paymentAmount)}`],
+  ['Total of payments', (term) => formatUsd(term.totalOfPayments)],
+  ['Who can choose it', (term) => (term.returningRefiOnly ? 'Returning or refinancing customers only' : 'Every customer')],
+];
+
 function XactBlock({ xact }: { xact: NonNullable<LegalText['xact']> }) {
   const id = useId();
   return (
@@ -88,35 +100,30 @@ function XactBlock({ xact }: { xact: NonNullable<LegalText['xact']> }) {
       <p>
         Xact APRs range from {formatPercent(xact.aprLow)} to {formatPercent(xact.aprHigh)}.
       </p>
-      <div className={styles.tableScroll}>
-        <table className={styles.table}>
-          <caption>Xact example terms</caption>
-          <thead>
-            <tr>
-              <th scope="col">Term</th>
-              <th scope="col">Amount financed</th>
-              <th scope="col">APR</th>
-              <th scope="col">Payments</th>
-              <th scope="col">Total of payments</th>
-              <th scope="col">Who can choose it</th>
-            </tr>
-          </thead>
-          <tbody>
+      {/* One column per term, one row per figure: readable at a phone's width. */}
+      <table className={styles.table}>
+        <caption>Xact example terms</caption>
+        <thead>
+          <tr>
+            <td />
             {xact.terms.map((term) => (
-              <tr key={term.termMonths}>
-                <td>{term.termMonths} months</td>
-                <td>{formatUsd(term.amountFinanced)}</td>
-                <td>{formatPercent(term.apr)}</td>
-                <td>
-                  {term.paymentCount} {term.paymentFrequency} payments of {formatUsd(term.paymentAmount)}
-                </td>
-                <td>{formatUsd(term.totalOfPayments)}</td>
-                <td>{term.returningRefiOnly ? 'Returning or refinancing customers only' : 'Every customer'}</td>
-              </tr>
+              <th key={term.termMonths} scope="col">
+                {term.termMonths}-month term
+              </th>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </tr>
+        </thead>
+        <tbody>
+          {xactRows.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              {xact.terms.map((term) => (
+                <td key={term.termMonths}>{value(term)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
       <p>California residents: the most you can borrow with Xact is {formatUsd(xact.maxAmountForCA)}.</p>
       {xact.notes.map((note) => (
         <p key={note}>{note}</p>

@@ -1,8 +1,9 @@
 // The store locator (application spec 4.9), a page of its own and the application's store-select step:
 // a ZIP code field (digits only, at most 5; the search runs once 5 are typed and typing pauses), the stores
-// nearest it as cards (9, then 'Load more' reveals 3 more and goes when all are shown), what went wrong when a
+// nearest it on a map (its own chunk) and as cards (9, then 'Load more' reveals 3 more and goes when all are shown), what went wrong when a
 // search fails, and a store's details with its week of hours and what to bring.
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
@@ -11,6 +12,8 @@ import { moreRequested, selectShownStores, selectStores, storeChosen, storeClose
 import { StoreCard } from './StoreCard';
 import { StoreDetails } from './StoreDetails';
 import styles from './stores.module.scss';
+
+const StoreMap = lazy(() => import(/* webpackChunkName: "store-map" */ './StoreMap'));
 
 export function StoreSearch({ productCode, children }: { productCode?: string | null; children?: ReactNode }) {
   const dispatch = useAppDispatch();
@@ -46,6 +49,14 @@ export function StoreSearch({ productCode, children }: { productCode?: string | 
         </Alert>
       )}
       {children}
+      {cards.length > 0 && (
+        // A map that cannot load (its chunk, or Leaflet itself) says so; the cards below still list every store.
+        <ErrorBoundary fallback={<p className={styles.muted}>The map could not be shown. Every store is listed below.</p>}>
+          <Suspense fallback={null}>
+            <StoreMap stores={cards} onOpen={(storeNumber) => dispatch(storeOpened(storeNumber))} />
+          </Suspense>
+        </ErrorBoundary>
+      )}
       {cards.length > 0 && (
         <ul className={styles.cards} aria-label="Stores">
           {cards.map((store) => (

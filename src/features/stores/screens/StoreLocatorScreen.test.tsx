@@ -77,6 +77,29 @@ describe('/find-a-store', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
+  it('shows the shown stores on a map, a numbered marker each (tiles from the runtime config); a marker opens its store', async () => {
+    searching();
+    renderApp('/find-a-store');
+    await user().type(await screen.findByLabelText('ZIP code'), '43004');
+    act(() => jest.advanceTimersByTime(400));
+    await waitFor(() => expect(cards()).toHaveLength(9));
+    const map = await screen.findByRole('region', { name: 'Map of the stores listed below' });
+    const markers = await within(map).findAllByRole('button', { name: /^\d+\. Coin & Go Store/ });
+    expect(markers.map((marker) => marker.querySelector('.visually-hidden')?.textContent)).toEqual(
+      cards().map((card, index) => `${index + 1}. ${within(card).getByRole('heading').textContent}, ${within(card).getByText(/Blacklick, OH 43004$/).textContent}`),
+    );
+    expect(map.querySelector('img.leaflet-tile, .leaflet-tile-container')).not.toBeNull();
+    expect(within(map).getByText('© Test tiles')).toBeInTheDocument();
+
+    await user().click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(map).getAllByRole('button', { name: /^\d+\. Coin & Go Store/ })).toHaveLength(12));
+
+    // A marker is a button for the keyboard: Enter opens its store.
+    within(map).getByRole('button', { name: /^2\. / }).focus();
+    await user().keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Coin & Go Store 1001' })).toBeInTheDocument();
+  });
+
   it('keeps only digits, at most 5, from what is typed or pasted', async () => {
     searching();
     renderApp('/find-a-store');

@@ -1,0 +1,27 @@
+// After the production build: the store map's library (Leaflet and react-leaflet) is in the map's chunks only
+// (map-vendor, fetched by store-map alone), never in the first chunk or another page's. Exit code 1 names the files.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const dist = new URL('../dist/', import.meta.url).pathname;
+// Strings only Leaflet's code has (its container class and its own version banner).
+const LEAFLET = [/leaflet-container/, /leaflet-zoom-animated/];
+const MAP_CHUNKS = /^(map-vendor|store-map)\./;
+
+const offenders = [];
+for (const dir of ['js', 'css']) {
+  for (const file of readdirSync(join(dist, dir)).filter((name) => name.endsWith(`.${dir}`))) {
+    const text = readFileSync(join(dist, dir, file), 'utf8');
+    if (LEAFLET.some((pattern) => pattern.test(text)) && !MAP_CHUNKS.test(file)) offenders.push(`${dir}/${file}`);
+  }
+}
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+if (/(map-vendor|store-map)\./.test(html)) offenders.push('index.html loads a map chunk');
+const mapFiles = readdirSync(join(dist, 'js')).filter((name) => /^map-vendor\..*\.js$/.test(name));
+if (mapFiles.length !== 1) offenders.push(`expected one map-vendor chunk, found ${mapFiles.length}`);
+
+if (offenders.length) {
+  console.error(`The map library is outside the map's chunks: ${offenders.join(', ')}`);
+  process.exit(1);
+}
+console.log("The map library is in the map's chunks only.");

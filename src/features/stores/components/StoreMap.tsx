@@ -1,0 +1,72 @@
+// The map beside the store cards (application spec 4.9, 7.4): one numbered marker per shown store, in the cards'
+// order, fitted to them; a marker (a button for the keyboard, named by its store) opens the store's details on a
+// click, Enter or Space. The
+// tiles come from the tile server in the runtime config; when none can be reached (as on a machine without the
+// internet) the markers still show on a plain background and the cards work as ever. Leaflet and its React binding
+// are this chunk's alone (webpack's map-vendor group; scripts/check-chunks.mjs keeps them out of every other chunk).
+import { divIcon, latLngBounds, type LeafletKeyboardEvent } from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { useEffect, useMemo } from 'react';
+import { MapContainer, Marker, TileLayer, Tooltip, useMap } from 'react-leaflet';
+import { useAppSelector } from '../../../store/hooks';
+import { addressShown, storeNameOf, type Store } from '../storeDisplay';
+import styles from './stores.module.scss';
+
+/**
+ * A marker's content as elements (never HTML from a store's data): its number for the eye, and for a screen reader
+ * (the marker is a button) the number, the store's name and its address.
+ */
+function markerContent(number: number, store: Store): HTMLElement {
+  const content = document.createElement('span');
+  const shown = document.createElement('span');
+  shown.setAttribute('aria-hidden', 'true');
+  shown.textContent = String(number);
+  const name = document.createElement('span');
+  name.className = 'visually-hidden';
+  name.textContent = `${number}. ${storeNameOf(store.storeName)}, ${addressShown(store)}`;
+  content.append(shown, name);
+  return content;
+}
+
+function FitToStores({ stores }: { stores: readonly Store[] }) {
+  const map = useMap();
+  useEffect(() => {
+    if (stores.length === 0) return;
+    const bounds = latLngBounds(stores.map((store) => [store.latitude, store.longitude] as [number, number]));
+    map.fitBounds(bounds, { padding: [32, 32], maxZoom: 13, animate: false });
+  }, [map, stores]);
+  return null;
+}
+
+export default function StoreMap({ stores, onOpen }: { stores: readonly Store[]; onOpen: (storeNumber: number) => void }) {
+  const tiles = useAppSelector((state) => state.runtime.config?.map);
+  const icons = useMemo(() => stores.map((store, index) => divIcon({ className: styles.marker, html: markerContent(index + 1, store), iconSize: [30, 30], iconAnchor: [15, 15] })), [stores]);
+  const first = stores[0];
+  if (!first) return null;
+  return (
+    <div className={styles.map} role="region" aria-label="Map of the stores listed below">
+      <MapContainer center={[first.latitude, first.longitude]} zoom={11} scrollWheelZoom={false} className={styles.mapCanvas}>
+        {tiles && <TileLayer url={tiles.tileUrl} attribution={tiles.attribution} />}
+        <FitToStores stores={stores} />
+        {stores.map((store, index) => (
+          <Marker
+            key={store.storeNumber}
+            position={[store.latitude, store.longitude]}
+            icon={icons[index]}
+            eventHandlers={{
+              click: () => onOpen(store.storeNumber),
+              // Leaflet makes a marker a focusable button but leaves its keys to us: Enter and Space open it.
+              keydown: (event: LeafletKeyboardEvent) => {
+                if (event.originalEvent.key !== 'Enter' && event.originalEvent.key !== ' ') return;
+                event.originalEvent.preventDefault();
+                onOpen(store.storeNumber);
+              },
+            }}
+          >
+            <Tooltip>{storeNameOf(store.storeName)}</Tooltip>
+          </Marker>
+        ))}
+      </MapContainer>
+    </div>
+  );
+}
