@@ -1,5 +1,6 @@
-// Finding a store in Chromium against the seeded stores: type a ZIP code, see 9 cards nearest first (never
-// store 2997), load 3 more, open a store's week of hours and what to bring; at 1280 px on cng and 390 px on aca
+// Finding a store in Chromium against the seeded stores, from the header's help menu: type a ZIP code, see 9 cards
+// nearest first (never store 2997) and a marker per card on the map (no tiles can be had here), load 3 more, open a
+// store's week of hours and what to bring (from a card, and from a marker); at 1280 px on cng and 390 px on aca
 // (whose stores are its own); make one my store (cookie, 'Your store'); axe finds nothing on the page.
 import { accessibilityViolations, brandUrl, browserSession } from './browser';
 
@@ -12,8 +13,11 @@ describe('find a store', () => {
   ])('on %s at %i px: 9 stores near %s, 3 more, and a store’s details', async (brand, width, zip) => {
     const { page } = session;
     await page.setViewportSize({ width, height: 900 });
-    await page.goto(brandUrl(brand, '/find-a-store'));
+    await page.goto(brandUrl(brand, '/login'));
+    await page.getByRole('button', { name: 'Help' }).click();
+    await page.getByRole('menu', { name: 'Help' }).getByRole('menuitem', { name: 'Find a store' }).click();
     await page.getByRole('heading', { name: 'Find a store' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/find-a-store');
     await page.getByLabel('ZIP code').pressSequentially(`${zip}-99`);
     expect(await page.getByLabel('ZIP code').inputValue()).toBe(zip);
     const cards = page.getByRole('list', { name: 'Stores' }).getByRole('listitem');
@@ -23,9 +27,27 @@ describe('find a store', () => {
     const miles = await cards.locator('text=/ mi away$/').allTextContents();
     const distances = miles.map((text) => Number.parseFloat(text));
     expect([...distances].sort((a, b) => a - b)).toEqual(distances);
+    const map = page.getByRole('region', { name: 'Map of the stores listed below' });
+    const markers = map.getByRole('button', { name: /^\d+\. / });
+    await markers.nth(8).waitFor();
+    expect(await markers.count()).toBe(9);
     await page.getByRole('button', { name: 'Load more' }).click();
     await page.waitForFunction(() => document.querySelectorAll('[aria-label="Stores"] > li').length === 12);
+    await markers.nth(11).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
+
+    // A marker opens its store, as its card does: clicked on the desktop, Enter on the phone (where markers of
+    // stores close together overlap).
+    const secondName = await cards.nth(1).getByRole('heading').textContent();
+    if (width > 500) {
+      await markers.nth(1).click();
+    } else {
+      await markers.nth(1).focus();
+      await page.keyboard.press('Enter');
+    }
+    await page.getByRole('dialog', { name: secondName! }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
 
     await cards.first().getByRole('button', { name: /Store details/ }).click();
     const dialog = page.getByRole('dialog');
