@@ -107,6 +107,22 @@ export const impersonations = pgTable('impersonations', {
   agentSub: uuid('agent_sub').primaryKey(),
   customerEmail: text('customer_email').notNull(),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Set when the agent joined the customer's remote session: then the agent only views (every write refused). */
+  remoteSessionId: uuid('remote_session_id'),
+});
+
+/**
+ * Remote (screen-share) sessions a customer starts: a 6-digit code the customer reads to an agent, good for joining
+ * until it expires; the session ends when the customer stops it (or when it reaches its longest time).
+ */
+export const remoteSessions = pgTable('remote_sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  customerEmail: text('customer_email').notNull(),
+  code: text('code').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  joinBy: timestamp('join_by', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  endedAt: timestamp('ended_at', { withTimezone: true }),
 });
 
 /** Every call an agent makes while acting for a customer, and every start and stop of acting. */

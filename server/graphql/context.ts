@@ -7,7 +7,8 @@ import type { Database } from '../db/client';
 import type { IdClaims } from '../identity/tokens';
 import type { Mailer } from '../mail/mailer';
 import type { Settings } from '../settings';
-import { actingFor } from '../domain/impersonation/impersonationRepository';
+import { actingFor, stopActingFor } from '../domain/impersonation/impersonationRepository';
+import { stillRunning } from '../domain/remoteSession/remoteSessionService';
 import { isAgent } from '../identity/groups';
 
 declare module 'mercurius' {
@@ -21,6 +22,8 @@ declare module 'mercurius' {
     subjectEmail: string;
     /** Set while an agent acts for a customer. */
     actingForEmail: string | null;
+    /** True while the agent views the customer in a remote session: every write is refused. */
+    viewOnly: boolean;
     mailer: Mailer;
     settings: Settings;
   }
@@ -37,7 +40,12 @@ export interface ContextDeps {
 /** The context of one request whose id token the plugin has verified. */
 export async function buildContext(request: FastifyRequest, claims: IdClaims, deps: ContextDeps) {
   const agent = isAgent(claims['cognito:groups']);
-  const acting = agent ? await actingFor(deps.db, claims.sub) : undefined;
+  let acting = agent ? await actingFor(deps.db, claims.sub) : undefined;
+  // A view of a remote session ends with the session (stopped by the customer, or past its longest time).
+  if (acting?.remoteSessionId && !(await stillRunning(deps, acting.remoteSessionId))) {
+    await stopActingFor(deps.db, claims.sub);
+    acting = undefined;
+  }
   return {
     claims,
     db: deps.db,
@@ -46,6 +54,7 @@ export async function buildContext(request: FastifyRequest, claims: IdClaims, de
     isAgent: agent,
     subjectEmail: acting?.customerEmail ?? claims.email,
     actingForEmail: acting?.customerEmail ?? null,
+    viewOnly: !!acting?.remoteSessionId,
     mailer: deps.mailer,
     settings: deps.settings,
   };

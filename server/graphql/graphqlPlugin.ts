@@ -27,6 +27,7 @@ import { enrollmentResolvers } from './resolvers/enrollmentResolvers';
 import { sessionResolvers } from './resolvers/sessionResolvers';
 import { storeResolvers } from './resolvers/storeResolvers';
 import { contentResolvers } from './resolvers/contentResolvers';
+import { remoteSessionResolvers } from './resolvers/remoteSessionResolvers';
 
 export const INCORRECT_BRAND = 'Incorrect Brand';
 
@@ -51,7 +52,7 @@ function withPolicy(resolvers: IResolvers): IResolvers {
         })) as Resolver;
       const allowed = policy.get(name) ?? new Set();
       filled[name] = (async (root, args, context, info) => {
-        await assertAllowed(name, allowed, context);
+        await assertAllowed(name, allowed, context, typeName);
         try {
           return await resolver(root, args, context, info);
         } catch (error) {
@@ -90,9 +91,10 @@ export async function registerGraphql(app: FastifyInstance, deps: { db: Database
       schema: schemaText,
       resolvers: withPolicy({
         Customer: customerResolvers.Customer,
-        Query: { ...customerResolvers.Query, ...impersonationResolvers.Query, ...mfaResolvers.Query, ...codeResolvers.Query, ...enrollmentResolvers.Query, ...storeResolvers.Query, ...contentResolvers.Query },
+        Query: { ...customerResolvers.Query, ...impersonationResolvers.Query, ...mfaResolvers.Query, ...codeResolvers.Query, ...enrollmentResolvers.Query, ...storeResolvers.Query, ...contentResolvers.Query, ...remoteSessionResolvers.Query },
         Mutation: {
           ...logResolvers.Mutation,
+          ...remoteSessionResolvers.Mutation,
           ...impersonationResolvers.Mutation,
           ...sessionResolvers.Mutation,
           ...mfaResolvers.Mutation,

@@ -101,6 +101,8 @@ export type Query = {
   impersonation?: Maybe<Impersonation>;
   /** Starts the multi-factor check after sign-in; a device remembered for this customer is let through (BYPASS). */
   mfaChallenge: MfaChallenge;
+  /** The signed-in customer's running remote session, or null. */
+  remoteSession?: Maybe<RemoteSession>;
   getCurrentDate: Scalars['String']['output'];
 };
 
@@ -284,6 +286,12 @@ export type Mutation = {
   startImpersonation: Impersonation;
   stopImpersonation: SuccessResult;
   rememberDevice: SuccessResult;
+  /** Starts a remote session for the signed-in customer (ending any running one) and answers its code. */
+  startRemoteSession: RemoteSession;
+  /** Ends the customer's remote session; any agent viewing it is sent away. */
+  stopRemoteSession: SuccessResult;
+  /** An agent joins the remote session with this code and views that customer read-only (answers whom, readOnly true). */
+  joinRemoteSession: Impersonation;
   timeoutExpireAction: SuccessResult;
   logMessage: SuccessResult;
   logDetails: SuccessResult;
@@ -457,6 +465,11 @@ export type MutationRememberDeviceArgs = {
   applicationId?: InputMaybe<Scalars['ID']['input']>;
   blackBox: Scalars['String']['input'];
   mfaId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationJoinRemoteSessionArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -1159,6 +1172,8 @@ export type Impersonation = {
   firstName: Scalars['String']['output'];
   lastName: Scalars['String']['output'];
   startedAt: Scalars['String']['output'];
+  /** True when the agent joined the customer's remote session: the agent sees the customer's screens and cannot enter data. */
+  readOnly: Scalars['Boolean']['output'];
 };
 
 export type MfaDecision =
@@ -1174,6 +1189,28 @@ export type MfaChallenge = {
   __typename?: 'MfaChallenge';
   mfaId: Scalars['ID']['output'];
   decision: MfaDecision;
+};
+
+export type RemoteSessionStatus =
+  /** Started; no agent has joined yet. */
+  | 'WAITING'
+  /** An agent has joined and is viewing. */
+  | 'ACTIVE';
+
+export type RemoteSession = {
+  __typename?: 'RemoteSession';
+  id: Scalars['ID']['output'];
+  /** The code the customer reads to the agent (6 digits). */
+  code: Scalars['String']['output'];
+  status: RemoteSessionStatus;
+  agentJoined: Scalars['Boolean']['output'];
+  startedAt: Scalars['String']['output'];
+  /** An agent can join with the code until then. */
+  joinBy: Scalars['String']['output'];
+  /** The session ends by itself then. */
+  endsAt: Scalars['String']['output'];
+  /** The server's clock when it answered (for a countdown that does not trust the browser's clock). */
+  serverTime: Scalars['String']['output'];
 };
 
 export type LogRequest = {
@@ -1348,6 +1385,8 @@ export type ResolversTypes = {
   Impersonation: ResolverTypeWrapper<Partial<Impersonation>>;
   MfaDecision: ResolverTypeWrapper<Partial<MfaDecision>>;
   MfaChallenge: ResolverTypeWrapper<Partial<MfaChallenge>>;
+  RemoteSessionStatus: ResolverTypeWrapper<Partial<RemoteSessionStatus>>;
+  RemoteSession: ResolverTypeWrapper<Partial<RemoteSession>>;
   LogRequest: ResolverTypeWrapper<Partial<LogRequest>>;
 };
 
@@ -1434,6 +1473,7 @@ export type ResolversParentTypes = {
   CustomerSearchResult: Partial<CustomerSearchResult>;
   Impersonation: Partial<Impersonation>;
   MfaChallenge: Partial<MfaChallenge>;
+  RemoteSession: Partial<RemoteSession>;
   LogRequest: Partial<LogRequest>;
 };
 
@@ -1487,6 +1527,7 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   searchSsn?: Resolver<ResolversTypes['CustomerSearchResult'], ParentType, ContextType, RequireFields<QuerySearchSsnArgs, 'ssn'>>;
   impersonation?: Resolver<Maybe<ResolversTypes['Impersonation']>, ParentType, ContextType>;
   mfaChallenge?: Resolver<ResolversTypes['MfaChallenge'], ParentType, ContextType, RequireFields<QueryMfaChallengeArgs, 'blackBox'>>;
+  remoteSession?: Resolver<Maybe<ResolversTypes['RemoteSession']>, ParentType, ContextType>;
   getCurrentDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -1520,6 +1561,9 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   startImpersonation?: Resolver<ResolversTypes['Impersonation'], ParentType, ContextType, RequireFields<MutationStartImpersonationArgs, 'email'>>;
   stopImpersonation?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType>;
   rememberDevice?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationRememberDeviceArgs, 'blackBox'>>;
+  startRemoteSession?: Resolver<ResolversTypes['RemoteSession'], ParentType, ContextType>;
+  stopRemoteSession?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType>;
+  joinRemoteSession?: Resolver<ResolversTypes['Impersonation'], ParentType, ContextType, RequireFields<MutationJoinRemoteSessionArgs, 'code'>>;
   timeoutExpireAction?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationTimeoutExpireActionArgs, 'isEnrollment' | 'isManualTrigger'>>;
   logMessage?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationLogMessageArgs, 'request'>>;
   logDetails?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationLogDetailsArgs, 'message' | 'logLevel'>>;
@@ -1955,11 +1999,23 @@ export type ImpersonationResolvers<ContextType = GraphqlContext, ParentType exte
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  readOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type MfaChallengeResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['MfaChallenge'] = ResolversParentTypes['MfaChallenge']> = {
   mfaId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   decision?: Resolver<ResolversTypes['MfaDecision'], ParentType, ContextType>;
+};
+
+export type RemoteSessionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['RemoteSession'] = ResolversParentTypes['RemoteSession']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RemoteSessionStatus'], ParentType, ContextType>;
+  agentJoined?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  joinBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  serverTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GraphqlContext> = {
@@ -2024,6 +2080,7 @@ export type Resolvers<ContextType = GraphqlContext> = {
   CustomerSearchResult?: CustomerSearchResultResolvers<ContextType>;
   Impersonation?: ImpersonationResolvers<ContextType>;
   MfaChallenge?: MfaChallengeResolvers<ContextType>;
+  RemoteSession?: RemoteSessionResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = GraphqlContext> = {

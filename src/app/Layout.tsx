@@ -1,6 +1,7 @@
-// The page frame: a skip link, the brand's header (logo, name, help menu, phone, Log In / Log Out), the banner while an
-// agent acts for a customer, the session-timeout modal while signed in, the page,
-// and the footer with the brand's links, customer service and legal disclosures.
+// The page frame: a skip link, the brand's header (logo, name, help menu, a customer's screen share, phone,
+// Log In / Log Out), the banners while an agent acts for a customer or a customer shares their screens, the
+// session-timeout modal while signed in, the page, and the footer with the brand's links, customer service and
+// legal disclosures.
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ActingBanner } from '../features/auth/components/ActingBanner';
@@ -12,11 +13,16 @@ import { HelpMenu } from './header/HelpMenu';
 import styles from './Layout.module.scss';
 
 // The idle timer and its modal load only once someone is signed in.
+// The screen share (remoteSession flag) is a signed-in customer's: its chunk loads only for them.
+const ScreenShareButton = lazy(() => import(/* webpackChunkName: "remote-session" */ '../features/remoteSession/components/ScreenShare').then((m) => ({ default: m.ScreenShareButton })));
+const ScreenShareBanner = lazy(() => import(/* webpackChunkName: "remote-session" */ '../features/remoteSession/components/ScreenShare').then((m) => ({ default: m.ScreenShareBanner })));
+
 const SessionTimeout = lazy(() => import(/* webpackChunkName: "session-timeout" */ '../features/session/components/SessionTimeout'));
 
 export function Layout() {
   const brand = useAppSelector(selectBrand);
   const signedIn = useAppSelector((s) => s.auth.status === 'signedIn');
+  const sharesScreen = useAppSelector((s) => s.auth.status === 'signedIn' && !s.auth.isAdmin && !!s.runtime.flags?.remoteSession);
   return (
     <div className={styles.page}>
       <a href="#main" className={styles.skip}>
@@ -28,6 +34,11 @@ export function Layout() {
         </a>
         <nav aria-label="Help and account" className={styles.nav}>
           <HelpMenu />
+          {sharesScreen && (
+            <Suspense fallback={null}>
+              <ScreenShareButton />
+            </Suspense>
+          )}
           <a href={`tel:${brand.phoneNumber}`} className={styles.phone}>
             <span className={styles.phoneLabel}>Call us </span>
             {brand.phoneNumber}
@@ -36,6 +47,11 @@ export function Layout() {
         </nav>
       </header>
       <ActingBanner />
+      {sharesScreen && (
+        <Suspense fallback={null}>
+          <ScreenShareBanner />
+        </Suspense>
+      )}
       {signedIn && (
         <Suspense fallback={null}>
           <SessionTimeout />

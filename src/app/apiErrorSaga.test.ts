@@ -81,6 +81,15 @@ describe('network and auth error rules', () => {
     expect(enrolling.visited).toEqual([{ to: '/enrollment/error', state: undefined }]);
   });
 
+  it("only logs a failed read of the page frame (the screen share, the learning-center links): the person stays", async () => {
+    for (const endpointName of ['remoteSession', 'learningCenterLinks']) {
+      const { run, visited, logged } = harness('/account', { signedIn: true });
+      await run(handleApiError, rejection({ status: 500, message: 'boom' }, { endpointName })).run();
+      expect(visited).toEqual([]);
+      expect(logged).toEqual([`${endpointName} failed: boom`]);
+    }
+  });
+
   it("leaves mutations' other errors, REST errors and the sign-in and recovery pages' errors to their screens", async () => {
     for (const [path, action] of [
       ['/account', rejection({ status: 200, message: 'Not admin', code: 'FORBIDDEN' }, { type: 'mutation', endpointName: 'startImpersonation' })],

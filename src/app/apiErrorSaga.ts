@@ -5,7 +5,8 @@
 // - other errors of data queries: on account pages go to /account/error; elsewhere log the error and go to
 //   the enrollment error page (enrollment customers) or /error.
 // Mutations' other errors are shown by the screen that made them, and the sign-in and recovery pages show
-// their own errors. Log calls themselves are never handled here (no loops).
+// their own errors. The page frame's own reads (the help menu's learning-center links, the screen share) only
+// log: the page works without them. Log calls themselves are never handled here (no loops).
 import { createAction, isRejectedWithValue, type UnknownAction } from '@reduxjs/toolkit';
 import { call, delay, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 import { logError } from '../api/logRequests';
@@ -19,6 +20,9 @@ export const ERROR_REDIRECT_DELAY_MS = 15000;
 /** Pages that show their own request errors (and where a redirect would lose what the person typed). */
 const reportsOwnErrors = (path: string) =>
   [paths.login, paths.admin.login, paths.sso].some((page) => isAtOrUnder(path, page.href())) || path.startsWith(`${paths.authentication.href()}/`);
+
+/** Queries of the page frame, not of the page: a failure is logged, and the person stays where they are. */
+const FRAME_QUERIES = new Set(['learningCenterLinks', 'remoteSession']);
 
 export const serverUnavailable = createAction('apiError/serverUnavailable');
 
@@ -56,6 +60,10 @@ export function* handleApiError(action: ApiRejection) {
   }
   if (action.meta.arg.type !== 'query' || !action.type.startsWith('graphqlApi/')) return;
   if (reportsOwnErrors(path)) return;
+  if (FRAME_QUERIES.has(action.meta.arg.endpointName ?? '')) {
+    yield call(logError, `${action.meta.arg.endpointName ?? 'query'} failed: ${error.message}`);
+    return;
+  }
   if (isAtOrUnder(path, paths.account.root.href())) {
     if (path !== paths.account.error.href()) yield call(navigate.navigate, paths.account.error.href(), { replace: true });
     return;

@@ -58,7 +58,12 @@ function footerLinkAnswers(): Record<string, Answer> {
 
 export function installFakeBackend(answers: { graphql?: Record<string, Answer>; rest?: Record<string, Answer> } = {}): FakeBackend {
   const backend: FakeBackend = {
-    graphql: { Me: { me: defaultCustomer }, Impersonation: { impersonation: null }, LogMessage: { logMessage: { success: true } }, ...answers.graphql },
+    graphql: { Me: { me: defaultCustomer }, Impersonation: { impersonation: null }, LogMessage: { logMessage: { success: true } },
+      // The page frame's reads for a signed-in customer: no screen share running, no learning-center links.
+      RemoteSession: { remoteSession: null },
+      LearningCenterLinks: { getLearningCenterLinks: [] },
+      ...answers.graphql,
+    },
     rest: { ...footerLinkAnswers(), ...answers.rest },
     calls: [],
   };

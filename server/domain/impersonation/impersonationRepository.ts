@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { auditLog, impersonations } from '../../db/schema';
 
-export async function actingFor(db: Database, agentSub: string): Promise<{ customerEmail: string; startedAt: Date } | undefined> {
+export async function actingFor(db: Database, agentSub: string): Promise<{ customerEmail: string; startedAt: Date; remoteSessionId: string | null } | undefined> {
   const [row] = await db.select().from(impersonations).where(eq(impersonations.agentSub, agentSub));
   return row;
 }
@@ -13,11 +13,12 @@ export async function audit(db: Database, entry: { agentEmail: string; customerE
   await db.insert(auditLog).values(entry);
 }
 
-export async function startActingFor(db: Database, agentSub: string, customerEmail: string, startedAt: Date): Promise<void> {
+/** Acts for the customer; with a remote session's id, only views them (the session's agent). */
+export async function startActingFor(db: Database, agentSub: string, customerEmail: string, startedAt: Date, remoteSessionId: string | null = null): Promise<void> {
   await db
     .insert(impersonations)
-    .values({ agentSub, customerEmail, startedAt })
-    .onConflictDoUpdate({ target: impersonations.agentSub, set: { customerEmail, startedAt } });
+    .values({ agentSub, customerEmail, startedAt, remoteSessionId })
+    .onConflictDoUpdate({ target: impersonations.agentSub, set: { customerEmail, startedAt, remoteSessionId } });
 }
 
 /** Stops acting: the row it ended, if the agent was acting for anyone. */

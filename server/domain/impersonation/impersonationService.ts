@@ -13,15 +13,16 @@ function requireAgent(scope: Scope): void {
   if (!isAgent(scope.claims['cognito:groups'])) throw new DomainError(NOT_ADMIN, 'FORBIDDEN');
 }
 
-async function describe(scope: Scope, customerEmail: string, startedAt: Date) {
+/** Whom the agent acts for; readOnly when the agent views them in a remote session. */
+export async function describeActing(scope: Scope, customerEmail: string, startedAt: Date, readOnly: boolean) {
   const customer = await findCustomer(scope.db, customerEmail);
-  return { agentEmail: scope.claims.email, customerEmail, firstName: customer?.firstName ?? '', lastName: customer?.lastName ?? '', startedAt: startedAt.toISOString() };
+  return { agentEmail: scope.claims.email, customerEmail, firstName: customer?.firstName ?? '', lastName: customer?.lastName ?? '', startedAt: startedAt.toISOString(), readOnly };
 }
 
 export async function current(scope: Scope) {
   requireAgent(scope);
   const row = await actingFor(scope.db, scope.claims.sub);
-  return row ? describe(scope, row.customerEmail, row.startedAt) : null;
+  return row ? describeActing(scope, row.customerEmail, row.startedAt, row.remoteSessionId !== null) : null;
 }
 
 export async function start(scope: Scope, email: string) {
@@ -31,7 +32,7 @@ export async function start(scope: Scope, email: string) {
   const startedAt = new Date();
   await startActingFor(scope.db, scope.claims.sub, customer.email, startedAt);
   await audit(scope.db, { agentEmail: scope.claims.email, customerEmail: customer.email, operation: 'startImpersonation', outcome: 'started' });
-  return describe(scope, customer.email, startedAt);
+  return describeActing(scope, customer.email, startedAt, false);
 }
 
 export async function stop(scope: Scope) {

@@ -53,6 +53,12 @@ export type MfaDecision =
   | 'OTP_EMAIL'
   | 'OTP_PHONE_EMAIL';
 
+export type RemoteSessionStatus =
+  /** Started; no agent has joined yet. */
+  | 'WAITING'
+  /** An agent has joined and is viewing. */
+  | 'ACTIVE';
+
 export type LogRequest = {
   message: string;
   logLevel: LogLevel;
@@ -87,14 +93,21 @@ export type LearningCenterLinksQuery = { getLearningCenterLinks: Array<{ title: 
 export type ImpersonationQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ImpersonationQuery = { impersonation: { customerEmail: string, firstName: string, lastName: string } | null };
+export type ImpersonationQuery = { impersonation: { customerEmail: string, firstName: string, lastName: string, readOnly: boolean } | null };
 
 export type StartImpersonationMutationVariables = Exact<{
   email: string;
 }>;
 
 
-export type StartImpersonationMutation = { startImpersonation: { customerEmail: string, firstName: string, lastName: string } };
+export type StartImpersonationMutation = { startImpersonation: { customerEmail: string, firstName: string, lastName: string, readOnly: boolean } };
+
+export type JoinRemoteSessionMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type JoinRemoteSessionMutation = { joinRemoteSession: { customerEmail: string, firstName: string, lastName: string, readOnly: boolean } };
 
 export type StopImpersonationMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -135,6 +148,21 @@ export type MfaChallengeQueryVariables = Exact<{
 
 
 export type MfaChallengeQuery = { mfaChallenge: { mfaId: string, decision: MfaDecision } };
+
+export type RemoteSessionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RemoteSessionQuery = { remoteSession: { code: string, status: RemoteSessionStatus, agentJoined: boolean, joinBy: string, endsAt: string } | null };
+
+export type StartRemoteSessionMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StartRemoteSessionMutation = { startRemoteSession: { code: string, status: RemoteSessionStatus, agentJoined: boolean, joinBy: string, endsAt: string } };
+
+export type StopRemoteSessionMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StopRemoteSessionMutation = { stopRemoteSession: { success: boolean } };
 
 export type TimeoutExpireActionMutationVariables = Exact<{
   isEnrollment: boolean;

@@ -1,11 +1,11 @@
-// The auth feature's calls: agents acting for a customer
+// The auth feature's calls: agents acting for a customer (or viewing one's screen share)
 // (GraphQL), and the auth events, password-changed notice and forgot-email lookup (REST).
 import { graphqlApi } from '../../api/graphqlApi';
-import type { ImpersonationQuery, StartImpersonationMutation } from '../../api/generated/graphql';
+import type { ImpersonationQuery, JoinRemoteSessionMutation, StartImpersonationMutation } from '../../api/generated/graphql';
 import { restApi } from '../../api/restApi';
 import { request } from '../../store/sagaRequest';
 import type { ForgotEmailRequest } from './recoverySlice';
-import { ImpersonationDocument, StartImpersonationDocument, StopImpersonationDocument } from './auth.generated';
+import { ImpersonationDocument, JoinRemoteSessionDocument, StartImpersonationDocument, StopImpersonationDocument } from './auth.generated';
 
 export type ActingCustomer = NonNullable<ImpersonationQuery['impersonation']>;
 
@@ -18,6 +18,11 @@ export const authApi = graphqlApi.injectEndpoints({
     startImpersonation: build.mutation<ActingCustomer, string>({
       query: (email) => ({ document: StartImpersonationDocument, variables: { email } }),
       transformResponse: (data: StartImpersonationMutation) => data.startImpersonation,
+    }),
+    /** An agent joins a customer's screen share with the code the customer reads out, and views them read-only. */
+    joinRemoteSession: build.mutation<ActingCustomer, string>({
+      query: (code) => ({ document: JoinRemoteSessionDocument, variables: { code } }),
+      transformResponse: (data: JoinRemoteSessionMutation) => data.joinRemoteSession,
     }),
     stopImpersonation: build.mutation<unknown, void>({
       query: () => ({ document: StopImpersonationDocument }),
@@ -54,6 +59,10 @@ export function* fetchActingCustomer() {
 
 export function* startActing(email: string) {
   return yield* request(authApi.endpoints.startImpersonation.initiate(email));
+}
+
+export function* joinScreenShare(code: string) {
+  return yield* request(authApi.endpoints.joinRemoteSession.initiate(code));
 }
 
 export function* stopActing() {

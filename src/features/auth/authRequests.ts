@@ -7,6 +7,7 @@ const loadAuthEndpoints = () => import(/* webpackChunkName: "auth-api" */ './aut
 export const fetchActingCustomer = lazySaga(loadAuthEndpoints, 'fetchActingCustomer');
 export const startActing = lazySaga(loadAuthEndpoints, 'startActing');
 export const stopActing = lazySaga(loadAuthEndpoints, 'stopActing');
+export const joinScreenShare = lazySaga(loadAuthEndpoints, 'joinScreenShare');
 export const postAuthEvent = lazySaga(loadAuthEndpoints, 'postAuthEvent');
 export const postPasswordChanged = lazySaga(loadAuthEndpoints, 'postPasswordChanged');
 export const lookUpEmail = lazySaga(loadAuthEndpoints, 'lookUpEmail');

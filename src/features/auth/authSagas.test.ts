@@ -3,16 +3,17 @@ import type { RootState } from '../../store/rootReducer';
 import { createFakeAuthService, profileFor } from '../../../tests/support/fakeAuthService';
 import { defaultCustomer } from '../../../tests/support/fakeBackend';
 import { sagaHarness, type HarnessOptions } from '../../../tests/support/sagaHarness';
-import { fetchActingCustomer, postAuthEvent, startActing, stopActing } from './authRequests';
+import { joinScreenShare, fetchActingCustomer, postAuthEvent, startActing, stopActing } from './authRequests';
 import { readCustomer } from '../../api/customerRequests';
 import { clearSessionActivity, isSessionActive } from '../../lib/sessionActivity';
-import { actAsSaga, signInSaga, stopActingSaga } from './authSagas';
+import { actAsSaga, joinScreenShareSaga, signInSaga, stopActingSaga } from './authSagas';
 import {
   actAsRequested,
   actingFailed,
   actingStarted,
   actingStopped,
   handoffRequested,
+  joinScreenShareRequested,
   signInFailed,
   signInRequested,
   signInSucceeded,
@@ -143,7 +144,7 @@ describe('sign-in saga', () => {
   });
 
   it('sends an agent to the admin landing, reading back the customer they act for', async () => {
-    const acting = { customerEmail: 'james.carter@example.com', firstName: 'James', lastName: 'Carter' };
+    const acting = { customerEmail: 'james.carter@example.com', firstName: 'James', lastName: 'Carter', readOnly: false };
     const { run, visited } = harness({ acting });
     const result = await run(signInSaga, signIn('agent.smith@example.com', { admin: true }))
       .put(actingStarted(acting))
@@ -163,7 +164,7 @@ describe('sign-in saga', () => {
 
 
 describe('agents acting for a customer', () => {
-  const acting = { customerEmail: 'james.carter@example.com', firstName: 'James', lastName: 'Carter' };
+  const acting = { customerEmail: 'james.carter@example.com', firstName: 'James', lastName: 'Carter', readOnly: false };
 
   it("refuses anyone who is not an agent with 'Not admin', without asking the server", async () => {
     const { run, calledWith } = harness();
@@ -188,6 +189,24 @@ describe('agents acting for a customer', () => {
     expect((stopped.storeState as RootState).auth).toMatchObject({ email: 'agent.smith@example.com', adminEmail: null, firstName: 'Dana' });
     // The customer's record is gone with the cache: the agent is nobody's customer.
     expect(selectCustomer(stopped.storeState as RootState)).toBeNull();
+  });
+
+  it("joins a customer's screen share with its code (digits only) and views them read-only; a bad code keeps the server's message", async () => {
+    const auth = createFakeAuthService(accounts(), { signedInAs: 'agent.smith@example.com' });
+    const viewing = { ...acting, readOnly: true };
+    const calls = new Map<unknown, (...args: never[]) => unknown>([
+      [joinScreenShare, (code: string) => {
+        if (code !== '123456') throw { message: 'That code does not match a screen share waiting for an agent.' };
+        return viewing;
+      }],
+      [readCustomer, () => customer()],
+    ]);
+    const agentState = sagaHarness({ auth, calls, state: (s) => ({ ...s, auth: { ...s.auth, status: 'signedIn', isAdmin: true, email: 'agent.smith@example.com', firstName: 'Dana' } }) });
+    const joined = await agentState.run(joinScreenShareSaga, joinScreenShareRequested(' 123 456 ')).put(actingStarted(viewing)).run();
+    expect(agentState.calledWith[0]).toEqual({ fn: 'joinScreenShare', args: ['123456'] });
+    expect((joined.storeState as RootState).auth).toMatchObject({ email: 'james.carter@example.com', adminEmail: 'agent.smith@example.com', actingReadOnly: true });
+
+    await agentState.run(joinScreenShareSaga, joinScreenShareRequested('654321')).put(actingFailed('That code does not match a screen share waiting for an agent.')).run();
   });
 });
 

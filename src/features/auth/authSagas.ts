@@ -12,7 +12,7 @@ import { safeRedirect } from '../../lib/safeRedirect';
 import { markSessionActive } from '../../lib/sessionActivity';
 import type { ActingCustomer } from './authEndpoints';
 import type { Customer } from '../../api/customerEndpoints';
-import { fetchActingCustomer, postAuthEvent, startActing, stopActing } from './authRequests';
+import { fetchActingCustomer, joinScreenShare, postAuthEvent, startActing, stopActing } from './authRequests';
 import { forgetGraphqlAnswers, readCustomer } from '../../api/customerRequests';
 import { sessionRestored } from '../../events/sessionEvents';
 import { owesMfaCheck } from '../../lib/rules/mfaRule';
@@ -20,6 +20,7 @@ import type { AuthProfile } from '../../services/authService';
 import { IDENTITY_GROUPS } from '../../services/authService';
 import {
   actAsRequested,
+  joinScreenShareRequested,
   actingFailed,
   actingStarted,
   actingStopped,
@@ -41,7 +42,7 @@ const owesMfa = (flags: ReturnType<typeof selectFlags>, customer: Customer | nul
 
 function* applyActing(acting: ActingCustomer) {
   yield call(readCustomer);
-  yield put(actingStarted({ customerEmail: acting.customerEmail, firstName: acting.firstName, lastName: acting.lastName }));
+  yield put(actingStarted({ customerEmail: acting.customerEmail, firstName: acting.firstName, lastName: acting.lastName, readOnly: acting.readOnly }));
 }
 
 /** Reads back the customer an agent was acting for (stored per agent on the server). */
@@ -167,18 +168,28 @@ export function* signInSaga(action: ReturnType<typeof signInRequested>) {
   yield call(signInWith, passwordSignIn, email, { redirectTo, admin });
 }
 
-export function* actAsSaga(action: ReturnType<typeof actAsRequested>) {
+/** An agent starts acting for a customer (by email) or viewing one (by screen-share code): one way in, one refusal. */
+function* beginActing(begin: typeof startActing | typeof joinScreenShare, argument: string) {
   const isAdmin = (yield select((s: RootState) => s.auth.isAdmin)) as boolean;
   if (!isAdmin) {
     yield put(actingFailed(NOT_ADMIN));
     return;
   }
   try {
-    const acting = (yield call(startActing, action.payload.trim().toLowerCase())) as ActingCustomer;
+    const acting = (yield call(begin, argument)) as ActingCustomer;
     yield call(applyActing, acting);
   } catch (error) {
     yield put(actingFailed((error as { message?: string }).message ?? SIGN_IN_ERROR));
   }
+}
+
+export function* actAsSaga(action: ReturnType<typeof actAsRequested>) {
+  yield call(beginActing, startActing, action.payload.trim().toLowerCase());
+}
+
+/** An agent joins a customer's screen share: from then on views the customer's pages, read-only. */
+export function* joinScreenShareSaga(action: ReturnType<typeof joinScreenShareRequested>) {
+  yield call(beginActing, joinScreenShare, action.payload.replace(/\D/g, ''));
 }
 
 export function* stopActingSaga() {
@@ -198,6 +209,7 @@ export function* authSagas() {
     takeLatest(signInRequested.type, signInSaga),
     takeLatest(sessionRestored.type, resumeActingSaga),
     takeLatest(actAsRequested.type, actAsSaga),
+    takeLatest(joinScreenShareRequested.type, joinScreenShareSaga),
     takeLatest(stopActingRequested.type, stopActingSaga),
   ]);
 }

@@ -15,6 +15,8 @@ export interface AuthState {
   email: string | null;
   /** The agent's own email while an agent acts for a customer (email is then the customer's). */
   adminEmail: string | null;
+  /** The agent views the customer's screen share: sees their pages, enters nothing. */
+  actingReadOnly: boolean;
   isAuthenticated: boolean;
   isAuthenticating: boolean;
   /** Signed in here through single sign-on from a partner brand, not with a password on this site. */
@@ -41,6 +43,7 @@ export const initialAuthState: AuthState = {
   status: 'unknown',
   email: null,
   adminEmail: null,
+  actingReadOnly: false,
   isAuthenticated: false,
   isAuthenticating: false,
   isLegacyAuthenticated: false,
@@ -90,6 +93,8 @@ export interface ActingFor {
   customerEmail: string;
   firstName: string;
   lastName: string;
+  /** Joined through the customer's screen share: view only. */
+  readOnly: boolean;
 }
 
 /** Tokens handed over by a partner brand arrived in this page's URL hash. */
@@ -134,11 +139,13 @@ export const authSlice = createSlice({
       state.email = action.payload.customerEmail;
       state.firstName = action.payload.firstName;
       state.lastName = action.payload.lastName;
+      state.actingReadOnly = action.payload.readOnly;
     },
     actingStopped(state, action: PayloadAction<{ firstName: string; lastName: string }>) {
       if (!state.adminEmail) return;
       state.email = state.adminEmail;
       state.adminEmail = null;
+      state.actingReadOnly = false;
       state.firstName = action.payload.firstName;
       state.lastName = action.payload.lastName;
     },
@@ -175,6 +182,8 @@ export const authSlice = createSlice({
 
 /** An agent asks to act for the customer with this email, or to stop. */
 export const actAsRequested = createAction<string>('auth/actAsRequested');
+/** An agent joins a customer's screen share with its code. */
+export const joinScreenShareRequested = createAction<string>('auth/joinScreenShareRequested');
 export const stopActingRequested = createAction('auth/stopActingRequested');
 
 /** Hand the signed-in customer to their own brand's site (single sign-on there). */

@@ -1,0 +1,45 @@
+// Remote sessions as stored: one running session per customer at most (a new one ends the old).
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { impersonations, remoteSessions } from '../../db/schema';
+
+export type RemoteSessionRow = typeof remoteSessions.$inferSelect;
+
+export async function runningSessionOf(db: Database, customerEmail: string, now: Date): Promise<RemoteSessionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(remoteSessions)
+    .where(and(eq(remoteSessions.customerEmail, customerEmail), isNull(remoteSessions.endedAt), gt(remoteSessions.endsAt, now)));
+  return row;
+}
+
+export async function sessionById(db: Database, id: string): Promise<RemoteSessionRow | undefined> {
+  const [row] = await db.select().from(remoteSessions).where(eq(remoteSessions.id, id));
+  return row;
+}
+
+/** A session an agent may still join with this code. */
+export async function joinableSession(db: Database, code: string, now: Date): Promise<RemoteSessionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(remoteSessions)
+    .where(and(eq(remoteSessions.code, code), isNull(remoteSessions.endedAt), gt(remoteSessions.joinBy, now), gt(remoteSessions.endsAt, now)));
+  return row;
+}
+
+export async function insertSession(db: Database, values: typeof remoteSessions.$inferInsert): Promise<RemoteSessionRow> {
+  const [row] = await db.insert(remoteSessions).values(values).returning();
+  return row!;
+}
+
+/** Ends the session and sends every agent viewing it away. */
+export async function endSession(db: Database, id: string, now: Date): Promise<void> {
+  await db.update(remoteSessions).set({ endedAt: now }).where(and(eq(remoteSessions.id, id), isNull(remoteSessions.endedAt)));
+  await db.delete(impersonations).where(eq(impersonations.remoteSessionId, id));
+}
+
+/** The agents viewing a session (their emails are not stored here: the audit log has them). */
+export async function viewersOf(db: Database, id: string): Promise<number> {
+  const rows = await db.select({ agentSub: impersonations.agentSub }).from(impersonations).where(eq(impersonations.remoteSessionId, id));
+  return rows.length;
+}

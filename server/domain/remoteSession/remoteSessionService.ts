@@ -1,0 +1,88 @@
+// Remote sessions (application spec 4.10, 6; the call shapes are ours: schema/remoteSession.graphql). A signed-in
+// customer starts a screen-share session and reads its 6-digit code to an agent; the agent joins with the code
+// within 10 minutes and then views the customer's screens: the agent's app shows the customer's pages as when
+// acting, but every mutation is refused (server/graphql/access.ts). The customer stops it at any time; it ends by
+// itself after 60 minutes, and a session no agent joined in time is over. Starts, joins and stops are audited.
+import { newOneTimeCode } from '../../identity/passwordHash';
+import { isAgent } from '../../identity/groups';
+import { audit, startActingFor } from '../impersonation/impersonationRepository';
+import { describeActing } from '../impersonation/impersonationService';
+import { DomainError, forbidden } from '../domainError';
+import type { Scope } from '../scope';
+import { endSession, insertSession, joinableSession, runningSessionOf, sessionById, viewersOf, type RemoteSessionRow } from './remoteSessionRepository';
+
+export const JOIN_WINDOW_SECONDS = 600;
+export const LONGEST_SESSION_SECONDS = 3600;
+export const CODE_NOT_VALID = 'That code does not match a screen share waiting for an agent. Ask the customer to read it again, or to start a new one.';
+
+async function describe(scope: Scope, row: RemoteSessionRow, now: Date) {
+  const viewers = await viewersOf(scope.db, row.id);
+  return {
+    id: row.id,
+    code: row.code,
+    status: viewers > 0 ? ('ACTIVE' as const) : ('WAITING' as const),
+    startedAt: row.startedAt.toISOString(),
+    joinBy: row.joinBy.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    agentJoined: viewers > 0,
+    serverTime: now.toISOString(),
+  };
+}
+
+/** The customer's own session, if one is running (one nobody joined in time is ended here). */
+async function running(scope: Scope, now: Date): Promise<RemoteSessionRow | null> {
+  const row = await runningSessionOf(scope.db, scope.claims.email, now);
+  if (!row) return null;
+  if (row.joinBy <= now && (await viewersOf(scope.db, row.id)) === 0) {
+    await endSession(scope.db, row.id, now);
+    return null;
+  }
+  return row;
+}
+
+function requireCustomer(scope: Scope): void {
+  if (isAgent(scope.claims['cognito:groups'])) throw forbidden('Only a customer can share their screens.');
+}
+
+export async function current(scope: Scope, now = new Date()) {
+  requireCustomer(scope);
+  const row = await running(scope, now);
+  return row ? describe(scope, row, now) : null;
+}
+
+export async function start(scope: Scope, now = new Date()) {
+  requireCustomer(scope);
+  const old = await runningSessionOf(scope.db, scope.claims.email, now);
+  if (old) await endSession(scope.db, old.id, now);
+  const row = await insertSession(scope.db, {
+    customerEmail: scope.claims.email,
+    code: newOneTimeCode(),
+    startedAt: now,
+    joinBy: new Date(now.getTime() + JOIN_WINDOW_SECONDS * 1000),
+    endsAt: new Date(now.getTime() + LONGEST_SESSION_SECONDS * 1000),
+  });
+  return describe(scope, row, now);
+}
+
+export async function stop(scope: Scope, now = new Date()) {
+  requireCustomer(scope);
+  const row = await runningSessionOf(scope.db, scope.claims.email, now);
+  if (row) await endSession(scope.db, row.id, now);
+  return { success: true };
+}
+
+/** An agent joins with the code the customer reads out, and from then on views the customer (read-only). */
+export async function join(scope: Scope, code: string, now = new Date()) {
+  if (!isAgent(scope.claims['cognito:groups'])) throw forbidden('Only an agent can join a screen share.');
+  const row = /^\d{6}$/.test(code.trim()) ? await joinableSession(scope.db, code.trim(), now) : undefined;
+  if (!row) throw new DomainError(CODE_NOT_VALID, 'NOT_FOUND');
+  await startActingFor(scope.db, scope.claims.sub, row.customerEmail, now, row.id);
+  await audit(scope.db, { agentEmail: scope.claims.email, customerEmail: row.customerEmail, operation: 'joinRemoteSession', outcome: 'started' });
+  return describeActing(scope, row.customerEmail, now, true);
+}
+
+/** Whether an agent's view of a session may go on (the session neither stopped nor past its longest time). */
+export async function stillRunning(scope: Pick<Scope, 'db'>, sessionId: string, now = new Date()): Promise<boolean> {
+  const row = await sessionById(scope.db, sessionId);
+  return !!row && row.endedAt === null && row.endsAt > now;
+}

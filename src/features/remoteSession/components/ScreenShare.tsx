@@ -1,0 +1,116 @@
+// The customer's screen share (application spec 4.10, the remoteSession flag): a header button opens a popover to
+// start a session and read its 6-digit code to an agent, see when the agent has joined, and stop it; while one
+// runs, a banner under the header says so on every page. The agent who joins sees these pages and can enter
+// nothing (the server refuses an agent's writes in a remote session). Polls every 5 s while a session runs.
+import { useEffect, useId, useRef, useState } from 'react';
+import { Alert } from '../../../components/Alert';
+import { Button } from '../../../components/Button';
+import { useAppSelector } from '../../../store/hooks';
+import { remoteSessionApi, useRemoteSessionQuery, useStartRemoteSessionMutation, useStopRemoteSessionMutation, type RemoteSession } from '../remoteSessionEndpoints';
+import styles from './ScreenShare.module.scss';
+
+const POLL_MS = 5000;
+
+const selectSession = remoteSessionApi.endpoints.remoteSession.select();
+
+/** The one cached session, for the popover and the banner: polled while a session runs, not otherwise. */
+function useSession() {
+  const running = useAppSelector((state) => !!selectSession(state as Parameters<typeof selectSession>[0]).data);
+  return useRemoteSessionQuery(undefined, { pollingInterval: running ? POLL_MS : 0 });
+}
+
+/** '123 456': the code in two groups, easier to read out. */
+const codeShown = (code: string) => `${code.slice(0, 3)} ${code.slice(3)}`;
+
+function SessionState({ session }: { session: RemoteSession }) {
+  if (session.agentJoined) return <p>An agent is viewing your screens. They can see what you see, and cannot type or change anything.</p>;
+  const joinBy = new Date(session.joinBy).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+  return (
+    <>
+      <p>Read this code to the agent:</p>
+      <p className={styles.code} aria-label={`Your code is ${session.code.split('').join(' ')}`}>
+        {codeShown(session.code)}
+      </p>
+      <p className={styles.muted}>The agent can join until {joinBy}.</p>
+    </>
+  );
+}
+
+export function ScreenShareButton() {
+  const { data: session } = useSession();
+  const [start, started] = useStartRemoteSessionMutation();
+  const [stop, stopped] = useStopRemoteSessionMutation();
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const titleId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    panelRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  const error = started.isError || stopped.isError ? 'We could not change your screen share. Please try again, or tell the agent on the phone.' : null;
+  return (
+    <div className={styles.anchor}>
+      <button ref={buttonRef} type="button" className={styles.button} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        {session ? 'Sharing screen' : 'Share screen'}
+      </button>
+      <div ref={panelRef} id={panelId} role="dialog" aria-labelledby={titleId} tabIndex={-1} hidden={!open} className={styles.panel}>
+        <h2 id={titleId} className={styles.title}>
+          Share your screen with an agent
+        </h2>
+        {session ? (
+          <>
+            <SessionState session={session} />
+            <Button variant="secondary" disabled={stopped.isLoading} onClick={() => void stop()}>
+              Stop sharing
+            </Button>
+          </>
+        ) : (
+          <>
+            <p>While you talk to us on the phone, an agent can see your screens to help you. The agent cannot type or change anything, and you can stop at any time.</p>
+            <Button disabled={started.isLoading} onClick={() => void start()}>
+              Start sharing
+            </Button>
+          </>
+        )}
+        {error && <Alert tone="error">{error}</Alert>}
+      </div>
+    </div>
+  );
+}
+
+export function ScreenShareBanner() {
+  const { data: session } = useSession();
+  const [stop, stopped] = useStopRemoteSessionMutation();
+  if (!session) return null;
+  return (
+    <section className={styles.banner} aria-label="Screen sharing">
+      <p role="status">
+        {session.agentJoined
+          ? 'Screen sharing is on: an agent can see your screens, and cannot enter anything.'
+          : `Screen sharing is on: waiting for the agent to join with code ${codeShown(session.code)}.`}
+      </p>
+      <Button variant="secondary" disabled={stopped.isLoading} onClick={() => void stop()}>
+        Stop sharing
+      </Button>
+    </section>
+  );
+}
