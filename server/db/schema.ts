@@ -122,6 +122,8 @@ export const remoteSessions = pgTable('remote_sessions', {
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
   joinBy: timestamp('join_by', { withTimezone: true }).notNull(),
   endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  /** The customer's page last asked about the session (it polls while one runs): a session whose customer left ends. */
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   endedAt: timestamp('ended_at', { withTimezone: true }),
 });
 

@@ -12,11 +12,11 @@ import { Footer } from './footer/Footer';
 import { HelpMenu } from './header/HelpMenu';
 import styles from './Layout.module.scss';
 
-// The idle timer and its modal load only once someone is signed in.
 // The screen share (remoteSession flag) is a signed-in customer's: its chunk loads only for them.
 const ScreenShareButton = lazy(() => import(/* webpackChunkName: "remote-session" */ '../features/remoteSession/components/ScreenShare').then((m) => ({ default: m.ScreenShareButton })));
 const ScreenShareBanner = lazy(() => import(/* webpackChunkName: "remote-session" */ '../features/remoteSession/components/ScreenShare').then((m) => ({ default: m.ScreenShareBanner })));
 
+// The idle timer and its modal load only once someone is signed in.
 const SessionTimeout = lazy(() => import(/* webpackChunkName: "session-timeout" */ '../features/session/components/SessionTimeout'));
 
 export function Layout() {

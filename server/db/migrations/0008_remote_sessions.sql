@@ -5,6 +5,7 @@ CREATE TABLE "remote_sessions" (
 	"started_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"join_by" timestamp with time zone NOT NULL,
 	"ends_at" timestamp with time zone NOT NULL,
+	"last_seen_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"ended_at" timestamp with time zone
 );
 --> statement-breakpoint

@@ -32,6 +32,10 @@ export async function insertSession(db: Database, values: typeof remoteSessions.
   return row!;
 }
 
+export async function markSeen(db: Database, id: string, now: Date): Promise<void> {
+  await db.update(remoteSessions).set({ lastSeenAt: now }).where(eq(remoteSessions.id, id));
+}
+
 /** Ends the session and sends every agent viewing it away. */
 export async function endSession(db: Database, id: string, now: Date): Promise<void> {
   await db.update(remoteSessions).set({ endedAt: now }).where(and(eq(remoteSessions.id, id), isNull(remoteSessions.endedAt)));

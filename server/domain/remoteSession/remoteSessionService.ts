@@ -2,14 +2,17 @@
 // customer starts a screen-share session and reads its 6-digit code to an agent; the agent joins with the code
 // within 10 minutes and then views the customer's screens: the agent's app shows the customer's pages as when
 // acting, but every mutation is refused (server/graphql/access.ts). The customer stops it at any time; it ends by
-// itself after 60 minutes, and a session no agent joined in time is over. Starts, joins and stops are audited.
+// itself after 60 minutes, and a session no agent joined in time is over. The customer's page asks about it every
+// 5 s while it runs; when it has not asked for a minute (the customer closed the page, or signed out), the agent's
+// view ends. Joins are audited, as is every call of the viewing agent.
 import { newOneTimeCode } from '../../identity/passwordHash';
 import { isAgent } from '../../identity/groups';
 import { audit, startActingFor } from '../impersonation/impersonationRepository';
 import { describeActing } from '../impersonation/impersonationService';
 import { DomainError, forbidden } from '../domainError';
 import type { Scope } from '../scope';
-import { endSession, insertSession, joinableSession, runningSessionOf, sessionById, viewersOf, type RemoteSessionRow } from './remoteSessionRepository';
+import { nobodyJoinedInTime, viewable } from './remoteSessionRules';
+import { endSession, insertSession, joinableSession, markSeen, runningSessionOf, sessionById, viewersOf, type RemoteSessionRow } from './remoteSessionRepository';
 
 export const JOIN_WINDOW_SECONDS = 600;
 export const LONGEST_SESSION_SECONDS = 3600;
@@ -33,10 +36,11 @@ async function describe(scope: Scope, row: RemoteSessionRow, now: Date) {
 async function running(scope: Scope, now: Date): Promise<RemoteSessionRow | null> {
   const row = await runningSessionOf(scope.db, scope.claims.email, now);
   if (!row) return null;
-  if (row.joinBy <= now && (await viewersOf(scope.db, row.id)) === 0) {
+  if (nobodyJoinedInTime(row, await viewersOf(scope.db, row.id), now)) {
     await endSession(scope.db, row.id, now);
     return null;
   }
+  await markSeen(scope.db, row.id, now);
   return row;
 }
 
@@ -60,6 +64,7 @@ export async function start(scope: Scope, now = new Date()) {
     startedAt: now,
     joinBy: new Date(now.getTime() + JOIN_WINDOW_SECONDS * 1000),
     endsAt: new Date(now.getTime() + LONGEST_SESSION_SECONDS * 1000),
+    lastSeenAt: now,
   });
   return describe(scope, row, now);
 }
@@ -81,8 +86,8 @@ export async function join(scope: Scope, code: string, now = new Date()) {
   return describeActing(scope, row.customerEmail, now, true);
 }
 
-/** Whether an agent's view of a session may go on (the session neither stopped nor past its longest time). */
+/** Whether an agent's view of a session may go on (viewable). */
 export async function stillRunning(scope: Pick<Scope, 'db'>, sessionId: string, now = new Date()): Promise<boolean> {
   const row = await sessionById(scope.db, sessionId);
-  return !!row && row.endedAt === null && row.endsAt > now;
+  return !!row && viewable(row, now);
 }

@@ -10,7 +10,7 @@ import { PhoneLink } from '../../components/PhoneLink';
 import { formatPercent, formatUsd } from '../../lib/money';
 import { FooterLinks, policyLinks } from './FooterLinks';
 import { loadFooterContent, type FooterContent as Content } from './footerContent';
-import styles from './Footer.module.scss';
+import styles from './FooterContent.module.scss';
 
 export interface DisclosureFlags {
   hideHawaiiFooter: boolean;

@@ -8,7 +8,7 @@ import { useAppSelector } from '../../store/hooks';
 import { selectBrand } from '../../store/selectors';
 import type { FocusPosition } from './HelpMenu';
 import { useLearningCenterLinksQuery } from './learningCenterEndpoints';
-import styles from './Header.module.scss';
+import styles from './HelpMenuList.module.scss';
 
 interface Props {
   anchorRef: RefObject<HTMLButtonElement | null>;
