@@ -30,6 +30,16 @@ function* fetchPage(zip: string, skip: number) {
   return { stores: realStores(rows), fetched: skip + rows.length, exhausted: rows.length < PAGE_SIZE };
 }
 
+/**
+ * The one store nearest a ZIP code (a search with limit 1, spec 4.9 and 9), or null when none is in range or the
+ * nearest is store 2997 (no store). The application's store-select step suggests it.
+ */
+export function* nearestStore(postalCode: string) {
+  const brand = (yield select(selectBrand)) as Brand;
+  const rows = (yield call(searchStores, { postalCode, brand: storeBrandOf(brand), limit: 1, skip: 0, maxDistance: MAX_DISTANCE_METRES })) as Store[];
+  return realStores(rows)[0] ?? null;
+}
+
 function* failed(error: unknown) {
   const brand = (yield select(selectBrand)) as Brand;
   yield put(searchFailed(searchErrorMessage(error, brand.phoneNumber)));
