@@ -1,0 +1,20 @@
+// Dates of the application's forms: typed as mm/dd/yyyy (the spec's mask), sent and stored as ISO yyyy-mm-dd. The
+// schemas take either, so the browser's forms and the server check the same rules.
+
+/** '03/08/1990' or '1990-03-08' as '1990-03-08'; null when it is not a real calendar date. */
+export function toIsoDate(value: string | undefined | null): string | null {
+  const text = (value ?? '').trim();
+  const us = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  const [year, month, day] = us ? [us[3], us[1], us[2]] : iso ? [iso[1], iso[2], iso[3]] : [];
+  if (!year || !month || !day) return null;
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  const real = date.getUTCFullYear() === Number(year) && date.getUTCMonth() === Number(month) - 1 && date.getUTCDate() === Number(day);
+  return real && Number(year) > 1900 ? `${year}-${month}-${day}` : null;
+}
+
+/** Today's date (UTC) as ISO. */
+export const isoToday = (now = new Date()) => now.toISOString().slice(0, 10);
+
+/** Whole days from ISO date a to ISO date b. */
+export const daysBetween = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / 86_400_000);
