@@ -1,15 +1,8 @@
 // Account access in Chromium: a customer of another brand handed to their brand's host and signed in there,
 // and an agent acting for a customer and stopping.
-import personas from '../fixtures/personas.json';
-import { accessibilityViolations, brandUrl, browserSession, logIn, port } from './browser';
+import { accessibilityViolations, brandUrl, browserSession, logIn, port, persona } from './browser';
 
 const session = browserSession();
-
-const persona = (id: string) => {
-  const found = personas.find((p) => p.id === id);
-  if (!found || !found.password) throw new Error(`no persona ${id}`);
-  return found;
-};
 
 describe('single sign-on between brands', () => {
   it('hands a p360 customer who logs in on cng to the p360 host, signed in there, with no tokens left in the address bar', async () => {

@@ -1,6 +1,7 @@
 // Shared pieces of the browser tests: Chromium from the system package, brand URLs, axe-core checks.
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import personas from '../fixtures/personas.json';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -84,4 +85,11 @@ export const codeIn = (text: string): string => /code is (\d{6})/.exec(text)![1]
 export async function enterCode(page: Page, code: string): Promise<void> {
   await page.getByLabel('Verification Code').fill(code);
   await page.getByRole('button', { name: 'Verify Code' }).click();
+}
+
+/** A persona of tests/fixtures/personas.json by id (the seed's people). */
+export function persona(id: string): (typeof personas)[number] {
+  const found = personas.find((p) => p.id === id);
+  if (!found) throw new Error(`no persona ${id}`);
+  return found;
 }

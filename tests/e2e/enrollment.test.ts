@@ -2,16 +2,10 @@
 // from the SSN search through the address, the texted code and the email code, to success and a first
 // sign-in; each dead end (no record, a record that has a login, an email in use, an email that is another
 // customer's, five wrong phone codes); the thank-you page; axe on every page.
-import personas from '../fixtures/personas.json';
 import { latestMail } from '../support/serverClient';
-import { accessibilityViolations, codeIn, enterCode as enterCodeOn, brandUrl, browserSession, logIn } from './browser';
+import { accessibilityViolations, codeIn, enterCode as enterCodeOn, brandUrl, browserSession, logIn, persona } from './browser';
 
 const session = browserSession();
-const persona = (id: string) => {
-  const found = personas.find((p) => p.id === id);
-  if (!found) throw new Error(`no persona ${id}`);
-  return found;
-};
 const PASSWORD = 'Enroll#2026';
 
 async function expectNoViolations() {

@@ -1,17 +1,10 @@
 // Multi-factor login in Chromium against the reference back end, codes read from MailDev: an email check with
 // a wrong code, the resend wait (Playwright's clock), Remember My Device, and a second sign-in that skips
 // the check; a phone check with the remember-device modal; too many wrong codes; DENY.
-import personas from '../fixtures/personas.json';
 import { latestMail } from '../support/serverClient';
-import { accessibilityViolations, codeIn, enterCode as enterCodeOn, brandUrl, browserSession, logIn, setFlags } from './browser';
+import { accessibilityViolations, codeIn, enterCode as enterCodeOn, brandUrl, browserSession, logIn, setFlags, persona } from './browser';
 
 const session = browserSession();
-const persona = (id: string) => {
-  const found = personas.find((p) => p.id === id);
-  if (!found) throw new Error(`no persona ${id}`);
-  return found;
-};
-
 const WRONG = 'Verification failed. Please make sure the code was entered correctly and try again.';
 const RESENT = 'A new code has been resent. It may take up to 2 minutes to receive the new code.';
 const wrongOf = (code: string) => (code === '000000' ? '111111' : '000000');

@@ -1,16 +1,9 @@
 // A remote (screen-share) session in Chromium, two people at once: the customer starts one from the header and reads
 // the code, an agent joins with it and views the customer read-only, the customer sees the agent arrive and stops;
 // the agent then views no one. axe on the customer's popover and banner.
-import personas from '../fixtures/personas.json';
-import { accessibilityViolations, brandUrl, browserSession, logIn } from './browser';
+import { accessibilityViolations, brandUrl, browserSession, logIn, persona } from './browser';
 
 const session = browserSession();
-
-const persona = (id: string) => {
-  const found = personas.find((p) => p.id === id);
-  if (!found || !found.password) throw new Error(`no persona ${id}`);
-  return found;
-};
 
 describe('screen share', () => {
   it('the customer starts it, the agent joins with the code and only views, the customer stops it', async () => {
