@@ -5,6 +5,9 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { loadPersonas, seedPersonas } from './db/seed';
 import { seedStores } from './db/storeSeed';
+import { seedProducts } from './db/productSeed';
+import { seedApplications } from './db/applicationSeed';
+import { startPurgeJob } from './domain/application/purgeJob';
 import { warmUpZipCodes } from './geo/zipCodes';
 import { seedFlags } from './flags/featureFlags';
 import { startMaildev } from './mail/maildev';
@@ -29,6 +32,9 @@ async function main(): Promise<void> {
   await seedPersonas(db, poolName, settings.ssnPepper, personas);
   await seedFlags(db);
   await seedStores(db);
+  await seedProducts(db);
+  await seedApplications(db, settings.ssnPepper, personas);
+  const stopPurge = startPurgeJob(db, (count) => count > 0 && process.env.QUIET !== 'true' && process.stdout.write(`Purged ${count} unsubmitted application(s) older than 21 days.\n`));
   const stopMaildev = settings.startMaildev ? await startMaildev(settings) : () => Promise.resolve();
   const app = await buildApp(settings, db, { logger: process.env.QUIET !== 'true' });
   await app.listen({ port: settings.port, host: settings.host });
@@ -53,6 +59,7 @@ async function main(): Promise<void> {
   const stop = async () => {
     if (stopping) return;
     stopping = true;
+    stopPurge();
     await app.close();
     await stopMaildev();
     await close();

@@ -94,6 +94,10 @@ export const customers = pgTable('customers', {
   /** The address on file (enrollment's residential check). */
   addressLine1: text('address_line1'),
   zipCode: text('zip_code'),
+  /** The product of the customer's last loan (a returning customer's preferred product). */
+  lastProductCode: text('last_product_code'),
+  /** An open store loan and whether it may be converted to an installment loan (applicationConversionEligibility). */
+  openRetailLoan: jsonb('open_retail_loan').$type<{ loanNumber: string; productCode: string; payoffAmount: number; sourceSystem: string; isEligible: boolean }>(),
 });
 
 /** Feature flags per brand, changeable at run time. */
@@ -249,3 +253,103 @@ export const stores = pgTable('stores', {
   index('stores_position').using('gist', sql`ll_to_earth(${table.latitude}, ${table.longitude})`),
   index('stores_brand').on(table.brand, table.active),
 ]);
+
+export type StoredApplicationStatus = 'UNSUBMITTED' | 'APPROVED' | 'DENIED';
+export type StoredChannel = 'ONLINE' | 'RETAIL';
+
+/** Step 1's answers as kept (no SSN: only its key and last four digits are stored, in their own columns). */
+export interface StoredPersonalInformation {
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  stateIdType: string;
+  driverLicenseNumber: string;
+  driverLicenseStateCode: string;
+  stateIdExpirationDate: string;
+  address: { addressLine1: string; addressLine2: string; cityName: string; stateCode: string; zipCode: string };
+  phones: { type: string; number: string; extension: string | null; phonePreference: string | null }[];
+  monthsAtAddress: number;
+  ownResidence: boolean;
+  smsOptIn: boolean;
+  spouse: { firstName: string; lastName: string; email: string; phoneNumber: string } | null;
+  maritalStatus: string | null;
+}
+
+/** Step 3's income answers as kept. */
+export interface StoredIncomeInformation {
+  type: string;
+  employer: { name: string; workPhone: string; workExtension: string };
+  employmentHireDate: string;
+  jobTitle: string;
+  paymentFrequency: string;
+  paymentMethod: string;
+  amountGross: number;
+  amountNet: number;
+  nextPaymentDate: string;
+  paymentDayOfWeek: string;
+  jobShift: string;
+  isPrimaryIncome: boolean;
+}
+
+/**
+ * Loan applications (application spec 3.1): one customer's, by the email of their login, on one brand. An
+ * unsubmitted one is kept 21 days from its creation (then purged); `applicationUrl` is the step to resume at.
+ */
+export const applications = pgTable('applications', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  customerEmail: text('customer_email').notNull(),
+  brand: text('brand').notNull(),
+  applicationType: text('application_type').notNull().default('SAGA_APPLICATION_ONLINE'),
+  source: text('source'),
+  campaignId: text('campaign_id'),
+  status: text('status').$type<StoredApplicationStatus>().notNull().default('UNSUBMITTED'),
+  channel: text('channel').$type<StoredChannel>().notNull().default('ONLINE'),
+  stateCode: text('state_code'),
+  preferredProductCode: text('preferred_product_code'),
+  /** Whether the applicant came back as a returning customer (the shorter flow). */
+  returning: boolean('returning').notNull().default(false),
+  /** False when the browser sent the Global Privacy Control signal (nothing is shared with partners). */
+  canShareInfo: boolean('can_share_info').notNull().default(true),
+  personal: jsonb('personal').$type<StoredPersonalInformation>(),
+  ssnHash: text('ssn_hash'),
+  ssnLast4: text('ssn_last4'),
+  storeNumber: integer('store_number'),
+  income: jsonb('income').$type<StoredIncomeInformation>(),
+  cmsData: jsonb('cms_data').$type<Record<string, unknown>>(),
+  applicationUrl: text('application_url'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+  withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  /** Set when the 21-day purge emptied it: what was saved is gone; the row only says that it was there. */
+  purgedAt: timestamp('purged_at', { withTimezone: true }),
+}, (table) => [index('applications_customer').on(table.customerEmail, table.brand, table.status)]);
+
+/** Example figures of a product (the footers' and the product cards'). */
+export interface StoredXactExamples {
+  minApr: number;
+  maxApr: number;
+  terms: { term: number; principal: number; apr: number; installmentPayments: number; totalPayments: number; returningRefiOnly: boolean }[];
+}
+
+/** What each brand offers in each state (application spec 3.9): one row per brand, state and product. */
+export const productAvailability = pgTable('product_availability', {
+  brand: text('brand').notNull(),
+  stateCode: text('state_code').notNull(),
+  productCode: text('product_code').notNull(),
+  channel: text('channel').$type<StoredChannel>().notNull(),
+  name: text('name').notNull(),
+  lenderBrand: text('lender_brand').notNull(),
+  minLoan: doublePrecision('min_loan').notNull(),
+  maxLoan: doublePrecision('max_loan').notNull(),
+  minTerm: integer('min_term'),
+  maxTerm: integer('max_term'),
+  aprLow: doublePrecision('apr_low'),
+  aprHigh: doublePrecision('apr_high'),
+  exampleBorrow: doublePrecision('example_borrow'),
+  exampleApr: doublePrecision('example_apr'),
+  exampleTerm: integer('example_term'),
+  exampleTotal: doublePrecision('example_total'),
+  examplePaymentAmount: doublePrecision('example_payment_amount'),
+  xactExamples: jsonb('xact_examples').$type<StoredXactExamples>(),
+  retailChoiceEnabled: boolean('retail_choice_enabled').notNull().default(false),
+}, (table) => [primaryKey({ columns: [table.brand, table.stateCode, table.productCode] })]);

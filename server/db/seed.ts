@@ -13,8 +13,11 @@ export interface Persona {
   email: string;
   password: string | null;
   brand: string;
-  /** legacy: a customer record without an online login (a store customer, or an applicant who has not enrolled). */
-  role: 'customer' | 'enrollment' | 'agent' | 'passwordless' | 'legacy';
+  /**
+   * legacy: a customer record without an online login (a store customer, or an applicant who has not enrolled).
+   * visitor: nobody yet (not seeded): the details a test or a person types to apply as someone new.
+   */
+  role: 'customer' | 'enrollment' | 'agent' | 'passwordless' | 'legacy' | 'visitor';
   description: string;
   profile: {
     firstName: string;
@@ -37,14 +40,20 @@ export interface Persona {
     zipCode?: string;
     /** A legacy record of a passwordless applicant. */
     isPasswordless?: boolean;
+    /** The product of the last loan (a returning customer's preferred product). */
+    lastProductCode?: string;
+    /** An open store loan and whether it may be converted. */
+    openRetailLoan?: { loanNumber: string; productCode: string; payoffAmount: number; sourceSystem: string; isEligible: boolean };
   };
+  /** An unsubmitted application of this persona, started `ageDays` ago and saved up to `applicationUrl`. */
+  application?: { ageDays: number; applicationUrl: string; preferredProductCode: string };
 }
 
 export function loadPersonas(): Persona[] {
   return JSON.parse(readFileSync(new URL('../../tests/fixtures/personas.json', import.meta.url), 'utf8')) as Persona[];
 }
 
-const GROUPS: Record<Exclude<Persona['role'], 'legacy'>, string[]> = {
+const GROUPS: Record<Exclude<Persona['role'], 'legacy' | 'visitor'>, string[]> = {
   customer: [IDENTITY_GROUPS.customer],
   passwordless: [IDENTITY_GROUPS.customer],
   enrollment: [IDENTITY_GROUPS.enrollment],
@@ -59,6 +68,7 @@ function oneOf<T extends string>(allowed: readonly T[], value: string, field: st
 
 export async function seedPersonas(db: Database, poolName: string, ssnPepper: string, personas = loadPersonas()): Promise<void> {
   for (const persona of personas) {
+    if (persona.role === 'visitor') continue;
     const email = persona.email.toLowerCase();
     const sub = randomUUID();
     const password = persona.password;
@@ -98,6 +108,8 @@ export async function seedPersonas(db: Database, poolName: string, ssnPepper: st
       ssnHash: persona.profile.ssn ? keyedSsn(ssnPepper, persona.profile.ssn) : null,
       addressLine1: persona.profile.addressLine1 ?? null,
       zipCode: persona.profile.zipCode ?? null,
+      lastProductCode: persona.profile.lastProductCode ?? null,
+      openRetailLoan: persona.profile.openRetailLoan ?? null,
     };
     // The record follows the fixture on every start (a kept database picks up new persona fields).
     await db

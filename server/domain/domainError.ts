@@ -6,12 +6,14 @@ export class DomainError extends Error {
   constructor(
     message: string,
     readonly code: DomainErrorCode,
+    /** The input field a BAD_REQUEST is about (a form shows the message on it). */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'DomainError';
   }
 }
 
-export const badRequest = (message: string) => new DomainError(message, 'BAD_REQUEST');
+export const badRequest = (message: string, field?: string) => new DomainError(message, 'BAD_REQUEST', field);
 export const forbidden = (message: string) => new DomainError(message, 'FORBIDDEN');
 export const notFound = (message: string) => new DomainError(message, 'NOT_FOUND');

@@ -28,6 +28,7 @@ import { sessionResolvers } from './resolvers/sessionResolvers';
 import { storeResolvers } from './resolvers/storeResolvers';
 import { contentResolvers } from './resolvers/contentResolvers';
 import { remoteSessionResolvers } from './resolvers/remoteSessionResolvers';
+import { applicationResolvers } from './resolvers/applicationResolvers';
 
 export const INCORRECT_BRAND = 'Incorrect Brand';
 
@@ -57,7 +58,7 @@ function withPolicy(resolvers: IResolvers): IResolvers {
           return await resolver(root, args, context, info);
         } catch (error) {
           // A domain's refusal reaches the caller as a GraphQL error with its message and code.
-          if (error instanceof DomainError) throw new mercurius.ErrorWithProps(error.message, { code: error.code });
+          if (error instanceof DomainError) throw new mercurius.ErrorWithProps(error.message, error.field ? { code: error.code, field: error.field } : { code: error.code });
           throw error;
         }
       }) satisfies Resolver;
@@ -91,10 +92,11 @@ export async function registerGraphql(app: FastifyInstance, deps: { db: Database
       schema: schemaText,
       resolvers: withPolicy({
         Customer: customerResolvers.Customer,
-        Query: { ...customerResolvers.Query, ...impersonationResolvers.Query, ...mfaResolvers.Query, ...codeResolvers.Query, ...enrollmentResolvers.Query, ...storeResolvers.Query, ...contentResolvers.Query, ...remoteSessionResolvers.Query },
+        Query: { ...customerResolvers.Query, ...impersonationResolvers.Query, ...mfaResolvers.Query, ...codeResolvers.Query, ...enrollmentResolvers.Query, ...storeResolvers.Query, ...contentResolvers.Query, ...remoteSessionResolvers.Query, ...applicationResolvers.Query },
         Mutation: {
           ...logResolvers.Mutation,
           ...remoteSessionResolvers.Mutation,
+          ...applicationResolvers.Mutation,
           ...impersonationResolvers.Mutation,
           ...sessionResolvers.Mutation,
           ...mfaResolvers.Mutation,

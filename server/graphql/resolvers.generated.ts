@@ -71,6 +71,8 @@ export type Query = {
   openApplication?: Maybe<Application>;
   application?: Maybe<Application>;
   unsubmittedApplication?: Maybe<Application>;
+  /** Whether the customer's last application on this brand expired unsubmitted (kept 21 days; ours, for the spec's message). */
+  applicationExpired: Scalars['Boolean']['output'];
   applicationState?: Maybe<ApplicationStateInfo>;
   getAdverseActionDetail: AdverseActionDetail;
   getAnotherOptionDetail: AnotherOptionDetail;
@@ -258,6 +260,8 @@ export type Mutation = {
   createReturningApplication?: Maybe<Application>;
   savePersonalInformation?: Maybe<Application>;
   saveUserInformation?: Maybe<Application>;
+  /** Step 2's product preference (ours: the specification names no call for it). */
+  savePreferredProduct?: Maybe<Application>;
   saveStoreInformation?: Maybe<Application>;
   saveIncomeInformation?: Maybe<Application>;
   saveLoanApplicationProgress: SuccessResult;
@@ -326,6 +330,13 @@ export type MutationSavePersonalInformationArgs = {
 export type MutationSaveUserInformationArgs = {
   id: Scalars['ID']['input'];
   userInformation: UserInformationInput;
+};
+
+
+export type MutationSavePreferredProductArgs = {
+  id: Scalars['ID']['input'];
+  preferredProductCode: Scalars['String']['input'];
+  channel: Channel;
 };
 
 
@@ -627,6 +638,79 @@ export type StoreInformation = {
   brandName?: Maybe<Scalars['String']['output']>;
 };
 
+/** Step 1's answers as saved. The SSN is never sent back: only whether one is on file and its last four digits. */
+export type PersonalInformation = {
+  __typename?: 'PersonalInformation';
+  firstName?: Maybe<Scalars['String']['output']>;
+  lastName?: Maybe<Scalars['String']['output']>;
+  dateOfBirth?: Maybe<Scalars['String']['output']>;
+  documentType?: Maybe<Scalars['String']['output']>;
+  ssnLast4?: Maybe<Scalars['String']['output']>;
+  stateIdType?: Maybe<Scalars['String']['output']>;
+  driverLicenseNumber?: Maybe<Scalars['String']['output']>;
+  driverLicenseStateCode?: Maybe<Scalars['String']['output']>;
+  stateIdExpirationDate?: Maybe<Scalars['String']['output']>;
+};
+
+export type AdditionalInformation = {
+  __typename?: 'AdditionalInformation';
+  monthsAtAddress?: Maybe<Scalars['Int']['output']>;
+  ownResidence?: Maybe<Scalars['Boolean']['output']>;
+  maritalStatus?: Maybe<Scalars['String']['output']>;
+};
+
+export type SpousalInformation = {
+  __typename?: 'SpousalInformation';
+  firstName?: Maybe<Scalars['String']['output']>;
+  lastName?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+};
+
+export type UserInformation = {
+  __typename?: 'UserInformation';
+  email?: Maybe<Scalars['String']['output']>;
+};
+
+export type Employer = {
+  __typename?: 'Employer';
+  name?: Maybe<Scalars['String']['output']>;
+  workPhone?: Maybe<Scalars['String']['output']>;
+  workExtension?: Maybe<Scalars['String']['output']>;
+};
+
+export type IncomeInformation = {
+  __typename?: 'IncomeInformation';
+  type?: Maybe<Scalars['String']['output']>;
+  employer?: Maybe<Employer>;
+  employmentHireDate?: Maybe<Scalars['String']['output']>;
+  jobTitle?: Maybe<Scalars['String']['output']>;
+  paymentFrequency?: Maybe<PaymentFrequency>;
+  paymentMethod?: Maybe<Scalars['String']['output']>;
+  amountGross?: Maybe<Scalars['Float']['output']>;
+  amountNet?: Maybe<Scalars['Float']['output']>;
+  nextPaymentDate?: Maybe<Scalars['String']['output']>;
+  paymentDayOfWeek?: Maybe<Scalars['String']['output']>;
+  jobShift?: Maybe<Scalars['String']['output']>;
+  isPrimaryIncome?: Maybe<Scalars['Boolean']['output']>;
+};
+
+export type LoanApplicationProgress = {
+  __typename?: 'LoanApplicationProgress';
+  applicationUrl?: Maybe<Scalars['String']['output']>;
+};
+
+export type LoanApplicationAttributes = {
+  __typename?: 'LoanApplicationAttributes';
+  smsOptIn?: Maybe<Scalars['Boolean']['output']>;
+  canShareInfo?: Maybe<Scalars['Boolean']['output']>;
+};
+
+export type LoanApplication = {
+  __typename?: 'LoanApplication';
+  additionalAttributes?: Maybe<LoanApplicationAttributes>;
+};
+
 export type Application = {
   __typename?: 'Application';
   id: Scalars['ID']['output'];
@@ -639,6 +723,15 @@ export type Application = {
   externalSystemInformation?: Maybe<ExternalSystemInformation>;
   contactInformation?: Maybe<ContactInformation>;
   storeInformation?: Maybe<StoreInformation>;
+  /** The shorter flow of a returning customer (the express application). */
+  returning?: Maybe<Scalars['Boolean']['output']>;
+  userInformation?: Maybe<UserInformation>;
+  personalInformation?: Maybe<PersonalInformation>;
+  additionalInformation?: Maybe<AdditionalInformation>;
+  spousalInformation?: Maybe<SpousalInformation>;
+  incomeInformation?: Maybe<IncomeInformation>;
+  loanApplication?: Maybe<LoanApplication>;
+  loanApplicationProgress?: Maybe<LoanApplicationProgress>;
   conversionDetails?: Maybe<ConversionDetails>;
   originalLoanDetails?: Maybe<OriginalLoanDetails>;
   denial?: Maybe<Denial>;
@@ -831,6 +924,8 @@ export type ContactInformationInput = {
 export type AdditionalInformationInput = {
   monthsAtAddress?: InputMaybe<Scalars['Int']['input']>;
   ownResidence?: InputMaybe<Scalars['Boolean']['input']>;
+  /** MARRIED or UNMARRIED (asked where the state's law needs it: WI). */
+  maritalStatus?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type SpousalInformationInput = {
@@ -840,7 +935,7 @@ export type SpousalInformationInput = {
   phoneNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** Step 1's personal information, with the contact, residence and (where the state asks) spouse details it collects. */
+/** Step 1's personal information, with the contact, residence and (where the state asks) spouse details it collects. The SSN is documentNumber with documentType SSN; left out, the one on file is kept. smsOptIn: texts to the first phone. */
 export type PersonalInformationInput = {
   firstName: Scalars['String']['input'];
   lastName: Scalars['String']['input'];
@@ -854,6 +949,7 @@ export type PersonalInformationInput = {
   contactInformation: ContactInformationInput;
   additionalInformation?: InputMaybe<AdditionalInformationInput>;
   spousalInformation?: InputMaybe<SpousalInformationInput>;
+  smsOptIn?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type UserInformationInput = {
@@ -1322,6 +1418,15 @@ export type ResolversTypes = {
   Denial: ResolverTypeWrapper<Partial<Denial>>;
   ExternalSystemInformation: ResolverTypeWrapper<Partial<ExternalSystemInformation>>;
   StoreInformation: ResolverTypeWrapper<Partial<StoreInformation>>;
+  PersonalInformation: ResolverTypeWrapper<Partial<PersonalInformation>>;
+  AdditionalInformation: ResolverTypeWrapper<Partial<AdditionalInformation>>;
+  SpousalInformation: ResolverTypeWrapper<Partial<SpousalInformation>>;
+  UserInformation: ResolverTypeWrapper<Partial<UserInformation>>;
+  Employer: ResolverTypeWrapper<Partial<Employer>>;
+  IncomeInformation: ResolverTypeWrapper<Partial<IncomeInformation>>;
+  LoanApplicationProgress: ResolverTypeWrapper<Partial<LoanApplicationProgress>>;
+  LoanApplicationAttributes: ResolverTypeWrapper<Partial<LoanApplicationAttributes>>;
+  LoanApplication: ResolverTypeWrapper<Partial<LoanApplication>>;
   Application: ResolverTypeWrapper<Partial<Application>>;
   ApplicationStateInfo: ResolverTypeWrapper<Partial<ApplicationStateInfo>>;
   ConditionallyApprovedApplication: ResolverTypeWrapper<Partial<ConditionallyApprovedApplication>>;
@@ -1416,6 +1521,15 @@ export type ResolversParentTypes = {
   Denial: Partial<Denial>;
   ExternalSystemInformation: Partial<ExternalSystemInformation>;
   StoreInformation: Partial<StoreInformation>;
+  PersonalInformation: Partial<PersonalInformation>;
+  AdditionalInformation: Partial<AdditionalInformation>;
+  SpousalInformation: Partial<SpousalInformation>;
+  UserInformation: Partial<UserInformation>;
+  Employer: Partial<Employer>;
+  IncomeInformation: Partial<IncomeInformation>;
+  LoanApplicationProgress: Partial<LoanApplicationProgress>;
+  LoanApplicationAttributes: Partial<LoanApplicationAttributes>;
+  LoanApplication: Partial<LoanApplication>;
   Application: Partial<Application>;
   ApplicationStateInfo: Partial<ApplicationStateInfo>;
   ConditionallyApprovedApplication: Partial<ConditionallyApprovedApplication>;
@@ -1502,6 +1616,7 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   openApplication?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<QueryOpenApplicationArgs, 'email'>>;
   application?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<QueryApplicationArgs, 'id'>>;
   unsubmittedApplication?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<QueryUnsubmittedApplicationArgs, 'email'>>;
+  applicationExpired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   applicationState?: Resolver<Maybe<ResolversTypes['ApplicationStateInfo']>, ParentType, ContextType, RequireFields<QueryApplicationStateArgs, 'id'>>;
   getAdverseActionDetail?: Resolver<ResolversTypes['AdverseActionDetail'], ParentType, ContextType, RequireFields<QueryGetAdverseActionDetailArgs, 'applicationId' | 'stateCode' | 'brandName'>>;
   getAnotherOptionDetail?: Resolver<ResolversTypes['AnotherOptionDetail'], ParentType, ContextType, RequireFields<QueryGetAnotherOptionDetailArgs, 'applicationId'>>;
@@ -1537,6 +1652,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   createReturningApplication?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<MutationCreateReturningApplicationArgs, 'email'>>;
   savePersonalInformation?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<MutationSavePersonalInformationArgs, 'id' | 'personalInformation'>>;
   saveUserInformation?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<MutationSaveUserInformationArgs, 'id' | 'userInformation'>>;
+  savePreferredProduct?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<MutationSavePreferredProductArgs, 'id' | 'preferredProductCode' | 'channel'>>;
   saveStoreInformation?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<MutationSaveStoreInformationArgs, 'id' | 'storeInformation'>>;
   saveIncomeInformation?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<MutationSaveIncomeInformationArgs, 'id' | 'incomeInformation'>>;
   saveLoanApplicationProgress?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationSaveLoanApplicationProgressArgs, 'id' | 'applicationUrl'>>;
@@ -1662,6 +1778,69 @@ export type StoreInformationResolvers<ContextType = GraphqlContext, ParentType e
   brandName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PersonalInformationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['PersonalInformation'] = ResolversParentTypes['PersonalInformation']> = {
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateOfBirth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  documentType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ssnLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stateIdType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  driverLicenseNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  driverLicenseStateCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stateIdExpirationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdditionalInformationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AdditionalInformation'] = ResolversParentTypes['AdditionalInformation']> = {
+  monthsAtAddress?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ownResidence?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  maritalStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SpousalInformationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['SpousalInformation'] = ResolversParentTypes['SpousalInformation']> = {
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type UserInformationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['UserInformation'] = ResolversParentTypes['UserInformation']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type EmployerResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Employer'] = ResolversParentTypes['Employer']> = {
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  workPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  workExtension?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type IncomeInformationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['IncomeInformation'] = ResolversParentTypes['IncomeInformation']> = {
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  employer?: Resolver<Maybe<ResolversTypes['Employer']>, ParentType, ContextType>;
+  employmentHireDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  jobTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentFrequency?: Resolver<Maybe<ResolversTypes['PaymentFrequency']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  amountGross?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  amountNet?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  nextPaymentDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentDayOfWeek?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  jobShift?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isPrimaryIncome?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type LoanApplicationProgressResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['LoanApplicationProgress'] = ResolversParentTypes['LoanApplicationProgress']> = {
+  applicationUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type LoanApplicationAttributesResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['LoanApplicationAttributes'] = ResolversParentTypes['LoanApplicationAttributes']> = {
+  smsOptIn?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  canShareInfo?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type LoanApplicationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['LoanApplication'] = ResolversParentTypes['LoanApplication']> = {
+  additionalAttributes?: Resolver<Maybe<ResolversTypes['LoanApplicationAttributes']>, ParentType, ContextType>;
+};
+
 export type ApplicationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Application'] = ResolversParentTypes['Application']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   applicationType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1673,6 +1852,14 @@ export type ApplicationResolvers<ContextType = GraphqlContext, ParentType extend
   externalSystemInformation?: Resolver<Maybe<ResolversTypes['ExternalSystemInformation']>, ParentType, ContextType>;
   contactInformation?: Resolver<Maybe<ResolversTypes['ContactInformation']>, ParentType, ContextType>;
   storeInformation?: Resolver<Maybe<ResolversTypes['StoreInformation']>, ParentType, ContextType>;
+  returning?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  userInformation?: Resolver<Maybe<ResolversTypes['UserInformation']>, ParentType, ContextType>;
+  personalInformation?: Resolver<Maybe<ResolversTypes['PersonalInformation']>, ParentType, ContextType>;
+  additionalInformation?: Resolver<Maybe<ResolversTypes['AdditionalInformation']>, ParentType, ContextType>;
+  spousalInformation?: Resolver<Maybe<ResolversTypes['SpousalInformation']>, ParentType, ContextType>;
+  incomeInformation?: Resolver<Maybe<ResolversTypes['IncomeInformation']>, ParentType, ContextType>;
+  loanApplication?: Resolver<Maybe<ResolversTypes['LoanApplication']>, ParentType, ContextType>;
+  loanApplicationProgress?: Resolver<Maybe<ResolversTypes['LoanApplicationProgress']>, ParentType, ContextType>;
   conversionDetails?: Resolver<Maybe<ResolversTypes['ConversionDetails']>, ParentType, ContextType>;
   originalLoanDetails?: Resolver<Maybe<ResolversTypes['OriginalLoanDetails']>, ParentType, ContextType>;
   denial?: Resolver<Maybe<ResolversTypes['Denial']>, ParentType, ContextType>;
@@ -2037,6 +2224,15 @@ export type Resolvers<ContextType = GraphqlContext> = {
   Denial?: DenialResolvers<ContextType>;
   ExternalSystemInformation?: ExternalSystemInformationResolvers<ContextType>;
   StoreInformation?: StoreInformationResolvers<ContextType>;
+  PersonalInformation?: PersonalInformationResolvers<ContextType>;
+  AdditionalInformation?: AdditionalInformationResolvers<ContextType>;
+  SpousalInformation?: SpousalInformationResolvers<ContextType>;
+  UserInformation?: UserInformationResolvers<ContextType>;
+  Employer?: EmployerResolvers<ContextType>;
+  IncomeInformation?: IncomeInformationResolvers<ContextType>;
+  LoanApplicationProgress?: LoanApplicationProgressResolvers<ContextType>;
+  LoanApplicationAttributes?: LoanApplicationAttributesResolvers<ContextType>;
+  LoanApplication?: LoanApplicationResolvers<ContextType>;
   Application?: ApplicationResolvers<ContextType>;
   ApplicationStateInfo?: ApplicationStateInfoResolvers<ContextType>;
   ConditionallyApprovedApplication?: ConditionallyApprovedApplicationResolvers<ContextType>;

@@ -9,6 +9,9 @@
 // enrollment.user), confirmed at once: the enrollment itself finds the customer's record by SSN and verifies
 // the email and phone (domain/enrollment), so the pre sign-up check only refuses a passwordless
 // customer's email there (they log in with a code instead).
+// A sign-up from the application's first screen (ClientMetadata.flow 'application') is a new customer's login,
+// confirmed at once with its customer record (NEW) made, so the applicant goes on signed in: the application
+// verifies the phone and email itself before anything is signed (step 4). The pre sign-up check applies as usual.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -51,7 +54,9 @@ export function createSignUp(deps: { db: Database; settings: Settings; mailer: M
     if (!(BRAND_KEYS as readonly string[]).includes(brand)) throw invalidParameter('custom:brand must be a brand key');
     if (!given.name || !given.family_name) throw invalidParameter('name and family_name are required');
     if (await findUserByEmail(db, email)) throw new CognitoError('UsernameExistsException', 'An account with the given email already exists.');
-    const enrollment = (body.ClientMetadata as { flow?: unknown } | undefined)?.flow === 'enrollment';
+    const flow = (body.ClientMetadata as { flow?: unknown } | undefined)?.flow;
+    const enrollment = flow === 'enrollment';
+    const application = flow === 'application';
     // Pre sign-up hook.
     const customer = await findCustomer(db, email);
     if (customer && (!enrollment || customer.isPasswordless)) {
@@ -75,12 +80,13 @@ export function createSignUp(deps: { db: Database; settings: Settings; mailer: M
         srpSalt: isPasswordless ? null : srp.salt,
         srpVerifier: isPasswordless ? null : srp.verifier,
         isPasswordless,
-        confirmed: enrollment,
+        confirmed: enrollment || application,
       });
-      if (enrollment) return;
+      if (application) await tx.insert(customers).values({ email, firstName: given.name!, lastName: given.family_name!, brand, customerType: 'NEW', isPasswordless });
+      if (enrollment || application) return;
       await tx.insert(signUpCodes).values({ userSub: sub, codeHash: sha256(code), attempts: 0, expiresAt: new Date(Date.now() + settings.resetCodeTtlSeconds * 1000) });
     });
-    if (enrollment) return { UserConfirmed: true, UserSub: sub };
+    if (enrollment || application) return { UserConfirmed: true, UserSub: sub };
     await mailer.send({ to: email, subject: 'Your verification code', text: `Your verification code is ${code}. It expires in ${Math.round(settings.resetCodeTtlSeconds / 60)} minutes.` });
     return { UserConfirmed: false, UserSub: sub, CodeDeliveryDetails: { Destination: email.replace(/^(.).*(@.*)$/, '$1***$2'), DeliveryMedium: 'EMAIL', AttributeName: 'email' } };
   }

@@ -1,4 +1,5 @@
 // /config.json (runtime settings of the browser app, for the brand of the checked host), feature flags, JWKS, and the test hooks.
+import { purgeExpired } from '../domain/application/applicationRepository';
 import type { FastifyInstance } from 'fastify';
 import { isBrandKey } from '../../brands/index';
 import { desc } from 'drizzle-orm';
@@ -36,6 +37,12 @@ export function registerRuntimeRoutes(app: FastifyInstance, deps: { db: Database
     app.post('/api/test/reset-flags', async () => {
       await resetFlags(db);
       return { success: true };
+    });
+    // The 21-day purge run as if it were `now` (a fake clock for the tests).
+    app.post<{ Body: { now?: unknown } }>('/api/test/purge-applications', async (request, reply) => {
+      const now = new Date(typeof request.body?.now === 'string' ? request.body.now : '');
+      if (Number.isNaN(now.getTime())) return reply.code(400).send({ error: 'Send { now: an ISO date-time }' });
+      return { purged: await purgeExpired(db, now) };
     });
     app.get('/api/test/audit-log', async () => db.select().from(auditLog).orderBy(desc(auditLog.at)).limit(100));
   }

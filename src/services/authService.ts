@@ -43,8 +43,11 @@ export interface SignUpDetails {
   customSource: string;
   customBrand: string;
   isPasswordless: boolean;
-  /** 'enrollment': an enrollment user (group enrollment.user), confirmed at once; the enrollment verifies it. */
-  flow?: 'enrollment';
+  /**
+   * 'enrollment': an enrollment user (group enrollment.user), confirmed at once; the enrollment verifies it.
+   * 'application': a new customer's login made on the application's first screen, confirmed at once.
+   */
+  flow?: 'enrollment' | 'application';
 }
 
 export interface AuthService {

@@ -21,11 +21,11 @@ export async function tokensFor(email: string, password = 'Portal#2026'): Promis
   return body.AuthenticationResult as { IdToken: string; AccessToken: string; RefreshToken: string };
 }
 
-export async function graphql(query: string, authorization?: string, brand: string | null = 'cng'): Promise<GraphqlResult> {
+export async function graphql(query: string, authorization?: string, brand: string | null = 'cng', variables?: Record<string, unknown>): Promise<GraphqlResult> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (brand !== null) headers['x-brand-key'] = brand;
   if (authorization !== undefined) headers.authorization = authorization;
-  const response = await fetch(`${url()}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query }) });
+  const response = await fetch(`${url()}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
   return { status: response.status, body: (await response.json()) as GraphqlResult['body'] };
 }
 

@@ -1,0 +1,51 @@
+// Seeds the personas' unsubmitted applications (tests/fixtures/personas.json `application`), made afresh on every
+// start with the age the fixture gives, so "20 days old" and "22 days old" hold whenever the portal starts (the
+// purge job then empties the one past 21 days). Step 1 is filled from the persona's profile; step 2 with the
+// preferred product; the step to resume at is the fixture's.
+import { createHash } from 'node:crypto';
+import type { Database } from './client';
+import { applications, type StoredPersonalInformation } from './schema';
+import type { Persona } from './seed';
+import { prefilledPersonal } from '../domain/application/prefill';
+import { keyedSsn } from '../identity/passwordHash';
+
+/** A stable id per persona (a UUID made from its id), so a restart replaces the same row. */
+const idOf = (personaId: string) => {
+  const hex = createHash('sha256').update(`application:${personaId}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+};
+
+/** Step 1 filled from the persona's profile, with an Ohio-style licence that expires in 2030. */
+async function personalOf(persona: Persona): Promise<StoredPersonalInformation> {
+  const { profile } = persona;
+  const known = await prefilledPersonal({ ...profile, dateOfBirth: profile.dateOfBirth ?? null, addressLine1: profile.addressLine1 ?? null, zipCode: profile.zipCode ?? null, phone: profile.phone ?? null });
+  return { ...known, stateIdType: 'DRIVERS_LICENSE', driverLicenseNumber: 'SH482913', driverLicenseStateCode: profile.stateCode, stateIdExpirationDate: '2030-06-30', monthsAtAddress: 36 };
+}
+
+export async function seedApplications(db: Database, ssnPepper: string, personas: Persona[], now = new Date()): Promise<void> {
+  for (const persona of personas) {
+    const seeded = persona.application;
+    if (!seeded) continue;
+    const createdAt = new Date(now.getTime() - seeded.ageDays * 86_400_000);
+    const ssn = persona.profile.ssn ?? null;
+    const row = {
+      customerEmail: persona.email.toLowerCase(),
+      brand: persona.brand,
+      status: 'UNSUBMITTED' as const,
+      channel: 'ONLINE' as const,
+      stateCode: persona.profile.stateCode,
+      preferredProductCode: seeded.preferredProductCode,
+      personal: await personalOf(persona),
+      ssnHash: ssn ? keyedSsn(ssnPepper, ssn) : null,
+      ssnLast4: ssn ? ssn.slice(-4) : null,
+      income: null,
+      storeNumber: null,
+      applicationUrl: seeded.applicationUrl,
+      createdAt,
+      modifiedAt: createdAt,
+      withdrawnAt: null,
+      purgedAt: null,
+    };
+    await db.insert(applications).values({ id: idOf(persona.id), ...row }).onConflictDoUpdate({ target: applications.id, set: row });
+  }
+}

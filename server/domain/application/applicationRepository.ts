@@ -1,0 +1,74 @@
+// Applications and product availability as stored. Only unsubmitted applications created within the last 21 days
+// count as open (older ones are purged by the job, and ignored until it runs).
+import { and, asc, desc, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { applications, productAvailability } from '../../db/schema';
+import { retentionCutoff } from './applicationRules';
+
+export type ApplicationRow = typeof applications.$inferSelect;
+export type ProductRow = typeof productAvailability.$inferSelect;
+
+export async function applicationById(db: Database, id: string): Promise<ApplicationRow | undefined> {
+  const [row] = await db.select().from(applications).where(eq(applications.id, id));
+  return row;
+}
+
+/** The customer's newest open application on this brand, if any. */
+export async function openApplicationOf(db: Database, customerEmail: string, brand: string, now: Date): Promise<ApplicationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.customerEmail, customerEmail), eq(applications.brand, brand), eq(applications.status, 'UNSUBMITTED'), isNull(applications.withdrawnAt), gt(applications.createdAt, retentionCutoff(now))))
+    .orderBy(desc(applications.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function insertApplication(db: Database, values: typeof applications.$inferInsert): Promise<ApplicationRow> {
+  const [row] = await db.insert(applications).values(values).returning();
+  return row!;
+}
+
+export async function updateApplication(db: Database, id: string, values: Partial<typeof applications.$inferInsert>, now: Date): Promise<ApplicationRow> {
+  const [row] = await db.update(applications).set({ ...values, modifiedAt: now }).where(eq(applications.id, id)).returning();
+  return row!;
+}
+
+/** Withdraws every open application of the customer on this brand (a new one replaces them). */
+export async function withdrawOpenApplications(db: Database, customerEmail: string, brand: string, now: Date): Promise<void> {
+  await db
+    .update(applications)
+    .set({ withdrawnAt: now, modifiedAt: now })
+    .where(and(eq(applications.customerEmail, customerEmail), eq(applications.brand, brand), eq(applications.status, 'UNSUBMITTED'), isNull(applications.withdrawnAt)));
+}
+
+/**
+ * Empties unsubmitted applications older than the retention period (everything the customer gave is deleted; the
+ * row stays, marked purged, so the customer can be told why nothing is saved); returns how many it emptied.
+ */
+export async function purgeExpired(db: Database, now: Date): Promise<number> {
+  const gone = await db
+    .update(applications)
+    .set({ personal: null, ssnHash: null, ssnLast4: null, income: null, storeNumber: null, cmsData: null, applicationUrl: null, purgedAt: now, withdrawnAt: now })
+    .where(and(eq(applications.status, 'UNSUBMITTED'), isNull(applications.purgedAt), lte(applications.createdAt, retentionCutoff(now))))
+    .returning({ id: applications.id });
+  return gone.length;
+}
+
+/** Whether the customer had an application on this brand that expired unsubmitted (purged, or due to be). */
+export async function hadExpiredApplication(db: Database, customerEmail: string, brand: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.customerEmail, customerEmail), eq(applications.brand, brand), eq(applications.status, 'UNSUBMITTED'), or(isNull(applications.withdrawnAt), isNotNull(applications.purgedAt)), lte(applications.createdAt, retentionCutoff(now))))
+    .limit(1);
+  return !!row;
+}
+
+export async function productsOf(db: Database, brand: string, stateCode: string): Promise<ProductRow[]> {
+  return db
+    .select()
+    .from(productAvailability)
+    .where(and(eq(productAvailability.brand, brand), eq(productAvailability.stateCode, stateCode)))
+    .orderBy(asc(productAvailability.productCode));
+}

@@ -1,0 +1,32 @@
+// The application's rules that need no database (application spec 3.1, 5, 9): the 21-day life of an unsubmitted
+// application, which addresses a saved step may name, whether resuming is worth offering, and the check of a save's
+// data with the browser's own schemas (a refusal names the first field and its message).
+import { ValidationError, type AnyObjectSchema } from 'yup';
+import { badRequest } from '../domainError';
+
+/** Unsubmitted applications are kept this long from their creation (spec 9), then purged. */
+export const RETENTION_DAYS = 21;
+const DAY_MS = 86_400_000;
+
+export const retentionCutoff = (now: Date) => new Date(now.getTime() - RETENTION_DAYS * DAY_MS);
+export const isKept = (createdAt: Date, now: Date) => createdAt.getTime() > retentionCutoff(now).getTime();
+
+/**
+ * The steps a saved application can resume at: the application area's pages where a person fills something in.
+ * A saved address is one of these exactly (no query string, nothing personal in it).
+ */
+export const RESUMABLE_PAGES = ['/application/personal', '/application/welcome', '/application/product-preference', '/application/store-select', '/application/income', '/application/bank'] as const;
+export const isResumablePage = (url: string) => (RESUMABLE_PAGES as readonly string[]).includes(url);
+
+/** Resuming is offered once something beyond the login was saved; before that the person simply starts. */
+export const worthResuming = (application: { personal: unknown; applicationUrl: string | null }) => application.personal !== null && application.applicationUrl !== null;
+
+/** Checks `values` with `schema`; a refusal is a BAD_REQUEST naming the first field refused and its message. */
+export function checked<T>(schema: AnyObjectSchema, values: Record<string, unknown>): T {
+  try {
+    return schema.validateSync(values, { abortEarly: true, stripUnknown: true }) as T;
+  } catch (error) {
+    if (error instanceof ValidationError) throw badRequest(error.message, error.path);
+    throw error;
+  }
+}

@@ -1,0 +1,306 @@
+// The loan application, steps 1 to 3 (application spec 3.1, 3.9, 5, 7.1, 9): creating one (a new customer's, or a
+// returning customer's prefilled from the record), saving each step after checking it with the browser's own
+// schemas, the step to resume at, withdrawing, the 21-day purge, and the products of a state. Every call is for the
+// signed-in customer (or the customer an agent acts for): an application of anyone else is refused as not found.
+import { incomeInformationSchema, personalInformationSchema } from '../../../src/lib/validation/applicationSchemas';
+import { incomeFormOf, personalFormOf, type IncomeForm, type IncomeInput, type PersonalForm, type PersonalInput } from '../../../src/lib/validation/applicationInputs';
+import { EMAIL_PATTERN } from '../../../src/lib/validation/emailRules';
+import { toIsoDate } from '../../../src/lib/validation/applicationDates';
+import type { Database } from '../../db/client';
+import type { StoredChannel, StoredIncomeInformation, StoredPersonalInformation } from '../../db/schema';
+import { NO_STORE_NUMBER } from '../../db/storeSeed';
+import { keyedSsn } from '../../identity/passwordHash';
+import { findCustomer, type CustomerRow } from '../customers/customerRepository';
+import { badRequest, forbidden, notFound } from '../domainError';
+import type { Scope } from '../scope';
+import { storeByNumber } from '../stores/storeRepository';
+import { checked, isResumablePage, worthResuming } from './applicationRules';
+import {
+  applicationById,
+  hadExpiredApplication,
+  insertApplication,
+  openApplicationOf,
+  productsOf,
+  purgeExpired,
+  updateApplication,
+  withdrawOpenApplications,
+  type ApplicationRow,
+  type ProductRow,
+} from './applicationRepository';
+import { prefilledPersonal } from './prefill';
+import { PRODUCT_ORDER } from './productCatalog';
+
+const NOT_FOUND = 'No application with this id for this customer';
+
+/** The caller's (or acted-for customer's) own application, else not found (whose it is is not told). */
+async function owned(scope: Scope, id: string): Promise<ApplicationRow> {
+  const row = /^[0-9a-f-]{36}$/i.test(id) ? await applicationById(scope.db, id) : undefined;
+  if (!row || row.customerEmail !== scope.subjectEmail || row.brand !== scope.brand) throw notFound(NOT_FOUND);
+  return row;
+}
+
+/** An application that can still be changed: open, not withdrawn, not purged. */
+async function changeable(scope: Scope, id: string): Promise<ApplicationRow> {
+  const row = await owned(scope, id);
+  if (row.status !== 'UNSUBMITTED' || row.withdrawnAt) throw badRequest('This application can no longer be changed. Start a new one.');
+  return row;
+}
+
+function requireOwnEmail(scope: Scope, email: string): void {
+  if (email.trim().toLowerCase() !== scope.subjectEmail) throw forbidden('You can only see your own applications');
+}
+
+async function requireServed(scope: Scope, stateCode: string): Promise<void> {
+  if ((await productsOf(scope.db, scope.brand, stateCode)).length === 0) throw badRequest(`We do not offer loans in ${stateCode}`, 'stateCode');
+}
+
+function storedPersonal(form: PersonalForm): StoredPersonalInformation {
+  const phones = [{ type: form.phoneType, number: form.phoneNumber.replace(/\D/g, ''), extension: null, phonePreference: form.smsOptIn ? 'SMS' : null }];
+  if (form.secondPhoneNumber) phones.push({ type: form.secondPhoneType || 'O', number: form.secondPhoneNumber.replace(/\D/g, ''), extension: null, phonePreference: null });
+  return {
+    firstName: form.firstName,
+    lastName: form.lastName,
+    dateOfBirth: toIsoDate(form.dateOfBirth)!,
+    stateIdType: form.stateIdType,
+    driverLicenseNumber: form.driverLicenseNumber,
+    driverLicenseStateCode: form.driverLicenseStateCode,
+    stateIdExpirationDate: toIsoDate(form.stateIdExpirationDate)!,
+    address: { addressLine1: form.addressLine1, addressLine2: form.addressLine2, cityName: form.cityName, stateCode: form.stateCode, zipCode: form.zipCode },
+    phones,
+    monthsAtAddress: form.monthsAtAddress,
+    ownResidence: form.ownResidence,
+    smsOptIn: form.smsOptIn,
+    spouse: form.maritalStatus === 'MARRIED' ? { firstName: form.spouseFirstName, lastName: form.spouseLastName, email: form.spouseEmail, phoneNumber: form.spousePhone.replace(/\D/g, '') } : null,
+    maritalStatus: form.maritalStatus || null,
+  };
+}
+
+/** Step 1's input checked with the personal schema (an SSN left out is the one on file, if there is one). */
+function checkedPersonal(input: PersonalInput, ssnOnFile: boolean): { personal: StoredPersonalInformation; ssn: string | null } {
+  if (input.documentNumber && input.documentType && input.documentType !== 'SSN') throw badRequest('documentType must be SSN', 'documentType');
+  // A stand-in that passes the SSN rule when the one on file is kept (it is never stored).
+  const form = checked<PersonalForm>(personalInformationSchema, personalFormOf(input, ssnOnFile ? '000000000' : null));
+  return { personal: storedPersonal(form), ssn: input.documentNumber ? form.ssn : null };
+}
+
+export async function application(scope: Scope, id: string) {
+  return owned(scope, id);
+}
+
+/** A new application (step 1 saved): any open one of the customer on this brand is withdrawn. */
+export async function create(scope: Scope, input: { stateCode: string; channel: string; applicationType: string; source?: string | null; campaignId?: string | null; preferredProductCode?: string | null; userInformation: { email: string }; personalInformation?: PersonalInput | null }, cmsData: unknown, now = new Date()) {
+  requireOwnEmail(scope, input.userInformation.email);
+  if (input.applicationType !== 'SAGA_APPLICATION_ONLINE') throw badRequest('applicationType must be SAGA_APPLICATION_ONLINE', 'applicationType');
+  if (input.channel !== 'ONLINE' && input.channel !== 'RETAIL') throw badRequest('channel must be ONLINE or RETAIL', 'channel');
+  const channel: StoredChannel = input.channel;
+  const step1 = input.personalInformation ? checkedPersonal(input.personalInformation, false) : null;
+  const stateCode = step1?.personal.address.stateCode ?? input.stateCode;
+  await requireServed(scope, stateCode);
+  await withdrawOpenApplications(scope.db, scope.subjectEmail, scope.brand, now);
+  return insertApplication(scope.db, {
+    customerEmail: scope.subjectEmail,
+    brand: scope.brand,
+    applicationType: input.applicationType,
+    source: input.source ?? null,
+    campaignId: input.campaignId ?? null,
+    channel,
+    stateCode,
+    preferredProductCode: input.preferredProductCode ?? null,
+    personal: step1?.personal ?? null,
+    ssnHash: step1?.ssn ? keyedSsn(scope.settings.ssnPepper, step1.ssn) : null,
+    ssnLast4: step1?.ssn ? step1.ssn.slice(-4) : null,
+    cmsData: cmsData && typeof cmsData === 'object' ? (cmsData as Record<string, unknown>) : null,
+    applicationUrl: '/application/personal',
+    createdAt: now,
+    modifiedAt: now,
+  });
+}
+
+/** A returning customer's application, prefilled from their record (the express application). */
+export async function createReturning(scope: Scope, email: string, now = new Date()) {
+  requireOwnEmail(scope, email);
+  const customer = await findCustomer(scope.db, scope.subjectEmail);
+  if (!customer || customer.customerType === 'NEW') throw badRequest('Only a returning customer has an express application');
+  await withdrawOpenApplications(scope.db, scope.subjectEmail, scope.brand, now);
+  return insertApplication(scope.db, {
+    customerEmail: scope.subjectEmail,
+    brand: scope.brand,
+    channel: customer.customerType === 'RETAIL_RETURNING' ? 'RETAIL' : 'ONLINE',
+    stateCode: customer.stateCode,
+    returning: true,
+    preferredProductCode: customer.lastProductCode,
+    personal: await prefilledPersonal(customer),
+    ssnHash: customer.ssnHash,
+    ssnLast4: customer.ssnLast4 ?? null,
+    applicationUrl: '/application/welcome',
+    createdAt: now,
+    modifiedAt: now,
+  });
+}
+
+export async function savePersonal(scope: Scope, id: string, input: PersonalInput, now = new Date()) {
+  const row = await changeable(scope, id);
+  const { personal, ssn } = checkedPersonal(input, !!row.ssnHash);
+  await requireServed(scope, personal.address.stateCode);
+  return updateApplication(
+    scope.db,
+    row.id,
+    { personal, stateCode: personal.address.stateCode, ...(ssn ? { ssnHash: keyedSsn(scope.settings.ssnPepper, ssn), ssnLast4: ssn.slice(-4) } : {}) },
+    now,
+  );
+}
+
+/** The login the application belongs to: only the signed-in customer's own email. */
+export async function saveUser(scope: Scope, id: string, input: { email: string }, now = new Date()) {
+  const row = await changeable(scope, id);
+  if (!EMAIL_PATTERN.test(input.email.trim())) throw badRequest('Enter a valid email address', 'email');
+  requireOwnEmail(scope, input.email);
+  return updateApplication(scope.db, row.id, { customerEmail: scope.subjectEmail }, now);
+}
+
+async function productOffered(scope: Scope, stateCode: string | null, productCode: string, channel: string): Promise<ProductRow> {
+  const product = stateCode ? (await productsOf(scope.db, scope.brand, stateCode)).find((p) => p.productCode === productCode && p.channel === channel) : undefined;
+  if (!product) throw badRequest('This product is not offered in your state', 'preferredProductCode');
+  return product;
+}
+
+export async function savePreferredProduct(scope: Scope, id: string, productCode: string, channel: StoredChannel, now = new Date()) {
+  const row = await changeable(scope, id);
+  await productOffered(scope, row.stateCode, productCode, channel);
+  return updateApplication(scope.db, row.id, { preferredProductCode: productCode, channel, ...(channel === 'ONLINE' ? { storeNumber: null } : {}) }, now);
+}
+
+export async function saveStore(scope: Scope, id: string, input: { storeNumber: string; brandName: string }, now = new Date()) {
+  const row = await changeable(scope, id);
+  const number = /^\d{1,6}$/.test(input.storeNumber) ? Number(input.storeNumber) : NaN;
+  const store = Number.isFinite(number) && number !== NO_STORE_NUMBER ? await storeByNumber(scope.db, number) : undefined;
+  if (!store || !store.active) throw badRequest('Choose one of our open stores', 'storeNumber');
+  if (input.brandName !== store.brand) throw badRequest('brandName must be the store’s brand', 'brandName');
+  return updateApplication(scope.db, row.id, { storeNumber: number }, now);
+}
+
+function storedIncome(form: IncomeForm): StoredIncomeInformation {
+  return {
+    type: form.type,
+    employer: { name: form.employerName, workPhone: form.workPhone.replace(/\D/g, ''), workExtension: form.workExtension },
+    employmentHireDate: form.employmentHireDate ? toIsoDate(form.employmentHireDate)! : '',
+    jobTitle: form.jobTitle,
+    paymentFrequency: form.paymentFrequency,
+    paymentMethod: form.paymentMethod,
+    amountGross: Number(form.amountGross),
+    amountNet: Number(form.amountNet),
+    nextPaymentDate: toIsoDate(form.nextPaymentDate)!,
+    paymentDayOfWeek: form.paymentDayOfWeek,
+    jobShift: form.jobShift,
+    isPrimaryIncome: form.isPrimaryIncome,
+  };
+}
+
+export async function saveIncome(scope: Scope, id: string, input: IncomeInput, now = new Date()) {
+  const row = await changeable(scope, id);
+  const form = checked<IncomeForm>(incomeInformationSchema, incomeFormOf(input));
+  return updateApplication(scope.db, row.id, { income: storedIncome(form) }, now);
+}
+
+export async function saveProgress(scope: Scope, id: string, applicationUrl: string, now = new Date()) {
+  const row = await changeable(scope, id);
+  if (!isResumablePage(applicationUrl)) throw badRequest('applicationUrl must be a page of the application', 'applicationUrl');
+  await updateApplication(scope.db, row.id, { applicationUrl }, now);
+  return { success: true };
+}
+
+export async function withdraw(scope: Scope, id: string, now = new Date()) {
+  const row = await changeable(scope, id);
+  await updateApplication(scope.db, row.id, { withdrawnAt: now }, now);
+  return { success: true };
+}
+
+export async function unsubmitted(scope: Scope, email: string, now = new Date()) {
+  requireOwnEmail(scope, email);
+  return (await openApplicationOf(scope.db, scope.subjectEmail, scope.brand, now)) ?? null;
+}
+
+/** The open application to resume; the Global Privacy Control signal, when sent, stops any sharing of its data. */
+export async function open(scope: Scope, email: string, isGPCEnabled: boolean | null | undefined, now = new Date()) {
+  const row = await unsubmitted(scope, email, now);
+  if (row && isGPCEnabled && row.canShareInfo) return updateApplication(scope.db, row.id, { canShareInfo: false }, now);
+  return row;
+}
+
+/** True when there is nothing worth offering to resume (no open application, or only its login). */
+export async function skipResume(scope: Scope, email: string, now = new Date()) {
+  const row = await unsubmitted(scope, email, now);
+  return !row || !worthResuming(row);
+}
+
+/** Whether the customer's last application on this brand expired unsubmitted (the 21-day rule's message). */
+export async function expired(scope: Scope, now = new Date()) {
+  return !(await openApplicationOf(scope.db, scope.subjectEmail, scope.brand, now)) && (await hadExpiredApplication(scope.db, scope.subjectEmail, scope.brand, now));
+}
+
+export async function purge(db: Database, now = new Date()) {
+  return purgeExpired(db, now);
+}
+
+const byOrder = (a: ProductRow, b: ProductRow) => PRODUCT_ORDER.indexOf(a.productCode as never) - PRODUCT_ORDER.indexOf(b.productCode as never);
+
+function toProduct(row: ProductRow) {
+  return {
+    name: row.name,
+    productCode: row.productCode,
+    channel: row.channel,
+    brand: row.brand,
+    lenderBrand: row.lenderBrand,
+    minLoan: row.minLoan,
+    minLoanAmount: row.minLoan,
+    maxLoan: row.maxLoan,
+    minTerm: row.minTerm,
+    maxTerm: row.maxTerm,
+    aprLow: row.aprLow,
+    aprHigh: row.aprHigh,
+    exampleBorrow: row.exampleBorrow,
+    exampleAPR: row.exampleApr,
+    exampleTerm: row.exampleTerm,
+    exampleTotal: row.exampleTotal,
+    examplePaymentAmount: row.examplePaymentAmount,
+    xactExamples: row.xactExamples,
+  };
+}
+
+/** The products of a brand in a state, in the spec's order (the partner's, when the brand offers none there). */
+export async function availability(db: Database, brand: string, stateCode: string, partnerBrand?: string | null) {
+  let rows = await productsOf(db, brand, stateCode);
+  if (rows.length === 0 && partnerBrand) rows = await productsOf(db, partnerBrand, stateCode);
+  const partnerRows = partnerBrand && partnerBrand !== brand ? await productsOf(db, partnerBrand, stateCode) : [];
+  return {
+    stateCode,
+    retailChoiceEnabled: rows.some((row) => row.retailChoiceEnabled),
+    partnerHasOnline: partnerRows.some((row) => row.channel === 'ONLINE'),
+    partnerHasRetail: partnerRows.some((row) => row.channel === 'RETAIL'),
+    products: [...rows].sort(byOrder).map(toProduct),
+  };
+}
+
+function conversionEligibility(customer: CustomerRow | undefined) {
+  const loan = customer?.openRetailLoan;
+  if (!loan) return { hasOpenRetailLoan: false, conversionDetails: null };
+  return {
+    hasOpenRetailLoan: true,
+    conversionDetails: { brandName: customer.brand, isEligible: loan.isEligible, loanNumber: loan.loanNumber, payoffAmount: loan.payoffAmount, productCode: loan.productCode, sourceSystem: loan.sourceSystem as never },
+  };
+}
+
+/** The products for a known customer's application, with what the lender knows of the customer. */
+export async function customerAvailability(scope: Scope, applicationId: string, partnerBrand?: string | null) {
+  const row = await owned(scope, applicationId);
+  const customer = await findCustomer(scope.db, scope.subjectEmail);
+  const base = await availability(scope.db, scope.brand, row.stateCode ?? customer?.stateCode ?? '', partnerBrand);
+  return {
+    ...base,
+    customerEligibleForBank: base.products.some((product) => product.productCode === 'BANK_ILP'),
+    customerStoreNumber: row.storeNumber === null ? null : String(row.storeNumber),
+    nonCheetahRetailAvailable: base.products.some((product) => product.channel === 'RETAIL'),
+    preApprovedProducts: customer && customer.customerType !== 'NEW' ? base.products.filter((product) => product.channel === 'ONLINE').map((product) => product.productCode) : [],
+    applicationConversionEligibility: conversionEligibility(customer),
+  };
+}

@@ -1,0 +1,205 @@
+// The application's calls of steps 1 to 3 over real HTTP: the application sign-up, each save (success, data its schema
+// refuses, someone else's application), resuming, withdrawing, the products of a state, the returning customer's
+// express application, and the 21-day purge with a fake clock.
+import { cognito, graphql, testHook, tokensFor } from '../../tests/support/serverClient';
+
+const FIELDS = 'id status stateCode channel preferredProductCode returning personalInformation { firstName ssnLast4 documentType } storeInformation { storeNumber } incomeInformation { amountNet paymentFrequency } loanApplicationProgress { applicationUrl }';
+
+const inAYear = () => {
+  const date = new Date(Date.now() + 300 * 86_400_000);
+  return date.toISOString().slice(0, 10);
+};
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+const personal = (overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Rosa',
+  lastName: 'Diaz',
+  dateOfBirth: '1991-05-17',
+  documentType: 'SSN',
+  documentNumber: '900000101',
+  stateIdType: 'DRIVERS_LICENSE',
+  driverLicenseNumber: 'RD123456',
+  driverLicenseStateCode: 'OH',
+  stateIdExpirationDate: inAYear(),
+  contactInformation: {
+    address: { addressLine1: '77 Broad St', addressLine2: '', cityName: 'Columbus', stateCode: 'OH', zipCode: '43215' },
+    phones: [{ type: 'C', number: '6145550188' }],
+  },
+  additionalInformation: { monthsAtAddress: 24, ownResidence: false },
+  smsOptIn: true,
+  ...overrides,
+});
+
+const income = (overrides: Record<string, unknown> = {}) => ({
+  type: 'E',
+  employer: { name: 'Buckeye Logistics', workPhone: '6145550100', workExtension: '' },
+  employmentHireDate: '2021-03-01',
+  jobTitle: 'Dispatcher',
+  paymentFrequency: 'BI',
+  paymentMethod: 'DIRECT_DEPOSIT',
+  amountGross: 1850,
+  amountNet: 1420.5,
+  nextPaymentDate: inDays(5),
+  paymentDayOfWeek: 'FRIDAY',
+  jobShift: 'DAY',
+  isPrimaryIncome: true,
+  ...overrides,
+});
+
+const CREATE = `mutation Create($application: ApplicationInput!) { createApplication(application: $application, cmsData: { page: "apply" }) { ${FIELDS} } }`;
+const SAVE_PERSONAL = `mutation Save($id: ID!, $personal: PersonalInformationInput!) { savePersonalInformation(id: $id, personalInformation: $personal) { ${FIELDS} } }`;
+const SAVE_INCOME = `mutation Save($id: ID!, $income: IncomeInformationInput!) { saveIncomeInformation(id: $id, incomeInformation: $income) { ${FIELDS} } }`;
+
+/** A new customer's login made as the application's first screen makes it, signed in at once. */
+async function newApplicant(email: string): Promise<string> {
+  const signUp = await cognito('SignUp', {
+    Username: email,
+    Password: 'Apply#2026',
+    UserAttributes: [
+      { Name: 'email', Value: email },
+      { Name: 'name', Value: 'Rosa' },
+      { Name: 'family_name', Value: 'Diaz' },
+      { Name: 'custom:brand', Value: 'cng' },
+      { Name: 'custom:source', Value: 'CNG' },
+    ],
+    ClientMetadata: { flow: 'application' },
+  });
+  expect(signUp.body).toMatchObject({ UserConfirmed: true });
+  return (await tokensFor(email, 'Apply#2026')).IdToken;
+}
+
+const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+async function created(token: string, email: string) {
+  const result = await graphql(CREATE, token, 'cng', {
+    application: { applicationType: 'SAGA_APPLICATION_ONLINE', stateCode: 'OH', channel: 'ONLINE', userInformation: { email }, personalInformation: personal() },
+  });
+  expect(result.body.errors).toBeUndefined();
+  return (result.body.data as { createApplication: { id: string } }).createApplication;
+}
+
+describe('the application, steps 1 to 3', () => {
+  it('makes a new customer’s login on the first screen, then saves each step and resumes at the saved one', async () => {
+    const email = unique('rosa');
+    const token = await newApplicant(email);
+    expect((await graphql('{ me { customerType firstName } }', token)).body.data).toEqual({ me: { customerType: 'NEW', firstName: 'Rosa' } });
+
+    const application = await created(token, email);
+    expect(application).toMatchObject({ status: 'UNSUBMITTED', stateCode: 'OH', personalInformation: { firstName: 'Rosa', ssnLast4: '0101', documentType: 'SSN' }, loanApplicationProgress: { applicationUrl: '/application/personal' } });
+    // Nothing sends the SSN back.
+    expect(JSON.stringify(application)).not.toContain('900000101');
+
+    const product = await graphql(`mutation { savePreferredProduct(id: "${application.id}", preferredProductCode: "SLP", channel: RETAIL) { preferredProductCode channel } }`, token);
+    expect(product.body.data).toEqual({ savePreferredProduct: { preferredProductCode: 'SLP', channel: 'RETAIL' } });
+    const store = await graphql(`mutation { saveStoreInformation(id: "${application.id}", storeInformation: { storeNumber: "1000", brandName: "cng" }) { storeInformation { storeNumber } } }`, token);
+    expect(store.body.data).toEqual({ saveStoreInformation: { storeInformation: { storeNumber: '1000' } } });
+    const saved = await graphql(SAVE_INCOME, token, 'cng', { id: application.id, income: income() });
+    expect(saved.body.data).toMatchObject({ saveIncomeInformation: { incomeInformation: { amountNet: 1420.5, paymentFrequency: 'BI' } } });
+    expect((await graphql(`mutation { saveLoanApplicationProgress(id: "${application.id}", applicationUrl: "/application/income") { success } }`, token)).body.data).toEqual({ saveLoanApplicationProgress: { success: true } });
+
+    const resumed = await graphql(`{ unsubmittedApplication(email: "${email}") { ${FIELDS} } skipResumeApplication(email: "${email}") }`, token);
+    expect(resumed.body.data).toMatchObject({ unsubmittedApplication: { id: application.id, preferredProductCode: 'SLP', storeInformation: { storeNumber: '1000' }, loanApplicationProgress: { applicationUrl: '/application/income' } }, skipResumeApplication: false });
+
+    // Saving step 1 again without the SSN keeps the one on file.
+    const { documentNumber: _ssn, documentType: _type, ...withoutSsn } = personal({ firstName: 'Rosalind' });
+    const again = await graphql(SAVE_PERSONAL, token, 'cng', { id: application.id, personal: withoutSsn });
+    expect(again.body.data).toMatchObject({ savePersonalInformation: { personalInformation: { firstName: 'Rosalind', ssnLast4: '0101' } } });
+
+    // Withdrawn, it is no longer offered, and it cannot be changed.
+    expect((await graphql(`mutation { withdrawApplication(id: "${application.id}") { success } }`, token)).body.data).toEqual({ withdrawApplication: { success: true } });
+    expect((await graphql(`{ unsubmittedApplication(email: "${email}") { id } skipResumeApplication(email: "${email}") }`, token)).body.data).toEqual({ unsubmittedApplication: null, skipResumeApplication: true });
+    const late = await graphql(SAVE_INCOME, token, 'cng', { id: application.id, income: income() });
+    expect(late.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
+  it('refuses a save whose data the form schema refuses, naming the field, and changes nothing', async () => {
+    const email = unique('refused');
+    const token = await newApplicant(email);
+    const application = await created(token, email);
+    const cases: [string, Record<string, unknown>, string, string][] = [
+      [SAVE_PERSONAL, { personal: personal({ contactInformation: { address: { addressLine1: 'PO Box 12', cityName: 'Columbus', stateCode: 'OH', zipCode: '43215' }, phones: [{ type: 'C', number: '6145550188' }] } }) }, 'addressLine1', 'Enter a street address: we cannot accept a PO box'],
+      [SAVE_PERSONAL, { personal: personal({ dateOfBirth: inDays(-365 * 17) }) }, 'dateOfBirth', 'You must be at least 18 years old to apply'],
+      [SAVE_PERSONAL, { personal: personal({ driverLicenseStateCode: 'CA', driverLicenseNumber: '12345678' }) }, 'driverLicenseNumber', 'Enter the ID number exactly as it appears on your ID'],
+      [SAVE_PERSONAL, { personal: personal({ documentNumber: '12345' }) }, 'ssn', 'Enter your 9-digit Social Security number'],
+      [SAVE_INCOME, { income: income({ amountNet: 2000 }) }, 'amountNet', 'Your take-home pay cannot be more than your gross pay'],
+      [SAVE_INCOME, { income: income({ paymentFrequency: 'WK', nextPaymentDate: inDays(10) }) }, 'nextPaymentDate', 'Your next pay date must fall within one pay period from today'],
+      [SAVE_INCOME, { income: income({ nextPaymentDate: inDays(-1) }) }, 'nextPaymentDate', 'Your next pay date cannot be in the past'],
+    ];
+    for (const [mutation, variables, field, message] of cases) {
+      const result = await graphql(mutation, token, 'cng', { id: application.id, ...variables });
+      const error = result.body.errors?.[0];
+      expect({ field, message: error?.message, extensions: error?.extensions }).toEqual({ field, message, extensions: { code: 'BAD_REQUEST', field } });
+    }
+    const progress = await graphql(`mutation { saveLoanApplicationProgress(id: "${application.id}", applicationUrl: "/application/income?ssn=900000101") { success } }`, token);
+    expect(progress.body.errors?.[0]?.extensions).toEqual({ code: 'BAD_REQUEST', field: 'applicationUrl' });
+    const rlpInOhio = await graphql(`mutation { savePreferredProduct(id: "${application.id}", preferredProductCode: "RLP", channel: RETAIL) { id } }`, token);
+    expect(rlpInOhio.body.errors?.[0]?.message).toBe('This product is not offered in your state');
+    const noStore = await graphql(`mutation { saveStoreInformation(id: "${application.id}", storeInformation: { storeNumber: "2997", brandName: "cng" }) { id } }`, token);
+    expect(noStore.body.errors?.[0]?.message).toBe('Choose one of our open stores');
+
+    const unchanged = await graphql(`{ application(id: "${application.id}") { ${FIELDS} } }`, token);
+    expect(unchanged.body.data).toMatchObject({ application: { personalInformation: { firstName: 'Rosa', ssnLast4: '0101' }, incomeInformation: null, storeInformation: null, preferredProductCode: null, loanApplicationProgress: { applicationUrl: '/application/personal' } } });
+  });
+
+  it('refuses someone else’s application, and reads only the caller’s own', async () => {
+    const iris = (await tokensFor('iris.shaw@example.com')).IdToken;
+    const maria = (await tokensFor('maria.lopez@example.com')).IdToken;
+    const irisApplication = ((await graphql('{ unsubmittedApplication(email: "iris.shaw@example.com") { id } }', iris)).body.data as { unsubmittedApplication: { id: string } }).unsubmittedApplication;
+    for (const call of [
+      `{ application(id: "${irisApplication.id}") { id } }`,
+      `mutation { saveLoanApplicationProgress(id: "${irisApplication.id}", applicationUrl: "/application/income") { success } }`,
+      `mutation { withdrawApplication(id: "${irisApplication.id}") { success } }`,
+    ]) {
+      expect((await graphql(call, maria)).body.errors?.[0]?.extensions).toEqual({ code: 'NOT_FOUND' });
+    }
+    expect((await graphql(SAVE_INCOME, maria, 'cng', { id: irisApplication.id, income: income() })).body.errors?.[0]?.extensions).toEqual({ code: 'NOT_FOUND' });
+    expect((await graphql('{ unsubmittedApplication(email: "iris.shaw@example.com") { id } }', maria)).body.errors?.[0]?.extensions).toEqual({ code: 'FORBIDDEN' });
+    // On another brand it is not hers to resume there.
+    expect((await graphql('{ unsubmittedApplication(email: "iris.shaw@example.com") { id } }', iris, 'csh')).body.data).toEqual({ unsubmittedApplication: null });
+  });
+
+  it('offers each state the brand’s products in the spec’s order: SLP only in Ohio, Xact at most $2,400.00 in California, none where the brand is not', async () => {
+    const token = (await tokensFor('maria.lopez@example.com')).IdToken;
+    const codes = async (brand: string, state: string) =>
+      ((await graphql(`{ getProductAvailability(stateCode: "${state}", brandName: "${brand}") { products { productCode channel maxLoan xactExamples { minApr maxApr terms { term principal apr returningRefiOnly } } } } }`, token)).body.data as { getProductAvailability: { products: { productCode: string; channel: string; maxLoan: number }[] } }).getProductAvailability.products;
+    expect((await codes('cng', 'OH')).map((p) => `${p.productCode}/${p.channel}`)).toEqual(['ILP/ONLINE', 'SLP/RETAIL', 'DUAL/ONLINE']);
+    expect((await codes('cng', 'TX')).map((p) => p.productCode)).toEqual(['ILP', 'PDL', 'RETAIL_ILP', 'RLP', 'DUAL']);
+    for (const brand of ['cng', 'aca', 'csh', 'ccb', 'p360']) {
+      for (const state of ['TX', 'MO', 'CA', 'AL', 'IL']) expect((await codes(brand, state)).map((p) => p.productCode)).not.toContain('SLP');
+    }
+    const california = await codes('ccb', 'CA');
+    expect(california).toEqual([{ productCode: 'BANK_ILP', channel: 'ONLINE', maxLoan: 2400, xactExamples: { minApr: 125, maxApr: 225, terms: [{ term: 24, principal: 2000, apr: 144.61, returningRefiOnly: true }] } }]);
+    expect((await codes('ccb', 'TX'))[0]!.maxLoan).toBe(3000);
+    expect(await codes('cng', 'NY')).toEqual([]);
+  });
+
+  it('gives a returning customer the express application, prefilled from the record; a new customer has none', async () => {
+    const maria = (await tokensFor('maria.lopez@example.com')).IdToken;
+    const express = await graphql(`mutation { createReturningApplication(email: "maria.lopez@example.com") { ${FIELDS} } }`, maria);
+    expect(express.body.data).toMatchObject({ createReturningApplication: { returning: true, preferredProductCode: 'ILP', stateCode: 'OH', personalInformation: { firstName: 'Maria', ssnLast4: '4821' }, loanApplicationProgress: { applicationUrl: '/application/welcome' } } });
+    const nina = (await tokensFor('nina.patel@example.com')).IdToken;
+    expect((await graphql('mutation { createReturningApplication(email: "nina.patel@example.com") { id } }', nina)).body.errors?.[0]?.message).toBe('Only a returning customer has an express application');
+  });
+
+  it('tells whose open store loan can be converted', async () => {
+    const grace = (await tokensFor('grace.hill@example.com')).IdToken;
+    const application = ((await graphql('mutation { createReturningApplication(email: "grace.hill@example.com") { id } }', grace)).body.data as { createReturningApplication: { id: string } }).createReturningApplication;
+    const result = await graphql(`{ getCustomerProductAvailability(applicationId: "${application.id}") { applicationConversionEligibility { hasOpenRetailLoan conversionDetails { isEligible loanNumber productCode payoffAmount } } } }`, grace);
+    expect(result.body.data).toEqual({ getCustomerProductAvailability: { applicationConversionEligibility: { hasOpenRetailLoan: true, conversionDetails: { isEligible: true, loanNumber: 'PDL-880021', productCode: 'PDL', payoffAmount: 345 } } } });
+  });
+
+  it('keeps an unsubmitted application 21 days: the 22-day-old one is gone, the 20-day-old one is purged a day later', async () => {
+    const jack = (await tokensFor('jack.ford@example.com')).IdToken;
+    expect((await graphql('{ unsubmittedApplication(email: "jack.ford@example.com") { id } applicationExpired }', jack)).body.data).toEqual({ unsubmittedApplication: null, applicationExpired: true });
+    const iris = (await tokensFor('iris.shaw@example.com')).IdToken;
+    const before = (await graphql('{ unsubmittedApplication(email: "iris.shaw@example.com") { id } applicationExpired }', iris)).body.data as { unsubmittedApplication: { id: string }; applicationExpired: boolean };
+    expect(before.applicationExpired).toBe(false);
+
+    const inHalfADay = await testHook<{ purged: number }>('purge-applications', { method: 'POST', body: { now: new Date(Date.now() + 43_200_000).toISOString() } });
+    expect(inHalfADay.purged).toBe(0);
+    const inADay = await testHook<{ purged: number }>('purge-applications', { method: 'POST', body: { now: new Date(Date.now() + 86_400_000 + 60_000).toISOString() } });
+    expect(inADay.purged).toBeGreaterThanOrEqual(1);
+    const purged = await graphql(`{ application(id: "${before.unsubmittedApplication.id}") { personalInformation { firstName ssnLast4 } incomeInformation { amountNet } } }`, iris);
+    expect(purged.body.data).toEqual({ application: { personalInformation: { firstName: null, ssnLast4: null }, incomeInformation: null } });
+  });
+});

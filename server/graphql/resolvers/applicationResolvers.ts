@@ -1,0 +1,69 @@
+// The application's queries and mutations of steps 1 to 3 (the application domain), and the Application as the
+// schema shows a stored one: never the SSN (only its last four digits), nothing of a purged application.
+import * as applications from '../../domain/application/applicationService';
+import type { ApplicationRow } from '../../domain/application/applicationRepository';
+import type { Application, MutationResolvers, QueryResolvers } from '../resolvers.generated';
+
+export function toApplication(row: ApplicationRow): Application {
+  const personal = row.personal;
+  const income = row.income;
+  return {
+    id: row.id,
+    applicationType: row.applicationType,
+    status: row.status,
+    applicationState: null,
+    channel: row.channel,
+    stateCode: row.stateCode,
+    preferredProductCode: row.preferredProductCode,
+    returning: row.returning,
+    userInformation: { email: row.customerEmail },
+    personalInformation: {
+      firstName: personal?.firstName ?? null,
+      lastName: personal?.lastName ?? null,
+      dateOfBirth: personal?.dateOfBirth ?? null,
+      documentType: row.ssnHash ? 'SSN' : null,
+      ssnLast4: row.ssnLast4,
+      stateIdType: personal?.stateIdType ?? null,
+      driverLicenseNumber: personal?.driverLicenseNumber ?? null,
+      driverLicenseStateCode: personal?.driverLicenseStateCode ?? null,
+      stateIdExpirationDate: personal?.stateIdExpirationDate ?? null,
+    },
+    contactInformation: personal ? { address: personal.address, phones: personal.phones, emails: [{ type: 'PRIMARY', email: row.customerEmail, verified: false }] } : null,
+    additionalInformation: personal ? { monthsAtAddress: personal.monthsAtAddress, ownResidence: personal.ownResidence, maritalStatus: personal.maritalStatus } : null,
+    spousalInformation: personal?.spouse ?? null,
+    incomeInformation: income ? { ...income, paymentFrequency: income.paymentFrequency as 'WK' | 'BI' | 'BIM' | 'MON' } : null,
+    storeInformation: row.storeNumber === null ? null : { storeNumber: String(row.storeNumber), brandName: row.brand },
+    loanApplication: { additionalAttributes: { smsOptIn: personal?.smsOptIn ?? null, canShareInfo: row.canShareInfo } },
+    loanApplicationProgress: { applicationUrl: row.applicationUrl },
+    createdAt: row.createdAt.toISOString(),
+    modifiedAt: row.modifiedAt.toISOString(),
+  };
+}
+
+/** GraphQL's argument objects have no prototype; the schemas and the database take plain ones. */
+const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+const shown = (row: ApplicationRow | null) => (row ? toApplication(row) : null);
+
+export const applicationResolvers = {
+  Query: {
+    application: async (_root, args, context) => toApplication(await applications.application(context, args.id)),
+    unsubmittedApplication: async (_root, args, context) => shown(await applications.unsubmitted(context, args.email)),
+    openApplication: async (_root, args, context) => shown(await applications.open(context, args.email, args.isGPCEnabled)),
+    skipResumeApplication: (_root, args, context) => applications.skipResume(context, args.email),
+    applicationExpired: (_root, _args, context) => applications.expired(context),
+    getProductAvailability: (_root, args, context) => applications.availability(context.db, args.brandName, args.stateCode, args.partnerBrand),
+    getCustomerProductAvailability: (_root, args, context) => applications.customerAvailability(context, args.applicationId, args.partnerBrand),
+  } satisfies QueryResolvers,
+  Mutation: {
+    createApplication: async (_root, args, context) => toApplication(await applications.create(context, plain(args.application), args.cmsData === undefined ? null : plain(args.cmsData))),
+    createReturningApplication: async (_root, args, context) => toApplication(await applications.createReturning(context, args.email)),
+    savePersonalInformation: async (_root, args, context) => toApplication(await applications.savePersonal(context, args.id, plain(args.personalInformation))),
+    saveUserInformation: async (_root, args, context) => toApplication(await applications.saveUser(context, args.id, plain(args.userInformation))),
+    savePreferredProduct: async (_root, args, context) => toApplication(await applications.savePreferredProduct(context, args.id, args.preferredProductCode, args.channel as 'ONLINE' | 'RETAIL')),
+    saveStoreInformation: async (_root, args, context) => toApplication(await applications.saveStore(context, args.id, plain(args.storeInformation))),
+    saveIncomeInformation: async (_root, args, context) => toApplication(await applications.saveIncome(context, args.id, plain(args.incomeInformation))),
+    saveLoanApplicationProgress: (_root, args, context) => applications.saveProgress(context, args.id, args.applicationUrl),
+    withdrawApplication: (_root, args, context) => applications.withdraw(context, args.id),
+  } satisfies MutationResolvers,
+};

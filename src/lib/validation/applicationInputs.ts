@@ -1,0 +1,142 @@
+// The application's forms as the API takes them, and back (application spec 3.1): the browser turns a form's
+// values into the save's input; the reference back end turns the input into the same values to check them with
+// the same schema (applicationSchemas.ts). Structural types, so both sides' generated types fit.
+import type { InferType } from 'yup';
+import { toIsoDate } from './applicationDates';
+import type { incomeInformationSchema, personalInformationSchema } from './applicationSchemas';
+
+export type PersonalForm = InferType<typeof personalInformationSchema>;
+export type IncomeForm = InferType<typeof incomeInformationSchema>;
+
+/** How the SSN travels: documentNumber with this documentType. */
+export const SSN_DOCUMENT = 'SSN';
+const digitsOf = (value: string | null | undefined) => (value ?? '').replace(/\D/g, '');
+const isoOr = (value: string | null | undefined) => toIsoDate(value) ?? value ?? '';
+
+export interface PersonalInput {
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  documentType?: string | null;
+  documentNumber?: string | null;
+  stateIdType?: string | null;
+  driverLicenseNumber?: string | null;
+  driverLicenseStateCode?: string | null;
+  stateIdExpirationDate?: string | null;
+  contactInformation: {
+    address: { addressLine1: string; addressLine2?: string | null; cityName: string; stateCode: string; zipCode: string };
+    phones: { type: string; number: string; extension?: string | null; phonePreference?: string | null }[];
+  };
+  additionalInformation?: { monthsAtAddress?: number | null; ownResidence?: boolean | null; maritalStatus?: string | null } | null;
+  spousalInformation?: { firstName: string; lastName: string; email?: string | null; phoneNumber?: string | null } | null;
+  smsOptIn?: boolean | null;
+}
+
+/** The form's values as savePersonalInformation's input (dates ISO, phones and SSN digits; no SSN when `ssn` is empty). */
+export function personalInput(form: PersonalForm): PersonalInput {
+  const phones = [{ type: form.phoneType, number: digitsOf(form.phoneNumber) }];
+  if (form.secondPhoneNumber) phones.push({ type: form.secondPhoneType || 'O', number: digitsOf(form.secondPhoneNumber) });
+  const married = form.maritalStatus === 'MARRIED';
+  return {
+    firstName: form.firstName.trim(),
+    lastName: form.lastName.trim(),
+    dateOfBirth: isoOr(form.dateOfBirth),
+    ...(form.ssn ? { documentType: SSN_DOCUMENT, documentNumber: digitsOf(form.ssn) } : {}),
+    stateIdType: form.stateIdType,
+    driverLicenseNumber: form.driverLicenseNumber,
+    driverLicenseStateCode: form.driverLicenseStateCode,
+    stateIdExpirationDate: isoOr(form.stateIdExpirationDate),
+    contactInformation: {
+      address: { addressLine1: form.addressLine1.trim(), addressLine2: form.addressLine2.trim(), cityName: form.cityName.trim(), stateCode: form.stateCode, zipCode: form.zipCode },
+      phones,
+    },
+    additionalInformation: { monthsAtAddress: form.monthsAtAddress, ownResidence: form.ownResidence, maritalStatus: form.maritalStatus || null },
+    spousalInformation: married ? { firstName: form.spouseFirstName.trim(), lastName: form.spouseLastName.trim(), email: form.spouseEmail.trim(), phoneNumber: digitsOf(form.spousePhone) } : null,
+    smsOptIn: form.smsOptIn,
+  };
+}
+
+/** savePersonalInformation's input as the form's values (for the schema); `ssnOnFile` stands in for an SSN not sent. */
+export function personalFormOf(input: PersonalInput, ssnOnFile: string | null): Record<string, unknown> {
+  const [first, second] = input.contactInformation.phones;
+  const additional = input.additionalInformation ?? {};
+  const spouse = input.spousalInformation;
+  return {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    dateOfBirth: input.dateOfBirth,
+    ssn: input.documentNumber ? digitsOf(input.documentNumber) : (ssnOnFile ?? ''),
+    addressLine1: input.contactInformation.address.addressLine1,
+    addressLine2: input.contactInformation.address.addressLine2 ?? '',
+    cityName: input.contactInformation.address.cityName,
+    stateCode: input.contactInformation.address.stateCode,
+    zipCode: input.contactInformation.address.zipCode,
+    monthsAtAddress: additional.monthsAtAddress,
+    ownResidence: additional.ownResidence,
+    phoneType: first?.type ?? '',
+    phoneNumber: first?.number ?? '',
+    secondPhoneType: second?.type ?? '',
+    secondPhoneNumber: second?.number ?? '',
+    smsOptIn: input.smsOptIn ?? false,
+    stateIdType: input.stateIdType ?? '',
+    driverLicenseStateCode: input.driverLicenseStateCode ?? '',
+    driverLicenseNumber: input.driverLicenseNumber ?? '',
+    stateIdExpirationDate: input.stateIdExpirationDate ?? '',
+    maritalStatus: additional.maritalStatus ?? (spouse ? 'MARRIED' : ''),
+    spouseFirstName: spouse?.firstName ?? '',
+    spouseLastName: spouse?.lastName ?? '',
+    spouseEmail: spouse?.email ?? '',
+    spousePhone: spouse?.phoneNumber ?? '',
+  };
+}
+
+export interface IncomeInput {
+  type: string;
+  employer?: { name?: string | null; workPhone?: string | null; workExtension?: string | null } | null;
+  employmentHireDate?: string | null;
+  jobTitle?: string | null;
+  paymentFrequency: 'WK' | 'BI' | 'BIM' | 'MON';
+  paymentMethod: string;
+  amountGross?: number | null;
+  amountNet: number;
+  nextPaymentDate: string;
+  paymentDayOfWeek?: string | null;
+  jobShift?: string | null;
+  isPrimaryIncome?: boolean | null;
+}
+
+export function incomeInput(form: IncomeForm): IncomeInput {
+  return {
+    type: form.type,
+    employer: { name: form.employerName.trim(), workPhone: digitsOf(form.workPhone), workExtension: form.workExtension },
+    employmentHireDate: form.employmentHireDate ? isoOr(form.employmentHireDate) : null,
+    jobTitle: form.jobTitle.trim(),
+    paymentFrequency: form.paymentFrequency,
+    paymentMethod: form.paymentMethod,
+    amountGross: Number(form.amountGross),
+    amountNet: Number(form.amountNet),
+    nextPaymentDate: isoOr(form.nextPaymentDate),
+    paymentDayOfWeek: form.paymentDayOfWeek || null,
+    jobShift: form.jobShift.trim(),
+    isPrimaryIncome: form.isPrimaryIncome,
+  };
+}
+
+export function incomeFormOf(input: IncomeInput): Record<string, unknown> {
+  return {
+    type: input.type,
+    employerName: input.employer?.name ?? '',
+    workPhone: input.employer?.workPhone ?? '',
+    workExtension: input.employer?.workExtension ?? '',
+    jobTitle: input.jobTitle ?? '',
+    employmentHireDate: input.employmentHireDate ?? '',
+    paymentFrequency: input.paymentFrequency,
+    nextPaymentDate: input.nextPaymentDate,
+    paymentDayOfWeek: input.paymentDayOfWeek ?? '',
+    paymentMethod: input.paymentMethod,
+    amountGross: input.amountGross === null || input.amountGross === undefined ? '' : String(input.amountGross),
+    amountNet: String(input.amountNet),
+    jobShift: input.jobShift ?? '',
+    isPrimaryIncome: input.isPrimaryIncome ?? true,
+  };
+}
