@@ -7,6 +7,7 @@ import { chunk, eager, type AppRoute } from '../config/appRoute';
 import { paths } from '../config/paths';
 import { SsoLandingScreen } from '../features/auth/screens/SsoLandingScreen';
 import { TransferScreen } from '../features/auth/screens/TransferScreen';
+import { applicationRoutes } from '../features/application/applicationRoutes';
 import { enrollmentRoutes } from '../features/enrollment/enrollmentRoutes';
 import { useAppSelector } from '../store/hooks';
 import { selectFlags } from '../store/selectors';
@@ -51,6 +52,14 @@ export const appRoutes: readonly AppRoute[] = [
   { path: paths.error.path, screen: eager(ErrorScreen) },
   { path: paths.account.error.path, guard: 'signedIn', screen: eager(AccountErrorScreen) },
   { path: paths.account.root.path, guard: 'signedIn', screen: chunk(() => import(/* webpackChunkName: "account" */ '../features/account/screens/AccountScreen').then((m) => m.AccountScreen)) },
+  {
+    path: paths.application.root.path,
+    children: [
+      ...applicationRoutes,
+      // The store-select step joins the application and the store locator (src/app/application/StoreSelectPage.tsx).
+      { path: paths.application.storeSelect.path, guard: 'signedIn', screen: chunk(() => import(/* webpackChunkName: "application-store" */ './application/StoreSelectPage').then((m) => m.StoreSelectPage)) },
+    ],
+  },
   { path: paths.findAStore.path, screen: chunk(() => import(/* webpackChunkName: "stores" */ '../features/stores/screens/StoreLocatorScreen').then((m) => m.StoreLocatorScreen)) },
   { path: '*', screen: eager(NotFound) },
 ];

@@ -22,6 +22,7 @@ const page = <P extends string>(path: P): Page<P> => ({ path, href: () => path }
 const within = <P extends string>(area: string, segment: P): Page<P> => ({ path: segment, href: () => `${area}/${segment}` });
 
 const ENROLLMENT = '/enrollment';
+const APPLICATION = '/application';
 const CHANGE_PASSWORD = '/authentication/change-password';
 
 export const paths = {
@@ -73,8 +74,22 @@ export const paths = {
   },
   /** The store locator (public). */
   findAStore: page('/find-a-store'),
-  /** The application area (a prefix: its pages arrive with the application issues). */
-  application: page('/application'),
+  /** The application area (matched by prefix; its steps in order in src/features/application/applicationPages.ts). */
+  application: {
+    root: page(APPLICATION),
+    account: within(APPLICATION, 'account'),
+    personal: within(APPLICATION, 'personal'),
+    resume: within(APPLICATION, 'resume'),
+    welcome: within(APPLICATION, 'welcome'),
+    notInState: within(APPLICATION, 'not-in-state'),
+    productPreference: within(APPLICATION, 'product-preference'),
+    storeSelect: within(APPLICATION, 'store-select'),
+    notEligible: within(APPLICATION, 'not-eligible'),
+    continueConversion: within(APPLICATION, 'continue-conversion'),
+    conversionEligibleEnrollment: within(APPLICATION, 'conversion-eligible-enrollment'),
+    forceEnrollment: within(APPLICATION, 'force-enrollment'),
+    income: within(APPLICATION, 'income'),
+  },
   error: page('/error'),
   /** Static pages of each brand, served by the back end (outside the app's router). */
   notFound: page('/404.html'),

@@ -5,7 +5,7 @@ declare global {
   }
 }
 
-export function pushPageView(path: string): void {
+export function pushPageView(path: string, details?: { applicationId: string | null }): void {
   window.dataLayer ??= [];
-  window.dataLayer.push({ event: 'virtualPageView', page: path });
+  window.dataLayer.push({ event: 'virtualPageView', page: path, ...(details?.applicationId ? { applicationId: details.applicationId } : {}) });
 }

@@ -17,7 +17,8 @@ export interface Clock {
 }
 
 export interface AnalyticsService {
-  pageView: (path: string) => void;
+  /** A virtual page view; the application's carry its id (never anything personal). */
+  pageView: (path: string, details?: { applicationId: string | null }) => void;
 }
 
 export interface FingerprintService {

@@ -21,10 +21,143 @@ export type Channel =
   | 'RETAIL'
   | 'CHEETAH';
 
+export type AgreementInput = {
+  idTag: string;
+  value: string;
+};
+
+export type ApplicationStatus =
+  | 'UNSUBMITTED'
+  | 'APPROVED'
+  | 'DENIED';
+
+export type AddressInput = {
+  addressLine1: string;
+  addressLine2?: string | null | undefined;
+  cityName: string;
+  stateCode: string;
+  zipCode: string;
+};
+
+export type PhoneInput = {
+  type: string;
+  number: string;
+  extension?: string | null | undefined;
+  phonePreference?: string | null | undefined;
+};
+
+export type EmailInput = {
+  type?: string | null | undefined;
+  email: string;
+  verified?: boolean | null | undefined;
+};
+
+export type ContactInformationInput = {
+  address: AddressInput;
+  phones: Array<PhoneInput>;
+  emails?: Array<EmailInput> | null | undefined;
+};
+
+export type AdditionalInformationInput = {
+  monthsAtAddress?: number | null | undefined;
+  ownResidence?: boolean | null | undefined;
+  /** MARRIED or UNMARRIED (asked where the state's law needs it: WI). */
+  maritalStatus?: string | null | undefined;
+};
+
+export type SpousalInformationInput = {
+  firstName: string;
+  lastName: string;
+  email?: string | null | undefined;
+  phoneNumber?: string | null | undefined;
+};
+
+/** Step 1's personal information, with the contact, residence and (where the state asks) spouse details it collects. The SSN is documentNumber with documentType SSN; left out, the one on file is kept. smsOptIn: texts to the first phone. */
+export type PersonalInformationInput = {
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  documentType?: string | null | undefined;
+  documentNumber?: string | null | undefined;
+  stateIdType?: string | null | undefined;
+  driverLicenseNumber?: string | null | undefined;
+  driverLicenseStateCode?: string | null | undefined;
+  stateIdExpirationDate?: string | null | undefined;
+  contactInformation: ContactInformationInput;
+  additionalInformation?: AdditionalInformationInput | null | undefined;
+  spousalInformation?: SpousalInformationInput | null | undefined;
+  smsOptIn?: boolean | null | undefined;
+};
+
+export type UserInformationInput = {
+  email: string;
+};
+
+export type StoreInformationInput = {
+  storeNumber: string;
+  brandName: string;
+};
+
+export type EmployerInput = {
+  name?: string | null | undefined;
+  workPhone?: string | null | undefined;
+  workExtension?: string | null | undefined;
+};
+
+export type IncomeInformationInput = {
+  type: string;
+  employer?: EmployerInput | null | undefined;
+  employmentHireDate?: string | null | undefined;
+  incomeWithholding?: string | null | undefined;
+  jobTitle?: string | null | undefined;
+  paymentFrequency: PaymentFrequency;
+  paymentMethod: string;
+  amountGross?: number | null | undefined;
+  amountNet: number;
+  nextPaymentDate: string;
+  paymentDayOfWeek?: string | null | undefined;
+  jobShift?: string | null | undefined;
+  isPrimaryIncome?: boolean | null | undefined;
+};
+
+/** loanApplication.additionalAttributes: consents, the one-time code answer, the device fingerprint, disclosures. */
+export type LoanApplicationAttributesInput = {
+  optOut?: boolean | null | undefined;
+  canShareInfo?: boolean | null | undefined;
+  smsOptIn?: boolean | null | undefined;
+  otpResponse?: string | null | undefined;
+  blackBox?: string | null | undefined;
+  flagAutoOrigination?: boolean | null | undefined;
+  disclosures?: Array<AgreementInput> | null | undefined;
+};
+
+/** A new application: where it comes from, the login's email, and what the first screen collected. */
+export type ApplicationInput = {
+  applicationType: string;
+  applicationSource?: string | null | undefined;
+  source?: string | null | undefined;
+  stateCode: string;
+  campaignId?: string | null | undefined;
+  channel: Channel;
+  preferredProductCode?: string | null | undefined;
+  retailOnly?: boolean | null | undefined;
+  onlineOnly?: boolean | null | undefined;
+  userInformation: UserInformationInput;
+  personalInformation?: PersonalInformationInput | null | undefined;
+  storeInformation?: StoreInformationInput | null | undefined;
+  additionalAttributes?: LoanApplicationAttributesInput | null | undefined;
+};
+
 export type OtpStatus =
   | 'OTP_VALID'
   | 'OTP_EXPIRED'
   | 'OTP_EXCEEDED';
+
+export type PaymentFrequency =
+  | 'WK'
+  | 'BI'
+  | 'BIM'
+  | 'MON';
 
 export type EnrollmentState =
   | 'SEARCH_ENROLLMENT'
@@ -89,6 +222,107 @@ export type LearningCenterLinksQueryVariables = Exact<{ [key: string]: never; }>
 
 
 export type LearningCenterLinksQuery = { getLearningCenterLinks: Array<{ title: string, link: string, active: boolean }> };
+
+export type OpenApplicationQueryVariables = Exact<{
+  email: string;
+  isGPCEnabled?: boolean | null | undefined;
+}>;
+
+
+export type OpenApplicationQuery = { skipResumeApplication: boolean, applicationExpired: boolean, openApplication: { id: string, status: ApplicationStatus | null, stateCode: string | null, channel: Channel | null, preferredProductCode: string | null, returning: boolean | null, personalInformation: { firstName: string | null, lastName: string | null, dateOfBirth: string | null, ssnLast4: string | null, stateIdType: string | null, driverLicenseNumber: string | null, driverLicenseStateCode: string | null, stateIdExpirationDate: string | null } | null, contactInformation: { address: { addressLine1: string | null, addressLine2: string | null, cityName: string | null, stateCode: string | null, zipCode: string | null } | null, phones: Array<{ type: string | null, number: string | null }> | null } | null, additionalInformation: { monthsAtAddress: number | null, ownResidence: boolean | null, maritalStatus: string | null } | null, spousalInformation: { firstName: string | null, lastName: string | null, email: string | null, phoneNumber: string | null } | null, incomeInformation: { type: string | null, employmentHireDate: string | null, jobTitle: string | null, paymentFrequency: PaymentFrequency | null, paymentMethod: string | null, amountGross: number | null, amountNet: number | null, nextPaymentDate: string | null, paymentDayOfWeek: string | null, jobShift: string | null, isPrimaryIncome: boolean | null, employer: { name: string | null, workPhone: string | null, workExtension: string | null } | null } | null, storeInformation: { storeNumber: string | null, brandName: string | null } | null, loanApplication: { additionalAttributes: { smsOptIn: boolean | null } | null } | null, loanApplicationProgress: { applicationUrl: string | null } | null } | null };
+
+export type ApplicationByIdQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ApplicationByIdQuery = { application: { id: string, status: ApplicationStatus | null, stateCode: string | null, channel: Channel | null, preferredProductCode: string | null, returning: boolean | null, personalInformation: { firstName: string | null, lastName: string | null, dateOfBirth: string | null, ssnLast4: string | null, stateIdType: string | null, driverLicenseNumber: string | null, driverLicenseStateCode: string | null, stateIdExpirationDate: string | null } | null, contactInformation: { address: { addressLine1: string | null, addressLine2: string | null, cityName: string | null, stateCode: string | null, zipCode: string | null } | null, phones: Array<{ type: string | null, number: string | null }> | null } | null, additionalInformation: { monthsAtAddress: number | null, ownResidence: boolean | null, maritalStatus: string | null } | null, spousalInformation: { firstName: string | null, lastName: string | null, email: string | null, phoneNumber: string | null } | null, incomeInformation: { type: string | null, employmentHireDate: string | null, jobTitle: string | null, paymentFrequency: PaymentFrequency | null, paymentMethod: string | null, amountGross: number | null, amountNet: number | null, nextPaymentDate: string | null, paymentDayOfWeek: string | null, jobShift: string | null, isPrimaryIncome: boolean | null, employer: { name: string | null, workPhone: string | null, workExtension: string | null } | null } | null, storeInformation: { storeNumber: string | null, brandName: string | null } | null, loanApplication: { additionalAttributes: { smsOptIn: boolean | null } | null } | null, loanApplicationProgress: { applicationUrl: string | null } | null } | null };
+
+export type CreateApplicationMutationVariables = Exact<{
+  application: ApplicationInput;
+  cmsData?: unknown;
+}>;
+
+
+export type CreateApplicationMutation = { createApplication: { id: string, status: ApplicationStatus | null, stateCode: string | null, channel: Channel | null, preferredProductCode: string | null, returning: boolean | null, personalInformation: { firstName: string | null, lastName: string | null, dateOfBirth: string | null, ssnLast4: string | null, stateIdType: string | null, driverLicenseNumber: string | null, driverLicenseStateCode: string | null, stateIdExpirationDate: string | null } | null, contactInformation: { address: { addressLine1: string | null, addressLine2: string | null, cityName: string | null, stateCode: string | null, zipCode: string | null } | null, phones: Array<{ type: string | null, number: string | null }> | null } | null, additionalInformation: { monthsAtAddress: number | null, ownResidence: boolean | null, maritalStatus: string | null } | null, spousalInformation: { firstName: string | null, lastName: string | null, email: string | null, phoneNumber: string | null } | null, incomeInformation: { type: string | null, employmentHireDate: string | null, jobTitle: string | null, paymentFrequency: PaymentFrequency | null, paymentMethod: string | null, amountGross: number | null, amountNet: number | null, nextPaymentDate: string | null, paymentDayOfWeek: string | null, jobShift: string | null, isPrimaryIncome: boolean | null, employer: { name: string | null, workPhone: string | null, workExtension: string | null } | null } | null, storeInformation: { storeNumber: string | null, brandName: string | null } | null, loanApplication: { additionalAttributes: { smsOptIn: boolean | null } | null } | null, loanApplicationProgress: { applicationUrl: string | null } | null } | null };
+
+export type CreateReturningApplicationMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type CreateReturningApplicationMutation = { createReturningApplication: { id: string, status: ApplicationStatus | null, stateCode: string | null, channel: Channel | null, preferredProductCode: string | null, returning: boolean | null, personalInformation: { firstName: string | null, lastName: string | null, dateOfBirth: string | null, ssnLast4: string | null, stateIdType: string | null, driverLicenseNumber: string | null, driverLicenseStateCode: string | null, stateIdExpirationDate: string | null } | null, contactInformation: { address: { addressLine1: string | null, addressLine2: string | null, cityName: string | null, stateCode: string | null, zipCode: string | null } | null, phones: Array<{ type: string | null, number: string | null }> | null } | null, additionalInformation: { monthsAtAddress: number | null, ownResidence: boolean | null, maritalStatus: string | null } | null, spousalInformation: { firstName: string | null, lastName: string | null, email: string | null, phoneNumber: string | null } | null, incomeInformation: { type: string | null, employmentHireDate: string | null, jobTitle: string | null, paymentFrequency: PaymentFrequency | null, paymentMethod: string | null, amountGross: number | null, amountNet: number | null, nextPaymentDate: string | null, paymentDayOfWeek: string | null, jobShift: string | null, isPrimaryIncome: boolean | null, employer: { name: string | null, workPhone: string | null, workExtension: string | null } | null } | null, storeInformation: { storeNumber: string | null, brandName: string | null } | null, loanApplication: { additionalAttributes: { smsOptIn: boolean | null } | null } | null, loanApplicationProgress: { applicationUrl: string | null } | null } | null };
+
+export type SavePersonalInformationMutationVariables = Exact<{
+  id: string | number;
+  personalInformation: PersonalInformationInput;
+}>;
+
+
+export type SavePersonalInformationMutation = { savePersonalInformation: { id: string, status: ApplicationStatus | null, stateCode: string | null, channel: Channel | null, preferredProductCode: string | null, returning: boolean | null, personalInformation: { firstName: string | null, lastName: string | null, dateOfBirth: string | null, ssnLast4: string | null, stateIdType: string | null, driverLicenseNumber: string | null, driverLicenseStateCode: string | null, stateIdExpirationDate: string | null } | null, contactInformation: { address: { addressLine1: string | null, addressLine2: string | null, cityName: string | null, stateCode: string | null, zipCode: string | null } | null, phones: Array<{ type: string | null, number: string | null }> | null } | null, additionalInformation: { monthsAtAddress: number | null, ownResidence: boolean | null, maritalStatus: string | null } | null, spousalInformation: { firstName: string | null, lastName: string | null, email: string | null, phoneNumber: string | null } | null, incomeInformation: { type: string | null, employmentHireDate: string | null, jobTitle: string | null, paymentFrequency: PaymentFrequency | null, paymentMethod: string | null, amountGross: number | null, amountNet: number | null, nextPaymentDate: string | null, paymentDayOfWeek: string | null, jobShift: string | null, isPrimaryIncome: boolean | null, employer: { name: string | null, workPhone: string | null, workExtension: string | null } | null } | null, storeInformation: { storeNumber: string | null, brandName: string | null } | null, loanApplication: { additionalAttributes: { smsOptIn: boolean | null } | null } | null, loanApplicationProgress: { applicationUrl: string | null } | null } | null };
+
+export type SavePreferredProductMutationVariables = Exact<{
+  id: string | number;
+  preferredProductCode: string;
+  channel: Channel;
+}>;
+
+
+export type SavePreferredProductMutation = { savePreferredProduct: { id: string, status: ApplicationStatus | null, stateCode: string | null, channel: Channel | null, preferredProductCode: string | null, returning: boolean | null, personalInformation: { firstName: string | null, lastName: string | null, dateOfBirth: string | null, ssnLast4: string | null, stateIdType: string | null, driverLicenseNumber: string | null, driverLicenseStateCode: string | null, stateIdExpirationDate: string | null } | null, contactInformation: { address: { addressLine1: string | null, addressLine2: string | null, cityName: string | null, stateCode: string | null, zipCode: string | null } | null, phones: Array<{ type: string | null, number: string | null }> | null } | null, additionalInformation: { monthsAtAddress: number | null, ownResidence: boolean | null, maritalStatus: string | null } | null, spousalInformation: { firstName: string | null, lastName: string | null, email: string | null, phoneNumber: string | null } | null, incomeInformation: { type: string | null, employmentHireDate: string | null, jobTitle: string | null, paymentFrequency: PaymentFrequency | null, paymentMethod: string | null, amountGross: number | null, amountNet: number | null, nextPaymentDate: string | null, paymentDayOfWeek: string | null, jobShift: string | null, isPrimaryIncome: boolean | null, employer: { name: string | null, workPhone: string | null, workExtension: string | null } | null } | null, storeInformation: { storeNumber: string | null, brandName: string | null } | null, loanApplication: { additionalAttributes: { smsOptIn: boolean | null } | null } | null, loanApplicationProgress: { applicationUrl: string | null } | null } | null };
+
+export type SaveStoreInformationMutationVariables = Exact<{
+  id: string | number;
+  storeInformation: StoreInformationInput;
+}>;
+
+
+export type SaveStoreInformationMutation = { saveStoreInformation: { id: string, status: ApplicationStatus | null, stateCode: string | null, channel: Channel | null, preferredProductCode: string | null, returning: boolean | null, personalInformation: { firstName: string | null, lastName: string | null, dateOfBirth: string | null, ssnLast4: string | null, stateIdType: string | null, driverLicenseNumber: string | null, driverLicenseStateCode: string | null, stateIdExpirationDate: string | null } | null, contactInformation: { address: { addressLine1: string | null, addressLine2: string | null, cityName: string | null, stateCode: string | null, zipCode: string | null } | null, phones: Array<{ type: string | null, number: string | null }> | null } | null, additionalInformation: { monthsAtAddress: number | null, ownResidence: boolean | null, maritalStatus: string | null } | null, spousalInformation: { firstName: string | null, lastName: string | null, email: string | null, phoneNumber: string | null } | null, incomeInformation: { type: string | null, employmentHireDate: string | null, jobTitle: string | null, paymentFrequency: PaymentFrequency | null, paymentMethod: string | null, amountGross: number | null, amountNet: number | null, nextPaymentDate: string | null, paymentDayOfWeek: string | null, jobShift: string | null, isPrimaryIncome: boolean | null, employer: { name: string | null, workPhone: string | null, workExtension: string | null } | null } | null, storeInformation: { storeNumber: string | null, brandName: string | null } | null, loanApplication: { additionalAttributes: { smsOptIn: boolean | null } | null } | null, loanApplicationProgress: { applicationUrl: string | null } | null } | null };
+
+export type SaveIncomeInformationMutationVariables = Exact<{
+  id: string | number;
+  incomeInformation: IncomeInformationInput;
+}>;
+
+
+export type SaveIncomeInformationMutation = { saveIncomeInformation: { id: string, status: ApplicationStatus | null, stateCode: string | null, channel: Channel | null, preferredProductCode: string | null, returning: boolean | null, personalInformation: { firstName: string | null, lastName: string | null, dateOfBirth: string | null, ssnLast4: string | null, stateIdType: string | null, driverLicenseNumber: string | null, driverLicenseStateCode: string | null, stateIdExpirationDate: string | null } | null, contactInformation: { address: { addressLine1: string | null, addressLine2: string | null, cityName: string | null, stateCode: string | null, zipCode: string | null } | null, phones: Array<{ type: string | null, number: string | null }> | null } | null, additionalInformation: { monthsAtAddress: number | null, ownResidence: boolean | null, maritalStatus: string | null } | null, spousalInformation: { firstName: string | null, lastName: string | null, email: string | null, phoneNumber: string | null } | null, incomeInformation: { type: string | null, employmentHireDate: string | null, jobTitle: string | null, paymentFrequency: PaymentFrequency | null, paymentMethod: string | null, amountGross: number | null, amountNet: number | null, nextPaymentDate: string | null, paymentDayOfWeek: string | null, jobShift: string | null, isPrimaryIncome: boolean | null, employer: { name: string | null, workPhone: string | null, workExtension: string | null } | null } | null, storeInformation: { storeNumber: string | null, brandName: string | null } | null, loanApplication: { additionalAttributes: { smsOptIn: boolean | null } | null } | null, loanApplicationProgress: { applicationUrl: string | null } | null } | null };
+
+export type SaveLoanApplicationProgressMutationVariables = Exact<{
+  id: string | number;
+  applicationUrl: string;
+}>;
+
+
+export type SaveLoanApplicationProgressMutation = { saveLoanApplicationProgress: { success: boolean } };
+
+export type WithdrawApplicationMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type WithdrawApplicationMutation = { withdrawApplication: { success: boolean } };
+
+export type ProductAvailabilityQueryVariables = Exact<{
+  stateCode: string;
+  brandName: string;
+  partnerBrand?: string | null | undefined;
+}>;
+
+
+export type ProductAvailabilityQuery = { getProductAvailability: { stateCode: string, retailChoiceEnabled: boolean, products: Array<{ name: string, productCode: string, channel: Channel, minLoan: number | null, maxLoan: number | null, minTerm: number | null, maxTerm: number | null, aprLow: number | null, aprHigh: number | null, exampleBorrow: number | null, exampleAPR: number | null, exampleTerm: number | null, exampleTotal: number | null, examplePaymentAmount: number | null, xactExamples: { minApr: number, maxApr: number, terms: Array<{ term: number, principal: number, apr: number, installmentPayments: number, totalPayments: number, returningRefiOnly: boolean }> } | null }> } };
+
+export type CustomerConversionQueryVariables = Exact<{
+  applicationId: string | number;
+}>;
+
+
+export type CustomerConversionQuery = { getCustomerProductAvailability: { applicationConversionEligibility: { hasOpenRetailLoan: boolean, conversionDetails: { isEligible: boolean | null, loanNumber: string | null, productCode: string | null, payoffAmount: number | null } | null } | null } };
+
+export type StatesForZipcodeQueryVariables = Exact<{
+  zipcode: string;
+}>;
+
+
+export type StatesForZipcodeQuery = { statesForZipcode: Array<{ stateCode: string, cityName: string | null }> };
 
 export type ImpersonationQueryVariables = Exact<{ [key: string]: never; }>;
 

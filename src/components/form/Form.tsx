@@ -31,6 +31,11 @@ export interface FormProps<V extends FormikValues> {
   after?: ReactNode;
   /** Start afresh when the initial values change (an address from the record, an email from the link). */
   enableReinitialize?: boolean;
+  /**
+   * The long forms (the application's): the button stays enabled, and submitting with something missing or wrong
+   * shows this message at the top (focused, so it is read first) and marks every field that needs attention.
+   */
+  incompleteMessage?: string;
   className?: string;
 }
 
@@ -46,10 +51,26 @@ function ErrorBanner({ children }: { children: ReactNode }) {
   );
 }
 
-function SubmitButton({ schema, label, busyLabel, busy, blocked }: { schema: AnyObjectSchema; label: string; busyLabel?: string; busy: boolean; blocked: boolean }) {
+/** After a submit with errors: the message at the top, focused once per try. */
+function IncompleteBanner({ message }: { message: string }) {
+  const { submitCount, errors } = useFormikContext<FormikValues>();
+  const banner = useRef<HTMLDivElement>(null);
+  const show = submitCount > 0 && Object.keys(errors).length > 0;
+  useEffect(() => {
+    if (show) banner.current?.focus();
+  }, [show, submitCount]);
+  if (!show) return null;
+  return (
+    <div ref={banner} tabIndex={-1} className={styles.banner}>
+      <Alert tone="error">{message}</Alert>
+    </div>
+  );
+}
+
+function SubmitButton({ schema, label, busyLabel, busy, blocked, alwaysEnabled }: { schema: AnyObjectSchema; label: string; busyLabel?: string; busy: boolean; blocked: boolean; alwaysEnabled: boolean }) {
   const { values } = useFormikContext<FormikValues>();
   // Checked once per change of the values (not on every render).
-  const valid = useMemo(() => schema.isValidSync(values), [schema, values]);
+  const valid = useMemo(() => alwaysEnabled || schema.isValidSync(values), [alwaysEnabled, schema, values]);
   return (
     <Button type="submit" block disabled={busy || blocked || !valid}>
       {busy && busyLabel ? busyLabel : label}
@@ -75,8 +96,9 @@ export function Form<V extends FormikValues>(props: FormProps<V>) {
       >
         {({ values }) => (
           <FormikForm noValidate className={props.className ?? styles.form} onChange={onChange}>
+            {props.incompleteMessage && <IncompleteBanner message={props.incompleteMessage} />}
             {typeof children === 'function' ? children(values) : children}
-            <SubmitButton schema={schema} label={submitLabel} busyLabel={submittingLabel} busy={submitting} blocked={!canSubmit} />
+            <SubmitButton schema={schema} label={submitLabel} busyLabel={submittingLabel} busy={submitting} blocked={!canSubmit} alwaysEnabled={!!props.incompleteMessage} />
             {after}
           </FormikForm>
         )}

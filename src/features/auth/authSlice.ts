@@ -5,6 +5,7 @@ import { createAction, createSlice, type PayloadAction, type WithSlice } from '@
 import { mfaCheckPassed } from '../../events/mfaEvents';
 import { sessionNotFound, sessionRestored, type SignedInPayload } from '../../events/sessionEvents';
 import { IDENTITY_GROUPS } from '../../services/authService';
+import { newCustomerSignInFailed, newCustomerSigningIn } from '../../events/applicationEvents';
 import { rootReducer } from '../../store/rootReducer';
 
 
@@ -78,6 +79,8 @@ function signedIn(state: AuthState, { profile, viaSingleSignOn, mfaPending }: Si
   state.customBrand = profile.customBrand;
   state.isPasswordless = profile.isPasswordless;
   state.isAdmin = profile.groups.includes(IDENTITY_GROUPS.agent);
+  // A new customer's password is kept only until the sign-in completes.
+  state.transient = null;
 }
 
 export interface SignInRequest {
@@ -172,6 +175,12 @@ export const authSlice = createSlice({
     });
     builder.addCase(sessionRestored, (state, action) => {
       signedIn(state, action.payload);
+    });
+    builder.addCase(newCustomerSigningIn, (state, action) => {
+      state.transient = action.payload.password;
+    });
+    builder.addCase(newCustomerSignInFailed, (state) => {
+      state.transient = null;
     });
     builder.addCase(sessionNotFound, (state) => {
       state.status = 'signedOut';

@@ -1,0 +1,27 @@
+// The application's store-select step, composed here because it joins two features: the application's step (its
+// progress, Continue) and the store locator (ZIP search, map, cards, details). The search starts at the applicant's
+// ZIP code; the nearest store is the choice until they make another store theirs.
+import { useEffect } from 'react';
+import '../../features/application/applicationFeature';
+import { selectApplication } from '../../features/application/applicationSlice';
+import { StoreSelectStep } from '../../features/application/screens/StoreSelectStep';
+import { StoreSearch } from '../../features/stores/components/StoreSearch';
+import '../../features/stores/storesFeature';
+import { selectStores, zipTyped } from '../../features/stores/storesSlice';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+
+export function StoreSelectPage() {
+  const dispatch = useAppDispatch();
+  const { record } = useAppSelector(selectApplication);
+  const stores = useAppSelector(selectStores);
+  const zip = record?.contactInformation?.address?.zipCode ?? '';
+  useEffect(() => {
+    if (zip && !stores.zip) dispatch(zipTyped(zip));
+  }, [dispatch, zip, stores.zip]);
+  const chosen = stores.stores.find((store) => store.storeNumber === stores.myStore) ?? stores.stores[0] ?? null;
+  return (
+    <StoreSelectStep store={chosen && { storeNumber: chosen.storeNumber, storeName: chosen.storeName, brand: chosen.brand }}>
+      <StoreSearch productCode={record?.preferredProductCode ?? null} />
+    </StoreSelectStep>
+  );
+}

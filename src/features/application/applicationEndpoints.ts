@@ -1,0 +1,103 @@
+// The application's calls (application spec 7.1), run from its sagas. Every save answers with the whole application.
+import type {
+  ApplicationByIdQuery,
+  CreateApplicationMutationVariables,
+  CreateReturningApplicationMutationVariables,
+  CustomerConversionQuery,
+  CustomerConversionQueryVariables,
+  OpenApplicationQuery,
+  OpenApplicationQueryVariables,
+  ProductAvailabilityQuery,
+  ProductAvailabilityQueryVariables,
+  SaveIncomeInformationMutationVariables,
+  SaveLoanApplicationProgressMutationVariables,
+  SavePersonalInformationMutationVariables,
+  SavePreferredProductMutationVariables,
+  SaveStoreInformationMutationVariables,
+  StatesForZipcodeQuery,
+  StatesForZipcodeQueryVariables,
+  WithdrawApplicationMutationVariables,
+} from '../../api/generated/graphql';
+import { graphqlApi } from '../../api/graphqlApi';
+import { request } from '../../store/sagaRequest';
+import {
+  ApplicationByIdDocument,
+  CreateApplicationDocument,
+  CreateReturningApplicationDocument,
+  CustomerConversionDocument,
+  OpenApplicationDocument,
+  ProductAvailabilityDocument,
+  SaveIncomeInformationDocument,
+  SaveLoanApplicationProgressDocument,
+  SavePersonalInformationDocument,
+  SavePreferredProductDocument,
+  SaveStoreInformationDocument,
+  StatesForZipcodeDocument,
+  WithdrawApplicationDocument,
+} from './application.generated';
+
+export type ApplicationRecord = NonNullable<ApplicationByIdQuery['application']>;
+export type OpenApplication = OpenApplicationQuery;
+export type Product = ProductAvailabilityQuery['getProductAvailability']['products'][number];
+export type ConversionEligibility = CustomerConversionQuery['getCustomerProductAvailability']['applicationConversionEligibility'];
+
+const save = <V>(document: string) => (variables: V) => ({ document, variables });
+const record = (data: Record<string, ApplicationRecord | null>) => Object.values(data)[0]!;
+
+export const applicationApi = graphqlApi.injectEndpoints({
+  endpoints: (build) => ({
+    openApplication: build.query<OpenApplication, OpenApplicationQueryVariables>({ query: save(OpenApplicationDocument) }),
+    applicationById: build.query<ApplicationRecord | null, { id: string }>({ query: save(ApplicationByIdDocument), transformResponse: (data: ApplicationByIdQuery) => data.application }),
+    createApplication: build.mutation<ApplicationRecord, CreateApplicationMutationVariables>({ query: save(CreateApplicationDocument), transformResponse: record }),
+    createReturningApplication: build.mutation<ApplicationRecord, CreateReturningApplicationMutationVariables>({ query: save(CreateReturningApplicationDocument), transformResponse: record }),
+    savePersonalInformation: build.mutation<ApplicationRecord, SavePersonalInformationMutationVariables>({ query: save(SavePersonalInformationDocument), transformResponse: record }),
+    savePreferredProduct: build.mutation<ApplicationRecord, SavePreferredProductMutationVariables>({ query: save(SavePreferredProductDocument), transformResponse: record }),
+    saveStoreInformation: build.mutation<ApplicationRecord, SaveStoreInformationMutationVariables>({ query: save(SaveStoreInformationDocument), transformResponse: record }),
+    saveIncomeInformation: build.mutation<ApplicationRecord, SaveIncomeInformationMutationVariables>({ query: save(SaveIncomeInformationDocument), transformResponse: record }),
+    saveLoanApplicationProgress: build.mutation<{ success: boolean }, SaveLoanApplicationProgressMutationVariables>({ query: save(SaveLoanApplicationProgressDocument), transformResponse: (data: { saveLoanApplicationProgress: { success: boolean } }) => data.saveLoanApplicationProgress }),
+    withdrawApplication: build.mutation<{ success: boolean }, WithdrawApplicationMutationVariables>({ query: save(WithdrawApplicationDocument), transformResponse: (data: { withdrawApplication: { success: boolean } }) => data.withdrawApplication }),
+    productAvailability: build.query<Product[], ProductAvailabilityQueryVariables>({ query: save(ProductAvailabilityDocument), transformResponse: (data: ProductAvailabilityQuery) => data.getProductAvailability.products }),
+    customerConversion: build.query<ConversionEligibility, CustomerConversionQueryVariables>({ query: save(CustomerConversionDocument), transformResponse: (data: CustomerConversionQuery) => data.getCustomerProductAvailability.applicationConversionEligibility }),
+    statesForZipcode: build.query<StatesForZipcodeQuery['statesForZipcode'], StatesForZipcodeQueryVariables>({ query: save(StatesForZipcodeDocument), transformResponse: (data: StatesForZipcodeQuery) => data.statesForZipcode }),
+  }),
+});
+
+const once = { subscribe: false, forceRefetch: true } as const;
+const { endpoints } = applicationApi;
+
+export function* fetchOpenApplication(variables: OpenApplicationQueryVariables) {
+  return yield* request(endpoints.openApplication.initiate(variables, once));
+}
+export function* createApplication(variables: CreateApplicationMutationVariables) {
+  return yield* request(endpoints.createApplication.initiate(variables));
+}
+export function* createReturningApplication(variables: CreateReturningApplicationMutationVariables) {
+  return yield* request(endpoints.createReturningApplication.initiate(variables));
+}
+export function* savePersonalInformation(variables: SavePersonalInformationMutationVariables) {
+  return yield* request(endpoints.savePersonalInformation.initiate(variables));
+}
+export function* savePreferredProduct(variables: SavePreferredProductMutationVariables) {
+  return yield* request(endpoints.savePreferredProduct.initiate(variables));
+}
+export function* saveStoreInformation(variables: SaveStoreInformationMutationVariables) {
+  return yield* request(endpoints.saveStoreInformation.initiate(variables));
+}
+export function* saveIncomeInformation(variables: SaveIncomeInformationMutationVariables) {
+  return yield* request(endpoints.saveIncomeInformation.initiate(variables));
+}
+export function* saveProgress(variables: SaveLoanApplicationProgressMutationVariables) {
+  return yield* request(endpoints.saveLoanApplicationProgress.initiate(variables));
+}
+export function* withdrawApplication(variables: WithdrawApplicationMutationVariables) {
+  return yield* request(endpoints.withdrawApplication.initiate(variables));
+}
+export function* fetchProducts(variables: ProductAvailabilityQueryVariables) {
+  return yield* request(endpoints.productAvailability.initiate(variables, once));
+}
+export function* fetchConversion(variables: CustomerConversionQueryVariables) {
+  return yield* request(endpoints.customerConversion.initiate(variables, once));
+}
+export function* fetchStatesForZip(variables: StatesForZipcodeQueryVariables) {
+  return yield* request(endpoints.statesForZipcode.initiate(variables, once));
+}

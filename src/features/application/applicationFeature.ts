@@ -1,0 +1,6 @@
+// The application chunk's sagas join the store when the chunk loads (its screens import this module; the slice
+// injects itself). Nothing of the application is in the first chunk.
+import { registerFeatureSagas } from '../../store/lazyFeatures';
+import { applicationSagas } from './applicationSagas';
+
+registerFeatureSagas({ feature: 'application', saga: applicationSagas });

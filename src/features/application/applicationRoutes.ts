@@ -1,0 +1,22 @@
+// The application area's child table (application spec 2.2): its pages under /application, loaded with the
+// application chunk. The pages that need the login are guarded (a signed-out visit goes to login and comes back).
+import type { ComponentType } from 'react';
+import { chunk, type AppRoute } from '../../config/appRoute';
+import { paths } from '../../config/paths';
+
+const screen = (load: () => Promise<ComponentType>) =>
+  chunk(() => Promise.all([import(/* webpackChunkName: "application" */ './applicationFeature'), load()]).then(([, Screen]) => Screen));
+
+const page = paths.application;
+
+export const applicationRoutes: readonly AppRoute[] = [
+  { screen: screen(() => import(/* webpackChunkName: "application" */ './screens/EntryScreen').then((m) => m.EntryScreen)) },
+  { path: page.account.path, screen: screen(() => import(/* webpackChunkName: "application" */ './screens/AccountScreen').then((m) => m.AccountScreen)) },
+  { path: page.welcome.path, guard: 'signedIn', screen: screen(() => import(/* webpackChunkName: "application" */ './screens/WelcomeScreen').then((m) => m.WelcomeScreen)) },
+  { path: page.personal.path, guard: 'signedIn', screen: screen(() => import(/* webpackChunkName: "application" */ './screens/PersonalScreen').then((m) => m.PersonalScreen)) },
+  { path: page.productPreference.path, guard: 'signedIn', screen: screen(() => import(/* webpackChunkName: "application" */ './screens/ProductPreferenceScreen').then((m) => m.ProductPreferenceScreen)) },
+  { path: page.income.path, guard: 'signedIn', screen: screen(() => import(/* webpackChunkName: "application" */ './screens/IncomeScreen').then((m) => m.IncomeScreen)) },
+  { path: page.notInState.path, screen: screen(() => import(/* webpackChunkName: "application" */ './screens/NotInStateScreen').then((m) => m.NotInStateScreen)) },
+  { path: page.forceEnrollment.path, screen: screen(() => import(/* webpackChunkName: "application" */ './screens/ForceEnrollmentScreen').then((m) => m.ForceEnrollmentScreen)) },
+  { path: page.continueConversion.path, guard: 'signedIn', screen: screen(() => import(/* webpackChunkName: "application" */ './screens/ContinueConversionScreen').then((m) => m.ContinueConversionScreen)) },
+];

@@ -1,0 +1,320 @@
+// The application's flow, steps 1 to 3 (application spec 2, 3.1, 3.9, 7.1, 8, 9; issue 12):
+// - Entry (/application): a visitor starts at /account. A signed-in customer with an open application resumes at its
+//   saved step (openApplication, with the browser's Global Privacy Control signal); a returning customer without
+//   one gets the express application (createReturningApplication) at /welcome, or /continue-conversion first when
+//   an open store loan may be converted; a new customer starts at /personal (told when the last application expired).
+// - Account: the sign-up (flow 'application': confirmed at once), then the usual sign-in with the password kept in
+//   the auth profile's `transient` only until the sign-in completes. An email that has a login gets the welcome-back
+//   offer; a store customer's email (the pre sign-up check's LEGACY) goes to /force-enrollment; a passwordless
+//   customer is told to log in with a code.
+// - Each step saves on Continue, then saves the next step as the place to resume (saveLoanApplicationProgress) and
+//   goes there. A ZIP code in a state the brand does not serve goes to /not-in-state. A failed save keeps what was
+//   typed and says so.
+import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { readCustomer } from '../../api/customerRequests';
+import type { Customer } from '../../api/customerEndpoints';
+import { paths, isAtOrUnder } from '../../config/paths';
+import { newCustomerSignInFailed, newCustomerSigningIn } from '../../events/applicationEvents';
+import { pageViewed } from '../../events/pageEvents';
+import { sessionRestored } from '../../events/sessionEvents';
+import { markSessionActive } from '../../lib/sessionActivity';
+import type { AuthProfile } from '../../services/authService';
+import type { ApiError } from '../../lib/apiError';
+import { writeCookie } from '../../lib/cookies';
+import { classifySignUpError, SIGN_UP_ERROR } from '../../lib/signUpErrors';
+import { incomeInput, personalInput } from '../../lib/validation/applicationInputs';
+import { stateName } from '../../lib/usStates';
+import { service } from '../../store/sagaServices';
+import { selectBrand } from '../../store/selectors';
+import type { RootState } from '../../store/rootReducer';
+import {
+  createApplication,
+  createReturningApplication,
+  fetchConversion,
+  fetchOpenApplication,
+  fetchProducts,
+  fetchStatesForZip,
+  saveIncomeInformation,
+  savePersonalInformation,
+  savePreferredProduct,
+  saveProgress,
+  saveStoreInformation,
+  withdrawApplication,
+  type ApplicationRecord,
+  type ConversionEligibility,
+  type OpenApplication,
+  type Product,
+} from './applicationEndpoints';
+import { APPLICATION_TEXT } from './applicationText';
+import { needsStore, visibleSteps } from './progress/applicationSteps';
+import {
+  accountSubmitted,
+  applicationEntered,
+  applicationLoaded,
+  conversionFound,
+  entryStarted,
+  incomeSubmitted,
+  notInStateFound,
+  personalSubmitted,
+  productChosen,
+  productsFailed,
+  productsLoaded,
+  productsLoading,
+  productsRequested,
+  saveFailed,
+  selectApplication,
+  startOverRequested,
+  stepSaved,
+  storeConfirmed,
+  welcomeBackOffered,
+  welcomeContinued,
+  type ApplicationSliceState,
+} from './applicationSlice';
+
+const page = paths.application;
+/** The store the customer chose is remembered 30 days (spec 9). */
+export const STORE_COOKIE = { name: 'store_number', maxAgeSeconds: 2_592_000 };
+
+const messageOf = (error: unknown) => (error as ApiError | null)?.message ?? '';
+const isRefusal = (error: unknown) => (error as ApiError | null)?.code === 'BAD_REQUEST';
+
+function* current() {
+  return (yield select(selectApplication)) as ApplicationSliceState;
+}
+
+function* signedInEmail() {
+  const auth = (yield select((state: RootState) => state.auth)) as RootState['auth'];
+  return auth.status === 'signedIn' ? auth.email : null;
+}
+
+/** The browser's Global Privacy Control signal. */
+const privacySignal = () => (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
+
+/** Where a saved application resumes: its saved step, or step 1. */
+const resumeAt = (record: ApplicationRecord) => record.loanApplicationProgress?.applicationUrl ?? page.personal.href();
+
+/** The page after step 1: step 2 unless it is hidden for this applicant. */
+function afterPersonal(record: ApplicationRecord) {
+  const steps = visibleSteps({ returning: record.returning === true, preferredProductCode: record.preferredProductCode });
+  return steps.some((step) => step.key === 'loan-details') ? page.productPreference.href() : needsStore(record.preferredProductCode) ? page.storeSelect.href() : page.income.href();
+}
+
+/** Saves `next` as the step to resume at, records the saved application, and goes there. */
+function* moveOn(record: ApplicationRecord, next: string) {
+  const navigate = yield* service('navigate');
+  yield call(saveProgress, { id: record.id, applicationUrl: next });
+  yield put(stepSaved({ record: { ...record, loanApplicationProgress: { applicationUrl: next } }, reached: next }));
+  yield call(navigate.navigate, next);
+}
+
+function* saveFailedWith(error: unknown) {
+  yield put(saveFailed(isRefusal(error) && messageOf(error) ? messageOf(error) : APPLICATION_TEXT.saveFailed));
+}
+
+export function* entrySaga() {
+  const navigate = yield* service('navigate');
+  const email = (yield call(signedInEmail)) as string | null;
+  if (!email) {
+    yield put(applicationLoaded({ record: null, reached: page.account.href() }));
+    yield call(navigate.navigate, page.account.href(), { replace: true });
+    return;
+  }
+  yield put(entryStarted());
+  try {
+    const open = (yield call(fetchOpenApplication, { email, isGPCEnabled: privacySignal() })) as OpenApplication;
+    if (open.openApplication) {
+      const record = open.openApplication;
+      yield put(applicationLoaded({ record, reached: resumeAt(record) }));
+      yield call(navigate.navigate, resumeAt(record), { replace: true });
+      return;
+    }
+    const customer = (yield call(readCustomer)) as unknown as Customer;
+    if (customer.isReturningCustomer) {
+      const record = (yield call(createReturningApplication, { email })) as ApplicationRecord;
+      const conversion = (yield call(fetchConversion, { applicationId: record.id })) as ConversionEligibility;
+      yield put(applicationLoaded({ record, reached: page.welcome.href() }));
+      const details = conversion?.conversionDetails;
+      if (conversion?.hasOpenRetailLoan && details?.isEligible) {
+        yield put(conversionFound({ loanNumber: details.loanNumber ?? null, productCode: details.productCode ?? null, payoffAmount: details.payoffAmount ?? null }));
+        yield call(navigate.navigate, page.continueConversion.href(), { replace: true });
+      } else {
+        yield call(navigate.navigate, page.welcome.href(), { replace: true });
+      }
+      return;
+    }
+    yield put(applicationLoaded({ record: null, reached: page.personal.href(), expired: open.applicationExpired }));
+    yield call(navigate.navigate, page.personal.href(), { replace: true });
+  } catch {
+    yield put(applicationLoaded({ record: null, reached: page.personal.href() }));
+    yield put(saveFailed(APPLICATION_TEXT.loadFailed));
+  }
+}
+
+export function* accountSaga(action: ReturnType<typeof accountSubmitted>) {
+  const auth = yield* service('auth');
+  const navigate = yield* service('navigate');
+  const brand = (yield select(selectBrand)) as ReturnType<typeof selectBrand>;
+  const email = action.payload.email.trim().toLowerCase();
+  try {
+    yield call(auth.signUp, {
+      email,
+      password: action.payload.password,
+      firstName: action.payload.firstName.trim(),
+      lastName: action.payload.lastName.trim(),
+      customSource: brand.idpSource,
+      customBrand: brand.key,
+      isPasswordless: false,
+      flow: 'application',
+    });
+  } catch (error) {
+    const failure = classifySignUpError(error, 'signUp');
+    if (failure.userExists) yield put(welcomeBackOffered());
+    else if (failure.isPasswordless) yield put(saveFailed(APPLICATION_TEXT.passwordless));
+    else if (failure.source === 'LEGACY') {
+      yield put(applicationLoaded({ record: null, reached: page.account.href() }));
+      yield call(navigate.navigate, page.forceEnrollment.href());
+    } else yield put(saveFailed(failure.message ?? SIGN_UP_ERROR));
+    return;
+  }
+  // The new customer goes on signed in: the password is held (masked in DevTools, never stored) only until then.
+  yield put(newCustomerSigningIn({ password: action.payload.password }));
+  try {
+    yield call(auth.signIn, email, action.payload.password);
+    const profile = (yield call(auth.currentProfile)) as AuthProfile | null;
+    if (!profile) throw new Error('no profile after sign-in');
+    yield call(auth.dropRefreshToken);
+    yield call(markSessionActive);
+    yield put(sessionRestored({ profile }));
+  } catch {
+    yield put(newCustomerSignInFailed());
+    yield put(saveFailed(APPLICATION_TEXT.signInFailed));
+    return;
+  }
+  yield put(applicationLoaded({ record: null, reached: page.personal.href() }));
+  yield call(navigate.navigate, page.personal.href());
+}
+
+export function* personalSaga(action: ReturnType<typeof personalSubmitted>) {
+  const brand = (yield select(selectBrand)) as ReturnType<typeof selectBrand>;
+  const navigate = yield* service('navigate');
+  const email = (yield call(signedInEmail)) as string | null;
+  const { record } = (yield* current());
+  const form = action.payload;
+  try {
+    const places = (yield call(fetchStatesForZip, { zipcode: form.zipCode })) as { stateCode: string }[];
+    if (places.length > 0 && !places.some((place) => place.stateCode === form.stateCode)) {
+      yield put(saveFailed(APPLICATION_TEXT.zipNotInState(form.zipCode, stateName(form.stateCode))));
+      return;
+    }
+    const products = (yield call(fetchProducts, { stateCode: form.stateCode, brandName: brand.key })) as Product[];
+    if (products.length === 0) {
+      yield put(notInStateFound(stateName(form.stateCode)));
+      yield call(navigate.navigate, page.notInState.href());
+      return;
+    }
+    const personalInformation = personalInput(form);
+    const saved = record
+      ? ((yield call(savePersonalInformation, { id: record.id, personalInformation })) as ApplicationRecord)
+      : ((yield call(createApplication, {
+          application: { applicationType: 'SAGA_APPLICATION_ONLINE', stateCode: form.stateCode, channel: 'ONLINE', userInformation: { email: email ?? '' }, personalInformation },
+          cmsData: { brand: brand.key },
+        })) as ApplicationRecord);
+    yield call(moveOn, saved, afterPersonal(saved));
+  } catch (error) {
+    yield call(saveFailedWith, error);
+  }
+}
+
+export function* productsSaga() {
+  const brand = (yield select(selectBrand)) as ReturnType<typeof selectBrand>;
+  const { record } = (yield* current());
+  if (!record?.stateCode) return;
+  yield put(productsLoading());
+  try {
+    yield put(productsLoaded((yield call(fetchProducts, { stateCode: record.stateCode, brandName: brand.key })) as Product[]));
+  } catch {
+    yield put(productsFailed());
+  }
+}
+
+export function* productSaga(action: ReturnType<typeof productChosen>) {
+  const { record } = (yield* current());
+  if (!record) return;
+  try {
+    const saved = (yield call(savePreferredProduct, { id: record.id, preferredProductCode: action.payload.productCode, channel: action.payload.channel })) as ApplicationRecord;
+    yield call(moveOn, saved, action.payload.channel === 'RETAIL' ? page.storeSelect.href() : page.income.href());
+  } catch (error) {
+    yield call(saveFailedWith, error);
+  }
+}
+
+export function* storeSaga(action: ReturnType<typeof storeConfirmed>) {
+  const { record } = (yield* current());
+  if (!record) return;
+  try {
+    const saved = (yield call(saveStoreInformation, { id: record.id, storeInformation: { storeNumber: String(action.payload.storeNumber), brandName: action.payload.brandName } })) as ApplicationRecord;
+    yield call(writeCookie, STORE_COOKIE.name, String(action.payload.storeNumber), { maxAgeSeconds: STORE_COOKIE.maxAgeSeconds });
+    yield call(moveOn, saved, page.income.href());
+  } catch (error) {
+    yield call(saveFailedWith, error);
+  }
+}
+
+export function* welcomeSaga() {
+  const { record } = (yield* current());
+  if (!record) return;
+  try {
+    yield call(moveOn, record, page.personal.href());
+  } catch (error) {
+    yield call(saveFailedWith, error);
+  }
+}
+
+export function* incomeSaga(action: ReturnType<typeof incomeSubmitted>) {
+  const { record } = (yield* current());
+  if (!record) return;
+  try {
+    const saved = (yield call(saveIncomeInformation, { id: record.id, incomeInformation: incomeInput(action.payload) })) as ApplicationRecord;
+    // The bank link (the rest of step 3) is where the next issue goes on; until then the income page is the last saved step.
+    yield call(saveProgress, { id: saved.id, applicationUrl: page.income.href() });
+    yield put(stepSaved({ record: saved, reached: page.income.href() }));
+  } catch (error) {
+    yield call(saveFailedWith, error);
+  }
+}
+
+/** Withdraws the open application and starts again at step 1. */
+export function* startOverSaga() {
+  const navigate = yield* service('navigate');
+  const { record } = (yield* current());
+  try {
+    if (record) yield call(withdrawApplication, { id: record.id });
+    yield put(applicationLoaded({ record: null, reached: page.personal.href() }));
+    yield call(navigate.navigate, page.personal.href());
+  } catch (error) {
+    yield call(saveFailedWith, error);
+  }
+}
+
+/** Each screen of the application is a virtual page view carrying the application's id (never anything personal). */
+export function* applicationPageViewSaga(action: ReturnType<typeof pageViewed>) {
+  if (!isAtOrUnder(action.payload, page.root.href())) return;
+  const analytics = yield* service('analytics');
+  const { record } = (yield* current());
+  yield call(analytics.pageView, action.payload, { applicationId: record?.id ?? null });
+}
+
+export function* applicationSagas() {
+  yield all([
+    takeLatest(applicationEntered.type, entrySaga),
+    takeLeading(accountSubmitted.type, accountSaga),
+    takeLeading(personalSubmitted.type, personalSaga),
+    takeLatest(productsRequested.type, productsSaga),
+    takeLeading(productChosen.type, productSaga),
+    takeLeading(storeConfirmed.type, storeSaga),
+    takeLeading(welcomeContinued.type, welcomeSaga),
+    takeLeading(incomeSubmitted.type, incomeSaga),
+    takeLeading(startOverRequested.type, startOverSaga),
+    takeEvery(pageViewed.type, applicationPageViewSaga),
+  ]);
+}

@@ -1,0 +1,155 @@
+// The application in the browser (application spec 2, 3.1): which application this is, how far it has got, the
+// kind of applicant, the products of its state, and what the current step's request is doing. The saved record (for
+// the forms to start from) is kept as the server answered; its personal and income parts are masked in DevTools
+// (src/store/devtoolsSanitizers.ts) and never written to storage or URLs.
+import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import type { IncomeForm, PersonalForm } from '../../lib/validation/applicationInputs';
+import { rootReducer, type RootState } from '../../store/rootReducer';
+import type { ApplicationRecord, Product } from './applicationEndpoints';
+
+export interface ApplicationSliceState {
+  /** 'loading' while the entry decides where the person starts. */
+  status: 'idle' | 'loading' | 'ready';
+  record: ApplicationRecord | null;
+  /** The furthest page reached (the saved step). */
+  reached: string | null;
+  /** The account step's sign-up or sign-in is under way, or a step's save. */
+  saving: boolean;
+  /** What the last save or sign-up said went wrong (shown above the form; what was typed stays). */
+  error: string | null;
+  /** The account step found the email already has a login: the welcome-back offer. */
+  welcomeBack: boolean;
+  /** The customer's last application expired (kept 21 days). */
+  expired: boolean;
+  /** The state a ZIP code led to that the brand does not serve (/not-in-state). */
+  notInState: string | null;
+  products: Product[];
+  productsStatus: 'idle' | 'loading' | 'ready' | 'failed';
+  /** An open store loan that may be converted (/continue-conversion). */
+  conversion: { loanNumber: string | null; productCode: string | null; payoffAmount: number | null } | null;
+}
+
+export const initialApplicationState: ApplicationSliceState = {
+  status: 'idle',
+  record: null,
+  reached: null,
+  saving: false,
+  error: null,
+  welcomeBack: false,
+  expired: false,
+  notInState: null,
+  products: [],
+  productsStatus: 'idle',
+  conversion: null,
+};
+
+export interface AccountForm {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+export const applicationEntered = createAction('application/entered');
+export const accountSubmitted = createAction<AccountForm>('application/accountSubmitted');
+export const personalSubmitted = createAction<PersonalForm>('application/personalSubmitted');
+export const productsRequested = createAction('application/productsRequested');
+export const productChosen = createAction<{ productCode: string; channel: 'ONLINE' | 'RETAIL' }>('application/productChosen');
+export const storeConfirmed = createAction<{ storeNumber: number; brandName: string }>('application/storeConfirmed');
+export const incomeSubmitted = createAction<IncomeForm>('application/incomeSubmitted');
+export const startOverRequested = createAction('application/startOverRequested');
+export const welcomeContinued = createAction('application/welcomeContinued');
+
+const busy = (state: ApplicationSliceState) => {
+  state.saving = true;
+  state.error = null;
+};
+
+export const applicationSlice = createSlice({
+  name: 'application',
+  initialState: initialApplicationState,
+  reducers: {
+    entryStarted(state) {
+      state.status = 'loading';
+    },
+    applicationLoaded(state, action: PayloadAction<{ record: ApplicationRecord | null; reached: string | null; expired?: boolean }>) {
+      state.status = 'ready';
+      state.record = action.payload.record;
+      state.reached = action.payload.reached;
+      state.expired = action.payload.expired ?? state.expired;
+      state.saving = false;
+    },
+    /** A step was saved: the record as the server has it, and how far it has now got. */
+    stepSaved(state, action: PayloadAction<{ record: ApplicationRecord; reached: string }>) {
+      state.record = action.payload.record;
+      state.reached = action.payload.reached;
+      state.saving = false;
+      state.error = null;
+    },
+    saveFailed(state, action: PayloadAction<string>) {
+      state.saving = false;
+      state.error = action.payload;
+    },
+    welcomeBackOffered(state) {
+      state.saving = false;
+      state.welcomeBack = true;
+    },
+    welcomeBackClosed(state) {
+      state.welcomeBack = false;
+    },
+    notInStateFound(state, action: PayloadAction<string>) {
+      state.saving = false;
+      state.notInState = action.payload;
+    },
+    productsLoading(state) {
+      state.productsStatus = 'loading';
+    },
+    productsLoaded(state, action: PayloadAction<Product[]>) {
+      state.products = action.payload;
+      state.productsStatus = 'ready';
+    },
+    productsFailed(state) {
+      state.productsStatus = 'failed';
+    },
+    conversionFound(state, action: PayloadAction<ApplicationSliceState['conversion']>) {
+      state.conversion = action.payload;
+    },
+    errorDismissed(state) {
+      state.error = null;
+    },
+    applicationReset: () => initialApplicationState,
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(accountSubmitted, busy)
+      .addCase(personalSubmitted, busy)
+      .addCase(productChosen, busy)
+      .addCase(storeConfirmed, busy)
+      .addCase(incomeSubmitted, busy)
+      .addCase(startOverRequested, busy);
+  },
+});
+
+export const {
+  entryStarted,
+  applicationLoaded,
+  stepSaved,
+  saveFailed,
+  welcomeBackOffered,
+  welcomeBackClosed,
+  notInStateFound,
+  productsLoading,
+  productsLoaded,
+  productsFailed,
+  conversionFound,
+  errorDismissed,
+  applicationReset,
+} = applicationSlice.actions;
+
+declare module '../../store/rootReducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  interface LazySlices extends WithSlice<typeof applicationSlice> {}
+}
+
+const injected = applicationSlice.injectInto(rootReducer);
+export const selectApplication = (state: RootState) => injected.selectSlice(state);

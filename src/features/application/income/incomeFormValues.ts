@@ -1,0 +1,30 @@
+// Step 3's form values: empty, or the saved income with dates shown as mm/dd/yyyy.
+import type { ApplicationRecord } from '../applicationEndpoints';
+
+const usDate = (iso: string | null | undefined) => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso ?? '');
+  return match ? `${match[2]}/${match[3]}/${match[1]}` : '';
+};
+const amount = (value: number | null | undefined) => (value === null || value === undefined ? '' : value.toFixed(2));
+
+export function incomeValues(record: ApplicationRecord | null) {
+  const income = record?.incomeInformation;
+  return {
+    type: income?.type ?? '',
+    employerName: income?.employer?.name ?? '',
+    workPhone: income?.employer?.workPhone ?? '',
+    workExtension: income?.employer?.workExtension ?? '',
+    jobTitle: income?.jobTitle ?? '',
+    employmentHireDate: usDate(income?.employmentHireDate),
+    paymentFrequency: income?.paymentFrequency ?? '',
+    nextPaymentDate: usDate(income?.nextPaymentDate),
+    paymentDayOfWeek: income?.paymentDayOfWeek ?? '',
+    paymentMethod: income?.paymentMethod ?? '',
+    amountGross: amount(income?.amountGross),
+    amountNet: amount(income?.amountNet),
+    jobShift: income?.jobShift ?? '',
+    isPrimaryIncome: income?.isPrimaryIncome ?? true,
+  };
+}
+
+export type IncomeValues = ReturnType<typeof incomeValues>;

@@ -1,0 +1,41 @@
+// The frame of every page of the flow: the progress indicator (the steps this applicant walks, the current one
+// marked), the page's card, and the gate: until the application is known the entry finds it (a reload or a direct
+// visit lands on the saved step); a page further on than the application has reached goes back to the saved step.
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { Card } from '../../../components/Card';
+import { Steps } from '../../../components/Steps';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { mayShow, stepOf } from '../applicationPages';
+import { applicationEntered, selectApplication } from '../applicationSlice';
+import { APPLICATION_TEXT } from '../applicationText';
+import { visibleSteps } from './applicationSteps';
+import styles from './application.module.scss';
+
+export function ApplicationPage({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  const dispatch = useAppDispatch();
+  const { pathname } = useLocation();
+  const application = useAppSelector(selectApplication);
+  const unknown = application.status === 'idle';
+  useEffect(() => {
+    if (unknown) dispatch(applicationEntered());
+  }, [dispatch, unknown]);
+  if (application.status !== 'ready') {
+    return (
+      <Card id={id} title={title}>
+        <p role="status">{APPLICATION_TEXT.processing}</p>
+      </Card>
+    );
+  }
+  if (application.reached && !mayShow(pathname, application.reached)) return <Navigate to={application.reached} replace />;
+  const record = application.record;
+  const steps = visibleSteps({ returning: record?.returning === true, preferredProductCode: record?.preferredProductCode ?? null });
+  return (
+    <div className={styles.page}>
+      <Steps steps={steps} current={stepOf(pathname) ?? 'personal'} label="Application progress" />
+      <Card id={id} title={title}>
+        {children}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Alert } from '../../../components/Alert';
+import { Button } from '../../../components/Button';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { selectApplication, storeConfirmed } from '../applicationSlice';
+import { APPLICATION_TEXT } from '../applicationText';
+import { ApplicationPage } from '../progress/ApplicationPage';
+import styles from '../progress/application.module.scss';
+
+export interface ChosenStore {
+  storeNumber: number;
+  storeName: string;
+  brand: string;
+}
+
+/**
+ * /application/store-select (step 2, for a store product): the store locator (given by the app as `children`, with
+ * the nearest store to the applicant's ZIP code chosen until they pick another) and Continue with the chosen store.
+ */
+export function StoreSelectStep({ store, children }: { store: ChosenStore | null; children: ReactNode }) {
+  const dispatch = useAppDispatch();
+  const { saving, error } = useAppSelector(selectApplication);
+  return (
+    <ApplicationPage id="store-select-title" title="Choose your store">
+      <p className={styles.muted}>You sign for this loan at a store. We picked the one nearest you; open another store's details and choose "Make this my store" to change it.</p>
+      {error && <Alert tone="error">{error}</Alert>}
+      <p role="status">{store ? `Your store: ${store.storeName}` : 'No store chosen yet.'}</p>
+      <div className={styles.actions}>
+        <Button disabled={!store || saving} onClick={() => store && dispatch(storeConfirmed({ storeNumber: store.storeNumber, brandName: store.brand }))}>
+          {saving ? APPLICATION_TEXT.processing : 'Continue with this store'}
+        </Button>
+      </div>
+      {children}
+    </ApplicationPage>
+  );
+}
