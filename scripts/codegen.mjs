@@ -73,10 +73,25 @@ outputs.set(join(root, 'server/graphql/resolvers.generated.ts'), HEADER + resolv
 
 for (const { location, document } of documents) {
   const lines = [HEADER.trimEnd(), ''];
+  // Fragments of the same file are sent with each operation that spreads them (directly or through another).
+  const fragments = new Map(document.definitions.filter((d) => d.kind === 'FragmentDefinition').map((d) => [d.name.value, print(d)]));
+  const withFragments = (text) => {
+    const used = new Set();
+    const pending = [text];
+    while (pending.length) {
+      for (const [, name] of pending.pop().matchAll(/\.\.\.\s*([A-Za-z_]\w*)/g)) {
+        if (!fragments.has(name) || used.has(name)) continue;
+        used.add(name);
+        pending.push(fragments.get(name));
+      }
+    }
+    return [text, ...[...used].map((name) => fragments.get(name))].join('\n\n');
+  };
   for (const definition of document.definitions) {
+    if (definition.kind === 'FragmentDefinition') continue;
     if (definition.kind !== 'OperationDefinition' || !definition.name) throw new Error(`${location}: every operation needs a name`);
     const name = definition.name.value;
-    lines.push(`export const ${name}Document = ${JSON.stringify(print(definition))};`);
+    lines.push(`export const ${name}Document = ${JSON.stringify(withFragments(print(definition)))};`);
   }
   outputs.set(join(root, location.replace(/\.graphql$/, '.generated.ts')), `${lines.join('\n')}\n`);
 }

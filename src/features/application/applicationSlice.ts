@@ -117,7 +117,6 @@ export const applicationSlice = createSlice({
     errorDismissed(state) {
       state.error = null;
     },
-    applicationReset: () => initialApplicationState,
   },
   extraReducers: (builder) => {
     builder
@@ -143,7 +142,6 @@ export const {
   productsFailed,
   conversionFound,
   errorDismissed,
-  applicationReset,
 } = applicationSlice.actions;
 
 declare module '../../store/rootReducer' {

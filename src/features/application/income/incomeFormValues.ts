@@ -1,10 +1,7 @@
 // Step 3's form values: empty, or the saved income with dates shown as mm/dd/yyyy.
 import type { ApplicationRecord } from '../applicationEndpoints';
+import { toUsDate as usDate } from '../../../lib/validation/applicationDates';
 
-const usDate = (iso: string | null | undefined) => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso ?? '');
-  return match ? `${match[2]}/${match[3]}/${match[1]}` : '';
-};
 const amount = (value: number | null | undefined) => (value === null || value === undefined ? '' : value.toFixed(2));
 
 export function incomeValues(record: ApplicationRecord | null) {

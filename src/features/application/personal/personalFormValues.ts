@@ -2,13 +2,9 @@
 // or what was saved before) with dates shown as mm/dd/yyyy. The SSN is never sent back: one on file need not be
 // typed again (the schema then accepts the field empty).
 import { string } from 'yup';
+import { toUsDate as usDate } from '../../../lib/validation/applicationDates';
 import { personalInformationSchema } from '../../../lib/validation/applicationSchemas';
 import type { ApplicationRecord } from '../applicationEndpoints';
-
-const usDate = (iso: string | null | undefined) => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso ?? '');
-  return match ? `${match[2]}/${match[3]}/${match[1]}` : '';
-};
 
 export const SSN_ON_FILE_MESSAGE = 'Enter your 9-digit Social Security number';
 

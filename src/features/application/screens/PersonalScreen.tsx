@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Alert } from '../../../components/Alert';
 import { CheckboxField } from '../../../components/form/CheckboxField';
 import { DateField } from '../../../components/form/DateField';
@@ -36,7 +37,7 @@ export function PersonalScreen() {
   const firstName = useAppSelector((state) => state.auth.firstName);
   const lastName = useAppSelector((state) => state.auth.lastName);
   const ssnOnFile = record?.personalInformation?.ssnLast4 ?? null;
-  const schema = personalSchemaFor(!!ssnOnFile);
+  const schema = useMemo(() => personalSchemaFor(!!ssnOnFile), [ssnOnFile]);
   const submit = (values: PersonalValues) => void dispatch(personalSubmitted(schema.cast(values)));
   return (
     <ApplicationPage id="personal-title" title="Tell us about yourself">
