@@ -111,12 +111,13 @@ function* saveFailedWith(error: unknown) {
   yield put(saveFailed(isRefusal(error) && messageOf(error) ? messageOf(error) : APPLICATION_TEXT.saveFailed));
 }
 
-export function* entrySaga() {
+export function* entrySaga(action: ReturnType<typeof applicationEntered>) {
   const navigate = yield* service('navigate');
+  const { resume } = action.payload;
   const email = (yield call(signedInEmail)) as string | null;
   if (!email) {
     yield put(applicationLoaded({ record: null, reached: page.account.href() }));
-    yield call(navigate.navigate, page.account.href(), { replace: true });
+    if (resume) yield call(navigate.navigate, page.account.href(), { replace: true });
     return;
   }
   yield put(entryStarted());
@@ -125,7 +126,7 @@ export function* entrySaga() {
     if (open.openApplication) {
       const record = open.openApplication;
       yield put(applicationLoaded({ record, reached: resumeAt(record) }));
-      yield call(navigate.navigate, resumeAt(record), { replace: true });
+      if (resume) yield call(navigate.navigate, resumeAt(record), { replace: true });
       return;
     }
     const customer = (yield call(readCustomer)) as unknown as Customer;
@@ -134,16 +135,13 @@ export function* entrySaga() {
       const conversion = (yield call(fetchConversion, { applicationId: record.id })) as ConversionEligibility;
       yield put(applicationLoaded({ record, reached: page.welcome.href() }));
       const details = conversion?.conversionDetails;
-      if (conversion?.hasOpenRetailLoan && details?.isEligible) {
-        yield put(conversionFound({ loanNumber: details.loanNumber ?? null, productCode: details.productCode ?? null, payoffAmount: details.payoffAmount ?? null }));
-        yield call(navigate.navigate, page.continueConversion.href(), { replace: true });
-      } else {
-        yield call(navigate.navigate, page.welcome.href(), { replace: true });
-      }
+      const convertible = conversion?.hasOpenRetailLoan === true && details?.isEligible === true;
+      if (convertible) yield put(conversionFound({ loanNumber: details.loanNumber ?? null, productCode: details.productCode ?? null, payoffAmount: details.payoffAmount ?? null }));
+      if (resume) yield call(navigate.navigate, convertible ? page.continueConversion.href() : page.welcome.href(), { replace: true });
       return;
     }
     yield put(applicationLoaded({ record: null, reached: page.personal.href(), expired: open.applicationExpired }));
-    yield call(navigate.navigate, page.personal.href(), { replace: true });
+    if (resume) yield call(navigate.navigate, page.personal.href(), { replace: true });
   } catch {
     yield put(applicationLoaded({ record: null, reached: page.personal.href() }));
     yield put(saveFailed(APPLICATION_TEXT.loadFailed));

@@ -50,7 +50,11 @@ export interface AccountForm {
   password: string;
 }
 
-export const applicationEntered = createAction('application/entered');
+/**
+ * Find the application: `resume` (the /application entry) also goes to where it stands; a page of the flow opened
+ * directly (a reload, a bookmark) only learns it, and its gate sends it back if it is further on than the saved step.
+ */
+export const applicationEntered = createAction<{ resume: boolean }>('application/entered');
 export const accountSubmitted = createAction<AccountForm>('application/accountSubmitted');
 export const personalSubmitted = createAction<PersonalForm>('application/personalSubmitted');
 export const productsRequested = createAction('application/productsRequested');

@@ -18,7 +18,7 @@ export function ApplicationPage({ id, title, children }: { id: string; title: st
   const application = useAppSelector(selectApplication);
   const unknown = application.status === 'idle';
   useEffect(() => {
-    if (unknown) dispatch(applicationEntered());
+    if (unknown) dispatch(applicationEntered({ resume: false }));
   }, [dispatch, unknown]);
   if (application.status !== 'ready') {
     return (

@@ -8,7 +8,7 @@ import { APPLICATION_TEXT } from '../applicationText';
 export function EntryScreen() {
   const dispatch = useAppDispatch();
   useEffect(() => {
-    dispatch(applicationEntered());
+    dispatch(applicationEntered({ resume: true }));
   }, [dispatch]);
   return (
     <Card id="application-title" title="Your application">
