@@ -8,6 +8,7 @@ import { registerCognitoRoutes } from './identity/cognitoRoutes';
 import { createTokenService } from './identity/tokens';
 import { createMailer, type Mailer } from './mail/mailer';
 import { tileOrigin, type Settings } from './settings';
+import { registerApplicationResumeRoutes } from './web/applicationResumeRoutes';
 import { registerAuthRoutes } from './web/authRoutes';
 import { registerStoreRoutes } from './web/storeRoutes';
 import { registerContentRoutes } from './web/contentRoutes';
@@ -55,6 +56,7 @@ export async function buildApp(settings: Settings, db: Database, options: { logg
   registerCognitoRoutes(app, { db, tokens, settings, mailer });
   registerRuntimeRoutes(app, { db, tokens, settings, hosts });
   registerAuthRoutes(app, { db, mailer });
+  registerApplicationResumeRoutes(app, { db });
   registerStoreRoutes(app, { db });
   registerContentRoutes(app);
   await registerGraphql(app, { db, tokens, settings, mailer });

@@ -1,7 +1,7 @@
 // The application's calls of steps 1 to 3 over real HTTP: the application sign-up, each save (success, data its schema
 // refuses, someone else's application), resuming, withdrawing, the products of a state, the returning customer's
 // express application, and the 21-day purge with a fake clock.
-import { cognito, graphql, testHook, tokensFor } from '../../tests/support/serverClient';
+import { cognito, graphql, rest, testHook, tokensFor } from '../../tests/support/serverClient';
 
 const FIELDS = 'id status stateCode channel preferredProductCode returning personalInformation { firstName ssnLast4 documentType } storeInformation { storeNumber } incomeInformation { amountNet paymentFrequency } loanApplicationProgress { applicationUrl }';
 
@@ -201,5 +201,30 @@ describe('the application, steps 1 to 3', () => {
     expect(inADay.purged).toBeGreaterThanOrEqual(1);
     const purged = await graphql(`{ application(id: "${before.unsubmittedApplication.id}") { personalInformation { firstName ssnLast4 } incomeInformation { amountNet } } }`, iris);
     expect(purged.body.data).toEqual({ application: { personalInformation: { firstName: null, ssnLast4: null }, incomeInformation: null } });
+  });
+
+  it('finds an applicant to resume by email and date of birth only: the way back in (code or password), or nothing', async () => {
+    expect(await rest('application/resume-lookup', { email: ' Kate.Lane@example.com ', dateOfBirth: '1993-08-14' })).toEqual({ status: 200, body: { isPasswordless: true } });
+    expect(await rest('application/resume-lookup', { email: 'iris.shaw@example.com', dateOfBirth: '1987-07-21' })).toEqual({ status: 200, body: { isPasswordless: false } });
+    expect((await rest('application/resume-lookup', { email: 'kate.lane@example.com', dateOfBirth: '1993-08-15' })).status).toBe(404);
+    expect((await rest('application/resume-lookup', { email: 'nobody.here@example.com', dateOfBirth: '1993-08-14' })).status).toBe(404);
+    expect(await rest('application/resume-lookup', { email: 'kate.lane@example.com', dateOfBirth: '08/14/1993' })).toEqual({ status: 400, body: { error: 'A date of birth (YYYY-MM-DD) is required' } });
+  });
+
+  it('sends a store customer whose open store loan can be converted to enroll for it, from the application’s sign-up', async () => {
+    const signUp = (email: string) =>
+      cognito('SignUp', {
+        Username: email,
+        Password: 'Apply#2026',
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'name', Value: 'Hank' },
+          { Name: 'family_name', Value: 'Moss' },
+          { Name: 'custom:brand', Value: 'cng' },
+          { Name: 'custom:source', Value: 'CNG' },
+        ],
+        ClientMetadata: { flow: 'application' },
+      });
+    expect((await signUp('hank.moss@example.com')).body).toMatchObject({ message: 'PreSignUp failed with error CONVERSION_ELIGIBLE_CUSTOMER.' });
   });
 });

@@ -1,13 +1,6 @@
 // Password reset, passwordless sign-in and the hand-off between brands, over real HTTP, with the mail read
 // from MailDev.
-import { cognito, graphql, latestMail, tokensFor } from '../../tests/support/serverClient';
-
-const url = () => process.env.TEST_SERVER_URL!;
-
-async function rest(path: string, body: unknown) {
-  const response = await fetch(`${url()}/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+import { cognito, graphql, latestMail, rest, tokensFor } from '../../tests/support/serverClient';
 
 describe('ForgotPassword and ConfirmForgotPassword', () => {
   const email = 'mfa.bypass@example.com';

@@ -32,6 +32,8 @@ type Body = Record<string, unknown>;
 
 export const PRE_SIGN_UP_EXISTING = 'PreSignUp failed with error EXISTING_CUSTOMER.';
 export const PRE_SIGN_UP_PASSWORDLESS = 'PreSignUp failed with error PASSWORDLESS_CUSTOMER.';
+/** An application sign-up by a store customer whose open store loan may be converted: they enroll for the conversion. */
+export const PRE_SIGN_UP_CONVERSION = 'PreSignUp failed with error CONVERSION_ELIGIBLE_CUSTOMER.';
 export const POST_CONFIRMATION_FAILED = 'PostConfirmation failed with error CUSTOMER_RECORD.';
 
 const str = (body: Body, key: string) => (typeof body[key] === 'string' ? (body[key]) : '');
@@ -60,7 +62,8 @@ export function createSignUp(deps: { db: Database; settings: Settings; mailer: M
     // Pre sign-up hook.
     const customer = await findCustomer(db, email);
     if (customer && (!enrollment || customer.isPasswordless)) {
-      throw new CognitoError('UserLambdaValidationException', customer.isPasswordless ? PRE_SIGN_UP_PASSWORDLESS : PRE_SIGN_UP_EXISTING);
+      const convertible = application && customer.openRetailLoan?.isEligible === true;
+      throw new CognitoError('UserLambdaValidationException', customer.isPasswordless ? PRE_SIGN_UP_PASSWORDLESS : convertible ? PRE_SIGN_UP_CONVERSION : PRE_SIGN_UP_EXISTING);
     }
 
     const sub = randomUUID();

@@ -29,6 +29,12 @@ export async function graphql(query: string, authorization?: string, brand: stri
   return { status: response.status, body: (await response.json()) as GraphqlResult['body'] };
 }
 
+/** A POST of JSON to one of the REST endpoints under /api. */
+export async function rest(path: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(`${url()}/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
 export async function testHook<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   const response = await fetch(`${url()}/api/test/${path}`, {
     method: init.method ?? 'GET',

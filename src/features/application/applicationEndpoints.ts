@@ -19,6 +19,7 @@ import type {
   WithdrawApplicationMutationVariables,
 } from '../../api/generated/graphql';
 import { graphqlApi } from '../../api/graphqlApi';
+import { restApi } from '../../api/restApi';
 import { request } from '../../store/sagaRequest';
 import {
   ApplicationByIdDocument,
@@ -62,6 +63,15 @@ export const applicationApi = graphqlApi.injectEndpoints({
   }),
 });
 
+/** The returning-customer lookup of the passwordless resume: whether the way back in is a code (404 when no match). */
+export const applicationRestApi = restApi.injectEndpoints({
+  endpoints: (build) => ({
+    resumeLookup: build.mutation<{ isPasswordless: boolean }, { email: string; dateOfBirth: string }>({
+      query: (body) => ({ url: '/application/resume-lookup', method: 'POST', body }),
+    }),
+  }),
+});
+
 const once = { subscribe: false, forceRefetch: true } as const;
 const { endpoints } = applicationApi;
 
@@ -100,4 +110,7 @@ export function* fetchConversion(variables: CustomerConversionQueryVariables) {
 }
 export function* fetchStatesForZip(variables: StatesForZipcodeQueryVariables) {
   return yield* request(endpoints.statesForZipcode.initiate(variables, once));
+}
+export function* lookUpApplicant(details: { email: string; dateOfBirth: string }) {
+  return yield* request(applicationRestApi.endpoints.resumeLookup.initiate(details));
 }

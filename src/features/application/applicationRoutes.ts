@@ -18,5 +18,11 @@ export const applicationRoutes: readonly AppRoute[] = [
   { path: page.income.path, guard: 'signedIn', screen: screen(() => import(/* webpackChunkName: "application" */ './screens/IncomeScreen').then((m) => m.IncomeScreen)) },
   { path: page.notInState.path, screen: screen(() => import(/* webpackChunkName: "application" */ './screens/NotInStateScreen').then((m) => m.NotInStateScreen)) },
   { path: page.forceEnrollment.path, screen: screen(() => import(/* webpackChunkName: "application" */ './screens/ForceEnrollmentScreen').then((m) => m.ForceEnrollmentScreen)) },
+  { path: page.resume.path, screen: screen(() => import(/* webpackChunkName: "application" */ './screens/ResumeScreen').then((m) => m.ResumeScreen)) },
+  { path: page.notEligible.path, screen: screen(() => import(/* webpackChunkName: "application" */ './screens/NotEligibleScreen').then((m) => m.NotEligibleScreen)) },
+  {
+    path: page.conversionEligibleEnrollment.path,
+    screen: screen(() => import(/* webpackChunkName: "application" */ './screens/ConversionEligibleEnrollmentScreen').then((m) => m.ConversionEligibleEnrollmentScreen)),
+  },
   { path: page.continueConversion.path, guard: 'signedIn', screen: screen(() => import(/* webpackChunkName: "application" */ './screens/ContinueConversionScreen').then((m) => m.ContinueConversionScreen)) },
 ];

@@ -6,10 +6,14 @@
 // - Account: the sign-up (flow 'application': confirmed at once), then the usual sign-in with the password kept in
 //   the auth profile's `transient` only until the sign-in completes. An email that has a login gets the welcome-back
 //   offer; a store customer's email (the pre sign-up check's LEGACY) goes to /force-enrollment; a passwordless
-//   customer is told to log in with a code.
+//   customer is told to continue with a code; a store customer whose open store loan may be converted (the pre
+//   sign-up check's CONVERSION_ELIGIBLE) goes to /conversion-eligible-enrollment.
+// - Resume (/resume): the returning-customer lookup by email and date of birth; a passwordless applicant goes on to
+//   the emailed code (the passwordless sign-in), anyone else to the login, both coming back to /application; no
+//   match shows the spec's email-not-found text with Enroll Now.
 // - Each step saves on Continue, then saves the next step as the place to resume (saveLoanApplicationProgress) and
-//   goes there. A ZIP code in a state the brand does not serve goes to /not-in-state. A failed save keeps what was
-//   typed and says so.
+//   goes there. A ZIP code in a state the brand does not serve goes to /not-in-state; someone under 18 to
+//   /not-eligible (nothing saved). A failed save keeps what was typed and says so.
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { readCustomer } from '../../api/customerRequests';
 import type { Customer } from '../../api/customerEndpoints';
@@ -23,9 +27,11 @@ import type { ApiError } from '../../lib/apiError';
 import { writeCookie } from '../../lib/cookies';
 import { classifySignUpError, SIGN_UP_ERROR } from '../../lib/signUpErrors';
 import { incomeInput, personalInput } from '../../lib/validation/applicationInputs';
+import { toIsoDate } from '../../lib/validation/applicationDates';
+import { isOfAge } from '../../lib/validation/applicationSchemas';
 import { stateName } from '../../lib/usStates';
 import { service } from '../../store/sagaServices';
-import { selectBrand } from '../../store/selectors';
+import { selectBrand, selectFlags } from '../../store/selectors';
 import type { RootState } from '../../store/rootReducer';
 import {
   createApplication,
@@ -34,6 +40,7 @@ import {
   fetchOpenApplication,
   fetchProducts,
   fetchStatesForZip,
+  lookUpApplicant,
   saveIncomeInformation,
   savePersonalInformation,
   savePreferredProduct,
@@ -54,6 +61,7 @@ import {
   conversionFound,
   entryStarted,
   incomeSubmitted,
+  notEligibleFound,
   notInStateFound,
   personalSubmitted,
   productChosen,
@@ -61,6 +69,8 @@ import {
   productsLoaded,
   productsLoading,
   productsRequested,
+  resumeLookupRequested,
+  resumeSettled,
   saveFailed,
   selectApplication,
   startOverRequested,
@@ -170,7 +180,7 @@ export function* accountSaga(action: ReturnType<typeof accountSubmitted>) {
     else if (failure.isPasswordless) yield put(saveFailed(APPLICATION_TEXT.passwordless));
     else if (failure.source === 'LEGACY') {
       yield put(applicationLoaded({ record: null, reached: page.account.href() }));
-      yield call(navigate.navigate, page.forceEnrollment.href());
+      yield call(navigate.navigate, failure.conversionEligible ? page.conversionEligibleEnrollment.href() : page.forceEnrollment.href());
     } else yield put(saveFailed(failure.message ?? SIGN_UP_ERROR));
     return;
   }
@@ -198,6 +208,11 @@ export function* personalSaga(action: ReturnType<typeof personalSubmitted>) {
   const email = (yield call(signedInEmail)) as string | null;
   const { record } = (yield* current());
   const form = action.payload;
+  if (!isOfAge(form.dateOfBirth)) {
+    yield put(notEligibleFound('age'));
+    yield call(navigate.navigate, page.notEligible.href());
+    return;
+  }
   try {
     const places = (yield call(fetchStatesForZip, { zipcode: form.zipCode })) as { stateCode: string }[];
     if (places.length > 0 && !places.some((place) => place.stateCode === form.stateCode)) {
@@ -281,6 +296,33 @@ export function* incomeSaga(action: ReturnType<typeof incomeSubmitted>) {
   }
 }
 
+/**
+ * The passwordless resume: finds the applicant by email and date of birth, then sends them the way back in (the
+ * emailed code for a passwordless account, else the login), coming back to /application to resume.
+ */
+export function* resumeLookupSaga(action: ReturnType<typeof resumeLookupRequested>) {
+  const navigate = yield* service('navigate');
+  const email = action.payload.email.trim().toLowerCase();
+  const dateOfBirth = toIsoDate(action.payload.dateOfBirth) ?? '';
+  let isPasswordless: boolean;
+  try {
+    ({ isPasswordless } = (yield call(lookUpApplicant, { email, dateOfBirth })) as { isPasswordless: boolean });
+  } catch (error) {
+    if ((error as { status?: unknown }).status === 404) yield put(resumeSettled({ notFound: true }));
+    else yield put(saveFailed(APPLICATION_TEXT.loadFailed));
+    return;
+  }
+  const flags = (yield select(selectFlags)) as ReturnType<typeof selectFlags>;
+  const back = { email, from: { pathname: page.root.href() } };
+  if (isPasswordless && !flags?.enablePasswordlessFlow) {
+    const brand = (yield select(selectBrand)) as ReturnType<typeof selectBrand>;
+    yield put(saveFailed(APPLICATION_TEXT.passwordlessOff(brand.phoneNumber)));
+    return;
+  }
+  yield put(resumeSettled({ notFound: false }));
+  yield call(navigate.navigate, isPasswordless ? paths.passwordlessResume.href() : paths.login.href(), { state: back });
+}
+
 /** Withdraws the open application and starts again at step 1. */
 export function* startOverSaga() {
   const navigate = yield* service('navigate');
@@ -313,6 +355,7 @@ export function* applicationSagas() {
     takeLeading(welcomeContinued.type, welcomeSaga),
     takeLeading(incomeSubmitted.type, incomeSaga),
     takeLeading(startOverRequested.type, startOverSaga),
+    takeLeading(resumeLookupRequested.type, resumeLookupSaga),
     takeEvery(pageViewed.type, applicationPageViewSaga),
   ]);
 }

@@ -25,6 +25,10 @@ export interface ApplicationSliceState {
   notInState: string | null;
   products: Product[];
   productsStatus: 'idle' | 'loading' | 'ready' | 'failed';
+  /** The passwordless resume's lookup found no one with that email and date of birth. */
+  resumeNotFound: boolean;
+  /** Why the applicant cannot apply (/not-eligible): under 18. */
+  notEligible: 'age' | null;
   /** An open store loan that may be converted (/continue-conversion). */
   conversion: { loanNumber: string | null; productCode: string | null; payoffAmount: number | null } | null;
 }
@@ -40,6 +44,8 @@ export const initialApplicationState: ApplicationSliceState = {
   notInState: null,
   products: [],
   productsStatus: 'idle',
+  resumeNotFound: false,
+  notEligible: null,
   conversion: null,
 };
 
@@ -63,6 +69,8 @@ export const storeConfirmed = createAction<{ storeNumber: number; brandName: str
 export const incomeSubmitted = createAction<IncomeForm>('application/incomeSubmitted');
 export const startOverRequested = createAction('application/startOverRequested');
 export const welcomeContinued = createAction('application/welcomeContinued');
+/** The passwordless resume: the email and date of birth (mm/dd/yyyy) typed to find the applicant. */
+export const resumeLookupRequested = createAction<{ email: string; dateOfBirth: string }>('application/resumeLookupRequested');
 
 const busy = (state: ApplicationSliceState) => {
   state.saving = true;
@@ -115,6 +123,14 @@ export const applicationSlice = createSlice({
     productsFailed(state) {
       state.productsStatus = 'failed';
     },
+    resumeSettled(state, action: PayloadAction<{ notFound: boolean }>) {
+      state.saving = false;
+      state.resumeNotFound = action.payload.notFound;
+    },
+    notEligibleFound(state, action: PayloadAction<'age'>) {
+      state.saving = false;
+      state.notEligible = action.payload;
+    },
     conversionFound(state, action: PayloadAction<ApplicationSliceState['conversion']>) {
       state.conversion = action.payload;
     },
@@ -129,7 +145,11 @@ export const applicationSlice = createSlice({
       .addCase(productChosen, busy)
       .addCase(storeConfirmed, busy)
       .addCase(incomeSubmitted, busy)
-      .addCase(startOverRequested, busy);
+      .addCase(startOverRequested, busy)
+      .addCase(resumeLookupRequested, (state) => {
+        busy(state);
+        state.resumeNotFound = false;
+      });
   },
 });
 
@@ -145,6 +165,8 @@ export const {
   productsLoaded,
   productsFailed,
   conversionFound,
+  resumeSettled,
+  notEligibleFound,
   errorDismissed,
 } = applicationSlice.actions;
 

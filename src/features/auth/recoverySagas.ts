@@ -133,7 +133,7 @@ export function* passwordlessAnswerSaga(action: ReturnType<typeof passwordlessCo
   function* signedInProfile() {
     return (yield call(auth.currentProfile)) as AuthProfile | null;
   }
-  yield call(signInWith, signedInProfile, email ?? '', {});
+  yield call(signInWith, signedInProfile, email ?? '', { redirectTo: action.payload.redirectTo });
   const { status, error } = (yield select((s: RootState) => s.auth)) as RootState['auth'];
   if (status === 'signedIn') yield put(passwordlessRestarted());
   else yield put(passwordlessFailed({ message: error ?? GENERIC_ERROR_MESSAGE, restart: true }));

@@ -43,7 +43,8 @@ export interface ForgotEmailRequest {
 export const forgotPasswordRequested = createAction<{ email: string }>('recovery/forgotPasswordRequested');
 export const changePasswordRequested = createAction<{ email: string; code: string; newPassword: string }>('recovery/changePasswordRequested');
 export const passwordlessCodeRequested = createAction<{ email: string }>('recovery/passwordlessCodeRequested');
-export const passwordlessCodeEntered = createAction<{ code: string }>('recovery/passwordlessCodeEntered');
+/** The code typed; `redirectTo` is where the customer goes once signed in (the application they came to resume). */
+export const passwordlessCodeEntered = createAction<{ code: string; redirectTo?: string }>('recovery/passwordlessCodeEntered');
 export const forgotEmailRequested = createAction<ForgotEmailRequest>('recovery/forgotEmailRequested');
 
 export const recoverySlice = createSlice({

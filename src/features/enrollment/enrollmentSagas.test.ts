@@ -111,7 +111,7 @@ describe('the personal form', () => {
     await run(personalFormSaga, personalFormSubmitted(form)).run();
     const reported = calledWith.filter((c) => c.fn === 'logDetails');
     expect(reported.map((c) => c.args)).toEqual([
-      ['Enrollment: sign-up failed', { step: 'signUp', error: 'UserLambdaValidationException', failure: { message: 'Authentication Error', userExists: false, source: 'LEGACY', isPasswordless: false } }],
+      ['Enrollment: sign-up failed', { step: 'signUp', error: 'UserLambdaValidationException', failure: { message: 'Authentication Error', userExists: false, source: 'LEGACY', isPasswordless: false, conversionEligible: false } }],
     ]);
     const sent = JSON.stringify(reported);
     for (const personal of ['ana.ortiz@example.com', '900000003', form.ssn, 'Ana', 'Ortiz', form.password]) expect(sent).not.toContain(personal);

@@ -127,4 +127,12 @@ describe('session timeout', () => {
     expect(visited).toEqual([{ to: '/login', state: { timeout: true } }]);
   });
 
+  it('takes a customer who timed out in the application back to the step they were on once they log in again', async () => {
+    const auth = createFakeAuthService(accounts(), { signedInAs: 'maria.lopez@example.com' });
+    const calls = new Map<unknown, (...args: never[]) => unknown>([[expireSession, () => ({ timeoutExpireAction: { success: true } })]]);
+    const { run, visited, services } = sagaHarness({ auth, calls });
+    services.navigate.pathname = () => '/application/income';
+    await run(sessionExpiredSaga, sessionExpired({ manual: false })).put(signedOut()).run();
+    expect(visited).toEqual([{ to: '/login', state: { timeout: true, from: { pathname: '/application/income' } } }]);
+  });
 });

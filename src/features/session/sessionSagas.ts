@@ -6,7 +6,7 @@ import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effe
 import { readCustomer, forgetGraphqlAnswers } from '../../api/customerRequests';
 import type { Customer } from '../../api/customerEndpoints';
 import { logError } from '../../api/logRequests';
-import { paths } from '../../config/paths';
+import { isAtOrUnder, paths } from '../../config/paths';
 import { mfaCheckFailed } from '../../events/mfaEvents';
 import { sessionExpired, sessionNotFound, sessionRestored, signedOut, signOutRequested } from '../../events/sessionEvents';
 import { owesMfaCheck } from '../../lib/rules/mfaRule';
@@ -26,14 +26,20 @@ function* forgetCache() {
   }
 }
 
+/** The areas a customer timed out in is taken back to after logging in again (the application's saved step, the account). */
+const PICK_UP_AREAS = [paths.application.root.href(), paths.account.root.href()];
+
 /**
  * Ends the session, clears local storage, cached data and the activity cookie, empties the store, and goes
- * to login (or, after a failed multi-factor check, to its failure page).
+ * to login (or, after a failed multi-factor check, to its failure page). After a timeout on the application or the
+ * account, the login goes back there ('To pick up where you left off, please log in').
  */
 function* endSession(options: { timeout: boolean; to?: string; state?: unknown }) {
   const auth = yield* service('auth');
   const storage = yield* service('storage');
   const navigate = yield* service('navigate');
+  const here = navigate.pathname();
+  const from = options.timeout && PICK_UP_AREAS.some((area) => isAtOrUnder(here, area)) ? { from: { pathname: here } } : {};
   try {
     yield call(auth.signOut);
   } catch {
@@ -43,7 +49,7 @@ function* endSession(options: { timeout: boolean; to?: string; state?: unknown }
     yield call(clearSessionActivity);
     yield call(forgetCache);
     yield put(signedOut());
-    yield call(navigate.navigate, options.to ?? paths.login.href(), { replace: true, state: options.timeout ? { timeout: true } : options.state });
+    yield call(navigate.navigate, options.to ?? paths.login.href(), { replace: true, state: options.timeout ? { timeout: true, ...from } : options.state });
   }
 }
 

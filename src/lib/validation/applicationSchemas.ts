@@ -76,12 +76,21 @@ const phoneField = (required: boolean) => {
   return required ? base.required(APPLICATION_MESSAGES.phone).test('phone', APPLICATION_MESSAGES.phone, (value) => isPhone(value)) : base.test('phone', APPLICATION_MESSAGES.phone, (value) => !value || isPhone(value));
 };
 
+const dateOfBirthField = requiredDate(APPLICATION_MESSAGES.dateOfBirth).test('past', APPLICATION_MESSAGES.dateOfBirth, (value) => {
+  const iso = toIsoDate(value);
+  return iso === null || iso < isoToday();
+});
+
+/** Whether a date of birth (mm/dd/yyyy or ISO) is at least 18 years ago (spec 5): who may apply at all. */
+export const isOfAge = (value: string) => {
+  const iso = toIsoDate(value);
+  return iso !== null && isAtLeast(MINIMUM_AGE, iso);
+};
+
 export const personalInformationSchema = object({
   firstName: string().trim().required(APPLICATION_MESSAGES.firstName).max(50, APPLICATION_MESSAGES.firstName),
   lastName: string().trim().required(APPLICATION_MESSAGES.lastName).max(50, APPLICATION_MESSAGES.lastName),
-  dateOfBirth: requiredDate(APPLICATION_MESSAGES.dateOfBirth)
-    .test('past', APPLICATION_MESSAGES.dateOfBirth, (value) => { const iso = toIsoDate(value); return iso === null || iso < isoToday(); })
-    .test('age', APPLICATION_MESSAGES.tooYoung, (value) => { const iso = toIsoDate(value); return iso === null || isAtLeast(MINIMUM_AGE, iso); }),
+  dateOfBirth: dateOfBirthField.test('age', APPLICATION_MESSAGES.tooYoung, (value) => toIsoDate(value) === null || isOfAge(value)),
   ssn: string().required(APPLICATION_MESSAGES.ssn).matches(/^\d{9}$/, APPLICATION_MESSAGES.ssn),
   addressLine1: string().trim().required(APPLICATION_MESSAGES.addressLine1).max(100, APPLICATION_MESSAGES.addressLine1).test('po-box', APPLICATION_MESSAGES.poBox, (value) => !PO_BOX_PATTERN.test(value)),
   addressLine2: string().trim().max(100, APPLICATION_MESSAGES.addressLine1).default('').test('po-box', APPLICATION_MESSAGES.poBox, (value) => !PO_BOX_PATTERN.test(value)),
@@ -119,6 +128,12 @@ export const personalInformationSchema = object({
 });
 
 const employed = (type: unknown) => type === 'E' || type === 'SELF_EMPLOYED';
+
+/**
+ * The browser's step-1 form: the same rules, except that a date of birth under 18 is not a typing mistake to mark on
+ * the field: the flow takes the applicant to /application/not-eligible (saving nothing). The server keeps the rule.
+ */
+export const personalFormSchema = personalInformationSchema.shape({ dateOfBirth: dateOfBirthField });
 
 export const incomeInformationSchema = object({
   type: string().required(APPLICATION_MESSAGES.incomeType).oneOf([...INCOME_TYPES], APPLICATION_MESSAGES.incomeType),

@@ -3,14 +3,14 @@
 // typed again (the schema then accepts the field empty).
 import { string } from 'yup';
 import { toUsDate as usDate } from '../../../lib/validation/applicationDates';
-import { personalInformationSchema } from '../../../lib/validation/applicationSchemas';
+import { personalFormSchema } from '../../../lib/validation/applicationSchemas';
 import type { ApplicationRecord } from '../applicationEndpoints';
 
 export const SSN_ON_FILE_MESSAGE = 'Enter your 9-digit Social Security number';
 
-/** The personal schema, with the SSN optional when one is on file. */
+/** The personal form's schema (under 18 goes to /not-eligible instead of a field error), the SSN optional when one is on file. */
 export const personalSchemaFor = (ssnOnFile: boolean) =>
-  ssnOnFile ? personalInformationSchema.shape({ ssn: string().default('').matches(/^(\d{9})?$/, SSN_ON_FILE_MESSAGE) }) : personalInformationSchema;
+  ssnOnFile ? personalFormSchema.shape({ ssn: string().default('').matches(/^(\d{9})?$/, SSN_ON_FILE_MESSAGE) }) : personalFormSchema;
 
 /** `login`: the names the login was made with, for a new application. */
 export function personalValues(record: ApplicationRecord | null, login: { firstName: string | null; lastName: string | null } = { firstName: null, lastName: null }) {

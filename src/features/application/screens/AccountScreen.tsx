@@ -1,11 +1,13 @@
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { Alert } from '../../../components/Alert';
 import { object, ref, string } from 'yup';
 import { Button } from '../../../components/Button';
 import { Form } from '../../../components/form/Form';
 import { TextField } from '../../../components/form/TextField';
 import { Modal } from '../../../components/Modal';
 import { paths } from '../../../config/paths';
-import { writeCookie } from '../../../lib/cookies';
+import { readCookie, writeCookie } from '../../../lib/cookies';
 import { APPLICATION_MESSAGES } from '../../../lib/validation/applicationSchemas';
 import { emailRule } from '../../../lib/validation/emailRules';
 import { PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE } from '../../../lib/validation/passwordRule';
@@ -15,7 +17,10 @@ import { APPLICATION_TEXT } from '../applicationText';
 import { ApplicationPage } from '../progress/ApplicationPage';
 import styles from '../progress/application.module.scss';
 
-/** The welcome-back offer is remembered this long (spec 9: the welcome-modal cookie, 60 s). */
+/**
+ * The welcome-back offer taken is remembered this long (spec 9: the welcome-modal cookie, 60 s): someone who chose
+ * Log in and comes back here meanwhile sees the offer at the top instead of being asked again.
+ */
 export const WELCOME_COOKIE = { name: 'welcome_modal', maxAgeSeconds: 60 };
 
 const accountSchema = object({
@@ -33,15 +38,25 @@ export function AccountScreen() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { saving, error, welcomeBack } = useAppSelector(selectApplication);
+  const [offerTaken] = useState(() => readCookie(WELCOME_COOKIE.name) !== undefined);
+  const toLogin = { from: { pathname: paths.application.root.href() } };
   const logIn = () => {
     writeCookie(WELCOME_COOKIE.name, '1', { maxAgeSeconds: WELCOME_COOKIE.maxAgeSeconds });
     dispatch(welcomeBackClosed());
-    void navigate(paths.login.href(), { state: { from: { pathname: paths.application.root.href() } } });
+    void navigate(paths.login.href(), { state: toLogin });
   };
   return (
     <ApplicationPage id="account-title" title="Create your login">
+      {offerTaken && (
+        <Alert tone="info">
+          Welcome back! <Link to={paths.login.href()} state={toLogin}>Log in</Link> for your express application: we fill in what we already know.
+        </Alert>
+      )}
       <p className={styles.muted}>
-        Your email and password let you save your application and come back to it. Already have an account? <Link to={paths.login.href()} state={{ from: { pathname: paths.application.root.href() } }}>Log in</Link>
+        Your email and password let you save your application and come back to it. Already have an account? <Link to={paths.login.href()} state={toLogin}>Log in</Link>
+      </p>
+      <p className={styles.muted}>
+        Started an application already? <Link to={paths.application.resume.href()}>Continue your application</Link>
       </p>
       <Form
         schema={accountSchema}

@@ -20,7 +20,10 @@ export function PasswordlessResumeScreen() {
   const dispatch = useAppDispatch();
   const location = useLocation();
   const { step, submitting, error, email, failures } = useAppSelector((s) => s.recovery.passwordless);
-  const initialEmail = ((location.state as { email?: string } | null)?.email ?? '').toLowerCase();
+  const state = (location.state ?? {}) as { email?: string; from?: { pathname: string; search?: string } };
+  const initialEmail = (state.email ?? '').toLowerCase();
+  // Where the customer was going (the application they came to resume), as the login's redirect.
+  const redirectTo = state.from ? `${state.from.pathname}${state.from.search ?? ''}` : undefined;
   useEffect(() => {
     dispatch(recoveryReset());
   }, [dispatch]);
@@ -55,7 +58,7 @@ export function PasswordlessResumeScreen() {
             key={failures}
             schema={codeSchema}
             initialValues={{ code: '' }}
-            onSubmit={(values) => void dispatch(passwordlessCodeEntered({ code: values.code }))}
+            onSubmit={(values) => void dispatch(passwordlessCodeEntered({ code: values.code, redirectTo }))}
             submitLabel="Verify Code"
             submittingLabel="Verifying..."
             submitting={submitting}

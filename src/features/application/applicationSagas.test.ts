@@ -1,0 +1,272 @@
+// The application's sagas run with expectSaga against the real root reducer: where each kind of person starts,
+// the account step's sign-up outcomes, each step's save and where it goes, the passwordless resume's lookup, and
+// the page views carrying the application id.
+import { readCustomer } from '../../api/customerRequests';
+import { newCustomerSigningIn } from '../../events/applicationEvents';
+import { pageViewed } from '../../events/pageEvents';
+import { paths } from '../../config/paths';
+import type { RootState } from '../../store/rootReducer';
+import { createFakeAuthService } from '../../../tests/support/fakeAuthService';
+import { sagaHarness } from '../../../tests/support/sagaHarness';
+import {
+  createApplication,
+  createReturningApplication,
+  fetchConversion,
+  fetchOpenApplication,
+  fetchProducts,
+  fetchStatesForZip,
+  lookUpApplicant,
+  savePersonalInformation,
+  saveProgress,
+  type ApplicationRecord,
+} from './applicationEndpoints';
+import { accountSaga, applicationPageViewSaga, entrySaga, personalSaga, resumeLookupSaga } from './applicationSagas';
+import { accountSubmitted, applicationEntered, initialApplicationState, personalSubmitted, resumeLookupRequested, selectApplication, type ApplicationSliceState } from './applicationSlice';
+import { APPLICATION_TEXT } from './applicationText';
+import type { PersonalForm } from '../../lib/validation/applicationInputs';
+
+type Answer = (...args: never[]) => unknown;
+const page = paths.application;
+const failure = (error: { status: number | string; message: string; code?: string }) => Promise.reject(Object.assign(new Error(error.message), error));
+
+const record = (overrides: Partial<ApplicationRecord> = {}) =>
+  ({ id: 'app-1', stateCode: 'OH', returning: false, preferredProductCode: null, personalInformation: { firstName: 'Rosa' }, loanApplicationProgress: null, ...overrides }) as ApplicationRecord;
+
+const usDate = (yearsAgo: number) => {
+  const date = new Date();
+  date.setFullYear(date.getFullYear() - yearsAgo);
+  date.setDate(date.getDate() - 3);
+  return `${String(date.getMonth() + 1).padStart(2, '0')}/${String(date.getDate()).padStart(2, '0')}/${date.getFullYear()}`;
+};
+
+const personalForm = (overrides: Partial<PersonalForm> = {}): PersonalForm => ({
+  firstName: 'Rosa',
+  lastName: 'Diaz',
+  dateOfBirth: '05/17/1991',
+  ssn: '900000101',
+  addressLine1: '77 Broad St',
+  addressLine2: '',
+  cityName: 'Columbus',
+  stateCode: 'OH',
+  zipCode: '43215',
+  monthsAtAddress: 24,
+  ownResidence: false,
+  phoneType: 'C',
+  phoneNumber: '(614) 555-0188',
+  secondPhoneType: '',
+  secondPhoneNumber: '',
+  smsOptIn: true,
+  stateIdType: 'DRIVERS_LICENSE',
+  driverLicenseStateCode: 'OH',
+  driverLicenseNumber: 'RD123456',
+  stateIdExpirationDate: '06/30/2030',
+  maritalStatus: '',
+  spouseFirstName: '',
+  spouseLastName: '',
+  spouseEmail: '',
+  spousePhone: '',
+  ...overrides,
+});
+
+function harness(options: { signedIn?: string | null; application?: Partial<ApplicationSliceState>; calls?: [unknown, Answer][]; auth?: ReturnType<typeof createFakeAuthService>; flags?: Record<string, boolean> } = {}) {
+  const auth = options.auth ?? createFakeAuthService();
+  const calls = new Map<unknown, Answer>([
+    [fetchStatesForZip, () => [{ stateCode: 'OH' }]],
+    [fetchProducts, () => [{ productCode: 'ILP' }]],
+    [saveProgress, () => ({ success: true })],
+    ...(options.calls ?? []),
+  ]);
+  const email = options.signedIn === undefined ? 'rosa.diaz@example.com' : options.signedIn;
+  const h = sagaHarness({
+    auth,
+    calls,
+    flags: options.flags,
+    state: (state) => ({
+      ...state,
+      auth: email ? { ...state.auth, status: 'signedIn', email, isAuthenticated: true } : state.auth,
+      application: { ...initialApplicationState, status: 'ready', ...options.application },
+    }),
+  });
+  return { ...h, auth };
+}
+const applicationOf = (result: { storeState: unknown }) => selectApplication(result.storeState as RootState);
+
+describe('where a person starts (/application)', () => {
+  it('sends a visitor to make a login', async () => {
+    const { run, visited } = harness({ signedIn: null });
+    const result = await run(entrySaga, applicationEntered({ resume: true })).run();
+    expect(visited).toEqual([{ to: page.account.href(), state: undefined }]);
+    expect(applicationOf(result)).toMatchObject({ status: 'ready', record: null, reached: page.account.href() });
+  });
+
+  it('resumes a saved application at its saved step, asking with the browser’s privacy signal', async () => {
+    const saved = record({ loanApplicationProgress: { applicationUrl: page.income.href() } });
+    const { run, visited, calledWith } = harness({ calls: [[fetchOpenApplication, () => ({ openApplication: saved, applicationExpired: false })]] });
+    const result = await run(entrySaga, applicationEntered({ resume: true })).run();
+    expect(calledWith.find((c) => c.fn === 'fetchOpenApplication')?.args).toEqual([{ email: 'rosa.diaz@example.com', isGPCEnabled: false }]);
+    expect(visited.map((v) => v.to)).toEqual([page.income.href()]);
+    expect(applicationOf(result).reached).toBe(page.income.href());
+  });
+
+  it('only learns where it stands when a page of the flow is opened directly', async () => {
+    const saved = record({ loanApplicationProgress: { applicationUrl: page.income.href() } });
+    const { run, visited } = harness({ calls: [[fetchOpenApplication, () => ({ openApplication: saved, applicationExpired: false })]] });
+    const result = await run(entrySaga, applicationEntered({ resume: false })).run();
+    expect(visited).toEqual([]);
+    expect(applicationOf(result).reached).toBe(page.income.href());
+  });
+
+  it('gives a returning customer the express application, and the conversion first when the store loan can be converted', async () => {
+    const express = record({ returning: true, preferredProductCode: 'PDL' });
+    const { run, visited } = harness({
+      calls: [
+        [fetchOpenApplication, () => ({ openApplication: null, applicationExpired: false })],
+        [readCustomer, () => ({ isReturningCustomer: true })],
+        [createReturningApplication, () => express],
+        [fetchConversion, () => ({ hasOpenRetailLoan: true, conversionDetails: { isEligible: true, loanNumber: 'PDL-880021', productCode: 'PDL', payoffAmount: 345 } })],
+      ],
+    });
+    const result = await run(entrySaga, applicationEntered({ resume: true })).run();
+    expect(visited.map((v) => v.to)).toEqual([page.continueConversion.href()]);
+    expect(applicationOf(result)).toMatchObject({ record: express, reached: page.welcome.href(), conversion: { loanNumber: 'PDL-880021', productCode: 'PDL', payoffAmount: 345 } });
+  });
+
+  it('tells a new customer whose last application expired, and starts at step 1', async () => {
+    const { run, visited } = harness({
+      calls: [
+        [fetchOpenApplication, () => ({ openApplication: null, applicationExpired: true })],
+        [readCustomer, () => ({ isReturningCustomer: false })],
+      ],
+    });
+    const result = await run(entrySaga, applicationEntered({ resume: true })).run();
+    expect(visited.map((v) => v.to)).toEqual([page.personal.href()]);
+    expect(applicationOf(result).expired).toBe(true);
+  });
+});
+
+describe('the account step', () => {
+  const form = { firstName: ' Rosa ', lastName: 'Diaz', email: ' Rosa.Diaz@example.com ', password: 'Apply#2026' };
+
+  it('makes the login with the application flow, signs the new customer in holding the password only meanwhile, then goes to step 1', async () => {
+    const auth = createFakeAuthService();
+    const { run, visited } = harness({ signedIn: null, auth });
+    const result = await run(accountSaga, accountSubmitted(form)).put(newCustomerSigningIn({ password: 'Apply#2026' })).run();
+    expect(auth.calls).toEqual(['signUp:rosa.diaz@example.com', 'signIn:rosa.diaz@example.com', 'dropRefreshToken']);
+    expect(visited.map((v) => v.to)).toEqual([page.personal.href()]);
+    const state = result.storeState as RootState;
+    expect(state.auth).toMatchObject({ status: 'signedIn', email: 'rosa.diaz@example.com', transient: null });
+  });
+
+  it.each([
+    ['an email with a login: the welcome-back offer', Object.assign(new Error('exists'), { name: 'UsernameExistsException' }), null, { welcomeBack: true, error: null }],
+    ['a store customer: force-enrollment', Object.assign(new Error('PreSignUp failed with error EXISTING_CUSTOMER.'), { name: 'UserLambdaValidationException' }), page.forceEnrollment.href(), {}],
+    [
+      'a store customer whose store loan can be converted: conversion-eligible enrollment',
+      Object.assign(new Error('PreSignUp failed with error CONVERSION_ELIGIBLE_CUSTOMER.'), { name: 'UserLambdaValidationException' }),
+      page.conversionEligibleEnrollment.href(),
+      {},
+    ],
+    ['a passwordless customer: told to continue with a code', Object.assign(new Error('PreSignUp failed with error PASSWORDLESS_CUSTOMER.'), { name: 'UserLambdaValidationException' }), null, { error: APPLICATION_TEXT.passwordless }],
+  ])('%s', async (_name, error, to, expected) => {
+    const auth = createFakeAuthService();
+    auth.signUp = () => Promise.reject(error);
+    const { run, visited } = harness({ signedIn: null, auth });
+    const result = await run(accountSaga, accountSubmitted(form)).run();
+    expect(visited.map((v) => v.to)).toEqual(to ? [to] : []);
+    expect(applicationOf(result)).toMatchObject({ saving: false, ...expected });
+    expect(auth.calls).not.toContain('signIn:rosa.diaz@example.com');
+  });
+});
+
+describe('step 1, personal information', () => {
+  it('creates the application, saves the next step as the place to resume, and goes there', async () => {
+    const created = record();
+    const { run, visited, calledWith } = harness({ calls: [[createApplication, () => created]] });
+    const result = await run(personalSaga, personalSubmitted(personalForm())).run();
+    const sent = calledWith.find((c) => c.fn === 'createApplication')?.args[0] as { application: { stateCode: string; personalInformation: { dateOfBirth: string; documentNumber: string } } };
+    expect(sent.application).toMatchObject({ stateCode: 'OH', personalInformation: { dateOfBirth: '1991-05-17', documentNumber: '900000101' } });
+    expect(calledWith.find((c) => c.fn === 'saveProgress')?.args).toEqual([{ id: 'app-1', applicationUrl: page.productPreference.href() }]);
+    expect(visited.map((v) => v.to)).toEqual([page.productPreference.href()]);
+    expect(applicationOf(result).reached).toBe(page.productPreference.href());
+  });
+
+  it('skips step 2 for a returning customer whose preferred product needs no store', async () => {
+    const express = record({ returning: true, preferredProductCode: 'ILP' });
+    const { run, visited } = harness({ application: { record: express }, calls: [[savePersonalInformation, () => express]] });
+    await run(personalSaga, personalSubmitted(personalForm())).run();
+    expect(visited.map((v) => v.to)).toEqual([page.income.href()]);
+  });
+
+  it('sends someone under 18 to /not-eligible and saves nothing', async () => {
+    const { run, visited, calledWith } = harness({ calls: [[createApplication, () => record()]] });
+    const result = await run(personalSaga, personalSubmitted(personalForm({ dateOfBirth: usDate(17) }))).run();
+    expect(visited.map((v) => v.to)).toEqual([page.notEligible.href()]);
+    expect(calledWith.map((c) => c.fn)).toEqual([]);
+    expect(applicationOf(result)).toMatchObject({ notEligible: 'age', record: null });
+  });
+
+  it('sends a state the brand does not serve to /not-in-state, saving nothing', async () => {
+    const { run, visited, calledWith } = harness({ calls: [[fetchProducts, () => []], [fetchStatesForZip, () => [{ stateCode: 'NY' }]]] });
+    const result = await run(personalSaga, personalSubmitted(personalForm({ stateCode: 'NY', zipCode: '10001' }))).run();
+    expect(visited.map((v) => v.to)).toEqual([page.notInState.href()]);
+    expect(calledWith.map((c) => c.fn)).not.toContain('createApplication');
+    expect(applicationOf(result).notInState).toBe('New York');
+  });
+
+  it('says when the ZIP code is not in the chosen state', async () => {
+    const { run, visited } = harness({ calls: [[fetchStatesForZip, () => [{ stateCode: 'KY' }]]] });
+    const result = await run(personalSaga, personalSubmitted(personalForm({ zipCode: '40202' }))).run();
+    expect(visited).toEqual([]);
+    expect(applicationOf(result).error).toBe('ZIP code 40202 is not in Ohio. Check the state and the ZIP code.');
+  });
+
+  it('keeps what was typed when the server refuses the save, with its message, and when the save fails', async () => {
+    const saved = record();
+    const refused = harness({ application: { record: saved }, calls: [[savePersonalInformation, () => failure({ status: 400, code: 'BAD_REQUEST', message: 'Enter your street address' })]] });
+    const first = await refused.run(personalSaga, personalSubmitted(personalForm())).run();
+    expect(applicationOf(first)).toMatchObject({ saving: false, error: 'Enter your street address', record: saved });
+    expect(refused.visited).toEqual([]);
+    const down = harness({ application: { record: saved }, calls: [[savePersonalInformation, () => failure({ status: 502, message: 'Bad Gateway' })]] });
+    const second = await down.run(personalSaga, personalSubmitted(personalForm())).run();
+    expect(applicationOf(second).error).toBe(APPLICATION_TEXT.saveFailed);
+  });
+});
+
+describe('the passwordless resume (/application/resume)', () => {
+  const typed = { email: ' Kate.Lane@example.com ', dateOfBirth: '08/14/1993' };
+
+  it('sends a passwordless applicant to the emailed code, coming back to /application', async () => {
+    const { run, visited, calledWith } = harness({ signedIn: null, flags: { enablePasswordlessFlow: true }, calls: [[lookUpApplicant, () => ({ isPasswordless: true })]] });
+    await run(resumeLookupSaga, resumeLookupRequested(typed)).run();
+    expect(calledWith[0]?.args).toEqual([{ email: 'kate.lane@example.com', dateOfBirth: '1993-08-14' }]);
+    expect(visited).toEqual([{ to: paths.passwordlessResume.href(), state: { email: 'kate.lane@example.com', from: { pathname: page.root.href() } } }]);
+  });
+
+  it('sends an applicant with a password to the login, coming back to /application', async () => {
+    const { run, visited } = harness({ signedIn: null, calls: [[lookUpApplicant, () => ({ isPasswordless: false })]] });
+    await run(resumeLookupSaga, resumeLookupRequested(typed)).run();
+    expect(visited).toEqual([{ to: paths.login.href(), state: { email: 'kate.lane@example.com', from: { pathname: page.root.href() } } }]);
+  });
+
+  it('says the email was not found (the spec’s text) when nothing matches, and asks for a call when codes are off', async () => {
+    const missing = harness({ signedIn: null, calls: [[lookUpApplicant, () => failure({ status: 404, message: 'No customer matches these details' })]] });
+    const result = await missing.run(resumeLookupSaga, resumeLookupRequested(typed)).run();
+    expect(applicationOf(result)).toMatchObject({ resumeNotFound: true, saving: false });
+    expect(missing.visited).toEqual([]);
+    const off = harness({ signedIn: null, flags: { enablePasswordlessFlow: false }, calls: [[lookUpApplicant, () => ({ isPasswordless: true })]] });
+    const closed = await off.run(resumeLookupSaga, resumeLookupRequested(typed)).run();
+    expect(applicationOf(closed).error).toMatch(/^Your account logs in with a code, which we cannot send right now\. Please call us at \d{3}-\d{3}-\d{4} to continue your application\.$/);
+    expect(off.visited).toEqual([]);
+  });
+});
+
+describe('page views', () => {
+  it('carry the application id and nothing personal', async () => {
+    const { run, services } = harness({ application: { record: record() } });
+    const seen: unknown[] = [];
+    services.analytics.pageView = (path, details) => void seen.push([path, details]);
+    await run(applicationPageViewSaga, pageViewed(page.personal.href())).run();
+    await run(applicationPageViewSaga, pageViewed(paths.login.href())).run();
+    expect(seen).toEqual([[page.personal.href(), { applicationId: 'app-1' }]]);
+  });
+});
