@@ -55,7 +55,8 @@ function withPolicy(resolvers: IResolvers): IResolvers {
       filled[name] = (async (root, args, context, info) => {
         await assertAllowed(name, allowed, context, typeName);
         try {
-          return await resolver(root, args, context, info);
+          // GraphQL's argument objects have no prototype; the domains (yup, the database) get plain copies.
+          return await resolver(root, structuredClone(args), context, info);
         } catch (error) {
           // A domain's refusal reaches the caller as a GraphQL error with its message and code.
           if (error instanceof DomainError) throw new mercurius.ErrorWithProps(error.message, error.field ? { code: error.code, field: error.field } : { code: error.code });

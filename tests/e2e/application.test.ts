@@ -2,47 +2,18 @@
 // login, fills in step 1 (the incomplete-form message first), picks a loan (step 2) and saves step 3's income;
 // a reload and a direct visit to a later step land on the saved step; 'N of M' at 390 px; a ZIP in a state the
 // brand does not serve; a store customer's email leads to enrollment; axe on every screen.
-import type { Page } from 'playwright-core';
+import { fillPersonal, inDays, makeLogin, unique } from './applicationSteps';
 import { accessibilityViolations, brandUrl, browserSession, logIn, persona } from './browser';
 
 const session = browserSession();
-const unique = (email: string) => email.replace('@', `.${Date.now()}${Math.floor(Math.random() * 1000)}@`);
-const usDate = (date: Date) => `${String(date.getMonth() + 1).padStart(2, '0')}/${String(date.getDate()).padStart(2, '0')}/${date.getFullYear()}`;
-const inDays = (days: number) => usDate(new Date(Date.now() + days * 86_400_000));
-
-async function makeLogin(page: Page, brand: string, who: { firstName: string; lastName: string; email: string; password: string }) {
-  await page.goto(brandUrl(brand, '/application'));
-  await page.getByRole('heading', { name: 'Create your login' }).waitFor();
-  expect(await accessibilityViolations(page)).toEqual([]);
-  await page.getByLabel('First name').fill(who.firstName);
-  await page.getByLabel('Last name').fill(who.lastName);
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByLabel('Confirm password').fill(who.password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
-
-async function fillPersonal(page: Page, details: { ssn: string; dateOfBirth: string; street: string; city: string; state: string; zip: string; phone: string }) {
-  await page.getByLabel('Date of birth').pressSequentially(details.dateOfBirth.replace(/\//g, ''));
-  await page.getByLabel('Social Security number').pressSequentially(details.ssn);
-  await page.getByLabel('Street address').fill(details.street);
-  await page.getByLabel('City').fill(details.city);
-  await page.getByLabel('State', { exact: true }).selectOption(details.state);
-  await page.getByLabel('ZIP code').fill(details.zip);
-  await page.getByLabel('Months at this address').fill('30');
-  await page.getByLabel('Rent').check();
-  await page.getByLabel('Phone number').pressSequentially(details.phone);
-  await page.getByLabel("Driver's license").check();
-  await page.getByLabel('Issuing state').selectOption('OH');
-  await page.getByLabel('ID number').fill('RD123456');
-  await page.getByLabel('Expiration date').pressSequentially(inDays(400).replace(/\//g, ''));
-}
-
 describe('the loan application, steps 1 to 3', () => {
   it('takes a new visitor on cng through steps 1 to 3, and resumes at the saved step after a reload', async () => {
     const { page } = session;
     const visitor = persona('apply-visitor');
     const email = unique(visitor.email);
+    await page.goto(brandUrl('cng', '/application/account'));
+    await page.getByRole('heading', { name: 'Create your login' }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
     await makeLogin(page, 'cng', { firstName: visitor.profile.firstName, lastName: visitor.profile.lastName, email, password: visitor.password! });
 
     await page.getByRole('heading', { name: 'Tell us about yourself' }).waitFor();

@@ -1,43 +1,21 @@
 // The application's other paths in Chromium against the reference back end: the passwordless resume (lookup by email
 // and date of birth, the spec's email-not-found text, the mailed code, back at the saved step); resuming after a
-// session timeout; someone under 18; a store customer whose store loan can be converted; an Ohio visitor choosing the
-// select loan (SLP) and a store; a ccb applicant in California (Xact up to $2,400.00). Axe on every screen.
+// session timeout; someone under 18; a store customer whose store loan can be converted (without a login, and with
+// one); an Ohio visitor choosing the select loan (SLP) and a store; a ccb applicant in California (Xact up to
+// $2,400.00). Axe on every screen.
 import type { Page } from 'playwright-core';
 import { latestMail } from '../support/serverClient';
+import { fillPersonal, makeLogin, unique, usDate } from './applicationSteps';
 import { accessibilityViolations, brandUrl, browserSession, logIn, persona } from './browser';
 
 const session = browserSession();
-const unique = (email: string) => email.replace('@', `.${Date.now()}${Math.floor(Math.random() * 1000)}@`);
-const usDate = (date: Date) => `${String(date.getMonth() + 1).padStart(2, '0')}${String(date.getDate()).padStart(2, '0')}${date.getFullYear()}`;
 const EMAIL_NOT_FOUND = 'We couldn\u2019t find an email address matching the information you entered. Please review and try again.';
+const digits = (date: Date) => usDate(date).replace(/\//g, '');
 
-async function makeLogin(page: Page, brand: string, who: { firstName: string; lastName: string; email: string }) {
-  await page.goto(brandUrl(brand, '/application/account'));
-  await page.getByLabel('First name').fill(who.firstName);
-  await page.getByLabel('Last name').fill(who.lastName);
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill('Apply#2026');
-  await page.getByLabel('Confirm password').fill('Apply#2026');
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
-
-async function fillPersonal(page: Page, details: { dateOfBirth: string; ssn: string; street: string; city: string; state: string; zip: string; phone: string }) {
+/** Step 1 typed and Continue pressed. */
+async function personalStep(page: Page, details: Parameters<typeof fillPersonal>[1]) {
   await page.getByRole('heading', { name: 'Tell us about yourself' }).waitFor();
-  await page.getByLabel('Date of birth').pressSequentially(details.dateOfBirth);
-  const ssn = page.getByLabel('Social Security number');
-  if (details.ssn) await ssn.pressSequentially(details.ssn);
-  await page.getByLabel('Street address').fill(details.street);
-  await page.getByLabel('City').fill(details.city);
-  await page.getByLabel('State', { exact: true }).selectOption(details.state);
-  await page.getByLabel('ZIP code').fill(details.zip);
-  await page.getByLabel('Months at this address').fill('30');
-  await page.getByLabel('Rent').check();
-  await page.getByLabel('Phone number').fill('');
-  await page.getByLabel('Phone number').pressSequentially(details.phone);
-  await page.getByLabel("Driver's license").check();
-  await page.getByLabel('Issuing state').selectOption('OH');
-  await page.getByLabel('ID number').fill('RD123456');
-  await page.getByLabel('Expiration date').pressSequentially(usDate(new Date(Date.now() + 400 * 86_400_000)));
+  await fillPersonal(page, details);
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
@@ -102,7 +80,7 @@ describe('the application’s other paths', () => {
     await makeLogin(page, 'cng', { firstName: 'Teo', lastName: 'Young', email: unique('teo.young@example.com') });
     const seventeen = new Date();
     seventeen.setFullYear(seventeen.getFullYear() - 17);
-    await fillPersonal(page, { dateOfBirth: usDate(seventeen), ssn: '900000160', street: '12 Elm St', city: 'Columbus', state: 'OH', zip: '43215', phone: '6145550170' });
+    await personalStep(page, { dateOfBirth: digits(seventeen), ssn: '900000160', street: '12 Elm St', city: 'Columbus', state: 'OH', zip: '43215', phone: '6145550170' });
     await page.getByRole('heading', { name: "We can't take your application" }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/application/not-eligible');
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -121,10 +99,25 @@ describe('the application’s other paths', () => {
     expect(await page.getByRole('link', { name: 'Enroll Now' }).getAttribute('href')).toBe('/enrollment');
   });
 
+  it('tells a returning customer whose store loan can be converted at /application/continue-conversion, and lets her apply instead', async () => {
+    const { page } = session;
+    const grace = persona('convert-eligible');
+    await logIn(page, 'cng', grace, '/login');
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.goto(brandUrl('cng', '/application'));
+    await page.getByRole('heading', { name: 'You can convert your store loan' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/application/continue-conversion');
+    await page.getByText('Your store loan PDL-880021 (payoff $345.00) can be converted', { exact: false }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Apply for a new loan instead' }).click();
+    await page.getByRole('heading', { name: 'Tell us about yourself' }).waitFor();
+    expect(await page.getByLabel('First name').inputValue()).toBe('Grace');
+  });
+
   it('lets an Ohio visitor choose the select loan (SLP) and the nearest store, remembered 30 days', async () => {
     const { page } = session;
     await makeLogin(page, 'cng', { firstName: 'Olive', lastName: 'Hart', email: unique('olive.hart@example.com') });
-    await fillPersonal(page, { dateOfBirth: '03141986', ssn: '900000161', street: '40 Front St', city: 'Columbus', state: 'OH', zip: '43215', phone: '6145550171' });
+    await personalStep(page, { dateOfBirth: '03141986', ssn: '900000161', street: '40 Front St', city: 'Columbus', state: 'OH', zip: '43215', phone: '6145550171' });
     await page.getByRole('heading', { name: 'Choose your loan' }).waitFor();
     await page.getByRole('radio', { name: /^Select loan/ }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -146,7 +139,7 @@ describe('the application’s other paths', () => {
     await logIn(page, 'ccb', carla, '/login');
     await page.waitForURL((url) => url.pathname !== '/login');
     await page.goto(brandUrl('ccb', '/application'));
-    await fillPersonal(page, { dateOfBirth: '10021990', ssn: '900000162', street: carla.profile.addressLine1!, city: 'Los Angeles', state: 'CA', zip: carla.profile.zipCode!, phone: carla.profile.phone! });
+    await personalStep(page, { dateOfBirth: '10021990', ssn: '900000162', street: carla.profile.addressLine1!, city: 'Los Angeles', state: 'CA', zip: carla.profile.zipCode!, phone: carla.profile.phone! });
     await page.getByRole('heading', { name: 'Choose your loan' }).waitFor();
     await page.getByText('to $2,400.00').first().waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);

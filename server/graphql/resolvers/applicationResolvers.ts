@@ -40,9 +40,6 @@ export function toApplication(row: ApplicationRow): Application {
   };
 }
 
-/** GraphQL's argument objects have no prototype; the schemas and the database take plain ones. */
-const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
-
 const shown = (row: ApplicationRow | null) => (row ? toApplication(row) : null);
 
 export const applicationResolvers = {
@@ -56,13 +53,13 @@ export const applicationResolvers = {
     getCustomerProductAvailability: (_root, args, context) => applications.customerAvailability(context, args.applicationId, args.partnerBrand),
   } satisfies QueryResolvers,
   Mutation: {
-    createApplication: async (_root, args, context) => toApplication(await applications.create(context, plain(args.application), args.cmsData === undefined ? null : plain(args.cmsData))),
+    createApplication: async (_root, args, context) => toApplication(await applications.create(context, args.application, args.cmsData ?? null)),
     createReturningApplication: async (_root, args, context) => toApplication(await applications.createReturning(context, args.email)),
-    savePersonalInformation: async (_root, args, context) => toApplication(await applications.savePersonal(context, args.id, plain(args.personalInformation))),
-    saveUserInformation: async (_root, args, context) => toApplication(await applications.saveUser(context, args.id, plain(args.userInformation))),
+    savePersonalInformation: async (_root, args, context) => toApplication(await applications.savePersonal(context, args.id, args.personalInformation)),
+    saveUserInformation: async (_root, args, context) => toApplication(await applications.saveUser(context, args.id, args.userInformation)),
     savePreferredProduct: async (_root, args, context) => toApplication(await applications.savePreferredProduct(context, args.id, args.preferredProductCode, args.channel as 'ONLINE' | 'RETAIL')),
-    saveStoreInformation: async (_root, args, context) => toApplication(await applications.saveStore(context, args.id, plain(args.storeInformation))),
-    saveIncomeInformation: async (_root, args, context) => toApplication(await applications.saveIncome(context, args.id, plain(args.incomeInformation))),
+    saveStoreInformation: async (_root, args, context) => toApplication(await applications.saveStore(context, args.id, args.storeInformation)),
+    saveIncomeInformation: async (_root, args, context) => toApplication(await applications.saveIncome(context, args.id, args.incomeInformation)),
     saveLoanApplicationProgress: (_root, args, context) => applications.saveProgress(context, args.id, args.applicationUrl),
     withdrawApplication: (_root, args, context) => applications.withdraw(context, args.id),
   } satisfies MutationResolvers,

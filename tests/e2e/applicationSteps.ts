@@ -1,0 +1,39 @@
+// The application's first steps as a person types them, for the browser tests: the login made on
+// /application/account, and step 1's personal information.
+import type { Page } from 'playwright-core';
+import { brandUrl } from './browser';
+
+/** mm/dd/yyyy. */
+export const usDate = (date: Date) => `${String(date.getMonth() + 1).padStart(2, '0')}/${String(date.getDate()).padStart(2, '0')}/${date.getFullYear()}`;
+export const inDays = (days: number) => usDate(new Date(Date.now() + days * 86_400_000));
+/** An address no earlier run has used. */
+export const unique = (email: string) => email.replace('@', `.${Date.now()}${Math.floor(Math.random() * 1000)}@`);
+
+/** Opens /application as a visitor and makes the login; Continue is pressed. */
+export async function makeLogin(page: Page, brand: string, who: { firstName: string; lastName: string; email: string; password?: string }) {
+  await page.goto(brandUrl(brand, '/application'));
+  await page.getByRole('heading', { name: 'Create your login' }).waitFor();
+  await page.getByLabel('First name').fill(who.firstName);
+  await page.getByLabel('Last name').fill(who.lastName);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password ?? 'Apply#2026');
+  await page.getByLabel('Confirm password').fill(who.password ?? 'Apply#2026');
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** Types step 1's fields (dates as mm/dd/yyyy), an Ohio driver's license expiring in 400 days; Continue is not pressed. */
+export async function fillPersonal(page: Page, details: { ssn: string; dateOfBirth: string; street: string; city: string; state: string; zip: string; phone: string }) {
+  await page.getByLabel('Date of birth').pressSequentially(details.dateOfBirth.replace(/\//g, ''));
+  await page.getByLabel('Social Security number').pressSequentially(details.ssn);
+  await page.getByLabel('Street address').fill(details.street);
+  await page.getByLabel('City').fill(details.city);
+  await page.getByLabel('State', { exact: true }).selectOption(details.state);
+  await page.getByLabel('ZIP code').fill(details.zip);
+  await page.getByLabel('Months at this address').fill('30');
+  await page.getByLabel('Rent').check();
+  await page.getByLabel('Phone number').pressSequentially(details.phone);
+  await page.getByLabel("Driver's license").check();
+  await page.getByLabel('Issuing state').selectOption('OH');
+  await page.getByLabel('ID number').fill('RD123456');
+  await page.getByLabel('Expiration date').pressSequentially(inDays(400).replace(/\//g, ''));
+}
