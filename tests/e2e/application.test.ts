@@ -143,5 +143,6 @@ describe('the loan application, steps 1 to 3', () => {
     await page.waitForURL((url) => url.pathname === '/application/welcome');
     await page.getByRole('heading', { name: 'Welcome back, James!' }).waitFor();
     expect(await page.getByText('1 of 4').count()).toBe(1);
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 });
