@@ -9,6 +9,9 @@ import { createTokenService } from './identity/tokens';
 import { createMailer, type Mailer } from './mail/mailer';
 import { tileOrigin, type Settings } from './settings';
 import { registerApplicationResumeRoutes } from './web/applicationResumeRoutes';
+import { createLocalPlaid } from './domain/bank/localPlaid';
+import { createSecretBox } from './domain/bank/secretBox';
+import { registerLocalPlaidRoutes } from './web/localPlaidRoutes';
 import { registerAuthRoutes } from './web/authRoutes';
 import { registerStoreRoutes } from './web/storeRoutes';
 import { registerContentRoutes } from './web/contentRoutes';
@@ -59,7 +62,12 @@ export async function buildApp(settings: Settings, db: Database, options: { logg
   registerApplicationResumeRoutes(app, { db });
   registerStoreRoutes(app, { db });
   registerContentRoutes(app);
-  await registerGraphql(app, { db, tokens, settings, mailer });
+  // Bank links: the local Plaid sandbox stand-in (and the routes its Link dialog calls); a real Plaid client would
+  // be given here for BANK_LINK_MODE=plaid, which this reference back end does not have.
+  if (settings.bankLinkMode !== 'local') throw new Error('BANK_LINK_MODE=plaid needs a Plaid client, which this reference back end does not include');
+  const localPlaid = createLocalPlaid();
+  registerLocalPlaidRoutes(app, localPlaid);
+  await registerGraphql(app, { db, tokens, settings, mailer, bank: { plaid: localPlaid.client, secrets: createSecretBox(settings.bankDataKey) } });
   await registerStaticSite(app, settings, { db, hosts });
   return app;
 }

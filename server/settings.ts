@@ -48,6 +48,10 @@ export interface Settings {
   trustedProxies: string[];
   /** The secret SSNs are keyed with before they are stored (HMAC-SHA256): a stored hash cannot be reversed by trying every SSN. */
   ssnPepper: string;
+  /** The secret bank data is sealed with at rest (AES-256-GCM): Plaid access tokens, full account and routing numbers. */
+  bankDataKey: string;
+  /** Where bank links go: 'local' (the Plaid sandbox stand-in, server/domain/bank/localPlaid.ts) or 'plaid'. */
+  bankLinkMode: 'local' | 'plaid';
   /** The store map's tiles (a {z}/{x}/{y} URL template, {s} for subdomains) and the credit their licence asks for. */
   mapTileUrl: string;
   mapAttribution: string;
@@ -84,12 +88,21 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     resetCodeTtlSeconds: Number(env.RESET_CODE_TTL_SECONDS ?? 3600),
     resetMaxAttempts: Number(env.RESET_MAX_ATTEMPTS ?? 5),
     ssnPepper: env.SSN_PEPPER ?? 'local-ssn-pepper',
+    bankDataKey: secret(env.BANK_DATA_KEY, 'BANK_DATA_KEY', 'local-bank-data-key', production),
+    bankLinkMode: env.BANK_LINK_MODE === 'plaid' ? 'plaid' : 'local',
     mapTileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     mapAttribution: env.MAP_ATTRIBUTION ?? '© OpenStreetMap contributors',
     brandOrigins: readBrandOrigins(env.BRAND_ORIGINS ?? '', port),
     allowLoopbackHosts: env.ALLOW_LOOPBACK_HOSTS === 'true' || (!production && env.ALLOW_LOOPBACK_HOSTS !== 'false'),
     trustedProxies: (env.TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
   };
+}
+
+/** A secret's value: in production it must be set (a built-in local value would be known to everyone). */
+function secret(value: string | undefined, name: string, local: string, production: boolean): string {
+  if (value) return value;
+  if (production) throw new Error(`${name} must be set in production`);
+  return local;
 }
 
 function readBrandOrigins(value: string, port: number): Record<BrandKey, string> {

@@ -275,6 +275,24 @@ export interface StoredPersonalInformation {
   maritalStatus: string | null;
 }
 
+/**
+ * Step 3's bank account as kept: the full numbers only sealed (server/domain/bank/secretBox.ts), their last 4 digits
+ * in the clear for showing; `source` says whether it was read from the linked bank or typed.
+ */
+export interface StoredBankInformation {
+  source: 'PLAID' | 'MANUAL';
+  accountType: 'CHECKING';
+  routingNumberSealed: string;
+  accountNumberSealed: string;
+  routingLast4: string;
+  accountLast4: string;
+  accountHoldersName: string;
+  bankName: string;
+  /** A whole-number string (spec 3.3): the available balance, else the current, else 0; null when typed. */
+  accountBalance: string | null;
+  accountOpenDate: string | null;
+}
+
 /** Step 3's income answers as kept. */
 export interface StoredIncomeInformation {
   type: string;
@@ -315,6 +333,7 @@ export const applications = pgTable('applications', {
   ssnLast4: text('ssn_last4'),
   storeNumber: integer('store_number'),
   income: jsonb('income').$type<StoredIncomeInformation>(),
+  bank: jsonb('bank').$type<StoredBankInformation>(),
   cmsData: jsonb('cms_data').$type<Record<string, unknown>>(),
   applicationUrl: text('application_url'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -323,6 +342,25 @@ export const applications = pgTable('applications', {
   /** Set when the 21-day purge emptied it: what was saved is gone; the row only says that it was there. */
   purgedAt: timestamp('purged_at', { withTimezone: true }),
 }, (table) => [index('applications_customer').on(table.customerEmail, table.brand, table.status)]);
+
+/**
+ * An application's link to a bank through Plaid (application spec 3.3, 4.4): the Item, its access token (sealed; it
+ * never leaves the server), the institution, whether the bank asks the applicant to sign in again, the checking
+ * accounts last read (numbers sealed) and the asset report's token (sealed).
+ */
+export const bankLinks = pgTable('bank_links', {
+  applicationId: uuid('application_id').primaryKey().references(() => applications.id, { onDelete: 'cascade' }),
+  itemId: text('item_id').notNull(),
+  accessTokenSealed: text('access_token_sealed').notNull(),
+  institutionId: text('institution_id'),
+  institutionName: text('institution_name'),
+  status: text('status').$type<'GOOD' | 'ITEM_LOGIN_REQUIRED' | 'NO_AUTH_PRODUCT' | 'NO_PRODUCT_DATA'>().notNull(),
+  /** The checking accounts read with Auth: account id, sealed numbers and the balance rule's figure. */
+  accounts: jsonb('accounts').$type<{ accountId: string; accountSealed: string; routingSealed: string; mask: string | null; name: string; balance: string }[]>().notNull().default(sql`'[]'::jsonb`),
+  assetReportTokenSealed: text('asset_report_token_sealed'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Example figures of a product (the footers' and the product cards'). */
 export interface StoredXactExamples {

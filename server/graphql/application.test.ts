@@ -1,34 +1,12 @@
 // The application's calls of steps 1 to 3 over real HTTP: the application sign-up, each save (success, data its schema
 // refuses, someone else's application), resuming, withdrawing, the products of a state, the returning customer's
 // express application, and the 21-day purge with a fake clock.
+import { createdApplication, newApplicant, personalInput as personal, uniqueEmail as unique } from '../../tests/support/applicationClient';
 import { cognito, graphql, rest, testHook, tokensFor } from '../../tests/support/serverClient';
 
 const FIELDS = 'id status stateCode channel preferredProductCode returning personalInformation { firstName ssnLast4 documentType } storeInformation { storeNumber } incomeInformation { amountNet paymentFrequency } loanApplicationProgress { applicationUrl }';
 
-const inAYear = () => {
-  const date = new Date(Date.now() + 300 * 86_400_000);
-  return date.toISOString().slice(0, 10);
-};
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-const personal = (overrides: Record<string, unknown> = {}) => ({
-  firstName: 'Rosa',
-  lastName: 'Diaz',
-  dateOfBirth: '1991-05-17',
-  documentType: 'SSN',
-  documentNumber: '900000101',
-  stateIdType: 'DRIVERS_LICENSE',
-  driverLicenseNumber: 'RD123456',
-  driverLicenseStateCode: 'OH',
-  stateIdExpirationDate: inAYear(),
-  contactInformation: {
-    address: { addressLine1: '77 Broad St', addressLine2: '', cityName: 'Columbus', stateCode: 'OH', zipCode: '43215' },
-    phones: [{ type: 'C', number: '6145550188' }],
-  },
-  additionalInformation: { monthsAtAddress: 24, ownResidence: false },
-  smsOptIn: true,
-  ...overrides,
-});
 
 const income = (overrides: Record<string, unknown> = {}) => ({
   type: 'E',
@@ -46,37 +24,8 @@ const income = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const CREATE = `mutation Create($application: ApplicationInput!) { createApplication(application: $application, cmsData: { page: "apply" }) { ${FIELDS} } }`;
 const SAVE_PERSONAL = `mutation Save($id: ID!, $personal: PersonalInformationInput!) { savePersonalInformation(id: $id, personalInformation: $personal) { ${FIELDS} } }`;
 const SAVE_INCOME = `mutation Save($id: ID!, $income: IncomeInformationInput!) { saveIncomeInformation(id: $id, incomeInformation: $income) { ${FIELDS} } }`;
-
-/** A new customer's login made as the application's first screen makes it, signed in at once. */
-async function newApplicant(email: string): Promise<string> {
-  const signUp = await cognito('SignUp', {
-    Username: email,
-    Password: 'Apply#2026',
-    UserAttributes: [
-      { Name: 'email', Value: email },
-      { Name: 'name', Value: 'Rosa' },
-      { Name: 'family_name', Value: 'Diaz' },
-      { Name: 'custom:brand', Value: 'cng' },
-      { Name: 'custom:source', Value: 'CNG' },
-    ],
-    ClientMetadata: { flow: 'application' },
-  });
-  expect(signUp.body).toMatchObject({ UserConfirmed: true });
-  return (await tokensFor(email, 'Apply#2026')).IdToken;
-}
-
-const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-
-async function created(token: string, email: string) {
-  const result = await graphql(CREATE, token, 'cng', {
-    application: { applicationType: 'SAGA_APPLICATION_ONLINE', stateCode: 'OH', channel: 'ONLINE', userInformation: { email }, personalInformation: personal() },
-  });
-  expect(result.body.errors).toBeUndefined();
-  return (result.body.data as { createApplication: { id: string } }).createApplication;
-}
 
 describe('the application, steps 1 to 3', () => {
   it('makes a new customer’s login on the first screen, then saves each step and resumes at the saved one', async () => {
@@ -84,7 +33,7 @@ describe('the application, steps 1 to 3', () => {
     const token = await newApplicant(email);
     expect((await graphql('{ me { customerType firstName } }', token)).body.data).toEqual({ me: { customerType: 'NEW', firstName: 'Rosa' } });
 
-    const application = await created(token, email);
+    const application = await createdApplication(token, email, FIELDS);
     expect(application).toMatchObject({ status: 'UNSUBMITTED', stateCode: 'OH', personalInformation: { firstName: 'Rosa', ssnLast4: '0101', documentType: 'SSN' }, loanApplicationProgress: { applicationUrl: '/application/personal' } });
     // Nothing sends the SSN back.
     expect(JSON.stringify(application)).not.toContain('900000101');
@@ -115,7 +64,7 @@ describe('the application, steps 1 to 3', () => {
   it('refuses a save whose data the form schema refuses, naming the field, and changes nothing', async () => {
     const email = unique('refused');
     const token = await newApplicant(email);
-    const application = await created(token, email);
+    const application = await createdApplication(token, email, FIELDS);
     const cases: [string, Record<string, unknown>, string, string][] = [
       [SAVE_PERSONAL, { personal: personal({ contactInformation: { address: { addressLine1: 'PO Box 12', cityName: 'Columbus', stateCode: 'OH', zipCode: '43215' }, phones: [{ type: 'C', number: '6145550188' }] } }) }, 'addressLine1', 'Enter a street address: we cannot accept a PO box'],
       [SAVE_PERSONAL, { personal: personal({ dateOfBirth: inDays(-365 * 17) }) }, 'dateOfBirth', 'You must be at least 18 years old to apply'],

@@ -1,5 +1,5 @@
 // The GraphQL context: what every resolver is given about the call (the verified id-token claims, the brand,
-// who the call is for) and the services it may use (database, mail, settings). Built once per request here;
+// who the call is for) and the services it may use (database, mail, settings, the bank link). Built once per request here;
 // resolvers import this type, never the plugin.
 import type { FastifyRequest } from 'fastify';
 import type { MercuriusContext } from 'mercurius';
@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import type { IdClaims } from '../identity/tokens';
 import type { Mailer } from '../mail/mailer';
 import type { Settings } from '../settings';
+import type { BankDeps } from '../domain/bank/bankService';
 import { actingFor, stopActingFor } from '../domain/impersonation/impersonationRepository';
 import { stillRunning } from '../domain/remoteSession/remoteSessionService';
 import { isAgent } from '../identity/groups';
@@ -26,6 +27,8 @@ declare module 'mercurius' {
     viewOnly: boolean;
     mailer: Mailer;
     settings: Settings;
+    /** Plaid (or its local stand-in) and the seal for bank secrets. */
+    bank: BankDeps;
   }
 }
 
@@ -35,6 +38,7 @@ export interface ContextDeps {
   db: Database;
   mailer: Mailer;
   settings: Settings;
+  bank: BankDeps;
 }
 
 /** The context of one request whose id token the plugin has verified. */
@@ -57,5 +61,6 @@ export async function buildContext(request: FastifyRequest, claims: IdClaims, de
     viewOnly: !!acting?.remoteSessionId,
     mailer: deps.mailer,
     settings: deps.settings,
+    bank: deps.bank,
   };
 }

@@ -29,6 +29,8 @@ import { storeResolvers } from './resolvers/storeResolvers';
 import { contentResolvers } from './resolvers/contentResolvers';
 import { remoteSessionResolvers } from './resolvers/remoteSessionResolvers';
 import { applicationResolvers } from './resolvers/applicationResolvers';
+import { bankResolvers } from './resolvers/bankResolvers';
+import type { BankDeps } from '../domain/bank/bankService';
 
 export const INCORRECT_BRAND = 'Incorrect Brand';
 
@@ -69,7 +71,7 @@ function withPolicy(resolvers: IResolvers): IResolvers {
   return result;
 }
 
-export async function registerGraphql(app: FastifyInstance, deps: { db: Database; tokens: TokenService; settings: Settings; mailer: Mailer }): Promise<void> {
+export async function registerGraphql(app: FastifyInstance, deps: { db: Database; tokens: TokenService; settings: Settings; mailer: Mailer; bank: BankDeps }): Promise<void> {
   await app.register(async (scope) => {
     scope.decorateRequest('claims', null);
     scope.addHook('onRequest', async (request, reply) => {
@@ -98,6 +100,7 @@ export async function registerGraphql(app: FastifyInstance, deps: { db: Database
           ...logResolvers.Mutation,
           ...remoteSessionResolvers.Mutation,
           ...applicationResolvers.Mutation,
+          ...bankResolvers.Mutation,
           ...impersonationResolvers.Mutation,
           ...sessionResolvers.Mutation,
           ...mfaResolvers.Mutation,

@@ -730,6 +730,7 @@ export type Application = {
   additionalInformation?: Maybe<AdditionalInformation>;
   spousalInformation?: Maybe<SpousalInformation>;
   incomeInformation?: Maybe<IncomeInformation>;
+  bankingInformation?: Maybe<BankingInformation>;
   loanApplication?: Maybe<LoanApplication>;
   loanApplicationProgress?: Maybe<LoanApplicationProgress>;
   conversionDetails?: Maybe<ConversionDetails>;
@@ -1082,7 +1083,7 @@ export type PlaidLinkToken = {
   request_id: Scalars['String']['output'];
 };
 
-/** Step 3's bank account entered by hand or read from the linked bank (application spec, section 3.1). */
+/** Step 3's bank account entered by hand or read from the linked bank (application spec, section 3.1). isReadOnly: read from the linked bank (the numbers must be one of its checking accounts; the balance is the bank's). accountType: CHECKING (SAVINGS is refused); accountOpenDate: required when typed. */
 export type BankingInformationInput = {
   isReadOnly?: InputMaybe<Scalars['Boolean']['input']>;
   routingNumber: Scalars['String']['input'];
@@ -1091,6 +1092,20 @@ export type BankingInformationInput = {
   accountBalance?: InputMaybe<Scalars['Float']['input']>;
   bankName: Scalars['String']['input'];
   accountOpenDate?: InputMaybe<Scalars['String']['input']>;
+  accountType?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The bank account as saved: only the last 4 digits of the routing and account numbers ever come back (masked). */
+export type BankingInformation = {
+  __typename?: 'BankingInformation';
+  isReadOnly: Scalars['Boolean']['output'];
+  routingNumber: Scalars['String']['output'];
+  accountNumber: Scalars['String']['output'];
+  accountHoldersName: Scalars['String']['output'];
+  accountBalance?: Maybe<Scalars['String']['output']>;
+  bankName: Scalars['String']['output'];
+  accountOpenDate?: Maybe<Scalars['String']['output']>;
+  accountType: Scalars['String']['output'];
 };
 
 export type OtpStatus =
@@ -1469,6 +1484,7 @@ export type ResolversTypes = {
   BankConnection: ResolverTypeWrapper<Partial<BankConnection>>;
   PlaidLinkToken: ResolverTypeWrapper<Partial<PlaidLinkToken>>;
   BankingInformationInput: ResolverTypeWrapper<Partial<BankingInformationInput>>;
+  BankingInformation: ResolverTypeWrapper<Partial<BankingInformation>>;
   OtpStatus: ResolverTypeWrapper<Partial<OtpStatus>>;
   EmailVerificationSearch: ResolverTypeWrapper<Partial<EmailVerificationSearch>>;
   EmailVerificationResult: ResolverTypeWrapper<Partial<EmailVerificationResult>>;
@@ -1571,6 +1587,7 @@ export type ResolversParentTypes = {
   BankConnection: Partial<BankConnection>;
   PlaidLinkToken: Partial<PlaidLinkToken>;
   BankingInformationInput: Partial<BankingInformationInput>;
+  BankingInformation: Partial<BankingInformation>;
   EmailVerificationSearch: Partial<EmailVerificationSearch>;
   EmailVerificationResult: Partial<EmailVerificationResult>;
   ResendResult: Partial<ResendResult>;
@@ -1858,6 +1875,7 @@ export type ApplicationResolvers<ContextType = GraphqlContext, ParentType extend
   additionalInformation?: Resolver<Maybe<ResolversTypes['AdditionalInformation']>, ParentType, ContextType>;
   spousalInformation?: Resolver<Maybe<ResolversTypes['SpousalInformation']>, ParentType, ContextType>;
   incomeInformation?: Resolver<Maybe<ResolversTypes['IncomeInformation']>, ParentType, ContextType>;
+  bankingInformation?: Resolver<Maybe<ResolversTypes['BankingInformation']>, ParentType, ContextType>;
   loanApplication?: Resolver<Maybe<ResolversTypes['LoanApplication']>, ParentType, ContextType>;
   loanApplicationProgress?: Resolver<Maybe<ResolversTypes['LoanApplicationProgress']>, ParentType, ContextType>;
   conversionDetails?: Resolver<Maybe<ResolversTypes['ConversionDetails']>, ParentType, ContextType>;
@@ -2062,6 +2080,17 @@ export type PlaidLinkTokenResolvers<ContextType = GraphqlContext, ParentType ext
   request_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type BankingInformationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['BankingInformation'] = ResolversParentTypes['BankingInformation']> = {
+  isReadOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  routingNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountHoldersName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountBalance?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountOpenDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  accountType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type EmailVerificationSearchResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['EmailVerificationSearch'] = ResolversParentTypes['EmailVerificationSearch']> = {
   emailVerificationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2260,6 +2289,7 @@ export type Resolvers<ContextType = GraphqlContext> = {
   Institution?: InstitutionResolvers<ContextType>;
   BankConnection?: BankConnectionResolvers<ContextType>;
   PlaidLinkToken?: PlaidLinkTokenResolvers<ContextType>;
+  BankingInformation?: BankingInformationResolvers<ContextType>;
   EmailVerificationSearch?: EmailVerificationSearchResolvers<ContextType>;
   EmailVerificationResult?: EmailVerificationResultResolvers<ContextType>;
   ResendResult?: ResendResultResolvers<ContextType>;

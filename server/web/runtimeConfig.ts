@@ -14,7 +14,7 @@ export function runtimeConfig(settings: Settings, hosts: HostPolicy, request: Fa
     restBaseUrl: '/api',
     socketUrl: `${origin.replace(/^http/, 'ws')}/socket`,
     allowBrandOverride: settings.allowBrandOverride,
-    bankLinkMode: 'local',
+    bankLinkMode: settings.bankLinkMode,
     auth: { userPoolId: settings.userPoolId, userPoolClientId: settings.userPoolClientId, userPoolEndpoint: `${origin}/cognito` },
     brandOrigins: settings.brandOrigins,
     map: { tileUrl: settings.mapTileUrl, attribution: settings.mapAttribution },

@@ -245,7 +245,7 @@ describe('a server started in production (NODE_ENV=production)', () => {
 
   beforeAll(async () => {
     port = await freePort();
-    started = await start({ NODE_ENV: 'production', PORT: String(port), SMTP_PORT: String(await freePort()), MAILDEV_WEB_PORT: String(await freePort()), DATA_DIR: join(workDir, 'db') });
+    started = await start({ NODE_ENV: 'production', BANK_DATA_KEY: 'startup-test-bank-key', PORT: String(port), SMTP_PORT: String(await freePort()), MAILDEV_WEB_PORT: String(await freePort()), DATA_DIR: join(workDir, 'db') });
     await untilLoginAnswers(started, port);
   });
   afterAll(async () => {

@@ -1,8 +1,8 @@
 // Applications and product availability as stored. Only unsubmitted applications created within the last 21 days
 // count as open (older ones are purged by the job, and ignored until it runs).
-import { and, asc, desc, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { applications, productAvailability } from '../../db/schema';
+import { applications, bankLinks, productAvailability } from '../../db/schema';
 import { retentionCutoff } from './applicationRules';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -49,9 +49,10 @@ export async function withdrawOpenApplications(db: Database, customerEmail: stri
 export async function purgeExpired(db: Database, now: Date): Promise<number> {
   const gone = await db
     .update(applications)
-    .set({ personal: null, ssnHash: null, ssnLast4: null, income: null, storeNumber: null, cmsData: null, applicationUrl: null, purgedAt: now, withdrawnAt: now })
+    .set({ personal: null, ssnHash: null, ssnLast4: null, income: null, bank: null, storeNumber: null, cmsData: null, applicationUrl: null, purgedAt: now, withdrawnAt: now })
     .where(and(eq(applications.status, 'UNSUBMITTED'), isNull(applications.purgedAt), lte(applications.createdAt, retentionCutoff(now))))
     .returning({ id: applications.id });
+  if (gone.length > 0) await db.delete(bankLinks).where(inArray(bankLinks.applicationId, gone.map((row) => row.id)));
   return gone.length;
 }
 

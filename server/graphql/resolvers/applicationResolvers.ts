@@ -1,5 +1,6 @@
 // The application's queries and mutations of steps 1 to 3 (the application domain), and the Application as the
-// schema shows a stored one: never the SSN (only its last four digits), nothing of a purged application.
+// schema shows a stored one: never the SSN (only its last four digits), of the bank account only the last four digits
+// of its numbers, nothing of a purged application.
 import * as applications from '../../domain/application/applicationService';
 import type { ApplicationRow } from '../../domain/application/applicationRepository';
 import type { Application, MutationResolvers, QueryResolvers } from '../resolvers.generated';
@@ -32,6 +33,18 @@ export function toApplication(row: ApplicationRow): Application {
     additionalInformation: personal ? { monthsAtAddress: personal.monthsAtAddress, ownResidence: personal.ownResidence, maritalStatus: personal.maritalStatus } : null,
     spousalInformation: personal?.spouse ?? null,
     incomeInformation: income ? { ...income, paymentFrequency: income.paymentFrequency as 'WK' | 'BI' | 'BIM' | 'MON' } : null,
+    bankingInformation: row.bank
+      ? {
+          isReadOnly: row.bank.source === 'PLAID',
+          routingNumber: `•••••${row.bank.routingLast4}`,
+          accountNumber: `••••${row.bank.accountLast4}`,
+          accountHoldersName: row.bank.accountHoldersName,
+          accountBalance: row.bank.accountBalance,
+          bankName: row.bank.bankName,
+          accountOpenDate: row.bank.accountOpenDate,
+          accountType: row.bank.accountType,
+        }
+      : null,
     storeInformation: row.storeNumber === null ? null : { storeNumber: String(row.storeNumber), brandName: row.brand },
     loanApplication: { additionalAttributes: { smsOptIn: personal?.smsOptIn ?? null, canShareInfo: row.canShareInfo } },
     loanApplicationProgress: { applicationUrl: row.applicationUrl },

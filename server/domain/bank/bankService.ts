@@ -1,0 +1,217 @@
+// Step 3's bank account (application spec 3.3, 4.4, 7.1; issue 13): the link token for Plaid Link, the connection
+// made from Link's public token (exchanged once; the access token is sealed and never leaves the server), and the
+// account saved to the application, read from the linked bank or typed by hand. Only checking accounts are used;
+// after saving, only the last 4 digits of the numbers are ever shown. Every call is on the caller's own open
+// application (another's is not found); an agent acting for a customer is refused by the schema's policy.
+import { bankDigits, bankInformationSchema, type BankForm } from '../../../src/lib/validation/bankSchemas';
+import { toIsoDate } from '../../../src/lib/validation/applicationDates';
+import { bankLinks, type StoredBankInformation } from '../../db/schema';
+import { changeable } from '../application/applicationService';
+import { updateApplication } from '../application/applicationRepository';
+import { checked } from '../application/applicationRules';
+import { badRequest } from '../domainError';
+import type { Scope } from '../scope';
+import { eq } from 'drizzle-orm';
+import { PlaidApiError, type AuthGetResponse, type PlaidAccount, type PlaidClient } from './plaidClient';
+import type { SecretBox } from './secretBox';
+
+export interface BankDeps {
+  plaid: PlaidClient;
+  secrets: SecretBox;
+}
+
+/** Days of history the asset report asks for. */
+const ASSET_REPORT_DAYS = 60;
+const LINK_AGAIN = 'This bank link is no longer valid. Please link your bank again.';
+
+/** The spec's balance rule (3.3): the available balance, else the current, else 0, as a whole-number string. */
+export function balanceOf(balances: PlaidAccount['balances']): string {
+  return String(Math.trunc(balances.available ?? balances.current ?? 0));
+}
+
+/** Where Link may send the applicant back after an OAuth bank: one of this brand's own pages. */
+function checkedRedirect(scope: Scope, redirectUrl: string | null | undefined): string | undefined {
+  if (!redirectUrl) return undefined;
+  const origin = scope.settings.brandOrigins[scope.brand as keyof typeof scope.settings.brandOrigins];
+  let url: URL;
+  try {
+    url = new URL(redirectUrl);
+  } catch {
+    throw badRequest('redirectUrl must be a page of this site', 'redirectUrl');
+  }
+  if (!origin || url.origin !== origin) throw badRequest('redirectUrl must be a page of this site', 'redirectUrl');
+  return url.toString();
+}
+
+export async function createPlaidToken(scope: Scope, deps: BankDeps, id: string, input: { clientName: string; linkCustomizationName?: string | null; redirectUrl?: string | null }) {
+  const application = await changeable(scope, id);
+  const clientName = input.clientName.trim();
+  if (!clientName || clientName.length > 30) throw badRequest('clientName must be 1 to 30 characters', 'clientName');
+  const token = await deps.plaid.linkTokenCreate({
+    client_name: clientName,
+    user: { client_user_id: application.id },
+    products: ['auth'],
+    country_codes: ['US'],
+    language: 'en',
+    account_filters: { depository: { account_subtypes: ['checking'] } },
+    link_customization_name: input.linkCustomizationName ?? undefined,
+    redirect_uri: checkedRedirect(scope, input.redirectUrl),
+  });
+  return { link_token: token.link_token, expiration: token.expiration, request_id: token.request_id };
+}
+
+type LinkStatus = (typeof bankLinks.$inferSelect)['status'];
+
+/** Reads the Item's accounts with Auth; what Plaid says about the Item becomes the link's status. */
+async function readAccounts(deps: BankDeps, accessToken: string): Promise<{ status: LinkStatus; auth: AuthGetResponse | null }> {
+  try {
+    return { status: 'GOOD', auth: await deps.plaid.authGet({ access_token: accessToken }) };
+  } catch (error) {
+    if (!(error instanceof PlaidApiError)) throw error;
+    if (error.body.error_code === 'ITEM_LOGIN_REQUIRED') return { status: 'ITEM_LOGIN_REQUIRED', auth: null };
+    if (error.body.error_code === 'PRODUCTS_NOT_SUPPORTED' || error.body.error_code === 'INSTITUTION_NOT_SUPPORTED') return { status: 'NO_AUTH_PRODUCT', auth: null };
+    if (error.body.error_code === 'PRODUCT_NOT_READY' || error.body.error_code === 'NO_AUTH_ACCOUNTS') return { status: 'NO_PRODUCT_DATA', auth: null };
+    throw error;
+  }
+}
+
+/** The depository checking accounts that have numbers, with them. */
+function checkingAccounts(auth: AuthGetResponse) {
+  return auth.accounts.flatMap((account) => {
+    const numbers = auth.numbers.ach.find((entry) => entry.account_id === account.account_id);
+    if (account.type !== 'depository' || account.subtype !== 'checking' || !numbers) return [];
+    return [{ account, numbers }];
+  });
+}
+
+/**
+ * Link gave the page a public token: exchange it (once) for the Item's access token, read its checking accounts,
+ * and answer the connection (spec 3.3). A bank that wants the applicant to sign in again answers authStatus
+ * ITEM_LOGIN_REQUIRED with, as publicToken, a link token for Link's update mode; update mode's own public token
+ * needs no exchange (the Item keeps its access token).
+ */
+export async function initializePlaidConnection(scope: Scope, deps: BankDeps, id: string, publicToken: string, isUpdateMode: boolean, now = new Date()) {
+  const application = await changeable(scope, id);
+  const [existing] = await scope.db.select().from(bankLinks).where(eq(bankLinks.applicationId, application.id));
+  let accessToken: string;
+  let itemId: string;
+  if (isUpdateMode) {
+    if (!existing) throw badRequest(LINK_AGAIN, 'publicToken');
+    accessToken = deps.secrets.open(existing.accessTokenSealed);
+    itemId = existing.itemId;
+  } else {
+    try {
+      ({ access_token: accessToken, item_id: itemId } = await deps.plaid.itemPublicTokenExchange({ public_token: publicToken }));
+    } catch (error) {
+      if (error instanceof PlaidApiError && error.body.error_type === 'INVALID_INPUT') throw badRequest(LINK_AGAIN, 'publicToken');
+      throw error;
+    }
+  }
+  const { status, auth } = await readAccounts(deps, accessToken);
+  const institutionId = auth?.item.institution_id ?? existing?.institutionId ?? null;
+  const institutionName = institutionId ? (await deps.plaid.institutionsGetById({ institution_id: institutionId, country_codes: ['US'] })).institution.name : null;
+  const accounts = auth ? checkingAccounts(auth) : [];
+  const assetReportTokenSealed =
+    existing?.assetReportTokenSealed ??
+    (status === 'GOOD' ? deps.secrets.seal((await deps.plaid.assetReportCreate({ access_tokens: [accessToken], days_requested: ASSET_REPORT_DAYS })).asset_report_token) : null);
+  const row = {
+    itemId,
+    accessTokenSealed: deps.secrets.seal(accessToken),
+    institutionId,
+    institutionName,
+    status,
+    accounts: accounts.map(({ account, numbers }) => ({
+      accountId: account.account_id,
+      accountSealed: deps.secrets.seal(numbers.account),
+      routingSealed: deps.secrets.seal(numbers.routing),
+      mask: account.mask,
+      name: account.name,
+      balance: balanceOf(account.balances),
+    })),
+    assetReportTokenSealed,
+    modifiedAt: now,
+  };
+  await scope.db.insert(bankLinks).values({ applicationId: application.id, ...row, createdAt: now }).onConflictDoUpdate({ target: bankLinks.applicationId, set: row });
+  const updateToken =
+    status === 'ITEM_LOGIN_REQUIRED'
+      ? (await deps.plaid.linkTokenCreate({ client_name: 'Bank link', user: { client_user_id: application.id }, products: ['auth'], country_codes: ['US'], language: 'en', access_token: accessToken })).link_token
+      : null;
+  return {
+    checkingAccounts: accounts.map(({ account, numbers }) => ({
+      account_id: account.account_id,
+      mask: account.mask,
+      name: account.name,
+      subtype: account.subtype,
+      numbers: { account: numbers.account, routing: numbers.routing },
+      balances: { available: account.balances.available, current: account.balances.current },
+    })),
+    publicToken: updateToken,
+    authStatus: status,
+    isAuthEnabled: status !== 'NO_AUTH_PRODUCT',
+    institution: institutionId ? { institution_id: institutionId, name: institutionName } : null,
+  };
+}
+
+export interface BankingInput {
+  isReadOnly?: boolean | null;
+  routingNumber: string;
+  accountNumber: string;
+  accountHoldersName: string;
+  bankName: string;
+  accountOpenDate?: string | null;
+  accountType?: string | null;
+  accountBalance?: number | null;
+}
+
+/**
+ * Saves the account: typed by hand (checked with the form's own schema: ABA routing number, checking only, open at
+ * least 30 days), or read from the linked bank (isReadOnly: the numbers must be one of its checking accounts, and the
+ * balance is the bank's, not what the page sent).
+ */
+export async function saveBankInformation(scope: Scope, deps: BankDeps, id: string, input: BankingInput, now = new Date()) {
+  const application = await changeable(scope, id);
+  const routing = bankDigits(input.routingNumber);
+  const account = bankDigits(input.accountNumber);
+  let stored: StoredBankInformation;
+  if (input.isReadOnly) {
+    const [link] = await scope.db.select().from(bankLinks).where(eq(bankLinks.applicationId, application.id));
+    const linked = link?.status === 'GOOD' ? link.accounts.find((entry) => deps.secrets.open(entry.accountSealed) === account && deps.secrets.open(entry.routingSealed) === routing) : undefined;
+    if (!link || !linked) throw badRequest('This account is not one of the linked bank’s checking accounts. Please link your bank again.', 'accountNumber');
+    const name = input.accountHoldersName.trim();
+    if (!name || name.length > 100) throw badRequest("Enter the account holder's name as the bank has it", 'accountHoldersName');
+    stored = {
+      source: 'PLAID',
+      accountType: 'CHECKING',
+      routingNumberSealed: linked.routingSealed,
+      accountNumberSealed: linked.accountSealed,
+      routingLast4: routing.slice(-4),
+      accountLast4: account.slice(-4),
+      accountHoldersName: name,
+      bankName: link.institutionName ?? input.bankName.trim(),
+      accountBalance: linked.balance,
+      accountOpenDate: null,
+    };
+  } else {
+    const form = checked<BankForm>(bankInformationSchema, {
+      routingNumber: input.routingNumber,
+      accountNumber: input.accountNumber,
+      accountHoldersName: input.accountHoldersName,
+      bankName: input.bankName,
+      accountType: input.accountType ?? '',
+      accountOpenDate: input.accountOpenDate ?? '',
+    });
+    stored = {
+      source: 'MANUAL',
+      accountType: 'CHECKING',
+      routingNumberSealed: deps.secrets.seal(routing),
+      accountNumberSealed: deps.secrets.seal(account),
+      routingLast4: routing.slice(-4),
+      accountLast4: account.slice(-4),
+      accountHoldersName: form.accountHoldersName.trim(),
+      bankName: form.bankName.trim(),
+      accountBalance: null,
+      accountOpenDate: toIsoDate(form.accountOpenDate),
+    };
+  }
+  return updateApplication(scope.db, application.id, { bank: stored }, now);
+}

@@ -1,0 +1,193 @@
+// A local stand-in for Plaid, behaving like its sandbox (https://plaid.com/docs/sandbox/): the PlaidClient calls the
+// portal's server makes, and the two steps the Link dialog takes with Plaid's servers (the institutions, and signing
+// in to one), which the browser's stand-in `window.Plaid` calls over /api/plaid-local. Link tokens last 4 hours; a
+// public token lasts 30 minutes and is exchanged once; access tokens never leave the server. State is kept in
+// memory, as Plaid's would be elsewhere: a restart forgets the Items (link again).
+//
+// Sandbox credentials (username / password), listed in the README:
+// - user_good / pass_good: two checking accounts and a savings account (the savings one is never offered: the portal
+//   asks for checking accounts only). Any other password: INVALID_CREDENTIALS.
+// - user_no_accounts / pass_good: NO_ACCOUNTS.
+// - user_login_required / pass_good: Link succeeds, then the Item needs the applicant to sign in again
+//   (ITEM_LOGIN_REQUIRED) until Link runs in update mode and they do.
+// - user_no_checking / pass_good: only a savings account (the no-checking screen).
+// - user_no_data / pass_good: the bank has no account numbers yet (PRODUCT_NOT_READY: the no-data screen).
+// - user_error / pass_good: an error the portal does not know (INTERNAL_SERVER_ERROR: the error screen).
+// - Tattersall Federal Credit Union does not support Auth (PRODUCTS_NOT_SUPPORTED: the no-auth screen).
+import { randomBytes, randomUUID } from 'node:crypto';
+import { PlaidApiError, type AuthGetResponse, type LinkTokenCreateRequest, type PlaidAccount, type PlaidClient, type PlaidErrorBody } from './plaidClient';
+
+export const LINK_TOKEN_TTL_MS = 4 * 3600 * 1000;
+export const PUBLIC_TOKEN_TTL_MS = 30 * 60 * 1000;
+
+export interface LocalInstitution {
+  institution_id: string;
+  name: string;
+  supportsAuth: boolean;
+}
+
+export const LOCAL_INSTITUTIONS: readonly LocalInstitution[] = [
+  { institution_id: 'ins_109508', name: 'First Platypus Bank', supportsAuth: true },
+  { institution_id: 'ins_109511', name: 'Tartan Bank', supportsAuth: true },
+  { institution_id: 'ins_109512', name: 'Houndstooth Bank', supportsAuth: true },
+  { institution_id: 'ins_109510', name: 'Tattersall Federal Credit Union', supportsAuth: false },
+];
+
+type Scenario = 'good' | 'login_required' | 'no_checking' | 'no_data';
+
+const SCENARIOS: Record<string, Scenario | 'no_accounts' | 'error'> = {
+  user_good: 'good',
+  user_login_required: 'login_required',
+  user_no_checking: 'no_checking',
+  user_no_data: 'no_data',
+  user_no_accounts: 'no_accounts',
+  user_error: 'error',
+};
+const SANDBOX_PASSWORD = 'pass_good';
+
+interface Item {
+  itemId: string;
+  institution: LocalInstitution;
+  scenario: Scenario;
+  accounts: (PlaidAccount & { account: string; routing: string })[];
+  loginRequired: boolean;
+}
+
+/** What Link gives the page when the applicant signs in: Plaid's onSuccess metadata, with the public token. */
+export interface LinkSuccess {
+  public_token: string;
+  link_session_id: string;
+  institution: { name: string; institution_id: string };
+  accounts: { id: string; name: string; mask: string | null; type: string; subtype: string | null; verification_status: null }[];
+}
+
+const requestId = () => randomBytes(8).toString('hex');
+const error = (error_type: PlaidErrorBody['error_type'], error_code: string, error_message: string, display_message: string | null = null) =>
+  new PlaidApiError({ error_type, error_code, error_message, display_message, request_id: requestId() });
+
+/** Fictional accounts of a sandbox user; routing numbers pass the ABA checksum. */
+function accountsFor(scenario: Scenario): Item['accounts'] {
+  const account = (name: string, subtype: 'checking' | 'savings', number: string, routing: string, available: number | null, current: number | null) => ({
+    account_id: randomBytes(12).toString('base64url'),
+    balances: { available, current, iso_currency_code: 'USD' },
+    mask: number.slice(-4),
+    name,
+    official_name: `Plaid ${name}`,
+    type: 'depository' as const,
+    subtype,
+    account: number,
+    routing,
+  });
+  const savings = account('Plaid Saving', 'savings', '1111222233331111', '011401533', 210.55, 210.55);
+  if (scenario === 'no_checking') return [savings];
+  return [account('Plaid Checking', 'checking', '1111222233330000', '011401533', 100.4, 110.9), account('Plaid Gold Checking', 'checking', '9900009606', '021000021', null, 1250.75), savings];
+}
+
+export function createLocalPlaid(clock: () => Date = () => new Date()) {
+  const linkTokens = new Map<string, { expiresAt: number; accessToken: string | null }>();
+  const publicTokens = new Map<string, { itemId: string; expiresAt: number; exchanged: boolean }>();
+  const items = new Map<string, Item>();
+  const accessTokens = new Map<string, string>();
+  const now = () => clock().getTime();
+
+  function itemOf(accessToken: string): Item {
+    const itemId = accessTokens.get(accessToken);
+    const item = itemId ? items.get(itemId) : undefined;
+    if (!item) throw error('INVALID_INPUT', 'INVALID_ACCESS_TOKEN', 'provided access token is in an invalid format or does not exist');
+    return item;
+  }
+
+  function liveLinkToken(token: string) {
+    const entry = linkTokens.get(token);
+    if (!entry) throw error('INVALID_INPUT', 'INVALID_LINK_TOKEN', 'provided link token is in an invalid format');
+    if (entry.expiresAt <= now()) throw error('INVALID_INPUT', 'INVALID_LINK_TOKEN', 'link token has expired', 'The bank link has expired. Please start again.');
+    return entry;
+  }
+
+  /** Answers like an HTTP API: a refusal is a rejected promise. */
+  const answer = <T>(run: () => T): Promise<T> => new Promise((resolve) => resolve(run()));
+
+  const client: PlaidClient = {
+    linkTokenCreate: (request: LinkTokenCreateRequest) => answer(() => {
+      if (!request.client_name || !request.user.client_user_id) throw error('INVALID_REQUEST', 'MISSING_FIELDS', 'client_name and user.client_user_id are required');
+      if (request.access_token) itemOf(request.access_token);
+      const link_token = `link-sandbox-${randomUUID()}`;
+      const expiresAt = now() + LINK_TOKEN_TTL_MS;
+      linkTokens.set(link_token, { expiresAt, accessToken: request.access_token ?? null });
+      return { link_token, expiration: new Date(expiresAt).toISOString(), request_id: requestId() };
+    }),
+    itemPublicTokenExchange: ({ public_token }) => answer(() => {
+      const entry = publicTokens.get(public_token);
+      if (!entry || entry.exchanged || entry.expiresAt <= now()) throw error('INVALID_INPUT', 'INVALID_PUBLIC_TOKEN', 'provided public token is expired, already used or does not exist');
+      entry.exchanged = true;
+      const access_token = `access-sandbox-${randomUUID()}`;
+      accessTokens.set(access_token, entry.itemId);
+      return { access_token, item_id: entry.itemId, request_id: requestId() };
+    }),
+    authGet: ({ access_token }) => answer((): AuthGetResponse => {
+      const item = itemOf(access_token);
+      if (!item.institution.supportsAuth) throw error('ITEM_ERROR', 'PRODUCTS_NOT_SUPPORTED', 'this institution does not support Auth');
+      if (item.loginRequired) throw error('ITEM_ERROR', 'ITEM_LOGIN_REQUIRED', 'the login details of this item have changed', "Your bank's sign-in has changed. Please sign in again.");
+      if (item.scenario === 'no_data') throw error('ITEM_ERROR', 'PRODUCT_NOT_READY', 'the requested product is not yet ready');
+      const accounts = item.accounts.map(({ account: _account, routing: _routing, ...plain }) => plain);
+      const ach = item.accounts.map((entry) => ({ account_id: entry.account_id, account: entry.account, routing: entry.routing, wire_routing: entry.routing }));
+      return { accounts, numbers: { ach }, item: { item_id: item.itemId, institution_id: item.institution.institution_id }, request_id: requestId() };
+    }),
+    institutionsGetById: ({ institution_id }) => answer(() => {
+      const institution = LOCAL_INSTITUTIONS.find((entry) => entry.institution_id === institution_id);
+      if (!institution) throw error('INVALID_INPUT', 'INVALID_INSTITUTION', 'invalid institution_id');
+      return { institution: { institution_id: institution.institution_id, name: institution.name }, request_id: requestId() };
+    }),
+    assetReportCreate: ({ access_tokens, days_requested }) => answer(() => {
+      access_tokens.forEach(itemOf);
+      if (days_requested < 0 || days_requested > 731) throw error('INVALID_REQUEST', 'INVALID_FIELD', 'days_requested must be 0 to 731');
+      return { asset_report_token: `assets-sandbox-${randomUUID()}`, asset_report_id: randomUUID(), request_id: requestId() };
+    }),
+  };
+
+  /** Link's first screen: which institutions to show, and whether this is update mode (and for which bank). */
+  function linkSession(linkToken: string): { institutions: { institution_id: string; name: string }[]; updateMode: { institution: { institution_id: string; name: string } } | null } {
+    const entry = liveLinkToken(linkToken);
+    const updated = entry.accessToken ? itemOf(entry.accessToken) : null;
+    return {
+      institutions: LOCAL_INSTITUTIONS.map(({ institution_id, name }) => ({ institution_id, name })),
+      updateMode: updated ? { institution: { institution_id: updated.institution.institution_id, name: updated.institution.name } } : null,
+    };
+  }
+
+  /** The applicant signs in to a bank in Link: Plaid's onSuccess metadata with a public token, or Plaid's error. */
+  function linkSignIn(input: { linkToken: string; institutionId: string; username: string; password: string }): LinkSuccess {
+    const entry = liveLinkToken(input.linkToken);
+    const scenario = SCENARIOS[input.username];
+    if (!scenario || input.password !== SANDBOX_PASSWORD) {
+      throw error('ITEM_ERROR', 'INVALID_CREDENTIALS', 'the provided credentials were not correct', 'The credentials you provided were incorrect. Check that your credentials are the same that you use for this institution');
+    }
+    if (scenario === 'error') throw error('API_ERROR', 'INTERNAL_SERVER_ERROR', 'an unexpected error occurred');
+    let item: Item;
+    if (entry.accessToken) {
+      // Update mode: the same Item signs in again.
+      item = itemOf(entry.accessToken);
+      item.loginRequired = false;
+    } else {
+      const institution = LOCAL_INSTITUTIONS.find((candidate) => candidate.institution_id === input.institutionId);
+      if (!institution) throw error('INVALID_INPUT', 'INVALID_INSTITUTION', 'invalid institution_id');
+      if (scenario === 'no_accounts') throw error('ITEM_ERROR', 'NO_ACCOUNTS', 'no valid accounts were found for this item', 'No valid accounts were found at the financial institution.');
+      item = { itemId: randomBytes(16).toString('base64url'), institution, scenario, accounts: accountsFor(scenario), loginRequired: scenario === 'login_required' };
+      items.set(item.itemId, item);
+    }
+    const public_token = `public-sandbox-${randomUUID()}`;
+    publicTokens.set(public_token, { itemId: item.itemId, expiresAt: now() + PUBLIC_TOKEN_TTL_MS, exchanged: false });
+    // Link offers only what the link token asked for: checking accounts.
+    const offered = item.accounts.filter((account) => account.subtype === 'checking');
+    return {
+      public_token,
+      link_session_id: randomUUID(),
+      institution: { name: item.institution.name, institution_id: item.institution.institution_id },
+      accounts: offered.map((account) => ({ id: account.account_id, name: account.name, mask: account.mask, type: account.type, subtype: account.subtype, verification_status: null })),
+    };
+  }
+
+  return { client, linkSession, linkSignIn };
+}
+
+export type LocalPlaid = ReturnType<typeof createLocalPlaid>;

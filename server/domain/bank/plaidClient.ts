@@ -1,0 +1,65 @@
+// The seam to Plaid (application spec 3.3, 4.4): the four calls the portal makes, with Plaid's own request and
+// response shapes (https://plaid.com/docs/api/). Locally and in tests `localPlaid.ts` answers them like Plaid's
+// sandbox; production would put Plaid's HTTP API behind the same interface.
+
+/** Plaid's error object (https://plaid.com/docs/errors/). */
+export interface PlaidErrorBody {
+  error_type: 'INVALID_REQUEST' | 'INVALID_INPUT' | 'ITEM_ERROR' | 'API_ERROR' | 'ASSET_REPORT_ERROR';
+  error_code: string;
+  error_message: string;
+  display_message: string | null;
+  request_id: string;
+}
+
+export class PlaidApiError extends Error {
+  constructor(readonly body: PlaidErrorBody) {
+    super(`${body.error_type} ${body.error_code}: ${body.error_message}`);
+    this.name = 'PlaidApiError';
+  }
+}
+
+export interface LinkTokenCreateRequest {
+  client_name: string;
+  user: { client_user_id: string };
+  products: 'auth'[];
+  country_codes: 'US'[];
+  language: 'en';
+  /** Only checking-type depository accounts (spec 4.4). */
+  account_filters?: { depository: { account_subtypes: 'checking'[] } };
+  link_customization_name?: string;
+  redirect_uri?: string;
+  /** Update mode: Link re-authenticates this Item (after ITEM_LOGIN_REQUIRED). */
+  access_token?: string;
+}
+
+export interface LinkTokenCreateResponse {
+  link_token: string;
+  expiration: string;
+  request_id: string;
+}
+
+export interface PlaidAccount {
+  account_id: string;
+  balances: { available: number | null; current: number | null; iso_currency_code: string | null };
+  mask: string | null;
+  name: string;
+  official_name: string | null;
+  type: 'depository' | 'credit' | 'loan' | 'investment' | 'other';
+  subtype: string | null;
+}
+
+export interface AuthGetResponse {
+  accounts: PlaidAccount[];
+  numbers: { ach: { account_id: string; account: string; routing: string; wire_routing: string | null }[] };
+  item: { item_id: string; institution_id: string | null };
+  request_id: string;
+}
+
+export interface PlaidClient {
+  linkTokenCreate(request: LinkTokenCreateRequest): Promise<LinkTokenCreateResponse>;
+  itemPublicTokenExchange(request: { public_token: string }): Promise<{ access_token: string; item_id: string; request_id: string }>;
+  /** Throws PlaidApiError ITEM_ERROR / ITEM_LOGIN_REQUIRED when the Item needs the applicant to sign in again. */
+  authGet(request: { access_token: string }): Promise<AuthGetResponse>;
+  institutionsGetById(request: { institution_id: string; country_codes: 'US'[] }): Promise<{ institution: { institution_id: string; name: string }; request_id: string }>;
+  assetReportCreate(request: { access_tokens: string[]; days_requested: number }): Promise<{ asset_report_token: string; asset_report_id: string; request_id: string }>;
+}

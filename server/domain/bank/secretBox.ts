@@ -1,0 +1,27 @@
+// Bank secrets at rest (the Plaid access token, the asset report token, full account and routing numbers):
+// AES-256-GCM under a key made from settings.bankDataKey. Each value gets its own random nonce; the tag makes a
+// changed value fail to open instead of reading as something else.
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+
+export interface SecretBox {
+  seal(plain: string): string;
+  open(sealed: string): string;
+}
+
+export function createSecretBox(secret: string): SecretBox {
+  const key = createHash('sha256').update(`bank-data:${secret}`).digest();
+  return {
+    seal(plain) {
+      const nonce = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', key, nonce);
+      const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+      return Buffer.concat([nonce, cipher.getAuthTag(), body]).toString('base64url');
+    },
+    open(sealed) {
+      const raw = Buffer.from(sealed, 'base64url');
+      const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
+      decipher.setAuthTag(raw.subarray(12, 28));
+      return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+    },
+  };
+}

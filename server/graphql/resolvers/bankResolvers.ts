@@ -1,0 +1,13 @@
+// Step 3's bank link and bank account (the bank domain): the link token, the connection made from Link's public
+// token, and the account saved to the application (shown afterwards with only the last 4 digits of its numbers).
+import * as bank from '../../domain/bank/bankService';
+import type { MutationResolvers } from '../resolvers.generated';
+import { toApplication } from './applicationResolvers';
+
+export const bankResolvers = {
+  Mutation: {
+    createPlaidToken: (_root, args, context) => bank.createPlaidToken(context, context.bank, args.id, { clientName: args.clientName, linkCustomizationName: args.linkCustomizationName, redirectUrl: args.redirectUrl }),
+    initializePlaidConnection: (_root, args, context) => bank.initializePlaidConnection(context, context.bank, args.id, args.publicToken, args.isUpdateMode === true),
+    saveBankInformation: async (_root, args, context) => toApplication(await bank.saveBankInformation(context, context.bank, args.id, args.bankingInformation)),
+  } satisfies MutationResolvers,
+};

@@ -1,0 +1,46 @@
+// The bank account typed by hand (shared by the browser's form and saveBankInformation): each rule with the field
+// and message it refuses with.
+import { ValidationError } from 'yup';
+import { BANK_MESSAGES as M, bankInformationSchema } from './bankSchemas';
+
+const usIn = (days: number) => {
+  const [y, m, d] = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10).split('-');
+  return `${m}/${d}/${y}`;
+};
+
+const bank = { routingNumber: '021000021', accountNumber: '123456789', accountHoldersName: 'Ana Ortiz', bankName: 'Buckeye Bank', accountType: 'CHECKING', accountOpenDate: '01/15/2020' };
+
+function refusals(values: object): [string, string][] {
+  try {
+    bankInformationSchema.validateSync(values, { abortEarly: false });
+    return [];
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    return error.inner.map((inner) => [inner.path ?? '', inner.message]);
+  }
+}
+
+describe('a bank account typed by hand', () => {
+  it('accepts a checking account open long enough (typed or ISO dates, numbers with spaces or dashes)', () => {
+    expect(refusals(bank)).toEqual([]);
+    expect(refusals({ ...bank, accountOpenDate: '2020-01-15', routingNumber: '0210-0002-1', accountNumber: '1234 5678 9' })).toEqual([]);
+    expect(refusals({ ...bank, accountOpenDate: usIn(-30) })).toEqual([]);
+  });
+
+  it.each<[string, object, [string, string]]>([
+    ['a routing number of 8 digits', { routingNumber: '02100002' }, ['routingNumber', M.routingNumber]],
+    ['a routing number failing the ABA checksum', { routingNumber: '021000022' }, ['routingNumber', M.routingChecksum]],
+    ['letters in the routing number', { routingNumber: '02100002A' }, ['routingNumber', M.routingNumber]],
+    ['an account number of 3 digits', { accountNumber: '123' }, ['accountNumber', M.accountNumber]],
+    ['an account number of 18 digits', { accountNumber: '123456789012345678' }, ['accountNumber', M.accountNumber]],
+    ['no holder name', { accountHoldersName: ' ' }, ['accountHoldersName', M.accountHoldersName]],
+    ['no bank name', { bankName: '' }, ['bankName', M.bankName]],
+    ['a savings account', { accountType: 'SAVINGS' }, ['accountType', M.notChecking]],
+    ['no account type', { accountType: '' }, ['accountType', M.accountType]],
+    ['an account opened 29 days ago', { accountOpenDate: usIn(-29) }, ['accountOpenDate', M.accountTooNew]],
+    ['an opening date in the future', { accountOpenDate: usIn(3) }, ['accountOpenDate', M.openDateInFuture]],
+    ['an opening date that is not a date', { accountOpenDate: '02/30/2020' }, ['accountOpenDate', M.accountOpenDate]],
+  ])('refuses %s', (_name, change, refusal) => {
+    expect(refusals({ ...bank, ...change })).toEqual([refusal]);
+  });
+});

@@ -1,0 +1,55 @@
+// The application's first screens as the server tests make them: a new customer's login (made the way the
+// application's account step makes it, signed in at once), step 1's personal information, and the application.
+import { cognito, graphql, tokensFor } from './serverClient';
+
+/** An address no earlier run has used. */
+export const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+const inAYear = () => new Date(Date.now() + 300 * 86_400_000).toISOString().slice(0, 10);
+
+/** Step 1 as savePersonalInformation takes it: Rosa Diaz of Columbus, Ohio. */
+export const personalInput = (overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Rosa',
+  lastName: 'Diaz',
+  dateOfBirth: '1991-05-17',
+  documentType: 'SSN',
+  documentNumber: '900000101',
+  stateIdType: 'DRIVERS_LICENSE',
+  driverLicenseNumber: 'RD123456',
+  driverLicenseStateCode: 'OH',
+  stateIdExpirationDate: inAYear(),
+  contactInformation: {
+    address: { addressLine1: '77 Broad St', addressLine2: '', cityName: 'Columbus', stateCode: 'OH', zipCode: '43215' },
+    phones: [{ type: 'C', number: '6145550188' }],
+  },
+  additionalInformation: { monthsAtAddress: 24, ownResidence: false },
+  smsOptIn: true,
+  ...overrides,
+});
+
+/** A new customer's login made as the application's first screen makes it, signed in at once: the id token. */
+export async function newApplicant(email: string): Promise<string> {
+  const signUp = await cognito('SignUp', {
+    Username: email,
+    Password: 'Apply#2026',
+    UserAttributes: [
+      { Name: 'email', Value: email },
+      { Name: 'name', Value: 'Rosa' },
+      { Name: 'family_name', Value: 'Diaz' },
+      { Name: 'custom:brand', Value: 'cng' },
+      { Name: 'custom:source', Value: 'CNG' },
+    ],
+    ClientMetadata: { flow: 'application' },
+  });
+  expect(signUp.body).toMatchObject({ UserConfirmed: true });
+  return (await tokensFor(email, 'Apply#2026')).IdToken;
+}
+
+/** createApplication for the signed-in applicant, with step 1 filled in; answers the `fields` asked for. */
+export async function createdApplication(token: string, email: string, fields = 'id'): Promise<{ id: string } & Record<string, unknown>> {
+  const result = await graphql(`mutation Create($application: ApplicationInput!) { createApplication(application: $application, cmsData: { page: "apply" }) { ${fields} } }`, token, 'cng', {
+    application: { applicationType: 'SAGA_APPLICATION_ONLINE', stateCode: 'OH', channel: 'ONLINE', userInformation: { email }, personalInformation: personalInput() },
+  });
+  expect(result.body.errors).toBeUndefined();
+  return (result.body.data as { createApplication: { id: string } }).createApplication;
+}
