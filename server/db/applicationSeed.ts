@@ -1,10 +1,12 @@
 // Seeds the personas' unsubmitted applications (tests/fixtures/personas.json `application`), made afresh on every
 // start with the age the fixture gives, so "20 days old" and "22 days old" hold whenever the portal starts (the
 // purge job then empties the one past 21 days). Step 1 is filled from the persona's profile; step 2 with the
-// preferred product; the step to resume at is the fixture's.
+// preferred product; step 3's income when the fixture says so; the step to resume at is the fixture's (a restart
+// forgets any bank account linked or typed since).
 import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Database } from './client';
-import { applications, type StoredPersonalInformation } from './schema';
+import { applications, bankLinks, type StoredIncomeInformation, type StoredPersonalInformation } from './schema';
 import type { Persona } from './seed';
 import { prefilledPersonal } from '../domain/application/prefill';
 import { keyedSsn } from '../identity/passwordHash';
@@ -20,6 +22,25 @@ async function personalOf(persona: Persona): Promise<StoredPersonalInformation> 
   const { profile } = persona;
   const known = await prefilledPersonal({ ...profile, dateOfBirth: profile.dateOfBirth ?? null, addressLine1: profile.addressLine1 ?? null, zipCode: profile.zipCode ?? null, phone: profile.phone ?? null });
   return { ...known, stateIdType: 'DRIVERS_LICENSE', driverLicenseNumber: 'SH482913', driverLicenseStateCode: profile.stateCode, stateIdExpirationDate: '2030-06-30', monthsAtAddress: 36 };
+}
+
+/** Step 3's income of a persona saved past it: employed, paid every two weeks on Fridays, the next payday soon. */
+function incomeOf(now: Date): StoredIncomeInformation {
+  const nextFriday = new Date(now.getTime() + (((5 - now.getUTCDay() + 7) % 7 || 7) * 86_400_000));
+  return {
+    type: 'E',
+    employer: { name: 'Buckeye Logistics', workPhone: '6145550100', workExtension: '' },
+    employmentHireDate: '2021-03-01',
+    jobTitle: 'Dispatcher',
+    paymentFrequency: 'BI',
+    paymentMethod: 'DIRECT_DEPOSIT',
+    amountGross: 1850,
+    amountNet: 1420.5,
+    nextPaymentDate: nextFriday.toISOString().slice(0, 10),
+    paymentDayOfWeek: 'FRIDAY',
+    jobShift: 'DAY',
+    isPrimaryIncome: true,
+  };
 }
 
 export async function seedApplications(db: Database, ssnPepper: string, personas: Persona[], now = new Date()): Promise<void> {
@@ -38,7 +59,8 @@ export async function seedApplications(db: Database, ssnPepper: string, personas
       personal: await personalOf(persona),
       ssnHash: ssn ? keyedSsn(ssnPepper, ssn) : null,
       ssnLast4: ssn ? ssn.slice(-4) : null,
-      income: null,
+      income: seeded.income ? incomeOf(now) : null,
+      bank: null,
       storeNumber: null,
       applicationUrl: seeded.applicationUrl,
       createdAt,
@@ -47,5 +69,6 @@ export async function seedApplications(db: Database, ssnPepper: string, personas
       purgedAt: null,
     };
     await db.insert(applications).values({ id: idOf(persona.id), ...row }).onConflictDoUpdate({ target: applications.id, set: row });
+    await db.delete(bankLinks).where(eq(bankLinks.applicationId, idOf(persona.id)));
   }
 }

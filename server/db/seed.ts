@@ -46,7 +46,8 @@ export interface Persona {
     openRetailLoan?: { loanNumber: string; productCode: string; payoffAmount: number; sourceSystem: string; isEligible: boolean };
   };
   /** An unsubmitted application of this persona, started `ageDays` ago and saved up to `applicationUrl`. */
-  application?: { ageDays: number; applicationUrl: string; preferredProductCode: string };
+  /** An unsubmitted application saved at `applicationUrl`; `income`: step 3's income is filled in (a paycheck every two weeks). */
+  application?: { ageDays: number; applicationUrl: string; preferredProductCode: string; income?: boolean };
 }
 
 export function loadPersonas(): Persona[] {

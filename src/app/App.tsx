@@ -46,7 +46,7 @@ export function App({ navigation }: { navigation: NavigationBinding }) {
   }, [renderErrors, navigate]);
 
   return (
-    <AppErrorBoundary key={location.pathname} onError={onRenderError}>
+    <AppErrorBoundary resetKey={location.pathname} onError={onRenderError}>
       <AppRoutes />
     </AppErrorBoundary>
   );

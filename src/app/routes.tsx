@@ -8,6 +8,7 @@ import { paths } from '../config/paths';
 import { SsoLandingScreen } from '../features/auth/screens/SsoLandingScreen';
 import { TransferScreen } from '../features/auth/screens/TransferScreen';
 import { applicationRoutes } from '../features/application/applicationRoutes';
+import { bankRoutes } from '../features/bank/bankRoutes';
 import { enrollmentRoutes } from '../features/enrollment/enrollmentRoutes';
 import { useAppSelector } from '../store/hooks';
 import { selectFlags } from '../store/selectors';
@@ -58,6 +59,8 @@ export const appRoutes: readonly AppRoute[] = [
       ...applicationRoutes,
       // The store-select step joins the application and the store locator (src/app/application/StoreSelectPage.tsx).
       { path: paths.application.storeSelect.path, guard: 'signedIn', screen: chunk(() => import(/* webpackChunkName: "application-store" */ './application/StoreSelectPage').then((m) => m.StoreSelectPage)) },
+      // Step 3's bank account joins the application and the bank link (src/app/application/BankArea.tsx).
+      { path: paths.application.bank.root.path, guard: 'signedIn', screen: chunk(() => import(/* webpackChunkName: "bank" */ './application/BankArea').then((m) => m.BankArea)), children: bankRoutes },
     ],
   },
   { path: paths.findAStore.path, screen: chunk(() => import(/* webpackChunkName: "stores" */ '../features/stores/screens/StoreLocatorScreen').then((m) => m.StoreLocatorScreen)) },

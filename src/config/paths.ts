@@ -23,6 +23,7 @@ const within = <P extends string>(area: string, segment: P): Page<P> => ({ path:
 
 const ENROLLMENT = '/enrollment';
 const APPLICATION = '/application';
+const BANK = '/application/bank';
 const CHANGE_PASSWORD = '/authentication/change-password';
 
 export const paths = {
@@ -89,6 +90,24 @@ export const paths = {
     conversionEligibleEnrollment: within(APPLICATION, 'conversion-eligible-enrollment'),
     forceEnrollment: within(APPLICATION, 'force-enrollment'),
     income: within(APPLICATION, 'income'),
+    /** Step 3's bank account (the bank feature's pages, matched under `bank`; application spec 2.2, 4.4). */
+    bank: {
+      root: within(APPLICATION, 'bank'),
+      /** The bank link is available: what Plaid is, what is shared. */
+      plaid: within(BANK, 'plaid'),
+      consent: within(BANK, 'consent'),
+      /** Link is open (launched). */
+      open: within(BANK, 'open'),
+      /** The connection is being made; the bank asking to sign in again is answered here. */
+      verify: within(BANK, 'verify'),
+      accountSelect: within(BANK, 'account-select'),
+      manual: within(BANK, 'manual'),
+      errorInitializing: within(BANK, 'error-initializing'),
+      invalidCredentials: within(BANK, 'invalid-credentials'),
+      noAuth: within(BANK, 'no-auth'),
+      noData: within(BANK, 'no-data'),
+      noChecking: within(BANK, 'no-checking'),
+    },
   },
   error: page('/error'),
   /** Static pages of each brand, served by the back end (outside the app's router). */

@@ -60,19 +60,23 @@ describe('the loan application, steps 1 to 3', () => {
     await page.getByText('Your take-home pay cannot be more than your gross pay').waitFor();
     await page.getByLabel('Take-home pay per pay period').fill('1420.50');
     await page.getByRole('button', { name: 'Save and continue' }).click();
-    await page.getByText('Your income is saved.').waitFor();
-    expect(await accessibilityViolations(page)).toEqual([]);
+    // The rest of step 3: the bank account.
+    await page.getByRole('heading', { name: 'Add your bank account' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/application/bank');
 
-    // A reload lands on the saved step with its data; the earlier step keeps what was saved.
+    // A reload lands on the saved step; the earlier steps keep what was saved.
     await page.reload();
-    await page.getByRole('heading', { name: 'Your income' }).waitFor();
+    await page.getByRole('heading', { name: 'Add your bank account' }).waitFor();
+    await page.goto(brandUrl('cng', '/application/income'));
+    await page.getByText('Your income is saved.').waitFor();
     expect(await page.getByLabel('Employer').inputValue()).toBe('Buckeye Logistics');
     expect(await page.getByLabel('Take-home pay per pay period').inputValue()).toMatch(/^1,?420\.50?$/);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await page.goto(brandUrl('cng', '/application/personal'));
     await page.getByRole('heading', { name: 'Tell us about yourself' }).waitFor();
     // /application resumes at the saved step.
     await page.goto(brandUrl('cng', '/application'));
-    await page.getByRole('heading', { name: 'Your income' }).waitFor();
+    await page.getByRole('heading', { name: 'Add your bank account' }).waitFor();
   });
 
   it('shows N of M at 390 px, and never lets a URL skip ahead of the saved step', async () => {

@@ -1,22 +1,24 @@
 // The application's steps in the order a person walks them (application spec 2.1, 2.2), and what goes where: a page
 // further on than the application has reached leads back to the saved step, so no URL skips a step.
-import { paths } from '../../config/paths';
+import { isAtOrUnder, paths } from '../../config/paths';
 import type { StepKey } from './progress/applicationSteps';
 
 const page = paths.application;
 
-/** The pages of the flow, in order; each with its step of the progress indicator. */
-export const FLOW: readonly { href: string; step: StepKey }[] = [
+/** The pages of the flow, in order; each with its step of the progress indicator. An `area` counts its pages with it. */
+export const FLOW: readonly { href: string; step: StepKey; area?: true }[] = [
   { href: page.account.href(), step: 'personal' },
   { href: page.welcome.href(), step: 'personal' },
   { href: page.personal.href(), step: 'personal' },
   { href: page.productPreference.href(), step: 'loan-details' },
   { href: page.storeSelect.href(), step: 'loan-details' },
   { href: page.income.href(), step: 'income' },
+  // The bank account: its pages (link, manual entry, each outcome) are one place in the flow.
+  { href: page.bank.root.href(), step: 'income', area: true },
 ];
 
-export const positionOf = (href: string | null | undefined) => FLOW.findIndex((entry) => entry.href === href);
-export const stepOf = (href: string) => FLOW.find((entry) => entry.href === href)?.step ?? null;
+export const positionOf = (href: string | null | undefined) => (href ? FLOW.findIndex((entry) => entry.href === href || (entry.area === true && isAtOrUnder(href, entry.href))) : -1);
+export const stepOf = (href: string) => FLOW[positionOf(href)]?.step ?? null;
 
 /** Whether `href` may be shown to someone whose application has reached `reached` (never a later page). */
 export function mayShow(href: string, reached: string | null): boolean {

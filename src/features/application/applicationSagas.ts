@@ -288,9 +288,8 @@ export function* incomeSaga(action: ReturnType<typeof incomeSubmitted>) {
   if (!record) return;
   try {
     const saved = (yield call(saveIncomeInformation, { id: record.id, incomeInformation: incomeInput(action.payload) })) as ApplicationRecord;
-    // The bank link (the rest of step 3) is where the next issue goes on; until then the income page is the last saved step.
-    yield call(saveProgress, { id: saved.id, applicationUrl: page.income.href() });
-    yield put(stepSaved({ record: saved, reached: page.income.href() }));
+    // The rest of step 3: the bank account.
+    yield call(moveOn, saved, page.bank.root.href());
   } catch (error) {
     yield call(saveFailedWith, error);
   }

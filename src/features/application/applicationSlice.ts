@@ -3,6 +3,7 @@
 // the forms to start from) is kept as the server answered; its personal and income parts are masked in DevTools
 // (src/store/devtoolsSanitizers.ts) and never written to storage or URLs.
 import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { bankAccountSaved } from '../../events/bankEvents';
 import type { IncomeForm, PersonalForm } from '../../lib/validation/applicationInputs';
 import { rootReducer, type RootState } from '../../store/rootReducer';
 import type { ApplicationRecord, Product } from './applicationEndpoints';
@@ -146,6 +147,10 @@ export const applicationSlice = createSlice({
       .addCase(storeConfirmed, busy)
       .addCase(incomeSubmitted, busy)
       .addCase(startOverRequested, busy)
+      // The bank feature saved step 3's account: the record shows it (only the last 4 digits of its numbers).
+      .addCase(bankAccountSaved, (state, action) => {
+        if (state.record?.id === action.payload.applicationId) state.record.bankingInformation = action.payload.bankingInformation;
+      })
       .addCase(resumeLookupRequested, (state) => {
         busy(state);
         state.resumeNotFound = false;

@@ -1,0 +1,16 @@
+// What the bank feature tells the application (features do not import each other): the account of step 3 is saved.
+import { createAction } from '@reduxjs/toolkit';
+
+/** The bank account as the server keeps it now (only the last 4 digits of its numbers). */
+export interface SavedBankAccount {
+  isReadOnly: boolean;
+  routingNumber: string;
+  accountNumber: string;
+  accountHoldersName: string;
+  accountBalance: string | null;
+  bankName: string;
+  accountOpenDate: string | null;
+  accountType: string;
+}
+
+export const bankAccountSaved = createAction<{ applicationId: string; bankingInformation: SavedBankAccount }>('bank/accountSaved');

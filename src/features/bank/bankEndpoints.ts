@@ -1,0 +1,48 @@
+// The bank link's calls (application spec 7.1), run from its sagas. The connection carries the full account and
+// routing numbers: it is never kept in the store (`track: false`), and the saga holds the numbers only until the
+// chosen account is saved.
+import type {
+  CreatePlaidTokenMutation,
+  CreatePlaidTokenMutationVariables,
+  InitializePlaidConnectionMutation,
+  InitializePlaidConnectionMutationVariables,
+  SaveBankInformationMutation,
+  SaveBankInformationMutationVariables,
+} from '../../api/generated/graphql';
+import { graphqlApi } from '../../api/graphqlApi';
+import { request } from '../../store/sagaRequest';
+import { CreatePlaidTokenDocument, InitializePlaidConnectionDocument, SaveBankInformationDocument } from './bank.generated';
+
+export type LinkToken = CreatePlaidTokenMutation['createPlaidToken'];
+export type BankConnection = InitializePlaidConnectionMutation['initializePlaidConnection'];
+export type SavedBank = NonNullable<SaveBankInformationMutation['saveBankInformation']>;
+
+const operation = <V>(document: string) => (variables: V) => ({ document, variables });
+
+export const bankApi = graphqlApi.injectEndpoints({
+  endpoints: (build) => ({
+    createPlaidToken: build.mutation<LinkToken, CreatePlaidTokenMutationVariables>({ query: operation(CreatePlaidTokenDocument), transformResponse: (data: CreatePlaidTokenMutation) => data.createPlaidToken }),
+    initializePlaidConnection: build.mutation<BankConnection, InitializePlaidConnectionMutationVariables>({
+      query: operation(InitializePlaidConnectionDocument),
+      transformResponse: (data: InitializePlaidConnectionMutation) => data.initializePlaidConnection,
+    }),
+    saveBankInformation: build.mutation<SavedBank, SaveBankInformationMutationVariables>({
+      query: operation(SaveBankInformationDocument),
+      transformResponse: (data: SaveBankInformationMutation) => data.saveBankInformation!,
+    }),
+  }),
+});
+
+/** Nothing of these calls stays in the store's cache (tokens and account numbers). */
+const untracked = { track: false } as const;
+const { endpoints } = bankApi;
+
+export function* createPlaidToken(variables: CreatePlaidTokenMutationVariables) {
+  return yield* request(endpoints.createPlaidToken.initiate(variables, untracked));
+}
+export function* initializePlaidConnection(variables: InitializePlaidConnectionMutationVariables) {
+  return yield* request(endpoints.initializePlaidConnection.initiate(variables, untracked));
+}
+export function* saveBankInformation(variables: SaveBankInformationMutationVariables) {
+  return yield* request(endpoints.saveBankInformation.initiate(variables, untracked));
+}

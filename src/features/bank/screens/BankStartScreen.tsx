@@ -1,0 +1,53 @@
+import { Link } from 'react-router-dom';
+import { Alert } from '../../../components/Alert';
+import { LinkButton } from '../../../components/LinkButton';
+import { paths } from '../../../config/paths';
+import { useAppSelector } from '../../../store/hooks';
+import { useBankArea } from '../BankLayout';
+import { selectBank } from '../bankSlice';
+import { BANK_TEXT } from '../bankText';
+import styles from '../bank.module.scss';
+
+const BANK = paths.application.bank;
+
+/** /application/bank: step 3's bank account: link the bank (fastest) or type the account; the saved one when there is one. */
+export function BankStartScreen() {
+  const { Frame, saved } = useBankArea();
+  const { error } = useAppSelector(selectBank);
+  if (saved) {
+    return (
+      <Frame id="bank-title" title="Your bank account is saved">
+        <dl className={styles.summary}>
+          <dt>Bank</dt>
+          <dd>{saved.bankName}</dd>
+          <dt>Checking account</dt>
+          <dd>{saved.accountNumber}</dd>
+          <dt>Routing number</dt>
+          <dd>{saved.routingNumber}</dd>
+          <dt>Account holder</dt>
+          <dd>{saved.accountHoldersName}</dd>
+        </dl>
+        <p className={styles.muted}>
+          {saved.isReadOnly ? 'Read from your bank through Plaid.' : 'Entered by hand.'} The final steps of your application come next.
+        </p>
+        <div className={styles.actions}>
+          <Link to={BANK.plaid.href()}>Link a different bank</Link>
+          <Link to={BANK.manual.href()}>Enter a different account</Link>
+        </div>
+      </Frame>
+    );
+  }
+  return (
+    <Frame id="bank-title" title="Add your bank account">
+      {error && <Alert tone="error">{error}</Alert>}
+      <p>We deposit your loan into your checking account and take your payments from it.</p>
+      <p className={styles.rule}>{BANK_TEXT.checkingRule}</p>
+      <div className={styles.actions}>
+        <LinkButton to={BANK.plaid.href()}>Link my bank</LinkButton>
+        <LinkButton to={BANK.manual.href()} secondary>
+          Enter my account by hand
+        </LinkButton>
+      </div>
+    </Frame>
+  );
+}
