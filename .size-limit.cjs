@@ -49,7 +49,7 @@ module.exports = [
   {
     name: '/login: initial JS + CSS',
     path: [...initial(), 'brands/cng/theme.css'],
-    limit: '123 kB',
+    limit: '124 kB',
     gzip: true,
   },
   ...areas

@@ -1,5 +1,6 @@
 import { signInRequested } from '../features/auth/authSlice';
 import { changePasswordRequested, forgotEmailRequested, passwordlessCodeEntered } from '../features/auth/recoverySlice';
+import { accountsOffered, linkTokenReady, manualSubmitted } from '../features/bank/bankSlice';
 import { personalFormSubmitted, residentialFormSubmitted } from '../features/enrollment/enrollmentSlice';
 import { actionSanitizer, MASK, stateSanitizer } from '../store/devtoolsSanitizers';
 
@@ -34,5 +35,16 @@ describe('Redux DevTools sanitizers', () => {
     expect(personal.payload).toEqual({ firstName: 'Ana', lastName: 'Ortiz', email: 'a@example.com', password: MASK, ssn: MASK, dateOfBirth: MASK });
     expect(actionSanitizer(residentialFormSubmitted({ addressLine1: '88 Elm St', zipCode: '43004', phone: '6145550199' })).payload).toEqual({ addressLine1: MASK, zipCode: MASK, phone: MASK });
     expect(stateSanitizer({ phone: { masked: '(•••) •••-0199', sent: true } })).toEqual({ phone: { masked: '(•••) •••-0199', sent: true } });
+  });
+
+  it('mask the bank link: link tokens, the connection’s numbers and balances, the typed account and the holder’s name', () => {
+    expect(actionSanitizer(linkTokenReady({ linkToken: 'link-sandbox-1' })).payload).toEqual({ linkToken: MASK });
+    expect(actionSanitizer(accountsOffered([{ id: 'a1', name: 'Plaid Checking', mask: '0000', balance: '100' }])).payload).toEqual([{ id: 'a1', name: 'Plaid Checking', mask: '0000', balance: MASK }]);
+    const connection = { data: { checkingAccounts: [{ account_id: 'a1', mask: '0000', numbers: { account: '1111222233330000', routing: '011401533' }, balances: { available: 100.4, current: 110.9 } }], publicToken: 'link-sandbox-update' } };
+    expect(JSON.stringify(actionSanitizer({ type: 'api/executeMutation/fulfilled', payload: connection }))).not.toMatch(/1111222233330000|011401533|100\.4|link-sandbox-update/);
+    const typed = actionSanitizer(
+      manualSubmitted({ applicationId: 'app-1', accountHolderName: 'Rosa Diaz', form: { routingNumber: '021000021', accountNumber: '123456789', accountHoldersName: 'Rosa Diaz', bankName: 'Buckeye Bank', accountType: 'CHECKING', accountOpenDate: '01/15/2020' } }),
+    );
+    expect(typed.payload).toEqual({ applicationId: 'app-1', accountHolderName: MASK, form: { routingNumber: MASK, accountNumber: MASK, accountHoldersName: MASK, bankName: 'Buckeye Bank', accountType: 'CHECKING', accountOpenDate: '01/15/2020' } });
   });
 });

@@ -48,6 +48,8 @@ export class HttpFailure {
   constructor(
     readonly status: number,
     readonly message: string,
+    /** The whole body to answer with, when it is not the usual `{ error: message }` (Plaid's error object). */
+    readonly body?: unknown,
   ) {}
 }
 
@@ -70,7 +72,7 @@ export function installFakeBackend(answers: { graphql?: Record<string, Answer>; 
   const respond = (answer: Answer, input: Record<string, unknown>, graphql: boolean): Response => {
     const value = typeof answer === 'function' ? (answer as (input: Record<string, unknown>) => unknown)(input) : answer;
     if (value instanceof HttpFailure) {
-      const body = graphql ? { errors: [{ message: value.message }] } : { error: value.message };
+      const body = value.body ?? (graphql ? { errors: [{ message: value.message }] } : { error: value.message });
       return new Response(JSON.stringify(body), { status: value.status, headers: { 'content-type': 'application/json' } });
     }
     return new Response(JSON.stringify(graphql ? { data: value } : value), { status: 200, headers: { 'content-type': 'application/json' } });

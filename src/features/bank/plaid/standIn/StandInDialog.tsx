@@ -35,11 +35,6 @@ async function post<T>(url: string, body: unknown): Promise<T> {
   return json;
 }
 
-const field = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-};
-
 const toLinkError = (error: unknown): PlaidLinkError =>
   error && typeof error === 'object' && 'error_code' in error ? (error as PlaidLinkError) : { error_type: 'API_ERROR', error_code: 'INTERNAL_SERVER_ERROR', error_message: 'network error', display_message: null };
 
@@ -49,6 +44,7 @@ export function StandInDialog({ config, apiBase, onClosed }: { config: StandInCo
   const [linkSessionId] = useState(sessionId);
   const [pane, setPane] = useState<Pane>({ name: 'loading' });
   const [busy, setBusy] = useState(false);
+  const [credentials, setCredentials] = useState({ username: '', password: '' });
   const institutionOf = (current: Pane) => (current.name === 'credentials' ? current.institution : current.name === 'accounts' || current.name === 'connected' ? current.success.institution : current.name === 'error' ? current.institution : null);
   const event = (name: string, fields: Parameters<typeof eventMetadata>[1] = {}) => config.onEvent?.(name, eventMetadata(linkSessionId, fields));
 
@@ -86,15 +82,14 @@ export function StandInDialog({ config, apiBase, onClosed }: { config: StandInCo
 
   async function signIn(formEvent: FormEvent<HTMLFormElement>, current: Extract<Pane, { name: 'credentials' }>) {
     formEvent.preventDefault();
-    const form = new FormData(formEvent.currentTarget);
     event('SUBMIT_CREDENTIALS', { institution_id: current.institution.institution_id, institution_name: current.institution.name, is_update_mode: String(current.updateMode) });
     setBusy(true);
     try {
       const success = await post<LinkSuccess>(`${apiBase}/plaid-local/sign-in`, {
         link_token: config.token,
         institution_id: current.institution.institution_id,
-        username: field(form, 'username'),
-        password: field(form, 'password'),
+        username: credentials.username,
+        password: credentials.password,
       });
       const all = success.accounts.map((account) => account.id);
       setPane(success.accounts.length > 1 ? { name: 'accounts', success, selected: all } : { name: 'connected', success, selected: all });
@@ -162,11 +157,11 @@ export function StandInDialog({ config, apiBase, onClosed }: { config: StandInCo
           <p className={styles.hint}>Sandbox: user_good / pass_good (other users in the README).</p>
           <label className={styles.label}>
             Username
-            <input name="username" autoComplete="off" required data-autofocus className={styles.input} />
+            <input name="username" autoComplete="off" required data-autofocus className={styles.input} value={credentials.username} onChange={(change) => setCredentials({ ...credentials, username: change.target.value })} />
           </label>
           <label className={styles.label}>
             Password
-            <input name="password" type="password" autoComplete="off" required className={styles.input} />
+            <input name="password" type="password" autoComplete="off" required className={styles.input} value={credentials.password} onChange={(change) => setCredentials({ ...credentials, password: change.target.value })} />
           </label>
           <button type="submit" className={styles.primary} disabled={busy}>
             {busy ? 'Signing in…' : 'Submit'}
@@ -221,7 +216,14 @@ export function StandInDialog({ config, apiBase, onClosed }: { config: StandInCo
           <p role="alert">{pane.error.display_message ?? pane.error.error_message}</p>
           <p className={styles.hint}>Error code: {pane.error.error_code}</p>
           {pane.retry && (
-            <button type="button" className={styles.secondary} onClick={() => setPane(pane.retry!)}>
+            <button
+              type="button"
+              className={styles.secondary}
+              onClick={() => {
+                setCredentials({ username: '', password: '' });
+                setPane(pane.retry!);
+              }}
+            >
               Try again
             </button>
           )}
