@@ -1,5 +1,5 @@
 // Multi-factor login over real HTTP: decisions, email codes read from MailDev, remembered devices.
-import { cognito, graphql, latestMail, testHook, tokensFor } from '../../tests/support/serverClient';
+import { cognito, graphql, latestMail, mailFrom, testHook, tokensFor } from '../../tests/support/serverClient';
 
 async function challenge(token: string, blackBox: string) {
   const result = await graphql(`{ mfaChallenge(blackBox: "${blackBox}") { mfaId decision } }`, token);
@@ -7,10 +7,9 @@ async function challenge(token: string, blackBox: string) {
 }
 
 async function sendCode(token: string, email: string, mfaId: string) {
-  const sent = Date.now();
-  const result = await graphql(`{ emailVerificationQuery(mfaId: "${mfaId}") { emailVerificationId sessionId } }`, token);
+  const { result, mail } = await mailFrom(email, /Your verification code/, () => graphql(`{ emailVerificationQuery(mfaId: "${mfaId}") { emailVerificationId sessionId } }`, token));
   const ids = result.body.data!.emailVerificationQuery as { emailVerificationId: string; sessionId: string };
-  const code = /code is (\d{6})/.exec((await latestMail(email, /Your verification code/, sent - 1000)).text)![1]!;
+  const code = /code is (\d{6})/.exec(mail.text)![1]!;
   return { ...ids, code };
 }
 
@@ -81,11 +80,10 @@ describe('multi-factor login', () => {
     expect((await graphql(`mutation { emailResendCode(mfaId: "${mfaId}") { success sessionId } }`, IdToken)).body.errors?.[0]?.message).toBe('Please wait 30 seconds before asking for a new code.');
     await testHook('flags/cng', { method: 'PUT', body: { timeouts: { verification: { otp_email: 0 }, session: { idleSeconds: 840, promptSeconds: 60 } } } });
     try {
-      const sent = Date.now();
-      const resent = await graphql(`mutation { emailResendCode(mfaId: "${mfaId}") { success sessionId } }`, IdToken);
+      const { result: resent, mail } = await mailFrom(email, /Your verification code/, () => graphql(`mutation { emailResendCode(mfaId: "${mfaId}") { success sessionId } }`, IdToken));
       const { sessionId } = resent.body.data!.emailResendCode as { sessionId: string };
       expect(sessionId).not.toBe(ids.sessionId);
-      const code = /code is (\d{6})/.exec((await latestMail(email, /Your verification code/, sent - 1000)).text)![1]!;
+      const code = /code is (\d{6})/.exec(mail.text)![1]!;
       expect((await validate(IdToken, mfaId, ids, code)).body.data).toEqual({ validateEmailVerificationCode: { success: false, status: 'EXPIRED' } });
       expect((await validate(IdToken, mfaId, { ...ids, sessionId }, code)).body.data).toEqual({ validateEmailVerificationCode: { success: true, status: 'APPROVED' } });
     } finally {

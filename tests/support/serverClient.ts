@@ -51,6 +51,27 @@ export interface ReceivedMail {
   date: string;
 }
 
+async function mailsTo(address: string, subject: RegExp): Promise<ReceivedMail[]> {
+  const response = await fetch(`${process.env.MAILDEV_URL!}/email`);
+  return ((await response.json()) as ReceivedMail[]).filter((mail) => mail.to.some((to) => to.address === address) && subject.test(mail.subject));
+}
+
+/**
+ * Runs `action` and answers its result with the mail it made: the first matching mail to this address that was not
+ * there before (a Date header has whole seconds, so "sent after" cannot tell two mails of the same second apart).
+ */
+export async function mailFrom<T>(address: string, subject: RegExp, action: () => Promise<T>): Promise<{ result: T; mail: ReceivedMail }> {
+  const before = (await mailsTo(address, subject)).length;
+  const result = await action();
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const mails = await mailsTo(address, subject);
+    if (mails.length > before) return { result, mail: mails[before]! };
+    if (Date.now() > deadline) throw new Error(`no new mail to ${address} matching ${String(subject)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** The newest mail to this address in MailDev whose subject matches, waiting up to 5 s for it to arrive. */
 export async function latestMail(address: string, subject: RegExp, after = 0): Promise<ReceivedMail> {
   const deadline = Date.now() + 5000;
