@@ -138,4 +138,20 @@ describe('the bank link (Plaid sandbox stand-in)', () => {
     expect((await graphql(SAVE, maria, 'cng', { id, bank: typed({}) })).body.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND' });
     expect((await graphql(INITIALIZE, maria, 'cng', { id, publicToken: 'public-sandbox-x' })).body.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND' });
   });
+
+  it('refuses an agent acting for a customer every bank call (bank data is not theirs to change)', async () => {
+    const agent = (await tokensFor('agent.reyes@example.com', 'Agent#2026')).IdToken;
+    expect((await graphql('mutation { startImpersonation(email: "lena.ortiz@example.com") { customerEmail } }', agent)).body.errors).toBeUndefined();
+    try {
+      const open = await graphql('{ unsubmittedApplication(email: "lena.ortiz@example.com") { id } }', agent);
+      const id = (open.body.data as { unsubmittedApplication: { id: string } }).unsubmittedApplication.id;
+      const refused = 'Agents cannot change email, password, MFA settings or bank data while acting for a customer.';
+      expect((await linkToken(agent, id)).body.errors?.[0]).toMatchObject({ message: refused, extensions: { code: 'FORBIDDEN' } });
+      expect((await graphql(INITIALIZE, agent, 'cng', { id, publicToken: 'public-sandbox-x' })).body.errors?.[0]).toMatchObject({ message: refused });
+      const typed = { routingNumber: '021000021', accountNumber: '123456789', accountHoldersName: 'Lena Ortiz', bankName: 'Buckeye Bank', accountType: 'CHECKING', accountOpenDate: '2020-01-15' };
+      expect((await graphql(SAVE, agent, 'cng', { id, bank: typed })).body.errors?.[0]).toMatchObject({ message: refused });
+    } finally {
+      await graphql('mutation { stopImpersonation { success } }', agent);
+    }
+  });
 });

@@ -1,7 +1,8 @@
 // The README's start command on a clean clone: the server started as `npm start` starts it (same entry, default
 // settings) but with a fresh nested DATA_DIR that does not exist yet and ports of its own. It must serve /login on
 // a brand host, sign a persona in, stop on Ctrl-C (SIGINT) with exit code 0, and start again on the same folder
-// with the data kept. A data folder that cannot be created ends start-up with one clear line.
+// with the data kept. A data folder that cannot be created ends start-up with one clear line. At debug level, with
+// every request logged, the log never holds a bank account, a routing number or a Plaid token.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -160,6 +161,43 @@ describe('npm start on a clean clone', () => {
     } finally {
       blocker.close();
     }
+  });
+});
+
+describe('a server logging every request at debug level', () => {
+  const workDir = mkdtempSync(join(tmpdir(), 'portal-logs-'));
+  afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+  it('never writes a bank account, a routing number or a Plaid token to its log, whatever is linked, typed or refused', async () => {
+    const port = await freePort();
+    const started = await start({ PORT: String(port), SMTP_PORT: String(await freePort()), MAILDEV_WEB_PORT: String(await freePort()), DATA_DIR: join(workDir, 'db'), LOG_LEVEL: 'debug', LOG_REQUESTS: 'true' });
+    await untilLoginAnswers(started, port);
+    const lena = { email: 'lena.ortiz@example.com', password: 'Portal#2026' };
+    const signedIn = await cognito(port, 'InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: lena.email, PASSWORD: lena.password } });
+    const idToken = (signedIn.AuthenticationResult as { IdToken: string }).IdToken;
+    const graphql = async (query: string, variables: Record<string, unknown> = {}) =>
+      JSON.parse((await http(port, '/graphql', { method: 'POST', headers: { 'content-type': 'application/json', authorization: idToken, 'x-brand-key': 'cng' }, body: JSON.stringify({ query, variables }) })).body) as {
+        data?: Record<string, Record<string, unknown> | null>;
+        errors?: unknown[];
+      };
+    const { data } = await graphql(`{ unsubmittedApplication(email: "${lena.email}") { id } }`);
+    const id = data!.unsubmittedApplication!.id as string;
+    const save = 'mutation Save($id: ID!, $bank: BankingInformationInput!) { saveBankInformation(id: $id, bankingInformation: $bank) { id } }';
+    const typed = { routingNumber: '021000021', accountNumber: '55501234567', accountHoldersName: 'Lena Ortiz', bankName: 'Buckeye Bank', accountType: 'CHECKING', accountOpenDate: '2019-04-02' };
+    expect((await graphql(save, { id, bank: { ...typed, accountOpenDate: '2999-01-01' } })).errors).toHaveLength(1);
+    expect((await graphql(save, { id, bank: typed })).errors).toBeUndefined();
+
+    const link = await graphql('mutation Link($id: ID!) { createPlaidToken(id: $id, clientName: "Coin & Go") { link_token } }', { id });
+    const linkToken = link.data!.createPlaidToken!.link_token as string;
+    const linked = JSON.parse((await http(port, '/api/plaid-local/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ link_token: linkToken, institution_id: 'ins_109508', username: 'user_good', password: 'pass_good' }) })).body) as { public_token: string };
+    const connection = await graphql('mutation Init($id: ID!, $publicToken: String!) { initializePlaidConnection(id: $id, publicToken: $publicToken) { checkingAccounts { numbers { account routing } } } }', { id, publicToken: linked.public_token });
+    const account = (connection.data!.initializePlaidConnection!.checkingAccounts as { numbers: { account: string; routing: string } }[])[0]!;
+    expect((await graphql(save, { id, bank: { isReadOnly: true, routingNumber: account.numbers.routing, accountNumber: account.numbers.account, accountHoldersName: 'Lena Ortiz', bankName: 'x' } })).errors).toBeUndefined();
+    expect(await stopWithCtrlC(started)).toBe(0);
+
+    const log = started.output();
+    expect(log).toContain('/graphql');
+    for (const secret of ['55501234567', '021000021', account.numbers.account, account.numbers.routing, linkToken, linked.public_token, 'access-sandbox-']) expect(log).not.toContain(secret);
   });
 });
 
