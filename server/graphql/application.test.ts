@@ -1,8 +1,8 @@
 // The application's calls of steps 1 to 3 over real HTTP: the application sign-up, each save (success, data its schema
 // refuses, someone else's application), resuming, withdrawing, the products of a state, the returning customer's
 // express application, and the 21-day purge with a fake clock.
-import { createdApplication, newApplicant, personalInput as personal, uniqueEmail as unique } from '../../tests/support/applicationClient';
-import { cognito, graphql, rest, testHook, tokensFor } from '../../tests/support/serverClient';
+import { applicationSignUp, createdApplication, newApplicant, personalInput as personal, uniqueEmail as unique } from '../../tests/support/applicationClient';
+import { graphql, rest, testHook, tokensFor } from '../../tests/support/serverClient';
 
 const FIELDS = 'id status stateCode channel preferredProductCode returning personalInformation { firstName ssnLast4 documentType } storeInformation { storeNumber } incomeInformation { amountNet paymentFrequency } loanApplicationProgress { applicationUrl }';
 
@@ -161,19 +161,6 @@ describe('the application, steps 1 to 3', () => {
   });
 
   it('sends a store customer whose open store loan can be converted to enroll for it, from the application’s sign-up', async () => {
-    const signUp = (email: string) =>
-      cognito('SignUp', {
-        Username: email,
-        Password: 'Apply#2026',
-        UserAttributes: [
-          { Name: 'email', Value: email },
-          { Name: 'name', Value: 'Hank' },
-          { Name: 'family_name', Value: 'Moss' },
-          { Name: 'custom:brand', Value: 'cng' },
-          { Name: 'custom:source', Value: 'CNG' },
-        ],
-        ClientMetadata: { flow: 'application' },
-      });
-    expect((await signUp('hank.moss@example.com')).body).toMatchObject({ message: 'PreSignUp failed with error CONVERSION_ELIGIBLE_CUSTOMER.' });
+    expect((await applicationSignUp('hank.moss@example.com', { first: 'Hank', last: 'Moss' })).body).toMatchObject({ message: 'PreSignUp failed with error CONVERSION_ELIGIBLE_CUSTOMER.' });
   });
 });

@@ -27,21 +27,25 @@ export const personalInput = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** A new customer's login made as the application's first screen makes it, signed in at once: the id token. */
-export async function newApplicant(email: string): Promise<string> {
-  const signUp = await cognito('SignUp', {
+/** The sign-up the application's first screen makes (flow `application`): Cognito's answer. */
+export function applicationSignUp(email: string, name: { first: string; last: string } = { first: 'Rosa', last: 'Diaz' }) {
+  return cognito('SignUp', {
     Username: email,
     Password: 'Apply#2026',
     UserAttributes: [
       { Name: 'email', Value: email },
-      { Name: 'name', Value: 'Rosa' },
-      { Name: 'family_name', Value: 'Diaz' },
+      { Name: 'name', Value: name.first },
+      { Name: 'family_name', Value: name.last },
       { Name: 'custom:brand', Value: 'cng' },
       { Name: 'custom:source', Value: 'CNG' },
     ],
     ClientMetadata: { flow: 'application' },
   });
-  expect(signUp.body).toMatchObject({ UserConfirmed: true });
+}
+
+/** A new customer's login made as the application's first screen makes it, signed in at once: the id token. */
+export async function newApplicant(email: string): Promise<string> {
+  expect((await applicationSignUp(email)).body).toMatchObject({ UserConfirmed: true });
   return (await tokensFor(email, 'Apply#2026')).IdToken;
 }
 
