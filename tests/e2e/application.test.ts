@@ -125,7 +125,8 @@ describe('the loan application, steps 1 to 3', () => {
 
   it('sends a store customer without a login to /application/force-enrollment, and an email with a login gets the welcome-back offer (aca)', async () => {
     const { page } = session;
-    const store = persona('enroll-store');
+    // A store customer no other test enrolls (an enrolled one has a login, and gets the welcome-back offer instead).
+    const store = persona('force-enroll');
     await makeLogin(page, 'cng', { firstName: store.profile.firstName, lastName: store.profile.lastName, email: store.email, password: 'Apply#2026' });
     await page.getByRole('heading', { name: "You're already our customer" }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/application/force-enrollment');

@@ -3,7 +3,7 @@
 // account saved to the application, read from the linked bank or typed by hand. Only checking accounts are used;
 // after saving, only the last 4 digits of the numbers are ever shown. Every call is on the caller's own open
 // application (another's is not found); an agent acting for a customer is refused by the schema's policy.
-import { bankDigits, bankInformationSchema, type BankForm } from '../../../src/lib/validation/bankSchemas';
+import { balanceOf, bankDigits, bankInformationSchema, type BankForm } from '../../../src/lib/validation/bankSchemas';
 import { toIsoDate } from '../../../src/lib/validation/applicationDates';
 import { bankLinks, type StoredBankInformation } from '../../db/schema';
 import { changeable } from '../application/applicationService';
@@ -12,7 +12,7 @@ import { checked } from '../application/applicationRules';
 import { badRequest } from '../domainError';
 import type { Scope } from '../scope';
 import { eq } from 'drizzle-orm';
-import { PlaidApiError, type AuthGetResponse, type PlaidAccount, type PlaidClient } from './plaidClient';
+import { PlaidApiError, type AuthGetResponse, type PlaidClient } from './plaidClient';
 import type { SecretBox } from './secretBox';
 
 export interface BankDeps {
@@ -23,11 +23,6 @@ export interface BankDeps {
 /** Days of history the asset report asks for. */
 const ASSET_REPORT_DAYS = 60;
 const LINK_AGAIN = 'This bank link is no longer valid. Please link your bank again.';
-
-/** The spec's balance rule (3.3): the available balance, else the current, else 0, as a whole-number string. */
-export function balanceOf(balances: PlaidAccount['balances']): string {
-  return String(Math.trunc(balances.available ?? balances.current ?? 0));
-}
 
 /** Where Link may send the applicant back after an OAuth bank: one of this brand's own pages. */
 function checkedRedirect(scope: Scope, redirectUrl: string | null | undefined): string | undefined {

@@ -17,7 +17,7 @@ import { signedOut } from '../../events/sessionEvents';
 import type { ApiError } from '../../lib/apiError';
 import { readCookie, writeCookie } from '../../lib/cookies';
 import { toIsoDate } from '../../lib/validation/applicationDates';
-import { bankDigits } from '../../lib/validation/bankSchemas';
+import { balanceOf, bankDigits } from '../../lib/validation/bankSchemas';
 import { service } from '../../store/sagaServices';
 import { selectBrand } from '../../store/selectors';
 import type { RootState } from '../../store/rootReducer';
@@ -53,8 +53,6 @@ type CheckingAccount = BankConnection['checkingAccounts'][number];
 function* bankState() {
   return (yield select(selectBank)) as BankSliceState;
 }
-
-const balanceOf = (account: CheckingAccount) => String(Math.trunc(account.balances?.available ?? account.balances?.current ?? 0));
 
 function* go(to: string, replace = false) {
   const navigate = yield* service('navigate');
@@ -158,7 +156,7 @@ export function* successSaga(action: ReturnType<typeof plaidSucceeded>) {
   }
   let chosen = accounts[0]!;
   if (accounts.length > 1) {
-    yield put(accountsOffered(accounts.map((account) => ({ id: account.account_id ?? '', name: account.name ?? 'Checking', mask: account.mask ?? null, balance: balanceOf(account) }))));
+    yield put(accountsOffered(accounts.map((account) => ({ id: account.account_id ?? '', name: account.name ?? 'Checking', mask: account.mask ?? null, balance: balanceOf(account.balances) }))));
     yield call(go, BANK.accountSelect.href(), true);
     const { choice } = (yield race({ choice: take(accountChosen.type), elsewhere: take([linkRequested.type, manualSubmitted.type, signedOut.type]) })) as { choice?: ReturnType<typeof accountChosen> };
     if (!choice) return;

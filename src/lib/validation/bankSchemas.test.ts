@@ -1,7 +1,7 @@
 // The bank account typed by hand (shared by the browser's form and saveBankInformation): each rule with the field
 // and message it refuses with.
 import { ValidationError } from 'yup';
-import { BANK_MESSAGES as M, bankInformationSchema } from './bankSchemas';
+import { BANK_MESSAGES as M, balanceOf, bankInformationSchema } from './bankSchemas';
 
 const usIn = (days: number) => {
   const [y, m, d] = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10).split('-');
@@ -42,5 +42,17 @@ describe('a bank account typed by hand', () => {
     ['an opening date that is not a date', { accountOpenDate: '02/30/2020' }, ['accountOpenDate', M.accountOpenDate]],
   ])('refuses %s', (_name, change, refusal) => {
     expect(refusals({ ...bank, ...change })).toEqual([refusal]);
+  });
+});
+
+describe('the balance of an account read from the bank', () => {
+  it.each([
+    [{ available: 100.4, current: 110.9 }, '100'],
+    [{ available: null, current: 1250.75 }, '1250'],
+    [{ available: 0, current: 80 }, '0'],
+    [{ available: null, current: null }, '0'],
+    [null, '0'],
+  ])('%j is %s', (balances, shown) => {
+    expect(balanceOf(balances)).toBe(shown);
   });
 });

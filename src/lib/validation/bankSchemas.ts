@@ -1,6 +1,7 @@
 // Step 3's bank account entered by hand (application spec 3.1, 3.3, 9; issue 13): one schema for the browser's form
 // and for saveBankInformation on the server. The routing number must pass the ABA checksum (abavalidator); only a
 // checking account will do; and the spec's rule that it has been open at least 30 days, stated before the field.
+// Also the spec's balance rule for an account read from the bank.
 import { validate as isAbaRoutingNumber } from 'abavalidator';
 import { object, string, type InferType } from 'yup';
 import { daysBetween, isoToday, toIsoDate } from './applicationDates';
@@ -53,6 +54,14 @@ export const bankInformationSchema = object({
 });
 
 export type BankForm = InferType<typeof bankInformationSchema>;
+
+/**
+ * The spec's balance rule (3.3) for an account read from the bank: the available balance, else the current, else 0,
+ * as a whole-number string. The server keeps it; the page shows it when the applicant picks an account.
+ */
+export function balanceOf(balances: { available?: number | null; current?: number | null } | null | undefined): string {
+  return String(Math.trunc(balances?.available ?? balances?.current ?? 0));
+}
 
 /** The digits of a routing or account number as typed (spaces and dashes dropped). */
 export const bankDigits = digits;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectBrand } from '../../../store/selectors';
 import { useBankArea } from '../BankLayout';
-import { linkRequested, selectBank } from '../bankSlice';
+import { bankErrorDismissed, linkRequested, selectBank } from '../bankSlice';
 import { BANK_TEXT } from '../bankText';
 import styles from '../bank.module.scss';
 
@@ -16,6 +16,8 @@ export function ConsentScreen() {
   const brand = useAppSelector(selectBrand);
   const { Frame, applicationId, accountHolderName } = useBankArea();
   const { phase, error } = useAppSelector(selectBank);
+  // What went wrong here (a refused account, a link that could not start) is not carried to the next page.
+  useEffect(() => () => void dispatch(bankErrorDismissed()), [dispatch]);
   const [agreed, setAgreed] = useState(false);
   const [asked, setAsked] = useState(false);
   const busy = phase === 'starting' || phase === 'opening';

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { DateField } from '../../../components/form/DateField';
 import { Form } from '../../../components/form/Form';
@@ -9,7 +10,7 @@ import { APPLICATION_MESSAGES } from '../../../lib/validation/applicationSchemas
 import { bankInformationSchema } from '../../../lib/validation/bankSchemas';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useBankArea } from '../BankLayout';
-import { manualSubmitted, selectBank } from '../bankSlice';
+import { bankErrorDismissed, manualSubmitted, selectBank } from '../bankSlice';
 import { BANK_TEXT } from '../bankText';
 import styles from '../bank.module.scss';
 
@@ -26,6 +27,8 @@ export function ManualScreen() {
   const dispatch = useAppDispatch();
   const { Frame, applicationId, accountHolderName } = useBankArea();
   const { phase, error } = useAppSelector(selectBank);
+  // What went wrong here (a refused account, a link that could not start) is not carried to the next page.
+  useEffect(() => () => void dispatch(bankErrorDismissed()), [dispatch]);
   const initial = { routingNumber: '', accountNumber: '', accountHoldersName: accountHolderName, bankName: '', accountType: 'CHECKING' as const, accountOpenDate: '' };
   return (
     <Frame id="bank-manual-title" title="Enter your bank account">
