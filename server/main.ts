@@ -33,7 +33,7 @@ async function main(): Promise<void> {
   await seedFlags(db);
   await seedStores(db);
   await seedProducts(db);
-  await seedApplications(db, settings.ssnPepper, personas);
+  await seedApplications(db, { ssnPepper: settings.ssnPepper, bankDataKey: settings.bankDataKey }, personas);
   const stopPurge = startPurgeJob(db, (count) => count > 0 && process.env.QUIET !== 'true' && process.stdout.write(`Purged ${count} unsubmitted application(s) older than 21 days.\n`));
   const stopMaildev = settings.startMaildev ? await startMaildev(settings) : () => Promise.resolve();
   const app = await buildApp(settings, db, { logger: process.env.QUIET !== 'true' });

@@ -1,14 +1,16 @@
 // Seeds the personas' unsubmitted applications (tests/fixtures/personas.json `application`), made afresh on every
 // start with the age the fixture gives, so "20 days old" and "22 days old" hold whenever the portal starts (the
 // purge job then empties the one past 21 days). Step 1 is filled from the persona's profile; step 2 with the
-// preferred product; step 3's income when the fixture says so; the step to resume at is the fixture's (a restart
-// forgets any bank account linked or typed since).
+// preferred product; step 3's income, and its bank account (a checking account typed by hand, its numbers sealed as
+// the bank domain keeps them), when the fixture says so; the step to resume at is the fixture's (a restart forgets
+// any bank account linked or typed since, and any loan chosen).
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from './client';
-import { applications, bankLinks, type StoredIncomeInformation, type StoredPersonalInformation } from './schema';
+import { applications, bankLinks, type StoredBankInformation, type StoredIncomeInformation, type StoredPersonalInformation } from './schema';
 import type { Persona } from './seed';
 import { prefilledPersonal } from '../domain/application/prefill';
+import { createSecretBox } from '../domain/bank/secretBox';
 import { keyedSsn } from '../identity/passwordHash';
 
 /** A stable id per persona (a UUID made from its id), so a restart replaces the same row. */
@@ -17,11 +19,14 @@ const idOf = (personaId: string) => {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 };
 
-/** Step 1 filled from the persona's profile, with an Ohio-style licence that expires in 2030. */
+/** A licence number that passes the state's rule (Ohio's form unless the state needs another). */
+const LICENCE_NUMBER: Partial<Record<string, string>> = { CA: 'S4829130' };
+
+/** Step 1 filled from the persona's profile, with a driver's licence that expires in 2030. */
 async function personalOf(persona: Persona): Promise<StoredPersonalInformation> {
   const { profile } = persona;
   const known = await prefilledPersonal({ ...profile, dateOfBirth: profile.dateOfBirth ?? null, addressLine1: profile.addressLine1 ?? null, zipCode: profile.zipCode ?? null, phone: profile.phone ?? null });
-  return { ...known, stateIdType: 'DRIVERS_LICENSE', driverLicenseNumber: 'SH482913', driverLicenseStateCode: profile.stateCode, stateIdExpirationDate: '2030-06-30', monthsAtAddress: 36 };
+  return { ...known, stateIdType: 'DRIVERS_LICENSE', driverLicenseNumber: LICENCE_NUMBER[profile.stateCode] ?? 'SH482913', driverLicenseStateCode: profile.stateCode, stateIdExpirationDate: '2030-06-30', monthsAtAddress: 36 };
 }
 
 /** Step 3's income of a persona saved past it: employed, paid every two weeks on Fridays, the next payday soon. */
@@ -43,7 +48,27 @@ function incomeOf(now: Date): StoredIncomeInformation {
   };
 }
 
-export async function seedApplications(db: Database, ssnPepper: string, personas: Persona[], now = new Date()): Promise<void> {
+/** Step 3's bank account of a persona saved past it: a checking account at a fictional Ohio bank, open since 2019. */
+function bankOf(persona: Persona, bankDataKey: string): StoredBankInformation {
+  const box = createSecretBox(bankDataKey);
+  const accountNumber = '4000123456';
+  const routingNumber = '041000124';
+  return {
+    source: 'MANUAL',
+    accountType: 'CHECKING',
+    routingNumberSealed: box.seal(routingNumber),
+    accountNumberSealed: box.seal(accountNumber),
+    routingLast4: routingNumber.slice(-4),
+    accountLast4: accountNumber.slice(-4),
+    accountHoldersName: `${persona.profile.firstName} ${persona.profile.lastName}`,
+    bankName: 'Buckeye Community Bank',
+    accountBalance: null,
+    accountOpenDate: '2019-05-01',
+  };
+}
+
+export async function seedApplications(db: Database, keys: { ssnPepper: string; bankDataKey: string }, personas: Persona[], now = new Date()): Promise<void> {
+  const { ssnPepper, bankDataKey } = keys;
   for (const persona of personas) {
     const seeded = persona.application;
     if (!seeded) continue;
@@ -60,7 +85,8 @@ export async function seedApplications(db: Database, ssnPepper: string, personas
       ssnHash: ssn ? keyedSsn(ssnPepper, ssn) : null,
       ssnLast4: ssn ? ssn.slice(-4) : null,
       income: seeded.income ? incomeOf(now) : null,
-      bank: null,
+      bank: seeded.bank ? bankOf(persona, bankDataKey) : null,
+      loan: null,
       storeNumber: null,
       applicationUrl: seeded.applicationUrl,
       createdAt,

@@ -2,6 +2,7 @@
 // versioned migration into server/db/migrations (applied at start).
 import { sql } from 'drizzle-orm';
 import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { LoanTerms } from '../../src/lib/rules/loanTerms';
 
 // The values these text columns hold: the specification's enums (the SDL declares the same; the GraphQL layer's
 // generated resolver types check that the two agree wherever a stored value reaches the API).
@@ -310,6 +311,22 @@ export interface StoredIncomeInformation {
 }
 
 /**
+ * Step 4's loan choice as kept (application spec 3.10): the product, amount and term the applicant chose, the APR
+ * offered, the loan number given to it, the day the figures were worked out, and the figures themselves (the
+ * schedule and the Truth in Lending box's; none for a store product, whose terms the store sets).
+ */
+export interface StoredLoanSelection {
+  productCode: string;
+  channel: StoredChannel;
+  amount: number;
+  termMonths: number | null;
+  apr: number | null;
+  loanNumber: string;
+  offeredOn: string;
+  terms: LoanTerms | null;
+}
+
+/**
  * Loan applications (application spec 3.1): one customer's, by the email of their login, on one brand. An
  * unsubmitted one is kept 21 days from its creation (then purged); `applicationUrl` is the step to resume at.
  */
@@ -334,6 +351,7 @@ export const applications = pgTable('applications', {
   storeNumber: integer('store_number'),
   income: jsonb('income').$type<StoredIncomeInformation>(),
   bank: jsonb('bank').$type<StoredBankInformation>(),
+  loan: jsonb('loan').$type<StoredLoanSelection>(),
   cmsData: jsonb('cms_data').$type<Record<string, unknown>>(),
   applicationUrl: text('application_url'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

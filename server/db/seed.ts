@@ -45,9 +45,11 @@ export interface Persona {
     /** An open store loan and whether it may be converted. */
     openRetailLoan?: { loanNumber: string; productCode: string; payoffAmount: number; sourceSystem: string; isEligible: boolean };
   };
-  /** An unsubmitted application of this persona, started `ageDays` ago and saved up to `applicationUrl`. */
-  /** An unsubmitted application saved at `applicationUrl`; `income`: step 3's income is filled in (a paycheck every two weeks). */
-  application?: { ageDays: number; applicationUrl: string; preferredProductCode: string; income?: boolean };
+  /**
+   * An unsubmitted application started `ageDays` ago and saved at `applicationUrl`; `income`: step 3's income is filled in (a paycheck every two
+   * weeks); `bank`: step 3's bank account too (typed by hand).
+   */
+  application?: { ageDays: number; applicationUrl: string; preferredProductCode: string; income?: boolean; bank?: boolean };
 }
 
 export function loadPersonas(): Persona[] {

@@ -1,28 +1,12 @@
 // The application's calls of steps 1 to 3 over real HTTP: the application sign-up, each save (success, data its schema
 // refuses, someone else's application), resuming, withdrawing, the products of a state, the returning customer's
 // express application, and the 21-day purge with a fake clock.
-import { applicationSignUp, createdApplication, newApplicant, personalInput as personal, uniqueEmail as unique } from '../../tests/support/applicationClient';
+import { applicationSignUp, createdApplication, incomeInput as income, newApplicant, personalInput as personal, uniqueEmail as unique } from '../../tests/support/applicationClient';
 import { graphql, rest, testHook, tokensFor } from '../../tests/support/serverClient';
 
 const FIELDS = 'id status stateCode channel preferredProductCode returning personalInformation { firstName ssnLast4 documentType } storeInformation { storeNumber } incomeInformation { amountNet paymentFrequency } loanApplicationProgress { applicationUrl }';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-const income = (overrides: Record<string, unknown> = {}) => ({
-  type: 'E',
-  employer: { name: 'Buckeye Logistics', workPhone: '6145550100', workExtension: '' },
-  employmentHireDate: '2021-03-01',
-  jobTitle: 'Dispatcher',
-  paymentFrequency: 'BI',
-  paymentMethod: 'DIRECT_DEPOSIT',
-  amountGross: 1850,
-  amountNet: 1420.5,
-  nextPaymentDate: inDays(5),
-  paymentDayOfWeek: 'FRIDAY',
-  jobShift: 'DAY',
-  isPrimaryIncome: true,
-  ...overrides,
-});
 
 const SAVE_PERSONAL = `mutation Save($id: ID!, $personal: PersonalInformationInput!) { savePersonalInformation(id: $id, personalInformation: $personal) { ${FIELDS} } }`;
 const SAVE_INCOME = `mutation Save($id: ID!, $income: IncomeInformationInput!) { saveIncomeInformation(id: $id, incomeInformation: $income) { ${FIELDS} } }`;

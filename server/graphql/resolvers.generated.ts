@@ -264,6 +264,8 @@ export type Mutation = {
   savePreferredProduct?: Maybe<Application>;
   saveStoreInformation?: Maybe<Application>;
   saveIncomeInformation?: Maybe<Application>;
+  /** Step 4's loan choice (ours: the specification names no call for it): a product offered on the application's channel, a whole-dollar amount within its range, and for an online instalment product a term in months. */
+  saveLoanSelection?: Maybe<Application>;
   saveLoanApplicationProgress: SuccessResult;
   submitApplication?: Maybe<Application>;
   withdrawApplication: SuccessResult;
@@ -349,6 +351,14 @@ export type MutationSaveStoreInformationArgs = {
 export type MutationSaveIncomeInformationArgs = {
   id: Scalars['ID']['input'];
   incomeInformation: IncomeInformationInput;
+};
+
+
+export type MutationSaveLoanSelectionArgs = {
+  id: Scalars['ID']['input'];
+  productCode: Scalars['String']['input'];
+  loanAmount: Scalars['Float']['input'];
+  termMonths?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -731,6 +741,8 @@ export type Application = {
   spousalInformation?: Maybe<SpousalInformation>;
   incomeInformation?: Maybe<IncomeInformation>;
   bankingInformation?: Maybe<BankingInformation>;
+  /** Step 4's loan choice and its figures, once chosen. */
+  initialApplicationDetails?: Maybe<InitialLoanDetails>;
   loanApplication?: Maybe<LoanApplication>;
   loanApplicationProgress?: Maybe<LoanApplicationProgress>;
   conversionDetails?: Maybe<ConversionDetails>;
@@ -871,13 +883,25 @@ export type IdentityVerification = {
   userToken?: Maybe<Scalars['String']['output']>;
 };
 
+/** One payment of a loan's schedule; principal, interest and the balance after it are ours (the schedule's table shows them). */
 export type PaymentScheduleRow = {
   __typename?: 'PaymentScheduleRow';
   installmentNumber: Scalars['Int']['output'];
   paymentAmount: Scalars['Float']['output'];
   dueDate: Scalars['String']['output'];
+  principal?: Maybe<Scalars['Float']['output']>;
+  interest?: Maybe<Scalars['Float']['output']>;
+  balance?: Maybe<Scalars['Float']['output']>;
 };
 
+export type LoanPaymentFrequency =
+  | 'WK'
+  | 'BI'
+  | 'BIM'
+  | 'MON'
+  | 'SINGLE';
+
+/** The chosen loan's figures (spec 3.10). Ours besides: the product, term and frequency, and the Truth in Lending box's APR, amount financed and total of payments (null for a store product, whose terms the store sets). */
 export type InitialLoanDetails = {
   __typename?: 'InitialLoanDetails';
   loanNumber?: Maybe<Scalars['String']['output']>;
@@ -888,6 +912,14 @@ export type InitialLoanDetails = {
   convertedLoanNumber?: Maybe<Scalars['String']['output']>;
   convertedPayoff?: Maybe<Scalars['Float']['output']>;
   paymentSchedule?: Maybe<Array<PaymentScheduleRow>>;
+  productCode?: Maybe<Scalars['String']['output']>;
+  channel?: Maybe<Channel>;
+  termMonths?: Maybe<Scalars['Int']['output']>;
+  paymentFrequency?: Maybe<LoanPaymentFrequency>;
+  apr?: Maybe<Scalars['Float']['output']>;
+  amountFinanced?: Maybe<Scalars['Float']['output']>;
+  totalOfPayments?: Maybe<Scalars['Float']['output']>;
+  offeredOn?: Maybe<Scalars['String']['output']>;
 };
 
 export type BokuUrl = {
@@ -1415,6 +1447,8 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
+  Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
   Disclosure: ResolverTypeWrapper<Partial<Disclosure>>;
   RequiredFieldInput: ResolverTypeWrapper<Partial<RequiredFieldInput>>;
   RequiredField: ResolverTypeWrapper<Partial<RequiredField>>;
@@ -1427,9 +1461,7 @@ export type ResolversTypes = {
   Email: ResolverTypeWrapper<Partial<Email>>;
   ContactInformation: ResolverTypeWrapper<Partial<ContactInformation>>;
   ConversionDetails: ResolverTypeWrapper<Partial<ConversionDetails>>;
-  Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
   OriginalLoanDetails: ResolverTypeWrapper<Partial<OriginalLoanDetails>>;
-  Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
   Denial: ResolverTypeWrapper<Partial<Denial>>;
   ExternalSystemInformation: ResolverTypeWrapper<Partial<ExternalSystemInformation>>;
   StoreInformation: ResolverTypeWrapper<Partial<StoreInformation>>;
@@ -1458,6 +1490,7 @@ export type ResolversTypes = {
   StateForZip: ResolverTypeWrapper<Partial<StateForZip>>;
   IdentityVerification: ResolverTypeWrapper<Partial<IdentityVerification>>;
   PaymentScheduleRow: ResolverTypeWrapper<Partial<PaymentScheduleRow>>;
+  LoanPaymentFrequency: ResolverTypeWrapper<Partial<LoanPaymentFrequency>>;
   InitialLoanDetails: ResolverTypeWrapper<Partial<InitialLoanDetails>>;
   BokuUrl: ResolverTypeWrapper<Partial<BokuUrl>>;
   AddressInput: ResolverTypeWrapper<Partial<AddressInput>>;
@@ -1521,6 +1554,8 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   ID: Partial<Scalars['ID']['output']>;
   Mutation: Record<PropertyKey, never>;
+  Float: Partial<Scalars['Float']['output']>;
+  Int: Partial<Scalars['Int']['output']>;
   Disclosure: Partial<Disclosure>;
   RequiredFieldInput: Partial<RequiredFieldInput>;
   RequiredField: Partial<RequiredField>;
@@ -1531,9 +1566,7 @@ export type ResolversParentTypes = {
   Email: Partial<Email>;
   ContactInformation: Partial<ContactInformation>;
   ConversionDetails: Partial<ConversionDetails>;
-  Float: Partial<Scalars['Float']['output']>;
   OriginalLoanDetails: Partial<OriginalLoanDetails>;
-  Int: Partial<Scalars['Int']['output']>;
   Denial: Partial<Denial>;
   ExternalSystemInformation: Partial<ExternalSystemInformation>;
   StoreInformation: Partial<StoreInformation>;
@@ -1672,6 +1705,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   savePreferredProduct?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<MutationSavePreferredProductArgs, 'id' | 'preferredProductCode' | 'channel'>>;
   saveStoreInformation?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<MutationSaveStoreInformationArgs, 'id' | 'storeInformation'>>;
   saveIncomeInformation?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<MutationSaveIncomeInformationArgs, 'id' | 'incomeInformation'>>;
+  saveLoanSelection?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<MutationSaveLoanSelectionArgs, 'id' | 'productCode' | 'loanAmount'>>;
   saveLoanApplicationProgress?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationSaveLoanApplicationProgressArgs, 'id' | 'applicationUrl'>>;
   submitApplication?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<MutationSubmitApplicationArgs, 'id'>>;
   withdrawApplication?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationWithdrawApplicationArgs, 'id'>>;
@@ -1876,6 +1910,7 @@ export type ApplicationResolvers<ContextType = GraphqlContext, ParentType extend
   spousalInformation?: Resolver<Maybe<ResolversTypes['SpousalInformation']>, ParentType, ContextType>;
   incomeInformation?: Resolver<Maybe<ResolversTypes['IncomeInformation']>, ParentType, ContextType>;
   bankingInformation?: Resolver<Maybe<ResolversTypes['BankingInformation']>, ParentType, ContextType>;
+  initialApplicationDetails?: Resolver<Maybe<ResolversTypes['InitialLoanDetails']>, ParentType, ContextType>;
   loanApplication?: Resolver<Maybe<ResolversTypes['LoanApplication']>, ParentType, ContextType>;
   loanApplicationProgress?: Resolver<Maybe<ResolversTypes['LoanApplicationProgress']>, ParentType, ContextType>;
   conversionDetails?: Resolver<Maybe<ResolversTypes['ConversionDetails']>, ParentType, ContextType>;
@@ -2006,6 +2041,9 @@ export type PaymentScheduleRowResolvers<ContextType = GraphqlContext, ParentType
   installmentNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   paymentAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  principal?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  interest?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  balance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type InitialLoanDetailsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['InitialLoanDetails'] = ResolversParentTypes['InitialLoanDetails']> = {
@@ -2017,6 +2055,14 @@ export type InitialLoanDetailsResolvers<ContextType = GraphqlContext, ParentType
   convertedLoanNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   convertedPayoff?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   paymentSchedule?: Resolver<Maybe<Array<ResolversTypes['PaymentScheduleRow']>>, ParentType, ContextType>;
+  productCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  channel?: Resolver<Maybe<ResolversTypes['Channel']>, ParentType, ContextType>;
+  termMonths?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  paymentFrequency?: Resolver<Maybe<ResolversTypes['LoanPaymentFrequency']>, ParentType, ContextType>;
+  apr?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  amountFinanced?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  totalOfPayments?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  offeredOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type BokuUrlResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['BokuUrl'] = ResolversParentTypes['BokuUrl']> = {

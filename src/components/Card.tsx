@@ -2,9 +2,10 @@
 import type { ReactNode } from 'react';
 import styles from './Card.module.scss';
 
-export function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/** `wide`: a page whose content needs the room (tables, a disclosure), up to the application's page width. */
+export function Card({ id, title, children, wide = false }: { id: string; title: string; children: ReactNode; wide?: boolean }) {
   return (
-    <section className={styles.card} aria-labelledby={id}>
+    <section className={wide ? `${styles.card} ${styles.wide}` : styles.card} aria-labelledby={id}>
       <h1 id={id} className={styles.title}>
         {title}
       </h1>

@@ -108,6 +108,9 @@ export const paths = {
       noData: within(BANK, 'no-data'),
       noChecking: within(BANK, 'no-checking'),
     },
+    /** Step 4: the loan offered to this applicant, then its amount and term with the Truth in Lending box. */
+    products: within(APPLICATION, 'products'),
+    amount: within(APPLICATION, 'amount'),
   },
   error: page('/error'),
   /** Static pages of each brand, served by the back end (outside the app's router). */

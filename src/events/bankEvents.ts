@@ -14,3 +14,6 @@ export interface SavedBankAccount {
 }
 
 export const bankAccountSaved = createAction<{ applicationId: string; bankingInformation: SavedBankAccount }>('bank/accountSaved');
+
+/** The applicant goes on from the bank account already saved (the bank step's Continue). */
+export const bankStepContinued = createAction<{ applicationId: string }>('bank/stepContinued');

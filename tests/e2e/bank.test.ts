@@ -2,7 +2,8 @@
 // waits at the bank step: a linked bank with two checking accounts (one chosen; afterwards no page, answer or store
 // holds the full numbers); the bank asking to sign in again (SIGN IN AGAIN in update mode); wrong credentials and a
 // bank without accounts; the account typed by hand (a bad routing number, a savings account and a too-new account
-// refused, then a good one). Axe on every page and on Link's dialog.
+// refused, then a good one); each saved account takes the application on to step 4. Axe on every page and on Link's
+// dialog.
 import type { Page } from 'playwright-core';
 import { accessibilityViolations, brandUrl, browserSession, logIn, persona } from './browser';
 
@@ -13,7 +14,18 @@ async function signedInAtBank(page: Page) {
   await logIn(page, 'cng', lena, '/login');
   await page.waitForURL((url) => url.pathname !== '/login');
   await page.goto(brandUrl('cng', '/application'));
-  await page.waitForURL((url) => url.pathname === '/application/bank');
+  // At the bank step, or past it once an earlier test saved an account.
+  await page.waitForURL((url) => url.pathname === '/application/bank' || url.pathname === '/application/products');
+  await page.goto(brandUrl('cng', '/application/bank'));
+}
+
+/** Saved: the application goes on to step 4; the bank step shows the account by the last 4 digits of its number. */
+async function savedAndOnToStepFour(page: Page, last4: string) {
+  await page.getByRole('heading', { name: 'Your loan offer' }).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/application/products');
+  await page.goto(brandUrl('cng', '/application/bank'));
+  await page.getByRole('heading', { name: 'Your bank account is saved' }).waitFor();
+  await page.getByText(`••••${last4}`).waitFor();
 }
 
 /** From the consent page: agree, open Link, pick First Platypus Bank and sign in. */
@@ -67,9 +79,7 @@ describe('the bank account (step 3)', () => {
     await page.getByRole('radio', { name: /Plaid Gold Checking/ }).check();
     const afterConnection = answers.length;
     await page.getByRole('button', { name: 'Use this account' }).click();
-    await page.getByRole('heading', { name: 'Your bank account is saved' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/application/bank');
-    await page.getByText('••••9606').waitFor();
+    await savedAndOnToStepFour(page, '9606');
     expect(await accessibilityViolations(page)).toEqual([]);
 
     await page.reload();
@@ -101,8 +111,7 @@ describe('the bank account (step 3)', () => {
     await dialog.getByRole('checkbox', { name: /Plaid Gold Checking/ }).uncheck();
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await dialog.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('heading', { name: 'Your bank account is saved' }).waitFor();
-    await page.getByText('••••0000').waitFor();
+    await savedAndOnToStepFour(page, '0000');
   });
 
   it('shows the pages for wrong credentials and for a bank without accounts', async () => {
@@ -146,8 +155,7 @@ describe('the bank account (step 3)', () => {
     await page.getByLabel('Date the account was opened').fill('');
     await page.getByLabel('Date the account was opened').pressSequentially('01152020');
     await page.getByRole('button', { name: 'Save and continue' }).click();
-    await page.getByRole('heading', { name: 'Your bank account is saved' }).waitFor();
-    await page.getByText('••••6789').waitFor();
+    await savedAndOnToStepFour(page, '6789');
     await page.getByText('Entered by hand.', { exact: false }).waitFor();
   });
 });

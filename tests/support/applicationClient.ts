@@ -5,7 +5,9 @@ import { cognito, graphql, tokensFor } from './serverClient';
 /** An address no earlier run has used. */
 export const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
-const inAYear = () => new Date(Date.now() + 300 * 86_400_000).toISOString().slice(0, 10);
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+const inAYear = () => inDays(300);
 
 /** Step 1 as savePersonalInformation takes it: Rosa Diaz of Columbus, Ohio. */
 export const personalInput = (overrides: Record<string, unknown> = {}) => ({
@@ -24,6 +26,23 @@ export const personalInput = (overrides: Record<string, unknown> = {}) => ({
   },
   additionalInformation: { monthsAtAddress: 24, ownResidence: false },
   smsOptIn: true,
+  ...overrides,
+});
+
+/** Step 3's income as saveIncomeInformation takes it: a dispatcher paid every two weeks, next in 5 days. */
+export const incomeInput = (overrides: Record<string, unknown> = {}) => ({
+  type: 'E',
+  employer: { name: 'Buckeye Logistics', workPhone: '6145550100', workExtension: '' },
+  employmentHireDate: '2021-03-01',
+  jobTitle: 'Dispatcher',
+  paymentFrequency: 'BI',
+  paymentMethod: 'DIRECT_DEPOSIT',
+  amountGross: 1850,
+  amountNet: 1420.5,
+  nextPaymentDate: inDays(5),
+  paymentDayOfWeek: 'FRIDAY',
+  jobShift: 'DAY',
+  isPrimaryIncome: true,
   ...overrides,
 });
 

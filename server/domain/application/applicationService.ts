@@ -158,7 +158,7 @@ export async function saveUser(scope: Scope, id: string, input: { email: string 
   return updateApplication(scope.db, row.id, { customerEmail: scope.subjectEmail }, now);
 }
 
-async function productOffered(scope: Scope, stateCode: string | null, productCode: string, channel: string): Promise<ProductRow> {
+export async function productOffered(scope: Scope, stateCode: string | null, productCode: string, channel: string): Promise<ProductRow> {
   const product = stateCode ? (await productsOf(scope.db, scope.brand, stateCode)).find((p) => p.productCode === productCode && p.channel === channel) : undefined;
   if (!product) throw badRequest('This product is not offered in your state', 'preferredProductCode');
   return product;

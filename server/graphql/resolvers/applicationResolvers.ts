@@ -3,7 +3,32 @@
 // of its numbers, nothing of a purged application.
 import * as applications from '../../domain/application/applicationService';
 import type { ApplicationRow } from '../../domain/application/applicationRepository';
-import type { Application, MutationResolvers, QueryResolvers } from '../resolvers.generated';
+import * as loans from '../../domain/application/loanSelection';
+import type { StoredLoanSelection } from '../../db/schema';
+import type { Application, InitialLoanDetails, MutationResolvers, QueryResolvers } from '../resolvers.generated';
+
+/** The chosen loan as spec 3.10 shows it (a store product has only its number, product and amount). */
+export function toLoanDetails(loan: StoredLoanSelection): InitialLoanDetails {
+  const terms = loan.terms;
+  return {
+    loanNumber: loan.loanNumber,
+    loanAmount: loan.amount,
+    productCode: loan.productCode,
+    channel: loan.channel,
+    termMonths: loan.termMonths,
+    offeredOn: loan.offeredOn,
+    apr: terms?.apr ?? null,
+    financeCharge: terms?.financeCharge ?? null,
+    amountFinanced: terms?.amountFinanced ?? null,
+    totalOfPayments: terms?.totalOfPayments ?? null,
+    paymentAmount: terms?.paymentAmount ?? null,
+    paymentDueDate: terms?.paymentDueDate ?? null,
+    paymentFrequency: terms?.paymentFrequency ?? null,
+    paymentSchedule: terms?.paymentSchedule ?? null,
+    convertedLoanNumber: null,
+    convertedPayoff: null,
+  };
+}
 
 export function toApplication(row: ApplicationRow): Application {
   const personal = row.personal;
@@ -45,6 +70,7 @@ export function toApplication(row: ApplicationRow): Application {
           accountType: row.bank.accountType,
         }
       : null,
+    initialApplicationDetails: row.loan ? toLoanDetails(row.loan) : null,
     storeInformation: row.storeNumber === null ? null : { storeNumber: String(row.storeNumber), brandName: row.brand },
     loanApplication: { additionalAttributes: { smsOptIn: personal?.smsOptIn ?? null, canShareInfo: row.canShareInfo } },
     loanApplicationProgress: { applicationUrl: row.applicationUrl },
@@ -64,6 +90,7 @@ export const applicationResolvers = {
     applicationExpired: (_root, _args, context) => applications.expired(context),
     getProductAvailability: (_root, args, context) => applications.availability(context.db, args.brandName, args.stateCode, args.partnerBrand),
     getCustomerProductAvailability: (_root, args, context) => applications.customerAvailability(context, args.applicationId, args.partnerBrand),
+    getInitialLoanDetails: async (_root, args, context) => toLoanDetails(await loans.initialLoanDetails(context, args.applicationId, args.loanId)),
   } satisfies QueryResolvers,
   Mutation: {
     createApplication: async (_root, args, context) => toApplication(await applications.create(context, args.application, args.cmsData ?? null)),
@@ -73,6 +100,7 @@ export const applicationResolvers = {
     savePreferredProduct: async (_root, args, context) => toApplication(await applications.savePreferredProduct(context, args.id, args.preferredProductCode, args.channel as 'ONLINE' | 'RETAIL')),
     saveStoreInformation: async (_root, args, context) => toApplication(await applications.saveStore(context, args.id, args.storeInformation)),
     saveIncomeInformation: async (_root, args, context) => toApplication(await applications.saveIncome(context, args.id, args.incomeInformation)),
+    saveLoanSelection: async (_root, args, context) => toApplication(await loans.saveLoanSelection(context, args.id, { productCode: args.productCode, loanAmount: args.loanAmount, termMonths: args.termMonths })),
     saveLoanApplicationProgress: (_root, args, context) => applications.saveProgress(context, args.id, args.applicationUrl),
     withdrawApplication: (_root, args, context) => applications.withdraw(context, args.id),
   } satisfies MutationResolvers,

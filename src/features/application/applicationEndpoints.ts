@@ -5,12 +5,15 @@ import type {
   CreateReturningApplicationMutationVariables,
   CustomerConversionQuery,
   CustomerConversionQueryVariables,
+  CustomerProductsQuery,
+  CustomerProductsQueryVariables,
   OpenApplicationQuery,
   OpenApplicationQueryVariables,
   ProductAvailabilityQuery,
   ProductAvailabilityQueryVariables,
   SaveIncomeInformationMutationVariables,
   SaveLoanApplicationProgressMutationVariables,
+  SaveLoanSelectionMutationVariables,
   SavePersonalInformationMutationVariables,
   SavePreferredProductMutationVariables,
   SaveStoreInformationMutationVariables,
@@ -26,10 +29,12 @@ import {
   CreateApplicationDocument,
   CreateReturningApplicationDocument,
   CustomerConversionDocument,
+  CustomerProductsDocument,
   OpenApplicationDocument,
   ProductAvailabilityDocument,
   SaveIncomeInformationDocument,
   SaveLoanApplicationProgressDocument,
+  SaveLoanSelectionDocument,
   SavePersonalInformationDocument,
   SavePreferredProductDocument,
   SaveStoreInformationDocument,
@@ -40,6 +45,7 @@ import {
 export type ApplicationRecord = NonNullable<ApplicationByIdQuery['application']>;
 export type OpenApplication = OpenApplicationQuery;
 export type Product = ProductAvailabilityQuery['getProductAvailability']['products'][number];
+export type LoanDetails = NonNullable<ApplicationRecord['initialApplicationDetails']>;
 export type ConversionEligibility = CustomerConversionQuery['getCustomerProductAvailability']['applicationConversionEligibility'];
 
 const save = <V>(document: string) => (variables: V) => ({ document, variables });
@@ -59,6 +65,8 @@ export const applicationApi = graphqlApi.injectEndpoints({
     withdrawApplication: build.mutation<{ success: boolean }, WithdrawApplicationMutationVariables>({ query: save(WithdrawApplicationDocument), transformResponse: (data: { withdrawApplication: { success: boolean } }) => data.withdrawApplication }),
     productAvailability: build.query<Product[], ProductAvailabilityQueryVariables>({ query: save(ProductAvailabilityDocument), transformResponse: (data: ProductAvailabilityQuery) => data.getProductAvailability.products }),
     customerConversion: build.query<ConversionEligibility, CustomerConversionQueryVariables>({ query: save(CustomerConversionDocument), transformResponse: (data: CustomerConversionQuery) => data.getCustomerProductAvailability.applicationConversionEligibility }),
+    customerProducts: build.query<Product[], CustomerProductsQueryVariables>({ query: save(CustomerProductsDocument), transformResponse: (data: CustomerProductsQuery) => data.getCustomerProductAvailability.products }),
+    saveLoanSelection: build.mutation<ApplicationRecord, SaveLoanSelectionMutationVariables>({ query: save(SaveLoanSelectionDocument), transformResponse: record }),
     statesForZipcode: build.query<StatesForZipcodeQuery['statesForZipcode'], StatesForZipcodeQueryVariables>({ query: save(StatesForZipcodeDocument), transformResponse: (data: StatesForZipcodeQuery) => data.statesForZipcode }),
   }),
 });
@@ -107,6 +115,12 @@ export function* fetchProducts(variables: ProductAvailabilityQueryVariables) {
 }
 export function* fetchConversion(variables: CustomerConversionQueryVariables) {
   return yield* request(endpoints.customerConversion.initiate(variables, once));
+}
+export function* fetchCustomerProducts(variables: CustomerProductsQueryVariables) {
+  return yield* request(endpoints.customerProducts.initiate(variables, once));
+}
+export function* saveLoanSelection(variables: SaveLoanSelectionMutationVariables) {
+  return yield* request(endpoints.saveLoanSelection.initiate(variables));
 }
 export function* fetchStatesForZip(variables: StatesForZipcodeQueryVariables) {
   return yield* request(endpoints.statesForZipcode.initiate(variables, once));

@@ -15,6 +15,8 @@ export const FLOW: readonly { href: string; step: StepKey; area?: true }[] = [
   { href: page.income.href(), step: 'income' },
   // The bank account: its pages (link, manual entry, each outcome) are one place in the flow.
   { href: page.bank.root.href(), step: 'income', area: true },
+  { href: page.products.href(), step: 'final-steps' },
+  { href: page.amount.href(), step: 'final-steps' },
 ];
 
 export const positionOf = (href: string | null | undefined) => (href ? FLOW.findIndex((entry) => entry.href === href || (entry.area === true && isAtOrUnder(href, entry.href))) : -1);

@@ -16,6 +16,8 @@ export const applicationRoutes: readonly AppRoute[] = [
   { path: page.personal.path, guard: 'signedIn', screen: screen(() => import(/* webpackChunkName: "application" */ './screens/PersonalScreen').then((m) => m.PersonalScreen)) },
   { path: page.productPreference.path, guard: 'signedIn', screen: screen(() => import(/* webpackChunkName: "application" */ './screens/ProductPreferenceScreen').then((m) => m.ProductPreferenceScreen)) },
   { path: page.income.path, guard: 'signedIn', screen: screen(() => import(/* webpackChunkName: "application" */ './screens/IncomeScreen').then((m) => m.IncomeScreen)) },
+  { path: page.products.path, guard: 'signedIn', screen: screen(() => import(/* webpackChunkName: "application" */ './screens/ProductsScreen').then((m) => m.ProductsScreen)) },
+  { path: page.amount.path, guard: 'signedIn', screen: screen(() => import(/* webpackChunkName: "application" */ './screens/AmountScreen').then((m) => m.AmountScreen)) },
   { path: page.notInState.path, screen: screen(() => import(/* webpackChunkName: "application" */ './screens/NotInStateScreen').then((m) => m.NotInStateScreen)) },
   { path: page.forceEnrollment.path, screen: screen(() => import(/* webpackChunkName: "application" */ './screens/ForceEnrollmentScreen').then((m) => m.ForceEnrollmentScreen)) },
   { path: page.resume.path, screen: screen(() => import(/* webpackChunkName: "application" */ './screens/ResumeScreen').then((m) => m.ResumeScreen)) },

@@ -12,16 +12,32 @@ import {
   createApplication,
   createReturningApplication,
   fetchConversion,
+  fetchCustomerProducts,
   fetchOpenApplication,
   fetchProducts,
   fetchStatesForZip,
   lookUpApplicant,
+  saveLoanSelection,
   savePersonalInformation,
+  savePreferredProduct,
   saveProgress,
   type ApplicationRecord,
 } from './applicationEndpoints';
-import { accountSaga, applicationPageViewSaga, entrySaga, personalSaga, resumeLookupSaga } from './applicationSagas';
-import { accountSubmitted, applicationEntered, initialApplicationState, personalSubmitted, resumeLookupRequested, selectApplication, type ApplicationSliceState } from './applicationSlice';
+import { bankAccountSaved, bankStepContinued } from '../../events/bankEvents';
+import { accountSaga, applicationPageViewSaga, bankDoneSaga, entrySaga, loanAmountSaga, loanProductSaga, offersSaga, personalSaga, resumeLookupSaga } from './applicationSagas';
+import {
+  accountSubmitted,
+  applicationEntered,
+  applicationSlice,
+  initialApplicationState,
+  loanAmountChosen,
+  loanProductChosen,
+  offersRequested,
+  personalSubmitted,
+  resumeLookupRequested,
+  selectApplication,
+  type ApplicationSliceState,
+} from './applicationSlice';
 import { APPLICATION_TEXT } from './applicationText';
 import type { PersonalForm } from '../../lib/validation/applicationInputs';
 
@@ -229,6 +245,78 @@ describe('step 1, personal information', () => {
     const down = harness({ application: { record: saved }, calls: [[savePersonalInformation, () => failure({ status: 502, message: 'Bad Gateway' })]] });
     const second = await down.run(personalSaga, personalSubmitted(personalForm())).run();
     expect(applicationOf(second).error).toBe(APPLICATION_TEXT.saveFailed);
+  });
+});
+
+describe('from step 3 to step 4', () => {
+  const bank = { isReadOnly: true, routingNumber: '•••••0021', accountNumber: '••••0000', accountHoldersName: 'Rosa Diaz', accountBalance: '110', bankName: 'Tartan Bank', accountOpenDate: null, accountType: 'CHECKING' };
+
+  it('goes on to the loan offer once the bank feature saved the account, saving it as the place to resume', async () => {
+    const atBank = record({ loanApplicationProgress: { applicationUrl: page.bank.root.href() } });
+    // The slice records the account first (reducers see an action before the sagas do).
+    const recorded = applicationSlice.reducer({ ...initialApplicationState, status: 'ready', record: atBank, reached: page.bank.root.href() }, bankAccountSaved({ applicationId: 'app-1', bankingInformation: bank }));
+    expect(recorded.record?.bankingInformation).toEqual(bank);
+    const { run, visited, calledWith } = harness({ application: recorded });
+    const result = await run(bankDoneSaga, bankAccountSaved({ applicationId: 'app-1', bankingInformation: bank })).run();
+    expect(calledWith.find((c) => c.fn === 'saveProgress')?.args).toEqual([{ id: 'app-1', applicationUrl: page.products.href() }]);
+    expect(visited.map((v) => v.to)).toEqual([page.products.href()]);
+    expect(applicationOf(result)).toMatchObject({ reached: page.products.href(), record: { bankingInformation: bank } });
+  });
+
+  it('goes on from a saved account (Continue), and still goes on when only the place to resume could not be saved', async () => {
+    const saved = record({ bankingInformation: bank });
+    const { run, visited } = harness({ application: { record: saved, reached: page.bank.root.href() }, calls: [[saveProgress, () => failure({ status: 502, message: 'Bad Gateway' })]] });
+    const result = await run(bankDoneSaga, bankStepContinued({ applicationId: 'app-1' })).run();
+    expect(visited.map((v) => v.to)).toEqual([page.products.href()]);
+    expect(applicationOf(result).reached).toBe(page.products.href());
+  });
+
+  it('does nothing for another application, or one without a bank account', async () => {
+    const { run, visited, calledWith } = harness({ application: { record: record() } });
+    await run(bankDoneSaga, bankStepContinued({ applicationId: 'app-1' })).run();
+    await run(bankDoneSaga, bankAccountSaved({ applicationId: 'app-2', bankingInformation: bank })).run();
+    expect(visited).toEqual([]);
+    expect(calledWith).toEqual([]);
+  });
+});
+
+describe('step 4, the loan', () => {
+  const products = [
+    { productCode: 'ILP', channel: 'ONLINE' },
+    { productCode: 'PDL', channel: 'RETAIL' },
+  ];
+
+  it('offers the products on the application’s channel', async () => {
+    const online = harness({ application: { record: record({ channel: 'ONLINE' }) }, calls: [[fetchCustomerProducts, () => products]] });
+    const result = await online.run(offersSaga, offersRequested()).run();
+    expect(online.calledWith.find((c) => c.fn === 'fetchCustomerProducts')?.args).toEqual([{ applicationId: 'app-1' }]);
+    expect(applicationOf(result)).toMatchObject({ offersStatus: 'ready', offers: [{ productCode: 'ILP' }] });
+    const store = harness({ application: { record: record({ channel: 'RETAIL' }) }, calls: [[fetchCustomerProducts, () => products]] });
+    expect(applicationOf(await store.run(offersSaga, offersRequested()).run()).offers).toEqual([{ productCode: 'PDL', channel: 'RETAIL' }]);
+    const down = harness({ application: { record: record() }, calls: [[fetchCustomerProducts, () => failure({ status: 502, message: 'Bad Gateway' })]] });
+    expect(applicationOf(await down.run(offersSaga, offersRequested()).run()).offersStatus).toBe('failed');
+  });
+
+  it('saves the product chosen on the application’s channel and goes to the amount', async () => {
+    const saved = record({ channel: 'ONLINE', preferredProductCode: 'DUAL' });
+    const { run, visited, calledWith } = harness({ application: { record: record({ channel: 'ONLINE' }) }, calls: [[savePreferredProduct, () => saved]] });
+    await run(loanProductSaga, loanProductChosen({ productCode: 'DUAL' })).run();
+    expect(calledWith.map((c) => [c.fn, c.args])).toEqual([
+      ['savePreferredProduct', [{ id: 'app-1', preferredProductCode: 'DUAL', channel: 'ONLINE' }]],
+      ['saveProgress', [{ id: 'app-1', applicationUrl: page.amount.href() }]],
+    ]);
+    expect(visited.map((v) => v.to)).toEqual([page.amount.href()]);
+  });
+
+  it('saves the amount and term for the chosen product, and keeps the page with the server’s refusal', async () => {
+    const chosen = record({ preferredProductCode: 'ILP' });
+    const ok = harness({ application: { record: chosen }, calls: [[saveLoanSelection, () => chosen]] });
+    await ok.run(loanAmountSaga, loanAmountChosen({ loanAmount: 1450, termMonths: 12 })).run();
+    expect(ok.calledWith.find((c) => c.fn === 'saveLoanSelection')?.args).toEqual([{ id: 'app-1', productCode: 'ILP', loanAmount: 1450, termMonths: 12 }]);
+    const refused = harness({ application: { record: chosen }, calls: [[saveLoanSelection, () => failure({ status: 400, code: 'BAD_REQUEST', message: 'Choose a term of 6, 9, 12, 15, 18 months' })]] });
+    const result = await refused.run(loanAmountSaga, loanAmountChosen({ loanAmount: 1450, termMonths: 7 })).run();
+    expect(refused.visited).toEqual([]);
+    expect(applicationOf(result)).toMatchObject({ saving: false, error: 'Choose a term of 6, 9, 12, 15, 18 months' });
   });
 });
 

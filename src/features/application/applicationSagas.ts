@@ -18,6 +18,7 @@ import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redu
 import { readCustomer } from '../../api/customerRequests';
 import type { Customer } from '../../api/customerEndpoints';
 import { paths, isAtOrUnder } from '../../config/paths';
+import { bankAccountSaved, bankStepContinued } from '../../events/bankEvents';
 import { newCustomerSignInFailed, newCustomerSigningIn } from '../../events/applicationEvents';
 import { pageViewed } from '../../events/pageEvents';
 import { sessionRestored } from '../../events/sessionEvents';
@@ -37,11 +38,13 @@ import {
   createApplication,
   createReturningApplication,
   fetchConversion,
+  fetchCustomerProducts,
   fetchOpenApplication,
   fetchProducts,
   fetchStatesForZip,
   lookUpApplicant,
   saveIncomeInformation,
+  saveLoanSelection,
   savePersonalInformation,
   savePreferredProduct,
   saveProgress,
@@ -61,6 +64,12 @@ import {
   conversionFound,
   entryStarted,
   incomeSubmitted,
+  loanAmountChosen,
+  loanProductChosen,
+  offersFailed,
+  offersLoaded,
+  offersLoading,
+  offersRequested,
   notEligibleFound,
   notInStateFound,
   personalSubmitted,
@@ -295,6 +304,59 @@ export function* incomeSaga(action: ReturnType<typeof incomeSubmitted>) {
   }
 }
 
+/** Where the amount page leads once the loan is saved: for now it stays there and shows the saved loan's figures (the server's). */
+const AFTER_AMOUNT = page.amount.href();
+
+/** Step 3 is done once the bank feature saved the account: step 4 starts with the loan offered. */
+export function* bankDoneSaga(action: ReturnType<typeof bankAccountSaved> | ReturnType<typeof bankStepContinued>) {
+  const { record } = (yield* current());
+  if (!record?.bankingInformation || record.id !== action.payload.applicationId) return;
+  try {
+    yield call(moveOn, record, page.products.href());
+  } catch {
+    // The account is saved; only the place to resume at was not: go on all the same (a reload resumes at the bank
+    // step, which shows the saved account and goes on from there).
+    const navigate = yield* service('navigate');
+    yield put(stepSaved({ record, reached: page.products.href() }));
+    yield call(navigate.navigate, page.products.href());
+  }
+}
+
+/** Step 4's offer: the products on the application's channel (an online application's online loans, a store one's store loans). */
+export function* offersSaga() {
+  const { record } = (yield* current());
+  if (!record) return;
+  yield put(offersLoading());
+  try {
+    const products = (yield call(fetchCustomerProducts, { applicationId: record.id })) as Product[];
+    yield put(offersLoaded(products.filter((product) => product.channel === record.channel)));
+  } catch {
+    yield put(offersFailed());
+  }
+}
+
+export function* loanProductSaga(action: ReturnType<typeof loanProductChosen>) {
+  const { record } = (yield* current());
+  if (!record) return;
+  try {
+    const saved = (yield call(savePreferredProduct, { id: record.id, preferredProductCode: action.payload.productCode, channel: record.channel === 'RETAIL' ? 'RETAIL' : 'ONLINE' })) as ApplicationRecord;
+    yield call(moveOn, saved, page.amount.href());
+  } catch (error) {
+    yield call(saveFailedWith, error);
+  }
+}
+
+export function* loanAmountSaga(action: ReturnType<typeof loanAmountChosen>) {
+  const { record } = (yield* current());
+  if (!record?.preferredProductCode) return;
+  try {
+    const saved = (yield call(saveLoanSelection, { id: record.id, productCode: record.preferredProductCode, loanAmount: action.payload.loanAmount, termMonths: action.payload.termMonths })) as ApplicationRecord;
+    yield call(moveOn, saved, AFTER_AMOUNT);
+  } catch (error) {
+    yield call(saveFailedWith, error);
+  }
+}
+
 /**
  * The passwordless resume: finds the applicant by email and date of birth, then sends them the way back in (the
  * emailed code for a passwordless account, else the login), coming back to /application to resume.
@@ -353,6 +415,10 @@ export function* applicationSagas() {
     takeLeading(storeConfirmed.type, storeSaga),
     takeLeading(welcomeContinued.type, welcomeSaga),
     takeLeading(incomeSubmitted.type, incomeSaga),
+    takeLeading([bankAccountSaved.type, bankStepContinued.type], bankDoneSaga),
+    takeLatest(offersRequested.type, offersSaga),
+    takeLeading(loanProductChosen.type, loanProductSaga),
+    takeLeading(loanAmountChosen.type, loanAmountSaga),
     takeLeading(startOverRequested.type, startOverSaga),
     takeLeading(resumeLookupRequested.type, resumeLookupSaga),
     takeEvery(pageViewed.type, applicationPageViewSaga),

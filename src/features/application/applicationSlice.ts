@@ -30,6 +30,9 @@ export interface ApplicationSliceState {
   resumeNotFound: boolean;
   /** Why the applicant cannot apply (/not-eligible): under 18. */
   notEligible: 'age' | null;
+  /** Step 4's offer: the products this applicant may take on the application's channel. */
+  offers: Product[];
+  offersStatus: 'idle' | 'loading' | 'ready' | 'failed';
   /** An open store loan that may be converted (/continue-conversion). */
   conversion: { loanNumber: string | null; productCode: string | null; payoffAmount: number | null } | null;
 }
@@ -47,6 +50,8 @@ export const initialApplicationState: ApplicationSliceState = {
   productsStatus: 'idle',
   resumeNotFound: false,
   notEligible: null,
+  offers: [],
+  offersStatus: 'idle',
   conversion: null,
 };
 
@@ -70,6 +75,11 @@ export const storeConfirmed = createAction<{ storeNumber: number; brandName: str
 export const incomeSubmitted = createAction<IncomeForm>('application/incomeSubmitted');
 export const startOverRequested = createAction('application/startOverRequested');
 export const welcomeContinued = createAction('application/welcomeContinued');
+export const offersRequested = createAction('application/offersRequested');
+/** Step 4: the loan product taken (/products). */
+export const loanProductChosen = createAction<{ productCode: string }>('application/loanProductChosen');
+/** Step 4: the amount (whole dollars) and, for an instalment loan, the term in months (/amount). */
+export const loanAmountChosen = createAction<{ loanAmount: number; termMonths: number | null }>('application/loanAmountChosen');
 /** The passwordless resume: the email and date of birth (mm/dd/yyyy) typed to find the applicant. */
 export const resumeLookupRequested = createAction<{ email: string; dateOfBirth: string }>('application/resumeLookupRequested');
 
@@ -124,6 +134,16 @@ export const applicationSlice = createSlice({
     productsFailed(state) {
       state.productsStatus = 'failed';
     },
+    offersLoading(state) {
+      state.offersStatus = 'loading';
+    },
+    offersLoaded(state, action: PayloadAction<Product[]>) {
+      state.offers = action.payload;
+      state.offersStatus = 'ready';
+    },
+    offersFailed(state) {
+      state.offersStatus = 'failed';
+    },
     resumeSettled(state, action: PayloadAction<{ notFound: boolean }>) {
       state.saving = false;
       state.resumeNotFound = action.payload.notFound;
@@ -146,6 +166,8 @@ export const applicationSlice = createSlice({
       .addCase(productChosen, busy)
       .addCase(storeConfirmed, busy)
       .addCase(incomeSubmitted, busy)
+      .addCase(loanProductChosen, busy)
+      .addCase(loanAmountChosen, busy)
       .addCase(startOverRequested, busy)
       // The bank feature saved step 3's account: the record shows it (only the last 4 digits of its numbers).
       .addCase(bankAccountSaved, (state, action) => {
@@ -169,6 +191,9 @@ export const {
   productsLoading,
   productsLoaded,
   productsFailed,
+  offersLoading,
+  offersLoaded,
+  offersFailed,
   conversionFound,
   resumeSettled,
   notEligibleFound,

@@ -112,7 +112,7 @@ describe('Link’s events', () => {
 describe('the connection', () => {
   const success = plaidSucceeded({ publicToken: 'public-sandbox-1', institution: 'First Platypus Bank', accountIds: [] });
 
-  it('saves the one checking account (read from the bank) for the applicant, tells the application, and shows it', async () => {
+  it('saves the one checking account (read from the bank) for the applicant and tells the application (which goes on)', async () => {
     const { run, visited, calledWith } = harness({
       bank: { phase: 'open' },
       calls: [
@@ -128,7 +128,7 @@ describe('the connection', () => {
         [{ id: 'app-1', bankingInformation: { isReadOnly: true, routingNumber: '021000021', accountNumber: '1111222233330000', accountHoldersName: 'Rosa Diaz', bankName: 'First Platypus Bank', accountType: 'CHECKING' } }],
       ],
     ]);
-    expect(visited.map((v) => v.to)).toEqual([BANK.verify.href(), BANK.root.href()]);
+    expect(visited.map((v) => v.to)).toEqual([BANK.verify.href()]);
     expect(bankOf(result).phase).toBe('idle');
     expect(JSON.stringify(result.storeState)).not.toContain('1111222233330000');
   });
@@ -149,7 +149,7 @@ describe('the connection', () => {
       ]))
       .dispatch(accountChosen({ accountId: 'a2' }))
       .run();
-    expect(visited.map((v) => v.to)).toEqual([BANK.verify.href(), BANK.accountSelect.href(), BANK.root.href()]);
+    expect(visited.map((v) => v.to)).toEqual([BANK.verify.href(), BANK.accountSelect.href()]);
     expect((calledWith.find((c) => c.fn === 'saveBankInformation')?.args[0] as { bankingInformation: { accountNumber: string } }).bankingInformation.accountNumber).toBe('9900009606');
     expect(JSON.stringify(result.storeState)).not.toContain('9900009606');
   });
@@ -196,13 +196,16 @@ describe('the connection', () => {
 describe('an account typed by hand', () => {
   const form = { routingNumber: '021000021', accountNumber: '123456789', accountHoldersName: ' Rosa Diaz ', bankName: 'Buckeye Bank', accountType: 'CHECKING' as const, accountOpenDate: '01/15/2020' };
 
-  it('is saved with its digits and an ISO date, then shown', async () => {
+  it('is saved with its digits and an ISO date, and told to the application', async () => {
     const { run, visited, calledWith } = harness({ calls: [[saveBankInformation, () => ({ ...savedBank('••••6789'), bankingInformation: { ...savedBank('••••6789').bankingInformation, isReadOnly: false } })]] });
-    await run(manualSaga, manualSubmitted({ applicationId: 'app-1', accountHolderName: 'Rosa Diaz', form })).run();
+    await run(manualSaga, manualSubmitted({ applicationId: 'app-1', accountHolderName: 'Rosa Diaz', form }))
+      .put(bankAccountSaved({ applicationId: 'app-1', bankingInformation: { ...savedBank('••••6789').bankingInformation, isReadOnly: false } }))
+      .run();
     expect(calledWith[0]?.args).toEqual([
       { id: 'app-1', bankingInformation: { isReadOnly: false, routingNumber: '021000021', accountNumber: '123456789', accountHoldersName: 'Rosa Diaz', bankName: 'Buckeye Bank', accountType: 'CHECKING', accountOpenDate: '2020-01-15' } },
     ]);
-    expect(visited.map((v) => v.to)).toEqual([BANK.root.href()]);
+    expect(calledWith).toHaveLength(1);
+    expect(visited).toEqual([]);
   });
 
   it('shows the server’s refusal, and keeps the page', async () => {

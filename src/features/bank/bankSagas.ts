@@ -9,7 +9,7 @@
 // 4. onExit: NO_ACCOUNTS, INVALID_CREDENTIALS and any other error go to their pages (page views); closing Link
 //    goes back to the bank link page.
 // 5. An account typed by hand is saved after the shared schema's checks (the server checks them again).
-// Each saved account is told to the application (bankAccountSaved), which shows it.
+// Each saved account is told to the application (bankAccountSaved), which records it and goes on to step 4.
 import { all, call, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { paths } from '../../config/paths';
 import { bankAccountSaved, type SavedBankAccount } from '../../events/bankEvents';
@@ -59,11 +59,10 @@ function* go(to: string, replace = false) {
   yield call(navigate.navigate, to, replace ? { replace: true } : undefined);
 }
 
-/** The saved account is the application's now: tell it, and show the bank step with it. */
+/** The saved account is the application's now: tell it (the application goes on to step 4). */
 function* saved(applicationId: string, bank: SavedBank) {
-  yield put(bankAccountSaved({ applicationId, bankingInformation: bank.bankingInformation as SavedBankAccount }));
   yield put(bankSettled());
-  yield call(go, BANK.root.href(), true);
+  yield put(bankAccountSaved({ applicationId, bankingInformation: bank.bankingInformation as SavedBankAccount }));
 }
 
 export function* linkSaga(action: ReturnType<typeof linkRequested>) {

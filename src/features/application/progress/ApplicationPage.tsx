@@ -12,7 +12,7 @@ import { APPLICATION_TEXT } from '../applicationText';
 import { visibleSteps } from './applicationSteps';
 import styles from './application.module.scss';
 
-export function ApplicationPage({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+export function ApplicationPage({ id, title, children, wide }: { id: string; title: string; children: ReactNode; wide?: boolean }) {
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
   const application = useAppSelector(selectApplication);
@@ -33,7 +33,7 @@ export function ApplicationPage({ id, title, children }: { id: string; title: st
   return (
     <div className={styles.page}>
       <Steps steps={steps} current={stepOf(pathname) ?? 'personal'} label="Application progress" />
-      <Card id={id} title={title}>
+      <Card id={id} title={title} wide={wide}>
         {children}
       </Card>
     </div>

@@ -1,7 +1,7 @@
 // The bank pages rendered in the whole app with a real store, for a signed-in applicant whose application waits at
-// the bank step: the start page, the account typed by hand (each refusal, then saved and shown with its last 4
-// digits), the link through the stand-in for Plaid Link up to the bank asking to sign in again (exactly two choices),
-// and each outcome page's text and choices.
+// the bank step: the start page (and the saved account, by its last 4 digits only, going on to step 4), the account
+// typed by hand (each refusal, then saved and on to step 4), the link through the stand-in for Plaid Link up to the
+// bank asking to sign in again (exactly two choices), and each outcome page's text and choices.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeAuthService, profileFor } from '../../../../tests/support/fakeAuthService';
@@ -58,10 +58,30 @@ describe('/application/bank', () => {
   });
 });
 
-describe('/application/bank/manual', () => {
-  it('refuses a bad routing number, a savings account and an account opened too recently, then saves a good one and shows only its last 4 digits', async () => {
+describe('/application/bank with the account saved', () => {
+  it('shows only the last 4 digits of its numbers, and Continue goes on to step 4', async () => {
     const user = userEvent.setup();
-    const backend = open('/application/bank/manual', { graphql: { SaveBankInformation: saved('••••6789', false) } });
+    const withBank = { ...record, bankingInformation: saved('••••6789', false).saveBankInformation.bankingInformation };
+    const backend = open('/application/bank', {
+      graphql: {
+        OpenApplication: { openApplication: withBank, skipResumeApplication: false, applicationExpired: false },
+        SaveLoanApplicationProgress: { saveLoanApplicationProgress: { success: true } },
+        CustomerProducts: { getCustomerProductAvailability: { products: [] } },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Your bank account is saved' }, chunkLoad)).toBeInTheDocument();
+    expect(screen.getByText('••••6789')).toBeInTheDocument();
+    expect(screen.getByText('•••••0021')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Your loan offer' }, chunkLoad)).toBeInTheDocument();
+    expect(backend.calls.find((call) => call.operation === 'SaveLoanApplicationProgress')?.input).toEqual({ id: 'app-1', applicationUrl: '/application/products' });
+  });
+});
+
+describe('/application/bank/manual', () => {
+  it('refuses a bad routing number, a savings account and an account opened too recently, then saves a good one and goes on to step 4', async () => {
+    const user = userEvent.setup();
+    const backend = open('/application/bank/manual', { graphql: { SaveBankInformation: saved('••••6789', false), SaveLoanApplicationProgress: { saveLoanApplicationProgress: { success: true } }, CustomerProducts: { getCustomerProductAvailability: { products: [] } } } });
     const routing = await screen.findByLabelText('Routing number', {}, chunkLoad);
     expect(screen.getByLabelText("Account holder's name")).toHaveValue('Lena Ortiz');
     await user.type(routing, '021000022');
@@ -83,8 +103,9 @@ describe('/application/bank/manual', () => {
     await user.clear(date);
     await user.type(date, '01152020');
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
-    expect(await screen.findByRole('heading', { name: 'Your bank account is saved' }, chunkLoad)).toBeInTheDocument();
-    expect(screen.getByText('••••6789')).toBeInTheDocument();
+    // Saved: the application goes on to step 4 (the loan offer), to resume there.
+    expect(await screen.findByRole('heading', { name: 'Your loan offer' }, chunkLoad)).toBeInTheDocument();
+    expect(backend.calls.find((call) => call.operation === 'SaveLoanApplicationProgress')?.input).toEqual({ id: 'app-1', applicationUrl: '/application/products' });
     expect(backend.calls.find((call) => call.operation === 'SaveBankInformation')?.input).toEqual({
       id: 'app-1',
       bankingInformation: { isReadOnly: false, routingNumber: '021000021', accountNumber: '123456789', accountHoldersName: 'Lena Ortiz', bankName: 'Buckeye Bank', accountType: 'CHECKING', accountOpenDate: '2020-01-15' },

@@ -2,7 +2,9 @@ import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/Alert';
 import { LinkButton } from '../../../components/LinkButton';
 import { paths } from '../../../config/paths';
-import { useAppSelector } from '../../../store/hooks';
+import { Button } from '../../../components/Button';
+import { bankStepContinued } from '../../../events/bankEvents';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useBankArea } from '../BankLayout';
 import { selectBank } from '../bankSlice';
 import { BANK_TEXT } from '../bankText';
@@ -12,7 +14,8 @@ const BANK = paths.application.bank;
 
 /** /application/bank: step 3's bank account: link the bank (fastest) or type the account; the saved one when there is one. */
 export function BankStartScreen() {
-  const { Frame, saved } = useBankArea();
+  const { Frame, saved, applicationId } = useBankArea();
+  const dispatch = useAppDispatch();
   const { error } = useAppSelector(selectBank);
   if (saved) {
     return (
@@ -31,6 +34,7 @@ export function BankStartScreen() {
           {saved.isReadOnly ? 'Read from your bank through Plaid.' : 'Entered by hand.'} The final steps of your application come next.
         </p>
         <div className={styles.actions}>
+          <Button onClick={() => applicationId && dispatch(bankStepContinued({ applicationId }))}>Continue</Button>
           <Link to={BANK.plaid.href()}>Link a different bank</Link>
           <Link to={BANK.manual.href()}>Enter a different account</Link>
         </div>

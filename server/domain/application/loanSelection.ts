@@ -1,0 +1,58 @@
+// Step 4's loan choice (application spec 3.9, 3.10; issue 14): the product (one of those offered in the
+// application's state on its channel), the amount within the product's least and most, and for an online product the
+// term; the APR offered (the shared offer rule), and the figures worked out with the same rule as the amount page
+// shows them (src/lib/rules/loanTerms.ts), from the income step's pay frequency and next payday. A store product's
+// terms are set at the store: only the product and amount are kept. The loan keeps its number when chosen again.
+import { randomInt } from 'node:crypto';
+import { allowedTerms, amountProblem, isSinglePayment, loanTerms, offerApr, type PaymentFrequency } from '../../../src/lib/rules/loanTerms';
+import { isoToday } from '../../../src/lib/validation/applicationDates';
+import type { StoredLoanSelection } from '../../db/schema';
+import { badRequest, notFound } from '../domainError';
+import type { Scope } from '../scope';
+import { updateApplication } from './applicationRepository';
+import { application, changeable, productOffered } from './applicationService';
+
+export interface LoanChoice {
+  productCode: string;
+  loanAmount: number;
+  termMonths?: number | null;
+}
+
+const newLoanNumber = (productCode: string) => `${productCode.replace(/_/g, '')}-${String(randomInt(1_000_000, 10_000_000))}`;
+
+export async function saveLoanSelection(scope: Scope, id: string, choice: LoanChoice, now = new Date()) {
+  const row = await changeable(scope, id);
+  if (!row.income || !row.bank) throw badRequest('Finish your income and bank account before choosing your loan');
+  const product = await productOffered(scope, row.stateCode, choice.productCode, row.channel);
+  const problem = amountProblem(product, choice.loanAmount);
+  if (problem) throw badRequest(problem, 'loanAmount');
+  const online = row.channel === 'ONLINE';
+  const terms = allowedTerms(product, row.returning);
+  const single = isSinglePayment(product.productCode);
+  const termMonths = online && !single ? (choice.termMonths ?? null) : null;
+  if (online && !single && (termMonths === null || !terms.includes(termMonths))) throw badRequest(`Choose a term of ${terms.join(', ')} months`, 'termMonths');
+  const apr = online ? offerApr(product, row.returning) : null;
+  const offeredOn = isoToday(now);
+  const loan: StoredLoanSelection = {
+    productCode: product.productCode,
+    channel: row.channel,
+    amount: choice.loanAmount,
+    termMonths,
+    apr,
+    loanNumber: row.loan?.productCode === product.productCode ? row.loan.loanNumber : newLoanNumber(product.productCode),
+    offeredOn,
+    terms:
+      apr === null
+        ? null
+        : loanTerms({ productCode: product.productCode, apr, amount: choice.loanAmount, termMonths: termMonths ?? 0, paymentFrequency: row.income.paymentFrequency as PaymentFrequency, nextPayDate: row.income.nextPaymentDate, today: offeredOn }),
+  };
+  return updateApplication(scope.db, row.id, { loan, preferredProductCode: product.productCode }, now);
+}
+
+/** The chosen loan's figures (spec 3.10), for the application's owner; `loanId` is the loan number given at the choice. */
+export async function initialLoanDetails(scope: Scope, applicationId: string | null | undefined, loanId: string) {
+  if (!applicationId) throw badRequest('applicationId is required', 'applicationId');
+  const row = await application(scope, applicationId);
+  if (!row.loan || row.loan.loanNumber !== loanId) throw notFound('No loan with this number on this application');
+  return row.loan;
+}

@@ -1,0 +1,200 @@
+// The terms of a loan offer (application spec 3.9, 3.10, 9; Regulation Z 12 CFR 1026.18 and its Appendix J), one
+// pure rule shared by the amount page (a live preview as the applicant moves the amount) and the reference back end
+// (which computes the same figures when the choice is saved, and the agreements are filled from them):
+// - A payday loan (PDL) is repaid in one payment on the applicant's first payday at least 14 days away; its finance
+//   charge is the product's APR as simple interest for those days (391.07% over 14 days is $15 per $100).
+// - Any other loan is repaid in level instalments on the applicant's paydays (every 7, 14, 15 or 30 days: spec 9),
+//   the first on the first payday at least 10 days away. Interest is charged as Appendix J counts it: the periodic
+//   rate (the APR over the unit periods in a year) compounds per whole unit period, and an odd first period is
+//   charged pro rata (simple interest for the fraction). The last payment absorbs the rounding to cents.
+// - The disclosed APR is worked back from the rounded payments with Appendix J's actuarial formula (bisection), so
+//   the Truth in Lending box states what the payments really cost, to 2 decimal places.
+
+export type PaymentFrequency = 'WK' | 'BI' | 'BIM' | 'MON';
+
+/** Days between payments (spec 9) and unit periods in a year (Appendix J: weekly, bi-weekly, semi-monthly, monthly). */
+export const FREQUENCY: Record<PaymentFrequency, { days: number; perYear: number; label: string }> = {
+  WK: { days: 7, perYear: 52, label: 'weekly' },
+  BI: { days: 14, perYear: 26, label: 'every two weeks' },
+  BIM: { days: 15, perYear: 24, label: 'twice a month' },
+  MON: { days: 30, perYear: 12, label: 'monthly' },
+};
+
+/** The fewest days from the loan to the first payment: a payday loan's minimum term, and an instalment loan's. */
+export const FIRST_PAYMENT_MIN_DAYS = { single: 14, installment: 10 } as const;
+
+export interface LoanOffer {
+  productCode: string;
+  /** The loan's annual percentage rate, in percent (192.77). */
+  apr: number;
+  /** Dollars, whole or with cents. */
+  amount: number;
+  /** Months; ignored for a single-payment loan. */
+  termMonths: number;
+  paymentFrequency: PaymentFrequency;
+  /** The applicant's next payday as stated on the income step (ISO yyyy-mm-dd). */
+  nextPayDate: string;
+  /** The day the loan is made (ISO). */
+  today: string;
+}
+
+export interface ScheduledPayment {
+  installmentNumber: number;
+  paymentAmount: number;
+  dueDate: string;
+  principal: number;
+  interest: number;
+  balance: number;
+}
+
+export interface LoanTerms {
+  loanAmount: number;
+  /** Regulation Z's disclosed APR, in percent, 2 decimal places. */
+  apr: number;
+  financeCharge: number;
+  amountFinanced: number;
+  totalOfPayments: number;
+  paymentAmount: number;
+  paymentDueDate: string;
+  paymentFrequency: PaymentFrequency | 'SINGLE';
+  paymentSchedule: ScheduledPayment[];
+}
+
+const DAY = 86_400_000;
+const cents = (value: number) => Math.round(value * 100) / 100;
+export const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+const daysFrom = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY);
+
+export const isSinglePayment = (productCode: string) => productCode === 'PDL';
+
+/** The applicant's first payday at least `minimumDays` after `today`, counted on from the stated next payday. */
+export function firstPayday(nextPayDate: string, frequency: PaymentFrequency, today: string, minimumDays: number): string {
+  const step = FREQUENCY[frequency].days;
+  const earliest = addDays(today, minimumDays);
+  let date = nextPayDate;
+  const behind = daysFrom(date, earliest);
+  if (behind > 0) date = addDays(date, Math.ceil(behind / step) * step);
+  return date;
+}
+
+/** How many payments a term of `months` makes at this frequency. */
+export const paymentCount = (months: number, frequency: PaymentFrequency) => Math.max(1, Math.round((months * FREQUENCY[frequency].perYear) / 12));
+
+/** Appendix J's discount factor of a payment `days` after the loan, for periodic rate `rate` and unit period `unit`. */
+function discount(days: number, unit: number, rate: number): number {
+  const whole = Math.floor(days / unit);
+  const fraction = (days - whole * unit) / unit;
+  return 1 / ((1 + fraction * rate) * (1 + rate) ** whole);
+}
+
+/** Appendix J's actuarial APR (percent, 2 places) of `amount` advanced on `today` and repaid by `payments`. */
+export function actuarialApr(amount: number, payments: readonly { dueDate: string; paymentAmount: number }[], today: string, unitDays: number, perYear: number): number {
+  const presentValue = (rate: number) => payments.reduce((sum, payment) => sum + payment.paymentAmount * discount(daysFrom(today, payment.dueDate), unitDays, rate), 0);
+  let low = 0;
+  let high = 1;
+  while (presentValue(high) > amount) high *= 2;
+  for (let i = 0; i < 200; i += 1) {
+    const middle = (low + high) / 2;
+    if (presentValue(middle) > amount) low = middle;
+    else high = middle;
+  }
+  return cents(((low + high) / 2) * perYear * 100);
+}
+
+function singlePayment(offer: LoanOffer): LoanTerms {
+  const dueDate = firstPayday(offer.nextPayDate, offer.paymentFrequency, offer.today, FIRST_PAYMENT_MIN_DAYS.single);
+  const days = daysFrom(offer.today, dueDate);
+  const financeCharge = cents((offer.amount * offer.apr * days) / 36_500);
+  const total = cents(offer.amount + financeCharge);
+  return {
+    loanAmount: offer.amount,
+    apr: actuarialApr(offer.amount, [{ dueDate, paymentAmount: total }], offer.today, days, 365 / days),
+    financeCharge,
+    amountFinanced: offer.amount,
+    totalOfPayments: total,
+    paymentAmount: total,
+    paymentDueDate: dueDate,
+    paymentFrequency: 'SINGLE',
+    paymentSchedule: [{ installmentNumber: 1, paymentAmount: total, dueDate, principal: offer.amount, interest: financeCharge, balance: 0 }],
+  };
+}
+
+function installments(offer: LoanOffer): LoanTerms {
+  const { days: unit, perYear } = FREQUENCY[offer.paymentFrequency];
+  const rate = offer.apr / 100 / perYear;
+  const first = firstPayday(offer.nextPayDate, offer.paymentFrequency, offer.today, FIRST_PAYMENT_MIN_DAYS.installment);
+  const dueDates = Array.from({ length: paymentCount(offer.termMonths, offer.paymentFrequency) }, (_, index) => addDays(first, index * unit));
+  const level = cents(offer.amount / dueDates.reduce((sum, dueDate) => sum + discount(daysFrom(offer.today, dueDate), unit, rate), 0));
+  const schedule: ScheduledPayment[] = [];
+  let balance = offer.amount;
+  let previous = offer.today;
+  dueDates.forEach((dueDate, index) => {
+    const span = daysFrom(previous, dueDate);
+    const interest = cents(balance * (1 / discount(span, unit, rate) - 1));
+    const last = index === dueDates.length - 1;
+    const paymentAmount = last ? cents(balance + interest) : level;
+    const principal = cents(paymentAmount - interest);
+    balance = last ? 0 : cents(balance - principal);
+    schedule.push({ installmentNumber: index + 1, paymentAmount, dueDate, principal, interest, balance });
+    previous = dueDate;
+  });
+  const totalOfPayments = cents(schedule.reduce((sum, payment) => sum + payment.paymentAmount, 0));
+  return {
+    loanAmount: offer.amount,
+    apr: actuarialApr(offer.amount, schedule, offer.today, unit, perYear),
+    financeCharge: cents(totalOfPayments - offer.amount),
+    amountFinanced: offer.amount,
+    totalOfPayments,
+    paymentAmount: level,
+    paymentDueDate: first,
+    paymentFrequency: offer.paymentFrequency,
+    paymentSchedule: schedule,
+  };
+}
+
+/** The offer's figures: the schedule, and the Truth in Lending box's APR, finance charge, amount financed, total. */
+export const loanTerms = (offer: LoanOffer): LoanTerms => (isSinglePayment(offer.productCode) ? singlePayment(offer) : installments(offer));
+
+/** The terms (months) an applicant may choose for an instalment product: every 3 months from its least to its most. */
+export function termChoices(minTerm: number, maxTerm: number): number[] {
+  const terms: number[] = [];
+  for (let term = Math.max(1, minTerm); term < maxTerm; term += 3) terms.push(term);
+  return [...terms, maxTerm];
+}
+
+/** The amount steps of the amount control: $25 up to a $1,000 maximum, else $50. */
+export const amountStep = (maxLoan: number) => (maxLoan <= 1000 ? 25 : 50);
+
+/** What the offer rules read of a product (application spec 3.9). */
+export interface OfferedProduct {
+  productCode: string;
+  channel: string;
+  minLoan: number | null;
+  maxLoan: number | null;
+  minTerm: number | null;
+  maxTerm: number | null;
+  aprLow: number | null;
+  aprHigh: number | null;
+  xactExamples?: { terms: readonly { term: number; returningRefiOnly: boolean }[] } | null;
+}
+
+/** The APR offered: a returning customer's is the product's lowest, a new customer's its highest. */
+export const offerApr = (product: OfferedProduct, returning: boolean): number => (returning ? (product.aprLow ?? product.aprHigh ?? 0) : (product.aprHigh ?? product.aprLow ?? 0));
+
+/** The terms (months) this applicant may choose: a term only for returning customers (Xact's 24 months) is left out for new ones. */
+export function allowedTerms(product: OfferedProduct, returning: boolean): number[] {
+  if (isSinglePayment(product.productCode)) return [];
+  const returningOnly = (product.xactExamples?.terms ?? []).filter((term) => term.returningRefiOnly).map((term) => term.term);
+  const ceiling = returning || returningOnly.length === 0 ? Infinity : Math.min(...returningOnly);
+  return termChoices(product.minTerm ?? 1, product.maxTerm ?? 1).filter((term) => term < ceiling);
+}
+
+/** Why an amount cannot be borrowed (null when it can): whole dollars within the product's least and most. */
+export function amountProblem(product: OfferedProduct, amount: number): string | null {
+  const min = product.minLoan ?? 0;
+  const max = product.maxLoan ?? 0;
+  if (!Number.isInteger(amount) || amount < min || amount > max) return `Choose a whole-dollar amount from ${usd(min)} to ${usd(max)}.`;
+  return null;
+}
+
+const usd = (amount: number) => `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
