@@ -14,6 +14,8 @@ async function signedInAtStepFour(page: Page, brand: string, who: ReturnType<typ
   await page.waitForURL((url) => url.pathname === '/application/products' || url.pathname === '/application/amount');
   await page.goto(brandUrl(brand, '/application/products'));
   await page.getByRole('heading', { name: 'Your loan offer' }).waitFor();
+  // The offers arrive after the page.
+  await page.getByRole('radio').first().waitFor();
 }
 
 const boxValue = (page: Page, name: string) => page.locator('dt', { hasText: name }).locator('xpath=following-sibling::dd[1]').textContent();
