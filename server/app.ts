@@ -1,5 +1,6 @@
 // Builds the reference back end: identity, GraphQL, REST, and the production build of the browser app.
 import helmet from '@fastify/helmet';
+import websocket from '@fastify/websocket';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Database } from './db/client';
@@ -18,6 +19,9 @@ import { registerContentRoutes } from './web/contentRoutes';
 import { registerHostPolicy } from './web/hosts';
 import { registerRuntimeRoutes } from './web/runtimeRoutes';
 import { registerStaticSite } from './web/staticSite';
+import { registerApplicationSocket } from './web/applicationSocket';
+import { createDecisionHub } from './domain/application/decision/decisionHub';
+import { startDecisionRunner } from './domain/application/decision/decisionService';
 
 export async function buildApp(settings: Settings, db: Database, options: { logger?: boolean; mailer?: Mailer } = {}): Promise<FastifyInstance> {
   const mailer = options.mailer ?? createMailer(settings);
@@ -67,7 +71,17 @@ export async function buildApp(settings: Settings, db: Database, options: { logg
   if (settings.bankLinkMode !== 'local') throw new Error('BANK_LINK_MODE=plaid needs a Plaid client, which this reference back end does not include');
   const localPlaid = createLocalPlaid();
   registerLocalPlaidRoutes(app, localPlaid);
-  await registerGraphql(app, { db, tokens, settings, mailer, bank: { plaid: localPlaid.client, secrets: createSecretBox(settings.bankDataKey) } });
+  // The decision machine: runs while the server does, from where the database says each application stands.
+  const decisions = { hub: createDecisionHub(), stepMs: settings.decisionStepMs };
+  const stopDecisions = startDecisionRunner(db, decisions, (error) => app.log.error({ err: error }, 'the decision machine could not move on'));
+  app.addHook('onClose', (_instance, done) => {
+    stopDecisions();
+    done();
+  });
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+  const sockets = registerApplicationSocket(app, { db, tokens, hosts, decisions });
+  if (settings.testHooks) app.post('/api/test/drop-application-sockets', (_request, reply) => reply.send({ dropped: sockets.dropAll() }));
+  await registerGraphql(app, { db, tokens, settings, mailer, bank: { plaid: localPlaid.client, secrets: createSecretBox(settings.bankDataKey) }, decisions });
   await registerStaticSite(app, settings, { db, hosts });
   return app;
 }

@@ -55,6 +55,8 @@ export interface Settings {
   /** The store map's tiles (a {z}/{x}/{y} URL template, {s} for subdomains) and the credit their licence asks for. */
   mapTileUrl: string;
   mapAttribution: string;
+  /** How long each step of the simulated decision (submission to decision, e-sign to origination) takes. */
+  decisionStepMs: number;
 }
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -92,6 +94,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     bankLinkMode: env.BANK_LINK_MODE === 'plaid' ? 'plaid' : 'local',
     mapTileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     mapAttribution: env.MAP_ATTRIBUTION ?? '© OpenStreetMap contributors',
+    decisionStepMs: Number(env.DECISION_STEP_MS ?? 1200),
     brandOrigins: readBrandOrigins(env.BRAND_ORIGINS ?? '', port),
     allowLoopbackHosts: env.ALLOW_LOOPBACK_HOSTS === 'true' || (!production && env.ALLOW_LOOPBACK_HOSTS !== 'false'),
     trustedProxies: (env.TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),

@@ -326,6 +326,32 @@ export interface StoredLoanSelection {
   terms: LoanTerms | null;
 }
 
+/** The application states of spec 4.1 (server/domain/application/decision/applicationStates.ts moves between them). */
+export type StoredApplicationState =
+  | 'CANEBAY_DUPLICATE' | 'COMPLETED_PRODUCT_SELECTION' | 'DENIED' | 'ESIGN_ERROR' | 'ESIGNING' | 'ORIGINATED'
+  | 'PENDING_ASSET_REPORT_DOWNLOAD' | 'PENDING_BRFR' | 'PENDING_ESIGN' | 'PENDING_ESIGN_VALIDATIONS'
+  | 'PENDING_ESIGN_DOCUMENT_UPLOAD' | 'PENDING_ORIGINATION' | 'PENDING_PRODUCT_SELECTION' | 'PENDING_SAS_CALL_1'
+  | 'PENDING_UNDERWRITING' | 'SUBMITTING' | 'SUBMIT_APPROVED' | 'SUBMIT_DENIED' | 'SUBMIT_ERROR';
+
+/**
+ * The underwriting decision of a submitted application (server/domain/application/decision/underwriting.ts), made
+ * once at PENDING_UNDERWRITING and kept: the outcome, the principal reasons of a denial (Regulation B, 12 CFR 1002.9),
+ * whether another option or a store loan remains (spec 3.1 denial, 4.6), an e-sign hold (why, until when), and
+ * the customer code the lender's system gives an approved applicant.
+ */
+export interface StoredDecision {
+  outcome: 'APPROVE' | 'DENY' | 'SUBMIT_ERROR' | 'DUPLICATE';
+  reasons: string[];
+  anotherOption: boolean;
+  onlineEligible: boolean;
+  retailEligible: boolean;
+  esignHold: { reasons: string[]; until: string } | null;
+  /** The e-sign fails once (ESIGN_ERROR) before it can succeed. */
+  esignFailsOnce: boolean;
+  customerCode: string | null;
+  decidedAt: string;
+}
+
 /**
  * Loan applications (application spec 3.1): one customer's, by the email of their login, on one brand. An
  * unsubmitted one is kept 21 days from its creation (then purged); `applicationUrl` is the step to resume at.
@@ -354,12 +380,18 @@ export const applications = pgTable('applications', {
   loan: jsonb('loan').$type<StoredLoanSelection>(),
   cmsData: jsonb('cms_data').$type<Record<string, unknown>>(),
   applicationUrl: text('application_url'),
+  /** Spec 4.1's state once submitted (before, it follows from the loan choice); where the decision machine stands. */
+  state: text('state').$type<StoredApplicationState>(),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  decision: jsonb('decision').$type<StoredDecision>(),
+  /** When the decision machine next moves the application on (null when it waits for the applicant or is done). */
+  nextStepAt: timestamp('next_step_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
   withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   /** Set when the 21-day purge emptied it: what was saved is gone; the row only says that it was there. */
   purgedAt: timestamp('purged_at', { withTimezone: true }),
-}, (table) => [index('applications_customer').on(table.customerEmail, table.brand, table.status)]);
+}, (table) => [index('applications_customer').on(table.customerEmail, table.brand, table.status), index('applications_next_step').on(table.nextStepAt)]);
 
 /**
  * An application's link to a bank through Plaid (application spec 3.3, 4.4): the Item, its access token (sealed; it

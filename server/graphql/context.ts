@@ -8,6 +8,7 @@ import type { IdClaims } from '../identity/tokens';
 import type { Mailer } from '../mail/mailer';
 import type { Settings } from '../settings';
 import type { BankDeps } from '../domain/bank/bankService';
+import type { DecisionDeps } from '../domain/application/decision/decisionService';
 import { actingFor, stopActingFor } from '../domain/impersonation/impersonationRepository';
 import { stillRunning } from '../domain/remoteSession/remoteSessionService';
 import { isAgent } from '../identity/groups';
@@ -29,6 +30,8 @@ declare module 'mercurius' {
     settings: Settings;
     /** Plaid (or its local stand-in) and the seal for bank secrets. */
     bank: BankDeps;
+    /** The decision machine's hub and pace. */
+    decisions: DecisionDeps;
   }
 }
 
@@ -39,6 +42,7 @@ export interface ContextDeps {
   mailer: Mailer;
   settings: Settings;
   bank: BankDeps;
+  decisions: DecisionDeps;
 }
 
 /** The context of one request whose id token the plugin has verified. */
@@ -62,5 +66,6 @@ export async function buildContext(request: FastifyRequest, claims: IdClaims, de
     mailer: deps.mailer,
     settings: deps.settings,
     bank: deps.bank,
+    decisions: deps.decisions,
   };
 }

@@ -31,6 +31,7 @@ import { remoteSessionResolvers } from './resolvers/remoteSessionResolvers';
 import { applicationResolvers } from './resolvers/applicationResolvers';
 import { bankResolvers } from './resolvers/bankResolvers';
 import type { BankDeps } from '../domain/bank/bankService';
+import type { DecisionDeps } from '../domain/application/decision/decisionService';
 
 export const INCORRECT_BRAND = 'Incorrect Brand';
 
@@ -71,7 +72,7 @@ function withPolicy(resolvers: IResolvers): IResolvers {
   return result;
 }
 
-export async function registerGraphql(app: FastifyInstance, deps: { db: Database; tokens: TokenService; settings: Settings; mailer: Mailer; bank: BankDeps }): Promise<void> {
+export async function registerGraphql(app: FastifyInstance, deps: { db: Database; tokens: TokenService; settings: Settings; mailer: Mailer; bank: BankDeps; decisions: DecisionDeps }): Promise<void> {
   await app.register(async (scope) => {
     scope.decorateRequest('claims', null);
     scope.addHook('onRequest', async (request, reply) => {

@@ -3,7 +3,7 @@
 // amount changes, getInitialLoanDetails for the owner only, and every refusal (before the bank step, an amount out of
 // range, a term not offered, a product not offered, someone else's application).
 import { loanTerms } from '../../src/lib/rules/loanTerms';
-import { createdApplication, incomeInput, newApplicant, uniqueEmail } from '../../tests/support/applicationClient';
+import { atStepFour, createdApplication, newApplicant, uniqueEmail } from '../../tests/support/applicationClient';
 import { graphql, tokensFor } from '../../tests/support/serverClient';
 
 const DETAILS = 'loanNumber loanAmount productCode channel termMonths paymentFrequency offeredOn apr financeCharge amountFinanced totalOfPayments paymentAmount paymentDueDate paymentSchedule { installmentNumber paymentAmount dueDate principal interest balance }';
@@ -17,18 +17,6 @@ interface Details {
   offeredOn: string;
   paymentSchedule: { installmentNumber: number; paymentAmount: number; dueDate: string; principal: number; interest: number; balance: number }[];
   [key: string]: unknown;
-}
-
-/** A new applicant whose application has step 3 done (income, and a checking account typed by hand). */
-async function atStepFour() {
-  const email = uniqueEmail('loan');
-  const token = await newApplicant(email);
-  const { id } = await createdApplication(token, email);
-  const income = incomeInput();
-  expect((await graphql('mutation Save($id: ID!, $income: IncomeInformationInput!) { saveIncomeInformation(id: $id, incomeInformation: $income) { id } }', token, 'cng', { id, income })).body.errors).toBeUndefined();
-  const bank = { isReadOnly: false, routingNumber: '021000021', accountNumber: '123456789', accountHoldersName: 'Rosa Diaz', bankName: 'Buckeye Bank', accountType: 'CHECKING', accountOpenDate: '2020-01-15' };
-  expect((await graphql('mutation Save($id: ID!, $bank: BankingInformationInput!) { saveBankInformation(id: $id, bankingInformation: $bank) { id } }', token, 'cng', { id, bank })).body.errors).toBeUndefined();
-  return { token, id, income };
 }
 
 const choose = (token: string, id: string, productCode: string, loanAmount: number, termMonths?: number | null) => graphql(CHOOSE, token, 'cng', { id, productCode, loanAmount, termMonths });

@@ -267,7 +267,10 @@ export type Mutation = {
   /** Step 4's loan choice (ours: the specification names no call for it): a product offered on the application's channel, a whole-dollar amount within its range, and for an online instalment product a term in months. */
   saveLoanSelection?: Maybe<Application>;
   saveLoanApplicationProgress: SuccessResult;
+  /** Submits the application: the decision machine takes it from SUBMITTING to a decision, each state pushed to the application socket. */
   submitApplication?: Maybe<Application>;
+  /** Signs the approved loan (ours: the specification names no call for it): from PENDING_ESIGN (or again after ESIGN_ERROR), unless the e-sign is on hold. */
+  esignApplication?: Maybe<Application>;
   withdrawApplication: SuccessResult;
   saveBankInformation?: Maybe<Application>;
   saveDecisionBankVerification: SuccessResult;
@@ -369,6 +372,11 @@ export type MutationSaveLoanApplicationProgressArgs = {
 
 
 export type MutationSubmitApplicationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationEsignApplicationArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1708,6 +1716,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   saveLoanSelection?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<MutationSaveLoanSelectionArgs, 'id' | 'productCode' | 'loanAmount'>>;
   saveLoanApplicationProgress?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationSaveLoanApplicationProgressArgs, 'id' | 'applicationUrl'>>;
   submitApplication?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<MutationSubmitApplicationArgs, 'id'>>;
+  esignApplication?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<MutationEsignApplicationArgs, 'id'>>;
   withdrawApplication?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationWithdrawApplicationArgs, 'id'>>;
   saveBankInformation?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<MutationSaveBankInformationArgs, 'id' | 'bankingInformation'>>;
   saveDecisionBankVerification?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationSaveDecisionBankVerificationArgs, 'applicationId' | 'decision'>>;

@@ -69,10 +69,22 @@ export async function newApplicant(email: string): Promise<string> {
 }
 
 /** createApplication for the signed-in applicant, with step 1 filled in; answers the `fields` asked for. */
-export async function createdApplication(token: string, email: string, fields = 'id'): Promise<{ id: string } & Record<string, unknown>> {
+export async function createdApplication(token: string, email: string, fields = 'id', personal: Record<string, unknown> = {}): Promise<{ id: string } & Record<string, unknown>> {
   const result = await graphql(`mutation Create($application: ApplicationInput!) { createApplication(application: $application, cmsData: { page: "apply" }) { ${fields} } }`, token, 'cng', {
-    application: { applicationType: 'SAGA_APPLICATION_ONLINE', stateCode: 'OH', channel: 'ONLINE', userInformation: { email }, personalInformation: personalInput() },
+    application: { applicationType: 'SAGA_APPLICATION_ONLINE', stateCode: 'OH', channel: 'ONLINE', userInformation: { email }, personalInformation: personalInput(personal) },
   });
   expect(result.body.errors).toBeUndefined();
   return (result.body.data as { createApplication: { id: string } }).createApplication;
+}
+
+/** A new applicant whose application has step 3 done (income, and a checking account typed by hand); `ssn` picks an underwriting sandbox outcome. */
+export async function atStepFour(options: { ssn?: string; income?: Record<string, unknown> } = {}) {
+  const email = uniqueEmail('loan');
+  const token = await newApplicant(email);
+  const { id } = await createdApplication(token, email, 'id', options.ssn ? { documentNumber: options.ssn } : {});
+  const income = incomeInput(options.income);
+  expect((await graphql('mutation Save($id: ID!, $income: IncomeInformationInput!) { saveIncomeInformation(id: $id, incomeInformation: $income) { id } }', token, 'cng', { id, income })).body.errors).toBeUndefined();
+  const bank = { isReadOnly: false, routingNumber: '021000021', accountNumber: '123456789', accountHoldersName: 'Rosa Diaz', bankName: 'Buckeye Bank', accountType: 'CHECKING', accountOpenDate: '2020-01-15' };
+  expect((await graphql('mutation Save($id: ID!, $bank: BankingInformationInput!) { saveBankInformation(id: $id, bankingInformation: $bank) { id } }', token, 'cng', { id, bank })).body.errors).toBeUndefined();
+  return { token, id, income, email };
 }

@@ -1,6 +1,6 @@
 // Applications and product availability as stored. Only unsubmitted applications created within the last 21 days
 // count as open (older ones are purged by the job, and ignored until it runs).
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { applications, bankLinks, productAvailability } from '../../db/schema';
 import { retentionCutoff } from './applicationRules';
@@ -13,12 +13,20 @@ export async function applicationById(db: Database, id: string): Promise<Applica
   return row;
 }
 
-/** The customer's newest open application on this brand, if any. */
+/** The customer's newest open application on this brand, if any: unsubmitted, or submitted and not yet decided, or approved and not yet signed. */
 export async function openApplicationOf(db: Database, customerEmail: string, brand: string, now: Date): Promise<ApplicationRow | undefined> {
   const [row] = await db
     .select()
     .from(applications)
-    .where(and(eq(applications.customerEmail, customerEmail), eq(applications.brand, brand), eq(applications.status, 'UNSUBMITTED'), isNull(applications.withdrawnAt), gt(applications.createdAt, retentionCutoff(now))))
+    .where(
+      and(
+        eq(applications.customerEmail, customerEmail),
+        eq(applications.brand, brand),
+        or(eq(applications.status, 'UNSUBMITTED'), and(eq(applications.status, 'APPROVED'), ne(applications.state, 'ORIGINATED'))),
+        isNull(applications.withdrawnAt),
+        gt(applications.createdAt, retentionCutoff(now)),
+      ),
+    )
     .orderBy(desc(applications.createdAt))
     .limit(1);
   return row;
@@ -34,12 +42,12 @@ export async function updateApplication(db: Database, id: string, values: Partia
   return row!;
 }
 
-/** Withdraws every open application of the customer on this brand (a new one replaces them). */
+/** Withdraws every unsubmitted application of the customer on this brand (a new one replaces them). */
 export async function withdrawOpenApplications(db: Database, customerEmail: string, brand: string, now: Date): Promise<void> {
   await db
     .update(applications)
     .set({ withdrawnAt: now, modifiedAt: now })
-    .where(and(eq(applications.customerEmail, customerEmail), eq(applications.brand, brand), eq(applications.status, 'UNSUBMITTED'), isNull(applications.withdrawnAt)));
+    .where(and(eq(applications.customerEmail, customerEmail), eq(applications.brand, brand), eq(applications.status, 'UNSUBMITTED'), isNull(applications.submittedAt), isNull(applications.withdrawnAt)));
 }
 
 /**
@@ -50,7 +58,7 @@ export async function purgeExpired(db: Database, now: Date): Promise<number> {
   const gone = await db
     .update(applications)
     .set({ personal: null, ssnHash: null, ssnLast4: null, income: null, bank: null, loan: null, storeNumber: null, cmsData: null, applicationUrl: null, purgedAt: now, withdrawnAt: now })
-    .where(and(eq(applications.status, 'UNSUBMITTED'), isNull(applications.purgedAt), lte(applications.createdAt, retentionCutoff(now))))
+    .where(and(eq(applications.status, 'UNSUBMITTED'), isNull(applications.submittedAt), isNull(applications.purgedAt), lte(applications.createdAt, retentionCutoff(now))))
     .returning({ id: applications.id });
   if (gone.length > 0) await db.delete(bankLinks).where(inArray(bankLinks.applicationId, gone.map((row) => row.id)));
   return gone.length;
@@ -61,7 +69,7 @@ export async function hadExpiredApplication(db: Database, customerEmail: string,
   const [row] = await db
     .select({ id: applications.id })
     .from(applications)
-    .where(and(eq(applications.customerEmail, customerEmail), eq(applications.brand, brand), eq(applications.status, 'UNSUBMITTED'), or(isNull(applications.withdrawnAt), isNotNull(applications.purgedAt)), lte(applications.createdAt, retentionCutoff(now))))
+    .where(and(eq(applications.customerEmail, customerEmail), eq(applications.brand, brand), eq(applications.status, 'UNSUBMITTED'), isNull(applications.submittedAt), or(isNull(applications.withdrawnAt), isNotNull(applications.purgedAt)), lte(applications.createdAt, retentionCutoff(now))))
     .limit(1);
   return !!row;
 }

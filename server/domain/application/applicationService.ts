@@ -42,6 +42,7 @@ async function owned(scope: Scope, id: string): Promise<ApplicationRow> {
 /** An application that can still be changed: open, not withdrawn, not purged (the bank domain saves to it too). */
 export async function changeable(scope: Scope, id: string): Promise<ApplicationRow> {
   const row = await owned(scope, id);
+  if (row.submittedAt) throw badRequest('This application has been submitted and can no longer be changed.');
   if (row.status !== 'UNSUBMITTED' || row.withdrawnAt) throw badRequest('This application can no longer be changed. Start a new one.');
   return row;
 }

@@ -4,6 +4,7 @@
 import * as applications from '../../domain/application/applicationService';
 import type { ApplicationRow } from '../../domain/application/applicationRepository';
 import * as loans from '../../domain/application/loanSelection';
+import * as decisions from '../../domain/application/decision/decisionService';
 import type { StoredLoanSelection } from '../../db/schema';
 import type { Application, InitialLoanDetails, MutationResolvers, QueryResolvers } from '../resolvers.generated';
 
@@ -37,7 +38,9 @@ export function toApplication(row: ApplicationRow): Application {
     id: row.id,
     applicationType: row.applicationType,
     status: row.status,
-    applicationState: null,
+    applicationState: decisions.stateOf(row),
+    externalSystemInformation: { customerCode: row.decision?.customerCode ?? null },
+    denial: row.status === 'DENIED' && row.decision ? { onlineEligible: row.decision.onlineEligible, retailEligible: row.decision.retailEligible } : null,
     channel: row.channel,
     stateCode: row.stateCode,
     preferredProductCode: row.preferredProductCode,
@@ -90,6 +93,9 @@ export const applicationResolvers = {
     applicationExpired: (_root, _args, context) => applications.expired(context),
     getProductAvailability: (_root, args, context) => applications.availability(context.db, args.brandName, args.stateCode, args.partnerBrand),
     getCustomerProductAvailability: (_root, args, context) => applications.customerAvailability(context, args.applicationId, args.partnerBrand),
+    applicationState: async (_root, args, context) => decisions.stateInfo(await applications.application(context, args.id)),
+    getAdverseActionDetail: (_root, args, context) => decisions.adverseActionDetail(context, args.applicationId, args.stateCode, args.brandName),
+    getAnotherOptionDetail: (_root, args, context) => decisions.anotherOptionDetail(context, args.applicationId),
     getInitialLoanDetails: async (_root, args, context) => toLoanDetails(await loans.initialLoanDetails(context, args.applicationId, args.loanId)),
   } satisfies QueryResolvers,
   Mutation: {
@@ -102,6 +108,8 @@ export const applicationResolvers = {
     saveIncomeInformation: async (_root, args, context) => toApplication(await applications.saveIncome(context, args.id, args.incomeInformation)),
     saveLoanSelection: async (_root, args, context) => toApplication(await loans.saveLoanSelection(context, args.id, { productCode: args.productCode, loanAmount: args.loanAmount, termMonths: args.termMonths })),
     saveLoanApplicationProgress: (_root, args, context) => applications.saveProgress(context, args.id, args.applicationUrl),
+    submitApplication: async (_root, args, context) => toApplication(await decisions.submit(context, context.decisions, args.id)),
+    esignApplication: async (_root, args, context) => toApplication(await decisions.esign(context, context.decisions, args.id)),
     withdrawApplication: (_root, args, context) => applications.withdraw(context, args.id),
   } satisfies MutationResolvers,
 };

@@ -1,0 +1,146 @@
+// Submission, the decision and e-sign (application spec 3.2, 4.1, 4.6; issue 14, sections 2 and 3): submitting
+// starts the decision machine (applicationStates.ts), which the runner moves on one step every `stepMs` and which
+// keeps where it stands in the database (a restart picks up where it stopped); the underwriting (underwriting.ts)
+// decides once, at PENDING_UNDERWRITING. Every change is published to the application's sockets.
+import { randomInt } from 'node:crypto';
+import { and, eq, lte, isNotNull } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { applications, stores, type StoredApplicationState, type StoredDecision } from '../../../db/schema';
+import { badRequest } from '../../domainError';
+import type { Scope } from '../../scope';
+import { updateApplication, type ApplicationRow } from '../applicationRepository';
+import { application } from '../applicationService';
+import { nextState, SIGNABLE, statusOf, SUBMITTABLE } from './applicationStates';
+import type { DecisionHub } from './decisionHub';
+import { underwrite } from './underwriting';
+
+export interface DecisionDeps {
+  hub: DecisionHub;
+  /** How long each step of the machine takes. */
+  stepMs: number;
+}
+
+/** Where the browser resumes a submitted application: the page that watches the decision arrive. */
+export const DECISION_PAGE = '/application/transition';
+
+/** Spec 4.1's state of any application: before submission it follows from the loan choice. */
+export const stateOf = (row: ApplicationRow): StoredApplicationState => row.state ?? (row.loan ? 'COMPLETED_PRODUCT_SELECTION' : 'PENDING_PRODUCT_SELECTION');
+
+const later = (now: Date, stepMs: number) => new Date(now.getTime() + stepMs);
+
+/** Spec 3.2's application state: what the e-sign waits for. */
+export function stateInfo(row: ApplicationRow, now = new Date()) {
+  const state = stateOf(row);
+  const hold = row.decision?.esignHold ?? null;
+  const held = !!hold && SIGNABLE.includes(state) && hold.until > now.toISOString().slice(0, 10);
+  return {
+    id: row.id,
+    status: state,
+    isPendingDocuments: false,
+    isPendingEsign: SIGNABLE.includes(state),
+    isEsignDisabled: held,
+    eSignDisabledReasons: held ? hold.reasons : [],
+    eSignDisabledUntilDate: held ? hold.until : null,
+  };
+}
+
+export async function submit(scope: Scope, deps: DecisionDeps, id: string, now = new Date()): Promise<ApplicationRow> {
+  const row = await application(scope, id);
+  if (row.withdrawnAt) throw badRequest('This application was withdrawn. Start a new one.');
+  const state = stateOf(row);
+  if (!SUBMITTABLE.includes(state)) throw badRequest(state === 'PENDING_PRODUCT_SELECTION' ? 'Choose your loan before you submit your application' : 'This application has already been submitted');
+  if (!row.personal || !row.ssnHash || !row.income || !row.loan || (!row.bank && row.channel === 'ONLINE')) throw badRequest('Finish every step before you submit your application');
+  const saved = await updateApplication(scope.db, row.id, { state: 'SUBMITTING', status: 'UNSUBMITTED', submittedAt: now, nextStepAt: later(now, deps.stepMs), applicationUrl: DECISION_PAGE }, now);
+  deps.hub.publish(saved);
+  return saved;
+}
+
+export async function esign(scope: Scope, deps: DecisionDeps, id: string, now = new Date()): Promise<ApplicationRow> {
+  const row = await application(scope, id);
+  const info = stateInfo(row, now);
+  if (!info.isPendingEsign) throw badRequest('This loan is not waiting for your signature');
+  if (info.isEsignDisabled) throw badRequest(`You can sign your loan agreement from ${info.eSignDisabledUntilDate}`);
+  const saved = await updateApplication(scope.db, row.id, { state: 'ESIGNING', status: statusOf('ESIGNING'), nextStepAt: later(now, deps.stepMs) }, now);
+  deps.hub.publish(saved);
+  return saved;
+}
+
+/** A customer code as the lender's system gives one: the brand and 8 digits. */
+const newCustomerCode = (brand: string) => `${brand.toUpperCase()}${String(randomInt(10_000_000, 100_000_000))}`;
+
+function decide(row: ApplicationRow, now: Date): StoredDecision {
+  const outcome = underwrite({
+    ssnLast4: row.ssnLast4,
+    paymentAmount: row.loan?.terms?.paymentAmount ?? null,
+    netPay: row.income?.amountNet ?? 0,
+    resubmission: row.decision?.outcome === 'SUBMIT_ERROR',
+    today: now,
+  });
+  return { ...outcome, customerCode: outcome.outcome === 'APPROVE' ? newCustomerCode(row.brand) : null, decidedAt: now.toISOString() };
+}
+
+/** Moves one application on by one step; null when another instance moved it first. */
+async function step(db: Database, deps: DecisionDeps, row: ApplicationRow, now: Date): Promise<ApplicationRow | null> {
+  const state = stateOf(row);
+  let decision = row.decision ?? null;
+  if (state === 'PENDING_UNDERWRITING') decision = decide(row, now);
+  const facts = { linkedBank: row.bank?.source === 'PLAID', storeLoan: row.channel !== 'ONLINE', decision };
+  const next = nextState(state, facts);
+  if (!next) {
+    await db.update(applications).set({ nextStepAt: null }).where(eq(applications.id, row.id));
+    return null;
+  }
+  // The e-sign that fails once has failed: signing again goes through.
+  if (next === 'ESIGN_ERROR' && decision) decision = { ...decision, esignFailsOnce: false };
+  // The underwriting always moves on (its decision is made when it does).
+  const moves = next === 'PENDING_UNDERWRITING' || nextState(next, { ...facts, decision }) !== null;
+  const [saved] = await db
+    .update(applications)
+    .set({ state: next, status: statusOf(next), decision, nextStepAt: moves ? later(now, deps.stepMs) : null, modifiedAt: now })
+    .where(and(eq(applications.id, row.id), eq(applications.state, state)))
+    .returning();
+  return saved ?? null;
+}
+
+/** Moves on every application whose next step is due; publishes each change. */
+export async function advanceDue(db: Database, deps: DecisionDeps, now = new Date()): Promise<number> {
+  const due = await db.select().from(applications).where(and(isNotNull(applications.nextStepAt), lte(applications.nextStepAt, now)));
+  let moved = 0;
+  for (const row of due) {
+    const saved = await step(db, deps, row, now);
+    if (saved) {
+      moved += 1;
+      deps.hub.publish(saved);
+    }
+  }
+  return moved;
+}
+
+/** Runs the machine: every `pollMs`, the steps that are due (one pass at a time). */
+export function startDecisionRunner(db: Database, deps: DecisionDeps, onError: (error: unknown) => void, pollMs = 200): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    advanceDue(db, deps)
+      .catch(onError)
+      .finally(() => {
+        running = false;
+      });
+  }, pollMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/** getAdverseActionDetail: whether the brand has stores open in the state (spec 4.6). */
+export async function adverseActionDetail(scope: Scope, applicationId: string, stateCode: string, brandName: string) {
+  await application(scope, applicationId);
+  const [store] = await scope.db.select({ number: stores.storeNumber }).from(stores).where(and(eq(stores.brand, brandName), eq(stores.state, stateCode), eq(stores.active, true))).limit(1);
+  return { hasRetailStores: !!store };
+}
+
+/** getAnotherOptionDetail: whether the declined application may go on with another option (spec 4.6). */
+export async function anotherOptionDetail(scope: Scope, applicationId: string) {
+  const row = await application(scope, applicationId);
+  return { anotherOptionAvailable: row.status === 'DENIED' && row.decision?.anotherOption === true };
+}

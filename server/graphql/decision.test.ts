@@ -1,0 +1,143 @@
+// Submission and the decision over real HTTP and the application socket: the states pushed as the machine moves on,
+// each underwriting outcome (approved and signed, declined with and without another option, an e-sign hold, a
+// submit error and the second try, a duplicate, an e-sign that fails once), spec 3.2's application state, the
+// adverse-action details, what a submitted application refuses, and who may listen.
+import WebSocket from 'ws';
+import { atStepFour } from '../../tests/support/applicationClient';
+import { graphql, tokensFor } from '../../tests/support/serverClient';
+
+interface Pushed {
+  body: { applicationState: { id: string; status: string; isPendingEsign: boolean; isEsignDisabled: boolean; eSignDisabledReasons: string[]; eSignDisabledUntilDate: string | null }; status: string; customerCode: string | null };
+}
+
+const socketUrl = (token: string) => `${process.env.TEST_SERVER_URL!.replace(/^http/, 'ws')}/socket/application?Auth=${encodeURIComponent(token)}`;
+
+/** Listens to one application: every message until `until` says stop (or the server closes the socket). */
+function listen(token: string, applicationId: string, until: (message: Pushed) => boolean): Promise<{ messages: Pushed[]; closeCode: number | null }> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(socketUrl(token), { headers: { host: new URL(process.env.TEST_SERVER_URL!).host } });
+    const messages: Pushed[] = [];
+    const timer = setTimeout(() => reject(new Error(`no end: ${JSON.stringify(messages.map((m) => m.body.applicationState.status))}`)), 15_000);
+    socket.on('open', () => socket.send(JSON.stringify({ action: 'registerApplicationListener', applicationId })));
+    socket.on('message', (data) => {
+      const message = JSON.parse((data as Buffer).toString('utf8')) as Pushed;
+      messages.push(message);
+      if (until(message)) socket.close(1000);
+    });
+    socket.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ messages, closeCode: code });
+    });
+    socket.on('error', reject);
+  });
+}
+
+const states = (messages: Pushed[]) => messages.map((message) => message.body.applicationState.status);
+const stateIs = (...wanted: string[]) => (message: Pushed) => wanted.includes(message.body.applicationState.status);
+
+const SUBMIT = 'mutation Submit($id: ID!) { submitApplication(id: $id) { applicationState status } }';
+const ESIGN = 'mutation Sign($id: ID!) { esignApplication(id: $id) { applicationState status } }';
+
+async function chosenLoan(options: Parameters<typeof atStepFour>[0] = {}) {
+  const applicant = await atStepFour(options);
+  const chosen = await graphql('mutation Choose($id: ID!) { saveLoanSelection(id: $id, productCode: "ILP", loanAmount: 1000, termMonths: 12) { applicationState } }', applicant.token, 'cng', { id: applicant.id });
+  expect(chosen.body.data).toEqual({ saveLoanSelection: { applicationState: 'COMPLETED_PRODUCT_SELECTION' } });
+  return applicant;
+}
+
+async function submitted(options: Parameters<typeof atStepFour>[0], until: (message: Pushed) => boolean) {
+  const applicant = await chosenLoan(options);
+  const listening = listen(applicant.token, applicant.id, until);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const result = await graphql(SUBMIT, applicant.token, 'cng', { id: applicant.id });
+  expect(result.body.errors).toBeUndefined();
+  return { ...applicant, heard: await listening };
+}
+
+const errorOf = (result: Awaited<ReturnType<typeof graphql>>) => result.body.errors?.[0]?.message;
+
+jest.setTimeout(30_000);
+
+describe('submission and the decision, live', () => {
+  it('approves, waits for the e-sign, then signs and originates; each state is pushed in order', async () => {
+    const { token, id, heard } = await submitted({}, stateIs('PENDING_ESIGN'));
+    expect(states(heard.messages)).toEqual(['COMPLETED_PRODUCT_SELECTION', 'SUBMITTING', 'PENDING_SAS_CALL_1', 'PENDING_UNDERWRITING', 'SUBMIT_APPROVED', 'PENDING_ESIGN']);
+    const approved = heard.messages.at(-1)!.body;
+    expect(approved).toMatchObject({ status: 'APPROVED', applicationState: { isPendingEsign: true, isEsignDisabled: false } });
+    expect(approved.customerCode).toMatch(/^CNG\d{8}$/);
+
+    // Submitted: nothing can be changed or submitted again; the state query says the same as the socket.
+    expect(errorOf(await graphql('mutation C($id: ID!) { saveLoanSelection(id: $id, productCode: "ILP", loanAmount: 900, termMonths: 12) { id } }', token, 'cng', { id }))).toBe('This application has been submitted and can no longer be changed.');
+    expect(errorOf(await graphql(SUBMIT, token, 'cng', { id }))).toBe('This application has already been submitted');
+    expect((await graphql(`{ applicationState(id: "${id}") { status isPendingEsign isEsignDisabled } }`, token)).body.data).toEqual({ applicationState: { status: 'PENDING_ESIGN', isPendingEsign: true, isEsignDisabled: false } });
+
+    const signing = listen(token, id, stateIs('ORIGINATED'));
+    expect((await graphql(ESIGN, token, 'cng', { id })).body.data).toEqual({ esignApplication: { applicationState: 'ESIGNING', status: 'APPROVED' } });
+    const signed = await signing;
+    expect(states(signed.messages).slice(-4)).toEqual(['PENDING_ESIGN_VALIDATIONS', 'PENDING_ESIGN_DOCUMENT_UPLOAD', 'PENDING_ORIGINATION', 'ORIGINATED']);
+    expect(errorOf(await graphql(ESIGN, token, 'cng', { id }))).toBe('This loan is not waiting for your signature');
+  });
+
+  it('declines with another option (sandbox 0201): DENIED, and getAnotherOptionDetail says so', async () => {
+    const { token, id, heard } = await submitted({ ssn: '900000201' }, stateIs('DENIED'));
+    expect(states(heard.messages).slice(-2)).toEqual(['SUBMIT_DENIED', 'DENIED']);
+    expect(heard.messages.at(-1)!.body).toMatchObject({ status: 'DENIED', customerCode: null });
+    const details = await graphql(`{ getAnotherOptionDetail(applicationId: "${id}") { anotherOptionAvailable } getAdverseActionDetail(applicationId: "${id}", stateCode: "OH", brandName: "cng") { hasRetailStores } application(id: "${id}") { denial { onlineEligible retailEligible } } }`, token);
+    expect(details.body.data).toEqual({ getAnotherOptionDetail: { anotherOptionAvailable: true }, getAdverseActionDetail: { hasRetailStores: true }, application: { denial: { onlineEligible: false, retailEligible: true } } });
+  });
+
+  it('declines a payment over 30% of the net pay, with no other option; a state without the brand’s stores has none', async () => {
+    const { token, id, heard } = await submitted({ income: { amountNet: 200 } }, stateIs('DENIED'));
+    expect(heard.messages.at(-1)!.body.status).toBe('DENIED');
+    const details = await graphql(`{ getAnotherOptionDetail(applicationId: "${id}") { anotherOptionAvailable } getAdverseActionDetail(applicationId: "${id}", stateCode: "DE", brandName: "cng") { hasRetailStores } }`, token);
+    expect(details.body.data).toEqual({ getAnotherOptionDetail: { anotherOptionAvailable: false }, getAdverseActionDetail: { hasRetailStores: false } });
+  });
+
+  it('holds the e-sign (sandbox 0203): why and until when, and refuses to sign before', async () => {
+    const { token, id, heard } = await submitted({ ssn: '900000203' }, stateIs('PENDING_ESIGN'));
+    const until = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    expect(heard.messages.at(-1)!.body.applicationState).toMatchObject({ isPendingEsign: true, isEsignDisabled: true, eSignDisabledReasons: ['We need to confirm your bank account before you can sign your loan agreement.'], eSignDisabledUntilDate: until });
+    expect(errorOf(await graphql(ESIGN, token, 'cng', { id }))).toBe(`You can sign your loan agreement from ${until}`);
+  });
+
+  it('fails the submission (sandbox 0205), and a second submission goes through', async () => {
+    const { token, id, heard } = await submitted({ ssn: '900000205' }, stateIs('SUBMIT_ERROR'));
+    expect(heard.messages.at(-1)!.body.status).toBe('UNSUBMITTED');
+    const again = listen(token, id, stateIs('PENDING_ESIGN'));
+    expect((await graphql(SUBMIT, token, 'cng', { id })).body.errors).toBeUndefined();
+    expect((await again).messages.at(-1)!.body.status).toBe('APPROVED');
+  });
+
+  it('stops at a duplicate (sandbox 0206)', async () => {
+    const { heard } = await submitted({ ssn: '900000206' }, stateIs('CANEBAY_DUPLICATE'));
+    expect(states(heard.messages).at(-1)).toBe('CANEBAY_DUPLICATE');
+  });
+
+  it('fails the first e-sign (sandbox 0208) and signs on the second', async () => {
+    const { token, id } = await submitted({ ssn: '900000208' }, stateIs('PENDING_ESIGN'));
+    const first = listen(token, id, stateIs('ESIGN_ERROR'));
+    await graphql(ESIGN, token, 'cng', { id });
+    expect(states((await first).messages).at(-1)).toBe('ESIGN_ERROR');
+    const second = listen(token, id, stateIs('ORIGINATED'));
+    expect((await graphql(ESIGN, token, 'cng', { id })).body.errors).toBeUndefined();
+    expect(states((await second).messages).at(-1)).toBe('ORIGINATED');
+  });
+
+  it('refuses a submission before the loan is chosen', async () => {
+    const { token, id } = await atStepFour();
+    expect(errorOf(await graphql(SUBMIT, token, 'cng', { id }))).toBe('Choose your loan before you submit your application');
+  });
+
+  it('lets only the application’s owner listen, with a valid token and a well-formed registration', async () => {
+    const { token, id } = await chosenLoan();
+    const maria = (await tokensFor('maria.lopez@example.com')).IdToken;
+    expect((await listen('not-a-token', id, () => true)).closeCode).toBe(4401);
+    expect((await listen(maria, id, () => true)).closeCode).toBe(4404);
+    const bad = await new Promise<number>((resolve) => {
+      const socket = new WebSocket(socketUrl(token));
+      socket.on('open', () => socket.send('{"action":"subscribe"}'));
+      socket.on('close', (code) => resolve(code));
+    });
+    expect(bad).toBe(4400);
+  });
+});
