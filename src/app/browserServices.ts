@@ -22,6 +22,7 @@ export function createBrowserServices(config: RuntimeConfig): { services: Servic
     clock: { now: () => Date.now() },
     analytics: { pageView: pushPageView },
     fingerprint: { blackBox: deviceBlackBox },
+    sockets: { open: (url) => new WebSocket(url) },
   };
   return { services, navigation };
 }

@@ -111,6 +111,20 @@ export const paths = {
     /** Step 4: the loan offered to this applicant, then its amount and term with the Truth in Lending box. */
     products: within(APPLICATION, 'products'),
     amount: within(APPLICATION, 'amount'),
+    /** Submission and the decision arriving live (src/features/application/decision/decisionScreens.ts maps states to these). */
+    submit: within(APPLICATION, 'submit'),
+    transition: within(APPLICATION, 'transition'),
+    esign: within(APPLICATION, 'esign'),
+    holdEsign: within(APPLICATION, 'hold-esign'),
+    /** Step 5. */
+    thankYou: within(APPLICATION, 'thank-you'),
+    /** Adverse action (application spec 2.4, 4.6): the entry, and the three pages its routing leads to. */
+    adverseAction: {
+      root: within(APPLICATION, 'adverse-action'),
+      retail: within(APPLICATION, 'adverse-action/retail'),
+      thankYou: within(APPLICATION, 'adverse-action/thank-you'),
+      keepInMind: within(APPLICATION, 'adverse-action/keep-in-mind'),
+    },
   },
   error: page('/error'),
   /** Static pages of each brand, served by the back end (outside the app's router). */

@@ -26,6 +26,21 @@ export interface FingerprintService {
   blackBox: () => Promise<string>;
 }
 
+/** The part of a browser WebSocket the sagas use (tests give a fake). */
+export interface SocketLike {
+  readonly readyState: number;
+  onopen: ((event: Event) => void) | null;
+  onmessage: ((event: MessageEvent) => void) | null;
+  onerror: ((event: Event) => void) | null;
+  onclose: ((event: CloseEvent) => void) | null;
+  send: (data: string) => void;
+  close: (code?: number, reason?: string) => void;
+}
+
+export interface SocketService {
+  open: (url: string) => SocketLike;
+}
+
 export interface Services {
   auth: AuthService;
   navigate: NavigateService;
@@ -33,4 +48,5 @@ export interface Services {
   clock: Clock;
   analytics: AnalyticsService;
   fingerprint: FingerprintService;
+  sockets: SocketService;
 }

@@ -60,6 +60,7 @@ export function createTestServices(auth: AuthService = createFakeAuthService()) 
     clock: { now: () => Date.now() },
     analytics: { pageView: (path) => pageViews.push(path) },
     fingerprint: { blackBox: async () => 'test-black-box' },
+    sockets: { open: () => { throw new Error('no socket in this test: give services.sockets a fake'); } },
   };
   return { services, navigation, pageViews, left, visited };
 }

@@ -1,5 +1,10 @@
 // The application's calls (application spec 7.1), run from its sagas. Every save answers with the whole application.
 import type {
+  AdverseActionDetailsQuery,
+  AdverseActionDetailsQueryVariables,
+  ApplicationStateInfoQuery,
+  EsignApplicationMutationVariables,
+  SubmitApplicationMutationVariables,
   ApplicationByIdQuery,
   CreateApplicationMutationVariables,
   CreateReturningApplicationMutationVariables,
@@ -25,6 +30,9 @@ import { graphqlApi } from '../../api/graphqlApi';
 import { restApi } from '../../api/restApi';
 import { request } from '../../store/sagaRequest';
 import {
+  AdverseActionDetailsDocument,
+  EsignApplicationDocument,
+  SubmitApplicationDocument,
   ApplicationByIdDocument,
   CreateApplicationDocument,
   CreateReturningApplicationDocument,
@@ -46,6 +54,9 @@ export type ApplicationRecord = NonNullable<ApplicationByIdQuery['application']>
 export type OpenApplication = OpenApplicationQuery;
 export type Product = ProductAvailabilityQuery['getProductAvailability']['products'][number];
 export type LoanDetails = NonNullable<ApplicationRecord['initialApplicationDetails']>;
+/** Spec 3.2's application state, as the state query and the application socket give it. */
+export type ApplicationStateInfo = NonNullable<ApplicationStateInfoQuery['applicationState']>;
+export type AdverseActionDetails = AdverseActionDetailsQuery;
 export type ConversionEligibility = CustomerConversionQuery['getCustomerProductAvailability']['applicationConversionEligibility'];
 
 const save = <V>(document: string) => (variables: V) => ({ document, variables });
@@ -67,6 +78,9 @@ export const applicationApi = graphqlApi.injectEndpoints({
     customerConversion: build.query<ConversionEligibility, CustomerConversionQueryVariables>({ query: save(CustomerConversionDocument), transformResponse: (data: CustomerConversionQuery) => data.getCustomerProductAvailability.applicationConversionEligibility }),
     customerProducts: build.query<Product[], CustomerProductsQueryVariables>({ query: save(CustomerProductsDocument), transformResponse: (data: CustomerProductsQuery) => data.getCustomerProductAvailability.products }),
     saveLoanSelection: build.mutation<ApplicationRecord, SaveLoanSelectionMutationVariables>({ query: save(SaveLoanSelectionDocument), transformResponse: record }),
+    submitApplication: build.mutation<ApplicationRecord, SubmitApplicationMutationVariables>({ query: save(SubmitApplicationDocument), transformResponse: record }),
+    esignApplication: build.mutation<ApplicationRecord, EsignApplicationMutationVariables>({ query: save(EsignApplicationDocument), transformResponse: record }),
+    adverseActionDetails: build.query<AdverseActionDetails, AdverseActionDetailsQueryVariables>({ query: save(AdverseActionDetailsDocument) }),
     statesForZipcode: build.query<StatesForZipcodeQuery['statesForZipcode'], StatesForZipcodeQueryVariables>({ query: save(StatesForZipcodeDocument), transformResponse: (data: StatesForZipcodeQuery) => data.statesForZipcode }),
   }),
 });
@@ -127,4 +141,16 @@ export function* fetchStatesForZip(variables: StatesForZipcodeQueryVariables) {
 }
 export function* lookUpApplicant(details: { email: string; dateOfBirth: string }) {
   return yield* request(applicationRestApi.endpoints.resumeLookup.initiate(details));
+}
+export function* submitApplication(variables: SubmitApplicationMutationVariables) {
+  return yield* request(endpoints.submitApplication.initiate(variables));
+}
+export function* esignApplication(variables: EsignApplicationMutationVariables) {
+  return yield* request(endpoints.esignApplication.initiate(variables));
+}
+export function* fetchAdverseActionDetails(variables: AdverseActionDetailsQueryVariables) {
+  return yield* request(endpoints.adverseActionDetails.initiate(variables, once));
+}
+export function* fetchApplicationById(variables: { id: string }) {
+  return yield* request(endpoints.applicationById.initiate(variables, once));
 }

@@ -21,10 +21,11 @@ import { paths, isAtOrUnder } from '../../config/paths';
 import { bankAccountSaved, bankStepContinued } from '../../events/bankEvents';
 import { newCustomerSignInFailed, newCustomerSigningIn } from '../../events/applicationEvents';
 import { pageViewed } from '../../events/pageEvents';
+import { decisionSagas } from './decision/decisionSagas';
+import { current, moveOn, saveFailedWith } from './flowEffects';
 import { sessionRestored } from '../../events/sessionEvents';
 import { markSessionActive } from '../../lib/sessionActivity';
 import type { AuthProfile } from '../../services/authService';
-import type { ApiError } from '../../lib/apiError';
 import { writeCookie } from '../../lib/cookies';
 import { classifySignUpError, SIGN_UP_ERROR } from '../../lib/signUpErrors';
 import { incomeInput, personalInput } from '../../lib/validation/applicationInputs';
@@ -47,7 +48,6 @@ import {
   saveLoanSelection,
   savePersonalInformation,
   savePreferredProduct,
-  saveProgress,
   saveStoreInformation,
   withdrawApplication,
   type ApplicationRecord,
@@ -81,25 +81,18 @@ import {
   resumeLookupRequested,
   resumeSettled,
   saveFailed,
-  selectApplication,
   startOverRequested,
   stepSaved,
   storeConfirmed,
   welcomeBackOffered,
   welcomeContinued,
-  type ApplicationSliceState,
 } from './applicationSlice';
 
 const page = paths.application;
 /** The store the customer chose is remembered 30 days (spec 9). */
 export const STORE_COOKIE = { name: 'store_number', maxAgeSeconds: 2_592_000 };
 
-const messageOf = (error: unknown) => (error as ApiError | null)?.message ?? '';
-const isRefusal = (error: unknown) => (error as ApiError | null)?.code === 'BAD_REQUEST';
 
-function* current() {
-  return (yield select(selectApplication)) as ApplicationSliceState;
-}
 
 function* signedInEmail() {
   const auth = (yield select((state: RootState) => state.auth)) as RootState['auth'];
@@ -118,17 +111,7 @@ function afterPersonal(record: ApplicationRecord) {
   return steps.some((step) => step.key === 'loan-details') ? page.productPreference.href() : needsStore(record.preferredProductCode) ? page.storeSelect.href() : page.income.href();
 }
 
-/** Saves `next` as the step to resume at, records the saved application, and goes there. */
-function* moveOn(record: ApplicationRecord, next: string) {
-  const navigate = yield* service('navigate');
-  yield call(saveProgress, { id: record.id, applicationUrl: next });
-  yield put(stepSaved({ record: { ...record, loanApplicationProgress: { applicationUrl: next } }, reached: next }));
-  yield call(navigate.navigate, next);
-}
 
-function* saveFailedWith(error: unknown) {
-  yield put(saveFailed(isRefusal(error) && messageOf(error) ? messageOf(error) : APPLICATION_TEXT.saveFailed));
-}
 
 export function* entrySaga(action: ReturnType<typeof applicationEntered>) {
   const navigate = yield* service('navigate');
@@ -304,8 +287,11 @@ export function* incomeSaga(action: ReturnType<typeof incomeSubmitted>) {
   }
 }
 
-/** Where the amount page leads once the loan is saved: for now it stays there and shows the saved loan's figures (the server's). */
-const AFTER_AMOUNT = page.amount.href();
+/**
+ * Where the amount page leads once the loan is saved: for now it stays there and shows the saved loan's figures (the
+ * server's). Next: an online loan goes on to /submit once its screen lands (decision/decisionScreens.ts maps the rest).
+ */
+const afterAmount = () => page.amount.href();
 
 /** Step 3 is done once the bank feature saved the account: step 4 starts with the loan offered. */
 export function* bankDoneSaga(action: ReturnType<typeof bankAccountSaved> | ReturnType<typeof bankStepContinued>) {
@@ -351,7 +337,7 @@ export function* loanAmountSaga(action: ReturnType<typeof loanAmountChosen>) {
   if (!record?.preferredProductCode) return;
   try {
     const saved = (yield call(saveLoanSelection, { id: record.id, productCode: record.preferredProductCode, loanAmount: action.payload.loanAmount, termMonths: action.payload.termMonths })) as ApplicationRecord;
-    yield call(moveOn, saved, AFTER_AMOUNT);
+    yield call(moveOn, saved, afterAmount());
   } catch (error) {
     yield call(saveFailedWith, error);
   }
@@ -422,5 +408,6 @@ export function* applicationSagas() {
     takeLeading(startOverRequested.type, startOverSaga),
     takeLeading(resumeLookupRequested.type, resumeLookupSaga),
     takeEvery(pageViewed.type, applicationPageViewSaga),
+    call(decisionSagas),
   ]);
 }

@@ -6,7 +6,7 @@ import { createAction, createSlice, type PayloadAction, type WithSlice } from '@
 import { bankAccountSaved } from '../../events/bankEvents';
 import type { IncomeForm, PersonalForm } from '../../lib/validation/applicationInputs';
 import { rootReducer, type RootState } from '../../store/rootReducer';
-import type { ApplicationRecord, Product } from './applicationEndpoints';
+import type { ApplicationRecord, ApplicationStateInfo, Product } from './applicationEndpoints';
 
 export interface ApplicationSliceState {
   /** 'loading' while the entry decides where the person starts. */
@@ -35,6 +35,16 @@ export interface ApplicationSliceState {
   offersStatus: 'idle' | 'loading' | 'ready' | 'failed';
   /** An open store loan that may be converted (/continue-conversion). */
   conversion: { loanNumber: string | null; productCode: string | null; payoffAmount: number | null } | null;
+  /**
+   * The decision as the application socket tells it (spec 4.2): the last state pushed, the customer code, whether
+   * the socket failed (it reconnects), and what it reported when it closed. Nothing of the socket itself.
+   */
+  decision: {
+    state: ApplicationStateInfo | null;
+    customerCode: string | null;
+    socketError: boolean;
+    report: { status: string; customerCode: string | null; error: boolean } | null;
+  };
 }
 
 export const initialApplicationState: ApplicationSliceState = {
@@ -53,6 +63,7 @@ export const initialApplicationState: ApplicationSliceState = {
   offers: [],
   offersStatus: 'idle',
   conversion: null,
+  decision: { state: null, customerCode: null, socketError: false, report: null },
 };
 
 export interface AccountForm {
@@ -81,6 +92,12 @@ export const loanProductChosen = createAction<{ productCode: string }>('applicat
 /** Step 4: the amount (whole dollars) and, for an instalment loan, the term in months (/amount). */
 export const loanAmountChosen = createAction<{ loanAmount: number; termMonths: number | null }>('application/loanAmountChosen');
 /** The passwordless resume: the email and date of birth (mm/dd/yyyy) typed to find the applicant. */
+/** /submit: the applicant authorized the credit report and submits. */
+export const applicationSubmitted = createAction('application/submitted');
+/** /esign: the applicant signs the loan agreement. */
+export const esignRequested = createAction('application/esignRequested');
+/** A decision page opened (a reload, a resume): watch the decision if it is still under way. */
+export const decisionWatchRequested = createAction<{ applicationId: string }>('application/decisionWatchRequested');
 export const resumeLookupRequested = createAction<{ email: string; dateOfBirth: string }>('application/resumeLookupRequested');
 
 const busy = (state: ApplicationSliceState) => {
@@ -158,6 +175,22 @@ export const applicationSlice = createSlice({
     errorDismissed(state) {
       state.error = null;
     },
+    /** The application socket pushed a state (spec 4.2). */
+    decisionStateReceived(state, action: PayloadAction<{ state: ApplicationStateInfo; customerCode: string | null }>) {
+      state.decision.state = action.payload.state;
+      state.decision.customerCode = action.payload.customerCode ?? state.decision.customerCode;
+      state.decision.socketError = false;
+      if (state.record) state.record.applicationState = action.payload.state.status;
+    },
+    /** The socket failed: the application's error state, until it reconnects. */
+    decisionSocketFailed(state) {
+      state.decision.socketError = true;
+    },
+    /** The socket closed normally on a closing trigger and reported. */
+    decisionReported(state, action: PayloadAction<{ status: string; customerCode: string | null; error: boolean }>) {
+      state.decision.report = action.payload;
+      state.saving = false;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -169,6 +202,11 @@ export const applicationSlice = createSlice({
       .addCase(loanProductChosen, busy)
       .addCase(loanAmountChosen, busy)
       .addCase(startOverRequested, busy)
+      .addCase(esignRequested, busy)
+      .addCase(applicationSubmitted, (state) => {
+        busy(state);
+        state.decision = initialApplicationState.decision;
+      })
       // The bank feature saved step 3's account: the record shows it (only the last 4 digits of its numbers).
       .addCase(bankAccountSaved, (state, action) => {
         if (state.record?.id === action.payload.applicationId) state.record.bankingInformation = action.payload.bankingInformation;
@@ -198,6 +236,9 @@ export const {
   resumeSettled,
   notEligibleFound,
   errorDismissed,
+  decisionStateReceived,
+  decisionSocketFailed,
+  decisionReported,
 } = applicationSlice.actions;
 
 declare module '../../store/rootReducer' {

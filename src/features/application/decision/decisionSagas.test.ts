@@ -1,0 +1,150 @@
+// The application socket as the saga owns it (spec 4.2), run with expectSaga against fake sockets: the registration
+// with the id token as `Auth`, each closing trigger (a normal close and the report), the states that keep it waiting
+// (and the screen each shows), an error (the error state), an abnormal close (a reconnect after the backoff), and a
+// denial routed to its adverse-action page (spec 4.6). Also the pure table and routing rule.
+import { createFakeAuthService } from '../../../../tests/support/fakeAuthService';
+import { sagaHarness } from '../../../../tests/support/sagaHarness';
+import { paths } from '../../../config/paths';
+import type { SocketLike } from '../../../services/services';
+import type { RootState } from '../../../store/rootReducer';
+import { fetchAdverseActionDetails, fetchApplicationById, type ApplicationRecord, type ApplicationStateInfo } from '../applicationEndpoints';
+import { decisionReported, decisionSocketFailed, initialApplicationState, selectApplication } from '../applicationSlice';
+import { adverseActionPage, closesSocket, screenOf } from './decisionScreens';
+import { backoffMs, watchDecision } from './decisionSagas';
+
+const page = paths.application;
+const ID = '00000000-0000-4000-a000-000000000014';
+
+type Step = { message: Partial<ApplicationStateInfo> & { status: ApplicationStateInfo['status'] }; action?: string } | { error: true } | { close: number };
+
+class FakeSocket implements SocketLike {
+  readyState = 0;
+  onopen: SocketLike['onopen'] = null;
+  onmessage: SocketLike['onmessage'] = null;
+  onerror: SocketLike['onerror'] = null;
+  onclose: SocketLike['onclose'] = null;
+  sent: string[] = [];
+  closedWith: number | null = null;
+  constructor(readonly url: string, script: Step[]) {
+    setTimeout(() => {
+      this.readyState = 1;
+      this.onopen?.({} as Event);
+      for (const step of script) {
+        if (this.readyState !== 1) return;
+        if ('message' in step) {
+          const applicationState = { id: ID, isPendingDocuments: false, isPendingEsign: false, isEsignDisabled: false, eSignDisabledReasons: [], eSignDisabledUntilDate: null, ...step.message };
+          this.onmessage?.({ data: JSON.stringify({ body: { applicationState, status: 'UNSUBMITTED', customerCode: step.message.status === 'ORIGINATED' ? 'CNG12345678' : null, action: step.action ?? null } }) } as MessageEvent);
+        } else if ('error' in step) this.onerror?.({} as Event);
+        else this.dropped(step.close);
+      }
+    }, 0);
+  }
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close(code = 1000) {
+    this.closedWith = code;
+    this.readyState = 3;
+  }
+  dropped(code: number) {
+    this.readyState = 3;
+    this.onclose?.({ code, reason: '' } as CloseEvent);
+  }
+}
+
+const record = { id: ID, stateCode: 'OH', channel: 'ONLINE', denial: null } as unknown as ApplicationRecord;
+
+function harness(scripts: Step[][], options: { brandKey?: 'cng' | 'ccb'; details?: { anotherOptionAvailable: boolean; hasRetailStores: boolean } } = {}) {
+  const auth = { ...createFakeAuthService(), getIdToken: async () => 'the-id-token' };
+  const sockets: FakeSocket[] = [];
+  const h = sagaHarness({
+    auth,
+    brandKey: options.brandKey,
+    calls: new Map<unknown, (...args: never[]) => unknown>([
+      [fetchApplicationById, () => ({ ...record, denial: { onlineEligible: false, retailEligible: true } })],
+      [fetchAdverseActionDetails, () => ({ getAnotherOptionDetail: { anotherOptionAvailable: options.details?.anotherOptionAvailable ?? false }, getAdverseActionDetail: { hasRetailStores: options.details?.hasRetailStores ?? false } })],
+    ]),
+    state: (state) => ({ ...state, application: { ...initialApplicationState, status: 'ready', record } }),
+  });
+  h.services.navigate.pathname = () => h.visited.at(-1)?.to ?? '';
+  h.services.sockets.open = (url) => {
+    const socket = new FakeSocket(url, scripts[sockets.length] ?? []);
+    sockets.push(socket);
+    return socket;
+  };
+  return { ...h, sockets };
+}
+
+const decisionOf = (result: { storeState: unknown }) => selectApplication(result.storeState as RootState).decision;
+
+describe('the application socket', () => {
+  it.each([
+    ['ORIGINATED', undefined, false, page.thankYou.href()],
+    ['SUBMIT_ERROR', undefined, true, page.transition.href()],
+    ['CANEBAY_DUPLICATE', undefined, false, page.transition.href()],
+    ['ESIGN_ERROR', undefined, true, page.esign.href()],
+    ['PENDING_ESIGN', 'ESIGN_RECALCULATED', false, page.esign.href()],
+  ] as const)('closes normally and reports on %s %s', async (status, action, error, screen) => {
+    const { run, sockets, visited } = harness([[{ message: { status: 'SUBMITTING' } }, { message: { status }, action }]]);
+    const result = await run(watchDecision, ID).put(decisionReported({ status, customerCode: status === 'ORIGINATED' ? 'CNG12345678' : null, error })).run();
+    expect(sockets).toHaveLength(1);
+    expect(sockets[0]!.url).toBe('ws://portal.test/socket/application?Auth=the-id-token');
+    expect(sockets[0]!.sent).toEqual([JSON.stringify({ action: 'registerApplicationListener', applicationId: ID })]);
+    expect(sockets[0]!.closedWith).toBe(1000);
+    expect(visited.map((v) => v.to)).toEqual([page.transition.href(), ...(screen === page.transition.href() ? [] : [screen])]);
+    expect(decisionOf(result).state?.status).toBe(status);
+  });
+
+  it('keeps waiting through the states that are not triggers, showing each one’s screen', async () => {
+    const { run, sockets, visited } = harness([[{ message: { status: 'PENDING_UNDERWRITING' } }, { message: { status: 'PENDING_ESIGN', isPendingEsign: true, isEsignDisabled: true } }, { message: { status: 'ESIGNING' } }, { message: { status: 'ORIGINATED' } }]]);
+    await run(watchDecision, ID).run();
+    expect(visited.map((v) => v.to)).toEqual([page.transition.href(), page.holdEsign.href(), page.transition.href(), page.thankYou.href()]);
+    expect(sockets[0]!.closedWith).toBe(1000);
+  });
+
+  it('sets the error state on an error, and reconnects after an abnormal close (fresh socket, same registration)', async () => {
+    const { run, sockets } = harness([[{ message: { status: 'SUBMITTING' } }, { error: true }, { close: 1006 }], [{ message: { status: 'PENDING_UNDERWRITING' } }, { message: { status: 'ORIGINATED' } }]]);
+    const result = await run(watchDecision, ID).put(decisionSocketFailed()).put(decisionReported({ status: 'ORIGINATED', customerCode: 'CNG12345678', error: false })).run(3000);
+    expect(sockets).toHaveLength(2);
+    expect(sockets[1]!.sent).toEqual(sockets[0]!.sent);
+    // The next message clears the error state.
+    expect(decisionOf(result).socketError).toBe(false);
+  });
+
+  it('routes a denial by spec 4.6: another option → keep-in-mind', async () => {
+    const { run, visited } = harness([[{ message: { status: 'DENIED' } }]], { details: { anotherOptionAvailable: true, hasRetailStores: true } });
+    await run(watchDecision, ID).run();
+    expect(visited.map((v) => v.to)).toEqual([page.adverseAction.keepInMind.href()]);
+  });
+
+  it('backs off from 0.5 s, doubling, to at most 8 s', () => {
+    expect([0, 1, 2, 3, 4, 5].map(backoffMs)).toEqual([500, 1000, 2000, 4000, 8000, 8000]);
+  });
+});
+
+describe('the state-to-screen table and the adverse-action routing', () => {
+  it('shows the e-sign, or the hold while it is on hold', () => {
+    expect(screenOf({ status: 'PENDING_ESIGN', isEsignDisabled: false })).toBe(page.esign.href());
+    expect(screenOf({ status: 'PENDING_ESIGN', isEsignDisabled: true })).toBe(page.holdEsign.href());
+    expect(screenOf({ status: 'DENIED', isEsignDisabled: false })).toBeNull();
+  });
+
+  it('closes on the union of both readings of spec 4.2', () => {
+    expect(['ORIGINATED', 'DENIED', 'SUBMIT_ERROR', 'CANEBAY_DUPLICATE', 'ESIGN_ERROR'].every((state) => closesSocket({ state: state as never }))).toBe(true);
+    expect(closesSocket({ state: 'PENDING_ESIGN', action: 'ESIGN_RECALCULATED' })).toBe(true);
+    expect(closesSocket({ state: 'SUBMIT_APPROVED' })).toBe(false);
+  });
+
+  const facts = { brandKey: 'cng', applicationKind: 'STANDARD', channel: 'ONLINE', ineligible: false, anotherOptionAvailable: false, hasRetailStores: false } as const;
+  it.each([
+    ['another option', { anotherOptionAvailable: true, hasRetailStores: true }, page.adverseAction.keepInMind.href()],
+    ['a state with stores', { hasRetailStores: true }, page.adverseAction.retail.href()],
+    ['a state without', {}, page.adverseAction.thankYou.href()],
+    ['ineligible', { ineligible: true, anotherOptionAvailable: true, hasRetailStores: true }, page.adverseAction.thankYou.href()],
+    ['the bank brand (not routed)', { brandKey: 'ccb', anotherOptionAvailable: true }, page.adverseAction.root.href()],
+    ['a refinance (not routed)', { applicationKind: 'REFINANCE', hasRetailStores: true }, page.adverseAction.root.href()],
+    ['a partner channel (not routed)', { channel: 'CHEETAH', hasRetailStores: true }, page.adverseAction.root.href()],
+  ] as const)('%s', (_name, overrides, expected) => {
+    expect(adverseActionPage({ ...facts, ...overrides })).toBe(expected);
+  });
+});

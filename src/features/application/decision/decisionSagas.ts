@@ -1,0 +1,199 @@
+// Submission and the decision arriving live (application spec 4.1, 4.2, 4.6; issue 14, sections 2 and 3):
+// - /submit: submitApplication, then the application socket; /esign: esignApplication, then the socket again.
+// - The socket is this saga's: opened with the id token as the `Auth` query parameter, registered with
+//   registerApplicationListener, read through an `eventChannel` closed in `finally` (nothing of it is in Redux
+//   state). Each message's applicationState is recorded and its screen shown (decisionScreens.ts). A closing
+//   trigger (the union of spec 4.2's readings) closes it normally and reports status, customer code and error flag;
+//   anything else keeps it waiting. An error sets the application's error state; an abnormal close reconnects
+//   after a backoff (0.5 s doubling to 8 s), with a fresh token.
+// - DENIED goes through the adverse-action routing of spec 4.6 (its details from getAnotherOptionDetail and
+//   getAdverseActionDetail).
+import { END, eventChannel, type EventChannel } from 'redux-saga';
+import { call, delay, put, select, take, takeLatest } from 'redux-saga/effects';
+import { paths } from '../../../config/paths';
+import type { RootState } from '../../../store/rootReducer';
+import { service } from '../../../store/sagaServices';
+import type { SocketLike } from '../../../services/services';
+import { esignApplication, fetchAdverseActionDetails, fetchApplicationById, submitApplication, type AdverseActionDetails, type ApplicationRecord, type ApplicationStateInfo } from '../applicationEndpoints';
+import { current, moveOn, saveFailedWith } from '../flowEffects';
+import {
+  applicationSubmitted,
+  decisionReported,
+  decisionSocketFailed,
+  decisionStateReceived,
+  decisionWatchRequested,
+  esignRequested,
+  stepSaved,
+} from '../applicationSlice';
+import { adverseActionPage, closesSocket, screenOf } from './decisionScreens';
+
+export type SocketEvent = { type: 'message'; data: string } | { type: 'error' } | { type: 'closed'; code: number };
+
+interface Pushed {
+  body?: { applicationState?: ApplicationStateInfo; status?: string; customerCode?: string | null; action?: string | null };
+  action?: string | null;
+}
+
+/** The socket's events as a channel; closing the channel closes the socket normally. */
+export function socketChannel(socket: SocketLike, applicationId: string): EventChannel<SocketEvent> {
+  return eventChannel<SocketEvent>((emit) => {
+    socket.onopen = () => socket.send(JSON.stringify({ action: 'registerApplicationListener', applicationId }));
+    socket.onmessage = (event) => emit({ type: 'message', data: String(event.data) });
+    socket.onerror = () => emit({ type: 'error' });
+    socket.onclose = (event) => {
+      emit({ type: 'closed', code: event.code });
+      emit(END);
+    };
+    return () => {
+      socket.onopen = socket.onmessage = socket.onerror = socket.onclose = null;
+      if (socket.readyState === 0 || socket.readyState === 1) socket.close(1000);
+    };
+  });
+}
+
+export const backoffMs = (attempt: number) => Math.min(500 * 2 ** attempt, 8000);
+
+function parsed(data: string): Pushed | null {
+  try {
+    return JSON.parse(data) as Pushed;
+  } catch {
+    return null;
+  }
+}
+
+/** The adverse-action page for a declined application (spec 4.6). */
+function* adverseActionFor(record: ApplicationRecord) {
+  const brandKey = (yield select((state: RootState) => state.runtime.brandKey)) as string;
+  const ineligible = record.denial?.onlineEligible === false && record.denial.retailEligible === false;
+  let details: AdverseActionDetails = { getAnotherOptionDetail: { anotherOptionAvailable: false }, getAdverseActionDetail: { hasRetailStores: false } };
+  try {
+    details = (yield call(fetchAdverseActionDetails, { applicationId: record.id, stateCode: record.stateCode ?? '', brandName: brandKey })) as AdverseActionDetails;
+  } catch {
+    // Without the details the notice is still given: the thank-you page carries it.
+  }
+  return adverseActionPage({
+    brandKey,
+    applicationKind: 'STANDARD',
+    channel: record.channel ?? null,
+    ineligible,
+    anotherOptionAvailable: details.getAnotherOptionDetail.anotherOptionAvailable,
+    hasRetailStores: details.getAdverseActionDetail.hasRetailStores,
+  });
+}
+
+/** Shows the screen of a pushed state, unless it is already shown. */
+function* show(info: ApplicationStateInfo) {
+  const navigate = yield* service('navigate');
+  let screen = screenOf(info);
+  if (info.status === 'DENIED') {
+    const { record } = yield* current();
+    if (!record) return;
+    screen = (yield call(adverseActionFor, { ...record, denial: record.denial ?? { onlineEligible: null, retailEligible: null } })) as string;
+  }
+  if (screen && navigate.pathname() !== screen) yield call(navigate.navigate, screen, { replace: true });
+}
+
+/** Watches one application's decision until a closing trigger (see the file's comment). */
+export function* watchDecision(applicationId: string) {
+  const auth = yield* service('auth');
+  const sockets = yield* service('sockets');
+  const base = (yield select((state: RootState) => state.runtime.config?.socketUrl)) as string | undefined;
+  let attempt = 0;
+  for (;;) {
+    const token = (yield call(auth.getIdToken)) as string | null;
+    if (!token || !base) return;
+    const socket = (yield call(sockets.open, `${base}/application?Auth=${encodeURIComponent(token)}`)) as SocketLike;
+    const channel = (yield call(socketChannel, socket, applicationId)) as EventChannel<SocketEvent>;
+    try {
+      for (;;) {
+        const event = (yield take(channel)) as SocketEvent;
+        if (event.type === 'error') {
+          yield put(decisionSocketFailed());
+          continue;
+        }
+        if (event.type === 'closed') break;
+        const message = parsed(event.data);
+        const info = message?.body?.applicationState;
+        if (!info) continue;
+        attempt = 0;
+        const customerCode = message.body?.customerCode ?? null;
+        // The denial's eligibility is on the record: read it before routing.
+        if (info.status === 'DENIED') yield call(refreshDenial, applicationId);
+        yield put(decisionStateReceived({ state: info, customerCode }));
+        const action = message.body?.action ?? message.action ?? null;
+        if (closesSocket({ state: info.status ?? null, action })) {
+          socket.close(1000);
+          yield put(decisionReported({ status: info.status ?? '', customerCode, error: info.status === 'SUBMIT_ERROR' || info.status === 'ESIGN_ERROR' }));
+          yield call(show, info);
+          return;
+        }
+        yield call(show, info);
+      }
+    } finally {
+      channel.close();
+    }
+    // An abnormal close: the error state until the next message, and a reconnect after the backoff.
+    yield put(decisionSocketFailed());
+    yield delay(backoffMs(attempt));
+    attempt += 1;
+  }
+}
+
+/** Reads the application again (the denial's eligibility came with the decision). */
+function* refreshDenial(applicationId: string) {
+  const { record, reached } = yield* current();
+  if (!record || record.id !== applicationId) return;
+  try {
+    const fresh = (yield call(fetchApplicationById, { id: applicationId })) as ApplicationRecord | null;
+    if (fresh) yield put(stepSaved({ record: fresh, reached: reached ?? '' }));
+  } catch {
+    // The routing falls back to what is known.
+  }
+}
+
+/** /submit: the credit report authorized, the application goes in; the decision is watched from /transition. */
+export function* submitSaga() {
+  const { record } = yield* current();
+  if (!record) return;
+  try {
+    const saved = (yield call(submitApplication, { id: record.id })) as ApplicationRecord;
+    yield call(moveOn, saved, DECISION_PAGE);
+  } catch (error) {
+    yield call(saveFailedWith, error);
+    return;
+  }
+  yield call(watchDecision, record.id);
+}
+
+/** /esign: the loan is signed; the signing is watched to origination. */
+export function* esignSaga() {
+  const { record } = yield* current();
+  if (!record) return;
+  const navigate = yield* service('navigate');
+  try {
+    const saved = (yield call(esignApplication, { id: record.id })) as ApplicationRecord;
+    yield put(stepSaved({ record: saved, reached: DECISION_PAGE }));
+    yield call(navigate.navigate, DECISION_PAGE);
+  } catch (error) {
+    yield call(saveFailedWith, error);
+    return;
+  }
+  yield call(watchDecision, record.id);
+}
+
+/** A decision page opened on its own (a reload, a resume): watch while the decision is under way. */
+export function* watchRequestedSaga(action: ReturnType<typeof decisionWatchRequested>) {
+  yield call(watchDecision, action.payload.applicationId);
+}
+
+const DECISION_PAGE = paths.application.transition.href();
+
+export function* decisionSagas() {
+  // One watch at a time: a newer one (a submission, a signature, a page opened) replaces the one before, whose
+  // channel its `finally` closes.
+  yield takeLatest([applicationSubmitted.type, esignRequested.type, decisionWatchRequested.type], function* route(action: { type: string; payload?: unknown }) {
+    if (action.type === applicationSubmitted.type) yield call(submitSaga);
+    else if (action.type === esignRequested.type) yield call(esignSaga);
+    else yield call(watchRequestedSaga, action as ReturnType<typeof decisionWatchRequested>);
+  });
+}

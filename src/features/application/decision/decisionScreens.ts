@@ -1,0 +1,92 @@
+// Which screen each application state shows (application spec 4.1 says the map is not shown: this is ours, and the
+// README's table is this one), which messages close the application socket (spec 4.2: the union of both readings),
+// and the adverse-action routing of spec 4.6.
+import { paths } from '../../../config/paths';
+import type { ApplicationStateInfo } from '../applicationEndpoints';
+
+const page = paths.application;
+
+export type ApplicationStateName = ApplicationStateInfo['status'];
+
+/** The decision is under way: the page that watches it. */
+const WATCH = page.transition.href();
+
+/**
+ * State → screen. DENIED has no fixed screen: the adverse-action routing (`adverseActionPage`) picks it. PENDING_ESIGN
+ * and ESIGN_ERROR lead to /esign, or to /hold-esign while the e-sign is on hold.
+ */
+export const STATE_SCREENS: Readonly<Record<Exclude<NonNullable<ApplicationStateName>, 'DENIED'>, string>> = {
+  PENDING_PRODUCT_SELECTION: page.products.href(),
+  COMPLETED_PRODUCT_SELECTION: page.submit.href(),
+  SUBMITTING: WATCH,
+  PENDING_ASSET_REPORT_DOWNLOAD: WATCH,
+  PENDING_SAS_CALL_1: WATCH,
+  PENDING_UNDERWRITING: WATCH,
+  PENDING_BRFR: WATCH,
+  SUBMIT_APPROVED: WATCH,
+  SUBMIT_DENIED: WATCH,
+  SUBMIT_ERROR: WATCH,
+  CANEBAY_DUPLICATE: WATCH,
+  PENDING_ESIGN: page.esign.href(),
+  ESIGN_ERROR: page.esign.href(),
+  ESIGNING: WATCH,
+  PENDING_ESIGN_VALIDATIONS: WATCH,
+  PENDING_ESIGN_DOCUMENT_UPLOAD: WATCH,
+  PENDING_ORIGINATION: WATCH,
+  ORIGINATED: page.thankYou.href(),
+};
+
+/** The screen of a state (null for DENIED: see `adverseActionPage`). */
+export function screenOf(info: Pick<ApplicationStateInfo, 'status' | 'isEsignDisabled'>): string | null {
+  const state = info.status;
+  if (!state || state === 'DENIED') return null;
+  if ((state === 'PENDING_ESIGN' || state === 'ESIGN_ERROR') && info.isEsignDisabled) return page.holdEsign.href();
+  return STATE_SCREENS[state];
+}
+
+/** What the watching page says while each state lasts. */
+export const WATCH_TEXT: Partial<Record<NonNullable<ApplicationStateName>, string>> = {
+  SUBMITTING: 'Sending your application',
+  PENDING_ASSET_REPORT_DOWNLOAD: 'Reading your bank account’s history',
+  PENDING_SAS_CALL_1: 'Checking your information',
+  PENDING_UNDERWRITING: 'Reviewing your application',
+  PENDING_BRFR: 'Reviewing your application',
+  SUBMIT_APPROVED: 'Approved: preparing your loan agreement',
+  SUBMIT_DENIED: 'Finishing our review',
+  ESIGNING: 'Signing your loan agreement',
+  PENDING_ESIGN_VALIDATIONS: 'Checking your signature',
+  PENDING_ESIGN_DOCUMENT_UPLOAD: 'Filing your signed agreement',
+  PENDING_ORIGINATION: 'Sending your money',
+};
+
+/** States after which the application socket closes normally and reports (spec 4.2, both readings). */
+export const CLOSING_STATES: readonly NonNullable<ApplicationStateName>[] = ['ORIGINATED', 'DENIED', 'SUBMIT_ERROR', 'CANEBAY_DUPLICATE', 'ESIGN_ERROR'];
+export const CLOSING_ACTIONS: readonly string[] = ['ESIGN_RECALCULATED'];
+
+export const closesSocket = (message: { state: NonNullable<ApplicationStateName> | null; action?: string | null }) =>
+  (!!message.state && CLOSING_STATES.includes(message.state)) || (!!message.action && CLOSING_ACTIONS.includes(message.action));
+
+export interface AdverseActionFacts {
+  brandKey: string;
+  /** REFINANCE applications are not routed. */
+  applicationKind: 'STANDARD' | 'CONVERSION' | 'REFINANCE' | 'EPP';
+  channel: 'ONLINE' | 'RETAIL' | 'CHEETAH' | null;
+  /** Eligible for nothing else (spec 3.1 denial: neither online nor retail). */
+  ineligible: boolean;
+  anotherOptionAvailable: boolean;
+  hasRetailStores: boolean;
+}
+
+/**
+ * Spec 4.6. Not for the bank brand (ccb), refinance applications or channels other than the brand's own retail
+ * lending (online and in store; a partner channel such as CHEETAH is not routed): those stay on the adverse-action
+ * entry, which gives the notice itself. Ineligible cases go straight to thank-you.
+ */
+export function adverseActionPage(facts: AdverseActionFacts): string {
+  const routed = facts.brandKey !== 'ccb' && facts.applicationKind !== 'REFINANCE' && (facts.channel === 'ONLINE' || facts.channel === 'RETAIL');
+  if (!routed) return page.adverseAction.root.href();
+  if (facts.ineligible) return page.adverseAction.thankYou.href();
+  if (facts.anotherOptionAvailable) return page.adverseAction.keepInMind.href();
+  if (facts.hasRetailStores) return page.adverseAction.retail.href();
+  return page.adverseAction.thankYou.href();
+}
