@@ -32,6 +32,10 @@ export const brandSchema = object({
   originName: string().required(),
   baseDomain: string().required(),
   adverseActionText: string().required(),
+  /** The creditor's name and address as an adverse-action notice gives them (Regulation B, 12 CFR 1002.9(a)(2)). */
+  creditorAddress: string().required(),
+  /** The federal agency that administers the ECOA for this creditor, with its address (12 CFR 1002, appendix A). */
+  ecoaAgency: string().required(),
   thankYouText: string().required(),
   privacyNoticeText: string().required(),
   hasRetailStores: boolean().required(),

@@ -7,10 +7,13 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from './client';
-import { applications, bankLinks, type StoredBankInformation, type StoredIncomeInformation, type StoredPersonalInformation } from './schema';
+import { applications, bankLinks, type StoredBankInformation, type StoredIncomeInformation, type StoredLoanSelection, type StoredPersonalInformation } from './schema';
 import type { Persona } from './seed';
 import { prefilledPersonal } from '../domain/application/prefill';
-import { createSecretBox } from '../domain/bank/secretBox';
+import { createSecretBox, type SecretBox } from '../domain/bank/secretBox';
+import { loanTerms, offerApr, type PaymentFrequency } from '../../src/lib/rules/loanTerms';
+import { isoToday } from '../../src/lib/validation/applicationDates';
+import { productsOf } from '../domain/application/applicationRepository';
 import { keyedSsn } from '../identity/passwordHash';
 
 /** A stable id per persona (a UUID made from its id), so a restart replaces the same row. */
@@ -49,8 +52,7 @@ function incomeOf(now: Date): StoredIncomeInformation {
 }
 
 /** Step 3's bank account of a persona saved past it: a checking account at a fictional Ohio bank, open since 2019. */
-function bankOf(persona: Persona, bankDataKey: string): StoredBankInformation {
-  const box = createSecretBox(bankDataKey);
+function bankOf(persona: Persona, box: SecretBox): StoredBankInformation {
   const accountNumber = '4000123456';
   const routingNumber = '041000124';
   return {
@@ -67,13 +69,34 @@ function bankOf(persona: Persona, bankDataKey: string): StoredBankInformation {
   };
 }
 
+/** Step 4's loan of a persona saved past it: the online product's amount and term with the figures the shared rule gives. */
+async function loanOf(db: Database, persona: Persona, choice: { amount: number; termMonths: number }, income: StoredIncomeInformation, now: Date): Promise<StoredLoanSelection> {
+  const productCode = persona.application!.preferredProductCode;
+  const product = (await productsOf(db, persona.brand, persona.profile.stateCode)).find((row) => row.productCode === productCode && row.channel === 'ONLINE');
+  if (!product) throw new Error(`Persona ${persona.id}: ${productCode} is not offered online in ${persona.profile.stateCode}`);
+  const apr = offerApr(product, false);
+  const offeredOn = isoToday(now);
+  return {
+    productCode,
+    channel: 'ONLINE',
+    amount: choice.amount,
+    termMonths: choice.termMonths,
+    apr,
+    loanNumber: `${productCode.replace(/_/g, '')}-${String(1_000_000 + (parseInt(idOf(persona.id).slice(0, 6), 16) % 9_000_000))}`,
+    offeredOn,
+    terms: loanTerms({ productCode, apr, amount: choice.amount, termMonths: choice.termMonths, paymentFrequency: income.paymentFrequency as PaymentFrequency, nextPayDate: income.nextPaymentDate, today: offeredOn }),
+  };
+}
+
 export async function seedApplications(db: Database, keys: { ssnPepper: string; bankDataKey: string }, personas: Persona[], now = new Date()): Promise<void> {
   const { ssnPepper, bankDataKey } = keys;
+  const box = createSecretBox(bankDataKey);
   for (const persona of personas) {
     const seeded = persona.application;
     if (!seeded) continue;
     const createdAt = new Date(now.getTime() - seeded.ageDays * 86_400_000);
     const ssn = persona.profile.ssn ?? null;
+    const income = seeded.income ? incomeOf(now) : null;
     const row = {
       customerEmail: persona.email.toLowerCase(),
       brand: persona.brand,
@@ -84,9 +107,13 @@ export async function seedApplications(db: Database, keys: { ssnPepper: string; 
       personal: await personalOf(persona),
       ssnHash: ssn ? keyedSsn(ssnPepper, ssn) : null,
       ssnLast4: ssn ? ssn.slice(-4) : null,
-      income: seeded.income ? incomeOf(now) : null,
-      bank: seeded.bank ? bankOf(persona, bankDataKey) : null,
-      loan: null,
+      income,
+      bank: seeded.bank ? bankOf(persona, box) : null,
+      loan: seeded.loan && income ? await loanOf(db, persona, seeded.loan, income, now) : null,
+      state: null,
+      submittedAt: null,
+      decision: null,
+      nextStepAt: null,
       storeNumber: null,
       applicationUrl: seeded.applicationUrl,
       createdAt,

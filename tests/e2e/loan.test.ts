@@ -1,6 +1,6 @@
 // Step 4's loan in Chromium, for the personas whose applications wait at step 4: the cng applicant picks the loan,
 // moves the amount with the keyboard and changes the term while the payment and the Truth in Lending box follow, saves
-// it, and a reload resumes there with the saved loan; the ccb applicant in California is offered Xact up to
+// it and goes on to its submission, and the amount page then shows the saved loan; the ccb applicant in California is offered Xact up to
 // $2,400.00 with no 24-month term (returning customers only). Axe on every page.
 import type { Page } from 'playwright-core';
 import { accessibilityViolations, brandUrl, browserSession, logIn, persona } from './browser';
@@ -43,11 +43,17 @@ describe('step 4: the loan', () => {
     expect(await boxValue(page, 'Amount Financed')).toBe('$1,500.00');
     expect(await boxValue(page, 'FINANCE CHARGE')).not.toBe(before);
     expect(await boxValue(page, 'ANNUAL PERCENTAGE RATE')).toBe('225%');
+    const shown = await boxValue(page, 'Total of Payments');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByText('Your loan is saved. You can change it here until you submit your application.').waitFor();
-    const saved = await boxValue(page, 'Total of Payments');
+    // Saved, it goes on to its submission, with the server's figures (the same).
+    await page.getByRole('term').filter({ hasText: /^Amount$/ }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/application/submit');
+    expect(await boxValue(page, 'Total of Payments')).toBe(shown);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    const saved = shown;
 
-    await page.reload();
+    // Back on the amount page (a reload of it), the saved loan is there to change until the application is submitted.
+    await page.goto(brandUrl('cng', '/application/amount'));
     await page.getByRole('heading', { name: 'How much would you like to borrow?' }).waitFor();
     await page.getByText('Your loan is saved.', { exact: false }).waitFor();
     expect(await page.getByRole('slider', { name: 'Loan amount' }).getAttribute('aria-valuetext')).toBe('$1,500.00');

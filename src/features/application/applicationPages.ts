@@ -17,10 +17,19 @@ export const FLOW: readonly { href: string; step: StepKey; area?: true }[] = [
   { href: page.bank.root.href(), step: 'income', area: true },
   { href: page.products.href(), step: 'final-steps' },
   { href: page.amount.href(), step: 'final-steps' },
+  { href: page.submit.href(), step: 'final-steps' },
 ];
 
+/** The decision's pages: the decision leads there (not a step one walks to), each shown in its step. */
+const DECISION_STEPS: Readonly<Record<string, StepKey>> = {
+  [page.transition.href()]: 'final-steps',
+  [page.esign.href()]: 'final-steps',
+  [page.holdEsign.href()]: 'final-steps',
+  [page.thankYou.href()]: 'confirmation',
+};
+
 export const positionOf = (href: string | null | undefined) => (href ? FLOW.findIndex((entry) => entry.href === href || (entry.area === true && isAtOrUnder(href, entry.href))) : -1);
-export const stepOf = (href: string) => FLOW[positionOf(href)]?.step ?? null;
+export const stepOf = (href: string) => FLOW[positionOf(href)]?.step ?? DECISION_STEPS[href] ?? null;
 
 /** Whether `href` may be shown to someone whose application has reached `reached` (never a later page). */
 export function mayShow(href: string, reached: string | null): boolean {

@@ -287,11 +287,8 @@ export function* incomeSaga(action: ReturnType<typeof incomeSubmitted>) {
   }
 }
 
-/**
- * Where the amount page leads once the loan is saved: for now it stays there and shows the saved loan's figures (the
- * server's). Next: an online loan goes on to /submit once its screen lands (decision/decisionScreens.ts maps the rest).
- */
-const afterAmount = () => page.amount.href();
+/** Where the amount page leads once the loan is saved: an online loan to its submission; a store loan's terms are set at the store (it stays, showing the saved loan). */
+const afterAmount = (record: ApplicationRecord) => (record.channel === 'ONLINE' ? page.submit.href() : page.amount.href());
 
 /** Step 3 is done once the bank feature saved the account: step 4 starts with the loan offered. */
 export function* bankDoneSaga(action: ReturnType<typeof bankAccountSaved> | ReturnType<typeof bankStepContinued>) {
@@ -337,7 +334,7 @@ export function* loanAmountSaga(action: ReturnType<typeof loanAmountChosen>) {
   if (!record?.preferredProductCode) return;
   try {
     const saved = (yield call(saveLoanSelection, { id: record.id, productCode: record.preferredProductCode, loanAmount: action.payload.loanAmount, termMonths: action.payload.termMonths })) as ApplicationRecord;
-    yield call(moveOn, saved, afterAmount());
+    yield call(moveOn, saved, afterAmount(saved));
   } catch (error) {
     yield call(saveFailedWith, error);
   }

@@ -44,6 +44,8 @@ export interface ApplicationSliceState {
     customerCode: string | null;
     socketError: boolean;
     report: { status: string; customerCode: string | null; error: boolean } | null;
+    /** A watch (the socket's saga) is running. */
+    watching: boolean;
   };
 }
 
@@ -63,7 +65,7 @@ export const initialApplicationState: ApplicationSliceState = {
   offers: [],
   offersStatus: 'idle',
   conversion: null,
-  decision: { state: null, customerCode: null, socketError: false, report: null },
+  decision: { state: null, customerCode: null, socketError: false, report: null, watching: false },
 };
 
 export interface AccountForm {
@@ -182,6 +184,12 @@ export const applicationSlice = createSlice({
       state.decision.socketError = false;
       if (state.record) state.record.applicationState = action.payload.state.status;
     },
+    decisionWatchStarted(state) {
+      state.decision.watching = true;
+    },
+    decisionWatchEnded(state) {
+      state.decision.watching = false;
+    },
     /** The socket failed: the application's error state, until it reconnects. */
     decisionSocketFailed(state) {
       state.decision.socketError = true;
@@ -205,7 +213,7 @@ export const applicationSlice = createSlice({
       .addCase(esignRequested, busy)
       .addCase(applicationSubmitted, (state) => {
         busy(state);
-        state.decision = initialApplicationState.decision;
+        state.decision = { ...initialApplicationState.decision, watching: state.decision.watching };
       })
       // The bank feature saved step 3's account: the record shows it (only the last 4 digits of its numbers).
       .addCase(bankAccountSaved, (state, action) => {
@@ -239,6 +247,8 @@ export const {
   decisionStateReceived,
   decisionSocketFailed,
   decisionReported,
+  decisionWatchStarted,
+  decisionWatchEnded,
 } = applicationSlice.actions;
 
 declare module '../../store/rootReducer' {

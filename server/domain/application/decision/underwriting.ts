@@ -42,7 +42,10 @@ export const SANDBOX_OUTCOMES: Readonly<Record<string, (today: Date) => Underwri
   // Declined online; a partner's other option remains (adverse action → keep-in-mind).
   '0201': () => deny([CREDIT_REFERENCES], { anotherOption: true }),
   // Declined online; a store loan may still be possible where the state has stores (→ retail, else thank-you).
+  // 0209 and 0210 are the same, for more personas (an SSN belongs to one customer).
   '0202': () => deny([DELINQUENT]),
+  '0209': () => deny([DELINQUENT]),
+  '0210': () => deny([DELINQUENT]),
   // Approved, but the e-sign waits until the bank account is confirmed (→ hold-esign).
   '0203': (today) => approve({ esignHold: { reasons: ['We need to confirm your bank account before you can sign your loan agreement.'], until: new Date(today.getTime() + 2 * 86_400_000).toISOString().slice(0, 10) } }),
   // The submission fails on the lender's side (SUBMIT_ERROR); submitting again goes through.

@@ -5,74 +5,36 @@
 import { createFakeAuthService } from '../../../../tests/support/fakeAuthService';
 import { sagaHarness } from '../../../../tests/support/sagaHarness';
 import { paths } from '../../../config/paths';
-import type { SocketLike } from '../../../services/services';
+import { fakeSockets, type SocketStep } from '../../../../tests/support/fakeSocket';
 import type { RootState } from '../../../store/rootReducer';
-import { fetchAdverseActionDetails, fetchApplicationById, type ApplicationRecord, type ApplicationStateInfo } from '../applicationEndpoints';
+import { fetchAdverseActionDetails, fetchApplicationById, submitApplication, type ApplicationRecord } from '../applicationEndpoints';
 import { decisionReported, decisionSocketFailed, initialApplicationState, selectApplication } from '../applicationSlice';
 import { adverseActionPage, closesSocket, screenOf } from './decisionScreens';
-import { backoffMs, watchDecision } from './decisionSagas';
+import { backoffMs, submitSaga, watchDecision } from './decisionSagas';
 
 const page = paths.application;
 const ID = '00000000-0000-4000-a000-000000000014';
 
-type Step = { message: Partial<ApplicationStateInfo> & { status: ApplicationStateInfo['status'] }; action?: string } | { error: true } | { close: number };
-
-class FakeSocket implements SocketLike {
-  readyState = 0;
-  onopen: SocketLike['onopen'] = null;
-  onmessage: SocketLike['onmessage'] = null;
-  onerror: SocketLike['onerror'] = null;
-  onclose: SocketLike['onclose'] = null;
-  sent: string[] = [];
-  closedWith: number | null = null;
-  constructor(readonly url: string, script: Step[]) {
-    setTimeout(() => {
-      this.readyState = 1;
-      this.onopen?.({} as Event);
-      for (const step of script) {
-        if (this.readyState !== 1) return;
-        if ('message' in step) {
-          const applicationState = { id: ID, isPendingDocuments: false, isPendingEsign: false, isEsignDisabled: false, eSignDisabledReasons: [], eSignDisabledUntilDate: null, ...step.message };
-          this.onmessage?.({ data: JSON.stringify({ body: { applicationState, status: 'UNSUBMITTED', customerCode: step.message.status === 'ORIGINATED' ? 'CNG12345678' : null, action: step.action ?? null } }) } as MessageEvent);
-        } else if ('error' in step) this.onerror?.({} as Event);
-        else this.dropped(step.close);
-      }
-    }, 0);
-  }
-  send(data: string) {
-    this.sent.push(data);
-  }
-  close(code = 1000) {
-    this.closedWith = code;
-    this.readyState = 3;
-  }
-  dropped(code: number) {
-    this.readyState = 3;
-    this.onclose?.({ code, reason: '' } as CloseEvent);
-  }
-}
+const failure = (error: { status: number; message: string; code?: string }) => Promise.reject(Object.assign(new Error(error.message), error));
 
 const record = { id: ID, stateCode: 'OH', channel: 'ONLINE', denial: null } as unknown as ApplicationRecord;
 
-function harness(scripts: Step[][], options: { brandKey?: 'cng' | 'ccb'; details?: { anotherOptionAvailable: boolean; hasRetailStores: boolean } } = {}) {
+function harness(scripts: SocketStep[][], options: { brandKey?: 'cng' | 'ccb'; details?: { anotherOptionAvailable: boolean; hasRetailStores: boolean }; submit?: () => unknown } = {}) {
   const auth = { ...createFakeAuthService(), getIdToken: async () => 'the-id-token' };
-  const sockets: FakeSocket[] = [];
+  const fake = fakeSockets(scripts, ID);
   const h = sagaHarness({
     auth,
     brandKey: options.brandKey,
     calls: new Map<unknown, (...args: never[]) => unknown>([
       [fetchApplicationById, () => ({ ...record, denial: { onlineEligible: false, retailEligible: true } })],
+      [submitApplication, options.submit ?? (() => record)],
       [fetchAdverseActionDetails, () => ({ getAnotherOptionDetail: { anotherOptionAvailable: options.details?.anotherOptionAvailable ?? false }, getAdverseActionDetail: { hasRetailStores: options.details?.hasRetailStores ?? false } })],
     ]),
     state: (state) => ({ ...state, application: { ...initialApplicationState, status: 'ready', record } }),
   });
   h.services.navigate.pathname = () => h.visited.at(-1)?.to ?? '';
-  h.services.sockets.open = (url) => {
-    const socket = new FakeSocket(url, scripts[sockets.length] ?? []);
-    sockets.push(socket);
-    return socket;
-  };
-  return { ...h, sockets };
+  h.services.sockets.open = fake.open;
+  return { ...h, sockets: fake.opened };
 }
 
 const decisionOf = (result: { storeState: unknown }) => selectApplication(result.storeState as RootState).decision;
@@ -85,7 +47,7 @@ describe('the application socket', () => {
     ['ESIGN_ERROR', undefined, true, page.esign.href()],
     ['PENDING_ESIGN', 'ESIGN_RECALCULATED', false, page.esign.href()],
   ] as const)('closes normally and reports on %s %s', async (status, action, error, screen) => {
-    const { run, sockets, visited } = harness([[{ message: { status: 'SUBMITTING' } }, { message: { status }, action }]]);
+    const { run, sockets, visited } = harness([[{ message: { status: 'SUBMITTING' } }, { message: { status }, action, customerCode: status === 'ORIGINATED' ? 'CNG12345678' : null }]]);
     const result = await run(watchDecision, ID).put(decisionReported({ status, customerCode: status === 'ORIGINATED' ? 'CNG12345678' : null, error })).run();
     expect(sockets).toHaveLength(1);
     expect(sockets[0]!.url).toBe('ws://portal.test/socket/application?Auth=the-id-token');
@@ -103,7 +65,7 @@ describe('the application socket', () => {
   });
 
   it('sets the error state on an error, and reconnects after an abnormal close (fresh socket, same registration)', async () => {
-    const { run, sockets } = harness([[{ message: { status: 'SUBMITTING' } }, { error: true }, { close: 1006 }], [{ message: { status: 'PENDING_UNDERWRITING' } }, { message: { status: 'ORIGINATED' } }]]);
+    const { run, sockets } = harness([[{ message: { status: 'SUBMITTING' } }, { error: true }, { close: 1006 }], [{ message: { status: 'PENDING_UNDERWRITING' } }, { message: { status: 'ORIGINATED' }, customerCode: 'CNG12345678' }]]);
     const result = await run(watchDecision, ID).put(decisionSocketFailed()).put(decisionReported({ status: 'ORIGINATED', customerCode: 'CNG12345678', error: false })).run(3000);
     expect(sockets).toHaveLength(2);
     expect(sockets[1]!.sent).toEqual(sockets[0]!.sent);
@@ -115,6 +77,24 @@ describe('the application socket', () => {
     const { run, visited } = harness([[{ message: { status: 'DENIED' } }]], { details: { anotherOptionAvailable: true, hasRetailStores: true } });
     await run(watchDecision, ID).run();
     expect(visited.map((v) => v.to)).toEqual([page.adverseAction.keepInMind.href()]);
+  });
+
+  it('submits, goes to the decision page without another save (the server keeps it), and watches', async () => {
+    const submitted = { ...record, applicationState: 'SUBMITTING', loanApplicationProgress: { applicationUrl: page.transition.href() } };
+    const { run, sockets, visited, calledWith } = harness([[{ message: { status: 'SUBMITTING' } }, { message: { status: 'CANEBAY_DUPLICATE' } }]], { submit: () => submitted });
+    const result = await run(submitSaga).run();
+    expect(visited.map((v) => v.to)).toEqual([page.transition.href()]);
+    expect(calledWith.map((c) => c.fn)).not.toContain('saveProgress');
+    expect(sockets).toHaveLength(1);
+    expect(selectApplication(result.storeState as RootState)).toMatchObject({ reached: page.transition.href(), decision: { report: { status: 'CANEBAY_DUPLICATE', error: false }, watching: false } });
+  });
+
+  it('keeps /submit with the server’s refusal, and opens no socket', async () => {
+    const { run, sockets, visited } = harness([], { submit: () => failure({ status: 400, code: 'BAD_REQUEST', message: 'This application has already been submitted' }) });
+    const result = await run(submitSaga).run();
+    expect(visited).toEqual([]);
+    expect(sockets).toHaveLength(0);
+    expect(selectApplication(result.storeState as RootState)).toMatchObject({ error: 'This application has already been submitted', saving: false });
   });
 
   it('backs off from 0.5 s, doubling, to at most 8 s', () => {

@@ -13,19 +13,24 @@ import { call, delay, put, select, take, takeLatest } from 'redux-saga/effects';
 import { paths } from '../../../config/paths';
 import type { RootState } from '../../../store/rootReducer';
 import { service } from '../../../store/sagaServices';
-import type { SocketLike } from '../../../services/services';
+import type { Services, SocketLike } from '../../../services/services';
 import { esignApplication, fetchAdverseActionDetails, fetchApplicationById, submitApplication, type AdverseActionDetails, type ApplicationRecord, type ApplicationStateInfo } from '../applicationEndpoints';
-import { current, moveOn, saveFailedWith } from '../flowEffects';
+import { current, saveFailedWith } from '../flowEffects';
 import {
   applicationSubmitted,
   decisionReported,
   decisionSocketFailed,
   decisionStateReceived,
+  decisionWatchEnded,
   decisionWatchRequested,
+  decisionWatchStarted,
   esignRequested,
   stepSaved,
 } from '../applicationSlice';
 import { adverseActionPage, closesSocket, screenOf } from './decisionScreens';
+
+/** Where the decision is watched (the server keeps it as the place to resume once submitted). */
+const DECISION_PAGE = paths.application.transition.href();
 
 export type SocketEvent = { type: 'message'; data: string } | { type: 'error' } | { type: 'closed'; code: number };
 
@@ -98,6 +103,15 @@ export function* watchDecision(applicationId: string) {
   const auth = yield* service('auth');
   const sockets = yield* service('sockets');
   const base = (yield select((state: RootState) => state.runtime.config?.socketUrl)) as string | undefined;
+  yield put(decisionWatchStarted());
+  try {
+    yield call(watchUntilReported, applicationId, auth, sockets, base);
+  } finally {
+    yield put(decisionWatchEnded());
+  }
+}
+
+function* watchUntilReported(applicationId: string, auth: Services['auth'], sockets: Services['sockets'], base: string | undefined) {
   let attempt = 0;
   for (;;) {
     const token = (yield call(auth.getIdToken)) as string | null;
@@ -155,9 +169,12 @@ function* refreshDenial(applicationId: string) {
 export function* submitSaga() {
   const { record } = yield* current();
   if (!record) return;
+  const navigate = yield* service('navigate');
   try {
+    // The server keeps the decision page as the place to resume (a submitted application takes no more saves).
     const saved = (yield call(submitApplication, { id: record.id })) as ApplicationRecord;
-    yield call(moveOn, saved, DECISION_PAGE);
+    yield put(stepSaved({ record: saved, reached: DECISION_PAGE }));
+    if (navigate.pathname() !== DECISION_PAGE) yield call(navigate.navigate, DECISION_PAGE);
   } catch (error) {
     yield call(saveFailedWith, error);
     return;
@@ -186,7 +203,6 @@ export function* watchRequestedSaga(action: ReturnType<typeof decisionWatchReque
   yield call(watchDecision, action.payload.applicationId);
 }
 
-const DECISION_PAGE = paths.application.transition.href();
 
 export function* decisionSagas() {
   // One watch at a time: a newer one (a submission, a signature, a page opened) replaces the one before, whose

@@ -44,6 +44,9 @@ export function screenOf(info: Pick<ApplicationStateInfo, 'status' | 'isEsignDis
   return STATE_SCREENS[state];
 }
 
+/** The decision moves on by itself from these: a page opened in one of them watches it. */
+export const isUnderWay = (state: ApplicationStateName | null | undefined) => !!state && state in WATCH_TEXT;
+
 /** What the watching page says while each state lasts. */
 export const WATCH_TEXT: Partial<Record<NonNullable<ApplicationStateName>, string>> = {
   SUBMITTING: 'Sending your application',

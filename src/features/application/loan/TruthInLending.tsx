@@ -5,6 +5,7 @@
 // schedule (each payment's principal, interest and balance) opens beneath it.
 import { useId } from 'react';
 import { formatPercent, formatUsd } from '../../../lib/money';
+import { FREQUENCY, type PaymentFrequency } from '../../../lib/rules/loanTerms';
 import { toUsDate } from '../../../lib/validation/applicationDates';
 import styles from './loan.module.scss';
 
@@ -25,6 +26,18 @@ export interface DisclosedLoan {
   /** Days between payments; null for a single payment. */
   intervalDays: number | null;
   paymentSchedule: readonly ScheduleRow[];
+}
+
+/** The box's figures with the days between payments of the loan's frequency. */
+export const disclosed = (figures: Omit<DisclosedLoan, 'intervalDays'>, frequency: string | null | undefined): DisclosedLoan => ({
+  ...figures,
+  intervalDays: frequency && frequency in FREQUENCY ? FREQUENCY[frequency as PaymentFrequency].days : null,
+});
+
+/** A saved loan's box (null for a store loan, whose terms the store sets). */
+export function savedDisclosure(loan: { apr?: number | null; financeCharge?: number | null; amountFinanced?: number | null; totalOfPayments?: number | null; paymentSchedule?: readonly ScheduleRow[] | null; paymentFrequency?: string | null } | null | undefined): DisclosedLoan | null {
+  if (!loan || loan.apr == null || !loan.paymentSchedule) return null;
+  return disclosed({ apr: loan.apr, financeCharge: loan.financeCharge ?? 0, amountFinanced: loan.amountFinanced ?? 0, totalOfPayments: loan.totalOfPayments ?? 0, paymentSchedule: loan.paymentSchedule }, loan.paymentFrequency);
 }
 
 /** Consecutive payments of the same amount, as the schedule box groups them. */

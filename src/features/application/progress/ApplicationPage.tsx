@@ -12,7 +12,8 @@ import { APPLICATION_TEXT } from '../applicationText';
 import { visibleSteps } from './applicationSteps';
 import styles from './application.module.scss';
 
-export function ApplicationPage({ id, title, children, wide }: { id: string; title: string; children: ReactNode; wide?: boolean }) {
+/** `progress={false}`: an outcome page outside the steps (adverse action). */
+export function ApplicationPage({ id, title, children, wide, progress = true }: { id: string; title: string; children: ReactNode; wide?: boolean; progress?: boolean }) {
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
   const application = useAppSelector(selectApplication);
@@ -32,7 +33,7 @@ export function ApplicationPage({ id, title, children, wide }: { id: string; tit
   const steps = visibleSteps({ returning: record?.returning === true, preferredProductCode: record?.preferredProductCode ?? null });
   return (
     <div className={styles.page}>
-      <Steps steps={steps} current={stepOf(pathname) ?? 'personal'} label="Application progress" />
+      {progress && <Steps steps={steps} current={stepOf(pathname) ?? 'personal'} label="Application progress" />}
       <Card id={id} title={title} wide={wide}>
         {children}
       </Card>

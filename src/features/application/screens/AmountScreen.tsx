@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { formatUsd } from '../../../lib/money';
-import { allowedTerms, amountStep, FREQUENCY, isSinglePayment, loanTerms, offerApr, type PaymentFrequency } from '../../../lib/rules/loanTerms';
+import { allowedTerms, amountStep, isSinglePayment, loanTerms, offerApr } from '../../../lib/rules/loanTerms';
 import { isoToday, toUsDate } from '../../../lib/validation/applicationDates';
 import formStyles from '../../../components/form/form.module.scss';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
@@ -12,7 +12,7 @@ import type { LoanDetails, Product } from '../applicationEndpoints';
 import { loanAmountChosen, offersRequested, selectApplication } from '../applicationSlice';
 import { APPLICATION_TEXT } from '../applicationText';
 import { displayOf } from '../loanDetails/productDisplay';
-import { TruthInLending, type DisclosedLoan } from '../loan/TruthInLending';
+import { disclosed, TruthInLending } from '../loan/TruthInLending';
 import { ApplicationPage } from '../progress/ApplicationPage';
 import styles from '../loan/loan.module.scss';
 import pageStyles from '../progress/application.module.scss';
@@ -25,11 +25,6 @@ function startingAmount(product: Product, saved: LoanDetails | null) {
   const middle = min + Math.round((max - min) / 2 / step) * step;
   return Math.min(max, Math.max(min, saved?.loanAmount ?? product.exampleBorrow ?? middle));
 }
-
-const disclosed = (figures: Omit<DisclosedLoan, 'intervalDays'>, frequency: string | null | undefined): DisclosedLoan => ({
-  ...figures,
-  intervalDays: frequency && frequency in FREQUENCY ? FREQUENCY[frequency as PaymentFrequency].days : null,
-});
 
 function AmountForm({ product }: { product: Product }) {
   const dispatch = useAppDispatch();

@@ -111,8 +111,10 @@ describe('/application/amount', () => {
     expect(screen.getByText('Each payment').nextElementSibling).toHaveTextContent(usd(expected.paymentAmount));
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('Your loan is saved. You can change it here until you submit your application.')).toBeInTheDocument();
+    // Saved, the loan goes on to its submission.
+    expect(await screen.findByRole('heading', { name: 'Review and submit your application' }, chunkLoad)).toBeInTheDocument();
     expect(backend.calls.find((call) => call.operation === 'SaveLoanSelection')?.input).toEqual({ id: 'app-1', productCode: 'ILP', loanAmount: 1450, termMonths: 12 });
+    expect(backend.calls.find((call) => call.operation === 'SaveLoanApplicationProgress')?.input).toEqual({ id: 'app-1', applicationUrl: '/application/submit' });
   });
 
   it('shows the server’s refusal and keeps the amount chosen', async () => {

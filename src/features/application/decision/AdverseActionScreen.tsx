@@ -1,0 +1,59 @@
+// The adverse-action pages (application spec 2.4, 4.6; account-access spec's adverse-action wording). Each carries
+// the notice Regulation B (12 CFR 1002.9) asks of a creditor that declines: the action taken (the brand's
+// "unable to approve" wording), the statement of specific reasons to come in writing (within 7 days, 30 for the bank
+// brand), the ECOA notice (1002.9(b)(1)) with the federal agency that administers it, and the creditor's name and
+// address. The entry (/adverse-action) is the notice itself where the routing does not apply; retail adds the
+// brand's stores in the state, keep-in-mind the other option, thank-you the brand's thanks.
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { useAppSelector } from '../../../store/hooks';
+import { selectBrand } from '../../../store/selectors';
+import { selectApplication } from '../applicationSlice';
+import { ApplicationPage } from '../progress/ApplicationPage';
+import styles from '../progress/application.module.scss';
+import { DECISION_TEXT } from './decisionText';
+
+export type AdverseActionKind = 'entry' | 'retail' | 'keep-in-mind' | 'thank-you';
+
+function Notice() {
+  const brand = useAppSelector(selectBrand);
+  return (
+    <section className={styles.notice} aria-label="Notice of action taken">
+      <p>{brand.adverseActionText}</p>
+      <p>
+        The federal Equal Credit Opportunity Act prohibits creditors from discriminating against credit applicants on the basis of race, color, religion,
+        national origin, sex, marital status, age (provided the applicant has the capacity to enter into a binding contract); because all or part of the
+        applicant&apos;s income derives from any public assistance program; or because the applicant has in good faith exercised any right under the
+        Consumer Credit Protection Act. The Federal agency that administers compliance with this law concerning this creditor is: {brand.ecoaAgency}.
+      </p>
+      <p>Creditor: {brand.creditorAddress}</p>
+    </section>
+  );
+}
+
+export function AdverseActionScreen({ kind }: { kind: AdverseActionKind }) {
+  const brand = useAppSelector(selectBrand);
+  const { record } = useAppSelector(selectApplication);
+  const partner = brand.partnerSite;
+  return (
+    <ApplicationPage id="adverse-action-title" title={DECISION_TEXT.adverseTitle} progress={false}>
+      {kind === 'keep-in-mind' && (
+        <p>
+          Keep in mind: another option may be available to you. Our partner may be able to offer you a loan: <a href={partner}>see your other option</a>.
+        </p>
+      )}
+      {kind === 'retail' && (
+        <p>
+          You may still be able to get a loan at one of our stores{record?.stateCode ? ` in ${record.stateCode}` : ''}: <Link to={paths.findAStore.href()}>find a store near you</Link>.
+        </p>
+      )}
+      {kind === 'thank-you' && <p>{brand.thankYouText}</p>}
+      <Notice />
+    </ApplicationPage>
+  );
+}
+
+export const AdverseActionEntryScreen = () => <AdverseActionScreen kind="entry" />;
+export const AdverseActionRetailScreen = () => <AdverseActionScreen kind="retail" />;
+export const AdverseActionKeepInMindScreen = () => <AdverseActionScreen kind="keep-in-mind" />;
+export const AdverseActionThankYouScreen = () => <AdverseActionScreen kind="thank-you" />;

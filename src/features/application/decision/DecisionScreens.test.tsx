@@ -1,0 +1,154 @@
+// The decision's pages rendered in the whole app with a real store, the application socket played by a fake: a
+// submission behind the credit-report authorization (continue or cancel), the decision arriving live, the e-sign
+// with its consent, the thank-you, a denial routed to keep-in-mind with Regulation B's notice, a failed submission
+// and its second try, the e-sign hold, the socket's error state, and the bank brand's notice (30 days).
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { brands } from '../../../../brands/index';
+import { createFakeAuthService, profileFor } from '../../../../tests/support/fakeAuthService';
+import { installFakeBackend } from '../../../../tests/support/fakeBackend';
+import { fakeSockets, type SocketStep } from '../../../../tests/support/fakeSocket';
+import { renderApp } from '../../../../tests/support/renderApp';
+import { loanTerms } from '../../../lib/rules/loanTerms';
+import { isoToday } from '../../../lib/validation/applicationDates';
+
+const chunkLoad = { timeout: 5000 };
+const email = 'ruth.baker@example.com';
+const nextPaymentDate = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+const terms = loanTerms({ productCode: 'ILP', apr: 225, amount: 1000, termMonths: 12, paymentFrequency: 'BI', nextPayDate: nextPaymentDate, today: isoToday() });
+
+const record = (overrides: Record<string, unknown> = {}) => ({
+  id: 'app-1',
+  status: 'UNSUBMITTED',
+  applicationState: 'COMPLETED_PRODUCT_SELECTION',
+  stateCode: 'OH',
+  channel: 'ONLINE',
+  preferredProductCode: 'ILP',
+  returning: false,
+  personalInformation: null,
+  contactInformation: null,
+  additionalInformation: null,
+  spousalInformation: null,
+  incomeInformation: null,
+  storeInformation: null,
+  bankingInformation: { isReadOnly: false, routingNumber: '•••••0124', accountNumber: '••••3456', accountHoldersName: 'Ruth Baker', accountBalance: null, bankName: 'Buckeye Community Bank', accountOpenDate: '2019-05-01', accountType: 'CHECKING' },
+  initialApplicationDetails: { loanNumber: 'ILP-1234567', productCode: 'ILP', channel: 'ONLINE', termMonths: 12, offeredOn: isoToday(), ...terms, paymentFrequency: 'BI' },
+  denial: null,
+  loanApplication: null,
+  loanApplicationProgress: { applicationUrl: '/application/submit' },
+  ...overrides,
+});
+
+function open(path: string, options: { scripts?: SocketStep[][]; answers?: Record<string, unknown>; brandKey?: 'cng' | 'ccb'; application?: ReturnType<typeof record> | null } = {}) {
+  const backend = installFakeBackend({
+    graphql: {
+      Me: { me: { email, customerType: 'NEW', isReturningCustomer: false } },
+      OpenApplication: { openApplication: options.application === undefined ? record() : options.application, skipResumeApplication: false, applicationExpired: false },
+      SaveLoanApplicationProgress: { saveLoanApplicationProgress: { success: true } },
+      SubmitApplication: { submitApplication: record({ applicationState: 'SUBMITTING', loanApplicationProgress: { applicationUrl: '/application/transition' } }) },
+      EsignApplication: { esignApplication: record({ applicationState: 'ESIGNING', status: 'APPROVED' }) },
+      ...options.answers,
+    },
+  });
+  const auth = createFakeAuthService({ [email]: { password: 'Portal#2026', profile: profileFor(email, { firstName: 'Ruth', lastName: 'Baker' }) } }, { signedInAs: email });
+  const view = renderApp(path, { auth, brandKey: options.brandKey });
+  const sockets = fakeSockets(options.scripts ?? []);
+  view.services.sockets.open = sockets.open;
+  return { backend, sockets, view };
+}
+
+/** Lets the fake socket's timers and the sagas run. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+
+describe('submission and the decision', () => {
+  it('asks for the credit report authorization (continue or cancel), submits, watches the decision, signs and thanks', async () => {
+    const user = userEvent.setup();
+    const { backend, sockets } = open('/application/submit', {
+      scripts: [
+        [{ message: { status: 'SUBMITTING' } }, { message: { status: 'PENDING_UNDERWRITING' } }],
+        [{ message: { status: 'ESIGNING' } }, { message: { status: 'ORIGINATED' }, customerCode: 'CNG12345678' }],
+      ],
+    });
+    // The page's card first says it is loading the application, under the same heading.
+    expect((await screen.findByText('Amount', { selector: 'dt' }, chunkLoad)).nextElementSibling).toHaveTextContent('$1,000.00');
+    expect(screen.getByRole('heading', { name: 'Review and submit your application' })).toBeInTheDocument();
+    expect(screen.getByText('Paid to and from', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Buckeye Community Bank account ending 3456');
+    expect(screen.getByRole('heading', { name: 'Truth in Lending disclosure' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Credit report authorization' });
+    expect(within(dialog).getByText(/By continuing, you authorize Coin & Go Lending to obtain your consumer credit report/)).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['Cancel', 'Continue']);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(backend.calls.some((call) => call.operation === 'SubmitApplication')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Credit report authorization' })).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Processing, please wait...' }, chunkLoad)).toBeInTheDocument();
+    await settle();
+    expect(screen.getByRole('status')).toHaveTextContent('Reviewing your application…');
+    expect(sockets.opened[0]!.sent).toEqual([JSON.stringify({ action: 'registerApplicationListener', applicationId: 'app-1' })]);
+
+    // Approved: the e-sign (its consent first).
+    await act(async () => sockets.opened[0]!.play({ message: { status: 'PENDING_ESIGN', isPendingEsign: true } }));
+    expect(await screen.findByRole('heading', { name: 'Sign your loan agreement' }, chunkLoad)).toBeInTheDocument();
+    const sign = screen.getByRole('button', { name: 'Sign my loan agreement' });
+    expect(sign).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'I have read the Truth in Lending disclosure above and I agree to sign my loan agreement electronically.' }));
+    await user.click(sign);
+    expect(await screen.findByRole('heading', { name: 'Thank you' }, chunkLoad)).toBeInTheDocument();
+    expect(backend.calls.find((call) => call.operation === 'EsignApplication')?.input).toEqual({ id: 'app-1' });
+    expect(screen.getByText(brands.cng.thankYouText)).toBeInTheDocument();
+    expect(screen.getByText('Funds may arrive as fast as 30 minutes to a Visa debit card, or by the next business day to your checking account.')).toBeInTheDocument();
+    expect(screen.getByText('Your customer number is CNG12345678.')).toBeInTheDocument();
+    // The first socket, still waiting at PENDING_ESIGN, was closed when the signing's watch replaced it.
+    expect(sockets.opened.map((socket) => socket.closedWith)).toEqual([1000, 1000]);
+  });
+
+  it('routes a denial with another option to keep-in-mind, with Regulation B’s notice', async () => {
+    open('/application/transition', {
+      application: record({ applicationState: 'PENDING_UNDERWRITING' }),
+      scripts: [[{ message: { status: 'DENIED' } }]],
+      answers: {
+        ApplicationById: { application: record({ status: 'DENIED', applicationState: 'DENIED', denial: { onlineEligible: false, retailEligible: true } }) },
+        AdverseActionDetails: { getAnotherOptionDetail: { anotherOptionAvailable: true }, getAdverseActionDetail: { hasRetailStores: true } },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'About your application' }, chunkLoad)).toBeInTheDocument();
+    expect(screen.getByText(/Keep in mind: another option may be available to you/)).toBeInTheDocument();
+    const notice = screen.getByRole('region', { name: 'Notice of action taken' });
+    expect(within(notice).getByText(brands.cng.adverseActionText)).toBeInTheDocument();
+    expect(within(notice).getByText(/The federal Equal Credit Opportunity Act prohibits creditors from discriminating/)).toHaveTextContent(brands.cng.ecoaAgency);
+    expect(within(notice).getByText(`Creditor: ${brands.cng.creditorAddress}`)).toBeInTheDocument();
+  });
+
+  it('gives the bank brand’s notice on the entry: written reasons within 30 days', async () => {
+    open('/application/adverse-action', { brandKey: 'ccb', application: null });
+    expect(await screen.findByText(/within 30 days/, {}, chunkLoad)).toHaveTextContent(brands.ccb.adverseActionText);
+    expect(screen.getByRole('heading', { name: 'About your application' })).toBeInTheDocument();
+  });
+
+  it('says a submission failed and submits again', async () => {
+    const user = userEvent.setup();
+    const { backend } = open('/application/transition', { application: record({ applicationState: 'SUBMIT_ERROR' }), scripts: [[{ message: { status: 'SUBMITTING' } }]] });
+    expect(await screen.findByText('We could not submit your application. Nothing you entered is lost: please submit it again.', {}, chunkLoad)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit again' }));
+    expect(await screen.findByRole('heading', { name: 'Processing, please wait...' })).toBeInTheDocument();
+    expect(backend.calls.filter((call) => call.operation === 'SubmitApplication')).toHaveLength(1);
+  });
+
+  it('says why the e-sign is on hold and until when', async () => {
+    open('/application/transition', {
+      application: record({ applicationState: 'PENDING_UNDERWRITING' }),
+      scripts: [[{ message: { status: 'PENDING_ESIGN', isPendingEsign: true, isEsignDisabled: true, eSignDisabledReasons: ['We need to confirm your bank account before you can sign your loan agreement.'], eSignDisabledUntilDate: '2026-11-25' } }]],
+    });
+    expect(await screen.findByRole('heading', { name: 'Your loan is approved: signing is on hold' }, chunkLoad)).toBeInTheDocument();
+    expect(screen.getByText('We need to confirm your bank account before you can sign your loan agreement.')).toBeInTheDocument();
+    expect(screen.getByText('11/25/2026')).toBeInTheDocument();
+  });
+
+  it('shows the error state while the socket reconnects', async () => {
+    open('/application/transition', { application: record({ applicationState: 'PENDING_UNDERWRITING' }), scripts: [[{ message: { status: 'PENDING_UNDERWRITING' } }, { error: true }]] });
+    expect(await screen.findByText('We lost the connection for a moment and are reconnecting. Your application is safe.', {}, chunkLoad)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,20 @@
+// The decision's texts (ours where the spec gives none; its 'Processing, please wait...' where the decision is
+// watched; the brand's thank-you and adverse-action wording come from the brand record).
+export const DECISION_TEXT = {
+  submitTitle: 'Review and submit your application',
+  creditTitle: 'Credit report authorization',
+  credit: (lender: string) =>
+    `By continuing, you authorize ${lender} to obtain your consumer credit report and other information about you from consumer reporting agencies, to decide on this application and, if it is approved, to review, update or collect your loan.`,
+  watchTitle: 'Your application',
+  socketLost: 'We lost the connection for a moment and are reconnecting. Your application is safe.',
+  submitError: 'We could not submit your application. Nothing you entered is lost: please submit it again.',
+  duplicate: 'We already have an application from you, so we cannot take this one. Call us and we will help you with the one we have.',
+  esignTitle: 'Sign your loan agreement',
+  esignError: 'We could not complete your signature. Nothing is lost: please sign again.',
+  esignConsent: 'I have read the Truth in Lending disclosure above and I agree to sign my loan agreement electronically.',
+  holdTitle: 'Your loan is approved: signing is on hold',
+  thankYouTitle: 'Thank you',
+  funded: 'Your loan is signed and your money is on its way.',
+  fastFunding: 'Funds may arrive as fast as 30 minutes to a Visa debit card, or by the next business day to your checking account.',
+  adverseTitle: 'About your application',
+} as const;

@@ -1,0 +1,101 @@
+// Submission and the decision in Chromium, for the outcome personas whose applications wait at /application/submit
+// (tests/fixtures/personas.json): the credit report authorization, the decision arriving live over the application
+// socket, and each outcome: approved, signed and thanked (cng); declined to each adverse-action page by spec 4.6's
+// rule (another option, a state with stores, a state without, the bank brand's notice); the e-sign on hold; a failed
+// submission and its second try; and the socket dropped by the server mid-decision, the page still reaching the
+// decision. Axe on every screen.
+import type { Page } from 'playwright-core';
+import { accessibilityViolations, apiUrl, brandUrl, browserSession, logIn, persona } from './browser';
+
+const session = browserSession();
+const DECISION = { timeout: 20_000 };
+
+/** Signs the persona in, resumes its application at /application/submit, and submits it (authorizing the credit report). */
+async function submitted(page: Page, brand: string, personaId: string) {
+  await logIn(page, brand, persona(personaId), '/login');
+  await page.waitForURL((url) => url.pathname !== '/login');
+  await page.goto(brandUrl(brand, '/application'));
+  await page.waitForURL((url) => url.pathname === '/application/submit');
+  await page.getByRole('term').filter({ hasText: /^Amount$/ }).waitFor();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Credit report authorization' });
+  await dialog.waitFor();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('heading', { name: 'Processing, please wait...' }).waitFor();
+  expect(await accessibilityViolations(page)).toEqual([]);
+}
+
+const notice = (page: Page) => page.getByRole('region', { name: 'Notice of action taken' });
+
+describe('submission and the decision, live', () => {
+  it('approves live, signs the loan and reaches thank-you (cng)', async () => {
+    const { page } = session;
+    await submitted(page, 'cng', 'outcome-approved');
+    await page.waitForURL((url) => url.pathname === '/application/esign', DECISION);
+    await page.getByRole('heading', { name: 'Truth in Lending disclosure' }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByRole('checkbox', { name: /I agree to sign my loan agreement electronically/ }).check();
+    await page.getByRole('button', { name: 'Sign my loan agreement' }).click();
+    await page.waitForURL((url) => url.pathname === '/application/thank-you', DECISION);
+    await page.getByText('Your loan is signed and your money is on its way.').waitFor();
+    await page.getByText(/^Your customer number is CNG\d{8}\.$/).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('reaches the decision when the server drops the socket mid-decision: declined in Ohio → the retail page', async () => {
+    const { page } = session;
+    await submitted(page, 'cng', 'outcome-retail');
+    await page.getByRole('status').filter({ hasText: '…' }).waitFor();
+    const dropped = (await (await fetch(apiUrl('/api/test/drop-application-sockets'), { method: 'POST' })).json()) as { dropped: number };
+    expect(dropped.dropped).toBeGreaterThan(0);
+    await page.waitForURL((url) => url.pathname === '/application/adverse-action/retail', DECISION);
+    await page.getByRole('link', { name: 'find a store near you' }).waitFor();
+    await notice(page).getByText('Coin & Go Lending is unable to approve your application at this time. You will receive a written statement of the specific reasons within 7 days.').waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('routes a decline with another option to keep-in-mind', async () => {
+    const { page } = session;
+    await submitted(page, 'cng', 'outcome-another-option');
+    await page.waitForURL((url) => url.pathname === '/application/adverse-action/keep-in-mind', DECISION);
+    await page.getByText(/Keep in mind: another option may be available to you/).waitFor();
+    await notice(page).getByText(/Equal Credit Opportunity Act/).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('routes a decline in a state without stores (Delaware) to the adverse-action thank-you', async () => {
+    const { page } = session;
+    await submitted(page, 'cng', 'outcome-no-stores');
+    await page.waitForURL((url) => url.pathname === '/application/adverse-action/thank-you', DECISION);
+    await notice(page).getByText(/Creditor: Coin & Go Lending/).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('gives the bank brand’s notice on the adverse-action entry (no routing; reasons within 30 days)', async () => {
+    const { page } = session;
+    await submitted(page, 'ccb', 'ccb-outcome-denied');
+    await page.waitForURL((url) => url.pathname === '/application/adverse-action', DECISION);
+    await notice(page).getByText(/within 30 days/).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('holds the e-sign: why and until when', async () => {
+    const { page } = session;
+    await submitted(page, 'cng', 'outcome-esign-hold');
+    await page.waitForURL((url) => url.pathname === '/application/hold-esign', DECISION);
+    await page.getByText('We need to confirm your bank account before you can sign your loan agreement.').waitFor();
+    await page.getByText(/You can sign your loan agreement from/).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('says a submission failed, and the second goes through to the e-sign', async () => {
+    const { page } = session;
+    await submitted(page, 'cng', 'outcome-submit-error');
+    await page.getByText('We could not submit your application. Nothing you entered is lost: please submit it again.').waitFor(DECISION);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Submit again' }).click();
+    await page.waitForURL((url) => url.pathname === '/application/esign', DECISION);
+  });
+});
