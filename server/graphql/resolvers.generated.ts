@@ -269,7 +269,7 @@ export type Mutation = {
   saveLoanApplicationProgress: SuccessResult;
   /** Submits the application: the decision machine takes it from SUBMITTING to a decision, each state pushed to the application socket. */
   submitApplication?: Maybe<Application>;
-  /** Signs the approved loan (ours: the specification names no call for it): from PENDING_ESIGN (or again after ESIGN_ERROR), unless the e-sign is on hold. */
+  /** Signs the approved loan (ours: the specification names no call for it): from PENDING_ESIGN (or again after ESIGN_ERROR), unless the e-sign is on hold. Only the borrower signs: an agent acting for them may not. */
   esignApplication?: Maybe<Application>;
   withdrawApplication: SuccessResult;
   saveBankInformation?: Maybe<Application>;

@@ -78,6 +78,7 @@ function* adverseActionFor(record: ApplicationRecord) {
   }
   return adverseActionPage({
     brandKey,
+    // Refinance applications come with the conversion feature (issue 15); every application here is a standard one.
     applicationKind: 'STANDARD',
     channel: record.channel ?? null,
     ineligible,
@@ -93,7 +94,7 @@ function* show(info: ApplicationStateInfo) {
   if (info.status === 'DENIED') {
     const { record } = yield* current();
     if (!record) return;
-    screen = (yield call(adverseActionFor, { ...record, denial: record.denial ?? { onlineEligible: null, retailEligible: null } })) as string;
+    screen = (yield call(adverseActionFor, record)) as string;
   }
   if (screen && navigate.pathname() !== screen) yield call(navigate.navigate, screen, { replace: true });
 }
