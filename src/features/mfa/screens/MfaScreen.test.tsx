@@ -27,6 +27,9 @@ function owingTheCheck(decision: string, graphql: Record<string, unknown> = {}, 
 }
 
 const operations = (backend: FakeBackend) => backend.calls.map((c) => c.operation);
+/** A screen's first render waits for its lazy chunk: a busy machine takes longer than the default second. */
+const chunkLoad = { timeout: 5000 };
+
 const callOf = (backend: FakeBackend, operation: string) => backend.calls.find((c) => c.operation === operation)?.input;
 
 describe('/authentication/mfa', () => {
@@ -36,7 +39,7 @@ describe('/authentication/mfa', () => {
     const { backend, pageViews } = owingTheCheck('OTP_EMAIL', {
       ValidateEmailVerificationCode: () => ({ validateEmailVerificationCode: { success: tries > 0, status: tries++ > 0 ? 'APPROVED' : 'PENDING' } }),
     });
-    expect(await screen.findByRole('heading', { name: 'Email Verification' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Email Verification' }, chunkLoad)).toBeInTheDocument();
     expect(screen.getByText('m•••z@example.com')).toBeInTheDocument();
     expect(callOf(backend, 'MfaChallenge')).toEqual({ blackBox: 'test-black-box' });
     expect(screen.queryByRole('heading', { name: /Welcome back/ })).not.toBeInTheDocument();
@@ -53,7 +56,7 @@ describe('/authentication/mfa', () => {
 
     await user.type(screen.getByLabelText('Verification Code'), '246810');
     await user.click(screen.getByRole('button', { name: 'Verify Code' }));
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Maria Lopez' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Maria Lopez' }, chunkLoad)).toBeInTheDocument();
     expect(operations(backend)).not.toContain('RememberDevice');
     expect(pageViews).toEqual(expect.arrayContaining(['/mfa/otp-email', '/mfa/approved']));
   });
@@ -83,7 +86,7 @@ describe('/authentication/mfa', () => {
     await user.click(remember);
     await user.type(screen.getByLabelText('Verification Code'), '246810');
     await user.click(screen.getByRole('button', { name: 'Verify Code' }));
-    await screen.findByRole('heading', { name: 'Welcome back, Maria Lopez' });
+    await screen.findByRole('heading', { name: 'Welcome back, Maria Lopez' }, chunkLoad);
     expect(callOf(backend, 'RememberDevice')).toEqual({ applicationId: null, blackBox: 'test-black-box', mfaId: 'mfa-1' });
     expect(pageViews).toEqual(expect.arrayContaining(['/mfa/remember-device-accept', '/mfa/approved']));
   });
@@ -99,7 +102,7 @@ describe('/authentication/mfa', () => {
         EmailResendCode: { emailResendCode: { success: true, sessionId: 's-2' } },
         ValidateEmailVerificationCode: { validateEmailVerificationCode: { success: false, status: 'PENDING' } },
       });
-      await screen.findByRole('heading', { name: 'Email Verification' });
+      await screen.findByRole('heading', { name: 'Email Verification' }, chunkLoad);
       pass(wait - 1000);
       expect(screen.queryByRole('button', { name: 'Resend Code' })).not.toBeInTheDocument();
       pass(1000);
@@ -124,10 +127,10 @@ describe('/authentication/mfa', () => {
     const user = userEvent.setup();
     const { pageViews } = owingTheCheck('OTP_PHONE_EMAIL');
     await user.click(await screen.findByRole('button', { name: 'Receive code by phone instead' }));
-    expect(await screen.findByRole('heading', { name: 'Phone Verification' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Phone Verification' }, chunkLoad)).toBeInTheDocument();
     expect(screen.getByText('(•••) •••-0142')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Receive code by email instead' }));
-    expect(await screen.findByRole('heading', { name: 'Email Verification' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Email Verification' }, chunkLoad)).toBeInTheDocument();
     expect(pageViews).toContain('/mfa/otp-phone-email');
   });
 
@@ -139,7 +142,7 @@ describe('/authentication/mfa', () => {
       { success: true, status: 'OTP_VALID', attemptsLeft: 3 },
     ];
     const { backend, pageViews } = owingTheCheck('OTP_PHONE', { OtpVerifyCode: () => ({ otpVerifyCode: answers.shift() }) });
-    expect(await screen.findByRole('heading', { name: 'Phone Verification' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Phone Verification' }, chunkLoad)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Receive code by email instead' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send Code' }));
     const code = await screen.findByLabelText('Verification Code');
@@ -159,7 +162,7 @@ describe('/authentication/mfa', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Remember this device?' });
     expect(screen.getByText('Your phone number is verified.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Not Now' }));
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Maria Lopez' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Maria Lopez' }, chunkLoad)).toBeInTheDocument();
     expect(operations(backend)).not.toContain('RememberDevice');
     expect(pageViews).toEqual(expect.arrayContaining(['/mfa/otp-phone', '/mfa/remember-device', '/mfa/remember-device-decline', '/mfa/approved']));
   });
@@ -170,7 +173,7 @@ describe('/authentication/mfa', () => {
     await user.click(await screen.findByRole('button', { name: 'Send Code' }));
     await user.type(await screen.findByLabelText('Verification Code'), '111111');
     await user.click(screen.getByRole('button', { name: 'Verify Code' }));
-    expect(await screen.findByRole('heading', { name: "We couldn't verify your identity" })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: "We couldn't verify your identity" }, chunkLoad)).toBeInTheDocument();
     expect(screen.getByText(/Too many incorrect codes were entered/)).toBeInTheDocument();
     expect(auth.calls).toContain('signOut');
     expect(screen.getByRole('link', { name: 'Go to login' })).toHaveAttribute('href', '/login');
@@ -178,7 +181,7 @@ describe('/authentication/mfa', () => {
 
   it('DENY signs the customer out and shows the failure page with the brand’s phone number', async () => {
     const { auth } = owingTheCheck('DENY');
-    expect(await screen.findByRole('heading', { name: "We couldn't verify your identity" })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: "We couldn't verify your identity" }, chunkLoad)).toBeInTheDocument();
     expect(screen.getByText(/For your security, we could not complete the verification/)).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('link', { name: '800-555-0101' })).toHaveAttribute('href', 'tel:+18005550101');
     expect(auth.calls).toContain('signOut');
@@ -189,14 +192,14 @@ describe('/authentication/mfa', () => {
     let calls = 0;
     owingTheCheck('OTP_EMAIL', { MfaChallenge: () => (calls++ === 0 ? new HttpFailure(500, 'down') : { mfaChallenge: { mfaId: 'mfa-2', decision: 'ALLOW' } }) });
     await user.click(await screen.findByRole('button', { name: 'Try Again' }));
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Maria Lopez' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Maria Lopez' }, chunkLoad)).toBeInTheDocument();
   });
 
   it('lets a customer the rules do not pick straight through', async () => {
     installFakeBackend({ graphql: { Me: { me: { ...defaultCustomer, ...me } } } });
     const auth = createFakeAuthService({ 'maria.lopez@example.com': { password: 'x', profile: profileFor('maria.lopez@example.com') } }, { signedInAs: 'maria.lopez@example.com' });
     renderApp('/account', { auth });
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Maria Lopez' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Maria Lopez' }, chunkLoad)).toBeInTheDocument();
   });
 
   it('is only for signed-in visitors', async () => {
