@@ -93,13 +93,13 @@ export const offersRequested = createAction('application/offersRequested');
 export const loanProductChosen = createAction<{ productCode: string }>('application/loanProductChosen');
 /** Step 4: the amount (whole dollars) and, for an instalment loan, the term in months (/amount). */
 export const loanAmountChosen = createAction<{ loanAmount: number; termMonths: number | null }>('application/loanAmountChosen');
-/** The passwordless resume: the email and date of birth (mm/dd/yyyy) typed to find the applicant. */
 /** /submit: the applicant authorized the credit report and submits. */
 export const applicationSubmitted = createAction('application/submitted');
 /** /esign: the applicant signs the loan agreement. */
 export const esignRequested = createAction('application/esignRequested');
 /** A decision page opened (a reload, a resume): watch the decision if it is still under way. */
 export const decisionWatchRequested = createAction<{ applicationId: string }>('application/decisionWatchRequested');
+/** The passwordless resume: the email and date of birth (mm/dd/yyyy) typed to find the applicant. */
 export const resumeLookupRequested = createAction<{ email: string; dateOfBirth: string }>('application/resumeLookupRequested');
 
 const busy = (state: ApplicationSliceState) => {
@@ -210,7 +210,11 @@ export const applicationSlice = createSlice({
       .addCase(loanProductChosen, busy)
       .addCase(loanAmountChosen, busy)
       .addCase(startOverRequested, busy)
-      .addCase(esignRequested, busy)
+      .addCase(esignRequested, (state) => {
+        busy(state);
+        // What the socket said before the signature is past: the signing's own watch tells what follows.
+        state.decision.state = null;
+      })
       .addCase(applicationSubmitted, (state) => {
         busy(state);
         state.decision = { ...initialApplicationState.decision, watching: state.decision.watching };

@@ -147,6 +147,20 @@ describe('submission and the decision', () => {
     expect(screen.getByText('11/25/2026')).toBeInTheDocument();
   });
 
+  it('shows the hold again on a reload: the page watches, and the first message carries why and until when', async () => {
+    const hold = { status: 'PENDING_ESIGN', isPendingEsign: true, isEsignDisabled: true, eSignDisabledReasons: ['We need to confirm your bank account before you can sign your loan agreement.'], eSignDisabledUntilDate: '2026-11-25' };
+    const { sockets } = open('/application/hold-esign', { application: record({ status: 'APPROVED', applicationState: 'PENDING_ESIGN' }), scripts: [[{ message: hold }]] });
+    expect(await screen.findByText('We need to confirm your bank account before you can sign your loan agreement.', {}, chunkLoad)).toBeInTheDocument();
+    expect(screen.getByText('11/25/2026')).toBeInTheDocument();
+    // PENDING_ESIGN is not a closing trigger: the socket stays open while the page is shown.
+    expect(sockets.opened.map((socket) => socket.closedWith)).toEqual([null]);
+  });
+
+  it('resumes a signed-off approval at the e-sign: the decision page watches and shows the page that fits', async () => {
+    open('/application/transition', { application: record({ status: 'APPROVED', applicationState: 'PENDING_ESIGN', loanApplicationProgress: { applicationUrl: '/application/transition' } }), scripts: [[{ message: { status: 'PENDING_ESIGN', isPendingEsign: true } }]] });
+    expect(await screen.findByRole('button', { name: 'Sign my loan agreement' }, chunkLoad)).toBeDisabled();
+  });
+
   it('shows the error state while the socket reconnects', async () => {
     open('/application/transition', { application: record({ applicationState: 'PENDING_UNDERWRITING' }), scripts: [[{ message: { status: 'PENDING_UNDERWRITING' } }, { error: true }]] });
     expect(await screen.findByText('We lost the connection for a moment and are reconnecting. Your application is safe.', {}, chunkLoad)).toBeInTheDocument();

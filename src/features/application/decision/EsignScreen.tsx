@@ -10,8 +10,10 @@ import { savedDisclosure, TruthInLending } from '../loan/TruthInLending';
 import { ApplicationPage } from '../progress/ApplicationPage';
 import styles from '../progress/application.module.scss';
 import { DECISION_TEXT } from './decisionText';
+import { useDecisionWatch } from './useDecisionWatch';
 
 export function EsignScreen() {
+  useDecisionWatch();
   const dispatch = useAppDispatch();
   const { record, decision, saving, error } = useAppSelector(selectApplication);
   const [agreed, setAgreed] = useState(false);

@@ -44,8 +44,12 @@ export function screenOf(info: Pick<ApplicationStateInfo, 'status' | 'isEsignDis
   return STATE_SCREENS[state];
 }
 
-/** The decision moves on by itself from these: a page opened in one of them watches it. */
-export const isUnderWay = (state: ApplicationStateName | null | undefined) => !!state && state in WATCH_TEXT;
+/**
+ * A decision page opened in one of these watches the decision: it moves on by itself from them, or (PENDING_ESIGN)
+ * the socket's first message says whether the e-sign is on hold, and the page that fits is shown. Never a state that
+ * closes the socket (the watch would end at once).
+ */
+export const isWatched = (state: ApplicationStateName | null | undefined) => !!state && (state in WATCH_TEXT || state === 'PENDING_ESIGN');
 
 /** What the watching page says while each state lasts. */
 export const WATCH_TEXT: Partial<Record<NonNullable<ApplicationStateName>, string>> = {
