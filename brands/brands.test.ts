@@ -11,6 +11,10 @@ describe('brand records', () => {
     expect(brand.key).toBe(key);
     expect(brand.phoneNumber).toMatch(/^\d{3}-555-01\d\d$/);
     expect(brand.adverseActionText).toMatch(key === 'ccb' ? /within 30 days/ : /within 7 days/);
+    // The adverse-action notice's creditor is the lender its footer names (Regulation B, 12 CFR 1002.9(a)(2)).
+    const legal = JSON.parse(readFileSync(join(__dirname, key, 'legal.json'), 'utf8')) as { lender: string };
+    expect(legal.lender).toContain(brand.creditorAddress.split(',')[0]!);
+    if (/\d{5}/.test(legal.lender)) expect(legal.lender).toContain(brand.creditorAddress);
   });
 
   it('stops start-up with a message naming the bad field', () => {

@@ -26,7 +26,7 @@ export const cng: Brand = {
   baseDomain: 'cng.example',
   adverseActionText:
     'Coin & Go Lending is unable to approve your application at this time. You will receive a written statement of the specific reasons within 7 days.',
-  creditorAddress: 'Coin & Go Lending, 100 Example Plaza, Columbus, OH 43215',
+  creditorAddress: 'Coin & Go Lending, LLC, 100 Example Plaza, Columbus, OH 43004',
   ecoaAgency: 'Bureau of Consumer Financial Protection, 1700 G Street NW, Washington, DC 20552',
   thankYouText: 'Thank you for choosing Coin & Go Lending. We will be in touch about your application.',
   privacyNoticeText:

@@ -26,7 +26,7 @@ export const p360: Brand = {
   baseDomain: 'p360.example',
   adverseActionText:
     'Path 360 is unable to approve your application at this time. You will receive a written statement of the specific reasons within 7 days.',
-  creditorAddress: 'Path 360, 500 Example Boulevard, Columbus, OH 43215',
+  creditorAddress: 'Path 360 Financial, LLC, 500 Example Boulevard, Columbus, OH 43215',
   ecoaAgency: 'Bureau of Consumer Financial Protection, 1700 G Street NW, Washington, DC 20552',
   thankYouText: 'Thank you for choosing Path 360. We will be in touch about your application.',
   privacyNoticeText:
