@@ -11,9 +11,8 @@ import { applications, bankLinks, type StoredBankInformation, type StoredIncomeI
 import type { Persona } from './seed';
 import { prefilledPersonal } from '../domain/application/prefill';
 import { createSecretBox, type SecretBox } from '../domain/bank/secretBox';
-import { loanTerms, offerApr, type PaymentFrequency } from '../../src/lib/rules/loanTerms';
-import { isoToday } from '../../src/lib/validation/applicationDates';
 import { productsOf } from '../domain/application/applicationRepository';
+import { loanFigures, loanNumberOf } from '../domain/application/loanSelection';
 import { keyedSsn } from '../identity/passwordHash';
 
 /** A stable id per persona (a UUID made from its id), so a restart replaces the same row. */
@@ -74,18 +73,8 @@ async function loanOf(db: Database, persona: Persona, choice: { amount: number; 
   const productCode = persona.application!.preferredProductCode;
   const product = (await productsOf(db, persona.brand, persona.profile.stateCode)).find((row) => row.productCode === productCode && row.channel === 'ONLINE');
   if (!product) throw new Error(`Persona ${persona.id}: ${productCode} is not offered online in ${persona.profile.stateCode}`);
-  const apr = offerApr(product, false);
-  const offeredOn = isoToday(now);
-  return {
-    productCode,
-    channel: 'ONLINE',
-    amount: choice.amount,
-    termMonths: choice.termMonths,
-    apr,
-    loanNumber: `${productCode.replace(/_/g, '')}-${String(1_000_000 + (parseInt(idOf(persona.id).slice(0, 6), 16) % 9_000_000))}`,
-    offeredOn,
-    terms: loanTerms({ productCode, apr, amount: choice.amount, termMonths: choice.termMonths, paymentFrequency: income.paymentFrequency as PaymentFrequency, nextPayDate: income.nextPaymentDate, today: offeredOn }),
-  };
+  const sevenDigits = 1_000_000 + (parseInt(idOf(persona.id).slice(0, 6), 16) % 9_000_000);
+  return loanFigures({ product, channel: 'ONLINE', returning: false, amount: choice.amount, termMonths: choice.termMonths, loanNumber: loanNumberOf(productCode, sevenDigits), income, now });
 }
 
 export async function seedApplications(db: Database, keys: { ssnPepper: string; bankDataKey: string }, personas: Persona[], now = new Date()): Promise<void> {

@@ -60,7 +60,7 @@ jest.setTimeout(30_000);
 
 describe('submission and the decision, live', () => {
   it('approves, waits for the e-sign, then signs and originates; each state is pushed in order', async () => {
-    const { token, id, heard } = await submitted({}, stateIs('PENDING_ESIGN'));
+    const { token, id, email, heard } = await submitted({}, stateIs('PENDING_ESIGN'));
     expect(states(heard.messages)).toEqual(['COMPLETED_PRODUCT_SELECTION', 'SUBMITTING', 'PENDING_SAS_CALL_1', 'PENDING_UNDERWRITING', 'SUBMIT_APPROVED', 'PENDING_ESIGN']);
     const approved = heard.messages.at(-1)!.body;
     expect(approved).toMatchObject({ status: 'APPROVED', applicationState: { isPendingEsign: true, isEsignDisabled: false } });
@@ -70,6 +70,14 @@ describe('submission and the decision, live', () => {
     expect(errorOf(await graphql('mutation C($id: ID!) { saveLoanSelection(id: $id, productCode: "ILP", loanAmount: 900, termMonths: 12) { id } }', token, 'cng', { id }))).toBe('This application has been submitted and can no longer be changed.');
     expect(errorOf(await graphql(SUBMIT, token, 'cng', { id }))).toBe('This application has already been submitted');
     expect((await graphql(`{ applicationState(id: "${id}") { status isPendingEsign isEsignDisabled } }`, token)).body.data).toEqual({ applicationState: { status: 'PENDING_ESIGN', isPendingEsign: true, isEsignDisabled: false } });
+
+    // An agent acting for the borrower cannot sign for them (the schema allows customers only).
+    const agent = (await tokensFor('agent.okafor@example.com', 'Agent#2026')).IdToken;
+    expect((await graphql(`mutation { startImpersonation(email: "${email}") { customerEmail } }`, agent)).body.errors).toBeUndefined();
+    const byAgent = await graphql(ESIGN, agent, 'cng', { id });
+    expect(byAgent.body.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
+    expect((await graphql('mutation { stopImpersonation { success } }', agent)).body.errors).toBeUndefined();
+    expect((await graphql(`{ applicationState(id: "${id}") { status } }`, token)).body.data).toEqual({ applicationState: { status: 'PENDING_ESIGN' } });
 
     const signing = listen(token, id, stateIs('ORIGINATED'));
     expect((await graphql(ESIGN, token, 'cng', { id })).body.data).toEqual({ esignApplication: { applicationState: 'ESIGNING', status: 'APPROVED' } });

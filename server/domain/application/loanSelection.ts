@@ -6,10 +6,10 @@
 import { randomInt } from 'node:crypto';
 import { allowedTerms, amountProblem, isSinglePayment, loanTerms, offerApr, type PaymentFrequency } from '../../../src/lib/rules/loanTerms';
 import { isoToday } from '../../../src/lib/validation/applicationDates';
-import type { StoredLoanSelection } from '../../db/schema';
+import type { StoredIncomeInformation, StoredLoanSelection } from '../../db/schema';
 import { badRequest, notFound } from '../domainError';
 import type { Scope } from '../scope';
-import { updateApplication } from './applicationRepository';
+import { updateApplication, type ProductRow } from './applicationRepository';
 import { application, changeable, productOffered } from './applicationService';
 
 export interface LoanChoice {
@@ -18,7 +18,43 @@ export interface LoanChoice {
   termMonths?: number | null;
 }
 
-const newLoanNumber = (productCode: string) => `${productCode.replace(/_/g, '')}-${String(randomInt(1_000_000, 10_000_000))}`;
+const newLoanNumber = (productCode: string) => loanNumberOf(productCode, randomInt(1_000_000, 10_000_000));
+
+/** A loan number: the product code without underscores, a dash, and seven digits. */
+export const loanNumberOf = (productCode: string, sevenDigits: number) => `${productCode.replace(/_/g, '')}-${String(sevenDigits)}`;
+
+/**
+ * The loan as kept on the application: the APR offered today (an online product's; a store sets its own) and the
+ * figures the shared rule gives from the income's pay frequency and next payday. The seed builds its personas' loans
+ * with it too.
+ */
+export function loanFigures(input: {
+  product: ProductRow;
+  channel: StoredLoanSelection['channel'];
+  returning: boolean;
+  amount: number;
+  termMonths: number | null;
+  loanNumber: string;
+  income: Pick<StoredIncomeInformation, 'paymentFrequency' | 'nextPaymentDate'>;
+  now: Date;
+}): StoredLoanSelection {
+  const { product, channel, amount, termMonths, income } = input;
+  const apr = channel === 'ONLINE' ? offerApr(product, input.returning) : null;
+  const offeredOn = isoToday(input.now);
+  return {
+    productCode: product.productCode,
+    channel,
+    amount,
+    termMonths,
+    apr,
+    loanNumber: input.loanNumber,
+    offeredOn,
+    terms:
+      apr === null
+        ? null
+        : loanTerms({ productCode: product.productCode, apr, amount, termMonths: termMonths ?? 0, paymentFrequency: income.paymentFrequency as PaymentFrequency, nextPayDate: income.nextPaymentDate, today: offeredOn }),
+  };
+}
 
 export async function saveLoanSelection(scope: Scope, id: string, choice: LoanChoice, now = new Date()) {
   const row = await changeable(scope, id);
@@ -31,21 +67,16 @@ export async function saveLoanSelection(scope: Scope, id: string, choice: LoanCh
   const single = isSinglePayment(product.productCode);
   const termMonths = online && !single ? (choice.termMonths ?? null) : null;
   if (online && !single && (termMonths === null || !terms.includes(termMonths))) throw badRequest(`Choose a term of ${terms.join(', ')} months`, 'termMonths');
-  const apr = online ? offerApr(product, row.returning) : null;
-  const offeredOn = isoToday(now);
-  const loan: StoredLoanSelection = {
-    productCode: product.productCode,
+  const loan = loanFigures({
+    product,
     channel: row.channel,
+    returning: row.returning,
     amount: choice.loanAmount,
     termMonths,
-    apr,
     loanNumber: row.loan?.productCode === product.productCode ? row.loan.loanNumber : newLoanNumber(product.productCode),
-    offeredOn,
-    terms:
-      apr === null
-        ? null
-        : loanTerms({ productCode: product.productCode, apr, amount: choice.loanAmount, termMonths: termMonths ?? 0, paymentFrequency: row.income.paymentFrequency as PaymentFrequency, nextPayDate: row.income.nextPaymentDate, today: offeredOn }),
-  };
+    income: row.income,
+    now,
+  });
   return updateApplication(scope.db, row.id, { loan, preferredProductCode: product.productCode }, now);
 }
 

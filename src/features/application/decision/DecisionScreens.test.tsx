@@ -161,6 +161,13 @@ describe('submission and the decision', () => {
     expect(await screen.findByRole('button', { name: 'Sign my loan agreement' }, chunkLoad)).toBeDisabled();
   });
 
+  it('sends a reload after origination (no open application) to the account', async () => {
+    const { sockets } = open('/application/transition', { application: null });
+    expect(await screen.findByRole('link', { name: 'Go to my account' }, chunkLoad)).toHaveAttribute('href', '/account');
+    expect(screen.getByText('There is no application in progress here: it has been finished. Your account shows your loan and anything left to do.')).toBeInTheDocument();
+    expect(sockets.opened).toHaveLength(0);
+  });
+
   it('shows the error state while the socket reconnects', async () => {
     open('/application/transition', { application: record({ applicationState: 'PENDING_UNDERWRITING' }), scripts: [[{ message: { status: 'PENDING_UNDERWRITING' } }, { error: true }]] });
     expect(await screen.findByText('We lost the connection for a moment and are reconnecting. Your application is safe.', {}, chunkLoad)).toBeInTheDocument();

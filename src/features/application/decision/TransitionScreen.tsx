@@ -1,9 +1,12 @@
 // /application/transition: the decision arriving live (the application socket's states, decisionScreens.ts's words
 // for each), the socket's error state while it reconnects, and the two ends that stay here: a submission that
-// failed (submit again) and a duplicate application (call us).
+// failed (submit again) and a duplicate application (call us); with no application (a reload after origination), the
+// way to the account.
+import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { CallUs } from '../../../components/CallUs';
+import { paths } from '../../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { applicationSubmitted, selectApplication } from '../applicationSlice';
 import { APPLICATION_TEXT } from '../applicationText';
@@ -16,8 +19,19 @@ import { useDecisionWatch } from './useDecisionWatch';
 export function TransitionScreen() {
   useDecisionWatch();
   const dispatch = useAppDispatch();
-  const { record, decision, saving, error } = useAppSelector(selectApplication);
+  const { status, record, decision, saving, error } = useAppSelector(selectApplication);
   const state = decision.state?.status ?? record?.applicationState ?? null;
+  // A reload after the loan was originated (the open application is gone) or a visit with none: the way on is the account.
+  if (status === 'ready' && !record) {
+    return (
+      <ApplicationPage id="transition-title" title={DECISION_TEXT.watchTitle}>
+        <p>{DECISION_TEXT.noApplication}</p>
+        <p>
+          <Link to={paths.account.root.href()}>{DECISION_TEXT.toAccount}</Link>
+        </p>
+      </ApplicationPage>
+    );
+  }
   if (state === 'SUBMIT_ERROR') {
     return (
       <ApplicationPage id="transition-title" title={DECISION_TEXT.watchTitle}>

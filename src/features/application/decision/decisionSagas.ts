@@ -166,14 +166,16 @@ function* refreshDenial(applicationId: string) {
   }
 }
 
-/** /submit: the credit report authorized, the application goes in; the decision is watched from /transition. */
-export function* submitSaga() {
+/**
+ * Sends the submission or the signature, keeps the decision page as the place to resume (a submitted application
+ * takes no more saves), shows it, and watches the decision from there.
+ */
+function* sendThenWatch(send: typeof submitApplication | typeof esignApplication) {
   const { record } = yield* current();
   if (!record) return;
   const navigate = yield* service('navigate');
   try {
-    // The server keeps the decision page as the place to resume (a submitted application takes no more saves).
-    const saved = (yield call(submitApplication, { id: record.id })) as ApplicationRecord;
+    const saved = (yield call(send, { id: record.id })) as ApplicationRecord;
     yield put(stepSaved({ record: saved, reached: DECISION_PAGE }));
     if (navigate.pathname() !== DECISION_PAGE) yield call(navigate.navigate, DECISION_PAGE);
   } catch (error) {
@@ -183,20 +185,14 @@ export function* submitSaga() {
   yield call(watchDecision, record.id);
 }
 
+/** /submit: the credit report authorized, the application goes in; the decision is watched from /transition. */
+export function* submitSaga() {
+  yield call(sendThenWatch, submitApplication);
+}
+
 /** /esign: the loan is signed; the signing is watched to origination. */
 export function* esignSaga() {
-  const { record } = yield* current();
-  if (!record) return;
-  const navigate = yield* service('navigate');
-  try {
-    const saved = (yield call(esignApplication, { id: record.id })) as ApplicationRecord;
-    yield put(stepSaved({ record: saved, reached: DECISION_PAGE }));
-    yield call(navigate.navigate, DECISION_PAGE);
-  } catch (error) {
-    yield call(saveFailedWith, error);
-    return;
-  }
-  yield call(watchDecision, record.id);
+  yield call(sendThenWatch, esignApplication);
 }
 
 /** A decision page opened on its own (a reload, a resume): watch while the decision is under way. */

@@ -6,6 +6,8 @@ export const DECISION_TEXT = {
   credit: (lender: string) =>
     `By continuing, you authorize ${lender} to obtain your consumer credit report and other information about you from consumer reporting agencies, to decide on this application and, if it is approved, to review, update or collect your loan.`,
   watchTitle: 'Your application',
+  noApplication: 'There is no application in progress here: it has been finished. Your account shows your loan and anything left to do.',
+  toAccount: 'Go to my account',
   socketLost: 'We lost the connection for a moment and are reconnecting. Your application is safe.',
   submitError: 'We could not submit your application. Nothing you entered is lost: please submit it again.',
   duplicate: 'We already have an application from you, so we cannot take this one. Call us and we will help you with the one we have.',
