@@ -13,6 +13,7 @@ import { registerApplicationResumeRoutes } from './web/applicationResumeRoutes';
 import { createLocalPlaid } from './domain/bank/localPlaid';
 import { createSecretBox } from './domain/bank/secretBox';
 import { registerLocalPlaidRoutes } from './web/localPlaidRoutes';
+import { registerStandInRoutes } from './web/standInRoutes';
 import { registerAuthRoutes } from './web/authRoutes';
 import { registerStoreRoutes } from './web/storeRoutes';
 import { registerContentRoutes } from './web/contentRoutes';
@@ -64,6 +65,7 @@ export async function buildApp(settings: Settings, db: Database, options: { logg
   registerRuntimeRoutes(app, { db, tokens, settings, hosts });
   registerAuthRoutes(app, { db, mailer });
   registerApplicationResumeRoutes(app, { db });
+  registerStandInRoutes(app, { db, settings });
   registerStoreRoutes(app, { db });
   registerContentRoutes(app);
   // Bank links: the local Plaid sandbox stand-in (and the routes its Link dialog calls); a real Plaid client would

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from './client';
-import { applications, bankLinks, type StoredBankInformation, type StoredIncomeInformation, type StoredLoanSelection, type StoredPersonalInformation } from './schema';
+import { applications, bankLinks, type StoredBankInformation, type StoredIdentityCheck, type StoredIncomeInformation, type StoredPhoneVerification, type StoredLoanSelection, type StoredPersonalInformation } from './schema';
 import type { Persona } from './seed';
 import { prefilledPersonal } from '../domain/application/prefill';
 import { createSecretBox, type SecretBox } from '../domain/bank/secretBox';
@@ -77,6 +77,16 @@ async function loanOf(db: Database, persona: Persona, choice: { amount: number; 
   return loanFigures({ product, channel: 'ONLINE', returning: false, amount: choice.amount, termMonths: choice.termMonths, loanNumber: loanNumberOf(productCode, sevenDigits), income, now });
 }
 
+/** /otp and /identity done: the mobile number verified by a texted code, the photo ID scanned and verified. */
+function verifiedChecks(persona: Persona, now: Date): { phoneVerification: StoredPhoneVerification; identity: StoredIdentityCheck } {
+  const phone = persona.profile.phone;
+  if (!phone) throw new Error(`Persona ${persona.id}: a verified application needs a phone number`);
+  return {
+    phoneVerification: { phone, method: 'CODE', verifiedAt: now.toISOString() },
+    identity: { id: idOf(`${persona.id}:identity`), status: 'VERIFIED', userToken: null, tries: 1, reason: null, updatedAt: now.toISOString() },
+  };
+}
+
 export async function seedApplications(db: Database, keys: { ssnPepper: string; bankDataKey: string }, personas: Persona[], now = new Date()): Promise<void> {
   const { ssnPepper, bankDataKey } = keys;
   const box = createSecretBox(bankDataKey);
@@ -99,6 +109,7 @@ export async function seedApplications(db: Database, keys: { ssnPepper: string; 
       income,
       bank: seeded.bank ? bankOf(persona, box) : null,
       loan: seeded.loan && income ? await loanOf(db, persona, seeded.loan, income, now) : null,
+      ...(seeded.verified ? verifiedChecks(persona, now) : { phoneVerification: null, identity: null }),
       state: null,
       submittedAt: null,
       decision: null,

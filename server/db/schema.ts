@@ -185,6 +185,8 @@ export const emailVerifications = pgTable('email_verifications', {
   sessionId: uuid('session_id').notNull(),
   mfaId: uuid('mfa_id').references(() => mfaSessions.id, { onDelete: 'cascade' }),
   enrollmentId: text('enrollment_id'),
+  /** The application whose phone is being verified (application spec 2.2's /otp). */
+  applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'cascade' }),
   /** EMAIL or SMS. */
   channel: text('channel').notNull().default('EMAIL'),
   email: text('email').notNull(),
@@ -353,6 +355,30 @@ export interface StoredDecision {
 }
 
 /**
+ * The phone number an application verified at /otp, how (a one-time code texted to it, or the mobile carrier's check
+ * through the Boku stand-in) and when. It holds while the application's phone is this number.
+ */
+export interface StoredPhoneVerification {
+  phone: string;
+  method: 'CODE' | 'CARRIER';
+  verifiedAt: string;
+}
+
+/**
+ * The ID check of /identity (application spec 3.1's identity-document verification: id, status, userToken): the
+ * document scan's session token, its status, how many scans were tried, and why the last one failed. OPTED_OUT: the
+ * applicant chose to show their ID another way (documents after approval, or at a store).
+ */
+export interface StoredIdentityCheck {
+  id: string;
+  status: 'PENDING' | 'VERIFIED' | 'FAILED' | 'OPTED_OUT';
+  userToken: string | null;
+  tries: number;
+  reason: string | null;
+  updatedAt: string;
+}
+
+/**
  * Loan applications (application spec 3.1): one customer's, by the email of their login, on one brand. An
  * unsubmitted one is kept 21 days from its creation (then purged); `applicationUrl` is the step to resume at.
  */
@@ -379,6 +405,8 @@ export const applications = pgTable('applications', {
   bank: jsonb('bank').$type<StoredBankInformation>(),
   loan: jsonb('loan').$type<StoredLoanSelection>(),
   cmsData: jsonb('cms_data').$type<Record<string, unknown>>(),
+  phoneVerification: jsonb('phone_verification').$type<StoredPhoneVerification>(),
+  identity: jsonb('identity').$type<StoredIdentityCheck>(),
   applicationUrl: text('application_url'),
   /** Spec 4.1's state once submitted (before, it follows from the loan choice); where the decision machine stands. */
   state: text('state').$type<StoredApplicationState>(),

@@ -3,7 +3,7 @@
 // submit error and the second try, a duplicate, an e-sign that fails once), spec 3.2's application state, the
 // adverse-action details, what a submitted application refuses, and who may listen.
 import WebSocket from 'ws';
-import { atStepFour } from '../../tests/support/applicationClient';
+import { atStepFour, checksDone } from '../../tests/support/applicationClient';
 import { graphql, tokensFor } from '../../tests/support/serverClient';
 
 interface Pushed {
@@ -42,6 +42,7 @@ async function chosenLoan(options: Parameters<typeof atStepFour>[0] = {}) {
   const applicant = await atStepFour(options);
   const chosen = await graphql('mutation Choose($id: ID!) { saveLoanSelection(id: $id, productCode: "ILP", loanAmount: 1000, termMonths: 12) { applicationState } }', applicant.token, 'cng', { id: applicant.id });
   expect(chosen.body.data).toEqual({ saveLoanSelection: { applicationState: 'COMPLETED_PRODUCT_SELECTION' } });
+  await checksDone(applicant.token, applicant.id);
   return applicant;
 }
 

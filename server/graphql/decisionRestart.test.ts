@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { atStepFour } from '../../tests/support/applicationClient';
+import { atStepFour, checksDone } from '../../tests/support/applicationClient';
 import { graphql, tokensFor } from '../../tests/support/serverClient';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -43,6 +43,7 @@ it('takes a submitted application on to its decision after a restart', async () 
   const { port } = await start();
   const { token, id, email } = await atStepFour();
   await graphql('mutation Choose($id: ID!) { saveLoanSelection(id: $id, productCode: "ILP", loanAmount: 1000, termMonths: 12) { id } }', token, 'cng', { id });
+  await checksDone(token, id);
   expect((await graphql('mutation Submit($id: ID!) { submitApplication(id: $id) { applicationState } }', token, 'cng', { id })).body.data).toEqual({ submitApplication: { applicationState: 'SUBMITTING' } });
   await stop();
 

@@ -83,6 +83,7 @@ export type Query = {
   getLearningCenterLinks: Array<LearningCenterLink>;
   searchIntellicheckVerification?: Maybe<IdentityVerification>;
   getInitialLoanDetails?: Maybe<InitialLoanDetails>;
+  /** The mobile carrier's check of the application's own number (the local Boku stand-in's page); only the applicant. */
   generateBokuEVURL: BokuUrl;
   searchBankVerification?: Maybe<BankVerification>;
   emailVerificationQuery: EmailVerificationSearch;
@@ -221,6 +222,7 @@ export type QueryEmailVerificationQueryArgs = {
 export type QueryOtpSearchArgs = {
   enrollmentId?: InputMaybe<Scalars['ID']['input']>;
   mfaId?: InputMaybe<Scalars['ID']['input']>;
+  applicationId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -271,6 +273,10 @@ export type Mutation = {
   submitApplication?: Maybe<Application>;
   /** Signs the approved loan (ours: the specification names no call for it): from PENDING_ESIGN (or again after ESIGN_ERROR), unless the e-sign is on hold. Only the borrower signs: an agent acting for them may not. */
   esignApplication?: Maybe<Application>;
+  /** Starts a scan of the applicant's photo ID (a fresh userToken for the document scan); at most 3 per application. Only the applicant. */
+  startIdentityVerification: IdentityVerification;
+  /** The applicant shows their ID another way (documents after approval, or at a store) instead of scanning it. */
+  optOutOfIdentityVerification: IdentityVerification;
   withdrawApplication: SuccessResult;
   saveBankInformation?: Maybe<Application>;
   saveDecisionBankVerification: SuccessResult;
@@ -381,6 +387,16 @@ export type MutationEsignApplicationArgs = {
 };
 
 
+export type MutationStartIdentityVerificationArgs = {
+  applicationId: Scalars['ID']['input'];
+};
+
+
+export type MutationOptOutOfIdentityVerificationArgs = {
+  applicationId: Scalars['ID']['input'];
+};
+
+
 export type MutationWithdrawApplicationArgs = {
   id: Scalars['ID']['input'];
 };
@@ -431,6 +447,7 @@ export type MutationEmailResendCodeArgs = {
 export type MutationOtpSendCodeArgs = {
   enrollmentId?: InputMaybe<Scalars['ID']['input']>;
   mfaId?: InputMaybe<Scalars['ID']['input']>;
+  applicationId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -438,6 +455,7 @@ export type MutationOtpVerifyCodeArgs = {
   verificationCode: Scalars['String']['input'];
   enrollmentId?: InputMaybe<Scalars['ID']['input']>;
   mfaId?: InputMaybe<Scalars['ID']['input']>;
+  applicationId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -756,6 +774,8 @@ export type Application = {
   conversionDetails?: Maybe<ConversionDetails>;
   originalLoanDetails?: Maybe<OriginalLoanDetails>;
   denial?: Maybe<Denial>;
+  phoneVerification?: Maybe<PhoneVerification>;
+  identityVerification?: Maybe<IdentityVerification>;
   createdAt?: Maybe<Scalars['String']['output']>;
   modifiedAt?: Maybe<Scalars['String']['output']>;
 };
@@ -883,12 +903,27 @@ export type StateForZip = {
   cityName?: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * The photo-ID check of /identity (Intellicheck's verification): status PENDING (a scan started; userToken opens the
+ * document scan), VERIFIED, FAILED (reason says why; scansLeft more scans may be tried) or OPTED_OUT (the applicant shows
+ * their ID another way: documents after approval, or at a store).
+ */
 export type IdentityVerification = {
   __typename?: 'IdentityVerification';
   id: Scalars['ID']['output'];
   applicationId: Scalars['ID']['output'];
   status?: Maybe<Scalars['String']['output']>;
   userToken?: Maybe<Scalars['String']['output']>;
+  reason?: Maybe<Scalars['String']['output']>;
+  scansLeft: Scalars['Int']['output'];
+};
+
+/** The application's mobile number and whether it is verified (at /otp, by a texted code or the carrier's check). */
+export type PhoneVerification = {
+  __typename?: 'PhoneVerification';
+  verified: Scalars['Boolean']['output'];
+  method?: Maybe<Scalars['String']['output']>;
+  phoneNumberMasked?: Maybe<Scalars['String']['output']>;
 };
 
 /** One payment of a loan's schedule; principal, interest and the balance after it are ours (the schedule's table shows them). */
@@ -1497,6 +1532,7 @@ export type ResolversTypes = {
   LearningCenterLink: ResolverTypeWrapper<Partial<LearningCenterLink>>;
   StateForZip: ResolverTypeWrapper<Partial<StateForZip>>;
   IdentityVerification: ResolverTypeWrapper<Partial<IdentityVerification>>;
+  PhoneVerification: ResolverTypeWrapper<Partial<PhoneVerification>>;
   PaymentScheduleRow: ResolverTypeWrapper<Partial<PaymentScheduleRow>>;
   LoanPaymentFrequency: ResolverTypeWrapper<Partial<LoanPaymentFrequency>>;
   InitialLoanDetails: ResolverTypeWrapper<Partial<InitialLoanDetails>>;
@@ -1602,6 +1638,7 @@ export type ResolversParentTypes = {
   LearningCenterLink: Partial<LearningCenterLink>;
   StateForZip: Partial<StateForZip>;
   IdentityVerification: Partial<IdentityVerification>;
+  PhoneVerification: Partial<PhoneVerification>;
   PaymentScheduleRow: Partial<PaymentScheduleRow>;
   InitialLoanDetails: Partial<InitialLoanDetails>;
   BokuUrl: Partial<BokuUrl>;
@@ -1717,6 +1754,8 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   saveLoanApplicationProgress?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationSaveLoanApplicationProgressArgs, 'id' | 'applicationUrl'>>;
   submitApplication?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<MutationSubmitApplicationArgs, 'id'>>;
   esignApplication?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<MutationEsignApplicationArgs, 'id'>>;
+  startIdentityVerification?: Resolver<ResolversTypes['IdentityVerification'], ParentType, ContextType, RequireFields<MutationStartIdentityVerificationArgs, 'applicationId'>>;
+  optOutOfIdentityVerification?: Resolver<ResolversTypes['IdentityVerification'], ParentType, ContextType, RequireFields<MutationOptOutOfIdentityVerificationArgs, 'applicationId'>>;
   withdrawApplication?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationWithdrawApplicationArgs, 'id'>>;
   saveBankInformation?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<MutationSaveBankInformationArgs, 'id' | 'bankingInformation'>>;
   saveDecisionBankVerification?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationSaveDecisionBankVerificationArgs, 'applicationId' | 'decision'>>;
@@ -1925,6 +1964,8 @@ export type ApplicationResolvers<ContextType = GraphqlContext, ParentType extend
   conversionDetails?: Resolver<Maybe<ResolversTypes['ConversionDetails']>, ParentType, ContextType>;
   originalLoanDetails?: Resolver<Maybe<ResolversTypes['OriginalLoanDetails']>, ParentType, ContextType>;
   denial?: Resolver<Maybe<ResolversTypes['Denial']>, ParentType, ContextType>;
+  phoneVerification?: Resolver<Maybe<ResolversTypes['PhoneVerification']>, ParentType, ContextType>;
+  identityVerification?: Resolver<Maybe<ResolversTypes['IdentityVerification']>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   modifiedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -2044,6 +2085,14 @@ export type IdentityVerificationResolvers<ContextType = GraphqlContext, ParentTy
   applicationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scansLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PhoneVerificationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['PhoneVerification'] = ResolversParentTypes['PhoneVerification']> = {
+  verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneNumberMasked?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PaymentScheduleRowResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['PaymentScheduleRow'] = ResolversParentTypes['PaymentScheduleRow']> = {
@@ -2332,6 +2381,7 @@ export type Resolvers<ContextType = GraphqlContext> = {
   LearningCenterLink?: LearningCenterLinkResolvers<ContextType>;
   StateForZip?: StateForZipResolvers<ContextType>;
   IdentityVerification?: IdentityVerificationResolvers<ContextType>;
+  PhoneVerification?: PhoneVerificationResolvers<ContextType>;
   PaymentScheduleRow?: PaymentScheduleRowResolvers<ContextType>;
   InitialLoanDetails?: InitialLoanDetailsResolvers<ContextType>;
   BokuUrl?: BokuUrlResolvers<ContextType>;

@@ -1,6 +1,6 @@
 // The application's first screens as the server tests make them: a new customer's login (made the way the
 // application's account step makes it, signed in at once), step 1's personal information, and the application.
-import { cognito, graphql, tokensFor } from './serverClient';
+import { cognito, graphql, serverPage, tokensFor } from './serverClient';
 
 /** An address no earlier run has used. */
 export const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -78,13 +78,23 @@ export async function createdApplication(token: string, email: string, fields = 
 }
 
 /** A new applicant whose application has step 3 done (income, and a checking account typed by hand); `ssn` picks an underwriting sandbox outcome. */
-export async function atStepFour(options: { ssn?: string; income?: Record<string, unknown> } = {}) {
+export async function atStepFour(options: { ssn?: string; income?: Record<string, unknown>; personal?: Record<string, unknown> } = {}) {
   const email = uniqueEmail('loan');
   const token = await newApplicant(email);
-  const { id } = await createdApplication(token, email, 'id', options.ssn ? { documentNumber: options.ssn } : {});
+  const { id } = await createdApplication(token, email, 'id', { ...(options.ssn ? { documentNumber: options.ssn } : {}), ...options.personal });
   const income = incomeInput(options.income);
   expect((await graphql('mutation Save($id: ID!, $income: IncomeInformationInput!) { saveIncomeInformation(id: $id, incomeInformation: $income) { id } }', token, 'cng', { id, income })).body.errors).toBeUndefined();
   const bank = { isReadOnly: false, routingNumber: '021000021', accountNumber: '123456789', accountHoldersName: 'Rosa Diaz', bankName: 'Buckeye Bank', accountType: 'CHECKING', accountOpenDate: '2020-01-15' };
   expect((await graphql('mutation Save($id: ID!, $bank: BankingInformationInput!) { saveBankInformation(id: $id, bankingInformation: $bank) { id } }', token, 'cng', { id, bank })).body.errors).toBeUndefined();
   return { token, id, income, email };
+}
+
+/** /otp and /identity done the quick way: the carrier's check of the mobile number, and an ID scan that passes. */
+export async function checksDone(token: string, id: string, phoneNumber = '6145550188') {
+  const link = await graphql('query Link($id: ID!, $phone: String!) { generateBokuEVURL(applicationId: $id, phoneNumber: $phone) { url } }', token, 'cng', { id, phone: phoneNumber });
+  const { url } = (link.body.data as { generateBokuEVURL: { url: string } }).generateBokuEVURL;
+  expect((await serverPage(url, 'POST')).location).toBe('/application/otp?carrier=verified');
+  const scan = await graphql('mutation Scan($id: ID!) { startIdentityVerification(applicationId: $id) { userToken } }', token, 'cng', { id });
+  const { userToken } = (scan.body.data as { startIdentityVerification: { userToken: string } }).startIdentityVerification;
+  expect((await serverPage(`/stand-in/id-scan/${userToken}`, 'POST')).location).toBe('/application/identity/verify?scan=done');
 }

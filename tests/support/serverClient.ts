@@ -35,6 +35,13 @@ export async function rest(path: string, body: unknown): Promise<{ status: numbe
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
+/** A page of the server's own (a stand-in's), by its path or full URL, not following redirects. */
+export async function serverPage(pathOrUrl: string, method: 'GET' | 'POST' = 'GET'): Promise<{ status: number; location: string | null; text: string }> {
+  const { pathname } = new URL(pathOrUrl, 'http://server');
+  const response = await fetch(`${url()}${pathname}`, { method, redirect: 'manual', headers: { 'x-brand-key': 'cng' } });
+  return { status: response.status, location: response.headers.get('location'), text: await response.text() };
+}
+
 export async function testHook<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   const response = await fetch(`${url()}/api/test/${path}`, {
     method: init.method ?? 'GET',

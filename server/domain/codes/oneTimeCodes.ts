@@ -21,16 +21,22 @@ export const SMS_DOMAIN = 'sms.portal.test';
 
 export type Channel = 'EMAIL' | 'SMS';
 /** Whose code it is: one multi-factor check, or one enrollment. */
-export type CodeOwner = { mfaId: string } | { enrollmentId: string };
+export type CodeOwner = { mfaId: string } | { enrollmentId: string } | { applicationId: string };
 export type CodeRow = typeof emailVerifications.$inferSelect;
 /** APPROVED (right code), PENDING (wrong, tries left), DENIED (5 wrong tries, or later), EXPIRED (too old, or no such code). */
 export type CodeCheck = { status: 'APPROVED' | 'PENDING' | 'DENIED' | 'EXPIRED'; attemptsLeft: number };
 
 const ownerIs = (owner: CodeOwner): SQL =>
-  'mfaId' in owner ? eq(emailVerifications.mfaId, owner.mfaId) : eq(emailVerifications.enrollmentId, owner.enrollmentId);
+  'mfaId' in owner
+    ? eq(emailVerifications.mfaId, owner.mfaId)
+    : 'applicationId' in owner
+      ? eq(emailVerifications.applicationId, owner.applicationId)
+      : eq(emailVerifications.enrollmentId, owner.enrollmentId);
 
 /** The SMS address of a 10-digit phone number, and the number as shown: '(•••) •••-0142'. */
 export const smsAddress = (phone: string) => `${phone}@${SMS_DOMAIN}`;
+/** The phone number of an SMS address. */
+export const phoneOfSmsAddress = (address: string) => address.split('@')[0]!;
 export const maskPhone = (phone: string) => `(•••) •••-${phone.slice(-4)}`;
 /** Where a phone code goes, and the number as shown. */
 export const phoneDestination = (phone: string) => ({ to: smsAddress(phone), masked: maskPhone(phone) });
@@ -55,7 +61,7 @@ async function mail(mailer: Mailer, channel: Channel, to: string, code: string) 
   if (channel === 'SMS') {
     await mailer.send({
       to,
-      subject: `[Text message to ${maskPhone(to.split('@')[0]!)}] Your verification code`,
+      subject: `[Text message to ${maskPhone(phoneOfSmsAddress(to))}] Your verification code`,
       text: `TEXT MESSAGE (local stand-in for SMS)\n\nYour verification code is ${code}. It expires in 10 minutes. If you did not ask for it, call us.`,
     });
     return;
@@ -89,7 +95,7 @@ export async function issueCode({ db, mailer, brand, owner, channel, to, resend 
     // The count of wrong tries carries over to the new code.
     [row] = await db.update(emailVerifications).set(fresh).where(eq(emailVerifications.id, current.id)).returning();
   } else {
-    const ids = 'mfaId' in owner ? { mfaId: owner.mfaId } : { enrollmentId: owner.enrollmentId };
+    const ids = owner;
     [row] = await db
       .insert(emailVerifications)
       .values({ ...ids, channel, ...fresh })

@@ -5,6 +5,9 @@ import * as applications from '../../domain/application/applicationService';
 import type { ApplicationRow } from '../../domain/application/applicationRepository';
 import * as loans from '../../domain/application/loanSelection';
 import * as decisions from '../../domain/application/decision/decisionService';
+import * as identityCheck from '../../domain/application/verification/identityCheck';
+import * as phoneCheck from '../../domain/application/verification/phoneCheck';
+import { maskPhone } from '../../domain/codes/oneTimeCodes';
 import type { StoredLoanSelection } from '../../db/schema';
 import type { Application, InitialLoanDetails, MutationResolvers, QueryResolvers } from '../resolvers.generated';
 
@@ -31,6 +34,12 @@ export function toLoanDetails(loan: StoredLoanSelection): InitialLoanDetails {
   };
 }
 
+function phoneVerificationOf(row: ApplicationRow) {
+  const phone = phoneCheck.phoneToVerify(row.personal);
+  const verified = phoneCheck.phoneVerified(row);
+  return { verified, method: verified ? (row.phoneVerification?.method ?? null) : null, phoneNumberMasked: phone ? maskPhone(phone) : null };
+}
+
 export function toApplication(row: ApplicationRow): Application {
   const personal = row.personal;
   const income = row.income;
@@ -41,6 +50,8 @@ export function toApplication(row: ApplicationRow): Application {
     applicationState: decisions.stateOf(row),
     externalSystemInformation: { customerCode: row.decision?.customerCode ?? null },
     denial: row.status === 'DENIED' && row.decision ? { onlineEligible: row.decision.onlineEligible, retailEligible: row.decision.retailEligible } : null,
+    phoneVerification: phoneVerificationOf(row),
+    identityVerification: identityCheck.identityRecord(row),
     channel: row.channel,
     stateCode: row.stateCode,
     preferredProductCode: row.preferredProductCode,
@@ -96,6 +107,8 @@ export const applicationResolvers = {
     applicationState: async (_root, args, context) => decisions.stateInfo(await applications.application(context, args.id)),
     getAdverseActionDetail: (_root, args, context) => decisions.adverseActionDetail(context, args.applicationId, args.stateCode, args.brandName),
     getAnotherOptionDetail: (_root, args, context) => decisions.anotherOptionDetail(context, args.applicationId),
+    searchIntellicheckVerification: (_root, args, context) => identityCheck.searchIdentity(context, args.applicationId),
+    generateBokuEVURL: async (_root, args, context) => ({ url: await phoneCheck.carrierCheckUrl(context, args.applicationId, args.phoneNumber) }),
     getInitialLoanDetails: async (_root, args, context) => toLoanDetails(await loans.initialLoanDetails(context, args.applicationId, args.loanId)),
   } satisfies QueryResolvers,
   Mutation: {
@@ -110,6 +123,8 @@ export const applicationResolvers = {
     saveLoanApplicationProgress: (_root, args, context) => applications.saveProgress(context, args.id, args.applicationUrl),
     submitApplication: async (_root, args, context) => toApplication(await decisions.submit(context, context.decisions, args.id)),
     esignApplication: async (_root, args, context) => toApplication(await decisions.esign(context, context.decisions, args.id)),
+    startIdentityVerification: (_root, args, context) => identityCheck.startIdentityCheck(context, args.applicationId),
+    optOutOfIdentityVerification: (_root, args, context) => identityCheck.optOutOfIdentityCheck(context, args.applicationId),
     withdrawApplication: (_root, args, context) => applications.withdraw(context, args.id),
   } satisfies MutationResolvers,
 };

@@ -13,6 +13,8 @@ import { application } from '../applicationService';
 import { nextState, SIGNABLE, statusOf, SUBMITTABLE } from './applicationStates';
 import type { DecisionHub } from './decisionHub';
 import { underwrite } from './underwriting';
+import { identitySettled } from '../verification/identityCheck';
+import { phoneVerified } from '../verification/phoneCheck';
 
 export interface DecisionDeps {
   hub: DecisionHub;
@@ -44,12 +46,18 @@ export function stateInfo(row: ApplicationRow, now = new Date()) {
   };
 }
 
+export const PHONE_FIRST = 'Verify your mobile number before you submit your application';
+export const IDENTITY_FIRST = 'Verify your ID, or choose another way to show it, before you submit your application';
+
 export async function submit(scope: Scope, deps: DecisionDeps, id: string, now = new Date()): Promise<ApplicationRow> {
   const row = await application(scope, id);
   if (row.withdrawnAt) throw badRequest('This application was withdrawn. Start a new one.');
   const state = stateOf(row);
   if (!SUBMITTABLE.includes(state)) throw badRequest(state === 'PENDING_PRODUCT_SELECTION' ? 'Choose your loan before you submit your application' : 'This application has already been submitted');
   if (!row.personal || !row.ssnHash || !row.income || !row.loan || (!row.bank && row.channel === 'ONLINE')) throw badRequest('Finish every step before you submit your application');
+  // Online, the mobile number and the photo ID are checked first (/otp, /identity); a store checks them in person.
+  if (row.channel === 'ONLINE' && !phoneVerified(row)) throw badRequest(PHONE_FIRST);
+  if (row.channel === 'ONLINE' && !identitySettled(row)) throw badRequest(IDENTITY_FIRST);
   const saved = await updateApplication(scope.db, row.id, { state: 'SUBMITTING', status: 'UNSUBMITTED', submittedAt: now, nextStepAt: later(now, deps.stepMs), applicationUrl: DECISION_PAGE }, now);
   deps.hub.publish(saved);
   return saved;
