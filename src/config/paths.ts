@@ -111,6 +111,15 @@ export const paths = {
     /** Step 4: the loan offered to this applicant, then its amount and term with the Truth in Lending box. */
     products: within(APPLICATION, 'products'),
     amount: within(APPLICATION, 'amount'),
+    /** The mobile number verified (a texted code, or the carrier's check), then the photo ID (or another way to show it). */
+    otp: within(APPLICATION, 'otp'),
+    identity: {
+      root: within(APPLICATION, 'identity'),
+      verify: within(APPLICATION, 'identity/verify'),
+      optOut: within(APPLICATION, 'identity/opt-out'),
+    },
+    /** The mobile number could not be verified (too many wrong codes). */
+    verificationFailed: within(APPLICATION, 'mfa/verification-failed'),
     /** Submission and the decision arriving live (src/features/application/decision/decisionScreens.ts maps states to these). */
     submit: within(APPLICATION, 'submit'),
     transition: within(APPLICATION, 'transition'),

@@ -1,5 +1,5 @@
-// One-time codes by email and by phone, for a multi-factor check ({ mfaId }) or an enrollment
-// ({ enrollmentId }), and remembering a device after a passed check. The mfa and enrollment features (and
+// One-time codes by email and by phone, for a multi-factor check ({ mfaId }), an enrollment ({ enrollmentId }) or
+// an application's /otp ({ applicationId }), and remembering a device after a passed check. The mfa and enrollment features (and
 // the application's remember-device modal) call these from their sagas.
 import type {
   EmailResendCodeMutation,
@@ -22,8 +22,8 @@ import {
   ValidateEmailVerificationCodeDocument,
 } from './verification.generated';
 
-/** Whose codes: one multi-factor check, or one enrollment. */
-export type CodeOwner = { mfaId: string } | { enrollmentId: string };
+/** Whose codes: one multi-factor check, one enrollment, or one application's mobile number (phone codes only). */
+export type CodeOwner = { mfaId: string } | { enrollmentId: string } | { applicationId: string };
 export type EmailCodeIds = EmailVerificationQuery['emailVerificationQuery'];
 export type EmailCodeResult = ValidateEmailVerificationCodeMutation['validateEmailVerificationCode'];
 export type PhoneCodeState = OtpSearchQuery['otpSearch'];

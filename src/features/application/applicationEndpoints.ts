@@ -1,5 +1,12 @@
 // The application's calls (application spec 7.1), run from its sagas. Every save answers with the whole application.
 import type {
+  CarrierCheckLinkQuery,
+  CarrierCheckLinkQueryVariables,
+  IdentityVerificationFieldsFragment,
+  IdentityVerificationQuery,
+  IdentityVerificationQueryVariables,
+  OptOutOfIdentityVerificationMutationVariables,
+  StartIdentityVerificationMutationVariables,
   AdverseActionDetailsQuery,
   AdverseActionDetailsQueryVariables,
   ApplicationStateInfoQuery,
@@ -30,6 +37,10 @@ import { graphqlApi } from '../../api/graphqlApi';
 import { restApi } from '../../api/restApi';
 import { request } from '../../store/sagaRequest';
 import {
+  CarrierCheckLinkDocument,
+  IdentityVerificationDocument,
+  OptOutOfIdentityVerificationDocument,
+  StartIdentityVerificationDocument,
   AdverseActionDetailsDocument,
   EsignApplicationDocument,
   SubmitApplicationDocument,
@@ -57,6 +68,8 @@ export type LoanDetails = NonNullable<ApplicationRecord['initialApplicationDetai
 /** Spec 3.2's application state, as the state query and the application socket give it. */
 export type ApplicationStateInfo = NonNullable<ApplicationStateInfoQuery['applicationState']>;
 export type AdverseActionDetails = AdverseActionDetailsQuery;
+/** The photo-ID check of /identity (status PENDING, VERIFIED, FAILED or OPTED_OUT). */
+export type IdentityCheck = IdentityVerificationFieldsFragment;
 export type ConversionEligibility = CustomerConversionQuery['getCustomerProductAvailability']['applicationConversionEligibility'];
 
 const save = <V>(document: string) => (variables: V) => ({ document, variables });
@@ -81,6 +94,10 @@ export const applicationApi = graphqlApi.injectEndpoints({
     submitApplication: build.mutation<ApplicationRecord, SubmitApplicationMutationVariables>({ query: save(SubmitApplicationDocument), transformResponse: record }),
     esignApplication: build.mutation<ApplicationRecord, EsignApplicationMutationVariables>({ query: save(EsignApplicationDocument), transformResponse: record }),
     adverseActionDetails: build.query<AdverseActionDetails, AdverseActionDetailsQueryVariables>({ query: save(AdverseActionDetailsDocument) }),
+    carrierCheckLink: build.query<string, CarrierCheckLinkQueryVariables>({ query: save(CarrierCheckLinkDocument), transformResponse: (data: CarrierCheckLinkQuery) => data.generateBokuEVURL.url }),
+    identityVerification: build.query<IdentityCheck | null, IdentityVerificationQueryVariables>({ query: save(IdentityVerificationDocument), transformResponse: (data: IdentityVerificationQuery) => data.searchIntellicheckVerification ?? null }),
+    startIdentityVerification: build.mutation<IdentityCheck, StartIdentityVerificationMutationVariables>({ query: save(StartIdentityVerificationDocument), transformResponse: (data: Record<string, IdentityCheck>) => Object.values(data)[0]! }),
+    optOutOfIdentityVerification: build.mutation<IdentityCheck, OptOutOfIdentityVerificationMutationVariables>({ query: save(OptOutOfIdentityVerificationDocument), transformResponse: (data: Record<string, IdentityCheck>) => Object.values(data)[0]! }),
     statesForZipcode: build.query<StatesForZipcodeQuery['statesForZipcode'], StatesForZipcodeQueryVariables>({ query: save(StatesForZipcodeDocument), transformResponse: (data: StatesForZipcodeQuery) => data.statesForZipcode }),
   }),
 });
@@ -153,4 +170,16 @@ export function* fetchAdverseActionDetails(variables: AdverseActionDetailsQueryV
 }
 export function* fetchApplicationById(variables: { id: string }) {
   return yield* request(endpoints.applicationById.initiate(variables, once));
+}
+export function* fetchCarrierCheckLink(variables: CarrierCheckLinkQueryVariables) {
+  return yield* request(endpoints.carrierCheckLink.initiate(variables, once));
+}
+export function* fetchIdentityCheck(variables: IdentityVerificationQueryVariables) {
+  return yield* request(endpoints.identityVerification.initiate(variables, once));
+}
+export function* startIdentityCheck(variables: StartIdentityVerificationMutationVariables) {
+  return yield* request(endpoints.startIdentityVerification.initiate(variables));
+}
+export function* optOutOfIdentityCheck(variables: OptOutOfIdentityVerificationMutationVariables) {
+  return yield* request(endpoints.optOutOfIdentityVerification.initiate(variables));
 }

@@ -17,6 +17,9 @@ export const FLOW: readonly { href: string; step: StepKey; area?: true }[] = [
   { href: page.bank.root.href(), step: 'income', area: true },
   { href: page.products.href(), step: 'final-steps' },
   { href: page.amount.href(), step: 'final-steps' },
+  { href: page.otp.href(), step: 'final-steps' },
+  // The photo ID: the scan's landing, its result, and the opt-out are one place in the flow.
+  { href: page.identity.root.href(), step: 'final-steps', area: true },
   { href: page.submit.href(), step: 'final-steps' },
 ];
 
@@ -26,6 +29,7 @@ const DECISION_STEPS: Readonly<Record<string, StepKey>> = {
   [page.esign.href()]: 'final-steps',
   [page.holdEsign.href()]: 'final-steps',
   [page.thankYou.href()]: 'confirmation',
+  [page.verificationFailed.href()]: 'final-steps',
 };
 
 export const positionOf = (href: string | null | undefined) => (href ? FLOW.findIndex((entry) => entry.href === href || (entry.area === true && isAtOrUnder(href, entry.href))) : -1);

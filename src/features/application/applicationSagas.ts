@@ -21,6 +21,7 @@ import { paths, isAtOrUnder } from '../../config/paths';
 import { bankAccountSaved, bankStepContinued } from '../../events/bankEvents';
 import { newCustomerSignInFailed, newCustomerSigningIn } from '../../events/applicationEvents';
 import { pageViewed } from '../../events/pageEvents';
+import { checksSagas } from './checks/checksSagas';
 import { decisionSagas } from './decision/decisionSagas';
 import { current, moveOn, saveFailedWith } from './flowEffects';
 import { sessionRestored } from '../../events/sessionEvents';
@@ -287,8 +288,11 @@ export function* incomeSaga(action: ReturnType<typeof incomeSubmitted>) {
   }
 }
 
-/** Where the amount page leads once the loan is saved: an online loan to its submission; a store loan's terms are set at the store (it stays, showing the saved loan). */
-const afterAmount = (record: ApplicationRecord) => (record.channel === 'ONLINE' ? page.submit.href() : page.amount.href());
+/**
+ * Where the amount page leads once the loan is saved: an online loan to the checks before its submission (the mobile
+ * number, then the photo ID); a store loan's terms are set at the store (it stays, showing the saved loan).
+ */
+const afterAmount = (record: ApplicationRecord) => (record.channel === 'ONLINE' ? page.otp.href() : page.amount.href());
 
 /** Step 3 is done once the bank feature saved the account: step 4 starts with the loan offered. */
 export function* bankDoneSaga(action: ReturnType<typeof bankAccountSaved> | ReturnType<typeof bankStepContinued>) {
@@ -405,6 +409,7 @@ export function* applicationSagas() {
     takeLeading(startOverRequested.type, startOverSaga),
     takeLeading(resumeLookupRequested.type, resumeLookupSaga),
     takeEvery(pageViewed.type, applicationPageViewSaga),
+    call(checksSagas),
     call(decisionSagas),
   ]);
 }

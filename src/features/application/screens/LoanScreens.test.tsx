@@ -111,10 +111,11 @@ describe('/application/amount', () => {
     expect(screen.getByText('Each payment').nextElementSibling).toHaveTextContent(usd(expected.paymentAmount));
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    // Saved, the loan goes on to its submission.
-    expect(await screen.findByRole('heading', { name: 'Review and submit your application' }, chunkLoad)).toBeInTheDocument();
+    // Saved, the loan goes on to the checks before its submission: the mobile number first.
+    expect(await screen.findByRole('button', { name: 'Text me a code' }, chunkLoad)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Verify your mobile number' })).toBeInTheDocument();
     expect(backend.calls.find((call) => call.operation === 'SaveLoanSelection')?.input).toEqual({ id: 'app-1', productCode: 'ILP', loanAmount: 1450, termMonths: 12 });
-    expect(backend.calls.find((call) => call.operation === 'SaveLoanApplicationProgress')?.input).toEqual({ id: 'app-1', applicationUrl: '/application/submit' });
+    expect(backend.calls.find((call) => call.operation === 'SaveLoanApplicationProgress')?.input).toEqual({ id: 'app-1', applicationUrl: '/application/otp' });
   });
 
   it('shows the server’s refusal and keeps the amount chosen', async () => {
