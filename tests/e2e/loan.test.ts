@@ -1,6 +1,6 @@
 // Step 4's loan in Chromium, for the personas whose applications wait at step 4: the cng applicant picks the loan,
 // moves the amount with the keyboard and changes the term while the payment and the Truth in Lending box follow, saves
-// it and goes on to its submission, and the amount page then shows the saved loan; the ccb applicant in California is offered Xact up to
+// it, verifies the mobile number (the carrier's check) and the ID (the scan) and goes on to its submission, and the amount page then shows the saved loan; the ccb applicant in California is offered Xact up to
 // $2,400.00 with no 24-month term (returning customers only). Axe on every page.
 import type { Page } from 'playwright-core';
 import { accessibilityViolations, brandUrl, browserSession, logIn, persona } from './browser';
@@ -45,7 +45,21 @@ describe('step 4: the loan', () => {
     expect(await boxValue(page, 'ANNUAL PERCENTAGE RATE')).toBe('225%');
     const shown = await boxValue(page, 'Total of Payments');
     await page.getByRole('button', { name: 'Continue' }).click();
-    // Saved, it goes on to its submission, with the server's figures (the same).
+    // Saved, it goes on to the checks: the mobile number by the carrier's check (its stand-in page), then the ID scan
+    // (its stand-in page), each coming back to the flow.
+    await page.waitForURL((url) => url.pathname === '/application/otp');
+    await page.getByRole('button', { name: 'Verify with my mobile carrier instead' }).click();
+    await page.getByRole('button', { name: 'Confirm my number' }).click();
+    await page.getByText('Your mobile number (•••) •••-0137 is verified.').waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL((url) => url.pathname === '/application/identity');
+    await page.getByRole('button', { name: 'Scan my ID' }).click();
+    await page.getByRole('button', { name: 'Scan front and back' }).click();
+    await page.getByText('Your ID is verified.').waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    // Then its submission, with the server's figures (the same).
     await page.getByRole('term').filter({ hasText: /^Amount$/ }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/application/submit');
     expect(await boxValue(page, 'Total of Payments')).toBe(shown);

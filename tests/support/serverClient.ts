@@ -38,7 +38,10 @@ export async function rest(path: string, body: unknown): Promise<{ status: numbe
 /** A page of the server's own (a stand-in's), by its path or full URL, not following redirects. */
 export async function serverPage(pathOrUrl: string, method: 'GET' | 'POST' = 'GET'): Promise<{ status: number; location: string | null; text: string }> {
   const { pathname } = new URL(pathOrUrl, 'http://server');
-  const response = await fetch(`${url()}${pathname}`, { method, redirect: 'manual', headers: { 'x-brand-key': 'cng' } });
+  // A POST is a form's, as the browser sends it.
+  const headers: Record<string, string> = { 'x-brand-key': 'cng' };
+  if (method === 'POST') headers['content-type'] = 'application/x-www-form-urlencoded';
+  const response = await fetch(`${url()}${pathname}`, { method, redirect: 'manual', headers, body: method === 'POST' ? '' : undefined });
   return { status: response.status, location: response.headers.get('location'), text: await response.text() };
 }
 
