@@ -26,10 +26,13 @@ function page(reply: FastifyReply, title: string, body: string) {
 }
 
 export function registerStandInRoutes(app: FastifyInstance, deps: { db: Database; settings: Settings }): void {
-  void app.register(async (scope) => standInRoutes(scope, deps));
+  void app.register((scope, _options, done) => {
+    standInRoutes(scope, deps);
+    done();
+  });
 }
 
-async function standInRoutes(app: FastifyInstance, deps: { db: Database; settings: Settings }) {
+function standInRoutes(app: FastifyInstance, deps: { db: Database; settings: Settings }): void {
   const { db, settings } = deps;
   // The pages' forms post nothing but the button (application/x-www-form-urlencoded): the body is not read.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
