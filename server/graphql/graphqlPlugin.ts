@@ -63,7 +63,10 @@ function withPolicy(resolvers: IResolvers): IResolvers {
         } catch (error) {
           // A domain's refusal reaches the caller as a GraphQL error with its message and code.
           if (error instanceof DomainError) throw new mercurius.ErrorWithProps(error.message, error.field ? { code: error.code, field: error.field } : { code: error.code });
-          throw error;
+          if (error instanceof mercurius.ErrorWithProps) throw error;
+          // Anything else is a fault of ours (a database, the mail relay): logged, and never shown to the caller as it is.
+          context.log.error({ err: error, field: `${typeName}.${name}` }, 'resolver failed');
+          throw new mercurius.ErrorWithProps(INTERNAL_MESSAGE, { code: 'INTERNAL' });
         }
       }) satisfies Resolver;
     }
@@ -71,6 +74,9 @@ function withPolicy(resolvers: IResolvers): IResolvers {
   }
   return result;
 }
+
+/** What a caller is told of a fault of ours. */
+export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 
 export async function registerGraphql(app: FastifyInstance, deps: { db: Database; tokens: TokenService; settings: Settings; mailer: Mailer; bank: BankDeps; decisions: DecisionDeps }): Promise<void> {
   await app.register(async (scope) => {

@@ -117,6 +117,7 @@ export function IdentityVerifyScreen() {
   return (
     <ApplicationPage id="identity-verify-title" title={CHECKS_TEXT.resultTitle}>
       {identityError && <Alert tone="error">{identityError}</Alert>}
+      <p>{CHECKS_TEXT.identityWhy}</p>
       {identityStatus === 'loading' && <p role="status">{APPLICATION_TEXT.processing}</p>}
       {identityStatus === 'ready' &&
         (shown ? (
