@@ -49,7 +49,9 @@ module.exports = [
   {
     name: '/login: initial JS + CSS',
     path: [...initial(), 'brands/cng/theme.css'],
-    limit: '124 kB',
+    // 124 kB until issue 14's checks and uploads: the route table's new application pages and the upload service
+    // (XMLHttpRequest, for its progress) are boot code.
+    limit: '125 kB',
     gzip: true,
   },
   ...areas

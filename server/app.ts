@@ -14,6 +14,8 @@ import { createLocalPlaid } from './domain/bank/localPlaid';
 import { createSecretBox } from './domain/bank/secretBox';
 import { registerLocalPlaidRoutes } from './web/localPlaidRoutes';
 import { registerStandInRoutes } from './web/standInRoutes';
+import { registerDocumentRoutes } from './web/documentRoutes';
+import { localScanner } from './domain/application/documents/documentUpload';
 import { registerAuthRoutes } from './web/authRoutes';
 import { registerStoreRoutes } from './web/storeRoutes';
 import { registerContentRoutes } from './web/contentRoutes';
@@ -80,6 +82,7 @@ export async function buildApp(settings: Settings, db: Database, options: { logg
     stopDecisions();
     done();
   });
+  registerDocumentRoutes(app, { db, tokens, hosts, hub: decisions.hub, scanner: localScanner });
   await app.register(websocket, { options: { maxPayload: 4096 } });
   const sockets = registerApplicationSocket(app, { db, tokens, hosts, decisions });
   if (settings.testHooks) app.post('/api/test/drop-application-sockets', (_request, reply) => reply.send({ dropped: sockets.dropAll() }));

@@ -77,13 +77,16 @@ async function loanOf(db: Database, persona: Persona, choice: { amount: number; 
   return loanFigures({ product, channel: 'ONLINE', returning: false, amount: choice.amount, termMonths: choice.termMonths, loanNumber: loanNumberOf(productCode, sevenDigits), income, now });
 }
 
-/** /otp and /identity done: the mobile number verified by a texted code, the photo ID scanned and verified. */
+/**
+ * /otp and /identity done: the mobile number verified by a texted code, the photo ID scanned and verified (or, with
+ * `idOptedOut`, to be shown another way: documents after approval).
+ */
 function verifiedChecks(persona: Persona, now: Date): { phoneVerification: StoredPhoneVerification; identity: StoredIdentityCheck } {
   const phone = persona.profile.phone;
   if (!phone) throw new Error(`Persona ${persona.id}: a verified application needs a phone number`);
   return {
     phoneVerification: { phone, method: 'CODE', verifiedAt: now.toISOString() },
-    identity: { id: idOf(`${persona.id}:identity`), status: 'VERIFIED', userToken: null, tries: 1, reason: null, updatedAt: now.toISOString() },
+    identity: { id: idOf(`${persona.id}:identity`), status: persona.application?.idOptedOut ? 'OPTED_OUT' : 'VERIFIED', userToken: null, tries: persona.application?.idOptedOut ? 0 : 1, reason: null, updatedAt: now.toISOString() },
   };
 }
 

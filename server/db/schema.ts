@@ -1,8 +1,9 @@
 // Tables of the reference back end. Change a table here, then `npm run db:generate` writes the next
 // versioned migration into server/db/migrations (applied at start).
 import { sql } from 'drizzle-orm';
-import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { LoanTerms } from '../../src/lib/rules/loanTerms';
+import type { DocumentKind } from '../../src/lib/rules/documentUploads';
 
 // The values these text columns hold: the specification's enums (the SDL declares the same; the GraphQL layer's
 // generated resolver types check that the two agree wherever a stored value reaches the API).
@@ -350,6 +351,9 @@ export interface StoredDecision {
   esignHold: { reasons: string[]; until: string } | null;
   /** The e-sign fails once (ESIGN_ERROR) before it can succeed. */
   esignFailsOnce: boolean;
+  /** The documents to upload before the loan is signed (an applicant who showed their ID another way), and those taken. */
+  documentsRequired?: DocumentKind[];
+  documentsReceived?: DocumentKind[];
   customerCode: string | null;
   decidedAt: string;
 }
@@ -469,3 +473,24 @@ export const productAvailability = pgTable('product_availability', {
   xactExamples: jsonb('xact_examples').$type<StoredXactExamples>(),
   retailChoiceEnabled: boolean('retail_choice_enabled').notNull().default(false),
 }, (table) => [primaryKey({ columns: [table.brand, table.stateCode, table.productCode] })]);
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * The documents an applicant uploaded at /application/upload-docs: the kind, the type the content showed, the size,
+ * a SHA-256 of the bytes, and the bytes themselves (in the database, never under the web root; no file name is kept).
+ */
+export const applicationDocuments = pgTable(
+  'application_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id').notNull().references(() => applications.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<DocumentKind>().notNull(),
+    mediaType: text('media_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    content: bytea('content').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('application_documents_application').on(table.applicationId)],
+);

@@ -2,38 +2,11 @@
 // each underwriting outcome (approved and signed, declined with and without another option, an e-sign hold, a
 // submit error and the second try, a duplicate, an e-sign that fails once), spec 3.2's application state, the
 // adverse-action details, what a submitted application refuses, and who may listen.
-import WebSocket from 'ws';
 import { atStepFour, checksDone } from '../../tests/support/applicationClient';
+import WebSocket from 'ws';
+import { listen, socketUrl, stateIs, states, type Pushed } from '../../tests/support/applicationSocketClient';
 import { graphql, tokensFor } from '../../tests/support/serverClient';
 
-interface Pushed {
-  body: { applicationState: { id: string; status: string; isPendingEsign: boolean; isEsignDisabled: boolean; eSignDisabledReasons: string[]; eSignDisabledUntilDate: string | null }; status: string; customerCode: string | null };
-}
-
-const socketUrl = (token: string) => `${process.env.TEST_SERVER_URL!.replace(/^http/, 'ws')}/socket/application?Auth=${encodeURIComponent(token)}`;
-
-/** Listens to one application: every message until `until` says stop (or the server closes the socket). */
-function listen(token: string, applicationId: string, until: (message: Pushed) => boolean): Promise<{ messages: Pushed[]; closeCode: number | null }> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(socketUrl(token), { headers: { host: new URL(process.env.TEST_SERVER_URL!).host } });
-    const messages: Pushed[] = [];
-    const timer = setTimeout(() => reject(new Error(`no end: ${JSON.stringify(messages.map((m) => m.body.applicationState.status))}`)), 15_000);
-    socket.on('open', () => socket.send(JSON.stringify({ action: 'registerApplicationListener', applicationId })));
-    socket.on('message', (data) => {
-      const message = JSON.parse((data as Buffer).toString('utf8')) as Pushed;
-      messages.push(message);
-      if (until(message)) socket.close(1000);
-    });
-    socket.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ messages, closeCode: code });
-    });
-    socket.on('error', reject);
-  });
-}
-
-const states = (messages: Pushed[]) => messages.map((message) => message.body.applicationState.status);
-const stateIs = (...wanted: string[]) => (message: Pushed) => wanted.includes(message.body.applicationState.status);
 
 const SUBMIT = 'mutation Submit($id: ID!) { submitApplication(id: $id) { applicationState status } }';
 const ESIGN = 'mutation Sign($id: ID!) { esignApplication(id: $id) { applicationState status } }';

@@ -789,6 +789,8 @@ export type ApplicationStateInfo = {
   isEsignDisabled?: Maybe<Scalars['Boolean']['output']>;
   eSignDisabledReasons?: Maybe<Array<Scalars['String']['output']>>;
   eSignDisabledUntilDate?: Maybe<Scalars['String']['output']>;
+  /** Ours: the documents still to upload at /application/upload-docs (ID_FRONT, ID_BACK, PROOF_OF_ADDRESS) before signing. */
+  pendingDocuments?: Maybe<Array<Scalars['String']['output']>>;
 };
 
 export type ConditionallyApprovedApplication = {
@@ -1978,6 +1980,7 @@ export type ApplicationStateInfoResolvers<ContextType = GraphqlContext, ParentTy
   isEsignDisabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   eSignDisabledReasons?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   eSignDisabledUntilDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pendingDocuments?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
 };
 
 export type ConditionallyApprovedApplicationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ConditionallyApprovedApplication'] = ResolversParentTypes['ConditionallyApprovedApplication']> = {

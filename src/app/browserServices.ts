@@ -6,6 +6,7 @@ import { deviceBlackBox } from '../lib/deviceFingerprint';
 import type { RuntimeConfig } from '../store/runtimeSlice';
 import type { NavigateService, Services } from '../services/services';
 import type { NavigationBinding } from './App';
+import { xhrUpload } from './xhrUpload';
 
 export function createBrowserServices(config: RuntimeConfig): { services: Services; navigation: NavigationBinding } {
   let navigateFn: NavigateService['navigate'] = (to) => window.location.assign(to);
@@ -23,6 +24,7 @@ export function createBrowserServices(config: RuntimeConfig): { services: Servic
     analytics: { pageView: pushPageView },
     fingerprint: { blackBox: deviceBlackBox },
     sockets: { open: (url) => new WebSocket(url) },
+    uploads: xhrUpload,
   };
   return { services, navigation };
 }

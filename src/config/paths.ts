@@ -123,6 +123,8 @@ export const paths = {
     /** Submission and the decision arriving live (src/features/application/decision/decisionScreens.ts maps states to these). */
     submit: within(APPLICATION, 'submit'),
     transition: within(APPLICATION, 'transition'),
+    /** Approved, the documents asked for before signing (an applicant who showed their ID another way). */
+    uploadDocs: within(APPLICATION, 'upload-docs'),
     esign: within(APPLICATION, 'esign'),
     holdEsign: within(APPLICATION, 'hold-esign'),
     /** Step 5. */

@@ -41,6 +41,23 @@ export interface SocketService {
   open: (url: string) => SocketLike;
 }
 
+/** Bytes sent so far of an upload, and of how many. */
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
+export interface UploadResult {
+  status: number;
+  /** The answer's JSON (null when it had none). */
+  body: unknown;
+}
+
+/** Sends a multipart form with the id token, reporting progress as the bytes go (fetch cannot: XMLHttpRequest can). */
+export interface UploadService {
+  send: (request: { url: string; token: string; form: FormData }, onProgress: (progress: UploadProgress) => void) => { done: Promise<UploadResult>; abort: () => void };
+}
+
 export interface Services {
   auth: AuthService;
   navigate: NavigateService;
@@ -49,4 +66,5 @@ export interface Services {
   analytics: AnalyticsService;
   fingerprint: FingerprintService;
   sockets: SocketService;
+  uploads: UploadService;
 }

@@ -1,6 +1,7 @@
 // Submission and the decision in Chromium, for the outcome personas whose applications wait at /application/submit
 // (tests/fixtures/personas.json): the credit report authorization, the decision arriving live over the application
-// socket, and each outcome: approved, signed and thanked (cng); declined to each adverse-action page by spec 4.6's
+// socket, and each outcome: approved, signed and thanked (cng); approved with documents to upload first (a wrong file
+// refused, then the three taken); declined to each adverse-action page by spec 4.6's
 // rule (another option, a state with stores, a state without, the bank brand's notice); the e-sign on hold; a failed
 // submission and its second try; and the socket dropped by the server mid-decision, the page still reaching the
 // decision. Axe on every screen.
@@ -27,6 +28,9 @@ async function submitted(page: Page, brand: string, personaId: string) {
   expect(await accessibilityViolations(page)).toEqual([]);
 }
 
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, ...new Array<number>(64).fill(0), 0xff, 0xd9]);
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
 const notice = (page: Page) => page.getByRole('region', { name: 'Notice of action taken' });
 
 describe('submission and the decision, live', () => {
@@ -42,6 +46,26 @@ describe('submission and the decision, live', () => {
     await page.getByText('Your loan is signed and your money is on its way.').waitFor();
     await page.getByText(/^Your customer number is CNG\d{8}\.$/).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('asks the documents of an applicant who showed the ID another way, refuses a wrong file, and then signs (cng)', async () => {
+    const { page } = session;
+    await submitted(page, 'cng', 'outcome-pending-documents');
+    await page.waitForURL((url) => url.pathname === '/application/upload-docs', DECISION);
+    await page.getByText('For each one, choose a photo (JPEG, PNG or HEIC) or a PDF, up to 10 MB.').waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    const front = page.getByLabel('Front of your driver’s license or state ID');
+    // A text file named like a photo: refused by its content.
+    await front.setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo at all') });
+    await page.getByText('This file is not a PDF, JPEG, PNG or HEIC file. Choose a photo or a PDF of the document.').waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await front.setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: JPEG });
+    await page.getByLabel('Back of your driver’s license or state ID').setInputFiles({ name: 'back.jpg', mimeType: 'image/jpeg', buffer: JPEG });
+    await page.getByLabel(/^Proof of address/).setInputFiles({ name: 'bill.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page.waitForURL((url) => url.pathname === '/application/esign', DECISION);
+    await page.getByRole('checkbox', { name: /I agree to sign my loan agreement electronically/ }).check();
+    await page.getByRole('button', { name: 'Sign my loan agreement' }).click();
+    await page.waitForURL((url) => url.pathname === '/application/thank-you', DECISION);
   });
 
   it('reaches the decision when the server drops the socket mid-decision: declined in Ohio → the retail page', async () => {

@@ -89,11 +89,19 @@ export async function atStepFour(options: { ssn?: string; income?: Record<string
   return { token, id, income, email };
 }
 
-/** /otp and /identity done the quick way: the carrier's check of the mobile number, and an ID scan that passes. */
-export async function checksDone(token: string, id: string, phoneNumber = '6145550188') {
+/**
+ * /otp and /identity done the quick way: the carrier's check of the mobile number, and an ID scan that passes (or,
+ * with `optOut`, the ID to be shown another way: documents after approval).
+ */
+export async function checksDone(token: string, id: string, options: { phoneNumber?: string; optOut?: boolean } = {}) {
+  const phoneNumber = options.phoneNumber ?? '6145550188';
   const link = await graphql('query Link($id: ID!, $phone: String!) { generateBokuEVURL(applicationId: $id, phoneNumber: $phone) { url } }', token, 'cng', { id, phone: phoneNumber });
   const { url } = (link.body.data as { generateBokuEVURL: { url: string } }).generateBokuEVURL;
   expect((await serverPage(url, 'POST')).location).toBe('/application/otp?carrier=verified');
+  if (options.optOut) {
+    expect((await graphql('mutation Out($id: ID!) { optOutOfIdentityVerification(applicationId: $id) { status } }', token, 'cng', { id })).body.data).toEqual({ optOutOfIdentityVerification: { status: 'OPTED_OUT' } });
+    return;
+  }
   const scan = await graphql('mutation Scan($id: ID!) { startIdentityVerification(applicationId: $id) { userToken } }', token, 'cng', { id });
   const { userToken } = (scan.body.data as { startIdentityVerification: { userToken: string } }).startIdentityVerification;
   expect((await serverPage(`/stand-in/id-scan/${userToken}`, 'POST')).location).toBe('/application/identity/verify?scan=done');

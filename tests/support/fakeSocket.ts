@@ -5,6 +5,8 @@ import type { SocketLike } from '../../src/services/services';
 
 export interface PushedState {
   status: string;
+  isPendingDocuments?: boolean;
+  pendingDocuments?: string[];
   isPendingEsign?: boolean;
   isEsignDisabled?: boolean;
   eSignDisabledReasons?: string[];

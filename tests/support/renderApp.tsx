@@ -61,6 +61,7 @@ export function createTestServices(auth: AuthService = createFakeAuthService()) 
     analytics: { pageView: (path) => pageViews.push(path) },
     fingerprint: { blackBox: async () => 'test-black-box' },
     sockets: { open: () => { throw new Error('no socket in this test: give services.sockets a fake'); } },
+    uploads: { send: () => { throw new Error('no upload in this test: give services.uploads a fake'); } },
   };
   return { services, navigation, pageViews, left, visited };
 }

@@ -404,7 +404,7 @@ export type ApplicationStateInfoQueryVariables = Exact<{
 }>;
 
 
-export type ApplicationStateInfoQuery = { applicationState: { id: string, status: ApplicationState | null, isPendingDocuments: boolean | null, isPendingEsign: boolean | null, isEsignDisabled: boolean | null, eSignDisabledReasons: Array<string> | null, eSignDisabledUntilDate: string | null } | null };
+export type ApplicationStateInfoQuery = { applicationState: { id: string, status: ApplicationState | null, isPendingDocuments: boolean | null, pendingDocuments: Array<string> | null, isPendingEsign: boolean | null, isEsignDisabled: boolean | null, eSignDisabledReasons: Array<string> | null, eSignDisabledUntilDate: string | null } | null };
 
 export type AdverseActionDetailsQueryVariables = Exact<{
   applicationId: string | number;

@@ -27,6 +27,7 @@ export const FLOW: readonly { href: string; step: StepKey; area?: true }[] = [
 const DECISION_STEPS: Readonly<Record<string, StepKey>> = {
   [page.transition.href()]: 'final-steps',
   [page.esign.href()]: 'final-steps',
+  [page.uploadDocs.href()]: 'final-steps',
   [page.holdEsign.href()]: 'final-steps',
   [page.thankYou.href()]: 'confirmation',
   [page.verificationFailed.href()]: 'final-steps',

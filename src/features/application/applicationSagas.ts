@@ -22,6 +22,7 @@ import { bankAccountSaved, bankStepContinued } from '../../events/bankEvents';
 import { newCustomerSignInFailed, newCustomerSigningIn } from '../../events/applicationEvents';
 import { pageViewed } from '../../events/pageEvents';
 import { checksSagas } from './checks/checksSagas';
+import { documentsSagas } from './documents/documentsSagas';
 import { decisionSagas } from './decision/decisionSagas';
 import { current, moveOn, saveFailedWith } from './flowEffects';
 import { sessionRestored } from '../../events/sessionEvents';
@@ -410,6 +411,7 @@ export function* applicationSagas() {
     takeLeading(resumeLookupRequested.type, resumeLookupSaga),
     takeEvery(pageViewed.type, applicationPageViewSaga),
     call(checksSagas),
+    call(documentsSagas),
     call(decisionSagas),
   ]);
 }

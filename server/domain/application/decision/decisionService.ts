@@ -13,6 +13,7 @@ import { application } from '../applicationService';
 import { nextState, SIGNABLE, statusOf, SUBMITTABLE } from './applicationStates';
 import type { DecisionHub } from './decisionHub';
 import { underwrite } from './underwriting';
+import { DOCUMENT_KINDS, type DocumentKind } from '../../../../src/lib/rules/documentUploads';
 import { identitySettled } from '../verification/identityCheck';
 import { phoneVerified } from '../verification/phoneCheck';
 
@@ -35,13 +36,15 @@ export function stateInfo(row: ApplicationRow, now = new Date()) {
   const state = stateOf(row);
   const hold = row.decision?.esignHold ?? null;
   const held = !!hold && SIGNABLE.includes(state) && hold.until > now.toISOString().slice(0, 10);
+  const pendingDocuments = SIGNABLE.includes(state) ? documentsPending(row.decision) : [];
   return {
     id: row.id,
     status: state,
-    isPendingDocuments: false,
+    isPendingDocuments: pendingDocuments.length > 0,
+    pendingDocuments,
     isPendingEsign: SIGNABLE.includes(state),
-    isEsignDisabled: held,
-    eSignDisabledReasons: held ? hold.reasons : [],
+    isEsignDisabled: held || pendingDocuments.length > 0,
+    eSignDisabledReasons: [...(pendingDocuments.length > 0 ? [DOCUMENTS_FIRST] : []), ...(held ? hold.reasons : [])],
     eSignDisabledUntilDate: held ? hold.until : null,
   };
 }
@@ -67,6 +70,7 @@ export async function esign(scope: Scope, deps: DecisionDeps, id: string, now = 
   const row = await application(scope, id);
   const info = stateInfo(row, now);
   if (!info.isPendingEsign) throw badRequest('This loan is not waiting for your signature');
+  if (info.isPendingDocuments) throw badRequest(DOCUMENTS_FIRST);
   if (info.isEsignDisabled) throw badRequest(`You can sign your loan agreement from ${info.eSignDisabledUntilDate}`);
   const saved = await updateApplication(scope.db, row.id, { state: 'ESIGNING', status: statusOf('ESIGNING'), nextStepAt: later(now, deps.stepMs) }, now);
   deps.hub.publish(saved);
@@ -84,8 +88,16 @@ function decide(row: ApplicationRow, now: Date): StoredDecision {
     resubmission: row.decision?.outcome === 'SUBMIT_ERROR',
     today: now,
   });
-  return { ...outcome, customerCode: outcome.outcome === 'APPROVE' ? newCustomerCode(row.brand) : null, decidedAt: now.toISOString() };
+  const approved = outcome.outcome === 'APPROVE';
+  // An applicant who chose to show their ID another way uploads it (and a proof of address) before signing.
+  const documentsRequired: DocumentKind[] = approved && row.identity?.status === 'OPTED_OUT' ? [...DOCUMENT_KINDS] : [];
+  return { ...outcome, documentsRequired, documentsReceived: [], customerCode: approved ? newCustomerCode(row.brand) : null, decidedAt: now.toISOString() };
 }
+
+/** The documents still to upload before the loan can be signed. */
+export const documentsPending = (decision: StoredDecision | null): DocumentKind[] => (decision?.documentsRequired ?? []).filter((kind) => !(decision?.documentsReceived ?? []).includes(kind));
+
+export const DOCUMENTS_FIRST = 'We need a photo of your ID and a proof of your address before you can sign your loan agreement.';
 
 /** Moves one application on by one step; null when another instance moved it first. */
 async function step(db: Database, deps: DecisionDeps, row: ApplicationRow, now: Date): Promise<ApplicationRow | null> {

@@ -1,0 +1,27 @@
+// The browser's upload service: XMLHttpRequest, for its upload progress events (fetch has none). The answer is the
+// status and its JSON; a network failure or an abort rejects.
+import type { UploadService } from '../services/services';
+
+export const xhrUpload: UploadService = {
+  send({ url, token, form }, onProgress) {
+    const xhr = new XMLHttpRequest();
+    const done = new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+      xhr.upload.onprogress = (event) => onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 });
+      xhr.onload = () => {
+        let body: unknown = null;
+        try {
+          body = JSON.parse(xhr.responseText) as unknown;
+        } catch {
+          body = null;
+        }
+        resolve({ status: xhr.status, body });
+      };
+      xhr.onerror = () => reject(new Error('The upload did not reach the server'));
+      xhr.onabort = () => reject(new Error('The upload was stopped'));
+    });
+    xhr.open('POST', url);
+    xhr.setRequestHeader('authorization', token);
+    xhr.send(form);
+    return { done, abort: () => xhr.abort() };
+  },
+};
