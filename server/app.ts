@@ -76,7 +76,7 @@ export async function buildApp(settings: Settings, db: Database, options: { logg
   const localPlaid = createLocalPlaid();
   registerLocalPlaidRoutes(app, localPlaid);
   // The decision machine: runs while the server does, from where the database says each application stands.
-  const decisions = { hub: createDecisionHub(), stepMs: settings.decisionStepMs };
+  const decisions = { hub: createDecisionHub(), stepMs: settings.decisionStepMs, mailer };
   const stopDecisions = startDecisionRunner(db, decisions, (error) => app.log.error({ err: error }, 'the decision machine could not move on'));
   app.addHook('onClose', (_instance, done) => {
     stopDecisions();

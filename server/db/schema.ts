@@ -342,6 +342,21 @@ export type StoredApplicationState =
  * whether another option or a store loan remains (spec 3.1 denial, 4.6), an e-sign hold (why, until when), and
  * the customer code the lender's system gives an approved applicant.
  */
+/**
+ * The bank verification of /application/bank-verification (PENDING_BRFR): a trial deposit to the account typed by hand,
+ * its reference on the deposit line (`requestCode`), its amount in cents (the applicant reads it from their bank), when
+ * it expires, its status (SENT, POSTED, VERIFIED, FAILED, ERROR), the tries, and each answer's result.
+ */
+export interface StoredBankCheck {
+  id: string;
+  requestCode: string;
+  amountCents: number;
+  expiresAt: string;
+  status: 'SENT' | 'POSTED' | 'VERIFIED' | 'FAILED' | 'ERROR';
+  tries: number;
+  decisions: { requestCode: string; siteResult: 'AMOUNT_MATCHED' | 'AMOUNT_MISMATCH' | 'NOT_FOUND'; decisionResult: 'APPROVED' | 'PENDING' | 'DENIED' }[];
+}
+
 export interface StoredDecision {
   outcome: 'APPROVE' | 'DENY' | 'SUBMIT_ERROR' | 'DUPLICATE';
   reasons: string[];
@@ -351,6 +366,9 @@ export interface StoredDecision {
   esignHold: { reasons: string[]; until: string } | null;
   /** The e-sign fails once (ESIGN_ERROR) before it can succeed. */
   esignFailsOnce: boolean;
+  /** The account typed by hand is verified by a trial deposit before signing (PENDING_BRFR). */
+  bankCheckRequired?: boolean;
+  bankCheck?: StoredBankCheck | null;
   /** The documents to upload before the loan is signed (an applicant who showed their ID another way), and those taken. */
   documentsRequired?: DocumentKind[];
   documentsReceived?: DocumentKind[];

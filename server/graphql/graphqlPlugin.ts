@@ -102,7 +102,7 @@ export async function registerGraphql(app: FastifyInstance, deps: { db: Database
       schema: schemaText,
       resolvers: withPolicy({
         Customer: customerResolvers.Customer,
-        Query: { ...customerResolvers.Query, ...impersonationResolvers.Query, ...mfaResolvers.Query, ...codeResolvers.Query, ...enrollmentResolvers.Query, ...storeResolvers.Query, ...contentResolvers.Query, ...remoteSessionResolvers.Query, ...applicationResolvers.Query },
+        Query: { ...customerResolvers.Query, ...bankResolvers.Query, ...impersonationResolvers.Query, ...mfaResolvers.Query, ...codeResolvers.Query, ...enrollmentResolvers.Query, ...storeResolvers.Query, ...contentResolvers.Query, ...remoteSessionResolvers.Query, ...applicationResolvers.Query },
         Mutation: {
           ...logResolvers.Mutation,
           ...remoteSessionResolvers.Mutation,

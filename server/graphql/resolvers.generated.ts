@@ -279,6 +279,7 @@ export type Mutation = {
   optOutOfIdentityVerification: IdentityVerification;
   withdrawApplication: SuccessResult;
   saveBankInformation?: Maybe<Application>;
+  /** The applicant's answer to the trial deposit: APPROVED with the amount found (in cents), or DENIED when it cannot be found. Only the borrower. */
   saveDecisionBankVerification: SuccessResult;
   initializePlaidConnection: BankConnection;
   createPlaidToken: PlaidLinkToken;
@@ -411,6 +412,7 @@ export type MutationSaveBankInformationArgs = {
 export type MutationSaveDecisionBankVerificationArgs = {
   applicationId: Scalars['ID']['input'];
   decision: DecisionValue;
+  amountCents?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1107,6 +1109,11 @@ export type BankVerificationDecision = {
   decisionResult?: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * The bank verification of /application/bank-verification (ours where the spec is silent): a trial deposit of under
+ * $1.00 whose reference (requestCode) is on the deposit line. Status SENT, POSTED (the applicant can answer), VERIFIED,
+ * FAILED or ERROR; triesLeft wrong amounts may still be tried.
+ */
 export type BankVerification = {
   __typename?: 'BankVerification';
   id: Scalars['ID']['output'];
@@ -1114,6 +1121,7 @@ export type BankVerification = {
   status?: Maybe<Scalars['String']['output']>;
   codes?: Maybe<Array<BankVerificationCode>>;
   decisions?: Maybe<Array<BankVerificationDecision>>;
+  triesLeft: Scalars['Int']['output'];
 };
 
 export type BankAccountNumbers = {
@@ -2147,6 +2155,7 @@ export type BankVerificationResolvers<ContextType = GraphqlContext, ParentType e
   status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   codes?: Resolver<Maybe<Array<ResolversTypes['BankVerificationCode']>>, ParentType, ContextType>;
   decisions?: Resolver<Maybe<Array<ResolversTypes['BankVerificationDecision']>>, ParentType, ContextType>;
+  triesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type BankAccountNumbersResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['BankAccountNumbers'] = ResolversParentTypes['BankAccountNumbers']> = {

@@ -6,10 +6,12 @@
 // sent. Besides the changes this instance makes, the socket re-reads the application every few seconds, so the
 // changes of another instance reach it too. Closing is the client's (spec 4.2's rule); the server closes with 4401
 // (bad token), 4403 (brand), 4404 (not this caller's application) or 4400 (a message it does not understand).
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { brands } from '../../brands/index';
 import type { Database } from '../db/client';
+import { applications } from '../db/schema';
 import { applicationById, type ApplicationRow } from '../domain/application/applicationRepository';
 import type { DecisionDeps } from '../domain/application/decision/decisionService';
 import { stateInfo } from '../domain/application/decision/decisionService';
@@ -21,7 +23,7 @@ import type { HostPolicy } from './hosts';
 const REREAD_MS = 3000;
 
 export interface SocketRegistry {
-  /** Test hook: drops every open application socket as a failing server would (1012, not a normal close). */
+  /** Test hook: drops every open application and loan socket as a failing server would (1012, not a normal close). */
   dropAll: () => number;
 }
 
@@ -29,7 +31,7 @@ export function messageOf(row: ApplicationRow) {
   return { body: { applicationState: stateInfo(row), status: row.status, customerCode: row.decision?.customerCode ?? null } };
 }
 
-function parsed(raw: string): { action?: unknown; applicationId?: unknown } | null {
+function parsed(raw: string): { action?: unknown; applicationId?: unknown; loanId?: unknown } | null {
   try {
     const value: unknown = JSON.parse(raw);
     return value && typeof value === 'object' ? value : null;
@@ -38,10 +40,61 @@ function parsed(raw: string): { action?: unknown; applicationId?: unknown } | nu
   }
 }
 
+/** What one kind of listener socket registers for, and what it sends about the application it finds. */
+interface ListenerKind {
+  path: string;
+  action: string;
+  idField: 'applicationId' | 'loanId';
+  idPattern: RegExp;
+  /** The caller's application the id names (null: not found, or not the caller's). */
+  find: (db: Database, id: string) => Promise<ApplicationRow | null | undefined>;
+  /** The message about the application now, or null when there is nothing to say yet. */
+  message: (row: ApplicationRow) => unknown;
+}
+
+/**
+ * The loan and payment socket (application spec 4.3, 7.3): GET /socket/loan?Auth=<id token>, then
+ * { action: 'registerListener', loanId } for the caller's own loan (its number, given at the loan choice). It sends
+ * { body: { loanId, status } } with the status of what is pending on the loan: here the bank verification's trial
+ * deposit (POSTED, VERIFIED, FAILED, ERROR), once it is past SENT. The client closes it on the first status.
+ */
+export function loanMessageOf(row: ApplicationRow) {
+  const status = row.decision?.bankCheck?.status;
+  return status && status !== 'SENT' ? { body: { loanId: row.loan?.loanNumber ?? null, status } } : null;
+}
+
+const APPLICATION_LISTENER: ListenerKind = {
+  path: '/socket/application',
+  action: 'registerApplicationListener',
+  idField: 'applicationId',
+  idPattern: /^[0-9a-f-]{36}$/i,
+  find: applicationById,
+  message: messageOf,
+};
+
+const LOAN_LISTENER: ListenerKind = {
+  path: '/socket/loan',
+  action: 'registerListener',
+  idField: 'loanId',
+  idPattern: /^[A-Z0-9]{1,12}-\d{7}$/,
+  find: async (db, loanId) => (await db.select().from(applications).where(sql`${applications.loan}->>'loanNumber' = ${loanId}`).limit(1))[0],
+  message: loanMessageOf,
+};
+
 export function registerApplicationSocket(app: FastifyInstance, deps: { db: Database; tokens: TokenService; hosts: HostPolicy; decisions: DecisionDeps }): SocketRegistry {
   const open = new Set<WebSocket>();
+  for (const kind of [APPLICATION_LISTENER, LOAN_LISTENER]) registerListener(app, deps, kind, open);
+  return {
+    dropAll() {
+      const count = open.size;
+      for (const socket of open) socket.close(1012, 'Service restart');
+      return count;
+    },
+  };
+}
 
-  app.get<{ Querystring: { Auth?: string } }>('/socket/application', { websocket: true }, (socket: WebSocket, request: FastifyRequest<{ Querystring: { Auth?: string } }>) => {
+function registerListener(app: FastifyInstance, deps: { db: Database; tokens: TokenService; hosts: HostPolicy; decisions: DecisionDeps }, kind: ListenerKind, open: Set<WebSocket>): void {
+  app.get<{ Querystring: { Auth?: string } }>(kind.path, { websocket: true }, (socket: WebSocket, request: FastifyRequest<{ Querystring: { Auth?: string } }>) => {
     open.add(socket);
     let stop = () => undefined as void;
     socket.on('close', () => {
@@ -64,16 +117,18 @@ export function registerApplicationSocket(app: FastifyInstance, deps: { db: Data
         if (caller === null) return socket.close(4401, 'Unauthorized');
         if (caller === 'brand') return socket.close(4403, 'Incorrect Brand');
         const message = parsed((raw as Buffer).toString('utf8'));
-        if (message?.action !== 'registerApplicationListener' || typeof message.applicationId !== 'string' || !/^[0-9a-f-]{36}$/i.test(message.applicationId)) {
-          return socket.close(4400, 'Send registerApplicationListener with an applicationId');
+        const id = message?.[kind.idField];
+        if (message?.action !== kind.action || typeof id !== 'string' || !kind.idPattern.test(id)) {
+          return socket.close(4400, `Send ${kind.action} with a ${kind.idField}`);
         }
-        const row = await applicationById(deps.db, message.applicationId);
-        if (!row || row.customerEmail !== caller.subjectEmail || row.brand !== caller.brand) return socket.close(4404, 'No application with this id for this customer');
+        const row = await kind.find(deps.db, id);
+        if (!row || row.customerEmail !== caller.subjectEmail || row.brand !== caller.brand) return socket.close(4404, `No ${kind.idField === 'loanId' ? 'loan' : 'application'} with this id for this customer`);
         stop();
         let last = '';
         const send = (current: ApplicationRow) => {
-          const text = JSON.stringify(messageOf(current));
-          if (text === last || socket.readyState !== socket.OPEN) return;
+          const said = kind.message(current);
+          const text = said === null ? '' : JSON.stringify(said);
+          if (!text || text === last || socket.readyState !== socket.OPEN) return;
           last = text;
           socket.send(text);
         };
@@ -89,12 +144,4 @@ export function registerApplicationSocket(app: FastifyInstance, deps: { db: Data
       })();
     });
   });
-
-  return {
-    dropAll() {
-      const count = open.size;
-      for (const socket of open) socket.close(1012, 'Service restart');
-      return count;
-    },
-  };
 }

@@ -123,6 +123,8 @@ export const paths = {
     /** Submission and the decision arriving live (src/features/application/decision/decisionScreens.ts maps states to these). */
     submit: within(APPLICATION, 'submit'),
     transition: within(APPLICATION, 'transition'),
+    /** Approved, the account typed by hand verified by a trial deposit before signing (PENDING_BRFR). */
+    bankVerification: within(APPLICATION, 'bank-verification'),
     /** Approved, the documents asked for before signing (an applicant who showed their ID another way). */
     uploadDocs: within(APPLICATION, 'upload-docs'),
     esign: within(APPLICATION, 'esign'),

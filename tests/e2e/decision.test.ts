@@ -1,12 +1,14 @@
 // Submission and the decision in Chromium, for the outcome personas whose applications wait at /application/submit
 // (tests/fixtures/personas.json): the credit report authorization, the decision arriving live over the application
 // socket, and each outcome: approved, signed and thanked (cng); approved with documents to upload first (a wrong file
-// refused, then the three taken); declined to each adverse-action page by spec 4.6's
+// refused, then the three taken); approved with the bank account verified by a trial deposit first (a wrong amount,
+// then the right one); declined to each adverse-action page by spec 4.6's
 // rule (another option, a state with stores, a state without, the bank brand's notice); the e-sign on hold; a failed
 // submission and its second try; and the socket dropped by the server mid-decision, the page still reaching the
 // decision. Axe on every screen.
 import type { Page } from 'playwright-core';
 import { accessibilityViolations, apiUrl, brandUrl, browserSession, logIn, persona } from './browser';
+import { latestMail } from '../support/serverClient';
 
 const session = browserSession();
 const DECISION = { timeout: 20_000 };
@@ -62,6 +64,30 @@ describe('submission and the decision, live', () => {
     await front.setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: JPEG });
     await page.getByLabel('Back of your driver’s license or state ID').setInputFiles({ name: 'back.jpg', mimeType: 'image/jpeg', buffer: JPEG });
     await page.getByLabel(/^Proof of address/).setInputFiles({ name: 'bill.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page.waitForURL((url) => url.pathname === '/application/esign', DECISION);
+    await page.getByRole('checkbox', { name: /I agree to sign my loan agreement electronically/ }).check();
+    await page.getByRole('button', { name: 'Sign my loan agreement' }).click();
+    await page.waitForURL((url) => url.pathname === '/application/thank-you', DECISION);
+  });
+
+  it('verifies the bank account with the trial deposit’s amount, after a wrong one, and then signs (cng)', async () => {
+    const { page } = session;
+    const submittedAt = Date.now();
+    await submitted(page, 'cng', 'outcome-bank-verification');
+    await page.waitForURL((url) => url.pathname === '/application/bank-verification', DECISION);
+    // The page waits on the loan socket until the deposit posts.
+    await page.getByLabel('Deposit amount').waitFor(DECISION);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    const statement = await latestMail(persona('outcome-bank-verification').email, /\[Bank statement\]/, submittedAt - 1000);
+    const [, reference, cents] = /Deposit\s+(VRF[A-Z0-9]{6})\s+\$0\.(\d{2})/.exec(statement.text)!;
+    await page.getByText(`On your bank statement it has the reference ${reference!}.`).waitFor();
+    const wrong = cents === '99' ? '0.98' : `0.${String(Number(cents) + 1).padStart(2, '0')}`;
+    await page.getByLabel('Deposit amount').fill(wrong);
+    await page.getByRole('button', { name: 'Verify my account' }).click();
+    await page.getByText('That is not the amount we deposited. Check your account and try again (2 tries left).').waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByLabel('Deposit amount').fill(`$0.${cents!}`);
+    await page.getByRole('button', { name: 'Verify my account' }).click();
     await page.waitForURL((url) => url.pathname === '/application/esign', DECISION);
     await page.getByRole('checkbox', { name: /I agree to sign my loan agreement electronically/ }).check();
     await page.getByRole('button', { name: 'Sign my loan agreement' }).click();

@@ -13,7 +13,8 @@ export interface PushedState {
   eSignDisabledUntilDate?: string | null;
 }
 
-export type SocketStep = { message: PushedState; action?: string; customerCode?: string | null } | { error: true } | { close: number };
+/** A pushed application state, any other message as sent (`raw`: the loan socket's), an error, or an abnormal close. */
+export type SocketStep = { message: PushedState; action?: string; customerCode?: string | null } | { raw: unknown } | { error: true } | { close: number };
 
 export class FakeSocket implements SocketLike {
   readyState = 0;
@@ -43,6 +44,8 @@ export class FakeSocket implements SocketLike {
       const applicationState = { id: this.applicationId, isPendingDocuments: false, isPendingEsign: false, isEsignDisabled: false, eSignDisabledReasons: [], eSignDisabledUntilDate: null, ...step.message };
       const body = { applicationState, status: 'UNSUBMITTED', customerCode: step.customerCode ?? null, action: step.action ?? null };
       this.onmessage?.({ data: JSON.stringify({ body }) } as MessageEvent);
+    } else if ('raw' in step) {
+      this.onmessage?.({ data: JSON.stringify(step.raw) } as MessageEvent);
     } else if ('error' in step) {
       this.onerror?.({} as Event);
     } else {

@@ -176,6 +176,11 @@ export type ApplicationInput = {
   additionalAttributes?: LoanApplicationAttributesInput | null | undefined;
 };
 
+export type DecisionValue =
+  | 'APPROVED'
+  | 'DENIED'
+  | 'PENDING';
+
 /** Step 3's bank account entered by hand or read from the linked bank (application spec, section 3.1). isReadOnly: read from the linked bank (the numbers must be one of its checking accounts; the balance is the bank's). accountType: CHECKING (SAVINGS is refused); accountOpenDate: required when typed. */
 export type BankingInformationInput = {
   isReadOnly?: boolean | null | undefined;
@@ -445,6 +450,22 @@ export type OptOutOfIdentityVerificationMutationVariables = Exact<{
 
 
 export type OptOutOfIdentityVerificationMutation = { optOutOfIdentityVerification: { id: string, status: string | null, userToken: string | null, reason: string | null, scansLeft: number } };
+
+export type BankVerificationQueryVariables = Exact<{
+  applicationId: string | number;
+}>;
+
+
+export type BankVerificationQuery = { searchBankVerification: { id: string, status: string | null, triesLeft: number, codes: Array<{ requestCode: string | null, expiresAt: string | null }> | null, decisions: Array<{ requestCode: string | null, siteResult: string | null, decisionResult: string | null }> | null } | null };
+
+export type SaveDecisionBankVerificationMutationVariables = Exact<{
+  applicationId: string | number;
+  decision: DecisionValue;
+  amountCents?: number | null | undefined;
+}>;
+
+
+export type SaveDecisionBankVerificationMutation = { saveDecisionBankVerification: { success: boolean } };
 
 export type ImpersonationQueryVariables = Exact<{ [key: string]: never; }>;
 

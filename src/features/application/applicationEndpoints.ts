@@ -1,5 +1,8 @@
 // The application's calls (application spec 7.1), run from its sagas. Every save answers with the whole application.
 import type {
+  BankVerificationQuery,
+  BankVerificationQueryVariables,
+  SaveDecisionBankVerificationMutationVariables,
   CarrierCheckLinkQuery,
   CarrierCheckLinkQueryVariables,
   IdentityVerificationFieldsFragment,
@@ -37,6 +40,8 @@ import { graphqlApi } from '../../api/graphqlApi';
 import { restApi } from '../../api/restApi';
 import { request } from '../../store/sagaRequest';
 import {
+  BankVerificationDocument,
+  SaveDecisionBankVerificationDocument,
   CarrierCheckLinkDocument,
   IdentityVerificationDocument,
   OptOutOfIdentityVerificationDocument,
@@ -68,6 +73,8 @@ export type LoanDetails = NonNullable<ApplicationRecord['initialApplicationDetai
 /** Spec 3.2's application state, as the state query and the application socket give it. */
 export type ApplicationStateInfo = NonNullable<ApplicationStateInfoQuery['applicationState']>;
 export type AdverseActionDetails = AdverseActionDetailsQuery;
+/** The bank verification's trial deposit (status SENT, POSTED, VERIFIED, FAILED or ERROR). */
+export type BankCheck = NonNullable<BankVerificationQuery['searchBankVerification']>;
 /** The photo-ID check of /identity (status PENDING, VERIFIED, FAILED or OPTED_OUT). */
 export type IdentityCheck = IdentityVerificationFieldsFragment;
 export type ConversionEligibility = CustomerConversionQuery['getCustomerProductAvailability']['applicationConversionEligibility'];
@@ -98,6 +105,8 @@ export const applicationApi = graphqlApi.injectEndpoints({
     identityVerification: build.query<IdentityCheck | null, IdentityVerificationQueryVariables>({ query: save(IdentityVerificationDocument), transformResponse: (data: IdentityVerificationQuery) => data.searchIntellicheckVerification ?? null }),
     startIdentityVerification: build.mutation<IdentityCheck, StartIdentityVerificationMutationVariables>({ query: save(StartIdentityVerificationDocument), transformResponse: (data: Record<string, IdentityCheck>) => Object.values(data)[0]! }),
     optOutOfIdentityVerification: build.mutation<IdentityCheck, OptOutOfIdentityVerificationMutationVariables>({ query: save(OptOutOfIdentityVerificationDocument), transformResponse: (data: Record<string, IdentityCheck>) => Object.values(data)[0]! }),
+    bankVerification: build.query<BankCheck | null, BankVerificationQueryVariables>({ query: save(BankVerificationDocument), transformResponse: (data: BankVerificationQuery) => data.searchBankVerification ?? null }),
+    saveBankDecision: build.mutation<{ success: boolean }, SaveDecisionBankVerificationMutationVariables>({ query: save(SaveDecisionBankVerificationDocument), transformResponse: (data: { saveDecisionBankVerification: { success: boolean } }) => data.saveDecisionBankVerification }),
     statesForZipcode: build.query<StatesForZipcodeQuery['statesForZipcode'], StatesForZipcodeQueryVariables>({ query: save(StatesForZipcodeDocument), transformResponse: (data: StatesForZipcodeQuery) => data.statesForZipcode }),
   }),
 });
@@ -182,4 +191,10 @@ export function* startIdentityCheck(variables: StartIdentityVerificationMutation
 }
 export function* optOutOfIdentityCheck(variables: OptOutOfIdentityVerificationMutationVariables) {
   return yield* request(endpoints.optOutOfIdentityVerification.initiate(variables));
+}
+export function* fetchBankCheck(variables: BankVerificationQueryVariables) {
+  return yield* request(endpoints.bankVerification.initiate(variables, once));
+}
+export function* saveBankDecision(variables: SaveDecisionBankVerificationMutationVariables) {
+  return yield* request(endpoints.saveBankDecision.initiate(variables));
 }

@@ -28,6 +28,7 @@ const DECISION_STEPS: Readonly<Record<string, StepKey>> = {
   [page.transition.href()]: 'final-steps',
   [page.esign.href()]: 'final-steps',
   [page.uploadDocs.href()]: 'final-steps',
+  [page.bankVerification.href()]: 'final-steps',
   [page.holdEsign.href()]: 'final-steps',
   [page.thankYou.href()]: 'confirmation',
   [page.verificationFailed.href()]: 'final-steps',

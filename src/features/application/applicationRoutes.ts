@@ -24,6 +24,7 @@ export const applicationRoutes: readonly AppRoute[] = [
   { path: page.identity.optOut.path, guard: 'signedIn', screen: screen(() => import(/* webpackChunkName: "application" */ './checks/IdentityScreens').then((m) => m.IdentityOptOutScreen)) },
   { path: page.verificationFailed.path, guard: 'signedIn', screen: screen(() => import(/* webpackChunkName: "application" */ './checks/VerificationFailedScreen').then((m) => m.VerificationFailedScreen)) },
   { path: page.submit.path, guard: 'signedIn', screen: screen(() => import(/* webpackChunkName: "application" */ './decision/SubmitScreen').then((m) => m.SubmitScreen)) },
+  { path: page.bankVerification.path, guard: 'signedIn', screen: screen(() => import(/* webpackChunkName: "application" */ './bankCheck/BankVerificationScreen').then((m) => m.BankVerificationScreen)) },
   { path: page.uploadDocs.path, guard: 'signedIn', screen: screen(() => import(/* webpackChunkName: "application" */ './documents/UploadDocsScreen').then((m) => m.UploadDocsScreen)) },
   { path: page.transition.path, guard: 'signedIn', screen: screen(() => import(/* webpackChunkName: "application" */ './decision/TransitionScreen').then((m) => m.TransitionScreen)) },
   { path: page.esign.path, guard: 'signedIn', screen: screen(() => import(/* webpackChunkName: "application" */ './decision/EsignScreen').then((m) => m.EsignScreen)) },

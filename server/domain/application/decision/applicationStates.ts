@@ -51,7 +51,8 @@ export function nextState(state: ApplicationState, facts: MachineFacts): Applica
       return outcome === 'APPROVE' ? 'SUBMIT_APPROVED' : outcome === 'DENY' ? 'SUBMIT_DENIED' : outcome === 'DUPLICATE' ? 'CANEBAY_DUPLICATE' : 'SUBMIT_ERROR';
     }
     case 'SUBMIT_APPROVED':
-      return facts.storeLoan ? null : 'PENDING_ESIGN';
+      if (facts.storeLoan) return null;
+      return facts.decision?.bankCheckRequired && facts.decision.bankCheck?.status !== 'VERIFIED' ? 'PENDING_BRFR' : 'PENDING_ESIGN';
     case 'SUBMIT_DENIED':
       return 'DENIED';
     case 'ESIGNING':
@@ -70,6 +71,6 @@ export function nextState(state: ApplicationState, facts: MachineFacts): Applica
 /** Spec 4.1's status that goes with a state: approved from the approval on, denied once denied. */
 export function statusOf(state: ApplicationState): StoredApplicationStatus {
   if (state === 'DENIED' || state === 'SUBMIT_DENIED') return 'DENIED';
-  if (state === 'SUBMIT_APPROVED' || state === 'PENDING_ESIGN' || state === 'ESIGN_ERROR' || ESIGNING_STATES.includes(state) || state === 'ORIGINATED') return 'APPROVED';
+  if (state === 'SUBMIT_APPROVED' || state === 'PENDING_BRFR' || state === 'PENDING_ESIGN' || state === 'ESIGN_ERROR' || ESIGNING_STATES.includes(state) || state === 'ORIGINATED') return 'APPROVED';
   return 'UNSUBMITTED';
 }

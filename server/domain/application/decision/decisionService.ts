@@ -13,6 +13,8 @@ import { application } from '../applicationService';
 import { nextState, SIGNABLE, statusOf, SUBMITTABLE } from './applicationStates';
 import type { DecisionHub } from './decisionHub';
 import { underwrite } from './underwriting';
+import { newBankCheck, postDeposit } from './bankVerification';
+import type { Mailer } from '../../../mail/mailer';
 import { DOCUMENT_KINDS, type DocumentKind } from '../../../../src/lib/rules/documentUploads';
 import { identitySettled } from '../verification/identityCheck';
 import { phoneVerified } from '../verification/phoneCheck';
@@ -21,6 +23,8 @@ export interface DecisionDeps {
   hub: DecisionHub;
   /** How long each step of the machine takes. */
   stepMs: number;
+  /** Tells the applicant of a trial deposit (the bank verification's stand-in for their bank statement). */
+  mailer: Mailer;
 }
 
 /** Where the browser resumes a submitted application: the page that watches the decision arrive. */
@@ -103,6 +107,16 @@ export const DOCUMENTS_FIRST = 'We need a photo of your ID and a proof of your a
 async function step(db: Database, deps: DecisionDeps, row: ApplicationRow, now: Date): Promise<ApplicationRow | null> {
   const state = stateOf(row);
   let decision = row.decision ?? null;
+  // The bank verification's deposit posts (then the machine waits for the applicant's answer).
+  if (state === 'PENDING_BRFR' && decision?.bankCheck?.status === 'SENT') {
+    const bankCheck = await postDeposit(deps.mailer, row, decision.bankCheck);
+    const [posted] = await db
+      .update(applications)
+      .set({ decision: { ...decision, bankCheck }, nextStepAt: null, modifiedAt: now })
+      .where(and(eq(applications.id, row.id), eq(applications.state, state)))
+      .returning();
+    return posted ?? null;
+  }
   if (state === 'PENDING_UNDERWRITING') decision = decide(row, now);
   const facts = { linkedBank: row.bank?.source === 'PLAID', storeLoan: row.channel !== 'ONLINE', decision };
   const next = nextState(state, facts);
@@ -112,8 +126,10 @@ async function step(db: Database, deps: DecisionDeps, row: ApplicationRow, now: 
   }
   // The e-sign that fails once has failed: signing again goes through.
   if (next === 'ESIGN_ERROR' && decision) decision = { ...decision, esignFailsOnce: false };
-  // The underwriting always moves on (its decision is made when it does).
-  const moves = next === 'PENDING_UNDERWRITING' || nextState(next, { ...facts, decision }) !== null;
+  // The bank verification starts with its trial deposit, which posts a step later.
+  if (next === 'PENDING_BRFR' && decision) decision = { ...decision, bankCheck: newBankCheck(now) };
+  // The underwriting always moves on (its decision is made when it does), and so does a deposit sent.
+  const moves = next === 'PENDING_UNDERWRITING' || next === 'PENDING_BRFR' || nextState(next, { ...facts, decision }) !== null;
   const [saved] = await db
     .update(applications)
     .set({ state: next, status: statusOf(next), decision, nextStepAt: moves ? later(now, deps.stepMs) : null, modifiedAt: now })

@@ -25,6 +25,7 @@ const approve = (overrides: Partial<UnderwritingOutcome> = {}): UnderwritingOutc
   retailEligible: true,
   esignHold: null,
   esignFailsOnce: false,
+  bankCheckRequired: false,
   ...overrides,
 });
 
@@ -56,6 +57,8 @@ export const SANDBOX_OUTCOMES: Readonly<Record<string, (today: Date) => Underwri
   '0207': () => deny([TOO_MANY_INQUIRIES], { retailEligible: false }),
   // Approved; the first e-sign fails (ESIGN_ERROR) and signing again goes through.
   '0208': () => approve({ esignFailsOnce: true }),
+  // Approved; the account typed by hand is verified by a trial deposit first (PENDING_BRFR → /bank-verification).
+  '0212': () => approve({ bankCheckRequired: true }),
 };
 
 export interface UnderwritingInput {

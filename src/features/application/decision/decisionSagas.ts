@@ -39,10 +39,13 @@ interface Pushed {
   action?: string | null;
 }
 
-/** The socket's events as a channel; closing the channel closes the socket normally. */
-export function socketChannel(socket: SocketLike, applicationId: string): EventChannel<SocketEvent> {
+/**
+ * A socket's events as a channel, registered on open with `registration` (the application socket's
+ * registerApplicationListener, the loan socket's registerListener); closing the channel closes the socket normally.
+ */
+export function socketChannel(socket: SocketLike, registration: Record<string, string>): EventChannel<SocketEvent> {
   return eventChannel<SocketEvent>((emit) => {
-    socket.onopen = () => socket.send(JSON.stringify({ action: 'registerApplicationListener', applicationId }));
+    socket.onopen = () => socket.send(JSON.stringify(registration));
     socket.onmessage = (event) => emit({ type: 'message', data: String(event.data) });
     socket.onerror = () => emit({ type: 'error' });
     socket.onclose = (event) => {
@@ -118,7 +121,7 @@ function* watchUntilReported(applicationId: string, auth: Services['auth'], sock
     const token = (yield call(auth.getIdToken)) as string | null;
     if (!token || !base) return;
     const socket = (yield call(sockets.open, `${base}/application?Auth=${encodeURIComponent(token)}`)) as SocketLike;
-    const channel = (yield call(socketChannel, socket, applicationId)) as EventChannel<SocketEvent>;
+    const channel = (yield call(socketChannel, socket, { action: 'registerApplicationListener', applicationId })) as EventChannel<SocketEvent>;
     try {
       for (;;) {
         const event = (yield take(channel)) as SocketEvent;
