@@ -58,8 +58,12 @@ describe('/otp: the mobile number', () => {
     const altered = url.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'));
     expect((await serverPage(altered, 'POST')).location).toBe('/application/otp?carrier=expired');
     expect(await phoneOf(token, id)).toMatchObject({ phoneVerification: { verified: false } });
+    const remember = `mutation { rememberDevice(applicationId: "${id}", blackBox: "laptop-9") { success } }`;
+    expect(errorOf(await graphql(remember, token))).toBe('Verify your mobile number before remembering this device.');
     expect((await serverPage(url, 'POST')).location).toBe('/application/otp?carrier=verified');
     expect(await phoneOf(token, id)).toMatchObject({ phoneVerification: { verified: true, method: 'CARRIER' } });
+    // The verified number is the passed check the remember-my-device modal needs (spec 4.8).
+    expect((await graphql(remember, token)).body.data).toEqual({ rememberDevice: { success: true } });
     // A changed mobile number must be verified again.
     const changed = await graphql('mutation P($id: ID!, $p: PersonalInformationInput!) { savePersonalInformation(id: $id, personalInformation: $p) { id } }', token, 'cng', {
       id,
@@ -82,6 +86,7 @@ describe('/otp: the mobile number', () => {
     expect(errorOf(await graphql(LINK, theirs.token, 'cng', { id: mine.id, phone: '6145550188' }))).toBeDefined();
     expect(errorOf(await graphql(`mutation { otpSendCode(applicationId: "${mine.id}") { status } }`, theirs.token))).toBeDefined();
     expect(errorOf(await graphql(SCAN, theirs.token, 'cng', { id: mine.id }))).toBeDefined();
+    expect(errorOf(await graphql(`mutation { rememberDevice(applicationId: "${mine.id}", blackBox: "x") { success } }`, theirs.token))).toBeDefined();
     expect(dataOf(await graphql(SEARCH, mine.token, 'cng', { id: mine.id }))).toEqual({ searchIntellicheckVerification: null });
   });
 });

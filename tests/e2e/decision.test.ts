@@ -47,7 +47,12 @@ describe('submission and the decision, live', () => {
     await page.waitForURL((url) => url.pathname === '/application/thank-you', DECISION);
     await page.getByText('Your loan is signed and your money is on its way.').waitFor();
     await page.getByText(/^Your customer number is CNG\d{8}\.$/).waitFor();
+    // Spec 4.8: the remember-my-device modal opens on load (the application verified the mobile number).
+    const remember = page.getByRole('dialog', { name: 'Remember this device?' });
+    await remember.waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
+    await remember.getByRole('button', { name: 'Remember This Device' }).click();
+    await remember.waitFor({ state: 'hidden' });
   });
 
   it('asks the documents of an applicant who showed the ID another way, refuses a wrong file, and then signs (cng)', async () => {

@@ -19,6 +19,8 @@ import { phoneDestination, type Channel } from '../codes/oneTimeCodes';
 import { findCustomer } from '../customers/customerRepository';
 import { badRequest } from '../domainError';
 import type { Scope } from '../scope';
+import { application } from '../application/applicationService';
+import { phoneVerified } from '../application/verification/phoneCheck';
 import { approveSession, createSession, deniedCodeSince, findOwnSession, hasApprovedSession, isDeviceRemembered, rememberDevice as saveDevice, type MfaSession } from './mfaRepository';
 
 export const REMEMBER_DEVICE_DAYS = 30;
@@ -64,6 +66,18 @@ export async function challenge(scope: Scope, blackBox: string) {
 export async function rememberDevice(scope: Scope, mfaId: string | null | undefined, blackBox: string) {
   const session = await ownSession(scope, mfaId);
   if (!session.approved) throw badRequest('Pass the verification before remembering this device.');
+  if (!blackBox.trim()) throw badRequest('blackBox is required');
+  await saveDevice(scope.db, scope.claims.sub, sha256(blackBox), new Date(Date.now() + REMEMBER_DEVICE_DAYS * 24 * 60 * 60 * 1000));
+  return { success: true };
+}
+
+/**
+ * rememberDevice(applicationId, blackBox): the application's remember-my-device modal (spec 4.8). The mobile number
+ * the application verified at /otp is the passed check: without it, nothing is remembered.
+ */
+export async function rememberDeviceForApplication(scope: Scope, applicationId: string, blackBox: string) {
+  const row = await application(scope, applicationId);
+  if (!phoneVerified(row)) throw badRequest('Verify your mobile number before remembering this device.');
   if (!blackBox.trim()) throw badRequest('blackBox is required');
   await saveDevice(scope.db, scope.claims.sub, sha256(blackBox), new Date(Date.now() + REMEMBER_DEVICE_DAYS * 24 * 60 * 60 * 1000));
   return { success: true };

@@ -7,7 +7,8 @@ export const mfaResolvers = {
     mfaChallenge: (_root, args, context) => mfa.challenge(context, args.blackBox),
   } satisfies QueryResolvers,
   Mutation: {
+    // After a passed multi-factor check (mfaId), or at the end of an application whose mobile number was verified (applicationId).
     rememberDevice: (_root, args, context) =>
-      mfa.rememberDevice(context, args.mfaId, args.blackBox),
+      !args.mfaId && args.applicationId ? mfa.rememberDeviceForApplication(context, args.applicationId, args.blackBox) : mfa.rememberDevice(context, args.mfaId, args.blackBox),
   } satisfies MutationResolvers,
 };

@@ -10,6 +10,7 @@
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { paths } from '../../../config/paths';
 import { service } from '../../../store/sagaServices';
+import { saveRememberedDevice } from '../../../verification/verificationEndpoints';
 import { checkPhone, findPhone, resendCode, sendToPhone, watchResendWait, type CodeFlow, type CodeOutcome } from '../../../verification/codeSagas';
 import { fetchApplicationById, fetchCarrierCheckLink, fetchIdentityCheck, optOutOfIdentityCheck, startIdentityCheck, type ApplicationRecord, type IdentityCheck } from '../applicationEndpoints';
 import { APPLICATION_TEXT } from '../applicationText';
@@ -37,6 +38,9 @@ import {
   phoneCodeSent,
   phoneResendRequested,
   phoneShown,
+  rememberDeviceAnswered,
+  rememberDeviceSaving,
+  rememberDeviceSettled,
   resendAvailable,
 } from './checksSlice';
 import { CHECKS_TEXT } from './checksText';
@@ -178,7 +182,26 @@ export function* identityOptOutSaga() {
   }
 }
 
+/** Spec 4.8: accept saves the device with the application id and the fingerprint (never kept); decline dismisses. */
+export function* rememberDeviceSaga(action: ReturnType<typeof rememberDeviceAnswered>) {
+  const { record } = yield* current();
+  if (!action.payload.accept || !record) {
+    yield put(rememberDeviceSettled());
+    return;
+  }
+  const fingerprint = yield* service('fingerprint');
+  yield put(rememberDeviceSaving());
+  try {
+    const blackBox = (yield call(fingerprint.blackBox)) as string;
+    yield call(saveRememberedDevice, { applicationId: record.id, blackBox, mfaId: null });
+  } catch {
+    // Remembering is a convenience: if it fails, the next sign-in asks for a code as before.
+  }
+  yield put(rememberDeviceSettled());
+}
+
 export function* checksSagas() {
+  yield takeLeading(rememberDeviceAnswered.type, rememberDeviceSaga);
   yield takeLatest(otpOpened.type, otpOpenedSaga);
   yield takeLeading(phoneCodeRequested.type, phoneCodeRequestSaga);
   yield takeLeading(phoneResendRequested.type, phoneResendSaga);

@@ -15,9 +15,11 @@ export interface ChecksState extends CodeEntryState {
   identityStatus: 'idle' | 'loading' | 'ready' | 'failed';
   /** What went wrong with the ID step's last call (shown above its buttons). */
   identityError: string | null;
+  /** The remember-my-device modal at the end of the application (spec 4.8): asked once, until answered. */
+  rememberDevice: 'ask' | 'saving' | 'answered';
 }
 
-const initialChecksState: ChecksState = { ...initialCodeEntryState, leaving: false, identity: null, identityStatus: 'idle', identityError: null };
+const initialChecksState: ChecksState = { ...initialCodeEntryState, leaving: false, identity: null, identityStatus: 'idle', identityError: null, rememberDevice: 'ask' };
 
 /** /otp opened (with what the carrier's check said when it brought the applicant back). */
 export const otpOpened = createAction<{ carrier: CarrierReturn }>('applicationChecks/otpOpened');
@@ -33,6 +35,8 @@ export const identityResultOpened = createAction('applicationChecks/identityResu
 /** The ID is verified: on to the submission. */
 export const identityContinued = createAction('applicationChecks/identityContinued');
 export const identityOptOutConfirmed = createAction('applicationChecks/identityOptOutConfirmed');
+/** The remember-my-device modal's answer: accept saves the device; decline or close dismisses it. */
+export const rememberDeviceAnswered = createAction<{ accept: boolean }>('applicationChecks/rememberDeviceAnswered');
 
 export const checksSlice = createSlice({
   name: 'applicationChecks',
@@ -66,6 +70,12 @@ export const checksSlice = createSlice({
       state.identity = action.payload;
       state.identityStatus = 'ready';
     },
+    rememberDeviceSaving(state) {
+      state.rememberDevice = 'saving';
+    },
+    rememberDeviceSettled(state) {
+      state.rememberDevice = 'answered';
+    },
     identityStepFailed(state, action: PayloadAction<string>) {
       state.identityStatus = state.identityStatus === 'loading' ? 'failed' : state.identityStatus;
       state.identityError = action.payload;
@@ -88,6 +98,8 @@ export const {
   identityLoading,
   identityLoaded,
   identityStepFailed,
+  rememberDeviceSaving,
+  rememberDeviceSettled,
 } = checksSlice.actions;
 
 declare module '../../../store/rootReducer' {

@@ -161,6 +161,25 @@ describe('submission and the decision', () => {
     expect(await screen.findByRole('button', { name: 'Sign my loan agreement' }, chunkLoad)).toBeDisabled();
   });
 
+  it('offers to remember the device on the thank-you page (spec 4.8): accept saves it with the application and the fingerprint', async () => {
+    const user = userEvent.setup();
+    const verified = { phoneVerification: { verified: true, method: 'CODE', phoneNumberMasked: '(•••) •••-0151' } };
+    const { backend } = open('/application/thank-you', { application: record({ status: 'APPROVED', applicationState: 'ORIGINATED', ...verified }), answers: { RememberDevice: { rememberDevice: { success: true } } } });
+    const dialog = await screen.findByRole('dialog', { name: 'Remember this device?' }, chunkLoad);
+    await user.click(within(dialog).getByRole('button', { name: 'Remember This Device' }));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByRole('dialog', { name: 'Remember this device?' })).not.toBeInTheDocument();
+    expect(backend.calls.find((call) => call.operation === 'RememberDevice')?.input).toEqual({ applicationId: 'app-1', blackBox: 'test-black-box', mfaId: null });
+  });
+
+  it('dismisses the remember-device modal on decline, saving nothing; no modal without a verified number', async () => {
+    const user = userEvent.setup();
+    const { backend } = open('/application/thank-you', { application: record({ status: 'APPROVED', applicationState: 'ORIGINATED', phoneVerification: { verified: true, method: 'CARRIER', phoneNumberMasked: '(•••) •••-0151' } }) });
+    await user.click(within(await screen.findByRole('dialog', { name: 'Remember this device?' }, chunkLoad)).getByRole('button', { name: 'Not Now' }));
+    expect(screen.queryByRole('dialog', { name: 'Remember this device?' })).not.toBeInTheDocument();
+    expect(backend.calls.map((call) => call.operation)).not.toContain('RememberDevice');
+  });
+
   it('sends a reload after origination (no open application) to the account', async () => {
     const { sockets } = open('/application/transition', { application: null });
     expect(await screen.findByRole('link', { name: 'Go to my account' }, chunkLoad)).toHaveAttribute('href', '/account');

@@ -1,5 +1,9 @@
-// /application/thank-you (step 5): the brand's thank-you wording, and when the money arrives.
-import { useAppSelector } from '../../../store/hooks';
+// /application/thank-you (step 5): the brand's thank-you wording, and when the money arrives; and, on load, the
+// remember-my-device modal (spec 4.8) for a borrower whose mobile number the application verified (not for an agent
+// acting for them).
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { RememberDeviceModal } from '../../../verification/RememberDeviceModal';
+import { rememberDeviceAnswered, selectChecks } from '../checks/checksSlice';
 import { selectBrand } from '../../../store/selectors';
 import { selectApplication } from '../applicationSlice';
 import { ApplicationPage } from '../progress/ApplicationPage';
@@ -7,7 +11,11 @@ import { DECISION_TEXT } from './decisionText';
 
 export function ThankYouScreen() {
   const brand = useAppSelector(selectBrand);
-  const { decision } = useAppSelector(selectApplication);
+  const dispatch = useAppDispatch();
+  const { decision, record } = useAppSelector(selectApplication);
+  const { rememberDevice } = useAppSelector(selectChecks);
+  const agent = useAppSelector((state) => state.auth.adminEmail !== null);
+  const ask = !agent && record?.phoneVerification?.verified === true && rememberDevice !== 'answered';
   const funded = decision.state?.status === 'ORIGINATED' || decision.report?.status === 'ORIGINATED';
   return (
     <ApplicationPage id="thank-you-title" title={DECISION_TEXT.thankYouTitle}>
@@ -16,6 +24,7 @@ export function ThankYouScreen() {
       {/* The bank brand funds by deposit only. */}
       {brand.key !== 'ccb' && <p>{DECISION_TEXT.fastFunding}</p>}
       {decision.customerCode && <p>Your customer number is {decision.customerCode}.</p>}
+      <RememberDeviceModal open={ask} submitting={rememberDevice === 'saving'} onAnswer={(accept) => dispatch(rememberDeviceAnswered({ accept }))} />
     </ApplicationPage>
   );
 }

@@ -7,7 +7,7 @@ import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import styles from '../../../components/Card.module.scss';
 import { EmailVerification } from '../../../verification/EmailVerification';
-import { Modal } from '../../../components/Modal';
+import { RememberDeviceModal } from '../../../verification/RememberDeviceModal';
 import { PhoneVerification } from '../../../verification/PhoneVerification';
 import { maskEmail } from '../../../lib/maskEmail';
 import { safeRedirect } from '../../../lib/safeRedirect';
@@ -28,31 +28,13 @@ import '../mfaFeature';
 function RememberDeviceQuestion() {
   const dispatch = useAppDispatch();
   const submitting = useAppSelector((s) => selectMfa(s).submitting);
-  const decline = () => dispatch(rememberDeviceAnswered({ accept: false }));
   return (
     <section className={styles.card} aria-labelledby="mfa-verified-title">
       <h1 id="mfa-verified-title" className={styles.title}>
         Phone Verification
       </h1>
       <Alert tone="success">Your phone number is verified.</Alert>
-      <Modal
-        open
-        title="Remember this device?"
-        onClose={decline}
-        actions={
-          <>
-            <Button disabled={submitting} onClick={() => dispatch(rememberDeviceAnswered({ accept: true }))}>
-              {submitting ? 'Saving...' : 'Remember This Device'}
-            </Button>
-            <Button variant="secondary" disabled={submitting} onClick={decline}>
-              Not Now
-            </Button>
-          </>
-        }
-      >
-        <p>If this is your own device, we can remember it so you won&apos;t need a code to log in here for the next 30 days.</p>
-        <p>Don&apos;t choose this on a shared or public computer.</p>
-      </Modal>
+      <RememberDeviceModal open submitting={submitting} onAnswer={(accept) => dispatch(rememberDeviceAnswered({ accept }))} />
     </section>
   );
 }
