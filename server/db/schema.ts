@@ -369,6 +369,8 @@ export interface StoredDecision {
   /** The account typed by hand is verified by a trial deposit before signing (PENDING_BRFR). */
   bankCheckRequired?: boolean;
   bankCheck?: StoredBankCheck | null;
+  /** The declined applicant chose the other option: when, and whether the application went to the partner. */
+  anotherOptionSelected?: { at: string; sharedWithPartner: boolean } | null;
   /** The documents to upload before the loan is signed (an applicant who showed their ID another way), and those taken. */
   documentsRequired?: DocumentKind[];
   documentsReceived?: DocumentKind[];

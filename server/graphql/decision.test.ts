@@ -66,6 +66,13 @@ describe('submission and the decision, live', () => {
     expect(heard.messages.at(-1)!.body).toMatchObject({ status: 'DENIED', customerCode: null });
     const details = await graphql(`{ getAnotherOptionDetail(applicationId: "${id}") { anotherOptionAvailable } getAdverseActionDetail(applicationId: "${id}", stateCode: "OH", brandName: "cng") { hasRetailStores } application(id: "${id}") { denial { onlineEligible retailEligible } } }`, token);
     expect(details.body.data).toEqual({ getAnotherOptionDetail: { anotherOptionAvailable: true }, getAdverseActionDetail: { hasRetailStores: true }, application: { denial: { onlineEligible: false, retailEligible: true } } });
+
+    // The applicant chooses it: recorded, and shared with the partner (the browser sent no privacy signal); again, the same.
+    const SELECT = 'mutation Pick($id: ID!) { selectAnotherOption(applicationId: $id) { anotherOptionAvailable selected sharedWithPartner } }';
+    const chosen = { selectAnotherOption: { anotherOptionAvailable: true, selected: true, sharedWithPartner: true } };
+    expect((await graphql(SELECT, token, 'cng', { id })).body.data).toEqual(chosen);
+    expect((await graphql(SELECT, token, 'cng', { id })).body.data).toEqual(chosen);
+    expect((await graphql(`{ getAnotherOptionDetail(applicationId: "${id}") { selected sharedWithPartner } }`, token)).body.data).toEqual({ getAnotherOptionDetail: { selected: true, sharedWithPartner: true } });
   });
 
   it('declines a payment over 30% of the net pay, with no other option; a state without the brand’s stores has none', async () => {
@@ -105,8 +112,9 @@ describe('submission and the decision, live', () => {
     expect(states((await second).messages).at(-1)).toBe('ORIGINATED');
   });
 
-  it('refuses a submission before the loan is chosen', async () => {
+  it('refuses a submission before the loan is chosen, and the other option of an application without one', async () => {
     const { token, id } = await atStepFour();
+    expect(errorOf(await graphql('mutation Pick($id: ID!) { selectAnotherOption(applicationId: $id) { selected } }', token, 'cng', { id }))).toBe('There is no other option for this application.');
     expect(errorOf(await graphql(SUBMIT, token, 'cng', { id }))).toBe('Choose your loan before you submit your application');
   });
 

@@ -273,6 +273,8 @@ export type Mutation = {
   submitApplication?: Maybe<Application>;
   /** Signs the approved loan (ours: the specification names no call for it): from PENDING_ESIGN (or again after ESIGN_ERROR), unless the e-sign is on hold. Only the borrower signs: an agent acting for them may not. */
   esignApplication?: Maybe<Application>;
+  /** The declined applicant chooses the other option (ours): recorded, and the application shared with the partner unless the browser asked not to share. */
+  selectAnotherOption: AnotherOptionDetail;
   /** Starts a scan of the applicant's photo ID (a fresh userToken for the document scan); at most 3 per application. Only the applicant. */
   startIdentityVerification: IdentityVerification;
   /** The applicant shows their ID another way (documents after approval, or at a store) instead of scanning it. */
@@ -385,6 +387,11 @@ export type MutationSubmitApplicationArgs = {
 
 export type MutationEsignApplicationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSelectAnotherOptionArgs = {
+  applicationId: Scalars['ID']['input'];
 };
 
 
@@ -811,9 +818,16 @@ export type AdverseActionDetail = {
   hasRetailStores: Scalars['Boolean']['output'];
 };
 
+/**
+ * Whether a declined application may go on with another option (spec 4.6); ours: whether the applicant chose it
+ * (/application/another-option-selected) and whether the application was shared with the partner (not when the browser
+ * sent the Global Privacy Control signal).
+ */
 export type AnotherOptionDetail = {
   __typename?: 'AnotherOptionDetail';
   anotherOptionAvailable: Scalars['Boolean']['output'];
+  selected: Scalars['Boolean']['output'];
+  sharedWithPartner: Scalars['Boolean']['output'];
 };
 
 export type XactTerm = {
@@ -1764,6 +1778,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   saveLoanApplicationProgress?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationSaveLoanApplicationProgressArgs, 'id' | 'applicationUrl'>>;
   submitApplication?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<MutationSubmitApplicationArgs, 'id'>>;
   esignApplication?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<MutationEsignApplicationArgs, 'id'>>;
+  selectAnotherOption?: Resolver<ResolversTypes['AnotherOptionDetail'], ParentType, ContextType, RequireFields<MutationSelectAnotherOptionArgs, 'applicationId'>>;
   startIdentityVerification?: Resolver<ResolversTypes['IdentityVerification'], ParentType, ContextType, RequireFields<MutationStartIdentityVerificationArgs, 'applicationId'>>;
   optOutOfIdentityVerification?: Resolver<ResolversTypes['IdentityVerification'], ParentType, ContextType, RequireFields<MutationOptOutOfIdentityVerificationArgs, 'applicationId'>>;
   withdrawApplication?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationWithdrawApplicationArgs, 'id'>>;
@@ -2007,6 +2022,8 @@ export type AdverseActionDetailResolvers<ContextType = GraphqlContext, ParentTyp
 
 export type AnotherOptionDetailResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AnotherOptionDetail'] = ResolversParentTypes['AnotherOptionDetail']> = {
   anotherOptionAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sharedWithPartner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type XactTermResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['XactTerm'] = ResolversParentTypes['XactTerm']> = {

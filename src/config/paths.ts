@@ -138,6 +138,8 @@ export const paths = {
       thankYou: within(APPLICATION, 'adverse-action/thank-you'),
       keepInMind: within(APPLICATION, 'adverse-action/keep-in-mind'),
     },
+    /** The declined applicant chose the other option offered at keep-in-mind. */
+    anotherOptionSelected: within(APPLICATION, 'another-option-selected'),
   },
   error: page('/error'),
   /** Static pages of each brand, served by the back end (outside the app's router). */

@@ -111,12 +111,17 @@ describe('submission and the decision, live', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
-  it('routes a decline with another option to keep-in-mind', async () => {
+  it('routes a decline with another option to keep-in-mind, and records the other option when chosen', async () => {
     const { page } = session;
     await submitted(page, 'cng', 'outcome-another-option');
     await page.waitForURL((url) => url.pathname === '/application/adverse-action/keep-in-mind', DECISION);
     await page.getByText(/Keep in mind: another option may be available to you/).waitFor();
     await notice(page).getByText(/Equal Credit Opportunity Act/).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    // Chosen: recorded, and what follows said.
+    await page.getByRole('button', { name: 'See my other option' }).click();
+    await page.waitForURL((url) => url.pathname === '/application/another-option-selected');
+    await page.getByText(/We have sent your application to our partner/).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 

@@ -123,6 +123,7 @@ export const applicationResolvers = {
     saveLoanApplicationProgress: (_root, args, context) => applications.saveProgress(context, args.id, args.applicationUrl),
     submitApplication: async (_root, args, context) => toApplication(await decisions.submit(context, context.decisions, args.id)),
     esignApplication: async (_root, args, context) => toApplication(await decisions.esign(context, context.decisions, args.id)),
+    selectAnotherOption: (_root, args, context) => decisions.selectAnotherOption(context, args.applicationId),
     startIdentityVerification: (_root, args, context) => identityCheck.startIdentityCheck(context, args.applicationId),
     optOutOfIdentityVerification: (_root, args, context) => identityCheck.optOutOfIdentityCheck(context, args.applicationId),
     withdrawApplication: (_root, args, context) => applications.withdraw(context, args.id),

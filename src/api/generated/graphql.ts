@@ -467,6 +467,20 @@ export type SaveDecisionBankVerificationMutationVariables = Exact<{
 
 export type SaveDecisionBankVerificationMutation = { saveDecisionBankVerification: { success: boolean } };
 
+export type SelectAnotherOptionMutationVariables = Exact<{
+  applicationId: string | number;
+}>;
+
+
+export type SelectAnotherOptionMutation = { selectAnotherOption: { anotherOptionAvailable: boolean, selected: boolean, sharedWithPartner: boolean } };
+
+export type AnotherOptionQueryVariables = Exact<{
+  applicationId: string | number;
+}>;
+
+
+export type AnotherOptionQuery = { getAnotherOptionDetail: { anotherOptionAvailable: boolean, selected: boolean, sharedWithPartner: boolean } };
+
 export type ImpersonationQueryVariables = Exact<{ [key: string]: never; }>;
 
 

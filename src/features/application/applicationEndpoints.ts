@@ -1,5 +1,9 @@
 // The application's calls (application spec 7.1), run from its sagas. Every save answers with the whole application.
 import type {
+  AnotherOptionQuery,
+  AnotherOptionQueryVariables,
+  SelectAnotherOptionMutation,
+  SelectAnotherOptionMutationVariables,
   BankVerificationQuery,
   BankVerificationQueryVariables,
   SaveDecisionBankVerificationMutationVariables,
@@ -40,6 +44,8 @@ import { graphqlApi } from '../../api/graphqlApi';
 import { restApi } from '../../api/restApi';
 import { request } from '../../store/sagaRequest';
 import {
+  AnotherOptionDocument,
+  SelectAnotherOptionDocument,
   BankVerificationDocument,
   SaveDecisionBankVerificationDocument,
   CarrierCheckLinkDocument,
@@ -73,6 +79,8 @@ export type LoanDetails = NonNullable<ApplicationRecord['initialApplicationDetai
 /** Spec 3.2's application state, as the state query and the application socket give it. */
 export type ApplicationStateInfo = NonNullable<ApplicationStateInfoQuery['applicationState']>;
 export type AdverseActionDetails = AdverseActionDetailsQuery;
+/** A declined application's other option: available, chosen, and shared with the partner. */
+export type AnotherOptionDetail = AnotherOptionQuery['getAnotherOptionDetail'];
 /** The bank verification's trial deposit (status SENT, POSTED, VERIFIED, FAILED or ERROR). */
 export type BankCheck = NonNullable<BankVerificationQuery['searchBankVerification']>;
 /** The photo-ID check of /identity (status PENDING, VERIFIED, FAILED or OPTED_OUT). */
@@ -107,6 +115,8 @@ export const applicationApi = graphqlApi.injectEndpoints({
     optOutOfIdentityVerification: build.mutation<IdentityCheck, OptOutOfIdentityVerificationMutationVariables>({ query: save(OptOutOfIdentityVerificationDocument), transformResponse: (data: Record<string, IdentityCheck>) => Object.values(data)[0]! }),
     bankVerification: build.query<BankCheck | null, BankVerificationQueryVariables>({ query: save(BankVerificationDocument), transformResponse: (data: BankVerificationQuery) => data.searchBankVerification ?? null }),
     saveBankDecision: build.mutation<{ success: boolean }, SaveDecisionBankVerificationMutationVariables>({ query: save(SaveDecisionBankVerificationDocument), transformResponse: (data: { saveDecisionBankVerification: { success: boolean } }) => data.saveDecisionBankVerification }),
+    anotherOption: build.query<AnotherOptionQuery['getAnotherOptionDetail'], AnotherOptionQueryVariables>({ query: save(AnotherOptionDocument), transformResponse: (data: AnotherOptionQuery) => data.getAnotherOptionDetail }),
+    selectAnotherOption: build.mutation<SelectAnotherOptionMutation['selectAnotherOption'], SelectAnotherOptionMutationVariables>({ query: save(SelectAnotherOptionDocument), transformResponse: (data: SelectAnotherOptionMutation) => data.selectAnotherOption }),
     statesForZipcode: build.query<StatesForZipcodeQuery['statesForZipcode'], StatesForZipcodeQueryVariables>({ query: save(StatesForZipcodeDocument), transformResponse: (data: StatesForZipcodeQuery) => data.statesForZipcode }),
   }),
 });
@@ -197,4 +207,10 @@ export function* fetchBankCheck(variables: BankVerificationQueryVariables) {
 }
 export function* saveBankDecision(variables: SaveDecisionBankVerificationMutationVariables) {
   return yield* request(endpoints.saveBankDecision.initiate(variables));
+}
+export function* fetchAnotherOption(variables: AnotherOptionQueryVariables) {
+  return yield* request(endpoints.anotherOption.initiate(variables, once));
+}
+export function* selectAnotherOption(variables: SelectAnotherOptionMutationVariables) {
+  return yield* request(endpoints.selectAnotherOption.initiate(variables));
 }

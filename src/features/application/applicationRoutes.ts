@@ -34,6 +34,7 @@ export const applicationRoutes: readonly AppRoute[] = [
   { path: page.adverseAction.retail.path, guard: 'signedIn', screen: screen(() => import(/* webpackChunkName: "application" */ './decision/AdverseActionScreen').then((m) => m.AdverseActionRetailScreen)) },
   { path: page.adverseAction.keepInMind.path, guard: 'signedIn', screen: screen(() => import(/* webpackChunkName: "application" */ './decision/AdverseActionScreen').then((m) => m.AdverseActionKeepInMindScreen)) },
   { path: page.adverseAction.thankYou.path, guard: 'signedIn', screen: screen(() => import(/* webpackChunkName: "application" */ './decision/AdverseActionScreen').then((m) => m.AdverseActionThankYouScreen)) },
+  { path: page.anotherOptionSelected.path, guard: 'signedIn', screen: screen(() => import(/* webpackChunkName: "application" */ './decision/AdverseActionScreen').then((m) => m.AnotherOptionSelectedScreen)) },
   { path: page.notInState.path, screen: screen(() => import(/* webpackChunkName: "application" */ './screens/NotInStateScreen').then((m) => m.NotInStateScreen)) },
   { path: page.forceEnrollment.path, screen: screen(() => import(/* webpackChunkName: "application" */ './screens/ForceEnrollmentScreen').then((m) => m.ForceEnrollmentScreen)) },
   { path: page.resume.path, screen: screen(() => import(/* webpackChunkName: "application" */ './screens/ResumeScreen').then((m) => m.ResumeScreen)) },

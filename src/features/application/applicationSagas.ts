@@ -24,6 +24,7 @@ import { pageViewed } from '../../events/pageEvents';
 import { bankCheckSagas } from './bankCheck/bankCheckSagas';
 import { checksSagas } from './checks/checksSagas';
 import { documentsSagas } from './documents/documentsSagas';
+import { anotherOptionSagas } from './decision/anotherOptionSagas';
 import { decisionSagas } from './decision/decisionSagas';
 import { current, moveOn, saveFailedWith } from './flowEffects';
 import { sessionRestored } from '../../events/sessionEvents';
@@ -415,5 +416,6 @@ export function* applicationSagas() {
     call(checksSagas),
     call(documentsSagas),
     call(decisionSagas),
+    call(anotherOptionSagas),
   ]);
 }

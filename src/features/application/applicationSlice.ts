@@ -47,6 +47,8 @@ export interface ApplicationSliceState {
     /** A watch (the socket's saga) is running. */
     watching: boolean;
   };
+  /** A declined applicant's other option (spec 4.6): chosen, and whether the application went to the partner. */
+  anotherOption: { selected: boolean; sharedWithPartner: boolean } | null;
 }
 
 export const initialApplicationState: ApplicationSliceState = {
@@ -66,6 +68,7 @@ export const initialApplicationState: ApplicationSliceState = {
   offersStatus: 'idle',
   conversion: null,
   decision: { state: null, customerCode: null, socketError: false, report: null, watching: false },
+  anotherOption: null,
 };
 
 export interface AccountForm {
@@ -95,6 +98,10 @@ export const loanProductChosen = createAction<{ productCode: string }>('applicat
 export const loanAmountChosen = createAction<{ loanAmount: number; termMonths: number | null }>('application/loanAmountChosen');
 /** /submit: the applicant authorized the credit report and submits. */
 export const applicationSubmitted = createAction('application/submitted');
+/** /adverse-action/keep-in-mind: the declined applicant chooses the other option. */
+export const anotherOptionChosen = createAction('application/anotherOptionChosen');
+/** /another-option-selected opened: what was chosen is read. */
+export const anotherOptionOpened = createAction('application/anotherOptionOpened');
 /** /esign: the applicant signs the loan agreement. */
 export const esignRequested = createAction('application/esignRequested');
 /** A decision page opened (a reload, a resume): watch the decision if it is still under way. */
@@ -187,6 +194,10 @@ export const applicationSlice = createSlice({
     decisionWatchStarted(state) {
       state.decision.watching = true;
     },
+    anotherOptionLoaded(state, action: PayloadAction<{ selected: boolean; sharedWithPartner: boolean }>) {
+      state.anotherOption = action.payload;
+      state.saving = false;
+    },
     decisionWatchEnded(state) {
       state.decision.watching = false;
     },
@@ -210,6 +221,7 @@ export const applicationSlice = createSlice({
       .addCase(loanProductChosen, busy)
       .addCase(loanAmountChosen, busy)
       .addCase(startOverRequested, busy)
+      .addCase(anotherOptionChosen, busy)
       .addCase(esignRequested, (state) => {
         busy(state);
         // What the socket said before the signature is past: the signing's own watch tells what follows.
@@ -253,6 +265,7 @@ export const {
   decisionReported,
   decisionWatchStarted,
   decisionWatchEnded,
+  anotherOptionLoaded,
 } = applicationSlice.actions;
 
 declare module '../../store/rootReducer' {

@@ -175,8 +175,26 @@ export async function adverseActionDetail(scope: Scope, applicationId: string, s
   return { hasRetailStores: !!store };
 }
 
-/** getAnotherOptionDetail: whether the declined application may go on with another option (spec 4.6). */
+const anotherOptionOf = (row: ApplicationRow) => ({
+  anotherOptionAvailable: row.status === 'DENIED' && row.decision?.anotherOption === true,
+  selected: !!row.decision?.anotherOptionSelected,
+  sharedWithPartner: row.decision?.anotherOptionSelected?.sharedWithPartner ?? false,
+});
+
+/** getAnotherOptionDetail: whether the declined application may go on with another option (spec 4.6), and whether it did. */
 export async function anotherOptionDetail(scope: Scope, applicationId: string) {
+  return anotherOptionOf(await application(scope, applicationId));
+}
+
+/**
+ * selectAnotherOption (ours): the declined applicant chooses the other option. The application is shared with the
+ * partner only if the applicant's browser did not ask not to share (Global Privacy Control: canShareInfo false).
+ * Choosing again changes nothing.
+ */
+export async function selectAnotherOption(scope: Scope, applicationId: string, now = new Date()) {
   const row = await application(scope, applicationId);
-  return { anotherOptionAvailable: row.status === 'DENIED' && row.decision?.anotherOption === true };
+  if (row.status !== 'DENIED' || row.decision?.anotherOption !== true) throw badRequest('There is no other option for this application.');
+  if (row.decision.anotherOptionSelected) return anotherOptionOf(row);
+  const saved = await updateApplication(scope.db, row.id, { decision: { ...row.decision, anotherOptionSelected: { at: now.toISOString(), sharedWithPartner: row.canShareInfo } } }, now);
+  return anotherOptionOf(saved);
 }

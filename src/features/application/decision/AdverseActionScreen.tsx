@@ -3,12 +3,18 @@
 // "unable to approve" wording), the statement of specific reasons to come in writing (within 7 days, 30 for the bank
 // brand), the ECOA notice (1002.9(b)(1)) with the federal agency that administers it, and the creditor's name and
 // address. The entry (/adverse-action) is the notice itself where the routing does not apply; retail adds the
-// brand's stores in the state, keep-in-mind the other option, thank-you the brand's thanks.
+// brand's stores in the state, keep-in-mind the other option (chosen with a button: /another-option-selected says what
+// follows), thank-you the brand's thanks.
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { Alert } from '../../../components/Alert';
+import { Button } from '../../../components/Button';
+import { CallUs } from '../../../components/CallUs';
 import { paths } from '../../../config/paths';
-import { useAppSelector } from '../../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectBrand } from '../../../store/selectors';
-import { selectApplication } from '../applicationSlice';
+import { anotherOptionChosen, anotherOptionOpened, selectApplication } from '../applicationSlice';
+import { APPLICATION_TEXT } from '../applicationText';
 import { ApplicationPage } from '../progress/ApplicationPage';
 import styles from '../progress/application.module.scss';
 import { DECISION_TEXT } from './decisionText';
@@ -31,17 +37,60 @@ function Notice() {
   );
 }
 
+/** Keep in mind: the other option, chosen with a button (the choice is recorded, and leads to /another-option-selected). */
+function AnotherOption() {
+  const dispatch = useAppDispatch();
+  const { saving, error } = useAppSelector(selectApplication);
+  return (
+    <>
+      <p>{DECISION_TEXT.keepInMind}</p>
+      {error && <Alert tone="error">{error}</Alert>}
+      <div className={styles.actions}>
+        <Button disabled={saving} onClick={() => dispatch(anotherOptionChosen())}>
+          {saving ? APPLICATION_TEXT.processing : DECISION_TEXT.seeAnotherOption}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/** /another-option-selected: what happens next with the partner (or, without consent to share, how to apply there). */
+export function AnotherOptionSelectedScreen() {
+  const dispatch = useAppDispatch();
+  const brand = useAppSelector(selectBrand);
+  const { status, record, anotherOption, error } = useAppSelector(selectApplication);
+  const recordId = record?.id ?? null;
+  useEffect(() => {
+    if (status === 'ready' && recordId) dispatch(anotherOptionOpened());
+  }, [dispatch, status, recordId]);
+  return (
+    <ApplicationPage id="another-option-title" title={DECISION_TEXT.anotherOptionTitle} progress={false}>
+      {error && <Alert tone="error">{error}</Alert>}
+      {!anotherOption && !error && <p role="status">{APPLICATION_TEXT.processing}</p>}
+      {anotherOption && !anotherOption.selected && (
+        <p>
+          {DECISION_TEXT.anotherOptionNotChosen} <Link to={paths.application.adverseAction.keepInMind.href()}>{DECISION_TEXT.backToOption}</Link>
+        </p>
+      )}
+      {anotherOption?.selected && (
+        <>
+          <p>{anotherOption.sharedWithPartner ? DECISION_TEXT.anotherOptionShared : DECISION_TEXT.anotherOptionNotShared}</p>
+          <p>
+            <a href={brand.partnerSite}>{DECISION_TEXT.toPartner}</a>
+          </p>
+        </>
+      )}
+      <CallUs prefix="Questions? Call us at" />
+    </ApplicationPage>
+  );
+}
+
 export function AdverseActionScreen({ kind }: { kind: AdverseActionKind }) {
   const brand = useAppSelector(selectBrand);
   const { record } = useAppSelector(selectApplication);
-  const partner = brand.partnerSite;
   return (
     <ApplicationPage id="adverse-action-title" title={DECISION_TEXT.adverseTitle} progress={false}>
-      {kind === 'keep-in-mind' && (
-        <p>
-          Keep in mind: another option may be available to you. Our partner may be able to offer you a loan: <a href={partner}>see your other option</a>.
-        </p>
-      )}
+      {kind === 'keep-in-mind' && <AnotherOption />}
       {kind === 'retail' && (
         <p>
           You may still be able to get a loan at one of our stores{record?.stateCode ? ` in ${record.stateCode}` : ''}: <Link to={paths.findAStore.href()}>find a store near you</Link>.

@@ -122,6 +122,22 @@ describe('submission and the decision', () => {
     expect(within(notice).getByText(`Creditor: ${brands.cng.creditorAddress}`)).toBeInTheDocument();
   });
 
+  it('records the other option when chosen, and says what follows: shared with the partner, or not (the privacy signal)', async () => {
+    const user = userEvent.setup();
+    const denied = record({ status: 'DENIED', applicationState: 'DENIED', denial: { onlineEligible: false, retailEligible: true } });
+    const { backend } = open('/application/adverse-action/keep-in-mind', { application: denied, answers: { SelectAnotherOption: { selectAnotherOption: { anotherOptionAvailable: true, selected: true, sharedWithPartner: true } } } });
+    await user.click(await screen.findByRole('button', { name: 'See my other option' }, chunkLoad));
+    expect(await screen.findByText('You chose to see your other option. We have sent your application to our partner, who will contact you by email within one business day. You can also continue on their site now.', {}, chunkLoad)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to our partner’s site' })).toHaveAttribute('href', brands.cng.partnerSite);
+    expect(backend.calls.find((call) => call.operation === 'SelectAnotherOption')?.input).toEqual({ applicationId: 'app-1' });
+  });
+
+  it('reads the choice again on a reload of /another-option-selected (not shared: the browser asked not to)', async () => {
+    const denied = record({ status: 'DENIED', applicationState: 'DENIED' });
+    open('/application/another-option-selected', { application: denied, answers: { AnotherOption: { getAnotherOptionDetail: { anotherOptionAvailable: true, selected: true, sharedWithPartner: false } } } });
+    expect(await screen.findByText(/Your browser asked us not to share your information, so we have not sent your application to our partner/, {}, chunkLoad)).toBeInTheDocument();
+  });
+
   it('gives the bank brand’s notice on the entry: written reasons within 30 days', async () => {
     open('/application/adverse-action', { brandKey: 'ccb', application: null });
     expect(await screen.findByText(/within 30 days/, {}, chunkLoad)).toHaveTextContent(brands.ccb.adverseActionText);

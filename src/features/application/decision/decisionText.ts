@@ -19,4 +19,12 @@ export const DECISION_TEXT = {
   funded: 'Your loan is signed and your money is on its way.',
   fastFunding: 'Funds may arrive as fast as 30 minutes to a Visa debit card, or by the next business day to your checking account.',
   adverseTitle: 'About your application',
+  keepInMind: 'Keep in mind: another option may be available to you. Our partner may be able to offer you a loan.',
+  seeAnotherOption: 'See my other option',
+  anotherOptionTitle: 'Your other option',
+  anotherOptionShared: 'You chose to see your other option. We have sent your application to our partner, who will contact you by email within one business day. You can also continue on their site now.',
+  anotherOptionNotShared: 'You chose to see your other option. Your browser asked us not to share your information, so we have not sent your application to our partner: you can apply with them directly on their site.',
+  anotherOptionNotChosen: 'You have not chosen the other option yet.',
+  backToOption: 'See your other option',
+  toPartner: 'Go to our partner’s site',
 } as const;
