@@ -68,13 +68,15 @@ function bankOf(persona: Persona, box: SecretBox): StoredBankInformation {
   };
 }
 
-/** Step 4's loan of a persona saved past it: the online product's amount and term with the figures the shared rule gives. */
-async function loanOf(db: Database, persona: Persona, choice: { amount: number; termMonths: number }, income: StoredIncomeInformation, now: Date): Promise<StoredLoanSelection> {
+/** Step 4's loan of a persona saved past it: the online product's amount and term with the figures the shared rule gives (on the day of the offer). */
+async function loanOf(db: Database, persona: Persona, choice: { amount: number; termMonths: number; offeredDaysAgo?: number }, income: StoredIncomeInformation, now: Date): Promise<StoredLoanSelection> {
   const productCode = persona.application!.preferredProductCode;
   const product = (await productsOf(db, persona.brand, persona.profile.stateCode)).find((row) => row.productCode === productCode && row.channel === 'ONLINE');
   if (!product) throw new Error(`Persona ${persona.id}: ${productCode} is not offered online in ${persona.profile.stateCode}`);
   const sevenDigits = 1_000_000 + (parseInt(idOf(persona.id).slice(0, 6), 16) % 9_000_000);
-  return loanFigures({ product, channel: 'ONLINE', returning: false, amount: choice.amount, termMonths: choice.termMonths, loanNumber: loanNumberOf(productCode, sevenDigits), income, now });
+  // An offer made days ago (its figures worked out then) is worked out again at the signature.
+  const offeredAt = new Date(now.getTime() - (choice.offeredDaysAgo ?? 0) * 86_400_000);
+  return loanFigures({ product, channel: 'ONLINE', returning: false, amount: choice.amount, termMonths: choice.termMonths, loanNumber: loanNumberOf(productCode, sevenDigits), income, now: offeredAt });
 }
 
 /**

@@ -369,6 +369,11 @@ export interface StoredDecision {
   /** The account typed by hand is verified by a trial deposit before signing (PENDING_BRFR). */
   bankCheckRequired?: boolean;
   bankCheck?: StoredBankCheck | null;
+  /**
+   * The loan's figures were worked out again at the signature (the offer was from an earlier day): the application
+   * socket says ESIGN_RECALCULATED until the borrower signs the new figures.
+   */
+  recalculatedAt?: string | null;
   /** The declined applicant chose the other option: when, and whether the application went to the partner. */
   anotherOptionSelected?: { at: string; sharedWithPartner: boolean } | null;
   /** The documents to upload before the loan is signed (an applicant who showed their ID another way), and those taken. */

@@ -49,7 +49,7 @@ export interface Persona {
    * An unsubmitted application started `ageDays` ago and saved at `applicationUrl`; `income`: step 3's income is filled in (a paycheck every two
    * weeks); `bank`: step 3's bank account too (typed by hand).
    */
-  application?: { ageDays: number; applicationUrl: string; preferredProductCode: string; income?: boolean; bank?: boolean; loan?: { amount: number; termMonths: number }; verified?: boolean; idOptedOut?: boolean };
+  application?: { ageDays: number; applicationUrl: string; preferredProductCode: string; income?: boolean; bank?: boolean; loan?: { amount: number; termMonths: number; offeredDaysAgo?: number }; verified?: boolean; idOptedOut?: boolean };
 }
 
 export function loadPersonas(): Persona[] {

@@ -112,6 +112,31 @@ describe('submission and the decision, live', () => {
     expect(states((await second).messages).at(-1)).toBe('ORIGINATED');
   });
 
+  it('works an offer from an earlier day out again at the signature: ESIGN_RECALCULATED, the new figures, then the signature', async () => {
+    const email = 'nora.hale@example.com';
+    const { IdToken: token } = await tokensFor(email);
+    const open = await graphql(`{ openApplication(email: "${email}") { id initialApplicationDetails { offeredOn financeCharge paymentDueDate } } }`, token);
+    const before = (open.body.data as { openApplication: { id: string; initialApplicationDetails: { offeredOn: string; financeCharge: number; paymentDueDate: string } } }).openApplication;
+    const id = before.id;
+    const today = new Date().toISOString().slice(0, 10);
+    expect(before.initialApplicationDetails.offeredOn < today).toBe(true);
+    const approved = listen(token, id, stateIs('PENDING_ESIGN'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await graphql(SUBMIT, token, 'cng', { id })).body.errors).toBeUndefined();
+    expect((await approved).messages.at(-1)!.body).toMatchObject({ action: null });
+
+    const recalculated = listen(token, id, (message) => message.body.action === 'ESIGN_RECALCULATED');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await graphql(ESIGN, token, 'cng', { id })).body.data).toEqual({ esignApplication: { applicationState: 'PENDING_ESIGN', status: 'APPROVED' } });
+    expect((await recalculated).messages.at(-1)!.body).toMatchObject({ action: 'ESIGN_RECALCULATED', applicationState: { status: 'PENDING_ESIGN', isPendingEsign: true } });
+    const after = ((await graphql(`{ application(id: "${id}") { initialApplicationDetails { offeredOn financeCharge paymentDueDate } } }`, token)).body.data as { application: { initialApplicationDetails: { offeredOn: string; financeCharge: number; paymentDueDate: string } } }).application.initialApplicationDetails;
+    expect(after.offeredOn).toBe(today);
+    expect([after.financeCharge, after.paymentDueDate]).not.toEqual([before.initialApplicationDetails.financeCharge, before.initialApplicationDetails.paymentDueDate]);
+
+    // The new figures are signed.
+    expect((await graphql(ESIGN, token, 'cng', { id })).body.data).toEqual({ esignApplication: { applicationState: 'ESIGNING', status: 'APPROVED' } });
+  });
+
   it('refuses a submission before the loan is chosen, and the other option of an application without one', async () => {
     const { token, id } = await atStepFour();
     expect(errorOf(await graphql('mutation Pick($id: ID!) { selectAnotherOption(applicationId: $id) { selected } }', token, 'cng', { id }))).toBe('There is no other option for this application.');

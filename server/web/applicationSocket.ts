@@ -2,7 +2,8 @@
 // is verified as GraphQL's is (the brand comes from the host); the client then sends
 // { action: 'registerApplicationListener', applicationId } for one of its own applications (or, for an agent, the
 // customer's it acts for), and gets that application's state at once and after every change:
-// { body: { applicationState: { id, status, isPendingDocuments, ... }, status, customerCode } }. Nothing personal is
+// { body: { applicationState: { id, status, isPendingDocuments, ... }, status, customerCode, action } } (action:
+// ESIGN_RECALCULATED while recalculated figures wait to be signed). Nothing personal is
 // sent. Besides the changes this instance makes, the socket re-reads the application every few seconds, so the
 // changes of another instance reach it too. Closing is the client's (spec 4.2's rule); the server closes with 4401
 // (bad token), 4403 (brand), 4404 (not this caller's application) or 4400 (a message it does not understand).
@@ -14,7 +15,7 @@ import type { Database } from '../db/client';
 import { applications } from '../db/schema';
 import { applicationById, type ApplicationRow } from '../domain/application/applicationRepository';
 import type { DecisionDeps } from '../domain/application/decision/decisionService';
-import { stateInfo } from '../domain/application/decision/decisionService';
+import { socketActionOf, stateInfo } from '../domain/application/decision/decisionService';
 import { actingFor } from '../domain/impersonation/impersonationRepository';
 import { isAgent } from '../identity/groups';
 import type { TokenService } from '../identity/tokens';
@@ -28,7 +29,7 @@ export interface SocketRegistry {
 }
 
 export function messageOf(row: ApplicationRow) {
-  return { body: { applicationState: stateInfo(row), status: row.status, customerCode: row.decision?.customerCode ?? null } };
+  return { body: { applicationState: stateInfo(row), status: row.status, customerCode: row.decision?.customerCode ?? null, action: socketActionOf(row) } };
 }
 
 function parsed(raw: string): { action?: unknown; applicationId?: unknown; loanId?: unknown } | null {

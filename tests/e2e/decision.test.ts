@@ -2,7 +2,7 @@
 // (tests/fixtures/personas.json): the credit report authorization, the decision arriving live over the application
 // socket, and each outcome: approved, signed and thanked (cng); approved with documents to upload first (a wrong file
 // refused, then the three taken); approved with the bank account verified by a trial deposit first (a wrong amount,
-// then the right one); declined to each adverse-action page by spec 4.6's
+// then the right one); an offer from an earlier day worked out again at the signature and signed afresh; declined to each adverse-action page by spec 4.6's
 // rule (another option, a state with stores, a state without, the bank brand's notice); the e-sign on hold; a failed
 // submission and its second try; and the socket dropped by the server mid-decision, the page still reaching the
 // decision. Axe on every screen.
@@ -32,6 +32,8 @@ async function submitted(page: Page, brand: string, personaId: string) {
 
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, ...new Array<number>(64).fill(0), 0xff, 0xd9]);
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+const boxValue = (page: Page, name: string) => page.locator('dt', { hasText: name }).locator('xpath=following-sibling::dd[1]').textContent();
 
 const notice = (page: Page) => page.getByRole('region', { name: 'Notice of action taken' });
 
@@ -95,6 +97,23 @@ describe('submission and the decision, live', () => {
     await page.getByRole('button', { name: 'Verify my account' }).click();
     await page.waitForURL((url) => url.pathname === '/application/esign', DECISION);
     await page.getByRole('checkbox', { name: /I agree to sign my loan agreement electronically/ }).check();
+    await page.getByRole('button', { name: 'Sign my loan agreement' }).click();
+    await page.waitForURL((url) => url.pathname === '/application/thank-you', DECISION);
+  });
+
+  it('signs the figures worked out again when the offer was from an earlier day (ESIGN_RECALCULATED) (cng)', async () => {
+    const { page } = session;
+    await submitted(page, 'cng', 'outcome-recalculated');
+    await page.waitForURL((url) => url.pathname === '/application/esign', DECISION);
+    const consent = page.getByRole('checkbox', { name: /I agree to sign my loan agreement electronically/ });
+    const before = await boxValue(page, 'FINANCE CHARGE');
+    await consent.check();
+    await page.getByRole('button', { name: 'Sign my loan agreement' }).click();
+    await page.getByText('Your loan was offered on an earlier day, so we worked out its payments again for today. Nothing is signed yet: read the new disclosure below, then sign.').waitFor(DECISION);
+    expect(await consent.isChecked()).toBe(false);
+    expect(await boxValue(page, 'FINANCE CHARGE')).not.toBe(before);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await consent.check();
     await page.getByRole('button', { name: 'Sign my loan agreement' }).click();
     await page.waitForURL((url) => url.pathname === '/application/thank-you', DECISION);
   });

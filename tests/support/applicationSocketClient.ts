@@ -2,7 +2,7 @@
 import WebSocket from 'ws';
 
 export interface Pushed {
-  body: { applicationState: { id: string; status: string; isPendingDocuments: boolean; pendingDocuments: string[]; isPendingEsign: boolean; isEsignDisabled: boolean; eSignDisabledReasons: string[]; eSignDisabledUntilDate: string | null }; status: string; customerCode: string | null };
+  body: { applicationState: { id: string; status: string; isPendingDocuments: boolean; pendingDocuments: string[]; isPendingEsign: boolean; isEsignDisabled: boolean; eSignDisabledReasons: string[]; eSignDisabledUntilDate: string | null }; status: string; customerCode: string | null; action?: string | null };
 }
 
 export const socketUrl = (token: string) => `${process.env.TEST_SERVER_URL!.replace(/^http/, 'ws')}/socket/application?Auth=${encodeURIComponent(token)}`;

@@ -43,7 +43,8 @@ export interface ApplicationSliceState {
     state: ApplicationStateInfo | null;
     customerCode: string | null;
     socketError: boolean;
-    report: { status: string; customerCode: string | null; error: boolean } | null;
+    /** `action`: ESIGN_RECALCULATED when the loan's figures were worked out again at the signature. */
+    report: { status: string; customerCode: string | null; error: boolean; action: string | null } | null;
     /** A watch (the socket's saga) is running. */
     watching: boolean;
   };
@@ -206,7 +207,7 @@ export const applicationSlice = createSlice({
       state.decision.socketError = true;
     },
     /** The socket closed normally on a closing trigger and reported. */
-    decisionReported(state, action: PayloadAction<{ status: string; customerCode: string | null; error: boolean }>) {
+    decisionReported(state, action: PayloadAction<{ status: string; customerCode: string | null; error: boolean; action: string | null }>) {
       state.decision.report = action.payload;
       state.saving = false;
     },

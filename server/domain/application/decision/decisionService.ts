@@ -5,11 +5,13 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, lte, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { applications, stores, type StoredApplicationState, type StoredDecision } from '../../../db/schema';
+import { applications, stores, type StoredApplicationState, type StoredDecision, type StoredLoanSelection } from '../../../db/schema';
 import { badRequest } from '../../domainError';
 import type { Scope } from '../../scope';
 import { updateApplication, type ApplicationRow } from '../applicationRepository';
-import { application } from '../applicationService';
+import { application, productOffered } from '../applicationService';
+import { loanFigures } from '../loanSelection';
+import { isoToday } from '../../../../src/lib/validation/applicationDates';
 import { nextState, SIGNABLE, statusOf, SUBMITTABLE } from './applicationStates';
 import type { DecisionHub } from './decisionHub';
 import { underwrite } from './underwriting';
@@ -76,10 +78,31 @@ export async function esign(scope: Scope, deps: DecisionDeps, id: string, now = 
   if (!info.isPendingEsign) throw badRequest('This loan is not waiting for your signature');
   if (info.isPendingDocuments) throw badRequest(DOCUMENTS_FIRST);
   if (info.isEsignDisabled) throw badRequest(`You can sign your loan agreement from ${info.eSignDisabledUntilDate}`);
-  const saved = await updateApplication(scope.db, row.id, { state: 'ESIGNING', status: statusOf('ESIGNING'), nextStepAt: later(now, deps.stepMs) }, now);
+  // An offer from an earlier day is worked out again for today; if its figures change, the borrower reviews them and
+  // signs again (the socket says ESIGN_RECALCULATED), and nothing is signed now.
+  const recalculated = await recalculatedLoan(scope, row, now);
+  if (recalculated) {
+    const saved = await updateApplication(scope.db, row.id, { loan: recalculated, decision: { ...row.decision!, recalculatedAt: now.toISOString() } }, now);
+    deps.hub.publish(saved);
+    return saved;
+  }
+  const decision = row.decision ? { ...row.decision, recalculatedAt: null } : null;
+  const saved = await updateApplication(scope.db, row.id, { state: 'ESIGNING', status: statusOf('ESIGNING'), decision, nextStepAt: later(now, deps.stepMs) }, now);
   deps.hub.publish(saved);
   return saved;
 }
+
+/** The loan worked out for today when its offer is from an earlier day and today's figures differ; else null. */
+async function recalculatedLoan(scope: Scope, row: ApplicationRow, now: Date): Promise<StoredLoanSelection | null> {
+  const loan = row.loan;
+  if (!loan?.terms || !row.income || loan.offeredOn >= isoToday(now)) return null;
+  const product = await productOffered(scope, row.stateCode, loan.productCode, row.channel);
+  const today = loanFigures({ product, channel: row.channel, returning: row.returning, amount: loan.amount, termMonths: loan.termMonths, loanNumber: loan.loanNumber, income: row.income, now });
+  return JSON.stringify(today.terms) === JSON.stringify(loan.terms) ? null : today;
+}
+
+/** What the application socket says besides the state: ESIGN_RECALCULATED while recalculated figures wait to be signed. */
+export const socketActionOf = (row: ApplicationRow) => (row.state === 'PENDING_ESIGN' && row.decision?.recalculatedAt ? 'ESIGN_RECALCULATED' : null);
 
 /** A customer code as the lender's system gives one: the brand and 8 digits. */
 const newCustomerCode = (brand: string) => `${brand.toUpperCase()}${String(randomInt(10_000_000, 100_000_000))}`;

@@ -177,6 +177,24 @@ describe('submission and the decision', () => {
     expect(await screen.findByRole('button', { name: 'Sign my loan agreement' }, chunkLoad)).toBeDisabled();
   });
 
+  it('shows the new figures to sign again when the signature recalculated them (ESIGN_RECALCULATED)', async () => {
+    const user = userEvent.setup();
+    const newTerms = loanTerms({ productCode: 'ILP', apr: 225, amount: 1000, termMonths: 12, paymentFrequency: 'BI', nextPayDate: nextPaymentDate, today: isoToday(new Date(Date.now() + 3 * 86_400_000)) });
+    const recalculated = record({ status: 'APPROVED', applicationState: 'PENDING_ESIGN', initialApplicationDetails: { loanNumber: 'ILP-1234567', productCode: 'ILP', channel: 'ONLINE', termMonths: 12, offeredOn: isoToday(), ...newTerms, paymentFrequency: 'BI' } });
+    const { sockets } = open('/application/esign', {
+      application: record({ status: 'APPROVED', applicationState: 'PENDING_ESIGN' }),
+      scripts: [[{ message: { status: 'PENDING_ESIGN', isPendingEsign: true } }], [{ message: { status: 'PENDING_ESIGN', isPendingEsign: true }, action: 'ESIGN_RECALCULATED' }]],
+      answers: { EsignApplication: { esignApplication: recalculated } },
+    });
+    await user.click(await screen.findByRole('checkbox', { name: /I agree to sign my loan agreement electronically/ }, chunkLoad));
+    await user.click(screen.getByRole('button', { name: 'Sign my loan agreement' }));
+    expect(await screen.findByText('Your loan was offered on an earlier day, so we worked out its payments again for today. Nothing is signed yet: read the new disclosure below, then sign.', {}, chunkLoad)).toBeInTheDocument();
+    // The consent is asked again, for the new figures.
+    expect(screen.getByRole('checkbox', { name: /I agree to sign my loan agreement electronically/ })).not.toBeChecked();
+    expect(screen.getByText(new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(newTerms.financeCharge))).toBeInTheDocument();
+    expect(sockets.opened.at(-1)!.closedWith).toBe(1000);
+  });
+
   it('offers to remember the device on the thank-you page (spec 4.8): accept saves it with the application and the fingerprint', async () => {
     const user = userEvent.setup();
     const verified = { phoneVerification: { verified: true, method: 'CODE', phoneNumberMasked: '(•••) •••-0151' } };

@@ -1,5 +1,6 @@
 // /application/esign: the approved loan's Truth in Lending disclosure, the applicant's consent, and the signature
-// (esignApplication); the signing is then watched to origination. After ESIGN_ERROR it says so and signs again.
+// (esignApplication); the signing is then watched to origination. After ESIGN_ERROR it says so and signs again; after
+// ESIGN_RECALCULATED (an offer from an earlier day, worked out again for today) it says the figures changed.
 import { useState } from 'react';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
@@ -16,17 +17,21 @@ export function EsignScreen() {
   useDecisionWatch();
   const dispatch = useAppDispatch();
   const { record, decision, saving, error } = useAppSelector(selectApplication);
-  const [agreed, setAgreed] = useState(false);
+  // The consent is to these figures: figures worked out again (ESIGN_RECALCULATED) are agreed to afresh.
+  const figures = JSON.stringify(record?.initialApplicationDetails ?? null);
+  const [agreedTo, setAgreedTo] = useState<string | null>(null);
+  const agreed = agreedTo === figures;
   const state = decision.state?.status ?? record?.applicationState ?? null;
   const box = savedDisclosure(record?.initialApplicationDetails);
   return (
     <ApplicationPage id="esign-title" title={DECISION_TEXT.esignTitle} wide>
       {state === 'ESIGN_ERROR' && <Alert tone="error">{DECISION_TEXT.esignError}</Alert>}
+      {decision.report?.action === 'ESIGN_RECALCULATED' && state === 'PENDING_ESIGN' && <Alert tone="info">{DECISION_TEXT.recalculated}</Alert>}
       {error && <Alert tone="error">{error}</Alert>}
       <p>Your application is approved. Read the disclosure below, then sign your loan agreement.</p>
       {box && <TruthInLending loan={box} />}
       <label className={styles.row}>
-        <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
+        <input type="checkbox" checked={agreed} onChange={(event) => setAgreedTo(event.target.checked ? figures : null)} />
         <span>{DECISION_TEXT.esignConsent}</span>
       </label>
       <div className={styles.actions}>

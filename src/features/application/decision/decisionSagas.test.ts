@@ -48,7 +48,7 @@ describe('the application socket', () => {
     ['PENDING_ESIGN', 'ESIGN_RECALCULATED', false, page.esign.href()],
   ] as const)('closes normally and reports on %s %s', async (status, action, error, screen) => {
     const { run, sockets, visited } = harness([[{ message: { status: 'SUBMITTING' } }, { message: { status }, action, customerCode: status === 'ORIGINATED' ? 'CNG12345678' : null }]]);
-    const result = await run(watchDecision, ID).put(decisionReported({ status, customerCode: status === 'ORIGINATED' ? 'CNG12345678' : null, error })).run();
+    const result = await run(watchDecision, ID).put(decisionReported({ status, customerCode: status === 'ORIGINATED' ? 'CNG12345678' : null, error, action: action ?? null })).run();
     expect(sockets).toHaveLength(1);
     expect(sockets[0]!.url).toBe('ws://portal.test/socket/application?Auth=the-id-token');
     expect(sockets[0]!.sent).toEqual([JSON.stringify({ action: 'registerApplicationListener', applicationId: ID })]);
@@ -66,7 +66,7 @@ describe('the application socket', () => {
 
   it('sets the error state on an error, and reconnects after an abnormal close (fresh socket, same registration)', async () => {
     const { run, sockets } = harness([[{ message: { status: 'SUBMITTING' } }, { error: true }, { close: 1006 }], [{ message: { status: 'PENDING_UNDERWRITING' } }, { message: { status: 'ORIGINATED' }, customerCode: 'CNG12345678' }]]);
-    const result = await run(watchDecision, ID).put(decisionSocketFailed()).put(decisionReported({ status: 'ORIGINATED', customerCode: 'CNG12345678', error: false })).run(3000);
+    const result = await run(watchDecision, ID).put(decisionSocketFailed()).put(decisionReported({ status: 'ORIGINATED', customerCode: 'CNG12345678', error: false, action: null })).run(3000);
     expect(sockets).toHaveLength(2);
     expect(sockets[1]!.sent).toEqual(sockets[0]!.sent);
     // The next message clears the error state.

@@ -141,7 +141,7 @@ function* watchUntilReported(applicationId: string, auth: Services['auth'], sock
         const action = message.body?.action ?? message.action ?? null;
         if (closesSocket({ state: info.status ?? null, action })) {
           socket.close(1000);
-          yield put(decisionReported({ status: info.status ?? '', customerCode, error: info.status === 'SUBMIT_ERROR' || info.status === 'ESIGN_ERROR' }));
+          yield put(decisionReported({ status: info.status ?? '', customerCode, error: info.status === 'SUBMIT_ERROR' || info.status === 'ESIGN_ERROR', action }));
           yield call(show, info);
           return;
         }

@@ -12,6 +12,7 @@ export const DECISION_TEXT = {
   submitError: 'We could not submit your application. Nothing you entered is lost: please submit it again.',
   duplicate: 'We already have an application from you, so we cannot take this one. Call us and we will help you with the one we have.',
   esignTitle: 'Sign your loan agreement',
+  recalculated: 'Your loan was offered on an earlier day, so we worked out its payments again for today. Nothing is signed yet: read the new disclosure below, then sign.',
   esignError: 'We could not complete your signature. Nothing is lost: please sign again.',
   esignConsent: 'I have read the Truth in Lending disclosure above and I agree to sign my loan agreement electronically.',
   holdTitle: 'Your loan is approved: signing is on hold',
