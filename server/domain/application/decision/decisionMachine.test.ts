@@ -22,6 +22,7 @@ describe('the decision machine', () => {
   it.each([
     ['approved, typed bank', { linkedBank: false, storeLoan: false, decision: decided('APPROVE') }, ['SUBMITTING', 'PENDING_SAS_CALL_1', 'PENDING_UNDERWRITING', 'SUBMIT_APPROVED', 'PENDING_ESIGN']],
     ['approved, linked bank (its asset report first)', { linkedBank: true, storeLoan: false, decision: decided('APPROVE') }, ['SUBMITTING', 'PENDING_ASSET_REPORT_DOWNLOAD', 'PENDING_SAS_CALL_1', 'PENDING_UNDERWRITING', 'SUBMIT_APPROVED', 'PENDING_ESIGN']],
+    ['approved with a bank verification first (it waits for the applicant there)', { linkedBank: false, storeLoan: false, decision: decided('APPROVE', { bankCheckRequired: true }) }, ['SUBMITTING', 'PENDING_SAS_CALL_1', 'PENDING_UNDERWRITING', 'SUBMIT_APPROVED', 'PENDING_BRFR']],
     ['approved store loan (signed at the store)', { linkedBank: false, storeLoan: true, decision: decided('APPROVE') }, ['SUBMITTING', 'PENDING_SAS_CALL_1', 'PENDING_UNDERWRITING', 'SUBMIT_APPROVED']],
     ['declined', { linkedBank: false, storeLoan: false, decision: decided('DENY') }, ['SUBMITTING', 'PENDING_SAS_CALL_1', 'PENDING_UNDERWRITING', 'SUBMIT_DENIED', 'DENIED']],
     ['submit error', { linkedBank: false, storeLoan: false, decision: decided('SUBMIT_ERROR') }, ['SUBMITTING', 'PENDING_SAS_CALL_1', 'PENDING_UNDERWRITING', 'SUBMIT_ERROR']],
@@ -38,7 +39,7 @@ describe('the decision machine', () => {
   it('gives each state its status', () => {
     expect(APPLICATION_STATES.filter((state) => statusOf(state) === 'DENIED')).toEqual(['DENIED', 'SUBMIT_DENIED']);
     expect(APPLICATION_STATES.filter((state) => statusOf(state) === 'APPROVED').sort()).toEqual(
-      ['ESIGN_ERROR', 'ESIGNING', 'ORIGINATED', 'PENDING_ESIGN', 'PENDING_ESIGN_DOCUMENT_UPLOAD', 'PENDING_ESIGN_VALIDATIONS', 'PENDING_ORIGINATION', 'SUBMIT_APPROVED'].sort(),
+      ['ESIGN_ERROR', 'ESIGNING', 'ORIGINATED', 'PENDING_BRFR', 'PENDING_ESIGN', 'PENDING_ESIGN_DOCUMENT_UPLOAD', 'PENDING_ESIGN_VALIDATIONS', 'PENDING_ORIGINATION', 'SUBMIT_APPROVED'].sort(),
     );
   });
 });

@@ -4,29 +4,20 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeAuthService, profileFor } from '../../../../tests/support/fakeAuthService';
+import { applicationRecord } from '../../../../tests/support/applicationRecord';
 import { HttpFailure, installFakeBackend } from '../../../../tests/support/fakeBackend';
 import { FakeSocket } from '../../../../tests/support/fakeSocket';
 import { renderApp } from '../../../../tests/support/renderApp';
 
 const chunkLoad = { timeout: 5000 };
 const email = 'leo.grant@example.com';
-const record = {
-  id: 'app-1',
+const record = applicationRecord({
   status: 'APPROVED',
   applicationState: 'PENDING_BRFR',
-  stateCode: 'OH',
-  channel: 'ONLINE',
-  preferredProductCode: 'ILP',
-  returning: false,
-  personalInformation: null,
-  contactInformation: null,
   bankingInformation: { isReadOnly: false, routingNumber: '•••••0124', accountNumber: '••••3456', accountHoldersName: 'Leo Grant', accountBalance: null, bankName: 'Buckeye Community Bank', accountOpenDate: '2019-05-01', accountType: 'CHECKING' },
   initialApplicationDetails: { loanNumber: 'ILP-1234567', productCode: 'ILP', channel: 'ONLINE', loanAmount: 1000 },
-  denial: null,
-  phoneVerification: null,
-  identityVerification: null,
   loanApplicationProgress: { applicationUrl: '/application/transition' },
-};
+});
 const check = (status: string, triesLeft = 3) => ({ id: 'bv-1', status, triesLeft, codes: [{ requestCode: 'VRFABC234', expiresAt: '2026-11-28T00:00:00.000Z' }], decisions: [] });
 
 describe('/application/bank-verification', () => {

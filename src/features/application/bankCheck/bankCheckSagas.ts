@@ -18,8 +18,8 @@ import { bankCheckAnswered, bankCheckErrored, bankCheckLoaded, bankCheckLoading,
 import { BANK_CHECK_TEXT } from './bankCheckText';
 
 /**
- * Waits on the loan socket for the loan's first status and closes it: the status, or 'ERROR' when the socket failed.
- * An abnormal close reconnects after the backoff.
+ * Waits on the loan socket for the loan's first status and closes it: the status, or null when the socket failed (an
+ * error, or no session). An abnormal close reconnects after the backoff.
  */
 export function* firstLoanStatus(loanId: string) {
   const auth = yield* service('auth');
@@ -27,13 +27,13 @@ export function* firstLoanStatus(loanId: string) {
   const base = (yield select((state: RootState) => state.runtime.config?.socketUrl)) as string | undefined;
   for (let attempt = 0; ; attempt += 1) {
     const token = (yield call(auth.getIdToken)) as string | null;
-    if (!token || !base) return 'ERROR';
+    if (!token || !base) return null;
     const socket = (yield call(sockets.open, `${base}/loan?Auth=${encodeURIComponent(token)}`)) as SocketLike;
     const channel = (yield call(socketChannel, socket, { action: 'registerListener', loanId })) as EventChannel<SocketEvent>;
     try {
       for (;;) {
         const event = (yield take(channel)) as SocketEvent;
-        if (event.type === 'error') return 'ERROR';
+        if (event.type === 'error') return null;
         if (event.type === 'closed') break;
         let status: unknown = null;
         try {
@@ -62,8 +62,8 @@ export function* bankCheckOpenedSaga() {
     yield put(bankCheckLoaded(check));
     const loanId = record.initialApplicationDetails?.loanNumber;
     if (check?.status !== 'SENT' || !loanId) return;
-    const status = (yield call(firstLoanStatus, loanId)) as string;
-    if (status === 'ERROR') {
+    const status = (yield call(firstLoanStatus, loanId)) as string | null;
+    if (status === null) {
       yield put(bankCheckErrored(BANK_CHECK_TEXT.socketError));
       yield put(decisionSocketFailed());
       return;

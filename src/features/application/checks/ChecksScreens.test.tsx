@@ -5,35 +5,20 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeAuthService, profileFor } from '../../../../tests/support/fakeAuthService';
+import { applicationRecord } from '../../../../tests/support/applicationRecord';
 import { installFakeBackend } from '../../../../tests/support/fakeBackend';
 import { renderApp } from '../../../../tests/support/renderApp';
 
 const chunkLoad = { timeout: 5000 };
 const email = 'owen.price@example.com';
 
-const record = (overrides: Record<string, unknown> = {}) => ({
-  id: 'app-1',
-  status: 'UNSUBMITTED',
-  applicationState: 'COMPLETED_PRODUCT_SELECTION',
-  stateCode: 'OH',
-  channel: 'ONLINE',
-  preferredProductCode: 'ILP',
-  returning: false,
-  personalInformation: null,
-  contactInformation: { address: null, phones: [{ type: 'H', number: '6145550111' }, { type: 'C', number: '6145550142' }], emails: [] },
-  additionalInformation: null,
-  spousalInformation: null,
-  incomeInformation: null,
-  storeInformation: null,
-  bankingInformation: null,
-  initialApplicationDetails: null,
-  denial: null,
-  phoneVerification: { verified: false, method: null, phoneNumberMasked: '(•••) •••-0142' },
-  identityVerification: null,
-  loanApplication: null,
-  loanApplicationProgress: { applicationUrl: '/application/otp' },
-  ...overrides,
-});
+const record = (overrides: Record<string, unknown> = {}) =>
+  applicationRecord({
+    contactInformation: { address: null, phones: [{ type: 'H', number: '6145550111' }, { type: 'C', number: '6145550142' }], emails: [] },
+    phoneVerification: { verified: false, method: null, phoneNumberMasked: '(•••) •••-0142' },
+    loanApplicationProgress: { applicationUrl: '/application/otp' },
+    ...overrides,
+  });
 
 function open(path: string, options: { application?: ReturnType<typeof record>; answers?: Record<string, unknown> } = {}) {
   const backend = installFakeBackend({

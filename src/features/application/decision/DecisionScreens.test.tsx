@@ -6,6 +6,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { brands } from '../../../../brands/index';
 import { createFakeAuthService, profileFor } from '../../../../tests/support/fakeAuthService';
+import { applicationRecord } from '../../../../tests/support/applicationRecord';
 import { installFakeBackend } from '../../../../tests/support/fakeBackend';
 import { fakeSockets, type SocketStep } from '../../../../tests/support/fakeSocket';
 import { renderApp } from '../../../../tests/support/renderApp';
@@ -17,27 +18,12 @@ const email = 'ruth.baker@example.com';
 const nextPaymentDate = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
 const terms = loanTerms({ productCode: 'ILP', apr: 225, amount: 1000, termMonths: 12, paymentFrequency: 'BI', nextPayDate: nextPaymentDate, today: isoToday() });
 
-const record = (overrides: Record<string, unknown> = {}) => ({
-  id: 'app-1',
-  status: 'UNSUBMITTED',
-  applicationState: 'COMPLETED_PRODUCT_SELECTION',
-  stateCode: 'OH',
-  channel: 'ONLINE',
-  preferredProductCode: 'ILP',
-  returning: false,
-  personalInformation: null,
-  contactInformation: null,
-  additionalInformation: null,
-  spousalInformation: null,
-  incomeInformation: null,
-  storeInformation: null,
-  bankingInformation: { isReadOnly: false, routingNumber: '•••••0124', accountNumber: '••••3456', accountHoldersName: 'Ruth Baker', accountBalance: null, bankName: 'Buckeye Community Bank', accountOpenDate: '2019-05-01', accountType: 'CHECKING' },
-  initialApplicationDetails: { loanNumber: 'ILP-1234567', productCode: 'ILP', channel: 'ONLINE', termMonths: 12, offeredOn: isoToday(), ...terms, paymentFrequency: 'BI' },
-  denial: null,
-  loanApplication: null,
-  loanApplicationProgress: { applicationUrl: '/application/submit' },
-  ...overrides,
-});
+const record = (overrides: Record<string, unknown> = {}) =>
+  applicationRecord({
+    bankingInformation: { isReadOnly: false, routingNumber: '•••••0124', accountNumber: '••••3456', accountHoldersName: 'Ruth Baker', accountBalance: null, bankName: 'Buckeye Community Bank', accountOpenDate: '2019-05-01', accountType: 'CHECKING' },
+    initialApplicationDetails: { loanNumber: 'ILP-1234567', productCode: 'ILP', channel: 'ONLINE', termMonths: 12, offeredOn: isoToday(), ...terms, paymentFrequency: 'BI' },
+    ...overrides,
+  });
 
 function open(path: string, options: { scripts?: SocketStep[][]; answers?: Record<string, unknown>; brandKey?: 'cng' | 'ccb'; application?: ReturnType<typeof record> | null } = {}) {
   const backend = installFakeBackend({

@@ -4,6 +4,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeAuthService, profileFor } from '../../../../tests/support/fakeAuthService';
+import { applicationRecord } from '../../../../tests/support/applicationRecord';
 import { installFakeBackend } from '../../../../tests/support/fakeBackend';
 import { fakeSockets } from '../../../../tests/support/fakeSocket';
 import { renderApp } from '../../../../tests/support/renderApp';
@@ -13,23 +14,12 @@ const chunkLoad = { timeout: 5000 };
 const email = 'ivy.long@example.com';
 const waiting = { status: 'PENDING_ESIGN', isPendingEsign: true, isPendingDocuments: true, pendingDocuments: ['ID_FRONT', 'ID_BACK', 'PROOF_OF_ADDRESS'], isEsignDisabled: true, eSignDisabledReasons: ['We need a photo of your ID and a proof of your address before you can sign your loan agreement.'] };
 
-const record = {
-  id: 'app-1',
+const record = applicationRecord({
   status: 'APPROVED',
   applicationState: 'PENDING_ESIGN',
-  stateCode: 'OH',
-  channel: 'ONLINE',
-  preferredProductCode: 'ILP',
-  returning: false,
-  personalInformation: null,
-  contactInformation: null,
-  bankingInformation: null,
-  initialApplicationDetails: null,
-  denial: null,
-  phoneVerification: null,
   identityVerification: { id: 'idv-1', status: 'OPTED_OUT', userToken: null, reason: null, scansLeft: 3 },
   loanApplicationProgress: { applicationUrl: '/application/transition' },
-};
+});
 
 function open() {
   installFakeBackend({

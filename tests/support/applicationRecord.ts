@@ -1,0 +1,25 @@
+// An application as the GraphQL API answers it, for the application's screen tests: a new applicant's online
+// application in Ohio, the instalment loan preferred, nothing else filled in but the overrides.
+export const applicationRecord = (overrides: Record<string, unknown> = {}) => ({
+  id: 'app-1',
+  status: 'UNSUBMITTED',
+  applicationState: 'COMPLETED_PRODUCT_SELECTION',
+  stateCode: 'OH',
+  channel: 'ONLINE',
+  preferredProductCode: 'ILP',
+  returning: false,
+  personalInformation: null,
+  contactInformation: null,
+  additionalInformation: null,
+  spousalInformation: null,
+  incomeInformation: null,
+  storeInformation: null,
+  bankingInformation: null,
+  initialApplicationDetails: null,
+  denial: null,
+  phoneVerification: null,
+  identityVerification: null,
+  loanApplication: null,
+  loanApplicationProgress: { applicationUrl: '/application/submit' },
+  ...overrides,
+});
