@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildSchema, NoSchemaIntrospectionCustomRule, type GraphQLObjectType } from 'graphql';
 import { QueryLimitsRule } from './queryLimits';
 import mercurius, { type IResolvers } from 'mercurius';
+import { maskText } from '../logging/maskPii';
 import { buildContext, type GraphqlContext } from './context';
 import { brands, isBrandKey } from '../../brands/index';
 import type { Database } from '../db/client';
@@ -65,7 +66,7 @@ function withPolicy(resolvers: IResolvers): IResolvers {
           if (error instanceof DomainError) throw new mercurius.ErrorWithProps(error.message, error.field ? { code: error.code, field: error.field } : { code: error.code });
           if (error instanceof mercurius.ErrorWithProps) throw error;
           // Anything else is a fault of ours (a database, the mail relay): logged, and never shown to the caller as it is.
-          context.log.error({ err: error, field: `${typeName}.${name}` }, 'resolver failed');
+          context.log.error({ field: `${typeName}.${name}`, fault: faultOf(error) }, 'resolver failed');
           throw new mercurius.ErrorWithProps(INTERNAL_MESSAGE, { code: 'INTERNAL' });
         }
       }) satisfies Resolver;
@@ -73,6 +74,15 @@ function withPolicy(resolvers: IResolvers): IResolvers {
     result[typeName] = filled as IResolvers[typeof typeName];
   }
   return result;
+}
+
+/**
+ * A fault as it may be logged: its kind and its message and stack with personal data masked (a failed query's
+ * parameters are dropped whole: they are the customer's data).
+ */
+function faultOf(error: unknown) {
+  const masked = (text: string | undefined) => (text === undefined ? undefined : maskText(text.replace(/params:[\s\S]*/, 'params: [masked]')));
+  return error instanceof Error ? { name: error.name, message: masked(error.message), stack: masked(error.stack) } : { message: masked(String(error)) };
 }
 
 /** What a caller is told of a fault of ours. */
