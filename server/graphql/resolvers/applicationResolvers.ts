@@ -35,7 +35,7 @@ export function toLoanDetails(loan: StoredLoanSelection): InitialLoanDetails {
 }
 
 function phoneVerificationOf(row: ApplicationRow) {
-  const phone = phoneCheck.phoneToVerify(row.personal);
+  const phone = phoneCheck.phoneOfApplication(row.personal);
   const verified = phoneCheck.phoneVerified(row);
   return { verified, method: verified ? (row.phoneVerification?.method ?? null) : null, phoneNumberMasked: phone ? maskPhone(phone) : null };
 }

@@ -10,6 +10,7 @@ import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../../db/client';
 import { type StoredPersonalInformation, type StoredPhoneVerification } from '../../../db/schema';
 import type { Settings } from '../../../settings';
+import { phoneToVerify } from '../../../../src/lib/rules/phoneToVerify';
 import type { CodeTarget } from '../../codes/codeService';
 import { latestCode, phoneDestination, phoneOfSmsAddress } from '../../codes/oneTimeCodes';
 import { badRequest } from '../../domainError';
@@ -21,17 +22,12 @@ import { changeable } from '../applicationService';
 const CARRIER_LINK_TTL_MS = 10 * 60_000;
 /** The sandbox: the carrier cannot confirm numbers ending in these digits. */
 export const CARRIER_UNCONFIRMED_LAST4 = '0199';
-export const CARRIER_UNCONFIRMED = 'Your mobile carrier could not confirm that this number is yours. Verify it with a code by text message instead.';
-
-/** The number /otp verifies: the mobile (cell) number of step 1, else the first number given. */
-export function phoneToVerify(personal: StoredPersonalInformation | null): string | null {
-  const phones = personal?.phones ?? [];
-  return (phones.find((phone) => phone.type === 'C') ?? phones[0])?.number ?? null;
-}
+/** The number /otp verifies for step 1's phones (the shared rule). */
+export const phoneOfApplication = (personal: StoredPersonalInformation | null) => phoneToVerify(personal?.phones);
 
 /** Whether the application's phone is verified (the number verified is still the application's). */
 export function phoneVerified(row: Pick<ApplicationRow, 'personal' | 'phoneVerification'>): boolean {
-  const phone = phoneToVerify(row.personal);
+  const phone = phoneOfApplication(row.personal);
   return phone !== null && row.phoneVerification?.phone === phone;
 }
 
@@ -44,7 +40,7 @@ export async function applicationCodeTarget(scope: Scope, applicationId: string)
   return {
     owner,
     destination() {
-      const phone = phoneToVerify(row.personal);
+      const phone = phoneOfApplication(row.personal);
       if (!phone) throw badRequest('There is no phone number on your application. Add one in your personal information.');
       return phoneDestination(phone);
     },
@@ -79,7 +75,7 @@ function readPayload(payload: string): { applicationId: string; expiresAt: numbe
 /** `generateBokuEVURL`: the carrier-check link for the application's own number (no number or id in the clear). */
 export async function carrierCheckUrl(scope: Scope, applicationId: string, phoneNumber: string, now = new Date()): Promise<string> {
   const row = await changeable(scope, applicationId);
-  const phone = phoneToVerify(row.personal);
+  const phone = phoneOfApplication(row.personal);
   if (!phone) throw badRequest('There is no phone number on your application. Add one in your personal information.');
   if (phoneNumber.replace(/\D/g, '') !== phone) throw badRequest('This is not the phone number on your application.', 'phoneNumber');
   const payload = linkPayload(row.id, now.getTime() + CARRIER_LINK_TTL_MS);
@@ -105,7 +101,7 @@ export async function carrierCheckFor(db: Database, settings: Settings, token: s
   const id = linkedApplication(settings, token, now);
   if (!id) return null;
   const row = await applicationById(db, id);
-  const phone = row ? phoneToVerify(row.personal) : null;
+  const phone = row ? phoneOfApplication(row.personal) : null;
   if (!row || !phone || row.submittedAt || row.status !== 'UNSUBMITTED' || row.withdrawnAt) return null;
   return { row, phone };
 }

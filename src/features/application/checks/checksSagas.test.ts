@@ -8,7 +8,8 @@ import type { RootState } from '../../../store/rootReducer';
 import { checkPhoneCode } from '../../../verification/verificationEndpoints';
 import { fetchApplicationById, fetchCarrierCheckLink, optOutOfIdentityCheck, saveProgress, startIdentityCheck, type ApplicationRecord } from '../applicationEndpoints';
 import { initialApplicationState, selectApplication } from '../applicationSlice';
-import { carrierCheckSaga, identityOptOutSaga, identityScanSaga, phoneCodeSaga, phoneToVerify } from './checksSagas';
+import { phoneToVerify } from '../../../lib/rules/phoneToVerify';
+import { carrierCheckSaga, identityOptOutSaga, identityScanSaga, phoneCodeSaga } from './checksSagas';
 import { leaveFailed, phoneCodeEntered, selectChecks } from './checksSlice';
 import { CHECKS_TEXT } from './checksText';
 
@@ -27,9 +28,9 @@ function harness(calls: [unknown, (...args: never[]) => unknown][], at: Applicat
 
 describe('the checks before submission', () => {
   it('picks the mobile number, else the first one', () => {
-    expect(phoneToVerify(record)).toBe('6145550142');
-    expect(phoneToVerify({ ...record, contactInformation: { phones: [phones[0]] } } as unknown as ApplicationRecord)).toBe('6145550111');
-    expect(phoneToVerify({ ...record, contactInformation: null })).toBeNull();
+    expect(phoneToVerify(phones)).toBe('6145550142');
+    expect(phoneToVerify([phones[0]!])).toBe('6145550111');
+    expect(phoneToVerify(null)).toBeNull();
   });
 
   it('moves on to the ID once the code passes, with the application as saved now', async () => {

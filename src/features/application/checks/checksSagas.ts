@@ -9,6 +9,7 @@
 // Passing a check saves the next page as the place to resume.
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { paths } from '../../../config/paths';
+import { phoneToVerify } from '../../../lib/rules/phoneToVerify';
 import { service } from '../../../store/sagaServices';
 import { saveRememberedDevice } from '../../../verification/verificationEndpoints';
 import { checkPhone, findPhone, resendCode, sendToPhone, watchResendWait, type CodeFlow, type CodeOutcome } from '../../../verification/codeSagas';
@@ -57,11 +58,6 @@ const CHECK_CODES: CodeFlow = {
 
 const refusedOr = (error: unknown, otherwise: string) => (isRefusal(error) && messageOf(error) ? messageOf(error) : otherwise);
 
-/** The number /otp verifies, as the server picks it: the mobile (cell) number, else the first one given. */
-export const phoneToVerify = (record: ApplicationRecord) => {
-  const phones = record.contactInformation?.phones ?? [];
-  return (phones.find((phone) => phone?.type === 'C') ?? phones[0])?.number ?? null;
-};
 
 const CARRIER_MESSAGE = { unconfirmed: CHECKS_TEXT.carrierUnconfirmed, expired: CHECKS_TEXT.carrierExpired } as const;
 
@@ -112,7 +108,7 @@ export function* phoneCodeSaga(action: ReturnType<typeof phoneCodeEntered>) {
 export function* carrierCheckSaga() {
   const { record } = yield* current();
   if (!record) return;
-  const phoneNumber = phoneToVerify(record);
+  const phoneNumber = phoneToVerify(record.contactInformation?.phones);
   if (!phoneNumber) {
     yield put(leaveFailed({ step: 'otp', message: CHECKS_TEXT.noPhone }));
     return;
