@@ -13,6 +13,7 @@ import { prefilledPersonal } from '../domain/application/prefill';
 import { createSecretBox, type SecretBox } from '../domain/bank/secretBox';
 import { productsOf } from '../domain/application/applicationRepository';
 import { loanFigures, loanNumberOf } from '../domain/application/loanSelection';
+import { seededApplicationSet } from '../domain/application/agreements/agreementService';
 import { keyedSsn } from '../identity/passwordHash';
 
 /** A stable id per persona (a UUID made from its id), so a restart replaces the same row. */
@@ -115,6 +116,8 @@ export async function seedApplications(db: Database, keys: { ssnPepper: string; 
       bank: seeded.bank ? bankOf(persona, box) : null,
       loan: seeded.loan && income ? await loanOf(db, persona, seeded.loan, income, now) : null,
       ...(seeded.verified ? verifiedChecks(persona, now) : { phoneVerification: null, identity: null }),
+      // Saved at /submit: the documents of /agreements were agreed on the way.
+      agreements: seeded.applicationUrl === '/application/submit' ? { APPLICATION: await seededApplicationSet({ brand: persona.brand, stateCode: persona.profile.stateCode, personal: null, canShareInfo: true }, now) } : null,
       state: null,
       submittedAt: null,
       decision: null,

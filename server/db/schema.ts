@@ -407,6 +407,40 @@ export interface StoredIdentityCheck {
   updatedAt: string;
 }
 
+/** One document agreed to: which, and the SHA-256 of the exact bytes the borrower was shown. */
+export interface StoredAgreedDocument {
+  idTag: string;
+  title: string;
+  sha256: string;
+}
+
+/**
+ * One set of agreements (issue 14's /agreements before submission, /approved/agreements before the e-sign): the
+ * documents agreed, the required fields' answers, and the additional attributes sent with them. The fingerprint is
+ * kept as its SHA-256 only. `loanKey` ties the loan documents to the figures they were made from.
+ */
+export interface StoredAgreementSet {
+  agreedAt: string;
+  documents: StoredAgreedDocument[];
+  disclosures: { idTag: string; value: string }[];
+  optOut: boolean | null;
+  canShareInfo: boolean | null;
+  smsOptIn: boolean | null;
+  otpResponse: string | null;
+  blackBoxSha256: string | null;
+  flagAutoOrigination: boolean | null;
+  repaymentMethod: string | null;
+  fundingMethod: string | null;
+  loanKey: string | null;
+}
+
+export interface StoredAgreements {
+  APPLICATION?: StoredAgreementSet;
+  APPROVED?: StoredAgreementSet;
+  /** The loan documents signed by the e-sign (the APPROVED set as it stood then). */
+  signed?: StoredAgreedDocument[];
+}
+
 /**
  * Loan applications (application spec 3.1): one customer's, by the email of their login, on one brand. An
  * unsubmitted one is kept 21 days from its creation (then purged); `applicationUrl` is the step to resume at.
@@ -436,6 +470,7 @@ export const applications = pgTable('applications', {
   cmsData: jsonb('cms_data').$type<Record<string, unknown>>(),
   phoneVerification: jsonb('phone_verification').$type<StoredPhoneVerification>(),
   identity: jsonb('identity').$type<StoredIdentityCheck>(),
+  agreements: jsonb('agreements').$type<StoredAgreements>(),
   applicationUrl: text('application_url'),
   /** Spec 4.1's state once submitted (before, it follows from the loan choice); where the decision machine stands. */
   state: text('state').$type<StoredApplicationState>(),

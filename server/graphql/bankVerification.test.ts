@@ -3,7 +3,7 @@
 // (read from the bank-statement stand-in mail) verifies the account and the application goes on to the e-sign; a
 // wrong amount says how many tries are left; a deposit not found ends it; only the borrower's own loan is listened to.
 import WebSocket from 'ws';
-import { atStepFour, checksDone } from '../../tests/support/applicationClient';
+import { agreedTo, atStepFour, checksDone } from '../../tests/support/applicationClient';
 import { listen, stateIs } from '../../tests/support/applicationSocketClient';
 import { graphql, latestMail } from '../../tests/support/serverClient';
 
@@ -76,6 +76,7 @@ describe('the bank verification', () => {
     expect((await signable).messages.at(-1)!.body.applicationState).toMatchObject({ status: 'PENDING_ESIGN', isPendingEsign: true, isEsignDisabled: false });
     expect((await graphql(SEARCH, token, 'cng', { id })).body.data).toMatchObject({ searchBankVerification: { status: 'VERIFIED', triesLeft: 1 } });
     expect(errorOf(await graphql(ANSWER, token, 'cng', { id, decision: 'APPROVED', cents: amount }))).toBe('This application is not waiting for a bank verification.');
+    await agreedTo(token, id, 'APPROVED');
     expect((await graphql(ESIGN, token, 'cng', { id })).body.data).toEqual({ esignApplication: { applicationState: 'ESIGNING' } });
   });
 

@@ -2,7 +2,7 @@
 // each underwriting outcome (approved and signed, declined with and without another option, an e-sign hold, a
 // submit error and the second try, a duplicate, an e-sign that fails once), spec 3.2's application state, the
 // adverse-action details, what a submitted application refuses, and who may listen.
-import { atStepFour, checksDone } from '../../tests/support/applicationClient';
+import { agreedTo, atStepFour, checksDone } from '../../tests/support/applicationClient';
 import WebSocket from 'ws';
 import { listen, socketUrl, stateIs, states, type Pushed } from '../../tests/support/applicationSocketClient';
 import { graphql, tokensFor } from '../../tests/support/serverClient';
@@ -53,6 +53,9 @@ describe('submission and the decision, live', () => {
     expect((await graphql('mutation { stopImpersonation { success } }', agent)).body.errors).toBeUndefined();
     expect((await graphql(`{ applicationState(id: "${id}") { status } }`, token)).body.data).toEqual({ applicationState: { status: 'PENDING_ESIGN' } });
 
+    // The loan's documents come first.
+    expect(errorOf(await graphql(ESIGN, token, 'cng', { id }))).toBe('Read and agree to your loan documents before you sign');
+    await agreedTo(token, id, 'APPROVED');
     const signing = listen(token, id, stateIs('ORIGINATED'));
     expect((await graphql(ESIGN, token, 'cng', { id })).body.data).toEqual({ esignApplication: { applicationState: 'ESIGNING', status: 'APPROVED' } });
     const signed = await signing;
@@ -104,6 +107,7 @@ describe('submission and the decision, live', () => {
 
   it('fails the first e-sign (sandbox 0208) and signs on the second', async () => {
     const { token, id } = await submitted({ ssn: '900000208' }, stateIs('PENDING_ESIGN'));
+    await agreedTo(token, id, 'APPROVED');
     const first = listen(token, id, stateIs('ESIGN_ERROR'));
     await graphql(ESIGN, token, 'cng', { id });
     expect(states((await first).messages).at(-1)).toBe('ESIGN_ERROR');
@@ -125,15 +129,19 @@ describe('submission and the decision, live', () => {
     expect((await graphql(SUBMIT, token, 'cng', { id })).body.errors).toBeUndefined();
     expect((await approved).messages.at(-1)!.body).toMatchObject({ action: null });
 
+    await agreedTo(token, id, 'APPROVED');
     const recalculated = listen(token, id, (message) => message.body.action === 'ESIGN_RECALCULATED');
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect((await graphql(ESIGN, token, 'cng', { id })).body.data).toEqual({ esignApplication: { applicationState: 'PENDING_ESIGN', status: 'APPROVED' } });
-    expect((await recalculated).messages.at(-1)!.body).toMatchObject({ action: 'ESIGN_RECALCULATED', applicationState: { status: 'PENDING_ESIGN', isPendingEsign: true } });
+    // The new figures make new loan documents: agreed to again before the signature.
+    expect((await recalculated).messages.at(-1)!.body).toMatchObject({ action: 'ESIGN_RECALCULATED', applicationState: { status: 'PENDING_ESIGN', isPendingEsign: true, isPendingAgreements: true } });
     const after = ((await graphql(`{ application(id: "${id}") { initialApplicationDetails { offeredOn financeCharge paymentDueDate } } }`, token)).body.data as { application: { initialApplicationDetails: { offeredOn: string; financeCharge: number; paymentDueDate: string } } }).application.initialApplicationDetails;
     expect(after.offeredOn).toBe(today);
     expect([after.financeCharge, after.paymentDueDate]).not.toEqual([before.initialApplicationDetails.financeCharge, before.initialApplicationDetails.paymentDueDate]);
 
     // The new figures are signed.
+    expect(errorOf(await graphql(ESIGN, token, 'cng', { id }))).toBe('Read and agree to your loan documents before you sign');
+    await agreedTo(token, id, 'APPROVED');
     expect((await graphql(ESIGN, token, 'cng', { id })).body.data).toEqual({ esignApplication: { applicationState: 'ESIGNING', status: 'APPROVED' } });
   });
 

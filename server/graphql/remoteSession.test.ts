@@ -28,7 +28,7 @@ describe('remote sessions', () => {
 
     // The agent sees the customer, and cannot enter data.
     expect((await graphql('{ me { firstName } impersonation { readOnly } }', agent)).body.data).toEqual({ me: { firstName: 'Maria' }, impersonation: { readOnly: true } });
-    const write = await graphql('mutation { saveAgreements(id: "a-1", agreements: []) { id } }', agent);
+    const write = await graphql('mutation { saveAgreements(id: "a-1", agreements: { section: APPLICATION, documents: [] }) { id } }', agent);
     expect(write.body.errors?.[0]).toMatchObject({ message: "Agents viewing a customer's shared screens cannot enter data.", extensions: { code: 'FORBIDDEN' } });
     const audit = (await testHook<{ agentEmail: string; operation: string; outcome: string }[]>('audit-log')).filter((row) => row.agentEmail === 'agent.jones@example.com');
     expect(audit).toEqual(expect.arrayContaining([expect.objectContaining({ operation: 'joinRemoteSession', outcome: 'started' }), expect.objectContaining({ operation: 'saveAgreements', outcome: 'refused' })]));

@@ -318,7 +318,7 @@ export type Mutation = {
 
 export type MutationSaveAgreementsArgs = {
   id: Scalars['ID']['input'];
-  agreements: Array<AgreementInput>;
+  agreements: AgreementsInput;
   repaymentMethod?: InputMaybe<Scalars['String']['input']>;
   fundingMethod?: InputMaybe<Scalars['String']['input']>;
 };
@@ -581,11 +581,87 @@ export type StateDocuments = {
   disclosures: Array<Disclosure>;
   requiredFields: Array<RequiredField>;
   productAvailability?: Maybe<ProductAvailability>;
+  /** False while the approved loan's documents cannot be made yet (the decision is under way, or documents or a hold come first). */
+  ready: Scalars['Boolean']['output'];
 };
 
 export type AgreementInput = {
   idTag: Scalars['String']['input'];
   value: Scalars['String']['input'];
+};
+
+/** One set of agreements with the additional attributes sent with it. */
+export type AgreementsInput = {
+  section: AgreementSection;
+  /** Each document of the set, value AGREED once read and agreed. */
+  documents: Array<AgreementInput>;
+  /** The required fields' answers (idTag and value). */
+  disclosures?: InputMaybe<Array<AgreementInput>>;
+  optOut?: InputMaybe<Scalars['Boolean']['input']>;
+  canShareInfo?: InputMaybe<Scalars['Boolean']['input']>;
+  smsOptIn?: InputMaybe<Scalars['Boolean']['input']>;
+  otpResponse?: InputMaybe<Scalars['String']['input']>;
+  /** The device fingerprint; kept as its SHA-256 only. */
+  blackBox?: InputMaybe<Scalars['String']['input']>;
+  flagAutoOrigination?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type AgreementSection =
+  | 'APPLICATION'
+  | 'APPROVED';
+
+export type AgreedDocument = {
+  __typename?: 'AgreedDocument';
+  idTag: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type AgreementSet = {
+  __typename?: 'AgreementSet';
+  agreedAt: Scalars['String']['output'];
+  documents: Array<AgreedDocument>;
+};
+
+export type ApplicationAgreements = {
+  __typename?: 'ApplicationAgreements';
+  application?: Maybe<AgreementSet>;
+  approved?: Maybe<AgreementSet>;
+  repaymentMethod?: Maybe<Scalars['String']['output']>;
+  fundingMethod?: Maybe<Scalars['String']['output']>;
+};
+
+export type Application = {
+  __typename?: 'Application';
+  agreements?: Maybe<ApplicationAgreements>;
+  id: Scalars['ID']['output'];
+  applicationType?: Maybe<Scalars['String']['output']>;
+  applicationState?: Maybe<ApplicationState>;
+  status?: Maybe<ApplicationStatus>;
+  channel?: Maybe<Channel>;
+  stateCode?: Maybe<Scalars['String']['output']>;
+  preferredProductCode?: Maybe<Scalars['String']['output']>;
+  externalSystemInformation?: Maybe<ExternalSystemInformation>;
+  contactInformation?: Maybe<ContactInformation>;
+  storeInformation?: Maybe<StoreInformation>;
+  /** The shorter flow of a returning customer (the express application). */
+  returning?: Maybe<Scalars['Boolean']['output']>;
+  userInformation?: Maybe<UserInformation>;
+  personalInformation?: Maybe<PersonalInformation>;
+  additionalInformation?: Maybe<AdditionalInformation>;
+  spousalInformation?: Maybe<SpousalInformation>;
+  incomeInformation?: Maybe<IncomeInformation>;
+  bankingInformation?: Maybe<BankingInformation>;
+  /** Step 4's loan choice and its figures, once chosen. */
+  initialApplicationDetails?: Maybe<InitialLoanDetails>;
+  loanApplication?: Maybe<LoanApplication>;
+  loanApplicationProgress?: Maybe<LoanApplicationProgress>;
+  conversionDetails?: Maybe<ConversionDetails>;
+  originalLoanDetails?: Maybe<OriginalLoanDetails>;
+  denial?: Maybe<Denial>;
+  phoneVerification?: Maybe<PhoneVerification>;
+  identityVerification?: Maybe<IdentityVerification>;
+  createdAt?: Maybe<Scalars['String']['output']>;
+  modifiedAt?: Maybe<Scalars['String']['output']>;
 };
 
 export type ApplicationStatus =
@@ -756,39 +832,6 @@ export type LoanApplication = {
   additionalAttributes?: Maybe<LoanApplicationAttributes>;
 };
 
-export type Application = {
-  __typename?: 'Application';
-  id: Scalars['ID']['output'];
-  applicationType?: Maybe<Scalars['String']['output']>;
-  applicationState?: Maybe<ApplicationState>;
-  status?: Maybe<ApplicationStatus>;
-  channel?: Maybe<Channel>;
-  stateCode?: Maybe<Scalars['String']['output']>;
-  preferredProductCode?: Maybe<Scalars['String']['output']>;
-  externalSystemInformation?: Maybe<ExternalSystemInformation>;
-  contactInformation?: Maybe<ContactInformation>;
-  storeInformation?: Maybe<StoreInformation>;
-  /** The shorter flow of a returning customer (the express application). */
-  returning?: Maybe<Scalars['Boolean']['output']>;
-  userInformation?: Maybe<UserInformation>;
-  personalInformation?: Maybe<PersonalInformation>;
-  additionalInformation?: Maybe<AdditionalInformation>;
-  spousalInformation?: Maybe<SpousalInformation>;
-  incomeInformation?: Maybe<IncomeInformation>;
-  bankingInformation?: Maybe<BankingInformation>;
-  /** Step 4's loan choice and its figures, once chosen. */
-  initialApplicationDetails?: Maybe<InitialLoanDetails>;
-  loanApplication?: Maybe<LoanApplication>;
-  loanApplicationProgress?: Maybe<LoanApplicationProgress>;
-  conversionDetails?: Maybe<ConversionDetails>;
-  originalLoanDetails?: Maybe<OriginalLoanDetails>;
-  denial?: Maybe<Denial>;
-  phoneVerification?: Maybe<PhoneVerification>;
-  identityVerification?: Maybe<IdentityVerification>;
-  createdAt?: Maybe<Scalars['String']['output']>;
-  modifiedAt?: Maybe<Scalars['String']['output']>;
-};
-
 export type ApplicationStateInfo = {
   __typename?: 'ApplicationStateInfo';
   id: Scalars['ID']['output'];
@@ -800,6 +843,8 @@ export type ApplicationStateInfo = {
   eSignDisabledUntilDate?: Maybe<Scalars['String']['output']>;
   /** Ours: the documents still to upload at /application/upload-docs (ID_FRONT, ID_BACK, PROOF_OF_ADDRESS) before signing. */
   pendingDocuments?: Maybe<Array<Scalars['String']['output']>>;
+  /** Ours: the approved loan's documents wait at /application/approved/agreements (for the figures as they stand) before the e-sign. */
+  isPendingAgreements?: Maybe<Scalars['Boolean']['output']>;
 };
 
 export type ConditionallyApprovedApplication = {
@@ -1521,6 +1566,12 @@ export type ResolversTypes = {
   RequiredField: ResolverTypeWrapper<Partial<RequiredField>>;
   StateDocuments: ResolverTypeWrapper<Partial<StateDocuments>>;
   AgreementInput: ResolverTypeWrapper<Partial<AgreementInput>>;
+  AgreementsInput: ResolverTypeWrapper<Partial<AgreementsInput>>;
+  AgreementSection: ResolverTypeWrapper<Partial<AgreementSection>>;
+  AgreedDocument: ResolverTypeWrapper<Partial<AgreedDocument>>;
+  AgreementSet: ResolverTypeWrapper<Partial<AgreementSet>>;
+  ApplicationAgreements: ResolverTypeWrapper<Partial<ApplicationAgreements>>;
+  Application: ResolverTypeWrapper<Partial<Application>>;
   ApplicationStatus: ResolverTypeWrapper<Partial<ApplicationStatus>>;
   ApplicationState: ResolverTypeWrapper<Partial<ApplicationState>>;
   Address: ResolverTypeWrapper<Partial<Address>>;
@@ -1541,7 +1592,6 @@ export type ResolversTypes = {
   LoanApplicationProgress: ResolverTypeWrapper<Partial<LoanApplicationProgress>>;
   LoanApplicationAttributes: ResolverTypeWrapper<Partial<LoanApplicationAttributes>>;
   LoanApplication: ResolverTypeWrapper<Partial<LoanApplication>>;
-  Application: ResolverTypeWrapper<Partial<Application>>;
   ApplicationStateInfo: ResolverTypeWrapper<Partial<ApplicationStateInfo>>;
   ConditionallyApprovedApplication: ResolverTypeWrapper<Partial<ConditionallyApprovedApplication>>;
   AdverseActionDetail: ResolverTypeWrapper<Partial<AdverseActionDetail>>;
@@ -1629,6 +1679,11 @@ export type ResolversParentTypes = {
   RequiredField: Partial<RequiredField>;
   StateDocuments: Partial<StateDocuments>;
   AgreementInput: Partial<AgreementInput>;
+  AgreementsInput: Partial<AgreementsInput>;
+  AgreedDocument: Partial<AgreedDocument>;
+  AgreementSet: Partial<AgreementSet>;
+  ApplicationAgreements: Partial<ApplicationAgreements>;
+  Application: Partial<Application>;
   Address: Partial<Address>;
   Phone: Partial<Phone>;
   Email: Partial<Email>;
@@ -1647,7 +1702,6 @@ export type ResolversParentTypes = {
   LoanApplicationProgress: Partial<LoanApplicationProgress>;
   LoanApplicationAttributes: Partial<LoanApplicationAttributes>;
   LoanApplication: Partial<LoanApplication>;
-  Application: Partial<Application>;
   ApplicationStateInfo: Partial<ApplicationStateInfo>;
   ConditionallyApprovedApplication: Partial<ConditionallyApprovedApplication>;
   AdverseActionDetail: Partial<AdverseActionDetail>;
@@ -1840,6 +1894,55 @@ export type StateDocumentsResolvers<ContextType = GraphqlContext, ParentType ext
   disclosures?: Resolver<Array<ResolversTypes['Disclosure']>, ParentType, ContextType>;
   requiredFields?: Resolver<Array<ResolversTypes['RequiredField']>, ParentType, ContextType>;
   productAvailability?: Resolver<Maybe<ResolversTypes['ProductAvailability']>, ParentType, ContextType>;
+  ready?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AgreedDocumentResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AgreedDocument'] = ResolversParentTypes['AgreedDocument']> = {
+  idTag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AgreementSetResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AgreementSet'] = ResolversParentTypes['AgreementSet']> = {
+  agreedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['AgreedDocument']>, ParentType, ContextType>;
+};
+
+export type ApplicationAgreementsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ApplicationAgreements'] = ResolversParentTypes['ApplicationAgreements']> = {
+  application?: Resolver<Maybe<ResolversTypes['AgreementSet']>, ParentType, ContextType>;
+  approved?: Resolver<Maybe<ResolversTypes['AgreementSet']>, ParentType, ContextType>;
+  repaymentMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fundingMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ApplicationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Application'] = ResolversParentTypes['Application']> = {
+  agreements?: Resolver<Maybe<ResolversTypes['ApplicationAgreements']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  applicationType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  applicationState?: Resolver<Maybe<ResolversTypes['ApplicationState']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['ApplicationStatus']>, ParentType, ContextType>;
+  channel?: Resolver<Maybe<ResolversTypes['Channel']>, ParentType, ContextType>;
+  stateCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  preferredProductCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  externalSystemInformation?: Resolver<Maybe<ResolversTypes['ExternalSystemInformation']>, ParentType, ContextType>;
+  contactInformation?: Resolver<Maybe<ResolversTypes['ContactInformation']>, ParentType, ContextType>;
+  storeInformation?: Resolver<Maybe<ResolversTypes['StoreInformation']>, ParentType, ContextType>;
+  returning?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  userInformation?: Resolver<Maybe<ResolversTypes['UserInformation']>, ParentType, ContextType>;
+  personalInformation?: Resolver<Maybe<ResolversTypes['PersonalInformation']>, ParentType, ContextType>;
+  additionalInformation?: Resolver<Maybe<ResolversTypes['AdditionalInformation']>, ParentType, ContextType>;
+  spousalInformation?: Resolver<Maybe<ResolversTypes['SpousalInformation']>, ParentType, ContextType>;
+  incomeInformation?: Resolver<Maybe<ResolversTypes['IncomeInformation']>, ParentType, ContextType>;
+  bankingInformation?: Resolver<Maybe<ResolversTypes['BankingInformation']>, ParentType, ContextType>;
+  initialApplicationDetails?: Resolver<Maybe<ResolversTypes['InitialLoanDetails']>, ParentType, ContextType>;
+  loanApplication?: Resolver<Maybe<ResolversTypes['LoanApplication']>, ParentType, ContextType>;
+  loanApplicationProgress?: Resolver<Maybe<ResolversTypes['LoanApplicationProgress']>, ParentType, ContextType>;
+  conversionDetails?: Resolver<Maybe<ResolversTypes['ConversionDetails']>, ParentType, ContextType>;
+  originalLoanDetails?: Resolver<Maybe<ResolversTypes['OriginalLoanDetails']>, ParentType, ContextType>;
+  denial?: Resolver<Maybe<ResolversTypes['Denial']>, ParentType, ContextType>;
+  phoneVerification?: Resolver<Maybe<ResolversTypes['PhoneVerification']>, ParentType, ContextType>;
+  identityVerification?: Resolver<Maybe<ResolversTypes['IdentityVerification']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  modifiedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AddressResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
@@ -1965,36 +2068,6 @@ export type LoanApplicationResolvers<ContextType = GraphqlContext, ParentType ex
   additionalAttributes?: Resolver<Maybe<ResolversTypes['LoanApplicationAttributes']>, ParentType, ContextType>;
 };
 
-export type ApplicationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Application'] = ResolversParentTypes['Application']> = {
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  applicationType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  applicationState?: Resolver<Maybe<ResolversTypes['ApplicationState']>, ParentType, ContextType>;
-  status?: Resolver<Maybe<ResolversTypes['ApplicationStatus']>, ParentType, ContextType>;
-  channel?: Resolver<Maybe<ResolversTypes['Channel']>, ParentType, ContextType>;
-  stateCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  preferredProductCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  externalSystemInformation?: Resolver<Maybe<ResolversTypes['ExternalSystemInformation']>, ParentType, ContextType>;
-  contactInformation?: Resolver<Maybe<ResolversTypes['ContactInformation']>, ParentType, ContextType>;
-  storeInformation?: Resolver<Maybe<ResolversTypes['StoreInformation']>, ParentType, ContextType>;
-  returning?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  userInformation?: Resolver<Maybe<ResolversTypes['UserInformation']>, ParentType, ContextType>;
-  personalInformation?: Resolver<Maybe<ResolversTypes['PersonalInformation']>, ParentType, ContextType>;
-  additionalInformation?: Resolver<Maybe<ResolversTypes['AdditionalInformation']>, ParentType, ContextType>;
-  spousalInformation?: Resolver<Maybe<ResolversTypes['SpousalInformation']>, ParentType, ContextType>;
-  incomeInformation?: Resolver<Maybe<ResolversTypes['IncomeInformation']>, ParentType, ContextType>;
-  bankingInformation?: Resolver<Maybe<ResolversTypes['BankingInformation']>, ParentType, ContextType>;
-  initialApplicationDetails?: Resolver<Maybe<ResolversTypes['InitialLoanDetails']>, ParentType, ContextType>;
-  loanApplication?: Resolver<Maybe<ResolversTypes['LoanApplication']>, ParentType, ContextType>;
-  loanApplicationProgress?: Resolver<Maybe<ResolversTypes['LoanApplicationProgress']>, ParentType, ContextType>;
-  conversionDetails?: Resolver<Maybe<ResolversTypes['ConversionDetails']>, ParentType, ContextType>;
-  originalLoanDetails?: Resolver<Maybe<ResolversTypes['OriginalLoanDetails']>, ParentType, ContextType>;
-  denial?: Resolver<Maybe<ResolversTypes['Denial']>, ParentType, ContextType>;
-  phoneVerification?: Resolver<Maybe<ResolversTypes['PhoneVerification']>, ParentType, ContextType>;
-  identityVerification?: Resolver<Maybe<ResolversTypes['IdentityVerification']>, ParentType, ContextType>;
-  createdAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  modifiedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-};
-
 export type ApplicationStateInfoResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ApplicationStateInfo'] = ResolversParentTypes['ApplicationStateInfo']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['ApplicationState']>, ParentType, ContextType>;
@@ -2004,6 +2077,7 @@ export type ApplicationStateInfoResolvers<ContextType = GraphqlContext, ParentTy
   eSignDisabledReasons?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   eSignDisabledUntilDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pendingDocuments?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  isPendingAgreements?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 };
 
 export type ConditionallyApprovedApplicationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ConditionallyApprovedApplication'] = ResolversParentTypes['ConditionallyApprovedApplication']> = {
@@ -2377,6 +2451,10 @@ export type Resolvers<ContextType = GraphqlContext> = {
   RequiredFieldInput?: RequiredFieldInputResolvers<ContextType>;
   RequiredField?: RequiredFieldResolvers<ContextType>;
   StateDocuments?: StateDocumentsResolvers<ContextType>;
+  AgreedDocument?: AgreedDocumentResolvers<ContextType>;
+  AgreementSet?: AgreementSetResolvers<ContextType>;
+  ApplicationAgreements?: ApplicationAgreementsResolvers<ContextType>;
+  Application?: ApplicationResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   Phone?: PhoneResolvers<ContextType>;
   Email?: EmailResolvers<ContextType>;
@@ -2395,7 +2473,6 @@ export type Resolvers<ContextType = GraphqlContext> = {
   LoanApplicationProgress?: LoanApplicationProgressResolvers<ContextType>;
   LoanApplicationAttributes?: LoanApplicationAttributesResolvers<ContextType>;
   LoanApplication?: LoanApplicationResolvers<ContextType>;
-  Application?: ApplicationResolvers<ContextType>;
   ApplicationStateInfo?: ApplicationStateInfoResolvers<ContextType>;
   ConditionallyApprovedApplication?: ConditionallyApprovedApplicationResolvers<ContextType>;
   AdverseActionDetail?: AdverseActionDetailResolvers<ContextType>;

@@ -1,14 +1,18 @@
-// POST /api/applications/:id/documents (issue 14's /upload-docs): one document per request, multipart/form-data with
+// The application's documents over REST (issue 14), both for the borrower alone (their id token in Authorization, the
+// brand from the host; an agent is refused):
+// - GET /api/applications/:id/agreements/:idTag: one agreement's PDF (agreementService.ts makes it), never cached.
+// - POST /api/applications/:id/documents (/upload-docs): one document per request, multipart/form-data with
 // a `kind` field (ID_FRONT, ID_BACK or PROOF_OF_ADDRESS) before the `file` part; the borrower's id token in
 // Authorization, the brand from the host. Answers 201 {kind, mediaType, pending} or {error} with 400 (the file's
 // type by content, its size, an empty file, a failed virus scan, a document not asked for), 401, 403, 404 or 413.
 // The checks and the keeping are server/domain/application/documents/documentUpload.ts.
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { brands } from '../../brands/index';
 import type { Database } from '../db/client';
 import type { DecisionHub } from '../domain/application/decision/decisionHub';
 import { receiveDocument, type MalwareScanner } from '../domain/application/documents/documentUpload';
+import { agreementPdf } from '../domain/application/agreements/agreementService';
 import { DomainError } from '../domain/domainError';
 import { isAgent } from '../identity/groups';
 import type { TokenService } from '../identity/tokens';
@@ -19,17 +23,45 @@ const STATUS = { BAD_REQUEST: 400, FORBIDDEN: 403, NOT_FOUND: 404 } as const;
 
 const refuse = (reply: FastifyReply, status: number, error: string) => reply.code(status).send({ error });
 
-export function registerDocumentRoutes(app: FastifyInstance, deps: { db: Database; tokens: TokenService; hosts: HostPolicy; hub: DecisionHub; scanner: MalwareScanner }): void {
+type Deps = { db: Database; tokens: TokenService; hosts: HostPolicy; hub: DecisionHub; scanner: MalwareScanner };
+
+/** The caller of a document route: the borrower (or an agent, whom each route refuses), else a refusal sent. */
+async function callerOf(deps: Deps, request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) {
+  const token = (request.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
+  const claims = token ? await deps.tokens.verify(token, 'id').catch(() => null) : null;
+  if (!claims) return void refuse(reply, 401, 'Unauthorized');
+  const brand = deps.hosts.brandOf(request);
+  const agent = isAgent(claims['cognito:groups']);
+  if (!agent && !brands[brand].allowedSources.includes(claims['custom:source'])) return void refuse(reply, 403, 'Incorrect Brand');
+  if (!/^[0-9a-f-]{36}$/i.test(request.params.id)) return void refuse(reply, 404, 'No application with this id for this customer');
+  return { email: claims.email, brand, isAgent: agent };
+}
+
+function refused(reply: FastifyReply, error: unknown) {
+  if (error instanceof DomainError && error.code in STATUS) return refuse(reply, STATUS[error.code], error.message);
+  throw error;
+}
+
+export function registerDocumentRoutes(app: FastifyInstance, deps: Deps): void {
+  app.get<{ Params: { id: string; idTag: string } }>('/api/applications/:id/agreements/:idTag', { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (request, reply) => {
+    const caller = await callerOf(deps, request, reply);
+    if (!caller) return reply;
+    try {
+      const bytes = await agreementPdf(deps.db, caller, request.params.id, request.params.idTag);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `inline; filename="${request.params.idTag.replace(/[^A-Z_]/g, '')}.pdf"`)
+        .header('Cache-Control', 'no-store')
+        .send(Buffer.from(bytes));
+    } catch (error) {
+      return refused(reply, error);
+    }
+  });
   void app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 1, parts: 2, fieldSize: 64 } });
     scope.post<{ Params: { id: string } }>('/api/applications/:id/documents', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
-      const token = (request.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
-      const claims = token ? await deps.tokens.verify(token, 'id').catch(() => null) : null;
-      if (!claims) return refuse(reply, 401, 'Unauthorized');
-      const brand = deps.hosts.brandOf(request);
-      const agent = isAgent(claims['cognito:groups']);
-      if (!agent && !brands[brand].allowedSources.includes(claims['custom:source'])) return refuse(reply, 403, 'Incorrect Brand');
-      if (!/^[0-9a-f-]{36}$/i.test(request.params.id)) return refuse(reply, 404, 'No application with this id for this customer');
+      const caller = await callerOf(deps, request, reply);
+      if (!caller) return reply;
       if (!request.isMultipart()) return refuse(reply, 400, 'Send the document as multipart/form-data.');
       const file = await request.file();
       if (!file) return refuse(reply, 400, UPLOAD_TEXT.empty);
@@ -46,11 +78,10 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: { db: Databas
         throw error;
       }
       try {
-        const taken = await receiveDocument({ db: deps.db, hub: deps.hub, scanner: deps.scanner }, { email: claims.email, brand, isAgent: agent }, request.params.id, kind, bytes);
+        const taken = await receiveDocument({ db: deps.db, hub: deps.hub, scanner: deps.scanner }, caller, request.params.id, kind, bytes);
         return reply.code(201).send(taken);
       } catch (error) {
-        if (error instanceof DomainError && error.code in STATUS) return refuse(reply, STATUS[error.code], error.message);
-        throw error;
+        return refused(reply, error);
       }
     });
   });

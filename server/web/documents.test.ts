@@ -2,7 +2,7 @@
 // says which, the e-sign is refused); each upload is checked by content (a text file named .pdf is refused), size,
 // emptiness and the virus-scan seam (the EICAR test file); only the borrower's own application takes them, only the
 // documents asked for, and once the last is in the state pushed to the socket no longer waits and the loan is signed.
-import { atStepFour, checksDone } from '../../tests/support/applicationClient';
+import { agreedTo, atStepFour, checksDone } from '../../tests/support/applicationClient';
 import { listen, stateIs } from '../../tests/support/applicationSocketClient';
 import { graphql, tokensFor } from '../../tests/support/serverClient';
 
@@ -71,6 +71,7 @@ describe('documents before signing', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await upload(token, id, 'PROOF_OF_ADDRESS', PDF, 'bill.pdf')).toEqual({ status: 201, body: { kind: 'PROOF_OF_ADDRESS', mediaType: 'application/pdf', pending: [] } });
     expect((await settled).messages.at(-1)!.body.applicationState).toMatchObject({ status: 'PENDING_ESIGN', isPendingDocuments: false, pendingDocuments: [], isEsignDisabled: false, eSignDisabledReasons: [] });
+    await agreedTo(token, id, 'APPROVED');
     expect((await graphql(ESIGN, token, 'cng', { id })).body.data).toEqual({ esignApplication: { applicationState: 'ESIGNING' } });
   });
 

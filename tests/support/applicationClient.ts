@@ -90,19 +90,39 @@ export async function atStepFour(options: { ssn?: string; income?: Record<string
 }
 
 /**
- * /otp and /identity done the quick way: the carrier's check of the mobile number, and an ID scan that passes (or,
+ * /otp, /identity and /agreements done the quick way: the carrier's check of the mobile number, and an ID scan that passes (or,
  * with `optOut`, the ID to be shown another way: documents after approval).
  */
-export async function checksDone(token: string, id: string, options: { phoneNumber?: string; optOut?: boolean } = {}) {
+export async function checksDone(token: string, id: string, options: { phoneNumber?: string; optOut?: boolean; agreements?: false } = {}) {
   const phoneNumber = options.phoneNumber ?? '6145550188';
   const link = await graphql('query Link($id: ID!, $phone: String!) { generateBokuEVURL(applicationId: $id, phoneNumber: $phone) { url } }', token, 'cng', { id, phone: phoneNumber });
   const { url } = (link.body.data as { generateBokuEVURL: { url: string } }).generateBokuEVURL;
   expect((await serverPage(url, 'POST')).location).toBe('/application/otp?carrier=verified');
   if (options.optOut) {
+    if (options.agreements !== false) await agreedTo(token, id, 'APPLICATION');
     expect((await graphql('mutation Out($id: ID!) { optOutOfIdentityVerification(applicationId: $id) { status } }', token, 'cng', { id })).body.data).toEqual({ optOutOfIdentityVerification: { status: 'OPTED_OUT' } });
     return;
   }
+  if (options.agreements !== false) await agreedTo(token, id, 'APPLICATION');
   const scan = await graphql('mutation Scan($id: ID!) { startIdentityVerification(applicationId: $id) { userToken } }', token, 'cng', { id });
   const { userToken } = (scan.body.data as { startIdentityVerification: { userToken: string } }).startIdentityVerification;
   expect((await serverPage(`/stand-in/id-scan/${userToken}`, 'POST')).location).toBe('/application/identity/verify?scan=done');
+}
+
+const SAVE_AGREEMENTS = 'mutation Agree($id: ID!, $agreements: AgreementsInput!, $repayment: String, $funding: String) { saveAgreements(id: $id, agreements: $agreements, repaymentMethod: $repayment, fundingMethod: $funding) { id } }';
+
+/** Agrees to every document of a set, as /agreements (APPLICATION) or /approved/agreements (APPROVED) sends it. */
+export async function agreedTo(token: string, id: string, section: 'APPLICATION' | 'APPROVED', options: { repayment?: string; funding?: string; brand?: string } = {}) {
+  const brand = options.brand ?? 'cng';
+  const documents = await graphql(
+    'query Docs($brand: String!, $section: String, $id: ID) { getBaseDisclosures(brandName: $brand, section: $section, applicationId: $id) { idTag } documentsPerState(stateCode: "OH", brandName: $brand, section: $section, applicationId: $id) { disclosures { idTag } } }',
+    token,
+    brand,
+    { brand, section, id },
+  );
+  const data = documents.body.data as { getBaseDisclosures: { idTag: string }[]; documentsPerState: { disclosures: { idTag: string }[] } };
+  const idTags = [...(section === 'APPLICATION' ? data.getBaseDisclosures : []), ...data.documentsPerState.disclosures].map((document) => document.idTag);
+  const agreements = { section, documents: idTags.map((idTag) => ({ idTag, value: 'AGREED' })), canShareInfo: true, smsOptIn: true, optOut: false, flagAutoOrigination: true };
+  const saved = await graphql(SAVE_AGREEMENTS, token, brand, { id, agreements, repayment: section === 'APPROVED' ? (options.repayment ?? 'ACH') : null, funding: section === 'APPROVED' ? (options.funding ?? 'ACH') : null });
+  expect(saved.body.errors).toBeUndefined();
 }

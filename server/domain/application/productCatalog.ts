@@ -17,7 +17,7 @@ export type CatalogRow = typeof productAvailability.$inferInsert;
 export const PRODUCT_ORDER = ['ILP', 'BANK_ILP', 'PDL', 'CLP', 'SLP', 'RETAIL_ILP', 'RLP', 'DUAL'] as const;
 export const CA_BANK_MAXIMUM = 2400;
 
-const legalOf = (brand: BrandKey): LegalText =>
+export const legalOf = (brand: BrandKey): LegalText =>
   legalSchema.validateSync(JSON.parse(readFileSync(fileURLToPath(new URL(`../../../brands/${brand}/legal.json`, import.meta.url)), 'utf8')));
 
 /** Where a retail product of the store brands is offered (a subset of the brand's store states). */

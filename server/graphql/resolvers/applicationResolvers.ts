@@ -7,6 +7,7 @@ import * as loans from '../../domain/application/loanSelection';
 import * as decisions from '../../domain/application/decision/decisionService';
 import * as identityCheck from '../../domain/application/verification/identityCheck';
 import * as phoneCheck from '../../domain/application/verification/phoneCheck';
+import * as agreements from '../../domain/application/agreements/agreementService';
 import { maskPhone } from '../../domain/codes/oneTimeCodes';
 import type { StoredLoanSelection } from '../../db/schema';
 import type { Application, InitialLoanDetails, MutationResolvers, QueryResolvers } from '../resolvers.generated';
@@ -88,6 +89,7 @@ export function toApplication(row: ApplicationRow): Application {
     storeInformation: row.storeNumber === null ? null : { storeNumber: String(row.storeNumber), brandName: row.brand },
     loanApplication: { additionalAttributes: { smsOptIn: personal?.smsOptIn ?? null, canShareInfo: row.canShareInfo } },
     loanApplicationProgress: { applicationUrl: row.applicationUrl },
+    agreements: agreements.agreementsOf(row),
     createdAt: row.createdAt.toISOString(),
     modifiedAt: row.modifiedAt.toISOString(),
   };
@@ -109,6 +111,8 @@ export const applicationResolvers = {
     getAnotherOptionDetail: (_root, args, context) => decisions.anotherOptionDetail(context, args.applicationId),
     searchIntellicheckVerification: (_root, args, context) => identityCheck.searchIdentity(context, args.applicationId),
     generateBokuEVURL: async (_root, args, context) => ({ url: await phoneCheck.carrierCheckUrl(context, args.applicationId, args.phoneNumber) }),
+    getBaseDisclosures: (_root, args, context) => agreements.baseDisclosures(context, args.brandName, args.disclosureType ?? null, args.applicationId ?? null),
+    documentsPerState: (_root, args, context) => agreements.documentsPerState(context, args),
     getInitialLoanDetails: async (_root, args, context) => toLoanDetails(await loans.initialLoanDetails(context, args.applicationId, args.loanId)),
   } satisfies QueryResolvers,
   Mutation: {
@@ -126,6 +130,8 @@ export const applicationResolvers = {
     selectAnotherOption: (_root, args, context) => decisions.selectAnotherOption(context, args.applicationId),
     startIdentityVerification: (_root, args, context) => identityCheck.startIdentityCheck(context, args.applicationId),
     optOutOfIdentityVerification: (_root, args, context) => identityCheck.optOutOfIdentityCheck(context, args.applicationId),
+    saveAgreements: async (_root, args, context) =>
+      toApplication(await agreements.saveAgreements(context, context.decisions.hub, args.id, args.agreements, args.repaymentMethod ?? null, args.fundingMethod ?? null)),
     withdrawApplication: (_root, args, context) => applications.withdraw(context, args.id),
   } satisfies MutationResolvers,
 };

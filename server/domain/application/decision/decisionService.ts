@@ -20,6 +20,8 @@ import type { Mailer } from '../../../mail/mailer';
 import { DOCUMENT_KINDS, type DocumentKind } from '../../../../src/lib/rules/documentUploads';
 import { identitySettled } from '../verification/identityCheck';
 import { phoneVerified } from '../verification/phoneCheck';
+import { AGREEMENT_TEXT } from '../../../../src/lib/rules/agreements';
+import { loanAgreed } from '../agreements/agreementState';
 
 export interface DecisionDeps {
   hub: DecisionHub;
@@ -43,13 +45,16 @@ export function stateInfo(row: ApplicationRow, now = new Date()) {
   const hold = row.decision?.esignHold ?? null;
   const held = !!hold && SIGNABLE.includes(state) && hold.until > now.toISOString().slice(0, 10);
   const pendingDocuments = SIGNABLE.includes(state) ? documentsPending(row.decision) : [];
+  const disabled = held || pendingDocuments.length > 0;
   return {
     id: row.id,
     status: state,
     isPendingDocuments: pendingDocuments.length > 0,
     pendingDocuments,
     isPendingEsign: SIGNABLE.includes(state),
-    isEsignDisabled: held || pendingDocuments.length > 0,
+    isEsignDisabled: disabled,
+    /** Ours: the approved loan's documents wait to be read and agreed (for the figures as they stand) before the e-sign. */
+    isPendingAgreements: SIGNABLE.includes(state) && !disabled && !loanAgreed(row),
     eSignDisabledReasons: [...(pendingDocuments.length > 0 ? [DOCUMENTS_FIRST] : []), ...(held ? hold.reasons : [])],
     eSignDisabledUntilDate: held ? hold.until : null,
   };
@@ -67,6 +72,7 @@ export async function submit(scope: Scope, deps: DecisionDeps, id: string, now =
   // Online, the mobile number and the photo ID are checked first (/otp, /identity); a store checks them in person.
   if (row.channel === 'ONLINE' && !phoneVerified(row)) throw badRequest(PHONE_FIRST);
   if (row.channel === 'ONLINE' && !identitySettled(row)) throw badRequest(IDENTITY_FIRST);
+  if (!row.agreements?.APPLICATION) throw badRequest(AGREEMENT_TEXT.submitFirst);
   const saved = await updateApplication(scope.db, row.id, { state: 'SUBMITTING', status: 'UNSUBMITTED', submittedAt: now, nextStepAt: later(now, deps.stepMs), applicationUrl: DECISION_PAGE }, now);
   deps.hub.publish(saved);
   return saved;
@@ -78,6 +84,7 @@ export async function esign(scope: Scope, deps: DecisionDeps, id: string, now = 
   if (!info.isPendingEsign) throw badRequest('This loan is not waiting for your signature');
   if (info.isPendingDocuments) throw badRequest(DOCUMENTS_FIRST);
   if (info.isEsignDisabled) throw badRequest(`You can sign your loan agreement from ${info.eSignDisabledUntilDate}`);
+  if (info.isPendingAgreements) throw badRequest(AGREEMENT_TEXT.signFirst);
   // An offer from an earlier day is worked out again for today; if its figures change, the borrower reviews them and
   // signs again (the socket says ESIGN_RECALCULATED), and nothing is signed now.
   const recalculated = await recalculatedLoan(scope, row, now);
@@ -87,7 +94,9 @@ export async function esign(scope: Scope, deps: DecisionDeps, id: string, now = 
     return saved;
   }
   const decision = row.decision ? { ...row.decision, recalculatedAt: null } : null;
-  const saved = await updateApplication(scope.db, row.id, { state: 'ESIGNING', status: statusOf('ESIGNING'), decision, nextStepAt: later(now, deps.stepMs) }, now);
+  // The signature is to the loan documents as agreed (their SHA-256 kept with the set).
+  const agreements = { ...row.agreements, signed: row.agreements?.APPROVED?.documents ?? [] };
+  const saved = await updateApplication(scope.db, row.id, { state: 'ESIGNING', status: statusOf('ESIGNING'), decision, agreements, nextStepAt: later(now, deps.stepMs) }, now);
   deps.hub.publish(saved);
   return saved;
 }

@@ -1,0 +1,271 @@
+// Issue 14's agreements (application spec 3.7, 5, 7.1): the documents of a set (getBaseDisclosures,
+// documentsPerState), the PDFs themselves (made with pdf-lib from the borrower's own data, and given only to the
+// borrower: documentRoutes.ts), and saveAgreements, which takes a set only when every document of it is agreed (the
+// E-SIGN consent first of all) and keeps the SHA-256 of each document as the borrower was shown it, with the
+// additional attributes. Submission waits for the first set; the e-sign waits for the approved loan's set, made
+// from the loan's figures as they are (a loan worked out again is agreed to again: agreementState.ts).
+import { createHash } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { BrandKey } from '../../../../brands/brandKeys';
+import { stateName } from '../../../../src/lib/usStates';
+import { STATE_ID_RULES } from '../../../../src/lib/validation/stateIdRules';
+import {
+  AGREED,
+  AGREEMENT_TEXT,
+  ESIGN_CONSENT,
+  fundingMethodsFor,
+  mustAgree,
+  REPAYMENT_METHODS,
+  type AgreementSection,
+  type FundingMethod,
+  type RepaymentMethod,
+} from '../../../../src/lib/rules/agreements';
+import type { Database } from '../../../db/client';
+import { applications, type StoredAgreedDocument, type StoredAgreementSet } from '../../../db/schema';
+import { badRequest, forbidden, notFound } from '../../domainError';
+import type { Scope } from '../../scope';
+import { updateApplication, type ApplicationRow } from '../applicationRepository';
+import { application, availability } from '../applicationService';
+import type { DecisionHub } from '../decision/decisionHub';
+import { stateInfo, stateOf } from '../decision/decisionService';
+import { legalOf } from '../productCatalog';
+import { BASE_DISCLOSURES, documentFor, stateDocuments, type AgreementEntry, type DocumentFacts } from './agreementDocuments';
+import { loanKeyOf } from './agreementState';
+import { renderPdf } from './pdfLayout';
+
+export interface AgreementsInput {
+  section: AgreementSection;
+  documents: readonly { idTag: string; value: string }[];
+  disclosures?: readonly { idTag: string; value: string }[] | null;
+  optOut?: boolean | null;
+  canShareInfo?: boolean | null;
+  smsOptIn?: boolean | null;
+  otpResponse?: string | null;
+  blackBox?: string | null;
+  flagAutoOrigination?: boolean | null;
+}
+
+/** The questions asked with the first set (`requiredFields`): each with its copy, the document it belongs to, and its inputs. */
+const REQUIRED_FIELDS = [
+  {
+    copy: 'If we cannot approve your loan, a partner lender may be able to. We share your application with them only if you let us.',
+    disclosure: 'PRIVACY_NOTICE',
+    inputs: [{ type: 'checkbox', idTag: 'SHARE_WITH_PARTNERS', label: 'You may share my application with partner lenders' }],
+  },
+  {
+    copy: 'Texts about your application and your loan: message and data rates may apply. Reply STOP to stop at any time.',
+    disclosure: null,
+    inputs: [{ type: 'checkbox', idTag: 'SMS_OPT_IN', label: 'Text me about my application and my loan' }],
+  },
+  {
+    copy: 'We send offers by email now and then. You can say no now, or later from any email.',
+    disclosure: null,
+    inputs: [{ type: 'checkbox', idTag: 'MARKETING_OPT_OUT', label: 'Do not send me offers by email' }],
+  },
+] as const;
+
+const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex');
+
+function factsOf(brand: BrandKey, row: ApplicationRow | null, stateCode: string): DocumentFacts {
+  return { brandKey: brand, legal: legalOf(brand), stateCode, personal: row?.personal ?? null, loan: row?.loan ?? null, bank: row?.bank ?? null };
+}
+
+/** The brand's base documents do not depend on the borrower: made once per brand and kept. */
+const baseCache = new Map<string, Promise<Uint8Array>>();
+
+async function pdfOf(entry: AgreementEntry, facts: DocumentFacts): Promise<Uint8Array> {
+  const laidOut = documentFor(entry.idTag, entry.title, facts, stateName(facts.stateCode));
+  if (!laidOut) throw notFound('No such document for this application');
+  if (!BASE_DISCLOSURES.includes(entry)) return renderPdf(laidOut);
+  const key = `${facts.brandKey}:${entry.idTag}`;
+  if (!baseCache.has(key)) baseCache.set(key, renderPdf(laidOut));
+  return baseCache.get(key)!;
+}
+
+function requireBrand(scope: Scope, brandName: string) {
+  if (brandName !== scope.brand) throw badRequest('These documents are for another brand');
+  return scope.brand as BrandKey;
+}
+
+/** Whether the approved loan's documents can be made: the loan waits for its signature, with nothing else before it. */
+function loanDocumentsReady(row: ApplicationRow): boolean {
+  const info = stateInfo(row);
+  return info.isPendingEsign && !info.isPendingDocuments && !info.isEsignDisabled && !!row.loan;
+}
+
+/** The documents of a set for this application (the approved loan's only once ready). */
+function entriesOf(row: ApplicationRow, section: AgreementSection): AgreementEntry[] {
+  const state = row.stateCode ?? '';
+  if (section === 'APPLICATION') return [...BASE_DISCLOSURES, ...stateDocuments('APPLICATION', state, stateName(state))];
+  return loanDocumentsReady(row) ? stateDocuments('APPROVED', state, stateName(state)) : [];
+}
+
+const agreedValue = (row: ApplicationRow | null, section: AgreementSection, idTag: string) =>
+  row?.agreements?.[section]?.documents.some((document) => document.idTag === idTag) ? AGREED : null;
+
+/** getBaseDisclosures: the brand's base documents (the E-SIGN consent first), each with its bytes (`pdfData`). */
+export async function baseDisclosures(scope: Scope, brandName: string, disclosureType: string | null, applicationId: string | null) {
+  const brand = requireBrand(scope, brandName);
+  const row = applicationId ? await application(scope, applicationId) : null;
+  const facts = factsOf(brand, row, row?.stateCode ?? '');
+  const wanted = BASE_DISCLOSURES.filter((entry) => !disclosureType || entry.idTag === disclosureType);
+  return Promise.all(
+    wanted.map(async (entry) => ({
+      idTag: entry.idTag,
+      title: entry.title,
+      type: 'PDF',
+      copy: entry.copy,
+      url: null,
+      pdfData: Buffer.from(await pdfOf(entry, facts)).toString('base64'),
+      value: agreedValue(row, 'APPLICATION', entry.idTag),
+    })),
+  );
+}
+
+/** The address of a document of an application (fetched with the borrower's token, never with anything in the address). */
+export const documentUrl = (applicationId: string, idTag: string) => `/api/applications/${applicationId}/agreements/${idTag}`;
+
+/**
+ * documentsPerState: the state's documents of a set (`url` to each PDF), its required fields, its state-ID rule and
+ * its products. The approved loan's set is empty (`ready` false) until the loan waits for its signature alone.
+ */
+export async function documentsPerState(scope: Scope, args: { stateCode: string; brandName: string; channel?: string | null; section?: string | null; applicationId?: string | null }) {
+  const brand = requireBrand(scope, args.brandName);
+  const section: AgreementSection = args.section === 'APPROVED' ? 'APPROVED' : 'APPLICATION';
+  const row = args.applicationId ? await application(scope, args.applicationId) : null;
+  if (section === 'APPROVED' && !row) throw badRequest('The approved loan’s documents need its application');
+  const stateCode = row?.stateCode ?? args.stateCode;
+  const all = row ? entriesOf(row, section) : [...BASE_DISCLOSURES, ...stateDocuments('APPLICATION', stateCode, stateName(stateCode))];
+  const stateEntries = all.filter((entry) => !BASE_DISCLOSURES.includes(entry));
+  const products = await availability(scope.db, brand, stateCode);
+  const answered = (idTag: string) => row?.agreements?.APPLICATION?.disclosures.find((each) => each.idTag === idTag)?.value ?? null;
+  return {
+    id: stateCode,
+    abbr: stateCode,
+    name: stateName(stateCode),
+    idPatternRule: STATE_ID_RULES[stateCode]?.source ?? null,
+    ready: section === 'APPLICATION' || stateEntries.length > 0,
+    disclosures: stateEntries.map((entry) => ({
+      idTag: entry.idTag,
+      title: entry.title,
+      type: 'PDF',
+      copy: entry.copy,
+      url: row ? documentUrl(row.id, entry.idTag) : null,
+      pdfData: null,
+      value: agreedValue(row, section, entry.idTag),
+    })),
+    requiredFields:
+      section === 'APPLICATION'
+        ? REQUIRED_FIELDS.map((field) => ({
+            copy: field.copy,
+            disclosure: field.disclosure ? { idTag: field.disclosure, title: BASE_DISCLOSURES.find((entry) => entry.idTag === field.disclosure)!.title } : null,
+            inputs: field.inputs.map((input) => ({ ...input, value: answered(input.idTag) ?? defaultOf(input.idTag, row) })),
+          }))
+        : [],
+    productAvailability: products,
+  };
+}
+
+function defaultOf(idTag: string, row: ApplicationRow | null): string {
+  if (idTag === 'SHARE_WITH_PARTNERS') return String(row?.canShareInfo ?? true);
+  if (idTag === 'SMS_OPT_IN') return String(row?.personal?.smsOptIn ?? false);
+  return 'false';
+}
+
+/** The PDF of one document of the borrower's application: the borrower only (an agent is refused), and only a document of its sets. */
+export async function agreementPdf(db: Database, reader: { email: string; brand: string; isAgent: boolean }, applicationId: string, idTag: string): Promise<Uint8Array> {
+  if (reader.isAgent) throw forbidden('Only the borrower can open their documents.');
+  const [row] = /^[0-9a-f-]{36}$/i.test(applicationId)
+    ? await db
+        .select()
+        .from(applications)
+        .where(and(eq(applications.id, applicationId), eq(applications.customerEmail, reader.email), eq(applications.brand, reader.brand), isNull(applications.purgedAt)))
+        .limit(1)
+    : [];
+  if (!row) throw notFound('No application with this id for this customer');
+  const entry = [...entriesOf(row, 'APPLICATION'), ...entriesOf(row, 'APPROVED')].find((each) => each.idTag === idTag);
+  if (!entry) throw notFound(idTag === 'LOAN_AGREEMENT' || idTag === 'ACH_AUTHORIZATION' ? AGREEMENT_TEXT.notReady : 'No such document for this application');
+  return pdfOf(entry, factsOf(row.brand as BrandKey, row, row.stateCode ?? ''));
+}
+
+/**
+ * saveAgreements: a set, taken only when each of its documents is agreed (the ACH authorization only with automatic
+ * payments), and only by the borrower. The first set waits for nothing but an open application; the approved loan's
+ * needs the loan ready for its signature, a way to repay and a way to be paid.
+ */
+export async function saveAgreements(scope: Scope, hub: DecisionHub, id: string, input: AgreementsInput, repaymentMethod: string | null, fundingMethod: string | null, now = new Date()): Promise<ApplicationRow> {
+  if (scope.isAgent) throw forbidden(AGREEMENT_TEXT.agentRefused);
+  const row = await application(scope, id);
+  const section = input.section;
+  if (section === 'APPLICATION' && (row.submittedAt || row.withdrawnAt || stateOf(row) !== 'COMPLETED_PRODUCT_SELECTION')) {
+    throw badRequest(row.submittedAt ? 'This application has been submitted and can no longer be changed.' : 'Choose your loan before you agree to your documents.');
+  }
+  const entries = entriesOf(row, section);
+  if (section === 'APPROVED' && entries.length === 0) throw badRequest(AGREEMENT_TEXT.notReady);
+  if (section === 'APPROVED' && !REPAYMENT_METHODS.includes(repaymentMethod as RepaymentMethod)) throw badRequest(AGREEMENT_TEXT.repaymentMissing, 'repaymentMethod');
+  if (section === 'APPROVED' && !fundingMethodsFor(row.brand).includes(fundingMethod as FundingMethod)) throw badRequest(AGREEMENT_TEXT.fundingMissing, 'fundingMethod');
+  const agreed = new Set(input.documents.filter((document) => document.value === AGREED).map((document) => document.idTag));
+  const required = mustAgree(
+    entries.map((entry) => entry.idTag),
+    repaymentMethod,
+  );
+  if (!required.every((idTag) => agreed.has(idTag)) || (section === 'APPLICATION' && !agreed.has(ESIGN_CONSENT))) throw badRequest(AGREEMENT_TEXT.notAllAgreed);
+  const facts = factsOf(row.brand as BrandKey, row, row.stateCode ?? '');
+  const documents: StoredAgreedDocument[] = await Promise.all(
+    entries.filter((entry) => required.includes(entry.idTag)).map(async (entry) => ({ idTag: entry.idTag, title: entry.title, sha256: sha256(await pdfOf(entry, facts)) })),
+  );
+  const known = new Set<string>(REQUIRED_FIELDS.flatMap((field) => field.inputs.map((each) => each.idTag)));
+  const set: StoredAgreementSet = {
+    agreedAt: now.toISOString(),
+    documents,
+    disclosures: (input.disclosures ?? []).filter((each) => known.has(each.idTag) && (each.value === 'true' || each.value === 'false')).map((each) => ({ idTag: each.idTag, value: each.value })),
+    optOut: input.optOut ?? null,
+    canShareInfo: input.canShareInfo ?? null,
+    smsOptIn: input.smsOptIn ?? null,
+    otpResponse: input.otpResponse ?? null,
+    blackBoxSha256: input.blackBox ? sha256(input.blackBox) : null,
+    flagAutoOrigination: input.flagAutoOrigination ?? null,
+    repaymentMethod: section === 'APPROVED' ? repaymentMethod : null,
+    fundingMethod: section === 'APPROVED' ? fundingMethod : null,
+    loanKey: section === 'APPROVED' ? loanKeyOf(row.loan) : null,
+  };
+  const sharing = section === 'APPLICATION' && typeof input.canShareInfo === 'boolean' ? { canShareInfo: input.canShareInfo } : {};
+  const saved = await updateApplication(scope.db, row.id, { agreements: { ...row.agreements, [section]: set }, ...sharing }, now);
+  if (section === 'APPROVED') hub.publish(saved);
+  return saved;
+}
+
+/** The first set as a seeded persona saved past /agreements has it: every document agreed, sharing as the application says. */
+export async function seededApplicationSet(row: Pick<ApplicationRow, 'brand' | 'stateCode' | 'personal' | 'canShareInfo'>, now: Date): Promise<StoredAgreementSet> {
+  const state = row.stateCode ?? '';
+  const facts = factsOf(row.brand as BrandKey, null, state);
+  const entries = [...BASE_DISCLOSURES, ...stateDocuments('APPLICATION', state, stateName(state))];
+  return {
+    agreedAt: now.toISOString(),
+    documents: await Promise.all(entries.map(async (entry) => ({ idTag: entry.idTag, title: entry.title, sha256: sha256(await pdfOf(entry, facts)) }))),
+    disclosures: [],
+    optOut: false,
+    canShareInfo: row.canShareInfo,
+    smsOptIn: row.personal?.smsOptIn ?? false,
+    otpResponse: null,
+    blackBoxSha256: null,
+    flagAutoOrigination: true,
+    repaymentMethod: null,
+    fundingMethod: null,
+    loanKey: null,
+  };
+}
+
+/** What the GraphQL Application shows of the agreements: each set's documents and when, and the ways chosen. */
+export function agreementsOf(row: ApplicationRow) {
+  const set = (section: AgreementSection) => {
+    const each = row.agreements?.[section];
+    return each ? { agreedAt: each.agreedAt, documents: each.documents.map((document) => ({ idTag: document.idTag, title: document.title })) } : null;
+  };
+  return {
+    application: set('APPLICATION'),
+    approved: set('APPROVED'),
+    repaymentMethod: row.agreements?.APPROVED?.repaymentMethod ?? null,
+    fundingMethod: row.agreements?.APPROVED?.fundingMethod ?? null,
+  };
+}

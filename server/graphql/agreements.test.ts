@@ -1,0 +1,151 @@
+// The agreements over real HTTP (issue 14): the base disclosures with their bytes (the E-SIGN consent first), the
+// state's documents with their addresses, each PDF given to the borrower alone, saveAgreements refusing a set with a
+// document not agreed (the spec's exact message), submission and e-sign waiting for their sets, the approved loan's
+// documents only once the loan waits for its signature, and the ACH authorization agreed only with automatic payments.
+import { PDFDocument } from 'pdf-lib';
+import { atStepFour, checksDone } from '../../tests/support/applicationClient';
+import { listen, stateIs } from '../../tests/support/applicationSocketClient';
+import { graphql, tokensFor } from '../../tests/support/serverClient';
+
+const SUBMIT = 'mutation Submit($id: ID!) { submitApplication(id: $id) { applicationState } }';
+const ESIGN = 'mutation Sign($id: ID!) { esignApplication(id: $id) { applicationState } }';
+const BASE = 'query Base($id: ID) { getBaseDisclosures(brandName: "cng", section: "APPLICATION", applicationId: $id) { idTag title type copy url pdfData value } }';
+const STATE = `query State($id: ID, $section: String) { documentsPerState(stateCode: "OH", brandName: "cng", section: $section, applicationId: $id) {
+  id abbr name idPatternRule ready disclosures { idTag title url pdfData value } requiredFields { copy disclosure { idTag } inputs { type idTag label value } } productAvailability { stateCode } } }`;
+const SAVE = 'mutation Agree($id: ID!, $agreements: AgreementsInput!, $repayment: String, $funding: String) { saveAgreements(id: $id, agreements: $agreements, repaymentMethod: $repayment, fundingMethod: $funding) { id agreements { application { documents { idTag } } approved { documents { idTag } } repaymentMethod fundingMethod } } }';
+const NOT_ALL = 'You must indicate you agree to each of the terms below and have read and understood the terms of associated documents';
+
+const errorOf = (result: Awaited<ReturnType<typeof graphql>>) => result.body.errors?.[0]?.message;
+const agreed = (...idTags: string[]) => idTags.map((idTag) => ({ idTag, value: 'AGREED' }));
+
+function pdf(path: string, token?: string, host = 'cng.localhost') {
+  return fetch(`${process.env.TEST_SERVER_URL}${path}`, { headers: { host, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+}
+
+async function chosenLoan(options: Parameters<typeof atStepFour>[0] = {}) {
+  const applicant = await atStepFour(options);
+  await graphql('mutation Choose($id: ID!) { saveLoanSelection(id: $id, productCode: "ILP", loanAmount: 1000, termMonths: 12) { id } }', applicant.token, 'cng', { id: applicant.id });
+  return applicant;
+}
+
+jest.setTimeout(30_000);
+
+describe('the agreements before submission', () => {
+  it('gives the base disclosures with their bytes, the E-SIGN consent first', async () => {
+    const { token, id } = await chosenLoan();
+    const base = (await graphql(BASE, token, 'cng', { id })).body.data as { getBaseDisclosures: { idTag: string; pdfData: string; url: string | null; value: string | null }[] };
+    expect(base.getBaseDisclosures.map((document) => document.idTag)).toEqual(['ESIGN_CONSENT', 'PRIVACY_NOTICE', 'TERMS_OF_USE']);
+    const consent = Buffer.from(base.getBaseDisclosures[0]!.pdfData, 'base64');
+    expect(consent.subarray(0, 5).toString()).toBe('%PDF-');
+    const loaded = await PDFDocument.load(consent);
+    expect(loaded.getTitle()).toBe('Consent to Electronic Records and Signatures');
+    expect(base.getBaseDisclosures.every((document) => document.url === null && document.value === null)).toBe(true);
+    // Another brand's documents are not given through this one.
+    expect(errorOf(await graphql('{ getBaseDisclosures(brandName: "aca") { idTag } }', token))).toBe('These documents are for another brand');
+  });
+
+  it('gives the state’s documents by address, each PDF to its borrower alone', async () => {
+    const { token, id } = await chosenLoan();
+    const state = ((await graphql(STATE, token, 'cng', { id, section: 'APPLICATION' })).body.data as { documentsPerState: Record<string, unknown> & { disclosures: { idTag: string; url: string }[] } }).documentsPerState;
+    expect(state).toMatchObject({ id: 'OH', abbr: 'OH', name: 'Ohio', ready: true, productAvailability: { stateCode: 'OH' } });
+    expect(state.idPatternRule).toBeTruthy();
+    expect(state.disclosures).toEqual([{ idTag: 'STATE_NOTICE', title: 'Ohio Consumer Notice', url: `/api/applications/${id}/agreements/STATE_NOTICE`, pdfData: null, value: null }]);
+    expect(state.requiredFields).toEqual([
+      expect.objectContaining({ disclosure: { idTag: 'PRIVACY_NOTICE' }, inputs: [{ type: 'checkbox', idTag: 'SHARE_WITH_PARTNERS', label: 'You may share my application with partner lenders', value: 'true' }] }),
+      expect.objectContaining({ inputs: [expect.objectContaining({ idTag: 'SMS_OPT_IN', value: 'true' })] }),
+      expect.objectContaining({ inputs: [expect.objectContaining({ idTag: 'MARKETING_OPT_OUT', value: 'false' })] }),
+    ]);
+
+    const mine = await pdf(state.disclosures[0]!.url, token);
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('content-type')).toBe('application/pdf');
+    expect(mine.headers.get('cache-control')).toBe('no-store');
+    const bytes = new Uint8Array(await mine.arrayBuffer());
+    expect((await PDFDocument.load(bytes)).getTitle()).toBe('Ohio Consumer Notice');
+    // The same document twice is the same bytes (its SHA-256 names what was agreed).
+    expect(Buffer.from(await (await pdf(state.disclosures[0]!.url, token)).arrayBuffer()).equals(Buffer.from(bytes))).toBe(true);
+
+    expect((await pdf(state.disclosures[0]!.url)).status).toBe(401);
+    const stranger = await chosenLoan();
+    expect((await pdf(state.disclosures[0]!.url, stranger.token)).status).toBe(404);
+    const agent = (await tokensFor('agent.okafor@example.com', 'Agent#2026')).IdToken;
+    expect((await pdf(state.disclosures[0]!.url, agent)).status).toBe(403);
+    // The loan's documents do not exist before approval; nor does a document of another state.
+    expect(await (await pdf(`/api/applications/${id}/agreements/LOAN_AGREEMENT`, token)).json()).toEqual({ error: 'Your loan documents are not ready yet.' });
+    expect((await pdf(`/api/applications/${id}/agreements/CA_PRIVACY`, token)).status).toBe(404);
+  });
+
+  it('takes the set only with every document agreed, and submission waits for it', async () => {
+    const other = await chosenLoan();
+    await checksDone(other.token, other.id, { agreements: false });
+    expect(errorOf(await graphql(SUBMIT, other.token, 'cng', { id: other.id }))).toBe('Read and agree to your documents before you submit your application');
+    const missing = { section: 'APPLICATION', documents: agreed('ESIGN_CONSENT', 'PRIVACY_NOTICE', 'TERMS_OF_USE') };
+    expect(errorOf(await graphql(SAVE, other.token, 'cng', { id: other.id, agreements: missing }))).toBe(NOT_ALL);
+    const withoutConsent = { section: 'APPLICATION', documents: agreed('PRIVACY_NOTICE', 'TERMS_OF_USE', 'STATE_NOTICE') };
+    expect(errorOf(await graphql(SAVE, other.token, 'cng', { id: other.id, agreements: withoutConsent }))).toBe(NOT_ALL);
+    const notAgreed = { section: 'APPLICATION', documents: [...agreed('ESIGN_CONSENT', 'PRIVACY_NOTICE', 'TERMS_OF_USE'), { idTag: 'STATE_NOTICE', value: 'READ' }] };
+    expect(errorOf(await graphql(SAVE, other.token, 'cng', { id: other.id, agreements: notAgreed }))).toBe(NOT_ALL);
+
+    const all = {
+      section: 'APPLICATION',
+      documents: agreed('ESIGN_CONSENT', 'PRIVACY_NOTICE', 'TERMS_OF_USE', 'STATE_NOTICE'),
+      disclosures: [{ idTag: 'SHARE_WITH_PARTNERS', value: 'false' }, { idTag: 'SMS_OPT_IN', value: 'true' }, { idTag: 'MARKETING_OPT_OUT', value: 'true' }, { idTag: 'UNKNOWN', value: 'x' }],
+      canShareInfo: false,
+      smsOptIn: true,
+      optOut: true,
+      otpResponse: 'OTP_VALID',
+      blackBox: 'device-fingerprint',
+      flagAutoOrigination: true,
+    };
+    const saved = await graphql(SAVE, other.token, 'cng', { id: other.id, agreements: all });
+    expect((await graphql(SUBMIT, other.token, 'cng', { id: other.id })).body.errors).toBeUndefined();
+    expect(saved.body.data).toEqual({ saveAgreements: { id: other.id, agreements: { application: { documents: agreed('ESIGN_CONSENT', 'PRIVACY_NOTICE', 'TERMS_OF_USE', 'STATE_NOTICE').map(({ idTag }) => ({ idTag })) }, approved: null, repaymentMethod: null, fundingMethod: null } } });
+    // The answers come back with the documents; the choice not to share is the application's.
+    const state = (await graphql(STATE, other.token, 'cng', { id: other.id, section: 'APPLICATION' })).body.data as { documentsPerState: { disclosures: { value: string }[]; requiredFields: { inputs: { value: string }[] }[] } };
+    expect(state.documentsPerState.disclosures[0]!.value).toBe('AGREED');
+    expect(state.documentsPerState.requiredFields.map((field) => field.inputs[0]!.value)).toEqual(['false', 'true', 'true']);
+    expect((await graphql(`{ application(id: "${other.id}") { loanApplication { additionalAttributes { canShareInfo } } } }`, other.token)).body.data).toEqual({ application: { loanApplication: { additionalAttributes: { canShareInfo: false } } } });
+
+    // An agent acting for the borrower cannot agree for them.
+    const agent = (await tokensFor('agent.okafor@example.com', 'Agent#2026')).IdToken;
+    expect((await graphql(`mutation { startImpersonation(email: "${other.email}") { customerEmail } }`, agent)).body.errors).toBeUndefined();
+    expect(errorOf(await graphql(SAVE, agent, 'cng', { id: other.id, agreements: all }))).toBe('Only the borrower can agree to their documents.');
+    expect((await graphql('mutation { stopImpersonation { success } }', agent)).body.errors).toBeUndefined();
+  });
+});
+
+describe('the approved loan’s agreements', () => {
+  it('are ready once the loan waits for its signature; the e-sign waits for them; ACH only with automatic payments', async () => {
+    const { token, id } = await chosenLoan();
+    await checksDone(token, id);
+    const before = (await graphql(STATE, token, 'cng', { id, section: 'APPROVED' })).body.data as { documentsPerState: { ready: boolean; disclosures: unknown[] } };
+    expect(before.documentsPerState).toMatchObject({ ready: false, disclosures: [] });
+    expect(errorOf(await graphql(SAVE, token, 'cng', { id, agreements: { section: 'APPROVED', documents: agreed('LOAN_AGREEMENT') }, repayment: 'OTHER', funding: 'ACH' }))).toBe('Your loan documents are not ready yet.');
+
+    const approved = listen(token, id, stateIs('PENDING_ESIGN'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await graphql(SUBMIT, token, 'cng', { id })).body.errors).toBeUndefined();
+    expect((await approved).messages.at(-1)!.body.applicationState).toMatchObject({ status: 'PENDING_ESIGN', isPendingAgreements: true, isEsignDisabled: false });
+    // Agreeing to the application's set again is refused once submitted.
+    expect(errorOf(await graphql(SAVE, token, 'cng', { id, agreements: { section: 'APPLICATION', documents: [] } }))).toBe('This application has been submitted and can no longer be changed.');
+
+    const ready = (await graphql(STATE, token, 'cng', { id, section: 'APPROVED' })).body.data as { documentsPerState: { ready: boolean; disclosures: { idTag: string; url: string }[]; requiredFields: unknown[] } };
+    expect(ready.documentsPerState.ready).toBe(true);
+    expect(ready.documentsPerState.disclosures.map((document) => document.idTag)).toEqual(['LOAN_AGREEMENT', 'ACH_AUTHORIZATION']);
+    expect(ready.documentsPerState.requiredFields).toEqual([]);
+    const loanAgreement = await PDFDocument.load(new Uint8Array(await (await pdf(ready.documentsPerState.disclosures[0]!.url, token)).arrayBuffer()));
+    expect(loanAgreement.getTitle()).toBe('Loan Agreement');
+    expect(loanAgreement.getPageCount()).toBeGreaterThanOrEqual(1);
+
+    expect(errorOf(await graphql(ESIGN, token, 'cng', { id }))).toBe('Read and agree to your loan documents before you sign');
+    const withoutWays = { section: 'APPROVED', documents: agreed('LOAN_AGREEMENT', 'ACH_AUTHORIZATION') };
+    expect(errorOf(await graphql(SAVE, token, 'cng', { id, agreements: withoutWays }))).toBe('Choose how you will repay your loan.');
+    expect(errorOf(await graphql(SAVE, token, 'cng', { id, agreements: withoutWays, repayment: 'ACH' }))).toBe('Choose how you would like to receive your money.');
+    // Automatic payments need their authorization; paying each payment oneself does not.
+    expect(errorOf(await graphql(SAVE, token, 'cng', { id, agreements: { section: 'APPROVED', documents: agreed('LOAN_AGREEMENT') }, repayment: 'ACH', funding: 'DEBIT_CARD' }))).toBe(NOT_ALL);
+    const saved = await graphql(SAVE, token, 'cng', { id, agreements: { section: 'APPROVED', documents: agreed('LOAN_AGREEMENT') }, repayment: 'OTHER', funding: 'DEBIT_CARD' });
+    expect(saved.body.data).toMatchObject({ saveAgreements: { agreements: { approved: { documents: [{ idTag: 'LOAN_AGREEMENT' }] }, repaymentMethod: 'OTHER', fundingMethod: 'DEBIT_CARD' } } });
+    expect((await graphql(`{ applicationState(id: "${id}") { isPendingAgreements } }`, token)).body.data).toEqual({ applicationState: { isPendingAgreements: false } });
+    expect((await graphql(ESIGN, token, 'cng', { id })).body.data).toEqual({ esignApplication: { applicationState: 'ESIGNING' } });
+  });
+});
