@@ -32,7 +32,10 @@ const areas = [
   // fetched with real Plaid).
   { name: 'bank', limit: '25 kB' },
   { name: 'plaid-stand-in', limit: '6 kB' },
+  // The agreements' PDF viewer; react-pdf with pdf.js's main-thread part (fetched when a document first opens), and
+  // pdf.js's worker (an asset, fetched by pdf.js at the same moment).
   { name: 'agreements', limit: '30 kB' },
+  { name: 'pdf-vendor', limit: '195 kB' },
   // The store locator without its map (the map library is a chunk of its own, loaded by the map only).
   { name: 'stores', limit: '8 kB' },
   // The store map: its component, and Leaflet with react-leaflet and Leaflet's stylesheet (fetched by the map alone).
@@ -44,6 +47,14 @@ const areas = [
   // The application's store-select step: the step and the store locator it shows.
   { name: 'application-store', limit: '8 kB' },
 ];
+
+const pdfWorker = () => {
+  try {
+    return readdirSync(join(__dirname, 'dist', 'assets')).filter((file) => /^pdf\.worker\.min\.[0-9a-f]+\.mjs$/.test(file));
+  } catch {
+    return [];
+  }
+};
 
 module.exports = [
   {
@@ -62,4 +73,5 @@ module.exports = [
       limit: area.limit,
       gzip: true,
     })),
+  ...pdfWorker().map((file) => ({ name: 'pdf.js worker', path: [`dist/assets/${file}`], limit: '370 kB', gzip: true })),
 ];

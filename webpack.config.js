@@ -138,6 +138,9 @@ export default (_env, argv) => {
           form: { test: /[\\/]src[\\/]components[\\/]form[\\/]/, name: 'form', chunks: 'async', enforce: true },
           // The store map's library (Leaflet and its React binding): one named chunk, fetched by the map alone.
           mapVendor: { test: /[\\/]node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/, name: 'map-vendor', chunks: 'async', enforce: true },
+          // The PDF viewer's library (react-pdf and pdf.js; its worker is an asset of its own): one named chunk, fetched
+          // when a document first opens.
+          pdfVendor: { test: /[\\/]node_modules[\\/](react-pdf|pdfjs-dist)[\\/]/, name: 'pdf-vendor', chunks: 'async', enforce: true },
         },
       },
       runtimeChunk: 'single',

@@ -10,9 +10,11 @@ interface ModalProps {
   children: ReactNode;
   /** Buttons, last in the dialog. */
   actions: ReactNode;
+  /** A wide dialog (a document viewer). */
+  wide?: boolean;
 }
 
-export function Modal({ open, title, onClose, children, actions }: ModalProps) {
+export function Modal({ open, title, onClose, children, actions, wide = false }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -28,7 +30,7 @@ export function Modal({ open, title, onClose, children, actions }: ModalProps) {
   return (
     <dialog
       ref={ref}
-      className={styles.dialog}
+      className={wide ? `${styles.dialog} ${styles.wide}` : styles.dialog}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();

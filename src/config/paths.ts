@@ -120,6 +120,13 @@ export const paths = {
     },
     /** The mobile number could not be verified (too many wrong codes). */
     verificationFailed: within(APPLICATION, 'mfa/verification-failed'),
+    /**
+     * The documents agreed before submission (the E-SIGN consent first); the approved loan's documents agreed before
+     * the e-sign; and the page that says the loan's documents are not ready yet (the decision is still under way).
+     */
+    agreements: within(APPLICATION, 'agreements'),
+    approvedAgreements: within(APPLICATION, 'approved/agreements'),
+    agreementsNotReady: within(APPLICATION, 'agreements/not-ready'),
     /** Submission and the decision arriving live (src/features/application/decision/decisionScreens.ts maps states to these). */
     submit: within(APPLICATION, 'submit'),
     transition: within(APPLICATION, 'transition'),

@@ -37,3 +37,36 @@ export async function fillPersonal(page: Page, details: { ssn: string; dateOfBir
   await page.getByLabel('ID number').fill('RD123456');
   await page.getByLabel('Expiration date').pressSequentially(inDays(400).replace(/\//g, ''));
 }
+
+/** Opens a document in the PDF viewer (pdf.js in Chromium), waits for its first page, and closes it. */
+export async function readDocument(page: Page, title: string) {
+  await page.getByRole('button', { name: new RegExp(`^Read ${title}`) }).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.getByRole('toolbar').getByText(/^Page 1 of \d+$/).waitFor({ timeout: 20_000 });
+  await dialog.locator('canvas').first().waitFor();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/** /application/agreements: the E-SIGN consent, then every other document, each read and agreed; then on to /submit. */
+export async function agreeToDocuments(page: Page, stateName = 'Ohio') {
+  for (const title of ['Consent to Electronic Records and Signatures', 'Privacy Notice', 'Terms of Use', `${stateName} Consumer Notice`]) {
+    await readDocument(page, title);
+    await page.getByRole('checkbox', { name: `I have read and agree to the ${title}` }).check();
+  }
+  await page.getByRole('button', { name: 'Agree and continue' }).click();
+  await page.waitForURL((url) => url.pathname === '/application/submit');
+}
+
+/** /application/approved/agreements: the ways to repay and be paid, the loan documents read and agreed; then on to /esign. */
+export async function agreeToLoan(page: Page, options: { automatic?: boolean } = {}) {
+  await page.getByRole('radio', { name: options.automatic ? /^Automatic payments from my checking account/ : /^I will make each payment myself/ }).check();
+  await page.getByRole('radio', { name: /^By direct deposit to my checking account/ }).check();
+  const titles = options.automatic ? ['Loan Agreement', 'Automatic Payment Authorization'] : ['Loan Agreement'];
+  for (const title of titles) {
+    await readDocument(page, title);
+    await page.getByRole('checkbox', { name: `I have read and agree to the ${title}` }).check();
+  }
+  await page.getByRole('button', { name: 'Agree and continue' }).click();
+  await page.waitForURL((url) => url.pathname === '/application/esign');
+}

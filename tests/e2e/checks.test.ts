@@ -5,6 +5,7 @@
 // page of ours.
 import { accessibilityViolations, brandUrl, browserSession, logIn, persona } from './browser';
 import { latestMail } from '../support/serverClient';
+import { agreeToDocuments } from './applicationSteps';
 
 const session = browserSession();
 
@@ -53,7 +54,8 @@ describe('/otp and /identity', () => {
     await page.getByRole('button', { name: 'Continue without scanning' }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Continue without scanning' }).click();
-    await page.waitForURL((url) => url.pathname === '/application/submit');
+    await page.waitForURL((url) => url.pathname === '/application/agreements');
+    await agreeToDocuments(page);
     await page.getByRole('button', { name: 'Submit application' }).waitFor();
   });
 });

@@ -1,6 +1,6 @@
 // Submission and the decision in Chromium, for the outcome personas whose applications wait at /application/submit
 // (tests/fixtures/personas.json): the credit report authorization, the decision arriving live over the application
-// socket, and each outcome: approved, signed and thanked (cng); approved with documents to upload first (a wrong file
+// socket, and each outcome: approved, the loan documents read in the PDF viewer and agreed, signed and thanked (cng); approved with documents to upload first (a wrong file
 // refused, then the three taken); approved with the bank account verified by a trial deposit first (a wrong amount,
 // then the right one); an offer from an earlier day worked out again at the signature and signed afresh; declined to each adverse-action page by spec 4.6's
 // rule (another option, a state with stores, a state without, the bank brand's notice); the e-sign on hold; a failed
@@ -9,6 +9,7 @@
 import type { Page } from 'playwright-core';
 import { accessibilityViolations, apiUrl, brandUrl, browserSession, logIn, persona } from './browser';
 import { latestMail } from '../support/serverClient';
+import { agreeToLoan } from './applicationSteps';
 
 const session = browserSession();
 const DECISION = { timeout: 20_000 };
@@ -41,7 +42,10 @@ describe('submission and the decision, live', () => {
   it('approves live, signs the loan and reaches thank-you (cng)', async () => {
     const { page } = session;
     await submitted(page, 'cng', 'outcome-approved');
-    await page.waitForURL((url) => url.pathname === '/application/esign', DECISION);
+    await page.waitForURL((url) => url.pathname === '/application/approved/agreements', DECISION);
+    await page.getByRole('button', { name: 'Read Loan Agreement' }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await agreeToLoan(page, { automatic: true });
     await page.getByRole('heading', { name: 'Truth in Lending disclosure' }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.getByRole('checkbox', { name: /I agree to sign my loan agreement electronically/ }).check();
@@ -71,7 +75,8 @@ describe('submission and the decision, live', () => {
     await front.setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: JPEG });
     await page.getByLabel('Back of your driver’s license or state ID').setInputFiles({ name: 'back.jpg', mimeType: 'image/jpeg', buffer: JPEG });
     await page.getByLabel(/^Proof of address/).setInputFiles({ name: 'bill.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await page.waitForURL((url) => url.pathname === '/application/esign', DECISION);
+    await page.waitForURL((url) => url.pathname === '/application/approved/agreements', DECISION);
+    await agreeToLoan(page);
     await page.getByRole('checkbox', { name: /I agree to sign my loan agreement electronically/ }).check();
     await page.getByRole('button', { name: 'Sign my loan agreement' }).click();
     await page.waitForURL((url) => url.pathname === '/application/thank-you', DECISION);
@@ -95,7 +100,8 @@ describe('submission and the decision, live', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.getByLabel('Deposit amount').fill(`$0.${cents!}`);
     await page.getByRole('button', { name: 'Verify my account' }).click();
-    await page.waitForURL((url) => url.pathname === '/application/esign', DECISION);
+    await page.waitForURL((url) => url.pathname === '/application/approved/agreements', DECISION);
+    await agreeToLoan(page);
     await page.getByRole('checkbox', { name: /I agree to sign my loan agreement electronically/ }).check();
     await page.getByRole('button', { name: 'Sign my loan agreement' }).click();
     await page.waitForURL((url) => url.pathname === '/application/thank-you', DECISION);
@@ -104,15 +110,19 @@ describe('submission and the decision, live', () => {
   it('signs the figures worked out again when the offer was from an earlier day (ESIGN_RECALCULATED) (cng)', async () => {
     const { page } = session;
     await submitted(page, 'cng', 'outcome-recalculated');
-    await page.waitForURL((url) => url.pathname === '/application/esign', DECISION);
+    await page.waitForURL((url) => url.pathname === '/application/approved/agreements', DECISION);
+    await agreeToLoan(page);
     const consent = page.getByRole('checkbox', { name: /I agree to sign my loan agreement electronically/ });
     const before = await boxValue(page, 'FINANCE CHARGE');
     await consent.check();
     await page.getByRole('button', { name: 'Sign my loan agreement' }).click();
-    await page.getByText('Your loan was offered on an earlier day, so we worked out its payments again for today. Nothing is signed yet: read the new disclosure below, then sign.').waitFor(DECISION);
-    expect(await consent.isChecked()).toBe(false);
-    expect(await boxValue(page, 'FINANCE CHARGE')).not.toBe(before);
+    // New figures make new loan documents: read and agreed again, then signed.
+    await page.waitForURL((url) => url.pathname === '/application/approved/agreements', DECISION);
+    await page.getByText('Your loan was offered on an earlier day, so we worked out its payments again for today. Your loan documents show the new figures: read and agree to them again.').waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
+    await agreeToLoan(page);
+    expect(await boxValue(page, 'FINANCE CHARGE')).not.toBe(before);
+    expect(await consent.isChecked()).toBe(false);
     await consent.check();
     await page.getByRole('button', { name: 'Sign my loan agreement' }).click();
     await page.waitForURL((url) => url.pathname === '/application/thank-you', DECISION);
@@ -169,12 +179,12 @@ describe('submission and the decision, live', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
-  it('says a submission failed, and the second goes through to the e-sign', async () => {
+  it('says a submission failed, and the second goes through to the loan documents', async () => {
     const { page } = session;
     await submitted(page, 'cng', 'outcome-submit-error');
     await page.getByText('We could not submit your application. Nothing you entered is lost: please submit it again.').waitFor(DECISION);
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Submit again' }).click();
-    await page.waitForURL((url) => url.pathname === '/application/esign', DECISION);
+    await page.waitForURL((url) => url.pathname === '/application/approved/agreements', DECISION);
   });
 });

@@ -4,6 +4,7 @@
 // $2,400.00 with no 24-month term (returning customers only). Axe on every page.
 import type { Page } from 'playwright-core';
 import { accessibilityViolations, brandUrl, browserSession, logIn, persona } from './browser';
+import { agreeToDocuments } from './applicationSteps';
 
 const session = browserSession();
 
@@ -59,6 +60,8 @@ describe('step 4: the loan', () => {
     await page.getByText('Your ID is verified.').waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL((url) => url.pathname === '/application/agreements');
+    await agreeToDocuments(page);
     // Then its submission, with the server's figures (the same).
     await page.getByRole('term').filter({ hasText: /^Amount$/ }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/application/submit');

@@ -15,7 +15,7 @@ export const isKept = (createdAt: Date, now: Date) => createdAt.getTime() > rete
  * The steps a saved application can resume at: the application area's pages where a person fills something in.
  * A saved address is one of these exactly (no query string, nothing personal in it).
  */
-export const RESUMABLE_PAGES = ['/application/personal', '/application/welcome', '/application/product-preference', '/application/store-select', '/application/income', '/application/bank', '/application/products', '/application/amount', '/application/otp', '/application/identity', '/application/submit'] as const;
+export const RESUMABLE_PAGES = ['/application/personal', '/application/welcome', '/application/product-preference', '/application/store-select', '/application/income', '/application/bank', '/application/products', '/application/amount', '/application/otp', '/application/identity', '/application/agreements', '/application/submit'] as const;
 export const isResumablePage = (url: string) => (RESUMABLE_PAGES as readonly string[]).includes(url);
 
 /** Resuming is offered once something beyond the login was saved; before that the person simply starts. */

@@ -20,12 +20,16 @@ export const FLOW: readonly { href: string; step: StepKey; area?: true }[] = [
   { href: page.otp.href(), step: 'final-steps' },
   // The photo ID: the scan's landing, its result, and the opt-out are one place in the flow.
   { href: page.identity.root.href(), step: 'final-steps', area: true },
+  // The documents agreed before submission (the E-SIGN consent first).
+  { href: page.agreements.href(), step: 'final-steps' },
   { href: page.submit.href(), step: 'final-steps' },
 ];
 
 /** The decision's pages: the decision leads there (not a step one walks to), each shown in its step. */
 const DECISION_STEPS: Readonly<Record<string, StepKey>> = {
   [page.transition.href()]: 'final-steps',
+  [page.approvedAgreements.href()]: 'final-steps',
+  [page.agreementsNotReady.href()]: 'final-steps',
   [page.esign.href()]: 'final-steps',
   [page.uploadDocs.href()]: 'final-steps',
   [page.bankVerification.href()]: 'final-steps',

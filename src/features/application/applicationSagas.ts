@@ -21,6 +21,7 @@ import { paths, isAtOrUnder } from '../../config/paths';
 import { bankAccountSaved, bankStepContinued } from '../../events/bankEvents';
 import { newCustomerSignInFailed, newCustomerSigningIn } from '../../events/applicationEvents';
 import { pageViewed } from '../../events/pageEvents';
+import { agreementsSagas } from './agreements/agreementsSagas';
 import { bankCheckSagas } from './bankCheck/bankCheckSagas';
 import { checksSagas } from './checks/checksSagas';
 import { documentsSagas } from './documents/documentsSagas';
@@ -412,6 +413,7 @@ export function* applicationSagas() {
     takeLeading(startOverRequested.type, startOverSaga),
     takeLeading(resumeLookupRequested.type, resumeLookupSaga),
     takeEvery(pageViewed.type, applicationPageViewSaga),
+    call(agreementsSagas),
     call(bankCheckSagas),
     call(checksSagas),
     call(documentsSagas),

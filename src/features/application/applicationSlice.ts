@@ -3,6 +3,8 @@
 // the forms to start from) is kept as the server answered; its personal and income parts are masked in DevTools
 // (src/store/devtoolsSanitizers.ts) and never written to storage or URLs.
 import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import type { AgreementsInput } from '../../api/generated/graphql';
+import type { FundingMethod, RepaymentMethod } from '../../lib/rules/agreements';
 import { bankAccountSaved } from '../../events/bankEvents';
 import type { IncomeForm, PersonalForm } from '../../lib/validation/applicationInputs';
 import { rootReducer, type RootState } from '../../store/rootReducer';
@@ -105,6 +107,10 @@ export const anotherOptionChosen = createAction('application/anotherOptionChosen
 export const anotherOptionOpened = createAction('application/anotherOptionOpened');
 /** /esign: the applicant signs the loan agreement. */
 export const esignRequested = createAction('application/esignRequested');
+/** A set of agreements, every document read and agreed (issue 14): the first before submission, or the approved loan's. */
+export const agreementsAccepted = createAction<
+  Omit<AgreementsInput, 'blackBox'> & { repaymentMethod?: RepaymentMethod | null; fundingMethod?: FundingMethod | null }
+>('application/agreementsAccepted');
 /** A decision page opened (a reload, a resume): watch the decision if it is still under way. */
 export const decisionWatchRequested = createAction<{ applicationId: string }>('application/decisionWatchRequested');
 /** The passwordless resume: the email and date of birth (mm/dd/yyyy) typed to find the applicant. */
@@ -223,6 +229,7 @@ export const applicationSlice = createSlice({
       .addCase(loanAmountChosen, busy)
       .addCase(startOverRequested, busy)
       .addCase(anotherOptionChosen, busy)
+      .addCase(agreementsAccepted, busy)
       .addCase(esignRequested, (state) => {
         busy(state);
         // What the socket said before the signature is past: the signing's own watch tells what follows.

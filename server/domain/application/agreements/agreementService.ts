@@ -7,7 +7,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { BrandKey } from '../../../../brands/brandKeys';
-import { stateName } from '../../../../src/lib/usStates';
 import { STATE_ID_RULES } from '../../../../src/lib/validation/stateIdRules';
 import {
   AGREED,
@@ -64,6 +63,9 @@ const REQUIRED_FIELDS = [
   },
 ] as const;
 
+/** A state's name as the brand's licensing list gives it (the states the brand lends in). */
+const stateNameOf = (brand: BrandKey, code: string) => legalOf(brand).licensing.states.find((state) => state.code === code)?.name ?? code;
+
 const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex');
 
 function factsOf(brand: BrandKey, row: ApplicationRow | null, stateCode: string): DocumentFacts {
@@ -74,7 +76,7 @@ function factsOf(brand: BrandKey, row: ApplicationRow | null, stateCode: string)
 const baseCache = new Map<string, Promise<Uint8Array>>();
 
 async function pdfOf(entry: AgreementEntry, facts: DocumentFacts): Promise<Uint8Array> {
-  const laidOut = documentFor(entry.idTag, entry.title, facts, stateName(facts.stateCode));
+  const laidOut = documentFor(entry.idTag, entry.title, facts, stateNameOf(facts.brandKey, facts.stateCode));
   if (!laidOut) throw notFound('No such document for this application');
   if (!BASE_DISCLOSURES.includes(entry)) return renderPdf(laidOut);
   const key = `${facts.brandKey}:${entry.idTag}`;
@@ -96,8 +98,9 @@ function loanDocumentsReady(row: ApplicationRow): boolean {
 /** The documents of a set for this application (the approved loan's only once ready). */
 function entriesOf(row: ApplicationRow, section: AgreementSection): AgreementEntry[] {
   const state = row.stateCode ?? '';
-  if (section === 'APPLICATION') return [...BASE_DISCLOSURES, ...stateDocuments('APPLICATION', state, stateName(state))];
-  return loanDocumentsReady(row) ? stateDocuments('APPROVED', state, stateName(state)) : [];
+  const name = stateNameOf(row.brand as BrandKey, state);
+  if (section === 'APPLICATION') return [...BASE_DISCLOSURES, ...stateDocuments('APPLICATION', state, name)];
+  return loanDocumentsReady(row) ? stateDocuments('APPROVED', state, name) : [];
 }
 
 const agreedValue = (row: ApplicationRow | null, section: AgreementSection, idTag: string) =>
@@ -135,14 +138,14 @@ export async function documentsPerState(scope: Scope, args: { stateCode: string;
   const row = args.applicationId ? await application(scope, args.applicationId) : null;
   if (section === 'APPROVED' && !row) throw badRequest('The approved loan’s documents need its application');
   const stateCode = row?.stateCode ?? args.stateCode;
-  const all = row ? entriesOf(row, section) : [...BASE_DISCLOSURES, ...stateDocuments('APPLICATION', stateCode, stateName(stateCode))];
+  const all = row ? entriesOf(row, section) : [...BASE_DISCLOSURES, ...stateDocuments('APPLICATION', stateCode, stateNameOf(brand, stateCode))];
   const stateEntries = all.filter((entry) => !BASE_DISCLOSURES.includes(entry));
   const products = await availability(scope.db, brand, stateCode);
   const answered = (idTag: string) => row?.agreements?.APPLICATION?.disclosures.find((each) => each.idTag === idTag)?.value ?? null;
   return {
     id: stateCode,
     abbr: stateCode,
-    name: stateName(stateCode),
+    name: stateNameOf(brand, stateCode),
     idPatternRule: STATE_ID_RULES[stateCode]?.source ?? null,
     ready: section === 'APPLICATION' || stateEntries.length > 0,
     disclosures: stateEntries.map((entry) => ({
@@ -239,7 +242,7 @@ export async function saveAgreements(scope: Scope, hub: DecisionHub, id: string,
 export async function seededApplicationSet(row: Pick<ApplicationRow, 'brand' | 'stateCode' | 'personal' | 'canShareInfo'>, now: Date): Promise<StoredAgreementSet> {
   const state = row.stateCode ?? '';
   const facts = factsOf(row.brand as BrandKey, null, state);
-  const entries = [...BASE_DISCLOSURES, ...stateDocuments('APPLICATION', state, stateName(state))];
+  const entries = [...BASE_DISCLOSURES, ...stateDocuments('APPLICATION', state, stateNameOf(row.brand as BrandKey, state))];
   return {
     agreedAt: now.toISOString(),
     documents: await Promise.all(entries.map(async (entry) => ({ idTag: entry.idTag, title: entry.title, sha256: sha256(await pdfOf(entry, facts)) }))),

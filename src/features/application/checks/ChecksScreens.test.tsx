@@ -113,13 +113,13 @@ describe('/identity: the photo ID', () => {
     expect(view.left).toEqual([`/stand-in/id-scan/${token}`]);
   });
 
-  it('reads a verified scan on the way back and goes on to the submission', async () => {
+  it('reads a verified scan on the way back and goes on to the documents before submission', async () => {
     const user = userEvent.setup();
     const { backend } = open('/application/identity/verify?scan=done', { application: atIdentity(), answers: { IdentityVerification: { searchIntellicheckVerification: { id: 'idv-1', status: 'VERIFIED', userToken: null, reason: null, scansLeft: 2 } } } });
     expect(await screen.findByText('Your ID is verified.', {}, chunkLoad)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await screen.findByRole('button', { name: 'Submit application' }, chunkLoad);
-    expect(backend.calls.find((call) => call.operation === 'SaveLoanApplicationProgress')?.input).toEqual({ id: 'app-1', applicationUrl: '/application/submit' });
+    await screen.findByRole('heading', { name: 'Read and agree to your documents' }, chunkLoad);
+    expect(backend.calls.find((call) => call.operation === 'SaveLoanApplicationProgress')?.input).toEqual({ id: 'app-1', applicationUrl: '/application/agreements' });
   });
 
   it('says why a scan failed and how many are left; with none left only the other way remains', async () => {
@@ -143,7 +143,7 @@ describe('/identity: the photo ID', () => {
     expect(screen.getByRole('button', { name: 'Scan my ID' })).toBeEnabled();
   });
 
-  it('opts out: says what is asked instead, and goes on to the submission', async () => {
+  it('opts out: says what is asked instead, and goes on to the documents before submission', async () => {
     const user = userEvent.setup();
     const { backend } = open('/application/identity/opt-out', { application: atIdentity(), answers: { OptOutOfIdentityVerification: { optOutOfIdentityVerification: { id: 'idv-1', status: 'OPTED_OUT', userToken: null, reason: null, scansLeft: 3 } } } });
     expect(await screen.findByRole('button', { name: 'Continue without scanning' }, chunkLoad)).toBeInTheDocument();
@@ -151,7 +151,7 @@ describe('/identity: the photo ID', () => {
     expect(screen.getByText('a clear photo of the front and back of your driver’s license or state ID, and')).toBeInTheDocument();
     expect(screen.getByText('a proof of your address dated in the last 60 days: a utility bill, a bank statement or a lease.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue without scanning' }));
-    await screen.findByRole('button', { name: 'Submit application' }, chunkLoad);
+    await screen.findByRole('heading', { name: 'Read and agree to your documents' }, chunkLoad);
     expect(backend.calls.find((call) => call.operation === 'OptOutOfIdentityVerification')?.input).toEqual({ applicationId: 'app-1' });
   });
 });

@@ -1,6 +1,6 @@
 // The checks' sagas run with expectSaga: a passed code reads the application again and moves on to the ID; too many
 // wrong codes end at /mfa/verification-failed; the carrier's check leaves for its page with the mobile number, and
-// says so when the application has no number; a scan leaves for the scan's page; the opt-out moves on to /submit with
+// says so when the application has no number; a scan leaves for the scan's page; the opt-out moves on to /agreements with
 // the check recorded; a refusal's message is shown.
 import { sagaHarness } from '../../../../tests/support/sagaHarness';
 import { paths } from '../../../config/paths';
@@ -80,10 +80,10 @@ describe('the checks before submission', () => {
     expect(left).toEqual(['/stand-in/id-scan/tok_en-1']);
   });
 
-  it('opts out and moves on to the submission with the check recorded', async () => {
+  it('opts out and moves on to the documents before submission with the check recorded', async () => {
     const { run, visited } = harness([[optOutOfIdentityCheck, () => ({ id: 'idv-1', status: 'OPTED_OUT', userToken: null, reason: null, scansLeft: 3 })]]);
     const result = await run(identityOptOutSaga).run();
-    expect(visited.map((v) => v.to)).toEqual([page.submit.href()]);
+    expect(visited.map((v) => v.to)).toEqual([page.agreements.href()]);
     expect(selectApplication(result.storeState as RootState).record?.identityVerification?.status).toBe('OPTED_OUT');
   });
 });

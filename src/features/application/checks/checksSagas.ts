@@ -160,7 +160,7 @@ export function* identityContinueSaga() {
   const { record } = yield* current();
   if (!record) return;
   try {
-    yield call(moveOn, record, page.submit.href());
+    yield call(moveOn, record, page.agreements.href());
   } catch (error) {
     yield put(identityStepFailed(refusedOr(error, APPLICATION_TEXT.saveFailed)));
   }
@@ -172,7 +172,7 @@ export function* identityOptOutSaga() {
   try {
     const check = (yield call(optOutOfIdentityCheck, { applicationId: record.id })) as IdentityCheck;
     yield put(identityLoaded(check));
-    yield call(moveOn, { ...record, identityVerification: check }, page.submit.href());
+    yield call(moveOn, { ...record, identityVerification: check }, page.agreements.href());
   } catch (error) {
     yield put(identityStepFailed(refusedOr(error, APPLICATION_TEXT.saveFailed)));
   }

@@ -14,7 +14,7 @@ const WATCH = page.transition.href();
 /**
  * State → screen. DENIED has no fixed screen: the adverse-action routing (`adverseActionPage`) picks it. PENDING_ESIGN
  * and ESIGN_ERROR lead to /esign, or to /upload-docs while documents are asked for (PENDING_ESIGN), or to /hold-esign
- * while the e-sign is on hold.
+ * while the e-sign is on hold, or to /approved/agreements while the loan's documents wait to be agreed (PENDING_ESIGN).
  */
 export const STATE_SCREENS: Readonly<Record<Exclude<NonNullable<ApplicationStateName>, 'DENIED'>, string>> = {
   PENDING_PRODUCT_SELECTION: page.products.href(),
@@ -38,11 +38,12 @@ export const STATE_SCREENS: Readonly<Record<Exclude<NonNullable<ApplicationState
 };
 
 /** The screen of a state (null for DENIED: see `adverseActionPage`). */
-export function screenOf(info: Pick<ApplicationStateInfo, 'status' | 'isEsignDisabled'> & { isPendingDocuments?: boolean | null }): string | null {
+export function screenOf(info: Pick<ApplicationStateInfo, 'status' | 'isEsignDisabled'> & { isPendingDocuments?: boolean | null; isPendingAgreements?: boolean | null }): string | null {
   const state = info.status;
   if (!state || state === 'DENIED') return null;
   if (state === 'PENDING_ESIGN' && info.isPendingDocuments) return page.uploadDocs.href();
   if ((state === 'PENDING_ESIGN' || state === 'ESIGN_ERROR') && info.isEsignDisabled) return page.holdEsign.href();
+  if (state === 'PENDING_ESIGN' && info.isPendingAgreements) return page.approvedAgreements.href();
   return STATE_SCREENS[state];
 }
 

@@ -1,0 +1,43 @@
+// A set of agreements sent (issue 14): with the additional attributes (the device fingerprint from the fingerprint
+// service, never kept in the store). The first set moves the application on to /submit; the approved loan's goes to
+// /esign. A refusal (a document not agreed, a way not chosen) is shown as the server words it, and nothing is lost.
+import { call, put, takeLeading } from 'redux-saga/effects';
+import { paths } from '../../../config/paths';
+import type { AgreementsInput } from '../../../api/generated/graphql';
+import { service } from '../../../store/sagaServices';
+import { agreementsAccepted, stepSaved } from '../applicationSlice';
+import type { ApplicationRecord } from '../applicationEndpoints';
+import { current, moveOn, saveFailedWith } from '../flowEffects';
+import { saveAgreements } from './agreementsEndpoints';
+
+const page = paths.application;
+
+export function* agreementsAcceptedSaga(action: ReturnType<typeof agreementsAccepted>) {
+  const { record, reached } = yield* current();
+  if (!record) return;
+  const { repaymentMethod, fundingMethod, ...set } = action.payload;
+  try {
+    const fingerprint = yield* service('fingerprint');
+    let blackBox: string | null = null;
+    try {
+      blackBox = (yield call(fingerprint.blackBox)) as string;
+    } catch {
+      // The fingerprint helps against fraud; its absence does not stop the applicant.
+    }
+    const agreements: AgreementsInput = { ...set, blackBox };
+    const saved = (yield call(saveAgreements, { id: record.id, agreements, repaymentMethod: repaymentMethod ?? null, fundingMethod: fundingMethod ?? null })) as ApplicationRecord;
+    if (set.section === 'APPLICATION') {
+      yield call(moveOn, saved, page.submit.href());
+      return;
+    }
+    const navigate = yield* service('navigate');
+    yield put(stepSaved({ record: saved, reached: reached ?? page.transition.href() }));
+    yield call(navigate.navigate, page.esign.href());
+  } catch (error) {
+    yield call(saveFailedWith, error);
+  }
+}
+
+export function* agreementsSagas() {
+  yield takeLeading(agreementsAccepted.type, agreementsAcceptedSaga);
+}
