@@ -39,7 +39,7 @@ describe('the documents before submission', () => {
     await viewer.getByText('125%').waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), viewer.getByRole('button', { name: 'Download' }).click()]);
     expect(download.suggestedFilename()).toBe('Consent to Electronic Records and Signatures.pdf');
-    expect(readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(readFileSync((await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
     await viewer.getByRole('button', { name: 'Close' }).click();
 
     await page.getByRole('checkbox', { name: 'I have read and agree to the Consent to Electronic Records and Signatures' }).check();
