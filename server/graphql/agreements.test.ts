@@ -3,7 +3,7 @@
 // document not agreed (the spec's exact message), submission and e-sign waiting for their sets, the approved loan's
 // documents only once the loan waits for its signature, and the ACH authorization agreed only with automatic payments.
 import { PDFDocument } from 'pdf-lib';
-import { atStepFour, checksDone } from '../../tests/support/applicationClient';
+import { agreedTo, atStepFour, checksDone, createdApplication, incomeInput, newApplicant, uniqueEmail } from '../../tests/support/applicationClient';
 import { listen, stateIs } from '../../tests/support/applicationSocketClient';
 import { graphql, tokensFor } from '../../tests/support/serverClient';
 
@@ -147,5 +147,27 @@ describe('the approved loan’s agreements', () => {
     expect(saved.body.data).toMatchObject({ saveAgreements: { agreements: { approved: { documents: [{ idTag: 'LOAN_AGREEMENT' }] }, repaymentMethod: 'OTHER', fundingMethod: 'DEBIT_CARD' } } });
     expect((await graphql(`{ applicationState(id: "${id}") { isPendingAgreements } }`, token)).body.data).toEqual({ applicationState: { isPendingAgreements: false } });
     expect((await graphql(ESIGN, token, 'cng', { id })).body.data).toEqual({ esignApplication: { applicationState: 'ESIGNING' } });
+  });
+
+  it('takes a store loan’s documents before its submission; its approval is where it ends online', async () => {
+    const email = uniqueEmail('store');
+    const token = await newApplicant(email);
+    const { id } = await createdApplication(token, email);
+    const steps = [
+      `mutation { savePreferredProduct(id: "${id}", preferredProductCode: "SLP", channel: RETAIL) { id } }`,
+      `mutation { saveStoreInformation(id: "${id}", storeInformation: { storeNumber: "1000", brandName: "cng" }) { id } }`,
+    ];
+    for (const step of steps) expect((await graphql(step, token)).body.errors).toBeUndefined();
+    expect((await graphql('mutation Save($id: ID!, $income: IncomeInformationInput!) { saveIncomeInformation(id: $id, incomeInformation: $income) { id } }', token, 'cng', { id, income: incomeInput() })).body.errors).toBeUndefined();
+    expect((await graphql(`mutation { saveLoanSelection(id: "${id}", productCode: "SLP", loanAmount: 500) { applicationState } }`, token)).body.data).toEqual({ saveLoanSelection: { applicationState: 'COMPLETED_PRODUCT_SELECTION' } });
+    // The store checks the phone and the ID in person; the documents are agreed online all the same.
+    expect(errorOf(await graphql(SUBMIT, token, 'cng', { id }))).toBe('Read and agree to your documents before you submit your application');
+    await agreedTo(token, id, 'APPLICATION');
+    const approved = listen(token, id, stateIs('SUBMIT_APPROVED'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await graphql(SUBMIT, token, 'cng', { id })).body.errors).toBeUndefined();
+    expect((await approved).messages.at(-1)!.body).toMatchObject({ status: 'APPROVED', applicationState: { status: 'SUBMIT_APPROVED', isPendingEsign: false, isPendingAgreements: false } });
+    // No loan documents online: the store gives them.
+    expect(((await graphql(STATE, token, 'cng', { id, section: 'APPROVED' })).body.data as { documentsPerState: { ready: boolean } }).documentsPerState.ready).toBe(false);
   });
 });

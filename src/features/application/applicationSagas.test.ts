@@ -318,6 +318,17 @@ describe('step 4, the loan', () => {
     expect(refused.visited).toEqual([]);
     expect(applicationOf(result)).toMatchObject({ saving: false, error: 'Choose a term of 6, 9, 12, 15, 18 months' });
   });
+
+  it('leads an online loan to the checks, and a store loan (checked in person at the store) to the documents', async () => {
+    const online = record({ channel: 'ONLINE', preferredProductCode: 'ILP' });
+    const toChecks = harness({ application: { record: online }, calls: [[saveLoanSelection, () => online]] });
+    await toChecks.run(loanAmountSaga, loanAmountChosen({ loanAmount: 1000, termMonths: 12 })).run();
+    expect(toChecks.visited.map((v) => v.to)).toEqual([page.otp.href()]);
+    const store = record({ channel: 'RETAIL', preferredProductCode: 'SLP' });
+    const toDocuments = harness({ application: { record: store }, calls: [[saveLoanSelection, () => store]] });
+    await toDocuments.run(loanAmountSaga, loanAmountChosen({ loanAmount: 500, termMonths: null })).run();
+    expect(toDocuments.visited.map((v) => v.to)).toEqual([page.agreements.href()]);
+  });
 });
 
 describe('the passwordless resume (/application/resume)', () => {

@@ -294,9 +294,10 @@ export function* incomeSaga(action: ReturnType<typeof incomeSubmitted>) {
 
 /**
  * Where the amount page leads once the loan is saved: an online loan to the checks before its submission (the mobile
- * number, then the photo ID); a store loan's terms are set at the store (it stays, showing the saved loan).
+ * number, then the photo ID); a store loan (the store checks the phone and the ID in person, and sets the terms) to
+ * the documents before its submission.
  */
-const afterAmount = (record: ApplicationRecord) => (record.channel === 'ONLINE' ? page.otp.href() : page.amount.href());
+const afterAmount = (record: ApplicationRecord) => (record.channel === 'ONLINE' ? page.otp.href() : page.agreements.href());
 
 /** Step 3 is done once the bank feature saved the account: step 4 starts with the loan offered. */
 export function* bankDoneSaga(action: ReturnType<typeof bankAccountSaved> | ReturnType<typeof bankStepContinued>) {

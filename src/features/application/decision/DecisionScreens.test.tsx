@@ -158,6 +158,17 @@ describe('submission and the decision', () => {
     expect(sockets.opened.map((socket) => socket.closedWith)).toEqual([null]);
   });
 
+  it('ends a store loan’s application at its approval: the socket closes, and the thank-you says what to bring to the store', async () => {
+    const store = record({ channel: 'RETAIL', preferredProductCode: 'SLP', storeInformation: { storeNumber: '1000', brandName: 'cng' }, status: 'APPROVED', applicationState: 'SUBMIT_APPROVED', loanApplicationProgress: { applicationUrl: '/application/transition' } });
+    const { sockets } = open('/application/transition', { application: store, scripts: [[{ message: { status: 'SUBMIT_APPROVED', isPendingEsign: false } }]] });
+    expect(await screen.findByText('Your store loan is approved. Visit your store (number 1000) to read and sign your loan agreement and get your money: bring the items below.', {}, chunkLoad)).toBeInTheDocument();
+    const bring = screen.getByRole('list', { name: 'What to bring?' });
+    expect(within(bring).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Valid ID', 'Proof of income', 'Active checking account', 'Proof of address and phone']);
+    expect(screen.getByRole('link', { name: 'Find your store: address, hours and directions' })).toHaveAttribute('href', '/find-a-store');
+    expect(screen.queryByText(/Visa debit card/)).not.toBeInTheDocument();
+    expect(sockets.opened.map((socket) => socket.closedWith)).toEqual([1000]);
+  });
+
   it('resumes a signed-off approval at the e-sign: the decision page watches and shows the page that fits', async () => {
     open('/application/transition', { application: record({ status: 'APPROVED', applicationState: 'PENDING_ESIGN', loanApplicationProgress: { applicationUrl: '/application/transition' } }), scripts: [[{ message: { status: 'PENDING_ESIGN', isPendingEsign: true } }]] });
     expect(await screen.findByRole('button', { name: 'Sign my loan agreement' }, chunkLoad)).toBeDisabled();

@@ -8,6 +8,9 @@ import { selectBrand } from '../../../store/selectors';
 import { selectApplication } from '../applicationSlice';
 import { ApplicationPage } from '../progress/ApplicationPage';
 import { DECISION_TEXT } from './decisionText';
+import { LinkButton } from '../../../components/LinkButton';
+import { paths } from '../../../config/paths';
+import { whatToBring } from '../../../lib/rules/whatToBring';
 
 export function ThankYouScreen() {
   const brand = useAppSelector(selectBrand);
@@ -17,12 +20,30 @@ export function ThankYouScreen() {
   const agent = useAppSelector((state) => state.auth.adminEmail !== null);
   const ask = !agent && record?.phoneVerification?.verified === true && rememberDevice !== 'answered';
   const funded = decision.state?.status === 'ORIGINATED' || decision.report?.status === 'ORIGINATED';
+  // A store loan is approved online and signed at the store.
+  const storeLoan = record?.channel === 'RETAIL';
+  const storeNumber = record?.storeInformation?.storeNumber ?? null;
   return (
     <ApplicationPage id="thank-you-title" title={DECISION_TEXT.thankYouTitle}>
       <p>{brand.thankYouText}</p>
       {funded && <p>{DECISION_TEXT.funded}</p>}
-      {/* The bank brand funds by deposit only. */}
-      {brand.key !== 'ccb' && <p>{DECISION_TEXT.fastFunding}</p>}
+      {storeLoan ? (
+        <>
+          <p>{DECISION_TEXT.storeApproved(storeNumber)}</p>
+          <h2 id="bring-title">What to bring?</h2>
+          <ul aria-labelledby="bring-title">
+            {whatToBring(record?.preferredProductCode).map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+          <LinkButton to={paths.findAStore.href()} secondary>
+            {DECISION_TEXT.findStore}
+          </LinkButton>
+        </>
+      ) : (
+        // The bank brand funds by deposit only.
+        brand.key !== 'ccb' && <p>{DECISION_TEXT.fastFunding}</p>
+      )}
       {decision.customerCode && <p>Your customer number is {decision.customerCode}.</p>}
       <RememberDeviceModal open={ask} submitting={rememberDevice === 'saving'} onAnswer={(accept) => dispatch(rememberDeviceAnswered({ accept }))} />
     </ApplicationPage>

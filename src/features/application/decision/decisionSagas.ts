@@ -93,9 +93,9 @@ function* adverseActionFor(record: ApplicationRecord) {
 /** Shows the screen of a pushed state, unless it is already shown. */
 function* show(info: ApplicationStateInfo) {
   const navigate = yield* service('navigate');
-  let screen = screenOf(info);
+  const { record } = yield* current();
+  let screen = screenOf(info, record?.channel);
   if (info.status === 'DENIED') {
-    const { record } = yield* current();
     if (!record) return;
     screen = (yield call(adverseActionFor, record)) as string;
   }
@@ -139,7 +139,8 @@ function* watchUntilReported(applicationId: string, auth: Services['auth'], sock
         if (info.status === 'DENIED') yield call(refreshDenial, applicationId);
         yield put(decisionStateReceived({ state: info, customerCode }));
         const action = message.body?.action ?? message.action ?? null;
-        if (closesSocket({ state: info.status ?? null, action })) {
+        const { record } = yield* current();
+        if (closesSocket({ state: info.status ?? null, action }, record?.channel)) {
           socket.close(1000);
           yield put(decisionReported({ status: info.status ?? '', customerCode, error: info.status === 'SUBMIT_ERROR' || info.status === 'ESIGN_ERROR', action }));
           yield call(show, info);

@@ -37,10 +37,17 @@ export const STATE_SCREENS: Readonly<Record<Exclude<NonNullable<ApplicationState
   ORIGINATED: page.thankYou.href(),
 };
 
-/** The screen of a state (null for DENIED: see `adverseActionPage`). */
-export function screenOf(info: Pick<ApplicationStateInfo, 'status' | 'isEsignDisabled'> & { isPendingDocuments?: boolean | null; isPendingAgreements?: boolean | null }): string | null {
+/**
+ * A store loan is signed at the store: its approval (SUBMIT_APPROVED) is where the online application ends, and
+ * the thank-you page says what to bring to the store.
+ */
+const storeApproval = (state: ApplicationStateName | null | undefined, channel: string | null | undefined) => state === 'SUBMIT_APPROVED' && channel === 'RETAIL';
+
+/** The screen of a state (null for DENIED: see `adverseActionPage`); `channel` is the application's. */
+export function screenOf(info: Pick<ApplicationStateInfo, 'status' | 'isEsignDisabled'> & { isPendingDocuments?: boolean | null; isPendingAgreements?: boolean | null }, channel?: string | null): string | null {
   const state = info.status;
   if (!state || state === 'DENIED') return null;
+  if (storeApproval(state, channel)) return page.thankYou.href();
   if (state === 'PENDING_ESIGN' && info.isPendingDocuments) return page.uploadDocs.href();
   if ((state === 'PENDING_ESIGN' || state === 'ESIGN_ERROR') && info.isEsignDisabled) return page.holdEsign.href();
   if (state === 'PENDING_ESIGN' && info.isPendingAgreements) return page.approvedAgreements.href();
@@ -69,12 +76,12 @@ export const WATCH_TEXT: Partial<Record<NonNullable<ApplicationStateName>, strin
   PENDING_ORIGINATION: 'Sending your money',
 };
 
-/** States after which the application socket closes normally and reports (spec 4.2, both readings). */
+/** States after which the application socket closes normally and reports (spec 4.2, both readings; and a store loan's approval, below). */
 export const CLOSING_STATES: readonly NonNullable<ApplicationStateName>[] = ['ORIGINATED', 'DENIED', 'SUBMIT_ERROR', 'CANEBAY_DUPLICATE', 'ESIGN_ERROR'];
 export const CLOSING_ACTIONS: readonly string[] = ['ESIGN_RECALCULATED'];
 
-export const closesSocket = (message: { state: NonNullable<ApplicationStateName> | null; action?: string | null }) =>
-  (!!message.state && CLOSING_STATES.includes(message.state)) || (!!message.action && CLOSING_ACTIONS.includes(message.action));
+export const closesSocket = (message: { state: NonNullable<ApplicationStateName> | null; action?: string | null }, channel?: string | null) =>
+  (!!message.state && CLOSING_STATES.includes(message.state)) || (!!message.action && CLOSING_ACTIONS.includes(message.action)) || storeApproval(message.state, channel);
 
 export interface AdverseActionFacts {
   brandKey: string;
