@@ -2,6 +2,7 @@
 // state's documents with their addresses, each PDF given to the borrower alone, saveAgreements refusing a set with a
 // document not agreed (the spec's exact message), submission and e-sign waiting for their sets, the approved loan's
 // documents only once the loan waits for its signature, and the ACH authorization agreed only with automatic payments.
+import { inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { agreedTo, atStepFour, checksDone, createdApplication, incomeInput, newApplicant, uniqueEmail } from '../../tests/support/applicationClient';
 import { listen, stateIs } from '../../tests/support/applicationSocketClient';
@@ -14,6 +15,20 @@ const STATE = `query State($id: ID, $section: String) { documentsPerState(stateC
   id abbr name idPatternRule ready disclosures { idTag title url pdfData value } requiredFields { copy disclosure { idTag } inputs { type idTag label value } } productAvailability { stateCode } } }`;
 const SAVE = 'mutation Agree($id: ID!, $agreements: AgreementsInput!, $repayment: String, $funding: String) { saveAgreements(id: $id, agreements: $agreements, repaymentMethod: $repayment, fundingMethod: $funding) { id agreements { application { documents { idTag } } approved { documents { idTag } } repaymentMethod fundingMethod } } }';
 const NOT_ALL = 'You must indicate you agree to each of the terms below and have read and understood the terms of associated documents';
+
+/** Whether the PDF's pages draw `text` (their content streams inflated; the standard fonts' text is hex-encoded). */
+function draws(bytes: Uint8Array, text: string): boolean {
+  const raw = Buffer.from(bytes).toString('latin1');
+  const streams = [...raw.matchAll(/stream\r?\n([\s\S]*?)endstream/g)].map((match) => {
+    try {
+      return inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
+    } catch {
+      return match[1]!;
+    }
+  });
+  const hex = Buffer.from(text, 'latin1').toString('hex');
+  return streams.some((stream) => stream.toLowerCase().includes(hex));
+}
 
 const errorOf = (result: Awaited<ReturnType<typeof graphql>>) => result.body.errors?.[0]?.message;
 const agreed = (...idTags: string[]) => idTags.map((idTag) => ({ idTag, value: 'AGREED' }));
@@ -49,6 +64,9 @@ describe('the agreements before submission', () => {
     const state = ((await graphql(STATE, token, 'cng', { id, section: 'APPLICATION' })).body.data as { documentsPerState: Record<string, unknown> & { disclosures: { idTag: string; url: string }[] } }).documentsPerState;
     expect(state).toMatchObject({ id: 'OH', abbr: 'OH', name: 'Ohio', ready: true, productAvailability: { stateCode: 'OH' } });
     expect(state.idPatternRule).toBeTruthy();
+    // Each state has its own: California adds its privacy notice at collection.
+    const california = (await graphql('{ documentsPerState(stateCode: "CA", brandName: "cng", section: "APPLICATION") { name disclosures { idTag title } } }', token)).body.data;
+    expect(california).toEqual({ documentsPerState: { name: 'California', disclosures: [{ idTag: 'STATE_NOTICE', title: 'California Consumer Notice' }, { idTag: 'CA_PRIVACY', title: 'California Privacy Notice at Collection' }] } });
     expect(state.disclosures).toEqual([{ idTag: 'STATE_NOTICE', title: 'Ohio Consumer Notice', url: `/api/applications/${id}/agreements/STATE_NOTICE`, pdfData: null, value: null }]);
     expect(state.requiredFields).toEqual([
       expect.objectContaining({ disclosure: { idTag: 'PRIVACY_NOTICE' }, inputs: [{ type: 'checkbox', idTag: 'SHARE_WITH_PARTNERS', label: 'You may share my application with partner lenders', value: 'true' }] }),
@@ -133,8 +151,14 @@ describe('the approved loan’s agreements', () => {
     expect(ready.documentsPerState.ready).toBe(true);
     expect(ready.documentsPerState.disclosures.map((document) => document.idTag)).toEqual(['LOAN_AGREEMENT', 'ACH_AUTHORIZATION']);
     expect(ready.documentsPerState.requiredFields).toEqual([]);
-    const loanAgreement = await PDFDocument.load(new Uint8Array(await (await pdf(ready.documentsPerState.disclosures[0]!.url, token)).arrayBuffer()));
+    const loanBytes = new Uint8Array(await (await pdf(ready.documentsPerState.disclosures[0]!.url, token)).arrayBuffer());
+    const loanAgreement = await PDFDocument.load(loanBytes);
     expect(loanAgreement.getTitle()).toBe('Loan Agreement');
+    // Filled with the applicant's name and the loan's own figures.
+    const loan = ((await graphql(`{ application(id: "${id}") { initialApplicationDetails { financeCharge } } }`, token)).body.data as { application: { initialApplicationDetails: { financeCharge: number } } }).application.initialApplicationDetails;
+    expect(draws(loanBytes, 'For Rosa Diaz')).toBe(true);
+    expect(draws(loanBytes, `$${loan.financeCharge.toLocaleString('en-US', { minimumFractionDigits: 2 })}`)).toBe(true);
+    expect(draws(loanBytes, 'For Someone Else')).toBe(false);
     expect(loanAgreement.getPageCount()).toBeGreaterThanOrEqual(1);
 
     expect(errorOf(await graphql(ESIGN, token, 'cng', { id }))).toBe('Read and agree to your loan documents before you sign');
@@ -159,6 +183,8 @@ describe('the approved loan’s agreements', () => {
     ];
     for (const step of steps) expect((await graphql(step, token)).body.errors).toBeUndefined();
     expect((await graphql('mutation Save($id: ID!, $income: IncomeInformationInput!) { saveIncomeInformation(id: $id, incomeInformation: $income) { id } }', token, 'cng', { id, income: incomeInput() })).body.errors).toBeUndefined();
+    const bank = { isReadOnly: false, routingNumber: '021000021', accountNumber: '123456789', accountHoldersName: 'Rosa Diaz', bankName: 'Buckeye Bank', accountType: 'CHECKING', accountOpenDate: '2020-01-15' };
+    expect((await graphql('mutation Save($id: ID!, $bank: BankingInformationInput!) { saveBankInformation(id: $id, bankingInformation: $bank) { id } }', token, 'cng', { id, bank })).body.errors).toBeUndefined();
     expect((await graphql(`mutation { saveLoanSelection(id: "${id}", productCode: "SLP", loanAmount: 500) { applicationState } }`, token)).body.data).toEqual({ saveLoanSelection: { applicationState: 'COMPLETED_PRODUCT_SELECTION' } });
     // The store checks the phone and the ID in person; the documents are agreed online all the same.
     expect(errorOf(await graphql(SUBMIT, token, 'cng', { id }))).toBe('Read and agree to your documents before you submit your application');

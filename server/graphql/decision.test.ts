@@ -135,6 +135,8 @@ describe('submission and the decision, live', () => {
     expect((await graphql(ESIGN, token, 'cng', { id })).body.data).toEqual({ esignApplication: { applicationState: 'PENDING_ESIGN', status: 'APPROVED' } });
     // The new figures make new loan documents: agreed to again before the signature.
     expect((await recalculated).messages.at(-1)!.body).toMatchObject({ action: 'ESIGN_RECALCULATED', applicationState: { status: 'PENDING_ESIGN', isPendingEsign: true, isPendingAgreements: true } });
+    const loanDocuments = await graphql(`{ documentsPerState(stateCode: "OH", brandName: "cng", section: "APPROVED", applicationId: "${id}") { disclosures { idTag value } } }`, token);
+    expect(loanDocuments.body.data).toEqual({ documentsPerState: { disclosures: [{ idTag: 'LOAN_AGREEMENT', value: null }, { idTag: 'ACH_AUTHORIZATION', value: null }] } });
     const after = ((await graphql(`{ application(id: "${id}") { initialApplicationDetails { offeredOn financeCharge paymentDueDate } } }`, token)).body.data as { application: { initialApplicationDetails: { offeredOn: string; financeCharge: number; paymentDueDate: string } } }).application.initialApplicationDetails;
     expect(after.offeredOn).toBe(today);
     expect([after.financeCharge, after.paymentDueDate]).not.toEqual([before.initialApplicationDetails.financeCharge, before.initialApplicationDetails.paymentDueDate]);

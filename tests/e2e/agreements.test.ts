@@ -1,7 +1,7 @@
 // The documents before submission in Chromium, with the real PDF viewer (react-pdf and pdf.js, loaded when the first
 // document opens): the E-SIGN consent first, the spec's message when a document is not agreed, a document paged,
-// zoomed and downloaded (the file is the PDF the server made), each document read and agreed, then /submit. Axe on
-// the page and on the open viewer.
+// zoomed and downloaded (the file is the PDF the server made), a PDF that will not load, each document read and
+// agreed, then /submit. Axe on the page and on the open viewer.
 import { readFileSync } from 'node:fs';
 import { accessibilityViolations, brandUrl, browserSession, logIn, persona } from './browser';
 import { agreeToDocuments } from './applicationSteps';
@@ -46,6 +46,17 @@ describe('the documents before submission', () => {
     await page.getByRole('button', { name: 'Read Privacy Notice' }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.getByRole('checkbox', { name: 'Text me about my application and my loan' }).check();
+
+    // A PDF that will not load (the state's notice answered with bytes that are not a PDF): the spec's words, and it
+    // cannot be agreed.
+    await page.route('**/api/applications/*/agreements/STATE_NOTICE', (route) => route.fulfill({ status: 200, contentType: 'application/pdf', body: 'this is not a PDF' }));
+    await page.getByRole('button', { name: 'Read Ohio Consumer Notice' }).click();
+    const broken = page.getByRole('dialog', { name: 'Ohio Consumer Notice' });
+    await broken.getByText('An error occurred while loading the PDF').waitFor({ timeout: 20_000 });
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await broken.getByRole('button', { name: 'Close' }).click();
+    expect(await page.getByRole('checkbox', { name: 'I have read and agree to the Ohio Consumer Notice' }).isDisabled()).toBe(true);
+    await page.unroute('**/api/applications/*/agreements/STATE_NOTICE');
     // The consent agreed on the way: agreeToDocuments reads it again and ticks the rest.
     await agreeToDocuments(page);
     await page.getByRole('button', { name: 'Submit application' }).waitFor();

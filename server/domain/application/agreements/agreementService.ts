@@ -29,7 +29,7 @@ import type { DecisionHub } from '../decision/decisionHub';
 import { stateInfo, stateOf } from '../decision/decisionService';
 import { legalOf } from '../productCatalog';
 import { BASE_DISCLOSURES, documentFor, stateDocuments, type AgreementEntry, type DocumentFacts } from './agreementDocuments';
-import { loanKeyOf } from './agreementState';
+import { loanAgreed, loanKeyOf } from './agreementState';
 import { renderPdf } from './pdfLayout';
 
 export interface AgreementsInput {
@@ -103,8 +103,9 @@ function entriesOf(row: ApplicationRow, section: AgreementSection): AgreementEnt
   return loanDocumentsReady(row) ? stateDocuments('APPROVED', state, name) : [];
 }
 
+/** AGREED for a document of the set saved (the approved loan's only while they are for the loan as it stands). */
 const agreedValue = (row: ApplicationRow | null, section: AgreementSection, idTag: string) =>
-  row?.agreements?.[section]?.documents.some((document) => document.idTag === idTag) ? AGREED : null;
+  row?.agreements?.[section]?.documents.some((document) => document.idTag === idTag) && (section === 'APPLICATION' || loanAgreed(row)) ? AGREED : null;
 
 /** getBaseDisclosures: the brand's base documents (the E-SIGN consent first), each with its bytes (`pdfData`). */
 export async function baseDisclosures(scope: Scope, brandName: string, disclosureType: string | null, applicationId: string | null) {

@@ -4,7 +4,7 @@
 // E) and how the money is sent (a Visa debit card where the brand offers it, or a deposit). Every document needed is
 // opened and agreed, then the e-sign follows. Before the documents can be made, /agreements/not-ready says so.
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { paths } from '../../../config/paths';
@@ -37,11 +37,14 @@ export function ApprovedAgreementsScreen() {
     record ? { stateCode: record.stateCode ?? '', brandName: brand.key, channel: record.channel, section: 'APPROVED', applicationId: record.id } : skipToken,
     { refetchOnMountOrArgChange: true },
   );
-  // Figures worked out again make other documents: read again.
+  // Figures worked out again (ESIGN_RECALCULATED) make other documents: fetched again, to be read again.
   const { refetch } = documents;
+  const shownFor = useRef(loanKey);
   useEffect(() => {
-    if (record) void refetch();
-  }, [loanKey, record, refetch]);
+    if (shownFor.current === loanKey) return;
+    shownFor.current = loanKey;
+    void refetch();
+  }, [loanKey, refetch]);
   const list = documents.data?.disclosures ?? [];
   const { read, agreed, markRead, agree } = useAgreementChoices(list);
   const ways = fundingMethodsFor(brand.key);
