@@ -6,14 +6,13 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/Alert';
-import { Button } from '../../../components/Button';
 import { AGREED, AGREEMENT_TEXT, ESIGN_CONSENT } from '../../../lib/rules/agreements';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectBrand } from '../../../store/selectors';
 import { agreementsAccepted, selectApplication } from '../applicationSlice';
-import { APPLICATION_TEXT } from '../applicationText';
 import { ApplicationPage } from '../progress/ApplicationPage';
 import pageStyles from '../progress/application.module.scss';
+import { AgreeAndContinue } from './AgreeAndContinue';
 import { AgreementDocuments } from './AgreementDocuments';
 import { useBaseDisclosuresQuery, useStateDocumentsQuery, type AgreementDocument } from './agreementsEndpoints';
 import styles from './agreements.module.scss';
@@ -116,11 +115,7 @@ export function AgreementsScreen() {
               )}
             </>
           )}
-          <div className={pageStyles.actions}>
-            <Button type="submit" disabled={saving || agent}>
-              {saving ? APPLICATION_TEXT.processing : AGREEMENTS_TEXT.continue}
-            </Button>
-          </div>
+          <AgreeAndContinue saving={saving} disabled={agent} />
         </form>
       )}
       <PdfViewerDialog document={agent ? null : opened} onLoaded={markRead} onClose={() => setOpened(null)} />

@@ -6,17 +6,16 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/Alert';
-import { Button } from '../../../components/Button';
 import { paths } from '../../../config/paths';
 import { ACH_AUTHORIZATION, AGREED, AGREEMENT_TEXT, fundingMethodsFor, mustAgree, type FundingMethod, type RepaymentMethod } from '../../../lib/rules/agreements';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectBrand } from '../../../store/selectors';
 import { useNavigate } from 'react-router-dom';
 import { agreementsAccepted, selectApplication } from '../applicationSlice';
-import { APPLICATION_TEXT } from '../applicationText';
 import { useDecisionWatch } from '../decision/useDecisionWatch';
 import { ApplicationPage } from '../progress/ApplicationPage';
 import pageStyles from '../progress/application.module.scss';
+import { AgreeAndContinue } from './AgreeAndContinue';
 import { AgreementDocuments } from './AgreementDocuments';
 import { useStateDocumentsQuery, type AgreementDocument } from './agreementsEndpoints';
 import styles from './agreements.module.scss';
@@ -114,11 +113,7 @@ export function ApprovedAgreementsScreen() {
             optional={new Set(repayment === 'ACH' ? [] : [ACH_AUTHORIZATION])}
             disabled={agent}
           />
-          <div className={pageStyles.actions}>
-            <Button type="submit" disabled={saving || agent || notReady}>
-              {saving ? APPLICATION_TEXT.processing : AGREEMENTS_TEXT.continue}
-            </Button>
-          </div>
+          <AgreeAndContinue saving={saving} disabled={agent || notReady} />
         </form>
       )}
       <PdfViewerDialog document={agent ? null : opened} onLoaded={markRead} onClose={() => setOpened(null)} />

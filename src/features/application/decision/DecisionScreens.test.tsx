@@ -192,6 +192,16 @@ describe('submission and the decision', () => {
     expect(sockets.opened.at(-1)!.closedWith).toBe(1000);
   });
 
+  it('says on the thank-you page when the money arrives by the way chosen with the loan documents', async () => {
+    const chosen = (fundingMethod: string) => ({ agreements: { application: null, approved: { agreedAt: '2026-11-24T10:00:00.000Z' }, repaymentMethod: 'OTHER', fundingMethod } });
+    const card = open('/application/thank-you', { application: record({ status: 'APPROVED', applicationState: 'ORIGINATED', ...chosen('DEBIT_CARD') }) });
+    expect(await screen.findByText('Your money goes to your Visa debit card: it may arrive in as little as 30 minutes.', {}, chunkLoad)).toBeInTheDocument();
+    card.view.unmount();
+    open('/application/thank-you', { application: record({ status: 'APPROVED', applicationState: 'ORIGINATED', ...chosen('ACH') }) });
+    expect(await screen.findByText('Your money goes to your checking account by direct deposit: it arrives by the next business day.', {}, chunkLoad)).toBeInTheDocument();
+    expect(screen.queryByText(/Visa debit card/)).not.toBeInTheDocument();
+  });
+
   it('offers to remember the device on the thank-you page (spec 4.8): accept saves it with the application and the fingerprint', async () => {
     const user = userEvent.setup();
     const verified = { phoneVerification: { verified: true, method: 'CODE', phoneNumberMasked: '(•••) •••-0151' } };

@@ -1,4 +1,5 @@
-// /application/thank-you (step 5): the brand's thank-you wording, and when the money arrives; and, on load, the
+// /application/thank-you (step 5): the brand's thank-you wording, and when the money arrives (by the way chosen at
+// /approved/agreements); for a store loan, approved online, the visit to the store and what to bring; and, on load, the
 // remember-my-device modal (spec 4.8) for a borrower whose mobile number the application verified (not for an agent
 // acting for them).
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
@@ -11,6 +12,13 @@ import { DECISION_TEXT } from './decisionText';
 import { LinkButton } from '../../../components/LinkButton';
 import { paths } from '../../../config/paths';
 import { whatToBring } from '../../../lib/rules/whatToBring';
+
+/** When the money arrives: by the way chosen; before one is chosen, both ways (the bank brand deposits only). */
+function fundingText(method: string | null | undefined, brandKey: string) {
+  if (method === 'DEBIT_CARD') return DECISION_TEXT.fundedToCard;
+  if (method === 'ACH' || brandKey === 'ccb') return DECISION_TEXT.fundedByDeposit;
+  return DECISION_TEXT.fastFunding;
+}
 
 export function ThankYouScreen() {
   const brand = useAppSelector(selectBrand);
@@ -41,8 +49,7 @@ export function ThankYouScreen() {
           </LinkButton>
         </>
       ) : (
-        // The bank brand funds by deposit only.
-        brand.key !== 'ccb' && <p>{DECISION_TEXT.fastFunding}</p>
+        <p>{fundingText(record?.agreements?.fundingMethod, brand.key)}</p>
       )}
       {decision.customerCode && <p>Your customer number is {decision.customerCode}.</p>}
       <RememberDeviceModal open={ask} submitting={rememberDevice === 'saving'} onAnswer={(accept) => dispatch(rememberDeviceAnswered({ accept }))} />

@@ -22,6 +22,9 @@ export const DECISION_TEXT = {
     `Your store loan is approved. Visit ${storeNumber ? `your store (number ${storeNumber})` : 'your store'} to read and sign your loan agreement and get your money: bring the items below.`,
   findStore: 'Find your store: address, hours and directions',
   fastFunding: 'Funds may arrive as fast as 30 minutes to a Visa debit card, or by the next business day to your checking account.',
+  /** The way chosen at /approved/agreements. */
+  fundedToCard: 'Your money goes to your Visa debit card: it may arrive in as little as 30 minutes.',
+  fundedByDeposit: 'Your money goes to your checking account by direct deposit: it arrives by the next business day.',
   adverseTitle: 'About your application',
   keepInMind: 'Keep in mind: another option may be available to you. Our partner may be able to offer you a loan.',
   seeAnotherOption: 'See my other option',
