@@ -1,7 +1,7 @@
 // `npm test`: every check and test, in order, then one closing line "N passed, N failed".
 //   lock file in sync -> generated GraphQL files up to date -> type check -> lint -> jest (web + server) -> the server tests
 //   again on PostgreSQL (when it can be had) -> production build -> byte budgets ->
-//   the map library kept to its chunks -> browser tests in Chromium (installed with apt-get when missing and possible).
+//   the map and PDF libraries kept to their chunks -> browser tests in Chromium (installed with apt-get when missing and possible).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -61,7 +61,7 @@ if (postgres) {
 
 if (step('production build', process.execPath, ['node_modules/webpack-cli/bin/cli.js', '--mode', 'production'])) {
   allOk = step('byte budgets of /login and the lazy areas (size-limit, .size-limit.cjs)', process.execPath, ['node_modules/size-limit/bin.js']) && allOk;
-  allOk = step("the map library only in the map's chunks", process.execPath, ['scripts/check-chunks.mjs']) && allOk;
+  allOk = step("the map and PDF libraries only in their own chunks", process.execPath, ['scripts/check-chunks.mjs']) && allOk;
   ensureBrowser();
   allOk = jest('browser tests (Chromium)', ['-c', 'jest.e2e.config.js'], join(reports, 'e2e.json')) && allOk;
 } else {

@@ -17,8 +17,16 @@ export type CatalogRow = typeof productAvailability.$inferInsert;
 export const PRODUCT_ORDER = ['ILP', 'BANK_ILP', 'PDL', 'CLP', 'SLP', 'RETAIL_ILP', 'RLP', 'DUAL'] as const;
 export const CA_BANK_MAXIMUM = 2400;
 
-export const legalOf = (brand: BrandKey): LegalText =>
-  legalSchema.validateSync(JSON.parse(readFileSync(fileURLToPath(new URL(`../../../brands/${brand}/legal.json`, import.meta.url)), 'utf8')));
+/** A brand's legal text, read and checked once (the agreements' documents ask for it on every request). */
+const legalTexts = new Map<BrandKey, LegalText>();
+export function legalOf(brand: BrandKey): LegalText {
+  let legal = legalTexts.get(brand);
+  if (!legal) {
+    legal = legalSchema.validateSync(JSON.parse(readFileSync(fileURLToPath(new URL(`../../../brands/${brand}/legal.json`, import.meta.url)), 'utf8')));
+    legalTexts.set(brand, legal);
+  }
+  return legal;
+}
 
 /** Where a retail product of the store brands is offered (a subset of the brand's store states). */
 const RETAIL_ONLY_IN: Partial<Record<string, readonly string[]>> = {
