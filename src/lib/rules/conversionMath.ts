@@ -1,0 +1,181 @@
+// The figures of converting or refinancing a payday loan (account-access spec 3, 5, 9), one pure module shared by the
+// conversion pages (a live preview) and the reference back end (which works the same figures out again when the
+// customer continues, and keeps them). Every amount is an integer number of cents; the only division rounds half up
+// in integers, so no binary fraction ever reaches an amount shown or saved.
+//
+// - Convert: payment per period = amount × (1 + apr) ÷ numberOfPayments; finance charge = amount × apr (apr is a
+//   fraction: 1.2999 is shown as 129.99%); cash to the customer = amount − what pays the payday loan off. The schedule
+//   shows 7 rows, due every 7, 14, 15 or 30 days (WK, BI, BIM, MON) from the new due date.
+// - Refinance: base = loanAmount + financeCharge; option 2 subtracts what the customer pays back, option 3 adds what
+//   they borrow; option 3's cash back = the amount borrowed − the fee. A blank input counts as 0.
+
+import { FREQUENCY, addDays, type PaymentFrequency } from './loanTerms';
+
+/** An amount in whole cents. */
+export type Cents = number;
+
+const MAX_CENTS = 100_000_000_00; // $100,000,000: far above any loan, far below where integers stop being exact
+const APR_SCALE = 1_000_000; // the APR is held in millionths (1.299900 → 1299900)
+
+/** Cents from dollars as the API states them (at most 2 decimals). */
+export function toCents(dollars: number): Cents {
+  const cents = Math.round(dollars * 100);
+  if (!Number.isSafeInteger(cents) || Math.abs(cents) > MAX_CENTS) throw new RangeError(`Not an amount: ${String(dollars)}`);
+  return cents;
+}
+
+/** Dollars for the API from cents (exact to the cent: the nearest double of a 2-decimal number). */
+export const toDollars = (cents: Cents): number => cents / 100;
+
+/** numerator ÷ denominator rounded half up, for non-negative integers. */
+function divideRounded(numerator: number, denominator: number): number {
+  return Math.floor((2 * numerator + denominator) / (2 * denominator));
+}
+
+/** The APR as the API gives it (a fraction) in whole millionths. */
+export const aprMillionths = (apr: number) => Math.round(apr * APR_SCALE);
+
+/** The APR as the pages show it: × 100, in percent (1.2999 → 129.99). */
+export const aprPercent = (apr: number) => aprMillionths(apr) / 10_000;
+
+/** amount × apr, to the cent. */
+export const financeChargeOf = (amount: Cents, apr: number): Cents => divideRounded(amount * aprMillionths(apr), APR_SCALE);
+
+// ---------------------------------------------------------------------------------------------- the amount slider
+
+export interface SliderRange {
+  minimum: Cents;
+  maximum: Cents;
+  interval: Cents;
+}
+
+/** Every amount the slider stops at: the minimum, then each interval on, up to the maximum. */
+export function sliderSteps({ minimum, maximum, interval }: SliderRange): Cents[] {
+  if (interval <= 0 || maximum < minimum) return [minimum];
+  return Array.from({ length: Math.floor((maximum - minimum) / interval) + 1 }, (_, index) => minimum + index * interval);
+}
+
+/** Where the slider starts: its middle step (the lower of the two middles when the count is even). */
+export function middleStep(range: SliderRange): Cents {
+  const steps = sliderSteps(range);
+  return steps[Math.floor((steps.length - 1) / 2)] ?? range.minimum;
+}
+
+// ---------------------------------------------------------------------------------------------- converting
+
+export interface ConvertTerms {
+  apr: number;
+  numberOfPayments: number;
+  paymentFrequency: PaymentFrequency;
+  /** The first payment of the new loan (ISO date). */
+  newDueDate: string;
+  /** What pays the payday loan off (its amount and its fee). */
+  payoff: Cents;
+}
+
+export interface ScheduleRow {
+  dueDate: string;
+  paymentAmount: Cents;
+  interest: Cents;
+  principle: Cents;
+  /** What is left of the amount borrowed after this payment. */
+  balance: Cents;
+}
+
+export interface ConvertQuote {
+  amount: Cents;
+  /** amount × (1 + apr) ÷ numberOfPayments: every payment but the last, which takes the cents left over. */
+  paymentAmount: Cents;
+  financeCharge: Cents;
+  totalOfPayments: Cents;
+  /** amount − payoff (never below zero: the range offered starts at the payoff). */
+  cashToCustomer: Cents;
+  /** The first 7 payments (fewer when the loan has fewer). */
+  schedule: ScheduleRow[];
+}
+
+/** Rows the conversion page shows of the schedule. */
+export const SCHEDULE_ROWS = 7;
+
+/** The whole schedule: level payments and level interest, the last payment and its interest taking the remainders. */
+export function convertSchedule(amount: Cents, terms: ConvertTerms): ScheduleRow[] {
+  const count = Math.max(1, terms.numberOfPayments);
+  const financeCharge = financeChargeOf(amount, terms.apr);
+  const total = amount + financeCharge;
+  const level = divideRounded(amount * (APR_SCALE + aprMillionths(terms.apr)), APR_SCALE * count);
+  const levelInterest = divideRounded(financeCharge, count);
+  const days = FREQUENCY[terms.paymentFrequency].days;
+  const rows: ScheduleRow[] = [];
+  let balance = amount;
+  for (let index = 0; index < count; index += 1) {
+    const last = index === count - 1;
+    const paymentAmount = last ? total - level * (count - 1) : level;
+    const interest = last ? financeCharge - levelInterest * (count - 1) : levelInterest;
+    const principle = paymentAmount - interest;
+    balance -= principle;
+    rows.push({ dueDate: addDays(terms.newDueDate, index * days), paymentAmount, interest, principle, balance });
+  }
+  return rows;
+}
+
+export function convertQuote(amount: Cents, terms: ConvertTerms): ConvertQuote {
+  const schedule = convertSchedule(amount, terms);
+  const financeCharge = financeChargeOf(amount, terms.apr);
+  return {
+    amount,
+    paymentAmount: schedule[0]?.paymentAmount ?? 0,
+    financeCharge,
+    totalOfPayments: amount + financeCharge,
+    cashToCustomer: Math.max(0, amount - terms.payoff),
+    schedule: schedule.slice(0, SCHEDULE_ROWS),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------- refinancing
+
+/** The fixed list of refinance options (account-access spec 3). */
+export const REFINANCE_OPTIONS = [
+  { id: 1, name: 'repayOriginal', input: null },
+  { id: 2, name: 'repayAndReduce', input: "I'd like to pay back" },
+  { id: 3, name: 'repayAndBorrow', input: 'Borrow an additional' },
+] as const;
+
+export type RefinanceOptionName = (typeof REFINANCE_OPTIONS)[number]['name'];
+
+export interface RefinanceTerms {
+  loanAmount: Cents;
+  financeCharge: Cents;
+  loanFeeAmount: Cents;
+}
+
+export interface RefinanceQuote {
+  option: RefinanceOptionName;
+  /** What the customer entered (0 for option 1, or a blank). */
+  input: Cents;
+  /** loanAmount + financeCharge. */
+  base: Cents;
+  /** The base, less what is paid back (option 2) or plus what is borrowed (option 3): due on the new due date. */
+  total: Cents;
+  /** Option 3: the amount borrowed − the fee (never below zero); 0 otherwise. */
+  cashBack: Cents;
+}
+
+/**
+ * A refinance input as typed: digits and at most one dot with up to 2 decimals; a blank is 0. Anything else is null
+ * (the page says so and nothing changes).
+ */
+export function parseRefinanceInput(text: string): Cents | null {
+  const trimmed = text.trim().replace(/^\$/, '').replace(/,/g, '');
+  if (trimmed === '') return 0;
+  if (!/^\d+(\.\d{0,2})?$|^\.\d{1,2}$/.test(trimmed)) return null;
+  const [whole = '0', fraction = ''] = trimmed.split('.');
+  const cents = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'));
+  return Number.isSafeInteger(cents) && cents <= MAX_CENTS ? cents : null;
+}
+
+export function refinanceQuote(terms: RefinanceTerms, option: RefinanceOptionName, input: Cents): RefinanceQuote {
+  const base = terms.loanAmount + terms.financeCharge;
+  if (option === 'repayAndReduce') return { option, input, base, total: base - input, cashBack: 0 };
+  if (option === 'repayAndBorrow') return { option, input, base, total: base + input, cashBack: Math.max(0, input - terms.loanFeeAmount) };
+  return { option, input: 0, base, total: base, cashBack: 0 };
+}
