@@ -24,7 +24,7 @@ describe('converting a payday loan: worked example', () => {
   });
 
   it('a loan of fewer than 7 payments shows them all; cash to the customer is never below zero', () => {
-    expect(convertQuote(30000, { ...terms, numberOfPayments: 4, payoff: 40000 })).toMatchObject({ cashToCustomer: 0, schedule: expect.any(Array) });
+    expect(convertQuote(30000, { ...terms, numberOfPayments: 4, payoff: 40000 }).cashToCustomer).toBe(0);
     expect(convertQuote(30000, { ...terms, numberOfPayments: 4 }).schedule).toHaveLength(4);
   });
 });
