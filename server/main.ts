@@ -7,6 +7,7 @@ import { loadPersonas, seedPersonas } from './db/seed';
 import { seedStores } from './db/storeSeed';
 import { seedProducts } from './db/productSeed';
 import { seedApplications } from './db/applicationSeed';
+import { seedLoans } from './db/loanSeed';
 import { startPurgeJob } from './domain/application/purgeJob';
 import { warmUpZipCodes } from './geo/zipCodes';
 import { seedFlags } from './flags/featureFlags';
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
   await seedStores(db);
   await seedProducts(db);
   await seedApplications(db, { ssnPepper: settings.ssnPepper, bankDataKey: settings.bankDataKey }, personas);
+  await seedLoans(db, personas);
   const stopPurge = startPurgeJob(db, (count) => count > 0 && process.env.QUIET !== 'true' && process.stdout.write(`Purged ${count} unsubmitted application(s) older than 21 days.\n`));
   const stopMaildev = settings.startMaildev ? await startMaildev(settings) : () => Promise.resolve();
   const app = await buildApp(settings, db, { logger: process.env.QUIET !== 'true' });

@@ -7,8 +7,9 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from './client';
-import { applications, bankLinks, type StoredBankInformation, type StoredIdentityCheck, type StoredIncomeInformation, type StoredPhoneVerification, type StoredLoanSelection, type StoredPersonalInformation } from './schema';
-import type { Persona } from './seed';
+import { applications, bankLinks, type StoredBankInformation, type StoredIdentityCheck, type StoredIncomeInformation, type StoredPhoneVerification, type StoredLoanSelection, type StoredPersonalInformation, type StoredDecision, type StoredLoanKind } from './schema';
+import { oneOf, type Persona } from './seed';
+import { APPLICATION_STATES, statusOf } from '../domain/application/decision/applicationStates';
 import { prefilledPersonal } from '../domain/application/prefill';
 import { createSecretBox, type SecretBox } from '../domain/bank/secretBox';
 import { productsOf } from '../domain/application/applicationRepository';
@@ -93,6 +94,26 @@ function verifiedChecks(persona: Persona, now: Date): { phoneVerification: Store
   };
 }
 
+const LOAN_KINDS: readonly StoredLoanKind[] = ['STANDARD', 'CONVERSION', 'REFINANCE', 'EPP'];
+
+/** An application submitted and standing at a state: approved with a customer code once past the underwriting. */
+function submittedOf(persona: Persona, now: Date) {
+  const submitted = persona.application?.submitted;
+  if (!submitted) return { state: null, status: 'UNSUBMITTED' as const, submittedAt: null, decision: null, channel: 'ONLINE' as const, storeNumber: null };
+  const state = oneOf(APPLICATION_STATES, submitted.state, 'application.submitted.state');
+  const status = statusOf(state);
+  const hold = submitted.originationHold;
+  const decision: StoredDecision | null =
+    status === 'APPROVED'
+      ? {
+          outcome: 'APPROVE', reasons: [], anotherOption: false, onlineEligible: true, retailEligible: true, esignHold: null, esignFailsOnce: false,
+          customerCode: `${persona.brand.toUpperCase()}-${idOf(persona.id).slice(0, 8).toUpperCase()}`, decidedAt: now.toISOString(),
+          originationHold: hold ? { reasons: hold.reasons, until: new Date(now.getTime() + hold.holdDays * 86_400_000).toISOString().slice(0, 10) } : null,
+        }
+      : null;
+  return { state, status, submittedAt: new Date(now.getTime() - 3_600_000), decision, channel: submitted.channel ?? ('ONLINE' as const), storeNumber: submitted.storeNumber ?? null };
+}
+
 export async function seedApplications(db: Database, keys: { ssnPepper: string; bankDataKey: string }, personas: Persona[], now = new Date()): Promise<void> {
   const { ssnPepper, bankDataKey } = keys;
   const box = createSecretBox(bankDataKey);
@@ -105,8 +126,6 @@ export async function seedApplications(db: Database, keys: { ssnPepper: string; 
     const row = {
       customerEmail: persona.email.toLowerCase(),
       brand: persona.brand,
-      status: 'UNSUBMITTED' as const,
-      channel: 'ONLINE' as const,
       stateCode: persona.profile.stateCode,
       preferredProductCode: seeded.preferredProductCode,
       personal: await personalOf(persona),
@@ -117,12 +136,10 @@ export async function seedApplications(db: Database, keys: { ssnPepper: string; 
       loan: seeded.loan && income ? await loanOf(db, persona, seeded.loan, income, now) : null,
       ...(seeded.verified ? verifiedChecks(persona, now) : { phoneVerification: null, identity: null }),
       // Saved at /submit: the documents of /agreements were agreed on the way.
-      agreements: seeded.applicationUrl === '/application/submit' ? { APPLICATION: await seededApplicationSet({ brand: persona.brand, stateCode: persona.profile.stateCode, personal: null, canShareInfo: true }, now) } : null,
-      state: null,
-      submittedAt: null,
-      decision: null,
+      agreements: seeded.applicationUrl === '/application/submit' || seeded.submitted ? { APPLICATION: await seededApplicationSet({ brand: persona.brand, stateCode: persona.profile.stateCode, personal: null, canShareInfo: true }, now) } : null,
+      kind: oneOf(LOAN_KINDS, seeded.submitted?.kind ?? 'STANDARD', 'application.submitted.kind'),
+      ...submittedOf(persona, now),
       nextStepAt: null,
-      storeNumber: null,
       applicationUrl: seeded.applicationUrl,
       createdAt,
       modifiedAt: createdAt,

@@ -1,7 +1,7 @@
 // Tables of the reference back end. Change a table here, then `npm run db:generate` writes the next
 // versioned migration into server/db/migrations (applied at start).
 import { sql } from 'drizzle-orm';
-import { boolean, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { LoanTerms } from '../../src/lib/rules/loanTerms';
 import type { DocumentKind } from '../../src/lib/rules/documentUploads';
 
@@ -381,6 +381,8 @@ export interface StoredDecision {
   documentsReceived?: DocumentKind[];
   customerCode: string | null;
   decidedAt: string;
+  /** The signed loan's funding is held for a review (PENDING_ORIGINATION waits): why, and until when at the latest. */
+  originationHold?: { reasons: string[]; until: string } | null;
 }
 
 /**
@@ -450,6 +452,8 @@ export const applications = pgTable('applications', {
   customerEmail: text('customer_email').notNull(),
   brand: text('brand').notNull(),
   applicationType: text('application_type').notNull().default('SAGA_APPLICATION_ONLINE'),
+  /** Spec 3.1's application kind: a new loan, or the conversion, refinance or extended payment plan of an open one. */
+  kind: text('kind').$type<StoredLoanKind>().notNull().default('STANDARD'),
   source: text('source'),
   campaignId: text('campaign_id'),
   status: text('status').$type<StoredApplicationStatus>().notNull().default('UNSUBMITTED'),
@@ -554,3 +558,76 @@ export const applicationDocuments = pgTable(
   },
   (table) => [index('application_documents_application').on(table.applicationId)],
 );
+
+/** The loan kinds and statuses of the account-access spec (3); system states as the servicing system reports them. */
+export type StoredLoanKind = 'STANDARD' | 'CONVERSION' | 'REFINANCE' | 'EPP';
+export type StoredLoanStatus = 'OPEN' | 'CLOSED' | 'VOID';
+export type StoredLoanSystemState = (typeof LOAN_SYSTEM_STATES)[number];
+/**
+ * REPAYING: paid as scheduled. DEFAULT: payments missed past the grace period. CHARGED_OFF: written off (collection
+ * goes on). BANKRUPTCY: the borrower filed (the automatic stay: nothing is asked of them). PAID_IN_FULL, REFINANCED,
+ * CONVERTED: closed by payment or by a new loan. RESCINDED: cancelled in the right-to-cancel window. VOIDED: made in
+ * error and cancelled by the lender.
+ */
+export const LOAN_SYSTEM_STATES = ['REPAYING', 'DEFAULT', 'CHARGED_OFF', 'BANKRUPTCY', 'PAID_IN_FULL', 'REFINANCED', 'CONVERTED', 'RESCINDED', 'VOIDED'] as const;
+
+/** One payment of a loan's schedule, in cents, and how much of it has been paid. */
+export interface StoredInstallment {
+  installmentNumber: number;
+  dueDate: string;
+  paymentCents: number;
+  principalCents: number;
+  interestCents: number;
+  paidCents: number;
+}
+
+/**
+ * Loans (account-access spec 3): each borrower's loans as the servicing system keeps them. An online loan comes from
+ * its application when it is originated (`applicationId`: its documents are that application's agreements); seeded
+ * loans stand for the servicing systems' history. Money is in cents.
+ */
+export const loans = pgTable('loans', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  loanNumber: text('loan_number').notNull().unique(),
+  customerEmail: text('customer_email').notNull(),
+  brand: text('brand').notNull(),
+  applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'set null' }),
+  productCode: text('product_code').notNull(),
+  kind: text('kind').$type<StoredLoanKind>().notNull().default('STANDARD'),
+  status: text('status').$type<StoredLoanStatus>().notNull(),
+  systemState: text('system_state').$type<StoredLoanSystemState>().notNull(),
+  sourceSystem: text('source_system').notNull(),
+  channel: text('channel').$type<StoredChannel>().notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  /** The disclosed APR, in percent (192.77). */
+  apr: doublePrecision('apr').notNull(),
+  financeChargeCents: integer('finance_charge_cents').notNull(),
+  paymentFrequency: text('payment_frequency').notNull(),
+  schedule: jsonb('schedule').$type<StoredInstallment[]>().notNull(),
+  originatedAt: timestamp('originated_at', { withTimezone: true }).notNull(),
+  /** The end of the right to cancel (5:00 pm Eastern on the business day after the money is sent). */
+  rescindUntil: timestamp('rescind_until', { withTimezone: true }),
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+}, (table) => [index('loans_customer').on(table.customerEmail, table.brand)]);
+
+/**
+ * Payments made on the portal: one row per payment the borrower asked for, unique per loan and idempotency key (the
+ * page's key for one press of Pay: a double click or a retried request finds the same row). Only a card's last four
+ * digits and brand are kept; the number and CVV never are.
+ */
+export const loanPayments = pgTable('loan_payments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  loanId: uuid('loan_id').notNull().references(() => loans.id, { onDelete: 'cascade' }),
+  customerEmail: text('customer_email').notNull(),
+  idempotencyKey: text('idempotency_key').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  amountType: text('amount_type').notNull(),
+  method: text('method').$type<'BANK' | 'CARD'>().notNull(),
+  accountLast4: text('account_last4').notNull(),
+  cardBrand: text('card_brand'),
+  status: text('status').$type<'PENDING' | 'POSTED' | 'DECLINED'>().notNull(),
+  reference: text('reference').notNull().unique(),
+  declineReason: text('decline_reason'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  postedAt: timestamp('posted_at', { withTimezone: true }),
+}, (table) => [uniqueIndex('loan_payments_idempotency').on(table.loanId, table.idempotencyKey)]);

@@ -49,7 +49,36 @@ export interface Persona {
    * An unsubmitted application started `ageDays` ago and saved at `applicationUrl`; `income`: step 3's income is filled in (a paycheck every two
    * weeks); `bank`: step 3's bank account too (typed by hand).
    */
-  application?: { ageDays: number; applicationUrl: string; preferredProductCode: string; income?: boolean; bank?: boolean; loan?: { amount: number; termMonths: number; offeredDaysAgo?: number }; verified?: boolean; idOptedOut?: boolean };
+  application?: {
+    ageDays: number; applicationUrl: string; preferredProductCode: string; income?: boolean; bank?: boolean; loan?: { amount: number; termMonths: number; offeredDaysAgo?: number }; verified?: boolean; idOptedOut?: boolean;
+    /**
+     * Submitted and standing still at `state` (the decision machine leaves it there: an underwriter's review, a funding
+     * held with `originationHold`), of `kind` (STANDARD unless given), through `channel` (a store application with its store).
+     */
+    submitted?: { state: string; kind?: string; channel?: 'ONLINE' | 'RETAIL'; storeNumber?: number; originationHold?: { reasons: string[]; holdDays: number } };
+  };
+  /** Loans the servicing systems hold for the customer (server/db/loanSeed.ts). */
+  loans?: SeedLoan[];
+}
+
+/**
+ * A loan of a persona: made `originatedDaysAgo` days ago with the shared loan-terms rule, its installments due
+ * before today paid except the last `missedPayments` of them (all paid when CLOSED).
+ */
+export interface SeedLoan {
+  loanNumber: string;
+  productCode: string;
+  kind?: string;
+  status: 'OPEN' | 'CLOSED' | 'VOID';
+  systemState: string;
+  sourceSystem?: string;
+  channel?: 'ONLINE' | 'RETAIL';
+  amount: number;
+  apr: number;
+  termMonths?: number;
+  paymentFrequency?: 'WK' | 'BI' | 'BIM' | 'MON';
+  originatedDaysAgo: number;
+  missedPayments?: number;
 }
 
 export function loadPersonas(): Persona[] {
@@ -64,7 +93,7 @@ const GROUPS: Record<Exclude<Persona['role'], 'legacy' | 'visitor'>, string[]> =
 };
 
 /** A fixture's value for an enum column, refused at start-up when it is not one of the stored values. */
-function oneOf<T extends string>(allowed: readonly T[], value: string, field: string): T {
+export function oneOf<T extends string>(allowed: readonly T[], value: string, field: string): T {
   if (!(allowed as readonly string[]).includes(value)) throw new Error(`tests/fixtures/personas.json: ${field} '${value}' is not one of ${allowed.join(', ')}`);
   return value as T;
 }

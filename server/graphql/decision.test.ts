@@ -61,6 +61,18 @@ describe('submission and the decision, live', () => {
     const signed = await signing;
     expect(states(signed.messages).slice(-4)).toEqual(['PENDING_ESIGN_VALIDATIONS', 'PENDING_ESIGN_DOCUMENT_UPLOAD', 'PENDING_ORIGINATION', 'ORIGINATED']);
     expect(errorOf(await graphql(ESIGN, token, 'cng', { id }))).toBe('This loan is not waiting for your signature');
+
+    // The money is sent: the loan is on the account, within its right to cancel, with the documents signed for it.
+    const account = await graphql('{ accountOverview { page loans { loanNumber status systemState applicationId loanAmount rescindUntil documents { idTag } } } }', token);
+    const overview = (account.body.data as { accountOverview: { page: string; loans: { documents: { idTag: string }[]; [key: string]: unknown }[] } }).accountOverview;
+    expect(overview.page).toBe('loan-in-rescission');
+    expect(overview.loans).toHaveLength(1);
+    expect(overview.loans[0]).toMatchObject({ status: 'OPEN', systemState: 'REPAYING', applicationId: id, loanAmount: 1000, rescindUntil: expect.any(String) as unknown });
+    expect(overview.loans[0]!.documents.map((document) => document.idTag)).toContain('LOAN_AGREEMENT');
+    // The signed loan agreement stays the borrower’s to download.
+    const pdf = await fetch(`${process.env.TEST_SERVER_URL}/api/applications/${id}/agreements/LOAN_AGREEMENT`, { headers: { host: 'cng.localhost', authorization: `Bearer ${token}` } });
+    expect(pdf.status).toBe(200);
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('declines with another option (sandbox 0201): DENIED, and getAnotherOptionDetail says so', async () => {

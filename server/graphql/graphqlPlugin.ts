@@ -31,6 +31,7 @@ import { contentResolvers } from './resolvers/contentResolvers';
 import { remoteSessionResolvers } from './resolvers/remoteSessionResolvers';
 import { applicationResolvers } from './resolvers/applicationResolvers';
 import { bankResolvers } from './resolvers/bankResolvers';
+import { accountResolvers } from './resolvers/accountResolvers';
 import type { BankDeps } from '../domain/bank/bankService';
 import type { DecisionDeps } from '../domain/application/decision/decisionService';
 
@@ -112,7 +113,7 @@ export async function registerGraphql(app: FastifyInstance, deps: { db: Database
       schema: schemaText,
       resolvers: withPolicy({
         Customer: customerResolvers.Customer,
-        Query: { ...customerResolvers.Query, ...bankResolvers.Query, ...impersonationResolvers.Query, ...mfaResolvers.Query, ...codeResolvers.Query, ...enrollmentResolvers.Query, ...storeResolvers.Query, ...contentResolvers.Query, ...remoteSessionResolvers.Query, ...applicationResolvers.Query },
+        Query: { ...customerResolvers.Query, ...bankResolvers.Query, ...impersonationResolvers.Query, ...mfaResolvers.Query, ...codeResolvers.Query, ...enrollmentResolvers.Query, ...storeResolvers.Query, ...contentResolvers.Query, ...remoteSessionResolvers.Query, ...applicationResolvers.Query, ...accountResolvers.Query },
         Mutation: {
           ...logResolvers.Mutation,
           ...remoteSessionResolvers.Mutation,

@@ -65,6 +65,7 @@ export type StatusResult = {
 
 export type Query = {
   __typename?: 'Query';
+  accountOverview: AccountOverview;
   getBaseDisclosures: Array<Disclosure>;
   documentsPerState?: Maybe<StateDocuments>;
   skipResumeApplication: Scalars['Boolean']['output'];
@@ -544,6 +545,101 @@ export type MutationLogDetailsArgs = {
   message: Scalars['String']['input'];
   data?: InputMaybe<Scalars['String']['input']>;
   logLevel: LogLevel;
+};
+
+export type LoanKind =
+  | 'STANDARD'
+  | 'CONVERSION'
+  | 'REFINANCE'
+  | 'EPP';
+
+export type LoanStatus =
+  | 'OPEN'
+  | 'CLOSED'
+  | 'VOID';
+
+/** One payment of a loan's schedule, and how much of it has been paid. */
+export type LoanInstallment = {
+  __typename?: 'LoanInstallment';
+  installmentNumber: Scalars['Int']['output'];
+  dueDate: Scalars['String']['output'];
+  paymentAmount: Scalars['Float']['output'];
+  principal: Scalars['Float']['output'];
+  interest: Scalars['Float']['output'];
+  paidAmount: Scalars['Float']['output'];
+};
+
+/** A document the borrower signed for the loan (download: GET /api/applications/{applicationId}/agreements/{idTag}). */
+export type LoanDocument = {
+  __typename?: 'LoanDocument';
+  idTag: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/**
+ * A loan, with the payment amount types of application spec 3.12 worked out for today (Eastern): the next payment, the
+ * amount past due, the total due (past due and the next payment), and the payoff (what closes the loan today).
+ */
+export type Loan = {
+  __typename?: 'Loan';
+  id: Scalars['ID']['output'];
+  loanNumber: Scalars['String']['output'];
+  productCode: Scalars['String']['output'];
+  productName: Scalars['String']['output'];
+  kind: LoanKind;
+  status: LoanStatus;
+  systemState: Scalars['String']['output'];
+  sourceSystem: SourceSystem;
+  channel: Channel;
+  loanAmount: Scalars['Float']['output'];
+  /** The disclosed APR, in percent. */
+  apr: Scalars['Float']['output'];
+  financeCharge: Scalars['Float']['output'];
+  /** WK, BI, BIM, MON, or SINGLE (one payment). */
+  paymentFrequency: Scalars['String']['output'];
+  originatedOn: Scalars['String']['output'];
+  /** The end of the right to cancel (ISO instant), while it lasts. */
+  rescindUntil?: Maybe<Scalars['String']['output']>;
+  closedOn?: Maybe<Scalars['String']['output']>;
+  /** What is left of the amount borrowed. */
+  balance: Scalars['Float']['output'];
+  nextPaymentAmount: Scalars['Float']['output'];
+  nextPaymentDate?: Maybe<Scalars['String']['output']>;
+  pastDueAmount: Scalars['Float']['output'];
+  totalAmountDue: Scalars['Float']['output'];
+  payoffAmount: Scalars['Float']['output'];
+  paymentSchedule: Array<LoanInstallment>;
+  /** The application the loan came from (its signed documents), when it came from one on the portal. */
+  applicationId?: Maybe<Scalars['ID']['output']>;
+  documents: Array<LoanDocument>;
+};
+
+export type OriginationHold = {
+  __typename?: 'OriginationHold';
+  reasons: Array<Scalars['String']['output']>;
+  until: Scalars['String']['output'];
+};
+
+/** The customer's newest application that is not finished. */
+export type AccountApplication = {
+  __typename?: 'AccountApplication';
+  id: Scalars['ID']['output'];
+  kind: LoanKind;
+  status: ApplicationStatus;
+  applicationState?: Maybe<ApplicationState>;
+  channel: Channel;
+  preferredProductCode?: Maybe<Scalars['String']['output']>;
+  submittedAt?: Maybe<Scalars['String']['output']>;
+  originationHold?: Maybe<OriginationHold>;
+};
+
+export type AccountOverview = {
+  __typename?: 'AccountOverview';
+  /** The account page the rule table chooses (src/lib/rules/accountPage.ts), e.g. open-loan, pending, apply-now. */
+  page: Scalars['String']['output'];
+  /** Every loan of the customer on this brand, open ones first, newest first. */
+  loans: Array<Loan>;
+  application?: Maybe<AccountApplication>;
 };
 
 export type Disclosure = {
@@ -1561,6 +1657,14 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
+  LoanKind: ResolverTypeWrapper<Partial<LoanKind>>;
+  LoanStatus: ResolverTypeWrapper<Partial<LoanStatus>>;
+  LoanInstallment: ResolverTypeWrapper<Partial<LoanInstallment>>;
+  LoanDocument: ResolverTypeWrapper<Partial<LoanDocument>>;
+  Loan: ResolverTypeWrapper<Partial<Loan>>;
+  OriginationHold: ResolverTypeWrapper<Partial<OriginationHold>>;
+  AccountApplication: ResolverTypeWrapper<Partial<AccountApplication>>;
+  AccountOverview: ResolverTypeWrapper<Partial<AccountOverview>>;
   Disclosure: ResolverTypeWrapper<Partial<Disclosure>>;
   RequiredFieldInput: ResolverTypeWrapper<Partial<RequiredFieldInput>>;
   RequiredField: ResolverTypeWrapper<Partial<RequiredField>>;
@@ -1674,6 +1778,12 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   Float: Partial<Scalars['Float']['output']>;
   Int: Partial<Scalars['Int']['output']>;
+  LoanInstallment: Partial<LoanInstallment>;
+  LoanDocument: Partial<LoanDocument>;
+  Loan: Partial<Loan>;
+  OriginationHold: Partial<OriginationHold>;
+  AccountApplication: Partial<AccountApplication>;
+  AccountOverview: Partial<AccountOverview>;
   Disclosure: Partial<Disclosure>;
   RequiredFieldInput: Partial<RequiredFieldInput>;
   RequiredField: Partial<RequiredField>;
@@ -1783,6 +1893,7 @@ export type StatusResultResolvers<ContextType = GraphqlContext, ParentType exten
 };
 
 export type QueryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  accountOverview?: Resolver<ResolversTypes['AccountOverview'], ParentType, ContextType>;
   getBaseDisclosures?: Resolver<Array<ResolversTypes['Disclosure']>, ParentType, ContextType, RequireFields<QueryGetBaseDisclosuresArgs, 'brandName'>>;
   documentsPerState?: Resolver<Maybe<ResolversTypes['StateDocuments']>, ParentType, ContextType, RequireFields<QueryDocumentsPerStateArgs, 'stateCode' | 'brandName'>>;
   skipResumeApplication?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QuerySkipResumeApplicationArgs, 'email'>>;
@@ -1861,6 +1972,70 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   timeoutExpireAction?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationTimeoutExpireActionArgs, 'isEnrollment' | 'isManualTrigger'>>;
   logMessage?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationLogMessageArgs, 'request'>>;
   logDetails?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationLogDetailsArgs, 'message' | 'logLevel'>>;
+};
+
+export type LoanInstallmentResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['LoanInstallment'] = ResolversParentTypes['LoanInstallment']> = {
+  installmentNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  principal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  interest?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  paidAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type LoanDocumentResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['LoanDocument'] = ResolversParentTypes['LoanDocument']> = {
+  idTag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LoanResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Loan'] = ResolversParentTypes['Loan']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  loanNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LoanKind'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LoanStatus'], ParentType, ContextType>;
+  systemState?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sourceSystem?: Resolver<ResolversTypes['SourceSystem'], ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['Channel'], ParentType, ContextType>;
+  loanAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  apr?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  financeCharge?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  paymentFrequency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  originatedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rescindUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  closedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  nextPaymentAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  nextPaymentDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pastDueAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalAmountDue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  payoffAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  paymentSchedule?: Resolver<Array<ResolversTypes['LoanInstallment']>, ParentType, ContextType>;
+  applicationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['LoanDocument']>, ParentType, ContextType>;
+};
+
+export type OriginationHoldResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OriginationHold'] = ResolversParentTypes['OriginationHold']> = {
+  reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  until?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AccountApplicationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AccountApplication'] = ResolversParentTypes['AccountApplication']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LoanKind'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
+  applicationState?: Resolver<Maybe<ResolversTypes['ApplicationState']>, ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['Channel'], ParentType, ContextType>;
+  preferredProductCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  originationHold?: Resolver<Maybe<ResolversTypes['OriginationHold']>, ParentType, ContextType>;
+};
+
+export type AccountOverviewResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AccountOverview'] = ResolversParentTypes['AccountOverview']> = {
+  page?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  loans?: Resolver<Array<ResolversTypes['Loan']>, ParentType, ContextType>;
+  application?: Resolver<Maybe<ResolversTypes['AccountApplication']>, ParentType, ContextType>;
 };
 
 export type DisclosureResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Disclosure'] = ResolversParentTypes['Disclosure']> = {
@@ -2447,6 +2622,12 @@ export type Resolvers<ContextType = GraphqlContext> = {
   StatusResult?: StatusResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  LoanInstallment?: LoanInstallmentResolvers<ContextType>;
+  LoanDocument?: LoanDocumentResolvers<ContextType>;
+  Loan?: LoanResolvers<ContextType>;
+  OriginationHold?: OriginationHoldResolvers<ContextType>;
+  AccountApplication?: AccountApplicationResolvers<ContextType>;
+  AccountOverview?: AccountOverviewResolvers<ContextType>;
   Disclosure?: DisclosureResolvers<ContextType>;
   RequiredFieldInput?: RequiredFieldInputResolvers<ContextType>;
   RequiredField?: RequiredFieldResolvers<ContextType>;

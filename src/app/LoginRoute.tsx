@@ -6,7 +6,7 @@ import { readHandoffHash } from '../features/auth/handoffSagas';
 import { LoginScreen } from '../features/auth/screens/LoginScreen';
 import { useAppSelector } from '../store/hooks';
 import { selectFlags } from '../store/selectors';
-import { ExternalRedirect } from './ExternalRedirect';
+import { ExternalRedirect } from '../components/ExternalRedirect';
 
 export function LoginRoute() {
   const location = useLocation();

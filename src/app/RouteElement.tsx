@@ -7,7 +7,7 @@ import { paths } from '../config/paths';
 import { pageViewed } from '../events/pageEvents';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectFlags } from '../store/selectors';
-import { ExternalRedirect } from './ExternalRedirect';
+import { ExternalRedirect } from '../components/ExternalRedirect';
 import { AdminLoginGate, RequireAdmin, RequireAuth } from './guards';
 import { PartnerRedirect } from './PartnerRedirect';
 

@@ -13,7 +13,7 @@ import { enrollmentRoutes } from '../features/enrollment/enrollmentRoutes';
 import { useAppSelector } from '../store/hooks';
 import { selectFlags } from '../store/selectors';
 import { ErrorScreen } from './ErrorScreen';
-import { ExternalRedirect } from './ExternalRedirect';
+import { ExternalRedirect } from '../components/ExternalRedirect';
 import { Layout } from './Layout';
 import { LoginRoute } from './LoginRoute';
 import { RootRedirect } from './RootRedirect';
@@ -52,7 +52,9 @@ export const appRoutes: readonly AppRoute[] = [
   { path: paths.enrollment.root.path, children: enrollmentRoutes },
   { path: paths.error.path, screen: eager(ErrorScreen) },
   { path: paths.account.error.path, guard: 'signedIn', screen: eager(AccountErrorScreen) },
-  { path: paths.account.root.path, guard: 'signedIn', screen: chunk(() => import(/* webpackChunkName: "account" */ '../features/account/screens/AccountScreen').then((m) => m.AccountScreen)) },
+  // The account's pages: one route here, their own table in the account chunk (src/features/account/AccountArea.tsx).
+  { path: `${paths.account.root.path}/*`, guard: 'signedIn', screen: chunk(() => import(/* webpackChunkName: "account" */ '../features/account/AccountArea').then((m) => m.AccountArea)) },
+  { path: paths.pending.path, guard: 'signedIn', screen: chunk(() => import(/* webpackChunkName: "account" */ '../features/account/screens/PendingScreen').then((m) => m.PendingScreen)) },
   {
     path: paths.application.root.path,
     children: [

@@ -69,10 +69,19 @@ export const paths = {
   },
   /** The sign-in's own pages (recovery, the multi-factor check) live under this address. */
   authentication: page('/authentication'),
+  /** The account pages (account-access spec 2); /account chooses one with the rule table (src/lib/rules/accountPage.ts). */
   account: {
     root: page('/account'),
     error: page('/account/error'),
+    openLoan: page('/account/open-loan'),
+    openLoanPastDue: page('/account/open-loan-past-due'),
+    /** A loan still within its right to cancel (our path: the specification does not show one). */
+    loanInRescission: page('/account/loan-in-rescission'),
+    noOpenLoan: page('/account/no-open-loan'),
+    applyNow: page('/account/apply-now'),
   },
+  /** An application (or a change to a loan) waiting on the lender. */
+  pending: page('/pending'),
   /** The store locator (public). */
   findAStore: page('/find-a-store'),
   /** The application area (matched by prefix; its steps in order in src/features/application/applicationPages.ts). */

@@ -13,7 +13,7 @@ describe('single sign-on between brands', () => {
       if (frame === page.mainFrame()) visited.push(new URL(frame.url()).host);
     });
     await logIn(page, 'cng', omar);
-    await page.waitForURL(`http://p360.localhost:${port()}/account`, { timeout: 15000 });
+    await page.waitForURL(new RegExp(`^http://p360\\.localhost:${port()}/account/apply-now$`), { timeout: 15000 });
     await page.getByRole('heading', { name: /Omar/ }).waitFor();
     expect(page.url()).not.toContain('token');
     expect(visited).toContain(`p360.localhost:${port()}`);

@@ -6,6 +6,7 @@
 // rule (another option, a state with stores, a state without, the bank brand's notice); the e-sign on hold; a failed
 // submission and its second try; and the socket dropped by the server mid-decision, the page still reaching the
 // decision. Axe on every screen.
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { accessibilityViolations, apiUrl, brandUrl, browserSession, logIn, persona } from './browser';
 import { latestMail } from '../support/serverClient';
@@ -59,6 +60,16 @@ describe('submission and the decision, live', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
     await remember.getByRole('button', { name: 'Remember This Device' }).click();
     await remember.waitFor({ state: 'hidden' });
+
+    // The funded loan is on the account, within its right to cancel, with the documents just signed.
+    await page.goto(brandUrl('cng', '/account'));
+    await page.waitForURL((url) => url.pathname === '/account/loan-in-rescission');
+    await page.getByText(/^You may cancel loan ILP-\d{7} at no cost by calling us at 800-555-0101 by .+ 5:00 PM E[SD]T, and returning the amount financed \(\$1,000\.00\)\.$/).waitFor();
+    await page.getByText('Loan documents').click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Loan Agreement' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^ILP-\d{7} Loan Agreement\.pdf$/);
+    expect((await readFile((await download.path()))).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 
   it('asks the documents of an applicant who showed the ID another way, refuses a wrong file, and then signs (cng)', async () => {

@@ -64,7 +64,7 @@ describe('sign-in', () => {
     await page.getByLabel('Email').fill(who.email);
     await page.getByLabel('Password').fill(who.password);
     await page.getByRole('button', { name: 'Log In' }).click();
-    await page.waitForURL('**/account');
+    await page.waitForURL(/\/account\/apply-now$/);
     await page.getByRole('heading', { name: `Welcome back, ${who.firstName} ${who.lastName}` }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
 

@@ -64,6 +64,8 @@ export function installFakeBackend(answers: { graphql?: Record<string, Answer>; 
       // The page frame's reads for a signed-in customer: no screen share running, no learning-center links.
       RemoteSession: { remoteSession: null },
       LearningCenterLinks: { getLearningCenterLinks: [] },
+      // The account of a customer with no loan and no application (/account goes to /account/apply-now).
+      AccountOverview: { accountOverview: { page: 'apply-now', loans: [], application: null } },
       ...answers.graphql,
     },
     rest: { ...footerLinkAnswers(), ...answers.rest },

@@ -187,7 +187,10 @@ export async function agreementPdf(db: Database, reader: { email: string; brand:
         .limit(1)
     : [];
   if (!row) throw notFound('No application with this id for this customer');
-  const entry = [...entriesOf(row, 'APPLICATION'), ...entriesOf(row, 'APPROVED')].find((each) => each.idTag === idTag);
+  // Once signed, the loan's documents stay the borrower's to download (the account's loan page): the same bytes, made
+  // from the figures signed.
+  const signed = row.agreements?.signed?.some((document) => document.idTag === idTag) ? stateDocuments('APPROVED', row.stateCode ?? '', stateNameOf(row.brand as BrandKey, row.stateCode ?? '')) : [];
+  const entry = [...entriesOf(row, 'APPLICATION'), ...entriesOf(row, 'APPROVED'), ...signed].find((each) => each.idTag === idTag);
   if (!entry) throw notFound(idTag === 'LOAN_AGREEMENT' || idTag === 'ACH_AUTHORIZATION' ? AGREEMENT_TEXT.notReady : 'No such document for this application');
   return pdfOf(entry, factsOf(row.brand as BrandKey, row, row.stateCode ?? ''));
 }

@@ -7,6 +7,8 @@ import { and, eq, lte, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { applications, stores, type StoredApplicationState, type StoredDecision, type StoredLoanSelection } from '../../../db/schema';
 import { badRequest } from '../../domainError';
+import { loanOfApplication } from '../../loans/loanOrigination';
+import { insertLoan } from '../../loans/loanRepository';
 import type { Scope } from '../../scope';
 import { updateApplication, type ApplicationRow } from '../applicationRepository';
 import { application, productOffered } from '../applicationService';
@@ -151,7 +153,9 @@ async function step(db: Database, deps: DecisionDeps, row: ApplicationRow, now: 
   }
   if (state === 'PENDING_UNDERWRITING') decision = decide(row, now);
   const facts = { linkedBank: row.bank?.source === 'PLAID', storeLoan: row.channel !== 'ONLINE', decision };
-  const next = nextState(state, facts);
+  // A funding held for a review waits (the account shows /account/origination-on-hold) until the lender releases it.
+  const held = state === 'PENDING_ORIGINATION' && !!decision?.originationHold;
+  const next = held ? null : nextState(state, facts);
   if (!next) {
     await db.update(applications).set({ nextStepAt: null }).where(eq(applications.id, row.id));
     return null;
@@ -167,6 +171,9 @@ async function step(db: Database, deps: DecisionDeps, row: ApplicationRow, now: 
     .set({ state: next, status: statusOf(next), decision, nextStepAt: moves ? later(now, deps.stepMs) : null, modifiedAt: now })
     .where(and(eq(applications.id, row.id), eq(applications.state, state)))
     .returning();
+  // The money is sent: the loan is on the borrower's account from now on.
+  const made = saved && next === 'ORIGINATED' ? loanOfApplication(saved, now) : null;
+  if (made) await insertLoan(db, made);
   return saved ?? null;
 }
 

@@ -1,0 +1,66 @@
+// Seeds the personas' loans (tests/fixtures/personas.json `loans`), made afresh on every start relative to today so
+// "two payments made, one missed" holds whenever the portal starts. A loan's schedule comes from the shared
+// loan-terms rule, as an originated application's does; payments made on the portal since are forgotten.
+import { eq, inArray } from 'drizzle-orm';
+import type { Database } from './client';
+import { LOAN_SYSTEM_STATES, loanPayments, loans, type StoredLoanKind } from './schema';
+import { oneOf, type Persona, type SeedLoan } from './seed';
+import { rescissionEnd, scheduleInCents, sourceSystemOf } from '../domain/loans/loanOrigination';
+import { toCents } from '../../src/lib/rules/conversionMath';
+import { easternWallClock } from '../../src/lib/rules/easternTime';
+import { addDays, loanTerms } from '../../src/lib/rules/loanTerms';
+
+const LOAN_KINDS: readonly StoredLoanKind[] = ['STANDARD', 'CONVERSION', 'REFINANCE', 'EPP'];
+
+function loanRow(persona: Persona, seed: SeedLoan, now: Date) {
+  const originatedAt = new Date(now.getTime() - seed.originatedDaysAgo * 86_400_000);
+  const originatedOn = easternWallClock(originatedAt).date;
+  const today = easternWallClock(now).date;
+  const channel = seed.channel ?? 'ONLINE';
+  const terms = loanTerms({
+    productCode: seed.productCode,
+    apr: seed.apr,
+    amount: seed.amount,
+    termMonths: seed.termMonths ?? 0,
+    paymentFrequency: seed.paymentFrequency ?? 'BI',
+    nextPayDate: addDays(originatedOn, 14),
+    today: originatedOn,
+  });
+  const schedule = scheduleInCents(terms);
+  const due = schedule.filter((installment) => installment.dueDate < today).length;
+  const paidThrough = seed.status === 'CLOSED' ? schedule.length : due - (seed.missedPayments ?? 0);
+  const closedAt = seed.status === 'OPEN' ? null : new Date(Math.min(now.getTime(), Date.parse(`${schedule.at(-1)?.dueDate ?? originatedOn}T17:00:00Z`)));
+  return {
+    loanNumber: seed.loanNumber,
+    customerEmail: persona.email.toLowerCase(),
+    brand: persona.brand,
+    applicationId: null,
+    productCode: seed.productCode,
+    kind: oneOf(LOAN_KINDS, seed.kind ?? 'STANDARD', 'loans.kind'),
+    status: seed.status,
+    systemState: oneOf(LOAN_SYSTEM_STATES, seed.systemState, 'loans.systemState'),
+    sourceSystem: seed.sourceSystem ?? sourceSystemOf(persona.brand, channel),
+    channel,
+    amountCents: toCents(terms.loanAmount),
+    apr: terms.apr,
+    financeChargeCents: toCents(terms.financeCharge),
+    paymentFrequency: terms.paymentFrequency,
+    schedule: schedule.map((installment, index) => ({ ...installment, paidCents: index < paidThrough ? installment.paymentCents : 0 })),
+    originatedAt,
+    rescindUntil: rescissionEnd(originatedAt),
+    closedAt,
+  };
+}
+
+export async function seedLoans(db: Database, personas: Persona[], now = new Date()): Promise<void> {
+  for (const persona of personas) {
+    if (!persona.loans?.length) continue;
+    const rows = persona.loans.map((seed) => loanRow(persona, seed, now));
+    const kept = await db.select({ id: loans.id }).from(loans).where(inArray(loans.loanNumber, rows.map((row) => row.loanNumber)));
+    if (kept.length) await db.delete(loanPayments).where(inArray(loanPayments.loanId, kept.map((row) => row.id)));
+    for (const row of rows) {
+      await db.delete(loans).where(eq(loans.loanNumber, row.loanNumber));
+      await db.insert(loans).values(row);
+    }
+  }
+}

@@ -1,0 +1,86 @@
+// The account overview: the customer's loans with today's figures, their newest unfinished application, and the
+// page the rule table (src/lib/rules/accountPage.ts) chooses from them.
+import { isBrandKey } from '../../../brands/index';
+import { readFlags } from '../../flags/featureFlags';
+import type { Scope } from '../scope';
+import { openApplicationOf, type ApplicationRow } from '../application/applicationRepository';
+import { stateOf } from '../application/decision/decisionService';
+import { accountPage, type AccountFacts } from '../../../src/lib/rules/accountPage';
+import { toDollars } from '../../../src/lib/rules/conversionMath';
+import { easternWallClock } from '../../../src/lib/rules/easternTime';
+import { productName } from '../../../src/lib/rules/productNames';
+import { loanFigures } from './loanFigures';
+import { loansOf, signedDocumentsOf, type LoanRow } from './loanRepository';
+
+const statusOrder = { OPEN: 0, CLOSED: 1, VOID: 2 } as const;
+
+export function toLoan(row: LoanRow, documents: { idTag: string; title: string }[], now: Date) {
+  const today = easternWallClock(now).date;
+  const originatedOn = easternWallClock(row.originatedAt).date;
+  const figures = loanFigures({ open: row.status === 'OPEN', singlePayment: row.paymentFrequency === 'SINGLE', amountCents: row.amountCents, originatedOn, schedule: row.schedule }, today);
+  return {
+    id: row.id,
+    loanNumber: row.loanNumber,
+    productCode: row.productCode,
+    productName: productName(row.productCode),
+    kind: row.kind,
+    status: row.status,
+    systemState: row.systemState,
+    sourceSystem: row.sourceSystem as 'STARS3X' | 'STARS4X' | 'CONNECTIONS' | 'LOANPRO' | 'QFUND',
+    channel: row.channel,
+    loanAmount: toDollars(row.amountCents),
+    apr: row.apr,
+    financeCharge: toDollars(row.financeChargeCents),
+    paymentFrequency: row.paymentFrequency,
+    originatedOn,
+    rescindUntil: row.status === 'OPEN' && row.rescindUntil && row.rescindUntil > now ? row.rescindUntil.toISOString() : null,
+    closedOn: row.closedAt ? easternWallClock(row.closedAt).date : null,
+    balance: toDollars(figures.balance),
+    nextPaymentAmount: toDollars(figures.nextPayment),
+    nextPaymentDate: figures.nextPaymentDate,
+    pastDueAmount: toDollars(figures.pastDue),
+    totalAmountDue: toDollars(figures.totalDue),
+    payoffAmount: toDollars(figures.payoff),
+    paymentSchedule: row.schedule.map((installment) => ({
+      installmentNumber: installment.installmentNumber,
+      dueDate: installment.dueDate,
+      paymentAmount: toDollars(installment.paymentCents),
+      principal: toDollars(installment.principalCents),
+      interest: toDollars(installment.interestCents),
+      paidAmount: toDollars(installment.paidCents),
+    })),
+    applicationId: row.applicationId,
+    documents,
+    pastDueCents: figures.pastDue,
+  };
+}
+
+function toAccountApplication(row: ApplicationRow) {
+  const state = row.submittedAt ? stateOf(row) : null;
+  const hold = row.decision?.originationHold ?? null;
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    applicationState: state,
+    channel: row.channel,
+    preferredProductCode: row.preferredProductCode,
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+    originationHold: state === 'PENDING_ORIGINATION' && hold ? hold : null,
+  };
+}
+
+export async function accountOverview(scope: Scope, now = new Date()) {
+  const rows = await loansOf(scope.db, scope.subjectEmail, scope.brand);
+  const documents = await signedDocumentsOf(scope.db, rows.flatMap((row) => (row.applicationId ? [row.applicationId] : [])));
+  const loans = rows.map((row) => toLoan(row, (row.applicationId && documents.get(row.applicationId)) || [], now)).sort((a, b) => statusOrder[a.status] - statusOrder[b.status]);
+  const open = await openApplicationOf(scope.db, scope.subjectEmail, scope.brand, now);
+  const application = open ? toAccountApplication(open) : null;
+  const flags = isBrandKey(scope.brand) ? await readFlags(scope.db, scope.brand) : {};
+  const facts: AccountFacts = {
+    loans: loans.map((loan) => ({ ...loan, inRescission: loan.rescindUntil !== null })),
+    application: application && { kind: application.kind, status: application.status, state: application.applicationState, channel: application.channel, originationHeld: !!application.originationHold },
+    loanConversion: flags.LOAN_CONVERSION === true,
+  };
+  return { page: accountPage(facts), loans, application };
+}

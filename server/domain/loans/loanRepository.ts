@@ -1,0 +1,23 @@
+// Loans as stored: a customer's on one brand, and one loan made from an originated application.
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { applications, loans } from '../../db/schema';
+
+export type LoanRow = typeof loans.$inferSelect;
+
+/** The customer's loans on this brand, newest first. */
+export async function loansOf(db: Database, customerEmail: string, brand: string): Promise<LoanRow[]> {
+  return db.select().from(loans).where(and(eq(loans.customerEmail, customerEmail), eq(loans.brand, brand))).orderBy(desc(loans.originatedAt));
+}
+
+/** The signed documents of the applications the loans came from, by application id. */
+export async function signedDocumentsOf(db: Database, applicationIds: string[]): Promise<Map<string, { idTag: string; title: string }[]>> {
+  if (applicationIds.length === 0) return new Map();
+  const rows = await db.select({ id: applications.id, agreements: applications.agreements }).from(applications).where(inArray(applications.id, applicationIds));
+  return new Map(rows.map((row) => [row.id, (row.agreements?.signed ?? []).map(({ idTag, title }) => ({ idTag, title }))]));
+}
+
+/** Records a loan (once per loan number: a second origination of the same loan changes nothing). */
+export async function insertLoan(db: Database, values: typeof loans.$inferInsert): Promise<void> {
+  await db.insert(loans).values(values).onConflictDoNothing({ target: loans.loanNumber });
+}

@@ -1,0 +1,14 @@
+// Where each page of the rule table (src/lib/rules/accountPage.ts) lives.
+import { paths } from '../../config/paths';
+import type { AccountPage } from '../../lib/rules/accountPage';
+
+export const ACCOUNT_PAGE_HREF: Record<AccountPage, string> = {
+  'loan-in-rescission': paths.account.loanInRescission.href(),
+  'open-loan-past-due': paths.account.openLoanPastDue.href(),
+  'open-loan': paths.account.openLoan.href(),
+  pending: paths.pending.href(),
+  'apply-now': paths.account.applyNow.href(),
+  'no-open-loan': paths.account.noOpenLoan.href(),
+};
+
+export const hrefOfPage = (page: string) => ACCOUNT_PAGE_HREF[page as AccountPage] ?? paths.account.error.href();

@@ -1,0 +1,98 @@
+// One loan as a lender's account page shows it: its number and product, the payment amount types of application
+// spec 3.12 (next payment and its date, past due, total due, payoff), the balance, the schedule (each payment and
+// what has been paid of it) and the loan's documents.
+import { formatPercent, formatUsd } from '../../../lib/money';
+import { toUsDate } from '../../../lib/validation/applicationDates';
+import type { AccountLoan } from '../accountEndpoints';
+import styles from '../screens/account.module.scss';
+import { LoanDocuments } from './LoanDocuments';
+
+const paidLabel = (paid: number, amount: number) => (paid >= amount ? 'Paid' : paid > 0 ? `${formatUsd(paid)} paid` : '');
+
+export function LoanSummary({ loan }: { loan: AccountLoan }) {
+  const open = loan.status === 'OPEN';
+  const headingId = `loan-${loan.loanNumber}`;
+  return (
+    <section className={styles.loan} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.loanTitle}>
+        {loan.productName} {loan.loanNumber}
+      </h3>
+      <dl className={styles.figures}>
+        <div>
+          <dt>Amount borrowed</dt>
+          <dd>{formatUsd(loan.loanAmount)}</dd>
+        </div>
+        {open ? (
+          <>
+            <div>
+              <dt>Next payment</dt>
+              <dd>{loan.nextPaymentDate ? `${formatUsd(loan.nextPaymentAmount)} on ${toUsDate(loan.nextPaymentDate)}` : 'None scheduled'}</dd>
+            </div>
+            <div>
+              <dt>Past due</dt>
+              <dd className={loan.pastDueAmount > 0 ? styles.due : undefined}>{formatUsd(loan.pastDueAmount)}</dd>
+            </div>
+            <div>
+              <dt>Total due</dt>
+              <dd>{formatUsd(loan.totalAmountDue)}</dd>
+            </div>
+            <div>
+              <dt>Balance (principal left)</dt>
+              <dd>{formatUsd(loan.balance)}</dd>
+            </div>
+            <div>
+              <dt>Payoff today</dt>
+              <dd>{formatUsd(loan.payoffAmount)}</dd>
+            </div>
+          </>
+        ) : (
+          <div>
+            <dt>Status</dt>
+            <dd>{loan.systemState === 'PAID_IN_FULL' ? 'Paid in full' : loan.status === 'VOID' ? 'Cancelled' : 'Closed'}{loan.closedOn ? ` on ${toUsDate(loan.closedOn)}` : ''}</dd>
+          </div>
+        )}
+        <div>
+          <dt>APR</dt>
+          <dd>{formatPercent(loan.apr)}</dd>
+        </div>
+        <div>
+          <dt>Made on</dt>
+          <dd>{toUsDate(loan.originatedOn)}</dd>
+        </div>
+      </dl>
+      <details className={styles.section} open={open && loan.paymentSchedule.length <= 8}>
+        <summary>Payment schedule ({loan.paymentSchedule.length} {loan.paymentSchedule.length === 1 ? 'payment' : 'payments'})</summary>
+        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={`Payment schedule of loan ${loan.loanNumber}`}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Payment</th>
+                <th scope="col">Due</th>
+                <th scope="col">Amount</th>
+                <th scope="col">Principal</th>
+                <th scope="col">Interest</th>
+                <th scope="col">Paid</th>
+              </tr>
+            </thead>
+            <tbody>
+              {loan.paymentSchedule.map((row) => (
+                <tr key={row.installmentNumber}>
+                  <td>{row.installmentNumber}</td>
+                  <td>{toUsDate(row.dueDate)}</td>
+                  <td>{formatUsd(row.paymentAmount)}</td>
+                  <td>{formatUsd(row.principal)}</td>
+                  <td>{formatUsd(row.interest)}</td>
+                  <td>{paidLabel(row.paidAmount, row.paymentAmount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+      <details className={styles.section}>
+        <summary>Loan documents</summary>
+        <LoanDocuments loan={loan} />
+      </details>
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+// The account pages in the whole app with a real store: /account goes where the overview's page says; each page
+// shows the loan's figures and schedule as the server gave them; past due, the right to cancel and bankruptcy say
+// what they must; no-open-loan, apply-now and pending lead on; a page whose loan is gone returns to /account.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createFakeAuthService, profileFor } from '../../../../tests/support/fakeAuthService';
+import { HttpFailure, installFakeBackend, type Answer } from '../../../../tests/support/fakeBackend';
+import { GENERIC_ERROR_MESSAGE } from '../../../lib/genericErrorMessage';
+import { renderApp } from '../../../../tests/support/renderApp';
+
+const chunkLoad = { timeout: 5000 };
+const email = 'maria.lopez@example.com';
+
+const installment = (installmentNumber: number, dueDate: string, paidAmount: number) => ({ installmentNumber, dueDate, paymentAmount: 135.7, principal: 85.2, interest: 50.5, paidAmount });
+const loan = (more: Record<string, unknown> = {}) => ({
+  id: 'l-1',
+  loanNumber: 'ILP-4100171',
+  productCode: 'ILP',
+  productName: 'Installment loan',
+  kind: 'STANDARD',
+  status: 'OPEN',
+  systemState: 'REPAYING',
+  sourceSystem: 'CONNECTIONS',
+  channel: 'ONLINE',
+  loanAmount: 1200,
+  apr: 179.99,
+  financeCharge: 1328.2,
+  paymentFrequency: 'BI',
+  originatedOn: '2026-10-09',
+  rescindUntil: null,
+  closedOn: null,
+  balance: 1029.6,
+  nextPaymentAmount: 135.7,
+  nextPaymentDate: '2026-12-04',
+  pastDueAmount: 0,
+  totalAmountDue: 135.7,
+  payoffAmount: 1061.38,
+  paymentSchedule: [installment(1, '2026-10-23', 135.7), installment(2, '2026-11-06', 135.7), installment(3, '2026-11-20', 0), installment(4, '2026-12-04', 0)],
+  applicationId: 'a-1',
+  documents: [{ idTag: 'LOAN_AGREEMENT', title: 'Loan Agreement' }],
+  ...more,
+});
+const overview = (page: string, loans: unknown[] = [], application: unknown = null) => ({ accountOverview: { page, loans, application } });
+
+function open(path: string, answer: Answer, rest: Record<string, Answer> = {}) {
+  const backend = installFakeBackend({ graphql: { AccountOverview: answer }, rest });
+  const auth = createFakeAuthService({ [email]: { password: 'Portal#2026', profile: profileFor(email) } }, { signedInAs: email });
+  const view = renderApp(path, { auth });
+  return { backend, view };
+}
+
+describe('the account pages', () => {
+  it('/account goes to the page the overview chose, greeting the customer', async () => {
+    const { view } = open('/account', overview('open-loan', [loan()]));
+    expect(await screen.findByRole('heading', { name: 'Your loan' }, chunkLoad)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Maria Lopez' })).toBeInTheDocument();
+    expect(view.services.navigate.pathname()).toBe('/account/open-loan');
+  });
+
+  it('shows a loan’s figures, its schedule with what is paid, and its documents', async () => {
+    const user = userEvent.setup();
+    open('/account/open-loan', overview('open-loan', [loan()]));
+    const section = await screen.findByRole('region', { name: 'Installment loan ILP-4100171' }, chunkLoad);
+    const figure = (term: string) => within(section).getByText(term).nextElementSibling?.textContent;
+    expect(figure('Amount borrowed')).toBe('$1,200.00');
+    expect(figure('Next payment')).toBe('$135.70 on 12/04/2026');
+    expect(figure('Past due')).toBe('$0.00');
+    expect(figure('Total due')).toBe('$135.70');
+    expect(figure('Balance (principal left)')).toBe('$1,029.60');
+    expect(figure('Payoff today')).toBe('$1,061.38');
+    expect(figure('APR')).toBe('179.99%');
+    const rows = within(within(section).getByRole('table')).getAllByRole('row');
+    expect(rows).toHaveLength(5);
+    expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1', '10/23/2026', '$135.70', '$85.20', '$50.50', 'Paid']);
+    expect(within(rows[3]!).getAllByRole('cell').at(-1)?.textContent).toBe('');
+    await user.click(within(section).getByText('Loan documents'));
+    expect(within(section).getByRole('button', { name: 'Download Loan Agreement' })).toBeInTheDocument();
+  });
+
+  it('past due: how much, and the total that brings the loan up to date', async () => {
+    open('/account/open-loan-past-due', overview('open-loan-past-due', [loan({ pastDueAmount: 135.7, totalAmountDue: 271.4 })]));
+    expect(await screen.findByRole('heading', { name: 'Your loan is past due' }, chunkLoad)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('$135.70 of loan ILP-4100171 is past due. Paying the total due of $271.40 brings your loan up to date.');
+  });
+
+  it('in the right to cancel: until when, in Eastern time, and how', async () => {
+    open('/account/loan-in-rescission', overview('loan-in-rescission', [loan({ rescindUntil: '2026-11-24T22:00:00.000Z' })]));
+    expect(await screen.findByRole('heading', { name: 'Your new loan' }, chunkLoad)).toBeInTheDocument();
+    expect(screen.getAllByRole('status').map((node) => node.textContent).join(' ')).toContain(
+      'You may cancel loan ILP-4100171 at no cost by calling us at 800-555-0101 by Tuesday, November 24, 2026 at 5:00 PM EST, and returning the amount financed ($1,200.00).',
+    );
+  });
+
+  it('in bankruptcy: the loan is shown and no payment is asked for', async () => {
+    open('/account/open-loan', overview('open-loan', [loan({ systemState: 'BANKRUPTCY' })]));
+    expect(await screen.findByText(/Our records show a bankruptcy filing for this loan, so we are not asking you for payments/, {}, chunkLoad)).toBeInTheDocument();
+  });
+
+  it('a loan page without an open loan returns to /account', async () => {
+    const { view } = open('/account/open-loan', overview('no-open-loan', [loan({ status: 'CLOSED', systemState: 'PAID_IN_FULL', closedOn: '2026-09-01' })]));
+    expect(await screen.findByRole('heading', { name: 'You have no open loan' }, chunkLoad)).toBeInTheDocument();
+    expect(view.services.navigate.pathname()).toBe('/account/no-open-loan');
+    expect(screen.getByText('Status').nextElementSibling).toHaveTextContent('Paid in full on 09/01/2026');
+    expect(screen.getByRole('link', { name: 'Apply for a new loan' })).toHaveAttribute('href', '/application');
+  });
+
+  it('no open loan after a charge-off: the phone number instead of the application', async () => {
+    open('/account/no-open-loan', overview('no-open-loan', [loan({ status: 'CLOSED', systemState: 'CHARGED_OFF' })]));
+    expect(await screen.findByText(/To apply for a new loan, please call us at/, {}, chunkLoad)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Apply for a new loan' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [null, 'Apply now', 'Apply now'],
+    [{ id: 'a-1', kind: 'STANDARD', status: 'UNSUBMITTED', applicationState: null, channel: 'ONLINE', preferredProductCode: 'ILP', submittedAt: null, originationHold: null }, 'Finish your application', 'Continue my application'],
+    [{ id: 'a-1', kind: 'STANDARD', status: 'APPROVED', applicationState: 'PENDING_ESIGN', channel: 'ONLINE', preferredProductCode: 'ILP', submittedAt: '2026-11-23T15:00:00Z', originationHold: null }, 'Your loan is approved', 'Sign my loan documents'],
+  ])('apply-now with application %#: %s', async (application, title, link) => {
+    open('/account', overview('apply-now', [], application));
+    expect(await screen.findByRole('heading', { name: title }, chunkLoad)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', '/application');
+  });
+
+  it('pending: says what is being done; once the lender is done, /pending leads to the account page chosen', async () => {
+    const answers = [overview('pending', [], { id: 'a-1', kind: 'STANDARD', status: 'UNSUBMITTED', applicationState: 'PENDING_UNDERWRITING', channel: 'ONLINE', preferredProductCode: 'ILP', submittedAt: '2026-11-23T15:00:00Z', originationHold: null })];
+    const { view } = open('/pending', () => answers[0]);
+    expect(await screen.findByRole('heading', { name: 'We’re reviewing your application' }, chunkLoad)).toBeInTheDocument();
+    answers[0] = overview('apply-now', [], null);
+    // The next read (the page's poll, or a visit) finds the decision made.
+    view.unmount();
+    const again = renderApp('/pending', { auth: createFakeAuthService({ [email]: { password: 'Portal#2026', profile: profileFor(email) } }, { signedInAs: email }) });
+    expect(await screen.findByRole('heading', { name: 'Apply now' }, chunkLoad)).toBeInTheDocument();
+    expect(again.services.navigate.pathname()).toBe('/account/apply-now');
+  });
+
+  it('an overview that fails to load leads to /account/error (the spec’s rule for account pages)', async () => {
+    const { view } = open('/account/open-loan', new HttpFailure(500, 'boom'));
+    expect(await screen.findByText(GENERIC_ERROR_MESSAGE, {}, chunkLoad)).toBeInTheDocument();
+    expect(view.services.navigate.pathname()).toBe('/account/error');
+  });
+});

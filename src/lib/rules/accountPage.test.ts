@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { ACCOUNT_RULES, accountPage, type AccountFacts, type ApplicationFacts, type LoanFacts } from './accountPage';
+
+const loan = (changes: Partial<LoanFacts> = {}): LoanFacts => ({ kind: 'STANDARD', status: 'OPEN', systemState: 'REPAYING', sourceSystem: 'CONNECTIONS', productCode: 'ILP', pastDueCents: 0, inRescission: false, ...changes });
+const application = (changes: Partial<ApplicationFacts> = {}): ApplicationFacts => ({ kind: 'STANDARD', status: 'UNSUBMITTED', state: null, channel: 'ONLINE', originationHeld: false, ...changes });
+const facts = (changes: Partial<AccountFacts> = {}): AccountFacts => ({ loans: [], application: null, loanConversion: true, ...changes });
+
+describe('the account page rule table', () => {
+  it.each<[string, AccountFacts, string]>([
+    ['a loan within its right to cancel', facts({ loans: [loan({ inRescission: true })] }), 'loan-in-rescission'],
+    ['an amount past due', facts({ loans: [loan({ pastDueCents: 12_345 })] }), 'open-loan-past-due'],
+    ['a loan in DEFAULT with nothing counted past due', facts({ loans: [loan({ systemState: 'DEFAULT' })] }), 'open-loan-past-due'],
+    ['a loan CHARGED_OFF', facts({ loans: [loan({ systemState: 'CHARGED_OFF' })] }), 'open-loan-past-due'],
+    ['a loan repaid as scheduled', facts({ loans: [loan()] }), 'open-loan'],
+    ['a loan in BANKRUPTCY (not asked to pay)', facts({ loans: [loan({ systemState: 'BANKRUPTCY', pastDueCents: 0 })] }), 'open-loan'],
+    ['an open loan with a new application started', facts({ loans: [loan()], application: application() }), 'open-loan'],
+    ['an application under review', facts({ application: application({ state: 'PENDING_UNDERWRITING' }) }), 'pending'],
+    ['a signed loan being funded', facts({ loans: [loan({ status: 'CLOSED', systemState: 'PAID_IN_FULL' })], application: application({ status: 'APPROVED', state: 'PENDING_ORIGINATION' }) }), 'pending'],
+    ['no loan, no application', facts(), 'apply-now'],
+    ['an application to finish', facts({ loans: [loan({ status: 'CLOSED', systemState: 'PAID_IN_FULL' })], application: application() }), 'apply-now'],
+    ['an approved application to sign', facts({ application: application({ status: 'APPROVED', state: 'PENDING_ESIGN' }) }), 'apply-now'],
+    ['loans all paid', facts({ loans: [loan({ status: 'CLOSED', systemState: 'PAID_IN_FULL' }), loan({ status: 'VOID', systemState: 'VOIDED' })] }), 'no-open-loan'],
+    ['a denied application after a paid loan', facts({ loans: [loan({ status: 'CLOSED', systemState: 'PAID_IN_FULL' })], application: application({ status: 'DENIED', state: 'DENIED' }) }), 'no-open-loan'],
+  ])('%s → %s', (_case, given, page) => {
+    expect(accountPage(given)).toBe(page);
+  });
+
+  it('ends with a rule that always holds, and names each page once', () => {
+    expect(ACCOUNT_RULES.at(-1)!.holds(facts({ loans: [loan({ status: 'VOID' })] }))).toBe(true);
+    expect(new Set(ACCOUNT_RULES.map((rule) => rule.page)).size).toBe(ACCOUNT_RULES.length);
+  });
+
+  it('is printed in the README, rule for rule and in order', () => {
+    const readme = readFileSync(`${process.cwd()}/README.md`, 'utf8');
+    const rows = ACCOUNT_RULES.map((rule, index) => `| ${String(index + 1)} | ${rule.page} | ${rule.when} |`);
+    let at = 0;
+    for (const row of rows) {
+      const found = readme.indexOf(row, at);
+      expect({ row, found: found >= 0 }).toEqual({ row, found: true });
+      at = found;
+    }
+  });
+});

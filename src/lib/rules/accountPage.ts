@@ -1,0 +1,91 @@
+// Which account page /account shows (account-access spec 2 and 3): one ordered rule table, read top to bottom, the
+// first rule that holds wins. The reference back end decides with it (accountOverview.page); the README prints the
+// same table (accountPage.test.ts checks that it does, rule for rule). Loan kinds CONVERSION, REFINANCE, STANDARD,
+// EPP; statuses OPEN, CLOSED, VOID; system states REPAYING, DEFAULT, CHARGED_OFF, BANKRUPTCY, PAID_IN_FULL,
+// REFINANCED, CONVERTED, RESCINDED, VOIDED (the back end's loans table says what each means).
+
+export type AccountPage = 'loan-in-rescission' | 'open-loan-past-due' | 'open-loan' | 'pending' | 'apply-now' | 'no-open-loan';
+
+export interface LoanFacts {
+  kind: 'STANDARD' | 'CONVERSION' | 'REFINANCE' | 'EPP';
+  status: 'OPEN' | 'CLOSED' | 'VOID';
+  systemState: string;
+  sourceSystem: string;
+  productCode: string;
+  pastDueCents: number;
+  /** Still within the right to cancel. */
+  inRescission: boolean;
+}
+
+/** The customer's newest application that is not finished (null when none is). */
+export interface ApplicationFacts {
+  kind: 'STANDARD' | 'CONVERSION' | 'REFINANCE' | 'EPP';
+  status: 'UNSUBMITTED' | 'APPROVED' | 'DENIED';
+  /** Spec 4.1's state (null before submission). */
+  state: string | null;
+  channel: 'ONLINE' | 'RETAIL';
+  /** The signed loan's funding is held for a review. */
+  originationHeld: boolean;
+}
+
+export interface AccountFacts {
+  loans: readonly LoanFacts[];
+  application: ApplicationFacts | null;
+  /** The LOAN_CONVERSION flag is on for this brand. */
+  loanConversion: boolean;
+}
+
+/** States in which the application waits on the lender, not on the customer (spec 4.1). */
+export const LENDER_STATES: readonly string[] = [
+  'SUBMITTING', 'PENDING_ASSET_REPORT_DOWNLOAD', 'PENDING_SAS_CALL_1', 'PENDING_UNDERWRITING', 'SUBMIT_APPROVED',
+  'ESIGNING', 'PENDING_ESIGN_VALIDATIONS', 'PENDING_ESIGN_DOCUMENT_UPLOAD', 'PENDING_ORIGINATION',
+];
+
+/** The system states of a loan that is being collected on; a loan in bankruptcy is not (the automatic stay). */
+export const IN_DEFAULT: readonly string[] = ['DEFAULT', 'CHARGED_OFF'];
+
+const openLoans = (facts: AccountFacts) => facts.loans.filter((loan) => loan.status === 'OPEN');
+
+export interface AccountRule {
+  page: AccountPage;
+  /** The rule in words (the README's table). */
+  when: string;
+  holds: (facts: AccountFacts) => boolean;
+}
+
+export const ACCOUNT_RULES: readonly AccountRule[] = [
+  {
+    page: 'loan-in-rescission',
+    when: 'an OPEN loan is still within its right to cancel',
+    holds: (facts) => openLoans(facts).some((loan) => loan.inRescission),
+  },
+  {
+    page: 'open-loan-past-due',
+    when: 'an OPEN loan has an amount past due, or is in DEFAULT or CHARGED_OFF',
+    holds: (facts) => openLoans(facts).some((loan) => loan.pastDueCents > 0 || IN_DEFAULT.includes(loan.systemState)),
+  },
+  {
+    page: 'open-loan',
+    when: 'any other OPEN loan (REPAYING, or in BANKRUPTCY: shown without a request to pay)',
+    holds: (facts) => openLoans(facts).length > 0,
+  },
+  {
+    page: 'pending',
+    when: 'an application waits on the lender (submitted, under review, or signed and being funded)',
+    holds: (facts) => LENDER_STATES.includes(facts.application?.state ?? ''),
+  },
+  {
+    page: 'apply-now',
+    when: 'no loan yet, or an application waits on the customer (to finish, or to sign)',
+    holds: (facts) => facts.loans.length === 0 || (facts.application !== null && facts.application.status !== 'DENIED'),
+  },
+  {
+    page: 'no-open-loan',
+    when: 'otherwise: every loan is CLOSED or VOID',
+    holds: () => true,
+  },
+];
+
+export function accountPage(facts: AccountFacts): AccountPage {
+  return (ACCOUNT_RULES.find((rule) => rule.holds(facts)) ?? ACCOUNT_RULES[ACCOUNT_RULES.length - 1]!).page;
+}
