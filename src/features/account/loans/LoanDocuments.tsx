@@ -34,7 +34,7 @@ export function LoanDocuments({ loan }: { loan: AccountLoan }) {
   const [failed, setFailed] = useState<string | null>(null);
   const { applicationId } = loan;
   if (!applicationId || loan.documents.length === 0) {
-    return <p className={styles.muted}>The documents of this loan were signed at the store or by phone. Ask us for a copy at any time.</p>;
+    return <p className={styles.muted}>This loan’s documents were signed before our website kept them. Call us and we will send you a copy.</p>;
   }
   return (
     <>
