@@ -25,6 +25,7 @@ import { registerStaticSite } from './web/staticSite';
 import { registerApplicationSocket } from './web/applicationSocket';
 import { createDecisionHub } from './domain/application/decision/decisionHub';
 import { startDecisionRunner } from './domain/application/decision/decisionService';
+import { startPaymentRunner } from './domain/loans/paymentService';
 
 export async function buildApp(settings: Settings, db: Database, options: { logger?: boolean; mailer?: Mailer } = {}): Promise<FastifyInstance> {
   const mailer = options.mailer ?? createMailer(settings);
@@ -78,8 +79,11 @@ export async function buildApp(settings: Settings, db: Database, options: { logg
   // The decision machine: runs while the server does, from where the database says each application stands.
   const decisions = { hub: createDecisionHub(), stepMs: settings.decisionStepMs, mailer };
   const stopDecisions = startDecisionRunner(db, decisions, (error) => app.log.error({ err: error }, 'the decision machine could not move on'));
+  // The payment processor's stand-in: posts each payment a decision step after it was made.
+  const stopPayments = startPaymentRunner(db, settings.decisionStepMs, (error) => app.log.error({ err: error }, 'the payment processor could not post'));
   app.addHook('onClose', (_instance, done) => {
     stopDecisions();
+    stopPayments();
     done();
   });
   registerDocumentRoutes(app, { db, tokens, hosts, hub: decisions.hub, scanner: localScanner });

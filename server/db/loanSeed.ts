@@ -49,6 +49,7 @@ function loanRow(persona: Persona, seed: SeedLoan, now: Date) {
     originatedAt,
     rescindUntil: rescissionEnd(originatedAt),
     closedAt,
+    repaymentAccount: seed.bank === false ? null : { bankName: 'Buckeye Community Bank', last4: '3456' },
   };
 }
 

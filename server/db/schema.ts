@@ -608,6 +608,8 @@ export const loans = pgTable('loans', {
   /** The end of the right to cancel (5:00 pm Eastern on the business day after the money is sent). */
   rescindUntil: timestamp('rescind_until', { withTimezone: true }),
   closedAt: timestamp('closed_at', { withTimezone: true }),
+  /** The bank account the loan was paid to, which payments may come from (its bank and last four digits only). */
+  repaymentAccount: jsonb('repayment_account').$type<{ bankName: string; last4: string }>(),
 }, (table) => [index('loans_customer').on(table.customerEmail, table.brand)]);
 
 /**

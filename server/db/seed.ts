@@ -79,6 +79,8 @@ export interface SeedLoan {
   paymentFrequency?: 'WK' | 'BI' | 'BIM' | 'MON';
   originatedDaysAgo: number;
   missedPayments?: number;
+  /** false: no bank account on file (payments by card only). */
+  bank?: boolean;
 }
 
 export function loadPersonas(): Persona[] {

@@ -64,7 +64,7 @@ describe('the account overview', () => {
   });
 
   it('a loan made today: loan-in-rescission, cancellable until 5:00 pm Eastern on the next business day', async () => {
-    const { page, loans } = await overviewOf('rosa.diaz@example.com');
+    const { page, loans } = await overviewOf('renee.diaz@example.com');
     expect(page).toBe('loan-in-rescission');
     const until = new Date(loans[0]!.rescindUntil!);
     expect(until.getTime()).toBeGreaterThan(Date.now());
@@ -82,6 +82,6 @@ describe('the account overview', () => {
   });
 
   it('no loan and no application: apply-now; each customer sees only their own loans', async () => {
-    expect(await overviewOf('nina.patel@example.com')).toEqual({ page: 'apply-now', loans: [], application: null });
+    expect(await overviewOf('wes.lee@example.com')).toEqual({ page: 'apply-now', loans: [], application: null });
   });
 });

@@ -2,7 +2,7 @@
 // asks it (sandbox SSN 0212) waits with a trial deposit; the loan socket's first status says it posted; the amount
 // (read from the bank-statement stand-in mail) verifies the account and the application goes on to the e-sign; a
 // wrong amount says how many tries are left; a deposit not found ends it; only the borrower's own loan is listened to.
-import WebSocket from 'ws';
+import { firstLoanMessage } from '../../tests/support/loanSocketClient';
 import { agreedTo, atStepFour, checksDone } from '../../tests/support/applicationClient';
 import { listen, stateIs } from '../../tests/support/applicationSocketClient';
 import { graphql, latestMail } from '../../tests/support/serverClient';
@@ -12,27 +12,6 @@ const ANSWER = 'mutation A($id: ID!, $decision: DecisionValue!, $cents: Int) { s
 const ESIGN = 'mutation Sign($id: ID!) { esignApplication(id: $id) { applicationState } }';
 
 const errorOf = (result: Awaited<ReturnType<typeof graphql>>) => result.body.errors?.[0]?.message;
-const loanSocketUrl = (token: string) => `${process.env.TEST_SERVER_URL!.replace(/^http/, 'ws')}/socket/loan?Auth=${encodeURIComponent(token)}`;
-
-/** The loan socket's first message (or how the server closed it). */
-function firstLoanMessage(token: string, loanId: string): Promise<{ message: unknown; closeCode: number | null }> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(loanSocketUrl(token), { headers: { host: new URL(process.env.TEST_SERVER_URL!).host } });
-    const timer = setTimeout(() => reject(new Error('no status')), 15_000);
-    let message: unknown = null;
-    socket.on('open', () => socket.send(JSON.stringify({ action: 'registerListener', loanId })));
-    socket.on('message', (data) => {
-      message = JSON.parse((data as Buffer).toString('utf8')) as unknown;
-      socket.close(1000);
-    });
-    socket.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ message, closeCode: code });
-    });
-    socket.on('error', reject);
-  });
-}
-
 jest.setTimeout(40_000);
 
 async function waitingForBankVerification() {

@@ -118,6 +118,7 @@ export async function registerGraphql(app: FastifyInstance, deps: { db: Database
           ...logResolvers.Mutation,
           ...remoteSessionResolvers.Mutation,
           ...applicationResolvers.Mutation,
+          ...accountResolvers.Mutation,
           ...bankResolvers.Mutation,
           ...impersonationResolvers.Mutation,
           ...sessionResolvers.Mutation,

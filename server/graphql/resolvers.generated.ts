@@ -258,6 +258,8 @@ export type QueryMfaChallengeArgs = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Pays a loan: the borrower only (an agent acting for a customer sees the account read-only). */
+  makePayment: LoanPayment;
   saveAgreements?: Maybe<Application>;
   createApplication?: Maybe<Application>;
   createReturningApplication?: Maybe<Application>;
@@ -314,6 +316,11 @@ export type Mutation = {
   timeoutExpireAction: SuccessResult;
   logMessage: SuccessResult;
   logDetails: SuccessResult;
+};
+
+
+export type MutationMakePaymentArgs = {
+  payment: PaymentInput;
 };
 
 
@@ -612,6 +619,69 @@ export type Loan = {
   /** The application the loan came from (its signed documents), when it came from one on the portal. */
   applicationId?: Maybe<Scalars['ID']['output']>;
   documents: Array<LoanDocument>;
+  /** The bank account payments may come from (the one the loan was paid to), if known. */
+  repaymentAccount?: Maybe<RepaymentAccount>;
+  /** Payments made on the portal, newest first. */
+  payments: Array<LoanPayment>;
+};
+
+export type RepaymentAccount = {
+  __typename?: 'RepaymentAccount';
+  bankName: Scalars['String']['output'];
+  last4: Scalars['String']['output'];
+};
+
+/** The payment amount types of application spec 3.12. */
+export type PaymentAmountType =
+  | 'nextPaymentAmount'
+  | 'pastDueAmount'
+  | 'totalAmountDue'
+  | 'payoffAmount'
+  | 'otherPaymentAmount';
+
+export type PaymentMethod =
+  | 'BANK'
+  | 'CARD';
+
+export type PaymentStatus =
+  | 'PENDING'
+  | 'POSTED'
+  | 'DECLINED';
+
+export type LoanPayment = {
+  __typename?: 'LoanPayment';
+  reference: Scalars['String']['output'];
+  loanNumber: Scalars['String']['output'];
+  amount: Scalars['Float']['output'];
+  amountType: PaymentAmountType;
+  method: PaymentMethod;
+  /** The last four digits of the account or card, and the card's network. */
+  accountLast4: Scalars['String']['output'];
+  cardNetwork?: Maybe<Scalars['String']['output']>;
+  status: PaymentStatus;
+  declineReason?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  postedAt?: Maybe<Scalars['String']['output']>;
+};
+
+/** A debit card as typed on the card form; never stored (only its last four digits and network are kept). */
+export type CardInput = {
+  nameOnCard: Scalars['String']['input'];
+  number: Scalars['String']['input'];
+  expiry: Scalars['String']['input'];
+  cvv: Scalars['String']['input'];
+  zipCode: Scalars['String']['input'];
+};
+
+export type PaymentInput = {
+  loanNumber: Scalars['String']['input'];
+  amountType: PaymentAmountType;
+  /** The amount the page showed (the server checks it is still due) or, for otherPaymentAmount, the amount typed. */
+  amount: Scalars['Float']['input'];
+  method: PaymentMethod;
+  card?: InputMaybe<CardInput>;
+  /** One key per press of Pay (the page makes it): the same key again returns the same payment, never a second one. */
+  idempotencyKey: Scalars['String']['input'];
 };
 
 export type OriginationHold = {
@@ -1662,6 +1732,13 @@ export type ResolversTypes = {
   LoanInstallment: ResolverTypeWrapper<Partial<LoanInstallment>>;
   LoanDocument: ResolverTypeWrapper<Partial<LoanDocument>>;
   Loan: ResolverTypeWrapper<Partial<Loan>>;
+  RepaymentAccount: ResolverTypeWrapper<Partial<RepaymentAccount>>;
+  PaymentAmountType: ResolverTypeWrapper<Partial<PaymentAmountType>>;
+  PaymentMethod: ResolverTypeWrapper<Partial<PaymentMethod>>;
+  PaymentStatus: ResolverTypeWrapper<Partial<PaymentStatus>>;
+  LoanPayment: ResolverTypeWrapper<Partial<LoanPayment>>;
+  CardInput: ResolverTypeWrapper<Partial<CardInput>>;
+  PaymentInput: ResolverTypeWrapper<Partial<PaymentInput>>;
   OriginationHold: ResolverTypeWrapper<Partial<OriginationHold>>;
   AccountApplication: ResolverTypeWrapper<Partial<AccountApplication>>;
   AccountOverview: ResolverTypeWrapper<Partial<AccountOverview>>;
@@ -1781,6 +1858,10 @@ export type ResolversParentTypes = {
   LoanInstallment: Partial<LoanInstallment>;
   LoanDocument: Partial<LoanDocument>;
   Loan: Partial<Loan>;
+  RepaymentAccount: Partial<RepaymentAccount>;
+  LoanPayment: Partial<LoanPayment>;
+  CardInput: Partial<CardInput>;
+  PaymentInput: Partial<PaymentInput>;
   OriginationHold: Partial<OriginationHold>;
   AccountApplication: Partial<AccountApplication>;
   AccountOverview: Partial<AccountOverview>;
@@ -1931,6 +2012,7 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
 };
 
 export type MutationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  makePayment?: Resolver<ResolversTypes['LoanPayment'], ParentType, ContextType, RequireFields<MutationMakePaymentArgs, 'payment'>>;
   saveAgreements?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<MutationSaveAgreementsArgs, 'id' | 'agreements'>>;
   createApplication?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<MutationCreateApplicationArgs, 'application'>>;
   createReturningApplication?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<MutationCreateReturningApplicationArgs, 'email'>>;
@@ -2014,6 +2096,27 @@ export type LoanResolvers<ContextType = GraphqlContext, ParentType extends Resol
   paymentSchedule?: Resolver<Array<ResolversTypes['LoanInstallment']>, ParentType, ContextType>;
   applicationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   documents?: Resolver<Array<ResolversTypes['LoanDocument']>, ParentType, ContextType>;
+  repaymentAccount?: Resolver<Maybe<ResolversTypes['RepaymentAccount']>, ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['LoanPayment']>, ParentType, ContextType>;
+};
+
+export type RepaymentAccountResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['RepaymentAccount'] = ResolversParentTypes['RepaymentAccount']> = {
+  bankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LoanPaymentResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['LoanPayment'] = ResolversParentTypes['LoanPayment']> = {
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  loanNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  amountType?: Resolver<ResolversTypes['PaymentAmountType'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  accountLast4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cardNetwork?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+  declineReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type OriginationHoldResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OriginationHold'] = ResolversParentTypes['OriginationHold']> = {
@@ -2625,6 +2728,8 @@ export type Resolvers<ContextType = GraphqlContext> = {
   LoanInstallment?: LoanInstallmentResolvers<ContextType>;
   LoanDocument?: LoanDocumentResolvers<ContextType>;
   Loan?: LoanResolvers<ContextType>;
+  RepaymentAccount?: RepaymentAccountResolvers<ContextType>;
+  LoanPayment?: LoanPaymentResolvers<ContextType>;
   OriginationHold?: OriginationHoldResolvers<ContextType>;
   AccountApplication?: AccountApplicationResolvers<ContextType>;
   AccountOverview?: AccountOverviewResolvers<ContextType>;

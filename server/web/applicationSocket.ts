@@ -7,12 +7,12 @@
 // sent. Besides the changes this instance makes, the socket re-reads the application every few seconds, so the
 // changes of another instance reach it too. Closing is the client's (spec 4.2's rule); the server closes with 4401
 // (bad token), 4403 (brand), 4404 (not this caller's application) or 4400 (a message it does not understand).
-import { sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { brands } from '../../brands/index';
 import type { Database } from '../db/client';
-import { applications } from '../db/schema';
+import { applications, loanPayments, loans } from '../db/schema';
 import { applicationById, type ApplicationRow } from '../domain/application/applicationRepository';
 import type { DecisionDeps } from '../domain/application/decision/decisionService';
 import { socketActionOf, stateInfo } from '../domain/application/decision/decisionService';
@@ -41,36 +41,49 @@ function parsed(raw: string): { action?: unknown; applicationId?: unknown; loanI
   }
 }
 
-/** What one kind of listener socket registers for, and what it sends about the application it finds. */
+/** What a listener watches: whose it is, and the message about it now (null when there is nothing to say yet). */
+interface Watched {
+  /** The application whose changes the decision hub publishes (null: nothing published, re-reads only). */
+  applicationId: string | null;
+  customerEmail: string;
+  brand: string;
+  message: unknown;
+}
+
+/** What one kind of listener socket registers for, and how it reads what it watches. */
 interface ListenerKind {
   path: string;
   action: string;
   idField: 'applicationId' | 'loanId';
   idPattern: RegExp;
-  /** The caller's application the id names (null: not found, or not the caller's). */
-  find: (db: Database, id: string) => Promise<ApplicationRow | null | undefined>;
-  /** The message about the application now, or null when there is nothing to say yet. */
-  message: (row: ApplicationRow) => unknown;
+  /** What the id names, now (undefined: not found). */
+  find: (db: Database, id: string) => Promise<Watched | undefined>;
+  /** The message about an application the decision hub published. */
+  fromHub: (row: ApplicationRow) => unknown;
 }
 
 /**
  * The loan and payment socket (application spec 4.3, 7.3): GET /socket/loan?Auth=<id token>, then
- * { action: 'registerListener', loanId } for the caller's own loan (its number, given at the loan choice). It sends
- * { body: { loanId, status } } with the status of what is pending on the loan: here the bank verification's trial
- * deposit (POSTED, VERIFIED, FAILED, ERROR), once it is past SENT. The client closes it on the first status.
+ * { action: 'registerListener', loanId } for the caller's own loan (its number). It sends { body: { loanId, status } }
+ * with the status of what is pending on the loan, once it has one: for a loan on the account, its newest payment
+ * (POSTED or DECLINED, with its reference); before the loan is made, the bank verification's trial deposit (POSTED,
+ * VERIFIED, FAILED, ERROR), once it is past SENT. The client closes it on the first status.
  */
 export function loanMessageOf(row: ApplicationRow) {
   const status = row.decision?.bankCheck?.status;
   return status && status !== 'SENT' ? { body: { loanId: row.loan?.loanNumber ?? null, status } } : null;
 }
 
+const watchedApplication = (row: ApplicationRow | undefined, message: (row: ApplicationRow) => unknown): Watched | undefined =>
+  row && { applicationId: row.id, customerEmail: row.customerEmail, brand: row.brand, message: message(row) };
+
 const APPLICATION_LISTENER: ListenerKind = {
   path: '/socket/application',
   action: 'registerApplicationListener',
   idField: 'applicationId',
   idPattern: /^[0-9a-f-]{36}$/i,
-  find: applicationById,
-  message: messageOf,
+  find: async (db, id) => watchedApplication(await applicationById(db, id), messageOf),
+  fromHub: messageOf,
 };
 
 const LOAN_LISTENER: ListenerKind = {
@@ -78,8 +91,17 @@ const LOAN_LISTENER: ListenerKind = {
   action: 'registerListener',
   idField: 'loanId',
   idPattern: /^[A-Z0-9]{1,12}-\d{7}$/,
-  find: async (db, loanId) => (await db.select().from(applications).where(sql`${applications.loan}->>'loanNumber' = ${loanId}`).limit(1))[0],
-  message: loanMessageOf,
+  find: async (db, loanId) => {
+    const [loan] = await db.select().from(loans).where(eq(loans.loanNumber, loanId)).limit(1);
+    if (loan) {
+      const [payment] = await db.select().from(loanPayments).where(eq(loanPayments.loanId, loan.id)).orderBy(desc(loanPayments.createdAt)).limit(1);
+      const message = payment && payment.status !== 'PENDING' ? { body: { loanId, status: payment.status, reference: payment.reference } } : null;
+      return { applicationId: null, customerEmail: loan.customerEmail, brand: loan.brand, message };
+    }
+    const [row] = await db.select().from(applications).where(sql`${applications.loan}->>'loanNumber' = ${loanId}`).limit(1);
+    return watchedApplication(row, loanMessageOf);
+  },
+  fromHub: loanMessageOf,
 };
 
 export function registerApplicationSocket(app: FastifyInstance, deps: { db: Database; tokens: TokenService; hosts: HostPolicy; decisions: DecisionDeps }): SocketRegistry {
@@ -122,21 +144,20 @@ function registerListener(app: FastifyInstance, deps: { db: Database; tokens: To
         if (message?.action !== kind.action || typeof id !== 'string' || !kind.idPattern.test(id)) {
           return socket.close(4400, `Send ${kind.action} with a ${kind.idField}`);
         }
-        const row = await kind.find(deps.db, id);
-        if (!row || row.customerEmail !== caller.subjectEmail || row.brand !== caller.brand) return socket.close(4404, `No ${kind.idField === 'loanId' ? 'loan' : 'application'} with this id for this customer`);
+        const watched = await kind.find(deps.db, id);
+        if (!watched || watched.customerEmail !== caller.subjectEmail || watched.brand !== caller.brand) return socket.close(4404, `No ${kind.idField === 'loanId' ? 'loan' : 'application'} with this id for this customer`);
         stop();
         let last = '';
-        const send = (current: ApplicationRow) => {
-          const said = kind.message(current);
+        const send = (said: unknown) => {
           const text = said === null ? '' : JSON.stringify(said);
           if (!text || text === last || socket.readyState !== socket.OPEN) return;
           last = text;
           socket.send(text);
         };
-        send(row);
-        const unsubscribe = deps.decisions.hub.subscribe(row.id, send);
+        send(watched.message);
+        const unsubscribe = watched.applicationId ? deps.decisions.hub.subscribe(watched.applicationId, (row) => send(kind.fromHub(row))) : () => undefined;
         const timer = setInterval(() => {
-          void applicationById(deps.db, row.id).then((current) => current && send(current), () => undefined);
+          void kind.find(deps.db, id).then((current) => current && send(current.message), () => undefined);
         }, REREAD_MS);
         stop = () => {
           unsubscribe();

@@ -79,6 +79,12 @@ export const paths = {
     loanInRescission: page('/account/loan-in-rescission'),
     noOpenLoan: page('/account/no-open-loan'),
     applyNow: page('/account/apply-now'),
+    /** Payments: any open loan (?loan=), and the pages of a loan serviced in LoanPro, in good standing or in default. */
+    payment: page('/account/payment'),
+    paymentLoanPro: page('/account/payment-loanpro'),
+    paymentLoanProDefault: page('/account/payment-loanpro-default'),
+    /** Paying by phone. */
+    ivr: page('/account/ivr'),
   },
   /** An application (or a change to a loan) waiting on the lender. */
   pending: page('/pending'),

@@ -11,11 +11,13 @@ describe('the account lands each customer on their page', () => {
     ['account-paid-off', '/account/no-open-loan', 'You have no open loan'],
     ['account-rescission', '/account/loan-in-rescission', 'Your new loan'],
     ['account-pending', '/pending', 'We’re reviewing your application'],
-    ['new-applicant', '/account/apply-now', 'Apply now'],
+    ['account-new', '/account/apply-now', 'Apply now'],
+    ['account-loanpro', '/account/payment-loanpro', 'Your loan and payments'],
+    ['account-loanpro-default', '/account/payment-loanpro-default', 'Your loan is in default'],
   ])('%s lands on %s', async (id, path, title) => {
     const { page } = session;
     const who = persona(id);
-    await logIn(page, 'cng', who, '/login');
+    await logIn(page, who.brand, who, '/login');
     await page.waitForURL((url) => url.pathname === path);
     await page.getByRole('heading', { level: 1, name: `Welcome back, ${who.profile.firstName} ${who.profile.lastName}` }).waitFor();
     await page.getByRole('heading', { level: 2, name: title }).waitFor();
@@ -39,5 +41,41 @@ describe('the account lands each customer on their page', () => {
     const schedule = loan.getByRole('region', { name: 'Payment schedule of loan ILP-4100172' });
     await loan.getByText(/^Payment schedule/).click();
     expect(await schedule.getByRole('cell', { name: 'Paid', exact: true }).count()).toBe(3);
+  });
+});
+
+describe('paying a loan', () => {
+  it('pays what is past due from the bank account once (a double click), sees the receipt and the loan brought up to date; a declined card takes nothing', async () => {
+    const { page } = session;
+    await logIn(page, 'cng', persona('account-payer'), '/login');
+    await page.waitForURL((url) => url.pathname === '/account/open-loan-past-due');
+    await page.getByRole('link', { name: 'Make a payment' }).click();
+    await page.waitForURL((url) => url.pathname === '/account/payment');
+    const pastDue = page.getByRole('radio', { name: /^Past due: \$/ });
+    const label = (await pastDue.locator('xpath=..').textContent())!;
+    const amount = /\$[\d,]+\.\d{2}/.exec(label)![0];
+    await pastDue.check();
+    await page.getByRole('radio', { name: 'My bank account: Buckeye Community Bank ending 3456' }).check();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Make payment' }).dblclick();
+    await page.getByText(`Thank you. Your payment of ${amount} from the bank account ending 3456 is posted to loan ILP-4100176.`).waitFor({ timeout: 15_000 });
+    await page.getByText(/^PMT-[A-Z0-9]{10}$/).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Back to your account' }).click();
+    await page.waitForURL((url) => url.pathname === '/account/open-loan');
+
+    await page.getByRole('link', { name: 'Make a payment' }).click();
+    await page.getByRole('radio', { name: 'Another amount' }).check();
+    await page.getByLabel('Amount to pay').fill('20');
+    await page.getByRole('radio', { name: 'A debit card' }).check();
+    await page.getByLabel('Name on card').fill('Tara Quinn');
+    await page.getByLabel(/^Card number/).fill('4000 0000 0000 0002');
+    await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+    await page.getByLabel('Security code').fill('123');
+    await page.getByLabel('Billing ZIP code').fill('43215');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Make payment' }).click();
+    await page.getByText('Your card was declined. No money was taken. Please use another card or pay from your bank account.').waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Try again' }).waitFor();
   });
 });

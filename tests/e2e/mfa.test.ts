@@ -65,7 +65,7 @@ describe('multi-factor login', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
     await enterCode(second);
     await page.getByRole('heading', { name: 'Welcome back, Eve Email' }).waitFor();
-    expect(page.url()).toBe(brandUrl('cng', '/account'));
+    expect(page.url()).toBe(brandUrl('cng', '/account/apply-now'));
 
     await page.getByRole('button', { name: 'Log Out' }).click();
     await page.getByRole('button', { name: 'Log In' }).waitFor();

@@ -9,14 +9,10 @@ const maria = personas.find((p) => p.id === 'cng-returning')!;
 const TIMEOUT_MESSAGE =
   'Uh oh! This page has timed out due to inactivity (we do this to protect your information). The good news is your information was saved. To pick up where you left off, please log in.';
 
-/**
- * Answers the account page's data query with this status (as a gateway or the server would); the sign-in's own
- * read of the customer, the first, gets through.
- */
+/** Answers the account page's data query (the overview) with this status, as a gateway or the server would. */
 async function failAccountQuery(page: Page, status: number) {
-  let reads = 0;
   await page.route('**/graphql', async (route) => {
-    if (route.request().postData()?.includes('query Me') && reads++ > 0) await route.fulfill({ status, contentType: 'text/plain', body: status === 502 ? 'Bad Gateway' : 'Forbidden' });
+    if (route.request().postData()?.includes('query AccountOverview')) await route.fulfill({ status, contentType: 'text/plain', body: status === 502 ? 'Bad Gateway' : 'Forbidden' });
     else await route.continue();
   });
 }

@@ -33,7 +33,7 @@ describe('session-timeout modal', () => {
     await dialog.getByRole('button', { name: 'Yes' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.clock.runFor(60_000);
-    expect(page.url()).toBe(brandUrl('cng', '/account'));
+    expect(page.url()).toBe(brandUrl('cng', '/account/apply-now'));
     await page.getByRole('heading', { name: 'Welcome back, Maria Lopez' }).waitFor();
   });
 

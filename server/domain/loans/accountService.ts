@@ -11,13 +11,14 @@ import { easternWallClock } from '../../../src/lib/rules/easternTime';
 import { productName } from '../../../src/lib/rules/productNames';
 import { loanFigures } from './loanFigures';
 import { loansOf, signedDocumentsOf, type LoanRow } from './loanRepository';
+import { forFigures, paymentsOf, toPayment, type PaymentRow } from './paymentService';
 
 const statusOrder = { OPEN: 0, CLOSED: 1, VOID: 2 } as const;
 
-export function toLoan(row: LoanRow, documents: { idTag: string; title: string }[], now: Date) {
+export function toLoan(row: LoanRow, documents: { idTag: string; title: string }[], payments: PaymentRow[], now: Date) {
   const today = easternWallClock(now).date;
   const originatedOn = easternWallClock(row.originatedAt).date;
-  const figures = loanFigures({ open: row.status === 'OPEN', singlePayment: row.paymentFrequency === 'SINGLE', amountCents: row.amountCents, originatedOn, schedule: row.schedule }, today);
+  const figures = loanFigures(forFigures(row), today);
   return {
     id: row.id,
     loanNumber: row.loanNumber,
@@ -51,6 +52,8 @@ export function toLoan(row: LoanRow, documents: { idTag: string; title: string }
     })),
     applicationId: row.applicationId,
     documents,
+    repaymentAccount: row.repaymentAccount,
+    payments: payments.map((payment) => toPayment(payment, row.loanNumber)),
     pastDueCents: figures.pastDue,
   };
 }
@@ -73,7 +76,8 @@ function toAccountApplication(row: ApplicationRow) {
 export async function accountOverview(scope: Scope, now = new Date()) {
   const rows = await loansOf(scope.db, scope.subjectEmail, scope.brand);
   const documents = await signedDocumentsOf(scope.db, rows.flatMap((row) => (row.applicationId ? [row.applicationId] : [])));
-  const loans = rows.map((row) => toLoan(row, (row.applicationId && documents.get(row.applicationId)) || [], now)).sort((a, b) => statusOrder[a.status] - statusOrder[b.status]);
+  const payments = await paymentsOf(scope.db, rows.map((row) => row.id));
+  const loans = rows.map((row) => toLoan(row, (row.applicationId && documents.get(row.applicationId)) || [], payments.get(row.id) ?? [], now)).sort((a, b) => statusOrder[a.status] - statusOrder[b.status]);
   const open = await openApplicationOf(scope.db, scope.subjectEmail, scope.brand, now);
   const application = open ? toAccountApplication(open) : null;
   const flags = isBrandKey(scope.brand) ? await readFlags(scope.db, scope.brand) : {};

@@ -21,9 +21,17 @@ export interface LoanFigures {
 const DAY = 86_400_000;
 const days = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY);
 const unpaid = (installment: StoredInstallment) => Math.max(0, installment.paymentCents - installment.paidCents);
-/** The part of what was paid on an installment that went to principal (interest is paid first). */
-const principalPaid = (installment: StoredInstallment) => Math.min(installment.principalCents, Math.max(0, installment.paidCents - installment.interestCents));
-const interestUnpaid = (installment: StoredInstallment) => Math.max(0, installment.interestCents - installment.paidCents);
+/**
+ * What was paid on an installment, split between interest (paid first) and principal. An installment whose interest
+ * is more than its payment (a long first period) has a negative principal: paid in full, it adds the interest it did
+ * not cover to the balance.
+ */
+function paidSplit(installment: StoredInstallment): { interest: number; principal: number } {
+  if (installment.paidCents >= installment.paymentCents) return { interest: installment.interestCents, principal: installment.principalCents };
+  const interest = Math.min(installment.paidCents, installment.interestCents);
+  return { interest, principal: Math.min(Math.max(0, installment.principalCents), installment.paidCents - interest) };
+}
+const interestUnpaid = (installment: StoredInstallment) => installment.interestCents - paidSplit(installment).interest;
 
 export interface LoanForFigures {
   open: boolean;
@@ -40,23 +48,65 @@ export function loanFigures(loan: LoanForFigures, today: string): LoanFigures {
   const pastDue = schedule.filter((installment) => installment.dueDate < today).reduce((sum, installment) => sum + unpaid(installment), 0);
   const next = schedule.find((installment) => installment.dueDate >= today && unpaid(installment) > 0);
   const nextPayment = next ? unpaid(next) : 0;
-  const balance = loan.amountCents - schedule.reduce((sum, installment) => sum + principalPaid(installment), 0);
-  let payoff: number;
-  if (loan.singlePayment) {
-    payoff = schedule.reduce((sum, installment) => sum + unpaid(installment), 0);
-  } else {
-    const dueInterest = schedule.filter((installment) => installment.dueDate <= today).reduce((sum, installment) => sum + interestUnpaid(installment), 0);
-    const current = schedule.find((installment) => installment.dueDate > today);
-    let accrued = 0;
-    if (current) {
-      const previous = schedule.filter((installment) => installment.dueDate < current.dueDate).at(-1);
-      const start = previous?.dueDate ?? loan.originatedOn;
-      const period = Math.max(1, days(start, current.dueDate));
-      const elapsed = Math.min(period, Math.max(0, days(start, today)));
-      const earned = Math.floor((2 * current.interestCents * elapsed + period) / (2 * period));
-      accrued = Math.max(0, earned - Math.min(current.paidCents, current.interestCents));
-    }
-    payoff = balance + dueInterest + accrued;
-  }
+  const balance = loan.amountCents - schedule.reduce((sum, installment) => sum + paidSplit(installment).principal, 0);
+  const payoff = loan.singlePayment ? schedule.reduce((sum, installment) => sum + unpaid(installment), 0) : balance + payoffParts(schedule, loan.originatedOn, today).interest;
   return { balance, nextPayment, nextPaymentDate: next?.dueDate ?? null, pastDue, totalDue: pastDue + nextPayment, payoff };
+}
+
+/** The current period's interest earned by `today` (pro rata, rounded half up) on the first installment due after it. */
+function accruedOn(schedule: readonly StoredInstallment[], current: StoredInstallment, originatedOn: string, today: string): number {
+  const previous = schedule.filter((installment) => installment.dueDate < current.dueDate).at(-1);
+  const start = previous?.dueDate ?? originatedOn;
+  const period = Math.max(1, days(start, current.dueDate));
+  const elapsed = Math.min(period, Math.max(0, days(start, today)));
+  return Math.floor((2 * current.interestCents * elapsed + period) / (2 * period));
+}
+
+/** The interest a payoff today includes: unpaid interest of installments already due, and the current period's accrued. */
+function payoffParts(schedule: readonly StoredInstallment[], originatedOn: string, today: string): { interest: number } {
+  const dueInterest = schedule.filter((installment) => installment.dueDate <= today).reduce((sum, installment) => sum + interestUnpaid(installment), 0);
+  const current = schedule.find((installment) => installment.dueDate > today);
+  const accrued = current ? Math.max(0, accruedOn(schedule, current, originatedOn, today) - paidSplit(current).interest) : 0;
+  return { interest: dueInterest + accrued };
+}
+
+/**
+ * The schedule after a payment of `amount` cents posted `today`. A payment of the whole payoff settles the loan: each
+ * installment already due is paid as scheduled; the current one takes the rest of the balance with only the interest
+ * earned so far; later ones keep only what was paid on them (the interest not yet earned is never charged). Any other
+ * payment goes to the oldest amount unpaid first, as scheduled.
+ */
+export function applyPayment(loan: LoanForFigures, amount: number, today: string): { schedule: StoredInstallment[]; settled: boolean } {
+  const schedule = [...loan.schedule].sort((a, b) => a.installmentNumber - b.installmentNumber).map((installment) => ({ ...installment }));
+  if (amount >= loanFigures(loan, today).payoff) {
+    const current = loan.singlePayment ? undefined : schedule.find((installment) => installment.dueDate > today);
+    for (const installment of schedule) if (!current || installment.dueDate < current.dueDate) installment.paidCents = installment.paymentCents;
+    if (current) {
+      const afterDue = loanFigures({ ...loan, schedule }, today).balance;
+      const later = schedule.filter((installment) => installment.dueDate > current.dueDate);
+      const split = paidSplit(current);
+      const interest = Math.max(split.interest, accruedOn(loan.schedule, current, loan.originatedOn, today));
+      // The current installment takes the whole balance left once the installments due are paid (with what of its own
+      // principal was paid already); the later ones keep what was paid on them, so the principal still adds up.
+      current.principalCents = split.principal + afterDue;
+      current.interestCents = interest;
+      current.paymentCents = current.principalCents + interest;
+      current.paidCents = current.paymentCents;
+      for (const installment of later) {
+        const paid = paidSplit(installment);
+        installment.principalCents = paid.principal;
+        installment.interestCents = paid.interest;
+        installment.paymentCents = installment.paidCents;
+      }
+    }
+    return { schedule, settled: true };
+  }
+  let left = amount;
+  for (const installment of schedule) {
+    if (left === 0) break;
+    const take = Math.min(left, unpaid(installment));
+    installment.paidCents += take;
+    left -= take;
+  }
+  return { schedule, settled: false };
 }

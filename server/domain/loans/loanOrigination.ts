@@ -50,5 +50,6 @@ export function loanOfApplication(row: ApplicationRow, now: Date): typeof loans.
     schedule: scheduleInCents(loan.terms),
     originatedAt: now,
     rescindUntil: rescissionEnd(now),
+    repaymentAccount: row.bank ? { bankName: row.bank.bankName, last4: row.bank.accountLast4 } : null,
   };
 }

@@ -39,6 +39,43 @@ export type LoanStatus =
   | 'CLOSED'
   | 'VOID';
 
+/** The payment amount types of application spec 3.12. */
+export type PaymentAmountType =
+  | 'nextPaymentAmount'
+  | 'pastDueAmount'
+  | 'totalAmountDue'
+  | 'payoffAmount'
+  | 'otherPaymentAmount';
+
+export type PaymentMethod =
+  | 'BANK'
+  | 'CARD';
+
+export type PaymentStatus =
+  | 'PENDING'
+  | 'POSTED'
+  | 'DECLINED';
+
+/** A debit card as typed on the card form; never stored (only its last four digits and network are kept). */
+export type CardInput = {
+  nameOnCard: string;
+  number: string;
+  expiry: string;
+  cvv: string;
+  zipCode: string;
+};
+
+export type PaymentInput = {
+  loanNumber: string;
+  amountType: PaymentAmountType;
+  /** The amount the page showed (the server checks it is still due) or, for otherPaymentAmount, the amount typed. */
+  amount: number;
+  method: PaymentMethod;
+  card?: CardInput | null | undefined;
+  /** One key per press of Pay (the page makes it): the same key again returns the same payment, never a second one. */
+  idempotencyKey: string;
+};
+
 export type AgreementInput = {
   idTag: string;
   value: string;
@@ -306,12 +343,19 @@ export type LearningCenterLinksQueryVariables = Exact<{ [key: string]: never; }>
 
 export type LearningCenterLinksQuery = { getLearningCenterLinks: Array<{ title: string, link: string, active: boolean }> };
 
-export type AccountLoanFieldsFragment = { id: string, loanNumber: string, productCode: string, productName: string, kind: LoanKind, status: LoanStatus, systemState: string, sourceSystem: SourceSystem, channel: Channel, loanAmount: number, apr: number, financeCharge: number, paymentFrequency: string, originatedOn: string, rescindUntil: string | null, closedOn: string | null, balance: number, nextPaymentAmount: number, nextPaymentDate: string | null, pastDueAmount: number, totalAmountDue: number, payoffAmount: number, applicationId: string | null, paymentSchedule: Array<{ installmentNumber: number, dueDate: string, paymentAmount: number, principal: number, interest: number, paidAmount: number }>, documents: Array<{ idTag: string, title: string }> };
+export type AccountLoanFieldsFragment = { id: string, loanNumber: string, productCode: string, productName: string, kind: LoanKind, status: LoanStatus, systemState: string, sourceSystem: SourceSystem, channel: Channel, loanAmount: number, apr: number, financeCharge: number, paymentFrequency: string, originatedOn: string, rescindUntil: string | null, closedOn: string | null, balance: number, nextPaymentAmount: number, nextPaymentDate: string | null, pastDueAmount: number, totalAmountDue: number, payoffAmount: number, applicationId: string | null, paymentSchedule: Array<{ installmentNumber: number, dueDate: string, paymentAmount: number, principal: number, interest: number, paidAmount: number }>, documents: Array<{ idTag: string, title: string }>, repaymentAccount: { bankName: string, last4: string } | null, payments: Array<{ reference: string, amount: number, amountType: PaymentAmountType, method: PaymentMethod, accountLast4: string, cardNetwork: string | null, status: PaymentStatus, createdAt: string, postedAt: string | null }> };
 
 export type AccountOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccountOverviewQuery = { accountOverview: { page: string, loans: Array<{ id: string, loanNumber: string, productCode: string, productName: string, kind: LoanKind, status: LoanStatus, systemState: string, sourceSystem: SourceSystem, channel: Channel, loanAmount: number, apr: number, financeCharge: number, paymentFrequency: string, originatedOn: string, rescindUntil: string | null, closedOn: string | null, balance: number, nextPaymentAmount: number, nextPaymentDate: string | null, pastDueAmount: number, totalAmountDue: number, payoffAmount: number, applicationId: string | null, paymentSchedule: Array<{ installmentNumber: number, dueDate: string, paymentAmount: number, principal: number, interest: number, paidAmount: number }>, documents: Array<{ idTag: string, title: string }> }>, application: { id: string, kind: LoanKind, status: ApplicationStatus, applicationState: ApplicationState | null, channel: Channel, preferredProductCode: string | null, submittedAt: string | null, originationHold: { reasons: Array<string>, until: string } | null } | null } };
+export type AccountOverviewQuery = { accountOverview: { page: string, loans: Array<{ id: string, loanNumber: string, productCode: string, productName: string, kind: LoanKind, status: LoanStatus, systemState: string, sourceSystem: SourceSystem, channel: Channel, loanAmount: number, apr: number, financeCharge: number, paymentFrequency: string, originatedOn: string, rescindUntil: string | null, closedOn: string | null, balance: number, nextPaymentAmount: number, nextPaymentDate: string | null, pastDueAmount: number, totalAmountDue: number, payoffAmount: number, applicationId: string | null, paymentSchedule: Array<{ installmentNumber: number, dueDate: string, paymentAmount: number, principal: number, interest: number, paidAmount: number }>, documents: Array<{ idTag: string, title: string }>, repaymentAccount: { bankName: string, last4: string } | null, payments: Array<{ reference: string, amount: number, amountType: PaymentAmountType, method: PaymentMethod, accountLast4: string, cardNetwork: string | null, status: PaymentStatus, createdAt: string, postedAt: string | null }> }>, application: { id: string, kind: LoanKind, status: ApplicationStatus, applicationState: ApplicationState | null, channel: Channel, preferredProductCode: string | null, submittedAt: string | null, originationHold: { reasons: Array<string>, until: string } | null } | null } };
+
+export type MakePaymentMutationVariables = Exact<{
+  payment: PaymentInput;
+}>;
+
+
+export type MakePaymentMutation = { makePayment: { reference: string, loanNumber: string, amount: number, amountType: PaymentAmountType, method: PaymentMethod, accountLast4: string, cardNetwork: string | null, status: PaymentStatus, declineReason: string | null, createdAt: string, postedAt: string | null } };
 
 export type ApplicationFieldsFragment = { id: string, status: ApplicationStatus | null, applicationState: ApplicationState | null, stateCode: string | null, channel: Channel | null, preferredProductCode: string | null, returning: boolean | null, personalInformation: { firstName: string | null, lastName: string | null, dateOfBirth: string | null, ssnLast4: string | null, stateIdType: string | null, driverLicenseNumber: string | null, driverLicenseStateCode: string | null, stateIdExpirationDate: string | null } | null, contactInformation: { address: { addressLine1: string | null, addressLine2: string | null, cityName: string | null, stateCode: string | null, zipCode: string | null } | null, phones: Array<{ type: string | null, number: string | null }> | null } | null, additionalInformation: { monthsAtAddress: number | null, ownResidence: boolean | null, maritalStatus: string | null } | null, spousalInformation: { firstName: string | null, lastName: string | null, email: string | null, phoneNumber: string | null } | null, incomeInformation: { type: string | null, employmentHireDate: string | null, jobTitle: string | null, paymentFrequency: PaymentFrequency | null, paymentMethod: string | null, amountGross: number | null, amountNet: number | null, nextPaymentDate: string | null, paymentDayOfWeek: string | null, jobShift: string | null, isPrimaryIncome: boolean | null, employer: { name: string | null, workPhone: string | null, workExtension: string | null } | null } | null, storeInformation: { storeNumber: string | null, brandName: string | null } | null, bankingInformation: { isReadOnly: boolean, routingNumber: string, accountNumber: string, accountHoldersName: string, accountBalance: string | null, bankName: string, accountOpenDate: string | null, accountType: string } | null, initialApplicationDetails: { loanNumber: string | null, loanAmount: number | null, productCode: string | null, channel: Channel | null, termMonths: number | null, paymentFrequency: LoanPaymentFrequency | null, offeredOn: string | null, apr: number | null, financeCharge: number | null, amountFinanced: number | null, totalOfPayments: number | null, paymentAmount: number | null, paymentDueDate: string | null, paymentSchedule: Array<{ installmentNumber: number, paymentAmount: number, dueDate: string, principal: number | null, interest: number | null, balance: number | null }> | null } | null, denial: { onlineEligible: boolean | null, retailEligible: boolean | null } | null, phoneVerification: { verified: boolean, method: string | null, phoneNumberMasked: string | null } | null, identityVerification: { id: string, status: string | null, userToken: string | null, reason: string | null, scansLeft: number } | null, loanApplication: { additionalAttributes: { smsOptIn: boolean | null } | null } | null, loanApplicationProgress: { applicationUrl: string | null } | null, agreements: { repaymentMethod: string | null, fundingMethod: string | null, application: { agreedAt: string } | null, approved: { agreedAt: string } | null } | null };
 

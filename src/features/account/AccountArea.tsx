@@ -3,7 +3,10 @@
 import { Route, Routes } from 'react-router-dom';
 import { ExternalRedirect } from '../../components/ExternalRedirect';
 import { paths } from '../../config/paths';
+import './accountFeature';
+import { LoanProDefaultPaymentScreen, LoanProPaymentScreen, StandardPaymentScreen } from './payments/PaymentScreen';
 import { AccountScreen } from './screens/AccountScreen';
+import { IvrScreen } from './screens/IvrScreen';
 import { ApplyNowScreen } from './screens/ApplyNowScreen';
 import { OpenLoanScreen, PastDueLoanScreen, RescissionLoanScreen } from './screens/LoanScreen';
 import { NoOpenLoanScreen } from './screens/NoOpenLoanScreen';
@@ -20,6 +23,10 @@ export function AccountArea() {
       <Route path={under(paths.account.loanInRescission.href())} element={<RescissionLoanScreen />} />
       <Route path={under(paths.account.noOpenLoan.href())} element={<NoOpenLoanScreen />} />
       <Route path={under(paths.account.applyNow.href())} element={<ApplyNowScreen />} />
+      <Route path={under(paths.account.payment.href())} element={<StandardPaymentScreen />} />
+      <Route path={under(paths.account.paymentLoanPro.href())} element={<LoanProPaymentScreen />} />
+      <Route path={under(paths.account.paymentLoanProDefault.href())} element={<LoanProDefaultPaymentScreen />} />
+      <Route path={under(paths.account.ivr.href())} element={<IvrScreen />} />
       <Route path="*" element={<ExternalRedirect to={paths.notFound.href()} />} />
     </Routes>
   );

@@ -4,6 +4,8 @@ import type { AccountPage } from '../../lib/rules/accountPage';
 
 export const ACCOUNT_PAGE_HREF: Record<AccountPage, string> = {
   'loan-in-rescission': paths.account.loanInRescission.href(),
+  'payment-loanpro-default': paths.account.paymentLoanProDefault.href(),
+  'payment-loanpro': paths.account.paymentLoanPro.href(),
   'open-loan-past-due': paths.account.openLoanPastDue.href(),
   'open-loan': paths.account.openLoan.href(),
   pending: paths.pending.href(),

@@ -8,6 +8,10 @@ const facts = (changes: Partial<AccountFacts> = {}): AccountFacts => ({ loans: [
 describe('the account page rule table', () => {
   it.each<[string, AccountFacts, string]>([
     ['a loan within its right to cancel', facts({ loans: [loan({ inRescission: true })] }), 'loan-in-rescission'],
+    ['a LoanPro loan in good standing', facts({ loans: [loan({ sourceSystem: 'LOANPRO' })] }), 'payment-loanpro'],
+    ['a LoanPro loan in DEFAULT', facts({ loans: [loan({ sourceSystem: 'LOANPRO', systemState: 'DEFAULT', pastDueCents: 50_000 })] }), 'payment-loanpro-default'],
+    ['a LoanPro loan CHARGED_OFF', facts({ loans: [loan({ sourceSystem: 'LOANPRO', systemState: 'CHARGED_OFF' })] }), 'payment-loanpro-default'],
+    ['a LoanPro loan in BANKRUPTCY', facts({ loans: [loan({ sourceSystem: 'LOANPRO', systemState: 'BANKRUPTCY' })] }), 'open-loan'],
     ['an amount past due', facts({ loans: [loan({ pastDueCents: 12_345 })] }), 'open-loan-past-due'],
     ['a loan in DEFAULT with nothing counted past due', facts({ loans: [loan({ systemState: 'DEFAULT' })] }), 'open-loan-past-due'],
     ['a loan CHARGED_OFF', facts({ loans: [loan({ systemState: 'CHARGED_OFF' })] }), 'open-loan-past-due'],

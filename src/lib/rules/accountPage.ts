@@ -4,7 +4,7 @@
 // EPP; statuses OPEN, CLOSED, VOID; system states REPAYING, DEFAULT, CHARGED_OFF, BANKRUPTCY, PAID_IN_FULL,
 // REFINANCED, CONVERTED, RESCINDED, VOIDED (the back end's loans table says what each means).
 
-export type AccountPage = 'loan-in-rescission' | 'open-loan-past-due' | 'open-loan' | 'pending' | 'apply-now' | 'no-open-loan';
+export type AccountPage = 'loan-in-rescission' | 'payment-loanpro-default' | 'payment-loanpro' | 'open-loan-past-due' | 'open-loan' | 'pending' | 'apply-now' | 'no-open-loan';
 
 export interface LoanFacts {
   kind: 'STANDARD' | 'CONVERSION' | 'REFINANCE' | 'EPP';
@@ -58,6 +58,16 @@ export const ACCOUNT_RULES: readonly AccountRule[] = [
     page: 'loan-in-rescission',
     when: 'an OPEN loan is still within its right to cancel',
     holds: (facts) => openLoans(facts).some((loan) => loan.inRescission),
+  },
+  {
+    page: 'payment-loanpro-default',
+    when: 'an OPEN loan serviced in LOANPRO is in DEFAULT or CHARGED_OFF',
+    holds: (facts) => openLoans(facts).some((loan) => loan.sourceSystem === 'LOANPRO' && IN_DEFAULT.includes(loan.systemState)),
+  },
+  {
+    page: 'payment-loanpro',
+    when: 'an OPEN loan is serviced in LOANPRO (not in BANKRUPTCY)',
+    holds: (facts) => openLoans(facts).some((loan) => loan.sourceSystem === 'LOANPRO' && loan.systemState !== 'BANKRUPTCY'),
   },
   {
     page: 'open-loan-past-due',

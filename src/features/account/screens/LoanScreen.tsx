@@ -3,6 +3,7 @@
 // when and how (the loan agreement's words). In bankruptcy: the loan is shown, and nothing is asked of the borrower.
 import { Navigate } from 'react-router-dom';
 import { Alert } from '../../../components/Alert';
+import { LinkButton } from '../../../components/LinkButton';
 import { PhoneLink } from '../../../components/PhoneLink';
 import { paths } from '../../../config/paths';
 import { formatUsd } from '../../../lib/money';
@@ -53,7 +54,17 @@ export function LoanScreen({ variant }: { variant: LoanPageVariant }) {
         </Alert>
       )}
       {open.map((loan) => (
-        <LoanSummary key={loan.loanNumber} loan={loan} />
+        <div key={loan.loanNumber}>
+          <LoanSummary loan={loan} />
+          {loan.systemState !== 'BANKRUPTCY' && (
+            <div className={styles.actions}>
+              <LinkButton to={`${paths.account.payment.href()}?loan=${encodeURIComponent(loan.loanNumber)}`}>Make a payment</LinkButton>
+              <LinkButton secondary to={paths.account.ivr.href()}>
+                Pay by phone
+              </LinkButton>
+            </div>
+          )}
+        </div>
       ))}
       <p className={styles.muted}>Figures are as of today, {toUsDate(easternWallClock(new Date()).date)}.</p>
     </AccountFrame>

@@ -8,7 +8,8 @@ import { sagaHarness } from '../../../../tests/support/sagaHarness';
 import type { RootState } from '../../../store/rootReducer';
 import { fetchBankCheck, saveBankDecision, type ApplicationRecord, type BankCheck } from '../applicationEndpoints';
 import { decisionSocketFailed, initialApplicationState, selectApplication } from '../applicationSlice';
-import { bankCheckAnswerSaga, bankCheckOpenedSaga, firstLoanStatus } from './bankCheckSagas';
+import { firstLoanStatus } from '../../../store/socketSagas';
+import { bankCheckAnswerSaga, bankCheckOpenedSaga } from './bankCheckSagas';
 import { bankCheckAnswered, bankCheckErrored, selectBankCheck } from './bankCheckSlice';
 import { depositCents } from './bankCheckText';
 

@@ -4,54 +4,14 @@
 // makes the verification's status ERROR and records the error on the application; an abnormal close reconnects after
 // the backoff. The answer (`saveDecisionBankVerification`) is the amount found, or that it cannot be found; once the
 // account is verified, the application socket's next state takes the page on to the e-sign.
-import type { EventChannel } from 'redux-saga';
-import { call, delay, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { RootState } from '../../../store/rootReducer';
-import { service } from '../../../store/sagaServices';
-import type { SocketLike } from '../../../services/services';
+import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { fetchBankCheck, saveBankDecision, type BankCheck } from '../applicationEndpoints';
 import { decisionSocketFailed } from '../applicationSlice';
 import { APPLICATION_TEXT } from '../applicationText';
-import { backoffMs, socketChannel, type SocketEvent } from '../decision/decisionSagas';
+import { firstLoanStatus } from '../../../store/socketSagas';
 import { current, isRefusal, messageOf } from '../flowEffects';
 import { bankCheckAnswered, bankCheckErrored, bankCheckLoaded, bankCheckLoading, bankCheckOpened, bankCheckRefused, bankCheckSending } from './bankCheckSlice';
 import { BANK_CHECK_TEXT } from './bankCheckText';
-
-/**
- * Waits on the loan socket for the loan's first status and closes it: the status, or null when the socket failed (an
- * error, or no session). An abnormal close reconnects after the backoff.
- */
-export function* firstLoanStatus(loanId: string) {
-  const auth = yield* service('auth');
-  const sockets = yield* service('sockets');
-  const base = (yield select((state: RootState) => state.runtime.config?.socketUrl)) as string | undefined;
-  for (let attempt = 0; ; attempt += 1) {
-    const token = (yield call(auth.getIdToken)) as string | null;
-    if (!token || !base) return null;
-    const socket = (yield call(sockets.open, `${base}/loan?Auth=${encodeURIComponent(token)}`)) as SocketLike;
-    const channel = (yield call(socketChannel, socket, { action: 'registerListener', loanId })) as EventChannel<SocketEvent>;
-    try {
-      for (;;) {
-        const event = (yield take(channel)) as SocketEvent;
-        if (event.type === 'error') return null;
-        if (event.type === 'closed') break;
-        let status: unknown = null;
-        try {
-          status = (JSON.parse(event.data) as { body?: { status?: unknown } }).body?.status;
-        } catch {
-          status = null;
-        }
-        if (typeof status === 'string') {
-          socket.close(1000);
-          return status;
-        }
-      }
-    } finally {
-      channel.close();
-    }
-    yield delay(backoffMs(attempt));
-  }
-}
 
 export function* bankCheckOpenedSaga() {
   const { record } = yield* current();

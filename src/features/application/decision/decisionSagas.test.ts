@@ -10,7 +10,8 @@ import type { RootState } from '../../../store/rootReducer';
 import { fetchAdverseActionDetails, fetchApplicationById, submitApplication, type ApplicationRecord } from '../applicationEndpoints';
 import { decisionReported, decisionSocketFailed, initialApplicationState, selectApplication } from '../applicationSlice';
 import { adverseActionPage, closesSocket, screenOf } from './decisionScreens';
-import { backoffMs, submitSaga, watchDecision } from './decisionSagas';
+import { backoffMs } from '../../../store/socketSagas';
+import { submitSaga, watchDecision } from './decisionSagas';
 
 const page = paths.application;
 const ID = '00000000-0000-4000-a000-000000000014';

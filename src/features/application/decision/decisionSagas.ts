@@ -8,7 +8,7 @@
 //   after a backoff (0.5 s doubling to 8 s), with a fresh token.
 // - DENIED goes through the adverse-action routing of spec 4.6 (its details from getAnotherOptionDetail and
 //   getAdverseActionDetail).
-import { END, eventChannel, type EventChannel } from 'redux-saga';
+import type { EventChannel } from 'redux-saga';
 import { call, delay, put, select, take, takeLatest } from 'redux-saga/effects';
 import { paths } from '../../../config/paths';
 import type { RootState } from '../../../store/rootReducer';
@@ -28,38 +28,16 @@ import {
   stepSaved,
 } from '../applicationSlice';
 import { adverseActionPage, closesSocket, screenOf } from './decisionScreens';
+import { backoffMs, socketChannel, type SocketEvent } from '../../../store/socketSagas';
 
 /** Where the decision is watched (the server keeps it as the place to resume once submitted). */
 const DECISION_PAGE = paths.application.transition.href();
-
-export type SocketEvent = { type: 'message'; data: string } | { type: 'error' } | { type: 'closed'; code: number };
 
 interface Pushed {
   body?: { applicationState?: ApplicationStateInfo; status?: string; customerCode?: string | null; action?: string | null };
   action?: string | null;
 }
 
-/**
- * A socket's events as a channel, registered on open with `registration` (the application socket's
- * registerApplicationListener, the loan socket's registerListener); closing the channel closes the socket normally.
- */
-export function socketChannel(socket: SocketLike, registration: Record<string, string>): EventChannel<SocketEvent> {
-  return eventChannel<SocketEvent>((emit) => {
-    socket.onopen = () => socket.send(JSON.stringify(registration));
-    socket.onmessage = (event) => emit({ type: 'message', data: String(event.data) });
-    socket.onerror = () => emit({ type: 'error' });
-    socket.onclose = (event) => {
-      emit({ type: 'closed', code: event.code });
-      emit(END);
-    };
-    return () => {
-      socket.onopen = socket.onmessage = socket.onerror = socket.onclose = null;
-      if (socket.readyState === 0 || socket.readyState === 1) socket.close(1000);
-    };
-  });
-}
-
-export const backoffMs = (attempt: number) => Math.min(500 * 2 ** attempt, 8000);
 
 function parsed(data: string): Pushed | null {
   try {

@@ -1,0 +1,217 @@
+// Payments on the portal (issue 15): makePayment takes one payment of an open loan, from the bank account the loan
+// was paid to or from a debit card, for one of the payment amount types of application spec 3.12 (or another amount
+// up to the payoff). A payment is idempotent: its key is unique per loan, so a double click or a retried request
+// finds the payment already taken and never makes a second one. The payment processor (here a runner standing for
+// the card network and the ACH) posts it a moment later: the loan's schedule takes it, oldest amount first, or it
+// settles the loan; the loan socket reports POSTED or DECLINED.
+import { randomInt } from 'node:crypto';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { loanPayments, loans } from '../../db/schema';
+import { badRequest, forbidden, notFound } from '../domainError';
+import type { Scope } from '../scope';
+import { toCents, toDollars } from '../../../src/lib/rules/conversionMath';
+import { easternWallClock } from '../../../src/lib/rules/easternTime';
+import { cardDigits, cardNetwork, cardSchema } from '../../../src/lib/validation/cardSchema';
+import { applyPayment, loanFigures, type LoanForFigures } from './loanFigures';
+import type { LoanRow } from './loanRepository';
+
+export type PaymentRow = typeof loanPayments.$inferSelect;
+type AmountType = 'nextPaymentAmount' | 'pastDueAmount' | 'totalAmountDue' | 'payoffAmount' | 'otherPaymentAmount';
+
+export const PAYMENT_TEXT = {
+  agent: 'Only the borrower can make a payment. Agents see the account read-only.',
+  notOpen: 'This loan is not open for payments.',
+  bankruptcy: 'We are not taking payments on this loan online. Please call us.',
+  nothingDue: 'Nothing is due for this amount right now. Choose another amount.',
+  changed: 'The amount due has changed. Please review it and pay again.',
+  minimum: 'Enter an amount of at least $1.00',
+  overPayoff: 'You can pay at most the payoff amount',
+  noBank: 'There is no bank account on file for this loan. Pay with a debit card instead.',
+  cardMissing: 'Enter the debit card to pay with',
+  key: 'This payment has no valid key. Please reload the page and pay again.',
+  keyReused: 'This payment was already submitted with different details. Please reload the page and pay again.',
+  declined: 'Your card was declined. No money was taken. Please use another card or pay from your bank account.',
+} as const;
+
+/** The test card numbers the processor declines (the card networks' sandbox convention). */
+const DECLINED_CARDS = new Set(['4000000000000002']);
+
+const KEY = /^[A-Za-z0-9-]{16,64}$/;
+
+const reference = () => `PMT-${Array.from({ length: 10 }, () => 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'[randomInt(32)]).join('')}`;
+
+export function forFigures(row: LoanRow): LoanForFigures {
+  return { open: row.status === 'OPEN', singlePayment: row.paymentFrequency === 'SINGLE', amountCents: row.amountCents, originatedOn: easternWallClock(row.originatedAt).date, schedule: row.schedule };
+}
+
+export function toPayment(row: PaymentRow, loanNumber: string) {
+  return {
+    reference: row.reference,
+    loanNumber,
+    amount: toDollars(row.amountCents),
+    amountType: row.amountType as AmountType,
+    method: row.method,
+    accountLast4: row.accountLast4,
+    cardNetwork: row.cardBrand,
+    status: row.status,
+    declineReason: row.status === 'DECLINED' ? row.declineReason : null,
+    createdAt: row.createdAt.toISOString(),
+    postedAt: row.postedAt?.toISOString() ?? null,
+  };
+}
+
+export interface PaymentInput {
+  loanNumber: string;
+  amountType: AmountType;
+  amount: number;
+  method: 'BANK' | 'CARD';
+  card?: { nameOnCard: string; number: string; expiry: string; cvv: string; zipCode: string } | null;
+  idempotencyKey: string;
+}
+
+/** The amount in cents a payment of this type is for today. */
+function amountDue(row: LoanRow, type: AmountType, now: Date): number | null {
+  const figures = loanFigures(forFigures(row), easternWallClock(now).date);
+  switch (type) {
+    case 'nextPaymentAmount':
+      return figures.nextPayment;
+    case 'pastDueAmount':
+      return figures.pastDue;
+    case 'totalAmountDue':
+      return figures.totalDue;
+    case 'payoffAmount':
+      return figures.payoff;
+    case 'otherPaymentAmount':
+      return null;
+  }
+}
+
+export async function makePayment(scope: Scope, input: PaymentInput, now = new Date()) {
+  if (scope.isAgent) throw forbidden(PAYMENT_TEXT.agent);
+  if (!KEY.test(input.idempotencyKey)) throw badRequest(PAYMENT_TEXT.key);
+  const [loan] = await scope.db
+    .select()
+    .from(loans)
+    .where(and(eq(loans.loanNumber, input.loanNumber), eq(loans.customerEmail, scope.subjectEmail), eq(loans.brand, scope.brand)))
+    .limit(1);
+  if (!loan) throw notFound('No loan with this number for this customer');
+  let amount: number;
+  try {
+    amount = toCents(input.amount);
+  } catch {
+    throw badRequest(PAYMENT_TEXT.minimum, 'amount');
+  }
+  const method = input.method;
+  const card = method === 'CARD' ? input.card : null;
+  const last4 = method === 'CARD' ? cardDigits(card?.number).slice(-4) : (loan.repaymentAccount?.last4 ?? '');
+  // The same key again: the payment already taken, if it is the same payment.
+  const [earlier] = await scope.db.select().from(loanPayments).where(and(eq(loanPayments.loanId, loan.id), eq(loanPayments.idempotencyKey, input.idempotencyKey)));
+  if (earlier) return sameOrRefused(earlier, { amount, method, amountType: input.amountType, last4 }, loan.loanNumber);
+
+  if (loan.status !== 'OPEN') throw badRequest(PAYMENT_TEXT.notOpen);
+  if (loan.systemState === 'BANKRUPTCY') throw badRequest(PAYMENT_TEXT.bankruptcy);
+  const payoff = loanFigures(forFigures(loan), easternWallClock(now).date).payoff;
+  const due = amountDue(loan, input.amountType, now);
+  if (due === 0) throw badRequest(PAYMENT_TEXT.nothingDue, 'amountType');
+  if (due !== null && due !== amount) throw badRequest(PAYMENT_TEXT.changed, 'amount');
+  if (amount < 100) throw badRequest(PAYMENT_TEXT.minimum, 'amount');
+  if (amount > payoff) throw badRequest(`${PAYMENT_TEXT.overPayoff} of $${(payoff / 100).toFixed(2)}`, 'amount');
+  let network: string | null = null;
+  if (method === 'CARD') {
+    if (!card) throw badRequest(PAYMENT_TEXT.cardMissing, 'card');
+    try {
+      await cardSchema.validate(card, { abortEarly: true });
+    } catch (error) {
+      throw badRequest((error as Error).message, 'card');
+    }
+    network = cardNetwork(card.number);
+  } else if (!loan.repaymentAccount) {
+    throw badRequest(PAYMENT_TEXT.noBank, 'method');
+  }
+  const declined = method === 'CARD' && DECLINED_CARDS.has(cardDigits(card?.number));
+  const [made] = await scope.db
+    .insert(loanPayments)
+    .values({
+      loanId: loan.id,
+      customerEmail: scope.subjectEmail,
+      idempotencyKey: input.idempotencyKey,
+      amountCents: amount,
+      amountType: input.amountType,
+      method,
+      accountLast4: last4,
+      cardBrand: network,
+      status: 'PENDING',
+      reference: reference(),
+      // Decided now (the card number is not kept for the processor's later step): the runner says so when it posts.
+      declineReason: declined ? PAYMENT_TEXT.declined : null,
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: [loanPayments.loanId, loanPayments.idempotencyKey] })
+    .returning();
+  if (made) return toPayment(made, loan.loanNumber);
+  // Two presses at once: the other one was taken first.
+  const [taken] = await scope.db.select().from(loanPayments).where(and(eq(loanPayments.loanId, loan.id), eq(loanPayments.idempotencyKey, input.idempotencyKey)));
+  return sameOrRefused(taken!, { amount, method, amountType: input.amountType, last4 }, loan.loanNumber);
+}
+
+function sameOrRefused(row: PaymentRow, asked: { amount: number; method: string; amountType: string; last4: string }, loanNumber: string) {
+  const same = row.amountCents === asked.amount && row.method === asked.method && row.amountType === asked.amountType && row.accountLast4 === asked.last4;
+  if (!same) throw badRequest(PAYMENT_TEXT.keyReused);
+  return toPayment(row, loanNumber);
+}
+
+/** The payments of these loans, newest first, by loan id. */
+export async function paymentsOf(db: Database, loanIds: string[]): Promise<Map<string, PaymentRow[]>> {
+  const result = new Map<string, PaymentRow[]>();
+  if (loanIds.length === 0) return result;
+  const rows = await db.select().from(loanPayments).where(inArray(loanPayments.loanId, loanIds)).orderBy(desc(loanPayments.createdAt));
+  for (const row of rows) result.set(row.loanId, [...(result.get(row.loanId) ?? []), row]);
+  return result;
+}
+
+/**
+ * The processor's step: posts each payment pending for at least `afterMs` (a decline is reported as such and changes
+ * nothing), in one transaction with the loan's schedule, so a payment is applied once however many instances run.
+ */
+export async function postDue(db: Database, afterMs: number, now = new Date()): Promise<number> {
+  const pending = await db.select().from(loanPayments).where(eq(loanPayments.status, 'PENDING')).orderBy(asc(loanPayments.createdAt));
+  let posted = 0;
+  for (const payment of pending) {
+    if (now.getTime() - payment.createdAt.getTime() < afterMs) continue;
+    const done = await db.transaction(async (tx) => {
+      const status = payment.declineReason ? 'DECLINED' : 'POSTED';
+      const [claimed] = await tx
+        .update(loanPayments)
+        .set({ status, postedAt: now })
+        .where(and(eq(loanPayments.id, payment.id), eq(loanPayments.status, 'PENDING')))
+        .returning();
+      if (!claimed || status === 'DECLINED') return !!claimed;
+      const [loan] = await tx.select().from(loans).where(eq(loans.id, payment.loanId));
+      if (!loan || loan.status !== 'OPEN') return true;
+      const { schedule, settled } = applyPayment(forFigures(loan), payment.amountCents, easternWallClock(now).date);
+      await tx
+        .update(loans)
+        .set(settled ? { schedule, status: 'CLOSED', systemState: 'PAID_IN_FULL', closedAt: now, rescindUntil: null } : { schedule })
+        .where(eq(loans.id, loan.id));
+      return true;
+    });
+    if (done) posted += 1;
+  }
+  return posted;
+}
+
+/** Runs the processor: every `pollMs`, the payments due to post (one pass at a time). */
+export function startPaymentRunner(db: Database, afterMs: number, onError: (error: unknown) => void, pollMs = 500): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    postDue(db, afterMs)
+      .catch(onError)
+      .finally(() => {
+        running = false;
+      });
+  }, pollMs);
+  return () => clearInterval(timer);
+}

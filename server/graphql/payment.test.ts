@@ -1,0 +1,110 @@
+// Payments over real HTTP: idempotent (the same key twice, or two presses at once, make one payment), posted by the
+// processor a moment later and reported on the loan socket, applied to the oldest amount first, a declined card
+// changing nothing, the payoff closing the loan; and every refusal (someone else's loan, an agent acting, an amount
+// that changed, a key reused for another payment, a bad card, over the payoff).
+import { randomUUID } from 'node:crypto';
+import { firstLoanMessage } from '../../tests/support/loanSocketClient';
+import { graphql, tokensFor } from '../../tests/support/serverClient';
+
+jest.setTimeout(40_000);
+
+const LOAN = 'ILP-4100176';
+const PAY = 'mutation Pay($payment: PaymentInput!) { makePayment(payment: $payment) { reference loanNumber amount amountType method accountLast4 cardNetwork status declineReason } }';
+const FIGURES = '{ accountOverview { page loans { loanNumber status systemState balance nextPaymentAmount pastDueAmount totalAmountDue payoffAmount payments { reference status amount } paymentSchedule { paidAmount } } } }';
+const CARD = { nameOnCard: 'Tara Quinn', number: '4111 1111 1111 1111', expiry: '12/30', cvv: '123', zipCode: '43215' };
+
+interface Figures { page: string; loans: { loanNumber: string; status: string; systemState: string; balance: number; nextPaymentAmount: number; pastDueAmount: number; totalAmountDue: number; payoffAmount: number; payments: { reference: string; status: string; amount: number }[]; paymentSchedule: { paidAmount: number }[] }[] }
+
+const errorOf = (result: Awaited<ReturnType<typeof graphql>>) => result.body.errors?.[0]?.message;
+const paid = (result: Awaited<ReturnType<typeof graphql>>) => (result.body.data as { makePayment: Record<string, unknown> }).makePayment;
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+async function figures(token: string) {
+  const result = await graphql(FIGURES, token);
+  return (result.body.data as { accountOverview: Figures }).accountOverview.loans.find((loan) => loan.loanNumber === LOAN)!;
+}
+
+/** The loan once every payment made on it has been posted (or declined). */
+async function settled(token: string) {
+  for (let tries = 0; tries < 50; tries += 1) {
+    const loan = await figures(token);
+    if (loan.payments.every((made) => made.status !== 'PENDING')) return loan;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('payments still pending');
+}
+
+const pay = (token: string, payment: Record<string, unknown>) => graphql(PAY, token, 'cng', { payment: { loanNumber: LOAN, method: 'BANK', idempotencyKey: randomUUID(), ...payment } });
+
+describe('payments', () => {
+  let token: string;
+  // The test server's tokens last 5 seconds: a fresh one for each test.
+  beforeEach(async () => {
+    token = (await tokensFor('tara.quinn@example.com')).IdToken;
+  });
+
+  it('pays what is past due from the bank account once, however many times it is sent, and reports it on the loan socket', async () => {
+    const before = await figures(token);
+    expect(before.pastDueAmount).toBeGreaterThan(0);
+    const payment = { amountType: 'pastDueAmount', amount: before.pastDueAmount, idempotencyKey: randomUUID() };
+    // A double click: two requests at once with the same key, then a retry.
+    const [first, second] = await Promise.all([pay(token, payment), pay(token, payment)]);
+    const retry = await pay(token, payment);
+    expect(paid(first)).toMatchObject({ loanNumber: LOAN, amount: before.pastDueAmount, method: 'BANK', accountLast4: '3456', status: 'PENDING' });
+    expect(paid(second).reference).toBe(paid(first).reference);
+    expect(paid(retry).reference).toBe(paid(first).reference);
+    const heard = await firstLoanMessage(token, LOAN);
+    expect(heard.message).toEqual({ body: { loanId: LOAN, status: 'POSTED', reference: paid(first).reference } });
+
+    const after = await figures(token);
+    expect(after.payments.filter((made) => made.reference === paid(first).reference)).toEqual([{ reference: paid(first).reference, status: 'POSTED', amount: before.pastDueAmount }]);
+    expect(after.payments).toHaveLength(1);
+    expect(after.pastDueAmount).toBe(0);
+    const sumPaid = (loan: Figures['loans'][number]) => loan.paymentSchedule.reduce((sum, installment) => sum + cents(installment.paidAmount), 0);
+    expect(sumPaid(after) - sumPaid(before)).toBe(cents(before.pastDueAmount));
+  });
+
+  it('refuses the same key for another payment, an amount that has changed, and more than the payoff', async () => {
+    const now = await figures(token);
+    const key = randomUUID();
+    expect(paid(await pay(token, { amountType: 'otherPaymentAmount', amount: 10, idempotencyKey: key })).amount).toBe(10);
+    expect(errorOf(await pay(token, { amountType: 'otherPaymentAmount', amount: 11, idempotencyKey: key }))).toBe('This payment was already submitted with different details. Please reload the page and pay again.');
+    expect(errorOf(await pay(token, { amountType: 'nextPaymentAmount', amount: now.nextPaymentAmount + 1 }))).toBe('The amount due has changed. Please review it and pay again.');
+    expect(errorOf(await pay(token, { amountType: 'otherPaymentAmount', amount: 0.5 }))).toBe('Enter an amount of at least $1.00');
+    expect(errorOf(await pay(token, { amountType: 'otherPaymentAmount', amount: now.payoffAmount + 1 }))).toBe(`You can pay at most the payoff amount of $${now.payoffAmount.toFixed(2)}`);
+    expect(errorOf(await pay(token, { amountType: 'pastDueAmount', amount: 0 }))).toBe('Nothing is due for this amount right now. Choose another amount.');
+    expect(errorOf(await pay(token, { amountType: 'otherPaymentAmount', amount: 5, idempotencyKey: 'short' }))).toBe('This payment has no valid key. Please reload the page and pay again.');
+  });
+
+  it('checks the card (Luhn, expiry, security code) and keeps only its last four digits; a declined card changes nothing', async () => {
+    expect(errorOf(await pay(token, { amountType: 'otherPaymentAmount', amount: 20, method: 'CARD', card: { ...CARD, number: '4111 1111 1111 1112' } }))).toBe('This card number is not valid. Check the 16 digits on the front of your card');
+    expect(errorOf(await pay(token, { amountType: 'otherPaymentAmount', amount: 20, method: 'CARD', card: { ...CARD, expiry: '01/21' } }))).toBe('This card has expired');
+    expect(errorOf(await pay(token, { amountType: 'otherPaymentAmount', amount: 20, method: 'CARD' }))).toBe('Enter the debit card to pay with');
+    const before = await settled(token);
+    const declined = paid(await pay(token, { amountType: 'otherPaymentAmount', amount: 20, method: 'CARD', card: { ...CARD, number: '4000 0000 0000 0002' } }));
+    expect(declined).toMatchObject({ method: 'CARD', accountLast4: '0002', cardNetwork: 'Visa', status: 'PENDING' });
+    expect((await firstLoanMessage(token, LOAN)).message).toEqual({ body: { loanId: LOAN, status: 'DECLINED', reference: declined.reference } });
+    const after = await figures(token);
+    expect(after.payoffAmount).toBe(before.payoffAmount);
+    expect(after.payments.find((made) => made.reference === declined.reference)?.status).toBe('DECLINED');
+  });
+
+  it('a payoff by card closes the loan; a closed loan takes no payment', async () => {
+    const now = await settled(token);
+    const payoff = paid(await pay(token, { amountType: 'payoffAmount', amount: now.payoffAmount, method: 'CARD', card: CARD }));
+    expect((await firstLoanMessage(token, LOAN)).message).toEqual({ body: { loanId: LOAN, status: 'POSTED', reference: payoff.reference } });
+    const closed = await figures(token);
+    expect(closed).toMatchObject({ status: 'CLOSED', systemState: 'PAID_IN_FULL', balance: 0, payoffAmount: 0, totalAmountDue: 0 });
+    expect(errorOf(await pay(token, { amountType: 'otherPaymentAmount', amount: 5 }))).toBe('This loan is not open for payments.');
+  });
+
+  it('pays only the borrower’s own loan, and never for an agent acting for them', async () => {
+    const other = (await tokensFor('olivia.reed@example.com')).IdToken;
+    expect((await pay(other, { amountType: 'otherPaymentAmount', amount: 5 })).body.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND' });
+    const agent = (await tokensFor('agent.ngata@example.com', 'Agent#2026')).IdToken;
+    expect((await graphql('mutation { startImpersonation(email: "olivia.reed@example.com") { customerEmail } }', agent)).body.errors).toBeUndefined();
+    const byAgent = await graphql(PAY, agent, 'cng', { payment: { loanNumber: 'ILP-4100171', method: 'BANK', amountType: 'otherPaymentAmount', amount: 5, idempotencyKey: randomUUID() } });
+    expect(byAgent.body.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
+    expect((await graphql('mutation { stopImpersonation { success } }', agent)).body.errors).toBeUndefined();
+  });
+});

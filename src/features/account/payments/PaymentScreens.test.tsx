@@ -1,0 +1,151 @@
+// The payment pages in the whole app with a real store: the amount types with their amounts, another amount within
+// its limits, the card form's messages, one payment per press (a double click sends one request, with one key), the
+// processor's answer from the loan socket (posted, declined), the server's refusal shown as it says; the card never
+// reaches the store; an agent sees the page read-only; the LoanPro pages and paying by phone.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createFakeAuthService, profileFor } from '../../../../tests/support/fakeAuthService';
+import { HttpFailure, installFakeBackend, type Answer } from '../../../../tests/support/fakeBackend';
+import { fakeSockets, type SocketStep } from '../../../../tests/support/fakeSocket';
+import { renderApp } from '../../../../tests/support/renderApp';
+import { CARD_MESSAGES } from '../../../lib/validation/cardSchema';
+
+const chunkLoad = { timeout: 5000 };
+const email = 'maria.lopez@example.com';
+
+const loan = (more: Record<string, unknown> = {}) => ({
+  id: 'l-1', loanNumber: 'ILP-4100176', productCode: 'ILP', productName: 'Installment loan', kind: 'STANDARD', status: 'OPEN', systemState: 'REPAYING', sourceSystem: 'CONNECTIONS', channel: 'ONLINE',
+  loanAmount: 1000, apr: 179.99, financeCharge: 1100, paymentFrequency: 'BI', originatedOn: '2026-09-25', rescindUntil: null, closedOn: null,
+  balance: 930.2, nextPaymentAmount: 84.5, nextPaymentDate: '2026-12-04', pastDueAmount: 84.5, totalAmountDue: 169, payoffAmount: 951.37,
+  paymentSchedule: [{ installmentNumber: 1, dueDate: '2026-10-09', paymentAmount: 84.5, principal: 20, interest: 64.5, paidAmount: 84.5 }],
+  applicationId: null, documents: [], repaymentAccount: { bankName: 'Buckeye Community Bank', last4: '3456' }, payments: [], ...more,
+});
+const overview = (page: string, loans: unknown[]) => ({ accountOverview: { page, loans, application: null } });
+const taken = (more: Record<string, unknown> = {}) => ({ makePayment: { reference: 'PMT-ABCDEFGHJK', loanNumber: 'ILP-4100176', amount: 84.5, amountType: 'pastDueAmount', method: 'BANK', accountLast4: '3456', cardNetwork: null, status: 'PENDING', declineReason: null, createdAt: '2026-11-24T15:00:00Z', postedAt: null, ...more } });
+
+function open(path: string, options: { answer?: Answer; pay?: Answer; socket?: SocketStep[]; agent?: boolean } = {}) {
+  const backend = installFakeBackend({ graphql: { AccountOverview: options.answer ?? overview('open-loan-past-due', [loan()]), MakePayment: options.pay ?? taken(), ...(options.agent ? { Impersonation: { impersonation: { customerEmail: email, firstName: 'Maria', lastName: 'Lopez', readOnly: false } } } : {}) } });
+  const who = options.agent ? 'agent.smith@example.com' : email;
+  const auth = createFakeAuthService({ [who]: { password: 'x', profile: profileFor(who, options.agent ? { groups: ['my.account.csr'] } : {}) } }, { signedInAs: who });
+  const view = renderApp(path, { auth });
+  const sockets = fakeSockets([options.socket ?? [{ raw: { body: { loanId: 'ILP-4100176', status: 'POSTED', reference: 'PMT-ABCDEFGHJK' } } }]]);
+  view.services.sockets.open = sockets.open;
+  return { backend, view, sockets };
+}
+
+const payments = (backend: ReturnType<typeof installFakeBackend>) => backend.calls.filter((call) => call.operation === 'MakePayment');
+
+describe('making a payment', () => {
+  it('offers the amount types with their amounts, and pays the past due from the bank account once, however often Pay is pressed', async () => {
+    const user = userEvent.setup();
+    const { backend, view, sockets } = open('/account/payment?loan=ILP-4100176');
+    const amounts = await screen.findByRole('group', { name: 'How much would you like to pay?' }, chunkLoad);
+    expect(within(amounts).getAllByRole('radio').map((radio) => radio.parentElement?.textContent)).toEqual([
+      'Next payment: $84.50, due 12/04/2026',
+      'Past due: $84.50',
+      'Total due (past due and next payment): $169.00',
+      'Pay off the loan today: $951.37',
+      'Another amount',
+    ]);
+    await user.click(screen.getByRole('radio', { name: 'Past due: $84.50' }));
+    await user.click(screen.getByRole('radio', { name: 'My bank account: Buckeye Community Bank ending 3456' }));
+    expect(screen.getByText(/You are paying/)).toHaveTextContent('You are paying $84.50 on loan ILP-4100176 from Buckeye Community Bank ending 3456.');
+    const pay = screen.getByRole('button', { name: 'Make payment' });
+    await user.dblClick(pay);
+    expect(await screen.findByText('Thank you. Your payment of $84.50 from the bank account ending 3456 is posted to loan ILP-4100176.', {}, chunkLoad)).toBeInTheDocument();
+    expect(screen.getByText('PMT-ABCDEFGHJK')).toBeInTheDocument();
+    expect(payments(backend)).toHaveLength(1);
+    expect(payments(backend)[0]!.input).toMatchObject({ payment: { loanNumber: 'ILP-4100176', amountType: 'pastDueAmount', amount: 84.5, method: 'BANK', card: null, idempotencyKey: expect.stringMatching(/^[A-Za-z0-9-]{16,64}$/) as unknown } });
+    expect(JSON.parse(sockets.opened[0]!.sent[0]!)).toEqual({ action: 'registerListener', loanId: 'ILP-4100176' });
+    expect(sockets.opened[0]!.url).toContain('/loan?Auth=');
+    expect(view.store.getState()).not.toHaveProperty('payment.payment.card');
+  });
+
+  it('checks another amount (at least $1.00, at most the payoff) and the card form, then pays by card; the card never reaches the store', async () => {
+    const user = userEvent.setup();
+    const { backend, view } = open('/account/payment', { pay: taken({ amount: 25, amountType: 'otherPaymentAmount', method: 'CARD', accountLast4: '1111', cardNetwork: 'Visa' }) });
+    await user.click(await screen.findByRole('radio', { name: 'Another amount' }, chunkLoad));
+    const amount = screen.getByLabelText('Amount to pay');
+    await user.type(amount, '0.5');
+    await user.tab();
+    expect(await screen.findByText('Enter an amount of at least $1.00')).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '2000');
+    await user.tab();
+    expect(await screen.findByText('You can pay at most the payoff amount of $951.37')).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '25');
+    await user.click(screen.getByRole('radio', { name: 'A debit card' }));
+    await user.type(screen.getByLabelText('Name on card'), 'Maria Lopez');
+    await user.type(screen.getByLabelText(/^Card number/), '4111 1111 1111 1112');
+    await user.tab();
+    expect(await screen.findByText(CARD_MESSAGES.numberInvalid)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Card number/));
+    await user.type(screen.getByLabelText(/^Card number/), '4111 1111 1111 1111');
+    expect(await screen.findByText('Visa card')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '01/21');
+    await user.tab();
+    expect(await screen.findByText(CARD_MESSAGES.expired)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Expiry (MM/YY)'));
+    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '12/30');
+    await user.type(screen.getByLabelText('Security code'), '123');
+    await user.type(screen.getByLabelText('Billing ZIP code'), '43215');
+    await user.click(screen.getByRole('button', { name: 'Make payment' }));
+    expect(await screen.findByText('Thank you. Your payment of $25.00 with the Visa card ending 1111 is posted to loan ILP-4100176.', {}, chunkLoad)).toBeInTheDocument();
+    expect(payments(backend)[0]!.input).toMatchObject({ payment: { amountType: 'otherPaymentAmount', amount: 25, method: 'CARD', card: { nameOnCard: 'Maria Lopez', number: '4111111111111111', expiry: '12/30', cvv: '123', zipCode: '43215' } } });
+    expect(JSON.stringify(view.store.getState())).not.toMatch(/4111111111111111|"cvv"/);
+  });
+
+  it('a declined card: says so, nothing is taken, and the customer can try again', async () => {
+    const user = userEvent.setup();
+    open('/account/payment', { socket: [{ raw: { body: { loanId: 'ILP-4100176', status: 'DECLINED', reference: 'PMT-ABCDEFGHJK' } } }] });
+    await user.click(await screen.findByRole('radio', { name: 'Past due: $84.50' }, chunkLoad));
+    await user.click(screen.getByRole('radio', { name: 'My bank account: Buckeye Community Bank ending 3456' }));
+    await user.click(screen.getByRole('button', { name: 'Make payment' }));
+    expect(await screen.findByText('Your card was declined. No money was taken. Please use another card or pay from your bank account.', {}, chunkLoad)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByRole('button', { name: 'Make payment' })).toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal as it says it; a retry of the same details sends the same key, a change a new one', async () => {
+    const user = userEvent.setup();
+    const refusal = () => new HttpFailure(200, 'unused', { errors: [{ message: 'The amount due has changed. Please review it and pay again.', extensions: { code: 'BAD_REQUEST' } }] });
+    const answers: unknown[] = [refusal(), refusal(), taken()];
+    const { backend } = open('/account/payment', { pay: () => answers.shift() });
+    await user.click(await screen.findByRole('radio', { name: 'Past due: $84.50' }, chunkLoad));
+    await user.click(screen.getByRole('radio', { name: 'My bank account: Buckeye Community Bank ending 3456' }));
+    await user.click(screen.getByRole('button', { name: 'Make payment' }));
+    expect(await screen.findByText('The amount due has changed. Please review it and pay again.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Make payment' }));
+    await waitFor(() => expect(payments(backend)).toHaveLength(2));
+    await user.click(screen.getByRole('radio', { name: 'Next payment: $84.50, due 12/04/2026' }));
+    await user.click(screen.getByRole('button', { name: 'Make payment' }));
+    await screen.findByText(/is posted to loan ILP-4100176/, {}, chunkLoad);
+    const [first, second, third] = payments(backend).map((call) => (call.input.payment as { idempotencyKey: string }).idempotencyKey);
+    expect(second).toBe(first);
+    expect(third).not.toBe(first);
+  });
+
+  it('an agent acting for the customer sees the page read-only', async () => {
+    open('/account/payment', { agent: true });
+    expect(await screen.findByText('You are viewing this customer’s account. Only the customer can make a payment.', {}, chunkLoad)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Make payment' })).not.toBeInTheDocument();
+  });
+
+  it('the LoanPro pages: the loan with its payment form, and the default notice', async () => {
+    open('/account', { answer: overview('payment-loanpro-default', [loan({ sourceSystem: 'LOANPRO', systemState: 'DEFAULT' })]) });
+    expect(await screen.findByRole('heading', { name: 'Your loan is in default' }, chunkLoad)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Loan ILP-4100176 is in default. Paying the total due of $169.00 brings it up to date');
+    expect(screen.getByRole('region', { name: 'Installment loan ILP-4100176' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Make payment' })).toBeInTheDocument();
+  });
+
+  it('pay by phone: the brand’s number and the loan number', async () => {
+    open('/account/ivr');
+    expect(await screen.findByRole('heading', { name: 'Pay by phone' }, chunkLoad)).toBeInTheDocument();
+    expect(screen.getByText(/Enter your loan number: ILP-4100176/)).toBeInTheDocument();
+    const page = screen.getByRole('region', { name: /Welcome back/ });
+    expect(within(page).getAllByRole('link', { name: '800-555-0101' })[0]).toHaveAttribute('href', 'tel:+18005550101');
+    expect(screen.getByText(/There is no fee to pay by phone/)).toBeInTheDocument();
+  });
+});

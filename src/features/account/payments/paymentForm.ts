@@ -1,0 +1,67 @@
+// The payment form's values and rules: how much (one of the payment amount types of application spec 3.12, or another
+// amount of at least $1.00 and at most the payoff, typed as currency), and how (the bank account on file, or a debit
+// card whose fields follow the shared card rules).
+import { object, string, type StringSchema } from 'yup';
+import { formatUsd } from '../../../lib/money';
+import { cardSchema } from '../../../lib/validation/cardSchema';
+import type { AccountLoan } from '../accountEndpoints';
+
+export type AmountType = 'nextPaymentAmount' | 'pastDueAmount' | 'totalAmountDue' | 'payoffAmount' | 'otherPaymentAmount';
+
+export interface PaymentValues {
+  amountType: AmountType | '';
+  otherAmount: string;
+  method: 'BANK' | 'CARD' | '';
+  nameOnCard: string;
+  number: string;
+  expiry: string;
+  cvv: string;
+  zipCode: string;
+}
+
+export const PAYMENT_FORM_TEXT = {
+  amountType: 'Choose how much to pay',
+  otherAmount: 'Enter the amount to pay',
+  minimum: 'Enter an amount of at least $1.00',
+  method: 'Choose how to pay',
+} as const;
+
+/** The amount types a loan offers now, each with its amount (only those with something due; the payoff always). */
+export function amountChoices(loan: AccountLoan): { type: AmountType; label: string; amount: number | null }[] {
+  const choices: { type: AmountType; label: string; amount: number | null }[] = [];
+  if (loan.nextPaymentAmount > 0) choices.push({ type: 'nextPaymentAmount', label: 'Next payment', amount: loan.nextPaymentAmount });
+  if (loan.pastDueAmount > 0) choices.push({ type: 'pastDueAmount', label: 'Past due', amount: loan.pastDueAmount });
+  if (loan.pastDueAmount > 0 && loan.totalAmountDue > 0) choices.push({ type: 'totalAmountDue', label: 'Total due (past due and next payment)', amount: loan.totalAmountDue });
+  choices.push({ type: 'payoffAmount', label: 'Pay off the loan today', amount: loan.payoffAmount });
+  choices.push({ type: 'otherPaymentAmount', label: 'Another amount', amount: null });
+  return choices;
+}
+
+/** A card field's rule, applied only when paying by card. */
+const onCard = (field: keyof typeof cardSchema.fields) => string().when('method', { is: 'CARD', then: () => cardSchema.fields[field] as StringSchema });
+
+export function paymentSchema(loan: AccountLoan) {
+  return object({
+    amountType: string().required(PAYMENT_FORM_TEXT.amountType),
+    otherAmount: string().when('amountType', {
+      is: 'otherPaymentAmount',
+      then: (schema) =>
+        schema
+          .required(PAYMENT_FORM_TEXT.otherAmount)
+          .test('minimum', PAYMENT_FORM_TEXT.minimum, (value) => Number(value) >= 1)
+          .test('payoff', `You can pay at most the payoff amount of ${formatUsd(loan.payoffAmount)}`, (value) => Math.round(Number(value) * 100) <= Math.round(loan.payoffAmount * 100)),
+    }),
+    method: string().required(PAYMENT_FORM_TEXT.method),
+    nameOnCard: onCard('nameOnCard'),
+    number: onCard('number'),
+    expiry: onCard('expiry'),
+    cvv: onCard('cvv'),
+    zipCode: onCard('zipCode'),
+  });
+}
+
+/** The amount the form will pay, in dollars (null while it is not known). */
+export function amountOf(loan: AccountLoan, values: PaymentValues): number | null {
+  if (values.amountType === 'otherPaymentAmount') return values.otherAmount ? Math.round(Number(values.otherAmount) * 100) / 100 : null;
+  return amountChoices(loan).find((choice) => choice.type === values.amountType)?.amount ?? null;
+}

@@ -1,0 +1,39 @@
+// A payment taken, watched with expectSaga against fake sockets: the loan socket registered with the loan number, its
+// first status settling the payment (posted, declined), a socket that fails leaving it unconfirmed (never failed: the
+// payment was taken), and the account read again after each.
+import { createFakeAuthService } from '../../../../tests/support/fakeAuthService';
+import { fakeSockets, type SocketStep } from '../../../../tests/support/fakeSocket';
+import { sagaHarness } from '../../../../tests/support/sagaHarness';
+import type { Payment } from '../accountEndpoints';
+import { refreshAccount, watchPaymentSaga } from './paymentSagas';
+import { paymentTaken, selectPayment } from './paymentSlice';
+
+const payment = { reference: 'PMT-ABCDEFGHJK', loanNumber: 'ILP-4100176', amount: 84.5, amountType: 'pastDueAmount', method: 'BANK', accountLast4: '3456', cardNetwork: null, status: 'PENDING', declineReason: null, createdAt: '2026-11-24T15:00:00Z', postedAt: null } as Payment;
+
+function harness(script: SocketStep[]) {
+  const refreshed: unknown[] = [];
+  const h = sagaHarness({ auth: { ...createFakeAuthService(), getIdToken: async () => 'the-id-token' }, calls: new Map<unknown, (...args: never[]) => unknown>([[refreshAccount, () => refreshed.push(1)]]) });
+  const fake = fakeSockets([script]);
+  h.services.sockets.open = fake.open;
+  return { ...h, sockets: fake.opened, refreshed };
+}
+
+describe('watching a payment', () => {
+  it.each([
+    ['POSTED', 'posted'],
+    ['DECLINED', 'declined'],
+  ])('the loan socket’s first status %s settles it as %s, and the account is read again', async (status, phase) => {
+    const { run, sockets, refreshed } = harness([{ raw: { body: { loanId: 'ILP-4100176', status, reference: 'PMT-ABCDEFGHJK' } } }]);
+    const result = await run(watchPaymentSaga, paymentTaken(payment)).run();
+    expect(selectPayment(result.storeState as never)).toMatchObject({ phase });
+    expect(sockets[0]!.sent).toEqual([JSON.stringify({ action: 'registerListener', loanId: 'ILP-4100176' })]);
+    expect(sockets[0]!.closedWith).toBe(1000);
+    expect(refreshed).toHaveLength(1);
+  });
+
+  it('a socket that fails leaves the payment unconfirmed: taken, not failed', async () => {
+    const { run } = harness([{ error: true }]);
+    const result = await run(watchPaymentSaga, paymentTaken(payment)).run();
+    expect(selectPayment(result.storeState as never)).toMatchObject({ phase: 'unconfirmed' });
+  });
+});

@@ -1,0 +1,55 @@
+// The payment under way on /account/payment (issue 15): where it stands, and the receipt the server gave. Never the
+// card: its number and security code stay in the form (component state) and in the one request that sends them.
+import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer, type RootState } from '../../../store/rootReducer';
+import type { Payment } from '../accountEndpoints';
+
+export interface PaymentState {
+  /**
+   * sending: the request is under way; processing: the payment is taken and the processor's answer is awaited on the
+   * loan socket; posted / declined: the answer; failed: the request was refused (the message says why); unconfirmed:
+   * the payment is taken but the socket could not say how it ended.
+   */
+  phase: 'idle' | 'sending' | 'processing' | 'posted' | 'declined' | 'failed' | 'unconfirmed';
+  payment: Payment | null;
+  message: string | null;
+}
+
+const initialState: PaymentState = { phase: 'idle', payment: null, message: null };
+
+export const paymentSlice = createSlice({
+  name: 'payment',
+  initialState,
+  reducers: {
+    paymentSending: (state) => {
+      state.phase = 'sending';
+      state.message = null;
+    },
+    paymentTaken: (state, action: PayloadAction<Payment>) => {
+      state.phase = 'processing';
+      state.payment = action.payload;
+    },
+    paymentSettled: (state, action: PayloadAction<{ status: string | null }>) => {
+      const { status } = action.payload;
+      state.phase = status === 'POSTED' ? 'posted' : status === 'DECLINED' ? 'declined' : 'unconfirmed';
+    },
+    paymentFailed: (state, action: PayloadAction<string>) => {
+      state.phase = 'failed';
+      state.message = action.payload;
+    },
+    paymentReset: () => initialState,
+  },
+});
+
+export const { paymentSending, paymentTaken, paymentSettled, paymentFailed, paymentReset } = paymentSlice.actions;
+
+/** The page asks again for how a payment taken earlier ended (a reload while it was processing). */
+export const paymentWatchRequested = createAction<Payment>('payment/watchRequested');
+
+declare module '../../../store/rootReducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  interface LazySlices extends WithSlice<typeof paymentSlice> {}
+}
+
+const injected = paymentSlice.injectInto(rootReducer);
+export const selectPayment = (state: RootState) => injected.selectSlice(state);

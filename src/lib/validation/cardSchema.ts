@@ -1,0 +1,49 @@
+// A debit card entered to make a payment (issue 15): one schema for the browser's card form and for makePayment on
+// the server. The number must pass the Luhn check and be of a known card network, the expiry must not have passed,
+// and the security code must have the length the network uses (braintree's card-validator does each check). Only the
+// last four digits and the network are ever kept; the number and the security code never are.
+// The package's entry is CommonJS `export =`: its modules are imported one by one (also the lighter way).
+import { cardNumber } from 'card-validator/dist/card-number';
+import { cvv } from 'card-validator/dist/cvv';
+import { expirationDate } from 'card-validator/dist/expiration-date';
+import { object, string, type InferType } from 'yup';
+
+export const CARD_MESSAGES = {
+  nameOnCard: 'Enter the name on the card',
+  number: 'Enter the card number',
+  numberInvalid: 'This card number is not valid. Check the 16 digits on the front of your card',
+  expiry: 'Enter the expiry date as MM/YY',
+  expired: 'This card has expired',
+  cvv: 'Enter the security code: 3 digits on the back of your card (4 on the front of an American Express card)',
+  zipCode: "Enter the 5-digit ZIP code of the card's billing address",
+} as const;
+
+const digits = (value: string | undefined) => (value ?? '').replace(/[\s-]/g, '');
+
+/** The card's network as the card form and the receipt name it (Visa, Mastercard, …), or null when unknown. */
+export function cardNetwork(number: string): string | null {
+  return cardNumber(digits(number)).card?.niceType ?? null;
+}
+
+export const cardSchema = object({
+  nameOnCard: string().trim().required(CARD_MESSAGES.nameOnCard).max(60, CARD_MESSAGES.nameOnCard),
+  number: string()
+    .required(CARD_MESSAGES.number)
+    .test('card-number', CARD_MESSAGES.numberInvalid, (value) => cardNumber(digits(value)).isValid),
+  expiry: string()
+    .required(CARD_MESSAGES.expiry)
+    .matches(/^(0[1-9]|1[0-2])\s?\/\s?\d{2}$/, CARD_MESSAGES.expiry)
+    .test('not-expired', CARD_MESSAGES.expired, (value) => expirationDate(value ?? '').isValid),
+  cvv: string()
+    .required(CARD_MESSAGES.cvv)
+    .test('cvv', CARD_MESSAGES.cvv, function check(value) {
+      const size = cardNumber(digits((this.parent as { number?: string }).number)).card?.code.size ?? 3;
+      return /^\d+$/.test(value ?? '') && cvv(value ?? '', size).isValid;
+    }),
+  zipCode: string().required(CARD_MESSAGES.zipCode).matches(/^\d{5}$/, CARD_MESSAGES.zipCode),
+});
+
+export type CardInput = InferType<typeof cardSchema>;
+
+/** The card's number as digits only (what the payment processor is given). */
+export const cardDigits = digits;
