@@ -62,7 +62,8 @@ module.exports = [
     path: [...initial(), 'brands/cng/theme.css'],
     // 124 kB until issue 14's checks and uploads: the route table's new application pages and the upload service
     // (XMLHttpRequest, for its progress) are boot code. 126 kB from issue 15: the account's pages went into the
-    // account chunk with their own route table, which left +0.07 kB (the area's route, /pending, their paths).
+    // account chunk with their own route table, which left +0.5 kB (the area's route, /pending, /error/unavailable and
+    // the pages' paths).
     // The next trim: the boot carries all five brands' records (their texts are ≈4 kB); only the host's is needed.
     limit: '126 kB',
     gzip: true,

@@ -633,3 +633,14 @@ export const loanPayments = pgTable('loan_payments', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   postedAt: timestamp('posted_at', { withTimezone: true }),
 }, (table) => [uniqueIndex('loan_payments_idempotency').on(table.loanId, table.idempotencyKey)]);
+
+/**
+ * The TransUnion CreditView benefit (issue 15): a customer who enrolled, when, and the SHA-256 of the consent text
+ * they agreed to. The scores come from the local stand-in (server/domain/loans/creditViewStandIn.ts).
+ */
+export const creditViewEnrollments = pgTable('credit_view_enrollments', {
+  customerEmail: text('customer_email').notNull(),
+  brand: text('brand').notNull(),
+  enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
+  consentSha256: text('consent_sha256').notNull(),
+}, (table) => [primaryKey({ columns: [table.customerEmail, table.brand] })]);

@@ -81,7 +81,61 @@ describe('the account overview', () => {
     expect(application).toMatchObject({ kind: 'STANDARD', status: 'UNSUBMITTED', applicationState: 'PENDING_UNDERWRITING', channel: 'ONLINE', originationHold: null });
   });
 
+  it.each([
+    ['yusuf.ali@example.com', 'origination-on-hold', { kind: 'STANDARD', applicationState: 'PENDING_ORIGINATION', originationHold: { reasons: ['We are confirming your income with your employer.'], until: expect.any(String) as unknown } }],
+    ['zoe.park@example.com', 'pending-refinance', { kind: 'REFINANCE', applicationState: 'PENDING_UNDERWRITING' }],
+    ['abel.moss@example.com', 'refinance-pending-origination', { kind: 'REFINANCE', applicationState: 'PENDING_ORIGINATION' }],
+    ['beth.kim@example.com', 'pending-epp', { kind: 'EPP', applicationState: 'PENDING_UNDERWRITING' }],
+    ['xena.cruz@example.com', 'conditionally-approved-loan', { kind: 'STANDARD', channel: 'RETAIL', applicationState: 'SUBMIT_APPROVED' }],
+  ])('%s: %s', async (email, page, application) => {
+    const overview = await overviewOf(email);
+    expect(overview.page).toBe(page);
+    expect(overview.application).toMatchObject(application);
+  });
+
+  it('a store loan approved online: the store, and the days elapsed and left of its approval', async () => {
+    const { IdToken } = await tokensFor('xena.cruz@example.com');
+    const result = await graphql('{ conditionallyApprovedApplication { storeInformation { storeNumber } retailStatus approvedAt daysLeft daysElapsed preferredProductCode channel store { storeNumber storeName postalCode hours { dayOfWeek closed } } } }', IdToken);
+    const approval = (result.body.data as { conditionallyApprovedApplication: Record<string, unknown> & { store: { storeName: string; postalCode: string; hours: unknown[] } } }).conditionallyApprovedApplication;
+    expect(approval).toMatchObject({ storeInformation: { storeNumber: '1000' }, retailStatus: 'CONDITIONALLY_APPROVED', daysElapsed: 0, daysLeft: 14, preferredProductCode: 'PDL', channel: 'RETAIL', store: { storeNumber: 1000 } });
+    expect(approval.store.storeName).not.toContain('(');
+    expect(approval.store.postalCode).toMatch(/^\d{5}$/);
+    expect(approval.store.hours).toHaveLength(7);
+    // Nobody else's: a customer without one gets null.
+    const other = await graphql('{ conditionallyApprovedApplication { retailStatus } }', (await tokensFor('wes.lee@example.com')).IdToken);
+    expect(other.body.data).toEqual({ conditionallyApprovedApplication: null });
+  });
+
   it('no loan and no application: apply-now; each customer sees only their own loans', async () => {
     expect(await overviewOf('wes.lee@example.com')).toEqual({ page: 'apply-now', loans: [], application: null });
+  });
+});
+
+describe('the credit score benefit (TransUnion CreditView stand-in)', () => {
+  const VIEW = '{ creditView { enrolled enrolledAt consentText score scoreBand updatedOn history { month score } factors } }';
+  const ENROLL = 'mutation E($consent: Boolean!) { enrollCreditView(consent: $consent) { enrolled score scoreBand history { month score } factors } }';
+
+  it('enrolls with the consent only, then shows the same score, its band, six months and three factors; never to an agent', async () => {
+    let token = (await tokensFor('wes.lee@example.com')).IdToken;
+    const before = (await graphql(VIEW, token)).body.data as { creditView: { enrolled: boolean; consentText: string; score: number | null } };
+    expect(before.creditView).toMatchObject({ enrolled: false, score: null });
+    expect(before.creditView.consentText).toMatch(/^I authorize Coin & Go Lending and TransUnion to obtain my credit report and VantageScore 3\.0 credit score each month/);
+    expect((await graphql(ENROLL, token, 'cng', { consent: false })).body.errors?.[0]?.message).toBe('Tick the box to agree before you enroll');
+    const enrolled = (await graphql(ENROLL, token, 'cng', { consent: true })).body.data as { enrollCreditView: { enrolled: boolean; score: number; scoreBand: string; history: { month: string; score: number }[]; factors: string[] } };
+    const view = enrolled.enrollCreditView;
+    expect(view.enrolled).toBe(true);
+    expect(view.score).toBeGreaterThanOrEqual(300);
+    expect(view.score).toBeLessThanOrEqual(850);
+    expect(view.history).toHaveLength(6);
+    expect(view.history.at(-1)!.score).toBe(view.score);
+    expect(view.factors).toHaveLength(3);
+    token = (await tokensFor('wes.lee@example.com')).IdToken;
+    expect(((await graphql(VIEW, token)).body.data as { creditView: { score: number } }).creditView.score).toBe(view.score);
+
+    const agent = (await tokensFor('agent.silva@example.com', 'Agent#2026')).IdToken;
+    expect((await graphql('mutation { startImpersonation(email: "wes.lee@example.com") { customerEmail } }', agent)).body.errors).toBeUndefined();
+    expect(((await graphql(VIEW, agent)).body.data as { creditView: unknown }).creditView).toMatchObject({ enrolled: true, score: null, history: [], factors: [] });
+    expect((await graphql(ENROLL, agent, 'cng', { consent: true })).body.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
+    expect((await graphql('mutation { stopImpersonation { success } }', agent)).body.errors).toBeUndefined();
   });
 });

@@ -66,6 +66,7 @@ export type StatusResult = {
 export type Query = {
   __typename?: 'Query';
   accountOverview: AccountOverview;
+  creditView: CreditView;
   getBaseDisclosures: Array<Disclosure>;
   documentsPerState?: Maybe<StateDocuments>;
   skipResumeApplication: Scalars['Boolean']['output'];
@@ -260,6 +261,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Pays a loan: the borrower only (an agent acting for a customer sees the account read-only). */
   makePayment: LoanPayment;
+  /** Enrolls the customer in the credit score benefit, with their consent; the customer only. */
+  enrollCreditView: CreditView;
   saveAgreements?: Maybe<Application>;
   createApplication?: Maybe<Application>;
   createReturningApplication?: Maybe<Application>;
@@ -321,6 +324,11 @@ export type Mutation = {
 
 export type MutationMakePaymentArgs = {
   payment: PaymentInput;
+};
+
+
+export type MutationEnrollCreditViewArgs = {
+  consent: Scalars['Boolean']['input'];
 };
 
 
@@ -712,6 +720,27 @@ export type AccountOverview = {
   application?: Maybe<AccountApplication>;
 };
 
+export type CreditScorePoint = {
+  __typename?: 'CreditScorePoint';
+  /** yyyy-mm */
+  month: Scalars['String']['output'];
+  score: Scalars['Int']['output'];
+};
+
+/** The TransUnion CreditView benefit: the VantageScore 3.0 of an enrolled customer (never shown to an agent). */
+export type CreditView = {
+  __typename?: 'CreditView';
+  enrolled: Scalars['Boolean']['output'];
+  enrolledAt?: Maybe<Scalars['String']['output']>;
+  /** What the customer agrees to by enrolling. */
+  consentText: Scalars['String']['output'];
+  score?: Maybe<Scalars['Int']['output']>;
+  scoreBand?: Maybe<Scalars['String']['output']>;
+  updatedOn?: Maybe<Scalars['String']['output']>;
+  history: Array<CreditScorePoint>;
+  factors: Array<Scalars['String']['output']>;
+};
+
 export type Disclosure = {
   __typename?: 'Disclosure';
   idTag: Scalars['String']['output'];
@@ -1022,6 +1051,29 @@ export type ConditionallyApprovedApplication = {
   daysElapsed?: Maybe<Scalars['Int']['output']>;
   preferredProductCode?: Maybe<Scalars['String']['output']>;
   channel?: Maybe<Channel>;
+  /** Ours: the store where the loan is finished (its address, phone and hours), when it is on file. */
+  store?: Maybe<ApprovedStore>;
+};
+
+export type StoreDayHours = {
+  __typename?: 'StoreDayHours';
+  dayOfWeek: Scalars['Int']['output'];
+  openTime?: Maybe<Scalars['String']['output']>;
+  closeTime?: Maybe<Scalars['String']['output']>;
+  closed: Scalars['Boolean']['output'];
+};
+
+export type ApprovedStore = {
+  __typename?: 'ApprovedStore';
+  storeNumber: Scalars['Int']['output'];
+  storeName: Scalars['String']['output'];
+  addressLine1: Scalars['String']['output'];
+  addressLine2?: Maybe<Scalars['String']['output']>;
+  city: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  postalCode: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  hours: Array<StoreDayHours>;
 };
 
 export type AdverseActionDetail = {
@@ -1742,6 +1794,8 @@ export type ResolversTypes = {
   OriginationHold: ResolverTypeWrapper<Partial<OriginationHold>>;
   AccountApplication: ResolverTypeWrapper<Partial<AccountApplication>>;
   AccountOverview: ResolverTypeWrapper<Partial<AccountOverview>>;
+  CreditScorePoint: ResolverTypeWrapper<Partial<CreditScorePoint>>;
+  CreditView: ResolverTypeWrapper<Partial<CreditView>>;
   Disclosure: ResolverTypeWrapper<Partial<Disclosure>>;
   RequiredFieldInput: ResolverTypeWrapper<Partial<RequiredFieldInput>>;
   RequiredField: ResolverTypeWrapper<Partial<RequiredField>>;
@@ -1775,6 +1829,8 @@ export type ResolversTypes = {
   LoanApplication: ResolverTypeWrapper<Partial<LoanApplication>>;
   ApplicationStateInfo: ResolverTypeWrapper<Partial<ApplicationStateInfo>>;
   ConditionallyApprovedApplication: ResolverTypeWrapper<Partial<ConditionallyApprovedApplication>>;
+  StoreDayHours: ResolverTypeWrapper<Partial<StoreDayHours>>;
+  ApprovedStore: ResolverTypeWrapper<Partial<ApprovedStore>>;
   AdverseActionDetail: ResolverTypeWrapper<Partial<AdverseActionDetail>>;
   AnotherOptionDetail: ResolverTypeWrapper<Partial<AnotherOptionDetail>>;
   XactTerm: ResolverTypeWrapper<Partial<XactTerm>>;
@@ -1865,6 +1921,8 @@ export type ResolversParentTypes = {
   OriginationHold: Partial<OriginationHold>;
   AccountApplication: Partial<AccountApplication>;
   AccountOverview: Partial<AccountOverview>;
+  CreditScorePoint: Partial<CreditScorePoint>;
+  CreditView: Partial<CreditView>;
   Disclosure: Partial<Disclosure>;
   RequiredFieldInput: Partial<RequiredFieldInput>;
   RequiredField: Partial<RequiredField>;
@@ -1895,6 +1953,8 @@ export type ResolversParentTypes = {
   LoanApplication: Partial<LoanApplication>;
   ApplicationStateInfo: Partial<ApplicationStateInfo>;
   ConditionallyApprovedApplication: Partial<ConditionallyApprovedApplication>;
+  StoreDayHours: Partial<StoreDayHours>;
+  ApprovedStore: Partial<ApprovedStore>;
   AdverseActionDetail: Partial<AdverseActionDetail>;
   AnotherOptionDetail: Partial<AnotherOptionDetail>;
   XactTerm: Partial<XactTerm>;
@@ -1975,6 +2035,7 @@ export type StatusResultResolvers<ContextType = GraphqlContext, ParentType exten
 
 export type QueryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   accountOverview?: Resolver<ResolversTypes['AccountOverview'], ParentType, ContextType>;
+  creditView?: Resolver<ResolversTypes['CreditView'], ParentType, ContextType>;
   getBaseDisclosures?: Resolver<Array<ResolversTypes['Disclosure']>, ParentType, ContextType, RequireFields<QueryGetBaseDisclosuresArgs, 'brandName'>>;
   documentsPerState?: Resolver<Maybe<ResolversTypes['StateDocuments']>, ParentType, ContextType, RequireFields<QueryDocumentsPerStateArgs, 'stateCode' | 'brandName'>>;
   skipResumeApplication?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QuerySkipResumeApplicationArgs, 'email'>>;
@@ -2013,6 +2074,7 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
 
 export type MutationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   makePayment?: Resolver<ResolversTypes['LoanPayment'], ParentType, ContextType, RequireFields<MutationMakePaymentArgs, 'payment'>>;
+  enrollCreditView?: Resolver<ResolversTypes['CreditView'], ParentType, ContextType, RequireFields<MutationEnrollCreditViewArgs, 'consent'>>;
   saveAgreements?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<MutationSaveAgreementsArgs, 'id' | 'agreements'>>;
   createApplication?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<MutationCreateApplicationArgs, 'application'>>;
   createReturningApplication?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<MutationCreateReturningApplicationArgs, 'email'>>;
@@ -2139,6 +2201,22 @@ export type AccountOverviewResolvers<ContextType = GraphqlContext, ParentType ex
   page?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   loans?: Resolver<Array<ResolversTypes['Loan']>, ParentType, ContextType>;
   application?: Resolver<Maybe<ResolversTypes['AccountApplication']>, ParentType, ContextType>;
+};
+
+export type CreditScorePointResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CreditScorePoint'] = ResolversParentTypes['CreditScorePoint']> = {
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CreditViewResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CreditView'] = ResolversParentTypes['CreditView']> = {
+  enrolled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  enrolledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  consentText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  score?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  scoreBand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['CreditScorePoint']>, ParentType, ContextType>;
+  factors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type DisclosureResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Disclosure'] = ResolversParentTypes['Disclosure']> = {
@@ -2366,6 +2444,26 @@ export type ConditionallyApprovedApplicationResolvers<ContextType = GraphqlConte
   daysElapsed?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   preferredProductCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   channel?: Resolver<Maybe<ResolversTypes['Channel']>, ParentType, ContextType>;
+  store?: Resolver<Maybe<ResolversTypes['ApprovedStore']>, ParentType, ContextType>;
+};
+
+export type StoreDayHoursResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['StoreDayHours'] = ResolversParentTypes['StoreDayHours']> = {
+  dayOfWeek?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  openTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  closeTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  closed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ApprovedStoreResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ApprovedStore'] = ResolversParentTypes['ApprovedStore']> = {
+  storeNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  storeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  addressLine1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  addressLine2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hours?: Resolver<Array<ResolversTypes['StoreDayHours']>, ParentType, ContextType>;
 };
 
 export type AdverseActionDetailResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AdverseActionDetail'] = ResolversParentTypes['AdverseActionDetail']> = {
@@ -2733,6 +2831,8 @@ export type Resolvers<ContextType = GraphqlContext> = {
   OriginationHold?: OriginationHoldResolvers<ContextType>;
   AccountApplication?: AccountApplicationResolvers<ContextType>;
   AccountOverview?: AccountOverviewResolvers<ContextType>;
+  CreditScorePoint?: CreditScorePointResolvers<ContextType>;
+  CreditView?: CreditViewResolvers<ContextType>;
   Disclosure?: DisclosureResolvers<ContextType>;
   RequiredFieldInput?: RequiredFieldInputResolvers<ContextType>;
   RequiredField?: RequiredFieldResolvers<ContextType>;
@@ -2761,6 +2861,8 @@ export type Resolvers<ContextType = GraphqlContext> = {
   LoanApplication?: LoanApplicationResolvers<ContextType>;
   ApplicationStateInfo?: ApplicationStateInfoResolvers<ContextType>;
   ConditionallyApprovedApplication?: ConditionallyApprovedApplicationResolvers<ContextType>;
+  StoreDayHours?: StoreDayHoursResolvers<ContextType>;
+  ApprovedStore?: ApprovedStoreResolvers<ContextType>;
   AdverseActionDetail?: AdverseActionDetailResolvers<ContextType>;
   AnotherOptionDetail?: AnotherOptionDetailResolvers<ContextType>;
   XactTerm?: XactTermResolvers<ContextType>;

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 
+import { paths } from '../config/paths';
 import { GENERIC_ERROR_MESSAGE } from '../lib/genericErrorMessage';
 
 /** The generic error page (/error), and the account error page (/account/error) with a way back. */
@@ -12,6 +13,19 @@ export function ErrorScreen({ backTo }: { backTo?: { path: string; label: string
           <Link to={backTo.path}>{backTo.label}</Link>
         </p>
       )}
+    </section>
+  );
+}
+
+/** /error/unavailable: the server cannot be reached (a gateway's 502 or 504); the root follows after 15 seconds. */
+export function UnavailableScreen() {
+  return (
+    <section style={{ maxWidth: 640, margin: '48px auto', padding: 32, background: 'var(--brand-surface)', borderRadius: 'var(--brand-radius)' }}>
+      <h1 style={{ color: 'var(--brand-primary)', marginTop: 0 }}>We can’t reach our servers right now</h1>
+      <p role="status">Please check your internet connection. We will take you back to the start in 15 seconds.</p>
+      <p>
+        <Link to={paths.root.href()}>Go to the start now</Link>
+      </p>
     </section>
   );
 }

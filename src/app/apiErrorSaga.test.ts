@@ -37,10 +37,13 @@ describe('network and auth error rules', () => {
     expect(isApiRejection({ type: 'graphqlApi/executeQuery/fulfilled', payload: {} })).toBe(false);
   });
 
-  it.each([502, 504])('waits 15 seconds after a %s, then goes to the root', async (status) => {
+  it.each([502, 504])('says the server cannot be reached after a %s, waits 15 seconds, then goes to the root', async (status) => {
     const { run, visited } = harness('/account');
     await run(handleApiError, rejection({ status, message: 'Bad Gateway' })).put(serverUnavailable()).run();
-    expect(visited).toEqual([]);
+    expect(visited).toEqual([{ to: '/error/unavailable', state: undefined }]);
+    const onLogin = harness('/login');
+    await onLogin.run(handleApiError, rejection({ status, message: 'Bad Gateway' })).put(serverUnavailable()).run();
+    expect(onLogin.visited).toEqual([]);
     const later = harness('/account');
     await later.run(goToRootLater).delay(ERROR_REDIRECT_DELAY_MS).run();
     expect(later.visited).toEqual([{ to: '/', state: undefined }]);

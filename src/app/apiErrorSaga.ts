@@ -1,5 +1,6 @@
 // The network and auth error rules of the account-access spec (section 4), for every GraphQL and REST call:
-// - 502 or 504: after 15 seconds, go to the root;
+// - 502 or 504: say so on /error/unavailable (the second error route; the sign-in pages keep their own error), and
+//   after 15 seconds go to the root;
 // - 403, or an unauthenticated answer: go to login (signed out, with the timeout flag, if someone was signed
 //   in), unless already there;
 // - other errors of data queries: on account pages go to /account/error; elsewhere log the error and go to
@@ -43,11 +44,13 @@ const isUnauthenticated = (error: ApiError) => error.status === 401 || error.sta
 export function* handleApiError(action: ApiRejection) {
   const navigate = yield* service('navigate');
   const error = action.payload;
+  const path = navigate.pathname();
   if (error.status === 502 || error.status === 504) {
+    // The page says why while it waits (the sign-in pages show their own error and stay), then the root.
+    if (!reportsOwnErrors(path) && path !== paths.errorUnavailable.href()) yield call(navigate.navigate, paths.errorUnavailable.href(), { replace: true });
     yield put(serverUnavailable());
     return;
   }
-  const path = navigate.pathname();
   if (error.status === 403 || isUnauthenticated(error)) {
     if (path === paths.login.href() || path === paths.admin.login.href()) return;
     const auth = yield* service('auth');

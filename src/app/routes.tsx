@@ -12,7 +12,7 @@ import { bankRoutes } from '../features/bank/bankRoutes';
 import { enrollmentRoutes } from '../features/enrollment/enrollmentRoutes';
 import { useAppSelector } from '../store/hooks';
 import { selectFlags } from '../store/selectors';
-import { ErrorScreen } from './ErrorScreen';
+import { ErrorScreen, UnavailableScreen } from './ErrorScreen';
 import { ExternalRedirect } from '../components/ExternalRedirect';
 import { Layout } from './Layout';
 import { LoginRoute } from './LoginRoute';
@@ -51,6 +51,7 @@ export const appRoutes: readonly AppRoute[] = [
   { path: paths.mfaFail.path, screen: chunk(() => mfaScreens.fail().then((m) => m.MfaFailScreen)) },
   { path: paths.enrollment.root.path, children: enrollmentRoutes },
   { path: paths.error.path, screen: eager(ErrorScreen) },
+  { path: paths.errorUnavailable.path, screen: eager(UnavailableScreen) },
   { path: paths.account.error.path, guard: 'signedIn', screen: eager(AccountErrorScreen) },
   // The account's pages: one route here, their own table in the account chunk (src/features/account/AccountArea.tsx).
   { path: `${paths.account.root.path}/*`, guard: 'signedIn', screen: chunk(() => import(/* webpackChunkName: "account" */ '../features/account/AccountArea').then((m) => m.AccountArea)) },

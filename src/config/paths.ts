@@ -85,6 +85,14 @@ export const paths = {
     paymentLoanProDefault: page('/account/payment-loanpro-default'),
     /** Paying by phone. */
     ivr: page('/account/ivr'),
+    /** An application waiting: a store loan approved online, a funding held, a refinance or conversion, a payment plan. */
+    conditionallyApprovedLoan: page('/account/conditionally-approved-loan'),
+    originationOnHold: page('/account/origination-on-hold'),
+    pendingRefinance: page('/account/pending-refinance'),
+    refinancePendingOrigination: page('/account/refinance-pending-origination'),
+    pendingEpp: page('/account/pending-epp'),
+    /** The free credit score benefit (TransUnion CreditView, a local stand-in). */
+    creditView: page('/account/benefits-and-rewards/tu-creditview'),
   },
   /** An application (or a change to a loan) waiting on the lender. */
   pending: page('/pending'),
@@ -164,6 +172,8 @@ export const paths = {
     anotherOptionSelected: within(APPLICATION, 'another-option-selected'),
   },
   error: page('/error'),
+  /** The second error page: the server cannot be reached (a 502 or 504); the root follows after 15 seconds. */
+  errorUnavailable: page('/error/unavailable'),
   /** Static pages of each brand, served by the back end (outside the app's router). */
   notFound: page('/404.html'),
   maintenance: page('/maintenance.html'),

@@ -14,6 +14,11 @@ describe('the account lands each customer on their page', () => {
     ['account-new', '/account/apply-now', 'Apply now'],
     ['account-loanpro', '/account/payment-loanpro', 'Your loan and payments'],
     ['account-loanpro-default', '/account/payment-loanpro-default', 'Your loan is in default'],
+    ['account-store-approved', '/account/conditionally-approved-loan', 'Finish your loan at the store'],
+    ['account-on-hold', '/account/origination-on-hold', 'Your loan is on hold'],
+    ['account-refinance-review', '/account/pending-refinance', 'Your loan change is in progress'],
+    ['account-refinance-funding', '/account/refinance-pending-origination', 'We’re making your new loan'],
+    ['account-epp', '/account/pending-epp', 'Your payment plan request is being reviewed'],
   ])('%s lands on %s', async (id, path, title) => {
     const { page } = session;
     const who = persona(id);
@@ -77,5 +82,21 @@ describe('paying a loan', () => {
     await page.getByRole('button', { name: 'Make payment' }).click();
     await page.getByText('Your card was declined. No money was taken. Please use another card or pay from your bank account.').waitFor({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Try again' }).waitFor();
+  });
+});
+
+describe('the free credit score', () => {
+  it('is reached from the account, enrolls with the consent, and shows the score (axe on both)', async () => {
+    const { page } = session;
+    await logIn(page, 'cng', persona('account-open-loan'), '/login');
+    await page.waitForURL((url) => url.pathname === '/account/open-loan');
+    await page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Free credit score' }).click();
+    await page.getByRole('heading', { name: 'Your free credit score' }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByRole('checkbox', { name: /^I authorize Coin & Go Lending and TransUnion/ }).check();
+    await page.getByRole('button', { name: 'Get my free score' }).click();
+    await page.getByRole('table', { name: 'Your score over the last six months' }).waitFor();
+    expect(await page.getByText(/^Your VantageScore 3\.0 is \d{3}$/).count()).toBe(1);
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 });

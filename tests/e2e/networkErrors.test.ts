@@ -1,4 +1,4 @@
-// The network and auth error rules in Chromium: a 502 from the gateway leads to the root after 15 s (the
+// The network and auth error rules in Chromium: a 502 from the gateway shows /error/unavailable, then the root after 15 s (the
 // clock is Playwright's), and a 403 leads to login with the timeout message.
 import type { Page } from 'playwright-core';
 import personas from '../fixtures/personas.json';
@@ -39,7 +39,8 @@ describe('network and auth errors', () => {
     await recordPaths(page);
     await failAccountQuery(page, 502);
     await logIn(page, 'cng', maria);
-    await page.getByText(/couldn't load your account/).waitFor();
+    await page.getByRole('heading', { name: 'We can’t reach our servers right now' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/error/unavailable');
     // Forget the paths of the sign-in itself (which passes through the root).
     await page.evaluate(() => (window as unknown as { __paths: string[] }).__paths.splice(0));
     await page.clock.runFor(14000);

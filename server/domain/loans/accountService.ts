@@ -5,6 +5,7 @@ import { readFlags } from '../../flags/featureFlags';
 import type { Scope } from '../scope';
 import { openApplicationOf, type ApplicationRow } from '../application/applicationRepository';
 import { stateOf } from '../application/decision/decisionService';
+import { storeByNumber } from '../stores/storeRepository';
 import { accountPage, type AccountFacts } from '../../../src/lib/rules/accountPage';
 import { toDollars } from '../../../src/lib/rules/conversionMath';
 import { easternWallClock } from '../../../src/lib/rules/easternTime';
@@ -87,4 +88,42 @@ export async function accountOverview(scope: Scope, now = new Date()) {
     loanConversion: flags.LOAN_CONVERSION === true,
   };
   return { page: accountPage(facts), loans, application };
+}
+
+/** How long a store loan's conditional approval lasts: the days the applicant has to finish it at the store (ours). */
+export const CONDITIONAL_APPROVAL_DAYS = 14;
+
+/**
+ * conditionallyApprovedApplication (application spec 3.5): the customer's store application approved online and
+ * waiting to be finished at the store: the store (its name without the plaza in parentheses, a 5-digit ZIP code),
+ * when it was approved, and the days elapsed and left of the approval; null when there is none.
+ */
+export async function conditionallyApproved(scope: Scope, now = new Date()) {
+  const row = await openApplicationOf(scope.db, scope.subjectEmail, scope.brand, now);
+  if (!row?.submittedAt || row.channel !== 'RETAIL' || stateOf(row) !== 'SUBMIT_APPROVED') return null;
+  const approvedAt = new Date(row.decision?.decidedAt ?? row.submittedAt.toISOString());
+  const daysElapsed = Math.max(0, Math.floor((now.getTime() - approvedAt.getTime()) / 86_400_000));
+  const store = row.storeNumber ? await storeByNumber(scope.db, row.storeNumber) : undefined;
+  return {
+    storeInformation: { storeNumber: row.storeNumber ? String(row.storeNumber) : null, brandName: store?.brand ?? row.brand },
+    retailStatus: 'CONDITIONALLY_APPROVED',
+    approvedAt: approvedAt.toISOString(),
+    daysLeft: Math.max(0, CONDITIONAL_APPROVAL_DAYS - daysElapsed),
+    daysElapsed,
+    preferredProductCode: row.preferredProductCode,
+    channel: row.channel,
+    store: store
+      ? {
+          storeNumber: store.storeNumber,
+          storeName: store.storeName.replace(/\s*\(.*$/, ''),
+          addressLine1: store.addressLine1,
+          addressLine2: store.addressLine2,
+          city: store.city,
+          state: store.state,
+          postalCode: store.postalCode.slice(0, 5),
+          phone: store.phone,
+          hours: store.hours,
+        }
+      : null,
+  };
 }

@@ -9,6 +9,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { loanPayments, loans } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../domainError';
+import { startPolling } from '../pollingRunner';
 import type { Scope } from '../scope';
 import { toCents, toDollars } from '../../../src/lib/rules/conversionMath';
 import { easternWallClock } from '../../../src/lib/rules/easternTime';
@@ -203,15 +204,5 @@ export async function postDue(db: Database, afterMs: number, now = new Date()): 
 
 /** Runs the processor: every `pollMs`, the payments due to post (one pass at a time). */
 export function startPaymentRunner(db: Database, afterMs: number, onError: (error: unknown) => void, pollMs = 500): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    postDue(db, afterMs)
-      .catch(onError)
-      .finally(() => {
-        running = false;
-      });
-  }, pollMs);
-  return () => clearInterval(timer);
+  return startPolling(() => postDue(db, afterMs), onError, pollMs);
 }

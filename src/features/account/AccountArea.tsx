@@ -6,10 +6,12 @@ import { paths } from '../../config/paths';
 import './accountFeature';
 import { LoanProDefaultPaymentScreen, LoanProPaymentScreen, StandardPaymentScreen } from './payments/PaymentScreen';
 import { AccountScreen } from './screens/AccountScreen';
+import { CreditViewScreen } from './screens/CreditViewScreen';
 import { IvrScreen } from './screens/IvrScreen';
 import { ApplyNowScreen } from './screens/ApplyNowScreen';
 import { OpenLoanScreen, PastDueLoanScreen, RescissionLoanScreen } from './screens/LoanScreen';
 import { NoOpenLoanScreen } from './screens/NoOpenLoanScreen';
+import { ConditionallyApprovedScreen, OriginationOnHoldScreen, PendingEppScreen, PendingRefinanceScreen, RefinancePendingOriginationScreen } from './screens/WaitingScreens';
 
 /** A page's path under /account. */
 const under = (href: string) => href.slice(paths.account.root.href().length + 1);
@@ -27,6 +29,12 @@ export function AccountArea() {
       <Route path={under(paths.account.paymentLoanPro.href())} element={<LoanProPaymentScreen />} />
       <Route path={under(paths.account.paymentLoanProDefault.href())} element={<LoanProDefaultPaymentScreen />} />
       <Route path={under(paths.account.ivr.href())} element={<IvrScreen />} />
+      <Route path={under(paths.account.conditionallyApprovedLoan.href())} element={<ConditionallyApprovedScreen />} />
+      <Route path={under(paths.account.originationOnHold.href())} element={<OriginationOnHoldScreen />} />
+      <Route path={under(paths.account.pendingRefinance.href())} element={<PendingRefinanceScreen />} />
+      <Route path={under(paths.account.refinancePendingOrigination.href())} element={<RefinancePendingOriginationScreen />} />
+      <Route path={under(paths.account.pendingEpp.href())} element={<PendingEppScreen />} />
+      <Route path={under(paths.account.creditView.href())} element={<CreditViewScreen />} />
       <Route path="*" element={<ExternalRedirect to={paths.notFound.href()} />} />
     </Routes>
   );

@@ -1,18 +1,36 @@
 // The account's calls: the overview (the loans with today's figures, the newest unfinished application, and the
 // page the rule table chooses), read afresh on each visit (the account shows the loans as they are now); and a payment.
-import type { AccountLoanFieldsFragment, AccountOverviewQuery, MakePaymentMutation, MakePaymentMutationVariables } from '../../api/generated/graphql';
+import type { AccountLoanFieldsFragment, AccountOverviewQuery, ConditionallyApprovedQuery, CreditViewFieldsFragment, CreditViewQuery, EnrollCreditViewMutation, EnrollCreditViewMutationVariables, MakePaymentMutation, MakePaymentMutationVariables } from '../../api/generated/graphql';
 import { graphqlApi } from '../../api/graphqlApi';
-import { AccountOverviewDocument, MakePaymentDocument } from './account.generated';
+import { AccountOverviewDocument, ConditionallyApprovedDocument, CreditViewDocument, EnrollCreditViewDocument, MakePaymentDocument } from './account.generated';
 
 export type AccountOverview = AccountOverviewQuery['accountOverview'];
 export type AccountLoan = AccountLoanFieldsFragment;
 export type Payment = MakePaymentMutation['makePayment'];
+export type CreditView = CreditViewFieldsFragment;
+export type ConditionalApproval = NonNullable<ConditionallyApprovedQuery['conditionallyApprovedApplication']>;
 
 export const accountApi = graphqlApi.injectEndpoints({
   endpoints: (build) => ({
     accountOverview: build.query<AccountOverview, void>({
       query: () => ({ document: AccountOverviewDocument }),
       transformResponse: (data: AccountOverviewQuery) => data.accountOverview,
+    }),
+    conditionallyApproved: build.query<ConditionalApproval | null, void>({
+      query: () => ({ document: ConditionallyApprovedDocument }),
+      transformResponse: (data: ConditionallyApprovedQuery) => data.conditionallyApprovedApplication ?? null,
+    }),
+    creditView: build.query<CreditView, void>({
+      query: () => ({ document: CreditViewDocument }),
+      transformResponse: (data: CreditViewQuery) => data.creditView,
+    }),
+    enrollCreditView: build.mutation<CreditView, EnrollCreditViewMutationVariables>({
+      query: (variables) => ({ document: EnrollCreditViewDocument, variables }),
+      transformResponse: (data: EnrollCreditViewMutation) => data.enrollCreditView,
+      async onQueryStarted(_variables, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) void dispatch(accountApi.util.upsertQueryData('creditView', undefined, data));
+      },
     }),
     // Its argument carries the card: made with `track: false` (src/features/account/payments/paymentThunks.ts), so
     // nothing of it is kept in the store; the DevTools sanitizer masks it in the pending action.
@@ -23,4 +41,4 @@ export const accountApi = graphqlApi.injectEndpoints({
   }),
 });
 
-export const { useAccountOverviewQuery } = accountApi;
+export const { useAccountOverviewQuery, useConditionallyApprovedQuery, useCreditViewQuery, useEnrollCreditViewMutation } = accountApi;

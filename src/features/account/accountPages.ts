@@ -3,6 +3,11 @@ import { paths } from '../../config/paths';
 import type { AccountPage } from '../../lib/rules/accountPage';
 
 export const ACCOUNT_PAGE_HREF: Record<AccountPage, string> = {
+  'refinance-pending-origination': paths.account.refinancePendingOrigination.href(),
+  'pending-refinance': paths.account.pendingRefinance.href(),
+  'pending-epp': paths.account.pendingEpp.href(),
+  'origination-on-hold': paths.account.originationOnHold.href(),
+  'conditionally-approved-loan': paths.account.conditionallyApprovedLoan.href(),
   'loan-in-rescission': paths.account.loanInRescission.href(),
   'payment-loanpro-default': paths.account.paymentLoanProDefault.href(),
   'payment-loanpro': paths.account.paymentLoanPro.href(),

@@ -7,6 +7,15 @@ const facts = (changes: Partial<AccountFacts> = {}): AccountFacts => ({ loans: [
 
 describe('the account page rule table', () => {
   it.each<[string, AccountFacts, string]>([
+    ['a refinance signed, its new loan being made', facts({ loans: [loan({ productCode: 'PDL' })], application: application({ kind: 'REFINANCE', status: 'APPROVED', state: 'PENDING_ORIGINATION' }) }), 'refinance-pending-origination'],
+    ['a conversion signed', facts({ loans: [loan({ productCode: 'PDL' })], application: application({ kind: 'CONVERSION', status: 'APPROVED', state: 'ESIGNING' }) }), 'refinance-pending-origination'],
+    ['a refinance started', facts({ loans: [loan({ productCode: 'PDL' })], application: application({ kind: 'REFINANCE' }) }), 'pending-refinance'],
+    ['a conversion under review', facts({ loans: [loan({ productCode: 'PDL' })], application: application({ kind: 'CONVERSION', state: 'PENDING_UNDERWRITING' }) }), 'pending-refinance'],
+    ['a refinance denied: back to the loan', facts({ loans: [loan({ productCode: 'PDL' })], application: application({ kind: 'REFINANCE', status: 'DENIED', state: 'DENIED' }) }), 'open-loan'],
+    ['an extended payment plan asked for', facts({ loans: [loan({ pastDueCents: 10_000 })], application: application({ kind: 'EPP', state: 'PENDING_UNDERWRITING' }) }), 'pending-epp'],
+    ['a signed loan whose funding is held', facts({ application: application({ status: 'APPROVED', state: 'PENDING_ORIGINATION', originationHeld: true }) }), 'origination-on-hold'],
+    ['a store loan approved online', facts({ application: application({ status: 'APPROVED', state: 'SUBMIT_APPROVED', channel: 'RETAIL' }) }), 'conditionally-approved-loan'],
+    ['an online loan approved, the decision moving on', facts({ application: application({ status: 'APPROVED', state: 'SUBMIT_APPROVED' }) }), 'pending'],
     ['a loan within its right to cancel', facts({ loans: [loan({ inRescission: true })] }), 'loan-in-rescission'],
     ['a LoanPro loan in good standing', facts({ loans: [loan({ sourceSystem: 'LOANPRO' })] }), 'payment-loanpro'],
     ['a LoanPro loan in DEFAULT', facts({ loans: [loan({ sourceSystem: 'LOANPRO', systemState: 'DEFAULT', pastDueCents: 50_000 })] }), 'payment-loanpro-default'],

@@ -4,7 +4,20 @@
 // EPP; statuses OPEN, CLOSED, VOID; system states REPAYING, DEFAULT, CHARGED_OFF, BANKRUPTCY, PAID_IN_FULL,
 // REFINANCED, CONVERTED, RESCINDED, VOIDED (the back end's loans table says what each means).
 
-export type AccountPage = 'loan-in-rescission' | 'payment-loanpro-default' | 'payment-loanpro' | 'open-loan-past-due' | 'open-loan' | 'pending' | 'apply-now' | 'no-open-loan';
+export type AccountPage =
+  | 'refinance-pending-origination'
+  | 'pending-refinance'
+  | 'pending-epp'
+  | 'loan-in-rescission'
+  | 'payment-loanpro-default'
+  | 'payment-loanpro'
+  | 'open-loan-past-due'
+  | 'open-loan'
+  | 'origination-on-hold'
+  | 'conditionally-approved-loan'
+  | 'pending'
+  | 'apply-now'
+  | 'no-open-loan';
 
 export interface LoanFacts {
   kind: 'STANDARD' | 'CONVERSION' | 'REFINANCE' | 'EPP';
@@ -41,10 +54,15 @@ export const LENDER_STATES: readonly string[] = [
   'ESIGNING', 'PENDING_ESIGN_VALIDATIONS', 'PENDING_ESIGN_DOCUMENT_UPLOAD', 'PENDING_ORIGINATION',
 ];
 
+/** The states after the signature, before the money is sent. */
+export const SIGNED_STATES: readonly string[] = ['ESIGNING', 'PENDING_ESIGN_VALIDATIONS', 'PENDING_ESIGN_DOCUMENT_UPLOAD', 'PENDING_ORIGINATION'];
+
 /** The system states of a loan that is being collected on; a loan in bankruptcy is not (the automatic stay). */
 export const IN_DEFAULT: readonly string[] = ['DEFAULT', 'CHARGED_OFF'];
 
 const openLoans = (facts: AccountFacts) => facts.loans.filter((loan) => loan.status === 'OPEN');
+/** The application changes an open loan (a refinance or a conversion) and is not denied. */
+const changesLoan = (facts: AccountFacts) => ['REFINANCE', 'CONVERSION'].includes(facts.application?.kind ?? '') && facts.application?.status !== 'DENIED';
 
 export interface AccountRule {
   page: AccountPage;
@@ -54,6 +72,21 @@ export interface AccountRule {
 }
 
 export const ACCOUNT_RULES: readonly AccountRule[] = [
+  {
+    page: 'refinance-pending-origination',
+    when: 'a REFINANCE or CONVERSION application is signed and its new loan is being made',
+    holds: (facts) => changesLoan(facts) && SIGNED_STATES.includes(facts.application?.state ?? ''),
+  },
+  {
+    page: 'pending-refinance',
+    when: 'a REFINANCE or CONVERSION application is started, under review, or waiting for the signature',
+    holds: changesLoan,
+  },
+  {
+    page: 'pending-epp',
+    when: 'an EPP (extended payment plan) application is waiting',
+    holds: (facts) => facts.application?.kind === 'EPP' && facts.application.status !== 'DENIED',
+  },
   {
     page: 'loan-in-rescission',
     when: 'an OPEN loan is still within its right to cancel',
@@ -78,6 +111,16 @@ export const ACCOUNT_RULES: readonly AccountRule[] = [
     page: 'open-loan',
     when: 'any other OPEN loan (REPAYING, or in BANKRUPTCY: shown without a request to pay)',
     holds: (facts) => openLoans(facts).length > 0,
+  },
+  {
+    page: 'origination-on-hold',
+    when: 'a signed application waits in PENDING_ORIGINATION with its funding held for a review',
+    holds: (facts) => facts.application?.state === 'PENDING_ORIGINATION' && facts.application.originationHeld,
+  },
+  {
+    page: 'conditionally-approved-loan',
+    when: 'a RETAIL application is approved (SUBMIT_APPROVED): the loan is finished at the store',
+    holds: (facts) => facts.application?.channel === 'RETAIL' && facts.application.state === 'SUBMIT_APPROVED',
   },
   {
     page: 'pending',

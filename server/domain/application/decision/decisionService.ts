@@ -9,6 +9,7 @@ import { applications, stores, type StoredApplicationState, type StoredDecision,
 import { badRequest } from '../../domainError';
 import { loanOfApplication } from '../../loans/loanOrigination';
 import { insertLoan } from '../../loans/loanRepository';
+import { startPolling } from '../../pollingRunner';
 import type { Scope } from '../../scope';
 import { updateApplication, type ApplicationRow } from '../applicationRepository';
 import { application, productOffered } from '../applicationService';
@@ -193,18 +194,7 @@ export async function advanceDue(db: Database, deps: DecisionDeps, now = new Dat
 
 /** Runs the machine: every `pollMs`, the steps that are due (one pass at a time). */
 export function startDecisionRunner(db: Database, deps: DecisionDeps, onError: (error: unknown) => void, pollMs = 200): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    advanceDue(db, deps)
-      .catch(onError)
-      .finally(() => {
-        running = false;
-      });
-  }, pollMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startPolling(() => advanceDue(db, deps), onError, pollMs);
 }
 
 /** getAdverseActionDetail: whether the brand has stores open in the state (spec 4.6). */

@@ -42,8 +42,8 @@ const loan = (more: Record<string, unknown> = {}) => ({
 });
 const overview = (page: string, loans: unknown[] = [], application: unknown = null) => ({ accountOverview: { page, loans, application } });
 
-function open(path: string, answer: Answer, rest: Record<string, Answer> = {}) {
-  const backend = installFakeBackend({ graphql: { AccountOverview: answer }, rest });
+function open(path: string, answer: Answer, rest: Record<string, Answer> = {}, graphql: Record<string, Answer> = {}) {
+  const backend = installFakeBackend({ graphql: { AccountOverview: answer, ...graphql }, rest });
   const auth = createFakeAuthService({ [email]: { password: 'Portal#2026', profile: profileFor(email) } }, { signedInAs: email });
   const view = renderApp(path, { auth });
   return { backend, view };
@@ -136,5 +136,84 @@ describe('the account pages', () => {
     const { view } = open('/account/open-loan', new HttpFailure(500, 'boom'));
     expect(await screen.findByText(GENERIC_ERROR_MESSAGE, {}, chunkLoad)).toBeInTheDocument();
     expect(view.services.navigate.pathname()).toBe('/account/error');
+  });
+});
+
+describe('the pages of an application that waits', () => {
+  const waiting = (more: Record<string, unknown>) => ({ id: 'a-1', kind: 'STANDARD', status: 'APPROVED', applicationState: 'PENDING_ORIGINATION', channel: 'ONLINE', preferredProductCode: 'ILP', submittedAt: '2026-11-23T15:00:00Z', originationHold: null, ...more });
+  const hours = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, openTime: dayOfWeek === 0 ? null : '09:00', closeTime: dayOfWeek === 0 ? null : '18:00', closed: dayOfWeek === 0 }));
+
+  it('a store loan approved online: the store, its hours, the days left and what to bring', async () => {
+    open('/account', overview('conditionally-approved-loan', [], waiting({ channel: 'RETAIL', applicationState: 'SUBMIT_APPROVED', preferredProductCode: 'RLP' })), {}, {
+      ConditionallyApproved: {
+        conditionallyApprovedApplication: {
+          storeInformation: { storeNumber: '1000', brandName: 'cng' }, retailStatus: 'CONDITIONALLY_APPROVED', approvedAt: '2026-11-20T15:00:00.000Z', daysLeft: 11, daysElapsed: 3, preferredProductCode: 'RLP', channel: 'RETAIL',
+          store: { storeNumber: 1000, storeName: 'Coin & Go Columbus', addressLine1: '410 High St', addressLine2: null, city: 'Columbus', state: 'OH', postalCode: '43215', phone: '(800) 555-0142', hours },
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Finish your loan at the store' }, chunkLoad)).toBeInTheDocument();
+    expect(await screen.findByText(/You are approved\. Visit Coin & Go Columbus within 11 days \(by 12\/04\/2026\) to finish your loan and get your money\./)).toBeInTheDocument();
+    expect(screen.getByText('Sunday').nextElementSibling).toHaveTextContent('Closed');
+    expect(screen.getByText('Vehicle registration or proof of ownership')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find another store' })).toHaveAttribute('href', '/find-a-store');
+  });
+
+  it('a funding on hold: why, and by when', async () => {
+    open('/account/origination-on-hold', overview('origination-on-hold', [], waiting({ originationHold: { reasons: ['We are confirming your income with your employer.'], until: '2026-11-26' } })));
+    expect(await screen.findByText(/we are reviewing your application and will finish by 11\/26\/2026/, {}, chunkLoad)).toBeInTheDocument();
+    expect(screen.getByText('We are confirming your income with your employer.')).toBeInTheDocument();
+  });
+
+  it('a refinance started: Continue leads back to it; under review: it says so', async () => {
+    open('/account/pending-refinance', overview('pending-refinance', [loan({ productCode: 'PDL', productName: 'Payday loan', loanNumber: 'PDL-4100182' })], waiting({ kind: 'REFINANCE', status: 'UNSUBMITTED', applicationState: null })));
+    expect(await screen.findByText('You started the refinance of your payday loan. Pick up where you left off.', {}, chunkLoad)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/application');
+    expect(screen.getByRole('region', { name: 'Payday loan PDL-4100182' })).toBeInTheDocument();
+  });
+
+  it('a conversion under review; a payment plan asked for', async () => {
+    const { view } = open('/account/pending-refinance', overview('pending-refinance', [loan()], waiting({ kind: 'CONVERSION', status: 'UNSUBMITTED', applicationState: 'PENDING_UNDERWRITING' })));
+    expect(await screen.findByText('We are reviewing the conversion of your payday loan to an installment loan. This page moves on by itself.', {}, chunkLoad)).toBeInTheDocument();
+    view.unmount();
+    open('/account/pending-epp', overview('pending-epp', [loan({ pastDueAmount: 84.5 })], waiting({ kind: 'EPP', status: 'UNSUBMITTED', applicationState: 'PENDING_UNDERWRITING' })));
+    expect(await screen.findByRole('heading', { name: 'Your payment plan request is being reviewed' }, chunkLoad)).toBeInTheDocument();
+  });
+
+  it('a waiting page whose wait is over goes to the page chosen now', async () => {
+    const { view } = open('/account/refinance-pending-origination', overview('open-loan', [loan()]));
+    expect(await screen.findByRole('heading', { name: 'Your loan' }, chunkLoad)).toBeInTheDocument();
+    expect(view.services.navigate.pathname()).toBe('/account/open-loan');
+  });
+});
+
+describe('the free credit score', () => {
+  const CONSENT = 'I authorize Coin & Go Lending and TransUnion to obtain my credit report and VantageScore 3.0 credit score each month to show them to me.';
+  const notEnrolled = { enrolled: false, enrolledAt: null, consentText: CONSENT, score: null, scoreBand: null, updatedOn: null, history: [], factors: [] };
+  const enrolled = {
+    ...notEnrolled,
+    enrolled: true,
+    enrolledAt: '2026-11-24T15:00:00.000Z',
+    score: 702,
+    scoreBand: 'Good',
+    updatedOn: '2026-11-01',
+    history: ['2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'].map((month, index) => ({ month, score: 690 + index * 2 + (index === 5 ? 2 : 0) })),
+    factors: ['Your credit history is short', 'There are recent inquiries on your credit report', 'You have had no late payments in the last 24 months'],
+  };
+
+  it('enrolls only with the consent ticked, then shows the score, its band, six months and the factors', async () => {
+    const user = userEvent.setup();
+    const { backend } = open('/account/benefits-and-rewards/tu-creditview', overview('apply-now'), {}, { CreditView: { creditView: notEnrolled }, EnrollCreditView: { enrollCreditView: enrolled } });
+    expect(await screen.findByRole('heading', { name: 'Your free credit score' }, chunkLoad)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Get my free score' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Tick the box to agree before you enroll');
+    expect(backend.calls.some((call) => call.operation === 'EnrollCreditView')).toBe(false);
+    await user.click(screen.getByRole('checkbox', { name: CONSENT }));
+    await user.click(screen.getByRole('button', { name: 'Get my free score' }));
+    expect(await screen.findByText((_, element) => element?.tagName === 'P' && element.textContent === 'Your VantageScore 3.0 is 702')).toBeInTheDocument();
+    expect(screen.getByText('Good')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Your score over the last six months' })).getAllByRole('row')).toHaveLength(7);
+    expect(screen.getByText('Your credit history is short')).toBeInTheDocument();
+    expect(backend.calls.find((call) => call.operation === 'EnrollCreditView')?.input).toEqual({ consent: true });
   });
 });
