@@ -76,7 +76,7 @@ export function PaymentScreen({ variant }: { variant: PaymentPageVariant }) {
           {loan.productName} {loan.loanNumber}: next payment {loan.nextPaymentDate ? `${formatUsd(loan.nextPaymentAmount)}` : 'none'}, past due {formatUsd(loan.pastDueAmount)}, payoff today {formatUsd(loan.payoffAmount)}.
         </p>
       )}
-      <h3 className={styles.subtitle}>{done ? 'Payment received' : 'Make a payment'}</h3>
+      <h3 className={styles.subtitle}>{done ? 'Payment received' : 'Your payment'}</h3>
       {loan.systemState === 'BANKRUPTCY' ? (
         <Alert tone="info">{PAYMENT_TEXT.bankruptcy}</Alert>
       ) : isAgent ? (
