@@ -2,10 +2,13 @@
 // spec 3.12 (next payment and its date, past due, total due, payoff), the balance, the schedule (each payment and
 // what has been paid of it) and the loan's documents.
 import { formatPercent, formatUsd } from '../../../lib/money';
+import { easternWallClock } from '../../../lib/rules/easternTime';
 import { toUsDate } from '../../../lib/validation/applicationDates';
 import type { AccountLoan } from '../accountEndpoints';
 import styles from '../screens/account.module.scss';
 import { LoanDocuments } from './LoanDocuments';
+
+const PAYMENT_STATUS: Record<string, string> = { PENDING: 'Processing', POSTED: 'Posted', DECLINED: 'Declined' };
 
 const paidLabel = (paid: number, amount: number) => (paid >= amount ? 'Paid' : paid > 0 ? `${formatUsd(paid)} paid` : '');
 
@@ -89,6 +92,23 @@ export function LoanSummary({ loan }: { loan: AccountLoan }) {
           </table>
         </div>
       </details>
+      {loan.payments.length > 0 && (
+        <details className={styles.section}>
+          <summary>Payments made online ({loan.payments.length})</summary>
+          <ul className={styles.documents}>
+            {loan.payments.map((payment) => (
+              <li key={payment.reference}>
+                <span>
+                  {toUsDate(easternWallClock(new Date(payment.createdAt)).date)}: {formatUsd(payment.amount)} {payment.method === 'BANK' ? `from the account ending ${payment.accountLast4}` : `with the card ending ${payment.accountLast4}`}
+                </span>
+                <span>
+                  {PAYMENT_STATUS[payment.status]} · {payment.reference}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
       <details className={styles.section}>
         <summary>Loan documents</summary>
         <LoanDocuments loan={loan} />

@@ -38,6 +38,8 @@ const loan = (more: Record<string, unknown> = {}) => ({
   paymentSchedule: [installment(1, '2026-10-23', 135.7), installment(2, '2026-11-06', 135.7), installment(3, '2026-11-20', 0), installment(4, '2026-12-04', 0)],
   applicationId: 'a-1',
   documents: [{ idTag: 'LOAN_AGREEMENT', title: 'Loan Agreement' }],
+  repaymentAccount: { bankName: 'Buckeye Community Bank', last4: '3456' },
+  payments: [{ reference: 'PMT-ABCDEFGHJK', amount: 135.7, amountType: 'nextPaymentAmount', method: 'BANK', accountLast4: '3456', cardNetwork: null, status: 'POSTED', createdAt: '2026-11-20T15:00:00.000Z', postedAt: '2026-11-20T15:00:02.000Z' }],
   ...more,
 });
 const overview = (page: string, loans: unknown[] = [], application: unknown = null) => ({ accountOverview: { page, loans, application } });
@@ -73,6 +75,9 @@ describe('the account pages', () => {
     expect(rows).toHaveLength(5);
     expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1', '10/23/2026', '$135.70', '$85.20', '$50.50', 'Paid']);
     expect(within(rows[3]!).getAllByRole('cell').at(-1)?.textContent).toBe('');
+    await user.click(within(section).getByText('Payments made online (1)'));
+    expect(within(section).getByText('11/20/2026: $135.70 from the account ending 3456')).toBeInTheDocument();
+    expect(within(section).getByText('Posted · PMT-ABCDEFGHJK')).toBeInTheDocument();
     await user.click(within(section).getByText('Loan documents'));
     expect(within(section).getByRole('button', { name: 'Download Loan Agreement' })).toBeInTheDocument();
   });
