@@ -25,6 +25,7 @@ import { registerStaticSite } from './web/staticSite';
 import { registerApplicationSocket } from './web/applicationSocket';
 import { createDecisionHub } from './domain/application/decision/decisionHub';
 import { startDecisionRunner } from './domain/application/decision/decisionService';
+import { createLoanHub } from './domain/loans/loanHub';
 import { startPaymentRunner } from './domain/loans/paymentService';
 
 export async function buildApp(settings: Settings, db: Database, options: { logger?: boolean; mailer?: Mailer } = {}): Promise<FastifyInstance> {
@@ -80,7 +81,8 @@ export async function buildApp(settings: Settings, db: Database, options: { logg
   const decisions = { hub: createDecisionHub(), stepMs: settings.decisionStepMs, mailer };
   const stopDecisions = startDecisionRunner(db, decisions, (error) => app.log.error({ err: error }, 'the decision machine could not move on'));
   // The payment processor's stand-in: posts each payment a decision step after it was made.
-  const stopPayments = startPaymentRunner(db, settings.decisionStepMs, (error) => app.log.error({ err: error }, 'the payment processor could not post'));
+  const loanHub = createLoanHub();
+  const stopPayments = startPaymentRunner(db, loanHub, settings.decisionStepMs, (error) => app.log.error({ err: error }, 'the payment processor could not post'));
   app.addHook('onClose', (_instance, done) => {
     stopDecisions();
     stopPayments();
@@ -88,7 +90,7 @@ export async function buildApp(settings: Settings, db: Database, options: { logg
   });
   registerDocumentRoutes(app, { db, tokens, hosts, hub: decisions.hub, scanner: localScanner });
   await app.register(websocket, { options: { maxPayload: 4096 } });
-  const sockets = registerApplicationSocket(app, { db, tokens, hosts, decisions });
+  const sockets = registerApplicationSocket(app, { db, tokens, hosts, decisions, loans: loanHub });
   if (settings.testHooks) app.post('/api/test/drop-application-sockets', (_request, reply) => reply.send({ dropped: sockets.dropAll() }));
   await registerGraphql(app, { db, tokens, settings, mailer, bank: { plaid: localPlaid.client, secrets: createSecretBox(settings.bankDataKey) }, decisions });
   await registerStaticSite(app, settings, { db, hosts });

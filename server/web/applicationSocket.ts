@@ -15,6 +15,7 @@ import type { Database } from '../db/client';
 import { applications, loanPayments, loans } from '../db/schema';
 import { applicationById, type ApplicationRow } from '../domain/application/applicationRepository';
 import type { DecisionDeps } from '../domain/application/decision/decisionService';
+import type { LoanHub } from '../domain/loans/loanHub';
 import { socketActionOf, stateInfo } from '../domain/application/decision/decisionService';
 import { actingFor } from '../domain/impersonation/impersonationRepository';
 import { isAgent } from '../identity/groups';
@@ -60,6 +61,8 @@ interface ListenerKind {
   find: (db: Database, id: string) => Promise<Watched | undefined>;
   /** The message about an application the decision hub published. */
   fromHub: (row: ApplicationRow) => unknown;
+  /** Loans: told by the loan hub when something happened on the loan (then read again at once). */
+  watchesLoan: boolean;
 }
 
 /**
@@ -84,6 +87,7 @@ const APPLICATION_LISTENER: ListenerKind = {
   idPattern: /^[0-9a-f-]{36}$/i,
   find: async (db, id) => watchedApplication(await applicationById(db, id), messageOf),
   fromHub: messageOf,
+  watchesLoan: false,
 };
 
 const LOAN_LISTENER: ListenerKind = {
@@ -102,9 +106,18 @@ const LOAN_LISTENER: ListenerKind = {
     return watchedApplication(row, loanMessageOf);
   },
   fromHub: loanMessageOf,
+  watchesLoan: true,
 };
 
-export function registerApplicationSocket(app: FastifyInstance, deps: { db: Database; tokens: TokenService; hosts: HostPolicy; decisions: DecisionDeps }): SocketRegistry {
+interface SocketDeps {
+  db: Database;
+  tokens: TokenService;
+  hosts: HostPolicy;
+  decisions: DecisionDeps;
+  loans: LoanHub;
+}
+
+export function registerApplicationSocket(app: FastifyInstance, deps: SocketDeps): SocketRegistry {
   const open = new Set<WebSocket>();
   for (const kind of [APPLICATION_LISTENER, LOAN_LISTENER]) registerListener(app, deps, kind, open);
   return {
@@ -116,7 +129,7 @@ export function registerApplicationSocket(app: FastifyInstance, deps: { db: Data
   };
 }
 
-function registerListener(app: FastifyInstance, deps: { db: Database; tokens: TokenService; hosts: HostPolicy; decisions: DecisionDeps }, kind: ListenerKind, open: Set<WebSocket>): void {
+function registerListener(app: FastifyInstance, deps: SocketDeps, kind: ListenerKind, open: Set<WebSocket>): void {
   app.get<{ Querystring: { Auth?: string } }>(kind.path, { websocket: true }, (socket: WebSocket, request: FastifyRequest<{ Querystring: { Auth?: string } }>) => {
     open.add(socket);
     let stop = () => undefined as void;
@@ -155,10 +168,14 @@ function registerListener(app: FastifyInstance, deps: { db: Database; tokens: To
           socket.send(text);
         };
         send(watched.message);
-        const unsubscribe = watched.applicationId ? deps.decisions.hub.subscribe(watched.applicationId, (row) => send(kind.fromHub(row))) : () => undefined;
-        const timer = setInterval(() => {
-          void kind.find(deps.db, id).then((current) => current && send(current.message), () => undefined);
-        }, REREAD_MS);
+        const reread = () => void kind.find(deps.db, id).then((current) => current && send(current.message), () => undefined);
+        const fromDecisions = watched.applicationId ? deps.decisions.hub.subscribe(watched.applicationId, (row) => send(kind.fromHub(row))) : () => undefined;
+        const fromLoans = kind.watchesLoan ? deps.loans.subscribe(id, reread) : () => undefined;
+        const unsubscribe = () => {
+          fromDecisions();
+          fromLoans();
+        };
+        const timer = setInterval(reread, REREAD_MS);
         stop = () => {
           unsubscribe();
           clearInterval(timer);

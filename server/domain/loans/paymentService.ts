@@ -15,6 +15,7 @@ import { toCents, toDollars } from '../../../src/lib/rules/conversionMath';
 import { easternWallClock } from '../../../src/lib/rules/easternTime';
 import { cardDigits, cardNetwork, cardSchema } from '../../../src/lib/validation/cardSchema';
 import { applyPayment, loanFigures, type LoanForFigures } from './loanFigures';
+import type { LoanHub } from './loanHub';
 import type { LoanRow } from './loanRepository';
 
 export type PaymentRow = typeof loanPayments.$inferSelect;
@@ -175,7 +176,7 @@ export async function paymentsOf(db: Database, loanIds: string[]): Promise<Map<s
  * The processor's step: posts each payment pending for at least `afterMs` (a decline is reported as such and changes
  * nothing), in one transaction with the loan's schedule, so a payment is applied once however many instances run.
  */
-export async function postDue(db: Database, afterMs: number, now = new Date()): Promise<number> {
+export async function postDue(db: Database, afterMs: number, hub: LoanHub | null = null, now = new Date()): Promise<number> {
   const pending = await db.select().from(loanPayments).where(eq(loanPayments.status, 'PENDING')).orderBy(asc(loanPayments.createdAt));
   let posted = 0;
   for (const payment of pending) {
@@ -197,12 +198,16 @@ export async function postDue(db: Database, afterMs: number, now = new Date()): 
         .where(eq(loans.id, loan.id));
       return true;
     });
-    if (done) posted += 1;
+    if (done) {
+      posted += 1;
+      const [loan] = await db.select({ loanNumber: loans.loanNumber }).from(loans).where(eq(loans.id, payment.loanId));
+      if (loan) hub?.publish(loan.loanNumber);
+    }
   }
   return posted;
 }
 
 /** Runs the processor: every `pollMs`, the payments due to post (one pass at a time). */
-export function startPaymentRunner(db: Database, afterMs: number, onError: (error: unknown) => void, pollMs = 500): () => void {
-  return startPolling(() => postDue(db, afterMs), onError, pollMs);
+export function startPaymentRunner(db: Database, hub: LoanHub, afterMs: number, onError: (error: unknown) => void, pollMs = 500): () => void {
+  return startPolling(() => postDue(db, afterMs, hub), onError, pollMs);
 }
