@@ -6,41 +6,20 @@
 //   started, under review, or signed and being made;
 // - /account/pending-epp: an extended payment plan asked for.
 // The pages that wait on the lender check the account every 15 seconds and move on by themselves.
-import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
 import { Alert } from '../../../components/Alert';
 import { LinkButton } from '../../../components/LinkButton';
 import { PhoneLink } from '../../../components/PhoneLink';
 import { paths } from '../../../config/paths';
-import type { AccountPage } from '../../../lib/rules/accountPage';
 import { whatToBring } from '../../../lib/rules/whatToBring';
 import { toUsDate } from '../../../lib/validation/applicationDates';
 import { useAppSelector } from '../../../store/hooks';
 import { selectBrand } from '../../../store/selectors';
 import { useConditionallyApprovedQuery, type AccountOverview } from '../accountEndpoints';
-import { hrefOfPage } from '../accountPages';
 import { LoanSummary } from '../loans/LoanSummary';
-import { AccountFrame } from './AccountFrame';
-import { AccountLoading, AccountUnavailable } from './AccountStatus';
 import styles from './account.module.scss';
-import { useAccount } from './useAccount';
+import { Waiting } from './Waiting';
 
-export const WAITING_POLL_MS = 15_000;
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
-/** The overview while this page is the one the rule table chooses; otherwise a redirect to the one it chooses. */
-function useWaitingPage(page: AccountPage, poll: boolean): { data: AccountOverview | undefined; away: string | null; isError: boolean } {
-  const { data, isError } = useAccount(poll ? { pollingInterval: WAITING_POLL_MS } : {});
-  return { data, isError, away: data && data.page !== page ? hrefOfPage(data.page) : null };
-}
-
-function Waiting({ page, title, poll, children }: { page: AccountPage; title: string; poll: boolean; children: (data: AccountOverview) => ReactNode }) {
-  const { data, away, isError } = useWaitingPage(page, poll);
-  if (isError) return <AccountUnavailable />;
-  if (!data) return <AccountLoading />;
-  if (away) return <Navigate to={away} replace />;
-  return <AccountFrame title={title}>{children(data)}</AccountFrame>;
-}
 
 const openLoansOf = (data: AccountOverview) => data.loans.filter((loan) => loan.status === 'OPEN');
 
