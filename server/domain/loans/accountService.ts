@@ -1,7 +1,5 @@
 // The account overview: the customer's loans with today's figures, their newest unfinished application, and the
 // page the rule table (src/lib/rules/accountPage.ts) chooses from them.
-import { isBrandKey } from '../../../brands/index';
-import { readFlags } from '../../flags/featureFlags';
 import type { Scope } from '../scope';
 import { openApplicationOf, type ApplicationRow } from '../application/applicationRepository';
 import { stateOf } from '../application/decision/decisionService';
@@ -81,11 +79,9 @@ export async function accountOverview(scope: Scope, now = new Date()) {
   const loans = rows.map((row) => toLoan(row, (row.applicationId && documents.get(row.applicationId)) || [], payments.get(row.id) ?? [], now)).sort((a, b) => statusOrder[a.status] - statusOrder[b.status]);
   const open = await openApplicationOf(scope.db, scope.subjectEmail, scope.brand, now);
   const application = open ? toAccountApplication(open) : null;
-  const flags = isBrandKey(scope.brand) ? await readFlags(scope.db, scope.brand) : {};
   const facts: AccountFacts = {
     loans: loans.map((loan) => ({ ...loan, inRescission: loan.rescindUntil !== null })),
     application: application && { kind: application.kind, status: application.status, state: application.applicationState, channel: application.channel, originationHeld: !!application.originationHold },
-    loanConversion: flags.LOAN_CONVERSION === true,
   };
   return { page: accountPage(facts), loans, application };
 }

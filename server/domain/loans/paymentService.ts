@@ -13,8 +13,9 @@ import { startPolling } from '../pollingRunner';
 import type { Scope } from '../scope';
 import { toCents, toDollars } from '../../../src/lib/rules/conversionMath';
 import { easternWallClock } from '../../../src/lib/rules/easternTime';
+import { MINIMUM_PAYMENT_CENTS, PAYMENT_MESSAGES } from '../../../src/lib/rules/payments';
 import { cardDigits, cardNetwork, cardSchema } from '../../../src/lib/validation/cardSchema';
-import { applyPayment, loanFigures, type LoanForFigures } from './loanFigures';
+import { applyPayment, loanFigures, type LoanFigures, type LoanForFigures } from './loanFigures';
 import type { LoanHub } from './loanHub';
 import type { LoanRow } from './loanRepository';
 
@@ -27,13 +28,12 @@ export const PAYMENT_TEXT = {
   bankruptcy: 'We are not taking payments on this loan online. Please call us.',
   nothingDue: 'Nothing is due for this amount right now. Choose another amount.',
   changed: 'The amount due has changed. Please review it and pay again.',
-  minimum: 'Enter an amount of at least $1.00',
-  overPayoff: 'You can pay at most the payoff amount',
+  minimum: PAYMENT_MESSAGES.minimum,
   noBank: 'There is no bank account on file for this loan. Pay with a debit card instead.',
   cardMissing: 'Enter the debit card to pay with',
   key: 'This payment has no valid key. Please reload the page and pay again.',
   keyReused: 'This payment was already submitted with different details. Please reload the page and pay again.',
-  declined: 'Your card was declined. No money was taken. Please use another card or pay from your bank account.',
+  declined: PAYMENT_MESSAGES.declined,
 } as const;
 
 /** The test card numbers the processor declines (the card networks' sandbox convention). */
@@ -72,9 +72,8 @@ export interface PaymentInput {
   idempotencyKey: string;
 }
 
-/** The amount in cents a payment of this type is for today. */
-function amountDue(row: LoanRow, type: AmountType, now: Date): number | null {
-  const figures = loanFigures(forFigures(row), easternWallClock(now).date);
+/** The amount in cents a payment of this type is for, from the loan's figures today (null: another amount). */
+function amountDue(figures: LoanFigures, type: AmountType): number | null {
   switch (type) {
     case 'nextPaymentAmount':
       return figures.nextPayment;
@@ -113,12 +112,13 @@ export async function makePayment(scope: Scope, input: PaymentInput, now = new D
 
   if (loan.status !== 'OPEN') throw badRequest(PAYMENT_TEXT.notOpen);
   if (loan.systemState === 'BANKRUPTCY') throw badRequest(PAYMENT_TEXT.bankruptcy);
-  const payoff = loanFigures(forFigures(loan), easternWallClock(now).date).payoff;
-  const due = amountDue(loan, input.amountType, now);
+  const figures = loanFigures(forFigures(loan), easternWallClock(now).date);
+  const { payoff } = figures;
+  const due = amountDue(figures, input.amountType);
   if (due === 0) throw badRequest(PAYMENT_TEXT.nothingDue, 'amountType');
   if (due !== null && due !== amount) throw badRequest(PAYMENT_TEXT.changed, 'amount');
-  if (amount < 100) throw badRequest(PAYMENT_TEXT.minimum, 'amount');
-  if (amount > payoff) throw badRequest(`${PAYMENT_TEXT.overPayoff} of $${(payoff / 100).toFixed(2)}`, 'amount');
+  if (amount < MINIMUM_PAYMENT_CENTS) throw badRequest(PAYMENT_TEXT.minimum, 'amount');
+  if (amount > payoff) throw badRequest(`${PAYMENT_MESSAGES.overPayoff} $${(payoff / 100).toFixed(2)}`, 'amount');
   let network: string | null = null;
   if (method === 'CARD') {
     if (!card) throw badRequest(PAYMENT_TEXT.cardMissing, 'card');

@@ -3,7 +3,7 @@ import { ACCOUNT_RULES, accountPage, type AccountFacts, type ApplicationFacts, t
 
 const loan = (changes: Partial<LoanFacts> = {}): LoanFacts => ({ kind: 'STANDARD', status: 'OPEN', systemState: 'REPAYING', sourceSystem: 'CONNECTIONS', productCode: 'ILP', pastDueCents: 0, inRescission: false, ...changes });
 const application = (changes: Partial<ApplicationFacts> = {}): ApplicationFacts => ({ kind: 'STANDARD', status: 'UNSUBMITTED', state: null, channel: 'ONLINE', originationHeld: false, ...changes });
-const facts = (changes: Partial<AccountFacts> = {}): AccountFacts => ({ loans: [], application: null, loanConversion: true, ...changes });
+const facts = (changes: Partial<AccountFacts> = {}): AccountFacts => ({ loans: [], application: null, ...changes });
 
 describe('the account page rule table', () => {
   it.each<[string, AccountFacts, string]>([

@@ -44,8 +44,6 @@ export interface ApplicationFacts {
 export interface AccountFacts {
   loans: readonly LoanFacts[];
   application: ApplicationFacts | null;
-  /** The LOAN_CONVERSION flag is on for this brand. */
-  loanConversion: boolean;
 }
 
 /** States in which the application waits on the lender, not on the customer (spec 4.1). */

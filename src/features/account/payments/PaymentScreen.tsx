@@ -9,6 +9,7 @@ import { Button } from '../../../components/Button';
 import { PhoneLink } from '../../../components/PhoneLink';
 import { paths } from '../../../config/paths';
 import { formatUsd } from '../../../lib/money';
+import { PAYMENT_MESSAGES } from '../../../lib/rules/payments';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectBrand } from '../../../store/selectors';
 import type { AccountLoan, Payment } from '../accountEndpoints';
@@ -26,7 +27,7 @@ const TITLES: Record<PaymentPageVariant, string> = { standard: 'Make a payment',
 
 export const PAYMENT_TEXT = {
   processing: 'We have your payment and are sending it to your bank. This takes a moment…',
-  declined: 'Your card was declined. No money was taken. Please use another card or pay from your bank account.',
+  declined: PAYMENT_MESSAGES.declined,
   unconfirmed: 'We have your payment and are still processing it. Check your account again in a few minutes; you don’t need to pay again.',
   agent: 'You are viewing this customer’s account. Only the customer can make a payment.',
   bankruptcy: 'Our records show a bankruptcy filing for this loan, so we are not asking you for payments.',

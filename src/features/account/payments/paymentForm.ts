@@ -3,6 +3,7 @@
 // card whose fields follow the shared card rules).
 import { object, string, type StringSchema } from 'yup';
 import { formatUsd } from '../../../lib/money';
+import { MINIMUM_PAYMENT_CENTS, PAYMENT_MESSAGES } from '../../../lib/rules/payments';
 import { cardSchema } from '../../../lib/validation/cardSchema';
 import type { AccountLoan } from '../accountEndpoints';
 
@@ -22,7 +23,7 @@ export interface PaymentValues {
 export const PAYMENT_FORM_TEXT = {
   amountType: 'Choose how much to pay',
   otherAmount: 'Enter the amount to pay',
-  minimum: 'Enter an amount of at least $1.00',
+  minimum: PAYMENT_MESSAGES.minimum,
   method: 'Choose how to pay',
 } as const;
 
@@ -48,8 +49,8 @@ export function paymentSchema(loan: AccountLoan) {
       then: (schema) =>
         schema
           .required(PAYMENT_FORM_TEXT.otherAmount)
-          .test('minimum', PAYMENT_FORM_TEXT.minimum, (value) => Number(value) >= 1)
-          .test('payoff', `You can pay at most the payoff amount of ${formatUsd(loan.payoffAmount)}`, (value) => Math.round(Number(value) * 100) <= Math.round(loan.payoffAmount * 100)),
+          .test('minimum', PAYMENT_FORM_TEXT.minimum, (value) => Math.round(Number(value) * 100) >= MINIMUM_PAYMENT_CENTS)
+          .test('payoff', `${PAYMENT_MESSAGES.overPayoff} ${formatUsd(loan.payoffAmount)}`, (value) => Math.round(Number(value) * 100) <= Math.round(loan.payoffAmount * 100)),
     }),
     method: string().required(PAYMENT_FORM_TEXT.method),
     nameOnCard: onCard('nameOnCard'),

@@ -7,7 +7,7 @@ import { LinkButton } from '../../../components/LinkButton';
 import { PhoneLink } from '../../../components/PhoneLink';
 import { paths } from '../../../config/paths';
 import { formatUsd } from '../../../lib/money';
-import { easternWallClock } from '../../../lib/rules/easternTime';
+import { LENDER_TIME_ZONE, easternWallClock } from '../../../lib/rules/easternTime';
 import { toUsDate } from '../../../lib/validation/applicationDates';
 import { useAppSelector } from '../../../store/hooks';
 import { selectBrand } from '../../../store/selectors';
@@ -21,7 +21,7 @@ export type LoanPageVariant = 'open' | 'pastDue' | 'rescission';
 
 const TITLES: Record<LoanPageVariant, string> = { open: 'Your loan', pastDue: 'Your loan is past due', rescission: 'Your new loan' };
 
-const easternTime = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+const easternTime = new Intl.DateTimeFormat('en-US', { timeZone: LENDER_TIME_ZONE, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 
 export function LoanScreen({ variant }: { variant: LoanPageVariant }) {
   const brand = useAppSelector(selectBrand);
