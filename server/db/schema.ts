@@ -95,6 +95,9 @@ export const customers = pgTable('customers', {
   ssnHash: text('ssn_hash').unique(),
   /** The address on file (enrollment's residential check). */
   addressLine1: text('address_line1'),
+  addressLine2: text('address_line2'),
+  /** The city of the address (set by a change of address; seeded records derive it from the ZIP code). */
+  cityName: text('city_name'),
   zipCode: text('zip_code'),
   /** The product of the customer's last loan (a returning customer's preferred product). */
   lastProductCode: text('last_product_code'),
@@ -188,6 +191,8 @@ export const emailVerifications = pgTable('email_verifications', {
   enrollmentId: text('enrollment_id'),
   /** The application whose phone is being verified (application spec 2.2's /otp). */
   applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'cascade' }),
+  /** The change of contact details this code confirms (/account/personal). */
+  changeId: uuid('change_id').references(() => contactChanges.id, { onDelete: 'cascade' }),
   /** EMAIL or SMS. */
   channel: text('channel').notNull().default('EMAIL'),
   email: text('email').notNull(),
@@ -644,3 +649,25 @@ export const creditViewEnrollments = pgTable('credit_view_enrollments', {
   enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
   consentSha256: text('consent_sha256').notNull(),
 }, (table) => [primaryKey({ columns: [table.customerEmail, table.brand] })]);
+
+export type StoredContactChangeKind = 'EMAIL' | 'PHONE' | 'ADDRESS';
+export type StoredContactValue =
+  | { email: string }
+  | { phone: string }
+  | { addressLine1: string; addressLine2: string; cityName: string; stateCode: string; zipCode: string };
+
+/**
+ * A change of the customer's contact details asked for at /account/personal (issue 15): it applies only once the
+ * one-time code sent for it is entered (to the new email, to the new phone, or for an address to the email on file).
+ * One change waits at a time per customer; asking for another cancels the one waiting.
+ */
+export const contactChanges = pgTable('contact_changes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  customerEmail: text('customer_email').notNull(),
+  brand: text('brand').notNull(),
+  kind: text('kind').$type<StoredContactChangeKind>().notNull(),
+  value: jsonb('value').$type<StoredContactValue>().notNull(),
+  status: text('status').$type<'PENDING' | 'APPLIED' | 'CANCELLED' | 'FAILED'>().notNull().default('PENDING'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  settledAt: timestamp('settled_at', { withTimezone: true }),
+}, (table) => [index('contact_changes_customer').on(table.customerEmail, table.status)]);

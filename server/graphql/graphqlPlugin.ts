@@ -116,6 +116,7 @@ export async function registerGraphql(app: FastifyInstance, deps: { db: Database
         Query: { ...customerResolvers.Query, ...bankResolvers.Query, ...impersonationResolvers.Query, ...mfaResolvers.Query, ...codeResolvers.Query, ...enrollmentResolvers.Query, ...storeResolvers.Query, ...contentResolvers.Query, ...remoteSessionResolvers.Query, ...applicationResolvers.Query, ...accountResolvers.Query },
         Mutation: {
           ...logResolvers.Mutation,
+          ...customerResolvers.Mutation,
           ...remoteSessionResolvers.Mutation,
           ...applicationResolvers.Mutation,
           ...accountResolvers.Mutation,

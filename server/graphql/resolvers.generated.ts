@@ -91,6 +91,7 @@ export type Query = {
   emailVerificationQuery: EmailVerificationSearch;
   /** The phone code in flight for a multi-factor check or an enrollment, and the masked number it goes to. */
   otpSearch: OtpSearchResult;
+  contactDetails: ContactDetails;
   conversionOffers: ConversionOffers;
   refinanceDetails: RefinanceDetails;
   convertLoanDetails: ConvertLoanDetails;
@@ -296,6 +297,10 @@ export type Mutation = {
   /** Sends a one-time code to the customer's phone; again after the resend wait, keeping the count of wrong tries. */
   otpSendCode: OtpSearchResult;
   otpVerifyCode: OtpVerifyResult;
+  requestContactChange: PendingContactChange;
+  resendContactChangeCode: PendingContactChange;
+  confirmContactChange: ContactChangeResult;
+  cancelContactChange: ContactDetails;
   preliminaryUnderwriting: StatusResult;
   createConversionDenial: SuccessResult;
   convertApplicationTypeToConversion?: Maybe<Application>;
@@ -481,6 +486,27 @@ export type MutationOtpVerifyCodeArgs = {
   enrollmentId?: InputMaybe<Scalars['ID']['input']>;
   mfaId?: InputMaybe<Scalars['ID']['input']>;
   applicationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationRequestContactChangeArgs = {
+  change: ContactChangeInput;
+};
+
+
+export type MutationResendContactChangeCodeArgs = {
+  changeId: Scalars['ID']['input'];
+};
+
+
+export type MutationConfirmContactChangeArgs = {
+  changeId: Scalars['ID']['input'];
+  code: Scalars['String']['input'];
+};
+
+
+export type MutationCancelContactChangeArgs = {
+  changeId: Scalars['ID']['input'];
 };
 
 
@@ -1507,6 +1533,64 @@ export type OtpVerifyResult = {
   attemptsLeft: Scalars['Int']['output'];
 };
 
+export type ContactChangeKind =
+  | 'EMAIL'
+  | 'PHONE'
+  | 'ADDRESS';
+
+export type ContactAddress = {
+  __typename?: 'ContactAddress';
+  addressLine1?: Maybe<Scalars['String']['output']>;
+  addressLine2?: Maybe<Scalars['String']['output']>;
+  cityName?: Maybe<Scalars['String']['output']>;
+  stateCode?: Maybe<Scalars['String']['output']>;
+  zipCode?: Maybe<Scalars['String']['output']>;
+};
+
+/** A change waiting for its code: what it changes to, where the code went (masked), and when the code expires. */
+export type PendingContactChange = {
+  __typename?: 'PendingContactChange';
+  id: Scalars['ID']['output'];
+  kind: ContactChangeKind;
+  newValue: Scalars['String']['output'];
+  sentTo: Scalars['String']['output'];
+  expiresAt: Scalars['String']['output'];
+};
+
+export type ContactDetails = {
+  __typename?: 'ContactDetails';
+  email: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  address: ContactAddress;
+  pendingChange?: Maybe<PendingContactChange>;
+};
+
+/** One change: EMAIL takes email, PHONE takes phone, ADDRESS takes the address lines and the ZIP code (city and state come from it). */
+export type ContactChangeInput = {
+  kind: ContactChangeKind;
+  email?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  addressLine1?: InputMaybe<Scalars['String']['input']>;
+  addressLine2?: InputMaybe<Scalars['String']['input']>;
+  zipCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ContactCodeStatus =
+  | 'APPROVED'
+  | 'PENDING'
+  | 'DENIED'
+  | 'EXPIRED';
+
+export type ContactChangeResult = {
+  __typename?: 'ContactChangeResult';
+  /** APPROVED: changed; PENDING: a wrong code with tries left; DENIED (too many wrong codes) or EXPIRED: the change is dropped. */
+  status: ContactCodeStatus;
+  attemptsLeft: Scalars['Int']['output'];
+  /** After an email change every session has ended: sign in again with the new email. */
+  signInAgain: Scalars['Boolean']['output'];
+  details: ContactDetails;
+};
+
 export type PaymentFrequency =
   | 'WK'
   | 'BI'
@@ -1879,6 +1963,13 @@ export type ResolversTypes = {
   ResendResult: ResolverTypeWrapper<Partial<ResendResult>>;
   OtpSearchResult: ResolverTypeWrapper<Partial<OtpSearchResult>>;
   OtpVerifyResult: ResolverTypeWrapper<Partial<OtpVerifyResult>>;
+  ContactChangeKind: ResolverTypeWrapper<Partial<ContactChangeKind>>;
+  ContactAddress: ResolverTypeWrapper<Partial<ContactAddress>>;
+  PendingContactChange: ResolverTypeWrapper<Partial<PendingContactChange>>;
+  ContactDetails: ResolverTypeWrapper<Partial<ContactDetails>>;
+  ContactChangeInput: ResolverTypeWrapper<Partial<ContactChangeInput>>;
+  ContactCodeStatus: ResolverTypeWrapper<Partial<ContactCodeStatus>>;
+  ContactChangeResult: ResolverTypeWrapper<Partial<ContactChangeResult>>;
   PaymentFrequency: ResolverTypeWrapper<Partial<PaymentFrequency>>;
   ConversionOffers: ResolverTypeWrapper<Partial<ConversionOffers>>;
   RefinanceDetails: ResolverTypeWrapper<Partial<RefinanceDetails>>;
@@ -2000,6 +2091,11 @@ export type ResolversParentTypes = {
   ResendResult: Partial<ResendResult>;
   OtpSearchResult: Partial<OtpSearchResult>;
   OtpVerifyResult: Partial<OtpVerifyResult>;
+  ContactAddress: Partial<ContactAddress>;
+  PendingContactChange: Partial<PendingContactChange>;
+  ContactDetails: Partial<ContactDetails>;
+  ContactChangeInput: Partial<ContactChangeInput>;
+  ContactChangeResult: Partial<ContactChangeResult>;
   ConversionOffers: Partial<ConversionOffers>;
   RefinanceDetails: Partial<RefinanceDetails>;
   ConvertLoanDetails: Partial<ConvertLoanDetails>;
@@ -2057,6 +2153,7 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   searchBankVerification?: Resolver<Maybe<ResolversTypes['BankVerification']>, ParentType, ContextType, RequireFields<QuerySearchBankVerificationArgs, 'applicationId'>>;
   emailVerificationQuery?: Resolver<ResolversTypes['EmailVerificationSearch'], ParentType, ContextType, Partial<QueryEmailVerificationQueryArgs>>;
   otpSearch?: Resolver<ResolversTypes['OtpSearchResult'], ParentType, ContextType, Partial<QueryOtpSearchArgs>>;
+  contactDetails?: Resolver<ResolversTypes['ContactDetails'], ParentType, ContextType>;
   conversionOffers?: Resolver<ResolversTypes['ConversionOffers'], ParentType, ContextType, RequireFields<QueryConversionOffersArgs, 'customerCode'>>;
   refinanceDetails?: Resolver<ResolversTypes['RefinanceDetails'], ParentType, ContextType, RequireFields<QueryRefinanceDetailsArgs, 'customerCode'>>;
   convertLoanDetails?: Resolver<ResolversTypes['ConvertLoanDetails'], ParentType, ContextType, RequireFields<QueryConvertLoanDetailsArgs, 'customerCode'>>;
@@ -2099,6 +2196,10 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   emailResendCode?: Resolver<ResolversTypes['ResendResult'], ParentType, ContextType, Partial<MutationEmailResendCodeArgs>>;
   otpSendCode?: Resolver<ResolversTypes['OtpSearchResult'], ParentType, ContextType, Partial<MutationOtpSendCodeArgs>>;
   otpVerifyCode?: Resolver<ResolversTypes['OtpVerifyResult'], ParentType, ContextType, RequireFields<MutationOtpVerifyCodeArgs, 'verificationCode'>>;
+  requestContactChange?: Resolver<ResolversTypes['PendingContactChange'], ParentType, ContextType, RequireFields<MutationRequestContactChangeArgs, 'change'>>;
+  resendContactChangeCode?: Resolver<ResolversTypes['PendingContactChange'], ParentType, ContextType, RequireFields<MutationResendContactChangeCodeArgs, 'changeId'>>;
+  confirmContactChange?: Resolver<ResolversTypes['ContactChangeResult'], ParentType, ContextType, RequireFields<MutationConfirmContactChangeArgs, 'changeId' | 'code'>>;
+  cancelContactChange?: Resolver<ResolversTypes['ContactDetails'], ParentType, ContextType, RequireFields<MutationCancelContactChangeArgs, 'changeId'>>;
   preliminaryUnderwriting?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType, RequireFields<MutationPreliminaryUnderwritingArgs, 'customerCode'>>;
   createConversionDenial?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationCreateConversionDenialArgs, 'id'>>;
   convertApplicationTypeToConversion?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<MutationConvertApplicationTypeToConversionArgs, 'id'>>;
@@ -2700,6 +2801,36 @@ export type OtpVerifyResultResolvers<ContextType = GraphqlContext, ParentType ex
   attemptsLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ContactAddressResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ContactAddress'] = ResolversParentTypes['ContactAddress']> = {
+  addressLine1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  addressLine2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cityName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stateCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zipCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PendingContactChangeResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['PendingContactChange'] = ResolversParentTypes['PendingContactChange']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ContactChangeKind'], ParentType, ContextType>;
+  newValue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContactDetailsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ContactDetails'] = ResolversParentTypes['ContactDetails']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address?: Resolver<ResolversTypes['ContactAddress'], ParentType, ContextType>;
+  pendingChange?: Resolver<Maybe<ResolversTypes['PendingContactChange']>, ParentType, ContextType>;
+};
+
+export type ContactChangeResultResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ContactChangeResult'] = ResolversParentTypes['ContactChangeResult']> = {
+  status?: Resolver<ResolversTypes['ContactCodeStatus'], ParentType, ContextType>;
+  attemptsLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  signInAgain?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  details?: Resolver<ResolversTypes['ContactDetails'], ParentType, ContextType>;
+};
+
 export type ConversionOffersResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ConversionOffers'] = ResolversParentTypes['ConversionOffers']> = {
   conversionTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -2894,6 +3025,10 @@ export type Resolvers<ContextType = GraphqlContext> = {
   ResendResult?: ResendResultResolvers<ContextType>;
   OtpSearchResult?: OtpSearchResultResolvers<ContextType>;
   OtpVerifyResult?: OtpVerifyResultResolvers<ContextType>;
+  ContactAddress?: ContactAddressResolvers<ContextType>;
+  PendingContactChange?: PendingContactChangeResolvers<ContextType>;
+  ContactDetails?: ContactDetailsResolvers<ContextType>;
+  ContactChangeResult?: ContactChangeResultResolvers<ContextType>;
   ConversionOffers?: ConversionOffersResolvers<ContextType>;
   RefinanceDetails?: RefinanceDetailsResolvers<ContextType>;
   ConvertLoanDetails?: ConvertLoanDetailsResolvers<ContextType>;

@@ -4,7 +4,7 @@ import type { Action } from '@reduxjs/toolkit';
 const SENSITIVE_KEY =
   /ssn|password|transient|accountnumber|routingnumber|account_number|routing_number|dateofbirth|dob|token|blackbox|secret|^code$|verificationcode|confirmationcode|licensenumber|documentnumber|personalinformation|incomeinformation|spousalinformation|contactinformation|^amount(gross|net)$|^employer|^numbers$|^balances?$|holdersname|holdername|^card$|cvv|cardnumber|nameoncard|^expiry$/i;
 /** Contact details: masked when they hold a value (a `phone` object of flags stays readable). */
-const CONTACT_KEY = /phone|addressline|zipcode/i;
+const CONTACT_KEY = /phone|addressline|zipcode|cityname|newvalue|sentto/i;
 export const MASK = '«masked»';
 
 export function maskSensitive(value: unknown, depth = 0): unknown {

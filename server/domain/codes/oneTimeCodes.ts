@@ -20,8 +20,8 @@ export const DEFAULT_RESEND_WAIT_SECONDS = 30;
 export const SMS_DOMAIN = 'sms.portal.test';
 
 export type Channel = 'EMAIL' | 'SMS';
-/** Whose code it is: one multi-factor check, or one enrollment. */
-export type CodeOwner = { mfaId: string } | { enrollmentId: string } | { applicationId: string };
+/** Whose code it is: one multi-factor check, one enrollment, one application's phone, or one change of contact details. */
+export type CodeOwner = { mfaId: string } | { enrollmentId: string } | { applicationId: string } | { changeId: string };
 export type CodeRow = typeof emailVerifications.$inferSelect;
 /** APPROVED (right code), PENDING (wrong, tries left), DENIED (5 wrong tries, or later), EXPIRED (too old, or no such code). */
 export type CodeCheck = { status: 'APPROVED' | 'PENDING' | 'DENIED' | 'EXPIRED'; attemptsLeft: number };
@@ -31,7 +31,9 @@ const ownerIs = (owner: CodeOwner): SQL =>
     ? eq(emailVerifications.mfaId, owner.mfaId)
     : 'applicationId' in owner
       ? eq(emailVerifications.applicationId, owner.applicationId)
-      : eq(emailVerifications.enrollmentId, owner.enrollmentId);
+      : 'changeId' in owner
+        ? eq(emailVerifications.changeId, owner.changeId)
+        : eq(emailVerifications.enrollmentId, owner.enrollmentId);
 
 /** The SMS address of a 10-digit phone number, and the number as shown: '(•••) •••-0142'. */
 export const smsAddress = (phone: string) => `${phone}@${SMS_DOMAIN}`;

@@ -1,7 +1,9 @@
-// me, and the Customer fields the customers domain does not hold (mfaPassed is the mfa domain's).
+// me, the Customer fields the customers domain does not hold (mfaPassed is the mfa domain's), and the contact
+// details with their changes (/account/personal).
+import * as contact from '../../domain/customers/contactChanges';
 import * as customers from '../../domain/customers/customerService';
 import * as mfa from '../../domain/mfa/mfaService';
-import type { CustomerResolvers, QueryResolvers } from '../resolvers.generated';
+import type { CustomerResolvers, MutationResolvers, QueryResolvers } from '../resolvers.generated';
 
 export const customerResolvers = {
   Customer: {
@@ -9,5 +11,12 @@ export const customerResolvers = {
   } satisfies CustomerResolvers,
   Query: {
     me: (_root, _args, context) => customers.me(context),
+    contactDetails: (_root, _args, context) => contact.contactDetails(context),
   } satisfies QueryResolvers,
+  Mutation: {
+    requestContactChange: (_root, args, context) => contact.requestContactChange(context, args.change),
+    resendContactChangeCode: (_root, args, context) => contact.resendContactChangeCode(context, args.changeId),
+    confirmContactChange: (_root, args, context) => contact.confirmContactChange(context, args.changeId, args.code),
+    cancelContactChange: (_root, args, context) => contact.cancelContactChange(context, args.changeId),
+  } satisfies MutationResolvers,
 };

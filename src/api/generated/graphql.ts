@@ -273,6 +273,27 @@ export type OtpStatus =
   | 'OTP_EXPIRED'
   | 'OTP_EXCEEDED';
 
+export type ContactChangeKind =
+  | 'EMAIL'
+  | 'PHONE'
+  | 'ADDRESS';
+
+/** One change: EMAIL takes email, PHONE takes phone, ADDRESS takes the address lines and the ZIP code (city and state come from it). */
+export type ContactChangeInput = {
+  kind: ContactChangeKind;
+  email?: string | null | undefined;
+  phone?: string | null | undefined;
+  addressLine1?: string | null | undefined;
+  addressLine2?: string | null | undefined;
+  zipCode?: string | null | undefined;
+};
+
+export type ContactCodeStatus =
+  | 'APPROVED'
+  | 'PENDING'
+  | 'DENIED'
+  | 'EXPIRED';
+
 export type PaymentFrequency =
   | 'WK'
   | 'BI'
@@ -375,6 +396,44 @@ export type EnrollCreditViewMutationVariables = Exact<{
 
 
 export type EnrollCreditViewMutation = { enrollCreditView: { enrolled: boolean, enrolledAt: string | null, consentText: string, score: number | null, scoreBand: string | null, updatedOn: string | null, factors: Array<string>, history: Array<{ month: string, score: number }> } };
+
+export type PendingContactChangeFieldsFragment = { id: string, kind: ContactChangeKind, newValue: string, sentTo: string, expiresAt: string };
+
+export type ContactDetailsFieldsFragment = { email: string, phone: string | null, address: { addressLine1: string | null, addressLine2: string | null, cityName: string | null, stateCode: string | null, zipCode: string | null }, pendingChange: { id: string, kind: ContactChangeKind, newValue: string, sentTo: string, expiresAt: string } | null };
+
+export type ContactDetailsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ContactDetailsQuery = { contactDetails: { email: string, phone: string | null, address: { addressLine1: string | null, addressLine2: string | null, cityName: string | null, stateCode: string | null, zipCode: string | null }, pendingChange: { id: string, kind: ContactChangeKind, newValue: string, sentTo: string, expiresAt: string } | null } };
+
+export type RequestContactChangeMutationVariables = Exact<{
+  change: ContactChangeInput;
+}>;
+
+
+export type RequestContactChangeMutation = { requestContactChange: { id: string, kind: ContactChangeKind, newValue: string, sentTo: string, expiresAt: string } };
+
+export type ResendContactChangeCodeMutationVariables = Exact<{
+  changeId: string | number;
+}>;
+
+
+export type ResendContactChangeCodeMutation = { resendContactChangeCode: { id: string, kind: ContactChangeKind, newValue: string, sentTo: string, expiresAt: string } };
+
+export type ConfirmContactChangeMutationVariables = Exact<{
+  changeId: string | number;
+  code: string;
+}>;
+
+
+export type ConfirmContactChangeMutation = { confirmContactChange: { status: ContactCodeStatus, attemptsLeft: number, signInAgain: boolean, details: { email: string, phone: string | null, address: { addressLine1: string | null, addressLine2: string | null, cityName: string | null, stateCode: string | null, zipCode: string | null }, pendingChange: { id: string, kind: ContactChangeKind, newValue: string, sentTo: string, expiresAt: string } | null } } };
+
+export type CancelContactChangeMutationVariables = Exact<{
+  changeId: string | number;
+}>;
+
+
+export type CancelContactChangeMutation = { cancelContactChange: { email: string, phone: string | null, address: { addressLine1: string | null, addressLine2: string | null, cityName: string | null, stateCode: string | null, zipCode: string | null }, pendingChange: { id: string, kind: ContactChangeKind, newValue: string, sentTo: string, expiresAt: string } | null } };
 
 export type ApplicationFieldsFragment = { id: string, status: ApplicationStatus | null, applicationState: ApplicationState | null, stateCode: string | null, channel: Channel | null, preferredProductCode: string | null, returning: boolean | null, personalInformation: { firstName: string | null, lastName: string | null, dateOfBirth: string | null, ssnLast4: string | null, stateIdType: string | null, driverLicenseNumber: string | null, driverLicenseStateCode: string | null, stateIdExpirationDate: string | null } | null, contactInformation: { address: { addressLine1: string | null, addressLine2: string | null, cityName: string | null, stateCode: string | null, zipCode: string | null } | null, phones: Array<{ type: string | null, number: string | null }> | null } | null, additionalInformation: { monthsAtAddress: number | null, ownResidence: boolean | null, maritalStatus: string | null } | null, spousalInformation: { firstName: string | null, lastName: string | null, email: string | null, phoneNumber: string | null } | null, incomeInformation: { type: string | null, employmentHireDate: string | null, jobTitle: string | null, paymentFrequency: PaymentFrequency | null, paymentMethod: string | null, amountGross: number | null, amountNet: number | null, nextPaymentDate: string | null, paymentDayOfWeek: string | null, jobShift: string | null, isPrimaryIncome: boolean | null, employer: { name: string | null, workPhone: string | null, workExtension: string | null } | null } | null, storeInformation: { storeNumber: string | null, brandName: string | null } | null, bankingInformation: { isReadOnly: boolean, routingNumber: string, accountNumber: string, accountHoldersName: string, accountBalance: string | null, bankName: string, accountOpenDate: string | null, accountType: string } | null, initialApplicationDetails: { loanNumber: string | null, loanAmount: number | null, productCode: string | null, channel: Channel | null, termMonths: number | null, paymentFrequency: LoanPaymentFrequency | null, offeredOn: string | null, apr: number | null, financeCharge: number | null, amountFinanced: number | null, totalOfPayments: number | null, paymentAmount: number | null, paymentDueDate: string | null, paymentSchedule: Array<{ installmentNumber: number, paymentAmount: number, dueDate: string, principal: number | null, interest: number | null, balance: number | null }> | null } | null, denial: { onlineEligible: boolean | null, retailEligible: boolean | null } | null, phoneVerification: { verified: boolean, method: string | null, phoneNumberMasked: string | null } | null, identityVerification: { id: string, status: string | null, userToken: string | null, reason: string | null, scansLeft: number } | null, loanApplication: { additionalAttributes: { smsOptIn: boolean | null } | null } | null, loanApplicationProgress: { applicationUrl: string | null } | null, agreements: { repaymentMethod: string | null, fundingMethod: string | null, application: { agreedAt: string } | null, approved: { agreedAt: string } | null } | null };
 

@@ -1,0 +1,240 @@
+// /account/personal (issue 15): the customer's contact details and their changes, as a careful lender makes them.
+// A change applies only once the one-time code sent for it is entered: a new email gets its code at the new address
+// (it proves the customer reads it), a new mobile number by text message to that number, a new address at the email
+// on file. The codes are the one-time codes of the MFA work (10 minutes, 5 wrong tries, resend after the wait). After
+// the change, a notice goes to the email on file before it (someone else changing it is told to the real owner).
+// An email change renames the login and every record kept by email in one transaction, and ends every session: the
+// customer signs in again with the new address. Only the customer may change them: an agent acting sees them read-only.
+import { and, eq } from 'drizzle-orm';
+import { brands, isBrandKey } from '../../../brands/index';
+import type { Database } from '../../db/client';
+import {
+  applications,
+  contactChanges,
+  creditViewEnrollments,
+  customers,
+  impersonations,
+  loanPayments,
+  loans,
+  remoteSessions,
+  users,
+  type StoredContactChangeKind,
+  type StoredContactValue,
+} from '../../db/schema';
+import { lookUpZip } from '../../geo/zipCodes';
+import { findUserByEmail, revokeAllRefreshTokens } from '../../identity/userStore';
+import { addressChangeSchema, CONTACT_MESSAGES, emailChangeSchema, phoneChangeSchema, phoneDigits } from '../../../src/lib/validation/contactChangeSchemas';
+import { checkCode, issueCode, latestCode, maskPhone, smsAddress, type Channel } from '../codes/oneTimeCodes';
+import { badRequest, forbidden, notFound } from '../domainError';
+import type { Scope } from '../scope';
+import { findCustomer, type CustomerRow } from './customerRepository';
+
+type ChangeRow = typeof contactChanges.$inferSelect;
+type AddressValue = Extract<StoredContactValue, { zipCode: string }>;
+
+export interface ContactChangeInput {
+  kind: StoredContactChangeKind;
+  email?: string | null;
+  phone?: string | null;
+  addressLine1?: string | null;
+  addressLine2?: string | null;
+  zipCode?: string | null;
+}
+
+const CHANNEL: Record<StoredContactChangeKind, Channel> = { EMAIL: 'EMAIL', PHONE: 'SMS', ADDRESS: 'EMAIL' };
+const WHAT: Record<StoredContactChangeKind, string> = { EMAIL: 'email address', PHONE: 'mobile phone number', ADDRESS: 'home address' };
+
+/** '(614) 555-0142' */
+export const formatPhone = (digits: string) => `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+const oneLine = (address: AddressValue) => [address.addressLine1, address.addressLine2, `${address.cityName}, ${address.stateCode} ${address.zipCode}`].filter(Boolean).join(', ');
+
+function newValueOf(change: ChangeRow): string {
+  const value = change.value;
+  if ('email' in value) return value.email;
+  if ('phone' in value) return formatPhone(value.phone);
+  return oneLine(value);
+}
+
+function mustBeTheCustomer(scope: Scope) {
+  if (scope.isAgent || scope.actingForEmail) throw forbidden('Only the customer can change their contact details.');
+}
+
+async function theCustomer(scope: Scope): Promise<CustomerRow> {
+  const customer = await findCustomer(scope.db, scope.subjectEmail);
+  if (!customer) throw notFound('No customer record for this account');
+  return customer;
+}
+
+async function pendingChange(db: Database, email: string): Promise<ChangeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(contactChanges)
+    .where(and(eq(contactChanges.customerEmail, email), eq(contactChanges.status, 'PENDING')));
+  return row;
+}
+
+/** Where the change's code goes: the new email, the new phone (its SMS address), or the email on file. */
+function codeDestination(change: ChangeRow): string {
+  const value = change.value;
+  if ('email' in value) return value.email;
+  if ('phone' in value) return smsAddress(value.phone);
+  return change.customerEmail;
+}
+
+const maskAddress = (email: string) => email.replace(/^(.)[^@]*(.)@/, (_m, first: string, last: string) => `${first}•••${last}@`);
+const shownDestination = (change: ChangeRow) => ('phone' in change.value ? maskPhone(change.value.phone) : maskAddress(codeDestination(change)));
+
+async function pendingOf(db: Database, change: ChangeRow) {
+  const code = await latestCode(db, { changeId: change.id }, CHANNEL[change.kind]);
+  return { id: change.id, kind: change.kind, newValue: newValueOf(change), sentTo: shownDestination(change), expiresAt: (code?.expiresAt ?? change.createdAt).toISOString() };
+}
+
+async function detailsOf(db: Database, customer: CustomerRow) {
+  const place = customer.zipCode && !customer.cityName ? await lookUpZip(customer.zipCode) : undefined;
+  const waiting = await pendingChange(db, customer.email);
+  return {
+    email: customer.email,
+    phone: customer.phone ? formatPhone(customer.phone) : null,
+    address: {
+      addressLine1: customer.addressLine1,
+      addressLine2: customer.addressLine2,
+      cityName: customer.cityName ?? place?.city ?? null,
+      stateCode: customer.stateCode ?? place?.state ?? null,
+      zipCode: customer.zipCode,
+    },
+    pendingChange: waiting ? await pendingOf(db, waiting) : null,
+  };
+}
+
+export async function contactDetails(scope: Scope) {
+  return detailsOf(scope.db, await theCustomer(scope));
+}
+
+/** The change's new value, checked with the page's schema; an address takes its city and state from the ZIP code. */
+async function newValue(db: Database, customer: CustomerRow, input: ContactChangeInput): Promise<StoredContactValue> {
+  const invalid = (error: unknown, field: string) => badRequest(error instanceof Error ? error.message : 'Check this field', field);
+  if (input.kind === 'EMAIL') {
+    const { email } = await emailChangeSchema.validate({ email: input.email ?? '' }).catch((error: unknown) => {
+      throw invalid(error, 'email');
+    });
+    const lower = email.toLowerCase();
+    if (lower === customer.email) throw badRequest(CONTACT_MESSAGES.sameEmail, 'email');
+    if ((await findUserByEmail(db, lower)) || (await findCustomer(db, lower))) throw badRequest(CONTACT_MESSAGES.emailInUse, 'email');
+    return { email: lower };
+  }
+  if (input.kind === 'PHONE') {
+    const { phone } = await phoneChangeSchema.validate({ phone: input.phone ?? '' }).catch((error: unknown) => {
+      throw invalid(error, 'phone');
+    });
+    const digits = phoneDigits(phone);
+    if (digits === customer.phone) throw badRequest(CONTACT_MESSAGES.samePhone, 'phone');
+    return { phone: digits };
+  }
+  const address = await addressChangeSchema
+    .validate({ addressLine1: input.addressLine1 ?? '', addressLine2: input.addressLine2 ?? '', zipCode: input.zipCode ?? '' })
+    .catch((error: unknown) => {
+      throw invalid(error, (error as { path?: string }).path ?? 'addressLine1');
+    });
+  const place = await lookUpZip(address.zipCode);
+  if (!place) throw badRequest(CONTACT_MESSAGES.unknownZip, 'zipCode');
+  return { addressLine1: address.addressLine1, addressLine2: address.addressLine2, cityName: place.city, stateCode: place.state, zipCode: address.zipCode };
+}
+
+/** Asks for a change: the one waiting (if any) is cancelled, and the code goes out. Nothing changes until it is entered. */
+export async function requestContactChange(scope: Scope, input: ContactChangeInput) {
+  mustBeTheCustomer(scope);
+  const customer = await theCustomer(scope);
+  const value = await newValue(scope.db, customer, input);
+  const change = await scope.db.transaction(async (tx) => {
+    await tx
+      .update(contactChanges)
+      .set({ status: 'CANCELLED', settledAt: new Date() })
+      .where(and(eq(contactChanges.customerEmail, customer.email), eq(contactChanges.status, 'PENDING')));
+    const [row] = await tx.insert(contactChanges).values({ customerEmail: customer.email, brand: customer.brand, kind: input.kind, value }).returning();
+    return row!;
+  });
+  await issueCode({ db: scope.db, mailer: scope.mailer, brand: customer.brand, owner: { changeId: change.id }, channel: CHANNEL[change.kind], to: codeDestination(change), resend: false });
+  return pendingOf(scope.db, change);
+}
+
+async function theChange(scope: Scope, changeId: string): Promise<ChangeRow> {
+  const customer = await theCustomer(scope);
+  const change = await pendingChange(scope.db, customer.email);
+  if (!change || change.id !== changeId) throw badRequest('This change is no longer waiting. Start it again.');
+  return change;
+}
+
+export async function resendContactChangeCode(scope: Scope, changeId: string) {
+  mustBeTheCustomer(scope);
+  const change = await theChange(scope, changeId);
+  await issueCode({ db: scope.db, mailer: scope.mailer, brand: change.brand, owner: { changeId: change.id }, channel: CHANNEL[change.kind], to: codeDestination(change), resend: true });
+  return pendingOf(scope.db, change);
+}
+
+export async function cancelContactChange(scope: Scope, changeId: string) {
+  mustBeTheCustomer(scope);
+  const change = await theChange(scope, changeId);
+  await scope.db.update(contactChanges).set({ status: 'CANCELLED', settledAt: new Date() }).where(eq(contactChanges.id, change.id));
+  return contactDetails(scope);
+}
+
+/** Renames the customer everywhere their records are kept by email, and ends their sessions (one transaction). */
+async function applyEmail(db: Database, from: string, to: string) {
+  await db.transaction(async (tx) => {
+    const [user] = await tx.update(users).set({ email: to, tokensValidAfter: new Date() }).where(eq(users.email, from)).returning({ sub: users.sub });
+    await tx.update(customers).set({ email: to }).where(eq(customers.email, from));
+    await tx.update(applications).set({ customerEmail: to }).where(eq(applications.customerEmail, from));
+    await tx.update(loans).set({ customerEmail: to }).where(eq(loans.customerEmail, from));
+    await tx.update(loanPayments).set({ customerEmail: to }).where(eq(loanPayments.customerEmail, from));
+    await tx.update(creditViewEnrollments).set({ customerEmail: to }).where(eq(creditViewEnrollments.customerEmail, from));
+    await tx.update(remoteSessions).set({ customerEmail: to }).where(eq(remoteSessions.customerEmail, from));
+    await tx.update(impersonations).set({ customerEmail: to }).where(eq(impersonations.customerEmail, from));
+    await tx.update(contactChanges).set({ customerEmail: to }).where(eq(contactChanges.customerEmail, from));
+    if (user) await revokeAllRefreshTokens(tx, user.sub);
+  });
+}
+
+async function applyChange(db: Database, change: ChangeRow) {
+  const value = change.value;
+  if ('email' in value) await applyEmail(db, change.customerEmail, value.email);
+  else if ('phone' in value) await db.update(customers).set({ phone: value.phone }).where(eq(customers.email, change.customerEmail));
+  else
+    await db
+      .update(customers)
+      .set({ addressLine1: value.addressLine1, addressLine2: value.addressLine2 || null, cityName: value.cityName, stateCode: value.stateCode, zipCode: value.zipCode })
+      .where(eq(customers.email, change.customerEmail));
+  await db.update(contactChanges).set({ status: 'APPLIED', settledAt: new Date() }).where(eq(contactChanges.id, change.id));
+}
+
+function noticeOf(change: ChangeRow) {
+  const brand = isBrandKey(change.brand) ? brands[change.brand] : undefined;
+  const call = brand ? `call ${brand.name} at ${brand.phoneNumber} (${brand.contactHours})` : 'call us';
+  return {
+    to: change.customerEmail,
+    subject: `Your ${WHAT[change.kind]} was changed`,
+    text: `The ${WHAT[change.kind]} on your account was changed on ${new Date().toUTCString()}.\n\nIf you made this change, there is nothing to do. If you did not, ${call} at once.`,
+  };
+}
+
+/** Takes one try of the change's code: the right code applies the change; too many wrong ones cancel it. */
+export async function confirmContactChange(scope: Scope, changeId: string, code: string) {
+  mustBeTheCustomer(scope);
+  const change = await theChange(scope, changeId);
+  const result = await checkCode(scope.db, { changeId: change.id }, CHANNEL[change.kind], code.trim());
+  if (result.status === 'APPROVED') {
+    await applyChange(scope.db, change).catch(async (error: unknown) => {
+      // Another login took the new email since the change was asked for (the unique index): nothing changed.
+      if ((error as { code?: string }).code !== '23505') throw error;
+      await scope.db.update(contactChanges).set({ status: 'FAILED', settledAt: new Date() }).where(eq(contactChanges.id, change.id));
+      throw badRequest(CONTACT_MESSAGES.emailInUse, 'email');
+    });
+    // The error may name the address: it is not logged.
+    await scope.mailer.send(noticeOf(change)).catch(() => scope.log.warn('contact change notice not sent'));
+  } else if (result.status !== 'PENDING') {
+    await scope.db.update(contactChanges).set({ status: 'FAILED', settledAt: new Date() }).where(eq(contactChanges.id, change.id));
+  }
+  const signInAgain = result.status === 'APPROVED' && change.kind === 'EMAIL';
+  const email = signInAgain && 'email' in change.value ? change.value.email : change.customerEmail;
+  const customer = await findCustomer(scope.db, email);
+  return { status: result.status, attemptsLeft: result.attemptsLeft, signInAgain, details: await detailsOf(scope.db, customer!) };
+}
