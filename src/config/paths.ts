@@ -93,6 +93,8 @@ export const paths = {
     pendingEpp: page('/account/pending-epp'),
     /** The free credit score benefit (TransUnion CreditView, a local stand-in). */
     creditView: page('/account/benefits-and-rewards/tu-creditview'),
+    /** The contact details and their changes, each confirmed by a code. */
+    personal: page('/account/personal'),
   },
   /** An application (or a change to a loan) waiting on the lender. */
   pending: page('/pending'),

@@ -1,6 +1,7 @@
 // The account in Chromium: each account persona signs in and lands on the page the rule table chooses for them, with
 // the loan's figures as the server works them out; axe on every page, at desktop and phone widths.
-import { accessibilityViolations, browserSession, logIn, persona } from './browser';
+import { latestMail } from '../support/serverClient';
+import { accessibilityViolations, browserSession, codeIn, enterCode, logIn, persona } from './browser';
 
 const session = browserSession();
 
@@ -98,5 +99,51 @@ describe('the free credit score', () => {
     await page.getByRole('table', { name: 'Your score over the last six months' }).waitFor();
     expect(await page.getByText(/^Your VantageScore 3\.0 is \d{3}$/).count()).toBe(1);
     expect(await accessibilityViolations(page)).toEqual([]);
+  });
+});
+
+describe('the contact details', () => {
+  it('changes the phone (a code by text), the address (a code to the email on file), then the email (a code to it), and logs in with the new email', async () => {
+    const { page } = session;
+    const jon = persona('account-personal-walk');
+    const newEmail = `jon.fox.${Date.now()}@example.net`;
+    await logIn(page, 'cng', jon, '/login');
+    await page.waitForURL((url) => url.pathname === '/account/open-loan');
+    await page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Contact details' }).click();
+    await page.getByRole('heading', { name: 'Your contact details' }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    let sent = Date.now();
+    await page.getByRole('button', { name: 'Change your mobile phone number' }).click();
+    await page.getByLabel('New mobile phone number').pressSequentially('6145550198');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByRole('heading', { name: 'Confirm your new mobile phone number' }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await enterCode(page, codeIn((await latestMail('6145550198@sms.portal.test', /Your verification code/, sent - 1000)).text));
+    await page.getByText('Your mobile phone number has been changed.', { exact: false }).waitFor();
+    await page.getByText('(614) 555-0198').waitFor();
+
+    sent = Date.now();
+    await page.getByRole('button', { name: 'Change your home address' }).click();
+    await page.getByLabel('Street address').fill('9 Elm St');
+    await page.getByLabel('ZIP code').pressSequentially('10001');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByText('9 Elm St, New York, NY 10001').waitFor();
+    await enterCode(page, codeIn((await latestMail(jon.email, /Your verification code/, sent - 1000)).text));
+    await page.getByText('New York, NY 10001', { exact: false }).first().waitFor();
+    await page.getByText('Your home address has been changed.', { exact: false }).waitFor();
+
+    sent = Date.now();
+    await page.getByRole('button', { name: 'Change your email address' }).click();
+    await page.getByLabel('New email address').fill(newEmail);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await enterCode(page, codeIn((await latestMail(newEmail, /Your verification code/, sent - 1000)).text));
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByText('Your email address has been changed. Log in with your new email address.').waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await logIn(page, 'cng', { email: newEmail, password: jon.password }, '/login');
+    await page.waitForURL((url) => url.pathname === '/account/open-loan');
+    await page.getByRole('heading', { level: 1, name: 'Welcome back, Jon Fox' }).waitFor();
   });
 });

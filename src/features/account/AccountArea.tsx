@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { ExternalRedirect } from '../../components/ExternalRedirect';
 import { paths } from '../../config/paths';
 import './accountFeature';
+import { PersonalScreen } from './personal/PersonalScreen';
 import { LoanProDefaultPaymentScreen, LoanProPaymentScreen, StandardPaymentScreen } from './payments/PaymentScreen';
 import { AccountScreen } from './screens/AccountScreen';
 import { CreditViewScreen } from './screens/CreditViewScreen';
@@ -35,6 +36,7 @@ export function AccountArea() {
       <Route path={under(paths.account.refinancePendingOrigination.href())} element={<RefinancePendingOriginationScreen />} />
       <Route path={under(paths.account.pendingEpp.href())} element={<PendingEppScreen />} />
       <Route path={under(paths.account.creditView.href())} element={<CreditViewScreen />} />
+      <Route path={under(paths.account.personal.href())} element={<PersonalScreen />} />
       <Route path="*" element={<ExternalRedirect to={paths.notFound.href()} />} />
     </Routes>
   );

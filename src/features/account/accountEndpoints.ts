@@ -1,13 +1,16 @@
 // The account's calls: the overview (the loans with today's figures, the newest unfinished application, and the
 // page the rule table chooses), read afresh on each visit (the account shows the loans as they are now); and a payment.
-import type { AccountLoanFieldsFragment, AccountOverviewQuery, ConditionallyApprovedQuery, CreditViewFieldsFragment, CreditViewQuery, EnrollCreditViewMutation, EnrollCreditViewMutationVariables, MakePaymentMutation, MakePaymentMutationVariables } from '../../api/generated/graphql';
+import type { AccountLoanFieldsFragment, AccountOverviewQuery, CancelContactChangeMutation, CancelContactChangeMutationVariables, ConfirmContactChangeMutation, ConfirmContactChangeMutationVariables, ContactDetailsFieldsFragment, ContactDetailsQuery, PendingContactChangeFieldsFragment, RequestContactChangeMutation, RequestContactChangeMutationVariables, ResendContactChangeCodeMutation, ResendContactChangeCodeMutationVariables, ConditionallyApprovedQuery, CreditViewFieldsFragment, CreditViewQuery, EnrollCreditViewMutation, EnrollCreditViewMutationVariables, MakePaymentMutation, MakePaymentMutationVariables } from '../../api/generated/graphql';
 import { graphqlApi } from '../../api/graphqlApi';
-import { AccountOverviewDocument, ConditionallyApprovedDocument, CreditViewDocument, EnrollCreditViewDocument, MakePaymentDocument } from './account.generated';
+import { AccountOverviewDocument, CancelContactChangeDocument, ConditionallyApprovedDocument, ConfirmContactChangeDocument, ContactDetailsDocument, CreditViewDocument, EnrollCreditViewDocument, MakePaymentDocument, RequestContactChangeDocument, ResendContactChangeCodeDocument } from './account.generated';
 
 export type AccountOverview = AccountOverviewQuery['accountOverview'];
 export type AccountLoan = AccountLoanFieldsFragment;
 export type Payment = MakePaymentMutation['makePayment'];
 export type CreditView = CreditViewFieldsFragment;
+export type ContactDetails = ContactDetailsFieldsFragment;
+export type PendingContactChange = PendingContactChangeFieldsFragment;
+export type ContactChangeResult = ConfirmContactChangeMutation['confirmContactChange'];
 export type ConditionalApproval = NonNullable<ConditionallyApprovedQuery['conditionallyApprovedApplication']>;
 
 export const accountApi = graphqlApi.injectEndpoints({
@@ -32,6 +35,39 @@ export const accountApi = graphqlApi.injectEndpoints({
         if (data) void dispatch(accountApi.util.upsertQueryData('creditView', undefined, data));
       },
     }),
+    contactDetails: build.query<ContactDetails, void>({
+      query: () => ({ document: ContactDetailsDocument }),
+      transformResponse: (data: ContactDetailsQuery) => data.contactDetails,
+    }),
+    // The change waiting (a new one, or a new code for it) joins the details on the page.
+    requestContactChange: build.mutation<PendingContactChange, RequestContactChangeMutationVariables>({
+      query: (variables) => ({ document: RequestContactChangeDocument, variables }),
+      transformResponse: (data: RequestContactChangeMutation) => data.requestContactChange,
+      async onQueryStarted(_variables, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(accountApi.util.updateQueryData('contactDetails', undefined, (details) => ({ ...details, pendingChange: data })));
+      },
+    }),
+    resendContactChangeCode: build.mutation<PendingContactChange, ResendContactChangeCodeMutationVariables>({
+      query: (variables) => ({ document: ResendContactChangeCodeDocument, variables }),
+      transformResponse: (data: ResendContactChangeCodeMutation) => data.resendContactChangeCode,
+    }),
+    confirmContactChange: build.mutation<ContactChangeResult, ConfirmContactChangeMutationVariables>({
+      query: (variables) => ({ document: ConfirmContactChangeDocument, variables }),
+      transformResponse: (data: ConfirmContactChangeMutation) => data.confirmContactChange,
+      async onQueryStarted(_variables, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data && !data.signInAgain) void dispatch(accountApi.util.upsertQueryData('contactDetails', undefined, data.details));
+      },
+    }),
+    cancelContactChange: build.mutation<ContactDetails, CancelContactChangeMutationVariables>({
+      query: (variables) => ({ document: CancelContactChangeDocument, variables }),
+      transformResponse: (data: CancelContactChangeMutation) => data.cancelContactChange,
+      async onQueryStarted(_variables, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) void dispatch(accountApi.util.upsertQueryData('contactDetails', undefined, data));
+      },
+    }),
     // Its argument carries the card: made with `track: false` (src/features/account/payments/paymentThunks.ts), so
     // nothing of it is kept in the store; the DevTools sanitizer masks it in the pending action.
     makePayment: build.mutation<Payment, MakePaymentMutationVariables>({
@@ -41,4 +77,14 @@ export const accountApi = graphqlApi.injectEndpoints({
   }),
 });
 
-export const { useAccountOverviewQuery, useConditionallyApprovedQuery, useCreditViewQuery, useEnrollCreditViewMutation } = accountApi;
+export const {
+  useAccountOverviewQuery,
+  useConditionallyApprovedQuery,
+  useCreditViewQuery,
+  useEnrollCreditViewMutation,
+  useContactDetailsQuery,
+  useRequestContactChangeMutation,
+  useResendContactChangeCodeMutation,
+  useConfirmContactChangeMutation,
+  useCancelContactChangeMutation,
+} = accountApi;

@@ -8,6 +8,9 @@ export const NO_SSO_DATA = 'No SSO data found';
 export const TIMEOUT_MESSAGE =
   'Uh oh! This page has timed out due to inactivity (we do this to protect your information). The good news is your information was saved. To pick up where you left off, please log in.';
 
+/** Ours: the customer changed their email at /account/personal; every session ended with it. */
+export const EMAIL_CHANGED = 'Your email address has been changed. Log in with your new email address.';
+
 /** Ours: the account belongs to a brand this site does not serve, and the partner redirect is off. */
 export const otherBrandMessage = (brandName: string): string => `Your account is with ${brandName}. Please log in on the ${brandName} site.`;
 

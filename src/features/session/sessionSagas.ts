@@ -100,7 +100,7 @@ export function* startSessionSaga() {
 }
 
 export function* signOutSaga(action?: ReturnType<typeof signOutRequested>) {
-  yield call(endSession, { timeout: action?.payload?.timeout ?? false });
+  yield call(endSession, { timeout: action?.payload?.timeout ?? false, state: action?.payload?.emailChanged ? { emailChanged: true } : undefined });
 }
 
 /** The idle prompt ran out, or the customer answered No: tell the server (it ends the session too), sign out. */

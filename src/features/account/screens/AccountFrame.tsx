@@ -28,6 +28,9 @@ export function AccountFrame({ title, children }: { title: string; children: Rea
           <li>
             <Link to={paths.account.creditView.href()}>Free credit score</Link>
           </li>
+          <li>
+            <Link to={paths.account.personal.href()}>Contact details</Link>
+          </li>
         </ul>
       </nav>
       <h2 className={styles.title}>{title}</h2>

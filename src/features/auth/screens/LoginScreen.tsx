@@ -12,7 +12,7 @@ import { brands, isBrandKey } from '../../../../brands/index';
 import { singleSignOnRequested } from '../authSlice';
 import { readHandoffHash } from '../handoffSagas';
 import { PASSWORD_CHANGED } from '../recoveryMessages';
-import { TIMEOUT_MESSAGE } from '../signInMessages';
+import { EMAIL_CHANGED, TIMEOUT_MESSAGE } from '../signInMessages';
 import styles from './LoginScreen.module.scss';
 import { paths } from '../../../config/paths';
 
@@ -27,6 +27,7 @@ interface LoginLocationState {
   email?: string;
   timeout?: boolean;
   passwordChanged?: boolean;
+  emailChanged?: boolean;
   from?: { pathname: string; search?: string };
 }
 
@@ -82,6 +83,7 @@ export function LoginScreen() {
       </h1>
       {state.timeout && <Alert tone="info">{TIMEOUT_MESSAGE}</Alert>}
       {state.passwordChanged && <Alert tone="success">{PASSWORD_CHANGED}</Alert>}
+      {state.emailChanged && <Alert tone="success">{EMAIL_CHANGED}</Alert>}
       {error && (
         <Alert tone="error">
           {error}

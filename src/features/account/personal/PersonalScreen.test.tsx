@@ -1,0 +1,157 @@
+// /account/personal in the whole app with a real store: the details as the server gave them; a change asked for
+// with the forms' rules (bad input is refused before any call), then confirmed by its code (a wrong code says so and
+// empties the field, the right one shows the new value); the server's refusal shown; cancelling; too many wrong codes;
+// a new email ends the session and login says to use it; an agent sees the details and no way to change them.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createFakeAuthService, profileFor } from '../../../../tests/support/fakeAuthService';
+import { HttpFailure, installFakeBackend, type Answer } from '../../../../tests/support/fakeBackend';
+import { renderApp } from '../../../../tests/support/renderApp';
+import { MASK, stateSanitizer } from '../../../store/devtoolsSanitizers';
+
+const chunkLoad = { timeout: 5000 };
+const email = 'maria.lopez@example.com';
+const EMAIL_CHANGED = 'Your email address has been changed. Log in with your new email address.';
+const WRONG_CODE = 'Verification failed. Please make sure the code was entered correctly and try again.';
+
+const address = { addressLine1: '410 High St', addressLine2: null, cityName: 'Columbus', stateCode: 'OH', zipCode: '43215' };
+const details = (more: Record<string, unknown> = {}) => ({ email, phone: '(614) 555-0101', address, pendingChange: null, ...more });
+const pending = (kind: string, newValue: string, sentTo: string) => ({ id: 'ch-1', kind, newValue, sentTo, expiresAt: '2026-11-24T10:00:00.000Z' });
+
+function open(graphql: Record<string, Answer> = {}, agent = false) {
+  const backend = installFakeBackend({
+    graphql: {
+      ContactDetails: { contactDetails: details() },
+      ...(agent ? { Impersonation: { impersonation: { customerEmail: email, firstName: 'Maria', lastName: 'Lopez', readOnly: false } } } : {}),
+      ...graphql,
+    },
+  });
+  const who = agent ? 'agent.smith@example.com' : email;
+  const auth = createFakeAuthService({ [who]: { password: 'x', profile: profileFor(who, agent ? { groups: ['my.account.csr'] } : {}) } }, { signedInAs: who });
+  const view = renderApp('/account/personal', { auth });
+  return { backend, view };
+}
+
+const row = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement!;
+
+describe('/account/personal', () => {
+  it('shows the email, the mobile phone and the home address', async () => {
+    open();
+    expect(await screen.findByRole('heading', { name: 'Your contact details' }, chunkLoad)).toBeInTheDocument();
+    expect(within(row('Email address')).getByText(email)).toBeInTheDocument();
+    expect(within(row('Mobile phone')).getByText('(614) 555-0101')).toBeInTheDocument();
+    expect(within(row('Home address')).getByText(/410 High St/)).toHaveTextContent('410 High StColumbus, OH 43215');
+    expect(screen.getByRole('link', { name: 'Contact details' })).toHaveAttribute('href', '/account/personal');
+  });
+
+  it('a new phone: bad input never leaves the page; the code is asked for, a wrong one refused, the right one applied', async () => {
+    const user = userEvent.setup();
+    let tries = 0;
+    const { backend } = open({
+      RequestContactChange: { requestContactChange: pending('PHONE', '(614) 555-0199', '(•••) •••-0199') },
+      ConfirmContactChange: () => {
+        tries += 1;
+        return tries === 1
+          ? { confirmContactChange: { status: 'PENDING', attemptsLeft: 4, signInAgain: false, details: details({ pendingChange: pending('PHONE', '(614) 555-0199', '(•••) •••-0199') }) } }
+          : { confirmContactChange: { status: 'APPROVED', attemptsLeft: 4, signInAgain: false, details: details({ phone: '(614) 555-0199' }) } };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Change your mobile phone number' }, chunkLoad));
+    const field = screen.getByLabelText('New mobile phone number');
+    await user.type(field, '555');
+    await user.tab();
+    expect(await screen.findByText('Enter a 10-digit phone number, like (614) 555-0142')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send code' })).toBeDisabled();
+    await user.clear(field);
+    await user.type(field, '6145550199');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('heading', { name: 'Confirm your new mobile phone number' })).toBeInTheDocument();
+    expect(screen.getByText(/We sent a 6-digit code to \(•••\) •••-0199/)).toBeInTheDocument();
+    expect(backend.calls.find((call) => call.operation === 'RequestContactChange')?.input).toEqual({ change: { kind: 'PHONE', phone: '6145550199' } });
+    // While a change waits, nothing else can be changed.
+    expect(screen.queryByRole('button', { name: /^Change your/ })).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Verification Code'), '111111');
+    await user.click(screen.getByRole('button', { name: 'Verify Code' }));
+    expect(await screen.findByText(WRONG_CODE)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Verification Code')).toHaveValue(''));
+
+    await user.type(screen.getByLabelText('Verification Code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify Code' }));
+    expect(await screen.findByText('Your mobile phone number has been changed. We sent a notice to the email address we had on file.')).toBeInTheDocument();
+    expect(within(row('Mobile phone')).getByText('(614) 555-0199')).toBeInTheDocument();
+    expect(backend.calls.filter((call) => call.operation === 'ConfirmContactChange').map((call) => call.input)).toEqual([
+      { changeId: 'ch-1', code: '111111' },
+      { changeId: 'ch-1', code: '123456' },
+    ]);
+  });
+
+  it('the server refusing a change says why and keeps the form', async () => {
+    const user = userEvent.setup();
+    open({ RequestContactChange: new HttpFailure(200, 'unused', { errors: [{ message: 'We could not find this ZIP code. Check it and try again.', extensions: { code: 'BAD_REQUEST' } }] }) });
+    await user.click(await screen.findByRole('button', { name: 'Change your home address' }, chunkLoad));
+    await user.type(screen.getByLabelText('Street address'), 'PO Box 12');
+    await user.type(screen.getByLabelText('ZIP code'), '00000');
+    await user.tab();
+    expect(await screen.findByText('Enter a street address: we cannot accept a PO box')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Street address'));
+    await user.type(screen.getByLabelText('Street address'), '9 Elm St');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('We could not find this ZIP code. Check it and try again.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Street address')).toHaveValue('9 Elm St');
+  });
+
+  it('a change waiting can be cancelled, or its code sent again; too many wrong codes drop it', async () => {
+    const user = userEvent.setup();
+    const waiting = details({ pendingChange: pending('ADDRESS', '9 Elm St, New York, NY 10001', 'm•••z@example.com') });
+    const { backend } = open({
+      ContactDetails: { contactDetails: waiting },
+      ResendContactChangeCode: { resendContactChangeCode: waiting.pendingChange },
+      ConfirmContactChange: { confirmContactChange: { status: 'DENIED', attemptsLeft: 0, signInAgain: false, details: details() } },
+    });
+    expect(await screen.findByText('9 Elm St, New York, NY 10001', {}, chunkLoad)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByText('A new code has been resent. It may take up to 2 minutes to receive the new code.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Verification Code'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify Code' }));
+    expect(await screen.findByText('Too many incorrect codes. Nothing was changed; start again to get a new code.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Verification Code')).not.toBeInTheDocument();
+    expect(backend.calls.map((call) => call.operation)).toContain('ResendContactChangeCode');
+  });
+
+  it('keeping the current value cancels the change', async () => {
+    const user = userEvent.setup();
+    const { backend } = open({
+      ContactDetails: { contactDetails: details({ pendingChange: pending('PHONE', '(614) 555-0199', '(•••) •••-0199') }) },
+      CancelContactChange: { cancelContactChange: details() },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Keep my current mobile phone number' }, chunkLoad));
+    expect(await screen.findByRole('button', { name: 'Change your mobile phone number' })).toBeInTheDocument();
+    expect(backend.calls.find((call) => call.operation === 'CancelContactChange')?.input).toEqual({ changeId: 'ch-1' });
+  });
+
+  it('a new email: once confirmed the session ends and login says to use the new address; the store never shows the new value', async () => {
+    const user = userEvent.setup();
+    const { view } = open({
+      RequestContactChange: { requestContactChange: pending('EMAIL', 'maria.new@example.net', 'm•••w@example.net') },
+      ConfirmContactChange: { confirmContactChange: { status: 'APPROVED', attemptsLeft: 5, signInAgain: true, details: details({ email: 'maria.new@example.net' }) } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Change your email address' }, chunkLoad));
+    await user.type(screen.getByLabelText('New email address'), 'maria.new@example.net');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await user.type(await screen.findByLabelText('Verification Code'), '123456');
+    const sanitized = JSON.stringify(stateSanitizer(view.store.getState()));
+    expect(sanitized).not.toContain('m•••w@example.net');
+    expect(sanitized).toContain(MASK);
+    await user.click(screen.getByRole('button', { name: 'Verify Code' }));
+    expect(await screen.findByText(EMAIL_CHANGED)).toBeInTheDocument();
+    expect(view.services.navigate.pathname()).toBe('/login');
+  });
+
+  it('an agent acting for the customer sees the details and cannot change them', async () => {
+    open({}, true);
+    expect(await screen.findByText('Only the customer can change their contact details.', {}, chunkLoad)).toBeInTheDocument();
+    expect(within(row('Email address')).getByText(email)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Change your/ })).not.toBeInTheDocument();
+  });
+});
