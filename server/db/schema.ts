@@ -449,6 +449,28 @@ export interface StoredAgreements {
 }
 
 /**
+ * The payday loan a CONVERSION or REFINANCE application replaces (account-access spec 3's originalLoanDetails), as it
+ * stood when the application was made, and the choice made: the refinance option and the amount typed (in cents).
+ * Origination closes that loan (CONVERTED or REFINANCED). A conversion that is no longer available is recorded
+ * (createConversionDenial) with the date.
+ */
+export interface StoredConversion {
+  kind: 'CONVERSION' | 'REFINANCE';
+  originalLoanId: string;
+  loanNumber: string;
+  productCode: string;
+  payoffCents: number;
+  principalCents: number;
+  totalDueCents: number;
+  dueDate: string;
+  sourceSystem: string;
+  channel: StoredChannel;
+  option: 'repayOriginal' | 'repayAndReduce' | 'repayAndBorrow' | null;
+  inputCents: number;
+  deniedAt: string | null;
+}
+
+/**
  * Loan applications (application spec 3.1): one customer's, by the email of their login, on one brand. An
  * unsubmitted one is kept 21 days from its creation (then purged); `applicationUrl` is the step to resume at.
  */
@@ -480,6 +502,8 @@ export const applications = pgTable('applications', {
   phoneVerification: jsonb('phone_verification').$type<StoredPhoneVerification>(),
   identity: jsonb('identity').$type<StoredIdentityCheck>(),
   agreements: jsonb('agreements').$type<StoredAgreements>(),
+  /** A conversion or refinance: the payday loan it replaces, and the choice made on its page (issue 15). */
+  conversion: jsonb('conversion').$type<StoredConversion>(),
   applicationUrl: text('application_url'),
   /** Spec 4.1's state once submitted (before, it follows from the loan choice); where the decision machine stands. */
   state: text('state').$type<StoredApplicationState>(),

@@ -32,6 +32,7 @@ import { remoteSessionResolvers } from './resolvers/remoteSessionResolvers';
 import { applicationResolvers } from './resolvers/applicationResolvers';
 import { bankResolvers } from './resolvers/bankResolvers';
 import { accountResolvers } from './resolvers/accountResolvers';
+import { conversionResolvers } from './resolvers/conversionResolvers';
 import type { BankDeps } from '../domain/bank/bankService';
 import type { DecisionDeps } from '../domain/application/decision/decisionService';
 
@@ -113,13 +114,14 @@ export async function registerGraphql(app: FastifyInstance, deps: { db: Database
       schema: schemaText,
       resolvers: withPolicy({
         Customer: customerResolvers.Customer,
-        Query: { ...customerResolvers.Query, ...bankResolvers.Query, ...impersonationResolvers.Query, ...mfaResolvers.Query, ...codeResolvers.Query, ...enrollmentResolvers.Query, ...storeResolvers.Query, ...contentResolvers.Query, ...remoteSessionResolvers.Query, ...applicationResolvers.Query, ...accountResolvers.Query },
+        Query: { ...customerResolvers.Query, ...bankResolvers.Query, ...impersonationResolvers.Query, ...mfaResolvers.Query, ...codeResolvers.Query, ...enrollmentResolvers.Query, ...storeResolvers.Query, ...contentResolvers.Query, ...remoteSessionResolvers.Query, ...applicationResolvers.Query, ...accountResolvers.Query, ...conversionResolvers.Query },
         Mutation: {
           ...logResolvers.Mutation,
           ...customerResolvers.Mutation,
           ...remoteSessionResolvers.Mutation,
           ...applicationResolvers.Mutation,
           ...accountResolvers.Mutation,
+          ...conversionResolvers.Mutation,
           ...bankResolvers.Mutation,
           ...impersonationResolvers.Mutation,
           ...sessionResolvers.Mutation,

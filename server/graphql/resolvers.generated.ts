@@ -301,11 +301,14 @@ export type Mutation = {
   resendContactChangeCode: PendingContactChange;
   confirmContactChange: ContactChangeResult;
   cancelContactChange: ContactDetails;
+  /** APPROVED or DECLINED. */
   preliminaryUnderwriting: StatusResult;
+  /** Records that the conversion application was no longer available (and closes it). */
   createConversionDenial: SuccessResult;
-  convertApplicationTypeToConversion?: Maybe<Application>;
-  cloneApplicationBase?: Maybe<Application>;
-  cloneApprovedLeadApplication?: Maybe<Application>;
+  /** The application becomes the CONVERSION or REFINANCE it is: approved, waiting for the signature. */
+  convertApplicationTypeToConversion: Application;
+  /** The conversion's or refinance's application: the customer's details and the new loan's figures. */
+  cloneApplicationBase: Application;
   validateOriginalLoanDetails: OriginalLoanValidation;
   /** Starts an enrollment: the customer record found by SSN and date of birth, and the first check it needs. */
   prepareForEnrollment: EnrollmentStatus;
@@ -526,12 +529,7 @@ export type MutationConvertApplicationTypeToConversionArgs = {
 
 
 export type MutationCloneApplicationBaseArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type MutationCloneApprovedLeadApplicationArgs = {
-  id: Scalars['ID']['input'];
+  choice: ConversionChoice;
 };
 
 
@@ -1597,9 +1595,19 @@ export type PaymentFrequency =
   | 'BIM'
   | 'MON';
 
+export type ConversionKind =
+  | 'CONVERSION'
+  | 'REFINANCE';
+
+export type RefinanceOption =
+  | 'repayOriginal'
+  | 'repayAndReduce'
+  | 'repayAndBorrow';
+
+/** CONVERSION: into an installment loan; REFINANCE: the payday loan again, for one more pay period. */
 export type ConversionOffers = {
   __typename?: 'ConversionOffers';
-  conversionTypes: Array<Scalars['String']['output']>;
+  conversionTypes: Array<ConversionKind>;
 };
 
 export type RefinanceDetails = {
@@ -1611,6 +1619,9 @@ export type RefinanceDetails = {
   loanFeeAmount: Scalars['Float']['output'];
   newDueDate: Scalars['String']['output'];
   financeCharge: Scalars['Float']['output'];
+  /** Ours: the most that can be paid back (option 2) and borrowed (option 3). */
+  maxPayBack: Scalars['Float']['output'];
+  maxBorrow: Scalars['Float']['output'];
 };
 
 export type ConvertLoanDetails = {
@@ -1620,12 +1631,15 @@ export type ConvertLoanDetails = {
   loanAmount: Scalars['Float']['output'];
   loanDueDate: Scalars['String']['output'];
   loanFeeAmount: Scalars['Float']['output'];
+  /** Ours: what pays the payday loan off today (the cash to the customer is the amount less this). */
+  payoffAmount: Scalars['Float']['output'];
   newDueDate: Scalars['String']['output'];
   paymentFrequency: PaymentFrequency;
   minimum: Scalars['Float']['output'];
   maximum: Scalars['Float']['output'];
   interval: Scalars['Float']['output'];
   numberOfPayments: Scalars['Int']['output'];
+  /** A fraction (1.45 is 145%); shown x100. */
   apr: Scalars['Float']['output'];
 };
 
@@ -1634,6 +1648,15 @@ export type OriginalLoanValidation = {
   isNonStandardApplication: Scalars['Boolean']['output'];
   isEligible: Scalars['Boolean']['output'];
   hadLoanAmountDeleted: Scalars['Boolean']['output'];
+};
+
+/** The choice made on the convert page (the amount) or the refinance page (the option, and the amount typed: a blank is 0). */
+export type ConversionChoice = {
+  customerCode: Scalars['String']['input'];
+  kind: ConversionKind;
+  amount?: InputMaybe<Scalars['Float']['input']>;
+  refinanceOption?: InputMaybe<RefinanceOption>;
+  refinanceInput?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The signed-in customer (or, for an agent acting as a customer, that customer). */
@@ -1971,10 +1994,13 @@ export type ResolversTypes = {
   ContactCodeStatus: ResolverTypeWrapper<Partial<ContactCodeStatus>>;
   ContactChangeResult: ResolverTypeWrapper<Partial<ContactChangeResult>>;
   PaymentFrequency: ResolverTypeWrapper<Partial<PaymentFrequency>>;
+  ConversionKind: ResolverTypeWrapper<Partial<ConversionKind>>;
+  RefinanceOption: ResolverTypeWrapper<Partial<RefinanceOption>>;
   ConversionOffers: ResolverTypeWrapper<Partial<ConversionOffers>>;
   RefinanceDetails: ResolverTypeWrapper<Partial<RefinanceDetails>>;
   ConvertLoanDetails: ResolverTypeWrapper<Partial<ConvertLoanDetails>>;
   OriginalLoanValidation: ResolverTypeWrapper<Partial<OriginalLoanValidation>>;
+  ConversionChoice: ResolverTypeWrapper<Partial<ConversionChoice>>;
   Customer: ResolverTypeWrapper<Partial<Customer>>;
   AuthenticationInfo: ResolverTypeWrapper<Partial<AuthenticationInfo>>;
   EmailLookupResult: ResolverTypeWrapper<Partial<EmailLookupResult>>;
@@ -2100,6 +2126,7 @@ export type ResolversParentTypes = {
   RefinanceDetails: Partial<RefinanceDetails>;
   ConvertLoanDetails: Partial<ConvertLoanDetails>;
   OriginalLoanValidation: Partial<OriginalLoanValidation>;
+  ConversionChoice: Partial<ConversionChoice>;
   Customer: Partial<Customer>;
   AuthenticationInfo: Partial<AuthenticationInfo>;
   EmailLookupResult: Partial<EmailLookupResult>;
@@ -2202,9 +2229,8 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   cancelContactChange?: Resolver<ResolversTypes['ContactDetails'], ParentType, ContextType, RequireFields<MutationCancelContactChangeArgs, 'changeId'>>;
   preliminaryUnderwriting?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType, RequireFields<MutationPreliminaryUnderwritingArgs, 'customerCode'>>;
   createConversionDenial?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationCreateConversionDenialArgs, 'id'>>;
-  convertApplicationTypeToConversion?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<MutationConvertApplicationTypeToConversionArgs, 'id'>>;
-  cloneApplicationBase?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<MutationCloneApplicationBaseArgs, 'id'>>;
-  cloneApprovedLeadApplication?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<MutationCloneApprovedLeadApplicationArgs, 'id'>>;
+  convertApplicationTypeToConversion?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationConvertApplicationTypeToConversionArgs, 'id'>>;
+  cloneApplicationBase?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationCloneApplicationBaseArgs, 'choice'>>;
   validateOriginalLoanDetails?: Resolver<ResolversTypes['OriginalLoanValidation'], ParentType, ContextType, RequireFields<MutationValidateOriginalLoanDetailsArgs, 'id'>>;
   prepareForEnrollment?: Resolver<ResolversTypes['EnrollmentStatus'], ParentType, ContextType, RequireFields<MutationPrepareForEnrollmentArgs, 'ssn' | 'dateOfBirth'>>;
   confirmEnrollmentAddress?: Resolver<ResolversTypes['EnrollmentStatus'], ParentType, ContextType, RequireFields<MutationConfirmEnrollmentAddressArgs, 'enrollmentId' | 'addressLine1' | 'zipCode' | 'phone'>>;
@@ -2832,7 +2858,7 @@ export type ContactChangeResultResolvers<ContextType = GraphqlContext, ParentTyp
 };
 
 export type ConversionOffersResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ConversionOffers'] = ResolversParentTypes['ConversionOffers']> = {
-  conversionTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  conversionTypes?: Resolver<Array<ResolversTypes['ConversionKind']>, ParentType, ContextType>;
 };
 
 export type RefinanceDetailsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['RefinanceDetails'] = ResolversParentTypes['RefinanceDetails']> = {
@@ -2843,6 +2869,8 @@ export type RefinanceDetailsResolvers<ContextType = GraphqlContext, ParentType e
   loanFeeAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   newDueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   financeCharge?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  maxPayBack?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  maxBorrow?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type ConvertLoanDetailsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ConvertLoanDetails'] = ResolversParentTypes['ConvertLoanDetails']> = {
@@ -2851,6 +2879,7 @@ export type ConvertLoanDetailsResolvers<ContextType = GraphqlContext, ParentType
   loanAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   loanDueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   loanFeeAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  payoffAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   newDueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentFrequency?: Resolver<ResolversTypes['PaymentFrequency'], ParentType, ContextType>;
   minimum?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;

@@ -95,6 +95,14 @@ export const paths = {
     creditView: page('/account/benefits-and-rewards/tu-creditview'),
     /** The contact details and their changes, each confirmed by a code. */
     personal: page('/account/personal'),
+    /** An open payday loan that may be converted or refinanced (the LOAN_CONVERSION flag). */
+    refinance: page('/account/refinance'),
+  },
+  /** Converting or refinancing a payday loan (the LOAN_CONVERSION flag): the offers, then the convert or refinance page. */
+  loanConversion: {
+    root: page('/loan/conversion'),
+    convert: page('/loan/conversion/convert'),
+    refinance: page('/loan/conversion/refinance'),
   },
   /** An application (or a change to a loan) waiting on the lender. */
   pending: page('/pending'),

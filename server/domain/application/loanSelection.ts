@@ -18,7 +18,8 @@ export interface LoanChoice {
   termMonths?: number | null;
 }
 
-const newLoanNumber = (productCode: string) => loanNumberOf(productCode, randomInt(1_000_000, 10_000_000));
+/** A new loan number of a product (random seven digits). */
+export const newLoanNumber = (productCode: string) => loanNumberOf(productCode, randomInt(1_000_000, 10_000_000));
 
 /** A loan number: the product code without underscores, a dash, and seven digits. */
 export const loanNumberOf = (productCode: string, sevenDigits: number) => `${productCode.replace(/_/g, '')}-${String(sevenDigits)}`;

@@ -1,5 +1,7 @@
 // The account overview: the customer's loans with today's figures, their newest unfinished application, and the
 // page the rule table (src/lib/rules/accountPage.ts) chooses from them.
+import type { BrandKey } from '../../../brands/brandKeys';
+import { readFlags } from '../../flags/featureFlags';
 import type { Scope } from '../scope';
 import { openApplicationOf, type ApplicationRow } from '../application/applicationRepository';
 import { stateOf } from '../application/decision/decisionService';
@@ -81,6 +83,7 @@ export async function accountOverview(scope: Scope, now = new Date()) {
   const application = open ? toAccountApplication(open) : null;
   const facts: AccountFacts = {
     loans: loans.map((loan) => ({ ...loan, inRescission: loan.rescindUntil !== null })),
+    loanConversion: (await readFlags(scope.db, scope.brand as BrandKey)).LOAN_CONVERSION !== false,
     application: application && { kind: application.kind, status: application.status, state: application.applicationState, channel: application.channel, originationHeld: !!application.originationHold },
   };
   return { page: accountPage(facts), loans, application };

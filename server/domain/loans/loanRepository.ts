@@ -21,3 +21,11 @@ export async function signedDocumentsOf(db: Database, applicationIds: string[]):
 export async function insertLoan(db: Database, values: typeof loans.$inferInsert): Promise<void> {
   await db.insert(loans).values(values).onConflictDoNothing({ target: loans.loanNumber });
 }
+
+/** A payday loan replaced by its conversion (CONVERTED) or refinance (REFINANCED): paid off by the new loan and closed. */
+export async function closeReplacedLoan(db: Pick<Database, 'update'>, loanId: string, kind: 'CONVERSION' | 'REFINANCE', now: Date): Promise<void> {
+  await db
+    .update(loans)
+    .set({ status: 'CLOSED', systemState: kind === 'CONVERSION' ? 'CONVERTED' : 'REFINANCED', closedAt: now })
+    .where(and(eq(loans.id, loanId), eq(loans.status, 'OPEN')));
+}

@@ -35,6 +35,10 @@ export function toLoanDetails(loan: StoredLoanSelection): InitialLoanDetails {
   };
 }
 
+/** The loan details of an application that replaces a payday loan: the number and payoff of the loan it converts. */
+const withConverted = (details: InitialLoanDetails, conversion: ApplicationRow['conversion']): InitialLoanDetails =>
+  conversion ? { ...details, convertedLoanNumber: conversion.loanNumber, convertedPayoff: conversion.payoffCents / 100 } : details;
+
 function phoneVerificationOf(row: ApplicationRow) {
   const phone = phoneCheck.phoneOfApplication(row.personal);
   const verified = phoneCheck.phoneVerified(row);
@@ -85,11 +89,26 @@ export function toApplication(row: ApplicationRow): Application {
           accountType: row.bank.accountType,
         }
       : null,
-    initialApplicationDetails: row.loan ? toLoanDetails(row.loan) : null,
+    initialApplicationDetails: row.loan ? withConverted(toLoanDetails(row.loan), row.conversion) : null,
     storeInformation: row.storeNumber === null ? null : { storeNumber: String(row.storeNumber), brandName: row.brand },
     loanApplication: { additionalAttributes: { smsOptIn: personal?.smsOptIn ?? null, canShareInfo: row.canShareInfo } },
     loanApplicationProgress: { applicationUrl: row.applicationUrl },
     agreements: agreements.agreementsOf(row),
+    conversionDetails: row.conversion ? { loanNumber: row.conversion.loanNumber, productCode: row.conversion.productCode, payoffAmount: row.conversion.payoffCents / 100 } : null,
+    originalLoanDetails: row.conversion
+      ? {
+          loanNumber: row.conversion.loanNumber,
+          loanDisplayNumber: row.conversion.loanNumber,
+          productCode: row.conversion.productCode,
+          payoffAmount: row.conversion.payoffCents / 100,
+          dueDate: row.conversion.dueDate,
+          principal: row.conversion.principalCents / 100,
+          totalAmountDue: row.conversion.totalDueCents / 100,
+          sourceSystem: row.conversion.sourceSystem as never,
+          originalLoanTerm: null,
+          channel: row.conversion.channel,
+        }
+      : null,
     createdAt: row.createdAt.toISOString(),
     modifiedAt: row.modifiedAt.toISOString(),
   };

@@ -10,7 +10,7 @@ import { AccountScreen } from './screens/AccountScreen';
 import { CreditViewScreen } from './screens/CreditViewScreen';
 import { IvrScreen } from './screens/IvrScreen';
 import { ApplyNowScreen } from './screens/ApplyNowScreen';
-import { OpenLoanScreen, PastDueLoanScreen, RescissionLoanScreen } from './screens/LoanScreen';
+import { OpenLoanScreen, PastDueLoanScreen, RefinanceLoanScreen, RescissionLoanScreen } from './screens/LoanScreen';
 import { NoOpenLoanScreen } from './screens/NoOpenLoanScreen';
 import { ConditionallyApprovedScreen, OriginationOnHoldScreen, PendingEppScreen, PendingRefinanceScreen, RefinancePendingOriginationScreen } from './screens/WaitingScreens';
 
@@ -37,6 +37,7 @@ export function AccountArea() {
       <Route path={under(paths.account.pendingEpp.href())} element={<PendingEppScreen />} />
       <Route path={under(paths.account.creditView.href())} element={<CreditViewScreen />} />
       <Route path={under(paths.account.personal.href())} element={<PersonalScreen />} />
+      <Route path={under(paths.account.refinance.href())} element={<RefinanceLoanScreen />} />
       <Route path="*" element={<ExternalRedirect to={paths.notFound.href()} />} />
     </Routes>
   );

@@ -12,6 +12,7 @@ export const ACCOUNT_PAGE_HREF: Record<AccountPage, string> = {
   'payment-loanpro-default': paths.account.paymentLoanProDefault.href(),
   'payment-loanpro': paths.account.paymentLoanPro.href(),
   'open-loan-past-due': paths.account.openLoanPastDue.href(),
+  refinance: paths.account.refinance.href(),
   'open-loan': paths.account.openLoan.href(),
   pending: paths.pending.href(),
   'apply-now': paths.account.applyNow.href(),

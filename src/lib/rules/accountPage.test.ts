@@ -3,7 +3,7 @@ import { ACCOUNT_RULES, accountPage, type AccountFacts, type ApplicationFacts, t
 
 const loan = (changes: Partial<LoanFacts> = {}): LoanFacts => ({ kind: 'STANDARD', status: 'OPEN', systemState: 'REPAYING', sourceSystem: 'CONNECTIONS', productCode: 'ILP', pastDueCents: 0, inRescission: false, ...changes });
 const application = (changes: Partial<ApplicationFacts> = {}): ApplicationFacts => ({ kind: 'STANDARD', status: 'UNSUBMITTED', state: null, channel: 'ONLINE', originationHeld: false, ...changes });
-const facts = (changes: Partial<AccountFacts> = {}): AccountFacts => ({ loans: [], application: null, ...changes });
+const facts = (changes: Partial<AccountFacts> = {}): AccountFacts => ({ loans: [], application: null, loanConversion: false, ...changes });
 
 describe('the account page rule table', () => {
   it.each<[string, AccountFacts, string]>([
@@ -24,6 +24,11 @@ describe('the account page rule table', () => {
     ['an amount past due', facts({ loans: [loan({ pastDueCents: 12_345 })] }), 'open-loan-past-due'],
     ['a loan in DEFAULT with nothing counted past due', facts({ loans: [loan({ systemState: 'DEFAULT' })] }), 'open-loan-past-due'],
     ['a loan CHARGED_OFF', facts({ loans: [loan({ systemState: 'CHARGED_OFF' })] }), 'open-loan-past-due'],
+    ['a payday loan repaid as agreed, LOAN_CONVERSION on', facts({ loans: [loan({ productCode: 'PDL' })], loanConversion: true }), 'refinance'],
+    ['a refinance denied, LOAN_CONVERSION on: the options again', facts({ loans: [loan({ productCode: 'PDL' })], application: application({ kind: 'REFINANCE', status: 'DENIED', state: 'DENIED' }), loanConversion: true }), 'refinance'],
+    ['a payday loan past due, LOAN_CONVERSION on', facts({ loans: [loan({ productCode: 'PDL', pastDueCents: 46_000 })], loanConversion: true }), 'open-loan-past-due'],
+    ['an installment loan, LOAN_CONVERSION on', facts({ loans: [loan()], loanConversion: true }), 'open-loan'],
+    ['a payday loan, LOAN_CONVERSION off', facts({ loans: [loan({ productCode: 'PDL' })] }), 'open-loan'],
     ['a loan repaid as scheduled', facts({ loans: [loan()] }), 'open-loan'],
     ['a loan in BANKRUPTCY (not asked to pay)', facts({ loans: [loan({ systemState: 'BANKRUPTCY', pastDueCents: 0 })] }), 'open-loan'],
     ['an open loan with a new application started', facts({ loans: [loan()], application: application() }), 'open-loan'],

@@ -12,6 +12,7 @@ export type AccountPage =
   | 'payment-loanpro-default'
   | 'payment-loanpro'
   | 'open-loan-past-due'
+  | 'refinance'
   | 'open-loan'
   | 'origination-on-hold'
   | 'conditionally-approved-loan'
@@ -44,6 +45,8 @@ export interface ApplicationFacts {
 export interface AccountFacts {
   loans: readonly LoanFacts[];
   application: ApplicationFacts | null;
+  /** The brand's LOAN_CONVERSION flag: a payday loan may be converted or refinanced online. */
+  loanConversion: boolean;
 }
 
 /** States in which the application waits on the lender, not on the customer (spec 4.1). */
@@ -104,6 +107,11 @@ export const ACCOUNT_RULES: readonly AccountRule[] = [
     page: 'open-loan-past-due',
     when: 'an OPEN loan has an amount past due, or is in DEFAULT or CHARGED_OFF',
     holds: (facts) => openLoans(facts).some((loan) => loan.pastDueCents > 0 || IN_DEFAULT.includes(loan.systemState)),
+  },
+  {
+    page: 'refinance',
+    when: 'an OPEN payday loan (PDL) is REPAYING with nothing past due, and the LOAN_CONVERSION flag is on: it may be converted or refinanced',
+    holds: (facts) => facts.loanConversion && openLoans(facts).some((loan) => loan.productCode === 'PDL' && loan.systemState === 'REPAYING' && loan.pastDueCents === 0),
   },
   {
     page: 'open-loan',

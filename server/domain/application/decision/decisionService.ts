@@ -8,7 +8,7 @@ import type { Database } from '../../../db/client';
 import { applications, stores, type StoredApplicationState, type StoredDecision, type StoredLoanSelection } from '../../../db/schema';
 import { badRequest } from '../../domainError';
 import { loanOfApplication } from '../../loans/loanOrigination';
-import { insertLoan } from '../../loans/loanRepository';
+import { closeReplacedLoan, insertLoan } from '../../loans/loanRepository';
 import { startPolling } from '../../pollingRunner';
 import type { Scope } from '../../scope';
 import { updateApplication, type ApplicationRow } from '../applicationRepository';
@@ -175,6 +175,8 @@ async function step(db: Database, deps: DecisionDeps, row: ApplicationRow, now: 
   // The money is sent: the loan is on the borrower's account from now on.
   const made = saved && next === 'ORIGINATED' ? loanOfApplication(saved, now) : null;
   if (made) await insertLoan(db, made);
+  // A conversion or refinance pays its payday loan off: that loan closes as the new one is made.
+  if (made && saved?.conversion) await closeReplacedLoan(db, saved.conversion.originalLoanId, saved.conversion.kind, now);
   return saved ?? null;
 }
 

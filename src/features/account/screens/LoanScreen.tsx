@@ -17,9 +17,9 @@ import { AccountLoading, AccountUnavailable } from './AccountStatus';
 import styles from './account.module.scss';
 import { useAccount } from './useAccount';
 
-export type LoanPageVariant = 'open' | 'pastDue' | 'rescission';
+export type LoanPageVariant = 'open' | 'pastDue' | 'rescission' | 'refinance';
 
-const TITLES: Record<LoanPageVariant, string> = { open: 'Your loan', pastDue: 'Your loan is past due', rescission: 'Your new loan' };
+const TITLES: Record<LoanPageVariant, string> = { open: 'Your loan', pastDue: 'Your loan is past due', rescission: 'Your new loan', refinance: 'Your payday loan' };
 
 const easternTime = new Intl.DateTimeFormat('en-US', { timeZone: LENDER_TIME_ZONE, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 
@@ -48,6 +48,15 @@ export function LoanScreen({ variant }: { variant: LoanPageVariant }) {
             You may cancel loan {loan.loanNumber} at no cost by calling us at <PhoneLink number={brand.phoneNumber} /> by {easternTime.format(new Date(loan.rescindUntil!))}, and returning the amount financed ({formatUsd(loan.loanAmount)}).
           </Alert>
         ))}
+      {variant === 'refinance' && (
+        <div className={styles.card} role="group" aria-labelledby="loan-options-title">
+          <h3 id="loan-options-title" className={styles.loanTitle}>
+            Need more time or a lower payment?
+          </h3>
+          <p>You may be able to convert your payday loan into an installment loan with smaller payments over time, or refinance it for another pay period. See what you are offered before you decide: looking does not change your loan.</p>
+          <LinkButton to={paths.loanConversion.root.href()}>See my options</LinkButton>
+        </div>
+      )}
       {bankrupt && (
         <Alert tone="info">
           Our records show a bankruptcy filing for this loan, so we are not asking you for payments. Questions? Call us at <PhoneLink number={brand.phoneNumber} />.
@@ -74,3 +83,4 @@ export function LoanScreen({ variant }: { variant: LoanPageVariant }) {
 export const OpenLoanScreen = () => <LoanScreen variant="open" />;
 export const PastDueLoanScreen = () => <LoanScreen variant="pastDue" />;
 export const RescissionLoanScreen = () => <LoanScreen variant="rescission" />;
+export const RefinanceLoanScreen = () => <LoanScreen variant="refinance" />;

@@ -1,0 +1,136 @@
+// Converting or refinancing a payday loan on the server (issue 15): the offers by the customer's own code (another's
+// is refused), the preliminary underwriting, the convert and refinance terms, and Continue: the application made with
+// the new loan's figures, validated, approved for the signature; signed, it makes the new loan and closes the payday
+// loan (CONVERTED, REFINANCED). A choice outside the terms changes nothing.
+import { easternWallClock } from '../../src/lib/rules/easternTime';
+import { addDays } from '../../src/lib/rules/loanTerms';
+import { agreedTo } from '../../tests/support/applicationClient';
+import { listen } from '../../tests/support/applicationSocketClient';
+import { graphql, tokensFor } from '../../tests/support/serverClient';
+
+type Result = Awaited<ReturnType<typeof graphql>>;
+const errorOf = (result: Result) => result.body.errors?.[0];
+const dataOf = <T>(result: Result) => {
+  expect(result.body.errors).toBeUndefined();
+  return result.body.data as T;
+};
+
+const CLONE = 'mutation C($choice: ConversionChoice!) { cloneApplicationBase(choice: $choice) { id status applicationState initialApplicationDetails { loanAmount productCode apr financeCharge paymentAmount paymentDueDate totalOfPayments convertedLoanNumber convertedPayoff paymentSchedule { installmentNumber } } originalLoanDetails { loanNumber productCode payoffAmount } } }';
+const VALIDATE = 'mutation V($id: ID!) { validateOriginalLoanDetails(id: $id) { isNonStandardApplication isEligible hadLoanAmountDeleted } }';
+const CONVERT = 'mutation T($id: ID!) { convertApplicationTypeToConversion(id: $id) { id status applicationState loanApplicationProgress { applicationUrl } } }';
+const ESIGN = 'mutation Sign($id: ID!) { esignApplication(id: $id) { applicationState } }';
+const LOANS = '{ accountOverview { page loans { loanNumber productCode kind status systemState loanAmount financeCharge } } }';
+
+const signIn = async (email: string) => {
+  const token = (await tokensFor(email)).IdToken;
+  const me = dataOf<{ me: { id: string } }>(await graphql('{ me { id } }', token)).me;
+  return { token, code: me.id };
+};
+const today = () => easternWallClock(new Date()).date;
+
+jest.setTimeout(40_000);
+
+describe('the conversion offers and the preliminary underwriting', () => {
+  it('offers what the customer’s state allows, by their own customer code only', async () => {
+    const kim = await signIn('kim.lane@example.com');
+    const leo = await signIn('leo.grant@example.com');
+    expect(dataOf(await graphql('query O($c: String!) { conversionOffers(customerCode: $c) { conversionTypes } }', kim.token, 'cng', { c: kim.code }))).toEqual({ conversionOffers: { conversionTypes: ['CONVERSION'] } });
+    expect(dataOf(await graphql('query O($c: String!) { conversionOffers(customerCode: $c) { conversionTypes } }', leo.token, 'cng', { c: leo.code }))).toEqual({ conversionOffers: { conversionTypes: ['CONVERSION', 'REFINANCE'] } });
+    const other = errorOf(await graphql('query O($c: String!) { conversionOffers(customerCode: $c) { conversionTypes } }', kim.token, 'cng', { c: leo.code }));
+    expect(other).toMatchObject({ message: 'This customer code is not yours.', extensions: { code: 'FORBIDDEN' } });
+    // A customer with no payday loan is told so.
+    const olivia = await signIn('olivia.reed@example.com');
+    expect(errorOf(await graphql('query O($c: String!) { conversionOffers(customerCode: $c) { conversionTypes } }', olivia.token, 'cng', { c: olivia.code }))?.message).toBe('You have no payday loan that can be converted or refinanced.');
+  });
+
+  it('approves a customer in good standing and declines one with a loan charged off', async () => {
+    const kim = await signIn('kim.lane@example.com');
+    const mia = await signIn('mia.stone@example.com');
+    const underwrite = (who: { token: string; code: string }) => graphql('mutation U($c: String!) { preliminaryUnderwriting(customerCode: $c) { status } }', who.token, 'cng', { c: who.code });
+    expect(dataOf(await underwrite(kim))).toEqual({ preliminaryUnderwriting: { status: 'APPROVED' } });
+    expect(dataOf(await underwrite(mia))).toEqual({ preliminaryUnderwriting: { status: 'DECLINED' } });
+    expect(errorOf(await graphql(CLONE, mia.token, 'cng', { choice: { customerCode: mia.code, kind: 'CONVERSION', amount: 500 } }))?.message).toBe('We cannot offer to convert or refinance your loan right now.');
+  });
+});
+
+describe('converting into an installment loan', () => {
+  it('gives the terms; an amount off the steps is refused; Continue makes the application, and signing it converts the loan', async () => {
+    const kim = await signIn('kim.lane@example.com');
+    const details = dataOf<{ convertLoanDetails: Record<string, number | string> }>(
+      await graphql('query D($c: String!) { convertLoanDetails(customerCode: $c) { customerCode loanNumber loanAmount loanDueDate loanFeeAmount payoffAmount newDueDate paymentFrequency minimum maximum interval numberOfPayments apr } }', kim.token, 'cng', { c: kim.code }),
+    ).convertLoanDetails;
+    expect(details).toMatchObject({ customerCode: kim.code, loanNumber: 'PDL-4100191', loanAmount: 400, paymentFrequency: 'BI', interval: 50, numberOfPayments: 26, apr: 1.45, minimum: 500, maximum: 2000, newDueDate: addDays(today(), 14) });
+    expect(details.payoffAmount).toBe((details.loanAmount as number) + (details.loanFeeAmount as number));
+
+    expect(errorOf(await graphql(CLONE, kim.token, 'cng', { choice: { customerCode: kim.code, kind: 'CONVERSION', amount: 525 } }))?.message).toBe('Choose an amount from $500.00 to $2000.00 in steps of $50.00.');
+    expect(errorOf(await graphql(CLONE, kim.token, 'cng', { choice: { customerCode: kim.code, kind: 'REFINANCE' } }))?.message).toBe('This option is not offered for your loan.');
+
+    const made = dataOf<{ cloneApplicationBase: { id: string; initialApplicationDetails: Record<string, unknown>; originalLoanDetails: Record<string, unknown> } }>(
+      await graphql(CLONE, kim.token, 'cng', { choice: { customerCode: kim.code, kind: 'CONVERSION', amount: 1000 } }),
+    ).cloneApplicationBase;
+    // The spec's formulas: payment = 1000 × (1 + 1.45) ÷ 26; finance charge = 1000 × 1.45.
+    expect(made.initialApplicationDetails).toMatchObject({ loanAmount: 1000, productCode: 'ILP', apr: 145, financeCharge: 1450, paymentAmount: 94.23, totalOfPayments: 2450, paymentDueDate: addDays(today(), 14), convertedLoanNumber: 'PDL-4100191', convertedPayoff: details.payoffAmount });
+    expect((made.initialApplicationDetails.paymentSchedule as unknown[]).length).toBe(26);
+    expect(made.originalLoanDetails).toEqual({ loanNumber: 'PDL-4100191', productCode: 'PDL', payoffAmount: details.payoffAmount });
+
+    expect(dataOf(await graphql(VALIDATE, kim.token, 'cng', { id: made.id }))).toEqual({ validateOriginalLoanDetails: { isNonStandardApplication: false, isEligible: true, hadLoanAmountDeleted: false } });
+    expect(dataOf(await graphql(CONVERT, kim.token, 'cng', { id: made.id }))).toEqual({ convertApplicationTypeToConversion: { id: made.id, status: 'APPROVED', applicationState: 'PENDING_ESIGN', loanApplicationProgress: { applicationUrl: '/application/approved/agreements' } } });
+    expect(dataOf<{ accountOverview: { page: string } }>(await graphql(LOANS, kim.token)).accountOverview.page).toBe('pending-refinance');
+
+    const token = (await tokensFor('kim.lane@example.com')).IdToken;
+    await agreedTo(token, made.id, 'APPROVED');
+    const signing = listen(token, made.id, (message) => message.body.applicationState.status === 'ORIGINATED');
+    expect(dataOf(await graphql(ESIGN, token, 'cng', { id: made.id }))).toEqual({ esignApplication: { applicationState: 'ESIGNING' } });
+    await signing;
+    const after = dataOf<{ accountOverview: { page: string; loans: Record<string, unknown>[] } }>(await graphql(LOANS, (await tokensFor('kim.lane@example.com')).IdToken)).accountOverview;
+    expect(after.loans).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ productCode: 'ILP', kind: 'CONVERSION', status: 'OPEN', loanAmount: 1000, financeCharge: 1450 }),
+        expect.objectContaining({ loanNumber: 'PDL-4100191', status: 'CLOSED', systemState: 'CONVERTED' }),
+      ]),
+    );
+    expect(after.page).toBe('loan-in-rescission');
+  });
+});
+
+describe('refinancing the payday loan', () => {
+  it('gives the terms; option 3 borrows more within the limit; a bad amount is refused; signing it refinances the loan; an offer left earlier is no longer available', async () => {
+    const leo = await signIn('leo.grant@example.com');
+    const details = dataOf<{ refinanceDetails: Record<string, number | string> }>(
+      await graphql('query R($c: String!) { refinanceDetails(customerCode: $c) { loanNumber loanAmount loanDueDate loanFeeAmount newDueDate financeCharge maxPayBack maxBorrow } }', leo.token, 'cng', { c: leo.code }),
+    ).refinanceDetails;
+    expect(details).toMatchObject({ loanNumber: 'PDL-4100192', loanAmount: 400, maxPayBack: 300, maxBorrow: 100, newDueDate: addDays(details.loanDueDate as string, 14) });
+    expect(details.financeCharge).toBe(details.loanFeeAmount);
+
+    // An offer taken earlier (a conversion) and left: once the loan is refinanced it is no longer available.
+    const stale = dataOf<{ cloneApplicationBase: { id: string } }>(await graphql(CLONE, leo.token, 'cng', { choice: { customerCode: leo.code, kind: 'CONVERSION', amount: 500 } })).cloneApplicationBase;
+    const choice = (refinanceOption: string, refinanceInput: string) => ({ choice: { customerCode: leo.code, kind: 'REFINANCE', refinanceOption, refinanceInput } });
+    expect(errorOf(await graphql(CLONE, leo.token, 'cng', choice('repayAndBorrow', '150')))?.message).toBe('Enter an amount from $0.00 to $100.00.');
+    expect(errorOf(await graphql(CLONE, leo.token, 'cng', choice('repayAndBorrow', '12abc')))?.message).toBe('Enter an amount from $0.00 to $100.00.');
+
+    const made = dataOf<{ cloneApplicationBase: { id: string; initialApplicationDetails: Record<string, unknown> } }>(await graphql(CLONE, leo.token, 'cng', choice('repayAndBorrow', '75'))).cloneApplicationBase;
+    // base = 400 + fee; option 3 adds 75.
+    const fee = details.financeCharge as number;
+    expect(made.initialApplicationDetails).toMatchObject({ loanAmount: 475, productCode: 'PDL', financeCharge: fee, totalOfPayments: 475 + fee, paymentDueDate: details.newDueDate });
+
+    expect(dataOf(await graphql(CONVERT, leo.token, 'cng', { id: made.id }))).toMatchObject({ convertApplicationTypeToConversion: { applicationState: 'PENDING_ESIGN' } });
+    const token = (await tokensFor('leo.grant@example.com')).IdToken;
+    await agreedTo(token, made.id, 'APPROVED');
+    const signing = listen(token, made.id, (message) => message.body.applicationState.status === 'ORIGINATED');
+    await graphql(ESIGN, token, 'cng', { id: made.id });
+    await signing;
+    const after = dataOf<{ accountOverview: { loans: Record<string, unknown>[] } }>(await graphql(LOANS, (await tokensFor('leo.grant@example.com')).IdToken)).accountOverview;
+    expect(after.loans).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ productCode: 'PDL', kind: 'REFINANCE', status: 'OPEN', loanAmount: 475 }),
+        expect.objectContaining({ loanNumber: 'PDL-4100192', status: 'CLOSED', systemState: 'REFINANCED' }),
+      ]),
+    );
+    // The payday loan is closed: the application no longer stands for an open loan.
+    expect(dataOf(await graphql(VALIDATE, token, 'cng', { id: made.id }))).toEqual({ validateOriginalLoanDetails: { isNonStandardApplication: true, isEligible: false, hadLoanAmountDeleted: false } });
+    expect(dataOf(await graphql(VALIDATE, token, 'cng', { id: stale.id }))).toEqual({ validateOriginalLoanDetails: { isNonStandardApplication: false, isEligible: false, hadLoanAmountDeleted: false } });
+    expect(errorOf(await graphql(CONVERT, token, 'cng', { id: stale.id }))?.message).toBe('Conversion option is no longer available.');
+    expect(dataOf(await graphql('mutation D($id: ID!) { createConversionDenial(id: $id) { success } }', token, 'cng', { id: stale.id }))).toEqual({ createConversionDenial: { success: true } });
+    expect(dataOf(await graphql(`{ application(id: "${stale.id}") { conversionDetails { loanNumber } } }`, token))).toEqual({ application: { conversionDetails: { loanNumber: 'PDL-4100192' } } });
+  });
+});
