@@ -28,6 +28,8 @@ const initial = () => {
 const areas = [
   { name: 'application', limit: '60 kB' },
   { name: 'account', limit: '40 kB' },
+  // Converting or refinancing a payday loan: the offers, the slider and the refinance options.
+  { name: 'conversion', limit: '16 kB' },
   // Step 3's bank pages with react-plaid-link; the local stand-in for Plaid Link is a chunk of its own (never
   // fetched with real Plaid).
   { name: 'bank', limit: '25 kB' },

@@ -99,6 +99,11 @@ export const customers = pgTable('customers', {
   /** The city of the address (set by a change of address; seeded records derive it from the ZIP code). */
   cityName: text('city_name'),
   zipCode: text('zip_code'),
+  /**
+   * The lender's customer code (the brand and 8 digits), given with the customer's first approved loan; the conversion
+   * calls take it (account-access spec 7).
+   */
+  customerCode: text('customer_code').unique(),
   /** The product of the customer's last loan (a returning customer's preferred product). */
   lastProductCode: text('last_product_code'),
   /** An open store loan and whether it may be converted to an installment loan (applicationConversionEligibility). */

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Database } from './client';
 import { CUSTOMER_TYPES, customers, MFA_DECISIONS, users } from './schema';
-import { hashPassword, keyedSsn } from '../identity/passwordHash';
+import { hashPassword, keyedSsn, sha256 } from '../identity/passwordHash';
 import { IDENTITY_GROUPS } from '../identity/groups';
 import { createVerifier } from '../identity/srp';
 
@@ -143,6 +143,8 @@ export async function seedPersonas(db: Database, poolName: string, ssnPepper: st
       addressLine1: persona.profile.addressLine1 ?? null,
       zipCode: persona.profile.zipCode ?? null,
       lastProductCode: persona.profile.lastProductCode ?? null,
+      // A customer with loans has the code the lender gave with the first (fixed per persona: brand and 8 digits).
+      customerCode: persona.loans?.length ? `${persona.brand.toUpperCase()}${String(parseInt(sha256(email).slice(0, 8), 16) % 100_000_000).padStart(8, '0')}` : null,
       openRetailLoan: persona.profile.openRetailLoan ?? null,
     };
     // The record follows the fixture on every start (a kept database picks up new persona fields).

@@ -23,8 +23,9 @@ const LOANS = '{ accountOverview { page loans { loanNumber productCode kind stat
 
 const signIn = async (email: string) => {
   const token = (await tokensFor(email)).IdToken;
-  const me = dataOf<{ me: { id: string } }>(await graphql('{ me { id } }', token)).me;
-  return { token, code: me.id };
+  const me = dataOf<{ me: { customerCode: string } }>(await graphql('{ me { customerCode } }', token)).me;
+  expect(me.customerCode).toMatch(/^CNG\d{8}$/);
+  return { token, code: me.customerCode };
 };
 const today = () => easternWallClock(new Date()).date;
 

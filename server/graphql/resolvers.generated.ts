@@ -1663,6 +1663,8 @@ export type ConversionChoice = {
 export type Customer = {
   __typename?: 'Customer';
   id: Scalars['ID']['output'];
+  /** The lender's customer code (brand and 8 digits), given with the first approved loan; the conversion calls take it. */
+  customerCode?: Maybe<Scalars['String']['output']>;
   email: Scalars['String']['output'];
   firstName: Scalars['String']['output'];
   lastName: Scalars['String']['output'];
@@ -2897,6 +2899,7 @@ export type OriginalLoanValidationResolvers<ContextType = GraphqlContext, Parent
 
 export type CustomerResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  customerCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

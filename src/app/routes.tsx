@@ -55,6 +55,8 @@ export const appRoutes: readonly AppRoute[] = [
   { path: paths.account.error.path, guard: 'signedIn', screen: eager(AccountErrorScreen) },
   // The account's pages: one route here, their own table in the account chunk (src/features/account/AccountArea.tsx).
   { path: `${paths.account.root.path}/*`, guard: 'signedIn', screen: chunk(() => import(/* webpackChunkName: "account" */ '../features/account/AccountArea').then((m) => m.AccountArea)) },
+  // Converting or refinancing a payday loan: its own chunk and route table (src/features/conversion/ConversionArea.tsx).
+  { path: `${paths.loanConversion.root.path}/*`, guard: 'signedIn', screen: chunk(() => import(/* webpackChunkName: "conversion" */ '../features/conversion/ConversionArea').then((m) => m.ConversionArea)) },
   { path: paths.pending.path, guard: 'signedIn', screen: chunk(() => import(/* webpackChunkName: "account" */ '../features/account/screens/PendingScreen').then((m) => m.PendingScreen)) },
   {
     path: paths.application.root.path,

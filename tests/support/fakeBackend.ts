@@ -21,6 +21,7 @@ export interface FakeBackend {
 /** The `me` answer: Maria, an online returning customer in Ohio. */
 export const defaultCustomer = {
   id: 'c-1',
+  customerCode: null,
   email: 'maria.lopez@example.com',
   firstName: 'Maria',
   lastName: 'Lopez',

@@ -1,5 +1,5 @@
 // Converting or refinancing a payday loan (account-access spec 2, 3, 4, 5, 8; issue 15), with the LOAN_CONVERSION flag.
-// The customer code is the customer's own (their record's id): a code that is not the caller's is refused. The loan is
+// The customer code is the customer's own (`me.customerCode`, given with their first loan): another is refused. The loan is
 // the customer's open payday loan (PDL) being repaid with nothing past due.
 // - Offers (ours): CONVERSION into an installment loan where the brand offers its online installment loan in the
 //   customer's state; REFINANCE where it offers payday loans there.
@@ -61,7 +61,7 @@ async function contextOf(scope: Scope, customerCode: string, now = new Date()): 
   if (flags.LOAN_CONVERSION === false) throw forbidden(CONVERSION_TEXT.off);
   const customer = await findCustomer(scope.db, scope.subjectEmail);
   if (!customer) throw notFound('No customer record for this account');
-  if (customer.id !== customerCode) throw forbidden(CONVERSION_TEXT.notYours);
+  if (!customer.customerCode || customer.customerCode !== customerCode) throw forbidden(CONVERSION_TEXT.notYours);
   const loans = await loansOf(scope.db, customer.email, scope.brand);
   const today = easternWallClock(now).date;
   const candidates = loans.filter((loan) => loan.status === 'OPEN' && loan.systemState === 'REPAYING' && loan.productCode === 'PDL');
@@ -310,7 +310,7 @@ export async function validateOriginalLoanDetails(scope: Scope, id: string, now 
   let eligible = false;
   let deleted = false;
   try {
-    const context = await contextOf(scope, customer?.id ?? '', now);
+    const context = await contextOf(scope, customer?.customerCode ?? '', now);
     eligible = context.payday.row.id === row.conversion.originalLoanId && underwritingOf(context, now) === 'APPROVED' && typesOf(context).includes(row.conversion.kind) && !row.conversion.deniedAt;
     if (eligible && row.conversion.kind === 'CONVERSION' && row.loan && toCents(row.loan.amount) < context.payday.payoffCents) {
       deleted = true;
@@ -340,7 +340,7 @@ export async function convertApplicationTypeToConversion(scope: Scope, id: strin
       submittedAt: now,
       nextStepAt: null,
       applicationUrl: '/application/approved/agreements',
-      decision: { outcome: 'APPROVE', reasons: [], anotherOption: false, onlineEligible: true, retailEligible: true, esignHold: null, esignFailsOnce: false, customerCode: customer?.id ?? null, decidedAt: now.toISOString() },
+      decision: { outcome: 'APPROVE', reasons: [], anotherOption: false, onlineEligible: true, retailEligible: true, esignHold: null, esignFailsOnce: false, customerCode: customer?.customerCode ?? null, decidedAt: now.toISOString() },
     },
     now,
   );

@@ -1,5 +1,5 @@
 // The lender's customer records: found by email, id or keyed SSN hash.
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { customers } from '../../db/schema';
 
@@ -18,4 +18,11 @@ export async function findCustomerById(db: Database, id: string): Promise<Custom
 export async function findCustomerBySsnHash(db: Database, ssnHash: string): Promise<CustomerRow | undefined> {
   const [row] = await db.select().from(customers).where(eq(customers.ssnHash, ssnHash));
   return row;
+}
+
+/** The customer's code: the one they have, else `offered` (kept as theirs from now on). */
+export async function customerCodeFor(db: Database, email: string, offered: string): Promise<string> {
+  await db.update(customers).set({ customerCode: offered }).where(and(eq(customers.email, email), isNull(customers.customerCode)));
+  const [row] = await db.select({ customerCode: customers.customerCode }).from(customers).where(eq(customers.email, email));
+  return row?.customerCode ?? offered;
 }

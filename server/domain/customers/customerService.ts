@@ -10,6 +10,7 @@ export function toCustomer(row: CustomerRow) {
   const channel: 'RETAIL' | 'ONLINE' = isRetailReturning ? 'RETAIL' : 'ONLINE';
   return {
     id: row.id,
+    customerCode: row.customerCode,
     email: row.email,
     firstName: row.firstName,
     lastName: row.lastName,

@@ -300,6 +300,24 @@ export type PaymentFrequency =
   | 'BIM'
   | 'MON';
 
+export type ConversionKind =
+  | 'CONVERSION'
+  | 'REFINANCE';
+
+export type RefinanceOption =
+  | 'repayOriginal'
+  | 'repayAndReduce'
+  | 'repayAndBorrow';
+
+/** The choice made on the convert page (the amount) or the refinance page (the option, and the amount typed: a blank is 0). */
+export type ConversionChoice = {
+  customerCode: string;
+  kind: ConversionKind;
+  amount?: number | null | undefined;
+  refinanceOption?: RefinanceOption | null | undefined;
+  refinanceInput?: string | null | undefined;
+};
+
 export type EnrollmentState =
   | 'SEARCH_ENROLLMENT'
   | 'APPROVED'
@@ -341,7 +359,7 @@ export type LogRequest = {
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { id: string, email: string, firstName: string, lastName: string, brand: string, customerType: CustomerType, stateCode: string | null, channel: Channel, isCoreCustomer: boolean, isReturningCustomer: boolean, isRetailReturning: boolean, hasOpenApplication: boolean, hasOnlinePendingOrigination: boolean, hasPendingApplication: boolean, pendingApplicationBrand: string | null, boCode: string | null, retailBoCode: string | null, loanProCustomerId: string | null, qFundCustomerId: string | null, currentAppLoanNumber: string | null, mfaPassed: boolean } };
+export type MeQuery = { me: { id: string, customerCode: string | null, email: string, firstName: string, lastName: string, brand: string, customerType: CustomerType, stateCode: string | null, channel: Channel, isCoreCustomer: boolean, isReturningCustomer: boolean, isRetailReturning: boolean, hasOpenApplication: boolean, hasOnlinePendingOrigination: boolean, hasPendingApplication: boolean, pendingApplicationBrand: string | null, boCode: string | null, retailBoCode: string | null, loanProCustomerId: string | null, qFundCustomerId: string | null, currentAppLoanNumber: string | null, mfaPassed: boolean } };
 
 export type LogMessageMutationVariables = Exact<{
   request: LogRequest;
@@ -729,6 +747,62 @@ export type SaveBankInformationMutationVariables = Exact<{
 
 
 export type SaveBankInformationMutation = { saveBankInformation: { id: string, bankingInformation: { isReadOnly: boolean, routingNumber: string, accountNumber: string, accountHoldersName: string, accountBalance: string | null, bankName: string, accountOpenDate: string | null, accountType: string } | null } | null };
+
+export type ConversionOffersQueryVariables = Exact<{
+  customerCode: string;
+}>;
+
+
+export type ConversionOffersQuery = { conversionOffers: { conversionTypes: Array<ConversionKind> } };
+
+export type PreliminaryUnderwritingMutationVariables = Exact<{
+  customerCode: string;
+}>;
+
+
+export type PreliminaryUnderwritingMutation = { preliminaryUnderwriting: { status: string } };
+
+export type ConvertLoanDetailsQueryVariables = Exact<{
+  customerCode: string;
+}>;
+
+
+export type ConvertLoanDetailsQuery = { convertLoanDetails: { customerCode: string, loanNumber: string, loanAmount: number, loanDueDate: string, loanFeeAmount: number, payoffAmount: number, newDueDate: string, paymentFrequency: PaymentFrequency, minimum: number, maximum: number, interval: number, numberOfPayments: number, apr: number } };
+
+export type RefinanceDetailsQueryVariables = Exact<{
+  customerCode: string;
+}>;
+
+
+export type RefinanceDetailsQuery = { refinanceDetails: { customerCode: string, loanNumber: string, loanAmount: number, loanDueDate: string, loanFeeAmount: number, newDueDate: string, financeCharge: number, maxPayBack: number, maxBorrow: number } };
+
+export type CloneApplicationBaseMutationVariables = Exact<{
+  choice: ConversionChoice;
+}>;
+
+
+export type CloneApplicationBaseMutation = { cloneApplicationBase: { id: string } };
+
+export type ValidateOriginalLoanDetailsMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ValidateOriginalLoanDetailsMutation = { validateOriginalLoanDetails: { isNonStandardApplication: boolean, isEligible: boolean, hadLoanAmountDeleted: boolean } };
+
+export type ConvertApplicationTypeToConversionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConvertApplicationTypeToConversionMutation = { convertApplicationTypeToConversion: { id: string, applicationState: ApplicationState | null } };
+
+export type CreateConversionDenialMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CreateConversionDenialMutation = { createConversionDenial: { success: boolean } };
 
 export type PrepareForEnrollmentMutationVariables = Exact<{
   ssn: string;

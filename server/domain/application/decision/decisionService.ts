@@ -9,6 +9,7 @@ import { applications, stores, type StoredApplicationState, type StoredDecision,
 import { badRequest } from '../../domainError';
 import { loanOfApplication } from '../../loans/loanOrigination';
 import { closeReplacedLoan, insertLoan } from '../../loans/loanRepository';
+import { customerCodeFor } from '../../customers/customerRepository';
 import { startPolling } from '../../pollingRunner';
 import type { Scope } from '../../scope';
 import { updateApplication, type ApplicationRow } from '../applicationRepository';
@@ -152,7 +153,11 @@ async function step(db: Database, deps: DecisionDeps, row: ApplicationRow, now: 
       .returning();
     return posted ?? null;
   }
-  if (state === 'PENDING_UNDERWRITING') decision = decide(row, now);
+  if (state === 'PENDING_UNDERWRITING') {
+    decision = decide(row, now);
+    // A customer keeps one code: the one given with their first approved loan.
+    if (decision.customerCode) decision = { ...decision, customerCode: await customerCodeFor(db, row.customerEmail, decision.customerCode) };
+  }
   const facts = { linkedBank: row.bank?.source === 'PLAID', storeLoan: row.channel !== 'ONLINE', decision };
   // A funding held for a review waits (the account shows /account/origination-on-hold) until the lender releases it.
   const held = state === 'PENDING_ORIGINATION' && !!decision?.originationHold;

@@ -1,0 +1,139 @@
+// The conversion's steps (account-access spec 4): the offers by the customer's own code (`me.customerCode`); exactly one offer starts the
+// preliminary underwriting at once, more than one waits for the customer's confirmed choice; APPROVED goes on to the
+// convert or refinance page, anything else to the page that says so. Continue makes the application
+// (cloneApplicationBase), checks the payday loan (validateOriginalLoanDetails: no longer eligible opens the
+// conversion-denied modal; its OK records createConversionDenial and returns to the account), turns it into the
+// conversion (convertApplicationTypeToConversion), and hands over to the application, which resumes at its
+// agreements and e-sign.
+import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { readCustomer } from '../../api/customerRequests';
+import type { Customer } from '../../api/customerEndpoints';
+import { paths } from '../../config/paths';
+import { service } from '../../store/sagaServices';
+import { request } from '../../store/sagaRequest';
+import { conversionApi, type ConversionChoice, type ConversionKind, type OriginalLoanCheck } from './conversionEndpoints';
+import {
+  amountChanged,
+  continueRequested,
+  conversionEntered,
+  conversionFailed,
+  offersLoaded,
+  optionConfirmed,
+  optionUnavailable,
+  selectConversion,
+  unavailableAcknowledged,
+  underwritingAnswered,
+  underwritingStarted,
+} from './conversionSlice';
+
+export const CONVERSION_MESSAGES = {
+  failed: 'We could not load your options. Please try again.',
+  amountChanged: 'Your loan’s payoff has changed. Please choose your amount again.',
+} as const;
+
+const messageOf = (error: unknown, fallback: string) => (error as { message?: string } | null)?.message ?? fallback;
+
+export const NO_CUSTOMER_CODE = 'You have no loan with us that can be converted or refinanced.';
+
+export function* customerCode() {
+  const customer = (yield call(readCustomer)) as Customer;
+  if (!customer.customerCode) throw new Error(NO_CUSTOMER_CODE);
+  return customer.customerCode;
+}
+
+export function* readOffers(code: string) {
+  return yield* request(conversionApi.endpoints.conversionOffers.initiate({ customerCode: code }, { subscribe: false, forceRefetch: true }));
+}
+
+export function* underwrite(code: string) {
+  return yield* request(conversionApi.endpoints.preliminaryUnderwriting.initiate({ customerCode: code }));
+}
+
+export function* cloneApplication(choice: ConversionChoice) {
+  return yield* request(conversionApi.endpoints.cloneApplicationBase.initiate({ choice }));
+}
+
+export function* validateOriginal(id: string) {
+  return yield* request(conversionApi.endpoints.validateOriginalLoanDetails.initiate({ id }));
+}
+
+export function* convertType(id: string) {
+  return yield* request(conversionApi.endpoints.convertApplicationTypeToConversion.initiate({ id }));
+}
+
+export function* recordDenial(id: string) {
+  return yield* request(conversionApi.endpoints.createConversionDenial.initiate({ id }));
+}
+
+const pageOf = (kind: ConversionKind) => (kind === 'CONVERSION' ? paths.loanConversion.convert.href() : paths.loanConversion.refinance.href());
+
+function* underwriteFor(kind: ConversionKind) {
+  const navigate = yield* service('navigate');
+  const code = (yield call(customerCode)) as string;
+  const status = (yield call(underwrite, code)) as string;
+  const approved = status === 'APPROVED';
+  yield put(underwritingAnswered({ approved }));
+  if (approved) yield call(navigate.navigate, pageOf(kind));
+}
+
+export function* offersSaga() {
+  try {
+    const code = (yield call(customerCode)) as string;
+    const offers = (yield call(readOffers, code)) as ConversionKind[];
+    yield put(offersLoaded(offers));
+    if (offers.length === 1) {
+      yield put(underwritingStarted(offers[0]!));
+      yield call(underwriteFor, offers[0]!);
+    }
+  } catch (error) {
+    yield put(conversionFailed(messageOf(error, CONVERSION_MESSAGES.failed)));
+  }
+}
+
+export function* chosenSaga(action: ReturnType<typeof optionConfirmed>) {
+  try {
+    yield call(underwriteFor, action.payload);
+  } catch (error) {
+    yield put(conversionFailed(messageOf(error, CONVERSION_MESSAGES.failed)));
+  }
+}
+
+export function* continueSaga(action: ReturnType<typeof continueRequested>) {
+  const navigate = yield* service('navigate');
+  try {
+    const id = (yield call(cloneApplication, action.payload)) as string;
+    const check = (yield call(validateOriginal, id)) as OriginalLoanCheck;
+    if (check.hadLoanAmountDeleted) {
+      yield put(amountChanged(CONVERSION_MESSAGES.amountChanged));
+      return;
+    }
+    if (!check.isEligible) {
+      yield put(optionUnavailable(id));
+      return;
+    }
+    yield call(convertType, id);
+    // The application resumes where it stands: the approved loan's agreements, then the e-sign.
+    yield call(navigate.navigate, paths.application.root.href());
+  } catch (error) {
+    yield put(conversionFailed(messageOf(error, CONVERSION_MESSAGES.failed)));
+  }
+}
+
+/** The conversion-denied modal's OK: the denial is recorded and the customer returns to their loan. */
+export function* unavailableSaga() {
+  const navigate = yield* service('navigate');
+  const { unavailableApplicationId } = (yield select(selectConversion)) as ReturnType<typeof selectConversion>;
+  try {
+    if (unavailableApplicationId) yield call(recordDenial, unavailableApplicationId);
+  } catch {
+    // The customer goes back to their loan either way; the application stays unsigned and is replaced by the next choice.
+  }
+  yield call(navigate.navigate, paths.account.root.href(), { replace: true });
+}
+
+export function* conversionSagas() {
+  yield takeLatest(conversionEntered.type, offersSaga);
+  yield takeLatest(optionConfirmed.type, chosenSaga);
+  yield takeLeading(continueRequested.type, continueSaga);
+  yield takeLeading(unavailableAcknowledged.type, unavailableSaga);
+}

@@ -1,0 +1,78 @@
+// Where the conversion stands (issue 15): the offers loading, the underwriting, the choice between converting and
+// refinancing, the underwriting's answer, and Continue under way; the application made when the option is no longer
+// available (the conversion-denied modal). Nothing personal: no customer code, no amounts.
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer, type RootState } from '../../store/rootReducer';
+import type { ConversionChoice, ConversionKind } from './conversionEndpoints';
+
+export interface ConversionState {
+  /**
+   * loadingOffers, underwriting: waiting; choose: more than one offer; approved: on the convert or refinance page;
+   * declined: the underwriting said no (or nothing is offered); failed: a call failed (the message says why).
+   */
+  phase: 'idle' | 'loadingOffers' | 'underwriting' | 'choose' | 'approved' | 'declined' | 'failed';
+  offers: ConversionKind[];
+  kind: ConversionKind | null;
+  message: string | null;
+  /** Continue is under way (the application is being made). */
+  continuing: boolean;
+  /** The application made for an option no longer available: the conversion-denied modal is open. */
+  unavailableApplicationId: string | null;
+}
+
+const initialState: ConversionState = { phase: 'idle', offers: [], kind: null, message: null, continuing: false, unavailableApplicationId: null };
+
+export const conversionSlice = createSlice({
+  name: 'conversion',
+  initialState,
+  reducers: {
+    conversionEntered: () => ({ ...initialState, phase: 'loadingOffers' as const }),
+    offersLoaded: (state, action: PayloadAction<ConversionKind[]>) => {
+      state.offers = action.payload;
+      state.phase = action.payload.length > 1 ? 'choose' : action.payload.length === 1 ? 'underwriting' : 'declined';
+    },
+    optionConfirmed: (state, action: PayloadAction<ConversionKind>) => {
+      state.kind = action.payload;
+      state.phase = 'underwriting';
+    },
+    underwritingStarted: (state, action: PayloadAction<ConversionKind>) => {
+      state.kind = action.payload;
+      state.phase = 'underwriting';
+    },
+    underwritingAnswered: (state, action: PayloadAction<{ approved: boolean }>) => {
+      state.phase = action.payload.approved ? 'approved' : 'declined';
+    },
+    conversionFailed: (state, action: PayloadAction<string>) => {
+      state.phase = state.phase === 'approved' ? 'approved' : 'failed';
+      state.message = action.payload;
+      state.continuing = false;
+    },
+    continueRequested: (state, _action: PayloadAction<ConversionChoice>) => {
+      state.continuing = true;
+      state.message = null;
+    },
+    optionUnavailable: (state, action: PayloadAction<string>) => {
+      state.continuing = false;
+      state.unavailableApplicationId = action.payload;
+    },
+    amountChanged: (state, action: PayloadAction<string>) => {
+      state.continuing = false;
+      state.message = action.payload;
+    },
+    unavailableAcknowledged: (state) => {
+      state.continuing = true;
+    },
+    conversionLeft: () => initialState,
+  },
+});
+
+export const { conversionEntered, offersLoaded, optionConfirmed, underwritingStarted, underwritingAnswered, conversionFailed, continueRequested, optionUnavailable, amountChanged, unavailableAcknowledged, conversionLeft } =
+  conversionSlice.actions;
+
+declare module '../../store/rootReducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  interface LazySlices extends WithSlice<typeof conversionSlice> {}
+}
+
+const injected = conversionSlice.injectInto(rootReducer);
+export const selectConversion = (state: RootState) => injected.selectSlice(state);

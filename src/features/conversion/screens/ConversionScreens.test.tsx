@@ -1,0 +1,185 @@
+// The conversion pages in the whole app with a real store: the offers ('Loading offers', the choice confirmed in a
+// modal, 'Initial underwriting'), the convert page (the slider from the middle step, its amount announced (the keys
+// move it in the browser test); the payment, number of payments, APR x100, 7 rows, the summary), the refinance page (a blank is 0, a bad
+// amount is refused, option 3's cash back, the money modal), the conversion-denied modal, and the flag turned off.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createFakeAuthService, profileFor } from '../../../../tests/support/fakeAuthService';
+import { defaultCustomer, installFakeBackend, type Answer } from '../../../../tests/support/fakeBackend';
+import { renderApp, testFlags } from '../../../../tests/support/renderApp';
+
+const chunkLoad = { timeout: 5000 };
+const email = 'maria.lopez@example.com';
+const CODE = 'CNG12345678';
+
+const convertDetails = {
+  customerCode: CODE,
+  loanNumber: 'PDL-4100191',
+  loanAmount: 400,
+  loanDueDate: '2026-12-04',
+  loanFeeAmount: 60,
+  payoffAmount: 460,
+  newDueDate: '2026-12-08',
+  paymentFrequency: 'BI',
+  minimum: 500,
+  maximum: 2000,
+  interval: 50,
+  numberOfPayments: 26,
+  apr: 1.45,
+};
+const refinanceDetails = { customerCode: CODE, loanNumber: 'PDL-4100192', loanAmount: 400, loanDueDate: '2026-12-04', loanFeeAmount: 60, newDueDate: '2026-12-18', financeCharge: 60, maxPayBack: 300, maxBorrow: 100 };
+
+function open(path: string, graphql: Record<string, Answer> = {}, flags = testFlags) {
+  const backend = installFakeBackend({
+    graphql: {
+      Me: { me: { ...defaultCustomer, customerCode: CODE } },
+      ConversionOffers: { conversionOffers: { conversionTypes: ['CONVERSION', 'REFINANCE'] } },
+      PreliminaryUnderwriting: { preliminaryUnderwriting: { status: 'APPROVED' } },
+      ConvertLoanDetails: { convertLoanDetails: convertDetails },
+      RefinanceDetails: { refinanceDetails },
+      CloneApplicationBase: { cloneApplicationBase: { id: 'app-1' } },
+      ValidateOriginalLoanDetails: { validateOriginalLoanDetails: { isNonStandardApplication: false, isEligible: true, hadLoanAmountDeleted: false } },
+      ConvertApplicationTypeToConversion: { convertApplicationTypeToConversion: { id: 'app-1', applicationState: 'PENDING_ESIGN' } },
+      CreateConversionDenial: { createConversionDenial: { success: true } },
+      ...graphql,
+    },
+  });
+  const auth = createFakeAuthService({ [email]: { password: 'x', profile: profileFor(email) } }, { signedInAs: email });
+  const view = renderApp(path, { auth, flags });
+  return { backend, view };
+}
+
+/** Holds the calls of one GraphQL operation until released (to see what the page shows while it waits). */
+function holdOperation(operation: string) {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const fetching = globalThis.fetch;
+  const named = new RegExp(`(query|mutation) ${operation}\\b`);
+  globalThis.fetch = (async (url: string | Request, init?: RequestInit) => {
+    if (typeof init?.body === 'string' && named.test(init.body)) await gate;
+    return fetching(url, init);
+  }) as typeof fetch;
+  return { release };
+}
+
+const inputOf = (backend: ReturnType<typeof open>['backend'], operation: string) => backend.calls.find((call) => call.operation === operation)?.input;
+
+describe('/loan/conversion', () => {
+  it('two offers: each confirmed in a modal; the underwriting approves and the convert page opens', async () => {
+    const user = userEvent.setup();
+    const { backend, view } = open('/loan/conversion');
+    expect(await screen.findByRole('heading', { name: "Choose the Option That's Right for You" }, chunkLoad)).toBeInTheDocument();
+    expect(inputOf(backend, 'ConversionOffers')).toEqual({ customerCode: CODE });
+    expect(screen.getByRole('heading', { name: 'Refinance your Payday Loan' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Convert My Loan' }));
+    const modal = screen.getByRole('dialog', { name: 'Convert your payday loan?' });
+    await user.click(within(modal).getByRole('button', { name: 'Cancel' }));
+    expect(backend.calls.some((call) => call.operation === 'PreliminaryUnderwriting')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Convert My Loan' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Convert your payday loan?' })).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Convert into Installment Loan' })).toBeInTheDocument();
+    expect(view.services.navigate.pathname()).toBe('/loan/conversion/convert');
+    expect(inputOf(backend, 'PreliminaryUnderwriting')).toEqual({ customerCode: CODE });
+  });
+
+  it('one offer goes straight to the underwriting; a declined one says the loan stays as it is', async () => {
+    open('/loan/conversion', { ConversionOffers: { conversionOffers: { conversionTypes: ['CONVERSION'] } }, PreliminaryUnderwriting: { preliminaryUnderwriting: { status: 'DECLINED' } } });
+    expect(await screen.findByRole('heading', { name: 'We can’t change your loan right now' }, chunkLoad)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to your account' })).toHaveAttribute('href', '/account');
+  });
+
+  it('says what it waits for: the offers, then the underwriting', async () => {
+    const user = userEvent.setup();
+    open('/loan/conversion');
+    const gate = holdOperation('ConversionOffers');
+    expect(await screen.findByText('Loading offers', {}, chunkLoad)).toHaveAttribute('role', 'status');
+    gate.release();
+    await user.click(await screen.findByRole('button', { name: 'Refinance Now' }));
+    const underwriting = holdOperation('PreliminaryUnderwriting');
+    await user.click(within(screen.getByRole('dialog', { name: 'Refinance your payday loan?' })).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Initial underwriting')).toHaveAttribute('role', 'status');
+    underwriting.release();
+    expect(await screen.findByText('Loading refinance details')).toBeInTheDocument();
+  });
+
+  it('without the LOAN_CONVERSION flag, the account', async () => {
+    const { view } = open('/loan/conversion', {}, { ...testFlags, LOAN_CONVERSION: false });
+    await waitFor(() => expect(view.services.navigate.pathname()).not.toMatch(/^\/loan/), chunkLoad);
+  });
+});
+
+describe('/loan/conversion/convert', () => {
+  it('the slider starts at the middle step, its amount announced, and the figures follow a move', async () => {
+    const user = userEvent.setup();
+    const { backend, view } = open('/loan/conversion/convert');
+    const slider = await screen.findByRole('slider', { name: 'Loan amount' }, chunkLoad);
+    expect(slider).toHaveAttribute('aria-valuetext', '$1,250.00');
+    // 1,250 × 2.45 ÷ 26 = 117.788… → $117.79; APR 1.45 shown ×100.
+    const figure = (name: string) => screen.getByText(name, { selector: 'dt' }).nextSibling;
+    expect(figure('Bi-weekly payment')).toHaveTextContent('$117.79');
+    expect(figure('Number of payments')).toHaveTextContent('26');
+    expect(figure('APR')).toHaveTextContent('145%');
+    expect(within(screen.getByRole('table', { name: /^Payment schedule/ })).getAllByRole('row')).toHaveLength(8);
+    // jsdom does not step a range input with the keys (the browser test does): the value is set as a move would.
+    fireEvent.change(slider, { target: { value: String(115_000) } });
+    expect(slider).toHaveAttribute('aria-valuetext', '$1,150.00');
+    const summary = screen.getByRole('region', { name: 'Loan summary' });
+    expect(within(summary).getByText('Cash to you').nextSibling).toHaveTextContent('$690.00');
+    expect(within(summary).getByText('Finance charge').nextSibling).toHaveTextContent('$1,667.50');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(view.services.navigate.pathname()).toMatch(/^\/application/));
+    expect(inputOf(backend, 'CloneApplicationBase')).toEqual({ choice: { customerCode: CODE, kind: 'CONVERSION', amount: 1150 } });
+    expect(backend.calls.map((call) => call.operation).filter((name) => ['CloneApplicationBase', 'ValidateOriginalLoanDetails', 'ConvertApplicationTypeToConversion'].includes(name))).toEqual([
+      'CloneApplicationBase',
+      'ValidateOriginalLoanDetails',
+      'ConvertApplicationTypeToConversion',
+    ]);
+  });
+
+  it('an option no longer available: the modal, and its OK records the denial and returns to the account', async () => {
+    const user = userEvent.setup();
+    const { backend, view } = open('/loan/conversion/convert', { ValidateOriginalLoanDetails: { validateOriginalLoanDetails: { isNonStandardApplication: false, isEligible: false, hadLoanAmountDeleted: false } } });
+    await user.click(await screen.findByRole('button', { name: 'Continue' }, chunkLoad));
+    const modal = await screen.findByRole('dialog', { name: 'This option has ended' });
+    expect(within(modal).getByText('Conversion option is no longer available.')).toBeInTheDocument();
+    await user.click(within(modal).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(inputOf(backend, 'CreateConversionDenial')).toEqual({ id: 'app-1' }));
+    await waitFor(() => expect(view.services.navigate.pathname()).toMatch(/^\/account/));
+    expect(backend.calls.some((call) => call.operation === 'ConvertApplicationTypeToConversion')).toBe(false);
+  });
+});
+
+describe('/loan/conversion/refinance', () => {
+  it('three options; a blank counts as 0; a bad amount is refused; option 3 shows the cash back; Continue sends the choice', async () => {
+    const user = userEvent.setup();
+    const { backend } = open('/loan/conversion/refinance');
+    expect(await screen.findByRole('heading', { name: 'Refinance your Payday Loan' }, chunkLoad)).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Refinance summary' });
+    expect(screen.getAllByRole('radio')).toHaveLength(3);
+    // Option 1: base = 400 + 60.
+    expect(within(summary).getByText('Due 12/18/2026').nextSibling).toHaveTextContent('$460.00');
+
+    await user.click(screen.getByRole('radio', { name: 'Pay back some of my loan' }));
+    const payBack = screen.getByLabelText("I'd like to pay back");
+    expect(within(summary).getByText('Due 12/18/2026').nextSibling).toHaveTextContent('$460.00');
+    await user.type(payBack, '12.5x');
+    await user.tab();
+    expect(screen.getByText('Enter an amount from $0.00 to $300.00.')).toBeInTheDocument();
+    await user.clear(payBack);
+    await user.type(payBack, '100');
+    expect(within(summary).getByText('Due 12/18/2026').nextSibling).toHaveTextContent('$360.00');
+
+    await user.click(screen.getByRole('radio', { name: 'Borrow more' }));
+    await user.type(screen.getByLabelText('Borrow an additional'), '75');
+    expect(within(summary).getByText('Cash back to you').nextSibling).toHaveTextContent('$15.00');
+    expect(within(summary).getByText('Due 12/18/2026').nextSibling).toHaveTextContent('$535.00');
+
+    await user.click(screen.getByRole('button', { name: 'When will I receive my money?' }));
+    const money = screen.getByRole('dialog', { name: 'When will I receive my money?' });
+    expect(within(money).getByText(/^A refinance completed Monday to Friday by 8:00 pm Eastern time is deposited the next business day\./)).toBeInTheDocument();
+    await user.click(within(money).getByRole('button', { name: 'Close' }));
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(inputOf(backend, 'CloneApplicationBase')).toEqual({ choice: { customerCode: CODE, kind: 'REFINANCE', refinanceOption: 'repayAndBorrow', refinanceInput: '75' } }));
+  });
+});

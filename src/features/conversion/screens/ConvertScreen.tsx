@@ -1,0 +1,149 @@
+// /loan/conversion/convert: 'Loading loan options', then the amount on a slider (minimum to maximum by the interval,
+// starting at the middle step; the arrow keys, Page Up/Down, Home and End move it and the amount is announced), the
+// payment each period, the number of payments, the APR (the rate x100), the first 7 payments, the loan summary, and
+// Continue. Figures by the spec's formulas in cents (src/lib/rules/conversionMath.ts).
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useState } from 'react';
+import { useMeQuery } from '../../../api/customerEndpoints';
+import { Alert } from '../../../components/Alert';
+import { Button } from '../../../components/Button';
+import { LinkButton } from '../../../components/LinkButton';
+import { paths } from '../../../config/paths';
+import { formatPercent, formatUsd } from '../../../lib/money';
+import { aprPercent, convertQuote, middleStep, toCents, toDollars } from '../../../lib/rules/conversionMath';
+import { toUsDate } from '../../../lib/validation/applicationDates';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { useConvertLoanDetailsQuery, type ConvertDetails } from '../conversionEndpoints';
+import { continueRequested, selectConversion } from '../conversionSlice';
+import { ConversionFrame, Waiting } from './ConversionFrame';
+import { UnavailableModal } from './UnavailableModal';
+import styles from './conversion.module.scss';
+
+export const CONVERT_TEXT = { loading: 'Loading loan options', title: 'Convert into Installment Loan' } as const;
+
+const PAYMENT_LABEL: Record<ConvertDetails['paymentFrequency'], string> = { WK: 'Weekly payment', BI: 'Bi-weekly payment', BIM: 'Semi-monthly payment', MON: 'Monthly payment' };
+const usd = (cents: number) => formatUsd(toDollars(cents));
+
+function Converter({ details }: { details: ConvertDetails }) {
+  const dispatch = useAppDispatch();
+  const { continuing, message } = useAppSelector(selectConversion);
+  const range = { minimum: toCents(details.minimum), maximum: toCents(details.maximum), interval: toCents(details.interval) };
+  const [amount, setAmount] = useState(() => middleStep(range));
+  const quote = convertQuote(amount, { apr: details.apr, numberOfPayments: details.numberOfPayments, paymentFrequency: details.paymentFrequency, newDueDate: details.newDueDate, payoff: toCents(details.payoffAmount) });
+  return (
+    <>
+      <p className={styles.lead}>
+        Your payday loan {details.loanNumber} ({formatUsd(details.loanAmount)} and a fee of {formatUsd(details.loanFeeAmount)}, due {toUsDate(details.loanDueDate)}) is paid off by a new installment loan. Choose how much to borrow: what is left after the payoff of{' '}
+        {formatUsd(details.payoffAmount)} is sent to you.
+      </p>
+      {message && <Alert tone="error">{message}</Alert>}
+      <label className={styles.label} htmlFor="convert-amount">
+        Loan amount
+      </label>
+      <p className={styles.amount} aria-hidden="true">
+        {usd(amount)}
+      </p>
+      <input
+        id="convert-amount"
+        className={styles.slider}
+        type="range"
+        min={range.minimum}
+        max={range.maximum}
+        step={range.interval}
+        value={amount}
+        aria-valuetext={usd(amount)}
+        onChange={(event) => setAmount(Number(event.target.value))}
+      />
+      <div className={styles.sliderEnds} aria-hidden="true">
+        <span>{usd(range.minimum)}</span>
+        <span>{usd(range.maximum)}</span>
+      </div>
+      <dl className={styles.figures} aria-live="polite">
+        <div>
+          <dt>{PAYMENT_LABEL[details.paymentFrequency]}</dt>
+          <dd>{usd(quote.paymentAmount)}</dd>
+        </div>
+        <div>
+          <dt>Number of payments</dt>
+          <dd>{details.numberOfPayments}</dd>
+        </div>
+        <div>
+          <dt>APR</dt>
+          <dd>{formatPercent(aprPercent(details.apr))}</dd>
+        </div>
+        <div>
+          <dt>First payment</dt>
+          <dd>{toUsDate(details.newDueDate)}</dd>
+        </div>
+      </dl>
+      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Payment schedule">
+        <table className={styles.table}>
+          <caption>Payment schedule (the first {quote.schedule.length} of {details.numberOfPayments} payments)</caption>
+          <thead>
+            <tr>
+              <th scope="col">Due date</th>
+              <th scope="col">Payment</th>
+              <th scope="col">Interest</th>
+              <th scope="col">Principal</th>
+              <th scope="col">Balance</th>
+            </tr>
+          </thead>
+          <tbody>
+            {quote.schedule.map((row) => (
+              <tr key={row.dueDate}>
+                <td>{toUsDate(row.dueDate)}</td>
+                <td>{usd(row.paymentAmount)}</td>
+                <td>{usd(row.interest)}</td>
+                <td>{usd(row.principle)}</td>
+                <td>{usd(row.balance)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <section className={styles.summary} aria-labelledby="convert-summary">
+        <h2 id="convert-summary">Loan summary</h2>
+        <dl>
+          <dt>Loan amount</dt>
+          <dd>{usd(quote.amount)}</dd>
+          <dt>Pays off your payday loan</dt>
+          <dd>{formatUsd(details.payoffAmount)}</dd>
+          <dt>Cash to you</dt>
+          <dd>{usd(quote.cashToCustomer)}</dd>
+          <dt>Finance charge</dt>
+          <dd>{usd(quote.financeCharge)}</dd>
+          <dt>Total of payments</dt>
+          <dd>{usd(quote.totalOfPayments)}</dd>
+        </dl>
+      </section>
+      <p className={styles.muted}>Next you read and sign the loan agreement with these terms. Nothing changes until you sign.</p>
+      <div className={styles.actions}>
+        <Button block disabled={continuing} onClick={() => dispatch(continueRequested({ customerCode: details.customerCode, kind: 'CONVERSION', amount: toDollars(amount) }))}>
+          {continuing ? 'Preparing your agreement...' : 'Continue'}
+        </Button>
+        <LinkButton secondary to={paths.account.root.href()}>
+          Keep my payday loan
+        </LinkButton>
+      </div>
+      <UnavailableModal />
+    </>
+  );
+}
+
+export function ConvertScreen() {
+  const { data: me } = useMeQuery();
+  const { data, isError, error } = useConvertLoanDetailsQuery(me?.customerCode ? { customerCode: me.customerCode } : skipToken, { refetchOnMountOrArgChange: true });
+  if (isError)
+    return (
+      <ConversionFrame title={CONVERT_TEXT.title}>
+        <Alert tone="error">{(error as { message?: string }).message ?? 'We could not load your loan options.'}</Alert>
+        <LinkButton to={paths.account.root.href()}>Back to your account</LinkButton>
+      </ConversionFrame>
+    );
+  if (!data) return <Waiting text={CONVERT_TEXT.loading} />;
+  return (
+    <ConversionFrame title={CONVERT_TEXT.title}>
+      <Converter details={data} />
+    </ConversionFrame>
+  );
+}

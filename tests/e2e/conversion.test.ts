@@ -1,0 +1,102 @@
+// Converting and refinancing a payday loan in Chromium: from the account's payday loan to the offers, the
+// underwriting, the convert page's slider moved with the keyboard (its amount announced), Continue to the agreements
+// and the signature, and the account showing the new loan; the choice of two offers with its confirming modal, the
+// refinance page's option 3 with its amount and the money modal; a declined underwriting's page. Axe on each page at
+// 1280 and 390.
+import { accessibilityViolations, browserSession, logIn, persona } from './browser';
+import { agreeToLoan } from './applicationSteps';
+
+const session = browserSession();
+const DECISION = { timeout: 20_000 };
+
+async function axeBothWidths() {
+  const { page } = session;
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+async function toOptions(id: string) {
+  const { page } = session;
+  await logIn(page, 'cng', persona(id), '/login');
+  await page.waitForURL((url) => url.pathname === '/account/refinance');
+  await page.getByRole('heading', { level: 2, name: 'Your payday loan' }).waitFor();
+  await axeBothWidths();
+  await page.getByRole('link', { name: 'See my options' }).click();
+}
+
+describe('converting a payday loan', () => {
+  it('one offer: the underwriting starts at once; the amount chosen with the keyboard; signed, the loan is converted', async () => {
+    const { page } = session;
+    await toOptions('conversion-one');
+    await page.waitForURL((url) => url.pathname === '/loan/conversion/convert');
+    const slider = page.getByRole('slider', { name: 'Loan amount' });
+    // $500.00 to $2,000.00 by $50.00: the middle step.
+    expect(await slider.getAttribute('aria-valuetext')).toBe('$1,250.00');
+    await axeBothWidths();
+    await slider.focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    expect(await slider.getAttribute('aria-valuetext')).toBe('$1,150.00');
+    const summary = page.getByRole('region', { name: 'Loan summary' });
+    await summary.getByText('$1,150.00').first().waitFor();
+    // 1,150 × 2.45 ÷ 26 = 108.37; the finance charge 1,150 × 1.45.
+    await page.getByText('$108.37').first().waitFor();
+    await summary.getByText('$1,667.50').waitFor();
+    expect(await page.getByRole('table', { name: /^Payment schedule/ }).locator('tbody tr').count()).toBe(7);
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/application/approved/agreements', DECISION);
+    await agreeToLoan(page);
+    await page.getByRole('checkbox', { name: /I agree to sign my loan agreement electronically/ }).check();
+    await page.getByRole('button', { name: 'Sign my loan agreement' }).click();
+    await page.waitForURL((url) => url.pathname === '/application/thank-you', DECISION);
+    const remember = page.getByRole('dialog', { name: 'Remember this device?' });
+    if (await remember.isVisible()) await remember.getByRole('button', { name: /^No/ }).click().catch(() => undefined);
+
+    await page.goto(page.url().replace(/\/application\/thank-you.*$/, '/account'));
+    await page.waitForURL((url) => url.pathname === '/account/loan-in-rescission', DECISION);
+    await page.getByText(/^You may cancel loan ILP-\d{7} at no cost/).waitFor();
+    await page.getByText('$1,150.00', { exact: false }).first().waitFor();
+  });
+
+  it('two offers: the choice confirmed in a modal; the refinance page’s option 3, its cash back and the money modal', async () => {
+    const { page } = session;
+    await toOptions('conversion-two');
+    await page.getByRole('heading', { name: "Choose the Option That's Right for You" }).waitFor();
+    await axeBothWidths();
+    await page.getByRole('button', { name: 'Refinance Now' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Refinance your payday loan?' });
+    await confirm.waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL((url) => url.pathname === '/loan/conversion/refinance', DECISION);
+    await page.getByRole('radio', { name: 'Borrow more' }).check();
+    const input = page.getByLabel('Borrow an additional');
+    await input.fill('150');
+    await input.blur();
+    await page.getByText('Enter an amount from $0.00 to $100.00.').waitFor();
+    await input.fill('75');
+    const summary = page.getByRole('region', { name: 'Refinance summary' });
+    await summary.getByText('$75.00').waitFor();
+    await axeBothWidths();
+    await page.getByRole('button', { name: 'When will I receive my money?' }).click();
+    const money = page.getByRole('dialog', { name: 'When will I receive my money?' });
+    await money.getByText(/^If you complete your refinance now, the money is deposited to your bank account on \w+day, /).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await money.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL((url) => url.pathname === '/application/approved/agreements', DECISION);
+  });
+
+  it('a declined underwriting says the loan stays as it is', async () => {
+    const { page } = session;
+    await toOptions('conversion-declined');
+    await page.getByRole('heading', { name: "Choose the Option That's Right for You" }).waitFor();
+    await page.getByRole('button', { name: 'Convert My Loan' }).click();
+    await page.getByRole('dialog', { name: 'Convert your payday loan?' }).getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'We can’t change your loan right now' }).waitFor();
+    await axeBothWidths();
+  });
+});
