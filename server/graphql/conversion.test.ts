@@ -74,9 +74,13 @@ describe('converting into an installment loan', () => {
     expect((made.initialApplicationDetails.paymentSchedule as unknown[]).length).toBe(26);
     expect(made.originalLoanDetails).toEqual({ loanNumber: 'PDL-4100191', productCode: 'PDL', payoffAmount: details.payoffAmount });
 
+    // The draft is the conversion pages' own: the application area does not resume it.
+    const openApplication = async () => dataOf<{ openApplication: { id: string } | null }>(await graphql('{ openApplication(email: "kim.lane@example.com") { id } }', kim.token)).openApplication;
+    expect(await openApplication()).toBeNull();
     expect(dataOf(await graphql(VALIDATE, kim.token, 'cng', { id: made.id }))).toEqual({ validateOriginalLoanDetails: { isNonStandardApplication: false, isEligible: true, hadLoanAmountDeleted: false } });
     expect(dataOf(await graphql(CONVERT, kim.token, 'cng', { id: made.id }))).toEqual({ convertApplicationTypeToConversion: { id: made.id, status: 'APPROVED', applicationState: 'PENDING_ESIGN', loanApplicationProgress: { applicationUrl: '/application/approved/agreements' } } });
     expect(dataOf<{ accountOverview: { page: string } }>(await graphql(LOANS, kim.token)).accountOverview.page).toBe('pending-refinance');
+    expect(await openApplication()).toEqual({ id: made.id });
 
     const token = (await tokensFor('kim.lane@example.com')).IdToken;
     await agreedTo(token, made.id, 'APPROVED');

@@ -1,7 +1,10 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 
 import { paths } from '../config/paths';
 import { GENERIC_ERROR_MESSAGE } from '../lib/genericErrorMessage';
+import { useAppDispatch } from '../store/hooks';
+import { serverUnavailable } from './apiErrorSaga';
 
 /** The generic error page (/error), and the account error page (/account/error) with a way back. */
 export function ErrorScreen({ backTo }: { backTo?: { path: string; label: string } }) {
@@ -19,6 +22,11 @@ export function ErrorScreen({ backTo }: { backTo?: { path: string; label: string
 
 /** /error/unavailable: the server cannot be reached (a gateway's 502 or 504); the root follows after 15 seconds. */
 export function UnavailableScreen() {
+  const dispatch = useAppDispatch();
+  // The wait starts here too when the page is opened directly (one wait at a time: a wait under way goes on).
+  useEffect(() => {
+    dispatch(serverUnavailable());
+  }, [dispatch]);
   return (
     <section style={{ maxWidth: 640, margin: '48px auto', padding: 32, background: 'var(--brand-surface)', borderRadius: 'var(--brand-radius)' }}>
       <h1 style={{ color: 'var(--brand-primary)', marginTop: 0 }}>We can’t reach our servers right now</h1>

@@ -13,7 +13,7 @@ export async function applicationById(db: Database, id: string): Promise<Applica
   return row;
 }
 
-/** The customer's newest open application on this brand, if any: unsubmitted, or submitted and not yet decided, or approved and not yet signed. */
+/** The customer's newest open application on this brand, if any: unsubmitted, or submitted and not yet decided, or approved and not yet signed (not a conversion's draft). */
 export async function openApplicationOf(db: Database, customerEmail: string, brand: string, now: Date): Promise<ApplicationRow | undefined> {
   const [row] = await db
     .select()
@@ -23,6 +23,9 @@ export async function openApplicationOf(db: Database, customerEmail: string, bra
         eq(applications.customerEmail, customerEmail),
         eq(applications.brand, brand),
         or(eq(applications.status, 'UNSUBMITTED'), and(eq(applications.status, 'APPROVED'), ne(applications.state, 'ORIGINATED'))),
+        // A conversion's draft (made by Continue, not yet the CONVERSION or REFINANCE it becomes) is the conversion
+        // pages' own, never an application to resume.
+        or(isNull(applications.conversion), ne(applications.status, 'UNSUBMITTED')),
         isNull(applications.withdrawnAt),
         gt(applications.createdAt, retentionCutoff(now)),
       ),

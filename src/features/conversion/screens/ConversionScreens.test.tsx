@@ -149,6 +149,13 @@ describe('/loan/conversion/convert', () => {
   });
 });
 
+describe('a customer with no loan', () => {
+  it('has no customer code: the pages say there is nothing to change', async () => {
+    open('/loan/conversion/convert', { Me: { me: { ...defaultCustomer, customerCode: null } } });
+    expect(await screen.findByText('You have no loan with us that can be converted or refinanced.', {}, chunkLoad)).toBeInTheDocument();
+  });
+});
+
 describe('/loan/conversion/refinance', () => {
   it('three options; a blank counts as 0; a bad amount is refused; option 3 shows the cash back; Continue sends the choice', async () => {
     const user = userEvent.setup();

@@ -2,9 +2,7 @@
 // starting at the middle step; the arrow keys, Page Up/Down, Home and End move it and the amount is announced), the
 // payment each period, the number of payments, the APR (the rate x100), the first 7 payments, the loan summary, and
 // Continue. Figures by the spec's formulas in cents (src/lib/rules/conversionMath.ts).
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
-import { useMeQuery } from '../../../api/customerEndpoints';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { LinkButton } from '../../../components/LinkButton';
@@ -15,7 +13,7 @@ import { toUsDate } from '../../../lib/validation/applicationDates';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useConvertLoanDetailsQuery, type ConvertDetails } from '../conversionEndpoints';
 import { continueRequested, selectConversion } from '../conversionSlice';
-import { ConversionFrame, Waiting } from './ConversionFrame';
+import { DetailsPage, useCustomerCode } from './DetailsPage';
 import { UnavailableModal } from './UnavailableModal';
 import styles from './conversion.module.scss';
 
@@ -131,19 +129,11 @@ function Converter({ details }: { details: ConvertDetails }) {
 }
 
 export function ConvertScreen() {
-  const { data: me } = useMeQuery();
-  const { data, isError, error } = useConvertLoanDetailsQuery(me?.customerCode ? { customerCode: me.customerCode } : skipToken, { refetchOnMountOrArgChange: true });
-  if (isError)
-    return (
-      <ConversionFrame title={CONVERT_TEXT.title}>
-        <Alert tone="error">{(error as { message?: string }).message ?? 'We could not load your loan options.'}</Alert>
-        <LinkButton to={paths.account.root.href()}>Back to your account</LinkButton>
-      </ConversionFrame>
-    );
-  if (!data) return <Waiting text={CONVERT_TEXT.loading} />;
+  const { args, missing } = useCustomerCode();
+  const result = useConvertLoanDetailsQuery(args, { refetchOnMountOrArgChange: true });
   return (
-    <ConversionFrame title={CONVERT_TEXT.title}>
-      <Converter details={data} />
-    </ConversionFrame>
+    <DetailsPage title={CONVERT_TEXT.title} loading={CONVERT_TEXT.loading} missing={missing} result={result}>
+      {(details) => <Converter details={details} />}
+    </DetailsPage>
   );
 }

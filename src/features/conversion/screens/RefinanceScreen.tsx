@@ -3,9 +3,7 @@
 // is 0; anything else, or more than the limit, says so and changes nothing), the refinance summary (base = amount +
 // finance charge, less what is paid back or plus what is borrowed; cash back = what is borrowed less the fee; the days
 // to the due dates rounded up), 'When will I receive my money?', and Continue.
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
-import { useMeQuery } from '../../../api/customerEndpoints';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { LinkButton } from '../../../components/LinkButton';
@@ -19,7 +17,7 @@ import { toUsDate } from '../../../lib/validation/applicationDates';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useRefinanceDetailsQuery, type RefinanceDetails } from '../conversionEndpoints';
 import { continueRequested, selectConversion } from '../conversionSlice';
-import { ConversionFrame, Waiting } from './ConversionFrame';
+import { DetailsPage, useCustomerCode } from './DetailsPage';
 import { UnavailableModal } from './UnavailableModal';
 import styles from './conversion.module.scss';
 
@@ -154,19 +152,11 @@ function Refinancer({ details }: { details: RefinanceDetails }) {
 }
 
 export function RefinanceScreen() {
-  const { data: me } = useMeQuery();
-  const { data, isError, error } = useRefinanceDetailsQuery(me?.customerCode ? { customerCode: me.customerCode } : skipToken, { refetchOnMountOrArgChange: true });
-  if (isError)
-    return (
-      <ConversionFrame title={REFINANCE_TEXT.title}>
-        <Alert tone="error">{(error as { message?: string }).message ?? 'We could not load your refinance details.'}</Alert>
-        <LinkButton to={paths.account.root.href()}>Back to your account</LinkButton>
-      </ConversionFrame>
-    );
-  if (!data) return <Waiting text={REFINANCE_TEXT.loading} />;
+  const { args, missing } = useCustomerCode();
+  const result = useRefinanceDetailsQuery(args, { refetchOnMountOrArgChange: true });
   return (
-    <ConversionFrame title={REFINANCE_TEXT.title}>
-      <Refinancer details={data} />
-    </ConversionFrame>
+    <DetailsPage title={REFINANCE_TEXT.title} loading={REFINANCE_TEXT.loading} missing={missing} result={result}>
+      {(details) => <Refinancer details={details} />}
+    </DetailsPage>
   );
 }
