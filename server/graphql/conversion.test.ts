@@ -54,6 +54,20 @@ describe('the conversion offers and the preliminary underwriting', () => {
   });
 });
 
+describe('an agent acting for the customer', () => {
+  it('sees the offers, and cannot take one', async () => {
+    const { code } = await signIn('mia.stone@example.com');
+    const agent = (await tokensFor('agent.bello@example.com', 'Agent#2026')).IdToken;
+    expect((await graphql('mutation { startImpersonation(email: "mia.stone@example.com") { customerEmail } }', agent)).body.errors).toBeUndefined();
+    try {
+      expect(dataOf(await graphql('query O($c: String!) { conversionOffers(customerCode: $c) { conversionTypes } }', agent, 'cng', { c: code }))).toEqual({ conversionOffers: { conversionTypes: ['CONVERSION', 'REFINANCE'] } });
+      expect(errorOf(await graphql(CLONE, agent, 'cng', { choice: { customerCode: code, kind: 'CONVERSION', amount: 500 } }))?.extensions).toMatchObject({ code: 'FORBIDDEN' });
+    } finally {
+      await graphql('mutation { stopImpersonation { success } }', agent);
+    }
+  });
+});
+
 describe('converting into an installment loan', () => {
   it('gives the terms; an amount off the steps is refused; Continue makes the application, and signing it converts the loan', async () => {
     const kim = await signIn('kim.lane@example.com');

@@ -3,7 +3,7 @@
 // and the signature, and the account showing the new loan; the choice of two offers with its confirming modal, the
 // refinance page's option 3 with its amount and the money modal; a declined underwriting's page. Axe on each page at
 // 1280 and 390.
-import { accessibilityViolations, browserSession, logIn, persona } from './browser';
+import { accessibilityViolations, brandUrl, browserSession, logIn, persona } from './browser';
 import { agreeToLoan } from './applicationSteps';
 
 const session = browserSession();
@@ -52,10 +52,9 @@ describe('converting a payday loan', () => {
     await page.getByRole('checkbox', { name: /I agree to sign my loan agreement electronically/ }).check();
     await page.getByRole('button', { name: 'Sign my loan agreement' }).click();
     await page.waitForURL((url) => url.pathname === '/application/thank-you', DECISION);
-    const remember = page.getByRole('dialog', { name: 'Remember this device?' });
-    if (await remember.isVisible()) await remember.getByRole('button', { name: /^No/ }).click().catch(() => undefined);
+    await page.getByText('Your loan is signed and your money is on its way.').waitFor();
 
-    await page.goto(page.url().replace(/\/application\/thank-you.*$/, '/account'));
+    await page.goto(brandUrl('cng', '/account'));
     await page.waitForURL((url) => url.pathname === '/account/loan-in-rescission', DECISION);
     await page.getByText(/^You may cancel loan ILP-\d{7} at no cost/).waitFor();
     await page.getByText('$1,150.00', { exact: false }).first().waitFor();
