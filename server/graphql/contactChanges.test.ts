@@ -38,7 +38,7 @@ describe('/account/personal: the contact details and their changes', () => {
   it('shows the email, the phone and the address, its city and state from the ZIP code', async () => {
     expect(await details()).toEqual({
       email: IVY,
-      phone: '(614) 555-0181',
+      phone: '(614) 555-0281',
       address: { addressLine1: '18 Gay St', addressLine2: null, cityName: 'Columbus', stateCode: 'OH', zipCode: '43215' },
       pendingChange: null,
     });
@@ -50,7 +50,7 @@ describe('/account/personal: the contact details and their changes', () => {
     expect(errorOf(await request({ kind: 'EMAIL', email: IVY.toUpperCase() }))).toBe('This is already your email address.');
     expect(errorOf(await request({ kind: 'EMAIL', email: 'maria.lopez@example.com' }))).toBe('This email address belongs to another account. Use another one.');
     expect(errorOf(await request({ kind: 'PHONE', phone: '555' }))).toBe('Enter a 10-digit phone number, like (614) 555-0142');
-    expect(errorOf(await request({ kind: 'PHONE', phone: '(614) 555-0181' }))).toBe('This is already your phone number.');
+    expect(errorOf(await request({ kind: 'PHONE', phone: '(614) 555-0281' }))).toBe('This is already your phone number.');
     expect(errorOf(await request({ kind: 'ADDRESS', addressLine1: 'PO Box 12', zipCode: '43215' }))).toBe('Enter a street address: we cannot accept a PO box');
     expect(errorOf(await request({ kind: 'ADDRESS', addressLine1: '1 Main St', zipCode: '4321' }))).toBe('Enter a 5-digit ZIP code');
     expect(errorOf(await request({ kind: 'ADDRESS', addressLine1: '1 Main St', zipCode: '00000' }))).toBe('We could not find this ZIP code. Check it and try again.');
@@ -58,18 +58,18 @@ describe('/account/personal: the contact details and their changes', () => {
   });
 
   it('a new phone: the code goes to it by text; a wrong code changes nothing, the right one does, and the email on file is told', async () => {
-    const { result, mail } = await mailFrom('6145550199@sms.portal.test', /Your verification code/, () => request({ kind: 'PHONE', phone: '(614) 555-0199' }));
+    const { result, mail } = await mailFrom('6145550291@sms.portal.test', /Your verification code/, () => request({ kind: 'PHONE', phone: '(614) 555-0291' }));
     const pending = dataOf<{ requestContactChange: Pending }>(result).requestContactChange;
-    expect(pending).toMatchObject({ kind: 'PHONE', newValue: '(614) 555-0199', sentTo: '(•••) •••-0199' });
+    expect(pending).toMatchObject({ kind: 'PHONE', newValue: '(614) 555-0291', sentTo: '(•••) •••-0291' });
     expect((await details()).pendingChange).toMatchObject({ id: pending.id, kind: 'PHONE' });
     const code = codeIn(mail.text);
 
     const wrong = dataOf<{ confirmContactChange: { status: string; attemptsLeft: number; details: Details } }>(await graphql(CONFIRM, token, 'cng', { id: pending.id, code: wrongCode(code) })).confirmContactChange;
-    expect(wrong).toMatchObject({ status: 'PENDING', attemptsLeft: 4, details: { phone: '(614) 555-0181' } });
+    expect(wrong).toMatchObject({ status: 'PENDING', attemptsLeft: 4, details: { phone: '(614) 555-0281' } });
 
     const sent = Date.now() - 1000;
     const right = dataOf<{ confirmContactChange: { status: string; signInAgain: boolean; details: Details } }>(await graphql(CONFIRM, token, 'cng', { id: pending.id, code })).confirmContactChange;
-    expect(right).toMatchObject({ status: 'APPROVED', signInAgain: false, details: { phone: '(614) 555-0199', pendingChange: null } });
+    expect(right).toMatchObject({ status: 'APPROVED', signInAgain: false, details: { phone: '(614) 555-0291', pendingChange: null } });
     expect((await latestMail(IVY, /Your mobile phone number was changed/, sent)).text).toContain('If you did not, call');
     // A settled change takes no more codes.
     expect(errorOf(await graphql(CONFIRM, token, 'cng', { id: pending.id, code }))).toBe('This change is no longer waiting. Start it again.');
@@ -84,13 +84,13 @@ describe('/account/personal: the contact details and their changes', () => {
   });
 
   it('a new request replaces the one waiting; a cancelled change takes no code; five wrong codes drop the change', async () => {
-    const first = dataOf<{ requestContactChange: Pending }>(await request({ kind: 'PHONE', phone: '6145550111' })).requestContactChange;
-    const second = dataOf<{ requestContactChange: Pending }>(await request({ kind: 'PHONE', phone: '6145550112' })).requestContactChange;
+    const first = dataOf<{ requestContactChange: Pending }>(await request({ kind: 'PHONE', phone: '6145550292' })).requestContactChange;
+    const second = dataOf<{ requestContactChange: Pending }>(await request({ kind: 'PHONE', phone: '6145550293' })).requestContactChange;
     expect((await details()).pendingChange?.id).toBe(second.id);
     expect(errorOf(await graphql(CONFIRM, token, 'cng', { id: first.id, code: '123456' }))).toBe('This change is no longer waiting. Start it again.');
     expect(dataOf<{ cancelContactChange: Details }>(await graphql(CANCEL, token, 'cng', { id: second.id })).cancelContactChange.pendingChange).toBeNull();
 
-    const { result, mail } = await mailFrom('6145550113@sms.portal.test', /Your verification code/, () => request({ kind: 'PHONE', phone: '6145550113' }));
+    const { result, mail } = await mailFrom('6145550294@sms.portal.test', /Your verification code/, () => request({ kind: 'PHONE', phone: '6145550294' }));
     const third = dataOf<{ requestContactChange: Pending }>(result).requestContactChange;
     const wrong = wrongCode(codeIn(mail.text));
     const statuses: string[] = [];
@@ -100,11 +100,11 @@ describe('/account/personal: the contact details and their changes', () => {
     expect(statuses).toEqual(['PENDING', 'PENDING', 'PENDING', 'PENDING', 'DENIED']);
     const after = await details();
     expect(after.pendingChange).toBeNull();
-    expect(after.phone).not.toBe('(614) 555-0113');
+    expect(after.phone).not.toBe('(614) 555-0294');
   });
 
   it('an agent acting for the customer sees the details and cannot change them', async () => {
-    const agent = (await tokensFor('agent.okafor@example.com', 'Agent#2026')).IdToken;
+    const agent = (await tokensFor('agent.mensah@example.com', 'Agent#2026')).IdToken;
     expect((await graphql(`mutation { startImpersonation(email: "${IVY}") { customerEmail } }`, agent)).body.errors).toBeUndefined();
     try {
       expect(dataOf<{ contactDetails: Details }>(await graphql(DETAILS, agent)).contactDetails.email).toBe(IVY);

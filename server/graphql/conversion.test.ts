@@ -34,7 +34,7 @@ jest.setTimeout(40_000);
 describe('the conversion offers and the preliminary underwriting', () => {
   it('offers what the customer’s state allows, by their own customer code only', async () => {
     const kim = await signIn('kim.lane@example.com');
-    const leo = await signIn('leo.grant@example.com');
+    const leo = await signIn('luke.ford@example.com');
     expect(dataOf(await graphql('query O($c: String!) { conversionOffers(customerCode: $c) { conversionTypes } }', kim.token, 'cng', { c: kim.code }))).toEqual({ conversionOffers: { conversionTypes: ['CONVERSION'] } });
     expect(dataOf(await graphql('query O($c: String!) { conversionOffers(customerCode: $c) { conversionTypes } }', leo.token, 'cng', { c: leo.code }))).toEqual({ conversionOffers: { conversionTypes: ['CONVERSION', 'REFINANCE'] } });
     const other = errorOf(await graphql('query O($c: String!) { conversionOffers(customerCode: $c) { conversionTypes } }', kim.token, 'cng', { c: leo.code }));
@@ -114,7 +114,7 @@ describe('converting into an installment loan', () => {
 
 describe('refinancing the payday loan', () => {
   it('gives the terms; option 3 borrows more within the limit; a bad amount is refused; signing it refinances the loan; an offer left earlier is no longer available', async () => {
-    const leo = await signIn('leo.grant@example.com');
+    const leo = await signIn('luke.ford@example.com');
     const details = dataOf<{ refinanceDetails: Record<string, number | string> }>(
       await graphql('query R($c: String!) { refinanceDetails(customerCode: $c) { loanNumber loanAmount loanDueDate loanFeeAmount newDueDate financeCharge maxPayBack maxBorrow } }', leo.token, 'cng', { c: leo.code }),
     ).refinanceDetails;
@@ -133,12 +133,12 @@ describe('refinancing the payday loan', () => {
     expect(made.initialApplicationDetails).toMatchObject({ loanAmount: 475, productCode: 'PDL', financeCharge: fee, totalOfPayments: 475 + fee, paymentDueDate: details.newDueDate });
 
     expect(dataOf(await graphql(CONVERT, leo.token, 'cng', { id: made.id }))).toMatchObject({ convertApplicationTypeToConversion: { applicationState: 'PENDING_ESIGN' } });
-    const token = (await tokensFor('leo.grant@example.com')).IdToken;
+    const token = (await tokensFor('luke.ford@example.com')).IdToken;
     await agreedTo(token, made.id, 'APPROVED');
     const signing = listen(token, made.id, (message) => message.body.applicationState.status === 'ORIGINATED');
     await graphql(ESIGN, token, 'cng', { id: made.id });
     await signing;
-    const after = dataOf<{ accountOverview: { loans: Record<string, unknown>[] } }>(await graphql(LOANS, (await tokensFor('leo.grant@example.com')).IdToken)).accountOverview;
+    const after = dataOf<{ accountOverview: { loans: Record<string, unknown>[] } }>(await graphql(LOANS, (await tokensFor('luke.ford@example.com')).IdToken)).accountOverview;
     expect(after.loans).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ productCode: 'PDL', kind: 'REFINANCE', status: 'OPEN', loanAmount: 475 }),

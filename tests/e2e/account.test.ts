@@ -115,13 +115,13 @@ describe('the contact details', () => {
 
     let sent = Date.now();
     await page.getByRole('button', { name: 'Change your mobile phone number' }).click();
-    await page.getByLabel('New mobile phone number').pressSequentially('6145550198');
+    await page.getByLabel('New mobile phone number').pressSequentially('6145550298');
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByRole('heading', { name: 'Confirm your new mobile phone number' }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
-    await enterCode(page, codeIn((await latestMail('6145550198@sms.portal.test', /Your verification code/, sent - 1000)).text));
+    await enterCode(page, codeIn((await latestMail('6145550298@sms.portal.test', /Your verification code/, sent - 1000)).text));
     await page.getByText('Your mobile phone number has been changed.', { exact: false }).waitFor();
-    await page.getByText('(614) 555-0198').waitFor();
+    await page.getByText('(614) 555-0298').waitFor();
 
     sent = Date.now();
     await page.getByRole('button', { name: 'Change your home address' }).click();

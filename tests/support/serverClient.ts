@@ -6,10 +6,16 @@ export interface GraphqlResult {
   body: { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] };
 }
 
+/**
+ * The address this test file's identity calls come from (the test server trusts the forwarding header from localhost):
+ * one per file, so files running at once do not share the identity endpoint's rate limit as one client would.
+ */
+const clientAddress = `10.${String(Math.floor(Math.random() * 250) + 1)}.${String(Math.floor(Math.random() * 250) + 1)}.${String(Math.floor(Math.random() * 250) + 1)}`;
+
 export async function cognito(operation: string, body: Record<string, unknown>): Promise<{ status: number; body: Record<string, unknown> }> {
   const response = await fetch(`${url()}/cognito`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`, 'x-forwarded-for': clientAddress },
     body: JSON.stringify({ ClientId: 'portal-web-client', ...body }),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
