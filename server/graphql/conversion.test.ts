@@ -39,6 +39,9 @@ describe('the conversion offers and the preliminary underwriting', () => {
     expect(dataOf(await graphql('query O($c: String!) { conversionOffers(customerCode: $c) { conversionTypes } }', leo.token, 'cng', { c: leo.code }))).toEqual({ conversionOffers: { conversionTypes: ['CONVERSION', 'REFINANCE'] } });
     const other = errorOf(await graphql('query O($c: String!) { conversionOffers(customerCode: $c) { conversionTypes } }', kim.token, 'cng', { c: leo.code }));
     expect(other).toMatchObject({ message: 'This customer code is not yours.', extensions: { code: 'FORBIDDEN' } });
+    // A store's payday loan converts too (Ohio: into the online installment loan).
+    const grace = await signIn('grace.hill@example.com');
+    expect(dataOf(await graphql('query O($c: String!) { conversionOffers(customerCode: $c) { conversionTypes } }', grace.token, 'cng', { c: grace.code }))).toEqual({ conversionOffers: { conversionTypes: ['CONVERSION'] } });
     // A customer with no payday loan is told so.
     const olivia = await signIn('olivia.reed@example.com');
     expect(errorOf(await graphql('query O($c: String!) { conversionOffers(customerCode: $c) { conversionTypes } }', olivia.token, 'cng', { c: olivia.code }))?.message).toBe('You have no payday loan that can be converted or refinanced.');
