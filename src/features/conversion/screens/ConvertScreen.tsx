@@ -4,17 +4,13 @@
 // Continue. Figures by the spec's formulas in cents (src/lib/rules/conversionMath.ts).
 import { useState } from 'react';
 import { Alert } from '../../../components/Alert';
-import { Button } from '../../../components/Button';
-import { LinkButton } from '../../../components/LinkButton';
-import { paths } from '../../../config/paths';
 import { formatPercent, formatUsd } from '../../../lib/money';
 import { aprPercent, convertQuote, middleStep, toCents, toDollars } from '../../../lib/rules/conversionMath';
 import { toUsDate } from '../../../lib/validation/applicationDates';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useConvertLoanDetailsQuery, type ConvertDetails } from '../conversionEndpoints';
 import { continueRequested, selectConversion } from '../conversionSlice';
-import { DetailsPage, useCustomerCode } from './DetailsPage';
-import { UnavailableModal } from './UnavailableModal';
+import { ContinueActions, DetailsPage, useCustomerCode } from './DetailsPage';
 import styles from './conversion.module.scss';
 
 export const CONVERT_TEXT = { loading: 'Loading loan options', title: 'Convert into Installment Loan' } as const;
@@ -24,7 +20,7 @@ const usd = (cents: number) => formatUsd(toDollars(cents));
 
 function Converter({ details }: { details: ConvertDetails }) {
   const dispatch = useAppDispatch();
-  const { continuing, message } = useAppSelector(selectConversion);
+  const { message } = useAppSelector(selectConversion);
   const range = { minimum: toCents(details.minimum), maximum: toCents(details.maximum), interval: toCents(details.interval) };
   const [amount, setAmount] = useState(() => middleStep(range));
   const quote = convertQuote(amount, { apr: details.apr, numberOfPayments: details.numberOfPayments, paymentFrequency: details.paymentFrequency, newDueDate: details.newDueDate, payoff: toCents(details.payoffAmount) });
@@ -115,15 +111,7 @@ function Converter({ details }: { details: ConvertDetails }) {
         </dl>
       </section>
       <p className={styles.muted}>Next you read and sign the loan agreement with these terms. Nothing changes until you sign.</p>
-      <div className={styles.actions}>
-        <Button block disabled={continuing} onClick={() => dispatch(continueRequested({ customerCode: details.customerCode, kind: 'CONVERSION', amount: toDollars(amount) }))}>
-          {continuing ? 'Preparing your agreement...' : 'Continue'}
-        </Button>
-        <LinkButton secondary to={paths.account.root.href()}>
-          Keep my payday loan
-        </LinkButton>
-      </div>
-      <UnavailableModal />
+      <ContinueActions keepLabel="Keep my payday loan" onContinue={() => dispatch(continueRequested({ customerCode: details.customerCode, kind: 'CONVERSION', amount: toDollars(amount) }))} />
     </>
   );
 }

@@ -1,13 +1,19 @@
 // The convert and refinance pages' common frame: the terms read by the customer's own code (`me.customerCode`), a wait
-// that says what it waits for, and a failure (or a customer with no code: no loan to change) that says why.
+// that says what it waits for, a failure (or a customer with no code: no loan to change) that says why, and the foot:
+// Continue (busy while the application is made), the way back to the loan, and the conversion-denied modal.
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { ReactNode } from 'react';
 import { useMeQuery } from '../../../api/customerEndpoints';
 import { Alert } from '../../../components/Alert';
+import { Button } from '../../../components/Button';
 import { LinkButton } from '../../../components/LinkButton';
 import { paths } from '../../../config/paths';
+import { useAppSelector } from '../../../store/hooks';
 import { NO_CUSTOMER_CODE } from '../conversionSagas';
+import { selectConversion } from '../conversionSlice';
 import { ConversionFrame, Waiting } from './ConversionFrame';
+import { UnavailableModal } from './UnavailableModal';
+import styles from './conversion.module.scss';
 
 interface Loaded<T> {
   data?: T;
@@ -31,4 +37,21 @@ export function DetailsPage<T>({ title, loading, missing, result, children }: { 
     );
   if (!result.data) return <Waiting text={loading} />;
   return <ConversionFrame title={title}>{children(result.data)}</ConversionFrame>;
+}
+
+export function ContinueActions({ onContinue, keepLabel }: { onContinue: () => void; keepLabel: string }) {
+  const { continuing } = useAppSelector(selectConversion);
+  return (
+    <>
+      <div className={styles.actions}>
+        <Button block disabled={continuing} onClick={onContinue}>
+          {continuing ? 'Preparing your agreement...' : 'Continue'}
+        </Button>
+        <LinkButton secondary to={paths.account.root.href()}>
+          {keepLabel}
+        </LinkButton>
+      </div>
+      <UnavailableModal />
+    </>
+  );
 }

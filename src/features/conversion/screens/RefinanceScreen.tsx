@@ -6,9 +6,7 @@
 import { useState } from 'react';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
-import { LinkButton } from '../../../components/LinkButton';
 import { Modal } from '../../../components/Modal';
-import { paths } from '../../../config/paths';
 import { formatUsd } from '../../../lib/money';
 import { refundTiming } from '../../../lib/rules/businessDays';
 import { parseRefinanceInput, refinanceQuote, REFINANCE_OPTIONS, toCents, toDollars, type RefinanceOptionName } from '../../../lib/rules/conversionMath';
@@ -17,8 +15,7 @@ import { toUsDate } from '../../../lib/validation/applicationDates';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useRefinanceDetailsQuery, type RefinanceDetails } from '../conversionEndpoints';
 import { continueRequested, selectConversion } from '../conversionSlice';
-import { DetailsPage, useCustomerCode } from './DetailsPage';
-import { UnavailableModal } from './UnavailableModal';
+import { ContinueActions, DetailsPage, useCustomerCode } from './DetailsPage';
 import styles from './conversion.module.scss';
 
 export const REFINANCE_TEXT = {
@@ -52,7 +49,7 @@ function MoneyModal({ open, onClose }: { open: boolean; onClose: () => void }) {
 
 function Refinancer({ details }: { details: RefinanceDetails }) {
   const dispatch = useAppDispatch();
-  const { continuing, message } = useAppSelector(selectConversion);
+  const { message } = useAppSelector(selectConversion);
   const [option, setOption] = useState<RefinanceOptionName>('repayOriginal');
   const [texts, setTexts] = useState<Record<RefinanceOptionName, string>>({ repayOriginal: '', repayAndReduce: '', repayAndBorrow: '' });
   const [moneyOpen, setMoneyOpen] = useState(false);
@@ -131,22 +128,13 @@ function Refinancer({ details }: { details: RefinanceDetails }) {
         {REFINANCE_TEXT.money}
       </Button>
       <MoneyModal open={moneyOpen} onClose={() => setMoneyOpen(false)} />
-      <div className={styles.actions}>
-        <Button
-          block
-          disabled={continuing}
-          onClick={() => {
-            setTried(true);
-            if (!problem) dispatch(continueRequested({ customerCode: details.customerCode, kind: 'REFINANCE', refinanceOption: option, refinanceInput: option === 'repayOriginal' ? '' : texts[option] }));
-          }}
-        >
-          {continuing ? 'Preparing your agreement...' : 'Continue'}
-        </Button>
-        <LinkButton secondary to={paths.account.root.href()}>
-          Keep my loan as it is
-        </LinkButton>
-      </div>
-      <UnavailableModal />
+      <ContinueActions
+        keepLabel="Keep my loan as it is"
+        onContinue={() => {
+          setTried(true);
+          if (!problem) dispatch(continueRequested({ customerCode: details.customerCode, kind: 'REFINANCE', refinanceOption: option, refinanceInput: option === 'repayOriginal' ? '' : texts[option] }));
+        }}
+      />
     </>
   );
 }
