@@ -25,7 +25,7 @@ import { insertApplication, productsOf, updateApplication, type ApplicationRow, 
 import { newLoanNumber } from '../application/loanSelection';
 import { prefilledPersonal } from '../application/prefill';
 import { findCustomer, type CustomerRow } from '../customers/customerRepository';
-import { badRequest, forbidden, notFound } from '../domainError';
+import { badRequest, DomainError, forbidden, notFound } from '../domainError';
 import { toLoan } from '../loans/accountService';
 import { loansOf, type LoanRow } from '../loans/loanRepository';
 import type { Scope } from '../scope';
@@ -316,7 +316,9 @@ export async function validateOriginalLoanDetails(scope: Scope, id: string, now 
       deleted = true;
       await updateApplication(scope.db, row.id, { loan: null }, now);
     }
-  } catch {
+  } catch (error) {
+    // The loan no longer qualifies (closed, past due, the flag off): not eligible. A fault is not an answer.
+    if (!(error instanceof DomainError)) throw error;
     eligible = false;
   }
   return { isNonStandardApplication: row.kind !== 'STANDARD', isEligible: eligible && !deleted, hadLoanAmountDeleted: deleted };
