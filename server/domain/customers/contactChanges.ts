@@ -23,7 +23,8 @@ import {
 } from '../../db/schema';
 import { lookUpZip } from '../../geo/zipCodes';
 import { findUserByEmail, revokeAllRefreshTokens } from '../../identity/userStore';
-import { addressChangeSchema, CONTACT_MESSAGES, emailChangeSchema, phoneChangeSchema, phoneDigits } from '../../../src/lib/validation/contactChangeSchemas';
+import { phoneDigits, phoneShown } from '../../../src/lib/rules/phoneNumbers';
+import { addressChangeSchema, CONTACT_MESSAGES, emailChangeSchema, phoneChangeSchema } from '../../../src/lib/validation/contactChangeSchemas';
 import { checkCode, issueCode, latestCode, maskPhone, smsAddress, type Channel } from '../codes/oneTimeCodes';
 import { badRequest, forbidden, notFound } from '../domainError';
 import type { Scope } from '../scope';
@@ -44,14 +45,12 @@ export interface ContactChangeInput {
 const CHANNEL: Record<StoredContactChangeKind, Channel> = { EMAIL: 'EMAIL', PHONE: 'SMS', ADDRESS: 'EMAIL' };
 const WHAT: Record<StoredContactChangeKind, string> = { EMAIL: 'email address', PHONE: 'mobile phone number', ADDRESS: 'home address' };
 
-/** '(614) 555-0142' */
-export const formatPhone = (digits: string) => `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 const oneLine = (address: AddressValue) => [address.addressLine1, address.addressLine2, `${address.cityName}, ${address.stateCode} ${address.zipCode}`].filter(Boolean).join(', ');
 
 function newValueOf(change: ChangeRow): string {
   const value = change.value;
   if ('email' in value) return value.email;
-  if ('phone' in value) return formatPhone(value.phone);
+  if ('phone' in value) return phoneShown(value.phone);
   return oneLine(value);
 }
 
@@ -94,7 +93,7 @@ async function detailsOf(db: Database, customer: CustomerRow) {
   const waiting = await pendingChange(db, customer.email);
   return {
     email: customer.email,
-    phone: customer.phone ? formatPhone(customer.phone) : null,
+    phone: customer.phone ? phoneShown(customer.phone) : null,
     address: {
       addressLine1: customer.addressLine1,
       addressLine2: customer.addressLine2,

@@ -3,8 +3,6 @@ import {
   directionsUrl,
   hoursShown,
   milesShown,
-  phoneDigits,
-  phoneShown,
   postalCodeOf,
   realStores,
   rememberedStore,
@@ -14,6 +12,7 @@ import {
   todaysHours,
   type Store,
 } from './storeDisplay';
+import { phoneDigits, phoneShown } from '../../lib/rules/phoneNumbers';
 
 const store = (overrides: Partial<Store> = {}): Store => ({
   storeNumber: 1000,

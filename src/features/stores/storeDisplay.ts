@@ -42,14 +42,6 @@ export const storeNameOf = (name: string) => name.split('(')[0]!.trim();
 
 export const postalCodeOf = (postalCode: string) => postalCode.split('-')[0]!.trim().slice(0, 5);
 
-export const phoneDigits = (phone: string) => phone.replace(/\D/g, '');
-
-/** '(800) 555-0111' from any punctuation of 10 digits (an 11-digit number's leading 1 dropped). */
-export function phoneShown(phone: string): string {
-  const digits = phoneDigits(phone).replace(/^1(?=\d{10}$)/, '');
-  return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : phone;
-}
-
 /** '9:00 AM' from '09:00'. */
 export function timeShown(time: string): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);

@@ -29,6 +29,3 @@ export const addressChangeSchema = object({
 export type EmailChange = InferType<typeof emailChangeSchema>;
 export type PhoneChange = InferType<typeof phoneChangeSchema>;
 export type AddressChange = InferType<typeof addressChangeSchema>;
-
-/** The 10 digits of a phone number as typed ('(614) 555-0142' or '6145550142'). */
-export const phoneDigits = (value: string) => value.replace(/\D/g, '');

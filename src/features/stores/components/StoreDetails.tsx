@@ -2,7 +2,8 @@
 // of hours with today marked, what to bring, and the way to make it the visitor's store (remembered 30 days).
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
-import { addressShown, directionsUrl, phoneDigits, phoneShown, storeNameOf, type Store } from '../storeDisplay';
+import { addressShown, directionsUrl, storeNameOf, type Store } from '../storeDisplay';
+import { phoneDigits, phoneShown } from '../../../lib/rules/phoneNumbers';
 import { StoreHoursTable } from './StoreHoursTable';
 import { WhatToBring } from './WhatToBring';
 import styles from './stores.module.scss';

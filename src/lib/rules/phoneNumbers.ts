@@ -1,0 +1,9 @@
+// A US phone number's digits, and the number as the portal shows it: for the store pages, the contact details and
+// the server that answers them.
+export const phoneDigits = (phone: string) => phone.replace(/\D/g, '');
+
+/** '(800) 555-0111' from any punctuation of 10 digits (an 11-digit number's leading 1 dropped). */
+export function phoneShown(phone: string): string {
+  const digits = phoneDigits(phone).replace(/^1(?=\d{10}$)/, '');
+  return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : phone;
+}
