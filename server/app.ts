@@ -11,7 +11,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { tileOrigin, type Settings } from './settings';
 import { registerApplicationResumeRoutes } from './web/applicationResumeRoutes';
 import { createLocalPlaid } from './domain/bank/localPlaid';
-import { createSecretBox } from './domain/bank/secretBox';
+import { createSecretBox } from './security/secretBox';
 import { registerLocalPlaidRoutes } from './web/localPlaidRoutes';
 import { registerStandInRoutes } from './web/standInRoutes';
 import { registerDocumentRoutes } from './web/documentRoutes';
@@ -20,8 +20,10 @@ import { registerAuthRoutes } from './web/authRoutes';
 import { registerStoreRoutes } from './web/storeRoutes';
 import { registerContentRoutes } from './web/contentRoutes';
 import { registerHostPolicy } from './web/hosts';
+import { registerInputGuard } from './web/inputGuard';
 import { registerRuntimeRoutes } from './web/runtimeRoutes';
 import { registerStaticSite } from './web/staticSite';
+import { registerTestHookRoutes } from './web/testHookRoutes';
 import { registerApplicationSocket } from './web/applicationSocket';
 import { createDecisionHub } from './domain/application/decision/decisionHub';
 import { startDecisionRunner } from './domain/application/decision/decisionService';
@@ -57,15 +59,17 @@ export async function buildApp(settings: Settings, db: Database, options: { logg
     crossOriginEmbedderPolicy: false,
   });
   const hosts = registerHostPolicy(app, settings);
+  registerInputGuard(app);
   await app.register(rateLimit, { global: false });
   const tokens = await createTokenService(db, {
     issuerBase: process.env.ISSUER_BASE ?? 'https://identity.portal.local',
     userPoolId: settings.userPoolId,
     clientId: settings.userPoolClientId,
     ttlSeconds: settings.tokenTtlSeconds,
+    signingKeySecret: settings.signingKeySecret,
   });
   app.get('/api/health', () => ({ ok: true }));
-  registerCognitoRoutes(app, { db, tokens, settings, mailer });
+  registerCognitoRoutes(app, { db, tokens, settings, mailer, hosts });
   registerRuntimeRoutes(app, { db, tokens, settings, hosts });
   registerAuthRoutes(app, { db, mailer });
   registerApplicationResumeRoutes(app, { db });
@@ -91,8 +95,8 @@ export async function buildApp(settings: Settings, db: Database, options: { logg
   registerDocumentRoutes(app, { db, tokens, hosts, hub: decisions.hub, scanner: localScanner });
   await app.register(websocket, { options: { maxPayload: 4096 } });
   const sockets = registerApplicationSocket(app, { db, tokens, hosts, decisions, loans: loanHub });
-  if (settings.testHooks) app.post('/api/test/drop-application-sockets', (_request, reply) => reply.send({ dropped: sockets.dropAll() }));
-  await registerGraphql(app, { db, tokens, settings, mailer, bank: { plaid: localPlaid.client, secrets: createSecretBox(settings.bankDataKey) }, decisions });
+  if (settings.testHooks) registerTestHookRoutes(app, { db, loanHub, dropApplicationSockets: sockets.dropAll });
+  await registerGraphql(app, { db, tokens, settings, mailer, bank: { plaid: localPlaid.client, secrets: createSecretBox(settings.bankDataKey) }, decisions, hosts });
   await registerStaticSite(app, settings, { db, hosts });
   return app;
 }

@@ -1,5 +1,7 @@
 // Settings of the reference back end, read once from the environment.
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { localSecrets, type LocalSecretName } from './security/localSecrets';
 import { BRAND_KEYS, type BrandKey } from '../brands/brandKeys';
 
 export interface Settings {
@@ -20,9 +22,14 @@ export interface Settings {
   /** Failed sign-ins in a row before the account is locked, and for how long. */
   maxFailedSignIns: number;
   lockoutSeconds: number;
-  /** Test hooks (flag changes at run time) are served only when this is on. */
+  /** Test hooks (/api/test/*: flags, purge, audit log, loans) are served only when the test runner sets TEST_HOOKS=true. */
   testHooks: boolean;
   allowBrandOverride: boolean;
+  /**
+   * GraphQL introspection and the "Did you mean …?" suggestions in its errors, which map the schema for anyone: off
+   * unless a developer asks for them with GRAPHQL_DEVELOPMENT=true (never in production).
+   */
+  graphqlDevelopment: boolean;
   /** Mail: the SMTP server, and whether to start MailDev (SMTP + inbox on maildevWebPort) in-process. */
   smtpHost: string;
   smtpPort: number;
@@ -50,6 +57,8 @@ export interface Settings {
   ssnPepper: string;
   /** The secret bank data is sealed with at rest (AES-256-GCM): Plaid access tokens, full account and routing numbers. */
   bankDataKey: string;
+  /** The secret the token signing key is sealed with in the database (AES-256-GCM): the key is never stored in plain text. */
+  signingKeySecret: string;
   /** Where bank links go: 'local' (the Plaid sandbox stand-in, server/domain/bank/localPlaid.ts) or 'plaid'. */
   bankLinkMode: 'local' | 'plaid';
   /** The store map's tiles (a {z}/{x}/{y} URL template, {s} for subdomains) and the credit their licence asks for. */
@@ -78,7 +87,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     refreshTtlSeconds: Number(env.REFRESH_TTL_SECONDS ?? 30 * 24 * 3600),
     maxFailedSignIns: Number(env.MAX_FAILED_SIGN_INS ?? 5),
     lockoutSeconds: Number(env.LOCKOUT_SECONDS ?? 900),
-    testHooks: env.TEST_HOOKS === 'true' || (!production && env.TEST_HOOKS !== 'false'),
+    testHooks: testHooks(env.TEST_HOOKS, production),
+    graphqlDevelopment: env.GRAPHQL_DEVELOPMENT === 'true' && !production,
     allowBrandOverride: env.ALLOW_BRAND_OVERRIDE === 'true' || (!production && env.ALLOW_BRAND_OVERRIDE !== 'false'),
     smtpHost: env.SMTP_HOST ?? '127.0.0.1',
     smtpPort: Number(env.SMTP_PORT ?? 1025),
@@ -89,8 +99,9 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     passwordlessMaxAttempts: Number(env.PASSWORDLESS_MAX_ATTEMPTS ?? 3),
     resetCodeTtlSeconds: Number(env.RESET_CODE_TTL_SECONDS ?? 3600),
     resetMaxAttempts: Number(env.RESET_MAX_ATTEMPTS ?? 5),
-    ssnPepper: env.SSN_PEPPER ?? 'local-ssn-pepper',
-    bankDataKey: secret(env.BANK_DATA_KEY, 'BANK_DATA_KEY', 'local-bank-data-key', production),
+    ssnPepper: secret(env, 'SSN_PEPPER', production),
+    bankDataKey: secret(env, 'BANK_DATA_KEY', production),
+    signingKeySecret: secret(env, 'SIGNING_KEY_SECRET', production),
     bankLinkMode: env.BANK_LINK_MODE === 'plaid' ? 'plaid' : 'local',
     mapTileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     mapAttribution: env.MAP_ATTRIBUTION ?? '© OpenStreetMap contributors',
@@ -101,11 +112,36 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   };
 }
 
-/** A secret's value: in production it must be set (a built-in local value would be known to everyone). */
-function secret(value: string | undefined, name: string, local: string, production: boolean): string {
-  if (value) return value;
-  if (production) throw new Error(`${name} must be set in production`);
-  return local;
+/** Test hooks only when asked for by name, and never in production (a running portal has no open door for them). */
+function testHooks(value: string | undefined, production: boolean): boolean {
+  if (value !== 'true') return false;
+  if (production) throw new Error('TEST_HOOKS=true cannot be used with NODE_ENV=production: the test hooks would let anyone change flags and read the audit log');
+  return true;
+}
+
+/** Production's secrets are at least this long (a short pepper is as easy to try as no pepper). */
+export const MIN_SECRET_LENGTH = 32;
+
+/**
+ * A secret's value: from the variable, or from the file NAME_FILE names (a mounted secret). In production it must be
+ * set, and long enough; elsewhere a missing one is made at random once and kept in the local secrets file.
+ */
+function secret(env: NodeJS.ProcessEnv, name: LocalSecretName, production: boolean): string {
+  const file = env[`${name}_FILE`];
+  let value = env[name];
+  if (!value && file) {
+    try {
+      value = readFileSync(file, 'utf8').trim();
+    } catch (error) {
+      throw new Error(`${name}_FILE names a file that cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)}): ${file}`);
+    }
+  }
+  if (value) {
+    if (production && value.length < MIN_SECRET_LENGTH) throw new Error(`${name} must be at least ${MIN_SECRET_LENGTH} characters in production`);
+    return value;
+  }
+  if (production) throw new Error(`${name} must be set in production (or ${name}_FILE naming a file that holds it)`);
+  return localSecrets(env.LOCAL_SECRETS_FILE ?? `${root}.data/local-secrets.json`)[name];
 }
 
 function readBrandOrigins(value: string, port: number): Record<BrandKey, string> {

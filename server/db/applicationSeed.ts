@@ -11,7 +11,7 @@ import { applications, bankLinks, type StoredBankInformation, type StoredIdentit
 import { oneOf, type Persona } from './seed';
 import { APPLICATION_STATES, statusOf } from '../domain/application/decision/applicationStates';
 import { prefilledPersonal } from '../domain/application/prefill';
-import { createSecretBox, type SecretBox } from '../domain/bank/secretBox';
+import { createSecretBox, type SecretBox } from '../security/secretBox';
 import { productsOf } from '../domain/application/applicationRepository';
 import { loanFigures, loanNumberOf } from '../domain/application/loanSelection';
 import { seededApplicationSet } from '../domain/application/agreements/agreementService';

@@ -12,7 +12,8 @@ import { addDays, loanTerms } from '../../src/lib/rules/loanTerms';
 
 const LOAN_KINDS: readonly StoredLoanKind[] = ['STANDARD', 'CONVERSION', 'REFINANCE', 'EPP'];
 
-function loanRow(persona: Persona, seed: SeedLoan, now: Date) {
+/** A seeded loan's row for its owner (also the property tests' loans). */
+export function loanRow(persona: Pick<Persona, 'email' | 'brand'>, seed: SeedLoan, now: Date) {
   const originatedAt = new Date(now.getTime() - seed.originatedDaysAgo * 86_400_000);
   const originatedOn = easternWallClock(originatedAt).date;
   const today = easternWallClock(now).date;

@@ -67,7 +67,10 @@ export const authChallenges = pgTable('auth_challenges', {
 /** The RS256 key the identity service signs with, kept so tokens survive a restart. */
 export const signingKeys = pgTable('signing_keys', {
   kid: text('kid').primaryKey(),
-  privateJwk: jsonb('private_jwk').$type<Record<string, unknown>>().notNull(),
+  /** Only in databases made before issue 30: sealed into privateSealed at the next start, then cleared. */
+  privateJwk: jsonb('private_jwk').$type<Record<string, unknown>>(),
+  /** The private key, sealed with settings.signingKeySecret (server/security/secretBox.ts): never kept in plain text. */
+  privateSealed: text('private_sealed'),
   publicJwk: jsonb('public_jwk').$type<Record<string, unknown>>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -661,7 +664,10 @@ export const loanPayments = pgTable('loan_payments', {
   method: text('method').$type<'BANK' | 'CARD'>().notNull(),
   accountLast4: text('account_last4').notNull(),
   cardBrand: text('card_brand'),
-  status: text('status').$type<'PENDING' | 'POSTED' | 'DECLINED'>().notNull(),
+  /** RETURNED: the processor's posting found the loan closed, so the whole amount went back to the payer. */
+  status: text('status').$type<'PENDING' | 'POSTED' | 'DECLINED' | 'RETURNED'>().notNull(),
+  /** What of the amount went back to the payer (a refund entry): all of it when RETURNED, the excess over the payoff when posted. */
+  refundCents: integer('refund_cents').notNull().default(0),
   reference: text('reference').notNull().unique(),
   declineReason: text('decline_reason'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

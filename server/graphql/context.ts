@@ -46,7 +46,7 @@ export interface ContextDeps {
 }
 
 /** The context of one request whose id token the plugin has verified. */
-export async function buildContext(request: FastifyRequest, claims: IdClaims, deps: ContextDeps) {
+export async function buildContext(request: FastifyRequest, claims: IdClaims, brand: string, deps: ContextDeps) {
   const agent = isAgent(claims['cognito:groups']);
   let acting = agent ? await actingFor(deps.db, claims.sub) : undefined;
   // A view of a remote session ends with the session (stopped by the customer, or past its longest time).
@@ -58,7 +58,7 @@ export async function buildContext(request: FastifyRequest, claims: IdClaims, de
     claims,
     db: deps.db,
     log: request.log,
-    brand: String(request.headers['x-brand-key']),
+    brand,
     isAgent: agent,
     subjectEmail: acting?.customerEmail ?? claims.email,
     actingForEmail: acting?.customerEmail ?? null,

@@ -34,17 +34,38 @@ describe('GraphQL endpoint', () => {
     expect((await graphql('{ me { firstName } }', IdToken)).status).toBe(401);
   }, 20000);
 
+  // Issue 30: the brand came from X-brand-key alone, so an aca customer reached aca data through the cng site.
+  it('takes the brand from the site: a header naming another brand is refused, the matching one answered', async () => {
+    const { IdToken } = await tokensFor('james.carter@example.com');
+    const port = new URL(process.env.TEST_SERVER_URL!).port;
+    // The test server believes X-Forwarded-Host from 127.0.0.1 (a trusted proxy), as it would a load balancer's.
+    const through = async (site: string, brandKey: string) => {
+      const response = await fetch(`${process.env.TEST_SERVER_URL!}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: IdToken, 'x-brand-key': brandKey, 'x-forwarded-host': `${site}.localhost:${port}` },
+        body: JSON.stringify({ query: '{ me { email brand } }' }),
+      });
+      return { status: response.status, body: (await response.json()) as { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] } };
+    };
+    expect(await through('cng', 'aca')).toEqual({ status: 400, body: { errors: [{ message: 'X-brand-key does not match the site this request was sent to', extensions: { code: 'BAD_REQUEST' } }] } });
+    expect((await through('cng', 'cng')).body.errors?.[0]?.extensions?.code).toBe('INCORRECT_BRAND');
+    expect(await through('aca', 'aca')).toEqual({ status: 200, body: { data: { me: { email: 'james.carter@example.com', brand: 'aca' } } } });
+  });
+
   it('answers a clear "Not implemented" error for an operation without a resolver', async () => {
     const { IdToken } = await tokensFor('li.wei@example.com');
     const result = await graphql('{ getCurrentDate }', IdToken, 'p360');
     expect(result.body.errors?.[0]).toMatchObject({ message: 'Not implemented: getCurrentDate has no resolver in the reference back end yet', extensions: { code: 'NOT_IMPLEMENTED' } });
   });
 
-  it('refuses queries deeper than the limit', async () => {
+  // Issue 30: introspection (and with it the only queries deeper than the depth limit) is off unless GRAPHQL_DEVELOPMENT=true.
+  it('refuses introspection, however deep', async () => {
     const { IdToken } = await tokensFor('li.wei@example.com');
     const deep = '{ __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } }';
     const result = await graphql(deep, IdToken, 'p360');
-    expect(result.body.errors?.[0]?.message).toMatch(/exceeds the query depth limit/);
+    expect(result.body.data ?? null).toBeNull();
+    expect(result.body.errors?.[0]?.message).toMatch(/introspection has been disabled/);
+    expect((await graphql('{ __type(name: "Customer") { name } }', IdToken, 'p360')).body.errors?.[0]?.message).toMatch(/introspection has been disabled/);
   });
 
   it('writes logMessage and logDetails (personal data masked) and answers success', async () => {

@@ -2,7 +2,8 @@
 // brand key, and a customer may only call through a brand that allows their source system (agents may call
 // through any). Who may call each field is the @auth policy of the SDL, enforced by access.ts (calls an agent
 // makes while acting for a customer are audited). Operations without a resolver answer a clear
-// "Not implemented" error; depth, aliases and fields are limited; introspection is off in production.
+// "Not implemented" error; depth, aliases and fields are limited; introspection and
+// "Did you mean" suggestions are off unless GRAPHQL_DEVELOPMENT=true.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildSchema, NoSchemaIntrospectionCustomRule, type GraphQLObjectType } from 'graphql';
 import { QueryLimitsRule } from './queryLimits';
@@ -10,6 +11,8 @@ import mercurius, { type IResolvers } from 'mercurius';
 import { maskText } from '../logging/maskPii';
 import { buildContext, type GraphqlContext } from './context';
 import { brands, isBrandKey } from '../../brands/index';
+import type { BrandKey } from '../../brands/brandKeys';
+import type { HostPolicy } from '../web/hosts';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { Settings } from '../settings';
@@ -17,6 +20,7 @@ import type { IdClaims, TokenService } from '../identity/tokens';
 import { isAgent } from '../identity/groups';
 import { DomainError } from '../domain/domainError';
 import { assertAllowed } from './access';
+import { HOSTILE_INPUT_TEXT, hostileInput, isDataException } from '../security/hostileInput';
 import { readAccessPolicy } from './accessPolicy';
 import { schemaText } from './schemaText';
 import { customerResolvers } from './resolvers/customerResolvers';
@@ -37,6 +41,7 @@ import type { BankDeps } from '../domain/bank/bankService';
 import type { DecisionDeps } from '../domain/application/decision/decisionService';
 
 export const INCORRECT_BRAND = 'Incorrect Brand';
+export const BRAND_MISMATCH = 'X-brand-key does not match the site this request was sent to';
 
 type Resolver = (root: unknown, args: unknown, context: GraphqlContext, info: unknown) => unknown;
 
@@ -60,6 +65,9 @@ function withPolicy(resolvers: IResolvers): IResolvers {
       const allowed = policy.get(name) ?? new Set();
       filled[name] = (async (root, args, context, info) => {
         await assertAllowed(name, allowed, context, typeName);
+        // Arguments may be written inline in the query, past the body's check: what no input may carry is refused here.
+        const hostile = hostileInput(args);
+        if (hostile) throw new mercurius.ErrorWithProps(hostile, { code: 'BAD_USER_INPUT' });
         try {
           // GraphQL's argument objects have no prototype; the domains (yup, the database) get plain copies.
           return await resolver(root, structuredClone(args), context, info);
@@ -67,6 +75,8 @@ function withPolicy(resolvers: IResolvers): IResolvers {
           // A domain's refusal reaches the caller as a GraphQL error with its message and code.
           if (error instanceof DomainError) throw new mercurius.ErrorWithProps(error.message, error.field ? { code: error.code, field: error.field } : { code: error.code });
           if (error instanceof mercurius.ErrorWithProps) throw error;
+          // A value the database refuses as data (out of range, a character it cannot store) is the caller's to fix.
+          if (isDataException(error)) throw new mercurius.ErrorWithProps(HOSTILE_INPUT_TEXT.data, { code: 'BAD_USER_INPUT' });
           // Anything else is a fault of ours (a database, the mail relay): logged, and never shown to the caller as it is.
           context.log.error({ field: `${typeName}.${name}`, fault: faultOf(error) }, 'resolver failed');
           throw new mercurius.ErrorWithProps(INTERNAL_MESSAGE, { code: 'INTERNAL' });
@@ -87,12 +97,20 @@ function faultOf(error: unknown) {
   return error instanceof Error ? { name: error.name, message: masked(error.message), stack: masked(error.stack) } : { message: masked(String(error)) };
 }
 
+/** GraphQL's "Did you mean …?" hints name the schema's fields, types and enum values: dropped but in development. */
+const withoutSuggestions: typeof mercurius.defaultErrorFormatter = (execution, context) => {
+  const formatted = mercurius.defaultErrorFormatter(execution, context);
+  const errors = formatted.response.errors?.map((error) => ({ ...error, message: error.message.replace(/\s*Did you mean [^?]*\?$/, '') }));
+  return { ...formatted, response: { ...formatted.response, ...(errors ? { errors } : {}) } };
+};
+
 /** What a caller is told of a fault of ours. */
 export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 
-export async function registerGraphql(app: FastifyInstance, deps: { db: Database; tokens: TokenService; settings: Settings; mailer: Mailer; bank: BankDeps; decisions: DecisionDeps }): Promise<void> {
+export async function registerGraphql(app: FastifyInstance, deps: { db: Database; tokens: TokenService; settings: Settings; mailer: Mailer; bank: BankDeps; decisions: DecisionDeps; hosts: HostPolicy }): Promise<void> {
   await app.register(async (scope) => {
     scope.decorateRequest('claims', null);
+    scope.decorateRequest('brand', null);
     scope.addHook('onRequest', async (request, reply) => {
       const header = request.headers.authorization ?? '';
       const token = header.replace(/^Bearer\s+/i, '');
@@ -103,12 +121,17 @@ export async function registerGraphql(app: FastifyInstance, deps: { db: Database
       } catch {
         return reply.code(401).send({ errors: [{ message: 'Unauthorized', extensions: { code: 'UNAUTHENTICATED' } }] });
       }
-      const brand = request.headers['x-brand-key'];
-      if (!isBrandKey(brand)) return reply.code(400).send({ errors: [{ message: 'Unknown or missing X-brand-key', extensions: { code: 'BAD_REQUEST' } }] });
+      const brandKey = request.headers['x-brand-key'];
+      if (!isBrandKey(brandKey)) return reply.code(400).send({ errors: [{ message: 'Unknown or missing X-brand-key', extensions: { code: 'BAD_REQUEST' } }] });
+      // The host decides the brand; the header must agree with it. Only the loopback names (tools and tests, never in
+      // production) have no brand of their own, and there the header names it.
+      const brand = deps.hosts.isLoopback(request) ? brandKey : deps.hosts.brandOf(request);
+      if (brandKey !== brand) return reply.code(400).send({ errors: [{ message: BRAND_MISMATCH, extensions: { code: 'BAD_REQUEST' } }] });
       if (!isAgent(claims['cognito:groups']) && !brands[brand].allowedSources.includes(claims['custom:source'])) {
         return reply.code(403).send({ errors: [{ message: INCORRECT_BRAND, extensions: { code: 'INCORRECT_BRAND' } }] });
       }
       (request as FastifyRequest & { claims: IdClaims }).claims = claims;
+      (request as FastifyRequest & { brand: BrandKey }).brand = brand;
     });
     await scope.register(mercurius, {
       schema: schemaText,
@@ -134,8 +157,9 @@ export async function registerGraphql(app: FastifyInstance, deps: { db: Database
       graphiql: false,
       queryDepth: 8,
       allowBatchedQueries: false,
-      validationRules: deps.settings.production ? [QueryLimitsRule, NoSchemaIntrospectionCustomRule] : [QueryLimitsRule],
-      context: (request) => buildContext(request, (request as FastifyRequest & { claims: IdClaims }).claims, deps),
+      validationRules: deps.settings.graphqlDevelopment ? [QueryLimitsRule] : [QueryLimitsRule, NoSchemaIntrospectionCustomRule],
+      errorFormatter: deps.settings.graphqlDevelopment ? undefined : withoutSuggestions,
+      context: (request) => buildContext(request, (request as FastifyRequest & { claims: IdClaims }).claims, (request as FastifyRequest & { brand: BrandKey }).brand, deps),
     });
   });
 }

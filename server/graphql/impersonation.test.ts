@@ -34,6 +34,16 @@ describe('acting for a customer', () => {
     }
   });
 
+  // Issue 30: agent.okafor could start acting for agent.smith (readOnly false) and apply in his name.
+  it('refuses to act for another agent, and audits the refusal', async () => {
+    const { IdToken } = await tokensFor('agent.okafor@example.com', 'Agent#2026');
+    const result = await graphql('mutation { startImpersonation(email: "agent.smith@example.com") { customerEmail readOnly } }', IdToken);
+    expect(result.body.errors?.[0]).toMatchObject({ message: 'Agents can act only for customers, not for another agent.', extensions: { code: 'FORBIDDEN' } });
+    expect((await graphql('{ impersonation { customerEmail } }', IdToken)).body.data).toEqual({ impersonation: null });
+    const log = await testHook<AuditRow[]>('audit-log');
+    expect(log).toContainEqual(expect.objectContaining({ agentEmail: 'agent.okafor@example.com', customerEmail: 'agent.smith@example.com', operation: 'startImpersonation', outcome: 'refused' }));
+  });
+
   it('lets an agent act for a customer on any brand, stores the choice, audits each call, refuses changes, and stops', async () => {
     const { IdToken } = await tokensFor('agent.smith@example.com', 'Agent#2026');
     expect((await graphql('{ impersonation { customerEmail } }', IdToken)).body.data).toEqual({ impersonation: null });

@@ -71,7 +71,10 @@ describe('payments', () => {
     expect(errorOf(await pay(token, { amountType: 'otherPaymentAmount', amount: 11, idempotencyKey: key }))).toBe('This payment was already submitted with different details. Please reload the page and pay again.');
     expect(errorOf(await pay(token, { amountType: 'nextPaymentAmount', amount: now.nextPaymentAmount + 1 }))).toBe('The amount due has changed. Please review it and pay again.');
     expect(errorOf(await pay(token, { amountType: 'otherPaymentAmount', amount: 0.5 }))).toBe('Enter an amount of at least $1.00');
-    expect(errorOf(await pay(token, { amountType: 'otherPaymentAmount', amount: now.payoffAmount + 1 }))).toBe(`You can pay at most the payoff amount of $${now.payoffAmount.toFixed(2)}`);
+    // The $10 just taken counts while it is pending: the payoff it leaves is the most that can be paid.
+    const left = (await figures(token)).payoffAmount;
+    expect(left).toBe(Math.round((now.payoffAmount - 10) * 100) / 100);
+    expect(errorOf(await pay(token, { amountType: 'otherPaymentAmount', amount: left + 1 }))).toBe(`You can pay at most the payoff amount of $${left.toFixed(2)}`);
     expect(errorOf(await pay(token, { amountType: 'pastDueAmount', amount: 0 }))).toBe('Nothing is due for this amount right now. Choose another amount.');
     expect(errorOf(await pay(token, { amountType: 'otherPaymentAmount', amount: 5, idempotencyKey: 'short' }))).toBe('This payment has no valid key. Please reload the page and pay again.');
   });
@@ -95,7 +98,7 @@ describe('payments', () => {
     expect((await firstLoanMessage(token, LOAN)).message).toEqual({ body: { loanId: LOAN, status: 'POSTED', reference: payoff.reference } });
     const closed = await figures(token);
     expect(closed).toMatchObject({ status: 'CLOSED', systemState: 'PAID_IN_FULL', balance: 0, payoffAmount: 0, totalAmountDue: 0 });
-    expect(errorOf(await pay(token, { amountType: 'otherPaymentAmount', amount: 5 }))).toBe('This loan is not open for payments.');
+    expect(errorOf(await pay(token, { amountType: 'otherPaymentAmount', amount: 5 }))).toBe('This loan is paid off. Nothing more is due, so no payment was taken.');
   });
 
   it('pays only the borrower’s own loan, and never for an agent acting for them', async () => {
@@ -106,5 +109,46 @@ describe('payments', () => {
     const byAgent = await graphql(PAY, agent, 'cng', { payment: { loanNumber: 'ILP-4100171', method: 'BANK', amountType: 'otherPaymentAmount', amount: 5, idempotencyKey: randomUUID() } });
     expect(byAgent.body.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
     expect((await graphql('mutation { stopImpersonation { success } }', agent)).body.errors).toBeUndefined();
+  });
+});
+
+// Issue 30, hole 1: three payoffs of one $1,000 loan with a new key each (two at once, one after the first posted)
+// all used to be taken and posted, $3,000 for a $1,000 loan. Now the first is taken and the others refused.
+describe('a loan paid off once (issue 30)', () => {
+  const RACE_LOAN = 'ILP-4100301';
+  const payoffOf = async (token: string) => {
+    const result = await graphql(FIGURES, token);
+    return (result.body.data as { accountOverview: Figures }).accountOverview.loans.find((loan) => loan.loanNumber === RACE_LOAN)!;
+  };
+  const payoff = (token: string, amount: number) =>
+    graphql(PAY, token, 'cng', { payment: { loanNumber: RACE_LOAN, method: 'BANK', amountType: 'payoffAmount', amount, idempotencyKey: randomUUID() } });
+
+  it('takes one of two payoffs sent at once and refuses a third after the first posted; the pending one counts', async () => {
+    const token = (await tokensFor('pia.west@example.com')).IdToken;
+    const before = await payoffOf(token);
+    expect(before.status).toBe('OPEN');
+    const both = await Promise.all([payoff(token, before.payoffAmount), payoff(token, before.payoffAmount)]);
+    const taken = both.filter((result) => !result.body.errors);
+    expect(taken).toHaveLength(1);
+    expect(both.map(errorOf).filter(Boolean)).toEqual(['A payment you already made pays this loan off and is being processed. Nothing more is due, so no payment was taken.']);
+    // While the first is pending the account asks for nothing more, and another amount is refused the same way.
+    const pending = await payoffOf(token);
+    if (pending.payments.some((made) => made.status === 'PENDING')) {
+      expect(pending).toMatchObject({ payoffAmount: 0, totalAmountDue: 0, nextPaymentAmount: 0 });
+    }
+    const closed = await settled(token).then(() => payoffOf(token));
+    expect(closed).toMatchObject({ status: 'CLOSED', systemState: 'PAID_IN_FULL', payoffAmount: 0 });
+    expect(errorOf(await payoff(token, before.payoffAmount))).toBe('This loan is paid off. Nothing more is due, so no payment was taken.');
+    expect(errorOf(await pay(token, { loanNumber: RACE_LOAN, amountType: 'otherPaymentAmount', amount: 5 }))).toBe('This loan is paid off. Nothing more is due, so no payment was taken.');
+    const posted = closed.payments.filter((made) => made.status === 'POSTED');
+    expect(posted.map((made) => made.amount)).toEqual([before.payoffAmount]);
+
+    async function settled(forToken: string) {
+      for (let tries = 0; tries < 50; tries += 1) {
+        if ((await payoffOf(forToken)).payments.every((made) => made.status !== 'PENDING')) return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error('payments still pending');
+    }
   });
 });

@@ -675,10 +675,12 @@ export type PaymentMethod =
   | 'BANK'
   | 'CARD';
 
+/** RETURNED: the payment reached a loan already paid off, so all of it went back to the payer. */
 export type PaymentStatus =
   | 'PENDING'
   | 'POSTED'
-  | 'DECLINED';
+  | 'DECLINED'
+  | 'RETURNED';
 
 export type LoanPayment = {
   __typename?: 'LoanPayment';
@@ -692,6 +694,8 @@ export type LoanPayment = {
   cardNetwork?: Maybe<Scalars['String']['output']>;
   status: PaymentStatus;
   declineReason?: Maybe<Scalars['String']['output']>;
+  /** What of the amount went back to the payer: all of it when RETURNED, what was more than the payoff when POSTED. */
+  refundedAmount: Scalars['Float']['output'];
   createdAt: Scalars['String']['output'];
   postedAt?: Maybe<Scalars['String']['output']>;
 };
@@ -2306,6 +2310,7 @@ export type LoanPaymentResolvers<ContextType = GraphqlContext, ParentType extend
   cardNetwork?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
   declineReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundedAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };

@@ -19,6 +19,8 @@ describe('ForgotPassword and ConfirmForgotPassword', () => {
     });
     expect((await cognito('ConfirmForgotPassword', { Username: email, ConfirmationCode: code, Password: 'short1' })).body.__type).toBe('InvalidPasswordException');
     expect(await cognito('ConfirmForgotPassword', { Username: email, ConfirmationCode: code, Password: 'NewPass#2027' })).toEqual({ status: 200, body: {} });
+    // The identity service mails the password-changed notice itself.
+    expect((await latestMail(email, /Your password was changed/, sent - 1000)).text).toMatch(/just changed/);
     expect((await cognito('ConfirmForgotPassword', { Username: email, ConfirmationCode: code, Password: 'Other#2028' })).body.__type).toBe('ExpiredCodeException');
 
     expect((await graphql('{ me { firstName } }', before.IdToken)).status).toBe(401);
@@ -107,10 +109,14 @@ describe('REST auth endpoints', () => {
     expect((await rest('auth', { type: 'failedLogin', email: 'li.wei@example.com' })).status).toBe(400);
   });
 
-  it('mails a password-changed notice', async () => {
+  // Issue 30: anyone could have a "password changed" mail sent to any customer by asking this endpoint.
+  it('acknowledges the password-changed call without mailing anyone (only the identity service sends the notice)', async () => {
     const sent = Date.now();
     expect(await rest('password-changed', { email: 'aisha.khan@example.com' })).toEqual({ status: 200, body: { success: true } });
-    expect((await latestMail('aisha.khan@example.com', /password was changed/, sent - 1000)).text).toMatch(/just changed/);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const inbox = (await (await fetch(`${process.env.MAILDEV_URL!}/email`)).json()) as { to: { address: string }[]; subject: string; date: string }[];
+    expect(inbox.filter((mail) => mail.to.some((to) => to.address === 'aisha.khan@example.com') && /password was changed/.test(mail.subject) && Date.parse(mail.date) >= sent - 1000)).toEqual([]);
+    expect((await rest('password-changed', { email: 'not-an-email' })).status).toBe(400);
   });
 
   it('finds a forgotten email by last name, date of birth and SSN last 4, mails a reminder, and is tightly rate-limited', async () => {

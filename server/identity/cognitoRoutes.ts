@@ -7,6 +7,8 @@ import { DEFAULT_BRAND } from '../../brands/index';
 import type { Database } from '../db/client';
 import { authChallenges, refreshTokens } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
+import type { HostPolicy } from '../web/hosts';
+import { HOSTILE_INPUT_TEXT, isDataException } from '../security/hostileInput';
 import type { Settings } from '../settings';
 import { createCustomAuth } from './customAuth';
 import { createPasswordReset } from './passwordReset';
@@ -37,7 +39,7 @@ function field(body: Body, path: string[]): string {
   return value;
 }
 
-export function registerCognitoRoutes(app: FastifyInstance, deps: { db: Database; tokens: TokenService; settings: Settings; mailer: Mailer }): void {
+export function registerCognitoRoutes(app: FastifyInstance, deps: { db: Database; tokens: TokenService; settings: Settings; mailer: Mailer; hosts: HostPolicy }): void {
   const { db, tokens, settings, mailer } = deps;
   const poolName = settings.userPoolId.split('_')[1] ?? '';
 
@@ -86,6 +88,8 @@ export function registerCognitoRoutes(app: FastifyInstance, deps: { db: Database
   const initiateSrp = async (body: Body): Promise<Body> => {
     const email = field(body, ['AuthParameters', 'USERNAME']).toLowerCase();
     const A = field(body, ['AuthParameters', 'SRP_A']);
+    // A is a number of the 3072-bit group, in hexadecimal: anything else can never answer the challenge.
+    if (!/^[0-9a-fA-F]{1,1024}$/.test(A)) throw invalidParameter('SRP_A must be a hexadecimal number of at most 1024 digits');
     const user = await findUserByEmail(db, email);
     // An unknown user gets a challenge that can never be met, so the answer does not tell who exists.
     const usable = user && user.srpVerifier && user.srpSalt && !user.isPasswordless;
@@ -187,9 +191,9 @@ export function registerCognitoRoutes(app: FastifyInstance, deps: { db: Database
       checkClient(body);
       return passwordReset.confirmForgotPassword(body);
     },
-    async SignUp(body) {
+    async SignUp(body, request) {
       checkClient(body);
-      return signUps.signUp(body);
+      return signUps.signUp(body, deps.hosts.isLoopback(request) ? null : deps.hosts.brandOf(request));
     },
     async ConfirmSignUp(body) {
       checkClient(body);
@@ -257,8 +261,8 @@ export function registerCognitoRoutes(app: FastifyInstance, deps: { db: Database
       const body = request.body && typeof request.body === 'object' ? (request.body as Body) : {};
       return JSON.stringify(await handler(body, request));
     } catch (error) {
-      const known = error instanceof CognitoError ? error : new CognitoError('InternalErrorException', 'Internal error', 500);
-      if (!(error instanceof CognitoError)) request.log.error({ err: error, operation }, 'identity operation failed');
+      const known = error instanceof CognitoError ? error : isDataException(error) ? invalidParameter(HOSTILE_INPUT_TEXT.data) : new CognitoError('InternalErrorException', 'Internal error', 500);
+      if (known.status >= 500) request.log.error({ err: error, operation }, 'identity operation failed');
       reply.code(known.status).header('x-amzn-errortype', known.type);
       return JSON.stringify({ __type: known.type, message: known.message });
     }

@@ -104,4 +104,13 @@ describe('identity service with the real aws-amplify client', () => {
     expect(jwks.keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256' });
     expect(jwks.keys[0]!.d).toBeUndefined();
   });
+
+  // Issue 30: the private key was stored as a plain JWK in the database.
+  it('keeps its private signing key only sealed in the database, never in plain text', async () => {
+    const stored = (await (await fetch(`${url()}/api/test/signing-keys`)).json()) as { kid: string; privateJwk: unknown; privateSealed: string | null }[];
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.privateJwk).toBeNull();
+    expect(stored[0]!.privateSealed).toMatch(/^[A-Za-z0-9_-]{200,}$/);
+    expect(Buffer.from(stored[0]!.privateSealed!, 'base64url').toString('latin1')).not.toMatch(/"d"|"kty"|RSA/);
+  });
 });

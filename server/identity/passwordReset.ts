@@ -17,6 +17,11 @@ type Body = Record<string, unknown>;
 
 const maskEmail = (email: string) => email.replace(/^(.)(.*)(@.*)$/, (_m, first: string, rest: string, domain: string) => `${first}${'*'.repeat(Math.max(rest.length, 1))}${domain}`);
 
+export const PASSWORD_CHANGED_NOTICE = {
+  subject: 'Your password was changed',
+  text: 'The password of your account was just changed. If you did not do this, call us right away.',
+} as const;
+
 export function createPasswordReset(deps: { db: Database; settings: Settings; mailer: Mailer; poolName: string }) {
   const { db, settings, mailer } = deps;
   const str = (body: Body, key: string) => (typeof body[key] === 'string' ? (body[key]) : '');
@@ -70,6 +75,12 @@ export function createPasswordReset(deps: { db: Database; settings: Settings; ma
       // A new password forgets every remembered device: the next sign-in passes MFA again.
       await tx.delete(rememberedDevices).where(eq(rememberedDevices.userSub, user.sub));
     });
+    // The notice is the identity service's own event: sent here, where the password changed, and nowhere else.
+    try {
+      await mailer.send({ to: user.email, subject: PASSWORD_CHANGED_NOTICE.subject, text: PASSWORD_CHANGED_NOTICE.text });
+    } catch {
+      // The password has changed either way; only the notice is missing.
+    }
     return {};
   }
 

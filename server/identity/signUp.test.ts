@@ -35,4 +35,26 @@ describe('SignUp and ConfirmSignUp', () => {
     expect((await signUp('new.person@example.com', 'Good#2026', { 'custom:brand': 'nope' })).body.__type).toBe('InvalidParameterException');
     expect((await cognito('ConfirmSignUp', { Username: 'nobody@example.com', ConfirmationCode: '123456' })).body.__type).toBe('UserNotFoundException');
   });
+
+  // Issue 30: SignUp took custom:source from the client (P360 on the cng site, then GraphQL as p360).
+  it('sets the brand and the source from the site, never from the client', async () => {
+    const port = new URL(process.env.TEST_SERVER_URL!).port;
+    const onSite = (site: string, body: Record<string, unknown>) =>
+      fetch(`${process.env.TEST_SERVER_URL!}/cognito`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.SignUp', 'x-forwarded-host': `${site}.localhost:${port}`, 'x-forwarded-for': '10.30.30.30' },
+        body: JSON.stringify({ ClientId: 'portal-web-client', ...body }),
+      }).then(async (response) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> }));
+    const refused = await onSite('cng', { Username: 'pat.p360@example.com', Password: 'Rosa#2026', UserAttributes: attributes({ 'custom:brand': 'p360', 'custom:source': 'P360' }) });
+    expect(refused).toEqual({ status: 400, body: { __type: 'InvalidParameterException', message: 'custom:brand does not match the site you are signing up on' } });
+    const email = 'sol.source@example.com';
+    const sent = Date.now();
+    expect((await onSite('cng', { Username: email, Password: 'Rosa#2026', UserAttributes: attributes({ 'custom:source': 'P360', name: 'Sol' }) })).status).toBe(200);
+    const code = /code is (\d{6})/.exec((await latestMail(email, /Your verification code/, sent - 1000)).text)?.[1];
+    expect((await cognito('ConfirmSignUp', { Username: email, ConfirmationCode: code })).status).toBe(200);
+    const { IdToken } = await tokensFor(email, 'Rosa#2026');
+    const claims = JSON.parse(Buffer.from(IdToken.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+    expect(claims).toMatchObject({ 'custom:brand': 'cng', 'custom:source': 'CNG' });
+    expect((await graphql('{ me { email } }', IdToken, 'p360')).body.errors?.[0]?.extensions?.code).toBe('INCORRECT_BRAND');
+  });
 });

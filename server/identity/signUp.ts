@@ -19,7 +19,8 @@ import { customers, signUpCodes, users } from '../db/schema';
 import { findCustomer } from '../domain/customers/customerRepository';
 import type { Mailer } from '../mail/mailer';
 import type { Settings } from '../settings';
-import { BRAND_KEYS } from '../../brands/brandKeys';
+import type { BrandKey } from '../../brands/brandKeys';
+import { brands, isBrandKey } from '../../brands/index';
 import { EMAIL_PATTERN } from '../../src/lib/validation/emailRules';
 import { PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE } from '../../src/lib/validation/passwordRule';
 import { CognitoError, invalidParameter } from './cognitoErrors';
@@ -46,14 +47,21 @@ function attributes(body: Body): Record<string, string> {
 export function createSignUp(deps: { db: Database; settings: Settings; mailer: Mailer; poolName: string }) {
   const { db, settings, mailer } = deps;
 
-  async function signUp(body: Body): Promise<Body> {
+  /**
+   * `siteBrand`: the brand of the site the request came to (null on a loopback name: tools and tests, never in
+   * production, where custom:brand names it). The brand and the source are the server's: a custom:brand naming another
+   * site is refused, and custom:source is never taken from the client.
+   */
+  async function signUp(body: Body, siteBrand: BrandKey | null): Promise<Body> {
     const email = str(body, 'Username').trim().toLowerCase();
     const password = str(body, 'Password');
     const given = attributes(body);
     if (!EMAIL_PATTERN.test(email)) throw invalidParameter('Invalid email address format.');
     if (!PASSWORD_PATTERN.test(password)) throw new CognitoError('InvalidPasswordException', PASSWORD_RULE_MESSAGE);
-    const brand = given['custom:brand'] ?? '';
-    if (!(BRAND_KEYS as readonly string[]).includes(brand)) throw invalidParameter('custom:brand must be a brand key');
+    const asked = given['custom:brand'] ?? '';
+    const brand = siteBrand ?? asked;
+    if (!isBrandKey(brand)) throw invalidParameter('custom:brand must be a brand key');
+    if (asked && asked !== brand) throw invalidParameter('custom:brand does not match the site you are signing up on');
     if (!given.name || !given.family_name) throw invalidParameter('name and family_name are required');
     if (await findUserByEmail(db, email)) throw new CognitoError('UsernameExistsException', 'An account with the given email already exists.');
     const flow = (body.ClientMetadata as { flow?: unknown } | undefined)?.flow;
@@ -75,7 +83,7 @@ export function createSignUp(deps: { db: Database; settings: Settings; mailer: M
         sub,
         email,
         brand,
-        source: given['custom:source'] || brand.toUpperCase(),
+        source: brands[brand].idpSource,
         groups: [enrollment ? IDENTITY_GROUPS.enrollment : IDENTITY_GROUPS.customer],
         givenName: given.name!,
         familyName: given.family_name!,

@@ -1,10 +1,11 @@
 // RS256 id and access tokens shaped like Cognito's, the JWKS that publishes the key, and the one
 // verification every GraphQL, REST and socket request goes through.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, importJWK, jwtVerify, SignJWT, type CryptoKey, type JWK, type JWTPayload } from 'jose';
 import type { Database } from '../db/client';
 import { refreshTokens, signingKeys, users } from '../db/schema';
+import { createSecretBox, type SecretBox } from '../security/secretBox';
 
 export interface TokenUser {
   sub: string;
@@ -37,22 +38,38 @@ export interface TokenService {
 
 export class TokenError extends Error {}
 
-async function loadOrCreateKey(db: Database): Promise<{ kid: string; privateKey: CryptoKey; publicJwk: JWK }> {
-  const [row] = await db.select().from(signingKeys).limit(1);
+/**
+ * The signing key, sealed in the database with the signing-key secret (a copy of the database alone cannot sign). A key
+ * kept in plain text by an earlier version is sealed, and its plain copy cleared, the first time it is loaded.
+ */
+async function loadOrCreateKey(db: Database, box: SecretBox): Promise<{ kid: string; privateKey: CryptoKey; publicJwk: JWK }> {
+  // The oldest key: two instances starting at once on a new database may each store one; both then sign with the first.
+  const [row] = await db.select().from(signingKeys).orderBy(asc(signingKeys.createdAt), asc(signingKeys.kid)).limit(1);
   if (row) {
-    const privateKey = (await importJWK(row.privateJwk as JWK, 'RS256')) as CryptoKey;
+    let privateJwk: JWK;
+    if (row.privateSealed) {
+      try {
+        privateJwk = JSON.parse(box.open(row.privateSealed)) as JWK;
+      } catch {
+        throw new Error('the token signing key cannot be opened with SIGNING_KEY_SECRET: set the secret it was sealed with');
+      }
+    } else {
+      privateJwk = row.privateJwk as JWK;
+      await db.update(signingKeys).set({ privateSealed: box.seal(JSON.stringify(privateJwk)), privateJwk: null }).where(eq(signingKeys.kid, row.kid));
+    }
+    const privateKey = (await importJWK(privateJwk, 'RS256')) as CryptoKey;
     return { kid: row.kid, privateKey, publicJwk: row.publicJwk };
   }
   const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
   const kid = randomUUID();
   const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
-  await db.insert(signingKeys).values({ kid, privateJwk: { ...(await exportJWK(privateKey)) }, publicJwk });
-  return { kid, privateKey, publicJwk };
+  await db.insert(signingKeys).values({ kid, privateSealed: box.seal(JSON.stringify(await exportJWK(privateKey))), publicJwk });
+  return loadOrCreateKey(db, box);
 }
 
-export async function createTokenService(db: Database, options: { issuerBase: string; userPoolId: string; clientId: string; ttlSeconds: number }): Promise<TokenService> {
+export async function createTokenService(db: Database, options: { issuerBase: string; userPoolId: string; clientId: string; ttlSeconds: number; signingKeySecret: string }): Promise<TokenService> {
   const issuer = `${options.issuerBase}/${options.userPoolId}`;
-  const { kid, privateKey, publicJwk } = await loadOrCreateKey(db);
+  const { kid, privateKey, publicJwk } = await loadOrCreateKey(db, createSecretBox(options.signingKeySecret, 'signing-key'));
   const publicKey = await importJWK(publicJwk, 'RS256');
 
   async function sign(claims: JWTPayload, now: number): Promise<string> {

@@ -3,7 +3,7 @@
 // - POST /api/auth {email, blackBox, type: forgotPassword, flags: {enablePasswordlessFlow}}: result DENIED
 //   (the account is blocked from self-service resets: the persona whose MFA decision is DENY), FAILED_P
 //   (a passwordless customer, with the passwordless flow on), or OK.
-// - POST /api/password-changed {email}: mails the account holder that the password was changed.
+// - POST /api/password-changed {email}: acknowledged; the notice itself is the identity service's (passwordReset.ts).
 // - POST /api/forgot-email {lastName, dateOfBirth, ssnLast4}: when exactly one customer matches all three,
 //   mails a reminder to the account's address and answers it masked ({maskedEmail}); otherwise 404. Bad input
 //   gets a 400 with a message. Tightly rate-limited, since it answers whether identity details match.
@@ -52,16 +52,12 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { db: Database; m
     return { result: 'OK' };
   });
 
+  // The spec's password-changed call: acknowledged, and it sends nothing. The notice is mailed by the identity service
+  // itself when ConfirmForgotPassword changes the password (server/identity/passwordReset.ts), so nobody can have it
+  // sent to a customer by asking.
   app.post<{ Body: { email?: unknown } }>('/api/password-changed', rateLimit, async (request, reply) => {
     const email = typeof request.body?.email === 'string' ? request.body.email.trim().toLowerCase() : '';
     if (!EMAIL_PATTERN.test(email)) return reply.code(400).send({ error: 'A valid email is required' });
-    if (await findCustomer(db, email)) {
-      await mailer.send({
-        to: email,
-        subject: 'Your password was changed',
-        text: 'The password of your account was just changed. If you did not do this, call us right away.',
-      });
-    }
     return { success: true };
   });
 

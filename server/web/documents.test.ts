@@ -4,6 +4,7 @@
 // documents asked for, and once the last is in the state pushed to the socket no longer waits and the loan is signed.
 import { agreedTo, atStepFour, checksDone } from '../../tests/support/applicationClient';
 import { listen, stateIs } from '../../tests/support/applicationSocketClient';
+import { HEIC, JPEG, onePagePdf } from '../../tests/support/documentFiles';
 import { graphql, tokensFor } from '../../tests/support/serverClient';
 
 const serverUrl = () => process.env.TEST_SERVER_URL!;
@@ -18,9 +19,10 @@ async function upload(token: string | null, id: string, kind: string | null, byt
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, ...new Array<number>(64).fill(0), 0xff, 0xd9]);
-const HEIC = Uint8Array.from([0x00, 0x00, 0x00, 0x18, ...new TextEncoder().encode('ftypheic'), 0x00, 0x00, 0x00, 0x00, ...new TextEncoder().encode('mif1heic'), ...new Array<number>(32).fill(0)]);
+let PDF: Uint8Array<ArrayBuffer>;
+beforeAll(async () => {
+  PDF = Uint8Array.from(await onePagePdf());
+});
 const EICAR_PDF = new TextEncoder().encode('%PDF-1.7\nX5O!P%@AP[4\\PZX54(P^)7CC)7}$EICAR-STANDARD-ANTIVIRUS-TEST-FILE!$H+H*\n%%EOF\n');
 
 jest.setTimeout(40_000);
@@ -53,6 +55,10 @@ describe('documents before signing', () => {
     const tooLarge = new Uint8Array(10 * 1024 * 1024 + 1);
     tooLarge.set(JPEG.subarray(0, 12));
     expect(await upload(token, id, 'ID_FRONT', tooLarge, 'big.jpg')).toEqual({ status: 413, body: { error: 'This file is larger than 10 MB. Choose a smaller photo or scan.' } });
+    // Issue 30: an executable behind `%PDF-` was taken as a PDF; a file is taken only if it opens as what it claims.
+    const unreadable = { status: 400, body: { error: 'This file could not be opened as a PDF or a photo (it may be damaged or password-protected). Choose another photo or scan of the document.' } };
+    expect(await upload(token, id, 'ID_FRONT', Uint8Array.from(Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(2000, 0x90)])), 'front.pdf')).toEqual(unreadable);
+    expect(await upload(token, id, 'ID_FRONT', Uint8Array.from([...JPEG.subarray(0, 20), 0xff, 0xd9]), 'front.jpg')).toEqual(unreadable);
     expect(await upload(token, id, 'PROOF_OF_ADDRESS', EICAR_PDF)).toEqual({ status: 400, body: { error: 'This file failed our virus scan and was not kept. Choose another photo or scan of the document.' } });
     expect(await upload(token, id, 'PASSPORT', PDF)).toEqual({ status: 400, body: { error: 'Choose which document this file is.' } });
     expect(await upload(token, id, null, PDF)).toEqual({ status: 400, body: { error: 'Choose which document this file is.' } });

@@ -13,17 +13,20 @@ import { searchStores } from '../domain/stores/storeService';
 /** The longest radius the portal searches: 500 miles in metres. */
 export const MAX_DISTANCE_METRES = 804700;
 export const MAX_LIMIT = 50;
+/** Store numbers are at most 8 digits (the column is a 32-bit integer); no search skips more stores than there are. */
+export const MAX_STORE_NUMBER = 99_999_999;
+export const MAX_SKIP = 10_000;
 
 const searchSchema = object({
   type: string().oneOf(['Store'], "type must be 'Store'").required("type must be 'Store'"),
-  storeNumber: number().typeError('storeNumber must be a number').integer('storeNumber must be a whole number').positive('storeNumber must be positive').nullable().default(null),
+  storeNumber: number().typeError('storeNumber must be a number').integer('storeNumber must be a whole number').positive('storeNumber must be positive').max(MAX_STORE_NUMBER, `storeNumber must be at most ${MAX_STORE_NUMBER}`).nullable().default(null),
   postalCode: string().matches(/^\d{5}$/, 'postalCode must be exactly 5 digits').nullable().default(null),
   address: string().max(200, 'address must be at most 200 characters').nullable().default(null),
   brand: string().oneOf([...BRAND_KEYS], `brand must be one of ${BRAND_KEYS.join(', ')}`).nullable().default(null),
   activeOnly: boolean().typeError('activeOnly must be true or false').default(true),
   params: object({
     limit: number().typeError('limit must be a number').integer('limit must be a whole number').min(1, `limit must be between 1 and ${MAX_LIMIT}`).max(MAX_LIMIT, `limit must be between 1 and ${MAX_LIMIT}`).default(10),
-    skip: number().typeError('skip must be a number').integer('skip must be a whole number').min(0, 'skip must be 0 or more').default(0),
+    skip: number().typeError('skip must be a number').integer('skip must be a whole number').min(0, 'skip must be 0 or more').max(MAX_SKIP, `skip must be at most ${MAX_SKIP}`).default(0),
     maxDistance: number().typeError('maxDistance must be a number').positive('maxDistance must be more than 0').max(MAX_DISTANCE_METRES, `maxDistance must be at most ${MAX_DISTANCE_METRES} metres`).default(MAX_DISTANCE_METRES),
     stateRestriction: string().matches(/^[A-Z]{2}$/, 'stateRestriction must be a two-letter state code').nullable().default(null),
   }).default({}),

@@ -11,6 +11,8 @@ import type { Page } from 'playwright-core';
 import { accessibilityViolations, apiUrl, brandUrl, browserSession, logIn, persona } from './browser';
 import { latestMail } from '../support/serverClient';
 import { agreeToLoan } from './applicationSteps';
+import { JPEG, onePagePdf } from '../support/documentFiles';
+import { UPLOAD_TEXT } from '../../src/lib/rules/documentUploads';
 
 const session = browserSession();
 const DECISION = { timeout: 20_000 };
@@ -32,8 +34,6 @@ async function submitted(page: Page, brand: string, personaId: string) {
   expect(await accessibilityViolations(page)).toEqual([]);
 }
 
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, ...new Array<number>(64).fill(0), 0xff, 0xd9]);
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 const boxValue = (page: Page, name: string) => page.locator('dt', { hasText: name }).locator('xpath=following-sibling::dd[1]').textContent();
 
@@ -83,9 +83,12 @@ describe('submission and the decision, live', () => {
     await front.setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo at all') });
     await page.getByText('This file is not a PDF, JPEG, PNG or HEIC file. Choose a photo or a PDF of the document.').waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
-    await front.setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: JPEG });
-    await page.getByLabel('Back of your driver’s license or state ID').setInputFiles({ name: 'back.jpg', mimeType: 'image/jpeg', buffer: JPEG });
-    await page.getByLabel(/^Proof of address/).setInputFiles({ name: 'bill.pdf', mimeType: 'application/pdf', buffer: PDF });
+    // An executable behind a PDF's first bytes: refused, as it cannot be opened as a PDF.
+    await front.setInputFiles({ name: 'front.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from([0x7f, 0x45, 0x4c, 0x46]), Buffer.alloc(64, 0x90)]) });
+    await page.getByText(UPLOAD_TEXT.unreadable).waitFor();
+    await front.setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(JPEG) });
+    await page.getByLabel('Back of your driver’s license or state ID').setInputFiles({ name: 'back.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(JPEG) });
+    await page.getByLabel(/^Proof of address/).setInputFiles({ name: 'bill.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await onePagePdf()) });
     await page.waitForURL((url) => url.pathname === '/application/approved/agreements', DECISION);
     await agreeToLoan(page);
     await page.getByRole('checkbox', { name: /I agree to sign my loan agreement electronically/ }).check();

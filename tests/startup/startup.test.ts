@@ -228,6 +228,26 @@ describe('the hosts a started server answers (default settings: no trusted proxi
     }
   });
 
+  // Issue 30: started as `npm start` starts it, the server answered /api/test/* (flags, audit log, purge) to anyone.
+  it('has no test doors: /api/test/* is not there without the test runner\'s explicit TEST_HOOKS=true', async () => {
+    const host = local('cng');
+    expect((await http(port, '/api/test/audit-log', { headers: { host } })).status).toBe(404);
+    expect((await http(port, '/api/test/flags/cng', { method: 'PUT', headers: { host, 'content-type': 'application/json' }, body: '{"mfa":false}' })).status).toBe(404);
+    expect((await http(port, '/api/test/reset-flags', { method: 'POST', headers: { host } })).status).toBe(404);
+    expect((await http(port, '/api/test/purge-applications', { method: 'POST', headers: { host, 'content-type': 'application/json' }, body: '{"now":"2030-01-01T00:00:00Z"}' })).status).toBe(404);
+    expect((await http(port, '/api/test/post-payments', { method: 'POST', headers: { host } })).status).toBe(404);
+  });
+
+  it('refuses introspection and gives no "Did you mean" hints to a signed-in customer', async () => {
+    const signedIn = await cognito(port, 'InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: maria.email, PASSWORD: maria.password } });
+    const { IdToken } = signedIn.AuthenticationResult as { IdToken: string };
+    const ask = async (query: string) =>
+      JSON.parse((await http(port, '/graphql', { method: 'POST', headers: { 'content-type': 'application/json', authorization: IdToken, 'x-brand-key': 'cng' }, body: JSON.stringify({ query }) })).body) as { data?: unknown; errors?: { message: string }[] };
+    expect((await ask('{ __schema { types { name } } }')).errors?.[0]?.message).toMatch(/introspection/i);
+    const misspelled = await ask('{ me { emial } }');
+    expect(misspelled.errors?.[0]?.message).toBe('Cannot query field "emial" on type "Customer".');
+  });
+
   it('answers the health check on any host (a load balancer asks by address)', async () => {
     expect((await ask('/api/health', { host: '10.1.2.3' })).status).toBe(200);
   });
@@ -276,6 +296,29 @@ describe('the hosts a started server answers (default settings: no trusted proxi
   });
 });
 
+const PRODUCTION_SECRETS = { SSN_PEPPER: 'startup-test-ssn-pepper-0123456789abcdef', BANK_DATA_KEY: 'startup-test-bank-data-key-0123456789ab', SIGNING_KEY_SECRET: 'startup-test-signing-key-secret-0123456789' };
+
+// Issue 30: in production the SSN pepper silently defaulted to a value in the code, so a stored SSN hash could be
+// reversed by trying every SSN. Every secret is required there, and start-up names the one missing.
+describe('production start-up without its secrets', () => {
+  it.each(['SSN_PEPPER', 'BANK_DATA_KEY', 'SIGNING_KEY_SECRET'])('refuses to start without %s, naming it', async (name) => {
+    const secrets: Record<string, string> = { ...PRODUCTION_SECRETS };
+    delete secrets[name];
+    const started = await start({ NODE_ENV: 'production', ...secrets, PORT: String(await freePort()), DATA_DIR: 'memory://' });
+    expect(await started.exited).toBe(1);
+    expect(started.output().trim()).toBe(`The reference back end could not start: ${name} must be set in production (or ${name}_FILE naming a file that holds it)`);
+  });
+
+  it('refuses a secret shorter than 32 characters, and TEST_HOOKS=true', async () => {
+    const short = await start({ NODE_ENV: 'production', ...PRODUCTION_SECRETS, SSN_PEPPER: 'local-ssn-pepper', PORT: String(await freePort()), DATA_DIR: 'memory://' });
+    expect(await short.exited).toBe(1);
+    expect(short.output().trim()).toBe('The reference back end could not start: SSN_PEPPER must be at least 32 characters in production');
+    const hooks = await start({ NODE_ENV: 'production', ...PRODUCTION_SECRETS, TEST_HOOKS: 'true', PORT: String(await freePort()), DATA_DIR: 'memory://' });
+    expect(await hooks.exited).toBe(1);
+    expect(hooks.output()).toContain('TEST_HOOKS=true cannot be used with NODE_ENV=production');
+  });
+});
+
 describe('a server started in production (NODE_ENV=production)', () => {
   const workDir = mkdtempSync(join(tmpdir(), 'portal-production-'));
   let started: Started;
@@ -283,7 +326,7 @@ describe('a server started in production (NODE_ENV=production)', () => {
 
   beforeAll(async () => {
     port = await freePort();
-    started = await start({ NODE_ENV: 'production', BANK_DATA_KEY: 'startup-test-bank-key', PORT: String(port), SMTP_PORT: String(await freePort()), MAILDEV_WEB_PORT: String(await freePort()), DATA_DIR: join(workDir, 'db') });
+    started = await start({ NODE_ENV: 'production', ...PRODUCTION_SECRETS, PORT: String(port), SMTP_PORT: String(await freePort()), MAILDEV_WEB_PORT: String(await freePort()), DATA_DIR: join(workDir, 'db') });
     await untilLoginAnswers(started, port);
   });
   afterAll(async () => {

@@ -13,7 +13,7 @@ import { badRequest } from '../domainError';
 import type { Scope } from '../scope';
 import { eq } from 'drizzle-orm';
 import { PlaidApiError, type AuthGetResponse, type PlaidClient } from './plaidClient';
-import type { SecretBox } from './secretBox';
+import type { SecretBox } from '../../security/secretBox';
 
 export interface BankDeps {
   plaid: PlaidClient;

@@ -5,9 +5,11 @@ import { findCustomer } from '../customers/customerRepository';
 import { DomainError, notFound } from '../domainError';
 import type { Scope } from '../scope';
 import { isAgent } from '../../identity/groups';
+import { findUserByEmail } from '../../identity/userStore';
 import { actingFor, audit, startActingFor, stopActingFor } from './impersonationRepository';
 
 export const NOT_ADMIN = 'Not admin';
+export const NOT_A_CUSTOMER = 'Agents can act only for customers, not for another agent.';
 
 function requireAgent(scope: Scope): void {
   if (!isAgent(scope.claims['cognito:groups'])) throw new DomainError(NOT_ADMIN, 'FORBIDDEN');
@@ -29,6 +31,12 @@ export async function start(scope: Scope, email: string) {
   requireAgent(scope);
   const customer = await findCustomer(scope.db, email);
   if (!customer) throw notFound('No customer has that email address.');
+  // An agent's login is nobody's account to act in: impersonation targets customers only.
+  const login = await findUserByEmail(scope.db, customer.email);
+  if (login && isAgent(login.groups)) {
+    await audit(scope.db, { agentEmail: scope.claims.email, customerEmail: customer.email, operation: 'startImpersonation', outcome: 'refused' });
+    throw new DomainError(NOT_A_CUSTOMER, 'FORBIDDEN');
+  }
   const startedAt = new Date();
   await startActingFor(scope.db, scope.claims.sub, customer.email, startedAt);
   await audit(scope.db, { agentEmail: scope.claims.email, customerEmail: customer.email, operation: 'startImpersonation', outcome: 'started' });

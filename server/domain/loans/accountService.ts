@@ -10,16 +10,17 @@ import { accountPage, type AccountFacts } from '../../../src/lib/rules/accountPa
 import { toDollars } from '../../../src/lib/rules/conversionMath';
 import { easternWallClock } from '../../../src/lib/rules/easternTime';
 import { productName } from '../../../src/lib/rules/productNames';
-import { loanFigures } from './loanFigures';
+import { figuresAfter } from './loanFigures';
 import { loansOf, signedDocumentsOf, type LoanRow } from './loanRepository';
-import { forFigures, paymentsOf, toPayment, type PaymentRow } from './paymentService';
+import { forFigures, paymentsOf, pendingCents, toPayment, type PaymentRow } from './paymentService';
 
 const statusOrder = { OPEN: 0, CLOSED: 1, VOID: 2 } as const;
 
 export function toLoan(row: LoanRow, documents: { idTag: string; title: string }[], payments: PaymentRow[], now: Date) {
   const today = easternWallClock(now).date;
   const originatedOn = easternWallClock(row.originatedAt).date;
-  const figures = loanFigures(forFigures(row), today);
+  // What is due counts the payments taken but not yet posted: money already on its way is never asked for twice.
+  const figures = figuresAfter(forFigures(row), pendingCents(payments), today);
   return {
     id: row.id,
     loanNumber: row.loanNumber,

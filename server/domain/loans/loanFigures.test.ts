@@ -1,7 +1,7 @@
 // The payment amount types and the application of a payment, as properties over loans from the shared loan-terms
-// rule: a payment of the payoff settles the loan with exactly that much, other payments add exactly their amount,
-// and the figures always add up (total due = past due + next payment; payoff between the balance and the balance plus
-// the interest still owed).
+// rule: a payment of the payoff settles the loan with exactly that much, other payments add exactly their amount and
+// lower the payoff by exactly that amount (interest paid ahead is never kept at a payoff: issue 30), and the figures
+// always add up (total due = past due + next payment; the payoff at most the balance and the interest earned).
 import fc from 'fast-check';
 import { addDays, loanTerms } from '../../../src/lib/rules/loanTerms';
 import { scheduleInCents } from './loanOrigination';
@@ -26,13 +26,16 @@ function build({ amount, termMonths, frequency, single, paidThrough }: { amount:
 const paid = (loan: { schedule: readonly { paidCents: number }[] }) => loan.schedule.reduce((sum, installment) => sum + installment.paidCents, 0);
 
 describe('loan figures', () => {
-  it('total due is past due and the next payment; the payoff is at least the balance', () => {
+  it('total due is past due and the next payment; the payoff is at most the balance and the interest earned so far', () => {
     fc.assert(
       fc.property(loanArbitrary, (input) => {
         const loan = build(input);
         const figures = loanFigures(loan, addDays(loan.originatedOn, input.daysIn));
         expect(figures.totalDue).toBe(figures.pastDue + figures.nextPayment);
-        expect(figures.payoff).toBeGreaterThanOrEqual(figures.balance);
+        const today = addDays(loan.originatedOn, input.daysIn);
+        const earned = loan.schedule.filter((installment) => installment.dueDate <= today).reduce((sum, installment) => sum + installment.interestCents, 0);
+        const current = loan.schedule.find((installment) => installment.dueDate > today);
+        if (!input.single) expect(figures.payoff).toBeLessThanOrEqual(figures.balance + earned + (current?.interestCents ?? 0));
         for (const value of Object.values(figures)) if (typeof value === 'number') expect(Number.isSafeInteger(value) && value >= 0).toBe(true);
       }),
     );
@@ -65,6 +68,7 @@ describe('loan figures', () => {
         expect(paid({ schedule: after.schedule }) - paid(loan)).toBe(amount);
         const figures = loanFigures({ ...loan, schedule: after.schedule }, today);
         expect(figures.pastDue).toBe(Math.max(0, before.pastDue - amount));
+        expect(figures.payoff).toBe(before.payoff - amount);
       }),
     );
   });

@@ -31,7 +31,6 @@ function paidSplit(installment: StoredInstallment): { interest: number; principa
   const interest = Math.min(installment.paidCents, installment.interestCents);
   return { interest, principal: Math.min(Math.max(0, installment.principalCents), installment.paidCents - interest) };
 }
-const interestUnpaid = (installment: StoredInstallment) => installment.interestCents - paidSplit(installment).interest;
 
 export interface LoanForFigures {
   open: boolean;
@@ -49,7 +48,7 @@ export function loanFigures(loan: LoanForFigures, today: string): LoanFigures {
   const next = schedule.find((installment) => installment.dueDate >= today && unpaid(installment) > 0);
   const nextPayment = next ? unpaid(next) : 0;
   const balance = loan.amountCents - schedule.reduce((sum, installment) => sum + paidSplit(installment).principal, 0);
-  const payoff = loan.singlePayment ? schedule.reduce((sum, installment) => sum + unpaid(installment), 0) : balance + payoffParts(schedule, loan.originatedOn, today).interest;
+  const payoff = loan.singlePayment ? schedule.reduce((sum, installment) => sum + unpaid(installment), 0) : Math.max(0, balance + interestOwed(schedule, loan.originatedOn, today));
   return { balance, nextPayment, nextPaymentDate: next?.dueDate ?? null, pastDue, totalDue: pastDue + nextPayment, payoff };
 }
 
@@ -62,12 +61,16 @@ function accruedOn(schedule: readonly StoredInstallment[], current: StoredInstal
   return Math.floor((2 * current.interestCents * elapsed + period) / (2 * period));
 }
 
-/** The interest a payoff today includes: unpaid interest of installments already due, and the current period's accrued. */
-function payoffParts(schedule: readonly StoredInstallment[], originatedOn: string, today: string): { interest: number } {
-  const dueInterest = schedule.filter((installment) => installment.dueDate <= today).reduce((sum, installment) => sum + interestUnpaid(installment), 0);
+/**
+ * The interest a payoff today includes: what was earned by today (the interest of the installments due, and the
+ * current period's accrued), less what was paid of any interest. Interest paid ahead, on installments not yet due, was
+ * not earned: it counts towards the payoff, so a borrower who pays early never pays interest for time not borrowed.
+ */
+function interestOwed(schedule: readonly StoredInstallment[], originatedOn: string, today: string): number {
   const current = schedule.find((installment) => installment.dueDate > today);
-  const accrued = current ? Math.max(0, accruedOn(schedule, current, originatedOn, today) - paidSplit(current).interest) : 0;
-  return { interest: dueInterest + accrued };
+  const earned = schedule.filter((installment) => installment.dueDate <= today).reduce((sum, installment) => sum + installment.interestCents, 0) + (current ? accruedOn(schedule, current, originatedOn, today) : 0);
+  const paid = schedule.reduce((sum, installment) => sum + paidSplit(installment).interest, 0);
+  return earned - paid;
 }
 
 /**
@@ -82,22 +85,21 @@ export function applyPayment(loan: LoanForFigures, amount: number, today: string
     const current = loan.singlePayment ? undefined : schedule.find((installment) => installment.dueDate > today);
     for (const installment of schedule) if (!current || installment.dueDate < current.dueDate) installment.paidCents = installment.paymentCents;
     if (current) {
-      const afterDue = loanFigures({ ...loan, schedule }, today).balance;
+      // The current installment takes the principal left once the installments due are paid and what was paid ahead
+      // counts as principal, with only the interest earned so far; the later ones keep what was paid on them, as
+      // principal: the interest not yet earned is never charged, and the principal still adds up to the amount lent.
       const later = schedule.filter((installment) => installment.dueDate > current.dueDate);
-      const split = paidSplit(current);
-      const interest = Math.max(split.interest, accruedOn(loan.schedule, current, loan.originatedOn, today));
-      // The current installment takes the whole balance left once the installments due are paid (with what of its own
-      // principal was paid already); the later ones keep what was paid on them, so the principal still adds up.
-      current.principalCents = split.principal + afterDue;
+      for (const installment of later) {
+        installment.principalCents = installment.paidCents;
+        installment.interestCents = 0;
+        installment.paymentCents = installment.paidCents;
+      }
+      const due = schedule.filter((installment) => installment.dueDate < current.dueDate);
+      const interest = accruedOn(loan.schedule, current, loan.originatedOn, today);
+      current.principalCents = loan.amountCents - due.reduce((sum, installment) => sum + installment.principalCents, 0) - later.reduce((sum, installment) => sum + installment.paidCents, 0);
       current.interestCents = interest;
       current.paymentCents = current.principalCents + interest;
       current.paidCents = current.paymentCents;
-      for (const installment of later) {
-        const paid = paidSplit(installment);
-        installment.principalCents = paid.principal;
-        installment.interestCents = paid.interest;
-        installment.paymentCents = installment.paidCents;
-      }
     }
     return { schedule, settled: true };
   }
@@ -109,4 +111,18 @@ export function applyPayment(loan: LoanForFigures, amount: number, today: string
     left -= take;
   }
   return { schedule, settled: false };
+}
+
+/**
+ * The figures once payments taken but not yet posted (`pendingCents`, oldest first) are applied as they will be: what
+ * may still be paid. A payment may never be taken for money that a pending payment already covers.
+ */
+export function figuresAfter(loan: LoanForFigures, pendingCents: readonly number[], today: string): LoanFigures {
+  let current = loan;
+  for (const amount of pendingCents) {
+    const { schedule, settled } = applyPayment(current, amount, today);
+    if (settled) return loanFigures({ ...current, open: false }, today);
+    current = { ...current, schedule };
+  }
+  return loanFigures(current, today);
 }

@@ -15,7 +15,7 @@ import { toCents, toDollars } from '../../../src/lib/rules/conversionMath';
 import { easternWallClock } from '../../../src/lib/rules/easternTime';
 import { MINIMUM_PAYMENT_CENTS, PAYMENT_MESSAGES } from '../../../src/lib/rules/payments';
 import { cardDigits, cardNetwork, cardSchema } from '../../../src/lib/validation/cardSchema';
-import { applyPayment, loanFigures, type LoanFigures, type LoanForFigures } from './loanFigures';
+import { applyPayment, figuresAfter, loanFigures, type LoanFigures, type LoanForFigures } from './loanFigures';
 import type { LoanHub } from './loanHub';
 import type { LoanRow } from './loanRepository';
 
@@ -25,6 +25,8 @@ type AmountType = 'nextPaymentAmount' | 'pastDueAmount' | 'totalAmountDue' | 'pa
 export const PAYMENT_TEXT = {
   agent: 'Only the borrower can make a payment. Agents see the account read-only.',
   notOpen: 'This loan is not open for payments.',
+  paidOff: 'This loan is paid off. Nothing more is due, so no payment was taken.',
+  coveredByPending: 'A payment you already made pays this loan off and is being processed. Nothing more is due, so no payment was taken.',
   bankruptcy: 'We are not taking payments on this loan online. Please call us.',
   nothingDue: 'Nothing is due for this amount right now. Choose another amount.',
   changed: 'The amount due has changed. Please review it and pay again.',
@@ -58,6 +60,7 @@ export function toPayment(row: PaymentRow, loanNumber: string) {
     cardNetwork: row.cardBrand,
     status: row.status,
     declineReason: row.status === 'DECLINED' ? row.declineReason : null,
+    refundedAmount: toDollars(row.refundCents),
     createdAt: row.createdAt.toISOString(),
     postedAt: row.postedAt?.toISOString() ?? null,
   };
@@ -91,12 +94,6 @@ function amountDue(figures: LoanFigures, type: AmountType): number | null {
 export async function makePayment(scope: Scope, input: PaymentInput, now = new Date()) {
   if (scope.isAgent) throw forbidden(PAYMENT_TEXT.agent);
   if (!KEY.test(input.idempotencyKey)) throw badRequest(PAYMENT_TEXT.key);
-  const [loan] = await scope.db
-    .select()
-    .from(loans)
-    .where(and(eq(loans.loanNumber, input.loanNumber), eq(loans.customerEmail, scope.subjectEmail), eq(loans.brand, scope.brand)))
-    .limit(1);
-  if (!loan) throw notFound('No loan with this number for this customer');
   let amount: number;
   try {
     amount = toCents(input.amount);
@@ -105,21 +102,6 @@ export async function makePayment(scope: Scope, input: PaymentInput, now = new D
   }
   const method = input.method;
   const card = method === 'CARD' ? input.card : null;
-  const last4 = method === 'CARD' ? cardDigits(card?.number).slice(-4) : (loan.repaymentAccount?.last4 ?? '');
-  // The same key again: the payment already taken, if it is the same payment.
-  const [earlier] = await scope.db.select().from(loanPayments).where(and(eq(loanPayments.loanId, loan.id), eq(loanPayments.idempotencyKey, input.idempotencyKey)));
-  if (earlier) return sameOrRefused(earlier, { amount, method, amountType: input.amountType, last4 }, loan.loanNumber);
-
-  if (loan.status !== 'OPEN') throw badRequest(PAYMENT_TEXT.notOpen);
-  if (loan.systemState === 'BANKRUPTCY') throw badRequest(PAYMENT_TEXT.bankruptcy);
-  const figures = loanFigures(forFigures(loan), easternWallClock(now).date);
-  const { payoff } = figures;
-  const due = amountDue(figures, input.amountType);
-  if (due === 0) throw badRequest(PAYMENT_TEXT.nothingDue, 'amountType');
-  if (due !== null && due !== amount) throw badRequest(PAYMENT_TEXT.changed, 'amount');
-  if (amount < MINIMUM_PAYMENT_CENTS) throw badRequest(PAYMENT_TEXT.minimum, 'amount');
-  if (amount > payoff) throw badRequest(`${PAYMENT_MESSAGES.overPayoff} $${(payoff / 100).toFixed(2)}`, 'amount');
-  let network: string | null = null;
   if (method === 'CARD') {
     if (!card) throw badRequest(PAYMENT_TEXT.cardMissing, 'card');
     try {
@@ -127,34 +109,63 @@ export async function makePayment(scope: Scope, input: PaymentInput, now = new D
     } catch (error) {
       throw badRequest((error as Error).message, 'card');
     }
-    network = cardNetwork(card.number);
-  } else if (!loan.repaymentAccount) {
-    throw badRequest(PAYMENT_TEXT.noBank, 'method');
   }
-  const declined = method === 'CARD' && DECLINED_CARDS.has(cardDigits(card?.number));
-  const [made] = await scope.db
-    .insert(loanPayments)
-    .values({
-      loanId: loan.id,
-      customerEmail: scope.subjectEmail,
-      idempotencyKey: input.idempotencyKey,
-      amountCents: amount,
-      amountType: input.amountType,
-      method,
-      accountLast4: last4,
-      cardBrand: network,
-      status: 'PENDING',
-      reference: reference(),
-      // Decided now (the card number is not kept for the processor's later step): the runner says so when it posts.
-      declineReason: declined ? PAYMENT_TEXT.declined : null,
-      createdAt: now,
-    })
-    .onConflictDoNothing({ target: [loanPayments.loanId, loanPayments.idempotencyKey] })
-    .returning();
-  if (made) return toPayment(made, loan.loanNumber);
-  // Two presses at once: the other one was taken first.
-  const [taken] = await scope.db.select().from(loanPayments).where(and(eq(loanPayments.loanId, loan.id), eq(loanPayments.idempotencyKey, input.idempotencyKey)));
-  return sameOrRefused(taken!, { amount, method, amountType: input.amountType, last4 }, loan.loanNumber);
+  // One payment at a time per loan: the loan's row is locked until this payment is taken or refused, so a second
+  // request (another key, another tab, another instance) sees this one as pending before it decides.
+  return scope.db.transaction(async (tx) => {
+    const [loan] = await tx
+      .select()
+      .from(loans)
+      .where(and(eq(loans.loanNumber, input.loanNumber), eq(loans.customerEmail, scope.subjectEmail), eq(loans.brand, scope.brand)))
+      .limit(1)
+      .for('update');
+    if (!loan) throw notFound('No loan with this number for this customer');
+    const last4 = method === 'CARD' ? cardDigits(card?.number).slice(-4) : (loan.repaymentAccount?.last4 ?? '');
+    const asked = { amount, method, amountType: input.amountType, last4 };
+    // The same key again: the payment already taken, if it is the same payment.
+    const made = await tx.select().from(loanPayments).where(eq(loanPayments.loanId, loan.id)).orderBy(asc(loanPayments.createdAt));
+    const earlier = made.find((payment) => payment.idempotencyKey === input.idempotencyKey);
+    if (earlier) return sameOrRefused(earlier, asked, loan.loanNumber);
+
+    if (loan.status !== 'OPEN') throw badRequest(loan.systemState === 'PAID_IN_FULL' ? PAYMENT_TEXT.paidOff : PAYMENT_TEXT.notOpen);
+    if (loan.systemState === 'BANKRUPTCY') throw badRequest(PAYMENT_TEXT.bankruptcy);
+    const figures = figuresAfter(forFigures(loan), pendingCents(made), easternWallClock(now).date);
+    if (figures.payoff === 0) throw badRequest(PAYMENT_TEXT.coveredByPending);
+    const due = amountDue(figures, input.amountType);
+    if (due === 0) throw badRequest(PAYMENT_TEXT.nothingDue, 'amountType');
+    if (due !== null && due !== amount) throw badRequest(PAYMENT_TEXT.changed, 'amount');
+    if (amount < MINIMUM_PAYMENT_CENTS) throw badRequest(PAYMENT_TEXT.minimum, 'amount');
+    if (amount > figures.payoff) throw badRequest(`${PAYMENT_MESSAGES.overPayoff} $${(figures.payoff / 100).toFixed(2)}`, 'amount');
+    if (method === 'BANK' && !loan.repaymentAccount) throw badRequest(PAYMENT_TEXT.noBank, 'method');
+    const declined = method === 'CARD' && DECLINED_CARDS.has(cardDigits(card?.number));
+    const [taken] = await tx
+      .insert(loanPayments)
+      .values({
+        loanId: loan.id,
+        customerEmail: scope.subjectEmail,
+        idempotencyKey: input.idempotencyKey,
+        amountCents: amount,
+        amountType: input.amountType,
+        method,
+        accountLast4: last4,
+        cardBrand: method === 'CARD' ? cardNetwork(card!.number) : null,
+        status: 'PENDING',
+        reference: reference(),
+        // Decided now (the card number is not kept for the processor's later step): the runner says so when it posts.
+        declineReason: declined ? PAYMENT_TEXT.declined : null,
+        createdAt: now,
+      })
+      .returning();
+    return toPayment(taken!, loan.loanNumber);
+  });
+}
+
+/** The amounts of the payments taken and not yet posted, oldest first (one the processor will decline counts for nothing). */
+export function pendingCents(payments: readonly PaymentRow[]): number[] {
+  return [...payments]
+    .filter((payment) => payment.status === 'PENDING' && !payment.declineReason)
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+    .map((payment) => payment.amountCents);
 }
 
 function sameOrRefused(row: PaymentRow, asked: { amount: number; method: string; amountType: string; last4: string }, loanNumber: string) {
@@ -173,35 +184,40 @@ export async function paymentsOf(db: Database, loanIds: string[]): Promise<Map<s
 }
 
 /**
- * The processor's step: posts each payment pending for at least `afterMs` (a decline is reported as such and changes
- * nothing), in one transaction with the loan's schedule, so a payment is applied once however many instances run.
+ * The processor's step: posts each payment pending for at least `afterMs`, in one transaction with the loan's row
+ * locked (the order makePayment locks in), so a payment is applied once however many instances run. A decline changes
+ * nothing. A payment that reaches a loan already closed is returned whole, and the part of one that is more than the
+ * payoff is returned: a refund entry on the payment, never money silently kept.
  */
 export async function postDue(db: Database, afterMs: number, hub: LoanHub | null = null, now = new Date()): Promise<number> {
   const pending = await db.select().from(loanPayments).where(eq(loanPayments.status, 'PENDING')).orderBy(asc(loanPayments.createdAt));
   let posted = 0;
   for (const payment of pending) {
     if (now.getTime() - payment.createdAt.getTime() < afterMs) continue;
-    const done = await db.transaction(async (tx) => {
-      const status = payment.declineReason ? 'DECLINED' : 'POSTED';
-      const [claimed] = await tx
-        .update(loanPayments)
-        .set({ status, postedAt: now })
-        .where(and(eq(loanPayments.id, payment.id), eq(loanPayments.status, 'PENDING')))
-        .returning();
-      if (!claimed || status === 'DECLINED') return !!claimed;
-      const [loan] = await tx.select().from(loans).where(eq(loans.id, payment.loanId));
-      if (!loan || loan.status !== 'OPEN') return true;
-      const { schedule, settled } = applyPayment(forFigures(loan), payment.amountCents, easternWallClock(now).date);
-      await tx
-        .update(loans)
-        .set(settled ? { schedule, status: 'CLOSED', systemState: 'PAID_IN_FULL', closedAt: now, rescindUntil: null } : { schedule })
-        .where(eq(loans.id, loan.id));
-      return true;
+    const loanNumber = await db.transaction(async (tx) => {
+      const [loan] = await tx.select().from(loans).where(eq(loans.id, payment.loanId)).for('update');
+      const [claimed] = await tx.select().from(loanPayments).where(and(eq(loanPayments.id, payment.id), eq(loanPayments.status, 'PENDING'))).for('update');
+      if (!claimed || !loan) return null;
+      const settle = (set: Partial<PaymentRow>) => tx.update(loanPayments).set({ ...set, postedAt: now }).where(eq(loanPayments.id, claimed.id));
+      if (claimed.declineReason) {
+        await settle({ status: 'DECLINED' });
+      } else if (loan.status !== 'OPEN') {
+        await settle({ status: 'RETURNED', refundCents: claimed.amountCents });
+      } else {
+        const today = easternWallClock(now).date;
+        const applied = Math.min(claimed.amountCents, loanFigures(forFigures(loan), today).payoff);
+        const { schedule, settled } = applyPayment(forFigures(loan), applied, today);
+        await settle({ status: 'POSTED', refundCents: claimed.amountCents - applied });
+        await tx
+          .update(loans)
+          .set(settled ? { schedule, status: 'CLOSED', systemState: 'PAID_IN_FULL', closedAt: now, rescindUntil: null } : { schedule })
+          .where(eq(loans.id, loan.id));
+      }
+      return loan.loanNumber;
     });
-    if (done) {
+    if (loanNumber) {
       posted += 1;
-      const [loan] = await db.select({ loanNumber: loans.loanNumber }).from(loans).where(eq(loans.id, payment.loanId));
-      if (loan) hub?.publish(loan.loanNumber);
+      hub?.publish(loanNumber);
     }
   }
   return posted;

@@ -51,10 +51,12 @@ export type PaymentMethod =
   | 'BANK'
   | 'CARD';
 
+/** RETURNED: the payment reached a loan already paid off, so all of it went back to the payer. */
 export type PaymentStatus =
   | 'PENDING'
   | 'POSTED'
-  | 'DECLINED';
+  | 'DECLINED'
+  | 'RETURNED';
 
 /** A debit card as typed on the card form; never stored (only its last four digits and network are kept). */
 export type CardInput = {
@@ -382,19 +384,19 @@ export type LearningCenterLinksQueryVariables = Exact<{ [key: string]: never; }>
 
 export type LearningCenterLinksQuery = { getLearningCenterLinks: Array<{ title: string, link: string, active: boolean }> };
 
-export type AccountLoanFieldsFragment = { id: string, loanNumber: string, productCode: string, productName: string, kind: LoanKind, status: LoanStatus, systemState: string, sourceSystem: SourceSystem, channel: Channel, loanAmount: number, apr: number, financeCharge: number, paymentFrequency: string, originatedOn: string, rescindUntil: string | null, closedOn: string | null, balance: number, nextPaymentAmount: number, nextPaymentDate: string | null, pastDueAmount: number, totalAmountDue: number, payoffAmount: number, applicationId: string | null, paymentSchedule: Array<{ installmentNumber: number, dueDate: string, paymentAmount: number, principal: number, interest: number, paidAmount: number }>, documents: Array<{ idTag: string, title: string }>, repaymentAccount: { bankName: string, last4: string } | null, payments: Array<{ reference: string, amount: number, amountType: PaymentAmountType, method: PaymentMethod, accountLast4: string, cardNetwork: string | null, status: PaymentStatus, createdAt: string, postedAt: string | null }> };
+export type AccountLoanFieldsFragment = { id: string, loanNumber: string, productCode: string, productName: string, kind: LoanKind, status: LoanStatus, systemState: string, sourceSystem: SourceSystem, channel: Channel, loanAmount: number, apr: number, financeCharge: number, paymentFrequency: string, originatedOn: string, rescindUntil: string | null, closedOn: string | null, balance: number, nextPaymentAmount: number, nextPaymentDate: string | null, pastDueAmount: number, totalAmountDue: number, payoffAmount: number, applicationId: string | null, paymentSchedule: Array<{ installmentNumber: number, dueDate: string, paymentAmount: number, principal: number, interest: number, paidAmount: number }>, documents: Array<{ idTag: string, title: string }>, repaymentAccount: { bankName: string, last4: string } | null, payments: Array<{ reference: string, amount: number, amountType: PaymentAmountType, method: PaymentMethod, accountLast4: string, cardNetwork: string | null, status: PaymentStatus, refundedAmount: number, createdAt: string, postedAt: string | null }> };
 
 export type AccountOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccountOverviewQuery = { accountOverview: { page: string, loans: Array<{ id: string, loanNumber: string, productCode: string, productName: string, kind: LoanKind, status: LoanStatus, systemState: string, sourceSystem: SourceSystem, channel: Channel, loanAmount: number, apr: number, financeCharge: number, paymentFrequency: string, originatedOn: string, rescindUntil: string | null, closedOn: string | null, balance: number, nextPaymentAmount: number, nextPaymentDate: string | null, pastDueAmount: number, totalAmountDue: number, payoffAmount: number, applicationId: string | null, paymentSchedule: Array<{ installmentNumber: number, dueDate: string, paymentAmount: number, principal: number, interest: number, paidAmount: number }>, documents: Array<{ idTag: string, title: string }>, repaymentAccount: { bankName: string, last4: string } | null, payments: Array<{ reference: string, amount: number, amountType: PaymentAmountType, method: PaymentMethod, accountLast4: string, cardNetwork: string | null, status: PaymentStatus, createdAt: string, postedAt: string | null }> }>, application: { id: string, kind: LoanKind, status: ApplicationStatus, applicationState: ApplicationState | null, channel: Channel, preferredProductCode: string | null, submittedAt: string | null, originationHold: { reasons: Array<string>, until: string } | null } | null } };
+export type AccountOverviewQuery = { accountOverview: { page: string, loans: Array<{ id: string, loanNumber: string, productCode: string, productName: string, kind: LoanKind, status: LoanStatus, systemState: string, sourceSystem: SourceSystem, channel: Channel, loanAmount: number, apr: number, financeCharge: number, paymentFrequency: string, originatedOn: string, rescindUntil: string | null, closedOn: string | null, balance: number, nextPaymentAmount: number, nextPaymentDate: string | null, pastDueAmount: number, totalAmountDue: number, payoffAmount: number, applicationId: string | null, paymentSchedule: Array<{ installmentNumber: number, dueDate: string, paymentAmount: number, principal: number, interest: number, paidAmount: number }>, documents: Array<{ idTag: string, title: string }>, repaymentAccount: { bankName: string, last4: string } | null, payments: Array<{ reference: string, amount: number, amountType: PaymentAmountType, method: PaymentMethod, accountLast4: string, cardNetwork: string | null, status: PaymentStatus, refundedAmount: number, createdAt: string, postedAt: string | null }> }>, application: { id: string, kind: LoanKind, status: ApplicationStatus, applicationState: ApplicationState | null, channel: Channel, preferredProductCode: string | null, submittedAt: string | null, originationHold: { reasons: Array<string>, until: string } | null } | null } };
 
 export type MakePaymentMutationVariables = Exact<{
   payment: PaymentInput;
 }>;
 
 
-export type MakePaymentMutation = { makePayment: { reference: string, loanNumber: string, amount: number, amountType: PaymentAmountType, method: PaymentMethod, accountLast4: string, cardNetwork: string | null, status: PaymentStatus, declineReason: string | null, createdAt: string, postedAt: string | null } };
+export type MakePaymentMutation = { makePayment: { reference: string, loanNumber: string, amount: number, amountType: PaymentAmountType, method: PaymentMethod, accountLast4: string, cardNetwork: string | null, status: PaymentStatus, declineReason: string | null, refundedAmount: number, createdAt: string, postedAt: string | null } };
 
 export type ConditionallyApprovedQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -10,6 +10,13 @@ import { LoanDocuments } from './LoanDocuments';
 
 const PAYMENT_STATUS: Record<string, string> = { PENDING: 'Processing', POSTED: 'Posted', DECLINED: 'Declined' };
 
+/** A payment's status, with the refund entry of one that reached a loan already paid off or paid more than its payoff. */
+function paymentStatus(payment: AccountLoan['payments'][number]): string {
+  if (payment.status === 'RETURNED') return `Returned: the loan was already paid off, so ${formatUsd(payment.refundedAmount)} goes back to you`;
+  const label = PAYMENT_STATUS[payment.status] ?? payment.status;
+  return payment.refundedAmount > 0 ? `${label}; ${formatUsd(payment.refundedAmount)} over the payoff goes back to you` : label;
+}
+
 const paidLabel = (paid: number, amount: number) => (paid >= amount ? 'Paid' : paid > 0 ? `${formatUsd(paid)} paid` : '');
 
 export function LoanSummary({ loan }: { loan: AccountLoan }) {
@@ -102,7 +109,7 @@ export function LoanSummary({ loan }: { loan: AccountLoan }) {
                   {toUsDate(easternWallClock(new Date(payment.createdAt)).date)}: {formatUsd(payment.amount)} {payment.method === 'BANK' ? `from the account ending ${payment.accountLast4}` : `with the card ending ${payment.accountLast4}`}
                 </span>
                 <span>
-                  {PAYMENT_STATUS[payment.status]} · {payment.reference}
+                  {paymentStatus(payment)} · {payment.reference}
                 </span>
               </li>
             ))}

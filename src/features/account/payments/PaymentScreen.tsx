@@ -28,17 +28,18 @@ const TITLES: Record<PaymentPageVariant, string> = { standard: 'Make a payment',
 export const PAYMENT_TEXT = {
   processing: 'We have your payment and are sending it to your bank. This takes a moment…',
   declined: PAYMENT_MESSAGES.declined,
+  returned: 'This loan was already paid off when your payment reached it, so none of it was kept: all of it goes back to where it came from.',
   unconfirmed: 'We have your payment and are still processing it. Check your account again in a few minutes; you don’t need to pay again.',
   agent: 'You are viewing this customer’s account. Only the customer can make a payment.',
   bankruptcy: 'Our records show a bankruptcy filing for this loan, so we are not asking you for payments.',
 } as const;
 
-function Receipt({ payment, posted }: { payment: Payment; posted: boolean }) {
+function Receipt({ payment, phase }: { payment: Payment; phase: 'posted' | 'returned' | 'unconfirmed' }) {
   const how = payment.method === 'BANK' ? `from the bank account ending ${payment.accountLast4}` : `with the ${payment.cardNetwork ?? 'debit'} card ending ${payment.accountLast4}`;
   return (
     <div className={styles.receipt}>
-      <Alert tone={posted ? 'success' : 'info'}>
-        {posted ? `Thank you. Your payment of ${formatUsd(payment.amount)} ${how} is posted to loan ${payment.loanNumber}.` : PAYMENT_TEXT.unconfirmed}
+      <Alert tone={phase === 'posted' ? 'success' : 'info'}>
+        {phase === 'posted' ? `Thank you. Your payment of ${formatUsd(payment.amount)} ${how} is posted to loan ${payment.loanNumber}.` : PAYMENT_TEXT[phase]}
       </Alert>
       <p>
         Reference <strong>{payment.reference}</strong>. Keep it in case you call us about this payment.
@@ -63,7 +64,7 @@ export function PaymentScreen({ variant }: { variant: PaymentPageVariant }) {
   const open = data.loans.filter((loan) => loan.status === 'OPEN');
   const loan: AccountLoan | undefined = open.find((each) => each.loanNumber === search.get('loan')) ?? open[0];
   if (!loan) return <Navigate to={paths.account.root.href()} replace />;
-  const done = phase === 'posted' || phase === 'unconfirmed';
+  const done = phase === 'posted' || phase === 'returned' || phase === 'unconfirmed';
   return (
     <AccountFrame title={TITLES[variant]}>
       {variant === 'loanproDefault' && (
@@ -84,7 +85,7 @@ export function PaymentScreen({ variant }: { variant: PaymentPageVariant }) {
         <Alert tone="info">{PAYMENT_TEXT.agent}</Alert>
       ) : done && payment ? (
         <>
-          <Receipt payment={payment} posted={phase === 'posted'} />
+          <Receipt payment={payment} phase={phase} />
           <div className={styles.actions}>
             <Link to={paths.account.root.href()}>Back to your account</Link>
           </div>

@@ -21,7 +21,7 @@ const loan = (more: Record<string, unknown> = {}) => ({
   applicationId: null, documents: [], repaymentAccount: { bankName: 'Buckeye Community Bank', last4: '3456' }, payments: [], ...more,
 });
 const overview = (page: string, loans: unknown[]) => ({ accountOverview: { page, loans, application: null } });
-const taken = (more: Record<string, unknown> = {}) => ({ makePayment: { reference: 'PMT-ABCDEFGHJK', loanNumber: 'ILP-4100176', amount: 84.5, amountType: 'pastDueAmount', method: 'BANK', accountLast4: '3456', cardNetwork: null, status: 'PENDING', declineReason: null, createdAt: '2026-11-24T15:00:00Z', postedAt: null, ...more } });
+const taken = (more: Record<string, unknown> = {}) => ({ makePayment: { reference: 'PMT-ABCDEFGHJK', loanNumber: 'ILP-4100176', amount: 84.5, amountType: 'pastDueAmount', method: 'BANK', accountLast4: '3456', cardNetwork: null, status: 'PENDING', declineReason: null, refundedAmount: 0, createdAt: '2026-11-24T15:00:00Z', postedAt: null, ...more } });
 
 function open(path: string, options: { answer?: Answer; pay?: Answer; socket?: SocketStep[]; agent?: boolean } = {}) {
   const backend = installFakeBackend({ graphql: { AccountOverview: options.answer ?? overview('open-loan-past-due', [loan()]), MakePayment: options.pay ?? taken(), ...(options.agent ? { Impersonation: { impersonation: { customerEmail: email, firstName: 'Maria', lastName: 'Lopez', readOnly: false } } } : {}) } });
@@ -105,6 +105,18 @@ describe('making a payment', () => {
     expect(await screen.findByText('Your card was declined. No money was taken. Please use another card or pay from your bank account.', {}, chunkLoad)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(screen.getByRole('button', { name: 'Make payment' })).toBeInTheDocument();
+  });
+
+  // Issue 30: a payment the processor posts after the loan closed is returned whole, and the page says so.
+  it('a payment that reached a loan already paid off: says none of it was kept', async () => {
+    const user = userEvent.setup();
+    open('/account/payment', { socket: [{ raw: { body: { loanId: 'ILP-4100176', status: 'RETURNED', reference: 'PMT-ABCDEFGHJK' } } }] });
+    await user.click(await screen.findByRole('radio', { name: 'Past due: $84.50' }, chunkLoad));
+    await user.click(screen.getByRole('radio', { name: 'My bank account: Buckeye Community Bank ending 3456' }));
+    await user.click(screen.getByRole('button', { name: 'Make payment' }));
+    expect(await screen.findByText('This loan was already paid off when your payment reached it, so none of it was kept: all of it goes back to where it came from.', {}, chunkLoad)).toBeInTheDocument();
+    expect(screen.getByText('PMT-ABCDEFGHJK')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Make payment' })).not.toBeInTheDocument();
   });
 
   it('shows the server’s refusal as it says it; a retry of the same details sends the same key, a change a new one', async () => {

@@ -8,7 +8,7 @@ import type { Payment } from '../accountEndpoints';
 import { refreshAccount, watchPaymentSaga } from './paymentSagas';
 import { paymentTaken, selectPayment } from './paymentSlice';
 
-const payment = { reference: 'PMT-ABCDEFGHJK', loanNumber: 'ILP-4100176', amount: 84.5, amountType: 'pastDueAmount', method: 'BANK', accountLast4: '3456', cardNetwork: null, status: 'PENDING', declineReason: null, createdAt: '2026-11-24T15:00:00Z', postedAt: null } as Payment;
+const payment = { reference: 'PMT-ABCDEFGHJK', loanNumber: 'ILP-4100176', amount: 84.5, amountType: 'pastDueAmount', method: 'BANK', accountLast4: '3456', cardNetwork: null, status: 'PENDING', declineReason: null, refundedAmount: 0, createdAt: '2026-11-24T15:00:00Z', postedAt: null } as Payment;
 
 function harness(script: SocketStep[]) {
   const refreshed: unknown[] = [];

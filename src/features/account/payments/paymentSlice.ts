@@ -8,9 +8,10 @@ export interface PaymentState {
   /**
    * sending: the request is under way; processing: the payment is taken and the processor's answer is awaited on the
    * loan socket; posted / declined: the answer; failed: the request was refused (the message says why); unconfirmed:
-   * the payment is taken but the socket could not say how it ended.
+   * the payment is taken but the socket could not say how it ended; returned: the loan was paid off before the payment
+   * reached it, so all of it goes back.
    */
-  phase: 'idle' | 'sending' | 'processing' | 'posted' | 'declined' | 'failed' | 'unconfirmed';
+  phase: 'idle' | 'sending' | 'processing' | 'posted' | 'declined' | 'returned' | 'failed' | 'unconfirmed';
   payment: Payment | null;
   message: string | null;
 }
@@ -31,7 +32,8 @@ export const paymentSlice = createSlice({
     },
     paymentSettled: (state, action: PayloadAction<{ status: string | null }>) => {
       const { status } = action.payload;
-      state.phase = status === 'POSTED' ? 'posted' : status === 'DECLINED' ? 'declined' : 'unconfirmed';
+      const phases: Record<string, PaymentState['phase']> = { POSTED: 'posted', DECLINED: 'declined', RETURNED: 'returned' };
+      state.phase = (status ? phases[status] : undefined) ?? 'unconfirmed';
     },
     paymentFailed: (state, action: PayloadAction<string>) => {
       state.phase = 'failed';

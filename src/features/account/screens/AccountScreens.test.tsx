@@ -39,7 +39,7 @@ const loan = (more: Record<string, unknown> = {}) => ({
   applicationId: 'a-1',
   documents: [{ idTag: 'LOAN_AGREEMENT', title: 'Loan Agreement' }],
   repaymentAccount: { bankName: 'Buckeye Community Bank', last4: '3456' },
-  payments: [{ reference: 'PMT-ABCDEFGHJK', amount: 135.7, amountType: 'nextPaymentAmount', method: 'BANK', accountLast4: '3456', cardNetwork: null, status: 'POSTED', createdAt: '2026-11-20T15:00:00.000Z', postedAt: '2026-11-20T15:00:02.000Z' }],
+  payments: [{ reference: 'PMT-ABCDEFGHJK', amount: 135.7, amountType: 'nextPaymentAmount', method: 'BANK', accountLast4: '3456', cardNetwork: null, status: 'POSTED', refundedAmount: 0, createdAt: '2026-11-20T15:00:00.000Z', postedAt: '2026-11-20T15:00:02.000Z' }],
   ...more,
 });
 const overview = (page: string, loans: unknown[] = [], application: unknown = null) => ({ accountOverview: { page, loans, application } });
@@ -80,6 +80,17 @@ describe('the account pages', () => {
     expect(within(section).getByText('Posted · PMT-ABCDEFGHJK')).toBeInTheDocument();
     await user.click(within(section).getByText('Loan documents'));
     expect(within(section).getByRole('button', { name: 'Download Loan Agreement' })).toBeInTheDocument();
+  });
+
+  // Issue 30: the refund entries of a payment returned whole, or of the part of one over the payoff.
+  it('shows a returned payment and a refund over the payoff as entries of the loan’s payments', async () => {
+    const user = userEvent.setup();
+    const made = { amountType: 'otherPaymentAmount', method: 'BANK', accountLast4: '3456', cardNetwork: null, createdAt: '2026-11-20T15:00:00.000Z', postedAt: '2026-11-20T15:00:02.000Z' };
+    open('/account', overview('no-open-loan', [loan({ status: 'CLOSED', systemState: 'PAID_IN_FULL', payments: [{ ...made, reference: 'PMT-RETURNEDAA', amount: 200, status: 'RETURNED', refundedAmount: 200 }, { ...made, reference: 'PMT-OVERPAIDAA', amount: 1100, status: 'POSTED', refundedAmount: 38.62 }] })]));
+    const section = await screen.findByRole('region', { name: 'Installment loan ILP-4100171' }, chunkLoad);
+    await user.click(within(section).getByText('Payments made online (2)'));
+    expect(within(section).getByText('Returned: the loan was already paid off, so $200.00 goes back to you · PMT-RETURNEDAA')).toBeInTheDocument();
+    expect(within(section).getByText('Posted; $38.62 over the payoff goes back to you · PMT-OVERPAIDAA')).toBeInTheDocument();
   });
 
   it('past due: how much, and the total that brings the loan up to date', async () => {

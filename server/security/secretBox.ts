@@ -1,6 +1,7 @@
-// Bank secrets at rest (the Plaid access token, the asset report token, full account and routing numbers):
-// AES-256-GCM under a key made from settings.bankDataKey. Each value gets its own random nonce; the tag makes a
-// changed value fail to open instead of reading as something else.
+// Secrets at rest, AES-256-GCM under a key made from a secret of the settings and the purpose it serves: the bank's
+// (the Plaid access token, the asset report token, full account and routing numbers; settings.bankDataKey) and the
+// token signing key's (settings.signingKeySecret). Each value gets its own random nonce; the tag makes a changed
+// value fail to open instead of reading as something else.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
 export interface SecretBox {
@@ -8,8 +9,8 @@ export interface SecretBox {
   open(sealed: string): string;
 }
 
-export function createSecretBox(secret: string): SecretBox {
-  const key = createHash('sha256').update(`bank-data:${secret}`).digest();
+export function createSecretBox(secret: string, purpose: 'bank-data' | 'signing-key' = 'bank-data'): SecretBox {
+  const key = createHash('sha256').update(`${purpose}:${secret}`).digest();
   return {
     seal(plain) {
       const nonce = randomBytes(12);

@@ -1,0 +1,1 @@
+ALTER TABLE "loan_payments" ADD COLUMN "refund_cents" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,80 @@
+// The test hooks, all in one place: served only when the test runner starts the server with TEST_HOOKS=true (never by
+// default, never in production; settings.ts refuses that start), so no running portal has an open door for them.
+// Flags changed at run time, the 21-day purge as of a given day, the audit log, dropping the application sockets, the
+// signing keys as stored, and loans made, closed and their payments posted at once for the payment property test.
+import { count, desc, eq, getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import { isBrandKey } from '../../brands/index';
+import type { Database } from '../db/client';
+import { loanRow } from '../db/loanSeed';
+import * as schema from '../db/schema';
+import { auditLog, loanPayments, loans, signingKeys } from '../db/schema';
+import type { SeedLoan } from '../db/seed';
+import { purgeExpired } from '../domain/application/applicationRepository';
+import type { LoanHub } from '../domain/loans/loanHub';
+import { postDue } from '../domain/loans/paymentService';
+import { changeFlags, resetFlags } from '../flags/featureFlags';
+
+export interface TestHookDeps {
+  db: Database;
+  loanHub: LoanHub;
+  dropApplicationSockets: () => number;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+
+export function registerTestHookRoutes(app: FastifyInstance, { db, loanHub, dropApplicationSockets }: TestHookDeps): void {
+  app.put<{ Params: { brand: string }; Body: unknown }>('/api/test/flags/:brand', async (request, reply) => {
+    if (!isBrandKey(request.params.brand)) return reply.code(404).send({ error: 'Unknown brand' });
+    if (!isObject(request.body)) return reply.code(400).send({ error: 'Send a JSON object of flags' });
+    return changeFlags(db, request.params.brand, request.body);
+  });
+  app.post('/api/test/reset-flags', async () => {
+    await resetFlags(db);
+    return { success: true };
+  });
+  // The 21-day purge run as if it were `now` (a fake clock for the tests).
+  app.post<{ Body: { now?: unknown } }>('/api/test/purge-applications', async (request, reply) => {
+    const now = new Date(typeof request.body?.now === 'string' ? request.body.now : '');
+    if (Number.isNaN(now.getTime())) return reply.code(400).send({ error: 'Send { now: an ISO date-time }' });
+    return { purged: await purgeExpired(db, now) };
+  });
+  app.get('/api/test/audit-log', async () => db.select().from(auditLog).orderBy(desc(auditLog.at)).limit(100));
+  app.post('/api/test/drop-application-sockets', () => ({ dropped: dropApplicationSockets() }));
+
+  // A loan for a customer, as the seed makes them ({ email, brand, loan: a personas.json loan }).
+  app.post<{ Body: { email?: unknown; brand?: unknown; loan?: unknown } }>('/api/test/loans', async (request, reply) => {
+    const { email, brand, loan } = request.body ?? {};
+    if (typeof email !== 'string' || typeof brand !== 'string' || !isBrandKey(brand) || !isObject(loan)) return reply.code(400).send({ error: 'Send { email, brand, loan }' });
+    const [made] = await db.insert(loans).values(loanRow({ email: email.toLowerCase(), brand }, loan as unknown as SeedLoan, new Date())).returning();
+    return { loanNumber: made!.loanNumber };
+  });
+  // A loan closed another way than by a payment (a conversion or refinance), with payments still pending on it.
+  app.post<{ Body: { loanNumber?: unknown; systemState?: unknown } }>('/api/test/close-loan', async (request, reply) => {
+    const { loanNumber, systemState } = request.body ?? {};
+    if (typeof loanNumber !== 'string' || (systemState !== 'CONVERTED' && systemState !== 'REFINANCED')) return reply.code(400).send({ error: 'Send { loanNumber, systemState: CONVERTED or REFINANCED }' });
+    const closed = await db.update(loans).set({ status: 'CLOSED', systemState, closedAt: new Date() }).where(eq(loans.loanNumber, loanNumber)).returning({ id: loans.id });
+    return { closed: closed.length };
+  });
+  // A loan's row and its payments as stored (cents, refunds), for the payment property test.
+  app.get<{ Params: { loanNumber: string } }>('/api/test/loans/:loanNumber', async (request, reply) => {
+    const [loan] = await db.select().from(loans).where(eq(loans.loanNumber, request.params.loanNumber));
+    if (!loan) return reply.code(404).send({ error: 'No such loan' });
+    return { loan, payments: await db.select().from(loanPayments).where(eq(loanPayments.loanId, loan.id)) };
+  });
+  // The token signing keys as stored (the tests check that no private key is kept in plain text).
+  app.get('/api/test/signing-keys', async () => db.select({ kid: signingKeys.kid, privateJwk: signingKeys.privateJwk, privateSealed: signingKeys.privateSealed }).from(signingKeys));
+  // How many rows each table holds (the fuzz test checks that a refused request stores nothing).
+  app.get('/api/test/row-counts', async () => {
+    const counts: Record<string, number> = {};
+    for (const table of Object.values(schema)) {
+      if (!is(table, PgTable)) continue;
+      const [row] = await db.select({ rows: count() }).from(table);
+      counts[getTableName(table)] = row?.rows ?? 0;
+    }
+    return counts;
+  });
+  // The payment processor's step now, for every payment pending (however recent).
+  app.post('/api/test/post-payments', async () => ({ posted: await postDue(db, 0, loanHub) }));
+}
