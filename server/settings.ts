@@ -30,6 +30,9 @@ export interface Settings {
    * unless a developer asks for them with GRAPHQL_DEVELOPMENT=true (never in production).
    */
   graphqlDevelopment: boolean;
+  /** GraphQL requests one signed-in user may make a minute (GRAPHQL_RATE_PER_MINUTE), and browser log entries. */
+  graphqlPerMinute: number;
+  logsPerMinute: number;
   /** Mail: the SMTP server, and whether to start MailDev (SMTP + inbox on maildevWebPort) in-process. */
   smtpHost: string;
   smtpPort: number;
@@ -89,6 +92,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     lockoutSeconds: Number(env.LOCKOUT_SECONDS ?? 900),
     testHooks: testHooks(env.TEST_HOOKS, production),
     graphqlDevelopment: env.GRAPHQL_DEVELOPMENT === 'true' && !production,
+    graphqlPerMinute: Number(env.GRAPHQL_RATE_PER_MINUTE ?? 1200),
+    logsPerMinute: Number(env.LOG_RATE_PER_MINUTE ?? 60),
     allowBrandOverride: env.ALLOW_BRAND_OVERRIDE === 'true' || (!production && env.ALLOW_BRAND_OVERRIDE !== 'false'),
     smtpHost: env.SMTP_HOST ?? '127.0.0.1',
     smtpPort: Number(env.SMTP_PORT ?? 1025),

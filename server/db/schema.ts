@@ -129,6 +129,16 @@ export const impersonations = pgTable('impersonations', {
 });
 
 /**
+ * Wrong screen-share codes agents typed (issue 30): counted per agent and across all agents, so guessing is locked out
+ * on every instance alike (server/domain/remoteSession/remoteSessionService.ts).
+ */
+export const remoteSessionJoinFailures = pgTable('remote_session_join_failures', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  agentEmail: text('agent_email').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+}, (table) => [index('remote_session_join_failures_at').on(table.at), index('remote_session_join_failures_agent').on(table.agentEmail, table.at)]);
+
+/**
  * Remote (screen-share) sessions a customer starts: a 6-digit code the customer reads to an agent, good for joining
  * until it expires; the session ends when the customer stops it (or when it reaches its longest time).
  */

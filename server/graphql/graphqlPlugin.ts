@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildSchema, NoSchemaIntrospectionCustomRule, type GraphQLObjectType } from 'graphql';
 import { QueryLimitsRule } from './queryLimits';
 import mercurius, { type IResolvers } from 'mercurius';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { maskText } from '../logging/maskPii';
 import { buildContext, type GraphqlContext } from './context';
 import { brands, isBrandKey } from '../../brands/index';
@@ -41,6 +42,8 @@ import type { BankDeps } from '../domain/bank/bankService';
 import type { DecisionDeps } from '../domain/application/decision/decisionService';
 
 export const INCORRECT_BRAND = 'Incorrect Brand';
+/** The largest GraphQL request body taken. */
+export const GRAPHQL_BODY_MAX_BYTES = 64 * 1024;
 export const BRAND_MISMATCH = 'X-brand-key does not match the site this request was sent to';
 
 type Resolver = (root: unknown, args: unknown, context: GraphqlContext, info: unknown) => unknown;
@@ -108,7 +111,12 @@ const withoutSuggestions: typeof mercurius.defaultErrorFormatter = (execution, c
 export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 
 export async function registerGraphql(app: FastifyInstance, deps: { db: Database; tokens: TokenService; settings: Settings; mailer: Mailer; bank: BankDeps; decisions: DecisionDeps; hosts: HostPolicy }): Promise<void> {
+  const perUser = new RateLimiterMemory({ keyPrefix: 'graphql', points: deps.settings.graphqlPerMinute, duration: 60 });
   await app.register(async (scope) => {
+    // A GraphQL request is small (the largest, an application's save, is a few kilobytes): 64 KB at most, however it is
+    // sent (a length, or chunks), so nobody can make the server parse megabytes of query.
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: GRAPHQL_BODY_MAX_BYTES }, scope.getDefaultJsonParser('error', 'error'));
     scope.decorateRequest('claims', null);
     scope.decorateRequest('brand', null);
     scope.addHook('onRequest', async (request, reply) => {
@@ -129,6 +137,13 @@ export async function registerGraphql(app: FastifyInstance, deps: { db: Database
       if (brandKey !== brand) return reply.code(400).send({ errors: [{ message: BRAND_MISMATCH, extensions: { code: 'BAD_REQUEST' } }] });
       if (!isAgent(claims['cognito:groups']) && !brands[brand].allowedSources.includes(claims['custom:source'])) {
         return reply.code(403).send({ errors: [{ message: INCORRECT_BRAND, extensions: { code: 'INCORRECT_BRAND' } }] });
+      }
+      // Each signed-in user's requests are counted: past the limit, 429 until the minute is over.
+      try {
+        await perUser.consume(claims.sub);
+      } catch (limited) {
+        const wait = Math.ceil(((limited as { msBeforeNext?: number }).msBeforeNext ?? 60_000) / 1000);
+        return reply.code(429).header('retry-after', String(wait)).send({ errors: [{ message: `Too many requests. Try again in ${wait} seconds.`, extensions: { code: 'RATE_LIMITED' } }] });
       }
       (request as FastifyRequest & { claims: IdClaims }).claims = claims;
       (request as FastifyRequest & { brand: BrandKey }).brand = brand;

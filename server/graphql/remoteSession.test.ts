@@ -51,4 +51,16 @@ describe('remote sessions', () => {
     await graphql('mutation { stopImpersonation { success } }', agent);
     await graphql('mutation { stopRemoteSession { success } }', customer);
   });
+
+  // Issue 30: 40 wrong codes met no limit.
+  it('locks an agent out of joining after 5 wrong codes, even with the right one', async () => {
+    const customer = (await tokensFor('li.wei@example.com')).IdToken;
+    const agent = (await tokensFor('agent.lund@example.com', 'Agent#2026')).IdToken;
+    const { code } = ((await graphql('mutation { startRemoteSession { code } }', customer, 'p360')).body.data as { startRemoteSession: { code: string } }).startRemoteSession;
+    const join = (tried: string) => graphql(`mutation { joinRemoteSession(code: "${tried}") { customerEmail } }`, agent);
+    const wrong = (n: number) => String((Number(code) + n) % 1_000_000).padStart(6, '0');
+    for (let n = 1; n <= 5; n += 1) expect((await join(wrong(n))).body.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await join(code)).body.errors?.[0]).toMatchObject({ message: 'Too many wrong codes. You can join a screen share again in 15 minutes.', extensions: { code: 'FORBIDDEN' } });
+    expect((await graphql('mutation { stopRemoteSession { success } }', customer, 'p360')).body.errors).toBeUndefined();
+  });
 });

@@ -22,6 +22,7 @@ import type { Settings } from '../settings';
 import type { BrandKey } from '../../brands/brandKeys';
 import { brands, isBrandKey } from '../../brands/index';
 import { EMAIL_PATTERN } from '../../src/lib/validation/emailRules';
+import { IDENTITY_NAME_MAX, INPUT_LIMIT_TEXT } from '../../src/lib/rules/inputLimits';
 import { PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE } from '../../src/lib/validation/passwordRule';
 import { CognitoError, invalidParameter } from './cognitoErrors';
 import { codeMatches, hashPassword, newOneTimeCode, sha256 } from './passwordHash';
@@ -63,6 +64,7 @@ export function createSignUp(deps: { db: Database; settings: Settings; mailer: M
     if (!isBrandKey(brand)) throw invalidParameter('custom:brand must be a brand key');
     if (asked && asked !== brand) throw invalidParameter('custom:brand does not match the site you are signing up on');
     if (!given.name || !given.family_name) throw invalidParameter('name and family_name are required');
+    if (given.name.length > IDENTITY_NAME_MAX || given.family_name.length > IDENTITY_NAME_MAX) throw invalidParameter(INPUT_LIMIT_TEXT.identityName);
     if (await findUserByEmail(db, email)) throw new CognitoError('UsernameExistsException', 'An account with the given email already exists.');
     const flow = (body.ClientMetadata as { flow?: unknown } | undefined)?.flow;
     const enrollment = flow === 'enrollment';

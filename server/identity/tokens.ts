@@ -34,6 +34,8 @@ export interface TokenService {
   issue: (user: TokenUser, originJti: string, authTime: number) => Promise<{ idToken: string; accessToken: string; expiresIn: number }>;
   /** Verifies signature, issuer, audience (id) or client_id (access), expiry, token use and revocation. */
   verify: (token: string, use: 'id' | 'access') => Promise<IdClaims>;
+  /** False once the session of verified claims has ended (sign-out, global sign-out, revocation): open sockets close. */
+  sessionLasts: (claims: IdClaims) => Promise<boolean>;
 }
 
 export class TokenError extends Error {}
@@ -82,9 +84,23 @@ export async function createTokenService(db: Database, options: { issuerBase: st
       .sign(privateKey);
   }
 
+  /** Why a verified token's session is over (its user gone, revoked, signed out everywhere), or null while it lasts. */
+  async function sessionEnded(payload: JWTPayload): Promise<string | null> {
+    const [row] = await db
+      .select({ valid: users.tokensValidAfter, revoked: refreshTokens.revokedAt })
+      .from(users)
+      .leftJoin(refreshTokens, eq(refreshTokens.originJti, String(payload.origin_jti)))
+      .where(eq(users.sub, String(payload.sub)));
+    if (!row) return 'unknown user';
+    if (row.revoked) return 'token revoked';
+    if ((payload.iat ?? 0) < Math.floor(row.valid.getTime() / 1000)) return 'signed out';
+    return null;
+  }
+
   return {
     issuer,
     jwks: () => ({ keys: [publicJwk] }),
+    sessionLasts: async (claims) => (await sessionEnded(claims)) === null,
     async issue(user, originJti, authTime) {
       const now = Math.floor(Date.now() / 1000);
       const common = { sub: user.sub, 'cognito:groups': user.groups, origin_jti: originJti, auth_time: authTime, event_id: randomUUID() };
@@ -124,15 +140,8 @@ export async function createTokenService(db: Database, options: { issuerBase: st
       }
       if (payload.token_use !== use) throw new TokenError('wrong token use');
       if (use === 'access' && payload.client_id !== options.clientId) throw new TokenError('wrong client');
-      const sub = String(payload.sub);
-      const [row] = await db
-        .select({ valid: users.tokensValidAfter, revoked: refreshTokens.revokedAt })
-        .from(users)
-        .leftJoin(refreshTokens, eq(refreshTokens.originJti, String(payload.origin_jti)))
-        .where(eq(users.sub, sub));
-      if (!row) throw new TokenError('unknown user');
-      if (row.revoked) throw new TokenError('token revoked');
-      if ((payload.iat ?? 0) < Math.floor(row.valid.getTime() / 1000)) throw new TokenError('signed out');
+      const ended = await sessionEnded(payload);
+      if (ended) throw new TokenError(ended);
       return payload as IdClaims;
     },
   };

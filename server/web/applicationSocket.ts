@@ -6,7 +6,8 @@
 // ESIGN_RECALCULATED while recalculated figures wait to be signed). Nothing personal is
 // sent. Besides the changes this instance makes, the socket re-reads the application every few seconds, so the
 // changes of another instance reach it too. Closing is the client's (spec 4.2's rule); the server closes with 4401
-// (bad token), 4403 (brand), 4404 (not this caller's application) or 4400 (a message it does not understand).
+// (a bad token, told at once, or the session ended since: sign-out, global sign-out), 4403 (brand), 4404 (not this
+// caller's application), 4400 (a message it does not understand) or 4408 (nothing registered within 5 seconds).
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
@@ -23,6 +24,8 @@ import type { TokenService } from '../identity/tokens';
 import type { HostPolicy } from './hosts';
 
 const REREAD_MS = 3000;
+/** How long a socket may stay open before it registers (with a valid token). */
+export const AUTH_WINDOW_MS = 5000;
 
 export interface SocketRegistry {
   /** Test hook: drops every open application and loan socket as a failing server would (1012, not a normal close). */
@@ -133,7 +136,11 @@ function registerListener(app: FastifyInstance, deps: SocketDeps, kind: Listener
   app.get<{ Querystring: { Auth?: string } }>(kind.path, { websocket: true }, (socket: WebSocket, request: FastifyRequest<{ Querystring: { Auth?: string } }>) => {
     open.add(socket);
     let stop = () => undefined as void;
+    // A socket that has not registered within the window is closed: an open socket costs the server, a silent one
+    // serves nobody.
+    const registerBy = setTimeout(() => socket.close(4408, `Send ${kind.action} within ${Math.round(AUTH_WINDOW_MS / 1000)} seconds`), AUTH_WINDOW_MS);
     socket.on('close', () => {
+      clearTimeout(registerBy);
       open.delete(socket);
       stop();
     });
@@ -144,8 +151,13 @@ function registerListener(app: FastifyInstance, deps: SocketDeps, kind: Listener
       const agent = isAgent(claims['cognito:groups']);
       if (!agent && !brands[brand].allowedSources.includes(claims['custom:source'])) return 'brand' as const;
       const subjectEmail = agent ? ((await actingFor(deps.db, claims.sub))?.customerEmail ?? claims.email) : claims.email;
-      return { brand, subjectEmail };
+      return { brand, subjectEmail, claims };
     })();
+    // A bad token or brand is told at once, without waiting for a message.
+    void ready.then((caller) => {
+      if (caller === null) socket.close(4401, 'Unauthorized');
+      else if (caller === 'brand') socket.close(4403, 'Incorrect Brand');
+    });
 
     socket.on('message', (raw) => {
       void (async () => {
@@ -160,6 +172,7 @@ function registerListener(app: FastifyInstance, deps: SocketDeps, kind: Listener
         const watched = await kind.find(deps.db, id);
         if (!watched || watched.customerEmail !== caller.subjectEmail || watched.brand !== caller.brand) return socket.close(4404, `No ${kind.idField === 'loanId' ? 'loan' : 'application'} with this id for this customer`);
         stop();
+        clearTimeout(registerBy);
         let last = '';
         const send = (said: unknown) => {
           const text = said === null ? '' : JSON.stringify(said);
@@ -175,7 +188,10 @@ function registerListener(app: FastifyInstance, deps: SocketDeps, kind: Listener
           fromDecisions();
           fromLoans();
         };
-        const timer = setInterval(reread, REREAD_MS);
+        // The session ending (sign-out, global sign-out) closes the socket: it is told nothing more.
+        const timer = setInterval(() => {
+          void deps.tokens.sessionLasts(caller.claims).then((lasts) => (lasts ? reread() : socket.close(4401, 'Session ended')), () => undefined);
+        }, REREAD_MS);
         stop = () => {
           unsubscribe();
           clearInterval(timer);

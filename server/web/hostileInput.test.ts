@@ -21,7 +21,9 @@ const DEPTH_TEXT = 'The request is nested too deeply (more than 16 levels).';
 let server: { child: ChildProcess; url: string };
 let token = '';
 beforeAll(async () => {
-  server = await startServer({ DECISION_STEP_MS: '150', TRUSTED_PROXIES: '127.0.0.1' });
+  // A database of its own even on the PostgreSQL run: the counts must see only this file's requests, and the pause of
+  // screen-share joins below must not reach the shared server's tests.
+  server = await startServer({ DATABASE_URL: '', DATA_DIR: 'memory://', DECISION_STEP_MS: '150', TRUSTED_PROXIES: '127.0.0.1' });
   token = await signIn();
 });
 afterAll(() => {
@@ -223,3 +225,71 @@ describe('the fuzz test: no 5xx, nothing stored when refused', () => {
     }
   });
 });
+
+// The limit across agents would pause joining for every test on the shared server, so it is tried here.
+describe('screen-share codes across agents', () => {
+  it('pauses joining for everyone once 30 wrong codes were typed in 10 minutes', async () => {
+    const tokenOf = async (email: string, password: string) =>
+      ((await cognito('InitiateAuth', { ClientId: 'portal-web-client', AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } })).body.AuthenticationResult as { IdToken: string }).IdToken;
+    const as = (idToken: string, query: string) => post('/graphql', { query }, { authorization: idToken, 'x-brand-key': 'cng', ...from() });
+    const { code } = ((await graphql('mutation { startRemoteSession { code } }', {})).body.data as { startRemoteSession: { code: string } }).startRemoteSession;
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    for (const agent of ['agent.smith', 'agent.jones', 'agent.reyes', 'agent.okafor', 'agent.ngata', 'agent.silva']) {
+      const idToken = await tokenOf(`${agent}@example.com`, 'Agent#2026');
+      for (let tries = 0; tries < 5; tries += 1) expect(firstMessage(await as(idToken, `mutation { joinRemoteSession(code: "${wrong}") { customerEmail } }`))).toMatch(/^That code does not match/);
+    }
+    const seventh = await tokenOf('agent.mensah@example.com', 'Agent#2026');
+    expect(firstMessage(await as(seventh, `mutation { joinRemoteSession(code: "${code}") { customerEmail } }`))).toBe('Too many wrong codes have been tried. Joining a screen share is paused for a few minutes.');
+  });
+});
+
+describe('limits everywhere', () => {
+  const tokenOf = async (email: string) =>
+    ((await cognito('InitiateAuth', { ClientId: 'portal-web-client', AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: 'Portal#2026' } })).body.AuthenticationResult as { IdToken: string }).IdToken;
+  const as = (idToken: string, query: string, variables: unknown = {}) => post('/graphql', { query, variables }, { authorization: idToken, 'x-brand-key': 'cng', ...from() });
+
+  it('takes a GraphQL body of at most 64 KB, however it is sent', async () => {
+    const big = { query: `mutation { logMessage(request: { message: "${'x'.repeat(70_000)}", logLevel: INFO }) { success } }` };
+    expect((await post('/graphql', big, { authorization: token, 'x-brand-key': 'cng' })).status).toBe(413);
+    const chunked = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: token, 'x-brand-key': 'cng' },
+      body: new ReadableStream({ start(controller) { controller.enqueue(new TextEncoder().encode(JSON.stringify(big))); controller.close(); } }),
+      duplex: 'half',
+    } as RequestInit);
+    expect(chunked.status).toBe(413);
+  });
+
+  it('refuses a long campaignId, big cmsData and a long name at sign-up, storing nothing', async () => {
+    const before = await rowCounts();
+    const create = 'mutation C($a: ApplicationInput!, $cms: JSON) { createApplication(application: $a, cmsData: $cms) { id } }';
+    const application = { applicationType: 'SAGA_APPLICATION_ONLINE', stateCode: 'OH', channel: 'ONLINE', userInformation: { email: 'maria.lopez@example.com' } };
+    expect(firstMessage(await graphql(create, { a: { ...application, campaignId: 'c'.repeat(200) } }))).toBe('campaignId must be 1 to 64 letters, digits, - or _');
+    expect(firstMessage(await graphql(create, { a: application, cms: { note: 'x'.repeat(5000) } }))).toBe('cmsData must be at most 4096 bytes of JSON');
+    const signUp = await cognito('SignUp', { ClientId: 'portal-web-client', Username: 'long.name@example.com', Password: 'Rosa#2026', UserAttributes: [{ Name: 'name', Value: 'R'.repeat(101) }, { Name: 'family_name', Value: 'Diaz' }, { Name: 'custom:brand', Value: 'cng' }] });
+    expect(signUp).toEqual({ status: 400, body: { __type: 'InvalidParameterException', message: 'name and family_name must be at most 100 characters' } });
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('lets one user write 60 log entries a minute', async () => {
+    const idToken = await tokenOf('owen.price@example.com');
+    const answers = [];
+    for (let n = 0; n < 61; n += 1) answers.push(await as(idToken, 'mutation { logMessage(request: { message: "hello", logLevel: INFO }) { success } }'));
+    expect(answers.slice(0, 60).every((answer) => !answer.body.errors)).toBe(true);
+    expect(answers[60]!.body.errors?.[0]).toMatchObject({ message: 'Too many log entries from this session. Later ones are dropped for a minute.', extensions: { code: 'RATE_LIMITED' } });
+  });
+
+  it('lets one user make 1,200 GraphQL requests a minute, then answers 429', async () => {
+    const idToken = await tokenOf('lena.ortiz@example.com');
+    const statuses: number[] = [];
+    for (let batch = 0; batch < 25; batch += 1) {
+      const answers = await Promise.all(Array.from({ length: 50 }, () => as(idToken, '{ me { email } }')));
+      statuses.push(...answers.map((answer) => answer.status));
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1200);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(50);
+    const limited = await as(idToken, '{ me { email } }');
+    expect(limited.body.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+  });
+});
+

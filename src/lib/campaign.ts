@@ -1,10 +1,10 @@
 // The brand cookie and the marketing campaign a visitor arrived with (?{campaignQueryKey}=...), each kept for
 // 21 days (1814400 s) under the brand record's cookie name and domain; the campaign is sent as X-cng-campaign-id.
 import { readCookie, writeCookie } from './cookies';
+import { CAMPAIGN_ID_PATTERN as CAMPAIGN_ID } from './rules/inputLimits';
 
 /** The brand and campaign cookies' lifetime: 21 days. */
 export const BRAND_COOKIE_MAX_AGE = 1814400;
-const CAMPAIGN_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** Remembers the brand this visitor came through (the brand's cookie: its key, for 21 days). */
 export function rememberBrand(brandKey: string, cookieName: string, cookieDomain: string): void {

@@ -86,6 +86,32 @@ describe('paying a loan', () => {
   });
 });
 
+// Issue 30: a loan could be paid off two and three times over. Two tabs show the payoff; the first pays it, and the
+// second is told the loan is paid off and takes nothing.
+describe('a loan paid off in two tabs', () => {
+  it('takes the payoff once: the second tab reads that the loan is paid off', async () => {
+    const { page, context } = session;
+    const second = await context.browser()!.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const other = await second.newPage();
+      for (const tab of [page, other]) {
+        await logIn(tab, 'cng', persona('account-payoff-race'), '/login');
+        await tab.waitForURL((url) => url.pathname === '/account/open-loan');
+        await tab.getByRole('link', { name: 'Make a payment' }).click();
+        await tab.getByRole('radio', { name: /^Pay off the loan today: \$/ }).check();
+        await tab.getByRole('radio', { name: 'My bank account: Buckeye Community Bank ending 3456' }).check();
+      }
+      await page.getByRole('button', { name: 'Make payment' }).click();
+      await page.getByText(/^Thank you\. Your payment of \$[\d,]+\.\d{2} from the bank account ending 3456 is posted to loan ILP-4100301\.$/).waitFor({ timeout: 15_000 });
+      await other.getByRole('button', { name: 'Make payment' }).click();
+      await other.getByText('This loan is paid off. Nothing more is due, so no payment was taken.').waitFor({ timeout: 15_000 });
+      expect(await accessibilityViolations(other)).toEqual([]);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
 describe('the free credit score', () => {
   it('is reached from the account, enrolls with the consent, and shows the score (axe on both)', async () => {
     const { page } = session;

@@ -1,7 +1,7 @@
 // Remote sessions as stored: one running session per customer at most (a new one ends the old).
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { impersonations, remoteSessions } from '../../db/schema';
+import { impersonations, remoteSessionJoinFailures, remoteSessions } from '../../db/schema';
 
 export type RemoteSessionRow = typeof remoteSessions.$inferSelect;
 
@@ -46,4 +46,17 @@ export async function endSession(db: Database, id: string, now: Date): Promise<v
 export async function viewersOf(db: Database, id: string): Promise<number> {
   const rows = await db.select({ agentSub: impersonations.agentSub }).from(impersonations).where(eq(impersonations.remoteSessionId, id));
   return rows.length;
+}
+
+/** Wrong codes typed since `since`: by one agent, or by every agent. */
+export async function joinFailuresSince(db: Database, since: Date, agentEmail?: string): Promise<number> {
+  const [row] = await db
+    .select({ failures: count() })
+    .from(remoteSessionJoinFailures)
+    .where(agentEmail ? and(eq(remoteSessionJoinFailures.agentEmail, agentEmail), gt(remoteSessionJoinFailures.at, since)) : gt(remoteSessionJoinFailures.at, since));
+  return row?.failures ?? 0;
+}
+
+export async function recordJoinFailure(db: Database, agentEmail: string, at: Date): Promise<void> {
+  await db.insert(remoteSessionJoinFailures).values({ agentEmail, at });
 }

@@ -12,11 +12,20 @@ import { describeActing } from '../impersonation/impersonationService';
 import { DomainError, forbidden } from '../domainError';
 import type { Scope } from '../scope';
 import { nobodyJoinedInTime, viewable } from './remoteSessionRules';
-import { endSession, insertSession, joinableSession, markSeen, runningSessionOf, sessionById, viewersOf, type RemoteSessionRow } from './remoteSessionRepository';
+import { endSession, insertSession, joinableSession, joinFailuresSince, markSeen, recordJoinFailure, runningSessionOf, sessionById, viewersOf, type RemoteSessionRow } from './remoteSessionRepository';
 
 export const JOIN_WINDOW_SECONDS = 600;
 export const LONGEST_SESSION_SECONDS = 3600;
 export const CODE_NOT_VALID = 'That code does not match a screen share waiting for an agent. Ask the customer to read it again, or to start a new one.';
+
+/**
+ * Guessing codes is locked out (issue 30): an agent who typed 5 wrong codes in 15 minutes may not join for the rest of
+ * those 15 minutes, and 30 wrong codes from all agents in 10 minutes (a code's whole life) pause joining for everyone,
+ * so no code ever faces more than 30 guesses of its million.
+ */
+export const JOIN_LIMITS = { perAgent: 5, perAgentWindowSeconds: 900, everyone: 30, everyoneWindowSeconds: JOIN_WINDOW_SECONDS } as const;
+export const AGENT_LOCKED = 'Too many wrong codes. You can join a screen share again in 15 minutes.';
+export const JOINING_PAUSED = 'Too many wrong codes have been tried. Joining a screen share is paused for a few minutes.';
 
 async function describe(scope: Scope, row: RemoteSessionRow, now: Date) {
   const viewers = await viewersOf(scope.db, row.id);
@@ -79,8 +88,15 @@ export async function stop(scope: Scope, now = new Date()) {
 /** An agent joins with the code the customer reads out, and from then on views the customer (read-only). */
 export async function join(scope: Scope, code: string, now = new Date()) {
   if (!isAgent(scope.claims['cognito:groups'])) throw forbidden('Only an agent can join a screen share.');
+  const agentEmail = scope.claims.email;
+  if ((await joinFailuresSince(scope.db, new Date(now.getTime() - JOIN_LIMITS.perAgentWindowSeconds * 1000), agentEmail)) >= JOIN_LIMITS.perAgent) throw forbidden(AGENT_LOCKED);
+  if ((await joinFailuresSince(scope.db, new Date(now.getTime() - JOIN_LIMITS.everyoneWindowSeconds * 1000))) >= JOIN_LIMITS.everyone) throw forbidden(JOINING_PAUSED);
   const row = /^\d{6}$/.test(code.trim()) ? await joinableSession(scope.db, code.trim(), now) : undefined;
-  if (!row) throw new DomainError(CODE_NOT_VALID, 'NOT_FOUND');
+  if (!row) {
+    await recordJoinFailure(scope.db, agentEmail, now);
+    await audit(scope.db, { agentEmail, customerEmail: '', operation: 'joinRemoteSession', outcome: 'refused' });
+    throw new DomainError(CODE_NOT_VALID, 'NOT_FOUND');
+  }
   await startActingFor(scope.db, scope.claims.sub, row.customerEmail, now, row.id);
   await audit(scope.db, { agentEmail: scope.claims.email, customerEmail: row.customerEmail, operation: 'joinRemoteSession', outcome: 'started' });
   return describeActing(scope, row.customerEmail, now, true);

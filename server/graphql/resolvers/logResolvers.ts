@@ -1,31 +1,54 @@
-// logMessage and logDetails: structured logs from the browser app, personal data masked.
+// logMessage and logDetails: structured logs from the browser app, personal data masked. What one call writes is capped
+// (a message of 2,000 characters, data of 8 KB) and each user may write 60 entries a minute (LOG_RATE_PER_MINUTE), so
+// no client can fill the log (issue 30: 26 MB in 2.4 s before).
+import mercurius from 'mercurius';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { maskPii, maskText } from '../../logging/maskPii';
 import type { GraphqlContext } from '../context';
 import type { MutationResolvers } from '../resolvers.generated';
 
 type Level = 'INFO' | 'WARN' | 'ERROR' | 'LOG';
 
+export const LOG_LIMITS = { messageChars: 2000, dataBytes: 8192 } as const;
+export const LOG_RATE_LIMITED = 'Too many log entries from this session. Later ones are dropped for a minute.';
+
+let perUser: RateLimiterMemory | null = null;
+
+async function admit(context: GraphqlContext): Promise<void> {
+  perUser ??= new RateLimiterMemory({ keyPrefix: 'logs', points: context.settings.logsPerMinute, duration: 60 });
+  try {
+    await perUser.consume(context.claims.sub);
+  } catch {
+    throw new mercurius.ErrorWithProps(LOG_RATE_LIMITED, { code: 'RATE_LIMITED' });
+  }
+}
+
 function write(context: GraphqlContext, level: Level, entry: Record<string, unknown>): void {
   const method = level === 'ERROR' ? 'error' : level === 'WARN' ? 'warn' : 'info';
   context.log[method]({ source: 'browser', user: context.claims.sub, brand: context.brand, level, ...entry }, 'client log');
 }
 
+const capped = (message: string) => maskText(message.length > LOG_LIMITS.messageChars ? `${message.slice(0, LOG_LIMITS.messageChars)}… [cut]` : message);
+
 export const logResolvers = {
   Mutation: {
-    logMessage(_root, args, context) {
-      write(context, args.request.logLevel, { message: maskText(args.request.message.slice(0, 4000)) });
+    async logMessage(_root, args, context) {
+      await admit(context);
+      write(context, args.request.logLevel, { message: capped(args.request.message) });
       return { success: true };
     },
-    logDetails(_root, args, context) {
+    async logDetails(_root, args, context) {
+      await admit(context);
       let data: unknown = null;
-      if (args.data) {
+      if (args.data && Buffer.byteLength(args.data) > LOG_LIMITS.dataBytes) data = `[dropped: more than ${LOG_LIMITS.dataBytes} bytes]`;
+      else if (args.data) {
         try {
           data = JSON.parse(args.data);
         } catch {
           data = args.data;
         }
       }
-      write(context, args.logLevel, { message: maskText(args.message.slice(0, 4000)), data: maskPii(data) });
+      write(context, args.logLevel, { message: capped(args.message), data: maskPii(data) });
       return { success: true };
     },
   } satisfies MutationResolvers,
