@@ -266,8 +266,11 @@ describe('limits everywhere', () => {
     const application = { applicationType: 'SAGA_APPLICATION_ONLINE', stateCode: 'OH', channel: 'ONLINE', userInformation: { email: 'maria.lopez@example.com' } };
     expect(firstMessage(await graphql(create, { a: { ...application, campaignId: 'c'.repeat(200) } }))).toBe('campaignId must be 1 to 64 letters, digits, - or _');
     expect(firstMessage(await graphql(create, { a: application, cms: { note: 'x'.repeat(5000) } }))).toBe('cmsData must be at most 4096 bytes of JSON');
+    expect(firstMessage(await graphql(create, { a: { ...application, source: 's'.repeat(40) } }))).toBe('source must be 1 to 32 letters, digits, - or _');
     const signUp = await cognito('SignUp', { ClientId: 'portal-web-client', Username: 'long.name@example.com', Password: 'Rosa#2026', UserAttributes: [{ Name: 'name', Value: 'R'.repeat(101) }, { Name: 'family_name', Value: 'Diaz' }, { Name: 'custom:brand', Value: 'cng' }] });
     expect(signUp).toEqual({ status: 400, body: { __type: 'InvalidParameterException', message: 'name and family_name must be at most 100 characters' } });
+    const longEmail = await cognito('SignUp', { ClientId: 'portal-web-client', Username: `${'a'.repeat(250)}@example.com`, Password: 'Rosa#2026', UserAttributes: [{ Name: 'name', Value: 'R' }, { Name: 'family_name', Value: 'D' }, { Name: 'custom:brand', Value: 'cng' }] });
+    expect(longEmail).toEqual({ status: 400, body: { __type: 'InvalidParameterException', message: 'Invalid email address format.' } });
     expect(await rowCounts()).toEqual(before);
   });
 

@@ -29,7 +29,7 @@ import {
 } from './applicationRepository';
 import { prefilledPersonal } from './prefill';
 import { PRODUCT_ORDER } from './productCatalog';
-import { CAMPAIGN_ID_PATTERN, CMS_DATA_MAX_BYTES, INPUT_LIMIT_TEXT } from '../../../src/lib/rules/inputLimits';
+import { CAMPAIGN_ID_PATTERN, CMS_DATA_MAX_BYTES, INPUT_LIMIT_TEXT, SHORT_CODE_PATTERN } from '../../../src/lib/rules/inputLimits';
 
 const NOT_FOUND = 'No application with this id for this customer';
 
@@ -95,6 +95,10 @@ export async function create(scope: Scope, input: { stateCode: string; channel: 
   if (input.applicationType !== 'SAGA_APPLICATION_ONLINE') throw badRequest('applicationType must be SAGA_APPLICATION_ONLINE', 'applicationType');
   if (input.channel !== 'ONLINE' && input.channel !== 'RETAIL') throw badRequest('channel must be ONLINE or RETAIL', 'channel');
   if (input.campaignId != null && !CAMPAIGN_ID_PATTERN.test(input.campaignId)) throw badRequest(INPUT_LIMIT_TEXT.campaignId, 'campaignId');
+  for (const field of ['source', 'preferredProductCode'] as const) {
+    const value = input[field];
+    if (value != null && !SHORT_CODE_PATTERN.test(value)) throw badRequest(INPUT_LIMIT_TEXT.shortCode(field), field);
+  }
   if (cmsData != null && Buffer.byteLength(JSON.stringify(cmsData)) > CMS_DATA_MAX_BYTES) throw badRequest(INPUT_LIMIT_TEXT.cmsData, 'cmsData');
   const channel: StoredChannel = input.channel;
   const step1 = input.personalInformation ? checkedPersonal(input.personalInformation, false) : null;

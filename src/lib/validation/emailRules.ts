@@ -3,6 +3,8 @@
 import { string } from 'yup';
 
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+(\+[A-Za-z0-9._%-]+)?@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
+/** The longest address mail can be sent to (RFC 5321). */
+export const EMAIL_MAX = 254;
 
 export const EMAIL_MESSAGES = {
   required: 'Email is required',
@@ -11,4 +13,4 @@ export const EMAIL_MESSAGES = {
 } as const;
 
 export const emailRule = () =>
-  string().trim().required(EMAIL_MESSAGES.required).email(EMAIL_MESSAGES.invalid).matches(EMAIL_PATTERN, EMAIL_MESSAGES.pattern);
+  string().trim().required(EMAIL_MESSAGES.required).max(EMAIL_MAX, EMAIL_MESSAGES.invalid).email(EMAIL_MESSAGES.invalid).matches(EMAIL_PATTERN, EMAIL_MESSAGES.pattern);
