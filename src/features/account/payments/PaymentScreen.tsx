@@ -62,7 +62,9 @@ export function PaymentScreen({ variant }: { variant: PaymentPageVariant }) {
   if (isError) return <AccountUnavailable />;
   if (!data) return <AccountLoading />;
   const open = data.loans.filter((loan) => loan.status === 'OPEN');
-  const loan: AccountLoan | undefined = open.find((each) => each.loanNumber === search.get('loan')) ?? open[0];
+  // A payment under way stays on its loan, even once that loan has closed (a payoff): its receipt is still to show.
+  const paying = payment && phase !== 'idle' ? data.loans.find((each) => each.loanNumber === payment.loanNumber) : undefined;
+  const loan: AccountLoan | undefined = paying ?? open.find((each) => each.loanNumber === search.get('loan')) ?? open[0];
   if (!loan) return <Navigate to={paths.account.root.href()} replace />;
   const done = phase === 'posted' || phase === 'returned' || phase === 'unconfirmed';
   return (

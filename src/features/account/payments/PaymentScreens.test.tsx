@@ -107,6 +107,19 @@ describe('making a payment', () => {
     expect(screen.getByRole('button', { name: 'Make payment' })).toBeInTheDocument();
   });
 
+  // Found walking issue 30 in the browser: a payoff closed the loan, the page lost it and left for the account, and
+  // the receipt was never shown.
+  it('a payoff: the receipt stays on the loan it closed', async () => {
+    const user = userEvent.setup();
+    const { backend } = open('/account/payment', { pay: taken({ amount: 951.37, amountType: 'payoffAmount' }) });
+    await user.click(await screen.findByRole('radio', { name: 'Pay off the loan today: $951.37' }, chunkLoad));
+    await user.click(screen.getByRole('radio', { name: 'My bank account: Buckeye Community Bank ending 3456' }));
+    backend.graphql.AccountOverview = overview('no-open-loan', [loan({ status: 'CLOSED', systemState: 'PAID_IN_FULL', pastDueAmount: 0, nextPaymentAmount: 0, totalAmountDue: 0, payoffAmount: 0 })]);
+    await user.click(screen.getByRole('button', { name: 'Make payment' }));
+    expect(await screen.findByText('Thank you. Your payment of $951.37 from the bank account ending 3456 is posted to loan ILP-4100176.', {}, chunkLoad)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to your account' })).toBeInTheDocument();
+  });
+
   // Issue 30: a payment the processor posts after the loan closed is returned whole, and the page says so.
   it('a payment that reached a loan already paid off: says none of it was kept', async () => {
     const user = userEvent.setup();
