@@ -12,6 +12,7 @@ import type { DecisionDeps } from '../domain/application/decision/decisionServic
 import { actingFor, stopActingFor } from '../domain/impersonation/impersonationRepository';
 import { stillRunning } from '../domain/remoteSession/remoteSessionService';
 import { isAgent } from '../identity/groups';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 
 declare module 'mercurius' {
   interface MercuriusContext {
@@ -32,6 +33,8 @@ declare module 'mercurius' {
     bank: BankDeps;
     /** The decision machine's hub and pace. */
     decisions: DecisionDeps;
+    /** Browser log entries each user may write (logMessage, logDetails). */
+    logLimiter: RateLimiterAbstract;
   }
 }
 
@@ -43,6 +46,8 @@ export interface ContextDeps {
   settings: Settings;
   bank: BankDeps;
   decisions: DecisionDeps;
+  /** Browser log entries each user may write (logMessage, logDetails). */
+  logLimiter: RateLimiterAbstract;
 }
 
 /** The context of one request whose id token the plugin has verified. */
@@ -67,5 +72,6 @@ export async function buildContext(request: FastifyRequest, claims: IdClaims, br
     settings: deps.settings,
     bank: deps.bank,
     decisions: deps.decisions,
+    logLimiter: deps.logLimiter,
   };
 }

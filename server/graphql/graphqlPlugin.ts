@@ -112,6 +112,7 @@ export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try ag
 
 export async function registerGraphql(app: FastifyInstance, deps: { db: Database; tokens: TokenService; settings: Settings; mailer: Mailer; bank: BankDeps; decisions: DecisionDeps; hosts: HostPolicy }): Promise<void> {
   const perUser = new RateLimiterMemory({ keyPrefix: 'graphql', points: deps.settings.graphqlPerMinute, duration: 60 });
+  const contextDeps = { ...deps, logLimiter: new RateLimiterMemory({ keyPrefix: 'logs', points: deps.settings.logsPerMinute, duration: 60 }) };
   await app.register(async (scope) => {
     // A GraphQL request is small (the largest, an application's save, is a few kilobytes): 64 KB at most, however it is
     // sent (a length, or chunks), so nobody can make the server parse megabytes of query.
@@ -174,7 +175,7 @@ export async function registerGraphql(app: FastifyInstance, deps: { db: Database
       allowBatchedQueries: false,
       validationRules: deps.settings.graphqlDevelopment ? [QueryLimitsRule] : [QueryLimitsRule, NoSchemaIntrospectionCustomRule],
       errorFormatter: deps.settings.graphqlDevelopment ? undefined : withoutSuggestions,
-      context: (request) => buildContext(request, (request as FastifyRequest & { claims: IdClaims }).claims, (request as FastifyRequest & { brand: BrandKey }).brand, deps),
+      context: (request) => buildContext(request, (request as FastifyRequest & { claims: IdClaims }).claims, (request as FastifyRequest & { brand: BrandKey }).brand, contextDeps),
     });
   });
 }

@@ -17,7 +17,7 @@ type Body = Record<string, unknown>;
 
 const maskEmail = (email: string) => email.replace(/^(.)(.*)(@.*)$/, (_m, first: string, rest: string, domain: string) => `${first}${'*'.repeat(Math.max(rest.length, 1))}${domain}`);
 
-export const PASSWORD_CHANGED_NOTICE = {
+const PASSWORD_CHANGED_NOTICE = {
   subject: 'Your password was changed',
   text: 'The password of your account was just changed. If you did not do this, call us right away.',
 } as const;
@@ -77,7 +77,7 @@ export function createPasswordReset(deps: { db: Database; settings: Settings; ma
     });
     // The notice is the identity service's own event: sent here, where the password changed, and nowhere else.
     try {
-      await mailer.send({ to: user.email, subject: PASSWORD_CHANGED_NOTICE.subject, text: PASSWORD_CHANGED_NOTICE.text });
+      await mailer.send({ to: user.email, ...PASSWORD_CHANGED_NOTICE });
     } catch {
       // The password has changed either way; only the notice is missing.
     }

@@ -162,8 +162,8 @@ function registerListener(app: FastifyInstance, deps: SocketDeps, kind: Listener
     socket.on('message', (raw) => {
       void (async () => {
         const caller = await ready;
-        if (caller === null) return socket.close(4401, 'Unauthorized');
-        if (caller === 'brand') return socket.close(4403, 'Incorrect Brand');
+        // A bad token or brand was closed above, as soon as it was known.
+        if (caller === null || caller === 'brand') return;
         const message = parsed((raw as Buffer).toString('utf8'));
         const id = message?.[kind.idField];
         if (message?.action !== kind.action || typeof id !== 'string' || !kind.idPattern.test(id)) {

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import fc from 'fast-check';
-import { buildSchema, getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType, type GraphQLInputType, type GraphQLSchema } from 'graphql';
+import { buildSchema, getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType, type GraphQLInputType } from 'graphql';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startServer } = require('../../tests/jest/startServer.cjs') as { startServer: (env: Record<string, string>) => Promise<{ child: ChildProcess; url: string }> };
@@ -127,16 +127,16 @@ const wrongType = fc.oneof(hostileText, hostileNumber, fc.boolean(), fc.constant
 const anyHostile: fc.Arbitrary<unknown> = fc.oneof(hostileText, hostileNumber, wrongType);
 
 /** Values of a GraphQL input type, hostile inside (the right shape, so the resolvers are reached), now and then of the wrong type. */
-function valueOf(schema: GraphQLSchema, type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
-  if (isNonNullType(type)) return valueOf(schema, type.ofType, depth);
-  if (isListType(type)) return fc.array(valueOf(schema, type.ofType, depth + 1), { maxLength: 3 });
+function valueOf(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
+  if (isNonNullType(type)) return valueOf(type.ofType, depth);
+  if (isListType(type)) return fc.array(valueOf(type.ofType, depth + 1), { maxLength: 3 });
   const named = getNamedType(type);
   let right: fc.Arbitrary<unknown>;
   if (isEnumType(named)) right = fc.constantFrom(...named.getValues().map((value) => value.name));
   else if (isInputObjectType(named)) {
     if (depth > 4) return fc.constant({});
     const fields = Object.values(named.getFields());
-    right = fc.record(Object.fromEntries(fields.map((field) => [field.name, valueOf(schema, field.type, depth + 1)])), { requiredKeys: fields.filter((field) => isNonNullType(field.type)).map((field) => field.name) });
+    right = fc.record(Object.fromEntries(fields.map((field) => [field.name, valueOf(field.type, depth + 1)])), { requiredKeys: fields.filter((field) => isNonNullType(field.type)).map((field) => field.name) });
   } else if (isScalarType(named) && named.name === 'Int') right = fc.oneof(fc.integer(), fc.constantFrom(2147483647, -2147483648, 0, -1));
   else if (isScalarType(named) && named.name === 'Float') right = hostileNumber;
   else if (isScalarType(named) && named.name === 'Boolean') right = fc.boolean();
@@ -154,7 +154,7 @@ function mutationRequest(name: string): { query: string; variables: fc.Arbitrary
   const declared = field.args.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
   const passed = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
   const query = `mutation Fuzz${declared ? `(${declared})` : ''} { ${name}${passed ? `(${passed})` : ''} { __typename } }`;
-  const variables = fc.record(Object.fromEntries(field.args.map((arg) => [arg.name, valueOf(schema, arg.type)])), { requiredKeys: [] });
+  const variables = fc.record(Object.fromEntries(field.args.map((arg) => [arg.name, valueOf(arg.type)])), { requiredKeys: [] });
   return { query, variables };
 }
 

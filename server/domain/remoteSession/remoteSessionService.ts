@@ -94,7 +94,6 @@ export async function join(scope: Scope, code: string, now = new Date()) {
   const row = /^\d{6}$/.test(code.trim()) ? await joinableSession(scope.db, code.trim(), now) : undefined;
   if (!row) {
     await recordJoinFailure(scope.db, agentEmail, now);
-    await audit(scope.db, { agentEmail, customerEmail: '', operation: 'joinRemoteSession', outcome: 'refused' });
     throw new DomainError(CODE_NOT_VALID, 'NOT_FOUND');
   }
   await startActingFor(scope.db, scope.claims.sub, row.customerEmail, now, row.id);

@@ -51,7 +51,7 @@ export type PaymentMethod =
   | 'BANK'
   | 'CARD';
 
-/** RETURNED: the payment reached a loan already paid off, so all of it went back to the payer. */
+/** RETURNED: the payment reached a loan already closed (paid off, converted or refinanced), so all of it went back to the payer. */
 export type PaymentStatus =
   | 'PENDING'
   | 'POSTED'

@@ -10,9 +10,9 @@ import { LoanDocuments } from './LoanDocuments';
 
 const PAYMENT_STATUS: Record<string, string> = { PENDING: 'Processing', POSTED: 'Posted', DECLINED: 'Declined' };
 
-/** A payment's status, with the refund entry of one that reached a loan already paid off or paid more than its payoff. */
+/** A payment's status, with the refund entry of one that reached a loan already closed or paid more than its payoff. */
 function paymentStatus(payment: AccountLoan['payments'][number]): string {
-  if (payment.status === 'RETURNED') return `Returned: the loan was already paid off, so ${formatUsd(payment.refundedAmount)} goes back to you`;
+  if (payment.status === 'RETURNED') return `Returned: the loan was already closed, so ${formatUsd(payment.refundedAmount)} goes back to you`;
   const label = PAYMENT_STATUS[payment.status] ?? payment.status;
   return payment.refundedAmount > 0 ? `${label}; ${formatUsd(payment.refundedAmount)} over the payoff goes back to you` : label;
 }

@@ -28,7 +28,7 @@ const TITLES: Record<PaymentPageVariant, string> = { standard: 'Make a payment',
 export const PAYMENT_TEXT = {
   processing: 'We have your payment and are sending it to your bank. This takes a moment…',
   declined: PAYMENT_MESSAGES.declined,
-  returned: 'This loan was already paid off when your payment reached it, so none of it was kept: all of it goes back to where it came from.',
+  returned: 'This loan was already closed (paid off, or replaced by a new loan) when your payment reached it, so none of it was kept: all of it goes back to where it came from.',
   unconfirmed: 'We have your payment and are still processing it. Check your account again in a few minutes; you don’t need to pay again.',
   agent: 'You are viewing this customer’s account. Only the customer can make a payment.',
   bankruptcy: 'Our records show a bankruptcy filing for this loan, so we are not asking you for payments.',

@@ -121,13 +121,13 @@ describe('making a payment', () => {
   });
 
   // Issue 30: a payment the processor posts after the loan closed is returned whole, and the page says so.
-  it('a payment that reached a loan already paid off: says none of it was kept', async () => {
+  it('a payment that reached a loan already closed: says none of it was kept', async () => {
     const user = userEvent.setup();
     open('/account/payment', { socket: [{ raw: { body: { loanId: 'ILP-4100176', status: 'RETURNED', reference: 'PMT-ABCDEFGHJK' } } }] });
     await user.click(await screen.findByRole('radio', { name: 'Past due: $84.50' }, chunkLoad));
     await user.click(screen.getByRole('radio', { name: 'My bank account: Buckeye Community Bank ending 3456' }));
     await user.click(screen.getByRole('button', { name: 'Make payment' }));
-    expect(await screen.findByText('This loan was already paid off when your payment reached it, so none of it was kept: all of it goes back to where it came from.', {}, chunkLoad)).toBeInTheDocument();
+    expect(await screen.findByText('This loan was already closed (paid off, or replaced by a new loan) when your payment reached it, so none of it was kept: all of it goes back to where it came from.', {}, chunkLoad)).toBeInTheDocument();
     expect(screen.getByText('PMT-ABCDEFGHJK')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Make payment' })).not.toBeInTheDocument();
   });

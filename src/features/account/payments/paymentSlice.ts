@@ -8,7 +8,7 @@ export interface PaymentState {
   /**
    * sending: the request is under way; processing: the payment is taken and the processor's answer is awaited on the
    * loan socket; posted / declined: the answer; failed: the request was refused (the message says why); unconfirmed:
-   * the payment is taken but the socket could not say how it ended; returned: the loan was paid off before the payment
+   * the payment is taken but the socket could not say how it ended; returned: the loan was closed before the payment
    * reached it, so all of it goes back.
    */
   phase: 'idle' | 'sending' | 'processing' | 'posted' | 'declined' | 'returned' | 'failed' | 'unconfirmed';

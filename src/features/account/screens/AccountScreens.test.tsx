@@ -89,7 +89,7 @@ describe('the account pages', () => {
     open('/account', overview('no-open-loan', [loan({ status: 'CLOSED', systemState: 'PAID_IN_FULL', payments: [{ ...made, reference: 'PMT-RETURNEDAA', amount: 200, status: 'RETURNED', refundedAmount: 200 }, { ...made, reference: 'PMT-OVERPAIDAA', amount: 1100, status: 'POSTED', refundedAmount: 38.62 }] })]));
     const section = await screen.findByRole('region', { name: 'Installment loan ILP-4100171' }, chunkLoad);
     await user.click(within(section).getByText('Payments made online (2)'));
-    expect(within(section).getByText('Returned: the loan was already paid off, so $200.00 goes back to you · PMT-RETURNEDAA')).toBeInTheDocument();
+    expect(within(section).getByText('Returned: the loan was already closed, so $200.00 goes back to you · PMT-RETURNEDAA')).toBeInTheDocument();
     expect(within(section).getByText('Posted; $38.62 over the payoff goes back to you · PMT-OVERPAIDAA')).toBeInTheDocument();
   });
 
