@@ -2,6 +2,7 @@
 // is refused), the preliminary underwriting, the convert and refinance terms, and Continue: the application made with
 // the new loan's figures, validated, approved for the signature; signed, it makes the new loan and closes the payday
 // loan (CONVERTED, REFINANCED). A choice outside the terms changes nothing.
+import { convertQuote, refinanceQuote, toCents } from '../../src/lib/rules/conversionMath';
 import { easternWallClock } from '../../src/lib/rules/easternTime';
 import { addDays } from '../../src/lib/rules/loanTerms';
 import { agreedTo } from '../../tests/support/applicationClient';
@@ -19,7 +20,7 @@ const CLONE = 'mutation C($choice: ConversionChoice!) { cloneApplicationBase(cho
 const VALIDATE = 'mutation V($id: ID!) { validateOriginalLoanDetails(id: $id) { isNonStandardApplication isEligible hadLoanAmountDeleted } }';
 const CONVERT = 'mutation T($id: ID!) { convertApplicationTypeToConversion(id: $id) { id status applicationState loanApplicationProgress { applicationUrl } } }';
 const ESIGN = 'mutation Sign($id: ID!) { esignApplication(id: $id) { applicationState } }';
-const LOANS = '{ accountOverview { page loans { loanNumber productCode kind status systemState loanAmount financeCharge } } }';
+const LOANS = '{ accountOverview { page loans { loanNumber productCode kind status systemState loanAmount financeCharge apr } } }';
 
 const signIn = async (email: string) => {
   const token = (await tokensFor(email)).IdToken;
@@ -75,9 +76,9 @@ describe('converting into an installment loan', () => {
   it('gives the terms; an amount off the steps is refused; Continue makes the application, and signing it converts the loan', async () => {
     const kim = await signIn('kim.lane@example.com');
     const details = dataOf<{ convertLoanDetails: Record<string, number | string> }>(
-      await graphql('query D($c: String!) { convertLoanDetails(customerCode: $c) { customerCode loanNumber loanAmount loanDueDate loanFeeAmount payoffAmount newDueDate paymentFrequency minimum maximum interval numberOfPayments apr } }', kim.token, 'cng', { c: kim.code }),
+      await graphql('query D($c: String!) { convertLoanDetails(customerCode: $c) { customerCode loanNumber loanAmount loanDueDate loanFeeAmount payoffAmount newDueDate paymentFrequency minimum maximum interval numberOfPayments apr loanDate } }', kim.token, 'cng', { c: kim.code }),
     ).convertLoanDetails;
-    expect(details).toMatchObject({ customerCode: kim.code, loanNumber: 'PDL-4100191', loanAmount: 400, paymentFrequency: 'BI', interval: 50, numberOfPayments: 26, apr: 1.45, minimum: 500, maximum: 2000, newDueDate: addDays(today(), 14) });
+    expect(details).toMatchObject({ customerCode: kim.code, loanNumber: 'PDL-4100191', loanAmount: 400, paymentFrequency: 'BI', interval: 50, numberOfPayments: 26, apr: 1.45, minimum: 500, maximum: 2000, loanDate: today(), newDueDate: addDays(today(), 14) });
     expect(details.payoffAmount).toBe((details.loanAmount as number) + (details.loanFeeAmount as number));
 
     expect(errorOf(await graphql(CLONE, kim.token, 'cng', { choice: { customerCode: kim.code, kind: 'CONVERSION', amount: 525 } }))?.message).toBe('Choose an amount from $500.00 to $2000.00 in steps of $50.00.');
@@ -86,8 +87,11 @@ describe('converting into an installment loan', () => {
     const made = dataOf<{ cloneApplicationBase: { id: string; initialApplicationDetails: Record<string, unknown>; originalLoanDetails: Record<string, unknown> } }>(
       await graphql(CLONE, kim.token, 'cng', { choice: { customerCode: kim.code, kind: 'CONVERSION', amount: 1000 } }),
     ).cloneApplicationBase;
-    // The spec's formulas: payment = 1000 × (1 + 1.45) ÷ 26; finance charge = 1000 × 1.45.
-    expect(made.initialApplicationDetails).toMatchObject({ loanAmount: 1000, productCode: 'ILP', apr: 145, financeCharge: 1450, paymentAmount: 94.23, totalOfPayments: 2450, paymentDueDate: addDays(today(), 14), convertedLoanNumber: 'PDL-4100191', convertedPayoff: details.payoffAmount });
+    // The spec's formulas: payment = 1000 × (1 + 1.45) ÷ 26; finance charge = 1000 × 1.45. The APR disclosed is the
+    // schedule's (Regulation Z), not the 145% offered.
+    const disclosed = convertQuote(100000, { apr: 1.45, numberOfPayments: 26, paymentFrequency: 'BI', loanDate: today(), newDueDate: addDays(today(), 14), payoff: 0 }).disclosedApr;
+    expect(disclosed).toBeGreaterThan(210);
+    expect(made.initialApplicationDetails).toMatchObject({ loanAmount: 1000, productCode: 'ILP', apr: disclosed, financeCharge: 1450, paymentAmount: 94.23, totalOfPayments: 2450, paymentDueDate: addDays(today(), 14), convertedLoanNumber: 'PDL-4100191', convertedPayoff: details.payoffAmount });
     expect((made.initialApplicationDetails.paymentSchedule as unknown[]).length).toBe(26);
     expect(made.originalLoanDetails).toEqual({ loanNumber: 'PDL-4100191', productCode: 'PDL', payoffAmount: details.payoffAmount });
 
@@ -107,7 +111,7 @@ describe('converting into an installment loan', () => {
     const after = dataOf<{ accountOverview: { page: string; loans: Record<string, unknown>[] } }>(await graphql(LOANS, (await tokensFor('kim.lane@example.com')).IdToken)).accountOverview;
     expect(after.loans).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ productCode: 'ILP', kind: 'CONVERSION', status: 'OPEN', loanAmount: 1000, financeCharge: 1450 }),
+        expect.objectContaining({ productCode: 'ILP', kind: 'CONVERSION', status: 'OPEN', loanAmount: 1000, financeCharge: 1450, apr: disclosed }),
         expect.objectContaining({ loanNumber: 'PDL-4100191', status: 'CLOSED', systemState: 'CONVERTED' }),
       ]),
     );
@@ -119,9 +123,9 @@ describe('refinancing the payday loan', () => {
   it('gives the terms; option 3 borrows more within the limit; a bad amount is refused; signing it refinances the loan; an offer left earlier is no longer available', async () => {
     const leo = await signIn('luke.ford@example.com');
     const details = dataOf<{ refinanceDetails: Record<string, number | string> }>(
-      await graphql('query R($c: String!) { refinanceDetails(customerCode: $c) { loanNumber loanAmount loanDueDate loanFeeAmount newDueDate financeCharge maxPayBack maxBorrow } }', leo.token, 'cng', { c: leo.code }),
+      await graphql('query R($c: String!) { refinanceDetails(customerCode: $c) { loanNumber loanAmount loanDueDate loanFeeAmount loanDate newDueDate financeCharge maxPayBack maxBorrow } }', leo.token, 'cng', { c: leo.code }),
     ).refinanceDetails;
-    expect(details).toMatchObject({ loanNumber: 'PDL-4100192', loanAmount: 400, maxPayBack: 300, maxBorrow: 100, newDueDate: addDays(details.loanDueDate as string, 14) });
+    expect(details).toMatchObject({ loanNumber: 'PDL-4100192', loanAmount: 400, maxPayBack: 300, maxBorrow: 100, loanDate: today(), newDueDate: addDays(details.loanDueDate as string, 14) });
     expect(details.financeCharge).toBe(details.loanFeeAmount);
 
     // An offer taken earlier (a conversion) and left: once the loan is refinanced it is no longer available.
@@ -131,9 +135,11 @@ describe('refinancing the payday loan', () => {
     expect(errorOf(await graphql(CLONE, leo.token, 'cng', choice('repayAndBorrow', '12abc')))?.message).toBe('Enter an amount from $0.00 to $100.00.');
 
     const made = dataOf<{ cloneApplicationBase: { id: string; initialApplicationDetails: Record<string, unknown> } }>(await graphql(CLONE, leo.token, 'cng', choice('repayAndBorrow', '75'))).cloneApplicationBase;
-    // base = 400 + fee; option 3 adds 75.
+    // base = 400 + fee; option 3 adds 75 and prices the fee on the 475 now owed; the APR is the new loan's own.
     const fee = details.financeCharge as number;
-    expect(made.initialApplicationDetails).toMatchObject({ loanAmount: 475, productCode: 'PDL', financeCharge: fee, totalOfPayments: 475 + fee, paymentDueDate: details.newDueDate });
+    const quote = refinanceQuote({ loanAmount: 40000, financeCharge: toCents(fee), loanFeeAmount: toCents(details.loanFeeAmount as number), loanDate: today(), newDueDate: details.newDueDate as string }, 'repayAndBorrow', 7500);
+    expect(quote.financeCharge).toBe(Math.round((toCents(fee) * 475) / 400));
+    expect(made.initialApplicationDetails).toMatchObject({ loanAmount: 475, productCode: 'PDL', financeCharge: quote.financeCharge / 100, totalOfPayments: (47500 + quote.financeCharge) / 100, paymentDueDate: details.newDueDate, apr: quote.disclosedApr });
 
     expect(dataOf(await graphql(CONVERT, leo.token, 'cng', { id: made.id }))).toMatchObject({ convertApplicationTypeToConversion: { applicationState: 'PENDING_ESIGN' } });
     const token = (await tokensFor('luke.ford@example.com')).IdToken;
@@ -144,7 +150,7 @@ describe('refinancing the payday loan', () => {
     const after = dataOf<{ accountOverview: { loans: Record<string, unknown>[] } }>(await graphql(LOANS, (await tokensFor('luke.ford@example.com')).IdToken)).accountOverview;
     expect(after.loans).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ productCode: 'PDL', kind: 'REFINANCE', status: 'OPEN', loanAmount: 475 }),
+        expect.objectContaining({ productCode: 'PDL', kind: 'REFINANCE', status: 'OPEN', loanAmount: 475, apr: quote.disclosedApr }),
         expect.objectContaining({ loanNumber: 'PDL-4100192', status: 'CLOSED', systemState: 'REFINANCED' }),
       ]),
     );

@@ -1623,6 +1623,8 @@ export type RefinanceDetails = {
   loanFeeAmount: Scalars['Float']['output'];
   newDueDate: Scalars['String']['output'];
   financeCharge: Scalars['Float']['output'];
+  /** Ours: the day the refinance would be made (the lender's date): the new loan's APR is counted from it. */
+  loanDate: Scalars['String']['output'];
   /** Ours: the most that can be paid back (option 2) and borrowed (option 3). */
   maxPayBack: Scalars['Float']['output'];
   maxBorrow: Scalars['Float']['output'];
@@ -1643,8 +1645,10 @@ export type ConvertLoanDetails = {
   maximum: Scalars['Float']['output'];
   interval: Scalars['Float']['output'];
   numberOfPayments: Scalars['Int']['output'];
-  /** A fraction (1.45 is 145%); shown x100. */
+  /** The offer's rate: a fraction (1.45 is 145%); shown x100. The new loan's APR (Regulation Z) is worked out from its schedule. */
   apr: Scalars['Float']['output'];
+  /** Ours: the day the new loan would be made (the lender's date): its APR is counted from it. */
+  loanDate: Scalars['String']['output'];
 };
 
 export type OriginalLoanValidation = {
@@ -2876,6 +2880,7 @@ export type RefinanceDetailsResolvers<ContextType = GraphqlContext, ParentType e
   loanFeeAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   newDueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   financeCharge?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  loanDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   maxPayBack?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   maxBorrow?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
@@ -2894,6 +2899,7 @@ export type ConvertLoanDetailsResolvers<ContextType = GraphqlContext, ParentType
   interval?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   numberOfPayments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   apr?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  loanDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OriginalLoanValidationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OriginalLoanValidation'] = ResolversParentTypes['OriginalLoanValidation']> = {

@@ -45,10 +45,18 @@ describe('converting a payday loan', () => {
     await page.getByText('$108.37').first().waitFor();
     await summary.getByText('$1,667.50').waitFor();
     expect(await page.getByRole('table', { name: /^Payment schedule/ }).locator('tbody tr').count()).toBe(7);
+    // The spec's figure as the rate offered; the APR disclosed is the 26 payments' own (Regulation Z), and the same
+    // figure reaches the Truth in Lending box before signing.
+    const figure = (name: string) => page.locator('dt', { hasText: new RegExp(`^${name}$`) }).locator('xpath=following-sibling::dd[1]');
+    expect(await figure('Rate offered').textContent()).toBe('145%');
+    const apr = (await figure('APR').textContent()) ?? '';
+    expect(Number(apr.replace('%', ''))).toBeGreaterThan(210);
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await page.waitForURL((url) => url.pathname === '/application/approved/agreements', DECISION);
     await agreeToLoan(page);
+    const disclosure = page.locator('dt', { hasText: 'ANNUAL PERCENTAGE RATE' }).first().locator('xpath=following-sibling::dd[1]');
+    expect(await disclosure.textContent()).toBe(apr);
     await page.getByRole('checkbox', { name: /I agree to sign my loan agreement electronically/ }).check();
     await page.getByRole('button', { name: 'Sign my loan agreement' }).click();
     await page.waitForURL((url) => url.pathname === '/application/thank-you', DECISION);

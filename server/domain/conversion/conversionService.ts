@@ -18,7 +18,7 @@ import type { BrandKey } from '../../../brands/brandKeys';
 import type { Database } from '../../db/client';
 import { applications, type StoredConversion, type StoredLoanSelection } from '../../db/schema';
 import { readFlags } from '../../flags/featureFlags';
-import { convertSchedule, financeChargeOf, parseRefinanceInput, refinanceQuote, toCents, toDollars, type RefinanceOptionName } from '../../../src/lib/rules/conversionMath';
+import { convertQuote, convertSchedule, financeChargeOf, parseRefinanceInput, refinanceQuote, toCents, toDollars, type RefinanceOptionName } from '../../../src/lib/rules/conversionMath';
 import { easternWallClock } from '../../../src/lib/rules/easternTime';
 import { addDays, FREQUENCY, offerApr, paymentCount, type LoanTerms, type PaymentFrequency } from '../../../src/lib/rules/loanTerms';
 import { insertApplication, productsOf, updateApplication, type ApplicationRow, type ProductRow } from '../application/applicationRepository';
@@ -110,6 +110,7 @@ function convertTermsOf(context: Context) {
     maximum: Math.max(least, Math.floor(most / CONVERT_STEP_CENTS) * CONVERT_STEP_CENTS),
     apr: offerApr(product, true) / 100,
     numberOfPayments: paymentCount(CONVERT_TERM_MONTHS, frequency),
+    loanDate: context.today,
     newDueDate: addDays(context.today, FREQUENCY[frequency].days),
   };
 }
@@ -132,6 +133,7 @@ export async function convertLoanDetails(scope: Scope, customerCode: string) {
     interval: toDollars(CONVERT_STEP_CENTS),
     numberOfPayments: terms.numberOfPayments,
     apr: terms.apr,
+    loanDate: terms.loanDate,
   };
 }
 
@@ -144,6 +146,7 @@ function refinanceTermsOf(context: Context) {
     loanAmount: row.amountCents,
     loanFeeAmount: context.payday.feeCents,
     financeCharge: financeChargeOf(row.amountCents, row.financeChargeCents / row.amountCents),
+    loanDate: context.today,
     newDueDate: addDays(context.payday.dueDate, FREQUENCY[frequencyOf(row)].days),
     maxPayBack: Math.max(0, row.amountCents - toCents(product.minLoan)),
     maxBorrow: Math.max(0, toCents(product.maxLoan) - row.amountCents),
@@ -159,6 +162,7 @@ export async function refinanceDetails(scope: Scope, customerCode: string) {
     loanAmount: toDollars(terms.loanAmount),
     loanDueDate: context.payday.dueDate,
     loanFeeAmount: toDollars(terms.loanFeeAmount),
+    loanDate: terms.loanDate,
     newDueDate: terms.newDueDate,
     financeCharge: toDollars(terms.financeCharge),
     maxPayBack: toDollars(terms.maxPayBack),
@@ -178,11 +182,12 @@ function convertLoan(context: Context, amountCents: number): StoredLoanSelection
   const terms = convertTermsOf(context);
   const valid = amountCents >= terms.minimum && amountCents <= terms.maximum && (amountCents - terms.minimum) % CONVERT_STEP_CENTS === 0;
   if (!valid) throw badRequest(CONVERSION_TEXT.amount(toDollars(terms.minimum), toDollars(terms.maximum)), 'amount');
-  const rows = convertSchedule(amountCents, { apr: terms.apr, numberOfPayments: terms.numberOfPayments, paymentFrequency: terms.frequency, newDueDate: terms.newDueDate, payoff: context.payday.payoffCents });
+  const convertTerms = { apr: terms.apr, numberOfPayments: terms.numberOfPayments, paymentFrequency: terms.frequency, loanDate: terms.loanDate, newDueDate: terms.newDueDate, payoff: context.payday.payoffCents };
+  const rows = convertSchedule(amountCents, convertTerms);
   const financeCharge = financeChargeOf(amountCents, terms.apr);
   const loanTerms: LoanTerms = {
     loanAmount: toDollars(amountCents),
-    apr: Math.round(terms.apr * 10_000) / 100,
+    apr: convertQuote(amountCents, convertTerms).disclosedApr,
     financeCharge: toDollars(financeCharge),
     amountFinanced: toDollars(amountCents),
     totalOfPayments: toDollars(amountCents + financeCharge),
@@ -199,20 +204,20 @@ function refinanceLoan(context: Context, option: RefinanceOptionName, inputCents
   const limit = option === 'repayAndReduce' ? terms.maxPayBack : option === 'repayAndBorrow' ? terms.maxBorrow : 0;
   if (inputCents < 0 || inputCents > limit) throw badRequest(CONVERSION_TEXT.input(toDollars(limit)), 'refinanceInput');
   const quote = refinanceQuote(terms, option, inputCents);
-  const principal = quote.total - terms.financeCharge;
+  const { principal } = quote;
   const row = context.payday.row;
   const loanTerms: LoanTerms = {
     loanAmount: toDollars(principal),
-    apr: row.apr,
-    financeCharge: toDollars(terms.financeCharge),
+    apr: quote.disclosedApr,
+    financeCharge: toDollars(quote.financeCharge),
     amountFinanced: toDollars(principal),
     totalOfPayments: toDollars(quote.total),
     paymentAmount: toDollars(quote.total),
     paymentDueDate: terms.newDueDate,
     paymentFrequency: 'SINGLE',
-    paymentSchedule: [{ installmentNumber: 1, paymentAmount: toDollars(quote.total), dueDate: terms.newDueDate, principal: toDollars(principal), interest: toDollars(terms.financeCharge), balance: 0 }],
+    paymentSchedule: [{ installmentNumber: 1, paymentAmount: toDollars(quote.total), dueDate: terms.newDueDate, principal: toDollars(principal), interest: toDollars(quote.financeCharge), balance: 0 }],
   };
-  return { productCode: 'PDL', channel: row.channel, amount: toDollars(principal), termMonths: null, apr: row.apr, loanNumber: newLoanNumber('PDL'), offeredOn: context.today, terms: loanTerms };
+  return { productCode: 'PDL', channel: row.channel, amount: toDollars(principal), termMonths: null, apr: loanTerms.apr, loanNumber: newLoanNumber('PDL'), offeredOn: context.today, terms: loanTerms };
 }
 
 /** The customer's details for the new application: their last application's on this brand, else their record's. */

@@ -769,14 +769,14 @@ export type ConvertLoanDetailsQueryVariables = Exact<{
 }>;
 
 
-export type ConvertLoanDetailsQuery = { convertLoanDetails: { customerCode: string, loanNumber: string, loanAmount: number, loanDueDate: string, loanFeeAmount: number, payoffAmount: number, newDueDate: string, paymentFrequency: PaymentFrequency, minimum: number, maximum: number, interval: number, numberOfPayments: number, apr: number } };
+export type ConvertLoanDetailsQuery = { convertLoanDetails: { customerCode: string, loanNumber: string, loanAmount: number, loanDueDate: string, loanFeeAmount: number, payoffAmount: number, newDueDate: string, paymentFrequency: PaymentFrequency, minimum: number, maximum: number, interval: number, numberOfPayments: number, apr: number, loanDate: string } };
 
 export type RefinanceDetailsQueryVariables = Exact<{
   customerCode: string;
 }>;
 
 
-export type RefinanceDetailsQuery = { refinanceDetails: { customerCode: string, loanNumber: string, loanAmount: number, loanDueDate: string, loanFeeAmount: number, newDueDate: string, financeCharge: number, maxPayBack: number, maxBorrow: number } };
+export type RefinanceDetailsQuery = { refinanceDetails: { customerCode: string, loanNumber: string, loanAmount: number, loanDueDate: string, loanFeeAmount: number, loanDate: string, newDueDate: string, financeCharge: number, maxPayBack: number, maxBorrow: number } };
 
 export type CloneApplicationBaseMutationVariables = Exact<{
   choice: ConversionChoice;

@@ -3,7 +3,7 @@ import { FREQUENCY, addDays, type PaymentFrequency } from './loanTerms';
 import { SCHEDULE_ROWS, aprMillionths, aprPercent, convertQuote, convertSchedule, financeChargeOf, middleStep, parseRefinanceInput, refinanceQuote, sliderSteps, toCents } from './conversionMath';
 
 const frequencies: PaymentFrequency[] = ['WK', 'BI', 'BIM', 'MON'];
-const terms = { apr: 1.2999, numberOfPayments: 12, paymentFrequency: 'BI' as const, newDueDate: '2026-12-04', payoff: 57500 };
+const terms = { apr: 1.2999, numberOfPayments: 12, paymentFrequency: 'BI' as const, loanDate: '2026-11-20', newDueDate: '2026-12-04', payoff: 57500 };
 
 describe('converting a payday loan: worked example', () => {
   it('$800.00 at 129.99% over 12 bi-weekly payments, paying off $575.00', () => {
@@ -21,6 +21,13 @@ describe('converting a payday loan: worked example', () => {
     const whole = convertSchedule(80000, terms);
     expect(whole).toHaveLength(12);
     expect(whole[11]).toEqual({ dueDate: addDays('2026-12-04', 11 * 14), paymentAmount: 15329, interest: 8666, principle: 6663, balance: 0 });
+  });
+
+  it('discloses the APR of its own schedule, not the rate offered: 26 bi-weekly payments at 129.99% or 145% make about 195% or 213%', () => {
+    const year = { ...terms, numberOfPayments: 26 };
+    expect(convertQuote(80000, year).disclosedApr).toBe(194.87);
+    expect(convertQuote(125000, { ...year, apr: 1.45 }).disclosedApr).toBe(213.53);
+    expect(convertQuote(80000, terms).disclosedApr).toBeGreaterThan(aprPercent(terms.apr));
   });
 
   it('a loan of fewer than 7 payments shows them all; cash to the customer is never below zero', () => {
@@ -41,7 +48,7 @@ describe('the spec formulas hold for every loan (properties)', () => {
   it('payment per period = amount × (1 + apr) ÷ numberOfPayments and finance charge = amount × apr, each to the nearest cent', () => {
     fc.assert(
       fc.property(loan, ({ amount, apr, numberOfPayments, paymentFrequency, payoff }) => {
-        const quote = convertQuote(amount, { apr, numberOfPayments, paymentFrequency, newDueDate: '2026-12-04', payoff });
+        const quote = convertQuote(amount, { apr, numberOfPayments, paymentFrequency, loanDate: '2026-11-20', newDueDate: '2026-12-04', payoff });
         const exactTotalMillionths = amount * (1_000_000 + aprMillionths(apr)); // cents × 10⁶, exact
         // |payment − exact| ≤ ½ cent, compared in integers (× 10⁶ × n)
         expect(Math.abs(quote.paymentAmount * 1_000_000 * numberOfPayments - exactTotalMillionths) * 2).toBeLessThanOrEqual(1_000_000 * numberOfPayments);
@@ -56,7 +63,7 @@ describe('the spec formulas hold for every loan (properties)', () => {
   it('the schedule repays exactly the amount and the finance charge, in integer cents, 7 rows spaced by the frequency', () => {
     fc.assert(
       fc.property(loan, ({ amount, apr, numberOfPayments, paymentFrequency }) => {
-        const all = convertSchedule(amount, { apr, numberOfPayments, paymentFrequency, newDueDate: '2026-12-04', payoff: 0 });
+        const all = convertSchedule(amount, { apr, numberOfPayments, paymentFrequency, loanDate: '2026-11-20', newDueDate: '2026-12-04', payoff: 0 });
         const sum = (pick: (row: (typeof all)[number]) => number) => all.reduce((total, row) => total + pick(row), 0);
         expect(sum((row) => row.principle)).toBe(amount);
         expect(sum((row) => row.interest)).toBe(financeChargeOf(amount, apr));
@@ -67,7 +74,7 @@ describe('the spec formulas hold for every loan (properties)', () => {
           expect(Number.isSafeInteger(row.balance) && Number.isSafeInteger(row.paymentAmount)).toBe(true);
           expect(row.dueDate).toBe(addDays('2026-12-04', index * FREQUENCY[paymentFrequency].days));
         });
-        const shown = convertQuote(amount, { apr, numberOfPayments, paymentFrequency, newDueDate: '2026-12-04', payoff: 0 }).schedule;
+        const shown = convertQuote(amount, { apr, numberOfPayments, paymentFrequency, loanDate: '2026-11-20', newDueDate: '2026-12-04', payoff: 0 }).schedule;
         expect(shown).toEqual(all.slice(0, Math.min(SCHEDULE_ROWS, numberOfPayments)));
       }),
     );
@@ -100,12 +107,19 @@ describe('the amount slider', () => {
 });
 
 describe('refinancing a payday loan', () => {
-  const loan = { loanAmount: 50000, financeCharge: 7500, loanFeeAmount: 7500 };
+  const dates = { loanDate: '2026-11-20', newDueDate: '2026-12-04' };
+  const loan = { loanAmount: 50000, financeCharge: 7500, loanFeeAmount: 7500, ...dates };
 
-  it('worked examples: more time, paying some back, borrowing more', () => {
-    expect(refinanceQuote(loan, 'repayOriginal', 0)).toEqual({ option: 'repayOriginal', input: 0, base: 57500, total: 57500, cashBack: 0 });
-    expect(refinanceQuote(loan, 'repayAndReduce', 10000)).toEqual({ option: 'repayAndReduce', input: 10000, base: 57500, total: 47500, cashBack: 0 });
-    expect(refinanceQuote(loan, 'repayAndBorrow', 20000)).toEqual({ option: 'repayAndBorrow', input: 20000, base: 57500, total: 77500, cashBack: 12500 });
+  it('worked examples: more time, paying some back, borrowing more (the charge priced on the new principal)', () => {
+    expect(refinanceQuote(loan, 'repayOriginal', 0)).toEqual({ option: 'repayOriginal', input: 0, base: 57500, total: 57500, cashBack: 0, principal: 50000, financeCharge: 7500, disclosedApr: 391.07 });
+    expect(refinanceQuote(loan, 'repayAndReduce', 10000)).toEqual({ option: 'repayAndReduce', input: 10000, base: 57500, total: 47500, cashBack: 0, principal: 40000, financeCharge: 7500, disclosedApr: 488.84 });
+    // $700 at the loan's 15% for the period: $105; due 700 + 105.
+    expect(refinanceQuote(loan, 'repayAndBorrow', 20000)).toEqual({ option: 'repayAndBorrow', input: 20000, base: 57500, total: 80500, cashBack: 12500, principal: 70000, financeCharge: 10500, disclosedApr: 391.07 });
+  });
+
+  it('the APR is the new loan\'s own: paying back $300 of $400 with the $60 charge kept is about 1,564%, never the old 391%', () => {
+    const quote = refinanceQuote({ loanAmount: 40000, financeCharge: 6000, loanFeeAmount: 6000, ...dates }, 'repayAndReduce', 30000);
+    expect(quote).toMatchObject({ principal: 10000, financeCharge: 6000, total: 16000, disclosedApr: 1564.29 });
   });
 
   it('a blank input counts as 0', () => {
@@ -119,14 +133,17 @@ describe('refinancing a payday loan', () => {
     expect(['abc', '1.234', '-5', '1e3', '12..5'].map(parseRefinanceInput)).toEqual([null, null, null, null, null]);
   });
 
-  it('base = loanAmount + financeCharge; option 2 subtracts the input, option 3 adds it; cash back = input − fee (properties)', () => {
+  it('base = loanAmount + financeCharge; option 2 subtracts the input, option 3 adds it and its charge; cash back = input − fee (properties)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 5000_00 }), fc.integer({ min: 0, max: 2000_00 }), fc.integer({ min: 0, max: 500_00 }), fc.integer({ min: 0, max: 5000_00 }), (loanAmount, financeCharge, loanFeeAmount, input) => {
+      fc.property(fc.integer({ min: 1, max: 5000_00 }), fc.integer({ min: 0, max: 2000_00 }), fc.integer({ min: 0, max: 500_00 }), fc.integer({ min: 0, max: 5000_00 }), (loanAmount, financeCharge, loanFeeAmount, input) => {
         const base = loanAmount + financeCharge;
-        const terms2 = { loanAmount, financeCharge, loanFeeAmount };
+        const terms2 = { loanAmount, financeCharge, loanFeeAmount, ...dates };
         expect(refinanceQuote(terms2, 'repayOriginal', input)).toMatchObject({ base, total: base, cashBack: 0 });
         expect(refinanceQuote(terms2, 'repayAndReduce', input)).toMatchObject({ base, total: base - input, cashBack: 0 });
-        expect(refinanceQuote(terms2, 'repayAndBorrow', input)).toMatchObject({ base, total: base + input, cashBack: Math.max(0, input - loanFeeAmount) });
+        const borrowed = refinanceQuote(terms2, 'repayAndBorrow', input);
+        // The charge on the new principal is the loan's own rate to the nearest cent, so the extra is within ½ cent of input × rate.
+        expect(Math.abs((borrowed.financeCharge - financeCharge) * loanAmount - input * financeCharge) * 2).toBeLessThanOrEqual(loanAmount);
+        expect(borrowed).toMatchObject({ base, principal: loanAmount + input, total: loanAmount + input + borrowed.financeCharge, cashBack: Math.max(0, input - loanFeeAmount) });
         expect(parseRefinanceInput((input / 100).toFixed(2))).toBe(input);
       }),
     );

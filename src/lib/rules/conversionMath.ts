@@ -8,8 +8,13 @@
 //   shows 7 rows, due every 7, 14, 15 or 30 days (WK, BI, BIM, MON) from the new due date.
 // - Refinance: base = loanAmount + financeCharge; option 2 subtracts what the customer pays back, option 3 adds what
 //   they borrow; option 3's cash back = the amount borrowed − the fee. A blank input counts as 0.
+// - The spec's `apr` of a conversion is the offer's rate (a flat charge over the year): it is shown as that. What a
+//   new loan discloses as its APR is Regulation Z's, worked out from its own schedule (actuarialApr.ts): 26 payments
+//   at a rate of 129.99% make an APR of about 195%.
+// - Borrowing more (option 3) prices the next period's finance charge on the new principal, at the payday loan's own
+//   rate (ours, issue 31): base + the amount borrowed + the charge on it.
 
-import { FREQUENCY, addDays, type PaymentFrequency } from './loanTerms';
+import { FREQUENCY, addDays, disclosedApr, type PaymentFrequency } from './loanTerms';
 
 /** An amount in whole cents. */
 export type Cents = number;
@@ -64,7 +69,10 @@ export function middleStep(range: SliderRange): Cents {
 // ---------------------------------------------------------------------------------------------- converting
 
 export interface ConvertTerms {
+  /** The offer's rate, a fraction (1.2999). */
   apr: number;
+  /** The day the new loan is made (ISO): its APR is counted from it. */
+  loanDate: string;
   numberOfPayments: number;
   paymentFrequency: PaymentFrequency;
   /** The first payment of the new loan (ISO date). */
@@ -90,9 +98,15 @@ export interface ConvertQuote {
   totalOfPayments: Cents;
   /** amount − payoff (never below zero: the range offered starts at the payoff). */
   cashToCustomer: Cents;
+  /** Regulation Z's APR of the whole schedule, in percent to 2 places. */
+  disclosedApr: number;
   /** The first 7 payments (fewer when the loan has fewer). */
   schedule: ScheduleRow[];
 }
+
+/** The APR (percent) of `amount` advanced on `loanDate` and repaid by these rows. */
+const scheduleApr = (amount: Cents, rows: readonly ScheduleRow[], loanDate: string, frequency: PaymentFrequency | 'SINGLE') =>
+  disclosedApr(toDollars(amount), rows.map((row) => ({ dueDate: row.dueDate, paymentAmount: toDollars(row.paymentAmount) })), loanDate, frequency);
 
 /** Rows the conversion page shows of the schedule. */
 export const SCHEDULE_ROWS = 7;
@@ -127,6 +141,7 @@ export function convertQuote(amount: Cents, terms: ConvertTerms): ConvertQuote {
     financeCharge,
     totalOfPayments: amount + financeCharge,
     cashToCustomer: Math.max(0, amount - terms.payoff),
+    disclosedApr: scheduleApr(amount, schedule, terms.loanDate, terms.paymentFrequency),
     schedule: schedule.slice(0, SCHEDULE_ROWS),
   };
 }
@@ -144,8 +159,13 @@ export type RefinanceOptionName = (typeof REFINANCE_OPTIONS)[number]['name'];
 
 export interface RefinanceTerms {
   loanAmount: Cents;
+  /** The next period's charge on the loan amount. */
   financeCharge: Cents;
+  /** The current fee (due now). */
   loanFeeAmount: Cents;
+  /** The day the refinance is made, and the new due date (ISO). */
+  loanDate: string;
+  newDueDate: string;
 }
 
 export interface RefinanceQuote {
@@ -158,6 +178,10 @@ export interface RefinanceQuote {
   total: Cents;
   /** Option 3: the amount borrowed − the fee (never below zero); 0 otherwise. */
   cashBack: Cents;
+  /** The new loan: its principal, the charge for the new period (on that principal for option 3), its APR (percent). */
+  principal: Cents;
+  financeCharge: Cents;
+  disclosedApr: number;
 }
 
 /**
@@ -173,9 +197,17 @@ export function parseRefinanceInput(text: string): Cents | null {
   return Number.isSafeInteger(cents) && cents <= MAX_CENTS ? cents : null;
 }
 
+/** The charge for the new period on `principal`, at the rate the loan's own charge makes on its amount. */
+export const refinanceChargeOn = (principal: Cents, terms: Pick<RefinanceTerms, 'loanAmount' | 'financeCharge'>): Cents =>
+  terms.loanAmount > 0 ? divideRounded(principal * terms.financeCharge, terms.loanAmount) : 0;
+
 export function refinanceQuote(terms: RefinanceTerms, option: RefinanceOptionName, input: Cents): RefinanceQuote {
   const base = terms.loanAmount + terms.financeCharge;
-  if (option === 'repayAndReduce') return { option, input, base, total: base - input, cashBack: 0 };
-  if (option === 'repayAndBorrow') return { option, input, base, total: base + input, cashBack: Math.max(0, input - terms.loanFeeAmount) };
-  return { option, input: 0, base, total: base, cashBack: 0 };
+  const typed = option === 'repayOriginal' ? 0 : input;
+  const principal = option === 'repayAndReduce' ? terms.loanAmount - typed : terms.loanAmount + typed;
+  const financeCharge = option === 'repayAndBorrow' ? refinanceChargeOn(principal, terms) : terms.financeCharge;
+  const total = principal + financeCharge;
+  const cashBack = option === 'repayAndBorrow' ? Math.max(0, typed - terms.loanFeeAmount) : 0;
+  const apr = principal > 0 ? scheduleApr(principal, [{ dueDate: terms.newDueDate, paymentAmount: total, interest: financeCharge, principle: principal, balance: 0 }], terms.loanDate, 'SINGLE') : 0;
+  return { option, input: typed, base, total, cashBack, principal, financeCharge, disclosedApr: apr };
 }

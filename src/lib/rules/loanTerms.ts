@@ -7,17 +7,25 @@
 //   the first on the first payday at least 10 days away. Interest is charged as Appendix J counts it: the periodic
 //   rate (the APR over the unit periods in a year) compounds per whole unit period, and an odd first period is
 //   charged pro rata (simple interest for the fraction). The last payment absorbs the rounding to cents.
-// - The disclosed APR is worked back from the rounded payments with Appendix J's actuarial formula (bisection), so
-//   the Truth in Lending box states what the payments really cost, to 2 decimal places.
+// - The disclosed APR is worked back from the rounded payments with Appendix J's actuarial method (actuarialApr.ts),
+//   so the Truth in Lending box states what the payments really cost, to 2 decimal places.
+// - The unit-period is the period between payments (Appendix J (b)(4)): a week or two weeks make 52 or 26 a year; the
+//   15- and 30-day periods of spec 9 are neither a semimonth nor a month, so they are counted in days, 365/15 and
+//   365/30 a year (ours). The periodic rate charged is the APR over those, so the APR disclosed is the APR offered.
+
+import { actuarialApr, singlePaymentUnit, unitPeriods, type UnitPeriod } from './actuarialApr';
 
 export type PaymentFrequency = 'WK' | 'BI' | 'BIM' | 'MON';
 
-/** Days between payments (spec 9) and unit periods in a year (Appendix J: weekly, bi-weekly, semi-monthly, monthly). */
-export const FREQUENCY: Record<PaymentFrequency, { days: number; perYear: number; label: string }> = {
-  WK: { days: 7, perYear: 52, label: 'weekly' },
-  BI: { days: 14, perYear: 26, label: 'every two weeks' },
-  BIM: { days: 15, perYear: 24, label: 'twice a month' },
-  MON: { days: 30, perYear: 12, label: 'monthly' },
+/**
+ * Days between payments (spec 9), payments in a year (a term of months makes months × paymentsPerYear ÷ 12 of them)
+ * and Appendix J's unit-periods in a year for the APR.
+ */
+export const FREQUENCY: Record<PaymentFrequency, UnitPeriod & { paymentsPerYear: number; label: string }> = {
+  WK: { days: 7, perYear: 52, paymentsPerYear: 52, label: 'weekly' },
+  BI: { days: 14, perYear: 26, paymentsPerYear: 26, label: 'every two weeks' },
+  BIM: { days: 15, perYear: 365 / 15, paymentsPerYear: 24, label: 'twice a month' },
+  MON: { days: 30, perYear: 365 / 30, paymentsPerYear: 12, label: 'monthly' },
 };
 
 /** The fewest days from the loan to the first payment: a payday loan's minimum term, and an instalment loan's. */
@@ -78,27 +86,18 @@ export function firstPayday(nextPayDate: string, frequency: PaymentFrequency, to
 }
 
 /** How many payments a term of `months` makes at this frequency. */
-export const paymentCount = (months: number, frequency: PaymentFrequency) => Math.max(1, Math.round((months * FREQUENCY[frequency].perYear) / 12));
+export const paymentCount = (months: number, frequency: PaymentFrequency) => Math.max(1, Math.round((months * FREQUENCY[frequency].paymentsPerYear) / 12));
 
-/** Appendix J's discount factor of a payment `days` after the loan, for periodic rate `rate` and unit period `unit`. */
-function discount(days: number, unit: number, rate: number): number {
-  const whole = Math.floor(days / unit);
-  const fraction = (days - whole * unit) / unit;
-  return 1 / ((1 + fraction * rate) * (1 + rate) ** whole);
+/** The APR to disclose (percent, 2 places) of `amount` advanced on `advancedOn` and repaid by `payments`: one payment's unit-period is its whole term, else the period between payments. */
+export function disclosedApr(amount: number, payments: readonly { dueDate: string; paymentAmount: number }[], advancedOn: string, frequency: PaymentFrequency | 'SINGLE'): number {
+  const unit = frequency === 'SINGLE' || payments.length === 1 ? singlePaymentUnit(advancedOn, payments[0]?.dueDate ?? advancedOn) : FREQUENCY[frequency];
+  return actuarialApr({ amountFinanced: amount, advancedOn, payments, unit });
 }
 
-/** Appendix J's actuarial APR (percent, 2 places) of `amount` advanced on `today` and repaid by `payments`. */
-export function actuarialApr(amount: number, payments: readonly { dueDate: string; paymentAmount: number }[], today: string, unitDays: number, perYear: number): number {
-  const presentValue = (rate: number) => payments.reduce((sum, payment) => sum + payment.paymentAmount * discount(daysFrom(today, payment.dueDate), unitDays, rate), 0);
-  let low = 0;
-  let high = 1;
-  while (presentValue(high) > amount) high *= 2;
-  for (let i = 0; i < 200; i += 1) {
-    const middle = (low + high) / 2;
-    if (presentValue(middle) > amount) low = middle;
-    else high = middle;
-  }
-  return cents(((low + high) / 2) * perYear * 100);
+/** Appendix J's discount factor of a payment `days` after the loan, for periodic rate `rate` and unit period `unit`. */
+function discount(days: number, unit: UnitPeriod, rate: number): number {
+  const { whole, fraction } = unitPeriods(days, unit);
+  return 1 / ((1 + fraction * rate) * (1 + rate) ** whole);
 }
 
 function singlePayment(offer: LoanOffer): LoanTerms {
@@ -108,7 +107,7 @@ function singlePayment(offer: LoanOffer): LoanTerms {
   const total = cents(offer.amount + financeCharge);
   return {
     loanAmount: offer.amount,
-    apr: actuarialApr(offer.amount, [{ dueDate, paymentAmount: total }], offer.today, days, 365 / days),
+    apr: disclosedApr(offer.amount, [{ dueDate, paymentAmount: total }], offer.today, 'SINGLE'),
     financeCharge,
     amountFinanced: offer.amount,
     totalOfPayments: total,
@@ -120,10 +119,12 @@ function singlePayment(offer: LoanOffer): LoanTerms {
 }
 
 function installments(offer: LoanOffer): LoanTerms {
-  const { days: unit, perYear } = FREQUENCY[offer.paymentFrequency];
-  const rate = offer.apr / 100 / perYear;
   const first = firstPayday(offer.nextPayDate, offer.paymentFrequency, offer.today, FIRST_PAYMENT_MIN_DAYS.installment);
-  const dueDates = Array.from({ length: paymentCount(offer.termMonths, offer.paymentFrequency) }, (_, index) => addDays(first, index * unit));
+  const count = paymentCount(offer.termMonths, offer.paymentFrequency);
+  const dueDates = Array.from({ length: count }, (_, index) => addDays(first, index * FREQUENCY[offer.paymentFrequency].days));
+  // One payment is charged simple interest for its whole term, the unit-period Appendix J gives it.
+  const unit = count === 1 ? singlePaymentUnit(offer.today, first) : FREQUENCY[offer.paymentFrequency];
+  const rate = offer.apr / 100 / unit.perYear;
   const level = cents(offer.amount / dueDates.reduce((sum, dueDate) => sum + discount(daysFrom(offer.today, dueDate), unit, rate), 0));
   const schedule: ScheduledPayment[] = [];
   let balance = offer.amount;
@@ -141,7 +142,7 @@ function installments(offer: LoanOffer): LoanTerms {
   const totalOfPayments = cents(schedule.reduce((sum, payment) => sum + payment.paymentAmount, 0));
   return {
     loanAmount: offer.amount,
-    apr: actuarialApr(offer.amount, schedule, offer.today, unit, perYear),
+    apr: disclosedApr(offer.amount, schedule, offer.today, offer.paymentFrequency),
     financeCharge: cents(totalOfPayments - offer.amount),
     amountFinanced: offer.amount,
     totalOfPayments,

@@ -19,6 +19,7 @@ const convertDetails = {
   loanDueDate: '2026-12-04',
   loanFeeAmount: 60,
   payoffAmount: 460,
+  loanDate: '2026-11-24',
   newDueDate: '2026-12-08',
   paymentFrequency: 'BI',
   minimum: 500,
@@ -27,7 +28,7 @@ const convertDetails = {
   numberOfPayments: 26,
   apr: 1.45,
 };
-const refinanceDetails = { customerCode: CODE, loanNumber: 'PDL-4100192', loanAmount: 400, loanDueDate: '2026-12-04', loanFeeAmount: 60, newDueDate: '2026-12-18', financeCharge: 60, maxPayBack: 300, maxBorrow: 100 };
+const refinanceDetails = { customerCode: CODE, loanNumber: 'PDL-4100192', loanAmount: 400, loanDueDate: '2026-12-04', loanFeeAmount: 60, loanDate: '2026-11-20', newDueDate: '2026-12-18', financeCharge: 60, maxPayBack: 300, maxBorrow: 100 };
 
 function open(path: string, graphql: Record<string, Answer> = {}, flags = testFlags) {
   const backend = installFakeBackend({
@@ -114,11 +115,12 @@ describe('/loan/conversion/convert', () => {
     const { backend, view } = open('/loan/conversion/convert');
     const slider = await screen.findByRole('slider', { name: 'Loan amount' }, chunkLoad);
     expect(slider).toHaveAttribute('aria-valuetext', '$1,250.00');
-    // 1,250 × 2.45 ÷ 26 = 117.788… → $117.79; APR 1.45 shown ×100.
+    // 1,250 × 2.45 ÷ 26 = 117.788… → $117.79; the rate 1.45 shown ×100, and the APR of the 26 payments (Regulation Z).
     const figure = (name: string) => screen.getByText(name, { selector: 'dt' }).nextSibling;
     expect(figure('Bi-weekly payment')).toHaveTextContent('$117.79');
     expect(figure('Number of payments')).toHaveTextContent('26');
-    expect(figure('APR')).toHaveTextContent('145%');
+    expect(figure('Rate offered')).toHaveTextContent('145%');
+    expect(figure('APR')).toHaveTextContent('213.53%');
     expect(within(screen.getByRole('table', { name: /^Payment schedule/ })).getAllByRole('row')).toHaveLength(8);
     // jsdom does not step a range input with the keys (the browser test does): the value is set as a move would.
     fireEvent.change(slider, { target: { value: String(115_000) } });
@@ -163,8 +165,9 @@ describe('/loan/conversion/refinance', () => {
     expect(await screen.findByRole('heading', { name: 'Refinance your Payday Loan' }, chunkLoad)).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Refinance summary' });
     expect(screen.getAllByRole('radio')).toHaveLength(3);
-    // Option 1: base = 400 + 60.
+    // Option 1: base = 400 + 60; 15% for the 28 days from today to the new due date.
     expect(within(summary).getByText('Due 12/18/2026').nextSibling).toHaveTextContent('$460.00');
+    expect(within(summary).getByText('APR').nextSibling).toHaveTextContent('195.54%');
 
     await user.click(screen.getByRole('radio', { name: 'Pay back some of my loan' }));
     const payBack = screen.getByLabelText("I'd like to pay back");
@@ -175,11 +178,16 @@ describe('/loan/conversion/refinance', () => {
     await user.clear(payBack);
     await user.type(payBack, '100');
     expect(within(summary).getByText('Due 12/18/2026').nextSibling).toHaveTextContent('$360.00');
+    // The $60 charge kept on the $300 left: the APR is that loan's own.
+    expect(within(summary).getByText('APR').nextSibling).toHaveTextContent('260.71%');
 
     await user.click(screen.getByRole('radio', { name: 'Borrow more' }));
     await user.type(screen.getByLabelText('Borrow an additional'), '75');
     expect(within(summary).getByText('Cash back to you').nextSibling).toHaveTextContent('$15.00');
-    expect(within(summary).getByText('Due 12/18/2026').nextSibling).toHaveTextContent('$535.00');
+    // The charge on the $475 now owed: 60 × 475 ÷ 400 = 71.25, so 11.25 more.
+    expect(within(summary).getByText('Finance charge on the additional amount').nextSibling).toHaveTextContent('$11.25');
+    expect(within(summary).getByText('Due 12/18/2026').nextSibling).toHaveTextContent('$546.25');
+    expect(within(summary).getByText('APR').nextSibling).toHaveTextContent('195.54%');
 
     await user.click(screen.getByRole('button', { name: 'When will I receive my money?' }));
     const money = screen.getByRole('dialog', { name: 'When will I receive my money?' });

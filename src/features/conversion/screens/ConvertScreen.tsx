@@ -1,7 +1,8 @@
 // /loan/conversion/convert: 'Loading loan options', then the amount on a slider (minimum to maximum by the interval,
 // starting at the middle step; the arrow keys, Page Up/Down, Home and End move it and the amount is announced), the
-// payment each period, the number of payments, the APR (the rate x100), the first 7 payments, the loan summary, and
-// Continue. Figures by the spec's formulas in cents (src/lib/rules/conversionMath.ts).
+// payment each period, the number of payments, the rate offered (the spec's APR: the rate x100) and the new loan's APR
+// as Regulation Z counts it from its whole schedule, the first 7 payments, the loan summary, and Continue. Figures by
+// the spec's formulas in cents (src/lib/rules/conversionMath.ts).
 import { useState } from 'react';
 import { Alert } from '../../../components/Alert';
 import { formatPercent, formatUsd } from '../../../lib/money';
@@ -23,7 +24,7 @@ function Converter({ details }: { details: ConvertDetails }) {
   const { message } = useAppSelector(selectConversion);
   const range = { minimum: toCents(details.minimum), maximum: toCents(details.maximum), interval: toCents(details.interval) };
   const [amount, setAmount] = useState(() => middleStep(range));
-  const quote = convertQuote(amount, { apr: details.apr, numberOfPayments: details.numberOfPayments, paymentFrequency: details.paymentFrequency, newDueDate: details.newDueDate, payoff: toCents(details.payoffAmount) });
+  const quote = convertQuote(amount, { apr: details.apr, numberOfPayments: details.numberOfPayments, paymentFrequency: details.paymentFrequency, loanDate: details.loanDate, newDueDate: details.newDueDate, payoff: toCents(details.payoffAmount) });
   return (
     <>
       <p className={styles.lead}>
@@ -62,8 +63,12 @@ function Converter({ details }: { details: ConvertDetails }) {
           <dd>{details.numberOfPayments}</dd>
         </div>
         <div>
-          <dt>APR</dt>
+          <dt>Rate offered</dt>
           <dd>{formatPercent(aprPercent(details.apr))}</dd>
+        </div>
+        <div>
+          <dt>APR</dt>
+          <dd>{formatPercent(quote.disclosedApr)}</dd>
         </div>
         <div>
           <dt>First payment</dt>
@@ -110,6 +115,10 @@ function Converter({ details }: { details: ConvertDetails }) {
           <dd>{usd(quote.totalOfPayments)}</dd>
         </dl>
       </section>
+      <p className={styles.muted}>
+        The rate offered is the finance charge over the year as a share of the amount. The APR is the cost of your credit as a yearly rate, worked out from the payment schedule as federal law
+        requires: it is higher because you repay as you go.
+      </p>
       <p className={styles.muted}>Next you read and sign the loan agreement with these terms. Nothing changes until you sign.</p>
       <ContinueActions keepLabel="Keep my payday loan" onContinue={() => dispatch(continueRequested({ customerCode: details.customerCode, kind: 'CONVERSION', amount: toDollars(amount) }))} />
     </>

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
-import { formatUsd } from '../../../lib/money';
+import { formatPercent, formatUsd } from '../../../lib/money';
 import { refundTiming } from '../../../lib/rules/businessDays';
 import { parseRefinanceInput, refinanceQuote, REFINANCE_OPTIONS, toCents, toDollars, type RefinanceOptionName } from '../../../lib/rules/conversionMath';
 import { daysUntil } from '../../../lib/rules/easternTime';
@@ -54,7 +54,7 @@ function Refinancer({ details }: { details: RefinanceDetails }) {
   const [texts, setTexts] = useState<Record<RefinanceOptionName, string>>({ repayOriginal: '', repayAndReduce: '', repayAndBorrow: '' });
   const [moneyOpen, setMoneyOpen] = useState(false);
   const [tried, setTried] = useState(false);
-  const terms = { loanAmount: toCents(details.loanAmount), financeCharge: toCents(details.financeCharge), loanFeeAmount: toCents(details.loanFeeAmount) };
+  const terms = { loanAmount: toCents(details.loanAmount), financeCharge: toCents(details.financeCharge), loanFeeAmount: toCents(details.loanFeeAmount), loanDate: details.loanDate, newDueDate: details.newDueDate };
   const limits: Record<RefinanceOptionName, number> = { repayOriginal: 0, repayAndReduce: toCents(details.maxPayBack), repayAndBorrow: toCents(details.maxBorrow) };
   const parsed = option === 'repayOriginal' ? 0 : parseRefinanceInput(texts[option]);
   const problem = parsed === null || parsed > limits[option] ? `Enter an amount from $0.00 to ${usd(limits[option])}.` : null;
@@ -116,12 +116,16 @@ function Refinancer({ details }: { details: RefinanceDetails }) {
             <>
               <dt>You borrow an additional</dt>
               <dd>{usd(quote.input)}</dd>
+              <dt>Finance charge on the additional amount</dt>
+              <dd>{usd(quote.financeCharge - toCents(details.financeCharge))}</dd>
               <dt>Cash back to you</dt>
               <dd>{usd(quote.cashBack)}</dd>
             </>
           )}
           <dt>Due {toUsDate(details.newDueDate)}</dt>
           <dd>{usd(quote.total)}</dd>
+          <dt>APR</dt>
+          <dd>{formatPercent(quote.disclosedApr)}</dd>
         </dl>
       </section>
       <Button variant="link" onClick={() => setMoneyOpen(true)}>
