@@ -1,6 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Routes } from 'react-router-dom';
+import { MemoryRouter, Outlet, Routes } from 'react-router-dom';
 import { setupStore } from '../../tests/support/renderApp';
 import { chunk, eager, type AppRoute } from '../config/appRoute';
 import { renderRoutes } from './RouteElement';
@@ -20,10 +20,18 @@ function renderTable(routes: readonly AppRoute[], at: string, options: Parameter
 }
 
 describe('route objects', () => {
-  it("records the route's page view once when the page is shown", async () => {
-    const { pageViews } = renderTable([{ path: '/bank/no-accounts', pageView: '/bank/no-accounts-view', screen: eager(() => <Page text="No accounts" />) }], '/bank/no-accounts');
+  it('records a page view once when a page is shown, never for the frame of an area, and never a secret in the path', async () => {
+    const { pageViews } = renderTable([{ path: '/bank/no-accounts', screen: eager(() => <Page text="No accounts" />) }], '/bank/no-accounts');
     expect(await screen.findByText('No accounts')).toBeInTheDocument();
-    await waitFor(() => expect(pageViews).toEqual(['/bank/no-accounts-view']));
+    await waitFor(() => expect(pageViews).toEqual(['/bank/no-accounts']));
+    cleanup();
+    const framed = renderTable([{ path: '/area', screen: eager(() => <Outlet />), children: [{ path: 'step', screen: eager(() => <Page text="Area step" />) }] }], '/area/step');
+    expect(await screen.findByText('Area step')).toBeInTheDocument();
+    await waitFor(() => expect(framed.pageViews).toEqual(['/area/step']));
+    cleanup();
+    const link = renderTable([{ path: '/authentication/change-password/:code/:email', screen: eager(() => <Page text="Change it" />) }], '/authentication/change-password/123456/ann%40example.com');
+    expect(await screen.findByText('Change it')).toBeInTheDocument();
+    await waitFor(() => expect(link.pageViews).toEqual(['/authentication/change-password/…']));
   });
 
   it('shows a lazily loaded screen under "Loading…" until its chunk arrives', async () => {

@@ -1,7 +1,8 @@
 // The one wrapper that applies a route object's meta (src/config/appRoute.ts) around its screen, outermost
-// first: the guard, the feature flag, the partner-site rule, the chunk's loading state, the page view.
+// first: the guard, the feature flag, the partner-site rule, the chunk's loading state, the page view (every page a
+// route shows, once its chunk has loaded and so its feature's sagas are listening: spec 001 section 7.4).
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { Route } from 'react-router-dom';
+import { Route, useLocation } from 'react-router-dom';
 import type { AppRoute, Guard, RouteFlag } from '../config/appRoute';
 import { paths } from '../config/paths';
 import { pageViewed } from '../events/pageEvents';
@@ -31,12 +32,16 @@ function Flagged({ flag, children }: { flag: RouteFlag; children: ReactNode }) {
   return on ? children : <ExternalRedirect to={paths.notFound.href()} />;
 }
 
-/** Records the route's virtual page view once each time the page is shown. */
-function PageView({ name, children }: { name: string; children: ReactNode }) {
+/**
+ * Records a virtual page view each time a page is shown: its path, and for an area with its own routes (the account)
+ * each path within it. Never a secret a path carries (the e-mailed password link's code and address).
+ */
+function PageView({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
+  const { pathname } = useLocation();
   useEffect(() => {
-    dispatch(pageViewed(name));
-  }, [dispatch, name]);
+    dispatch(pageViewed(paths.changePassword.forLogs(pathname)));
+  }, [dispatch, pathname]);
   return children;
 }
 
@@ -57,7 +62,8 @@ export function routeElement(route: AppRoute): ReactNode {
   if (!route.screen) return undefined;
   const { Component, lazy } = route.screen;
   let element: ReactNode = <Component />;
-  if (route.pageView) element = <PageView name={route.pageView}>{element}</PageView>;
+  // A route with a child table is a frame: its children's pages record themselves.
+  if (!route.children) element = <PageView>{element}</PageView>;
   if (lazy) element = <Loading>{element}</Loading>;
   if (route.partnerRedirect) element = <PartnerRedirect>{element}</PartnerRedirect>;
   if (route.flag) element = <Flagged flag={route.flag}>{element}</Flagged>;

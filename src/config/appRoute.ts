@@ -27,8 +27,6 @@ export interface AppRoute {
   readonly flag?: RouteFlag;
   /** With the redirectToPartner flag on, the page is offered on the partner brand's site. */
   readonly partnerRedirect?: boolean;
-  /** The virtual page view recorded when the page is shown. */
-  readonly pageView?: string;
   /** An area's child table, matched under `path`. */
   readonly children?: readonly AppRoute[];
 }

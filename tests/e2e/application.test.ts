@@ -2,7 +2,7 @@
 // login, fills in step 1 (the incomplete-form message first), picks a loan (step 2) and saves step 3's income;
 // a reload and a direct visit to a later step land on the saved step; 'N of M' at 390 px; a ZIP in a state the
 // brand does not serve; a store customer's email leads to enrollment; axe on every screen.
-import { fillPersonal, inDays, makeLogin, unique } from './applicationSteps';
+import { expectPageViews, fillPersonal, inDays, makeLogin, pageViews, unique } from './applicationSteps';
 import { accessibilityViolations, brandUrl, browserSession, logIn, persona } from './browser';
 
 const session = browserSession();
@@ -63,6 +63,12 @@ describe('the loan application, steps 1 to 3', () => {
     // The rest of step 3: the bank account.
     await page.getByRole('heading', { name: 'Add your bank account' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/application/bank');
+    // Every step pushed a virtual page view with the application's id, and nothing personal reached the data layer.
+    await expectPageViews(page, ['/application/product-preference', '/application/income', '/application/bank']);
+    // The login and the first step come before there is an application to name.
+    expect((await pageViews(page)).map((view) => view.page)).toEqual(expect.arrayContaining(['/application/account', '/application/personal']));
+    const pushed = await page.evaluate(() => JSON.stringify((window as unknown as { dataLayer?: unknown[] }).dataLayer));
+    for (const secret of [email, visitor.profile.ssn!, visitor.profile.phone!, visitor.profile.lastName]) expect(pushed).not.toContain(secret);
 
     // A reload lands on the saved step; the earlier steps keep what was saved.
     await page.reload();

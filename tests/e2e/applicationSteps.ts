@@ -70,3 +70,24 @@ export async function agreeToLoan(page: Page, options: { automatic?: boolean } =
   await page.getByRole('button', { name: 'Agree and continue' }).click();
   await page.waitForURL((url) => url.pathname === '/application/esign');
 }
+
+/** The virtual page views pushed to the tag manager's data layer since the page was loaded, in order. */
+export async function pageViews(page: Page): Promise<{ page: string; applicationId: string | null }[]> {
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [])
+      .filter((entry) => entry.event === 'virtualPageView')
+      .map((entry) => ({ page: String(entry.page), applicationId: typeof entry.applicationId === 'string' ? entry.applicationId : null })),
+  );
+}
+
+/** Asserts these pages were viewed in this order, each carrying the same application id. */
+export async function expectPageViews(page: Page, expected: readonly string[]) {
+  const views = await pageViews(page);
+  const seen = expected.map((path) => views.find((view) => view.page === path));
+  expect(seen.map((view) => view?.page)).toEqual(expected);
+  const positions = expected.map((path) => views.findIndex((view) => view.page === path));
+  expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  const ids = new Set(seen.map((view) => view?.applicationId));
+  expect(ids.size).toBe(1);
+  expect([...ids][0]).toMatch(/^[0-9a-f-]{36}$/);
+}

@@ -6,6 +6,7 @@
 // dialog.
 import type { Page } from 'playwright-core';
 import { accessibilityViolations, brandUrl, browserSession, logIn, persona } from './browser';
+import { expectPageViews } from './applicationSteps';
 
 const session = browserSession();
 const lena = persona('bank-step');
@@ -59,6 +60,8 @@ describe('the bank account (step 3)', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: 'Select your bank' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/application/bank/open');
+    // The link's OPEN is a page view, with the application's id.
+    await expectPageViews(page, ['/application/bank/open']);
     expect(await accessibilityViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'First Platypus Bank' }).click();
     await dialog.getByLabel('Username').fill('user_good');

@@ -4,7 +4,7 @@
 // $2,400.00 with no 24-month term (returning customers only). Axe on every page.
 import type { Page } from 'playwright-core';
 import { accessibilityViolations, brandUrl, browserSession, logIn, persona } from './browser';
-import { agreeToDocuments } from './applicationSteps';
+import { agreeToDocuments, expectPageViews } from './applicationSteps';
 
 const session = browserSession();
 
@@ -49,6 +49,7 @@ describe('step 4: the loan', () => {
     // Saved, it goes on to the checks: the mobile number by the carrier's check (its stand-in page), then the ID scan
     // (its stand-in page), each coming back to the flow.
     await page.waitForURL((url) => url.pathname === '/application/otp');
+    await expectPageViews(page, ['/application/products', '/application/amount', '/application/otp']);
     await page.getByRole('button', { name: 'Verify with my mobile carrier instead' }).click();
     await page.getByRole('button', { name: 'Confirm my number' }).click();
     await page.getByText('Your mobile number (•••) •••-0137 is verified.').waitFor();
@@ -67,6 +68,9 @@ describe('step 4: the loan', () => {
     expect(new URL(page.url()).pathname).toBe('/application/submit');
     expect(await boxValue(page, 'Total of Payments')).toBe(shown);
     expect(await accessibilityViolations(page)).toEqual([]);
+    // Step 4's pages each pushed a virtual page view with the application's id (the data layer starts again after
+    // the ID scan's page, as a tag manager's does on every page load).
+    await expectPageViews(page, ['/application/agreements', '/application/submit']);
     const saved = shown;
 
     // Back on the amount page (a reload of it), the saved loan is there to change until the application is submitted.

@@ -27,6 +27,7 @@ import { bankAccountSaved, bankStepContinued } from '../../events/bankEvents';
 import { accountSaga, applicationPageViewSaga, bankDoneSaga, entrySaga, loanAmountSaga, loanProductSaga, offersSaga, personalSaga, resumeLookupSaga } from './applicationSagas';
 import {
   accountSubmitted,
+  applicationLoaded,
   applicationEntered,
   applicationSlice,
   initialApplicationState,
@@ -367,5 +368,15 @@ describe('page views', () => {
     await run(applicationPageViewSaga, pageViewed(page.personal.href())).run();
     await run(applicationPageViewSaga, pageViewed(paths.login.href())).run();
     expect(seen).toEqual([[page.personal.href(), { applicationId: 'app-1' }]]);
+  });
+
+  it('a page opened while the application loads waits for it, so the view carries its id', async () => {
+    const { run, services } = harness({ application: { record: null, status: 'loading' } });
+    const seen: unknown[] = [];
+    services.analytics.pageView = (path, details) => void seen.push([path, details]);
+    await run(applicationPageViewSaga, pageViewed(page.amount.href()))
+      .dispatch(applicationLoaded({ record: record(), reached: page.amount.href() }))
+      .run();
+    expect(seen).toEqual([[page.amount.href(), { applicationId: 'app-1' }]]);
   });
 });

@@ -14,7 +14,7 @@
 // - Each step saves on Continue, then saves the next step as the place to resume (saveLoanApplicationProgress) and
 //   goes there. A ZIP code in a state the brand does not serve goes to /not-in-state; someone under 18 to
 //   /not-eligible (nothing saved). A failed save keeps what was typed and says so.
-import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, delay, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { readCustomer } from '../../api/customerRequests';
 import type { Customer } from '../../api/customerEndpoints';
 import { paths, isAtOrUnder } from '../../config/paths';
@@ -390,10 +390,18 @@ export function* startOverSaga() {
 }
 
 /** Each screen of the application is a virtual page view carrying the application's id (never anything personal). */
+const PAGE_VIEW_WAIT_MS = 5000;
+
 export function* applicationPageViewSaga(action: ReturnType<typeof pageViewed>) {
   if (!isAtOrUnder(action.payload, page.root.href())) return;
   const analytics = yield* service('analytics');
-  const { record } = (yield* current());
+  const state = yield* current();
+  let { record } = state;
+  // A page opened afresh while the application loads waits for it (a while at most), so the view carries its id.
+  if (!record && state.status === 'loading') {
+    const { loaded } = (yield race({ loaded: take(applicationLoaded.type), later: delay(PAGE_VIEW_WAIT_MS) })) as { loaded?: ReturnType<typeof applicationLoaded> };
+    record = loaded?.payload.record ?? null;
+  }
   yield call(analytics.pageView, action.payload, { applicationId: record?.id ?? null });
 }
 
