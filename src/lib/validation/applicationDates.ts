@@ -1,5 +1,9 @@
 // Dates of the application's forms: typed as mm/dd/yyyy (the spec's mask), sent and stored as ISO yyyy-mm-dd. The
-// schemas take either, so the browser's forms and the server check the same rules.
+// schemas take either, so the browser's forms and the server check the same rules. "Today" is the lender's date
+// (Eastern time, src/lib/rules/easternTime.ts) wherever a date is checked, in any browser's time zone and on the
+// server: a next pay date of today is today until midnight Eastern, not until 7 pm (UTC's midnight).
+
+import { easternWallClock } from '../rules/easternTime';
 
 /** '03/08/1990' or '1990-03-08' as '1990-03-08'; null when it is not a real calendar date. */
 export function toIsoDate(value: string | undefined | null): string | null {
@@ -13,8 +17,8 @@ export function toIsoDate(value: string | undefined | null): string | null {
   return real && Number(year) > 1900 ? `${year}-${month}-${day}` : null;
 }
 
-/** Today's date (UTC) as ISO. */
-export const isoToday = (now = new Date()) => now.toISOString().slice(0, 10);
+/** The lender's date today (Eastern) as ISO. */
+export const isoToday = (now = new Date()) => easternWallClock(now).date;
 
 /** Whole days from ISO date a to ISO date b. */
 export const daysBetween = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / 86_400_000);

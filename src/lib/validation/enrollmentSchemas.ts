@@ -4,6 +4,7 @@
 // - residential: the street address and ZIP code on file, and the mobile phone number (10 digits).
 // The reference back end validates prepareForEnrollment and the address check with the same rules.
 import { object, ref, string } from 'yup';
+import { isoToday } from './applicationDates';
 import { CHANGE_PASSWORD_MESSAGES } from './changePasswordSchema';
 import { emailRule } from './emailRules';
 import { PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE } from './passwordRule';
@@ -25,14 +26,15 @@ export const ENROLLMENT_MESSAGES = {
 /** Digits only: '123-45-6789' and '(614) 555-0142' are typed as people write them. */
 export const digitsOf = (value: string | undefined) => (value ?? '').replace(/\D/g, '');
 
-/** Is someone born on this ISO date (YYYY-MM-DD) at least `years` old on `today`? */
-export function isAtLeast(years: number, isoDate: string, today = new Date()): boolean {
+/** Is someone born on this ISO date (YYYY-MM-DD) at least `years` old on the lender's date at `now`? */
+export function isAtLeast(years: number, isoDate: string, now = new Date()): boolean {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  const birthdayThisYear = today.getUTCMonth() + 1 > m || (today.getUTCMonth() + 1 === m && today.getUTCDate() >= d);
-  return today.getUTCFullYear() - y - (birthdayThisYear ? 0 : 1) >= years;
+  const [ty, tm, td] = isoToday(now).split('-').map(Number) as [number, number, number];
+  const birthdayThisYear = tm > m || (tm === m && td >= d);
+  return ty - y - (birthdayThisYear ? 0 : 1) >= years;
 }
 
-const isIsoDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) && Date.parse(value) < Date.now() && Number(value.slice(0, 4)) > 1900;
+const isIsoDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) && value < isoToday() && Number(value.slice(0, 4)) > 1900;
 
 export const ssnRule = () =>
   string()

@@ -47,7 +47,7 @@ const later = (now: Date, stepMs: number) => new Date(now.getTime() + stepMs);
 export function stateInfo(row: ApplicationRow, now = new Date()) {
   const state = stateOf(row);
   const hold = row.decision?.esignHold ?? null;
-  const held = !!hold && SIGNABLE.includes(state) && hold.until > now.toISOString().slice(0, 10);
+  const held = !!hold && SIGNABLE.includes(state) && hold.until > isoToday(now);
   const pendingDocuments = SIGNABLE.includes(state) ? documentsPending(row.decision) : [];
   const disabled = held || pendingDocuments.length > 0;
   return {

@@ -86,7 +86,8 @@ describe('Login screen', () => {
     await act(async () => {
       release();
     });
-    await waitFor(() => expect(pageViews).toEqual(['/login-successful']));
+    // The login page's view, the sign-in's own, then the pages it leads to.
+    await waitFor(() => expect(pageViews).toEqual(['/login', '/login-successful', '/account', '/account/apply-now']));
     expect(await screen.findByRole('button', { name: 'Log Out' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
     // The customer's record is the one `me` cache entry, read at sign-in and kept for the session.
