@@ -37,8 +37,19 @@ describe('brand records', () => {
 describe("each brand's legal text and links (data files)", () => {
   const read = (key: string, file: string): unknown => JSON.parse(readFileSync(join(__dirname, key, file), 'utf8'));
 
-  it.each(BRAND_KEYS)('%s: legal.json meets the schema, with figures that add up', (key) => {
+  // Which blocks each brand's footer carries (README "Footers and legal text"): removing one, or adding one to a brand
+  // that should not have it, fails here.
+  const BLOCKS: Record<(typeof BRAND_KEYS)[number], { exampleLoan: boolean; xact: boolean; paydayNotice: boolean; californiaNotice: boolean }> = {
+    cng: { exampleLoan: true, xact: false, paydayNotice: true, californiaNotice: true },
+    aca: { exampleLoan: true, xact: false, paydayNotice: true, californiaNotice: true },
+    ccb: { exampleLoan: false, xact: true, paydayNotice: false, californiaNotice: true },
+    csh: { exampleLoan: true, xact: false, paydayNotice: true, californiaNotice: true },
+    p360: { exampleLoan: false, xact: false, paydayNotice: false, californiaNotice: true },
+  };
+
+  it.each(BRAND_KEYS)('%s: legal.json meets the schema, carries exactly its blocks, with figures that add up', (key) => {
     const legal = legalSchema.validateSync(read(key, 'legal.json'), { strict: true, abortEarly: false });
+    expect({ exampleLoan: !!legal.exampleLoan, xact: !!legal.xact, paydayNotice: !!legal.paydayNotice, californiaNotice: !!legal.californiaNotice }).toEqual(BLOCKS[key]);
     if (legal.exampleLoan) {
       const example = legal.exampleLoan;
       expect(example).toMatchObject({ amountFinanced: 1400, apr: 192.77, termMonths: 18, paymentAmount: 119.42, totalOfPayments: 4417.69, aprLow: 145, aprHigh: 225 });

@@ -6,6 +6,7 @@ import { buildSchema } from 'graphql';
 import { readAccessPolicy } from './accessPolicy';
 
 import { cognito, graphql, tokensFor } from '../../tests/support/serverClient';
+import { easternWallClock } from '../../src/lib/rules/easternTime';
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -54,8 +55,15 @@ describe('GraphQL endpoint', () => {
 
   it('answers a clear "Not implemented" error for an operation without a resolver', async () => {
     const { IdToken } = await tokensFor('li.wei@example.com');
+    const result = await graphql('{ authentication { isReturningCustomer } }', IdToken, 'p360');
+    expect(result.body.errors?.[0]).toMatchObject({ message: 'Not implemented: authentication has no resolver in the reference back end yet', extensions: { code: 'NOT_IMPLEMENTED' } });
+  });
+
+  it('getCurrentDate is the lender’s date (Eastern), for a signed-in customer, not for a visitor', async () => {
+    const { IdToken } = await tokensFor('li.wei@example.com');
     const result = await graphql('{ getCurrentDate }', IdToken, 'p360');
-    expect(result.body.errors?.[0]).toMatchObject({ message: 'Not implemented: getCurrentDate has no resolver in the reference back end yet', extensions: { code: 'NOT_IMPLEMENTED' } });
+    expect(result.body).toEqual({ data: { getCurrentDate: easternWallClock(new Date()).date } });
+    expect((await graphql('{ getCurrentDate }', '', 'p360')).status).toBe(401);
   });
 
   // Issue 30: introspection (and with it the only queries deeper than the depth limit) is off unless GRAPHQL_DEVELOPMENT=true.

@@ -67,6 +67,10 @@ describe('personal information', () => {
     expect(refusals(personalInformationSchema, { ...wi, maritalStatus: 'MARRIED' })).toContainEqual(['spouseFirstName', M.spouseName]);
     expect(refusals(personalInformationSchema, { ...wi, maritalStatus: 'MARRIED', spouseFirstName: 'Sam', spouseLastName: 'Ortiz' })).toContainEqual(['spousePhone', M.spouseContact]);
     expect(refusals(personalInformationSchema, { ...wi, maritalStatus: 'MARRIED', spouseFirstName: 'Sam', spouseLastName: 'Ortiz', spouseEmail: 'sam@example.com' })).toEqual([]);
+    // The spouse's email is checked as an email.
+    for (const bad of ['sam', 'sam@', 'sam@example', 'sam example.com', `${'s'.repeat(250)}@example.com`]) {
+      expect(refusals(personalInformationSchema, { ...wi, maritalStatus: 'MARRIED', spouseFirstName: 'Sam', spouseLastName: 'Ortiz', spouseEmail: bad })).toContainEqual(['spouseEmail', M.spouseEmail]);
+    }
     // Elsewhere nobody is asked.
     expect(refusals(personalInformationSchema, personal)).toEqual([]);
   });

@@ -3,6 +3,7 @@
 // end on savePersonalInformation and saveIncomeInformation. Dates may be mm/dd/yyyy (typed) or ISO (sent).
 import { boolean, number, object, string } from 'yup';
 import { daysBetween, isoToday, toIsoDate } from './applicationDates';
+import { EMAIL_MAX, EMAIL_PATTERN } from './emailRules';
 import { isAtLeast, MINIMUM_AGE } from './enrollmentSchemas';
 import { isValidStateId, STATE_ID_MESSAGE } from './stateIdRules';
 
@@ -29,6 +30,7 @@ export const APPLICATION_MESSAGES = {
   maritalStatus: 'Tell us whether you are married (Wisconsin law asks us to)',
   spouseName: "Enter your spouse's first and last name",
   spouseContact: "Enter your spouse's email or phone number",
+  spouseEmail: "Enter your spouse's email address, like name@example.com",
   incomeType: 'Choose your kind of income',
   employer: "Enter your employer's name",
   workPhone: 'Enter a 10-digit work phone number',
@@ -120,7 +122,11 @@ export const personalInformationSchema = object({
     .when('stateCode', { is: (state: string) => (SPOUSAL_STATES as readonly string[]).includes(state), then: (rule) => rule.required(APPLICATION_MESSAGES.maritalStatus).oneOf(['MARRIED', 'UNMARRIED'], APPLICATION_MESSAGES.maritalStatus) }),
   spouseFirstName: string().trim().max(50, APPLICATION_MESSAGES.spouseName).default('').when('maritalStatus', { is: 'MARRIED', then: (rule) => rule.required(APPLICATION_MESSAGES.spouseName) }),
   spouseLastName: string().trim().max(50, APPLICATION_MESSAGES.spouseName).default('').when('maritalStatus', { is: 'MARRIED', then: (rule) => rule.required(APPLICATION_MESSAGES.spouseName) }),
-  spouseEmail: string().trim().max(100).default(''),
+  spouseEmail: string()
+    .trim()
+    .max(EMAIL_MAX, APPLICATION_MESSAGES.spouseEmail)
+    .default('')
+    .test('email', APPLICATION_MESSAGES.spouseEmail, (value) => !value || EMAIL_PATTERN.test(value)),
   spousePhone: phoneField(false).when('maritalStatus', {
     is: 'MARRIED',
     then: (rule) => rule.test('contact', APPLICATION_MESSAGES.spouseContact, function check(value) { return !!value || !!(this.parent as { spouseEmail?: string }).spouseEmail; }),

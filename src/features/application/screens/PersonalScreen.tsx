@@ -10,6 +10,7 @@ import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
 import { US_STATES } from '../../../lib/usStates';
 import { APPLICATION_MESSAGES, SPOUSAL_STATES } from '../../../lib/validation/applicationSchemas';
+import { EMAIL_MAX } from '../../../lib/validation/emailRules';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { personalSubmitted, selectApplication } from '../applicationSlice';
 import { APPLICATION_TEXT } from '../applicationText';
@@ -100,7 +101,7 @@ export function PersonalScreen() {
                       <TextField name="spouseLastName" label="Spouse's last name" autoComplete="off" maxLength={50} />
                     </div>
                     <div className={styles.row}>
-                      <TextField name="spouseEmail" label="Spouse's email" type="email" autoComplete="off" maxLength={100} />
+                      <TextField name="spouseEmail" label="Spouse's email" type="email" autoComplete="off" maxLength={EMAIL_MAX} />
                       <MaskedField name="spousePhone" label="Spouse's phone" mask="phone" autoComplete="off" />
                     </div>
                   </>
