@@ -82,6 +82,17 @@ export async function pageViews(page: Page): Promise<{ page: string; application
 
 /** Asserts these pages were viewed in this order, each carrying the same application id. */
 export async function expectPageViews(page: Page, expected: readonly string[]) {
+  // A page's view is pushed once its chunk has loaded and its effect has run, a moment after the URL changed.
+  await page
+    .waitForFunction(
+      (paths) => {
+        const pushed = ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter((entry) => entry.event === 'virtualPageView' && typeof entry.applicationId === 'string');
+        return paths.every((path) => pushed.some((entry) => entry.page === path));
+      },
+      expected,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
   const views = await pageViews(page);
   const seen = expected.map((path) => views.find((view) => view.page === path));
   expect(seen.map((view) => view?.page)).toEqual(expected);
