@@ -18,7 +18,7 @@ import type { BrandKey } from '../../../brands/brandKeys';
 import type { Database } from '../../db/client';
 import { applications, type StoredConversion, type StoredLoanSelection } from '../../db/schema';
 import { readFlags } from '../../flags/featureFlags';
-import { convertQuote, convertSchedule, financeChargeOf, parseRefinanceInput, refinanceQuote, toCents, toDollars, type RefinanceOptionName } from '../../../src/lib/rules/conversionMath';
+import { convertApr, convertSchedule, financeChargeOf, parseRefinanceInput, refinanceQuote, toCents, toDollars, type RefinanceOptionName } from '../../../src/lib/rules/conversionMath';
 import { easternWallClock } from '../../../src/lib/rules/easternTime';
 import { addDays, FREQUENCY, offerApr, paymentCount, type LoanTerms, type PaymentFrequency } from '../../../src/lib/rules/loanTerms';
 import { insertApplication, productsOf, updateApplication, type ApplicationRow, type ProductRow } from '../application/applicationRepository';
@@ -187,7 +187,7 @@ function convertLoan(context: Context, amountCents: number): StoredLoanSelection
   const financeCharge = financeChargeOf(amountCents, terms.apr);
   const loanTerms: LoanTerms = {
     loanAmount: toDollars(amountCents),
-    apr: convertQuote(amountCents, convertTerms).disclosedApr,
+    apr: convertApr(amountCents, rows, convertTerms),
     financeCharge: toDollars(financeCharge),
     amountFinanced: toDollars(amountCents),
     totalOfPayments: toDollars(amountCents + financeCharge),

@@ -9,7 +9,9 @@
 //
 // with t_k the whole unit-periods and f_k the fraction of one from the day the money is advanced to payment k's due
 // date (every fraction counted at the start of the term). How the unit-period is chosen is the caller's (loanTerms'
-// `unitPeriodOf`): the period between payments, or a single payment's whole term.
+// `disclosedApr`): the period between payments, or a single payment's whole term.
+
+import { daysBetween } from '../validation/applicationDates';
 
 /** A unit-period as Appendix J counts it: its length in days and how many make a year. */
 export interface UnitPeriod {
@@ -32,9 +34,6 @@ export interface AprInput {
   unit: UnitPeriod;
 }
 
-const DAY = 86_400_000;
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY);
-
 /** Whole unit-periods and the fraction of one between the advance and a payment `days` later. */
 export function unitPeriods(days: number, unit: UnitPeriod): { whole: number; fraction: number } {
   const whole = Math.floor(days / unit.days);
@@ -42,7 +41,7 @@ export function unitPeriods(days: number, unit: UnitPeriod): { whole: number; fr
 }
 
 /** The unit-period rate, to full precision: the root of the general equation (bisection, monotone in the rate). */
-export function unitPeriodRate({ amountFinanced, advancedOn, payments, unit }: AprInput): number {
+function unitPeriodRate({ amountFinanced, advancedOn, payments, unit }: AprInput): number {
   const times = payments.map((payment) => ({ amount: payment.paymentAmount, ...unitPeriods(daysBetween(advancedOn, payment.dueDate), unit) }));
   const presentValue = (rate: number) => times.reduce((sum, time) => sum + time.amount / ((1 + time.fraction * rate) * (1 + rate) ** time.whole), 0);
   if (!(amountFinanced > 0) || presentValue(0) <= amountFinanced) return 0;

@@ -104,9 +104,9 @@ export interface ConvertQuote {
   schedule: ScheduleRow[];
 }
 
-/** The APR (percent) of `amount` advanced on `loanDate` and repaid by these rows. */
-const scheduleApr = (amount: Cents, rows: readonly ScheduleRow[], loanDate: string, frequency: PaymentFrequency | 'SINGLE') =>
-  disclosedApr(toDollars(amount), rows.map((row) => ({ dueDate: row.dueDate, paymentAmount: toDollars(row.paymentAmount) })), loanDate, frequency);
+/** The APR (percent) of a conversion of `amount` made on `loanDate` and repaid by its whole schedule. */
+export const convertApr = (amount: Cents, schedule: readonly ScheduleRow[], terms: Pick<ConvertTerms, 'loanDate' | 'paymentFrequency'>) =>
+  disclosedApr(toDollars(amount), schedule.map((row) => ({ dueDate: row.dueDate, paymentAmount: toDollars(row.paymentAmount) })), terms.loanDate, terms.paymentFrequency);
 
 /** Rows the conversion page shows of the schedule. */
 export const SCHEDULE_ROWS = 7;
@@ -141,7 +141,7 @@ export function convertQuote(amount: Cents, terms: ConvertTerms): ConvertQuote {
     financeCharge,
     totalOfPayments: amount + financeCharge,
     cashToCustomer: Math.max(0, amount - terms.payoff),
-    disclosedApr: scheduleApr(amount, schedule, terms.loanDate, terms.paymentFrequency),
+    disclosedApr: convertApr(amount, schedule, terms),
     schedule: schedule.slice(0, SCHEDULE_ROWS),
   };
 }
@@ -208,6 +208,6 @@ export function refinanceQuote(terms: RefinanceTerms, option: RefinanceOptionNam
   const financeCharge = option === 'repayAndBorrow' ? refinanceChargeOn(principal, terms) : terms.financeCharge;
   const total = principal + financeCharge;
   const cashBack = option === 'repayAndBorrow' ? Math.max(0, typed - terms.loanFeeAmount) : 0;
-  const apr = principal > 0 ? scheduleApr(principal, [{ dueDate: terms.newDueDate, paymentAmount: total, interest: financeCharge, principle: principal, balance: 0 }], terms.loanDate, 'SINGLE') : 0;
+  const apr = principal > 0 ? disclosedApr(toDollars(principal), [{ dueDate: terms.newDueDate, paymentAmount: toDollars(total) }], terms.loanDate, 'SINGLE') : 0;
   return { option, input: typed, base, total, cashBack, principal, financeCharge, disclosedApr: apr };
 }

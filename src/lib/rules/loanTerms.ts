@@ -13,6 +13,7 @@
 //   15- and 30-day periods of spec 9 are neither a semimonth nor a month, so they are counted in days, 365/15 and
 //   365/30 a year (ours). The periodic rate charged is the APR over those, so the APR disclosed is the APR offered.
 
+import { daysBetween } from '../validation/applicationDates';
 import { actuarialApr, singlePaymentUnit, unitPeriods, type UnitPeriod } from './actuarialApr';
 
 export type PaymentFrequency = 'WK' | 'BI' | 'BIM' | 'MON';
@@ -71,7 +72,6 @@ export interface LoanTerms {
 const DAY = 86_400_000;
 const cents = (value: number) => Math.round(value * 100) / 100;
 export const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
-const daysFrom = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY);
 
 export const isSinglePayment = (productCode: string) => productCode === 'PDL';
 
@@ -80,7 +80,7 @@ export function firstPayday(nextPayDate: string, frequency: PaymentFrequency, to
   const step = FREQUENCY[frequency].days;
   const earliest = addDays(today, minimumDays);
   let date = nextPayDate;
-  const behind = daysFrom(date, earliest);
+  const behind = daysBetween(date, earliest);
   if (behind > 0) date = addDays(date, Math.ceil(behind / step) * step);
   return date;
 }
@@ -102,7 +102,7 @@ function discount(days: number, unit: UnitPeriod, rate: number): number {
 
 function singlePayment(offer: LoanOffer): LoanTerms {
   const dueDate = firstPayday(offer.nextPayDate, offer.paymentFrequency, offer.today, FIRST_PAYMENT_MIN_DAYS.single);
-  const days = daysFrom(offer.today, dueDate);
+  const days = daysBetween(offer.today, dueDate);
   const financeCharge = cents((offer.amount * offer.apr * days) / 36_500);
   const total = cents(offer.amount + financeCharge);
   return {
@@ -125,12 +125,12 @@ function installments(offer: LoanOffer): LoanTerms {
   // One payment is charged simple interest for its whole term, the unit-period Appendix J gives it.
   const unit = count === 1 ? singlePaymentUnit(offer.today, first) : FREQUENCY[offer.paymentFrequency];
   const rate = offer.apr / 100 / unit.perYear;
-  const level = cents(offer.amount / dueDates.reduce((sum, dueDate) => sum + discount(daysFrom(offer.today, dueDate), unit, rate), 0));
+  const level = cents(offer.amount / dueDates.reduce((sum, dueDate) => sum + discount(daysBetween(offer.today, dueDate), unit, rate), 0));
   const schedule: ScheduledPayment[] = [];
   let balance = offer.amount;
   let previous = offer.today;
   dueDates.forEach((dueDate, index) => {
-    const span = daysFrom(previous, dueDate);
+    const span = daysBetween(previous, dueDate);
     const interest = cents(balance * (1 / discount(span, unit, rate) - 1));
     const last = index === dueDates.length - 1;
     const paymentAmount = last ? cents(balance + interest) : level;

@@ -34,25 +34,23 @@ describe('the lender’s date, in every zone a browser may be in', () => {
     process.env.TZ = zone;
   });
 
-  it.each(ZONES)('at 23:30 Eastern it is still the 24th (%s)', async (timeZone) => {
-    process.env.TZ = timeZone;
-    jest.useFakeTimers({ now: LATE });
-    expect(isoToday()).toBe('2026-11-24');
-    // A payday today is not in the past; yesterday is.
-    expect(await accepts(income('11/24/2026'))).toBe(true);
-    expect(await accepts(income('11/23/2026'))).toBe(false);
-    // Turning 18 tomorrow: not yet.
-    expect(isOfAge('11/25/2008')).toBe(false);
-    expect(isAtLeast(18, '2008-11-24')).toBe(true);
-  });
+  // [the instant, the lender's date then, a payday accepted, a payday refused as past, 18 on the 25th?]
+  const EDGES = [
+    ['23:30 Eastern, still the 24th', LATE, '2026-11-24', '11/24/2026', '11/23/2026', false],
+    ['00:30 Eastern, the 25th', EARLY, '2026-11-25', '11/25/2026', '11/24/2026', true],
+  ] as const;
+  const CASES = EDGES.flatMap(([name, ...edge]) => ZONES.map((timeZone) => [name, timeZone, ...edge] as const));
 
-  it.each(ZONES)('at 00:30 Eastern it is the 25th (%s)', async (timeZone) => {
+  it.each(CASES)('at %s (%s)', async (_name, timeZone, instant, today, payday, pastPayday, eighteenOnThe25th) => {
     process.env.TZ = timeZone;
-    jest.useFakeTimers({ now: EARLY });
-    expect(isoToday()).toBe('2026-11-25');
-    expect(await accepts(income('11/24/2026'))).toBe(false);
-    expect(await accepts(income('11/25/2026'))).toBe(true);
-    expect(isOfAge('11/25/2008')).toBe(true);
+    jest.useFakeTimers({ now: instant });
+    expect(isoToday()).toBe(today);
+    // A payday today is not in the past; the day before is.
+    expect(await accepts(income(payday))).toBe(true);
+    expect(await accepts(income(pastPayday))).toBe(false);
+    // Born on the 25th: 18 once it is the 25th; born on the 24th: 18 either way.
+    expect(isOfAge('11/25/2008')).toBe(eighteenOnThe25th);
+    expect(isAtLeast(18, '2008-11-24')).toBe(true);
   });
 
   it('summer time moves the edge with the zone (EDT, −4): 23:30 on July 4th is still the 4th', () => {
