@@ -72,15 +72,16 @@ function bankOf(persona: Persona, box: SecretBox): StoredBankInformation {
   };
 }
 
-/** Step 4's loan of a persona saved past it: the online product's amount and term with the figures the shared rule gives (on the day of the offer). */
-async function loanOf(db: Database, persona: Persona, choice: { amount: number; termMonths: number; offeredDaysAgo?: number }, income: StoredIncomeInformation, now: Date): Promise<StoredLoanSelection> {
+/** Step 4's loan of a persona saved past it: the product's amount and term (in the application's channel) with the figures the shared rule gives (on the day of the offer). */
+async function loanOf(db: Database, persona: Persona, choice: { amount: number; termMonths: number | null; offeredDaysAgo?: number }, income: StoredIncomeInformation, now: Date): Promise<StoredLoanSelection> {
   const productCode = persona.application!.preferredProductCode;
-  const product = (await productsOf(db, persona.brand, persona.profile.stateCode)).find((row) => row.productCode === productCode && row.channel === 'ONLINE');
-  if (!product) throw new Error(`Persona ${persona.id}: ${productCode} is not offered online in ${persona.profile.stateCode}`);
+  const channel = persona.application!.channel ?? 'ONLINE';
+  const product = (await productsOf(db, persona.brand, persona.profile.stateCode)).find((row) => row.productCode === productCode && row.channel === channel);
+  if (!product) throw new Error(`Persona ${persona.id}: ${productCode} is not offered (${channel}) in ${persona.profile.stateCode}`);
   const sevenDigits = 1_000_000 + (parseInt(idOf(persona.id).slice(0, 6), 16) % 9_000_000);
   // An offer made days ago (its figures worked out then) is worked out again at the signature.
   const offeredAt = new Date(now.getTime() - (choice.offeredDaysAgo ?? 0) * 86_400_000);
-  return loanFigures({ product, channel: 'ONLINE', returning: false, amount: choice.amount, termMonths: choice.termMonths, loanNumber: loanNumberOf(productCode, sevenDigits), income, now: offeredAt });
+  return loanFigures({ product, channel, returning: false, amount: choice.amount, termMonths: choice.termMonths, loanNumber: loanNumberOf(productCode, sevenDigits), income, now: offeredAt });
 }
 
 /**
@@ -101,7 +102,9 @@ const LOAN_KINDS: readonly StoredLoanKind[] = ['STANDARD', 'CONVERSION', 'REFINA
 /** An application submitted and standing at a state: approved with a customer code once past the underwriting. */
 function submittedOf(persona: Persona, now: Date) {
   const submitted = persona.application?.submitted;
-  if (!submitted) return { state: null, status: 'UNSUBMITTED' as const, submittedAt: null, decision: null, channel: 'ONLINE' as const, storeNumber: null };
+  const channel = persona.application?.channel ?? ('ONLINE' as const);
+  const storeNumber = persona.application?.storeNumber ?? null;
+  if (!submitted) return { state: null, status: 'UNSUBMITTED' as const, submittedAt: null, decision: null, channel, storeNumber };
   const state = oneOf(APPLICATION_STATES, submitted.state, 'application.submitted.state');
   const status = statusOf(state);
   const hold = submitted.originationHold;
@@ -113,7 +116,7 @@ function submittedOf(persona: Persona, now: Date) {
           originationHold: hold ? { reasons: hold.reasons, until: addDays(easternWallClock(now).date, hold.holdDays) } : null,
         }
       : null;
-  return { state, status, submittedAt: new Date(now.getTime() - 3_600_000), decision, channel: submitted.channel ?? ('ONLINE' as const), storeNumber: submitted.storeNumber ?? null };
+  return { state, status, submittedAt: new Date(now.getTime() - 3_600_000), decision, channel: submitted.channel ?? channel, storeNumber: submitted.storeNumber ?? storeNumber };
 }
 
 export async function seedApplications(db: Database, keys: { ssnPepper: string; bankDataKey: string }, personas: Persona[], now = new Date()): Promise<void> {

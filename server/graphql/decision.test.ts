@@ -88,6 +88,13 @@ describe('submission and the decision, live', () => {
     expect((await graphql(SELECT, token, 'cng', { id })).body.data).toEqual(chosen);
     expect((await graphql(SELECT, token, 'cng', { id })).body.data).toEqual(chosen);
     expect((await graphql(`{ getAnotherOptionDetail(applicationId: "${id}") { selected sharedWithPartner } }`, token)).body.data).toEqual({ getAnotherOptionDetail: { selected: true, sharedWithPartner: true } });
+
+    // The adverse-action pages opened afresh find it: the caller's own declined application, a standard one; another
+    // customer finds none of it.
+    const DECLINED = '{ declinedApplication { id status applicationKind channel } }';
+    expect((await graphql(DECLINED, token)).body.data).toEqual({ declinedApplication: { id, status: 'DENIED', applicationKind: 'STANDARD', channel: 'ONLINE' } });
+    const other = await chosenLoan();
+    expect((await graphql(DECLINED, other.token)).body.data).toEqual({ declinedApplication: null });
   });
 
   it('declines a payment over 30% of the net pay, with no other option; a state without the brand’s stores has none', async () => {

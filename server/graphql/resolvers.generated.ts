@@ -71,6 +71,8 @@ export type Query = {
   documentsPerState?: Maybe<StateDocuments>;
   skipResumeApplication: Scalars['Boolean']['output'];
   openApplication?: Maybe<Application>;
+  /** Ours: the caller's newest application on this brand declined within the last 60 days (its notice of action taken can still be read). */
+  declinedApplication?: Maybe<Application>;
   application?: Maybe<Application>;
   unsubmittedApplication?: Maybe<Application>;
   /** Whether the customer's last application on this brand expired unsubmitted (kept 21 days; ours, for the spec's message). */
@@ -858,6 +860,8 @@ export type Application = {
   agreements?: Maybe<ApplicationAgreements>;
   id: Scalars['ID']['output'];
   applicationType?: Maybe<Scalars['String']['output']>;
+  /** Spec 3.1's application kinds: CONVERSION or REFINANCE when it replaces a payday loan, else STANDARD. */
+  applicationKind?: Maybe<ApplicationKind>;
   applicationState?: Maybe<ApplicationState>;
   status?: Maybe<ApplicationStatus>;
   channel?: Maybe<Channel>;
@@ -1054,6 +1058,12 @@ export type LoanApplication = {
   __typename?: 'LoanApplication';
   additionalAttributes?: Maybe<LoanApplicationAttributes>;
 };
+
+export type ApplicationKind =
+  | 'CONVERSION'
+  | 'REFINANCE'
+  | 'STANDARD'
+  | 'EPP';
 
 export type ApplicationStateInfo = {
   __typename?: 'ApplicationStateInfo';
@@ -1944,6 +1954,7 @@ export type ResolversTypes = {
   LoanApplicationProgress: ResolverTypeWrapper<Partial<LoanApplicationProgress>>;
   LoanApplicationAttributes: ResolverTypeWrapper<Partial<LoanApplicationAttributes>>;
   LoanApplication: ResolverTypeWrapper<Partial<LoanApplication>>;
+  ApplicationKind: ResolverTypeWrapper<Partial<ApplicationKind>>;
   ApplicationStateInfo: ResolverTypeWrapper<Partial<ApplicationStateInfo>>;
   ConditionallyApprovedApplication: ResolverTypeWrapper<Partial<ConditionallyApprovedApplication>>;
   StoreDayHours: ResolverTypeWrapper<Partial<StoreDayHours>>;
@@ -2173,6 +2184,7 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   documentsPerState?: Resolver<Maybe<ResolversTypes['StateDocuments']>, ParentType, ContextType, RequireFields<QueryDocumentsPerStateArgs, 'stateCode' | 'brandName'>>;
   skipResumeApplication?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QuerySkipResumeApplicationArgs, 'email'>>;
   openApplication?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<QueryOpenApplicationArgs, 'email'>>;
+  declinedApplication?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType>;
   application?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<QueryApplicationArgs, 'id'>>;
   unsubmittedApplication?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<QueryUnsubmittedApplicationArgs, 'email'>>;
   applicationExpired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2412,6 +2424,7 @@ export type ApplicationResolvers<ContextType = GraphqlContext, ParentType extend
   agreements?: Resolver<Maybe<ResolversTypes['ApplicationAgreements']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   applicationType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  applicationKind?: Resolver<Maybe<ResolversTypes['ApplicationKind']>, ParentType, ContextType>;
   applicationState?: Resolver<Maybe<ResolversTypes['ApplicationState']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['ApplicationStatus']>, ParentType, ContextType>;
   channel?: Resolver<Maybe<ResolversTypes['Channel']>, ParentType, ContextType>;

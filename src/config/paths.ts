@@ -203,3 +203,14 @@ export const virtualPages = {
     rememberDeclined: '/mfa/remember-device-decline',
   },
 } as const;
+
+/**
+ * The account's declined request (a conversion or a refinance of a payday loan) opens the adverse-action entry with
+ * this history state: the page names the request in its notice (spec 2.3), and a reload keeps it. No URL carries it.
+ */
+export type DeclinedRequest = 'CONVERSION' | 'REFINANCE';
+export const declinedRequestState = (request: DeclinedRequest) => ({ declinedRequest: request });
+export const declinedRequestOf = (state: unknown): DeclinedRequest | null => {
+  const request = (state as { declinedRequest?: unknown } | null)?.declinedRequest;
+  return request === 'CONVERSION' || request === 'REFINANCE' ? request : null;
+};

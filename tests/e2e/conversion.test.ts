@@ -1,7 +1,7 @@
 // Converting and refinancing a payday loan in Chromium: from the account's payday loan to the offers, the
 // underwriting, the convert page's slider moved with the keyboard (its amount announced), Continue to the agreements
 // and the signature, and the account showing the new loan; the choice of two offers with its confirming modal, the
-// refinance page's option 3 with its amount and the money modal; a declined underwriting's page. Axe on each page at
+// refinance page's option 3 with its amount and the money modal; a declined underwriting's notice of action taken. Axe on each page at
 // 1280 and 390.
 import { accessibilityViolations, brandUrl, browserSession, logIn, persona } from './browser';
 import { agreeToLoan } from './applicationSteps';
@@ -97,13 +97,21 @@ describe('converting a payday loan', () => {
     await page.waitForURL((url) => url.pathname === '/application/approved/agreements', DECISION);
   });
 
-  it('a declined underwriting says the loan stays as it is', async () => {
+  it('a declined underwriting gives the notice of action taken (Regulation B) naming the request, kept on a reload, and leads back to the loan', async () => {
     const { page } = session;
     await toOptions('conversion-declined');
     await page.getByRole('heading', { name: "Choose the Option That's Right for You" }).waitFor();
     await page.getByRole('button', { name: 'Convert My Loan' }).click();
     await page.getByRole('dialog', { name: 'Convert your payday loan?' }).getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('heading', { name: 'We can’t change your loan right now' }).waitFor();
+    await page.waitForURL((url) => url.pathname === '/application/adverse-action', DECISION);
+    const notice = page.getByRole('region', { name: 'Notice of action taken' });
+    await notice.getByText('Coin & Go Lending is unable to approve your request to convert your payday loan into an installment loan at this time. You will receive a written statement of the specific reasons within 7 days.').waitFor();
+    await notice.getByText(/Equal Credit Opportunity Act/).waitFor();
+    await page.getByRole('heading', { name: 'About your request to convert your loan' }).waitFor();
     await axeBothWidths();
+    await page.reload();
+    await notice.getByText(/unable to approve your request to convert your payday loan/).waitFor();
+    await page.getByRole('link', { name: 'Back to your loan' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/account'));
   });
 });

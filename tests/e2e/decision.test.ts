@@ -142,7 +142,7 @@ describe('submission and the decision, live', () => {
     await page.waitForURL((url) => url.pathname === '/application/thank-you', DECISION);
   });
 
-  it('reaches the decision when the server drops the socket mid-decision: declined in Ohio → the retail page', async () => {
+  it('reaches the decision when the server drops the socket mid-decision: a store application declined in Ohio → the retail page', async () => {
     const { page } = session;
     await submitted(page, 'cng', 'outcome-retail');
     await page.getByRole('status').filter({ hasText: '…' }).waitFor();
@@ -152,9 +152,13 @@ describe('submission and the decision, live', () => {
     await page.getByRole('link', { name: 'find a store near you' }).waitFor();
     await notice(page).getByText('Coin & Go Lending is unable to approve your application at this time. You will receive a written statement of the specific reasons within 7 days.').waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
+    // The entry opened afresh routes itself to the same page.
+    await page.goto(brandUrl('cng', '/application/adverse-action'));
+    await page.waitForURL((url) => url.pathname === '/application/adverse-action/retail', DECISION);
+    await page.getByRole('link', { name: 'find a store near you' }).waitFor();
   });
 
-  it('routes a decline with another option to keep-in-mind, and records the other option when chosen', async () => {
+  it('routes a store application’s decline with another option to keep-in-mind, and records the other option when chosen', async () => {
     const { page } = session;
     await submitted(page, 'cng', 'outcome-another-option');
     await page.waitForURL((url) => url.pathname === '/application/adverse-action/keep-in-mind', DECISION);
@@ -168,12 +172,15 @@ describe('submission and the decision, live', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
-  it('routes a decline in a state without stores (Delaware) to the adverse-action thank-you', async () => {
+  it('keeps an online application’s decline on the adverse-action entry (spec 4.6 routes store applications only), also on a reload', async () => {
     const { page } = session;
-    await submitted(page, 'cng', 'outcome-no-stores');
-    await page.waitForURL((url) => url.pathname === '/application/adverse-action/thank-you', DECISION);
+    await submitted(page, 'cng', 'outcome-online-declined');
+    await page.waitForURL((url) => url.pathname === '/application/adverse-action', DECISION);
     await notice(page).getByText(/Creditor: Coin & Go Lending/).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
+    await page.reload();
+    await notice(page).getByText('Coin & Go Lending is unable to approve your application at this time. You will receive a written statement of the specific reasons within 7 days.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/application/adverse-action');
   });
 
   it('gives the bank brand’s notice on the adverse-action entry (no routing; reasons within 30 days)', async () => {

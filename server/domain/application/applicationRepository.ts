@@ -35,6 +35,21 @@ export async function openApplicationOf(db: Database, customerEmail: string, bra
   return row;
 }
 
+/** Regulation B: an applicant may ask for the reasons within 60 days of the notice of the action taken. */
+export const NOTICE_DAYS = 60;
+
+/** The customer's newest application on this brand declined within the last `NOTICE_DAYS` days (its notice can still be read), if any. */
+export async function declinedApplicationOf(db: Database, customerEmail: string, brand: string, now: Date): Promise<ApplicationRow | undefined> {
+  const since = new Date(now.getTime() - NOTICE_DAYS * 86_400_000);
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.customerEmail, customerEmail), eq(applications.brand, brand), eq(applications.status, 'DENIED'), gt(applications.modifiedAt, since)))
+    .orderBy(desc(applications.modifiedAt))
+    .limit(1);
+  return row;
+}
+
 export async function insertApplication(db: Database, values: typeof applications.$inferInsert): Promise<ApplicationRow> {
   const [row] = await db.insert(applications).values(values).returning();
   return row!;

@@ -19,6 +19,7 @@ import {
   applicationById,
   hadExpiredApplication,
   insertApplication,
+  declinedApplicationOf,
   openApplicationOf,
   productsOf,
   purgeExpired,
@@ -233,6 +234,11 @@ export async function open(scope: Scope, email: string, isGPCEnabled: boolean | 
   const row = await unsubmitted(scope, email, now);
   if (row && isGPCEnabled && row.canShareInfo) return updateApplication(scope.db, row.id, { canShareInfo: false }, now);
   return row;
+}
+
+/** The customer's latest declined application whose notice can still be read (the adverse-action pages opened afresh). */
+export async function declined(scope: Scope, now = new Date()) {
+  return (await declinedApplicationOf(scope.db, scope.subjectEmail, scope.brand, now)) ?? null;
 }
 
 /** True when there is nothing worth offering to resume (no open application, or only its login). */

@@ -51,6 +51,7 @@ export function toApplication(row: ApplicationRow): Application {
   return {
     id: row.id,
     applicationType: row.applicationType,
+    applicationKind: row.kind,
     status: row.status,
     applicationState: decisions.stateOf(row),
     externalSystemInformation: { customerCode: row.decision?.customerCode ?? null },
@@ -121,6 +122,7 @@ export const applicationResolvers = {
     application: async (_root, args, context) => toApplication(await applications.application(context, args.id)),
     unsubmittedApplication: async (_root, args, context) => shown(await applications.unsubmitted(context, args.email)),
     openApplication: async (_root, args, context) => shown(await applications.open(context, args.email, args.isGPCEnabled)),
+    declinedApplication: async (_root, _args, context) => shown(await applications.declined(context)),
     skipResumeApplication: (_root, args, context) => applications.skipResume(context, args.email),
     applicationExpired: (_root, _args, context) => applications.expired(context),
     getProductAvailability: (_root, args, context) => applications.availability(context.db, args.brandName, args.stateCode, args.partnerBrand),

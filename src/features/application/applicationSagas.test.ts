@@ -148,6 +148,26 @@ describe('where a person starts (/application)', () => {
     expect(applicationOf(result)).toMatchObject({ record: express, reached: page.welcome.href(), conversion: { loanNumber: 'PDL-880021', productCode: 'PDL', payoffAmount: 345 } });
   });
 
+  it.each([
+    ['an adverse-action page', page.adverseAction.root.href()],
+    ['the other option’s page', page.anotherOptionSelected.href()],
+  ])('opened afresh, %s shows the declined application and never starts one (even for a returning customer)', async (_name, at) => {
+    const declined = record({ status: 'DENIED' } as never);
+    const created = jest.fn();
+    const { run, services, visited } = harness({
+      calls: [
+        [fetchOpenApplication, () => ({ openApplication: null, declinedApplication: declined, applicationExpired: false })],
+        [readCustomer, () => ({ isReturningCustomer: true })],
+        [createReturningApplication, created],
+      ],
+    });
+    services.navigate.pathname = () => at;
+    const result = await run(entrySaga, applicationEntered({ resume: false })).run();
+    expect(created).not.toHaveBeenCalled();
+    expect(visited).toEqual([]);
+    expect(applicationOf(result)).toMatchObject({ status: 'ready', record: declined, reached: null });
+  });
+
   it('tells a new customer whose last application expired, and starts at step 1', async () => {
     const { run, visited } = harness({
       calls: [

@@ -118,6 +118,9 @@ function afterPersonal(record: ApplicationRecord) {
 
 
 
+/** The adverse-action pages and what follows them: they show a declined application. */
+const isOutcomePage = (pathname: string) => isAtOrUnder(pathname, page.adverseAction.root.href()) || pathname === page.anotherOptionSelected.href();
+
 export function* entrySaga(action: ReturnType<typeof applicationEntered>) {
   const navigate = yield* service('navigate');
   const { resume } = action.payload;
@@ -134,6 +137,11 @@ export function* entrySaga(action: ReturnType<typeof applicationEntered>) {
       const record = open.openApplication;
       yield put(applicationLoaded({ record, reached: resumeAt(record) }));
       if (resume) yield call(navigate.navigate, resumeAt(record), { replace: true });
+      return;
+    }
+    // A notice of action taken is read, never a reason to start an application: its page shows the declined one.
+    if (isOutcomePage(navigate.pathname())) {
+      yield put(applicationLoaded({ record: open.declinedApplication ?? null, reached: null }));
       return;
     }
     const customer = (yield call(readCustomer)) as unknown as Customer;

@@ -4,6 +4,7 @@
 // (src/store/devtoolsSanitizers.ts) and never written to storage or URLs.
 import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { AgreementsInput } from '../../api/generated/graphql';
+import type { DeclinedRequest } from '../../config/paths';
 import type { FundingMethod, RepaymentMethod } from '../../lib/rules/agreements';
 import { bankAccountSaved } from '../../events/bankEvents';
 import type { IncomeForm, PersonalForm } from '../../lib/validation/applicationInputs';
@@ -103,6 +104,11 @@ export const loanAmountChosen = createAction<{ loanAmount: number; termMonths: n
 export const applicationSubmitted = createAction('application/submitted');
 /** /adverse-action/keep-in-mind: the declined applicant chooses the other option. */
 export const anotherOptionChosen = createAction('application/anotherOptionChosen');
+/**
+ * An adverse-action page opened: the entry routes itself (spec 4.6); with no declined application (and no declined
+ * request of the account, carried in the page's history state) there is no notice to give.
+ */
+export const adverseActionOpened = createAction<{ entry: boolean; request: DeclinedRequest | null }>('application/adverseActionOpened');
 /** /another-option-selected opened: what was chosen is read. */
 export const anotherOptionOpened = createAction('application/anotherOptionOpened');
 /** /esign: the applicant signs the loan agreement. */

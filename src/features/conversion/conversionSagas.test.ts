@@ -1,7 +1,8 @@
 // The conversion's sagas with expectSaga: one offer starts the underwriting at once, two wait for the choice; only
 // APPROVED goes on to the convert or refinance page; a failed call says so. Continue makes, checks and converts the
 // application, then hands over to the application; an option no longer available opens the modal, whose OK records
-// the denial and returns to the account; a payoff that changed asks for the amount again.
+// the denial and gives the notice of action taken; a declined underwriting gives it too; a payoff that changed asks
+// for the amount again.
 import { sagaHarness } from '../../../tests/support/sagaHarness';
 import { chosenSaga, cloneApplication, continueSaga, convertType, customerCode, offersSaga, readOffers, recordDenial, underwrite, unavailableSaga, validateOriginal, CONVERSION_MESSAGES } from './conversionSagas';
 import { continueRequested, conversionEntered, optionConfirmed, selectConversion } from './conversionSlice';
@@ -48,14 +49,17 @@ describe('the offers and the underwriting', () => {
     expect(visited).toEqual([{ to: '/loan/conversion/refinance', state: undefined }]);
   });
 
-  it.each(['DECLINED', 'REVIEW'])('an underwriting %s stays on the page that says so', async (status) => {
+  it.each([
+    ['DECLINED', 'CONVERSION'],
+    ['REVIEW', 'REFINANCE'],
+  ] as const)('an underwriting %s of a %s leads to the notice of action taken, naming the request', async (status, kind) => {
     const { run, visited } = harness([[underwrite, () => status]]);
-    const result = await run(chosenSaga, optionConfirmed('CONVERSION')).run();
+    const result = await run(chosenSaga, optionConfirmed(kind)).run();
     expect(conversion(result)).toMatchObject({ phase: 'declined' });
-    expect(visited).toEqual([]);
+    expect(visited).toEqual([{ to: '/application/adverse-action', state: { declinedRequest: kind } }]);
   });
 
-  it('no offer at all is the same page; a failed call says why', async () => {
+  it('no offer at all (nothing was asked for) says so on the conversion page; a failed call says why', async () => {
     const none = await harness([[readOffers, () => []]]).run(offersSaga).run();
     expect(conversion(none)).toMatchObject({ phase: 'declined' });
     const failed = await harness([
@@ -91,7 +95,7 @@ describe('Continue', () => {
     expect(visited).toEqual([{ to: '/application', state: undefined }]);
   });
 
-  it('an option no longer available opens the modal and converts nothing; its OK records the denial and returns to the account', async () => {
+  it('an option no longer available opens the modal and converts nothing; its OK records the denial and gives the notice of action taken', async () => {
     const converted = jest.fn();
     const { run, visited } = harness([
       [cloneApplication, () => 'app-2'],
@@ -107,7 +111,7 @@ describe('Continue', () => {
     const ok = harness([[recordDenial, denied]]);
     await ok.run(unavailableSaga).withState(result.storeState as never).run();
     expect(denied).toHaveBeenCalledWith('app-2');
-    expect(ok.visited).toEqual([{ to: '/account', state: undefined }]);
+    expect(ok.visited).toEqual([{ to: '/application/adverse-action', state: { declinedRequest: 'CONVERSION' } }]);
   });
 
   it('a payoff that changed asks for the amount again', async () => {

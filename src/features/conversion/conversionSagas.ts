@@ -1,14 +1,14 @@
 // The conversion's steps (account-access spec 4): the offers by the customer's own code (`me.customerCode`); exactly one offer starts the
 // preliminary underwriting at once, more than one waits for the customer's confirmed choice; APPROVED goes on to the
-// convert or refinance page, anything else to the page that says so. Continue makes the application
+// convert or refinance page, a decline to the adverse-action page's notice (naming the request). Continue makes the application
 // (cloneApplicationBase), checks the payday loan (validateOriginalLoanDetails: no longer eligible opens the
-// conversion-denied modal; its OK records createConversionDenial and returns to the account), turns it into the
+// conversion-denied modal; its OK records createConversionDenial and gives the notice of action taken), turns it into the
 // conversion (convertApplicationTypeToConversion), and hands over to the application, which resumes at its
 // agreements and e-sign.
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { readCustomer } from '../../api/customerRequests';
 import type { Customer } from '../../api/customerEndpoints';
-import { paths } from '../../config/paths';
+import { declinedRequestState, paths } from '../../config/paths';
 import { service } from '../../store/sagaServices';
 import { request } from '../../store/sagaRequest';
 import { conversionApi, type ConversionChoice, type ConversionKind, type OriginalLoanCheck } from './conversionEndpoints';
@@ -73,7 +73,8 @@ function* underwriteFor(kind: ConversionKind) {
   const status = (yield call(underwrite, code)) as string;
   const approved = status === 'APPROVED';
   yield put(underwritingAnswered({ approved }));
-  if (approved) yield call(navigate.navigate, pageOf(kind));
+  // Declined: the notice of action taken (Regulation B) on the adverse-action page, naming the request.
+  yield call(navigate.navigate, approved ? pageOf(kind) : paths.application.adverseAction.root.href(), approved ? undefined : { state: declinedRequestState(kind) });
 }
 
 export function* offersSaga() {
@@ -119,16 +120,19 @@ export function* continueSaga(action: ReturnType<typeof continueRequested>) {
   }
 }
 
-/** The conversion-denied modal's OK: the denial is recorded and the customer returns to their loan. */
+/**
+ * The conversion-denied modal's OK: the denial is recorded and the customer reads the notice of action taken on the
+ * adverse-action page (spec 2.3), which leads back to their loan, the credit product (spec 4.6).
+ */
 export function* unavailableSaga() {
   const navigate = yield* service('navigate');
-  const { unavailableApplicationId } = (yield select(selectConversion)) as ReturnType<typeof selectConversion>;
+  const { unavailableApplicationId, kind } = (yield select(selectConversion)) as ReturnType<typeof selectConversion>;
   try {
     if (unavailableApplicationId) yield call(recordDenial, unavailableApplicationId);
   } catch {
-    // The customer goes back to their loan either way; the application stays unsigned and is replaced by the next choice.
+    // The notice is given either way; the application stays unsigned and is replaced by the next choice.
   }
-  yield call(navigate.navigate, paths.account.root.href(), { replace: true });
+  yield call(navigate.navigate, paths.application.adverseAction.root.href(), { replace: true, state: declinedRequestState(kind ?? 'CONVERSION') });
 }
 
 export function* conversionSagas() {

@@ -47,7 +47,8 @@ export const conversionSlice = createSlice({
       state.message = action.payload;
       state.continuing = false;
     },
-    continueRequested: (state, _action: PayloadAction<ConversionChoice>) => {
+    continueRequested: (state, action: PayloadAction<ConversionChoice>) => {
+      state.kind = action.payload.kind;
       state.continuing = true;
       state.message = null;
     },

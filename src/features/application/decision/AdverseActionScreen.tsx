@@ -6,14 +6,15 @@
 // brand's stores in the state, keep-in-mind the other option (chosen with a button: /another-option-selected says what
 // follows), thank-you the brand's thanks.
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { CallUs } from '../../../components/CallUs';
-import { paths } from '../../../config/paths';
+import { LinkButton } from '../../../components/LinkButton';
+import { declinedRequestOf, paths, type DeclinedRequest } from '../../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectBrand } from '../../../store/selectors';
-import { anotherOptionChosen, anotherOptionOpened, selectApplication } from '../applicationSlice';
+import { adverseActionOpened, anotherOptionChosen, anotherOptionOpened, selectApplication } from '../applicationSlice';
 import { APPLICATION_TEXT } from '../applicationText';
 import { ApplicationPage } from '../progress/ApplicationPage';
 import styles from '../progress/application.module.scss';
@@ -21,11 +22,14 @@ import { DECISION_TEXT } from './decisionText';
 
 export type AdverseActionKind = 'entry' | 'retail' | 'keep-in-mind' | 'thank-you';
 
-function Notice() {
+/** The action taken, in the brand's words: the application, or the account's request that was declined. */
+export const actionTaken = (brandText: string, request: DeclinedRequest | null) => (request ? brandText.replace('your application', DECISION_TEXT.declinedRequest[request]) : brandText);
+
+function Notice({ request }: { request: DeclinedRequest | null }) {
   const brand = useAppSelector(selectBrand);
   return (
     <section className={styles.notice} aria-label="Notice of action taken">
-      <p>{brand.adverseActionText}</p>
+      <p>{actionTaken(brand.adverseActionText, request)}</p>
       <p>
         The federal Equal Credit Opportunity Act prohibits creditors from discriminating against credit applicants on the basis of race, color, religion,
         national origin, sex, marital status, age (provided the applicant has the capacity to enter into a binding contract); because all or part of the
@@ -86,8 +90,26 @@ export function AnotherOptionSelectedScreen() {
 }
 
 export function AdverseActionScreen({ kind }: { kind: AdverseActionKind }) {
+  const dispatch = useAppDispatch();
   const brand = useAppSelector(selectBrand);
-  const { record } = useAppSelector(selectApplication);
+  const { status, record } = useAppSelector(selectApplication);
+  const declined = declinedRequestOf(useLocation().state);
+  const request = kind === 'entry' ? declined : null;
+  const ready = status === 'ready';
+  useEffect(() => {
+    if (ready) dispatch(adverseActionOpened({ entry: kind === 'entry', request }));
+  }, [dispatch, ready, kind, request]);
+  if (request) {
+    return (
+      <ApplicationPage id="adverse-action-title" title={DECISION_TEXT.requestTitle[request]} progress={false}>
+        <p>{DECISION_TEXT.loanUnchanged}</p>
+        <Notice request={request} />
+        <div className={styles.actions}>
+          <LinkButton to={paths.account.root.href()}>{DECISION_TEXT.backToLoan}</LinkButton>
+        </div>
+      </ApplicationPage>
+    );
+  }
   return (
     <ApplicationPage id="adverse-action-title" title={DECISION_TEXT.adverseTitle} progress={false}>
       {kind === 'keep-in-mind' && <AnotherOption />}
@@ -97,7 +119,7 @@ export function AdverseActionScreen({ kind }: { kind: AdverseActionKind }) {
         </p>
       )}
       {kind === 'thank-you' && <p>{brand.thankYouText}</p>}
-      <Notice />
+      <Notice request={null} />
     </ApplicationPage>
   );
 }

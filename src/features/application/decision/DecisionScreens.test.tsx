@@ -91,12 +91,40 @@ describe('submission and the decision', () => {
     expect(sockets.opened.map((socket) => socket.closedWith)).toEqual([1000, 1000]);
   });
 
-  it('routes a denial with another option to keep-in-mind, with Regulation B’s notice', async () => {
-    open('/application/transition', {
+  it('an online denial stays on the entry, with Regulation B’s notice (spec 4.6: not routed)', async () => {
+    const { view } = open('/application/transition', {
       application: record({ applicationState: 'PENDING_UNDERWRITING' }),
       scripts: [[{ message: { status: 'DENIED' } }]],
       answers: {
         ApplicationById: { application: record({ status: 'DENIED', applicationState: 'DENIED', denial: { onlineEligible: false, retailEligible: true } }) },
+        AdverseActionDetails: { getAnotherOptionDetail: { anotherOptionAvailable: true }, getAdverseActionDetail: { hasRetailStores: true } },
+      },
+    });
+    const notice = await screen.findByRole('region', { name: 'Notice of action taken' }, chunkLoad);
+    expect(within(notice).getByText(brands.cng.adverseActionText)).toBeInTheDocument();
+    await settle();
+    expect(view.services.navigate.pathname()).toBe('/application/adverse-action');
+    expect(screen.queryByText(/Keep in mind/)).not.toBeInTheDocument();
+  });
+
+  it('a store application opened afresh on the entry is routed there (a state with stores → retail)', async () => {
+    const { view } = open('/application/adverse-action', {
+      application: null,
+      answers: {
+        OpenApplication: { openApplication: null, declinedApplication: record({ status: 'DENIED', applicationState: 'DENIED', channel: 'RETAIL', stateCode: 'OH' }), skipResumeApplication: true, applicationExpired: false },
+        AdverseActionDetails: { getAnotherOptionDetail: { anotherOptionAvailable: false }, getAdverseActionDetail: { hasRetailStores: true } },
+      },
+    });
+    expect(await screen.findByText(/You may still be able to get a loan at one of our stores in OH/, {}, chunkLoad)).toBeInTheDocument();
+    expect(view.services.navigate.pathname()).toBe('/application/adverse-action/retail');
+  });
+
+  it('routes a store application’s denial with another option to keep-in-mind, with Regulation B’s notice', async () => {
+    open('/application/transition', {
+      application: record({ applicationState: 'PENDING_UNDERWRITING', channel: 'RETAIL' }),
+      scripts: [[{ message: { status: 'DENIED' } }]],
+      answers: {
+        ApplicationById: { application: record({ status: 'DENIED', applicationState: 'DENIED', channel: 'RETAIL', denial: { onlineEligible: false, retailEligible: true } }) },
         AdverseActionDetails: { getAnotherOptionDetail: { anotherOptionAvailable: true }, getAdverseActionDetail: { hasRetailStores: true } },
       },
     });
@@ -124,8 +152,8 @@ describe('submission and the decision', () => {
     expect(await screen.findByText(/Your browser asked us not to share your information, so we have not sent your application to our partner/, {}, chunkLoad)).toBeInTheDocument();
   });
 
-  it('gives the bank brand’s notice on the entry: written reasons within 30 days', async () => {
-    open('/application/adverse-action', { brandKey: 'ccb', application: null });
+  it('gives the bank brand’s notice on the entry, never routed: written reasons within 30 days', async () => {
+    open('/application/adverse-action', { brandKey: 'ccb', application: record({ status: 'DENIED', applicationState: 'DENIED', channel: 'RETAIL' }) });
     expect(await screen.findByText(/within 30 days/, {}, chunkLoad)).toHaveTextContent(brands.ccb.adverseActionText);
     expect(screen.getByRole('heading', { name: 'About your application' })).toBeInTheDocument();
   });

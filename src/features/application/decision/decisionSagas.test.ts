@@ -1,17 +1,18 @@
 // The application socket as the saga owns it (spec 4.2), run with expectSaga against fake sockets: the registration
 // with the id token as `Auth`, each closing trigger (a normal close and the report), the states that keep it waiting
 // (and the screen each shows), an error (the error state), an abnormal close (a reconnect after the backoff), and a
-// denial routed to its adverse-action page (spec 4.6). Also the pure table and routing rule.
+// denial routed to its adverse-action page (spec 4.6). Also the pure table and routing rule, and the adverse-action
+// pages opened afresh.
 import { createFakeAuthService } from '../../../../tests/support/fakeAuthService';
 import { sagaHarness } from '../../../../tests/support/sagaHarness';
 import { paths } from '../../../config/paths';
 import { fakeSockets, type SocketStep } from '../../../../tests/support/fakeSocket';
 import type { RootState } from '../../../store/rootReducer';
 import { fetchAdverseActionDetails, fetchApplicationById, submitApplication, type ApplicationRecord } from '../applicationEndpoints';
-import { decisionReported, decisionSocketFailed, initialApplicationState, selectApplication } from '../applicationSlice';
+import { adverseActionOpened, decisionReported, decisionSocketFailed, initialApplicationState, selectApplication } from '../applicationSlice';
 import { adverseActionPage, closesSocket, screenOf } from './decisionScreens';
 import { backoffMs } from '../../../store/socketSagas';
-import { submitSaga, watchDecision } from './decisionSagas';
+import { adverseActionOpenedSaga, submitSaga, watchDecision } from './decisionSagas';
 
 const page = paths.application;
 const ID = '00000000-0000-4000-a000-000000000014';
@@ -20,18 +21,19 @@ const failure = (error: { status: number; message: string; code?: string }) => P
 
 const record = { id: ID, stateCode: 'OH', channel: 'ONLINE', denial: null } as unknown as ApplicationRecord;
 
-function harness(scripts: SocketStep[][], options: { brandKey?: 'cng' | 'ccb'; details?: { anotherOptionAvailable: boolean; hasRetailStores: boolean }; submit?: () => unknown } = {}) {
+function harness(scripts: SocketStep[][], options: { brandKey?: 'cng' | 'ccb'; details?: { anotherOptionAvailable: boolean; hasRetailStores: boolean }; submit?: () => unknown; record?: ApplicationRecord | null } = {}) {
+  const held = options.record === undefined ? record : options.record;
   const auth = { ...createFakeAuthService(), getIdToken: async () => 'the-id-token' };
   const fake = fakeSockets(scripts, ID);
   const h = sagaHarness({
     auth,
     brandKey: options.brandKey,
     calls: new Map<unknown, (...args: never[]) => unknown>([
-      [fetchApplicationById, () => ({ ...record, denial: { onlineEligible: false, retailEligible: true } })],
+      [fetchApplicationById, () => ({ ...held, status: 'DENIED', denial: { onlineEligible: false, retailEligible: true } })],
       [submitApplication, options.submit ?? (() => record)],
       [fetchAdverseActionDetails, () => ({ getAnotherOptionDetail: { anotherOptionAvailable: options.details?.anotherOptionAvailable ?? false }, getAdverseActionDetail: { hasRetailStores: options.details?.hasRetailStores ?? false } })],
     ]),
-    state: (state) => ({ ...state, application: { ...initialApplicationState, status: 'ready', record } }),
+    state: (state) => ({ ...state, application: { ...initialApplicationState, status: 'ready', record: held } }),
   });
   h.services.navigate.pathname = () => h.visited.at(-1)?.to ?? '';
   h.services.sockets.open = fake.open;
@@ -74,10 +76,13 @@ describe('the application socket', () => {
     expect(decisionOf(result).socketError).toBe(false);
   });
 
-  it('routes a denial by spec 4.6: another option → keep-in-mind', async () => {
-    const { run, visited } = harness([[{ message: { status: 'DENIED' } }]], { details: { anotherOptionAvailable: true, hasRetailStores: true } });
+  it.each([
+    ['a store application with another option → keep-in-mind', 'RETAIL', page.adverseAction.keepInMind.href()],
+    ['an online application → the entry (spec 4.6: not routed)', 'ONLINE', page.adverseAction.root.href()],
+  ] as const)('routes a denial by spec 4.6: %s', async (_name, channel, expected) => {
+    const { run, visited } = harness([[{ message: { status: 'DENIED' } }]], { details: { anotherOptionAvailable: true, hasRetailStores: true }, record: { ...record, channel } });
     await run(watchDecision, ID).run();
-    expect(visited.map((v) => v.to)).toEqual([page.adverseAction.keepInMind.href()]);
+    expect(visited.map((v) => v.to)).toEqual([expected]);
   });
 
   it('submits, goes to the decision page without another save (the server keeps it), and watches', async () => {
@@ -116,16 +121,40 @@ describe('the state-to-screen table and the adverse-action routing', () => {
     expect(closesSocket({ state: 'SUBMIT_APPROVED' })).toBe(false);
   });
 
-  const facts = { brandKey: 'cng', applicationKind: 'STANDARD', channel: 'ONLINE', ineligible: false, anotherOptionAvailable: false, hasRetailStores: false } as const;
+  // Spec 4.6: "This does not apply to the bank brand, refinance applications, or non-retail channels."
+  const facts = { brandKey: 'cng', applicationKind: 'STANDARD', channel: 'RETAIL', ineligible: false, anotherOptionAvailable: false, hasRetailStores: false } as const;
   it.each([
     ['another option', { anotherOptionAvailable: true, hasRetailStores: true }, page.adverseAction.keepInMind.href()],
     ['a state with stores', { hasRetailStores: true }, page.adverseAction.retail.href()],
     ['a state without', {}, page.adverseAction.thankYou.href()],
     ['ineligible', { ineligible: true, anotherOptionAvailable: true, hasRetailStores: true }, page.adverseAction.thankYou.href()],
+    ['another brand (aca), a state with stores', { brandKey: 'aca', hasRetailStores: true }, page.adverseAction.retail.href()],
+    ['a conversion, a state with stores', { applicationKind: 'CONVERSION', hasRetailStores: true }, page.adverseAction.retail.href()],
     ['the bank brand (not routed)', { brandKey: 'ccb', anotherOptionAvailable: true }, page.adverseAction.root.href()],
     ['a refinance (not routed)', { applicationKind: 'REFINANCE', hasRetailStores: true }, page.adverseAction.root.href()],
+    ['an online application (not routed)', { channel: 'ONLINE', anotherOptionAvailable: true, hasRetailStores: true }, page.adverseAction.root.href()],
+    ['an online application, ineligible (not routed)', { channel: 'ONLINE', ineligible: true }, page.adverseAction.root.href()],
     ['a partner channel (not routed)', { channel: 'CHEETAH', hasRetailStores: true }, page.adverseAction.root.href()],
+    ['no channel (not routed)', { channel: null, hasRetailStores: true }, page.adverseAction.root.href()],
   ] as const)('%s', (_name, overrides, expected) => {
     expect(adverseActionPage({ ...facts, ...overrides })).toBe(expected);
+  });
+});
+
+describe('an adverse-action page opened (a link, a reload)', () => {
+  const denied = (channel: string) => ({ ...record, status: 'DENIED', channel }) as unknown as ApplicationRecord;
+  it.each([
+    ['the entry, a declined store application: routed by spec 4.6', true, null, denied('RETAIL'), page.adverseAction.root.href(), [page.adverseAction.retail.href()], 'cng'],
+    ['the entry, a declined online application: stays (not routed)', true, null, denied('ONLINE'), page.adverseAction.root.href(), [], 'cng'],
+    ['the entry, the bank brand’s store application: stays', true, null, denied('RETAIL'), page.adverseAction.root.href(), [], 'ccb'],
+    ['retail, a declined application: stays', false, null, denied('RETAIL'), page.adverseAction.retail.href(), [], 'cng'],
+    ['the entry, nothing declined: the application takes over', true, null, null, page.adverseAction.root.href(), [page.root.href()], 'cng'],
+    ['keep-in-mind, an application still open: the application takes over', false, null, record, page.adverseAction.keepInMind.href(), [page.root.href()], 'cng'],
+    ['the entry, a declined refinance of the account: its notice stays', true, 'REFINANCE', null, page.adverseAction.root.href(), [], 'cng'],
+  ] as const)('%s', async (_name, entry, request, held, at, expected, brandKey) => {
+    const h = harness([], { record: held, details: { anotherOptionAvailable: false, hasRetailStores: true }, brandKey });
+    h.services.navigate.pathname = () => h.visited.at(-1)?.to ?? at;
+    await h.run(adverseActionOpenedSaga, adverseActionOpened({ entry, request })).run();
+    expect(h.visited.map((v) => v.to)).toEqual(expected);
   });
 });

@@ -17,6 +17,7 @@ import type { Services, SocketLike } from '../../../services/services';
 import { esignApplication, fetchAdverseActionDetails, fetchApplicationById, submitApplication, type AdverseActionDetails, type ApplicationRecord, type ApplicationStateInfo } from '../applicationEndpoints';
 import { current, saveFailedWith } from '../flowEffects';
 import {
+  adverseActionOpened,
   applicationSubmitted,
   decisionReported,
   decisionSocketFailed,
@@ -59,13 +60,31 @@ function* adverseActionFor(record: ApplicationRecord) {
   }
   return adverseActionPage({
     brandKey,
-    // Refinance applications come with the conversion feature (issue 15); every application here is a standard one.
-    applicationKind: 'STANDARD',
+    applicationKind: record.applicationKind ?? 'STANDARD',
     channel: record.channel ?? null,
     ineligible,
     anotherOptionAvailable: details.getAnotherOptionDetail.anotherOptionAvailable,
     hasRetailStores: details.getAdverseActionDetail.hasRetailStores,
   });
+}
+
+const isDeclined = (record: ApplicationRecord | null): record is ApplicationRecord => record?.status === 'DENIED' || record?.applicationState === 'DENIED';
+
+/**
+ * An adverse-action page opened (by the decision, a link or a reload): with nothing declined it has no notice to give
+ * and the application's entry takes over; the entry page itself goes where the routing of spec 4.6 leads.
+ */
+export function* adverseActionOpenedSaga(action: ReturnType<typeof adverseActionOpened>) {
+  if (action.payload.request) return;
+  const navigate = yield* service('navigate');
+  const { record } = yield* current();
+  if (!isDeclined(record)) {
+    yield call(navigate.navigate, paths.application.root.href(), { replace: true });
+    return;
+  }
+  if (!action.payload.entry) return;
+  const screen = (yield call(adverseActionFor, record)) as string;
+  if (navigate.pathname() !== screen) yield call(navigate.navigate, screen, { replace: true });
 }
 
 /** Shows the screen of a pushed state, unless it is already shown. */
@@ -186,6 +205,7 @@ export function* watchRequestedSaga(action: ReturnType<typeof decisionWatchReque
 export function* decisionSagas() {
   // One watch at a time: a newer one (a submission, a signature, a page opened) replaces the one before, whose
   // channel its `finally` closes.
+  yield takeLatest(adverseActionOpened.type, adverseActionOpenedSaga);
   yield takeLatest([applicationSubmitted.type, esignRequested.type, decisionWatchRequested.type], function* route(action: { type: string; payload?: unknown }) {
     if (action.type === applicationSubmitted.type) yield call(submitSaga);
     else if (action.type === esignRequested.type) yield call(esignSaga);

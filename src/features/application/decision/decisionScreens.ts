@@ -95,12 +95,13 @@ export interface AdverseActionFacts {
 }
 
 /**
- * Spec 4.6. Not for the bank brand (ccb), refinance applications or channels other than the brand's own retail
- * lending (online and in store; a partner channel such as CHEETAH is not routed): those stay on the adverse-action
- * entry, which gives the notice itself. Ineligible cases go straight to thank-you.
+ * Spec 4.6: "This does not apply to the bank brand, refinance applications, or non-retail channels." So only a
+ * store (RETAIL) application of a brand other than the bank brand (ccb) that is not a refinance is routed; every
+ * other declined application (online ones included) stays on the adverse-action entry, which gives the notice
+ * itself. Ineligible cases go straight to thank-you.
  */
 export function adverseActionPage(facts: AdverseActionFacts): string {
-  const routed = facts.brandKey !== 'ccb' && facts.applicationKind !== 'REFINANCE' && (facts.channel === 'ONLINE' || facts.channel === 'RETAIL');
+  const routed = facts.brandKey !== 'ccb' && facts.applicationKind !== 'REFINANCE' && facts.channel === 'RETAIL';
   if (!routed) return page.adverseAction.root.href();
   if (facts.ineligible) return page.adverseAction.thankYou.href();
   if (facts.anotherOptionAvailable) return page.adverseAction.keepInMind.href();

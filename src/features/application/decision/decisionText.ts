@@ -26,6 +26,11 @@ export const DECISION_TEXT = {
   fundedToCard: 'Your money goes to your Visa debit card: it may arrive in as little as 30 minutes.',
   fundedByDeposit: 'Your money goes to your checking account by direct deposit: it arrives by the next business day.',
   adverseTitle: 'About your application',
+  /** A request of the account declined (a conversion or a refinance of a payday loan): the notice names it. */
+  requestTitle: { CONVERSION: 'About your request to convert your loan', REFINANCE: 'About your request to refinance your loan' },
+  declinedRequest: { CONVERSION: 'your request to convert your payday loan into an installment loan', REFINANCE: 'your request to refinance your payday loan' },
+  loanUnchanged: 'Nothing about your payday loan has changed: it is due as agreed, and you can pay it from your account.',
+  backToLoan: 'Back to your loan',
   keepInMind: 'Keep in mind: another option may be available to you. Our partner may be able to offer you a loan.',
   seeAnotherOption: 'See my other option',
   anotherOptionTitle: 'Your other option',

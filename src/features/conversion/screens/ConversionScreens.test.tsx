@@ -4,6 +4,7 @@
 // amount is refused, option 3's cash back, the money modal), the conversion-denied modal, and the flag turned off.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { brands } from '../../../../brands/index';
 import { createFakeAuthService, profileFor } from '../../../../tests/support/fakeAuthService';
 import { defaultCustomer, installFakeBackend, type Answer } from '../../../../tests/support/fakeBackend';
 import { renderApp, testFlags } from '../../../../tests/support/renderApp';
@@ -83,8 +84,21 @@ describe('/loan/conversion', () => {
     expect(inputOf(backend, 'PreliminaryUnderwriting')).toEqual({ customerCode: CODE });
   });
 
-  it('one offer goes straight to the underwriting; a declined one says the loan stays as it is', async () => {
-    open('/loan/conversion', { ConversionOffers: { conversionOffers: { conversionTypes: ['CONVERSION'] } }, PreliminaryUnderwriting: { preliminaryUnderwriting: { status: 'DECLINED' } } });
+  it('one offer goes straight to the underwriting; a declined one gives the notice of action taken, naming the request', async () => {
+    open('/loan/conversion', {
+      ConversionOffers: { conversionOffers: { conversionTypes: ['REFINANCE'] } },
+      PreliminaryUnderwriting: { preliminaryUnderwriting: { status: 'DECLINED' } },
+      OpenApplication: { openApplication: null, declinedApplication: null, skipResumeApplication: true, applicationExpired: false },
+    });
+    const notice = await screen.findByRole('region', { name: 'Notice of action taken' }, chunkLoad);
+    expect(screen.getByRole('heading', { name: 'About your request to refinance your loan' })).toBeInTheDocument();
+    expect(screen.getByText('Nothing about your payday loan has changed: it is due as agreed, and you can pay it from your account.')).toBeInTheDocument();
+    expect(within(notice).getByText(/is unable to approve your request to refinance your payday loan at this time/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to your loan' })).toHaveAttribute('href', '/account');
+  });
+
+  it('no offer at all says the loan stays as it is (nothing was asked for, so no notice)', async () => {
+    open('/loan/conversion', { ConversionOffers: { conversionOffers: { conversionTypes: [] } } });
     expect(await screen.findByRole('heading', { name: 'We can’t change your loan right now' }, chunkLoad)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to your account' })).toHaveAttribute('href', '/account');
   });
@@ -138,16 +152,25 @@ describe('/loan/conversion/convert', () => {
     ]);
   });
 
-  it('an option no longer available: the modal, and its OK records the denial and returns to the account', async () => {
+  it('an option no longer available: the modal, and its OK records the denial and gives the notice of action taken, naming the request', async () => {
     const user = userEvent.setup();
-    const { backend, view } = open('/loan/conversion/convert', { ValidateOriginalLoanDetails: { validateOriginalLoanDetails: { isNonStandardApplication: false, isEligible: false, hadLoanAmountDeleted: false } } });
+    const { backend, view } = open('/loan/conversion/convert', {
+      ValidateOriginalLoanDetails: { validateOriginalLoanDetails: { isNonStandardApplication: false, isEligible: false, hadLoanAmountDeleted: false } },
+      OpenApplication: { openApplication: null, declinedApplication: null, skipResumeApplication: true, applicationExpired: false },
+    });
     await user.click(await screen.findByRole('button', { name: 'Continue' }, chunkLoad));
     const modal = await screen.findByRole('dialog', { name: 'This option has ended' });
     expect(within(modal).getByText('Conversion option is no longer available.')).toBeInTheDocument();
     await user.click(within(modal).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(inputOf(backend, 'CreateConversionDenial')).toEqual({ id: 'app-1' }));
-    await waitFor(() => expect(view.services.navigate.pathname()).toMatch(/^\/account/));
+    const notice = await screen.findByRole('region', { name: 'Notice of action taken' }, chunkLoad);
+    expect(screen.getByRole('heading', { name: 'About your request to convert your loan' })).toBeInTheDocument();
+    expect(view.services.navigate.pathname()).toBe('/application/adverse-action');
+    expect(within(notice).getByText(brands.cng.adverseActionText.replace('your application', 'your request to convert your payday loan into an installment loan'))).toBeInTheDocument();
+    expect(within(notice).getByText(/The federal Equal Credit Opportunity Act/)).toHaveTextContent(brands.cng.ecoaAgency);
+    expect(screen.getByRole('link', { name: 'Back to your loan' })).toHaveAttribute('href', '/account');
     expect(backend.calls.some((call) => call.operation === 'ConvertApplicationTypeToConversion')).toBe(false);
+    expect(backend.calls.some((call) => call.operation === 'CreateReturningApplication')).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 // The conversion-denied modal (application spec 5): 'Conversion option is no longer available.' Its OK records the
-// denial (createConversionDenial) and returns the customer to their loan, the credit product they have.
+// denial (createConversionDenial) and leads to the adverse-action page (spec 2.3), whose notice leads back to the loan.
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
@@ -23,7 +23,7 @@ export function UnavailableModal() {
       }
     >
       <p>{UNAVAILABLE_TEXT}</p>
-      <p>Click OK to return to your loan.</p>
+      <p>Click OK to read our notice about your request; your loan stays as it is.</p>
     </Modal>
   );
 }
