@@ -1,4 +1,4 @@
-// The real services for the browser: aws-amplify auth, router navigation, local storage, the clock and
+// The real services for the browser: aws-amplify auth, router navigation, local storage and
 // analytics.
 import { createAmplifyAuthService } from '../features/auth/amplifyAuthService';
 import { pushPageView } from '../lib/analytics';
@@ -20,7 +20,6 @@ export function createBrowserServices(config: RuntimeConfig): { services: Servic
         window.sessionStorage.clear();
       },
     },
-    clock: { now: () => Date.now() },
     analytics: { pageView: pushPageView },
     fingerprint: { blackBox: deviceBlackBox },
     sockets: { open: (url) => new WebSocket(url) },

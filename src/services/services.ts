@@ -12,10 +12,6 @@ export interface StorageService {
   clear: () => void;
 }
 
-export interface Clock {
-  now: () => number;
-}
-
 export interface AnalyticsService {
   /** A virtual page view; the application's carry its id (never anything personal). */
   pageView: (path: string, details?: { applicationId: string | null }) => void;
@@ -62,7 +58,6 @@ export interface Services {
   auth: AuthService;
   navigate: NavigateService;
   storage: StorageService;
-  clock: Clock;
   analytics: AnalyticsService;
   fingerprint: FingerprintService;
   sockets: SocketService;

@@ -57,7 +57,6 @@ export function createTestServices(auth: AuthService = createFakeAuthService()) 
         navigateFn(to, options);
       }, pathname: () => pathname, leave: (url) => left.push(url) },
     storage: { clear: () => window.localStorage.clear() },
-    clock: { now: () => Date.now() },
     analytics: { pageView: (path) => pageViews.push(path) },
     fingerprint: { blackBox: async () => 'test-black-box' },
     sockets: { open: () => { throw new Error('no socket in this test: give services.sockets a fake'); } },

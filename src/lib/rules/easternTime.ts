@@ -2,15 +2,25 @@
 // through @date-fns/tz (never a fixed -5 hours: half the year it is -4). Business days (weekdays that are not federal
 // holidays) are in businessDays.ts, so a page that only needs the date does not load the holiday list.
 
-import { TZDateMini } from '@date-fns/tz';
+import { tzOffset } from '@date-fns/tz';
 
 export const LENDER_TIME_ZONE = 'America/New_York';
 
-/** The calendar date (ISO) and the wall-clock time of an instant in Eastern time. */
+/**
+ * The browser's one "now": every rule and page that needs the time asks here (never `new Date()` of its own), so a
+ * test sets it in one way: jest's fake timers, or Playwright's `page.clock` in Chromium, which set what `Date.now`
+ * reads. The server's rules take `now` as a parameter instead.
+ */
+export const lenderNow = (): Date => new Date(Date.now());
+
+/**
+ * The calendar date (ISO) and the wall-clock time of an instant in Eastern time: the instant moved by the zone's
+ * offset then, read as UTC. (No Date subclass such as TZDate: a test's fake clock replaces `Date`, and a subclass of
+ * it loses its own methods, which read the browser's zone instead of Eastern.)
+ */
 export function easternWallClock(instant: Date): { date: string; hour: number; minute: number; second: number } {
-  const eastern = new TZDateMini(instant.getTime(), LENDER_TIME_ZONE);
-  const date = `${String(eastern.getFullYear())}-${String(eastern.getMonth() + 1).padStart(2, '0')}-${String(eastern.getDate()).padStart(2, '0')}`;
-  return { date, hour: eastern.getHours(), minute: eastern.getMinutes(), second: eastern.getSeconds() };
+  const wall = new Date(instant.getTime() + tzOffset(LENDER_TIME_ZONE, instant) * 60_000);
+  return { date: wall.toISOString().slice(0, 10), hour: wall.getUTCHours(), minute: wall.getUTCMinutes(), second: wall.getUTCSeconds() };
 }
 
 /** Whole days from `now` to the start (Eastern midnight) of `dueDate`, rounded up; 0 once the day has begun. */
@@ -22,5 +32,9 @@ export function daysUntil(dueDate: string, now: Date): number {
 /** The instant a wall-clock time on an Eastern calendar date falls at. */
 export function easternInstant(isoDate: string, hour: number, minute = 0): Date {
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  return new Date(new TZDateMini(year, month - 1, day, hour, minute, LENDER_TIME_ZONE).getTime());
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  // The offset at the wall time read as UTC is the one that applies, except near a change of offset: a second pass,
+  // with the offset at the first answer, settles it.
+  const first = asUtc - tzOffset(LENDER_TIME_ZONE, new Date(asUtc)) * 60_000;
+  return new Date(asUtc - tzOffset(LENDER_TIME_ZONE, new Date(first)) * 60_000);
 }

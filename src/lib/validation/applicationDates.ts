@@ -3,7 +3,7 @@
 // (Eastern time, src/lib/rules/easternTime.ts) wherever a date is checked, in any browser's time zone and on the
 // server: a next pay date of today is today until midnight Eastern, not until 7 pm (UTC's midnight).
 
-import { easternWallClock } from '../rules/easternTime';
+import { easternWallClock, lenderNow } from '../rules/easternTime';
 
 /** '03/08/1990' or '1990-03-08' as '1990-03-08'; null when it is not a real calendar date. */
 export function toIsoDate(value: string | undefined | null): string | null {
@@ -18,7 +18,7 @@ export function toIsoDate(value: string | undefined | null): string | null {
 }
 
 /** The lender's date today (Eastern) as ISO. */
-export const isoToday = (now = new Date()) => easternWallClock(now).date;
+export const isoToday = (now = lenderNow()) => easternWallClock(now).date;
 
 /** Whole days from ISO date a to ISO date b. */
 export const daysBetween = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / 86_400_000);

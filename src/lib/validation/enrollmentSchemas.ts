@@ -5,6 +5,7 @@
 // The reference back end validates prepareForEnrollment and the address check with the same rules.
 import { object, ref, string } from 'yup';
 import { isoToday } from './applicationDates';
+import { lenderNow } from '../rules/easternTime';
 import { CHANGE_PASSWORD_MESSAGES } from './changePasswordSchema';
 import { emailRule } from './emailRules';
 import { PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE } from './passwordRule';
@@ -27,7 +28,7 @@ export const ENROLLMENT_MESSAGES = {
 export const digitsOf = (value: string | undefined) => (value ?? '').replace(/\D/g, '');
 
 /** Is someone born on this ISO date (YYYY-MM-DD) at least `years` old on the lender's date at `now`? */
-export function isAtLeast(years: number, isoDate: string, now = new Date()): boolean {
+export function isAtLeast(years: number, isoDate: string, now = lenderNow()): boolean {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
   const [ty, tm, td] = isoToday(now).split('-').map(Number) as [number, number, number];
   const birthdayThisYear = tm > m || (tm === m && td >= d);

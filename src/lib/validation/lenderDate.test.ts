@@ -1,6 +1,8 @@
 // "Today" is the lender's date (Eastern) wherever a date is checked: a next pay date, a date of birth (18 years),
 // a hire date, an ID's expiry. The edges: 23:30 Eastern (04:30 UTC the next day, when a UTC clock has moved on) and
 // 00:30 Eastern, with the process (the browser) in Pacific, Hawaii and UTC time.
+import fc from 'fast-check';
+import { easternInstant, easternWallClock } from '../rules/easternTime';
 import { isoToday } from './applicationDates';
 import { incomeInformationSchema, isOfAge } from './applicationSchemas';
 import { isAtLeast } from './enrollmentSchemas';
@@ -56,5 +58,58 @@ describe('the lender’s date, in every zone a browser may be in', () => {
   it('summer time moves the edge with the zone (EDT, −4): 23:30 on July 4th is still the 4th', () => {
     expect(isoToday(new Date('2026-07-05T03:30:00Z'))).toBe('2026-07-04');
     expect(isoToday(new Date('2026-07-05T04:30:00Z'))).toBe('2026-07-05');
+  });
+
+  it.each([
+    ['UTC', LATE, '2026-11-24'],
+    ['Pacific/Honolulu', EARLY, '2026-11-25'],
+  ] as const)('holds when the clock was faked before the rules loaded, as Playwright’s clock does in a page (its Date returns native dates, so a Date subclass such as TZDate would read the browser’s zone): %s', (timeZone, instant, today) => {
+    process.env.TZ = timeZone;
+    const NativeDate = Date;
+    // The shape of Playwright's fake: a function whose `new` returns a native Date, the clock fixed.
+    function FakeDate(...args: unknown[]) {
+      return args.length ? new NativeDate(...(args as [number])) : new NativeDate(instant.getTime());
+    }
+    Object.assign(FakeDate, { now: () => instant.getTime(), UTC: NativeDate.UTC, parse: NativeDate.parse });
+    FakeDate.prototype = NativeDate.prototype;
+    globalThis.Date = FakeDate as unknown as DateConstructor;
+    try {
+      jest.isolateModules(() => {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded afresh under the fake clock
+        const fresh = require('./applicationDates') as { isoToday: typeof isoToday };
+        expect(fresh.isoToday()).toBe(today);
+      });
+    } finally {
+      globalThis.Date = NativeDate;
+    }
+  });
+});
+
+describe('the Eastern wall clock against the browser’s own time-zone database', () => {
+  const intl = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+  const partsOf = (instant: Date) => Object.fromEntries(intl.formatToParts(instant).map((part) => [part.type, part.value]));
+  const instants = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2040-12-31T23:59:59Z'), noInvalidDate: true });
+
+  it('reads the same date and time as Intl for any instant (summer and winter, the changes included)', () => {
+    fc.assert(
+      fc.property(instants, (instant) => {
+        const parts = partsOf(instant);
+        const wall = easternWallClock(instant);
+        expect(wall).toEqual({ date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour), minute: Number(parts.minute), second: Number(parts.second) });
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('finds the instant of a wall time that exists (never the hour skipped in March) and reads it back', () => {
+    fc.assert(
+      fc.property(instants, fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }), (day, hour, minute) => {
+        const date = easternWallClock(day).date;
+        fc.pre(hour !== 2);
+        const instant = easternInstant(date, hour, minute);
+        expect(easternWallClock(instant)).toEqual({ date, hour, minute, second: 0 });
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -10,7 +10,7 @@ import { Modal } from '../../../components/Modal';
 import { formatPercent, formatUsd } from '../../../lib/money';
 import { refundTiming } from '../../../lib/rules/businessDays';
 import { parseRefinanceInput, refinanceQuote, REFINANCE_OPTIONS, toCents, toDollars, type RefinanceOptionName } from '../../../lib/rules/conversionMath';
-import { daysUntil } from '../../../lib/rules/easternTime';
+import { daysUntil, lenderNow } from '../../../lib/rules/easternTime';
 import { toUsDate } from '../../../lib/validation/applicationDates';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useRefinanceDetailsQuery, type RefinanceDetails } from '../conversionEndpoints';
@@ -36,7 +36,7 @@ const TITLES: Record<RefinanceOptionName, string> = {
 };
 
 function MoneyModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const timing = refundTiming(new Date());
+  const timing = refundTiming(lenderNow());
   return (
     <Modal open={open} title={REFINANCE_TEXT.money} onClose={onClose} actions={<Button onClick={onClose}>Close</Button>}>
       <p>{REFINANCE_TEXT.rule}</p>
@@ -59,7 +59,7 @@ function Refinancer({ details }: { details: RefinanceDetails }) {
   const parsed = option === 'repayOriginal' ? 0 : parseRefinanceInput(texts[option]);
   const problem = parsed === null || parsed > limits[option] ? `Enter an amount from $0.00 to ${usd(limits[option])}.` : null;
   const quote = refinanceQuote(terms, option, problem ? 0 : (parsed ?? 0));
-  const now = new Date();
+  const now = lenderNow();
   return (
     <>
       <p className={styles.lead}>

@@ -6,6 +6,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
+import { lenderNow } from '../../../lib/rules/easternTime';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectBrand } from '../../../store/selectors';
 import { moreRequested, selectShownStores, selectStores, storeChosen, storeClosed, storeOpened, zipTyped } from '../storesSlice';
@@ -20,7 +21,7 @@ export function StoreSearch({ productCode, children }: { productCode?: string | 
   const brand = useAppSelector(selectBrand);
   const stores = useAppSelector(selectStores);
   const { cards, more } = useAppSelector(selectShownStores);
-  const today = new Date();
+  const today = lenderNow();
   const open = stores.stores.find((store) => store.storeNumber === stores.openStore) ?? null;
   const searching = stores.status === 'searching';
   return (
