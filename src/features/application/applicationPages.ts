@@ -36,6 +36,8 @@ const DECISION_STEPS: Readonly<Record<string, StepKey>> = {
   [page.holdEsign.href()]: 'final-steps',
   [page.thankYou.href()]: 'confirmation',
   [page.verificationFailed.href()]: 'final-steps',
+  // Spec 2.1's table lists 'another option selected' among step 4's pages.
+  [page.anotherOptionSelected.href()]: 'final-steps',
 };
 
 export const positionOf = (href: string | null | undefined) => (href ? FLOW.findIndex((entry) => entry.href === href || (entry.area === true && isAtOrUnder(href, entry.href))) : -1);

@@ -68,7 +68,7 @@ export function AnotherOptionSelectedScreen() {
     if (status === 'ready' && recordId) dispatch(anotherOptionOpened());
   }, [dispatch, status, recordId]);
   return (
-    <ApplicationPage id="another-option-title" title={DECISION_TEXT.anotherOptionTitle} progress={false}>
+    <ApplicationPage id="another-option-title" title={DECISION_TEXT.anotherOptionTitle}>
       {error && <Alert tone="error">{error}</Alert>}
       {!anotherOption && !error && <p role="status">{APPLICATION_TEXT.processing}</p>}
       {anotherOption && !anotherOption.selected && (

@@ -143,6 +143,9 @@ describe('submission and the decision', () => {
     await user.click(await screen.findByRole('button', { name: 'See my other option' }, chunkLoad));
     expect(await screen.findByText('You chose to see your other option. We have sent your application to our partner, who will contact you by email within one business day. You can also continue on their site now.', {}, chunkLoad)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to our partner’s site' })).toHaveAttribute('href', brands.cng.partnerSite);
+    // Inside step 4's progress (spec 2.1 lists the page among the final steps).
+    const progress = screen.getByRole('navigation', { name: 'Application progress' });
+    expect(within(progress).getByText('Final Steps', { selector: 'span' }).closest('li')).toHaveAttribute('aria-current', 'step');
     expect(backend.calls.find((call) => call.operation === 'SelectAnotherOption')?.input).toEqual({ applicationId: 'app-1' });
   });
 
