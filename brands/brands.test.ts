@@ -11,6 +11,8 @@ describe('brand records', () => {
     expect(brand.key).toBe(key);
     expect(brand.phoneNumber).toMatch(/^\d{3}-555-01\d\d$/);
     expect(brand.adverseActionText).toMatch(key === 'ccb' ? /within 30 days/ : /within 7 days/);
+    // The notice of a declined conversion or refinance names the request in place of "your application".
+    expect(brand.adverseActionText).toMatch(/unable to approve your application at this time/);
     // The adverse-action notice's creditor is the lender its footer names (Regulation B, 12 CFR 1002.9(a)(2)).
     const legal = JSON.parse(readFileSync(join(__dirname, key, 'legal.json'), 'utf8')) as { lender: string };
     expect(legal.lender).toContain(brand.creditorAddress.split(',')[0]!);
