@@ -16,7 +16,7 @@ import { productsOf } from '../domain/application/applicationRepository';
 import { loanFigures, loanNumberOf } from '../domain/application/loanSelection';
 import { seededApplicationSet } from '../domain/application/agreements/agreementService';
 import { keyedSsn } from '../identity/passwordHash';
-import { easternWallClock } from '../../src/lib/rules/easternTime';
+import { easternDate } from '../../src/lib/rules/easternTime';
 import { addDays } from '../../src/lib/rules/loanTerms';
 
 /** A stable id per persona (a UUID made from its id), so a restart replaces the same row. */
@@ -113,7 +113,7 @@ function submittedOf(persona: Persona, now: Date) {
       ? {
           outcome: 'APPROVE', reasons: [], anotherOption: false, onlineEligible: true, retailEligible: true, esignHold: null, esignFailsOnce: false,
           customerCode: `${persona.brand.toUpperCase()}-${idOf(persona.id).slice(0, 8).toUpperCase()}`, decidedAt: now.toISOString(),
-          originationHold: hold ? { reasons: hold.reasons, until: addDays(easternWallClock(now).date, hold.holdDays) } : null,
+          originationHold: hold ? { reasons: hold.reasons, until: addDays(easternDate(now), hold.holdDays) } : null,
         }
       : null;
   return { state, status, submittedAt: new Date(now.getTime() - 3_600_000), decision, channel: submitted.channel ?? channel, storeNumber: submitted.storeNumber ?? storeNumber };

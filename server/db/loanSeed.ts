@@ -7,7 +7,7 @@ import { LOAN_SYSTEM_STATES, loanPayments, loans, type StoredLoanKind } from './
 import { oneOf, type Persona, type SeedLoan } from './seed';
 import { rescissionEnd, scheduleInCents, sourceSystemOf } from '../domain/loans/loanOrigination';
 import { toCents } from '../../src/lib/rules/conversionMath';
-import { easternWallClock } from '../../src/lib/rules/easternTime';
+import { easternDate } from '../../src/lib/rules/easternTime';
 import { addDays, loanTerms } from '../../src/lib/rules/loanTerms';
 
 const LOAN_KINDS: readonly StoredLoanKind[] = ['STANDARD', 'CONVERSION', 'REFINANCE', 'EPP'];
@@ -15,8 +15,8 @@ const LOAN_KINDS: readonly StoredLoanKind[] = ['STANDARD', 'CONVERSION', 'REFINA
 /** A seeded loan's row for its owner (also the property tests' loans). */
 export function loanRow(persona: Pick<Persona, 'email' | 'brand'>, seed: SeedLoan, now: Date) {
   const originatedAt = new Date(now.getTime() - seed.originatedDaysAgo * 86_400_000);
-  const originatedOn = easternWallClock(originatedAt).date;
-  const today = easternWallClock(now).date;
+  const originatedOn = easternDate(originatedAt);
+  const today = easternDate(now);
   const channel = seed.channel ?? 'ONLINE';
   const terms = loanTerms({
     productCode: seed.productCode,

@@ -19,7 +19,7 @@ import type { Database } from '../../db/client';
 import { applications, type StoredConversion, type StoredLoanSelection } from '../../db/schema';
 import { readFlags } from '../../flags/featureFlags';
 import { convertApr, convertSchedule, financeChargeOf, parseRefinanceInput, refinanceQuote, toCents, toDollars, type RefinanceOptionName } from '../../../src/lib/rules/conversionMath';
-import { easternWallClock } from '../../../src/lib/rules/easternTime';
+import { easternDate } from '../../../src/lib/rules/easternTime';
 import { addDays, FREQUENCY, offerApr, paymentCount, type LoanTerms, type PaymentFrequency } from '../../../src/lib/rules/loanTerms';
 import { insertApplication, productsOf, updateApplication, type ApplicationRow, type ProductRow } from '../application/applicationRepository';
 import { newLoanNumber } from '../application/loanSelection';
@@ -63,7 +63,7 @@ async function contextOf(scope: Scope, customerCode: string, now = new Date()): 
   if (!customer) throw notFound('No customer record for this account');
   if (!customer.customerCode || customer.customerCode !== customerCode) throw forbidden(CONVERSION_TEXT.notYours);
   const loans = await loansOf(scope.db, customer.email, scope.brand);
-  const today = easternWallClock(now).date;
+  const today = easternDate(now);
   const candidates = loans.filter((loan) => loan.status === 'OPEN' && loan.systemState === 'REPAYING' && loan.productCode === 'PDL');
   const row = candidates.find((loan) => toLoan(loan, [], [], now).pastDueAmount === 0);
   if (!row) throw badRequest(CONVERSION_TEXT.noLoan);

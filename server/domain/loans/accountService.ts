@@ -8,7 +8,7 @@ import { stateOf } from '../application/decision/decisionService';
 import { storeByNumber } from '../stores/storeRepository';
 import { accountPage, type AccountFacts } from '../../../src/lib/rules/accountPage';
 import { toDollars } from '../../../src/lib/rules/conversionMath';
-import { easternWallClock } from '../../../src/lib/rules/easternTime';
+import { easternDate } from '../../../src/lib/rules/easternTime';
 import { productName } from '../../../src/lib/rules/productNames';
 import { figuresAfter } from './loanFigures';
 import { loansOf, signedDocumentsOf, type LoanRow } from './loanRepository';
@@ -17,8 +17,8 @@ import { forFigures, paymentsOf, pendingCents, toPayment, type PaymentRow } from
 const statusOrder = { OPEN: 0, CLOSED: 1, VOID: 2 } as const;
 
 export function toLoan(row: LoanRow, documents: { idTag: string; title: string }[], payments: PaymentRow[], now: Date) {
-  const today = easternWallClock(now).date;
-  const originatedOn = easternWallClock(row.originatedAt).date;
+  const today = easternDate(now);
+  const originatedOn = easternDate(row.originatedAt);
   // What is due counts the payments taken but not yet posted: money already on its way is never asked for twice.
   const figures = figuresAfter(forFigures(row), pendingCents(payments), today);
   return {
@@ -37,7 +37,7 @@ export function toLoan(row: LoanRow, documents: { idTag: string; title: string }
     paymentFrequency: row.paymentFrequency,
     originatedOn,
     rescindUntil: row.status === 'OPEN' && row.rescindUntil && row.rescindUntil > now ? row.rescindUntil.toISOString() : null,
-    closedOn: row.closedAt ? easternWallClock(row.closedAt).date : null,
+    closedOn: row.closedAt ? easternDate(row.closedAt) : null,
     balance: toDollars(figures.balance),
     nextPaymentAmount: toDollars(figures.nextPayment),
     nextPaymentDate: figures.nextPaymentDate,

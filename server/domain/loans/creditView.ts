@@ -9,7 +9,7 @@ import { brands, isBrandKey } from '../../../brands/index';
 import { creditViewEnrollments } from '../../db/schema';
 import { badRequest, forbidden } from '../domainError';
 import type { Scope } from '../scope';
-import { easternWallClock } from '../../../src/lib/rules/easternTime';
+import { easternDate } from '../../../src/lib/rules/easternTime';
 
 export const CREDIT_VIEW_TEXT = {
   consentRequired: 'Tick the box to agree before you enroll',
@@ -63,7 +63,7 @@ async function enrollmentOf(scope: Scope) {
 export async function creditView(scope: Scope, now = new Date()) {
   const enrollment = await enrollmentOf(scope);
   const empty = { score: null, scoreBand: null, updatedOn: null, history: [], factors: [] };
-  const report = enrollment && !scope.isAgent ? standInReport(scope.subjectEmail, easternWallClock(now).date) : empty;
+  const report = enrollment && !scope.isAgent ? standInReport(scope.subjectEmail, easternDate(now)) : empty;
   return { enrolled: !!enrollment, enrolledAt: enrollment?.enrolledAt.toISOString() ?? null, consentText: consentText(scope.brand), ...report };
 }
 

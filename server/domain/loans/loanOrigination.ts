@@ -5,7 +5,7 @@ import type { StoredChannel, StoredInstallment, loans } from '../../db/schema';
 import type { ApplicationRow } from '../application/applicationRepository';
 import { toCents } from '../../../src/lib/rules/conversionMath';
 import { addBusinessDays } from '../../../src/lib/rules/businessDays';
-import { easternInstant, easternWallClock } from '../../../src/lib/rules/easternTime';
+import { easternDate, easternInstant } from '../../../src/lib/rules/easternTime';
 import type { LoanTerms } from '../../../src/lib/rules/loanTerms';
 
 /** Where a brand's loans are serviced: the bank brand's in LoanPro, store loans in QFund, other online loans in Connections. */
@@ -15,7 +15,7 @@ export function sourceSystemOf(brand: string, channel: StoredChannel): string {
 }
 
 /** The end of the right to cancel of a loan funded at `fundedAt`. */
-export const rescissionEnd = (fundedAt: Date) => easternInstant(addBusinessDays(easternWallClock(fundedAt).date, 1), 17);
+export const rescissionEnd = (fundedAt: Date) => easternInstant(addBusinessDays(easternDate(fundedAt), 1), 17);
 
 export function scheduleInCents(terms: LoanTerms): StoredInstallment[] {
   return terms.paymentSchedule.map((payment) => ({

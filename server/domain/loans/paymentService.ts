@@ -12,7 +12,7 @@ import { badRequest, forbidden, notFound } from '../domainError';
 import { startPolling } from '../pollingRunner';
 import type { Scope } from '../scope';
 import { toCents, toDollars } from '../../../src/lib/rules/conversionMath';
-import { easternWallClock } from '../../../src/lib/rules/easternTime';
+import { easternDate } from '../../../src/lib/rules/easternTime';
 import { MINIMUM_PAYMENT_CENTS, PAYMENT_MESSAGES } from '../../../src/lib/rules/payments';
 import { cardDigits, cardNetwork, cardSchema } from '../../../src/lib/validation/cardSchema';
 import { applyPayment, figuresAfter, loanFigures, type LoanFigures, type LoanForFigures } from './loanFigures';
@@ -46,7 +46,7 @@ const KEY = /^[A-Za-z0-9-]{16,64}$/;
 const reference = () => `PMT-${Array.from({ length: 10 }, () => 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'[randomInt(32)]).join('')}`;
 
 export function forFigures(row: LoanRow): LoanForFigures {
-  return { open: row.status === 'OPEN', singlePayment: row.paymentFrequency === 'SINGLE', amountCents: row.amountCents, originatedOn: easternWallClock(row.originatedAt).date, schedule: row.schedule };
+  return { open: row.status === 'OPEN', singlePayment: row.paymentFrequency === 'SINGLE', amountCents: row.amountCents, originatedOn: easternDate(row.originatedAt), schedule: row.schedule };
 }
 
 export function toPayment(row: PaymentRow, loanNumber: string) {
@@ -129,7 +129,7 @@ export async function makePayment(scope: Scope, input: PaymentInput, now = new D
 
     if (loan.status !== 'OPEN') throw badRequest(loan.systemState === 'PAID_IN_FULL' ? PAYMENT_TEXT.paidOff : PAYMENT_TEXT.notOpen);
     if (loan.systemState === 'BANKRUPTCY') throw badRequest(PAYMENT_TEXT.bankruptcy);
-    const figures = figuresAfter(forFigures(loan), pendingCents(made), easternWallClock(now).date);
+    const figures = figuresAfter(forFigures(loan), pendingCents(made), easternDate(now));
     if (figures.payoff === 0) throw badRequest(PAYMENT_TEXT.coveredByPending);
     const due = amountDue(figures, input.amountType);
     if (due === 0) throw badRequest(PAYMENT_TEXT.nothingDue, 'amountType');
@@ -204,7 +204,7 @@ export async function postDue(db: Database, afterMs: number, hub: LoanHub | null
       } else if (loan.status !== 'OPEN') {
         await settle({ status: 'RETURNED', refundCents: claimed.amountCents });
       } else {
-        const today = easternWallClock(now).date;
+        const today = easternDate(now);
         const applied = Math.min(claimed.amountCents, loanFigures(forFigures(loan), today).payoff);
         const { schedule, settled } = applyPayment(forFigures(loan), applied, today);
         await settle({ status: 'POSTED', refundCents: claimed.amountCents - applied });

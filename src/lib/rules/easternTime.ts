@@ -23,6 +23,9 @@ export function easternWallClock(instant: Date): { date: string; hour: number; m
   return { date: wall.toISOString().slice(0, 10), hour: wall.getUTCHours(), minute: wall.getUTCMinutes(), second: wall.getUTCSeconds() };
 }
 
+/** The Eastern calendar date (ISO) of an instant: the lender's date then. */
+export const easternDate = (instant: Date): string => easternWallClock(instant).date;
+
 /** Whole days from `now` to the start (Eastern midnight) of `dueDate`, rounded up; 0 once the day has begun. */
 export function daysUntil(dueDate: string, now: Date): number {
   const start = easternInstant(dueDate, 0).getTime();

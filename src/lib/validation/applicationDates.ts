@@ -3,7 +3,7 @@
 // (Eastern time, src/lib/rules/easternTime.ts) wherever a date is checked, in any browser's time zone and on the
 // server: a next pay date of today is today until midnight Eastern, not until 7 pm (UTC's midnight).
 
-import { easternWallClock, lenderNow } from '../rules/easternTime';
+import { easternDate, lenderNow } from '../rules/easternTime';
 
 /** '03/08/1990' or '1990-03-08' as '1990-03-08'; null when it is not a real calendar date. */
 export function toIsoDate(value: string | undefined | null): string | null {
@@ -18,7 +18,10 @@ export function toIsoDate(value: string | undefined | null): string | null {
 }
 
 /** The lender's date today (Eastern) as ISO. */
-export const isoToday = (now = lenderNow()) => easternWallClock(now).date;
+export const isoToday = (now = lenderNow()) => easternDate(now);
+
+/** A real ISO date (yyyy-mm-dd) before the lender's date today: a date of birth. */
+export const isPastIsoDate = (value: string | undefined): boolean => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value) && toIsoDate(value) === value && value < isoToday();
 
 /** Whole days from ISO date a to ISO date b. */
 export const daysBetween = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / 86_400_000);

@@ -4,8 +4,7 @@
 // - residential: the street address and ZIP code on file, and the mobile phone number (10 digits).
 // The reference back end validates prepareForEnrollment and the address check with the same rules.
 import { object, ref, string } from 'yup';
-import { isoToday } from './applicationDates';
-import { lenderNow } from '../rules/easternTime';
+import { isoToday, isPastIsoDate } from './applicationDates';
 import { CHANGE_PASSWORD_MESSAGES } from './changePasswordSchema';
 import { emailRule } from './emailRules';
 import { PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE } from './passwordRule';
@@ -28,14 +27,13 @@ export const ENROLLMENT_MESSAGES = {
 export const digitsOf = (value: string | undefined) => (value ?? '').replace(/\D/g, '');
 
 /** Is someone born on this ISO date (YYYY-MM-DD) at least `years` old on the lender's date at `now`? */
-export function isAtLeast(years: number, isoDate: string, now = lenderNow()): boolean {
+export function isAtLeast(years: number, isoDate: string, now?: Date): boolean {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
   const [ty, tm, td] = isoToday(now).split('-').map(Number) as [number, number, number];
   const birthdayThisYear = tm > m || (tm === m && td >= d);
   return ty - y - (birthdayThisYear ? 0 : 1) >= years;
 }
 
-const isIsoDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) && value < isoToday() && Number(value.slice(0, 4)) > 1900;
 
 export const ssnRule = () =>
   string()
@@ -45,8 +43,8 @@ export const ssnRule = () =>
 export const dateOfBirthRule = () =>
   string()
     .required(ENROLLMENT_MESSAGES.dateOfBirth)
-    .test('date', ENROLLMENT_MESSAGES.dateInvalid, (value) => isIsoDate(value))
-    .test('age', ENROLLMENT_MESSAGES.tooYoung, (value) => !isIsoDate(value) || isAtLeast(MINIMUM_AGE, value));
+    .test('date', ENROLLMENT_MESSAGES.dateInvalid, (value) => isPastIsoDate(value))
+    .test('age', ENROLLMENT_MESSAGES.tooYoung, (value) => !isPastIsoDate(value) || isAtLeast(MINIMUM_AGE, value));
 
 export const phoneRule = () =>
   string()

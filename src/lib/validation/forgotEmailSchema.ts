@@ -1,7 +1,7 @@
 // The forgot-email form (ours: the specification names the screen but not its fields): last name, date of
 // birth (YYYY-MM-DD, from a date input) and the last 4 digits of the SSN.
 import { object, string } from 'yup';
-import { isoToday } from './applicationDates';
+import { isPastIsoDate } from './applicationDates';
 
 export const FORGOT_EMAIL_MESSAGES = {
   lastName: 'Last name is required',
@@ -14,6 +14,6 @@ export const forgotEmailSchema = object({
   lastName: string().trim().required(FORGOT_EMAIL_MESSAGES.lastName).max(100, FORGOT_EMAIL_MESSAGES.lastName),
   dateOfBirth: string()
     .required(FORGOT_EMAIL_MESSAGES.dateOfBirth)
-    .test('date', FORGOT_EMAIL_MESSAGES.dateInvalid, (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) && value < isoToday()),
+    .test('date', FORGOT_EMAIL_MESSAGES.dateInvalid, (value) => isPastIsoDate(value)),
   ssnLast4: string().required(FORGOT_EMAIL_MESSAGES.ssnLast4).matches(/^\d{4}$/, FORGOT_EMAIL_MESSAGES.ssnLast4),
 });

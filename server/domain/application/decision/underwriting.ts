@@ -6,7 +6,7 @@
 //    insufficient for amount of credit requested"); otherwise the application is approved.
 // Reasons are worded as Regulation B's sample notice (12 CFR 1002, appendix C, form C-1) words them.
 import type { StoredDecision } from '../../../db/schema';
-import { easternWallClock } from '../../../../src/lib/rules/easternTime';
+import { easternDate } from '../../../../src/lib/rules/easternTime';
 import { addDays } from '../../../../src/lib/rules/loanTerms';
 
 export const INCOME_INSUFFICIENT = 'Income insufficient for amount of credit requested';
@@ -50,7 +50,7 @@ export const SANDBOX_OUTCOMES: Readonly<Record<string, (today: Date) => Underwri
   '0209': () => deny([DELINQUENT]),
   '0210': () => deny([DELINQUENT]),
   // Approved, but the e-sign waits until the bank account is confirmed (→ hold-esign).
-  '0203': (today) => approve({ esignHold: { reasons: ['We need to confirm your bank account before you can sign your loan agreement.'], until: addDays(easternWallClock(today).date, 2) } }),
+  '0203': (today) => approve({ esignHold: { reasons: ['We need to confirm your bank account before you can sign your loan agreement.'], until: addDays(easternDate(today), 2) } }),
   // The submission fails on the lender's side (SUBMIT_ERROR); submitting again goes through.
   '0205': () => ({ ...approve(), outcome: 'SUBMIT_ERROR' }),
   // The lender's system already has an application for this person (CANEBAY_DUPLICATE).

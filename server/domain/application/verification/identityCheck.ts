@@ -14,7 +14,7 @@ import { badRequest } from '../../domainError';
 import type { Scope } from '../../scope';
 import { updateApplication, type ApplicationRow } from '../applicationRepository';
 import { application, changeable } from '../applicationService';
-import { easternWallClock } from '../../../../src/lib/rules/easternTime';
+import { easternDate } from '../../../../src/lib/rules/easternTime';
 
 export const MAX_ID_SCANS = 3;
 export const UNREADABLE_ID_LAST4 = '0211';
@@ -64,7 +64,7 @@ export async function completeScan(db: Database, userToken: string, now = new Da
   const row = await pendingScan(db, userToken);
   if (!row?.identity) return null;
   const expiry = row.personal?.stateIdExpirationDate ?? '';
-  const reason = row.ssnLast4 === UNREADABLE_ID_LAST4 ? ID_UNREADABLE : expiry && expiry < easternWallClock(now).date ? ID_EXPIRED : null;
+  const reason = row.ssnLast4 === UNREADABLE_ID_LAST4 ? ID_UNREADABLE : expiry && expiry < easternDate(now) ? ID_EXPIRED : null;
   const identity: StoredIdentityCheck = { ...row.identity, status: reason ? 'FAILED' : 'VERIFIED', userToken: null, reason, updatedAt: now.toISOString() };
   await updateApplication(db, row.id, { identity }, now);
   return identity;

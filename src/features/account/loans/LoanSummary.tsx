@@ -2,7 +2,7 @@
 // spec 3.12 (next payment and its date, past due, total due, payoff), the balance, the schedule (each payment and
 // what has been paid of it) and the loan's documents.
 import { formatPercent, formatUsd } from '../../../lib/money';
-import { easternWallClock } from '../../../lib/rules/easternTime';
+import { easternDate } from '../../../lib/rules/easternTime';
 import { toUsDate } from '../../../lib/validation/applicationDates';
 import type { AccountLoan } from '../accountEndpoints';
 import styles from '../screens/account.module.scss';
@@ -106,7 +106,7 @@ export function LoanSummary({ loan }: { loan: AccountLoan }) {
             {loan.payments.map((payment) => (
               <li key={payment.reference}>
                 <span>
-                  {toUsDate(easternWallClock(new Date(payment.createdAt)).date)}: {formatUsd(payment.amount)} {payment.method === 'BANK' ? `from the account ending ${payment.accountLast4}` : `with the card ending ${payment.accountLast4}`}
+                  {toUsDate(easternDate(new Date(payment.createdAt)))}: {formatUsd(payment.amount)} {payment.method === 'BANK' ? `from the account ending ${payment.accountLast4}` : `with the card ending ${payment.accountLast4}`}
                 </span>
                 <span>
                   {paymentStatus(payment)} · {payment.reference}

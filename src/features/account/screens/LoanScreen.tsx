@@ -7,8 +7,8 @@ import { LinkButton } from '../../../components/LinkButton';
 import { PhoneLink } from '../../../components/PhoneLink';
 import { paths } from '../../../config/paths';
 import { formatUsd } from '../../../lib/money';
-import { LENDER_TIME_ZONE, easternWallClock, lenderNow } from '../../../lib/rules/easternTime';
-import { toUsDate } from '../../../lib/validation/applicationDates';
+import { LENDER_TIME_ZONE } from '../../../lib/rules/easternTime';
+import { isoToday, toUsDate } from '../../../lib/validation/applicationDates';
 import { useAppSelector } from '../../../store/hooks';
 import { selectBrand } from '../../../store/selectors';
 import { LoanSummary } from '../loans/LoanSummary';
@@ -75,7 +75,7 @@ export function LoanScreen({ variant }: { variant: LoanPageVariant }) {
           )}
         </div>
       ))}
-      <p className={styles.muted}>Figures are as of today, {toUsDate(easternWallClock(lenderNow()).date)}.</p>
+      <p className={styles.muted}>Figures are as of today, {toUsDate(isoToday())}.</p>
     </AccountFrame>
   );
 }

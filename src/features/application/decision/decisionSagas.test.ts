@@ -80,9 +80,11 @@ describe('the application socket', () => {
     ['a store application with another option → keep-in-mind', 'RETAIL', page.adverseAction.keepInMind.href()],
     ['an online application → the entry (spec 4.6: not routed)', 'ONLINE', page.adverseAction.root.href()],
   ] as const)('routes a denial by spec 4.6: %s', async (_name, channel, expected) => {
-    const { run, visited } = harness([[{ message: { status: 'DENIED' } }]], { details: { anotherOptionAvailable: true, hasRetailStores: true }, record: { ...record, channel } });
+    const { run, visited, calledWith } = harness([[{ message: { status: 'DENIED' } }]], { details: { anotherOptionAvailable: true, hasRetailStores: true }, record: { ...record, channel } });
     await run(watchDecision, ID).run();
     expect(visited.map((v) => v.to)).toEqual([expected]);
+    // The routing's details are asked for only when the application is routed.
+    expect(calledWith.some((c) => c.fn === 'fetchAdverseActionDetails')).toBe(channel === 'RETAIL');
   });
 
   it('submits, goes to the decision page without another save (the server keeps it), and watches', async () => {

@@ -28,7 +28,7 @@ import {
   esignRequested,
   stepSaved,
 } from '../applicationSlice';
-import { adverseActionPage, closesSocket, screenOf } from './decisionScreens';
+import { adverseActionPage, closesSocket, isRouted, screenOf } from './decisionScreens';
 import { backoffMs, socketChannel, type SocketEvent } from '../../../store/socketSagas';
 
 /** Where the decision is watched (the server keeps it as the place to resume once submitted). */
@@ -48,9 +48,11 @@ function parsed(data: string): Pushed | null {
   }
 }
 
-/** The adverse-action page for a declined application (spec 4.6). */
+/** The adverse-action page for a declined application (spec 4.6): its details are asked for only when it is routed. */
 function* adverseActionFor(record: ApplicationRecord) {
   const brandKey = (yield select((state: RootState) => state.runtime.brandKey)) as string;
+  const kind = { brandKey, applicationKind: record.applicationKind ?? 'STANDARD', channel: record.channel ?? null };
+  if (!isRouted(kind)) return paths.application.adverseAction.root.href();
   const ineligible = record.denial?.onlineEligible === false && record.denial.retailEligible === false;
   let details: AdverseActionDetails = { getAnotherOptionDetail: { anotherOptionAvailable: false }, getAdverseActionDetail: { hasRetailStores: false } };
   try {
@@ -59,9 +61,7 @@ function* adverseActionFor(record: ApplicationRecord) {
     // Without the details the notice is still given: the thank-you page carries it.
   }
   return adverseActionPage({
-    brandKey,
-    applicationKind: record.applicationKind ?? 'STANDARD',
-    channel: record.channel ?? null,
+    ...kind,
     ineligible,
     anotherOptionAvailable: details.getAnotherOptionDetail.anotherOptionAvailable,
     hasRetailStores: details.getAdverseActionDetail.hasRetailStores,

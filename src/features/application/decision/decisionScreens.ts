@@ -100,9 +100,10 @@ export interface AdverseActionFacts {
  * other declined application (online ones included) stays on the adverse-action entry, which gives the notice
  * itself. Ineligible cases go straight to thank-you.
  */
+export const isRouted = (facts: Pick<AdverseActionFacts, 'brandKey' | 'applicationKind' | 'channel'>) => facts.brandKey !== 'ccb' && facts.applicationKind !== 'REFINANCE' && facts.channel === 'RETAIL';
+
 export function adverseActionPage(facts: AdverseActionFacts): string {
-  const routed = facts.brandKey !== 'ccb' && facts.applicationKind !== 'REFINANCE' && facts.channel === 'RETAIL';
-  if (!routed) return page.adverseAction.root.href();
+  if (!isRouted(facts)) return page.adverseAction.root.href();
   if (facts.ineligible) return page.adverseAction.thankYou.href();
   if (facts.anotherOptionAvailable) return page.adverseAction.keepInMind.href();
   if (facts.hasRetailStores) return page.adverseAction.retail.href();
