@@ -56,7 +56,8 @@ function incomeOf(now: Date): StoredIncomeInformation {
 
 /** Step 3's bank account of a persona saved past it: a checking account at a fictional Ohio bank, open since 2019. */
 function bankOf(persona: Persona, box: SecretBox): StoredBankInformation {
-  const accountNumber = '4000123456';
+  // A sandbox account number of the ACH stand-in gives a funding check its failure (fundingNetwork.ts).
+  const accountNumber = persona.application?.bankAccountNumber ?? '4000123456';
   const routingNumber = '041000124';
   return {
     source: 'MANUAL',

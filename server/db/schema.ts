@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { LoanTerms } from '../../src/lib/rules/loanTerms';
 import type { DocumentKind } from '../../src/lib/rules/documentUploads';
+import type { FundingCode } from '../../src/lib/rules/fundingCodes';
 
 // The values these text columns hold: the specification's enums (the SDL declares the same; the GraphQL layer's
 // generated resolver types check that the two agree wherever a stored value reaches the API).
@@ -488,6 +489,15 @@ export interface StoredConversion {
   deniedAt: string | null;
 }
 
+export interface StoredFunding {
+  code: FundingCode;
+  cardErrors: number;
+  /** The card the money goes to, once accepted (its last four digits and network only). */
+  cardLast4: string | null;
+  cardNetwork: string | null;
+  checkedAt: string;
+}
+
 /**
  * Loan applications (application spec 3.1): one customer's, by the email of their login, on one brand. An
  * unsubmitted one is kept 21 days from its creation (then purged); `applicationUrl` is the step to resume at.
@@ -522,6 +532,8 @@ export const applications = pgTable('applications', {
   agreements: jsonb('agreements').$type<StoredAgreements>(),
   /** A conversion or refinance: the payday loan it replaces, and the choice made on its page (issue 15). */
   conversion: jsonb('conversion').$type<StoredConversion>(),
+  /** The funding and repayment check of the approved loan (issue 31): its last code, the card errors so far, the card accepted. */
+  funding: jsonb('funding').$type<StoredFunding>(),
   applicationUrl: text('application_url'),
   /** Spec 4.1's state once submitted (before, it follows from the loan choice); where the decision machine stands. */
   state: text('state').$type<StoredApplicationState>(),
@@ -683,6 +695,24 @@ export const loanPayments = pgTable('loan_payments', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   postedAt: timestamp('posted_at', { withTimezone: true }),
 }, (table) => [uniqueIndex('loan_payments_idempotency').on(table.loanId, table.idempotencyKey)]);
+
+/**
+ * The loan ledger's entries of a conversion or refinance (issue 31): what the money did when a signed replacement
+ * closed a payday loan and made the new one (server/domain/loans/replacementLedger.ts). One entry per operation (the
+ * application), loan, kind and party: the same origination recorded twice makes one set.
+ */
+export const loanLedgerEntries = pgTable('loan_ledger_entries', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  loanId: uuid('loan_id').notNull().references(() => loans.id, { onDelete: 'cascade' }),
+  operationId: uuid('operation_id').notNull(),
+  kind: text('kind').$type<'FEE' | 'PRINCIPAL' | 'PAYOFF' | 'CASH_OUT'>().notNull(),
+  party: text('party').$type<'BANK' | 'CARD' | 'LOAN'>().notNull(),
+  /** The bank account's or card's last four digits, or the other loan's number. */
+  partyRef: text('party_ref').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  effectiveOn: date('effective_on', { mode: 'string' }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (table) => [uniqueIndex('loan_ledger_once').on(table.operationId, table.loanId, table.kind, table.party)]);
 
 /**
  * The TransUnion CreditView benefit (issue 15): a customer who enrolled, when, and the SHA-256 of the consent text

@@ -50,7 +50,7 @@ export interface Persona {
    * weeks); `bank`: step 3's bank account too (typed by hand).
    */
   application?: {
-    ageDays: number; applicationUrl: string; preferredProductCode: string; income?: boolean; bank?: boolean; loan?: { amount: number; termMonths: number | null; offeredDaysAgo?: number }; verified?: boolean; idOptedOut?: boolean;
+    ageDays: number; applicationUrl: string; preferredProductCode: string; income?: boolean; bank?: boolean; bankAccountNumber?: string; loan?: { amount: number; termMonths: number | null; offeredDaysAgo?: number }; verified?: boolean; idOptedOut?: boolean;
     /** A store application (`RETAIL`, with the store chosen at step 2) rather than an online one. */
     channel?: 'ONLINE' | 'RETAIL';
     storeNumber?: number;

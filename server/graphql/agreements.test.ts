@@ -13,7 +13,7 @@ const ESIGN = 'mutation Sign($id: ID!) { esignApplication(id: $id) { application
 const BASE = 'query Base($id: ID) { getBaseDisclosures(brandName: "cng", section: "APPLICATION", applicationId: $id) { idTag title type copy url pdfData value } }';
 const STATE = `query State($id: ID, $section: String) { documentsPerState(stateCode: "OH", brandName: "cng", section: $section, applicationId: $id) {
   id abbr name idPatternRule ready disclosures { idTag title url pdfData value } requiredFields { copy disclosure { idTag } inputs { type idTag label value } } productAvailability { stateCode } } }`;
-const SAVE = 'mutation Agree($id: ID!, $agreements: AgreementsInput!, $repayment: String, $funding: String) { saveAgreements(id: $id, agreements: $agreements, repaymentMethod: $repayment, fundingMethod: $funding) { id agreements { application { documents { idTag } } approved { documents { idTag } } repaymentMethod fundingMethod } } }';
+const SAVE = 'mutation Agree($id: ID!, $agreements: AgreementsInput!, $repayment: String, $funding: String, $card: CardInput) { saveAgreements(id: $id, agreements: $agreements, repaymentMethod: $repayment, fundingMethod: $funding, card: $card) { id agreements { application { documents { idTag } } approved { documents { idTag } } repaymentMethod fundingMethod } } }';
 const NOT_ALL = 'You must indicate you agree to each of the terms below and have read and understood the terms of associated documents';
 
 /** Whether the PDF's pages draw `text` (their content streams inflated; the standard fonts' text is hex-encoded). */
@@ -167,7 +167,10 @@ describe('the approved loan’s agreements', () => {
     expect(errorOf(await graphql(SAVE, token, 'cng', { id, agreements: withoutWays, repayment: 'ACH' }))).toBe('Choose how you would like to receive your money.');
     // Automatic payments need their authorization; paying each payment oneself does not.
     expect(errorOf(await graphql(SAVE, token, 'cng', { id, agreements: { section: 'APPROVED', documents: agreed('LOAN_AGREEMENT') }, repayment: 'ACH', funding: 'DEBIT_CARD' }))).toBe(NOT_ALL);
-    const saved = await graphql(SAVE, token, 'cng', { id, agreements: { section: 'APPROVED', documents: agreed('LOAN_AGREEMENT') }, repayment: 'OTHER', funding: 'DEBIT_CARD' });
+    // A card is needed to be paid by card (issue 31).
+    expect(errorOf(await graphql(SAVE, token, 'cng', { id, agreements: { section: 'APPROVED', documents: agreed('LOAN_AGREEMENT') }, repayment: 'OTHER', funding: 'DEBIT_CARD' }))).toBe('Enter the Visa debit card to send your money to.');
+    const card = { nameOnCard: 'Test Borrower', number: '4111111111111111', expiry: '12/30', cvv: '123', zipCode: '43215' };
+    const saved = await graphql(SAVE, token, 'cng', { id, agreements: { section: 'APPROVED', documents: agreed('LOAN_AGREEMENT') }, repayment: 'OTHER', funding: 'DEBIT_CARD', card });
     expect(saved.body.data).toMatchObject({ saveAgreements: { agreements: { approved: { documents: [{ idTag: 'LOAN_AGREEMENT' }] }, repaymentMethod: 'OTHER', fundingMethod: 'DEBIT_CARD' } } });
     expect((await graphql(`{ applicationState(id: "${id}") { isPendingAgreements } }`, token)).body.data).toEqual({ applicationState: { isPendingAgreements: false } });
     expect((await graphql(ESIGN, token, 'cng', { id })).body.data).toEqual({ esignApplication: { applicationState: 'ESIGNING' } });

@@ -2,6 +2,7 @@
 // is refused), the preliminary underwriting, the convert and refinance terms, and Continue: the application made with
 // the new loan's figures, validated, approved for the signature; signed, it makes the new loan and closes the payday
 // loan (CONVERTED, REFINANCED). A choice outside the terms changes nothing.
+import { refundTiming } from '../../src/lib/rules/businessDays';
 import { convertQuote, refinanceQuote, toCents } from '../../src/lib/rules/conversionMath';
 import { easternWallClock } from '../../src/lib/rules/easternTime';
 import { addDays } from '../../src/lib/rules/loanTerms';
@@ -20,7 +21,8 @@ const CLONE = 'mutation C($choice: ConversionChoice!) { cloneApplicationBase(cho
 const VALIDATE = 'mutation V($id: ID!) { validateOriginalLoanDetails(id: $id) { isNonStandardApplication isEligible hadLoanAmountDeleted } }';
 const CONVERT = 'mutation T($id: ID!) { convertApplicationTypeToConversion(id: $id) { id status applicationState loanApplicationProgress { applicationUrl } } }';
 const ESIGN = 'mutation Sign($id: ID!) { esignApplication(id: $id) { applicationState } }';
-const LOANS = '{ accountOverview { page loans { loanNumber productCode kind status systemState loanAmount financeCharge apr } } }';
+const LOANS = '{ accountOverview { page loans { loanNumber productCode kind status systemState loanAmount financeCharge apr ledger { kind party partyRef amount effectiveOn } } } }';
+const ledgerOf = (loans: Record<string, unknown>[], loanNumber: string) => loans.find((loan) => loan.loanNumber === loanNumber)?.ledger;
 
 const signIn = async (email: string) => {
   const token = (await tokensFor(email)).IdToken;
@@ -106,8 +108,11 @@ describe('converting into an installment loan', () => {
     const token = (await tokensFor('kim.lane@example.com')).IdToken;
     await agreedTo(token, made.id, 'APPROVED');
     const signing = listen(token, made.id, (message) => message.body.applicationState.status === 'ORIGINATED');
-    expect(dataOf(await graphql(ESIGN, token, 'cng', { id: made.id }))).toEqual({ esignApplication: { applicationState: 'ESIGNING' } });
+    // Signed twice at once (a double click, a retry): one loan, one set of ledger entries.
+    const [first, second] = await Promise.all([graphql(ESIGN, token, 'cng', { id: made.id }), graphql(ESIGN, token, 'cng', { id: made.id })]);
+    expect([first, second].some((result) => result.body.data && (result.body.data as { esignApplication?: { applicationState: string } }).esignApplication?.applicationState === 'ESIGNING')).toBe(true);
     await signing;
+    const signedAt = new Date();
     const after = dataOf<{ accountOverview: { page: string; loans: Record<string, unknown>[] } }>(await graphql(LOANS, (await tokensFor('kim.lane@example.com')).IdToken)).accountOverview;
     expect(after.loans).toEqual(
       expect.arrayContaining([
@@ -115,6 +120,19 @@ describe('converting into an installment loan', () => {
         expect.objectContaining({ loanNumber: 'PDL-4100191', status: 'CLOSED', systemState: 'CONVERTED' }),
       ]),
     );
+    expect(after.loans.filter((loan) => loan.productCode === 'ILP')).toHaveLength(1);
+    // The money: the new loan paid the payday loan off (its fee and its principal), and the rest was paid out to the
+    // bank account by the refund-timing rule.
+    const newNumber = after.loans.find((loan) => loan.productCode === 'ILP')!.loanNumber as string;
+    const fee = details.loanFeeAmount as number;
+    expect(ledgerOf(after.loans, 'PDL-4100191')).toEqual([
+      { kind: 'FEE', party: 'LOAN', partyRef: newNumber, amount: fee, effectiveOn: today() },
+      { kind: 'PRINCIPAL', party: 'LOAN', partyRef: newNumber, amount: 400, effectiveOn: today() },
+    ]);
+    expect(ledgerOf(after.loans, newNumber)).toEqual([
+      { kind: 'CASH_OUT', party: 'BANK', partyRef: '3456', amount: Math.round((1000 - (details.payoffAmount as number)) * 100) / 100, effectiveOn: refundTiming(signedAt).depositOn },
+      { kind: 'PAYOFF', party: 'LOAN', partyRef: 'PDL-4100191', amount: details.payoffAmount, effectiveOn: today() },
+    ]);
     expect(after.page).toBe('loan-in-rescission');
   });
 });
@@ -154,6 +172,18 @@ describe('refinancing the payday loan', () => {
         expect.objectContaining({ loanNumber: 'PDL-4100192', status: 'CLOSED', systemState: 'REFINANCED' }),
       ]),
     );
+    // Option 3: the fee came out of the $75 borrowed, the new loan paid the $400 principal, and the cash back is the
+    // $75 less the fee.
+    const newNumber = after.loans.find((loan) => loan.kind === 'REFINANCE')!.loanNumber as string;
+    const currentFee = toCents(details.loanFeeAmount as number);
+    expect(ledgerOf(after.loans, 'PDL-4100192')).toEqual([
+      ...(currentFee > 7500 ? [{ kind: 'FEE', party: 'BANK', partyRef: '3456', amount: (currentFee - 7500) / 100, effectiveOn: today() }] : []),
+      { kind: 'FEE', party: 'LOAN', partyRef: newNumber, amount: Math.min(currentFee, 7500) / 100, effectiveOn: today() },
+      { kind: 'PRINCIPAL', party: 'LOAN', partyRef: newNumber, amount: 400, effectiveOn: today() },
+    ]);
+    const onNew = ledgerOf(after.loans, newNumber) as { kind: string; amount: number }[];
+    expect(onNew.find((entry) => entry.kind === 'CASH_OUT')?.amount ?? 0).toBe(quote.cashBack / 100);
+    expect(Math.round(onNew.reduce((sum, entry) => sum + entry.amount * 100, 0))).toBe(47500);
     // The payday loan is closed: the application no longer stands for an open loan.
     expect(dataOf(await graphql(VALIDATE, token, 'cng', { id: made.id }))).toEqual({ validateOriginalLoanDetails: { isNonStandardApplication: true, isEligible: false, hadLoanAmountDeleted: false } });
     expect(dataOf(await graphql(VALIDATE, token, 'cng', { id: stale.id }))).toEqual({ validateOriginalLoanDetails: { isNonStandardApplication: false, isEligible: false, hadLoanAmountDeleted: false } });

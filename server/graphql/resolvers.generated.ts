@@ -266,6 +266,11 @@ export type Mutation = {
   makePayment: LoanPayment;
   /** Enrolls the customer in the credit score benefit, with their consent; the customer only. */
   enrollCreditView: CreditView;
+  /**
+   * The approved loan's set is taken only once the ways pass the funding and repayment check: otherwise nothing is
+   * kept but the check's code (Application.fundingCheck), and the page explains it. The card (DEBIT_CARD) is used for
+   * the check only; its last four digits and network are kept.
+   */
   saveAgreements?: Maybe<Application>;
   createApplication?: Maybe<Application>;
   createReturningApplication?: Maybe<Application>;
@@ -290,6 +295,8 @@ export type Mutation = {
   optOutOfIdentityVerification: IdentityVerification;
   withdrawApplication: SuccessResult;
   saveBankInformation?: Maybe<Application>;
+  /** Another checking account (typed by hand) for an approved loan whose funding or repayment check asked for one (NEEDS_NEW_FUNDING, NEEDS_NEW_REPAYMENT). Only the borrower. */
+  replaceBankAccount?: Maybe<Application>;
   /** The applicant's answer to the trial deposit: APPROVED with the amount found (in cents), or DENIED when it cannot be found. Only the borrower. */
   saveDecisionBankVerification: SuccessResult;
   initializePlaidConnection: BankConnection;
@@ -347,6 +354,7 @@ export type MutationSaveAgreementsArgs = {
   agreements: AgreementsInput;
   repaymentMethod?: InputMaybe<Scalars['String']['input']>;
   fundingMethod?: InputMaybe<Scalars['String']['input']>;
+  card?: InputMaybe<CardInput>;
 };
 
 
@@ -437,6 +445,12 @@ export type MutationWithdrawApplicationArgs = {
 
 
 export type MutationSaveBankInformationArgs = {
+  id: Scalars['ID']['input'];
+  bankingInformation: BankingInformationInput;
+};
+
+
+export type MutationReplaceBankAccountArgs = {
   id: Scalars['ID']['input'];
   bankingInformation: BankingInformationInput;
 };
@@ -657,6 +671,31 @@ export type Loan = {
   repaymentAccount?: Maybe<RepaymentAccount>;
   /** Payments made on the portal, newest first. */
   payments: Array<LoanPayment>;
+  /** What the money did when a conversion or refinance replaced a payday loan: on the old loan, how it was paid; on the new one, where its principal went. */
+  ledger: Array<LoanLedgerEntry>;
+};
+
+export type LedgerKind =
+  | 'FEE'
+  | 'PRINCIPAL'
+  | 'PAYOFF'
+  | 'CASH_OUT';
+
+/** Where the money came from (on the replaced loan) or went to (on the new one). */
+export type LedgerParty =
+  | 'BANK'
+  | 'CARD'
+  | 'LOAN';
+
+export type LoanLedgerEntry = {
+  __typename?: 'LoanLedgerEntry';
+  kind: LedgerKind;
+  party: LedgerParty;
+  /** The bank account's or card's last four digits, or the other loan's number. */
+  partyRef: Scalars['String']['output'];
+  amount: Scalars['Float']['output'];
+  /** When the money moves (ISO date): a payout's day is when it reaches the customer. */
+  effectiveOn: Scalars['String']['output'];
 };
 
 export type RepaymentAccount = {
@@ -855,9 +894,28 @@ export type ApplicationAgreements = {
   fundingMethod?: Maybe<Scalars['String']['output']>;
 };
 
+/** The spec's funding and repayment flow codes. */
+export type FundingCode =
+  | 'PROCEED_APPLICATION'
+  | 'CARD_ERROR_1'
+  | 'CARD_ERROR_2'
+  | 'NEEDS_NEW_FUNDING'
+  | 'NEEDS_NEW_REPAYMENT'
+  | 'DECLINED'
+  | 'ERROR_IFRAME';
+
+/** The last funding and repayment check of the approved loan's ways: its code, and the card's last four digits (and network, once accepted). */
+export type FundingCheck = {
+  __typename?: 'FundingCheck';
+  code: FundingCode;
+  cardLast4?: Maybe<Scalars['String']['output']>;
+  cardNetwork?: Maybe<Scalars['String']['output']>;
+};
+
 export type Application = {
   __typename?: 'Application';
   agreements?: Maybe<ApplicationAgreements>;
+  fundingCheck?: Maybe<FundingCheck>;
   id: Scalars['ID']['output'];
   applicationType?: Maybe<Scalars['String']['output']>;
   /** Spec 3.1's application kinds: CONVERSION or REFINANCE when it replaces a payday loan, else STANDARD. */
@@ -1911,6 +1969,9 @@ export type ResolversTypes = {
   LoanInstallment: ResolverTypeWrapper<Partial<LoanInstallment>>;
   LoanDocument: ResolverTypeWrapper<Partial<LoanDocument>>;
   Loan: ResolverTypeWrapper<Partial<Loan>>;
+  LedgerKind: ResolverTypeWrapper<Partial<LedgerKind>>;
+  LedgerParty: ResolverTypeWrapper<Partial<LedgerParty>>;
+  LoanLedgerEntry: ResolverTypeWrapper<Partial<LoanLedgerEntry>>;
   RepaymentAccount: ResolverTypeWrapper<Partial<RepaymentAccount>>;
   PaymentAmountType: ResolverTypeWrapper<Partial<PaymentAmountType>>;
   PaymentMethod: ResolverTypeWrapper<Partial<PaymentMethod>>;
@@ -1933,6 +1994,8 @@ export type ResolversTypes = {
   AgreedDocument: ResolverTypeWrapper<Partial<AgreedDocument>>;
   AgreementSet: ResolverTypeWrapper<Partial<AgreementSet>>;
   ApplicationAgreements: ResolverTypeWrapper<Partial<ApplicationAgreements>>;
+  FundingCode: ResolverTypeWrapper<Partial<FundingCode>>;
+  FundingCheck: ResolverTypeWrapper<Partial<FundingCheck>>;
   Application: ResolverTypeWrapper<Partial<Application>>;
   ApplicationStatus: ResolverTypeWrapper<Partial<ApplicationStatus>>;
   ApplicationState: ResolverTypeWrapper<Partial<ApplicationState>>;
@@ -2052,6 +2115,7 @@ export type ResolversParentTypes = {
   LoanInstallment: Partial<LoanInstallment>;
   LoanDocument: Partial<LoanDocument>;
   Loan: Partial<Loan>;
+  LoanLedgerEntry: Partial<LoanLedgerEntry>;
   RepaymentAccount: Partial<RepaymentAccount>;
   LoanPayment: Partial<LoanPayment>;
   CardInput: Partial<CardInput>;
@@ -2070,6 +2134,7 @@ export type ResolversParentTypes = {
   AgreedDocument: Partial<AgreedDocument>;
   AgreementSet: Partial<AgreementSet>;
   ApplicationAgreements: Partial<ApplicationAgreements>;
+  FundingCheck: Partial<FundingCheck>;
   Application: Partial<Application>;
   Address: Partial<Address>;
   Phone: Partial<Phone>;
@@ -2238,6 +2303,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   optOutOfIdentityVerification?: Resolver<ResolversTypes['IdentityVerification'], ParentType, ContextType, RequireFields<MutationOptOutOfIdentityVerificationArgs, 'applicationId'>>;
   withdrawApplication?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationWithdrawApplicationArgs, 'id'>>;
   saveBankInformation?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<MutationSaveBankInformationArgs, 'id' | 'bankingInformation'>>;
+  replaceBankAccount?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<MutationReplaceBankAccountArgs, 'id' | 'bankingInformation'>>;
   saveDecisionBankVerification?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationSaveDecisionBankVerificationArgs, 'applicationId' | 'decision'>>;
   initializePlaidConnection?: Resolver<ResolversTypes['BankConnection'], ParentType, ContextType, RequireFields<MutationInitializePlaidConnectionArgs, 'id' | 'publicToken'>>;
   createPlaidToken?: Resolver<ResolversTypes['PlaidLinkToken'], ParentType, ContextType, RequireFields<MutationCreatePlaidTokenArgs, 'id' | 'clientName'>>;
@@ -2309,6 +2375,15 @@ export type LoanResolvers<ContextType = GraphqlContext, ParentType extends Resol
   documents?: Resolver<Array<ResolversTypes['LoanDocument']>, ParentType, ContextType>;
   repaymentAccount?: Resolver<Maybe<ResolversTypes['RepaymentAccount']>, ParentType, ContextType>;
   payments?: Resolver<Array<ResolversTypes['LoanPayment']>, ParentType, ContextType>;
+  ledger?: Resolver<Array<ResolversTypes['LoanLedgerEntry']>, ParentType, ContextType>;
+};
+
+export type LoanLedgerEntryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['LoanLedgerEntry'] = ResolversParentTypes['LoanLedgerEntry']> = {
+  kind?: Resolver<ResolversTypes['LedgerKind'], ParentType, ContextType>;
+  party?: Resolver<ResolversTypes['LedgerParty'], ParentType, ContextType>;
+  partyRef?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  effectiveOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RepaymentAccountResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['RepaymentAccount'] = ResolversParentTypes['RepaymentAccount']> = {
@@ -2420,8 +2495,15 @@ export type ApplicationAgreementsResolvers<ContextType = GraphqlContext, ParentT
   fundingMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type FundingCheckResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['FundingCheck'] = ResolversParentTypes['FundingCheck']> = {
+  code?: Resolver<ResolversTypes['FundingCode'], ParentType, ContextType>;
+  cardLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cardNetwork?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ApplicationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Application'] = ResolversParentTypes['Application']> = {
   agreements?: Resolver<Maybe<ResolversTypes['ApplicationAgreements']>, ParentType, ContextType>;
+  fundingCheck?: Resolver<Maybe<ResolversTypes['FundingCheck']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   applicationType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   applicationKind?: Resolver<Maybe<ResolversTypes['ApplicationKind']>, ParentType, ContextType>;
@@ -3013,6 +3095,7 @@ export type Resolvers<ContextType = GraphqlContext> = {
   LoanInstallment?: LoanInstallmentResolvers<ContextType>;
   LoanDocument?: LoanDocumentResolvers<ContextType>;
   Loan?: LoanResolvers<ContextType>;
+  LoanLedgerEntry?: LoanLedgerEntryResolvers<ContextType>;
   RepaymentAccount?: RepaymentAccountResolvers<ContextType>;
   LoanPayment?: LoanPaymentResolvers<ContextType>;
   OriginationHold?: OriginationHoldResolvers<ContextType>;
@@ -3027,6 +3110,7 @@ export type Resolvers<ContextType = GraphqlContext> = {
   AgreedDocument?: AgreedDocumentResolvers<ContextType>;
   AgreementSet?: AgreementSetResolvers<ContextType>;
   ApplicationAgreements?: ApplicationAgreementsResolvers<ContextType>;
+  FundingCheck?: FundingCheckResolvers<ContextType>;
   Application?: ApplicationResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   Phone?: PhoneResolvers<ContextType>;

@@ -160,6 +160,9 @@ export const paths = {
     agreements: within(APPLICATION, 'agreements'),
     approvedAgreements: within(APPLICATION, 'approved/agreements'),
     agreementsNotReady: within(APPLICATION, 'agreements/not-ready'),
+    /** The funding and repayment check asked for something (issue 31): what happened and what to do; another bank account. */
+    fundingIssue: within(APPLICATION, 'approved/funding-issue'),
+    newBank: within(APPLICATION, 'approved/new-bank'),
     /** Submission and the decision arriving live (src/features/application/decision/decisionScreens.ts maps states to these). */
     submit: within(APPLICATION, 'submit'),
     transition: within(APPLICATION, 'transition'),

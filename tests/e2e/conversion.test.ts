@@ -66,6 +66,13 @@ describe('converting a payday loan', () => {
     await page.waitForURL((url) => url.pathname === '/account/loan-in-rescission', DECISION);
     await page.getByText(/^You may cancel loan ILP-\d{7} at no cost/).waitFor();
     await page.getByText('$1,150.00', { exact: false }).first().waitFor();
+    // The money: the new loan paid the payday loan off, the rest went to the bank account, to the cent.
+    await page.getByRole('heading', { name: 'The loan your new loan replaced' }).waitFor();
+    await page.getByText(/^Principal of \$400\.00 paid off by your new loan ILP-\d{7} on /).waitFor();
+    await page.getByText(/^\$[\d.,]+ paid off your loan PDL-4100191 on /).waitFor();
+    await page.getByText(/^\$[\d.,]+ (on its way to|deposited to) your bank account ending 3456/).waitFor();
+    await page.getByText('Total: $1,150.00').waitFor();
+    await axeBothWidths();
   });
 
   it('two offers: the choice confirmed in a modal; the refinance page’s option 3, its cash back and the money modal', async () => {

@@ -6,10 +6,11 @@
 import { balanceOf, bankDigits, bankInformationSchema, type BankForm } from '../../../src/lib/validation/bankSchemas';
 import { toIsoDate } from '../../../src/lib/validation/applicationDates';
 import { bankLinks, type StoredBankInformation } from '../../db/schema';
-import { changeable } from '../application/applicationService';
+import { application as owned, changeable } from '../application/applicationService';
+import { FUNDING_TEXT } from '../../../src/lib/rules/fundingCodes';
 import { updateApplication } from '../application/applicationRepository';
 import { checked } from '../application/applicationRules';
-import { badRequest } from '../domainError';
+import { badRequest, forbidden } from '../domainError';
 import type { Scope } from '../scope';
 import { eq } from 'drizzle-orm';
 import { PlaidApiError, type AuthGetResponse, type PlaidClient } from './plaidClient';
@@ -187,26 +188,47 @@ export async function saveBankInformation(scope: Scope, deps: BankDeps, id: stri
       accountOpenDate: null,
     };
   } else {
-    const form = checked<BankForm>(bankInformationSchema, {
-      routingNumber: input.routingNumber,
-      accountNumber: input.accountNumber,
-      accountHoldersName: input.accountHoldersName,
-      bankName: input.bankName,
-      accountType: input.accountType ?? '',
-      accountOpenDate: input.accountOpenDate ?? '',
-    });
-    stored = {
-      source: 'MANUAL',
-      accountType: 'CHECKING',
-      routingNumberSealed: deps.secrets.seal(routing),
-      accountNumberSealed: deps.secrets.seal(account),
-      routingLast4: routing.slice(-4),
-      accountLast4: account.slice(-4),
-      accountHoldersName: form.accountHoldersName.trim(),
-      bankName: form.bankName.trim(),
-      accountBalance: null,
-      accountOpenDate: toIsoDate(form.accountOpenDate),
-    };
+    stored = typedBank(deps, input);
   }
   return updateApplication(scope.db, application.id, { bank: stored }, now);
+}
+
+/** A checking account typed by hand, checked with the form's own schema (ABA routing number, open at least 30 days). */
+function typedBank(deps: BankDeps, input: BankingInput): StoredBankInformation {
+  const routing = bankDigits(input.routingNumber);
+  const account = bankDigits(input.accountNumber);
+  const form = checked<BankForm>(bankInformationSchema, {
+    routingNumber: input.routingNumber,
+    accountNumber: input.accountNumber,
+    accountHoldersName: input.accountHoldersName,
+    bankName: input.bankName,
+    accountType: input.accountType ?? '',
+    accountOpenDate: input.accountOpenDate ?? '',
+  });
+  return {
+    source: 'MANUAL',
+    accountType: 'CHECKING',
+    routingNumberSealed: deps.secrets.seal(routing),
+    accountNumberSealed: deps.secrets.seal(account),
+    routingLast4: routing.slice(-4),
+    accountLast4: account.slice(-4),
+    accountHoldersName: form.accountHoldersName.trim(),
+    bankName: form.bankName.trim(),
+    accountBalance: null,
+    accountOpenDate: toIsoDate(form.accountOpenDate),
+  };
+}
+
+/**
+ * replaceBankAccount (issue 31): another checking account, typed by hand, for an approved loan waiting for its
+ * signature whose funding or repayment check asked for one. Only the borrower; the check runs again when the loan's
+ * documents are agreed (they name the new account).
+ */
+export async function replaceBankAccount(scope: Scope, deps: BankDeps, id: string, input: BankingInput, now = new Date()) {
+  if (scope.isAgent) throw forbidden(FUNDING_TEXT.agentRefused);
+  const row = await owned(scope, id);
+  const code = row.funding?.code;
+  if (row.state !== 'PENDING_ESIGN' || row.withdrawnAt || (code !== 'NEEDS_NEW_FUNDING' && code !== 'NEEDS_NEW_REPAYMENT')) throw badRequest(FUNDING_TEXT.noIssue);
+  const stored = typedBank(deps, input);
+  return updateApplication(scope.db, row.id, { bank: stored, funding: { ...row.funding!, code: 'PROCEED_APPLICATION', checkedAt: now.toISOString() } }, now);
 }

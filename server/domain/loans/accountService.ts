@@ -11,12 +11,13 @@ import { toDollars } from '../../../src/lib/rules/conversionMath';
 import { easternDate } from '../../../src/lib/rules/easternTime';
 import { productName } from '../../../src/lib/rules/productNames';
 import { figuresAfter } from './loanFigures';
+import { ledgerOf, toLedgerEntry, type LedgerRow } from './loanLedger';
 import { loansOf, signedDocumentsOf, type LoanRow } from './loanRepository';
 import { forFigures, paymentsOf, pendingCents, toPayment, type PaymentRow } from './paymentService';
 
 const statusOrder = { OPEN: 0, CLOSED: 1, VOID: 2 } as const;
 
-export function toLoan(row: LoanRow, documents: { idTag: string; title: string }[], payments: PaymentRow[], now: Date) {
+export function toLoan(row: LoanRow, documents: { idTag: string; title: string }[], payments: PaymentRow[], now: Date, ledger: readonly LedgerRow[] = []) {
   const today = easternDate(now);
   const originatedOn = easternDate(row.originatedAt);
   // What is due counts the payments taken but not yet posted: money already on its way is never asked for twice.
@@ -56,6 +57,7 @@ export function toLoan(row: LoanRow, documents: { idTag: string; title: string }
     documents,
     repaymentAccount: row.repaymentAccount,
     payments: payments.map((payment) => toPayment(payment, row.loanNumber)),
+    ledger: ledger.map(toLedgerEntry),
     pastDueCents: figures.pastDue,
   };
 }
@@ -79,7 +81,8 @@ export async function accountOverview(scope: Scope, now = new Date()) {
   const rows = await loansOf(scope.db, scope.subjectEmail, scope.brand);
   const documents = await signedDocumentsOf(scope.db, rows.flatMap((row) => (row.applicationId ? [row.applicationId] : [])));
   const payments = await paymentsOf(scope.db, rows.map((row) => row.id));
-  const loans = rows.map((row) => toLoan(row, (row.applicationId && documents.get(row.applicationId)) || [], payments.get(row.id) ?? [], now)).sort((a, b) => statusOrder[a.status] - statusOrder[b.status]);
+  const ledger = await ledgerOf(scope.db, rows.map((row) => row.id));
+  const loans = rows.map((row) => toLoan(row, (row.applicationId && documents.get(row.applicationId)) || [], payments.get(row.id) ?? [], now, ledger.get(row.id))).sort((a, b) => statusOrder[a.status] - statusOrder[b.status]);
   const open = await openApplicationOf(scope.db, scope.subjectEmail, scope.brand, now);
   const application = open ? toAccountApplication(open) : null;
   const facts: AccountFacts = {

@@ -95,6 +95,7 @@ export function toApplication(row: ApplicationRow): Application {
     loanApplication: { additionalAttributes: { smsOptIn: personal?.smsOptIn ?? null, canShareInfo: row.canShareInfo } },
     loanApplicationProgress: { applicationUrl: row.applicationUrl },
     agreements: agreements.agreementsOf(row),
+    fundingCheck: row.funding ? { code: row.funding.code, cardLast4: row.funding.cardLast4, cardNetwork: row.funding.cardNetwork } : null,
     conversionDetails: row.conversion ? { loanNumber: row.conversion.loanNumber, productCode: row.conversion.productCode, payoffAmount: row.conversion.payoffCents / 100 } : null,
     originalLoanDetails: row.conversion
       ? {
@@ -152,7 +153,7 @@ export const applicationResolvers = {
     startIdentityVerification: (_root, args, context) => identityCheck.startIdentityCheck(context, args.applicationId),
     optOutOfIdentityVerification: (_root, args, context) => identityCheck.optOutOfIdentityCheck(context, args.applicationId),
     saveAgreements: async (_root, args, context) =>
-      toApplication(await agreements.saveAgreements(context, context.decisions.hub, args.id, args.agreements, args.repaymentMethod ?? null, args.fundingMethod ?? null)),
+      toApplication(await agreements.saveAgreements(context, context.decisions.hub, args.id, args.agreements, args.repaymentMethod ?? null, args.fundingMethod ?? null, { card: args.card ?? null, secrets: context.bank.secrets })),
     withdrawApplication: (_root, args, context) => applications.withdraw(context, args.id),
   } satisfies MutationResolvers,
 };

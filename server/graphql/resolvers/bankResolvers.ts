@@ -17,5 +17,6 @@ export const bankResolvers = {
     createPlaidToken: (_root, args, context) => bank.createPlaidToken(context, context.bank, args.id, { clientName: args.clientName, linkCustomizationName: args.linkCustomizationName, redirectUrl: args.redirectUrl }),
     initializePlaidConnection: (_root, args, context) => bank.initializePlaidConnection(context, context.bank, args.id, args.publicToken, args.isUpdateMode === true),
     saveBankInformation: async (_root, args, context) => toApplication(await bank.saveBankInformation(context, context.bank, args.id, args.bankingInformation)),
+    replaceBankAccount: async (_root, args, context) => toApplication(await bank.replaceBankAccount(context, context.bank, args.id, args.bankingInformation)),
   } satisfies MutationResolvers,
 };

@@ -30,6 +30,8 @@ const DECISION_STEPS: Readonly<Record<string, StepKey>> = {
   [page.transition.href()]: 'final-steps',
   [page.approvedAgreements.href()]: 'final-steps',
   [page.agreementsNotReady.href()]: 'final-steps',
+  [page.fundingIssue.href()]: 'final-steps',
+  [page.newBank.href()]: 'final-steps',
   [page.esign.href()]: 'final-steps',
   [page.uploadDocs.href()]: 'final-steps',
   [page.bankVerification.href()]: 'final-steps',

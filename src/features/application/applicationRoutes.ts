@@ -25,6 +25,8 @@ export const applicationRoutes: readonly AppRoute[] = [
   { path: page.verificationFailed.path, guard: 'signedIn', screen: screen(() => import(/* webpackChunkName: "application" */ './checks/VerificationFailedScreen').then((m) => m.VerificationFailedScreen)) },
   { path: page.agreements.path, guard: 'signedIn', screen: screen(() => import(/* webpackChunkName: "application" */ './agreements/AgreementsScreen').then((m) => m.AgreementsScreen)) },
   { path: page.approvedAgreements.path, guard: 'signedIn', screen: screen(() => import(/* webpackChunkName: "application" */ './agreements/ApprovedAgreementsScreen').then((m) => m.ApprovedAgreementsScreen)) },
+  { path: page.fundingIssue.path, guard: 'signedIn', screen: screen(() => import(/* webpackChunkName: "application" */ './agreements/FundingIssueScreen').then((m) => m.FundingIssueScreen)) },
+  { path: page.newBank.path, guard: 'signedIn', screen: screen(() => import(/* webpackChunkName: "application" */ './agreements/NewBankScreen').then((m) => m.NewBankScreen)) },
   { path: page.agreementsNotReady.path, guard: 'signedIn', screen: screen(() => import(/* webpackChunkName: "application" */ './agreements/AgreementsNotReadyScreen').then((m) => m.AgreementsNotReadyScreen)) },
   { path: page.submit.path, guard: 'signedIn', screen: screen(() => import(/* webpackChunkName: "application" */ './decision/SubmitScreen').then((m) => m.SubmitScreen)) },
   { path: page.bankVerification.path, guard: 'signedIn', screen: screen(() => import(/* webpackChunkName: "application" */ './bankCheck/BankVerificationScreen').then((m) => m.BankVerificationScreen)) },

@@ -8,6 +8,8 @@ import type { DeclinedRequest } from '../../config/paths';
 import type { FundingMethod, RepaymentMethod } from '../../lib/rules/agreements';
 import { bankAccountSaved } from '../../events/bankEvents';
 import type { IncomeForm, PersonalForm } from '../../lib/validation/applicationInputs';
+import type { BankForm } from '../../lib/validation/bankSchemas';
+import type { CardInput } from '../../lib/validation/cardSchema';
 import { rootReducer, type RootState } from '../../store/rootReducer';
 import type { ApplicationRecord, ApplicationStateInfo, Product } from './applicationEndpoints';
 
@@ -115,8 +117,10 @@ export const anotherOptionOpened = createAction('application/anotherOptionOpened
 export const esignRequested = createAction('application/esignRequested');
 /** A set of agreements, every document read and agreed (issue 14): the first before submission, or the approved loan's. */
 export const agreementsAccepted = createAction<
-  Omit<AgreementsInput, 'blackBox'> & { repaymentMethod?: RepaymentMethod | null; fundingMethod?: FundingMethod | null }
+  Omit<AgreementsInput, 'blackBox'> & { repaymentMethod?: RepaymentMethod | null; fundingMethod?: FundingMethod | null; card?: CardInput | null }
 >('application/agreementsAccepted');
+/** Another checking account typed for an approved loan whose funding or repayment check asked for one (issue 31). */
+export const newBankSubmitted = createAction<{ form: BankForm }>('application/newBankSubmitted');
 /** A decision page opened (a reload, a resume): watch the decision if it is still under way. */
 export const decisionWatchRequested = createAction<{ applicationId: string }>('application/decisionWatchRequested');
 /** The passwordless resume: the email and date of birth (mm/dd/yyyy) typed to find the applicant. */
@@ -236,6 +240,7 @@ export const applicationSlice = createSlice({
       .addCase(startOverRequested, busy)
       .addCase(anotherOptionChosen, busy)
       .addCase(agreementsAccepted, busy)
+      .addCase(newBankSubmitted, busy)
       .addCase(esignRequested, (state) => {
         busy(state);
         // What the socket said before the signature is past: the signing's own watch tells what follows.

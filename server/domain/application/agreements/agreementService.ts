@@ -20,7 +20,11 @@ import {
   type RepaymentMethod,
 } from '../../../../src/lib/rules/agreements';
 import type { Database } from '../../../db/client';
-import { applications, type StoredAgreedDocument, type StoredAgreementSet } from '../../../db/schema';
+import { applications, type StoredAgreedDocument, type StoredAgreementSet, type StoredFunding } from '../../../db/schema';
+import { CARD_ERRORS_ALLOWED, FUNDING_TEXT } from '../../../../src/lib/rules/fundingCodes';
+import { cardDigits, cardNetwork, cardSchema, type CardInput } from '../../../../src/lib/validation/cardSchema';
+import type { SecretBox } from '../../../security/secretBox';
+import { checkFunding, isCardError } from './fundingNetwork';
 import { badRequest, forbidden, notFound } from '../../domainError';
 import type { Scope } from '../../scope';
 import { updateApplication, type ApplicationRow } from '../applicationRepository';
@@ -200,7 +204,16 @@ export async function agreementPdf(db: Database, reader: { email: string; brand:
  * payments), and only by the borrower. The first set waits for nothing but an open application; the approved loan's
  * needs the loan ready for its signature, a way to repay and a way to be paid.
  */
-export async function saveAgreements(scope: Scope, hub: DecisionHub, id: string, input: AgreementsInput, repaymentMethod: string | null, fundingMethod: string | null, now = new Date()): Promise<ApplicationRow> {
+export async function saveAgreements(
+  scope: Scope,
+  hub: DecisionHub,
+  id: string,
+  input: AgreementsInput,
+  repaymentMethod: string | null,
+  fundingMethod: string | null,
+  funding: { card: CardInput | null; secrets: SecretBox } | null = null,
+  now = new Date(),
+): Promise<ApplicationRow> {
   if (scope.isAgent) throw forbidden(AGREEMENT_TEXT.agentRefused);
   const row = await application(scope, id);
   const section = input.section;
@@ -217,6 +230,13 @@ export async function saveAgreements(scope: Scope, hub: DecisionHub, id: string,
     repaymentMethod,
   );
   if (!required.every((idTag) => agreed.has(idTag)) || (section === 'APPLICATION' && !agreed.has(ESIGN_CONSENT))) throw badRequest(AGREEMENT_TEXT.notAllAgreed);
+  // The approved loan's ways are checked with the card processor and the bank before anything is kept: a failure
+  // keeps only its code (the page that explains it reads it) and the card errors so far.
+  let checked: StoredFunding | null = null;
+  if (section === 'APPROVED' && funding) {
+    checked = fundingCheckOf(row, repaymentMethod as RepaymentMethod, fundingMethod as FundingMethod, funding.card, funding.secrets, now);
+    if (checked.code !== 'PROCEED_APPLICATION') return updateApplication(scope.db, row.id, { funding: checked }, now);
+  }
   const facts = factsOf(row.brand as BrandKey, row, row.stateCode ?? '');
   const documents: StoredAgreedDocument[] = await Promise.all(
     entries.filter((entry) => required.includes(entry.idTag)).map(async (entry) => ({ idTag: entry.idTag, title: entry.title, sha256: sha256(await pdfOf(entry, facts)) })),
@@ -237,9 +257,39 @@ export async function saveAgreements(scope: Scope, hub: DecisionHub, id: string,
     loanKey: section === 'APPROVED' ? loanKeyOf(row.loan) : null,
   };
   const sharing = section === 'APPLICATION' && typeof input.canShareInfo === 'boolean' ? { canShareInfo: input.canShareInfo } : {};
-  const saved = await updateApplication(scope.db, row.id, { agreements: { ...row.agreements, [section]: set }, ...sharing }, now);
+  const saved = await updateApplication(scope.db, row.id, { agreements: { ...row.agreements, [section]: set }, ...sharing, ...(checked ? { funding: checked } : {}) }, now);
   if (section === 'APPROVED') hub.publish(saved);
   return saved;
+}
+
+/**
+ * The funding and repayment check of the approved loan's ways (fundingNetwork.ts): a card is checked by its own schema
+ * first (bad input is refused and changes nothing); after the card errors allowed, card funding is declined.
+ */
+function fundingCheckOf(row: ApplicationRow, repaymentMethod: RepaymentMethod, fundingMethod: FundingMethod, card: CardInput | null, secrets: SecretBox, now: Date): StoredFunding {
+  const cardErrors = row.funding?.cardErrors ?? 0;
+  let number: string | null = null;
+  if (fundingMethod === 'DEBIT_CARD' && cardErrors < CARD_ERRORS_ALLOWED) {
+    if (!card) throw badRequest(FUNDING_TEXT.cardNeeded, 'card');
+    try {
+      cardSchema.validateSync(card);
+    } catch (error) {
+      throw badRequest((error as Error).message, 'card');
+    }
+    number = cardDigits(card.number);
+  }
+  const accountNumber = row.bank ? secrets.open(row.bank.accountNumberSealed) : null;
+  const code = checkFunding({ fundingMethod, repaymentMethod, cardNumber: number, accountNumber, bankOnFile: accountNumber !== null || row.conversion !== null, cardErrors });
+  const accepted = code === 'PROCEED_APPLICATION' && number !== null;
+  return {
+    code,
+    // A decline closes card funding for this loan, as the card errors allowed do.
+    cardErrors: code === 'DECLINED' ? Math.max(CARD_ERRORS_ALLOWED, cardErrors) : cardErrors + (isCardError(code) ? 1 : 0),
+    // The last four digits are kept to name the card: the accepted one, or the one a page explains.
+    cardLast4: number ? number.slice(-4) : null,
+    cardNetwork: accepted ? cardNetwork(number!) : null,
+    checkedAt: now.toISOString(),
+  };
 }
 
 /** The first set as a seeded persona saved past /agreements has it: every document agreed, sharing as the application says. */

@@ -8,6 +8,7 @@ import type { Database } from '../../../db/client';
 import { applications, stores, type StoredApplicationState, type StoredDecision, type StoredLoanSelection } from '../../../db/schema';
 import { badRequest } from '../../domainError';
 import { loanOfApplication } from '../../loans/loanOrigination';
+import { recordReplacement } from '../../loans/loanLedger';
 import { closeReplacedLoan, insertLoan } from '../../loans/loanRepository';
 import { customerCodeFor } from '../../customers/customerRepository';
 import { startPolling } from '../../pollingRunner';
@@ -179,9 +180,16 @@ async function step(db: Database, deps: DecisionDeps, row: ApplicationRow, now: 
     .returning();
   // The money is sent: the loan is on the borrower's account from now on.
   const made = saved && next === 'ORIGINATED' ? loanOfApplication(saved, now) : null;
-  if (made) await insertLoan(db, made);
-  // A conversion or refinance pays its payday loan off: that loan closes as the new one is made.
-  if (made && saved?.conversion) await closeReplacedLoan(db, saved.conversion.originalLoanId, saved.conversion.kind, now);
+  if (made && saved) {
+    await db.transaction(async (tx) => {
+      await insertLoan(tx, made);
+      // A conversion or refinance pays its payday loan off: the money's entries are recorded and that loan closes as
+      // the new one is made.
+      if (!saved.conversion) return;
+      await recordReplacement(tx, saved, made.loanNumber, now);
+      await closeReplacedLoan(tx, saved.conversion.originalLoanId, saved.conversion.kind, now);
+    });
+  }
   return saved ?? null;
 }
 

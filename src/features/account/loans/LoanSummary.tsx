@@ -7,6 +7,7 @@ import { toUsDate } from '../../../lib/validation/applicationDates';
 import type { AccountLoan } from '../accountEndpoints';
 import styles from '../screens/account.module.scss';
 import { LoanDocuments } from './LoanDocuments';
+import { LoanLedger } from './LoanLedger';
 
 const PAYMENT_STATUS: Record<string, string> = { PENDING: 'Processing', POSTED: 'Posted', DECLINED: 'Declined' };
 
@@ -99,6 +100,7 @@ export function LoanSummary({ loan }: { loan: AccountLoan }) {
           </table>
         </div>
       </details>
+      <LoanLedger loan={loan} />
       {loan.payments.length > 0 && (
         <details className={styles.section}>
           <summary>Payments made online ({loan.payments.length})</summary>

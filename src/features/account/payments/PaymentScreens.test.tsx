@@ -18,7 +18,7 @@ const loan = (more: Record<string, unknown> = {}) => ({
   loanAmount: 1000, apr: 179.99, financeCharge: 1100, paymentFrequency: 'BI', originatedOn: '2026-09-25', rescindUntil: null, closedOn: null,
   balance: 930.2, nextPaymentAmount: 84.5, nextPaymentDate: '2026-12-04', pastDueAmount: 84.5, totalAmountDue: 169, payoffAmount: 951.37,
   paymentSchedule: [{ installmentNumber: 1, dueDate: '2026-10-09', paymentAmount: 84.5, principal: 20, interest: 64.5, paidAmount: 84.5 }],
-  applicationId: null, documents: [], repaymentAccount: { bankName: 'Buckeye Community Bank', last4: '3456' }, payments: [], ...more,
+  applicationId: null, documents: [], repaymentAccount: { bankName: 'Buckeye Community Bank', last4: '3456' }, payments: [], ledger: [], ...more,
 });
 const overview = (page: string, loans: unknown[]) => ({ accountOverview: { page, loans, application: null } });
 const taken = (more: Record<string, unknown> = {}) => ({ makePayment: { reference: 'PMT-ABCDEFGHJK', loanNumber: 'ILP-4100176', amount: 84.5, amountType: 'pastDueAmount', method: 'BANK', accountLast4: '3456', cardNetwork: null, status: 'PENDING', declineReason: null, refundedAmount: 0, createdAt: '2026-11-24T15:00:00Z', postedAt: null, ...more } });

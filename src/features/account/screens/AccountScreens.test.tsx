@@ -40,6 +40,7 @@ const loan = (more: Record<string, unknown> = {}) => ({
   documents: [{ idTag: 'LOAN_AGREEMENT', title: 'Loan Agreement' }],
   repaymentAccount: { bankName: 'Buckeye Community Bank', last4: '3456' },
   payments: [{ reference: 'PMT-ABCDEFGHJK', amount: 135.7, amountType: 'nextPaymentAmount', method: 'BANK', accountLast4: '3456', cardNetwork: null, status: 'POSTED', refundedAmount: 0, createdAt: '2026-11-20T15:00:00.000Z', postedAt: '2026-11-20T15:00:02.000Z' }],
+  ledger: [],
   ...more,
 });
 const overview = (page: string, loans: unknown[] = [], application: unknown = null) => ({ accountOverview: { page, loans, application } });
@@ -91,6 +92,36 @@ describe('the account pages', () => {
     await user.click(within(section).getByText('Payments made online (2)'));
     expect(within(section).getByText('Returned: the loan was already closed, so $200.00 goes back to you · PMT-RETURNEDAA')).toBeInTheDocument();
     expect(within(section).getByText('Posted; $38.62 over the payoff goes back to you · PMT-OVERPAIDAA')).toBeInTheDocument();
+  });
+
+  // Issue 31: what the money did when a refinance replaced a payday loan, on both loans, adding up to the cent.
+  it('shows the ledger of a refinance: how the old loan was paid off and where the new loan’s money went', async () => {
+    const oldLoan = loan({
+      id: 'l-old', loanNumber: 'PDL-4100192', productCode: 'PDL', productName: 'Payday loan', status: 'CLOSED', systemState: 'REFINANCED', closedOn: '2026-11-24', payments: [],
+      ledger: [
+        { kind: 'FEE', party: 'LOAN', partyRef: 'PDL-5123456', amount: 60, effectiveOn: '2026-11-24' },
+        { kind: 'PRINCIPAL', party: 'LOAN', partyRef: 'PDL-5123456', amount: 400, effectiveOn: '2026-11-24' },
+      ],
+    });
+    const newLoan = loan({
+      id: 'l-new', loanNumber: 'PDL-5123456', productCode: 'PDL', productName: 'Payday loan', kind: 'REFINANCE', loanAmount: 475, payments: [],
+      ledger: [
+        { kind: 'PAYOFF', party: 'LOAN', partyRef: 'PDL-4100192', amount: 460, effectiveOn: '2026-11-24' },
+        { kind: 'CASH_OUT', party: 'BANK', partyRef: '3456', amount: 15, effectiveOn: '2999-01-02' },
+      ],
+    });
+    open('/account', overview('open-loan', [newLoan, oldLoan]));
+    expect(await screen.findByRole('heading', { name: 'The loan your new loan replaced' }, chunkLoad)).toBeInTheDocument();
+    const old = screen.getByRole('region', { name: 'Payday loan PDL-4100192' });
+    expect(within(old).getByText('How this loan was paid off')).toBeInTheDocument();
+    expect(within(old).getByText('Fee of $60.00 paid from your new loan PDL-5123456 on 11/24/2026')).toBeInTheDocument();
+    expect(within(old).getByText('Principal of $400.00 paid off by your new loan PDL-5123456 on 11/24/2026')).toBeInTheDocument();
+    expect(within(old).getByText('Paid in full: $460.00')).toBeInTheDocument();
+    const made = screen.getByRole('region', { name: 'Payday loan PDL-5123456' });
+    expect(within(made).getByText('Where the money of this loan went')).toBeInTheDocument();
+    expect(within(made).getByText('$460.00 paid off your loan PDL-4100192 on 11/24/2026')).toBeInTheDocument();
+    expect(within(made).getByText('$15.00 on its way to your bank account ending 3456, arriving on 01/02/2999')).toBeInTheDocument();
+    expect(within(made).getByText('Total: $475.00')).toBeInTheDocument();
   });
 
   it('past due: how much, and the total that brings the loan up to date', async () => {

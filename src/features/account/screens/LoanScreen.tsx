@@ -1,6 +1,7 @@
 // /account/open-loan, /account/open-loan-past-due and /account/loan-in-rescission: the open loans, with what is due.
 // Past due: how much, since when, and how to bring the loan up to date. In rescission: the right to cancel, until
 // when and how (the loan agreement's words). In bankruptcy: the loan is shown, and nothing is asked of the borrower.
+// Below them, a payday loan one of them replaced, with how it was paid off (issue 31).
 import { Navigate } from 'react-router-dom';
 import { Alert } from '../../../components/Alert';
 import { LinkButton } from '../../../components/LinkButton';
@@ -33,6 +34,8 @@ export function LoanScreen({ variant }: { variant: LoanPageVariant }) {
   const pastDue = open.filter((loan) => loan.pastDueAmount > 0);
   const rescindable = open.filter((loan) => loan.rescindUntil);
   const bankrupt = open.some((loan) => loan.systemState === 'BANKRUPTCY');
+  // A payday loan an open loan replaced (a conversion or refinance): shown with how it was paid off.
+  const replaced = data.loans.filter((loan) => loan.status === 'CLOSED' && loan.ledger.some((entry) => entry.party === 'LOAN' && open.some((each) => each.loanNumber === entry.partyRef)));
   return (
     <AccountFrame title={TITLES[variant]}>
       {variant === 'pastDue' &&
@@ -74,6 +77,10 @@ export function LoanScreen({ variant }: { variant: LoanPageVariant }) {
             </div>
           )}
         </div>
+      ))}
+      {replaced.length > 0 && <h3 className={styles.subtitle}>The loan your new loan replaced</h3>}
+      {replaced.map((loan) => (
+        <LoanSummary key={loan.loanNumber} loan={loan} />
       ))}
       <p className={styles.muted}>Figures are as of today, {toUsDate(isoToday())}.</p>
     </AccountFrame>

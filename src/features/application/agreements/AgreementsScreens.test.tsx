@@ -107,6 +107,7 @@ describe('/application/agreements', () => {
         blackBox: 'test-black-box',
       },
       repaymentMethod: null,
+      card: null,
       fundingMethod: null,
     });
     expect(backend.calls).toContainEqual({ operation: 'SaveLoanApplicationProgress', input: { id: 'app-1', applicationUrl: '/application/submit' } });
@@ -152,6 +153,18 @@ describe('/application/approved/agreements', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(NOT_ALL);
     await user.click(screen.getByRole('radio', { name: 'I will make each payment myself, by debit card, in a store or by phone' }));
     expect(screen.queryByRole('checkbox', { name: 'I have read and agree to the Automatic Payment Authorization' })).not.toBeInTheDocument();
+    // The card to be paid on (issue 31): checked by the card form's rules before anything is sent.
+    await user.click(screen.getByRole('button', { name: 'Agree and continue' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter the name on the card');
+    await user.type(screen.getByLabelText('Name on card'), 'Maria Lopez');
+    await user.type(screen.getByLabelText('Card number'), '4111 1111 1111 1112');
+    await user.type(screen.getByLabelText(/Expiry date/), '12/30');
+    await user.type(screen.getByLabelText('Security code'), '123');
+    await user.type(screen.getByLabelText('Billing ZIP code'), '43215');
+    await user.click(screen.getByRole('button', { name: 'Agree and continue' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('This card number is not valid. Check the 16 digits on the front of your card');
+    await user.clear(screen.getByLabelText('Card number'));
+    await user.type(screen.getByLabelText('Card number'), '4111 1111 1111 1111');
     await user.click(screen.getByRole('button', { name: 'Agree and continue' }));
     await screen.findByRole('heading', { name: 'Sign your loan agreement' }, chunkLoad);
     expect(view.services.navigate.pathname()).toBe('/application/esign');
@@ -159,6 +172,7 @@ describe('/application/approved/agreements', () => {
       agreements: { section: 'APPROVED', documents: [{ idTag: 'LOAN_AGREEMENT', value: 'AGREED' }] },
       repaymentMethod: 'OTHER',
       fundingMethod: 'DEBIT_CARD',
+      card: { nameOnCard: 'Maria Lopez', number: '4111111111111111', expiry: '12/30', cvv: '123', zipCode: '43215' },
     });
   });
 

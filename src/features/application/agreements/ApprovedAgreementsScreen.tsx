@@ -15,7 +15,9 @@ import { agreementsAccepted, selectApplication } from '../applicationSlice';
 import { useDecisionWatch } from '../decision/useDecisionWatch';
 import { ApplicationPage } from '../progress/ApplicationPage';
 import pageStyles from '../progress/application.module.scss';
+import { cardDigits, cardSchema, type CardInput } from '../../../lib/validation/cardSchema';
 import { AgreeAndContinue } from './AgreeAndContinue';
+import { EMPTY_CARD, FundingCardFields } from './FundingCardFields';
 import { AgreementDocuments } from './AgreementDocuments';
 import { useStateDocumentsQuery, type AgreementDocument } from './agreementsEndpoints';
 import styles from './agreements.module.scss';
@@ -23,6 +25,18 @@ import { accountEnding, AGREEMENTS_TEXT } from './agreementsText';
 import { PdfViewerDialog } from './PdfViewerDialog';
 import { useAgreementChoices } from './useAgreementChoices';
 import { useMessageInView } from './useMessageInView';
+
+/** The first thing wrong with the card typed (in the order of its fields), in the card form's words; null when it is complete. */
+function cardProblemOf(card: CardInput): string | null {
+  for (const field of Object.keys(EMPTY_CARD)) {
+    try {
+      cardSchema.validateSyncAt(field, card);
+    } catch (error) {
+      return (error as Error).message;
+    }
+  }
+  return null;
+}
 
 export function ApprovedAgreementsScreen() {
   useDecisionWatch();
@@ -49,6 +63,7 @@ export function ApprovedAgreementsScreen() {
   const ways = fundingMethodsFor(brand.key);
   const [repayment, setRepayment] = useState<RepaymentMethod | null>((record?.agreements?.repaymentMethod as RepaymentMethod | null) ?? null);
   const [funding, setFunding] = useState<FundingMethod | null>((record?.agreements?.fundingMethod as FundingMethod | null) ?? (ways.length === 1 ? ways[0]! : null));
+  const [card, setCard] = useState<CardInput>(EMPTY_CARD);
   const [opened, setOpened] = useState<AgreementDocument | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const account = accountEnding(record?.bankingInformation?.accountNumber);
@@ -66,8 +81,11 @@ export function ApprovedAgreementsScreen() {
     if (!repayment) return setProblem(AGREEMENT_TEXT.repaymentMissing);
     if (!funding) return setProblem(AGREEMENT_TEXT.fundingMissing);
     if (list.length === 0 || !needed.every((idTag) => agreed.has(idTag))) return setProblem(AGREEMENT_TEXT.notAllAgreed);
+    const cardProblem = funding === 'DEBIT_CARD' ? cardProblemOf(card) : null;
+    if (cardProblem) return setProblem(cardProblem);
     setProblem(null);
-    dispatch(agreementsAccepted({ section: 'APPROVED', documents: needed.map((idTag) => ({ idTag, value: AGREED })), repaymentMethod: repayment, fundingMethod: funding }));
+    const sent = funding === 'DEBIT_CARD' ? { ...card, nameOnCard: card.nameOnCard.trim(), number: cardDigits(card.number) } : null;
+    dispatch(agreementsAccepted({ section: 'APPROVED', documents: needed.map((idTag) => ({ idTag, value: AGREED })), repaymentMethod: repayment, fundingMethod: funding, card: sent }));
   };
   const messageRef = useMessageInView(problem ?? error);
   const recalculated = decision.report?.action === 'ESIGN_RECALCULATED';
@@ -104,6 +122,7 @@ export function ApprovedAgreementsScreen() {
               </label>
             ))}
           </fieldset>
+          {funding === 'DEBIT_CARD' && <FundingCardFields card={card} onChange={setCard} disabled={agent} />}
           <AgreementDocuments
             documents={list}
             read={read}

@@ -5,13 +5,14 @@ import type {
   AgreementDocumentFieldsFragment,
   BaseDisclosuresQuery,
   BaseDisclosuresQueryVariables,
+  ReplaceBankAccountMutationVariables,
   SaveAgreementsMutationVariables,
   StateDocumentsQuery,
   StateDocumentsQueryVariables,
 } from '../../../api/generated/graphql';
 import { graphqlApi } from '../../../api/graphqlApi';
 import { request } from '../../../store/sagaRequest';
-import { BaseDisclosuresDocument, SaveAgreementsDocument, StateDocumentsDocument } from '../application.generated';
+import { BaseDisclosuresDocument, ReplaceBankAccountDocument, SaveAgreementsDocument, StateDocumentsDocument } from '../application.generated';
 import type { ApplicationRecord } from '../applicationEndpoints';
 
 export type AgreementDocument = AgreementDocumentFieldsFragment;
@@ -28,11 +29,22 @@ export const agreementsApi = graphqlApi.injectEndpoints({
       query: operation(SaveAgreementsDocument),
       transformResponse: (data: Record<string, ApplicationRecord>) => Object.values(data)[0]!,
     }),
+    replaceBankAccount: build.mutation<ApplicationRecord, ReplaceBankAccountMutationVariables>({
+      query: operation(ReplaceBankAccountDocument),
+      transformResponse: (data: Record<string, ApplicationRecord>) => Object.values(data)[0]!,
+    }),
   }),
 });
 
 export const { useBaseDisclosuresQuery, useStateDocumentsQuery } = agreementsApi;
 
+/** A card or a bank account's numbers are sent, never kept in the store's cache. */
+const untracked = { track: false } as const;
+
 export function* saveAgreements(variables: SaveAgreementsMutationVariables) {
-  return yield* request(agreementsApi.endpoints.saveAgreements.initiate(variables));
+  return yield* request(agreementsApi.endpoints.saveAgreements.initiate(variables, untracked));
+}
+
+export function* replaceBankAccount(variables: ReplaceBankAccountMutationVariables) {
+  return yield* request(agreementsApi.endpoints.replaceBankAccount.initiate(variables, untracked));
 }

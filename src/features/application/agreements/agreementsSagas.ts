@@ -5,17 +5,19 @@ import { call, put, takeLeading } from 'redux-saga/effects';
 import { paths } from '../../../config/paths';
 import type { AgreementsInput } from '../../../api/generated/graphql';
 import { service } from '../../../store/sagaServices';
-import { agreementsAccepted, stepSaved } from '../applicationSlice';
+import { toIsoDate } from '../../../lib/validation/applicationDates';
+import { bankDigits } from '../../../lib/validation/bankSchemas';
+import { agreementsAccepted, newBankSubmitted, stepSaved } from '../applicationSlice';
 import type { ApplicationRecord } from '../applicationEndpoints';
 import { current, moveOn, saveFailedWith } from '../flowEffects';
-import { saveAgreements } from './agreementsEndpoints';
+import { replaceBankAccount, saveAgreements } from './agreementsEndpoints';
 
 const page = paths.application;
 
 export function* agreementsAcceptedSaga(action: ReturnType<typeof agreementsAccepted>) {
   const { record, reached } = yield* current();
   if (!record) return;
-  const { repaymentMethod, fundingMethod, ...set } = action.payload;
+  const { repaymentMethod, fundingMethod, card, ...set } = action.payload;
   try {
     const fingerprint = yield* service('fingerprint');
     let blackBox: string | null = null;
@@ -25,14 +27,42 @@ export function* agreementsAcceptedSaga(action: ReturnType<typeof agreementsAcce
       // The fingerprint helps against fraud; its absence does not stop the applicant.
     }
     const agreements: AgreementsInput = { ...set, blackBox };
-    const saved = (yield call(saveAgreements, { id: record.id, agreements, repaymentMethod: repaymentMethod ?? null, fundingMethod: fundingMethod ?? null })) as ApplicationRecord;
+    const saved = (yield call(saveAgreements, { id: record.id, agreements, repaymentMethod: repaymentMethod ?? null, fundingMethod: fundingMethod ?? null, card: card ?? null })) as ApplicationRecord;
     if (set.section === 'APPLICATION') {
       yield call(moveOn, saved, page.submit.href());
       return;
     }
     const navigate = yield* service('navigate');
     yield put(stepSaved({ record: saved, reached: reached ?? page.transition.href() }));
-    yield call(navigate.navigate, page.esign.href());
+    // The funding and repayment check asked for something (issue 31): its page says what and what to do.
+    const code = saved.fundingCheck?.code;
+    yield call(navigate.navigate, code && code !== 'PROCEED_APPLICATION' ? page.fundingIssue.href() : page.esign.href());
+  } catch (error) {
+    yield call(saveFailedWith, error);
+  }
+}
+
+/** Another checking account for the approved loan: saved, the loan's documents (which name it) are agreed again. */
+export function* newBankSaga(action: ReturnType<typeof newBankSubmitted>) {
+  const { record, reached } = yield* current();
+  if (!record) return;
+  const { form } = action.payload;
+  try {
+    const saved = (yield call(replaceBankAccount, {
+      id: record.id,
+      bankingInformation: {
+        isReadOnly: false,
+        routingNumber: bankDigits(form.routingNumber),
+        accountNumber: bankDigits(form.accountNumber),
+        accountHoldersName: form.accountHoldersName.trim(),
+        bankName: form.bankName.trim(),
+        accountType: form.accountType,
+        accountOpenDate: toIsoDate(form.accountOpenDate),
+      },
+    })) as ApplicationRecord;
+    const navigate = yield* service('navigate');
+    yield put(stepSaved({ record: saved, reached: reached ?? page.transition.href() }));
+    yield call(navigate.navigate, page.approvedAgreements.href());
   } catch (error) {
     yield call(saveFailedWith, error);
   }
@@ -40,4 +70,5 @@ export function* agreementsAcceptedSaga(action: ReturnType<typeof agreementsAcce
 
 export function* agreementsSagas() {
   yield takeLeading(agreementsAccepted.type, agreementsAcceptedSaga);
+  yield takeLeading(newBankSubmitted.type, newBankSaga);
 }
