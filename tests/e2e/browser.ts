@@ -29,6 +29,14 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
+/** No axe violations at desktop width (1280) nor at phone width (390); the page is left at 1280. */
+export async function axeBothWidths(page: Page): Promise<void> {
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
 export async function setFlags(brand: string, flags: Record<string, unknown>): Promise<void> {
   const response = await fetch(apiUrl(`/api/test/flags/${brand}`), { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(flags) });
   if (!response.ok) throw new Error(`could not set flags: ${response.status}`);

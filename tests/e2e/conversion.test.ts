@@ -3,26 +3,18 @@
 // and the signature, and the account showing the new loan; the choice of two offers with its confirming modal, the
 // refinance page's option 3 with its amount and the money modal; a declined underwriting's notice of action taken. Axe on each page at
 // 1280 and 390.
-import { accessibilityViolations, brandUrl, browserSession, logIn, persona } from './browser';
+import { accessibilityViolations, axeBothWidths, brandUrl, browserSession, logIn, persona } from './browser';
 import { agreeToLoan } from './applicationSteps';
 
 const session = browserSession();
 const DECISION = { timeout: 20_000 };
-
-async function axeBothWidths() {
-  const { page } = session;
-  expect(await accessibilityViolations(page)).toEqual([]);
-  await page.setViewportSize({ width: 390, height: 844 });
-  expect(await accessibilityViolations(page)).toEqual([]);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 async function toOptions(id: string) {
   const { page } = session;
   await logIn(page, 'cng', persona(id), '/login');
   await page.waitForURL((url) => url.pathname === '/account/refinance');
   await page.getByRole('heading', { level: 2, name: 'Your payday loan' }).waitFor();
-  await axeBothWidths();
+  await axeBothWidths(page);
   await page.getByRole('link', { name: 'See my options' }).click();
 }
 
@@ -34,7 +26,7 @@ describe('converting a payday loan', () => {
     const slider = page.getByRole('slider', { name: 'Loan amount' });
     // $500.00 to $2,000.00 by $50.00: the middle step.
     expect(await slider.getAttribute('aria-valuetext')).toBe('$1,250.00');
-    await axeBothWidths();
+    await axeBothWidths(page);
     await slider.focus();
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
@@ -72,14 +64,14 @@ describe('converting a payday loan', () => {
     await page.getByText(/^\$[\d.,]+ paid off your loan PDL-4100191 on /).waitFor();
     await page.getByText(/^\$[\d.,]+ (on its way to|deposited to) your bank account ending 3456/).waitFor();
     await page.getByText('Total: $1,150.00').waitFor();
-    await axeBothWidths();
+    await axeBothWidths(page);
   });
 
   it('two offers: the choice confirmed in a modal; the refinance page’s option 3, its cash back and the money modal', async () => {
     const { page } = session;
     await toOptions('conversion-two');
     await page.getByRole('heading', { name: "Choose the Option That's Right for You" }).waitFor();
-    await axeBothWidths();
+    await axeBothWidths(page);
     await page.getByRole('button', { name: 'Refinance Now' }).click();
     const confirm = page.getByRole('dialog', { name: 'Refinance your payday loan?' });
     await confirm.waitFor();
@@ -94,7 +86,7 @@ describe('converting a payday loan', () => {
     await input.fill('75');
     const summary = page.getByRole('region', { name: 'Refinance summary' });
     await summary.getByText('$75.00').waitFor();
-    await axeBothWidths();
+    await axeBothWidths(page);
     await page.getByRole('button', { name: 'When will I receive my money?' }).click();
     const money = page.getByRole('dialog', { name: 'When will I receive my money?' });
     await money.getByText(/^If you complete your refinance now, the money is deposited to your bank account on \w+day, /).waitFor();
@@ -115,7 +107,7 @@ describe('converting a payday loan', () => {
     await notice.getByText('Coin & Go Lending is unable to approve your request to convert your payday loan into an installment loan at this time. You will receive a written statement of the specific reasons within 7 days.').waitFor();
     await notice.getByText(/Equal Credit Opportunity Act/).waitFor();
     await page.getByRole('heading', { name: 'About your request to convert your loan' }).waitFor();
-    await axeBothWidths();
+    await axeBothWidths(page);
     await page.reload();
     await notice.getByText(/unable to approve your request to convert your payday loan/).waitFor();
     await page.getByRole('link', { name: 'Back to your loan' }).click();

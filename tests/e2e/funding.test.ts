@@ -1,19 +1,11 @@
 // The funding and repayment check in Chromium (issue 31): a card whose details do not match reaches the page that
 // says so and what to do; choosing a deposit instead, the loan is signed. An account that cannot receive the money:
 // another one is typed, the documents are agreed again, and the loan is signed. Axe at 1280 and 390.
-import { accessibilityViolations, brandUrl, browserSession, logIn, persona } from './browser';
+import { axeBothWidths, brandUrl, browserSession, logIn, persona } from './browser';
 import { agreeToLoan, readDocument } from './applicationSteps';
 
 const session = browserSession();
 const DECISION = { timeout: 20_000 };
-
-async function axeBothWidths() {
-  const { page } = session;
-  expect(await accessibilityViolations(page)).toEqual([]);
-  await page.setViewportSize({ width: 390, height: 844 });
-  expect(await accessibilityViolations(page)).toEqual([]);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 async function toDocuments(id: string) {
   const { page } = session;
@@ -34,14 +26,14 @@ describe('the funding and repayment check', () => {
     await page.getByLabel(/Expiry date/).fill('12/30');
     await page.getByLabel('Security code').fill('123');
     await page.getByLabel('Billing ZIP code').fill('43215');
-    await axeBothWidths();
+    await axeBothWidths(page);
     await readDocument(page, 'Loan Agreement');
     await page.getByRole('checkbox', { name: 'I have read and agree to the Loan Agreement' }).check();
     await page.getByRole('button', { name: 'Agree and continue' }).click();
     await page.waitForURL((url) => url.pathname === '/application/approved/funding-issue', DECISION);
     await page.getByRole('heading', { name: 'We couldn’t verify your card' }).waitFor();
     await page.getByText('The details of the card ending 0127 don’t match what the card’s bank has. Nothing was charged.').waitFor();
-    await axeBothWidths();
+    await axeBothWidths(page);
     await page.reload();
     await page.getByRole('heading', { name: 'We couldn’t verify your card' }).waitFor(DECISION);
     await page.getByRole('link', { name: 'Choose another way' }).click();
@@ -66,7 +58,7 @@ describe('the funding and repayment check', () => {
     await page.getByLabel('Account number').fill('5550001234');
     await page.getByLabel('Bank name').fill('Lakeview Savings');
     await page.getByLabel('Date the account was opened').fill('01/15/2020');
-    await axeBothWidths();
+    await axeBothWidths(page);
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await page.waitForURL((url) => url.pathname === '/application/approved/agreements', DECISION);
     await page.getByRole('radio', { name: /^By direct deposit to my checking account ending 1234/ }).waitFor();

@@ -53,7 +53,11 @@ export async function ledgerOf(db: Database, loanIds: string[]): Promise<Map<str
   const byLoan = new Map<string, LedgerRow[]>();
   if (loanIds.length === 0) return byLoan;
   const rows = await db.select().from(loanLedgerEntries).where(inArray(loanLedgerEntries.loanId, loanIds)).orderBy(asc(loanLedgerEntries.createdAt), asc(loanLedgerEntries.kind));
-  for (const entry of rows) byLoan.set(entry.loanId, [...(byLoan.get(entry.loanId) ?? []), entry]);
+  for (const entry of rows) {
+    const list = byLoan.get(entry.loanId) ?? [];
+    list.push(entry);
+    byLoan.set(entry.loanId, list);
+  }
   return byLoan;
 }
 

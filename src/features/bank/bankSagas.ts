@@ -16,8 +16,7 @@ import { bankAccountSaved, type SavedBankAccount } from '../../events/bankEvents
 import { signedOut } from '../../events/sessionEvents';
 import type { ApiError } from '../../lib/apiError';
 import { readCookie, writeCookie } from '../../lib/cookies';
-import { toIsoDate } from '../../lib/validation/applicationDates';
-import { balanceOf, bankDigits } from '../../lib/validation/bankSchemas';
+import { balanceOf, typedBankInput } from '../../lib/validation/bankSchemas';
 import { service } from '../../store/sagaServices';
 import { selectBrand } from '../../store/selectors';
 import type { RootState } from '../../store/rootReducer';
@@ -186,18 +185,7 @@ export function* exitSaga(action: ReturnType<typeof plaidExited>) {
 export function* manualSaga(action: ReturnType<typeof manualSubmitted>) {
   const { applicationId, form } = action.payload;
   try {
-    const bank = (yield call(saveBankInformation, {
-      id: applicationId,
-      bankingInformation: {
-        isReadOnly: false,
-        routingNumber: bankDigits(form.routingNumber),
-        accountNumber: bankDigits(form.accountNumber),
-        accountHoldersName: form.accountHoldersName.trim(),
-        bankName: form.bankName.trim(),
-        accountType: form.accountType,
-        accountOpenDate: toIsoDate(form.accountOpenDate),
-      },
-    })) as SavedBank;
+    const bank = (yield call(saveBankInformation, { id: applicationId, bankingInformation: typedBankInput(form) })) as SavedBank;
     yield call(saved, applicationId, bank);
   } catch (error) {
     const refusal = (error as ApiError | null)?.code === 'BAD_REQUEST' ? (error as ApiError).message : null;

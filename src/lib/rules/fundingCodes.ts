@@ -16,7 +16,9 @@ export type FundingNextStep = 'CARD_AGAIN' | 'NEW_BANK' | 'CHOOSE_AGAIN' | 'CALL
 
 export interface FundingIssueText {
   title: string;
-  /** What happened; `{last4}` is the bank account's or the card's last four digits. */
+  /** What the issue is about: `{last4}` is that card's or that bank account's last four digits. */
+  about: 'CARD' | 'BANK';
+  /** What happened. */
   happened: string;
   next: string;
   steps: readonly FundingNextStep[];
@@ -25,36 +27,42 @@ export interface FundingIssueText {
 export const FUNDING_ISSUES: Record<FundingIssueCode, FundingIssueText> = {
   CARD_ERROR_1: {
     title: 'We couldn’t verify your card',
+    about: 'CARD',
     happened: 'The details of the card ending {last4} don’t match what the card’s bank has. Nothing was charged.',
     next: 'Check the card number, the expiry date, the security code and the billing ZIP code, then enter the card again. You can also choose to get your money by deposit to your bank account.',
     steps: ['CARD_AGAIN', 'CHOOSE_AGAIN'],
   },
   CARD_ERROR_2: {
     title: 'This card can’t receive your money',
+    about: 'CARD',
     happened: 'The card ending {last4} can’t take an instant payment: we can send money only to a Visa debit card whose bank accepts it. Nothing was charged.',
     next: 'Enter another Visa debit card, or choose to get your money by deposit to your bank account.',
     steps: ['CARD_AGAIN', 'CHOOSE_AGAIN'],
   },
   NEEDS_NEW_FUNDING: {
     title: 'We can’t deposit your money to your bank account',
+    about: 'BANK',
     happened: 'Your bank told us the account ending {last4} can’t receive deposits. It may be closed.',
     next: 'Add another checking account in your name to get your money, or choose to get it on a Visa debit card.',
     steps: ['NEW_BANK', 'CHOOSE_AGAIN'],
   },
   NEEDS_NEW_REPAYMENT: {
     title: 'We can’t set up automatic payments from your bank account',
+    about: 'BANK',
     happened: 'Your bank told us the account ending {last4} doesn’t accept automatic payments.',
     next: 'Add another checking account for your payments, or choose to make each payment yourself.',
     steps: ['NEW_BANK', 'CHOOSE_AGAIN'],
   },
   DECLINED: {
     title: 'We can’t send your money to a card',
+    about: 'CARD',
     happened: 'For your security, we can’t send the money of this loan to a debit card. Nothing was charged.',
     next: 'Choose to get your money by deposit to your bank account, or call us and we will help you.',
     steps: ['CHOOSE_AGAIN', 'CALL'],
   },
   ERROR_IFRAME: {
     title: 'Our card service isn’t answering',
+    about: 'CARD',
     happened: 'We couldn’t reach our card service to add your card. Nothing was charged.',
     next: 'Try again in a few minutes, or choose to get your money by deposit to your bank account. If it keeps happening, call us.',
     steps: ['CARD_AGAIN', 'CHOOSE_AGAIN', 'CALL'],

@@ -65,3 +65,16 @@ export function balanceOf(balances: { available?: number | null; current?: numbe
 
 /** The digits of a routing or account number as typed (spaces and dashes dropped). */
 export const bankDigits = digits;
+
+/** The account typed by hand as the API takes it (saveBankInformation, replaceBankAccount): digits, trimmed names, an ISO date. */
+export function typedBankInput(form: BankForm) {
+  return {
+    isReadOnly: false,
+    routingNumber: digits(form.routingNumber),
+    accountNumber: digits(form.accountNumber),
+    accountHoldersName: form.accountHoldersName.trim(),
+    bankName: form.bankName.trim(),
+    accountType: form.accountType,
+    accountOpenDate: toIsoDate(form.accountOpenDate),
+  };
+}

@@ -30,8 +30,7 @@ export function FundingIssueScreen() {
     );
   if (!check || check.code === 'PROCEED_APPLICATION') return <Navigate to={paths.application.approvedAgreements.href()} replace />;
   const issue = FUNDING_ISSUES[check.code];
-  const byCard = check.code.startsWith('CARD_') || check.code === 'ERROR_IFRAME';
-  const last4 = (byCard ? check.cardLast4 : record.bankingInformation?.accountNumber?.slice(-4)) ?? '';
+  const last4 = (issue.about === 'CARD' ? check.cardLast4 : record.bankingInformation?.accountNumber?.slice(-4)) ?? '';
   const target = (step: FundingNextStep) => (step === 'NEW_BANK' ? paths.application.newBank.href() : paths.application.approvedAgreements.href());
   const links = issue.steps.filter((step): step is Exclude<FundingNextStep, 'CALL'> => step !== 'CALL');
   return (

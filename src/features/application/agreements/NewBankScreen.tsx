@@ -2,11 +2,8 @@
 // check found the account on file could not be used (NEEDS_NEW_FUNDING, NEEDS_NEW_REPAYMENT). Typed by hand with the
 // bank step's own schema; saved, the loan documents (which name the account) are agreed again and checked again.
 import { Navigate } from 'react-router-dom';
-import { DateField } from '../../../components/form/DateField';
+import { BankAccountFields } from '../../../components/form/BankAccountFields';
 import { Form } from '../../../components/form/Form';
-import { MaskedField } from '../../../components/form/MaskedField';
-import { RadioGroupField } from '../../../components/form/RadioGroupField';
-import { TextField } from '../../../components/form/TextField';
 import { paths } from '../../../config/paths';
 import { APPLICATION_MESSAGES } from '../../../lib/validation/applicationSchemas';
 import { bankInformationSchema } from '../../../lib/validation/bankSchemas';
@@ -14,11 +11,6 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { newBankSubmitted, selectApplication } from '../applicationSlice';
 import { ApplicationPage } from '../progress/ApplicationPage';
 import styles from '../progress/application.module.scss';
-
-const ACCOUNT_TYPES = [
-  { value: 'CHECKING', label: 'Checking' },
-  { value: 'SAVINGS', label: 'Savings' },
-] as const;
 
 export function NewBankScreen() {
   const dispatch = useAppDispatch();
@@ -45,12 +37,7 @@ export function NewBankScreen() {
         submitting={saving}
         error={error}
       >
-        <MaskedField name="routingNumber" label="Routing number" mask={{ pattern: '000000000' }} inputMode="numeric" autoComplete="off" hint="9 digits" />
-        <MaskedField name="accountNumber" label="Account number" mask={{ pattern: /^\d{0,17}$/ }} inputMode="numeric" autoComplete="off" hint="4 to 17 digits" />
-        <TextField name="accountHoldersName" label="Account holder's name" autoComplete="name" maxLength={100} />
-        <TextField name="bankName" label="Bank name" autoComplete="off" maxLength={100} />
-        <RadioGroupField name="accountType" legend="Type of account" options={ACCOUNT_TYPES} />
-        <DateField name="accountOpenDate" label="Date the account was opened" autoComplete="off" />
+        <BankAccountFields />
       </Form>
     </ApplicationPage>
   );

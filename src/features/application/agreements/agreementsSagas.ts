@@ -5,8 +5,7 @@ import { call, put, takeLeading } from 'redux-saga/effects';
 import { paths } from '../../../config/paths';
 import type { AgreementsInput } from '../../../api/generated/graphql';
 import { service } from '../../../store/sagaServices';
-import { toIsoDate } from '../../../lib/validation/applicationDates';
-import { bankDigits } from '../../../lib/validation/bankSchemas';
+import { typedBankInput } from '../../../lib/validation/bankSchemas';
 import { agreementsAccepted, newBankSubmitted, stepSaved } from '../applicationSlice';
 import type { ApplicationRecord } from '../applicationEndpoints';
 import { current, moveOn, saveFailedWith } from '../flowEffects';
@@ -48,18 +47,7 @@ export function* newBankSaga(action: ReturnType<typeof newBankSubmitted>) {
   if (!record) return;
   const { form } = action.payload;
   try {
-    const saved = (yield call(replaceBankAccount, {
-      id: record.id,
-      bankingInformation: {
-        isReadOnly: false,
-        routingNumber: bankDigits(form.routingNumber),
-        accountNumber: bankDigits(form.accountNumber),
-        accountHoldersName: form.accountHoldersName.trim(),
-        bankName: form.bankName.trim(),
-        accountType: form.accountType,
-        accountOpenDate: toIsoDate(form.accountOpenDate),
-      },
-    })) as ApplicationRecord;
+    const saved = (yield call(replaceBankAccount, { id: record.id, bankingInformation: typedBankInput(form) })) as ApplicationRecord;
     const navigate = yield* service('navigate');
     yield put(stepSaved({ record: saved, reached: reached ?? page.transition.href() }));
     yield call(navigate.navigate, page.approvedAgreements.href());

@@ -1,10 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { DateField } from '../../../components/form/DateField';
+import { BankAccountFields } from '../../../components/form/BankAccountFields';
 import { Form } from '../../../components/form/Form';
-import { MaskedField } from '../../../components/form/MaskedField';
-import { RadioGroupField } from '../../../components/form/RadioGroupField';
-import { TextField } from '../../../components/form/TextField';
 import { paths } from '../../../config/paths';
 import { APPLICATION_MESSAGES } from '../../../lib/validation/applicationSchemas';
 import { bankInformationSchema } from '../../../lib/validation/bankSchemas';
@@ -13,11 +10,6 @@ import { useBankArea } from '../BankLayout';
 import { bankErrorDismissed, manualSubmitted, selectBank } from '../bankSlice';
 import { BANK_TEXT } from '../bankText';
 import styles from '../bank.module.scss';
-
-const ACCOUNT_TYPES = [
-  { value: 'CHECKING', label: 'Checking' },
-  { value: 'SAVINGS', label: 'Savings' },
-] as const;
 
 /**
  * /application/bank/manual: the account typed by hand: routing number (the ABA checksum), account number, holder,
@@ -43,13 +35,7 @@ export function ManualScreen() {
         submitting={phase === 'saving'}
         error={error}
       >
-        <MaskedField name="routingNumber" label="Routing number" mask={{ pattern: '000000000' }} inputMode="numeric" autoComplete="off" hint="9 digits" />
-        <MaskedField name="accountNumber" label="Account number" mask={{ pattern: /^\d{0,17}$/ }} inputMode="numeric" autoComplete="off" hint="4 to 17 digits" />
-        <TextField name="accountHoldersName" label="Account holder's name" autoComplete="name" maxLength={100} />
-        <TextField name="bankName" label="Bank name" autoComplete="off" maxLength={100} />
-        <RadioGroupField name="accountType" legend="Type of account" options={ACCOUNT_TYPES} />
-        <p className={styles.rule}>{BANK_TEXT.checkingRule}</p>
-        <DateField name="accountOpenDate" label="Date the account was opened" autoComplete="off" />
+        <BankAccountFields rule={<p className={styles.rule}>{BANK_TEXT.checkingRule}</p>} />
       </Form>
       <p>
         <Link to={paths.application.bank.plaid.href()}>Link my bank with Plaid instead</Link>
