@@ -8,6 +8,9 @@ import styles from '../screens/account.module.scss';
 
 type Entry = AccountLoan['ledger'][number];
 
+/** The order the money moved in: the old loan's fee and principal; the new loan's payoff of it, then the cash out. */
+const ORDER: Record<Entry['kind'], number> = { FEE: 0, PRINCIPAL: 1, PAYOFF: 2, CASH_OUT: 3 };
+
 const bankAccount = (last4: string) => (last4 ? `your bank account ending ${last4}` : 'your bank account');
 const fromWhere = (entry: Entry) => (entry.party === 'LOAN' ? `your new loan ${entry.partyRef}` : bankAccount(entry.partyRef));
 
@@ -37,7 +40,7 @@ export function LoanLedger({ loan }: { loan: AccountLoan }) {
     <details className={styles.section} open>
       <summary>{made ? 'Where the money of this loan went' : 'How this loan was paid off'}</summary>
       <ul className={styles.documents}>
-        {loan.ledger.map((entry) => (
+        {[...loan.ledger].sort((a, b) => ORDER[a.kind] - ORDER[b.kind]).map((entry) => (
           <li key={`${entry.kind}-${entry.party}`}>{describe(entry, today)}</li>
         ))}
         <li>
