@@ -10,6 +10,7 @@ const BANKING = 'bankingInformation { isReadOnly routingNumber accountNumber acc
 const INITIALIZE = `mutation Init($id: ID!, $publicToken: String!, $isUpdateMode: Boolean) { initializePlaidConnection(id: $id, publicToken: $publicToken, isUpdateMode: $isUpdateMode) { ${CONNECTION} } }`;
 const SAVE = `mutation Save($id: ID!, $bank: BankingInformationInput!) { saveBankInformation(id: $id, bankingInformation: $bank) { ${BANKING} } }`;
 const FIRST_PLATYPUS = 'ins_109508';
+const TARTAN = 'ins_109511';
 
 interface Connection {
   checkingAccounts: { account_id: string; mask: string; name: string; numbers: { account: string; routing: string }; balances: { available: number | null; current: number | null } }[];
@@ -103,6 +104,15 @@ describe('the bank link (Plaid sandbox stand-in)', () => {
     const repaired = await graphql(INITIALIZE, token, 'cng', { id, publicToken: update.body.public_token, isUpdateMode: true });
     expect(repaired.body.data).toMatchObject({ initializePlaidConnection: { authStatus: 'GOOD', publicToken: null } });
     expect((repaired.body.data as { initializePlaidConnection: Connection }).initializePlaidConnection.checkingAccounts).toHaveLength(2);
+  });
+
+  it('names the bank just linked when it asks to sign in again, not the bank linked before', async () => {
+    const { token, id } = await applicant();
+    await connect(token, id, 'user_good');
+    const { connection } = await connect(token, id, 'user_login_required', TARTAN);
+    expect(connection).toMatchObject({ authStatus: 'ITEM_LOGIN_REQUIRED', institution: { name: 'Tartan Bank', institution_id: TARTAN } });
+    const session = await rest('plaid-local/session', { link_token: connection.publicToken });
+    expect(session.body).toMatchObject({ updateMode: { institution: { name: 'Tartan Bank' } } });
   });
 
   it('answers Link’s failures with Plaid’s errors, and the banks without Auth, account numbers or checking accounts', async () => {

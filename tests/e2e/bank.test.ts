@@ -29,13 +29,13 @@ async function savedAndOnToStepFour(page: Page, last4: string) {
   await page.getByText(`••••${last4}`).waitFor();
 }
 
-/** From the consent page: agree, open Link, pick First Platypus Bank and sign in. */
-async function linkWith(page: Page, username: string, password = 'pass_good') {
+/** From the consent page: agree, open Link, pick a bank (First Platypus Bank unless told) and sign in. */
+async function linkWith(page: Page, username: string, password = 'pass_good', bank = 'First Platypus Bank') {
   await page.goto(brandUrl('cng', '/application/bank/consent'));
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Connect my bank' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'First Platypus Bank' }).click();
+  await dialog.getByRole('button', { name: bank }).click();
   await dialog.getByLabel('Username').fill(username);
   await dialog.getByLabel('Password').fill(password);
   await dialog.getByRole('button', { name: 'Submit' }).click();
@@ -98,16 +98,22 @@ describe('the bank account (step 3)', () => {
   it('offers SIGN IN AGAIN or MANUALLY ENTER ACCOUNT INFO when the bank wants a new sign-in, and links it again in update mode', async () => {
     const { page } = session;
     await signedInAtBank(page);
-    const dialog = await linkWith(page, 'user_login_required');
+    // Linked before at First Platypus Bank: the page names the bank just linked (Tartan Bank), not that one.
+    const before = await linkWith(page, 'user_good');
+    await before.getByRole('button', { name: 'Continue' }).click();
+    await before.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Choose your checking account' }).waitFor();
+    const dialog = await linkWith(page, 'user_login_required', 'pass_good', 'Tartan Bank');
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('heading', { name: 'Sign in to your bank again' }).waitFor();
+    await page.getByText('Tartan Bank needs you to sign in again before we can read your checking account.').waitFor();
     expect(await page.getByRole('main').getByRole('button').allTextContents()).toEqual(['SIGN IN AGAIN']);
     expect(await page.getByRole('main').getByRole('link', { name: 'MANUALLY ENTER ACCOUNT INFO' }).getAttribute('href')).toBe('/application/bank/manual');
     expect(await accessibilityViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'SIGN IN AGAIN' }).click();
-    await dialog.getByRole('heading', { name: 'Sign in again to First Platypus Bank' }).waitFor();
+    await dialog.getByRole('heading', { name: 'Sign in again to Tartan Bank' }).waitFor();
     await dialog.getByLabel('Username').fill('user_login_required');
     await dialog.getByLabel('Password').fill('pass_good');
     await dialog.getByRole('button', { name: 'Submit' }).click();

@@ -104,11 +104,13 @@ export async function initializePlaidConnection(scope: Scope, deps: BankDeps, id
     }
   }
   const { status, auth } = await readAccounts(deps, accessToken);
-  const institutionId = auth?.item.institution_id ?? existing?.institutionId ?? null;
+  // The bank is the Item's own, asked of Plaid whatever its sign-in's state: never a bank linked before.
+  const institutionId = (await deps.plaid.itemGet({ access_token: accessToken })).item.institution_id;
   const institutionName = institutionId ? (await deps.plaid.institutionsGetById({ institution_id: institutionId, country_codes: ['US'] })).institution.name : null;
   const accounts = auth ? checkingAccounts(auth) : [];
+  const sameItem = existing?.itemId === itemId;
   const assetReportTokenSealed =
-    existing?.assetReportTokenSealed ??
+    (sameItem ? existing.assetReportTokenSealed : null) ??
     (status === 'GOOD' ? deps.secrets.seal((await deps.plaid.assetReportCreate({ access_tokens: [accessToken], days_requested: ASSET_REPORT_DAYS })).asset_report_token) : null);
   const row = {
     itemId,

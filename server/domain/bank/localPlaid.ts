@@ -133,6 +133,10 @@ export function createLocalPlaid(clock: () => Date = () => new Date()) {
       const ach = item.accounts.map((entry) => ({ account_id: entry.account_id, account: entry.account, routing: entry.routing, wire_routing: entry.routing }));
       return { accounts, numbers: { ach }, item: { item_id: item.itemId, institution_id: item.institution.institution_id }, request_id: requestId() };
     }),
+    itemGet: ({ access_token }) => answer(() => {
+      const item = itemOf(access_token);
+      return { item: { item_id: item.itemId, institution_id: item.institution.institution_id }, request_id: requestId() };
+    }),
     institutionsGetById: ({ institution_id }) => answer(() => {
       const institution = LOCAL_INSTITUTIONS.find((entry) => entry.institution_id === institution_id);
       if (!institution) throw error('INVALID_INPUT', 'INVALID_INSTITUTION', 'invalid institution_id');

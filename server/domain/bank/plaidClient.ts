@@ -1,4 +1,4 @@
-// The seam to Plaid (application spec 3.3, 4.4): the four calls the portal makes, with Plaid's own request and
+// The seam to Plaid (application spec 3.3, 4.4): the calls the portal makes, with Plaid's own request and
 // response shapes (https://plaid.com/docs/api/). Locally and in tests `localPlaid.ts` answers them like Plaid's
 // sandbox; production would put Plaid's HTTP API behind the same interface.
 
@@ -60,6 +60,8 @@ export interface PlaidClient {
   itemPublicTokenExchange(request: { public_token: string }): Promise<{ access_token: string; item_id: string; request_id: string }>;
   /** Throws PlaidApiError ITEM_ERROR / ITEM_LOGIN_REQUIRED when the Item needs the applicant to sign in again. */
   authGet(request: { access_token: string }): Promise<AuthGetResponse>;
+  /** The Item itself (its bank), answered whatever state its sign-in is in. */
+  itemGet(request: { access_token: string }): Promise<{ item: { item_id: string; institution_id: string | null }; request_id: string }>;
   institutionsGetById(request: { institution_id: string; country_codes: 'US'[] }): Promise<{ institution: { institution_id: string; name: string }; request_id: string }>;
   assetReportCreate(request: { access_tokens: string[]; days_requested: number }): Promise<{ asset_report_token: string; asset_report_id: string; request_id: string }>;
 }
