@@ -82,7 +82,7 @@ export async function buildApp(settings: Settings, db: Database, options: { logg
   const localPlaid = createLocalPlaid();
   registerLocalPlaidRoutes(app, localPlaid);
   // The decision machine: runs while the server does, from where the database says each application stands.
-  const decisions = { hub: createDecisionHub(), stepMs: settings.decisionStepMs, mailer };
+  const decisions = { hub: createDecisionHub(), stepMs: settings.decisionStepMs, mailer, sandboxUnderwriting: settings.underwritingSandbox };
   const stopDecisions = startDecisionRunner(db, decisions, (error) => app.log.error({ err: error }, 'the decision machine could not move on'));
   // The payment processor's stand-in: posts each payment a decision step after it was made.
   const loanHub = createLoanHub();

@@ -69,6 +69,8 @@ export interface Settings {
   mapAttribution: string;
   /** How long each step of the simulated decision (submission to decision, e-sign to origination) takes. */
   decisionStepMs: number;
+  /** Whether the sandbox SSNs' table decides their applications (underwriting.ts): on in development and tests, never in production. */
+  underwritingSandbox: boolean;
 }
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -111,6 +113,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     mapTileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     mapAttribution: env.MAP_ATTRIBUTION ?? '© OpenStreetMap contributors',
     decisionStepMs: Number(env.DECISION_STEP_MS ?? 1200),
+    underwritingSandbox: underwritingSandbox(env.UNDERWRITING_SANDBOX, production),
     brandOrigins: readBrandOrigins(env.BRAND_ORIGINS ?? '', port),
     allowLoopbackHosts: env.ALLOW_LOOPBACK_HOSTS === 'true' || (!production && env.ALLOW_LOOPBACK_HOSTS !== 'false'),
     trustedProxies: (env.TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
@@ -122,6 +125,12 @@ function testHooks(value: string | undefined, production: boolean): boolean {
   if (value !== 'true') return false;
   if (production) throw new Error('TEST_HOOKS=true cannot be used with NODE_ENV=production: the test hooks would let anyone change flags and read the audit log');
   return true;
+}
+
+/** The sandbox SSNs' outcomes: on unless turned off, but never in production (a real SSN may end in 0201). */
+function underwritingSandbox(value: string | undefined, production: boolean): boolean {
+  if (production && value === 'true') throw new Error('UNDERWRITING_SANDBOX=true cannot be used with NODE_ENV=production: real applicants would be decided by the sandbox table');
+  return !production && value !== 'false';
 }
 
 /** Production's secrets are at least this long (a short pepper is as easy to try as no pepper). */

@@ -507,6 +507,17 @@ export const applications = pgTable('applications', {
   customerEmail: text('customer_email').notNull(),
   brand: text('brand').notNull(),
   applicationType: text('application_type').notNull().default('SAGA_APPLICATION_ONLINE'),
+  /** The number people say on the phone: the lender's sequence, from 10000001 (ours). */
+  applicationNumber: integer('application_number').notNull().generatedAlwaysAsIdentity({ startWith: 10_000_001 }),
+  /** Who made it: the customer, or an agent acting for them (ours). */
+  applicationSource: text('application_source').$type<'CUSTOMER' | 'AGENT'>().notNull().default('CUSTOMER'),
+  /** The address the application was made from (fraud review); emptied by the 21-day purge like the rest. */
+  ipAddress: text('ip_address'),
+  /** Step 1's SSN is already another login's: the decision is the lender's duplicate check (CANEBAY_DUPLICATE). */
+  invalidPrecheck: boolean('invalid_precheck').notNull().default(false),
+  /** Whether the brand offered only store loans, or only online loans, in the state when it was made. */
+  retailOnly: boolean('retail_only').notNull().default(false),
+  onlineOnly: boolean('online_only').notNull().default(false),
   /** Spec 3.1's application kind: a new loan, or the conversion, refinance or extended payment plan of an open one. */
   kind: text('kind').$type<StoredLoanKind>().notNull().default('STANDARD'),
   source: text('source'),

@@ -19,4 +19,6 @@ export interface Scope {
   subjectEmail: string;
   /** Set while an agent acts for a customer. */
   actingForEmail: string | null;
+  /** The caller's address as the server sees it (behind trusted proxies, the one they name); null when not a request. */
+  ipAddress: string | null;
 }

@@ -147,4 +147,68 @@ describe('the application, steps 1 to 3', () => {
   it('sends a store customer whose open store loan can be converted to enroll for it, from the application’s sign-up', async () => {
     expect((await applicationSignUp('hank.moss@example.com', { first: 'Hank', last: 'Moss' })).body).toMatchObject({ message: 'PreSignUp failed with error CONVERSION_ELIGIBLE_CUSTOMER.' });
   });
+
+  it('takes a store loan approved online into a new online application once (cloneApprovedLeadApplication), and refuses anything else', async () => {
+    const CLONE = `mutation C($id: ID!) { cloneApprovedLeadApplication(id: $id) { ${FIELDS} bankingInformation { accountNumber } } }`;
+    const token = (await tokensFor('ines.vale@example.com')).IdToken;
+    const lead = (await graphql('{ openApplication(email: "ines.vale@example.com") { id channel status } }', token)).body.data as { openApplication: { id: string; channel: string; status: string } };
+    expect(lead.openApplication).toMatchObject({ channel: 'RETAIL', status: 'APPROVED' });
+    const id = lead.openApplication.id;
+    // Not another customer's, and not an agent's who acts for nobody.
+    const stranger = (await tokensFor('wes.lee@example.com')).IdToken;
+    expect((await graphql(CLONE, stranger, 'cng', { id })).body.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND' });
+    const agent = (await tokensFor('agent.kowalski@example.com', 'Agent#2026')).IdToken;
+    expect((await graphql(CLONE, agent, 'cng', { id })).body.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
+
+    // Twice at once: one new application; the store application is withdrawn.
+    const [first, second] = await Promise.all([graphql(CLONE, token, 'cng', { id }), graphql(CLONE, token, 'cng', { id })]);
+    const made = [first, second].filter((result) => !result.body.errors);
+    expect(made).toHaveLength(1);
+    expect([first, second].find((result) => result.body.errors)!.body.errors?.[0]).toMatchObject({ message: 'Only a store loan approved online and not yet finished at the store can be taken online.', extensions: { code: 'BAD_REQUEST' } });
+    const online = (made[0]!.body.data as { cloneApprovedLeadApplication: Record<string, unknown> & { id: string } }).cloneApprovedLeadApplication;
+    expect(online).toMatchObject({
+      status: 'UNSUBMITTED',
+      channel: 'ONLINE',
+      stateCode: 'OH',
+      preferredProductCode: null,
+      personalInformation: { firstName: 'Ines', ssnLast4: '0707', documentType: 'SSN' },
+      storeInformation: null,
+      incomeInformation: { paymentFrequency: expect.any(String) as unknown },
+      bankingInformation: { accountNumber: expect.stringMatching(/^••••\d{4}$/) as unknown },
+      loanApplicationProgress: { applicationUrl: '/application/products' },
+    });
+    expect(online.id).not.toBe(id);
+    expect((await graphql('{ openApplication(email: "ines.vale@example.com") { id channel } }', token)).body.data).toEqual({ openApplication: { id: online.id, channel: 'ONLINE' } });
+    expect((await graphql('{ conditionallyApprovedApplication { retailStatus } }', token)).body.data).toEqual({ conditionallyApprovedApplication: null });
+    // The online application is not a store lead.
+    expect((await graphql(CLONE, token, 'cng', { id: online.id })).body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_REQUEST' });
+    expect((await graphql(CLONE, token, 'cng', { id: 'not-an-id' })).body.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('keeps the full record: number, who made it and from where, the SSN pre-check (told to agents only), the state’s channels, what is not shared', async () => {
+    const RECORD = 'id applicationNumber applicationSource source campaignId ipAddress invalidPrecheck retailOnly onlineOnly suppressedBrands applicationStateDetails { submissionFlow } repaymentMethod fundingMethod';
+    const email = unique('record');
+    const token = await newApplicant(email);
+    // Sam Rivera's SSN (a store customer of record): already another login's.
+    const first = await createdApplication(token, email, RECORD, { documentNumber: '900000002' });
+    expect(first).toMatchObject({ applicationSource: 'CUSTOMER', invalidPrecheck: null, retailOnly: false, onlineOnly: false, suppressedBrands: [], applicationStateDetails: { submissionFlow: null }, repaymentMethod: null, fundingMethod: null });
+    expect(first.applicationNumber).toMatch(/^\d{8}$/);
+    expect(Number(first.applicationNumber)).toBeGreaterThanOrEqual(10_000_001);
+    expect(first.ipAddress).toMatch(/127\.0\.0\.1|::1/);
+    // The browser's privacy signal: nothing goes to the partner brand.
+    const private_ = await graphql(`{ openApplication(email: "${email}", isGPCEnabled: true) { suppressedBrands } }`, token);
+    expect(private_.body.data).toEqual({ openApplication: { suppressedBrands: ['p360'] } });
+
+    const agent = (await tokensFor('agent.ferreira@example.com', 'Agent#2026')).IdToken;
+    expect((await graphql(`mutation { startImpersonation(email: "${email}") { customerEmail } }`, agent)).body.errors).toBeUndefined();
+    try {
+      expect((await graphql(`{ application(id: "${first.id}") { invalidPrecheck } }`, agent)).body.data).toEqual({ application: { invalidPrecheck: true } });
+      // An application the agent makes for the customer says so, and gets the next number; the applicant's own SSN passes the pre-check.
+      const second = await createdApplication(agent, email, RECORD);
+      expect(second).toMatchObject({ applicationSource: 'AGENT', invalidPrecheck: false });
+      expect(Number(second.applicationNumber)).toBeGreaterThan(Number(first.applicationNumber));
+    } finally {
+      await graphql('mutation { stopImpersonation { success } }', agent);
+    }
+  });
 });

@@ -27,6 +27,8 @@ declare module 'mercurius' {
     actingForEmail: string | null;
     /** True while the agent views the customer in a remote session: every write is refused. */
     viewOnly: boolean;
+    /** The caller's address (request.ip: behind trusted proxies, the one they name). */
+    ipAddress: string | null;
     mailer: Mailer;
     settings: Settings;
     /** Plaid (or its local stand-in) and the seal for bank secrets. */
@@ -68,6 +70,7 @@ export async function buildContext(request: FastifyRequest, claims: IdClaims, br
     subjectEmail: acting?.customerEmail ?? claims.email,
     actingForEmail: acting?.customerEmail ?? null,
     viewOnly: !!acting?.remoteSessionId,
+    ipAddress: request.ip || null,
     mailer: deps.mailer,
     settings: deps.settings,
     bank: deps.bank,

@@ -4,6 +4,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSchema } from 'graphql';
 import { readAccessPolicy } from './accessPolicy';
+import { unresolvedFields } from './unresolvedFields';
+import { schemaText } from './schemaText';
 
 import { cognito, graphql, tokensFor } from '../../tests/support/serverClient';
 import { easternWallClock } from '../../src/lib/rules/easternTime';
@@ -53,10 +55,43 @@ describe('GraphQL endpoint', () => {
     expect(await through('aca', 'aca')).toEqual({ status: 200, body: { data: { me: { email: 'james.carter@example.com', brand: 'aca' } } } });
   });
 
-  it('answers a clear "Not implemented" error for an operation without a resolver', async () => {
+  it('authentication says whether the caller is a returning customer; an agent not acting for anyone has no answer', async () => {
     const { IdToken } = await tokensFor('li.wei@example.com');
-    const result = await graphql('{ authentication { isReturningCustomer } }', IdToken, 'p360');
-    expect(result.body.errors?.[0]).toMatchObject({ message: 'Not implemented: authentication has no resolver in the reference back end yet', extensions: { code: 'NOT_IMPLEMENTED' } });
+    expect((await graphql('{ authentication { isReturningCustomer } }', IdToken, 'p360')).body).toEqual({ data: { authentication: { isReturningCustomer: true } } });
+    const agent = (await tokensFor('agent.kowalski@example.com', 'Agent#2026')).IdToken;
+    expect((await graphql('{ authentication { isReturningCustomer } }', agent)).body.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it('customerEmailLookup answers a customer about their own address only, an agent about any, and refuses what is not an address', async () => {
+    const LOOKUP = 'query L($email: String!) { customerEmailLookup(email: $email) { existsInP360 existsAsCustomer email isPasswordless } }';
+    const customer = (await tokensFor('li.wei@example.com')).IdToken;
+    expect((await graphql(LOOKUP, customer, 'p360', { email: ' Li.Wei@Example.com ' })).body).toEqual({ data: { customerEmailLookup: { existsInP360: true, existsAsCustomer: true, email: 'li.wei@example.com', isPasswordless: false } } });
+    const other = await graphql(LOOKUP, customer, 'p360', { email: 'james.carter@example.com' });
+    expect(other.body.errors?.[0]).toMatchObject({ message: 'You can only look up your own email address.', extensions: { code: 'FORBIDDEN' } });
+
+    const agent = (await tokensFor('agent.kowalski@example.com', 'Agent#2026')).IdToken;
+    expect((await graphql(LOOKUP, agent, 'cng', { email: 'james.carter@example.com' })).body.data).toEqual({ customerEmailLookup: { existsInP360: false, existsAsCustomer: true, email: 'james.carter@example.com', isPasswordless: false } });
+    // A store customer with no online login is a customer all the same.
+    expect((await graphql(LOOKUP, agent, 'cng', { email: 'sam.rivera@example.com' })).body.data).toMatchObject({ customerEmailLookup: { existsAsCustomer: true, existsInP360: false } });
+    expect((await graphql(LOOKUP, agent, 'cng', { email: 'nobody.here@example.com' })).body.data).toEqual({ customerEmailLookup: { existsInP360: false, existsAsCustomer: false, email: null, isPasswordless: false } });
+    for (const email of ['', 'no-at-sign', 'a\u0000b@example.com', `${'a'.repeat(250)}@example.com`]) {
+      expect((await graphql(LOOKUP, agent, 'cng', { email })).body.errors?.[0]?.extensions).toMatchObject({ code: expect.stringMatching(/^BAD_(REQUEST|USER_INPUT)$/) as unknown });
+    }
+    // Acting for a customer, the agent is that customer: their address only.
+    expect((await graphql('mutation { startImpersonation(email: "james.carter@example.com") { customerEmail } }', agent)).body.errors).toBeUndefined();
+    try {
+      expect((await graphql(LOOKUP, agent, 'aca', { email: 'james.carter@example.com' })).body.data).toMatchObject({ customerEmailLookup: { existsAsCustomer: true } });
+      expect((await graphql(LOOKUP, agent, 'aca', { email: 'li.wei@example.com' })).body.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
+      expect((await graphql('{ authentication { isReturningCustomer } }', agent, 'aca')).body.data).toEqual({ authentication: { isReturningCustomer: true } });
+    } finally {
+      await graphql('mutation { stopImpersonation { success } }', agent);
+    }
+  });
+
+  it('names the schema’s fields left without a resolver (the server, which answers these tests, starts only with none)', () => {
+    const schema = buildSchema(schemaText);
+    expect(unresolvedFields(schema, { Query: {}, Mutation: {} })).toEqual(expect.arrayContaining(['Query.authentication', 'Query.customerEmailLookup', 'Mutation.cloneApprovedLeadApplication']));
+    expect(unresolvedFields(schema, { Query: { authentication: () => null }, Mutation: {} })).not.toContain('Query.authentication');
   });
 
   it('getCurrentDate is the lender’s date (Eastern), for a signed-in customer, not for a visitor', async () => {

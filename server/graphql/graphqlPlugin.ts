@@ -1,12 +1,13 @@
 // GraphQL over the SDL of schema/*.graphql: every request carries a verified id token and a known
 // brand key, and a customer may only call through a brand that allows their source system (agents may call
 // through any). Who may call each field is the @auth policy of the SDL, enforced by access.ts (calls an agent
-// makes while acting for a customer are audited). Operations without a resolver answer a clear
-// "Not implemented" error; depth, aliases and fields are limited; introspection and
+// makes while acting for a customer are audited). Every operation has its resolver (the server does not start
+// otherwise); depth, aliases and fields are limited; introspection and
 // "Did you mean" suggestions are off unless GRAPHQL_DEVELOPMENT=true.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildSchema, NoSchemaIntrospectionCustomRule, type GraphQLObjectType } from 'graphql';
 import { QueryLimitsRule } from './queryLimits';
+import { unresolvedFields } from './unresolvedFields';
 import mercurius, { type IResolvers } from 'mercurius';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { maskText } from '../logging/maskPii';
@@ -49,11 +50,13 @@ export const BRAND_MISMATCH = 'X-brand-key does not match the site this request 
 type Resolver = (root: unknown, args: unknown, context: GraphqlContext, info: unknown) => unknown;
 
 /**
- * Every Query and Mutation field: its resolver (or a clear "Not implemented"), behind the access policy its
- * @auth directive declares (access.ts).
+ * Every Query and Mutation field: its resolver, behind the access policy its @auth directive declares (access.ts).
+ * A field of the schema without a resolver stops the server at start-up: nothing answers "not implemented".
  */
 function withPolicy(resolvers: IResolvers): IResolvers {
   const schema = buildSchema(schemaText);
+  const missing = unresolvedFields(schema, resolvers as Parameters<typeof unresolvedFields>[1]);
+  if (missing.length > 0) throw new Error(`No resolver for ${missing.join(', ')}`);
   const policy = readAccessPolicy(schema);
   const result: IResolvers = { ...resolvers };
   for (const typeName of ['Query', 'Mutation'] as const) {
@@ -61,10 +64,7 @@ function withPolicy(resolvers: IResolvers): IResolvers {
     const given = (resolvers[typeName] ?? {}) as Record<string, unknown>;
     const filled: Record<string, unknown> = { ...given };
     for (const name of Object.keys(type.getFields())) {
-      const resolver = (filled[name] ??
-        (() => {
-          throw new mercurius.ErrorWithProps(`Not implemented: ${name} has no resolver in the reference back end yet`, { code: 'NOT_IMPLEMENTED' });
-        })) as Resolver;
+      const resolver = filled[name] as Resolver;
       const allowed = policy.get(name) ?? new Set();
       filled[name] = (async (root, args, context, info) => {
         await assertAllowed(name, allowed, context, typeName);
@@ -153,6 +153,7 @@ export async function registerGraphql(app: FastifyInstance, deps: { db: Database
       schema: schemaText,
       resolvers: withPolicy({
         Customer: customerResolvers.Customer,
+        Application: applicationResolvers.Application,
         Query: { ...customerResolvers.Query, ...bankResolvers.Query, ...impersonationResolvers.Query, ...mfaResolvers.Query, ...codeResolvers.Query, ...enrollmentResolvers.Query, ...storeResolvers.Query, ...contentResolvers.Query, ...remoteSessionResolvers.Query, ...applicationResolvers.Query, ...accountResolvers.Query, ...conversionResolvers.Query, ...sessionResolvers.Query },
         Mutation: {
           ...logResolvers.Mutation,

@@ -99,7 +99,9 @@ export type Query = {
   convertLoanDetails: ConvertLoanDetails;
   /** The signed-in customer's profile (not named by the specification; used by the account page). */
   me: Customer;
+  /** Whether the caller (or the customer an agent acts for) is a returning customer. */
   authentication: AuthenticationInfo;
+  /** Spec 3.11's lookup by email: a customer may look up only their own address; an agent any. */
   customerEmailLookup: EmailLookupResult;
   /** The latest enrollment of the signed-in enrollment user (to pick up where it stopped). */
   enrollmentStatus?: Maybe<EnrollmentStatus>;
@@ -294,6 +296,12 @@ export type Mutation = {
   /** The applicant shows their ID another way (documents after approval, or at a store) instead of scanning it. */
   optOutOfIdentityVerification: IdentityVerification;
   withdrawApplication: SuccessResult;
+  /**
+   * Ours (the specification names the call only): a store loan approved online (RETAIL, SUBMIT_APPROVED) becomes a new
+   * online application with the store application's details; the store application is withdrawn. The online decision
+   * is made afresh when it is submitted.
+   */
+  cloneApprovedLeadApplication: Application;
   saveBankInformation?: Maybe<Application>;
   /** Another checking account (typed by hand) for an approved loan whose funding or repayment check asked for one (NEEDS_NEW_FUNDING, NEEDS_NEW_REPAYMENT). Only the borrower. */
   replaceBankAccount?: Maybe<Application>;
@@ -440,6 +448,11 @@ export type MutationOptOutOfIdentityVerificationArgs = {
 
 
 export type MutationWithdrawApplicationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCloneApprovedLeadApplicationArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -918,6 +931,26 @@ export type Application = {
   fundingCheck?: Maybe<FundingCheck>;
   id: Scalars['ID']['output'];
   applicationType?: Maybe<Scalars['String']['output']>;
+  /** The number people say on the phone (ours: the lender's sequence, from 10000001). */
+  applicationNumber?: Maybe<Scalars['String']['output']>;
+  /** Who made it: CUSTOMER, or AGENT when an agent acting for the customer did. */
+  applicationSource?: Maybe<Scalars['String']['output']>;
+  /** The site's source code it was made through, and the campaign it came from. */
+  source?: Maybe<Scalars['String']['output']>;
+  campaignId?: Maybe<Scalars['String']['output']>;
+  /** The address it was made from (for the lender's fraud review; emptied with the rest by the 21-day purge). */
+  ipAddress?: Maybe<Scalars['String']['output']>;
+  /** Whether step 1's SSN is already another login's; told to agents only (null for the customer: a fraud signal is not shown to the applicant). */
+  invalidPrecheck?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the brand offered only store loans, or only online loans, in the state. */
+  retailOnly?: Maybe<Scalars['Boolean']['output']>;
+  onlineOnly?: Maybe<Scalars['Boolean']['output']>;
+  /** The brands this application is not shared with: the partner brand when the browser sent the Global Privacy Control signal. */
+  suppressedBrands?: Maybe<Array<Scalars['String']['output']>>;
+  applicationStateDetails?: Maybe<ApplicationStateDetails>;
+  /** The ways chosen at /application/approved/agreements to repay the loan and to receive its money. */
+  repaymentMethod?: Maybe<Scalars['String']['output']>;
+  fundingMethod?: Maybe<Scalars['String']['output']>;
   /** Spec 3.1's application kinds: CONVERSION or REFINANCE when it replaces a payday loan, else STANDARD. */
   applicationKind?: Maybe<ApplicationKind>;
   applicationState?: Maybe<ApplicationState>;
@@ -1122,6 +1155,20 @@ export type ApplicationKind =
   | 'REFINANCE'
   | 'STANDARD'
   | 'EPP';
+
+/** How a submitted application went in (ours): a new customer's steps, a returning customer's express application, or the conversion, refinance or payment plan of an open loan. */
+export type SubmissionFlow =
+  | 'STANDARD'
+  | 'EXPRESS'
+  | 'CONVERSION'
+  | 'REFINANCE'
+  | 'EPP';
+
+export type ApplicationStateDetails = {
+  __typename?: 'ApplicationStateDetails';
+  /** Null until the application is submitted. */
+  submissionFlow?: Maybe<SubmissionFlow>;
+};
 
 export type ApplicationStateInfo = {
   __typename?: 'ApplicationStateInfo';
@@ -2018,6 +2065,8 @@ export type ResolversTypes = {
   LoanApplicationAttributes: ResolverTypeWrapper<Partial<LoanApplicationAttributes>>;
   LoanApplication: ResolverTypeWrapper<Partial<LoanApplication>>;
   ApplicationKind: ResolverTypeWrapper<Partial<ApplicationKind>>;
+  SubmissionFlow: ResolverTypeWrapper<Partial<SubmissionFlow>>;
+  ApplicationStateDetails: ResolverTypeWrapper<Partial<ApplicationStateDetails>>;
   ApplicationStateInfo: ResolverTypeWrapper<Partial<ApplicationStateInfo>>;
   ConditionallyApprovedApplication: ResolverTypeWrapper<Partial<ConditionallyApprovedApplication>>;
   StoreDayHours: ResolverTypeWrapper<Partial<StoreDayHours>>;
@@ -2154,6 +2203,7 @@ export type ResolversParentTypes = {
   LoanApplicationProgress: Partial<LoanApplicationProgress>;
   LoanApplicationAttributes: Partial<LoanApplicationAttributes>;
   LoanApplication: Partial<LoanApplication>;
+  ApplicationStateDetails: Partial<ApplicationStateDetails>;
   ApplicationStateInfo: Partial<ApplicationStateInfo>;
   ConditionallyApprovedApplication: Partial<ConditionallyApprovedApplication>;
   StoreDayHours: Partial<StoreDayHours>;
@@ -2302,6 +2352,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   startIdentityVerification?: Resolver<ResolversTypes['IdentityVerification'], ParentType, ContextType, RequireFields<MutationStartIdentityVerificationArgs, 'applicationId'>>;
   optOutOfIdentityVerification?: Resolver<ResolversTypes['IdentityVerification'], ParentType, ContextType, RequireFields<MutationOptOutOfIdentityVerificationArgs, 'applicationId'>>;
   withdrawApplication?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationWithdrawApplicationArgs, 'id'>>;
+  cloneApprovedLeadApplication?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationCloneApprovedLeadApplicationArgs, 'id'>>;
   saveBankInformation?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<MutationSaveBankInformationArgs, 'id' | 'bankingInformation'>>;
   replaceBankAccount?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<MutationReplaceBankAccountArgs, 'id' | 'bankingInformation'>>;
   saveDecisionBankVerification?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationSaveDecisionBankVerificationArgs, 'applicationId' | 'decision'>>;
@@ -2506,6 +2557,18 @@ export type ApplicationResolvers<ContextType = GraphqlContext, ParentType extend
   fundingCheck?: Resolver<Maybe<ResolversTypes['FundingCheck']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   applicationType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  applicationNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  applicationSource?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  campaignId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ipAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invalidPrecheck?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  retailOnly?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  onlineOnly?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  suppressedBrands?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  applicationStateDetails?: Resolver<Maybe<ResolversTypes['ApplicationStateDetails']>, ParentType, ContextType>;
+  repaymentMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fundingMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   applicationKind?: Resolver<Maybe<ResolversTypes['ApplicationKind']>, ParentType, ContextType>;
   applicationState?: Resolver<Maybe<ResolversTypes['ApplicationState']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['ApplicationStatus']>, ParentType, ContextType>;
@@ -2655,6 +2718,10 @@ export type LoanApplicationAttributesResolvers<ContextType = GraphqlContext, Par
 
 export type LoanApplicationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['LoanApplication'] = ResolversParentTypes['LoanApplication']> = {
   additionalAttributes?: Resolver<Maybe<ResolversTypes['LoanApplicationAttributes']>, ParentType, ContextType>;
+};
+
+export type ApplicationStateDetailsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ApplicationStateDetails'] = ResolversParentTypes['ApplicationStateDetails']> = {
+  submissionFlow?: Resolver<Maybe<ResolversTypes['SubmissionFlow']>, ParentType, ContextType>;
 };
 
 export type ApplicationStateInfoResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ApplicationStateInfo'] = ResolversParentTypes['ApplicationStateInfo']> = {
@@ -3130,6 +3197,7 @@ export type Resolvers<ContextType = GraphqlContext> = {
   LoanApplicationProgress?: LoanApplicationProgressResolvers<ContextType>;
   LoanApplicationAttributes?: LoanApplicationAttributesResolvers<ContextType>;
   LoanApplication?: LoanApplicationResolvers<ContextType>;
+  ApplicationStateDetails?: ApplicationStateDetailsResolvers<ContextType>;
   ApplicationStateInfo?: ApplicationStateInfoResolvers<ContextType>;
   ConditionallyApprovedApplication?: ConditionallyApprovedApplicationResolvers<ContextType>;
   StoreDayHours?: StoreDayHoursResolvers<ContextType>;

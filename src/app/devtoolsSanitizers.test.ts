@@ -17,13 +17,15 @@ describe('Redux DevTools sanitizers', () => {
     expect(stateSanitizer({ stateCode: 'OH', boCode: 'B1' })).toEqual({ stateCode: 'OH', boCode: 'B1' });
   });
 
-  it('mask SSN, transient password, account and routing numbers, date of birth and tokens anywhere in state', () => {
+  it('mask SSN, transient password, account and routing numbers, date of birth, tokens and an IP address anywhere in state', () => {
     const state = stateSanitizer({
       application: { personal: { ssn: '123456789', dateOfBirth: '01/01/1990', firstName: 'Ann' } },
       auth: { transient: 'Secret#1', idToken: 'eyJ...' },
       bank: [{ accountNumber: '000123', routingNumber: '011000015', bankName: 'First' }],
+      record: { applicationNumber: '10000001', ipAddress: '203.0.113.7' },
     });
     expect(state).toEqual({
+      record: { applicationNumber: '10000001', ipAddress: MASK },
       application: { personal: { ssn: MASK, dateOfBirth: MASK, firstName: 'Ann' } },
       auth: { transient: MASK, idToken: MASK },
       bank: [{ accountNumber: MASK, routingNumber: MASK, bankName: 'First' }],

@@ -3,8 +3,8 @@ import type { Action } from '@reduxjs/toolkit';
 
 const SENSITIVE_KEY =
   /ssn|password|transient|accountnumber|routingnumber|account_number|routing_number|dateofbirth|dob|token|blackbox|secret|^code$|verificationcode|confirmationcode|licensenumber|documentnumber|personalinformation|incomeinformation|spousalinformation|contactinformation|^amount(gross|net)$|^employer|^numbers$|^balances?$|holdersname|holdername|^card$|cvv|cardnumber|nameoncard|^expiry$/i;
-/** Contact details: masked when they hold a value (a `phone` object of flags stays readable). */
-const CONTACT_KEY = /phone|addressline|zipcode|cityname|newvalue|sentto/i;
+/** Contact details (and the address an application was made from): masked when they hold a value (a `phone` object of flags stays readable). */
+const CONTACT_KEY = /phone|addressline|zipcode|cityname|newvalue|sentto|ipaddress/i;
 export const MASK = '«masked»';
 
 export function maskSensitive(value: unknown, depth = 0): unknown {

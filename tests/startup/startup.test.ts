@@ -309,13 +309,16 @@ describe('production start-up without its secrets', () => {
     expect(started.output().trim()).toBe(`The reference back end could not start: ${name} must be set in production (or ${name}_FILE naming a file that holds it)`);
   });
 
-  it('refuses a secret shorter than 32 characters, and TEST_HOOKS=true', async () => {
+  it('refuses a secret shorter than 32 characters, TEST_HOOKS=true and UNDERWRITING_SANDBOX=true', async () => {
     const short = await start({ NODE_ENV: 'production', ...PRODUCTION_SECRETS, SSN_PEPPER: 'local-ssn-pepper', PORT: String(await freePort()), DATA_DIR: 'memory://' });
     expect(await short.exited).toBe(1);
     expect(short.output().trim()).toBe('The reference back end could not start: SSN_PEPPER must be at least 32 characters in production');
     const hooks = await start({ NODE_ENV: 'production', ...PRODUCTION_SECRETS, TEST_HOOKS: 'true', PORT: String(await freePort()), DATA_DIR: 'memory://' });
     expect(await hooks.exited).toBe(1);
     expect(hooks.output()).toContain('TEST_HOOKS=true cannot be used with NODE_ENV=production');
+    const sandbox = await start({ NODE_ENV: 'production', ...PRODUCTION_SECRETS, UNDERWRITING_SANDBOX: 'true', PORT: String(await freePort()), DATA_DIR: 'memory://' });
+    expect(await sandbox.exited).toBe(1);
+    expect(sandbox.output()).toContain('UNDERWRITING_SANDBOX=true cannot be used with NODE_ENV=production');
   });
 });
 

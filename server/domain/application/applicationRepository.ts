@@ -75,7 +75,7 @@ export async function withdrawOpenApplications(db: Database, customerEmail: stri
 export async function purgeExpired(db: Database, now: Date): Promise<number> {
   const gone = await db
     .update(applications)
-    .set({ personal: null, ssnHash: null, ssnLast4: null, income: null, bank: null, loan: null, storeNumber: null, cmsData: null, applicationUrl: null, purgedAt: now, withdrawnAt: now })
+    .set({ personal: null, ssnHash: null, ssnLast4: null, income: null, bank: null, loan: null, storeNumber: null, cmsData: null, ipAddress: null, applicationUrl: null, purgedAt: now, withdrawnAt: now })
     .where(and(eq(applications.status, 'UNSUBMITTED'), isNull(applications.submittedAt), isNull(applications.purgedAt), lte(applications.createdAt, retentionCutoff(now))))
     .returning({ id: applications.id });
   if (gone.length > 0) await db.delete(bankLinks).where(inArray(bankLinks.applicationId, gone.map((row) => row.id)));

@@ -6,11 +6,13 @@ import { incomeInformationSchema, personalInformationSchema } from '../../../src
 import { incomeFormOf, personalFormOf, type IncomeForm, type IncomeInput, type PersonalForm, type PersonalInput } from '../../../src/lib/validation/applicationInputs';
 import { EMAIL_PATTERN } from '../../../src/lib/validation/emailRules';
 import { toIsoDate } from '../../../src/lib/validation/applicationDates';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { applications } from '../../db/schema';
 import type { StoredChannel, StoredIncomeInformation, StoredPersonalInformation } from '../../db/schema';
 import { NO_STORE_NUMBER } from '../../db/storeSeed';
 import { keyedSsn } from '../../identity/passwordHash';
-import { findCustomer, type CustomerRow } from '../customers/customerRepository';
+import { findCustomer, findCustomerBySsnHash, type CustomerRow } from '../customers/customerRepository';
 import { badRequest, forbidden, notFound } from '../domainError';
 import type { Scope } from '../scope';
 import { storeByNumber } from '../stores/storeRepository';
@@ -53,9 +55,22 @@ function requireOwnEmail(scope: Scope, email: string): void {
   if (email.trim().toLowerCase() !== scope.subjectEmail) throw forbidden('You can only see your own applications');
 }
 
-async function requireServed(scope: Scope, stateCode: string): Promise<void> {
-  if ((await productsOf(scope.db, scope.brand, stateCode)).length === 0) throw badRequest(`We do not offer loans in ${stateCode}`, 'stateCode');
+/** The state must be served by the brand; what it offers there: store loans only, or online loans only. */
+async function servedIn(scope: Scope, stateCode: string): Promise<{ retailOnly: boolean; onlineOnly: boolean }> {
+  const products = await productsOf(scope.db, scope.brand, stateCode);
+  if (products.length === 0) throw badRequest(`We do not offer loans in ${stateCode}`, 'stateCode');
+  return { retailOnly: !products.some((product) => product.channel === 'ONLINE'), onlineOnly: !products.some((product) => product.channel === 'RETAIL') };
 }
+
+/** The pre-check of step 1's SSN: it fails when the SSN is already another login's (the decision is then the duplicate check). */
+async function ssnFacts(scope: Scope, ssn: string): Promise<{ ssnHash: string; ssnLast4: string; invalidPrecheck: boolean }> {
+  const ssnHash = keyedSsn(scope.settings.ssnPepper, ssn);
+  const owner = await findCustomerBySsnHash(scope.db, ssnHash);
+  return { ssnHash, ssnLast4: ssn.slice(-4), invalidPrecheck: !!owner && owner.email !== scope.subjectEmail };
+}
+
+/** Who made an application, and from where. */
+const originOf = (scope: Scope) => ({ applicationSource: scope.actingForEmail ? ('AGENT' as const) : ('CUSTOMER' as const), ipAddress: scope.ipAddress });
 
 function storedPersonal(form: PersonalForm): StoredPersonalInformation {
   const phones = [{ type: form.phoneType, number: form.phoneNumber.replace(/\D/g, ''), extension: null, phonePreference: form.smsOptIn ? 'SMS' : null }];
@@ -104,11 +119,14 @@ export async function create(scope: Scope, input: { stateCode: string; channel: 
   const channel: StoredChannel = input.channel;
   const step1 = input.personalInformation ? checkedPersonal(input.personalInformation, false) : null;
   const stateCode = step1?.personal.address.stateCode ?? input.stateCode;
-  await requireServed(scope, stateCode);
+  const offered = await servedIn(scope, stateCode);
+  const ssnOf = step1?.ssn ? await ssnFacts(scope, step1.ssn) : { ssnHash: null, ssnLast4: null };
   await withdrawOpenApplications(scope.db, scope.subjectEmail, scope.brand, now);
   return insertApplication(scope.db, {
     customerEmail: scope.subjectEmail,
     brand: scope.brand,
+    ...originOf(scope),
+    ...offered,
     applicationType: input.applicationType,
     source: input.source ?? null,
     campaignId: input.campaignId ?? null,
@@ -116,8 +134,7 @@ export async function create(scope: Scope, input: { stateCode: string; channel: 
     stateCode,
     preferredProductCode: input.preferredProductCode ?? null,
     personal: step1?.personal ?? null,
-    ssnHash: step1?.ssn ? keyedSsn(scope.settings.ssnPepper, step1.ssn) : null,
-    ssnLast4: step1?.ssn ? step1.ssn.slice(-4) : null,
+    ...ssnOf,
     cmsData: cmsData && typeof cmsData === 'object' ? (cmsData as Record<string, unknown>) : null,
     applicationUrl: '/application/personal',
     createdAt: now,
@@ -130,10 +147,13 @@ export async function createReturning(scope: Scope, email: string, now = new Dat
   requireOwnEmail(scope, email);
   const customer = await findCustomer(scope.db, scope.subjectEmail);
   if (!customer || customer.customerType === 'NEW') throw badRequest('Only a returning customer has an express application');
+  const offered = customer.stateCode ? await servedIn(scope, customer.stateCode) : {};
   await withdrawOpenApplications(scope.db, scope.subjectEmail, scope.brand, now);
   return insertApplication(scope.db, {
     customerEmail: scope.subjectEmail,
     brand: scope.brand,
+    ...originOf(scope),
+    ...offered,
     channel: customer.customerType === 'RETAIL_RETURNING' ? 'RETAIL' : 'ONLINE',
     stateCode: customer.stateCode,
     returning: true,
@@ -150,13 +170,8 @@ export async function createReturning(scope: Scope, email: string, now = new Dat
 export async function savePersonal(scope: Scope, id: string, input: PersonalInput, now = new Date()) {
   const row = await changeable(scope, id);
   const { personal, ssn } = checkedPersonal(input, !!row.ssnHash);
-  await requireServed(scope, personal.address.stateCode);
-  return updateApplication(
-    scope.db,
-    row.id,
-    { personal, stateCode: personal.address.stateCode, ...(ssn ? { ssnHash: keyedSsn(scope.settings.ssnPepper, ssn), ssnLast4: ssn.slice(-4) } : {}) },
-    now,
-  );
+  const offered = await servedIn(scope, personal.address.stateCode);
+  return updateApplication(scope.db, row.id, { personal, stateCode: personal.address.stateCode, ...offered, ...(ssn ? await ssnFacts(scope, ssn) : {}) }, now);
 }
 
 /** The login the application belongs to: only the signed-in customer's own email. */
@@ -317,4 +332,55 @@ export async function customerAvailability(scope: Scope, applicationId: string, 
     preApprovedProducts: customer && customer.customerType !== 'NEW' ? base.products.filter((product) => product.channel === 'ONLINE').map((product) => product.productCode) : [],
     applicationConversionEligibility: conversionEligibility(customer),
   };
+}
+
+export const LEAD_CLONE_TEXT = {
+  notALead: 'Only a store loan approved online and not yet finished at the store can be taken online.',
+  noOnline: (stateCode: string) => `We do not offer loans online in ${stateCode}.`,
+} as const;
+
+/**
+ * cloneApprovedLeadApplication (spec 7.1; what it does is ours): a store loan approved online is a lead for the
+ * store. The customer who would rather finish online (or whose approval ran out before the visit) gets a new online
+ * application with what the store application holds (step 1, the SSN, income, a bank account typed by hand), resuming
+ * at the first step it lacks; the approval does not carry over (the online decision is made afresh at submission).
+ * The store application is withdrawn in the same transaction, so the same call twice (or two at once) makes one.
+ */
+export async function cloneApprovedLead(scope: Scope, id: string, now = new Date()) {
+  const lead = await owned(scope, id);
+  const isLead = lead.channel === 'RETAIL' && lead.status === 'APPROVED' && lead.state === 'SUBMIT_APPROVED' && !lead.withdrawnAt && !lead.conversion && !!lead.personal;
+  if (!isLead) throw badRequest(LEAD_CLONE_TEXT.notALead);
+  const stateCode = lead.personal!.address.stateCode;
+  const offered = await servedIn(scope, stateCode);
+  if (offered.retailOnly) throw badRequest(LEAD_CLONE_TEXT.noOnline(stateCode), 'stateCode');
+  // A bank account from Plaid belongs to the store application's link; only one typed by hand comes along.
+  const bank = lead.bank?.source === 'PLAID' ? null : lead.bank;
+  return scope.db.transaction(async (tx) => {
+    const [taken] = await tx.update(applications).set({ withdrawnAt: now, modifiedAt: now }).where(and(eq(applications.id, lead.id), isNull(applications.withdrawnAt))).returning({ id: applications.id });
+    if (!taken) throw badRequest(LEAD_CLONE_TEXT.notALead);
+    await withdrawOpenApplications(tx, scope.subjectEmail, scope.brand, now);
+    return insertApplication(tx, {
+      customerEmail: scope.subjectEmail,
+      brand: scope.brand,
+      ...originOf(scope),
+      ...offered,
+      invalidPrecheck: lead.invalidPrecheck,
+      applicationType: lead.applicationType,
+      source: lead.source,
+      campaignId: lead.campaignId,
+      channel: 'ONLINE',
+      stateCode,
+      returning: lead.returning,
+      canShareInfo: lead.canShareInfo,
+      personal: lead.personal,
+      ssnHash: lead.ssnHash,
+      ssnLast4: lead.ssnLast4,
+      income: lead.income,
+      bank,
+      cmsData: lead.cmsData,
+      applicationUrl: !lead.income ? '/application/income' : !bank ? '/application/bank' : '/application/products',
+      createdAt: now,
+      modifiedAt: now,
+    });
+  });
 }

@@ -1,6 +1,8 @@
 // The customer as the API shows it: the Customer of the schema and the spec's customer-search fields, derived
-// from the stored record; `me` is the caller's own record (or the one of the customer an agent acts for).
-import { notFound } from '../domainError';
+// from the stored record; `me` is the caller's own record (or the one of the customer an agent acts for); the
+// authentication query and the lookup by email.
+import { EMAIL_MAX, EMAIL_MESSAGES, EMAIL_PATTERN } from '../../../src/lib/validation/emailRules';
+import { badRequest, forbidden, notFound } from '../domainError';
 import type { Scope } from '../scope';
 import { findCustomer, type CustomerRow } from './customerRepository';
 
@@ -56,4 +58,27 @@ export async function me(scope: Scope) {
   const row = await findCustomer(scope.db, scope.subjectEmail);
   if (!row) throw notFound('No customer record for this account');
   return toCustomer(row);
+}
+
+/** The authentication query (spec 7.1): whether the caller (or the customer an agent acts for) is a returning customer. */
+export async function authentication(scope: Scope) {
+  return { isReturningCustomer: (await me(scope)).isReturningCustomer };
+}
+
+export const EMAIL_LOOKUP_TEXT = {
+  notOwn: 'You can only look up your own email address.',
+} as const;
+
+/**
+ * customerEmailLookup (spec 3.11, by email): whether the address is the lender's customer (with or without an online
+ * login), whether that customer belongs to the p360 brand, and whether their login is passwordless. A customer (or an
+ * agent acting for one) may look up only their own address, so nobody can learn who else is a customer; an agent may
+ * look up any.
+ */
+export async function emailLookup(scope: Scope, email: string) {
+  const address = email.trim().toLowerCase();
+  if (address.length > EMAIL_MAX || !EMAIL_PATTERN.test(address)) throw badRequest(EMAIL_MESSAGES.invalid, 'email');
+  if ((!scope.isAgent || scope.actingForEmail) && address !== scope.subjectEmail.toLowerCase()) throw forbidden(EMAIL_LOOKUP_TEXT.notOwn);
+  const row = await findCustomer(scope.db, address);
+  return { existsInP360: row?.brand === 'p360', existsAsCustomer: !!row, email: row?.email ?? null, isPasswordless: row?.isPasswordless ?? false };
 }

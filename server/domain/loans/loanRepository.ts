@@ -5,6 +5,15 @@ import { applications, loans } from '../../db/schema';
 
 export type LoanRow = typeof loans.$inferSelect;
 
+/** What the underwriting asks of a customer's loans on every brand: how many are open, and how many went wrong. */
+export async function loanStandingOf(db: Database, customerEmail: string): Promise<{ openLoans: number; troubledLoans: number }> {
+  const rows = await db.select({ status: loans.status, systemState: loans.systemState }).from(loans).where(eq(loans.customerEmail, customerEmail));
+  return {
+    openLoans: rows.filter((row) => row.status === 'OPEN').length,
+    troubledLoans: rows.filter((row) => row.systemState === 'DEFAULT' || row.systemState === 'CHARGED_OFF').length,
+  };
+}
+
 /** The customer's loans on this brand, newest first. */
 export async function loansOf(db: Database, customerEmail: string, brand: string): Promise<LoanRow[]> {
   return db.select().from(loans).where(and(eq(loans.customerEmail, customerEmail), eq(loans.brand, brand))).orderBy(desc(loans.originatedAt));

@@ -10,7 +10,9 @@ import * as phoneCheck from '../../domain/application/verification/phoneCheck';
 import * as agreements from '../../domain/application/agreements/agreementService';
 import { maskPhone } from '../../domain/codes/oneTimeCodes';
 import type { StoredLoanSelection } from '../../db/schema';
-import type { Application, InitialLoanDetails, MutationResolvers, QueryResolvers } from '../resolvers.generated';
+import type { Application, ApplicationResolvers, InitialLoanDetails, MutationResolvers, QueryResolvers, SubmissionFlow } from '../resolvers.generated';
+import { brands } from '../../../brands/index';
+import type { BrandKey } from '../../../brands/brandKeys';
 
 /** The chosen loan as spec 3.10 shows it (a store product has only its number, product and amount). */
 export function toLoanDetails(loan: StoredLoanSelection): InitialLoanDetails {
@@ -45,12 +47,31 @@ function phoneVerificationOf(row: ApplicationRow) {
   return { verified, method: verified ? (row.phoneVerification?.method ?? null) : null, phoneNumberMasked: phone ? maskPhone(phone) : null };
 }
 
+/** How a submitted application went in (null before it is). */
+function submissionFlowOf(row: ApplicationRow): SubmissionFlow | null {
+  if (!row.submittedAt) return null;
+  if (row.kind !== 'STANDARD') return row.kind;
+  return row.returning ? 'EXPRESS' : 'STANDARD';
+}
+
 export function toApplication(row: ApplicationRow): Application {
   const personal = row.personal;
   const income = row.income;
   return {
     id: row.id,
     applicationType: row.applicationType,
+    applicationNumber: String(row.applicationNumber),
+    applicationSource: row.applicationSource,
+    source: row.source,
+    campaignId: row.campaignId,
+    ipAddress: row.ipAddress,
+    invalidPrecheck: row.invalidPrecheck,
+    retailOnly: row.retailOnly,
+    onlineOnly: row.onlineOnly,
+    suppressedBrands: row.canShareInfo ? [] : [brands[row.brand as BrandKey].partnerBrand],
+    applicationStateDetails: { submissionFlow: submissionFlowOf(row) },
+    repaymentMethod: row.agreements?.APPROVED?.repaymentMethod ?? null,
+    fundingMethod: row.agreements?.APPROVED?.fundingMethod ?? null,
     applicationKind: row.kind,
     status: row.status,
     applicationState: decisions.stateOf(row),
@@ -119,6 +140,10 @@ export function toApplication(row: ApplicationRow): Application {
 const shown = (row: ApplicationRow | null) => (row ? toApplication(row) : null);
 
 export const applicationResolvers = {
+  Application: {
+    // A fraud signal is the lender's: the applicant is not told.
+    invalidPrecheck: (application, _args, context) => (context.isAgent ? (application.invalidPrecheck ?? null) : null),
+  } satisfies ApplicationResolvers,
   Query: {
     application: async (_root, args, context) => toApplication(await applications.application(context, args.id)),
     unsubmittedApplication: async (_root, args, context) => shown(await applications.unsubmitted(context, args.email)),
@@ -155,5 +180,6 @@ export const applicationResolvers = {
     saveAgreements: async (_root, args, context) =>
       toApplication(await agreements.saveAgreements(context, context.decisions.hub, args.id, args.agreements, args.repaymentMethod ?? null, args.fundingMethod ?? null, { card: args.card ?? null, secrets: context.bank.secrets })),
     withdrawApplication: (_root, args, context) => applications.withdraw(context, args.id),
+    cloneApprovedLeadApplication: async (_root, args, context) => toApplication(await applications.cloneApprovedLead(context, args.id)),
   } satisfies MutationResolvers,
 };

@@ -1,4 +1,4 @@
-// me, the Customer fields the customers domain does not hold (mfaPassed is the mfa domain's), and the contact
+// me, authentication, customerEmailLookup, the Customer fields the customers domain does not hold (mfaPassed is the mfa domain's), and the contact
 // details with their changes (/account/personal).
 import * as contact from '../../domain/customers/contactChanges';
 import * as customers from '../../domain/customers/customerService';
@@ -11,6 +11,8 @@ export const customerResolvers = {
   } satisfies CustomerResolvers,
   Query: {
     me: (_root, _args, context) => customers.me(context),
+    authentication: (_root, _args, context) => customers.authentication(context),
+    customerEmailLookup: (_root, args, context) => customers.emailLookup(context, args.email),
     contactDetails: (_root, _args, context) => contact.contactDetails(context),
   } satisfies QueryResolvers,
   Mutation: {

@@ -9,14 +9,15 @@ import { applications, stores, type StoredApplicationState, type StoredDecision,
 import { badRequest } from '../../domainError';
 import { loanOfApplication } from '../../loans/loanOrigination';
 import { recordReplacement } from '../../loans/loanLedger';
-import { closeReplacedLoan, insertLoan } from '../../loans/loanRepository';
+import { closeReplacedLoan, insertLoan, loanStandingOf } from '../../loans/loanRepository';
 import { customerCodeFor } from '../../customers/customerRepository';
 import { startPolling } from '../../pollingRunner';
 import type { Scope } from '../../scope';
-import { updateApplication, type ApplicationRow } from '../applicationRepository';
+import { productsOf, updateApplication, type ApplicationRow } from '../applicationRepository';
 import { application, productOffered } from '../applicationService';
 import { loanFigures } from '../loanSelection';
 import { isoToday } from '../../../../src/lib/validation/applicationDates';
+import type { PaymentFrequency } from '../../../../src/lib/rules/loanTerms';
 import { nextState, SIGNABLE, statusOf, SUBMITTABLE } from './applicationStates';
 import type { DecisionHub } from './decisionHub';
 import { underwrite } from './underwriting';
@@ -34,6 +35,8 @@ export interface DecisionDeps {
   stepMs: number;
   /** Tells the applicant of a trial deposit (the bank verification's stand-in for their bank statement). */
   mailer: Mailer;
+  /** Whether the sandbox SSNs' table may decide (the UNDERWRITING_SANDBOX setting; never in production). */
+  sandboxUnderwriting: boolean;
 }
 
 /** Where the browser resumes a submitted application: the page that watches the decision arrive. */
@@ -121,11 +124,18 @@ export const socketActionOf = (row: ApplicationRow) => (row.state === 'PENDING_E
 /** A customer code as the lender's system gives one: the brand and 8 digits. */
 const newCustomerCode = (brand: string) => `${brand.toUpperCase()}${String(randomInt(10_000_000, 100_000_000))}`;
 
-function decide(row: ApplicationRow, now: Date): StoredDecision {
+async function decide(db: Database, deps: DecisionDeps, row: ApplicationRow, now: Date): Promise<StoredDecision> {
+  const product = row.loan && row.stateCode ? (await productsOf(db, row.brand, row.stateCode)).find((entry) => entry.productCode === row.loan!.productCode) : undefined;
   const outcome = underwrite({
+    sandbox: deps.sandboxUnderwriting,
     ssnLast4: row.ssnLast4,
+    invalidPrecheck: row.invalidPrecheck,
     paymentAmount: row.loan?.terms?.paymentAmount ?? null,
     netPay: row.income?.amountNet ?? 0,
+    paymentFrequency: (row.income?.paymentFrequency ?? 'MON') as PaymentFrequency,
+    amount: row.loan?.amount ?? null,
+    limits: product ? { minLoan: product.minLoan, maxLoan: product.maxLoan } : null,
+    ...(await loanStandingOf(db, row.customerEmail)),
     resubmission: row.decision?.outcome === 'SUBMIT_ERROR',
     today: now,
   });
@@ -155,7 +165,7 @@ async function step(db: Database, deps: DecisionDeps, row: ApplicationRow, now: 
     return posted ?? null;
   }
   if (state === 'PENDING_UNDERWRITING') {
-    decision = decide(row, now);
+    decision = await decide(db, deps, row, now);
     // A customer keeps one code: the one given with their first approved loan.
     if (decision.customerCode) decision = { ...decision, customerCode: await customerCodeFor(db, row.customerEmail, decision.customerCode) };
   }

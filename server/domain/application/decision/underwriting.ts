@@ -1,18 +1,36 @@
-// The reference back end's underwriting (issue 14): deterministic, so every outcome can be reached by hand and by
-// tests. Two kinds of rule, in this order:
-// 1. Sandbox applicants, by the last four digits of the SSN (as a credit bureau's test files work): each leads to
-//    one outcome (the outcome personas of tests/fixtures/personas.json use them).
-// 2. The data: a payment larger than 30% of the net pay it falls on is declined (Regulation B's reason "Income
-//    insufficient for amount of credit requested"); otherwise the application is approved.
+// The reference back end's underwriting (issues 14 and 31): deterministic, so every outcome can be reached by hand
+// and by tests. In this order:
+// 1. Sandbox applicants, by the last four digits of the SSN (as a credit bureau's test files work): each leads to one
+//    outcome (the outcome personas of tests/fixtures/personas.json use them). Only where the sandbox setting is on
+//    (UNDERWRITING_SANDBOX: on in development and the tests, refused in production): a real applicant whose SSN ends
+//    in 0201 is decided by the rules below like anyone else.
+// 2. The rules, for everyone else:
+//    - step 1's SSN already another login's (the application's pre-check failed): the lender's duplicate check
+//      (CANEBAY_DUPLICATE, the applicant is asked to call);
+//    - a loan with us in default or charged off: declined ("Poor credit performance with us");
+//    - a loan with us still open: declined ("Excessive obligations in relation to income": one loan at a time, as
+//      most states' payday and small-loan laws require);
+//    - an amount outside the state's limits for the product (its minimum and maximum in product availability, which
+//      may have changed since the offer): declined ("We do not grant credit … on the terms and conditions you
+//      request");
+//    - a net income under $1,000 a month, or a payment over 30% of the net pay it falls on: declined ("Income
+//      insufficient for amount of credit requested");
+//    - otherwise approved.
 // Reasons are worded as Regulation B's sample notice (12 CFR 1002, appendix C, form C-1) words them.
 import type { StoredDecision } from '../../../db/schema';
 import { easternDate } from '../../../../src/lib/rules/easternTime';
-import { addDays } from '../../../../src/lib/rules/loanTerms';
+import { addDays, FREQUENCY, type PaymentFrequency } from '../../../../src/lib/rules/loanTerms';
 
 export const INCOME_INSUFFICIENT = 'Income insufficient for amount of credit requested';
 export const CREDIT_REFERENCES = 'Unable to verify credit references';
 export const DELINQUENT = 'Delinquent past or present credit obligations with others';
 export const TOO_MANY_INQUIRIES = 'Number of recent inquiries on credit bureau report';
+export const POOR_PERFORMANCE_WITH_US = 'Poor credit performance with us';
+export const EXCESSIVE_OBLIGATIONS = 'Excessive obligations in relation to income';
+export const TERMS_NOT_GRANTED = 'We do not grant credit to any applicant on the terms and conditions you request';
+
+/** The smallest net income a month the lender lends on. */
+export const MIN_MONTHLY_NET_INCOME = 1000;
 
 /** Largest share of a paycheck one payment may take. */
 export const MAX_PAYMENT_SHARE = 0.3;
@@ -64,22 +82,41 @@ export const SANDBOX_OUTCOMES: Readonly<Record<string, (today: Date) => Underwri
 };
 
 export interface UnderwritingInput {
+  /** Whether the sandbox table may decide (the UNDERWRITING_SANDBOX setting). */
+  sandbox: boolean;
   ssnLast4: string | null;
+  /** Step 1's SSN is already another login's (the application's pre-check failed). */
+  invalidPrecheck: boolean;
   /** The payment per period (the single payment of a single-payment loan); null for a store product. */
   paymentAmount: number | null;
-  /** Net pay per paycheck. */
+  /** Net pay per paycheck, and how often it is paid. */
   netPay: number;
+  paymentFrequency: PaymentFrequency;
+  /** The amount asked for, and the state's limits for the product (null when the state no longer offers it). */
+  amount: number | null;
+  limits: { minLoan: number; maxLoan: number } | null;
+  /** The customer's loans with us: how many are open, and how many are in default or charged off. */
+  openLoans: number;
+  troubledLoans: number;
   /** A second submission after SUBMIT_ERROR goes through. */
   resubmission: boolean;
   today: Date;
 }
 
+/** The net income a month of a paycheck paid at this frequency. */
+export const monthlyNetIncome = (netPay: number, frequency: PaymentFrequency) => (netPay * FREQUENCY[frequency].paymentsPerYear) / 12;
+
 export function underwrite(input: UnderwritingInput): UnderwritingOutcome {
-  const sandbox = input.ssnLast4 ? SANDBOX_OUTCOMES[input.ssnLast4] : undefined;
+  const sandbox = input.sandbox && input.ssnLast4 ? SANDBOX_OUTCOMES[input.ssnLast4] : undefined;
   if (sandbox) {
     const outcome = sandbox(input.today);
     if (!(outcome.outcome === 'SUBMIT_ERROR' && input.resubmission)) return outcome;
   }
-  if (input.paymentAmount !== null && input.paymentAmount > input.netPay * MAX_PAYMENT_SHARE) return deny([INCOME_INSUFFICIENT], { anotherOption: false, retailEligible: true });
+  if (input.invalidPrecheck) return { ...approve(), outcome: 'DUPLICATE' };
+  if (input.troubledLoans > 0) return deny([POOR_PERFORMANCE_WITH_US], { retailEligible: false });
+  if (input.openLoans > 0) return deny([EXCESSIVE_OBLIGATIONS], { retailEligible: false });
+  if (input.amount !== null && (!input.limits || input.amount < input.limits.minLoan || input.amount > input.limits.maxLoan)) return deny([TERMS_NOT_GRANTED]);
+  if (monthlyNetIncome(input.netPay, input.paymentFrequency) < MIN_MONTHLY_NET_INCOME) return deny([INCOME_INSUFFICIENT]);
+  if (input.paymentAmount !== null && input.paymentAmount > input.netPay * MAX_PAYMENT_SHARE) return deny([INCOME_INSUFFICIENT]);
   return approve();
 }
