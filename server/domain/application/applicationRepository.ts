@@ -60,6 +60,12 @@ export async function updateApplication(db: Database, id: string, values: Partia
   return row!;
 }
 
+/** Withdraws one application unless it already was: false when it was (another call got there first). */
+export async function withdrawOnce(db: Database, id: string, now: Date): Promise<boolean> {
+  const taken = await db.update(applications).set({ withdrawnAt: now, modifiedAt: now }).where(and(eq(applications.id, id), isNull(applications.withdrawnAt))).returning({ id: applications.id });
+  return taken.length > 0;
+}
+
 /** Withdraws every unsubmitted application of the customer on this brand (a new one replaces them). */
 export async function withdrawOpenApplications(db: Database, customerEmail: string, brand: string, now: Date): Promise<void> {
   await db

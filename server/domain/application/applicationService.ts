@@ -6,9 +6,7 @@ import { incomeInformationSchema, personalInformationSchema } from '../../../src
 import { incomeFormOf, personalFormOf, type IncomeForm, type IncomeInput, type PersonalForm, type PersonalInput } from '../../../src/lib/validation/applicationInputs';
 import { EMAIL_PATTERN } from '../../../src/lib/validation/emailRules';
 import { toIsoDate } from '../../../src/lib/validation/applicationDates';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { applications } from '../../db/schema';
 import type { StoredChannel, StoredIncomeInformation, StoredPersonalInformation } from '../../db/schema';
 import { NO_STORE_NUMBER } from '../../db/storeSeed';
 import { keyedSsn } from '../../identity/passwordHash';
@@ -26,6 +24,7 @@ import {
   productsOf,
   purgeExpired,
   updateApplication,
+  withdrawOnce,
   withdrawOpenApplications,
   type ApplicationRow,
   type ProductRow,
@@ -356,8 +355,7 @@ export async function cloneApprovedLead(scope: Scope, id: string, now = new Date
   // A bank account from Plaid belongs to the store application's link; only one typed by hand comes along.
   const bank = lead.bank?.source === 'PLAID' ? null : lead.bank;
   return scope.db.transaction(async (tx) => {
-    const [taken] = await tx.update(applications).set({ withdrawnAt: now, modifiedAt: now }).where(and(eq(applications.id, lead.id), isNull(applications.withdrawnAt))).returning({ id: applications.id });
-    if (!taken) throw badRequest(LEAD_CLONE_TEXT.notALead);
+    if (!(await withdrawOnce(tx, lead.id, now))) throw badRequest(LEAD_CLONE_TEXT.notALead);
     await withdrawOpenApplications(tx, scope.subjectEmail, scope.brand, now);
     return insertApplication(tx, {
       customerEmail: scope.subjectEmail,
