@@ -21,7 +21,7 @@ import type { Mailer } from '../mail/mailer';
 import type { Settings } from '../settings';
 import type { BrandKey } from '../../brands/brandKeys';
 import { brands, isBrandKey } from '../../brands/index';
-import { EMAIL_MAX, EMAIL_PATTERN } from '../../src/lib/validation/emailRules';
+import { isEmailAddress } from '../../src/lib/validation/emailRules';
 import { IDENTITY_NAME_MAX, INPUT_LIMIT_TEXT } from '../../src/lib/rules/inputLimits';
 import { PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE } from '../../src/lib/validation/passwordRule';
 import { CognitoError, invalidParameter } from './cognitoErrors';
@@ -57,7 +57,7 @@ export function createSignUp(deps: { db: Database; settings: Settings; mailer: M
     const email = str(body, 'Username').trim().toLowerCase();
     const password = str(body, 'Password');
     const given = attributes(body);
-    if (email.length > EMAIL_MAX || !EMAIL_PATTERN.test(email)) throw invalidParameter('Invalid email address format.');
+    if (!isEmailAddress(email)) throw invalidParameter('Invalid email address format.');
     if (!PASSWORD_PATTERN.test(password)) throw new CognitoError('InvalidPasswordException', PASSWORD_RULE_MESSAGE);
     const asked = given['custom:brand'] ?? '';
     const brand = siteBrand ?? asked;

@@ -8,7 +8,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { applications, customers } from '../db/schema';
-import { EMAIL_PATTERN } from '../../src/lib/validation/emailRules';
+import { isEmailAddress } from '../../src/lib/validation/emailRules';
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -21,7 +21,7 @@ export function registerApplicationResumeRoutes(app: FastifyInstance, deps: { db
       const body = request.body ?? {};
       const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
       const dateOfBirth = typeof body.dateOfBirth === 'string' ? body.dateOfBirth.trim() : '';
-      if (!EMAIL_PATTERN.test(email)) return reply.code(400).send({ error: 'A valid email address is required' });
+      if (!isEmailAddress(email)) return reply.code(400).send({ error: 'A valid email address is required' });
       if (!DATE_PATTERN.test(dateOfBirth) || Number.isNaN(Date.parse(dateOfBirth))) return reply.code(400).send({ error: 'A date of birth (YYYY-MM-DD) is required' });
       const [customer] = await db.select({ dateOfBirth: customers.dateOfBirth, isPasswordless: customers.isPasswordless }).from(customers).where(eq(customers.email, email)).limit(1);
       if (!customer) return reply.code(404).send({ error: 'No customer matches these details' });

@@ -14,7 +14,7 @@ import { findCustomer } from '../domain/customers/customerRepository';
 import type { Database } from '../db/client';
 import { maskText } from '../logging/maskPii';
 import type { Mailer } from '../mail/mailer';
-import { EMAIL_PATTERN } from '../../src/lib/validation/emailRules';
+import { isEmailAddress } from '../../src/lib/validation/emailRules';
 
 /** m•••a@example.com: the first and last letter of the local part, and the domain. */
 export function maskEmail(email: string): string {
@@ -39,7 +39,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { db: Database; m
   app.post<{ Body: AuthBody }>('/api/auth', rateLimit, async (request, reply) => {
     const body = request.body ?? {};
     const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
-    if (!EMAIL_PATTERN.test(email)) return reply.code(400).send({ error: 'A valid email is required' });
+    if (!isEmailAddress(email)) return reply.code(400).send({ error: 'A valid email is required' });
     if (typeof body.blackBox !== 'string' || !body.blackBox) return reply.code(400).send({ error: 'blackBox is required' });
     if (body.type === 'failedLogin') {
       request.log.warn({ event: 'failedLogin', email: maskText(email), device: body.blackBox.slice(0, 64) }, 'failed login');
@@ -57,7 +57,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { db: Database; m
   // sent to a customer by asking.
   app.post<{ Body: { email?: unknown } }>('/api/password-changed', rateLimit, async (request, reply) => {
     const email = typeof request.body?.email === 'string' ? request.body.email.trim().toLowerCase() : '';
-    if (!EMAIL_PATTERN.test(email)) return reply.code(400).send({ error: 'A valid email is required' });
+    if (!isEmailAddress(email)) return reply.code(400).send({ error: 'A valid email is required' });
     return { success: true };
   });
 

@@ -15,6 +15,16 @@ async function toDocuments(id: string) {
   await page.getByRole('button', { name: 'Read Loan Agreement' }).waitFor(DECISION);
 }
 
+/** Agree to the Loan Agreement and send it: the check answers on the funding-issue page under `heading`. */
+async function agreeToFundingIssue(heading: string) {
+  const { page } = session;
+  await readDocument(page, 'Loan Agreement');
+  await page.getByRole('checkbox', { name: 'I have read and agree to the Loan Agreement' }).check();
+  await page.getByRole('button', { name: 'Agree and continue' }).click();
+  await page.waitForURL((url) => url.pathname === '/application/approved/funding-issue', DECISION);
+  await page.getByRole('heading', { name: heading }).waitFor();
+}
+
 describe('the funding and repayment check', () => {
   it('a card that does not match: what happened and what to do; a deposit instead, then the signature', async () => {
     const { page } = session;
@@ -27,11 +37,7 @@ describe('the funding and repayment check', () => {
     await page.getByLabel('Security code').fill('123');
     await page.getByLabel('Billing ZIP code').fill('43215');
     await axeBothWidths(page);
-    await readDocument(page, 'Loan Agreement');
-    await page.getByRole('checkbox', { name: 'I have read and agree to the Loan Agreement' }).check();
-    await page.getByRole('button', { name: 'Agree and continue' }).click();
-    await page.waitForURL((url) => url.pathname === '/application/approved/funding-issue', DECISION);
-    await page.getByRole('heading', { name: 'We couldn’t verify your card' }).waitFor();
+    await agreeToFundingIssue('We couldn’t verify your card');
     await page.getByText('The details of the card ending 0127 don’t match what the card’s bank has. Nothing was charged.').waitFor();
     await axeBothWidths(page);
     await page.reload();
@@ -46,11 +52,7 @@ describe('the funding and repayment check', () => {
     await toDocuments('funding-closed-account');
     await page.getByRole('radio', { name: /^I will make each payment myself/ }).check();
     await page.getByRole('radio', { name: /^By direct deposit to my checking account ending 0002/ }).check();
-    await readDocument(page, 'Loan Agreement');
-    await page.getByRole('checkbox', { name: 'I have read and agree to the Loan Agreement' }).check();
-    await page.getByRole('button', { name: 'Agree and continue' }).click();
-    await page.waitForURL((url) => url.pathname === '/application/approved/funding-issue', DECISION);
-    await page.getByRole('heading', { name: 'We can’t deposit your money to your bank account' }).waitFor();
+    await agreeToFundingIssue('We can’t deposit your money to your bank account');
     await page.getByText('Your bank told us the account ending 0002 can’t receive deposits. It may be closed.').waitFor();
     await page.getByRole('link', { name: 'Add another bank account' }).click();
     await page.waitForURL((url) => url.pathname === '/application/approved/new-bank');

@@ -4,7 +4,7 @@
 // signed-in customer (or the customer an agent acts for): an application of anyone else is refused as not found.
 import { incomeInformationSchema, personalInformationSchema } from '../../../src/lib/validation/applicationSchemas';
 import { incomeFormOf, personalFormOf, type IncomeForm, type IncomeInput, type PersonalForm, type PersonalInput } from '../../../src/lib/validation/applicationInputs';
-import { EMAIL_PATTERN } from '../../../src/lib/validation/emailRules';
+import { isEmailAddress } from '../../../src/lib/validation/emailRules';
 import { toIsoDate } from '../../../src/lib/validation/applicationDates';
 import type { Database } from '../../db/client';
 import type { StoredChannel, StoredIncomeInformation, StoredPersonalInformation } from '../../db/schema';
@@ -176,7 +176,7 @@ export async function savePersonal(scope: Scope, id: string, input: PersonalInpu
 /** The login the application belongs to: only the signed-in customer's own email. */
 export async function saveUser(scope: Scope, id: string, input: { email: string }, now = new Date()) {
   const row = await changeable(scope, id);
-  if (!EMAIL_PATTERN.test(input.email.trim())) throw badRequest('Enter a valid email address', 'email');
+  if (!isEmailAddress(input.email.trim())) throw badRequest('Enter a valid email address', 'email');
   requireOwnEmail(scope, input.email);
   return updateApplication(scope.db, row.id, { customerEmail: scope.subjectEmail }, now);
 }

@@ -1,7 +1,7 @@
 // The customer as the API shows it: the Customer of the schema and the spec's customer-search fields, derived
 // from the stored record; `me` is the caller's own record (or the one of the customer an agent acts for); the
 // authentication query and the lookup by email.
-import { EMAIL_MAX, EMAIL_MESSAGES, EMAIL_PATTERN } from '../../../src/lib/validation/emailRules';
+import { EMAIL_MESSAGES, isEmailAddress } from '../../../src/lib/validation/emailRules';
 import { badRequest, forbidden, notFound } from '../domainError';
 import type { Scope } from '../scope';
 import { findCustomer, type CustomerRow } from './customerRepository';
@@ -77,7 +77,7 @@ export const EMAIL_LOOKUP_TEXT = {
  */
 export async function emailLookup(scope: Scope, email: string) {
   const address = email.trim().toLowerCase();
-  if (address.length > EMAIL_MAX || !EMAIL_PATTERN.test(address)) throw badRequest(EMAIL_MESSAGES.invalid, 'email');
+  if (!isEmailAddress(address)) throw badRequest(EMAIL_MESSAGES.invalid, 'email');
   if ((!scope.isAgent || scope.actingForEmail) && address !== scope.subjectEmail.toLowerCase()) throw forbidden(EMAIL_LOOKUP_TEXT.notOwn);
   const row = await findCustomer(scope.db, address);
   return { existsInP360: row?.brand === 'p360', existsAsCustomer: !!row, email: row?.email ?? null, isPasswordless: row?.isPasswordless ?? false };

@@ -57,6 +57,7 @@ function submissionFlowOf(row: ApplicationRow): SubmissionFlow | null {
 export function toApplication(row: ApplicationRow): Application {
   const personal = row.personal;
   const income = row.income;
+  const agreed = agreements.agreementsOf(row);
   return {
     id: row.id,
     applicationType: row.applicationType,
@@ -70,8 +71,8 @@ export function toApplication(row: ApplicationRow): Application {
     onlineOnly: row.onlineOnly,
     suppressedBrands: row.canShareInfo ? [] : [brands[row.brand as BrandKey].partnerBrand],
     applicationStateDetails: { submissionFlow: submissionFlowOf(row) },
-    repaymentMethod: row.agreements?.APPROVED?.repaymentMethod ?? null,
-    fundingMethod: row.agreements?.APPROVED?.fundingMethod ?? null,
+    repaymentMethod: agreed.repaymentMethod,
+    fundingMethod: agreed.fundingMethod,
     applicationKind: row.kind,
     status: row.status,
     applicationState: decisions.stateOf(row),
@@ -115,7 +116,7 @@ export function toApplication(row: ApplicationRow): Application {
     storeInformation: row.storeNumber === null ? null : { storeNumber: String(row.storeNumber), brandName: row.brand },
     loanApplication: { additionalAttributes: { smsOptIn: personal?.smsOptIn ?? null, canShareInfo: row.canShareInfo } },
     loanApplicationProgress: { applicationUrl: row.applicationUrl },
-    agreements: agreements.agreementsOf(row),
+    agreements: agreed,
     fundingCheck: row.funding ? { code: row.funding.code, cardLast4: row.funding.cardLast4, cardNetwork: row.funding.cardNetwork } : null,
     conversionDetails: row.conversion ? { loanNumber: row.conversion.loanNumber, productCode: row.conversion.productCode, payoffAmount: row.conversion.payoffCents / 100 } : null,
     originalLoanDetails: row.conversion

@@ -6,6 +6,11 @@ export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+(\+[A-Za-z0-9._%-]+)?@[A-Za-z0-9
 /** The longest address mail can be sent to (RFC 5321). */
 export const EMAIL_MAX = 254;
 
+/** The one check of an address typed or sent, for the server's edges (the forms use `emailRule`, which says why). */
+export function isEmailAddress(value: string): boolean {
+  return value.length <= EMAIL_MAX && EMAIL_PATTERN.test(value);
+}
+
 export const EMAIL_MESSAGES = {
   required: 'Email is required',
   invalid: 'Invalid email address',
