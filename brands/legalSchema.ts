@@ -81,6 +81,13 @@ export const legalSchema = object({
     current: notice().required(),
     next: notice().required(),
   }).required(),
+  /**
+   * The notice at collection of the privacy-notice consent page (the privacyNoticeConsent flag): read and agreed to
+   * before step 1 asks for personal information. A new version (a date) asks everyone to agree again.
+   */
+  privacyNotice: notice()
+    .shape({ version: string().required().matches(/^\d{4}-\d{2}-\d{2}$/, '${path} must be a date (YYYY-MM-DD)') })
+    .required(),
 });
 
 export type LegalText = InferType<typeof legalSchema>;

@@ -120,6 +120,22 @@ export const featureFlags = pgTable('feature_flags', {
   flags: jsonb('flags').$type<Record<string, unknown>>().notNull(),
 });
 
+/**
+ * A customer's agreement to a brand's privacy notice at collection (one row per version agreed): kept as evidence,
+ * with who clicked (the customer, or the agent acting for them and read it to them).
+ */
+export const privacyNoticeConsents = pgTable(
+  'privacy_notice_consents',
+  {
+    customerEmail: text('customer_email').notNull(),
+    brand: text('brand').notNull(),
+    version: text('version').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull(),
+    agentSub: uuid('agent_sub'),
+  },
+  (table) => [primaryKey({ columns: [table.customerEmail, table.brand, table.version] })],
+);
+
 /** The customer an agent is acting for, one row per agent; read back when the agent's app starts. */
 export const impersonations = pgTable('impersonations', {
   agentSub: uuid('agent_sub').primaryKey(),

@@ -23,6 +23,10 @@ export function defaultFlags(brand: BrandKey): Flags {
     hideHawaiiFooter: false,
     hideKentuckyIowaFooter: false,
     remoteSession: true,
+    // Step 3's bank account on one page (link with the consent, or type it) instead of three.
+    newBankingScreen: false,
+    // Step 1 starts with the brand's privacy notice at collection, agreed to before personal information is asked.
+    privacyNoticeConsent: false,
     timeouts: { verification: { otp_email: 30 }, session: { idleSeconds: 840, promptSeconds: 60 } },
   };
 }

@@ -26,6 +26,7 @@ import { HOSTILE_INPUT_TEXT, hostileInput, isDataException } from '../security/h
 import { readAccessPolicy } from './accessPolicy';
 import { schemaText } from './schemaText';
 import { customerResolvers } from './resolvers/customerResolvers';
+import { privacyResolvers } from './resolvers/privacyResolvers';
 import { impersonationResolvers } from './resolvers/impersonationResolvers';
 import { logResolvers } from './resolvers/logResolvers';
 import { mfaResolvers } from './resolvers/mfaResolvers';
@@ -154,7 +155,7 @@ export async function registerGraphql(app: FastifyInstance, deps: { db: Database
       resolvers: withPolicy({
         Customer: customerResolvers.Customer,
         Application: applicationResolvers.Application,
-        Query: { ...customerResolvers.Query, ...bankResolvers.Query, ...impersonationResolvers.Query, ...mfaResolvers.Query, ...codeResolvers.Query, ...enrollmentResolvers.Query, ...storeResolvers.Query, ...contentResolvers.Query, ...remoteSessionResolvers.Query, ...applicationResolvers.Query, ...accountResolvers.Query, ...conversionResolvers.Query, ...sessionResolvers.Query },
+        Query: { ...customerResolvers.Query, ...bankResolvers.Query, ...impersonationResolvers.Query, ...mfaResolvers.Query, ...codeResolvers.Query, ...enrollmentResolvers.Query, ...storeResolvers.Query, ...contentResolvers.Query, ...remoteSessionResolvers.Query, ...applicationResolvers.Query, ...accountResolvers.Query, ...conversionResolvers.Query, ...sessionResolvers.Query, ...privacyResolvers.Query },
         Mutation: {
           ...logResolvers.Mutation,
           ...customerResolvers.Mutation,
@@ -168,6 +169,7 @@ export async function registerGraphql(app: FastifyInstance, deps: { db: Database
           ...mfaResolvers.Mutation,
           ...codeResolvers.Mutation,
           ...enrollmentResolvers.Mutation,
+          ...privacyResolvers.Mutation,
         },
       }),
       path: '/graphql',

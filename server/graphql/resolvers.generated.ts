@@ -111,6 +111,7 @@ export type Query = {
   impersonation?: Maybe<Impersonation>;
   /** Starts the multi-factor check after sign-in; a device remembered for this customer is let through (BYPASS). */
   mfaChallenge: MfaChallenge;
+  privacyNotice: PrivacyNotice;
   /** The signed-in customer's running remote session, or null. */
   remoteSession?: Maybe<RemoteSession>;
   getCurrentDate: Scalars['String']['output'];
@@ -335,6 +336,8 @@ export type Mutation = {
   startImpersonation: Impersonation;
   stopImpersonation: SuccessResult;
   rememberDevice: SuccessResult;
+  /** The customer agrees to `version` of the notice (only today's); agreeing again keeps the first time. */
+  acceptPrivacyNotice: PrivacyNotice;
   /** Starts a remote session for the signed-in customer (ending any running one) and answers its code. */
   startRemoteSession: RemoteSession;
   /** Ends the customer's remote session; any agent viewing it is sent away. */
@@ -590,6 +593,11 @@ export type MutationRememberDeviceArgs = {
   applicationId?: InputMaybe<Scalars['ID']['input']>;
   blackBox: Scalars['String']['input'];
   mfaId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationAcceptPrivacyNoticeArgs = {
+  version: Scalars['String']['input'];
 };
 
 
@@ -1896,6 +1904,26 @@ export type MfaChallenge = {
   decision: MfaDecision;
 };
 
+/** A part of the privacy notice: a heading and its paragraphs. */
+export type PrivacyNoticeSection = {
+  __typename?: 'PrivacyNoticeSection';
+  heading: Scalars['String']['output'];
+  paragraphs: Array<Scalars['String']['output']>;
+};
+
+/**
+ * Ours (application spec 8 names a privacy-notice consent page behind a flag): the brand's notice at collection and the
+ * California notice, whether the brand asks for the agreement before step 1 (the privacyNoticeConsent flag), and when
+ * the customer agreed to this version (null if not).
+ */
+export type PrivacyNotice = {
+  __typename?: 'PrivacyNotice';
+  version: Scalars['String']['output'];
+  required: Scalars['Boolean']['output'];
+  sections: Array<PrivacyNoticeSection>;
+  acceptedAt?: Maybe<Scalars['String']['output']>;
+};
+
 export type RemoteSessionStatus =
   /** Started; no agent has joined yet. */
   | 'WAITING'
@@ -2144,6 +2172,8 @@ export type ResolversTypes = {
   Impersonation: ResolverTypeWrapper<Partial<Impersonation>>;
   MfaDecision: ResolverTypeWrapper<Partial<MfaDecision>>;
   MfaChallenge: ResolverTypeWrapper<Partial<MfaChallenge>>;
+  PrivacyNoticeSection: ResolverTypeWrapper<Partial<PrivacyNoticeSection>>;
+  PrivacyNotice: ResolverTypeWrapper<Partial<PrivacyNotice>>;
   RemoteSessionStatus: ResolverTypeWrapper<Partial<RemoteSessionStatus>>;
   RemoteSession: ResolverTypeWrapper<Partial<RemoteSession>>;
   LogRequest: ResolverTypeWrapper<Partial<LogRequest>>;
@@ -2270,6 +2300,8 @@ export type ResolversParentTypes = {
   CustomerSearchResult: Partial<CustomerSearchResult>;
   Impersonation: Partial<Impersonation>;
   MfaChallenge: Partial<MfaChallenge>;
+  PrivacyNoticeSection: Partial<PrivacyNoticeSection>;
+  PrivacyNotice: Partial<PrivacyNotice>;
   RemoteSession: Partial<RemoteSession>;
   LogRequest: Partial<LogRequest>;
 };
@@ -2329,6 +2361,7 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   searchSsn?: Resolver<ResolversTypes['CustomerSearchResult'], ParentType, ContextType, RequireFields<QuerySearchSsnArgs, 'ssn'>>;
   impersonation?: Resolver<Maybe<ResolversTypes['Impersonation']>, ParentType, ContextType>;
   mfaChallenge?: Resolver<ResolversTypes['MfaChallenge'], ParentType, ContextType, RequireFields<QueryMfaChallengeArgs, 'blackBox'>>;
+  privacyNotice?: Resolver<ResolversTypes['PrivacyNotice'], ParentType, ContextType>;
   remoteSession?: Resolver<Maybe<ResolversTypes['RemoteSession']>, ParentType, ContextType>;
   getCurrentDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -2376,6 +2409,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   startImpersonation?: Resolver<ResolversTypes['Impersonation'], ParentType, ContextType, RequireFields<MutationStartImpersonationArgs, 'email'>>;
   stopImpersonation?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType>;
   rememberDevice?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationRememberDeviceArgs, 'blackBox'>>;
+  acceptPrivacyNotice?: Resolver<ResolversTypes['PrivacyNotice'], ParentType, ContextType, RequireFields<MutationAcceptPrivacyNoticeArgs, 'version'>>;
   startRemoteSession?: Resolver<ResolversTypes['RemoteSession'], ParentType, ContextType>;
   stopRemoteSession?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType>;
   joinRemoteSession?: Resolver<ResolversTypes['Impersonation'], ParentType, ContextType, RequireFields<MutationJoinRemoteSessionArgs, 'code'>>;
@@ -3142,6 +3176,18 @@ export type MfaChallengeResolvers<ContextType = GraphqlContext, ParentType exten
   decision?: Resolver<ResolversTypes['MfaDecision'], ParentType, ContextType>;
 };
 
+export type PrivacyNoticeSectionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['PrivacyNoticeSection'] = ResolversParentTypes['PrivacyNoticeSection']> = {
+  heading?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paragraphs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PrivacyNoticeResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['PrivacyNotice'] = ResolversParentTypes['PrivacyNotice']> = {
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['PrivacyNoticeSection']>, ParentType, ContextType>;
+  acceptedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type RemoteSessionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['RemoteSession'] = ResolversParentTypes['RemoteSession']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3248,6 +3294,8 @@ export type Resolvers<ContextType = GraphqlContext> = {
   CustomerSearchResult?: CustomerSearchResultResolvers<ContextType>;
   Impersonation?: ImpersonationResolvers<ContextType>;
   MfaChallenge?: MfaChallengeResolvers<ContextType>;
+  PrivacyNoticeSection?: PrivacyNoticeSectionResolvers<ContextType>;
+  PrivacyNotice?: PrivacyNoticeResolvers<ContextType>;
   RemoteSession?: RemoteSessionResolvers<ContextType>;
 };
 

@@ -31,7 +31,8 @@ describe('runtime routes and static pages', () => {
     const changed = await fetch(`${url()}/api/test/flags/ccb`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ maintenenceMode: true }) });
     expect(((await changed.json()) as Record<string, unknown>).maintenenceMode).toBe(true);
     expect(((await (await fetch(`${url()}/api/flags/ccb`)).json()) as Record<string, unknown>).maintenenceMode).toBe(true);
-    await fetch(`${url()}/api/test/reset-flags`, { method: 'POST' });
+    // Put back only what was changed: other files' tests run at the same time, with flags of their own.
+    await fetch(`${url()}/api/test/flags/ccb`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ maintenenceMode: false }) });
     expect(((await (await fetch(`${url()}/api/flags/ccb`)).json()) as Record<string, unknown>).maintenenceMode).toBe(false);
     expect((await fetch(`${url()}/api/flags/nope`)).status).toBe(404);
   });

@@ -21,6 +21,10 @@ export interface FeatureFlags {
   hideKentuckyIowaFooter: boolean;
   /** The header's screen-share popover: a customer may start a remote session with an agent. */
   remoteSession: boolean;
+  /** Step 3's bank account on one page: the link with its consent beside the account typed by hand. */
+  newBankingScreen: boolean;
+  /** Step 1 starts with the brand's privacy notice, agreed to before personal information is asked. */
+  privacyNoticeConsent: boolean;
   timeouts: { verification: { otp_email: number }; session: { idleSeconds: number; promptSeconds: number } };
 }
 

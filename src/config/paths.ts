@@ -113,6 +113,7 @@ export const paths = {
     root: page(APPLICATION),
     account: within(APPLICATION, 'account'),
     personal: within(APPLICATION, 'personal'),
+    privacyNotice: within(APPLICATION, 'privacy-notice'),
     resume: within(APPLICATION, 'resume'),
     welcome: within(APPLICATION, 'welcome'),
     notInState: within(APPLICATION, 'not-in-state'),

@@ -47,7 +47,7 @@ export const incomeInput = (overrides: Record<string, unknown> = {}) => ({
 });
 
 /** The sign-up the application's first screen makes (flow `application`): Cognito's answer. */
-export function applicationSignUp(email: string, name: { first: string; last: string } = { first: 'Rosa', last: 'Diaz' }) {
+export function applicationSignUp(email: string, name: { first: string; last: string } = { first: 'Rosa', last: 'Diaz' }, brand = 'cng') {
   return cognito('SignUp', {
     Username: email,
     Password: 'Apply#2026',
@@ -55,16 +55,16 @@ export function applicationSignUp(email: string, name: { first: string; last: st
       { Name: 'email', Value: email },
       { Name: 'name', Value: name.first },
       { Name: 'family_name', Value: name.last },
-      { Name: 'custom:brand', Value: 'cng' },
-      { Name: 'custom:source', Value: 'CNG' },
+      { Name: 'custom:brand', Value: brand },
+      { Name: 'custom:source', Value: brand.toUpperCase() },
     ],
     ClientMetadata: { flow: 'application' },
   });
 }
 
 /** A new customer's login made as the application's first screen makes it, signed in at once: the id token. */
-export async function newApplicant(email: string): Promise<string> {
-  expect((await applicationSignUp(email)).body).toMatchObject({ UserConfirmed: true });
+export async function newApplicant(email: string, brand = 'cng'): Promise<string> {
+  expect((await applicationSignUp(email, undefined, brand)).body).toMatchObject({ UserConfirmed: true });
   return (await tokensFor(email, 'Apply#2026')).IdToken;
 }
 

@@ -38,6 +38,8 @@ export const testFlags: FeatureFlags = {
   hideHawaiiFooter: false,
   hideKentuckyIowaFooter: false,
   remoteSession: true,
+  newBankingScreen: false,
+  privacyNoticeConsent: false,
   timeouts: { verification: { otp_email: 30 }, session: { idleSeconds: 840, promptSeconds: 60 } },
 };
 

@@ -11,6 +11,7 @@ import type { StoredChannel, StoredIncomeInformation, StoredPersonalInformation 
 import { NO_STORE_NUMBER } from '../../db/storeSeed';
 import { keyedSsn } from '../../identity/passwordHash';
 import { findCustomer, findCustomerBySsnHash, type CustomerRow } from '../customers/customerRepository';
+import { requirePrivacyConsent } from '../privacy/privacyNoticeService';
 import { badRequest, forbidden, notFound } from '../domainError';
 import type { Scope } from '../scope';
 import { storeByNumber } from '../stores/storeRepository';
@@ -117,6 +118,7 @@ export async function create(scope: Scope, input: { stateCode: string; channel: 
   if (cmsData != null && Buffer.byteLength(JSON.stringify(cmsData)) > CMS_DATA_MAX_BYTES) throw badRequest(INPUT_LIMIT_TEXT.cmsData, 'cmsData');
   const channel: StoredChannel = input.channel;
   const step1 = input.personalInformation ? checkedPersonal(input.personalInformation, false) : null;
+  if (step1) await requirePrivacyConsent(scope);
   const stateCode = step1?.personal.address.stateCode ?? input.stateCode;
   const offered = await servedIn(scope, stateCode);
   const ssnOf = step1?.ssn ? await ssnFacts(scope, step1.ssn) : { ssnHash: null, ssnLast4: null };
@@ -169,6 +171,7 @@ export async function createReturning(scope: Scope, email: string, now = new Dat
 export async function savePersonal(scope: Scope, id: string, input: PersonalInput, now = new Date()) {
   const row = await changeable(scope, id);
   const { personal, ssn } = checkedPersonal(input, !!row.ssnHash);
+  await requirePrivacyConsent(scope);
   const offered = await servedIn(scope, personal.address.stateCode);
   return updateApplication(scope.db, row.id, { personal, stateCode: personal.address.stateCode, ...offered, ...(ssn ? await ssnFacts(scope, ssn) : {}) }, now);
 }

@@ -15,6 +15,7 @@ import {
   customers,
   impersonations,
   loanPayments,
+  privacyNoticeConsents,
   loans,
   remoteSessions,
   users,
@@ -189,6 +190,7 @@ async function applyEmail(db: Database, from: string, to: string) {
     await tx.update(remoteSessions).set({ customerEmail: to }).where(eq(remoteSessions.customerEmail, from));
     await tx.update(impersonations).set({ customerEmail: to }).where(eq(impersonations.customerEmail, from));
     await tx.update(contactChanges).set({ customerEmail: to }).where(eq(contactChanges.customerEmail, from));
+    await tx.update(privacyNoticeConsents).set({ customerEmail: to }).where(eq(privacyNoticeConsents.customerEmail, from));
     if (user) await revokeAllRefreshTokens(tx, user.sub);
   });
 }

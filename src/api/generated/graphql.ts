@@ -736,6 +736,20 @@ export type SaveAgreementsMutationVariables = Exact<{
 
 export type SaveAgreementsMutation = { saveAgreements: { id: string, applicationKind: ApplicationKind | null, status: ApplicationStatus | null, applicationState: ApplicationState | null, stateCode: string | null, channel: Channel | null, preferredProductCode: string | null, returning: boolean | null, personalInformation: { firstName: string | null, lastName: string | null, dateOfBirth: string | null, ssnLast4: string | null, stateIdType: string | null, driverLicenseNumber: string | null, driverLicenseStateCode: string | null, stateIdExpirationDate: string | null } | null, contactInformation: { address: { addressLine1: string | null, addressLine2: string | null, cityName: string | null, stateCode: string | null, zipCode: string | null } | null, phones: Array<{ type: string | null, number: string | null }> | null } | null, additionalInformation: { monthsAtAddress: number | null, ownResidence: boolean | null, maritalStatus: string | null } | null, spousalInformation: { firstName: string | null, lastName: string | null, email: string | null, phoneNumber: string | null } | null, incomeInformation: { type: string | null, employmentHireDate: string | null, jobTitle: string | null, paymentFrequency: PaymentFrequency | null, paymentMethod: string | null, amountGross: number | null, amountNet: number | null, nextPaymentDate: string | null, paymentDayOfWeek: string | null, jobShift: string | null, isPrimaryIncome: boolean | null, employer: { name: string | null, workPhone: string | null, workExtension: string | null } | null } | null, storeInformation: { storeNumber: string | null, brandName: string | null } | null, bankingInformation: { isReadOnly: boolean, routingNumber: string, accountNumber: string, accountHoldersName: string, accountBalance: string | null, bankName: string, accountOpenDate: string | null, accountType: string } | null, initialApplicationDetails: { loanNumber: string | null, loanAmount: number | null, productCode: string | null, channel: Channel | null, termMonths: number | null, paymentFrequency: LoanPaymentFrequency | null, offeredOn: string | null, apr: number | null, financeCharge: number | null, amountFinanced: number | null, totalOfPayments: number | null, paymentAmount: number | null, paymentDueDate: string | null, paymentSchedule: Array<{ installmentNumber: number, paymentAmount: number, dueDate: string, principal: number | null, interest: number | null, balance: number | null }> | null } | null, denial: { onlineEligible: boolean | null, retailEligible: boolean | null } | null, phoneVerification: { verified: boolean, method: string | null, phoneNumberMasked: string | null } | null, identityVerification: { id: string, status: string | null, userToken: string | null, reason: string | null, scansLeft: number } | null, loanApplication: { additionalAttributes: { smsOptIn: boolean | null } | null } | null, loanApplicationProgress: { applicationUrl: string | null } | null, agreements: { repaymentMethod: string | null, fundingMethod: string | null, application: { agreedAt: string } | null, approved: { agreedAt: string } | null } | null, fundingCheck: { code: FundingCode, cardLast4: string | null, cardNetwork: string | null } | null } | null };
 
+export type PrivacyNoticeFieldsFragment = { version: string, required: boolean, acceptedAt: string | null, sections: Array<{ heading: string, paragraphs: Array<string> }> };
+
+export type PrivacyNoticeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PrivacyNoticeQuery = { privacyNotice: { version: string, required: boolean, acceptedAt: string | null, sections: Array<{ heading: string, paragraphs: Array<string> }> } };
+
+export type AcceptPrivacyNoticeMutationVariables = Exact<{
+  version: string;
+}>;
+
+
+export type AcceptPrivacyNoticeMutation = { acceptPrivacyNotice: { version: string, required: boolean, acceptedAt: string | null, sections: Array<{ heading: string, paragraphs: Array<string> }> } };
+
 export type ImpersonationQueryVariables = Exact<{ [key: string]: never; }>;
 
 

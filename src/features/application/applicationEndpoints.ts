@@ -39,6 +39,10 @@ import type {
   StatesForZipcodeQuery,
   StatesForZipcodeQueryVariables,
   WithdrawApplicationMutationVariables,
+  PrivacyNoticeFieldsFragment,
+  PrivacyNoticeQuery,
+  AcceptPrivacyNoticeMutation,
+  AcceptPrivacyNoticeMutationVariables,
 } from '../../api/generated/graphql';
 import { graphqlApi } from '../../api/graphqlApi';
 import { restApi } from '../../api/restApi';
@@ -70,6 +74,8 @@ import {
   SaveStoreInformationDocument,
   StatesForZipcodeDocument,
   WithdrawApplicationDocument,
+  PrivacyNoticeDocument,
+  AcceptPrivacyNoticeDocument,
 } from './application.generated';
 
 export type ApplicationRecord = NonNullable<ApplicationByIdQuery['application']>;
@@ -85,6 +91,8 @@ export type AnotherOptionDetail = AnotherOptionQuery['getAnotherOptionDetail'];
 export type BankCheck = NonNullable<BankVerificationQuery['searchBankVerification']>;
 /** The photo-ID check of /identity (status PENDING, VERIFIED, FAILED or OPTED_OUT). */
 export type IdentityCheck = IdentityVerificationFieldsFragment;
+/** The privacy notice at collection, whether the brand asks for it before step 1, and when it was agreed to. */
+export type PrivacyNotice = PrivacyNoticeFieldsFragment;
 export type ConversionEligibility = CustomerConversionQuery['getCustomerProductAvailability']['applicationConversionEligibility'];
 
 const save = <V>(document: string) => (variables: V) => ({ document, variables });
@@ -117,9 +125,21 @@ export const applicationApi = graphqlApi.injectEndpoints({
     saveBankDecision: build.mutation<{ success: boolean }, SaveDecisionBankVerificationMutationVariables>({ query: save(SaveDecisionBankVerificationDocument), transformResponse: (data: { saveDecisionBankVerification: { success: boolean } }) => data.saveDecisionBankVerification }),
     anotherOption: build.query<AnotherOptionQuery['getAnotherOptionDetail'], AnotherOptionQueryVariables>({ query: save(AnotherOptionDocument), transformResponse: (data: AnotherOptionQuery) => data.getAnotherOptionDetail }),
     selectAnotherOption: build.mutation<SelectAnotherOptionMutation['selectAnotherOption'], SelectAnotherOptionMutationVariables>({ query: save(SelectAnotherOptionDocument), transformResponse: (data: SelectAnotherOptionMutation) => data.selectAnotherOption }),
+    privacyNotice: build.query<PrivacyNotice, void>({ query: () => ({ document: PrivacyNoticeDocument, variables: {} }), transformResponse: (data: PrivacyNoticeQuery) => data.privacyNotice }),
+    acceptPrivacyNotice: build.mutation<PrivacyNotice, AcceptPrivacyNoticeMutationVariables>({
+      query: save(AcceptPrivacyNoticeDocument),
+      transformResponse: (data: AcceptPrivacyNoticeMutation) => data.acceptPrivacyNotice,
+      // The agreement answers with the notice: step 1 reads it from the cache without asking again.
+      async onQueryStarted(_variables, { dispatch, queryFulfilled }) {
+        const result = await queryFulfilled.catch(() => null);
+        if (result) await dispatch(applicationApi.util.upsertQueryData('privacyNotice', undefined, result.data));
+      },
+    }),
     statesForZipcode: build.query<StatesForZipcodeQuery['statesForZipcode'], StatesForZipcodeQueryVariables>({ query: save(StatesForZipcodeDocument), transformResponse: (data: StatesForZipcodeQuery) => data.statesForZipcode }),
   }),
 });
+
+export const { usePrivacyNoticeQuery, useAcceptPrivacyNoticeMutation } = applicationApi;
 
 /** The returning-customer lookup of the passwordless resume: whether the way back in is a code (404 when no match). */
 export const applicationRestApi = restApi.injectEndpoints({

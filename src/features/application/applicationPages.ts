@@ -9,6 +9,8 @@ const page = paths.application;
 export const FLOW: readonly { href: string; step: StepKey; area?: true }[] = [
   { href: page.account.href(), step: 'personal' },
   { href: page.welcome.href(), step: 'personal' },
+  // The privacy notice at collection, when the brand asks for it (the privacyNoticeConsent flag).
+  { href: page.privacyNotice.href(), step: 'personal' },
   { href: page.personal.href(), step: 'personal' },
   { href: page.productPreference.href(), step: 'loan-details' },
   { href: page.storeSelect.href(), step: 'loan-details' },

@@ -13,6 +13,7 @@ export const applicationRoutes: readonly AppRoute[] = [
   { screen: screen(() => import(/* webpackChunkName: "application" */ './screens/EntryScreen').then((m) => m.EntryScreen)) },
   { path: page.account.path, screen: screen(() => import(/* webpackChunkName: "application" */ './screens/AccountScreen').then((m) => m.AccountScreen)) },
   { path: page.welcome.path, guard: 'signedIn', screen: screen(() => import(/* webpackChunkName: "application" */ './screens/WelcomeScreen').then((m) => m.WelcomeScreen)) },
+  { path: page.privacyNotice.path, guard: 'signedIn', screen: screen(() => import(/* webpackChunkName: "application" */ './screens/PrivacyNoticeScreen').then((m) => m.PrivacyNoticeScreen)) },
   { path: page.personal.path, guard: 'signedIn', screen: screen(() => import(/* webpackChunkName: "application" */ './screens/PersonalScreen').then((m) => m.PersonalScreen)) },
   { path: page.productPreference.path, guard: 'signedIn', screen: screen(() => import(/* webpackChunkName: "application" */ './screens/ProductPreferenceScreen').then((m) => m.ProductPreferenceScreen)) },
   { path: page.income.path, guard: 'signedIn', screen: screen(() => import(/* webpackChunkName: "application" */ './screens/IncomeScreen').then((m) => m.IncomeScreen)) },

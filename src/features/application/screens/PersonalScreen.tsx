@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { Navigate } from 'react-router-dom';
 import { Alert } from '../../../components/Alert';
 import { CheckboxField } from '../../../components/form/CheckboxField';
 import { DateField } from '../../../components/form/DateField';
@@ -11,7 +12,10 @@ import { TextField } from '../../../components/form/TextField';
 import { US_STATES } from '../../../lib/usStates';
 import { APPLICATION_MESSAGES, SPOUSAL_STATES } from '../../../lib/validation/applicationSchemas';
 import { EMAIL_MAX } from '../../../lib/validation/emailRules';
+import { paths } from '../../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { selectFlags } from '../../../store/selectors';
+import { usePrivacyNoticeQuery } from '../applicationEndpoints';
 import { personalSubmitted, selectApplication } from '../applicationSlice';
 import { APPLICATION_TEXT } from '../applicationText';
 import { personalSchemaFor, personalValues, type PersonalValues } from '../personal/personalFormValues';
@@ -40,6 +44,17 @@ export function PersonalScreen() {
   const ssnOnFile = record?.personalInformation?.ssnLast4 ?? null;
   const schema = useMemo(() => personalSchemaFor(!!ssnOnFile), [ssnOnFile]);
   const submit = (values: PersonalValues) => void dispatch(personalSubmitted(schema.cast(values)));
+  // The brand asks for its privacy notice first: personal information waits for the agreement.
+  const asksNotice = useAppSelector(selectFlags)?.privacyNoticeConsent === true;
+  const notice = usePrivacyNoticeQuery(undefined, { skip: !asksNotice });
+  if (notice.data?.required && !notice.data.acceptedAt) return <Navigate to={paths.application.privacyNotice.href()} replace />;
+  if (asksNotice && notice.isLoading) {
+    return (
+      <ApplicationPage id="personal-title" title="Tell us about yourself">
+        <p role="status">{APPLICATION_TEXT.processing}</p>
+      </ApplicationPage>
+    );
+  }
   return (
     <ApplicationPage id="personal-title" title="Tell us about yourself">
       {expired && !record && <Alert tone="info">{APPLICATION_TEXT.expired}</Alert>}
