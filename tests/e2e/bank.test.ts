@@ -5,7 +5,7 @@
 // refused, then a good one); each saved account takes the application on to step 4. Axe on every page and on Link's
 // dialog.
 import type { Page } from 'playwright-core';
-import { accessibilityViolations, brandUrl, browserSession, logIn, persona } from './browser';
+import { accessibilityViolations, axeBothWidths, brandUrl, browserSession, logIn, persona, setFlags } from './browser';
 import { expectPageViews } from './applicationSteps';
 
 const session = browserSession();
@@ -43,6 +43,31 @@ async function linkWith(page: Page, username: string, password = 'pass_good', ba
 }
 
 describe('the bank account (step 3)', () => {
+  // First: every later test saves an account, and a saved account is shown instead of the ways to add one.
+  it('with the newBankingScreen flag, links or types the account from one page (the consent beside the link)', async () => {
+    const { page } = session;
+    await setFlags('cng', { newBankingScreen: true });
+    await signedInAtBank(page);
+    await page.getByRole('heading', { name: 'Add your bank account' }).waitFor();
+    const link = page.getByRole('region', { name: 'Link your bank with Plaid (quickest)' });
+    const manual = page.getByRole('region', { name: 'Or enter your account by hand' });
+    await manual.getByRole('link', { name: 'Enter my account by hand' }).waitFor();
+    await axeBothWidths(page);
+    await link.getByRole('button', { name: 'Connect my bank' }).click();
+    await link.getByRole('alert').filter({ hasText: 'Tick the box to agree, or enter your account by hand.' }).waitFor();
+    await axeBothWidths(page);
+    await link.getByRole('checkbox').check();
+    await link.getByRole('button', { name: 'Connect my bank' }).click();
+    // Link opens straight from the bank step: no introduction page, no consent page.
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'First Platypus Bank' }).waitFor();
+    expect(new URL(page.url()).pathname).not.toMatch(/\/(plaid|consent)$/);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await manual.getByRole('link', { name: 'Enter my account by hand' }).click();
+    await page.waitForURL((url) => url.pathname === '/application/bank/manual');
+  });
+
   it('links a bank through Plaid Link, picks one of two checking accounts, and keeps only its last 4 digits anywhere after saving', async () => {
     const { page } = session;
     await signedInAtBank(page);

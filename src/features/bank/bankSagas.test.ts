@@ -49,10 +49,14 @@ const savedBank = (accountNumber: string) => ({
   bankingInformation: { isReadOnly: true, routingNumber: '•••••0021', accountNumber, accountHoldersName: 'Rosa Diaz', accountBalance: '100', bankName: 'First Platypus Bank', accountOpenDate: null, accountType: 'CHECKING' },
 });
 
-function harness(options: { bank?: Partial<BankSliceState>; calls?: [unknown, Answer][] } = {}) {
+function harness(options: { bank?: Partial<BankSliceState>; calls?: [unknown, Answer][]; newBankingScreen?: boolean } = {}) {
   return sagaHarness({
     calls: new Map<unknown, Answer>(options.calls ?? []),
-    state: (state) => ({ ...state, bank: { ...initialBankState, applicationId: 'app-1', accountHolderName: 'Rosa Diaz', ...options.bank } }),
+    state: (state) => ({
+      ...state,
+      runtime: { ...state.runtime, flags: state.runtime.flags && { ...state.runtime.flags, newBankingScreen: options.newBankingScreen === true } },
+      bank: { ...initialBankState, applicationId: 'app-1', accountHolderName: 'Rosa Diaz', ...options.bank },
+    }),
   });
 }
 const bankOf = (result: { storeState: unknown }) => selectBank(result.storeState as RootState);
@@ -106,6 +110,12 @@ describe('Link’s events', () => {
     const result = await run(exitSaga, plaidExited({ errorCode, errorType: errorCode ? 'ITEM_ERROR' : null })).run();
     expect(visited.map((v) => v.to)).toEqual([page]);
     expect(bankOf(result)).toMatchObject({ phase: 'idle', linkToken: null });
+  });
+
+  it('closed on the one-page bank step (newBankingScreen), goes back to that step', async () => {
+    const { run, visited } = harness({ bank: { phase: 'open', linkToken: 'link-sandbox-1' }, newBankingScreen: true });
+    await run(exitSaga, plaidExited({ errorCode: null, errorType: null })).run();
+    expect(visited.map((v) => v.to)).toEqual([BANK.root.href()]);
   });
 });
 

@@ -7,11 +7,12 @@
 //    and no checking account each have their page; one checking account is saved, several are offered to choose.
 //    The full numbers stay in this saga only until the chosen account is saved, never in the store.
 // 4. onExit: NO_ACCOUNTS, INVALID_CREDENTIALS and any other error go to their pages (page views); closing Link
-//    goes back to the bank link page.
+//    goes back to the bank link page (the bank step itself with the newBankingScreen flag).
 // 5. An account typed by hand is saved after the shared schema's checks (the server checks them again).
 // Each saved account is told to the application (bankAccountSaved), which records it and goes on to step 4.
 import { all, call, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { paths } from '../../config/paths';
+import { selectFlags } from '../../store/selectors';
 import { bankAccountSaved, type SavedBankAccount } from '../../events/bankEvents';
 import { signedOut } from '../../events/sessionEvents';
 import type { ApiError } from '../../lib/apiError';
@@ -179,7 +180,9 @@ export function* exitSaga(action: ReturnType<typeof plaidExited>) {
   // A handed-off Link exits after onSuccess: the connection saga goes on.
   if (phase === 'verifying' && !code) return;
   yield put(bankSettled());
-  yield call(go, code ? (EXIT_PAGES[code] ?? BANK.errorInitializing.href()) : BANK.plaid.href(), true);
+  // Closed: back where Link was opened (the one-page bank step with the newBankingScreen flag).
+  const onePage = ((yield select(selectFlags)) as ReturnType<typeof selectFlags>)?.newBankingScreen === true;
+  yield call(go, code ? (EXIT_PAGES[code] ?? BANK.errorInitializing.href()) : onePage ? BANK.root.href() : BANK.plaid.href(), true);
 }
 
 export function* manualSaga(action: ReturnType<typeof manualSubmitted>) {

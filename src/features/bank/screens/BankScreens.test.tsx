@@ -36,13 +36,13 @@ const saved = (accountNumber: string, isReadOnly: boolean) => ({
   },
 });
 
-function open(path: string, answers: { graphql?: Record<string, unknown>; rest?: Record<string, unknown> } = {}) {
+function open(path: string, answers: { graphql?: Record<string, unknown>; rest?: Record<string, unknown> } = {}, flags: { newBankingScreen?: boolean } = {}) {
   const backend = installFakeBackend({
     graphql: { Me: { me: { email, customerType: 'NEW', isReturningCustomer: false } }, OpenApplication: { openApplication: record, skipResumeApplication: false, applicationExpired: false }, ...answers.graphql },
     rest: answers.rest,
   });
   const auth = createFakeAuthService({ [email]: { password: 'Portal#2026', profile: profileFor(email, { firstName: 'Lena', lastName: 'Ortiz' }) } }, { signedInAs: email });
-  renderApp(path, { auth });
+  renderApp(path, { auth, flags });
   return backend;
 }
 
@@ -55,6 +55,18 @@ describe('/application/bank', () => {
     expect(screen.getByRole('link', { name: 'Link my bank' })).toHaveAttribute('href', '/application/bank/plaid');
     expect(screen.getByRole('link', { name: 'Enter my account by hand' })).toHaveAttribute('href', '/application/bank/manual');
     expect(screen.getByRole('navigation', { name: 'Application progress' }).querySelector('[aria-current="step"]')).toHaveTextContent('Income');
+  });
+
+  it('with the newBankingScreen flag, gives both ways on one page: the consent and the link, or the account by hand', async () => {
+    open('/application/bank', {}, { newBankingScreen: true });
+    const link = await screen.findByRole('region', { name: 'Link your bank with Plaid (quickest)' }, chunkLoad);
+    expect(screen.getByText('It must be a checking account that has been open at least 30 days.')).toBeInTheDocument();
+    expect(within(link).getByRole('checkbox', { name: /^I agree that Coin & Go Lending may use Plaid/ })).not.toBeChecked();
+    await userEvent.click(within(link).getByRole('button', { name: 'Connect my bank' }));
+    expect(within(link).getByRole('alert')).toHaveTextContent('Tick the box to agree, or enter your account by hand.');
+    expect(screen.queryByRole('link', { name: 'Link my bank' })).not.toBeInTheDocument();
+    const manual = screen.getByRole('region', { name: 'Or enter your account by hand' });
+    expect(within(manual).getByRole('link', { name: 'Enter my account by hand' })).toHaveAttribute('href', '/application/bank/manual');
   });
 });
 

@@ -5,10 +5,12 @@ import { paths } from '../../../config/paths';
 import { Button } from '../../../components/Button';
 import { bankStepContinued } from '../../../events/bankEvents';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { selectFlags } from '../../../store/selectors';
 import { useBankArea } from '../BankLayout';
 import { selectBank } from '../bankSlice';
 import { BANK_TEXT } from '../bankText';
 import styles from '../bank.module.scss';
+import { LinkConsent } from './LinkConsent';
 
 const BANK = paths.application.bank;
 
@@ -17,6 +19,7 @@ export function BankStartScreen() {
   const { Frame, saved, applicationId } = useBankArea();
   const dispatch = useAppDispatch();
   const { error } = useAppSelector(selectBank);
+  const onePage = useAppSelector(selectFlags)?.newBankingScreen === true;
   if (saved) {
     return (
       <Frame id="bank-title" title="Your bank account is saved">
@@ -38,6 +41,30 @@ export function BankStartScreen() {
           <Link to={BANK.plaid.href()}>Link a different bank</Link>
           <Link to={BANK.manual.href()}>Enter a different account</Link>
         </div>
+      </Frame>
+    );
+  }
+  if (onePage) {
+    // The new banking screen: what linking does, its consent and the link itself on one page, the account typed by
+    // hand beside it (three pages become one).
+    return (
+      <Frame id="bank-title" title="Add your bank account">
+        <p>We deposit your loan into your checking account and take your payments from it.</p>
+        <p className={styles.rule}>{BANK_TEXT.checkingRule}</p>
+        <section aria-labelledby="bank-link-way" className={styles.way}>
+          <h2 id="bank-link-way">Link your bank with Plaid (quickest)</h2>
+          <p>Plaid connects your bank to us securely. You sign in to your bank in Plaid&apos;s window; we never see your bank password.</p>
+          <LinkConsent manualLink={false} />
+        </section>
+        <section aria-labelledby="bank-manual-way" className={styles.way}>
+          <h2 id="bank-manual-way">Or enter your account by hand</h2>
+          <p>Type your routing and account numbers. We may ask you to confirm a small deposit before your money is sent.</p>
+          <div className={styles.actions}>
+            <LinkButton to={BANK.manual.href()} secondary>
+              Enter my account by hand
+            </LinkButton>
+          </div>
+        </section>
       </Frame>
     );
   }
