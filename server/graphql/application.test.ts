@@ -104,6 +104,12 @@ describe('the application, steps 1 to 3', () => {
     expect(california).toEqual([{ productCode: 'BANK_ILP', channel: 'ONLINE', maxLoan: 2400, xactExamples: { minApr: 125, maxApr: 225, terms: [{ term: 24, principal: 2000, apr: 144.61, returningRefiOnly: true }] } }]);
     expect((await codes('ccb', 'TX'))[0]!.maxLoan).toBe(3000);
     expect(await codes('cng', 'NY')).toEqual([]);
+    // Each product with its display data; DUAL with both its parts.
+    const shown = await graphql('{ getProductAvailability(stateCode: "TX", brandName: "cng") { products { productCode display { title isChoice hasTerms flexibleTerm showMaxTerm bringAlong parts { title } } } } }', token);
+    const display = Object.fromEntries((shown.body.data as { getProductAvailability: { products: { productCode: string; display: Record<string, unknown> }[] } }).getProductAvailability.products.map((p) => [p.productCode, p.display]));
+    expect(display.DUAL).toMatchObject({ title: 'Installment loan with a payday option', flexibleTerm: true, bringAlong: [], parts: [{ title: 'Online installment loan' }, { title: 'Payday loan (in store)' }] });
+    expect(display.PDL).toMatchObject({ hasTerms: false, showMaxTerm: false, flexibleTerm: false, parts: [] });
+    expect(display.RLP).toMatchObject({ bringAlong: expect.arrayContaining(['Vehicle registration or proof of ownership']) as unknown });
   });
 
   it('gives a returning customer the express application, prefilled from the record; a new customer has none', async () => {

@@ -1281,6 +1281,39 @@ export type Product = {
   exampleTotal?: Maybe<Scalars['Float']['output']>;
   examplePaymentAmount?: Maybe<Scalars['Float']['output']>;
   xactExamples?: Maybe<XactExamples>;
+  display: ProductDisplay;
+};
+
+/** One part of a product offered as two (DUAL: the online installment loan and the store payday loan). */
+export type ProductPart = {
+  __typename?: 'ProductPart';
+  title: Scalars['String']['output'];
+  whatItIs: Scalars['String']['output'];
+  whenMoneyArrives: Scalars['String']['output'];
+  howMoneyArrives: Scalars['String']['output'];
+  hasTerms: Scalars['Boolean']['output'];
+};
+
+/**
+ * How a product is shown (spec 3.9's product display data; the wording is ours): title, what it is, when and how the
+ * money arrives, the term's prefix and suffix, options, and the flags: a choice loan, repaid over several payments (has
+ * terms), a term the borrower picks (flexible term), the longest term shown; what to bring to a store; DUAL's parts.
+ */
+export type ProductDisplay = {
+  __typename?: 'ProductDisplay';
+  title: Scalars['String']['output'];
+  whatItIs: Scalars['String']['output'];
+  whenMoneyArrives: Scalars['String']['output'];
+  howMoneyArrives: Scalars['String']['output'];
+  termPrefix: Scalars['String']['output'];
+  termSuffix: Scalars['String']['output'];
+  options: Array<Scalars['String']['output']>;
+  isChoice: Scalars['Boolean']['output'];
+  hasTerms: Scalars['Boolean']['output'];
+  flexibleTerm: Scalars['Boolean']['output'];
+  showMaxTerm: Scalars['Boolean']['output'];
+  bringAlong: Array<Scalars['String']['output']>;
+  parts: Array<ProductPart>;
 };
 
 export type ConversionEligibilityDetails = {
@@ -2104,6 +2137,8 @@ export type ResolversTypes = {
   XactTerm: ResolverTypeWrapper<Partial<XactTerm>>;
   XactExamples: ResolverTypeWrapper<Partial<XactExamples>>;
   Product: ResolverTypeWrapper<Partial<Product>>;
+  ProductPart: ResolverTypeWrapper<Partial<ProductPart>>;
+  ProductDisplay: ResolverTypeWrapper<Partial<ProductDisplay>>;
   ConversionEligibilityDetails: ResolverTypeWrapper<Partial<ConversionEligibilityDetails>>;
   ApplicationConversionEligibility: ResolverTypeWrapper<Partial<ApplicationConversionEligibility>>;
   ProductAvailability: ResolverTypeWrapper<Partial<ProductAvailability>>;
@@ -2243,6 +2278,8 @@ export type ResolversParentTypes = {
   XactTerm: Partial<XactTerm>;
   XactExamples: Partial<XactExamples>;
   Product: Partial<Product>;
+  ProductPart: Partial<ProductPart>;
+  ProductDisplay: Partial<ProductDisplay>;
   ConversionEligibilityDetails: Partial<ConversionEligibilityDetails>;
   ApplicationConversionEligibility: Partial<ApplicationConversionEligibility>;
   ProductAvailability: Partial<ProductAvailability>;
@@ -2844,6 +2881,31 @@ export type ProductResolvers<ContextType = GraphqlContext, ParentType extends Re
   exampleTotal?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   examplePaymentAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   xactExamples?: Resolver<Maybe<ResolversTypes['XactExamples']>, ParentType, ContextType>;
+  display?: Resolver<ResolversTypes['ProductDisplay'], ParentType, ContextType>;
+};
+
+export type ProductPartResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ProductPart'] = ResolversParentTypes['ProductPart']> = {
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  whatItIs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  whenMoneyArrives?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  howMoneyArrives?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasTerms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ProductDisplayResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ProductDisplay'] = ResolversParentTypes['ProductDisplay']> = {
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  whatItIs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  whenMoneyArrives?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  howMoneyArrives?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  termPrefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  termSuffix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  isChoice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasTerms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  flexibleTerm?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  showMaxTerm?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  bringAlong?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  parts?: Resolver<Array<ResolversTypes['ProductPart']>, ParentType, ContextType>;
 };
 
 export type ConversionEligibilityDetailsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ConversionEligibilityDetails'] = ResolversParentTypes['ConversionEligibilityDetails']> = {
@@ -3253,6 +3315,8 @@ export type Resolvers<ContextType = GraphqlContext> = {
   XactTerm?: XactTermResolvers<ContextType>;
   XactExamples?: XactExamplesResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
+  ProductPart?: ProductPartResolvers<ContextType>;
+  ProductDisplay?: ProductDisplayResolvers<ContextType>;
   ConversionEligibilityDetails?: ConversionEligibilityDetailsResolvers<ContextType>;
   ApplicationConversionEligibility?: ApplicationConversionEligibilityResolvers<ContextType>;
   ProductAvailability?: ProductAvailabilityResolvers<ContextType>;

@@ -37,6 +37,12 @@ describe('the loan application, steps 1 to 3', () => {
     await page.getByRole('radio').nth(2).waitFor();
     expect(await page.getByRole('radio').count()).toBe(3);
     await page.getByText('Select loan (in store)').waitFor();
+    // The installment loan with a payday option shows both its parts.
+    const dual = page.getByRole('radio', { name: /^Installment loan with a payday option/ });
+    await dual.waitFor();
+    const dualCard = page.locator('label').filter({ has: dual });
+    await dualCard.getByText('Online installment loan:').waitFor();
+    await dualCard.getByText('Payday loan (in store):').waitFor();
     await page.getByRole('button', { name: 'Compare loans' }).click();
     await page.getByRole('dialog', { name: 'Compare loans' }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);

@@ -5,6 +5,7 @@
 import { incomeInformationSchema, personalInformationSchema } from '../../../src/lib/validation/applicationSchemas';
 import { incomeFormOf, personalFormOf, type IncomeForm, type IncomeInput, type PersonalForm, type PersonalInput } from '../../../src/lib/validation/applicationInputs';
 import { isEmailAddress } from '../../../src/lib/validation/emailRules';
+import { productDisplay } from '../../../src/lib/rules/productDisplay';
 import { toIsoDate } from '../../../src/lib/validation/applicationDates';
 import type { Database } from '../../db/client';
 import type { StoredChannel, StoredIncomeInformation, StoredPersonalInformation } from '../../db/schema';
@@ -295,6 +296,7 @@ function toProduct(row: ProductRow) {
     exampleTotal: row.exampleTotal,
     examplePaymentAmount: row.examplePaymentAmount,
     xactExamples: row.xactExamples,
+    display: productDisplay(row.productCode, row.name),
   };
 }
 

@@ -572,7 +572,7 @@ export type ProductAvailabilityQueryVariables = Exact<{
 }>;
 
 
-export type ProductAvailabilityQuery = { getProductAvailability: { stateCode: string, retailChoiceEnabled: boolean, products: Array<{ name: string, productCode: string, channel: Channel, minLoan: number | null, maxLoan: number | null, minTerm: number | null, maxTerm: number | null, aprLow: number | null, aprHigh: number | null, exampleBorrow: number | null, exampleAPR: number | null, exampleTerm: number | null, exampleTotal: number | null, examplePaymentAmount: number | null, xactExamples: { minApr: number, maxApr: number, terms: Array<{ term: number, principal: number, apr: number, installmentPayments: number, totalPayments: number, returningRefiOnly: boolean }> } | null }> } };
+export type ProductAvailabilityQuery = { getProductAvailability: { stateCode: string, retailChoiceEnabled: boolean, products: Array<{ name: string, productCode: string, channel: Channel, minLoan: number | null, maxLoan: number | null, minTerm: number | null, maxTerm: number | null, aprLow: number | null, aprHigh: number | null, exampleBorrow: number | null, exampleAPR: number | null, exampleTerm: number | null, exampleTotal: number | null, examplePaymentAmount: number | null, xactExamples: { minApr: number, maxApr: number, terms: Array<{ term: number, principal: number, apr: number, installmentPayments: number, totalPayments: number, returningRefiOnly: boolean }> } | null, display: { title: string, whatItIs: string, whenMoneyArrives: string, howMoneyArrives: string, termPrefix: string, termSuffix: string, options: Array<string>, isChoice: boolean, hasTerms: boolean, flexibleTerm: boolean, showMaxTerm: boolean, bringAlong: Array<string>, parts: Array<{ title: string, whatItIs: string, whenMoneyArrives: string, howMoneyArrives: string, hasTerms: boolean }> } }> } };
 
 export type CustomerConversionQueryVariables = Exact<{
   applicationId: string | number;
@@ -586,7 +586,7 @@ export type CustomerProductsQueryVariables = Exact<{
 }>;
 
 
-export type CustomerProductsQuery = { getCustomerProductAvailability: { products: Array<{ name: string, productCode: string, channel: Channel, minLoan: number | null, maxLoan: number | null, minTerm: number | null, maxTerm: number | null, aprLow: number | null, aprHigh: number | null, exampleBorrow: number | null, exampleAPR: number | null, exampleTerm: number | null, exampleTotal: number | null, examplePaymentAmount: number | null, xactExamples: { minApr: number, maxApr: number, terms: Array<{ term: number, principal: number, apr: number, installmentPayments: number, totalPayments: number, returningRefiOnly: boolean }> } | null }> } };
+export type CustomerProductsQuery = { getCustomerProductAvailability: { products: Array<{ name: string, productCode: string, channel: Channel, minLoan: number | null, maxLoan: number | null, minTerm: number | null, maxTerm: number | null, aprLow: number | null, aprHigh: number | null, exampleBorrow: number | null, exampleAPR: number | null, exampleTerm: number | null, exampleTotal: number | null, examplePaymentAmount: number | null, xactExamples: { minApr: number, maxApr: number, terms: Array<{ term: number, principal: number, apr: number, installmentPayments: number, totalPayments: number, returningRefiOnly: boolean }> } | null, display: { title: string, whatItIs: string, whenMoneyArrives: string, howMoneyArrives: string, termPrefix: string, termSuffix: string, options: Array<string>, isChoice: boolean, hasTerms: boolean, flexibleTerm: boolean, showMaxTerm: boolean, bringAlong: Array<string>, parts: Array<{ title: string, whatItIs: string, whenMoneyArrives: string, howMoneyArrives: string, hasTerms: boolean }> } }> } };
 
 export type SaveLoanSelectionMutationVariables = Exact<{
   id: string | number;
@@ -749,6 +749,8 @@ export type AcceptPrivacyNoticeMutationVariables = Exact<{
 
 
 export type AcceptPrivacyNoticeMutation = { acceptPrivacyNotice: { version: string, required: boolean, acceptedAt: string | null, sections: Array<{ heading: string, paragraphs: Array<string> }> } };
+
+export type ProductDisplayFieldsFragment = { title: string, whatItIs: string, whenMoneyArrives: string, howMoneyArrives: string, termPrefix: string, termSuffix: string, options: Array<string>, isChoice: boolean, hasTerms: boolean, flexibleTerm: boolean, showMaxTerm: boolean, bringAlong: Array<string>, parts: Array<{ title: string, whatItIs: string, whenMoneyArrives: string, howMoneyArrives: string, hasTerms: boolean }> };
 
 export type ImpersonationQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -11,7 +11,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectBrand } from '../../../store/selectors';
 import { applicationSubmitted, selectApplication } from '../applicationSlice';
 import { APPLICATION_TEXT } from '../applicationText';
-import { displayOf } from '../loanDetails/productDisplay';
+import { productDisplay } from '../../../lib/rules/productDisplay';
 import { savedDisclosure, TruthInLending } from '../loan/TruthInLending';
 import { ApplicationPage } from '../progress/ApplicationPage';
 import styles from '../progress/application.module.scss';
@@ -31,7 +31,7 @@ export function SubmitScreen() {
       {loan && (
         <dl className={styles.summary}>
           <dt>Loan</dt>
-          <dd>{displayOf(loan.productCode ?? '', loan.productCode ?? '').title}</dd>
+          <dd>{productDisplay(loan.productCode ?? '').title}</dd>
           <dt>Amount</dt>
           <dd>{formatUsd(loan.loanAmount ?? 0)}</dd>
           {loan.paymentAmount != null && (

@@ -11,7 +11,6 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import type { LoanDetails, Product } from '../applicationEndpoints';
 import { loanAmountChosen, offersRequested, selectApplication } from '../applicationSlice';
 import { APPLICATION_TEXT } from '../applicationText';
-import { displayOf } from '../loanDetails/productDisplay';
 import { disclosed, TruthInLending } from '../loan/TruthInLending';
 import { ApplicationPage } from '../progress/ApplicationPage';
 import styles from '../loan/loan.module.scss';
@@ -54,7 +53,7 @@ function AmountForm({ product }: { product: Product }) {
     <>
       {error && <Alert tone="error">{error}</Alert>}
       {unchanged && !saving && !error && <Alert tone="success">Your loan is saved. You can change it here until you submit your application.</Alert>}
-      <p>{displayOf(product.productCode, product.name).title}</p>
+      <p>{product.display.title}</p>
       <div className={styles.amount}>
         <label htmlFor={`${ids}-amount`}>Loan amount</label>
         <output htmlFor={`${ids}-amount`} className={styles.amountValue} aria-live="polite">

@@ -2,6 +2,7 @@
 // step 3 done: the loans offered (a new customer's APR), the amount and term with the payment and the Truth in
 // Lending box following the amount as it moves (the shared rule's figures, in US dollars), the loan saved, and a
 // refused amount keeping the page.
+import { productDisplay } from '../../../lib/rules/productDisplay';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeAuthService, profileFor } from '../../../../tests/support/fakeAuthService';
@@ -37,6 +38,7 @@ const record = (applicationUrl: string, overrides: Record<string, unknown> = {})
 const product = (productCode: string, name: string, channel = 'ONLINE') => ({
   name, productCode, channel, minLoan: 300, maxLoan: 3000, minTerm: 6, maxTerm: 18, aprLow: 145, aprHigh: 225,
   exampleBorrow: 1400, exampleAPR: 192.77, exampleTerm: 18, exampleTotal: 4417.69, examplePaymentAmount: 119.42, xactExamples: null,
+  display: productDisplay(productCode, name),
 });
 const OFFERS = { getCustomerProductAvailability: { products: [product('ILP', 'Online installment loan'), product('DUAL', 'Installment loan with a payday option'), { ...product('PDL', 'Payday loan', 'RETAIL'), minLoan: 100, maxLoan: 500 }] } };
 
@@ -69,6 +71,10 @@ describe('/application/products', () => {
     expect(within(offers).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['ILP', 'DUAL']);
     expect(within(offers).getByRole('radio', { name: 'Online installment loan' })).toBeChecked();
     expect(within(offers).getAllByText('Borrow $300.00 to $3,000.00 · pay over 6 to 18 months · 225% APR')).toHaveLength(2);
+    // DUAL offers both its parts; each online loan says what the borrower may choose.
+    expect(within(offers).getByText('Online installment loan:')).toBeInTheDocument();
+    expect(within(offers).getByText('Payday loan (in store):')).toBeInTheDocument();
+    expect(within(offers).getAllByText('Choose how much to borrow and over how many months')).toHaveLength(2);
     expect(screen.getByRole('navigation', { name: 'Application progress' }).querySelector('[aria-current="step"]')).toHaveTextContent('Final Steps');
 
     await user.click(within(offers).getByRole('radio', { name: 'Installment loan with a payday option' }));

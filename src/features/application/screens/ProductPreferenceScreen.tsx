@@ -7,21 +7,21 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import type { Product } from '../applicationEndpoints';
 import { productChosen, productsRequested, selectApplication } from '../applicationSlice';
 import { APPLICATION_TEXT } from '../applicationText';
-import { displayOf } from '../loanDetails/productDisplay';
+import { ProductFacts } from '../loanDetails/ProductFacts';
 import { ApplicationPage } from '../progress/ApplicationPage';
 import styles from '../progress/application.module.scss';
 
 const keyOf = (product: Pick<Product, 'productCode' | 'channel'>) => `${product.productCode}/${product.channel}`;
 
 function Figures({ product }: { product: Product }) {
-  const display = displayOf(product.productCode, product.name);
+  const { display } = product;
   const example = product.xactExamples?.terms.find((term) => !term.returningRefiOnly) ?? null;
   return (
     <>
       <span className={styles.muted}>{display.whatItIs}</span>
       <span className={styles.muted}>
         {formatUsd(product.minLoan ?? 0)} to {formatUsd(product.maxLoan ?? 0)}
-        {product.maxTerm ? ` · ${display.termPrefix} up to ${product.maxTerm} ${display.termSuffix}` : ''}
+        {display.hasTerms && display.showMaxTerm && product.maxTerm ? ` · ${display.termPrefix} up to ${product.maxTerm} ${display.termSuffix}` : ''}
         {product.aprLow !== null && product.aprHigh !== null && product.aprLow !== product.aprHigh ? ` · APR ${formatPercent(product.aprLow)} to ${formatPercent(product.aprHigh)}` : product.aprLow !== null ? ` · APR ${formatPercent(product.aprLow)}` : ''}
       </span>
       {product.exampleBorrow !== null && product.exampleAPR !== null && (
@@ -34,7 +34,7 @@ function Figures({ product }: { product: Product }) {
           Example: borrow {formatUsd(example.principal)} over {example.term} months at {formatPercent(example.apr)} APR.
         </span>
       )}
-      <span className={styles.muted}>{display.whenMoneyArrives}</span>
+      <ProductFacts display={display} />
     </>
   );
 }
@@ -64,7 +64,7 @@ export function ProductPreferenceScreen() {
               <label key={keyOf(product)} className={styles.product}>
                 <span className={styles.productTitle}>
                   <input type="radio" name="product" value={keyOf(product)} checked={pick !== null && keyOf(pick) === keyOf(product)} onChange={() => setChosen(keyOf(product))} />
-                  {displayOf(product.productCode, product.name).title}
+                  {product.display.title}
                 </span>
                 <Figures product={product} />
               </label>
@@ -90,7 +90,7 @@ export function ProductPreferenceScreen() {
               </thead>
               <tbody>
                 {products.map((product) => {
-                  const display = displayOf(product.productCode, product.name);
+                  const { display } = product;
                   return (
                     <tr key={keyOf(product)}>
                       <th scope="row">{display.title}</th>

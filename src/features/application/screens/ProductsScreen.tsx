@@ -3,17 +3,17 @@ import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { CallUs } from '../../../components/CallUs';
 import { formatPercent, formatUsd } from '../../../lib/money';
-import { allowedTerms, isSinglePayment, offerApr } from '../../../lib/rules/loanTerms';
+import { allowedTerms, offerApr } from '../../../lib/rules/loanTerms';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import type { Product } from '../applicationEndpoints';
 import { loanProductChosen, offersRequested, selectApplication } from '../applicationSlice';
 import { APPLICATION_TEXT } from '../applicationText';
-import { displayOf } from '../loanDetails/productDisplay';
+import { ProductFacts } from '../loanDetails/ProductFacts';
 import { ApplicationPage } from '../progress/ApplicationPage';
 import styles from '../progress/application.module.scss';
 
 function Offer({ product, returning }: { product: Product; returning: boolean }) {
-  const display = displayOf(product.productCode, product.name);
+  const { display } = product;
   const terms = allowedTerms(product, returning);
   const online = product.channel === 'ONLINE';
   return (
@@ -21,10 +21,10 @@ function Offer({ product, returning }: { product: Product; returning: boolean })
       <span className={styles.muted}>{display.whatItIs}</span>
       <span className={styles.muted}>
         Borrow {formatUsd(product.minLoan ?? 0)} to {formatUsd(product.maxLoan ?? 0)}
-        {online && !isSinglePayment(product.productCode) && terms.length > 0 ? ` · pay over ${terms[0]} to ${terms.at(-1)} months` : ''}
+        {online && display.flexibleTerm && terms.length > 0 ? ` · ${display.termPrefix.toLowerCase()} ${terms[0]} to ${terms.at(-1)} ${display.termSuffix}` : ''}
         {online ? ` · ${formatPercent(offerApr(product, returning))} APR` : ''}
       </span>
-      <span className={styles.muted}>{online ? display.whenMoneyArrives : 'Your store sets the terms and gives you the money when you sign there.'}</span>
+      <ProductFacts display={display} whenMoneyArrives={online ? display.whenMoneyArrives : 'Your store sets the terms and gives you the money when you sign there.'} />
     </>
   );
 }
@@ -69,7 +69,7 @@ export function ProductsScreen() {
                     aria-labelledby={`${ids}-${product.productCode}`}
                     aria-describedby={`${ids}-${product.productCode}-terms`}
                   />
-                  <span id={`${ids}-${product.productCode}`}>{displayOf(product.productCode, product.name).title}</span>
+                  <span id={`${ids}-${product.productCode}`}>{product.display.title}</span>
                 </span>
                 <span id={`${ids}-${product.productCode}-terms`} className={styles.offerTerms}>
                   <Offer product={product} returning={returning} />
