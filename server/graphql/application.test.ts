@@ -112,6 +112,22 @@ describe('the application, steps 1 to 3', () => {
     expect(display.RLP).toMatchObject({ bringAlong: expect.arrayContaining(['Vehicle registration or proof of ownership']) as unknown });
   });
 
+  it('tells each brand’s loan system a benefit income in its own code (Social Security: S on cng, its own code on ccb)', async () => {
+    const INCOME = 'mutation Save($id: ID!, $income: IncomeInformationInput!) { saveIncomeInformation(id: $id, incomeInformation: $income) { incomeInformation { type lenderIncomeType } } }';
+    const benefit = income({ type: 'SOCIAL_SECURITY', employer: null, employmentHireDate: null, jobTitle: null, paymentFrequency: 'MON', paymentDayOfWeek: null, jobShift: null, nextPaymentDate: inDays(20) });
+    for (const [brand, code] of [['cng', 'S'], ['ccb', 'SOCIAL_SECURITY']] as const) {
+      const email = unique(`sol.${brand}`);
+      const token = await newApplicant(email, brand);
+      const created = await graphql('mutation C($application: ApplicationInput!) { createApplication(application: $application) { id } }', token, brand, {
+        application: { applicationType: 'SAGA_APPLICATION_ONLINE', stateCode: 'OH', channel: 'ONLINE', userInformation: { email }, personalInformation: personal({ documentNumber: brand === 'cng' ? '900031041' : '900031042' }) },
+      });
+      expect(created.body.errors).toBeUndefined();
+      const id = (created.body.data as { createApplication: { id: string } }).createApplication.id;
+      const saved = await graphql(INCOME, token, brand, { id, income: benefit });
+      expect(saved.body).toEqual({ data: { saveIncomeInformation: { incomeInformation: { type: 'SOCIAL_SECURITY', lenderIncomeType: code } } } });
+    }
+  });
+
   it('gives a returning customer the express application, prefilled from the record; a new customer has none', async () => {
     const maria = (await tokensFor('maria.lopez@example.com')).IdToken;
     const express = await graphql(`mutation { createReturningApplication(email: "maria.lopez@example.com") { ${FIELDS} } }`, maria);

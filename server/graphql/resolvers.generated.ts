@@ -1140,6 +1140,8 @@ export type IncomeInformation = {
   paymentDayOfWeek?: Maybe<Scalars['String']['output']>;
   jobShift?: Maybe<Scalars['String']['output']>;
   isPrimaryIncome?: Maybe<Scalars['Boolean']['output']>;
+  /** Ours: the type as this brand's loan system is told it (alimony, social security and disability mapped per brand, spec 3.13). */
+  lenderIncomeType?: Maybe<Scalars['String']['output']>;
 };
 
 export type LoanApplicationProgress = {
@@ -2776,6 +2778,7 @@ export type IncomeInformationResolvers<ContextType = GraphqlContext, ParentType 
   paymentDayOfWeek?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   jobShift?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isPrimaryIncome?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  lenderIncomeType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type LoanApplicationProgressResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['LoanApplicationProgress'] = ResolversParentTypes['LoanApplicationProgress']> = {

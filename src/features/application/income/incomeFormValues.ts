@@ -2,12 +2,15 @@
 import type { ApplicationRecord } from '../applicationEndpoints';
 import { toUsDate as usDate } from '../../../lib/validation/applicationDates';
 
+/** Incomes saved before the benefit incomes were chosen by name (S, D) are shown as those names. */
+const BY_NAME: Readonly<Record<string, string>> = { S: 'SOCIAL_SECURITY', D: 'DISABILITY' };
+
 const amount = (value: number | null | undefined) => (value === null || value === undefined ? '' : value.toFixed(2));
 
 export function incomeValues(record: ApplicationRecord | null) {
   const income = record?.incomeInformation;
   return {
-    type: income?.type ?? '',
+    type: income?.type ? (BY_NAME[income.type] ?? income.type) : '',
     employerName: income?.employer?.name ?? '',
     workPhone: income?.employer?.workPhone ?? '',
     workExtension: income?.employer?.workExtension ?? '',

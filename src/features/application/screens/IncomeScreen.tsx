@@ -15,12 +15,12 @@ import { incomeValues, type IncomeValues } from '../income/incomeFormValues';
 import { ApplicationPage } from '../progress/ApplicationPage';
 import styles from '../progress/application.module.scss';
 
-/** Income types (spec 3.13); alimony, social security and disability are sent as they are and mapped per brand by the lender. */
+/** Income types (spec 3.13): the benefit incomes are chosen by name; the server maps them per brand (brand.incomeTypeCodes). */
 const INCOME_TYPES = [
   { value: 'E', label: 'Employed' },
   { value: 'SELF_EMPLOYED', label: 'Self-employed' },
-  { value: 'S', label: 'Social security' },
-  { value: 'D', label: 'Disability' },
+  { value: 'SOCIAL_SECURITY', label: 'Social Security' },
+  { value: 'DISABILITY', label: 'Disability' },
   { value: 'ALIMONY', label: 'Alimony or child support' },
   { value: 'O', label: 'Other income' },
 ];
