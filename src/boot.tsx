@@ -12,7 +12,7 @@ import { applyBrandTheme } from './app/brandTheme';
 import { createBrowserServices } from './app/browserServices';
 import { resolveBrand } from './app/resolveBrand';
 import './app/global.scss';
-import { captureCampaign, rememberBrand } from './lib/campaign';
+import { captureCampaign, captureCmsData, rememberBrand } from './lib/campaign';
 import { createAppStore } from './app/store';
 import { flagsLoaded, runtimeConfigured, type RuntimeConfig } from './store/runtimeSlice';
 
@@ -32,7 +32,8 @@ async function start(container: HTMLElement): Promise<void> {
   const brand = brands[brandKey];
   void applyBrandTheme(brand);
   rememberBrand(brandKey, brand.cookieName, brand.cookieDomain);
-  const campaignId = captureCampaign(window.location.search, brand.campaignQueryKey, brand.cookieName, brand.cookieDomain) ?? null;
+  const campaignId = captureCampaign({ search: window.location.search, referrer: document.referrer }, brand) ?? null;
+  captureCmsData(window.location, brand);
 
   const { services, navigation } = createBrowserServices(config);
   const store = createAppStore(services);

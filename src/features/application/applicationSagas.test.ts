@@ -227,6 +227,17 @@ describe('step 1, personal information', () => {
     expect(applicationOf(result).reached).toBe(page.productPreference.href());
   });
 
+  it('sends the marketing site’s tags kept in the CMS cookie, with the brand, as the new application’s cmsData', async () => {
+    document.cookie = `cng_brand_cms=${encodeURIComponent(JSON.stringify({ utm_source: 'newsletter', landingPage: '/application' }))}; path=/`;
+    try {
+      const { run, calledWith } = harness({ calls: [[createApplication, () => record()]] });
+      await run(personalSaga, personalSubmitted(personalForm())).run();
+      expect((calledWith.find((c) => c.fn === 'createApplication')?.args[0] as { cmsData: unknown }).cmsData).toEqual({ utm_source: 'newsletter', landingPage: '/application', brand: 'cng' });
+    } finally {
+      document.cookie = 'cng_brand_cms=; max-age=0; path=/';
+    }
+  });
+
   it('skips step 2 for a returning customer whose preferred product needs no store', async () => {
     const express = record({ returning: true, preferredProductCode: 'ILP' });
     const { run, visited } = harness({ application: { record: express }, calls: [[savePersonalInformation, () => express]] });

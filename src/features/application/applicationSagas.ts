@@ -14,6 +14,7 @@
 // - Each step saves on Continue, then saves the next step as the place to resume (saveLoanApplicationProgress) and
 //   goes there. A ZIP code in a state the brand does not serve goes to /not-in-state; someone under 18 to
 //   /not-eligible (nothing saved). A failed save keeps what was typed and says so.
+import { storedCmsData, type CmsData } from '../../lib/campaign';
 import { all, call, delay, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { readCustomer } from '../../api/customerRequests';
 import type { Customer } from '../../api/customerEndpoints';
@@ -231,11 +232,14 @@ export function* personalSaga(action: ReturnType<typeof personalSubmitted>) {
       return;
     }
     const personalInformation = personalInput(form);
+    // What the marketing site's link said of the visit (the 30-day CMS cookie), with the brand.
+    const cms = (yield call(storedCmsData, brand.cookieName)) as CmsData;
+    const campaignId = (yield select((state: RootState) => state.runtime.campaignId)) as string | null;
     const saved = record
       ? ((yield call(savePersonalInformation, { id: record.id, personalInformation })) as ApplicationRecord)
       : ((yield call(createApplication, {
-          application: { applicationType: 'SAGA_APPLICATION_ONLINE', stateCode: form.stateCode, channel: 'ONLINE', userInformation: { email: email ?? '' }, personalInformation },
-          cmsData: { brand: brand.key },
+          application: { applicationType: 'SAGA_APPLICATION_ONLINE', stateCode: form.stateCode, channel: 'ONLINE', campaignId, userInformation: { email: email ?? '' }, personalInformation },
+          cmsData: { ...cms, brand: brand.key },
         })) as ApplicationRecord);
     yield call(moveOn, saved, afterPersonal(saved));
   } catch (error) {
