@@ -11,6 +11,7 @@ import { applications, bankLinks, type StoredBankInformation, type StoredIdentit
 import { oneOf, type Persona } from './seed';
 import { APPLICATION_STATES, statusOf } from '../domain/application/decision/applicationStates';
 import { prefilledPersonal } from '../domain/application/prefill';
+import { APPLICATION_TYPE } from '../domain/application/applicationRules';
 import { createSecretBox, type SecretBox } from '../security/secretBox';
 import { productsOf } from '../domain/application/applicationRepository';
 import { loanFigures, loanNumberOf } from '../domain/application/loanSelection';
@@ -20,7 +21,7 @@ import { easternDate } from '../../src/lib/rules/easternTime';
 import { addDays } from '../../src/lib/rules/loanTerms';
 
 /** A stable id per persona (a UUID made from its id), so a restart replaces the same row. */
-const idOf = (personaId: string) => {
+export const seededApplicationId = (personaId: string) => {
   const hex = createHash('sha256').update(`application:${personaId}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 };
@@ -79,7 +80,7 @@ async function loanOf(db: Database, persona: Persona, choice: { amount: number; 
   const channel = persona.application!.channel ?? 'ONLINE';
   const product = (await productsOf(db, persona.brand, persona.profile.stateCode)).find((row) => row.productCode === productCode && row.channel === channel);
   if (!product) throw new Error(`Persona ${persona.id}: ${productCode} is not offered (${channel}) in ${persona.profile.stateCode}`);
-  const sevenDigits = 1_000_000 + (parseInt(idOf(persona.id).slice(0, 6), 16) % 9_000_000);
+  const sevenDigits = 1_000_000 + (parseInt(seededApplicationId(persona.id).slice(0, 6), 16) % 9_000_000);
   // An offer made days ago (its figures worked out then) is worked out again at the signature.
   const offeredAt = new Date(now.getTime() - (choice.offeredDaysAgo ?? 0) * 86_400_000);
   return loanFigures({ product, channel, returning: false, amount: choice.amount, termMonths: choice.termMonths, loanNumber: loanNumberOf(productCode, sevenDigits), income, now: offeredAt });
@@ -94,7 +95,7 @@ function verifiedChecks(persona: Persona, now: Date): { phoneVerification: Store
   if (!phone) throw new Error(`Persona ${persona.id}: a verified application needs a phone number`);
   return {
     phoneVerification: { phone, method: 'CODE', verifiedAt: now.toISOString() },
-    identity: { id: idOf(`${persona.id}:identity`), status: persona.application?.idOptedOut ? 'OPTED_OUT' : 'VERIFIED', userToken: null, tries: persona.application?.idOptedOut ? 0 : 1, reason: null, updatedAt: now.toISOString() },
+    identity: { id: seededApplicationId(`${persona.id}:identity`), status: persona.application?.idOptedOut ? 'OPTED_OUT' : 'VERIFIED', userToken: null, tries: persona.application?.idOptedOut ? 0 : 1, reason: null, updatedAt: now.toISOString() },
   };
 }
 
@@ -113,7 +114,7 @@ function submittedOf(persona: Persona, now: Date) {
     status === 'APPROVED'
       ? {
           outcome: 'APPROVE', reasons: [], anotherOption: false, onlineEligible: true, retailEligible: true, esignHold: null, esignFailsOnce: false,
-          customerCode: `${persona.brand.toUpperCase()}-${idOf(persona.id).slice(0, 8).toUpperCase()}`, decidedAt: now.toISOString(),
+          customerCode: `${persona.brand.toUpperCase()}-${seededApplicationId(persona.id).slice(0, 8).toUpperCase()}`, decidedAt: now.toISOString(),
           originationHold: hold ? { reasons: hold.reasons, until: addDays(easternDate(now), hold.holdDays) } : null,
         }
       : null;
@@ -132,6 +133,7 @@ export async function seedApplications(db: Database, keys: { ssnPepper: string; 
     const row = {
       customerEmail: persona.email.toLowerCase(),
       brand: persona.brand,
+      applicationType: seeded.legacy ? APPLICATION_TYPE.legacy : APPLICATION_TYPE.current,
       stateCode: persona.profile.stateCode,
       preferredProductCode: seeded.preferredProductCode,
       personal: await personalOf(persona),
@@ -152,7 +154,7 @@ export async function seedApplications(db: Database, keys: { ssnPepper: string; 
       withdrawnAt: null,
       purgedAt: null,
     };
-    await db.insert(applications).values({ id: idOf(persona.id), ...row }).onConflictDoUpdate({ target: applications.id, set: row });
-    await db.delete(bankLinks).where(eq(bankLinks.applicationId, idOf(persona.id)));
+    await db.insert(applications).values({ id: seededApplicationId(persona.id), ...row }).onConflictDoUpdate({ target: applications.id, set: row });
+    await db.delete(bankLinks).where(eq(bankLinks.applicationId, seededApplicationId(persona.id)));
   }
 }

@@ -54,6 +54,8 @@ export interface Persona {
     /** A store application (`RETAIL`, with the store chosen at step 2) rather than an online one. */
     channel?: 'ONLINE' | 'RETAIL';
     storeNumber?: number;
+    /** Started on the earlier online application (LEGACY_APPLICATION_ONLINE): never resumed here. */
+    legacy?: boolean;
     /**
      * Submitted and standing still at `state` (the decision machine leaves it there: an underwriter's review, a funding
      * held with `originationHold`), of `kind` (STANDARD unless given), through `channel` (a store application with its store).

@@ -3,6 +3,7 @@
 // express application, and the 21-day purge with a fake clock.
 import { applicationSignUp, createdApplication, incomeInput as income, newApplicant, personalInput as personal, uniqueEmail as unique } from '../../tests/support/applicationClient';
 import { graphql, rest, testHook, tokensFor } from '../../tests/support/serverClient';
+import { seededApplicationId } from '../db/applicationSeed';
 
 const FIELDS = 'id status stateCode channel preferredProductCode returning personalInformation { firstName ssnLast4 documentType } storeInformation { storeNumber } incomeInformation { amountNet paymentFrequency } loanApplicationProgress { applicationUrl }';
 
@@ -126,6 +127,24 @@ describe('the application, steps 1 to 3', () => {
       const saved = await graphql(INCOME, token, brand, { id, income: benefit });
       expect(saved.body).toEqual({ data: { saveIncomeInformation: { incomeInformation: { type: 'SOCIAL_SECURITY', lenderIncomeType: code } } } });
     }
+  });
+
+  it('never resumes or changes an application started on the earlier website (LEGACY_APPLICATION_ONLINE); a new one replaces it', async () => {
+    const email = 'pia.marsh@example.com';
+    const pia = (await tokensFor(email)).IdToken;
+    const LOOK = `{ openApplication(email: "${email}") { id } unsubmittedApplication(email: "${email}") { id } skipResumeApplication(email: "${email}") legacyApplicationPending }`;
+    expect((await graphql(LOOK, pia)).body.data).toEqual({ openApplication: null, unsubmittedApplication: null, skipResumeApplication: true, legacyApplicationPending: true });
+    const legacyId = seededApplicationId('legacy-application');
+    expect((await graphql(`{ application(id: "${legacyId}") { applicationType } }`, pia)).body.data).toEqual({ application: { applicationType: 'LEGACY_APPLICATION_ONLINE' } });
+    const change = await graphql(SAVE_INCOME, pia, 'cng', { id: legacyId, income: income() });
+    expect(change.body.errors?.[0]).toMatchObject({ message: 'This application was started on our earlier website and can’t be continued here. Please start a new application.', extensions: { code: 'BAD_REQUEST' } });
+    const asLegacy = await graphql('mutation C($application: ApplicationInput!) { createApplication(application: $application) { id } }', pia, 'cng', {
+      application: { applicationType: 'LEGACY_APPLICATION_ONLINE', stateCode: 'OH', channel: 'ONLINE', userInformation: { email }, personalInformation: personal({ documentNumber: '900000708' }) },
+    });
+    expect(asLegacy.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_REQUEST', field: 'applicationType' });
+    const made = await createdApplication(pia, email, 'id applicationType', { documentNumber: '900000708', firstName: 'Pia', lastName: 'Marsh' });
+    expect(made.applicationType).toBe('SAGA_APPLICATION_ONLINE');
+    expect((await graphql(LOOK, pia)).body.data).toEqual({ openApplication: { id: made.id }, unsubmittedApplication: { id: made.id }, skipResumeApplication: false, legacyApplicationPending: false });
   });
 
   it('gives a returning customer the express application, prefilled from the record; a new customer has none', async () => {

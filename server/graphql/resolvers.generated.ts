@@ -77,6 +77,8 @@ export type Query = {
   unsubmittedApplication?: Maybe<Application>;
   /** Whether the customer's last application on this brand expired unsubmitted (kept 21 days; ours, for the spec's message). */
   applicationExpired: Scalars['Boolean']['output'];
+  /** Ours: the customer's open application on this brand was started on the earlier online application (LEGACY_APPLICATION_ONLINE): it cannot be continued here. */
+  legacyApplicationPending: Scalars['Boolean']['output'];
   applicationState?: Maybe<ApplicationStateInfo>;
   getAdverseActionDetail: AdverseActionDetail;
   getAnotherOptionDetail: AnotherOptionDetail;
@@ -2374,6 +2376,7 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   application?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<QueryApplicationArgs, 'id'>>;
   unsubmittedApplication?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<QueryUnsubmittedApplicationArgs, 'email'>>;
   applicationExpired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  legacyApplicationPending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   applicationState?: Resolver<Maybe<ResolversTypes['ApplicationStateInfo']>, ParentType, ContextType, RequireFields<QueryApplicationStateArgs, 'id'>>;
   getAdverseActionDetail?: Resolver<ResolversTypes['AdverseActionDetail'], ParentType, ContextType, RequireFields<QueryGetAdverseActionDetailArgs, 'applicationId' | 'stateCode' | 'brandName'>>;
   getAnotherOptionDetail?: Resolver<ResolversTypes['AnotherOptionDetail'], ParentType, ContextType, RequireFields<QueryGetAnotherOptionDetailArgs, 'applicationId'>>;

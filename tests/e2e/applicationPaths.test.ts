@@ -20,6 +20,22 @@ async function personalStep(page: Page, details: Parameters<typeof fillPersonal>
 }
 
 describe('the application’s other paths', () => {
+  it('starts anew, saying why, for an application begun on the earlier website; saving step 1 replaces it', async () => {
+    const { page } = session;
+    await logIn(page, 'cng', persona('legacy-application'), '/login');
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.goto(brandUrl('cng', '/application'));
+    await page.waitForURL((url) => url.pathname === '/application/personal');
+    await page.getByText('You started an application on our earlier website, and it can’t be continued here. Please start again below: saving this step replaces the earlier application.').waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await personalStep(page, { ssn: '900000708', dateOfBirth: '04/12/1990', street: '18 High St', city: 'Columbus', state: 'OH', zip: '43215', phone: '6145550708' });
+    await page.getByRole('heading', { name: 'Choose your loan' }).waitFor();
+    // Back at the entry, the new application is the one resumed; the notice is gone.
+    await page.goto(brandUrl('cng', '/application'));
+    await page.waitForURL((url) => url.pathname === '/application/product-preference');
+    expect(await page.getByText(/earlier website/).count()).toBe(0);
+  });
+
   it('resumes a passwordless applicant’s application with an emailed code after finding it by email and date of birth', async () => {
     const { page } = session;
     const kate = persona('resume-passwordless');

@@ -18,6 +18,17 @@ export const isKept = (createdAt: Date, now: Date) => createdAt.getTime() > rete
 export const RESUMABLE_PAGES = ['/application/personal', '/application/welcome', '/application/product-preference', '/application/store-select', '/application/income', '/application/bank', '/application/products', '/application/amount', '/application/otp', '/application/identity', '/application/agreements', '/application/submit'] as const;
 export const isResumablePage = (url: string) => (RESUMABLE_PAGES as readonly string[]).includes(url);
 
+/**
+ * The application types (spec 3.1): this portal makes SAGA_APPLICATION_ONLINE ones; LEGACY_APPLICATION_ONLINE ones
+ * were started on the earlier online application, whose steps differ: they are never resumed or changed here, and
+ * the customer starts a new one (which withdraws the earlier one).
+ */
+export const APPLICATION_TYPE = { current: 'SAGA_APPLICATION_ONLINE', legacy: 'LEGACY_APPLICATION_ONLINE' } as const;
+export const LEGACY_APPLICATION_TEXT = {
+  cannotChange: 'This application was started on our earlier website and can’t be continued here. Please start a new application.',
+  onlyCurrent: 'applicationType must be SAGA_APPLICATION_ONLINE: LEGACY_APPLICATION_ONLINE applications come only from the earlier online application.',
+} as const;
+
 /** Resuming is offered once something beyond the login was saved; before that the person simply starts. */
 export const worthResuming = (application: { personal: unknown; applicationUrl: string | null }) => application.personal !== null && application.applicationUrl !== null;
 

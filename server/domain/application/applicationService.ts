@@ -16,7 +16,7 @@ import { requirePrivacyConsent } from '../privacy/privacyNoticeService';
 import { badRequest, forbidden, notFound } from '../domainError';
 import type { Scope } from '../scope';
 import { storeByNumber } from '../stores/storeRepository';
-import { checked, isResumablePage, worthResuming } from './applicationRules';
+import { APPLICATION_TYPE, checked, isResumablePage, LEGACY_APPLICATION_TEXT, worthResuming } from './applicationRules';
 import {
   applicationById,
   hadExpiredApplication,
@@ -47,6 +47,7 @@ async function owned(scope: Scope, id: string): Promise<ApplicationRow> {
 /** An application that can still be changed: open, not withdrawn, not purged (the bank domain saves to it too). */
 export async function changeable(scope: Scope, id: string): Promise<ApplicationRow> {
   const row = await owned(scope, id);
+  if (row.applicationType === APPLICATION_TYPE.legacy) throw badRequest(LEGACY_APPLICATION_TEXT.cannotChange);
   if (row.submittedAt) throw badRequest('This application has been submitted and can no longer be changed.');
   if (row.status !== 'UNSUBMITTED' || row.withdrawnAt) throw badRequest('This application can no longer be changed. Start a new one.');
   return row;
@@ -109,7 +110,7 @@ export async function application(scope: Scope, id: string) {
 /** A new application (step 1 saved): any open one of the customer on this brand is withdrawn. */
 export async function create(scope: Scope, input: { stateCode: string; channel: string; applicationType: string; source?: string | null; campaignId?: string | null; preferredProductCode?: string | null; userInformation: { email: string }; personalInformation?: PersonalInput | null }, cmsData: unknown, now = new Date()) {
   requireOwnEmail(scope, input.userInformation.email);
-  if (input.applicationType !== 'SAGA_APPLICATION_ONLINE') throw badRequest('applicationType must be SAGA_APPLICATION_ONLINE', 'applicationType');
+  if (input.applicationType !== APPLICATION_TYPE.current) throw badRequest(LEGACY_APPLICATION_TEXT.onlyCurrent, 'applicationType');
   if (input.channel !== 'ONLINE' && input.channel !== 'RETAIL') throw badRequest('channel must be ONLINE or RETAIL', 'channel');
   if (input.campaignId != null && !CAMPAIGN_ID_PATTERN.test(input.campaignId)) throw badRequest(INPUT_LIMIT_TEXT.campaignId, 'campaignId');
   for (const field of ['source', 'preferredProductCode'] as const) {
@@ -242,9 +243,16 @@ export async function withdraw(scope: Scope, id: string, now = new Date()) {
   return { success: true };
 }
 
+/** The open application to resume (one started on the earlier online application is not: it is started again). */
 export async function unsubmitted(scope: Scope, email: string, now = new Date()) {
   requireOwnEmail(scope, email);
-  return (await openApplicationOf(scope.db, scope.subjectEmail, scope.brand, now)) ?? null;
+  const row = await openApplicationOf(scope.db, scope.subjectEmail, scope.brand, now);
+  return row && row.applicationType !== APPLICATION_TYPE.legacy ? row : null;
+}
+
+/** Whether the customer's open application on this brand was started on the earlier online application. */
+export async function legacyPending(scope: Scope, now = new Date()) {
+  return (await openApplicationOf(scope.db, scope.subjectEmail, scope.brand, now))?.applicationType === APPLICATION_TYPE.legacy;
 }
 
 /** The open application to resume; the Global Privacy Control signal, when sent, stops any sharing of its data. */

@@ -153,6 +153,7 @@ export const applicationResolvers = {
     declinedApplication: async (_root, _args, context) => shown(await applications.declined(context)),
     skipResumeApplication: (_root, args, context) => applications.skipResume(context, args.email),
     applicationExpired: (_root, _args, context) => applications.expired(context),
+    legacyApplicationPending: (_root, _args, context) => applications.legacyPending(context),
     getProductAvailability: (_root, args, context) => applications.availability(context.db, args.brandName, args.stateCode, args.partnerBrand),
     getCustomerProductAvailability: (_root, args, context) => applications.customerAvailability(context, args.applicationId, args.partnerBrand),
     applicationState: async (_root, args, context) => decisions.stateInfo(await applications.application(context, args.id)),

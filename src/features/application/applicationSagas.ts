@@ -156,7 +156,7 @@ export function* entrySaga(action: ReturnType<typeof applicationEntered>) {
       if (resume) yield call(navigate.navigate, convertible ? page.continueConversion.href() : page.welcome.href(), { replace: true });
       return;
     }
-    yield put(applicationLoaded({ record: null, reached: page.personal.href(), expired: open.applicationExpired }));
+    yield put(applicationLoaded({ record: null, reached: page.personal.href(), expired: open.applicationExpired, legacy: open.legacyApplicationPending }));
     if (resume) yield call(navigate.navigate, page.personal.href(), { replace: true });
   } catch {
     yield put(applicationLoaded({ record: null, reached: page.personal.href() }));

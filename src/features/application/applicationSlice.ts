@@ -27,6 +27,8 @@ export interface ApplicationSliceState {
   welcomeBack: boolean;
   /** The customer's last application expired (kept 21 days). */
   expired: boolean;
+  /** The customer's open application was started on the earlier website: it cannot be continued, step 1 starts anew. */
+  legacy: boolean;
   /** The state a ZIP code led to that the brand does not serve (/not-in-state). */
   notInState: string | null;
   products: Product[];
@@ -65,6 +67,7 @@ export const initialApplicationState: ApplicationSliceState = {
   error: null,
   welcomeBack: false,
   expired: false,
+  legacy: false,
   notInState: null,
   products: [],
   productsStatus: 'idle',
@@ -138,11 +141,12 @@ export const applicationSlice = createSlice({
     entryStarted(state) {
       state.status = 'loading';
     },
-    applicationLoaded(state, action: PayloadAction<{ record: ApplicationRecord | null; reached: string | null; expired?: boolean }>) {
+    applicationLoaded(state, action: PayloadAction<{ record: ApplicationRecord | null; reached: string | null; expired?: boolean; legacy?: boolean }>) {
       state.status = 'ready';
       state.record = action.payload.record;
       state.reached = action.payload.reached;
       state.expired = action.payload.expired ?? state.expired;
+      state.legacy = action.payload.legacy ?? state.legacy;
       state.saving = false;
     },
     /** A step was saved: the record as the server has it, and how far it has now got. */

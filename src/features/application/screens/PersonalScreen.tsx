@@ -38,7 +38,7 @@ const ID_TYPES = [
 /** /application/personal: step 1's personal information. */
 export function PersonalScreen() {
   const dispatch = useAppDispatch();
-  const { record, saving, error, expired } = useAppSelector(selectApplication);
+  const { record, saving, error, expired, legacy } = useAppSelector(selectApplication);
   const firstName = useAppSelector((state) => state.auth.firstName);
   const lastName = useAppSelector((state) => state.auth.lastName);
   const ssnOnFile = record?.personalInformation?.ssnLast4 ?? null;
@@ -58,6 +58,7 @@ export function PersonalScreen() {
   return (
     <ApplicationPage id="personal-title" title="Tell us about yourself">
       {expired && !record && <Alert tone="info">{APPLICATION_TEXT.expired}</Alert>}
+      {legacy && !record && <Alert tone="info">{APPLICATION_TEXT.legacy}</Alert>}
       <Form schema={schema} initialValues={personalValues(record, { firstName, lastName })} incompleteMessage={APPLICATION_MESSAGES.formIncomplete} onSubmit={submit} submitLabel="Continue" submittingLabel={APPLICATION_TEXT.processing} submitting={saving} error={error}>
         {(values) => (
           <>
