@@ -53,6 +53,14 @@ describe('the funding and repayment check', () => {
     expect(deposit.agreements.approved).not.toBeNull();
   });
 
+  it('counts every card error when they come at once: three bad cards sent together close card funding', async () => {
+    const fay = await waiting('fay.card@example.com');
+    const together = await Promise.all([1, 2, 3].map(() => fay.check({ repayment: 'OTHER', funding: 'DEBIT_CARD', card: card('4000000000000127') })));
+    expect(together.map((each) => each.fundingCheck.code)).toEqual(['CARD_ERROR_1', 'CARD_ERROR_1', 'CARD_ERROR_1']);
+    // Three errors counted, not one: a good card is no longer tried.
+    expect((await fay.check({ repayment: 'OTHER', funding: 'DEBIT_CARD', card: card('4111111111111111') })).fundingCheck.code).toBe('DECLINED');
+  });
+
   it('the card service not answering, then a good card: accepted, with only its last four digits and network kept', async () => {
     const ida = await waiting('ida.frame@example.com');
     expect((await ida.check({ repayment: 'OTHER', funding: 'DEBIT_CARD', card: card('4000000000000119') })).fundingCheck).toEqual({ code: 'ERROR_IFRAME', cardLast4: '0119', cardNetwork: null });

@@ -60,6 +60,12 @@ export async function updateApplication(db: Database, id: string, values: Partia
   return row!;
 }
 
+/** The application, its row locked until the transaction `tx` ends (a read, a decision and a write made as one). */
+export async function lockedApplication(tx: Database, id: string): Promise<ApplicationRow | undefined> {
+  const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
+  return row;
+}
+
 /** Withdraws one application unless it already was: false when it was (another call got there first). */
 export async function withdrawOnce(db: Database, id: string, now: Date): Promise<boolean> {
   const taken = await db.update(applications).set({ withdrawnAt: now, modifiedAt: now }).where(and(eq(applications.id, id), isNull(applications.withdrawnAt))).returning({ id: applications.id });

@@ -27,7 +27,7 @@ import type { SecretBox } from '../../../security/secretBox';
 import { checkFunding, isCardError } from './fundingNetwork';
 import { badRequest, forbidden, notFound } from '../../domainError';
 import type { Scope } from '../../scope';
-import { updateApplication, type ApplicationRow } from '../applicationRepository';
+import { lockedApplication, updateApplication, type ApplicationRow } from '../applicationRepository';
 import { application, availability } from '../applicationService';
 import type { DecisionHub } from '../decision/decisionHub';
 import { stateInfo, stateOf } from '../decision/decisionService';
@@ -232,10 +232,16 @@ export async function saveAgreements(
   if (!required.every((idTag) => agreed.has(idTag)) || (section === 'APPLICATION' && !agreed.has(ESIGN_CONSENT))) throw badRequest(AGREEMENT_TEXT.notAllAgreed);
   // The approved loan's ways are checked with the card processor and the bank before anything is kept: a failure
   // keeps only its code (the page that explains it reads it) and the card errors so far.
+  // The count is read, checked and written under the row's lock: card errors sent at once are each counted.
   let checked: StoredFunding | null = null;
   if (section === 'APPROVED' && funding) {
-    checked = fundingCheckOf(row, repaymentMethod as RepaymentMethod, fundingMethod as FundingMethod, funding.card, funding.secrets, now);
-    if (checked.code !== 'PROCEED_APPLICATION') return updateApplication(scope.db, row.id, { funding: checked }, now);
+    const outcome = await scope.db.transaction(async (tx) => {
+      const current = (await lockedApplication(tx, row.id)) ?? row;
+      const check = fundingCheckOf(current, repaymentMethod as RepaymentMethod, fundingMethod as FundingMethod, funding.card, funding.secrets, now);
+      return { check, refused: check.code === 'PROCEED_APPLICATION' ? null : await updateApplication(tx, row.id, { funding: check }, now) };
+    });
+    if (outcome.refused) return outcome.refused;
+    checked = outcome.check;
   }
   const facts = factsOf(row.brand as BrandKey, row, row.stateCode ?? '');
   const documents: StoredAgreedDocument[] = await Promise.all(
