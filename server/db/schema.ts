@@ -493,6 +493,8 @@ export interface StoredConversion {
   kind: 'CONVERSION' | 'REFINANCE';
   originalLoanId: string;
   loanNumber: string;
+  /** The last four digits of the payday loan's bank account (absent on conversions recorded before it was kept). */
+  accountLast4?: string | null;
   productCode: string;
   payoffCents: number;
   principalCents: number;

@@ -1054,6 +1054,8 @@ export type ConversionDetails = {
   loanNumber?: Maybe<Scalars['String']['output']>;
   productCode?: Maybe<Scalars['String']['output']>;
   payoffAmount?: Maybe<Scalars['Float']['output']>;
+  /** Ours: the last four digits of the payday loan's bank account, where a conversion or refinance is paid and repaid. */
+  depositAccountLast4?: Maybe<Scalars['String']['output']>;
 };
 
 export type OriginalLoanDetails = {
@@ -2704,6 +2706,7 @@ export type ConversionDetailsResolvers<ContextType = GraphqlContext, ParentType 
   loanNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   productCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   payoffAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  depositAccountLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type OriginalLoanDetailsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OriginalLoanDetails'] = ResolversParentTypes['OriginalLoanDetails']> = {

@@ -46,6 +46,8 @@ describe('converting a payday loan', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await page.waitForURL((url) => url.pathname === '/application/approved/agreements', DECISION);
+    // Paid to the payday loan's own account, named by its last four digits.
+    await page.getByRole('radio', { name: /^By direct deposit to my checking account ending 3456/ }).waitFor();
     await agreeToLoan(page);
     const disclosure = page.locator('dt', { hasText: 'ANNUAL PERCENTAGE RATE' }).first().locator('xpath=following-sibling::dd[1]');
     expect(await disclosure.textContent()).toBe(apr);

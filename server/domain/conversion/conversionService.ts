@@ -256,6 +256,7 @@ export async function cloneApplicationBase(scope: Scope, choice: ConversionChoic
     kind: choice.kind,
     originalLoanId: row.id,
     loanNumber: row.loanNumber,
+    accountLast4: row.repaymentAccount?.last4 ?? null,
     productCode: row.productCode,
     payoffCents: context.payday.payoffCents,
     principalCents: row.amountCents,

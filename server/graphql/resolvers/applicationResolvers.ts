@@ -119,7 +119,9 @@ export function toApplication(row: ApplicationRow): Application {
     loanApplicationProgress: { applicationUrl: row.applicationUrl },
     agreements: agreed,
     fundingCheck: row.funding ? { code: row.funding.code, cardLast4: row.funding.cardLast4, cardNetwork: row.funding.cardNetwork } : null,
-    conversionDetails: row.conversion ? { loanNumber: row.conversion.loanNumber, productCode: row.conversion.productCode, payoffAmount: row.conversion.payoffCents / 100 } : null,
+    conversionDetails: row.conversion
+      ? { loanNumber: row.conversion.loanNumber, productCode: row.conversion.productCode, payoffAmount: row.conversion.payoffCents / 100, depositAccountLast4: row.conversion.accountLast4 ?? null }
+      : null,
     originalLoanDetails: row.conversion
       ? {
           loanNumber: row.conversion.loanNumber,

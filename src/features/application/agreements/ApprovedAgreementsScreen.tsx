@@ -66,7 +66,8 @@ export function ApprovedAgreementsScreen() {
   const [card, setCard] = useState<CardInput>(EMPTY_CARD);
   const [opened, setOpened] = useState<AgreementDocument | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const account = accountEnding(record?.bankingInformation?.accountNumber);
+  // A conversion or refinance is paid to (and repaid from) the payday loan's account.
+  const account = accountEnding(record?.bankingInformation?.accountNumber ?? record?.conversionDetails?.depositAccountLast4);
   const notReady = documents.data?.ready === false;
   useEffect(() => {
     if (notReady) void navigate(paths.application.agreementsNotReady.href(), { replace: true });
