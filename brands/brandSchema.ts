@@ -6,8 +6,6 @@ import { BRAND_KEYS, type BrandKey } from './brandKeys';
 export const SOURCE_SYSTEMS = ['STARS3X', 'STARS4X', 'CONNECTIONS', 'LOANPRO', 'QFUND'] as const;
 
 const url = () => string().required().matches(/^(https?:\/\/|\/)/, '${path} must be an absolute URL or a path');
-const incomeCode = () => string().required().matches(/^[A-Z_]{1,20}$/, '${path} must be an income type code');
-const campaignId = () => string().required().matches(/^[A-Za-z0-9_-]{1,64}$/, '${path} must be a campaign id (letters, digits, _ and -)');
 const phone = () => string().required().matches(/^\d{3}-\d{3}-\d{4}$/, '${path} must look like 800-555-0100');
 
 export const brandSchema = object({
@@ -41,14 +39,6 @@ export const brandSchema = object({
   thankYouText: string().required(),
   privacyNoticeText: string().required(),
   hasRetailStores: boolean().required(),
-  /**
-   * How the benefit incomes the income step offers are told to this brand's loan system (application spec 3.13:
-   * alimony, social security and disability are mapped per brand): one of the base codes (E, O, D, S) or the
-   * system's own code.
-   */
-  incomeTypeCodes: object({ ALIMONY: incomeCode(), SOCIAL_SECURITY: incomeCode(), DISABILITY: incomeCode() }).required(),
-  /** The campaign a visitor sent by each search engine is counted under when the address names none (spec 3.13). */
-  searchEngineCampaigns: object({ google: campaignId(), bing: campaignId(), yahoo: campaignId() }).required(),
 });
 
 export type Brand = InferType<typeof brandSchema> & { key: BrandKey; partnerBrand: BrandKey };

@@ -12,7 +12,7 @@ import { applyBrandTheme } from './app/brandTheme';
 import { createBrowserServices } from './app/browserServices';
 import { resolveBrand } from './app/resolveBrand';
 import './app/global.scss';
-import { captureCampaign, captureCmsData, rememberBrand } from './lib/campaign';
+import { captureCampaign, rememberBrand } from './lib/campaign';
 import { createAppStore } from './app/store';
 import { flagsLoaded, runtimeConfigured, type RuntimeConfig } from './store/runtimeSlice';
 
@@ -33,7 +33,9 @@ async function start(container: HTMLElement): Promise<void> {
   void applyBrandTheme(brand);
   rememberBrand(brandKey, brand.cookieName, brand.cookieDomain);
   const campaignId = captureCampaign({ search: window.location.search, referrer: document.referrer }, brand) ?? null;
-  captureCmsData(window.location, brand);
+  // The marketing link's tags are kept by a module of the application's chunk (where they are sent from), fetched
+  // after start-up and only for an address that has them.
+  if (/[?&]utm_/.test(window.location.search)) void import(/* webpackChunkName: "application" */ './lib/cmsCookie').then(({ captureCmsData }) => captureCmsData(window.location, brand));
 
   const { services, navigation } = createBrowserServices(config);
   const store = createAppStore(services);

@@ -31,8 +31,5 @@ export const aca: Brand = {
   thankYouText: 'Thank you for choosing Acorn Cash Advance. We will be in touch about your application.',
   privacyNoticeText:
     'California residents: Acorn Cash Advance collects the categories of personal information described in our privacy policy to process your application and service your loan.',
-  // The store systems know Social Security (S) and disability (D); alimony is other income (O).
-  incomeTypeCodes: { ALIMONY: 'O', SOCIAL_SECURITY: 'S', DISABILITY: 'D' },
-  searchEngineCampaigns: { google: 'ACA-SEO-GOOGLE', bing: 'ACA-SEO-BING', yahoo: 'ACA-SEO-YAHOO' },
   hasRetailStores: true,
 };

@@ -31,8 +31,5 @@ export const ccb: Brand = {
   thankYouText: 'Thank you for choosing Xact by Cedar Creek Bank. We will be in touch about your application.',
   privacyNoticeText:
     'California residents: Xact by Cedar Creek Bank collects the categories of personal information described in our privacy policy to process your application and service your loan.',
-  // The bank partner's loan system (LoanPro) has a code of its own for each benefit income.
-  incomeTypeCodes: { ALIMONY: 'ALIMONY', SOCIAL_SECURITY: 'SOCIAL_SECURITY', DISABILITY: 'DISABILITY' },
-  searchEngineCampaigns: { google: 'XACT-SEO-GOOGLE', bing: 'XACT-SEO-BING', yahoo: 'XACT-SEO-YAHOO' },
   hasRetailStores: false,
 };

@@ -31,8 +31,5 @@ export const cng: Brand = {
   thankYouText: 'Thank you for choosing Coin & Go Lending. We will be in touch about your application.',
   privacyNoticeText:
     'California residents: Coin & Go Lending collects the categories of personal information described in our privacy policy to process your application and service your loan.',
-  // The store systems know Social Security (S) and disability (D); alimony is other income (O).
-  incomeTypeCodes: { ALIMONY: 'O', SOCIAL_SECURITY: 'S', DISABILITY: 'D' },
-  searchEngineCampaigns: { google: 'CNG-SEO-GOOGLE', bing: 'CNG-SEO-BING', yahoo: 'CNG-SEO-YAHOO' },
   hasRetailStores: true,
 };

@@ -31,8 +31,5 @@ export const csh: Brand = {
   thankYouText: 'Thank you for choosing Cash Shop Stores. We will be in touch about your application.',
   privacyNoticeText:
     'California residents: Cash Shop Stores collects the categories of personal information described in our privacy policy to process your application and service your loan.',
-  // The store systems know Social Security (S) and disability (D); alimony is other income (O).
-  incomeTypeCodes: { ALIMONY: 'O', SOCIAL_SECURITY: 'S', DISABILITY: 'D' },
-  searchEngineCampaigns: { google: 'CSH-SEO-GOOGLE', bing: 'CSH-SEO-BING', yahoo: 'CSH-SEO-YAHOO' },
   hasRetailStores: true,
 };

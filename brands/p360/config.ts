@@ -31,8 +31,5 @@ export const p360: Brand = {
   thankYouText: 'Thank you for choosing Path 360. We will be in touch about your application.',
   privacyNoticeText:
     'California residents: Path 360 collects the categories of personal information described in our privacy policy to process your application and service your loan.',
-  // The credit-building account counts every benefit income as other income (O).
-  incomeTypeCodes: { ALIMONY: 'O', SOCIAL_SECURITY: 'O', DISABILITY: 'O' },
-  searchEngineCampaigns: { google: 'P360-SEO-GOOGLE', bing: 'P360-SEO-BING', yahoo: 'P360-SEO-YAHOO' },
   hasRetailStores: false,
 };

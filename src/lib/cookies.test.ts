@@ -1,7 +1,8 @@
 // The cookie rules of the account-access spec: the brand and campaign cookies live 1814400 s (21 days) under
 // the brand record's cookie name and domain, and a cookie written without a lifetime gets -99999999: deleted.
 import { brands } from '../../brands/index';
-import { BRAND_COOKIE_MAX_AGE, captureCampaign, captureCmsData, CMS_COOKIE_MAX_AGE, rememberBrand, searchEngineOf, storedCmsData } from './campaign';
+import { BRAND_COOKIE_MAX_AGE, captureCampaign, rememberBrand, searchEngineOf } from './campaign';
+import { captureCmsData, CMS_COOKIE_MAX_AGE, storedCmsData } from './cmsCookie';
 import { DELETE_MAX_AGE, readCookie, writeCookie } from './cookies';
 
 describe('Cookies', () => {
@@ -35,12 +36,13 @@ describe('Cookies', () => {
   it('counts a visitor sent by a search engine under the brand’s campaign for it, unless the address names one', () => {
     expect(captureCampaign({ search: '', referrer: 'https://www.google.co.uk/' }, brands.aca)).toBe('ACA-SEO-GOOGLE');
     expect(written).toEqual([`${brands.aca.cookieName}_campaign=ACA-SEO-GOOGLE; max-age=1814400; path=/; samesite=lax`]);
-    expect(captureCampaign({ search: '', referrer: 'https://www.bing.com/search?q=loans' }, brands.ccb)).toBe('XACT-SEO-BING');
+    expect(captureCampaign({ search: '', referrer: 'https://www.bing.com/search?q=loans' }, brands.ccb)).toBe('CCB-SEO-BING');
     expect(captureCampaign({ search: '', referrer: 'https://search.yahoo.com/' }, brands.cng)).toBe('CNG-SEO-YAHOO');
     expect(captureCampaign({ search: '?cid=fall-25', referrer: 'https://www.google.com/' }, brands.cng)).toBe('fall-25');
     // Not a search engine: the kept campaign.
     expect(captureCampaign({ search: '', referrer: 'https://notgoogle.example/' }, brands.cng)).toBe('fall-25');
-    for (const referrer of ['', 'not a url', 'https://google.evil.example/', 'https://bing.com.evil.example/']) expect(searchEngineOf(referrer)).toBeNull();
+    for (const referrer of ['', 'not a url', 'https://google.evil.example/', 'https://bing.com.evil.example/', 'https://google.com@evil.example/', 'https://notgoogle.com/']) expect(searchEngineOf(referrer)).toBeNull();
+    for (const [referrer, engine] of [['https://www.Google.de/search', 'GOOGLE'], ['https://google.com.au', 'GOOGLE'], ['http://uk.search.yahoo.com:443/x', 'YAHOO'], ['https://www.bing.com?q=1', 'BING']]) expect(searchEngineOf(referrer!)).toBe(engine);
   });
 
   it('keeps the marketing site’s tags and landing page 30 days (CMS cookie), and nothing else of the address', () => {

@@ -12,7 +12,7 @@ import { maskPhone } from '../../domain/codes/oneTimeCodes';
 import type { StoredLoanSelection } from '../../db/schema';
 import type { Application, ApplicationResolvers, InitialLoanDetails, MutationResolvers, QueryResolvers, SubmissionFlow } from '../resolvers.generated';
 import { brands } from '../../../brands/index';
-import { lenderIncomeType } from '../../../src/lib/validation/applicationSchemas';
+import { lenderIncomeType } from '../../domain/application/incomeTypes';
 import type { BrandKey } from '../../../brands/brandKeys';
 
 /** The chosen loan as spec 3.10 shows it (a store product has only its number, product and amount). */
@@ -100,7 +100,7 @@ export function toApplication(row: ApplicationRow): Application {
     contactInformation: personal ? { address: personal.address, phones: personal.phones, emails: [{ type: 'PRIMARY', email: row.customerEmail, verified: false }] } : null,
     additionalInformation: personal ? { monthsAtAddress: personal.monthsAtAddress, ownResidence: personal.ownResidence, maritalStatus: personal.maritalStatus } : null,
     spousalInformation: personal?.spouse ?? null,
-    incomeInformation: income ? { ...income, paymentFrequency: income.paymentFrequency as 'WK' | 'BI' | 'BIM' | 'MON', lenderIncomeType: lenderIncomeType(income.type, brands[row.brand as BrandKey].incomeTypeCodes) } : null,
+    incomeInformation: income ? { ...income, paymentFrequency: income.paymentFrequency as 'WK' | 'BI' | 'BIM' | 'MON', lenderIncomeType: lenderIncomeType(row.brand as BrandKey, income.type) } : null,
     bankingInformation: row.bank
       ? {
           isReadOnly: row.bank.source === 'PLAID',

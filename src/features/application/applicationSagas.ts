@@ -14,7 +14,7 @@
 // - Each step saves on Continue, then saves the next step as the place to resume (saveLoanApplicationProgress) and
 //   goes there. A ZIP code in a state the brand does not serve goes to /not-in-state; someone under 18 to
 //   /not-eligible (nothing saved). A failed save keeps what was typed and says so.
-import { storedCmsData, type CmsData } from '../../lib/campaign';
+import { storedCmsData, type CmsData } from '../../lib/cmsCookie';
 import { all, call, delay, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { readCustomer } from '../../api/customerRequests';
 import type { Customer } from '../../api/customerEndpoints';

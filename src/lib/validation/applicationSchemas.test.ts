@@ -1,9 +1,8 @@
 // The application's personal and income schemas (shared by the browser's forms and the server): each rule with the
 // field and message it refuses with.
 import { ValidationError } from 'yup';
-import { brands } from '../../../brands/index';
 import { toIsoDate } from './applicationDates';
-import { APPLICATION_MESSAGES as M, BENEFIT_INCOMES, INCOME_TYPES, incomeInformationSchema, lenderIncomeType, personalInformationSchema, PO_BOX_PATTERN } from './applicationSchemas';
+import { APPLICATION_MESSAGES as M, incomeInformationSchema, personalInformationSchema, PO_BOX_PATTERN } from './applicationSchemas';
 
 const isoIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const usIn = (days: number) => { const [y, m, d] = isoIn(days).split('-'); return `${m}/${d}/${y}`; };
@@ -132,20 +131,5 @@ describe('dates', () => {
     ['', null],
   ])('%j is %j', (typed, iso) => {
     expect(toIsoDate(typed)).toBe(iso);
-  });
-});
-
-describe('benefit incomes, mapped per brand', () => {
-  it.each([
-    ['cng', { ALIMONY: 'O', SOCIAL_SECURITY: 'S', DISABILITY: 'D' }],
-    ['aca', { ALIMONY: 'O', SOCIAL_SECURITY: 'S', DISABILITY: 'D' }],
-    ['csh', { ALIMONY: 'O', SOCIAL_SECURITY: 'S', DISABILITY: 'D' }],
-    ['ccb', { ALIMONY: 'ALIMONY', SOCIAL_SECURITY: 'SOCIAL_SECURITY', DISABILITY: 'DISABILITY' }],
-    ['p360', { ALIMONY: 'O', SOCIAL_SECURITY: 'O', DISABILITY: 'O' }],
-  ] as const)('%s tells its loan system %j; every other type as it is', (brand, expected) => {
-    const codes = brands[brand].incomeTypeCodes;
-    expect(Object.fromEntries(BENEFIT_INCOMES.map((type) => [type, lenderIncomeType(type, codes)]))).toEqual(expected);
-    for (const type of ['E', 'O', 'D', 'S', 'SELF_EMPLOYED']) expect(lenderIncomeType(type, codes)).toBe(type);
-    for (const code of Object.values(codes)) expect(INCOME_TYPES).toContain(code);
   });
 });

@@ -50,11 +50,9 @@ export const APPLICATION_MESSAGES = {
 export const PHONE_TYPES = ['C', 'H', 'F', 'W', 'O'] as const;
 export const ID_TYPES = ['DRIVERS_LICENSE', 'STATE_ID'] as const;
 export const INCOME_TYPES = ['E', 'O', 'D', 'S', 'SELF_EMPLOYED', 'ALIMONY', 'SOCIAL_SECURITY', 'DISABILITY'] as const;
-/** The benefit incomes the income step offers by name; each brand maps them to a code of its loan system (brand.incomeTypeCodes). */
+/** The benefit incomes the income step offers by name; each brand maps them to a code of its loan system (server/domain/application/incomeTypes.ts). */
 export const BENEFIT_INCOMES = ['SOCIAL_SECURITY', 'DISABILITY', 'ALIMONY'] as const;
 export type BenefitIncome = (typeof BENEFIT_INCOMES)[number];
-/** The income type a brand's loan system is told: a benefit income through the brand's map, any other as it is. */
-export const lenderIncomeType = (type: string, codes: Readonly<Record<BenefitIncome, string>>): string => (BENEFIT_INCOMES.includes(type as BenefitIncome) ? codes[type as BenefitIncome] : type);
 export const PAY_FREQUENCIES = ['WK', 'BI', 'BIM', 'MON'] as const;
 /** The longest a pay period lasts, in days (spec 9: weekly 7, biweekly 14, semi-monthly 15, monthly 30). */
 export const PAY_PERIOD_DAYS: Record<(typeof PAY_FREQUENCIES)[number], number> = { WK: 7, BI: 14, BIM: 15, MON: 30 };

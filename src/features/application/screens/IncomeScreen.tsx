@@ -15,7 +15,7 @@ import { incomeValues, type IncomeValues } from '../income/incomeFormValues';
 import { ApplicationPage } from '../progress/ApplicationPage';
 import styles from '../progress/application.module.scss';
 
-/** Income types (spec 3.13): the benefit incomes are chosen by name; the server maps them per brand (brand.incomeTypeCodes). */
+/** Income types (spec 3.13): the benefit incomes are chosen by name; the server maps them per brand (server/domain/application/incomeTypes.ts). */
 const INCOME_TYPES = [
   { value: 'E', label: 'Employed' },
   { value: 'SELF_EMPLOYED', label: 'Self-employed' },
