@@ -4,10 +4,12 @@
 import { applicationSignUp, createdApplication, incomeInput as income, newApplicant, personalInput as personal, uniqueEmail as unique } from '../../tests/support/applicationClient';
 import { graphql, rest, testHook, tokensFor } from '../../tests/support/serverClient';
 import { seededApplicationId } from '../db/applicationSeed';
+import { easternDate } from '../../src/lib/rules/easternTime';
 
 const FIELDS = 'id status stateCode channel preferredProductCode returning personalInformation { firstName ssnLast4 documentType } storeInformation { storeNumber } incomeInformation { amountNet paymentFrequency } loanApplicationProgress { applicationUrl }';
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+// Days from the lender's today (Eastern), as the server's date rules count them: a UTC date is a day ahead after 7 pm.
+const inDays = (days: number) => easternDate(new Date(Date.now() + days * 86_400_000));
 
 const SAVE_PERSONAL = `mutation Save($id: ID!, $personal: PersonalInformationInput!) { savePersonalInformation(id: $id, personalInformation: $personal) { ${FIELDS} } }`;
 const SAVE_INCOME = `mutation Save($id: ID!, $income: IncomeInformationInput!) { saveIncomeInformation(id: $id, incomeInformation: $income) { ${FIELDS} } }`;

@@ -6,6 +6,7 @@ import { agreedTo, atStepFour, checksDone } from '../../tests/support/applicatio
 import WebSocket from 'ws';
 import { listen, socketUrl, stateIs, states, type Pushed } from '../../tests/support/applicationSocketClient';
 import { graphql, tokensFor } from '../../tests/support/serverClient';
+import { easternDate } from '../../src/lib/rules/easternTime';
 
 
 const SUBMIT = 'mutation Submit($id: ID!) { submitApplication(id: $id) { applicationState status } }';
@@ -106,7 +107,8 @@ describe('submission and the decision, live', () => {
 
   it('holds the e-sign (sandbox 0203): why and until when, and refuses to sign before', async () => {
     const { token, id, heard } = await submitted({ ssn: '900000203' }, stateIs('PENDING_ESIGN'));
-    const until = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    // Two days from the lender's today (Eastern), as the hold is set.
+    const until = easternDate(new Date(Date.now() + 2 * 86_400_000));
     expect(heard.messages.at(-1)!.body.applicationState).toMatchObject({ isPendingEsign: true, isEsignDisabled: true, eSignDisabledReasons: ['We need to confirm your bank account before you can sign your loan agreement.'], eSignDisabledUntilDate: until });
     expect(errorOf(await graphql(ESIGN, token, 'cng', { id }))).toBe(`You can sign your loan agreement from ${until}`);
   });
@@ -142,7 +144,7 @@ describe('submission and the decision, live', () => {
     const open = await graphql(`{ openApplication(email: "${email}") { id initialApplicationDetails { offeredOn financeCharge paymentDueDate } } }`, token);
     const before = (open.body.data as { openApplication: { id: string; initialApplicationDetails: { offeredOn: string; financeCharge: number; paymentDueDate: string } } }).openApplication;
     const id = before.id;
-    const today = new Date().toISOString().slice(0, 10);
+    const today = easternDate(new Date());
     expect(before.initialApplicationDetails.offeredOn < today).toBe(true);
     const approved = listen(token, id, stateIs('PENDING_ESIGN'));
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -243,16 +243,30 @@ export async function withdraw(scope: Scope, id: string, now = new Date()) {
   return { success: true };
 }
 
+/**
+ * The customer's open application on this brand, read once per request: the entry's one query asks four fields of
+ * it (open, skip resume, expired, legacy). Only queries read through it; a write reads the row it changes.
+ */
+const openByRequest = new WeakMap<Scope, Promise<ApplicationRow | undefined>>();
+function openOf(scope: Scope, now: Date) {
+  let read = openByRequest.get(scope);
+  if (!read) {
+    read = openApplicationOf(scope.db, scope.subjectEmail, scope.brand, now);
+    openByRequest.set(scope, read);
+  }
+  return read;
+}
+
 /** The open application to resume (one started on the earlier online application is not: it is started again). */
 export async function unsubmitted(scope: Scope, email: string, now = new Date()) {
   requireOwnEmail(scope, email);
-  const row = await openApplicationOf(scope.db, scope.subjectEmail, scope.brand, now);
+  const row = await openOf(scope, now);
   return row && row.applicationType !== APPLICATION_TYPE.legacy ? row : null;
 }
 
 /** Whether the customer's open application on this brand was started on the earlier online application. */
 export async function legacyPending(scope: Scope, now = new Date()) {
-  return (await openApplicationOf(scope.db, scope.subjectEmail, scope.brand, now))?.applicationType === APPLICATION_TYPE.legacy;
+  return (await openOf(scope, now))?.applicationType === APPLICATION_TYPE.legacy;
 }
 
 /** The open application to resume; the Global Privacy Control signal, when sent, stops any sharing of its data. */
@@ -275,7 +289,7 @@ export async function skipResume(scope: Scope, email: string, now = new Date()) 
 
 /** Whether the customer's last application on this brand expired unsubmitted (the 21-day rule's message). */
 export async function expired(scope: Scope, now = new Date()) {
-  return !(await openApplicationOf(scope.db, scope.subjectEmail, scope.brand, now)) && (await hadExpiredApplication(scope.db, scope.subjectEmail, scope.brand, now));
+  return !(await openOf(scope, now)) && (await hadExpiredApplication(scope.db, scope.subjectEmail, scope.brand, now));
 }
 
 export async function purge(db: Database, now = new Date()) {

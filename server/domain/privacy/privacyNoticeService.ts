@@ -16,17 +16,18 @@ export const PRIVACY_NOTICE_TEXT = {
   noCustomer: 'Act for a customer first: the privacy notice is agreed to by the customer.',
 } as const;
 
-async function required(scope: Scope) {
-  return (await readFlags(scope.db, scope.brand as BrandKey)).privacyNoticeConsent === true;
+const noticeOf = (scope: Scope) => legalOf(scope.brand as BrandKey).privacyNotice;
+
+/** The agreement is the customer's: an agent acting for nobody has none to read or give. */
+function requireCustomer(scope: Scope) {
+  if (scope.isAgent && !scope.actingForEmail) throw forbidden(PRIVACY_NOTICE_TEXT.noCustomer);
 }
 
-/** The notice, whether this brand asks for it, and when the customer agreed to this version (null if not). */
-export async function privacyNotice(scope: Scope) {
-  if (scope.isAgent && !scope.actingForEmail) throw forbidden(PRIVACY_NOTICE_TEXT.noCustomer);
+/** The notice as the page shows it, with the agreement to this version when there is one. */
+async function shown(scope: Scope, consent: { acceptedAt: Date } | null) {
   const legal = legalOf(scope.brand as BrandKey);
   const flags = await readFlags(scope.db, scope.brand as BrandKey);
   const california = flags.showNewCaNotice === true ? legal.californiaNotice.next : legal.californiaNotice.current;
-  const consent = await consentOf(scope.db, scope.subjectEmail, scope.brand, legal.privacyNotice.version);
   return {
     version: legal.privacyNotice.version,
     required: flags.privacyNoticeConsent === true,
@@ -35,16 +36,22 @@ export async function privacyNotice(scope: Scope) {
   };
 }
 
+/** The notice, whether this brand asks for it, and when the customer agreed to this version (null if not). */
+export async function privacyNotice(scope: Scope) {
+  requireCustomer(scope);
+  return shown(scope, await consentOf(scope.db, scope.subjectEmail, scope.brand, noticeOf(scope).version));
+}
+
 /** Agrees to `version` of the notice: only the version shown today; a second agreement keeps the first. */
 export async function acceptPrivacyNotice(scope: Scope, version: string, now = new Date()) {
-  if (scope.isAgent && !scope.actingForEmail) throw forbidden(PRIVACY_NOTICE_TEXT.noCustomer);
-  if (version !== legalOf(scope.brand as BrandKey).privacyNotice.version) throw badRequest(PRIVACY_NOTICE_TEXT.changed, 'version');
-  await recordConsent(scope.db, { customerEmail: scope.subjectEmail, brand: scope.brand, version, acceptedAt: now, agentSub: scope.actingForEmail ? scope.claims.sub : null });
-  return privacyNotice(scope);
+  requireCustomer(scope);
+  if (version !== noticeOf(scope).version) throw badRequest(PRIVACY_NOTICE_TEXT.changed, 'version');
+  const consent = await recordConsent(scope.db, { customerEmail: scope.subjectEmail, brand: scope.brand, version, acceptedAt: now, agentSub: scope.actingForEmail ? scope.claims.sub : null });
+  return shown(scope, consent);
 }
 
 /** Step 1's gate: while the brand asks for the notice, personal information waits for the agreement. */
 export async function requirePrivacyConsent(scope: Scope) {
-  if (!(await required(scope))) return;
-  if (!(await consentOf(scope.db, scope.subjectEmail, scope.brand, legalOf(scope.brand as BrandKey).privacyNotice.version))) throw badRequest(PRIVACY_NOTICE_TEXT.needed);
+  if ((await readFlags(scope.db, scope.brand as BrandKey)).privacyNoticeConsent !== true) return;
+  if (!(await consentOf(scope.db, scope.subjectEmail, scope.brand, noticeOf(scope).version))) throw badRequest(PRIVACY_NOTICE_TEXT.needed);
 }

@@ -1,10 +1,12 @@
 // The application's personal and income schemas (shared by the browser's forms and the server): each rule with the
 // field and message it refuses with.
 import { ValidationError } from 'yup';
+import { easternDate } from '../rules/easternTime';
 import { toIsoDate } from './applicationDates';
 import { APPLICATION_MESSAGES as M, incomeInformationSchema, personalInformationSchema, PO_BOX_PATTERN } from './applicationSchemas';
 
-const isoIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+// Days from the lender's today (Eastern), as the rules count them: a UTC date is a day ahead after 7 pm Eastern.
+const isoIn = (days: number) => easternDate(new Date(Date.now() + days * 86_400_000));
 const usIn = (days: number) => { const [y, m, d] = isoIn(days).split('-'); return `${m}/${d}/${y}`; };
 
 const personal = {

@@ -1,10 +1,12 @@
 // The bank account typed by hand (shared by the browser's form and saveBankInformation): each rule with the field
 // and message it refuses with.
 import { ValidationError } from 'yup';
+import { easternDate } from '../rules/easternTime';
 import { BANK_MESSAGES as M, balanceOf, bankInformationSchema } from './bankSchemas';
 
+// Days from the lender's today (Eastern), as the rules count them: a UTC date is a day ahead after 7 pm Eastern.
 const usIn = (days: number) => {
-  const [y, m, d] = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10).split('-');
+  const [y, m, d] = easternDate(new Date(Date.now() + days * 86_400_000)).split('-');
   return `${m}/${d}/${y}`;
 };
 

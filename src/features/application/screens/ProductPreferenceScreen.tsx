@@ -21,7 +21,7 @@ function Figures({ product }: { product: Product }) {
       <span className={styles.muted}>{display.whatItIs}</span>
       <span className={styles.muted}>
         {formatUsd(product.minLoan ?? 0)} to {formatUsd(product.maxLoan ?? 0)}
-        {display.hasTerms && display.showMaxTerm && product.maxTerm ? ` · ${display.termPrefix} up to ${product.maxTerm} ${display.termSuffix}` : ''}
+        {display.showMaxTerm && product.maxTerm ? ` · ${display.termPrefix} up to ${product.maxTerm} ${display.termSuffix}` : ''}
         {product.aprLow !== null && product.aprHigh !== null && product.aprLow !== product.aprHigh ? ` · APR ${formatPercent(product.aprLow)} to ${formatPercent(product.aprHigh)}` : product.aprLow !== null ? ` · APR ${formatPercent(product.aprLow)}` : ''}
       </span>
       {product.exampleBorrow !== null && product.exampleAPR !== null && (
