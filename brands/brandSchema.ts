@@ -39,6 +39,11 @@ export const brandSchema = object({
   thankYouText: string().required(),
   privacyNoticeText: string().required(),
   hasRetailStores: boolean().required(),
+  /**
+   * The spec's bank brand: its loans are a partner bank's (the Xact installment loan), serviced in LoanPro, sent
+   * by deposit only, never routed to a store when declined, and its footer carries the Xact disclosure block.
+   */
+  bankPartner: boolean().required(),
 });
 
 export type Brand = InferType<typeof brandSchema> & { key: BrandKey; partnerBrand: BrandKey };

@@ -15,6 +15,9 @@ export function isBrandKey(value: unknown): value is BrandKey {
   return typeof value === 'string' && (BRAND_KEYS as readonly string[]).includes(value);
 }
 
+/** Whether the brand lends as the partner bank's brand (see `bankPartner` in the brand schema). */
+export const isBankPartner = (key: string) => isBrandKey(key) && brands[key].bankPartner;
+
 /**
  * The brand for a host: the first label of `cng.localhost`, `aca.localhost:8080`, or a production host
  * such as `www.aca.example` matched on the brand's base domain. Unknown hosts get the default brand.

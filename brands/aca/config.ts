@@ -32,4 +32,5 @@ export const aca: Brand = {
   privacyNoticeText:
     'California residents: Acorn Cash Advance collects the categories of personal information described in our privacy policy to process your application and service your loan.',
   hasRetailStores: true,
+  bankPartner: false,
 };

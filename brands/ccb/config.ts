@@ -32,4 +32,5 @@ export const ccb: Brand = {
   privacyNoticeText:
     'California residents: Xact by Cedar Creek Bank collects the categories of personal information described in our privacy policy to process your application and service your loan.',
   hasRetailStores: false,
+  bankPartner: true,
 };

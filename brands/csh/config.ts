@@ -32,4 +32,5 @@ export const csh: Brand = {
   privacyNoticeText:
     'California residents: Cash Shop Stores collects the categories of personal information described in our privacy policy to process your application and service your loan.',
   hasRetailStores: true,
+  bankPartner: false,
 };

@@ -32,4 +32,5 @@ export const p360: Brand = {
   privacyNoticeText:
     'California residents: Path 360 collects the categories of personal information described in our privacy policy to process your application and service your loan.',
   hasRetailStores: false,
+  bankPartner: false,
 };

@@ -3,33 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { featureFlags } from '../db/schema';
 import { BRAND_KEYS, type BrandKey } from '../../brands/brandKeys';
+import { defaultFlags } from '../../src/lib/rules/featureFlags';
 
 export type Flags = Record<string, unknown>;
-
-export function defaultFlags(brand: BrandKey): Flags {
-  return {
-    // Customers the MFA rules pick pass a check at /authentication/mfa after every sign-in.
-    mfa: true,
-    forgotEmail: true,
-    forgotPassword: true,
-    unifiedHomepages: false,
-    redirectToP360: false,
-    redirectToPartner: false,
-    enablePasswordlessFlow: true,
-    maintenenceMode: false,
-    enableXact: brand === 'ccb',
-    showNewCaNotice: false,
-    LOAN_CONVERSION: true,
-    hideHawaiiFooter: false,
-    hideKentuckyIowaFooter: false,
-    remoteSession: true,
-    // Step 3's bank account on one page (link with the consent, or type it) instead of three.
-    newBankingScreen: false,
-    // Step 1 starts with the brand's privacy notice at collection, agreed to before personal information is asked.
-    privacyNoticeConsent: false,
-    timeouts: { verification: { otp_email: 30 }, session: { idleSeconds: 840, promptSeconds: 60 } },
-  };
-}
 
 export async function seedFlags(db: Database): Promise<void> {
   for (const brand of BRAND_KEYS) {

@@ -109,7 +109,10 @@ describe('enrollment', () => {
     // No code before the checks that come first.
     expect((await graphql(`mutation { otpSendCode(enrollmentId: "${id}") { phoneNumberMasked } }`, token)).body.errors?.[0]?.message).toBe('This enrollment is not at the phone check.');
 
-    expect(await address(token, id, '99 Elm St', '43004', '614-555-0199')).toMatchObject({ state: 'NEEDS_RESIDENTIAL_INFO', attemptsLeft: 2 });
+    // The phone is the spec's: 10 digits or '(ddd) ddd-dddd'; another shape is bad input and costs no attempt.
+    const dotted = await graphql(`mutation { confirmEnrollmentAddress(enrollmentId: "${id}", addressLine1: "88 Elm Street", zipCode: "43004", phone: "614.555.0199") { attemptsLeft } }`, token);
+    expect(dotted.body.errors?.[0]?.message).toBe('Enter a 10-digit phone number');
+    expect(await address(token, id, '99 Elm St', '43004', '6145550199')).toMatchObject({ state: 'NEEDS_RESIDENTIAL_INFO', attemptsLeft: 2 });
     expect(await address(token, id, '88 Elm Street', '43004', '(614) 555-0199')).toMatchObject({ state: 'NEEDS_OTP_VERIFICATION', result: null });
 
     expect((await graphql(`{ otpSearch(enrollmentId: "${id}") { status phoneNumberMasked } }`, token)).body.data).toEqual({ otpSearch: { status: null, phoneNumberMasked: '(•••) •••-0199' } });

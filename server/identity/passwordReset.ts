@@ -7,6 +7,7 @@ import { passwordResets, refreshTokens, rememberedDevices, users } from '../db/s
 import type { Mailer } from '../mail/mailer';
 import type { Settings } from '../settings';
 import { CognitoError, invalidParameter } from './cognitoErrors';
+import { maskEmail } from '../../src/lib/rules/maskEmail';
 import { PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE } from '../../src/lib/validation/passwordRule';
 import { codeMatches, hashPassword, newOneTimeCode, sha256 } from './passwordHash';
 import { createVerifier } from './srp';
@@ -14,8 +15,6 @@ import { findUserByEmail } from './userStore';
 
 type Body = Record<string, unknown>;
 
-
-const maskEmail = (email: string) => email.replace(/^(.)(.*)(@.*)$/, (_m, first: string, rest: string, domain: string) => `${first}${'*'.repeat(Math.max(rest.length, 1))}${domain}`);
 
 const PASSWORD_CHANGED_NOTICE = {
   subject: 'Your password was changed',

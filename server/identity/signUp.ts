@@ -21,6 +21,7 @@ import type { Mailer } from '../mail/mailer';
 import type { Settings } from '../settings';
 import type { BrandKey } from '../../brands/brandKeys';
 import { brands, isBrandKey } from '../../brands/index';
+import { maskEmail } from '../../src/lib/rules/maskEmail';
 import { isEmailAddress } from '../../src/lib/validation/emailRules';
 import { IDENTITY_NAME_MAX, INPUT_LIMIT_TEXT } from '../../src/lib/rules/inputLimits';
 import { PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE } from '../../src/lib/validation/passwordRule';
@@ -101,7 +102,7 @@ export function createSignUp(deps: { db: Database; settings: Settings; mailer: M
     });
     if (enrollment || application) return { UserConfirmed: true, UserSub: sub };
     await mailer.send({ to: email, subject: 'Your verification code', text: `Your verification code is ${code}. It expires in ${Math.round(settings.resetCodeTtlSeconds / 60)} minutes.` });
-    return { UserConfirmed: false, UserSub: sub, CodeDeliveryDetails: { Destination: email.replace(/^(.).*(@.*)$/, '$1***$2'), DeliveryMedium: 'EMAIL', AttributeName: 'email' } };
+    return { UserConfirmed: false, UserSub: sub, CodeDeliveryDetails: { Destination: maskEmail(email), DeliveryMedium: 'EMAIL', AttributeName: 'email' } };
   }
 
   async function confirmSignUp(body: Body): Promise<Body> {

@@ -1,6 +1,7 @@
 // Masks personal data before anything is written to a log: values under sensitive keys, and SSN-, card-
-// and e-mail-like runs inside free text.
-const SENSITIVE_KEY = /ssn|password|transient|account|routing|birth|dob|token|authorization|secret|blackbox/i;
+// and e-mail-like runs inside free text. The keys are the browser's DevTools list (src/lib/rules/personalDataKeys.ts).
+import { isPersonalField } from '../../src/lib/rules/personalDataKeys';
+
 const SSN = /\b\d{3}-?\d{2}-?\d{4}\b/g;
 const LONG_DIGITS = /\b\d{10,19}\b/g;
 const EMAIL = /\b([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9.-]+\.[A-Za-z]{2,})\b/g;
@@ -15,7 +16,7 @@ export function maskPii(value: unknown, depth = 0): unknown {
   if (Array.isArray(value)) return value.map((item) => maskPii(item, depth + 1));
   if (value && typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>).map(([key, item]) => [key, SENSITIVE_KEY.test(key) ? '[masked]' : maskPii(item, depth + 1)]),
+      Object.entries(value as Record<string, unknown>).map(([key, item]) => [key, isPersonalField(key, item) ? '[masked]' : maskPii(item, depth + 1)]),
     );
   }
   return value;

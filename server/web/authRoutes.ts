@@ -13,15 +13,9 @@ import { customers } from '../db/schema';
 import { findCustomer } from '../domain/customers/customerRepository';
 import type { Database } from '../db/client';
 import { maskText } from '../logging/maskPii';
+import { maskEmail } from '../../src/lib/rules/maskEmail';
 import type { Mailer } from '../mail/mailer';
 import { isEmailAddress } from '../../src/lib/validation/emailRules';
-
-/** m•••a@example.com: the first and last letter of the local part, and the domain. */
-export function maskEmail(email: string): string {
-  const [local = '', domain = ''] = email.split('@');
-  const shown = local.length <= 2 ? `${local.charAt(0)}•••` : `${local.charAt(0)}•••${local.charAt(local.length - 1)}`;
-  return `${shown}@${domain}`;
-}
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -2,8 +2,8 @@
 // first: the guard, the feature flag, the partner-site rule, the chunk's loading state, the page view (every page a
 // route shows, once its chunk has loaded and so its feature's sagas are listening: spec 001 section 7.4).
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { Route, useLocation } from 'react-router-dom';
-import type { AppRoute, Guard, RouteFlag } from '../config/appRoute';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { chunk, type AppRoute, type Guard, type RouteFlag, type RouteScreen } from '../config/appRoute';
 import { paths } from '../config/paths';
 import { pageViewed } from '../events/pageEvents';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
@@ -62,8 +62,8 @@ export function routeElement(route: AppRoute): ReactNode {
   if (!route.screen) return undefined;
   const { Component, lazy } = route.screen;
   let element: ReactNode = <Component />;
-  // A route with a child table is a frame: its children's pages record themselves.
-  if (!route.children) element = <PageView>{element}</PageView>;
+  // A route with a child table, or an area with its own, is a frame: its children's pages record themselves.
+  if (!route.children && !route.area) element = <PageView>{element}</PageView>;
   if (lazy) element = <Loading>{element}</Loading>;
   if (route.partnerRedirect) element = <PartnerRedirect>{element}</PartnerRedirect>;
   if (route.flag) element = <Flagged flag={route.flag}>{element}</Flagged>;
@@ -83,3 +83,19 @@ export function renderRoutes(routes: readonly AppRoute[]): ReactNode[] {
     ),
   );
 }
+
+const notFound: AppRoute = { path: '*', screen: { Component: () => <ExternalRedirect to={paths.notFound.href()} />, lazy: false } };
+
+/**
+ * An area whose route table loads with its chunk (`load` imports the table): the boot code carries one route,
+ * `<area>/*`, and the table matches the rest; an address under the area that no page has goes to the 404 page.
+ */
+export const areaOf = (load: () => Promise<readonly AppRoute[]>): RouteScreen =>
+  chunk(() =>
+    load().then((table) => {
+      const routes = renderRoutes([...table, notFound]);
+      return function Area() {
+        return <Routes>{routes}</Routes>;
+      };
+    }),
+  );

@@ -2,7 +2,7 @@
 // block): the runtime config and the brand's feature flags, so the first render waits for no request.
 import type { BrandKey } from '../../brands/brandKeys';
 import { isBrandKey } from '../../brands/index';
-import type { FeatureFlags } from '../api/featureFlags';
+import type { FeatureFlags } from '../lib/rules/featureFlags';
 import type { RuntimeConfig } from '../store/runtimeSlice';
 
 export interface BootData {

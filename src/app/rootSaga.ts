@@ -1,13 +1,13 @@
-// The sagas of the first chunk: the session, sign-in, single sign-on, recovery, the API error policy and page
-// views. Features loaded with their chunks (mfa, enrollment) bring their own (src/store/lazyFeatures.ts).
+// The sagas of the first chunk: the session, sign-in, single sign-on, the API error policy and page views.
+// Features loaded with their chunks (recovery, mfa, enrollment, the application) bring their own
+// (src/store/lazyFeatures.ts).
 import { all, fork } from 'redux-saga/effects';
 import { authSagas } from '../features/auth/authSagas';
 import { handoffSagas } from '../features/auth/handoffSagas';
-import { recoverySagas } from '../features/auth/recoverySagas';
 import { sessionSagas } from '../features/session/sessionSagas';
 import { apiErrorSagas } from './apiErrorSaga';
 import { pageViewSagas } from './pageViewSaga';
 
 export function* rootSaga() {
-  yield all([fork(authSagas), fork(sessionSagas), fork(handoffSagas), fork(recoverySagas), fork(apiErrorSagas), fork(pageViewSagas)]);
+  yield all([fork(authSagas), fork(sessionSagas), fork(handoffSagas), fork(apiErrorSagas), fork(pageViewSagas)]);
 }

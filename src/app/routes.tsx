@@ -1,15 +1,14 @@
 // The route table: every page of the portal as data (src/config/appRoute.ts), paths from the registry
-// (src/config/paths.ts), screens of later chunks loaded with them. Areas with many pages give their own
-// child table (enrollment). One wrapper (RouteElement.tsx) applies each route's guard, flag, partner rule
-// and page view.
+// (src/config/paths.ts), screens of later chunks loaded with them. Areas with many pages (enrollment, the
+// application, the account, conversion) are one route here, `<area>/*`, and bring their own table with their chunk,
+// so the first chunk grows with neither. One wrapper (RouteElement.tsx) applies each route's guard, flag, partner
+// rule and page view.
+import type { ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { chunk, eager, type AppRoute } from '../config/appRoute';
 import { paths } from '../config/paths';
 import { SsoLandingScreen } from '../features/auth/screens/SsoLandingScreen';
 import { TransferScreen } from '../features/auth/screens/TransferScreen';
-import { applicationRoutes } from '../features/application/applicationRoutes';
-import { bankRoutes } from '../features/bank/bankRoutes';
-import { enrollmentRoutes } from '../features/enrollment/enrollmentRoutes';
 import { useAppSelector } from '../store/hooks';
 import { selectFlags } from '../store/selectors';
 import { ErrorScreen, UnavailableScreen } from './ErrorScreen';
@@ -17,9 +16,12 @@ import { ExternalRedirect } from '../components/ExternalRedirect';
 import { Layout } from './Layout';
 import { LoginRoute } from './LoginRoute';
 import { RootRedirect } from './RootRedirect';
-import { renderRoutes } from './RouteElement';
+import { areaOf, renderRoutes } from './RouteElement';
 
-// The recovery screens share one chunk (none of them is needed to log in).
+// The recovery screens share one chunk with the recovery feature's slice and sagas (none of them is needed to log in).
+const recoveryScreen = (load: () => Promise<ComponentType>) =>
+  chunk(() => Promise.all([import(/* webpackChunkName: "recovery" */ '../features/auth/recoveryFeature'), load()]).then(([, Screen]) => Screen));
+
 const mfaScreens = {
   check: () => import(/* webpackChunkName: "mfa" */ '../features/mfa/screens/MfaScreen'),
   fail: () => import(/* webpackChunkName: "mfa" */ '../features/mfa/screens/MfaFailScreen'),
@@ -37,19 +39,23 @@ export const appRoutes: readonly AppRoute[] = [
   { path: paths.ssoTransfer.path, screen: eager(TransferScreen) },
   { path: paths.admin.login.path, guard: 'adminLogin', screen: chunk(() => import(/* webpackChunkName: "admin" */ '../features/auth/screens/AdminLoginScreen').then((m) => m.AdminLoginScreen)) },
   { path: paths.admin.landing.path, guard: 'admin', screen: chunk(() => import(/* webpackChunkName: "admin" */ '../features/auth/screens/AdminLandingScreen').then((m) => m.AdminLandingScreen)) },
-  { path: paths.forgotPassword.path, partnerRedirect: true, screen: chunk(() => import(/* webpackChunkName: "recovery" */ '../features/auth/screens/ForgotPasswordScreen').then((m) => m.ForgotPasswordScreen)) },
-  { path: paths.forgotPasswordFail.path, flag: 'forgotPassword', screen: chunk(() => import(/* webpackChunkName: "recovery" */ '../features/auth/screens/ForgotPasswordFailScreen').then((m) => m.ForgotPasswordFailScreen)) },
-  { path: paths.forgotEmail.path, flag: 'forgotEmail', screen: chunk(() => import(/* webpackChunkName: "recovery" */ '../features/auth/screens/ForgotEmailScreen').then((m) => m.ForgotEmailScreen)) },
-  { path: paths.forgotEmailFail.path, flag: 'forgotEmail', screen: chunk(() => import(/* webpackChunkName: "recovery" */ '../features/auth/screens/ForgotEmailFailScreen').then((m) => m.ForgotEmailFailScreen)) },
-  { path: paths.changePassword.path, screen: chunk(() => import(/* webpackChunkName: "recovery" */ '../features/auth/screens/ChangePasswordScreen').then((m) => m.ChangePasswordScreen)) },
+  { path: paths.forgotPassword.path, partnerRedirect: true, screen: recoveryScreen(() => import(/* webpackChunkName: "recovery" */ '../features/auth/screens/ForgotPasswordScreen').then((m) => m.ForgotPasswordScreen)) },
+  { path: paths.forgotPasswordFail.path, flag: 'forgotPassword', screen: recoveryScreen(() => import(/* webpackChunkName: "recovery" */ '../features/auth/screens/ForgotPasswordFailScreen').then((m) => m.ForgotPasswordFailScreen)) },
+  { path: paths.forgotEmail.path, flag: 'forgotEmail', screen: recoveryScreen(() => import(/* webpackChunkName: "recovery" */ '../features/auth/screens/ForgotEmailScreen').then((m) => m.ForgotEmailScreen)) },
+  { path: paths.forgotEmailFail.path, flag: 'forgotEmail', screen: recoveryScreen(() => import(/* webpackChunkName: "recovery" */ '../features/auth/screens/ForgotEmailFailScreen').then((m) => m.ForgotEmailFailScreen)) },
+  { path: paths.changePassword.path, screen: recoveryScreen(() => import(/* webpackChunkName: "recovery" */ '../features/auth/screens/ChangePasswordScreen').then((m) => m.ChangePasswordScreen)) },
   {
     path: paths.passwordlessResume.path,
     flag: 'enablePasswordlessFlow',
-    screen: chunk(() => import(/* webpackChunkName: "recovery" */ '../features/auth/screens/PasswordlessResumeScreen').then((m) => m.PasswordlessResumeScreen)),
+    screen: recoveryScreen(() => import(/* webpackChunkName: "recovery" */ '../features/auth/screens/PasswordlessResumeScreen').then((m) => m.PasswordlessResumeScreen)),
   },
   { path: paths.mfa.path, guard: 'mfaCheck', screen: chunk(() => mfaScreens.check().then((m) => m.MfaScreen)) },
   { path: paths.mfaFail.path, screen: chunk(() => mfaScreens.fail().then((m) => m.MfaFailScreen)) },
-  { path: paths.enrollment.root.path, children: enrollmentRoutes },
+  {
+    path: `${paths.enrollment.root.path}/*`,
+    area: true,
+    screen: areaOf(() => import(/* webpackChunkName: "enrollment" */ '../features/enrollment/enrollmentRoutes').then((m) => m.enrollmentRoutes)),
+  },
   { path: paths.error.path, screen: eager(ErrorScreen) },
   { path: paths.errorUnavailable.path, screen: eager(UnavailableScreen) },
   { path: paths.account.error.path, guard: 'signedIn', screen: eager(AccountErrorScreen) },
@@ -59,14 +65,9 @@ export const appRoutes: readonly AppRoute[] = [
   { path: `${paths.loanConversion.root.path}/*`, guard: 'signedIn', screen: chunk(() => import(/* webpackChunkName: "conversion" */ '../features/conversion/ConversionArea').then((m) => m.ConversionArea)) },
   { path: paths.pending.path, guard: 'signedIn', screen: chunk(() => import(/* webpackChunkName: "account" */ '../features/account/screens/PendingScreen').then((m) => m.PendingScreen)) },
   {
-    path: paths.application.root.path,
-    children: [
-      ...applicationRoutes,
-      // The store-select step joins the application and the store locator (src/app/application/StoreSelectPage.tsx).
-      { path: paths.application.storeSelect.path, guard: 'signedIn', screen: chunk(() => import(/* webpackChunkName: "application-store" */ './application/StoreSelectPage').then((m) => m.StoreSelectPage)) },
-      // Step 3's bank account joins the application and the bank link (src/app/application/BankArea.tsx).
-      { path: paths.application.bank.root.path, guard: 'signedIn', screen: chunk(() => import(/* webpackChunkName: "bank" */ './application/BankArea').then((m) => m.BankArea)), children: bankRoutes },
-    ],
+    path: `${paths.application.root.path}/*`,
+    area: true,
+    screen: areaOf(() => import(/* webpackChunkName: "application" */ './application/applicationTable').then((m) => m.applicationTable)),
   },
   { path: paths.findAStore.path, screen: chunk(() => import(/* webpackChunkName: "stores" */ '../features/stores/screens/StoreLocatorScreen').then((m) => m.StoreLocatorScreen)) },
   { path: '*', screen: eager(NotFound) },

@@ -3,7 +3,6 @@
 // everything but the runtime settings (brand, config, flags) and the public REST cache starts afresh.
 import { signedOut } from '../events/sessionEvents';
 import '../features/session/sessionSlice';
-import '../features/auth/recoverySlice';
 import { makeStore, type StoreSetup } from '../store/makeStore';
 import type { RootState } from '../store/rootReducer';
 import type { Services } from '../services/services';

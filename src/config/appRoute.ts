@@ -2,7 +2,7 @@
 // it needs, the partner-site rule, the page view it records). The app applies these in one wrapper
 // (src/app/RouteElement.tsx); areas with many pages (enrollment, the application) give their own child table.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { FeatureFlags } from '../api/featureFlags';
+import type { FeatureFlags } from '../lib/rules/featureFlags';
 
 /**
  * Who may see the page: `signedIn` (visitors go to /login, remembering where they were going; a sign-in that
@@ -29,6 +29,8 @@ export interface AppRoute {
   readonly partnerRedirect?: boolean;
   /** An area's child table, matched under `path`. */
   readonly children?: readonly AppRoute[];
+  /** The screen is an area whose own table (loaded with its chunk) matches the rest of the path and records its pages' views. */
+  readonly area?: true;
 }
 
 export const eager = (Component: ComponentType): RouteScreen => ({ Component, lazy: false });

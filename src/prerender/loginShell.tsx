@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router';
 import type { BrandKey } from '../../brands/brandKeys';
-import type { FeatureFlags } from '../api/featureFlags';
+import type { FeatureFlags } from '../lib/rules/featureFlags';
 import { App } from '../app/App';
 import { createAppStore } from '../app/store';
 import { paths } from '../config/paths';

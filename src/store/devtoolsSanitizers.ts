@@ -1,10 +1,7 @@
 // Redux DevTools sanitizers: personal data and secrets never reach the DevTools extension.
 import type { Action } from '@reduxjs/toolkit';
+import { isPersonalField } from '../lib/rules/personalDataKeys';
 
-const SENSITIVE_KEY =
-  /ssn|password|transient|accountnumber|routingnumber|account_number|routing_number|dateofbirth|dob|token|blackbox|secret|^code$|verificationcode|confirmationcode|licensenumber|documentnumber|personalinformation|incomeinformation|spousalinformation|contactinformation|^amount(gross|net)$|^employer|^numbers$|^balances?$|holdersname|holdername|^card$|cvv|cardnumber|nameoncard|^expiry$/i;
-/** Contact details (and the address an application was made from): masked when they hold a value (a `phone` object of flags stays readable). */
-const CONTACT_KEY = /phone|addressline|zipcode|cityname|newvalue|sentto|ipaddress/i;
 export const MASK = '«masked»';
 
 export function maskSensitive(value: unknown, depth = 0): unknown {
@@ -13,7 +10,7 @@ export function maskSensitive(value: unknown, depth = 0): unknown {
   return Object.fromEntries(
     Object.entries(value as Record<string, unknown>).map(([key, item]) => [
       key,
-      SENSITIVE_KEY.test(key) || (CONTACT_KEY.test(key) && typeof item === 'string') ? MASK : maskSensitive(item, depth + 1),
+      isPersonalField(key, item) ? MASK : maskSensitive(item, depth + 1),
     ]),
   );
 }

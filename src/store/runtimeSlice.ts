@@ -1,7 +1,7 @@
 // Runtime settings from /config.json, the brand of this host and its feature flags: set once at start-up.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { BrandKey } from '../../brands/brandKeys';
-import type { FeatureFlags } from '../api/featureFlags';
+import type { FeatureFlags } from '../lib/rules/featureFlags';
 
 export interface RuntimeConfig {
   environment: 'local' | 'production';

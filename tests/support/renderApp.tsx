@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import type { BrandKey } from '../../brands/brandKeys';
-import type { FeatureFlags } from '../../src/api/featureFlags';
+import { defaultFlags, type FeatureFlags } from '../../src/lib/rules/featureFlags';
 import { App, type NavigationBinding } from '../../src/app/App';
 import type { AuthService } from '../../src/services/authService';
 import { createAppStore } from '../../src/app/store';
@@ -23,25 +23,7 @@ export const testConfig: RuntimeConfig = {
   map: { tileUrl: 'http://tiles.test/{z}/{x}/{y}.png', attribution: '© Test tiles' },
 };
 
-export const testFlags: FeatureFlags = {
-  mfa: true,
-  forgotEmail: true,
-  forgotPassword: true,
-  unifiedHomepages: false,
-  redirectToP360: false,
-  redirectToPartner: false,
-  enablePasswordlessFlow: true,
-  maintenenceMode: false,
-  enableXact: false,
-  showNewCaNotice: false,
-  LOAN_CONVERSION: true,
-  hideHawaiiFooter: false,
-  hideKentuckyIowaFooter: false,
-  remoteSession: true,
-  newBankingScreen: false,
-  privacyNoticeConsent: false,
-  timeouts: { verification: { otp_email: 30 }, session: { idleSeconds: 840, promptSeconds: 60 } },
-};
+export const testFlags: FeatureFlags = defaultFlags('cng');
 
 export function createTestServices(auth: AuthService = createFakeAuthService()) {
   let navigateFn: NavigateService['navigate'] = () => undefined;

@@ -2,7 +2,7 @@
 // flags), fake services, and providers for the saga's network calls.
 import { expectSaga } from 'redux-saga-test-plan';
 import type { BrandKey } from '../../brands/brandKeys';
-import type { FeatureFlags } from '../../src/api/featureFlags';
+import type { FeatureFlags } from '../../src/lib/rules/featureFlags';
 import type { AuthService } from '../../src/services/authService';
 import { rootReducer, type RootState } from '../../src/store/rootReducer';
 import type { Services } from '../../src/services/services';

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { BRAND_KEYS, type BrandKey } from '../../../brands/brandKeys';
+import { brands } from '../../../brands/index';
 import { legalSchema, type LegalText } from '../../../brands/legalSchema';
 import { STORE_FOOTPRINT } from '../../db/storeSeed';
 import type { productAvailability } from '../../db/schema';
@@ -79,10 +80,10 @@ export function productsFor(brand: BrandKey, stateCode: string): CatalogRow[] {
   const rows: CatalogRow[] = [];
   const inStores = storeStates(brand).includes(stateCode);
   const offered = (code: string) => RETAIL_ONLY_IN[code]?.includes(stateCode) ?? true;
-  if (brand === 'ccb') {
+  if (brands[brand].bankPartner) {
     const xact = legal.xact!;
     rows.push({
-      brand, stateCode, productCode: 'BANK_ILP', channel: 'ONLINE', name: 'Xact installment loan', lenderBrand: 'ccb',
+      brand, stateCode, productCode: 'BANK_ILP', channel: 'ONLINE', name: 'Xact installment loan', lenderBrand: brand,
       minLoan: 500, maxLoan: stateCode === 'CA' ? (xact.maxAmountForCA ?? CA_BANK_MAXIMUM) : 3000, minTerm: 6, maxTerm: 24,
       aprLow: xact.aprLow, aprHigh: xact.aprHigh,
       xactExamples: {

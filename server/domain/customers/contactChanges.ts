@@ -24,6 +24,7 @@ import {
 } from '../../db/schema';
 import { lookUpZip } from '../../geo/zipCodes';
 import { findUserByEmail, revokeAllRefreshTokens } from '../../identity/userStore';
+import { maskEmail } from '../../../src/lib/rules/maskEmail';
 import { phoneDigits, phoneShown } from '../../../src/lib/rules/phoneNumbers';
 import { addressChangeSchema, CONTACT_MESSAGES, emailChangeSchema, phoneChangeSchema } from '../../../src/lib/validation/contactChangeSchemas';
 import { checkCode, issueCode, latestCode, maskPhone, smsAddress, type Channel } from '../codes/oneTimeCodes';
@@ -81,8 +82,7 @@ function codeDestination(change: ChangeRow): string {
   return change.customerEmail;
 }
 
-const maskAddress = (email: string) => email.replace(/^(.)[^@]*(.)@/, (_m, first: string, last: string) => `${first}•••${last}@`);
-const shownDestination = (change: ChangeRow) => ('phone' in change.value ? maskPhone(change.value.phone) : maskAddress(codeDestination(change)));
+const shownDestination = (change: ChangeRow) => ('phone' in change.value ? maskPhone(change.value.phone) : maskEmail(codeDestination(change)));
 
 async function pendingOf(db: Database, change: ChangeRow) {
   const code = await latestCode(db, { changeId: change.id }, CHANNEL[change.kind]);

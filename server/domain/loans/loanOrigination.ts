@@ -1,6 +1,7 @@
 // The loan an originated application makes (the application issue's funded loan becomes the account's loan): its
 // schedule in cents from the figures the borrower signed, serviced where the brand's loans are, with the right to
 // cancel until 5:00 pm Eastern on the business day after the money is sent (the loan agreement's words).
+import { isBankPartner } from '../../../brands/index';
 import type { StoredChannel, StoredInstallment, loans } from '../../db/schema';
 import type { ApplicationRow } from '../application/applicationRepository';
 import { toCents } from '../../../src/lib/rules/conversionMath';
@@ -10,7 +11,7 @@ import type { LoanTerms } from '../../../src/lib/rules/loanTerms';
 
 /** Where a brand's loans are serviced: the bank brand's in LoanPro, store loans in QFund, other online loans in Connections. */
 export function sourceSystemOf(brand: string, channel: StoredChannel): string {
-  if (brand === 'ccb') return 'LOANPRO';
+  if (isBankPartner(brand)) return 'LOANPRO';
   return channel === 'RETAIL' ? 'QFUND' : 'CONNECTIONS';
 }
 

@@ -18,6 +18,7 @@ import {
   passwordlessCodeRequested,
   passwordlessCodeSent,
   passwordlessFailed,
+  selectRecovery,
   passwordlessRestarted,
 } from './recoverySlice';
 
@@ -40,7 +41,7 @@ function harness(options: { flags?: HarnessOptions['flags']; result?: string; au
   return { ...sagaHarness({ auth, flags: options.flags, calls }), auth, events, notices };
 }
 
-const recovery = (result: { storeState: unknown }) => (result.storeState as RootState).recovery;
+const recovery = (result: { storeState: unknown }) => selectRecovery(result.storeState as RootState);
 
 describe('forgot password', () => {
   it('checks the request (with the fingerprint and the passwordless flag), then mails the reset link', async () => {
@@ -136,7 +137,7 @@ describe('change password', () => {
 });
 
 describe('passwordless resume', () => {
-  const withCodeSent = (email: string) => (state: RootState): RootState => ({ ...state, recovery: { ...state.recovery, passwordless: { step: 'code', submitting: true, error: null, email, failures: 0 } } });
+  const withCodeSent = (email: string) => (state: RootState): RootState => ({ ...state, recovery: { ...selectRecovery(state), passwordless: { step: 'code', submitting: true, error: null, email, failures: 0 } } });
 
   it('asks for a code by email', async () => {
     const { run, auth } = harness();

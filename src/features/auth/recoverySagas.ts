@@ -27,6 +27,7 @@ import {
   passwordlessCodeSent,
   passwordlessFailed,
   passwordlessRestarted,
+  selectRecovery,
 } from './recoverySlice';
 import { EMAIL_NOT_FOUND, LINK_NO_LONGER_VALID, NO_SAVED_DATA, RESET_INSTRUCTIONS_SENT, RESET_LINK_SENT, WRONG_CODE } from './recoveryMessages';
 import { paths } from '../../config/paths';
@@ -118,7 +119,7 @@ export function* passwordlessStartSaga(action: ReturnType<typeof passwordlessCod
 
 export function* passwordlessAnswerSaga(action: ReturnType<typeof passwordlessCodeEntered>) {
   const auth = yield* service('auth');
-  const email = (yield select((s: RootState) => s.recovery.passwordless.email)) as string | null;
+  const email = (yield select((s: RootState) => selectRecovery(s).passwordless.email)) as string | null;
   try {
     const outcome = (yield call(auth.answerPasswordless, action.payload.code.trim())) as ChallengeOutcome;
     if (outcome === 'RETRY') {

@@ -2,7 +2,7 @@
 // resume (a code by email) and forgot email. Serialisable; never a password or a code. Emptied on sign-out
 // with the rest of the store (rootReducer).
 import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '../../store/rootReducer';
+import { rootReducer, type RootState } from '../../store/rootReducer';
 
 export type RecoveryStatus = 'idle' | 'submitting' | 'done' | 'failed';
 
@@ -123,10 +123,12 @@ export const {
   recoveryReset,
 } = recoverySlice.actions;
 
-// In the first chunk: present in every store from the start (the app imports this module before making one).
+// Loaded with the recovery chunk (no one needs it to log in): injected when this module is evaluated; read with
+// selectRecovery (its initial state until then).
 declare module '../../store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
-  interface StaticSlices extends WithSlice<typeof recoverySlice> {}
+  interface LazySlices extends WithSlice<typeof recoverySlice> {}
 }
 
-recoverySlice.injectInto(rootReducer);
+const injected = recoverySlice.injectInto(rootReducer);
+export const selectRecovery = (state: RootState) => injected.selectSlice(state);

@@ -2,6 +2,7 @@
 // the two sets (before submission; the approved loan's before the e-sign), which documents of a set must be agreed,
 // the ways to repay and to be paid, and the messages. The E-SIGN consent (15 USC 7001(c)) is always the first
 // document: nothing else is offered electronically before it is agreed.
+import { isBankPartner } from '../../../brands/index';
 
 export const AGREEMENT_SECTIONS = ['APPLICATION', 'APPROVED'] as const;
 export type AgreementSection = (typeof AGREEMENT_SECTIONS)[number];
@@ -21,7 +22,7 @@ export const FUNDING_METHODS = ['DEBIT_CARD', 'ACH'] as const;
 export type FundingMethod = (typeof FUNDING_METHODS)[number];
 
 /** The bank brand funds by deposit only. */
-export const fundingMethodsFor = (brandKey: string): readonly FundingMethod[] => (brandKey === 'ccb' ? ['ACH'] : FUNDING_METHODS);
+export const fundingMethodsFor = (brandKey: string): readonly FundingMethod[] => (isBankPartner(brandKey) ? ['ACH'] : FUNDING_METHODS);
 
 /**
  * The documents of a set that must be agreed: every one, except the ACH authorization when the borrower pays each

@@ -4,6 +4,7 @@
 import { boolean, number, object, string } from 'yup';
 import { daysBetween, isoToday, toIsoDate } from './applicationDates';
 import { EMAIL_MAX, EMAIL_PATTERN } from './emailRules';
+import { isPhone } from '../rules/phoneNumbers';
 import { isAtLeast, MINIMUM_AGE } from './enrollmentSchemas';
 import { isValidStateId, STATE_ID_MESSAGE } from './stateIdRules';
 
@@ -64,9 +65,6 @@ export const SPOUSAL_STATES = ['WI'] as const;
 /** A PO box in an address line: 'PO Box 12', 'P.O. Box', 'Post Office Box', 'POB 4', 'Box 12'. */
 export const PO_BOX_PATTERN = /\b(?:p\s*\.?\s*o\s*\.?\s*b(?:ox)?\b|post\s+office\s+box\b|pob\b)|^\s*box\s+\d/i;
 
-/** The spec's phone: 10 digits or '(ddd) ddd-dddd', the first digit 1 to 9. */
-const PHONE_PATTERN = /^(?:[1-9]\d{9}|\([1-9]\d{2}\) \d{3}-\d{4})$/;
-export const isPhone = (value: string) => PHONE_PATTERN.test(value.trim());
 
 const currency = (message: string) =>
   string()

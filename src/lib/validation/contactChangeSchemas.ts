@@ -2,7 +2,8 @@
 // server: a new email (the portal's email rules), a new mobile number (the application's phone rule), and a new
 // street address (no PO box, like the application's) whose city and state the server takes from the ZIP code.
 import { object, string, type InferType } from 'yup';
-import { APPLICATION_MESSAGES, isPhone, PO_BOX_PATTERN } from './applicationSchemas';
+import { isPhone } from '../rules/phoneNumbers';
+import { APPLICATION_MESSAGES, PO_BOX_PATTERN } from './applicationSchemas';
 import { emailRule } from './emailRules';
 
 export const CONTACT_MESSAGES = {

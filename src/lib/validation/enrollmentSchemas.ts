@@ -6,6 +6,7 @@
 import { object, ref, string } from 'yup';
 import { isoToday, isPastIsoDate } from './applicationDates';
 import { CHANGE_PASSWORD_MESSAGES } from './changePasswordSchema';
+import { isPhone } from '../rules/phoneNumbers';
 import { emailRule } from './emailRules';
 import { PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE } from './passwordRule';
 
@@ -49,7 +50,7 @@ export const dateOfBirthRule = () =>
 export const phoneRule = () =>
   string()
     .required(ENROLLMENT_MESSAGES.phone)
-    .test('phone', ENROLLMENT_MESSAGES.phone, (value) => /^\d{10}$/.test(digitsOf(value)) && /^[\d\s().+-]+$/.test(value ?? ''));
+    .test('phone', ENROLLMENT_MESSAGES.phone, (value) => isPhone(value ?? ''));
 
 export const personalFormSchema = object({
   firstName: string().trim().required(ENROLLMENT_MESSAGES.firstName).max(100, ENROLLMENT_MESSAGES.firstName),

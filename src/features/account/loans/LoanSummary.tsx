@@ -1,6 +1,7 @@
 // One loan as a lender's account page shows it: its number and product, the payment amount types of application
 // spec 3.12 (next payment and its date, past due, total due, payoff), the balance, the schedule (each payment and
 // what has been paid of it) and the loan's documents.
+import { ScheduleTable } from '../../../components/ScheduleTable';
 import { formatPercent, formatUsd } from '../../../lib/money';
 import { easternDate } from '../../../lib/rules/easternTime';
 import { toUsDate } from '../../../lib/validation/applicationDates';
@@ -18,7 +19,6 @@ function paymentStatus(payment: AccountLoan['payments'][number]): string {
   return payment.refundedAmount > 0 ? `${label}; ${formatUsd(payment.refundedAmount)} over the payoff goes back to you` : label;
 }
 
-const paidLabel = (paid: number, amount: number) => (paid >= amount ? 'Paid' : paid > 0 ? `${formatUsd(paid)} paid` : '');
 
 export function LoanSummary({ loan }: { loan: AccountLoan }) {
   const open = loan.status === 'OPEN';
@@ -73,32 +73,7 @@ export function LoanSummary({ loan }: { loan: AccountLoan }) {
       </dl>
       <details className={styles.section} open={open && loan.paymentSchedule.length <= 8}>
         <summary>Payment schedule ({loan.paymentSchedule.length} {loan.paymentSchedule.length === 1 ? 'payment' : 'payments'})</summary>
-        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={`Payment schedule of loan ${loan.loanNumber}`}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Payment</th>
-                <th scope="col">Due</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Principal</th>
-                <th scope="col">Interest</th>
-                <th scope="col">Paid</th>
-              </tr>
-            </thead>
-            <tbody>
-              {loan.paymentSchedule.map((row) => (
-                <tr key={row.installmentNumber}>
-                  <td>{row.installmentNumber}</td>
-                  <td>{toUsDate(row.dueDate)}</td>
-                  <td>{formatUsd(row.paymentAmount)}</td>
-                  <td>{formatUsd(row.principal)}</td>
-                  <td>{formatUsd(row.interest)}</td>
-                  <td>{paidLabel(row.paidAmount, row.paymentAmount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScheduleTable rows={loan.paymentSchedule} label={`Payment schedule of loan ${loan.loanNumber}`} last="paid" />
       </details>
       <LoanLedger loan={loan} />
       {loan.payments.length > 0 && (

@@ -14,9 +14,9 @@ import { paths } from '../../../config/paths';
 import { whatToBring } from '../../../lib/rules/whatToBring';
 
 /** When the money arrives: by the way chosen; before one is chosen, both ways (the bank brand deposits only). */
-function fundingText(method: string | null | undefined, brandKey: string) {
+function fundingText(method: string | null | undefined, bankPartner: boolean) {
   if (method === 'DEBIT_CARD') return DECISION_TEXT.fundedToCard;
-  if (method === 'ACH' || brandKey === 'ccb') return DECISION_TEXT.fundedByDeposit;
+  if (method === 'ACH' || bankPartner) return DECISION_TEXT.fundedByDeposit;
   return DECISION_TEXT.fastFunding;
 }
 
@@ -49,7 +49,7 @@ export function ThankYouScreen() {
           </LinkButton>
         </>
       ) : (
-        <p>{fundingText(record?.agreements?.fundingMethod, brand.key)}</p>
+        <p>{fundingText(record?.agreements?.fundingMethod, brand.bankPartner)}</p>
       )}
       {decision.customerCode && <p>Your customer number is {decision.customerCode}.</p>}
       <RememberDeviceModal open={ask} submitting={rememberDevice === 'saving'} onAnswer={(accept) => dispatch(rememberDeviceAnswered({ accept }))} />

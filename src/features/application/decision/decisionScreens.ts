@@ -1,6 +1,7 @@
 // Which screen each application state shows (application spec 4.1 says the map is not shown: this is ours, and the
 // README's table is this one), which messages close the application socket (spec 4.2: the union of both readings),
 // and the adverse-action routing of spec 4.6.
+import { isBankPartner } from '../../../../brands/index';
 import { paths } from '../../../config/paths';
 import type { ApplicationStateInfo } from '../applicationEndpoints';
 
@@ -96,11 +97,11 @@ export interface AdverseActionFacts {
 
 /**
  * Spec 4.6: "This does not apply to the bank brand, refinance applications, or non-retail channels." So only a
- * store (RETAIL) application of a brand other than the bank brand (ccb) that is not a refinance is routed; every
+ * store (RETAIL) application of a brand other than the bank brand (`bankPartner`) that is not a refinance is routed; every
  * other declined application (online ones included) stays on the adverse-action entry, which gives the notice
  * itself. Ineligible cases go straight to thank-you.
  */
-export const isRouted = (facts: Pick<AdverseActionFacts, 'brandKey' | 'applicationKind' | 'channel'>) => facts.brandKey !== 'ccb' && facts.applicationKind !== 'REFINANCE' && facts.channel === 'RETAIL';
+export const isRouted = (facts: Pick<AdverseActionFacts, 'brandKey' | 'applicationKind' | 'channel'>) => !isBankPartner(facts.brandKey) && facts.applicationKind !== 'REFINANCE' && facts.channel === 'RETAIL';
 
 export function adverseActionPage(facts: AdverseActionFacts): string {
   if (!isRouted(facts)) return page.adverseAction.root.href();

@@ -4,19 +4,12 @@
 // (1026.18(k)) and the reference to the contract (1026.18(p)). Money in US dollars, dates mm/dd/yyyy. The full
 // schedule (each payment's principal, interest and balance) opens beneath it.
 import { useId } from 'react';
+import { ScheduleTable, type SchedulePayment } from '../../../components/ScheduleTable';
 import { formatPercent, formatUsd } from '../../../lib/money';
 import { FREQUENCY, type PaymentFrequency } from '../../../lib/rules/loanTerms';
 import { toUsDate } from '../../../lib/validation/applicationDates';
 import styles from './loan.module.scss';
 
-export interface ScheduleRow {
-  installmentNumber: number;
-  paymentAmount: number;
-  dueDate: string;
-  principal?: number | null;
-  interest?: number | null;
-  balance?: number | null;
-}
 
 export interface DisclosedLoan {
   apr: number;
@@ -25,7 +18,7 @@ export interface DisclosedLoan {
   totalOfPayments: number;
   /** Days between payments; null for a single payment. */
   intervalDays: number | null;
-  paymentSchedule: readonly ScheduleRow[];
+  paymentSchedule: readonly SchedulePayment[];
 }
 
 /** The box's figures with the days between payments of the loan's frequency. */
@@ -35,13 +28,13 @@ export const disclosed = (figures: Omit<DisclosedLoan, 'intervalDays'>, frequenc
 });
 
 /** A saved loan's box (null for a store loan, whose terms the store sets). */
-export function savedDisclosure(loan: { apr?: number | null; financeCharge?: number | null; amountFinanced?: number | null; totalOfPayments?: number | null; paymentSchedule?: readonly ScheduleRow[] | null; paymentFrequency?: string | null } | null | undefined): DisclosedLoan | null {
+export function savedDisclosure(loan: { apr?: number | null; financeCharge?: number | null; amountFinanced?: number | null; totalOfPayments?: number | null; paymentSchedule?: readonly SchedulePayment[] | null; paymentFrequency?: string | null } | null | undefined): DisclosedLoan | null {
   if (!loan || loan.apr == null || !loan.paymentSchedule) return null;
   return disclosed({ apr: loan.apr, financeCharge: loan.financeCharge ?? 0, amountFinanced: loan.amountFinanced ?? 0, totalOfPayments: loan.totalOfPayments ?? 0, paymentSchedule: loan.paymentSchedule }, loan.paymentFrequency);
 }
 
 /** Consecutive payments of the same amount, as the schedule box groups them. */
-function groups(rows: readonly ScheduleRow[]) {
+function groups(rows: readonly SchedulePayment[]) {
   const result: { count: number; amount: number; first: string; last: string }[] = [];
   for (const row of rows) {
     const group = result.at(-1);
@@ -116,32 +109,7 @@ export function TruthInLending({ loan, title = 'Truth in Lending disclosure' }: 
       {count > 1 && (
         <details className={styles.details}>
           <summary>See all {count} payments</summary>
-          <div className={styles.scroll} tabIndex={0} role="region" aria-label="Every payment">
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">Payment</th>
-                  <th scope="col">Due</th>
-                  <th scope="col">Amount</th>
-                  <th scope="col">Principal</th>
-                  <th scope="col">Interest</th>
-                  <th scope="col">Balance after</th>
-                </tr>
-              </thead>
-              <tbody>
-                {loan.paymentSchedule.map((row) => (
-                  <tr key={row.installmentNumber}>
-                    <td>{row.installmentNumber}</td>
-                    <td>{toUsDate(row.dueDate)}</td>
-                    <td>{formatUsd(row.paymentAmount)}</td>
-                    <td>{row.principal == null ? '' : formatUsd(row.principal)}</td>
-                    <td>{row.interest == null ? '' : formatUsd(row.interest)}</td>
-                    <td>{row.balance == null ? '' : formatUsd(row.balance)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ScheduleTable rows={loan.paymentSchedule} label="Every payment" last="balance" tall />
         </details>
       )}
     </section>

@@ -8,7 +8,7 @@ import { changePasswordSchema } from '../../../lib/validation/changePasswordSche
 import { EMAIL_PATTERN } from '../../../lib/validation/emailRules';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { LINK_NO_LONGER_VALID } from '../recoveryMessages';
-import { changePasswordRequested, recoveryErrorCleared, recoveryReset } from '../recoverySlice';
+import { changePasswordRequested, recoveryErrorCleared, recoveryReset, selectRecovery } from '../recoverySlice';
 import { GoToLoginButton } from './GoToLoginButton';
 import styles from './LoginScreen.module.scss';
 
@@ -16,7 +16,7 @@ export function ChangePasswordScreen() {
   const dispatch = useAppDispatch();
   const { code = '', email: rawEmail = '' } = useParams();
   const email = rawEmail.trim().toLowerCase();
-  const { status, error } = useAppSelector((s) => s.recovery.changePassword);
+  const { status, error } = useAppSelector((s) => selectRecovery(s).changePassword);
   const linkValid = /^\d{6}$/.test(code) && EMAIL_PATTERN.test(email);
   useEffect(() => {
     dispatch(recoveryReset());

@@ -7,13 +7,13 @@ import { Form } from '../../../components/form/Form';
 import { TextField } from '../../../components/form/TextField';
 import { forgotEmailSchema } from '../../../lib/validation/forgotEmailSchema';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { forgotEmailRequested, recoveryErrorCleared, recoveryReset } from '../recoverySlice';
+import { forgotEmailRequested, recoveryErrorCleared, recoveryReset, selectRecovery } from '../recoverySlice';
 import { GoToLoginButton } from './GoToLoginButton';
 import styles from './LoginScreen.module.scss';
 
 export function ForgotEmailScreen() {
   const dispatch = useAppDispatch();
-  const { status, maskedEmail, error } = useAppSelector((s) => s.recovery.forgotEmail);
+  const { status, maskedEmail, error } = useAppSelector((s) => selectRecovery(s).forgotEmail);
   useEffect(() => {
     dispatch(recoveryReset());
   }, [dispatch]);

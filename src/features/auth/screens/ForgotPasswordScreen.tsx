@@ -8,7 +8,7 @@ import { TextField } from '../../../components/form/TextField';
 import { paths } from '../../../config/paths';
 import { emailRule } from '../../../lib/validation/emailRules';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { forgotPasswordRequested, recoveryErrorCleared, recoveryReset } from '../recoverySlice';
+import { forgotPasswordRequested, recoveryErrorCleared, recoveryReset, selectRecovery } from '../recoverySlice';
 import { GoToLoginButton } from './GoToLoginButton';
 import styles from './LoginScreen.module.scss';
 
@@ -17,7 +17,7 @@ const forgotPasswordSchema = object({ email: emailRule() });
 export function ForgotPasswordScreen() {
   const dispatch = useAppDispatch();
   const location = useLocation();
-  const { status, message, notFound } = useAppSelector((s) => s.recovery.forgotPassword);
+  const { status, message, notFound } = useAppSelector((s) => selectRecovery(s).forgotPassword);
   const initialEmail = ((location.state as { email?: string } | null)?.email ?? '').toLowerCase();
   useEffect(() => {
     dispatch(recoveryReset());

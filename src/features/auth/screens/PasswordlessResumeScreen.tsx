@@ -10,7 +10,7 @@ import { TextField } from '../../../components/form/TextField';
 import { emailRule } from '../../../lib/validation/emailRules';
 import { verificationCodeRule } from '../../../lib/validation/verificationCode';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { passwordlessCodeEntered, passwordlessCodeRequested, passwordlessRestarted, recoveryReset } from '../recoverySlice';
+import { passwordlessCodeEntered, passwordlessCodeRequested, passwordlessRestarted, recoveryReset, selectRecovery } from '../recoverySlice';
 import styles from './LoginScreen.module.scss';
 
 const emailSchema = object({ email: emailRule() });
@@ -19,7 +19,7 @@ const codeSchema = object({ code: verificationCodeRule() });
 export function PasswordlessResumeScreen() {
   const dispatch = useAppDispatch();
   const location = useLocation();
-  const { step, submitting, error, email, failures } = useAppSelector((s) => s.recovery.passwordless);
+  const { step, submitting, error, email, failures } = useAppSelector((s) => selectRecovery(s).passwordless);
   const state = (location.state ?? {}) as { email?: string; from?: { pathname: string; search?: string } };
   const initialEmail = (state.email ?? '').toLowerCase();
   // Where the customer was going (the application they came to resume), as the login's redirect.

@@ -5,6 +5,7 @@
 // the spec's formulas in cents (src/lib/rules/conversionMath.ts).
 import { useState } from 'react';
 import { Alert } from '../../../components/Alert';
+import { ScheduleTable } from '../../../components/ScheduleTable';
 import { formatPercent, formatUsd } from '../../../lib/money';
 import { aprPercent, convertQuote, middleStep, toCents, toDollars } from '../../../lib/rules/conversionMath';
 import { toUsDate } from '../../../lib/validation/applicationDates';
@@ -75,31 +76,12 @@ function Converter({ details }: { details: ConvertDetails }) {
           <dd>{toUsDate(details.newDueDate)}</dd>
         </div>
       </dl>
-      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Payment schedule">
-        <table className={styles.table}>
-          <caption>Payment schedule (the first {quote.schedule.length} of {details.numberOfPayments} payments)</caption>
-          <thead>
-            <tr>
-              <th scope="col">Due date</th>
-              <th scope="col">Payment</th>
-              <th scope="col">Interest</th>
-              <th scope="col">Principal</th>
-              <th scope="col">Balance</th>
-            </tr>
-          </thead>
-          <tbody>
-            {quote.schedule.map((row) => (
-              <tr key={row.dueDate}>
-                <td>{toUsDate(row.dueDate)}</td>
-                <td>{usd(row.paymentAmount)}</td>
-                <td>{usd(row.interest)}</td>
-                <td>{usd(row.principle)}</td>
-                <td>{usd(row.balance)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ScheduleTable
+        rows={quote.schedule.map((row, index) => ({ installmentNumber: index + 1, dueDate: row.dueDate, paymentAmount: toDollars(row.paymentAmount), principal: toDollars(row.principle), interest: toDollars(row.interest), balance: toDollars(row.balance) }))}
+        label="Payment schedule"
+        caption={<>Payment schedule (the first {quote.schedule.length} of {details.numberOfPayments} payments)</>}
+        last="balance"
+      />
       <section className={styles.summary} aria-labelledby="convert-summary">
         <h2 id="convert-summary">Loan summary</h2>
         <dl>

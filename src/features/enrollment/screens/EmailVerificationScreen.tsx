@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { EmailVerification } from '../../../verification/EmailVerification';
-import { maskEmail } from '../../../lib/maskEmail';
+import { maskEmail } from '../../../lib/rules/maskEmail';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectBrand } from '../../../store/selectors';
 import { emailCodeEntered, emailStepOpened, resendRequested, selectEnrollment } from '../enrollmentSlice';

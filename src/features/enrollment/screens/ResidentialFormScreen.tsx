@@ -1,6 +1,7 @@
 import { CallUs } from '../../../components/CallUs';
 import { Card } from '../../../components/Card';
 import { Form } from '../../../components/form/Form';
+import { MaskedField } from '../../../components/form/MaskedField';
 import { TextField } from '../../../components/form/TextField';
 import { residentialFormSchema } from '../../../lib/validation/enrollmentSchemas';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
@@ -29,7 +30,7 @@ export function ResidentialFormScreen() {
         >
           <TextField name="addressLine1" label="Street address" autoComplete="address-line1" />
           <TextField name="zipCode" label="ZIP code" inputMode="numeric" autoComplete="postal-code" />
-          <TextField name="phone" label="Mobile phone number" type="tel" inputMode="tel" autoComplete="tel-national" />
+          <MaskedField name="phone" label="Mobile phone number" mask="phone" autoComplete="tel-national" />
         </Form>
         <CallUs />
       </Card>

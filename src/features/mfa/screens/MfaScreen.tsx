@@ -9,7 +9,7 @@ import styles from '../../../components/Card.module.scss';
 import { EmailVerification } from '../../../verification/EmailVerification';
 import { RememberDeviceModal } from '../../../verification/RememberDeviceModal';
 import { PhoneVerification } from '../../../verification/PhoneVerification';
-import { maskEmail } from '../../../lib/maskEmail';
+import { maskEmail } from '../../../lib/rules/maskEmail';
 import { safeRedirect } from '../../../lib/safeRedirect';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import {

@@ -1,0 +1,13 @@
+// The application area's whole table, loaded with the application chunk (the boot code has one route,
+// /application/*): the application's own pages, and the two steps that join it with another feature, the store
+// select (with the store locator) and step 3's bank account (with the bank link's pages).
+import { chunk, type AppRoute } from '../../config/appRoute';
+import { paths } from '../../config/paths';
+import { applicationRoutes } from '../../features/application/applicationRoutes';
+import { bankRoutes } from '../../features/bank/bankRoutes';
+
+export const applicationTable: readonly AppRoute[] = [
+  ...applicationRoutes,
+  { path: paths.application.storeSelect.path, guard: 'signedIn', screen: chunk(() => import(/* webpackChunkName: "application-store" */ './StoreSelectPage').then((m) => m.StoreSelectPage)) },
+  { path: paths.application.bank.root.path, guard: 'signedIn', screen: chunk(() => import(/* webpackChunkName: "bank" */ './BankArea').then((m) => m.BankArea)), children: bankRoutes },
+];
