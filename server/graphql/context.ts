@@ -9,9 +9,8 @@ import type { Mailer } from '../mail/mailer';
 import type { Settings } from '../settings';
 import type { BankDeps } from '../domain/bank/bankService';
 import type { DecisionDeps } from '../domain/application/decision/decisionService';
-import { actingFor, stopActingFor } from '../domain/impersonation/impersonationRepository';
-import { stillRunning } from '../domain/remoteSession/remoteSessionService';
-import { isAgent } from '../identity/groups';
+import { callerOf } from '../domain/session/caller';
+import type { BrandKey } from '../../brands/brandKeys';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 
 declare module 'mercurius' {
@@ -53,23 +52,11 @@ export interface ContextDeps {
 }
 
 /** The context of one request whose id token the plugin has verified. */
-export async function buildContext(request: FastifyRequest, claims: IdClaims, brand: string, deps: ContextDeps) {
-  const agent = isAgent(claims['cognito:groups']);
-  let acting = agent ? await actingFor(deps.db, claims.sub) : undefined;
-  // A view of a remote session ends with the session (stopped by the customer, or past its longest time).
-  if (acting?.remoteSessionId && !(await stillRunning(deps, acting.remoteSessionId))) {
-    await stopActingFor(deps.db, claims.sub);
-    acting = undefined;
-  }
+export async function buildContext(request: FastifyRequest, claims: IdClaims, brand: BrandKey, deps: ContextDeps) {
   return {
-    claims,
+    ...(await callerOf(deps.db, claims, brand)),
     db: deps.db,
     log: request.log,
-    brand,
-    isAgent: agent,
-    subjectEmail: acting?.customerEmail ?? claims.email,
-    actingForEmail: acting?.customerEmail ?? null,
-    viewOnly: !!acting?.remoteSessionId,
     ipAddress: request.ip || null,
     mailer: deps.mailer,
     settings: deps.settings,

@@ -12,14 +12,14 @@ import mercurius, { type IResolvers } from 'mercurius';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { maskText } from '../logging/maskPii';
 import { buildContext, type GraphqlContext } from './context';
-import { brands, isBrandKey } from '../../brands/index';
+import { isBrandKey } from '../../brands/index';
 import type { BrandKey } from '../../brands/brandKeys';
 import type { HostPolicy } from '../web/hosts';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { Settings } from '../settings';
 import type { IdClaims, TokenService } from '../identity/tokens';
-import { isAgent } from '../identity/groups';
+import { bearerToken, INCORRECT_BRAND, mayCallThrough, verifiedClaims } from '../domain/session/caller';
 import { DomainError } from '../domain/domainError';
 import { assertAllowed } from './access';
 import { HOSTILE_INPUT_TEXT, hostileInput, isDataException } from '../security/hostileInput';
@@ -43,7 +43,6 @@ import { conversionResolvers } from './resolvers/conversionResolvers';
 import type { BankDeps } from '../domain/bank/bankService';
 import type { DecisionDeps } from '../domain/application/decision/decisionService';
 
-export const INCORRECT_BRAND = 'Incorrect Brand';
 /** The largest GraphQL request body taken. */
 export const GRAPHQL_BODY_MAX_BYTES = 64 * 1024;
 export const BRAND_MISMATCH = 'X-brand-key does not match the site this request was sent to';
@@ -122,22 +121,15 @@ export async function registerGraphql(app: FastifyInstance, deps: { db: Database
     scope.decorateRequest('claims', null);
     scope.decorateRequest('brand', null);
     scope.addHook('onRequest', async (request, reply) => {
-      const header = request.headers.authorization ?? '';
-      const token = header.replace(/^Bearer\s+/i, '');
-      let claims: IdClaims;
-      try {
-        if (!token) throw new Error('no token');
-        claims = await deps.tokens.verify(token, 'id');
-      } catch {
-        return reply.code(401).send({ errors: [{ message: 'Unauthorized', extensions: { code: 'UNAUTHENTICATED' } }] });
-      }
+      const claims = await verifiedClaims(deps.tokens, bearerToken(request.headers.authorization));
+      if (!claims) return reply.code(401).send({ errors: [{ message: 'Unauthorized', extensions: { code: 'UNAUTHENTICATED' } }] });
       const brandKey = request.headers['x-brand-key'];
       if (!isBrandKey(brandKey)) return reply.code(400).send({ errors: [{ message: 'Unknown or missing X-brand-key', extensions: { code: 'BAD_REQUEST' } }] });
       // The host decides the brand; the header must agree with it. Only the loopback names (tools and tests, never in
       // production) have no brand of their own, and there the header names it.
       const brand = deps.hosts.isLoopback(request) ? brandKey : deps.hosts.brandOf(request);
       if (brandKey !== brand) return reply.code(400).send({ errors: [{ message: BRAND_MISMATCH, extensions: { code: 'BAD_REQUEST' } }] });
-      if (!isAgent(claims['cognito:groups']) && !brands[brand].allowedSources.includes(claims['custom:source'])) {
+      if (!mayCallThrough(claims, brand)) {
         return reply.code(403).send({ errors: [{ message: INCORRECT_BRAND, extensions: { code: 'INCORRECT_BRAND' } }] });
       }
       // Each signed-in user's requests are counted: past the limit, 429 until the minute is over.

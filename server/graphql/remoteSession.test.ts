@@ -1,5 +1,7 @@
 // Remote (screen-share) sessions over real HTTP: a customer starts one and gets a code, an agent joins with it and
 // views the customer read-only (reads answered, writes refused), the customer stops it and the agent is sent away.
+import { createdApplication, newApplicant, uniqueEmail } from '../../tests/support/applicationClient';
+import { listen } from '../../tests/support/applicationSocketClient';
 import { graphql, testHook, tokensFor } from '../../tests/support/serverClient';
 
 const SESSION = 'id code status agentJoined joinBy endsAt startedAt serverTime';
@@ -62,5 +64,24 @@ describe('remote sessions', () => {
     for (let n = 1; n <= 5; n += 1) expect((await join(wrong(n))).body.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND' });
     expect((await join(code)).body.errors?.[0]).toMatchObject({ message: 'Too many wrong codes. You can join a screen share again in 15 minutes.', extensions: { code: 'FORBIDDEN' } });
     expect((await graphql('mutation { stopRemoteSession { success } }', customer, 'p360')).body.errors).toBeUndefined();
+  });
+
+  // Issue 32: the application socket asked who the agent acts for without asking whether the screen share still ran,
+  // so an agent kept watching a customer's application after the customer had left the share.
+  it("ends an agent's view on the application socket too once the customer has left the share", async () => {
+    const email = uniqueEmail('share.socket');
+    const customer = await newApplicant(email);
+    const { id } = await createdApplication(customer, email);
+    const agent = (await tokensFor('agent.jones@example.com', 'Agent#2026')).IdToken;
+    const { code } = ((await graphql('mutation { startRemoteSession { code } }', customer)).body.data as { startRemoteSession: { code: string } }).startRemoteSession;
+    expect((await graphql(`mutation { joinRemoteSession(code: "${code}") { customerEmail } }`, agent)).body.data).toEqual({ joinRemoteSession: { customerEmail: email } });
+    // While the share runs, the agent's socket follows the customer's application.
+    const viewing = await listen(agent, id, () => true);
+    expect(viewing.messages.map((message) => message.body.applicationState.id)).toEqual([id]);
+    // The customer's page went away (nobody stopped the share); the agent's next socket is the agent's own.
+    expect(await testHook('remote-session-left', { method: 'POST', body: { email } })).toEqual({ left: 1 });
+    const after = await listen(agent, id, () => true);
+    expect(after).toEqual({ messages: [], closeCode: 4404 });
+    expect((await graphql('{ impersonation { customerEmail } }', agent)).body.data).toEqual({ impersonation: null });
   });
 });

@@ -1,5 +1,6 @@
-// The application live-update socket (application spec 4.2, 7.3): GET /socket/application?Auth=<id token>. The token
-// is verified as GraphQL's is (the brand comes from the host); the client then sends
+// The application live-update socket (application spec 4.2, 7.3): GET /socket/application?Auth=<id token>. Who calls
+// is GraphQL's answer (server/domain/session/caller.ts: the token, the brand from the host, the customer an agent acts
+// for while a screen share still runs); the client then sends
 // { action: 'registerApplicationListener', applicationId } for one of its own applications (or, for an agent, the
 // customer's it acts for), and gets that application's state at once and after every change:
 // { body: { applicationState: { id, status, isPendingDocuments, ... }, status, customerCode, action } } (action:
@@ -11,15 +12,13 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import { brands } from '../../brands/index';
 import type { Database } from '../db/client';
 import { applications, loanPayments, loans } from '../db/schema';
 import { applicationById, type ApplicationRow } from '../domain/application/applicationRepository';
 import type { DecisionDeps } from '../domain/application/decision/decisionService';
 import type { LoanHub } from '../domain/loans/loanHub';
 import { socketActionOf, stateInfo } from '../domain/application/decision/decisionService';
-import { actingFor } from '../domain/impersonation/impersonationRepository';
-import { isAgent } from '../identity/groups';
+import { identifyCaller } from '../domain/session/caller';
 import type { TokenService } from '../identity/tokens';
 import type { HostPolicy } from './hosts';
 
@@ -145,13 +144,10 @@ function registerListener(app: FastifyInstance, deps: SocketDeps, kind: Listener
       stop();
     });
     const ready = (async () => {
-      const claims = await deps.tokens.verify(request.query.Auth ?? '', 'id').catch(() => null);
-      if (!claims) return null;
-      const brand = deps.hosts.brandOf(request);
-      const agent = isAgent(claims['cognito:groups']);
-      if (!agent && !brands[brand].allowedSources.includes(claims['custom:source'])) return 'brand' as const;
-      const subjectEmail = agent ? ((await actingFor(deps.db, claims.sub))?.customerEmail ?? claims.email) : claims.email;
-      return { brand, subjectEmail, claims };
+      const caller = await identifyCaller(deps, request.query.Auth ?? '', deps.hosts.brandOf(request));
+      if (caller === 'unauthenticated') return null;
+      if (caller === 'incorrectBrand') return 'brand' as const;
+      return caller;
     })();
     // A bad token or brand is told at once, without waiting for a message.
     void ready.then((caller) => {

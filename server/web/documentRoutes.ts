@@ -1,5 +1,5 @@
 // The application's documents over REST (issue 14), both for the borrower alone (their id token in Authorization, the
-// brand from the host; an agent is refused):
+// brand from the host, the caller as server/domain/session/caller.ts names them; an agent is refused):
 // - GET /api/applications/:id/agreements/:idTag: one agreement's PDF (agreementService.ts makes it), never cached.
 // - POST /api/applications/:id/documents (/upload-docs): one document per request, multipart/form-data with
 // a `kind` field (ID_FRONT, ID_BACK or PROOF_OF_ADDRESS) before the `file` part; the borrower's id token in
@@ -8,13 +8,12 @@
 // The checks and the keeping are server/domain/application/documents/documentUpload.ts.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { brands } from '../../brands/index';
 import type { Database } from '../db/client';
 import type { DecisionHub } from '../domain/application/decision/decisionHub';
 import { receiveDocument, type MalwareScanner } from '../domain/application/documents/documentUpload';
 import { agreementPdf } from '../domain/application/agreements/agreementService';
 import { DomainError } from '../domain/domainError';
-import { isAgent } from '../identity/groups';
+import { bearerToken, identifyCaller, INCORRECT_BRAND } from '../domain/session/caller';
 import type { TokenService } from '../identity/tokens';
 import { isDocumentKind, MAX_DOCUMENT_BYTES, UPLOAD_TEXT } from '../../src/lib/rules/documentUploads';
 import type { HostPolicy } from './hosts';
@@ -27,14 +26,11 @@ type Deps = { db: Database; tokens: TokenService; hosts: HostPolicy; hub: Decisi
 
 /** The caller of a document route: the borrower (or an agent, whom each route refuses), else a refusal sent. */
 async function callerOf(deps: Deps, request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) {
-  const token = (request.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
-  const claims = token ? await deps.tokens.verify(token, 'id').catch(() => null) : null;
-  if (!claims) return void refuse(reply, 401, 'Unauthorized');
-  const brand = deps.hosts.brandOf(request);
-  const agent = isAgent(claims['cognito:groups']);
-  if (!agent && !brands[brand].allowedSources.includes(claims['custom:source'])) return void refuse(reply, 403, 'Incorrect Brand');
+  const caller = await identifyCaller(deps, bearerToken(request.headers.authorization), deps.hosts.brandOf(request));
+  if (caller === 'unauthenticated') return void refuse(reply, 401, 'Unauthorized');
+  if (caller === 'incorrectBrand') return void refuse(reply, 403, INCORRECT_BRAND);
   if (!/^[0-9a-f-]{36}$/i.test(request.params.id)) return void refuse(reply, 404, 'No application with this id for this customer');
-  return { email: claims.email, brand, isAgent: agent };
+  return { email: caller.subjectEmail, brand: caller.brand, isAgent: caller.isAgent };
 }
 
 function refused(reply: FastifyReply, error: unknown) {

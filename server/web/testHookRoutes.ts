@@ -1,19 +1,20 @@
 // The test hooks, all in one place: served only when the test runner starts the server with TEST_HOOKS=true (never by
 // default, never in production; settings.ts refuses that start), so no running portal has an open door for them.
 // Flags changed at run time, the 21-day purge as of a given day, the audit log, dropping the application sockets, the
-// signing keys as stored, and loans made, closed and their payments posted at once for the payment property test.
-import { count, desc, eq, getTableName, is } from 'drizzle-orm';
+// signing keys as stored, a screen share whose customer left, and loans made, closed and their payments posted at once for the payment property test.
+import { and, count, desc, eq, getTableName, is, isNull } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { isBrandKey } from '../../brands/index';
 import type { Database } from '../db/client';
 import { loanRow } from '../db/loanSeed';
 import * as schema from '../db/schema';
-import { auditLog, loanPayments, loans, signingKeys } from '../db/schema';
+import { auditLog, loanPayments, loans, remoteSessions, signingKeys } from '../db/schema';
 import type { SeedLoan } from '../db/seed';
 import { purgeExpired } from '../domain/application/applicationRepository';
 import type { LoanHub } from '../domain/loans/loanHub';
 import { postDue } from '../domain/loans/paymentService';
+import { CUSTOMER_GONE_SECONDS } from '../domain/remoteSession/remoteSessionRules';
 import { changeFlags, resetFlags } from '../flags/featureFlags';
 
 export interface TestHookDeps {
@@ -42,6 +43,13 @@ export function registerTestHookRoutes(app: FastifyInstance, { db, loanHub, drop
   });
   app.get('/api/test/audit-log', async () => db.select().from(auditLog).orderBy(desc(auditLog.at)).limit(100));
   app.post('/api/test/drop-application-sockets', () => ({ dropped: dropApplicationSockets() }));
+  // The customer's page of a running screen share last asked about it longer ago than a share outlives it (a fake clock).
+  app.post<{ Body: { email?: unknown } }>('/api/test/remote-session-left', async (request, reply) => {
+    if (typeof request.body?.email !== 'string') return reply.code(400).send({ error: 'Send { email }' });
+    const lastSeenAt = new Date(Date.now() - (CUSTOMER_GONE_SECONDS + 1) * 1000);
+    const left = await db.update(remoteSessions).set({ lastSeenAt }).where(and(eq(remoteSessions.customerEmail, request.body.email), isNull(remoteSessions.endedAt))).returning({ id: remoteSessions.id });
+    return { left: left.length };
+  });
 
   // A loan for a customer, as the seed makes them ({ email, brand, loan: a personas.json loan }).
   app.post<{ Body: { email?: unknown; brand?: unknown; loan?: unknown } }>('/api/test/loans', async (request, reply) => {
