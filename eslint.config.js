@@ -38,6 +38,12 @@ export default tseslint.config(
               { target: `./src/${layer}`, from: './src/app', message: `src/${layer} is shared by the app and never imports it.` },
             ]),
             { target: './src/features', from: './src/app', message: 'A feature never imports the app (the app composes the features).' },
+            // src/lib is pure rules, shared by the browser app and the server: it imports no layer of either.
+            {
+              target: './src/lib',
+              from: ['./src/api', './src/store', './src/services', './src/config', './src/events', './src/components', './src/verification', './src/prerender'],
+              message: 'src/lib holds pure rules shared with the server: it imports no browser layer.',
+            },
             ...features.map((name) => ({
               target: `./src/features/${name}`,
               from: './src/features',
@@ -55,6 +61,33 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/only-throw-error': 'off',
+    },
+  },
+  // The server's edges (GraphQL, REST, sockets) reach the database only through the domains' repositories: no
+  // tables, no query builders (types, such as the database handle, may pass through).
+  {
+    files: ['server/web/**/*.ts', 'server/graphql/**/*.ts'],
+    ignores: ['**/*.test.ts', 'server/web/testHookRoutes.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/db/*', 'drizzle-orm', 'drizzle-orm/*'], allowTypeImports: true, message: 'SQL lives in the repositories of server/domain: call one (or add one) there.' },
+          ],
+        },
+      ],
+    },
+  },
+  // Pure rules: no browser, no server, no React.
+  {
+    files: ['src/lib/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react-*', 'node:*', 'fastify', 'drizzle-orm', '**/server/**'], message: 'src/lib holds pure rules shared by the browser and the server.' }] },
+      ],
     },
   },
   {

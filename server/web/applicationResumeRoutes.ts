@@ -4,10 +4,10 @@
 // {isPasswordless} tells the browser whether the way back in is an emailed code or the password. Anything else is a
 // 404, and the browser shows the spec's 'We couldn’t find an email address matching the information you entered...'.
 // Bad input gets a 400 with a message; tightly rate-limited, since it answers whether identity details match.
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
-import { applications, customers } from '../db/schema';
+import { keptApplicationWithBirthDate } from '../domain/application/applicationRepository';
+import { findCustomer } from '../domain/customers/customerRepository';
 import { isEmailAddress } from '../../src/lib/validation/emailRules';
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -23,17 +23,9 @@ export function registerApplicationResumeRoutes(app: FastifyInstance, deps: { db
       const dateOfBirth = typeof body.dateOfBirth === 'string' ? body.dateOfBirth.trim() : '';
       if (!isEmailAddress(email)) return reply.code(400).send({ error: 'A valid email address is required' });
       if (!DATE_PATTERN.test(dateOfBirth) || Number.isNaN(Date.parse(dateOfBirth))) return reply.code(400).send({ error: 'A date of birth (YYYY-MM-DD) is required' });
-      const [customer] = await db.select({ dateOfBirth: customers.dateOfBirth, isPasswordless: customers.isPasswordless }).from(customers).where(eq(customers.email, email)).limit(1);
+      const customer = await findCustomer(db, email);
       if (!customer) return reply.code(404).send({ error: 'No customer matches these details' });
-      let matches = customer.dateOfBirth === dateOfBirth;
-      if (!matches) {
-        const kept = await db
-          .select({ id: applications.id })
-          .from(applications)
-          .where(and(eq(applications.customerEmail, email), isNull(applications.purgedAt), sql`${applications.personal}->>'dateOfBirth' = ${dateOfBirth}`))
-          .limit(1);
-        matches = kept.length > 0;
-      }
+      const matches = customer.dateOfBirth === dateOfBirth || (await keptApplicationWithBirthDate(db, email, dateOfBirth));
       if (!matches) return reply.code(404).send({ error: 'No customer matches these details' });
       return { isPasswordless: customer.isPasswordless };
     },

@@ -9,12 +9,11 @@
 // changes of another instance reach it too. Closing is the client's (spec 4.2's rule); the server closes with 4401
 // (a bad token, told at once, or the session ended since: sign-out, global sign-out), 4403 (brand), 4404 (not this
 // caller's application), 4400 (a message it does not understand) or 4408 (nothing registered within 5 seconds).
-import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Database } from '../db/client';
-import { applications, loanPayments, loans } from '../db/schema';
-import { applicationById, type ApplicationRow } from '../domain/application/applicationRepository';
+import { applicationById, applicationByLoanNumber, type ApplicationRow } from '../domain/application/applicationRepository';
+import { latestPaymentOf, loanByNumber } from '../domain/loans/loanRepository';
 import type { DecisionDeps } from '../domain/application/decision/decisionService';
 import type { LoanHub } from '../domain/loans/loanHub';
 import { socketActionOf, stateInfo } from '../domain/application/decision/decisionService';
@@ -98,14 +97,13 @@ const LOAN_LISTENER: ListenerKind = {
   idField: 'loanId',
   idPattern: /^[A-Z0-9]{1,12}-\d{7}$/,
   find: async (db, loanId) => {
-    const [loan] = await db.select().from(loans).where(eq(loans.loanNumber, loanId)).limit(1);
+    const loan = await loanByNumber(db, loanId);
     if (loan) {
-      const [payment] = await db.select().from(loanPayments).where(eq(loanPayments.loanId, loan.id)).orderBy(desc(loanPayments.createdAt)).limit(1);
+      const payment = await latestPaymentOf(db, loan.id);
       const message = payment && payment.status !== 'PENDING' ? { body: { loanId, status: payment.status, reference: payment.reference } } : null;
       return { applicationId: null, customerEmail: loan.customerEmail, brand: loan.brand, message };
     }
-    const [row] = await db.select().from(applications).where(sql`${applications.loan}->>'loanNumber' = ${loanId}`).limit(1);
-    return watchedApplication(row, loanMessageOf);
+    return watchedApplication(await applicationByLoanNumber(db, loanId), loanMessageOf);
   },
   fromHub: loanMessageOf,
   watchesLoan: true,

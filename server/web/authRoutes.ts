@@ -7,10 +7,8 @@
 // - POST /api/forgot-email {lastName, dateOfBirth, ssnLast4}: when exactly one customer matches all three,
 //   mails a reminder to the account's address and answers it masked ({maskedEmail}); otherwise 404. Bad input
 //   gets a 400 with a message. Tightly rate-limited, since it answers whether identity details match.
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { customers } from '../db/schema';
-import { findCustomer } from '../domain/customers/customerRepository';
+import { customersByIdentity, findCustomer } from '../domain/customers/customerRepository';
 import type { Database } from '../db/client';
 import { maskText } from '../logging/maskPii';
 import { maskEmail } from '../../src/lib/rules/maskEmail';
@@ -66,11 +64,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { db: Database; m
       if (!lastName || lastName.length > 100) return reply.code(400).send({ error: 'A last name is required' });
       if (!DATE_PATTERN.test(dateOfBirth) || Number.isNaN(Date.parse(dateOfBirth))) return reply.code(400).send({ error: 'A date of birth (YYYY-MM-DD) is required' });
       if (!/^\d{4}$/.test(ssnLast4)) return reply.code(400).send({ error: 'The last 4 digits of the SSN are required' });
-      const matches = await db
-        .select({ email: customers.email, firstName: customers.firstName })
-        .from(customers)
-        .where(and(sql`lower(${customers.lastName}) = ${lastName.toLowerCase()}`, eq(customers.dateOfBirth, dateOfBirth), eq(customers.ssnLast4, ssnLast4)))
-        .limit(2);
+      const matches = await customersByIdentity(db, { lastName, dateOfBirth, ssnLast4 }, 2);
       const [match] = matches;
       if (!match || matches.length > 1) return reply.code(404).send({ error: 'No account matches these details' });
       await mailer.send({

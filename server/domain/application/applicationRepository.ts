@@ -1,6 +1,6 @@
 // Applications and product availability as stored. Only unsubmitted applications created within the last 21 days
 // count as open (older ones are purged by the job, and ignored until it runs).
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { applications, bankLinks, productAvailability } from '../../db/schema';
 import { retentionCutoff } from './applicationRules';
@@ -110,4 +110,20 @@ export async function productsOf(db: Database, brand: string, stateCode: string)
     .from(productAvailability)
     .where(and(eq(productAvailability.brand, brand), eq(productAvailability.stateCode, stateCode)))
     .orderBy(asc(productAvailability.productCode));
+}
+
+/** Whether the customer has an application still kept (not purged) whose step 1 gave this date of birth: the resume lookup. */
+export async function keptApplicationWithBirthDate(db: Database, customerEmail: string, dateOfBirth: string): Promise<boolean> {
+  const kept = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.customerEmail, customerEmail), isNull(applications.purgedAt), sql`${applications.personal}->>'dateOfBirth' = ${dateOfBirth}`))
+    .limit(1);
+  return kept.length > 0;
+}
+
+/** The application whose funded loan has this number (a loan not yet on the loans table). */
+export async function applicationByLoanNumber(db: Database, loanNumber: string): Promise<ApplicationRow | undefined> {
+  const [row] = await db.select().from(applications).where(sql`${applications.loan}->>'loanNumber' = ${loanNumber}`).limit(1);
+  return row;
 }

@@ -1,5 +1,5 @@
 // The lender's customer records: found by email, id or keyed SSN hash.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { customers } from '../../db/schema';
 
@@ -25,4 +25,13 @@ export async function customerCodeFor(db: Database, email: string, offered: stri
   await db.update(customers).set({ customerCode: offered }).where(and(eq(customers.email, email), isNull(customers.customerCode)));
   const [row] = await db.select({ customerCode: customers.customerCode }).from(customers).where(eq(customers.email, email));
   return row?.customerCode ?? offered;
+}
+
+/** The customers (at most `limit`) whose last name (any case), date of birth and SSN's last four are these: forgot email. */
+export async function customersByIdentity(db: Database, who: { lastName: string; dateOfBirth: string; ssnLast4: string }, limit: number): Promise<Pick<CustomerRow, 'email' | 'firstName'>[]> {
+  return db
+    .select({ email: customers.email, firstName: customers.firstName })
+    .from(customers)
+    .where(and(sql`lower(${customers.lastName}) = ${who.lastName.toLowerCase()}`, eq(customers.dateOfBirth, who.dateOfBirth), eq(customers.ssnLast4, who.ssnLast4)))
+    .limit(limit);
 }

@@ -1,7 +1,7 @@
 // Loans as stored: a customer's on one brand, and one loan made from an originated application.
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { applications, loans } from '../../db/schema';
+import { applications, loanPayments, loans } from '../../db/schema';
 
 export type LoanRow = typeof loans.$inferSelect;
 
@@ -37,4 +37,16 @@ export async function closeReplacedLoan(db: Pick<Database, 'update'>, loanId: st
     .update(loans)
     .set({ status: 'CLOSED', systemState: kind === 'CONVERSION' ? 'CONVERTED' : 'REFINANCED', closedAt: now })
     .where(and(eq(loans.id, loanId), eq(loans.status, 'OPEN')));
+}
+
+/** A loan by its number. */
+export async function loanByNumber(db: Database, loanNumber: string): Promise<LoanRow | undefined> {
+  const [loan] = await db.select().from(loans).where(eq(loans.loanNumber, loanNumber)).limit(1);
+  return loan;
+}
+
+/** The loan's latest payment made online. */
+export async function latestPaymentOf(db: Database, loanId: string): Promise<typeof loanPayments.$inferSelect | undefined> {
+  const [payment] = await db.select().from(loanPayments).where(eq(loanPayments.loanId, loanId)).orderBy(desc(loanPayments.createdAt)).limit(1);
+  return payment;
 }
