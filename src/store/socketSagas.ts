@@ -31,39 +31,76 @@ export function socketChannel(socket: SocketLike, registration: Record<string, s
 
 export const backoffMs = (attempt: number) => Math.min(500 * 2 ** attempt, 8000);
 
+/** A handler's answer, given at once or by a saga (handlers are run with `call`). */
+type Answer<R> = R | Generator<unknown, R, unknown>;
+
+/** What one watch of a socket does with what happens on it (see watchSocket). */
+export interface SocketWatch<T> {
+  /** The socket under the configured socket address: `application` or `loan`. */
+  path: 'application' | 'loan';
+  registration: Record<string, string>;
+  /** Each message: `{ result }` ends the watch (the socket closed normally); undefined waits for the next. */
+  onMessage: (data: string) => Answer<{ result: T } | undefined>;
+  /** An error event: true ends the watch with null, false keeps waiting. */
+  onError: () => Answer<boolean>;
+  /** An abnormal close, before the reconnect's wait. */
+  onDrop?: () => Answer<void>;
+}
+
 /**
- * Waits on the loan socket for the loan's first status and closes it: the status, or null when the socket failed (an
- * error, or no session). An abnormal close reconnects after the backoff.
+ * The one reconnect loop of the portal's sockets: opens `<socketUrl>/<path>?Auth=<id token>`, registers, hands each
+ * message to the watch until it has its result; an abnormal close reconnects after the backoff (reset by each
+ * message), with a fresh token. Null when there is no session (or no socket address) or the watch gives up on an error.
  */
-export function* firstLoanStatus(loanId: string) {
+export function* watchSocket<T>(watch: SocketWatch<T>) {
   const auth = yield* service('auth');
   const sockets = yield* service('sockets');
   const base = (yield select((state: RootState) => state.runtime.config?.socketUrl)) as string | undefined;
   for (let attempt = 0; ; attempt += 1) {
     const token = (yield call(auth.getIdToken)) as string | null;
     if (!token || !base) return null;
-    const socket = (yield call(sockets.open, `${base}/loan?Auth=${encodeURIComponent(token)}`)) as SocketLike;
-    const channel = (yield call(socketChannel, socket, { action: 'registerListener', loanId })) as EventChannel<SocketEvent>;
+    const socket = (yield call(sockets.open, `${base}/${watch.path}?Auth=${encodeURIComponent(token)}`)) as SocketLike;
+    const channel = (yield call(socketChannel, socket, watch.registration)) as EventChannel<SocketEvent>;
     try {
       for (;;) {
         const event = (yield take(channel)) as SocketEvent;
-        if (event.type === 'error') return null;
-        if (event.type === 'closed') break;
-        let status: unknown = null;
-        try {
-          status = (JSON.parse(event.data) as { body?: { status?: unknown } }).body?.status;
-        } catch {
-          status = null;
+        if (event.type === 'error') {
+          if (((yield call(watch.onError)) as boolean) === true) return null;
+          continue;
         }
-        if (typeof status === 'string') {
+        if (event.type === 'closed') break;
+        const outcome = (yield call(watch.onMessage, event.data)) as { result: T } | undefined;
+        attempt = 0;
+        if (outcome) {
           socket.close(1000);
-          return status;
+          return outcome.result as T | null;
         }
       }
     } finally {
       channel.close();
     }
+    if (watch.onDrop) yield call(watch.onDrop);
     yield delay(backoffMs(attempt));
   }
 }
 
+/**
+ * Waits on the loan socket for the loan's first status and closes it: the status, or null when the socket failed (an
+ * error, or no session). An abnormal close reconnects after the backoff.
+ */
+export function* firstLoanStatus(loanId: string) {
+  return (yield call(watchSocket<string>, {
+    path: 'loan',
+    registration: { action: 'registerListener', loanId },
+    onMessage(data) {
+      let status: unknown = null;
+      try {
+        status = (JSON.parse(data) as { body?: { status?: unknown } }).body?.status;
+      } catch {
+        status = null;
+      }
+      return typeof status === 'string' ? { result: status } : undefined;
+    },
+    onError: () => true,
+  })) as string | null;
+}

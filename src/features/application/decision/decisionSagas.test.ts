@@ -9,10 +9,10 @@ import { paths } from '../../../config/paths';
 import { fakeSockets, type SocketStep } from '../../../../tests/support/fakeSocket';
 import type { RootState } from '../../../store/rootReducer';
 import { fetchAdverseActionDetails, fetchApplicationById, submitApplication, type ApplicationRecord } from '../applicationEndpoints';
-import { adverseActionOpened, decisionReported, decisionSocketFailed, initialApplicationState, selectApplication } from '../applicationSlice';
+import { adverseActionOpened, applicationSubmitted, decisionReported, decisionSocketFailed, decisionWatchRequested, initialApplicationState, selectApplication } from '../applicationSlice';
 import { adverseActionPage, closesSocket, screenOf } from './decisionScreens';
 import { backoffMs } from '../../../store/socketSagas';
-import { adverseActionOpenedSaga, submitSaga, watchDecision } from './decisionSagas';
+import { adverseActionOpenedSaga, oneWatchAtATime, submitSaga, watchDecision } from './decisionSagas';
 
 const page = paths.application;
 const ID = '00000000-0000-4000-a000-000000000014';
@@ -103,6 +103,25 @@ describe('the application socket', () => {
     expect(visited).toEqual([]);
     expect(sockets).toHaveLength(0);
     expect(selectApplication(result.storeState as RootState)).toMatchObject({ error: 'This application has already been submitted', saving: false });
+  });
+
+  // Issue 32: the sends were taken with takeLatest beside the watch requests, so the page's hook had to hold back its
+  // request while a send ran (or it cancelled the send). Now the saga keeps to one watch and each send once.
+  it('sends once however often it is pressed, and ignores a request to watch while a watch runs', async () => {
+    let sends = 0;
+    const submitted = { ...record, applicationState: 'SUBMITTING' };
+    const { run, sockets } = harness([[{ message: { status: 'SUBMITTING' } }, { message: { status: 'PENDING_UNDERWRITING' } }]], { submit: () => new Promise((resolve) => setTimeout(() => resolve((sends += 1, submitted)), 50)) });
+    await run(oneWatchAtATime)
+      // A double press, and a page asking to watch, while the submission is sent.
+      .dispatch(applicationSubmitted())
+      .dispatch(applicationSubmitted())
+      .dispatch(decisionWatchRequested({ applicationId: ID }))
+      // A page asking again while the submission's watch runs.
+      .delay(200)
+      .dispatch(decisionWatchRequested({ applicationId: ID }))
+      .silentRun(500);
+    expect(sends).toBe(1);
+    expect(sockets).toHaveLength(1);
   });
 
   it('backs off from 0.5 s, doubling, to at most 8 s', () => {

@@ -8,12 +8,11 @@
 //   after a backoff (0.5 s doubling to 8 s), with a fresh token.
 // - DENIED goes through the adverse-action routing of spec 4.6 (its details from getAnotherOptionDetail and
 //   getAdverseActionDetail).
-import type { EventChannel } from 'redux-saga';
-import { call, delay, put, select, take, takeLatest } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
+import { call, cancel, fork, put, select, take, takeLatest } from 'redux-saga/effects';
 import { paths } from '../../../config/paths';
 import type { RootState } from '../../../store/rootReducer';
 import { service } from '../../../store/sagaServices';
-import type { Services, SocketLike } from '../../../services/services';
 import { esignApplication, fetchAdverseActionDetails, fetchApplicationById, submitApplication, type AdverseActionDetails, type ApplicationRecord, type ApplicationStateInfo } from '../applicationEndpoints';
 import { current, saveFailedWith } from '../flowEffects';
 import {
@@ -29,7 +28,7 @@ import {
   stepSaved,
 } from '../applicationSlice';
 import { adverseActionPage, closesSocket, isRouted, screenOf } from './decisionScreens';
-import { backoffMs, socketChannel, type SocketEvent } from '../../../store/socketSagas';
+import { watchSocket } from '../../../store/socketSagas';
 
 /** Where the decision is watched (the server keeps it as the place to resume once submitted). */
 const DECISION_PAGE = paths.application.transition.href();
@@ -101,58 +100,46 @@ function* show(info: ApplicationStateInfo) {
 
 /** Watches one application's decision until a closing trigger (see the file's comment). */
 export function* watchDecision(applicationId: string) {
-  const auth = yield* service('auth');
-  const sockets = yield* service('sockets');
-  const base = (yield select((state: RootState) => state.runtime.config?.socketUrl)) as string | undefined;
   yield put(decisionWatchStarted());
   try {
-    yield call(watchUntilReported, applicationId, auth, sockets, base);
+    yield call(watchUntilReported, applicationId);
   } finally {
     yield put(decisionWatchEnded());
   }
 }
 
-function* watchUntilReported(applicationId: string, auth: Services['auth'], sockets: Services['sockets'], base: string | undefined) {
-  let attempt = 0;
-  for (;;) {
-    const token = (yield call(auth.getIdToken)) as string | null;
-    if (!token || !base) return;
-    const socket = (yield call(sockets.open, `${base}/application?Auth=${encodeURIComponent(token)}`)) as SocketLike;
-    const channel = (yield call(socketChannel, socket, { action: 'registerApplicationListener', applicationId })) as EventChannel<SocketEvent>;
-    try {
-      for (;;) {
-        const event = (yield take(channel)) as SocketEvent;
-        if (event.type === 'error') {
-          yield put(decisionSocketFailed());
-          continue;
-        }
-        if (event.type === 'closed') break;
-        const message = parsed(event.data);
-        const info = message?.body?.applicationState;
-        if (!info) continue;
-        attempt = 0;
-        const customerCode = message.body?.customerCode ?? null;
-        // The denial's eligibility is on the record: read it before routing.
-        if (info.status === 'DENIED') yield call(refreshDenial, applicationId);
-        yield put(decisionStateReceived({ state: info, customerCode }));
-        const action = message.body?.action ?? message.action ?? null;
-        const { record } = yield* current();
-        if (closesSocket({ state: info.status ?? null, action }, record?.channel)) {
-          socket.close(1000);
-          yield put(decisionReported({ status: info.status ?? '', customerCode, error: info.status === 'SUBMIT_ERROR' || info.status === 'ESIGN_ERROR', action }));
-          yield call(show, info);
-          return;
-        }
+function* watchUntilReported(applicationId: string) {
+  yield call(watchSocket<true>, {
+    path: 'application',
+    registration: { action: 'registerApplicationListener', applicationId },
+    *onMessage(data) {
+      const message = parsed(data);
+      const info = message?.body?.applicationState;
+      if (!info) return undefined;
+      const customerCode = message.body?.customerCode ?? null;
+      // The denial's eligibility is on the record: read it before routing.
+      if (info.status === 'DENIED') yield call(refreshDenial, applicationId);
+      yield put(decisionStateReceived({ state: info, customerCode }));
+      const action = message.body?.action ?? message.action ?? null;
+      const { record } = yield* current();
+      if (closesSocket({ state: info.status ?? null, action }, record?.channel)) {
+        yield put(decisionReported({ status: info.status ?? '', customerCode, error: info.status === 'SUBMIT_ERROR' || info.status === 'ESIGN_ERROR', action }));
         yield call(show, info);
+        return { result: true };
       }
-    } finally {
-      channel.close();
-    }
+      yield call(show, info);
+      return undefined;
+    },
+    // An error: the application's error state until the next message.
+    *onError() {
+      yield put(decisionSocketFailed());
+      return false;
+    },
     // An abnormal close: the error state until the next message, and a reconnect after the backoff.
-    yield put(decisionSocketFailed());
-    yield delay(backoffMs(attempt));
-    attempt += 1;
-  }
+    *onDrop() {
+      yield put(decisionSocketFailed());
+    },
+  });
 }
 
 /** Reads the application again (the denial's eligibility came with the decision). */
@@ -171,9 +158,9 @@ function* refreshDenial(applicationId: string) {
  * Sends the submission or the signature, keeps the decision page as the place to resume (a submitted application
  * takes no more saves), shows it, and watches the decision from there.
  */
-function* sendThenWatch(send: typeof submitApplication | typeof esignApplication) {
+function* sendThenWatch(send: typeof submitApplication | typeof esignApplication, sent: () => void = () => undefined) {
   const { record } = yield* current();
-  if (!record) return;
+  if (!record) return sent();
   const navigate = yield* service('navigate');
   try {
     const saved = (yield call(send, { id: record.id })) as ApplicationRecord;
@@ -182,6 +169,8 @@ function* sendThenWatch(send: typeof submitApplication | typeof esignApplication
   } catch (error) {
     yield call(saveFailedWith, error);
     return;
+  } finally {
+    sent();
   }
   yield call(watchDecision, record.id);
 }
@@ -202,13 +191,27 @@ export function* watchRequestedSaga(action: ReturnType<typeof decisionWatchReque
 }
 
 
+/**
+ * One decision watch at a time, and each send once: a second press while a submission or a signature is being sent
+ * is ignored; a page's request to watch while a watch runs is ignored (the running one shows every state); a send
+ * replaces a running watch (its socket closes normally) and watches from there.
+ */
+export function* oneWatchAtATime() {
+  let running: Task | null = null;
+  let sending = false;
+  for (;;) {
+    const action = (yield take([applicationSubmitted.type, esignRequested.type, decisionWatchRequested.type])) as { type: string; payload?: unknown };
+    const isSend = action.type !== decisionWatchRequested.type;
+    if (running?.isRunning() && (sending || !isSend)) continue;
+    if (running?.isRunning()) yield cancel(running);
+    if (isSend) {
+      sending = true;
+      running = (yield fork(sendThenWatch, action.type === applicationSubmitted.type ? submitApplication : esignApplication, () => (sending = false))) as Task;
+    } else running = (yield fork(watchRequestedSaga, action as ReturnType<typeof decisionWatchRequested>)) as Task;
+  }
+}
+
 export function* decisionSagas() {
-  // One watch at a time: a newer one (a submission, a signature, a page opened) replaces the one before, whose
-  // channel its `finally` closes.
   yield takeLatest(adverseActionOpened.type, adverseActionOpenedSaga);
-  yield takeLatest([applicationSubmitted.type, esignRequested.type, decisionWatchRequested.type], function* route(action: { type: string; payload?: unknown }) {
-    if (action.type === applicationSubmitted.type) yield call(submitSaga);
-    else if (action.type === esignRequested.type) yield call(esignSaga);
-    else yield call(watchRequestedSaga, action as ReturnType<typeof decisionWatchRequested>);
-  });
+  yield fork(oneWatchAtATime);
 }
