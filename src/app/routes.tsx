@@ -5,7 +5,7 @@
 // rule and page view.
 import type { ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { chunk, eager, type AppRoute } from '../config/appRoute';
+import { chunk, chunkWith, eager, type AppRoute } from '../config/appRoute';
 import { paths } from '../config/paths';
 import { SsoLandingScreen } from '../features/auth/screens/SsoLandingScreen';
 import { TransferScreen } from '../features/auth/screens/TransferScreen';
@@ -19,8 +19,7 @@ import { RootRedirect } from './RootRedirect';
 import { areaOf, renderRoutes } from './RouteElement';
 
 // The recovery screens share one chunk with the recovery feature's slice and sagas (none of them is needed to log in).
-const recoveryScreen = (load: () => Promise<ComponentType>) =>
-  chunk(() => Promise.all([import(/* webpackChunkName: "recovery" */ '../features/auth/recoveryFeature'), load()]).then(([, Screen]) => Screen));
+const recoveryScreen = (load: () => Promise<ComponentType>) => chunkWith([() => import(/* webpackChunkName: "recovery" */ '../features/auth/recoveryFeature')], load);
 
 const mfaScreens = {
   check: () => import(/* webpackChunkName: "mfa" */ '../features/mfa/screens/MfaScreen'),
@@ -49,7 +48,7 @@ export const appRoutes: readonly AppRoute[] = [
     flag: 'enablePasswordlessFlow',
     screen: recoveryScreen(() => import(/* webpackChunkName: "recovery" */ '../features/auth/screens/PasswordlessResumeScreen').then((m) => m.PasswordlessResumeScreen)),
   },
-  { path: paths.mfa.path, guard: 'mfaCheck', screen: chunk(() => mfaScreens.check().then((m) => m.MfaScreen)) },
+  { path: paths.mfa.path, guard: 'mfaCheck', screen: chunkWith([() => import(/* webpackChunkName: "mfa" */ '../features/mfa/mfaFeature')], () => mfaScreens.check().then((m) => m.MfaScreen)) },
   { path: paths.mfaFail.path, screen: chunk(() => mfaScreens.fail().then((m) => m.MfaFailScreen)) },
   {
     path: `${paths.enrollment.root.path}/*`,
@@ -60,16 +59,19 @@ export const appRoutes: readonly AppRoute[] = [
   { path: paths.errorUnavailable.path, screen: eager(UnavailableScreen) },
   { path: paths.account.error.path, guard: 'signedIn', screen: eager(AccountErrorScreen) },
   // The account's pages: one route here, their own table in the account chunk (src/features/account/AccountArea.tsx).
-  { path: `${paths.account.root.path}/*`, guard: 'signedIn', screen: chunk(() => import(/* webpackChunkName: "account" */ '../features/account/AccountArea').then((m) => m.AccountArea)) },
+  { path: `${paths.account.root.path}/*`, guard: 'signedIn', screen: chunkWith([() => import(/* webpackChunkName: "account" */ '../features/account/accountFeature')], () => import(/* webpackChunkName: "account" */ '../features/account/AccountArea').then((m) => m.AccountArea)) },
   // Converting or refinancing a payday loan: its own chunk and route table (src/features/conversion/ConversionArea.tsx).
-  { path: `${paths.loanConversion.root.path}/*`, guard: 'signedIn', screen: chunk(() => import(/* webpackChunkName: "conversion" */ '../features/conversion/ConversionArea').then((m) => m.ConversionArea)) },
+  { path: `${paths.loanConversion.root.path}/*`, guard: 'signedIn', screen: chunkWith([() => import(/* webpackChunkName: "conversion" */ '../features/conversion/conversionFeature')], () => import(/* webpackChunkName: "conversion" */ '../features/conversion/ConversionArea').then((m) => m.ConversionArea)) },
   { path: paths.pending.path, guard: 'signedIn', screen: chunk(() => import(/* webpackChunkName: "account" */ '../features/account/screens/PendingScreen').then((m) => m.PendingScreen)) },
   {
     path: `${paths.application.root.path}/*`,
     area: true,
     screen: areaOf(() => import(/* webpackChunkName: "application" */ './application/applicationTable').then((m) => m.applicationTable)),
   },
-  { path: paths.findAStore.path, screen: chunk(() => import(/* webpackChunkName: "stores" */ '../features/stores/screens/StoreLocatorScreen').then((m) => m.StoreLocatorScreen)) },
+  {
+    path: paths.findAStore.path,
+    screen: chunkWith([() => import(/* webpackChunkName: "stores" */ '../features/stores/storesFeature')], () => import(/* webpackChunkName: "stores" */ '../features/stores/screens/StoreLocatorScreen').then((m) => m.StoreLocatorScreen)),
+  },
   { path: '*', screen: eager(NotFound) },
 ];
 

@@ -40,3 +40,10 @@ export const eager = (Component: ComponentType): RouteScreen => ({ Component, la
  * comment names the chunk) picking out the component.
  */
 export const chunk = (load: () => Promise<ComponentType>): RouteScreen => ({ Component: lazy(() => load().then((Component) => ({ default: Component }))), lazy: true });
+
+/**
+ * A screen loaded with the features it needs: each `feature` imports a feature's module that registers its sagas
+ * (its slice injects itself), so the route table, not a side-effect import in a screen, shows what joins the store.
+ */
+export const chunkWith = (features: readonly (() => Promise<unknown>)[], load: () => Promise<ComponentType>): RouteScreen =>
+  chunk(() => Promise.all([load(), ...features.map((feature) => feature())]).then(([Screen]) => Screen));

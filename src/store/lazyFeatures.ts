@@ -1,6 +1,6 @@
-// A feature loaded with its chunk (its screens) brings its sagas with it: the chunk's module calls
-// registerFeatureSagas once when it is evaluated, and every store made by makeStore runs them once, then,
-// or as soon as the store is made. Its slice is injected into the root reducer by the slice's own module.
+// A feature loaded with its chunk (its screens) brings its sagas with it: the route loads the feature's module with
+// the screen (chunkWith), which calls registerFeatureSagas once when it is evaluated, and every store made by
+// makeStore runs them once, then, or as soon as the store is made. Its slice is injected into the root reducer by the slice's own module.
 import type { Saga } from 'redux-saga';
 
 export interface FeatureSagas {

@@ -1,7 +1,6 @@
 // Step 3's bank account, composed here because it joins two features: the application (its page frame with the
 // progress indicator and the gate to the saved step, the application's id, the applicant's name and the account
 // already saved) and the bank link's pages (src/features/bank), which get them through the bank layout.
-import '../../features/application/applicationFeature';
 import { selectApplication } from '../../features/application/applicationSlice';
 import { ApplicationPage } from '../../features/application/progress/ApplicationPage';
 import { BankLayout } from '../../features/bank/BankLayout';

@@ -2,11 +2,9 @@
 // progress, Continue) and the store locator (ZIP search, map, cards, details). The search starts at the applicant's
 // ZIP code; the nearest store is the choice until they make another store theirs.
 import { useEffect } from 'react';
-import '../../features/application/applicationFeature';
 import { selectApplication } from '../../features/application/applicationSlice';
 import { StoreSelectStep } from '../../features/application/screens/StoreSelectStep';
 import { StoreSearch } from '../../features/stores/components/StoreSearch';
-import '../../features/stores/storesFeature';
 import { selectStores, zipTyped } from '../../features/stores/storesSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 

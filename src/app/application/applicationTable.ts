@@ -1,13 +1,22 @@
 // The application area's whole table, loaded with the application chunk (the boot code has one route,
 // /application/*): the application's own pages, and the two steps that join it with another feature, the store
 // select (with the store locator) and step 3's bank account (with the bank link's pages).
-import { chunk, type AppRoute } from '../../config/appRoute';
+import { chunkWith, type AppRoute } from '../../config/appRoute';
 import { paths } from '../../config/paths';
-import { applicationRoutes } from '../../features/application/applicationRoutes';
+import { applicationFeature, applicationRoutes } from '../../features/application/applicationRoutes';
 import { bankRoutes } from '../../features/bank/bankRoutes';
 
 export const applicationTable: readonly AppRoute[] = [
   ...applicationRoutes,
-  { path: paths.application.storeSelect.path, guard: 'signedIn', screen: chunk(() => import(/* webpackChunkName: "application-store" */ './StoreSelectPage').then((m) => m.StoreSelectPage)) },
-  { path: paths.application.bank.root.path, guard: 'signedIn', screen: chunk(() => import(/* webpackChunkName: "bank" */ './BankArea').then((m) => m.BankArea)), children: bankRoutes },
+  {
+    path: paths.application.storeSelect.path,
+    guard: 'signedIn',
+    screen: chunkWith([applicationFeature, () => import(/* webpackChunkName: "application-store" */ '../../features/stores/storesFeature')], () => import(/* webpackChunkName: "application-store" */ './StoreSelectPage').then((m) => m.StoreSelectPage)),
+  },
+  {
+    path: paths.application.bank.root.path,
+    guard: 'signedIn',
+    screen: chunkWith([applicationFeature, () => import(/* webpackChunkName: "bank" */ '../../features/bank/bankFeature')], () => import(/* webpackChunkName: "bank" */ './BankArea').then((m) => m.BankArea)),
+    children: bankRoutes,
+  },
 ];

@@ -3,7 +3,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { ExternalRedirect } from '../../components/ExternalRedirect';
 import { paths } from '../../config/paths';
-import './accountFeature';
 import { PersonalScreen } from './personal/PersonalScreen';
 import { LoanProDefaultPaymentScreen, LoanProPaymentScreen, StandardPaymentScreen } from './payments/PaymentScreen';
 import { AccountScreen } from './screens/AccountScreen';

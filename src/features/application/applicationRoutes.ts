@@ -1,11 +1,13 @@
 // The application area's child table (application spec 2.2): its pages under /application, loaded with the
 // application chunk. The pages that need the login are guarded (a signed-out visit goes to login and comes back).
 import type { ComponentType } from 'react';
-import { chunk, type AppRoute } from '../../config/appRoute';
+import { chunkWith, type AppRoute } from '../../config/appRoute';
 import { paths } from '../../config/paths';
 
-const screen = (load: () => Promise<ComponentType>) =>
-  chunk(() => Promise.all([import(/* webpackChunkName: "application" */ './applicationFeature'), load()]).then(([, Screen]) => Screen));
+/** The application's feature (its sagas) joins the store with its first page. */
+export const applicationFeature = () => import(/* webpackChunkName: "application" */ './applicationFeature');
+
+const screen = (load: () => Promise<ComponentType>) => chunkWith([applicationFeature], load);
 
 const page = paths.application;
 

@@ -6,7 +6,6 @@ import { Outlet, useLocation, useOutletContext } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { SavedBankAccount } from '../../events/bankEvents';
 import type { ComponentType, ReactNode } from 'react';
-import './bankFeature';
 import { bankAreaEntered } from './bankSlice';
 import { PlaidLinkHost } from './plaid/PlaidLinkHost';
 

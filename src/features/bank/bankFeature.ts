@@ -1,5 +1,6 @@
-// The bank chunk's sagas join the store when the chunk loads (its screens import this module; the slice injects
-// itself). Nothing of the bank link is in the first chunk.
+// The bank chunk's sagas join the store when the chunk loads (the route that needs it loads this module with its
+// screen: chunkWith in src/config/appRoute.ts; the slice injects itself). Nothing of the bank link is in the first
+// chunk.
 import { registerFeatureSagas } from '../../store/lazyFeatures';
 import { bankSagas } from './bankSagas';
 

@@ -5,7 +5,6 @@ import { ExternalRedirect } from '../../components/ExternalRedirect';
 import { paths } from '../../config/paths';
 import { useAppSelector } from '../../store/hooks';
 import { selectFlags } from '../../store/selectors';
-import './conversionFeature';
 import { ConvertScreen } from './screens/ConvertScreen';
 import { OffersScreen } from './screens/OffersScreen';
 import { RefinanceScreen } from './screens/RefinanceScreen';

@@ -1,4 +1,5 @@
-// The conversion chunk's sagas join the store when the chunk loads (its area imports this module).
+// The conversion chunk's sagas join the store when the chunk loads (the route that needs it loads this module with
+// its screen: chunkWith in src/config/appRoute.ts).
 import { registerFeatureSagas } from '../../store/lazyFeatures';
 import { conversionSagas } from './conversionSagas';
 

@@ -2,12 +2,11 @@
 // with the enrollment chunk. The start page is offered on the partner's site when the partner-redirect
 // flag is on.
 import type { ComponentType } from 'react';
-import { chunk, type AppRoute } from '../../config/appRoute';
+import { chunkWith, type AppRoute } from '../../config/appRoute';
 import { paths } from '../../config/paths';
 
 // Each page's module, with the feature's sagas (they join the store with the chunk).
-const screen = (load: () => Promise<ComponentType>) =>
-  chunk(() => Promise.all([import(/* webpackChunkName: "enrollment" */ './enrollmentFeature'), load()]).then(([, Screen]) => Screen));
+const screen = (load: () => Promise<ComponentType>) => chunkWith([() => import(/* webpackChunkName: "enrollment" */ './enrollmentFeature')], load);
 
 const page = paths.enrollment;
 

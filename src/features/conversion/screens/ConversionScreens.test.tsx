@@ -31,7 +31,8 @@ const convertDetails = {
 };
 const refinanceDetails = { customerCode: CODE, loanNumber: 'PDL-4100192', loanAmount: 400, loanDueDate: '2026-12-04', loanFeeAmount: 60, loanDate: '2026-11-20', newDueDate: '2026-12-18', financeCharge: 60, maxPayBack: 300, maxBorrow: 100 };
 
-function open(path: string, graphql: Record<string, Answer> = {}, flags = testFlags) {
+/** Opens `path` with the fake back end; `beforeRender` runs once the back end is installed (to hold an operation before the page asks). */
+function open(path: string, graphql: Record<string, Answer> = {}, flags = testFlags, beforeRender: () => void = () => undefined) {
   const backend = installFakeBackend({
     graphql: {
       Me: { me: { ...defaultCustomer, customerCode: CODE } },
@@ -47,6 +48,7 @@ function open(path: string, graphql: Record<string, Answer> = {}, flags = testFl
     },
   });
   const auth = createFakeAuthService({ [email]: { password: 'x', profile: profileFor(email) } }, { signedInAs: email });
+  beforeRender();
   const view = renderApp(path, { auth, flags });
   return { backend, view };
 }
@@ -105,8 +107,9 @@ describe('/loan/conversion', () => {
 
   it('says what it waits for: the offers, then the underwriting', async () => {
     const user = userEvent.setup();
-    open('/loan/conversion');
-    const gate = holdOperation('ConversionOffers');
+    // Held from the start: the offers may be asked for as soon as the page's chunk is in.
+    let gate = { release: () => undefined as void };
+    open('/loan/conversion', {}, testFlags, () => (gate = holdOperation('ConversionOffers')));
     expect(await screen.findByText('Loading offers', {}, chunkLoad)).toHaveAttribute('role', 'status');
     gate.release();
     await user.click(await screen.findByRole('button', { name: 'Refinance Now' }));

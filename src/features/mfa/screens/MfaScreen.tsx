@@ -23,7 +23,6 @@ import {
   selectMfa,
 } from '../mfaSlice';
 // The chunk's sagas join the store with it.
-import '../mfaFeature';
 
 function RememberDeviceQuestion() {
   const dispatch = useAppDispatch();

@@ -5,7 +5,6 @@ import { selectBrand } from '../../../store/selectors';
 import { StoreSearch } from '../components/StoreSearch';
 import styles from '../components/stores.module.scss';
 // The chunk's sagas join the store with it.
-import '../storesFeature';
 
 export function StoreLocatorScreen() {
   const brand = useAppSelector(selectBrand);
