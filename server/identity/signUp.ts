@@ -15,8 +15,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { customers, signUpCodes, users } from '../db/schema';
-import { findCustomer } from '../domain/customers/customerRepository';
+import { signUpCodes, users } from '../db/schema';
+import { findCustomer, insertNewCustomer } from '../domain/customers/customerRepository';
 import type { Mailer } from '../mail/mailer';
 import type { Settings } from '../settings';
 import type { BrandKey } from '../../brands/brandKeys';
@@ -96,7 +96,7 @@ export function createSignUp(deps: { db: Database; settings: Settings; mailer: M
         isPasswordless,
         confirmed: enrollment || application,
       });
-      if (application) await tx.insert(customers).values({ email, firstName: given.name!, lastName: given.family_name!, brand, customerType: 'NEW', isPasswordless });
+      if (application) await insertNewCustomer(tx, { email, firstName: given.name!, lastName: given.family_name!, brand, isPasswordless });
       if (enrollment || application) return;
       await tx.insert(signUpCodes).values({ userSub: sub, codeHash: sha256(code), attempts: 0, expiresAt: new Date(Date.now() + settings.resetCodeTtlSeconds * 1000) });
     });
@@ -123,7 +123,7 @@ export function createSignUp(deps: { db: Database; settings: Settings; mailer: M
     await db.delete(signUpCodes).where(eq(signUpCodes.userSub, user.sub));
     // Post confirmation hook: the customer record. The user stays confirmed if it fails, as at Cognito.
     try {
-      await db.insert(customers).values({ email, firstName: user.givenName, lastName: user.familyName, brand: user.brand, customerType: 'NEW', isPasswordless: user.isPasswordless });
+      await insertNewCustomer(db, { email, firstName: user.givenName, lastName: user.familyName, brand: user.brand, isPasswordless: user.isPasswordless });
     } catch {
       throw new CognitoError('UserLambdaValidationException', POST_CONFIRMATION_FAILED);
     }

@@ -35,3 +35,8 @@ export async function customersByIdentity(db: Database, who: { lastName: string;
     .where(and(sql`lower(${customers.lastName}) = ${who.lastName.toLowerCase()}`, eq(customers.dateOfBirth, who.dateOfBirth), eq(customers.ssnLast4, who.ssnLast4)))
     .limit(limit);
 }
+
+/** A new customer's record, made when their login is confirmed (or at once, for one made by the application's first screen). */
+export async function insertNewCustomer(db: Pick<Database, 'insert'>, who: { email: string; firstName: string; lastName: string; brand: string; isPasswordless: boolean }): Promise<void> {
+  await db.insert(customers).values({ ...who, customerType: 'NEW' });
+}

@@ -13,7 +13,8 @@ import { productName } from '../../../src/lib/rules/productNames';
 import { figuresAfter } from './loanFigures';
 import { ledgerOf, toLedgerEntry, type LedgerRow } from './loanLedger';
 import { loansOf, signedDocumentsOf, type LoanRow } from './loanRepository';
-import { forFigures, paymentsOf, pendingCents, toPayment, type PaymentRow } from './paymentService';
+import type { PaymentRow } from './paymentRepository';
+import { forFigures, paymentsOf, pendingCents, toPayment } from './paymentService';
 
 const statusOrder = { OPEN: 0, CLOSED: 1, VOID: 2 } as const;
 

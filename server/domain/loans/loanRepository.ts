@@ -1,7 +1,7 @@
 // Loans as stored: a customer's on one brand, and one loan made from an originated application.
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { applications, loanPayments, loans } from '../../db/schema';
+import { applications, loans } from '../../db/schema';
 
 export type LoanRow = typeof loans.$inferSelect;
 
@@ -43,10 +43,4 @@ export async function closeReplacedLoan(db: Pick<Database, 'update'>, loanId: st
 export async function loanByNumber(db: Database, loanNumber: string): Promise<LoanRow | undefined> {
   const [loan] = await db.select().from(loans).where(eq(loans.loanNumber, loanNumber)).limit(1);
   return loan;
-}
-
-/** The loan's latest payment made online. */
-export async function latestPaymentOf(db: Database, loanId: string): Promise<typeof loanPayments.$inferSelect | undefined> {
-  const [payment] = await db.select().from(loanPayments).where(eq(loanPayments.loanId, loanId)).orderBy(desc(loanPayments.createdAt)).limit(1);
-  return payment;
 }

@@ -5,9 +5,7 @@
 // the card network and the ACH) posts it a moment later: the loan's schedule takes it, oldest amount first, or it
 // settles the loan; the loan socket reports POSTED or DECLINED.
 import { randomInt } from 'node:crypto';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { loanPayments, loans } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../domainError';
 import { startPolling } from '../pollingRunner';
 import type { Scope } from '../scope';
@@ -18,8 +16,8 @@ import { cardDigits, cardNetwork, cardSchema } from '../../../src/lib/validation
 import { applyPayment, figuresAfter, loanFigures, type LoanFigures, type LoanForFigures } from './loanFigures';
 import type { LoanHub } from './loanHub';
 import type { LoanRow } from './loanRepository';
+import { claimForPosting, insertPayment, lockedLoanOf, paymentsOfLoan, paymentsOfLoans, pendingPayments, settlePayment, updateLoan, type PaymentRow } from './paymentRepository';
 
-export type PaymentRow = typeof loanPayments.$inferSelect;
 type AmountType = 'nextPaymentAmount' | 'pastDueAmount' | 'totalAmountDue' | 'payoffAmount' | 'otherPaymentAmount';
 
 export const PAYMENT_TEXT = {
@@ -113,17 +111,12 @@ export async function makePayment(scope: Scope, input: PaymentInput, now = new D
   // One payment at a time per loan: the loan's row is locked until this payment is taken or refused, so a second
   // request (another key, another tab, another instance) sees this one as pending before it decides.
   return scope.db.transaction(async (tx) => {
-    const [loan] = await tx
-      .select()
-      .from(loans)
-      .where(and(eq(loans.loanNumber, input.loanNumber), eq(loans.customerEmail, scope.subjectEmail), eq(loans.brand, scope.brand)))
-      .limit(1)
-      .for('update');
+    const loan = await lockedLoanOf(tx, { loanNumber: input.loanNumber, customerEmail: scope.subjectEmail, brand: scope.brand });
     if (!loan) throw notFound('No loan with this number for this customer');
     const last4 = method === 'CARD' ? cardDigits(card?.number).slice(-4) : (loan.repaymentAccount?.last4 ?? '');
     const asked = { amount, method, amountType: input.amountType, last4 };
     // The same key again: the payment already taken, if it is the same payment.
-    const made = await tx.select().from(loanPayments).where(eq(loanPayments.loanId, loan.id)).orderBy(asc(loanPayments.createdAt));
+    const made = await paymentsOfLoan(tx, loan.id);
     const earlier = made.find((payment) => payment.idempotencyKey === input.idempotencyKey);
     if (earlier) return sameOrRefused(earlier, asked, loan.loanNumber);
 
@@ -138,25 +131,22 @@ export async function makePayment(scope: Scope, input: PaymentInput, now = new D
     if (amount > figures.payoff) throw badRequest(`${PAYMENT_MESSAGES.overPayoff} $${(figures.payoff / 100).toFixed(2)}`, 'amount');
     if (method === 'BANK' && !loan.repaymentAccount) throw badRequest(PAYMENT_TEXT.noBank, 'method');
     const declined = method === 'CARD' && DECLINED_CARDS.has(cardDigits(card?.number));
-    const [taken] = await tx
-      .insert(loanPayments)
-      .values({
-        loanId: loan.id,
-        customerEmail: scope.subjectEmail,
-        idempotencyKey: input.idempotencyKey,
-        amountCents: amount,
-        amountType: input.amountType,
-        method,
-        accountLast4: last4,
-        cardBrand: method === 'CARD' ? cardNetwork(card!.number) : null,
-        status: 'PENDING',
-        reference: reference(),
-        // Decided now (the card number is not kept for the processor's later step): the runner says so when it posts.
-        declineReason: declined ? PAYMENT_TEXT.declined : null,
-        createdAt: now,
-      })
-      .returning();
-    return toPayment(taken!, loan.loanNumber);
+    const taken = await insertPayment(tx, {
+      loanId: loan.id,
+      customerEmail: scope.subjectEmail,
+      idempotencyKey: input.idempotencyKey,
+      amountCents: amount,
+      amountType: input.amountType,
+      method,
+      accountLast4: last4,
+      cardBrand: method === 'CARD' ? cardNetwork(card!.number) : null,
+      status: 'PENDING',
+      reference: reference(),
+      // Decided now (the card number is not kept for the processor's later step): the runner says so when it posts.
+      declineReason: declined ? PAYMENT_TEXT.declined : null,
+      createdAt: now,
+    });
+    return toPayment(taken, loan.loanNumber);
   });
 }
 
@@ -178,8 +168,7 @@ function sameOrRefused(row: PaymentRow, asked: { amount: number; method: string;
 export async function paymentsOf(db: Database, loanIds: string[]): Promise<Map<string, PaymentRow[]>> {
   const result = new Map<string, PaymentRow[]>();
   if (loanIds.length === 0) return result;
-  const rows = await db.select().from(loanPayments).where(inArray(loanPayments.loanId, loanIds)).orderBy(desc(loanPayments.createdAt));
-  for (const row of rows) result.set(row.loanId, [...(result.get(row.loanId) ?? []), row]);
+  for (const row of await paymentsOfLoans(db, loanIds)) result.set(row.loanId, [...(result.get(row.loanId) ?? []), row]);
   return result;
 }
 
@@ -190,15 +179,15 @@ export async function paymentsOf(db: Database, loanIds: string[]): Promise<Map<s
  * payoff is returned: a refund entry on the payment, never money silently kept.
  */
 export async function postDue(db: Database, afterMs: number, hub: LoanHub | null = null, now = new Date()): Promise<number> {
-  const pending = await db.select().from(loanPayments).where(eq(loanPayments.status, 'PENDING')).orderBy(asc(loanPayments.createdAt));
+  const pending = await pendingPayments(db);
   let posted = 0;
   for (const payment of pending) {
     if (now.getTime() - payment.createdAt.getTime() < afterMs) continue;
     const loanNumber = await db.transaction(async (tx) => {
-      const [loan] = await tx.select().from(loans).where(eq(loans.id, payment.loanId)).for('update');
-      const [claimed] = await tx.select().from(loanPayments).where(and(eq(loanPayments.id, payment.id), eq(loanPayments.status, 'PENDING'))).for('update');
-      if (!claimed || !loan) return null;
-      const settle = (set: Partial<PaymentRow>) => tx.update(loanPayments).set({ ...set, postedAt: now }).where(eq(loanPayments.id, claimed.id));
+      const held = await claimForPosting(tx, payment);
+      if (!held) return null;
+      const { loan, claimed } = held;
+      const settle = (set: Partial<PaymentRow>) => settlePayment(tx, claimed.id, { ...set, postedAt: now });
       if (claimed.declineReason) {
         await settle({ status: 'DECLINED' });
       } else if (loan.status !== 'OPEN') {
@@ -208,10 +197,7 @@ export async function postDue(db: Database, afterMs: number, hub: LoanHub | null
         const applied = Math.min(claimed.amountCents, loanFigures(forFigures(loan), today).payoff);
         const { schedule, settled } = applyPayment(forFigures(loan), applied, today);
         await settle({ status: 'POSTED', refundCents: claimed.amountCents - applied });
-        await tx
-          .update(loans)
-          .set(settled ? { schedule, status: 'CLOSED', systemState: 'PAID_IN_FULL', closedAt: now, rescindUntil: null } : { schedule })
-          .where(eq(loans.id, loan.id));
+        await updateLoan(tx, loan.id, settled ? { schedule, status: 'CLOSED', systemState: 'PAID_IN_FULL', closedAt: now, rescindUntil: null } : { schedule });
       }
       return loan.loanNumber;
     });
