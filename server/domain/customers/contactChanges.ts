@@ -5,23 +5,9 @@
 // the change, a notice goes to the email on file before it (someone else changing it is told to the real owner).
 // An email change renames the login and every record kept by email in one transaction, and ends every session: the
 // customer signs in again with the new address. Only the customer may change them: an agent acting sees them read-only.
-import { and, eq } from 'drizzle-orm';
 import { brands, isBrandKey } from '../../../brands/index';
 import type { Database } from '../../db/client';
-import {
-  applications,
-  contactChanges,
-  creditViewEnrollments,
-  customers,
-  impersonations,
-  loanPayments,
-  privacyNoticeConsents,
-  loans,
-  remoteSessions,
-  users,
-  type StoredContactChangeKind,
-  type StoredContactValue,
-} from '../../db/schema';
+import type { StoredContactChangeKind, StoredContactValue } from '../../db/schema';
 import { lookUpZip } from '../../geo/zipCodes';
 import { findUserByEmail, revokeAllRefreshTokens } from '../../identity/userStore';
 import { maskEmail } from '../../../src/lib/rules/maskEmail';
@@ -30,9 +16,9 @@ import { addressChangeSchema, CONTACT_MESSAGES, emailChangeSchema, phoneChangeSc
 import { checkCode, issueCode, latestCode, maskPhone, smsAddress, type Channel } from '../codes/oneTimeCodes';
 import { badRequest, forbidden, notFound } from '../domainError';
 import type { Scope } from '../scope';
-import { findCustomer, type CustomerRow } from './customerRepository';
+import { pendingChange, renameCustomerEmail, replacePendingChange, settleChange, type ChangeRow } from './contactChangeRepository';
+import { findCustomer, updateCustomerContact, type CustomerRow } from './customerRepository';
 
-type ChangeRow = typeof contactChanges.$inferSelect;
 type AddressValue = Extract<StoredContactValue, { zipCode: string }>;
 
 export interface ContactChangeInput {
@@ -66,13 +52,6 @@ async function theCustomer(scope: Scope): Promise<CustomerRow> {
   return customer;
 }
 
-async function pendingChange(db: Database, email: string): Promise<ChangeRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(contactChanges)
-    .where(and(eq(contactChanges.customerEmail, email), eq(contactChanges.status, 'PENDING')));
-  return row;
-}
 
 /** Where the change's code goes: the new email, the new phone (its SMS address), or the email on file. */
 function codeDestination(change: ChangeRow): string {
@@ -145,14 +124,7 @@ export async function requestContactChange(scope: Scope, input: ContactChangeInp
   mustBeTheCustomer(scope);
   const customer = await theCustomer(scope);
   const value = await newValue(scope.db, customer, input);
-  const change = await scope.db.transaction(async (tx) => {
-    await tx
-      .update(contactChanges)
-      .set({ status: 'CANCELLED', settledAt: new Date() })
-      .where(and(eq(contactChanges.customerEmail, customer.email), eq(contactChanges.status, 'PENDING')));
-    const [row] = await tx.insert(contactChanges).values({ customerEmail: customer.email, brand: customer.brand, kind: input.kind, value }).returning();
-    return row!;
-  });
+  const change = await replacePendingChange(scope.db, { customerEmail: customer.email, brand: customer.brand, kind: input.kind, value });
   await issueCode({ db: scope.db, mailer: scope.mailer, brand: customer.brand, owner: { changeId: change.id }, channel: CHANNEL[change.kind], to: codeDestination(change), resend: false });
   return pendingOf(scope.db, change);
 }
@@ -174,37 +146,24 @@ export async function resendContactChangeCode(scope: Scope, changeId: string) {
 export async function cancelContactChange(scope: Scope, changeId: string) {
   mustBeTheCustomer(scope);
   const change = await theChange(scope, changeId);
-  await scope.db.update(contactChanges).set({ status: 'CANCELLED', settledAt: new Date() }).where(eq(contactChanges.id, change.id));
+  await settleChange(scope.db, change.id, 'CANCELLED');
   return contactDetails(scope);
 }
 
 /** Renames the customer everywhere their records are kept by email, and ends their sessions (one transaction). */
 async function applyEmail(db: Database, from: string, to: string) {
   await db.transaction(async (tx) => {
-    const [user] = await tx.update(users).set({ email: to, tokensValidAfter: new Date() }).where(eq(users.email, from)).returning({ sub: users.sub });
-    await tx.update(customers).set({ email: to }).where(eq(customers.email, from));
-    await tx.update(applications).set({ customerEmail: to }).where(eq(applications.customerEmail, from));
-    await tx.update(loans).set({ customerEmail: to }).where(eq(loans.customerEmail, from));
-    await tx.update(loanPayments).set({ customerEmail: to }).where(eq(loanPayments.customerEmail, from));
-    await tx.update(creditViewEnrollments).set({ customerEmail: to }).where(eq(creditViewEnrollments.customerEmail, from));
-    await tx.update(remoteSessions).set({ customerEmail: to }).where(eq(remoteSessions.customerEmail, from));
-    await tx.update(impersonations).set({ customerEmail: to }).where(eq(impersonations.customerEmail, from));
-    await tx.update(contactChanges).set({ customerEmail: to }).where(eq(contactChanges.customerEmail, from));
-    await tx.update(privacyNoticeConsents).set({ customerEmail: to }).where(eq(privacyNoticeConsents.customerEmail, from));
-    if (user) await revokeAllRefreshTokens(tx, user.sub);
+    const sub = await renameCustomerEmail(tx, from, to);
+    if (sub) await revokeAllRefreshTokens(tx, sub);
   });
 }
 
 async function applyChange(db: Database, change: ChangeRow) {
   const value = change.value;
   if ('email' in value) await applyEmail(db, change.customerEmail, value.email);
-  else if ('phone' in value) await db.update(customers).set({ phone: value.phone }).where(eq(customers.email, change.customerEmail));
-  else
-    await db
-      .update(customers)
-      .set({ addressLine1: value.addressLine1, addressLine2: value.addressLine2 || null, cityName: value.cityName, stateCode: value.stateCode, zipCode: value.zipCode })
-      .where(eq(customers.email, change.customerEmail));
-  await db.update(contactChanges).set({ status: 'APPLIED', settledAt: new Date() }).where(eq(contactChanges.id, change.id));
+  else if ('phone' in value) await updateCustomerContact(db, change.customerEmail, { phone: value.phone });
+  else await updateCustomerContact(db, change.customerEmail, { addressLine1: value.addressLine1, addressLine2: value.addressLine2 || null, cityName: value.cityName, stateCode: value.stateCode, zipCode: value.zipCode });
+  await settleChange(db, change.id, 'APPLIED');
 }
 
 function noticeOf(change: ChangeRow) {
@@ -226,13 +185,13 @@ export async function confirmContactChange(scope: Scope, changeId: string, code:
     await applyChange(scope.db, change).catch(async (error: unknown) => {
       // Another login took the new email since the change was asked for (the unique index): nothing changed.
       if ((error as { code?: string }).code !== '23505') throw error;
-      await scope.db.update(contactChanges).set({ status: 'FAILED', settledAt: new Date() }).where(eq(contactChanges.id, change.id));
+      await settleChange(scope.db, change.id, 'FAILED');
       throw badRequest(CONTACT_MESSAGES.emailInUse, 'email');
     });
     // The error may name the address: it is not logged.
     await scope.mailer.send(noticeOf(change)).catch(() => scope.log.warn('contact change notice not sent'));
   } else if (result.status !== 'PENDING') {
-    await scope.db.update(contactChanges).set({ status: 'FAILED', settledAt: new Date() }).where(eq(contactChanges.id, change.id));
+    await settleChange(scope.db, change.id, 'FAILED');
   }
   const signInAgain = result.status === 'APPROVED' && change.kind === 'EMAIL';
   const email = signInAgain && 'email' in change.value ? change.value.email : change.customerEmail;

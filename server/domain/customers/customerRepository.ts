@@ -40,3 +40,8 @@ export async function customersByIdentity(db: Database, who: { lastName: string;
 export async function insertNewCustomer(db: Pick<Database, 'insert'>, who: { email: string; firstName: string; lastName: string; brand: string; isPasswordless: boolean }): Promise<void> {
   await db.insert(customers).values({ ...who, customerType: 'NEW' });
 }
+
+/** Changes the customer's phone or home address. */
+export async function updateCustomerContact(db: Database, email: string, set: Partial<Pick<CustomerRow, 'phone' | 'addressLine1' | 'addressLine2' | 'cityName' | 'stateCode' | 'zipCode'>>): Promise<void> {
+  await db.update(customers).set(set).where(eq(customers.email, email));
+}

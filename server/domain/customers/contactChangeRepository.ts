@@ -1,0 +1,64 @@
+// Contact-detail changes as stored, and the renaming an email change makes: the customer's login and every record
+// kept by their email (issue 32 asks that records be keyed by customer id instead; until then, this is the one list).
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  applications,
+  contactChanges,
+  creditViewEnrollments,
+  customers,
+  impersonations,
+  loanPayments,
+  loans,
+  privacyNoticeConsents,
+  remoteSessions,
+  users,
+  type StoredContactChangeKind,
+  type StoredContactValue,
+} from '../../db/schema';
+
+export type ChangeRow = typeof contactChanges.$inferSelect;
+export type ChangeOutcome = 'CANCELLED' | 'APPLIED' | 'FAILED';
+
+/** The customer's change waiting for its code, if any. */
+export async function pendingChange(db: Database, email: string): Promise<ChangeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(contactChanges)
+    .where(and(eq(contactChanges.customerEmail, email), eq(contactChanges.status, 'PENDING')));
+  return row;
+}
+
+/** A new change asked for: the one waiting (if any) is cancelled in the same transaction. */
+export async function replacePendingChange(db: Database, change: { customerEmail: string; brand: string; kind: StoredContactChangeKind; value: StoredContactValue }): Promise<ChangeRow> {
+  return db.transaction(async (tx) => {
+    await tx
+      .update(contactChanges)
+      .set({ status: 'CANCELLED', settledAt: new Date() })
+      .where(and(eq(contactChanges.customerEmail, change.customerEmail), eq(contactChanges.status, 'PENDING')));
+    const [row] = await tx.insert(contactChanges).values(change).returning();
+    return row!;
+  });
+}
+
+export async function settleChange(db: Database, id: string, status: ChangeOutcome): Promise<void> {
+  await db.update(contactChanges).set({ status, settledAt: new Date() }).where(eq(contactChanges.id, id));
+}
+
+/**
+ * Renames the customer from `from` to `to` in their login (its tokens issued before now no longer valid) and every
+ * record kept by email; the login's sub, when there is one. Run it inside the caller's transaction.
+ */
+export async function renameCustomerEmail(tx: Database, from: string, to: string): Promise<string | undefined> {
+  const [user] = await tx.update(users).set({ email: to, tokensValidAfter: new Date() }).where(eq(users.email, from)).returning({ sub: users.sub });
+  await tx.update(customers).set({ email: to }).where(eq(customers.email, from));
+  await tx.update(applications).set({ customerEmail: to }).where(eq(applications.customerEmail, from));
+  await tx.update(loans).set({ customerEmail: to }).where(eq(loans.customerEmail, from));
+  await tx.update(loanPayments).set({ customerEmail: to }).where(eq(loanPayments.customerEmail, from));
+  await tx.update(creditViewEnrollments).set({ customerEmail: to }).where(eq(creditViewEnrollments.customerEmail, from));
+  await tx.update(remoteSessions).set({ customerEmail: to }).where(eq(remoteSessions.customerEmail, from));
+  await tx.update(impersonations).set({ customerEmail: to }).where(eq(impersonations.customerEmail, from));
+  await tx.update(contactChanges).set({ customerEmail: to }).where(eq(contactChanges.customerEmail, from));
+  await tx.update(privacyNoticeConsents).set({ customerEmail: to }).where(eq(privacyNoticeConsents.customerEmail, from));
+  return user?.sub;
+}
