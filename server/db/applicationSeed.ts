@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from './client';
-import { applications, bankLinks, type StoredBankInformation, type StoredIdentityCheck, type StoredIncomeInformation, type StoredPhoneVerification, type StoredLoanSelection, type StoredPersonalInformation, type StoredDecision, type StoredLoanKind } from './schema';
+import { applications, bankLinks, type StoredBankInformation, type StoredIdentityCheck, type StoredIncomeInformation, type StoredPhoneVerification, type StoredLoanSelection, type StoredPersonalInformation, type StoredDecision, type StoredLoanKind } from './schema/applications';
 import { oneOf, type Persona } from './seed';
 import { APPLICATION_STATES, statusOf } from '../domain/application/decision/applicationStates';
 import { prefilledPersonal } from '../domain/application/prefill';

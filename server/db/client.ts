@@ -3,7 +3,18 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import * as schema from './schema';
+import * as identityTables from './schema/identity';
+import * as customersTables from './schema/customers';
+import * as enrollmentsTables from './schema/enrollments';
+import * as codesTables from './schema/codes';
+import * as agentsTables from './schema/agents';
+import * as flagsTables from './schema/flags';
+import * as storesTables from './schema/stores';
+import * as applicationsTables from './schema/applications';
+import * as loansTables from './schema/loans';
+
+/** Every table, for drizzle (one file a domain under ./schema). */
+export const schema = { ...identityTables, ...customersTables, ...enrollmentsTables, ...codesTables, ...agentsTables, ...flagsTables, ...storesTables, ...applicationsTables, ...loansTables };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface OpenDatabase { db: Database; close: () => Promise<void>; }

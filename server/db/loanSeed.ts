@@ -3,7 +3,8 @@
 // loan-terms rule, as an originated application's does; payments made on the portal since are forgotten.
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from './client';
-import { LOAN_SYSTEM_STATES, loanPayments, loans, type StoredLoanKind } from './schema';
+import type { StoredLoanKind } from './schema/applications';
+import { LOAN_SYSTEM_STATES, loanPayments, loans } from './schema/loans';
 import { oneOf, type Persona, type SeedLoan } from './seed';
 import { rescissionEnd, scheduleInCents, sourceSystemOf } from '../domain/loans/loanOrigination';
 import { toCents } from '../../src/lib/rules/conversionMath';

@@ -1,7 +1,7 @@
 // Seeds product_availability from the catalog (server/domain/application/productCatalog.ts) on every start, so
 // the table always matches the code: replaced in one transaction.
 import type { Database } from './client';
-import { productAvailability } from './schema';
+import { productAvailability } from './schema/applications';
 import { catalog } from '../domain/application/productCatalog';
 
 export async function seedProducts(db: Database): Promise<void> {

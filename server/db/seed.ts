@@ -3,7 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Database } from './client';
-import { CUSTOMER_TYPES, customers, MFA_DECISIONS, users } from './schema';
+import { CUSTOMER_TYPES, customers } from './schema/customers';
+import { MFA_DECISIONS, users } from './schema/identity';
 import { hashPassword, keyedSsn, sha256 } from '../identity/passwordHash';
 import { IDENTITY_GROUPS } from '../identity/groups';
 import { createVerifier } from '../identity/srp';

@@ -4,7 +4,7 @@
 // 2997 (which the portal treats as no store) sits in Blacklick, Ohio, next to the first cng stores.
 import { count } from 'drizzle-orm';
 import type { Database } from './client';
-import { stores, type StoreHours } from './schema';
+import { stores, type StoreHours } from './schema/stores';
 import { lookUpZip, zipsOfState } from '../geo/zipCodes';
 
 /** The states each retail brand serves, and how many stores it has. */

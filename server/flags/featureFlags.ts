@@ -1,7 +1,7 @@
 // Feature flags per brand, kept in the database so tests (and operators) can change them at run time.
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { featureFlags } from '../db/schema';
+import { featureFlags } from '../db/schema/flags';
 import { BRAND_KEYS, type BrandKey } from '../../brands/brandKeys';
 import { defaultFlags } from '../../src/lib/rules/featureFlags';
 

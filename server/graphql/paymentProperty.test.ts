@@ -5,7 +5,7 @@
 // a refused payment stores nothing and is refused with a message, and a payment reaching a closed loan is returned.
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import type { loanPayments, loans } from '../db/schema';
+import type { loanPayments, loans } from '../db/schema/loans';
 import { figuresAfter, type LoanFigures } from '../domain/loans/loanFigures';
 import { forFigures, pendingCents } from '../domain/loans/paymentService';
 import { easternWallClock } from '../../src/lib/rules/easternTime';

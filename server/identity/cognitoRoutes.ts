@@ -5,7 +5,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_BRAND } from '../../brands/index';
 import type { Database } from '../db/client';
-import { authChallenges, refreshTokens } from '../db/schema';
+import { authChallenges, refreshTokens } from '../db/schema/identity';
 import type { Mailer } from '../mail/mailer';
 import type { HostPolicy } from '../web/hosts';
 import { HOSTILE_INPUT_TEXT, isDataException } from '../security/hostileInput';

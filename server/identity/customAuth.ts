@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import { brands, isBrandKey } from '../../brands/index';
 import type { Database } from '../db/client';
-import { authChallenges, refreshTokens, usedHandoffs } from '../db/schema';
+import { authChallenges, refreshTokens, usedHandoffs } from '../db/schema/identity';
 import type { Mailer } from '../mail/mailer';
 import type { Settings } from '../settings';
 import { invalidParameter, notAuthorized } from './cognitoErrors';

@@ -3,7 +3,7 @@
 // hashed, single use, expire, and allow a few wrong tries. A new password ends every session of the account.
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { passwordResets, refreshTokens, rememberedDevices, users } from '../db/schema';
+import { passwordResets, refreshTokens, rememberedDevices, users } from '../db/schema/identity';
 import type { Mailer } from '../mail/mailer';
 import type { Settings } from '../settings';
 import { CognitoError, invalidParameter } from './cognitoErrors';

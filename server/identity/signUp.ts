@@ -15,7 +15,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { signUpCodes, users } from '../db/schema';
+import { signUpCodes, users } from '../db/schema/identity';
 import { findCustomer, insertNewCustomer } from '../domain/customers/customerRepository';
 import type { Mailer } from '../mail/mailer';
 import type { Settings } from '../settings';

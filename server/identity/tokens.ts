@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, importJWK, jwtVerify, SignJWT, type CryptoKey, type JWK, type JWTPayload } from 'jose';
 import type { Database } from '../db/client';
-import { refreshTokens, signingKeys, users } from '../db/schema';
+import { refreshTokens, signingKeys, users } from '../db/schema/identity';
 import { createSecretBox, type SecretBox } from '../security/secretBox';
 
 export interface TokenUser {

@@ -1,7 +1,7 @@
 // Reading and changing identity users.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { refreshTokens, users } from '../db/schema';
+import { refreshTokens, users } from '../db/schema/identity';
 import type { TokenUser } from './tokens';
 
 export type UserRow = typeof users.$inferSelect;

@@ -2,7 +2,7 @@
 // count as open (older ones are purged by the job, and ignored until it runs).
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { applications, bankLinks, productAvailability } from '../../db/schema';
+import { applications, bankLinks, productAvailability } from '../../db/schema/applications';
 import { retentionCutoff } from './applicationRules';
 
 export type ApplicationRow = typeof applications.$inferSelect;

@@ -8,7 +8,7 @@ import { isEmailAddress } from '../../../src/lib/validation/emailRules';
 import { productDisplay } from '../../../src/lib/rules/productDisplay';
 import { toIsoDate } from '../../../src/lib/validation/applicationDates';
 import type { Database } from '../../db/client';
-import type { StoredChannel, StoredIncomeInformation, StoredPersonalInformation } from '../../db/schema';
+import type { StoredChannel, StoredIncomeInformation, StoredPersonalInformation } from '../../db/schema/applications';
 import { NO_STORE_NUMBER } from '../../db/storeSeed';
 import { keyedSsn } from '../../identity/passwordHash';
 import { findCustomer, findCustomerBySsnHash, type CustomerRow } from '../customers/customerRepository';

@@ -6,7 +6,7 @@
 import { randomInt } from 'node:crypto';
 import { allowedTerms, amountProblem, isSinglePayment, loanTerms, offerApr, type PaymentFrequency } from '../../../src/lib/rules/loanTerms';
 import { isoToday } from '../../../src/lib/validation/applicationDates';
-import type { StoredIncomeInformation, StoredLoanSelection } from '../../db/schema';
+import type { StoredIncomeInformation, StoredLoanSelection } from '../../db/schema/applications';
 import { badRequest, notFound } from '../domainError';
 import type { Scope } from '../scope';
 import { updateApplication, type ProductRow } from './applicationRepository';

@@ -1,6 +1,6 @@
 // Step 1 as a customer record gives it: a returning customer's express application starts from what the lender
 // knows (name, date of birth, address, phone); what the record lacks is left empty for the customer to fill in.
-import type { StoredPersonalInformation } from '../../db/schema';
+import type { StoredPersonalInformation } from '../../db/schema/applications';
 import { lookUpZip } from '../../geo/zipCodes';
 
 export interface KnownDetails {

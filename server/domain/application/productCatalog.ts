@@ -10,7 +10,7 @@ import { BRAND_KEYS, type BrandKey } from '../../../brands/brandKeys';
 import { brands } from '../../../brands/index';
 import { legalSchema, type LegalText } from '../../../brands/legalSchema';
 import { STORE_FOOTPRINT } from '../../db/storeSeed';
-import type { productAvailability } from '../../db/schema';
+import type { productAvailability } from '../../db/schema/applications';
 
 export type CatalogRow = typeof productAvailability.$inferInsert;
 

@@ -5,7 +5,7 @@
 // application (another's is not found); an agent acting for a customer is refused by the schema's policy.
 import { balanceOf, bankDigits, bankInformationSchema, type BankForm } from '../../../src/lib/validation/bankSchemas';
 import { toIsoDate } from '../../../src/lib/validation/applicationDates';
-import { bankLinks, type StoredBankInformation } from '../../db/schema';
+import { bankLinks, type StoredBankInformation } from '../../db/schema/applications';
 import { application as owned, changeable } from '../application/applicationService';
 import { FUNDING_TEXT } from '../../../src/lib/rules/fundingCodes';
 import { updateApplication } from '../application/applicationRepository';

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { isBrandKey } from '../../../brands/index';
 import type { Database } from '../../db/client';
-import { emailVerifications } from '../../db/schema';
+import { emailVerifications } from '../../db/schema/codes';
 import { readFlags } from '../../flags/featureFlags';
 import { codeMatches, newOneTimeCode, sha256 } from '../../identity/passwordHash';
 import type { Mailer } from '../../mail/mailer';

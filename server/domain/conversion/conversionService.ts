@@ -16,7 +16,7 @@
 import { and, desc, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import type { BrandKey } from '../../../brands/brandKeys';
 import type { Database } from '../../db/client';
-import { applications, type StoredConversion, type StoredLoanSelection } from '../../db/schema';
+import { applications, type StoredConversion, type StoredLoanSelection } from '../../db/schema/applications';
 import { readFlags } from '../../flags/featureFlags';
 import { convertApr, convertSchedule, financeChargeOf, parseRefinanceInput, refinanceQuote, toCents, toDollars, type RefinanceOptionName } from '../../../src/lib/rules/conversionMath';
 import { easternDate } from '../../../src/lib/rules/easternTime';

@@ -2,20 +2,11 @@
 // kept by their email (issue 32 asks that records be keyed by customer id instead; until then, this is the one list).
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  applications,
-  contactChanges,
-  creditViewEnrollments,
-  customers,
-  impersonations,
-  loanPayments,
-  loans,
-  privacyNoticeConsents,
-  remoteSessions,
-  users,
-  type StoredContactChangeKind,
-  type StoredContactValue,
-} from '../../db/schema';
+import { impersonations, remoteSessions } from '../../db/schema/agents';
+import { applications } from '../../db/schema/applications';
+import { contactChanges, creditViewEnrollments, customers, privacyNoticeConsents, type StoredContactChangeKind, type StoredContactValue } from '../../db/schema/customers';
+import { users } from '../../db/schema/identity';
+import { loanPayments, loans } from '../../db/schema/loans';
 
 export type ChangeRow = typeof contactChanges.$inferSelect;
 export type ChangeOutcome = 'CANCELLED' | 'APPLIED' | 'FAILED';

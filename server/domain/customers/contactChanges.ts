@@ -7,7 +7,7 @@
 // customer signs in again with the new address. Only the customer may change them: an agent acting sees them read-only.
 import { brands, isBrandKey } from '../../../brands/index';
 import type { Database } from '../../db/client';
-import type { StoredContactChangeKind, StoredContactValue } from '../../db/schema';
+import type { StoredContactChangeKind, StoredContactValue } from '../../db/schema/customers';
 import { lookUpZip } from '../../geo/zipCodes';
 import { findUserByEmail, revokeAllRefreshTokens } from '../../identity/userStore';
 import { maskEmail } from '../../../src/lib/rules/maskEmail';

@@ -1,7 +1,7 @@
 // The lender's customer records: found by email, id or keyed SSN hash.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { customers } from '../../db/schema';
+import { customers } from '../../db/schema/customers';
 
 export type CustomerRow = typeof customers.$inferSelect;
 

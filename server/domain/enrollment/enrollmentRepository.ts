@@ -4,7 +4,9 @@ import { and, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { IDENTITY_GROUPS } from '../../identity/groups';
 import { revokeAllRefreshTokens } from '../../identity/userStore';
-import { customers, enrollments, users, type StoredEnrollmentResult, type StoredEnrollmentState } from '../../db/schema';
+import { customers } from '../../db/schema/customers';
+import { enrollments, type StoredEnrollmentResult, type StoredEnrollmentState } from '../../db/schema/enrollments';
+import { users } from '../../db/schema/identity';
 
 export type EnrollmentRow = typeof enrollments.$inferSelect;
 

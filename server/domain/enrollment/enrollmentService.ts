@@ -15,7 +15,7 @@
 // searchSsn answer the spec's customer search fields, only about the caller's own record (agents: anyone's).
 import { brands, isBrandKey } from '../../../brands/index';
 import { enrollmentSearchSchema, residentialFormSchema, digitsOf } from '../../../src/lib/validation/enrollmentSchemas';
-import type { StoredEnrollmentResult, StoredEnrollmentState } from '../../db/schema';
+import type { StoredEnrollmentResult, StoredEnrollmentState } from '../../db/schema/enrollments';
 import { isEnrollmentUser } from '../../identity/groups';
 import { keyedSsn } from '../../identity/passwordHash';
 import { findUserByEmail } from '../../identity/userStore';

@@ -2,7 +2,7 @@
 // written to (what they may not do while acting is the SDL's @auth policy: no ACTING_AGENT).
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { auditLog, impersonations } from '../../db/schema';
+import { auditLog, impersonations } from '../../db/schema/agents';
 
 export async function actingFor(db: Database, agentSub: string): Promise<{ customerEmail: string; startedAt: Date; remoteSessionId: string | null } | undefined> {
   const [row] = await db.select().from(impersonations).where(eq(impersonations.agentSub, agentSub));

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { brands, isBrandKey } from '../../../brands/index';
-import { creditViewEnrollments } from '../../db/schema';
+import { creditViewEnrollments } from '../../db/schema/customers';
 import { badRequest, forbidden } from '../domainError';
 import type { Scope } from '../scope';
 import { easternDate } from '../../../src/lib/rules/easternTime';

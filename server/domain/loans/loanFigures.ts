@@ -7,7 +7,7 @@
 // - payoff: what closes the loan today. A single-payment (payday) loan's fee is earned in full; an installment
 //   loan's interest is owed only as it accrues: the balance, the interest left unpaid of installments already due,
 //   and the current period's interest for the days elapsed (pro rata, rounded half up).
-import type { StoredInstallment } from '../../db/schema';
+import type { StoredInstallment } from '../../db/schema/loans';
 
 export interface LoanFigures {
   balance: number;

@@ -3,7 +3,7 @@
 // (the application), so the same origination recorded again adds nothing.
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { loanLedgerEntries, loans } from '../../db/schema';
+import { loanLedgerEntries, loans } from '../../db/schema/loans';
 import type { ApplicationRow } from '../application/applicationRepository';
 import { refundTiming } from '../../../src/lib/rules/businessDays';
 import { toDollars } from '../../../src/lib/rules/conversionMath';

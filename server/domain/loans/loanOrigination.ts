@@ -2,7 +2,8 @@
 // schedule in cents from the figures the borrower signed, serviced where the brand's loans are, with the right to
 // cancel until 5:00 pm Eastern on the business day after the money is sent (the loan agreement's words).
 import { isBankPartner } from '../../../brands/index';
-import type { StoredChannel, StoredInstallment, loans } from '../../db/schema';
+import type { StoredChannel } from '../../db/schema/applications';
+import type { StoredInstallment, loans } from '../../db/schema/loans';
 import type { ApplicationRow } from '../application/applicationRepository';
 import { toCents } from '../../../src/lib/rules/conversionMath';
 import { addBusinessDays } from '../../../src/lib/rules/businessDays';

@@ -1,7 +1,8 @@
 // Loans as stored: a customer's on one brand, and one loan made from an originated application.
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { applications, loans } from '../../db/schema';
+import { applications } from '../../db/schema/applications';
+import { loans } from '../../db/schema/loans';
 
 export type LoanRow = typeof loans.$inferSelect;
 

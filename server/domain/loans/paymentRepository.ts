@@ -2,7 +2,7 @@
 // at a time per loan), listing them, and the processor's posting (the loan's row and the payment's locked together).
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { loanPayments, loans } from '../../db/schema';
+import { loanPayments, loans } from '../../db/schema/loans';
 import type { LoanRow } from './loanRepository';
 
 export type PaymentRow = typeof loanPayments.$inferSelect;

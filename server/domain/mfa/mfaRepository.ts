@@ -2,7 +2,8 @@
 // locks, as stored.
 import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { emailVerifications, mfaSessions, rememberedDevices, type StoredMfaDecision } from '../../db/schema';
+import { emailVerifications } from '../../db/schema/codes';
+import { mfaSessions, rememberedDevices, type StoredMfaDecision } from '../../db/schema/identity';
 
 export type MfaSession = typeof mfaSessions.$inferSelect;
 

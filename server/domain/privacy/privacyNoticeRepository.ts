@@ -1,7 +1,7 @@
 // The privacy notice agreements (privacy_notice_consents): one row per customer, brand and version.
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { privacyNoticeConsents } from '../../db/schema';
+import { privacyNoticeConsents } from '../../db/schema/customers';
 
 export async function consentOf(db: Database, customerEmail: string, brand: string, version: string) {
   const [row] = await db

@@ -1,7 +1,7 @@
 // Remote sessions as stored: one running session per customer at most (a new one ends the old).
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { impersonations, remoteSessionJoinFailures, remoteSessions } from '../../db/schema';
+import { impersonations, remoteSessionJoinFailures, remoteSessions } from '../../db/schema/agents';
 
 export type RemoteSessionRow = typeof remoteSessions.$inferSelect;
 

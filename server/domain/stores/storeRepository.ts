@@ -2,7 +2,7 @@
 // earth_distance (metres on a spherical earth) orders and filters exactly.
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { stores } from '../../db/schema';
+import { stores } from '../../db/schema/stores';
 
 export type StoreRow = typeof stores.$inferSelect;
 

@@ -9,7 +9,7 @@ import * as identityCheck from '../../domain/application/verification/identityCh
 import * as phoneCheck from '../../domain/application/verification/phoneCheck';
 import * as agreements from '../../domain/application/agreements/agreementService';
 import { maskPhone } from '../../domain/codes/oneTimeCodes';
-import type { StoredLoanSelection } from '../../db/schema';
+import type { StoredLoanSelection } from '../../db/schema/applications';
 import type { Application, ApplicationResolvers, InitialLoanDetails, MutationResolvers, QueryResolvers, SubmissionFlow } from '../resolvers.generated';
 import { brands } from '../../../brands/index';
 import { lenderIncomeType } from '../../domain/application/incomeTypes';

@@ -9,7 +9,7 @@
 import { brands } from '../../../../brands/index';
 import type { BrandKey } from '../../../../brands/brandKeys';
 import type { LegalText } from '../../../../brands/legalSchema';
-import type { StoredBankInformation, StoredLoanSelection, StoredPersonalInformation } from '../../../db/schema';
+import type { StoredBankInformation, StoredLoanSelection, StoredPersonalInformation } from '../../../db/schema/applications';
 import { ACH_AUTHORIZATION, ESIGN_CONSENT, type AgreementSection } from '../../../../src/lib/rules/agreements';
 import type { Block, LaidOutDocument } from './pdfLayout';
 

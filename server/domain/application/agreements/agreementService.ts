@@ -20,7 +20,7 @@ import {
   type RepaymentMethod,
 } from '../../../../src/lib/rules/agreements';
 import type { Database } from '../../../db/client';
-import { applications, type StoredAgreedDocument, type StoredAgreementSet, type StoredFunding } from '../../../db/schema';
+import { applications, type StoredAgreedDocument, type StoredAgreementSet, type StoredFunding } from '../../../db/schema/applications';
 import { CARD_ERRORS_ALLOWED, FUNDING_TEXT } from '../../../../src/lib/rules/fundingCodes';
 import { cardDigits, cardNetwork, cardSchema, type CardInput } from '../../../../src/lib/validation/cardSchema';
 import type { SecretBox } from '../../../security/secretBox';

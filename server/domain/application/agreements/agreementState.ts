@@ -2,7 +2,7 @@
 // was made from, and a loan worked out again (ESIGN_RECALCULATED) has other figures, so its documents are agreed to
 // again before the e-sign.
 import { createHash } from 'node:crypto';
-import type { StoredAgreements, StoredLoanSelection } from '../../../db/schema';
+import type { StoredAgreements, StoredLoanSelection } from '../../../db/schema/applications';
 
 export const loanKeyOf = (loan: StoredLoanSelection | null) =>
   createHash('sha256')

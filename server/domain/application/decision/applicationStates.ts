@@ -2,7 +2,7 @@
 // submitted application goes on by itself from state to state (`nextState`, one step every few seconds), waits for
 // the applicant where it has none (to e-sign, or to submit again after SUBMIT_ERROR), and stops at a final state. Which screen each state shows is the
 // browser's table (src/features/application/decision/decisionScreens.ts).
-import type { StoredApplicationState, StoredApplicationStatus, StoredDecision } from '../../../db/schema';
+import type { StoredApplicationState, StoredApplicationStatus, StoredDecision } from '../../../db/schema/applications';
 
 export type ApplicationState = StoredApplicationState;
 

@@ -10,7 +10,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { applications, type StoredBankCheck } from '../../../db/schema';
+import { applications, type StoredBankCheck } from '../../../db/schema/applications';
 import type { Mailer } from '../../../mail/mailer';
 import { badRequest } from '../../domainError';
 import type { Scope } from '../../scope';

@@ -1,6 +1,6 @@
 // The decision machine's table and the underwriting rules, as pure functions: every path through spec 4.1's states,
 // the status each state carries, each sandbox and data outcome, and the sandbox table never deciding when it is off.
-import type { StoredDecision } from '../../../db/schema';
+import type { StoredDecision } from '../../../db/schema/applications';
 import { APPLICATION_STATES, nextState, statusOf, type ApplicationState, type MachineFacts } from './applicationStates';
 import fc from 'fast-check';
 import { FREQUENCY, type PaymentFrequency } from '../../../../src/lib/rules/loanTerms';

@@ -5,7 +5,8 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, lte, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { applications, stores, type StoredApplicationState, type StoredDecision, type StoredLoanSelection } from '../../../db/schema';
+import { applications, type StoredApplicationState, type StoredDecision, type StoredLoanSelection } from '../../../db/schema/applications';
+import { stores } from '../../../db/schema/stores';
 import { badRequest } from '../../domainError';
 import { loanOfApplication } from '../../loans/loanOrigination';
 import { recordReplacement } from '../../loans/loanLedger';

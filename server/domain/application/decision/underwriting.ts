@@ -17,7 +17,7 @@
 //      insufficient for amount of credit requested");
 //    - otherwise approved.
 // Reasons are worded as Regulation B's sample notice (12 CFR 1002, appendix C, form C-1) words them.
-import type { StoredDecision } from '../../../db/schema';
+import type { StoredDecision } from '../../../db/schema/applications';
 import { easternDate } from '../../../../src/lib/rules/easternTime';
 import { addDays, FREQUENCY, type PaymentFrequency } from '../../../../src/lib/rules/loanTerms';
 

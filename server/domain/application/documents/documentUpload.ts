@@ -11,7 +11,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
 import { PDFDocument } from 'pdf-lib';
 import type { Database } from '../../../db/client';
-import { applicationDocuments, applications } from '../../../db/schema';
+import { applicationDocuments, applications } from '../../../db/schema/applications';
 import { ACCEPTED_TYPES, MAX_DOCUMENT_BYTES, UPLOAD_TEXT, type DocumentKind } from '../../../../src/lib/rules/documentUploads';
 import { badRequest, forbidden, notFound } from '../../domainError';
 import type { DecisionHub } from '../decision/decisionHub';

@@ -9,7 +9,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Database } from '../../../db/client';
 import { sql } from 'drizzle-orm';
-import { applications, type StoredIdentityCheck } from '../../../db/schema';
+import { applications, type StoredIdentityCheck } from '../../../db/schema/applications';
 import { badRequest } from '../../domainError';
 import type { Scope } from '../../scope';
 import { updateApplication, type ApplicationRow } from '../applicationRepository';

@@ -8,7 +8,7 @@
 // again).
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../../db/client';
-import { type StoredPersonalInformation, type StoredPhoneVerification } from '../../../db/schema';
+import type { StoredPersonalInformation, StoredPhoneVerification } from '../../../db/schema/applications';
 import type { Settings } from '../../../settings';
 import { phoneToVerify } from '../../../../src/lib/rules/phoneToVerify';
 import type { CodeTarget } from '../../codes/codeService';

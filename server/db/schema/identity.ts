@@ -1,0 +1,104 @@
+// Identity: the logins of the Cognito-compatible service, their tokens and challenges, the signing keys, password
+// resets, sign-up codes, the multi-factor sessions and remembered devices. Change a table here, then `npm run
+// db:generate` writes the next versioned migration into server/db/migrations.
+import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const MFA_DECISIONS = ['BYPASS', 'ALLOW', 'DENY', 'OTP_PHONE', 'OTP_EMAIL', 'OTP_PHONE_EMAIL'] as const;
+export type StoredMfaDecision = (typeof MFA_DECISIONS)[number];
+
+/** Identity: one row per user of the Cognito-compatible service. No plain passwords, ever. */
+export const users = pgTable('users', {
+  sub: uuid('sub').primaryKey(),
+  email: text('email').notNull().unique(),
+  brand: text('brand').notNull(),
+  source: text('source').notNull(),
+  groups: jsonb('groups').$type<string[]>().notNull(),
+  givenName: text('given_name').notNull(),
+  familyName: text('family_name').notNull(),
+  /** scrypt hash for USER_PASSWORD_AUTH ("scrypt$salt$hash"), null for passwordless users. */
+  passwordHash: text('password_hash'),
+  /** SRP salt and verifier (hex) for USER_SRP_AUTH. */
+  srpSalt: text('srp_salt'),
+  srpVerifier: text('srp_verifier'),
+  isPasswordless: boolean('is_passwordless').notNull().default(false),
+  /** False from SignUp until ConfirmSignUp; an unconfirmed user cannot sign in. */
+  confirmed: boolean('confirmed').notNull().default(true),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  /** Tokens issued before this instant are refused (GlobalSignOut). */
+  tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Refresh tokens, stored as SHA-256 hashes; one row per sign-in (its id is the origin_jti of the tokens). */
+export const refreshTokens = pgTable('refresh_tokens', {
+  originJti: text('origin_jti').primaryKey(),
+  userSub: uuid('user_sub').notNull().references(() => users.sub, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+/** Challenges in flight (SRP server secrets); short-lived. */
+export const authChallenges = pgTable('auth_challenges', {
+  id: text('id').primaryKey(),
+  userSub: uuid('user_sub'),
+  kind: text('kind').notNull(),
+  data: jsonb('data').$type<Record<string, string>>().notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** The RS256 key the identity service signs with, kept so tokens survive a restart. */
+export const signingKeys = pgTable('signing_keys', {
+  kid: text('kid').primaryKey(),
+  /** Only in databases made before issue 30: sealed into privateSealed at the next start, then cleared. */
+  privateJwk: jsonb('private_jwk').$type<Record<string, unknown>>(),
+  /** The private key, sealed with settings.signingKeySecret (server/security/secretBox.ts): never kept in plain text. */
+  privateSealed: text('private_sealed'),
+  publicJwk: jsonb('public_jwk').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Password-reset codes (hashed), single use, short-lived; attempts are counted. */
+export const passwordResets = pgTable('password_resets', {
+  userSub: uuid('user_sub').primaryKey().references(() => users.sub, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Hand-off tokens already exchanged (single use), kept until they could no longer be accepted anyway. */
+export const usedHandoffs = pgTable('used_handoffs', {
+  jti: text('jti').primaryKey(),
+  usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Sign-up confirmation codes (hashed), single use, short-lived; attempts are counted. */
+export const signUpCodes = pgTable('sign_up_codes', {
+  userSub: uuid('user_sub').primaryKey().references(() => users.sub, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** One multi-factor check after a sign-in: the decision, and whether the customer has passed it. */
+export const mfaSessions = pgTable('mfa_sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userSub: uuid('user_sub').notNull().references(() => users.sub, { onDelete: 'cascade' }),
+  decision: text('decision').$type<StoredMfaDecision>().notNull(),
+  approved: boolean('approved').notNull().default(false),
+  /** The sign-in (the tokens' origin_jti) this check belongs to: passing it lets that sign-in through. */
+  originJti: text('origin_jti'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Devices a customer chose to remember after passing MFA (fingerprint hashes), until an expiry. */
+export const rememberedDevices = pgTable(
+  'remembered_devices',
+  {
+    userSub: uuid('user_sub').notNull().references(() => users.sub, { onDelete: 'cascade' }),
+    deviceHash: text('device_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userSub, table.deviceHash] })],
+);
