@@ -62,11 +62,11 @@ module.exports = [
   {
     name: '/login: initial JS + CSS',
     path: [...initial(), 'brands/cng/theme.css'],
-    // Issue 32 takes it back down step by step toward 120 kB. 124 kB since the enrollment and application areas bring
-    // their route tables with their chunks (one `<area>/*` route each in the boot code) and recovery (its slice, sagas
-    // and messages) loads with its screens. The next trims: the boot carries all five brands' records (their texts
-    // are ≈3 kB minified; only the host's is needed) and every area's paths (src/config/paths.ts, ≈4.5 kB minified).
-    limit: '124 kB',
+    // Issue 32 takes it back down step by step toward 120 kB. 123.5 kB since the enrollment and application areas bring
+    // their route tables with their chunks (one `<area>/*` route each in the boot code), recovery (its slice, sagas and
+    // messages) loads with its screens, and the brands' notice texts (brands/notices.ts) left the brand records. The
+    // next trim: every area's paths are boot code (src/config/paths.ts, ≈4.5 kB minified).
+    limit: '123.5 kB',
     gzip: true,
   },
   ...areas

@@ -31,13 +31,6 @@ export const brandSchema = object({
   plaidThemeName: string().required(),
   originName: string().required(),
   baseDomain: string().required(),
-  adverseActionText: string().required(),
-  /** The creditor's name and address as an adverse-action notice gives them (Regulation B, 12 CFR 1002.9(a)(2)). */
-  creditorAddress: string().required(),
-  /** The federal agency that administers the ECOA for this creditor, with its address (12 CFR 1002, appendix A). */
-  ecoaAgency: string().required(),
-  thankYouText: string().required(),
-  privacyNoticeText: string().required(),
   hasRetailStores: boolean().required(),
   /**
    * The spec's bank brand: its loans are a partner bank's (the Xact installment loan), serviced in LoanPro, sent

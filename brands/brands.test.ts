@@ -4,19 +4,23 @@ import { validateBrand } from './brandSchema';
 import { legalSchema, linksSchema } from './legalSchema';
 import { BRAND_KEYS } from './brandKeys';
 import { brandKeyFromHost, brands } from './index';
+import { brandNotices } from './notices';
 
 describe('brand records', () => {
   it.each(BRAND_KEYS)('%s is a complete, valid record with a fictional 555-01xx phone number', (key) => {
     const brand = validateBrand(brands[key], key);
     expect(brand.key).toBe(key);
     expect(brand.phoneNumber).toMatch(/^\d{3}-555-01\d\d$/);
-    expect(brand.adverseActionText).toMatch(key === 'ccb' ? /within 30 days/ : /within 7 days/);
+    const notices = brandNotices[key];
+    expect(notices.ecoaAgency).not.toBe('');
+    expect(notices.thankYouText).not.toBe('');
+    expect(notices.adverseActionText).toMatch(key === 'ccb' ? /within 30 days/ : /within 7 days/);
     // The notice of a declined conversion or refinance names the request in place of "your application".
-    expect(brand.adverseActionText).toMatch(/unable to approve your application at this time/);
+    expect(notices.adverseActionText).toMatch(/unable to approve your application at this time/);
     // The adverse-action notice's creditor is the lender its footer names (Regulation B, 12 CFR 1002.9(a)(2)).
     const legal = JSON.parse(readFileSync(join(__dirname, key, 'legal.json'), 'utf8')) as { lender: string };
-    expect(legal.lender).toContain(brand.creditorAddress.split(',')[0]!);
-    if (/\d{5}/.test(legal.lender)) expect(legal.lender).toContain(brand.creditorAddress);
+    expect(legal.lender).toContain(notices.creditorAddress.split(',')[0]!);
+    if (/\d{5}/.test(legal.lender)) expect(legal.lender).toContain(notices.creditorAddress);
   });
 
   it('stops start-up with a message naming the bad field', () => {

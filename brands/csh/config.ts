@@ -24,13 +24,6 @@ export const csh: Brand = {
   plaidThemeName: 'csh_theme',
   originName: 'CSHRetail',
   baseDomain: 'csh.example',
-  adverseActionText:
-    'Cash Shop Stores is unable to approve your application at this time. You will receive a written statement of the specific reasons within 7 days.',
-  creditorAddress: 'Cash Shop Stores, LLC, 100 Example Plaza, Columbus, OH 43004',
-  ecoaAgency: 'Bureau of Consumer Financial Protection, 1700 G Street NW, Washington, DC 20552',
-  thankYouText: 'Thank you for choosing Cash Shop Stores. We will be in touch about your application.',
-  privacyNoticeText:
-    'California residents: Cash Shop Stores collects the categories of personal information described in our privacy policy to process your application and service your loan.',
   hasRetailStores: true,
   bankPartner: false,
 };

@@ -127,8 +127,10 @@ describe('the actuarial APR (Appendix J)', () => {
           // One payment: the unit-period is the whole term (Appendix J (b)(4)(ii)).
           const expected = appendixJ(amount, today, payments, payments.length === 1 ? { days: term, perYear: 365 / term } : UNIT[paymentFrequency]);
           expect(Math.abs(terms.apr - expected)).toBeLessThanOrEqual(0.006);
-          // The cents the payments round to move it from the rate offered by less than the tolerance, once the charge is $20 or more.
-          if (terms.financeCharge >= 20) expect(Math.abs(terms.apr - apr)).toBeLessThan(TOLERANCE);
+          // The cents the payments round to move it from the rate offered by less than the tolerance, once the charge is $20
+          // or more and the amount $150 or more. Below that a cent is a larger share of each payment: $100 over 23 weeks
+          // at 395.18% discloses 0.14 points more (a seed found it). The disclosure is still the schedule's own APR (above).
+          if (terms.financeCharge >= 20 && amount >= 150) expect(Math.abs(terms.apr - apr)).toBeLessThan(TOLERANCE);
         },
       ),
       { numRuns: 200 },

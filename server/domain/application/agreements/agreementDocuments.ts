@@ -7,6 +7,7 @@
 // Texts are ours (the spec does not show them), written as a careful lender's; names, licences and addresses are
 // the brands' fictional ones. The PDFs are made by pdfLayout.ts from the borrower's own data when asked.
 import { brands } from '../../../../brands/index';
+import { brandNotices } from '../../../../brands/notices';
 import type { BrandKey } from '../../../../brands/brandKeys';
 import type { LegalText } from '../../../../brands/legalSchema';
 import type { StoredBankInformation, StoredLoanSelection, StoredPersonalInformation } from '../../../db/schema/applications';
@@ -211,7 +212,7 @@ function achAuthorization(facts: DocumentFacts, lender: string, phone: string): 
 /** One document as a laid-out PDF; null when it cannot be made for these facts (a loan document without a loan). */
 export function documentFor(idTag: string, title: string, facts: DocumentFacts, stateName: string): LaidOutDocument | null {
   const brand = brands[facts.brandKey];
-  const lender = brand.creditorAddress.split(',')[0]!;
+  const lender = brandNotices[brand.key].creditorAddress.split(',')[0]!;
   const phone = brand.phoneNumber;
   const borrower = facts.personal ? `${facts.personal.firstName} ${facts.personal.lastName}` : null;
   const base = { title, author: lender, date: TEXT_VERSION, subtitle: null };

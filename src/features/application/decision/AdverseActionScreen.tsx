@@ -5,6 +5,7 @@
 // address. The entry (/adverse-action) is the notice itself where the routing does not apply; retail adds the
 // brand's stores in the state, keep-in-mind the other option (chosen with a button: /another-option-selected says what
 // follows), thank-you the brand's thanks.
+import { brandNotices } from '../../../../brands/notices';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Alert } from '../../../components/Alert';
@@ -26,17 +27,17 @@ export type AdverseActionKind = 'entry' | 'retail' | 'keep-in-mind' | 'thank-you
 export const actionTaken = (brandText: string, request: DeclinedRequest | null) => (request ? brandText.replace('your application', DECISION_TEXT.declinedRequest[request]) : brandText);
 
 function Notice({ request }: { request: DeclinedRequest | null }) {
-  const brand = useAppSelector(selectBrand);
+  const notices = brandNotices[useAppSelector(selectBrand).key];
   return (
     <section className={styles.notice} aria-label="Notice of action taken">
-      <p>{actionTaken(brand.adverseActionText, request)}</p>
+      <p>{actionTaken(notices.adverseActionText, request)}</p>
       <p>
         The federal Equal Credit Opportunity Act prohibits creditors from discriminating against credit applicants on the basis of race, color, religion,
         national origin, sex, marital status, age (provided the applicant has the capacity to enter into a binding contract); because all or part of the
         applicant&apos;s income derives from any public assistance program; or because the applicant has in good faith exercised any right under the
-        Consumer Credit Protection Act. The Federal agency that administers compliance with this law concerning this creditor is: {brand.ecoaAgency}.
+        Consumer Credit Protection Act. The Federal agency that administers compliance with this law concerning this creditor is: {notices.ecoaAgency}.
       </p>
-      <p>Creditor: {brand.creditorAddress}</p>
+      <p>Creditor: {notices.creditorAddress}</p>
     </section>
   );
 }
@@ -118,7 +119,7 @@ export function AdverseActionScreen({ kind }: { kind: AdverseActionKind }) {
           You may still be able to get a loan at one of our stores{record?.stateCode ? ` in ${record.stateCode}` : ''}: <Link to={paths.findAStore.href()}>find a store near you</Link>.
         </p>
       )}
-      {kind === 'thank-you' && <p>{brand.thankYouText}</p>}
+      {kind === 'thank-you' && <p>{brandNotices[brand.key].thankYouText}</p>}
       <Notice request={null} />
     </ApplicationPage>
   );

@@ -2,6 +2,7 @@
 // submission behind the credit-report authorization (continue or cancel), the decision arriving live, the e-sign
 // with its consent, the thank-you, a denial routed to keep-in-mind with Regulation B's notice, a failed submission
 // and its second try, the e-sign hold, the socket's error state, and the bank brand's notice (30 days).
+import { brandNotices } from '../../../../brands/notices';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { brands } from '../../../../brands/index';
@@ -84,7 +85,7 @@ describe('submission and the decision', () => {
     await user.click(sign);
     expect(await screen.findByRole('heading', { name: 'Thank you' }, chunkLoad)).toBeInTheDocument();
     expect(backend.calls.find((call) => call.operation === 'EsignApplication')?.input).toEqual({ id: 'app-1' });
-    expect(screen.getByText(brands.cng.thankYouText)).toBeInTheDocument();
+    expect(screen.getByText(brandNotices.cng.thankYouText)).toBeInTheDocument();
     expect(screen.getByText('Funds may arrive as fast as 30 minutes to a Visa debit card, or by the next business day to your checking account.')).toBeInTheDocument();
     expect(screen.getByText('Your customer number is CNG12345678.')).toBeInTheDocument();
     // The first socket, still waiting at PENDING_ESIGN, was closed when the signing's watch replaced it.
@@ -101,7 +102,7 @@ describe('submission and the decision', () => {
       },
     });
     const notice = await screen.findByRole('region', { name: 'Notice of action taken' }, chunkLoad);
-    expect(within(notice).getByText(brands.cng.adverseActionText)).toBeInTheDocument();
+    expect(within(notice).getByText(brandNotices.cng.adverseActionText)).toBeInTheDocument();
     await settle();
     expect(view.services.navigate.pathname()).toBe('/application/adverse-action');
     expect(screen.queryByText(/Keep in mind/)).not.toBeInTheDocument();
@@ -131,9 +132,9 @@ describe('submission and the decision', () => {
     expect(await screen.findByRole('heading', { name: 'About your application' }, chunkLoad)).toBeInTheDocument();
     expect(screen.getByText(/Keep in mind: another option may be available to you/)).toBeInTheDocument();
     const notice = screen.getByRole('region', { name: 'Notice of action taken' });
-    expect(within(notice).getByText(brands.cng.adverseActionText)).toBeInTheDocument();
-    expect(within(notice).getByText(/The federal Equal Credit Opportunity Act prohibits creditors from discriminating/)).toHaveTextContent(brands.cng.ecoaAgency);
-    expect(within(notice).getByText(`Creditor: ${brands.cng.creditorAddress}`)).toBeInTheDocument();
+    expect(within(notice).getByText(brandNotices.cng.adverseActionText)).toBeInTheDocument();
+    expect(within(notice).getByText(/The federal Equal Credit Opportunity Act prohibits creditors from discriminating/)).toHaveTextContent(brandNotices.cng.ecoaAgency);
+    expect(within(notice).getByText(`Creditor: ${brandNotices.cng.creditorAddress}`)).toBeInTheDocument();
   });
 
   it('records the other option when chosen, and says what follows: shared with the partner, or not (the privacy signal)', async () => {
@@ -157,7 +158,7 @@ describe('submission and the decision', () => {
 
   it('gives the bank brand’s notice on the entry, never routed: written reasons within 30 days', async () => {
     open('/application/adverse-action', { brandKey: 'ccb', application: record({ status: 'DENIED', applicationState: 'DENIED', channel: 'RETAIL' }) });
-    expect(await screen.findByText(/within 30 days/, {}, chunkLoad)).toHaveTextContent(brands.ccb.adverseActionText);
+    expect(await screen.findByText(/within 30 days/, {}, chunkLoad)).toHaveTextContent(brandNotices.ccb.adverseActionText);
     expect(screen.getByRole('heading', { name: 'About your application' })).toBeInTheDocument();
   });
 

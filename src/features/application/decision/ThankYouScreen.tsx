@@ -2,6 +2,7 @@
 // /approved/agreements); for a store loan, approved online, the visit to the store and what to bring; and, on load, the
 // remember-my-device modal (spec 4.8) for a borrower whose mobile number the application verified (not for an agent
 // acting for them).
+import { brandNotices } from '../../../../brands/notices';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { RememberDeviceModal } from '../../../verification/RememberDeviceModal';
 import { rememberDeviceAnswered, selectChecks } from '../checks/checksSlice';
@@ -33,7 +34,7 @@ export function ThankYouScreen() {
   const storeNumber = record?.storeInformation?.storeNumber ?? null;
   return (
     <ApplicationPage id="thank-you-title" title={DECISION_TEXT.thankYouTitle}>
-      <p>{brand.thankYouText}</p>
+      <p>{brandNotices[brand.key].thankYouText}</p>
       {funded && <p>{DECISION_TEXT.funded}</p>}
       {storeLoan ? (
         <>

@@ -2,9 +2,9 @@
 // modal, 'Initial underwriting'), the convert page (the slider from the middle step, its amount announced (the keys
 // move it in the browser test); the payment, number of payments, APR x100, 7 rows, the summary), the refinance page (a blank is 0, a bad
 // amount is refused, option 3's cash back, the money modal), the conversion-denied modal, and the flag turned off.
+import { brandNotices } from '../../../../brands/notices';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { brands } from '../../../../brands/index';
 import { createFakeAuthService, profileFor } from '../../../../tests/support/fakeAuthService';
 import { defaultCustomer, installFakeBackend, type Answer } from '../../../../tests/support/fakeBackend';
 import { renderApp, testFlags } from '../../../../tests/support/renderApp';
@@ -116,8 +116,10 @@ describe('/loan/conversion', () => {
     const underwriting = holdOperation('PreliminaryUnderwriting');
     await user.click(within(screen.getByRole('dialog', { name: 'Refinance your payday loan?' })).getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Initial underwriting')).toHaveAttribute('role', 'status');
+    const details = holdOperation('RefinanceDetails');
     underwriting.release();
     expect(await screen.findByText('Loading refinance details')).toBeInTheDocument();
+    details.release();
   });
 
   it('without the LOAN_CONVERSION flag, the account', async () => {
@@ -169,8 +171,8 @@ describe('/loan/conversion/convert', () => {
     const notice = await screen.findByRole('region', { name: 'Notice of action taken' }, chunkLoad);
     expect(screen.getByRole('heading', { name: 'About your request to convert your loan' })).toBeInTheDocument();
     expect(view.services.navigate.pathname()).toBe('/application/adverse-action');
-    expect(within(notice).getByText(brands.cng.adverseActionText.replace('your application', 'your request to convert your payday loan into an installment loan'))).toBeInTheDocument();
-    expect(within(notice).getByText(/The federal Equal Credit Opportunity Act/)).toHaveTextContent(brands.cng.ecoaAgency);
+    expect(within(notice).getByText(brandNotices.cng.adverseActionText.replace('your application', 'your request to convert your payday loan into an installment loan'))).toBeInTheDocument();
+    expect(within(notice).getByText(/The federal Equal Credit Opportunity Act/)).toHaveTextContent(brandNotices.cng.ecoaAgency);
     expect(screen.getByRole('link', { name: 'Back to your loan' })).toHaveAttribute('href', '/account');
     expect(backend.calls.some((call) => call.operation === 'ConvertApplicationTypeToConversion')).toBe(false);
     expect(backend.calls.some((call) => call.operation === 'CreateReturningApplication')).toBe(false);

@@ -1,0 +1,12 @@
+// aca's notice texts (see brands/notices.ts). Names and addresses are fictional.
+import type { BrandNotices } from '../notices';
+
+export const notices: BrandNotices = {
+  adverseActionText:
+    'Acorn Cash Advance is unable to approve your application at this time. You will receive a written statement of the specific reasons within 7 days.',
+  creditorAddress: 'Acorn Cash Advance, Inc., 100 Example Plaza, Columbus, OH 43004',
+  ecoaAgency: 'Bureau of Consumer Financial Protection, 1700 G Street NW, Washington, DC 20552',
+  thankYouText: 'Thank you for choosing Acorn Cash Advance. We will be in touch about your application.',
+  privacyNoticeText:
+    'California residents: Acorn Cash Advance collects the categories of personal information described in our privacy policy to process your application and service your loan.',
+};
