@@ -84,7 +84,8 @@ export function renderRoutes(routes: readonly AppRoute[]): ReactNode[] {
   );
 }
 
-const notFound: AppRoute = { path: '*', screen: { Component: () => <ExternalRedirect to={paths.notFound.href()} />, lazy: false } };
+/** Any address no page has: the brand's 404 page. */
+export const notFoundRoute: AppRoute = { path: '*', screen: { Component: () => <ExternalRedirect to={paths.notFound.href()} />, lazy: false } };
 
 /**
  * An area whose route table loads with its chunk (`load` imports the table): the boot code carries one route,
@@ -93,7 +94,7 @@ const notFound: AppRoute = { path: '*', screen: { Component: () => <ExternalRedi
 export const areaOf = (load: () => Promise<readonly AppRoute[]>): RouteScreen =>
   chunk(() =>
     load().then((table) => {
-      const routes = renderRoutes([...table, notFound]);
+      const routes = renderRoutes([...table, notFoundRoute]);
       return function Area() {
         return <Routes>{routes}</Routes>;
       };

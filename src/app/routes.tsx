@@ -16,7 +16,7 @@ import { ExternalRedirect } from '../components/ExternalRedirect';
 import { Layout } from './Layout';
 import { LoginRoute } from './LoginRoute';
 import { RootRedirect } from './RootRedirect';
-import { areaOf, renderRoutes } from './RouteElement';
+import { areaOf, notFoundRoute, renderRoutes } from './RouteElement';
 
 // The recovery screens share one chunk with the recovery feature's slice and sagas (none of them is needed to log in).
 const recoveryScreen = (load: () => Promise<ComponentType>) => chunkWith([() => import(/* webpackChunkName: "recovery" */ '../features/auth/recoveryFeature')], load);
@@ -28,7 +28,6 @@ const mfaScreens = {
 
 const LoginSuccessful = () => <Navigate to={paths.root.href()} replace />;
 const AccountErrorScreen = () => <ErrorScreen backTo={{ path: paths.account.root.href(), label: 'Back to your account' }} />;
-const NotFound = () => <ExternalRedirect to={paths.notFound.href()} />;
 
 export const appRoutes: readonly AppRoute[] = [
   { path: paths.root.path, screen: eager(RootRedirect) },
@@ -72,7 +71,7 @@ export const appRoutes: readonly AppRoute[] = [
     path: paths.findAStore.path,
     screen: chunkWith([() => import(/* webpackChunkName: "stores" */ '../features/stores/storesFeature')], () => import(/* webpackChunkName: "stores" */ '../features/stores/screens/StoreLocatorScreen').then((m) => m.StoreLocatorScreen)),
   },
-  { path: '*', screen: eager(NotFound) },
+  notFoundRoute,
 ];
 
 export function AppRoutes() {

@@ -34,7 +34,11 @@ export function ScheduleTable({ rows, label, caption, last, tall = false }: Prop
   return (
     <div className={tall ? `${styles.wrap} ${styles.tall}` : styles.wrap} tabIndex={0} role="region" aria-label={label}>
       <table className={styles.table}>
-        {caption && <caption>{caption}</caption>}
+        {caption && (
+          <caption>
+            <span className={styles.caption}>{caption}</span>
+          </caption>
+        )}
         <thead>
           <tr>
             <th scope="col">Payment</th>

@@ -73,7 +73,7 @@ export function* watchSocket<T>(watch: SocketWatch<T>) {
         attempt = 0;
         if (outcome) {
           socket.close(1000);
-          return outcome.result as T | null;
+          return outcome.result;
         }
       }
     } finally {

@@ -12,7 +12,7 @@ import { fetchAdverseActionDetails, fetchApplicationById, submitApplication, typ
 import { adverseActionOpened, applicationSubmitted, decisionReported, decisionSocketFailed, decisionWatchRequested, initialApplicationState, selectApplication } from '../applicationSlice';
 import { adverseActionPage, closesSocket, screenOf } from './decisionScreens';
 import { backoffMs } from '../../../store/socketSagas';
-import { adverseActionOpenedSaga, oneWatchAtATime, submitSaga, watchDecision } from './decisionSagas';
+import { adverseActionOpenedSaga, oneWatchAtATime, sendThenWatch, watchDecision } from './decisionSagas';
 
 const page = paths.application;
 const ID = '00000000-0000-4000-a000-000000000014';
@@ -90,7 +90,7 @@ describe('the application socket', () => {
   it('submits, goes to the decision page without another save (the server keeps it), and watches', async () => {
     const submitted = { ...record, applicationState: 'SUBMITTING', loanApplicationProgress: { applicationUrl: page.transition.href() } };
     const { run, sockets, visited, calledWith } = harness([[{ message: { status: 'SUBMITTING' } }, { message: { status: 'CANEBAY_DUPLICATE' } }]], { submit: () => submitted });
-    const result = await run(submitSaga).run();
+    const result = await run(sendThenWatch, submitApplication).run();
     expect(visited.map((v) => v.to)).toEqual([page.transition.href()]);
     expect(calledWith.map((c) => c.fn)).not.toContain('saveProgress');
     expect(sockets).toHaveLength(1);
@@ -99,7 +99,7 @@ describe('the application socket', () => {
 
   it('keeps /submit with the server’s refusal, and opens no socket', async () => {
     const { run, sockets, visited } = harness([], { submit: () => failure({ status: 400, code: 'BAD_REQUEST', message: 'This application has already been submitted' }) });
-    const result = await run(submitSaga).run();
+    const result = await run(sendThenWatch, submitApplication).run();
     expect(visited).toEqual([]);
     expect(sockets).toHaveLength(0);
     expect(selectApplication(result.storeState as RootState)).toMatchObject({ error: 'This application has already been submitted', saving: false });

@@ -155,10 +155,11 @@ function* refreshDenial(applicationId: string) {
 }
 
 /**
- * Sends the submission or the signature, keeps the decision page as the place to resume (a submitted application
- * takes no more saves), shows it, and watches the decision from there.
+ * Sends the submission (/submit: the credit report authorized; watched from /transition) or the signature (/esign:
+ * watched to origination), keeps the decision page as the place to resume (a submitted application takes no more
+ * saves), shows it, and watches the decision from there. `sent` is told when the send is over, however it ended.
  */
-function* sendThenWatch(send: typeof submitApplication | typeof esignApplication, sent: () => void = () => undefined) {
+export function* sendThenWatch(send: typeof submitApplication | typeof esignApplication, sent: () => void = () => undefined) {
   const { record } = yield* current();
   if (!record) return sent();
   const navigate = yield* service('navigate');
@@ -174,22 +175,6 @@ function* sendThenWatch(send: typeof submitApplication | typeof esignApplication
   }
   yield call(watchDecision, record.id);
 }
-
-/** /submit: the credit report authorized, the application goes in; the decision is watched from /transition. */
-export function* submitSaga() {
-  yield call(sendThenWatch, submitApplication);
-}
-
-/** /esign: the loan is signed; the signing is watched to origination. */
-export function* esignSaga() {
-  yield call(sendThenWatch, esignApplication);
-}
-
-/** A decision page opened on its own (a reload, a resume): watch while the decision is under way. */
-export function* watchRequestedSaga(action: ReturnType<typeof decisionWatchRequested>) {
-  yield call(watchDecision, action.payload.applicationId);
-}
-
 
 /**
  * One decision watch at a time, and each send once: a second press while a submission or a signature is being sent
@@ -207,7 +192,7 @@ export function* oneWatchAtATime() {
     if (isSend) {
       sending = true;
       running = (yield fork(sendThenWatch, action.type === applicationSubmitted.type ? submitApplication : esignApplication, () => (sending = false))) as Task;
-    } else running = (yield fork(watchRequestedSaga, action as ReturnType<typeof decisionWatchRequested>)) as Task;
+    } else running = (yield fork(watchDecision, (action as ReturnType<typeof decisionWatchRequested>).payload.applicationId)) as Task;
   }
 }
 
