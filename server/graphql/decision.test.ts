@@ -7,6 +7,7 @@ import WebSocket from 'ws';
 import { listen, socketUrl, stateIs, states, type Pushed } from '../../tests/support/applicationSocketClient';
 import { graphql, tokensFor } from '../../tests/support/serverClient';
 import { easternDate } from '../../src/lib/rules/easternTime';
+import { addDays } from '../../src/lib/rules/loanTerms';
 
 
 const SUBMIT = 'mutation Submit($id: ID!) { submitApplication(id: $id) { applicationState status } }';
@@ -108,7 +109,7 @@ describe('submission and the decision, live', () => {
   it('holds the e-sign (sandbox 0203): why and until when, and refuses to sign before', async () => {
     const { token, id, heard } = await submitted({ ssn: '900000203' }, stateIs('PENDING_ESIGN'));
     // Two days from the lender's today (Eastern), as the hold is set.
-    const until = easternDate(new Date(Date.now() + 2 * 86_400_000));
+    const until = addDays(easternDate(new Date()), 2);
     expect(heard.messages.at(-1)!.body.applicationState).toMatchObject({ isPendingEsign: true, isEsignDisabled: true, eSignDisabledReasons: ['We need to confirm your bank account before you can sign your loan agreement.'], eSignDisabledUntilDate: until });
     expect(errorOf(await graphql(ESIGN, token, 'cng', { id }))).toBe(`You can sign your loan agreement from ${until}`);
   });

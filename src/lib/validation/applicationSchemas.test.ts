@@ -2,11 +2,12 @@
 // field and message it refuses with.
 import { ValidationError } from 'yup';
 import { easternDate } from '../rules/easternTime';
+import { addDays } from '../rules/loanTerms';
 import { toIsoDate } from './applicationDates';
 import { APPLICATION_MESSAGES as M, incomeInformationSchema, personalInformationSchema, PO_BOX_PATTERN } from './applicationSchemas';
 
 // Days from the lender's today (Eastern), as the rules count them: a UTC date is a day ahead after 7 pm Eastern.
-const isoIn = (days: number) => easternDate(new Date(Date.now() + days * 86_400_000));
+const isoIn = (days: number) => addDays(easternDate(new Date()), days);
 const usIn = (days: number) => { const [y, m, d] = isoIn(days).split('-'); return `${m}/${d}/${y}`; };
 
 const personal = {

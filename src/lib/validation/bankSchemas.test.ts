@@ -2,11 +2,12 @@
 // and message it refuses with.
 import { ValidationError } from 'yup';
 import { easternDate } from '../rules/easternTime';
+import { addDays } from '../rules/loanTerms';
 import { BANK_MESSAGES as M, balanceOf, bankInformationSchema } from './bankSchemas';
 
 // Days from the lender's today (Eastern), as the rules count them: a UTC date is a day ahead after 7 pm Eastern.
 const usIn = (days: number) => {
-  const [y, m, d] = easternDate(new Date(Date.now() + days * 86_400_000)).split('-');
+  const [y, m, d] = addDays(easternDate(new Date()), days).split('-');
   return `${m}/${d}/${y}`;
 };
 
