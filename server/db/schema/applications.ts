@@ -266,6 +266,9 @@ export const applications = pgTable('applications', {
   cmsData: jsonb('cms_data').$type<Record<string, unknown>>(),
   phoneVerification: jsonb('phone_verification').$type<StoredPhoneVerification>(),
   identity: jsonb('identity').$type<StoredIdentityCheck>(),
+  /** The two fields of the records above that lookups go by, kept by PostgreSQL as indexed columns (never written). */
+  loanNumber: text('loan_number').generatedAlwaysAs(sql`loan->>'loanNumber'`),
+  identityUserToken: text('identity_user_token').generatedAlwaysAs(sql`identity->>'userToken'`),
   agreements: jsonb('agreements').$type<StoredAgreements>(),
   /** A conversion or refinance: the payday loan it replaces, and the choice made on its page (issue 15). */
   conversion: jsonb('conversion').$type<StoredConversion>(),
@@ -283,7 +286,7 @@ export const applications = pgTable('applications', {
   withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   /** Set when the 21-day purge emptied it: what was saved is gone; the row only says that it was there. */
   purgedAt: timestamp('purged_at', { withTimezone: true }),
-}, (table) => [index('applications_customer').on(table.customerEmail, table.brand, table.status), index('applications_next_step').on(table.nextStepAt)]);
+}, (table) => [index('applications_customer').on(table.customerEmail, table.brand, table.status), index('applications_next_step').on(table.nextStepAt), index('applications_loan_number').on(table.loanNumber), index('applications_identity_user_token').on(table.identityUserToken)]);
 
 /**
  * An application's link to a bank through Plaid (application spec 3.3, 4.4): the Item, its access token (sealed; it

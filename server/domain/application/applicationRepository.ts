@@ -124,6 +124,12 @@ export async function keptApplicationWithBirthDate(db: Database, customerEmail: 
 
 /** The application whose funded loan has this number (a loan not yet on the loans table). */
 export async function applicationByLoanNumber(db: Database, loanNumber: string): Promise<ApplicationRow | undefined> {
-  const [row] = await db.select().from(applications).where(sql`${applications.loan}->>'loanNumber' = ${loanNumber}`).limit(1);
+  const [row] = await db.select().from(applications).where(eq(applications.loanNumber, loanNumber)).limit(1);
+  return row;
+}
+
+/** The application whose photo-ID scan has this user token (the ID-capture stand-in's page). */
+export async function applicationByScanToken(db: Database, userToken: string): Promise<ApplicationRow | undefined> {
+  const [row] = await db.select().from(applications).where(eq(applications.identityUserToken, userToken)).limit(1);
   return row;
 }

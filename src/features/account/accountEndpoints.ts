@@ -68,7 +68,7 @@ export const accountApi = graphqlApi.injectEndpoints({
         if (data) void dispatch(accountApi.util.upsertQueryData('contactDetails', undefined, data));
       },
     }),
-    // Its argument carries the card: made with `track: false` (src/features/account/payments/paymentThunks.ts), so
+    // Its argument carries the card: made with `track: false` (src/features/account/payments/paymentSagas.ts), so
     // nothing of it is kept in the store; the DevTools sanitizer masks it in the pending action.
     makePayment: build.mutation<Payment, MakePaymentMutationVariables>({
       query: (variables) => ({ document: MakePaymentDocument, variables }),

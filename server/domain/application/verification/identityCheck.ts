@@ -8,11 +8,10 @@
 // Sandbox: an applicant whose SSN ends in 0211 has an ID the scanner cannot read; an ID past its expiry date fails.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Database } from '../../../db/client';
-import { sql } from 'drizzle-orm';
-import { applications, type StoredIdentityCheck } from '../../../db/schema/applications';
+import type { StoredIdentityCheck } from '../../../db/schema/applications';
 import { badRequest } from '../../domainError';
 import type { Scope } from '../../scope';
-import { updateApplication, type ApplicationRow } from '../applicationRepository';
+import { applicationByScanToken, updateApplication, type ApplicationRow } from '../applicationRepository';
 import { application, changeable } from '../applicationService';
 import { easternDate } from '../../../../src/lib/rules/easternTime';
 
@@ -54,7 +53,7 @@ export async function optOutOfIdentityCheck(scope: Scope, applicationId: string,
 /** The application a scan's user token is for, while the scan waits (the stand-in's page). */
 export async function pendingScan(db: Database, userToken: string): Promise<ApplicationRow | null> {
   if (!/^[\w-]{32}$/.test(userToken)) return null;
-  const [row] = await db.select().from(applications).where(sql`${applications.identity}->>'userToken' = ${userToken}`).limit(1);
+  const row = await applicationByScanToken(db, userToken);
   if (!row || row.identity?.status !== 'PENDING' || row.submittedAt || row.withdrawnAt) return null;
   return row;
 }

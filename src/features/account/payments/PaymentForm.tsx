@@ -13,8 +13,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import type { AccountLoan } from '../accountEndpoints';
 import styles from '../screens/account.module.scss';
 import { amountChoices, amountOf, paymentSchema, type PaymentValues } from './paymentForm';
-import { selectPayment } from './paymentSlice';
-import { submitPayment } from './paymentThunks';
+import { paymentSubmitted, selectPayment } from './paymentSlice';
 
 const INITIAL: PaymentValues = { amountType: '', otherAmount: '', method: '', nameOnCard: '', number: '', expiry: '', cvv: '', zipCode: '' };
 
@@ -46,8 +45,8 @@ export function PaymentForm({ loan }: { loan: AccountLoan }) {
         const amount = amountOf(loan, values);
         if (amount === null || !values.amountType || !values.method) return;
         key.current ??= newKey();
-        void dispatch(
-          submitPayment({
+        dispatch(
+          paymentSubmitted({
             loanNumber: loan.loanNumber,
             amountType: values.amountType,
             amount,

@@ -2,6 +2,7 @@
 // card: its number and security code stay in the form (component state) and in the one request that sends them.
 import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '../../../store/rootReducer';
+import type { PaymentInput } from '../../../api/generated/graphql';
 import type { Payment } from '../accountEndpoints';
 
 export interface PaymentState {
@@ -44,6 +45,9 @@ export const paymentSlice = createSlice({
 });
 
 export const { paymentSending, paymentTaken, paymentSettled, paymentFailed, paymentReset } = paymentSlice.actions;
+
+/** The form sends a payment (its card, if any, goes no further than the one request: see paymentSagas.ts). */
+export const paymentSubmitted = createAction<PaymentInput>('payment/submitted');
 
 /** The page asks again for how a payment taken earlier ended (a reload while it was processing). */
 export const paymentWatchRequested = createAction<Payment>('payment/watchRequested');
