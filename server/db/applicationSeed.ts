@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from './client';
+import { STEP_PAGES } from '../../src/lib/rules/applicationSteps';
 import { applications, bankLinks, type StoredBankInformation, type StoredIdentityCheck, type StoredIncomeInformation, type StoredPhoneVerification, type StoredLoanSelection, type StoredPersonalInformation, type StoredDecision, type StoredLoanKind } from './schema/applications';
 import { oneOf, type Persona } from './seed';
 import { APPLICATION_STATES, statusOf } from '../domain/application/decision/applicationStates';
@@ -144,7 +145,7 @@ export async function seedApplications(db: Database, keys: { ssnPepper: string; 
       loan: seeded.loan && income ? await loanOf(db, persona, seeded.loan, income, now) : null,
       ...(seeded.verified ? verifiedChecks(persona, now) : { phoneVerification: null, identity: null }),
       // Saved at /submit: the documents of /agreements were agreed on the way.
-      agreements: seeded.applicationUrl === '/application/submit' || seeded.submitted ? { APPLICATION: await seededApplicationSet({ brand: persona.brand, stateCode: persona.profile.stateCode, personal: null, canShareInfo: true }, now) } : null,
+      agreements: seeded.applicationUrl === STEP_PAGES.SUBMIT || seeded.submitted ? { APPLICATION: await seededApplicationSet({ brand: persona.brand, stateCode: persona.profile.stateCode, personal: null, canShareInfo: true }, now) } : null,
       kind: oneOf(LOAN_KINDS, seeded.submitted?.kind ?? 'STANDARD', 'application.submitted.kind'),
       ...submittedOf(persona, now),
       nextStepAt: null,

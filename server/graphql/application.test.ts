@@ -5,11 +5,12 @@ import { applicationSignUp, createdApplication, incomeInput as income, newApplic
 import { graphql, rest, testHook, tokensFor } from '../../tests/support/serverClient';
 import { seededApplicationId } from '../db/applicationSeed';
 import { easternDate } from '../../src/lib/rules/easternTime';
+import { addDays } from '../../src/lib/rules/loanTerms';
 
 const FIELDS = 'id status stateCode channel preferredProductCode returning personalInformation { firstName ssnLast4 documentType } storeInformation { storeNumber } incomeInformation { amountNet paymentFrequency } loanApplicationProgress { applicationUrl }';
 
 // Days from the lender's today (Eastern), as the server's date rules count them: a UTC date is a day ahead after 7 pm.
-const inDays = (days: number) => easternDate(new Date(Date.now() + days * 86_400_000));
+const inDays = (days: number) => addDays(easternDate(new Date()), days);
 
 const SAVE_PERSONAL = `mutation Save($id: ID!, $personal: PersonalInformationInput!) { savePersonalInformation(id: $id, personalInformation: $personal) { ${FIELDS} } }`;
 const SAVE_INCOME = `mutation Save($id: ID!, $income: IncomeInformationInput!) { saveIncomeInformation(id: $id, incomeInformation: $income) { ${FIELDS} } }`;
@@ -46,6 +47,33 @@ describe('the application, steps 1 to 3', () => {
     expect((await graphql(`{ unsubmittedApplication(email: "${email}") { id } skipResumeApplication(email: "${email}") }`, token)).body.data).toEqual({ unsubmittedApplication: null, skipResumeApplication: true });
     const late = await graphql(SAVE_INCOME, token, 'cng', { id: application.id, income: income() });
     expect(late.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
+  it('saves the place to resume with the step that names it, in the same call, and not when the save is refused', async () => {
+    const email = unique('resumeat');
+    const token = await newApplicant(email);
+    const application = await createdApplication(token, email, FIELDS);
+    const resumesAt = async () => ((await graphql(`{ application(id: "${application.id}") { loanApplicationProgress { applicationUrl } } }`, token)).body.data as { application: { loanApplicationProgress: { applicationUrl: string } } }).application.loanApplicationProgress.applicationUrl;
+    const product = await graphql(`mutation { savePreferredProduct(id: "${application.id}", preferredProductCode: "SLP", channel: RETAIL, resumeAt: STORE_SELECT) { preferredProductCode loanApplicationProgress { applicationUrl } } }`, token);
+    expect(product.body.data).toEqual({ savePreferredProduct: { preferredProductCode: 'SLP', loanApplicationProgress: { applicationUrl: '/application/store-select' } } });
+    // A refused save moves nothing on, the place to resume included.
+    const noStore = await graphql(`mutation { saveStoreInformation(id: "${application.id}", storeInformation: { storeNumber: "2997", brandName: "cng" }, resumeAt: INCOME) { id } }`, token);
+    expect(noStore.body.errors?.[0]?.message).toBe('Choose one of our open stores');
+    expect(await resumesAt()).toBe('/application/store-select');
+    // A step that is not one of the application's (an address, say) is refused before anything is read or saved.
+    for (const resumeAt of ['"/account"', 'ACCOUNT', 'TRANSITION']) {
+      const odd = await graphql(`mutation { saveStoreInformation(id: "${application.id}", storeInformation: { storeNumber: "1000", brandName: "cng" }, resumeAt: ${resumeAt}) { id } }`, token);
+      expect(odd.body.errors?.length).toBe(1);
+      expect(odd.body.data ?? null).toBeNull();
+    }
+    expect(await resumesAt()).toBe('/application/store-select');
+    const store = await graphql(`mutation { saveStoreInformation(id: "${application.id}", storeInformation: { storeNumber: "1000", brandName: "cng" }, resumeAt: INCOME) { loanApplicationProgress { applicationUrl } } }`, token);
+    expect(store.body.data).toEqual({ saveStoreInformation: { loanApplicationProgress: { applicationUrl: '/application/income' } } });
+    const savedIncome = await graphql(`mutation Save($id: ID!, $income: IncomeInformationInput!) { saveIncomeInformation(id: $id, incomeInformation: $income, resumeAt: BANK) { loanApplicationProgress { applicationUrl } } }`, token, 'cng', { id: application.id, income: income() });
+    expect(savedIncome.body.data).toEqual({ saveIncomeInformation: { loanApplicationProgress: { applicationUrl: '/application/bank' } } });
+    // A save that names no step leaves the place to resume as it was.
+    await graphql(SAVE_INCOME, token, 'cng', { id: application.id, income: income() });
+    expect(await resumesAt()).toBe('/application/bank');
   });
 
   it('refuses a save whose data the form schema refuses, naming the field, and changes nothing', async () => {

@@ -368,12 +368,14 @@ export type MutationSaveAgreementsArgs = {
   repaymentMethod?: InputMaybe<Scalars['String']['input']>;
   fundingMethod?: InputMaybe<Scalars['String']['input']>;
   card?: InputMaybe<CardInput>;
+  resumeAt?: InputMaybe<ApplicationStep>;
 };
 
 
 export type MutationCreateApplicationArgs = {
   application: ApplicationInput;
   cmsData?: InputMaybe<Scalars['JSON']['input']>;
+  resumeAt?: InputMaybe<ApplicationStep>;
 };
 
 
@@ -385,6 +387,7 @@ export type MutationCreateReturningApplicationArgs = {
 export type MutationSavePersonalInformationArgs = {
   id: Scalars['ID']['input'];
   personalInformation: PersonalInformationInput;
+  resumeAt?: InputMaybe<ApplicationStep>;
 };
 
 
@@ -398,18 +401,21 @@ export type MutationSavePreferredProductArgs = {
   id: Scalars['ID']['input'];
   preferredProductCode: Scalars['String']['input'];
   channel: Channel;
+  resumeAt?: InputMaybe<ApplicationStep>;
 };
 
 
 export type MutationSaveStoreInformationArgs = {
   id: Scalars['ID']['input'];
   storeInformation: StoreInformationInput;
+  resumeAt?: InputMaybe<ApplicationStep>;
 };
 
 
 export type MutationSaveIncomeInformationArgs = {
   id: Scalars['ID']['input'];
   incomeInformation: IncomeInformationInput;
+  resumeAt?: InputMaybe<ApplicationStep>;
 };
 
 
@@ -418,6 +424,7 @@ export type MutationSaveLoanSelectionArgs = {
   productCode: Scalars['String']['input'];
   loanAmount: Scalars['Float']['input'];
   termMonths?: InputMaybe<Scalars['Int']['input']>;
+  resumeAt?: InputMaybe<ApplicationStep>;
 };
 
 
@@ -1558,6 +1565,24 @@ export type ApplicationInput = {
   additionalAttributes?: InputMaybe<LoanApplicationAttributesInput>;
 };
 
+/**
+ * The step a saved application resumes at (spec 3.1's loanApplicationProgress.applicationUrl, by key; ours). A step's
+ * save that names one stores that step's page in the same write, so moving on costs no second call.
+ */
+export type ApplicationStep =
+  | 'PERSONAL'
+  | 'WELCOME'
+  | 'PRODUCT_PREFERENCE'
+  | 'STORE_SELECT'
+  | 'INCOME'
+  | 'BANK'
+  | 'PRODUCTS'
+  | 'AMOUNT'
+  | 'OTP'
+  | 'IDENTITY'
+  | 'AGREEMENTS'
+  | 'SUBMIT';
+
 export type DecisionValue =
   | 'APPROVED'
   | 'DENIED'
@@ -2170,6 +2195,7 @@ export type ResolversTypes = {
   IncomeInformationInput: ResolverTypeWrapper<Partial<IncomeInformationInput>>;
   LoanApplicationAttributesInput: ResolverTypeWrapper<Partial<LoanApplicationAttributesInput>>;
   ApplicationInput: ResolverTypeWrapper<Partial<ApplicationInput>>;
+  ApplicationStep: ResolverTypeWrapper<Partial<ApplicationStep>>;
   DecisionValue: ResolverTypeWrapper<Partial<DecisionValue>>;
   BankVerificationCode: ResolverTypeWrapper<Partial<BankVerificationCode>>;
   BankVerificationDecision: ResolverTypeWrapper<Partial<BankVerificationDecision>>;

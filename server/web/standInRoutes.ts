@@ -7,6 +7,7 @@
 // Neither page shows more than a masked number or a first name; both are rate-limited.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../db/client';
+import { STEP_PAGES } from '../../src/lib/rules/applicationSteps';
 import { carrierCheckFor, runCarrierCheck } from '../domain/application/verification/phoneCheck';
 import { completeScan, pendingScan } from '../domain/application/verification/identityCheck';
 import { phoneDestination } from '../domain/codes/oneTimeCodes';
@@ -40,7 +41,7 @@ function standInRoutes(app: FastifyInstance, deps: { db: Database; settings: Set
 
   app.get<{ Params: { token: string } }>('/stand-in/boku/:token', limited, async (request, reply) => {
     const found = await carrierCheckFor(db, settings, request.params.token);
-    if (!found) return reply.redirect('/application/otp?carrier=expired', 303);
+    if (!found) return reply.redirect(`${STEP_PAGES.OTP}?carrier=expired`, 303);
     return page(
       reply,
       'Mobile number check',
@@ -54,12 +55,12 @@ function standInRoutes(app: FastifyInstance, deps: { db: Database; settings: Set
   app.post<{ Params: { token: string } }>('/stand-in/boku/:token', limited, async (request, reply) => {
     const result = await runCarrierCheck(db, settings, request.params.token);
     const carrier = result.outcome === 'VERIFIED' ? 'verified' : result.outcome === 'UNCONFIRMED' ? 'unconfirmed' : 'expired';
-    return reply.redirect(`/application/otp?carrier=${carrier}`, 303);
+    return reply.redirect(`${STEP_PAGES.OTP}?carrier=${carrier}`, 303);
   });
 
   app.get<{ Params: { token: string } }>('/stand-in/id-scan/:token', limited, async (request, reply) => {
     const row = await pendingScan(db, request.params.token);
-    if (!row) return reply.redirect('/application/identity/verify?scan=expired', 303);
+    if (!row) return reply.redirect(`${STEP_PAGES.IDENTITY}/verify?scan=expired`, 303);
     return page(
       reply,
       'Scan your ID',
@@ -72,6 +73,6 @@ function standInRoutes(app: FastifyInstance, deps: { db: Database; settings: Set
 
   app.post<{ Params: { token: string } }>('/stand-in/id-scan/:token', limited, async (request, reply) => {
     const result = await completeScan(db, request.params.token);
-    return reply.redirect(`/application/identity/verify?scan=${result ? 'done' : 'expired'}`, 303);
+    return reply.redirect(`${STEP_PAGES.IDENTITY}/verify?scan=${result ? 'done' : 'expired'}`, 303);
   });
 }

@@ -1,6 +1,7 @@
 import { DomainError } from '../domainError';
 import { object, string } from 'yup';
-import { checked, isKept, isResumablePage, RETENTION_DAYS, worthResuming } from './applicationRules';
+import { isStepPage as isResumablePage } from '../../../src/lib/rules/applicationSteps';
+import { checked, isKept, resumeAtPage, RETENTION_DAYS, worthResuming } from './applicationRules';
 
 const now = new Date('2026-11-23T12:00:00Z');
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
@@ -19,6 +20,13 @@ describe('the application rules', () => {
     expect(isResumablePage('/application/income?ssn=900000001')).toBe(false);
     expect(isResumablePage('/account')).toBe(false);
     expect(isResumablePage('https://evil.example/application/income')).toBe(false);
+  });
+
+  it('store the page of the step a save names, and nothing when it names none', () => {
+    expect(resumeAtPage('INCOME')).toEqual({ applicationUrl: '/application/income' });
+    expect(resumeAtPage('PRODUCT_PREFERENCE')).toEqual({ applicationUrl: '/application/product-preference' });
+    expect(resumeAtPage(null)).toEqual({});
+    expect(resumeAtPage(undefined)).toEqual({});
   });
 
   it('offer resuming once step 1 was saved', () => {

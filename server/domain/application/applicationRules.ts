@@ -1,7 +1,8 @@
 // The application's rules that need no database (application spec 3.1, 5, 9): the 21-day life of an unsubmitted
-// application, which addresses a saved step may name, whether resuming is worth offering, and the check of a save's
+// application, the place to resume at that a save names, whether resuming is worth offering, and the check of a save's
 // data with the browser's own schemas (a refusal names the first field and its message).
 import { ValidationError, type AnyObjectSchema } from 'yup';
+import { STEP_PAGES, type ApplicationStep } from '../../../src/lib/rules/applicationSteps';
 import { badRequest } from '../domainError';
 
 /** Unsubmitted applications are kept this long from their creation (spec 9), then purged. */
@@ -11,12 +12,8 @@ const DAY_MS = 86_400_000;
 export const retentionCutoff = (now: Date) => new Date(now.getTime() - RETENTION_DAYS * DAY_MS);
 export const isKept = (createdAt: Date, now: Date) => createdAt.getTime() > retentionCutoff(now).getTime();
 
-/**
- * The steps a saved application can resume at: the application area's pages where a person fills something in.
- * A saved address is one of these exactly (no query string, nothing personal in it).
- */
-export const RESUMABLE_PAGES = ['/application/personal', '/application/welcome', '/application/product-preference', '/application/store-select', '/application/income', '/application/bank', '/application/products', '/application/amount', '/application/otp', '/application/identity', '/application/agreements', '/application/submit'] as const;
-export const isResumablePage = (url: string) => (RESUMABLE_PAGES as readonly string[]).includes(url);
+/** The place to resume at that a step's save names, as the columns it writes (nothing when the save names none). */
+export const resumeAtPage = (resumeAt: ApplicationStep | null | undefined) => (resumeAt ? { applicationUrl: STEP_PAGES[resumeAt] } : {});
 
 /**
  * The application types (spec 3.1): this portal makes SAGA_APPLICATION_ONLINE ones; LEGACY_APPLICATION_ONLINE ones

@@ -16,7 +16,8 @@ import { requirePrivacyConsent } from '../privacy/privacyNoticeService';
 import { badRequest, forbidden, notFound } from '../domainError';
 import type { Scope } from '../scope';
 import { storeByNumber } from '../stores/storeRepository';
-import { APPLICATION_TYPE, checked, isResumablePage, LEGACY_APPLICATION_TEXT, worthResuming } from './applicationRules';
+import { STEP_PAGES, isStepPage, type ApplicationStep } from '../../../src/lib/rules/applicationSteps';
+import { APPLICATION_TYPE, checked, LEGACY_APPLICATION_TEXT, resumeAtPage, worthResuming } from './applicationRules';
 import {
   applicationById,
   hadExpiredApplication,
@@ -108,7 +109,7 @@ export async function application(scope: Scope, id: string) {
 }
 
 /** A new application (step 1 saved): any open one of the customer on this brand is withdrawn. */
-export async function create(scope: Scope, input: { stateCode: string; channel: string; applicationType: string; source?: string | null; campaignId?: string | null; preferredProductCode?: string | null; userInformation: { email: string }; personalInformation?: PersonalInput | null }, cmsData: unknown, now = new Date()) {
+export async function create(scope: Scope, input: { stateCode: string; channel: string; applicationType: string; source?: string | null; campaignId?: string | null; preferredProductCode?: string | null; userInformation: { email: string }; personalInformation?: PersonalInput | null }, cmsData: unknown, resumeAt: ApplicationStep | null = null, now = new Date()) {
   requireOwnEmail(scope, input.userInformation.email);
   if (input.applicationType !== APPLICATION_TYPE.current) throw badRequest(LEGACY_APPLICATION_TEXT.onlyCurrent, 'applicationType');
   if (input.channel !== 'ONLINE' && input.channel !== 'RETAIL') throw badRequest('channel must be ONLINE or RETAIL', 'channel');
@@ -139,7 +140,7 @@ export async function create(scope: Scope, input: { stateCode: string; channel: 
     personal: step1?.personal ?? null,
     ...ssnOf,
     cmsData: cmsData && typeof cmsData === 'object' ? (cmsData as Record<string, unknown>) : null,
-    applicationUrl: '/application/personal',
+    applicationUrl: STEP_PAGES[resumeAt ?? 'PERSONAL'],
     createdAt: now,
     modifiedAt: now,
   });
@@ -164,18 +165,18 @@ export async function createReturning(scope: Scope, email: string, now = new Dat
     personal: await prefilledPersonal(customer),
     ssnHash: customer.ssnHash,
     ssnLast4: customer.ssnLast4 ?? null,
-    applicationUrl: '/application/welcome',
+    applicationUrl: STEP_PAGES.WELCOME,
     createdAt: now,
     modifiedAt: now,
   });
 }
 
-export async function savePersonal(scope: Scope, id: string, input: PersonalInput, now = new Date()) {
+export async function savePersonal(scope: Scope, id: string, input: PersonalInput, resumeAt: ApplicationStep | null = null, now = new Date()) {
   const row = await changeable(scope, id);
   const { personal, ssn } = checkedPersonal(input, !!row.ssnHash);
   await requirePrivacyConsent(scope);
   const offered = await servedIn(scope, personal.address.stateCode);
-  return updateApplication(scope.db, row.id, { personal, stateCode: personal.address.stateCode, ...offered, ...(ssn ? await ssnFacts(scope, ssn) : {}) }, now);
+  return updateApplication(scope.db, row.id, { personal, stateCode: personal.address.stateCode, ...offered, ...(ssn ? await ssnFacts(scope, ssn) : {}), ...resumeAtPage(resumeAt) }, now);
 }
 
 /** The login the application belongs to: only the signed-in customer's own email. */
@@ -192,19 +193,19 @@ export async function productOffered(scope: Scope, stateCode: string | null, pro
   return product;
 }
 
-export async function savePreferredProduct(scope: Scope, id: string, productCode: string, channel: StoredChannel, now = new Date()) {
+export async function savePreferredProduct(scope: Scope, id: string, productCode: string, channel: StoredChannel, resumeAt: ApplicationStep | null = null, now = new Date()) {
   const row = await changeable(scope, id);
   await productOffered(scope, row.stateCode, productCode, channel);
-  return updateApplication(scope.db, row.id, { preferredProductCode: productCode, channel, ...(channel === 'ONLINE' ? { storeNumber: null } : {}) }, now);
+  return updateApplication(scope.db, row.id, { preferredProductCode: productCode, channel, ...(channel === 'ONLINE' ? { storeNumber: null } : {}), ...resumeAtPage(resumeAt) }, now);
 }
 
-export async function saveStore(scope: Scope, id: string, input: { storeNumber: string; brandName: string }, now = new Date()) {
+export async function saveStore(scope: Scope, id: string, input: { storeNumber: string; brandName: string }, resumeAt: ApplicationStep | null = null, now = new Date()) {
   const row = await changeable(scope, id);
   const number = /^\d{1,6}$/.test(input.storeNumber) ? Number(input.storeNumber) : NaN;
   const store = Number.isFinite(number) && number !== NO_STORE_NUMBER ? await storeByNumber(scope.db, number) : undefined;
   if (!store || !store.active) throw badRequest('Choose one of our open stores', 'storeNumber');
   if (input.brandName !== store.brand) throw badRequest('brandName must be the store’s brand', 'brandName');
-  return updateApplication(scope.db, row.id, { storeNumber: number }, now);
+  return updateApplication(scope.db, row.id, { storeNumber: number, ...resumeAtPage(resumeAt) }, now);
 }
 
 function storedIncome(form: IncomeForm): StoredIncomeInformation {
@@ -224,15 +225,15 @@ function storedIncome(form: IncomeForm): StoredIncomeInformation {
   };
 }
 
-export async function saveIncome(scope: Scope, id: string, input: IncomeInput, now = new Date()) {
+export async function saveIncome(scope: Scope, id: string, input: IncomeInput, resumeAt: ApplicationStep | null = null, now = new Date()) {
   const row = await changeable(scope, id);
   const form = checked<IncomeForm>(incomeInformationSchema, incomeFormOf(input));
-  return updateApplication(scope.db, row.id, { income: storedIncome(form) }, now);
+  return updateApplication(scope.db, row.id, { income: storedIncome(form), ...resumeAtPage(resumeAt) }, now);
 }
 
 export async function saveProgress(scope: Scope, id: string, applicationUrl: string, now = new Date()) {
   const row = await changeable(scope, id);
-  if (!isResumablePage(applicationUrl)) throw badRequest('applicationUrl must be a page of the application', 'applicationUrl');
+  if (!isStepPage(applicationUrl)) throw badRequest('applicationUrl must be a page of the application', 'applicationUrl');
   await updateApplication(scope.db, row.id, { applicationUrl }, now);
   return { success: true };
 }
@@ -403,7 +404,7 @@ export async function cloneApprovedLead(scope: Scope, id: string, now = new Date
       income: lead.income,
       bank,
       cmsData: lead.cmsData,
-      applicationUrl: !lead.income ? '/application/income' : !bank ? '/application/bank' : '/application/products',
+      applicationUrl: STEP_PAGES[!lead.income ? 'INCOME' : !bank ? 'BANK' : 'PRODUCTS'],
       createdAt: now,
       modifiedAt: now,
     });

@@ -5,11 +5,13 @@
 // terms are set at the store: only the product and amount are kept. The loan keeps its number when chosen again.
 import { randomInt } from 'node:crypto';
 import { allowedTerms, amountProblem, isSinglePayment, loanTerms, offerApr, type PaymentFrequency } from '../../../src/lib/rules/loanTerms';
+import type { ApplicationStep } from '../../../src/lib/rules/applicationSteps';
 import { isoToday } from '../../../src/lib/validation/applicationDates';
 import type { StoredIncomeInformation, StoredLoanSelection } from '../../db/schema/applications';
 import { badRequest, notFound } from '../domainError';
 import type { Scope } from '../scope';
 import { updateApplication, type ProductRow } from './applicationRepository';
+import { resumeAtPage } from './applicationRules';
 import { application, changeable, productOffered } from './applicationService';
 
 export interface LoanChoice {
@@ -57,7 +59,7 @@ export function loanFigures(input: {
   };
 }
 
-export async function saveLoanSelection(scope: Scope, id: string, choice: LoanChoice, now = new Date()) {
+export async function saveLoanSelection(scope: Scope, id: string, choice: LoanChoice, resumeAt: ApplicationStep | null = null, now = new Date()) {
   const row = await changeable(scope, id);
   if (!row.income || !row.bank) throw badRequest('Finish your income and bank account before choosing your loan');
   const product = await productOffered(scope, row.stateCode, choice.productCode, row.channel);
@@ -78,7 +80,7 @@ export async function saveLoanSelection(scope: Scope, id: string, choice: LoanCh
     income: row.income,
     now,
   });
-  return updateApplication(scope.db, row.id, { loan, preferredProductCode: product.productCode }, now);
+  return updateApplication(scope.db, row.id, { loan, preferredProductCode: product.productCode, ...resumeAtPage(resumeAt) }, now);
 }
 
 /** The chosen loan's figures (spec 3.10), for the application's owner; `loanId` is the loan number given at the choice. */

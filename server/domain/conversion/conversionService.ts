@@ -20,6 +20,7 @@ import { applications, type StoredConversion, type StoredLoanSelection } from '.
 import { readFlags } from '../../flags/featureFlags';
 import { convertApr, convertSchedule, financeChargeOf, parseRefinanceInput, refinanceQuote, toCents, toDollars, type RefinanceOptionName } from '../../../src/lib/rules/conversionMath';
 import { easternDate } from '../../../src/lib/rules/easternTime';
+import { DECIDED_PAGES } from '../../../src/lib/rules/applicationSteps';
 import { addDays, FREQUENCY, offerApr, paymentCount, type LoanTerms, type PaymentFrequency } from '../../../src/lib/rules/loanTerms';
 import { insertApplication, productsOf, updateApplication, type ApplicationRow, type ProductRow } from '../application/applicationRepository';
 import { newLoanNumber } from '../application/loanSelection';
@@ -347,7 +348,7 @@ export async function convertApplicationTypeToConversion(scope: Scope, id: strin
       state: 'PENDING_ESIGN',
       submittedAt: now,
       nextStepAt: null,
-      applicationUrl: '/application/approved/agreements',
+      applicationUrl: DECIDED_PAGES.APPROVED_AGREEMENTS,
       decision: { outcome: 'APPROVE', reasons: [], anotherOption: false, onlineEligible: true, retailEligible: true, esignHold: null, esignFailsOnce: false, customerCode: customer?.customerCode ?? null, decidedAt: now.toISOString() },
     },
     now,

@@ -281,6 +281,24 @@ export type ApplicationInput = {
   additionalAttributes?: LoanApplicationAttributesInput | null | undefined;
 };
 
+/**
+ * The step a saved application resumes at (spec 3.1's loanApplicationProgress.applicationUrl, by key; ours). A step's
+ * save that names one stores that step's page in the same write, so moving on costs no second call.
+ */
+export type ApplicationStep =
+  | 'PERSONAL'
+  | 'WELCOME'
+  | 'PRODUCT_PREFERENCE'
+  | 'STORE_SELECT'
+  | 'INCOME'
+  | 'BANK'
+  | 'PRODUCTS'
+  | 'AMOUNT'
+  | 'OTP'
+  | 'IDENTITY'
+  | 'AGREEMENTS'
+  | 'SUBMIT';
+
 export type DecisionValue =
   | 'APPROVED'
   | 'DENIED'
@@ -505,6 +523,7 @@ export type ApplicationByIdQuery = { application: { id: string, applicationKind:
 export type CreateApplicationMutationVariables = Exact<{
   application: ApplicationInput;
   cmsData?: unknown;
+  resumeAt?: ApplicationStep | null | undefined;
 }>;
 
 
@@ -520,6 +539,7 @@ export type CreateReturningApplicationMutation = { createReturningApplication: {
 export type SavePersonalInformationMutationVariables = Exact<{
   id: string | number;
   personalInformation: PersonalInformationInput;
+  resumeAt?: ApplicationStep | null | undefined;
 }>;
 
 
@@ -529,6 +549,7 @@ export type SavePreferredProductMutationVariables = Exact<{
   id: string | number;
   preferredProductCode: string;
   channel: Channel;
+  resumeAt?: ApplicationStep | null | undefined;
 }>;
 
 
@@ -537,6 +558,7 @@ export type SavePreferredProductMutation = { savePreferredProduct: { id: string,
 export type SaveStoreInformationMutationVariables = Exact<{
   id: string | number;
   storeInformation: StoreInformationInput;
+  resumeAt?: ApplicationStep | null | undefined;
 }>;
 
 
@@ -545,6 +567,7 @@ export type SaveStoreInformationMutation = { saveStoreInformation: { id: string,
 export type SaveIncomeInformationMutationVariables = Exact<{
   id: string | number;
   incomeInformation: IncomeInformationInput;
+  resumeAt?: ApplicationStep | null | undefined;
 }>;
 
 
@@ -593,6 +616,7 @@ export type SaveLoanSelectionMutationVariables = Exact<{
   productCode: string;
   loanAmount: number;
   termMonths?: number | null | undefined;
+  resumeAt?: ApplicationStep | null | undefined;
 }>;
 
 
@@ -731,6 +755,7 @@ export type SaveAgreementsMutationVariables = Exact<{
   repaymentMethod?: string | null | undefined;
   fundingMethod?: string | null | undefined;
   card?: CardInput | null | undefined;
+  resumeAt?: ApplicationStep | null | undefined;
 }>;
 
 

@@ -220,9 +220,11 @@ describe('step 1, personal information', () => {
     const created = record();
     const { run, visited, calledWith } = harness({ calls: [[createApplication, () => created]] });
     const result = await run(personalSaga, personalSubmitted(personalForm())).run();
-    const sent = calledWith.find((c) => c.fn === 'createApplication')?.args[0] as { application: { stateCode: string; personalInformation: { dateOfBirth: string; documentNumber: string } } };
+    const sent = calledWith.find((c) => c.fn === 'createApplication')?.args[0] as { application: { stateCode: string; personalInformation: { dateOfBirth: string; documentNumber: string } }; resumeAt: string };
     expect(sent.application).toMatchObject({ stateCode: 'OH', personalInformation: { dateOfBirth: '1991-05-17', documentNumber: '900000101' } });
-    expect(calledWith.find((c) => c.fn === 'saveProgress')?.args).toEqual([{ id: 'app-1', applicationUrl: page.productPreference.href() }]);
+    // The place to resume is saved with the application, in the same call: one round trip.
+    expect(sent.resumeAt).toBe('PRODUCT_PREFERENCE');
+    expect(calledWith.map((c) => c.fn)).not.toContain('saveProgress');
     expect(visited.map((v) => v.to)).toEqual([page.productPreference.href()]);
     expect(applicationOf(result).reached).toBe(page.productPreference.href());
   });
@@ -333,10 +335,7 @@ describe('step 4, the loan', () => {
     const saved = record({ channel: 'ONLINE', preferredProductCode: 'DUAL' });
     const { run, visited, calledWith } = harness({ application: { record: record({ channel: 'ONLINE' }) }, calls: [[savePreferredProduct, () => saved]] });
     await run(loanProductSaga, loanProductChosen({ productCode: 'DUAL' })).run();
-    expect(calledWith.map((c) => [c.fn, c.args])).toEqual([
-      ['savePreferredProduct', [{ id: 'app-1', preferredProductCode: 'DUAL', channel: 'ONLINE' }]],
-      ['saveProgress', [{ id: 'app-1', applicationUrl: page.amount.href() }]],
-    ]);
+    expect(calledWith.map((c) => [c.fn, c.args])).toEqual([['savePreferredProduct', [{ id: 'app-1', preferredProductCode: 'DUAL', channel: 'ONLINE', resumeAt: 'AMOUNT' }]]]);
     expect(visited.map((v) => v.to)).toEqual([page.amount.href()]);
   });
 
@@ -344,7 +343,7 @@ describe('step 4, the loan', () => {
     const chosen = record({ preferredProductCode: 'ILP' });
     const ok = harness({ application: { record: chosen }, calls: [[saveLoanSelection, () => chosen]] });
     await ok.run(loanAmountSaga, loanAmountChosen({ loanAmount: 1450, termMonths: 12 })).run();
-    expect(ok.calledWith.find((c) => c.fn === 'saveLoanSelection')?.args).toEqual([{ id: 'app-1', productCode: 'ILP', loanAmount: 1450, termMonths: 12 }]);
+    expect(ok.calledWith.find((c) => c.fn === 'saveLoanSelection')?.args).toEqual([{ id: 'app-1', productCode: 'ILP', loanAmount: 1450, termMonths: 12, resumeAt: 'AGREEMENTS' }]);
     const refused = harness({ application: { record: chosen }, calls: [[saveLoanSelection, () => failure({ status: 400, code: 'BAD_REQUEST', message: 'Choose a term of 6, 9, 12, 15, 18 months' })]] });
     const result = await refused.run(loanAmountSaga, loanAmountChosen({ loanAmount: 1450, termMonths: 7 })).run();
     expect(refused.visited).toEqual([]);

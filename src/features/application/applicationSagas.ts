@@ -28,7 +28,7 @@ import { checksSagas } from './checks/checksSagas';
 import { documentsSagas } from './documents/documentsSagas';
 import { anotherOptionSagas } from './decision/anotherOptionSagas';
 import { decisionSagas } from './decision/decisionSagas';
-import { current, moveOn, saveFailedWith } from './flowEffects';
+import { arrive, current, moveOn, saveFailedWith } from './flowEffects';
 import { sessionRestored } from '../../events/sessionEvents';
 import { markSessionActive } from '../../lib/sessionActivity';
 import type { AuthProfile } from '../../services/authService';
@@ -61,6 +61,7 @@ import {
   type OpenApplication,
   type Product,
 } from './applicationEndpoints';
+import type { ApplicationStep } from '../../lib/rules/applicationSteps';
 import { APPLICATION_TEXT } from './applicationText';
 import { needsStore, visibleSteps } from './progress/applicationSteps';
 import {
@@ -111,10 +112,14 @@ const privacySignal = () => (navigator as Navigator & { globalPrivacyControl?: b
 /** Where a saved application resumes: its saved step, or step 1. */
 const resumeAt = (record: ApplicationRecord) => record.loanApplicationProgress?.applicationUrl ?? page.personal.href();
 
-/** The page after step 1: step 2 unless it is hidden for this applicant. */
-function afterPersonal(record: ApplicationRecord) {
-  const steps = visibleSteps({ returning: record.returning === true, preferredProductCode: record.preferredProductCode });
-  return steps.some((step) => step.key === 'loan-details') ? page.productPreference.href() : needsStore(record.preferredProductCode) ? page.storeSelect.href() : page.income.href();
+/**
+ * The step after step 1: step 2 unless it is hidden for this applicant. Step 1's save changes neither of the facts it
+ * depends on, so it is known before the save (a new application is neither returning nor has a product yet).
+ */
+function afterPersonal(record: Pick<ApplicationRecord, 'returning' | 'preferredProductCode'> | null): ApplicationStep {
+  const facts = { returning: record?.returning === true, preferredProductCode: record?.preferredProductCode ?? null };
+  const steps = visibleSteps(facts);
+  return steps.some((step) => step.key === 'loan-details') ? 'PRODUCT_PREFERENCE' : needsStore(facts.preferredProductCode) ? 'STORE_SELECT' : 'INCOME';
 }
 
 
@@ -235,13 +240,15 @@ export function* personalSaga(action: ReturnType<typeof personalSubmitted>) {
     // What the marketing site's link said of the visit (the 30-day CMS cookie), with the brand.
     const cms = (yield call(storedCmsData, brand.cookieName)) as CmsData;
     const campaignId = (yield select((state: RootState) => state.runtime.campaignId)) as string | null;
+    const nextStep = afterPersonal(record);
     const saved = record
-      ? ((yield call(savePersonalInformation, { id: record.id, personalInformation })) as ApplicationRecord)
+      ? ((yield call(savePersonalInformation, { id: record.id, personalInformation, resumeAt: nextStep })) as ApplicationRecord)
       : ((yield call(createApplication, {
           application: { applicationType: 'SAGA_APPLICATION_ONLINE', stateCode: form.stateCode, channel: 'ONLINE', campaignId, userInformation: { email: email ?? '' }, personalInformation },
           cmsData: { ...cms, brand: brand.key },
+          resumeAt: nextStep,
         })) as ApplicationRecord);
-    yield call(moveOn, saved, afterPersonal(saved));
+    yield call(arrive, saved, nextStep);
   } catch (error) {
     yield call(saveFailedWith, error);
   }
@@ -263,8 +270,9 @@ export function* productSaga(action: ReturnType<typeof productChosen>) {
   const { record } = (yield* current());
   if (!record) return;
   try {
-    const saved = (yield call(savePreferredProduct, { id: record.id, preferredProductCode: action.payload.productCode, channel: action.payload.channel })) as ApplicationRecord;
-    yield call(moveOn, saved, action.payload.channel === 'RETAIL' ? page.storeSelect.href() : page.income.href());
+    const nextStep = action.payload.channel === 'RETAIL' ? 'STORE_SELECT' : 'INCOME';
+    const saved = (yield call(savePreferredProduct, { id: record.id, preferredProductCode: action.payload.productCode, channel: action.payload.channel, resumeAt: nextStep })) as ApplicationRecord;
+    yield call(arrive, saved, nextStep);
   } catch (error) {
     yield call(saveFailedWith, error);
   }
@@ -274,9 +282,9 @@ export function* storeSaga(action: ReturnType<typeof storeConfirmed>) {
   const { record } = (yield* current());
   if (!record) return;
   try {
-    const saved = (yield call(saveStoreInformation, { id: record.id, storeInformation: { storeNumber: String(action.payload.storeNumber), brandName: action.payload.brandName } })) as ApplicationRecord;
+    const saved = (yield call(saveStoreInformation, { id: record.id, storeInformation: { storeNumber: String(action.payload.storeNumber), brandName: action.payload.brandName }, resumeAt: 'INCOME' })) as ApplicationRecord;
     yield call(writeCookie, STORE_COOKIE.name, String(action.payload.storeNumber), { maxAgeSeconds: STORE_COOKIE.maxAgeSeconds });
-    yield call(moveOn, saved, page.income.href());
+    yield call(arrive, saved, 'INCOME');
   } catch (error) {
     yield call(saveFailedWith, error);
   }
@@ -286,7 +294,7 @@ export function* welcomeSaga() {
   const { record } = (yield* current());
   if (!record) return;
   try {
-    yield call(moveOn, record, page.personal.href());
+    yield call(moveOn, record, 'PERSONAL');
   } catch (error) {
     yield call(saveFailedWith, error);
   }
@@ -296,9 +304,9 @@ export function* incomeSaga(action: ReturnType<typeof incomeSubmitted>) {
   const { record } = (yield* current());
   if (!record) return;
   try {
-    const saved = (yield call(saveIncomeInformation, { id: record.id, incomeInformation: incomeInput(action.payload) })) as ApplicationRecord;
+    const saved = (yield call(saveIncomeInformation, { id: record.id, incomeInformation: incomeInput(action.payload), resumeAt: 'BANK' })) as ApplicationRecord;
     // The rest of step 3: the bank account.
-    yield call(moveOn, saved, page.bank.root.href());
+    yield call(arrive, saved, 'BANK');
   } catch (error) {
     yield call(saveFailedWith, error);
   }
@@ -309,14 +317,14 @@ export function* incomeSaga(action: ReturnType<typeof incomeSubmitted>) {
  * number, then the photo ID); a store loan (the store checks the phone and the ID in person, and sets the terms) to
  * the documents before its submission.
  */
-const afterAmount = (record: ApplicationRecord) => (record.channel === 'ONLINE' ? page.otp.href() : page.agreements.href());
+const afterAmount = (record: ApplicationRecord): ApplicationStep => (record.channel === 'ONLINE' ? 'OTP' : 'AGREEMENTS');
 
 /** Step 3 is done once the bank feature saved the account: step 4 starts with the loan offered. */
 export function* bankDoneSaga(action: ReturnType<typeof bankAccountSaved> | ReturnType<typeof bankStepContinued>) {
   const { record } = (yield* current());
   if (!record?.bankingInformation || record.id !== action.payload.applicationId) return;
   try {
-    yield call(moveOn, record, page.products.href());
+    yield call(moveOn, record, 'PRODUCTS');
   } catch {
     // The account is saved; only the place to resume at was not: go on all the same (a reload resumes at the bank
     // step, which shows the saved account and goes on from there).
@@ -343,8 +351,8 @@ export function* loanProductSaga(action: ReturnType<typeof loanProductChosen>) {
   const { record } = (yield* current());
   if (!record) return;
   try {
-    const saved = (yield call(savePreferredProduct, { id: record.id, preferredProductCode: action.payload.productCode, channel: record.channel === 'RETAIL' ? 'RETAIL' : 'ONLINE' })) as ApplicationRecord;
-    yield call(moveOn, saved, page.amount.href());
+    const saved = (yield call(savePreferredProduct, { id: record.id, preferredProductCode: action.payload.productCode, channel: record.channel === 'RETAIL' ? 'RETAIL' : 'ONLINE', resumeAt: 'AMOUNT' })) as ApplicationRecord;
+    yield call(arrive, saved, 'AMOUNT');
   } catch (error) {
     yield call(saveFailedWith, error);
   }
@@ -354,8 +362,10 @@ export function* loanAmountSaga(action: ReturnType<typeof loanAmountChosen>) {
   const { record } = (yield* current());
   if (!record?.preferredProductCode) return;
   try {
-    const saved = (yield call(saveLoanSelection, { id: record.id, productCode: record.preferredProductCode, loanAmount: action.payload.loanAmount, termMonths: action.payload.termMonths })) as ApplicationRecord;
-    yield call(moveOn, saved, afterAmount(saved));
+    // The save keeps the application's channel, so the step after it is known before it.
+    const nextStep = afterAmount(record);
+    const saved = (yield call(saveLoanSelection, { id: record.id, productCode: record.preferredProductCode, loanAmount: action.payload.loanAmount, termMonths: action.payload.termMonths, resumeAt: nextStep })) as ApplicationRecord;
+    yield call(arrive, saved, nextStep);
   } catch (error) {
     yield call(saveFailedWith, error);
   }

@@ -21,6 +21,7 @@ import {
 } from '../../../../src/lib/rules/agreements';
 import type { Database } from '../../../db/client';
 import { applications, type StoredAgreedDocument, type StoredAgreementSet, type StoredFunding } from '../../../db/schema/applications';
+import type { ApplicationStep } from '../../../../src/lib/rules/applicationSteps';
 import { CARD_ERRORS_ALLOWED, FUNDING_TEXT } from '../../../../src/lib/rules/fundingCodes';
 import { cardDigits, cardNetwork, cardSchema, type CardInput } from '../../../../src/lib/validation/cardSchema';
 import type { SecretBox } from '../../../security/secretBox';
@@ -32,6 +33,7 @@ import { application, availability } from '../applicationService';
 import type { DecisionHub } from '../decision/decisionHub';
 import { stateInfo, stateOf } from '../decision/decisionService';
 import { legalOf } from '../productCatalog';
+import { resumeAtPage } from '../applicationRules';
 import { BASE_DISCLOSURES, documentFor, stateDocuments, type AgreementEntry, type DocumentFacts } from './agreementDocuments';
 import { loanAgreed, loanKeyOf } from './agreementState';
 import { renderPdf } from './pdfLayout';
@@ -212,6 +214,7 @@ export async function saveAgreements(
   repaymentMethod: string | null,
   fundingMethod: string | null,
   funding: { card: CardInput | null; secrets: SecretBox } | null = null,
+  resumeAt: ApplicationStep | null = null,
   now = new Date(),
 ): Promise<ApplicationRow> {
   if (scope.isAgent) throw forbidden(AGREEMENT_TEXT.agentRefused);
@@ -263,7 +266,7 @@ export async function saveAgreements(
     loanKey: section === 'APPROVED' ? loanKeyOf(row.loan) : null,
   };
   const sharing = section === 'APPLICATION' && typeof input.canShareInfo === 'boolean' ? { canShareInfo: input.canShareInfo } : {};
-  const saved = await updateApplication(scope.db, row.id, { agreements: { ...row.agreements, [section]: set }, ...sharing, ...(checked ? { funding: checked } : {}) }, now);
+  const saved = await updateApplication(scope.db, row.id, { agreements: { ...row.agreements, [section]: set }, ...sharing, ...(checked ? { funding: checked } : {}), ...resumeAtPage(resumeAt) }, now);
   if (section === 'APPROVED') hub.publish(saved);
   return saved;
 }

@@ -19,6 +19,7 @@ import { application, productOffered } from '../applicationService';
 import { loanFigures } from '../loanSelection';
 import { isoToday } from '../../../../src/lib/validation/applicationDates';
 import type { PaymentFrequency } from '../../../../src/lib/rules/loanTerms';
+import { DECIDED_PAGES } from '../../../../src/lib/rules/applicationSteps';
 import { nextState, SIGNABLE, statusOf, SUBMITTABLE } from './applicationStates';
 import type { DecisionHub } from './decisionHub';
 import { underwrite } from './underwriting';
@@ -41,7 +42,7 @@ export interface DecisionDeps {
 }
 
 /** Where the browser resumes a submitted application: the page that watches the decision arrive. */
-export const DECISION_PAGE = '/application/transition';
+export const DECISION_PAGE = DECIDED_PAGES.TRANSITION;
 
 /** Spec 4.1's state of any application: before submission it follows from the loan choice. */
 export const stateOf = (row: ApplicationRow): StoredApplicationState => row.state ?? (row.loan ? 'COMPLETED_PRODUCT_SELECTION' : 'PENDING_PRODUCT_SELECTION');

@@ -8,7 +8,7 @@ import { service } from '../../../store/sagaServices';
 import { typedBankInput } from '../../../lib/validation/bankSchemas';
 import { agreementsAccepted, newBankSubmitted, stepSaved } from '../applicationSlice';
 import type { ApplicationRecord } from '../applicationEndpoints';
-import { current, moveOn, saveFailedWith } from '../flowEffects';
+import { arrive, current, saveFailedWith } from '../flowEffects';
 import { replaceBankAccount, saveAgreements } from './agreementsEndpoints';
 
 const page = paths.application;
@@ -26,9 +26,11 @@ export function* agreementsAcceptedSaga(action: ReturnType<typeof agreementsAcce
       // The fingerprint helps against fraud; its absence does not stop the applicant.
     }
     const agreements: AgreementsInput = { ...set, blackBox };
-    const saved = (yield call(saveAgreements, { id: record.id, agreements, repaymentMethod: repaymentMethod ?? null, fundingMethod: fundingMethod ?? null, card: card ?? null })) as ApplicationRecord;
-    if (set.section === 'APPLICATION') {
-      yield call(moveOn, saved, page.submit.href());
+    // The application's own documents lead to the submission, saved as the place to resume in the same call.
+    const first = set.section === 'APPLICATION';
+    const saved = (yield call(saveAgreements, { id: record.id, agreements, repaymentMethod: repaymentMethod ?? null, fundingMethod: fundingMethod ?? null, card: card ?? null, ...(first ? { resumeAt: 'SUBMIT' as const } : {}) })) as ApplicationRecord;
+    if (first) {
+      yield call(arrive, saved, 'SUBMIT');
       return;
     }
     const navigate = yield* service('navigate');

@@ -87,7 +87,7 @@ export function* phoneResendSaga() {
 /** The application as saved now (the check recorded the number), and on to the photo ID. */
 function* passedPhone(record: ApplicationRecord) {
   const fresh = ((yield call(fetchApplicationById, { id: record.id })) as ApplicationRecord | null) ?? record;
-  yield call(moveOn, fresh, page.identity.root.href());
+  yield call(moveOn, fresh, 'IDENTITY');
 }
 
 export function* phoneCodeSaga(action: ReturnType<typeof phoneCodeEntered>) {
@@ -125,7 +125,7 @@ export function* carrierCheckSaga() {
 
 export function* otpContinueSaga() {
   const { record } = yield* current();
-  if (record?.phoneVerification?.verified) yield call(moveOn, record, page.identity.root.href());
+  if (record?.phoneVerification?.verified) yield call(moveOn, record, 'IDENTITY');
 }
 
 /** A new scan, and off to the document scan's page (it comes back to /identity/verify). */
@@ -160,7 +160,7 @@ export function* identityContinueSaga() {
   const { record } = yield* current();
   if (!record) return;
   try {
-    yield call(moveOn, record, page.agreements.href());
+    yield call(moveOn, record, 'AGREEMENTS');
   } catch (error) {
     yield put(identityStepFailed(refusedOr(error, APPLICATION_TEXT.saveFailed)));
   }
@@ -172,7 +172,7 @@ export function* identityOptOutSaga() {
   try {
     const check = (yield call(optOutOfIdentityCheck, { applicationId: record.id })) as IdentityCheck;
     yield put(identityLoaded(check));
-    yield call(moveOn, { ...record, identityVerification: check }, page.agreements.href());
+    yield call(moveOn, { ...record, identityVerification: check }, 'AGREEMENTS');
   } catch (error) {
     yield put(identityStepFailed(refusedOr(error, APPLICATION_TEXT.saveFailed)));
   }

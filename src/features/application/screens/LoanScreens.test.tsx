@@ -80,8 +80,8 @@ describe('/application/products', () => {
     await user.click(within(offers).getByRole('radio', { name: 'Installment loan with a payday option' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'How much would you like to borrow?' }, chunkLoad)).toBeInTheDocument();
-    expect(backend.calls.find((call) => call.operation === 'SavePreferredProduct')?.input).toEqual({ id: 'app-1', preferredProductCode: 'DUAL', channel: 'ONLINE' });
-    expect(backend.calls.find((call) => call.operation === 'SaveLoanApplicationProgress')?.input).toEqual({ id: 'app-1', applicationUrl: '/application/amount' });
+    expect(backend.calls.find((call) => call.operation === 'SavePreferredProduct')?.input).toEqual({ id: 'app-1', preferredProductCode: 'DUAL', channel: 'ONLINE', resumeAt: 'AMOUNT' });
+    expect(backend.calls.map((call) => call.operation)).not.toContain('SaveLoanApplicationProgress');
   });
 });
 
@@ -120,8 +120,8 @@ describe('/application/amount', () => {
     // Saved, the loan goes on to the checks before its submission: the mobile number first.
     expect(await screen.findByRole('button', { name: 'Text me a code' }, chunkLoad)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Verify your mobile number' })).toBeInTheDocument();
-    expect(backend.calls.find((call) => call.operation === 'SaveLoanSelection')?.input).toEqual({ id: 'app-1', productCode: 'ILP', loanAmount: 1450, termMonths: 12 });
-    expect(backend.calls.find((call) => call.operation === 'SaveLoanApplicationProgress')?.input).toEqual({ id: 'app-1', applicationUrl: '/application/otp' });
+    expect(backend.calls.find((call) => call.operation === 'SaveLoanSelection')?.input).toEqual({ id: 'app-1', productCode: 'ILP', loanAmount: 1450, termMonths: 12, resumeAt: 'OTP' });
+    expect(backend.calls.map((call) => call.operation)).not.toContain('SaveLoanApplicationProgress');
   });
 
   it('shows the server’s refusal and keeps the amount chosen', async () => {
