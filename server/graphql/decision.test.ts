@@ -81,6 +81,10 @@ describe('submission and the decision, live', () => {
     const { token, id, heard } = await submitted({ ssn: '900000201' }, stateIs('DENIED'));
     expect(states(heard.messages).slice(-2)).toEqual(['SUBMIT_DENIED', 'DENIED']);
     expect(heard.messages.at(-1)!.body).toMatchObject({ status: 'DENIED', customerCode: null });
+    // The push carries what routes the notice, the same as the queries below answer.
+    expect(heard.messages.at(-1)!.body.applicationState).toMatchObject({ status: 'DENIED', denial: { onlineEligible: false, retailEligible: true, anotherOptionAvailable: true, hasRetailStores: true } });
+    // Only a denial carries them.
+    expect(heard.messages.slice(0, -1).every((message) => (message.body.applicationState as { denial?: unknown }).denial === null)).toBe(true);
     const details = await graphql(`{ getAnotherOptionDetail(applicationId: "${id}") { anotherOptionAvailable } getAdverseActionDetail(applicationId: "${id}", stateCode: "OH", brandName: "cng") { hasRetailStores } application(id: "${id}") { denial { onlineEligible retailEligible } } }`, token);
     expect(details.body.data).toEqual({ getAnotherOptionDetail: { anotherOptionAvailable: true }, getAdverseActionDetail: { hasRetailStores: true }, application: { denial: { onlineEligible: false, retailEligible: true } } });
 
@@ -102,6 +106,8 @@ describe('submission and the decision, live', () => {
   it('declines a payment over 30% of the net pay, with no other option; a state without the brand’s stores has none', async () => {
     const { token, id, heard } = await submitted({ income: { amountNet: 200 } }, stateIs('DENIED'));
     expect(heard.messages.at(-1)!.body.status).toBe('DENIED');
+    // The application is in Ohio, where cng has stores (the query below asks about Delaware, where it has none).
+    expect(heard.messages.at(-1)!.body.applicationState).toMatchObject({ denial: { anotherOptionAvailable: false, hasRetailStores: true } });
     const details = await graphql(`{ getAnotherOptionDetail(applicationId: "${id}") { anotherOptionAvailable } getAdverseActionDetail(applicationId: "${id}", stateCode: "DE", brandName: "cng") { hasRetailStores } }`, token);
     expect(details.body.data).toEqual({ getAnotherOptionDetail: { anotherOptionAvailable: false }, getAdverseActionDetail: { hasRetailStores: false } });
   });

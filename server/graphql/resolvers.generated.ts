@@ -1204,6 +1204,17 @@ export type ApplicationStateInfo = {
   pendingDocuments?: Maybe<Array<Scalars['String']['output']>>;
   /** Ours: the approved loan's documents wait at /application/approved/agreements (for the figures as they stand) before the e-sign. */
   isPendingAgreements?: Maybe<Scalars['Boolean']['output']>;
+  /** Ours: a DENIED application's facts that route its adverse-action notice (spec 4.6), so the push alone routes it; null otherwise. */
+  denial?: Maybe<DenialFacts>;
+};
+
+/** Ours: a declined application's eligibility, its other option, and whether the brand has a store in its state (null: not recorded, ask getAdverseActionDetail). */
+export type DenialFacts = {
+  __typename?: 'DenialFacts';
+  onlineEligible: Scalars['Boolean']['output'];
+  retailEligible: Scalars['Boolean']['output'];
+  anotherOptionAvailable: Scalars['Boolean']['output'];
+  hasRetailStores?: Maybe<Scalars['Boolean']['output']>;
 };
 
 export type ConditionallyApprovedApplication = {
@@ -2160,6 +2171,7 @@ export type ResolversTypes = {
   SubmissionFlow: ResolverTypeWrapper<Partial<SubmissionFlow>>;
   ApplicationStateDetails: ResolverTypeWrapper<Partial<ApplicationStateDetails>>;
   ApplicationStateInfo: ResolverTypeWrapper<Partial<ApplicationStateInfo>>;
+  DenialFacts: ResolverTypeWrapper<Partial<DenialFacts>>;
   ConditionallyApprovedApplication: ResolverTypeWrapper<Partial<ConditionallyApprovedApplication>>;
   StoreDayHours: ResolverTypeWrapper<Partial<StoreDayHours>>;
   ApprovedStore: ResolverTypeWrapper<Partial<ApprovedStore>>;
@@ -2302,6 +2314,7 @@ export type ResolversParentTypes = {
   LoanApplication: Partial<LoanApplication>;
   ApplicationStateDetails: Partial<ApplicationStateDetails>;
   ApplicationStateInfo: Partial<ApplicationStateInfo>;
+  DenialFacts: Partial<DenialFacts>;
   ConditionallyApprovedApplication: Partial<ConditionallyApprovedApplication>;
   StoreDayHours: Partial<StoreDayHours>;
   ApprovedStore: Partial<ApprovedStore>;
@@ -2840,6 +2853,14 @@ export type ApplicationStateInfoResolvers<ContextType = GraphqlContext, ParentTy
   eSignDisabledUntilDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pendingDocuments?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   isPendingAgreements?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  denial?: Resolver<Maybe<ResolversTypes['DenialFacts']>, ParentType, ContextType>;
+};
+
+export type DenialFactsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['DenialFacts'] = ResolversParentTypes['DenialFacts']> = {
+  onlineEligible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  retailEligible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  anotherOptionAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasRetailStores?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 };
 
 export type ConditionallyApprovedApplicationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ConditionallyApprovedApplication'] = ResolversParentTypes['ConditionallyApprovedApplication']> = {
@@ -3342,6 +3363,7 @@ export type Resolvers<ContextType = GraphqlContext> = {
   LoanApplication?: LoanApplicationResolvers<ContextType>;
   ApplicationStateDetails?: ApplicationStateDetailsResolvers<ContextType>;
   ApplicationStateInfo?: ApplicationStateInfoResolvers<ContextType>;
+  DenialFacts?: DenialFactsResolvers<ContextType>;
   ConditionallyApprovedApplication?: ConditionallyApprovedApplicationResolvers<ContextType>;
   StoreDayHours?: StoreDayHoursResolvers<ContextType>;
   ApprovedStore?: ApprovedStoreResolvers<ContextType>;

@@ -11,6 +11,7 @@ export interface PushedState {
   isEsignDisabled?: boolean;
   eSignDisabledReasons?: string[];
   eSignDisabledUntilDate?: string | null;
+  denial?: { onlineEligible: boolean; retailEligible: boolean; anotherOptionAvailable: boolean; hasRetailStores: boolean | null } | null;
 }
 
 /** A pushed application state, any other message as sent (`raw`: the loan socket's), an error, or an abnormal close. */

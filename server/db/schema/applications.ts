@@ -124,6 +124,8 @@ export interface StoredDecision {
   recalculatedAt?: string | null;
   /** The declined applicant chose the other option: when, and whether the application went to the partner. */
   anotherOptionSelected?: { at: string; sharedWithPartner: boolean } | null;
+  /** A denial: whether the brand had an open store in the application's state when it was decided (routes the notice). */
+  hasRetailStores?: boolean;
   /** The documents to upload before the loan is signed (an applicant who showed their ID another way), and those taken. */
   documentsRequired?: DocumentKind[];
   documentsReceived?: DocumentKind[];

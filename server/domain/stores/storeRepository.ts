@@ -39,3 +39,9 @@ export async function storeByNumber(db: Database, storeNumber: number): Promise<
   const [row] = await db.select().from(stores).where(eq(stores.storeNumber, storeNumber));
   return row;
 }
+
+/** Whether the brand has an open store in the state (spec 4.6's adverse-action routing: a store to apply at). */
+export async function hasActiveStore(db: Database, brand: string, state: string): Promise<boolean> {
+  const [row] = await db.select({ number: stores.storeNumber }).from(stores).where(and(eq(stores.brand, brand), eq(stores.state, state), eq(stores.active, true))).limit(1);
+  return !!row;
+}

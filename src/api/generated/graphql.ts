@@ -648,7 +648,7 @@ export type ApplicationStateInfoQueryVariables = Exact<{
 }>;
 
 
-export type ApplicationStateInfoQuery = { applicationState: { id: string, status: ApplicationState | null, isPendingDocuments: boolean | null, pendingDocuments: Array<string> | null, isPendingEsign: boolean | null, isEsignDisabled: boolean | null, eSignDisabledReasons: Array<string> | null, eSignDisabledUntilDate: string | null, isPendingAgreements: boolean | null } | null };
+export type ApplicationStateInfoQuery = { applicationState: { id: string, status: ApplicationState | null, isPendingDocuments: boolean | null, pendingDocuments: Array<string> | null, isPendingEsign: boolean | null, isEsignDisabled: boolean | null, eSignDisabledReasons: Array<string> | null, eSignDisabledUntilDate: string | null, isPendingAgreements: boolean | null, denial: { onlineEligible: boolean, retailEligible: boolean, anotherOptionAvailable: boolean, hasRetailStores: boolean | null } | null } | null };
 
 export type AdverseActionDetailsQueryVariables = Exact<{
   applicationId: string | number;

@@ -211,6 +211,12 @@ export const applicationSlice = createSlice({
       state.decision.customerCode = action.payload.customerCode ?? state.decision.customerCode;
       state.decision.socketError = false;
       if (state.record) state.record.applicationState = action.payload.state.status;
+      // A denial's push carries its eligibility (the record's `denial`), so nothing is read again to route it.
+      const denial = action.payload.state.denial;
+      if (state.record && denial) {
+        state.record.status = 'DENIED';
+        state.record.denial = { onlineEligible: denial.onlineEligible, retailEligible: denial.retailEligible };
+      }
     },
     decisionWatchStarted(state) {
       state.decision.watching = true;

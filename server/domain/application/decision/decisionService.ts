@@ -6,7 +6,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq, lte, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { applications, type StoredApplicationState, type StoredDecision, type StoredLoanSelection } from '../../../db/schema/applications';
-import { stores } from '../../../db/schema/stores';
+import { hasActiveStore } from '../../stores/storeRepository';
 import { badRequest } from '../../domainError';
 import { loanOfApplication } from '../../loans/loanOrigination';
 import { recordReplacement } from '../../loans/loanLedger';
@@ -67,7 +67,19 @@ export function stateInfo(row: ApplicationRow, now = new Date()) {
     isPendingAgreements: SIGNABLE.includes(state) && !disabled && !loanAgreed(row),
     eSignDisabledReasons: [...(pendingDocuments.length > 0 ? [DOCUMENTS_FIRST] : []), ...(held ? hold.reasons : [])],
     eSignDisabledUntilDate: held ? hold.until : null,
+    denial: denialOf(row),
   };
+}
+
+/**
+ * Ours: a declined application's facts that route its adverse-action notice (spec 4.6), carried with the DENIED state
+ * so the browser routes on the push alone: the denial's eligibility, the other option, and whether the brand has a
+ * store in the state (null for a decision made before it was recorded: the browser then asks getAdverseActionDetail).
+ */
+function denialOf(row: ApplicationRow) {
+  const decision = row.decision;
+  if (stateOf(row) !== 'DENIED' || !decision) return null;
+  return { onlineEligible: decision.onlineEligible, retailEligible: decision.retailEligible, anotherOptionAvailable: anotherOptionOf(row).anotherOptionAvailable, hasRetailStores: decision.hasRetailStores ?? null };
 }
 
 export const PHONE_FIRST = 'Verify your mobile number before you submit your application';
@@ -144,7 +156,9 @@ async function decide(db: Database, deps: DecisionDeps, row: ApplicationRow, now
   const approved = outcome.outcome === 'APPROVE';
   // An applicant who chose to show their ID another way uploads it (and a proof of address) before signing.
   const documentsRequired: DocumentKind[] = approved && row.identity?.status === 'OPTED_OUT' ? [...DOCUMENT_KINDS] : [];
-  return { ...outcome, documentsRequired, documentsReceived: [], customerCode: approved ? newCustomerCode(row.brand) : null, decidedAt: now.toISOString() };
+  // A denial's notice routes by whether the brand has a store in the state (spec 4.6): known now, pushed with the denial.
+  const hasRetailStores = outcome.outcome === 'DENY' && row.stateCode ? await hasActiveStore(db, row.brand, row.stateCode) : false;
+  return { ...outcome, documentsRequired, documentsReceived: [], hasRetailStores, customerCode: approved ? newCustomerCode(row.brand) : null, decidedAt: now.toISOString() };
 }
 
 /** The documents still to upload before the loan can be signed. */
@@ -227,8 +241,7 @@ export function startDecisionRunner(db: Database, deps: DecisionDeps, onError: (
 /** getAdverseActionDetail: whether the brand has stores open in the state (spec 4.6). */
 export async function adverseActionDetail(scope: Scope, applicationId: string, stateCode: string, brandName: string) {
   await application(scope, applicationId);
-  const [store] = await scope.db.select({ number: stores.storeNumber }).from(stores).where(and(eq(stores.brand, brandName), eq(stores.state, stateCode), eq(stores.active, true))).limit(1);
-  return { hasRetailStores: !!store };
+  return { hasRetailStores: await hasActiveStore(scope.db, brandName, stateCode) };
 }
 
 const anotherOptionOf = (row: ApplicationRow) => ({

@@ -87,6 +87,17 @@ describe('the application socket', () => {
     expect(calledWith.some((c) => c.fn === 'fetchAdverseActionDetails')).toBe(channel === 'RETAIL');
   });
 
+  // Before, a denial cost three hops: the push, the application read again for its eligibility, then the routing's
+  // details. Now the push carries them.
+  it('routes a denial on its push alone when it carries the denial’s facts: nothing is read again', async () => {
+    const denial = { onlineEligible: false, retailEligible: true, anotherOptionAvailable: true, hasRetailStores: true };
+    const { run, visited, calledWith } = harness([[{ message: { status: 'DENIED', denial } }]], { record: { ...record, channel: 'RETAIL' } });
+    const result = await run(watchDecision, ID).run();
+    expect(visited.map((v) => v.to)).toEqual([page.adverseAction.keepInMind.href()]);
+    expect(calledWith).toEqual([]);
+    expect(selectApplication(result.storeState as RootState).record).toMatchObject({ status: 'DENIED', applicationState: 'DENIED', denial: { onlineEligible: false, retailEligible: true } });
+  });
+
   it('submits, goes to the decision page without another save (the server keeps it), and watches', async () => {
     const submitted = { ...record, applicationState: 'SUBMITTING', loanApplicationProgress: { applicationUrl: page.transition.href() } };
     const { run, sockets, visited, calledWith } = harness([[{ message: { status: 'SUBMITTING' } }, { message: { status: 'CANEBAY_DUPLICATE' } }]], { submit: () => submitted });

@@ -6,8 +6,9 @@
 //   trigger (the union of spec 4.2's readings) closes it normally and reports status, customer code and error flag;
 //   anything else keeps it waiting. An error sets the application's error state; an abnormal close reconnects
 //   after a backoff (0.5 s doubling to 8 s), with a fresh token.
-// - DENIED goes through the adverse-action routing of spec 4.6 (its details from getAnotherOptionDetail and
-//   getAdverseActionDetail).
+// - DENIED goes through the adverse-action routing of spec 4.6. Its push carries the facts the routing needs (the
+//   denial's eligibility, the other option, a store in the state), so it costs no further call; a page opened by a
+//   link or a reload (or a push without them) asks getAnotherOptionDetail and getAdverseActionDetail.
 import type { Task } from 'redux-saga';
 import { call, cancel, fork, put, select, take, takeLatest } from 'redux-saga/effects';
 import { paths } from '../../../config/paths';
@@ -47,17 +48,26 @@ function parsed(data: string): Pushed | null {
   }
 }
 
-/** The adverse-action page for a declined application (spec 4.6): its details are asked for only when it is routed. */
-function* adverseActionFor(record: ApplicationRecord) {
+type DenialFacts = NonNullable<ApplicationStateInfo['denial']>;
+
+/**
+ * The adverse-action page for a declined application (spec 4.6): the facts pushed with the denial route it; without
+ * them its details are asked for, and only when it is routed.
+ */
+function* adverseActionFor(record: ApplicationRecord, pushed: DenialFacts | null = null) {
   const brandKey = (yield select((state: RootState) => state.runtime.brandKey)) as string;
   const kind = { brandKey, applicationKind: record.applicationKind ?? 'STANDARD', channel: record.channel ?? null };
   if (!isRouted(kind)) return paths.application.adverseAction.root.href();
   const ineligible = record.denial?.onlineEligible === false && record.denial.retailEligible === false;
   let details: AdverseActionDetails = { getAnotherOptionDetail: { anotherOptionAvailable: false }, getAdverseActionDetail: { hasRetailStores: false } };
-  try {
-    details = (yield call(fetchAdverseActionDetails, { applicationId: record.id, stateCode: record.stateCode ?? '', brandName: brandKey })) as AdverseActionDetails;
-  } catch {
-    // Without the details the notice is still given: the thank-you page carries it.
+  if (pushed && pushed.hasRetailStores !== null) {
+    details = { getAnotherOptionDetail: { anotherOptionAvailable: pushed.anotherOptionAvailable }, getAdverseActionDetail: { hasRetailStores: pushed.hasRetailStores } };
+  } else {
+    try {
+      details = (yield call(fetchAdverseActionDetails, { applicationId: record.id, stateCode: record.stateCode ?? '', brandName: brandKey })) as AdverseActionDetails;
+    } catch {
+      // Without the details the notice is still given: the thank-you page carries it.
+    }
   }
   return adverseActionPage({
     ...kind,
@@ -93,7 +103,7 @@ function* show(info: ApplicationStateInfo) {
   let screen = screenOf(info, record?.channel);
   if (info.status === 'DENIED') {
     if (!record) return;
-    screen = (yield call(adverseActionFor, record)) as string;
+    screen = (yield call(adverseActionFor, record, info.denial ?? null)) as string;
   }
   if (screen && navigate.pathname() !== screen) yield call(navigate.navigate, screen, { replace: true });
 }
@@ -117,8 +127,8 @@ function* watchUntilReported(applicationId: string) {
       const info = message?.body?.applicationState;
       if (!info) return undefined;
       const customerCode = message.body?.customerCode ?? null;
-      // The denial's eligibility is on the record: read it before routing.
-      if (info.status === 'DENIED') yield call(refreshDenial, applicationId);
+      // The denial's eligibility is on the record: pushed with it, or else read before routing.
+      if (info.status === 'DENIED' && !info.denial) yield call(refreshDenial, applicationId);
       yield put(decisionStateReceived({ state: info, customerCode }));
       const action = message.body?.action ?? message.action ?? null;
       const { record } = yield* current();
