@@ -164,7 +164,7 @@ export const paths = {
     /** The funding and repayment check asked for something (issue 31): what happened and what to do; another bank account. */
     fundingIssue: within(APPLICATION, 'approved/funding-issue'),
     newBank: within(APPLICATION, 'approved/new-bank'),
-    /** Submission and the decision arriving live (src/features/application/decision/decisionScreens.ts maps states to these). */
+    /** Submission and the decision arriving live (src/features/application/finalSteps/decision/decisionScreens.ts maps states to these). */
     submit: within(APPLICATION, 'submit'),
     transition: within(APPLICATION, 'transition'),
     /** Approved, the account typed by hand verified by a trial deposit before signing (PENDING_BRFR). */

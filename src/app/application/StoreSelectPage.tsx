@@ -3,7 +3,7 @@
 // ZIP code; the nearest store is the choice until they make another store theirs.
 import { useEffect } from 'react';
 import { selectApplication } from '../../features/application/applicationSlice';
-import { StoreSelectStep } from '../../features/application/screens/StoreSelectStep';
+import { StoreSelectStep } from '../../features/application/loanDetails/StoreSelectStep';
 import { StoreSearch } from '../../features/stores/components/StoreSearch';
 import { selectStores, zipTyped } from '../../features/stores/storesSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';

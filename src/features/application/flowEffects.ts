@@ -1,4 +1,4 @@
-// The effects every step of the application's flow shares (applicationSagas.ts, decision/decisionSagas.ts): the
+// The effects every step of the application's flow shares (applicationSagas.ts, finalSteps/decision/decisionSagas.ts): the
 // application's state, moving on to the next step with it saved as the place to resume, and a failed save's message.
 // A step's save names the step to resume at (`resumeAt`) and the server stores it in the same write: `arrive` then
 // only goes there. A move that saves nothing else (`moveOn`) saves the place to resume on its own.

@@ -1,0 +1,105 @@
+// The application's screens rendered in the whole app with a real store: what a person sees and can do on the account
+// step (the incomplete-form banner, the welcome-back offer), the passwordless resume and the not-eligible page.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createFakeAuthService, profileFor } from '../../../tests/support/fakeAuthService';
+import { HttpFailure, installFakeBackend } from '../../../tests/support/fakeBackend';
+import { renderApp } from '../../../tests/support/renderApp';
+import { APPLICATION_MESSAGES } from '../../lib/validation/applicationSchemas';
+
+const EMAIL_NOT_FOUND = 'We couldn\u2019t find an email address matching the information you entered. Please review and try again.';
+
+/** The first look at a screen waits for its lazily loaded chunk (slow on a cold, busy machine). */
+const chunkLoad = { timeout: 5000 };
+
+afterEach(() => {
+  document.cookie = 'welcome_modal=; max-age=0; path=/';
+});
+
+describe('/application/account', () => {
+  it('shows the spec’s banner, focused, and marks each field when Continue is pressed with the form incomplete', async () => {
+    const user = userEvent.setup();
+    installFakeBackend();
+    renderApp('/application/account');
+    await user.click(await screen.findByRole('button', { name: 'Continue' }, chunkLoad));
+    const banner = await screen.findByText(APPLICATION_MESSAGES.formIncomplete);
+    await waitFor(() => expect(banner.closest('[tabindex]') ?? banner).toHaveFocus());
+    expect(screen.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Confirm password')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('offers an email that already has a login the express application: Log in goes to the login and the offer is remembered 60 s', async () => {
+    const user = userEvent.setup();
+    installFakeBackend();
+    const auth = createFakeAuthService({ 'maria.lopez@example.com': { password: 'Portal#2026', profile: profileFor('maria.lopez@example.com') } });
+    const first = renderApp('/application/account', { auth });
+    await user.type(await screen.findByLabelText('First name', {}, chunkLoad), 'Maria');
+    await user.type(screen.getByLabelText('Last name'), 'Lopez');
+    await user.type(screen.getByLabelText('Email'), 'maria.lopez@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Another#2026');
+    await user.type(screen.getByLabelText('Confirm password'), 'Another#2026');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome back!' });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('heading', { name: 'Log in to Coin & Go' }, chunkLoad)).toBeInTheDocument();
+    expect(document.cookie).toContain('welcome_modal=1');
+    first.unmount();
+
+    renderApp('/application/account', { auth });
+    await screen.findByLabelText('First name', {}, chunkLoad);
+    const offer = screen.getByRole('status');
+    expect(offer).toHaveTextContent('Welcome back! Log in for your express application');
+    expect(within(offer).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
+});
+
+describe('/application/resume', () => {
+  const find = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.type(await screen.findByLabelText('Email', {}, chunkLoad), 'kate.lane@example.com');
+    await user.type(screen.getByLabelText('Date of birth'), '08141993');
+    await user.click(screen.getByRole('button', { name: 'Find my application' }));
+  };
+
+  it('says, in the spec’s words, when no one matches, with Enroll Now', async () => {
+    const user = userEvent.setup();
+    const backend = installFakeBackend({ rest: { 'POST /api/application/resume-lookup': new HttpFailure(404, 'No customer matches these details') } });
+    renderApp('/application/resume');
+    await find(user);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(EMAIL_NOT_FOUND);
+    expect(within(alert).getByRole('link', { name: 'Enroll Now' })).toHaveAttribute('href', '/enrollment');
+    expect(backend.calls).toContainEqual({ operation: 'POST /api/application/resume-lookup', input: { email: 'kate.lane@example.com', dateOfBirth: '1993-08-14' } });
+  });
+
+  it('takes a passwordless applicant to the emailed code with the email filled in', async () => {
+    const user = userEvent.setup();
+    installFakeBackend({ rest: { 'POST /api/application/resume-lookup': { isPasswordless: true } } });
+    renderApp('/application/resume', { auth: createFakeAuthService({}, { codes: { 'kate.lane@example.com': '135790' } }) });
+    await find(user);
+    expect(await screen.findByRole('heading', { name: 'Log in with a code' }, chunkLoad)).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('kate.lane@example.com');
+  });
+
+  it('refuses a date of birth that is not a date, changing nothing', async () => {
+    const user = userEvent.setup();
+    const backend = installFakeBackend();
+    renderApp('/application/resume');
+    await user.type(await screen.findByLabelText('Email', {}, chunkLoad), 'kate.lane@example.com');
+    await user.type(screen.getByLabelText('Date of birth'), '13451993');
+    await user.click(screen.getByRole('button', { name: 'Find my application' }));
+    expect(await screen.findByText(APPLICATION_MESSAGES.dateOfBirth)).toBeInTheDocument();
+    expect(backend.calls.filter((call) => call.operation.includes('resume-lookup'))).toEqual([]);
+  });
+});
+
+describe('/application/not-eligible', () => {
+  it('says why and what the applicant can do instead', async () => {
+    installFakeBackend();
+    renderApp('/application/not-eligible');
+    expect(await screen.findByRole('heading', { name: "We can't take your application" }, chunkLoad)).toBeInTheDocument();
+    expect(screen.getByText('You must be at least 18 years old to apply for a loan. Nothing you entered on this step was saved.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Check my date of birth' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,196 @@
+// The agreements pages in the whole app with a real store (react-pdf played by tests/support/reactPdfStandIn.tsx):
+// the E-SIGN consent first, each document opened before it can be agreed, the spec's exact message when one is not,
+// the questions and the additional attributes sent, a PDF that will not load, the approved loan's choices (automatic
+// payments bring their authorization; the bank brand deposits only), and the not-ready page.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createFakeAuthService, profileFor } from '../../../../../tests/support/fakeAuthService';
+import { applicationRecord } from '../../../../../tests/support/applicationRecord';
+import { installFakeBackend } from '../../../../../tests/support/fakeBackend';
+import { fakeSockets } from '../../../../../tests/support/fakeSocket';
+import { lastDocument } from '../../../../../tests/support/reactPdfStandIn';
+import { renderApp } from '../../../../../tests/support/renderApp';
+
+const chunkLoad = { timeout: 5000 };
+const email = 'mia.chen@example.com';
+const NOT_ALL = 'You must indicate you agree to each of the terms below and have read and understood the terms of associated documents';
+const PDF = 'JVBERi0xLjcK';
+
+const doc = (idTag: string, title: string, more: Record<string, unknown> = {}) => ({ idTag, title, copy: `About the ${title}.`, url: null, pdfData: null, value: null, ...more });
+const base = [doc('ESIGN_CONSENT', 'Consent to Electronic Records and Signatures', { pdfData: PDF }), doc('PRIVACY_NOTICE', 'Privacy Notice', { pdfData: PDF }), doc('TERMS_OF_USE', 'Terms of Use', { pdfData: PDF })];
+const stateDocuments = (disclosures: unknown[], more: Record<string, unknown> = {}) => ({
+  documentsPerState: {
+    id: 'OH',
+    name: 'Ohio',
+    ready: true,
+    disclosures,
+    requiredFields: [
+      { copy: 'If we cannot approve your loan, a partner lender may be able to.', disclosure: { idTag: 'PRIVACY_NOTICE', title: 'Privacy Notice' }, inputs: [{ type: 'checkbox', idTag: 'SHARE_WITH_PARTNERS', label: 'You may share my application with partner lenders', value: 'true' }] },
+      { copy: 'Texts about your application.', disclosure: null, inputs: [{ type: 'checkbox', idTag: 'SMS_OPT_IN', label: 'Text me about my application and my loan', value: 'false' }] },
+    ],
+    ...more,
+  },
+});
+
+function open(path: string, options: { state?: unknown; application?: ReturnType<typeof applicationRecord>; brandKey?: 'cng' | 'ccb'; stateInfo?: Record<string, unknown> } = {}) {
+  const application = options.application ?? applicationRecord({ loanApplicationProgress: { applicationUrl: '/application/agreements' }, phoneVerification: { verified: true, method: 'CODE', phoneNumberMasked: '(***) ***-0166' } });
+  const backend = installFakeBackend({
+    graphql: {
+      Me: { me: { email, customerType: 'NEW', isReturningCustomer: false } },
+      OpenApplication: { openApplication: application, skipResumeApplication: false, applicationExpired: false },
+      SaveLoanApplicationProgress: { saveLoanApplicationProgress: { success: true } },
+      BaseDisclosures: { getBaseDisclosures: base },
+      StateDocuments: options.state ?? stateDocuments([doc('STATE_NOTICE', 'Ohio Consumer Notice', { url: '/api/applications/a-1/agreements/STATE_NOTICE' })]),
+      SaveAgreements: { saveAgreements: application },
+      ApplicationStateInfo: { applicationState: options.stateInfo ?? null },
+    },
+  });
+  const auth = createFakeAuthService({ [email]: { password: 'Portal#2026', profile: profileFor(email, { firstName: 'Mia', lastName: 'Chen' }) } }, { signedInAs: email });
+  const view = renderApp(path, { auth, brandKey: options.brandKey });
+  view.services.sockets.open = fakeSockets([]).open;
+  return { backend, view };
+}
+
+async function readAndAgree(user: ReturnType<typeof userEvent.setup>, title: string) {
+  await user.click(screen.getByRole('button', { name: `Read ${title}` }));
+  const dialog = await screen.findByRole('dialog', { name: title }, chunkLoad);
+  expect(await within(dialog).findByText('Page 1 of 2', {}, chunkLoad)).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+  await user.click(screen.getByRole('checkbox', { name: `I have read and agree to the ${title}` }));
+}
+
+describe('/application/agreements', () => {
+  it('asks the E-SIGN consent first, each document read before it is agreed, then saves the set and goes to submit', async () => {
+    const user = userEvent.setup();
+    const { backend, view } = open('/application/agreements');
+    expect(await screen.findByRole('button', { name: 'Read Consent to Electronic Records and Signatures' }, chunkLoad)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Read and agree to your documents' })).toBeInTheDocument();
+    // The rest of the documents wait for the consent.
+    expect(screen.queryByRole('button', { name: 'Read Privacy Notice' })).not.toBeInTheDocument();
+    // A document not opened cannot be agreed; agreeing to nothing says exactly what is missing.
+    expect(screen.getByRole('checkbox', { name: 'I have read and agree to the Consent to Electronic Records and Signatures' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Agree and continue' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(NOT_ALL);
+    expect(backend.calls.some((call) => call.operation === 'SaveAgreements')).toBe(false);
+
+    await readAndAgree(user, 'Consent to Electronic Records and Signatures');
+    // The viewer reads pdf.js with eval off.
+    expect(lastDocument.options).toMatchObject({ isEvalSupported: false });
+    expect(await screen.findByRole('button', { name: 'Read Privacy Notice' })).toBeInTheDocument();
+    await readAndAgree(user, 'Privacy Notice');
+    await readAndAgree(user, 'Terms of Use');
+    await user.click(screen.getByRole('button', { name: 'Agree and continue' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(NOT_ALL);
+    await readAndAgree(user, 'Ohio Consumer Notice');
+    // The questions asked with the documents.
+    expect(screen.getByRole('checkbox', { name: 'You may share my application with partner lenders' })).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Text me about my application and my loan' }));
+    await user.click(screen.getByRole('button', { name: 'Agree and continue' }));
+
+    await screen.findByRole('heading', { name: 'Review and submit your application' }, chunkLoad);
+    expect(view.services.navigate.pathname()).toBe('/application/submit');
+    const saved = backend.calls.find((call) => call.operation === 'SaveAgreements')!.input;
+    expect(saved).toEqual({
+      id: 'app-1',
+      agreements: {
+        section: 'APPLICATION',
+        documents: ['ESIGN_CONSENT', 'PRIVACY_NOTICE', 'TERMS_OF_USE', 'STATE_NOTICE'].map((idTag) => ({ idTag, value: 'AGREED' })),
+        disclosures: [
+          { idTag: 'SHARE_WITH_PARTNERS', value: 'true' },
+          { idTag: 'SMS_OPT_IN', value: 'true' },
+        ],
+        canShareInfo: true,
+        smsOptIn: true,
+        optOut: null,
+        otpResponse: 'OTP_VALID',
+        flagAutoOrigination: true,
+        blackBox: 'test-black-box',
+      },
+      repaymentMethod: null,
+      card: null,
+      fundingMethod: null,
+      resumeAt: 'SUBMIT',
+    });
+    expect(backend.calls.map((call) => call.operation)).not.toContain('SaveLoanApplicationProgress');
+  });
+
+  it('says exactly that a PDF will not load, and its document cannot be agreed', async () => {
+    const user = userEvent.setup();
+    open('/application/agreements', { state: stateDocuments([doc('STATE_NOTICE', 'Ohio Consumer Notice', { url: '/api/applications/a-1/agreements/broken' })]) });
+    await screen.findByRole('button', { name: 'Read Consent to Electronic Records and Signatures' }, chunkLoad);
+    await readAndAgree(user, 'Consent to Electronic Records and Signatures');
+    await user.click(await screen.findByRole('button', { name: 'Read Ohio Consumer Notice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ohio Consumer Notice' });
+    expect(await within(dialog).findByText('An error occurred while loading the PDF', {}, chunkLoad)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.getByRole('checkbox', { name: 'I have read and agree to the Ohio Consumer Notice' })).toBeDisabled();
+  });
+});
+
+const approved = (overrides: Record<string, unknown> = {}) =>
+  applicationRecord({
+    status: 'APPROVED',
+    applicationState: 'PENDING_ESIGN',
+    bankingInformation: { isReadOnly: false, routingNumber: '•••••0124', accountNumber: '••••3456', accountHoldersName: 'Mia Chen', accountBalance: null, bankName: 'Buckeye Community Bank', accountOpenDate: '2019-05-01', accountType: 'CHECKING' },
+    loanApplicationProgress: { applicationUrl: '/application/transition' },
+    ...overrides,
+  });
+const loanDocuments = stateDocuments([doc('LOAN_AGREEMENT', 'Loan Agreement', { url: '/api/applications/a-1/agreements/LOAN_AGREEMENT' }), doc('ACH_AUTHORIZATION', 'Automatic Payment Authorization', { url: '/api/applications/a-1/agreements/ACH_AUTHORIZATION' })], { requiredFields: [] });
+
+describe('/application/approved/agreements', () => {
+  it('asks how the loan is repaid and paid out; automatic payments bring their authorization; then the e-sign', async () => {
+    const user = userEvent.setup();
+    const { backend, view } = open('/application/approved/agreements', { application: approved(), state: loanDocuments });
+    expect(await screen.findByRole('button', { name: 'Read Loan Agreement' }, chunkLoad)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Agree and continue' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose how you will repay your loan.');
+    await user.click(screen.getByRole('radio', { name: 'Automatic payments from my checking account ending 3456, on each due date' }));
+    await user.click(screen.getByRole('button', { name: 'Agree and continue' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose how you would like to receive your money.');
+    await user.click(screen.getByRole('radio', { name: 'To my Visa debit card: as soon as 30 minutes after you sign' }));
+    await readAndAgree(user, 'Loan Agreement');
+    await user.click(screen.getByRole('button', { name: 'Agree and continue' }));
+    // Automatic payments: their authorization is agreed too.
+    expect(screen.getByRole('alert')).toHaveTextContent(NOT_ALL);
+    await user.click(screen.getByRole('radio', { name: 'I will make each payment myself, by debit card, in a store or by phone' }));
+    expect(screen.queryByRole('checkbox', { name: 'I have read and agree to the Automatic Payment Authorization' })).not.toBeInTheDocument();
+    // The card to be paid on (issue 31): checked by the card form's rules before anything is sent.
+    await user.click(screen.getByRole('button', { name: 'Agree and continue' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter the name on the card');
+    await user.type(screen.getByLabelText('Name on card'), 'Maria Lopez');
+    await user.type(screen.getByLabelText('Card number'), '4111 1111 1111 1112');
+    await user.type(screen.getByLabelText(/Expiry date/), '12/30');
+    await user.type(screen.getByLabelText('Security code'), '123');
+    await user.type(screen.getByLabelText('Billing ZIP code'), '43215');
+    await user.click(screen.getByRole('button', { name: 'Agree and continue' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('This card number is not valid. Check the 16 digits on the front of your card');
+    await user.clear(screen.getByLabelText('Card number'));
+    await user.type(screen.getByLabelText('Card number'), '4111 1111 1111 1111');
+    await user.click(screen.getByRole('button', { name: 'Agree and continue' }));
+    await screen.findByRole('heading', { name: 'Sign your loan agreement' }, chunkLoad);
+    expect(view.services.navigate.pathname()).toBe('/application/esign');
+    expect(backend.calls.find((call) => call.operation === 'SaveAgreements')!.input).toMatchObject({
+      agreements: { section: 'APPROVED', documents: [{ idTag: 'LOAN_AGREEMENT', value: 'AGREED' }] },
+      repaymentMethod: 'OTHER',
+      fundingMethod: 'DEBIT_CARD',
+      card: { nameOnCard: 'Maria Lopez', number: '4111111111111111', expiry: '12/30', cvv: '123', zipCode: '43215' },
+    });
+  });
+
+  it('offers the bank brand’s borrowers a deposit only', async () => {
+    open('/application/approved/agreements', { application: approved(), state: loanDocuments, brandKey: 'ccb' });
+    expect(await screen.findByRole('button', { name: 'Read Loan Agreement' }, chunkLoad)).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Visa debit card/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'By direct deposit to my checking account ending 3456: the next business day' })).toBeChecked();
+  });
+
+  it('leads to /agreements/not-ready while the loan’s documents cannot be made, which waits for the decision', async () => {
+    const { view } = open('/application/approved/agreements', {
+      application: approved({ applicationState: 'PENDING_UNDERWRITING', status: 'UNSUBMITTED' }),
+      state: stateDocuments([], { ready: false, requiredFields: [] }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Your loan documents are not ready yet' }, chunkLoad)).toBeInTheDocument();
+    expect(view.services.navigate.pathname()).toBe('/application/agreements/not-ready');
+    expect(screen.getByRole('status')).toHaveTextContent('We are still deciding on your application. This page moves on by itself as soon as your loan documents are ready.');
+  });
+});

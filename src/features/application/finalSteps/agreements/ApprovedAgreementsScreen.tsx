@@ -1,0 +1,142 @@
+// /application/approved/agreements (issue 14): the approved loan's documents (the loan agreement with its Truth in
+// Lending disclosure and schedule, and the ACH authorization), made by the server from the loan's figures, and the
+// two choices saveAgreements takes: how the loan is repaid (automatic payments are the borrower's choice, Regulation
+// E) and how the money is sent (a Visa debit card where the brand offers it, or a deposit). Every document needed is
+// opened and agreed, then the e-sign follows. Before the documents can be made, /agreements/not-ready says so.
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Alert } from '../../../../components/Alert';
+import { paths } from '../../../../config/paths';
+import { ACH_AUTHORIZATION, AGREED, AGREEMENT_TEXT, fundingMethodsFor, mustAgree, type FundingMethod, type RepaymentMethod } from '../../../../lib/rules/agreements';
+import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
+import { selectBrand } from '../../../../store/selectors';
+import { useNavigate } from 'react-router-dom';
+import { agreementsAccepted, selectApplication } from '../../applicationSlice';
+import { useDecisionWatch } from '../decision/useDecisionWatch';
+import { ApplicationPage } from '../../progress/ApplicationPage';
+import pageStyles from '../../progress/application.module.scss';
+import { cardDigits, cardSchema, type CardInput } from '../../../../lib/validation/cardSchema';
+import { AgreeAndContinue } from './AgreeAndContinue';
+import { EMPTY_CARD, FundingCardFields } from './FundingCardFields';
+import { AgreementDocuments } from './AgreementDocuments';
+import { useStateDocumentsQuery, type AgreementDocument } from './agreementsEndpoints';
+import styles from './agreements.module.scss';
+import { accountEnding, AGREEMENTS_TEXT } from './agreementsText';
+import { PdfViewerDialog } from './PdfViewerDialog';
+import { useAgreementChoices } from './useAgreementChoices';
+import { useMessageInView } from './useMessageInView';
+
+/** The first thing wrong with the card typed (in the order of its fields), in the card form's words; null when it is complete. */
+function cardProblemOf(card: CardInput): string | null {
+  for (const field of Object.keys(EMPTY_CARD)) {
+    try {
+      cardSchema.validateSyncAt(field, card);
+    } catch (error) {
+      return (error as Error).message;
+    }
+  }
+  return null;
+}
+
+export function ApprovedAgreementsScreen() {
+  useDecisionWatch();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const brand = useAppSelector(selectBrand);
+  const agent = useAppSelector((state) => state.auth.adminEmail !== null);
+  const { record, decision, saving, error } = useAppSelector(selectApplication);
+  const loanKey = JSON.stringify(record?.initialApplicationDetails ?? null);
+  const documents = useStateDocumentsQuery(
+    record ? { stateCode: record.stateCode ?? '', brandName: brand.key, channel: record.channel, section: 'APPROVED', applicationId: record.id } : skipToken,
+    { refetchOnMountOrArgChange: true },
+  );
+  // Figures worked out again (ESIGN_RECALCULATED) make other documents: fetched again, to be read again.
+  const { refetch } = documents;
+  const shownFor = useRef(loanKey);
+  useEffect(() => {
+    if (shownFor.current === loanKey) return;
+    shownFor.current = loanKey;
+    void refetch();
+  }, [loanKey, refetch]);
+  const list = documents.data?.disclosures ?? [];
+  const { read, agreed, markRead, agree } = useAgreementChoices(list);
+  const ways = fundingMethodsFor(brand.key);
+  const [repayment, setRepayment] = useState<RepaymentMethod | null>((record?.agreements?.repaymentMethod as RepaymentMethod | null) ?? null);
+  const [funding, setFunding] = useState<FundingMethod | null>((record?.agreements?.fundingMethod as FundingMethod | null) ?? (ways.length === 1 ? ways[0]! : null));
+  const [card, setCard] = useState<CardInput>(EMPTY_CARD);
+  const [opened, setOpened] = useState<AgreementDocument | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  // A conversion or refinance is paid to (and repaid from) the payday loan's account.
+  const account = accountEnding(record?.bankingInformation?.accountNumber ?? record?.conversionDetails?.depositAccountLast4);
+  const notReady = documents.data?.ready === false;
+  useEffect(() => {
+    if (notReady) void navigate(paths.application.agreementsNotReady.href(), { replace: true });
+  }, [notReady, navigate]);
+
+  const needed = mustAgree(
+    list.map((document) => document.idTag),
+    repayment,
+  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!repayment) return setProblem(AGREEMENT_TEXT.repaymentMissing);
+    if (!funding) return setProblem(AGREEMENT_TEXT.fundingMissing);
+    if (list.length === 0 || !needed.every((idTag) => agreed.has(idTag))) return setProblem(AGREEMENT_TEXT.notAllAgreed);
+    const cardProblem = funding === 'DEBIT_CARD' ? cardProblemOf(card) : null;
+    if (cardProblem) return setProblem(cardProblem);
+    setProblem(null);
+    const sent = funding === 'DEBIT_CARD' ? { ...card, nameOnCard: card.nameOnCard.trim(), number: cardDigits(card.number) } : null;
+    dispatch(agreementsAccepted({ section: 'APPROVED', documents: needed.map((idTag) => ({ idTag, value: AGREED })), repaymentMethod: repayment, fundingMethod: funding, card: sent }));
+  };
+  const messageRef = useMessageInView(problem ?? error);
+  const recalculated = decision.report?.action === 'ESIGN_RECALCULATED';
+
+  return (
+    <ApplicationPage id="approved-agreements-title" title={AGREEMENTS_TEXT.approvedTitle} wide>
+      <div ref={messageRef}>{(problem ?? error) && <Alert tone="error">{problem ?? error}</Alert>}</div>
+      {recalculated && <Alert tone="info">{AGREEMENTS_TEXT.recalculated}</Alert>}
+      {agent && <Alert tone="info">{AGREEMENTS_TEXT.agentReadOnly}</Alert>}
+      {documents.isError && <Alert tone="error">{AGREEMENTS_TEXT.loadFailed}</Alert>}
+      {documents.isLoading || !record ? (
+        <p>{AGREEMENTS_TEXT.loading}</p>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <p>{AGREEMENTS_TEXT.approvedIntro}</p>
+          <fieldset className={styles.fieldset}>
+            <legend>{AGREEMENTS_TEXT.repaymentLegend}</legend>
+            <label className={styles.choice}>
+              <input type="radio" name="repayment" disabled={agent} checked={repayment === 'ACH'} onChange={() => setRepayment('ACH')} />
+              <span>{AGREEMENTS_TEXT.repaymentAch(account)}</span>
+            </label>
+            <label className={styles.choice}>
+              <input type="radio" name="repayment" disabled={agent} checked={repayment === 'OTHER'} onChange={() => setRepayment('OTHER')} />
+              <span>{AGREEMENTS_TEXT.repaymentOther}</span>
+            </label>
+            <p className={pageStyles.muted}>{AGREEMENTS_TEXT.repaymentNote}</p>
+          </fieldset>
+          <fieldset className={styles.fieldset}>
+            <legend>{AGREEMENTS_TEXT.fundingLegend}</legend>
+            {ways.map((way) => (
+              <label key={way} className={styles.choice}>
+                <input type="radio" name="funding" disabled={agent} checked={funding === way} onChange={() => setFunding(way)} />
+                <span>{way === 'DEBIT_CARD' ? AGREEMENTS_TEXT.fundingCard : AGREEMENTS_TEXT.fundingAch(account)}</span>
+              </label>
+            ))}
+          </fieldset>
+          {funding === 'DEBIT_CARD' && <FundingCardFields card={card} onChange={setCard} disabled={agent} />}
+          <AgreementDocuments
+            documents={list}
+            read={read}
+            agreed={agreed}
+            onOpen={setOpened}
+            onAgree={agree}
+            optional={new Set(repayment === 'ACH' ? [] : [ACH_AUTHORIZATION])}
+            disabled={agent}
+          />
+          <AgreeAndContinue saving={saving} disabled={agent || notReady} />
+        </form>
+      )}
+      <PdfViewerDialog document={agent ? null : opened} onLoaded={markRead} onClose={() => setOpened(null)} />
+    </ApplicationPage>
+  );
+}

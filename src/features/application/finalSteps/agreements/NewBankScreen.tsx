@@ -1,0 +1,44 @@
+// /application/approved/new-bank (issue 31): another checking account for an approved loan whose funding or repayment
+// check found the account on file could not be used (NEEDS_NEW_FUNDING, NEEDS_NEW_REPAYMENT). Typed by hand with the
+// bank step's own schema; saved, the loan documents (which name the account) are agreed again and checked again.
+import { Navigate } from 'react-router-dom';
+import { BankAccountFields } from '../../../../components/form/BankAccountFields';
+import { Form } from '../../../../components/form/Form';
+import { paths } from '../../../../config/paths';
+import { APPLICATION_MESSAGES } from '../../../../lib/validation/applicationSchemas';
+import { bankInformationSchema } from '../../../../lib/validation/bankSchemas';
+import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
+import { newBankSubmitted, selectApplication } from '../../applicationSlice';
+import { ApplicationPage } from '../../progress/ApplicationPage';
+import styles from '../../progress/application.module.scss';
+
+export function NewBankScreen() {
+  const dispatch = useAppDispatch();
+  const { record, saving, error } = useAppSelector(selectApplication);
+  const code = record?.fundingCheck?.code;
+  if (!record) return (
+      <ApplicationPage id="new-bank-title" title="Loading your loan">
+        <p role="status">Loading...</p>
+      </ApplicationPage>
+    );
+  if (code !== 'NEEDS_NEW_FUNDING' && code !== 'NEEDS_NEW_REPAYMENT') return <Navigate to={paths.application.approvedAgreements.href()} replace />;
+  const holder = [record.personalInformation?.firstName, record.personalInformation?.lastName].filter(Boolean).join(' ');
+  const initial = { routingNumber: '', accountNumber: '', accountHoldersName: holder, bankName: '', accountType: 'CHECKING' as const, accountOpenDate: '' };
+  return (
+    <ApplicationPage id="new-bank-title" title="Add another bank account">
+      <p className={styles.muted}>A checking account in your name, open at least 30 days. You find both numbers at the bottom of your checks, or in your bank&apos;s app.</p>
+      <Form
+        schema={bankInformationSchema}
+        initialValues={initial}
+        incompleteMessage={APPLICATION_MESSAGES.formIncomplete}
+        onSubmit={(form) => dispatch(newBankSubmitted({ form }))}
+        submitLabel="Save and continue"
+        submittingLabel="Saving..."
+        submitting={saving}
+        error={error}
+      >
+        <BankAccountFields />
+      </Form>
+    </ApplicationPage>
+  );
+}

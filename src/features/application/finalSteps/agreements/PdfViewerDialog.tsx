@@ -1,0 +1,76 @@
+// A document opened for reading: a wide dialog that loads the PDF viewer's chunk (react-pdf and pdf.js) the first
+// time a document opens, with the borrower's id token for a document fetched by address (asked of the auth service
+// when the document opens; never kept in the store). Closing it returns to the list.
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { Alert } from '../../../../components/Alert';
+import { Button } from '../../../../components/Button';
+import { Modal } from '../../../../components/Modal';
+import { AGREEMENT_TEXT } from '../../../../lib/rules/agreements';
+import type { Services } from '../../../../services/services';
+import type { RootState } from '../../../../store/rootReducer';
+import { useAppDispatch } from '../../../../store/hooks';
+import type { AgreementDocument } from './agreementsEndpoints';
+import type { PdfSource } from './PdfViewer';
+
+const PdfViewer = lazy(() => import(/* webpackChunkName: "agreements" */ './PdfViewer'));
+
+const idToken = (): ThunkAction<Promise<string | null>, RootState, Services, UnknownAction> => (_dispatch, _getState, services) => services.auth.getIdToken().catch(() => null);
+
+function bytesOf(base64: string): Uint8Array | null {
+  try {
+    return Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
+  } catch {
+    return null;
+  }
+}
+
+export function PdfViewerDialog({ document, onLoaded, onClose }: { document: AgreementDocument | null; onLoaded: (idTag: string) => void; onClose: () => void }) {
+  const dispatch = useAppDispatch();
+  const [token, setToken] = useState<string | null | undefined>(undefined);
+  const url = document?.url ?? null;
+  useEffect(() => {
+    if (!url) return undefined;
+    let live = true;
+    setToken(undefined);
+    void dispatch(idToken()).then((value) => {
+      if (live) setToken(value);
+    });
+    return () => {
+      live = false;
+    };
+  }, [dispatch, url]);
+  const source = useMemo<PdfSource | null>(() => {
+    if (!document) return null;
+    if (document.pdfData) {
+      const bytes = bytesOf(document.pdfData);
+      return bytes ? { bytes } : null;
+    }
+    return url && token !== undefined ? { url, token } : null;
+  }, [document, url, token]);
+  const title = document?.title ?? '';
+  const broken = !!document && !document.pdfData && !document.url;
+  return (
+    <Modal
+      open={!!document}
+      title={title}
+      wide
+      onClose={onClose}
+      actions={
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      {broken || (document?.pdfData && !source) ? (
+        <Alert tone="error">{AGREEMENT_TEXT.pdfFailed}</Alert>
+      ) : source && document ? (
+        <Suspense fallback={<p>Loading the document…</p>}>
+          <PdfViewer key={document.idTag} title={title} source={source} onLoaded={() => onLoaded(document.idTag)} />
+        </Suspense>
+      ) : (
+        <p>Loading the document…</p>
+      )}
+    </Modal>
+  );
+}

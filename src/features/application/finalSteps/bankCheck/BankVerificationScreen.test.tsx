@@ -1,0 +1,73 @@
+// /application/bank-verification in the whole app with a real store and fakes for the back end and both sockets: the
+// page waits for the trial deposit on the loan socket, asks its amount (a typed rule, then the server's wrong-amount
+// message and the tries left), and moves on to the e-sign when the application socket says the account is verified.
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createFakeAuthService, profileFor } from '../../../../../tests/support/fakeAuthService';
+import { applicationRecord } from '../../../../../tests/support/applicationRecord';
+import { HttpFailure, installFakeBackend } from '../../../../../tests/support/fakeBackend';
+import { FakeSocket } from '../../../../../tests/support/fakeSocket';
+import { renderApp } from '../../../../../tests/support/renderApp';
+
+const chunkLoad = { timeout: 5000 };
+const email = 'leo.grant@example.com';
+const record = applicationRecord({
+  status: 'APPROVED',
+  applicationState: 'PENDING_BRFR',
+  bankingInformation: { isReadOnly: false, routingNumber: '•••••0124', accountNumber: '••••3456', accountHoldersName: 'Leo Grant', accountBalance: null, bankName: 'Buckeye Community Bank', accountOpenDate: '2019-05-01', accountType: 'CHECKING' },
+  initialApplicationDetails: { loanNumber: 'ILP-1234567', productCode: 'ILP', channel: 'ONLINE', loanAmount: 1000 },
+  loanApplicationProgress: { applicationUrl: '/application/transition' },
+});
+const check = (status: string, triesLeft = 3) => ({ id: 'bv-1', status, triesLeft, codes: [{ requestCode: 'VRFABC234', expiresAt: '2026-11-28T00:00:00.000Z' }], decisions: [] });
+
+describe('/application/bank-verification', () => {
+  it('waits for the deposit, asks its amount, shows a wrong one’s message, and moves on once verified', async () => {
+    const user = userEvent.setup();
+    let reads = 0;
+    const backend = installFakeBackend({
+      graphql: {
+        Me: { me: { email, customerType: 'NEW', isReturningCustomer: false } },
+        OpenApplication: { openApplication: record, skipResumeApplication: false, applicationExpired: false },
+        BankVerification: () => ({ searchBankVerification: (reads += 1) === 1 ? check('SENT') : check('POSTED', reads > 2 ? 2 : 3) }),
+        SaveDecisionBankVerification: new HttpFailure(200, 'That is not the amount we deposited. Check your account and try again (2 tries left).', { errors: [{ message: 'That is not the amount we deposited. Check your account and try again (2 tries left).', extensions: { code: 'BAD_REQUEST', field: 'amountCents' } }] }),
+      },
+    });
+    const auth = createFakeAuthService({ [email]: { password: 'Portal#2026', profile: profileFor(email, { firstName: 'Leo', lastName: 'Grant' }) } }, { signedInAs: email });
+    const view = renderApp('/application/bank-verification', { auth });
+    const opened: FakeSocket[] = [];
+    let postDeposit = () => undefined as void;
+    view.services.sockets.open = (url) => {
+      const loan = url.includes('/socket/loan');
+      const socket = new FakeSocket(url, loan ? [] : [{ message: { status: 'PENDING_BRFR' } }]);
+      if (loan) postDeposit = () => socket.play({ raw: { body: { loanId: 'ILP-1234567', status: 'POSTED' } } });
+      opened.push(socket);
+      return socket;
+    };
+
+    expect(await screen.findByText('We are sending a small deposit (under $1.00) to your checking account ending 3456. This page updates by itself when it arrives.', {}, chunkLoad)).toBeInTheDocument();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      postDeposit();
+    });
+    expect(await screen.findByText('A small deposit from us has reached your checking account ending 3456. On your bank statement it has the reference VRFABC234.')).toBeInTheDocument();
+    const loanSocket = opened.find((socket) => socket.url.includes('/socket/loan'))!;
+    expect(loanSocket.sent).toEqual([JSON.stringify({ action: 'registerListener', loanId: 'ILP-1234567' })]);
+    expect(loanSocket.closedWith).toBe(1000);
+
+    const amount = screen.getByLabelText('Deposit amount');
+    await user.type(amount, '37');
+    await user.tab();
+    expect(await screen.findByText('Enter the amount of the deposit, from $0.01 to $0.99.')).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '$0.37');
+    await user.click(screen.getByRole('button', { name: 'Verify my account' }));
+    expect(await screen.findByText('That is not the amount we deposited. Check your account and try again (2 tries left).')).toBeInTheDocument();
+    expect(await screen.findByText('You have 2 tries left.')).toBeInTheDocument();
+    expect(backend.calls.find((call) => call.operation === 'SaveDecisionBankVerification')?.input).toEqual({ applicationId: 'app-1', decision: 'APPROVED', amountCents: 37 });
+
+    // Verified: the application socket's next state takes the page to the e-sign.
+    const applicationSocket = opened.find((socket) => socket.url.includes('/socket/application'))!;
+    act(() => applicationSocket.play({ message: { status: 'PENDING_ESIGN', isPendingEsign: true } }));
+    expect(await screen.findByRole('button', { name: 'Sign my loan agreement' }, chunkLoad)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,131 @@
+// The adverse-action pages (application spec 2.4, 4.6; account-access spec's adverse-action wording). Each carries
+// the notice Regulation B (12 CFR 1002.9) asks of a creditor that declines: the action taken (the brand's
+// "unable to approve" wording), the statement of specific reasons to come in writing (within 7 days, 30 for the bank
+// brand), the ECOA notice (1002.9(b)(1)) with the federal agency that administers it, and the creditor's name and
+// address. The entry (/adverse-action) is the notice itself where the routing does not apply; retail adds the
+// brand's stores in the state, keep-in-mind the other option (chosen with a button: /another-option-selected says what
+// follows), thank-you the brand's thanks.
+import { brandNotices } from '../../../../../brands/notices';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { Alert } from '../../../../components/Alert';
+import { Button } from '../../../../components/Button';
+import { CallUs } from '../../../../components/CallUs';
+import { LinkButton } from '../../../../components/LinkButton';
+import { declinedRequestOf, paths, type DeclinedRequest } from '../../../../config/paths';
+import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
+import { selectBrand } from '../../../../store/selectors';
+import { adverseActionOpened, anotherOptionChosen, anotherOptionOpened, selectApplication } from '../../applicationSlice';
+import { APPLICATION_TEXT } from '../../applicationText';
+import { ApplicationPage } from '../../progress/ApplicationPage';
+import styles from '../../progress/application.module.scss';
+import { DECISION_TEXT } from './decisionText';
+
+export type AdverseActionKind = 'entry' | 'retail' | 'keep-in-mind' | 'thank-you';
+
+/** The action taken, in the brand's words: the application, or the account's request that was declined. */
+export const actionTaken = (brandText: string, request: DeclinedRequest | null) => (request ? brandText.replace('your application', DECISION_TEXT.declinedRequest[request]) : brandText);
+
+function Notice({ request }: { request: DeclinedRequest | null }) {
+  const notices = brandNotices[useAppSelector(selectBrand).key];
+  return (
+    <section className={styles.notice} aria-label="Notice of action taken">
+      <p>{actionTaken(notices.adverseActionText, request)}</p>
+      <p>
+        The federal Equal Credit Opportunity Act prohibits creditors from discriminating against credit applicants on the basis of race, color, religion,
+        national origin, sex, marital status, age (provided the applicant has the capacity to enter into a binding contract); because all or part of the
+        applicant&apos;s income derives from any public assistance program; or because the applicant has in good faith exercised any right under the
+        Consumer Credit Protection Act. The Federal agency that administers compliance with this law concerning this creditor is: {notices.ecoaAgency}.
+      </p>
+      <p>Creditor: {notices.creditorAddress}</p>
+    </section>
+  );
+}
+
+/** Keep in mind: the other option, chosen with a button (the choice is recorded, and leads to /another-option-selected). */
+function AnotherOption() {
+  const dispatch = useAppDispatch();
+  const { saving, error } = useAppSelector(selectApplication);
+  return (
+    <>
+      <p>{DECISION_TEXT.keepInMind}</p>
+      {error && <Alert tone="error">{error}</Alert>}
+      <div className={styles.actions}>
+        <Button disabled={saving} onClick={() => dispatch(anotherOptionChosen())}>
+          {saving ? APPLICATION_TEXT.processing : DECISION_TEXT.seeAnotherOption}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/** /another-option-selected: what happens next with the partner (or, without consent to share, how to apply there). */
+export function AnotherOptionSelectedScreen() {
+  const dispatch = useAppDispatch();
+  const brand = useAppSelector(selectBrand);
+  const { status, record, anotherOption, error } = useAppSelector(selectApplication);
+  const recordId = record?.id ?? null;
+  useEffect(() => {
+    if (status === 'ready' && recordId) dispatch(anotherOptionOpened());
+  }, [dispatch, status, recordId]);
+  return (
+    <ApplicationPage id="another-option-title" title={DECISION_TEXT.anotherOptionTitle}>
+      {error && <Alert tone="error">{error}</Alert>}
+      {!anotherOption && !error && <p role="status">{APPLICATION_TEXT.processing}</p>}
+      {anotherOption && !anotherOption.selected && (
+        <p>
+          {DECISION_TEXT.anotherOptionNotChosen} <Link to={paths.application.adverseAction.keepInMind.href()}>{DECISION_TEXT.backToOption}</Link>
+        </p>
+      )}
+      {anotherOption?.selected && (
+        <>
+          <p>{anotherOption.sharedWithPartner ? DECISION_TEXT.anotherOptionShared : DECISION_TEXT.anotherOptionNotShared}</p>
+          <p>
+            <a href={brand.partnerSite}>{DECISION_TEXT.toPartner}</a>
+          </p>
+        </>
+      )}
+      <CallUs prefix="Questions? Call us at" />
+    </ApplicationPage>
+  );
+}
+
+export function AdverseActionScreen({ kind }: { kind: AdverseActionKind }) {
+  const dispatch = useAppDispatch();
+  const brand = useAppSelector(selectBrand);
+  const { status, record } = useAppSelector(selectApplication);
+  const declined = declinedRequestOf(useLocation().state);
+  const request = kind === 'entry' ? declined : null;
+  const ready = status === 'ready';
+  useEffect(() => {
+    if (ready) dispatch(adverseActionOpened({ entry: kind === 'entry', request }));
+  }, [dispatch, ready, kind, request]);
+  if (request) {
+    return (
+      <ApplicationPage id="adverse-action-title" title={DECISION_TEXT.requestTitle[request]} progress={false}>
+        <p>{DECISION_TEXT.loanUnchanged}</p>
+        <Notice request={request} />
+        <div className={styles.actions}>
+          <LinkButton to={paths.account.root.href()}>{DECISION_TEXT.backToLoan}</LinkButton>
+        </div>
+      </ApplicationPage>
+    );
+  }
+  return (
+    <ApplicationPage id="adverse-action-title" title={DECISION_TEXT.adverseTitle} progress={false}>
+      {kind === 'keep-in-mind' && <AnotherOption />}
+      {kind === 'retail' && (
+        <p>
+          You may still be able to get a loan at one of our stores{record?.stateCode ? ` in ${record.stateCode}` : ''}: <Link to={paths.findAStore.href()}>find a store near you</Link>.
+        </p>
+      )}
+      {kind === 'thank-you' && <p>{brandNotices[brand.key].thankYouText}</p>}
+      <Notice request={null} />
+    </ApplicationPage>
+  );
+}
+
+export const AdverseActionEntryScreen = () => <AdverseActionScreen kind="entry" />;
+export const AdverseActionRetailScreen = () => <AdverseActionScreen kind="retail" />;
+export const AdverseActionKeepInMindScreen = () => <AdverseActionScreen kind="keep-in-mind" />;
+export const AdverseActionThankYouScreen = () => <AdverseActionScreen kind="thank-you" />;

@@ -1,0 +1,39 @@
+// The declined applicant's other option (spec 4.6; the choice and its page are ours): 'See my other option' at
+// /adverse-action/keep-in-mind records the choice (`selectAnotherOption`; the server shares the application with the
+// partner unless the browser asked not to) and shows /another-option-selected, which reads it again on a reload.
+import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { paths } from '../../../../config/paths';
+import { service } from '../../../../store/sagaServices';
+import { fetchAnotherOption, selectAnotherOption, type AnotherOptionDetail } from '../../applicationEndpoints';
+import { anotherOptionChosen, anotherOptionLoaded, anotherOptionOpened, saveFailed } from '../../applicationSlice';
+import { APPLICATION_TEXT } from '../../applicationText';
+import { current, saveFailedWith } from '../../flowEffects';
+
+export function* anotherOptionChosenSaga() {
+  const { record } = yield* current();
+  if (!record) return;
+  const navigate = yield* service('navigate');
+  try {
+    const chosen = (yield call(selectAnotherOption, { applicationId: record.id })) as AnotherOptionDetail;
+    yield put(anotherOptionLoaded({ selected: chosen.selected, sharedWithPartner: chosen.sharedWithPartner }));
+    yield call(navigate.navigate, paths.application.anotherOptionSelected.href());
+  } catch (error) {
+    yield call(saveFailedWith, error);
+  }
+}
+
+export function* anotherOptionOpenedSaga() {
+  const { record, anotherOption } = yield* current();
+  if (!record || anotherOption) return;
+  try {
+    const found = (yield call(fetchAnotherOption, { applicationId: record.id })) as AnotherOptionDetail;
+    yield put(anotherOptionLoaded({ selected: found.selected, sharedWithPartner: found.sharedWithPartner }));
+  } catch {
+    yield put(saveFailed(APPLICATION_TEXT.loadFailed));
+  }
+}
+
+export function* anotherOptionSagas() {
+  yield takeLeading(anotherOptionChosen.type, anotherOptionChosenSaga);
+  yield takeLatest(anotherOptionOpened.type, anotherOptionOpenedSaga);
+}

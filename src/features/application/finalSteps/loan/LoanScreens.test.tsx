@@ -1,0 +1,138 @@
+// Step 4's first pages rendered in the whole app with a real store, for a signed-in applicant whose application has
+// step 3 done: the loans offered (a new customer's APR), the amount and term with the payment and the Truth in
+// Lending box following the amount as it moves (the shared rule's figures, in US dollars), the loan saved, and a
+// refused amount keeping the page.
+import { productDisplay } from '../../../../lib/rules/productDisplay';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createFakeAuthService, profileFor } from '../../../../../tests/support/fakeAuthService';
+import { HttpFailure, installFakeBackend } from '../../../../../tests/support/fakeBackend';
+import { renderApp } from '../../../../../tests/support/renderApp';
+import { loanTerms } from '../../../../lib/rules/loanTerms';
+import { isoToday } from '../../../../lib/validation/applicationDates';
+
+const chunkLoad = { timeout: 5000 };
+const email = 'owen.price@example.com';
+const nextPaymentDate = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+
+const record = (applicationUrl: string, overrides: Record<string, unknown> = {}) => ({
+  id: 'app-1',
+  status: 'UNSUBMITTED',
+  stateCode: 'OH',
+  channel: 'ONLINE',
+  preferredProductCode: 'ILP',
+  returning: false,
+  personalInformation: { firstName: 'Owen', lastName: 'Price', dateOfBirth: '1986-06-19', ssnLast4: '0130', stateIdType: 'DRIVERS_LICENSE', driverLicenseNumber: 'SH482913', driverLicenseStateCode: 'OH', stateIdExpirationDate: '2030-06-30' },
+  contactInformation: null,
+  additionalInformation: null,
+  spousalInformation: null,
+  incomeInformation: { type: 'E', employer: null, employmentHireDate: '2021-03-01', jobTitle: 'Dispatcher', paymentFrequency: 'BI', paymentMethod: 'DIRECT_DEPOSIT', amountGross: 1850, amountNet: 1420.5, nextPaymentDate, paymentDayOfWeek: 'FRIDAY', jobShift: 'DAY', isPrimaryIncome: true },
+  storeInformation: null,
+  bankingInformation: { isReadOnly: false, routingNumber: '•••••0124', accountNumber: '••••3456', accountHoldersName: 'Owen Price', accountBalance: null, bankName: 'Buckeye Community Bank', accountOpenDate: '2019-05-01', accountType: 'CHECKING' },
+  initialApplicationDetails: null,
+  loanApplication: null,
+  loanApplicationProgress: { applicationUrl },
+  ...overrides,
+});
+
+const product = (productCode: string, name: string, channel = 'ONLINE') => ({
+  name, productCode, channel, minLoan: 300, maxLoan: 3000, minTerm: 6, maxTerm: 18, aprLow: 145, aprHigh: 225,
+  exampleBorrow: 1400, exampleAPR: 192.77, exampleTerm: 18, exampleTotal: 4417.69, examplePaymentAmount: 119.42, xactExamples: null,
+  display: productDisplay(productCode, name),
+});
+const OFFERS = { getCustomerProductAvailability: { products: [product('ILP', 'Online installment loan'), product('DUAL', 'Installment loan with a payday option'), { ...product('PDL', 'Payday loan', 'RETAIL'), minLoan: 100, maxLoan: 500 }] } };
+
+function open(path: string, application: ReturnType<typeof record>, answers: Record<string, unknown> = {}) {
+  const backend = installFakeBackend({
+    graphql: {
+      Me: { me: { email, customerType: 'NEW', isReturningCustomer: false } },
+      OpenApplication: { openApplication: application, skipResumeApplication: false, applicationExpired: false },
+      CustomerProducts: OFFERS,
+      SaveLoanApplicationProgress: { saveLoanApplicationProgress: { success: true } },
+      ...answers,
+    },
+  });
+  const auth = createFakeAuthService({ [email]: { password: 'Portal#2026', profile: profileFor(email, { firstName: 'Owen', lastName: 'Price' }) } }, { signedInAs: email });
+  renderApp(path, { auth });
+  return backend;
+}
+
+const terms = (amount: number, termMonths: number) => loanTerms({ productCode: 'ILP', apr: 225, amount, termMonths, paymentFrequency: 'BI', nextPayDate: nextPaymentDate, today: isoToday() });
+const usd = (value: number) => `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const box = (name: RegExp) => screen.getByText(name).closest('div')!;
+
+describe('/application/products', () => {
+  it('offers the online loans (the store one is not offered online) at a new customer’s APR, and Continue saves the choice and goes to the amount', async () => {
+    const user = userEvent.setup();
+    const backend = open('/application/products', record('/application/products'), {
+      SavePreferredProduct: { savePreferredProduct: record('/application/products', { preferredProductCode: 'DUAL' }) },
+    });
+    const offers = await screen.findByRole('group', { name: 'Loans offered to you' }, chunkLoad);
+    expect(within(offers).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['ILP', 'DUAL']);
+    expect(within(offers).getByRole('radio', { name: 'Online installment loan' })).toBeChecked();
+    expect(within(offers).getAllByText('Borrow $300.00 to $3,000.00 · pay over 6 to 18 months · 225% APR')).toHaveLength(2);
+    // DUAL offers both its parts; each online loan says what the borrower may choose.
+    expect(within(offers).getByText('Online installment loan:')).toBeInTheDocument();
+    expect(within(offers).getByText('Payday loan (in store):')).toBeInTheDocument();
+    expect(within(offers).getAllByText('Choose how much to borrow and over how many months')).toHaveLength(2);
+    expect(screen.getByRole('navigation', { name: 'Application progress' }).querySelector('[aria-current="step"]')).toHaveTextContent('Final Steps');
+
+    await user.click(within(offers).getByRole('radio', { name: 'Installment loan with a payday option' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'How much would you like to borrow?' }, chunkLoad)).toBeInTheDocument();
+    expect(backend.calls.find((call) => call.operation === 'SavePreferredProduct')?.input).toEqual({ id: 'app-1', preferredProductCode: 'DUAL', channel: 'ONLINE', resumeAt: 'AMOUNT' });
+    expect(backend.calls.map((call) => call.operation)).not.toContain('SaveLoanApplicationProgress');
+  });
+});
+
+describe('/application/amount', () => {
+  it('shows the payment and the Truth in Lending box for the amount and term as they change, and saves the loan', async () => {
+    const user = userEvent.setup();
+    const saved = record('/application/amount', {
+      initialApplicationDetails: { ...terms(1450, 12), loanNumber: 'ILP-1234567', productCode: 'ILP', channel: 'ONLINE', termMonths: 12, offeredOn: isoToday() },
+    });
+    const backend = open('/application/amount', record('/application/amount'), { SaveLoanSelection: { saveLoanSelection: saved } });
+    const slider = await screen.findByRole('slider', { name: 'Loan amount' }, chunkLoad);
+    expect(slider).toHaveValue('1400');
+    expect(slider).toHaveAttribute('aria-valuetext', '$1,400.00');
+    const term = screen.getByRole('combobox', { name: 'Pay over' });
+    expect(within(term).getAllByRole('option').map((option) => option.textContent)).toEqual(['6 months', '9 months', '12 months', '15 months', '18 months']);
+    expect(term).toHaveValue('18');
+
+    let expected = terms(1400, 18);
+    expect(within(box(/ANNUAL PERCENTAGE RATE/)).getByText('225%')).toBeInTheDocument();
+    expect(within(box(/FINANCE CHARGE/)).getByText(usd(expected.financeCharge))).toBeInTheDocument();
+    expect(within(box(/Amount Financed/)).getByText('$1,400.00')).toBeInTheDocument();
+    expect(within(box(/Total of Payments/)).getByText(usd(expected.totalOfPayments))).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Your payment schedule will be:' })).toHaveTextContent(`${expected.paymentSchedule.length - 1}${usd(expected.paymentAmount)}Every 14 days`);
+
+    // The slider moves (jsdom has no range keyboard: the browser test uses the arrow keys); the term changes; the figures follow.
+    expect(slider).toHaveAttribute('step', '50');
+    fireEvent.change(slider, { target: { value: '1450' } });
+    await user.selectOptions(term, '12');
+    expect(slider).toHaveAttribute('aria-valuetext', '$1,450.00');
+    expected = terms(1450, 12);
+    expect(within(box(/FINANCE CHARGE/)).getByText(usd(expected.financeCharge))).toBeInTheDocument();
+    expect(within(box(/Total of Payments/)).getByText(usd(expected.totalOfPayments))).toBeInTheDocument();
+    expect(screen.getByText('Each payment').nextElementSibling).toHaveTextContent(usd(expected.paymentAmount));
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    // Saved, the loan goes on to the checks before its submission: the mobile number first.
+    expect(await screen.findByRole('button', { name: 'Text me a code' }, chunkLoad)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Verify your mobile number' })).toBeInTheDocument();
+    expect(backend.calls.find((call) => call.operation === 'SaveLoanSelection')?.input).toEqual({ id: 'app-1', productCode: 'ILP', loanAmount: 1450, termMonths: 12, resumeAt: 'OTP' });
+    expect(backend.calls.map((call) => call.operation)).not.toContain('SaveLoanApplicationProgress');
+  });
+
+  it('shows the server’s refusal and keeps the amount chosen', async () => {
+    const user = userEvent.setup();
+    open('/application/amount', record('/application/amount'), {
+      SaveLoanSelection: new HttpFailure(200, 'Choose a whole-dollar amount from $300.00 to $3,000.00.', { errors: [{ message: 'Choose a whole-dollar amount from $300.00 to $3,000.00.', extensions: { code: 'BAD_REQUEST', field: 'loanAmount' } }] }),
+    });
+    const slider = await screen.findByRole('slider', { name: 'Loan amount' }, chunkLoad);
+    fireEvent.change(slider, { target: { value: '1350' } });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Choose a whole-dollar amount from $300.00 to $3,000.00.')).toBeInTheDocument();
+    expect(slider).toHaveAttribute('aria-valuetext', '$1,350.00');
+  });
+});

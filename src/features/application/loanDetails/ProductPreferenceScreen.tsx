@@ -1,0 +1,112 @@
+import { useEffect, useState } from 'react';
+import { Alert } from '../../../components/Alert';
+import { Button } from '../../../components/Button';
+import { Modal } from '../../../components/Modal';
+import { formatPercent, formatUsd } from '../../../lib/money';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import type { Product } from '../applicationEndpoints';
+import { productChosen, productsRequested, selectApplication } from '../applicationSlice';
+import { APPLICATION_TEXT } from '../applicationText';
+import { ProductFacts } from './ProductFacts';
+import { ApplicationPage } from '../progress/ApplicationPage';
+import styles from '../progress/application.module.scss';
+
+const keyOf = (product: Pick<Product, 'productCode' | 'channel'>) => `${product.productCode}/${product.channel}`;
+
+function Figures({ product }: { product: Product }) {
+  const { display } = product;
+  const example = product.xactExamples?.terms.find((term) => !term.returningRefiOnly) ?? null;
+  return (
+    <>
+      <span className={styles.muted}>{display.whatItIs}</span>
+      <span className={styles.muted}>
+        {formatUsd(product.minLoan ?? 0)} to {formatUsd(product.maxLoan ?? 0)}
+        {display.showMaxTerm && product.maxTerm ? ` · ${display.termPrefix} up to ${product.maxTerm} ${display.termSuffix}` : ''}
+        {product.aprLow !== null && product.aprHigh !== null && product.aprLow !== product.aprHigh ? ` · APR ${formatPercent(product.aprLow)} to ${formatPercent(product.aprHigh)}` : product.aprLow !== null ? ` · APR ${formatPercent(product.aprLow)}` : ''}
+      </span>
+      {product.exampleBorrow !== null && product.exampleAPR !== null && (
+        <span className={styles.muted}>
+          Example: borrow {formatUsd(product.exampleBorrow)} at {formatPercent(product.exampleAPR)} APR; {formatUsd(product.examplePaymentAmount ?? 0)} a payment, {formatUsd(product.exampleTotal ?? 0)} in all.
+        </span>
+      )}
+      {example && (
+        <span className={styles.muted}>
+          Example: borrow {formatUsd(example.principal)} over {example.term} months at {formatPercent(example.apr)} APR.
+        </span>
+      )}
+      <ProductFacts display={display} />
+    </>
+  );
+}
+
+/** /application/product-preference: the products of the applicant's state for this brand (step 2). */
+export function ProductPreferenceScreen() {
+  const dispatch = useAppDispatch();
+  const { record, products, productsStatus, saving, error } = useAppSelector(selectApplication);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [comparing, setComparing] = useState(false);
+  const recordId = record?.id;
+  useEffect(() => {
+    if (recordId) dispatch(productsRequested());
+  }, [dispatch, recordId]);
+  const saved = products.find((product) => product.productCode === record?.preferredProductCode);
+  const pick = products.find((product) => keyOf(product) === chosen) ?? saved ?? null;
+  return (
+    <ApplicationPage id="product-title" title="Choose your loan">
+      {productsStatus === 'loading' && <p role="status">{APPLICATION_TEXT.processing}</p>}
+      {productsStatus === 'failed' && <Alert tone="error">{APPLICATION_TEXT.loadFailed}</Alert>}
+      {error && <Alert tone="error">{error}</Alert>}
+      {products.length > 0 && (
+        <>
+          <fieldset className={styles.products}>
+            <legend className="visually-hidden">Loans available in your state</legend>
+            {products.map((product) => (
+              <label key={keyOf(product)} className={styles.product}>
+                <span className={styles.productTitle}>
+                  <input type="radio" name="product" value={keyOf(product)} checked={pick !== null && keyOf(pick) === keyOf(product)} onChange={() => setChosen(keyOf(product))} />
+                  {product.display.title}
+                </span>
+                <Figures product={product} />
+              </label>
+            ))}
+          </fieldset>
+          <div className={styles.actions}>
+            <Button disabled={!pick || saving} onClick={() => pick && dispatch(productChosen({ productCode: pick.productCode, channel: pick.channel === 'RETAIL' ? 'RETAIL' : 'ONLINE' }))}>
+              {saving ? APPLICATION_TEXT.processing : 'Continue'}
+            </Button>
+            <Button variant="secondary" onClick={() => setComparing(true)}>
+              Compare loans
+            </Button>
+          </div>
+          <Modal open={comparing} title="Compare loans" onClose={() => setComparing(false)} actions={<Button onClick={() => setComparing(false)}>Close</Button>}>
+            <table className={styles.compare}>
+              <thead>
+                <tr>
+                  <th scope="col">Loan</th>
+                  <th scope="col">Amount</th>
+                  <th scope="col">Money arrives</th>
+                  <th scope="col">Where</th>
+                </tr>
+              </thead>
+              <tbody>
+                {products.map((product) => {
+                  const { display } = product;
+                  return (
+                    <tr key={keyOf(product)}>
+                      <th scope="row">{display.title}</th>
+                      <td>
+                        {formatUsd(product.minLoan ?? 0)} to {formatUsd(product.maxLoan ?? 0)}
+                      </td>
+                      <td>{display.whenMoneyArrives}</td>
+                      <td>{product.channel === 'RETAIL' ? 'In store' : 'Online'}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </Modal>
+        </>
+      )}
+    </ApplicationPage>
+  );
+}
