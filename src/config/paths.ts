@@ -3,10 +3,11 @@
 // path. An area's own pages (enrollment now, the application next) carry the segment their child table
 // matches as `path` and the full address from `href()`.
 //
-// `virtualPages` are the names analytics records for steps that have no address of their own (the
+// The areas' own pages (applicationPaths.ts, enrollmentPaths.ts) load with their areas, so the first chunk carries
+// only their roots. `virtualPages` are the names analytics records for steps that have no address of their own (the
 // specification's "virtual page views").
 
-interface Page<P extends string = string> {
+export interface Page<P extends string = string> {
   /** What a route table matches (a child table's segment for an area's pages). */
   readonly path: P;
   /** The address to link or navigate to. */
@@ -19,11 +20,10 @@ export const isAtOrUnder = (pathname: string, address: string) => pathname === a
 const page = <P extends string>(path: P): Page<P> => ({ path, href: () => path });
 
 /** A page of an area: its table matches `segment` under the area; the address is the whole path. */
-const within = <P extends string>(area: string, segment: P): Page<P> => ({ path: segment, href: () => `${area}/${segment}` });
+export const within = <P extends string>(area: string, segment: P): Page<P> => ({ path: segment, href: () => `${area}/${segment}` });
 
-const ENROLLMENT = '/enrollment';
-const APPLICATION = '/application';
-const BANK = '/application/bank';
+export const ENROLLMENT = '/enrollment';
+export const APPLICATION = '/application';
 const CHANGE_PASSWORD = '/authentication/change-password';
 
 export const paths = {
@@ -50,23 +50,9 @@ export const paths = {
   passwordlessResume: page('/authentication/resume-passwordless'),
   mfa: page('/authentication/mfa'),
   mfaFail: page('/authentication/mfa/fail'),
-  enrollment: {
-    root: page(ENROLLMENT),
-    personalForm: within(ENROLLMENT, 'personal-form'),
-    residentialForm: within(ENROLLMENT, 'residential-form'),
-    otpSendCode: within(ENROLLMENT, 'otp-send-code'),
-    otpVerifyCode: within(ENROLLMENT, 'otp-verify-code'),
-    otpFailed: within(ENROLLMENT, 'otp-failed'),
-    emailVerification: within(ENROLLMENT, 'email-verification'),
-    emailFailed: within(ENROLLMENT, 'email-verification-failed'),
-    emailNotEligible: within(ENROLLMENT, 'email-verification-not-eligible'),
-    emailAlreadyInUse: within(ENROLLMENT, 'email-already-in-use'),
-    customerAlreadyInUse: within(ENROLLMENT, 'customer-already-in-use'),
-    noRecordLocated: within(ENROLLMENT, 'no-record-located'),
-    success: within(ENROLLMENT, 'success'),
-    thankYou: within(ENROLLMENT, 'thank-you'),
-    error: within(ENROLLMENT, 'error'),
-  },
+  /** The enrollment area: its pages are in enrollmentPaths.ts, loaded with the area; its error page is the app's too. */
+  enrollment: { root: page(ENROLLMENT), error: within(ENROLLMENT, 'error') },
+
   /** The sign-in's own pages (recovery, the multi-factor check) live under this address. */
   authentication: page('/authentication'),
   /** The account pages (account-access spec 2); /account chooses one with the rule table (src/lib/rules/accountPage.ts). */
@@ -108,83 +94,11 @@ export const paths = {
   pending: page('/pending'),
   /** The store locator (public). */
   findAStore: page('/find-a-store'),
-  /** The application area (matched by prefix; its steps in order in src/features/application/applicationPages.ts). */
-  application: {
-    root: page(APPLICATION),
-    account: within(APPLICATION, 'account'),
-    personal: within(APPLICATION, 'personal'),
-    privacyNotice: within(APPLICATION, 'privacy-notice'),
-    resume: within(APPLICATION, 'resume'),
-    welcome: within(APPLICATION, 'welcome'),
-    notInState: within(APPLICATION, 'not-in-state'),
-    productPreference: within(APPLICATION, 'product-preference'),
-    storeSelect: within(APPLICATION, 'store-select'),
-    notEligible: within(APPLICATION, 'not-eligible'),
-    continueConversion: within(APPLICATION, 'continue-conversion'),
-    conversionEligibleEnrollment: within(APPLICATION, 'conversion-eligible-enrollment'),
-    forceEnrollment: within(APPLICATION, 'force-enrollment'),
-    income: within(APPLICATION, 'income'),
-    /** Step 3's bank account (the bank feature's pages, matched under `bank`; application spec 2.2, 4.4). */
-    bank: {
-      root: within(APPLICATION, 'bank'),
-      /** The bank link is available: what Plaid is, what is shared. */
-      plaid: within(BANK, 'plaid'),
-      consent: within(BANK, 'consent'),
-      /** Link is open (launched). */
-      open: within(BANK, 'open'),
-      /** The connection is being made; the bank asking to sign in again is answered here. */
-      verify: within(BANK, 'verify'),
-      accountSelect: within(BANK, 'account-select'),
-      manual: within(BANK, 'manual'),
-      errorInitializing: within(BANK, 'error-initializing'),
-      invalidCredentials: within(BANK, 'invalid-credentials'),
-      noAuth: within(BANK, 'no-auth'),
-      noData: within(BANK, 'no-data'),
-      noChecking: within(BANK, 'no-checking'),
-    },
-    /** Step 4: the loan offered to this applicant, then its amount and term with the Truth in Lending box. */
-    products: within(APPLICATION, 'products'),
-    amount: within(APPLICATION, 'amount'),
-    /** The mobile number verified (a texted code, or the carrier's check), then the photo ID (or another way to show it). */
-    otp: within(APPLICATION, 'otp'),
-    identity: {
-      root: within(APPLICATION, 'identity'),
-      verify: within(APPLICATION, 'identity/verify'),
-      optOut: within(APPLICATION, 'identity/opt-out'),
-    },
-    /** The mobile number could not be verified (too many wrong codes). */
-    verificationFailed: within(APPLICATION, 'mfa/verification-failed'),
-    /**
-     * The documents agreed before submission (the E-SIGN consent first); the approved loan's documents agreed before
-     * the e-sign; and the page that says the loan's documents are not ready yet (the decision is still under way).
-     */
-    agreements: within(APPLICATION, 'agreements'),
-    approvedAgreements: within(APPLICATION, 'approved/agreements'),
-    agreementsNotReady: within(APPLICATION, 'agreements/not-ready'),
-    /** The funding and repayment check asked for something (issue 31): what happened and what to do; another bank account. */
-    fundingIssue: within(APPLICATION, 'approved/funding-issue'),
-    newBank: within(APPLICATION, 'approved/new-bank'),
-    /** Submission and the decision arriving live (src/features/application/finalSteps/decision/decisionScreens.ts maps states to these). */
-    submit: within(APPLICATION, 'submit'),
-    transition: within(APPLICATION, 'transition'),
-    /** Approved, the account typed by hand verified by a trial deposit before signing (PENDING_BRFR). */
-    bankVerification: within(APPLICATION, 'bank-verification'),
-    /** Approved, the documents asked for before signing (an applicant who showed their ID another way). */
-    uploadDocs: within(APPLICATION, 'upload-docs'),
-    esign: within(APPLICATION, 'esign'),
-    holdEsign: within(APPLICATION, 'hold-esign'),
-    /** Step 5. */
-    thankYou: within(APPLICATION, 'thank-you'),
-    /** Adverse action (application spec 2.4, 4.6): the entry, and the three pages its routing leads to. */
-    adverseAction: {
-      root: within(APPLICATION, 'adverse-action'),
-      retail: within(APPLICATION, 'adverse-action/retail'),
-      thankYou: within(APPLICATION, 'adverse-action/thank-you'),
-      keepInMind: within(APPLICATION, 'adverse-action/keep-in-mind'),
-    },
-    /** The declined applicant chose the other option offered at keep-in-mind. */
-    anotherOptionSelected: within(APPLICATION, 'another-option-selected'),
-  },
+  /**
+   * The application area (matched by prefix): its pages are in applicationPaths.ts, loaded with the area. The
+   * adverse-action entry is here too: the account's declined conversion or refinance opens it.
+   */
+  application: { root: page(APPLICATION), adverseAction: within(APPLICATION, 'adverse-action') },
   error: page('/error'),
   /** The second error page: the server cannot be reached (a 502 or 504); the root follows after 15 seconds. */
   errorUnavailable: page('/error/unavailable'),

@@ -1,9 +1,10 @@
 // The application's steps in the order a person walks them (application spec 2.1, 2.2), and what goes where: a page
 // further on than the application has reached leads back to the saved step, so no URL skips a step.
-import { isAtOrUnder, paths } from '../../config/paths';
+import { isAtOrUnder } from '../../config/paths';
+import { applicationPaths } from '../../config/applicationPaths';
 import type { StepKey } from './progress/applicationSteps';
 
-const page = paths.application;
+const page = applicationPaths;
 
 /** The pages of the flow, in order; each with its step of the progress indicator. An `area` counts its pages with it. */
 export const FLOW: readonly { href: string; step: StepKey; area?: true }[] = [

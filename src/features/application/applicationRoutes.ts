@@ -2,14 +2,14 @@
 // application chunk. The pages that need the login are guarded (a signed-out visit goes to login and comes back).
 import type { ComponentType } from 'react';
 import { chunkWith, type AppRoute } from '../../config/appRoute';
-import { paths } from '../../config/paths';
+import { applicationPaths } from '../../config/applicationPaths';
 
 /** The application's feature (its sagas) joins the store with its first page. */
 export const applicationFeature = () => import(/* webpackChunkName: "application" */ './applicationFeature');
 
 const screen = (load: () => Promise<ComponentType>) => chunkWith([applicationFeature], load);
 
-const page = paths.application;
+const page = applicationPaths;
 
 export const applicationRoutes: readonly AppRoute[] = [
   { screen: screen(() => import(/* webpackChunkName: "application" */ './entry/EntryScreen').then((m) => m.EntryScreen)) },

@@ -5,6 +5,7 @@ import { readCustomer } from '../../api/customerRequests';
 import { newCustomerSigningIn } from '../../events/applicationEvents';
 import { pageViewed } from '../../events/pageEvents';
 import { paths } from '../../config/paths';
+import { applicationPaths } from '../../config/applicationPaths';
 import type { RootState } from '../../store/rootReducer';
 import { createFakeAuthService } from '../../../tests/support/fakeAuthService';
 import { sagaHarness } from '../../../tests/support/sagaHarness';
@@ -43,7 +44,7 @@ import { APPLICATION_TEXT } from './applicationText';
 import type { PersonalForm } from '../../lib/validation/applicationInputs';
 
 type Answer = (...args: never[]) => unknown;
-const page = paths.application;
+const page = applicationPaths;
 const failure = (error: { status: number | string; message: string; code?: string }) => Promise.reject(Object.assign(new Error(error.message), error));
 
 const record = (overrides: Partial<ApplicationRecord> = {}) =>

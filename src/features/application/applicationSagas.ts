@@ -19,6 +19,7 @@ import { all, call, delay, put, race, select, take, takeEvery, takeLatest, takeL
 import { readCustomer } from '../../api/customerRequests';
 import type { Customer } from '../../api/customerEndpoints';
 import { paths, isAtOrUnder } from '../../config/paths';
+import { applicationPaths } from '../../config/applicationPaths';
 import { bankAccountSaved, bankStepContinued } from '../../events/bankEvents';
 import { newCustomerSignInFailed, newCustomerSigningIn } from '../../events/applicationEvents';
 import { pageViewed } from '../../events/pageEvents';
@@ -95,7 +96,7 @@ import {
   welcomeContinued,
 } from './applicationSlice';
 
-const page = paths.application;
+const page = applicationPaths;
 /** The store the customer chose is remembered 30 days (spec 9). */
 export const STORE_COOKIE = { name: 'store_number', maxAgeSeconds: 2_592_000 };
 

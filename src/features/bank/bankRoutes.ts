@@ -2,9 +2,9 @@
 // matched under /application/bank inside the bank layout, loaded with the bank chunk.
 import type { ComponentType } from 'react';
 import { chunk, type AppRoute } from '../../config/appRoute';
-import { paths } from '../../config/paths';
+import { applicationPaths } from '../../config/applicationPaths';
 
-const BANK = paths.application.bank;
+const BANK = applicationPaths.bank;
 const screen = (load: () => Promise<ComponentType>) => chunk(load);
 const outcome = (name: 'InvalidCredentialsScreen' | 'NoCheckingScreen' | 'NoAuthScreen' | 'NoDataScreen' | 'ErrorInitializingScreen') =>
   screen(() => import(/* webpackChunkName: "bank" */ './screens/OutcomeScreens').then((m) => m[name]));

@@ -2,7 +2,7 @@
 // outcome, the connection's answers (one account, several, the bank asking to sign in again, no Auth, no data, no
 // checking, a failure), manual entry, and the return from a bank's OAuth page. The full account numbers never
 // reach the store.
-import { paths } from '../../config/paths';
+import { applicationPaths } from '../../config/applicationPaths';
 import { bankAccountSaved } from '../../events/bankEvents';
 import type { RootState } from '../../store/rootReducer';
 import { sagaHarness } from '../../../tests/support/sagaHarness';
@@ -25,7 +25,7 @@ import {
 import { BANK_TEXT } from './bankText';
 
 type Answer = (...args: never[]) => unknown;
-const BANK = paths.application.bank;
+const BANK = applicationPaths.bank;
 const failure = (error: { status: number | string; message: string; code?: string }) => Promise.reject(Object.assign(new Error(error.message), error));
 
 const checking = (id: string, account: string, available: number | null, current: number | null) => ({

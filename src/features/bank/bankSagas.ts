@@ -11,7 +11,7 @@
 // 5. An account typed by hand is saved after the shared schema's checks (the server checks them again).
 // Each saved account is told to the application (bankAccountSaved), which records it and goes on to step 4.
 import { all, call, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { paths } from '../../config/paths';
+import { applicationPaths } from '../../config/applicationPaths';
 import { selectFlags } from '../../store/selectors';
 import { bankAccountSaved, type SavedBankAccount } from '../../events/bankEvents';
 import { signedOut } from '../../events/sessionEvents';
@@ -42,7 +42,7 @@ import {
   type BankSliceState,
 } from './bankSlice';
 
-const BANK = paths.application.bank;
+const BANK = applicationPaths.bank;
 /** What a return from a bank's OAuth page needs to reopen Link: the link token and the application (spec 9: 30 days). */
 export const OAUTH_COOKIE = { name: 'bank_link_oauth', maxAgeSeconds: 2_592_000 };
 /** Link's exit codes with a page of their own; any other error is the error-initializing page. */

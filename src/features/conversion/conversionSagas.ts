@@ -74,7 +74,7 @@ function* underwriteFor(kind: ConversionKind) {
   const approved = status === 'APPROVED';
   yield put(underwritingAnswered({ approved }));
   // Declined: the notice of action taken (Regulation B) on the adverse-action page, naming the request.
-  yield call(navigate.navigate, approved ? pageOf(kind) : paths.application.adverseAction.root.href(), approved ? undefined : { state: declinedRequestState(kind) });
+  yield call(navigate.navigate, approved ? pageOf(kind) : paths.application.adverseAction.href(), approved ? undefined : { state: declinedRequestState(kind) });
 }
 
 export function* offersSaga() {
@@ -132,7 +132,7 @@ export function* unavailableSaga() {
   } catch {
     // The notice is given either way; the application stays unsigned and is replaced by the next choice.
   }
-  yield call(navigate.navigate, paths.application.adverseAction.root.href(), { replace: true, state: declinedRequestState(kind ?? 'CONVERSION') });
+  yield call(navigate.navigate, paths.application.adverseAction.href(), { replace: true, state: declinedRequestState(kind ?? 'CONVERSION') });
 }
 
 export function* conversionSagas() {

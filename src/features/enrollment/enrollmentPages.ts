@@ -1,8 +1,8 @@
 // The enrollment page of each state and result (account-access spec, sections 2 and 4).
 import type { EnrollmentResult, EnrollmentState } from '../../api/generated/graphql';
-import { paths } from '../../config/paths';
+import { enrollmentPaths } from '../../config/enrollmentPaths';
 
-const page = paths.enrollment;
+const page = enrollmentPaths;
 
 
 const DENIED_PAGES: Record<string, string | undefined> = {

@@ -3,12 +3,12 @@
 // flag is on.
 import type { ComponentType } from 'react';
 import { chunkWith, type AppRoute } from '../../config/appRoute';
-import { paths } from '../../config/paths';
+import { enrollmentPaths } from '../../config/enrollmentPaths';
 
 // Each page's module, with the feature's sagas (they join the store with the chunk).
 const screen = (load: () => Promise<ComponentType>) => chunkWith([() => import(/* webpackChunkName: "enrollment" */ './enrollmentFeature')], load);
 
-const page = paths.enrollment;
+const page = enrollmentPaths;
 
 export const enrollmentRoutes: readonly AppRoute[] = [
   { screen: screen(() => import(/* webpackChunkName: "enrollment" */ './screens/EnrollmentScreen').then((m) => m.EnrollmentScreen)), partnerRedirect: true },

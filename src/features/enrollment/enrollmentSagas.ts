@@ -44,7 +44,7 @@ import {
   selectEnrollment,
   type EnrollmentSliceState,
 } from './enrollmentSlice';
-import { paths } from '../../config/paths';
+import { enrollmentPaths } from '../../config/enrollmentPaths';
 
 /** Enrollment's codes: the enrollment slice's code-entry actions; each move to a new state abandons the resend wait. */
 export const ENROLLMENT_CODES: CodeFlow = { actions: enrollmentSlice.actions, abandonedBy: enrollmentMoved.type };
@@ -127,7 +127,7 @@ export function* personalFormSaga(action: ReturnType<typeof personalFormSubmitte
     if (!carriesOn) {
       yield put(enrollmentRestarted());
       yield put(enrollmentEmailKept(email));
-      yield call(navigate.navigate, paths.enrollment.emailAlreadyInUse.href());
+      yield call(navigate.navigate, enrollmentPaths.emailAlreadyInUse.href());
       return;
     }
   }
@@ -179,7 +179,7 @@ export function* phoneCodeRequestSaga() {
   const { enrollmentId } = (yield select(selectEnrollment)) as EnrollmentSliceState;
   if (!enrollmentId) return;
   const sent = (yield call(sendToPhone, ENROLLMENT_CODES, { enrollmentId }, false)) as boolean;
-  if (sent) yield call(navigate.navigate, paths.enrollment.otpVerifyCode.href());
+  if (sent) yield call(navigate.navigate, enrollmentPaths.otpVerifyCode.href());
 }
 
 export function* phoneCodeSaga(action: ReturnType<typeof phoneCodeEntered>) {

@@ -7,6 +7,7 @@ import { Form } from '../../../components/form/Form';
 import { TextField } from '../../../components/form/TextField';
 import { Modal } from '../../../components/Modal';
 import { paths } from '../../../config/paths';
+import { applicationPaths } from '../../../config/applicationPaths';
 import { readCookie, writeCookie } from '../../../lib/cookies';
 import { APPLICATION_MESSAGES } from '../../../lib/validation/applicationSchemas';
 import { emailRule } from '../../../lib/validation/emailRules';
@@ -56,7 +57,7 @@ export function AccountScreen() {
         Your email and password let you save your application and come back to it. Already have an account? <Link to={paths.login.href()} state={toLogin}>Log in</Link>
       </p>
       <p className={styles.muted}>
-        Started an application already? <Link to={paths.application.resume.href()}>Continue your application</Link>
+        Started an application already? <Link to={applicationPaths.resume.href()}>Continue your application</Link>
       </p>
       <Form
         schema={accountSchema}

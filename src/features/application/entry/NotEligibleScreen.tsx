@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/Button';
 import { DeadEnd } from '../../../components/DeadEnd';
 import { paths } from '../../../config/paths';
+import { applicationPaths } from '../../../config/applicationPaths';
 import { useAppDispatch } from '../../../store/hooks';
 import { errorDismissed } from '../applicationSlice';
 
@@ -19,7 +20,7 @@ export function NotEligibleScreen() {
             variant="secondary"
             onClick={() => {
               dispatch(errorDismissed());
-              void navigate(paths.application.personal.href());
+              void navigate(applicationPaths.personal.href());
             }}
           >
             Check my date of birth

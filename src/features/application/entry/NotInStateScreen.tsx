@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../../components/Button';
 import { DeadEnd } from '../../../components/DeadEnd';
 import { paths } from '../../../config/paths';
+import { applicationPaths } from '../../../config/applicationPaths';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectBrand } from '../../../store/selectors';
 import { errorDismissed, selectApplication } from '../applicationSlice';
@@ -24,7 +25,7 @@ export function NotInStateScreen() {
             variant="secondary"
             onClick={() => {
               dispatch(errorDismissed());
-              void navigate(paths.application.personal.href());
+              void navigate(applicationPaths.personal.href());
             }}
           >
             Check my address

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
-import { paths } from '../../../config/paths';
+import { applicationPaths } from '../../../config/applicationPaths';
 import { LENDER_TIME_ZONE } from '../../../lib/rules/easternTime';
 import { useAppSelector } from '../../../store/hooks';
 import { selectBrand } from '../../../store/selectors';
@@ -25,9 +25,9 @@ export function PrivacyNoticeScreen() {
   const [accept, accepting] = useAcceptPrivacyNoticeMutation();
   const [read, setRead] = useState(false);
   const [asked, setAsked] = useState(false);
-  const toStep1 = () => void navigate(paths.application.personal.href());
+  const toStep1 = () => void navigate(applicationPaths.personal.href());
   const data = notice.data;
-  if (data && !data.required && !data.acceptedAt) return <Navigate to={paths.application.personal.href()} replace />;
+  if (data && !data.required && !data.acceptedAt) return <Navigate to={applicationPaths.personal.href()} replace />;
   return (
     <ApplicationPage id="privacy-title" title="Your privacy">
       {notice.isLoading && <p role="status">{APPLICATION_TEXT.processing}</p>}

@@ -7,6 +7,7 @@ import { DateField } from '../../../components/form/DateField';
 import { Form } from '../../../components/form/Form';
 import { TextField } from '../../../components/form/TextField';
 import { paths } from '../../../config/paths';
+import { applicationPaths } from '../../../config/applicationPaths';
 import { toIsoDate } from '../../../lib/validation/applicationDates';
 import { APPLICATION_MESSAGES } from '../../../lib/validation/applicationSchemas';
 import { emailRule } from '../../../lib/validation/emailRules';
@@ -57,7 +58,7 @@ export function ResumeScreen() {
         <DateField name="dateOfBirth" label="Date of birth" autoComplete="bday" />
       </Form>
       <p className={styles.muted}>
-        New here? <Link to={paths.application.account.href()}>Start an application</Link>
+        New here? <Link to={applicationPaths.account.href()}>Start an application</Link>
       </p>
     </Card>
   );

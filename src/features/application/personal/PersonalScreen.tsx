@@ -12,7 +12,7 @@ import { TextField } from '../../../components/form/TextField';
 import { US_STATES } from '../../../lib/usStates';
 import { APPLICATION_MESSAGES, SPOUSAL_STATES } from '../../../lib/validation/applicationSchemas';
 import { EMAIL_MAX } from '../../../lib/validation/emailRules';
-import { paths } from '../../../config/paths';
+import { applicationPaths } from '../../../config/applicationPaths';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectFlags } from '../../../store/selectors';
 import { usePrivacyNoticeQuery } from '../applicationEndpoints';
@@ -47,7 +47,7 @@ export function PersonalScreen() {
   // The brand asks for its privacy notice first: personal information waits for the agreement.
   const asksNotice = useAppSelector(selectFlags)?.privacyNoticeConsent === true;
   const notice = usePrivacyNoticeQuery(undefined, { skip: !asksNotice });
-  if (notice.data?.required && !notice.data.acceptedAt) return <Navigate to={paths.application.privacyNotice.href()} replace />;
+  if (notice.data?.required && !notice.data.acceptedAt) return <Navigate to={applicationPaths.privacyNotice.href()} replace />;
   if (asksNotice && notice.isLoading) {
     return (
       <ApplicationPage id="personal-title" title="Tell us about yourself">

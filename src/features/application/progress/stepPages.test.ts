@@ -1,8 +1,8 @@
 // The pages the server stores as the place to resume (src/lib/rules/applicationSteps.ts) are the browser's own routes.
-import { paths } from '../../../config/paths';
+import { applicationPaths } from '../../../config/applicationPaths';
 import { DECIDED_PAGES, STEP_PAGES, isStepPage, type ApplicationStep } from '../../../lib/rules/applicationSteps';
 
-const page = paths.application;
+const page = applicationPaths;
 const routes: Record<ApplicationStep, string> = {
   PERSONAL: page.personal.href(),
   WELCOME: page.welcome.href(),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Button } from '../../../components/Button';
-import { paths } from '../../../config/paths';
+import { applicationPaths } from '../../../config/applicationPaths';
 import { formatUsd } from '../../../lib/money';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useBankArea } from '../BankLayout';
@@ -15,7 +15,7 @@ export function AccountSelectScreen() {
   const { Frame } = useBankArea();
   const { phase, accounts, institution } = useAppSelector(selectBank);
   const [chosen, setChosen] = useState<string>(accounts[0]?.id ?? '');
-  if (phase !== 'choosing' && phase !== 'saving') return <Navigate to={paths.application.bank.root.href()} replace />;
+  if (phase !== 'choosing' && phase !== 'saving') return <Navigate to={applicationPaths.bank.root.href()} replace />;
   return (
     <Frame id="bank-accounts-title" title="Choose your checking account">
       <p>{institution ?? 'Your bank'} has more than one checking account. Which one should we use?</p>

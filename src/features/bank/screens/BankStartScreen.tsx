@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/Alert';
 import { LinkButton } from '../../../components/LinkButton';
-import { paths } from '../../../config/paths';
+import { applicationPaths } from '../../../config/applicationPaths';
 import { Button } from '../../../components/Button';
 import { bankStepContinued } from '../../../events/bankEvents';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
@@ -12,7 +12,7 @@ import { BANK_TEXT } from '../bankText';
 import styles from '../bank.module.scss';
 import { LinkConsent } from './LinkConsent';
 
-const BANK = paths.application.bank;
+const BANK = applicationPaths.bank;
 
 /** /application/bank: step 3's bank account: link the bank (fastest) or type the account; the saved one when there is one. */
 export function BankStartScreen() {

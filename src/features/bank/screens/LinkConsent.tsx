@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
-import { paths } from '../../../config/paths';
+import { applicationPaths } from '../../../config/applicationPaths';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectBrand } from '../../../store/selectors';
 import { useBankArea } from '../BankLayout';
@@ -48,7 +48,7 @@ export function LinkConsent({ manualLink = true }: { manualLink?: boolean }) {
         >
           {busy ? BANK_TEXT.processing : 'Connect my bank'}
         </Button>
-        {manualLink && <Link to={paths.application.bank.manual.href()}>Enter my account by hand instead</Link>}
+        {manualLink && <Link to={applicationPaths.bank.manual.href()}>Enter my account by hand instead</Link>}
       </div>
     </>
   );

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/Button';
-import { paths } from '../../../config/paths';
+import { applicationPaths } from '../../../config/applicationPaths';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useBankArea } from '../BankLayout';
 import { linkRequested, selectBank } from '../bankSlice';
@@ -26,7 +26,7 @@ export function LinkOpenScreen() {
             <Button disabled={!applicationId} onClick={() => applicationId && dispatch(linkRequested({ applicationId, accountHolderName }))}>
               Open it again
             </Button>
-            <Link to={paths.application.bank.manual.href()}>Enter my account by hand</Link>
+            <Link to={applicationPaths.bank.manual.href()}>Enter my account by hand</Link>
           </div>
         </>
       )}

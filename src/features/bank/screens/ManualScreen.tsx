@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { BankAccountFields } from '../../../components/form/BankAccountFields';
 import { Form } from '../../../components/form/Form';
-import { paths } from '../../../config/paths';
+import { applicationPaths } from '../../../config/applicationPaths';
 import { APPLICATION_MESSAGES } from '../../../lib/validation/applicationSchemas';
 import { bankInformationSchema } from '../../../lib/validation/bankSchemas';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
@@ -38,7 +38,7 @@ export function ManualScreen() {
         <BankAccountFields rule={<p className={styles.rule}>{BANK_TEXT.checkingRule}</p>} />
       </Form>
       <p>
-        <Link to={paths.application.bank.plaid.href()}>Link my bank with Plaid instead</Link>
+        <Link to={applicationPaths.bank.plaid.href()}>Link my bank with Plaid instead</Link>
       </p>
     </Frame>
   );

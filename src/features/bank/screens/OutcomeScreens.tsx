@@ -3,13 +3,13 @@
 import type { ReactNode } from 'react';
 import { CallUs } from '../../../components/CallUs';
 import { LinkButton } from '../../../components/LinkButton';
-import { paths } from '../../../config/paths';
+import { applicationPaths } from '../../../config/applicationPaths';
 import { useAppSelector } from '../../../store/hooks';
 import { useBankArea } from '../BankLayout';
 import { selectBank } from '../bankSlice';
 import styles from '../bank.module.scss';
 
-const BANK = paths.application.bank;
+const BANK = applicationPaths.bank;
 
 function Outcome({ id, title, children, retry = 'Try again' }: { id: string; title: string; children: ReactNode; retry?: string }) {
   const { Frame } = useBankArea();

@@ -1,14 +1,14 @@
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/Alert';
 import { LinkButton } from '../../../components/LinkButton';
-import { paths } from '../../../config/paths';
+import { applicationPaths } from '../../../config/applicationPaths';
 import { useAppSelector } from '../../../store/hooks';
 import { useBankArea } from '../BankLayout';
 import { selectBank } from '../bankSlice';
 import { BANK_TEXT } from '../bankText';
 import styles from '../bank.module.scss';
 
-const BANK = paths.application.bank;
+const BANK = applicationPaths.bank;
 
 /** /application/bank/plaid: the bank link is available: what linking through Plaid does, before the consent. */
 export function PlaidIntroScreen() {

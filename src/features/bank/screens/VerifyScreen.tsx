@@ -1,14 +1,14 @@
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/Button';
 import { LinkButton } from '../../../components/LinkButton';
-import { paths } from '../../../config/paths';
+import { applicationPaths } from '../../../config/applicationPaths';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useBankArea } from '../BankLayout';
 import { selectBank, signInAgainRequested } from '../bankSlice';
 import { BANK_TEXT } from '../bankText';
 import styles from '../bank.module.scss';
 
-const BANK = paths.application.bank;
+const BANK = applicationPaths.bank;
 
 /**
  * /application/bank/verify: the connection is being made ('Processing, please wait...'); when the bank wants the

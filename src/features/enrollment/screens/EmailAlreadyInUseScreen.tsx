@@ -1,6 +1,7 @@
 import { DeadEnd } from '../../../components/DeadEnd';
 import { LinkButton } from '../../../components/LinkButton';
 import { paths } from '../../../config/paths';
+import { enrollmentPaths } from '../../../config/enrollmentPaths';
 import { useAppSelector } from '../../../store/hooks';
 import { selectEnrollment } from '../enrollmentSlice';
 
@@ -13,7 +14,7 @@ export function EmailAlreadyInUseScreen() {
       actions={
         <>
           <LinkButton to={paths.login.href()}>Log In</LinkButton>
-          <LinkButton to={paths.enrollment.personalForm.href()} secondary>
+          <LinkButton to={enrollmentPaths.personalForm.href()} secondary>
             Use a Different Email
           </LinkButton>
         </>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Card } from '../../../components/Card';
 import { LinkButton } from '../../../components/LinkButton';
 import { paths } from '../../../config/paths';
+import { enrollmentPaths } from '../../../config/enrollmentPaths';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectBrand } from '../../../store/selectors';
 import { enrollmentRestarted } from '../enrollmentSlice';
@@ -23,7 +24,7 @@ export function EnrollmentScreen() {
         <li>the street address and mobile phone number we have on file</li>
         <li>an email address you can open now</li>
       </ul>
-      <LinkButton to={paths.enrollment.personalForm.href()}>Get Started</LinkButton>
+      <LinkButton to={enrollmentPaths.personalForm.href()}>Get Started</LinkButton>
       <p>
         Already have an account? <Link to={paths.login.href()}>Log In</Link>
       </p>

@@ -2,7 +2,7 @@
 // made. While the decision is under way the page watches it and moves on by itself (to the documents once the loan
 // waits for its signature); otherwise it says so and leads to where the application stands.
 import { LinkButton } from '../../../../components/LinkButton';
-import { paths } from '../../../../config/paths';
+import { applicationPaths } from '../../../../config/applicationPaths';
 import { useAppSelector } from '../../../../store/hooks';
 import { selectApplication } from '../../applicationSlice';
 import { isWatched } from '../decision/decisionScreens';
@@ -18,7 +18,7 @@ export function AgreementsNotReadyScreen() {
   return (
     <ApplicationPage id="agreements-not-ready-title" title={AGREEMENTS_TEXT.notReadyTitle}>
       <p role="status">{waiting ? AGREEMENTS_TEXT.notReadyWaiting : AGREEMENTS_TEXT.notReadyElsewhere}</p>
-      {!waiting && <LinkButton to={paths.application.transition.href()}>{AGREEMENTS_TEXT.whereItStands}</LinkButton>}
+      {!waiting && <LinkButton to={applicationPaths.transition.href()}>{AGREEMENTS_TEXT.whereItStands}</LinkButton>}
     </ApplicationPage>
   );
 }

@@ -6,7 +6,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '../../../../components/Alert';
-import { paths } from '../../../../config/paths';
+import { applicationPaths } from '../../../../config/applicationPaths';
 import { ACH_AUTHORIZATION, AGREED, AGREEMENT_TEXT, fundingMethodsFor, mustAgree, type FundingMethod, type RepaymentMethod } from '../../../../lib/rules/agreements';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { selectBrand } from '../../../../store/selectors';
@@ -70,7 +70,7 @@ export function ApprovedAgreementsScreen() {
   const account = accountEnding(record?.bankingInformation?.accountNumber ?? record?.conversionDetails?.depositAccountLast4);
   const notReady = documents.data?.ready === false;
   useEffect(() => {
-    if (notReady) void navigate(paths.application.agreementsNotReady.href(), { replace: true });
+    if (notReady) void navigate(applicationPaths.agreementsNotReady.href(), { replace: true });
   }, [notReady, navigate]);
 
   const needed = mustAgree(

@@ -5,7 +5,7 @@
 import { Navigate } from 'react-router-dom';
 import { LinkButton } from '../../../../components/LinkButton';
 import { PhoneLink } from '../../../../components/PhoneLink';
-import { paths } from '../../../../config/paths';
+import { applicationPaths } from '../../../../config/applicationPaths';
 import { FUNDING_ISSUES, type FundingNextStep } from '../../../../lib/rules/fundingCodes';
 import { useAppSelector } from '../../../../store/hooks';
 import { selectBrand } from '../../../../store/selectors';
@@ -28,10 +28,10 @@ export function FundingIssueScreen() {
         <p role="status">Loading...</p>
       </ApplicationPage>
     );
-  if (!check || check.code === 'PROCEED_APPLICATION') return <Navigate to={paths.application.approvedAgreements.href()} replace />;
+  if (!check || check.code === 'PROCEED_APPLICATION') return <Navigate to={applicationPaths.approvedAgreements.href()} replace />;
   const issue = FUNDING_ISSUES[check.code];
   const last4 = (issue.about === 'CARD' ? check.cardLast4 : record.bankingInformation?.accountNumber?.slice(-4)) ?? '';
-  const target = (step: FundingNextStep) => (step === 'NEW_BANK' ? paths.application.newBank.href() : paths.application.approvedAgreements.href());
+  const target = (step: FundingNextStep) => (step === 'NEW_BANK' ? applicationPaths.newBank.href() : applicationPaths.approvedAgreements.href());
   const links = issue.steps.filter((step): step is Exclude<FundingNextStep, 'CALL'> => step !== 'CALL');
   return (
     <ApplicationPage id="funding-issue-title" title={issue.title}>

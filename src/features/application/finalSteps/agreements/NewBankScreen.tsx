@@ -4,7 +4,7 @@
 import { Navigate } from 'react-router-dom';
 import { BankAccountFields } from '../../../../components/form/BankAccountFields';
 import { Form } from '../../../../components/form/Form';
-import { paths } from '../../../../config/paths';
+import { applicationPaths } from '../../../../config/applicationPaths';
 import { APPLICATION_MESSAGES } from '../../../../lib/validation/applicationSchemas';
 import { bankInformationSchema } from '../../../../lib/validation/bankSchemas';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
@@ -21,7 +21,7 @@ export function NewBankScreen() {
         <p role="status">Loading...</p>
       </ApplicationPage>
     );
-  if (code !== 'NEEDS_NEW_FUNDING' && code !== 'NEEDS_NEW_REPAYMENT') return <Navigate to={paths.application.approvedAgreements.href()} replace />;
+  if (code !== 'NEEDS_NEW_FUNDING' && code !== 'NEEDS_NEW_REPAYMENT') return <Navigate to={applicationPaths.approvedAgreements.href()} replace />;
   const holder = [record.personalInformation?.firstName, record.personalInformation?.lastName].filter(Boolean).join(' ');
   const initial = { routingNumber: '', accountNumber: '', accountHoldersName: holder, bankName: '', accountType: 'CHECKING' as const, accountOpenDate: '' };
   return (

@@ -2,7 +2,7 @@
 // service, never kept in the store). The first set moves the application on to /submit; the approved loan's goes to
 // /esign. A refusal (a document not agreed, a way not chosen) is shown as the server words it, and nothing is lost.
 import { call, put, takeLeading } from 'redux-saga/effects';
-import { paths } from '../../../../config/paths';
+import { applicationPaths } from '../../../../config/applicationPaths';
 import type { AgreementsInput } from '../../../../api/generated/graphql';
 import { service } from '../../../../store/sagaServices';
 import { typedBankInput } from '../../../../lib/validation/bankSchemas';
@@ -11,7 +11,7 @@ import type { ApplicationRecord } from '../../applicationEndpoints';
 import { arrive, current, saveFailedWith } from '../../flowEffects';
 import { replaceBankAccount, saveAgreements } from './agreementsEndpoints';
 
-const page = paths.application;
+const page = applicationPaths;
 
 export function* agreementsAcceptedSaga(action: ReturnType<typeof agreementsAccepted>) {
   const { record, reached } = yield* current();

@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../../components/Alert';
 import { Button } from '../../../../components/Button';
-import { paths } from '../../../../config/paths';
+import { applicationPaths } from '../../../../config/applicationPaths';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import type { IdentityCheck } from '../../applicationEndpoints';
 import { selectApplication } from '../../applicationSlice';
@@ -18,7 +18,7 @@ import styles from '../../progress/application.module.scss';
 import { identityContinued, identityOptOutConfirmed, identityResultOpened, identityScanRequested, selectChecks } from './checksSlice';
 import { CHECKS_TEXT } from './checksText';
 
-const page = paths.application.identity;
+const page = applicationPaths.identity;
 
 function ContinueButton() {
   const dispatch = useAppDispatch();

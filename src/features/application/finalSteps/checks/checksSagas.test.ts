@@ -3,7 +3,7 @@
 // says so when the application has no number; a scan leaves for the scan's page; the opt-out moves on to /agreements with
 // the check recorded; a refusal's message is shown.
 import { sagaHarness } from '../../../../../tests/support/sagaHarness';
-import { paths } from '../../../../config/paths';
+import { applicationPaths } from '../../../../config/applicationPaths';
 import type { RootState } from '../../../../store/rootReducer';
 import { checkPhoneCode } from '../../../../verification/verificationEndpoints';
 import { fetchApplicationById, fetchCarrierCheckLink, optOutOfIdentityCheck, saveProgress, startIdentityCheck, type ApplicationRecord } from '../../applicationEndpoints';
@@ -13,7 +13,7 @@ import { carrierCheckSaga, identityOptOutSaga, identityScanSaga, phoneCodeSaga }
 import { leaveFailed, phoneCodeEntered, selectChecks } from './checksSlice';
 import { CHECKS_TEXT } from './checksText';
 
-const page = paths.application;
+const page = applicationPaths;
 const phones = [{ type: 'H', number: '6145550111', extension: null, phonePreference: null }, { type: 'C', number: '6145550142', extension: null, phonePreference: null }];
 const record = { id: 'app-1', channel: 'ONLINE', contactInformation: { phones }, phoneVerification: { verified: false, method: null, phoneNumberMasked: '(•••) •••-0142' }, identityVerification: null } as unknown as ApplicationRecord;
 

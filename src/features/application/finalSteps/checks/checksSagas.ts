@@ -8,7 +8,7 @@
 //   the ID to be shown another way.
 // Passing a check saves the next page as the place to resume.
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import { paths } from '../../../../config/paths';
+import { applicationPaths } from '../../../../config/applicationPaths';
 import { phoneToVerify } from '../../../../lib/rules/phoneToVerify';
 import { service } from '../../../../store/sagaServices';
 import { saveRememberedDevice } from '../../../../verification/verificationEndpoints';
@@ -46,7 +46,7 @@ import {
 } from './checksSlice';
 import { CHECKS_TEXT } from './checksText';
 
-const page = paths.application;
+const page = applicationPaths;
 
 /** The document scan's page for a scan's user token (the local stand-in for Intellicheck's capture). */
 export const idScanUrl = (userToken: string) => `/stand-in/id-scan/${encodeURIComponent(userToken)}`;

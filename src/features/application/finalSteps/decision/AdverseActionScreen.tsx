@@ -13,6 +13,7 @@ import { Button } from '../../../../components/Button';
 import { CallUs } from '../../../../components/CallUs';
 import { LinkButton } from '../../../../components/LinkButton';
 import { declinedRequestOf, paths, type DeclinedRequest } from '../../../../config/paths';
+import { applicationPaths } from '../../../../config/applicationPaths';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { selectBrand } from '../../../../store/selectors';
 import { adverseActionOpened, anotherOptionChosen, anotherOptionOpened, selectApplication } from '../../applicationSlice';
@@ -74,7 +75,7 @@ export function AnotherOptionSelectedScreen() {
       {!anotherOption && !error && <p role="status">{APPLICATION_TEXT.processing}</p>}
       {anotherOption && !anotherOption.selected && (
         <p>
-          {DECISION_TEXT.anotherOptionNotChosen} <Link to={paths.application.adverseAction.keepInMind.href()}>{DECISION_TEXT.backToOption}</Link>
+          {DECISION_TEXT.anotherOptionNotChosen} <Link to={applicationPaths.adverseAction.keepInMind.href()}>{DECISION_TEXT.backToOption}</Link>
         </p>
       )}
       {anotherOption?.selected && (

@@ -2,7 +2,7 @@
 // /adverse-action/keep-in-mind records the choice (`selectAnotherOption`; the server shares the application with the
 // partner unless the browser asked not to) and shows /another-option-selected, which reads it again on a reload.
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import { paths } from '../../../../config/paths';
+import { applicationPaths } from '../../../../config/applicationPaths';
 import { service } from '../../../../store/sagaServices';
 import { fetchAnotherOption, selectAnotherOption, type AnotherOptionDetail } from '../../applicationEndpoints';
 import { anotherOptionChosen, anotherOptionLoaded, anotherOptionOpened, saveFailed } from '../../applicationSlice';
@@ -16,7 +16,7 @@ export function* anotherOptionChosenSaga() {
   try {
     const chosen = (yield call(selectAnotherOption, { applicationId: record.id })) as AnotherOptionDetail;
     yield put(anotherOptionLoaded({ selected: chosen.selected, sharedWithPartner: chosen.sharedWithPartner }));
-    yield call(navigate.navigate, paths.application.anotherOptionSelected.href());
+    yield call(navigate.navigate, applicationPaths.anotherOptionSelected.href());
   } catch (error) {
     yield call(saveFailedWith, error);
   }

@@ -5,7 +5,7 @@
 // pages opened afresh.
 import { createFakeAuthService } from '../../../../../tests/support/fakeAuthService';
 import { sagaHarness } from '../../../../../tests/support/sagaHarness';
-import { paths } from '../../../../config/paths';
+import { applicationPaths } from '../../../../config/applicationPaths';
 import { fakeSockets, type SocketStep } from '../../../../../tests/support/fakeSocket';
 import type { RootState } from '../../../../store/rootReducer';
 import { fetchAdverseActionDetails, fetchApplicationById, submitApplication, type ApplicationRecord } from '../../applicationEndpoints';
@@ -14,7 +14,7 @@ import { adverseActionPage, closesSocket, screenOf } from './decisionScreens';
 import { backoffMs } from '../../../../store/socketSagas';
 import { adverseActionOpenedSaga, oneWatchAtATime, sendThenWatch, watchDecision } from './decisionSagas';
 
-const page = paths.application;
+const page = applicationPaths;
 const ID = '00000000-0000-4000-a000-000000000014';
 
 const failure = (error: { status: number; message: string; code?: string }) => Promise.reject(Object.assign(new Error(error.message), error));

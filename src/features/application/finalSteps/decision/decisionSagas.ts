@@ -12,6 +12,7 @@
 import type { Task } from 'redux-saga';
 import { call, cancel, fork, put, select, take, takeLatest } from 'redux-saga/effects';
 import { paths } from '../../../../config/paths';
+import { applicationPaths } from '../../../../config/applicationPaths';
 import type { RootState } from '../../../../store/rootReducer';
 import { service } from '../../../../store/sagaServices';
 import { esignApplication, fetchAdverseActionDetails, fetchApplicationById, submitApplication, type AdverseActionDetails, type ApplicationRecord, type ApplicationStateInfo } from '../../applicationEndpoints';
@@ -32,7 +33,7 @@ import { adverseActionPage, closesSocket, isRouted, screenOf } from './decisionS
 import { watchSocket } from '../../../../store/socketSagas';
 
 /** Where the decision is watched (the server keeps it as the place to resume once submitted). */
-const DECISION_PAGE = paths.application.transition.href();
+const DECISION_PAGE = applicationPaths.transition.href();
 
 interface Pushed {
   body?: { applicationState?: ApplicationStateInfo; status?: string; customerCode?: string | null; action?: string | null };
@@ -57,7 +58,7 @@ type DenialFacts = NonNullable<ApplicationStateInfo['denial']>;
 function* adverseActionFor(record: ApplicationRecord, pushed: DenialFacts | null = null) {
   const brandKey = (yield select((state: RootState) => state.runtime.brandKey)) as string;
   const kind = { brandKey, applicationKind: record.applicationKind ?? 'STANDARD', channel: record.channel ?? null };
-  if (!isRouted(kind)) return paths.application.adverseAction.root.href();
+  if (!isRouted(kind)) return applicationPaths.adverseAction.root.href();
   const ineligible = record.denial?.onlineEligible === false && record.denial.retailEligible === false;
   let details: AdverseActionDetails = { getAnotherOptionDetail: { anotherOptionAvailable: false }, getAdverseActionDetail: { hasRetailStores: false } };
   if (pushed && pushed.hasRetailStores !== null) {

@@ -2,10 +2,10 @@
 // README's table is this one), which messages close the application socket (spec 4.2: the union of both readings),
 // and the adverse-action routing of spec 4.6.
 import { isBankPartner } from '../../../../../brands/index';
-import { paths } from '../../../../config/paths';
+import { applicationPaths } from '../../../../config/applicationPaths';
 import type { ApplicationStateInfo } from '../../applicationEndpoints';
 
-const page = paths.application;
+const page = applicationPaths;
 
 export type ApplicationStateName = ApplicationStateInfo['status'];
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../../config/paths';
+import { applicationPaths } from '../../../../config/applicationPaths';
 import { Alert } from '../../../../components/Alert';
 import { Button } from '../../../../components/Button';
 import { formatUsd } from '../../../../lib/money';
@@ -123,7 +123,7 @@ export function AmountScreen() {
       {offersStatus === 'failed' && <Alert tone="error">{APPLICATION_TEXT.loadFailed}</Alert>}
       {offersStatus === 'ready' && !product && (
         <Alert tone="error">
-          This loan is no longer offered to you. <Link to={paths.application.products.href()}>Choose another loan</Link>.
+          This loan is no longer offered to you. <Link to={applicationPaths.products.href()}>Choose another loan</Link>.
         </Alert>
       )}
       {product && <AmountForm key={product.productCode} product={product} />}

@@ -1,0 +1,21 @@
+// The enrollment area's pages (matched under /enrollment by its child table). Loaded with the area: the first chunk
+// carries only the root and the error page.
+import { ENROLLMENT, paths, within } from './paths';
+
+export const enrollmentPaths = {
+  root: paths.enrollment.root,
+  personalForm: within(ENROLLMENT, 'personal-form'),
+  residentialForm: within(ENROLLMENT, 'residential-form'),
+  otpSendCode: within(ENROLLMENT, 'otp-send-code'),
+  otpVerifyCode: within(ENROLLMENT, 'otp-verify-code'),
+  otpFailed: within(ENROLLMENT, 'otp-failed'),
+  emailVerification: within(ENROLLMENT, 'email-verification'),
+  emailFailed: within(ENROLLMENT, 'email-verification-failed'),
+  emailNotEligible: within(ENROLLMENT, 'email-verification-not-eligible'),
+  emailAlreadyInUse: within(ENROLLMENT, 'email-already-in-use'),
+  customerAlreadyInUse: within(ENROLLMENT, 'customer-already-in-use'),
+  noRecordLocated: within(ENROLLMENT, 'no-record-located'),
+  success: within(ENROLLMENT, 'success'),
+  thankYou: within(ENROLLMENT, 'thank-you'),
+  error: paths.enrollment.error,
+} as const;
