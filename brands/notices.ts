@@ -1,6 +1,6 @@
 // The brands' notice texts: the adverse-action wording and the creditor with its ECOA agency (Regulation B, 12 CFR
-// 1002.9), the thank-you wording and the California privacy wording. Kept apart from the brand records, which the first
-// chunk needs, so that only the decision screens' chunk and the server carry them.
+// 1002.9) and the thank-you wording. (The California notices are the footer's legal texts.) Kept apart from the brand
+// records, which the first chunk needs, so that only the decision screens' chunk and the server carry them.
 import type { BrandKey } from './brandKeys';
 import { notices as aca } from './aca/notices';
 import { notices as ccb } from './ccb/notices';
@@ -15,7 +15,6 @@ export interface BrandNotices {
   /** The federal agency that administers the ECOA for this creditor, with its address (12 CFR 1002, appendix A). */
   ecoaAgency: string;
   thankYouText: string;
-  privacyNoticeText: string;
 }
 
 export const brandNotices: Record<BrandKey, BrandNotices> = { cng, aca, ccb, csh, p360 };

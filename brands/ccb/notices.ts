@@ -7,6 +7,4 @@ export const notices: BrandNotices = {
   creditorAddress: 'Cedar Creek Bank, 300 Example Street, Salt Lake City, UT 84101',
   ecoaAgency: 'Federal Deposit Insurance Corporation, Consumer Response Center, 1100 Walnut Street, Box #11, Kansas City, MO 64106',
   thankYouText: 'Thank you for choosing Xact by Cedar Creek Bank. We will be in touch about your application.',
-  privacyNoticeText:
-    'California residents: Xact by Cedar Creek Bank collects the categories of personal information described in our privacy policy to process your application and service your loan.',
 };

@@ -7,6 +7,4 @@ export const notices: BrandNotices = {
   creditorAddress: 'Coin & Go Lending, LLC, 100 Example Plaza, Columbus, OH 43004',
   ecoaAgency: 'Bureau of Consumer Financial Protection, 1700 G Street NW, Washington, DC 20552',
   thankYouText: 'Thank you for choosing Coin & Go Lending. We will be in touch about your application.',
-  privacyNoticeText:
-    'California residents: Coin & Go Lending collects the categories of personal information described in our privacy policy to process your application and service your loan.',
 };

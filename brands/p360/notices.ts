@@ -7,6 +7,4 @@ export const notices: BrandNotices = {
   creditorAddress: 'Path 360 Financial, LLC, 500 Example Boulevard, Columbus, OH 43215',
   ecoaAgency: 'Bureau of Consumer Financial Protection, 1700 G Street NW, Washington, DC 20552',
   thankYouText: 'Thank you for choosing Path 360. We will be in touch about your application.',
-  privacyNoticeText:
-    'California residents: Path 360 collects the categories of personal information described in our privacy policy to process your application and service your loan.',
 };
