@@ -170,6 +170,13 @@ describe('the approved loan’s agreements', () => {
     // A card is needed to be paid by card (issue 31).
     expect(errorOf(await graphql(SAVE, token, 'cng', { id, agreements: { section: 'APPROVED', documents: agreed('LOAN_AGREEMENT') }, repayment: 'OTHER', funding: 'DEBIT_CARD' }))).toBe('Enter the Visa debit card to send your money to.');
     const card = { nameOnCard: 'Test Borrower', number: '4111111111111111', expiry: '12/30', cvv: '123', zipCode: '43215' };
+    // A submitted application's place to resume is the server's (the decision page): an approved loan's documents
+    // cannot move it back to a step, and the refused save keeps nothing.
+    const resumesAt = async () => (await graphql(`{ application(id: "${id}") { loanApplicationProgress { applicationUrl } agreements { approved { agreedAt } } } }`, token)).body.data;
+    const placeBefore = await resumesAt();
+    const moveBack = 'mutation Agree($id: ID!, $agreements: AgreementsInput!, $card: CardInput) { saveAgreements(id: $id, agreements: $agreements, repaymentMethod: "OTHER", fundingMethod: "DEBIT_CARD", card: $card, resumeAt: PERSONAL) { id } }';
+    expect(errorOf(await graphql(moveBack, token, 'cng', { id, agreements: { section: 'APPROVED', documents: agreed('LOAN_AGREEMENT') }, card }))).toBe('Only the application’s own documents lead on to a step of the application.');
+    expect(await resumesAt()).toEqual(placeBefore);
     const saved = await graphql(SAVE, token, 'cng', { id, agreements: { section: 'APPROVED', documents: agreed('LOAN_AGREEMENT') }, repayment: 'OTHER', funding: 'DEBIT_CARD', card });
     expect(saved.body.data).toMatchObject({ saveAgreements: { agreements: { approved: { documents: [{ idTag: 'LOAN_AGREEMENT' }] }, repaymentMethod: 'OTHER', fundingMethod: 'DEBIT_CARD' } } });
     expect((await graphql(`{ applicationState(id: "${id}") { isPendingAgreements } }`, token)).body.data).toEqual({ applicationState: { isPendingAgreements: false } });

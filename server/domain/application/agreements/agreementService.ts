@@ -223,6 +223,9 @@ export async function saveAgreements(
   if (section === 'APPLICATION' && (row.submittedAt || row.withdrawnAt || stateOf(row) !== 'COMPLETED_PRODUCT_SELECTION')) {
     throw badRequest(row.submittedAt ? 'This application has been submitted and can no longer be changed.' : 'Choose your loan before you agree to your documents.');
   }
+  // Only the application's own documents, before submission, lead on to a step; a submitted application's place to
+  // resume is the server's.
+  if (section === 'APPROVED' && resumeAt) throw badRequest(AGREEMENT_TEXT.resumeOnlyBeforeSubmission, 'resumeAt');
   const entries = entriesOf(row, section);
   if (section === 'APPROVED' && entries.length === 0) throw badRequest(AGREEMENT_TEXT.notReady);
   if (section === 'APPROVED' && !REPAYMENT_METHODS.includes(repaymentMethod as RepaymentMethod)) throw badRequest(AGREEMENT_TEXT.repaymentMissing, 'repaymentMethod');

@@ -3,7 +3,7 @@
 // with its consent, the thank-you, a denial routed to keep-in-mind with Regulation B's notice, a failed submission
 // and its second try, the e-sign hold, the socket's error state, and the bank brand's notice (30 days).
 import { brandNotices } from '../../../../../brands/notices';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { brands } from '../../../../../brands/index';
 import { createFakeAuthService, profileFor } from '../../../../../tests/support/fakeAuthService';
@@ -216,6 +216,10 @@ describe('submission and the decision', () => {
       answers: { EsignApplication: { esignApplication: recalculated } },
     });
     await user.click(await screen.findByRole('checkbox', { name: /I agree to sign my loan agreement electronically/ }, chunkLoad));
+    // The page's own watch has its socket (the first script) before the signature's watch replaces it: on a busy
+    // machine the press could otherwise cancel the page's watch before it opened, and the signature's watch would
+    // read the first script.
+    await waitFor(() => expect(sockets.opened).toHaveLength(1), chunkLoad);
     await user.click(screen.getByRole('button', { name: 'Sign my loan agreement' }));
     expect(await screen.findByText('Your loan was offered on an earlier day, so we worked out its payments again for today. Nothing is signed yet: read the new disclosure below, then sign.', {}, chunkLoad)).toBeInTheDocument();
     // The consent is asked again, for the new figures.
