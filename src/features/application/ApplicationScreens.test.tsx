@@ -1,5 +1,5 @@
 // The application's screens rendered in the whole app with a real store: what a person sees and can do on the account
-// step (the incomplete-form banner, the welcome-back offer), the passwordless resume and the not-eligible page.
+// step (the incomplete-form banner, a new login signed in, the welcome-back offer), the passwordless resume and the not-eligible page.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeAuthService, profileFor } from '../../../tests/support/fakeAuthService';
@@ -27,6 +27,22 @@ describe('/application/account', () => {
     expect(screen.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Confirm password')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('makes a new visitor’s login, signs them in and goes on to step 1, signed in', async () => {
+    const user = userEvent.setup();
+    installFakeBackend();
+    const auth = createFakeAuthService();
+    renderApp('/application/account', { auth });
+    await user.type(await screen.findByLabelText('First name', {}, chunkLoad), 'Rosa');
+    await user.type(screen.getByLabelText('Last name'), 'Diaz');
+    await user.type(screen.getByLabelText('Email'), 'rosa.diaz@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Apply#2026');
+    await user.type(screen.getByLabelText('Confirm password'), 'Apply#2026');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Tell us about yourself' }, chunkLoad)).toBeInTheDocument();
+    expect(auth.calls).toEqual(['signUp:rosa.diaz@example.com', 'signIn:rosa.diaz@example.com', 'dropRefreshToken']);
+    expect(screen.getByRole('button', { name: /log out/i })).toBeInTheDocument();
   });
 
   it('offers an email that already has a login the express application: Log in goes to the login and the offer is remembered 60 s', async () => {

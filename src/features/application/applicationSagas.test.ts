@@ -2,7 +2,7 @@
 // the account step's sign-up outcomes, each step's save and where it goes, the passwordless resume's lookup, and
 // the page views carrying the application id.
 import { readCustomer } from '../../api/customerRequests';
-import { newCustomerSigningIn } from '../../events/applicationEvents';
+import { newCustomerSignInSettled, newCustomerSigningIn } from '../../events/applicationEvents';
 import { pageViewed } from '../../events/pageEvents';
 import { paths } from '../../config/paths';
 import { applicationPaths } from '../../config/applicationPaths';
@@ -185,14 +185,21 @@ describe('where a person starts (/application)', () => {
 describe('the account step', () => {
   const form = { firstName: ' Rosa ', lastName: 'Diaz', email: ' Rosa.Diaz@example.com ', password: 'Apply#2026' };
 
-  it('makes the login with the application flow, signs the new customer in holding the password only meanwhile, then goes to step 1', async () => {
+  it('makes the login with the application flow, then has the auth feature sign the new customer in to step 1', async () => {
     const auth = createFakeAuthService();
-    const { run, visited } = harness({ signedIn: null, auth });
-    const result = await run(accountSaga, accountSubmitted(form)).put(newCustomerSigningIn({ password: 'Apply#2026' })).run();
-    expect(auth.calls).toEqual(['signUp:rosa.diaz@example.com', 'signIn:rosa.diaz@example.com', 'dropRefreshToken']);
-    expect(visited.map((v) => v.to)).toEqual([page.personal.href()]);
-    const state = result.storeState as RootState;
-    expect(state.auth).toMatchObject({ status: 'signedIn', email: 'rosa.diaz@example.com', transient: null });
+    const { run } = harness({ signedIn: null, auth });
+    const result = await run(accountSaga, accountSubmitted(form))
+      .put(newCustomerSigningIn({ email: 'rosa.diaz@example.com', password: 'Apply#2026', redirectTo: page.personal.href() }))
+      .dispatch(newCustomerSignInSettled({ signedIn: true }))
+      .run();
+    expect(auth.calls).toEqual(['signUp:rosa.diaz@example.com']);
+    expect(applicationOf(result)).toMatchObject({ status: 'ready', record: null, reached: page.personal.href(), saving: false, error: null });
+  });
+
+  it('says so when the login was made but the sign-in did not complete', async () => {
+    const { run } = harness({ signedIn: null, auth: createFakeAuthService() });
+    const result = await run(accountSaga, accountSubmitted(form)).dispatch(newCustomerSignInSettled({ signedIn: false })).run();
+    expect(applicationOf(result)).toMatchObject({ saving: false, error: APPLICATION_TEXT.signInFailed });
   });
 
   it.each([

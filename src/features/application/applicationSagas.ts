@@ -3,8 +3,8 @@
 //   saved step (openApplication, with the browser's Global Privacy Control signal); a returning customer without
 //   one gets the express application (createReturningApplication) at /welcome, or /continue-conversion first when
 //   an open store loan may be converted; a new customer starts at /personal (told when the last application expired).
-// - Account: the sign-up (flow 'application': confirmed at once), then the usual sign-in with the password kept in
-//   the auth profile's `transient` only until the sign-in completes. An email that has a login gets the welcome-back
+// - Account: the sign-up (flow 'application': confirmed at once), then the auth feature's sign-in (newCustomerSigningIn)
+//   with the password kept in the auth profile's `transient` only until it ends. An email that has a login gets the welcome-back
 //   offer; a store customer's email (the pre sign-up check's LEGACY) goes to /force-enrollment; a passwordless
 //   customer is told to continue with a code; a store customer whose open store loan may be converted (the pre
 //   sign-up check's CONVERSION_ELIGIBLE) goes to /conversion-eligible-enrollment.
@@ -21,7 +21,7 @@ import type { Customer } from '../../api/customerEndpoints';
 import { paths, isAtOrUnder } from '../../config/paths';
 import { applicationPaths } from '../../config/applicationPaths';
 import { bankAccountSaved, bankStepContinued } from '../../events/bankEvents';
-import { newCustomerSignInFailed, newCustomerSigningIn } from '../../events/applicationEvents';
+import { newCustomerSignInSettled, newCustomerSigningIn } from '../../events/applicationEvents';
 import { pageViewed } from '../../events/pageEvents';
 import { agreementsSagas } from './finalSteps/agreements/agreementsSagas';
 import { bankCheckSagas } from './finalSteps/bankCheck/bankCheckSagas';
@@ -30,9 +30,6 @@ import { documentsSagas } from './finalSteps/documents/documentsSagas';
 import { anotherOptionSagas } from './finalSteps/decision/anotherOptionSagas';
 import { decisionSagas } from './finalSteps/decision/decisionSagas';
 import { arrive, current, moveOn, saveFailedWith } from './flowEffects';
-import { sessionRestored } from '../../events/sessionEvents';
-import { markSessionActive } from '../../lib/sessionActivity';
-import type { AuthProfile } from '../../services/authService';
 import { writeCookie } from '../../lib/cookies';
 import { classifySignUpError, SIGN_UP_ERROR } from '../../lib/signUpErrors';
 import { incomeInput, personalInput } from '../../lib/validation/applicationInputs';
@@ -196,22 +193,14 @@ export function* accountSaga(action: ReturnType<typeof accountSubmitted>) {
     } else yield put(saveFailed(failure.message ?? SIGN_UP_ERROR));
     return;
   }
-  // The new customer goes on signed in: the password is held (masked in DevTools, never stored) only until then.
-  yield put(newCustomerSigningIn({ password: action.payload.password }));
-  try {
-    yield call(auth.signIn, email, action.payload.password);
-    const profile = (yield call(auth.currentProfile)) as AuthProfile | null;
-    if (!profile) throw new Error('no profile after sign-in');
-    yield call(auth.dropRefreshToken);
-    yield call(markSessionActive);
-    yield put(sessionRestored({ profile }));
-  } catch {
-    yield put(newCustomerSignInFailed());
+  // The new customer goes on signed in, by the auth feature's sign-in, to step 1 (or the check it owes first).
+  yield put(newCustomerSigningIn({ email, password: action.payload.password, redirectTo: page.personal.href() }));
+  const settled = (yield take(newCustomerSignInSettled.type)) as ReturnType<typeof newCustomerSignInSettled>;
+  if (!settled.payload.signedIn) {
     yield put(saveFailed(APPLICATION_TEXT.signInFailed));
     return;
   }
   yield put(applicationLoaded({ record: null, reached: page.personal.href() }));
-  yield call(navigate.navigate, page.personal.href());
 }
 
 export function* personalSaga(action: ReturnType<typeof personalSubmitted>) {

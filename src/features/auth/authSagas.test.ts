@@ -6,12 +6,14 @@ import { sagaHarness, type HarnessOptions } from '../../../tests/support/sagaHar
 import { joinScreenShare, fetchActingCustomer, postAuthEvent, startActing, stopActing } from './authRequests';
 import { readCustomer } from '../../api/customerRequests';
 import { clearSessionActivity, isSessionActive } from '../../lib/sessionActivity';
-import { actAsSaga, joinScreenShareSaga, signInSaga, stopActingSaga } from './authSagas';
+import { newCustomerSignInSettled, newCustomerSigningIn } from '../../events/applicationEvents';
+import { actAsSaga, joinScreenShareSaga, newCustomerSignInSaga, signInSaga, stopActingSaga } from './authSagas';
 import {
   actAsRequested,
   actingFailed,
   actingStarted,
   actingStopped,
+  authSlice,
   handoffRequested,
   joinScreenShareRequested,
   signInFailed,
@@ -35,7 +37,7 @@ const accounts = () => ({
 const signIn = (email: string, extra: { redirectTo?: string; admin?: boolean } = {}) =>
   signInRequested({ email, password: email.startsWith('agent') ? 'Agent#2026' : 'Portal#2026', ...extra });
 
-function harness(options: { record?: Customer; flags?: HarnessOptions['flags']; auth?: ReturnType<typeof createFakeAuthService>; acting?: unknown } = {}) {
+function harness(options: { record?: Customer; flags?: HarnessOptions['flags']; auth?: ReturnType<typeof createFakeAuthService>; acting?: unknown; state?: HarnessOptions['state'] } = {}) {
   const auth = options.auth ?? createFakeAuthService(accounts());
   const events: unknown[] = [];
   const calls = new Map<unknown, (...args: never[]) => unknown>([
@@ -43,8 +45,44 @@ function harness(options: { record?: Customer; flags?: HarnessOptions['flags']; 
     [fetchActingCustomer, () => options.acting ?? null],
     [postAuthEvent, (event: never) => events.push(event)],
   ]);
-  return { ...sagaHarness({ auth, flags: options.flags, calls }), auth, events };
+  return { ...sagaHarness({ auth, flags: options.flags, calls, state: options.state }), auth, events };
 }
+
+describe('a new customer’s sign-in (the application’s first screen)', () => {
+  const step1 = '/application/personal';
+  const made = (email: string) => newCustomerSigningIn({ email, password: 'Apply#2026', redirectTo: step1 });
+
+  it('is every sign-in’s: the cache flushed, the brand gated, the page view, then step 1; the application is told and the password dropped', async () => {
+    const auth = createFakeAuthService({ 'rosa.diaz@example.com': { password: 'Apply#2026', profile: profileFor('rosa.diaz@example.com') } });
+    // The store as the application's event left it: the password held while the sign-in runs.
+    const { run, pageViews, visited } = harness({ auth, state: (state) => ({ ...state, auth: authSlice.reducer(state.auth, made('rosa.diaz@example.com')) }) });
+    const result = await run(newCustomerSignInSaga, made('rosa.diaz@example.com'))
+      .put(graphqlApi.util.resetApiState())
+      .put(newCustomerSignInSettled({ signedIn: true }))
+      .run();
+    expect(auth.calls).toEqual(['signIn:rosa.diaz@example.com', 'dropRefreshToken']);
+    expect(pageViews).toEqual(['/login-successful']);
+    expect(visited).toEqual([{ to: step1, state: undefined }]);
+    expect((result.storeState as RootState).auth).toMatchObject({ status: 'signedIn', email: 'rosa.diaz@example.com', transient: null });
+  });
+
+  it('sends a customer the multi-factor rule picks to the check first, with step 1 to come back to', async () => {
+    const auth = createFakeAuthService({ 'rosa.diaz@example.com': { password: 'Apply#2026', profile: profileFor('rosa.diaz@example.com') } });
+    const { run, visited } = harness({ auth, record: customer({ isCoreCustomer: false, retailBoCode: 'R-1042' }), flags: { mfa: true } });
+    await run(newCustomerSignInSaga, made('rosa.diaz@example.com')).put(newCustomerSignInSettled({ signedIn: true })).run();
+    expect(visited).toEqual([{ to: '/authentication/mfa', state: { from: step1 } }]);
+  });
+
+  it('a login of another brand is refused by the brand gate, as on the login page: the application is told it is not signed in', async () => {
+    const { run, visited } = harness({ flags: { redirectToPartner: true } });
+    const result = await run(newCustomerSignInSaga, newCustomerSigningIn({ email: 'omar.haddad@example.com', password: 'Portal#2026', redirectTo: step1 }))
+      .put(newCustomerSignInSettled({ signedIn: false }))
+      .run();
+    expect(visited).toEqual([]);
+    // The application's screen says why; the login page starts clean, and the password is gone.
+    expect((result.storeState as RootState).auth).toMatchObject({ status: 'unknown', transient: null, error: null });
+  });
+});
 
 describe('sign-in saga', () => {
   it('clears cached data, signs in, loads the customer, drops the refresh token, fires the page view and goes to the requested page', async () => {

@@ -2,7 +2,7 @@
 // the session feature's.
 // Sagas only orchestrate: the identity provider, navigation, storage, analytics and the device
 // fingerprint come from the saga context.
-import { all, call, fork, put, select, takeLatest } from 'redux-saga/effects';
+import { all, call, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { brands } from '../../../brands/index';
 import { logError } from '../../api/logRequests';
 import { service } from '../../store/sagaServices';
@@ -15,6 +15,7 @@ import type { Customer } from '../../api/customerEndpoints';
 import { fetchActingCustomer, joinScreenShare, postAuthEvent, startActing, stopActing } from './authRequests';
 import { forgetGraphqlAnswers, readCustomer } from '../../api/customerRequests';
 import { sessionRestored } from '../../events/sessionEvents';
+import { newCustomerSignInSettled, newCustomerSigningIn } from '../../events/applicationEvents';
 import { owesMfaCheck } from '../../lib/rules/mfaRule';
 import type { AuthProfile } from '../../services/authService';
 import { IDENTITY_GROUPS } from '../../services/authService';
@@ -63,7 +64,7 @@ export function* resumeActingSaga(action: ReturnType<typeof sessionRestored>) {
 /**
  * After the identity provider accepted someone: refuse enrollment-type users, gate by brand, load the
  * customer record, drop the refresh token (unless enrolling), and route: agents to the admin landing,
- * MFA when the rules ask for it, else the requested page or the root.
+ * MFA when the rules ask for it, else the requested page or the root. Says whether the person is now signed in.
  */
 export function* completeSignIn(profile: AuthProfile, options: { redirectTo?: string; viaSingleSignOn?: boolean } = {}) {
   const auth = yield* service('auth');
@@ -73,7 +74,7 @@ export function* completeSignIn(profile: AuthProfile, options: { redirectTo?: st
   if (isEnrollment) {
     yield call(auth.signOut);
     yield put(signInFailed({ message: INCORRECT_CREDENTIALS }));
-    return;
+    return false;
   }
   const isAdmin = profile.groups.includes(IDENTITY_GROUPS.agent);
   const brand = (yield select(selectBrand)) as ReturnType<typeof selectBrand>;
@@ -93,6 +94,7 @@ export function* completeSignIn(profile: AuthProfile, options: { redirectTo?: st
   } else {
     yield call(navigate.navigate, safeRedirect(options.redirectTo), { replace: true });
   }
+  return true;
 }
 
 /** 'Incorrect Brand': hand the customer to their own brand, or keep them here when the partner-redirect flag is on. */
@@ -134,8 +136,12 @@ function* forgetGraphqlCache() {
   }
 }
 
-/** Runs a sign-in that has produced a profile (or failed), with the shared error handling. */
-export function* signInWith(signIn: () => Generator<unknown, AuthProfile | null, unknown>, email: string, options: { redirectTo?: string; admin?: boolean; viaSingleSignOn?: boolean }) {
+/** Runs a sign-in that has produced a profile (or failed), with the shared error handling; says whether it signed in. */
+export function* signInWith(
+  signIn: () => Generator<unknown, AuthProfile | null, unknown>,
+  email: string,
+  options: { redirectTo?: string; admin?: boolean; viaSingleSignOn?: boolean },
+) {
   const auth = yield* service('auth');
   yield call(forgetGraphqlCache);
   try {
@@ -144,28 +150,41 @@ export function* signInWith(signIn: () => Generator<unknown, AuthProfile | null,
     if (options.admin && !profile.groups.includes(IDENTITY_GROUPS.agent)) {
       yield call(auth.signOut);
       yield put(signInFailed({ message: NOT_ADMIN }));
-      return;
+      return false;
     }
-    yield call(completeSignIn, profile, options);
+    return (yield call(completeSignIn, profile, options)) as boolean;
   } catch (error) {
     if (error instanceof IncorrectBrandError) {
       yield call(handleIncorrectBrand, error.source);
-      return;
+      return false;
     }
     const flags = (yield select(selectFlags)) as ReturnType<typeof selectFlags>;
     if (flags?.mfa && email) yield fork(reportFailedLogin, email);
     yield put(signInFailed({ message: signInErrorMessage(error) }));
+    return false;
   }
 }
 
-export function* signInSaga(action: ReturnType<typeof signInRequested>) {
+/** Signs in with an email and a password: the login page's, and a new customer's on the application's first screen. */
+function* passwordSignIn(email: string, password: string, options: { redirectTo?: string; admin?: boolean }) {
   const auth = yield* service('auth');
-  const { email, password, redirectTo, admin } = action.payload;
-  function* passwordSignIn() {
+  function* withPassword() {
     yield call(auth.signIn, email, password);
     return (yield call(auth.currentProfile)) as AuthProfile | null;
   }
-  yield call(signInWith, passwordSignIn, email, { redirectTo, admin });
+  return (yield call(signInWith, withPassword, email, options)) as boolean;
+}
+
+export function* signInSaga(action: ReturnType<typeof signInRequested>) {
+  const { email, password, redirectTo, admin } = action.payload;
+  yield call(passwordSignIn, email, password, { redirectTo, admin });
+}
+
+/** A new customer made their login on the application's first screen: the same sign-in, then the application is told. */
+export function* newCustomerSignInSaga(action: ReturnType<typeof newCustomerSigningIn>) {
+  const { email, password, redirectTo } = action.payload;
+  const signedIn = (yield call(passwordSignIn, email, password, { redirectTo })) as boolean;
+  yield put(newCustomerSignInSettled({ signedIn }));
 }
 
 /** An agent starts acting for a customer (by email) or viewing one (by screen-share code): one way in, one refusal. */
@@ -207,6 +226,7 @@ export function* stopActingSaga() {
 export function* authSagas() {
   yield all([
     takeLatest(signInRequested.type, signInSaga),
+    takeLeading(newCustomerSigningIn.type, newCustomerSignInSaga),
     takeLatest(sessionRestored.type, resumeActingSaga),
     takeLatest(actAsRequested.type, actAsSaga),
     takeLatest(joinScreenShareRequested.type, joinScreenShareSaga),

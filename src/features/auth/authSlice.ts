@@ -5,7 +5,7 @@ import { createAction, createSlice, type PayloadAction, type WithSlice } from '@
 import { mfaCheckPassed } from '../../events/mfaEvents';
 import { sessionNotFound, sessionRestored, type SignedInPayload } from '../../events/sessionEvents';
 import { IDENTITY_GROUPS } from '../../services/authService';
-import { newCustomerSignInFailed, newCustomerSigningIn } from '../../events/applicationEvents';
+import { newCustomerSignInSettled, newCustomerSigningIn } from '../../events/applicationEvents';
 import { rootReducer } from '../../store/rootReducer';
 
 
@@ -178,9 +178,15 @@ export const authSlice = createSlice({
     });
     builder.addCase(newCustomerSigningIn, (state, action) => {
       state.transient = action.payload.password;
+      state.isAuthenticating = true;
+      state.error = null;
+      state.otherBrand = null;
     });
-    builder.addCase(newCustomerSignInFailed, (state) => {
+    // The application's own screen says why a new customer is not signed in: the login page starts clean.
+    builder.addCase(newCustomerSignInSettled, (state) => {
       state.transient = null;
+      state.error = null;
+      state.otherBrand = null;
     });
     builder.addCase(sessionNotFound, (state) => {
       state.status = 'signedOut';
