@@ -2,7 +2,7 @@
 // redirect-to-p360 flag is off, or this is the partner's (p360's) own host; otherwise it goes to p360's login.
 import { useLocation } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { readHandoffHash } from '../features/auth/handoffSagas';
+import { readHandoffHash } from '../features/auth/handoffHash';
 import { LoginScreen } from '../features/auth/screens/LoginScreen';
 import { useAppSelector } from '../store/hooks';
 import { selectFlags } from '../store/selectors';

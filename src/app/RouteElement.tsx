@@ -1,7 +1,7 @@
 // The one wrapper that applies a route object's meta (src/config/appRoute.ts) around its screen, outermost
-// first: the guard, the feature flag, the partner-site rule, the chunk's loading state, the page view (every page a
+// first: the guard, the feature flag, the chunk's loading state, the partner-site rule, the page view (every page a
 // route shows, once its chunk has loaded and so its feature's sagas are listening: spec 001 section 7.4).
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { chunk, type AppRoute, type Guard, type RouteFlag, type RouteScreen } from '../config/appRoute';
 import { paths } from '../config/paths';
@@ -10,7 +10,9 @@ import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectFlags } from '../store/selectors';
 import { ExternalRedirect } from '../components/ExternalRedirect';
 import { AdminLoginGate, RequireAdmin, RequireAuth } from './guards';
-import { PartnerRedirect } from './PartnerRedirect';
+
+/** The partner-site rule of a few lazy pages (forgot password, enrollment): loaded with them, not with the login. */
+const PartnerRedirect = lazy(() => import(/* webpackChunkName: "partner-redirect" */ './PartnerRedirect').then((m) => ({ default: m.PartnerRedirect })));
 
 export function Loading({ children }: { children: ReactNode }) {
   return (
@@ -64,8 +66,8 @@ export function routeElement(route: AppRoute): ReactNode {
   let element: ReactNode = <Component />;
   // A route with a child table, or an area with its own, is a frame: its children's pages record themselves.
   if (!route.children && !route.area) element = <PageView>{element}</PageView>;
-  if (lazy) element = <Loading>{element}</Loading>;
   if (route.partnerRedirect) element = <PartnerRedirect>{element}</PartnerRedirect>;
+  if (lazy || route.partnerRedirect) element = <Loading>{element}</Loading>;
   if (route.flag) element = <Flagged flag={route.flag}>{element}</Flagged>;
   if (route.guard) element = guarded(route.guard, element);
   return element;

@@ -1,14 +1,11 @@
 // The route table: every page of the portal as data (src/config/appRoute.ts), paths from the registry
 // (src/config/paths.ts), screens of later chunks loaded with them. Areas with many pages (enrollment, the
-// application, the account, conversion) are one route here, `<area>/*`, and bring their own table with their chunk,
+// application, the account, conversion, /authentication) are one route here, `<area>/*`, and bring their own table with their chunk,
 // so the first chunk grows with neither. One wrapper (RouteElement.tsx) applies each route's guard, flag, partner
 // rule and page view.
-import type { ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { chunk, chunkWith, eager, type AppRoute } from '../config/appRoute';
 import { paths } from '../config/paths';
-import { SsoLandingScreen } from '../features/auth/screens/SsoLandingScreen';
-import { TransferScreen } from '../features/auth/screens/TransferScreen';
 import { useAppSelector } from '../store/hooks';
 import { selectFlags } from '../store/selectors';
 import { ErrorScreen, UnavailableScreen } from './ErrorScreen';
@@ -17,14 +14,7 @@ import { Layout } from './Layout';
 import { LoginRoute } from './LoginRoute';
 import { RootRedirect } from './RootRedirect';
 import { areaOf, notFoundRoute, renderRoutes } from './RouteElement';
-
-// The recovery screens share one chunk with the recovery feature's slice and sagas (none of them is needed to log in).
-const recoveryScreen = (load: () => Promise<ComponentType>) => chunkWith([() => import(/* webpackChunkName: "recovery" */ '../features/auth/recoveryFeature')], load);
-
-const mfaScreens = {
-  check: () => import(/* webpackChunkName: "mfa" */ '../features/mfa/screens/MfaScreen'),
-  fail: () => import(/* webpackChunkName: "mfa" */ '../features/mfa/screens/MfaFailScreen'),
-};
+import { SsoLandingScreen } from '../features/auth/screens/SsoLandingScreen';
 
 const LoginSuccessful = () => <Navigate to={paths.root.href()} replace />;
 const AccountErrorScreen = () => <ErrorScreen backTo={{ path: paths.account.root.href(), label: 'Back to your account' }} />;
@@ -33,22 +23,18 @@ export const appRoutes: readonly AppRoute[] = [
   { path: paths.root.path, screen: eager(RootRedirect) },
   { path: paths.login.path, screen: eager(LoginRoute) },
   { path: paths.loginSuccessful.path, screen: eager(LoginSuccessful) },
+  // Single sign-on's landing takes the handed-over tokens out of the address at once, so it is boot code; the page
+  // shown while leaving for a partner brand loads when a sign-in hands over.
   { path: paths.sso.path, screen: eager(SsoLandingScreen) },
-  { path: paths.ssoTransfer.path, screen: eager(TransferScreen) },
+  { path: paths.ssoTransfer.path, screen: chunk(() => import(/* webpackChunkName: "sign-in" */ '../features/auth/screens/TransferScreen').then((m) => m.TransferScreen)) },
   { path: paths.admin.login.path, guard: 'adminLogin', screen: chunk(() => import(/* webpackChunkName: "admin" */ '../features/auth/screens/AdminLoginScreen').then((m) => m.AdminLoginScreen)) },
   { path: paths.admin.landing.path, guard: 'admin', screen: chunk(() => import(/* webpackChunkName: "admin" */ '../features/auth/screens/AdminLandingScreen').then((m) => m.AdminLandingScreen)) },
-  { path: paths.forgotPassword.path, partnerRedirect: true, screen: recoveryScreen(() => import(/* webpackChunkName: "recovery" */ '../features/auth/screens/ForgotPasswordScreen').then((m) => m.ForgotPasswordScreen)) },
-  { path: paths.forgotPasswordFail.path, flag: 'forgotPassword', screen: recoveryScreen(() => import(/* webpackChunkName: "recovery" */ '../features/auth/screens/ForgotPasswordFailScreen').then((m) => m.ForgotPasswordFailScreen)) },
-  { path: paths.forgotEmail.path, flag: 'forgotEmail', screen: recoveryScreen(() => import(/* webpackChunkName: "recovery" */ '../features/auth/screens/ForgotEmailScreen').then((m) => m.ForgotEmailScreen)) },
-  { path: paths.forgotEmailFail.path, flag: 'forgotEmail', screen: recoveryScreen(() => import(/* webpackChunkName: "recovery" */ '../features/auth/screens/ForgotEmailFailScreen').then((m) => m.ForgotEmailFailScreen)) },
-  { path: paths.changePassword.path, screen: recoveryScreen(() => import(/* webpackChunkName: "recovery" */ '../features/auth/screens/ChangePasswordScreen').then((m) => m.ChangePasswordScreen)) },
+  // Recovery and the multi-factor check: one route here, their own table with their chunks.
   {
-    path: paths.passwordlessResume.path,
-    flag: 'enablePasswordlessFlow',
-    screen: recoveryScreen(() => import(/* webpackChunkName: "recovery" */ '../features/auth/screens/PasswordlessResumeScreen').then((m) => m.PasswordlessResumeScreen)),
+    path: `${paths.authentication.path}/*`,
+    area: true,
+    screen: areaOf(() => import(/* webpackChunkName: "authentication" */ './authenticationTable').then((m) => m.authenticationTable)),
   },
-  { path: paths.mfa.path, guard: 'mfaCheck', screen: chunkWith([() => import(/* webpackChunkName: "mfa" */ '../features/mfa/mfaFeature')], () => mfaScreens.check().then((m) => m.MfaScreen)) },
-  { path: paths.mfaFail.path, screen: chunk(() => mfaScreens.fail().then((m) => m.MfaFailScreen)) },
   {
     path: `${paths.enrollment.root.path}/*`,
     area: true,

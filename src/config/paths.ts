@@ -24,7 +24,9 @@ export const within = <P extends string>(area: string, segment: P): Page<P> => (
 
 export const ENROLLMENT = '/enrollment';
 export const APPLICATION = '/application';
-const CHANGE_PASSWORD = '/authentication/change-password';
+/** The sign-in's own pages (recovery, the multi-factor check): an area whose table loads with its first page. */
+const AUTHENTICATION = '/authentication';
+const CHANGE_PASSWORD = `${AUTHENTICATION}/change-password`;
 
 export const paths = {
   root: page('/'),
@@ -37,24 +39,24 @@ export const paths = {
     login: page('/admin/login'),
     landing: page('/admin/landing'),
   },
-  forgotPassword: page('/authentication/forgot-password'),
-  forgotPasswordFail: page('/authentication/forgot-password/fail'),
-  forgotEmail: page('/authentication/forgot-email'),
-  forgotEmailFail: page('/authentication/forgot-email/fail'),
+  forgotPassword: within(AUTHENTICATION, 'forgot-password'),
+  forgotPasswordFail: within(AUTHENTICATION, 'forgot-password/fail'),
+  forgotEmail: within(AUTHENTICATION, 'forgot-email'),
+  forgotEmailFail: within(AUTHENTICATION, 'forgot-email/fail'),
   /** The e-mailed link; its code and address never reach logs (`forLogs`). */
   changePassword: {
-    path: `${CHANGE_PASSWORD}/:code/:email`,
+    path: 'change-password/:code/:email',
     href: (code: string, email: string) => `${CHANGE_PASSWORD}/${encodeURIComponent(code)}/${encodeURIComponent(email)}`,
     forLogs: (pathname: string) => (pathname.startsWith(`${CHANGE_PASSWORD}/`) ? `${CHANGE_PASSWORD}/…` : pathname),
   },
-  passwordlessResume: page('/authentication/resume-passwordless'),
-  mfa: page('/authentication/mfa'),
-  mfaFail: page('/authentication/mfa/fail'),
+  passwordlessResume: within(AUTHENTICATION, 'resume-passwordless'),
+  mfa: within(AUTHENTICATION, 'mfa'),
+  mfaFail: within(AUTHENTICATION, 'mfa/fail'),
   /** The enrollment area: its pages are in enrollmentPaths.ts, loaded with the area; its error page is the app's too. */
   enrollment: { root: page(ENROLLMENT), error: within(ENROLLMENT, 'error') },
 
   /** The sign-in's own pages (recovery, the multi-factor check) live under this address. */
-  authentication: page('/authentication'),
+  authentication: page(AUTHENTICATION),
   /** The account pages (account-access spec 2); /account chooses one with the rule table (src/lib/rules/accountPage.ts). */
   account: {
     root: page('/account'),

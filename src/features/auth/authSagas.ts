@@ -1,8 +1,8 @@
 // Sign-in and agents acting for customers (account-access spec, section 4); the session's start and end are
-// the session feature's.
+// the session feature's. The workers: authWatchers.ts answers the actions and loads this module with the first.
 // Sagas only orchestrate: the identity provider, navigation, storage, analytics and the device
 // fingerprint come from the saga context.
-import { all, call, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, fork, put, select } from 'redux-saga/effects';
 import { brands } from '../../../brands/index';
 import { logError } from '../../api/logRequests';
 import { service } from '../../store/sagaServices';
@@ -14,21 +14,20 @@ import type { ActingCustomer } from './authEndpoints';
 import type { Customer } from '../../api/customerEndpoints';
 import { fetchActingCustomer, joinScreenShare, postAuthEvent, startActing, stopActing } from './authRequests';
 import { forgetGraphqlAnswers, readCustomer } from '../../api/customerRequests';
-import { sessionRestored } from '../../events/sessionEvents';
-import { newCustomerSignInSettled, newCustomerSigningIn } from '../../events/applicationEvents';
+import type { sessionRestored } from '../../events/sessionEvents';
+import { newCustomerSignInSettled, type newCustomerSigningIn } from '../../events/applicationEvents';
 import { owesMfaCheck } from '../../lib/rules/mfaRule';
 import type { AuthProfile } from '../../services/authService';
 import { IDENTITY_GROUPS } from '../../services/authService';
 import {
-  actAsRequested,
-  joinScreenShareRequested,
+  type actAsRequested,
+  type joinScreenShareRequested,
   actingFailed,
   actingStarted,
   actingStopped,
   handoffRequested,
-  stopActingRequested,
   signInFailed,
-  signInRequested,
+  type signInRequested,
   signInSucceeded,
 } from './authSlice';
 import { brandForSource, IncorrectBrandError, isSourceAllowed } from './brandGate';
@@ -221,15 +220,4 @@ export function* stopActingSaga() {
   } catch (error) {
     yield put(actingFailed((error as { message?: string }).message ?? SIGN_IN_ERROR));
   }
-}
-
-export function* authSagas() {
-  yield all([
-    takeLatest(signInRequested.type, signInSaga),
-    takeLeading(newCustomerSigningIn.type, newCustomerSignInSaga),
-    takeLatest(sessionRestored.type, resumeActingSaga),
-    takeLatest(actAsRequested.type, actAsSaga),
-    takeLatest(joinScreenShareRequested.type, joinScreenShareSaga),
-    takeLatest(stopActingRequested.type, stopActingSaga),
-  ]);
 }

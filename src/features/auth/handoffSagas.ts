@@ -3,7 +3,7 @@
 // login. Receiving: 'Establishing Credentials', the handed-over token is exchanged for a session of this
 // brand (the server refuses one older than 60 s, or used before), 'You were authenticated'; not done within
 // 15 s shows the timeout message and logs an error.
-import { call, delay, put, race, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, delay, put, race, select } from 'redux-saga/effects';
 import type { BrandKey } from '../../../brands/brandKeys';
 import { logError } from '../../api/logRequests';
 import { adoptSessionId, sessionId } from '../../lib/sessionId';
@@ -12,35 +12,12 @@ import type { RootState } from '../../store/rootReducer';
 import { signInWith } from './authSagas';
 import type { AuthProfile, SessionTokens } from '../../services/authService';
 import { signedOut } from '../../events/sessionEvents';
-import { handoffRequested, singleSignOnProgressed, singleSignOnRequested, type HandedOver } from './authSlice';
+import { type handoffRequested, singleSignOnProgressed, type singleSignOnRequested } from './authSlice';
 import { SSO_ERROR, signInErrorMessage } from './signInMessages';
 import { paths } from '../../config/paths';
+import { emailInToken, handoffHash } from './handoffHash';
 
 export const SSO_TIMEOUT_MS = 15000;
-
-/** The hash a partner brand's login receives: id and access tokens and the session id. */
-export function handoffHash(tokens: SessionTokens, session: string): string {
-  return `#${new URLSearchParams({ id_token: tokens.idToken, access_token: tokens.accessToken, session_id: session }).toString()}`;
-}
-
-/** Reads handed-over tokens from a URL hash; null unless both tokens are there. */
-export function readHandoffHash(hash: string): HandedOver | null {
-  const params = new URLSearchParams(hash.replace(/^#/, ''));
-  const idToken = params.get('id_token');
-  const accessToken = params.get('access_token');
-  if (!idToken || !accessToken) return null;
-  return { idToken, accessToken, sessionId: params.get('session_id') };
-}
-
-/** The email inside an id token (not trusted: the server verifies the token when it is exchanged). */
-export function emailInToken(idToken: string): string {
-  try {
-    const payload = JSON.parse(atob((idToken.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/'))) as { email?: unknown };
-    return typeof payload.email === 'string' ? payload.email : '';
-  } catch {
-    return '';
-  }
-}
 
 export function* handoffSaga(action: ReturnType<typeof handoffRequested>) {
   const auth = yield* service('auth');
@@ -90,9 +67,4 @@ export function* singleSignOnSaga(action: ReturnType<typeof singleSignOnRequeste
     yield call(logError, 'Single sign-on was not completed within 15 seconds');
     yield call(navigate.navigate, paths.login.href(), { replace: true, state: { timeout: true } });
   }
-}
-
-export function* handoffSagas() {
-  yield takeLatest(handoffRequested.type, handoffSaga);
-  yield takeLeading(singleSignOnRequested.type, singleSignOnSaga);
 }

@@ -10,8 +10,6 @@ export const NO_SAVED_DATA =
 export const LINK_NO_LONGER_VALID = 'This link is no longer valid.';
 export const WRONG_CODE = 'Verification failed. Please make sure the code was entered correctly and try again.';
 
-/** Ours: shown on the login screen after a password change. */
-export const PASSWORD_CHANGED = 'Your password has been changed. Please log in with your new password.';
 /** Ours: the forgot-password fail page (the check refused an online reset). */
 export const RESET_REFUSED = "We can't reset your password online.";
 /** Ours: the forgot-email fail page. */

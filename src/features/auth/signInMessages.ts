@@ -8,6 +8,8 @@ export const NO_SSO_DATA = 'No SSO data found';
 export const TIMEOUT_MESSAGE =
   'Uh oh! This page has timed out due to inactivity (we do this to protect your information). The good news is your information was saved. To pick up where you left off, please log in.';
 
+/** Ours: shown on the login screen after a password change (the recovery's change-password page leads there). */
+export const PASSWORD_CHANGED = 'Your password has been changed. Please log in with your new password.';
 /** Ours: the customer changed their email at /account/personal; every session ended with it. */
 export const EMAIL_CHANGED = 'Your email address has been changed. Log in with your new email address.';
 

@@ -10,9 +10,8 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectBrand, selectFlags } from '../../../store/selectors';
 import { brands, isBrandKey } from '../../../../brands/index';
 import { singleSignOnRequested } from '../authSlice';
-import { readHandoffHash } from '../handoffSagas';
-import { PASSWORD_CHANGED } from '../recoveryMessages';
-import { EMAIL_CHANGED, TIMEOUT_MESSAGE } from '../signInMessages';
+import { readHandoffHash } from '../handoffHash';
+import { EMAIL_CHANGED, PASSWORD_CHANGED, TIMEOUT_MESSAGE } from '../signInMessages';
 import styles from './LoginScreen.module.scss';
 import { paths } from '../../../config/paths';
 

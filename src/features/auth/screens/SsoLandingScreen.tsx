@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useAppDispatch } from '../../../store/hooks';
 import { singleSignOnRequested } from '../authSlice';
-import { readHandoffHash } from '../handoffSagas';
+import { readHandoffHash } from '../handoffHash';
 import { NO_SSO_DATA } from '../signInMessages';
 import styles from './LoginScreen.module.scss';
 
