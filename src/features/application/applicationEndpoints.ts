@@ -139,7 +139,7 @@ export const applicationApi = graphqlApi.injectEndpoints({
   }),
 });
 
-export const { usePrivacyNoticeQuery, useAcceptPrivacyNoticeMutation } = applicationApi;
+export const { usePrivacyNoticeQuery, useAcceptPrivacyNoticeMutation, useProductAvailabilityQuery, useCustomerProductsQuery } = applicationApi;
 
 /** The returning-customer lookup of the passwordless resume: whether the way back in is a code (404 when no match). */
 export const applicationRestApi = restApi.injectEndpoints({
@@ -185,9 +185,6 @@ export function* fetchProducts(variables: ProductAvailabilityQueryVariables) {
 }
 export function* fetchConversion(variables: CustomerConversionQueryVariables) {
   return yield* request(endpoints.customerConversion.initiate(variables, once));
-}
-export function* fetchCustomerProducts(variables: CustomerProductsQueryVariables) {
-  return yield* request(endpoints.customerProducts.initiate(variables, once));
 }
 export function* saveLoanSelection(variables: SaveLoanSelectionMutationVariables) {
   return yield* request(endpoints.saveLoanSelection.initiate(variables));

@@ -13,7 +13,6 @@ import {
   createApplication,
   createReturningApplication,
   fetchConversion,
-  fetchCustomerProducts,
   fetchOpenApplication,
   fetchProducts,
   fetchStatesForZip,
@@ -25,7 +24,7 @@ import {
   type ApplicationRecord,
 } from './applicationEndpoints';
 import { bankAccountSaved, bankStepContinued } from '../../events/bankEvents';
-import { accountSaga, applicationPageViewSaga, bankDoneSaga, entrySaga, loanAmountSaga, loanProductSaga, offersSaga, personalSaga, resumeLookupSaga } from './applicationSagas';
+import { accountSaga, applicationPageViewSaga, bankDoneSaga, entrySaga, loanAmountSaga, loanProductSaga, personalSaga, resumeLookupSaga } from './applicationSagas';
 import {
   accountSubmitted,
   applicationLoaded,
@@ -34,7 +33,6 @@ import {
   initialApplicationState,
   loanAmountChosen,
   loanProductChosen,
-  offersRequested,
   personalSubmitted,
   resumeLookupRequested,
   selectApplication,
@@ -323,22 +321,6 @@ describe('from step 3 to step 4', () => {
 });
 
 describe('step 4, the loan', () => {
-  const products = [
-    { productCode: 'ILP', channel: 'ONLINE' },
-    { productCode: 'PDL', channel: 'RETAIL' },
-  ];
-
-  it('offers the products on the application’s channel', async () => {
-    const online = harness({ application: { record: record({ channel: 'ONLINE' }) }, calls: [[fetchCustomerProducts, () => products]] });
-    const result = await online.run(offersSaga, offersRequested()).run();
-    expect(online.calledWith.find((c) => c.fn === 'fetchCustomerProducts')?.args).toEqual([{ applicationId: 'app-1' }]);
-    expect(applicationOf(result)).toMatchObject({ offersStatus: 'ready', offers: [{ productCode: 'ILP' }] });
-    const store = harness({ application: { record: record({ channel: 'RETAIL' }) }, calls: [[fetchCustomerProducts, () => products]] });
-    expect(applicationOf(await store.run(offersSaga, offersRequested()).run()).offers).toEqual([{ productCode: 'PDL', channel: 'RETAIL' }]);
-    const down = harness({ application: { record: record() }, calls: [[fetchCustomerProducts, () => failure({ status: 502, message: 'Bad Gateway' })]] });
-    expect(applicationOf(await down.run(offersSaga, offersRequested()).run()).offersStatus).toBe('failed');
-  });
-
   it('saves the product chosen on the application’s channel and goes to the amount', async () => {
     const saved = record({ channel: 'ONLINE', preferredProductCode: 'DUAL' });
     const { run, visited, calledWith } = harness({ application: { record: record({ channel: 'ONLINE' }) }, calls: [[savePreferredProduct, () => saved]] });

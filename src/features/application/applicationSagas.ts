@@ -43,7 +43,6 @@ import {
   createApplication,
   createReturningApplication,
   fetchConversion,
-  fetchCustomerProducts,
   fetchOpenApplication,
   fetchProducts,
   fetchStatesForZip,
@@ -71,18 +70,10 @@ import {
   incomeSubmitted,
   loanAmountChosen,
   loanProductChosen,
-  offersFailed,
-  offersLoaded,
-  offersLoading,
-  offersRequested,
   notEligibleFound,
   notInStateFound,
   personalSubmitted,
   productChosen,
-  productsFailed,
-  productsLoaded,
-  productsLoading,
-  productsRequested,
   resumeLookupRequested,
   resumeSettled,
   saveFailed,
@@ -244,18 +235,6 @@ export function* personalSaga(action: ReturnType<typeof personalSubmitted>) {
   }
 }
 
-export function* productsSaga() {
-  const brand = (yield select(selectBrand)) as ReturnType<typeof selectBrand>;
-  const { record } = (yield* current());
-  if (!record?.stateCode) return;
-  yield put(productsLoading());
-  try {
-    yield put(productsLoaded((yield call(fetchProducts, { stateCode: record.stateCode, brandName: brand.key })) as Product[]));
-  } catch {
-    yield put(productsFailed());
-  }
-}
-
 export function* productSaga(action: ReturnType<typeof productChosen>) {
   const { record } = (yield* current());
   if (!record) return;
@@ -325,18 +304,6 @@ export function* bankDoneSaga(action: ReturnType<typeof bankAccountSaved> | Retu
 }
 
 /** Step 4's offer: the products on the application's channel (an online application's online loans, a store one's store loans). */
-export function* offersSaga() {
-  const { record } = (yield* current());
-  if (!record) return;
-  yield put(offersLoading());
-  try {
-    const products = (yield call(fetchCustomerProducts, { applicationId: record.id })) as Product[];
-    yield put(offersLoaded(products.filter((product) => product.channel === record.channel)));
-  } catch {
-    yield put(offersFailed());
-  }
-}
-
 export function* loanProductSaga(action: ReturnType<typeof loanProductChosen>) {
   const { record } = (yield* current());
   if (!record) return;
@@ -422,13 +389,11 @@ export function* applicationSagas() {
     takeLatest(applicationEntered.type, entrySaga),
     takeLeading(accountSubmitted.type, accountSaga),
     takeLeading(personalSubmitted.type, personalSaga),
-    takeLatest(productsRequested.type, productsSaga),
     takeLeading(productChosen.type, productSaga),
     takeLeading(storeConfirmed.type, storeSaga),
     takeLeading(welcomeContinued.type, welcomeSaga),
     takeLeading(incomeSubmitted.type, incomeSaga),
     takeLeading([bankAccountSaved.type, bankStepContinued.type], bankDoneSaga),
-    takeLatest(offersRequested.type, offersSaga),
     takeLeading(loanProductChosen.type, loanProductSaga),
     takeLeading(loanAmountChosen.type, loanAmountSaga),
     takeLeading(startOverRequested.type, startOverSaga),

@@ -1,5 +1,5 @@
 // The application in the browser (application spec 2, 3.1): which application this is, how far it has got, the
-// kind of applicant, the products of its state, and what the current step's request is doing. The saved record (for
+// kind of applicant, and what the current step's request is doing (the products and step 4's offer are the API cache's). The saved record (for
 // the forms to start from) is kept as the server answered; its personal and income parts are masked in DevTools
 // (src/store/devtoolsSanitizers.ts) and never written to storage or URLs.
 import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
@@ -11,7 +11,7 @@ import type { IncomeForm, PersonalForm } from '../../lib/validation/applicationI
 import type { BankForm } from '../../lib/validation/bankSchemas';
 import type { CardInput } from '../../lib/validation/cardSchema';
 import { rootReducer, type RootState } from '../../store/rootReducer';
-import type { ApplicationRecord, ApplicationStateInfo, Product } from './applicationEndpoints';
+import type { ApplicationRecord, ApplicationStateInfo } from './applicationEndpoints';
 
 export interface ApplicationSliceState {
   /** 'loading' while the entry decides where the person starts. */
@@ -31,15 +31,10 @@ export interface ApplicationSliceState {
   legacy: boolean;
   /** The state a ZIP code led to that the brand does not serve (/not-in-state). */
   notInState: string | null;
-  products: Product[];
-  productsStatus: 'idle' | 'loading' | 'ready' | 'failed';
   /** The passwordless resume's lookup found no one with that email and date of birth. */
   resumeNotFound: boolean;
   /** Why the applicant cannot apply (/not-eligible): under 18. */
   notEligible: 'age' | null;
-  /** Step 4's offer: the products this applicant may take on the application's channel. */
-  offers: Product[];
-  offersStatus: 'idle' | 'loading' | 'ready' | 'failed';
   /** An open store loan that may be converted (/continue-conversion). */
   conversion: { loanNumber: string | null; productCode: string | null; payoffAmount: number | null } | null;
   /**
@@ -69,12 +64,8 @@ export const initialApplicationState: ApplicationSliceState = {
   expired: false,
   legacy: false,
   notInState: null,
-  products: [],
-  productsStatus: 'idle',
   resumeNotFound: false,
   notEligible: null,
-  offers: [],
-  offersStatus: 'idle',
   conversion: null,
   decision: { state: null, customerCode: null, socketError: false, report: null, watching: false },
   anotherOption: null,
@@ -94,13 +85,11 @@ export interface AccountForm {
 export const applicationEntered = createAction<{ resume: boolean }>('application/entered');
 export const accountSubmitted = createAction<AccountForm>('application/accountSubmitted');
 export const personalSubmitted = createAction<PersonalForm>('application/personalSubmitted');
-export const productsRequested = createAction('application/productsRequested');
 export const productChosen = createAction<{ productCode: string; channel: 'ONLINE' | 'RETAIL' }>('application/productChosen');
 export const storeConfirmed = createAction<{ storeNumber: number; brandName: string }>('application/storeConfirmed');
 export const incomeSubmitted = createAction<IncomeForm>('application/incomeSubmitted');
 export const startOverRequested = createAction('application/startOverRequested');
 export const welcomeContinued = createAction('application/welcomeContinued');
-export const offersRequested = createAction('application/offersRequested');
 /** Step 4: the loan product taken (/products). */
 export const loanProductChosen = createAction<{ productCode: string }>('application/loanProductChosen');
 /** Step 4: the amount (whole dollars) and, for an instalment loan, the term in months (/amount). */
@@ -170,26 +159,6 @@ export const applicationSlice = createSlice({
     notInStateFound(state, action: PayloadAction<string>) {
       state.saving = false;
       state.notInState = action.payload;
-    },
-    productsLoading(state) {
-      state.productsStatus = 'loading';
-    },
-    productsLoaded(state, action: PayloadAction<Product[]>) {
-      state.products = action.payload;
-      state.productsStatus = 'ready';
-    },
-    productsFailed(state) {
-      state.productsStatus = 'failed';
-    },
-    offersLoading(state) {
-      state.offersStatus = 'loading';
-    },
-    offersLoaded(state, action: PayloadAction<Product[]>) {
-      state.offers = action.payload;
-      state.offersStatus = 'ready';
-    },
-    offersFailed(state) {
-      state.offersStatus = 'failed';
     },
     resumeSettled(state, action: PayloadAction<{ notFound: boolean }>) {
       state.saving = false;
@@ -279,12 +248,6 @@ export const {
   welcomeBackOffered,
   welcomeBackClosed,
   notInStateFound,
-  productsLoading,
-  productsLoaded,
-  productsFailed,
-  offersLoading,
-  offersLoaded,
-  offersFailed,
   conversionFound,
   resumeSettled,
   notEligibleFound,

@@ -1,16 +1,19 @@
-import { useEffect, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useState } from 'react';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { formatPercent, formatUsd } from '../../../lib/money';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import type { Product } from '../applicationEndpoints';
-import { productChosen, productsRequested, selectApplication } from '../applicationSlice';
+import { useProductAvailabilityQuery, type Product } from '../applicationEndpoints';
+import { productChosen, selectApplication } from '../applicationSlice';
+import { selectBrand } from '../../../store/selectors';
 import { APPLICATION_TEXT } from '../applicationText';
 import { ProductFacts } from './ProductFacts';
 import { ApplicationPage } from '../progress/ApplicationPage';
 import styles from '../progress/application.module.scss';
 
+const NO_PRODUCTS: Product[] = [];
 const keyOf = (product: Pick<Product, 'productCode' | 'channel'>) => `${product.productCode}/${product.channel}`;
 
 function Figures({ product }: { product: Product }) {
@@ -42,19 +45,19 @@ function Figures({ product }: { product: Product }) {
 /** /application/product-preference: the products of the applicant's state for this brand (step 2). */
 export function ProductPreferenceScreen() {
   const dispatch = useAppDispatch();
-  const { record, products, productsStatus, saving, error } = useAppSelector(selectApplication);
+  const { record, saving, error } = useAppSelector(selectApplication);
+  const brand = useAppSelector(selectBrand);
   const [chosen, setChosen] = useState<string | null>(null);
   const [comparing, setComparing] = useState(false);
-  const recordId = record?.id;
-  useEffect(() => {
-    if (recordId) dispatch(productsRequested());
-  }, [dispatch, recordId]);
+  // The products of the application's state for this brand, from the API's cache (asked afresh on each visit).
+  const stateCode = record?.stateCode ?? null;
+  const { data: products = NO_PRODUCTS, isLoading, isError } = useProductAvailabilityQuery(stateCode ? { stateCode, brandName: brand.key } : skipToken, { refetchOnMountOrArgChange: true });
   const saved = products.find((product) => product.productCode === record?.preferredProductCode);
   const pick = products.find((product) => keyOf(product) === chosen) ?? saved ?? null;
   return (
     <ApplicationPage id="product-title" title="Choose your loan">
-      {productsStatus === 'loading' && <p role="status">{APPLICATION_TEXT.processing}</p>}
-      {productsStatus === 'failed' && <Alert tone="error">{APPLICATION_TEXT.loadFailed}</Alert>}
+      {isLoading && <p role="status">{APPLICATION_TEXT.processing}</p>}
+      {isError && <Alert tone="error">{APPLICATION_TEXT.loadFailed}</Alert>}
       {error && <Alert tone="error">{error}</Alert>}
       {products.length > 0 && (
         <>

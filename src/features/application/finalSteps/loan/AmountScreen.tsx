@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { applicationPaths } from '../../../../config/applicationPaths';
 import { Alert } from '../../../../components/Alert';
@@ -9,7 +9,8 @@ import { isoToday, toUsDate } from '../../../../lib/validation/applicationDates'
 import formStyles from '../../../../components/form/form.module.scss';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import type { LoanDetails, Product } from '../../applicationEndpoints';
-import { loanAmountChosen, offersRequested, selectApplication } from '../../applicationSlice';
+import { loanAmountChosen, selectApplication } from '../../applicationSlice';
+import { useOffers } from './useOffers';
 import { APPLICATION_TEXT } from '../../applicationText';
 import { disclosed, TruthInLending } from './TruthInLending';
 import { ApplicationPage } from '../../progress/ApplicationPage';
@@ -109,17 +110,12 @@ function AmountForm({ product }: { product: Product }) {
 
 /** /application/amount: the amount (and term) of the loan chosen, with its payments and Truth in Lending figures as they change. */
 export function AmountScreen() {
-  const dispatch = useAppDispatch();
-  const { record, offers, offersStatus } = useAppSelector(selectApplication);
-  const recordId = record?.id;
-  const needOffers = offersStatus === 'idle';
-  useEffect(() => {
-    if (recordId && needOffers) dispatch(offersRequested());
-  }, [dispatch, recordId, needOffers]);
+  const { record } = useAppSelector(selectApplication);
+  const { offers, status: offersStatus } = useOffers(record, { fresh: false });
   const product = offers.find((offer) => offer.productCode === record?.preferredProductCode) ?? null;
   return (
     <ApplicationPage id="amount-title" title="How much would you like to borrow?" wide>
-      {(offersStatus === 'loading' || offersStatus === 'idle') && <p role="status">{APPLICATION_TEXT.processing}</p>}
+      {offersStatus === 'loading' && <p role="status">{APPLICATION_TEXT.processing}</p>}
       {offersStatus === 'failed' && <Alert tone="error">{APPLICATION_TEXT.loadFailed}</Alert>}
       {offersStatus === 'ready' && !product && (
         <Alert tone="error">

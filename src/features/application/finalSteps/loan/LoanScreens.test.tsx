@@ -82,6 +82,15 @@ describe('/application/products', () => {
     expect(await screen.findByRole('heading', { name: 'How much would you like to borrow?' }, chunkLoad)).toBeInTheDocument();
     expect(backend.calls.find((call) => call.operation === 'SavePreferredProduct')?.input).toEqual({ id: 'app-1', preferredProductCode: 'DUAL', channel: 'ONLINE', resumeAt: 'AMOUNT' });
     expect(backend.calls.map((call) => call.operation)).not.toContain('SaveLoanApplicationProgress');
+    // The amount page reads the offer the products page found (the API's cache): asked once, for this application.
+    expect(backend.calls.filter((call) => call.operation === 'CustomerProducts').map((call) => call.input)).toEqual([{ applicationId: 'app-1' }]);
+  });
+
+  it('offers a store application the store loans only', async () => {
+    open('/application/products', record('/application/products', { channel: 'RETAIL', preferredProductCode: 'PDL' }));
+    const offers = await screen.findByRole('group', { name: 'Loans offered to you' }, chunkLoad);
+    expect(within(offers).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['PDL']);
+    expect(screen.getByText('This is the loan we can offer you. You choose the amount next.')).toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Alert } from '../../../../components/Alert';
 import { Button } from '../../../../components/Button';
 import { CallUs } from '../../../../components/CallUs';
@@ -6,7 +6,8 @@ import { formatPercent, formatUsd } from '../../../../lib/money';
 import { allowedTerms, offerApr } from '../../../../lib/rules/loanTerms';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import type { Product } from '../../applicationEndpoints';
-import { loanProductChosen, offersRequested, selectApplication } from '../../applicationSlice';
+import { loanProductChosen, selectApplication } from '../../applicationSlice';
+import { useOffers } from './useOffers';
 import { APPLICATION_TEXT } from '../../applicationText';
 import { ProductFacts } from '../../loanDetails/ProductFacts';
 import { ApplicationPage } from '../../progress/ApplicationPage';
@@ -32,13 +33,10 @@ function Offer({ product, returning }: { product: Product; returning: boolean })
 /** /application/products: step 4 opens with the loans this applicant may take (getCustomerProductAvailability). */
 export function ProductsScreen() {
   const dispatch = useAppDispatch();
-  const { record, offers, offersStatus, saving, error } = useAppSelector(selectApplication);
+  const { record, saving, error } = useAppSelector(selectApplication);
+  const { offers, status: offersStatus } = useOffers(record, { fresh: true });
   const [chosen, setChosen] = useState<string | null>(null);
   const ids = useId();
-  const recordId = record?.id;
-  useEffect(() => {
-    if (recordId) dispatch(offersRequested());
-  }, [dispatch, recordId]);
   const returning = record?.returning === true;
   const pick = offers.find((product) => product.productCode === (chosen ?? record?.preferredProductCode)) ?? (offers.length === 1 ? offers[0]! : null);
   return (
