@@ -5,7 +5,9 @@ import type {
   AgreementDocumentFieldsFragment,
   BaseDisclosuresQuery,
   BaseDisclosuresQueryVariables,
+  ReplaceBankAccountMutation,
   ReplaceBankAccountMutationVariables,
+  SaveAgreementsMutation,
   SaveAgreementsMutationVariables,
   StateDocumentsQuery,
   StateDocumentsQueryVariables,
@@ -13,7 +15,7 @@ import type {
 import { graphqlApi } from '../../../../api/graphqlApi';
 import { request } from '../../../../store/sagaRequest';
 import { BaseDisclosuresDocument, ReplaceBankAccountDocument, SaveAgreementsDocument, StateDocumentsDocument } from '../../application.generated';
-import type { ApplicationRecord } from '../../applicationEndpoints';
+import { answered, type ApplicationRecord } from '../../applicationEndpoints';
 
 export type AgreementDocument = AgreementDocumentFieldsFragment;
 export type StateDocuments = NonNullable<StateDocumentsQuery['documentsPerState']>;
@@ -27,11 +29,11 @@ export const agreementsApi = graphqlApi.injectEndpoints({
     stateDocuments: build.query<StateDocuments | null, StateDocumentsQueryVariables>({ query: operation(StateDocumentsDocument), transformResponse: (data: StateDocumentsQuery) => data.documentsPerState }),
     saveAgreements: build.mutation<ApplicationRecord, SaveAgreementsMutationVariables>({
       query: operation(SaveAgreementsDocument),
-      transformResponse: (data: Record<string, ApplicationRecord>) => Object.values(data)[0]!,
+      transformResponse: (data: SaveAgreementsMutation) => answered(data.saveAgreements),
     }),
     replaceBankAccount: build.mutation<ApplicationRecord, ReplaceBankAccountMutationVariables>({
       query: operation(ReplaceBankAccountDocument),
-      transformResponse: (data: Record<string, ApplicationRecord>) => Object.values(data)[0]!,
+      transformResponse: (data: ReplaceBankAccountMutation) => answered(data.replaceBankAccount),
     }),
   }),
 });

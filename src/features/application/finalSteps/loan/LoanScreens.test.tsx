@@ -144,4 +144,13 @@ describe('/application/amount', () => {
     expect(await screen.findByText('Choose a whole-dollar amount from $300.00 to $3,000.00.')).toBeInTheDocument();
     expect(slider).toHaveAttribute('aria-valuetext', '$1,350.00');
   });
+
+  it('treats a save answered without the application as not saved: says so and stays', async () => {
+    const user = userEvent.setup();
+    open('/application/amount', record('/application/amount'), { SaveLoanSelection: { saveLoanSelection: null } });
+    await screen.findByRole('slider', { name: 'Loan amount' }, chunkLoad);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('We could not save this step. What you entered is still here: please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'How much would you like to borrow?' })).toBeInTheDocument();
+  });
 });
