@@ -303,7 +303,6 @@ export function* bankDoneSaga(action: ReturnType<typeof bankAccountSaved> | Retu
   }
 }
 
-/** Step 4's offer: the products on the application's channel (an online application's online loans, a store one's store loans). */
 export function* loanProductSaga(action: ReturnType<typeof loanProductChosen>) {
   const { record } = (yield* current());
   if (!record) return;

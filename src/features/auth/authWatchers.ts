@@ -1,25 +1,41 @@
 // The auth feature's watchers, in the first chunk: from the start they answer a sign-in (the login page's, a new
 // customer's, single sign-on's), a hand-off to another brand and an agent's acting. The workers (authSagas.ts,
 // handoffSagas.ts) load with the first such action, from a chunk the browser prefetches once the page is up, so
-// the login page's first download carries none of them.
-import { all, takeLatest, takeLeading } from 'redux-saga/effects';
-import { newCustomerSigningIn } from '../../events/applicationEvents';
+// the login page's first download carries none of them. Should that chunk not load (the network dropped), the
+// action is answered as failed and the watchers live on for the next try.
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { logError } from '../../api/logRequests';
+import { newCustomerSignInSettled, newCustomerSigningIn } from '../../events/applicationEvents';
 import { sessionRestored } from '../../events/sessionEvents';
 import { lazySaga } from '../../store/lazySaga';
-import { actAsRequested, handoffRequested, joinScreenShareRequested, signInRequested, singleSignOnRequested, stopActingRequested } from './authSlice';
+import { actAsRequested, actingFailed, handoffRequested, joinScreenShareRequested, signInFailed, signInRequested, singleSignOnProgressed, singleSignOnRequested, stopActingRequested } from './authSlice';
+import { SIGN_IN_ERROR, SSO_ERROR } from './signInMessages';
 
 const loadSignIn = () => import(/* webpackChunkName: "sign-in", webpackPrefetch: true */ './authSagas');
 const loadHandoff = () => import(/* webpackChunkName: "sign-in", webpackPrefetch: true */ './handoffSagas');
 
+/** Runs a worker; if it fails outright (its module did not load), logs why and puts what answers the action as failed. */
+function answered<A extends UnknownAction>(worker: (action: A) => Generator<unknown, unknown, unknown>, failed: UnknownAction[]) {
+  return function* run(action: A) {
+    try {
+      yield call(worker, action);
+    } catch (error) {
+      yield call(logError, `${action.type} failed: ${error instanceof Error ? error.message : 'unknown error'}`);
+      for (const answer of failed) yield put(answer);
+    }
+  };
+}
+
 export function* authSagas() {
   yield all([
-    takeLatest(signInRequested.type, lazySaga(loadSignIn, 'signInSaga')),
-    takeLeading(newCustomerSigningIn.type, lazySaga(loadSignIn, 'newCustomerSignInSaga')),
-    takeLatest(sessionRestored.type, lazySaga(loadSignIn, 'resumeActingSaga')),
-    takeLatest(actAsRequested.type, lazySaga(loadSignIn, 'actAsSaga')),
-    takeLatest(joinScreenShareRequested.type, lazySaga(loadSignIn, 'joinScreenShareSaga')),
-    takeLatest(stopActingRequested.type, lazySaga(loadSignIn, 'stopActingSaga')),
-    takeLatest(handoffRequested.type, lazySaga(loadHandoff, 'handoffSaga')),
-    takeLeading(singleSignOnRequested.type, lazySaga(loadHandoff, 'singleSignOnSaga')),
+    takeLatest(signInRequested.type, answered(lazySaga(loadSignIn, 'signInSaga'), [signInFailed({ message: SIGN_IN_ERROR })])),
+    takeLeading(newCustomerSigningIn.type, answered(lazySaga(loadSignIn, 'newCustomerSignInSaga'), [newCustomerSignInSettled({ signedIn: false })])),
+    takeLatest(sessionRestored.type, answered(lazySaga(loadSignIn, 'resumeActingSaga'), [])),
+    takeLatest(actAsRequested.type, answered(lazySaga(loadSignIn, 'actAsSaga'), [actingFailed(SIGN_IN_ERROR)])),
+    takeLatest(joinScreenShareRequested.type, answered(lazySaga(loadSignIn, 'joinScreenShareSaga'), [actingFailed(SIGN_IN_ERROR)])),
+    takeLatest(stopActingRequested.type, answered(lazySaga(loadSignIn, 'stopActingSaga'), [actingFailed(SIGN_IN_ERROR)])),
+    takeLatest(handoffRequested.type, answered(lazySaga(loadHandoff, 'handoffSaga'), [])),
+    takeLeading(singleSignOnRequested.type, answered(lazySaga(loadHandoff, 'singleSignOnSaga'), [singleSignOnProgressed('idle'), signInFailed({ message: SSO_ERROR })])),
   ]);
 }
