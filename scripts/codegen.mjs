@@ -1,6 +1,8 @@
 // Generates the browser app's GraphQL types from the SDL (schema/*.graphql, in name order) and the operations in src/**/*.graphql:
 //   src/api/generated/graphql.ts      operation types, with the enums and inputs they use (typescript-operations)
-//   <file>.generated.ts beside each .graphql file: the operations as plain strings (no parser at run time)
+//   <file>.generated.ts beside each .graphql file: the operations as plain strings (no parser at run time), and the
+//                                     operations as endpoints of the one GraphQL API (`<file>Operations`): named after
+//                                     them, typed by them, answering their one field (a mutation's never null)
 //   server/graphql/resolvers.generated.ts   the reference back end's resolver types (typescript-resolvers): the
 //                                           arguments of every field, typed from the SDL
 // `node scripts/codegen.mjs --check` fails when a generated file is out of date.
@@ -10,7 +12,8 @@ import { codegen } from '@graphql-codegen/core';
 import * as operationsPlugin from '@graphql-codegen/typescript-operations';
 import * as typescriptPlugin from '@graphql-codegen/typescript';
 import * as resolversPlugin from '@graphql-codegen/typescript-resolvers';
-import { buildSchema, parse, print, validate } from 'graphql';
+import { buildSchema, isNonNullType, parse, print, validate } from 'graphql';
+import { basename, dirname } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const check = process.argv.includes('--check');
@@ -71,8 +74,39 @@ const resolverTypes = await codegen({
 });
 outputs.set(join(root, 'server/graphql/resolvers.generated.ts'), HEADER + resolverTypes);
 
+const lowerFirst = (name) => name[0].toLowerCase() + name.slice(1);
+const importPath = (from, to) => {
+  const path = relative(dirname(join(root, from)), join(root, to)).replace(/\.ts$/, '');
+  return path.startsWith('.') ? path : `./${path}`;
+};
+
+/** One endpoint: `build.query` or `build.mutation`, typed by the operation, answering its one field. */
+function endpointOf(definition) {
+  const name = definition.name.value;
+  const kind = definition.operation === 'mutation' ? 'Mutation' : 'Query';
+  const data = `Operations.${name}${kind}`;
+  const variables = definition.variableDefinitions.length ? `Operations.${name}${kind}Variables` : 'void';
+  const query = definition.variableDefinitions.length ? `(variables) => ({ document: ${name}Document, variables })` : `() => ({ document: ${name}Document })`;
+  const fields = definition.selectionSet.selections.filter((selection) => selection.kind === 'Field');
+  const lines = [`    ${lowerFirst(name)}: build.${definition.operation}<RESULT, ${variables}>({`, `      query: ${query},`];
+  let result = data;
+  if (fields.length === 1 && definition.selectionSet.selections.length === 1) {
+    const field = fields[0];
+    const key = (field.alias ?? field.name).value;
+    const root = definition.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
+    const nullable = !isNonNullType(root.getFields()[field.name.value].type);
+    const mustAnswer = definition.operation === 'mutation' && nullable;
+    result = mustAnswer ? `NonNullable<${data}['${key}']>` : `${data}['${key}']`;
+    lines.push(`      transformResponse: (data: ${data}) => ${mustAnswer ? `answered(data.${key})` : `data.${key}`},`);
+  }
+  lines[0] = lines[0].replace('RESULT', result);
+  lines.push('    }),');
+  return { lines, usesAnswered: lines.some((line) => line.includes('answered(')) };
+}
+
 for (const { location, document } of documents) {
   const lines = [HEADER.trimEnd(), ''];
+  const body = [];
   // Fragments of the same file are sent with each operation that spreads them (directly or through another).
   const fragments = new Map(document.definitions.filter((d) => d.kind === 'FragmentDefinition').map((d) => [d.name.value, print(d)]));
   const withFragments = (text) => {
@@ -87,13 +121,22 @@ for (const { location, document } of documents) {
     }
     return [text, ...[...used].map((name) => fragments.get(name))].join('\n\n');
   };
+  const endpoints = [];
   for (const definition of document.definitions) {
     if (definition.kind === 'FragmentDefinition') continue;
     if (definition.kind !== 'OperationDefinition' || !definition.name) throw new Error(`${location}: every operation needs a name`);
     const name = definition.name.value;
-    lines.push(`export const ${name}Document = ${JSON.stringify(withFragments(print(definition)))};`);
+    body.push(`export const ${name}Document = ${JSON.stringify(withFragments(print(definition)))};`);
+    endpoints.push(endpointOf(definition));
   }
-  outputs.set(join(root, location.replace(/\.graphql$/, '.generated.ts')), `${lines.join('\n')}\n`);
+  const output = location.replace(/\.graphql$/, '.generated.ts');
+  const api = basename(location, '.graphql');
+  lines.push(`import { graphqlApi } from '${importPath(output, 'src/api/graphqlApi.ts')}';`);
+  if (endpoints.some((endpoint) => endpoint.usesAnswered)) lines.push(`import { answered } from '${importPath(output, 'src/api/graphqlAnswer.ts')}';`);
+  lines.push(`import type * as Operations from '${importPath(output, 'src/api/generated/graphql.ts')}';`, '', ...body, '');
+  lines.push(`/** The operations of ${basename(location)} as endpoints of the one GraphQL API. */`);
+  lines.push(`export const ${lowerFirst(api)}Operations = graphqlApi.injectEndpoints({`, '  endpoints: (build) => ({', ...endpoints.flatMap((endpoint) => endpoint.lines), '  }),', '});');
+  outputs.set(join(root, output), `${lines.join('\n')}\n`);
 }
 
 let stale = 0;

@@ -4,7 +4,7 @@
 // the cache is emptied on sign-in, sign-out and when an agent starts or stops acting, and mutations that
 // change the customer invalidate the 'Customer' tag.
 import type { MeQuery } from './generated/graphql';
-import { MeDocument } from './customer.generated';
+import { customerOperations } from './customer.generated';
 import { graphqlApi } from './graphqlApi';
 import type { RootState } from '../store/rootReducer';
 import { put } from 'redux-saga/effects';
@@ -12,15 +12,8 @@ import { request } from '../store/sagaRequest';
 
 export type Customer = MeQuery['me'];
 
-export const customerApi = graphqlApi.injectEndpoints({
-  endpoints: (build) => ({
-    me: build.query<Customer, void>({
-      query: () => ({ document: MeDocument }),
-      transformResponse: (data: MeQuery) => data.me,
-      providesTags: ['Customer'],
-      keepUnusedDataFor: Infinity,
-    }),
-  }),
+export const customerApi = customerOperations.enhanceEndpoints({
+  endpoints: { me: { providesTags: ['Customer'], keepUnusedDataFor: Infinity } },
 });
 
 export const { useMeQuery } = customerApi;

@@ -1,15 +1,9 @@
 // logMessage and logDetails: how the browser app reports to the back end (render errors among them).
 import { put } from 'redux-saga/effects';
-import type { LogDetailsMutationVariables, LogMessageMutationVariables } from './generated/graphql';
-import { graphqlApi } from './graphqlApi';
-import { LogDetailsDocument, LogMessageDocument } from './log.generated';
+import { logOperations } from './log.generated';
 
-export const logApi = graphqlApi.injectEndpoints({
-  endpoints: (build) => ({
-    logMessage: build.mutation<unknown, LogMessageMutationVariables>({ query: (variables) => ({ document: LogMessageDocument, variables }) }),
-    logDetails: build.mutation<unknown, LogDetailsMutationVariables>({ query: (variables) => ({ document: LogDetailsDocument, variables }) }),
-  }),
-});
+/** The two log calls (log.graphql), as the app's error boundary and the sagas send them. */
+export const logApi = logOperations;
 
 /** Reports an error from a saga. Logging never breaks the flow that reports. */
 export function* logError(message: string) {

@@ -4,9 +4,29 @@ import { createAmplifyAuthService } from '../features/auth/amplifyAuthService';
 import { pushPageView } from '../lib/analytics';
 import { deviceBlackBox } from '../lib/deviceFingerprint';
 import type { RuntimeConfig } from '../store/runtimeSlice';
-import type { NavigateService, Services } from '../services/services';
+import type { NavigateService, Services, UploadService } from '../services/services';
 import type { NavigationBinding } from './App';
-import { xhrUpload } from './xhrUpload';
+
+/** Uploads by XMLHttpRequest (xhrUpload.ts), loaded with the first document sent: none is sent from the login. */
+const lazyUploads: UploadService = {
+  send(request, onProgress) {
+    let abort = () => undefined as void;
+    let stopped = false;
+    const done = import(/* webpackChunkName: "application" */ './xhrUpload').then(({ xhrUpload }) => {
+      if (stopped) throw new Error('The upload was stopped');
+      const sent = xhrUpload.send(request, onProgress);
+      abort = sent.abort;
+      return sent.done;
+    });
+    return {
+      done,
+      abort: () => {
+        stopped = true;
+        abort();
+      },
+    };
+  },
+};
 
 export function createBrowserServices(config: RuntimeConfig): { services: Services; navigation: NavigationBinding } {
   let navigateFn: NavigateService['navigate'] = (to) => window.location.assign(to);
@@ -23,7 +43,7 @@ export function createBrowserServices(config: RuntimeConfig): { services: Servic
     analytics: { pageView: pushPageView },
     fingerprint: { blackBox: deviceBlackBox },
     sockets: { open: (url) => new WebSocket(url) },
-    uploads: xhrUpload,
+    uploads: lazyUploads,
   };
   return { services, navigation };
 }

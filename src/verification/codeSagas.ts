@@ -13,6 +13,7 @@ import {
   resendEmailCode,
   sendPhoneCode,
   type CodeOwner,
+  type EmailCodeOwner,
   type EmailCodeIds,
   type EmailCodeResult,
   type PhoneCodeResult,
@@ -44,7 +45,7 @@ export type CodeOutcome = 'passed' | 'retry' | 'expired' | 'exceeded';
 const messageOf = (error: unknown) => (error as { message?: string } | null)?.message ?? 'unknown error';
 
 /** Asks for a code by email; a failed call throws (the owner decides what that means). */
-export function* sendEmailCode(flow: CodeFlow, owner: CodeOwner) {
+export function* sendEmailCode(flow: CodeFlow, owner: EmailCodeOwner) {
   const ids = (yield call(requestEmailCode, owner)) as EmailCodeIds;
   yield put(flow.actions.emailCodeSent(ids));
 }
@@ -69,7 +70,8 @@ export function* sendToPhone(flow: CodeFlow, owner: CodeOwner, resent: boolean) 
 
 /** The resend link: a new code by the channel on screen; a refusal is shown and the form kept. */
 export function* resendCode(flow: CodeFlow, owner: CodeOwner, channel: 'email' | 'phone') {
-  if (channel === 'phone') {
+  // An application's codes go by phone only.
+  if (channel === 'phone' || 'applicationId' in owner) {
     yield call(sendToPhone, flow, owner, true);
     return;
   }
@@ -99,7 +101,7 @@ export function* checkPhone(flow: CodeFlow, owner: CodeOwner, code: string) {
 }
 
 /** Checks a code sent by email: APPROVED passes; PENDING is a wrong code; EXPIRED and the rest are final. */
-export function* checkEmail(flow: CodeFlow, owner: CodeOwner, emailCode: { emailVerificationId: string; sessionId: string }, code: string) {
+export function* checkEmail(flow: CodeFlow, owner: EmailCodeOwner, emailCode: { emailVerificationId: string; sessionId: string }, code: string) {
   const result = (yield call(checkEmailCode, { ...owner, ...emailCode, verificationCode: code.trim() })) as EmailCodeResult;
   if (result.status === 'APPROVED') return 'passed' satisfies CodeOutcome;
   if (result.status === 'PENDING') {

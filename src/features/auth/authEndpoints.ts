@@ -1,34 +1,14 @@
 // The auth feature's calls: agents acting for a customer (or viewing one's screen share)
-// (GraphQL), and the auth events, password-changed notice and forgot-email lookup (REST).
-import { graphqlApi } from '../../api/graphqlApi';
-import type { ImpersonationQuery, JoinRemoteSessionMutation, StartImpersonationMutation } from '../../api/generated/graphql';
+// (GraphQL: auth.graphql's generated endpoints), and the auth events, password-changed notice and forgot-email lookup (REST).
+import type { ImpersonationQuery } from '../../api/generated/graphql';
 import { restApi } from '../../api/restApi';
 import { request } from '../../store/sagaRequest';
 import type { ForgotEmailRequest } from './recoverySlice';
-import { ImpersonationDocument, JoinRemoteSessionDocument, StartImpersonationDocument, StopImpersonationDocument } from './auth.generated';
+import { authOperations } from './auth.generated';
 
 export type ActingCustomer = NonNullable<ImpersonationQuery['impersonation']>;
 
-export const authApi = graphqlApi.injectEndpoints({
-  endpoints: (build) => ({
-    impersonation: build.query<ActingCustomer | null, void>({
-      query: () => ({ document: ImpersonationDocument }),
-      transformResponse: (data: ImpersonationQuery) => data.impersonation,
-    }),
-    startImpersonation: build.mutation<ActingCustomer, string>({
-      query: (email) => ({ document: StartImpersonationDocument, variables: { email } }),
-      transformResponse: (data: StartImpersonationMutation) => data.startImpersonation,
-    }),
-    /** An agent joins a customer's screen share with the code the customer reads out, and views them read-only. */
-    joinRemoteSession: build.mutation<ActingCustomer, string>({
-      query: (code) => ({ document: JoinRemoteSessionDocument, variables: { code } }),
-      transformResponse: (data: JoinRemoteSessionMutation) => data.joinRemoteSession,
-    }),
-    stopImpersonation: build.mutation<unknown, void>({
-      query: () => ({ document: StopImpersonationDocument }),
-    }),
-  }),
-});
+const { endpoints } = authOperations;
 
 /** The REST auth endpoint's event types; forgotPassword answers DENIED, FAILED_P or OK. */
 export type AuthEvent =
@@ -54,19 +34,19 @@ export const authRestApi = restApi.injectEndpoints({
 
 
 export function* fetchActingCustomer() {
-  return yield* request(authApi.endpoints.impersonation.initiate(undefined, { subscribe: false, forceRefetch: true }));
+  return yield* request(endpoints.impersonation.initiate(undefined, { subscribe: false, forceRefetch: true }));
 }
 
 export function* startActing(email: string) {
-  return yield* request(authApi.endpoints.startImpersonation.initiate(email));
+  return yield* request(endpoints.startImpersonation.initiate({ email }));
 }
 
 export function* joinScreenShare(code: string) {
-  return yield* request(authApi.endpoints.joinRemoteSession.initiate(code));
+  return yield* request(endpoints.joinRemoteSession.initiate({ code }));
 }
 
 export function* stopActing() {
-  return yield* request(authApi.endpoints.stopImpersonation.initiate());
+  return yield* request(endpoints.stopImpersonation.initiate());
 }
 
 export function* postAuthEvent(event: AuthEvent) {

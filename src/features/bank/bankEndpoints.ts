@@ -9,33 +9,16 @@ import type {
   SaveBankInformationMutation,
   SaveBankInformationMutationVariables,
 } from '../../api/generated/graphql';
-import { graphqlApi } from '../../api/graphqlApi';
 import { request } from '../../store/sagaRequest';
-import { CreatePlaidTokenDocument, InitializePlaidConnectionDocument, SaveBankInformationDocument } from './bank.generated';
+import { bankOperations } from './bank.generated';
 
 export type LinkToken = CreatePlaidTokenMutation['createPlaidToken'];
 export type BankConnection = InitializePlaidConnectionMutation['initializePlaidConnection'];
 export type SavedBank = NonNullable<SaveBankInformationMutation['saveBankInformation']>;
 
-const operation = <V>(document: string) => (variables: V) => ({ document, variables });
-
-export const bankApi = graphqlApi.injectEndpoints({
-  endpoints: (build) => ({
-    createPlaidToken: build.mutation<LinkToken, CreatePlaidTokenMutationVariables>({ query: operation(CreatePlaidTokenDocument), transformResponse: (data: CreatePlaidTokenMutation) => data.createPlaidToken }),
-    initializePlaidConnection: build.mutation<BankConnection, InitializePlaidConnectionMutationVariables>({
-      query: operation(InitializePlaidConnectionDocument),
-      transformResponse: (data: InitializePlaidConnectionMutation) => data.initializePlaidConnection,
-    }),
-    saveBankInformation: build.mutation<SavedBank, SaveBankInformationMutationVariables>({
-      query: operation(SaveBankInformationDocument),
-      transformResponse: (data: SaveBankInformationMutation) => data.saveBankInformation!,
-    }),
-  }),
-});
-
 /** Nothing of these calls stays in the store's cache (tokens and account numbers). */
 const untracked = { track: false } as const;
-const { endpoints } = bankApi;
+const { endpoints } = bankOperations;
 
 export function* createPlaidToken(variables: CreatePlaidTokenMutationVariables) {
   return yield* request(endpoints.createPlaidToken.initiate(variables, untracked));

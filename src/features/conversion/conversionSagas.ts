@@ -42,15 +42,15 @@ export function* customerCode() {
 }
 
 export function* readOffers(code: string) {
-  return yield* request(conversionApi.endpoints.conversionOffers.initiate({ customerCode: code }, { subscribe: false, forceRefetch: true }));
+  return (yield* request(conversionApi.endpoints.conversionOffers.initiate({ customerCode: code }, { subscribe: false, forceRefetch: true }))).conversionTypes;
 }
 
 export function* underwrite(code: string) {
-  return yield* request(conversionApi.endpoints.preliminaryUnderwriting.initiate({ customerCode: code }));
+  return (yield* request(conversionApi.endpoints.preliminaryUnderwriting.initiate({ customerCode: code }))).status;
 }
 
 export function* cloneApplication(choice: ConversionChoice) {
-  return yield* request(conversionApi.endpoints.cloneApplicationBase.initiate({ choice }));
+  return (yield* request(conversionApi.endpoints.cloneApplicationBase.initiate({ choice }))).id;
 }
 
 export function* validateOriginal(id: string) {
@@ -58,11 +58,11 @@ export function* validateOriginal(id: string) {
 }
 
 export function* convertType(id: string) {
-  return yield* request(conversionApi.endpoints.convertApplicationTypeToConversion.initiate({ id }));
+  return (yield* request(conversionApi.endpoints.convertApplicationTypeToConversion.initiate({ id }))).applicationState ?? null;
 }
 
 export function* recordDenial(id: string) {
-  return yield* request(conversionApi.endpoints.createConversionDenial.initiate({ id }));
+  return (yield* request(conversionApi.endpoints.createConversionDenial.initiate({ id }))).success;
 }
 
 const pageOf = (kind: ConversionKind) => (kind === 'CONVERSION' ? paths.loanConversion.convert.href() : paths.loanConversion.refinance.href());

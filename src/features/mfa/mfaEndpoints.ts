@@ -1,18 +1,8 @@
-// The multi-factor check's decision for this sign-in and device (the codes themselves are verification/verificationEndpoints).
-import type { MfaChallengeQuery } from '../../api/generated/graphql';
-import { graphqlApi } from '../../api/graphqlApi';
+// The multi-factor check's decision for this sign-in and device (mfa.graphql; the codes themselves are
+// verification/verificationEndpoints).
 import { request } from '../../store/sagaRequest';
-import { MfaChallengeDocument } from './mfa.generated';
-
-export const mfaApi = graphqlApi.injectEndpoints({
-  endpoints: (build) => ({
-    mfaChallenge: build.query<MfaChallengeQuery['mfaChallenge'], string>({
-      query: (blackBox) => ({ document: MfaChallengeDocument, variables: { blackBox } }),
-      transformResponse: (data: MfaChallengeQuery) => data.mfaChallenge,
-    }),
-  }),
-});
+import { mfaOperations } from './mfa.generated';
 
 export function* fetchMfaChallenge(blackBox: string) {
-  return yield* request(mfaApi.endpoints.mfaChallenge.initiate(blackBox, { subscribe: false, forceRefetch: true }));
+  return yield* request(mfaOperations.endpoints.mfaChallenge.initiate({ blackBox }, { subscribe: false, forceRefetch: true }));
 }

@@ -1,20 +1,13 @@
 // The customer's remote (screen-share) session: read (polled while one runs, to see an agent join and the end),
 // started and stopped. Starting and stopping write the answer into the one cache entry.
-import type { RemoteSessionQuery, StartRemoteSessionMutation } from '../../api/generated/graphql';
-import { graphqlApi } from '../../api/graphqlApi';
-import { RemoteSessionDocument, StartRemoteSessionDocument, StopRemoteSessionDocument } from './remoteSession.generated';
+import type { RemoteSessionQuery } from '../../api/generated/graphql';
+import { remoteSessionOperations } from './remoteSession.generated';
 
 export type RemoteSession = NonNullable<RemoteSessionQuery['remoteSession']>;
 
-export const remoteSessionApi = graphqlApi.injectEndpoints({
-  endpoints: (build) => ({
-    remoteSession: build.query<RemoteSession | null, void>({
-      query: () => ({ document: RemoteSessionDocument }),
-      transformResponse: (data: RemoteSessionQuery) => data.remoteSession ?? null,
-    }),
-    startRemoteSession: build.mutation<RemoteSession, void>({
-      query: () => ({ document: StartRemoteSessionDocument }),
-      transformResponse: (data: StartRemoteSessionMutation) => data.startRemoteSession,
+export const remoteSessionApi = remoteSessionOperations.enhanceEndpoints({
+  endpoints: {
+    startRemoteSession: {
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -23,9 +16,8 @@ export const remoteSessionApi = graphqlApi.injectEndpoints({
           // The screen shows the mutation's error.
         }
       },
-    }),
-    stopRemoteSession: build.mutation<unknown, void>({
-      query: () => ({ document: StopRemoteSessionDocument }),
+    },
+    stopRemoteSession: {
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;
@@ -34,8 +26,8 @@ export const remoteSessionApi = graphqlApi.injectEndpoints({
           // The screen shows the mutation's error.
         }
       },
-    }),
-  }),
+    },
+  },
 });
 
 export const { useRemoteSessionQuery, useStartRemoteSessionMutation, useStopRemoteSessionMutation } = remoteSessionApi;

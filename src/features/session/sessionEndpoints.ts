@@ -1,17 +1,8 @@
-// The session's one call of its own: telling the server the session ended on the idle prompt.
+// The session's one call of its own: telling the server the session ended on the idle prompt (session.graphql).
 import type { TimeoutExpireActionMutationVariables } from '../../api/generated/graphql';
-import { graphqlApi } from '../../api/graphqlApi';
 import { request } from '../../store/sagaRequest';
-import { TimeoutExpireActionDocument } from './session.generated';
-
-export const sessionApi = graphqlApi.injectEndpoints({
-  endpoints: (build) => ({
-    timeoutExpireAction: build.mutation<unknown, TimeoutExpireActionMutationVariables>({
-      query: (variables) => ({ document: TimeoutExpireActionDocument, variables }),
-    }),
-  }),
-});
+import { sessionOperations } from './session.generated';
 
 export function* expireSession(variables: TimeoutExpireActionMutationVariables) {
-  return yield* request(sessionApi.endpoints.timeoutExpireAction.initiate(variables));
+  return yield* request(sessionOperations.endpoints.timeoutExpireAction.initiate(variables));
 }

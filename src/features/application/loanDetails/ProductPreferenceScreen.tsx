@@ -51,7 +51,8 @@ export function ProductPreferenceScreen() {
   const [comparing, setComparing] = useState(false);
   // The products of the application's state for this brand, from the API's cache (asked afresh on each visit).
   const stateCode = record?.stateCode ?? null;
-  const { data: products = NO_PRODUCTS, isLoading, isError } = useProductAvailabilityQuery(stateCode ? { stateCode, brandName: brand.key } : skipToken, { refetchOnMountOrArgChange: true });
+  const { data, isLoading, isError } = useProductAvailabilityQuery(stateCode ? { stateCode, brandName: brand.key } : skipToken, { refetchOnMountOrArgChange: true });
+  const products = data?.products ?? NO_PRODUCTS;
   const saved = products.find((product) => product.productCode === record?.preferredProductCode);
   const pick = products.find((product) => keyOf(product) === chosen) ?? saved ?? null;
   return (

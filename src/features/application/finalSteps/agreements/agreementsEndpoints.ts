@@ -3,40 +3,19 @@
 // with hooks by the pages; the save runs in the agreements saga.
 import type {
   AgreementDocumentFieldsFragment,
-  BaseDisclosuresQuery,
-  BaseDisclosuresQueryVariables,
-  ReplaceBankAccountMutation,
   ReplaceBankAccountMutationVariables,
-  SaveAgreementsMutation,
   SaveAgreementsMutationVariables,
   StateDocumentsQuery,
-  StateDocumentsQueryVariables,
 } from '../../../../api/generated/graphql';
-import { graphqlApi } from '../../../../api/graphqlApi';
 import { request } from '../../../../store/sagaRequest';
-import { BaseDisclosuresDocument, ReplaceBankAccountDocument, SaveAgreementsDocument, StateDocumentsDocument } from '../../application.generated';
-import { answered, type ApplicationRecord } from '../../applicationEndpoints';
+import { applicationOperations } from '../../application.generated';
 
 export type AgreementDocument = AgreementDocumentFieldsFragment;
 export type StateDocuments = NonNullable<StateDocumentsQuery['documentsPerState']>;
 export type RequiredField = StateDocuments['requiredFields'][number];
 
-const operation = <V>(document: string) => (variables: V) => ({ document, variables });
-
-export const agreementsApi = graphqlApi.injectEndpoints({
-  endpoints: (build) => ({
-    baseDisclosures: build.query<AgreementDocument[], BaseDisclosuresQueryVariables>({ query: operation(BaseDisclosuresDocument), transformResponse: (data: BaseDisclosuresQuery) => data.getBaseDisclosures }),
-    stateDocuments: build.query<StateDocuments | null, StateDocumentsQueryVariables>({ query: operation(StateDocumentsDocument), transformResponse: (data: StateDocumentsQuery) => data.documentsPerState }),
-    saveAgreements: build.mutation<ApplicationRecord, SaveAgreementsMutationVariables>({
-      query: operation(SaveAgreementsDocument),
-      transformResponse: (data: SaveAgreementsMutation) => answered(data.saveAgreements),
-    }),
-    replaceBankAccount: build.mutation<ApplicationRecord, ReplaceBankAccountMutationVariables>({
-      query: operation(ReplaceBankAccountDocument),
-      transformResponse: (data: ReplaceBankAccountMutation) => answered(data.replaceBankAccount),
-    }),
-  }),
-});
+/** The agreements' part of application.graphql's generated endpoints. */
+const agreementsApi = applicationOperations;
 
 export const { useBaseDisclosuresQuery, useStateDocumentsQuery } = agreementsApi;
 
