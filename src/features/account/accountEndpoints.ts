@@ -1,5 +1,7 @@
 // The account's calls: the overview (the loans with today's figures, the newest unfinished application, and the
-// page the rule table chooses), read afresh on each visit (the account shows the loans as they are now); and a payment.
+// page the rule table chooses), read afresh on each visit (the account shows the loans as they are now); and a payment,
+// whose argument carries the card: made with `track: false` (payments/paymentSagas.ts), so nothing of it is kept in
+// the store; the DevTools sanitizer masks it in the pending action.
 import type { AccountLoanFieldsFragment, AccountOverviewQuery, ConditionallyApprovedQuery, ConfirmContactChangeMutation, ContactDetailsFieldsFragment, CreditViewFieldsFragment, MakePaymentMutation, PendingContactChangeFieldsFragment } from '../../api/generated/graphql';
 import { accountOperations } from './account.generated';
 
@@ -41,8 +43,6 @@ export const accountApi = accountOperations.enhanceEndpoints({
         if (data) void dispatch(accountApi.util.upsertQueryData('contactDetails', undefined, data));
       },
     },
-    // makePayment's argument carries the card: made with `track: false` (src/features/account/payments/paymentSagas.ts),
-    // so nothing of it is kept in the store; the DevTools sanitizer masks it in the pending action.
   },
 });
 
