@@ -16,7 +16,7 @@ const loadSignIn = () => import(/* webpackChunkName: "sign-in", webpackPrefetch:
 const loadHandoff = () => import(/* webpackChunkName: "sign-in", webpackPrefetch: true */ './handoffSagas');
 
 /** Runs a worker; if it fails outright (its module did not load), logs why and puts what answers the action as failed. */
-function answered<A extends UnknownAction>(worker: (action: A) => Generator<unknown, unknown, unknown>, failed: UnknownAction[]) {
+function failSafe<A extends UnknownAction>(worker: (action: A) => Generator<unknown, unknown, unknown>, failed: UnknownAction[]) {
   return function* run(action: A) {
     try {
       yield call(worker, action);
@@ -29,13 +29,13 @@ function answered<A extends UnknownAction>(worker: (action: A) => Generator<unkn
 
 export function* authSagas() {
   yield all([
-    takeLatest(signInRequested.type, answered(lazySaga(loadSignIn, 'signInSaga'), [signInFailed({ message: SIGN_IN_ERROR })])),
-    takeLeading(newCustomerSigningIn.type, answered(lazySaga(loadSignIn, 'newCustomerSignInSaga'), [newCustomerSignInSettled({ signedIn: false })])),
-    takeLatest(sessionRestored.type, answered(lazySaga(loadSignIn, 'resumeActingSaga'), [])),
-    takeLatest(actAsRequested.type, answered(lazySaga(loadSignIn, 'actAsSaga'), [actingFailed(SIGN_IN_ERROR)])),
-    takeLatest(joinScreenShareRequested.type, answered(lazySaga(loadSignIn, 'joinScreenShareSaga'), [actingFailed(SIGN_IN_ERROR)])),
-    takeLatest(stopActingRequested.type, answered(lazySaga(loadSignIn, 'stopActingSaga'), [actingFailed(SIGN_IN_ERROR)])),
-    takeLatest(handoffRequested.type, answered(lazySaga(loadHandoff, 'handoffSaga'), [])),
-    takeLeading(singleSignOnRequested.type, answered(lazySaga(loadHandoff, 'singleSignOnSaga'), [singleSignOnProgressed('idle'), signInFailed({ message: SSO_ERROR })])),
+    takeLatest(signInRequested.type, failSafe(lazySaga(loadSignIn, 'signInSaga'), [signInFailed({ message: SIGN_IN_ERROR })])),
+    takeLeading(newCustomerSigningIn.type, failSafe(lazySaga(loadSignIn, 'newCustomerSignInSaga'), [newCustomerSignInSettled({ signedIn: false })])),
+    takeLatest(sessionRestored.type, failSafe(lazySaga(loadSignIn, 'resumeActingSaga'), [])),
+    takeLatest(actAsRequested.type, failSafe(lazySaga(loadSignIn, 'actAsSaga'), [actingFailed(SIGN_IN_ERROR)])),
+    takeLatest(joinScreenShareRequested.type, failSafe(lazySaga(loadSignIn, 'joinScreenShareSaga'), [actingFailed(SIGN_IN_ERROR)])),
+    takeLatest(stopActingRequested.type, failSafe(lazySaga(loadSignIn, 'stopActingSaga'), [actingFailed(SIGN_IN_ERROR)])),
+    takeLatest(handoffRequested.type, failSafe(lazySaga(loadHandoff, 'handoffSaga'), [])),
+    takeLeading(singleSignOnRequested.type, failSafe(lazySaga(loadHandoff, 'singleSignOnSaga'), [singleSignOnProgressed('idle'), signInFailed({ message: SSO_ERROR })])),
   ]);
 }
