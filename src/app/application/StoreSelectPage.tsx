@@ -2,7 +2,7 @@
 // progress, Continue) and the store locator (ZIP search, map, cards, details). The search starts at the applicant's
 // ZIP code; the nearest store is the choice until they make another store theirs.
 import { useEffect } from 'react';
-import { selectApplication } from '../../features/application/applicationSlice';
+import { selectApplicationRecord } from '../../features/application/applicationRecord';
 import { StoreSelectStep } from '../../features/application/loanDetails/StoreSelectStep';
 import { StoreSearch } from '../../features/stores/components/StoreSearch';
 import { selectStores, zipTyped } from '../../features/stores/storesSlice';
@@ -10,7 +10,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 
 export function StoreSelectPage() {
   const dispatch = useAppDispatch();
-  const { record } = useAppSelector(selectApplication);
+  const record = useAppSelector(selectApplicationRecord);
   const stores = useAppSelector(selectStores);
   const zip = record?.contactInformation?.address?.zipCode ?? '';
   useEffect(() => {

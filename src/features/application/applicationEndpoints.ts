@@ -56,10 +56,12 @@ export type IdentityCheck = IdentityVerificationFieldsFragment;
 export type PrivacyNotice = PrivacyNoticeFieldsFragment;
 export type ConversionEligibility = CustomerConversionQuery['getCustomerProductAvailability']['applicationConversionEligibility'];
 
-// application.graphql's generated endpoints, with what the application adds: agreeing to the privacy notice writes
-// the notice into the cache entry step 1 reads.
+// application.graphql's generated endpoints, with what the application adds: the application's record is kept while
+// the person is signed in (applicationRecord.ts: its one home), and agreeing to the privacy notice writes the notice
+// into the cache entry step 1 reads.
 export const applicationApi = applicationOperations.enhanceEndpoints({
   endpoints: {
+    applicationById: { keepUnusedDataFor: Infinity },
     acceptPrivacyNotice: {
       // The agreement answers with the notice: step 1 reads it from the cache without asking again.
       async onQueryStarted(_variables, { dispatch, queryFulfilled }) {

@@ -6,9 +6,9 @@ import { newCustomerSignInSettled, newCustomerSigningIn } from '../../events/app
 import { pageViewed } from '../../events/pageEvents';
 import { paths } from '../../config/paths';
 import { applicationPaths } from '../../config/applicationPaths';
-import type { RootState } from '../../store/rootReducer';
 import { createFakeAuthService } from '../../../tests/support/fakeAuthService';
 import { sagaHarness } from '../../../tests/support/sagaHarness';
+import { applicationOf, withApplication, type ApplicationAt } from '../../../tests/support/applicationState';
 import {
   createApplication,
   createReturningApplication,
@@ -29,14 +29,10 @@ import {
   accountSubmitted,
   applicationLoaded,
   applicationEntered,
-  applicationSlice,
-  initialApplicationState,
   loanAmountChosen,
   loanProductChosen,
   personalSubmitted,
   resumeLookupRequested,
-  selectApplication,
-  type ApplicationSliceState,
 } from './applicationSlice';
 import { APPLICATION_TEXT } from './applicationText';
 import type { PersonalForm } from '../../lib/validation/applicationInputs';
@@ -84,7 +80,7 @@ const personalForm = (overrides: Partial<PersonalForm> = {}): PersonalForm => ({
   ...overrides,
 });
 
-function harness(options: { signedIn?: string | null; application?: Partial<ApplicationSliceState>; calls?: [unknown, Answer][]; auth?: ReturnType<typeof createFakeAuthService>; flags?: Record<string, boolean> } = {}) {
+function harness(options: { signedIn?: string | null; application?: ApplicationAt; calls?: [unknown, Answer][]; auth?: ReturnType<typeof createFakeAuthService>; flags?: Record<string, boolean> } = {}) {
   const auth = options.auth ?? createFakeAuthService();
   const calls = new Map<unknown, Answer>([
     [fetchStatesForZip, () => [{ stateCode: 'OH' }]],
@@ -97,15 +93,10 @@ function harness(options: { signedIn?: string | null; application?: Partial<Appl
     auth,
     calls,
     flags: options.flags,
-    state: (state) => ({
-      ...state,
-      auth: email ? { ...state.auth, status: 'signedIn', email, isAuthenticated: true } : state.auth,
-      application: { ...initialApplicationState, status: 'ready', ...options.application },
-    }),
+    state: (state) => withApplication({ ...state, auth: email ? { ...state.auth, status: 'signedIn', email, isAuthenticated: true } : state.auth }, options.application),
   });
   return { ...h, auth };
 }
-const applicationOf = (result: { storeState: unknown }) => selectApplication(result.storeState as RootState);
 
 describe('where a person starts (/application)', () => {
   it('sends a visitor to make a login', async () => {
@@ -293,10 +284,8 @@ describe('from step 3 to step 4', () => {
 
   it('goes on to the loan offer once the bank feature saved the account, saving it as the place to resume', async () => {
     const atBank = record({ loanApplicationProgress: { applicationUrl: page.bank.root.href() } });
-    // The slice records the account first (reducers see an action before the sagas do).
-    const recorded = applicationSlice.reducer({ ...initialApplicationState, status: 'ready', record: atBank, reached: page.bank.root.href() }, bankAccountSaved({ applicationId: 'app-1', bankingInformation: bank }));
-    expect(recorded.record?.bankingInformation).toEqual(bank);
-    const { run, visited, calledWith } = harness({ application: recorded });
+    // The saga keeps the account in the record (the cache's), then goes on.
+    const { run, visited, calledWith } = harness({ application: { record: atBank, reached: page.bank.root.href() } });
     const result = await run(bankDoneSaga, bankAccountSaved({ applicationId: 'app-1', bankingInformation: bank })).run();
     expect(calledWith.find((c) => c.fn === 'saveProgress')?.args).toEqual([{ id: 'app-1', applicationUrl: page.products.href() }]);
     expect(visited.map((v) => v.to)).toEqual([page.products.href()]);
@@ -395,7 +384,7 @@ describe('page views', () => {
     const seen: unknown[] = [];
     services.analytics.pageView = (path, details) => void seen.push([path, details]);
     await run(applicationPageViewSaga, pageViewed(page.amount.href()))
-      .dispatch(applicationLoaded({ record: record(), reached: page.amount.href() }))
+      .dispatch(applicationLoaded({ applicationId: 'app-1', reached: page.amount.href() }))
       .run();
     expect(seen).toEqual([[page.amount.href(), { applicationId: 'app-1' }]]);
   });

@@ -29,7 +29,8 @@ import { checksSagas } from './finalSteps/checks/checksSagas';
 import { documentsSagas } from './finalSteps/documents/documentsSagas';
 import { anotherOptionSagas } from './finalSteps/decision/anotherOptionSagas';
 import { decisionSagas } from './finalSteps/decision/decisionSagas';
-import { arrive, current, moveOn, saveFailedWith } from './flowEffects';
+import { arrive, current, currentRecord, loaded, moveOn, keepSaved, saveFailedWith } from './flowEffects';
+import { recordPatched } from './applicationRecord';
 import { writeCookie } from '../../lib/cookies';
 import { classifySignUpError, SIGN_UP_ERROR } from '../../lib/signUpErrors';
 import { incomeInput, personalInput } from '../../lib/validation/applicationInputs';
@@ -78,7 +79,6 @@ import {
   resumeSettled,
   saveFailed,
   startOverRequested,
-  stepSaved,
   storeConfirmed,
   welcomeBackOffered,
   welcomeContinued,
@@ -121,7 +121,7 @@ export function* entrySaga(action: ReturnType<typeof applicationEntered>) {
   const { resume } = action.payload;
   const email = (yield call(signedInEmail)) as string | null;
   if (!email) {
-    yield put(applicationLoaded({ record: null, reached: page.account.href() }));
+    yield* loaded(null, { reached: page.account.href() });
     if (resume) yield call(navigate.navigate, page.account.href(), { replace: true });
     return;
   }
@@ -130,30 +130,30 @@ export function* entrySaga(action: ReturnType<typeof applicationEntered>) {
     const open = (yield call(fetchOpenApplication, { email, isGPCEnabled: privacySignal() })) as OpenApplication;
     if (open.openApplication) {
       const record = open.openApplication;
-      yield put(applicationLoaded({ record, reached: resumeAt(record) }));
+      yield* loaded(record, { reached: resumeAt(record) });
       if (resume) yield call(navigate.navigate, resumeAt(record), { replace: true });
       return;
     }
     // A notice of action taken is read, never a reason to start an application: its page shows the declined one.
     if (isOutcomePage(navigate.pathname())) {
-      yield put(applicationLoaded({ record: open.declinedApplication ?? null, reached: null }));
+      yield* loaded(open.declinedApplication ?? null, { reached: null });
       return;
     }
     const customer = (yield call(readCustomer)) as unknown as Customer;
     if (customer.isReturningCustomer) {
       const record = (yield call(createReturningApplication, { email })) as ApplicationRecord;
       const conversion = (yield call(fetchConversion, { applicationId: record.id })) as ConversionEligibility;
-      yield put(applicationLoaded({ record, reached: page.welcome.href() }));
+      yield* loaded(record, { reached: page.welcome.href() });
       const details = conversion?.conversionDetails;
       const convertible = conversion?.hasOpenRetailLoan === true && details?.isEligible === true;
       if (convertible) yield put(conversionFound({ loanNumber: details.loanNumber ?? null, productCode: details.productCode ?? null, payoffAmount: details.payoffAmount ?? null }));
       if (resume) yield call(navigate.navigate, convertible ? page.continueConversion.href() : page.welcome.href(), { replace: true });
       return;
     }
-    yield put(applicationLoaded({ record: null, reached: page.personal.href(), expired: open.applicationExpired, legacy: open.legacyApplicationPending }));
+    yield* loaded(null, { reached: page.personal.href(), expired: open.applicationExpired, legacy: open.legacyApplicationPending });
     if (resume) yield call(navigate.navigate, page.personal.href(), { replace: true });
   } catch {
-    yield put(applicationLoaded({ record: null, reached: page.personal.href() }));
+    yield* loaded(null, { reached: page.personal.href() });
     yield put(saveFailed(APPLICATION_TEXT.loadFailed));
   }
 }
@@ -179,7 +179,7 @@ export function* accountSaga(action: ReturnType<typeof accountSubmitted>) {
     if (failure.userExists) yield put(welcomeBackOffered());
     else if (failure.isPasswordless) yield put(saveFailed(APPLICATION_TEXT.passwordless));
     else if (failure.source === 'LEGACY') {
-      yield put(applicationLoaded({ record: null, reached: page.account.href() }));
+      yield* loaded(null, { reached: page.account.href() });
       yield call(navigate.navigate, failure.conversionEligible ? page.conversionEligibleEnrollment.href() : page.forceEnrollment.href());
     } else yield put(saveFailed(failure.message ?? SIGN_UP_ERROR));
     return;
@@ -191,14 +191,14 @@ export function* accountSaga(action: ReturnType<typeof accountSubmitted>) {
     yield put(saveFailed(APPLICATION_TEXT.signInFailed));
     return;
   }
-  yield put(applicationLoaded({ record: null, reached: page.personal.href() }));
+  yield* loaded(null, { reached: page.personal.href() });
 }
 
 export function* personalSaga(action: ReturnType<typeof personalSubmitted>) {
   const brand = (yield select(selectBrand)) as ReturnType<typeof selectBrand>;
   const navigate = yield* service('navigate');
   const email = (yield call(signedInEmail)) as string | null;
-  const { record } = (yield* current());
+  const record = yield* currentRecord();
   const form = action.payload;
   if (!isOfAge(form.dateOfBirth)) {
     yield put(notEligibleFound('age'));
@@ -236,7 +236,7 @@ export function* personalSaga(action: ReturnType<typeof personalSubmitted>) {
 }
 
 export function* productSaga(action: ReturnType<typeof productChosen>) {
-  const { record } = (yield* current());
+  const record = yield* currentRecord();
   if (!record) return;
   try {
     const nextStep = action.payload.channel === 'RETAIL' ? 'STORE_SELECT' : 'INCOME';
@@ -248,7 +248,7 @@ export function* productSaga(action: ReturnType<typeof productChosen>) {
 }
 
 export function* storeSaga(action: ReturnType<typeof storeConfirmed>) {
-  const { record } = (yield* current());
+  const record = yield* currentRecord();
   if (!record) return;
   try {
     const saved = (yield call(saveStoreInformation, { id: record.id, storeInformation: { storeNumber: String(action.payload.storeNumber), brandName: action.payload.brandName }, resumeAt: 'INCOME' })) as ApplicationRecord;
@@ -260,7 +260,7 @@ export function* storeSaga(action: ReturnType<typeof storeConfirmed>) {
 }
 
 export function* welcomeSaga() {
-  const { record } = (yield* current());
+  const record = yield* currentRecord();
   if (!record) return;
   try {
     yield call(moveOn, record, 'PERSONAL');
@@ -270,7 +270,7 @@ export function* welcomeSaga() {
 }
 
 export function* incomeSaga(action: ReturnType<typeof incomeSubmitted>) {
-  const { record } = (yield* current());
+  const record = yield* currentRecord();
   if (!record) return;
   try {
     const saved = (yield call(saveIncomeInformation, { id: record.id, incomeInformation: incomeInput(action.payload), resumeAt: 'BANK' })) as ApplicationRecord;
@@ -288,23 +288,32 @@ export function* incomeSaga(action: ReturnType<typeof incomeSubmitted>) {
  */
 const afterAmount = (record: ApplicationRecord): ApplicationStep => (record.channel === 'ONLINE' ? 'OTP' : 'AGREEMENTS');
 
-/** Step 3 is done once the bank feature saved the account: step 4 starts with the loan offered. */
+/**
+ * Step 3 is done once the bank feature saved the account (the record keeps it: only the last 4 digits of its
+ * numbers): step 4 starts with the loan offered.
+ */
 export function* bankDoneSaga(action: ReturnType<typeof bankAccountSaved> | ReturnType<typeof bankStepContinued>) {
-  const { record } = (yield* current());
-  if (!record?.bankingInformation || record.id !== action.payload.applicationId) return;
+  let record = yield* currentRecord();
+  if (!record || record.id !== action.payload.applicationId) return;
+  if (bankAccountSaved.match(action)) {
+    const { bankingInformation } = action.payload;
+    yield put(recordPatched(record, (draft) => void (draft.bankingInformation = bankingInformation)));
+    record = yield* currentRecord();
+  }
+  if (!record?.bankingInformation) return;
   try {
     yield call(moveOn, record, 'PRODUCTS');
   } catch {
     // The account is saved; only the place to resume at was not: go on all the same (a reload resumes at the bank
     // step, which shows the saved account and goes on from there).
     const navigate = yield* service('navigate');
-    yield put(stepSaved({ record, reached: page.products.href() }));
+    yield* keepSaved(record, page.products.href());
     yield call(navigate.navigate, page.products.href());
   }
 }
 
 export function* loanProductSaga(action: ReturnType<typeof loanProductChosen>) {
-  const { record } = (yield* current());
+  const record = yield* currentRecord();
   if (!record) return;
   try {
     const saved = (yield call(savePreferredProduct, { id: record.id, preferredProductCode: action.payload.productCode, channel: record.channel === 'RETAIL' ? 'RETAIL' : 'ONLINE', resumeAt: 'AMOUNT' })) as ApplicationRecord;
@@ -315,7 +324,7 @@ export function* loanProductSaga(action: ReturnType<typeof loanProductChosen>) {
 }
 
 export function* loanAmountSaga(action: ReturnType<typeof loanAmountChosen>) {
-  const { record } = (yield* current());
+  const record = yield* currentRecord();
   if (!record?.preferredProductCode) return;
   try {
     // The save keeps the application's channel, so the step after it is known before it.
@@ -357,10 +366,10 @@ export function* resumeLookupSaga(action: ReturnType<typeof resumeLookupRequeste
 /** Withdraws the open application and starts again at step 1. */
 export function* startOverSaga() {
   const navigate = yield* service('navigate');
-  const { record } = (yield* current());
+  const record = yield* currentRecord();
   try {
     if (record) yield call(withdrawApplication, { id: record.id });
-    yield put(applicationLoaded({ record: null, reached: page.personal.href() }));
+    yield* loaded(null, { reached: page.personal.href() });
     yield call(navigate.navigate, page.personal.href());
   } catch (error) {
     yield call(saveFailedWith, error);
@@ -374,13 +383,13 @@ export function* applicationPageViewSaga(action: ReturnType<typeof pageViewed>) 
   if (!isAtOrUnder(action.payload, page.root.href())) return;
   const analytics = yield* service('analytics');
   const state = yield* current();
-  let { record } = state;
+  let { applicationId } = state;
   // A page opened afresh while the application loads waits for it (a while at most), so the view carries its id.
-  if (!record && state.status === 'loading') {
-    const { loaded } = (yield race({ loaded: take(applicationLoaded.type), later: delay(PAGE_VIEW_WAIT_MS) })) as { loaded?: ReturnType<typeof applicationLoaded> };
-    record = loaded?.payload.record ?? null;
+  if (!applicationId && state.status === 'loading') {
+    const { found } = (yield race({ found: take(applicationLoaded.type), later: delay(PAGE_VIEW_WAIT_MS) })) as { found?: ReturnType<typeof applicationLoaded> };
+    applicationId = found?.payload.applicationId ?? null;
   }
-  yield call(analytics.pageView, action.payload, { applicationId: record?.id ?? null });
+  yield call(analytics.pageView, action.payload, { applicationId });
 }
 
 export function* applicationSagas() {

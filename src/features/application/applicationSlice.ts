@@ -1,22 +1,22 @@
 // The application in the browser (application spec 2, 3.1): which application this is, how far it has got, the
-// kind of applicant, and what the current step's request is doing (the products and step 4's offer are the API cache's). The saved record (for
-// the forms to start from) is kept as the server answered; its personal and income parts are masked in DevTools
-// (src/store/devtoolsSanitizers.ts) and never written to storage or URLs.
+// kind of applicant, what the current step's request is doing, and what the socket said. Server data is the API
+// cache's: the saved record (applicationRecord.ts), the products and step 4's offer; nothing here is written to
+// storage or URLs.
 import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { AgreementsInput } from '../../api/generated/graphql';
 import type { DeclinedRequest } from '../../config/paths';
 import type { FundingMethod, RepaymentMethod } from '../../lib/rules/agreements';
-import { bankAccountSaved } from '../../events/bankEvents';
 import type { IncomeForm, PersonalForm } from '../../lib/validation/applicationInputs';
 import type { BankForm } from '../../lib/validation/bankSchemas';
 import type { CardInput } from '../../lib/validation/cardSchema';
 import { rootReducer, type RootState } from '../../store/rootReducer';
-import type { ApplicationRecord, ApplicationStateInfo } from './applicationEndpoints';
+import type { ApplicationStateInfo } from './applicationEndpoints';
 
 export interface ApplicationSliceState {
   /** 'loading' while the entry decides where the person starts. */
   status: 'idle' | 'loading' | 'ready';
-  record: ApplicationRecord | null;
+  /** The application the flow is on (its record is the API cache's, selectApplicationRecord); null before one is found or made. */
+  applicationId: string | null;
   /** The furthest page reached (the saved step). */
   reached: string | null;
   /** The account step's sign-up or sign-in is under way, or a step's save. */
@@ -56,7 +56,7 @@ export interface ApplicationSliceState {
 
 export const initialApplicationState: ApplicationSliceState = {
   status: 'idle',
-  record: null,
+  applicationId: null,
   reached: null,
   saving: false,
   error: null,
@@ -130,17 +130,17 @@ export const applicationSlice = createSlice({
     entryStarted(state) {
       state.status = 'loading';
     },
-    applicationLoaded(state, action: PayloadAction<{ record: ApplicationRecord | null; reached: string | null; expired?: boolean; legacy?: boolean }>) {
+    applicationLoaded(state, action: PayloadAction<{ applicationId: string | null; reached: string | null; expired?: boolean; legacy?: boolean }>) {
       state.status = 'ready';
-      state.record = action.payload.record;
+      state.applicationId = action.payload.applicationId;
       state.reached = action.payload.reached;
       state.expired = action.payload.expired ?? state.expired;
       state.legacy = action.payload.legacy ?? state.legacy;
       state.saving = false;
     },
-    /** A step was saved: the record as the server has it, and how far it has now got. */
-    stepSaved(state, action: PayloadAction<{ record: ApplicationRecord; reached: string }>) {
-      state.record = action.payload.record;
+    /** A step was saved (the record as the server has it is in the cache): which application, and how far it has now got. */
+    stepSaved(state, action: PayloadAction<{ applicationId: string; reached: string }>) {
+      state.applicationId = action.payload.applicationId;
       state.reached = action.payload.reached;
       state.saving = false;
       state.error = null;
@@ -179,13 +179,6 @@ export const applicationSlice = createSlice({
       state.decision.state = action.payload.state;
       state.decision.customerCode = action.payload.customerCode ?? state.decision.customerCode;
       state.decision.socketError = false;
-      if (state.record) state.record.applicationState = action.payload.state.status;
-      // A denial's push carries its eligibility (the record's `denial`), so nothing is read again to route it.
-      const denial = action.payload.state.denial;
-      if (state.record && denial) {
-        state.record.status = 'DENIED';
-        state.record.denial = { onlineEligible: denial.onlineEligible, retailEligible: denial.retailEligible };
-      }
     },
     decisionWatchStarted(state) {
       state.decision.watching = true;
@@ -228,10 +221,6 @@ export const applicationSlice = createSlice({
       .addCase(applicationSubmitted, (state) => {
         busy(state);
         state.decision = { ...initialApplicationState.decision, watching: state.decision.watching };
-      })
-      // The bank feature saved step 3's account: the record shows it (only the last 4 digits of its numbers).
-      .addCase(bankAccountSaved, (state, action) => {
-        if (state.record?.id === action.payload.applicationId) state.record.bankingInformation = action.payload.bankingInformation;
       })
       .addCase(resumeLookupRequested, (state) => {
         busy(state);

@@ -1,5 +1,6 @@
-// The effects every step of the application's flow shares (applicationSagas.ts, finalSteps/decision/decisionSagas.ts): the
-// application's state, moving on to the next step with it saved as the place to resume, and a failed save's message.
+// The effects every step of the application's flow shares (applicationSagas.ts, finalSteps/*/…Sagas.ts): the
+// application's state and its record, keeping an answered record, moving on to the next step with it saved as the
+// place to resume, and a failed save's message.
 // A step's save names the step to resume at (`resumeAt`) and the server stores it in the same write: `arrive` then
 // only goes there. A move that saves nothing else (`moveOn`) saves the place to resume on its own.
 import { call, put, select } from 'redux-saga/effects';
@@ -7,21 +8,40 @@ import type { ApiError } from '../../lib/apiError';
 import { STEP_PAGES, type ApplicationStep } from '../../lib/rules/applicationSteps';
 import { service } from '../../store/sagaServices';
 import { saveProgress, type ApplicationRecord } from './applicationEndpoints';
-import { saveFailed, selectApplication, stepSaved, type ApplicationSliceState } from './applicationSlice';
+import { recordCached, selectApplicationRecord } from './applicationRecord';
+import { applicationLoaded, saveFailed, selectApplication, stepSaved, type ApplicationSliceState } from './applicationSlice';
 import { APPLICATION_TEXT } from './applicationText';
 
 export const messageOf = (error: unknown) => (error as ApiError | null)?.message ?? '';
 export const isRefusal = (error: unknown) => (error as ApiError | null)?.code === 'BAD_REQUEST';
 
+/** The application's client state (which step, what is being saved, what the socket said). */
 export function* current() {
   return (yield select(selectApplication)) as ApplicationSliceState;
 }
 
+/** The application's record as the cache has it. */
+export function* currentRecord() {
+  return (yield select(selectApplicationRecord)) as ApplicationRecord | null;
+}
+
+/** The application found (or none): its record kept in the cache, the slice told which it is and where it stands. */
+export function* loaded(record: ApplicationRecord | null, facts: { reached: string | null; expired?: boolean; legacy?: boolean }) {
+  if (record) yield put(recordCached(record));
+  yield put(applicationLoaded({ applicationId: record?.id ?? null, ...facts }));
+}
+
+/** A save answered with the record: kept in the cache, and `reached` recorded as how far the application has got. */
+export function* keepSaved(record: ApplicationRecord, reached: string) {
+  yield put(recordCached(record));
+  yield put(stepSaved({ applicationId: record.id, reached }));
+}
+
 /** Records the application as saved with `step` as its place to resume (the save stored it), and goes there. */
-export function* arrive(saved: ApplicationRecord, step: ApplicationStep) {
+export function* arrive(record: ApplicationRecord, step: ApplicationStep) {
   const navigate = yield* service('navigate');
   const next = STEP_PAGES[step];
-  yield put(stepSaved({ record: { ...saved, loanApplicationProgress: { applicationUrl: next } }, reached: next }));
+  yield* keepSaved({ ...record, loanApplicationProgress: { applicationUrl: next } }, next);
   yield call(navigate.navigate, next);
 }
 

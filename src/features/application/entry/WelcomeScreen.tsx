@@ -2,6 +2,7 @@ import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectApplication, welcomeContinued } from '../applicationSlice';
+import { selectApplicationRecord } from '../applicationRecord';
 import { APPLICATION_TEXT } from '../applicationText';
 import { ApplicationPage } from '../progress/ApplicationPage';
 import styles from '../progress/application.module.scss';
@@ -9,7 +10,9 @@ import styles from '../progress/application.module.scss';
 /** /application/welcome: a returning customer's express application starts with what the lender knows. */
 export function WelcomeScreen() {
   const dispatch = useAppDispatch();
-  const { record, saving, error } = useAppSelector(selectApplication);
+  const { saving, error } = useAppSelector(selectApplication);
+
+  const record = useAppSelector(selectApplicationRecord);
   const name = record?.personalInformation?.firstName;
   return (
     <ApplicationPage id="welcome-title" title={name ? `Welcome back, ${name}!` : 'Welcome back!'}>

@@ -10,6 +10,7 @@ import { TextField } from '../../../components/form/TextField';
 import { APPLICATION_MESSAGES, incomeInformationSchema } from '../../../lib/validation/applicationSchemas';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { incomeSubmitted, selectApplication } from '../applicationSlice';
+import { selectApplicationRecord } from '../applicationRecord';
 import { APPLICATION_TEXT } from '../applicationText';
 import { incomeValues, type IncomeValues } from './incomeFormValues';
 import { ApplicationPage } from '../progress/ApplicationPage';
@@ -47,7 +48,9 @@ const SHIFTS = [
 /** /application/income: step 3's income (the bank link follows it). */
 export function IncomeScreen() {
   const dispatch = useAppDispatch();
-  const { record, saving, error } = useAppSelector(selectApplication);
+  const { saving, error } = useAppSelector(selectApplication);
+
+  const record = useAppSelector(selectApplicationRecord);
   const saved = !!record?.incomeInformation;
   const submit = (values: IncomeValues) => void dispatch(incomeSubmitted(incomeInformationSchema.cast(values)));
   return (

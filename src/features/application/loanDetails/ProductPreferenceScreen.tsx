@@ -7,6 +7,7 @@ import { formatPercent, formatUsd } from '../../../lib/money';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useProductAvailabilityQuery, type Product } from '../applicationEndpoints';
 import { productChosen, selectApplication } from '../applicationSlice';
+import { selectApplicationRecord } from '../applicationRecord';
 import { selectBrand } from '../../../store/selectors';
 import { APPLICATION_TEXT } from '../applicationText';
 import { ProductFacts } from './ProductFacts';
@@ -45,7 +46,9 @@ function Figures({ product }: { product: Product }) {
 /** /application/product-preference: the products of the applicant's state for this brand (step 2). */
 export function ProductPreferenceScreen() {
   const dispatch = useAppDispatch();
-  const { record, saving, error } = useAppSelector(selectApplication);
+  const { saving, error } = useAppSelector(selectApplication);
+
+  const record = useAppSelector(selectApplicationRecord);
   const brand = useAppSelector(selectBrand);
   const [chosen, setChosen] = useState<string | null>(null);
   const [comparing, setComparing] = useState(false);

@@ -17,6 +17,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectFlags } from '../../../store/selectors';
 import { usePrivacyNoticeQuery } from '../applicationEndpoints';
 import { personalSubmitted, selectApplication } from '../applicationSlice';
+import { selectApplicationRecord } from '../applicationRecord';
 import { APPLICATION_TEXT } from '../applicationText';
 import { personalSchemaFor, personalValues, type PersonalValues } from './personalFormValues';
 import { ApplicationPage } from '../progress/ApplicationPage';
@@ -38,7 +39,9 @@ const ID_TYPES = [
 /** /application/personal: step 1's personal information. */
 export function PersonalScreen() {
   const dispatch = useAppDispatch();
-  const { record, saving, error, expired, legacy } = useAppSelector(selectApplication);
+  const { saving, error, expired, legacy } = useAppSelector(selectApplication);
+
+  const record = useAppSelector(selectApplicationRecord);
   const firstName = useAppSelector((state) => state.auth.firstName);
   const lastName = useAppSelector((state) => state.auth.lastName);
   const ssnOnFile = record?.personalInformation?.ssnLast4 ?? null;

@@ -8,6 +8,7 @@ import { Steps } from '../../../components/Steps';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { mayShow, stepOf } from '../applicationPages';
 import { applicationEntered, selectApplication } from '../applicationSlice';
+import { selectApplicationRecord } from '../applicationRecord';
 import { APPLICATION_TEXT } from '../applicationText';
 import { visibleSteps } from './applicationSteps';
 import styles from './application.module.scss';
@@ -17,11 +18,15 @@ export function ApplicationPage({ id, title, children, wide, progress = true }: 
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
   const application = useAppSelector(selectApplication);
-  const unknown = application.status === 'idle';
+  const record = useAppSelector(selectApplicationRecord);
+  // Not found yet, or its record gone from the cache (the cache is flushed when someone signs in or an agent starts
+  // or stops acting): the entry finds it again, as a reload would.
+  const lost = application.status === 'ready' && application.applicationId !== null && !record;
+  const unknown = application.status === 'idle' || lost;
   useEffect(() => {
     if (unknown) dispatch(applicationEntered({ resume: false }));
   }, [dispatch, unknown]);
-  if (application.status !== 'ready') {
+  if (application.status !== 'ready' || lost) {
     return (
       <Card id={id} title={title}>
         <p role="status">{APPLICATION_TEXT.processing}</p>
@@ -29,7 +34,6 @@ export function ApplicationPage({ id, title, children, wide, progress = true }: 
     );
   }
   if (application.reached && !mayShow(pathname, application.reached)) return <Navigate to={application.reached} replace />;
-  const record = application.record;
   const steps = visibleSteps({ returning: record?.returning === true, preferredProductCode: record?.preferredProductCode ?? null });
   return (
     <div className={styles.page}>

@@ -5,6 +5,7 @@ import { LinkButton } from '../../../../components/LinkButton';
 import { applicationPaths } from '../../../../config/applicationPaths';
 import { useAppSelector } from '../../../../store/hooks';
 import { selectApplication } from '../../applicationSlice';
+import { selectApplicationRecord } from '../../applicationRecord';
 import { isWatched } from '../decision/decisionScreens';
 import { useDecisionWatch } from '../decision/useDecisionWatch';
 import { ApplicationPage } from '../../progress/ApplicationPage';
@@ -12,7 +13,9 @@ import { AGREEMENTS_TEXT } from './agreementsText';
 
 export function AgreementsNotReadyScreen() {
   useDecisionWatch();
-  const { record, decision } = useAppSelector(selectApplication);
+  const { decision } = useAppSelector(selectApplication);
+
+  const record = useAppSelector(selectApplicationRecord);
   const state = decision.state?.status ?? record?.applicationState ?? null;
   const waiting = isWatched(state);
   return (

@@ -10,6 +10,7 @@ import { AGREED, AGREEMENT_TEXT, ESIGN_CONSENT } from '../../../../lib/rules/agr
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { selectBrand } from '../../../../store/selectors';
 import { agreementsAccepted, selectApplication } from '../../applicationSlice';
+import { selectApplicationRecord } from '../../applicationRecord';
 import { ApplicationPage } from '../../progress/ApplicationPage';
 import pageStyles from '../../progress/application.module.scss';
 import { AgreeAndContinue } from './AgreeAndContinue';
@@ -27,7 +28,9 @@ export function AgreementsScreen() {
   const dispatch = useAppDispatch();
   const brand = useAppSelector(selectBrand);
   const agent = useAppSelector((state) => state.auth.adminEmail !== null);
-  const { record, saving, error } = useAppSelector(selectApplication);
+  const { saving, error } = useAppSelector(selectApplication);
+
+  const record = useAppSelector(selectApplicationRecord);
   const base = useBaseDisclosuresQuery(record ? { brandName: brand.key, applicationId: record.id } : skipToken, { refetchOnMountOrArgChange: true });
   const state = useStateDocumentsQuery(
     record ? { stateCode: record.stateCode ?? '', brandName: brand.key, channel: record.channel, section: 'APPLICATION', applicationId: record.id } : skipToken,

@@ -12,6 +12,7 @@ import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { selectBrand } from '../../../../store/selectors';
 import { useNavigate } from 'react-router-dom';
 import { agreementsAccepted, selectApplication } from '../../applicationSlice';
+import { selectApplicationRecord } from '../../applicationRecord';
 import { useDecisionWatch } from '../decision/useDecisionWatch';
 import { ApplicationPage } from '../../progress/ApplicationPage';
 import pageStyles from '../../progress/application.module.scss';
@@ -44,7 +45,9 @@ export function ApprovedAgreementsScreen() {
   const navigate = useNavigate();
   const brand = useAppSelector(selectBrand);
   const agent = useAppSelector((state) => state.auth.adminEmail !== null);
-  const { record, decision, saving, error } = useAppSelector(selectApplication);
+  const { decision, saving, error } = useAppSelector(selectApplication);
+
+  const record = useAppSelector(selectApplicationRecord);
   const loanKey = JSON.stringify(record?.initialApplicationDetails ?? null);
   const documents = useStateDocumentsQuery(
     record ? { stateCode: record.stateCode ?? '', brandName: brand.key, channel: record.channel, section: 'APPROVED', applicationId: record.id } : skipToken,

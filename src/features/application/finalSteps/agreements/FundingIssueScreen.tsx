@@ -9,7 +9,7 @@ import { applicationPaths } from '../../../../config/applicationPaths';
 import { FUNDING_ISSUES, type FundingNextStep } from '../../../../lib/rules/fundingCodes';
 import { useAppSelector } from '../../../../store/hooks';
 import { selectBrand } from '../../../../store/selectors';
-import { selectApplication } from '../../applicationSlice';
+import { selectApplicationRecord } from '../../applicationRecord';
 import { ApplicationPage } from '../../progress/ApplicationPage';
 import styles from '../../progress/application.module.scss';
 
@@ -21,7 +21,7 @@ const STEP_LABELS: Record<Exclude<FundingNextStep, 'CALL'>, string> = {
 
 export function FundingIssueScreen() {
   const brand = useAppSelector(selectBrand);
-  const { record } = useAppSelector(selectApplication);
+  const record = useAppSelector(selectApplicationRecord);
   const check = record?.fundingCheck;
   if (!record) return (
       <ApplicationPage id="funding-issue-title" title="Loading your loan">

@@ -9,12 +9,15 @@ import { APPLICATION_MESSAGES } from '../../../../lib/validation/applicationSche
 import { bankInformationSchema } from '../../../../lib/validation/bankSchemas';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { newBankSubmitted, selectApplication } from '../../applicationSlice';
+import { selectApplicationRecord } from '../../applicationRecord';
 import { ApplicationPage } from '../../progress/ApplicationPage';
 import styles from '../../progress/application.module.scss';
 
 export function NewBankScreen() {
   const dispatch = useAppDispatch();
-  const { record, saving, error } = useAppSelector(selectApplication);
+  const { saving, error } = useAppSelector(selectApplication);
+
+  const record = useAppSelector(selectApplicationRecord);
   const code = record?.fundingCheck?.code;
   if (!record) return (
       <ApplicationPage id="new-bank-title" title="Loading your loan">

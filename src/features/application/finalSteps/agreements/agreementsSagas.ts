@@ -1,20 +1,21 @@
 // A set of agreements sent (issue 14): with the additional attributes (the device fingerprint from the fingerprint
 // service, never kept in the store). The first set moves the application on to /submit; the approved loan's goes to
 // /esign. A refusal (a document not agreed, a way not chosen) is shown as the server words it, and nothing is lost.
-import { call, put, takeLeading } from 'redux-saga/effects';
+import { call, takeLeading } from 'redux-saga/effects';
 import { applicationPaths } from '../../../../config/applicationPaths';
 import type { AgreementsInput } from '../../../../api/generated/graphql';
 import { service } from '../../../../store/sagaServices';
 import { typedBankInput } from '../../../../lib/validation/bankSchemas';
-import { agreementsAccepted, newBankSubmitted, stepSaved } from '../../applicationSlice';
+import { agreementsAccepted, newBankSubmitted } from '../../applicationSlice';
 import type { ApplicationRecord } from '../../applicationEndpoints';
-import { arrive, current, saveFailedWith } from '../../flowEffects';
+import { arrive, current, currentRecord, saveFailedWith, keepSaved } from '../../flowEffects';
 import { replaceBankAccount, saveAgreements } from './agreementsEndpoints';
 
 const page = applicationPaths;
 
 export function* agreementsAcceptedSaga(action: ReturnType<typeof agreementsAccepted>) {
-  const { record, reached } = yield* current();
+  const record = yield* currentRecord();
+  const { reached } = yield* current();
   if (!record) return;
   const { repaymentMethod, fundingMethod, card, ...set } = action.payload;
   try {
@@ -34,7 +35,7 @@ export function* agreementsAcceptedSaga(action: ReturnType<typeof agreementsAcce
       return;
     }
     const navigate = yield* service('navigate');
-    yield put(stepSaved({ record: saved, reached: reached ?? page.transition.href() }));
+    yield* keepSaved(saved, reached ?? page.transition.href());
     // The funding and repayment check asked for something (issue 31): its page says what and what to do.
     const code = saved.fundingCheck?.code;
     yield call(navigate.navigate, code && code !== 'PROCEED_APPLICATION' ? page.fundingIssue.href() : page.esign.href());
@@ -45,13 +46,14 @@ export function* agreementsAcceptedSaga(action: ReturnType<typeof agreementsAcce
 
 /** Another checking account for the approved loan: saved, the loan's documents (which name it) are agreed again. */
 export function* newBankSaga(action: ReturnType<typeof newBankSubmitted>) {
-  const { record, reached } = yield* current();
+  const record = yield* currentRecord();
+  const { reached } = yield* current();
   if (!record) return;
   const { form } = action.payload;
   try {
     const saved = (yield call(replaceBankAccount, { id: record.id, bankingInformation: typedBankInput(form) })) as ApplicationRecord;
     const navigate = yield* service('navigate');
-    yield put(stepSaved({ record: saved, reached: reached ?? page.transition.href() }));
+    yield* keepSaved(saved, reached ?? page.transition.href());
     yield call(navigate.navigate, page.approvedAgreements.href());
   } catch (error) {
     yield call(saveFailedWith, error);

@@ -11,6 +11,7 @@ import { TextField } from '../../../../components/form/TextField';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import type { BankCheck } from '../../applicationEndpoints';
 import { selectApplication } from '../../applicationSlice';
+import { selectApplicationRecord } from '../../applicationRecord';
 import { APPLICATION_TEXT } from '../../applicationText';
 import { useDecisionWatch } from '../decision/useDecisionWatch';
 import { ApplicationPage } from '../../progress/ApplicationPage';
@@ -50,7 +51,9 @@ function AmountForm({ check }: { check: BankCheck }) {
 export function BankVerificationScreen() {
   useDecisionWatch();
   const dispatch = useAppDispatch();
-  const { status: applicationStatus, record } = useAppSelector(selectApplication);
+  const { status: applicationStatus } = useAppSelector(selectApplication);
+
+  const record = useAppSelector(selectApplicationRecord);
   const { check, status, error } = useAppSelector(selectBankCheck);
   const recordId = record?.id ?? null;
   useEffect(() => {

@@ -4,10 +4,11 @@
 // answer: a refusal's message shown, and the deposit read again.
 import { createFakeAuthService } from '../../../../../tests/support/fakeAuthService';
 import { fakeSockets, type SocketStep } from '../../../../../tests/support/fakeSocket';
+import { withApplication } from '../../../../../tests/support/applicationState';
 import { sagaHarness } from '../../../../../tests/support/sagaHarness';
 import type { RootState } from '../../../../store/rootReducer';
 import { fetchBankCheck, saveBankDecision, type ApplicationRecord, type BankCheck } from '../../applicationEndpoints';
-import { decisionSocketFailed, initialApplicationState, selectApplication } from '../../applicationSlice';
+import { decisionSocketFailed, selectApplication } from '../../applicationSlice';
 import { firstLoanStatus } from '../../../../store/socketSagas';
 import { bankCheckAnswerSaga, bankCheckOpenedSaga } from './bankCheckSagas';
 import { bankCheckAnswered, bankCheckErrored, selectBankCheck } from './bankCheckSlice';
@@ -24,7 +25,7 @@ function harness(scripts: SocketStep[][], calls: [unknown, (...args: never[]) =>
   const h = sagaHarness({
     auth,
     calls: new Map<unknown, (...args: never[]) => unknown>(calls),
-    state: (state) => ({ ...state, application: { ...initialApplicationState, status: 'ready', record } }),
+    state: (state) => withApplication(state, { record }),
   });
   h.services.sockets.open = fake.open;
   return { ...h, sockets: fake.opened };

@@ -9,12 +9,12 @@ import { fetchBankCheck, saveBankDecision, type BankCheck } from '../../applicat
 import { decisionSocketFailed } from '../../applicationSlice';
 import { APPLICATION_TEXT } from '../../applicationText';
 import { firstLoanStatus } from '../../../../store/socketSagas';
-import { current, isRefusal, messageOf } from '../../flowEffects';
+import { currentRecord, isRefusal, messageOf } from '../../flowEffects';
 import { bankCheckAnswered, bankCheckErrored, bankCheckLoaded, bankCheckLoading, bankCheckOpened, bankCheckRefused, bankCheckSending } from './bankCheckSlice';
 import { BANK_CHECK_TEXT } from './bankCheckText';
 
 export function* bankCheckOpenedSaga() {
-  const { record } = yield* current();
+  const record = yield* currentRecord();
   if (!record) return;
   yield put(bankCheckLoading());
   try {
@@ -36,7 +36,7 @@ export function* bankCheckOpenedSaga() {
 }
 
 export function* bankCheckAnswerSaga(action: ReturnType<typeof bankCheckAnswered>) {
-  const { record } = yield* current();
+  const record = yield* currentRecord();
   if (!record) return;
   yield put(bankCheckSending());
   const answer = action.payload;

@@ -12,6 +12,7 @@ import { applicationPaths } from '../../../../config/applicationPaths';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import type { IdentityCheck } from '../../applicationEndpoints';
 import { selectApplication } from '../../applicationSlice';
+import { selectApplicationRecord } from '../../applicationRecord';
 import { APPLICATION_TEXT } from '../../applicationText';
 import { ApplicationPage } from '../../progress/ApplicationPage';
 import styles from '../../progress/application.module.scss';
@@ -79,7 +80,7 @@ function CheckOutcome({ check }: { check: IdentityCheck }) {
 }
 
 export function IdentityScreen() {
-  const { record } = useAppSelector(selectApplication);
+  const record = useAppSelector(selectApplicationRecord);
   const { identityError } = useAppSelector(selectChecks);
   const check = record?.identityVerification ?? null;
   const settled = check?.status === 'VERIFIED';
@@ -105,7 +106,9 @@ export function IdentityScreen() {
 export function IdentityVerifyScreen() {
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
-  const { status, record } = useAppSelector(selectApplication);
+  const { status } = useAppSelector(selectApplication);
+
+  const record = useAppSelector(selectApplicationRecord);
   const { identity, identityStatus, identityError } = useAppSelector(selectChecks);
   const recordId = record?.id ?? null;
   useEffect(() => {

@@ -9,6 +9,7 @@ import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { CodeEntryForm } from '../../../../verification/CodeEntryForm';
 import { ResendCode } from '../../../../verification/EmailVerification';
 import { selectApplication } from '../../applicationSlice';
+import { selectApplicationRecord } from '../../applicationRecord';
 import { APPLICATION_TEXT } from '../../applicationText';
 import { ApplicationPage } from '../../progress/ApplicationPage';
 import styles from '../../progress/application.module.scss';
@@ -35,7 +36,7 @@ function Verified({ masked }: { masked: string }) {
 function CodeOrCarrier() {
   const dispatch = useAppDispatch();
   const checks = useAppSelector(selectChecks);
-  const { record } = useAppSelector(selectApplication);
+  const record = useAppSelector(selectApplicationRecord);
   const masked = checks.phone.masked ?? record?.phoneVerification?.phoneNumberMasked ?? null;
   return (
     <>
@@ -74,7 +75,9 @@ function CodeOrCarrier() {
 export function OtpScreen() {
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
-  const { status, record } = useAppSelector(selectApplication);
+  const { status } = useAppSelector(selectApplication);
+
+  const record = useAppSelector(selectApplicationRecord);
   const given = params.get('carrier');
   const carrier = (given && RETURNS.includes(given) ? given : null) as CarrierReturn;
   const verified = record?.phoneVerification?.verified === true;

@@ -2,12 +2,12 @@
 // wrong codes end at /mfa/verification-failed; the carrier's check leaves for its page with the mobile number, and
 // says so when the application has no number; a scan leaves for the scan's page; the opt-out moves on to /agreements with
 // the check recorded; a refusal's message is shown.
+import { applicationOf, withApplication } from '../../../../../tests/support/applicationState';
 import { sagaHarness } from '../../../../../tests/support/sagaHarness';
 import { applicationPaths } from '../../../../config/applicationPaths';
 import type { RootState } from '../../../../store/rootReducer';
 import { checkPhoneCode } from '../../../../verification/verificationEndpoints';
 import { fetchApplicationById, fetchCarrierCheckLink, optOutOfIdentityCheck, saveProgress, startIdentityCheck, type ApplicationRecord } from '../../applicationEndpoints';
-import { initialApplicationState, selectApplication } from '../../applicationSlice';
 import { phoneToVerify } from '../../../../lib/rules/phoneToVerify';
 import { carrierCheckSaga, identityOptOutSaga, identityScanSaga, phoneCodeSaga } from './checksSagas';
 import { leaveFailed, phoneCodeEntered, selectChecks } from './checksSlice';
@@ -22,7 +22,7 @@ const refusal = (message: string) => Promise.reject(Object.assign(new Error(mess
 function harness(calls: [unknown, (...args: never[]) => unknown][], at: ApplicationRecord = record) {
   return sagaHarness({
     calls: new Map<unknown, (...args: never[]) => unknown>([[saveProgress, () => ({ success: true })], ...calls]),
-    state: (state) => ({ ...state, application: { ...initialApplicationState, status: 'ready', record: at, reached: page.otp.href() } }),
+    state: (state) => withApplication(state, { record: at, reached: page.otp.href() }),
   });
 }
 
@@ -42,7 +42,7 @@ describe('the checks before submission', () => {
     const result = await run(phoneCodeSaga, phoneCodeEntered({ code: ' 123456 ' })).run();
     expect(calledWith.find((call) => call.fn === 'checkPhoneCode')?.args).toEqual([{ applicationId: 'app-1', verificationCode: '123456' }]);
     expect(visited.map((v) => v.to)).toEqual([page.identity.root.href()]);
-    const application = selectApplication(result.storeState as RootState);
+    const application = applicationOf(result);
     expect(application.reached).toBe(page.identity.root.href());
     expect(application.record?.phoneVerification?.verified).toBe(true);
   });
@@ -84,6 +84,6 @@ describe('the checks before submission', () => {
     const { run, visited } = harness([[optOutOfIdentityCheck, () => ({ id: 'idv-1', status: 'OPTED_OUT', userToken: null, reason: null, scansLeft: 3 })]]);
     const result = await run(identityOptOutSaga).run();
     expect(visited.map((v) => v.to)).toEqual([page.agreements.href()]);
-    expect(selectApplication(result.storeState as RootState).record?.identityVerification?.status).toBe('OPTED_OUT');
+    expect(applicationOf(result).record?.identityVerification?.status).toBe('OPTED_OUT');
   });
 });

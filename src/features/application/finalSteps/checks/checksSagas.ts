@@ -15,7 +15,7 @@ import { saveRememberedDevice } from '../../../../verification/verificationEndpo
 import { checkPhone, findPhone, resendCode, sendToPhone, watchResendWait, type CodeFlow, type CodeOutcome } from '../../../../verification/codeSagas';
 import { fetchApplicationById, fetchCarrierCheckLink, fetchIdentityCheck, optOutOfIdentityCheck, startIdentityCheck, type ApplicationRecord, type IdentityCheck } from '../../applicationEndpoints';
 import { APPLICATION_TEXT } from '../../applicationText';
-import { current, isRefusal, messageOf, moveOn } from '../../flowEffects';
+import { currentRecord, isRefusal, messageOf, moveOn } from '../../flowEffects';
 import {
   carrierCheckRequested,
   codeRefused,
@@ -62,7 +62,7 @@ const refusedOr = (error: unknown, otherwise: string) => (isRefusal(error) && me
 const CARRIER_MESSAGE = { unconfirmed: CHECKS_TEXT.carrierUnconfirmed, expired: CHECKS_TEXT.carrierExpired } as const;
 
 export function* otpOpenedSaga(action: ReturnType<typeof otpOpened>) {
-  const { record } = yield* current();
+  const record = yield* currentRecord();
   if (!record || record.phoneVerification?.verified) return;
   const carrier = action.payload.carrier;
   const error = carrier === 'unconfirmed' || carrier === 'expired' ? CARRIER_MESSAGE[carrier] : null;
@@ -75,12 +75,12 @@ export function* otpOpenedSaga(action: ReturnType<typeof otpOpened>) {
 }
 
 export function* phoneCodeRequestSaga() {
-  const { record } = yield* current();
+  const record = yield* currentRecord();
   if (record) yield call(sendToPhone, CHECK_CODES, { applicationId: record.id }, false);
 }
 
 export function* phoneResendSaga() {
-  const { record } = yield* current();
+  const record = yield* currentRecord();
   if (record) yield call(resendCode, CHECK_CODES, { applicationId: record.id }, 'phone');
 }
 
@@ -91,7 +91,7 @@ function* passedPhone(record: ApplicationRecord) {
 }
 
 export function* phoneCodeSaga(action: ReturnType<typeof phoneCodeEntered>) {
-  const { record } = yield* current();
+  const record = yield* currentRecord();
   if (!record) return;
   const navigate = yield* service('navigate');
   yield put(codeSubmitted());
@@ -106,7 +106,7 @@ export function* phoneCodeSaga(action: ReturnType<typeof phoneCodeEntered>) {
 
 /** Off to the carrier's check (it comes back to /otp?carrier=...). */
 export function* carrierCheckSaga() {
-  const { record } = yield* current();
+  const record = yield* currentRecord();
   if (!record) return;
   const phoneNumber = phoneToVerify(record.contactInformation?.phones);
   if (!phoneNumber) {
@@ -124,13 +124,13 @@ export function* carrierCheckSaga() {
 }
 
 export function* otpContinueSaga() {
-  const { record } = yield* current();
+  const record = yield* currentRecord();
   if (record?.phoneVerification?.verified) yield call(moveOn, record, 'IDENTITY');
 }
 
 /** A new scan, and off to the document scan's page (it comes back to /identity/verify). */
 export function* identityScanSaga() {
-  const { record } = yield* current();
+  const record = yield* currentRecord();
   if (!record) return;
   const navigate = yield* service('navigate');
   yield put(leavingForStandIn());
@@ -145,7 +145,7 @@ export function* identityScanSaga() {
 }
 
 export function* identityResultSaga() {
-  const { record } = yield* current();
+  const record = yield* currentRecord();
   if (!record) return;
   yield put(identityLoading());
   try {
@@ -157,7 +157,7 @@ export function* identityResultSaga() {
 }
 
 export function* identityContinueSaga() {
-  const { record } = yield* current();
+  const record = yield* currentRecord();
   if (!record) return;
   try {
     yield call(moveOn, record, 'AGREEMENTS');
@@ -167,7 +167,7 @@ export function* identityContinueSaga() {
 }
 
 export function* identityOptOutSaga() {
-  const { record } = yield* current();
+  const record = yield* currentRecord();
   if (!record) return;
   try {
     const check = (yield call(optOutOfIdentityCheck, { applicationId: record.id })) as IdentityCheck;
@@ -180,7 +180,7 @@ export function* identityOptOutSaga() {
 
 /** Spec 4.8: accept saves the device with the application id and the fingerprint (never kept); decline dismisses. */
 export function* rememberDeviceSaga(action: ReturnType<typeof rememberDeviceAnswered>) {
-  const { record } = yield* current();
+  const record = yield* currentRecord();
   if (!action.payload.accept || !record) {
     yield put(rememberDeviceSettled());
     return;

@@ -17,6 +17,7 @@ import { applicationPaths } from '../../../../config/applicationPaths';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { selectBrand } from '../../../../store/selectors';
 import { adverseActionOpened, anotherOptionChosen, anotherOptionOpened, selectApplication } from '../../applicationSlice';
+import { selectApplicationRecord } from '../../applicationRecord';
 import { APPLICATION_TEXT } from '../../applicationText';
 import { ApplicationPage } from '../../progress/ApplicationPage';
 import styles from '../../progress/application.module.scss';
@@ -64,7 +65,9 @@ function AnotherOption() {
 export function AnotherOptionSelectedScreen() {
   const dispatch = useAppDispatch();
   const brand = useAppSelector(selectBrand);
-  const { status, record, anotherOption, error } = useAppSelector(selectApplication);
+  const { status, anotherOption, error } = useAppSelector(selectApplication);
+
+  const record = useAppSelector(selectApplicationRecord);
   const recordId = record?.id ?? null;
   useEffect(() => {
     if (status === 'ready' && recordId) dispatch(anotherOptionOpened());
@@ -94,7 +97,9 @@ export function AnotherOptionSelectedScreen() {
 export function AdverseActionScreen({ kind }: { kind: AdverseActionKind }) {
   const dispatch = useAppDispatch();
   const brand = useAppSelector(selectBrand);
-  const { status, record } = useAppSelector(selectApplication);
+  const { status } = useAppSelector(selectApplication);
+
+  const record = useAppSelector(selectApplicationRecord);
   const declined = declinedRequestOf(useLocation().state);
   const request = kind === 'entry' ? declined : null;
   const ready = status === 'ready';

@@ -6,6 +6,7 @@ import { Alert } from '../../../../components/Alert';
 import { Button } from '../../../../components/Button';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { esignRequested, selectApplication } from '../../applicationSlice';
+import { selectApplicationRecord } from '../../applicationRecord';
 import { APPLICATION_TEXT } from '../../applicationText';
 import { savedDisclosure, TruthInLending } from '../loan/TruthInLending';
 import { ApplicationPage } from '../../progress/ApplicationPage';
@@ -16,7 +17,9 @@ import { useDecisionWatch } from './useDecisionWatch';
 export function EsignScreen() {
   useDecisionWatch();
   const dispatch = useAppDispatch();
-  const { record, decision, saving, error } = useAppSelector(selectApplication);
+  const { decision, saving, error } = useAppSelector(selectApplication);
+
+  const record = useAppSelector(selectApplicationRecord);
   // The consent is to these figures: figures worked out again (ESIGN_RECALCULATED) are agreed to afresh.
   const figures = JSON.stringify(record?.initialApplicationDetails ?? null);
   const [agreedTo, setAgreedTo] = useState<string | null>(null);

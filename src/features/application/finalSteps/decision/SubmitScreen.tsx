@@ -10,6 +10,7 @@ import { toUsDate } from '../../../../lib/validation/applicationDates';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { selectBrand } from '../../../../store/selectors';
 import { applicationSubmitted, selectApplication } from '../../applicationSlice';
+import { selectApplicationRecord } from '../../applicationRecord';
 import { APPLICATION_TEXT } from '../../applicationText';
 import { productDisplay } from '../../../../lib/rules/productDisplay';
 import { savedDisclosure, TruthInLending } from '../loan/TruthInLending';
@@ -20,7 +21,9 @@ import { DECISION_TEXT } from './decisionText';
 export function SubmitScreen() {
   const dispatch = useAppDispatch();
   const brand = useAppSelector(selectBrand);
-  const { record, saving, error } = useAppSelector(selectApplication);
+  const { saving, error } = useAppSelector(selectApplication);
+
+  const record = useAppSelector(selectApplicationRecord);
   const [asking, setAsking] = useState(false);
   const loan = record?.initialApplicationDetails;
   const bank = record?.bankingInformation;

@@ -8,6 +8,7 @@ import { RememberDeviceModal } from '../../../../verification/RememberDeviceModa
 import { rememberDeviceAnswered, selectChecks } from '../checks/checksSlice';
 import { selectBrand } from '../../../../store/selectors';
 import { selectApplication } from '../../applicationSlice';
+import { selectApplicationRecord } from '../../applicationRecord';
 import { ApplicationPage } from '../../progress/ApplicationPage';
 import { DECISION_TEXT } from './decisionText';
 import { LinkButton } from '../../../../components/LinkButton';
@@ -24,7 +25,9 @@ function fundingText(method: string | null | undefined, bankPartner: boolean) {
 export function ThankYouScreen() {
   const brand = useAppSelector(selectBrand);
   const dispatch = useAppDispatch();
-  const { decision, record } = useAppSelector(selectApplication);
+  const { decision } = useAppSelector(selectApplication);
+
+  const record = useAppSelector(selectApplicationRecord);
   const { rememberDevice } = useAppSelector(selectChecks);
   const agent = useAppSelector((state) => state.auth.adminEmail !== null);
   const ask = !agent && record?.phoneVerification?.verified === true && rememberDevice !== 'answered';

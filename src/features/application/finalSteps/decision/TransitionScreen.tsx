@@ -9,6 +9,7 @@ import { CallUs } from '../../../../components/CallUs';
 import { paths } from '../../../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { applicationSubmitted, selectApplication } from '../../applicationSlice';
+import { selectApplicationRecord } from '../../applicationRecord';
 import { APPLICATION_TEXT } from '../../applicationText';
 import { ApplicationPage } from '../../progress/ApplicationPage';
 import styles from '../../progress/application.module.scss';
@@ -19,7 +20,9 @@ import { useDecisionWatch } from './useDecisionWatch';
 export function TransitionScreen() {
   useDecisionWatch();
   const dispatch = useAppDispatch();
-  const { status, record, decision, saving, error } = useAppSelector(selectApplication);
+  const { status, decision, saving, error } = useAppSelector(selectApplication);
+
+  const record = useAppSelector(selectApplicationRecord);
   const state = decision.state?.status ?? record?.applicationState ?? null;
   // A reload after the loan was originated (the open application is gone) or a visit with none: the way on is the account.
   if (status === 'ready' && !record) {

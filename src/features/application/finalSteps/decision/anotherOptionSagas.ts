@@ -7,10 +7,10 @@ import { service } from '../../../../store/sagaServices';
 import { fetchAnotherOption, selectAnotherOption, type AnotherOptionDetail } from '../../applicationEndpoints';
 import { anotherOptionChosen, anotherOptionLoaded, anotherOptionOpened, saveFailed } from '../../applicationSlice';
 import { APPLICATION_TEXT } from '../../applicationText';
-import { current, saveFailedWith } from '../../flowEffects';
+import { current, currentRecord, saveFailedWith } from '../../flowEffects';
 
 export function* anotherOptionChosenSaga() {
-  const { record } = yield* current();
+  const record = yield* currentRecord();
   if (!record) return;
   const navigate = yield* service('navigate');
   try {
@@ -23,7 +23,8 @@ export function* anotherOptionChosenSaga() {
 }
 
 export function* anotherOptionOpenedSaga() {
-  const { record, anotherOption } = yield* current();
+  const record = yield* currentRecord();
+  const { anotherOption } = yield* current();
   if (!record || anotherOption) return;
   try {
     const found = (yield call(fetchAnotherOption, { applicationId: record.id })) as AnotherOptionDetail;

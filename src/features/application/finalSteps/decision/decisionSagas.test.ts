@@ -4,12 +4,13 @@
 // denial routed to its adverse-action page (spec 4.6). Also the pure table and routing rule, and the adverse-action
 // pages opened afresh.
 import { createFakeAuthService } from '../../../../../tests/support/fakeAuthService';
+import { applicationOf, withApplication } from '../../../../../tests/support/applicationState';
 import { sagaHarness } from '../../../../../tests/support/sagaHarness';
 import { applicationPaths } from '../../../../config/applicationPaths';
 import { fakeSockets, type SocketStep } from '../../../../../tests/support/fakeSocket';
 import type { RootState } from '../../../../store/rootReducer';
 import { fetchAdverseActionDetails, fetchApplicationById, submitApplication, type ApplicationRecord } from '../../applicationEndpoints';
-import { adverseActionOpened, applicationSubmitted, decisionReported, decisionSocketFailed, decisionWatchRequested, initialApplicationState, selectApplication } from '../../applicationSlice';
+import { adverseActionOpened, applicationSubmitted, decisionReported, decisionSocketFailed, decisionWatchRequested, selectApplication } from '../../applicationSlice';
 import { adverseActionPage, closesSocket, screenOf } from './decisionScreens';
 import { backoffMs } from '../../../../store/socketSagas';
 import { adverseActionOpenedSaga, oneWatchAtATime, sendThenWatch, watchDecision } from './decisionSagas';
@@ -33,7 +34,7 @@ function harness(scripts: SocketStep[][], options: { brandKey?: 'cng' | 'ccb'; d
       [submitApplication, options.submit ?? (() => record)],
       [fetchAdverseActionDetails, () => ({ getAnotherOptionDetail: { anotherOptionAvailable: options.details?.anotherOptionAvailable ?? false }, getAdverseActionDetail: { hasRetailStores: options.details?.hasRetailStores ?? false } })],
     ]),
-    state: (state) => ({ ...state, application: { ...initialApplicationState, status: 'ready', record: held } }),
+    state: (state) => withApplication(state, { record: held }),
   });
   h.services.navigate.pathname = () => h.visited.at(-1)?.to ?? '';
   h.services.sockets.open = fake.open;
@@ -95,7 +96,7 @@ describe('the application socket', () => {
     const result = await run(watchDecision, ID).run();
     expect(visited.map((v) => v.to)).toEqual([page.adverseAction.keepInMind.href()]);
     expect(calledWith).toEqual([]);
-    expect(selectApplication(result.storeState as RootState).record).toMatchObject({ status: 'DENIED', applicationState: 'DENIED', denial: { onlineEligible: false, retailEligible: true } });
+    expect(applicationOf(result).record).toMatchObject({ status: 'DENIED', applicationState: 'DENIED', denial: { onlineEligible: false, retailEligible: true } });
   });
 
   it('submits, goes to the decision page without another save (the server keeps it), and watches', async () => {

@@ -16,7 +16,7 @@ import { applicationPaths } from '../../../../config/applicationPaths';
 import type { RootState } from '../../../../store/rootReducer';
 import { service } from '../../../../store/sagaServices';
 import { esignApplication, fetchAdverseActionDetails, fetchApplicationById, submitApplication, type AdverseActionDetails, type ApplicationRecord, type ApplicationStateInfo } from '../../applicationEndpoints';
-import { current, saveFailedWith } from '../../flowEffects';
+import { current, currentRecord, saveFailedWith, keepSaved } from '../../flowEffects';
 import {
   adverseActionOpened,
   applicationSubmitted,
@@ -27,8 +27,8 @@ import {
   decisionWatchRequested,
   decisionWatchStarted,
   esignRequested,
-  stepSaved,
 } from '../../applicationSlice';
+import { recordPatched } from '../../applicationRecord';
 import { adverseActionPage, closesSocket, isRouted, screenOf } from './decisionScreens';
 import { watchSocket } from '../../../../store/socketSagas';
 
@@ -87,7 +87,7 @@ const isDeclined = (record: ApplicationRecord | null): record is ApplicationReco
 export function* adverseActionOpenedSaga(action: ReturnType<typeof adverseActionOpened>) {
   if (action.payload.request) return;
   const navigate = yield* service('navigate');
-  const { record } = yield* current();
+  const record = yield* currentRecord();
   if (!isDeclined(record)) {
     yield call(navigate.navigate, paths.application.root.href(), { replace: true });
     return;
@@ -100,7 +100,7 @@ export function* adverseActionOpenedSaga(action: ReturnType<typeof adverseAction
 /** Shows the screen of a pushed state, unless it is already shown. */
 function* show(info: ApplicationStateInfo) {
   const navigate = yield* service('navigate');
-  const { record } = yield* current();
+  const record = yield* currentRecord();
   let screen = screenOf(info, record?.channel);
   if (info.status === 'DENIED') {
     if (!record) return;
@@ -131,8 +131,9 @@ function* watchUntilReported(applicationId: string) {
       // The denial's eligibility is on the record: pushed with it, or else read before routing.
       if (info.status === 'DENIED' && !info.denial) yield call(refreshDenial, applicationId);
       yield put(decisionStateReceived({ state: info, customerCode }));
+      yield call(recordStateOf, info);
       const action = message.body?.action ?? message.action ?? null;
-      const { record } = yield* current();
+      const record = yield* currentRecord();
       if (closesSocket({ state: info.status ?? null, action }, record?.channel)) {
         yield put(decisionReported({ status: info.status ?? '', customerCode, error: info.status === 'SUBMIT_ERROR' || info.status === 'ESIGN_ERROR', action }));
         yield call(show, info);
@@ -153,13 +154,30 @@ function* watchUntilReported(applicationId: string) {
   });
 }
 
+/** The record shows the pushed state; a denial's push carries its eligibility, so nothing is read again to route it. */
+function* recordStateOf(info: ApplicationStateInfo) {
+  const record = yield* currentRecord();
+  if (!record) return;
+  const { denial } = info;
+  yield put(
+    recordPatched(record, (draft) => {
+      draft.applicationState = info.status;
+      if (denial) {
+        draft.status = 'DENIED';
+        draft.denial = { onlineEligible: denial.onlineEligible, retailEligible: denial.retailEligible };
+      }
+    }),
+  );
+}
+
 /** Reads the application again (the denial's eligibility came with the decision). */
 function* refreshDenial(applicationId: string) {
-  const { record, reached } = yield* current();
+  const record = yield* currentRecord();
+  const { reached } = yield* current();
   if (!record || record.id !== applicationId) return;
   try {
     const fresh = (yield call(fetchApplicationById, { id: applicationId })) as ApplicationRecord | null;
-    if (fresh) yield put(stepSaved({ record: fresh, reached: reached ?? '' }));
+    if (fresh) yield* keepSaved(fresh, reached ?? '');
   } catch {
     // The routing falls back to what is known.
   }
@@ -171,12 +189,12 @@ function* refreshDenial(applicationId: string) {
  * saves), shows it, and watches the decision from there. `sent` is told when the send is over, however it ended.
  */
 export function* sendThenWatch(send: typeof submitApplication | typeof esignApplication, sent: () => void = () => undefined) {
-  const { record } = yield* current();
+  const record = yield* currentRecord();
   if (!record) return sent();
   const navigate = yield* service('navigate');
   try {
     const saved = (yield call(send, { id: record.id })) as ApplicationRecord;
-    yield put(stepSaved({ record: saved, reached: DECISION_PAGE }));
+    yield* keepSaved(saved, DECISION_PAGE);
     if (navigate.pathname() !== DECISION_PAGE) yield call(navigate.navigate, DECISION_PAGE);
   } catch (error) {
     yield call(saveFailedWith, error);

@@ -5,11 +5,14 @@
 import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { decisionWatchRequested, selectApplication } from '../../applicationSlice';
+import { selectApplicationRecord } from '../../applicationRecord';
 import { isWatched } from './decisionScreens';
 
 export function useDecisionWatch() {
   const dispatch = useAppDispatch();
-  const { record, decision } = useAppSelector(selectApplication);
+  const { decision } = useAppSelector(selectApplication);
+
+  const record = useAppSelector(selectApplicationRecord);
   const asked = useRef<string | null>(null);
   const id = record?.id;
   const state = decision.state?.status ?? record?.applicationState ?? null;

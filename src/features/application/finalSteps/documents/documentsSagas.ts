@@ -9,7 +9,7 @@ import { MAX_DOCUMENT_BYTES, UPLOAD_TEXT, type DocumentKind } from '../../../../
 import type { RootState } from '../../../../store/rootReducer';
 import { service } from '../../../../store/sagaServices';
 import type { UploadProgress, UploadResult, UploadService } from '../../../../services/services';
-import { current } from '../../flowEffects';
+import { currentRecord } from '../../flowEffects';
 import { takeFile } from './chosenFiles';
 import { documentChosen, uploadProgressed, uploadRefused, uploadStarted, uploadTaken } from './documentsSlice';
 
@@ -76,7 +76,7 @@ function* send(kind: DocumentKind, applicationId: string, file: File) {
 export function* documentChosenSaga(action: ReturnType<typeof documentChosen>) {
   const { kind, fileId } = action.payload;
   const file = takeFile(fileId);
-  const { record } = yield* current();
+  const record = yield* currentRecord();
   if (!file || !record) return;
   if (file.size === 0) {
     yield put(uploadRefused({ kind, message: UPLOAD_TEXT.empty }));

@@ -10,6 +10,7 @@ import formStyles from '../../../../components/form/form.module.scss';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import type { LoanDetails, Product } from '../../applicationEndpoints';
 import { loanAmountChosen, selectApplication } from '../../applicationSlice';
+import { selectApplicationRecord } from '../../applicationRecord';
 import { useOffers } from './useOffers';
 import { APPLICATION_TEXT } from '../../applicationText';
 import { disclosed, TruthInLending } from './TruthInLending';
@@ -28,7 +29,9 @@ function startingAmount(product: Product, saved: LoanDetails | null) {
 
 function AmountForm({ product }: { product: Product }) {
   const dispatch = useAppDispatch();
-  const { record, saving, error } = useAppSelector(selectApplication);
+  const { saving, error } = useAppSelector(selectApplication);
+
+  const record = useAppSelector(selectApplicationRecord);
   const ids = useId();
   const returning = record?.returning === true;
   const saved = record?.initialApplicationDetails?.productCode === product.productCode ? record.initialApplicationDetails : null;
@@ -110,7 +113,7 @@ function AmountForm({ product }: { product: Product }) {
 
 /** /application/amount: the amount (and term) of the loan chosen, with its payments and Truth in Lending figures as they change. */
 export function AmountScreen() {
-  const { record } = useAppSelector(selectApplication);
+  const record = useAppSelector(selectApplicationRecord);
   const { offers, status: offersStatus } = useOffers(record, { fresh: false });
   const product = offers.find((offer) => offer.productCode === record?.preferredProductCode) ?? null;
   return (

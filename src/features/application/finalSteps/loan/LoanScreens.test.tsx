@@ -3,7 +3,8 @@
 // Lending box following the amount as it moves (the shared rule's figures, in US dollars), the loan saved, and a
 // refused amount keeping the page.
 import { productDisplay } from '../../../../lib/rules/productDisplay';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { graphqlApi } from '../../../../api/graphqlApi';
 import userEvent from '@testing-library/user-event';
 import { createFakeAuthService, profileFor } from '../../../../../tests/support/fakeAuthService';
 import { HttpFailure, installFakeBackend } from '../../../../../tests/support/fakeBackend';
@@ -53,8 +54,8 @@ function open(path: string, application: ReturnType<typeof record>, answers: Rec
     },
   });
   const auth = createFakeAuthService({ [email]: { password: 'Portal#2026', profile: profileFor(email, { firstName: 'Owen', lastName: 'Price' }) } }, { signedInAs: email });
-  renderApp(path, { auth });
-  return backend;
+  const { store } = renderApp(path, { auth });
+  return Object.assign(backend, { store });
 }
 
 const terms = (amount: number, termMonths: number) => loanTerms({ productCode: 'ILP', apr: 225, amount, termMonths, paymentFrequency: 'BI', nextPayDate: nextPaymentDate, today: isoToday() });
@@ -131,6 +132,17 @@ describe('/application/amount', () => {
     expect(screen.getByRole('heading', { name: 'Verify your mobile number' })).toBeInTheDocument();
     expect(backend.calls.find((call) => call.operation === 'SaveLoanSelection')?.input).toEqual({ id: 'app-1', productCode: 'ILP', loanAmount: 1450, termMonths: 12, resumeAt: 'OTP' });
     expect(backend.calls.map((call) => call.operation)).not.toContain('SaveLoanApplicationProgress');
+  });
+
+  it('finds the application again, as a reload would, when the cache that keeps its record is flushed', async () => {
+    const backend = open('/application/amount', record('/application/amount'));
+    expect(await screen.findByRole('slider', { name: 'Loan amount' }, chunkLoad)).toHaveValue('1400');
+    const reads = () => backend.calls.filter((call) => call.operation === 'OpenApplication').length;
+    expect(reads()).toBe(1);
+    // Signing in again, or an agent starting or stopping to act, flushes every cached answer.
+    act(() => void backend.store.dispatch(graphqlApi.util.resetApiState()));
+    await waitFor(() => expect(reads()).toBe(2));
+    expect(await screen.findByRole('slider', { name: 'Loan amount' })).toHaveValue('1400');
   });
 
   it('shows the server’s refusal and keeps the amount chosen', async () => {

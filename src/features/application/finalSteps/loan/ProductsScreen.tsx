@@ -7,6 +7,7 @@ import { allowedTerms, offerApr } from '../../../../lib/rules/loanTerms';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import type { Product } from '../../applicationEndpoints';
 import { loanProductChosen, selectApplication } from '../../applicationSlice';
+import { selectApplicationRecord } from '../../applicationRecord';
 import { useOffers } from './useOffers';
 import { APPLICATION_TEXT } from '../../applicationText';
 import { ProductFacts } from '../../loanDetails/ProductFacts';
@@ -33,7 +34,9 @@ function Offer({ product, returning }: { product: Product; returning: boolean })
 /** /application/products: step 4 opens with the loans this applicant may take (getCustomerProductAvailability). */
 export function ProductsScreen() {
   const dispatch = useAppDispatch();
-  const { record, saving, error } = useAppSelector(selectApplication);
+  const { saving, error } = useAppSelector(selectApplication);
+
+  const record = useAppSelector(selectApplicationRecord);
   const { offers, status: offersStatus } = useOffers(record, { fresh: true });
   const [chosen, setChosen] = useState<string | null>(null);
   const ids = useId();

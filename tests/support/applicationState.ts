@@ -1,0 +1,20 @@
+// The application as the saga tests start from and read back: the slice's client state, with the record in the API
+// cache where the app keeps it (src/features/application/applicationRecord.ts).
+import type { ApplicationRecord } from '../../src/features/application/applicationEndpoints';
+import { recordCached, selectApplicationRecord } from '../../src/features/application/applicationRecord';
+import { initialApplicationState, selectApplication, type ApplicationSliceState } from '../../src/features/application/applicationSlice';
+import { rootReducer, type RootState } from '../../src/store/rootReducer';
+
+export type ApplicationAt = Partial<ApplicationSliceState> & { record?: ApplicationRecord | null };
+
+/** `state` with the application `at` (status 'ready' unless said), its record (if any) in the cache. */
+export function withApplication(state: RootState, { record = null, ...slice }: ApplicationAt = {}): RootState {
+  const next = { ...state, application: { ...initialApplicationState, status: 'ready' as const, ...slice, applicationId: record?.id ?? slice.applicationId ?? null } };
+  return record ? (rootReducer(next, recordCached(record)) as RootState) : next;
+}
+
+/** The application of a saga's end state, its record read from the cache. */
+export const applicationOf = (result: { storeState: unknown }) => {
+  const state = result.storeState as RootState;
+  return { ...selectApplication(state), record: selectApplicationRecord(state) };
+};
