@@ -5,6 +5,7 @@ import { customType, boolean, doublePrecision, index, integer, jsonb, pgTable, p
 import type { LoanTerms } from '../../../src/lib/rules/loanTerms';
 import type { DocumentKind } from '../../../src/lib/rules/documentUploads';
 import type { FundingCode } from '../../../src/lib/rules/fundingCodes';
+import type { IncomeWire } from '../../../src/lib/validation/applicationInputs';
 
 export type StoredApplicationStatus = 'UNSUBMITTED' | 'APPROVED' | 'DENIED';
 export type StoredChannel = 'ONLINE' | 'RETAIL';
@@ -45,21 +46,8 @@ export interface StoredBankInformation {
   accountOpenDate: string | null;
 }
 
-/** Step 3's income answers as kept. */
-export interface StoredIncomeInformation {
-  type: string;
-  employer: { name: string; workPhone: string; workExtension: string };
-  employmentHireDate: string;
-  jobTitle: string;
-  paymentFrequency: string;
-  paymentMethod: string;
-  amountGross: number;
-  amountNet: number;
-  nextPaymentDate: string;
-  paymentDayOfWeek: string;
-  jobShift: string;
-  isPrimaryIncome: boolean;
-}
+/** Step 3's income as kept: the wire's shape (src/lib/validation/applicationInputs.ts), checked. */
+export type StoredIncomeInformation = IncomeWire;
 
 /**
  * Step 4's loan choice as kept (application spec 3.10): the product, amount and term the applicant chose, the APR

@@ -3,12 +3,11 @@
 // schemas, the step to resume at, withdrawing, the 21-day purge, and the products of a state. Every call is for the
 // signed-in customer (or the customer an agent acts for): an application of anyone else is refused as not found.
 import { incomeInformationSchema, personalInformationSchema } from '../../../src/lib/validation/applicationSchemas';
-import { incomeFormOf, personalFormOf, type IncomeForm, type IncomeInput, type PersonalForm, type PersonalInput } from '../../../src/lib/validation/applicationInputs';
+import { incomeFormOf, incomeInput, personalFormOf, personalInput, type IncomeForm, type IncomeInput, type PersonalForm, type PersonalInput, type PersonalWire } from '../../../src/lib/validation/applicationInputs';
 import { isEmailAddress } from '../../../src/lib/validation/emailRules';
 import { productDisplay } from '../../../src/lib/rules/productDisplay';
-import { toIsoDate } from '../../../src/lib/validation/applicationDates';
 import type { Database } from '../../db/client';
-import type { StoredChannel, StoredIncomeInformation, StoredPersonalInformation } from '../../db/schema/applications';
+import type { StoredChannel, StoredPersonalInformation } from '../../db/schema/applications';
 import { NO_STORE_NUMBER } from '../../db/storeSeed';
 import { keyedSsn } from '../../identity/passwordHash';
 import { findCustomer, findCustomerBySsnHash, type CustomerRow } from '../customers/customerRepository';
@@ -75,24 +74,25 @@ async function ssnFacts(scope: Scope, ssn: string): Promise<{ ssnHash: string; s
 /** Who made an application, and from where. */
 const originOf = (scope: Scope) => ({ applicationSource: scope.actingForEmail ? ('AGENT' as const) : ('CUSTOMER' as const), ipAddress: scope.ipAddress });
 
-function storedPersonal(form: PersonalForm): StoredPersonalInformation {
-  const phones = [{ type: form.phoneType, number: form.phoneNumber.replace(/\D/g, ''), extension: null, phonePreference: form.smsOptIn ? 'SMS' : null }];
-  if (form.secondPhoneNumber) phones.push({ type: form.secondPhoneType || 'O', number: form.secondPhoneNumber.replace(/\D/g, ''), extension: null, phonePreference: null });
+/** Step 1 as kept: the checked wire, arranged as the application row keeps it (the SMS choice is the first phone's preference). */
+function storedPersonal(wire: PersonalWire): StoredPersonalInformation {
+  const { address, phones } = wire.contactInformation;
+  const { monthsAtAddress, ownResidence, maritalStatus } = wire.additionalInformation;
   return {
-    firstName: form.firstName,
-    lastName: form.lastName,
-    dateOfBirth: toIsoDate(form.dateOfBirth)!,
-    stateIdType: form.stateIdType,
-    driverLicenseNumber: form.driverLicenseNumber,
-    driverLicenseStateCode: form.driverLicenseStateCode,
-    stateIdExpirationDate: toIsoDate(form.stateIdExpirationDate)!,
-    address: { addressLine1: form.addressLine1, addressLine2: form.addressLine2, cityName: form.cityName, stateCode: form.stateCode, zipCode: form.zipCode },
-    phones,
-    monthsAtAddress: form.monthsAtAddress,
-    ownResidence: form.ownResidence,
-    smsOptIn: form.smsOptIn,
-    spouse: form.maritalStatus === 'MARRIED' ? { firstName: form.spouseFirstName, lastName: form.spouseLastName, email: form.spouseEmail, phoneNumber: form.spousePhone.replace(/\D/g, '') } : null,
-    maritalStatus: form.maritalStatus || null,
+    firstName: wire.firstName,
+    lastName: wire.lastName,
+    dateOfBirth: wire.dateOfBirth,
+    stateIdType: wire.stateIdType,
+    driverLicenseNumber: wire.driverLicenseNumber,
+    driverLicenseStateCode: wire.driverLicenseStateCode,
+    stateIdExpirationDate: wire.stateIdExpirationDate,
+    address,
+    phones: phones.map((phone, index) => ({ ...phone, extension: null, phonePreference: index === 0 && wire.smsOptIn ? 'SMS' : null })),
+    monthsAtAddress,
+    ownResidence,
+    smsOptIn: wire.smsOptIn,
+    spouse: wire.spousalInformation,
+    maritalStatus,
   };
 }
 
@@ -101,7 +101,7 @@ function checkedPersonal(input: PersonalInput, ssnOnFile: boolean): { personal: 
   if (input.documentNumber && input.documentType && input.documentType !== 'SSN') throw badRequest('documentType must be SSN', 'documentType');
   // A stand-in that passes the SSN rule when the one on file is kept (it is never stored).
   const form = checked<PersonalForm>(personalInformationSchema, personalFormOf(input, ssnOnFile ? '000000000' : null));
-  return { personal: storedPersonal(form), ssn: input.documentNumber ? form.ssn : null };
+  return { personal: storedPersonal(personalInput(form)), ssn: input.documentNumber ? form.ssn : null };
 }
 
 export async function application(scope: Scope, id: string) {
@@ -208,27 +208,10 @@ export async function saveStore(scope: Scope, id: string, input: { storeNumber: 
   return updateApplication(scope.db, row.id, { storeNumber: number, ...resumeAtPage(resumeAt) }, now);
 }
 
-function storedIncome(form: IncomeForm): StoredIncomeInformation {
-  return {
-    type: form.type,
-    employer: { name: form.employerName, workPhone: form.workPhone.replace(/\D/g, ''), workExtension: form.workExtension },
-    employmentHireDate: form.employmentHireDate ? toIsoDate(form.employmentHireDate)! : '',
-    jobTitle: form.jobTitle,
-    paymentFrequency: form.paymentFrequency,
-    paymentMethod: form.paymentMethod,
-    amountGross: Number(form.amountGross),
-    amountNet: Number(form.amountNet),
-    nextPaymentDate: toIsoDate(form.nextPaymentDate)!,
-    paymentDayOfWeek: form.paymentDayOfWeek,
-    jobShift: form.jobShift,
-    isPrimaryIncome: form.isPrimaryIncome,
-  };
-}
-
 export async function saveIncome(scope: Scope, id: string, input: IncomeInput, resumeAt: ApplicationStep | null = null, now = new Date()) {
   const row = await changeable(scope, id);
   const form = checked<IncomeForm>(incomeInformationSchema, incomeFormOf(input));
-  return updateApplication(scope.db, row.id, { income: storedIncome(form), ...resumeAtPage(resumeAt) }, now);
+  return updateApplication(scope.db, row.id, { income: incomeInput(form), ...resumeAtPage(resumeAt) }, now);
 }
 
 export async function saveProgress(scope: Scope, id: string, applicationUrl: string, now = new Date()) {

@@ -4,7 +4,7 @@
 // shows them (src/lib/rules/loanTerms.ts), from the income step's pay frequency and next payday. A store product's
 // terms are set at the store: only the product and amount are kept. The loan keeps its number when chosen again.
 import { randomInt } from 'node:crypto';
-import { allowedTerms, amountProblem, isSinglePayment, loanTerms, offerApr, type PaymentFrequency } from '../../../src/lib/rules/loanTerms';
+import { allowedTerms, amountProblem, isSinglePayment, loanTerms, offerApr } from '../../../src/lib/rules/loanTerms';
 import type { ApplicationStep } from '../../../src/lib/rules/applicationSteps';
 import { isoToday } from '../../../src/lib/validation/applicationDates';
 import type { StoredIncomeInformation, StoredLoanSelection } from '../../db/schema/applications';
@@ -55,7 +55,7 @@ export function loanFigures(input: {
     terms:
       apr === null
         ? null
-        : loanTerms({ productCode: product.productCode, apr, amount, termMonths: termMonths ?? 0, paymentFrequency: income.paymentFrequency as PaymentFrequency, nextPayDate: income.nextPaymentDate, today: offeredOn }),
+        : loanTerms({ productCode: product.productCode, apr, amount, termMonths: termMonths ?? 0, paymentFrequency: income.paymentFrequency, nextPayDate: income.nextPaymentDate, today: offeredOn }),
   };
 }
 

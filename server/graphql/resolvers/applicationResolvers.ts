@@ -100,7 +100,7 @@ export function toApplication(row: ApplicationRow): Application {
     contactInformation: personal ? { address: personal.address, phones: personal.phones, emails: [{ type: 'PRIMARY', email: row.customerEmail, verified: false }] } : null,
     additionalInformation: personal ? { monthsAtAddress: personal.monthsAtAddress, ownResidence: personal.ownResidence, maritalStatus: personal.maritalStatus } : null,
     spousalInformation: personal?.spouse ?? null,
-    incomeInformation: income ? { ...income, paymentFrequency: income.paymentFrequency as 'WK' | 'BI' | 'BIM' | 'MON', lenderIncomeType: lenderIncomeType(row.brand as BrandKey, income.type) } : null,
+    incomeInformation: income ? { ...income, lenderIncomeType: lenderIncomeType(row.brand as BrandKey, income.type) } : null,
     bankingInformation: row.bank
       ? {
           isReadOnly: row.bank.source === 'PLAID',

@@ -1,6 +1,9 @@
-// The application's forms as the API takes them, and back (application spec 3.1): the browser turns a form's
-// values into the save's input; the reference back end turns the input into the same values to check them with
-// the same schema (applicationSchemas.ts). Structural types, so both sides' generated types fit.
+// Each application form has one wire shape (application spec 3.1): what the save sends and the record answers, with
+// ISO dates, phones and the SSN as digits, amounts as numbers. Two functions a form are the only changes of shape,
+// used by both sides: `…Input` (the checked form as the wire: the browser sends it, the reference back end keeps it)
+// and `…FormOf` (the wire as the form's values: the back end checks a save with the form's schema,
+// applicationSchemas.ts; the browser fills a form from the saved record). Structural types, so both sides' generated
+// types fit.
 import type { InferType } from 'yup';
 import { toIsoDate } from './applicationDates';
 import type { incomeInformationSchema, personalInformationSchema } from './applicationSchemas';
@@ -32,8 +35,13 @@ export interface PersonalInput {
   smsOptIn?: boolean | null;
 }
 
-/** The form's values as savePersonalInformation's input (dates ISO, phones and SSN digits; no SSN when `ssn` is empty). */
-export function personalInput(form: PersonalForm): PersonalInput {
+/** A wire shape as the saved record answers it: any part may be missing. */
+type Saved<T> = T extends readonly (infer Item)[] ? Saved<Item>[] | null : T extends object ? { [K in keyof T]?: Saved<T[K]> | null } : T | null;
+
+export type SavedPersonal = Saved<PersonalInput>;
+
+/** The checked personal form as the wire: dates ISO, phones and SSN digits; no SSN when `ssn` is empty (one on file is kept). */
+export function personalInput(form: PersonalForm) {
   const phones = [{ type: form.phoneType, number: digitsOf(form.phoneNumber) }];
   if (form.secondPhoneNumber) phones.push({ type: form.secondPhoneType || 'O', number: digitsOf(form.secondPhoneNumber) });
   const married = form.maritalStatus === 'MARRIED';
@@ -53,36 +61,42 @@ export function personalInput(form: PersonalForm): PersonalInput {
     additionalInformation: { monthsAtAddress: form.monthsAtAddress, ownResidence: form.ownResidence, maritalStatus: form.maritalStatus || null },
     spousalInformation: married ? { firstName: form.spouseFirstName.trim(), lastName: form.spouseLastName.trim(), email: form.spouseEmail.trim(), phoneNumber: digitsOf(form.spousePhone) } : null,
     smsOptIn: form.smsOptIn,
-  };
+  } satisfies PersonalInput;
 }
 
-/** savePersonalInformation's input as the form's values (for the schema); `ssnOnFile` stands in for an SSN not sent. */
-export function personalFormOf(input: PersonalInput, ssnOnFile: string | null): Record<string, unknown> {
-  const [first, second] = input.contactInformation.phones;
-  const additional = input.additionalInformation ?? {};
-  const spouse = input.spousalInformation;
+export type PersonalWire = ReturnType<typeof personalInput>;
+
+/**
+ * The personal information on the wire (or none) as the form's values, dates still ISO; `ssnOnFile` stands in for
+ * an SSN not sent (the form never shows one).
+ */
+export function personalFormOf(input: SavedPersonal | null | undefined, ssnOnFile: string | null = null) {
+  const [first, second] = input?.contactInformation?.phones ?? [];
+  const address = input?.contactInformation?.address;
+  const additional = input?.additionalInformation;
+  const spouse = input?.spousalInformation;
   return {
-    firstName: input.firstName,
-    lastName: input.lastName,
-    dateOfBirth: input.dateOfBirth,
-    ssn: input.documentNumber ? digitsOf(input.documentNumber) : (ssnOnFile ?? ''),
-    addressLine1: input.contactInformation.address.addressLine1,
-    addressLine2: input.contactInformation.address.addressLine2 ?? '',
-    cityName: input.contactInformation.address.cityName,
-    stateCode: input.contactInformation.address.stateCode,
-    zipCode: input.contactInformation.address.zipCode,
-    monthsAtAddress: additional.monthsAtAddress,
-    ownResidence: additional.ownResidence,
+    firstName: input?.firstName ?? '',
+    lastName: input?.lastName ?? '',
+    dateOfBirth: input?.dateOfBirth ?? '',
+    ssn: input?.documentNumber ? digitsOf(input.documentNumber) : (ssnOnFile ?? ''),
+    addressLine1: address?.addressLine1 ?? '',
+    addressLine2: address?.addressLine2 ?? '',
+    cityName: address?.cityName ?? '',
+    stateCode: address?.stateCode ?? '',
+    zipCode: address?.zipCode ?? '',
+    monthsAtAddress: additional?.monthsAtAddress ?? null,
+    ownResidence: additional?.ownResidence ?? null,
     phoneType: first?.type ?? '',
     phoneNumber: first?.number ?? '',
     secondPhoneType: second?.type ?? '',
     secondPhoneNumber: second?.number ?? '',
-    smsOptIn: input.smsOptIn ?? false,
-    stateIdType: input.stateIdType ?? '',
-    driverLicenseStateCode: input.driverLicenseStateCode ?? '',
-    driverLicenseNumber: input.driverLicenseNumber ?? '',
-    stateIdExpirationDate: input.stateIdExpirationDate ?? '',
-    maritalStatus: additional.maritalStatus ?? (spouse ? 'MARRIED' : ''),
+    smsOptIn: input?.smsOptIn ?? false,
+    stateIdType: input?.stateIdType ?? '',
+    driverLicenseStateCode: input?.driverLicenseStateCode ?? '',
+    driverLicenseNumber: input?.driverLicenseNumber ?? '',
+    stateIdExpirationDate: input?.stateIdExpirationDate ?? '',
+    maritalStatus: additional?.maritalStatus ?? (spouse ? 'MARRIED' : ''),
     spouseFirstName: spouse?.firstName ?? '',
     spouseLastName: spouse?.lastName ?? '',
     spouseEmail: spouse?.email ?? '',
@@ -105,7 +119,10 @@ export interface IncomeInput {
   isPrimaryIncome?: boolean | null;
 }
 
-export function incomeInput(form: IncomeForm): IncomeInput {
+export type SavedIncome = Saved<IncomeInput>;
+
+/** The checked income form as the wire (and as the reference back end keeps it). */
+export function incomeInput(form: IncomeForm) {
   return {
     type: form.type,
     employer: { name: form.employerName.trim(), workPhone: digitsOf(form.workPhone), workExtension: form.workExtension },
@@ -119,24 +136,29 @@ export function incomeInput(form: IncomeForm): IncomeInput {
     paymentDayOfWeek: form.paymentDayOfWeek || null,
     jobShift: form.jobShift.trim(),
     isPrimaryIncome: form.isPrimaryIncome,
-  };
+  } satisfies IncomeInput;
 }
 
-export function incomeFormOf(input: IncomeInput): Record<string, unknown> {
+export type IncomeWire = ReturnType<typeof incomeInput>;
+
+const amountText = (value: number | string | null | undefined) => (value === null || value === undefined || value === '' ? '' : String(value));
+
+/** The income on the wire (or none) as the form's values, dates still ISO: empty where nothing is saved. */
+export function incomeFormOf(input: SavedIncome | null | undefined) {
   return {
-    type: input.type,
-    employerName: input.employer?.name ?? '',
-    workPhone: input.employer?.workPhone ?? '',
-    workExtension: input.employer?.workExtension ?? '',
-    jobTitle: input.jobTitle ?? '',
-    employmentHireDate: input.employmentHireDate ?? '',
-    paymentFrequency: input.paymentFrequency,
-    nextPaymentDate: input.nextPaymentDate,
-    paymentDayOfWeek: input.paymentDayOfWeek ?? '',
-    paymentMethod: input.paymentMethod,
-    amountGross: input.amountGross === null || input.amountGross === undefined ? '' : String(input.amountGross),
-    amountNet: String(input.amountNet),
-    jobShift: input.jobShift ?? '',
-    isPrimaryIncome: input.isPrimaryIncome ?? true,
+    type: input?.type ?? '',
+    employerName: input?.employer?.name ?? '',
+    workPhone: input?.employer?.workPhone ?? '',
+    workExtension: input?.employer?.workExtension ?? '',
+    jobTitle: input?.jobTitle ?? '',
+    employmentHireDate: input?.employmentHireDate ?? '',
+    paymentFrequency: input?.paymentFrequency ?? '',
+    nextPaymentDate: input?.nextPaymentDate ?? '',
+    paymentDayOfWeek: input?.paymentDayOfWeek ?? '',
+    paymentMethod: input?.paymentMethod ?? '',
+    amountGross: amountText(input?.amountGross),
+    amountNet: amountText(input?.amountNet),
+    jobShift: input?.jobShift ?? '',
+    isPrimaryIncome: input?.isPrimaryIncome ?? true,
   };
 }

@@ -18,7 +18,6 @@ import { productsOf, updateApplication, type ApplicationRow } from '../applicati
 import { application, productOffered } from '../applicationService';
 import { loanFigures } from '../loanSelection';
 import { isoToday } from '../../../../src/lib/validation/applicationDates';
-import type { PaymentFrequency } from '../../../../src/lib/rules/loanTerms';
 import { DECIDED_PAGES } from '../../../../src/lib/rules/applicationSteps';
 import { nextState, SIGNABLE, statusOf, SUBMITTABLE } from './applicationStates';
 import type { DecisionHub } from './decisionHub';
@@ -146,7 +145,7 @@ async function decide(db: Database, deps: DecisionDeps, row: ApplicationRow, now
     invalidPrecheck: row.invalidPrecheck,
     paymentAmount: row.loan?.terms?.paymentAmount ?? null,
     netPay: row.income?.amountNet ?? 0,
-    paymentFrequency: (row.income?.paymentFrequency ?? 'MON') as PaymentFrequency,
+    paymentFrequency: row.income?.paymentFrequency ?? 'MON',
     amount: row.loan?.amount ?? null,
     limits: product ? { minLoan: product.minLoan, maxLoan: product.maxLoan } : null,
     ...(await loanStandingOf(db, row.customerEmail)),

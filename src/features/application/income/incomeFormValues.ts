@@ -1,29 +1,23 @@
-// Step 3's form values: empty, or the saved income with dates shown as mm/dd/yyyy.
+// Step 3's form values: the saved income (the wire's shape, applicationInputs.ts) as the form shows it: dates as
+// mm/dd/yyyy, amounts with their cents; empty when nothing is saved.
 import type { ApplicationRecord } from '../applicationEndpoints';
+import { incomeFormOf } from '../../../lib/validation/applicationInputs';
 import { toUsDate as usDate } from '../../../lib/validation/applicationDates';
 
 /** Incomes saved before the benefit incomes were chosen by name (S, D) are shown as those names. */
 const BY_NAME: Readonly<Record<string, string>> = { S: 'SOCIAL_SECURITY', D: 'DISABILITY' };
 
-const amount = (value: number | null | undefined) => (value === null || value === undefined ? '' : value.toFixed(2));
+const withCents = (amount: string) => (amount === '' ? '' : Number(amount).toFixed(2));
 
 export function incomeValues(record: ApplicationRecord | null) {
-  const income = record?.incomeInformation;
+  const form = incomeFormOf(record?.incomeInformation);
   return {
-    type: income?.type ? (BY_NAME[income.type] ?? income.type) : '',
-    employerName: income?.employer?.name ?? '',
-    workPhone: income?.employer?.workPhone ?? '',
-    workExtension: income?.employer?.workExtension ?? '',
-    jobTitle: income?.jobTitle ?? '',
-    employmentHireDate: usDate(income?.employmentHireDate),
-    paymentFrequency: income?.paymentFrequency ?? '',
-    nextPaymentDate: usDate(income?.nextPaymentDate),
-    paymentDayOfWeek: income?.paymentDayOfWeek ?? '',
-    paymentMethod: income?.paymentMethod ?? '',
-    amountGross: amount(income?.amountGross),
-    amountNet: amount(income?.amountNet),
-    jobShift: income?.jobShift ?? '',
-    isPrimaryIncome: income?.isPrimaryIncome ?? true,
+    ...form,
+    type: BY_NAME[form.type] ?? form.type,
+    employmentHireDate: usDate(form.employmentHireDate),
+    nextPaymentDate: usDate(form.nextPaymentDate),
+    amountGross: withCents(form.amountGross),
+    amountNet: withCents(form.amountNet),
   };
 }
 

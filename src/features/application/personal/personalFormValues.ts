@@ -3,6 +3,7 @@
 // typed again (the schema then accepts the field empty).
 import { string } from 'yup';
 import { toUsDate as usDate } from '../../../lib/validation/applicationDates';
+import { personalFormOf } from '../../../lib/validation/applicationInputs';
 import { personalFormSchema } from '../../../lib/validation/applicationSchemas';
 import type { ApplicationRecord } from '../applicationEndpoints';
 
@@ -12,39 +13,33 @@ export const SSN_ON_FILE_MESSAGE = 'Enter your 9-digit Social Security number';
 export const personalSchemaFor = (ssnOnFile: boolean) =>
   ssnOnFile ? personalFormSchema.shape({ ssn: string().default('').matches(/^(\d{9})?$/, SSN_ON_FILE_MESSAGE) }) : personalFormSchema;
 
-/** `login`: the names the login was made with, for a new application. */
+/**
+ * The saved application's personal information (the wire's shape, applicationInputs.ts) as the form shows it: dates
+ * as mm/dd/yyyy, the SMS choice the record keeps with the loan's attributes. `login`: the names the login was made
+ * with, for a new application. How long at the address and whether owned are shown once step 1 was saved (an
+ * express application's prefill does not ask the customer's record for them).
+ */
 export function personalValues(record: ApplicationRecord | null, login: { firstName: string | null; lastName: string | null } = { firstName: null, lastName: null }) {
-  const personal = record?.personalInformation;
-  const address = record?.contactInformation?.address;
-  const [first, second] = record?.contactInformation?.phones ?? [];
-  const additional = record?.additionalInformation;
-  const spouse = record?.spousalInformation;
+  const saved = record && {
+    ...record.personalInformation,
+    contactInformation: record.contactInformation,
+    additionalInformation: record.additionalInformation,
+    spousalInformation: record.spousalInformation,
+    smsOptIn: record.loanApplication?.additionalAttributes?.smsOptIn,
+  };
+  const form = personalFormOf(saved);
+  const stepOneSaved = !!record?.additionalInformation && !!record.personalInformation?.stateIdType;
   return {
-    firstName: personal?.firstName ?? login.firstName ?? '',
-    lastName: personal?.lastName ?? login.lastName ?? '',
-    dateOfBirth: usDate(personal?.dateOfBirth),
+    ...form,
+    firstName: form.firstName || login.firstName || '',
+    lastName: form.lastName || login.lastName || '',
+    dateOfBirth: usDate(form.dateOfBirth),
     ssn: '',
-    addressLine1: address?.addressLine1 ?? '',
-    addressLine2: address?.addressLine2 ?? '',
-    cityName: address?.cityName ?? '',
-    stateCode: address?.stateCode ?? '',
-    zipCode: address?.zipCode ?? '',
-    monthsAtAddress: additional && record?.personalInformation?.stateIdType ? String(additional.monthsAtAddress ?? '') : '',
-    ownResidence: additional && record?.personalInformation?.stateIdType ? String(additional.ownResidence) : '',
-    phoneType: first?.type ?? 'C',
-    phoneNumber: first?.number ?? '',
-    secondPhoneType: second?.type ?? '',
-    secondPhoneNumber: second?.number ?? '',
-    smsOptIn: record?.loanApplication?.additionalAttributes?.smsOptIn ?? false,
-    stateIdType: personal?.stateIdType ?? '',
-    driverLicenseStateCode: personal?.driverLicenseStateCode ?? '',
-    driverLicenseNumber: personal?.driverLicenseNumber ?? '',
-    stateIdExpirationDate: usDate(personal?.stateIdExpirationDate),
-    maritalStatus: additional?.maritalStatus ?? '',
-    spouseFirstName: spouse?.firstName ?? '',
-    spouseLastName: spouse?.lastName ?? '',
-    spouseEmail: spouse?.email ?? '',
-    spousePhone: spouse?.phoneNumber ?? '',
+    monthsAtAddress: stepOneSaved ? String(form.monthsAtAddress ?? '') : '',
+    ownResidence: stepOneSaved ? String(form.ownResidence) : '',
+    phoneType: form.phoneType || 'C',
+    stateIdExpirationDate: usDate(form.stateIdExpirationDate),
+    maritalStatus: record?.additionalInformation?.maritalStatus ?? '',
   };
 }
 
