@@ -17,6 +17,8 @@ export interface Scope {
   isAgent: boolean;
   /** The email of the person the call is for: the customer an agent acts for, else the caller. */
   subjectEmail: string;
+  /** The customer record of the person the call is for (what their records are keyed by); null for one who has none. */
+  subjectId: string | null;
   /** Set while an agent acts for a customer. */
   actingForEmail: string | null;
   /** The caller's address as the server sees it (behind trusted proxies, the one they name); null when not a request. */

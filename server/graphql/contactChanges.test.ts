@@ -123,6 +123,11 @@ describe('/account/personal: a new email', () => {
     const token = (await tokensFor(from)).IdToken;
     const loansOf = async (idToken: string) => (dataOf<{ accountOverview: { loans: { loanNumber: string }[] } }>(await graphql('{ accountOverview { loans { loanNumber } } }', idToken))).accountOverview.loans.map((loan) => loan.loanNumber);
     expect(await loansOf(token)).toEqual(['ILP-4100182']);
+    // Records kept by the customer's id follow without a rename: the privacy notice agreed to, the credit-view enrollment.
+    const notice = async (idToken: string) => dataOf<{ privacyNotice: { version: string; acceptedAt: string | null } }>(await graphql('{ privacyNotice { version acceptedAt } }', idToken)).privacyNotice;
+    const creditView = async (idToken: string) => dataOf<{ creditView: { enrolled: boolean; enrolledAt: string | null } }>(await graphql('{ creditView { enrolled enrolledAt } }', idToken)).creditView;
+    const agreed = dataOf<{ acceptPrivacyNotice: { acceptedAt: string } }>(await graphql('mutation A($v: String!) { acceptPrivacyNotice(version: $v) { acceptedAt } }', token, 'cng', { v: (await notice(token)).version })).acceptPrivacyNotice.acceptedAt;
+    const enrolled = dataOf<{ enrollCreditView: { enrolledAt: string } }>(await graphql('mutation { enrollCreditView(consent: true) { enrolledAt } }', token)).enrollCreditView.enrolledAt;
 
     const { result, mail } = await mailFrom(to, /Your verification code/, () => graphql(REQUEST, token, 'cng', { change: { kind: 'EMAIL', email: ` ${to.toUpperCase()} ` } }));
     expect(dataOf<{ requestContactChange: Pending }>(result).requestContactChange).toMatchObject({ kind: 'EMAIL', newValue: to, sentTo: `j•••${to.split('@')[0]!.at(-1)}@example.net` });
@@ -135,6 +140,9 @@ describe('/account/personal: a new email', () => {
     // The old token is refused, the old email no longer signs in, the new one does and finds the same loan.
     expect((await graphql(DETAILS, token)).body.errors).toBeDefined();
     await expect(tokensFor(from)).rejects.toThrow();
-    expect(await loansOf((await tokensFor(to)).IdToken)).toEqual(['ILP-4100182']);
+    const renamed = (await tokensFor(to)).IdToken;
+    expect(await loansOf(renamed)).toEqual(['ILP-4100182']);
+    expect((await notice(renamed)).acceptedAt).toBe(agreed);
+    expect(await creditView(renamed)).toEqual({ enrolled: true, enrolledAt: enrolled });
   });
 });

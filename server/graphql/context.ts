@@ -22,6 +22,8 @@ declare module 'mercurius' {
     isAgent: boolean;
     /** The email of the person the call is for: the customer an agent acts for, else the caller. */
     subjectEmail: string;
+    /** The customer record of the person the call is for (what their records are keyed by); null for one who has none. */
+    subjectId: string | null;
     /** Set while an agent acts for a customer. */
     actingForEmail: string | null;
     /** True while the agent views the customer in a remote session: every write is refused. */

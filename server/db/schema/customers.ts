@@ -54,13 +54,13 @@ export const customers = pgTable('customers', {
 export const privacyNoticeConsents = pgTable(
   'privacy_notice_consents',
   {
-    customerEmail: text('customer_email').notNull(),
+    customerId: uuid('customer_id').notNull().references(() => customers.id),
     brand: text('brand').notNull(),
     version: text('version').notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull(),
     agentSub: uuid('agent_sub'),
   },
-  (table) => [primaryKey({ columns: [table.customerEmail, table.brand, table.version] })],
+  (table) => [primaryKey({ columns: [table.customerId, table.brand, table.version] })],
 );
 
 /**
@@ -68,11 +68,11 @@ export const privacyNoticeConsents = pgTable(
  * they agreed to. The scores come from the local stand-in (server/domain/loans/creditViewStandIn.ts).
  */
 export const creditViewEnrollments = pgTable('credit_view_enrollments', {
-  customerEmail: text('customer_email').notNull(),
+  customerId: uuid('customer_id').notNull().references(() => customers.id),
   brand: text('brand').notNull(),
   enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
   consentSha256: text('consent_sha256').notNull(),
-}, (table) => [primaryKey({ columns: [table.customerEmail, table.brand] })]);
+}, (table) => [primaryKey({ columns: [table.customerId, table.brand] })]);
 
 export type StoredContactChangeKind = 'EMAIL' | 'PHONE' | 'ADDRESS';
 export type StoredContactValue =
@@ -87,11 +87,11 @@ export type StoredContactValue =
  */
 export const contactChanges = pgTable('contact_changes', {
   id: uuid('id').primaryKey().defaultRandom(),
-  customerEmail: text('customer_email').notNull(),
+  customerId: uuid('customer_id').notNull().references(() => customers.id),
   brand: text('brand').notNull(),
   kind: text('kind').$type<StoredContactChangeKind>().notNull(),
   value: jsonb('value').$type<StoredContactValue>().notNull(),
   status: text('status').$type<'PENDING' | 'APPLIED' | 'CANCELLED' | 'FAILED'>().notNull().default('PENDING'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   settledAt: timestamp('settled_at', { withTimezone: true }),
-}, (table) => [index('contact_changes_customer').on(table.customerEmail, table.status)]);
+}, (table) => [index('contact_changes_customer').on(table.customerId, table.status)]);

@@ -1,34 +1,36 @@
-// Contact-detail changes as stored, and the renaming an email change makes: the customer's login and every record
-// kept by their email (issue 32 asks that records be keyed by customer id instead; until then, this is the one list).
-import { and, eq } from 'drizzle-orm';
+// Contact-detail changes as stored (kept by the customer's id), and the renaming an email change makes: the
+// customer's login and the records still kept by their email (the rest are kept by the customer's id).
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { impersonations, remoteSessions } from '../../db/schema/agents';
 import { applications } from '../../db/schema/applications';
-import { contactChanges, creditViewEnrollments, customers, privacyNoticeConsents, type StoredContactChangeKind, type StoredContactValue } from '../../db/schema/customers';
+import { contactChanges, customers, type StoredContactChangeKind, type StoredContactValue } from '../../db/schema/customers';
 import { users } from '../../db/schema/identity';
 import { loanPayments, loans } from '../../db/schema/loans';
 
-export type ChangeRow = typeof contactChanges.$inferSelect;
+/** A change as stored, with the customer's email as it is now (the change is kept by the customer's id). */
+export type ChangeRow = typeof contactChanges.$inferSelect & { customerEmail: string };
 export type ChangeOutcome = 'CANCELLED' | 'APPLIED' | 'FAILED';
 
 /** The customer's change waiting for its code, if any. */
-export async function pendingChange(db: Database, email: string): Promise<ChangeRow | undefined> {
+export async function pendingChange(db: Database, customerId: string): Promise<ChangeRow | undefined> {
   const [row] = await db
-    .select()
+    .select({ ...getTableColumns(contactChanges), customerEmail: customers.email })
     .from(contactChanges)
-    .where(and(eq(contactChanges.customerEmail, email), eq(contactChanges.status, 'PENDING')));
+    .innerJoin(customers, eq(customers.id, contactChanges.customerId))
+    .where(and(eq(contactChanges.customerId, customerId), eq(contactChanges.status, 'PENDING')));
   return row;
 }
 
 /** A new change asked for: the one waiting (if any) is cancelled in the same transaction. */
-export async function replacePendingChange(db: Database, change: { customerEmail: string; brand: string; kind: StoredContactChangeKind; value: StoredContactValue }): Promise<ChangeRow> {
+export async function replacePendingChange(db: Database, customer: { id: string; email: string }, change: { brand: string; kind: StoredContactChangeKind; value: StoredContactValue }): Promise<ChangeRow> {
   return db.transaction(async (tx) => {
     await tx
       .update(contactChanges)
       .set({ status: 'CANCELLED', settledAt: new Date() })
-      .where(and(eq(contactChanges.customerEmail, change.customerEmail), eq(contactChanges.status, 'PENDING')));
-    const [row] = await tx.insert(contactChanges).values(change).returning();
-    return row!;
+      .where(and(eq(contactChanges.customerId, customer.id), eq(contactChanges.status, 'PENDING')));
+    const [row] = await tx.insert(contactChanges).values({ ...change, customerId: customer.id }).returning();
+    return { ...row!, customerEmail: customer.email };
   });
 }
 
@@ -46,10 +48,7 @@ export async function renameCustomerEmail(tx: Database, from: string, to: string
   await tx.update(applications).set({ customerEmail: to }).where(eq(applications.customerEmail, from));
   await tx.update(loans).set({ customerEmail: to }).where(eq(loans.customerEmail, from));
   await tx.update(loanPayments).set({ customerEmail: to }).where(eq(loanPayments.customerEmail, from));
-  await tx.update(creditViewEnrollments).set({ customerEmail: to }).where(eq(creditViewEnrollments.customerEmail, from));
   await tx.update(remoteSessions).set({ customerEmail: to }).where(eq(remoteSessions.customerEmail, from));
   await tx.update(impersonations).set({ customerEmail: to }).where(eq(impersonations.customerEmail, from));
-  await tx.update(contactChanges).set({ customerEmail: to }).where(eq(contactChanges.customerEmail, from));
-  await tx.update(privacyNoticeConsents).set({ customerEmail: to }).where(eq(privacyNoticeConsents.customerEmail, from));
   return user?.sub;
 }

@@ -70,7 +70,7 @@ async function pendingOf(db: Database, change: ChangeRow) {
 
 async function detailsOf(db: Database, customer: CustomerRow) {
   const place = customer.zipCode && !customer.cityName ? await lookUpZip(customer.zipCode) : undefined;
-  const waiting = await pendingChange(db, customer.email);
+  const waiting = await pendingChange(db, customer.id);
   return {
     email: customer.email,
     phone: customer.phone ? phoneShown(customer.phone) : null,
@@ -124,14 +124,14 @@ export async function requestContactChange(scope: Scope, input: ContactChangeInp
   mustBeTheCustomer(scope);
   const customer = await theCustomer(scope);
   const value = await newValue(scope.db, customer, input);
-  const change = await replacePendingChange(scope.db, { customerEmail: customer.email, brand: customer.brand, kind: input.kind, value });
+  const change = await replacePendingChange(scope.db, customer, { brand: customer.brand, kind: input.kind, value });
   await issueCode({ db: scope.db, mailer: scope.mailer, brand: customer.brand, owner: { changeId: change.id }, channel: CHANNEL[change.kind], to: codeDestination(change), resend: false });
   return pendingOf(scope.db, change);
 }
 
 async function theChange(scope: Scope, changeId: string): Promise<ChangeRow> {
   const customer = await theCustomer(scope);
-  const change = await pendingChange(scope.db, customer.email);
+  const change = await pendingChange(scope.db, customer.id);
   if (!change || change.id !== changeId) throw badRequest('This change is no longer waiting. Start it again.');
   return change;
 }

@@ -10,6 +10,12 @@ export async function findCustomer(db: Database, email: string): Promise<Custome
   return row;
 }
 
+/** The id of the customer record with this email, if there is one. */
+export async function customerIdOf(db: Database, email: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: customers.id }).from(customers).where(eq(customers.email, email.trim().toLowerCase()));
+  return row?.id;
+}
+
 export async function findCustomerById(db: Database, id: string): Promise<CustomerRow | undefined> {
   const [row] = await db.select().from(customers).where(eq(customers.id, id));
   return row;

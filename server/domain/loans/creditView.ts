@@ -14,6 +14,7 @@ import { easternDate } from '../../../src/lib/rules/easternTime';
 export const CREDIT_VIEW_TEXT = {
   consentRequired: 'Tick the box to agree before you enroll',
   agent: 'Only the customer can enroll in the credit score benefit.',
+  noRecord: 'The credit score benefit is for customers of ours: apply for a loan first.',
 } as const;
 
 export function consentText(brand: string): string {
@@ -56,7 +57,8 @@ export function standInReport(email: string, today: string) {
 }
 
 async function enrollmentOf(scope: Scope) {
-  const [row] = await scope.db.select().from(creditViewEnrollments).where(and(eq(creditViewEnrollments.customerEmail, scope.subjectEmail), eq(creditViewEnrollments.brand, scope.brand)));
+  if (!scope.subjectId) return undefined;
+  const [row] = await scope.db.select().from(creditViewEnrollments).where(and(eq(creditViewEnrollments.customerId, scope.subjectId), eq(creditViewEnrollments.brand, scope.brand)));
   return row;
 }
 
@@ -70,7 +72,8 @@ export async function creditView(scope: Scope, now = new Date()) {
 export async function enrollCreditView(scope: Scope, consent: boolean, now = new Date()) {
   if (scope.isAgent) throw forbidden(CREDIT_VIEW_TEXT.agent);
   if (!consent) throw badRequest(CREDIT_VIEW_TEXT.consentRequired, 'consent');
+  if (!scope.subjectId) throw forbidden(CREDIT_VIEW_TEXT.noRecord);
   const consentSha256 = createHash('sha256').update(consentText(scope.brand)).digest('hex');
-  await scope.db.insert(creditViewEnrollments).values({ customerEmail: scope.subjectEmail, brand: scope.brand, enrolledAt: now, consentSha256 }).onConflictDoNothing();
+  await scope.db.insert(creditViewEnrollments).values({ customerId: scope.subjectId, brand: scope.brand, enrolledAt: now, consentSha256 }).onConflictDoNothing();
   return creditView(scope, now);
 }

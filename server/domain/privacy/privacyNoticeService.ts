@@ -19,8 +19,10 @@ export const PRIVACY_NOTICE_TEXT = {
 const noticeOf = (scope: Scope) => legalOf(scope.brand as BrandKey).privacyNotice;
 
 /** The agreement is the customer's: an agent acting for nobody has none to read or give. */
-function requireCustomer(scope: Scope) {
-  if (scope.isAgent && !scope.actingForEmail) throw forbidden(PRIVACY_NOTICE_TEXT.noCustomer);
+/** The customer record the agreement is kept for: only a customer's, or that of the customer an agent acts for. */
+function requireCustomer(scope: Scope): string {
+  if ((scope.isAgent && !scope.actingForEmail) || !scope.subjectId) throw forbidden(PRIVACY_NOTICE_TEXT.noCustomer);
+  return scope.subjectId;
 }
 
 /** The notice as the page shows it, with the agreement to this version when there is one. */
@@ -38,20 +40,20 @@ async function shown(scope: Scope, consent: { acceptedAt: Date } | null) {
 
 /** The notice, whether this brand asks for it, and when the customer agreed to this version (null if not). */
 export async function privacyNotice(scope: Scope) {
-  requireCustomer(scope);
-  return shown(scope, await consentOf(scope.db, scope.subjectEmail, scope.brand, noticeOf(scope).version));
+  const customerId = requireCustomer(scope);
+  return shown(scope, await consentOf(scope.db, customerId, scope.brand, noticeOf(scope).version));
 }
 
 /** Agrees to `version` of the notice: only the version shown today; a second agreement keeps the first. */
 export async function acceptPrivacyNotice(scope: Scope, version: string, now = new Date()) {
-  requireCustomer(scope);
+  const customerId = requireCustomer(scope);
   if (version !== noticeOf(scope).version) throw badRequest(PRIVACY_NOTICE_TEXT.changed, 'version');
-  const consent = await recordConsent(scope.db, { customerEmail: scope.subjectEmail, brand: scope.brand, version, acceptedAt: now, agentSub: scope.actingForEmail ? scope.claims.sub : null });
+  const consent = await recordConsent(scope.db, { customerId, brand: scope.brand, version, acceptedAt: now, agentSub: scope.actingForEmail ? scope.claims.sub : null });
   return shown(scope, consent);
 }
 
 /** Step 1's gate: while the brand asks for the notice, personal information waits for the agreement. */
 export async function requirePrivacyConsent(scope: Scope) {
   if ((await readFlags(scope.db, scope.brand as BrandKey)).privacyNoticeConsent !== true) return;
-  if (!(await consentOf(scope.db, scope.subjectEmail, scope.brand, noticeOf(scope).version))) throw badRequest(PRIVACY_NOTICE_TEXT.needed);
+  if (!scope.subjectId || !(await consentOf(scope.db, scope.subjectId, scope.brand, noticeOf(scope).version))) throw badRequest(PRIVACY_NOTICE_TEXT.needed);
 }

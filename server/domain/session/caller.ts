@@ -7,6 +7,7 @@ import type { BrandKey } from '../../../brands/brandKeys';
 import type { Database } from '../../db/client';
 import { isAgent } from '../../identity/groups';
 import type { IdClaims, TokenService } from '../../identity/tokens';
+import { customerIdOf } from '../customers/customerRepository';
 import { actingFor, stopActingFor } from '../impersonation/impersonationRepository';
 import { stillRunning } from '../remoteSession/remoteSessionService';
 
@@ -16,6 +17,8 @@ export interface Caller {
   isAgent: boolean;
   /** The email of the person the call is for: the customer an agent acts for, else the caller. */
   subjectEmail: string;
+  /** The customer record of the person the call is for (what their records are keyed by); null for one who has none. */
+  subjectId: string | null;
   /** Set while an agent acts for a customer. */
   actingForEmail: string | null;
   /** True while the agent views the customer in a remote session: every write is refused. */
@@ -45,11 +48,13 @@ export async function callerOf(db: Database, claims: IdClaims, brand: BrandKey):
     await stopActingFor(db, claims.sub);
     acting = undefined;
   }
+  const subjectEmail = acting?.customerEmail ?? claims.email;
   return {
     claims,
     brand,
     isAgent: agent,
-    subjectEmail: acting?.customerEmail ?? claims.email,
+    subjectEmail,
+    subjectId: (await customerIdOf(db, subjectEmail)) ?? null,
     actingForEmail: acting?.customerEmail ?? null,
     viewOnly: !!acting?.remoteSessionId,
   };
