@@ -2,13 +2,13 @@
 // default, never in production; settings.ts refuses that start), so no running portal has an open door for them.
 // Flags changed at run time, the 21-day purge as of a given day, the audit log, dropping the application sockets, the
 // signing keys as stored, a screen share whose customer left, and loans made, closed and their payments posted at once for the payment property test.
-import { and, count, desc, eq, getTableName, is, isNull } from 'drizzle-orm';
+import { count, desc, eq, getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { isBrandKey } from '../../brands/index';
 import { schema, type Database } from '../db/client';
 import { loanRow } from '../db/loanSeed';
-import { auditLog, remoteSessions } from '../db/schema/agents';
+import { auditLog } from '../db/schema/agents';
 import { signingKeys } from '../db/schema/identity';
 import { loanPayments, loans } from '../db/schema/loans';
 import type { SeedLoan } from '../db/seed';
@@ -16,6 +16,8 @@ import { purgeExpired } from '../domain/application/applicationRepository';
 import type { LoanHub } from '../domain/loans/loanHub';
 import { postDue } from '../domain/loans/paymentService';
 import { CUSTOMER_GONE_SECONDS } from '../domain/remoteSession/remoteSessionRules';
+import { markCustomerSeen } from '../domain/remoteSession/remoteSessionRepository';
+import { customerIdOf } from '../domain/customers/customerRepository';
 import { changeFlags, resetFlags } from '../flags/featureFlags';
 
 export interface TestHookDeps {
@@ -48,8 +50,8 @@ export function registerTestHookRoutes(app: FastifyInstance, { db, loanHub, drop
   app.post<{ Body: { email?: unknown } }>('/api/test/remote-session-left', async (request, reply) => {
     if (typeof request.body?.email !== 'string') return reply.code(400).send({ error: 'Send { email }' });
     const lastSeenAt = new Date(Date.now() - (CUSTOMER_GONE_SECONDS + 1) * 1000);
-    const left = await db.update(remoteSessions).set({ lastSeenAt }).where(and(eq(remoteSessions.customerEmail, request.body.email), isNull(remoteSessions.endedAt))).returning({ id: remoteSessions.id });
-    return { left: left.length };
+    const customerId = await customerIdOf(db, request.body.email);
+    return { left: customerId ? await markCustomerSeen(db, customerId, lastSeenAt) : 0 };
   });
 
   // A loan for a customer, as the seed makes them ({ email, brand, loan: a personas.json loan }).

@@ -2,7 +2,6 @@
 // customer's login and the records still kept by their email (the rest are kept by the customer's id).
 import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { impersonations, remoteSessions } from '../../db/schema/agents';
 import { applications } from '../../db/schema/applications';
 import { contactChanges, customers, type StoredContactChangeKind, type StoredContactValue } from '../../db/schema/customers';
 import { users } from '../../db/schema/identity';
@@ -48,7 +47,5 @@ export async function renameCustomerEmail(tx: Database, from: string, to: string
   await tx.update(applications).set({ customerEmail: to }).where(eq(applications.customerEmail, from));
   await tx.update(loans).set({ customerEmail: to }).where(eq(loans.customerEmail, from));
   await tx.update(loanPayments).set({ customerEmail: to }).where(eq(loanPayments.customerEmail, from));
-  await tx.update(remoteSessions).set({ customerEmail: to }).where(eq(remoteSessions.customerEmail, from));
-  await tx.update(impersonations).set({ customerEmail: to }).where(eq(impersonations.customerEmail, from));
   return user?.sub;
 }

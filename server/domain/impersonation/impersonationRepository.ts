@@ -3,9 +3,15 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { auditLog, impersonations } from '../../db/schema/agents';
+import { customers } from '../../db/schema/customers';
 
-export async function actingFor(db: Database, agentSub: string): Promise<{ customerEmail: string; startedAt: Date; remoteSessionId: string | null } | undefined> {
-  const [row] = await db.select().from(impersonations).where(eq(impersonations.agentSub, agentSub));
+/** Whom the agent acts for (the customer's record and email as they are now), since when, and in which remote session. */
+export async function actingFor(db: Database, agentSub: string): Promise<{ customerId: string; customerEmail: string; startedAt: Date; remoteSessionId: string | null } | undefined> {
+  const [row] = await db
+    .select({ customerId: impersonations.customerId, customerEmail: customers.email, startedAt: impersonations.startedAt, remoteSessionId: impersonations.remoteSessionId })
+    .from(impersonations)
+    .innerJoin(customers, eq(customers.id, impersonations.customerId))
+    .where(eq(impersonations.agentSub, agentSub));
   return row;
 }
 
@@ -14,15 +20,16 @@ export async function audit(db: Database, entry: { agentEmail: string; customerE
 }
 
 /** Acts for the customer; with a remote session's id, only views them (the session's agent). */
-export async function startActingFor(db: Database, agentSub: string, customerEmail: string, startedAt: Date, remoteSessionId: string | null = null): Promise<void> {
+export async function startActingFor(db: Database, agentSub: string, customerId: string, startedAt: Date, remoteSessionId: string | null = null): Promise<void> {
   await db
     .insert(impersonations)
-    .values({ agentSub, customerEmail, startedAt, remoteSessionId })
-    .onConflictDoUpdate({ target: impersonations.agentSub, set: { customerEmail, startedAt, remoteSessionId } });
+    .values({ agentSub, customerId, startedAt, remoteSessionId })
+    .onConflictDoUpdate({ target: impersonations.agentSub, set: { customerId, startedAt, remoteSessionId } });
 }
 
-/** Stops acting: the row it ended, if the agent was acting for anyone. */
+/** Stops acting: whom the agent was acting for, if anyone. */
 export async function stopActingFor(db: Database, agentSub: string): Promise<{ customerEmail: string } | undefined> {
-  const [row] = await db.delete(impersonations).where(eq(impersonations.agentSub, agentSub)).returning();
-  return row;
+  const acting = await actingFor(db, agentSub);
+  await db.delete(impersonations).where(eq(impersonations.agentSub, agentSub));
+  return acting;
 }

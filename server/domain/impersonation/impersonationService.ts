@@ -1,7 +1,7 @@
 // startImpersonation, stopImpersonation and impersonation: an agent (group my.account.csr) acts for a customer
 // by email. Anyone else is refused with 'Not admin'. The choice is stored per agent and read back at start;
 // starting and stopping are written to the audit log.
-import { findCustomer } from '../customers/customerRepository';
+import { findCustomer, findCustomerById } from '../customers/customerRepository';
 import { DomainError, notFound } from '../domainError';
 import type { Scope } from '../scope';
 import { isAgent } from '../../identity/groups';
@@ -16,15 +16,15 @@ function requireAgent(scope: Scope): void {
 }
 
 /** Whom the agent acts for; readOnly when the agent views them in a remote session. */
-export async function describeActing(scope: Scope, customerEmail: string, startedAt: Date, readOnly: boolean) {
-  const customer = await findCustomer(scope.db, customerEmail);
-  return { agentEmail: scope.claims.email, customerEmail, firstName: customer?.firstName ?? '', lastName: customer?.lastName ?? '', startedAt: startedAt.toISOString(), readOnly };
+export async function describeActing(scope: Scope, customerId: string, startedAt: Date, readOnly: boolean) {
+  const customer = await findCustomerById(scope.db, customerId);
+  return { agentEmail: scope.claims.email, customerEmail: customer?.email ?? '', firstName: customer?.firstName ?? '', lastName: customer?.lastName ?? '', startedAt: startedAt.toISOString(), readOnly };
 }
 
 export async function current(scope: Scope) {
   requireAgent(scope);
   const row = await actingFor(scope.db, scope.claims.sub);
-  return row ? describeActing(scope, row.customerEmail, row.startedAt, row.remoteSessionId !== null) : null;
+  return row ? describeActing(scope, row.customerId, row.startedAt, row.remoteSessionId !== null) : null;
 }
 
 export async function start(scope: Scope, email: string) {
@@ -38,9 +38,9 @@ export async function start(scope: Scope, email: string) {
     throw new DomainError(NOT_A_CUSTOMER, 'FORBIDDEN');
   }
   const startedAt = new Date();
-  await startActingFor(scope.db, scope.claims.sub, customer.email, startedAt);
+  await startActingFor(scope.db, scope.claims.sub, customer.id, startedAt);
   await audit(scope.db, { agentEmail: scope.claims.email, customerEmail: customer.email, operation: 'startImpersonation', outcome: 'started' });
-  return describeActing(scope, customer.email, startedAt, false);
+  return describeActing(scope, customer.id, startedAt, false);
 }
 
 export async function stop(scope: Scope) {

@@ -5,12 +5,18 @@ import { impersonations, remoteSessionJoinFailures, remoteSessions } from '../..
 
 export type RemoteSessionRow = typeof remoteSessions.$inferSelect;
 
-export async function runningSessionOf(db: Database, customerEmail: string, now: Date): Promise<RemoteSessionRow | undefined> {
+export async function runningSessionOf(db: Database, customerId: string, now: Date): Promise<RemoteSessionRow | undefined> {
   const [row] = await db
     .select()
     .from(remoteSessions)
-    .where(and(eq(remoteSessions.customerEmail, customerEmail), isNull(remoteSessions.endedAt), gt(remoteSessions.endsAt, now)));
+    .where(and(eq(remoteSessions.customerId, customerId), isNull(remoteSessions.endedAt), gt(remoteSessions.endsAt, now)));
   return row;
+}
+
+/** Marks the customer's running sessions as last seen at `lastSeenAt` (a test hook's fake clock): how many there were. */
+export async function markCustomerSeen(db: Database, customerId: string, lastSeenAt: Date): Promise<number> {
+  const rows = await db.update(remoteSessions).set({ lastSeenAt }).where(and(eq(remoteSessions.customerId, customerId), isNull(remoteSessions.endedAt))).returning({ id: remoteSessions.id });
+  return rows.length;
 }
 
 export async function sessionById(db: Database, id: string): Promise<RemoteSessionRow | undefined> {

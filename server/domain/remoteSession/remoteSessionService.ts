@@ -42,8 +42,8 @@ async function describe(scope: Scope, row: RemoteSessionRow, now: Date) {
 }
 
 /** The customer's own session, if one is running (one nobody joined in time is ended here). */
-async function running(scope: Scope, now: Date): Promise<RemoteSessionRow | null> {
-  const row = await runningSessionOf(scope.db, scope.claims.email, now);
+async function running(scope: Scope, customerId: string, now: Date): Promise<RemoteSessionRow | null> {
+  const row = await runningSessionOf(scope.db, customerId, now);
   if (!row) return null;
   if (nobodyJoinedInTime(row, await viewersOf(scope.db, row.id), now)) {
     await endSession(scope.db, row.id, now);
@@ -53,22 +53,24 @@ async function running(scope: Scope, now: Date): Promise<RemoteSessionRow | null
   return row;
 }
 
-function requireCustomer(scope: Scope): void {
-  if (isAgent(scope.claims['cognito:groups'])) throw forbidden('Only a customer can share their screens.');
+/** The customer sharing their screens (their record's id): never an agent. */
+function requireCustomer(scope: Scope): string {
+  if (isAgent(scope.claims['cognito:groups']) || !scope.subjectId) throw forbidden('Only a customer can share their screens.');
+  return scope.subjectId;
 }
 
 export async function current(scope: Scope, now = new Date()) {
-  requireCustomer(scope);
-  const row = await running(scope, now);
+  const customerId = requireCustomer(scope);
+  const row = await running(scope, customerId, now);
   return row ? describe(scope, row, now) : null;
 }
 
 export async function start(scope: Scope, now = new Date()) {
-  requireCustomer(scope);
-  const old = await runningSessionOf(scope.db, scope.claims.email, now);
+  const customerId = requireCustomer(scope);
+  const old = await runningSessionOf(scope.db, customerId, now);
   if (old) await endSession(scope.db, old.id, now);
   const row = await insertSession(scope.db, {
-    customerEmail: scope.claims.email,
+    customerId,
     code: newOneTimeCode(),
     startedAt: now,
     joinBy: new Date(now.getTime() + JOIN_WINDOW_SECONDS * 1000),
@@ -79,8 +81,8 @@ export async function start(scope: Scope, now = new Date()) {
 }
 
 export async function stop(scope: Scope, now = new Date()) {
-  requireCustomer(scope);
-  const row = await runningSessionOf(scope.db, scope.claims.email, now);
+  const customerId = requireCustomer(scope);
+  const row = await runningSessionOf(scope.db, customerId, now);
   if (row) await endSession(scope.db, row.id, now);
   return { success: true };
 }
@@ -96,9 +98,10 @@ export async function join(scope: Scope, code: string, now = new Date()) {
     await recordJoinFailure(scope.db, agentEmail, now);
     throw new DomainError(CODE_NOT_VALID, 'NOT_FOUND');
   }
-  await startActingFor(scope.db, scope.claims.sub, row.customerEmail, now, row.id);
-  await audit(scope.db, { agentEmail: scope.claims.email, customerEmail: row.customerEmail, operation: 'joinRemoteSession', outcome: 'started' });
-  return describeActing(scope, row.customerEmail, now, true);
+  await startActingFor(scope.db, scope.claims.sub, row.customerId, now, row.id);
+  const acting = await describeActing(scope, row.customerId, now, true);
+  await audit(scope.db, { agentEmail: scope.claims.email, customerEmail: acting.customerEmail, operation: 'joinRemoteSession', outcome: 'started' });
+  return acting;
 }
 
 /** Whether an agent's view of a session may go on (viewable). */

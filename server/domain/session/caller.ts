@@ -54,7 +54,7 @@ export async function callerOf(db: Database, claims: IdClaims, brand: BrandKey):
     brand,
     isAgent: agent,
     subjectEmail,
-    subjectId: (await customerIdOf(db, subjectEmail)) ?? null,
+    subjectId: acting ? acting.customerId : ((await customerIdOf(db, subjectEmail)) ?? null),
     actingForEmail: acting?.customerEmail ?? null,
     viewOnly: !!acting?.remoteSessionId,
   };
