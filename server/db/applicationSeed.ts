@@ -18,6 +18,7 @@ import { productsOf } from '../domain/application/applicationRepository';
 import { loanFigures, loanNumberOf } from '../domain/application/loanSelection';
 import { seededApplicationSet } from '../domain/application/agreements/agreementService';
 import { keyedSsn } from '../identity/passwordHash';
+import { customerIdOf } from '../domain/customers/customerRepository';
 import { easternDate } from '../../src/lib/rules/easternTime';
 import { addDays } from '../../src/lib/rules/loanTerms';
 
@@ -131,8 +132,10 @@ export async function seedApplications(db: Database, keys: { ssnPepper: string; 
     const createdAt = new Date(now.getTime() - seeded.ageDays * 86_400_000);
     const ssn = persona.profile.ssn ?? null;
     const income = seeded.income ? incomeOf(now) : null;
+    const customerId = await customerIdOf(db, persona.email);
+    if (!customerId) throw new Error(`tests/fixtures/personas.json: ${persona.email} has an application but no customer record`);
     const row = {
-      customerEmail: persona.email.toLowerCase(),
+      customerId,
       brand: persona.brand,
       applicationType: seeded.legacy ? APPLICATION_TYPE.legacy : APPLICATION_TYPE.current,
       stateCode: persona.profile.stateCode,

@@ -7,14 +7,16 @@ import type { StoredLoanKind } from './schema/applications';
 import { LOAN_SYSTEM_STATES, loanPayments, loans } from './schema/loans';
 import { oneOf, type Persona, type SeedLoan } from './seed';
 import { rescissionEnd, scheduleInCents, sourceSystemOf } from '../domain/loans/loanOrigination';
+import { customerIdOf } from '../domain/customers/customerRepository';
 import { toCents } from '../../src/lib/rules/conversionMath';
 import { easternDate } from '../../src/lib/rules/easternTime';
 import { addDays, loanTerms } from '../../src/lib/rules/loanTerms';
+import type { CustomerId } from './schema/customers';
 
 const LOAN_KINDS: readonly StoredLoanKind[] = ['STANDARD', 'CONVERSION', 'REFINANCE', 'EPP'];
 
-/** A seeded loan's row for its owner (also the property tests' loans). */
-export function loanRow(persona: Pick<Persona, 'email' | 'brand'>, seed: SeedLoan, now: Date) {
+/** A seeded loan's row for its owner (their customer record's id), on their brand. */
+export function loanRow(owner: { customerId: CustomerId; brand: string }, seed: SeedLoan, now: Date) {
   const originatedAt = new Date(now.getTime() - seed.originatedDaysAgo * 86_400_000);
   const originatedOn = easternDate(originatedAt);
   const today = easternDate(now);
@@ -34,14 +36,14 @@ export function loanRow(persona: Pick<Persona, 'email' | 'brand'>, seed: SeedLoa
   const closedAt = seed.status === 'OPEN' ? null : new Date(Math.min(now.getTime(), Date.parse(`${schedule.at(-1)?.dueDate ?? originatedOn}T17:00:00Z`)));
   return {
     loanNumber: seed.loanNumber,
-    customerEmail: persona.email.toLowerCase(),
-    brand: persona.brand,
+    customerId: owner.customerId,
+    brand: owner.brand,
     applicationId: null,
     productCode: seed.productCode,
     kind: oneOf(LOAN_KINDS, seed.kind ?? 'STANDARD', 'loans.kind'),
     status: seed.status,
     systemState: oneOf(LOAN_SYSTEM_STATES, seed.systemState, 'loans.systemState'),
-    sourceSystem: seed.sourceSystem ?? sourceSystemOf(persona.brand, channel),
+    sourceSystem: seed.sourceSystem ?? sourceSystemOf(owner.brand, channel),
     channel,
     amountCents: toCents(terms.loanAmount),
     apr: terms.apr,
@@ -58,7 +60,9 @@ export function loanRow(persona: Pick<Persona, 'email' | 'brand'>, seed: SeedLoa
 export async function seedLoans(db: Database, personas: Persona[], now = new Date()): Promise<void> {
   for (const persona of personas) {
     if (!persona.loans?.length) continue;
-    const rows = persona.loans.map((seed) => loanRow(persona, seed, now));
+    const customerId = await customerIdOf(db, persona.email);
+    if (!customerId) throw new Error(`tests/fixtures/personas.json: ${persona.email} has loans but no customer record`);
+    const rows = persona.loans.map((seed) => loanRow({ customerId, brand: persona.brand }, seed, now));
     const kept = await db.select({ id: loans.id }).from(loans).where(inArray(loans.loanNumber, rows.map((row) => row.loanNumber)));
     if (kept.length) await db.delete(loanPayments).where(inArray(loanPayments.loanId, kept.map((row) => row.id)));
     for (const row of rows) {

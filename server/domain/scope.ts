@@ -6,6 +6,8 @@ import type { Database } from '../db/client';
 import type { IdClaims } from '../identity/tokens';
 import type { Mailer } from '../mail/mailer';
 import type { Settings } from '../settings';
+import { forbidden } from './domainError';
+import type { CustomerId } from '../db/schema/customers';
 
 export interface Scope {
   db: Database;
@@ -18,9 +20,17 @@ export interface Scope {
   /** The email of the person the call is for: the customer an agent acts for, else the caller. */
   subjectEmail: string;
   /** The customer record of the person the call is for (what their records are keyed by); null for one who has none. */
-  subjectId: string | null;
+  subjectId: CustomerId | null;
   /** Set while an agent acts for a customer. */
   actingForEmail: string | null;
   /** The caller's address as the server sees it (behind trusted proxies, the one they name); null when not a request. */
   ipAddress: string | null;
+}
+
+export const NO_CUSTOMER_RECORD = 'This login has no customer record: there is nothing of theirs to read or change here.';
+
+/** The customer record a call makes or changes records for; a caller without one is refused (nothing is kept for them). */
+export function subjectIdOf(scope: Pick<Scope, 'subjectId'>): CustomerId {
+  if (!scope.subjectId) throw forbidden(NO_CUSTOMER_RECORD);
+  return scope.subjectId;
 }

@@ -12,6 +12,7 @@ import type { DecisionDeps } from '../domain/application/decision/decisionServic
 import { callerOf } from '../domain/session/caller';
 import type { BrandKey } from '../../brands/brandKeys';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { CustomerId } from '../db/schema/customers';
 
 declare module 'mercurius' {
   interface MercuriusContext {
@@ -23,7 +24,7 @@ declare module 'mercurius' {
     /** The email of the person the call is for: the customer an agent acts for, else the caller. */
     subjectEmail: string;
     /** The customer record of the person the call is for (what their records are keyed by); null for one who has none. */
-    subjectId: string | null;
+    subjectId: CustomerId | null;
     /** Set while an agent acts for a customer. */
     actingForEmail: string | null;
     /** True while the agent views the customer in a remote session: every write is refused. */

@@ -21,6 +21,7 @@ import { socketActionOf, stateInfo } from '../domain/application/decision/decisi
 import { identifyCaller } from '../domain/session/caller';
 import type { TokenService } from '../identity/tokens';
 import type { HostPolicy } from './hosts';
+import type { CustomerId } from '../db/schema/customers';
 
 const REREAD_MS = 3000;
 /** How long a socket may stay open before it registers (with a valid token). */
@@ -48,7 +49,8 @@ function parsed(raw: string): { action?: unknown; applicationId?: unknown; loanI
 interface Watched {
   /** The application whose changes the decision hub publishes (null: nothing published, re-reads only). */
   applicationId: string | null;
-  customerEmail: string;
+  /** Whose it is: their customer record. */
+  customerId: CustomerId;
   brand: string;
   message: unknown;
 }
@@ -80,7 +82,7 @@ export function loanMessageOf(row: ApplicationRow) {
 }
 
 const watchedApplication = (row: ApplicationRow | undefined, message: (row: ApplicationRow) => unknown): Watched | undefined =>
-  row && { applicationId: row.id, customerEmail: row.customerEmail, brand: row.brand, message: message(row) };
+  row && { applicationId: row.id, customerId: row.customerId, brand: row.brand, message: message(row) };
 
 const APPLICATION_LISTENER: ListenerKind = {
   path: '/socket/application',
@@ -102,7 +104,7 @@ const LOAN_LISTENER: ListenerKind = {
     if (loan) {
       const payment = await latestPaymentOf(db, loan.id);
       const message = payment && payment.status !== 'PENDING' ? { body: { loanId, status: payment.status, reference: payment.reference } } : null;
-      return { applicationId: null, customerEmail: loan.customerEmail, brand: loan.brand, message };
+      return { applicationId: null, customerId: loan.customerId, brand: loan.brand, message };
     }
     return watchedApplication(await applicationByLoanNumber(db, loanId), loanMessageOf);
   },
@@ -165,7 +167,7 @@ function registerListener(app: FastifyInstance, deps: SocketDeps, kind: Listener
           return socket.close(4400, `Send ${kind.action} with a ${kind.idField}`);
         }
         const watched = await kind.find(deps.db, id);
-        if (!watched || watched.customerEmail !== caller.subjectEmail || watched.brand !== caller.brand) return socket.close(4404, `No ${kind.idField === 'loanId' ? 'loan' : 'application'} with this id for this customer`);
+        if (!watched || watched.customerId !== caller.subjectId || watched.brand !== caller.brand) return socket.close(4404, `No ${kind.idField === 'loanId' ? 'loan' : 'application'} with this id for this customer`);
         stop();
         clearTimeout(registerBy);
         let last = '';

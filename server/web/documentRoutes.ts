@@ -30,7 +30,7 @@ async function callerOf(deps: Deps, request: FastifyRequest<{ Params: { id: stri
   if (caller === 'unauthenticated') return void refuse(reply, 401, 'Unauthorized');
   if (caller === 'incorrectBrand') return void refuse(reply, 403, INCORRECT_BRAND);
   if (!/^[0-9a-f-]{36}$/i.test(request.params.id)) return void refuse(reply, 404, 'No application with this id for this customer');
-  return { email: caller.subjectEmail, brand: caller.brand, isAgent: caller.isAgent };
+  return { customerId: caller.subjectId, brand: caller.brand, isAgent: caller.isAgent };
 }
 
 function refused(reply: FastifyReply, error: unknown) {

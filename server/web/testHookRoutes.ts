@@ -58,7 +58,9 @@ export function registerTestHookRoutes(app: FastifyInstance, { db, loanHub, drop
   app.post<{ Body: { email?: unknown; brand?: unknown; loan?: unknown } }>('/api/test/loans', async (request, reply) => {
     const { email, brand, loan } = request.body ?? {};
     if (typeof email !== 'string' || typeof brand !== 'string' || !isBrandKey(brand) || !isObject(loan)) return reply.code(400).send({ error: 'Send { email, brand, loan }' });
-    const [made] = await db.insert(loans).values(loanRow({ email: email.toLowerCase(), brand }, loan as unknown as SeedLoan, new Date())).returning();
+    const customerId = await customerIdOf(db, email);
+    if (!customerId) return reply.code(400).send({ error: 'No customer has that email' });
+    const [made] = await db.insert(loans).values(loanRow({ customerId, brand }, loan as unknown as SeedLoan, new Date())).returning();
     return { loanNumber: made!.loanNumber };
   });
   // A loan closed another way than by a payment (a conversion or refinance), with payments still pending on it.

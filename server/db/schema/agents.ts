@@ -1,12 +1,12 @@
 // Agents acting for customers: impersonations, screen shares (remote sessions), join failures and the audit log.
 // Change a table here, then `npm run db:generate` writes the next versioned migration into server/db/migrations.
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { customers } from './customers';
+import { customers, type CustomerId } from './customers';
 
 /** The customer an agent is acting for, one row per agent; read back when the agent's app starts. */
 export const impersonations = pgTable('impersonations', {
   agentSub: uuid('agent_sub').primaryKey(),
-  customerId: uuid('customer_id').notNull().references(() => customers.id),
+  customerId: uuid('customer_id').$type<CustomerId>().notNull().references(() => customers.id),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
   /** Set when the agent joined the customer's remote session: then the agent only views (every write refused). */
   remoteSessionId: uuid('remote_session_id'),
@@ -28,7 +28,7 @@ export const remoteSessionJoinFailures = pgTable('remote_session_join_failures',
  */
 export const remoteSessions = pgTable('remote_sessions', {
   id: uuid('id').primaryKey().defaultRandom(),
-  customerId: uuid('customer_id').notNull().references(() => customers.id),
+  customerId: uuid('customer_id').$type<CustomerId>().notNull().references(() => customers.id),
   code: text('code').notNull(),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
   joinBy: timestamp('join_by', { withTimezone: true }).notNull(),

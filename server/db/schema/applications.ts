@@ -6,6 +6,7 @@ import type { LoanTerms } from '../../../src/lib/rules/loanTerms';
 import type { DocumentKind } from '../../../src/lib/rules/documentUploads';
 import type { FundingCode } from '../../../src/lib/rules/fundingCodes';
 import type { IncomeWire } from '../../../src/lib/validation/applicationInputs';
+import { customers, type CustomerId } from './customers';
 
 export type StoredApplicationStatus = 'UNSUBMITTED' | 'APPROVED' | 'DENIED';
 export type StoredChannel = 'ONLINE' | 'RETAIL';
@@ -215,12 +216,12 @@ export interface StoredFunding {
 }
 
 /**
- * Loan applications (application spec 3.1): one customer's, by the email of their login, on one brand. An
+ * Loan applications (application spec 3.1): one customer's (by their record's id), on one brand. An
  * unsubmitted one is kept 21 days from its creation (then purged); `applicationUrl` is the step to resume at.
  */
 export const applications = pgTable('applications', {
   id: uuid('id').primaryKey().defaultRandom(),
-  customerEmail: text('customer_email').notNull(),
+  customerId: uuid('customer_id').$type<CustomerId>().notNull().references(() => customers.id),
   brand: text('brand').notNull(),
   applicationType: text('application_type').notNull().default('SAGA_APPLICATION_ONLINE'),
   /** The number people say on the phone: the lender's sequence, from 10000001 (ours). */
@@ -276,7 +277,7 @@ export const applications = pgTable('applications', {
   withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   /** Set when the 21-day purge emptied it: what was saved is gone; the row only says that it was there. */
   purgedAt: timestamp('purged_at', { withTimezone: true }),
-}, (table) => [index('applications_customer').on(table.customerEmail, table.brand, table.status), index('applications_next_step').on(table.nextStepAt), index('applications_loan_number').on(table.loanNumber), index('applications_identity_user_token').on(table.identityUserToken)]);
+}, (table) => [index('applications_customer').on(table.customerId, table.brand, table.status), index('applications_next_step').on(table.nextStepAt), index('applications_loan_number').on(table.loanNumber), index('applications_identity_user_token').on(table.identityUserToken)]);
 
 /**
  * An application's link to a bank through Plaid (application spec 3.3, 4.4): the Item, its access token (sealed; it

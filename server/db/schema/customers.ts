@@ -9,9 +9,12 @@ import { type StoredMfaDecision } from './identity';
 export const CUSTOMER_TYPES = ['NEW', 'OMNI_RETURNING', 'ONLINE_RETURNING', 'RETAIL_RETURNING'] as const;
 export type StoredCustomerType = (typeof CUSTOMER_TYPES)[number];
 
+/** A customer record's id: what every record of the customer is kept by (a brand, so an email cannot pass for it). */
+export type CustomerId = string & { readonly __customerId: unique symbol };
+
 /** The lender's view of a customer: what GraphQL serves. */
 export const customers = pgTable('customers', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuid('id').$type<CustomerId>().primaryKey().defaultRandom(),
   email: text('email').notNull().unique(),
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
@@ -54,7 +57,7 @@ export const customers = pgTable('customers', {
 export const privacyNoticeConsents = pgTable(
   'privacy_notice_consents',
   {
-    customerId: uuid('customer_id').notNull().references(() => customers.id),
+    customerId: uuid('customer_id').$type<CustomerId>().notNull().references(() => customers.id),
     brand: text('brand').notNull(),
     version: text('version').notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull(),
@@ -68,7 +71,7 @@ export const privacyNoticeConsents = pgTable(
  * they agreed to. The scores come from the local stand-in (server/domain/loans/creditViewStandIn.ts).
  */
 export const creditViewEnrollments = pgTable('credit_view_enrollments', {
-  customerId: uuid('customer_id').notNull().references(() => customers.id),
+  customerId: uuid('customer_id').$type<CustomerId>().notNull().references(() => customers.id),
   brand: text('brand').notNull(),
   enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
   consentSha256: text('consent_sha256').notNull(),
@@ -87,7 +90,7 @@ export type StoredContactValue =
  */
 export const contactChanges = pgTable('contact_changes', {
   id: uuid('id').primaryKey().defaultRandom(),
-  customerId: uuid('customer_id').notNull().references(() => customers.id),
+  customerId: uuid('customer_id').$type<CustomerId>().notNull().references(() => customers.id),
   brand: text('brand').notNull(),
   kind: text('kind').$type<StoredContactChangeKind>().notNull(),
   value: jsonb('value').$type<StoredContactValue>().notNull(),

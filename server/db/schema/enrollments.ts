@@ -1,7 +1,7 @@
 // Enrollment: an existing store customer making a login (account-access spec, section 2). Change a table here, then
 // `npm run db:generate` writes the next versioned migration into server/db/migrations.
 import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { customers } from './customers';
+import { customers, type CustomerId } from './customers';
 import { users } from './identity';
 
 export type StoredEnrollmentState =
@@ -25,7 +25,7 @@ export const enrollments = pgTable('enrollments', {
   userSub: uuid('user_sub')
     .notNull()
     .references(() => users.sub, { onDelete: 'cascade' }),
-  customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+  customerId: uuid('customer_id').$type<CustomerId>().references(() => customers.id, { onDelete: 'cascade' }),
   state: text('state').$type<StoredEnrollmentState>().notNull(),
   result: text('result').$type<StoredEnrollmentResult>(),
   /** Wrong answers to the residential check. */

@@ -2,6 +2,7 @@
 // `npm run db:generate` writes the next versioned migration into server/db/migrations.
 import { date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { type StoredChannel, type StoredLoanKind, applications } from './applications';
+import { customers, type CustomerId } from './customers';
 
 export type StoredLoanStatus = 'OPEN' | 'CLOSED' | 'VOID';
 export type StoredLoanSystemState = (typeof LOAN_SYSTEM_STATES)[number];
@@ -31,7 +32,7 @@ export interface StoredInstallment {
 export const loans = pgTable('loans', {
   id: uuid('id').primaryKey().defaultRandom(),
   loanNumber: text('loan_number').notNull().unique(),
-  customerEmail: text('customer_email').notNull(),
+  customerId: uuid('customer_id').$type<CustomerId>().notNull().references(() => customers.id),
   brand: text('brand').notNull(),
   applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'set null' }),
   productCode: text('product_code').notNull(),
@@ -52,7 +53,7 @@ export const loans = pgTable('loans', {
   closedAt: timestamp('closed_at', { withTimezone: true }),
   /** The bank account the loan was paid to, which payments may come from (its bank and last four digits only). */
   repaymentAccount: jsonb('repayment_account').$type<{ bankName: string; last4: string }>(),
-}, (table) => [index('loans_customer').on(table.customerEmail, table.brand)]);
+}, (table) => [index('loans_customer').on(table.customerId, table.brand)]);
 
 /**
  * Payments made on the portal: one row per payment the borrower asked for, unique per loan and idempotency key (the
@@ -62,7 +63,7 @@ export const loans = pgTable('loans', {
 export const loanPayments = pgTable('loan_payments', {
   id: uuid('id').primaryKey().defaultRandom(),
   loanId: uuid('loan_id').notNull().references(() => loans.id, { onDelete: 'cascade' }),
-  customerEmail: text('customer_email').notNull(),
+  customerId: uuid('customer_id').$type<CustomerId>().notNull().references(() => customers.id),
   idempotencyKey: text('idempotency_key').notNull(),
   amountCents: integer('amount_cents').notNull(),
   amountType: text('amount_type').notNull(),

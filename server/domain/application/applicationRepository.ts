@@ -3,7 +3,9 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { applications, bankLinks, productAvailability } from '../../db/schema/applications';
+import { customers } from '../../db/schema/customers';
 import { retentionCutoff } from './applicationRules';
+import type { CustomerId } from '../../db/schema/customers';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type ProductRow = typeof productAvailability.$inferSelect;
@@ -14,13 +16,13 @@ export async function applicationById(db: Database, id: string): Promise<Applica
 }
 
 /** The customer's newest open application on this brand, if any: unsubmitted, or submitted and not yet decided, or approved and not yet signed (not a conversion's draft). */
-export async function openApplicationOf(db: Database, customerEmail: string, brand: string, now: Date): Promise<ApplicationRow | undefined> {
+export async function openApplicationOf(db: Database, customerId: CustomerId, brand: string, now: Date): Promise<ApplicationRow | undefined> {
   const [row] = await db
     .select()
     .from(applications)
     .where(
       and(
-        eq(applications.customerEmail, customerEmail),
+        eq(applications.customerId, customerId),
         eq(applications.brand, brand),
         or(eq(applications.status, 'UNSUBMITTED'), and(eq(applications.status, 'APPROVED'), ne(applications.state, 'ORIGINATED'))),
         // A conversion's draft (made by Continue, not yet the CONVERSION or REFINANCE it becomes) is the conversion
@@ -39,12 +41,12 @@ export async function openApplicationOf(db: Database, customerEmail: string, bra
 export const NOTICE_DAYS = 60;
 
 /** The customer's newest application on this brand declined within the last `NOTICE_DAYS` days (its notice can still be read), if any. */
-export async function declinedApplicationOf(db: Database, customerEmail: string, brand: string, now: Date): Promise<ApplicationRow | undefined> {
+export async function declinedApplicationOf(db: Database, customerId: CustomerId, brand: string, now: Date): Promise<ApplicationRow | undefined> {
   const since = new Date(now.getTime() - NOTICE_DAYS * 86_400_000);
   const [row] = await db
     .select()
     .from(applications)
-    .where(and(eq(applications.customerEmail, customerEmail), eq(applications.brand, brand), eq(applications.status, 'DENIED'), gt(applications.modifiedAt, since)))
+    .where(and(eq(applications.customerId, customerId), eq(applications.brand, brand), eq(applications.status, 'DENIED'), gt(applications.modifiedAt, since)))
     .orderBy(desc(applications.modifiedAt))
     .limit(1);
   return row;
@@ -73,11 +75,11 @@ export async function withdrawOnce(db: Database, id: string, now: Date): Promise
 }
 
 /** Withdraws every unsubmitted application of the customer on this brand (a new one replaces them). */
-export async function withdrawOpenApplications(db: Database, customerEmail: string, brand: string, now: Date): Promise<void> {
+export async function withdrawOpenApplications(db: Database, customerId: CustomerId, brand: string, now: Date): Promise<void> {
   await db
     .update(applications)
     .set({ withdrawnAt: now, modifiedAt: now })
-    .where(and(eq(applications.customerEmail, customerEmail), eq(applications.brand, brand), eq(applications.status, 'UNSUBMITTED'), isNull(applications.submittedAt), isNull(applications.withdrawnAt)));
+    .where(and(eq(applications.customerId, customerId), eq(applications.brand, brand), eq(applications.status, 'UNSUBMITTED'), isNull(applications.submittedAt), isNull(applications.withdrawnAt)));
 }
 
 /**
@@ -95,11 +97,11 @@ export async function purgeExpired(db: Database, now: Date): Promise<number> {
 }
 
 /** Whether the customer had an application on this brand that expired unsubmitted (purged, or due to be). */
-export async function hadExpiredApplication(db: Database, customerEmail: string, brand: string, now: Date): Promise<boolean> {
+export async function hadExpiredApplication(db: Database, customerId: CustomerId, brand: string, now: Date): Promise<boolean> {
   const [row] = await db
     .select({ id: applications.id })
     .from(applications)
-    .where(and(eq(applications.customerEmail, customerEmail), eq(applications.brand, brand), eq(applications.status, 'UNSUBMITTED'), isNull(applications.submittedAt), or(isNull(applications.withdrawnAt), isNotNull(applications.purgedAt)), lte(applications.createdAt, retentionCutoff(now))))
+    .where(and(eq(applications.customerId, customerId), eq(applications.brand, brand), eq(applications.status, 'UNSUBMITTED'), isNull(applications.submittedAt), or(isNull(applications.withdrawnAt), isNotNull(applications.purgedAt)), lte(applications.createdAt, retentionCutoff(now))))
     .limit(1);
   return !!row;
 }
@@ -117,7 +119,8 @@ export async function keptApplicationWithBirthDate(db: Database, customerEmail: 
   const kept = await db
     .select({ id: applications.id })
     .from(applications)
-    .where(and(eq(applications.customerEmail, customerEmail), isNull(applications.purgedAt), sql`${applications.personal}->>'dateOfBirth' = ${dateOfBirth}`))
+    .innerJoin(customers, eq(customers.id, applications.customerId))
+    .where(and(eq(customers.email, customerEmail), isNull(applications.purgedAt), sql`${applications.personal}->>'dateOfBirth' = ${dateOfBirth}`))
     .limit(1);
   return kept.length > 0;
 }

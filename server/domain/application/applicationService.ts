@@ -13,7 +13,7 @@ import { keyedSsn } from '../../identity/passwordHash';
 import { findCustomer, findCustomerBySsnHash, type CustomerRow } from '../customers/customerRepository';
 import { requirePrivacyConsent } from '../privacy/privacyNoticeService';
 import { badRequest, forbidden, notFound } from '../domainError';
-import type { Scope } from '../scope';
+import { subjectIdOf, type Scope } from '../scope';
 import { storeByNumber } from '../stores/storeRepository';
 import { STEP_PAGES, isStepPage, type ApplicationStep } from '../../../src/lib/rules/applicationSteps';
 import { APPLICATION_TYPE, checked, LEGACY_APPLICATION_TEXT, resumeAtPage, worthResuming } from './applicationRules';
@@ -40,7 +40,7 @@ const NOT_FOUND = 'No application with this id for this customer';
 /** The caller's (or acted-for customer's) own application, else not found (whose it is is not told). */
 async function owned(scope: Scope, id: string): Promise<ApplicationRow> {
   const row = /^[0-9a-f-]{36}$/i.test(id) ? await applicationById(scope.db, id) : undefined;
-  if (!row || row.customerEmail !== scope.subjectEmail || row.brand !== scope.brand) throw notFound(NOT_FOUND);
+  if (!row || row.customerId !== scope.subjectId || row.brand !== scope.brand) throw notFound(NOT_FOUND);
   return row;
 }
 
@@ -68,7 +68,7 @@ async function servedIn(scope: Scope, stateCode: string): Promise<{ retailOnly: 
 async function ssnFacts(scope: Scope, ssn: string): Promise<{ ssnHash: string; ssnLast4: string; invalidPrecheck: boolean }> {
   const ssnHash = keyedSsn(scope.settings.ssnPepper, ssn);
   const owner = await findCustomerBySsnHash(scope.db, ssnHash);
-  return { ssnHash, ssnLast4: ssn.slice(-4), invalidPrecheck: !!owner && owner.email !== scope.subjectEmail };
+  return { ssnHash, ssnLast4: ssn.slice(-4), invalidPrecheck: !!owner && owner.id !== scope.subjectId };
 }
 
 /** Who made an application, and from where. */
@@ -125,9 +125,9 @@ export async function create(scope: Scope, input: { stateCode: string; channel: 
   const stateCode = step1?.personal.address.stateCode ?? input.stateCode;
   const offered = await servedIn(scope, stateCode);
   const ssnOf = step1?.ssn ? await ssnFacts(scope, step1.ssn) : { ssnHash: null, ssnLast4: null };
-  await withdrawOpenApplications(scope.db, scope.subjectEmail, scope.brand, now);
+  await withdrawOpenApplications(scope.db, subjectIdOf(scope), scope.brand, now);
   return insertApplication(scope.db, {
-    customerEmail: scope.subjectEmail,
+    customerId: subjectIdOf(scope),
     brand: scope.brand,
     ...originOf(scope),
     ...offered,
@@ -152,9 +152,9 @@ export async function createReturning(scope: Scope, email: string, now = new Dat
   const customer = await findCustomer(scope.db, scope.subjectEmail);
   if (!customer || customer.customerType === 'NEW') throw badRequest('Only a returning customer has an express application');
   const offered = customer.stateCode ? await servedIn(scope, customer.stateCode) : {};
-  await withdrawOpenApplications(scope.db, scope.subjectEmail, scope.brand, now);
+  await withdrawOpenApplications(scope.db, subjectIdOf(scope), scope.brand, now);
   return insertApplication(scope.db, {
-    customerEmail: scope.subjectEmail,
+    customerId: subjectIdOf(scope),
     brand: scope.brand,
     ...originOf(scope),
     ...offered,
@@ -184,7 +184,7 @@ export async function saveUser(scope: Scope, id: string, input: { email: string 
   const row = await changeable(scope, id);
   if (!isEmailAddress(input.email.trim())) throw badRequest('Enter a valid email address', 'email');
   requireOwnEmail(scope, input.email);
-  return updateApplication(scope.db, row.id, { customerEmail: scope.subjectEmail }, now);
+  return updateApplication(scope.db, row.id, { customerId: subjectIdOf(scope) }, now);
 }
 
 export async function productOffered(scope: Scope, stateCode: string | null, productCode: string, channel: string): Promise<ProductRow> {
@@ -235,7 +235,7 @@ const openByRequest = new WeakMap<Scope, Promise<ApplicationRow | undefined>>();
 function openOf(scope: Scope, now: Date) {
   let read = openByRequest.get(scope);
   if (!read) {
-    read = openApplicationOf(scope.db, scope.subjectEmail, scope.brand, now);
+    read = scope.subjectId ? openApplicationOf(scope.db, scope.subjectId, scope.brand, now) : Promise.resolve(undefined);
     openByRequest.set(scope, read);
   }
   return read;
@@ -262,7 +262,7 @@ export async function open(scope: Scope, email: string, isGPCEnabled: boolean | 
 
 /** The customer's latest declined application whose notice can still be read (the adverse-action pages opened afresh). */
 export async function declined(scope: Scope, now = new Date()) {
-  return (await declinedApplicationOf(scope.db, scope.subjectEmail, scope.brand, now)) ?? null;
+  return (scope.subjectId ? await declinedApplicationOf(scope.db, scope.subjectId, scope.brand, now) : undefined) ?? null;
 }
 
 /** True when there is nothing worth offering to resume (no open application, or only its login). */
@@ -273,7 +273,7 @@ export async function skipResume(scope: Scope, email: string, now = new Date()) 
 
 /** Whether the customer's last application on this brand expired unsubmitted (the 21-day rule's message). */
 export async function expired(scope: Scope, now = new Date()) {
-  return !(await openOf(scope, now)) && (await hadExpiredApplication(scope.db, scope.subjectEmail, scope.brand, now));
+  return !!scope.subjectId && !(await openOf(scope, now)) && (await hadExpiredApplication(scope.db, scope.subjectId, scope.brand, now));
 }
 
 export async function purge(db: Database, now = new Date()) {
@@ -367,9 +367,9 @@ export async function cloneApprovedLead(scope: Scope, id: string, now = new Date
   const bank = lead.bank?.source === 'PLAID' ? null : lead.bank;
   return scope.db.transaction(async (tx) => {
     if (!(await withdrawOnce(tx, lead.id, now))) throw badRequest(LEAD_CLONE_TEXT.notALead);
-    await withdrawOpenApplications(tx, scope.subjectEmail, scope.brand, now);
+    await withdrawOpenApplications(tx, subjectIdOf(scope), scope.brand, now);
     return insertApplication(tx, {
-      customerEmail: scope.subjectEmail,
+      customerId: subjectIdOf(scope),
       brand: scope.brand,
       ...originOf(scope),
       ...offered,

@@ -63,7 +63,7 @@ async function contextOf(scope: Scope, customerCode: string, now = new Date()): 
   const customer = await findCustomer(scope.db, scope.subjectEmail);
   if (!customer) throw notFound('No customer record for this account');
   if (!customer.customerCode || customer.customerCode !== customerCode) throw forbidden(CONVERSION_TEXT.notYours);
-  const loans = await loansOf(scope.db, customer.email, scope.brand);
+  const loans = await loansOf(scope.db, customer.id, scope.brand);
   const today = easternDate(now);
   const candidates = loans.filter((loan) => loan.status === 'OPEN' && loan.systemState === 'REPAYING' && loan.productCode === 'PDL');
   const row = candidates.find((loan) => toLoan(loan, [], [], now).pastDueAmount === 0);
@@ -226,7 +226,7 @@ async function baseOf(db: Database, customer: CustomerRow, brand: string): Promi
   const [last] = await db
     .select()
     .from(applications)
-    .where(and(eq(applications.customerEmail, customer.email), eq(applications.brand, brand), isNotNull(applications.personal)))
+    .where(and(eq(applications.customerId, customer.id), eq(applications.brand, brand), isNotNull(applications.personal)))
     .orderBy(desc(applications.createdAt))
     .limit(1);
   if (last) return { personal: last.personal, ssnHash: last.ssnHash, ssnLast4: last.ssnLast4, income: last.income, bank: last.bank, identity: last.identity, phoneVerification: last.phoneVerification };
@@ -276,7 +276,7 @@ export async function cloneApplicationBase(scope: Scope, choice: ConversionChoic
     .set({ withdrawnAt: now, modifiedAt: now })
     .where(
       and(
-        eq(applications.customerEmail, context.customer.email),
+        eq(applications.customerId, context.customer.id),
         eq(applications.brand, scope.brand),
         isNotNull(applications.conversion),
         isNull(applications.withdrawnAt),
@@ -284,7 +284,7 @@ export async function cloneApplicationBase(scope: Scope, choice: ConversionChoic
       ),
     );
   return insertApplication(scope.db, {
-    customerEmail: context.customer.email,
+    customerId: context.customer.id,
     brand: scope.brand,
     kind: 'STANDARD',
     status: 'UNSUBMITTED',
@@ -302,7 +302,7 @@ export async function cloneApplicationBase(scope: Scope, choice: ConversionChoic
 }
 
 async function conversionApplication(scope: Scope, id: string): Promise<ApplicationRow & { conversion: StoredConversion }> {
-  const [row] = await scope.db.select().from(applications).where(and(eq(applications.id, id), eq(applications.customerEmail, scope.subjectEmail)));
+  const [row] = scope.subjectId ? await scope.db.select().from(applications).where(and(eq(applications.id, id), eq(applications.customerId, scope.subjectId))) : [];
   if (!row?.conversion) throw notFound('No such conversion for this customer');
   return row as ApplicationRow & { conversion: StoredConversion };
 }

@@ -1,18 +1,17 @@
 // Contact-detail changes as stored (kept by the customer's id), and the renaming an email change makes: the
-// customer's login and the records still kept by their email (the rest are kept by the customer's id).
+// customer's login and their record (everything else is kept by the record's id).
 import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { applications } from '../../db/schema/applications';
 import { contactChanges, customers, type StoredContactChangeKind, type StoredContactValue } from '../../db/schema/customers';
 import { users } from '../../db/schema/identity';
-import { loanPayments, loans } from '../../db/schema/loans';
+import type { CustomerId } from '../../db/schema/customers';
 
 /** A change as stored, with the customer's email as it is now (the change is kept by the customer's id). */
 export type ChangeRow = typeof contactChanges.$inferSelect & { customerEmail: string };
 export type ChangeOutcome = 'CANCELLED' | 'APPLIED' | 'FAILED';
 
 /** The customer's change waiting for its code, if any. */
-export async function pendingChange(db: Database, customerId: string): Promise<ChangeRow | undefined> {
+export async function pendingChange(db: Database, customerId: CustomerId): Promise<ChangeRow | undefined> {
   const [row] = await db
     .select({ ...getTableColumns(contactChanges), customerEmail: customers.email })
     .from(contactChanges)
@@ -22,7 +21,7 @@ export async function pendingChange(db: Database, customerId: string): Promise<C
 }
 
 /** A new change asked for: the one waiting (if any) is cancelled in the same transaction. */
-export async function replacePendingChange(db: Database, customer: { id: string; email: string }, change: { brand: string; kind: StoredContactChangeKind; value: StoredContactValue }): Promise<ChangeRow> {
+export async function replacePendingChange(db: Database, customer: { id: CustomerId; email: string }, change: { brand: string; kind: StoredContactChangeKind; value: StoredContactValue }): Promise<ChangeRow> {
   return db.transaction(async (tx) => {
     await tx
       .update(contactChanges)
@@ -38,14 +37,12 @@ export async function settleChange(db: Database, id: string, status: ChangeOutco
 }
 
 /**
- * Renames the customer from `from` to `to` in their login (its tokens issued before now no longer valid) and every
- * record kept by email; the login's sub, when there is one. Run it inside the caller's transaction.
+ * Renames the customer from `from` to `to` in their login (its tokens issued before now no longer valid) and their
+ * customer record (every other record is kept by the record's id); the login's sub, when there is one. Run it inside
+ * the caller's transaction.
  */
 export async function renameCustomerEmail(tx: Database, from: string, to: string): Promise<string | undefined> {
   const [user] = await tx.update(users).set({ email: to, tokensValidAfter: new Date() }).where(eq(users.email, from)).returning({ sub: users.sub });
   await tx.update(customers).set({ email: to }).where(eq(customers.email, from));
-  await tx.update(applications).set({ customerEmail: to }).where(eq(applications.customerEmail, from));
-  await tx.update(loans).set({ customerEmail: to }).where(eq(loans.customerEmail, from));
-  await tx.update(loanPayments).set({ customerEmail: to }).where(eq(loanPayments.customerEmail, from));
   return user?.sub;
 }

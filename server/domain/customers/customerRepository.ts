@@ -2,6 +2,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { customers } from '../../db/schema/customers';
+import type { CustomerId } from '../../db/schema/customers';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
@@ -11,12 +12,12 @@ export async function findCustomer(db: Database, email: string): Promise<Custome
 }
 
 /** The id of the customer record with this email, if there is one. */
-export async function customerIdOf(db: Database, email: string): Promise<string | undefined> {
+export async function customerIdOf(db: Database, email: string): Promise<CustomerId | undefined> {
   const [row] = await db.select({ id: customers.id }).from(customers).where(eq(customers.email, email.trim().toLowerCase()));
   return row?.id;
 }
 
-export async function findCustomerById(db: Database, id: string): Promise<CustomerRow | undefined> {
+export async function findCustomerById(db: Database, id: CustomerId): Promise<CustomerRow | undefined> {
   const [row] = await db.select().from(customers).where(eq(customers.id, id));
   return row;
 }
@@ -27,9 +28,9 @@ export async function findCustomerBySsnHash(db: Database, ssnHash: string): Prom
 }
 
 /** The customer's code: the one they have, else `offered` (kept as theirs from now on). */
-export async function customerCodeFor(db: Database, email: string, offered: string): Promise<string> {
-  await db.update(customers).set({ customerCode: offered }).where(and(eq(customers.email, email), isNull(customers.customerCode)));
-  const [row] = await db.select({ customerCode: customers.customerCode }).from(customers).where(eq(customers.email, email));
+export async function customerCodeFor(db: Database, customerId: CustomerId, offered: string): Promise<string> {
+  await db.update(customers).set({ customerCode: offered }).where(and(eq(customers.id, customerId), isNull(customers.customerCode)));
+  const [row] = await db.select({ customerCode: customers.customerCode }).from(customers).where(eq(customers.id, customerId));
   return row?.customerCode ?? offered;
 }
 

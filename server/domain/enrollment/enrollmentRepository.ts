@@ -7,6 +7,7 @@ import { revokeAllRefreshTokens } from '../../identity/userStore';
 import { customers } from '../../db/schema/customers';
 import { enrollments, type StoredEnrollmentResult, type StoredEnrollmentState } from '../../db/schema/enrollments';
 import { users } from '../../db/schema/identity';
+import type { CustomerId } from '../../db/schema/customers';
 
 export type EnrollmentRow = typeof enrollments.$inferSelect;
 
@@ -28,7 +29,7 @@ export async function countEnrollments(db: Database, userSub: string): Promise<n
   return row?.total ?? 0;
 }
 
-export async function createEnrollment(db: Database, values: { userSub: string; customerId: string | null; state: StoredEnrollmentState; result: StoredEnrollmentResult | null }): Promise<EnrollmentRow> {
+export async function createEnrollment(db: Database, values: { userSub: string; customerId: CustomerId | null; state: StoredEnrollmentState; result: StoredEnrollmentResult | null }): Promise<EnrollmentRow> {
   const [row] = await db.insert(enrollments).values(values).returning();
   return row!;
 }
@@ -39,7 +40,7 @@ export async function settleEnrollment(db: Database, id: string, state: StoredEn
 }
 
 /** A recent enrollment of this record that failed a code check, if any. */
-export async function recentFailedEnrollment(db: Database, customerId: string, since: Date): Promise<EnrollmentRow | undefined> {
+export async function recentFailedEnrollment(db: Database, customerId: CustomerId, since: Date): Promise<EnrollmentRow | undefined> {
   const [failed] = await db
     .select()
     .from(enrollments)
@@ -61,7 +62,7 @@ export async function takeAddressTry(db: Database, id: string, maxTries: number)
 /** The enrollment user becomes the customer's login; the record takes the verified email; the sessions end. */
 export async function makeLogin(
   db: Database,
-  change: { userSub: string; email: string; enrollmentId: string; customerId: string; brand: string; source: string; firstName: string; lastName: string },
+  change: { userSub: string; email: string; enrollmentId: string; customerId: CustomerId; brand: string; source: string; firstName: string; lastName: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx

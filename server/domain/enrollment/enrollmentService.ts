@@ -25,6 +25,7 @@ import { findCustomer, findCustomerById, findCustomerBySsnHash, type CustomerRow
 import { toSearchResult } from '../customers/customerService';
 import { badRequest, forbidden, notFound } from '../domainError';
 import type { Scope } from '../scope';
+import type { CustomerId } from '../../db/schema/customers';
 import {
   countEnrollments,
   createEnrollment,
@@ -142,7 +143,7 @@ export async function prepareForEnrollment(scope: Scope, args: { ssn: string; da
   if ((await countEnrollments(scope.db, scope.claims.sub)) >= MAX_ENROLLMENTS_PER_USER) throw badRequest('Too many tries. Please call us for help with your enrollment.');
 
   const customer = await findCustomerBySsnHash(scope.db, keyedSsn(scope.settings.ssnPepper, input.ssn));
-  const start = async (state: StoredEnrollmentState, result: StoredEnrollmentResult | null, customerId: string | null = null) => {
+  const start = async (state: StoredEnrollmentState, result: StoredEnrollmentResult | null, customerId: CustomerId | null = null) => {
     const row = await createEnrollment(scope.db, { userSub: scope.claims.sub, customerId, state, result });
     return statusOf(row, state === 'NEEDS_RESIDENTIAL_INFO' ? MAX_ADDRESS_ATTEMPTS : null);
   };

@@ -4,9 +4,10 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { auditLog, impersonations } from '../../db/schema/agents';
 import { customers } from '../../db/schema/customers';
+import type { CustomerId } from '../../db/schema/customers';
 
 /** Whom the agent acts for (the customer's record and email as they are now), since when, and in which remote session. */
-export async function actingFor(db: Database, agentSub: string): Promise<{ customerId: string; customerEmail: string; startedAt: Date; remoteSessionId: string | null } | undefined> {
+export async function actingFor(db: Database, agentSub: string): Promise<{ customerId: CustomerId; customerEmail: string; startedAt: Date; remoteSessionId: string | null } | undefined> {
   const [row] = await db
     .select({ customerId: impersonations.customerId, customerEmail: customers.email, startedAt: impersonations.startedAt, remoteSessionId: impersonations.remoteSessionId })
     .from(impersonations)
@@ -20,7 +21,7 @@ export async function audit(db: Database, entry: { agentEmail: string; customerE
 }
 
 /** Acts for the customer; with a remote session's id, only views them (the session's agent). */
-export async function startActingFor(db: Database, agentSub: string, customerId: string, startedAt: Date, remoteSessionId: string | null = null): Promise<void> {
+export async function startActingFor(db: Database, agentSub: string, customerId: CustomerId, startedAt: Date, remoteSessionId: string | null = null): Promise<void> {
   await db
     .insert(impersonations)
     .values({ agentSub, customerId, startedAt, remoteSessionId })

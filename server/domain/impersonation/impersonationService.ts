@@ -7,6 +7,7 @@ import type { Scope } from '../scope';
 import { isAgent } from '../../identity/groups';
 import { findUserByEmail } from '../../identity/userStore';
 import { actingFor, audit, startActingFor, stopActingFor } from './impersonationRepository';
+import type { CustomerId } from '../../db/schema/customers';
 
 export const NOT_ADMIN = 'Not admin';
 export const NOT_A_CUSTOMER = 'Agents can act only for customers, not for another agent.';
@@ -16,7 +17,7 @@ function requireAgent(scope: Scope): void {
 }
 
 /** Whom the agent acts for; readOnly when the agent views them in a remote session. */
-export async function describeActing(scope: Scope, customerId: string, startedAt: Date, readOnly: boolean) {
+export async function describeActing(scope: Scope, customerId: CustomerId, startedAt: Date, readOnly: boolean) {
   const customer = await findCustomerById(scope.db, customerId);
   return { agentEmail: scope.claims.email, customerEmail: customer?.email ?? '', firstName: customer?.firstName ?? '', lastName: customer?.lastName ?? '', startedAt: startedAt.toISOString(), readOnly };
 }

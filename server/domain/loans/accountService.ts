@@ -79,12 +79,12 @@ function toAccountApplication(row: ApplicationRow) {
 }
 
 export async function accountOverview(scope: Scope, now = new Date()) {
-  const rows = await loansOf(scope.db, scope.subjectEmail, scope.brand);
+  const rows = scope.subjectId ? await loansOf(scope.db, scope.subjectId, scope.brand) : [];
   const documents = await signedDocumentsOf(scope.db, rows.flatMap((row) => (row.applicationId ? [row.applicationId] : [])));
   const payments = await paymentsOf(scope.db, rows.map((row) => row.id));
   const ledger = await ledgerOf(scope.db, rows.map((row) => row.id));
   const loans = rows.map((row) => toLoan(row, (row.applicationId && documents.get(row.applicationId)) || [], payments.get(row.id) ?? [], now, ledger.get(row.id))).sort((a, b) => statusOrder[a.status] - statusOrder[b.status]);
-  const open = await openApplicationOf(scope.db, scope.subjectEmail, scope.brand, now);
+  const open = scope.subjectId ? await openApplicationOf(scope.db, scope.subjectId, scope.brand, now) : undefined;
   const application = open ? toAccountApplication(open) : null;
   const facts: AccountFacts = {
     loans: loans.map((loan) => ({ ...loan, inRescission: loan.rescindUntil !== null })),
@@ -103,7 +103,7 @@ export const CONDITIONAL_APPROVAL_DAYS = 14;
  * when it was approved, and the days elapsed and left of the approval; null when there is none.
  */
 export async function conditionallyApproved(scope: Scope, now = new Date()) {
-  const row = await openApplicationOf(scope.db, scope.subjectEmail, scope.brand, now);
+  const row = scope.subjectId ? await openApplicationOf(scope.db, scope.subjectId, scope.brand, now) : undefined;
   if (!row?.submittedAt || row.channel !== 'RETAIL' || stateOf(row) !== 'SUBMIT_APPROVED') return null;
   const approvedAt = new Date(row.decision?.decidedAt ?? row.submittedAt.toISOString());
   const daysElapsed = Math.max(0, Math.floor((now.getTime() - approvedAt.getTime()) / 86_400_000));

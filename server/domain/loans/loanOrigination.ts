@@ -36,7 +36,7 @@ export function loanOfApplication(row: ApplicationRow, now: Date): typeof loans.
   if (!loan?.terms) return null;
   return {
     loanNumber: loan.loanNumber,
-    customerEmail: row.customerEmail,
+    customerId: row.customerId,
     brand: row.brand,
     applicationId: row.id,
     productCode: loan.productCode,

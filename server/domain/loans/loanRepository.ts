@@ -3,12 +3,13 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { applications } from '../../db/schema/applications';
 import { loans } from '../../db/schema/loans';
+import type { CustomerId } from '../../db/schema/customers';
 
 export type LoanRow = typeof loans.$inferSelect;
 
 /** What the underwriting asks of a customer's loans on every brand: how many are open, and how many went wrong. */
-export async function loanStandingOf(db: Database, customerEmail: string): Promise<{ openLoans: number; troubledLoans: number }> {
-  const rows = await db.select({ status: loans.status, systemState: loans.systemState }).from(loans).where(eq(loans.customerEmail, customerEmail));
+export async function loanStandingOf(db: Database, customerId: CustomerId): Promise<{ openLoans: number; troubledLoans: number }> {
+  const rows = await db.select({ status: loans.status, systemState: loans.systemState }).from(loans).where(eq(loans.customerId, customerId));
   return {
     openLoans: rows.filter((row) => row.status === 'OPEN').length,
     troubledLoans: rows.filter((row) => row.systemState === 'DEFAULT' || row.systemState === 'CHARGED_OFF').length,
@@ -16,8 +17,8 @@ export async function loanStandingOf(db: Database, customerEmail: string): Promi
 }
 
 /** The customer's loans on this brand, newest first. */
-export async function loansOf(db: Database, customerEmail: string, brand: string): Promise<LoanRow[]> {
-  return db.select().from(loans).where(and(eq(loans.customerEmail, customerEmail), eq(loans.brand, brand))).orderBy(desc(loans.originatedAt));
+export async function loansOf(db: Database, customerId: CustomerId, brand: string): Promise<LoanRow[]> {
+  return db.select().from(loans).where(and(eq(loans.customerId, customerId), eq(loans.brand, brand))).orderBy(desc(loans.originatedAt));
 }
 
 /** The signed documents of the applications the loans came from, by application id. */

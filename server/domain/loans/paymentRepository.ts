@@ -4,15 +4,16 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { loanPayments, loans } from '../../db/schema/loans';
 import type { LoanRow } from './loanRepository';
+import type { CustomerId } from '../../db/schema/customers';
 
 export type PaymentRow = typeof loanPayments.$inferSelect;
 
 /** The customer's loan of this number on the brand, its row locked until the transaction ends. */
-export async function lockedLoanOf(tx: Database, who: { loanNumber: string; customerEmail: string; brand: string }): Promise<LoanRow | undefined> {
+export async function lockedLoanOf(tx: Database, who: { loanNumber: string; customerId: CustomerId; brand: string }): Promise<LoanRow | undefined> {
   const [loan] = await tx
     .select()
     .from(loans)
-    .where(and(eq(loans.loanNumber, who.loanNumber), eq(loans.customerEmail, who.customerEmail), eq(loans.brand, who.brand)))
+    .where(and(eq(loans.loanNumber, who.loanNumber), eq(loans.customerId, who.customerId), eq(loans.brand, who.brand)))
     .limit(1)
     .for('update');
   return loan;

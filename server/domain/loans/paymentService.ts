@@ -111,7 +111,7 @@ export async function makePayment(scope: Scope, input: PaymentInput, now = new D
   // One payment at a time per loan: the loan's row is locked until this payment is taken or refused, so a second
   // request (another key, another tab, another instance) sees this one as pending before it decides.
   return scope.db.transaction(async (tx) => {
-    const loan = await lockedLoanOf(tx, { loanNumber: input.loanNumber, customerEmail: scope.subjectEmail, brand: scope.brand });
+    const loan = scope.subjectId ? await lockedLoanOf(tx, { loanNumber: input.loanNumber, customerId: scope.subjectId, brand: scope.brand }) : undefined;
     if (!loan) throw notFound('No loan with this number for this customer');
     const last4 = method === 'CARD' ? cardDigits(card?.number).slice(-4) : (loan.repaymentAccount?.last4 ?? '');
     const asked = { amount, method, amountType: input.amountType, last4 };
@@ -133,7 +133,7 @@ export async function makePayment(scope: Scope, input: PaymentInput, now = new D
     const declined = method === 'CARD' && DECLINED_CARDS.has(cardDigits(card?.number));
     const taken = await insertPayment(tx, {
       loanId: loan.id,
-      customerEmail: scope.subjectEmail,
+      customerId: loan.customerId,
       idempotencyKey: input.idempotencyKey,
       amountCents: amount,
       amountType: input.amountType,

@@ -2,8 +2,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { privacyNoticeConsents } from '../../db/schema/customers';
+import type { CustomerId } from '../../db/schema/customers';
 
-export async function consentOf(db: Database, customerId: string, brand: string, version: string) {
+export async function consentOf(db: Database, customerId: CustomerId, brand: string, version: string) {
   const [row] = await db
     .select()
     .from(privacyNoticeConsents)

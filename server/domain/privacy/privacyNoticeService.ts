@@ -9,6 +9,7 @@ import { legalOf } from '../application/productCatalog';
 import { badRequest, forbidden } from '../domainError';
 import type { Scope } from '../scope';
 import { consentOf, recordConsent } from './privacyNoticeRepository';
+import type { CustomerId } from '../../db/schema/customers';
 
 export const PRIVACY_NOTICE_TEXT = {
   needed: 'Please read and agree to our privacy notice before you tell us about yourself.',
@@ -20,7 +21,7 @@ const noticeOf = (scope: Scope) => legalOf(scope.brand as BrandKey).privacyNotic
 
 /** The agreement is the customer's: an agent acting for nobody has none to read or give. */
 /** The customer record the agreement is kept for: only a customer's, or that of the customer an agent acts for. */
-function requireCustomer(scope: Scope): string {
+function requireCustomer(scope: Scope): CustomerId {
   if ((scope.isAgent && !scope.actingForEmail) || !scope.subjectId) throw forbidden(PRIVACY_NOTICE_TEXT.noCustomer);
   return scope.subjectId;
 }

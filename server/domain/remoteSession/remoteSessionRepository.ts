@@ -2,10 +2,11 @@
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { impersonations, remoteSessionJoinFailures, remoteSessions } from '../../db/schema/agents';
+import type { CustomerId } from '../../db/schema/customers';
 
 export type RemoteSessionRow = typeof remoteSessions.$inferSelect;
 
-export async function runningSessionOf(db: Database, customerId: string, now: Date): Promise<RemoteSessionRow | undefined> {
+export async function runningSessionOf(db: Database, customerId: CustomerId, now: Date): Promise<RemoteSessionRow | undefined> {
   const [row] = await db
     .select()
     .from(remoteSessions)
@@ -14,7 +15,7 @@ export async function runningSessionOf(db: Database, customerId: string, now: Da
 }
 
 /** Marks the customer's running sessions as last seen at `lastSeenAt` (a test hook's fake clock): how many there were. */
-export async function markCustomerSeen(db: Database, customerId: string, lastSeenAt: Date): Promise<number> {
+export async function markCustomerSeen(db: Database, customerId: CustomerId, lastSeenAt: Date): Promise<number> {
   const rows = await db.update(remoteSessions).set({ lastSeenAt }).where(and(eq(remoteSessions.customerId, customerId), isNull(remoteSessions.endedAt))).returning({ id: remoteSessions.id });
   return rows.length;
 }

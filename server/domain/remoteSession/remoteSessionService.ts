@@ -13,6 +13,7 @@ import { DomainError, forbidden } from '../domainError';
 import type { Scope } from '../scope';
 import { nobodyJoinedInTime, viewable } from './remoteSessionRules';
 import { endSession, insertSession, joinableSession, joinFailuresSince, markSeen, recordJoinFailure, runningSessionOf, sessionById, viewersOf, type RemoteSessionRow } from './remoteSessionRepository';
+import type { CustomerId } from '../../db/schema/customers';
 
 export const JOIN_WINDOW_SECONDS = 600;
 export const LONGEST_SESSION_SECONDS = 3600;
@@ -42,7 +43,7 @@ async function describe(scope: Scope, row: RemoteSessionRow, now: Date) {
 }
 
 /** The customer's own session, if one is running (one nobody joined in time is ended here). */
-async function running(scope: Scope, customerId: string, now: Date): Promise<RemoteSessionRow | null> {
+async function running(scope: Scope, customerId: CustomerId, now: Date): Promise<RemoteSessionRow | null> {
   const row = await runningSessionOf(scope.db, customerId, now);
   if (!row) return null;
   if (nobodyJoinedInTime(row, await viewersOf(scope.db, row.id), now)) {
@@ -54,7 +55,7 @@ async function running(scope: Scope, customerId: string, now: Date): Promise<Rem
 }
 
 /** The customer sharing their screens (their record's id): never an agent. */
-function requireCustomer(scope: Scope): string {
+function requireCustomer(scope: Scope): CustomerId {
   if (isAgent(scope.claims['cognito:groups']) || !scope.subjectId) throw forbidden('Only a customer can share their screens.');
   return scope.subjectId;
 }

@@ -10,6 +10,7 @@ import type { IdClaims, TokenService } from '../../identity/tokens';
 import { customerIdOf } from '../customers/customerRepository';
 import { actingFor, stopActingFor } from '../impersonation/impersonationRepository';
 import { stillRunning } from '../remoteSession/remoteSessionService';
+import type { CustomerId } from '../../db/schema/customers';
 
 export interface Caller {
   claims: IdClaims;
@@ -18,7 +19,7 @@ export interface Caller {
   /** The email of the person the call is for: the customer an agent acts for, else the caller. */
   subjectEmail: string;
   /** The customer record of the person the call is for (what their records are keyed by); null for one who has none. */
-  subjectId: string | null;
+  subjectId: CustomerId | null;
   /** Set while an agent acts for a customer. */
   actingForEmail: string | null;
   /** True while the agent views the customer in a remote session: every write is refused. */

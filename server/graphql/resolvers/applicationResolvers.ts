@@ -10,7 +10,7 @@ import * as phoneCheck from '../../domain/application/verification/phoneCheck';
 import * as agreements from '../../domain/application/agreements/agreementService';
 import { maskPhone } from '../../domain/codes/oneTimeCodes';
 import type { StoredLoanSelection } from '../../db/schema/applications';
-import type { Application, ApplicationResolvers, InitialLoanDetails, MutationResolvers, QueryResolvers, SubmissionFlow } from '../resolvers.generated';
+import type { Application, ApplicationResolvers, ContactInformationResolvers, InitialLoanDetails, MutationResolvers, QueryResolvers, SubmissionFlow } from '../resolvers.generated';
 import { brands } from '../../../brands/index';
 import { lenderIncomeType } from '../../domain/application/incomeTypes';
 import type { BrandKey } from '../../../brands/brandKeys';
@@ -85,7 +85,6 @@ export function toApplication(row: ApplicationRow): Application {
     stateCode: row.stateCode,
     preferredProductCode: row.preferredProductCode,
     returning: row.returning,
-    userInformation: { email: row.customerEmail },
     personalInformation: {
       firstName: personal?.firstName ?? null,
       lastName: personal?.lastName ?? null,
@@ -97,7 +96,7 @@ export function toApplication(row: ApplicationRow): Application {
       driverLicenseStateCode: personal?.driverLicenseStateCode ?? null,
       stateIdExpirationDate: personal?.stateIdExpirationDate ?? null,
     },
-    contactInformation: personal ? { address: personal.address, phones: personal.phones, emails: [{ type: 'PRIMARY', email: row.customerEmail, verified: false }] } : null,
+    contactInformation: personal ? { address: personal.address, phones: personal.phones } : null,
     additionalInformation: personal ? { monthsAtAddress: personal.monthsAtAddress, ownResidence: personal.ownResidence, maritalStatus: personal.maritalStatus } : null,
     spousalInformation: personal?.spouse ?? null,
     incomeInformation: income ? { ...income, lenderIncomeType: lenderIncomeType(row.brand as BrandKey, income.type) } : null,
@@ -147,7 +146,13 @@ export const applicationResolvers = {
   Application: {
     // A fraud signal is the lender's: the applicant is not told.
     invalidPrecheck: (application, _args, context) => (context.isAgent ? (application.invalidPrecheck ?? null) : null),
+    // Applications are kept by the customer's id; every one a caller is given is the caller's own (or the acted-for
+    // customer's), found by that id, so its email is the subject's email as it is now.
+    userInformation: (_application, _args, context) => ({ email: context.subjectEmail }),
   } satisfies ApplicationResolvers,
+  ContactInformation: {
+    emails: (_contact, _args, context) => [{ type: 'PRIMARY', email: context.subjectEmail, verified: false }],
+  } satisfies ContactInformationResolvers,
   Query: {
     application: async (_root, args, context) => toApplication(await applications.application(context, args.id)),
     unsubmittedApplication: async (_root, args, context) => shown(await applications.unsubmitted(context, args.email)),

@@ -37,6 +37,7 @@ import { resumeAtPage } from '../applicationRules';
 import { BASE_DISCLOSURES, documentFor, stateDocuments, type AgreementEntry, type DocumentFacts } from './agreementDocuments';
 import { loanAgreed, loanKeyOf } from './agreementState';
 import { renderPdf } from './pdfLayout';
+import type { CustomerId } from '../../../db/schema/customers';
 
 export interface AgreementsInput {
   section: AgreementSection;
@@ -183,13 +184,13 @@ function defaultOf(idTag: string, row: ApplicationRow | null): string {
 }
 
 /** The PDF of one document of the borrower's application: the borrower only (an agent is refused), and only a document of its sets. */
-export async function agreementPdf(db: Database, reader: { email: string; brand: string; isAgent: boolean }, applicationId: string, idTag: string): Promise<Uint8Array> {
+export async function agreementPdf(db: Database, reader: { customerId: CustomerId | null; brand: string; isAgent: boolean }, applicationId: string, idTag: string): Promise<Uint8Array> {
   if (reader.isAgent) throw forbidden('Only the borrower can open their documents.');
-  const [row] = /^[0-9a-f-]{36}$/i.test(applicationId)
+  const [row] = /^[0-9a-f-]{36}$/i.test(applicationId) && reader.customerId
     ? await db
         .select()
         .from(applications)
-        .where(and(eq(applications.id, applicationId), eq(applications.customerEmail, reader.email), eq(applications.brand, reader.brand), isNull(applications.purgedAt)))
+        .where(and(eq(applications.id, applicationId), eq(applications.customerId, reader.customerId), eq(applications.brand, reader.brand), isNull(applications.purgedAt)))
         .limit(1)
     : [];
   if (!row) throw notFound('No application with this id for this customer');

@@ -49,10 +49,10 @@ export async function searchBankVerification(scope: Scope, applicationId: string
 }
 
 /** The deposit posts: the applicant is told (the local stand-in for the line on their bank statement is a mail). */
-export async function postDeposit(mailer: Mailer, row: ApplicationRow, check: StoredBankCheck): Promise<StoredBankCheck> {
+export async function postDeposit(mailer: Mailer, to: string, row: ApplicationRow, check: StoredBankCheck): Promise<StoredBankCheck> {
   try {
     await mailer.send({
-      to: row.customerEmail,
+      to,
       subject: '[Bank statement] A deposit to your checking account',
       text: `BANK STATEMENT (local stand-in for your bank)\n\nChecking account ending ${row.bank?.accountLast4 ?? ''}\nDeposit  ${check.requestCode}  $0.${String(check.amountCents).padStart(2, '0')}\n\nEnter this amount on your application to verify your account.`,
     });

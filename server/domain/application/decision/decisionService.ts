@@ -11,7 +11,7 @@ import { badRequest } from '../../domainError';
 import { loanOfApplication } from '../../loans/loanOrigination';
 import { recordReplacement } from '../../loans/loanLedger';
 import { closeReplacedLoan, insertLoan, loanStandingOf } from '../../loans/loanRepository';
-import { customerCodeFor } from '../../customers/customerRepository';
+import { customerCodeFor, findCustomerById } from '../../customers/customerRepository';
 import { startPolling } from '../../pollingRunner';
 import type { Scope } from '../../scope';
 import { productsOf, updateApplication, type ApplicationRow } from '../applicationRepository';
@@ -148,7 +148,7 @@ async function decide(db: Database, deps: DecisionDeps, row: ApplicationRow, now
     paymentFrequency: row.income?.paymentFrequency ?? 'MON',
     amount: row.loan?.amount ?? null,
     limits: product ? { minLoan: product.minLoan, maxLoan: product.maxLoan } : null,
-    ...(await loanStandingOf(db, row.customerEmail)),
+    ...(await loanStandingOf(db, row.customerId)),
     resubmission: row.decision?.outcome === 'SUBMIT_ERROR',
     today: now,
   });
@@ -171,7 +171,8 @@ async function step(db: Database, deps: DecisionDeps, row: ApplicationRow, now: 
   let decision = row.decision ?? null;
   // The bank verification's deposit posts (then the machine waits for the applicant's answer).
   if (state === 'PENDING_BRFR' && decision?.bankCheck?.status === 'SENT') {
-    const bankCheck = await postDeposit(deps.mailer, row, decision.bankCheck);
+    const customer = await findCustomerById(db, row.customerId);
+    const bankCheck = await postDeposit(deps.mailer, customer?.email ?? '', row, decision.bankCheck);
     const [posted] = await db
       .update(applications)
       .set({ decision: { ...decision, bankCheck }, nextStepAt: null, modifiedAt: now })
@@ -182,7 +183,7 @@ async function step(db: Database, deps: DecisionDeps, row: ApplicationRow, now: 
   if (state === 'PENDING_UNDERWRITING') {
     decision = await decide(db, deps, row, now);
     // A customer keeps one code: the one given with their first approved loan.
-    if (decision.customerCode) decision = { ...decision, customerCode: await customerCodeFor(db, row.customerEmail, decision.customerCode) };
+    if (decision.customerCode) decision = { ...decision, customerCode: await customerCodeFor(db, row.customerId, decision.customerCode) };
   }
   const facts = { linkedBank: row.bank?.source === 'PLAID', storeLoan: row.channel !== 'ONLINE', decision };
   // A funding held for a review waits (the account shows /account/origination-on-hold) until the lender releases it.

@@ -16,6 +16,7 @@ import { ACCEPTED_TYPES, MAX_DOCUMENT_BYTES, UPLOAD_TEXT, type DocumentKind } fr
 import { badRequest, forbidden, notFound } from '../../domainError';
 import type { DecisionHub } from '../decision/decisionHub';
 import { documentsPending, stateInfo } from '../decision/decisionService';
+import type { CustomerId } from '../../../db/schema/customers';
 
 /**
  * The virus-scan seam: every upload passes through `scan` before it is kept. In production this is clamd's INSTREAM
@@ -47,8 +48,8 @@ async function readable(mime: string, bytes: Uint8Array): Promise<boolean> {
 }
 
 export interface Uploader {
-  /** The borrower signed in (an agent acting for them may not upload). */
-  email: string;
+  /** The borrower signed in, by their customer record (an agent acting for them may not upload). */
+  customerId: CustomerId | null;
   brand: string;
   isAgent: boolean;
 }
@@ -62,11 +63,13 @@ export interface UploadDeps {
 /** Takes one document for an application waiting for it; answers the documents still to upload. */
 export async function receiveDocument(deps: UploadDeps, uploader: Uploader, applicationId: string, kind: DocumentKind, bytes: Uint8Array, now = new Date()) {
   if (uploader.isAgent) throw forbidden('Only the borrower uploads their documents.');
-  const [row] = await deps.db
-    .select()
-    .from(applications)
-    .where(and(eq(applications.id, applicationId), eq(applications.customerEmail, uploader.email), eq(applications.brand, uploader.brand), isNull(applications.purgedAt)))
-    .limit(1);
+  const [row] = uploader.customerId
+    ? await deps.db
+        .select()
+        .from(applications)
+        .where(and(eq(applications.id, applicationId), eq(applications.customerId, uploader.customerId), eq(applications.brand, uploader.brand), isNull(applications.purgedAt)))
+        .limit(1)
+    : [];
   if (!row) throw notFound('No application with this id for this customer');
   if (!stateInfo(row, now).pendingDocuments.includes(kind)) throw badRequest(UPLOAD_TEXT.notPending);
   if (bytes.length === 0) throw badRequest(UPLOAD_TEXT.empty);
