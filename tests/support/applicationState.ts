@@ -1,7 +1,8 @@
-// The application as the saga tests start from and read back: the slice's client state, with the record in the API
-// cache where the app keeps it (src/features/application/applicationRecord.ts).
+// The application as the saga tests start from and read back: the slice's client state, with the record (and a
+// convertible store loan) in the API cache where the app keeps them (src/features/application/applicationRecord.ts).
 import type { ApplicationRecord } from '../../src/features/application/applicationEndpoints';
 import { recordCached, selectApplicationRecord } from '../../src/features/application/applicationRecord';
+import { selectConvertibleStoreLoan } from '../../src/features/application/entry/storeLoanConversion';
 import { initialApplicationState, selectApplication, type ApplicationSliceState } from '../../src/features/application/applicationSlice';
 import { rootReducer, type RootState } from '../../src/store/rootReducer';
 
@@ -16,5 +17,5 @@ export function withApplication(state: RootState, { record = null, ...slice }: A
 /** The application of a saga's end state, its record read from the cache. */
 export const applicationOf = (result: { storeState: unknown }) => {
   const state = result.storeState as RootState;
-  return { ...selectApplication(state), record: selectApplicationRecord(state) };
+  return { ...selectApplication(state), record: selectApplicationRecord(state), conversion: selectConvertibleStoreLoan(state) };
 };

@@ -62,6 +62,12 @@ export type ConversionEligibility = CustomerConversionQuery['getCustomerProductA
 export const applicationApi = applicationOperations.enhanceEndpoints({
   endpoints: {
     applicationById: { keepUnusedDataFor: Infinity },
+    // Read by the bank-verification saga, shown by its page (bankCheckSlice.ts) while the person is signed in.
+    bankVerification: { keepUnusedDataFor: Infinity },
+    // The declined applicant's other option, read or chosen by its saga, shown by its page (anotherOptionCache.ts).
+    anotherOption: { keepUnusedDataFor: Infinity },
+    // A returning customer's convertible store loan, read by the entry, shown by /continue-conversion (entry/storeLoanConversion.ts).
+    customerConversion: { keepUnusedDataFor: Infinity },
     acceptPrivacyNotice: {
       // The agreement answers with the notice: step 1 reads it from the cache without asking again.
       async onQueryStarted(_variables, { dispatch, queryFulfilled }) {

@@ -29,8 +29,8 @@ import { checksSagas } from './finalSteps/checks/checksSagas';
 import { documentsSagas } from './finalSteps/documents/documentsSagas';
 import { anotherOptionSagas } from './finalSteps/decision/anotherOptionSagas';
 import { decisionSagas } from './finalSteps/decision/decisionSagas';
-import { arrive, current, currentRecord, loaded, moveOn, keepSaved, saveFailedWith } from './flowEffects';
-import { recordPatched } from './applicationRecord';
+import { conversionCached, convertibleStoreLoan } from './entry/storeLoanConversion';
+import { arrive, current, currentRecord, keepSaved, loaded, moveOn, patchRecord, saveFailedWith } from './flowEffects';
 import { writeCookie } from '../../lib/cookies';
 import { classifySignUpError, SIGN_UP_ERROR } from '../../lib/signUpErrors';
 import { incomeInput, personalInput } from '../../lib/validation/applicationInputs';
@@ -66,7 +66,6 @@ import {
   accountSubmitted,
   applicationEntered,
   applicationLoaded,
-  conversionFound,
   entryStarted,
   incomeSubmitted,
   loanAmountChosen,
@@ -143,10 +142,9 @@ export function* entrySaga(action: ReturnType<typeof applicationEntered>) {
     if (customer.isReturningCustomer) {
       const record = (yield call(createReturningApplication, { email })) as ApplicationRecord;
       const conversion = (yield call(fetchConversion, { applicationId: record.id })) as ConversionEligibility;
+      yield put(conversionCached(record.id, conversion));
       yield* loaded(record, { reached: page.welcome.href() });
-      const details = conversion?.conversionDetails;
-      const convertible = conversion?.hasOpenRetailLoan === true && details?.isEligible === true;
-      if (convertible) yield put(conversionFound({ loanNumber: details.loanNumber ?? null, productCode: details.productCode ?? null, payoffAmount: details.payoffAmount ?? null }));
+      const convertible = convertibleStoreLoan(conversion) !== null;
       if (resume) yield call(navigate.navigate, convertible ? page.continueConversion.href() : page.welcome.href(), { replace: true });
       return;
     }
@@ -293,13 +291,12 @@ const afterAmount = (record: ApplicationRecord): ApplicationStep => (record.chan
  * numbers): step 4 starts with the loan offered.
  */
 export function* bankDoneSaga(action: ReturnType<typeof bankAccountSaved> | ReturnType<typeof bankStepContinued>) {
-  let record = yield* currentRecord();
-  if (!record || record.id !== action.payload.applicationId) return;
+  if ((yield* currentRecord())?.id !== action.payload.applicationId) return;
   if (bankAccountSaved.match(action)) {
     const { bankingInformation } = action.payload;
-    yield put(recordPatched(record, (draft) => void (draft.bankingInformation = bankingInformation)));
-    record = yield* currentRecord();
+    yield* patchRecord((draft) => void (draft.bankingInformation = bankingInformation));
   }
+  const record = yield* currentRecord();
   if (!record?.bankingInformation) return;
   try {
     yield call(moveOn, record, 'PRODUCTS');

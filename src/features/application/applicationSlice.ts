@@ -35,8 +35,6 @@ export interface ApplicationSliceState {
   resumeNotFound: boolean;
   /** Why the applicant cannot apply (/not-eligible): under 18. */
   notEligible: 'age' | null;
-  /** An open store loan that may be converted (/continue-conversion). */
-  conversion: { loanNumber: string | null; productCode: string | null; payoffAmount: number | null } | null;
   /**
    * The decision as the application socket tells it (spec 4.2): the last state pushed, the customer code, whether
    * the socket failed (it reconnects), and what it reported when it closed. Nothing of the socket itself.
@@ -50,8 +48,6 @@ export interface ApplicationSliceState {
     /** A watch (the socket's saga) is running. */
     watching: boolean;
   };
-  /** A declined applicant's other option (spec 4.6): chosen, and whether the application went to the partner. */
-  anotherOption: { selected: boolean; sharedWithPartner: boolean } | null;
 }
 
 export const initialApplicationState: ApplicationSliceState = {
@@ -66,9 +62,7 @@ export const initialApplicationState: ApplicationSliceState = {
   notInState: null,
   resumeNotFound: false,
   notEligible: null,
-  conversion: null,
   decision: { state: null, customerCode: null, socketError: false, report: null, watching: false },
-  anotherOption: null,
 };
 
 export interface AccountForm {
@@ -168,9 +162,6 @@ export const applicationSlice = createSlice({
       state.saving = false;
       state.notEligible = action.payload;
     },
-    conversionFound(state, action: PayloadAction<ApplicationSliceState['conversion']>) {
-      state.conversion = action.payload;
-    },
     errorDismissed(state) {
       state.error = null;
     },
@@ -183,8 +174,8 @@ export const applicationSlice = createSlice({
     decisionWatchStarted(state) {
       state.decision.watching = true;
     },
-    anotherOptionLoaded(state, action: PayloadAction<{ selected: boolean; sharedWithPartner: boolean }>) {
-      state.anotherOption = action.payload;
+    /** The other option was read or chosen (the API cache has it: anotherOptionCache.ts). */
+    anotherOptionLoaded(state) {
       state.saving = false;
     },
     decisionWatchEnded(state) {
@@ -237,7 +228,6 @@ export const {
   welcomeBackOffered,
   welcomeBackClosed,
   notInStateFound,
-  conversionFound,
   resumeSettled,
   notEligibleFound,
   errorDismissed,

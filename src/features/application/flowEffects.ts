@@ -3,12 +3,13 @@
 // place to resume, and a failed save's message.
 // A step's save names the step to resume at (`resumeAt`) and the server stores it in the same write: `arrive` then
 // only goes there. A move that saves nothing else (`moveOn`) saves the place to resume on its own.
+import type { Draft } from '@reduxjs/toolkit';
 import { call, put, select } from 'redux-saga/effects';
 import type { ApiError } from '../../lib/apiError';
 import { STEP_PAGES, type ApplicationStep } from '../../lib/rules/applicationSteps';
 import { service } from '../../store/sagaServices';
 import { saveProgress, type ApplicationRecord } from './applicationEndpoints';
-import { recordCached, selectApplicationRecord } from './applicationRecord';
+import { recordCached, recordPatched, selectApplicationRecord } from './applicationRecord';
 import { applicationLoaded, saveFailed, selectApplication, stepSaved, type ApplicationSliceState } from './applicationSlice';
 import { APPLICATION_TEXT } from './applicationText';
 
@@ -23,6 +24,12 @@ export function* current() {
 /** The application's record as the cache has it. */
 export function* currentRecord() {
   return (yield select(selectApplicationRecord)) as ApplicationRecord | null;
+}
+
+/** Changes the cached record as `recipe` says (what a call answered about one part of it). */
+export function* patchRecord(recipe: (draft: Draft<ApplicationRecord>) => void) {
+  const record = yield* currentRecord();
+  if (record) yield put(recordPatched(record, recipe));
 }
 
 /** The application found (or none): its record kept in the cache, the slice told which it is and where it stands. */

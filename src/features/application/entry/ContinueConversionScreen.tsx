@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { formatUsd } from '../../../lib/money';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectApplication, welcomeContinued } from '../applicationSlice';
+import { selectConvertibleStoreLoan } from './storeLoanConversion';
 
 /**
  * /application/continue-conversion: a returning customer with an open store loan that may be converted into an
@@ -13,7 +14,8 @@ import { selectApplication, welcomeContinued } from '../applicationSlice';
  */
 export function ContinueConversionScreen() {
   const dispatch = useAppDispatch();
-  const { conversion, saving } = useAppSelector(selectApplication);
+  const { saving } = useAppSelector(selectApplication);
+  const conversion = useAppSelector(selectConvertibleStoreLoan);
   return (
     <DeadEnd
       id="continue-conversion-title"

@@ -10,7 +10,7 @@ import { decisionSocketFailed } from '../../applicationSlice';
 import { APPLICATION_TEXT } from '../../applicationText';
 import { firstLoanStatus } from '../../../../store/socketSagas';
 import { currentRecord, isRefusal, messageOf } from '../../flowEffects';
-import { bankCheckAnswered, bankCheckErrored, bankCheckLoaded, bankCheckLoading, bankCheckOpened, bankCheckRefused, bankCheckSending } from './bankCheckSlice';
+import { bankCheckAnswered, bankCheckCached, bankCheckErrored, bankCheckLoaded, bankCheckLoading, bankCheckOpened, bankCheckRefused, bankCheckSending } from './bankCheckSlice';
 import { BANK_CHECK_TEXT } from './bankCheckText';
 
 export function* bankCheckOpenedSaga() {
@@ -19,7 +19,8 @@ export function* bankCheckOpenedSaga() {
   yield put(bankCheckLoading());
   try {
     let check = (yield call(fetchBankCheck, { applicationId: record.id })) as BankCheck | null;
-    yield put(bankCheckLoaded(check));
+    yield put(bankCheckCached(record.id, check));
+    yield put(bankCheckLoaded());
     const loanId = record.initialApplicationDetails?.loanNumber;
     if (check?.status !== 'SENT' || !loanId) return;
     const status = (yield call(firstLoanStatus, loanId)) as string | null;
@@ -29,7 +30,8 @@ export function* bankCheckOpenedSaga() {
       return;
     }
     check = (yield call(fetchBankCheck, { applicationId: record.id })) as BankCheck | null;
-    yield put(bankCheckLoaded(check));
+    yield put(bankCheckCached(record.id, check));
+    yield put(bankCheckLoaded());
   } catch {
     yield put(bankCheckErrored(APPLICATION_TEXT.loadFailed));
   }
@@ -48,7 +50,8 @@ export function* bankCheckAnswerSaga(action: ReturnType<typeof bankCheckAnswered
   // What the deposit's check says now (a wrong amount's try is counted; a verified account moves on by itself).
   try {
     const check = (yield call(fetchBankCheck, { applicationId: record.id })) as BankCheck | null;
-    yield put(bankCheckLoaded(check));
+    yield put(bankCheckCached(record.id, check));
+    yield put(bankCheckLoaded());
   } catch {
     // The message above stands.
   }

@@ -1,21 +1,28 @@
-// /bank-verification in the browser: the trial deposit as the server last gave it (its reference, never its amount),
-// whether the page is loading or sending an answer, and the last message. The loan socket is the saga's alone.
-import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+// /bank-verification in the browser: whether the page is loading or sending an answer, the last message, and whether
+// the loan socket failed. The trial deposit itself (its reference, never its amount) is the API cache's, as the server
+// last gave it (the `bankVerification` entry of the application); the loan socket is the saga's alone.
+import { createAction, createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '../../../../store/rootReducer';
-import type { BankCheck } from '../../applicationEndpoints';
+import { applicationApi, type BankCheck } from '../../applicationEndpoints';
+import { selectApplicationRecord } from '../../applicationRecord';
 
 export interface BankCheckState {
-  check: BankCheck | null;
   status: 'idle' | 'loading' | 'ready' | 'failed';
   sending: boolean;
   error: string | null;
+  /** The loan socket failed: the verification shows as ERROR (spec 4.3) until the deposit is read again. */
+  socketError: boolean;
 }
 
-const initialBankCheckState: BankCheckState = { check: null, status: 'idle', sending: false, error: null };
+const initialBankCheckState: BankCheckState = { status: 'idle', sending: false, error: null, socketError: false };
 
 export const bankCheckOpened = createAction('applicationBankCheck/opened');
 /** The applicant's answer: the amount found (in cents), or that the deposit cannot be found. */
 export const bankCheckAnswered = createAction<{ found: true; amountCents: number } | { found: false }>('applicationBankCheck/answered');
+
+/** A plain action: the trial deposit as the server answered it, kept in the cache. */
+export const bankCheckCached = (applicationId: string, check: BankCheck | null) =>
+  applicationApi.util.upsertQueryEntries([{ endpointName: 'bankVerification', arg: { applicationId }, value: check }]);
 
 export const bankCheckSlice = createSlice({
   name: 'applicationBankCheck',
@@ -25,14 +32,15 @@ export const bankCheckSlice = createSlice({
       state.status = 'loading';
       state.error = null;
     },
-    bankCheckLoaded(state, action: PayloadAction<BankCheck | null>) {
-      state.check = action.payload;
+    /** The deposit was read (and kept in the cache). */
+    bankCheckLoaded(state) {
       state.status = 'ready';
       state.sending = false;
+      state.socketError = false;
     },
     /** The loan socket failed: the verification's status becomes ERROR (spec 4.3). */
     bankCheckErrored(state, action: PayloadAction<string>) {
-      if (state.check) state.check.status = 'ERROR';
+      state.socketError = true;
       state.status = 'ready';
       state.error = action.payload;
     },
@@ -55,4 +63,17 @@ declare module '../../../../store/rootReducer' {
 }
 
 const injected = bankCheckSlice.injectInto(rootReducer);
-export const selectBankCheck = (state: RootState) => injected.selectSlice(state);
+
+/** The application's trial deposit as the cache has it (null before it is read). */
+function selectCachedCheck(state: RootState): BankCheck | null {
+  const record = selectApplicationRecord(state);
+  if (!record || !state.graphqlApi) return null;
+  const select = applicationApi.endpoints.bankVerification.select({ applicationId: record.id });
+  return select(state as Parameters<typeof select>[0]).data ?? null;
+}
+
+/** The page's state with the deposit as the cache has it, ERROR while the loan socket has failed. */
+export const selectBankCheck = createSelector([(state: RootState) => injected.selectSlice(state), selectCachedCheck], (page, check) => ({
+  ...page,
+  check: check && page.socketError ? { ...check, status: 'ERROR' } : check,
+}));

@@ -109,7 +109,8 @@ export function IdentityVerifyScreen() {
   const { status } = useAppSelector(selectApplication);
 
   const record = useAppSelector(selectApplicationRecord);
-  const { identity, identityStatus, identityError } = useAppSelector(selectChecks);
+  const { identityStatus, identityError } = useAppSelector(selectChecks);
+  const identity = record?.identityVerification ?? null;
   const recordId = record?.id ?? null;
   useEffect(() => {
     if (status === 'ready' && recordId) dispatch(identityResultOpened());

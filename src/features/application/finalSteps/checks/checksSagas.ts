@@ -15,7 +15,7 @@ import { saveRememberedDevice } from '../../../../verification/verificationEndpo
 import { checkPhone, findPhone, resendCode, sendToPhone, watchResendWait, type CodeFlow, type CodeOutcome } from '../../../../verification/codeSagas';
 import { fetchApplicationById, fetchCarrierCheckLink, fetchIdentityCheck, optOutOfIdentityCheck, startIdentityCheck, type ApplicationRecord, type IdentityCheck } from '../../applicationEndpoints';
 import { APPLICATION_TEXT } from '../../applicationText';
-import { currentRecord, isRefusal, messageOf, moveOn } from '../../flowEffects';
+import { currentRecord, isRefusal, messageOf, moveOn, patchRecord } from '../../flowEffects';
 import {
   carrierCheckRequested,
   codeRefused,
@@ -136,7 +136,8 @@ export function* identityScanSaga() {
   yield put(leavingForStandIn());
   try {
     const check = (yield call(startIdentityCheck, { applicationId: record.id })) as IdentityCheck;
-    yield put(identityLoaded(check));
+    yield* patchRecord((draft) => void (draft.identityVerification = check));
+    yield put(identityLoaded());
     if (check.status === 'PENDING' && check.userToken) yield call(navigate.leave, idScanUrl(check.userToken));
     else if (check.status === 'VERIFIED') yield call(navigate.navigate, page.identity.verify.href());
   } catch (error) {
@@ -150,7 +151,8 @@ export function* identityResultSaga() {
   yield put(identityLoading());
   try {
     const check = (yield call(fetchIdentityCheck, { applicationId: record.id })) as IdentityCheck | null;
-    yield put(identityLoaded(check));
+    yield* patchRecord((draft) => void (draft.identityVerification = check));
+    yield put(identityLoaded());
   } catch {
     yield put(identityStepFailed(APPLICATION_TEXT.loadFailed));
   }
@@ -171,7 +173,8 @@ export function* identityOptOutSaga() {
   if (!record) return;
   try {
     const check = (yield call(optOutOfIdentityCheck, { applicationId: record.id })) as IdentityCheck;
-    yield put(identityLoaded(check));
+    yield* patchRecord((draft) => void (draft.identityVerification = check));
+    yield put(identityLoaded());
     yield call(moveOn, { ...record, identityVerification: check }, 'AGREEMENTS');
   } catch (error) {
     yield put(identityStepFailed(refusedOr(error, APPLICATION_TEXT.saveFailed)));

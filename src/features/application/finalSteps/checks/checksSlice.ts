@@ -1,17 +1,16 @@
 // /otp and /identity in the browser (issue 14): the code screen's state (shared with the multi-factor check through
 // codeEntryState.ts), what the carrier's check said on the way back, whether the page is leaving for a stand-in's
-// page, and the photo-ID check as the server last gave it. Never a code or a phone number (only the masked one).
+// page, and how the photo-ID step's calls went (the check itself is the record's, in the API cache). Never a code or a
+// phone number (only the masked one).
 import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { codeEntryReducers, codeSubmitting, initialCodeEntryState, type CodeEntryState } from '../../../../verification/codeEntryState';
 import { rootReducer, type RootState } from '../../../../store/rootReducer';
-import type { IdentityCheck } from '../../applicationEndpoints';
 
 export type CarrierReturn = 'verified' | 'unconfirmed' | 'expired' | null;
 
 export interface ChecksState extends CodeEntryState {
   /** Off to a stand-in's page (the carrier's check, the ID scan): the buttons wait. */
   leaving: boolean;
-  identity: IdentityCheck | null;
   identityStatus: 'idle' | 'loading' | 'ready' | 'failed';
   /** What went wrong with the ID step's last call (shown above its buttons). */
   identityError: string | null;
@@ -19,7 +18,7 @@ export interface ChecksState extends CodeEntryState {
   rememberDevice: 'ask' | 'saving' | 'answered';
 }
 
-const initialChecksState: ChecksState = { ...initialCodeEntryState, leaving: false, identity: null, identityStatus: 'idle', identityError: null, rememberDevice: 'ask' };
+const initialChecksState: ChecksState = { ...initialCodeEntryState, leaving: false, identityStatus: 'idle', identityError: null, rememberDevice: 'ask' };
 
 /** /otp opened (with what the carrier's check said when it brought the applicant back). */
 export const otpOpened = createAction<{ carrier: CarrierReturn }>('applicationChecks/otpOpened');
@@ -66,8 +65,8 @@ export const checksSlice = createSlice({
       state.identityStatus = 'loading';
       state.identityError = null;
     },
-    identityLoaded(state, action: PayloadAction<IdentityCheck | null>) {
-      state.identity = action.payload;
+    /** The check was read or changed (the record in the cache shows it). */
+    identityLoaded(state) {
       state.identityStatus = 'ready';
     },
     rememberDeviceSaving(state) {

@@ -22,6 +22,7 @@ import { APPLICATION_TEXT } from '../../applicationText';
 import { ApplicationPage } from '../../progress/ApplicationPage';
 import styles from '../../progress/application.module.scss';
 import { DECISION_TEXT } from './decisionText';
+import { selectAnotherOptionDetail } from './anotherOptionCache';
 
 export type AdverseActionKind = 'entry' | 'retail' | 'keep-in-mind' | 'thank-you';
 
@@ -65,7 +66,8 @@ function AnotherOption() {
 export function AnotherOptionSelectedScreen() {
   const dispatch = useAppDispatch();
   const brand = useAppSelector(selectBrand);
-  const { status, anotherOption, error } = useAppSelector(selectApplication);
+  const { status, error } = useAppSelector(selectApplication);
+  const anotherOption = useAppSelector(selectAnotherOptionDetail);
 
   const record = useAppSelector(selectApplicationRecord);
   const recordId = record?.id ?? null;

@@ -1,13 +1,14 @@
 // The declined applicant's other option (spec 4.6; the choice and its page are ours): 'See my other option' at
 // /adverse-action/keep-in-mind records the choice (`selectAnotherOption`; the server shares the application with the
 // partner unless the browser asked not to) and shows /another-option-selected, which reads it again on a reload.
-import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { applicationPaths } from '../../../../config/applicationPaths';
 import { service } from '../../../../store/sagaServices';
 import { fetchAnotherOption, selectAnotherOption, type AnotherOptionDetail } from '../../applicationEndpoints';
 import { anotherOptionChosen, anotherOptionLoaded, anotherOptionOpened, saveFailed } from '../../applicationSlice';
 import { APPLICATION_TEXT } from '../../applicationText';
-import { current, currentRecord, saveFailedWith } from '../../flowEffects';
+import { currentRecord, saveFailedWith } from '../../flowEffects';
+import { anotherOptionCached, selectAnotherOptionDetail } from './anotherOptionCache';
 
 export function* anotherOptionChosenSaga() {
   const record = yield* currentRecord();
@@ -15,7 +16,8 @@ export function* anotherOptionChosenSaga() {
   const navigate = yield* service('navigate');
   try {
     const chosen = (yield call(selectAnotherOption, { applicationId: record.id })) as AnotherOptionDetail;
-    yield put(anotherOptionLoaded({ selected: chosen.selected, sharedWithPartner: chosen.sharedWithPartner }));
+    yield put(anotherOptionCached(record.id, chosen));
+    yield put(anotherOptionLoaded());
     yield call(navigate.navigate, applicationPaths.anotherOptionSelected.href());
   } catch (error) {
     yield call(saveFailedWith, error);
@@ -24,11 +26,11 @@ export function* anotherOptionChosenSaga() {
 
 export function* anotherOptionOpenedSaga() {
   const record = yield* currentRecord();
-  const { anotherOption } = yield* current();
-  if (!record || anotherOption) return;
+  if (!record || (yield select(selectAnotherOptionDetail))) return;
   try {
     const found = (yield call(fetchAnotherOption, { applicationId: record.id })) as AnotherOptionDetail;
-    yield put(anotherOptionLoaded({ selected: found.selected, sharedWithPartner: found.sharedWithPartner }));
+    yield put(anotherOptionCached(record.id, found));
+    yield put(anotherOptionLoaded());
   } catch {
     yield put(saveFailed(APPLICATION_TEXT.loadFailed));
   }

@@ -16,7 +16,7 @@ import { applicationPaths } from '../../../../config/applicationPaths';
 import type { RootState } from '../../../../store/rootReducer';
 import { service } from '../../../../store/sagaServices';
 import { esignApplication, fetchAdverseActionDetails, fetchApplicationById, submitApplication, type AdverseActionDetails, type ApplicationRecord, type ApplicationStateInfo } from '../../applicationEndpoints';
-import { current, currentRecord, saveFailedWith, keepSaved } from '../../flowEffects';
+import { current, currentRecord, keepSaved, patchRecord, saveFailedWith } from '../../flowEffects';
 import {
   adverseActionOpened,
   applicationSubmitted,
@@ -28,7 +28,6 @@ import {
   decisionWatchStarted,
   esignRequested,
 } from '../../applicationSlice';
-import { recordPatched } from '../../applicationRecord';
 import { adverseActionPage, closesSocket, isRouted, screenOf } from './decisionScreens';
 import { watchSocket } from '../../../../store/socketSagas';
 
@@ -156,18 +155,14 @@ function* watchUntilReported(applicationId: string) {
 
 /** The record shows the pushed state; a denial's push carries its eligibility, so nothing is read again to route it. */
 function* recordStateOf(info: ApplicationStateInfo) {
-  const record = yield* currentRecord();
-  if (!record) return;
   const { denial } = info;
-  yield put(
-    recordPatched(record, (draft) => {
-      draft.applicationState = info.status;
-      if (denial) {
-        draft.status = 'DENIED';
-        draft.denial = { onlineEligible: denial.onlineEligible, retailEligible: denial.retailEligible };
-      }
-    }),
-  );
+  yield* patchRecord((draft) => {
+    draft.applicationState = info.status;
+    if (denial) {
+      draft.status = 'DENIED';
+      draft.denial = { onlineEligible: denial.onlineEligible, retailEligible: denial.retailEligible };
+    }
+  });
 }
 
 /** Reads the application again (the denial's eligibility came with the decision). */

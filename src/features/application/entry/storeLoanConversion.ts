@@ -1,0 +1,23 @@
+// Whether a returning customer's open store loan may be converted (the express application's entry asks once) lives in
+// the API cache: the `customerConversion` entry of the new application, written by the entry's read (a plain action,
+// so saga tests keep it too), read by /continue-conversion.
+import type { RootState } from '../../../store/rootReducer';
+import { applicationApi, type ConversionEligibility } from '../applicationEndpoints';
+import { selectApplicationRecord } from '../applicationRecord';
+
+export const conversionCached = (applicationId: string, eligibility: ConversionEligibility) =>
+  applicationApi.util.upsertQueryEntries([{ endpointName: 'customerConversion', arg: { applicationId }, value: { applicationConversionEligibility: eligibility } }]);
+
+/** The open store loan that may be converted, if the eligibility says so. */
+export function convertibleStoreLoan(eligibility: ConversionEligibility | null | undefined) {
+  const details = eligibility?.conversionDetails;
+  return eligibility?.hasOpenRetailLoan === true && details?.isEligible === true ? { loanNumber: details.loanNumber ?? null, productCode: details.productCode ?? null, payoffAmount: details.payoffAmount ?? null } : null;
+}
+
+/** The application's open store loan that may be converted (null when there is none, or it was not read). */
+export function selectConvertibleStoreLoan(state: RootState) {
+  const record = selectApplicationRecord(state);
+  if (!record || !state.graphqlApi) return null;
+  const select = applicationApi.endpoints.customerConversion.select({ applicationId: record.id });
+  return convertibleStoreLoan(select(state as Parameters<typeof select>[0]).data?.applicationConversionEligibility);
+}
