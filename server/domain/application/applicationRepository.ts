@@ -3,9 +3,8 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { applications, bankLinks, productAvailability } from '../../db/schema/applications';
-import { customers } from '../../db/schema/customers';
+import { customers, type CustomerId } from '../../db/schema/customers';
 import { retentionCutoff } from './applicationRules';
-import type { CustomerId } from '../../db/schema/customers';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type ProductRow = typeof productAvailability.$inferSelect;

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import type { StoredChannel, StoredPersonalInformation } from '../../db/schema/applications';
 import { NO_STORE_NUMBER } from '../../db/storeSeed';
 import { keyedSsn } from '../../identity/passwordHash';
-import { findCustomer, findCustomerBySsnHash, type CustomerRow } from '../customers/customerRepository';
+import { findCustomer, findCustomerById, findCustomerBySsnHash, type CustomerRow } from '../customers/customerRepository';
 import { requirePrivacyConsent } from '../privacy/privacyNoticeService';
 import { badRequest, forbidden, notFound } from '../domainError';
 import { subjectIdOf, type Scope } from '../scope';
@@ -111,6 +111,7 @@ export async function application(scope: Scope, id: string) {
 /** A new application (step 1 saved): any open one of the customer on this brand is withdrawn. */
 export async function create(scope: Scope, input: { stateCode: string; channel: string; applicationType: string; source?: string | null; campaignId?: string | null; preferredProductCode?: string | null; userInformation: { email: string }; personalInformation?: PersonalInput | null }, cmsData: unknown, resumeAt: ApplicationStep | null = null, now = new Date()) {
   requireOwnEmail(scope, input.userInformation.email);
+  const customerId = subjectIdOf(scope);
   if (input.applicationType !== APPLICATION_TYPE.current) throw badRequest(LEGACY_APPLICATION_TEXT.onlyCurrent, 'applicationType');
   if (input.channel !== 'ONLINE' && input.channel !== 'RETAIL') throw badRequest('channel must be ONLINE or RETAIL', 'channel');
   if (input.campaignId != null && !CAMPAIGN_ID_PATTERN.test(input.campaignId)) throw badRequest(INPUT_LIMIT_TEXT.campaignId, 'campaignId');
@@ -125,9 +126,9 @@ export async function create(scope: Scope, input: { stateCode: string; channel: 
   const stateCode = step1?.personal.address.stateCode ?? input.stateCode;
   const offered = await servedIn(scope, stateCode);
   const ssnOf = step1?.ssn ? await ssnFacts(scope, step1.ssn) : { ssnHash: null, ssnLast4: null };
-  await withdrawOpenApplications(scope.db, subjectIdOf(scope), scope.brand, now);
+  await withdrawOpenApplications(scope.db, customerId, scope.brand, now);
   return insertApplication(scope.db, {
-    customerId: subjectIdOf(scope),
+    customerId,
     brand: scope.brand,
     ...originOf(scope),
     ...offered,
@@ -149,12 +150,13 @@ export async function create(scope: Scope, input: { stateCode: string; channel: 
 /** A returning customer's application, prefilled from their record (the express application). */
 export async function createReturning(scope: Scope, email: string, now = new Date()) {
   requireOwnEmail(scope, email);
-  const customer = await findCustomer(scope.db, scope.subjectEmail);
+  const customerId = subjectIdOf(scope);
+  const customer = await findCustomerById(scope.db, customerId);
   if (!customer || customer.customerType === 'NEW') throw badRequest('Only a returning customer has an express application');
   const offered = customer.stateCode ? await servedIn(scope, customer.stateCode) : {};
-  await withdrawOpenApplications(scope.db, subjectIdOf(scope), scope.brand, now);
+  await withdrawOpenApplications(scope.db, customerId, scope.brand, now);
   return insertApplication(scope.db, {
-    customerId: subjectIdOf(scope),
+    customerId,
     brand: scope.brand,
     ...originOf(scope),
     ...offered,
@@ -367,9 +369,9 @@ export async function cloneApprovedLead(scope: Scope, id: string, now = new Date
   const bank = lead.bank?.source === 'PLAID' ? null : lead.bank;
   return scope.db.transaction(async (tx) => {
     if (!(await withdrawOnce(tx, lead.id, now))) throw badRequest(LEAD_CLONE_TEXT.notALead);
-    await withdrawOpenApplications(tx, subjectIdOf(scope), scope.brand, now);
+    await withdrawOpenApplications(tx, lead.customerId, scope.brand, now);
     return insertApplication(tx, {
-      customerId: subjectIdOf(scope),
+      customerId: lead.customerId,
       brand: scope.brand,
       ...originOf(scope),
       ...offered,

@@ -2,9 +2,8 @@
 // customer's login and their record (everything else is kept by the record's id).
 import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { contactChanges, customers, type StoredContactChangeKind, type StoredContactValue } from '../../db/schema/customers';
+import { contactChanges, customers, type StoredContactChangeKind, type StoredContactValue, type CustomerId } from '../../db/schema/customers';
 import { users } from '../../db/schema/identity';
-import type { CustomerId } from '../../db/schema/customers';
 
 /** A change as stored, with the customer's email as it is now (the change is kept by the customer's id). */
 export type ChangeRow = typeof contactChanges.$inferSelect & { customerEmail: string };

@@ -1,8 +1,7 @@
 // The lender's customer records: found by email, id or keyed SSN hash.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { customers } from '../../db/schema/customers';
-import type { CustomerId } from '../../db/schema/customers';
+import { customers, type CustomerId } from '../../db/schema/customers';
 
 export type CustomerRow = typeof customers.$inferSelect;
 

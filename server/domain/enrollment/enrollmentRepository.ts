@@ -4,10 +4,9 @@ import { and, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { IDENTITY_GROUPS } from '../../identity/groups';
 import { revokeAllRefreshTokens } from '../../identity/userStore';
-import { customers } from '../../db/schema/customers';
+import { customers, type CustomerId } from '../../db/schema/customers';
 import { enrollments, type StoredEnrollmentResult, type StoredEnrollmentState } from '../../db/schema/enrollments';
 import { users } from '../../db/schema/identity';
-import type { CustomerId } from '../../db/schema/customers';
 
 export type EnrollmentRow = typeof enrollments.$inferSelect;
 

@@ -3,8 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { auditLog, impersonations } from '../../db/schema/agents';
-import { customers } from '../../db/schema/customers';
-import type { CustomerId } from '../../db/schema/customers';
+import { customers, type CustomerId } from '../../db/schema/customers';
 
 /** Whom the agent acts for (the customer's record and email as they are now), since when, and in which remote session. */
 export async function actingFor(db: Database, agentSub: string): Promise<{ customerId: CustomerId; customerEmail: string; startedAt: Date; remoteSessionId: string | null } | undefined> {

@@ -1,8 +1,7 @@
 // The privacy notice agreements (privacy_notice_consents): one row per customer record, brand and version.
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { privacyNoticeConsents } from '../../db/schema/customers';
-import type { CustomerId } from '../../db/schema/customers';
+import { privacyNoticeConsents, type CustomerId } from '../../db/schema/customers';
 
 export async function consentOf(db: Database, customerId: CustomerId, brand: string, version: string) {
   const [row] = await db

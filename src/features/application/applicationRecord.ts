@@ -25,3 +25,15 @@ export function selectApplicationRecord(state: RootState): ApplicationRecord | n
   if (last?.id !== id) last = { id, select: applicationApi.endpoints.applicationById.select({ id }) };
   return last.select(state as Parameters<typeof last.select>[0]).data ?? null;
 }
+
+/** An endpoint of the application's calls that answers for one application (by its `applicationId`). */
+interface PerApplication<T> {
+  select: (arg: { applicationId: string }) => (state: never) => { data?: T };
+}
+
+/** What `endpoint`'s cache entry holds for the application the flow is on; null before it is read. */
+export function cachedForApplication<T>(state: RootState, endpoint: PerApplication<T>): T | null {
+  const record = selectApplicationRecord(state);
+  if (!record || !state.graphqlApi) return null;
+  return endpoint.select({ applicationId: record.id })(state as never).data ?? null;
+}

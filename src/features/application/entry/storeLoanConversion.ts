@@ -1,9 +1,10 @@
 // Whether a returning customer's open store loan may be converted (the express application's entry asks once) lives in
 // the API cache: the `customerConversion` entry of the new application, written by the entry's read (a plain action,
 // so saga tests keep it too), read by /continue-conversion.
+import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../../store/rootReducer';
 import { applicationApi, type ConversionEligibility } from '../applicationEndpoints';
-import { selectApplicationRecord } from '../applicationRecord';
+import { cachedForApplication } from '../applicationRecord';
 
 export const conversionCached = (applicationId: string, eligibility: ConversionEligibility) =>
   applicationApi.util.upsertQueryEntries([{ endpointName: 'customerConversion', arg: { applicationId }, value: { applicationConversionEligibility: eligibility } }]);
@@ -15,9 +16,6 @@ export function convertibleStoreLoan(eligibility: ConversionEligibility | null |
 }
 
 /** The application's open store loan that may be converted (null when there is none, or it was not read). */
-export function selectConvertibleStoreLoan(state: RootState) {
-  const record = selectApplicationRecord(state);
-  if (!record || !state.graphqlApi) return null;
-  const select = applicationApi.endpoints.customerConversion.select({ applicationId: record.id });
-  return convertibleStoreLoan(select(state as Parameters<typeof select>[0]).data?.applicationConversionEligibility);
-}
+export const selectConvertibleStoreLoan = createSelector([(state: RootState) => cachedForApplication(state, applicationApi.endpoints.customerConversion)], (answer) =>
+  convertibleStoreLoan(answer?.applicationConversionEligibility),
+);

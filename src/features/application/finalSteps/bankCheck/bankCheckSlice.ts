@@ -4,7 +4,7 @@
 import { createAction, createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '../../../../store/rootReducer';
 import { applicationApi, type BankCheck } from '../../applicationEndpoints';
-import { selectApplicationRecord } from '../../applicationRecord';
+import { cachedForApplication } from '../../applicationRecord';
 
 export interface BankCheckState {
   status: 'idle' | 'loading' | 'ready' | 'failed';
@@ -65,12 +65,7 @@ declare module '../../../../store/rootReducer' {
 const injected = bankCheckSlice.injectInto(rootReducer);
 
 /** The application's trial deposit as the cache has it (null before it is read). */
-function selectCachedCheck(state: RootState): BankCheck | null {
-  const record = selectApplicationRecord(state);
-  if (!record || !state.graphqlApi) return null;
-  const select = applicationApi.endpoints.bankVerification.select({ applicationId: record.id });
-  return select(state as Parameters<typeof select>[0]).data ?? null;
-}
+const selectCachedCheck = (state: RootState): BankCheck | null => cachedForApplication(state, applicationApi.endpoints.bankVerification);
 
 /** The page's state with the deposit as the cache has it, ERROR while the loan socket has failed. */
 export const selectBankCheck = createSelector([(state: RootState) => injected.selectSlice(state), selectCachedCheck], (page, check) => ({

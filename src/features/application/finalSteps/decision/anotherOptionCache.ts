@@ -2,15 +2,10 @@
 // by the choice's answer and by a read (a plain action, so saga tests keep it too), read by its page.
 import type { RootState } from '../../../../store/rootReducer';
 import { applicationApi, type AnotherOptionDetail } from '../../applicationEndpoints';
-import { selectApplicationRecord } from '../../applicationRecord';
+import { cachedForApplication } from '../../applicationRecord';
 
 export const anotherOptionCached = (applicationId: string, detail: AnotherOptionDetail) =>
   applicationApi.util.upsertQueryEntries([{ endpointName: 'anotherOption', arg: { applicationId }, value: detail }]);
 
 /** What was chosen for the application the flow is on, and whether it went to the partner; null before it is read. */
-export function selectAnotherOptionDetail(state: RootState): AnotherOptionDetail | null {
-  const record = selectApplicationRecord(state);
-  if (!record || !state.graphqlApi) return null;
-  const select = applicationApi.endpoints.anotherOption.select({ applicationId: record.id });
-  return select(state as Parameters<typeof select>[0]).data ?? null;
-}
+export const selectAnotherOptionDetail = (state: RootState): AnotherOptionDetail | null => cachedForApplication(state, applicationApi.endpoints.anotherOption);
