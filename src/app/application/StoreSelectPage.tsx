@@ -6,6 +6,7 @@ import { selectApplicationRecord } from '../../features/application/applicationR
 import { StoreSelectStep } from '../../features/application/loanDetails/StoreSelectStep';
 import { StoreSearch } from '../../features/stores/components/StoreSearch';
 import { selectStores, zipTyped } from '../../features/stores/storesSlice';
+import { useStoresFound } from '../../features/stores/useStoreSearch';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 
 export function StoreSelectPage() {
@@ -16,7 +17,8 @@ export function StoreSelectPage() {
   useEffect(() => {
     if (zip && !stores.zip) dispatch(zipTyped(zip));
   }, [dispatch, zip, stores.zip]);
-  const chosen = stores.stores.find((store) => store.storeNumber === stores.myStore) ?? stores.stores[0] ?? null;
+  const found = useStoresFound().stores;
+  const chosen = found.find((store) => store.storeNumber === stores.myStore) ?? found[0] ?? null;
   return (
     <StoreSelectStep store={chosen && { storeNumber: chosen.storeNumber, storeName: chosen.storeName, brand: chosen.brand }}>
       <StoreSearch productCode={record?.preferredProductCode ?? null} />

@@ -23,7 +23,7 @@ describe('the offers and the underwriting', () => {
       [underwrite, () => 'APPROVED'],
     ]);
     const result = await run(offersSaga).dispatch(conversionEntered()).run();
-    expect(conversion(result)).toMatchObject({ phase: 'approved', kind: 'CONVERSION', offers: ['CONVERSION'] });
+    expect(conversion(result)).toMatchObject({ phase: 'approved', kind: 'CONVERSION' });
     expect(visited).toEqual([{ to: '/loan/conversion/convert', state: undefined }]);
     expect(calledWith.filter((call) => call.fn !== 'customerCode')).toEqual([
       { fn: 'readOffers', args: ['CNG12345678'] },
@@ -38,7 +38,7 @@ describe('the offers and the underwriting', () => {
       [underwrite, underwriting],
     ]);
     const result = await run(offersSaga).run();
-    expect(conversion(result)).toMatchObject({ phase: 'choose', offers: ['CONVERSION', 'REFINANCE'] });
+    expect(conversion(result)).toMatchObject({ phase: 'choose' });
     expect(underwriting).not.toHaveBeenCalled();
     expect(visited).toEqual([]);
   });

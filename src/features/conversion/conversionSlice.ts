@@ -1,6 +1,7 @@
-// Where the conversion stands (issue 15): the offers loading, the underwriting, the choice between converting and
+// Where the conversion stands (issue 15), client state only: the offers loading, the underwriting, the choice between converting and
 // refinancing, the underwriting's answer, and Continue under way; the application made when the option is no longer
-// available (the conversion-denied modal). Nothing personal: no customer code, no amounts.
+// available (the conversion-denied modal). Nothing personal: no customer code, no amounts. The offers themselves are
+// server data, kept in their API cache entry (conversionOffers); the phase says what they lead to.
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '../../store/rootReducer';
 import type { ConversionChoice, ConversionKind } from './conversionEndpoints';
@@ -11,7 +12,6 @@ export interface ConversionState {
    * declined: the underwriting said no (or nothing is offered); failed: a call failed (the message says why).
    */
   phase: 'idle' | 'loadingOffers' | 'underwriting' | 'choose' | 'approved' | 'declined' | 'failed';
-  offers: ConversionKind[];
   kind: ConversionKind | null;
   message: string | null;
   /** Continue is under way (the application is being made). */
@@ -20,15 +20,15 @@ export interface ConversionState {
   unavailableApplicationId: string | null;
 }
 
-const initialState: ConversionState = { phase: 'idle', offers: [], kind: null, message: null, continuing: false, unavailableApplicationId: null };
+const initialState: ConversionState = { phase: 'idle', kind: null, message: null, continuing: false, unavailableApplicationId: null };
 
 export const conversionSlice = createSlice({
   name: 'conversion',
   initialState,
   reducers: {
     conversionEntered: () => ({ ...initialState, phase: 'loadingOffers' as const }),
-    offersLoaded: (state, action: PayloadAction<ConversionKind[]>) => {
-      state.offers = action.payload;
+    /** The offers read: more than one waits for the choice, one goes to the underwriting, none is a decline. */
+    offersLoaded: (state, action: PayloadAction<readonly ConversionKind[]>) => {
       state.phase = action.payload.length > 1 ? 'choose' : action.payload.length === 1 ? 'underwriting' : 'declined';
     },
     optionConfirmed: (state, action: PayloadAction<ConversionKind>) => {

@@ -1,34 +1,38 @@
-// The store search (REST POST {locations}/search, spec 7.2). The brand-key header goes with every REST call
-// (restApi), so p360's searches carry it as the spec asks.
+// The store search (REST POST {locations}/search, spec 4.9 and 7.2), as an infinite query: one cache entry per ZIP
+// code and brand, a page of 12 rows at a time, the next page starting where the rows answered so far end (store
+// 2997 counted, though never shown). The brand-key header goes with every REST call (restApi), so p360's searches
+// carry it as the spec asks.
 import { restApi } from '../../api/restApi';
-import { request } from '../../store/sagaRequest';
 import type { Store } from './storeDisplay';
 
-export interface StoreSearchRequest {
-  postalCode?: string;
-  storeNumber?: number;
+export const PAGE_SIZE = 12;
+export const MAX_DISTANCE_METRES = 804700;
+
+export interface StoresNear {
+  postalCode: string;
   /** Whose stores (a brand without stores of its own searches its partner's). */
   brand: string;
-  limit: number;
-  skip: number;
-  maxDistance: number;
-  stateRestriction?: string | null;
 }
 
 export const storesApi = restApi.injectEndpoints({
   endpoints: (build) => ({
-    searchStores: build.mutation<Store[], StoreSearchRequest>({
-      query: (search) => ({
+    storesNear: build.infiniteQuery<Store[], StoresNear, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 0,
+        /** A short page is the last one within range. */
+        getNextPageParam: (lastPage, _pages, lastSkip) => (lastPage.length < PAGE_SIZE ? undefined : lastSkip + lastPage.length),
+      },
+      query: ({ queryArg, pageParam }) => ({
         url: '/locations/search',
         method: 'POST',
         body: {
           type: 'Store',
-          storeNumber: search.storeNumber ?? null,
+          storeNumber: null,
           address: null,
-          postalCode: search.postalCode ?? null,
+          postalCode: queryArg.postalCode,
           activeOnly: true,
-          brand: search.brand,
-          params: { limit: search.limit, skip: search.skip, maxDistance: search.maxDistance, stateRestriction: search.stateRestriction ?? null },
+          brand: queryArg.brand,
+          params: { limit: PAGE_SIZE, skip: pageParam, maxDistance: MAX_DISTANCE_METRES, stateRestriction: null },
         },
       }),
       transformResponse: (data: { results: Store[] }) => data.results,
@@ -36,6 +40,4 @@ export const storesApi = restApi.injectEndpoints({
   }),
 });
 
-export function* searchStores(search: StoreSearchRequest) {
-  return yield* request(storesApi.endpoints.searchStores.initiate(search));
-}
+export const { useStoresNearInfiniteQuery } = storesApi;

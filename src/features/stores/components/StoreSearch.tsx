@@ -9,7 +9,8 @@ import { Button } from '../../../components/Button';
 import { lenderNow } from '../../../lib/rules/easternTime';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectBrand } from '../../../store/selectors';
-import { moreRequested, selectShownStores, selectStores, storeChosen, storeClosed, storeOpened, zipTyped } from '../storesSlice';
+import { moreRequested, selectStores, storeChosen, storeClosed, storeOpened, zipTyped } from '../storesSlice';
+import { useStoreSearch } from '../useStoreSearch';
 import { StoreCard } from './StoreCard';
 import { StoreDetails } from './StoreDetails';
 import styles from './stores.module.scss';
@@ -20,10 +21,10 @@ export function StoreSearch({ productCode, children }: { productCode?: string | 
   const dispatch = useAppDispatch();
   const brand = useAppSelector(selectBrand);
   const stores = useAppSelector(selectStores);
-  const { cards, more } = useAppSelector(selectShownStores);
+  const search = useStoreSearch();
+  const { cards, more, searching } = search;
   const today = lenderNow();
-  const open = stores.stores.find((store) => store.storeNumber === stores.openStore) ?? null;
-  const searching = stores.status === 'searching';
+  const open = search.stores.find((store) => store.storeNumber === stores.openStore) ?? null;
   return (
     <>
       <div className={styles.zip}>
@@ -41,12 +42,12 @@ export function StoreSearch({ productCode, children }: { productCode?: string | 
         </span>
       </div>
       <p role="status" className={styles.status}>
-        {searching ? 'Searching for stores…' : stores.status === 'found' && stores.stores.length > 0 ? `Stores near ${stores.searchedZip}, nearest first.` : ''}
+        {searching ? 'Searching for stores…' : search.found && cards.length > 0 ? `Stores near ${search.searchedZip}, nearest first.` : ''}
       </p>
-      {stores.status === 'failed' && stores.error && <Alert tone="error">{stores.error}</Alert>}
-      {stores.status === 'found' && stores.stores.length === 0 && (
+      {search.error && !searching && <Alert tone="error">{search.error}</Alert>}
+      {search.found && !searching && search.stores.length === 0 && (
         <Alert tone="info">
-          We found no stores within 500 miles of ZIP code {stores.searchedZip}. You can still apply online, or call us at {brand.phoneNumber}.
+          We found no stores within 500 miles of ZIP code {search.searchedZip}. You can still apply online, or call us at {brand.phoneNumber}.
         </Alert>
       )}
       {children}
@@ -67,8 +68,8 @@ export function StoreSearch({ productCode, children }: { productCode?: string | 
       )}
       {cards.length > 0 && more && (
         <div className={styles.more}>
-          <Button variant="secondary" disabled={stores.loadingMore} onClick={() => dispatch(moreRequested())}>
-            {stores.loadingMore ? 'Loading…' : 'Load more'}
+          <Button variant="secondary" disabled={search.loadingMore} onClick={() => dispatch(moreRequested())}>
+            {search.loadingMore ? 'Loading…' : 'Load more'}
           </Button>
         </div>
       )}

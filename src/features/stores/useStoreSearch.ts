@@ -1,0 +1,60 @@
+// The stores found for the ZIP code searched (application spec 4.9), read from the API cache: nearest first, store
+// 2997 never among them, each store once however the pages overlap. The locator's cards and the application's
+// store-select step read the same cache entry.
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect, useMemo } from 'react';
+import type { Brand } from '../../../brands/brandSchema';
+import type { ApiError } from '../../lib/apiError';
+import { useAppSelector } from '../../store/hooks';
+import { selectBrand } from '../../store/selectors';
+import { realStores, type Store } from './storeDisplay';
+import { useStoresNearInfiniteQuery } from './storesEndpoints';
+import { selectStores } from './storesSlice';
+
+/** Whose stores a brand shows: its own, or its partner's when it has none. */
+export const storeBrandOf = (brand: Pick<Brand, 'key' | 'hasRetailStores' | 'partnerBrand'>) => (brand.hasRetailStores ? brand.key : brand.partnerBrand);
+
+export const searchErrorMessage = (error: unknown, phone: string) => {
+  const failure = error as Partial<ApiError> | null;
+  if (failure?.status === 400 && failure.message) return failure.message;
+  return `We couldn't search for stores just now. Please try again in a moment, or call us at ${phone}.`;
+};
+
+const onceEach = (stores: readonly Store[]) => {
+  const seen = new Set<number>();
+  return stores.filter((store) => !seen.has(store.storeNumber) && seen.add(store.storeNumber));
+};
+
+/** The search for the ZIP code typed, and the real stores it has found so far. */
+export function useStoresFound() {
+  const brand = useAppSelector(selectBrand);
+  const { searchedZip } = useAppSelector(selectStores);
+  const search = useStoresNearInfiniteQuery(searchedZip ? { postalCode: searchedZip, brand: storeBrandOf(brand) } : skipToken);
+  const pages = search.currentData?.pages;
+  const stores = useMemo(() => (pages ? onceEach(realStores(pages.flat())) : []), [pages]);
+  return { search, stores, searchedZip, pages };
+}
+
+/**
+ * What the locator shows: the cards (as many as asked for), whether 'Load more' has anything to reveal, and the
+ * search's state. When the cards asked for run past the stores found, the next page is fetched.
+ */
+export function useStoreSearch() {
+  const brand = useAppSelector(selectBrand);
+  const { shown } = useAppSelector(selectStores);
+  const { search, stores, searchedZip, pages } = useStoresFound();
+  const { hasNextPage, isFetching, isError, fetchNextPage } = search;
+  useEffect(() => {
+    if (pages && stores.length < shown && hasNextPage && !isFetching && !isError) void fetchNextPage();
+  }, [pages, stores.length, shown, hasNextPage, isFetching, isError, fetchNextPage]);
+  return {
+    searchedZip,
+    stores,
+    cards: stores.slice(0, shown),
+    more: shown < stores.length || (hasNextPage && stores.length > 0),
+    searching: isFetching && !search.isFetchingNextPage,
+    loadingMore: search.isFetchingNextPage,
+    found: !!pages && !isError,
+    error: isError ? searchErrorMessage(search.error, brand.phoneNumber) : null,
+  };
+}
