@@ -5,7 +5,7 @@ import { customType, boolean, doublePrecision, index, integer, jsonb, pgTable, p
 import type { LoanTerms } from '../../../src/lib/rules/loanTerms';
 import type { DocumentKind } from '../../../src/lib/rules/documentUploads';
 import type { FundingCode } from '../../../src/lib/rules/fundingCodes';
-import type { IncomeWire } from '../../../src/lib/validation/applicationInputs';
+import type { IncomeWire } from '../../../src/lib/validation/applicationSchemas';
 import { customers, type CustomerId } from './customers';
 
 export type StoredApplicationStatus = 'UNSUBMITTED' | 'APPROVED' | 'DENIED';
@@ -47,7 +47,7 @@ export interface StoredBankInformation {
   accountOpenDate: string | null;
 }
 
-/** Step 3's income as kept: the wire's shape (src/lib/validation/applicationInputs.ts), checked. */
+/** Step 3's income as kept: the wire, checked by its schema (src/lib/validation/applicationSchemas.ts). */
 export type StoredIncomeInformation = IncomeWire;
 
 /**

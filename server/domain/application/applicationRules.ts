@@ -3,6 +3,7 @@
 // data with the browser's own schemas (a refusal names the first field and its message).
 import { ValidationError, type AnyObjectSchema } from 'yup';
 import { STEP_PAGES, type ApplicationStep } from '../../../src/lib/rules/applicationSteps';
+import { formFieldOf, type FieldsOfWire } from '../../../src/lib/validation/formOfWire';
 import { badRequest } from '../domainError';
 
 /** Unsubmitted applications are kept this long from their creation (spec 9), then purged. */
@@ -29,12 +30,15 @@ export const LEGACY_APPLICATION_TEXT = {
 /** Resuming is offered once something beyond the login was saved; before that the person simply starts. */
 export const worthResuming = (application: { personal: unknown; applicationUrl: string | null }) => application.personal !== null && application.applicationUrl !== null;
 
-/** Checks `values` with `schema`; a refusal is a BAD_REQUEST naming the first field refused and its message. */
-export function checked<T>(schema: AnyObjectSchema, values: Record<string, unknown>): T {
+/**
+ * Checks `values` with `schema` (and its `context`); a refusal is a BAD_REQUEST naming the first field refused (as the
+ * browser's form names it, when `fields` say) and its message.
+ */
+export function checked<T>(schema: AnyObjectSchema, values: Record<string, unknown>, fields: FieldsOfWire = {}, context: Record<string, unknown> = {}): T {
   try {
-    return schema.validateSync(values, { abortEarly: true, stripUnknown: true }) as T;
+    return schema.validateSync(values, { abortEarly: true, stripUnknown: true, context }) as T;
   } catch (error) {
-    if (error instanceof ValidationError) throw badRequest(error.message, error.path);
+    if (error instanceof ValidationError) throw badRequest(error.message, formFieldOf(fields, error.path));
     throw error;
   }
 }

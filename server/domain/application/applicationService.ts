@@ -2,8 +2,8 @@
 // returning customer's prefilled from the record), saving each step after checking it with the browser's own
 // schemas, the step to resume at, withdrawing, the 21-day purge, and the products of a state. Every call is for the
 // signed-in customer (or the customer an agent acts for): an application of anyone else is refused as not found.
-import { incomeInformationSchema, personalInformationSchema } from '../../../src/lib/validation/applicationSchemas';
-import { incomeFormOf, incomeInput, personalFormOf, personalInput, type IncomeForm, type IncomeInput, type PersonalForm, type PersonalInput, type PersonalWire } from '../../../src/lib/validation/applicationInputs';
+import { incomeWireSchema, personalWireSchema, type IncomeWire, type PersonalWire } from '../../../src/lib/validation/applicationSchemas';
+import { INCOME_FIELDS, PERSONAL_FIELDS, type IncomeInput, type PersonalInput } from '../../../src/lib/validation/applicationInputs';
 import { isEmailAddress } from '../../../src/lib/validation/emailRules';
 import { productDisplay } from '../../../src/lib/rules/productDisplay';
 import type { Database } from '../../db/client';
@@ -96,12 +96,10 @@ function storedPersonal(wire: PersonalWire): StoredPersonalInformation {
   };
 }
 
-/** Step 1's input checked with the personal schema (an SSN left out is the one on file, if there is one). */
+/** Step 1's wire checked with its schema (an SSN left out is the one on file, if there is one). */
 function checkedPersonal(input: PersonalInput, ssnOnFile: boolean): { personal: StoredPersonalInformation; ssn: string | null } {
-  if (input.documentNumber && input.documentType && input.documentType !== 'SSN') throw badRequest('documentType must be SSN', 'documentType');
-  // A stand-in that passes the SSN rule when the one on file is kept (it is never stored).
-  const form = checked<PersonalForm>(personalInformationSchema, personalFormOf(input, ssnOnFile ? '000000000' : null));
-  return { personal: storedPersonal(personalInput(form)), ssn: input.documentNumber ? form.ssn : null };
+  const wire = checked<PersonalWire>(personalWireSchema, input as unknown as Record<string, unknown>, PERSONAL_FIELDS, { ssnOnFile });
+  return { personal: storedPersonal(wire), ssn: wire.documentNumber || null };
 }
 
 export async function application(scope: Scope, id: string) {
@@ -212,8 +210,8 @@ export async function saveStore(scope: Scope, id: string, input: { storeNumber: 
 
 export async function saveIncome(scope: Scope, id: string, input: IncomeInput, resumeAt: ApplicationStep | null = null, now = new Date()) {
   const row = await changeable(scope, id);
-  const form = checked<IncomeForm>(incomeInformationSchema, incomeFormOf(input));
-  return updateApplication(scope.db, row.id, { income: incomeInput(form), ...resumeAtPage(resumeAt) }, now);
+  const income = checked<IncomeWire>(incomeWireSchema, input as unknown as Record<string, unknown>, INCOME_FIELDS);
+  return updateApplication(scope.db, row.id, { income, ...resumeAtPage(resumeAt) }, now);
 }
 
 export async function saveProgress(scope: Scope, id: string, applicationUrl: string, now = new Date()) {

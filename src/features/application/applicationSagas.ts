@@ -35,7 +35,7 @@ import { writeCookie } from '../../lib/cookies';
 import { classifySignUpError, SIGN_UP_ERROR } from '../../lib/signUpErrors';
 import { incomeInput, personalInput } from '../../lib/validation/applicationInputs';
 import { toIsoDate } from '../../lib/validation/applicationDates';
-import { isOfAge } from '../../lib/validation/applicationSchemas';
+import { incomeWireSchema, isOfAge } from '../../lib/validation/applicationSchemas';
 import { stateName } from '../../lib/usStates';
 import { service } from '../../store/sagaServices';
 import { selectBrand, selectFlags } from '../../store/selectors';
@@ -271,7 +271,9 @@ export function* incomeSaga(action: ReturnType<typeof incomeSubmitted>) {
   const record = yield* currentRecord();
   if (!record) return;
   try {
-    const saved = (yield call(saveIncomeInformation, { id: record.id, incomeInformation: incomeInput(action.payload), resumeAt: 'BANK' })) as ApplicationRecord;
+    // The form was checked by the schema derived from the wire's; the wire checked again is the typed wire.
+    const incomeInformation = incomeWireSchema.validateSync(incomeInput(action.payload));
+    const saved = (yield call(saveIncomeInformation, { id: record.id, incomeInformation, resumeAt: 'BANK' })) as ApplicationRecord;
     // The rest of step 3: the bank account.
     yield call(arrive, saved, 'BANK');
   } catch (error) {

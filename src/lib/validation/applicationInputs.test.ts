@@ -1,12 +1,14 @@
-// The two shape changes of each application form, as properties over generated forms: what the browser sends is
-// what the reference back end checks (the wire read back as the form passes the same schema and says the same), the
-// wire read back and sent again is the same wire (so keeping the checked wire keeps what was sent), and a form typed
-// with spaces or punctuation goes on the wire as digits, trimmed and with ISO dates.
+// The one shape change of each application form, and the wire schema both sides check, as properties over generated
+// forms: a form the browser accepts goes on the wire as digits, trimmed and with ISO dates; the server's check of that
+// wire passes and keeps exactly what was sent; and a form with any field spoiled is refused alike by the browser's
+// form schema and the server's wire schema (the same field, the same message), or accepted by both.
 import fc from 'fast-check';
+import { ValidationError, type AnyObjectSchema } from 'yup';
 import { easternDate } from '../rules/easternTime';
 import { addDays } from '../rules/loanTerms';
-import { incomeFormOf, incomeInput, personalFormOf, personalInput, type IncomeForm, type PersonalForm } from './applicationInputs';
-import { incomeInformationSchema, personalInformationSchema } from './applicationSchemas';
+import { INCOME_FIELDS, incomeInput, PERSONAL_FIELDS, personalInput, type IncomeForm, type PersonalForm } from './applicationInputs';
+import { incomeInformationSchema, incomeWireSchema, personalFormSchemaFor, personalInformationSchema, personalWireSchema } from './applicationSchemas';
+import { formFieldOf, type FieldsOfWire } from './formOfWire';
 
 const usDate = (iso: string) => {
   const [y, m, d] = iso.split('-');
@@ -84,36 +86,66 @@ const incomeForm: fc.Arbitrary<IncomeForm> = fc
     amountNet: (Math.min(net, gross) / 100).toFixed(2),
   }));
 
-/** A form as the browser submits it and the server checks it: cast by its schema (trimmed, numbers and booleans typed), or a throw. */
-const checkedPersonal = (values: object): PersonalForm => personalInformationSchema.validateSync(values);
-const checkedIncome = (values: object): IncomeForm => incomeInformationSchema.validateSync(values);
+/** Every refusal of the browser's form schema as [field, message]. */
+function formRefusals(schema: AnyObjectSchema, values: object): [string, string][] {
+  try {
+    schema.validateSync(values, { abortEarly: false });
+    return [];
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    return error.inner.map((inner) => [inner.path ?? '', inner.message]);
+  }
+}
+
+/** The server's check of a wire (as applicationRules.checked makes it): the kept wire, or its first refusal as [field, message]. */
+function serverCheck(schema: AnyObjectSchema, wire: object, fields: FieldsOfWire, context: object = {}): { kept: unknown } | { refused: [string, string] } {
+  try {
+    return { kept: schema.validateSync(wire, { abortEarly: true, stripUnknown: true, context }) };
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    return { refused: [formFieldOf(fields, error.path), error.message] };
+  }
+}
+
+/** What a clumsy or hostile client may type into any field. */
+const spoiled = fc.oneof(fc.string(), fc.constantFrom('', ' ', '\u0000', '1e308', '-1', 'NaN', '12a0', '02/30/1990', '99999999999', 'x'.repeat(100_000)));
 
 describe('the personal form on the wire', () => {
-  it('is checked by the server as the browser checked it, and kept as it was sent', () => {
+  it('goes as digits, trimmed and ISO, and the server keeps exactly what was sent', () => {
     fc.assert(
-      fc.property(personalForm, (typed) => {
-        const form = checkedPersonal(typed.ssn ? typed : { ...typed, ssn: '900000001' });
+      fc.property(personalForm, (form) => {
+        const ssnOnFile = !form.ssn;
+        expect(formRefusals(personalFormSchemaFor(ssnOnFile), form)).toEqual([]);
         const wire = personalInput(form);
-        // The server reads the wire back as the form and checks it with the same schema: it passes (or this throws).
-        const checked = checkedPersonal(personalFormOf(wire));
-        // What the server keeps (the checked form as the wire) is what was sent.
-        expect(personalInput(checked)).toEqual(wire);
+        expect(serverCheck(personalWireSchema, wire, PERSONAL_FIELDS, { ssnOnFile })).toEqual({ kept: wire });
         expect(wire.contactInformation.phones.every((p) => /^\d{10}$/.test(p.number))).toBe(true);
         expect(wire.dateOfBirth).toMatch(/^\d{4}-\d{2}-\d{2}$/);
         expect(wire.firstName).toBe(wire.firstName.trim());
       }),
     );
   });
+
+  it('is refused alike by the browser and the server when any field is spoiled', () => {
+    const fields = ['firstName', 'dateOfBirth', 'ssn', 'addressLine1', 'zipCode', 'monthsAtAddress', 'ownResidence', 'phoneType', 'phoneNumber', 'secondPhoneNumber', 'driverLicenseNumber', 'stateIdExpirationDate', 'maritalStatus', 'spouseEmail', 'spousePhone'] as const;
+    fc.assert(
+      fc.property(personalForm, fc.constantFrom(...fields), spoiled, (valid, field, junk) => {
+        const form = { ...valid, ssn: valid.ssn || '900000001', [field]: junk };
+        const browser = formRefusals(personalInformationSchema, form);
+        const server = serverCheck(personalWireSchema, personalInput(form), PERSONAL_FIELDS);
+        if ('kept' in server) expect(browser).toEqual([]);
+        else expect(browser).toContainEqual(server.refused);
+      }),
+    );
+  });
 });
 
 describe('the income form on the wire', () => {
-  it('is checked by the server as the browser checked it, and kept as it was sent', () => {
+  it('goes with numbers and ISO dates, and the server keeps exactly what was sent', () => {
     fc.assert(
-      fc.property(incomeForm, (typed) => {
-        const form = checkedIncome(typed);
+      fc.property(incomeForm, (form) => {
+        expect(formRefusals(incomeInformationSchema, form)).toEqual([]);
         const wire = incomeInput(form);
-        const checked = checkedIncome(incomeFormOf(wire));
-        expect(incomeInput(checked)).toEqual(wire);
+        expect(serverCheck(incomeWireSchema, wire, INCOME_FIELDS)).toEqual({ kept: wire });
         expect(typeof wire.amountNet).toBe('number');
         expect(wire.nextPaymentDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
         expect(wire.employer.workPhone).toMatch(/^(\d{10})?$/);
@@ -121,7 +153,16 @@ describe('the income form on the wire', () => {
     );
   });
 
-  it('fills an empty form when nothing is saved', () => {
-    expect(incomeFormOf(null)).toMatchObject({ type: '', amountGross: '', amountNet: '', isPrimaryIncome: true });
+  it('is refused alike by the browser and the server when any field is spoiled', () => {
+    const fields = ['type', 'employerName', 'workPhone', 'workExtension', 'employmentHireDate', 'paymentFrequency', 'nextPaymentDate', 'paymentDayOfWeek', 'paymentMethod', 'amountGross', 'amountNet', 'jobShift'] as const;
+    fc.assert(
+      fc.property(incomeForm, fc.constantFrom(...fields), spoiled, (valid, field, junk) => {
+        const form = { ...valid, [field]: junk };
+        const browser = formRefusals(incomeInformationSchema, form);
+        const server = serverCheck(incomeWireSchema, incomeInput(form), INCOME_FIELDS);
+        if ('kept' in server) expect(browser).toEqual([]);
+        else expect(browser).toContainEqual(server.refused);
+      }),
+    );
   });
 });

@@ -1,20 +1,88 @@
 // Each application form has one wire shape (application spec 3.1): what the save sends and the record answers, with
-// ISO dates, phones and the SSN as digits, amounts as numbers. Two functions a form are the only changes of shape,
-// used by both sides: `…Input` (the checked form as the wire: the browser sends it, the reference back end keeps it)
-// and `…FormOf` (the wire as the form's values: the back end checks a save with the form's schema,
-// applicationSchemas.ts; the browser fills a form from the saved record). Structural types, so both sides' generated
-// types fit.
-import type { InferType } from 'yup';
+// ISO dates, phones and the SSN as digits, amounts as numbers. `…Input` is the one change of shape a save makes in
+// the browser: the form's values as the wire. The wire schemas (applicationSchemas.ts) check the wire, on the server
+// as it arrives and in the browser through the form schemas derived from them (formOfWire.ts), which is why these
+// functions take any values, also those of a form still being filled in: what cannot be read is sent as typed, for
+// the wire's rule to refuse with its message. `…_FIELDS` say which form field each part of the wire comes from.
+// Structural types, so both sides' generated types fit.
+import { isPhone } from '../rules/phoneNumbers';
 import { toIsoDate } from './applicationDates';
-import type { incomeInformationSchema, personalInformationSchema } from './applicationSchemas';
+import type { FieldsOfWire } from './formOfWire';
 
-export type PersonalForm = InferType<typeof personalInformationSchema>;
-export type IncomeForm = InferType<typeof incomeInformationSchema>;
+/** A form's values as typed (strings from the fields), or already typed (numbers and booleans). */
+type Typed = string | number | boolean | null | undefined;
+
+export interface PersonalForm {
+  firstName: string;
+  lastName: string;
+  /** mm/dd/yyyy as typed, or ISO. */
+  dateOfBirth: string;
+  ssn: string;
+  addressLine1: string;
+  addressLine2: string;
+  cityName: string;
+  stateCode: string;
+  zipCode: string;
+  monthsAtAddress: Typed;
+  ownResidence: Typed;
+  phoneType: string;
+  phoneNumber: string;
+  secondPhoneType: string;
+  secondPhoneNumber: string;
+  smsOptIn: boolean;
+  stateIdType: string;
+  driverLicenseStateCode: string;
+  driverLicenseNumber: string;
+  stateIdExpirationDate: string;
+  maritalStatus: string;
+  spouseFirstName: string;
+  spouseLastName: string;
+  spouseEmail: string;
+  spousePhone: string;
+}
+
+export interface IncomeForm {
+  type: string;
+  employerName: string;
+  workPhone: string;
+  workExtension: string;
+  jobTitle: string;
+  employmentHireDate: string;
+  paymentFrequency: string;
+  nextPaymentDate: string;
+  paymentDayOfWeek: string;
+  paymentMethod: string;
+  /** Dollars and cents as typed ('1250.00'), or a number. */
+  amountGross: Typed;
+  amountNet: Typed;
+  jobShift: string;
+  isPrimaryIncome: boolean;
+}
 
 /** How the SSN travels: documentNumber with this documentType. */
 export const SSN_DOCUMENT = 'SSN';
-const digitsOf = (value: string | null | undefined) => (value ?? '').replace(/\D/g, '');
-const isoOr = (value: string | null | undefined) => toIsoDate(value) ?? value ?? '';
+const textOf = (value: Typed) => (value === null || value === undefined ? '' : String(value));
+const trimmed = (value: Typed) => textOf(value).trim();
+/** A date as ISO; a value that is no date goes as typed (the wire's rule refuses it). */
+const isoOr = (value: Typed) => toIsoDate(textOf(value)) ?? trimmed(value);
+/** A phone typed in one of the spec's shapes as its 10 digits; anything else as typed. */
+const phoneOf = (value: Typed) => {
+  const text = trimmed(value);
+  return isPhone(text) ? text.replace(/\D/g, '') : text;
+};
+/** A whole number typed ('24'), or null when nothing is; NaN for anything else (the wire's rule refuses it). */
+const numberOf = (value: Typed) => {
+  if (typeof value === 'number') return value;
+  const text = trimmed(value);
+  return text === '' ? null : /^-?\d+(?:\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+};
+/** Dollars and cents as typed ('1250', '980.50'), or null when nothing is; NaN for anything else. */
+const amountOf = (value: Typed) => {
+  if (typeof value === 'number') return value;
+  const text = trimmed(value);
+  return text === '' ? null : /^\d{1,7}(?:\.\d{1,2})?$/.test(text) ? Number(text) : Number.NaN;
+};
+const booleanOf = (value: Typed) => (value === true || value === 'true' ? true : value === false || value === 'false' ? false : null);
 
 export interface PersonalInput {
   firstName: string;
@@ -40,69 +108,52 @@ type Saved<T> = T extends readonly (infer Item)[] ? Saved<Item>[] | null : T ext
 
 export type SavedPersonal = Saved<PersonalInput>;
 
-/** The checked personal form as the wire: dates ISO, phones and SSN digits; no SSN when `ssn` is empty (one on file is kept). */
-export function personalInput(form: PersonalForm) {
-  const phones = [{ type: form.phoneType, number: digitsOf(form.phoneNumber) }];
-  if (form.secondPhoneNumber) phones.push({ type: form.secondPhoneType || 'O', number: digitsOf(form.secondPhoneNumber) });
+/** The personal form as the wire: dates ISO, phones digits; no SSN when `ssn` is empty (one on file is kept). */
+export function personalInput(form: Partial<PersonalForm>) {
+  const phones = [{ type: textOf(form.phoneType), number: phoneOf(form.phoneNumber) }];
+  if (trimmed(form.secondPhoneNumber)) phones.push({ type: form.secondPhoneType || 'O', number: phoneOf(form.secondPhoneNumber) });
   const married = form.maritalStatus === 'MARRIED';
+  const ssn = trimmed(form.ssn);
   return {
-    firstName: form.firstName.trim(),
-    lastName: form.lastName.trim(),
+    firstName: trimmed(form.firstName),
+    lastName: trimmed(form.lastName),
     dateOfBirth: isoOr(form.dateOfBirth),
-    ...(form.ssn ? { documentType: SSN_DOCUMENT, documentNumber: digitsOf(form.ssn) } : {}),
-    stateIdType: form.stateIdType,
-    driverLicenseNumber: form.driverLicenseNumber,
-    driverLicenseStateCode: form.driverLicenseStateCode,
+    ...(ssn ? { documentType: SSN_DOCUMENT, documentNumber: ssn } : {}),
+    stateIdType: textOf(form.stateIdType),
+    driverLicenseNumber: textOf(form.driverLicenseNumber),
+    driverLicenseStateCode: textOf(form.driverLicenseStateCode),
     stateIdExpirationDate: isoOr(form.stateIdExpirationDate),
     contactInformation: {
-      address: { addressLine1: form.addressLine1.trim(), addressLine2: form.addressLine2.trim(), cityName: form.cityName.trim(), stateCode: form.stateCode, zipCode: form.zipCode },
+      address: { addressLine1: trimmed(form.addressLine1), addressLine2: trimmed(form.addressLine2), cityName: trimmed(form.cityName), stateCode: textOf(form.stateCode), zipCode: textOf(form.zipCode) },
       phones,
     },
-    additionalInformation: { monthsAtAddress: form.monthsAtAddress, ownResidence: form.ownResidence, maritalStatus: form.maritalStatus || null },
-    spousalInformation: married ? { firstName: form.spouseFirstName.trim(), lastName: form.spouseLastName.trim(), email: form.spouseEmail.trim(), phoneNumber: digitsOf(form.spousePhone) } : null,
-    smsOptIn: form.smsOptIn,
+    additionalInformation: { monthsAtAddress: numberOf(form.monthsAtAddress), ownResidence: booleanOf(form.ownResidence), maritalStatus: form.maritalStatus || null },
+    spousalInformation: married ? { firstName: trimmed(form.spouseFirstName), lastName: trimmed(form.spouseLastName), email: trimmed(form.spouseEmail), phoneNumber: phoneOf(form.spousePhone) } : null,
+    smsOptIn: form.smsOptIn ?? false,
   } satisfies PersonalInput;
 }
 
-export type PersonalWire = ReturnType<typeof personalInput>;
-
-/**
- * The personal information on the wire (or none) as the form's values, dates still ISO; `ssnOnFile` stands in for
- * an SSN not sent (the form never shows one).
- */
-export function personalFormOf(input: SavedPersonal | null | undefined, ssnOnFile: string | null = null) {
-  const [first, second] = input?.contactInformation?.phones ?? [];
-  const address = input?.contactInformation?.address;
-  const additional = input?.additionalInformation;
-  const spouse = input?.spousalInformation;
-  return {
-    firstName: input?.firstName ?? '',
-    lastName: input?.lastName ?? '',
-    dateOfBirth: input?.dateOfBirth ?? '',
-    ssn: input?.documentNumber ? digitsOf(input.documentNumber) : (ssnOnFile ?? ''),
-    addressLine1: address?.addressLine1 ?? '',
-    addressLine2: address?.addressLine2 ?? '',
-    cityName: address?.cityName ?? '',
-    stateCode: address?.stateCode ?? '',
-    zipCode: address?.zipCode ?? '',
-    monthsAtAddress: additional?.monthsAtAddress ?? null,
-    ownResidence: additional?.ownResidence ?? null,
-    phoneType: first?.type ?? '',
-    phoneNumber: first?.number ?? '',
-    secondPhoneType: second?.type ?? '',
-    secondPhoneNumber: second?.number ?? '',
-    smsOptIn: input?.smsOptIn ?? false,
-    stateIdType: input?.stateIdType ?? '',
-    driverLicenseStateCode: input?.driverLicenseStateCode ?? '',
-    driverLicenseNumber: input?.driverLicenseNumber ?? '',
-    stateIdExpirationDate: input?.stateIdExpirationDate ?? '',
-    maritalStatus: additional?.maritalStatus ?? (spouse ? 'MARRIED' : ''),
-    spouseFirstName: spouse?.firstName ?? '',
-    spouseLastName: spouse?.lastName ?? '',
-    spouseEmail: spouse?.email ?? '',
-    spousePhone: spouse?.phoneNumber ?? '',
-  };
-}
+/** Where each part of the personal wire is typed. */
+export const PERSONAL_FIELDS: FieldsOfWire = {
+  documentNumber: 'ssn',
+  'contactInformation.address.addressLine1': 'addressLine1',
+  'contactInformation.address.addressLine2': 'addressLine2',
+  'contactInformation.address.cityName': 'cityName',
+  'contactInformation.address.stateCode': 'stateCode',
+  'contactInformation.address.zipCode': 'zipCode',
+  'contactInformation.phones': 'phoneNumber',
+  'contactInformation.phones[0].type': 'phoneType',
+  'contactInformation.phones[0].number': 'phoneNumber',
+  'contactInformation.phones[1].type': 'secondPhoneType',
+  'contactInformation.phones[1].number': 'secondPhoneNumber',
+  'additionalInformation.monthsAtAddress': 'monthsAtAddress',
+  'additionalInformation.ownResidence': 'ownResidence',
+  'additionalInformation.maritalStatus': 'maritalStatus',
+  spousalInformation: 'spouseFirstName',
+  'spousalInformation.lastName': 'spouseLastName',
+  'spousalInformation.email': 'spouseEmail',
+  'spousalInformation.phoneNumber': 'spousePhone',
+};
 
 export interface IncomeInput {
   type: string;
@@ -121,44 +172,28 @@ export interface IncomeInput {
 
 export type SavedIncome = Saved<IncomeInput>;
 
-/** The checked income form as the wire (and as the reference back end keeps it). */
-export function incomeInput(form: IncomeForm) {
+/** The income form as the wire (and as the reference back end keeps it, once its schema has checked it). */
+export function incomeInput(form: Partial<IncomeForm>) {
   return {
-    type: form.type,
-    employer: { name: form.employerName.trim(), workPhone: digitsOf(form.workPhone), workExtension: form.workExtension },
-    employmentHireDate: form.employmentHireDate ? isoOr(form.employmentHireDate) : null,
-    jobTitle: form.jobTitle.trim(),
-    paymentFrequency: form.paymentFrequency,
-    paymentMethod: form.paymentMethod,
-    amountGross: Number(form.amountGross),
-    amountNet: Number(form.amountNet),
+    type: textOf(form.type),
+    employer: { name: trimmed(form.employerName), workPhone: phoneOf(form.workPhone), workExtension: textOf(form.workExtension) },
+    employmentHireDate: trimmed(form.employmentHireDate) ? isoOr(form.employmentHireDate) : null,
+    jobTitle: trimmed(form.jobTitle),
+    paymentFrequency: textOf(form.paymentFrequency),
+    paymentMethod: textOf(form.paymentMethod),
+    amountGross: amountOf(form.amountGross),
+    amountNet: amountOf(form.amountNet),
     nextPaymentDate: isoOr(form.nextPaymentDate),
     paymentDayOfWeek: form.paymentDayOfWeek || null,
-    jobShift: form.jobShift.trim(),
-    isPrimaryIncome: form.isPrimaryIncome,
-  } satisfies IncomeInput;
-}
-
-export type IncomeWire = ReturnType<typeof incomeInput>;
-
-const amountText = (value: number | string | null | undefined) => (value === null || value === undefined || value === '' ? '' : String(value));
-
-/** The income on the wire (or none) as the form's values, dates still ISO: empty where nothing is saved. */
-export function incomeFormOf(input: SavedIncome | null | undefined) {
-  return {
-    type: input?.type ?? '',
-    employerName: input?.employer?.name ?? '',
-    workPhone: input?.employer?.workPhone ?? '',
-    workExtension: input?.employer?.workExtension ?? '',
-    jobTitle: input?.jobTitle ?? '',
-    employmentHireDate: input?.employmentHireDate ?? '',
-    paymentFrequency: input?.paymentFrequency ?? '',
-    nextPaymentDate: input?.nextPaymentDate ?? '',
-    paymentDayOfWeek: input?.paymentDayOfWeek ?? '',
-    paymentMethod: input?.paymentMethod ?? '',
-    amountGross: amountText(input?.amountGross),
-    amountNet: amountText(input?.amountNet),
-    jobShift: input?.jobShift ?? '',
-    isPrimaryIncome: input?.isPrimaryIncome ?? true,
+    jobShift: trimmed(form.jobShift),
+    isPrimaryIncome: form.isPrimaryIncome ?? true,
   };
 }
+
+/** Where each part of the income wire is typed. */
+export const INCOME_FIELDS: FieldsOfWire = {
+  'employer.name': 'employerName',
+  'employer.workPhone': 'workPhone',
+  'employer.workExtension': 'workExtension',
+};
+

@@ -23,7 +23,7 @@ const income = {
 };
 
 /** Every refusal as [field, message]; empty when valid. */
-function refusals(schema: typeof personalInformationSchema | typeof incomeInformationSchema, values: object): [string, string][] {
+function refusals(schema: typeof personalInformationSchema, values: object): [string, string][] {
   try {
     schema.validateSync(values, { abortEarly: false });
     return [];

@@ -1,10 +1,13 @@
 // The application's forms (application spec 3.1, 3.13, 5; the fields are the spec's, the messages ours): personal
-// information (step 1) and income (step 3). One schema each, used by the browser's forms and by the reference back
-// end on savePersonalInformation and saveIncomeInformation. Dates may be mm/dd/yyyy (typed) or ISO (sent).
-import { boolean, number, object, string } from 'yup';
+// information (step 1) and income (step 3). Each has one wire schema, the rules of what a save sends (ISO dates,
+// digits, numbers: applicationInputs.ts): the reference back end checks savePersonalInformation and
+// saveIncomeInformation with it as they arrive, and the browser's form schemas are derived from it (formOfWire.ts),
+// so a refusal names the form's field with the same message on both sides.
+import { array, boolean, number, object, string, type InferType } from 'yup';
+import { INCOME_FIELDS, incomeInput, PERSONAL_FIELDS, personalInput, type IncomeForm, type PersonalForm } from './applicationInputs';
+import { formSchemaOf } from './formOfWire';
 import { daysBetween, isoToday, toIsoDate } from './applicationDates';
 import { EMAIL_MAX, EMAIL_PATTERN } from './emailRules';
-import { isPhone } from '../rules/phoneNumbers';
 import { isAtLeast, MINIMUM_AGE } from './enrollmentSchemas';
 import { isValidStateId, STATE_ID_MESSAGE } from './stateIdRules';
 
@@ -66,23 +69,31 @@ export const SPOUSAL_STATES = ['WI'] as const;
 export const PO_BOX_PATTERN = /\b(?:p\s*\.?\s*o\s*\.?\s*b(?:ox)?\b|post\s+office\s+box\b|pob\b)|^\s*box\s+\d/i;
 
 
-const currency = (message: string) =>
+/** A date on the wire: a real calendar date, as ISO yyyy-mm-dd. */
+const isoDate = (message: string) => string().required(message).test('date', message, (value) => toIsoDate(value) === value);
+const isoToDate = (value: string | null | undefined) => (value && toIsoDate(value) === value ? value : null);
+
+/** A phone on the wire: its 10 digits, the first 1 to 9 (the forms take the spec's shapes: phoneNumbers.ts). */
+const PHONE_DIGITS = /^[1-9]\d{9}$/;
+const optionalPhone = (message: string) => string().trim().default('').test('phone', message, (value) => !value || PHONE_DIGITS.test(value));
+
+/** Text on the wire: trimmed, '' when left out. */
+const text = () =>
   string()
+    .transform((value: unknown, original: unknown) => (original === null || original === undefined ? '' : value))
+    .trim()
+    .default('');
+
+/** Dollars and cents on the wire: more than 0, at most 9,999,999.99, whole cents. */
+const amount = (message: string) =>
+  number()
+    .typeError(message)
     .required(message)
-    .matches(/^\d{1,7}(?:\.\d{1,2})?$/, message)
-    .test('positive', message, (value) => Number(value) > 0);
+    .moreThan(0, message)
+    .max(9_999_999.99, message)
+    .test('cents', message, (value) => value === undefined || Math.abs(value * 100 - Math.round(value * 100)) < 1e-6);
 
-const requiredDate = (message: string) => string().required(message).test('date', message, (value) => toIsoDate(value) !== null);
-
-const phoneField = (required: boolean) => {
-  const base = string().trim().default('');
-  return required ? base.required(APPLICATION_MESSAGES.phone).test('phone', APPLICATION_MESSAGES.phone, (value) => isPhone(value)) : base.test('phone', APPLICATION_MESSAGES.phone, (value) => !value || isPhone(value));
-};
-
-const dateOfBirthField = requiredDate(APPLICATION_MESSAGES.dateOfBirth).test('past', APPLICATION_MESSAGES.dateOfBirth, (value) => {
-  const iso = toIsoDate(value);
-  return iso === null || iso < isoToday();
-});
+const dateOfBirthRule = isoDate(APPLICATION_MESSAGES.dateOfBirth).test('past', APPLICATION_MESSAGES.dateOfBirth, (value) => value < isoToday());
 
 /** Whether a date of birth (mm/dd/yyyy or ISO) is at least 18 years ago (spec 5): who may apply at all. */
 export const isOfAge = (value: string) => {
@@ -90,23 +101,35 @@ export const isOfAge = (value: string) => {
   return iso !== null && isAtLeast(MINIMUM_AGE, iso);
 };
 
-export const personalInformationSchema = object({
-  firstName: string().trim().required(APPLICATION_MESSAGES.firstName).max(50, APPLICATION_MESSAGES.firstName),
-  lastName: string().trim().required(APPLICATION_MESSAGES.lastName).max(50, APPLICATION_MESSAGES.lastName),
-  dateOfBirth: dateOfBirthField.test('age', APPLICATION_MESSAGES.tooYoung, (value) => toIsoDate(value) === null || isOfAge(value)),
-  ssn: string().required(APPLICATION_MESSAGES.ssn).matches(/^\d{9}$/, APPLICATION_MESSAGES.ssn),
-  addressLine1: string().trim().required(APPLICATION_MESSAGES.addressLine1).max(100, APPLICATION_MESSAGES.addressLine1).test('po-box', APPLICATION_MESSAGES.poBox, (value) => !PO_BOX_PATTERN.test(value)),
-  addressLine2: string().trim().max(100, APPLICATION_MESSAGES.addressLine1).default('').test('po-box', APPLICATION_MESSAGES.poBox, (value) => !PO_BOX_PATTERN.test(value)),
-  cityName: string().trim().required(APPLICATION_MESSAGES.city).max(50, APPLICATION_MESSAGES.city),
-  stateCode: string().required(APPLICATION_MESSAGES.state).matches(/^[A-Z]{2}$/, APPLICATION_MESSAGES.state),
-  zipCode: string().required(APPLICATION_MESSAGES.zipCode).matches(/^\d{5}$/, APPLICATION_MESSAGES.zipCode),
-  monthsAtAddress: number().typeError(APPLICATION_MESSAGES.monthsAtAddress).required(APPLICATION_MESSAGES.monthsAtAddress).integer(APPLICATION_MESSAGES.monthsAtAddress).min(0, APPLICATION_MESSAGES.monthsAtAddress).max(1200, APPLICATION_MESSAGES.monthsAtAddress),
-  ownResidence: boolean().typeError(APPLICATION_MESSAGES.ownResidence).required(APPLICATION_MESSAGES.ownResidence),
-  phoneType: string().required(APPLICATION_MESSAGES.phoneType).oneOf([...PHONE_TYPES], APPLICATION_MESSAGES.phoneType),
-  phoneNumber: phoneField(true),
-  secondPhoneType: string().oneOf([...PHONE_TYPES, ''], APPLICATION_MESSAGES.phoneType).default(''),
-  secondPhoneNumber: phoneField(false),
-  smsOptIn: boolean().default(false),
+const isSpousalState = (state: unknown) => (SPOUSAL_STATES as readonly unknown[]).includes(state);
+
+const spouseSchema = object({
+  firstName: text().max(50, APPLICATION_MESSAGES.spouseName).required(APPLICATION_MESSAGES.spouseName),
+  lastName: text().max(50, APPLICATION_MESSAGES.spouseName).required(APPLICATION_MESSAGES.spouseName),
+  email: text()
+    .max(EMAIL_MAX, APPLICATION_MESSAGES.spouseEmail)
+    .test('email', APPLICATION_MESSAGES.spouseEmail, (value) => !value || EMAIL_PATTERN.test(value)),
+  phoneNumber: optionalPhone(APPLICATION_MESSAGES.phone).test('contact', APPLICATION_MESSAGES.spouseContact, function check(value) {
+    return !!value || !!(this.parent as { email?: string }).email;
+  }),
+});
+
+/**
+ * Step 1 on the wire. `$ssnOnFile` (the context): an SSN is on file, so the save may leave it out. The spouse is
+ * asked for when married, and only kept then.
+ */
+export const personalWireSchema = object({
+  firstName: text().required(APPLICATION_MESSAGES.firstName).max(50, APPLICATION_MESSAGES.firstName),
+  lastName: text().required(APPLICATION_MESSAGES.lastName).max(50, APPLICATION_MESSAGES.lastName),
+  dateOfBirth: dateOfBirthRule.test('age', APPLICATION_MESSAGES.tooYoung, (value) => isOfAge(value)),
+  documentType: string().nullable().oneOf(['SSN', null], 'documentType must be SSN'),
+  documentNumber: string()
+    .nullable()
+    .when('$ssnOnFile', {
+      is: true,
+      then: (rule) => rule.matches(/^(\d{9})?$/, APPLICATION_MESSAGES.ssn),
+      otherwise: (rule) => rule.required(APPLICATION_MESSAGES.ssn).matches(/^\d{9}$/, APPLICATION_MESSAGES.ssn),
+    }),
   stateIdType: string().required(APPLICATION_MESSAGES.idType).oneOf([...ID_TYPES], APPLICATION_MESSAGES.idType),
   driverLicenseStateCode: string().required(APPLICATION_MESSAGES.idState).matches(/^[A-Z]{2}$/, APPLICATION_MESSAGES.idState),
   driverLicenseNumber: string()
@@ -116,58 +139,111 @@ export const personalInformationSchema = object({
       const state = (this.parent as { driverLicenseStateCode?: string }).driverLicenseStateCode;
       return !state || isValidStateId(state, value);
     }),
-  stateIdExpirationDate: requiredDate(APPLICATION_MESSAGES.idExpiration).test('not-expired', APPLICATION_MESSAGES.idExpiration, (value) => { const iso = toIsoDate(value); return iso === null || iso >= isoToday(); }),
-  maritalStatus: string()
-    .oneOf(['MARRIED', 'UNMARRIED', ''], APPLICATION_MESSAGES.maritalStatus)
-    .default('')
-    .when('stateCode', { is: (state: string) => (SPOUSAL_STATES as readonly string[]).includes(state), then: (rule) => rule.required(APPLICATION_MESSAGES.maritalStatus).oneOf(['MARRIED', 'UNMARRIED'], APPLICATION_MESSAGES.maritalStatus) }),
-  spouseFirstName: string().trim().max(50, APPLICATION_MESSAGES.spouseName).default('').when('maritalStatus', { is: 'MARRIED', then: (rule) => rule.required(APPLICATION_MESSAGES.spouseName) }),
-  spouseLastName: string().trim().max(50, APPLICATION_MESSAGES.spouseName).default('').when('maritalStatus', { is: 'MARRIED', then: (rule) => rule.required(APPLICATION_MESSAGES.spouseName) }),
-  spouseEmail: string()
-    .trim()
-    .max(EMAIL_MAX, APPLICATION_MESSAGES.spouseEmail)
-    .default('')
-    .test('email', APPLICATION_MESSAGES.spouseEmail, (value) => !value || EMAIL_PATTERN.test(value)),
-  spousePhone: phoneField(false).when('maritalStatus', {
-    is: 'MARRIED',
-    then: (rule) => rule.test('contact', APPLICATION_MESSAGES.spouseContact, function check(value) { return !!value || !!(this.parent as { spouseEmail?: string }).spouseEmail; }),
+  stateIdExpirationDate: isoDate(APPLICATION_MESSAGES.idExpiration).test('not-expired', APPLICATION_MESSAGES.idExpiration, (value) => value >= isoToday()),
+  contactInformation: object({
+    address: object({
+      addressLine1: text().required(APPLICATION_MESSAGES.addressLine1).max(100, APPLICATION_MESSAGES.addressLine1).test('po-box', APPLICATION_MESSAGES.poBox, (value) => !PO_BOX_PATTERN.test(value)),
+      addressLine2: text().max(100, APPLICATION_MESSAGES.addressLine1).test('po-box', APPLICATION_MESSAGES.poBox, (value) => !PO_BOX_PATTERN.test(value)),
+      cityName: text().required(APPLICATION_MESSAGES.city).max(50, APPLICATION_MESSAGES.city),
+      stateCode: string().required(APPLICATION_MESSAGES.state).matches(/^[A-Z]{2}$/, APPLICATION_MESSAGES.state),
+      zipCode: string().required(APPLICATION_MESSAGES.zipCode).matches(/^\d{5}$/, APPLICATION_MESSAGES.zipCode),
+    }),
+    phones: array(
+      object({
+        type: string().required(APPLICATION_MESSAGES.phoneType).oneOf([...PHONE_TYPES], APPLICATION_MESSAGES.phoneType),
+        number: string().trim().required(APPLICATION_MESSAGES.phone).matches(PHONE_DIGITS, APPLICATION_MESSAGES.phone),
+      }),
+    )
+      .required(APPLICATION_MESSAGES.phone)
+      .min(1, APPLICATION_MESSAGES.phone)
+      .max(2, APPLICATION_MESSAGES.phone),
   }),
+  additionalInformation: object({
+    monthsAtAddress: number().typeError(APPLICATION_MESSAGES.monthsAtAddress).required(APPLICATION_MESSAGES.monthsAtAddress).integer(APPLICATION_MESSAGES.monthsAtAddress).min(0, APPLICATION_MESSAGES.monthsAtAddress).max(1200, APPLICATION_MESSAGES.monthsAtAddress),
+    ownResidence: boolean().typeError(APPLICATION_MESSAGES.ownResidence).required(APPLICATION_MESSAGES.ownResidence),
+    maritalStatus: string()
+      .transform((value: unknown) => value || null)
+      .nullable()
+      .default(null)
+      .oneOf(['MARRIED', 'UNMARRIED', null], APPLICATION_MESSAGES.maritalStatus),
+  }).when('contactInformation', ([contact], rule) =>
+    isSpousalState((contact as { address?: { stateCode?: unknown } } | undefined)?.address?.stateCode)
+      ? rule.shape({ maritalStatus: string().nullable().required(APPLICATION_MESSAGES.maritalStatus).oneOf(['MARRIED', 'UNMARRIED'], APPLICATION_MESSAGES.maritalStatus) })
+      : rule,
+  ),
+  spousalInformation: spouseSchema
+    .nullable()
+    .default(null)
+    .when('additionalInformation', ([additional], rule) =>
+      (additional as { maritalStatus?: unknown } | undefined)?.maritalStatus === 'MARRIED' ? rule.nonNullable(APPLICATION_MESSAGES.spouseName).required(APPLICATION_MESSAGES.spouseName) : rule.transform(() => null),
+    ),
+  smsOptIn: boolean().default(false),
 });
+
+export type PersonalWire = InferType<typeof personalWireSchema>;
+
+/**
+ * The browser's step-1 form: the wire's rules, except that a date of birth under 18 is not a typing mistake to mark
+ * on the field: the flow takes the applicant to /application/not-eligible (saving nothing). The server keeps the rule.
+ * With an SSN on file the field may be left empty.
+ */
+export const personalFormSchemaFor = (ssnOnFile: boolean) => formSchemaOf<PersonalForm>(personalWireSchema.shape({ dateOfBirth: dateOfBirthRule }), personalInput, PERSONAL_FIELDS, { ssnOnFile });
+export const personalFormSchema = personalFormSchemaFor(false);
+/** The personal form checked with every rule of the wire (the server's), refusals named by the form's fields. */
+export const personalInformationSchema = formSchemaOf<PersonalForm>(personalWireSchema, personalInput, PERSONAL_FIELDS, { ssnOnFile: false });
 
 const employed = (type: unknown) => type === 'E' || type === 'SELF_EMPLOYED';
 
-/**
- * The browser's step-1 form: the same rules, except that a date of birth under 18 is not a typing mistake to mark on
- * the field: the flow takes the applicant to /application/not-eligible (saving nothing). The server keeps the rule.
- */
-export const personalFormSchema = personalInformationSchema.shape({ dateOfBirth: dateOfBirthField });
-
-export const incomeInformationSchema = object({
+/** Step 3 on the wire. */
+export const incomeWireSchema = object({
   type: string().required(APPLICATION_MESSAGES.incomeType).oneOf([...INCOME_TYPES], APPLICATION_MESSAGES.incomeType),
-  employerName: string().trim().max(100, APPLICATION_MESSAGES.employer).default('').when('type', { is: employed, then: (rule) => rule.required(APPLICATION_MESSAGES.employer) }),
-  workPhone: phoneField(false).when('type', { is: 'E', then: (rule) => rule.required(APPLICATION_MESSAGES.workPhone) }),
-  workExtension: string().default('').matches(/^\d{0,6}$/, APPLICATION_MESSAGES.extension),
-  jobTitle: string().trim().max(100).default(''),
-  employmentHireDate: string().default('').when('type', {
-    is: employed,
-    then: () => requiredDate(APPLICATION_MESSAGES.hireDate).test('past', APPLICATION_MESSAGES.hireDate, (value) => { const iso = toIsoDate(value); return iso === null || iso <= isoToday(); }),
-  }),
-  paymentFrequency: string().required(APPLICATION_MESSAGES.frequency).oneOf([...PAY_FREQUENCIES], APPLICATION_MESSAGES.frequency),
-  nextPaymentDate: requiredDate(APPLICATION_MESSAGES.nextPayDate)
-    .test('not-past', APPLICATION_MESSAGES.nextPayDatePast, (value) => { const iso = toIsoDate(value); return iso === null || iso >= isoToday(); })
-    .test('within-period', APPLICATION_MESSAGES.nextPayDateFar, function check(value) {
-      const iso = toIsoDate(value);
-      const frequency = (this.parent as { paymentFrequency?: keyof typeof PAY_PERIOD_DAYS }).paymentFrequency;
-      if (iso === null || !frequency || !(frequency in PAY_PERIOD_DAYS)) return true;
-      return daysBetween(isoToday(), iso) <= PAY_PERIOD_DAYS[frequency];
+  employer: object({
+    name: text().max(100, APPLICATION_MESSAGES.employer),
+    workPhone: optionalPhone(APPLICATION_MESSAGES.phone),
+    workExtension: text().matches(/^\d{0,6}$/, APPLICATION_MESSAGES.extension),
+  })
+    .transform((value: unknown) => value ?? {})
+    .when('type', ([type], rule) =>
+      rule.shape({
+        name: employed(type) ? text().max(100, APPLICATION_MESSAGES.employer).required(APPLICATION_MESSAGES.employer) : text().max(100, APPLICATION_MESSAGES.employer),
+        workPhone: type === 'E' ? optionalPhone(APPLICATION_MESSAGES.phone).required(APPLICATION_MESSAGES.workPhone) : optionalPhone(APPLICATION_MESSAGES.phone),
+      }),
+    ),
+  jobTitle: text().max(100),
+  employmentHireDate: string()
+    .transform((value: unknown) => value || null)
+    .nullable()
+    .default(null)
+    .test('date', APPLICATION_MESSAGES.hireDate, (value) => !value || isoToDate(value) !== null)
+    .when('type', {
+      is: employed,
+      then: (rule) => rule.required(APPLICATION_MESSAGES.hireDate).test('past', APPLICATION_MESSAGES.hireDate, (value) => !value || value <= isoToday()),
     }),
-  paymentDayOfWeek: string().default('').when('paymentFrequency', { is: (frequency: string) => frequency === 'WK' || frequency === 'BI', then: (rule) => rule.required(APPLICATION_MESSAGES.payDay).oneOf([...WEEKDAYS], APPLICATION_MESSAGES.payDay) }),
+  paymentFrequency: string().required(APPLICATION_MESSAGES.frequency).oneOf([...PAY_FREQUENCIES], APPLICATION_MESSAGES.frequency),
+  nextPaymentDate: isoDate(APPLICATION_MESSAGES.nextPayDate)
+    .test('not-past', APPLICATION_MESSAGES.nextPayDatePast, (value) => value >= isoToday())
+    .test('within-period', APPLICATION_MESSAGES.nextPayDateFar, function check(value) {
+      const frequency = (this.parent as { paymentFrequency?: keyof typeof PAY_PERIOD_DAYS }).paymentFrequency;
+      if (!frequency || !(frequency in PAY_PERIOD_DAYS)) return true;
+      return daysBetween(isoToday(), value) <= PAY_PERIOD_DAYS[frequency];
+    }),
+  paymentDayOfWeek: string()
+    .transform((value: unknown) => value || null)
+    .nullable()
+    .default(null)
+    .oneOf([...WEEKDAYS, null], APPLICATION_MESSAGES.payDay)
+    .when('paymentFrequency', { is: (frequency: string) => frequency === 'WK' || frequency === 'BI', then: (rule) => rule.required(APPLICATION_MESSAGES.payDay) }),
   paymentMethod: string().required(APPLICATION_MESSAGES.paymentMethod).oneOf([...PAYMENT_METHODS], APPLICATION_MESSAGES.paymentMethod),
-  amountGross: currency(APPLICATION_MESSAGES.gross),
-  amountNet: currency(APPLICATION_MESSAGES.net).test('not-above-gross', APPLICATION_MESSAGES.netAboveGross, function check(value) {
-    const gross = Number((this.parent as { amountGross?: string }).amountGross);
-    return !Number.isFinite(gross) || Number(value) <= gross;
+  amountGross: amount(APPLICATION_MESSAGES.gross),
+  amountNet: amount(APPLICATION_MESSAGES.net).test('not-above-gross', APPLICATION_MESSAGES.netAboveGross, function check(value) {
+    const gross = (this.parent as { amountGross?: unknown }).amountGross;
+    return typeof gross !== 'number' || !Number.isFinite(gross) || value <= gross;
   }),
-  jobShift: string().trim().max(50).default(''),
+  jobShift: text().max(50),
   isPrimaryIncome: boolean().default(true),
 });
+
+export type IncomeWire = InferType<typeof incomeWireSchema>;
+
+/** The income form, checked with the wire's rules, refusals named by the form's fields. */
+export const incomeInformationSchema = formSchemaOf<IncomeForm>(incomeWireSchema, incomeInput, INCOME_FIELDS);

@@ -52,7 +52,7 @@ export function IncomeScreen() {
 
   const record = useAppSelector(selectApplicationRecord);
   const saved = !!record?.incomeInformation;
-  const submit = (values: IncomeValues) => void dispatch(incomeSubmitted(incomeInformationSchema.cast(values)));
+  const submit = (values: IncomeValues) => void dispatch(incomeSubmitted(values));
   return (
     <ApplicationPage id="income-title" title="Your income">
       {saved && !saving && !error && <Alert tone="success">Your income is saved. You can change it here until you submit your application.</Alert>}

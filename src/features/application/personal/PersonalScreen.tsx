@@ -46,7 +46,7 @@ export function PersonalScreen() {
   const lastName = useAppSelector((state) => state.auth.lastName);
   const ssnOnFile = record?.personalInformation?.ssnLast4 ?? null;
   const schema = useMemo(() => personalSchemaFor(!!ssnOnFile), [ssnOnFile]);
-  const submit = (values: PersonalValues) => void dispatch(personalSubmitted(schema.cast(values)));
+  const submit = (values: PersonalValues) => void dispatch(personalSubmitted(values));
   // The brand asks for its privacy notice first: personal information waits for the agreement.
   const asksNotice = useAppSelector(selectFlags)?.privacyNoticeConsent === true;
   const notice = usePrivacyNoticeQuery(undefined, { skip: !asksNotice });

@@ -1,33 +1,63 @@
 // Step 1's form values: empty for a new applicant, or from the saved application (a returning customer's record,
-// or what was saved before) with dates shown as mm/dd/yyyy. The SSN is never sent back: one on file need not be
-// typed again (the schema then accepts the field empty).
-import { string } from 'yup';
+// or what was saved before; the wire's shape, applicationInputs.ts) with dates shown as mm/dd/yyyy. The SSN is never
+// sent back: one on file need not be typed again (the schema then accepts the field empty).
 import { toUsDate as usDate } from '../../../lib/validation/applicationDates';
-import { personalFormOf } from '../../../lib/validation/applicationInputs';
-import { personalFormSchema } from '../../../lib/validation/applicationSchemas';
+import type { PersonalForm, SavedPersonal } from '../../../lib/validation/applicationInputs';
+import { personalFormSchemaFor } from '../../../lib/validation/applicationSchemas';
 import type { ApplicationRecord } from '../applicationEndpoints';
 
-export const SSN_ON_FILE_MESSAGE = 'Enter your 9-digit Social Security number';
-
 /** The personal form's schema (under 18 goes to /not-eligible instead of a field error), the SSN optional when one is on file. */
-export const personalSchemaFor = (ssnOnFile: boolean) =>
-  ssnOnFile ? personalFormSchema.shape({ ssn: string().default('').matches(/^(\d{9})?$/, SSN_ON_FILE_MESSAGE) }) : personalFormSchema;
+export const personalSchemaFor = personalFormSchemaFor;
+
+/** The saved personal information as the form's fields, as saved (dates ISO, phones digits). */
+function savedFields(saved: SavedPersonal | null) {
+  const [first, second] = saved?.contactInformation?.phones ?? [];
+  const address = saved?.contactInformation?.address;
+  const additional = saved?.additionalInformation;
+  const spouse = saved?.spousalInformation;
+  return {
+    firstName: saved?.firstName ?? '',
+    lastName: saved?.lastName ?? '',
+    dateOfBirth: saved?.dateOfBirth ?? '',
+    addressLine1: address?.addressLine1 ?? '',
+    addressLine2: address?.addressLine2 ?? '',
+    cityName: address?.cityName ?? '',
+    stateCode: address?.stateCode ?? '',
+    zipCode: address?.zipCode ?? '',
+    monthsAtAddress: additional?.monthsAtAddress ?? null,
+    ownResidence: additional?.ownResidence ?? null,
+    phoneType: first?.type ?? '',
+    phoneNumber: first?.number ?? '',
+    secondPhoneType: second?.type ?? '',
+    secondPhoneNumber: second?.number ?? '',
+    smsOptIn: saved?.smsOptIn ?? false,
+    stateIdType: saved?.stateIdType ?? '',
+    driverLicenseStateCode: saved?.driverLicenseStateCode ?? '',
+    driverLicenseNumber: saved?.driverLicenseNumber ?? '',
+    stateIdExpirationDate: saved?.stateIdExpirationDate ?? '',
+    spouseFirstName: spouse?.firstName ?? '',
+    spouseLastName: spouse?.lastName ?? '',
+    spouseEmail: spouse?.email ?? '',
+    spousePhone: spouse?.phoneNumber ?? '',
+  };
+}
 
 /**
- * The saved application's personal information (the wire's shape, applicationInputs.ts) as the form shows it: dates
- * as mm/dd/yyyy, the SMS choice the record keeps with the loan's attributes. `login`: the names the login was made
- * with, for a new application. How long at the address and whether owned are shown once step 1 was saved (an
- * express application's prefill does not ask the customer's record for them).
+ * The saved application's personal information as the form shows it: dates as mm/dd/yyyy, the SMS choice the
+ * record keeps with the loan's attributes. `login`: the names the login was made with, for a new application. How
+ * long at the address and whether owned are shown once step 1 was saved (an express application's prefill does not
+ * ask the customer's record for them).
  */
 export function personalValues(record: ApplicationRecord | null, login: { firstName: string | null; lastName: string | null } = { firstName: null, lastName: null }) {
-  const saved = record && {
-    ...record.personalInformation,
-    contactInformation: record.contactInformation,
-    additionalInformation: record.additionalInformation,
-    spousalInformation: record.spousalInformation,
-    smsOptIn: record.loanApplication?.additionalAttributes?.smsOptIn,
-  };
-  const form = personalFormOf(saved);
+  const form = savedFields(
+    record && {
+      ...record.personalInformation,
+      contactInformation: record.contactInformation,
+      additionalInformation: record.additionalInformation,
+      spousalInformation: record.spousalInformation,
+      smsOptIn: record.loanApplication?.additionalAttributes?.smsOptIn,
+    },
+  );
   const stepOneSaved = !!record?.additionalInformation && !!record.personalInformation?.stateIdType;
   return {
     ...form,
@@ -40,7 +70,7 @@ export function personalValues(record: ApplicationRecord | null, login: { firstN
     phoneType: form.phoneType || 'C',
     stateIdExpirationDate: usDate(form.stateIdExpirationDate),
     maritalStatus: record?.additionalInformation?.maritalStatus ?? '',
-  };
+  } satisfies PersonalForm;
 }
 
 export type PersonalValues = ReturnType<typeof personalValues>;
