@@ -51,3 +51,13 @@ export function validateBrand(record: unknown, label: string): Brand {
     throw new Error(`Brand record "${label}" is invalid: ${details.join('; ')}`);
   }
 }
+
+/** A brand's notice texts (brands/notices.ts), kept out of the brand record so the first chunk does not carry them. */
+export interface BrandNotices {
+  adverseActionText: string;
+  /** The creditor's name and address as an adverse-action notice gives them (Regulation B, 12 CFR 1002.9(a)(2)). */
+  creditorAddress: string;
+  /** The federal agency that administers the ECOA for this creditor, with its address (12 CFR 1002, appendix A). */
+  ecoaAgency: string;
+  thankYouText: string;
+}

@@ -1,5 +1,5 @@
 // p360's notice texts (see brands/notices.ts). Names and addresses are fictional.
-import type { BrandNotices } from '../notices';
+import type { BrandNotices } from '../brandSchema';
 
 export const notices: BrandNotices = {
   adverseActionText:

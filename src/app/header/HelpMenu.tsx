@@ -5,10 +5,10 @@
 import { useClick } from '@szhsin/react-menu';
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styles from './Header.module.scss';
+import type { FocusPosition } from './HelpMenuList';
 
 const HelpMenuList = lazy(() => import(/* webpackChunkName: "help-menu" */ './HelpMenuList'));
 
-export type FocusPosition = 'first' | 'last';
 
 export function HelpMenu() {
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -6,9 +6,11 @@ import type { RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
 import { selectBrand } from '../../store/selectors';
-import type { FocusPosition } from './HelpMenu';
 import { useLearningCenterLinksQuery } from './learningCenterEndpoints';
 import styles from './HelpMenuList.module.scss';
+
+/** Where focus goes when the menu opens: its first item (Enter, Space, Down) or its last (Up). */
+export type FocusPosition = 'first' | 'last';
 
 interface Props {
   anchorRef: RefObject<HTMLButtonElement | null>;
