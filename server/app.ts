@@ -26,11 +26,13 @@ import { registerStaticSite } from './web/staticSite';
 import { registerTestHookRoutes } from './web/testHookRoutes';
 import { registerApplicationSocket } from './web/applicationSocket';
 import { createDecisionHub } from './domain/application/decision/decisionHub';
-import { startDecisionRunner } from './domain/application/decision/decisionService';
+import type { DecisionDeps } from './domain/application/decision/decisionService';
+import type { JobQueue } from './jobs/jobQueue';
+import { postingAsker, startPortalJobs, stepAsker } from './jobs/portalJobs';
 import { createLoanHub } from './domain/loans/loanHub';
-import { startPaymentRunner } from './domain/loans/paymentService';
+import type { PaymentDeps } from './domain/loans/paymentService';
 
-export async function buildApp(settings: Settings, db: Database, options: { logger?: boolean; mailer?: Mailer } = {}): Promise<FastifyInstance> {
+export async function buildApp(settings: Settings, db: Database, jobs: JobQueue, options: { logger?: boolean; mailer?: Mailer } = {}): Promise<FastifyInstance> {
   const mailer = options.mailer ?? createMailer(settings);
   const app = Fastify({
     logger: options.logger === false ? false : { level: process.env.LOG_LEVEL ?? 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] },
@@ -81,22 +83,19 @@ export async function buildApp(settings: Settings, db: Database, options: { logg
   if (settings.bankLinkMode !== 'local') throw new Error('BANK_LINK_MODE=plaid needs a Plaid client, which this reference back end does not include');
   const localPlaid = createLocalPlaid();
   registerLocalPlaidRoutes(app, localPlaid);
-  // The decision machine: runs while the server does, from where the database says each application stands.
-  const decisions = { hub: createDecisionHub(), stepMs: settings.decisionStepMs, mailer, sandboxUnderwriting: settings.underwritingSandbox };
-  const stopDecisions = startDecisionRunner(db, decisions, (error) => app.log.error({ err: error }, 'the decision machine could not move on'));
-  // The payment processor's stand-in: posts each payment a decision step after it was made.
+  // The decision machine: each step a job of the queue, due when the database says; any instance takes it.
+  const decisions: DecisionDeps = { hub: createDecisionHub(), stepMs: settings.decisionStepMs, mailer, sandboxUnderwriting: settings.underwritingSandbox, stepAt: stepAsker(jobs) };
+  // The payment processor's stand-in: posts each payment a decision step after it was made, a job a payment.
   const loanHub = createLoanHub();
-  const stopPayments = startPaymentRunner(db, loanHub, settings.decisionStepMs, (error) => app.log.error({ err: error }, 'the payment processor could not post'));
-  app.addHook('onClose', (_instance, done) => {
-    stopDecisions();
-    stopPayments();
-    done();
-  });
+  const payments: PaymentDeps = { afterMs: settings.decisionStepMs, postAt: postingAsker(jobs) };
+  await startPortalJobs(jobs, { db, decisions, payments, loanHub, report: (line) => app.log.info(line) });
+  // What the queue holds, by queue: waiting, running, failed (no personal data: counts only).
+  app.get('/api/health/jobs', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, () => jobs.counts());
   registerDocumentRoutes(app, { db, tokens, hosts, hub: decisions.hub, scanner: localScanner });
   await app.register(websocket, { options: { maxPayload: 4096 } });
   const sockets = registerApplicationSocket(app, { db, tokens, hosts, decisions, loans: loanHub });
   if (settings.testHooks) registerTestHookRoutes(app, { db, loanHub, dropApplicationSockets: sockets.dropAll });
-  await registerGraphql(app, { db, tokens, settings, mailer, bank: { plaid: localPlaid.client, secrets: createSecretBox(settings.bankDataKey) }, decisions, hosts });
+  await registerGraphql(app, { db, tokens, settings, mailer, bank: { plaid: localPlaid.client, secrets: createSecretBox(settings.bankDataKey) }, decisions, payments, hosts });
   await registerStaticSite(app, settings, { db, hosts });
   return app;
 }

@@ -8,7 +8,7 @@ import { seedStores } from './db/storeSeed';
 import { seedProducts } from './db/productSeed';
 import { seedApplications } from './db/applicationSeed';
 import { seedLoans } from './db/loanSeed';
-import { startPurgeJob } from './domain/application/purgeJob';
+import { startJobQueue } from './jobs/jobQueue';
 import { warmUpZipCodes } from './geo/zipCodes';
 import { seedFlags } from './flags/featureFlags';
 import { startMaildev } from './mail/maildev';
@@ -27,18 +27,20 @@ async function main(): Promise<void> {
         ]
       : []),
   ]);
-  const { db, close } = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
+  const { db, sql, close } = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
   const poolName = settings.userPoolId.split('_')[1] ?? '';
   const personas = loadPersonas();
-  await seedPersonas(db, poolName, settings.ssnPepper, personas);
-  await seedFlags(db);
-  await seedStores(db);
-  await seedProducts(db);
-  await seedApplications(db, { ssnPepper: settings.ssnPepper, bankDataKey: settings.bankDataKey }, personas);
-  await seedLoans(db, personas);
-  const stopPurge = startPurgeJob(db, (count) => count > 0 && process.env.QUIET !== 'true' && process.stdout.write(`Purged ${count} unsubmitted application(s) older than 21 days.\n`));
+  if (settings.seed) {
+    await seedPersonas(db, poolName, settings.ssnPepper, personas);
+    await seedFlags(db);
+    await seedStores(db);
+    await seedProducts(db);
+    await seedApplications(db, { ssnPepper: settings.ssnPepper, bankDataKey: settings.bankDataKey }, personas);
+    await seedLoans(db, personas);
+  }
+  const jobs = await startJobQueue(sql, (error) => process.stderr.write(`A job failed: ${error instanceof Error ? error.message : String(error)}\n`));
   const stopMaildev = settings.startMaildev ? await startMaildev(settings) : () => Promise.resolve();
-  const app = await buildApp(settings, db, { logger: process.env.QUIET !== 'true' });
+  const app = await buildApp(settings, db, jobs, { logger: process.env.QUIET !== 'true' });
   await app.listen({ port: settings.port, host: settings.host });
   warmUpZipCodes();
 
@@ -61,8 +63,8 @@ async function main(): Promise<void> {
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    stopPurge();
     await app.close();
+    await jobs.stop();
     await stopMaildev();
     await close();
     process.exit(0);

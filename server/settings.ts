@@ -38,6 +38,11 @@ export interface Settings {
   smtpPort: number;
   mailFrom: string;
   startMaildev: boolean;
+  /**
+   * Whether this instance seeds the personas, stores, products and flags at start (SEED, on unless 'false'). One
+   * instance of a cluster seeds, before the others start: seeding again would put back what tests and people changed.
+   */
+  seed: boolean;
   maildevWebPort: number;
   /** A token handed over by a partner brand is accepted this long after it was issued. */
   handoffMaxAgeSeconds: number;
@@ -102,6 +107,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     mailFrom: env.MAIL_FROM ?? 'Lending portal <no-reply@portal.example>',
     startMaildev: env.START_MAILDEV === 'true' || (!production && !env.SMTP_HOST && env.START_MAILDEV !== 'false'),
     maildevWebPort: Number(env.MAILDEV_WEB_PORT ?? 1080),
+    seed: env.SEED !== 'false',
     handoffMaxAgeSeconds: Number(env.HANDOFF_MAX_AGE_SECONDS ?? 60),
     passwordlessMaxAttempts: Number(env.PASSWORDLESS_MAX_ATTEMPTS ?? 3),
     resetCodeTtlSeconds: Number(env.RESET_CODE_TTL_SECONDS ?? 3600),

@@ -17,7 +17,11 @@ import * as loansTables from './schema/loans';
 export const schema = { ...identityTables, ...customersTables, ...enrollmentsTables, ...codesTables, ...agentsTables, ...flagsTables, ...storesTables, ...applicationsTables, ...loansTables };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
-export interface OpenDatabase { db: Database; close: () => Promise<void>; }
+/** Plain SQL on the same database, for the job queue (pg-boss brings its own statements). */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+export interface OpenDatabase { db: Database; sql: SqlExecutor; close: () => Promise<void>; }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -30,7 +34,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     const pool = new pg.Pool({ connectionString: options.databaseUrl });
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Database, close: () => pool.end() };
+    return { db: db as unknown as Database, sql: { executeSql: (text, values) => pool.query(text, values) }, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -42,7 +46,15 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const client = await PGlite.create(options.dataDir, { extensions: { cube, earthdistance } });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Database, close: () => client.close() };
+  // PGlite takes parameters only in a single statement; pg-boss's statements without any may be several.
+  const sql: SqlExecutor = {
+    async executeSql(text, values) {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return results[results.length - 1] ?? { rows: [] };
+    },
+  };
+  return { db: db as unknown as Database, sql, close: () => client.close() };
 }
 
 /** The data folder and its parents, so a fresh clone (no `.data/`) or a nested DATA_DIR starts. */

@@ -9,6 +9,7 @@ import type { Mailer } from '../mail/mailer';
 import type { Settings } from '../settings';
 import type { BankDeps } from '../domain/bank/bankService';
 import type { DecisionDeps } from '../domain/application/decision/decisionService';
+import type { PaymentDeps } from '../domain/loans/paymentService';
 import { callerOf } from '../domain/session/caller';
 import type { BrandKey } from '../../brands/brandKeys';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
@@ -37,6 +38,8 @@ declare module 'mercurius' {
     bank: BankDeps;
     /** The decision machine's hub and pace. */
     decisions: DecisionDeps;
+    /** The payment processor's queue and pace. */
+    payments: PaymentDeps;
     /** Browser log entries each user may write (logMessage, logDetails). */
     logLimiter: RateLimiterAbstract;
   }
@@ -50,6 +53,7 @@ export interface ContextDeps {
   settings: Settings;
   bank: BankDeps;
   decisions: DecisionDeps;
+  payments: PaymentDeps;
   /** Browser log entries each user may write (logMessage, logDetails). */
   logLimiter: RateLimiterAbstract;
 }
@@ -65,6 +69,7 @@ export async function buildContext(request: FastifyRequest, claims: IdClaims, br
     settings: deps.settings,
     bank: deps.bank,
     decisions: deps.decisions,
+    payments: deps.payments,
     logLimiter: deps.logLimiter,
   };
 }

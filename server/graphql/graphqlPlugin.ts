@@ -42,6 +42,7 @@ import { accountResolvers } from './resolvers/accountResolvers';
 import { conversionResolvers } from './resolvers/conversionResolvers';
 import type { BankDeps } from '../domain/bank/bankService';
 import type { DecisionDeps } from '../domain/application/decision/decisionService';
+import type { PaymentDeps } from '../domain/loans/paymentService';
 
 /** The largest GraphQL request body taken. */
 export const GRAPHQL_BODY_MAX_BYTES = 64 * 1024;
@@ -110,7 +111,7 @@ const withoutSuggestions: typeof mercurius.defaultErrorFormatter = (execution, c
 /** What a caller is told of a fault of ours. */
 export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 
-export async function registerGraphql(app: FastifyInstance, deps: { db: Database; tokens: TokenService; settings: Settings; mailer: Mailer; bank: BankDeps; decisions: DecisionDeps; hosts: HostPolicy }): Promise<void> {
+export async function registerGraphql(app: FastifyInstance, deps: { db: Database; tokens: TokenService; settings: Settings; mailer: Mailer; bank: BankDeps; decisions: DecisionDeps; payments: PaymentDeps; hosts: HostPolicy }): Promise<void> {
   const perUser = new RateLimiterMemory({ keyPrefix: 'graphql', points: deps.settings.graphqlPerMinute, duration: 60 });
   const contextDeps = { ...deps, logLimiter: new RateLimiterMemory({ keyPrefix: 'logs', points: deps.settings.logsPerMinute, duration: 60 }) };
   await app.register(async (scope) => {

@@ -38,6 +38,9 @@ export async function latestPaymentOf(db: Database, loanId: string): Promise<Pay
 }
 
 /** Every payment waiting for the processor, oldest first. */
+/** One payment, if it is still pending. */
+export const pendingPayment = async (db: Database, id: string): Promise<PaymentRow | undefined> => (await db.select().from(loanPayments).where(and(eq(loanPayments.id, id), eq(loanPayments.status, 'PENDING'))))[0];
+
 export const pendingPayments = (db: Database): Promise<PaymentRow[]> => db.select().from(loanPayments).where(eq(loanPayments.status, 'PENDING')).orderBy(asc(loanPayments.createdAt));
 
 /**

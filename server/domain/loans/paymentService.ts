@@ -7,7 +7,6 @@
 import { randomInt } from 'node:crypto';
 import type { Database } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../domainError';
-import { startPolling } from '../pollingRunner';
 import type { Scope } from '../scope';
 import { toCents, toDollars } from '../../../src/lib/rules/conversionMath';
 import { easternDate } from '../../../src/lib/rules/easternTime';
@@ -16,7 +15,7 @@ import { cardDigits, cardNetwork, cardSchema } from '../../../src/lib/validation
 import { applyPayment, figuresAfter, loanFigures, type LoanFigures, type LoanForFigures } from './loanFigures';
 import type { LoanHub } from './loanHub';
 import type { LoanRow } from './loanRepository';
-import { claimForPosting, insertPayment, lockedLoanOf, paymentsOfLoan, paymentsOfLoans, pendingPayments, settlePayment, updateLoan, type PaymentRow } from './paymentRepository';
+import { claimForPosting, insertPayment, lockedLoanOf, paymentsOfLoan, paymentsOfLoans, pendingPayment, pendingPayments, settlePayment, updateLoan, type PaymentRow } from './paymentRepository';
 
 type AmountType = 'nextPaymentAmount' | 'pastDueAmount' | 'totalAmountDue' | 'payoffAmount' | 'otherPaymentAmount';
 
@@ -89,7 +88,14 @@ function amountDue(figures: LoanFigures, type: AmountType): number | null {
   }
 }
 
-export async function makePayment(scope: Scope, input: PaymentInput, now = new Date()) {
+/** The processor's side of a payment: asks for its posting at `at` (a job of the queue, run once by any instance). */
+export interface PaymentDeps {
+  postAt: (paymentId: string, at: Date) => Promise<void>;
+  /** How long after it is made a payment posts (the processor's stand-in: a decision step). */
+  afterMs: number;
+}
+
+export async function makePayment(scope: Scope, deps: PaymentDeps, input: PaymentInput, now = new Date()) {
   if (scope.isAgent) throw forbidden(PAYMENT_TEXT.agent);
   if (!KEY.test(input.idempotencyKey)) throw badRequest(PAYMENT_TEXT.key);
   let amount: number;
@@ -110,7 +116,7 @@ export async function makePayment(scope: Scope, input: PaymentInput, now = new D
   }
   // One payment at a time per loan: the loan's row is locked until this payment is taken or refused, so a second
   // request (another key, another tab, another instance) sees this one as pending before it decides.
-  return scope.db.transaction(async (tx) => {
+  const { payment, postAt } = await scope.db.transaction(async (tx) => {
     const loan = scope.subjectId ? await lockedLoanOf(tx, { loanNumber: input.loanNumber, customerId: scope.subjectId, brand: scope.brand }) : undefined;
     if (!loan) throw notFound('No loan with this number for this customer');
     const last4 = method === 'CARD' ? cardDigits(card?.number).slice(-4) : (loan.repaymentAccount?.last4 ?? '');
@@ -118,7 +124,7 @@ export async function makePayment(scope: Scope, input: PaymentInput, now = new D
     // The same key again: the payment already taken, if it is the same payment.
     const made = await paymentsOfLoan(tx, loan.id);
     const earlier = made.find((payment) => payment.idempotencyKey === input.idempotencyKey);
-    if (earlier) return sameOrRefused(earlier, asked, loan.loanNumber);
+    if (earlier) return { payment: sameOrRefused(earlier, asked, loan.loanNumber), postAt: earlier.status === 'PENDING' ? { id: earlier.id, createdAt: earlier.createdAt } : null };
 
     if (loan.status !== 'OPEN') throw badRequest(loan.systemState === 'PAID_IN_FULL' ? PAYMENT_TEXT.paidOff : PAYMENT_TEXT.notOpen);
     if (loan.systemState === 'BANKRUPTCY') throw badRequest(PAYMENT_TEXT.bankruptcy);
@@ -146,8 +152,11 @@ export async function makePayment(scope: Scope, input: PaymentInput, now = new D
       declineReason: declined ? PAYMENT_TEXT.declined : null,
       createdAt: now,
     });
-    return toPayment(taken, loan.loanNumber);
+    return { payment: toPayment(taken, loan.loanNumber), postAt: { id: taken.id, createdAt: taken.createdAt } };
   });
+  // Taken: the processor posts it a step later (asked again for the same payment, the job is the same one).
+  if (postAt) await deps.postAt(postAt.id, new Date(postAt.createdAt.getTime() + deps.afterMs));
+  return payment;
 }
 
 /** The amounts of the payments taken and not yet posted, oldest first (one the processor will decline counts for nothing). */
@@ -173,43 +182,50 @@ export async function paymentsOf(db: Database, loanIds: string[]): Promise<Map<s
 }
 
 /**
- * The processor's step: posts each payment pending for at least `afterMs`, in one transaction with the loan's row
- * locked (the order makePayment locks in), so a payment is applied once however many instances run. A decline changes
- * nothing. A payment that reaches a loan already closed is returned whole, and the part of one that is more than the
- * payoff is returned: a refund entry on the payment, never money silently kept.
+ * The processor's step for one payment: posted if it has been pending for at least `afterMs`, in one transaction with
+ * the loan's row locked (the order makePayment locks in), so a payment is applied once however many instances run
+ * and however often its job runs. A decline changes nothing. A payment that reaches a loan already closed is returned
+ * whole, and the part of one that is more than the payoff is returned: a refund entry on the payment, never money
+ * silently kept. Whether it posted.
  */
-export async function postDue(db: Database, afterMs: number, hub: LoanHub | null = null, now = new Date()): Promise<number> {
-  const pending = await pendingPayments(db);
-  let posted = 0;
-  for (const payment of pending) {
-    if (now.getTime() - payment.createdAt.getTime() < afterMs) continue;
-    const loanNumber = await db.transaction(async (tx) => {
-      const held = await claimForPosting(tx, payment);
-      if (!held) return null;
-      const { loan, claimed } = held;
-      const settle = (set: Partial<PaymentRow>) => settlePayment(tx, claimed.id, { ...set, postedAt: now });
-      if (claimed.declineReason) {
-        await settle({ status: 'DECLINED' });
-      } else if (loan.status !== 'OPEN') {
-        await settle({ status: 'RETURNED', refundCents: claimed.amountCents });
-      } else {
-        const today = easternDate(now);
-        const applied = Math.min(claimed.amountCents, loanFigures(forFigures(loan), today).payoff);
-        const { schedule, settled } = applyPayment(forFigures(loan), applied, today);
-        await settle({ status: 'POSTED', refundCents: claimed.amountCents - applied });
-        await updateLoan(tx, loan.id, settled ? { schedule, status: 'CLOSED', systemState: 'PAID_IN_FULL', closedAt: now, rescindUntil: null } : { schedule });
-      }
-      return loan.loanNumber;
-    });
-    if (loanNumber) {
-      posted += 1;
-      hub?.publish(loanNumber);
+async function postOne(db: Database, payment: PaymentRow, afterMs: number, hub: LoanHub | null, now: Date): Promise<boolean> {
+  if (now.getTime() - payment.createdAt.getTime() < afterMs) return false;
+  const loanNumber = await db.transaction(async (tx) => {
+    const held = await claimForPosting(tx, payment);
+    if (!held) return null;
+    const { loan, claimed } = held;
+    const settle = (set: Partial<PaymentRow>) => settlePayment(tx, claimed.id, { ...set, postedAt: now });
+    if (claimed.declineReason) {
+      await settle({ status: 'DECLINED' });
+    } else if (loan.status !== 'OPEN') {
+      await settle({ status: 'RETURNED', refundCents: claimed.amountCents });
+    } else {
+      const today = easternDate(now);
+      const applied = Math.min(claimed.amountCents, loanFigures(forFigures(loan), today).payoff);
+      const { schedule, settled } = applyPayment(forFigures(loan), applied, today);
+      await settle({ status: 'POSTED', refundCents: claimed.amountCents - applied });
+      await updateLoan(tx, loan.id, settled ? { schedule, status: 'CLOSED', systemState: 'PAID_IN_FULL', closedAt: now, rescindUntil: null } : { schedule });
     }
-  }
+    return loan.loanNumber;
+  });
+  if (loanNumber) hub?.publish(loanNumber);
+  return !!loanNumber;
+}
+
+/** Posts every payment pending for at least `afterMs` (the sweep, and the tests' hook); how many posted. */
+export async function postDue(db: Database, afterMs: number, hub: LoanHub | null = null, now = new Date()): Promise<number> {
+  let posted = 0;
+  for (const payment of await pendingPayments(db)) if (await postOne(db, payment, afterMs, hub, now)) posted += 1;
   return posted;
 }
 
-/** Runs the processor: every `pollMs`, the payments due to post (one pass at a time). */
-export function startPaymentRunner(db: Database, hub: LoanHub, afterMs: number, onError: (error: unknown) => void, pollMs = 500): () => void {
-  return startPolling(() => postDue(db, afterMs, hub), onError, pollMs);
+/** The job of one payment: posted when due; a payment not yet due asks for its job again at its time. */
+export async function postPayment(db: Database, deps: PaymentDeps, hub: LoanHub | null, paymentId: string, now = new Date()): Promise<boolean> {
+  const payment = await pendingPayment(db, paymentId);
+  if (!payment) return false;
+  if (now.getTime() - payment.createdAt.getTime() < deps.afterMs) {
+    await deps.postAt(payment.id, new Date(payment.createdAt.getTime() + deps.afterMs));
+    return false;
+  }
+  return postOne(db, payment, deps.afterMs, hub, now);
 }

@@ -11,7 +11,7 @@ export const accountResolvers = {
     creditView: (_root, _args, context) => credit.creditView(context),
   } satisfies QueryResolvers,
   Mutation: {
-    makePayment: (_root, args, context) => payments.makePayment(context, args.payment),
+    makePayment: (_root, args, context) => payments.makePayment(context, context.payments, args.payment),
     enrollCreditView: (_root, args, context) => credit.enrollCreditView(context, args.consent),
   } satisfies MutationResolvers,
 };

@@ -12,7 +12,6 @@ import { loanOfApplication } from '../../loans/loanOrigination';
 import { recordReplacement } from '../../loans/loanLedger';
 import { closeReplacedLoan, insertLoan, loanStandingOf } from '../../loans/loanRepository';
 import { customerCodeFor, findCustomerById } from '../../customers/customerRepository';
-import { startPolling } from '../../pollingRunner';
 import type { Scope } from '../../scope';
 import { productsOf, updateApplication, type ApplicationRow } from '../applicationRepository';
 import { application, productOffered } from '../applicationService';
@@ -32,6 +31,8 @@ import { loanAgreed } from '../agreements/agreementState';
 
 export interface DecisionDeps {
   hub: DecisionHub;
+  /** Asks for the application's next step at `at` (a job of the queue: run once, by whichever instance takes it). */
+  stepAt: (applicationId: string, at: Date) => Promise<void>;
   /** How long each step of the machine takes. */
   stepMs: number;
   /** Tells the applicant of a trial deposit (the bank verification's stand-in for their bank statement). */
@@ -47,6 +48,9 @@ export const DECISION_PAGE = DECIDED_PAGES.TRANSITION;
 export const stateOf = (row: ApplicationRow): StoredApplicationState => row.state ?? (row.loan ? 'COMPLETED_PRODUCT_SELECTION' : 'PENDING_PRODUCT_SELECTION');
 
 const later = (now: Date, stepMs: number) => new Date(now.getTime() + stepMs);
+
+/** The job of an application's next step, when it has one. */
+const nextStepOf = (deps: DecisionDeps, row: ApplicationRow) => (row.nextStepAt ? deps.stepAt(row.id, row.nextStepAt) : Promise.resolve());
 
 /** Spec 3.2's application state: what the e-sign waits for. */
 export function stateInfo(row: ApplicationRow, now = new Date()) {
@@ -95,6 +99,7 @@ export async function submit(scope: Scope, deps: DecisionDeps, id: string, now =
   if (row.channel === 'ONLINE' && !identitySettled(row)) throw badRequest(IDENTITY_FIRST);
   if (!row.agreements?.APPLICATION) throw badRequest(AGREEMENT_TEXT.submitFirst);
   const saved = await updateApplication(scope.db, row.id, { state: 'SUBMITTING', status: 'UNSUBMITTED', submittedAt: now, nextStepAt: later(now, deps.stepMs), applicationUrl: DECISION_PAGE }, now);
+  await nextStepOf(deps, saved);
   deps.hub.publish(saved);
   return saved;
 }
@@ -118,6 +123,7 @@ export async function esign(scope: Scope, deps: DecisionDeps, id: string, now = 
   // The signature is to the loan documents as agreed (their SHA-256 kept with the set).
   const agreements = { ...row.agreements, signed: row.agreements?.APPROVED?.documents ?? [] };
   const saved = await updateApplication(scope.db, row.id, { state: 'ESIGNING', status: statusOf('ESIGNING'), decision, agreements, nextStepAt: later(now, deps.stepMs) }, now);
+  await nextStepOf(deps, saved);
   deps.hub.publish(saved);
   return saved;
 }
@@ -199,43 +205,54 @@ async function step(db: Database, deps: DecisionDeps, row: ApplicationRow, now: 
   if (next === 'PENDING_BRFR' && decision) decision = { ...decision, bankCheck: newBankCheck(now) };
   // The underwriting always moves on (its decision is made when it does), and so does a deposit sent.
   const moves = next === 'PENDING_UNDERWRITING' || next === 'PENDING_BRFR' || nextState(next, { ...facts, decision }) !== null;
-  const [saved] = await db
-    .update(applications)
-    .set({ state: next, status: statusOf(next), decision, nextStepAt: moves ? later(now, deps.stepMs) : null, modifiedAt: now })
-    .where(and(eq(applications.id, row.id), eq(applications.state, state)))
-    .returning();
-  // The money is sent: the loan is on the borrower's account from now on.
-  const made = saved && next === 'ORIGINATED' ? loanOfApplication(saved, now) : null;
-  if (made && saved) {
-    await db.transaction(async (tx) => {
-      await insertLoan(tx, made);
-      // A conversion or refinance pays its payday loan off: the money's entries are recorded and that loan closes as
-      // the new one is made.
-      if (!saved.conversion) return;
+  // The new state and, once the money is sent, the loan on the borrower's account are one transaction: an instance
+  // that dies between them leaves neither, and the step's job is run again.
+  return db.transaction(async (tx) => {
+    const [saved] = await tx
+      .update(applications)
+      .set({ state: next, status: statusOf(next), decision, nextStepAt: moves ? later(now, deps.stepMs) : null, modifiedAt: now })
+      .where(and(eq(applications.id, row.id), eq(applications.state, state)))
+      .returning();
+    if (!saved || next !== 'ORIGINATED') return saved ?? null;
+    const made = loanOfApplication(saved, now);
+    if (!made) return saved;
+    await insertLoan(tx, made);
+    // A conversion or refinance pays its payday loan off: the money's entries are recorded and that loan closes as
+    // the new one is made.
+    if (saved.conversion) {
       await recordReplacement(tx, saved, made.loanNumber, now);
       await closeReplacedLoan(tx, saved.conversion.originalLoanId, saved.conversion.kind, now);
-    });
-  }
-  return saved ?? null;
-}
-
-/** Moves on every application whose next step is due; publishes each change. */
-export async function advanceDue(db: Database, deps: DecisionDeps, now = new Date()): Promise<number> {
-  const due = await db.select().from(applications).where(and(isNotNull(applications.nextStepAt), lte(applications.nextStepAt, now)));
-  let moved = 0;
-  for (const row of due) {
-    const saved = await step(db, deps, row, now);
-    if (saved) {
-      moved += 1;
-      deps.hub.publish(saved);
     }
-  }
-  return moved;
+    return saved;
+  });
 }
 
-/** Runs the machine: every `pollMs`, the steps that are due (one pass at a time). */
-export function startDecisionRunner(db: Database, deps: DecisionDeps, onError: (error: unknown) => void, pollMs = 200): () => void {
-  return startPolling(() => advanceDue(db, deps), onError, pollMs);
+/**
+ * The job of one application's step: if its step is due, it moves on by one and the change is published; the next
+ * step, if any, is asked for. A job for a step already taken (by a retry, or a sweep) finds nothing due and does nothing.
+ */
+export async function stepDue(db: Database, deps: DecisionDeps, applicationId: string, now = new Date()): Promise<boolean> {
+  const [row] = await db.select().from(applications).where(eq(applications.id, applicationId));
+  if (!row?.nextStepAt) return false;
+  if (row.nextStepAt > now) {
+    await deps.stepAt(row.id, row.nextStepAt);
+    return false;
+  }
+  const saved = await step(db, deps, row, now);
+  if (!saved) return false;
+  await nextStepOf(deps, saved);
+  deps.hub.publish(saved);
+  return true;
+}
+
+/**
+ * The sweep (a job every minute, and at start): asks again for every step overdue by more than `graceMs`, in case
+ * an instance stopped between saving a state and asking for its next step. A step already asked for is not doubled.
+ */
+export async function sweepOverdue(db: Database, deps: DecisionDeps, graceMs: number, now = new Date()): Promise<number> {
+  const due = await db.select({ id: applications.id }).from(applications).where(and(isNotNull(applications.nextStepAt), lte(applications.nextStepAt, new Date(now.getTime() - graceMs))));
+  for (const row of due) await deps.stepAt(row.id, now);
+  return due.length;
 }
 
 /** getAdverseActionDetail: whether the brand has stores open in the state (spec 4.6). */

@@ -1,0 +1,111 @@
+// The back end's timed work as jobs of one PostgreSQL job queue (pg-boss 10: the last line that runs on Node 20), on
+// the database the portal keeps its records in: PostgreSQL, or PGlite in one process (pg-boss takes any executor of
+// SQL). A job is kept in the database until it is done, so it runs once however many instances work the queue (each
+// takes its jobs with SKIP LOCKED), survives an instance that dies while running it (it expires and is retried), and
+// can be counted (queued, active, failed). Handlers are written to be run again safely.
+//
+// Why pg-boss and not graphile-worker: both are well kept and run on PostgreSQL alone, but graphile-worker needs a
+// pg pool of its own (its LISTEN connection), which PGlite cannot give, and its current line asks for Node 22;
+// pg-boss works through the one executor both databases have, so `npm start` and a cluster run the same queue.
+import PgBoss from 'pg-boss';
+import type { SqlExecutor } from '../db/client';
+
+/** What every queue of the portal does with a job: retried 5 times a second apart, expired (and retried) after a minute. */
+const QUEUE_OPTIONS = { policy: 'short', retryLimit: 5, retryDelay: 1, expireInSeconds: 60, retentionMinutes: 60 } as const;
+/** How often an idle instance asks for work; a job made by this instance for a given time wakes it then instead. */
+const POLL_SECONDS = 0.5;
+const SCHEMA = 'pgboss';
+
+export interface JobCounts {
+  queued: number;
+  active: number;
+  failed: number;
+  completed: number;
+}
+
+export interface JobQueue {
+  /**
+   * Runs queue `name` with `data` at `at`: once, whichever instance takes it. While a job of the same `key` waits,
+   * another is not made (a second request for the same work is the same job).
+   */
+  runAt(name: string, data: object, at: Date, key: string): Promise<void>;
+  /** Takes `name`'s jobs on this instance; a handler that throws has its job retried. */
+  work<T extends object>(name: string, handler: (data: T) => Promise<void>): Promise<void>;
+  /** Runs `name` on a cron schedule (UTC), once a time across all instances. */
+  every(name: string, cron: string): Promise<void>;
+  /** The jobs of each queue by where they stand. */
+  counts(): Promise<Record<string, JobCounts>>;
+  stop(): Promise<void>;
+}
+
+export async function startJobQueue(sql: SqlExecutor, onError: (error: unknown) => void): Promise<JobQueue> {
+  const boss = new PgBoss({ db: { executeSql: (text, values) => sql.executeSql(text, values) }, schema: SCHEMA, supervise: true, schedule: true });
+  boss.on('error', onError);
+  await boss.start();
+  const queues = new Set<string>();
+  const workers = new Map<string, string>();
+  const wakeUps = new Set<NodeJS.Timeout>();
+
+  async function queue(name: string) {
+    if (queues.has(name)) return;
+    if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, ...QUEUE_OPTIONS });
+    queues.add(name);
+  }
+
+  /** This instance's worker of `name` asks for its work at `at` rather than at its next poll. */
+  function wakeAt(name: string, at: Date) {
+    const worker = workers.get(name);
+    if (!worker) return;
+    const timer = setTimeout(() => {
+      wakeUps.delete(timer);
+      boss.notifyWorker(worker);
+    }, Math.max(0, at.getTime() - Date.now()) + 5);
+    timer.unref();
+    wakeUps.add(timer);
+  }
+
+  return {
+    async runAt(name, data, at, key) {
+      await queue(name);
+      await boss.send(name, data, { startAfter: at, singletonKey: key });
+      wakeAt(name, at);
+    },
+    async work(name, handler) {
+      await queue(name);
+      // Up to 10 jobs a fetch; each fails (and is retried) on its own: the rest of the batch completes.
+      const id = await boss.work<object>(name, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 10 }, async (jobs) => {
+        for (const job of jobs) {
+          try {
+            await handler(job.data as never);
+          } catch (error) {
+            onError(error);
+            await boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
+          }
+        }
+      });
+      workers.set(name, id);
+    },
+    async every(name, cron) {
+      await queue(name);
+      await boss.schedule(name, cron);
+    },
+    async counts() {
+      const { rows } = await sql.executeSql(`SELECT name, state, count(*)::int AS count FROM ${SCHEMA}.job GROUP BY name, state`);
+      const counts: Record<string, JobCounts> = {};
+      for (const name of queues) counts[name] = { queued: 0, active: 0, failed: 0, completed: 0 };
+      for (const row of rows as { name: string; state: string; count: number }[]) {
+        const entry = (counts[row.name] ??= { queued: 0, active: 0, failed: 0, completed: 0 });
+        if (row.state === 'created' || row.state === 'retry') entry.queued += row.count;
+        else if (row.state === 'active') entry.active += row.count;
+        else if (row.state === 'failed') entry.failed += row.count;
+        else if (row.state === 'completed') entry.completed += row.count;
+      }
+      return counts;
+    },
+    async stop() {
+      for (const timer of wakeUps) clearTimeout(timer);
+      wakeUps.clear();
+      await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
+    },
+  };
+}

@@ -1,0 +1,53 @@
+// The portal's timed work, each a queue of the job queue (jobQueue.ts): the decision machine's steps (a job an
+// application step, at the time it is due), the payment processor's postings (a job a payment), the sweeps that
+// take up any step or posting overdue (every minute, and at start: an instance may stop between saving and asking),
+// and the 21-day purge of unsubmitted applications (every hour, and at start). Each runs once across all
+// instances; each handler can run again safely (a step already taken is not taken twice: the state it moves from
+// is checked as it is written).
+import type { Database } from '../db/client';
+import { purgeExpired } from '../domain/application/applicationRepository';
+import { stepDue, sweepOverdue, type DecisionDeps } from '../domain/application/decision/decisionService';
+import type { LoanHub } from '../domain/loans/loanHub';
+import { postDue, postPayment, type PaymentDeps } from '../domain/loans/paymentService';
+import type { JobQueue } from './jobQueue';
+
+export const JOBS = { decisionStep: 'decision-step', decisionSweep: 'decision-sweep', posting: 'payment-posting', postingSweep: 'payment-sweep', purge: 'purge-expired-applications' } as const;
+
+/** How long past due a step or a posting may wait before a sweep takes it up (its own job is normally there first). */
+const SWEEP_GRACE_MS = 10_000;
+
+/** The decision machine's way to ask for an application's next step. */
+export const stepAsker = (jobs: JobQueue) => (applicationId: string, at: Date) => jobs.runAt(JOBS.decisionStep, { applicationId }, at, applicationId);
+
+/** The payment processor's way to ask for a payment's posting. */
+export const postingAsker = (jobs: JobQueue) => (paymentId: string, at: Date) => jobs.runAt(JOBS.posting, { paymentId }, at, paymentId);
+
+export async function startPortalJobs(jobs: JobQueue, deps: { db: Database; decisions: DecisionDeps; payments: PaymentDeps; loanHub: LoanHub; report: (line: string) => void }): Promise<void> {
+  const { db, decisions, payments, loanHub, report } = deps;
+  await jobs.work<{ applicationId: string }>(JOBS.decisionStep, async ({ applicationId }) => {
+    await stepDue(db, decisions, applicationId);
+  });
+  await jobs.work(JOBS.decisionSweep, async () => {
+    const asked = await sweepOverdue(db, decisions, SWEEP_GRACE_MS);
+    if (asked > 0) report(`Asked again for ${asked} overdue decision step(s).`);
+  });
+  await jobs.work<{ paymentId: string }>(JOBS.posting, async ({ paymentId }) => {
+    await postPayment(db, payments, loanHub, paymentId);
+  });
+  await jobs.work(JOBS.postingSweep, async () => {
+    const posted = await postDue(db, payments.afterMs + SWEEP_GRACE_MS, loanHub);
+    if (posted > 0) report(`Posted ${posted} overdue payment(s).`);
+  });
+  await jobs.work(JOBS.purge, async () => {
+    const purged = await purgeExpired(db, new Date());
+    if (purged > 0) report(`Purged ${purged} unsubmitted application(s) older than 21 days.`);
+  });
+  await jobs.every(JOBS.decisionSweep, '* * * * *');
+  await jobs.every(JOBS.postingSweep, '* * * * *');
+  await jobs.every(JOBS.purge, '0 * * * *');
+  // At start, once however many instances start together (a job per key waits at a time).
+  const now = new Date();
+  await jobs.runAt(JOBS.decisionSweep, {}, now, 'start');
+  await jobs.runAt(JOBS.postingSweep, {}, now, 'start');
+  await jobs.runAt(JOBS.purge, {}, now, 'start');
+}
