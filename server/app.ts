@@ -12,6 +12,7 @@ import { tileOrigin, type Settings } from './settings';
 import { registerApplicationResumeRoutes } from './web/applicationResumeRoutes';
 import { createLocalPlaid } from './domain/bank/localPlaid';
 import { createSecretBox } from './security/secretBox';
+import { sharedRateLimitStore } from './security/sharedRateLimits';
 import { registerLocalPlaidRoutes } from './web/localPlaidRoutes';
 import { registerStandInRoutes } from './web/standInRoutes';
 import { registerDocumentRoutes } from './web/documentRoutes';
@@ -62,7 +63,8 @@ export async function buildApp(settings: Settings, db: Database, jobs: JobQueue,
   });
   const hosts = registerHostPolicy(app, settings);
   registerInputGuard(app);
-  await app.register(rateLimit, { global: false });
+  // Counted in the database: N instances allow together what one allows.
+  await app.register(rateLimit, { global: false, store: sharedRateLimitStore(db) });
   const tokens = await createTokenService(db, {
     issuerBase: process.env.ISSUER_BASE ?? 'https://identity.portal.local',
     userPoolId: settings.userPoolId,

@@ -9,7 +9,6 @@ import { buildSchema, NoSchemaIntrospectionCustomRule, type GraphQLObjectType } 
 import { QueryLimitsRule } from './queryLimits';
 import { unresolvedFields } from './unresolvedFields';
 import mercurius, { type IResolvers } from 'mercurius';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { maskText } from '../logging/maskPii';
 import { buildContext, type GraphqlContext } from './context';
 import { isBrandKey } from '../../brands/index';
@@ -42,6 +41,7 @@ import { accountResolvers } from './resolvers/accountResolvers';
 import { conversionResolvers } from './resolvers/conversionResolvers';
 import type { BankDeps } from '../domain/bank/bankService';
 import type { DecisionDeps } from '../domain/application/decision/decisionService';
+import { sharedLimiter } from '../security/sharedRateLimits';
 import type { PaymentDeps } from '../domain/loans/paymentService';
 
 /** The largest GraphQL request body taken. */
@@ -112,8 +112,8 @@ const withoutSuggestions: typeof mercurius.defaultErrorFormatter = (execution, c
 export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 
 export async function registerGraphql(app: FastifyInstance, deps: { db: Database; tokens: TokenService; settings: Settings; mailer: Mailer; bank: BankDeps; decisions: DecisionDeps; payments: PaymentDeps; hosts: HostPolicy }): Promise<void> {
-  const perUser = new RateLimiterMemory({ keyPrefix: 'graphql', points: deps.settings.graphqlPerMinute, duration: 60 });
-  const contextDeps = { ...deps, logLimiter: new RateLimiterMemory({ keyPrefix: 'logs', points: deps.settings.logsPerMinute, duration: 60 }) };
+  const perUser = sharedLimiter(deps.db, 'graphql', deps.settings.graphqlPerMinute, 60);
+  const contextDeps = { ...deps, logLimiter: sharedLimiter(deps.db, 'logs', deps.settings.logsPerMinute, 60) };
   await app.register(async (scope) => {
     // A GraphQL request is small (the largest, an application's save, is a few kilobytes): 64 KB at most, however it is
     // sent (a length, or chunks), so nobody can make the server parse megabytes of query.
