@@ -4,6 +4,7 @@
 // form schema and the server's wire schema (the same field, the same message), or accepted by both.
 import fc from 'fast-check';
 import { ValidationError, type AnyObjectSchema } from 'yup';
+import { refusals } from '../../../tests/support/schemaRefusals';
 import { easternDate } from '../rules/easternTime';
 import { addDays } from '../rules/loanTerms';
 import { INCOME_FIELDS, incomeInput, PERSONAL_FIELDS, personalInput, type IncomeForm, type PersonalForm } from './applicationInputs';
@@ -86,16 +87,6 @@ const incomeForm: fc.Arbitrary<IncomeForm> = fc
     amountNet: (Math.min(net, gross) / 100).toFixed(2),
   }));
 
-/** Every refusal of the browser's form schema as [field, message]. */
-function formRefusals(schema: AnyObjectSchema, values: object): [string, string][] {
-  try {
-    schema.validateSync(values, { abortEarly: false });
-    return [];
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    return error.inner.map((inner) => [inner.path ?? '', inner.message]);
-  }
-}
 
 /** The server's check of a wire (as applicationRules.checked makes it): the kept wire, or its first refusal as [field, message]. */
 function serverCheck(schema: AnyObjectSchema, wire: object, fields: FieldsOfWire, context: object = {}): { kept: unknown } | { refused: [string, string] } {
@@ -115,7 +106,7 @@ describe('the personal form on the wire', () => {
     fc.assert(
       fc.property(personalForm, (form) => {
         const ssnOnFile = !form.ssn;
-        expect(formRefusals(personalFormSchemaFor(ssnOnFile), form)).toEqual([]);
+        expect(refusals(personalFormSchemaFor(ssnOnFile), form)).toEqual([]);
         const wire = personalInput(form);
         expect(serverCheck(personalWireSchema, wire, PERSONAL_FIELDS, { ssnOnFile })).toEqual({ kept: wire });
         expect(wire.contactInformation.phones.every((p) => /^\d{10}$/.test(p.number))).toBe(true);
@@ -130,7 +121,7 @@ describe('the personal form on the wire', () => {
     fc.assert(
       fc.property(personalForm, fc.constantFrom(...fields), spoiled, (valid, field, junk) => {
         const form = { ...valid, ssn: valid.ssn || '900000001', [field]: junk };
-        const browser = formRefusals(personalInformationSchema, form);
+        const browser = refusals(personalInformationSchema, form);
         const server = serverCheck(personalWireSchema, personalInput(form), PERSONAL_FIELDS);
         if ('kept' in server) expect(browser).toEqual([]);
         else expect(browser).toContainEqual(server.refused);
@@ -143,7 +134,7 @@ describe('the income form on the wire', () => {
   it('goes with numbers and ISO dates, and the server keeps exactly what was sent', () => {
     fc.assert(
       fc.property(incomeForm, (form) => {
-        expect(formRefusals(incomeInformationSchema, form)).toEqual([]);
+        expect(refusals(incomeInformationSchema, form)).toEqual([]);
         const wire = incomeInput(form);
         expect(serverCheck(incomeWireSchema, wire, INCOME_FIELDS)).toEqual({ kept: wire });
         expect(typeof wire.amountNet).toBe('number');
@@ -158,7 +149,7 @@ describe('the income form on the wire', () => {
     fc.assert(
       fc.property(incomeForm, fc.constantFrom(...fields), spoiled, (valid, field, junk) => {
         const form = { ...valid, [field]: junk };
-        const browser = formRefusals(incomeInformationSchema, form);
+        const browser = refusals(incomeInformationSchema, form);
         const server = serverCheck(incomeWireSchema, incomeInput(form), INCOME_FIELDS);
         if ('kept' in server) expect(browser).toEqual([]);
         else expect(browser).toContainEqual(server.refused);

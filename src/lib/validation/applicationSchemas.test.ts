@@ -1,6 +1,6 @@
 // The application's personal and income schemas (shared by the browser's forms and the server): each rule with the
 // field and message it refuses with.
-import { ValidationError } from 'yup';
+import { refusals } from '../../../tests/support/schemaRefusals';
 import { easternDate } from '../rules/easternTime';
 import { addDays } from '../rules/loanTerms';
 import { toIsoDate } from './applicationDates';
@@ -22,16 +22,6 @@ const income = {
   paymentFrequency: 'BI', nextPaymentDate: usIn(5), paymentDayOfWeek: 'FRIDAY', paymentMethod: 'DIRECT_DEPOSIT', amountGross: '1250.00', amountNet: '980.50',
 };
 
-/** Every refusal as [field, message]; empty when valid. */
-function refusals(schema: typeof personalInformationSchema, values: object): [string, string][] {
-  try {
-    schema.validateSync(values, { abortEarly: false });
-    return [];
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    return error.inner.map((inner) => [inner.path ?? '', inner.message]);
-  }
-}
 
 describe('personal information', () => {
   it('accepts a complete form (typed dates or ISO dates alike)', () => {
