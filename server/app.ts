@@ -11,6 +11,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { tileOrigin, type Settings } from './settings';
 import { registerApplicationResumeRoutes } from './web/applicationResumeRoutes';
 import { createLocalPlaid } from './domain/bank/localPlaid';
+import { databaseStandInStore } from './domain/bank/standInStore';
 import { createSecretBox } from './security/secretBox';
 import { sharedRateLimitStore } from './security/sharedRateLimits';
 import { registerLocalPlaidRoutes } from './web/localPlaidRoutes';
@@ -83,7 +84,7 @@ export async function buildApp(settings: Settings, db: Database, jobs: JobQueue,
   // Bank links: the local Plaid sandbox stand-in (and the routes its Link dialog calls); a real Plaid client would
   // be given here for BANK_LINK_MODE=plaid, which this reference back end does not have.
   if (settings.bankLinkMode !== 'local') throw new Error('BANK_LINK_MODE=plaid needs a Plaid client, which this reference back end does not include');
-  const localPlaid = createLocalPlaid();
+  const localPlaid = createLocalPlaid(databaseStandInStore(db));
   registerLocalPlaidRoutes(app, localPlaid);
   // The decision machine: each step a job of the queue, due when the database says; any instance takes it.
   const decisions: DecisionDeps = { hub: createDecisionHub(), stepMs: settings.decisionStepMs, mailer, sandboxUnderwriting: settings.underwritingSandbox, stepAt: stepAsker(jobs) };

@@ -13,9 +13,10 @@ import * as storesTables from './schema/stores';
 import * as applicationsTables from './schema/applications';
 import * as loansTables from './schema/loans';
 import * as rateLimitTables from './schema/rateLimits';
+import * as plaidStandInTables from './schema/plaidStandIn';
 
 /** Every table, for drizzle (one file a domain under ./schema). */
-export const schema = { ...identityTables, ...customersTables, ...enrollmentsTables, ...codesTables, ...agentsTables, ...flagsTables, ...storesTables, ...applicationsTables, ...loansTables, ...rateLimitTables };
+export const schema = { ...identityTables, ...customersTables, ...enrollmentsTables, ...codesTables, ...agentsTables, ...flagsTables, ...storesTables, ...applicationsTables, ...loansTables, ...rateLimitTables, ...plaidStandInTables };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** Plain SQL on the same database, for the job queue (pg-boss brings its own statements). */

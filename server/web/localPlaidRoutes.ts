@@ -9,9 +9,9 @@ import type { LocalPlaid } from '../domain/bank/localPlaid';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-function answer(reply: FastifyReply, run: () => unknown) {
+async function answer(reply: FastifyReply, run: () => Promise<unknown>) {
   try {
-    return run();
+    return await run();
   } catch (error) {
     if (error instanceof PlaidApiError) return reply.code(400).send({ error: error.body });
     throw error;

@@ -1,8 +1,9 @@
 // A local stand-in for Plaid, behaving like its sandbox (https://plaid.com/docs/sandbox/): the PlaidClient calls the
 // portal's server makes, and the two steps the Link dialog takes with Plaid's servers (the institutions, and signing
 // in to one), which the browser's stand-in `window.Plaid` calls over /api/plaid-local. Link tokens last 4 hours; a
-// public token lasts 30 minutes and is exchanged once; access tokens never leave the server. State is kept in
-// memory, as Plaid's would be elsewhere: a restart forgets the Items (link again).
+// public token lasts 30 minutes and is exchanged once; access tokens never leave the server. Its tokens and Items are
+// kept in a store (standInStore.ts: the database, so every instance of the portal sees the same sandbox, as every
+// server of Plaid's would; memory for the unit tests).
 //
 // Sandbox credentials (username / password), listed in the README:
 // - user_good / pass_good: two checking accounts and a savings account (the savings one is never offered: the portal
@@ -16,6 +17,7 @@
 // - Tattersall Federal Credit Union does not support Auth (PRODUCTS_NOT_SUPPORTED: the no-auth screen).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { PlaidApiError, type AuthGetResponse, type LinkTokenCreateRequest, type PlaidAccount, type PlaidClient, type PlaidErrorBody } from './plaidClient';
+import type { StandInStore } from './standInStore';
 
 export const LINK_TOKEN_TTL_MS = 4 * 3600 * 1000;
 export const PUBLIC_TOKEN_TTL_MS = 30 * 60 * 1000;
@@ -83,76 +85,76 @@ function accountsFor(scenario: Scenario): Item['accounts'] {
   return [account('Plaid Checking', 'checking', '1111222233330000', '011401533', 100.4, 110.9), account('Plaid Gold Checking', 'checking', '9900009606', '021000021', null, 1250.75), savings];
 }
 
-export function createLocalPlaid(clock: () => Date = () => new Date()) {
-  const linkTokens = new Map<string, { expiresAt: number; accessToken: string | null }>();
-  const publicTokens = new Map<string, { itemId: string; expiresAt: number; exchanged: boolean }>();
-  const items = new Map<string, Item>();
-  const accessTokens = new Map<string, string>();
-  const now = () => clock().getTime();
+interface LinkTokenRecord {
+  accessToken: string | null;
+}
+interface PublicTokenRecord {
+  itemId: string;
+}
 
-  function itemOf(accessToken: string): Item {
-    const itemId = accessTokens.get(accessToken);
-    const item = itemId ? items.get(itemId) : undefined;
+export function createLocalPlaid(store: StandInStore, clock: () => Date = () => new Date()) {
+  const now = () => clock();
+
+  async function itemOf(accessToken: string): Promise<Item> {
+    const access = await store.get<{ itemId: string }>('access', accessToken);
+    const item = access ? await store.get<Item>('item', access.data.itemId) : null;
     if (!item) throw error('INVALID_INPUT', 'INVALID_ACCESS_TOKEN', 'provided access token is in an invalid format or does not exist');
-    return item;
+    return item.data;
   }
 
-  function liveLinkToken(token: string) {
-    const entry = linkTokens.get(token);
+  async function liveLinkToken(token: string) {
+    const entry = await store.get<LinkTokenRecord>('link', token);
     if (!entry) throw error('INVALID_INPUT', 'INVALID_LINK_TOKEN', 'provided link token is in an invalid format');
-    if (entry.expiresAt <= now()) throw error('INVALID_INPUT', 'INVALID_LINK_TOKEN', 'link token has expired', 'The bank link has expired. Please start again.');
-    return entry;
+    if (entry.expiresAt && entry.expiresAt <= now()) throw error('INVALID_INPUT', 'INVALID_LINK_TOKEN', 'link token has expired', 'The bank link has expired. Please start again.');
+    return entry.data;
   }
-
-  /** Answers like an HTTP API: a refusal is a rejected promise. */
-  const answer = <T>(run: () => T): Promise<T> => new Promise((resolve) => resolve(run()));
 
   const client: PlaidClient = {
-    linkTokenCreate: (request: LinkTokenCreateRequest) => answer(() => {
+    async linkTokenCreate(request: LinkTokenCreateRequest) {
       if (!request.client_name || !request.user.client_user_id) throw error('INVALID_REQUEST', 'MISSING_FIELDS', 'client_name and user.client_user_id are required');
-      if (request.access_token) itemOf(request.access_token);
+      if (request.access_token) await itemOf(request.access_token);
       const link_token = `link-sandbox-${randomUUID()}`;
-      const expiresAt = now() + LINK_TOKEN_TTL_MS;
-      linkTokens.set(link_token, { expiresAt, accessToken: request.access_token ?? null });
-      return { link_token, expiration: new Date(expiresAt).toISOString(), request_id: requestId() };
-    }),
-    itemPublicTokenExchange: ({ public_token }) => answer(() => {
-      const entry = publicTokens.get(public_token);
-      if (!entry || entry.exchanged || entry.expiresAt <= now()) throw error('INVALID_INPUT', 'INVALID_PUBLIC_TOKEN', 'provided public token is expired, already used or does not exist');
-      entry.exchanged = true;
+      const expiresAt = new Date(now().getTime() + LINK_TOKEN_TTL_MS);
+      await store.put('link', link_token, { accessToken: request.access_token ?? null } satisfies LinkTokenRecord, expiresAt);
+      return { link_token, expiration: expiresAt.toISOString(), request_id: requestId() };
+    },
+    async itemPublicTokenExchange({ public_token }) {
+      // Taken from the store as it is exchanged: of two exchanges at once, on any instances, one gets it.
+      const entry = await store.take<PublicTokenRecord>('public', public_token);
+      if (!entry || (entry.expiresAt && entry.expiresAt <= now())) throw error('INVALID_INPUT', 'INVALID_PUBLIC_TOKEN', 'provided public token is expired, already used or does not exist');
       const access_token = `access-sandbox-${randomUUID()}`;
-      accessTokens.set(access_token, entry.itemId);
-      return { access_token, item_id: entry.itemId, request_id: requestId() };
-    }),
-    authGet: ({ access_token }) => answer((): AuthGetResponse => {
-      const item = itemOf(access_token);
+      await store.put('access', access_token, { itemId: entry.data.itemId }, null);
+      return { access_token, item_id: entry.data.itemId, request_id: requestId() };
+    },
+    async authGet({ access_token }): Promise<AuthGetResponse> {
+      const item = await itemOf(access_token);
       if (!item.institution.supportsAuth) throw error('ITEM_ERROR', 'PRODUCTS_NOT_SUPPORTED', 'this institution does not support Auth');
       if (item.loginRequired) throw error('ITEM_ERROR', 'ITEM_LOGIN_REQUIRED', 'the login details of this item have changed', "Your bank's sign-in has changed. Please sign in again.");
       if (item.scenario === 'no_data') throw error('ITEM_ERROR', 'PRODUCT_NOT_READY', 'the requested product is not yet ready');
       const accounts = item.accounts.map(({ account: _account, routing: _routing, ...plain }) => plain);
       const ach = item.accounts.map((entry) => ({ account_id: entry.account_id, account: entry.account, routing: entry.routing, wire_routing: entry.routing }));
       return { accounts, numbers: { ach }, item: { item_id: item.itemId, institution_id: item.institution.institution_id }, request_id: requestId() };
-    }),
-    itemGet: ({ access_token }) => answer(() => {
-      const item = itemOf(access_token);
+    },
+    async itemGet({ access_token }) {
+      const item = await itemOf(access_token);
       return { item: { item_id: item.itemId, institution_id: item.institution.institution_id }, request_id: requestId() };
-    }),
-    institutionsGetById: ({ institution_id }) => answer(() => {
+    },
+    institutionsGetById({ institution_id }) {
       const institution = LOCAL_INSTITUTIONS.find((entry) => entry.institution_id === institution_id);
-      if (!institution) throw error('INVALID_INPUT', 'INVALID_INSTITUTION', 'invalid institution_id');
-      return { institution: { institution_id: institution.institution_id, name: institution.name }, request_id: requestId() };
-    }),
-    assetReportCreate: ({ access_tokens, days_requested }) => answer(() => {
-      access_tokens.forEach(itemOf);
+      if (!institution) return Promise.reject(error('INVALID_INPUT', 'INVALID_INSTITUTION', 'invalid institution_id'));
+      return Promise.resolve({ institution: { institution_id: institution.institution_id, name: institution.name }, request_id: requestId() });
+    },
+    async assetReportCreate({ access_tokens, days_requested }) {
+      for (const token of access_tokens) await itemOf(token);
       if (days_requested < 0 || days_requested > 731) throw error('INVALID_REQUEST', 'INVALID_FIELD', 'days_requested must be 0 to 731');
       return { asset_report_token: `assets-sandbox-${randomUUID()}`, asset_report_id: randomUUID(), request_id: requestId() };
-    }),
+    },
   };
 
   /** Link's first screen: which institutions to show, and whether this is update mode (and for which bank). */
-  function linkSession(linkToken: string): { institutions: { institution_id: string; name: string }[]; updateMode: { institution: { institution_id: string; name: string } } | null } {
-    const entry = liveLinkToken(linkToken);
-    const updated = entry.accessToken ? itemOf(entry.accessToken) : null;
+  async function linkSession(linkToken: string): Promise<{ institutions: { institution_id: string; name: string }[]; updateMode: { institution: { institution_id: string; name: string } } | null }> {
+    const entry = await liveLinkToken(linkToken);
+    const updated = entry.accessToken ? await itemOf(entry.accessToken) : null;
     return {
       institutions: LOCAL_INSTITUTIONS.map(({ institution_id, name }) => ({ institution_id, name })),
       updateMode: updated ? { institution: { institution_id: updated.institution.institution_id, name: updated.institution.name } } : null,
@@ -160,8 +162,8 @@ export function createLocalPlaid(clock: () => Date = () => new Date()) {
   }
 
   /** The applicant signs in to a bank in Link: Plaid's onSuccess metadata with a public token, or Plaid's error. */
-  function linkSignIn(input: { linkToken: string; institutionId: string; username: string; password: string }): LinkSuccess {
-    const entry = liveLinkToken(input.linkToken);
+  async function linkSignIn(input: { linkToken: string; institutionId: string; username: string; password: string }): Promise<LinkSuccess> {
+    const entry = await liveLinkToken(input.linkToken);
     const scenario = SCENARIOS[input.username];
     if (!scenario || input.password !== SANDBOX_PASSWORD) {
       throw error('ITEM_ERROR', 'INVALID_CREDENTIALS', 'the provided credentials were not correct', 'The credentials you provided were incorrect. Check that your credentials are the same that you use for this institution');
@@ -170,17 +172,16 @@ export function createLocalPlaid(clock: () => Date = () => new Date()) {
     let item: Item;
     if (entry.accessToken) {
       // Update mode: the same Item signs in again.
-      item = itemOf(entry.accessToken);
-      item.loginRequired = false;
+      item = { ...(await itemOf(entry.accessToken)), loginRequired: false };
     } else {
       const institution = LOCAL_INSTITUTIONS.find((candidate) => candidate.institution_id === input.institutionId);
       if (!institution) throw error('INVALID_INPUT', 'INVALID_INSTITUTION', 'invalid institution_id');
       if (scenario === 'no_accounts') throw error('ITEM_ERROR', 'NO_ACCOUNTS', 'no valid accounts were found for this item', 'No valid accounts were found at the financial institution.');
       item = { itemId: randomBytes(16).toString('base64url'), institution, scenario, accounts: accountsFor(scenario), loginRequired: scenario === 'login_required' };
-      items.set(item.itemId, item);
     }
+    await store.put('item', item.itemId, item, null);
     const public_token = `public-sandbox-${randomUUID()}`;
-    publicTokens.set(public_token, { itemId: item.itemId, expiresAt: now() + PUBLIC_TOKEN_TTL_MS, exchanged: false });
+    await store.put('public', public_token, { itemId: item.itemId } satisfies PublicTokenRecord, new Date(now().getTime() + PUBLIC_TOKEN_TTL_MS));
     // Link offers only what the link token asked for: checking accounts.
     const offered = item.accounts.filter((account) => account.subtype === 'checking');
     return {
