@@ -188,7 +188,6 @@ export type PersonalWire = InferType<typeof personalWireSchema>;
  * With an SSN on file the field may be left empty.
  */
 export const personalFormSchemaFor = (ssnOnFile: boolean) => formSchemaOf<PersonalForm>(personalWireSchema.shape({ dateOfBirth: dateOfBirthRule }), personalInput, PERSONAL_FIELDS, { ssnOnFile });
-export const personalFormSchema = personalFormSchemaFor(false);
 /** The personal form checked with every rule of the wire (the server's), refusals named by the form's fields. */
 export const personalInformationSchema = formSchemaOf<PersonalForm>(personalWireSchema, personalInput, PERSONAL_FIELDS, { ssnOnFile: false });
 

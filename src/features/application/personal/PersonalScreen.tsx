@@ -10,7 +10,7 @@ import { RadioGroupField } from '../../../components/form/RadioGroupField';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
 import { US_STATES } from '../../../lib/usStates';
-import { APPLICATION_MESSAGES, SPOUSAL_STATES } from '../../../lib/validation/applicationSchemas';
+import { APPLICATION_MESSAGES, personalFormSchemaFor, SPOUSAL_STATES } from '../../../lib/validation/applicationSchemas';
 import { EMAIL_MAX } from '../../../lib/validation/emailRules';
 import { applicationPaths } from '../../../config/applicationPaths';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
@@ -19,7 +19,7 @@ import { usePrivacyNoticeQuery } from '../applicationEndpoints';
 import { personalSubmitted, selectApplication } from '../applicationSlice';
 import { selectApplicationRecord } from '../applicationRecord';
 import { APPLICATION_TEXT } from '../applicationText';
-import { personalSchemaFor, personalValues, type PersonalValues } from './personalFormValues';
+import { personalValues, type PersonalValues } from './personalFormValues';
 import { ApplicationPage } from '../progress/ApplicationPage';
 import styles from '../progress/application.module.scss';
 
@@ -45,7 +45,7 @@ export function PersonalScreen() {
   const firstName = useAppSelector((state) => state.auth.firstName);
   const lastName = useAppSelector((state) => state.auth.lastName);
   const ssnOnFile = record?.personalInformation?.ssnLast4 ?? null;
-  const schema = useMemo(() => personalSchemaFor(!!ssnOnFile), [ssnOnFile]);
+  const schema = useMemo(() => personalFormSchemaFor(!!ssnOnFile), [ssnOnFile]);
   const submit = (values: PersonalValues) => void dispatch(personalSubmitted(values));
   // The brand asks for its privacy notice first: personal information waits for the agreement.
   const asksNotice = useAppSelector(selectFlags)?.privacyNoticeConsent === true;

@@ -3,11 +3,7 @@
 // sent back: one on file need not be typed again (the schema then accepts the field empty).
 import { toUsDate as usDate } from '../../../lib/validation/applicationDates';
 import type { PersonalForm, SavedPersonal } from '../../../lib/validation/applicationInputs';
-import { personalFormSchemaFor } from '../../../lib/validation/applicationSchemas';
 import type { ApplicationRecord } from '../applicationEndpoints';
-
-/** The personal form's schema (under 18 goes to /not-eligible instead of a field error), the SSN optional when one is on file. */
-export const personalSchemaFor = personalFormSchemaFor;
 
 /** The saved personal information as the form's fields, as saved (dates ISO, phones digits). */
 function savedFields(saved: SavedPersonal | null) {
