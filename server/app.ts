@@ -4,6 +4,7 @@ import websocket from '@fastify/websocket';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Database } from './db/client';
+import type { ChangeFeed } from './db/changeFeed';
 import { registerGraphql } from './graphql/graphqlPlugin';
 import { registerCognitoRoutes } from './identity/cognitoRoutes';
 import { createTokenService } from './identity/tokens';
@@ -27,14 +28,12 @@ import { registerRuntimeRoutes } from './web/runtimeRoutes';
 import { registerStaticSite } from './web/staticSite';
 import { registerTestHookRoutes } from './web/testHookRoutes';
 import { registerApplicationSocket } from './web/applicationSocket';
-import { createDecisionHub } from './domain/application/decision/decisionHub';
 import type { DecisionDeps } from './domain/application/decision/decisionService';
 import type { JobQueue } from './jobs/jobQueue';
 import { postingAsker, startPortalJobs, stepAsker } from './jobs/portalJobs';
-import { createLoanHub } from './domain/loans/loanHub';
 import type { PaymentDeps } from './domain/loans/paymentService';
 
-export async function buildApp(settings: Settings, db: Database, jobs: JobQueue, options: { logger?: boolean; mailer?: Mailer } = {}): Promise<FastifyInstance> {
+export async function buildApp(settings: Settings, { db, jobs, changes }: { db: Database; jobs: JobQueue; changes: ChangeFeed }, options: { logger?: boolean; mailer?: Mailer } = {}): Promise<FastifyInstance> {
   const mailer = options.mailer ?? createMailer(settings);
   const app = Fastify({
     logger: options.logger === false ? false : { level: process.env.LOG_LEVEL ?? 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] },
@@ -87,17 +86,16 @@ export async function buildApp(settings: Settings, db: Database, jobs: JobQueue,
   const localPlaid = createLocalPlaid(databaseStandInStore(db));
   registerLocalPlaidRoutes(app, localPlaid);
   // The decision machine: each step a job of the queue, due when the database says; any instance takes it.
-  const decisions: DecisionDeps = { hub: createDecisionHub(), stepMs: settings.decisionStepMs, mailer, sandboxUnderwriting: settings.underwritingSandbox, stepAt: stepAsker(jobs) };
+  const decisions: DecisionDeps = { changes, stepMs: settings.decisionStepMs, mailer, sandboxUnderwriting: settings.underwritingSandbox, stepAt: stepAsker(jobs) };
   // The payment processor's stand-in: posts each payment a decision step after it was made, a job a payment.
-  const loanHub = createLoanHub();
   const payments: PaymentDeps = { afterMs: settings.decisionStepMs, postAt: postingAsker(jobs) };
-  await startPortalJobs(jobs, { db, decisions, payments, loanHub, report: (line) => app.log.info(line) });
+  await startPortalJobs(jobs, { db, decisions, payments, changes, report: (line) => app.log.info(line) });
   // What the queue holds, by queue: waiting, running, failed (no personal data: counts only).
   app.get('/api/health/jobs', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, () => jobs.counts());
-  registerDocumentRoutes(app, { db, tokens, hosts, hub: decisions.hub, scanner: localScanner });
+  registerDocumentRoutes(app, { db, tokens, hosts, changes, scanner: localScanner });
   await app.register(websocket, { options: { maxPayload: 4096 } });
-  const sockets = registerApplicationSocket(app, { db, tokens, hosts, decisions, loans: loanHub });
-  if (settings.testHooks) registerTestHookRoutes(app, { db, loanHub, dropApplicationSockets: sockets.dropAll });
+  const sockets = registerApplicationSocket(app, { db, tokens, hosts, changes });
+  if (settings.testHooks) registerTestHookRoutes(app, { db, changes, dropApplicationSockets: sockets.dropAll });
   await registerGraphql(app, { db, tokens, settings, mailer, bank: { plaid: localPlaid.client, secrets: createSecretBox(settings.bankDataKey) }, decisions, payments, hosts });
   await registerStaticSite(app, settings, { db, hosts });
   return app;

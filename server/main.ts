@@ -27,7 +27,8 @@ async function main(): Promise<void> {
         ]
       : []),
   ]);
-  const { db, sql, close } = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
+  const report = (what: string) => (error: unknown) => process.stderr.write(`${what}: ${error instanceof Error ? error.message : String(error)}\n`);
+  const { db, sql, changes, close } = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir, onError: report('The change feed') });
   const poolName = settings.userPoolId.split('_')[1] ?? '';
   const personas = loadPersonas();
   if (settings.seed) {
@@ -38,9 +39,9 @@ async function main(): Promise<void> {
     await seedApplications(db, { ssnPepper: settings.ssnPepper, bankDataKey: settings.bankDataKey }, personas);
     await seedLoans(db, personas);
   }
-  const jobs = await startJobQueue(sql, (error) => process.stderr.write(`A job failed: ${error instanceof Error ? error.message : String(error)}\n`));
+  const jobs = await startJobQueue(sql, report('A job failed'));
   const stopMaildev = settings.startMaildev ? await startMaildev(settings) : () => Promise.resolve();
-  const app = await buildApp(settings, db, jobs, { logger: process.env.QUIET !== 'true' });
+  const app = await buildApp(settings, { db, jobs, changes }, { logger: process.env.QUIET !== 'true' });
   await app.listen({ port: settings.port, host: settings.host });
   warmUpZipCodes();
 

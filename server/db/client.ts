@@ -14,6 +14,7 @@ import * as applicationsTables from './schema/applications';
 import * as loansTables from './schema/loans';
 import * as rateLimitTables from './schema/rateLimits';
 import * as plaidStandInTables from './schema/plaidStandIn';
+import { memoryChangeFeed, postgresChangeFeed, type ChangeFeed } from './changeFeed';
 
 /** Every table, for drizzle (one file a domain under ./schema). */
 export const schema = { ...identityTables, ...customersTables, ...enrollmentsTables, ...codesTables, ...agentsTables, ...flagsTables, ...storesTables, ...applicationsTables, ...loansTables, ...rateLimitTables, ...plaidStandInTables };
@@ -23,12 +24,21 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface SqlExecutor {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
-export interface OpenDatabase { db: Database; sql: SqlExecutor; close: () => Promise<void>; }
+export interface OpenDatabase {
+  db: Database;
+  sql: SqlExecutor;
+  /** News of changes for every instance's sockets (LISTEN/NOTIFY on PostgreSQL, in memory on PGlite). */
+  changes: ChangeFeed;
+  close: () => Promise<void>;
+}
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** `dataDir` is a folder, or "memory://" for a throw-away database (tests). */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<OpenDatabase> {
+/**
+ * `dataDir` is a folder, or "memory://" for a throw-away database (tests). `onError` hears what goes wrong out of any
+ * request's way (the change feed's connection lost and opened again).
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; onError: (error: unknown) => void }): Promise<OpenDatabase> {
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -36,7 +46,12 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     const pool = new pg.Pool({ connectionString: options.databaseUrl });
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Database, sql: { executeSql: (text, values) => pool.query(text, values) }, close: () => pool.end() };
+    const changes = await postgresChangeFeed(pool, options.databaseUrl, options.onError);
+    const close = async () => {
+      await changes.close();
+      await pool.end();
+    };
+    return { db: db as unknown as Database, sql: { executeSql: (text, values) => pool.query(text, values) }, changes, close };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -56,7 +71,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       return results[results.length - 1] ?? { rows: [] };
     },
   };
-  return { db: db as unknown as Database, sql, close: () => client.close() };
+  return { db: db as unknown as Database, sql, changes: memoryChangeFeed(), close: () => client.close() };
 }
 
 /** The data folder and its parents, so a fresh clone (no `.data/`) or a nested DATA_DIR starts. */

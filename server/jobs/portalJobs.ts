@@ -7,7 +7,7 @@
 import type { Database } from '../db/client';
 import { purgeExpired } from '../domain/application/applicationRepository';
 import { stepDue, sweepOverdue, type DecisionDeps } from '../domain/application/decision/decisionService';
-import type { LoanHub } from '../domain/loans/loanHub';
+import type { ChangeFeed } from '../db/changeFeed';
 import { postDue, postPayment, type PaymentDeps } from '../domain/loans/paymentService';
 import type { JobQueue } from './jobQueue';
 
@@ -22,8 +22,8 @@ export const stepAsker = (jobs: JobQueue) => (applicationId: string, at: Date) =
 /** The payment processor's way to ask for a payment's posting. */
 export const postingAsker = (jobs: JobQueue) => (paymentId: string, at: Date) => jobs.runAt(JOBS.posting, { paymentId }, at, paymentId);
 
-export async function startPortalJobs(jobs: JobQueue, deps: { db: Database; decisions: DecisionDeps; payments: PaymentDeps; loanHub: LoanHub; report: (line: string) => void }): Promise<void> {
-  const { db, decisions, payments, loanHub, report } = deps;
+export async function startPortalJobs(jobs: JobQueue, deps: { db: Database; decisions: DecisionDeps; payments: PaymentDeps; changes: ChangeFeed; report: (line: string) => void }): Promise<void> {
+  const { db, decisions, payments, changes, report } = deps;
   await jobs.work<{ applicationId: string }>(JOBS.decisionStep, async ({ applicationId }) => {
     await stepDue(db, decisions, applicationId);
   });
@@ -32,10 +32,10 @@ export async function startPortalJobs(jobs: JobQueue, deps: { db: Database; deci
     if (asked > 0) report(`Asked again for ${asked} overdue decision step(s).`);
   });
   await jobs.work<{ paymentId: string }>(JOBS.posting, async ({ paymentId }) => {
-    await postPayment(db, payments, loanHub, paymentId);
+    await postPayment(db, payments, changes, paymentId);
   });
   await jobs.work(JOBS.postingSweep, async () => {
-    const posted = await postDue(db, payments.afterMs + SWEEP_GRACE_MS, loanHub);
+    const posted = await postDue(db, payments.afterMs + SWEEP_GRACE_MS, changes);
     if (posted > 0) report(`Posted ${posted} overdue payment(s).`);
   });
   await jobs.work(JOBS.purge, async () => {

@@ -5,8 +5,8 @@
 // customer's it acts for), and gets that application's state at once and after every change:
 // { body: { applicationState: { id, status, isPendingDocuments, ... }, status, customerCode, action } } (action:
 // ESIGN_RECALCULATED while recalculated figures wait to be signed). Nothing personal is
-// sent. Besides the changes this instance makes, the socket re-reads the application every few seconds, so the
-// changes of another instance reach it too. Closing is the client's (spec 4.2's rule); the server closes with 4401
+// sent. The change feed (server/db/changeFeed.ts) tells the socket of every change, made on any instance; it then
+// reads the application again. Nothing is polled but the session (every few seconds). Closing is the client's (spec 4.2's rule); the server closes with 4401
 // (a bad token, told at once, or the session ended since: sign-out, global sign-out), 4403 (brand), 4404 (not this
 // caller's application), 4400 (a message it does not understand) or 4408 (nothing registered within 5 seconds).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -15,15 +15,15 @@ import type { Database } from '../db/client';
 import { applicationById, applicationByLoanNumber, type ApplicationRow } from '../domain/application/applicationRepository';
 import { loanByNumber } from '../domain/loans/loanRepository';
 import { latestPaymentOf } from '../domain/loans/paymentRepository';
-import type { DecisionDeps } from '../domain/application/decision/decisionService';
-import type { LoanHub } from '../domain/loans/loanHub';
+import type { ChangeFeed } from '../db/changeFeed';
 import { socketActionOf, stateInfo } from '../domain/application/decision/decisionService';
 import { identifyCaller } from '../domain/session/caller';
 import type { TokenService } from '../identity/tokens';
 import type { HostPolicy } from './hosts';
 import type { CustomerId } from '../db/schema/customers';
 
-const REREAD_MS = 3000;
+/** How often an open socket checks that its session still lasts. */
+const SESSION_CHECK_MS = 3000;
 /** How long a socket may stay open before it registers (with a valid token). */
 export const AUTH_WINDOW_MS = 5000;
 
@@ -47,7 +47,7 @@ function parsed(raw: string): { action?: unknown; applicationId?: unknown; loanI
 
 /** What a listener watches: whose it is, and the message about it now (null when there is nothing to say yet). */
 interface Watched {
-  /** The application whose changes the decision hub publishes (null: nothing published, re-reads only). */
+  /** The application it follows (null: a loan on the account, followed by its number). */
   applicationId: string | null;
   /** Whose it is: their customer record. */
   customerId: CustomerId;
@@ -63,9 +63,7 @@ interface ListenerKind {
   idPattern: RegExp;
   /** What the id names, now (undefined: not found). */
   find: (db: Database, id: string) => Promise<Watched | undefined>;
-  /** The message about an application the decision hub published. */
-  fromHub: (row: ApplicationRow) => unknown;
-  /** Loans: told by the loan hub when something happened on the loan (then read again at once). */
+  /** Loans: also told when something happened on the loan itself (a payment posted or declined). */
   watchesLoan: boolean;
 }
 
@@ -90,7 +88,6 @@ const APPLICATION_LISTENER: ListenerKind = {
   idField: 'applicationId',
   idPattern: /^[0-9a-f-]{36}$/i,
   find: async (db, id) => watchedApplication(await applicationById(db, id), messageOf),
-  fromHub: messageOf,
   watchesLoan: false,
 };
 
@@ -108,7 +105,6 @@ const LOAN_LISTENER: ListenerKind = {
     }
     return watchedApplication(await applicationByLoanNumber(db, loanId), loanMessageOf);
   },
-  fromHub: loanMessageOf,
   watchesLoan: true,
 };
 
@@ -116,8 +112,7 @@ interface SocketDeps {
   db: Database;
   tokens: TokenService;
   hosts: HostPolicy;
-  decisions: DecisionDeps;
-  loans: LoanHub;
+  changes: ChangeFeed;
 }
 
 export function registerApplicationSocket(app: FastifyInstance, deps: SocketDeps): SocketRegistry {
@@ -179,16 +174,16 @@ function registerListener(app: FastifyInstance, deps: SocketDeps, kind: Listener
         };
         send(watched.message);
         const reread = () => void kind.find(deps.db, id).then((current) => current && send(current.message), () => undefined);
-        const fromDecisions = watched.applicationId ? deps.decisions.hub.subscribe(watched.applicationId, (row) => send(kind.fromHub(row))) : () => undefined;
-        const fromLoans = kind.watchesLoan ? deps.loans.subscribe(id, reread) : () => undefined;
+        const fromApplication = watched.applicationId ? deps.changes.subscribe('application', watched.applicationId, reread) : () => undefined;
+        const fromLoan = kind.watchesLoan ? deps.changes.subscribe('loan', id, reread) : () => undefined;
         const unsubscribe = () => {
-          fromDecisions();
-          fromLoans();
+          fromApplication();
+          fromLoan();
         };
         // The session ending (sign-out, global sign-out) closes the socket: it is told nothing more.
         const timer = setInterval(() => {
-          void deps.tokens.sessionLasts(caller.claims).then((lasts) => (lasts ? reread() : socket.close(4401, 'Session ended')), () => undefined);
-        }, REREAD_MS);
+          void deps.tokens.sessionLasts(caller.claims).then((lasts) => lasts || socket.close(4401, 'Session ended'), () => undefined);
+        }, SESSION_CHECK_MS);
         stop = () => {
           unsubscribe();
           clearInterval(timer);

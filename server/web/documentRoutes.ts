@@ -9,7 +9,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
-import type { DecisionHub } from '../domain/application/decision/decisionHub';
+import type { ChangeFeed } from '../db/changeFeed';
 import { receiveDocument, type MalwareScanner } from '../domain/application/documents/documentUpload';
 import { agreementPdf } from '../domain/application/agreements/agreementService';
 import { DomainError } from '../domain/domainError';
@@ -22,7 +22,7 @@ const STATUS = { BAD_REQUEST: 400, FORBIDDEN: 403, NOT_FOUND: 404 } as const;
 
 const refuse = (reply: FastifyReply, status: number, error: string) => reply.code(status).send({ error });
 
-type Deps = { db: Database; tokens: TokenService; hosts: HostPolicy; hub: DecisionHub; scanner: MalwareScanner };
+type Deps = { db: Database; tokens: TokenService; hosts: HostPolicy; changes: ChangeFeed; scanner: MalwareScanner };
 
 /** The caller of a document route: the borrower (or an agent, whom each route refuses), else a refusal sent. */
 async function callerOf(deps: Deps, request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) {
@@ -74,7 +74,7 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: Deps): void {
         throw error;
       }
       try {
-        const taken = await receiveDocument({ db: deps.db, hub: deps.hub, scanner: deps.scanner }, caller, request.params.id, kind, bytes);
+        const taken = await receiveDocument({ db: deps.db, changes: deps.changes, scanner: deps.scanner }, caller, request.params.id, kind, bytes);
         return reply.code(201).send(taken);
       } catch (error) {
         return refused(reply, error);

@@ -13,7 +13,7 @@ import { signingKeys } from '../db/schema/identity';
 import { loanPayments, loans } from '../db/schema/loans';
 import type { SeedLoan } from '../db/seed';
 import { purgeExpired } from '../domain/application/applicationRepository';
-import type { LoanHub } from '../domain/loans/loanHub';
+import type { ChangeFeed } from '../db/changeFeed';
 import { rateLimits } from '../db/schema/rateLimits';
 import { postDue } from '../domain/loans/paymentService';
 import { CUSTOMER_GONE_SECONDS } from '../domain/remoteSession/remoteSessionRules';
@@ -23,13 +23,13 @@ import { changeFlags, resetFlags } from '../flags/featureFlags';
 
 export interface TestHookDeps {
   db: Database;
-  loanHub: LoanHub;
+  changes: ChangeFeed;
   dropApplicationSockets: () => number;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
 
-export function registerTestHookRoutes(app: FastifyInstance, { db, loanHub, dropApplicationSockets }: TestHookDeps): void {
+export function registerTestHookRoutes(app: FastifyInstance, { db, changes, dropApplicationSockets }: TestHookDeps): void {
   app.put<{ Params: { brand: string }; Body: unknown }>('/api/test/flags/:brand', async (request, reply) => {
     if (!isBrandKey(request.params.brand)) return reply.code(404).send({ error: 'Unknown brand' });
     if (!isObject(request.body)) return reply.code(400).send({ error: 'Send a JSON object of flags' });
@@ -91,5 +91,5 @@ export function registerTestHookRoutes(app: FastifyInstance, { db, loanHub, drop
     return counts;
   });
   // The payment processor's step now, for every payment pending (however recent).
-  app.post('/api/test/post-payments', async () => ({ posted: await postDue(db, 0, loanHub) }));
+  app.post('/api/test/post-payments', async () => ({ posted: await postDue(db, 0, changes) }));
 }

@@ -13,7 +13,7 @@ import { easternDate } from '../../../src/lib/rules/easternTime';
 import { MINIMUM_PAYMENT_CENTS, PAYMENT_MESSAGES } from '../../../src/lib/rules/payments';
 import { cardDigits, cardNetwork, cardSchema } from '../../../src/lib/validation/cardSchema';
 import { applyPayment, figuresAfter, loanFigures, type LoanFigures, type LoanForFigures } from './loanFigures';
-import type { LoanHub } from './loanHub';
+import type { ChangeFeed } from '../../db/changeFeed';
 import type { LoanRow } from './loanRepository';
 import { claimForPosting, insertPayment, lockedLoanOf, paymentsOfLoan, paymentsOfLoans, pendingPayment, pendingPayments, settlePayment, updateLoan, type PaymentRow } from './paymentRepository';
 
@@ -188,7 +188,7 @@ export async function paymentsOf(db: Database, loanIds: string[]): Promise<Map<s
  * whole, and the part of one that is more than the payoff is returned: a refund entry on the payment, never money
  * silently kept. Whether it posted.
  */
-async function postOne(db: Database, payment: PaymentRow, afterMs: number, hub: LoanHub | null, now: Date): Promise<boolean> {
+async function postOne(db: Database, payment: PaymentRow, afterMs: number, changes: ChangeFeed | null, now: Date): Promise<boolean> {
   if (now.getTime() - payment.createdAt.getTime() < afterMs) return false;
   const loanNumber = await db.transaction(async (tx) => {
     const held = await claimForPosting(tx, payment);
@@ -208,24 +208,24 @@ async function postOne(db: Database, payment: PaymentRow, afterMs: number, hub: 
     }
     return loan.loanNumber;
   });
-  if (loanNumber) hub?.publish(loanNumber);
+  if (loanNumber) changes?.publish('loan', loanNumber);
   return !!loanNumber;
 }
 
 /** Posts every payment pending for at least `afterMs` (the sweep, and the tests' hook); how many posted. */
-export async function postDue(db: Database, afterMs: number, hub: LoanHub | null = null, now = new Date()): Promise<number> {
+export async function postDue(db: Database, afterMs: number, changes: ChangeFeed | null = null, now = new Date()): Promise<number> {
   let posted = 0;
-  for (const payment of await pendingPayments(db)) if (await postOne(db, payment, afterMs, hub, now)) posted += 1;
+  for (const payment of await pendingPayments(db)) if (await postOne(db, payment, afterMs, changes, now)) posted += 1;
   return posted;
 }
 
 /** The job of one payment: posted when due; a payment not yet due asks for its job again at its time. */
-export async function postPayment(db: Database, deps: PaymentDeps, hub: LoanHub | null, paymentId: string, now = new Date()): Promise<boolean> {
+export async function postPayment(db: Database, deps: PaymentDeps, changes: ChangeFeed | null, paymentId: string, now = new Date()): Promise<boolean> {
   const payment = await pendingPayment(db, paymentId);
   if (!payment) return false;
   if (now.getTime() - payment.createdAt.getTime() < deps.afterMs) {
     await deps.postAt(payment.id, new Date(payment.createdAt.getTime() + deps.afterMs));
     return false;
   }
-  return postOne(db, payment, deps.afterMs, hub, now);
+  return postOne(db, payment, deps.afterMs, changes, now);
 }

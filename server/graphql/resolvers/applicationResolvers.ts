@@ -188,7 +188,7 @@ export const applicationResolvers = {
     startIdentityVerification: (_root, args, context) => identityCheck.startIdentityCheck(context, args.applicationId),
     optOutOfIdentityVerification: (_root, args, context) => identityCheck.optOutOfIdentityCheck(context, args.applicationId),
     saveAgreements: async (_root, args, context) =>
-      toApplication(await agreements.saveAgreements(context, context.decisions.hub, args.id, args.agreements, args.repaymentMethod ?? null, args.fundingMethod ?? null, { card: args.card ?? null, secrets: context.bank.secrets }, args.resumeAt)),
+      toApplication(await agreements.saveAgreements(context, context.decisions.changes, args.id, args.agreements, args.repaymentMethod ?? null, args.fundingMethod ?? null, { card: args.card ?? null, secrets: context.bank.secrets }, args.resumeAt)),
     withdrawApplication: (_root, args, context) => applications.withdraw(context, args.id),
     cloneApprovedLeadApplication: async (_root, args, context) => toApplication(await applications.cloneApprovedLead(context, args.id)),
   } satisfies MutationResolvers,

@@ -11,7 +11,7 @@ export const bankResolvers = {
   } satisfies QueryResolvers,
   Mutation: {
     saveDecisionBankVerification: async (_root, args, context) => {
-      await bankVerification.decideBankVerification(context, context.decisions.hub, args.applicationId, args.decision, args.amountCents);
+      await bankVerification.decideBankVerification(context, context.decisions.changes, args.applicationId, args.decision, args.amountCents);
       return { success: true };
     },
     createPlaidToken: (_root, args, context) => bank.createPlaidToken(context, context.bank, args.id, { clientName: args.clientName, linkCustomizationName: args.linkCustomizationName, redirectUrl: args.redirectUrl }),

@@ -30,7 +30,7 @@ import { badRequest, forbidden, notFound } from '../../domainError';
 import type { Scope } from '../../scope';
 import { lockedApplication, updateApplication, type ApplicationRow } from '../applicationRepository';
 import { application, availability } from '../applicationService';
-import type { DecisionHub } from '../decision/decisionHub';
+import type { ChangeFeed } from '../../../db/changeFeed';
 import { stateInfo, stateOf } from '../decision/decisionService';
 import { legalOf } from '../productCatalog';
 import { resumeAtPage } from '../applicationRules';
@@ -209,7 +209,7 @@ export async function agreementPdf(db: Database, reader: { customerId: CustomerI
  */
 export async function saveAgreements(
   scope: Scope,
-  hub: DecisionHub,
+  changes: ChangeFeed,
   id: string,
   input: AgreementsInput,
   repaymentMethod: string | null,
@@ -271,7 +271,7 @@ export async function saveAgreements(
   };
   const sharing = section === 'APPLICATION' && typeof input.canShareInfo === 'boolean' ? { canShareInfo: input.canShareInfo } : {};
   const saved = await updateApplication(scope.db, row.id, { agreements: { ...row.agreements, [section]: set }, ...sharing, ...(checked ? { funding: checked } : {}), ...resumeAtPage(resumeAt) }, now);
-  if (section === 'APPROVED') hub.publish(saved);
+  if (section === 'APPROVED') changes.publish('application', saved.id);
   return saved;
 }
 

@@ -17,7 +17,7 @@ import type { Scope } from '../../scope';
 import type { ApplicationRow } from '../applicationRepository';
 import { application } from '../applicationService';
 import { statusOf } from './applicationStates';
-import type { DecisionHub } from './decisionHub';
+import type { ChangeFeed } from '../../../db/changeFeed';
 
 export const MAX_AMOUNT_TRIES = 3;
 const DEPOSIT_DAYS = 5;
@@ -72,7 +72,7 @@ async function saveCheck(db: Database, row: ApplicationRow, check: StoredBankChe
 }
 
 /** saveDecisionBankVerification: the applicant's answer (APPROVED with the amount found, or DENIED: not found). */
-export async function decideBankVerification(scope: Scope, hub: DecisionHub, applicationId: string, decision: 'APPROVED' | 'DENIED' | 'PENDING', amountCents: number | null | undefined, now = new Date()) {
+export async function decideBankVerification(scope: Scope, changes: ChangeFeed, applicationId: string, decision: 'APPROVED' | 'DENIED' | 'PENDING', amountCents: number | null | undefined, now = new Date()) {
   const row = await application(scope, applicationId);
   const check = row.decision?.bankCheck;
   if (row.state !== 'PENDING_BRFR' || !check) throw badRequest(BANK_TEXT.notPending);
@@ -92,7 +92,7 @@ export async function decideBankVerification(scope: Scope, hub: DecisionHub, app
     next = { ...check, tries, status: matched ? 'VERIFIED' : result === 'DENIED' ? 'FAILED' : 'POSTED', decisions: [...check.decisions, { requestCode: check.requestCode, siteResult: matched ? 'AMOUNT_MATCHED' : 'AMOUNT_MISMATCH', decisionResult: result }] };
   }
   const saved = await saveCheck(scope.db, row, next, now, next.status === 'VERIFIED');
-  hub.publish(saved);
+  changes.publish('application', saved.id);
   if (next.status === 'POSTED') throw badRequest(BANK_TEXT.wrongAmount(MAX_AMOUNT_TRIES - next.tries), 'amountCents');
   return saved;
 }

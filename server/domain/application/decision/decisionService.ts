@@ -19,7 +19,7 @@ import { loanFigures } from '../loanSelection';
 import { isoToday } from '../../../../src/lib/validation/applicationDates';
 import { DECIDED_PAGES } from '../../../../src/lib/rules/applicationSteps';
 import { nextState, SIGNABLE, statusOf, SUBMITTABLE } from './applicationStates';
-import type { DecisionHub } from './decisionHub';
+import type { ChangeFeed } from '../../../db/changeFeed';
 import { underwrite } from './underwriting';
 import { newBankCheck, postDeposit } from './bankVerification';
 import type { Mailer } from '../../../mail/mailer';
@@ -30,7 +30,8 @@ import { AGREEMENT_TEXT } from '../../../../src/lib/rules/agreements';
 import { loanAgreed } from '../agreements/agreementState';
 
 export interface DecisionDeps {
-  hub: DecisionHub;
+  /** Tells every instance's sockets of a change of an application. */
+  changes: ChangeFeed;
   /** Asks for the application's next step at `at` (a job of the queue: run once, by whichever instance takes it). */
   stepAt: (applicationId: string, at: Date) => Promise<void>;
   /** How long each step of the machine takes. */
@@ -100,7 +101,7 @@ export async function submit(scope: Scope, deps: DecisionDeps, id: string, now =
   if (!row.agreements?.APPLICATION) throw badRequest(AGREEMENT_TEXT.submitFirst);
   const saved = await updateApplication(scope.db, row.id, { state: 'SUBMITTING', status: 'UNSUBMITTED', submittedAt: now, nextStepAt: later(now, deps.stepMs), applicationUrl: DECISION_PAGE }, now);
   await nextStepOf(deps, saved);
-  deps.hub.publish(saved);
+  deps.changes.publish('application', saved.id);
   return saved;
 }
 
@@ -116,7 +117,7 @@ export async function esign(scope: Scope, deps: DecisionDeps, id: string, now = 
   const recalculated = await recalculatedLoan(scope, row, now);
   if (recalculated) {
     const saved = await updateApplication(scope.db, row.id, { loan: recalculated, decision: { ...row.decision!, recalculatedAt: now.toISOString() } }, now);
-    deps.hub.publish(saved);
+    deps.changes.publish('application', saved.id);
     return saved;
   }
   const decision = row.decision ? { ...row.decision, recalculatedAt: null } : null;
@@ -124,7 +125,7 @@ export async function esign(scope: Scope, deps: DecisionDeps, id: string, now = 
   const agreements = { ...row.agreements, signed: row.agreements?.APPROVED?.documents ?? [] };
   const saved = await updateApplication(scope.db, row.id, { state: 'ESIGNING', status: statusOf('ESIGNING'), decision, agreements, nextStepAt: later(now, deps.stepMs) }, now);
   await nextStepOf(deps, saved);
-  deps.hub.publish(saved);
+  deps.changes.publish('application', saved.id);
   return saved;
 }
 
@@ -241,7 +242,7 @@ export async function stepDue(db: Database, deps: DecisionDeps, applicationId: s
   const saved = await step(db, deps, row, now);
   if (!saved) return false;
   await nextStepOf(deps, saved);
-  deps.hub.publish(saved);
+  deps.changes.publish('application', saved.id);
   return true;
 }
 

@@ -14,7 +14,7 @@ import type { Database } from '../../../db/client';
 import { applicationDocuments, applications } from '../../../db/schema/applications';
 import { ACCEPTED_TYPES, MAX_DOCUMENT_BYTES, UPLOAD_TEXT, type DocumentKind } from '../../../../src/lib/rules/documentUploads';
 import { badRequest, forbidden, notFound } from '../../domainError';
-import type { DecisionHub } from '../decision/decisionHub';
+import type { ChangeFeed } from '../../../db/changeFeed';
 import { documentsPending, stateInfo } from '../decision/decisionService';
 import type { CustomerId } from '../../../db/schema/customers';
 
@@ -56,7 +56,7 @@ export interface Uploader {
 
 export interface UploadDeps {
   db: Database;
-  hub: DecisionHub;
+  changes: ChangeFeed;
   scanner: MalwareScanner;
 }
 
@@ -83,6 +83,6 @@ export async function receiveDocument(deps: UploadDeps, uploader: Uploader, appl
   const decision = row.decision!;
   const received = [...new Set([...(decision.documentsReceived ?? []), kind])];
   const [saved] = await deps.db.update(applications).set({ decision: { ...decision, documentsReceived: received }, modifiedAt: now }).where(eq(applications.id, row.id)).returning();
-  deps.hub.publish(saved!);
+  deps.changes.publish('application', saved!.id);
   return { kind, mediaType: type.mime, pending: documentsPending(saved!.decision) };
 }
