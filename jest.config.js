@@ -1,5 +1,5 @@
-// Three projects: web (jsdom, real store), server (a real reference back end in a child process, over HTTP)
-// and e2e (Chromium against the production build; run by scripts/e2e.mjs).
+// Two projects: web (jsdom, real store) and server (a real reference back end in a child process, over HTTP). The
+// browser tests have jest.e2e.config.js and the cluster tests jest.cluster.config.js (both run by npm test).
 const swc = [
   '@swc/jest',
   { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } },

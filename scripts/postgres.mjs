@@ -27,8 +27,11 @@ function freePort() {
   });
 }
 
-/** Starts a fresh PostgreSQL server: { url, stop() }, or null (after a one-line notice) when none can be had. */
-export async function startPostgres() {
+/**
+ * Starts a fresh PostgreSQL server: { url, stop() }, or null (after a one-line notice beginning with `skipped`) when
+ * none can be had.
+ */
+export async function startPostgres(skipped = 'Skipped the server tests on PostgreSQL') {
   const asRoot = process.getuid?.() === 0;
   let bin = serverBin();
   if (!bin && asRoot && existsSync('/usr/bin/apt-get')) {
@@ -43,7 +46,7 @@ export async function startPostgres() {
     bin = serverBin();
   }
   if (!bin) {
-    process.stdout.write('Skipped the server tests on PostgreSQL: no PostgreSQL server here (apt-get install -y postgresql, then npm test).\n');
+    process.stdout.write(`${skipped}: no PostgreSQL server here (apt-get install -y postgresql, then run it again).\n`);
     return null;
   }
   const dir = mkdtempSync(join(tmpdir(), 'portal-postgres-'));
@@ -62,7 +65,7 @@ export async function startPostgres() {
   for (const [command, args] of steps) {
     const result = as(command, args);
     if (result.status !== 0) {
-      process.stdout.write(`Skipped the server tests on PostgreSQL: ${command.split('/').pop()} failed (${(result.stderr || result.stdout || '').trim().split('\n').pop()}).\n`);
+      process.stdout.write(`${skipped}: ${command.split('/').pop()} failed (${(result.stderr || result.stdout || '').trim().split('\n').pop()}).\n`);
       rmSync(dir, { recursive: true, force: true });
       return null;
     }

@@ -1,14 +1,17 @@
 // `npm test`: every check and test, in order, then one closing line "N passed, N failed".
 //   lock file in sync -> generated GraphQL files up to date -> type check -> lint -> jest (web + server) -> the server tests
 //   again on PostgreSQL (when it can be had) -> production build -> byte budgets ->
-//   the map and PDF libraries kept to their chunks -> browser tests in Chromium (installed with apt-get when missing and possible).
+//   the map and PDF libraries kept to their chunks -> browser tests in Chromium (installed with apt-get when missing and possible)
+//   -> the cluster tests (instances on PostgreSQL behind nginx, in Chromium; nginx installed like Chromium).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createRequire } from 'node:module';
 import { ensureBrowser } from './ensure-browser.mjs';
 import { startPostgres } from './postgres.mjs';
 
+const { ensureNginx } = createRequire(import.meta.url)('./balancer.cjs');
 const results = { passed: 0, failed: 0 };
 const reports = mkdtempSync(join(tmpdir(), 'portal-tests-'));
 
@@ -64,6 +67,15 @@ if (step('production build', process.execPath, ['node_modules/webpack-cli/bin/cl
   allOk = step("the map and PDF libraries only in their own chunks", process.execPath, ['scripts/check-chunks.mjs']) && allOk;
   ensureBrowser();
   allOk = jest('browser tests (Chromium)', ['-c', 'jest.e2e.config.js'], join(reports, 'e2e.json')) && allOk;
+  // Several instances behind nginx on one PostgreSQL: a PostgreSQL of their own, and nginx.
+  const clusterDatabase = ensureNginx('Skipped the cluster tests') ? await startPostgres('Skipped the cluster tests') : null;
+  if (clusterDatabase) {
+    try {
+      allOk = jest('cluster tests (instances on PostgreSQL behind nginx, Chromium)', ['-c', 'jest.cluster.config.js'], join(reports, 'cluster.json'), { DATABASE_URL: clusterDatabase.url }) && allOk;
+    } finally {
+      clusterDatabase.stop();
+    }
+  }
 } else {
   allOk = false;
 }

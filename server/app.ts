@@ -95,7 +95,7 @@ export async function buildApp(settings: Settings, { db, jobs, changes }: { db: 
   registerDocumentRoutes(app, { db, tokens, hosts, changes, scanner: localScanner });
   await app.register(websocket, { options: { maxPayload: 4096 } });
   const sockets = registerApplicationSocket(app, { db, tokens, hosts, changes });
-  if (settings.testHooks) registerTestHookRoutes(app, { db, changes, dropApplicationSockets: sockets.dropAll });
+  if (settings.testHooks) registerTestHookRoutes(app, { db, changes, dropApplicationSockets: sockets.dropAll, openSockets: sockets.openCount, jobs });
   await registerGraphql(app, { db, tokens, settings, mailer, bank: { plaid: localPlaid.client, secrets: createSecretBox(settings.bankDataKey) }, decisions, payments, hosts });
   await registerStaticSite(app, settings, { db, hosts });
   return app;

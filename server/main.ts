@@ -48,7 +48,7 @@ async function main(): Promise<void> {
   if (process.env.QUIET !== 'true') {
     const lines = [
       '',
-      `The portal is running. Open http://cng.localhost:${settings.port} (also aca, ccb, csh and p360.localhost).`,
+      `The portal is running. Open http://cng.localhost:${settings.publicPort} (also aca, ccb, csh and p360.localhost).`,
       settings.startMaildev ? `Mail it sends (password resets, one-time codes) arrives in MailDev: http://localhost:${settings.maildevWebPort}` : `Mail goes to ${settings.smtpHost}:${settings.smtpPort}.`,
       '',
       'Personas (also in tests/fixtures/personas.json):',

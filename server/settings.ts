@@ -6,6 +6,11 @@ import { BRAND_KEYS, type BrandKey } from '../brands/brandKeys';
 
 export interface Settings {
   port: number;
+  /**
+   * The port the portal is reached at: PORT, or the load balancer's (PUBLIC_PORT) when instances sit behind one. The
+   * brands' default origins and the loopback hosts answered are on it.
+   */
+  publicPort: number;
   host: string;
   production: boolean;
   databaseUrl?: string;
@@ -54,10 +59,10 @@ export interface Settings {
   /**
    * Where each brand's site is (scheme, host and port): the only hosts the server answers, and the base of every
    * URL it hands out (identity endpoint, socket, hand-offs). BRAND_ORIGINS="cng=https://www.cng.example,..."; a brand
-   * not named there is http://<key>.localhost:<PORT>.
+   * not named there is http://<key>.localhost:<PUBLIC_PORT>.
    */
   brandOrigins: Record<BrandKey, string>;
-  /** Loopback hosts (127.0.0.1, localhost, [::1] on PORT) are answered as the default brand: on, but in production. */
+  /** Loopback hosts (127.0.0.1, localhost, [::1] on PUBLIC_PORT and PORT) are answered as the default brand: on, but in production. */
   allowLoopbackHosts: boolean;
   /** Proxies whose X-Forwarded-Host / -Proto / -For are believed (addresses or CIDR ranges); none by default. */
   trustedProxies: string[];
@@ -83,8 +88,10 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const production = env.NODE_ENV === 'production';
   const port = Number(env.PORT ?? 8080);
+  const publicPort = Number(env.PUBLIC_PORT ?? port);
   return {
     port,
+    publicPort,
     host: env.HOST ?? '127.0.0.1',
     production,
     databaseUrl: env.DATABASE_URL || undefined,
@@ -120,7 +127,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     mapAttribution: env.MAP_ATTRIBUTION ?? '© OpenStreetMap contributors',
     decisionStepMs: Number(env.DECISION_STEP_MS ?? 1200),
     underwritingSandbox: underwritingSandbox(env.UNDERWRITING_SANDBOX, production),
-    brandOrigins: readBrandOrigins(env.BRAND_ORIGINS ?? '', port),
+    brandOrigins: readBrandOrigins(env.BRAND_ORIGINS ?? '', publicPort),
     allowLoopbackHosts: env.ALLOW_LOOPBACK_HOSTS === 'true' || (!production && env.ALLOW_LOOPBACK_HOSTS !== 'false'),
     trustedProxies: (env.TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
   };

@@ -35,6 +35,11 @@ export interface JobQueue {
   every(name: string, cron: string): Promise<void>;
   /** The jobs of each queue by where they stand. */
   counts(): Promise<Record<string, JobCounts>>;
+  /** How many jobs of each queue this instance has run (the cluster tests' way to see who did the work). */
+  handledHere(): Record<string, number>;
+  /** This instance stops taking jobs (the others take them), until `resume`. */
+  pause(): Promise<void>;
+  resume(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -44,6 +49,8 @@ export async function startJobQueue(sql: SqlExecutor, onError: (error: unknown) 
   await boss.start();
   const queues = new Set<string>();
   const workers = new Map<string, string>();
+  const handlers = new Map<string, (data: never) => Promise<void>>();
+  const handled: Record<string, number> = {};
   const wakeUps = new Set<NodeJS.Timeout>();
 
   async function queue(name: string) {
@@ -64,6 +71,23 @@ export async function startJobQueue(sql: SqlExecutor, onError: (error: unknown) 
     wakeUps.add(timer);
   }
 
+  async function takeJobs(name: string) {
+    const handler = handlers.get(name)!;
+    // Up to 10 jobs a fetch; each fails (and is retried) on its own: the rest of the batch completes.
+    const id = await boss.work<object>(name, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 10 }, async (jobs) => {
+      for (const job of jobs) {
+        try {
+          await handler(job.data as never);
+          handled[name] = (handled[name] ?? 0) + 1;
+        } catch (error) {
+          onError(error);
+          await boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
+        }
+      }
+    });
+    workers.set(name, id);
+  }
+
   return {
     async runAt(name, data, at, key) {
       await queue(name);
@@ -72,18 +96,8 @@ export async function startJobQueue(sql: SqlExecutor, onError: (error: unknown) 
     },
     async work(name, handler) {
       await queue(name);
-      // Up to 10 jobs a fetch; each fails (and is retried) on its own: the rest of the batch completes.
-      const id = await boss.work<object>(name, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 10 }, async (jobs) => {
-        for (const job of jobs) {
-          try {
-            await handler(job.data as never);
-          } catch (error) {
-            onError(error);
-            await boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
-          }
-        }
-      });
-      workers.set(name, id);
+      handlers.set(name, handler);
+      await takeJobs(name);
     },
     async every(name, cron) {
       await queue(name);
@@ -101,6 +115,16 @@ export async function startJobQueue(sql: SqlExecutor, onError: (error: unknown) 
         else if (row.state === 'completed') entry.completed += row.count;
       }
       return counts;
+    },
+    handledHere: () => ({ ...handled }),
+    async pause() {
+      for (const name of [...workers.keys()]) {
+        workers.delete(name);
+        await boss.offWork(name);
+      }
+    },
+    async resume() {
+      for (const name of handlers.keys()) if (!workers.has(name)) await takeJobs(name);
     },
     async stop() {
       for (const timer of wakeUps) clearTimeout(timer);

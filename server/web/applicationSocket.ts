@@ -30,6 +30,8 @@ export const AUTH_WINDOW_MS = 5000;
 export interface SocketRegistry {
   /** Test hook: drops every open application and loan socket as a failing server would (1012, not a normal close). */
   dropAll: () => number;
+  /** How many application and loan sockets are open on this instance. */
+  openCount: () => number;
 }
 
 export function messageOf(row: ApplicationRow) {
@@ -124,6 +126,7 @@ export function registerApplicationSocket(app: FastifyInstance, deps: SocketDeps
       for (const socket of open) socket.close(1012, 'Service restart');
       return count;
     },
+    openCount: () => open.size,
   };
 }
 

@@ -20,7 +20,9 @@ const ANY_HOST = new Set(['/api/health']);
 
 export function registerHostPolicy(app: FastifyInstance, settings: Settings): HostPolicy {
   const brandHosts = new Map<string, BrandKey>(BRAND_KEYS.map((key) => [new URL(settings.brandOrigins[key]).host, key]));
-  const loopbackHosts = new Set(settings.allowLoopbackHosts ? ['127.0.0.1', 'localhost', '[::1]'].map((name) => `${name}:${settings.port}`) : []);
+  // On the public port, and (behind a balancer) on the instance's own, so one instance can be asked directly.
+  const loopbackPorts = [...new Set([settings.publicPort, settings.port])];
+  const loopbackHosts = new Set(settings.allowLoopbackHosts ? ['127.0.0.1', 'localhost', '[::1]'].flatMap((name) => loopbackPorts.map((port) => `${name}:${port}`)) : []);
   const hostOf = (request: FastifyRequest) => request.host.toLowerCase();
 
   app.addHook('onRequest', async (request, reply) => {

@@ -1,7 +1,8 @@
 // The test hooks, all in one place: served only when the test runner starts the server with TEST_HOOKS=true (never by
 // default, never in production; settings.ts refuses that start), so no running portal has an open door for them.
 // Flags changed at run time, the 21-day purge as of a given day, the audit log, dropping the application sockets, the
-// signing keys as stored, a screen share whose customer left, and loans made, closed and their payments posted at once for the payment property test.
+// signing keys as stored, a screen share whose customer left, loans made, closed and their payments posted at once for the payment property test,
+// and, for the cluster tests, what this instance holds and does (its sockets, the jobs it ran) and its job workers paused.
 import { count, desc, eq, getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -20,16 +21,23 @@ import { CUSTOMER_GONE_SECONDS } from '../domain/remoteSession/remoteSessionRule
 import { markCustomerSeen } from '../domain/remoteSession/remoteSessionRepository';
 import { customerIdOf } from '../domain/customers/customerRepository';
 import { changeFlags, resetFlags } from '../flags/featureFlags';
+import type { JobQueue } from '../jobs/jobQueue';
+import { JOBS } from '../jobs/portalJobs';
 
 export interface TestHookDeps {
   db: Database;
   changes: ChangeFeed;
   dropApplicationSockets: () => number;
+  openSockets: () => number;
+  jobs: JobQueue;
 }
+
+/** The queues a test may ask to run now: the ones whose jobs carry no data. */
+const RUNNABLE: string[] = [JOBS.purge, JOBS.decisionSweep, JOBS.postingSweep];
 
 const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
 
-export function registerTestHookRoutes(app: FastifyInstance, { db, changes, dropApplicationSockets }: TestHookDeps): void {
+export function registerTestHookRoutes(app: FastifyInstance, { db, changes, dropApplicationSockets, openSockets, jobs }: TestHookDeps): void {
   app.put<{ Params: { brand: string }; Body: unknown }>('/api/test/flags/:brand', async (request, reply) => {
     if (!isBrandKey(request.params.brand)) return reply.code(404).send({ error: 'Unknown brand' });
     if (!isObject(request.body)) return reply.code(400).send({ error: 'Send a JSON object of flags' });
@@ -92,4 +100,21 @@ export function registerTestHookRoutes(app: FastifyInstance, { db, changes, drop
   });
   // The payment processor's step now, for every payment pending (however recent).
   app.post('/api/test/post-payments', async () => ({ posted: await postDue(db, 0, changes) }));
+  // This instance: its open sockets and how many jobs of each queue it ran.
+  app.get('/api/test/instance', () => ({ sockets: openSockets(), handled: jobs.handledHere() }));
+  app.post('/api/test/jobs/pause', async () => {
+    await jobs.pause();
+    return { paused: true };
+  });
+  app.post('/api/test/jobs/resume', async () => {
+    await jobs.resume();
+    return { paused: false };
+  });
+  // A job of a data-less queue asked for now under `key` (the same key from several instances is one job).
+  app.post<{ Body: { queue?: unknown; key?: unknown } }>('/api/test/jobs/run', async (request, reply) => {
+    const { queue, key } = request.body ?? {};
+    if (typeof queue !== 'string' || !RUNNABLE.includes(queue) || typeof key !== 'string' || !key) return reply.code(400).send({ error: `Send { queue: one of ${RUNNABLE.join(', ')}, key }` });
+    await jobs.runAt(queue, {}, new Date(), key);
+    return { asked: true };
+  });
 }

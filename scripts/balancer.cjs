@@ -1,0 +1,120 @@
+// nginx from Debian's package as the load balancer in front of several instances of the reference back end
+// (`npm run cluster`, and the cluster tests). Used when installed, installed with apt-get when missing and possible
+// (root, apt-get present), otherwise null after one line saying how to have it, the way npm test gets PostgreSQL.
+// Round robin; the Host header passed on (the brand is the host); the caller's address in X-Forwarded-For (the
+// instances trust it from the balancer only: TRUSTED_PROXIES); websocket upgrades passed through; a request whose
+// instance refuses the connection goes to the next (only requests that are safe to send twice: nginx never retries
+// a POST by default, so a payment is never sent to two instances).
+const { execFileSync, spawn } = require('node:child_process');
+const { chmodSync, existsSync, mkdirSync, writeFileSync } = require('node:fs');
+const { join } = require('node:path');
+
+const NGINX = '/usr/sbin/nginx';
+
+/** The nginx binary, installed when missing and possible; null (after a one-line notice) when it cannot be had. */
+function ensureNginx(why) {
+  if (existsSync(NGINX)) return NGINX;
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    process.stdout.write('nginx is missing: installing it with apt-get (once)...\n');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    try {
+      execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+      execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'nginx'], { stdio: 'inherit', env });
+    } catch {
+      // reported below
+    }
+    // The package starts a system-wide nginx on port 80; only ours is wanted.
+    spawnQuietly('/usr/sbin/service', ['nginx', 'stop']);
+    if (existsSync(NGINX)) return NGINX;
+  }
+  process.stdout.write(`${why}: no nginx here (apt-get install -y nginx, then run it again).\n`);
+  return null;
+}
+
+function spawnQuietly(command, args) {
+  try {
+    execFileSync(command, args, { stdio: 'ignore' });
+  } catch {
+    // nothing to stop
+  }
+}
+
+function configOf(dir, port, upstreams) {
+  const servers = upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail_timeout=2s;`).join('\n');
+  return `daemon off;
+worker_processes 1;
+pid ${join(dir, 'nginx.pid')};
+error_log ${join(dir, 'error.log')} warn;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  client_body_temp_path ${join(dir, 'body')};
+  proxy_temp_path ${join(dir, 'proxy')};
+  fastcgi_temp_path ${join(dir, 'fastcgi')};
+  uwsgi_temp_path ${join(dir, 'uwsgi')};
+  scgi_temp_path ${join(dir, 'scgi')};
+  # The largest request the portal takes is a 10 MB document.
+  client_max_body_size 12m;
+  map $http_upgrade $connection_upgrade {
+    default upgrade;
+    '' '';
+  }
+  upstream portal {
+${servers}
+    keepalive 32;
+  }
+  server {
+    listen 127.0.0.1:${port};
+    listen [::1]:${port};
+    location / {
+      proxy_pass http://portal;
+      proxy_http_version 1.1;
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header Upgrade $http_upgrade;
+      proxy_set_header Connection $connection_upgrade;
+      # An application or loan socket stays open while its page waits.
+      proxy_read_timeout 1h;
+      proxy_next_upstream error timeout;
+    }
+  }
+}
+`;
+}
+
+/**
+ * Starts nginx on 127.0.0.1:`port` (and [::1]) in front of the instances on `upstreams` (ports), its files in `dir`.
+ * Returns { reload(upstreams), stop() }.
+ */
+async function startBalancer(nginx, { dir, port, upstreams }) {
+  mkdirSync(dir, { recursive: true });
+  // Started as root, nginx's workers run as nobody: they reach their temporary files through this folder.
+  chmodSync(dir, 0o755);
+  const conf = join(dir, 'nginx.conf');
+  writeFileSync(conf, configOf(dir, port, upstreams));
+  const child = spawn(nginx, ['-c', conf, '-e', join(dir, 'error.log')], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`nginx exited with code ${child.exitCode} (see ${join(dir, 'error.log')})`);
+    try {
+      await fetch(`http://127.0.0.1:${port}/api/health`);
+      break;
+    } catch {
+      if (Date.now() > deadline) throw new Error('nginx did not start within 10 s');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return {
+    /** Writes the instances again and has nginx take them (its old workers finish what they serve). */
+    reload(next) {
+      writeFileSync(conf, configOf(dir, port, next));
+      execFileSync(nginx, ['-c', conf, '-e', join(dir, 'error.log'), '-s', 'reload']);
+    },
+    stop() {
+      child.kill('SIGTERM');
+    },
+  };
+}
+
+module.exports = { ensureNginx, startBalancer };
