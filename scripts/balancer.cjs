@@ -3,8 +3,8 @@
 // (root, apt-get present), otherwise null after one line saying how to have it, the way npm test gets PostgreSQL.
 // Round robin; the Host header passed on (the brand is the host); the caller's address in X-Forwarded-For (the
 // instances trust it from the balancer only: TRUSTED_PROXIES); websocket upgrades passed through; a request whose
-// instance refuses the connection goes to the next (only requests that are safe to send twice: nginx never retries
-// a POST by default, so a payment is never sent to two instances).
+// instance cannot be reached goes to the next, but a POST that reached one is never sent to another (nginx's
+// default for non-idempotent requests), so a payment is never sent to two instances.
 const { execFileSync, spawn } = require('node:child_process');
 const { chmodSync, existsSync, mkdirSync, writeFileSync } = require('node:fs');
 const { join } = require('node:path');

@@ -67,6 +67,8 @@ async function startCluster({ nginx, dir, port, ports, count = ports.length, env
     ports,
     /** Starts instance `index`: again after kill, or a new one (of `ports`) into the round. */
     start,
+    /** The process ids of the instances started (the bench reads their memory). */
+    pids: () => [...children.keys()].sort().map((index) => children.get(index).pid),
     /** kill -9 of instance `index`. */
     kill(index) {
       children.get(index)?.kill('SIGKILL');
