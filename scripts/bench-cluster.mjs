@@ -13,7 +13,6 @@
 // measure the server, not the limit). It prints figures and never fails on them.
 import { createRequire } from 'node:module';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -25,23 +24,13 @@ import { startPostgres } from './postgres.mjs';
 const require = createRequire(import.meta.url);
 const { ensureNginx } = require('./balancer.cjs');
 const { startCluster } = require('./instances.cjs');
+const { freePort } = require('./free-port.cjs');
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const SOAK_MINUTES = Number(process.env.BENCH_SOAK_MINUTES ?? 10);
 const SOCKET_SAMPLES = Number(process.env.BENCH_SOCKET_SAMPLES ?? 30);
 const say = (line = '') => process.stdout.write(`${line}\n`);
 const LOAN = 'ILP-4100176';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
 const ms = (value) => (Number.isFinite(value) ? value.toFixed(1) : '-');

@@ -4,9 +4,11 @@
 // Each run gets a fresh cluster in a temporary folder (trust auth, loopback only), stopped and removed after.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, chmodSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+const { freePort } = createRequire(import.meta.url)('./free-port.cjs');
 
 const POSTGRES_LIB = '/usr/lib/postgresql';
 
@@ -14,17 +16,6 @@ function serverBin() {
   if (!existsSync(POSTGRES_LIB)) return null;
   const versions = readdirSync(POSTGRES_LIB).filter((v) => existsSync(join(POSTGRES_LIB, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
   return versions.length ? join(POSTGRES_LIB, versions[0], 'bin') : null;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 /**

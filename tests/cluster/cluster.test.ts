@@ -4,7 +4,6 @@
 // lost or failed; with three instances, a purge asked of all three at once runs once, and each payment is posted by
 // one job. Needs DATABASE_URL (npm test gives it a throw-away PostgreSQL) and nginx (scripts/balancer.cjs).
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -13,6 +12,8 @@ import type { Page } from 'playwright-core';
 import { brandUrl, browserSession, logIn, persona } from '../e2e/browser';
 import { graphql, tokensFor } from '../support/serverClient';
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { freePort } = require('../../scripts/free-port.cjs') as { freePort: () => Promise<number> };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { ensureNginx } = require('../../scripts/balancer.cjs') as { ensureNginx: (why: string) => string | null };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -23,17 +24,6 @@ const { startCluster } = require('../../scripts/instances.cjs') as {
 jest.setTimeout(120_000);
 
 const DECISION = { timeout: 45_000 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 let cluster: Awaited<ReturnType<typeof startCluster>>;
 let database: pg.Pool;

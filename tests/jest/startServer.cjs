@@ -1,21 +1,10 @@
 // Starts the reference back end in a child process on a free port with a throw-away database, and waits
 // until it answers. Used by the server and e2e test projects.
 const { spawn } = require('node:child_process');
-const net = require('node:net');
 const path = require('node:path');
+const { freePort } = require('../../scripts/free-port.cjs');
 
 const root = path.resolve(__dirname, '../..');
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 async function startServer(env = {}) {
   const port = env.PORT ? Number(env.PORT) : await freePort();

@@ -10,19 +10,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { freePort } = require('../../scripts/free-port.cjs') as { freePort: () => Promise<number> };
+
 const root = resolve(__dirname, '../..');
 const maria = { email: 'maria.lopez@example.com', password: 'Portal#2026' };
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-    server.on('error', fail);
-  });
-}
 
 interface Answer { status: number; body: string; }
 
