@@ -1,26 +1,30 @@
 // Production build: content-hashed, code-split (route chunks load lazily), CSS extracted, and every asset
 // precompressed as .gz and .br for the back end to serve. Production also builds the login shell
 // (src/prerender/loginShell.tsx) for Node into dist-ssr/, which the back end loads to put the login page's
-// first render into the HTML it serves.
+// first render into the HTML it serves. Development (`npm run dev`, scripts/dev.mjs) builds into .data/dev-dist
+// with source maps, hot module replacement and React Fast Refresh, and no login shell.
 import { constants } from 'node:zlib';
 import CompressionPlugin from 'compression-webpack-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 
 const root = new URL('.', import.meta.url).pathname;
 
-const swcRule = {
+/** TypeScript and JSX; in development with React Fast Refresh's registrations. */
+const swcRuleFor = (development) => ({
   test: /\.[cm]?tsx?$/,
   exclude: /node_modules/,
   use: {
     loader: 'swc-loader',
     options: {
-      jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2020' },
+      jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic', development, refresh: development } }, target: 'es2020' },
     },
   },
-};
+});
+const swcRule = swcRuleFor(false);
 
 /** CSS modules' class names; the same in the browser build and the login shell, so the shell's markup matches. */
 const cssModules = (production, extra = {}) => ({
@@ -85,7 +89,7 @@ export default (_env, argv) => {
     context: root,
     entry: { main: './src/index.ts' },
     output: {
-      path: `${root}dist`,
+      path: production ? `${root}dist` : `${root}.data/dev-dist`,
       publicPath: '/',
       filename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
       chunkFilename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
@@ -93,10 +97,11 @@ export default (_env, argv) => {
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
-    devtool: production ? false : 'eval-cheap-module-source-map',
+    // No eval in development either: the back end's Content-Security-Policy allows scripts from the site only.
+    devtool: production ? false : 'cheap-module-source-map',
     module: {
       rules: [
-        swcRule,
+        swcRuleFor(!production),
         {
           test: /\.s?css$/,
           use: [
@@ -126,7 +131,7 @@ export default (_env, argv) => {
               minRatio: 1,
             }),
           ]
-        : []),
+        : [new ReactRefreshWebpackPlugin({ overlay: false })]),
     ],
     optimization: {
       minimizer: ['...', new CssMinimizerPlugin()],

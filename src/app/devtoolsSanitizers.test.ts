@@ -5,19 +5,19 @@ import { personalFormSubmitted, residentialFormSubmitted } from '../features/enr
 import { actionSanitizer, MASK, stateSanitizer } from '../store/devtoolsSanitizers';
 
 describe('Redux DevTools sanitizers', () => {
-  it('mask the password of a sign-in action but keep the rest readable', () => {
+  it('mask the password and the email of a sign-in action but keep the rest readable', () => {
     const action = actionSanitizer(signInRequested({ email: 'a@example.com', password: 'Portal#2026', redirectTo: '/account' }));
-    expect(action.payload).toEqual({ email: 'a@example.com', password: MASK, redirectTo: '/account' });
+    expect(action.payload).toEqual({ email: MASK, password: MASK, redirectTo: '/account' });
   });
 
   it('mask the new password and the code of a password change, the one-time code, and the forgot-email identity details', () => {
-    expect(actionSanitizer(changePasswordRequested({ email: 'a@example.com', code: '123456', newPassword: 'NewPass#2027' })).payload).toEqual({ email: 'a@example.com', code: MASK, newPassword: MASK });
+    expect(actionSanitizer(changePasswordRequested({ email: 'a@example.com', code: '123456', newPassword: 'NewPass#2027' })).payload).toEqual({ email: MASK, code: MASK, newPassword: MASK });
     expect(actionSanitizer(passwordlessCodeEntered({ code: '246810' })).payload).toEqual({ code: MASK });
-    expect(actionSanitizer(forgotEmailRequested({ lastName: 'Lopez', dateOfBirth: '1988-04-12', ssnLast4: '4821' })).payload).toEqual({ lastName: 'Lopez', dateOfBirth: MASK, ssnLast4: MASK });
+    expect(actionSanitizer(forgotEmailRequested({ lastName: 'Lopez', dateOfBirth: '1988-04-12', ssnLast4: '4821' })).payload).toEqual({ lastName: MASK, dateOfBirth: MASK, ssnLast4: MASK });
     expect(stateSanitizer({ stateCode: 'OH', boCode: 'B1' })).toEqual({ stateCode: 'OH', boCode: 'B1' });
   });
 
-  it('mask SSN, transient password, account and routing numbers, date of birth, tokens and an IP address anywhere in state', () => {
+  it('mask SSN, transient password, account and routing numbers, date of birth, names, tokens and an IP address anywhere in state', () => {
     const state = stateSanitizer({
       application: { personal: { ssn: '123456789', dateOfBirth: '01/01/1990', firstName: 'Ann' } },
       auth: { transient: 'Secret#1', idToken: 'eyJ...' },
@@ -26,17 +26,17 @@ describe('Redux DevTools sanitizers', () => {
     });
     expect(state).toEqual({
       record: { applicationNumber: '10000001', ipAddress: MASK },
-      application: { personal: { ssn: MASK, dateOfBirth: MASK, firstName: 'Ann' } },
+      application: { personal: { ssn: MASK, dateOfBirth: MASK, firstName: MASK } },
       auth: { transient: MASK, idToken: MASK },
       bank: [{ accountNumber: MASK, routingNumber: MASK, bankName: 'First' }],
     });
   });
 
-  it('mask the enrollment forms (SSN, date of birth, password, address, ZIP code, phone) but keep the phone step readable', () => {
+  it('mask the enrollment forms (names, email, SSN, date of birth, password, address, ZIP code, phone) but keep the phone step readable', () => {
     const personal = actionSanitizer(personalFormSubmitted({ firstName: 'Ana', lastName: 'Ortiz', email: 'a@example.com', password: 'Enroll#2026', ssn: '900000003', dateOfBirth: '1990-03-08' }));
-    expect(personal.payload).toEqual({ firstName: 'Ana', lastName: 'Ortiz', email: 'a@example.com', password: MASK, ssn: MASK, dateOfBirth: MASK });
+    expect(personal.payload).toEqual({ firstName: MASK, lastName: MASK, email: MASK, password: MASK, ssn: MASK, dateOfBirth: MASK });
     expect(actionSanitizer(residentialFormSubmitted({ addressLine1: '88 Elm St', zipCode: '43004', phone: '6145550199' })).payload).toEqual({ addressLine1: MASK, zipCode: MASK, phone: MASK });
-    expect(stateSanitizer({ phone: { masked: '(•••) •••-0199', sent: true } })).toEqual({ phone: { masked: '(•••) •••-0199', sent: true } });
+    expect(stateSanitizer({ phone: { masked: '(•••) •••-0199', sent: true }, emailVerified: true })).toEqual({ phone: { masked: '(•••) •••-0199', sent: true }, emailVerified: true });
   });
 
   it('mask the bank link: link tokens, the connection’s numbers and balances, the typed account and the holder’s name', () => {

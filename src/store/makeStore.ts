@@ -1,5 +1,7 @@
 // makeStore(services, preloadedState, setup): a new store with saga middleware; DevTools in development only,
-// with sanitizers that mask personal data. What the store holds and runs comes from the app (src/app/store.ts):
+// with sanitizers that mask personal data (in actions, states and the lifted state alike: the extension applies them
+// to all it receives) and action traces (where each action was dispatched); in a development build the sagas'
+// effects are written to the console (sagaEffectLog.ts). What the store holds and runs comes from the app (src/app/store.ts):
 // its root saga and the action after which the state starts afresh. Parts loaded with later chunks (RTK
 // Query APIs, a feature's sagas) join every store as they arrive.
 import { configureStore, createAction, createDynamicMiddleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
@@ -7,6 +9,7 @@ import createSagaMiddleware, { type Saga } from 'redux-saga';
 import { actionSanitizer, stateSanitizer } from './devtoolsSanitizers';
 import { onApiRegistered } from './lazyApis';
 import { onFeatureSagasRegistered } from './lazyFeatures';
+import { sagaEffectLog } from './sagaEffectLog';
 import { rootReducer, type RootState } from './rootReducer';
 import type { Services } from '../services/services';
 
@@ -30,7 +33,8 @@ export interface StoreSetup {
 }
 
 export function makeStore(services: Services, preloadedState: Partial<RootState> | undefined, setup: StoreSetup = {}) {
-  const sagaMiddleware = createSagaMiddleware({ context: { ...services } });
+  // The effect log in a development build only (not in tests: their output stays readable; not in production).
+  const sagaMiddleware = createSagaMiddleware({ context: { ...services }, ...(process.env.NODE_ENV === 'development' ? { sagaMonitor: sagaEffectLog() } : {}) });
   const apiMiddleware = createDynamicMiddleware();
   const combined = rootReducer as unknown as Reducer<RootState>;
   const { resetOn } = setup;
@@ -49,7 +53,7 @@ export function makeStore(services: Services, preloadedState: Partial<RootState>
     reducer,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: services } }).concat(apiMiddleware.middleware, sagaMiddleware),
-    devTools: process.env.NODE_ENV !== 'production' ? { actionSanitizer, stateSanitizer, name: 'Lending portal' } : false,
+    devTools: process.env.NODE_ENV !== 'production' ? { actionSanitizer, stateSanitizer, name: 'Lending portal', trace: true, traceLimit: 25 } : false,
   });
   if (setup.lazyParts !== false) {
     onApiRegistered((api) => {
