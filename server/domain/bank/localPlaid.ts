@@ -5,7 +5,7 @@
 // kept in a store (standInStore.ts: the database, so every instance of the portal sees the same sandbox, as every
 // server of Plaid's would; memory for the unit tests).
 //
-// Sandbox credentials (username / password), listed in the README:
+// Sandbox credentials (username / password), listed in docs/flows/application.md:
 // - user_good / pass_good: two checking accounts and a savings account (the savings one is never offered: the portal
 //   asks for checking accounts only). Any other password: INVALID_CREDENTIALS.
 // - user_no_accounts / pass_good: NO_ACCOUNTS.

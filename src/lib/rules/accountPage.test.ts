@@ -48,8 +48,8 @@ describe('the account page rule table', () => {
     expect(new Set(ACCOUNT_RULES.map((rule) => rule.page)).size).toBe(ACCOUNT_RULES.length);
   });
 
-  it('is printed in the README, rule for rule and in order', () => {
-    const readme = readFileSync(`${process.cwd()}/README.md`, 'utf8');
+  it('is printed in the docs (docs/flows/account.md), rule for rule and in order', () => {
+    const readme = readFileSync(`${process.cwd()}/docs/flows/account.md`, 'utf8');
     const rows = ACCOUNT_RULES.map((rule, index) => `| ${String(index + 1)} | ${rule.page} | ${rule.when} |`);
     let at = 0;
     for (const row of rows) {

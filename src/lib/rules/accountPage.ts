@@ -1,5 +1,5 @@
 // Which account page /account shows (account-access spec 2 and 3): one ordered rule table, read top to bottom, the
-// first rule that holds wins. The reference back end decides with it (accountOverview.page); the README prints the
+// first rule that holds wins. The reference back end decides with it (accountOverview.page); docs/flows/account.md prints the
 // same table (accountPage.test.ts checks that it does, rule for rule). Loan kinds CONVERSION, REFINANCE, STANDARD,
 // EPP; statuses OPEN, CLOSED, VOID; system states REPAYING, DEFAULT, CHARGED_OFF, BANKRUPTCY, PAID_IN_FULL,
 // REFINANCED, CONVERTED, RESCINDED, VOIDED (the back end's loans table says what each means).
@@ -67,7 +67,7 @@ const changesLoan = (facts: AccountFacts) => ['REFINANCE', 'CONVERSION'].include
 
 export interface AccountRule {
   page: AccountPage;
-  /** The rule in words (the README's table). */
+  /** The rule in words (the table in docs/flows/account.md). */
   when: string;
   holds: (facts: AccountFacts) => boolean;
 }

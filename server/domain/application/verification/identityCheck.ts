@@ -4,7 +4,7 @@
 //   capture, server/web/standInRoutes.ts); the scan compares the ID with step 1's answers and settles the status:
 //   VERIFIED, or FAILED with the reason. At most 3 scans per application.
 // - Opting out (OPTED_OUT) is allowed: the applicant shows their ID another way, as a careful lender requires (a
-//   photo of the ID and a proof of address uploaded after approval, before signing; README).
+//   photo of the ID and a proof of address uploaded after approval, before signing; docs/flows/application.md).
 // Sandbox: an applicant whose SSN ends in 0211 has an ID the scanner cannot read; an ID past its expiry date fails.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Database } from '../../../db/client';

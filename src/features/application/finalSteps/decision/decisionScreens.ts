@@ -1,5 +1,5 @@
 // Which screen each application state shows (application spec 4.1 says the map is not shown: this is ours, and the
-// README's table is this one), which messages close the application socket (spec 4.2: the union of both readings),
+// table in docs/flows/application.md is this one), which messages close the application socket (spec 4.2: the union of both readings),
 // and the adverse-action routing of spec 4.6.
 import { isBankPartner } from '../../../../../brands/index';
 import { applicationPaths } from '../../../../config/applicationPaths';
