@@ -9,7 +9,9 @@ const { join } = require('node:path');
 
 const built = (dir, name) => {
   try {
-    return readdirSync(join(__dirname, 'dist', dir)).some((file) => file.startsWith(`${name}.`) && file.endsWith(`.${dir}`));
+    return readdirSync(join(__dirname, 'dist', dir)).some(
+      (file) => file.startsWith(`${name}.`) && file.endsWith(`.${dir}`),
+    );
   } catch {
     return false;
   }
@@ -54,7 +56,9 @@ const areas = [
 
 const pdfWorker = () => {
   try {
-    return readdirSync(join(__dirname, 'dist', 'assets')).filter((file) => /^pdf\.worker\.min\.[0-9a-f]+\.mjs$/.test(file));
+    return readdirSync(join(__dirname, 'dist', 'assets')).filter((file) =>
+      /^pdf\.worker\.min\.[0-9a-f]+\.mjs$/.test(file),
+    );
   } catch {
     return [];
   }

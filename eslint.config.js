@@ -11,7 +11,19 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .map((entry) => entry.name);
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-ssr/**', 'node_modules/**', '.data/**', 'coverage/**', '**/*.generated.ts', 'src/api/generated/**', 'bench-results/**', '.scratch/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-ssr/**',
+      'node_modules/**',
+      '.data/**',
+      'coverage/**',
+      '**/*.generated.ts',
+      'src/api/generated/**',
+      'bench-results/**',
+      '.scratch/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -27,21 +39,57 @@ export default tseslint.config(
         {
           zones: [
             { target: './src', from: './server', message: 'src/ and server/ never import each other.' },
-            { target: './server', from: './src', except: ['./lib/validation', './lib/rules'], message: 'server/ may only share the pure rules of src/lib/validation and src/lib/rules.' },
+            {
+              target: './server',
+              from: './src',
+              except: ['./lib/validation', './lib/rules'],
+              message: 'server/ may only share the pure rules of src/lib/validation and src/lib/rules.',
+            },
             // The back end's domains sit below its API layers: services and repositories never know GraphQL or REST.
-            { target: './server/domain', from: './server/graphql', message: 'A domain never imports the GraphQL layer (resolvers call domains).' },
-            { target: './server/domain', from: './server/web', message: 'A domain never imports the REST routes (routes call domains).' },
+            {
+              target: './server/domain',
+              from: './server/graphql',
+              message: 'A domain never imports the GraphQL layer (resolvers call domains).',
+            },
+            {
+              target: './server/domain',
+              from: './server/web',
+              message: 'A domain never imports the REST routes (routes call domains).',
+            },
             // The layers below the features never reach up (ARCHITECTURE.md): shared code imports neither a
             // feature nor the app, and a feature never imports the app.
-            ...['components', 'lib', 'store', 'api', 'config', 'events', 'services', 'verification'].flatMap((layer) => [
-              { target: `./src/${layer}`, from: './src/features', message: `src/${layer} is shared by every feature and never imports one.` },
-              { target: `./src/${layer}`, from: './src/app', message: `src/${layer} is shared by the app and never imports it.` },
-            ]),
-            { target: './src/features', from: './src/app', message: 'A feature never imports the app (the app composes the features).' },
+            ...['components', 'lib', 'store', 'api', 'config', 'events', 'services', 'verification'].flatMap(
+              (layer) => [
+                {
+                  target: `./src/${layer}`,
+                  from: './src/features',
+                  message: `src/${layer} is shared by every feature and never imports one.`,
+                },
+                {
+                  target: `./src/${layer}`,
+                  from: './src/app',
+                  message: `src/${layer} is shared by the app and never imports it.`,
+                },
+              ],
+            ),
+            {
+              target: './src/features',
+              from: './src/app',
+              message: 'A feature never imports the app (the app composes the features).',
+            },
             // src/lib is pure rules, shared by the browser app and the server: it imports no layer of either.
             {
               target: './src/lib',
-              from: ['./src/api', './src/store', './src/services', './src/config', './src/events', './src/components', './src/verification', './src/prerender'],
+              from: [
+                './src/api',
+                './src/store',
+                './src/services',
+                './src/config',
+                './src/events',
+                './src/components',
+                './src/verification',
+                './src/prerender',
+              ],
               message: 'src/lib holds pure rules shared with the server: it imports no browser layer.',
             },
             ...features.map((name) => ({
@@ -55,7 +103,15 @@ export default tseslint.config(
       ],
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'react-redux', importNames: ['useSelector', 'useDispatch'], message: 'Use useAppSelector and useAppDispatch from src/store/hooks.' }] },
+        {
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useSelector', 'useDispatch'],
+              message: 'Use useAppSelector and useAppDispatch from src/store/hooks.',
+            },
+          ],
+        },
       ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -73,7 +129,11 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/db/*', 'drizzle-orm', 'drizzle-orm/*'], allowTypeImports: true, message: 'SQL lives in the repositories of server/domain: call one (or add one) there.' },
+            {
+              group: ['**/db/*', 'drizzle-orm', 'drizzle-orm/*'],
+              allowTypeImports: true,
+              message: 'SQL lives in the repositories of server/domain: call one (or add one) there.',
+            },
           ],
         },
       ],
@@ -86,7 +146,14 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-*', 'node:*', 'fastify', 'drizzle-orm', '**/server/**'], message: 'src/lib holds pure rules shared by the browser and the server.' }] },
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'node:*', 'fastify', 'drizzle-orm', '**/server/**'],
+              message: 'src/lib holds pure rules shared by the browser and the server.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -96,12 +163,30 @@ export default tseslint.config(
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**'],
-    rules: { '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/require-await': 'off', '@typescript-eslint/unbound-method': 'off' },
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
   },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
     rules: { ...tseslint.configs.disableTypeChecked.rules, '@typescript-eslint/no-require-imports': 'off' },
-    languageOptions: { parserOptions: { projectService: false, project: null }, globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', require: 'readonly', module: 'writable', __dirname: 'readonly', globalThis: 'readonly', setTimeout: 'readonly', Buffer: 'readonly' } },
+    languageOptions: {
+      parserOptions: { projectService: false, project: null },
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        fetch: 'readonly',
+        require: 'readonly',
+        module: 'writable',
+        __dirname: 'readonly',
+        globalThis: 'readonly',
+        setTimeout: 'readonly',
+        Buffer: 'readonly',
+      },
+    },
   },
 );

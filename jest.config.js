@@ -2,7 +2,14 @@
 // browser tests have jest.e2e.config.js and the cluster tests jest.cluster.config.js (both run by npm test).
 const swc = [
   '@swc/jest',
-  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } },
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
 ];
 const transform = { '^.+\\.(t|j|mj)sx?$': swc };
 
@@ -16,7 +23,10 @@ export default {
       // react-leaflet ships ES modules only: swc turns them into CommonJS like our own code.
       transformIgnorePatterns: ['/node_modules/(?!(react-leaflet|@react-leaflet)/)'],
       // react-pdf's pdf.js does not load under jest on Node 20 (STACK-NOTES): a stand-in with its callbacks.
-      moduleNameMapper: { '\\.(s?css)$': '<rootDir>/tests/jest/styleStub.cjs', '^react-pdf$': '<rootDir>/tests/support/reactPdfStandIn.tsx' },
+      moduleNameMapper: {
+        '\\.(s?css)$': '<rootDir>/tests/jest/styleStub.cjs',
+        '^react-pdf$': '<rootDir>/tests/support/reactPdfStandIn.tsx',
+      },
       setupFilesAfterEnv: ['<rootDir>/tests/jest/setupWeb.ts'],
     },
     {

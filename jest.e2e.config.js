@@ -5,7 +5,10 @@ export default {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/tests/e2e/**/*.test.ts', '<rootDir>/tests/startup/**/*.test.ts'],
   transform: {
-    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
   },
   globalSetup: '<rootDir>/tests/jest/e2eGlobalSetup.cjs',
   globalTeardown: '<rootDir>/tests/jest/serverGlobalTeardown.cjs',

@@ -20,7 +20,11 @@ const swcRuleFor = (development) => ({
   use: {
     loader: 'swc-loader',
     options: {
-      jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic', development, refresh: development } }, target: 'es2020' },
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development, refresh: development } },
+        target: 'es2020',
+      },
     },
   },
 });
@@ -51,8 +55,21 @@ class LinkBootChunkInHead {
         const publicPath = compilation.outputOptions.publicPath;
         const files = boot.chunks.flatMap((chunk) => [...chunk.files]);
         const tags = [
-          ...files.filter((file) => file.endsWith('.css')).map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'stylesheet', href: `${publicPath}${file}` })),
-          ...files.filter((file) => file.endsWith('.js')).map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', fetchpriority: 'low', href: `${publicPath}${file}` })),
+          ...files
+            .filter((file) => file.endsWith('.css'))
+            .map((file) =>
+              HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'stylesheet', href: `${publicPath}${file}` }),
+            ),
+          ...files
+            .filter((file) => file.endsWith('.js'))
+            .map((file) =>
+              HtmlWebpackPlugin.createHtmlTagObject('link', {
+                rel: 'preload',
+                as: 'script',
+                fetchpriority: 'low',
+                href: `${publicPath}${file}`,
+              }),
+            ),
         ];
         data.headTags.push(...tags);
         return data;
@@ -73,7 +90,16 @@ const loginShell = {
   resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
   devtool: false,
   module: {
-    rules: [swcRule, { test: /\.s?css$/, use: [{ loader: 'css-loader', options: { modules: cssModules(true, { exportOnlyLocals: true }) } }, 'sass-loader'] }],
+    rules: [
+      swcRule,
+      {
+        test: /\.s?css$/,
+        use: [
+          { loader: 'css-loader', options: { modules: cssModules(true, { exportOnlyLocals: true }) } },
+          'sass-loader',
+        ],
+      },
+    ],
   },
   plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
   optimization: { minimize: false },
@@ -118,10 +144,19 @@ export default (_env, argv) => {
     plugins: [
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
       new LinkBootChunkInHead(),
-      new MiniCssExtractPlugin({ filename: 'css/[name].[contenthash:10].css', chunkFilename: 'css/[name].[contenthash:10].css' }),
+      new MiniCssExtractPlugin({
+        filename: 'css/[name].[contenthash:10].css',
+        chunkFilename: 'css/[name].[contenthash:10].css',
+      }),
       ...(production
         ? [
-            new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|svg|mjs)$/, threshold: 0, minRatio: 1 }),
+            new CompressionPlugin({
+              filename: '[path][base].gz',
+              algorithm: 'gzip',
+              test: /\.(js|css|html|svg|mjs)$/,
+              threshold: 0,
+              minRatio: 1,
+            }),
             new CompressionPlugin({
               filename: '[path][base].br',
               algorithm: 'brotliCompress',
@@ -142,10 +177,20 @@ export default (_env, argv) => {
           // forms: one copy, fetched with the first of them, instead of a copy in each.
           form: { test: /[\\/]src[\\/]components[\\/]form[\\/]/, name: 'form', chunks: 'async', enforce: true },
           // The store map's library (Leaflet and its React binding): one named chunk, fetched by the map alone.
-          mapVendor: { test: /[\\/]node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/, name: 'map-vendor', chunks: 'async', enforce: true },
+          mapVendor: {
+            test: /[\\/]node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/,
+            name: 'map-vendor',
+            chunks: 'async',
+            enforce: true,
+          },
           // The PDF viewer's library (react-pdf and pdf.js; its worker is an asset of its own): one named chunk, fetched
           // when a document first opens.
-          pdfVendor: { test: /[\\/]node_modules[\\/](react-pdf|pdfjs-dist)[\\/]/, name: 'pdf-vendor', chunks: 'async', enforce: true },
+          pdfVendor: {
+            test: /[\\/]node_modules[\\/](react-pdf|pdfjs-dist)[\\/]/,
+            name: 'pdf-vendor',
+            chunks: 'async',
+            enforce: true,
+          },
         },
       },
       runtimeChunk: 'single',

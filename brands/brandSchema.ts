@@ -5,11 +5,19 @@ import { BRAND_KEYS, type BrandKey } from './brandKeys';
 
 export const SOURCE_SYSTEMS = ['STARS3X', 'STARS4X', 'CONNECTIONS', 'LOANPRO', 'QFUND'] as const;
 
-const url = () => string().required().matches(/^(https?:\/\/|\/)/, '${path} must be an absolute URL or a path');
-const phone = () => string().required().matches(/^\d{3}-\d{3}-\d{4}$/, '${path} must look like 800-555-0100');
+const url = () =>
+  string()
+    .required()
+    .matches(/^(https?:\/\/|\/)/, '${path} must be an absolute URL or a path');
+const phone = () =>
+  string()
+    .required()
+    .matches(/^\d{3}-\d{3}-\d{4}$/, '${path} must look like 800-555-0100');
 
 export const brandSchema = object({
-  key: string().oneOf([...BRAND_KEYS]).required(),
+  key: string()
+    .oneOf([...BRAND_KEYS])
+    .required(),
   name: string().required(),
   friendlyName: string().required(),
   phoneNumber: phone(),
@@ -17,7 +25,9 @@ export const brandSchema = object({
   loginUrl: url(),
   idpSource: string().required(),
   allowedSources: array(string().required()).min(1).required(),
-  partnerBrand: string().oneOf([...BRAND_KEYS]).required(),
+  partnerBrand: string()
+    .oneOf([...BRAND_KEYS])
+    .required(),
   partnerSite: url(),
   cookieName: string().required(),
   cookieDomain: string().required(),
@@ -26,7 +36,9 @@ export const brandSchema = object({
   findAStore: url(),
   howItWorksLink: url(),
   getAnswersLink: url(),
-  headerColor: string().required().matches(/^#[0-9a-f]{6}$/i, '${path} must be a #rrggbb color'),
+  headerColor: string()
+    .required()
+    .matches(/^#[0-9a-f]{6}$/i, '${path} must be a #rrggbb color'),
   logoImage: url(),
   plaidThemeName: string().required(),
   originName: string().required(),
@@ -47,7 +59,8 @@ export function validateBrand(record: unknown, label: string): Brand {
     const valid: Brand = brandSchema.validateSync(record, { abortEarly: false, stripUnknown: false });
     return valid;
   } catch (error) {
-    const details = error instanceof Error && 'errors' in error ? (error as { errors: string[] }).errors : [String(error)];
+    const details =
+      error instanceof Error && 'errors' in error ? (error as { errors: string[] }).errors : [String(error)];
     throw new Error(`Brand record "${label}" is invalid: ${details.join('; ')}`);
   }
 }

@@ -45,7 +45,10 @@ describe("each brand's legal text and links (data files)", () => {
 
   // Which blocks each brand's footer carries (README "Footers and legal text"): removing one, or adding one to a brand
   // that should not have it, fails here.
-  const BLOCKS: Record<(typeof BRAND_KEYS)[number], { exampleLoan: boolean; xact: boolean; paydayNotice: boolean; californiaNotice: boolean }> = {
+  const BLOCKS: Record<
+    (typeof BRAND_KEYS)[number],
+    { exampleLoan: boolean; xact: boolean; paydayNotice: boolean; californiaNotice: boolean }
+  > = {
     cng: { exampleLoan: true, xact: false, paydayNotice: true, californiaNotice: true },
     aca: { exampleLoan: true, xact: false, paydayNotice: true, californiaNotice: true },
     ccb: { exampleLoan: false, xact: true, paydayNotice: false, californiaNotice: true },
@@ -53,27 +56,59 @@ describe("each brand's legal text and links (data files)", () => {
     p360: { exampleLoan: false, xact: false, paydayNotice: false, californiaNotice: true },
   };
 
-  it.each(BRAND_KEYS)('%s: legal.json meets the schema, carries exactly its blocks, with figures that add up', (key) => {
-    const legal = legalSchema.validateSync(read(key, 'legal.json'), { strict: true, abortEarly: false });
-    expect({ exampleLoan: !!legal.exampleLoan, xact: !!legal.xact, paydayNotice: !!legal.paydayNotice, californiaNotice: !!legal.californiaNotice }).toEqual(BLOCKS[key]);
-    if (legal.exampleLoan) {
-      const example = legal.exampleLoan;
-      expect(example).toMatchObject({ amountFinanced: 1400, apr: 192.77, termMonths: 18, paymentAmount: 119.42, totalOfPayments: 4417.69, aprLow: 145, aprHigh: 225 });
-      expect(cents((example.paymentCount - 1) * example.paymentAmount + example.finalPaymentAmount)).toBe(cents(example.totalOfPayments));
-    }
-    if (legal.xact) {
-      expect(key).toBe('ccb');
-      expect(legal.xact).toMatchObject({ aprLow: 125, aprHigh: 225, maxAmountForCA: 2400 });
-      expect(legal.xact.terms).toEqual([expect.objectContaining({ termMonths: 24, amountFinanced: 2000, apr: 144.61, paymentCount: 48, paymentFrequency: 'biweekly', paymentAmount: 119.69, returningRefiOnly: true })]);
-      for (const term of legal.xact.terms) expect(cents(term.paymentCount * term.paymentAmount)).toBe(cents(term.totalOfPayments));
-    }
-    // Fictional, and says so.
-    expect(legal.lender).toMatch(/fictional/);
-    for (const state of legal.licensing.states) expect(state.license).toMatch(/EX-\d{4}/);
-  });
+  it.each(BRAND_KEYS)(
+    '%s: legal.json meets the schema, carries exactly its blocks, with figures that add up',
+    (key) => {
+      const legal = legalSchema.validateSync(read(key, 'legal.json'), { strict: true, abortEarly: false });
+      expect({
+        exampleLoan: !!legal.exampleLoan,
+        xact: !!legal.xact,
+        paydayNotice: !!legal.paydayNotice,
+        californiaNotice: !!legal.californiaNotice,
+      }).toEqual(BLOCKS[key]);
+      if (legal.exampleLoan) {
+        const example = legal.exampleLoan;
+        expect(example).toMatchObject({
+          amountFinanced: 1400,
+          apr: 192.77,
+          termMonths: 18,
+          paymentAmount: 119.42,
+          totalOfPayments: 4417.69,
+          aprLow: 145,
+          aprHigh: 225,
+        });
+        expect(cents((example.paymentCount - 1) * example.paymentAmount + example.finalPaymentAmount)).toBe(
+          cents(example.totalOfPayments),
+        );
+      }
+      if (legal.xact) {
+        expect(key).toBe('ccb');
+        expect(legal.xact).toMatchObject({ aprLow: 125, aprHigh: 225, maxAmountForCA: 2400 });
+        expect(legal.xact.terms).toEqual([
+          expect.objectContaining({
+            termMonths: 24,
+            amountFinanced: 2000,
+            apr: 144.61,
+            paymentCount: 48,
+            paymentFrequency: 'biweekly',
+            paymentAmount: 119.69,
+            returningRefiOnly: true,
+          }),
+        ]);
+        for (const term of legal.xact.terms)
+          expect(cents(term.paymentCount * term.paymentAmount)).toBe(cents(term.totalOfPayments));
+      }
+      // Fictional, and says so.
+      expect(legal.lender).toMatch(/fictional/);
+      for (const state of legal.licensing.states) expect(state.license).toMatch(/EX-\d{4}/);
+    },
+  );
 
   it('puts the Hawaii or the Kentucky and Iowa notices where the footer flags can hide them', () => {
-    const withNotice = (code: string) => BRAND_KEYS.filter((key) => legalSchema.cast(read(key, 'legal.json')).licensing.states.some((state) => state.code === code && state.notice));
+    const withNotice = (code: string) =>
+      BRAND_KEYS.filter((key) =>
+        legalSchema.cast(read(key, 'legal.json')).licensing.states.some((state) => state.code === code && state.notice),
+      );
     expect(withNotice('HI').length).toBeGreaterThan(0);
     expect(withNotice('KY').length).toBeGreaterThan(0);
     expect(withNotice('IA').length).toBeGreaterThan(0);

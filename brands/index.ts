@@ -26,6 +26,8 @@ export function brandKeyFromHost(host: string): BrandKey {
   const name = host.toLowerCase().replace(/:\d+$/, '');
   const first = name.split('.')[0];
   if (isBrandKey(first)) return first;
-  const byDomain = BRAND_KEYS.find((key) => name === brands[key].baseDomain || name.endsWith(`.${brands[key].baseDomain}`));
+  const byDomain = BRAND_KEYS.find(
+    (key) => name === brands[key].baseDomain || name.endsWith(`.${brands[key].baseDomain}`),
+  );
   return byDomain ?? DEFAULT_BRAND;
 }

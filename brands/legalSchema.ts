@@ -19,7 +19,9 @@ export const legalSchema = object({
     intro: string().required(),
     states: array(
       object({
-        code: string().required().matches(/^[A-Z]{2}$/, '${path} must be a two-letter state code'),
+        code: string()
+          .required()
+          .matches(/^[A-Z]{2}$/, '${path} must be a two-letter state code'),
         name: string().required(),
         license: string().required(),
         /** A state's own notice (the Hawaii and the Kentucky and Iowa footers are these); absent when it has none. */
@@ -86,7 +88,11 @@ export const legalSchema = object({
    * before step 1 asks for personal information. A new version (a date) asks everyone to agree again.
    */
   privacyNotice: notice()
-    .shape({ version: string().required().matches(/^\d{4}-\d{2}-\d{2}$/, '${path} must be a date (YYYY-MM-DD)') })
+    .shape({
+      version: string()
+        .required()
+        .matches(/^\d{4}-\d{2}-\d{2}$/, '${path} must be a date (YYYY-MM-DD)'),
+    })
     .required(),
 });
 
@@ -95,8 +101,12 @@ export type LegalNotice = InferType<ReturnType<typeof notice>>;
 
 /** Links a brand serves (brands/<key>/links.json): the footer's (GET /api/footer-links/<key>) and the learning center's. */
 export const linksSchema = object({
-  footerLinks: array(object({ idTag: string().required(), url: string().required(), title: string().required() })).min(1).required(),
-  learningCenter: array(object({ title: string().required(), link: string().required(), active: boolean().required() })).required(),
+  footerLinks: array(object({ idTag: string().required(), url: string().required(), title: string().required() }))
+    .min(1)
+    .required(),
+  learningCenter: array(
+    object({ title: string().required(), link: string().required(), active: boolean().required() }),
+  ).required(),
 });
 
 export type BrandLinks = InferType<typeof linksSchema>;

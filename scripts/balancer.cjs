@@ -40,7 +40,9 @@ function spawnQuietly(command, args) {
 }
 
 function configOf(dir, port, upstreams) {
-  const servers = upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail_timeout=2s;`).join('\n');
+  const servers = upstreams
+    .map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail_timeout=2s;`)
+    .join('\n');
   return `daemon off;
 worker_processes 1;
 pid ${join(dir, 'nginx.pid')};
@@ -96,7 +98,8 @@ async function startBalancer(nginx, { dir, port, upstreams }) {
   const child = spawn(nginx, ['-c', conf, '-e', join(dir, 'error.log')], { stdio: ['ignore', 'ignore', 'inherit'] });
   const deadline = Date.now() + 10_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`nginx exited with code ${child.exitCode} (see ${join(dir, 'error.log')})`);
+    if (child.exitCode !== null)
+      throw new Error(`nginx exited with code ${child.exitCode} (see ${join(dir, 'error.log')})`);
     try {
       await fetch(`http://127.0.0.1:${port}/api/health`);
       break;

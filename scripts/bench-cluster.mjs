@@ -32,7 +32,8 @@ const SOCKET_SAMPLES = Number(process.env.BENCH_SOCKET_SAMPLES ?? 30);
 const say = (line = '') => process.stdout.write(`${line}\n`);
 const LOAN = 'ILP-4100176';
 
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
 const ms = (value) => (Number.isFinite(value) ? value.toFixed(1) : '-');
 
 function table(headers, rows) {
@@ -61,7 +62,13 @@ try {
     smtpPort,
     maildevPort,
     output: 'ignore',
-    env: { DATABASE_URL: postgres.url, TEST_HOOKS: 'true', GRAPHQL_RATE_PER_MINUTE: '100000000', DECISION_STEP_MS: '300', LOG_LEVEL: 'warn' },
+    env: {
+      DATABASE_URL: postgres.url,
+      TEST_HOOKS: 'true',
+      GRAPHQL_RATE_PER_MINUTE: '100000000',
+      DECISION_STEP_MS: '300',
+      LOG_LEVEL: 'warn',
+    },
   });
 } catch (error) {
   postgres.stop();
@@ -76,8 +83,15 @@ async function measure() {
   async function signIn(email) {
     const response = await fetch(`${cluster.url}/cognito`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-      body: JSON.stringify({ ClientId: 'portal-web-client', AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: 'Portal#2026' } }),
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+      },
+      body: JSON.stringify({
+        ClientId: 'portal-web-client',
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: email, PASSWORD: 'Portal#2026' },
+      }),
     });
     const body = await response.json();
     if (!body.AuthenticationResult) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(body)}`);
@@ -85,7 +99,11 @@ async function measure() {
   }
 
   async function graphql(base, token, query, variables) {
-    const response = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-brand-key': 'cng', authorization: token }, body: JSON.stringify({ query, variables }) });
+    const response = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-brand-key': 'cng', authorization: token },
+      body: JSON.stringify({ query, variables }),
+    });
     const body = await response.json();
     if (body.errors) throw new Error(`${query.slice(0, 40)}: ${body.errors[0].message}`);
     return body.data;
@@ -111,7 +129,9 @@ async function measure() {
   const ME = readFileSync(new URL('../src/api/customer.graphql', import.meta.url), 'utf8').replace(/^#.*$/gm, '');
   const tara = await signIn('tara.quinn@example.com');
   const iris = await signIn('iris.shaw@example.com');
-  const { rows: irisRows } = await database.query("SELECT a.id FROM applications a JOIN customers c ON c.id = a.customer_id WHERE c.email = 'iris.shaw@example.com' ORDER BY a.created_at DESC LIMIT 1");
+  const { rows: irisRows } = await database.query(
+    "SELECT a.id FROM applications a JOIN customers c ON c.id = a.customer_id WHERE c.email = 'iris.shaw@example.com' ORDER BY a.created_at DESC LIMIT 1",
+  );
   const irisApplication = irisRows[0].id;
   const inDays = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
   const INCOME = {
@@ -128,12 +148,20 @@ async function measure() {
     jobShift: 'DAY',
     isPrimaryIncome: true,
   };
-  const SAVE = 'mutation Save($id: ID!, $income: IncomeInformationInput!) { saveIncomeInformation(id: $id, incomeInformation: $income) { id } }';
+  const SAVE =
+    'mutation Save($id: ID!, $income: IncomeInformationInput!) { saveIncomeInformation(id: $id, incomeInformation: $income) { id } }';
   // Both answer without errors before they are timed.
   await graphql(cluster.url, tara, ME);
   await graphql(cluster.url, iris, SAVE, { id: irisApplication, income: INCOME });
 
-  const graphqlLoad = (token, body, connections) => load({ url: `${cluster.url}/graphql`, connections, method: 'POST', headers: { 'content-type': 'application/json', 'x-brand-key': 'cng', authorization: token }, body: JSON.stringify(body) });
+  const graphqlLoad = (token, body, connections) =>
+    load({
+      url: `${cluster.url}/graphql`,
+      connections,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-brand-key': 'cng', authorization: token },
+      body: JSON.stringify(body),
+    });
   const figures = [];
   async function measureCalls(instances, connections = 50) {
     for (const [name, token, body] of [
@@ -142,8 +170,19 @@ async function measure() {
     ]) {
       say(`Measuring ${name} on ${instances} instance(s), ${connections} connection(s)...`);
       const { result, times, statuses } = await graphqlLoad(token, body, connections);
-      const failed = Object.entries(statuses).filter(([status]) => status !== '200').map(([status, count]) => `${status}: ${count}`);
-      figures.push([name, instances, connections, ms(percentile(times, 50)), ms(percentile(times, 95)), ms(percentile(times, 99)), Math.round(result.requests.average), failed.join(', ') || 'none']);
+      const failed = Object.entries(statuses)
+        .filter(([status]) => status !== '200')
+        .map(([status, count]) => `${status}: ${count}`);
+      figures.push([
+        name,
+        instances,
+        connections,
+        ms(percentile(times, 50)),
+        ms(percentile(times, 95)),
+        ms(percentile(times, 99)),
+        Math.round(result.requests.average),
+        failed.join(', ') || 'none',
+      ]);
     }
   }
 
@@ -163,7 +202,9 @@ async function measure() {
     await fetch(`${direct(idle)}/api/test/jobs/pause`, { method: 'POST' });
     await fetch(`${direct(workerOn)}/api/test/jobs/resume`, { method: 'POST' });
     const token = tara;
-    const socket = new WebSocket(`${direct(socketOn).replace(/^http/, 'ws')}/socket/loan?Auth=${encodeURIComponent(token)}`);
+    const socket = new WebSocket(
+      `${direct(socketOn).replace(/^http/, 'ws')}/socket/loan?Auth=${encodeURIComponent(token)}`,
+    );
     const arrived = new Map();
     const waiting = new Map();
     socket.on('message', (data) => {
@@ -179,11 +220,26 @@ async function measure() {
     socket.send(JSON.stringify({ action: 'registerListener', loanId: LOAN }));
     const latencies = [];
     for (let sample = 0; sample < SOCKET_SAMPLES; sample += 1) {
-      const { makePayment } = await graphql(direct(socketOn), token, 'mutation Pay($payment: PaymentInput!) { makePayment(payment: $payment) { reference } }', {
-        payment: { loanNumber: LOAN, method: 'BANK', amountType: 'otherPaymentAmount', amount: 1, idempotencyKey: randomUUID() },
-      });
-      await new Promise((resolve) => (arrived.has(makePayment.reference) ? resolve() : waiting.set(makePayment.reference, resolve)));
-      const { rows } = await database.query('SELECT posted_at FROM loan_payments WHERE reference = $1', [makePayment.reference]);
+      const { makePayment } = await graphql(
+        direct(socketOn),
+        token,
+        'mutation Pay($payment: PaymentInput!) { makePayment(payment: $payment) { reference } }',
+        {
+          payment: {
+            loanNumber: LOAN,
+            method: 'BANK',
+            amountType: 'otherPaymentAmount',
+            amount: 1,
+            idempotencyKey: randomUUID(),
+          },
+        },
+      );
+      await new Promise((resolve) =>
+        arrived.has(makePayment.reference) ? resolve() : waiting.set(makePayment.reference, resolve),
+      );
+      const { rows } = await database.query('SELECT posted_at FROM loan_payments WHERE reference = $1', [
+        makePayment.reference,
+      ]);
       latencies.push(arrived.get(makePayment.reference) - rows[0].posted_at.getTime());
     }
     socket.close();
@@ -206,20 +262,55 @@ async function measure() {
   // Ten times the 50 connections above, on the public routes, through the balancer.
   say('Ten times the load on the public routes...');
   const publicRoutes = [
-    { method: 'POST', path: '/api/locations/search', headers: { 'content-type': 'application/json', 'x-brand-key': 'cng' }, body: JSON.stringify({ postalCode: '43215' }) },
-    { method: 'POST', path: '/cognito', headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' }, body: JSON.stringify({ ClientId: 'portal-web-client', AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: 'nobody@example.com', PASSWORD: 'wrong' } }) },
-    { method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json', 'x-brand-key': 'cng' }, body: JSON.stringify({ query: '{ __typename }' }) },
+    {
+      method: 'POST',
+      path: '/api/locations/search',
+      headers: { 'content-type': 'application/json', 'x-brand-key': 'cng' },
+      body: JSON.stringify({ postalCode: '43215' }),
+    },
+    {
+      method: 'POST',
+      path: '/cognito',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+      },
+      body: JSON.stringify({
+        ClientId: 'portal-web-client',
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: 'nobody@example.com', PASSWORD: 'wrong' },
+      }),
+    },
+    {
+      method: 'POST',
+      path: '/graphql',
+      headers: { 'content-type': 'application/json', 'x-brand-key': 'cng' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    },
   ];
   const overload = await load({ url: cluster.url, connections: 500, requests: publicRoutes });
-  const split = { '2xx': 0, '429': 0, '503': 0, 'other 4xx': 0, 'other 5xx': 0 };
+  const split = { '2xx': 0, 429: 0, 503: 0, 'other 4xx': 0, 'other 5xx': 0 };
   // Other 4xx: the requests' own refusals (a wrong password, no token), not the load's.
   for (const [status, count] of Object.entries(overload.statuses)) {
     const code = Number(status);
     const bucket = code < 300 ? '2xx' : code === 429 || code === 503 ? status : code >= 500 ? 'other 5xx' : 'other 4xx';
     split[bucket] += count;
   }
-  const alive = await Promise.all([0, 1].map(async (index) => (await fetch(`${direct(index)}/api/health`).catch(() => ({ ok: false }))).ok));
-  table(['answers', ...Object.keys(split), 'errors', 'timeouts', 'instances answering after'], [[overload.times.length, ...Object.values(split), overload.result.errors, overload.result.timeouts, `${alive.filter(Boolean).length} of 2`]]);
+  const alive = await Promise.all(
+    [0, 1].map(async (index) => (await fetch(`${direct(index)}/api/health`).catch(() => ({ ok: false }))).ok),
+  );
+  table(
+    ['answers', ...Object.keys(split), 'errors', 'timeouts', 'instances answering after'],
+    [
+      [
+        overload.times.length,
+        ...Object.values(split),
+        overload.result.errors,
+        overload.result.timeouts,
+        `${alive.filter(Boolean).length} of 2`,
+      ],
+    ],
+  );
 
   // The soak: steady load (me, and the store search from many addresses) for SOAK_MINUTES; resident memory of each instance.
   const rss = () =>
@@ -231,7 +322,14 @@ async function measure() {
     );
   say(`Soak: ${SOAK_MINUTES} min of steady load...`);
   const before = await rss();
-  await load({ url: `${cluster.url}/graphql`, connections: 10, duration: SOAK_MINUTES * 60, method: 'POST', headers: { 'content-type': 'application/json', 'x-brand-key': 'cng', authorization: tara }, body: JSON.stringify({ query: ME }) });
+  await load({
+    url: `${cluster.url}/graphql`,
+    connections: 10,
+    duration: SOAK_MINUTES * 60,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-brand-key': 'cng', authorization: tara },
+    body: JSON.stringify({ query: ME }),
+  });
   const after = await rss();
   table(
     ['instance', 'RSS at start MB', 'RSS at end MB'],

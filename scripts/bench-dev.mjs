@@ -42,5 +42,7 @@ rebuilds.sort((a, b) => a - b);
 say();
 say(`The development build (goal: a screen rebuilt in under 2 s)`);
 say(`first build            ${(initial / 1000).toFixed(1)} s`);
-say(`rebuild after a save   median ${(rebuilds[Math.floor(rebuilds.length / 2)] / 1000).toFixed(2)} s, slowest ${(rebuilds.at(-1) / 1000).toFixed(2)} s (${RUNS} saves)`);
+say(
+  `rebuild after a save   median ${(rebuilds[Math.floor(rebuilds.length / 2)] / 1000).toFixed(2)} s, slowest ${(rebuilds.at(-1) / 1000).toFixed(2)} s (${RUNS} saves)`,
+);
 say();

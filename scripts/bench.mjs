@@ -22,7 +22,10 @@ const size = (path) => statSync(path).size;
 const say = (line = '') => process.stdout.write(`${line}\n`);
 
 function webpack(args) {
-  const result = spawnSync(process.execPath, ['node_modules/webpack-cli/bin/cli.js', ...args], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, ['node_modules/webpack-cli/bin/cli.js', ...args], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -31,11 +34,17 @@ function initialFiles(dist, extra = []) {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   return [...[...html.matchAll(/(?:src|href)="?\/((?:js|css)\/[^"\s>]+)"?/g)].map((m) => join(dist, m[1])), ...extra];
 }
-const gzipTotal = (files) => files.reduce((total, file) => total + (existsSync(`${file}.gz`) ? size(`${file}.gz`) : size(file)), 0);
+const gzipTotal = (files) =>
+  files.reduce((total, file) => total + (existsSync(`${file}.gz`) ? size(`${file}.gz`) : size(file)), 0);
 
 say('Building the portal and the Authenticator page for production...');
 webpack(['--mode', 'production']);
-webpack(['--config', 'bench/authenticator/webpack.config.js', '--env', `userPoolEndpoint=http://127.0.0.1:${PORT}/cognito`]);
+webpack([
+  '--config',
+  'bench/authenticator/webpack.config.js',
+  '--env',
+  `userPoolEndpoint=http://127.0.0.1:${PORT}/cognito`,
+]);
 
 const portalDist = join(root, 'dist');
 const authenticatorDist = join(root, 'bench-results', 'authenticator');
@@ -45,27 +54,47 @@ const authenticatorInitial = initialFiles(authenticatorDist);
 const bytes = { portal: gzipTotal(portalInitial), authenticator: gzipTotal(authenticatorInitial) };
 
 say('\nInitial JS + CSS (gzip)');
-for (const [label, files] of [['portal /login on cng', portalInitial], ['Amplify UI Authenticator', authenticatorInitial]]) {
+for (const [label, files] of [
+  ['portal /login on cng', portalInitial],
+  ['Amplify UI Authenticator', authenticatorInitial],
+]) {
   say(`  ${label}`);
-  for (const file of files) say(`    ${file.replace(root, '').padEnd(44)} ${kb(existsSync(`${file}.gz`) ? size(`${file}.gz`) : size(file)).padStart(7)} KB`);
+  for (const file of files)
+    say(
+      `    ${file.replace(root, '').padEnd(44)} ${kb(existsSync(`${file}.gz`) ? size(`${file}.gz`) : size(file)).padStart(7)} KB`,
+    );
 }
 say('\nEvery portal chunk (gzip)');
 for (const dir of ['js', 'css']) {
-  for (const file of readdirSync(join(portalDist, dir)).filter((f) => /\.(js|css)$/.test(f)).sort()) {
+  for (const file of readdirSync(join(portalDist, dir))
+    .filter((f) => /\.(js|css)$/.test(f))
+    .sort()) {
     const path = join(portalDist, dir, file);
-    say(`  ${`${dir}/${file}`.padEnd(44)} ${kb(size(`${path}.gz`)).padStart(7)} KB${portalInitial.includes(path) ? '  (initial)' : ''}`);
+    say(
+      `  ${`${dir}/${file}`.padEnd(44)} ${kb(size(`${path}.gz`)).padStart(7)} KB${portalInitial.includes(path) ? '  (initial)' : ''}`,
+    );
   }
 }
 
 // A static server for the Authenticator page: precompressed files as the portal's back end serves them.
-const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+};
 const staticServer = createServer((request, response) => {
   const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
   const relative = normalize(pathname === '/' ? 'index.html' : pathname.slice(1));
   const file = join(authenticatorDist, relative.startsWith('..') ? 'index.html' : relative);
   const path = existsSync(file) && statSync(file).isFile() ? file : join(authenticatorDist, 'index.html');
   const accepts = String(request.headers['accept-encoding'] ?? '');
-  const encoding = accepts.includes('br') && existsSync(`${path}.br`) ? 'br' : accepts.includes('gzip') && existsSync(`${path}.gz`) ? 'gzip' : null;
+  const encoding =
+    accepts.includes('br') && existsSync(`${path}.br`)
+      ? 'br'
+      : accepts.includes('gzip') && existsSync(`${path}.gz`)
+        ? 'gzip'
+        : null;
   response.writeHead(200, {
     'content-type': types[extname(path)] ?? 'application/octet-stream',
     'cache-control': path.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable',
@@ -77,7 +106,15 @@ const staticServer = createServer((request, response) => {
 ensureBrowser();
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   cwd: root,
-  env: { ...process.env, PORT: String(PORT), SMTP_PORT: String(PORT + 2), MAILDEV_WEB_PORT: String(PORT + 3), DATA_DIR: join(mkdtempSync(join(tmpdir(), 'portal-bench-')), 'db'), QUIET: 'true', LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    SMTP_PORT: String(PORT + 2),
+    MAILDEV_WEB_PORT: String(PORT + 3),
+    DATA_DIR: join(mkdtempSync(join(tmpdir(), 'portal-bench-')), 'db'),
+    QUIET: 'true',
+    LOG_LEVEL: 'warn',
+  },
   stdio: 'inherit',
 });
 try {
@@ -102,32 +139,65 @@ try {
     for (const page of pages) {
       const chrome = await chromeLauncher.launch({
         chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+        chromeFlags: [
+          '--headless=new',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+        ],
       });
       try {
-        const { lhr } = await lighthouse(page.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        const { lhr } = await lighthouse(page.url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
         if (lhr.runtimeError) say(`  ${page.key} run ${i + 1}: Lighthouse reported ${lhr.runtimeError.code}`);
-        const run = { lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN, tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN };
+        const run = {
+          lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+          tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+        };
         runs[page.key].push(run);
-        say(`  run ${i + 1} ${page.key.padEnd(13)} LCP ${run.lcp.toFixed(0).padStart(5)} ms, TBT ${run.tbt.toFixed(0).padStart(4)} ms`);
+        say(
+          `  run ${i + 1} ${page.key.padEnd(13)} LCP ${run.lcp.toFixed(0).padStart(5)} ms, TBT ${run.tbt.toFixed(0).padStart(4)} ms`,
+        );
       } finally {
         await chrome.kill();
       }
     }
   }
   const median = (list, key) => {
-    const values = list.map((r) => r[key]).filter(Number.isFinite).sort((a, b) => a - b);
+    const values = list
+      .map((r) => r[key])
+      .filter(Number.isFinite)
+      .sort((a, b) => a - b);
     return values.length ? values[Math.floor(values.length / 2)] : Number.NaN;
   };
-  const figures = Object.fromEntries(pages.map((page) => [page.key, { lcp: median(runs[page.key], 'lcp'), tbt: median(runs[page.key], 'tbt'), bytes: bytes[page.key] }]));
+  const figures = Object.fromEntries(
+    pages.map((page) => [
+      page.key,
+      { lcp: median(runs[page.key], 'lcp'), tbt: median(runs[page.key], 'tbt'), bytes: bytes[page.key] },
+    ]),
+  );
   const ratio = (key) => figures.portal[key] / figures.authenticator[key];
   say(`\nMedians of ${RUNS} runs (Lighthouse mobile), initial JS + CSS gzip`);
   say('| page | LCP | TBT | initial JS+CSS (gzip) |');
   say('|---|---|---|---|');
-  say(`| ${pages[0].label} | ${figures.authenticator.lcp.toFixed(0)} ms | ${figures.authenticator.tbt.toFixed(0)} ms | ${kb(figures.authenticator.bytes)} KB |`);
-  say(`| ${pages[1].label} | ${figures.portal.lcp.toFixed(0)} ms (${ratio('lcp').toFixed(2)}x) | ${figures.portal.tbt.toFixed(0)} ms (${ratio('tbt').toFixed(2)}x) | ${kb(figures.portal.bytes)} KB (${ratio('bytes').toFixed(2)}x) |`);
+  say(
+    `| ${pages[0].label} | ${figures.authenticator.lcp.toFixed(0)} ms | ${figures.authenticator.tbt.toFixed(0)} ms | ${kb(figures.authenticator.bytes)} KB |`,
+  );
+  say(
+    `| ${pages[1].label} | ${figures.portal.lcp.toFixed(0)} ms (${ratio('lcp').toFixed(2)}x) | ${figures.portal.tbt.toFixed(0)} ms (${ratio('tbt').toFixed(2)}x) | ${kb(figures.portal.bytes)} KB (${ratio('bytes').toFixed(2)}x) |`,
+  );
   const verdict = (ok) => (ok ? 'met' : 'NOT met');
-  say(`\nGoals: LCP <= 0.75x ${verdict(ratio('lcp') <= 0.75)}, TBT <= 0.65x ${verdict(ratio('tbt') <= 0.65)}, initial JS+CSS <= 122 KB ${verdict(figures.portal.bytes / 1024 <= 122)}`);
+  say(
+    `\nGoals: LCP <= 0.75x ${verdict(ratio('lcp') <= 0.75)}, TBT <= 0.65x ${verdict(ratio('tbt') <= 0.65)}, initial JS+CSS <= 122 KB ${verdict(figures.portal.bytes / 1024 <= 122)}`,
+  );
 } finally {
   staticServer.close();
   server.kill('SIGTERM');

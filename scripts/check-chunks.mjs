@@ -18,7 +18,8 @@ for (const dir of ['js', 'css']) {
   for (const file of readdirSync(join(dist, dir)).filter((name) => name.endsWith(`.${dir}`))) {
     const text = readFileSync(join(dist, dir, file), 'utf8');
     if (LEAFLET.some((pattern) => pattern.test(text)) && !MAP_CHUNKS.test(file)) offenders.push(`${dir}/${file}`);
-    if (PDFJS.some((pattern) => pattern.test(text)) && !PDF_CHUNKS.test(file)) offenders.push(`${dir}/${file} (pdf.js)`);
+    if (PDFJS.some((pattern) => pattern.test(text)) && !PDF_CHUNKS.test(file))
+      offenders.push(`${dir}/${file} (pdf.js)`);
   }
 }
 const html = readFileSync(join(dist, 'index.html'), 'utf8');

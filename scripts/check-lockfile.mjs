@@ -12,10 +12,18 @@ const scratch = mkdtempSync(join(tmpdir(), 'portal-lockfile-'));
 try {
   for (const file of ['package.json', 'package-lock.json']) copyFileSync(join(root, file), join(scratch, file));
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: scratch, encoding: 'utf8' });
+  const result = spawnSync(
+    npm,
+    ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'],
+    { cwd: scratch, encoding: 'utf8' },
+  );
   if (result.status !== 0) {
-    const reasons = `${result.stdout}\n${result.stderr}`.split('\n').filter((line) => /Missing:|Invalid:|in sync|ERR|error/.test(line));
-    process.stderr.write(`package-lock.json and package.json disagree (npm ci would fail):\n${reasons.slice(0, 40).join('\n')}\nRun \`npm install\` and commit package-lock.json; when a platform package is missing from the registry, pin a version that has all of them.\n`);
+    const reasons = `${result.stdout}\n${result.stderr}`
+      .split('\n')
+      .filter((line) => /Missing:|Invalid:|in sync|ERR|error/.test(line));
+    process.stderr.write(
+      `package-lock.json and package.json disagree (npm ci would fail):\n${reasons.slice(0, 40).join('\n')}\nRun \`npm install\` and commit package-lock.json; when a platform package is missing from the registry, pin a version that has all of them.\n`,
+    );
     process.exit(1);
   }
   process.stdout.write('package-lock.json agrees with package.json (npm ci --dry-run).\n');

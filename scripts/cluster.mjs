@@ -43,9 +43,15 @@ try {
 }
 
 say('');
-say(`The portal is running on ${count} instance(s) behind nginx. Open http://cng.localhost:${port} (also aca, ccb, csh and p360.localhost).`);
-say(`Instances: ${ports.map((p, i) => `${i + 1} on 127.0.0.1:${p}`).join(', ')}. Jobs, pushes and rate limits are shared through the database.`);
-say(`Mail arrives in MailDev: http://localhost:${maildevPort}. The personas are those of npm start (docs/personas.md).`);
+say(
+  `The portal is running on ${count} instance(s) behind nginx. Open http://cng.localhost:${port} (also aca, ccb, csh and p360.localhost).`,
+);
+say(
+  `Instances: ${ports.map((p, i) => `${i + 1} on 127.0.0.1:${p}`).join(', ')}. Jobs, pushes and rate limits are shared through the database.`,
+);
+say(
+  `Mail arrives in MailDev: http://localhost:${maildevPort}. The personas are those of npm start (docs/personas.md).`,
+);
 say('Press Ctrl-C to stop.');
 
 let stopping = false;

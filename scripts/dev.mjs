@@ -19,7 +19,8 @@ const backend = `http://127.0.0.1:${backendPort}`;
 const say = (line = '') => process.stdout.write(`${line}\n`);
 
 /** What the dev server answers itself: the build's files, its hot updates and its HMR socket. */
-const fromBuild = (path) => /^\/(js|css|assets)\//.test(path) || path.includes('.hot-update.') || path.startsWith('/ws');
+const fromBuild = (path) =>
+  /^\/(js|css|assets)\//.test(path) || path.includes('.hot-update.') || path.startsWith('/ws');
 
 const config = configFor({}, { mode: 'development' });
 const compiler = webpack(config);
@@ -56,7 +57,9 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     SHELL_FILE: `${root}.data/dev-dist/no-login-shell.cjs`,
   },
 });
-say(`Development build on http://cng.localhost:${port} (also aca, ccb, csh and p360.localhost): edit a screen and it refreshes in place.`);
+say(
+  `Development build on http://cng.localhost:${port} (also aca, ccb, csh and p360.localhost): edit a screen and it refreshes in place.`,
+);
 
 let stopping = false;
 async function stop() {

@@ -9,7 +9,9 @@ export function ensureBrowser() {
   if (existsSync(CHROMIUM)) return CHROMIUM;
   const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
   if (!canInstall) {
-    process.stderr.write(`Chromium is missing: run \`sudo apt-get install -y chromium\` (or set CHROMIUM_PATH), then npm test again.\n`);
+    process.stderr.write(
+      `Chromium is missing: run \`sudo apt-get install -y chromium\` (or set CHROMIUM_PATH), then npm test again.\n`,
+    );
     process.exit(1);
   }
   process.stdout.write('Chromium is missing: installing it with apt-get (once)...\n');

@@ -11,7 +11,8 @@ const root = path.resolve(__dirname, '..');
 async function healthy(url, child, what) {
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${what} exited (${child.exitCode ?? child.signalCode}) before it answered`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`${what} exited (${child.exitCode ?? child.signalCode}) before it answered`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) return;
     } catch {
@@ -27,7 +28,17 @@ async function healthy(url, child, what) {
  * `env`: what every instance is given besides (DATABASE_URL, DECISION_STEP_MS, ...). `output`: 'inherit' or 'ignore'.
  * Returns { url, ports, start(i), kill(i), pids(), stop() }.
  */
-async function startCluster({ nginx, dir, port, ports, count = ports.length, env, smtpPort, maildevPort, output = 'inherit' }) {
+async function startCluster({
+  nginx,
+  dir,
+  port,
+  ports,
+  count = ports.length,
+  env,
+  smtpPort,
+  maildevPort,
+  output = 'inherit',
+}) {
   const children = new Map();
   const envOf = (index) => ({
     ...process.env,
@@ -47,7 +58,11 @@ async function startCluster({ nginx, dir, port, ports, count = ports.length, env
   let balancer;
   async function start(index) {
     const known = children.has(index);
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env: envOf(index), stdio: ['ignore', output, output] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: root,
+      env: envOf(index),
+      stdio: ['ignore', output, output],
+    });
     children.set(index, child);
     await healthy(`http://127.0.0.1:${ports[index]}`, child, `instance ${index + 1}`);
     // A new instance joins the balancer's round (one started again was never taken out of it).

@@ -14,7 +14,9 @@ const POSTGRES_LIB = '/usr/lib/postgresql';
 
 function serverBin() {
   if (!existsSync(POSTGRES_LIB)) return null;
-  const versions = readdirSync(POSTGRES_LIB).filter((v) => existsSync(join(POSTGRES_LIB, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(POSTGRES_LIB)
+    .filter((v) => existsSync(join(POSTGRES_LIB, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions.length ? join(POSTGRES_LIB, versions[0], 'bin') : null;
 }
 
@@ -44,19 +46,35 @@ export async function startPostgres(skipped = 'Skipped the server tests on Postg
   const data = join(dir, 'data');
   // initdb refuses to run as root: the cluster then belongs to the postgres user the package created.
   const as = (command, args) =>
-    spawnSync(asRoot ? 'runuser' : command, asRoot ? ['-u', 'postgres', '--', command, ...args] : args, { encoding: 'utf8' });
+    spawnSync(asRoot ? 'runuser' : command, asRoot ? ['-u', 'postgres', '--', command, ...args] : args, {
+      encoding: 'utf8',
+    });
   if (asRoot) {
     chmodSync(dir, 0o777);
   }
   const port = await freePort();
   const steps = [
     [join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']],
-    [join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'server.log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']],
+    [
+      join(bin, 'pg_ctl'),
+      [
+        '-D',
+        data,
+        '-l',
+        join(dir, 'server.log'),
+        '-w',
+        '-o',
+        `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+        'start',
+      ],
+    ],
   ];
   for (const [command, args] of steps) {
     const result = as(command, args);
     if (result.status !== 0) {
-      process.stdout.write(`${skipped}: ${command.split('/').pop()} failed (${(result.stderr || result.stdout || '').trim().split('\n').pop()}).\n`);
+      process.stdout.write(
+        `${skipped}: ${command.split('/').pop()} failed (${(result.stderr || result.stdout || '').trim().split('\n').pop()}).\n`,
+      );
       rmSync(dir, { recursive: true, force: true });
       return null;
     }

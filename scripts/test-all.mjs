@@ -25,7 +25,12 @@ function run(title, command, args, env = {}) {
 }
 
 function jest(title, args, report, env = {}) {
-  const ok = run(title, process.execPath, ['node_modules/jest/bin/jest.js', '--ci', '--json', `--outputFile=${report}`, ...args], env);
+  const ok = run(
+    title,
+    process.execPath,
+    ['node_modules/jest/bin/jest.js', '--ci', '--json', `--outputFile=${report}`, ...args],
+    env,
+  );
   try {
     const summary = JSON.parse(readFileSync(report, 'utf8'));
     results.passed += summary.numPassedTests;
@@ -57,22 +62,40 @@ let allOk = checks.map((check) => check()).every(Boolean);
 const postgres = await startPostgres();
 if (postgres) {
   try {
-    allOk = jest('server tests against PostgreSQL (DATABASE_URL)', ['--selectProjects', 'server'], join(reports, 'postgres.json'), { DATABASE_URL: postgres.url }) && allOk;
+    allOk =
+      jest(
+        'server tests against PostgreSQL (DATABASE_URL)',
+        ['--selectProjects', 'server'],
+        join(reports, 'postgres.json'),
+        { DATABASE_URL: postgres.url },
+      ) && allOk;
   } finally {
     postgres.stop();
   }
 }
 
 if (step('production build', process.execPath, ['node_modules/webpack-cli/bin/cli.js', '--mode', 'production'])) {
-  allOk = step('byte budgets of /login and the lazy areas (size-limit, .size-limit.cjs)', process.execPath, ['node_modules/size-limit/bin.js']) && allOk;
-  allOk = step("the map and PDF libraries only in their own chunks", process.execPath, ['scripts/check-chunks.mjs']) && allOk;
+  allOk =
+    step('byte budgets of /login and the lazy areas (size-limit, .size-limit.cjs)', process.execPath, [
+      'node_modules/size-limit/bin.js',
+    ]) && allOk;
+  allOk =
+    step('the map and PDF libraries only in their own chunks', process.execPath, ['scripts/check-chunks.mjs']) && allOk;
   ensureBrowser();
   allOk = jest('browser tests (Chromium)', ['-c', 'jest.e2e.config.js'], join(reports, 'e2e.json')) && allOk;
   // Several instances behind nginx on one PostgreSQL: a PostgreSQL of their own, and nginx.
-  const clusterDatabase = ensureNginx('Skipped the cluster tests') ? await startPostgres('Skipped the cluster tests') : null;
+  const clusterDatabase = ensureNginx('Skipped the cluster tests')
+    ? await startPostgres('Skipped the cluster tests')
+    : null;
   if (clusterDatabase) {
     try {
-      allOk = jest('cluster tests (instances on PostgreSQL behind nginx, Chromium)', ['-c', 'jest.cluster.config.js'], join(reports, 'cluster.json'), { DATABASE_URL: clusterDatabase.url }) && allOk;
+      allOk =
+        jest(
+          'cluster tests (instances on PostgreSQL behind nginx, Chromium)',
+          ['-c', 'jest.cluster.config.js'],
+          join(reports, 'cluster.json'),
+          { DATABASE_URL: clusterDatabase.url },
+        ) && allOk;
     } finally {
       clusterDatabase.stop();
     }

@@ -33,10 +33,17 @@ import type { JobQueue } from './jobs/jobQueue';
 import { postingAsker, startPortalJobs, stepAsker } from './jobs/portalJobs';
 import type { PaymentDeps } from './domain/loans/paymentService';
 
-export async function buildApp(settings: Settings, { db, jobs, changes }: { db: Database; jobs: JobQueue; changes: ChangeFeed }, options: { logger?: boolean; mailer?: Mailer } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  settings: Settings,
+  { db, jobs, changes }: { db: Database; jobs: JobQueue; changes: ChangeFeed },
+  options: { logger?: boolean; mailer?: Mailer } = {},
+): Promise<FastifyInstance> {
   const mailer = options.mailer ?? createMailer(settings);
   const app = Fastify({
-    logger: options.logger === false ? false : { level: process.env.LOG_LEVEL ?? 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger:
+      options.logger === false
+        ? false
+        : { level: process.env.LOG_LEVEL ?? 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] },
     // Forwarded headers only from the proxies named in TRUSTED_PROXIES.
     trustProxy: settings.trustedProxies.length > 0 ? settings.trustedProxies : false,
     bodyLimit: 1024 * 1024,
@@ -82,11 +89,18 @@ export async function buildApp(settings: Settings, { db, jobs, changes }: { db: 
   registerContentRoutes(app);
   // Bank links: the local Plaid sandbox stand-in (and the routes its Link dialog calls); a real Plaid client would
   // be given here for BANK_LINK_MODE=plaid, which this reference back end does not have.
-  if (settings.bankLinkMode !== 'local') throw new Error('BANK_LINK_MODE=plaid needs a Plaid client, which this reference back end does not include');
+  if (settings.bankLinkMode !== 'local')
+    throw new Error('BANK_LINK_MODE=plaid needs a Plaid client, which this reference back end does not include');
   const localPlaid = createLocalPlaid(databaseStandInStore(db));
   registerLocalPlaidRoutes(app, localPlaid);
   // The decision machine: each step a job of the queue, due when the database says; any instance takes it.
-  const decisions: DecisionDeps = { changes, stepMs: settings.decisionStepMs, mailer, sandboxUnderwriting: settings.underwritingSandbox, stepAt: stepAsker(jobs) };
+  const decisions: DecisionDeps = {
+    changes,
+    stepMs: settings.decisionStepMs,
+    mailer,
+    sandboxUnderwriting: settings.underwritingSandbox,
+    stepAt: stepAsker(jobs),
+  };
   // The payment processor's stand-in: posts each payment a decision step after it was made, a job a payment.
   const payments: PaymentDeps = { afterMs: settings.decisionStepMs, postAt: postingAsker(jobs) };
   await startPortalJobs(jobs, { db, decisions, payments, changes, report: (line) => app.log.info(line) });
@@ -95,8 +109,24 @@ export async function buildApp(settings: Settings, { db, jobs, changes }: { db: 
   registerDocumentRoutes(app, { db, tokens, hosts, changes, scanner: localScanner });
   await app.register(websocket, { options: { maxPayload: 4096 } });
   const sockets = registerApplicationSocket(app, { db, tokens, hosts, changes });
-  if (settings.testHooks) registerTestHookRoutes(app, { db, changes, dropApplicationSockets: sockets.dropAll, openSockets: sockets.openCount, jobs });
-  await registerGraphql(app, { db, tokens, settings, mailer, bank: { plaid: localPlaid.client, secrets: createSecretBox(settings.bankDataKey) }, decisions, payments, hosts });
+  if (settings.testHooks)
+    registerTestHookRoutes(app, {
+      db,
+      changes,
+      dropApplicationSockets: sockets.dropAll,
+      openSockets: sockets.openCount,
+      jobs,
+    });
+  await registerGraphql(app, {
+    db,
+    tokens,
+    settings,
+    mailer,
+    bank: { plaid: localPlaid.client, secrets: createSecretBox(settings.bankDataKey) },
+    decisions,
+    payments,
+    hosts,
+  });
   await registerStaticSite(app, settings, { db, hosts });
   return app;
 }

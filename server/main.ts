@@ -27,8 +27,13 @@ async function main(): Promise<void> {
         ]
       : []),
   ]);
-  const report = (what: string) => (error: unknown) => process.stderr.write(`${what}: ${error instanceof Error ? error.message : String(error)}\n`);
-  const { db, sql, changes, close } = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir, onError: report('The change feed') });
+  const report = (what: string) => (error: unknown) =>
+    process.stderr.write(`${what}: ${error instanceof Error ? error.message : String(error)}\n`);
+  const { db, sql, changes, close } = await openDatabase({
+    databaseUrl: settings.databaseUrl,
+    dataDir: settings.dataDir,
+    onError: report('The change feed'),
+  });
   const poolName = settings.userPoolId.split('_')[1] ?? '';
   const personas = loadPersonas();
   if (settings.seed) {
@@ -49,10 +54,15 @@ async function main(): Promise<void> {
     const lines = [
       '',
       `The portal is running. Open http://cng.localhost:${settings.publicPort} (also aca, ccb, csh and p360.localhost).`,
-      settings.startMaildev ? `Mail it sends (password resets, one-time codes) arrives in MailDev: http://localhost:${settings.maildevWebPort}` : `Mail goes to ${settings.smtpHost}:${settings.smtpPort}.`,
+      settings.startMaildev
+        ? `Mail it sends (password resets, one-time codes) arrives in MailDev: http://localhost:${settings.maildevWebPort}`
+        : `Mail goes to ${settings.smtpHost}:${settings.smtpPort}.`,
       '',
       'Personas (also in tests/fixtures/personas.json):',
-      ...personas.map((p) => `  ${p.brand.padEnd(5)} ${p.role.padEnd(13)} ${p.email.padEnd(28)} ${(p.password ?? '(passwordless)').padEnd(15)} ${p.description}`),
+      ...personas.map(
+        (p) =>
+          `  ${p.brand.padEnd(5)} ${p.role.padEnd(13)} ${p.email.padEnd(28)} ${(p.password ?? '(passwordless)').padEnd(15)} ${p.description}`,
+      ),
       '',
       'Press Ctrl-C to stop.',
       '',
@@ -75,6 +85,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`The reference back end could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `The reference back end could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -23,7 +23,14 @@ export async function assertPortsFree(wanted: WantedPort[]): Promise<void> {
   for (const entry of wanted) {
     const error = await probe(entry);
     if (!error) continue;
-    const why = error.code === 'EADDRINUSE' ? 'is already in use' : error.code === 'EACCES' ? 'is not open to this user' : `cannot be used (${error.code ?? error.message})`;
-    throw new Error(`port ${entry.port} (${entry.what}) ${why}: stop what uses it, or choose another with ${entry.variable}=<port>`);
+    const why =
+      error.code === 'EADDRINUSE'
+        ? 'is already in use'
+        : error.code === 'EACCES'
+          ? 'is not open to this user'
+          : `cannot be used (${error.code ?? error.message})`;
+    throw new Error(
+      `port ${entry.port} (${entry.what}) ${why}: stop what uses it, or choose another with ${entry.variable}=<port>`,
+    );
   }
 }

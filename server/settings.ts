@@ -129,20 +129,29 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     underwritingSandbox: underwritingSandbox(env.UNDERWRITING_SANDBOX, production),
     brandOrigins: readBrandOrigins(env.BRAND_ORIGINS ?? '', publicPort),
     allowLoopbackHosts: env.ALLOW_LOOPBACK_HOSTS === 'true' || (!production && env.ALLOW_LOOPBACK_HOSTS !== 'false'),
-    trustedProxies: (env.TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
+    trustedProxies: (env.TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
   };
 }
 
 /** Test hooks only when asked for by name, and never in production (a running portal has no open door for them). */
 function testHooks(value: string | undefined, production: boolean): boolean {
   if (value !== 'true') return false;
-  if (production) throw new Error('TEST_HOOKS=true cannot be used with NODE_ENV=production: the test hooks would let anyone change flags and read the audit log');
+  if (production)
+    throw new Error(
+      'TEST_HOOKS=true cannot be used with NODE_ENV=production: the test hooks would let anyone change flags and read the audit log',
+    );
   return true;
 }
 
 /** The sandbox SSNs' outcomes: on unless turned off, but never in production (a real SSN may end in 0201). */
 function underwritingSandbox(value: string | undefined, production: boolean): boolean {
-  if (production && value === 'true') throw new Error('UNDERWRITING_SANDBOX=true cannot be used with NODE_ENV=production: real applicants would be decided by the sandbox table');
+  if (production && value === 'true')
+    throw new Error(
+      'UNDERWRITING_SANDBOX=true cannot be used with NODE_ENV=production: real applicants would be decided by the sandbox table',
+    );
   return !production && value !== 'false';
 }
 
@@ -160,11 +169,14 @@ function secret(env: NodeJS.ProcessEnv, name: LocalSecretName, production: boole
     try {
       value = readFileSync(file, 'utf8').trim();
     } catch (error) {
-      throw new Error(`${name}_FILE names a file that cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)}): ${file}`);
+      throw new Error(
+        `${name}_FILE names a file that cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)}): ${file}`,
+      );
     }
   }
   if (value) {
-    if (production && value.length < MIN_SECRET_LENGTH) throw new Error(`${name} must be at least ${MIN_SECRET_LENGTH} characters in production`);
+    if (production && value.length < MIN_SECRET_LENGTH)
+      throw new Error(`${name} must be at least ${MIN_SECRET_LENGTH} characters in production`);
     return value;
   }
   if (production) throw new Error(`${name} must be set in production (or ${name}_FILE naming a file that holds it)`);
@@ -172,17 +184,25 @@ function secret(env: NodeJS.ProcessEnv, name: LocalSecretName, production: boole
 }
 
 function readBrandOrigins(value: string, port: number): Record<BrandKey, string> {
-  const origins = Object.fromEntries(BRAND_KEYS.map((key) => [key, `http://${key}.localhost:${port}`])) as Record<BrandKey, string>;
-  for (const entry of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+  const origins = Object.fromEntries(BRAND_KEYS.map((key) => [key, `http://${key}.localhost:${port}`])) as Record<
+    BrandKey,
+    string
+  >;
+  for (const entry of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const [key, origin = ''] = entry.split('=');
-    if (!key || !(BRAND_KEYS as readonly string[]).includes(key)) throw new Error(`BRAND_ORIGINS names an unknown brand: ${entry}`);
+    if (!key || !(BRAND_KEYS as readonly string[]).includes(key))
+      throw new Error(`BRAND_ORIGINS names an unknown brand: ${entry}`);
     let url: URL;
     try {
       url = new URL(origin);
     } catch {
       throw new Error(`BRAND_ORIGINS has a brand origin that is not a URL: ${entry}`);
     }
-    if (url.origin !== origin.replace(/\/$/, '')) throw new Error(`BRAND_ORIGINS takes origins only (scheme, host, port): ${entry}`);
+    if (url.origin !== origin.replace(/\/$/, ''))
+      throw new Error(`BRAND_ORIGINS takes origins only (scheme, host, port): ${entry}`);
     origins[key as BrandKey] = url.origin;
   }
   return origins;

@@ -35,7 +35,10 @@ async function start(container: HTMLElement): Promise<void> {
   const campaignId = captureCampaign({ search: window.location.search, referrer: document.referrer }, brand) ?? null;
   // The marketing link's tags are kept by a module of the application's chunk (where they are sent from), fetched
   // after start-up and only for an address that has them.
-  if (/[?&]utm_/.test(window.location.search)) void import(/* webpackChunkName: "application" */ './lib/cmsCookie').then(({ captureCmsData }) => captureCmsData(window.location, brand));
+  if (/[?&]utm_/.test(window.location.search))
+    void import(/* webpackChunkName: "application" */ './lib/cmsCookie').then(({ captureCmsData }) =>
+      captureCmsData(window.location, brand),
+    );
 
   const { services, navigation } = createBrowserServices(config);
   const store = createAppStore(services);

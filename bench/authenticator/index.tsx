@@ -9,7 +9,13 @@ import { createRoot } from 'react-dom/client';
 declare const USER_POOL_ENDPOINT: string;
 
 Amplify.configure({
-  Auth: { Cognito: { userPoolId: 'us-east-1_LocalPool', userPoolClientId: 'portal-web-client', userPoolEndpoint: USER_POOL_ENDPOINT } },
+  Auth: {
+    Cognito: {
+      userPoolId: 'us-east-1_LocalPool',
+      userPoolClientId: 'portal-web-client',
+      userPoolEndpoint: USER_POOL_ENDPOINT,
+    },
+  },
 });
 
 const root = document.getElementById('root');

@@ -14,23 +14,46 @@ export default (env = {}) => ({
   mode: 'production',
   context: root,
   entry: { main: `${here}index.tsx` },
-  output: { path: `${root}bench-results/authenticator`, publicPath: '/', filename: 'js/[name].[contenthash:10].js', chunkFilename: 'js/[name].[contenthash:10].js', clean: true },
+  output: {
+    path: `${root}bench-results/authenticator`,
+    publicPath: '/',
+    filename: 'js/[name].[contenthash:10].js',
+    chunkFilename: 'js/[name].[contenthash:10].js',
+    clean: true,
+  },
   resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
   module: {
     rules: [
       {
         test: /\.tsx?$/,
         exclude: /node_modules/,
-        use: { loader: 'swc-loader', options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2020' } } },
+        use: {
+          loader: 'swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic' } },
+              target: 'es2020',
+            },
+          },
+        },
       },
       { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
     ],
   },
   plugins: [
-    new webpack.DefinePlugin({ USER_POOL_ENDPOINT: JSON.stringify(env.userPoolEndpoint ?? 'http://127.0.0.1:8080/cognito') }),
+    new webpack.DefinePlugin({
+      USER_POOL_ENDPOINT: JSON.stringify(env.userPoolEndpoint ?? 'http://127.0.0.1:8080/cognito'),
+    }),
     new HtmlWebpackPlugin({ template: `${root}public/index.html`, scriptLoading: 'defer' }),
     new MiniCssExtractPlugin({ filename: 'css/[name].[contenthash:10].css' }),
-    new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html)$/, threshold: 0, minRatio: 1 }),
+    new CompressionPlugin({
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      test: /\.(js|css|html)$/,
+      threshold: 0,
+      minRatio: 1,
+    }),
     new CompressionPlugin({
       filename: '[path][base].br',
       algorithm: 'brotliCompress',

@@ -9,7 +9,7 @@ export const cng: Brand = {
   contactHours: 'Monday to Friday, 8am to 5pm EST',
   loginUrl: 'http://cng.localhost:8080/login',
   idpSource: 'CNG',
-  allowedSources: ['CNG','CSH'],
+  allowedSources: ['CNG', 'CSH'],
   partnerBrand: 'p360',
   partnerSite: 'http://p360.localhost:8080',
   cookieName: 'cng_brand',

@@ -9,7 +9,7 @@ export const csh: Brand = {
   contactHours: 'Monday to Friday, 8am to 5pm EST',
   loginUrl: 'http://csh.localhost:8080/login',
   idpSource: 'CSH',
-  allowedSources: ['CSH','CNG'],
+  allowedSources: ['CSH', 'CNG'],
   partnerBrand: 'cng',
   partnerSite: 'http://cng.localhost:8080',
   cookieName: 'csh_brand',

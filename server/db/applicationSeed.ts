@@ -8,7 +8,18 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from './client';
 import { STEP_PAGES } from '../../src/lib/rules/applicationSteps';
-import { applications, bankLinks, type StoredBankInformation, type StoredIdentityCheck, type StoredIncomeInformation, type StoredPhoneVerification, type StoredLoanSelection, type StoredPersonalInformation, type StoredDecision, type StoredLoanKind } from './schema/applications';
+import {
+  applications,
+  bankLinks,
+  type StoredBankInformation,
+  type StoredIdentityCheck,
+  type StoredIncomeInformation,
+  type StoredPhoneVerification,
+  type StoredLoanSelection,
+  type StoredPersonalInformation,
+  type StoredDecision,
+  type StoredLoanKind,
+} from './schema/applications';
 import { oneOf, type Persona } from './seed';
 import { APPLICATION_STATES, statusOf } from '../domain/application/decision/applicationStates';
 import { prefilledPersonal } from '../domain/application/prefill';
@@ -34,13 +45,26 @@ const LICENCE_NUMBER: Partial<Record<string, string>> = { CA: 'S4829130' };
 /** Step 1 filled from the persona's profile, with a driver's licence that expires in 2030. */
 async function personalOf(persona: Persona): Promise<StoredPersonalInformation> {
   const { profile } = persona;
-  const known = await prefilledPersonal({ ...profile, dateOfBirth: profile.dateOfBirth ?? null, addressLine1: profile.addressLine1 ?? null, zipCode: profile.zipCode ?? null, phone: profile.phone ?? null });
-  return { ...known, stateIdType: 'DRIVERS_LICENSE', driverLicenseNumber: LICENCE_NUMBER[profile.stateCode] ?? 'SH482913', driverLicenseStateCode: profile.stateCode, stateIdExpirationDate: '2030-06-30', monthsAtAddress: 36 };
+  const known = await prefilledPersonal({
+    ...profile,
+    dateOfBirth: profile.dateOfBirth ?? null,
+    addressLine1: profile.addressLine1 ?? null,
+    zipCode: profile.zipCode ?? null,
+    phone: profile.phone ?? null,
+  });
+  return {
+    ...known,
+    stateIdType: 'DRIVERS_LICENSE',
+    driverLicenseNumber: LICENCE_NUMBER[profile.stateCode] ?? 'SH482913',
+    driverLicenseStateCode: profile.stateCode,
+    stateIdExpirationDate: '2030-06-30',
+    monthsAtAddress: 36,
+  };
 }
 
 /** Step 3's income of a persona saved past it: employed, paid every two weeks on Fridays, the next payday soon. */
 function incomeOf(now: Date): StoredIncomeInformation {
-  const nextFriday = new Date(now.getTime() + (((5 - now.getUTCDay() + 7) % 7 || 7) * 86_400_000));
+  const nextFriday = new Date(now.getTime() + ((5 - now.getUTCDay() + 7) % 7 || 7) * 86_400_000);
   return {
     type: 'E',
     employer: { name: 'Buckeye Logistics', workPhone: '6145550100', workExtension: '' },
@@ -77,27 +101,57 @@ function bankOf(persona: Persona, box: SecretBox): StoredBankInformation {
 }
 
 /** Step 4's loan of a persona saved past it: the product's amount and term (in the application's channel) with the figures the shared rule gives (on the day of the offer). */
-async function loanOf(db: Database, persona: Persona, choice: { amount: number; termMonths: number | null; offeredDaysAgo?: number }, income: StoredIncomeInformation, now: Date): Promise<StoredLoanSelection> {
+async function loanOf(
+  db: Database,
+  persona: Persona,
+  choice: { amount: number; termMonths: number | null; offeredDaysAgo?: number },
+  income: StoredIncomeInformation,
+  now: Date,
+): Promise<StoredLoanSelection> {
   const productCode = persona.application!.preferredProductCode;
   const channel = persona.application!.channel ?? 'ONLINE';
-  const product = (await productsOf(db, persona.brand, persona.profile.stateCode)).find((row) => row.productCode === productCode && row.channel === channel);
-  if (!product) throw new Error(`Persona ${persona.id}: ${productCode} is not offered (${channel}) in ${persona.profile.stateCode}`);
+  const product = (await productsOf(db, persona.brand, persona.profile.stateCode)).find(
+    (row) => row.productCode === productCode && row.channel === channel,
+  );
+  if (!product)
+    throw new Error(
+      `Persona ${persona.id}: ${productCode} is not offered (${channel}) in ${persona.profile.stateCode}`,
+    );
   const sevenDigits = 1_000_000 + (parseInt(seededApplicationId(persona.id).slice(0, 6), 16) % 9_000_000);
   // An offer made days ago (its figures worked out then) is worked out again at the signature.
   const offeredAt = new Date(now.getTime() - (choice.offeredDaysAgo ?? 0) * 86_400_000);
-  return loanFigures({ product, channel, returning: false, amount: choice.amount, termMonths: choice.termMonths, loanNumber: loanNumberOf(productCode, sevenDigits), income, now: offeredAt });
+  return loanFigures({
+    product,
+    channel,
+    returning: false,
+    amount: choice.amount,
+    termMonths: choice.termMonths,
+    loanNumber: loanNumberOf(productCode, sevenDigits),
+    income,
+    now: offeredAt,
+  });
 }
 
 /**
  * /otp and /identity done: the mobile number verified by a texted code, the photo ID scanned and verified (or, with
  * `idOptedOut`, to be shown another way: documents after approval).
  */
-function verifiedChecks(persona: Persona, now: Date): { phoneVerification: StoredPhoneVerification; identity: StoredIdentityCheck } {
+function verifiedChecks(
+  persona: Persona,
+  now: Date,
+): { phoneVerification: StoredPhoneVerification; identity: StoredIdentityCheck } {
   const phone = persona.profile.phone;
   if (!phone) throw new Error(`Persona ${persona.id}: a verified application needs a phone number`);
   return {
     phoneVerification: { phone, method: 'CODE', verifiedAt: now.toISOString() },
-    identity: { id: seededApplicationId(`${persona.id}:identity`), status: persona.application?.idOptedOut ? 'OPTED_OUT' : 'VERIFIED', userToken: null, tries: persona.application?.idOptedOut ? 0 : 1, reason: null, updatedAt: now.toISOString() },
+    identity: {
+      id: seededApplicationId(`${persona.id}:identity`),
+      status: persona.application?.idOptedOut ? 'OPTED_OUT' : 'VERIFIED',
+      userToken: null,
+      tries: persona.application?.idOptedOut ? 0 : 1,
+      reason: null,
+      updatedAt: now.toISOString(),
+    },
   };
 }
 
@@ -108,22 +162,42 @@ function submittedOf(persona: Persona, now: Date) {
   const submitted = persona.application?.submitted;
   const channel = persona.application?.channel ?? ('ONLINE' as const);
   const storeNumber = persona.application?.storeNumber ?? null;
-  if (!submitted) return { state: null, status: 'UNSUBMITTED' as const, submittedAt: null, decision: null, channel, storeNumber };
+  if (!submitted)
+    return { state: null, status: 'UNSUBMITTED' as const, submittedAt: null, decision: null, channel, storeNumber };
   const state = oneOf(APPLICATION_STATES, submitted.state, 'application.submitted.state');
   const status = statusOf(state);
   const hold = submitted.originationHold;
   const decision: StoredDecision | null =
     status === 'APPROVED'
       ? {
-          outcome: 'APPROVE', reasons: [], anotherOption: false, onlineEligible: true, retailEligible: true, esignHold: null, esignFailsOnce: false,
-          customerCode: `${persona.brand.toUpperCase()}-${seededApplicationId(persona.id).slice(0, 8).toUpperCase()}`, decidedAt: now.toISOString(),
+          outcome: 'APPROVE',
+          reasons: [],
+          anotherOption: false,
+          onlineEligible: true,
+          retailEligible: true,
+          esignHold: null,
+          esignFailsOnce: false,
+          customerCode: `${persona.brand.toUpperCase()}-${seededApplicationId(persona.id).slice(0, 8).toUpperCase()}`,
+          decidedAt: now.toISOString(),
           originationHold: hold ? { reasons: hold.reasons, until: addDays(easternDate(now), hold.holdDays) } : null,
         }
       : null;
-  return { state, status, submittedAt: new Date(now.getTime() - 3_600_000), decision, channel: submitted.channel ?? channel, storeNumber: submitted.storeNumber ?? storeNumber };
+  return {
+    state,
+    status,
+    submittedAt: new Date(now.getTime() - 3_600_000),
+    decision,
+    channel: submitted.channel ?? channel,
+    storeNumber: submitted.storeNumber ?? storeNumber,
+  };
 }
 
-export async function seedApplications(db: Database, keys: { ssnPepper: string; bankDataKey: string }, personas: Persona[], now = new Date()): Promise<void> {
+export async function seedApplications(
+  db: Database,
+  keys: { ssnPepper: string; bankDataKey: string },
+  personas: Persona[],
+  now = new Date(),
+): Promise<void> {
   const { ssnPepper, bankDataKey } = keys;
   const box = createSecretBox(bankDataKey);
   for (const persona of personas) {
@@ -133,7 +207,8 @@ export async function seedApplications(db: Database, keys: { ssnPepper: string; 
     const ssn = persona.profile.ssn ?? null;
     const income = seeded.income ? incomeOf(now) : null;
     const customerId = await customerIdOf(db, persona.email);
-    if (!customerId) throw new Error(`tests/fixtures/personas.json: ${persona.email} has an application but no customer record`);
+    if (!customerId)
+      throw new Error(`tests/fixtures/personas.json: ${persona.email} has an application but no customer record`);
     const row = {
       customerId,
       brand: persona.brand,
@@ -148,7 +223,15 @@ export async function seedApplications(db: Database, keys: { ssnPepper: string; 
       loan: seeded.loan && income ? await loanOf(db, persona, seeded.loan, income, now) : null,
       ...(seeded.verified ? verifiedChecks(persona, now) : { phoneVerification: null, identity: null }),
       // Saved at /submit: the documents of /agreements were agreed on the way.
-      agreements: seeded.applicationUrl === STEP_PAGES.SUBMIT || seeded.submitted ? { APPLICATION: await seededApplicationSet({ brand: persona.brand, stateCode: persona.profile.stateCode, personal: null, canShareInfo: true }, now) } : null,
+      agreements:
+        seeded.applicationUrl === STEP_PAGES.SUBMIT || seeded.submitted
+          ? {
+              APPLICATION: await seededApplicationSet(
+                { brand: persona.brand, stateCode: persona.profile.stateCode, personal: null, canShareInfo: true },
+                now,
+              ),
+            }
+          : null,
       kind: oneOf(LOAN_KINDS, seeded.submitted?.kind ?? 'STANDARD', 'application.submitted.kind'),
       ...submittedOf(persona, now),
       nextStepAt: null,
@@ -158,7 +241,10 @@ export async function seedApplications(db: Database, keys: { ssnPepper: string; 
       withdrawnAt: null,
       purgedAt: null,
     };
-    await db.insert(applications).values({ id: seededApplicationId(persona.id), ...row }).onConflictDoUpdate({ target: applications.id, set: row });
+    await db
+      .insert(applications)
+      .values({ id: seededApplicationId(persona.id), ...row })
+      .onConflictDoUpdate({ target: applications.id, set: row });
     await db.delete(bankLinks).where(eq(bankLinks.applicationId, seededApplicationId(persona.id)));
   }
 }

@@ -56,7 +56,11 @@ export function memoryChangeFeed(): ChangeFeed {
  * other queries). If that connection is lost, it is opened again every second until it is back; then every listener
  * reads again.
  */
-export async function postgresChangeFeed(pool: Pool, connectionString: string, onError: (error: unknown) => void): Promise<ChangeFeed> {
+export async function postgresChangeFeed(
+  pool: Pool,
+  connectionString: string,
+  onError: (error: unknown) => void,
+): Promise<ChangeFeed> {
   const { default: pg } = await import('pg');
   const listeners = localListeners();
   let client: InstanceType<typeof pg.Client> | null = null;

@@ -17,7 +17,19 @@ import * as plaidStandInTables from './schema/plaidStandIn';
 import { memoryChangeFeed, postgresChangeFeed, type ChangeFeed } from './changeFeed';
 
 /** Every table, for drizzle (one file a domain under ./schema). */
-export const schema = { ...identityTables, ...customersTables, ...enrollmentsTables, ...codesTables, ...agentsTables, ...flagsTables, ...storesTables, ...applicationsTables, ...loansTables, ...rateLimitTables, ...plaidStandInTables };
+export const schema = {
+  ...identityTables,
+  ...customersTables,
+  ...enrollmentsTables,
+  ...codesTables,
+  ...agentsTables,
+  ...flagsTables,
+  ...storesTables,
+  ...applicationsTables,
+  ...loansTables,
+  ...rateLimitTables,
+  ...plaidStandInTables,
+};
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** Plain SQL on the same database, for the job queue (pg-boss brings its own statements). */
@@ -38,7 +50,11 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  * `dataDir` is a folder, or "memory://" for a throw-away database (tests). `onError` hears what goes wrong out of any
  * request's way (the change feed's connection lost and opened again).
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string; onError: (error: unknown) => void }): Promise<OpenDatabase> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  onError: (error: unknown) => void;
+}): Promise<OpenDatabase> {
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -51,7 +67,12 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       await changes.close();
       await pool.end();
     };
-    return { db: db as unknown as Database, sql: { executeSql: (text, values) => pool.query(text, values) }, changes, close };
+    return {
+      db: db as unknown as Database,
+      sql: { executeSql: (text, values) => pool.query(text, values) },
+      changes,
+      close,
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -80,6 +101,8 @@ function createDataFolder(dataDir: string): void {
     mkdirSync(dataDir, { recursive: true });
   } catch (error) {
     const reason = error instanceof Error && 'code' in error ? String(error.code) : String(error);
-    throw new Error(`cannot create the data folder ${dataDir} (${reason}); set DATA_DIR to a folder this user can write`);
+    throw new Error(
+      `cannot create the data folder ${dataDir} (${reason}); set DATA_DIR to a folder this user can write`,
+    );
   }
 }

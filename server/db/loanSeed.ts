@@ -33,7 +33,10 @@ export function loanRow(owner: { customerId: CustomerId; brand: string }, seed: 
   const schedule = scheduleInCents(terms);
   const due = schedule.filter((installment) => installment.dueDate < today).length;
   const paidThrough = seed.status === 'CLOSED' ? schedule.length : due - (seed.missedPayments ?? 0);
-  const closedAt = seed.status === 'OPEN' ? null : new Date(Math.min(now.getTime(), Date.parse(`${schedule.at(-1)?.dueDate ?? originatedOn}T17:00:00Z`)));
+  const closedAt =
+    seed.status === 'OPEN'
+      ? null
+      : new Date(Math.min(now.getTime(), Date.parse(`${schedule.at(-1)?.dueDate ?? originatedOn}T17:00:00Z`)));
   return {
     loanNumber: seed.loanNumber,
     customerId: owner.customerId,
@@ -49,7 +52,10 @@ export function loanRow(owner: { customerId: CustomerId; brand: string }, seed: 
     apr: terms.apr,
     financeChargeCents: toCents(terms.financeCharge),
     paymentFrequency: terms.paymentFrequency,
-    schedule: schedule.map((installment, index) => ({ ...installment, paidCents: index < paidThrough ? installment.paymentCents : 0 })),
+    schedule: schedule.map((installment, index) => ({
+      ...installment,
+      paidCents: index < paidThrough ? installment.paymentCents : 0,
+    })),
     originatedAt,
     rescindUntil: rescissionEnd(originatedAt),
     closedAt,
@@ -63,8 +69,22 @@ export async function seedLoans(db: Database, personas: Persona[], now = new Dat
     const customerId = await customerIdOf(db, persona.email);
     if (!customerId) throw new Error(`tests/fixtures/personas.json: ${persona.email} has loans but no customer record`);
     const rows = persona.loans.map((seed) => loanRow({ customerId, brand: persona.brand }, seed, now));
-    const kept = await db.select({ id: loans.id }).from(loans).where(inArray(loans.loanNumber, rows.map((row) => row.loanNumber)));
-    if (kept.length) await db.delete(loanPayments).where(inArray(loanPayments.loanId, kept.map((row) => row.id)));
+    const kept = await db
+      .select({ id: loans.id })
+      .from(loans)
+      .where(
+        inArray(
+          loans.loanNumber,
+          rows.map((row) => row.loanNumber),
+        ),
+      );
+    if (kept.length)
+      await db.delete(loanPayments).where(
+        inArray(
+          loanPayments.loanId,
+          kept.map((row) => row.id),
+        ),
+      );
     for (const row of rows) {
       await db.delete(loans).where(eq(loans.loanNumber, row.loanNumber));
       await db.insert(loans).values(row);

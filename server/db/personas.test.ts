@@ -18,5 +18,9 @@ it('has one persona per id and per email', () => {
 
 it('lists every persona in docs/personas.md, by id and email', () => {
   const listed = readFileSync(`${process.cwd()}/docs/personas.md`, 'utf8');
-  expect(personas.filter((persona) => !listed.includes(`| \`${persona.id}\` |`) || !listed.includes(`\`${persona.email}\``)).map((persona) => persona.id)).toEqual([]);
+  expect(
+    personas
+      .filter((persona) => !listed.includes(`| \`${persona.id}\` |`) || !listed.includes(`\`${persona.email}\``))
+      .map((persona) => persona.id),
+  ).toEqual([]);
 });

@@ -44,14 +44,28 @@ export interface Persona {
     /** The product of the last loan (a returning customer's preferred product). */
     lastProductCode?: string;
     /** An open store loan and whether it may be converted. */
-    openRetailLoan?: { loanNumber: string; productCode: string; payoffAmount: number; sourceSystem: string; isEligible: boolean };
+    openRetailLoan?: {
+      loanNumber: string;
+      productCode: string;
+      payoffAmount: number;
+      sourceSystem: string;
+      isEligible: boolean;
+    };
   };
   /**
    * An unsubmitted application started `ageDays` ago and saved at `applicationUrl`; `income`: step 3's income is filled in (a paycheck every two
    * weeks); `bank`: step 3's bank account too (typed by hand).
    */
   application?: {
-    ageDays: number; applicationUrl: string; preferredProductCode: string; income?: boolean; bank?: boolean; bankAccountNumber?: string; loan?: { amount: number; termMonths: number | null; offeredDaysAgo?: number }; verified?: boolean; idOptedOut?: boolean;
+    ageDays: number;
+    applicationUrl: string;
+    preferredProductCode: string;
+    income?: boolean;
+    bank?: boolean;
+    bankAccountNumber?: string;
+    loan?: { amount: number; termMonths: number | null; offeredDaysAgo?: number };
+    verified?: boolean;
+    idOptedOut?: boolean;
     /** A store application (`RETAIL`, with the store chosen at step 2) rather than an online one. */
     channel?: 'ONLINE' | 'RETAIL';
     storeNumber?: number;
@@ -61,7 +75,13 @@ export interface Persona {
      * Submitted and standing still at `state` (the decision machine leaves it there: an underwriter's review, a funding
      * held with `originationHold`), of `kind` (STANDARD unless given), through `channel` (a store application with its store).
      */
-    submitted?: { state: string; kind?: string; channel?: 'ONLINE' | 'RETAIL'; storeNumber?: number; originationHold?: { reasons: string[]; holdDays: number } };
+    submitted?: {
+      state: string;
+      kind?: string;
+      channel?: 'ONLINE' | 'RETAIL';
+      storeNumber?: number;
+      originationHold?: { reasons: string[]; holdDays: number };
+    };
   };
   /** Loans the servicing systems hold for the customer (server/db/loanSeed.ts). */
   loans?: SeedLoan[];
@@ -102,11 +122,17 @@ const GROUPS: Record<Exclude<Persona['role'], 'legacy' | 'visitor'>, string[]> =
 
 /** A fixture's value for an enum column, refused at start-up when it is not one of the stored values. */
 export function oneOf<T extends string>(allowed: readonly T[], value: string, field: string): T {
-  if (!(allowed as readonly string[]).includes(value)) throw new Error(`tests/fixtures/personas.json: ${field} '${value}' is not one of ${allowed.join(', ')}`);
+  if (!(allowed as readonly string[]).includes(value))
+    throw new Error(`tests/fixtures/personas.json: ${field} '${value}' is not one of ${allowed.join(', ')}`);
   return value as T;
 }
 
-export async function seedPersonas(db: Database, poolName: string, ssnPepper: string, personas = loadPersonas()): Promise<void> {
+export async function seedPersonas(
+  db: Database,
+  poolName: string,
+  ssnPepper: string,
+  personas = loadPersonas(),
+): Promise<void> {
   for (const persona of personas) {
     if (persona.role === 'visitor') continue;
     const email = persona.email.toLowerCase();
@@ -150,7 +176,9 @@ export async function seedPersonas(db: Database, poolName: string, ssnPepper: st
       zipCode: persona.profile.zipCode ?? null,
       lastProductCode: persona.profile.lastProductCode ?? null,
       // A customer with loans has the code the lender gave with the first (fixed per persona: brand and 8 digits).
-      customerCode: persona.loans?.length ? `${persona.brand.toUpperCase()}${String(parseInt(sha256(email).slice(0, 8), 16) % 100_000_000).padStart(8, '0')}` : null,
+      customerCode: persona.loans?.length
+        ? `${persona.brand.toUpperCase()}${String(parseInt(sha256(email).slice(0, 8), 16) % 100_000_000).padStart(8, '0')}`
+        : null,
       openRetailLoan: persona.profile.openRetailLoan ?? null,
     };
     // The record follows the fixture on every start (a kept database picks up new persona fields).

@@ -27,7 +27,8 @@ export interface Scope {
   ipAddress: string | null;
 }
 
-export const NO_CUSTOMER_RECORD = 'This login has no customer record: there is nothing of theirs to read or change here.';
+export const NO_CUSTOMER_RECORD =
+  'This login has no customer record: there is nothing of theirs to read or change here.';
 
 /** The customer record a call makes or changes records for; a caller without one is refused (nothing is kept for them). */
 export function subjectIdOf(scope: Pick<Scope, 'subjectId'>): CustomerId {

@@ -9,7 +9,10 @@ export type Flags = Record<string, unknown>;
 
 export async function seedFlags(db: Database): Promise<void> {
   for (const brand of BRAND_KEYS) {
-    await db.insert(featureFlags).values({ brand, flags: defaultFlags(brand) }).onConflictDoNothing();
+    await db
+      .insert(featureFlags)
+      .values({ brand, flags: defaultFlags(brand) })
+      .onConflictDoNothing();
   }
 }
 
@@ -21,12 +24,18 @@ export async function readFlags(db: Database, brand: BrandKey): Promise<Flags> {
 /** Merges `changes` into the brand's flags (top-level keys) and returns the result. */
 export async function changeFlags(db: Database, brand: BrandKey, changes: Flags): Promise<Flags> {
   const flags = { ...(await readFlags(db, brand)), ...changes };
-  await db.insert(featureFlags).values({ brand, flags }).onConflictDoUpdate({ target: featureFlags.brand, set: { flags } });
+  await db
+    .insert(featureFlags)
+    .values({ brand, flags })
+    .onConflictDoUpdate({ target: featureFlags.brand, set: { flags } });
   return flags;
 }
 
 export async function resetFlags(db: Database): Promise<void> {
   for (const brand of BRAND_KEYS) {
-    await db.insert(featureFlags).values({ brand, flags: defaultFlags(brand) }).onConflictDoUpdate({ target: featureFlags.brand, set: { flags: defaultFlags(brand) } });
+    await db
+      .insert(featureFlags)
+      .values({ brand, flags: defaultFlags(brand) })
+      .onConflictDoUpdate({ target: featureFlags.brand, set: { flags: defaultFlags(brand) } });
   }
 }

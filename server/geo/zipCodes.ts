@@ -35,7 +35,13 @@ export async function zipsOfState(state: string): Promise<ZipPlace[]> {
     const grouped = new Map<string, ZipPlace[]>();
     for (const code of Object.values((await zipData()).codes)) {
       if (code.country !== 'US') continue;
-      const place = { zip: code.zip, city: code.city, state: code.state, latitude: code.latitude, longitude: code.longitude };
+      const place = {
+        zip: code.zip,
+        city: code.city,
+        state: code.state,
+        latitude: code.latitude,
+        longitude: code.longitude,
+      };
       const list = grouped.get(code.state);
       if (list) list.push(place);
       else grouped.set(code.state, [place]);

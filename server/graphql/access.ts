@@ -13,7 +13,8 @@ import { isEnrollmentUser } from '../identity/groups';
 
 export const MFA_REQUIRED_MESSAGE = 'Please finish verifying your identity first.';
 export const ENROLLMENT_ONLY_MESSAGE = 'Finish your enrollment first.';
-export const REFUSED_WHILE_ACTING_MESSAGE = 'Agents cannot change email, password, MFA settings or bank data while acting for a customer.';
+export const REFUSED_WHILE_ACTING_MESSAGE =
+  'Agents cannot change email, password, MFA settings or bank data while acting for a customer.';
 export const NOT_ALLOWED_MESSAGE = 'You are not allowed to make this call.';
 export const VIEW_ONLY_MESSAGE = "Agents viewing a customer's shared screens cannot enter data.";
 /** What an agent viewing a remote session may still call among the mutations: leaving, the session's own end, logs. */
@@ -42,7 +43,8 @@ async function classify(context: GraphqlContext, allowed: ReadonlySet<Caller>): 
 function refusal(caller: Caller): InstanceType<typeof mercurius.ErrorWithProps> {
   if (caller === 'ENROLLMENT') return new mercurius.ErrorWithProps(ENROLLMENT_ONLY_MESSAGE, { code: 'FORBIDDEN' });
   if (caller === 'MFA_PENDING') return new mercurius.ErrorWithProps(MFA_REQUIRED_MESSAGE, { code: 'MFA_REQUIRED' });
-  if (caller === 'ACTING_AGENT') return new mercurius.ErrorWithProps(REFUSED_WHILE_ACTING_MESSAGE, { code: 'FORBIDDEN' });
+  if (caller === 'ACTING_AGENT')
+    return new mercurius.ErrorWithProps(REFUSED_WHILE_ACTING_MESSAGE, { code: 'FORBIDDEN' });
   return new mercurius.ErrorWithProps(NOT_ALLOWED_MESSAGE, { code: 'FORBIDDEN' });
 }
 
@@ -50,12 +52,22 @@ function refusal(caller: Caller): InstanceType<typeof mercurius.ErrorWithProps> 
  * Refuses the call unless the field allows this caller, and every mutation but leaving from an agent who only views
  * a customer's remote session; audits every call made while acting.
  */
-export async function assertAllowed(name: string, allowed: ReadonlySet<Caller>, context: GraphqlContext, operation: 'Query' | 'Mutation' = 'Query'): Promise<void> {
+export async function assertAllowed(
+  name: string,
+  allowed: ReadonlySet<Caller>,
+  context: GraphqlContext,
+  operation: 'Query' | 'Mutation' = 'Query',
+): Promise<void> {
   const caller = await classify(context, allowed);
   const viewerWrite = context.viewOnly && operation === 'Mutation' && !VIEWER_MUTATIONS.has(name);
   const permitted = allowed.has(caller) && !viewerWrite;
   if (context.actingForEmail) {
-    await audit(context.db, { agentEmail: context.claims.email, customerEmail: context.actingForEmail, operation: name, outcome: permitted ? 'allowed' : 'refused' });
+    await audit(context.db, {
+      agentEmail: context.claims.email,
+      customerEmail: context.actingForEmail,
+      operation: name,
+      outcome: permitted ? 'allowed' : 'refused',
+    });
   }
   if (viewerWrite) throw new mercurius.ErrorWithProps(VIEW_ONLY_MESSAGE, { code: 'FORBIDDEN' });
   if (!permitted) throw refusal(caller);

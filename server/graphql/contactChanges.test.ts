@@ -4,9 +4,11 @@
 // sessions; an agent acting sees the details and cannot change them.
 import { graphql, latestMail, mailFrom, tokensFor } from '../../tests/support/serverClient';
 
-const FIELDS = 'email phone address { addressLine1 addressLine2 cityName stateCode zipCode } pendingChange { id kind newValue sentTo }';
+const FIELDS =
+  'email phone address { addressLine1 addressLine2 cityName stateCode zipCode } pendingChange { id kind newValue sentTo }';
 const DETAILS = `{ contactDetails { ${FIELDS} } }`;
-const REQUEST = 'mutation R($change: ContactChangeInput!) { requestContactChange(change: $change) { id kind newValue sentTo expiresAt } }';
+const REQUEST =
+  'mutation R($change: ContactChangeInput!) { requestContactChange(change: $change) { id kind newValue sentTo expiresAt } }';
 const CONFIRM = `mutation C($id: ID!, $code: String!) { confirmContactChange(changeId: $id, code: $code) { status attemptsLeft signInAgain details { ${FIELDS} } } }`;
 const CANCEL = `mutation X($id: ID!) { cancelContactChange(changeId: $id) { ${FIELDS} } }`;
 
@@ -19,8 +21,18 @@ const dataOf = <T>(result: Result) => {
 const codeIn = (text: string) => /code is (\d{6})/.exec(text)![1]!;
 const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
 
-interface Pending { id: string; kind: string; newValue: string; sentTo: string }
-interface Details { email: string; phone: string | null; address: Record<string, string | null>; pendingChange: Pending | null }
+interface Pending {
+  id: string;
+  kind: string;
+  newValue: string;
+  sentTo: string;
+}
+interface Details {
+  email: string;
+  phone: string | null;
+  address: Record<string, string | null>;
+  pendingChange: Pending | null;
+}
 
 jest.setTimeout(30_000);
 
@@ -39,7 +51,13 @@ describe('/account/personal: the contact details and their changes', () => {
     expect(await details()).toEqual({
       email: IVY,
       phone: '(614) 555-0281',
-      address: { addressLine1: '18 Gay St', addressLine2: null, cityName: 'Columbus', stateCode: 'OH', zipCode: '43215' },
+      address: {
+        addressLine1: '18 Gay St',
+        addressLine2: null,
+        cityName: 'Columbus',
+        stateCode: 'OH',
+        zipCode: '43215',
+      },
       pendingChange: null,
     });
   });
@@ -47,55 +65,112 @@ describe('/account/personal: the contact details and their changes', () => {
   it('refuses bad input with a clear message and changes nothing', async () => {
     const before = await details();
     expect(errorOf(await request({ kind: 'EMAIL', email: 'not-an-email' }))).toBe('Invalid email address');
-    expect(errorOf(await request({ kind: 'EMAIL', email: IVY.toUpperCase() }))).toBe('This is already your email address.');
-    expect(errorOf(await request({ kind: 'EMAIL', email: 'maria.lopez@example.com' }))).toBe('This email address belongs to another account. Use another one.');
-    expect(errorOf(await request({ kind: 'PHONE', phone: '555' }))).toBe('Enter a 10-digit phone number, like (614) 555-0142');
-    expect(errorOf(await request({ kind: 'PHONE', phone: '(614) 555-0281' }))).toBe('This is already your phone number.');
-    expect(errorOf(await request({ kind: 'ADDRESS', addressLine1: 'PO Box 12', zipCode: '43215' }))).toBe('Enter a street address: we cannot accept a PO box');
-    expect(errorOf(await request({ kind: 'ADDRESS', addressLine1: '1 Main St', zipCode: '4321' }))).toBe('Enter a 5-digit ZIP code');
-    expect(errorOf(await request({ kind: 'ADDRESS', addressLine1: '1 Main St', zipCode: '00000' }))).toBe('We could not find this ZIP code. Check it and try again.');
+    expect(errorOf(await request({ kind: 'EMAIL', email: IVY.toUpperCase() }))).toBe(
+      'This is already your email address.',
+    );
+    expect(errorOf(await request({ kind: 'EMAIL', email: 'maria.lopez@example.com' }))).toBe(
+      'This email address belongs to another account. Use another one.',
+    );
+    expect(errorOf(await request({ kind: 'PHONE', phone: '555' }))).toBe(
+      'Enter a 10-digit phone number, like (614) 555-0142',
+    );
+    expect(errorOf(await request({ kind: 'PHONE', phone: '(614) 555-0281' }))).toBe(
+      'This is already your phone number.',
+    );
+    expect(errorOf(await request({ kind: 'ADDRESS', addressLine1: 'PO Box 12', zipCode: '43215' }))).toBe(
+      'Enter a street address: we cannot accept a PO box',
+    );
+    expect(errorOf(await request({ kind: 'ADDRESS', addressLine1: '1 Main St', zipCode: '4321' }))).toBe(
+      'Enter a 5-digit ZIP code',
+    );
+    expect(errorOf(await request({ kind: 'ADDRESS', addressLine1: '1 Main St', zipCode: '00000' }))).toBe(
+      'We could not find this ZIP code. Check it and try again.',
+    );
     expect(await details()).toEqual(before);
   });
 
   it('a new phone: the code goes to it by text; a wrong code changes nothing, the right one does, and the email on file is told', async () => {
-    const { result, mail } = await mailFrom('6145550291@sms.portal.test', /Your verification code/, () => request({ kind: 'PHONE', phone: '(614) 555-0291' }));
+    const { result, mail } = await mailFrom('6145550291@sms.portal.test', /Your verification code/, () =>
+      request({ kind: 'PHONE', phone: '(614) 555-0291' }),
+    );
     const pending = dataOf<{ requestContactChange: Pending }>(result).requestContactChange;
     expect(pending).toMatchObject({ kind: 'PHONE', newValue: '(614) 555-0291', sentTo: '(•••) •••-0291' });
     expect((await details()).pendingChange).toMatchObject({ id: pending.id, kind: 'PHONE' });
     const code = codeIn(mail.text);
 
-    const wrong = dataOf<{ confirmContactChange: { status: string; attemptsLeft: number; details: Details } }>(await graphql(CONFIRM, token, 'cng', { id: pending.id, code: wrongCode(code) })).confirmContactChange;
+    const wrong = dataOf<{ confirmContactChange: { status: string; attemptsLeft: number; details: Details } }>(
+      await graphql(CONFIRM, token, 'cng', { id: pending.id, code: wrongCode(code) }),
+    ).confirmContactChange;
     expect(wrong).toMatchObject({ status: 'PENDING', attemptsLeft: 4, details: { phone: '(614) 555-0281' } });
 
     const sent = Date.now() - 1000;
-    const right = dataOf<{ confirmContactChange: { status: string; signInAgain: boolean; details: Details } }>(await graphql(CONFIRM, token, 'cng', { id: pending.id, code })).confirmContactChange;
-    expect(right).toMatchObject({ status: 'APPROVED', signInAgain: false, details: { phone: '(614) 555-0291', pendingChange: null } });
-    expect((await latestMail(IVY, /Your mobile phone number was changed/, sent)).text).toContain('If you did not, call');
+    const right = dataOf<{ confirmContactChange: { status: string; signInAgain: boolean; details: Details } }>(
+      await graphql(CONFIRM, token, 'cng', { id: pending.id, code }),
+    ).confirmContactChange;
+    expect(right).toMatchObject({
+      status: 'APPROVED',
+      signInAgain: false,
+      details: { phone: '(614) 555-0291', pendingChange: null },
+    });
+    expect((await latestMail(IVY, /Your mobile phone number was changed/, sent)).text).toContain(
+      'If you did not, call',
+    );
     // A settled change takes no more codes.
-    expect(errorOf(await graphql(CONFIRM, token, 'cng', { id: pending.id, code }))).toBe('This change is no longer waiting. Start it again.');
+    expect(errorOf(await graphql(CONFIRM, token, 'cng', { id: pending.id, code }))).toBe(
+      'This change is no longer waiting. Start it again.',
+    );
   });
 
   it('a new address: the code goes to the email on file; city and state come from the ZIP code', async () => {
-    const { result, mail } = await mailFrom(IVY, /Your verification code/, () => request({ kind: 'ADDRESS', addressLine1: ' 9 Elm St ', addressLine2: 'Apt 2', zipCode: '10001' }));
+    const { result, mail } = await mailFrom(IVY, /Your verification code/, () =>
+      request({ kind: 'ADDRESS', addressLine1: ' 9 Elm St ', addressLine2: 'Apt 2', zipCode: '10001' }),
+    );
     const pending = dataOf<{ requestContactChange: Pending }>(result).requestContactChange;
-    expect(pending).toMatchObject({ kind: 'ADDRESS', newValue: '9 Elm St, Apt 2, New York, NY 10001', sentTo: 'i•••t@example.com' });
-    const right = dataOf<{ confirmContactChange: { details: Details } }>(await graphql(CONFIRM, token, 'cng', { id: pending.id, code: codeIn(mail.text) })).confirmContactChange;
-    expect(right.details.address).toEqual({ addressLine1: '9 Elm St', addressLine2: 'Apt 2', cityName: 'New York', stateCode: 'NY', zipCode: '10001' });
+    expect(pending).toMatchObject({
+      kind: 'ADDRESS',
+      newValue: '9 Elm St, Apt 2, New York, NY 10001',
+      sentTo: 'i•••t@example.com',
+    });
+    const right = dataOf<{ confirmContactChange: { details: Details } }>(
+      await graphql(CONFIRM, token, 'cng', { id: pending.id, code: codeIn(mail.text) }),
+    ).confirmContactChange;
+    expect(right.details.address).toEqual({
+      addressLine1: '9 Elm St',
+      addressLine2: 'Apt 2',
+      cityName: 'New York',
+      stateCode: 'NY',
+      zipCode: '10001',
+    });
   });
 
   it('a new request replaces the one waiting; a cancelled change takes no code; five wrong codes drop the change', async () => {
-    const first = dataOf<{ requestContactChange: Pending }>(await request({ kind: 'PHONE', phone: '6145550292' })).requestContactChange;
-    const second = dataOf<{ requestContactChange: Pending }>(await request({ kind: 'PHONE', phone: '6145550293' })).requestContactChange;
+    const first = dataOf<{ requestContactChange: Pending }>(
+      await request({ kind: 'PHONE', phone: '6145550292' }),
+    ).requestContactChange;
+    const second = dataOf<{ requestContactChange: Pending }>(
+      await request({ kind: 'PHONE', phone: '6145550293' }),
+    ).requestContactChange;
     expect((await details()).pendingChange?.id).toBe(second.id);
-    expect(errorOf(await graphql(CONFIRM, token, 'cng', { id: first.id, code: '123456' }))).toBe('This change is no longer waiting. Start it again.');
-    expect(dataOf<{ cancelContactChange: Details }>(await graphql(CANCEL, token, 'cng', { id: second.id })).cancelContactChange.pendingChange).toBeNull();
+    expect(errorOf(await graphql(CONFIRM, token, 'cng', { id: first.id, code: '123456' }))).toBe(
+      'This change is no longer waiting. Start it again.',
+    );
+    expect(
+      dataOf<{ cancelContactChange: Details }>(await graphql(CANCEL, token, 'cng', { id: second.id }))
+        .cancelContactChange.pendingChange,
+    ).toBeNull();
 
-    const { result, mail } = await mailFrom('6145550294@sms.portal.test', /Your verification code/, () => request({ kind: 'PHONE', phone: '6145550294' }));
+    const { result, mail } = await mailFrom('6145550294@sms.portal.test', /Your verification code/, () =>
+      request({ kind: 'PHONE', phone: '6145550294' }),
+    );
     const third = dataOf<{ requestContactChange: Pending }>(result).requestContactChange;
     const wrong = wrongCode(codeIn(mail.text));
     const statuses: string[] = [];
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      statuses.push(dataOf<{ confirmContactChange: { status: string } }>(await graphql(CONFIRM, token, 'cng', { id: third.id, code: wrong })).confirmContactChange.status);
+      statuses.push(
+        dataOf<{ confirmContactChange: { status: string } }>(
+          await graphql(CONFIRM, token, 'cng', { id: third.id, code: wrong }),
+        ).confirmContactChange.status,
+      );
     }
     expect(statuses).toEqual(['PENDING', 'PENDING', 'PENDING', 'PENDING', 'DENIED']);
     const after = await details();
@@ -105,10 +180,15 @@ describe('/account/personal: the contact details and their changes', () => {
 
   it('an agent acting for the customer sees the details and cannot change them', async () => {
     const agent = (await tokensFor('agent.mensah@example.com', 'Agent#2026')).IdToken;
-    expect((await graphql(`mutation { startImpersonation(email: "${IVY}") { customerEmail } }`, agent)).body.errors).toBeUndefined();
+    expect(
+      (await graphql(`mutation { startImpersonation(email: "${IVY}") { customerEmail } }`, agent)).body.errors,
+    ).toBeUndefined();
     try {
       expect(dataOf<{ contactDetails: Details }>(await graphql(DETAILS, agent)).contactDetails.email).toBe(IVY);
-      expect((await graphql(REQUEST, agent, 'cng', { change: { kind: 'PHONE', phone: '6145550123' } })).body.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
+      expect(
+        (await graphql(REQUEST, agent, 'cng', { change: { kind: 'PHONE', phone: '6145550123' } })).body.errors?.[0]
+          ?.extensions,
+      ).toMatchObject({ code: 'FORBIDDEN' });
     } finally {
       await graphql('mutation { stopImpersonation { success } }', agent);
     }
@@ -121,19 +201,45 @@ describe('/account/personal: a new email', () => {
     const from = 'jon.fox@example.com';
     const to = `jon.fox.${Date.now()}@example.net`;
     const token = (await tokensFor(from)).IdToken;
-    const loansOf = async (idToken: string) => (dataOf<{ accountOverview: { loans: { loanNumber: string }[] } }>(await graphql('{ accountOverview { loans { loanNumber } } }', idToken))).accountOverview.loans.map((loan) => loan.loanNumber);
+    const loansOf = async (idToken: string) =>
+      dataOf<{ accountOverview: { loans: { loanNumber: string }[] } }>(
+        await graphql('{ accountOverview { loans { loanNumber } } }', idToken),
+      ).accountOverview.loans.map((loan) => loan.loanNumber);
     expect(await loansOf(token)).toEqual(['ILP-4100182']);
     // Records kept by the customer's id follow without a rename: the privacy notice agreed to, the credit-view enrollment.
-    const notice = async (idToken: string) => dataOf<{ privacyNotice: { version: string; acceptedAt: string | null } }>(await graphql('{ privacyNotice { version acceptedAt } }', idToken)).privacyNotice;
-    const creditView = async (idToken: string) => dataOf<{ creditView: { enrolled: boolean; enrolledAt: string | null } }>(await graphql('{ creditView { enrolled enrolledAt } }', idToken)).creditView;
-    const agreed = dataOf<{ acceptPrivacyNotice: { acceptedAt: string } }>(await graphql('mutation A($v: String!) { acceptPrivacyNotice(version: $v) { acceptedAt } }', token, 'cng', { v: (await notice(token)).version })).acceptPrivacyNotice.acceptedAt;
-    const enrolled = dataOf<{ enrollCreditView: { enrolledAt: string } }>(await graphql('mutation { enrollCreditView(consent: true) { enrolledAt } }', token)).enrollCreditView.enrolledAt;
+    const notice = async (idToken: string) =>
+      dataOf<{ privacyNotice: { version: string; acceptedAt: string | null } }>(
+        await graphql('{ privacyNotice { version acceptedAt } }', idToken),
+      ).privacyNotice;
+    const creditView = async (idToken: string) =>
+      dataOf<{ creditView: { enrolled: boolean; enrolledAt: string | null } }>(
+        await graphql('{ creditView { enrolled enrolledAt } }', idToken),
+      ).creditView;
+    const agreed = dataOf<{ acceptPrivacyNotice: { acceptedAt: string } }>(
+      await graphql('mutation A($v: String!) { acceptPrivacyNotice(version: $v) { acceptedAt } }', token, 'cng', {
+        v: (await notice(token)).version,
+      }),
+    ).acceptPrivacyNotice.acceptedAt;
+    const enrolled = dataOf<{ enrollCreditView: { enrolledAt: string } }>(
+      await graphql('mutation { enrollCreditView(consent: true) { enrolledAt } }', token),
+    ).enrollCreditView.enrolledAt;
 
-    const { result, mail } = await mailFrom(to, /Your verification code/, () => graphql(REQUEST, token, 'cng', { change: { kind: 'EMAIL', email: ` ${to.toUpperCase()} ` } }));
-    expect(dataOf<{ requestContactChange: Pending }>(result).requestContactChange).toMatchObject({ kind: 'EMAIL', newValue: to, sentTo: `j•••${to.split('@')[0]!.at(-1)}@example.net` });
+    const { result, mail } = await mailFrom(to, /Your verification code/, () =>
+      graphql(REQUEST, token, 'cng', { change: { kind: 'EMAIL', email: ` ${to.toUpperCase()} ` } }),
+    );
+    expect(dataOf<{ requestContactChange: Pending }>(result).requestContactChange).toMatchObject({
+      kind: 'EMAIL',
+      newValue: to,
+      sentTo: `j•••${to.split('@')[0]!.at(-1)}@example.net`,
+    });
 
     const sent = Date.now() - 1000;
-    const confirmed = dataOf<{ confirmContactChange: { status: string; signInAgain: boolean; details: Details } }>(await graphql(CONFIRM, token, 'cng', { id: dataOf<{ requestContactChange: Pending }>(result).requestContactChange.id, code: codeIn(mail.text) })).confirmContactChange;
+    const confirmed = dataOf<{ confirmContactChange: { status: string; signInAgain: boolean; details: Details } }>(
+      await graphql(CONFIRM, token, 'cng', {
+        id: dataOf<{ requestContactChange: Pending }>(result).requestContactChange.id,
+        code: codeIn(mail.text),
+      }),
+    ).confirmContactChange;
     expect(confirmed).toMatchObject({ status: 'APPROVED', signInAgain: true, details: { email: to } });
     expect((await latestMail(from, /Your email address was changed/, sent)).text).toContain('If you did not, call');
 

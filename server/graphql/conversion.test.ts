@@ -17,12 +17,17 @@ const dataOf = <T>(result: Result) => {
   return result.body.data as T;
 };
 
-const CLONE = 'mutation C($choice: ConversionChoice!) { cloneApplicationBase(choice: $choice) { id status applicationState initialApplicationDetails { loanAmount productCode apr financeCharge paymentAmount paymentDueDate totalOfPayments convertedLoanNumber convertedPayoff paymentSchedule { installmentNumber } } originalLoanDetails { loanNumber productCode payoffAmount } } }';
-const VALIDATE = 'mutation V($id: ID!) { validateOriginalLoanDetails(id: $id) { isNonStandardApplication isEligible hadLoanAmountDeleted } }';
-const CONVERT = 'mutation T($id: ID!) { convertApplicationTypeToConversion(id: $id) { id status applicationState loanApplicationProgress { applicationUrl } } }';
+const CLONE =
+  'mutation C($choice: ConversionChoice!) { cloneApplicationBase(choice: $choice) { id status applicationState initialApplicationDetails { loanAmount productCode apr financeCharge paymentAmount paymentDueDate totalOfPayments convertedLoanNumber convertedPayoff paymentSchedule { installmentNumber } } originalLoanDetails { loanNumber productCode payoffAmount } } }';
+const VALIDATE =
+  'mutation V($id: ID!) { validateOriginalLoanDetails(id: $id) { isNonStandardApplication isEligible hadLoanAmountDeleted } }';
+const CONVERT =
+  'mutation T($id: ID!) { convertApplicationTypeToConversion(id: $id) { id status applicationState loanApplicationProgress { applicationUrl } } }';
 const ESIGN = 'mutation Sign($id: ID!) { esignApplication(id: $id) { applicationState } }';
-const LOANS = '{ accountOverview { page loans { loanNumber productCode kind status systemState loanAmount financeCharge apr ledger { kind party partyRef amount effectiveOn } } } }';
-const ledgerOf = (loans: Record<string, unknown>[], loanNumber: string) => loans.find((loan) => loan.loanNumber === loanNumber)?.ledger;
+const LOANS =
+  '{ accountOverview { page loans { loanNumber productCode kind status systemState loanAmount financeCharge apr ledger { kind party partyRef amount effectiveOn } } } }';
+const ledgerOf = (loans: Record<string, unknown>[], loanNumber: string) =>
+  loans.find((loan) => loan.loanNumber === loanNumber)?.ledger;
 
 const signIn = async (email: string) => {
   const token = (await tokensFor(email)).IdToken;
@@ -38,25 +43,75 @@ describe('the conversion offers and the preliminary underwriting', () => {
   it('offers what the customer’s state allows, by their own customer code only', async () => {
     const kim = await signIn('kim.lane@example.com');
     const leo = await signIn('luke.ford@example.com');
-    expect(dataOf(await graphql('query O($c: String!) { conversionOffers(customerCode: $c) { conversionTypes } }', kim.token, 'cng', { c: kim.code }))).toEqual({ conversionOffers: { conversionTypes: ['CONVERSION'] } });
-    expect(dataOf(await graphql('query O($c: String!) { conversionOffers(customerCode: $c) { conversionTypes } }', leo.token, 'cng', { c: leo.code }))).toEqual({ conversionOffers: { conversionTypes: ['CONVERSION', 'REFINANCE'] } });
-    const other = errorOf(await graphql('query O($c: String!) { conversionOffers(customerCode: $c) { conversionTypes } }', kim.token, 'cng', { c: leo.code }));
+    expect(
+      dataOf(
+        await graphql(
+          'query O($c: String!) { conversionOffers(customerCode: $c) { conversionTypes } }',
+          kim.token,
+          'cng',
+          { c: kim.code },
+        ),
+      ),
+    ).toEqual({ conversionOffers: { conversionTypes: ['CONVERSION'] } });
+    expect(
+      dataOf(
+        await graphql(
+          'query O($c: String!) { conversionOffers(customerCode: $c) { conversionTypes } }',
+          leo.token,
+          'cng',
+          { c: leo.code },
+        ),
+      ),
+    ).toEqual({ conversionOffers: { conversionTypes: ['CONVERSION', 'REFINANCE'] } });
+    const other = errorOf(
+      await graphql(
+        'query O($c: String!) { conversionOffers(customerCode: $c) { conversionTypes } }',
+        kim.token,
+        'cng',
+        { c: leo.code },
+      ),
+    );
     expect(other).toMatchObject({ message: 'This customer code is not yours.', extensions: { code: 'FORBIDDEN' } });
     // A store's payday loan converts too (Ohio: into the online installment loan).
     const grace = await signIn('grace.hill@example.com');
-    expect(dataOf(await graphql('query O($c: String!) { conversionOffers(customerCode: $c) { conversionTypes } }', grace.token, 'cng', { c: grace.code }))).toEqual({ conversionOffers: { conversionTypes: ['CONVERSION'] } });
+    expect(
+      dataOf(
+        await graphql(
+          'query O($c: String!) { conversionOffers(customerCode: $c) { conversionTypes } }',
+          grace.token,
+          'cng',
+          { c: grace.code },
+        ),
+      ),
+    ).toEqual({ conversionOffers: { conversionTypes: ['CONVERSION'] } });
     // A customer with no payday loan is told so.
     const olivia = await signIn('olivia.reed@example.com');
-    expect(errorOf(await graphql('query O($c: String!) { conversionOffers(customerCode: $c) { conversionTypes } }', olivia.token, 'cng', { c: olivia.code }))?.message).toBe('You have no payday loan that can be converted or refinanced.');
+    expect(
+      errorOf(
+        await graphql(
+          'query O($c: String!) { conversionOffers(customerCode: $c) { conversionTypes } }',
+          olivia.token,
+          'cng',
+          { c: olivia.code },
+        ),
+      )?.message,
+    ).toBe('You have no payday loan that can be converted or refinanced.');
   });
 
   it('approves a customer in good standing and declines one with a loan charged off', async () => {
     const kim = await signIn('kim.lane@example.com');
     const mia = await signIn('mia.stone@example.com');
-    const underwrite = (who: { token: string; code: string }) => graphql('mutation U($c: String!) { preliminaryUnderwriting(customerCode: $c) { status } }', who.token, 'cng', { c: who.code });
+    const underwrite = (who: { token: string; code: string }) =>
+      graphql('mutation U($c: String!) { preliminaryUnderwriting(customerCode: $c) { status } }', who.token, 'cng', {
+        c: who.code,
+      });
     expect(dataOf(await underwrite(kim))).toEqual({ preliminaryUnderwriting: { status: 'APPROVED' } });
     expect(dataOf(await underwrite(mia))).toEqual({ preliminaryUnderwriting: { status: 'DECLINED' } });
-    expect(errorOf(await graphql(CLONE, mia.token, 'cng', { choice: { customerCode: mia.code, kind: 'CONVERSION', amount: 500 } }))?.message).toBe('We cannot offer to convert or refinance your loan right now.');
+    expect(
+      errorOf(
+        await graphql(CLONE, mia.token, 'cng', { choice: { customerCode: mia.code, kind: 'CONVERSION', amount: 500 } }),
+      )?.message,
+    ).toBe('We cannot offer to convert or refinance your loan right now.');
   });
 });
 
@@ -64,10 +119,25 @@ describe('an agent acting for the customer', () => {
   it('sees the offers, and cannot take one', async () => {
     const { code } = await signIn('mia.stone@example.com');
     const agent = (await tokensFor('agent.bello@example.com', 'Agent#2026')).IdToken;
-    expect((await graphql('mutation { startImpersonation(email: "mia.stone@example.com") { customerEmail } }', agent)).body.errors).toBeUndefined();
+    expect(
+      (await graphql('mutation { startImpersonation(email: "mia.stone@example.com") { customerEmail } }', agent)).body
+        .errors,
+    ).toBeUndefined();
     try {
-      expect(dataOf(await graphql('query O($c: String!) { conversionOffers(customerCode: $c) { conversionTypes } }', agent, 'cng', { c: code }))).toEqual({ conversionOffers: { conversionTypes: ['CONVERSION', 'REFINANCE'] } });
-      expect(errorOf(await graphql(CLONE, agent, 'cng', { choice: { customerCode: code, kind: 'CONVERSION', amount: 500 } }))?.extensions).toMatchObject({ code: 'FORBIDDEN' });
+      expect(
+        dataOf(
+          await graphql(
+            'query O($c: String!) { conversionOffers(customerCode: $c) { conversionTypes } }',
+            agent,
+            'cng',
+            { c: code },
+          ),
+        ),
+      ).toEqual({ conversionOffers: { conversionTypes: ['CONVERSION', 'REFINANCE'] } });
+      expect(
+        errorOf(await graphql(CLONE, agent, 'cng', { choice: { customerCode: code, kind: 'CONVERSION', amount: 500 } }))
+          ?.extensions,
+      ).toMatchObject({ code: 'FORBIDDEN' });
     } finally {
       await graphql('mutation { stopImpersonation { success } }', agent);
     }
@@ -78,45 +148,129 @@ describe('converting into an installment loan', () => {
   it('gives the terms; an amount off the steps is refused; Continue makes the application, and signing it converts the loan', async () => {
     const kim = await signIn('kim.lane@example.com');
     const details = dataOf<{ convertLoanDetails: Record<string, number | string> }>(
-      await graphql('query D($c: String!) { convertLoanDetails(customerCode: $c) { customerCode loanNumber loanAmount loanDueDate loanFeeAmount payoffAmount newDueDate paymentFrequency minimum maximum interval numberOfPayments apr loanDate } }', kim.token, 'cng', { c: kim.code }),
+      await graphql(
+        'query D($c: String!) { convertLoanDetails(customerCode: $c) { customerCode loanNumber loanAmount loanDueDate loanFeeAmount payoffAmount newDueDate paymentFrequency minimum maximum interval numberOfPayments apr loanDate } }',
+        kim.token,
+        'cng',
+        { c: kim.code },
+      ),
     ).convertLoanDetails;
-    expect(details).toMatchObject({ customerCode: kim.code, loanNumber: 'PDL-4100191', loanAmount: 400, paymentFrequency: 'BI', interval: 50, numberOfPayments: 26, apr: 1.45, minimum: 500, maximum: 2000, loanDate: today(), newDueDate: addDays(today(), 14) });
+    expect(details).toMatchObject({
+      customerCode: kim.code,
+      loanNumber: 'PDL-4100191',
+      loanAmount: 400,
+      paymentFrequency: 'BI',
+      interval: 50,
+      numberOfPayments: 26,
+      apr: 1.45,
+      minimum: 500,
+      maximum: 2000,
+      loanDate: today(),
+      newDueDate: addDays(today(), 14),
+    });
     expect(details.payoffAmount).toBe((details.loanAmount as number) + (details.loanFeeAmount as number));
 
-    expect(errorOf(await graphql(CLONE, kim.token, 'cng', { choice: { customerCode: kim.code, kind: 'CONVERSION', amount: 525 } }))?.message).toBe('Choose an amount from $500.00 to $2000.00 in steps of $50.00.');
-    expect(errorOf(await graphql(CLONE, kim.token, 'cng', { choice: { customerCode: kim.code, kind: 'REFINANCE' } }))?.message).toBe('This option is not offered for your loan.');
+    expect(
+      errorOf(
+        await graphql(CLONE, kim.token, 'cng', { choice: { customerCode: kim.code, kind: 'CONVERSION', amount: 525 } }),
+      )?.message,
+    ).toBe('Choose an amount from $500.00 to $2000.00 in steps of $50.00.');
+    expect(
+      errorOf(await graphql(CLONE, kim.token, 'cng', { choice: { customerCode: kim.code, kind: 'REFINANCE' } }))
+        ?.message,
+    ).toBe('This option is not offered for your loan.');
 
-    const made = dataOf<{ cloneApplicationBase: { id: string; initialApplicationDetails: Record<string, unknown>; originalLoanDetails: Record<string, unknown> } }>(
+    const made = dataOf<{
+      cloneApplicationBase: {
+        id: string;
+        initialApplicationDetails: Record<string, unknown>;
+        originalLoanDetails: Record<string, unknown>;
+      };
+    }>(
       await graphql(CLONE, kim.token, 'cng', { choice: { customerCode: kim.code, kind: 'CONVERSION', amount: 1000 } }),
     ).cloneApplicationBase;
     // The spec's formulas: payment = 1000 × (1 + 1.45) ÷ 26; finance charge = 1000 × 1.45. The APR disclosed is the
     // schedule's (Regulation Z), not the 145% offered.
-    const disclosed = convertQuote(100000, { apr: 1.45, numberOfPayments: 26, paymentFrequency: 'BI', loanDate: today(), newDueDate: addDays(today(), 14), payoff: 0 }).disclosedApr;
+    const disclosed = convertQuote(100000, {
+      apr: 1.45,
+      numberOfPayments: 26,
+      paymentFrequency: 'BI',
+      loanDate: today(),
+      newDueDate: addDays(today(), 14),
+      payoff: 0,
+    }).disclosedApr;
     expect(disclosed).toBeGreaterThan(210);
-    expect(made.initialApplicationDetails).toMatchObject({ loanAmount: 1000, productCode: 'ILP', apr: disclosed, financeCharge: 1450, paymentAmount: 94.23, totalOfPayments: 2450, paymentDueDate: addDays(today(), 14), convertedLoanNumber: 'PDL-4100191', convertedPayoff: details.payoffAmount });
+    expect(made.initialApplicationDetails).toMatchObject({
+      loanAmount: 1000,
+      productCode: 'ILP',
+      apr: disclosed,
+      financeCharge: 1450,
+      paymentAmount: 94.23,
+      totalOfPayments: 2450,
+      paymentDueDate: addDays(today(), 14),
+      convertedLoanNumber: 'PDL-4100191',
+      convertedPayoff: details.payoffAmount,
+    });
     expect((made.initialApplicationDetails.paymentSchedule as unknown[]).length).toBe(26);
-    expect(made.originalLoanDetails).toEqual({ loanNumber: 'PDL-4100191', productCode: 'PDL', payoffAmount: details.payoffAmount });
+    expect(made.originalLoanDetails).toEqual({
+      loanNumber: 'PDL-4100191',
+      productCode: 'PDL',
+      payoffAmount: details.payoffAmount,
+    });
 
     // The draft is the conversion pages' own: the application area does not resume it.
-    const openApplication = async () => dataOf<{ openApplication: { id: string } | null }>(await graphql('{ openApplication(email: "kim.lane@example.com") { id } }', kim.token)).openApplication;
+    const openApplication = async () =>
+      dataOf<{ openApplication: { id: string } | null }>(
+        await graphql('{ openApplication(email: "kim.lane@example.com") { id } }', kim.token),
+      ).openApplication;
     expect(await openApplication()).toBeNull();
-    expect(dataOf(await graphql(VALIDATE, kim.token, 'cng', { id: made.id }))).toEqual({ validateOriginalLoanDetails: { isNonStandardApplication: false, isEligible: true, hadLoanAmountDeleted: false } });
-    expect(dataOf(await graphql(CONVERT, kim.token, 'cng', { id: made.id }))).toEqual({ convertApplicationTypeToConversion: { id: made.id, status: 'APPROVED', applicationState: 'PENDING_ESIGN', loanApplicationProgress: { applicationUrl: '/application/approved/agreements' } } });
-    expect(dataOf<{ accountOverview: { page: string } }>(await graphql(LOANS, kim.token)).accountOverview.page).toBe('pending-refinance');
+    expect(dataOf(await graphql(VALIDATE, kim.token, 'cng', { id: made.id }))).toEqual({
+      validateOriginalLoanDetails: { isNonStandardApplication: false, isEligible: true, hadLoanAmountDeleted: false },
+    });
+    expect(dataOf(await graphql(CONVERT, kim.token, 'cng', { id: made.id }))).toEqual({
+      convertApplicationTypeToConversion: {
+        id: made.id,
+        status: 'APPROVED',
+        applicationState: 'PENDING_ESIGN',
+        loanApplicationProgress: { applicationUrl: '/application/approved/agreements' },
+      },
+    });
+    expect(dataOf<{ accountOverview: { page: string } }>(await graphql(LOANS, kim.token)).accountOverview.page).toBe(
+      'pending-refinance',
+    );
     expect(await openApplication()).toEqual({ id: made.id });
 
     const token = (await tokensFor('kim.lane@example.com')).IdToken;
     await agreedTo(token, made.id, 'APPROVED');
     const signing = listen(token, made.id, (message) => message.body.applicationState.status === 'ORIGINATED');
     // Signed twice at once (a double click, a retry): one loan, one set of ledger entries.
-    const [first, second] = await Promise.all([graphql(ESIGN, token, 'cng', { id: made.id }), graphql(ESIGN, token, 'cng', { id: made.id })]);
-    expect([first, second].some((result) => result.body.data && (result.body.data as { esignApplication?: { applicationState: string } }).esignApplication?.applicationState === 'ESIGNING')).toBe(true);
+    const [first, second] = await Promise.all([
+      graphql(ESIGN, token, 'cng', { id: made.id }),
+      graphql(ESIGN, token, 'cng', { id: made.id }),
+    ]);
+    expect(
+      [first, second].some(
+        (result) =>
+          result.body.data &&
+          (result.body.data as { esignApplication?: { applicationState: string } }).esignApplication
+            ?.applicationState === 'ESIGNING',
+      ),
+    ).toBe(true);
     await signing;
     const signedAt = new Date();
-    const after = dataOf<{ accountOverview: { page: string; loans: Record<string, unknown>[] } }>(await graphql(LOANS, (await tokensFor('kim.lane@example.com')).IdToken)).accountOverview;
+    const after = dataOf<{ accountOverview: { page: string; loans: Record<string, unknown>[] } }>(
+      await graphql(LOANS, (await tokensFor('kim.lane@example.com')).IdToken),
+    ).accountOverview;
     expect(after.loans).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ productCode: 'ILP', kind: 'CONVERSION', status: 'OPEN', loanAmount: 1000, financeCharge: 1450, apr: disclosed }),
+        expect.objectContaining({
+          productCode: 'ILP',
+          kind: 'CONVERSION',
+          status: 'OPEN',
+          loanAmount: 1000,
+          financeCharge: 1450,
+          apr: disclosed,
+        }),
         expect.objectContaining({ loanNumber: 'PDL-4100191', status: 'CLOSED', systemState: 'CONVERTED' }),
       ]),
     );
@@ -130,7 +284,13 @@ describe('converting into an installment loan', () => {
       { kind: 'PRINCIPAL', party: 'LOAN', partyRef: newNumber, amount: 400, effectiveOn: today() },
     ]);
     expect(ledgerOf(after.loans, newNumber)).toEqual([
-      { kind: 'CASH_OUT', party: 'BANK', partyRef: '3456', amount: Math.round((1000 - (details.payoffAmount as number)) * 100) / 100, effectiveOn: refundTiming(signedAt).depositOn },
+      {
+        kind: 'CASH_OUT',
+        party: 'BANK',
+        partyRef: '3456',
+        amount: Math.round((1000 - (details.payoffAmount as number)) * 100) / 100,
+        effectiveOn: refundTiming(signedAt).depositOn,
+      },
       { kind: 'PAYOFF', party: 'LOAN', partyRef: 'PDL-4100191', amount: details.payoffAmount, effectiveOn: today() },
     ]);
     expect(after.page).toBe('loan-in-rescission');
@@ -141,34 +301,83 @@ describe('refinancing the payday loan', () => {
   it('gives the terms; option 3 borrows more within the limit; a bad amount is refused; signing it refinances the loan; an offer left earlier is no longer available', async () => {
     const leo = await signIn('luke.ford@example.com');
     const details = dataOf<{ refinanceDetails: Record<string, number | string> }>(
-      await graphql('query R($c: String!) { refinanceDetails(customerCode: $c) { loanNumber loanAmount loanDueDate loanFeeAmount loanDate newDueDate financeCharge maxPayBack maxBorrow } }', leo.token, 'cng', { c: leo.code }),
+      await graphql(
+        'query R($c: String!) { refinanceDetails(customerCode: $c) { loanNumber loanAmount loanDueDate loanFeeAmount loanDate newDueDate financeCharge maxPayBack maxBorrow } }',
+        leo.token,
+        'cng',
+        { c: leo.code },
+      ),
     ).refinanceDetails;
-    expect(details).toMatchObject({ loanNumber: 'PDL-4100192', loanAmount: 400, maxPayBack: 300, maxBorrow: 100, loanDate: today(), newDueDate: addDays(details.loanDueDate as string, 14) });
+    expect(details).toMatchObject({
+      loanNumber: 'PDL-4100192',
+      loanAmount: 400,
+      maxPayBack: 300,
+      maxBorrow: 100,
+      loanDate: today(),
+      newDueDate: addDays(details.loanDueDate as string, 14),
+    });
     expect(details.financeCharge).toBe(details.loanFeeAmount);
 
     // An offer taken earlier (a conversion) and left: once the loan is refinanced it is no longer available.
-    const stale = dataOf<{ cloneApplicationBase: { id: string } }>(await graphql(CLONE, leo.token, 'cng', { choice: { customerCode: leo.code, kind: 'CONVERSION', amount: 500 } })).cloneApplicationBase;
-    const choice = (refinanceOption: string, refinanceInput: string) => ({ choice: { customerCode: leo.code, kind: 'REFINANCE', refinanceOption, refinanceInput } });
-    expect(errorOf(await graphql(CLONE, leo.token, 'cng', choice('repayAndBorrow', '150')))?.message).toBe('Enter an amount from $0.00 to $100.00.');
-    expect(errorOf(await graphql(CLONE, leo.token, 'cng', choice('repayAndBorrow', '12abc')))?.message).toBe('Enter an amount from $0.00 to $100.00.');
+    const stale = dataOf<{ cloneApplicationBase: { id: string } }>(
+      await graphql(CLONE, leo.token, 'cng', { choice: { customerCode: leo.code, kind: 'CONVERSION', amount: 500 } }),
+    ).cloneApplicationBase;
+    const choice = (refinanceOption: string, refinanceInput: string) => ({
+      choice: { customerCode: leo.code, kind: 'REFINANCE', refinanceOption, refinanceInput },
+    });
+    expect(errorOf(await graphql(CLONE, leo.token, 'cng', choice('repayAndBorrow', '150')))?.message).toBe(
+      'Enter an amount from $0.00 to $100.00.',
+    );
+    expect(errorOf(await graphql(CLONE, leo.token, 'cng', choice('repayAndBorrow', '12abc')))?.message).toBe(
+      'Enter an amount from $0.00 to $100.00.',
+    );
 
-    const made = dataOf<{ cloneApplicationBase: { id: string; initialApplicationDetails: Record<string, unknown> } }>(await graphql(CLONE, leo.token, 'cng', choice('repayAndBorrow', '75'))).cloneApplicationBase;
+    const made = dataOf<{ cloneApplicationBase: { id: string; initialApplicationDetails: Record<string, unknown> } }>(
+      await graphql(CLONE, leo.token, 'cng', choice('repayAndBorrow', '75')),
+    ).cloneApplicationBase;
     // base = 400 + fee; option 3 adds 75 and prices the fee on the 475 now owed; the APR is the new loan's own.
     const fee = details.financeCharge as number;
-    const quote = refinanceQuote({ loanAmount: 40000, financeCharge: toCents(fee), loanFeeAmount: toCents(details.loanFeeAmount as number), loanDate: today(), newDueDate: details.newDueDate as string }, 'repayAndBorrow', 7500);
+    const quote = refinanceQuote(
+      {
+        loanAmount: 40000,
+        financeCharge: toCents(fee),
+        loanFeeAmount: toCents(details.loanFeeAmount as number),
+        loanDate: today(),
+        newDueDate: details.newDueDate as string,
+      },
+      'repayAndBorrow',
+      7500,
+    );
     expect(quote.financeCharge).toBe(Math.round((toCents(fee) * 475) / 400));
-    expect(made.initialApplicationDetails).toMatchObject({ loanAmount: 475, productCode: 'PDL', financeCharge: quote.financeCharge / 100, totalOfPayments: (47500 + quote.financeCharge) / 100, paymentDueDate: details.newDueDate, apr: quote.disclosedApr });
+    expect(made.initialApplicationDetails).toMatchObject({
+      loanAmount: 475,
+      productCode: 'PDL',
+      financeCharge: quote.financeCharge / 100,
+      totalOfPayments: (47500 + quote.financeCharge) / 100,
+      paymentDueDate: details.newDueDate,
+      apr: quote.disclosedApr,
+    });
 
-    expect(dataOf(await graphql(CONVERT, leo.token, 'cng', { id: made.id }))).toMatchObject({ convertApplicationTypeToConversion: { applicationState: 'PENDING_ESIGN' } });
+    expect(dataOf(await graphql(CONVERT, leo.token, 'cng', { id: made.id }))).toMatchObject({
+      convertApplicationTypeToConversion: { applicationState: 'PENDING_ESIGN' },
+    });
     const token = (await tokensFor('luke.ford@example.com')).IdToken;
     await agreedTo(token, made.id, 'APPROVED');
     const signing = listen(token, made.id, (message) => message.body.applicationState.status === 'ORIGINATED');
     await graphql(ESIGN, token, 'cng', { id: made.id });
     await signing;
-    const after = dataOf<{ accountOverview: { loans: Record<string, unknown>[] } }>(await graphql(LOANS, (await tokensFor('luke.ford@example.com')).IdToken)).accountOverview;
+    const after = dataOf<{ accountOverview: { loans: Record<string, unknown>[] } }>(
+      await graphql(LOANS, (await tokensFor('luke.ford@example.com')).IdToken),
+    ).accountOverview;
     expect(after.loans).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ productCode: 'PDL', kind: 'REFINANCE', status: 'OPEN', loanAmount: 475, apr: quote.disclosedApr }),
+        expect.objectContaining({
+          productCode: 'PDL',
+          kind: 'REFINANCE',
+          status: 'OPEN',
+          loanAmount: 475,
+          apr: quote.disclosedApr,
+        }),
         expect.objectContaining({ loanNumber: 'PDL-4100192', status: 'CLOSED', systemState: 'REFINANCED' }),
       ]),
     );
@@ -177,18 +386,40 @@ describe('refinancing the payday loan', () => {
     const newNumber = after.loans.find((loan) => loan.kind === 'REFINANCE')!.loanNumber as string;
     const currentFee = toCents(details.loanFeeAmount as number);
     expect(ledgerOf(after.loans, 'PDL-4100192')).toEqual([
-      ...(currentFee > 7500 ? [{ kind: 'FEE', party: 'BANK', partyRef: '3456', amount: (currentFee - 7500) / 100, effectiveOn: today() }] : []),
-      { kind: 'FEE', party: 'LOAN', partyRef: newNumber, amount: Math.min(currentFee, 7500) / 100, effectiveOn: today() },
+      ...(currentFee > 7500
+        ? [{ kind: 'FEE', party: 'BANK', partyRef: '3456', amount: (currentFee - 7500) / 100, effectiveOn: today() }]
+        : []),
+      {
+        kind: 'FEE',
+        party: 'LOAN',
+        partyRef: newNumber,
+        amount: Math.min(currentFee, 7500) / 100,
+        effectiveOn: today(),
+      },
       { kind: 'PRINCIPAL', party: 'LOAN', partyRef: newNumber, amount: 400, effectiveOn: today() },
     ]);
     const onNew = ledgerOf(after.loans, newNumber) as { kind: string; amount: number }[];
     expect(onNew.find((entry) => entry.kind === 'CASH_OUT')?.amount ?? 0).toBe(quote.cashBack / 100);
     expect(Math.round(onNew.reduce((sum, entry) => sum + entry.amount * 100, 0))).toBe(47500);
     // The payday loan is closed: the application no longer stands for an open loan.
-    expect(dataOf(await graphql(VALIDATE, token, 'cng', { id: made.id }))).toEqual({ validateOriginalLoanDetails: { isNonStandardApplication: true, isEligible: false, hadLoanAmountDeleted: false } });
-    expect(dataOf(await graphql(VALIDATE, token, 'cng', { id: stale.id }))).toEqual({ validateOriginalLoanDetails: { isNonStandardApplication: false, isEligible: false, hadLoanAmountDeleted: false } });
-    expect(errorOf(await graphql(CONVERT, token, 'cng', { id: stale.id }))?.message).toBe('Conversion option is no longer available.');
-    expect(dataOf(await graphql('mutation D($id: ID!) { createConversionDenial(id: $id) { success } }', token, 'cng', { id: stale.id }))).toEqual({ createConversionDenial: { success: true } });
-    expect(dataOf(await graphql(`{ application(id: "${stale.id}") { conversionDetails { loanNumber } } }`, token))).toEqual({ application: { conversionDetails: { loanNumber: 'PDL-4100192' } } });
+    expect(dataOf(await graphql(VALIDATE, token, 'cng', { id: made.id }))).toEqual({
+      validateOriginalLoanDetails: { isNonStandardApplication: true, isEligible: false, hadLoanAmountDeleted: false },
+    });
+    expect(dataOf(await graphql(VALIDATE, token, 'cng', { id: stale.id }))).toEqual({
+      validateOriginalLoanDetails: { isNonStandardApplication: false, isEligible: false, hadLoanAmountDeleted: false },
+    });
+    expect(errorOf(await graphql(CONVERT, token, 'cng', { id: stale.id }))?.message).toBe(
+      'Conversion option is no longer available.',
+    );
+    expect(
+      dataOf(
+        await graphql('mutation D($id: ID!) { createConversionDenial(id: $id) { success } }', token, 'cng', {
+          id: stale.id,
+        }),
+      ),
+    ).toEqual({ createConversionDenial: { success: true } });
+    expect(
+      dataOf(await graphql(`{ application(id: "${stale.id}") { conversionDetails { loanNumber } } }`, token)),
+    ).toEqual({ application: { conversionDetails: { loanNumber: 'PDL-4100192' } } });
   });
 });

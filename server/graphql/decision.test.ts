@@ -9,13 +9,17 @@ import { graphql, tokensFor } from '../../tests/support/serverClient';
 import { easternDate } from '../../src/lib/rules/easternTime';
 import { addDays } from '../../src/lib/rules/loanTerms';
 
-
 const SUBMIT = 'mutation Submit($id: ID!) { submitApplication(id: $id) { applicationState status } }';
 const ESIGN = 'mutation Sign($id: ID!) { esignApplication(id: $id) { applicationState status } }';
 
 async function chosenLoan(options: Parameters<typeof atStepFour>[0] = {}) {
   const applicant = await atStepFour(options);
-  const chosen = await graphql('mutation Choose($id: ID!) { saveLoanSelection(id: $id, productCode: "ILP", loanAmount: 1000, termMonths: 12) { applicationState } }', applicant.token, 'cng', { id: applicant.id });
+  const chosen = await graphql(
+    'mutation Choose($id: ID!) { saveLoanSelection(id: $id, productCode: "ILP", loanAmount: 1000, termMonths: 12) { applicationState } }',
+    applicant.token,
+    'cng',
+    { id: applicant.id },
+  );
   expect(chosen.body.data).toEqual({ saveLoanSelection: { applicationState: 'COMPLETED_PRODUCT_SELECTION' } });
   await checksDone(applicant.token, applicant.id);
   return applicant;
@@ -37,44 +41,97 @@ jest.setTimeout(30_000);
 describe('submission and the decision, live', () => {
   it('approves, waits for the e-sign, then signs and originates; each state is pushed in order', async () => {
     const { token, id, email, heard } = await submitted({}, stateIs('PENDING_ESIGN'));
-    expect(states(heard.messages)).toEqual(['COMPLETED_PRODUCT_SELECTION', 'SUBMITTING', 'PENDING_SAS_CALL_1', 'PENDING_UNDERWRITING', 'SUBMIT_APPROVED', 'PENDING_ESIGN']);
+    expect(states(heard.messages)).toEqual([
+      'COMPLETED_PRODUCT_SELECTION',
+      'SUBMITTING',
+      'PENDING_SAS_CALL_1',
+      'PENDING_UNDERWRITING',
+      'SUBMIT_APPROVED',
+      'PENDING_ESIGN',
+    ]);
     const approved = heard.messages.at(-1)!.body;
-    expect(approved).toMatchObject({ status: 'APPROVED', applicationState: { isPendingEsign: true, isEsignDisabled: false } });
+    expect(approved).toMatchObject({
+      status: 'APPROVED',
+      applicationState: { isPendingEsign: true, isEsignDisabled: false },
+    });
     expect(approved.customerCode).toMatch(/^CNG\d{8}$/);
 
     // Submitted: nothing can be changed or submitted again; the state query says the same as the socket.
-    expect(errorOf(await graphql('mutation C($id: ID!) { saveLoanSelection(id: $id, productCode: "ILP", loanAmount: 900, termMonths: 12) { id } }', token, 'cng', { id }))).toBe('This application has been submitted and can no longer be changed.');
+    expect(
+      errorOf(
+        await graphql(
+          'mutation C($id: ID!) { saveLoanSelection(id: $id, productCode: "ILP", loanAmount: 900, termMonths: 12) { id } }',
+          token,
+          'cng',
+          { id },
+        ),
+      ),
+    ).toBe('This application has been submitted and can no longer be changed.');
     expect(errorOf(await graphql(SUBMIT, token, 'cng', { id }))).toBe('This application has already been submitted');
-    expect((await graphql(`{ applicationState(id: "${id}") { status isPendingEsign isEsignDisabled } }`, token)).body.data).toEqual({ applicationState: { status: 'PENDING_ESIGN', isPendingEsign: true, isEsignDisabled: false } });
+    expect(
+      (await graphql(`{ applicationState(id: "${id}") { status isPendingEsign isEsignDisabled } }`, token)).body.data,
+    ).toEqual({ applicationState: { status: 'PENDING_ESIGN', isPendingEsign: true, isEsignDisabled: false } });
 
     // An agent acting for the borrower cannot sign for them (the schema allows customers only).
     const agent = (await tokensFor('agent.okafor@example.com', 'Agent#2026')).IdToken;
-    expect((await graphql(`mutation { startImpersonation(email: "${email}") { customerEmail } }`, agent)).body.errors).toBeUndefined();
+    expect(
+      (await graphql(`mutation { startImpersonation(email: "${email}") { customerEmail } }`, agent)).body.errors,
+    ).toBeUndefined();
     const byAgent = await graphql(ESIGN, agent, 'cng', { id });
     expect(byAgent.body.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
     expect((await graphql('mutation { stopImpersonation { success } }', agent)).body.errors).toBeUndefined();
-    expect((await graphql(`{ applicationState(id: "${id}") { status } }`, token)).body.data).toEqual({ applicationState: { status: 'PENDING_ESIGN' } });
+    expect((await graphql(`{ applicationState(id: "${id}") { status } }`, token)).body.data).toEqual({
+      applicationState: { status: 'PENDING_ESIGN' },
+    });
 
     // The loan's documents come first.
-    expect(errorOf(await graphql(ESIGN, token, 'cng', { id }))).toBe('Read and agree to your loan documents before you sign');
+    expect(errorOf(await graphql(ESIGN, token, 'cng', { id }))).toBe(
+      'Read and agree to your loan documents before you sign',
+    );
     await agreedTo(token, id, 'APPROVED');
     const signing = listen(token, id, stateIs('ORIGINATED'));
-    expect((await graphql(ESIGN, token, 'cng', { id })).body.data).toEqual({ esignApplication: { applicationState: 'ESIGNING', status: 'APPROVED' } });
+    expect((await graphql(ESIGN, token, 'cng', { id })).body.data).toEqual({
+      esignApplication: { applicationState: 'ESIGNING', status: 'APPROVED' },
+    });
     const signed = await signing;
-    expect(states(signed.messages).slice(-4)).toEqual(['PENDING_ESIGN_VALIDATIONS', 'PENDING_ESIGN_DOCUMENT_UPLOAD', 'PENDING_ORIGINATION', 'ORIGINATED']);
+    expect(states(signed.messages).slice(-4)).toEqual([
+      'PENDING_ESIGN_VALIDATIONS',
+      'PENDING_ESIGN_DOCUMENT_UPLOAD',
+      'PENDING_ORIGINATION',
+      'ORIGINATED',
+    ]);
     expect(errorOf(await graphql(ESIGN, token, 'cng', { id }))).toBe('This loan is not waiting for your signature');
 
     // The money is sent: the loan is on the account, within its right to cancel, with the documents signed for it.
-    const account = await graphql('{ accountOverview { page loans { loanNumber status systemState applicationId loanAmount rescindUntil documents { idTag } } } }', token);
-    const overview = (account.body.data as { accountOverview: { page: string; loans: { documents: { idTag: string }[]; [key: string]: unknown }[] } }).accountOverview;
+    const account = await graphql(
+      '{ accountOverview { page loans { loanNumber status systemState applicationId loanAmount rescindUntil documents { idTag } } } }',
+      token,
+    );
+    const overview = (
+      account.body.data as {
+        accountOverview: { page: string; loans: { documents: { idTag: string }[]; [key: string]: unknown }[] };
+      }
+    ).accountOverview;
     expect(overview.page).toBe('loan-in-rescission');
     expect(overview.loans).toHaveLength(1);
-    expect(overview.loans[0]).toMatchObject({ status: 'OPEN', systemState: 'REPAYING', applicationId: id, loanAmount: 1000, rescindUntil: expect.any(String) as unknown });
+    expect(overview.loans[0]).toMatchObject({
+      status: 'OPEN',
+      systemState: 'REPAYING',
+      applicationId: id,
+      loanAmount: 1000,
+      rescindUntil: expect.any(String) as unknown,
+    });
     expect(overview.loans[0]!.documents.map((document) => document.idTag)).toContain('LOAN_AGREEMENT');
     // The signed loan agreement stays the borrower’s to download.
-    const pdf = await fetch(`${process.env.TEST_SERVER_URL}/api/applications/${id}/agreements/LOAN_AGREEMENT`, { headers: { host: 'cng.localhost', authorization: `Bearer ${token}` } });
+    const pdf = await fetch(`${process.env.TEST_SERVER_URL}/api/applications/${id}/agreements/LOAN_AGREEMENT`, {
+      headers: { host: 'cng.localhost', authorization: `Bearer ${token}` },
+    });
     expect(pdf.status).toBe(200);
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 
   it('declines with another option (sandbox 0201): DENIED, and getAnotherOptionDetail says so', async () => {
@@ -82,23 +139,43 @@ describe('submission and the decision, live', () => {
     expect(states(heard.messages).slice(-2)).toEqual(['SUBMIT_DENIED', 'DENIED']);
     expect(heard.messages.at(-1)!.body).toMatchObject({ status: 'DENIED', customerCode: null });
     // The push carries what routes the notice, the same as the queries below answer.
-    expect(heard.messages.at(-1)!.body.applicationState).toMatchObject({ status: 'DENIED', denial: { onlineEligible: false, retailEligible: true, anotherOptionAvailable: true, hasRetailStores: true } });
+    expect(heard.messages.at(-1)!.body.applicationState).toMatchObject({
+      status: 'DENIED',
+      denial: { onlineEligible: false, retailEligible: true, anotherOptionAvailable: true, hasRetailStores: true },
+    });
     // Only a denial carries them.
-    expect(heard.messages.slice(0, -1).every((message) => (message.body.applicationState as { denial?: unknown }).denial === null)).toBe(true);
-    const details = await graphql(`{ getAnotherOptionDetail(applicationId: "${id}") { anotherOptionAvailable } getAdverseActionDetail(applicationId: "${id}", stateCode: "OH", brandName: "cng") { hasRetailStores } application(id: "${id}") { denial { onlineEligible retailEligible } } }`, token);
-    expect(details.body.data).toEqual({ getAnotherOptionDetail: { anotherOptionAvailable: true }, getAdverseActionDetail: { hasRetailStores: true }, application: { denial: { onlineEligible: false, retailEligible: true } } });
+    expect(
+      heard.messages
+        .slice(0, -1)
+        .every((message) => (message.body.applicationState as { denial?: unknown }).denial === null),
+    ).toBe(true);
+    const details = await graphql(
+      `{ getAnotherOptionDetail(applicationId: "${id}") { anotherOptionAvailable } getAdverseActionDetail(applicationId: "${id}", stateCode: "OH", brandName: "cng") { hasRetailStores } application(id: "${id}") { denial { onlineEligible retailEligible } } }`,
+      token,
+    );
+    expect(details.body.data).toEqual({
+      getAnotherOptionDetail: { anotherOptionAvailable: true },
+      getAdverseActionDetail: { hasRetailStores: true },
+      application: { denial: { onlineEligible: false, retailEligible: true } },
+    });
 
     // The applicant chooses it: recorded, and shared with the partner (the browser sent no privacy signal); again, the same.
-    const SELECT = 'mutation Pick($id: ID!) { selectAnotherOption(applicationId: $id) { anotherOptionAvailable selected sharedWithPartner } }';
+    const SELECT =
+      'mutation Pick($id: ID!) { selectAnotherOption(applicationId: $id) { anotherOptionAvailable selected sharedWithPartner } }';
     const chosen = { selectAnotherOption: { anotherOptionAvailable: true, selected: true, sharedWithPartner: true } };
     expect((await graphql(SELECT, token, 'cng', { id })).body.data).toEqual(chosen);
     expect((await graphql(SELECT, token, 'cng', { id })).body.data).toEqual(chosen);
-    expect((await graphql(`{ getAnotherOptionDetail(applicationId: "${id}") { selected sharedWithPartner } }`, token)).body.data).toEqual({ getAnotherOptionDetail: { selected: true, sharedWithPartner: true } });
+    expect(
+      (await graphql(`{ getAnotherOptionDetail(applicationId: "${id}") { selected sharedWithPartner } }`, token)).body
+        .data,
+    ).toEqual({ getAnotherOptionDetail: { selected: true, sharedWithPartner: true } });
 
     // The adverse-action pages opened afresh find it: the caller's own declined application, a standard one; another
     // customer finds none of it.
     const DECLINED = '{ declinedApplication { id status applicationKind channel } }';
-    expect((await graphql(DECLINED, token)).body.data).toEqual({ declinedApplication: { id, status: 'DENIED', applicationKind: 'STANDARD', channel: 'ONLINE' } });
+    expect((await graphql(DECLINED, token)).body.data).toEqual({
+      declinedApplication: { id, status: 'DENIED', applicationKind: 'STANDARD', channel: 'ONLINE' },
+    });
     const other = await chosenLoan();
     expect((await graphql(DECLINED, other.token)).body.data).toEqual({ declinedApplication: null });
   });
@@ -107,16 +184,29 @@ describe('submission and the decision, live', () => {
     const { token, id, heard } = await submitted({ income: { amountNet: 200 } }, stateIs('DENIED'));
     expect(heard.messages.at(-1)!.body.status).toBe('DENIED');
     // The application is in Ohio, where cng has stores (the query below asks about Delaware, where it has none).
-    expect(heard.messages.at(-1)!.body.applicationState).toMatchObject({ denial: { anotherOptionAvailable: false, hasRetailStores: true } });
-    const details = await graphql(`{ getAnotherOptionDetail(applicationId: "${id}") { anotherOptionAvailable } getAdverseActionDetail(applicationId: "${id}", stateCode: "DE", brandName: "cng") { hasRetailStores } }`, token);
-    expect(details.body.data).toEqual({ getAnotherOptionDetail: { anotherOptionAvailable: false }, getAdverseActionDetail: { hasRetailStores: false } });
+    expect(heard.messages.at(-1)!.body.applicationState).toMatchObject({
+      denial: { anotherOptionAvailable: false, hasRetailStores: true },
+    });
+    const details = await graphql(
+      `{ getAnotherOptionDetail(applicationId: "${id}") { anotherOptionAvailable } getAdverseActionDetail(applicationId: "${id}", stateCode: "DE", brandName: "cng") { hasRetailStores } }`,
+      token,
+    );
+    expect(details.body.data).toEqual({
+      getAnotherOptionDetail: { anotherOptionAvailable: false },
+      getAdverseActionDetail: { hasRetailStores: false },
+    });
   });
 
   it('holds the e-sign (sandbox 0203): why and until when, and refuses to sign before', async () => {
     const { token, id, heard } = await submitted({ ssn: '900000203' }, stateIs('PENDING_ESIGN'));
     // Two days from the lender's today (Eastern), as the hold is set.
     const until = addDays(easternDate(new Date()), 2);
-    expect(heard.messages.at(-1)!.body.applicationState).toMatchObject({ isPendingEsign: true, isEsignDisabled: true, eSignDisabledReasons: ['We need to confirm your bank account before you can sign your loan agreement.'], eSignDisabledUntilDate: until });
+    expect(heard.messages.at(-1)!.body.applicationState).toMatchObject({
+      isPendingEsign: true,
+      isEsignDisabled: true,
+      eSignDisabledReasons: ['We need to confirm your bank account before you can sign your loan agreement.'],
+      eSignDisabledUntilDate: until,
+    });
     expect(errorOf(await graphql(ESIGN, token, 'cng', { id }))).toBe(`You can sign your loan agreement from ${until}`);
   });
 
@@ -148,8 +238,18 @@ describe('submission and the decision, live', () => {
   it('works an offer from an earlier day out again at the signature: ESIGN_RECALCULATED, the new figures, then the signature', async () => {
     const email = 'nora.hale@example.com';
     const { IdToken: token } = await tokensFor(email);
-    const open = await graphql(`{ openApplication(email: "${email}") { id initialApplicationDetails { offeredOn financeCharge paymentDueDate } } }`, token);
-    const before = (open.body.data as { openApplication: { id: string; initialApplicationDetails: { offeredOn: string; financeCharge: number; paymentDueDate: string } } }).openApplication;
+    const open = await graphql(
+      `{ openApplication(email: "${email}") { id initialApplicationDetails { offeredOn financeCharge paymentDueDate } } }`,
+      token,
+    );
+    const before = (
+      open.body.data as {
+        openApplication: {
+          id: string;
+          initialApplicationDetails: { offeredOn: string; financeCharge: number; paymentDueDate: string };
+        };
+      }
+    ).openApplication;
     const id = before.id;
     const today = easternDate(new Date());
     expect(before.initialApplicationDetails.offeredOn < today).toBe(true);
@@ -161,25 +261,69 @@ describe('submission and the decision, live', () => {
     await agreedTo(token, id, 'APPROVED');
     const recalculated = listen(token, id, (message) => message.body.action === 'ESIGN_RECALCULATED');
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect((await graphql(ESIGN, token, 'cng', { id })).body.data).toEqual({ esignApplication: { applicationState: 'PENDING_ESIGN', status: 'APPROVED' } });
+    expect((await graphql(ESIGN, token, 'cng', { id })).body.data).toEqual({
+      esignApplication: { applicationState: 'PENDING_ESIGN', status: 'APPROVED' },
+    });
     // The new figures make new loan documents: agreed to again before the signature.
-    expect((await recalculated).messages.at(-1)!.body).toMatchObject({ action: 'ESIGN_RECALCULATED', applicationState: { status: 'PENDING_ESIGN', isPendingEsign: true, isPendingAgreements: true } });
-    const loanDocuments = await graphql(`{ documentsPerState(stateCode: "OH", brandName: "cng", section: "APPROVED", applicationId: "${id}") { disclosures { idTag value } } }`, token);
-    expect(loanDocuments.body.data).toEqual({ documentsPerState: { disclosures: [{ idTag: 'LOAN_AGREEMENT', value: null }, { idTag: 'ACH_AUTHORIZATION', value: null }] } });
-    const after = ((await graphql(`{ application(id: "${id}") { initialApplicationDetails { offeredOn financeCharge paymentDueDate } } }`, token)).body.data as { application: { initialApplicationDetails: { offeredOn: string; financeCharge: number; paymentDueDate: string } } }).application.initialApplicationDetails;
+    expect((await recalculated).messages.at(-1)!.body).toMatchObject({
+      action: 'ESIGN_RECALCULATED',
+      applicationState: { status: 'PENDING_ESIGN', isPendingEsign: true, isPendingAgreements: true },
+    });
+    const loanDocuments = await graphql(
+      `{ documentsPerState(stateCode: "OH", brandName: "cng", section: "APPROVED", applicationId: "${id}") { disclosures { idTag value } } }`,
+      token,
+    );
+    expect(loanDocuments.body.data).toEqual({
+      documentsPerState: {
+        disclosures: [
+          { idTag: 'LOAN_AGREEMENT', value: null },
+          { idTag: 'ACH_AUTHORIZATION', value: null },
+        ],
+      },
+    });
+    const after = (
+      (
+        await graphql(
+          `{ application(id: "${id}") { initialApplicationDetails { offeredOn financeCharge paymentDueDate } } }`,
+          token,
+        )
+      ).body.data as {
+        application: {
+          initialApplicationDetails: { offeredOn: string; financeCharge: number; paymentDueDate: string };
+        };
+      }
+    ).application.initialApplicationDetails;
     expect(after.offeredOn).toBe(today);
-    expect([after.financeCharge, after.paymentDueDate]).not.toEqual([before.initialApplicationDetails.financeCharge, before.initialApplicationDetails.paymentDueDate]);
+    expect([after.financeCharge, after.paymentDueDate]).not.toEqual([
+      before.initialApplicationDetails.financeCharge,
+      before.initialApplicationDetails.paymentDueDate,
+    ]);
 
     // The new figures are signed.
-    expect(errorOf(await graphql(ESIGN, token, 'cng', { id }))).toBe('Read and agree to your loan documents before you sign');
+    expect(errorOf(await graphql(ESIGN, token, 'cng', { id }))).toBe(
+      'Read and agree to your loan documents before you sign',
+    );
     await agreedTo(token, id, 'APPROVED');
-    expect((await graphql(ESIGN, token, 'cng', { id })).body.data).toEqual({ esignApplication: { applicationState: 'ESIGNING', status: 'APPROVED' } });
+    expect((await graphql(ESIGN, token, 'cng', { id })).body.data).toEqual({
+      esignApplication: { applicationState: 'ESIGNING', status: 'APPROVED' },
+    });
   });
 
   it('refuses a submission before the loan is chosen, and the other option of an application without one', async () => {
     const { token, id } = await atStepFour();
-    expect(errorOf(await graphql('mutation Pick($id: ID!) { selectAnotherOption(applicationId: $id) { selected } }', token, 'cng', { id }))).toBe('There is no other option for this application.');
-    expect(errorOf(await graphql(SUBMIT, token, 'cng', { id }))).toBe('Choose your loan before you submit your application');
+    expect(
+      errorOf(
+        await graphql(
+          'mutation Pick($id: ID!) { selectAnotherOption(applicationId: $id) { selected } }',
+          token,
+          'cng',
+          { id },
+        ),
+      ),
+    ).toBe('There is no other option for this application.');
+    expect(errorOf(await graphql(SUBMIT, token, 'cng', { id }))).toBe(
+      'Choose your loan before you submit your application',
+    );
   });
 
   it('lets only the application’s owner listen, with a valid token and a well-formed registration', async () => {

@@ -8,7 +8,9 @@ import { atStepFour, checksDone } from '../../tests/support/applicationClient';
 import { graphql, tokensFor } from '../../tests/support/serverClient';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startServer } = require('../../tests/jest/startServer.cjs') as { startServer: (env: Record<string, string>) => Promise<{ child: ChildProcess; url: string; port: number }> };
+const { startServer } = require('../../tests/jest/startServer.cjs') as {
+  startServer: (env: Record<string, string>) => Promise<{ child: ChildProcess; url: string; port: number }>;
+};
 
 jest.setTimeout(120_000);
 
@@ -17,7 +19,12 @@ const sharedUrl = process.env.TEST_SERVER_URL;
 let child: ChildProcess | null = null;
 
 async function start(port?: number) {
-  const server = await startServer({ DATA_DIR: dataDir, DECISION_STEP_MS: '1500', START_MAILDEV: 'false', ...(port ? { PORT: String(port) } : {}) });
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    DECISION_STEP_MS: '1500',
+    START_MAILDEV: 'false',
+    ...(port ? { PORT: String(port) } : {}),
+  });
   child = server.child;
   process.env.TEST_SERVER_URL = server.url;
   return server;
@@ -37,14 +44,30 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const stateOf = async (token: string, id: string) => ((await graphql(`{ applicationState(id: "${id}") { status } }`, token)).body.data as { applicationState: { status: string } }).applicationState.status;
+const stateOf = async (token: string, id: string) =>
+  (
+    (await graphql(`{ applicationState(id: "${id}") { status } }`, token)).body.data as {
+      applicationState: { status: string };
+    }
+  ).applicationState.status;
 
 it('takes a submitted application on to its decision after a restart', async () => {
   const { port } = await start();
   const { token, id, email } = await atStepFour();
-  await graphql('mutation Choose($id: ID!) { saveLoanSelection(id: $id, productCode: "ILP", loanAmount: 1000, termMonths: 12) { id } }', token, 'cng', { id });
+  await graphql(
+    'mutation Choose($id: ID!) { saveLoanSelection(id: $id, productCode: "ILP", loanAmount: 1000, termMonths: 12) { id } }',
+    token,
+    'cng',
+    { id },
+  );
   await checksDone(token, id);
-  expect((await graphql('mutation Submit($id: ID!) { submitApplication(id: $id) { applicationState } }', token, 'cng', { id })).body.data).toEqual({ submitApplication: { applicationState: 'SUBMITTING' } });
+  expect(
+    (
+      await graphql('mutation Submit($id: ID!) { submitApplication(id: $id) { applicationState } }', token, 'cng', {
+        id,
+      })
+    ).body.data,
+  ).toEqual({ submitApplication: { applicationState: 'SUBMITTING' } });
   await stop();
 
   await start(port);

@@ -17,7 +17,17 @@ describe('GraphQL endpoint', () => {
     const { IdToken } = await tokensFor('maria.lopez@example.com');
     expect(await graphql('{ me { firstName lastName email brand customerType } }', IdToken)).toEqual({
       status: 200,
-      body: { data: { me: { firstName: 'Maria', lastName: 'Lopez', email: 'maria.lopez@example.com', brand: 'cng', customerType: 'ONLINE_RETURNING' } } },
+      body: {
+        data: {
+          me: {
+            firstName: 'Maria',
+            lastName: 'Lopez',
+            email: 'maria.lopez@example.com',
+            brand: 'cng',
+            customerType: 'ONLINE_RETURNING',
+          },
+        },
+      },
     });
   });
 
@@ -45,44 +55,107 @@ describe('GraphQL endpoint', () => {
     const through = async (site: string, brandKey: string) => {
       const response = await fetch(`${process.env.TEST_SERVER_URL!}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: IdToken, 'x-brand-key': brandKey, 'x-forwarded-host': `${site}.localhost:${port}` },
+        headers: {
+          'content-type': 'application/json',
+          authorization: IdToken,
+          'x-brand-key': brandKey,
+          'x-forwarded-host': `${site}.localhost:${port}`,
+        },
         body: JSON.stringify({ query: '{ me { email brand } }' }),
       });
-      return { status: response.status, body: (await response.json()) as { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] } };
+      return {
+        status: response.status,
+        body: (await response.json()) as {
+          data?: unknown;
+          errors?: { message: string; extensions?: { code?: string } }[];
+        },
+      };
     };
-    expect(await through('cng', 'aca')).toEqual({ status: 400, body: { errors: [{ message: 'X-brand-key does not match the site this request was sent to', extensions: { code: 'BAD_REQUEST' } }] } });
+    expect(await through('cng', 'aca')).toEqual({
+      status: 400,
+      body: {
+        errors: [
+          {
+            message: 'X-brand-key does not match the site this request was sent to',
+            extensions: { code: 'BAD_REQUEST' },
+          },
+        ],
+      },
+    });
     expect((await through('cng', 'cng')).body.errors?.[0]?.extensions?.code).toBe('INCORRECT_BRAND');
-    expect(await through('aca', 'aca')).toEqual({ status: 200, body: { data: { me: { email: 'james.carter@example.com', brand: 'aca' } } } });
+    expect(await through('aca', 'aca')).toEqual({
+      status: 200,
+      body: { data: { me: { email: 'james.carter@example.com', brand: 'aca' } } },
+    });
   });
 
   it('authentication says whether the caller is a returning customer; an agent not acting for anyone has no answer', async () => {
     const { IdToken } = await tokensFor('li.wei@example.com');
-    expect((await graphql('{ authentication { isReturningCustomer } }', IdToken, 'p360')).body).toEqual({ data: { authentication: { isReturningCustomer: true } } });
+    expect((await graphql('{ authentication { isReturningCustomer } }', IdToken, 'p360')).body).toEqual({
+      data: { authentication: { isReturningCustomer: true } },
+    });
     const agent = (await tokensFor('agent.kowalski@example.com', 'Agent#2026')).IdToken;
-    expect((await graphql('{ authentication { isReturningCustomer } }', agent)).body.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
+    expect(
+      (await graphql('{ authentication { isReturningCustomer } }', agent)).body.errors?.[0]?.extensions,
+    ).toMatchObject({ code: 'FORBIDDEN' });
   });
 
   it('customerEmailLookup answers a customer about their own address only, an agent about any, and refuses what is not an address', async () => {
-    const LOOKUP = 'query L($email: String!) { customerEmailLookup(email: $email) { existsInP360 existsAsCustomer email isPasswordless } }';
+    const LOOKUP =
+      'query L($email: String!) { customerEmailLookup(email: $email) { existsInP360 existsAsCustomer email isPasswordless } }';
     const customer = (await tokensFor('li.wei@example.com')).IdToken;
-    expect((await graphql(LOOKUP, customer, 'p360', { email: ' Li.Wei@Example.com ' })).body).toEqual({ data: { customerEmailLookup: { existsInP360: true, existsAsCustomer: true, email: 'li.wei@example.com', isPasswordless: false } } });
+    expect((await graphql(LOOKUP, customer, 'p360', { email: ' Li.Wei@Example.com ' })).body).toEqual({
+      data: {
+        customerEmailLookup: {
+          existsInP360: true,
+          existsAsCustomer: true,
+          email: 'li.wei@example.com',
+          isPasswordless: false,
+        },
+      },
+    });
     const other = await graphql(LOOKUP, customer, 'p360', { email: 'james.carter@example.com' });
-    expect(other.body.errors?.[0]).toMatchObject({ message: 'You can only look up your own email address.', extensions: { code: 'FORBIDDEN' } });
+    expect(other.body.errors?.[0]).toMatchObject({
+      message: 'You can only look up your own email address.',
+      extensions: { code: 'FORBIDDEN' },
+    });
 
     const agent = (await tokensFor('agent.kowalski@example.com', 'Agent#2026')).IdToken;
-    expect((await graphql(LOOKUP, agent, 'cng', { email: 'james.carter@example.com' })).body.data).toEqual({ customerEmailLookup: { existsInP360: false, existsAsCustomer: true, email: 'james.carter@example.com', isPasswordless: false } });
+    expect((await graphql(LOOKUP, agent, 'cng', { email: 'james.carter@example.com' })).body.data).toEqual({
+      customerEmailLookup: {
+        existsInP360: false,
+        existsAsCustomer: true,
+        email: 'james.carter@example.com',
+        isPasswordless: false,
+      },
+    });
     // A store customer with no online login is a customer all the same.
-    expect((await graphql(LOOKUP, agent, 'cng', { email: 'sam.rivera@example.com' })).body.data).toMatchObject({ customerEmailLookup: { existsAsCustomer: true, existsInP360: false } });
-    expect((await graphql(LOOKUP, agent, 'cng', { email: 'nobody.here@example.com' })).body.data).toEqual({ customerEmailLookup: { existsInP360: false, existsAsCustomer: false, email: null, isPasswordless: false } });
+    expect((await graphql(LOOKUP, agent, 'cng', { email: 'sam.rivera@example.com' })).body.data).toMatchObject({
+      customerEmailLookup: { existsAsCustomer: true, existsInP360: false },
+    });
+    expect((await graphql(LOOKUP, agent, 'cng', { email: 'nobody.here@example.com' })).body.data).toEqual({
+      customerEmailLookup: { existsInP360: false, existsAsCustomer: false, email: null, isPasswordless: false },
+    });
     for (const email of ['', 'no-at-sign', 'a\u0000b@example.com', `${'a'.repeat(250)}@example.com`]) {
-      expect((await graphql(LOOKUP, agent, 'cng', { email })).body.errors?.[0]?.extensions).toMatchObject({ code: expect.stringMatching(/^BAD_(REQUEST|USER_INPUT)$/) as unknown });
+      expect((await graphql(LOOKUP, agent, 'cng', { email })).body.errors?.[0]?.extensions).toMatchObject({
+        code: expect.stringMatching(/^BAD_(REQUEST|USER_INPUT)$/) as unknown,
+      });
     }
     // Acting for a customer, the agent is that customer: their address only.
-    expect((await graphql('mutation { startImpersonation(email: "james.carter@example.com") { customerEmail } }', agent)).body.errors).toBeUndefined();
+    expect(
+      (await graphql('mutation { startImpersonation(email: "james.carter@example.com") { customerEmail } }', agent))
+        .body.errors,
+    ).toBeUndefined();
     try {
-      expect((await graphql(LOOKUP, agent, 'aca', { email: 'james.carter@example.com' })).body.data).toMatchObject({ customerEmailLookup: { existsAsCustomer: true } });
-      expect((await graphql(LOOKUP, agent, 'aca', { email: 'li.wei@example.com' })).body.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
-      expect((await graphql('{ authentication { isReturningCustomer } }', agent, 'aca')).body.data).toEqual({ authentication: { isReturningCustomer: true } });
+      expect((await graphql(LOOKUP, agent, 'aca', { email: 'james.carter@example.com' })).body.data).toMatchObject({
+        customerEmailLookup: { existsAsCustomer: true },
+      });
+      expect(
+        (await graphql(LOOKUP, agent, 'aca', { email: 'li.wei@example.com' })).body.errors?.[0]?.extensions,
+      ).toMatchObject({ code: 'FORBIDDEN' });
+      expect((await graphql('{ authentication { isReturningCustomer } }', agent, 'aca')).body.data).toEqual({
+        authentication: { isReturningCustomer: true },
+      });
     } finally {
       await graphql('mutation { stopImpersonation { success } }', agent);
     }
@@ -90,8 +163,16 @@ describe('GraphQL endpoint', () => {
 
   it('names the schema’s fields left without a resolver (the server, which answers these tests, starts only with none)', () => {
     const schema = buildSchema(schemaText);
-    expect(unresolvedFields(schema, { Query: {}, Mutation: {} })).toEqual(expect.arrayContaining(['Query.authentication', 'Query.customerEmailLookup', 'Mutation.cloneApprovedLeadApplication']));
-    expect(unresolvedFields(schema, { Query: { authentication: () => null }, Mutation: {} })).not.toContain('Query.authentication');
+    expect(unresolvedFields(schema, { Query: {}, Mutation: {} })).toEqual(
+      expect.arrayContaining([
+        'Query.authentication',
+        'Query.customerEmailLookup',
+        'Mutation.cloneApprovedLeadApplication',
+      ]),
+    );
+    expect(unresolvedFields(schema, { Query: { authentication: () => null }, Mutation: {} })).not.toContain(
+      'Query.authentication',
+    );
   });
 
   it('getCurrentDate is the lender’s date (Eastern), for a signed-in customer, not for a visitor', async () => {
@@ -104,11 +185,14 @@ describe('GraphQL endpoint', () => {
   // Issue 30: introspection (and with it the only queries deeper than the depth limit) is off unless GRAPHQL_DEVELOPMENT=true.
   it('refuses introspection, however deep', async () => {
     const { IdToken } = await tokensFor('li.wei@example.com');
-    const deep = '{ __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } }';
+    const deep =
+      '{ __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } }';
     const result = await graphql(deep, IdToken, 'p360');
     expect(result.body.data ?? null).toBeNull();
     expect(result.body.errors?.[0]?.message).toMatch(/introspection has been disabled/);
-    expect((await graphql('{ __type(name: "Customer") { name } }', IdToken, 'p360')).body.errors?.[0]?.message).toMatch(/introspection has been disabled/);
+    expect((await graphql('{ __type(name: "Customer") { name } }', IdToken, 'p360')).body.errors?.[0]?.message).toMatch(
+      /introspection has been disabled/,
+    );
   });
 
   it('writes logMessage and logDetails (personal data masked) and answers success', async () => {
@@ -123,7 +207,11 @@ describe('GraphQL endpoint', () => {
 
   it('ends the session on timeoutExpireAction: its tokens and the refresh token stop working', async () => {
     const { IdToken, RefreshToken } = await tokensFor('tom.becker@example.com');
-    const expired = await graphql('mutation { timeoutExpireAction(isEnrollment: false, isManualTrigger: true) { success } }', IdToken, 'csh');
+    const expired = await graphql(
+      'mutation { timeoutExpireAction(isEnrollment: false, isManualTrigger: true) { success } }',
+      IdToken,
+      'csh',
+    );
     expect(expired.body.data).toEqual({ timeoutExpireAction: { success: true } });
     expect((await graphql('{ me { firstName } }', IdToken, 'csh')).status).toBe(401);
     expect((await cognito('GetTokensFromRefreshToken', { RefreshToken })).body.__type).toBe('NotAuthorizedException');
@@ -131,7 +219,8 @@ describe('GraphQL endpoint', () => {
 
   it('answers up to 15 aliases in one request and refuses more before running anything (500 aliases of me too)', async () => {
     const { IdToken } = await tokensFor('li.wei@example.com');
-    const aliased = (count: number) => `{ ${Array.from({ length: count }, (_, i) => `m${i}: me { email }`).join(' ')} }`;
+    const aliased = (count: number) =>
+      `{ ${Array.from({ length: count }, (_, i) => `m${i}: me { email }`).join(' ')} }`;
     const allowed = await graphql(aliased(15), IdToken, 'p360');
     expect(allowed.status).toBe(200);
     expect(Object.keys(allowed.body.data ?? {})).toHaveLength(15);
@@ -143,7 +232,6 @@ describe('GraphQL endpoint', () => {
     }
   });
 });
-
 
 describe('the access policy (@auth in the SDL)', () => {
   const sdl = readdirSync('schema')
@@ -158,15 +246,39 @@ describe('the access policy (@auth in the SDL)', () => {
     expect(policy.size).toBeGreaterThan(60);
     expect(undeclared).toEqual([]);
     // What an agent acting for a customer may not do: change email, password, MFA settings or bank data.
-    expect(['saveUserInformation', 'rememberDevice', 'otpSendCode', 'saveBankInformation', 'createPlaidToken'].filter((name) => policy.get(name)?.has('ACTING_AGENT'))).toEqual([]);
+    expect(
+      ['saveUserInformation', 'rememberDevice', 'otpSendCode', 'saveBankInformation', 'createPlaidToken'].filter(
+        (name) => policy.get(name)?.has('ACTING_AGENT'),
+      ),
+    ).toEqual([]);
     // Before the multi-factor check: only the check's calls, who is signed in, logging and ending the session.
-    expect([...policy].filter(([, callers]) => callers.has('MFA_PENDING')).map(([name]) => name).sort()).toEqual(
-      ['emailResendCode', 'emailVerificationQuery', 'logDetails', 'logMessage', 'me', 'mfaChallenge', 'otpSearch', 'otpSendCode', 'otpVerifyCode', 'rememberDevice', 'timeoutExpireAction', 'validateEmailVerificationCode'].sort(),
+    expect(
+      [...policy]
+        .filter(([, callers]) => callers.has('MFA_PENDING'))
+        .map(([name]) => name)
+        .sort(),
+    ).toEqual(
+      [
+        'emailResendCode',
+        'emailVerificationQuery',
+        'logDetails',
+        'logMessage',
+        'me',
+        'mfaChallenge',
+        'otpSearch',
+        'otpSendCode',
+        'otpVerifyCode',
+        'rememberDevice',
+        'timeoutExpireAction',
+        'validateEmailVerificationCode',
+      ].sort(),
     );
   });
 
   it('gives a field without @auth no callers at all (deny by default)', () => {
-    const schema = buildSchema('directive @auth(allow: [Caller!]!) on FIELD_DEFINITION\nenum Caller { CUSTOMER MFA_PENDING ENROLLMENT AGENT ACTING_AGENT }\ntype Query { open: Int @auth(allow: [CUSTOMER, AGENT]) forgotten: Int }');
+    const schema = buildSchema(
+      'directive @auth(allow: [Caller!]!) on FIELD_DEFINITION\nenum Caller { CUSTOMER MFA_PENDING ENROLLMENT AGENT ACTING_AGENT }\ntype Query { open: Int @auth(allow: [CUSTOMER, AGENT]) forgotten: Int }',
+    );
     const policy = readAccessPolicy(schema);
     expect([...policy.get('open')!]).toEqual(['CUSTOMER', 'AGENT']);
     expect(policy.get('forgotten')!.size).toBe(0);
@@ -174,7 +286,11 @@ describe('the access policy (@auth in the SDL)', () => {
 
   it('refuses a malformed application save by its typed input, before any resolver runs', async () => {
     const { IdToken } = await tokensFor('li.wei@example.com');
-    const result = await graphql('mutation { saveIncomeInformation(id: "a-1", incomeInformation: { type: "EMPLOYMENT", amountNet: "lots" }) { id } }', IdToken, 'p360');
+    const result = await graphql(
+      'mutation { saveIncomeInformation(id: "a-1", incomeInformation: { type: "EMPLOYMENT", amountNet: "lots" }) { id } }',
+      IdToken,
+      'p360',
+    );
     expect(result.body.data ?? null).toBeNull();
     expect(result.body.errors?.map((e) => e.message).join(' ')).toMatch(/amountNet|paymentFrequency/);
     expect(result.body.errors?.map((e) => e.message).join(' ')).not.toMatch(/Not implemented/);

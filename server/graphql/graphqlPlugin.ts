@@ -77,10 +77,15 @@ function withPolicy(resolvers: IResolvers): IResolvers {
           return await resolver(root, structuredClone(args), context, info);
         } catch (error) {
           // A domain's refusal reaches the caller as a GraphQL error with its message and code.
-          if (error instanceof DomainError) throw new mercurius.ErrorWithProps(error.message, error.field ? { code: error.code, field: error.field } : { code: error.code });
+          if (error instanceof DomainError)
+            throw new mercurius.ErrorWithProps(
+              error.message,
+              error.field ? { code: error.code, field: error.field } : { code: error.code },
+            );
           if (error instanceof mercurius.ErrorWithProps) throw error;
           // A value the database refuses as data (out of range, a character it cannot store) is the caller's to fix.
-          if (isDataException(error)) throw new mercurius.ErrorWithProps(HOSTILE_INPUT_TEXT.data, { code: 'BAD_USER_INPUT' });
+          if (isDataException(error))
+            throw new mercurius.ErrorWithProps(HOSTILE_INPUT_TEXT.data, { code: 'BAD_USER_INPUT' });
           // Anything else is a fault of ours (a database, the mail relay): logged, and never shown to the caller as it is.
           context.log.error({ field: `${typeName}.${name}`, fault: faultOf(error) }, 'resolver failed');
           throw new mercurius.ErrorWithProps(INTERNAL_MESSAGE, { code: 'INTERNAL' });
@@ -97,48 +102,84 @@ function withPolicy(resolvers: IResolvers): IResolvers {
  * parameters are dropped whole: they are the customer's data).
  */
 function faultOf(error: unknown) {
-  const masked = (text: string | undefined) => (text === undefined ? undefined : maskText(text.replace(/params:[\s\S]*/, 'params: [masked]')));
-  return error instanceof Error ? { name: error.name, message: masked(error.message), stack: masked(error.stack) } : { message: masked(String(error)) };
+  const masked = (text: string | undefined) =>
+    text === undefined ? undefined : maskText(text.replace(/params:[\s\S]*/, 'params: [masked]'));
+  return error instanceof Error
+    ? { name: error.name, message: masked(error.message), stack: masked(error.stack) }
+    : { message: masked(String(error)) };
 }
 
 /** GraphQL's "Did you mean …?" hints name the schema's fields, types and enum values: dropped but in development. */
 const withoutSuggestions: typeof mercurius.defaultErrorFormatter = (execution, context) => {
   const formatted = mercurius.defaultErrorFormatter(execution, context);
-  const errors = formatted.response.errors?.map((error) => ({ ...error, message: error.message.replace(/\s*Did you mean [^?]*\?$/, '') }));
+  const errors = formatted.response.errors?.map((error) => ({
+    ...error,
+    message: error.message.replace(/\s*Did you mean [^?]*\?$/, ''),
+  }));
   return { ...formatted, response: { ...formatted.response, ...(errors ? { errors } : {}) } };
 };
 
 /** What a caller is told of a fault of ours. */
 export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 
-export async function registerGraphql(app: FastifyInstance, deps: { db: Database; tokens: TokenService; settings: Settings; mailer: Mailer; bank: BankDeps; decisions: DecisionDeps; payments: PaymentDeps; hosts: HostPolicy }): Promise<void> {
+export async function registerGraphql(
+  app: FastifyInstance,
+  deps: {
+    db: Database;
+    tokens: TokenService;
+    settings: Settings;
+    mailer: Mailer;
+    bank: BankDeps;
+    decisions: DecisionDeps;
+    payments: PaymentDeps;
+    hosts: HostPolicy;
+  },
+): Promise<void> {
   const perUser = sharedLimiter(deps.db, 'graphql', deps.settings.graphqlPerMinute, 60);
   const contextDeps = { ...deps, logLimiter: sharedLimiter(deps.db, 'logs', deps.settings.logsPerMinute, 60) };
   await app.register(async (scope) => {
     // A GraphQL request is small (the largest, an application's save, is a few kilobytes): 64 KB at most, however it is
     // sent (a length, or chunks), so nobody can make the server parse megabytes of query.
     scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: GRAPHQL_BODY_MAX_BYTES }, scope.getDefaultJsonParser('error', 'error'));
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: GRAPHQL_BODY_MAX_BYTES },
+      scope.getDefaultJsonParser('error', 'error'),
+    );
     scope.decorateRequest('claims', null);
     scope.decorateRequest('brand', null);
     scope.addHook('onRequest', async (request, reply) => {
       const claims = await verifiedClaims(deps.tokens, bearerToken(request.headers.authorization));
-      if (!claims) return reply.code(401).send({ errors: [{ message: 'Unauthorized', extensions: { code: 'UNAUTHENTICATED' } }] });
+      if (!claims)
+        return reply.code(401).send({ errors: [{ message: 'Unauthorized', extensions: { code: 'UNAUTHENTICATED' } }] });
       const brandKey = request.headers['x-brand-key'];
-      if (!isBrandKey(brandKey)) return reply.code(400).send({ errors: [{ message: 'Unknown or missing X-brand-key', extensions: { code: 'BAD_REQUEST' } }] });
+      if (!isBrandKey(brandKey))
+        return reply
+          .code(400)
+          .send({ errors: [{ message: 'Unknown or missing X-brand-key', extensions: { code: 'BAD_REQUEST' } }] });
       // The host decides the brand; the header must agree with it. Only the loopback names (tools and tests, never in
       // production) have no brand of their own, and there the header names it.
       const brand = deps.hosts.isLoopback(request) ? brandKey : deps.hosts.brandOf(request);
-      if (brandKey !== brand) return reply.code(400).send({ errors: [{ message: BRAND_MISMATCH, extensions: { code: 'BAD_REQUEST' } }] });
+      if (brandKey !== brand)
+        return reply.code(400).send({ errors: [{ message: BRAND_MISMATCH, extensions: { code: 'BAD_REQUEST' } }] });
       if (!mayCallThrough(claims, brand)) {
-        return reply.code(403).send({ errors: [{ message: INCORRECT_BRAND, extensions: { code: 'INCORRECT_BRAND' } }] });
+        return reply
+          .code(403)
+          .send({ errors: [{ message: INCORRECT_BRAND, extensions: { code: 'INCORRECT_BRAND' } }] });
       }
       // Each signed-in user's requests are counted: past the limit, 429 until the minute is over.
       try {
         await perUser.consume(claims.sub);
       } catch (limited) {
         const wait = Math.ceil(((limited as { msBeforeNext?: number }).msBeforeNext ?? 60_000) / 1000);
-        return reply.code(429).header('retry-after', String(wait)).send({ errors: [{ message: `Too many requests. Try again in ${wait} seconds.`, extensions: { code: 'RATE_LIMITED' } }] });
+        return reply
+          .code(429)
+          .header('retry-after', String(wait))
+          .send({
+            errors: [
+              { message: `Too many requests. Try again in ${wait} seconds.`, extensions: { code: 'RATE_LIMITED' } },
+            ],
+          });
       }
       (request as FastifyRequest & { claims: IdClaims }).claims = claims;
       (request as FastifyRequest & { brand: BrandKey }).brand = brand;
@@ -148,7 +189,22 @@ export async function registerGraphql(app: FastifyInstance, deps: { db: Database
       resolvers: withPolicy({
         Customer: customerResolvers.Customer,
         Application: applicationResolvers.Application,
-        Query: { ...customerResolvers.Query, ...bankResolvers.Query, ...impersonationResolvers.Query, ...mfaResolvers.Query, ...codeResolvers.Query, ...enrollmentResolvers.Query, ...storeResolvers.Query, ...contentResolvers.Query, ...remoteSessionResolvers.Query, ...applicationResolvers.Query, ...accountResolvers.Query, ...conversionResolvers.Query, ...sessionResolvers.Query, ...privacyResolvers.Query },
+        Query: {
+          ...customerResolvers.Query,
+          ...bankResolvers.Query,
+          ...impersonationResolvers.Query,
+          ...mfaResolvers.Query,
+          ...codeResolvers.Query,
+          ...enrollmentResolvers.Query,
+          ...storeResolvers.Query,
+          ...contentResolvers.Query,
+          ...remoteSessionResolvers.Query,
+          ...applicationResolvers.Query,
+          ...accountResolvers.Query,
+          ...conversionResolvers.Query,
+          ...sessionResolvers.Query,
+          ...privacyResolvers.Query,
+        },
         Mutation: {
           ...logResolvers.Mutation,
           ...customerResolvers.Mutation,
@@ -169,9 +225,17 @@ export async function registerGraphql(app: FastifyInstance, deps: { db: Database
       graphiql: false,
       queryDepth: 8,
       allowBatchedQueries: false,
-      validationRules: deps.settings.graphqlDevelopment ? [QueryLimitsRule] : [QueryLimitsRule, NoSchemaIntrospectionCustomRule],
+      validationRules: deps.settings.graphqlDevelopment
+        ? [QueryLimitsRule]
+        : [QueryLimitsRule, NoSchemaIntrospectionCustomRule],
       errorFormatter: deps.settings.graphqlDevelopment ? undefined : withoutSuggestions,
-      context: (request) => buildContext(request, (request as FastifyRequest & { claims: IdClaims }).claims, (request as FastifyRequest & { brand: BrandKey }).brand, contextDeps),
+      context: (request) =>
+        buildContext(
+          request,
+          (request as FastifyRequest & { claims: IdClaims }).claims,
+          (request as FastifyRequest & { brand: BrandKey }).brand,
+          contextDeps,
+        ),
     });
   });
 }

@@ -7,13 +7,20 @@ async function challenge(token: string, blackBox: string) {
 }
 
 async function sendCode(token: string, email: string, mfaId: string) {
-  const { result, mail } = await mailFrom(email, /Your verification code/, () => graphql(`{ emailVerificationQuery(mfaId: "${mfaId}") { emailVerificationId sessionId } }`, token));
+  const { result, mail } = await mailFrom(email, /Your verification code/, () =>
+    graphql(`{ emailVerificationQuery(mfaId: "${mfaId}") { emailVerificationId sessionId } }`, token),
+  );
   const ids = result.body.data!.emailVerificationQuery as { emailVerificationId: string; sessionId: string };
   const code = /code is (\d{6})/.exec(mail.text)![1]!;
   return { ...ids, code };
 }
 
-const validate = (token: string, mfaId: string, ids: { emailVerificationId: string; sessionId: string }, code: string) =>
+const validate = (
+  token: string,
+  mfaId: string,
+  ids: { emailVerificationId: string; sessionId: string },
+  code: string,
+) =>
   graphql(
     `mutation { validateEmailVerificationCode(emailVerificationId: "${ids.emailVerificationId}", sessionId: "${ids.sessionId}", mfaId: "${mfaId}", verificationCode: "${code}") { success status } }`,
     token,
@@ -40,13 +47,21 @@ describe('multi-factor login', () => {
     const email = 'mfa.email@example.com';
     const { IdToken } = await tokensFor(email);
     const { mfaId } = await challenge(IdToken, 'laptop-1');
-    expect((await graphql(`mutation { rememberDevice(blackBox: "laptop-1", mfaId: "${mfaId}") { success } }`, IdToken)).body.errors?.[0]?.message).toBe(
-      'Pass the verification before remembering this device.',
-    );
+    expect(
+      (await graphql(`mutation { rememberDevice(blackBox: "laptop-1", mfaId: "${mfaId}") { success } }`, IdToken)).body
+        .errors?.[0]?.message,
+    ).toBe('Pass the verification before remembering this device.');
     const ids = await sendCode(IdToken, email, mfaId);
-    expect((await validate(IdToken, mfaId, ids, wrong(ids.code))).body.data).toEqual({ validateEmailVerificationCode: { success: false, status: 'PENDING' } });
-    expect((await validate(IdToken, mfaId, ids, ids.code)).body.data).toEqual({ validateEmailVerificationCode: { success: true, status: 'APPROVED' } });
-    expect((await graphql(`mutation { rememberDevice(blackBox: "laptop-1", mfaId: "${mfaId}") { success } }`, IdToken)).body.data).toEqual({ rememberDevice: { success: true } });
+    expect((await validate(IdToken, mfaId, ids, wrong(ids.code))).body.data).toEqual({
+      validateEmailVerificationCode: { success: false, status: 'PENDING' },
+    });
+    expect((await validate(IdToken, mfaId, ids, ids.code)).body.data).toEqual({
+      validateEmailVerificationCode: { success: true, status: 'APPROVED' },
+    });
+    expect(
+      (await graphql(`mutation { rememberDevice(blackBox: "laptop-1", mfaId: "${mfaId}") { success } }`, IdToken)).body
+        .data,
+    ).toEqual({ rememberDevice: { success: true } });
     expect((await challenge(IdToken, 'laptop-1')).decision).toBe('BYPASS');
     expect((await challenge(IdToken, 'phone-2')).decision).toBe('OTP_EMAIL');
   });
@@ -62,10 +77,14 @@ describe('multi-factor login', () => {
     const statuses = Object.values(many.body.data!).map((v) => (v as { status: string }).status);
     expect(statuses.filter((s) => s === 'PENDING')).toHaveLength(4);
     expect(statuses.filter((s) => s === 'DENIED')).toHaveLength(3);
-    expect((await validate(IdToken, mfaId, ids, ids.code)).body.data).toEqual({ validateEmailVerificationCode: { success: false, status: 'DENIED' } });
+    expect((await validate(IdToken, mfaId, ids, ids.code)).body.data).toEqual({
+      validateEmailVerificationCode: { success: false, status: 'DENIED' },
+    });
     // A new check (another challenge, even on a remembered device) cannot start the count again.
     expect((await challenge(IdToken, 'x')).decision).toBe('DENY');
-    expect((await graphql(`{ emailVerificationQuery(mfaId: "${mfaId}") { sessionId } }`, IdToken)).body.errors?.[0]?.message).toBe('Too many incorrect codes. This check is locked.');
+    expect(
+      (await graphql(`{ emailVerificationQuery(mfaId: "${mfaId}") { sessionId } }`, IdToken)).body.errors?.[0]?.message,
+    ).toBe('Too many incorrect codes. This check is locked.');
   });
 
   it('refuses a resend before the wait, then sends a new code under a new session id; refuses another customer’s check', async () => {
@@ -74,56 +93,104 @@ describe('multi-factor login', () => {
     const { mfaId } = await challenge(IdToken, 'y');
     const ids = await sendCode(IdToken, email, mfaId);
     // Asking again hands back the code in flight: no new mail, no new count of tries.
-    expect((await graphql(`{ emailVerificationQuery(mfaId: "${mfaId}") { emailVerificationId sessionId } }`, IdToken)).body.data).toEqual({
+    expect(
+      (await graphql(`{ emailVerificationQuery(mfaId: "${mfaId}") { emailVerificationId sessionId } }`, IdToken)).body
+        .data,
+    ).toEqual({
       emailVerificationQuery: { emailVerificationId: ids.emailVerificationId, sessionId: ids.sessionId },
     });
-    expect((await graphql(`mutation { emailResendCode(mfaId: "${mfaId}") { success sessionId } }`, IdToken)).body.errors?.[0]?.message).toBe('Please wait 30 seconds before asking for a new code.');
-    await testHook('flags/cng', { method: 'PUT', body: { timeouts: { verification: { otp_email: 0 }, session: { idleSeconds: 840, promptSeconds: 60 } } } });
+    expect(
+      (await graphql(`mutation { emailResendCode(mfaId: "${mfaId}") { success sessionId } }`, IdToken)).body.errors?.[0]
+        ?.message,
+    ).toBe('Please wait 30 seconds before asking for a new code.');
+    await testHook('flags/cng', {
+      method: 'PUT',
+      body: { timeouts: { verification: { otp_email: 0 }, session: { idleSeconds: 840, promptSeconds: 60 } } },
+    });
     try {
-      const { result: resent, mail } = await mailFrom(email, /Your verification code/, () => graphql(`mutation { emailResendCode(mfaId: "${mfaId}") { success sessionId } }`, IdToken));
+      const { result: resent, mail } = await mailFrom(email, /Your verification code/, () =>
+        graphql(`mutation { emailResendCode(mfaId: "${mfaId}") { success sessionId } }`, IdToken),
+      );
       const { sessionId } = resent.body.data!.emailResendCode as { sessionId: string };
       expect(sessionId).not.toBe(ids.sessionId);
       const code = /code is (\d{6})/.exec(mail.text)![1]!;
-      expect((await validate(IdToken, mfaId, ids, code)).body.data).toEqual({ validateEmailVerificationCode: { success: false, status: 'EXPIRED' } });
-      expect((await validate(IdToken, mfaId, { ...ids, sessionId }, code)).body.data).toEqual({ validateEmailVerificationCode: { success: true, status: 'APPROVED' } });
+      expect((await validate(IdToken, mfaId, ids, code)).body.data).toEqual({
+        validateEmailVerificationCode: { success: false, status: 'EXPIRED' },
+      });
+      expect((await validate(IdToken, mfaId, { ...ids, sessionId }, code)).body.data).toEqual({
+        validateEmailVerificationCode: { success: true, status: 'APPROVED' },
+      });
     } finally {
       // Only what this test changed: other files' tests run at the same time, with flags of their own.
-      await testHook('flags/cng', { method: 'PUT', body: { timeouts: { verification: { otp_email: 30 }, session: { idleSeconds: 840, promptSeconds: 60 } } } });
+      await testHook('flags/cng', {
+        method: 'PUT',
+        body: { timeouts: { verification: { otp_email: 30 }, session: { idleSeconds: 840, promptSeconds: 60 } } },
+      });
     }
     const other = await tokensFor('maria.lopez@example.com');
-    expect((await graphql(`{ emailVerificationQuery(mfaId: "${mfaId}") { sessionId } }`, other.IdToken)).body.errors?.[0]?.message).toBe('Unknown MFA check');
+    expect(
+      (await graphql(`{ emailVerificationQuery(mfaId: "${mfaId}") { sessionId } }`, other.IdToken)).body.errors?.[0]
+        ?.message,
+    ).toBe('Unknown MFA check');
   });
 
   it('sends phone codes to a labelled SMS address: a wrong code leaves tries, the right one is OTP_VALID; the 5th wrong is OTP_EXCEEDED', async () => {
     const email = 'mfa.phone@example.com';
     const { IdToken } = await tokensFor(email);
     const { mfaId } = await challenge(IdToken, 'phone-1');
-    expect((await graphql(`{ emailVerificationQuery(mfaId: "${mfaId}") { sessionId } }`, IdToken)).body.errors?.[0]?.message).toBe('This check does not use an email code.');
-    expect((await graphql(`{ otpSearch(mfaId: "${mfaId}") { status phoneNumberMasked } }`, IdToken)).body.data).toEqual({ otpSearch: { status: null, phoneNumberMasked: '(•••) •••-0142' } });
+    expect(
+      (await graphql(`{ emailVerificationQuery(mfaId: "${mfaId}") { sessionId } }`, IdToken)).body.errors?.[0]?.message,
+    ).toBe('This check does not use an email code.');
+    expect((await graphql(`{ otpSearch(mfaId: "${mfaId}") { status phoneNumberMasked } }`, IdToken)).body.data).toEqual(
+      { otpSearch: { status: null, phoneNumberMasked: '(•••) •••-0142' } },
+    );
     const sent = Date.now();
-    expect((await graphql(`mutation { otpSendCode(mfaId: "${mfaId}") { phoneNumberMasked } }`, IdToken)).body.data).toEqual({ otpSendCode: { phoneNumberMasked: '(•••) •••-0142' } });
-    const text = await latestMail('6145550142@sms.portal.test', /\[Text message to \(•••\) •••-0142\] Your verification code/, sent - 1000);
+    expect(
+      (await graphql(`mutation { otpSendCode(mfaId: "${mfaId}") { phoneNumberMasked } }`, IdToken)).body.data,
+    ).toEqual({ otpSendCode: { phoneNumberMasked: '(•••) •••-0142' } });
+    const text = await latestMail(
+      '6145550142@sms.portal.test',
+      /\[Text message to \(•••\) •••-0142\] Your verification code/,
+      sent - 1000,
+    );
     expect(text.text).toContain('TEXT MESSAGE (local stand-in for SMS)');
     const code = /code is (\d{6})/.exec(text.text)![1]!;
-    const verify = (given: string) => graphql(`mutation { otpVerifyCode(mfaId: "${mfaId}", verificationCode: "${given}") { success status attemptsLeft } }`, IdToken);
+    const verify = (given: string) =>
+      graphql(
+        `mutation { otpVerifyCode(mfaId: "${mfaId}", verificationCode: "${given}") { success status attemptsLeft } }`,
+        IdToken,
+      );
     expect((await graphql('{ me { mfaPassed } }', IdToken)).body.data).toEqual({ me: { mfaPassed: false } });
-    expect((await verify(wrong(code))).body.data).toEqual({ otpVerifyCode: { success: false, status: null, attemptsLeft: 4 } });
-    expect((await verify(code)).body.data).toEqual({ otpVerifyCode: { success: true, status: 'OTP_VALID', attemptsLeft: 4 } });
-    expect((await graphql(`{ otpSearch(mfaId: "${mfaId}") { status } }`, IdToken)).body.data).toEqual({ otpSearch: { status: 'OTP_VALID' } });
+    expect((await verify(wrong(code))).body.data).toEqual({
+      otpVerifyCode: { success: false, status: null, attemptsLeft: 4 },
+    });
+    expect((await verify(code)).body.data).toEqual({
+      otpVerifyCode: { success: true, status: 'OTP_VALID', attemptsLeft: 4 },
+    });
+    expect((await graphql(`{ otpSearch(mfaId: "${mfaId}") { status } }`, IdToken)).body.data).toEqual({
+      otpSearch: { status: 'OTP_VALID' },
+    });
     expect((await graphql('{ me { mfaPassed } }', IdToken)).body.data).toEqual({ me: { mfaPassed: true } });
     // The code is single use.
-    expect((await verify(code)).body.data).toEqual({ otpVerifyCode: { success: false, status: 'OTP_EXPIRED', attemptsLeft: 0 } });
+    expect((await verify(code)).body.data).toEqual({
+      otpVerifyCode: { success: false, status: 'OTP_EXPIRED', attemptsLeft: 0 },
+    });
 
     const second = await challenge(IdToken, 'phone-2');
     await graphql(`mutation { otpSendCode(mfaId: "${second.mfaId}") { phoneNumberMasked } }`, IdToken);
     const results: unknown[] = [];
     for (let i = 0; i < 5; i += 1) {
-      const answer = await graphql(`mutation { otpVerifyCode(mfaId: "${second.mfaId}", verificationCode: "99999999") { status attemptsLeft } }`, IdToken);
+      const answer = await graphql(
+        `mutation { otpVerifyCode(mfaId: "${second.mfaId}", verificationCode: "99999999") { status attemptsLeft } }`,
+        IdToken,
+      );
       results.push(answer.body.data!.otpVerifyCode);
     }
     expect(results.at(3)).toEqual({ status: null, attemptsLeft: 1 });
     expect(results.at(4)).toEqual({ status: 'OTP_EXCEEDED', attemptsLeft: 0 });
-    expect((await graphql(`{ otpSearch(mfaId: "${second.mfaId}") { status } }`, IdToken)).body.data).toEqual({ otpSearch: { status: 'OTP_EXCEEDED' } });
+    expect((await graphql(`{ otpSearch(mfaId: "${second.mfaId}") { status } }`, IdToken)).body.data).toEqual({
+      otpSearch: { status: 'OTP_EXCEEDED' },
+    });
   });
 
   it('answers nothing but the check itself until this sign-in has passed it', async () => {
@@ -137,7 +204,9 @@ describe('multi-factor login', () => {
     expect(await gated()).toBeUndefined();
     // A new sign-in owes its own check; customers the rule does not pick are never held.
     const again = await tokensFor(email);
-    expect((await graphql('{ getCurrentDate }', again.IdToken)).body.errors?.[0]?.message).toBe('Please finish verifying your identity first.');
+    expect((await graphql('{ getCurrentDate }', again.IdToken)).body.errors?.[0]?.message).toBe(
+      'Please finish verifying your identity first.',
+    );
     const maria = await tokensFor('maria.lopez@example.com');
     expect((await graphql('{ getCurrentDate }', maria.IdToken)).body.errors).toBeUndefined();
   });
@@ -153,7 +222,9 @@ describe('multi-factor login', () => {
 
     const asked = Date.now();
     await cognito('ForgotPassword', { Username: email });
-    const reset = /change-password\/(\d{6})\//.exec((await latestMail(email, /Reset your password/, asked - 1000)).text)![1];
+    const reset = /change-password\/(\d{6})\//.exec(
+      (await latestMail(email, /Reset your password/, asked - 1000)).text,
+    )![1];
     await cognito('ConfirmForgotPassword', { Username: email, ConfirmationCode: reset, Password: 'Fresh#2027' });
     const again = await tokensFor(email, 'Fresh#2027');
     expect((await challenge(again.IdToken, 'tablet-3')).decision).toBe('OTP_EMAIL');

@@ -9,19 +9,38 @@ import { graphql, tokensFor } from '../../tests/support/serverClient';
 jest.setTimeout(40_000);
 
 const LOAN = 'ILP-4100176';
-const PAY = 'mutation Pay($payment: PaymentInput!) { makePayment(payment: $payment) { reference loanNumber amount amountType method accountLast4 cardNetwork status declineReason } }';
-const FIGURES = '{ accountOverview { page loans { loanNumber status systemState balance nextPaymentAmount pastDueAmount totalAmountDue payoffAmount payments { reference status amount } paymentSchedule { paidAmount } } } }';
+const PAY =
+  'mutation Pay($payment: PaymentInput!) { makePayment(payment: $payment) { reference loanNumber amount amountType method accountLast4 cardNetwork status declineReason } }';
+const FIGURES =
+  '{ accountOverview { page loans { loanNumber status systemState balance nextPaymentAmount pastDueAmount totalAmountDue payoffAmount payments { reference status amount } paymentSchedule { paidAmount } } } }';
 const CARD = { nameOnCard: 'Tara Quinn', number: '4111 1111 1111 1111', expiry: '12/30', cvv: '123', zipCode: '43215' };
 
-interface Figures { page: string; loans: { loanNumber: string; status: string; systemState: string; balance: number; nextPaymentAmount: number; pastDueAmount: number; totalAmountDue: number; payoffAmount: number; payments: { reference: string; status: string; amount: number }[]; paymentSchedule: { paidAmount: number }[] }[] }
+interface Figures {
+  page: string;
+  loans: {
+    loanNumber: string;
+    status: string;
+    systemState: string;
+    balance: number;
+    nextPaymentAmount: number;
+    pastDueAmount: number;
+    totalAmountDue: number;
+    payoffAmount: number;
+    payments: { reference: string; status: string; amount: number }[];
+    paymentSchedule: { paidAmount: number }[];
+  }[];
+}
 
 const errorOf = (result: Awaited<ReturnType<typeof graphql>>) => result.body.errors?.[0]?.message;
-const paid = (result: Awaited<ReturnType<typeof graphql>>) => (result.body.data as { makePayment: Record<string, unknown> }).makePayment;
+const paid = (result: Awaited<ReturnType<typeof graphql>>) =>
+  (result.body.data as { makePayment: Record<string, unknown> }).makePayment;
 const cents = (dollars: number) => Math.round(dollars * 100);
 
 async function figures(token: string) {
   const result = await graphql(FIGURES, token);
-  return (result.body.data as { accountOverview: Figures }).accountOverview.loans.find((loan) => loan.loanNumber === LOAN)!;
+  return (result.body.data as { accountOverview: Figures }).accountOverview.loans.find(
+    (loan) => loan.loanNumber === LOAN,
+  )!;
 }
 
 /** The loan once every payment made on it has been posted (or declined). */
@@ -34,7 +53,10 @@ async function settled(token: string) {
   throw new Error('payments still pending');
 }
 
-const pay = (token: string, payment: Record<string, unknown>) => graphql(PAY, token, 'cng', { payment: { loanNumber: LOAN, method: 'BANK', idempotencyKey: randomUUID(), ...payment } });
+const pay = (token: string, payment: Record<string, unknown>) =>
+  graphql(PAY, token, 'cng', {
+    payment: { loanNumber: LOAN, method: 'BANK', idempotencyKey: randomUUID(), ...payment },
+  });
 
 describe('payments', () => {
   let token: string;
@@ -50,43 +72,95 @@ describe('payments', () => {
     // A double click: two requests at once with the same key, then a retry.
     const [first, second] = await Promise.all([pay(token, payment), pay(token, payment)]);
     const retry = await pay(token, payment);
-    expect(paid(first)).toMatchObject({ loanNumber: LOAN, amount: before.pastDueAmount, method: 'BANK', accountLast4: '3456', status: 'PENDING' });
+    expect(paid(first)).toMatchObject({
+      loanNumber: LOAN,
+      amount: before.pastDueAmount,
+      method: 'BANK',
+      accountLast4: '3456',
+      status: 'PENDING',
+    });
     expect(paid(second).reference).toBe(paid(first).reference);
     expect(paid(retry).reference).toBe(paid(first).reference);
     const heard = await firstLoanMessage(token, LOAN);
     expect(heard.message).toEqual({ body: { loanId: LOAN, status: 'POSTED', reference: paid(first).reference } });
 
     const after = await figures(token);
-    expect(after.payments.filter((made) => made.reference === paid(first).reference)).toEqual([{ reference: paid(first).reference, status: 'POSTED', amount: before.pastDueAmount }]);
+    expect(after.payments.filter((made) => made.reference === paid(first).reference)).toEqual([
+      { reference: paid(first).reference, status: 'POSTED', amount: before.pastDueAmount },
+    ]);
     expect(after.payments).toHaveLength(1);
     expect(after.pastDueAmount).toBe(0);
-    const sumPaid = (loan: Figures['loans'][number]) => loan.paymentSchedule.reduce((sum, installment) => sum + cents(installment.paidAmount), 0);
+    const sumPaid = (loan: Figures['loans'][number]) =>
+      loan.paymentSchedule.reduce((sum, installment) => sum + cents(installment.paidAmount), 0);
     expect(sumPaid(after) - sumPaid(before)).toBe(cents(before.pastDueAmount));
   });
 
   it('refuses the same key for another payment, an amount that has changed, and more than the payoff', async () => {
     const now = await figures(token);
     const key = randomUUID();
-    expect(paid(await pay(token, { amountType: 'otherPaymentAmount', amount: 10, idempotencyKey: key })).amount).toBe(10);
-    expect(errorOf(await pay(token, { amountType: 'otherPaymentAmount', amount: 11, idempotencyKey: key }))).toBe('This payment was already submitted with different details. Please reload the page and pay again.');
-    expect(errorOf(await pay(token, { amountType: 'nextPaymentAmount', amount: now.nextPaymentAmount + 1 }))).toBe('The amount due has changed. Please review it and pay again.');
-    expect(errorOf(await pay(token, { amountType: 'otherPaymentAmount', amount: 0.5 }))).toBe('Enter an amount of at least $1.00');
+    expect(paid(await pay(token, { amountType: 'otherPaymentAmount', amount: 10, idempotencyKey: key })).amount).toBe(
+      10,
+    );
+    expect(errorOf(await pay(token, { amountType: 'otherPaymentAmount', amount: 11, idempotencyKey: key }))).toBe(
+      'This payment was already submitted with different details. Please reload the page and pay again.',
+    );
+    expect(errorOf(await pay(token, { amountType: 'nextPaymentAmount', amount: now.nextPaymentAmount + 1 }))).toBe(
+      'The amount due has changed. Please review it and pay again.',
+    );
+    expect(errorOf(await pay(token, { amountType: 'otherPaymentAmount', amount: 0.5 }))).toBe(
+      'Enter an amount of at least $1.00',
+    );
     // The $10 just taken counts while it is pending: the payoff it leaves is the most that can be paid.
     const left = (await figures(token)).payoffAmount;
     expect(left).toBe(Math.round((now.payoffAmount - 10) * 100) / 100);
-    expect(errorOf(await pay(token, { amountType: 'otherPaymentAmount', amount: left + 1 }))).toBe(`You can pay at most the payoff amount of $${left.toFixed(2)}`);
-    expect(errorOf(await pay(token, { amountType: 'pastDueAmount', amount: 0 }))).toBe('Nothing is due for this amount right now. Choose another amount.');
-    expect(errorOf(await pay(token, { amountType: 'otherPaymentAmount', amount: 5, idempotencyKey: 'short' }))).toBe('This payment has no valid key. Please reload the page and pay again.');
+    expect(errorOf(await pay(token, { amountType: 'otherPaymentAmount', amount: left + 1 }))).toBe(
+      `You can pay at most the payoff amount of $${left.toFixed(2)}`,
+    );
+    expect(errorOf(await pay(token, { amountType: 'pastDueAmount', amount: 0 }))).toBe(
+      'Nothing is due for this amount right now. Choose another amount.',
+    );
+    expect(errorOf(await pay(token, { amountType: 'otherPaymentAmount', amount: 5, idempotencyKey: 'short' }))).toBe(
+      'This payment has no valid key. Please reload the page and pay again.',
+    );
   });
 
   it('checks the card (Luhn, expiry, security code) and keeps only its last four digits; a declined card changes nothing', async () => {
-    expect(errorOf(await pay(token, { amountType: 'otherPaymentAmount', amount: 20, method: 'CARD', card: { ...CARD, number: '4111 1111 1111 1112' } }))).toBe('This card number is not valid. Check the 16 digits on the front of your card');
-    expect(errorOf(await pay(token, { amountType: 'otherPaymentAmount', amount: 20, method: 'CARD', card: { ...CARD, expiry: '01/21' } }))).toBe('This card has expired');
-    expect(errorOf(await pay(token, { amountType: 'otherPaymentAmount', amount: 20, method: 'CARD' }))).toBe('Enter the debit card to pay with');
+    expect(
+      errorOf(
+        await pay(token, {
+          amountType: 'otherPaymentAmount',
+          amount: 20,
+          method: 'CARD',
+          card: { ...CARD, number: '4111 1111 1111 1112' },
+        }),
+      ),
+    ).toBe('This card number is not valid. Check the 16 digits on the front of your card');
+    expect(
+      errorOf(
+        await pay(token, {
+          amountType: 'otherPaymentAmount',
+          amount: 20,
+          method: 'CARD',
+          card: { ...CARD, expiry: '01/21' },
+        }),
+      ),
+    ).toBe('This card has expired');
+    expect(errorOf(await pay(token, { amountType: 'otherPaymentAmount', amount: 20, method: 'CARD' }))).toBe(
+      'Enter the debit card to pay with',
+    );
     const before = await settled(token);
-    const declined = paid(await pay(token, { amountType: 'otherPaymentAmount', amount: 20, method: 'CARD', card: { ...CARD, number: '4000 0000 0000 0002' } }));
+    const declined = paid(
+      await pay(token, {
+        amountType: 'otherPaymentAmount',
+        amount: 20,
+        method: 'CARD',
+        card: { ...CARD, number: '4000 0000 0000 0002' },
+      }),
+    );
     expect(declined).toMatchObject({ method: 'CARD', accountLast4: '0002', cardNetwork: 'Visa', status: 'PENDING' });
-    expect((await firstLoanMessage(token, LOAN)).message).toEqual({ body: { loanId: LOAN, status: 'DECLINED', reference: declined.reference } });
+    expect((await firstLoanMessage(token, LOAN)).message).toEqual({
+      body: { loanId: LOAN, status: 'DECLINED', reference: declined.reference },
+    });
     const after = await figures(token);
     expect(after.payoffAmount).toBe(before.payoffAmount);
     expect(after.payments.find((made) => made.reference === declined.reference)?.status).toBe('DECLINED');
@@ -94,19 +168,44 @@ describe('payments', () => {
 
   it('a payoff by card closes the loan; a closed loan takes no payment', async () => {
     const now = await settled(token);
-    const payoff = paid(await pay(token, { amountType: 'payoffAmount', amount: now.payoffAmount, method: 'CARD', card: CARD }));
-    expect((await firstLoanMessage(token, LOAN)).message).toEqual({ body: { loanId: LOAN, status: 'POSTED', reference: payoff.reference } });
+    const payoff = paid(
+      await pay(token, { amountType: 'payoffAmount', amount: now.payoffAmount, method: 'CARD', card: CARD }),
+    );
+    expect((await firstLoanMessage(token, LOAN)).message).toEqual({
+      body: { loanId: LOAN, status: 'POSTED', reference: payoff.reference },
+    });
     const closed = await figures(token);
-    expect(closed).toMatchObject({ status: 'CLOSED', systemState: 'PAID_IN_FULL', balance: 0, payoffAmount: 0, totalAmountDue: 0 });
-    expect(errorOf(await pay(token, { amountType: 'otherPaymentAmount', amount: 5 }))).toBe('This loan is paid off. Nothing more is due, so no payment was taken.');
+    expect(closed).toMatchObject({
+      status: 'CLOSED',
+      systemState: 'PAID_IN_FULL',
+      balance: 0,
+      payoffAmount: 0,
+      totalAmountDue: 0,
+    });
+    expect(errorOf(await pay(token, { amountType: 'otherPaymentAmount', amount: 5 }))).toBe(
+      'This loan is paid off. Nothing more is due, so no payment was taken.',
+    );
   });
 
   it('pays only the borrower’s own loan, and never for an agent acting for them', async () => {
     const other = (await tokensFor('olivia.reed@example.com')).IdToken;
-    expect((await pay(other, { amountType: 'otherPaymentAmount', amount: 5 })).body.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND' });
+    expect(
+      (await pay(other, { amountType: 'otherPaymentAmount', amount: 5 })).body.errors?.[0]?.extensions,
+    ).toMatchObject({ code: 'NOT_FOUND' });
     const agent = (await tokensFor('agent.ngata@example.com', 'Agent#2026')).IdToken;
-    expect((await graphql('mutation { startImpersonation(email: "olivia.reed@example.com") { customerEmail } }', agent)).body.errors).toBeUndefined();
-    const byAgent = await graphql(PAY, agent, 'cng', { payment: { loanNumber: 'ILP-4100171', method: 'BANK', amountType: 'otherPaymentAmount', amount: 5, idempotencyKey: randomUUID() } });
+    expect(
+      (await graphql('mutation { startImpersonation(email: "olivia.reed@example.com") { customerEmail } }', agent)).body
+        .errors,
+    ).toBeUndefined();
+    const byAgent = await graphql(PAY, agent, 'cng', {
+      payment: {
+        loanNumber: 'ILP-4100171',
+        method: 'BANK',
+        amountType: 'otherPaymentAmount',
+        amount: 5,
+        idempotencyKey: randomUUID(),
+      },
+    });
     expect(byAgent.body.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
     expect((await graphql('mutation { stopImpersonation { success } }', agent)).body.errors).toBeUndefined();
   });
@@ -118,10 +217,20 @@ describe('a loan paid off once (issue 30)', () => {
   const RACE_LOAN = 'ILP-4100301';
   const payoffOf = async (token: string) => {
     const result = await graphql(FIGURES, token);
-    return (result.body.data as { accountOverview: Figures }).accountOverview.loans.find((loan) => loan.loanNumber === RACE_LOAN)!;
+    return (result.body.data as { accountOverview: Figures }).accountOverview.loans.find(
+      (loan) => loan.loanNumber === RACE_LOAN,
+    )!;
   };
   const payoff = (token: string, amount: number) =>
-    graphql(PAY, token, 'cng', { payment: { loanNumber: RACE_LOAN, method: 'BANK', amountType: 'payoffAmount', amount, idempotencyKey: randomUUID() } });
+    graphql(PAY, token, 'cng', {
+      payment: {
+        loanNumber: RACE_LOAN,
+        method: 'BANK',
+        amountType: 'payoffAmount',
+        amount,
+        idempotencyKey: randomUUID(),
+      },
+    });
 
   it('takes one of two payoffs sent at once and refuses a third after the first posted; the pending one counts', async () => {
     const token = (await tokensFor('pia.west@example.com')).IdToken;
@@ -130,7 +239,9 @@ describe('a loan paid off once (issue 30)', () => {
     const both = await Promise.all([payoff(token, before.payoffAmount), payoff(token, before.payoffAmount)]);
     const taken = both.filter((result) => !result.body.errors);
     expect(taken).toHaveLength(1);
-    expect(both.map(errorOf).filter(Boolean)).toEqual(['A payment you already made pays this loan off and is being processed. Nothing more is due, so no payment was taken.']);
+    expect(both.map(errorOf).filter(Boolean)).toEqual([
+      'A payment you already made pays this loan off and is being processed. Nothing more is due, so no payment was taken.',
+    ]);
     // While the first is pending the account asks for nothing more, and another amount is refused the same way.
     const pending = await payoffOf(token);
     if (pending.payments.some((made) => made.status === 'PENDING')) {
@@ -138,8 +249,12 @@ describe('a loan paid off once (issue 30)', () => {
     }
     const closed = await settled(token).then(() => payoffOf(token));
     expect(closed).toMatchObject({ status: 'CLOSED', systemState: 'PAID_IN_FULL', payoffAmount: 0 });
-    expect(errorOf(await payoff(token, before.payoffAmount))).toBe('This loan is paid off. Nothing more is due, so no payment was taken.');
-    expect(errorOf(await pay(token, { loanNumber: RACE_LOAN, amountType: 'otherPaymentAmount', amount: 5 }))).toBe('This loan is paid off. Nothing more is due, so no payment was taken.');
+    expect(errorOf(await payoff(token, before.payoffAmount))).toBe(
+      'This loan is paid off. Nothing more is due, so no payment was taken.',
+    );
+    expect(errorOf(await pay(token, { loanNumber: RACE_LOAN, amountType: 'otherPaymentAmount', amount: 5 }))).toBe(
+      'This loan is paid off. Nothing more is due, so no payment was taken.',
+    );
     const posted = closed.payments.filter((made) => made.status === 'POSTED');
     expect(posted.map((made) => made.amount)).toEqual([before.payoffAmount]);
 

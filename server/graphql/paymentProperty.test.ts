@@ -25,7 +25,13 @@ const pay: fc.Arbitrary<Pay> = fc.record({
   kind: fc.constant('pay' as const),
   // A small pool of keys, so the same key comes back (a retry, a double click) often.
   key: fc.integer({ min: 0, max: 4 }),
-  type: fc.constantFrom<AmountType>('nextPaymentAmount', 'pastDueAmount', 'totalAmountDue', 'payoffAmount', 'otherPaymentAmount'),
+  type: fc.constantFrom<AmountType>(
+    'nextPaymentAmount',
+    'pastDueAmount',
+    'totalAmountDue',
+    'payoffAmount',
+    'otherPaymentAmount',
+  ),
   cents: fc.integer({ min: 1, max: 300_000 }),
   // The amount the page showed before other payments were taken (a second tab).
   stale: fc.boolean(),
@@ -46,9 +52,19 @@ const loanSeed = fc.record({
 const stored = (loanNumber: string) => testHook<Stored>(`loans/${loanNumber}`);
 /** The stored row's dates arrive as strings. */
 const figuresOf = ({ loan, payments }: Stored): LoanFigures =>
-  figuresAfter(forFigures({ ...loan, originatedAt: new Date(loan.originatedAt) }), pendingCents(payments.map((payment) => ({ ...payment, createdAt: new Date(payment.createdAt) }))), easternWallClock(new Date()).date);
+  figuresAfter(
+    forFigures({ ...loan, originatedAt: new Date(loan.originatedAt) }),
+    pendingCents(payments.map((payment) => ({ ...payment, createdAt: new Date(payment.createdAt) }))),
+    easternWallClock(new Date()).date,
+  );
 const shown = (figures: LoanFigures, type: AmountType, cents: number) =>
-  ({ nextPaymentAmount: figures.nextPayment, pastDueAmount: figures.pastDue, totalAmountDue: figures.totalDue, payoffAmount: figures.payoff, otherPaymentAmount: cents })[type];
+  ({
+    nextPaymentAmount: figures.nextPayment,
+    pastDueAmount: figures.pastDue,
+    totalAmountDue: figures.totalDue,
+    payoffAmount: figures.payoff,
+    otherPaymentAmount: cents,
+  })[type];
 const paidOn = (loan: Stored['loan']) => loan.schedule.reduce((sum, installment) => sum + installment.paidCents, 0);
 
 it('never keeps more than was owed, keeps exactly what the schedule shows paid, and makes one payment per key', async () => {
@@ -59,7 +75,18 @@ it('never keeps more than was owed, keeps exactly what the schedule shows paid, 
         body: {
           email: OWNER,
           brand: 'cng',
-          loan: { loanNumber: `PROP-${randomUUID().slice(0, 12)}`, productCode: seed.single ? 'PDL' : 'ILP', status: 'OPEN', systemState: 'REPAYING', amount: seed.amount, apr: seed.single ? 391.07 : 179.99, termMonths: seed.single ? 0 : 12, paymentFrequency: 'BI', originatedDaysAgo: seed.originatedDaysAgo, missedPayments: seed.missedPayments },
+          loan: {
+            loanNumber: `PROP-${randomUUID().slice(0, 12)}`,
+            productCode: seed.single ? 'PDL' : 'ILP',
+            status: 'OPEN',
+            systemState: 'REPAYING',
+            amount: seed.amount,
+            apr: seed.single ? 391.07 : 179.99,
+            termMonths: seed.single ? 0 : 12,
+            paymentFrequency: 'BI',
+            originatedDaysAgo: seed.originatedDaysAgo,
+            missedPayments: seed.missedPayments,
+          },
         },
       });
       const start = await stored(loanNumber);
@@ -71,7 +98,15 @@ it('never keeps more than was owed, keeps exactly what the schedule shows paid, 
       const attempt = async (step: Pay) => {
         const figures = step.stale ? figuresOf(start) : figuresOf(await stored(loanNumber));
         const key = keys[step.key]!;
-        const result = await graphql(PAY, token, 'cng', { payment: { loanNumber, amountType: step.type, amount: shown(figures, step.type, step.cents) / 100, method: 'BANK', idempotencyKey: key } });
+        const result = await graphql(PAY, token, 'cng', {
+          payment: {
+            loanNumber,
+            amountType: step.type,
+            amount: shown(figures, step.type, step.cents) / 100,
+            method: 'BANK',
+            idempotencyKey: key,
+          },
+        });
         const error = result.body.errors?.[0];
         if (error) {
           // Every refusal is a message for the payer, never a fault.
@@ -102,7 +137,9 @@ it('never keeps more than was owed, keeps exactly what the schedule shows paid, 
         expect(payment.refundCents).toBeGreaterThanOrEqual(0);
         expect(payment.refundCents).toBeLessThanOrEqual(payment.amountCents);
       }
-      const kept = end.payments.filter((payment) => payment.status === 'POSTED').reduce((sum, payment) => sum + payment.amountCents - payment.refundCents, 0);
+      const kept = end.payments
+        .filter((payment) => payment.status === 'POSTED')
+        .reduce((sum, payment) => sum + payment.amountCents - payment.refundCents, 0);
       expect(kept).toBeLessThanOrEqual(owedAtStart);
       expect(paidOn(end.loan) - paidOn(start.loan)).toBe(kept);
       if (end.loan.systemState === 'PAID_IN_FULL') expect(kept).toBe(owedAtStart);

@@ -12,7 +12,9 @@ describe('remote sessions', () => {
     const agent = (await tokensFor('agent.jones@example.com', 'Agent#2026')).IdToken;
 
     expect((await graphql('{ remoteSession { code } }', customer)).body.data).toEqual({ remoteSession: null });
-    const started = (await graphql(`mutation { startRemoteSession { ${SESSION} } }`, customer)).body.data as { startRemoteSession: { code: string; status: string; joinBy: string; startedAt: string; endsAt: string } };
+    const started = (await graphql(`mutation { startRemoteSession { ${SESSION} } }`, customer)).body.data as {
+      startRemoteSession: { code: string; status: string; joinBy: string; startedAt: string; endsAt: string };
+    };
     const session = started.startRemoteSession;
     expect(session.code).toMatch(/^\d{6}$/);
     expect(session.status).toBe('WAITING');
@@ -20,36 +22,85 @@ describe('remote sessions', () => {
     expect(Date.parse(session.endsAt) - Date.parse(session.startedAt)).toBe(3_600_000);
 
     // A wrong code joins nothing; a customer cannot join; the right code makes the agent a viewer.
-    const wrong = await graphql(`mutation { joinRemoteSession(code: "${session.code === '000000' ? '000001' : '000000'}") { customerEmail } }`, agent);
+    const wrong = await graphql(
+      `mutation { joinRemoteSession(code: "${session.code === '000000' ? '000001' : '000000'}") { customerEmail } }`,
+      agent,
+    );
     expect(wrong.body.errors?.[0]?.message).toMatch(/^That code does not match a screen share waiting for an agent\./);
     expect(wrong.body.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND' });
-    expect((await graphql(`mutation { joinRemoteSession(code: "${session.code}") { customerEmail } }`, customer)).body.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
-    const joined = await graphql(`mutation { joinRemoteSession(code: "${session.code}") { customerEmail firstName readOnly } }`, agent);
-    expect(joined.body.data).toEqual({ joinRemoteSession: { customerEmail: 'maria.lopez@example.com', firstName: 'Maria', readOnly: true } });
-    expect(((await graphql('{ remoteSession { status agentJoined } }', customer)).body.data as { remoteSession: unknown }).remoteSession).toEqual({ status: 'ACTIVE', agentJoined: true });
+    expect(
+      (await graphql(`mutation { joinRemoteSession(code: "${session.code}") { customerEmail } }`, customer)).body
+        .errors?.[0]?.extensions,
+    ).toMatchObject({ code: 'FORBIDDEN' });
+    const joined = await graphql(
+      `mutation { joinRemoteSession(code: "${session.code}") { customerEmail firstName readOnly } }`,
+      agent,
+    );
+    expect(joined.body.data).toEqual({
+      joinRemoteSession: { customerEmail: 'maria.lopez@example.com', firstName: 'Maria', readOnly: true },
+    });
+    expect(
+      ((await graphql('{ remoteSession { status agentJoined } }', customer)).body.data as { remoteSession: unknown })
+        .remoteSession,
+    ).toEqual({ status: 'ACTIVE', agentJoined: true });
 
     // The agent sees the customer, and cannot enter data.
-    expect((await graphql('{ me { firstName } impersonation { readOnly } }', agent)).body.data).toEqual({ me: { firstName: 'Maria' }, impersonation: { readOnly: true } });
-    const write = await graphql('mutation { saveAgreements(id: "a-1", agreements: { section: APPLICATION, documents: [] }) { id } }', agent);
-    expect(write.body.errors?.[0]).toMatchObject({ message: "Agents viewing a customer's shared screens cannot enter data.", extensions: { code: 'FORBIDDEN' } });
-    const audit = (await testHook<{ agentEmail: string; operation: string; outcome: string }[]>('audit-log')).filter((row) => row.agentEmail === 'agent.jones@example.com');
-    expect(audit).toEqual(expect.arrayContaining([expect.objectContaining({ operation: 'joinRemoteSession', outcome: 'started' }), expect.objectContaining({ operation: 'saveAgreements', outcome: 'refused' })]));
+    expect((await graphql('{ me { firstName } impersonation { readOnly } }', agent)).body.data).toEqual({
+      me: { firstName: 'Maria' },
+      impersonation: { readOnly: true },
+    });
+    const write = await graphql(
+      'mutation { saveAgreements(id: "a-1", agreements: { section: APPLICATION, documents: [] }) { id } }',
+      agent,
+    );
+    expect(write.body.errors?.[0]).toMatchObject({
+      message: "Agents viewing a customer's shared screens cannot enter data.",
+      extensions: { code: 'FORBIDDEN' },
+    });
+    const audit = (await testHook<{ agentEmail: string; operation: string; outcome: string }[]>('audit-log')).filter(
+      (row) => row.agentEmail === 'agent.jones@example.com',
+    );
+    expect(audit).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ operation: 'joinRemoteSession', outcome: 'started' }),
+        expect.objectContaining({ operation: 'saveAgreements', outcome: 'refused' }),
+      ]),
+    );
 
     // The customer stops it: the agent views no one any more.
-    expect((await graphql('mutation { stopRemoteSession { success } }', customer)).body.data).toEqual({ stopRemoteSession: { success: true } });
+    expect((await graphql('mutation { stopRemoteSession { success } }', customer)).body.data).toEqual({
+      stopRemoteSession: { success: true },
+    });
     expect((await graphql('{ impersonation { customerEmail } }', agent)).body.data).toEqual({ impersonation: null });
     expect((await graphql('{ remoteSession { code } }', customer)).body.data).toEqual({ remoteSession: null });
     // Its code is spent.
-    expect((await graphql(`mutation { joinRemoteSession(code: "${session.code}") { customerEmail } }`, agent)).body.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND' });
+    expect(
+      (await graphql(`mutation { joinRemoteSession(code: "${session.code}") { customerEmail } }`, agent)).body
+        .errors?.[0]?.extensions,
+    ).toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('ends an older session when the customer starts a new one (one code at a time)', async () => {
     const customer = (await tokensFor('maria.lopez@example.com')).IdToken;
-    const first = ((await graphql('mutation { startRemoteSession { code } }', customer)).body.data as { startRemoteSession: { code: string } }).startRemoteSession.code;
-    const second = ((await graphql('mutation { startRemoteSession { code } }', customer)).body.data as { startRemoteSession: { code: string } }).startRemoteSession.code;
+    const first = (
+      (await graphql('mutation { startRemoteSession { code } }', customer)).body.data as {
+        startRemoteSession: { code: string };
+      }
+    ).startRemoteSession.code;
+    const second = (
+      (await graphql('mutation { startRemoteSession { code } }', customer)).body.data as {
+        startRemoteSession: { code: string };
+      }
+    ).startRemoteSession.code;
     const agent = (await tokensFor('agent.jones@example.com', 'Agent#2026')).IdToken;
-    if (first !== second) expect((await graphql(`mutation { joinRemoteSession(code: "${first}") { customerEmail } }`, agent)).body.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND' });
-    expect((await graphql(`mutation { joinRemoteSession(code: "${second}") { readOnly } }`, agent)).body.data).toEqual({ joinRemoteSession: { readOnly: true } });
+    if (first !== second)
+      expect(
+        (await graphql(`mutation { joinRemoteSession(code: "${first}") { customerEmail } }`, agent)).body.errors?.[0]
+          ?.extensions,
+      ).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await graphql(`mutation { joinRemoteSession(code: "${second}") { readOnly } }`, agent)).body.data).toEqual({
+      joinRemoteSession: { readOnly: true },
+    });
     await graphql('mutation { stopImpersonation { success } }', agent);
     await graphql('mutation { stopRemoteSession { success } }', customer);
   });
@@ -58,11 +109,20 @@ describe('remote sessions', () => {
   it('locks an agent out of joining after 5 wrong codes, even with the right one', async () => {
     const customer = (await tokensFor('li.wei@example.com')).IdToken;
     const agent = (await tokensFor('agent.lund@example.com', 'Agent#2026')).IdToken;
-    const { code } = ((await graphql('mutation { startRemoteSession { code } }', customer, 'p360')).body.data as { startRemoteSession: { code: string } }).startRemoteSession;
-    const join = (tried: string) => graphql(`mutation { joinRemoteSession(code: "${tried}") { customerEmail } }`, agent);
+    const { code } = (
+      (await graphql('mutation { startRemoteSession { code } }', customer, 'p360')).body.data as {
+        startRemoteSession: { code: string };
+      }
+    ).startRemoteSession;
+    const join = (tried: string) =>
+      graphql(`mutation { joinRemoteSession(code: "${tried}") { customerEmail } }`, agent);
     const wrong = (n: number) => String((Number(code) + n) % 1_000_000).padStart(6, '0');
-    for (let n = 1; n <= 5; n += 1) expect((await join(wrong(n))).body.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND' });
-    expect((await join(code)).body.errors?.[0]).toMatchObject({ message: 'Too many wrong codes. You can join a screen share again in 15 minutes.', extensions: { code: 'FORBIDDEN' } });
+    for (let n = 1; n <= 5; n += 1)
+      expect((await join(wrong(n))).body.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await join(code)).body.errors?.[0]).toMatchObject({
+      message: 'Too many wrong codes. You can join a screen share again in 15 minutes.',
+      extensions: { code: 'FORBIDDEN' },
+    });
     expect((await graphql('mutation { stopRemoteSession { success } }', customer, 'p360')).body.errors).toBeUndefined();
   });
 
@@ -73,8 +133,14 @@ describe('remote sessions', () => {
     const customer = await newApplicant(email);
     const { id } = await createdApplication(customer, email);
     const agent = (await tokensFor('agent.jones@example.com', 'Agent#2026')).IdToken;
-    const { code } = ((await graphql('mutation { startRemoteSession { code } }', customer)).body.data as { startRemoteSession: { code: string } }).startRemoteSession;
-    expect((await graphql(`mutation { joinRemoteSession(code: "${code}") { customerEmail } }`, agent)).body.data).toEqual({ joinRemoteSession: { customerEmail: email } });
+    const { code } = (
+      (await graphql('mutation { startRemoteSession { code } }', customer)).body.data as {
+        startRemoteSession: { code: string };
+      }
+    ).startRemoteSession;
+    expect(
+      (await graphql(`mutation { joinRemoteSession(code: "${code}") { customerEmail } }`, agent)).body.data,
+    ).toEqual({ joinRemoteSession: { customerEmail: email } });
     // While the share runs, the agent's socket follows the customer's application.
     const viewing = await listen(agent, id, () => true);
     expect(viewing.messages.map((message) => message.body.applicationState.id)).toEqual([id]);

@@ -8,38 +8,82 @@ describe('ForgotPassword and ConfirmForgotPassword', () => {
   it('mails a change-password link; a wrong code, a weak password and a used code are refused; the new password works and old sessions end', async () => {
     const before = await tokensFor(email);
     const sent = Date.now();
-    expect(await cognito('ForgotPassword', { Username: email })).toEqual({ status: 200, body: { CodeDeliveryDetails: { Destination: 'm•••s@example.com', DeliveryMedium: 'EMAIL', AttributeName: 'email' } } });
+    expect(await cognito('ForgotPassword', { Username: email })).toEqual({
+      status: 200,
+      body: {
+        CodeDeliveryDetails: { Destination: 'm•••s@example.com', DeliveryMedium: 'EMAIL', AttributeName: 'email' },
+      },
+    });
     const mail = await latestMail(email, /Reset your password/, sent - 1000);
     const [, code] = /\/authentication\/change-password\/(\d{6})\/mfa\.bypass%40example\.com/.exec(mail.text) ?? [];
     expect(code).toBeDefined();
 
-    expect((await cognito('ConfirmForgotPassword', { Username: email, ConfirmationCode: '000000' === code ? '111111' : '000000', Password: 'NewPass#2027' })).body).toEqual({
+    expect(
+      (
+        await cognito('ConfirmForgotPassword', {
+          Username: email,
+          ConfirmationCode: '000000' === code ? '111111' : '000000',
+          Password: 'NewPass#2027',
+        })
+      ).body,
+    ).toEqual({
       __type: 'CodeMismatchException',
       message: 'Invalid verification code provided, please try again.',
     });
-    expect((await cognito('ConfirmForgotPassword', { Username: email, ConfirmationCode: code, Password: 'short1' })).body.__type).toBe('InvalidPasswordException');
-    expect(await cognito('ConfirmForgotPassword', { Username: email, ConfirmationCode: code, Password: 'NewPass#2027' })).toEqual({ status: 200, body: {} });
+    expect(
+      (await cognito('ConfirmForgotPassword', { Username: email, ConfirmationCode: code, Password: 'short1' })).body
+        .__type,
+    ).toBe('InvalidPasswordException');
+    expect(
+      await cognito('ConfirmForgotPassword', { Username: email, ConfirmationCode: code, Password: 'NewPass#2027' }),
+    ).toEqual({ status: 200, body: {} });
     // The identity service mails the password-changed notice itself.
     expect((await latestMail(email, /Your password was changed/, sent - 1000)).text).toMatch(/just changed/);
-    expect((await cognito('ConfirmForgotPassword', { Username: email, ConfirmationCode: code, Password: 'Other#2028' })).body.__type).toBe('ExpiredCodeException');
+    expect(
+      (await cognito('ConfirmForgotPassword', { Username: email, ConfirmationCode: code, Password: 'Other#2028' })).body
+        .__type,
+    ).toBe('ExpiredCodeException');
 
     expect((await graphql('{ me { firstName } }', before.IdToken)).status).toBe(401);
-    expect((await cognito('GetTokensFromRefreshToken', { RefreshToken: before.RefreshToken })).body.__type).toBe('NotAuthorizedException');
-    expect((await cognito('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: 'Portal#2026' } })).body.__type).toBe('NotAuthorizedException');
+    expect((await cognito('GetTokensFromRefreshToken', { RefreshToken: before.RefreshToken })).body.__type).toBe(
+      'NotAuthorizedException',
+    );
+    expect(
+      (
+        await cognito('InitiateAuth', {
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          AuthParameters: { USERNAME: email, PASSWORD: 'Portal#2026' },
+        })
+      ).body.__type,
+    ).toBe('NotAuthorizedException');
     const after = await tokensFor(email, 'NewPass#2027');
     expect((await graphql('{ me { firstName } }', after.IdToken)).body.data).toEqual({ me: { firstName: 'Ben' } });
   });
 
   it('says who does not exist, and that a passwordless customer cannot reset', async () => {
-    expect((await cognito('ForgotPassword', { Username: 'nobody@example.com' })).body.__type).toBe('UserNotFoundException');
-    expect((await cognito('ForgotPassword', { Username: 'pat.nopass@example.com' })).body.__type).toBe('InvalidParameterException');
+    expect((await cognito('ForgotPassword', { Username: 'nobody@example.com' })).body.__type).toBe(
+      'UserNotFoundException',
+    );
+    expect((await cognito('ForgotPassword', { Username: 'pat.nopass@example.com' })).body.__type).toBe(
+      'InvalidParameterException',
+    );
   });
 });
 
 describe('passwordless sign-in (CUSTOM_AUTH)', () => {
   const email = 'pat.nopass@example.com';
-  const start = () => cognito('InitiateAuth', { AuthFlow: 'CUSTOM_AUTH', AuthParameters: { USERNAME: email }, ClientMetadata: { flow: 'passwordless' } });
-  const answer = (session: unknown, code: string) => cognito('RespondToAuthChallenge', { ChallengeName: 'CUSTOM_CHALLENGE', Session: session, ChallengeResponses: { USERNAME: email, ANSWER: code } });
+  const start = () =>
+    cognito('InitiateAuth', {
+      AuthFlow: 'CUSTOM_AUTH',
+      AuthParameters: { USERNAME: email },
+      ClientMetadata: { flow: 'passwordless' },
+    });
+  const answer = (session: unknown, code: string) =>
+    cognito('RespondToAuthChallenge', {
+      ChallengeName: 'CUSTOM_CHALLENGE',
+      Session: session,
+      ChallengeResponses: { USERNAME: email, ANSWER: code },
+    });
 
   it('mails a code; a wrong code re-challenges with a new session; the right code signs in', async () => {
     const sent = Date.now();
@@ -52,36 +96,62 @@ describe('passwordless sign-in (CUSTOM_AUTH)', () => {
     expect((await answer(first.body.Session, code!)).body.__type).toBe('NotAuthorizedException');
     const right = await answer(wrong.body.Session, code!);
     const result = right.body.AuthenticationResult as { IdToken: string };
-    expect((await graphql('{ me { firstName isPasswordless } }', result.IdToken)).body.data).toEqual({ me: { firstName: 'Pat', isPasswordless: true } });
+    expect((await graphql('{ me { firstName isPasswordless } }', result.IdToken)).body.data).toEqual({
+      me: { firstName: 'Pat', isPasswordless: true },
+    });
   });
 
   it('stops after three wrong codes', async () => {
     let session = (await start()).body.Session;
     for (let attempt = 1; attempt < 3; attempt += 1) session = (await answer(session, 'abc')).body.Session;
-    expect((await answer(session, 'abc')).body).toEqual({ __type: 'NotAuthorizedException', message: 'Too many wrong codes. Please ask for a new code.' });
+    expect((await answer(session, 'abc')).body).toEqual({
+      __type: 'NotAuthorizedException',
+      message: 'Too many wrong codes. Please ask for a new code.',
+    });
   });
 
   it('never mails a code to a customer who has a password, and never lets them in this way', async () => {
-    const first = await cognito('InitiateAuth', { AuthFlow: 'CUSTOM_AUTH', AuthParameters: { USERNAME: 'li.wei@example.com' }, ClientMetadata: { flow: 'passwordless' } });
+    const first = await cognito('InitiateAuth', {
+      AuthFlow: 'CUSTOM_AUTH',
+      AuthParameters: { USERNAME: 'li.wei@example.com' },
+      ClientMetadata: { flow: 'passwordless' },
+    });
     expect(first.body).toMatchObject({ ChallengeName: 'CUSTOM_CHALLENGE' });
     const response = await fetch(`${process.env.MAILDEV_URL!}/email`);
-    expect(((await response.json()) as { to: { address: string }[] }[]).some((mail) => mail.to[0]?.address === 'li.wei@example.com')).toBe(false);
+    expect(
+      ((await response.json()) as { to: { address: string }[] }[]).some(
+        (mail) => mail.to[0]?.address === 'li.wei@example.com',
+      ),
+    ).toBe(false);
   });
 });
 
 describe('hand-off between brands', () => {
   const email = 'omar.haddad@example.com';
   const handOff = async (idToken: string, brand: string) => {
-    const first = await cognito('InitiateAuth', { AuthFlow: 'CUSTOM_AUTH', AuthParameters: { USERNAME: email }, ClientMetadata: { flow: 'handoff', brand } });
-    return cognito('RespondToAuthChallenge', { ChallengeName: 'CUSTOM_CHALLENGE', Session: first.body.Session, ChallengeResponses: { USERNAME: email, ANSWER: idToken } });
+    const first = await cognito('InitiateAuth', {
+      AuthFlow: 'CUSTOM_AUTH',
+      AuthParameters: { USERNAME: email },
+      ClientMetadata: { flow: 'handoff', brand },
+    });
+    return cognito('RespondToAuthChallenge', {
+      ChallengeName: 'CUSTOM_CHALLENGE',
+      Session: first.body.Session,
+      ChallengeResponses: { USERNAME: email, ANSWER: idToken },
+    });
   };
 
   it('exchanges a fresh handed-over id token once, on a brand that allows the source, and ends the handing session', async () => {
     const handed = await tokensFor(email);
-    expect((await handOff(handed.IdToken, 'cng')).body).toEqual({ __type: 'NotAuthorizedException', message: 'Incorrect Brand' });
+    expect((await handOff(handed.IdToken, 'cng')).body).toEqual({
+      __type: 'NotAuthorizedException',
+      message: 'Incorrect Brand',
+    });
     const taken = await handOff(handed.IdToken, 'p360');
     const result = taken.body.AuthenticationResult as { IdToken: string };
-    expect((await graphql('{ me { firstName } }', result.IdToken, 'p360')).body.data).toEqual({ me: { firstName: 'Omar' } });
+    expect((await graphql('{ me { firstName } }', result.IdToken, 'p360')).body.data).toEqual({
+      me: { firstName: 'Omar' },
+    });
     expect((await handOff(handed.IdToken, 'p360')).body.__type).toBe('NotAuthorizedException');
     expect((await graphql('{ me { firstName } }', handed.IdToken, 'p360')).status).toBe(401);
   });
@@ -98,8 +168,12 @@ describe('hand-off between brands', () => {
 
 describe('REST auth endpoints', () => {
   it('records failed logins, answers forgot-password checks per persona, and refuses bad input', async () => {
-    expect(await rest('auth', { type: 'failedLogin', email: 'li.wei@example.com', blackBox: 'abc' })).toEqual({ status: 200, body: { result: 'RECORDED' } });
-    const check = (email: string, enablePasswordlessFlow: boolean) => rest('auth', { type: 'forgotPassword', email, blackBox: 'abc', flags: { enablePasswordlessFlow } });
+    expect(await rest('auth', { type: 'failedLogin', email: 'li.wei@example.com', blackBox: 'abc' })).toEqual({
+      status: 200,
+      body: { result: 'RECORDED' },
+    });
+    const check = (email: string, enablePasswordlessFlow: boolean) =>
+      rest('auth', { type: 'forgotPassword', email, blackBox: 'abc', flags: { enablePasswordlessFlow } });
     expect((await check('pat.nopass@example.com', true)).body).toEqual({ result: 'FAILED_P' });
     expect((await check('pat.nopass@example.com', false)).body).toEqual({ result: 'OK' });
     expect((await check('mfa.deny@example.com', true)).body).toEqual({ result: 'DENIED' });
@@ -112,21 +186,51 @@ describe('REST auth endpoints', () => {
   // Issue 30: anyone could have a "password changed" mail sent to any customer by asking this endpoint.
   it('acknowledges the password-changed call without mailing anyone (only the identity service sends the notice)', async () => {
     const sent = Date.now();
-    expect(await rest('password-changed', { email: 'aisha.khan@example.com' })).toEqual({ status: 200, body: { success: true } });
+    expect(await rest('password-changed', { email: 'aisha.khan@example.com' })).toEqual({
+      status: 200,
+      body: { success: true },
+    });
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    const inbox = (await (await fetch(`${process.env.MAILDEV_URL!}/email`)).json()) as { to: { address: string }[]; subject: string; date: string }[];
-    expect(inbox.filter((mail) => mail.to.some((to) => to.address === 'aisha.khan@example.com') && /password was changed/.test(mail.subject) && Date.parse(mail.date) >= sent - 1000)).toEqual([]);
+    const inbox = (await (await fetch(`${process.env.MAILDEV_URL!}/email`)).json()) as {
+      to: { address: string }[];
+      subject: string;
+      date: string;
+    }[];
+    expect(
+      inbox.filter(
+        (mail) =>
+          mail.to.some((to) => to.address === 'aisha.khan@example.com') &&
+          /password was changed/.test(mail.subject) &&
+          Date.parse(mail.date) >= sent - 1000,
+      ),
+    ).toEqual([]);
     expect((await rest('password-changed', { email: 'not-an-email' })).status).toBe(400);
   });
 
   it('finds a forgotten email by last name, date of birth and SSN last 4, mails a reminder, and is tightly rate-limited', async () => {
     const sent = Date.now();
-    expect(await rest('forgot-email', { lastName: ' lopez ', dateOfBirth: '1988-04-12', ssnLast4: '4821' })).toEqual({ status: 200, body: { maskedEmail: 'm•••z@example.com' } });
-    expect((await latestMail('maria.lopez@example.com', /Your login email/, sent - 1000)).text).toMatch(/You log in with maria\.lopez@example\.com/);
-    expect(await rest('forgot-email', { lastName: 'Lopez', dateOfBirth: '1988-04-12', ssnLast4: '4822' })).toEqual({ status: 404, body: { error: 'No account matches these details' } });
-    expect((await rest('forgot-email', { lastName: 'Lopez', dateOfBirth: '12/04/1988', ssnLast4: '4821' })).body).toEqual({ error: 'A date of birth (YYYY-MM-DD) is required' });
-    expect((await rest('forgot-email', { lastName: 'Lopez', dateOfBirth: '1988-04-12', ssnLast4: '48' })).body).toEqual({ error: 'The last 4 digits of the SSN are required' });
-    expect((await rest('forgot-email', { dateOfBirth: '1988-04-12', ssnLast4: '4821' })).body).toEqual({ error: 'A last name is required' });
-    expect((await rest('forgot-email', { lastName: 'Lopez', dateOfBirth: '1988-04-12', ssnLast4: '4821' })).status).toBe(429);
+    expect(await rest('forgot-email', { lastName: ' lopez ', dateOfBirth: '1988-04-12', ssnLast4: '4821' })).toEqual({
+      status: 200,
+      body: { maskedEmail: 'm•••z@example.com' },
+    });
+    expect((await latestMail('maria.lopez@example.com', /Your login email/, sent - 1000)).text).toMatch(
+      /You log in with maria\.lopez@example\.com/,
+    );
+    expect(await rest('forgot-email', { lastName: 'Lopez', dateOfBirth: '1988-04-12', ssnLast4: '4822' })).toEqual({
+      status: 404,
+      body: { error: 'No account matches these details' },
+    });
+    expect(
+      (await rest('forgot-email', { lastName: 'Lopez', dateOfBirth: '12/04/1988', ssnLast4: '4821' })).body,
+    ).toEqual({ error: 'A date of birth (YYYY-MM-DD) is required' });
+    expect((await rest('forgot-email', { lastName: 'Lopez', dateOfBirth: '1988-04-12', ssnLast4: '48' })).body).toEqual(
+      { error: 'The last 4 digits of the SSN are required' },
+    );
+    expect((await rest('forgot-email', { dateOfBirth: '1988-04-12', ssnLast4: '4821' })).body).toEqual({
+      error: 'A last name is required',
+    });
+    expect(
+      (await rest('forgot-email', { lastName: 'Lopez', dateOfBirth: '1988-04-12', ssnLast4: '4821' })).status,
+    ).toBe(429);
   });
 });

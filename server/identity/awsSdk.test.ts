@@ -8,11 +8,20 @@ import {
   NotAuthorizedException,
 } from '@aws-sdk/client-cognito-identity-provider';
 
-const client = () => new CognitoIdentityProviderClient({ region: 'us-east-1', endpoint: `${process.env.TEST_SERVER_URL!}/cognito`, maxAttempts: 1 });
+const client = () =>
+  new CognitoIdentityProviderClient({
+    region: 'us-east-1',
+    endpoint: `${process.env.TEST_SERVER_URL!}/cognito`,
+    maxAttempts: 1,
+  });
 
 async function signIn(email: string, password = 'Portal#2026') {
   const result = await client().send(
-    new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: 'portal-web-client', AuthParameters: { USERNAME: email, PASSWORD: password } }),
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: 'portal-web-client',
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
   );
   return result.AuthenticationResult!;
 }
@@ -41,9 +50,12 @@ describe('identity service with the AWS SDK v3 client', () => {
     await expect(failure).rejects.toBeInstanceOf(NotAuthorizedException);
   });
 
-  it('refuses a wrong password with NotAuthorizedException and Cognito\'s message', async () => {
+  it("refuses a wrong password with NotAuthorizedException and Cognito's message", async () => {
     const failure = signIn('james.carter@example.com', 'Wrong#2026');
-    await expect(failure).rejects.toMatchObject({ name: 'NotAuthorizedException', message: 'Incorrect username or password.' });
+    await expect(failure).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'Incorrect username or password.',
+    });
   });
 });
 
@@ -51,8 +63,15 @@ describe('the user-pool endpoint', () => {
   it.each(['/cognito', '/cognito/'])('answers at %s', async (path) => {
     const response = await fetch(`${process.env.TEST_SERVER_URL!}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-      body: JSON.stringify({ ClientId: 'portal-web-client', AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: 'li.wei@example.com', PASSWORD: 'Portal#2026' } }),
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+      },
+      body: JSON.stringify({
+        ClientId: 'portal-web-client',
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: 'li.wei@example.com', PASSWORD: 'Portal#2026' },
+      }),
     });
     expect(response.status).toBe(200);
   });

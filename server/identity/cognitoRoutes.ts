@@ -17,7 +17,16 @@ import { attemptsExceeded, CognitoError, incorrectCredentials, invalidParameter,
 import { checkPassword, sha256 } from './passwordHash';
 import { createServerEphemeral, createVerifier, parseSrpTimestamp, verifyPasswordClaim } from './srp';
 import { TokenError, type TokenService } from './tokens';
-import { findUserByEmail, findUserBySub, isLocked, recordFailedSignIn, recordGoodSignIn, revokeAllRefreshTokens, toTokenUser, type UserRow } from './userStore';
+import {
+  findUserByEmail,
+  findUserBySub,
+  isLocked,
+  recordFailedSignIn,
+  recordGoodSignIn,
+  revokeAllRefreshTokens,
+  toTokenUser,
+  type UserRow,
+} from './userStore';
 
 type Body = Record<string, unknown>;
 type Handler = (body: Body, request: FastifyRequest) => Promise<Body>;
@@ -39,12 +48,16 @@ function field(body: Body, path: string[]): string {
   return value;
 }
 
-export function registerCognitoRoutes(app: FastifyInstance, deps: { db: Database; tokens: TokenService; settings: Settings; mailer: Mailer; hosts: HostPolicy }): void {
+export function registerCognitoRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; tokens: TokenService; settings: Settings; mailer: Mailer; hosts: HostPolicy },
+): void {
   const { db, tokens, settings, mailer } = deps;
   const poolName = settings.userPoolId.split('_')[1] ?? '';
 
   function checkClient(body: Body): void {
-    if (field(body, ['ClientId']) !== settings.userPoolClientId) throw new CognitoError('ResourceNotFoundException', 'User pool client does not exist.');
+    if (field(body, ['ClientId']) !== settings.userPoolClientId)
+      throw new CognitoError('ResourceNotFoundException', 'User pool client does not exist.');
   }
 
   async function authenticated(user: UserRow): Promise<Body> {
@@ -61,7 +74,13 @@ export function registerCognitoRoutes(app: FastifyInstance, deps: { db: Database
     const issued = await tokens.issue(toTokenUser(user), originJti, Math.floor(Date.now() / 1000));
     return {
       ChallengeParameters: {},
-      AuthenticationResult: { AccessToken: issued.accessToken, IdToken: issued.idToken, RefreshToken: refreshToken, ExpiresIn: issued.expiresIn, TokenType: 'Bearer' },
+      AuthenticationResult: {
+        AccessToken: issued.accessToken,
+        IdToken: issued.idToken,
+        RefreshToken: refreshToken,
+        ExpiresIn: issued.expiresIn,
+        TokenType: 'Bearer',
+      },
     };
   }
 
@@ -81,7 +100,13 @@ export function registerCognitoRoutes(app: FastifyInstance, deps: { db: Database
     const [row] = await db
       .select()
       .from(refreshTokens)
-      .where(and(eq(refreshTokens.tokenHash, sha256(token)), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, new Date())));
+      .where(
+        and(
+          eq(refreshTokens.tokenHash, sha256(token)),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, new Date()),
+        ),
+      );
     return row;
   }
 
@@ -89,7 +114,8 @@ export function registerCognitoRoutes(app: FastifyInstance, deps: { db: Database
     const email = field(body, ['AuthParameters', 'USERNAME']).toLowerCase();
     const A = field(body, ['AuthParameters', 'SRP_A']);
     // A is a number of the 3072-bit group, in hexadecimal: anything else can never answer the challenge.
-    if (!/^[0-9a-fA-F]{1,1024}$/.test(A)) throw invalidParameter('SRP_A must be a hexadecimal number of at most 1024 digits');
+    if (!/^[0-9a-fA-F]{1,1024}$/.test(A))
+      throw invalidParameter('SRP_A must be a hexadecimal number of at most 1024 digits');
     const user = await findUserByEmail(db, email);
     // An unknown user gets a challenge that can never be met, so the answer does not tell who exists.
     const usable = user && user.srpVerifier && user.srpSalt && !user.isPasswordless;
@@ -109,7 +135,13 @@ export function registerCognitoRoutes(app: FastifyInstance, deps: { db: Database
     return {
       ChallengeName: 'PASSWORD_VERIFIER',
       Session: id,
-      ChallengeParameters: { SALT: salt, SECRET_BLOCK: secretBlock, SRP_B: B, USERNAME: userId, USER_ID_FOR_SRP: userId },
+      ChallengeParameters: {
+        SALT: salt,
+        SECRET_BLOCK: secretBlock,
+        SRP_B: B,
+        USERNAME: userId,
+        USER_ID_FOR_SRP: userId,
+      },
     };
   };
 
@@ -132,7 +164,15 @@ export function registerCognitoRoutes(app: FastifyInstance, deps: { db: Database
     const user = await findUserBySub(db, row.userSub);
     if (!user) throw notAuthorized('Invalid Refresh Token');
     const issued = await tokens.issue(toTokenUser(user), row.originJti, Math.floor(Date.now() / 1000));
-    return { ChallengeParameters: {}, AuthenticationResult: { AccessToken: issued.accessToken, IdToken: issued.idToken, ExpiresIn: issued.expiresIn, TokenType: 'Bearer' } };
+    return {
+      ChallengeParameters: {},
+      AuthenticationResult: {
+        AccessToken: issued.accessToken,
+        IdToken: issued.idToken,
+        ExpiresIn: issued.expiresIn,
+        TokenType: 'Bearer',
+      },
+    };
   };
 
   const customAuth = createCustomAuth({ db, tokens, settings, mailer, authenticated });
@@ -146,7 +186,8 @@ export function registerCognitoRoutes(app: FastifyInstance, deps: { db: Database
       if (flow === 'USER_SRP_AUTH') return initiateSrp(body);
       if (flow === 'USER_PASSWORD_AUTH') return initiatePassword(body);
       if (flow === 'CUSTOM_AUTH') return customAuth.initiate(body);
-      if (flow === 'REFRESH_TOKEN_AUTH' || flow === 'REFRESH_TOKEN') return refreshTokensOp(field(body, ['AuthParameters', 'REFRESH_TOKEN']));
+      if (flow === 'REFRESH_TOKEN_AUTH' || flow === 'REFRESH_TOKEN')
+        return refreshTokensOp(field(body, ['AuthParameters', 'REFRESH_TOKEN']));
       throw invalidParameter(`Unsupported AuthFlow ${flow}`);
     },
     async RespondToAuthChallenge(body) {
@@ -155,8 +196,12 @@ export function registerCognitoRoutes(app: FastifyInstance, deps: { db: Database
       if (name === 'CUSTOM_CHALLENGE') return customAuth.respond(body);
       if (name !== 'PASSWORD_VERIFIER') throw invalidParameter(`Unsupported ChallengeName ${name}`);
       const sessionId = field(body, ['Session']);
-      const [challenge] = await db.delete(authChallenges).where(and(eq(authChallenges.id, sessionId), gt(authChallenges.expiresAt, new Date()))).returning();
-      if (!challenge || challenge.kind !== 'PASSWORD_VERIFIER') throw notAuthorized('Invalid session for the user, session is expired.');
+      const [challenge] = await db
+        .delete(authChallenges)
+        .where(and(eq(authChallenges.id, sessionId), gt(authChallenges.expiresAt, new Date())))
+        .returning();
+      if (!challenge || challenge.kind !== 'PASSWORD_VERIFIER')
+        throw notAuthorized('Invalid session for the user, session is expired.');
       const user = challenge.userSub ? await findUserBySub(db, challenge.userSub) : undefined;
       if (!user) throw incorrectCredentials();
       if (isLocked(user)) throw attemptsExceeded();
@@ -228,7 +273,8 @@ export function registerCognitoRoutes(app: FastifyInstance, deps: { db: Database
       checkClient(body);
       const row = await refreshRow(field(body, ['Token']));
       // Revoking an unknown or already revoked token succeeds, as it does at Cognito.
-      if (row) await db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.originJti, row.originJti));
+      if (row)
+        await db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.originJti, row.originJti));
       return {};
     },
   };
@@ -242,11 +288,20 @@ export function registerCognitoRoutes(app: FastifyInstance, deps: { db: Database
   };
 
   void app.register((scope, _options, done) => {
-    scope.addContentTypeParser(['application/x-amz-json-1.1', 'application/x-amz-json-1.0'], { parseAs: 'string' }, parseJson);
+    scope.addContentTypeParser(
+      ['application/x-amz-json-1.1', 'application/x-amz-json-1.0'],
+      { parseAs: 'string' },
+      parseJson,
+    );
     // aws-amplify posts to the endpoint as given (`/cognito`); the AWS SDK v3 adds a trailing slash (`/cognito/`), as
     // real Cognito answers at `/`. Both reach the same handler and share one rate limit.
     for (const url of ['/cognito', '/cognito/']) {
-      scope.route({ method: 'POST', url, config: { rateLimit: { max: 300, timeWindow: '1 minute', groupId: 'cognito' } }, handler: operationHandler });
+      scope.route({
+        method: 'POST',
+        url,
+        config: { rateLimit: { max: 300, timeWindow: '1 minute', groupId: 'cognito' } },
+        handler: operationHandler,
+      });
     }
     done();
   });
@@ -257,11 +312,20 @@ export function registerCognitoRoutes(app: FastifyInstance, deps: { db: Database
     reply.header('content-type', 'application/x-amz-json-1.1');
     try {
       const handler = handlers[operation];
-      if (!handler) throw new CognitoError('InvalidAction', `Operation ${operation || '(none)'} is not supported by this user pool`);
+      if (!handler)
+        throw new CognitoError(
+          'InvalidAction',
+          `Operation ${operation || '(none)'} is not supported by this user pool`,
+        );
       const body = request.body && typeof request.body === 'object' ? (request.body as Body) : {};
       return JSON.stringify(await handler(body, request));
     } catch (error) {
-      const known = error instanceof CognitoError ? error : isDataException(error) ? invalidParameter(HOSTILE_INPUT_TEXT.data) : new CognitoError('InternalErrorException', 'Internal error', 500);
+      const known =
+        error instanceof CognitoError
+          ? error
+          : isDataException(error)
+            ? invalidParameter(HOSTILE_INPUT_TEXT.data)
+            : new CognitoError('InternalErrorException', 'Internal error', 500);
       if (known.status >= 500) request.log.error({ err: error, operation }, 'identity operation failed');
       reply.code(known.status).header('x-amzn-errortype', known.type);
       return JSON.stringify({ __type: known.type, message: known.message });

@@ -29,13 +29,25 @@ const text = (body: Body, ...path: string[]): string => {
 export const TOO_MANY_CODES = 'Too many wrong codes. Please ask for a new code.';
 export const HANDOFF_INVALID = 'The sign-in handed over from the partner site is no longer valid. Please log in.';
 
-export function createCustomAuth(deps: { db: Database; tokens: TokenService; settings: Settings; mailer: Mailer; authenticated: (user: UserRow) => Promise<Body> }) {
+export function createCustomAuth(deps: {
+  db: Database;
+  tokens: TokenService;
+  settings: Settings;
+  mailer: Mailer;
+  authenticated: (user: UserRow) => Promise<Body>;
+}) {
   const { db, tokens, settings, mailer } = deps;
 
   async function challenge(userSub: string | null, data: Record<string, string>): Promise<Body> {
     const id = randomBytes(32).toString('base64url');
-    await db.insert(authChallenges).values({ id, userSub, kind: 'CUSTOM_CHALLENGE', data, expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS) });
-    return { ChallengeName: 'CUSTOM_CHALLENGE', Session: id, ChallengeParameters: { USERNAME: data.username ?? '', flow: data.flow ?? '' } };
+    await db
+      .insert(authChallenges)
+      .values({ id, userSub, kind: 'CUSTOM_CHALLENGE', data, expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS) });
+    return {
+      ChallengeName: 'CUSTOM_CHALLENGE',
+      Session: id,
+      ChallengeParameters: { USERNAME: data.username ?? '', flow: data.flow ?? '' },
+    };
   }
 
   async function initiate(body: Body): Promise<Body> {
@@ -44,12 +56,22 @@ export function createCustomAuth(deps: { db: Database; tokens: TokenService; set
     const flow = text(body, 'ClientMetadata', 'flow');
     const user = await findUserByEmail(db, email);
     if (flow === 'handoff') {
-      return challenge(user?.sub ?? null, { flow, username: user?.sub ?? email, brand: text(body, 'ClientMetadata', 'brand') });
+      return challenge(user?.sub ?? null, {
+        flow,
+        username: user?.sub ?? email,
+        brand: text(body, 'ClientMetadata', 'brand'),
+      });
     }
     if (flow !== 'passwordless') throw invalidParameter('ClientMetadata.flow must be passwordless or handoff');
     // Only passwordless customers get a code; anyone else gets a challenge that can never be met, and no mail,
     // so the answer does not tell who exists.
-    if (!user || !user.isPasswordless) return challenge(null, { flow, username: email, codeHash: sha256(randomBytes(16).toString('hex')), attempts: '0' });
+    if (!user || !user.isPasswordless)
+      return challenge(null, {
+        flow,
+        username: email,
+        codeHash: sha256(randomBytes(16).toString('hex')),
+        attempts: '0',
+      });
     const code = newOneTimeCode();
     await mailer.send({
       to: user.email,
@@ -69,9 +91,11 @@ export function createCustomAuth(deps: { db: Database; tokens: TokenService; set
       throw error;
     }
     const age = Math.floor(Date.now() / 1000) - (claims.iat ?? 0);
-    if (claims.sub !== user.sub || age > settings.handoffMaxAgeSeconds || age < -30 || !claims.jti) throw notAuthorized(HANDOFF_INVALID);
+    if (claims.sub !== user.sub || age > settings.handoffMaxAgeSeconds || age < -30 || !claims.jti)
+      throw notAuthorized(HANDOFF_INVALID);
     const brand = data.brand ?? '';
-    if (!isBrandKey(brand) || !brands[brand].allowedSources.includes(user.source)) throw notAuthorized('Incorrect Brand');
+    if (!isBrandKey(brand) || !brands[brand].allowedSources.includes(user.source))
+      throw notAuthorized('Incorrect Brand');
     const inserted = await db.insert(usedHandoffs).values({ jti: claims.jti }).onConflictDoNothing().returning();
     if (inserted.length === 0) throw notAuthorized(HANDOFF_INVALID);
     await db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.originJti, claims.origin_jti));
@@ -82,8 +106,12 @@ export function createCustomAuth(deps: { db: Database; tokens: TokenService; set
     const session = text(body, 'Session');
     const answer = text(body, 'ChallengeResponses', 'ANSWER');
     if (!session || !answer) throw invalidParameter('Missing required parameter Session or ChallengeResponses.ANSWER');
-    const [row] = await db.delete(authChallenges).where(and(eq(authChallenges.id, session), gt(authChallenges.expiresAt, new Date()))).returning();
-    if (!row || row.kind !== 'CUSTOM_CHALLENGE') throw notAuthorized('Invalid session for the user, session is expired.');
+    const [row] = await db
+      .delete(authChallenges)
+      .where(and(eq(authChallenges.id, session), gt(authChallenges.expiresAt, new Date())))
+      .returning();
+    if (!row || row.kind !== 'CUSTOM_CHALLENGE')
+      throw notAuthorized('Invalid session for the user, session is expired.');
     const user = row.userSub ? await findUserBySub(db, row.userSub) : undefined;
     if (row.data.flow === 'handoff') return answerHandoff(user, row.data, answer);
     if (user && codeMatches(answer, row.data.codeHash ?? '')) return deps.authenticated(user);

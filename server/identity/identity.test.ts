@@ -6,7 +6,15 @@ import { graphql as graphqlCall } from '../../tests/support/serverClient';
 const url = () => process.env.TEST_SERVER_URL!;
 
 beforeAll(() => {
-  Amplify.configure({ Auth: { Cognito: { userPoolId: 'us-east-1_LocalPool', userPoolClientId: 'portal-web-client', userPoolEndpoint: `${url()}/cognito` } } });
+  Amplify.configure({
+    Auth: {
+      Cognito: {
+        userPoolId: 'us-east-1_LocalPool',
+        userPoolClientId: 'portal-web-client',
+        userPoolEndpoint: `${url()}/cognito`,
+      },
+    },
+  });
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
@@ -17,10 +25,17 @@ afterEach(async () => {
 async function cognito(operation: string, body: unknown) {
   const response = await fetch(`${url()}/cognito`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+    },
     body: JSON.stringify(body),
   });
-  return { status: response.status, type: response.headers.get('x-amzn-errortype'), body: (await response.json()) as Record<string, unknown> };
+  return {
+    status: response.status,
+    type: response.headers.get('x-amzn-errortype'),
+    body: (await response.json()) as Record<string, unknown>,
+  };
 }
 
 /** GraphQL through the brand that allows every persona used here (cng: CNG and CSH; ccb for CCB). */
@@ -32,33 +47,63 @@ describe('identity service with the real aws-amplify client', () => {
     expect(result).toEqual({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
     const { tokens } = await fetchAuthSession();
     const id = tokens!.idToken!;
-    expect(id.payload).toMatchObject({ 'cognito:groups': ['my.account.user'], 'custom:source': 'CNG', 'custom:brand': 'cng', email: 'maria.lopez@example.com', token_use: 'id', aud: 'portal-web-client' });
-    expect(JSON.parse(Buffer.from(id.toString().split('.')[0]!, 'base64url').toString())).toMatchObject({ alg: 'RS256' });
+    expect(id.payload).toMatchObject({
+      'cognito:groups': ['my.account.user'],
+      'custom:source': 'CNG',
+      'custom:brand': 'cng',
+      email: 'maria.lopez@example.com',
+      token_use: 'id',
+      aud: 'portal-web-client',
+    });
+    expect(JSON.parse(Buffer.from(id.toString().split('.')[0]!, 'base64url').toString())).toMatchObject({
+      alg: 'RS256',
+    });
     expect(tokens!.accessToken.payload).toMatchObject({ token_use: 'access', client_id: 'portal-web-client' });
     expect((id.payload.exp as number) - (id.payload.iat as number)).toBe(5);
   });
 
   it('reads the attributes with GetUser', async () => {
     await signIn({ username: 'james.carter@example.com', password: 'Portal#2026' });
-    expect(await fetchUserAttributes()).toMatchObject({ email: 'james.carter@example.com', given_name: 'James', family_name: 'Carter', 'custom:source': 'ACA', 'custom:brand': 'aca' });
+    expect(await fetchUserAttributes()).toMatchObject({
+      email: 'james.carter@example.com',
+      given_name: 'James',
+      family_name: 'Carter',
+      'custom:source': 'ACA',
+      'custom:brand': 'aca',
+    });
   });
 
   it('signs in with USER_PASSWORD_AUTH', async () => {
-    const result = await signIn({ username: 'li.wei@example.com', password: 'Portal#2026', options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+    const result = await signIn({
+      username: 'li.wei@example.com',
+      password: 'Portal#2026',
+      options: { authFlowType: 'USER_PASSWORD_AUTH' },
+    });
     expect(result.isSignedIn).toBe(true);
   });
 
   it("answers 'Incorrect username or password.' for a wrong password and for an unknown user alike", async () => {
-    await expect(signIn({ username: 'maria.lopez@example.com', password: 'Wrong#2026' })).rejects.toMatchObject({ name: 'NotAuthorizedException', message: 'Incorrect username or password.' });
-    await expect(signIn({ username: 'nobody@example.com', password: 'Wrong#2026' })).rejects.toMatchObject({ name: 'NotAuthorizedException', message: 'Incorrect username or password.' });
+    await expect(signIn({ username: 'maria.lopez@example.com', password: 'Wrong#2026' })).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'Incorrect username or password.',
+    });
+    await expect(signIn({ username: 'nobody@example.com', password: 'Wrong#2026' })).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'Incorrect username or password.',
+    });
   });
 
   it('locks the account after 5 failed sign-ins in a row, even for the right password', async () => {
     // A persona no other server test signs in with (the lock lasts 15 minutes).
     for (let i = 0; i < 5; i += 1) {
-      await expect(signIn({ username: 'enroll.only@example.com', password: `Wrong#${i}x` })).rejects.toMatchObject({ message: 'Incorrect username or password.' });
+      await expect(signIn({ username: 'enroll.only@example.com', password: `Wrong#${i}x` })).rejects.toMatchObject({
+        message: 'Incorrect username or password.',
+      });
     }
-    await expect(signIn({ username: 'enroll.only@example.com', password: 'Portal#2026' })).rejects.toMatchObject({ name: 'NotAuthorizedException', message: 'Password attempts exceeded' });
+    await expect(signIn({ username: 'enroll.only@example.com', password: 'Portal#2026' })).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'Password attempts exceeded',
+    });
   });
 
   it('refreshes tokens with GetTokensFromRefreshToken', async () => {
@@ -87,11 +132,23 @@ describe('identity service with the real aws-amplify client', () => {
 
   it('never stores a plain password and refuses unknown operations and clients clearly', async () => {
     expect(await cognito('AdminGetUser', {})).toMatchObject({ status: 400, type: 'InvalidAction' });
-    expect(await cognito('InitiateAuth', { ClientId: 'other', AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: 'a', PASSWORD: 'b' } })).toMatchObject({
+    expect(
+      await cognito('InitiateAuth', {
+        ClientId: 'other',
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: 'a', PASSWORD: 'b' },
+      }),
+    ).toMatchObject({
       status: 400,
       type: 'ResourceNotFoundException',
     });
-    expect(await cognito('InitiateAuth', { ClientId: 'portal-web-client', AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: 'a' } })).toMatchObject({
+    expect(
+      await cognito('InitiateAuth', {
+        ClientId: 'portal-web-client',
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: 'a' },
+      }),
+    ).toMatchObject({
       status: 400,
       type: 'InvalidParameterException',
       body: { message: 'Missing required parameter AuthParameters.PASSWORD' },
@@ -99,7 +156,9 @@ describe('identity service with the real aws-amplify client', () => {
   });
 
   it('publishes its signing key as a JWKS', async () => {
-    const jwks = (await (await fetch(`${url()}/.well-known/jwks.json`)).json()) as { keys: { kty: string; alg: string; d?: string }[] };
+    const jwks = (await (await fetch(`${url()}/.well-known/jwks.json`)).json()) as {
+      keys: { kty: string; alg: string; d?: string }[];
+    };
     expect(jwks.keys).toHaveLength(1);
     expect(jwks.keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256' });
     expect(jwks.keys[0]!.d).toBeUndefined();
@@ -107,7 +166,11 @@ describe('identity service with the real aws-amplify client', () => {
 
   // Issue 30: the private key was stored as a plain JWK in the database.
   it('keeps its private signing key only sealed in the database, never in plain text', async () => {
-    const stored = (await (await fetch(`${url()}/api/test/signing-keys`)).json()) as { kid: string; privateJwk: unknown; privateSealed: string | null }[];
+    const stored = (await (await fetch(`${url()}/api/test/signing-keys`)).json()) as {
+      kid: string;
+      privateJwk: unknown;
+      privateSealed: string | null;
+    }[];
     expect(stored).toHaveLength(1);
     expect(stored[0]!.privateJwk).toBeNull();
     expect(stored[0]!.privateSealed).toMatch(/^[A-Za-z0-9_-]{200,}$/);

@@ -33,4 +33,5 @@ export function codeMatches(code: string, codeHash: string): boolean {
 }
 
 /** An SSN as stored: HMAC-SHA256 keyed with the server's pepper (digits only), so the hash cannot be reversed by trying every SSN. */
-export const keyedSsn = (pepper: string, ssn: string): string => createHmac('sha256', pepper).update(ssn.replace(/\D/g, '')).digest('hex');
+export const keyedSsn = (pepper: string, ssn: string): string =>
+  createHmac('sha256', pepper).update(ssn.replace(/\D/g, '')).digest('hex');

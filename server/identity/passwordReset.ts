@@ -15,7 +15,6 @@ import { findUserByEmail } from './userStore';
 
 type Body = Record<string, unknown>;
 
-
 const PASSWORD_CHANGED_NOTICE = {
   subject: 'Your password was changed',
   text: 'The password of your account was just changed. If you did not do this, call us right away.',
@@ -23,14 +22,18 @@ const PASSWORD_CHANGED_NOTICE = {
 
 export function createPasswordReset(deps: { db: Database; settings: Settings; mailer: Mailer; poolName: string }) {
   const { db, settings, mailer } = deps;
-  const str = (body: Body, key: string) => (typeof body[key] === 'string' ? (body[key]) : '');
+  const str = (body: Body, key: string) => (typeof body[key] === 'string' ? body[key] : '');
 
   async function forgotPassword(body: Body, origin: string): Promise<Body> {
     const email = str(body, 'Username').trim().toLowerCase();
     if (!email) throw invalidParameter('Missing required parameter Username');
     const user = await findUserByEmail(db, email);
     if (!user) throw new CognitoError('UserNotFoundException', 'Username/client id combination not found.');
-    if (user.isPasswordless) throw new CognitoError('InvalidParameterException', 'Cannot reset password for the user as there is no registered/verified email or phone_number');
+    if (user.isPasswordless)
+      throw new CognitoError(
+        'InvalidParameterException',
+        'Cannot reset password for the user as there is no registered/verified email or phone_number',
+      );
     const code = newOneTimeCode();
     const expiresAt = new Date(Date.now() + settings.resetCodeTtlSeconds * 1000);
     await db
@@ -43,7 +46,9 @@ export function createPasswordReset(deps: { db: Database; settings: Settings; ma
       subject: 'Reset your password',
       text: `We received a request to reset your password. Choose a new one here:\n\n${link}\n\nThe link works once and expires in ${Math.round(settings.resetCodeTtlSeconds / 60)} minutes. If you did not ask for this, you can ignore this email.`,
     });
-    return { CodeDeliveryDetails: { Destination: maskEmail(user.email), DeliveryMedium: 'EMAIL', AttributeName: 'email' } };
+    return {
+      CodeDeliveryDetails: { Destination: maskEmail(user.email), DeliveryMedium: 'EMAIL', AttributeName: 'email' },
+    };
   }
 
   async function confirmForgotPassword(body: Body): Promise<Body> {
@@ -56,7 +61,10 @@ export function createPasswordReset(deps: { db: Database; settings: Settings; ma
       throw new CognitoError('ExpiredCodeException', 'Invalid code provided, please request a code again.');
     }
     if (!codeMatches(code, reset.codeHash)) {
-      await db.update(passwordResets).set({ attempts: reset.attempts + 1 }).where(eq(passwordResets.userSub, user.sub));
+      await db
+        .update(passwordResets)
+        .set({ attempts: reset.attempts + 1 })
+        .where(eq(passwordResets.userSub, user.sub));
       throw new CognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.');
     }
     if (!PASSWORD_PATTERN.test(password)) {
@@ -67,7 +75,14 @@ export function createPasswordReset(deps: { db: Database; settings: Settings; ma
     await db.transaction(async (tx) => {
       await tx
         .update(users)
-        .set({ passwordHash: await hashPassword(password), srpSalt: srp.salt, srpVerifier: srp.verifier, failedAttempts: 0, lockedUntil: null, tokensValidAfter: now })
+        .set({
+          passwordHash: await hashPassword(password),
+          srpSalt: srp.salt,
+          srpVerifier: srp.verifier,
+          failedAttempts: 0,
+          lockedUntil: null,
+          tokensValidAfter: now,
+        })
         .where(eq(users.sub, user.sub));
       await tx.update(refreshTokens).set({ revokedAt: now }).where(eq(refreshTokens.userSub, user.sub));
       await tx.delete(passwordResets).where(eq(passwordResets.userSub, user.sub));

@@ -39,11 +39,15 @@ export const PRE_SIGN_UP_PASSWORDLESS = 'PreSignUp failed with error PASSWORDLES
 export const PRE_SIGN_UP_CONVERSION = 'PreSignUp failed with error CONVERSION_ELIGIBLE_CUSTOMER.';
 export const POST_CONFIRMATION_FAILED = 'PostConfirmation failed with error CUSTOMER_RECORD.';
 
-const str = (body: Body, key: string) => (typeof body[key] === 'string' ? (body[key]) : '');
+const str = (body: Body, key: string) => (typeof body[key] === 'string' ? body[key] : '');
 
 function attributes(body: Body): Record<string, string> {
   const list = Array.isArray(body.UserAttributes) ? (body.UserAttributes as { Name?: unknown; Value?: unknown }[]) : [];
-  return Object.fromEntries(list.filter((a) => typeof a.Name === 'string' && typeof a.Value === 'string').map((a) => [a.Name as string, a.Value as string]));
+  return Object.fromEntries(
+    list
+      .filter((a) => typeof a.Name === 'string' && typeof a.Value === 'string')
+      .map((a) => [a.Name as string, a.Value as string]),
+  );
 }
 
 export function createSignUp(deps: { db: Database; settings: Settings; mailer: Mailer; poolName: string }) {
@@ -65,8 +69,10 @@ export function createSignUp(deps: { db: Database; settings: Settings; mailer: M
     if (!isBrandKey(brand)) throw invalidParameter('custom:brand must be a brand key');
     if (asked && asked !== brand) throw invalidParameter('custom:brand does not match the site you are signing up on');
     if (!given.name || !given.family_name) throw invalidParameter('name and family_name are required');
-    if (given.name.length > IDENTITY_NAME_MAX || given.family_name.length > IDENTITY_NAME_MAX) throw invalidParameter(INPUT_LIMIT_TEXT.identityName);
-    if (await findUserByEmail(db, email)) throw new CognitoError('UsernameExistsException', 'An account with the given email already exists.');
+    if (given.name.length > IDENTITY_NAME_MAX || given.family_name.length > IDENTITY_NAME_MAX)
+      throw invalidParameter(INPUT_LIMIT_TEXT.identityName);
+    if (await findUserByEmail(db, email))
+      throw new CognitoError('UsernameExistsException', 'An account with the given email already exists.');
     const flow = (body.ClientMetadata as { flow?: unknown } | undefined)?.flow;
     const enrollment = flow === 'enrollment';
     const application = flow === 'application';
@@ -74,7 +80,14 @@ export function createSignUp(deps: { db: Database; settings: Settings; mailer: M
     const customer = await findCustomer(db, email);
     if (customer && (!enrollment || customer.isPasswordless)) {
       const convertible = application && customer.openRetailLoan?.isEligible === true;
-      throw new CognitoError('UserLambdaValidationException', customer.isPasswordless ? PRE_SIGN_UP_PASSWORDLESS : convertible ? PRE_SIGN_UP_CONVERSION : PRE_SIGN_UP_EXISTING);
+      throw new CognitoError(
+        'UserLambdaValidationException',
+        customer.isPasswordless
+          ? PRE_SIGN_UP_PASSWORDLESS
+          : convertible
+            ? PRE_SIGN_UP_CONVERSION
+            : PRE_SIGN_UP_EXISTING,
+      );
     }
 
     const sub = randomUUID();
@@ -96,13 +109,33 @@ export function createSignUp(deps: { db: Database; settings: Settings; mailer: M
         isPasswordless,
         confirmed: enrollment || application,
       });
-      if (application) await insertNewCustomer(tx, { email, firstName: given.name!, lastName: given.family_name!, brand, isPasswordless });
+      if (application)
+        await insertNewCustomer(tx, {
+          email,
+          firstName: given.name!,
+          lastName: given.family_name!,
+          brand,
+          isPasswordless,
+        });
       if (enrollment || application) return;
-      await tx.insert(signUpCodes).values({ userSub: sub, codeHash: sha256(code), attempts: 0, expiresAt: new Date(Date.now() + settings.resetCodeTtlSeconds * 1000) });
+      await tx.insert(signUpCodes).values({
+        userSub: sub,
+        codeHash: sha256(code),
+        attempts: 0,
+        expiresAt: new Date(Date.now() + settings.resetCodeTtlSeconds * 1000),
+      });
     });
     if (enrollment || application) return { UserConfirmed: true, UserSub: sub };
-    await mailer.send({ to: email, subject: 'Your verification code', text: `Your verification code is ${code}. It expires in ${Math.round(settings.resetCodeTtlSeconds / 60)} minutes.` });
-    return { UserConfirmed: false, UserSub: sub, CodeDeliveryDetails: { Destination: maskEmail(email), DeliveryMedium: 'EMAIL', AttributeName: 'email' } };
+    await mailer.send({
+      to: email,
+      subject: 'Your verification code',
+      text: `Your verification code is ${code}. It expires in ${Math.round(settings.resetCodeTtlSeconds / 60)} minutes.`,
+    });
+    return {
+      UserConfirmed: false,
+      UserSub: sub,
+      CodeDeliveryDetails: { Destination: maskEmail(email), DeliveryMedium: 'EMAIL', AttributeName: 'email' },
+    };
   }
 
   async function confirmSignUp(body: Body): Promise<Body> {
@@ -110,20 +143,30 @@ export function createSignUp(deps: { db: Database; settings: Settings; mailer: M
     const code = str(body, 'ConfirmationCode').trim();
     const user = email ? await findUserByEmail(db, email) : undefined;
     if (!user) throw new CognitoError('UserNotFoundException', 'Username/client id combination not found.');
-    if (user.confirmed) throw new CognitoError('NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED');
+    if (user.confirmed)
+      throw new CognitoError('NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED');
     const [row] = await db.select().from(signUpCodes).where(eq(signUpCodes.userSub, user.sub));
     if (!row || row.expiresAt.getTime() < Date.now() || row.attempts >= settings.resetMaxAttempts) {
       throw new CognitoError('ExpiredCodeException', 'Invalid code provided, please request a code again.');
     }
     if (!codeMatches(code, row.codeHash)) {
-      await db.update(signUpCodes).set({ attempts: row.attempts + 1 }).where(eq(signUpCodes.userSub, user.sub));
+      await db
+        .update(signUpCodes)
+        .set({ attempts: row.attempts + 1 })
+        .where(eq(signUpCodes.userSub, user.sub));
       throw new CognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.');
     }
     await db.update(users).set({ confirmed: true }).where(eq(users.sub, user.sub));
     await db.delete(signUpCodes).where(eq(signUpCodes.userSub, user.sub));
     // Post confirmation hook: the customer record. The user stays confirmed if it fails, as at Cognito.
     try {
-      await insertNewCustomer(db, { email, firstName: user.givenName, lastName: user.familyName, brand: user.brand, isPasswordless: user.isPasswordless });
+      await insertNewCustomer(db, {
+        email,
+        firstName: user.givenName,
+        lastName: user.familyName,
+        brand: user.brand,
+        isPasswordless: user.isPasswordless,
+      });
     } catch {
       throw new CognitoError('UserLambdaValidationException', POST_CONFIRMATION_FAILED);
     }

@@ -61,8 +61,13 @@ export function createServerEphemeral(verifierHex: string): { b: string; B: stri
 }
 
 function hkdf(S: bigint, u: bigint): Buffer {
-  const prk = createHmac('sha256', Buffer.from(padHex(u), 'hex')).update(Buffer.from(padHex(S), 'hex')).digest();
-  return createHmac('sha256', prk).update(Buffer.concat([Buffer.from('Caldera Derived Key'), Buffer.from([1])])).digest().subarray(0, 16);
+  const prk = createHmac('sha256', Buffer.from(padHex(u), 'hex'))
+    .update(Buffer.from(padHex(S), 'hex'))
+    .digest();
+  return createHmac('sha256', prk)
+    .update(Buffer.concat([Buffer.from('Caldera Derived Key'), Buffer.from([1])]))
+    .digest()
+    .subarray(0, 16);
 }
 
 export interface PasswordClaim {
@@ -87,7 +92,14 @@ export function verifyPasswordClaim(claim: PasswordClaim): boolean {
   const S = modPow(A * modPow(toBig(claim.verifier), u, N), toBig(claim.b), N);
   const key = hkdf(S, u);
   const expected = createHmac('sha256', key)
-    .update(Buffer.concat([Buffer.from(claim.poolName), Buffer.from(claim.userId), Buffer.from(claim.secretBlock, 'base64'), Buffer.from(claim.timestamp)]))
+    .update(
+      Buffer.concat([
+        Buffer.from(claim.poolName),
+        Buffer.from(claim.userId),
+        Buffer.from(claim.secretBlock, 'base64'),
+        Buffer.from(claim.timestamp),
+      ]),
+    )
     .digest();
   const given = Buffer.from(claim.signature, 'base64');
   return given.length === expected.length && timingSafeEqual(given, expected);

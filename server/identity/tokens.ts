@@ -2,7 +2,16 @@
 // verification every GraphQL, REST and socket request goes through.
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { exportJWK, generateKeyPair, importJWK, jwtVerify, SignJWT, type CryptoKey, type JWK, type JWTPayload } from 'jose';
+import {
+  exportJWK,
+  generateKeyPair,
+  importJWK,
+  jwtVerify,
+  SignJWT,
+  type CryptoKey,
+  type JWK,
+  type JWTPayload,
+} from 'jose';
 import type { Database } from '../db/client';
 import { refreshTokens, signingKeys, users } from '../db/schema/identity';
 import { createSecretBox, type SecretBox } from '../security/secretBox';
@@ -31,7 +40,11 @@ export interface IdClaims extends JWTPayload {
 export interface TokenService {
   issuer: string;
   jwks: () => { keys: JWK[] };
-  issue: (user: TokenUser, originJti: string, authTime: number) => Promise<{ idToken: string; accessToken: string; expiresIn: number }>;
+  issue: (
+    user: TokenUser,
+    originJti: string,
+    authTime: number,
+  ) => Promise<{ idToken: string; accessToken: string; expiresIn: number }>;
   /** Verifies signature, issuer, audience (id) or client_id (access), expiry, token use and revocation. */
   verify: (token: string, use: 'id' | 'access') => Promise<IdClaims>;
   /** False once the session of verified claims has ended (sign-out, global sign-out, revocation): open sockets close. */
@@ -44,7 +57,10 @@ export class TokenError extends Error {}
  * The signing key, sealed in the database with the signing-key secret (a copy of the database alone cannot sign). A key
  * kept in plain text by an earlier version is sealed, and its plain copy cleared, the first time it is loaded.
  */
-async function loadOrCreateKey(db: Database, box: SecretBox): Promise<{ kid: string; privateKey: CryptoKey; publicJwk: JWK }> {
+async function loadOrCreateKey(
+  db: Database,
+  box: SecretBox,
+): Promise<{ kid: string; privateKey: CryptoKey; publicJwk: JWK }> {
   // The oldest key: two instances starting at once on a new database may each store one; both then sign with the first.
   const [row] = await db.select().from(signingKeys).orderBy(asc(signingKeys.createdAt), asc(signingKeys.kid)).limit(1);
   if (row) {
@@ -53,11 +69,16 @@ async function loadOrCreateKey(db: Database, box: SecretBox): Promise<{ kid: str
       try {
         privateJwk = JSON.parse(box.open(row.privateSealed)) as JWK;
       } catch {
-        throw new Error('the token signing key cannot be opened with SIGNING_KEY_SECRET: set the secret it was sealed with');
+        throw new Error(
+          'the token signing key cannot be opened with SIGNING_KEY_SECRET: set the secret it was sealed with',
+        );
       }
     } else {
       privateJwk = row.privateJwk as JWK;
-      await db.update(signingKeys).set({ privateSealed: box.seal(JSON.stringify(privateJwk)), privateJwk: null }).where(eq(signingKeys.kid, row.kid));
+      await db
+        .update(signingKeys)
+        .set({ privateSealed: box.seal(JSON.stringify(privateJwk)), privateJwk: null })
+        .where(eq(signingKeys.kid, row.kid));
     }
     const privateKey = (await importJWK(privateJwk, 'RS256')) as CryptoKey;
     return { kid: row.kid, privateKey, publicJwk: row.publicJwk };
@@ -65,13 +86,21 @@ async function loadOrCreateKey(db: Database, box: SecretBox): Promise<{ kid: str
   const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
   const kid = randomUUID();
   const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
-  await db.insert(signingKeys).values({ kid, privateSealed: box.seal(JSON.stringify(await exportJWK(privateKey))), publicJwk });
+  await db
+    .insert(signingKeys)
+    .values({ kid, privateSealed: box.seal(JSON.stringify(await exportJWK(privateKey))), publicJwk });
   return loadOrCreateKey(db, box);
 }
 
-export async function createTokenService(db: Database, options: { issuerBase: string; userPoolId: string; clientId: string; ttlSeconds: number; signingKeySecret: string }): Promise<TokenService> {
+export async function createTokenService(
+  db: Database,
+  options: { issuerBase: string; userPoolId: string; clientId: string; ttlSeconds: number; signingKeySecret: string },
+): Promise<TokenService> {
   const issuer = `${options.issuerBase}/${options.userPoolId}`;
-  const { kid, privateKey, publicJwk } = await loadOrCreateKey(db, createSecretBox(options.signingKeySecret, 'signing-key'));
+  const { kid, privateKey, publicJwk } = await loadOrCreateKey(
+    db,
+    createSecretBox(options.signingKeySecret, 'signing-key'),
+  );
   const publicKey = await importJWK(publicJwk, 'RS256');
 
   async function sign(claims: JWTPayload, now: number): Promise<string> {
@@ -103,7 +132,13 @@ export async function createTokenService(db: Database, options: { issuerBase: st
     sessionLasts: async (claims) => (await sessionEnded(claims)) === null,
     async issue(user, originJti, authTime) {
       const now = Math.floor(Date.now() / 1000);
-      const common = { sub: user.sub, 'cognito:groups': user.groups, origin_jti: originJti, auth_time: authTime, event_id: randomUUID() };
+      const common = {
+        sub: user.sub,
+        'cognito:groups': user.groups,
+        origin_jti: originJti,
+        auth_time: authTime,
+        event_id: randomUUID(),
+      };
       const idToken = await sign(
         {
           ...common,
@@ -121,7 +156,13 @@ export async function createTokenService(db: Database, options: { issuerBase: st
         now,
       );
       const accessToken = await sign(
-        { ...common, client_id: options.clientId, token_use: 'access', scope: 'aws.cognito.signin.user.admin', username: user.sub },
+        {
+          ...common,
+          client_id: options.clientId,
+          token_use: 'access',
+          scope: 'aws.cognito.signin.user.admin',
+          username: user.sub,
+        },
         now,
       );
       return { idToken, accessToken, expiresIn: options.ttlSeconds };

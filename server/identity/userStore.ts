@@ -35,7 +35,12 @@ export function isLocked(row: UserRow, now = Date.now()): boolean {
 }
 
 /** Counts a failed sign-in; the one that reaches the limit locks the account for lockoutSeconds. */
-export async function recordFailedSignIn(db: Database, row: UserRow, limit: number, lockoutSeconds: number): Promise<void> {
+export async function recordFailedSignIn(
+  db: Database,
+  row: UserRow,
+  limit: number,
+  lockoutSeconds: number,
+): Promise<void> {
   const attempts = row.failedAttempts + 1;
   await db
     .update(users)
@@ -48,7 +53,8 @@ export async function recordFailedSignIn(db: Database, row: UserRow, limit: numb
 }
 
 export async function recordGoodSignIn(db: Database, row: UserRow): Promise<void> {
-  if (row.failedAttempts || row.lockedUntil) await db.update(users).set({ failedAttempts: 0, lockedUntil: null }).where(eq(users.sub, row.sub));
+  if (row.failedAttempts || row.lockedUntil)
+    await db.update(users).set({ failedAttempts: 0, lockedUntil: null }).where(eq(users.sub, row.sub));
 }
 
 /**
@@ -57,5 +63,8 @@ export async function recordGoodSignIn(db: Database, row: UserRow): Promise<void
  * transaction too.
  */
 export async function revokeAllRefreshTokens(db: Pick<Database, 'update'>, userSub: string): Promise<void> {
-  await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.userSub, userSub), isNull(refreshTokens.revokedAt)));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.userSub, userSub), isNull(refreshTokens.revokedAt)));
 }

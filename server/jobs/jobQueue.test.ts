@@ -6,7 +6,9 @@ import { atStepFour, checksDone } from '../../tests/support/applicationClient';
 import { graphql } from '../../tests/support/serverClient';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startServer } = require('../../tests/jest/startServer.cjs') as { startServer: (env: Record<string, string>) => Promise<{ child: ChildProcess; url: string }> };
+const { startServer } = require('../../tests/jest/startServer.cjs') as {
+  startServer: (env: Record<string, string>) => Promise<{ child: ChildProcess; url: string }>;
+};
 
 jest.setTimeout(120_000);
 
@@ -18,9 +20,15 @@ interface Counts {
 }
 
 const sharedUrl = () => process.env.TEST_SERVER_URL!;
-const jobCounts = async (base = sharedUrl()) => (await (await fetch(`${base}/api/health/jobs`)).json()) as Record<string, Counts>;
+const jobCounts = async (base = sharedUrl()) =>
+  (await (await fetch(`${base}/api/health/jobs`)).json()) as Record<string, Counts>;
 
-const stateOf = async (token: string, id: string) => ((await graphql(`{ applicationState(id: "${id}") { status } }`, token)).body.data as { applicationState: { status: string } }).applicationState.status;
+const stateOf = async (token: string, id: string) =>
+  (
+    (await graphql(`{ applicationState(id: "${id}") { status } }`, token)).body.data as {
+      applicationState: { status: string };
+    }
+  ).applicationState.status;
 
 async function until(what: () => Promise<boolean>, ms = 30_000) {
   const deadline = Date.now() + ms;
@@ -33,15 +41,32 @@ async function until(what: () => Promise<boolean>, ms = 30_000) {
 /** An application at step 4 with its checks done and its loan chosen, submitted; its token and id. */
 async function submitted() {
   const { token, id } = await atStepFour();
-  await graphql('mutation Choose($id: ID!) { saveLoanSelection(id: $id, productCode: "ILP", loanAmount: 1000, termMonths: 12) { id } }', token, 'cng', { id });
+  await graphql(
+    'mutation Choose($id: ID!) { saveLoanSelection(id: $id, productCode: "ILP", loanAmount: 1000, termMonths: 12) { id } }',
+    token,
+    'cng',
+    { id },
+  );
   await checksDone(token, id);
-  expect((await graphql('mutation Submit($id: ID!) { submitApplication(id: $id) { applicationState } }', token, 'cng', { id })).body.data).toEqual({ submitApplication: { applicationState: 'SUBMITTING' } });
+  expect(
+    (
+      await graphql('mutation Submit($id: ID!) { submitApplication(id: $id) { applicationState } }', token, 'cng', {
+        id,
+      })
+    ).body.data,
+  ).toEqual({ submitApplication: { applicationState: 'SUBMITTING' } });
   return { token, id };
 }
 
 it('shows what the queue holds, and decides a submitted application by its jobs, none failed', async () => {
   const before = await jobCounts();
-  for (const queue of ['decision-step', 'decision-sweep', 'payment-posting', 'payment-sweep', 'purge-expired-applications']) {
+  for (const queue of [
+    'decision-step',
+    'decision-sweep',
+    'payment-posting',
+    'payment-sweep',
+    'purge-expired-applications',
+  ]) {
     const counts = before[queue]!;
     expect(Object.keys(counts).sort()).toEqual(['active', 'completed', 'failed', 'queued']);
     expect(Object.values(counts).every((count) => Number.isInteger(count) && count >= 0)).toBe(true);
@@ -58,17 +83,26 @@ it('shows what the queue holds, and decides a submitted application by its jobs,
 
 const onPostgres = process.env.DATABASE_URL ? it : it.skip;
 
-onPostgres('decides an application submitted on an instance killed at once: its job outlives it, taken by the other instance', async () => {
-  const other = await startServer({ DATABASE_URL: process.env.DATABASE_URL!, SEED: 'false', DECISION_STEP_MS: '3000', START_MAILDEV: 'false', TRUSTED_PROXIES: '127.0.0.1' });
-  const shared = sharedUrl();
-  let application: { token: string; id: string };
-  try {
-    process.env.TEST_SERVER_URL = other.url;
-    application = await submitted();
-  } finally {
-    // Killed before its first step is due (3 s): nothing of it runs the step.
-    other.child.kill('SIGKILL');
-    process.env.TEST_SERVER_URL = shared;
-  }
-  await until(async () => (await stateOf(application.token, application.id)) === 'PENDING_ESIGN', 60_000);
-});
+onPostgres(
+  'decides an application submitted on an instance killed at once: its job outlives it, taken by the other instance',
+  async () => {
+    const other = await startServer({
+      DATABASE_URL: process.env.DATABASE_URL!,
+      SEED: 'false',
+      DECISION_STEP_MS: '3000',
+      START_MAILDEV: 'false',
+      TRUSTED_PROXIES: '127.0.0.1',
+    });
+    const shared = sharedUrl();
+    let application: { token: string; id: string };
+    try {
+      process.env.TEST_SERVER_URL = other.url;
+      application = await submitted();
+    } finally {
+      // Killed before its first step is due (3 s): nothing of it runs the step.
+      other.child.kill('SIGKILL');
+      process.env.TEST_SERVER_URL = shared;
+    }
+    await until(async () => (await stateOf(application.token, application.id)) === 'PENDING_ESIGN', 60_000);
+  },
+);

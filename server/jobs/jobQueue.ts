@@ -11,7 +11,13 @@ import PgBoss from 'pg-boss';
 import type { SqlExecutor } from '../db/client';
 
 /** What every queue of the portal does with a job: retried 5 times a second apart, expired (and retried) after a minute. */
-const QUEUE_OPTIONS = { policy: 'short', retryLimit: 5, retryDelay: 1, expireInSeconds: 60, retentionMinutes: 60 } as const;
+const QUEUE_OPTIONS = {
+  policy: 'short',
+  retryLimit: 5,
+  retryDelay: 1,
+  expireInSeconds: 60,
+  retentionMinutes: 60,
+} as const;
 /** How often an idle instance asks for work; a job made by this instance for a given time wakes it then instead. */
 const POLL_SECONDS = 0.5;
 const SCHEMA = 'pgboss';
@@ -44,7 +50,12 @@ export interface JobQueue {
 }
 
 export async function startJobQueue(sql: SqlExecutor, onError: (error: unknown) => void): Promise<JobQueue> {
-  const boss = new PgBoss({ db: { executeSql: (text, values) => sql.executeSql(text, values) }, schema: SCHEMA, supervise: true, schedule: true });
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => sql.executeSql(text, values) },
+    schema: SCHEMA,
+    supervise: true,
+    schedule: true,
+  });
   boss.on('error', onError);
   await boss.start();
   const queues = new Set<string>();
@@ -63,10 +74,13 @@ export async function startJobQueue(sql: SqlExecutor, onError: (error: unknown) 
   function wakeAt(name: string, at: Date) {
     const worker = workers.get(name);
     if (!worker) return;
-    const timer = setTimeout(() => {
-      wakeUps.delete(timer);
-      boss.notifyWorker(worker);
-    }, Math.max(0, at.getTime() - Date.now()) + 5);
+    const timer = setTimeout(
+      () => {
+        wakeUps.delete(timer);
+        boss.notifyWorker(worker);
+      },
+      Math.max(0, at.getTime() - Date.now()) + 5,
+    );
     timer.unref();
     wakeUps.add(timer);
   }
@@ -104,7 +118,9 @@ export async function startJobQueue(sql: SqlExecutor, onError: (error: unknown) 
       await boss.schedule(name, cron);
     },
     async counts() {
-      const { rows } = await sql.executeSql(`SELECT name, state, count(*)::int AS count FROM ${SCHEMA}.job GROUP BY name, state`);
+      const { rows } = await sql.executeSql(
+        `SELECT name, state, count(*)::int AS count FROM ${SCHEMA}.job GROUP BY name, state`,
+      );
       const counts: Record<string, JobCounts> = {};
       for (const name of queues) counts[name] = { queued: 0, active: 0, failed: 0, completed: 0 };
       for (const row of rows as { name: string; state: string; count: number }[]) {

@@ -11,18 +11,35 @@ import type { ChangeFeed } from '../db/changeFeed';
 import { postDue, postPayment, type PaymentDeps } from '../domain/loans/paymentService';
 import type { JobQueue } from './jobQueue';
 
-export const JOBS = { decisionStep: 'decision-step', decisionSweep: 'decision-sweep', posting: 'payment-posting', postingSweep: 'payment-sweep', purge: 'purge-expired-applications' } as const;
+export const JOBS = {
+  decisionStep: 'decision-step',
+  decisionSweep: 'decision-sweep',
+  posting: 'payment-posting',
+  postingSweep: 'payment-sweep',
+  purge: 'purge-expired-applications',
+} as const;
 
 /** How long past due a step or a posting may wait before a sweep takes it up (its own job is normally there first). */
 const SWEEP_GRACE_MS = 10_000;
 
 /** The decision machine's way to ask for an application's next step. */
-export const stepAsker = (jobs: JobQueue) => (applicationId: string, at: Date) => jobs.runAt(JOBS.decisionStep, { applicationId }, at, applicationId);
+export const stepAsker = (jobs: JobQueue) => (applicationId: string, at: Date) =>
+  jobs.runAt(JOBS.decisionStep, { applicationId }, at, applicationId);
 
 /** The payment processor's way to ask for a payment's posting. */
-export const postingAsker = (jobs: JobQueue) => (paymentId: string, at: Date) => jobs.runAt(JOBS.posting, { paymentId }, at, paymentId);
+export const postingAsker = (jobs: JobQueue) => (paymentId: string, at: Date) =>
+  jobs.runAt(JOBS.posting, { paymentId }, at, paymentId);
 
-export async function startPortalJobs(jobs: JobQueue, deps: { db: Database; decisions: DecisionDeps; payments: PaymentDeps; changes: ChangeFeed; report: (line: string) => void }): Promise<void> {
+export async function startPortalJobs(
+  jobs: JobQueue,
+  deps: {
+    db: Database;
+    decisions: DecisionDeps;
+    payments: PaymentDeps;
+    changes: ChangeFeed;
+    report: (line: string) => void;
+  },
+): Promise<void> {
   const { db, decisions, payments, changes, report } = deps;
   await jobs.work<{ applicationId: string }>(JOBS.decisionStep, async ({ applicationId }) => {
     await stepDue(db, decisions, applicationId);

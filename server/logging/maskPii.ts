@@ -16,7 +16,10 @@ export function maskPii(value: unknown, depth = 0): unknown {
   if (Array.isArray(value)) return value.map((item) => maskPii(item, depth + 1));
   if (value && typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>).map(([key, item]) => [key, isPersonalField(key, item) ? '[masked]' : maskPii(item, depth + 1)]),
+      Object.entries(value as Record<string, unknown>).map(([key, item]) => [
+        key,
+        isPersonalField(key, item) ? '[masked]' : maskPii(item, depth + 1),
+      ]),
     );
   }
   return value;

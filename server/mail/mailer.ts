@@ -14,7 +14,12 @@ export interface Mailer {
 }
 
 export function createMailer(settings: Settings): Mailer {
-  const transport = nodemailer.createTransport({ host: settings.smtpHost, port: settings.smtpPort, secure: false, ignoreTLS: !settings.production });
+  const transport = nodemailer.createTransport({
+    host: settings.smtpHost,
+    port: settings.smtpPort,
+    secure: false,
+    ignoreTLS: !settings.production,
+  });
   return {
     async send(mail) {
       await transport.sendMail({ from: settings.mailFrom, to: mail.to, subject: mail.subject, text: mail.text });

@@ -12,12 +12,17 @@ export type LocalSecretName = (typeof LOCAL_SECRET_NAMES)[number];
 const cache = new Map<string, Record<LocalSecretName, string>>();
 
 function fresh(): Record<LocalSecretName, string> {
-  return Object.fromEntries(LOCAL_SECRET_NAMES.map((name) => [name, randomBytes(32).toString('base64url')])) as Record<LocalSecretName, string>;
+  return Object.fromEntries(LOCAL_SECRET_NAMES.map((name) => [name, randomBytes(32).toString('base64url')])) as Record<
+    LocalSecretName,
+    string
+  >;
 }
 
 function parse(text: string, file: string): Record<LocalSecretName, string> {
   const value = JSON.parse(text) as Partial<Record<LocalSecretName, unknown>>;
-  for (const name of LOCAL_SECRET_NAMES) if (typeof value[name] !== 'string' || !value[name]) throw new Error(`${file} lacks ${name}: delete the file to make new local secrets`);
+  for (const name of LOCAL_SECRET_NAMES)
+    if (typeof value[name] !== 'string' || !value[name])
+      throw new Error(`${file} lacks ${name}: delete the file to make new local secrets`);
   return value as Record<LocalSecretName, string>;
 }
 
@@ -45,7 +50,9 @@ export function localSecrets(file: string): Record<LocalSecretName, string> {
       secrets = parse(readFileSync(file, 'utf8'), file);
     } catch (made) {
       const reason = made instanceof Error && 'code' in made ? String(made.code) : String(made);
-      throw new Error(`cannot keep the local secrets in ${file} (${reason}); set ${LOCAL_SECRET_NAMES.join(', ')} or LOCAL_SECRETS_FILE`);
+      throw new Error(
+        `cannot keep the local secrets in ${file} (${reason}); set ${LOCAL_SECRET_NAMES.join(', ')} or LOCAL_SECRETS_FILE`,
+      );
     }
   }
   cache.set(file, secrets);

@@ -4,7 +4,9 @@
 import type { ChildProcess } from 'node:child_process';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startServer } = require('../../tests/jest/startServer.cjs') as { startServer: (env: Record<string, string>) => Promise<{ child: ChildProcess; url: string }> };
+const { startServer } = require('../../tests/jest/startServer.cjs') as {
+  startServer: (env: Record<string, string>) => Promise<{ child: ChildProcess; url: string }>;
+};
 
 jest.setTimeout(60_000);
 
@@ -30,7 +32,12 @@ it('allows 5 resume lookups a minute from one caller, and refuses the 6th', asyn
 const onPostgres = process.env.DATABASE_URL ? it : it.skip;
 
 onPostgres('allows 5 in all, not 5 each, when two instances answer the same caller by turns', async () => {
-  const other = await startServer({ DATABASE_URL: process.env.DATABASE_URL!, SEED: 'false', START_MAILDEV: 'false', TRUSTED_PROXIES: '127.0.0.1' });
+  const other = await startServer({
+    DATABASE_URL: process.env.DATABASE_URL!,
+    SEED: 'false',
+    START_MAILDEV: 'false',
+    TRUSTED_PROXIES: '127.0.0.1',
+  });
   try {
     const address = caller();
     const bases = [process.env.TEST_SERVER_URL!, other.url];

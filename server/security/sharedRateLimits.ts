@@ -7,8 +7,19 @@ import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema/rateLimits';
 
 /** A limiter of `points` a `durationSeconds` window per key, counted in the database under `prefix`. */
-export function sharedLimiter(db: Database, prefix: string, points: number, durationSeconds: number): RateLimiterAbstract {
-  return new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, keyPrefix: prefix, points, duration: durationSeconds });
+export function sharedLimiter(
+  db: Database,
+  prefix: string,
+  points: number,
+  durationSeconds: number,
+): RateLimiterAbstract {
+  return new RateLimiterDrizzle({
+    storeClient: db,
+    schema: rateLimits,
+    keyPrefix: prefix,
+    points,
+    duration: durationSeconds,
+  });
 }
 
 /** What the plugin hands a store of a route: its limit's options, with the route's group and the route itself. */
@@ -41,8 +52,12 @@ export function sharedRateLimitStore(db: Database) {
 
     constructor(options: object) {
       const route = options as RouteLimit;
-      const text = (value: unknown) => (typeof value === 'string' ? value : Array.isArray(value) ? value.join(',') : '');
-      this.prefix = typeof route.groupId === 'string' ? route.groupId : `${text(route.routeInfo?.method)} ${text(route.routeInfo?.url)}`;
+      const text = (value: unknown) =>
+        typeof value === 'string' ? value : Array.isArray(value) ? value.join(',') : '';
+      this.prefix =
+        typeof route.groupId === 'string'
+          ? route.groupId
+          : `${text(route.routeInfo?.method)} ${text(route.routeInfo?.url)}`;
     }
 
     incr(key: string, done: Counted, timeWindow: number, max: number) {

@@ -24,7 +24,12 @@ import { runtimeConfig } from './runtimeConfig';
 /** What dist-ssr/login-shell.cjs exports (src/prerender/loginShell.tsx). */
 interface LoginShell {
   SHELL_PATHS: string[];
-  renderLoginShell: (input: { brandKey: BrandKey; config: ReturnType<typeof runtimeConfig>; flags: Awaited<ReturnType<typeof readFlags>>; url: string }) => { head: string; root: string };
+  renderLoginShell: (input: {
+    brandKey: BrandKey;
+    config: ReturnType<typeof runtimeConfig>;
+    flags: Awaited<ReturnType<typeof readFlags>>;
+    url: string;
+  }) => { head: string; root: string };
 }
 
 function loadLoginShell(file: string): LoginShell | null {
@@ -36,7 +41,11 @@ function loadLoginShell(file: string): LoginShell | null {
 const BOOT_DATA_ID = 'boot-data';
 
 /** JSON that cannot end the script element or open a comment inside it. */
-const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const jsonForScript = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 export function createAppShell(indexFile: string, settings: Settings, deps: { db: Database; hosts: HostPolicy }) {
   const template = readFileSync(indexFile, 'utf8');
@@ -47,7 +56,10 @@ export function createAppShell(indexFile: string, settings: Settings, deps: { db
   const shell = emptyRoot.test(template) ? loadLoginShell(settings.shellFile) : null;
 
   /** The first render of a shell path as HTML, or none (the app then renders into an empty root as before). */
-  function shellHtml(request: FastifyRequest, input: Omit<Parameters<LoginShell['renderLoginShell']>[0], 'url'>): { head: string; root: string } {
+  function shellHtml(
+    request: FastifyRequest,
+    input: Omit<Parameters<LoginShell['renderLoginShell']>[0], 'url'>,
+  ): { head: string; root: string } {
     const none = { head: '', root: '' };
     if (!shell || !shell.SHELL_PATHS.includes(request.url.split('?')[0] ?? '')) return none;
     try {
@@ -67,7 +79,11 @@ export function createAppShell(indexFile: string, settings: Settings, deps: { db
   return async function render(request: FastifyRequest): Promise<string> {
     const brandKey = brandFor(request);
     const brand = brands[brandKey];
-    const boot = { brandKey, config: runtimeConfig(settings, deps.hosts, request, brandKey), flags: await readFlags(deps.db, brandKey) };
+    const boot = {
+      brandKey,
+      config: runtimeConfig(settings, deps.hosts, request, brandKey),
+      flags: await readFlags(deps.db, brandKey),
+    };
     const first = shellHtml(request, boot);
     const head = [
       `<link rel="stylesheet" href="/brands/${brandKey}/theme.css" data-brand-theme="${brandKey}">`,

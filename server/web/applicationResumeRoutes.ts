@@ -22,10 +22,12 @@ export function registerApplicationResumeRoutes(app: FastifyInstance, deps: { db
       const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
       const dateOfBirth = typeof body.dateOfBirth === 'string' ? body.dateOfBirth.trim() : '';
       if (!isEmailAddress(email)) return reply.code(400).send({ error: 'A valid email address is required' });
-      if (!DATE_PATTERN.test(dateOfBirth) || Number.isNaN(Date.parse(dateOfBirth))) return reply.code(400).send({ error: 'A date of birth (YYYY-MM-DD) is required' });
+      if (!DATE_PATTERN.test(dateOfBirth) || Number.isNaN(Date.parse(dateOfBirth)))
+        return reply.code(400).send({ error: 'A date of birth (YYYY-MM-DD) is required' });
       const customer = await findCustomer(db, email);
       if (!customer) return reply.code(404).send({ error: 'No customer matches these details' });
-      const matches = customer.dateOfBirth === dateOfBirth || (await keptApplicationWithBirthDate(db, email, dateOfBirth));
+      const matches =
+        customer.dateOfBirth === dateOfBirth || (await keptApplicationWithBirthDate(db, email, dateOfBirth));
       if (!matches) return reply.code(404).send({ error: 'No customer matches these details' });
       return { isPasswordless: customer.isPasswordless };
     },

@@ -12,7 +12,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Database } from '../db/client';
-import { applicationById, applicationByLoanNumber, type ApplicationRow } from '../domain/application/applicationRepository';
+import {
+  applicationById,
+  applicationByLoanNumber,
+  type ApplicationRow,
+} from '../domain/application/applicationRepository';
 import { loanByNumber } from '../domain/loans/loanRepository';
 import { latestPaymentOf } from '../domain/loans/paymentRepository';
 import type { ChangeFeed } from '../db/changeFeed';
@@ -35,7 +39,14 @@ export interface SocketRegistry {
 }
 
 export function messageOf(row: ApplicationRow) {
-  return { body: { applicationState: stateInfo(row), status: row.status, customerCode: row.decision?.customerCode ?? null, action: socketActionOf(row) } };
+  return {
+    body: {
+      applicationState: stateInfo(row),
+      status: row.status,
+      customerCode: row.decision?.customerCode ?? null,
+      action: socketActionOf(row),
+    },
+  };
 }
 
 function parsed(raw: string): { action?: unknown; applicationId?: unknown; loanId?: unknown } | null {
@@ -81,7 +92,10 @@ export function loanMessageOf(row: ApplicationRow) {
   return status && status !== 'SENT' ? { body: { loanId: row.loan?.loanNumber ?? null, status } } : null;
 }
 
-const watchedApplication = (row: ApplicationRow | undefined, message: (row: ApplicationRow) => unknown): Watched | undefined =>
+const watchedApplication = (
+  row: ApplicationRow | undefined,
+  message: (row: ApplicationRow) => unknown,
+): Watched | undefined =>
   row && { applicationId: row.id, customerId: row.customerId, brand: row.brand, message: message(row) };
 
 const APPLICATION_LISTENER: ListenerKind = {
@@ -102,7 +116,10 @@ const LOAN_LISTENER: ListenerKind = {
     const loan = await loanByNumber(db, loanId);
     if (loan) {
       const payment = await latestPaymentOf(db, loan.id);
-      const message = payment && payment.status !== 'PENDING' ? { body: { loanId, status: payment.status, reference: payment.reference } } : null;
+      const message =
+        payment && payment.status !== 'PENDING'
+          ? { body: { loanId, status: payment.status, reference: payment.reference } }
+          : null;
       return { applicationId: null, customerId: loan.customerId, brand: loan.brand, message };
     }
     return watchedApplication(await applicationByLoanNumber(db, loanId), loanMessageOf);
@@ -131,67 +148,87 @@ export function registerApplicationSocket(app: FastifyInstance, deps: SocketDeps
 }
 
 function registerListener(app: FastifyInstance, deps: SocketDeps, kind: ListenerKind, open: Set<WebSocket>): void {
-  app.get<{ Querystring: { Auth?: string } }>(kind.path, { websocket: true }, (socket: WebSocket, request: FastifyRequest<{ Querystring: { Auth?: string } }>) => {
-    open.add(socket);
-    let stop = () => undefined as void;
-    // A socket that has not registered within the window is closed: an open socket costs the server, a silent one
-    // serves nobody.
-    const registerBy = setTimeout(() => socket.close(4408, `Send ${kind.action} within ${Math.round(AUTH_WINDOW_MS / 1000)} seconds`), AUTH_WINDOW_MS);
-    socket.on('close', () => {
-      clearTimeout(registerBy);
-      open.delete(socket);
-      stop();
-    });
-    const ready = (async () => {
-      const caller = await identifyCaller(deps, request.query.Auth ?? '', deps.hosts.brandOf(request));
-      if (caller === 'unauthenticated') return null;
-      if (caller === 'incorrectBrand') return 'brand' as const;
-      return caller;
-    })();
-    // A bad token or brand is told at once, without waiting for a message.
-    void ready.then((caller) => {
-      if (caller === null) socket.close(4401, 'Unauthorized');
-      else if (caller === 'brand') socket.close(4403, 'Incorrect Brand');
-    });
-
-    socket.on('message', (raw) => {
-      void (async () => {
-        const caller = await ready;
-        // A bad token or brand was closed above, as soon as it was known.
-        if (caller === null || caller === 'brand') return;
-        const message = parsed((raw as Buffer).toString('utf8'));
-        const id = message?.[kind.idField];
-        if (message?.action !== kind.action || typeof id !== 'string' || !kind.idPattern.test(id)) {
-          return socket.close(4400, `Send ${kind.action} with a ${kind.idField}`);
-        }
-        const watched = await kind.find(deps.db, id);
-        if (!watched || watched.customerId !== caller.subjectId || watched.brand !== caller.brand) return socket.close(4404, `No ${kind.idField === 'loanId' ? 'loan' : 'application'} with this id for this customer`);
-        stop();
+  app.get<{ Querystring: { Auth?: string } }>(
+    kind.path,
+    { websocket: true },
+    (socket: WebSocket, request: FastifyRequest<{ Querystring: { Auth?: string } }>) => {
+      open.add(socket);
+      let stop = () => undefined as void;
+      // A socket that has not registered within the window is closed: an open socket costs the server, a silent one
+      // serves nobody.
+      const registerBy = setTimeout(
+        () => socket.close(4408, `Send ${kind.action} within ${Math.round(AUTH_WINDOW_MS / 1000)} seconds`),
+        AUTH_WINDOW_MS,
+      );
+      socket.on('close', () => {
         clearTimeout(registerBy);
-        let last = '';
-        const send = (said: unknown) => {
-          const text = said === null ? '' : JSON.stringify(said);
-          if (!text || text === last || socket.readyState !== socket.OPEN) return;
-          last = text;
-          socket.send(text);
-        };
-        send(watched.message);
-        const reread = () => void kind.find(deps.db, id).then((current) => current && send(current.message), () => undefined);
-        const fromApplication = watched.applicationId ? deps.changes.subscribe('application', watched.applicationId, reread) : () => undefined;
-        const fromLoan = kind.watchesLoan ? deps.changes.subscribe('loan', id, reread) : () => undefined;
-        const unsubscribe = () => {
-          fromApplication();
-          fromLoan();
-        };
-        // The session ending (sign-out, global sign-out) closes the socket: it is told nothing more.
-        const timer = setInterval(() => {
-          void deps.tokens.sessionLasts(caller.claims).then((lasts) => lasts || socket.close(4401, 'Session ended'), () => undefined);
-        }, SESSION_CHECK_MS);
-        stop = () => {
-          unsubscribe();
-          clearInterval(timer);
-        };
+        open.delete(socket);
+        stop();
+      });
+      const ready = (async () => {
+        const caller = await identifyCaller(deps, request.query.Auth ?? '', deps.hosts.brandOf(request));
+        if (caller === 'unauthenticated') return null;
+        if (caller === 'incorrectBrand') return 'brand' as const;
+        return caller;
       })();
-    });
-  });
+      // A bad token or brand is told at once, without waiting for a message.
+      void ready.then((caller) => {
+        if (caller === null) socket.close(4401, 'Unauthorized');
+        else if (caller === 'brand') socket.close(4403, 'Incorrect Brand');
+      });
+
+      socket.on('message', (raw) => {
+        void (async () => {
+          const caller = await ready;
+          // A bad token or brand was closed above, as soon as it was known.
+          if (caller === null || caller === 'brand') return;
+          const message = parsed((raw as Buffer).toString('utf8'));
+          const id = message?.[kind.idField];
+          if (message?.action !== kind.action || typeof id !== 'string' || !kind.idPattern.test(id)) {
+            return socket.close(4400, `Send ${kind.action} with a ${kind.idField}`);
+          }
+          const watched = await kind.find(deps.db, id);
+          if (!watched || watched.customerId !== caller.subjectId || watched.brand !== caller.brand)
+            return socket.close(
+              4404,
+              `No ${kind.idField === 'loanId' ? 'loan' : 'application'} with this id for this customer`,
+            );
+          stop();
+          clearTimeout(registerBy);
+          let last = '';
+          const send = (said: unknown) => {
+            const text = said === null ? '' : JSON.stringify(said);
+            if (!text || text === last || socket.readyState !== socket.OPEN) return;
+            last = text;
+            socket.send(text);
+          };
+          send(watched.message);
+          const reread = () =>
+            void kind.find(deps.db, id).then(
+              (current) => current && send(current.message),
+              () => undefined,
+            );
+          const fromApplication = watched.applicationId
+            ? deps.changes.subscribe('application', watched.applicationId, reread)
+            : () => undefined;
+          const fromLoan = kind.watchesLoan ? deps.changes.subscribe('loan', id, reread) : () => undefined;
+          const unsubscribe = () => {
+            fromApplication();
+            fromLoan();
+          };
+          // The session ending (sign-out, global sign-out) closes the socket: it is told nothing more.
+          const timer = setInterval(() => {
+            void deps.tokens.sessionLasts(caller.claims).then(
+              (lasts) => lasts || socket.close(4401, 'Session ended'),
+              () => undefined,
+            );
+          }, SESSION_CHECK_MS);
+          stop = () => {
+            unsubscribe();
+            clearInterval(timer);
+          };
+        })();
+      });
+    },
+  );
 }

@@ -32,12 +32,17 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { db: Database; m
     const body = request.body ?? {};
     const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
     if (!isEmailAddress(email)) return reply.code(400).send({ error: 'A valid email is required' });
-    if (typeof body.blackBox !== 'string' || !body.blackBox) return reply.code(400).send({ error: 'blackBox is required' });
+    if (typeof body.blackBox !== 'string' || !body.blackBox)
+      return reply.code(400).send({ error: 'blackBox is required' });
     if (body.type === 'failedLogin') {
-      request.log.warn({ event: 'failedLogin', email: maskText(email), device: body.blackBox.slice(0, 64) }, 'failed login');
+      request.log.warn(
+        { event: 'failedLogin', email: maskText(email), device: body.blackBox.slice(0, 64) },
+        'failed login',
+      );
       return { result: 'RECORDED' };
     }
-    if (body.type !== 'forgotPassword') return reply.code(400).send({ error: 'type must be failedLogin or forgotPassword' });
+    if (body.type !== 'forgotPassword')
+      return reply.code(400).send({ error: 'type must be failedLogin or forgotPassword' });
     const customer = await findCustomer(db, email);
     if (customer?.mfaDecision === 'DENY') return { result: 'DENIED' };
     if (customer?.isPasswordless && body.flags?.enablePasswordlessFlow === true) return { result: 'FAILED_P' };
@@ -62,8 +67,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { db: Database; m
       const dateOfBirth = typeof body.dateOfBirth === 'string' ? body.dateOfBirth.trim() : '';
       const ssnLast4 = typeof body.ssnLast4 === 'string' ? body.ssnLast4.trim() : '';
       if (!lastName || lastName.length > 100) return reply.code(400).send({ error: 'A last name is required' });
-      if (!DATE_PATTERN.test(dateOfBirth) || Number.isNaN(Date.parse(dateOfBirth))) return reply.code(400).send({ error: 'A date of birth (YYYY-MM-DD) is required' });
-      if (!/^\d{4}$/.test(ssnLast4)) return reply.code(400).send({ error: 'The last 4 digits of the SSN are required' });
+      if (!DATE_PATTERN.test(dateOfBirth) || Number.isNaN(Date.parse(dateOfBirth)))
+        return reply.code(400).send({ error: 'A date of birth (YYYY-MM-DD) is required' });
+      if (!/^\d{4}$/.test(ssnLast4))
+        return reply.code(400).send({ error: 'The last 4 digits of the SSN are required' });
       const matches = await customersByIdentity(db, { lastName, dateOfBirth, ssnLast4 }, 2);
       const [match] = matches;
       if (!match || matches.length > 1) return reply.code(404).send({ error: 'No account matches these details' });

@@ -8,11 +8,19 @@ describe('GET /api/footer-links/:brandKey', () => {
     const cng = await fetch(`${url()}/api/footer-links/cng`);
     expect(cng.status).toBe(200);
     const cngLinks = ((await cng.json()) as { results: { idTag: string; url: string; title: string }[] }).results;
-    expect(cngLinks).toContainEqual({ idTag: 'privacy', url: 'https://www.cng.example/privacy-policy', title: 'Privacy policy' });
+    expect(cngLinks).toContainEqual({
+      idTag: 'privacy',
+      url: 'https://www.cng.example/privacy-policy',
+      title: 'Privacy policy',
+    });
     expect(cngLinks.every((link) => Object.keys(link).sort().join() === 'idTag,title,url')).toBe(true);
 
-    const ccbLinks = ((await (await fetch(`${url()}/api/footer-links/ccb`)).json()) as { results: { idTag: string; url: string }[] }).results;
-    expect(ccbLinks).toContainEqual(expect.objectContaining({ idTag: 'privacy', url: 'https://www.ccb.example/privacy-policy' }));
+    const ccbLinks = (
+      (await (await fetch(`${url()}/api/footer-links/ccb`)).json()) as { results: { idTag: string; url: string }[] }
+    ).results;
+    expect(ccbLinks).toContainEqual(
+      expect.objectContaining({ idTag: 'privacy', url: 'https://www.ccb.example/privacy-policy' }),
+    );
     // A brand without stores has no store-locations link.
     expect(ccbLinks.map((link) => link.idTag)).not.toContain('locations');
   });
@@ -28,8 +36,13 @@ describe('getLearningCenterLinks', () => {
   it("answers the brand's links with their active flag, for a signed-in customer only", async () => {
     const { IdToken } = await tokensFor('james.carter@example.com');
     const answer = await graphql('{ getLearningCenterLinks { title link active } }', IdToken, 'aca');
-    const links = (answer.body.data as { getLearningCenterLinks: { title: string; link: string; active: boolean }[] }).getLearningCenterLinks;
-    expect(links).toContainEqual({ title: 'Understanding APR and finance charges', link: 'https://www.aca.example/learn/apr', active: true });
+    const links = (answer.body.data as { getLearningCenterLinks: { title: string; link: string; active: boolean }[] })
+      .getLearningCenterLinks;
+    expect(links).toContainEqual({
+      title: 'Understanding APR and finance charges',
+      link: 'https://www.aca.example/learn/apr',
+      active: true,
+    });
     expect(links.some((link) => !link.active)).toBe(true);
 
     const visitor = await graphql('{ getLearningCenterLinks { title } }');

@@ -29,7 +29,8 @@ async function callerOf(deps: Deps, request: FastifyRequest<{ Params: { id: stri
   const caller = await identifyCaller(deps, bearerToken(request.headers.authorization), deps.hosts.brandOf(request));
   if (caller === 'unauthenticated') return void refuse(reply, 401, 'Unauthorized');
   if (caller === 'incorrectBrand') return void refuse(reply, 403, INCORRECT_BRAND);
-  if (!/^[0-9a-f-]{36}$/i.test(request.params.id)) return void refuse(reply, 404, 'No application with this id for this customer');
+  if (!/^[0-9a-f-]{36}$/i.test(request.params.id))
+    return void refuse(reply, 404, 'No application with this id for this customer');
   return { customerId: caller.subjectId, brand: caller.brand, isAgent: caller.isAgent };
 }
 
@@ -39,46 +40,63 @@ function refused(reply: FastifyReply, error: unknown) {
 }
 
 export function registerDocumentRoutes(app: FastifyInstance, deps: Deps): void {
-  app.get<{ Params: { id: string; idTag: string } }>('/api/applications/:id/agreements/:idTag', { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (request, reply) => {
-    const caller = await callerOf(deps, request, reply);
-    if (!caller) return reply;
-    try {
-      const bytes = await agreementPdf(deps.db, caller, request.params.id, request.params.idTag);
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `inline; filename="${request.params.idTag.replace(/[^A-Z_]/g, '')}.pdf"`)
-        .header('Cache-Control', 'no-store')
-        .send(Buffer.from(bytes));
-    } catch (error) {
-      return refused(reply, error);
-    }
-  });
-  void app.register(async (scope) => {
-    await scope.register(multipart, { limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 1, parts: 2, fieldSize: 64 } });
-    scope.post<{ Params: { id: string } }>('/api/applications/:id/documents', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
+  app.get<{ Params: { id: string; idTag: string } }>(
+    '/api/applications/:id/agreements/:idTag',
+    { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
+    async (request, reply) => {
       const caller = await callerOf(deps, request, reply);
       if (!caller) return reply;
-      if (!request.isMultipart()) return refuse(reply, 400, 'Send the document as multipart/form-data.');
-      const file = await request.file();
-      if (!file) return refuse(reply, 400, UPLOAD_TEXT.empty);
-      const kind = (file.fields.kind as { value?: unknown } | undefined)?.value;
-      if (!isDocumentKind(kind)) {
-        file.file.resume();
-        return refuse(reply, 400, UPLOAD_TEXT.unknownKind);
-      }
-      let bytes: Buffer;
       try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return refuse(reply, 413, UPLOAD_TEXT.tooLarge);
-        throw error;
-      }
-      try {
-        const taken = await receiveDocument({ db: deps.db, changes: deps.changes, scanner: deps.scanner }, caller, request.params.id, kind, bytes);
-        return reply.code(201).send(taken);
+        const bytes = await agreementPdf(deps.db, caller, request.params.id, request.params.idTag);
+        return reply
+          .header('Content-Type', 'application/pdf')
+          .header('Content-Disposition', `inline; filename="${request.params.idTag.replace(/[^A-Z_]/g, '')}.pdf"`)
+          .header('Cache-Control', 'no-store')
+          .send(Buffer.from(bytes));
       } catch (error) {
         return refused(reply, error);
       }
+    },
+  );
+  void app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 1, parts: 2, fieldSize: 64 },
     });
+    scope.post<{ Params: { id: string } }>(
+      '/api/applications/:id/documents',
+      { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+      async (request, reply) => {
+        const caller = await callerOf(deps, request, reply);
+        if (!caller) return reply;
+        if (!request.isMultipart()) return refuse(reply, 400, 'Send the document as multipart/form-data.');
+        const file = await request.file();
+        if (!file) return refuse(reply, 400, UPLOAD_TEXT.empty);
+        const kind = (file.fields.kind as { value?: unknown } | undefined)?.value;
+        if (!isDocumentKind(kind)) {
+          file.file.resume();
+          return refuse(reply, 400, UPLOAD_TEXT.unknownKind);
+        }
+        let bytes: Buffer;
+        try {
+          bytes = await file.toBuffer();
+        } catch (error) {
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+            return refuse(reply, 413, UPLOAD_TEXT.tooLarge);
+          throw error;
+        }
+        try {
+          const taken = await receiveDocument(
+            { db: deps.db, changes: deps.changes, scanner: deps.scanner },
+            caller,
+            request.params.id,
+            kind,
+            bytes,
+          );
+          return reply.code(201).send(taken);
+        } catch (error) {
+          return refused(reply, error);
+        }
+      },
+    );
   });
 }

@@ -19,16 +19,26 @@ export interface HostPolicy {
 const ANY_HOST = new Set(['/api/health']);
 
 export function registerHostPolicy(app: FastifyInstance, settings: Settings): HostPolicy {
-  const brandHosts = new Map<string, BrandKey>(BRAND_KEYS.map((key) => [new URL(settings.brandOrigins[key]).host, key]));
+  const brandHosts = new Map<string, BrandKey>(
+    BRAND_KEYS.map((key) => [new URL(settings.brandOrigins[key]).host, key]),
+  );
   // On the public port, and (behind a balancer) on the instance's own, so one instance can be asked directly.
   const loopbackPorts = [...new Set([settings.publicPort, settings.port])];
-  const loopbackHosts = new Set(settings.allowLoopbackHosts ? ['127.0.0.1', 'localhost', '[::1]'].flatMap((name) => loopbackPorts.map((port) => `${name}:${port}`)) : []);
+  const loopbackHosts = new Set(
+    settings.allowLoopbackHosts
+      ? ['127.0.0.1', 'localhost', '[::1]'].flatMap((name) => loopbackPorts.map((port) => `${name}:${port}`))
+      : [],
+  );
   const hostOf = (request: FastifyRequest) => request.host.toLowerCase();
 
   app.addHook('onRequest', async (request, reply) => {
     const host = hostOf(request);
     if (brandHosts.has(host) || loopbackHosts.has(host) || ANY_HOST.has(request.url)) return;
-    await reply.code(421).header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'no-store').send('Misdirected request: this server does not serve that host.\n');
+    await reply
+      .code(421)
+      .header('content-type', 'text/plain; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send('Misdirected request: this server does not serve that host.\n');
   });
 
   return {

@@ -7,9 +7,14 @@ import { HOSTILE_INPUT_TEXT, hostileInput, isDataException } from '../security/h
 
 function refuse(request: FastifyRequest, reply: FastifyReply, message: string) {
   const path = request.url.split('?')[0] ?? '';
-  if (path === '/graphql') return reply.code(400).send({ errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] });
+  if (path === '/graphql')
+    return reply.code(400).send({ errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] });
   if (path === '/cognito' || path === '/cognito/') {
-    return reply.code(400).header('content-type', 'application/x-amz-json-1.1').header('x-amzn-errortype', 'InvalidParameterException').send(JSON.stringify({ __type: 'InvalidParameterException', message }));
+    return reply
+      .code(400)
+      .header('content-type', 'application/x-amz-json-1.1')
+      .header('x-amzn-errortype', 'InvalidParameterException')
+      .send(JSON.stringify({ __type: 'InvalidParameterException', message }));
   }
   return reply.code(400).send({ error: message });
 }

@@ -20,10 +20,20 @@ async function answer(reply: FastifyReply, run: () => Promise<unknown>) {
 
 export function registerLocalPlaidRoutes(app: FastifyInstance, plaid: LocalPlaid): void {
   const rateLimit = { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } };
-  app.post<{ Body: { link_token?: unknown } }>('/api/plaid-local/session', rateLimit, (request, reply) => answer(reply, () => plaid.linkSession(text(request.body?.link_token))));
-  app.post<{ Body: { link_token?: unknown; institution_id?: unknown; username?: unknown; password?: unknown } }>('/api/plaid-local/sign-in', rateLimit, (request, reply) =>
-    answer(reply, () =>
-      plaid.linkSignIn({ linkToken: text(request.body?.link_token), institutionId: text(request.body?.institution_id), username: text(request.body?.username), password: text(request.body?.password) }),
-    ),
+  app.post<{ Body: { link_token?: unknown } }>('/api/plaid-local/session', rateLimit, (request, reply) =>
+    answer(reply, () => plaid.linkSession(text(request.body?.link_token))),
+  );
+  app.post<{ Body: { link_token?: unknown; institution_id?: unknown; username?: unknown; password?: unknown } }>(
+    '/api/plaid-local/sign-in',
+    rateLimit,
+    (request, reply) =>
+      answer(reply, () =>
+        plaid.linkSignIn({
+          linkToken: text(request.body?.link_token),
+          institutionId: text(request.body?.institution_id),
+          username: text(request.body?.username),
+          password: text(request.body?.password),
+        }),
+      ),
   );
 }

@@ -15,7 +15,11 @@ export function runtimeConfig(settings: Settings, hosts: HostPolicy, request: Fa
     socketUrl: `${origin.replace(/^http/, 'ws')}/socket`,
     allowBrandOverride: settings.allowBrandOverride,
     bankLinkMode: settings.bankLinkMode,
-    auth: { userPoolId: settings.userPoolId, userPoolClientId: settings.userPoolClientId, userPoolEndpoint: `${origin}/cognito` },
+    auth: {
+      userPoolId: settings.userPoolId,
+      userPoolClientId: settings.userPoolClientId,
+      userPoolEndpoint: `${origin}/cognito`,
+    },
     brandOrigins: settings.brandOrigins,
     map: { tileUrl: settings.mapTileUrl, attribution: settings.mapAttribution },
   };

@@ -8,7 +8,10 @@ import type { Settings } from '../settings';
 import type { HostPolicy } from './hosts';
 import { runtimeConfig } from './runtimeConfig';
 
-export function registerRuntimeRoutes(app: FastifyInstance, deps: { db: Database; tokens: TokenService; settings: Settings; hosts: HostPolicy }): void {
+export function registerRuntimeRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; tokens: TokenService; settings: Settings; hosts: HostPolicy },
+): void {
   const { db, settings } = deps;
 
   app.get('/config.json', (request, reply) => {

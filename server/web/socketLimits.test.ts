@@ -6,10 +6,14 @@ import { cognito, tokensFor } from '../../tests/support/serverClient';
 
 jest.setTimeout(30_000);
 
-const socketUrl = (path: string, token: string | null) => `${process.env.TEST_SERVER_URL!.replace(/^http/, 'ws')}/socket/${path}${token === null ? '' : `?Auth=${encodeURIComponent(token)}`}`;
+const socketUrl = (path: string, token: string | null) =>
+  `${process.env.TEST_SERVER_URL!.replace(/^http/, 'ws')}/socket/${path}${token === null ? '' : `?Auth=${encodeURIComponent(token)}`}`;
 
 /** Opens a socket, sends `first` once open (if any), and answers how and when the server closed it. */
-function closing(url: string, first?: unknown): Promise<{ code: number; reason: string; afterMs: number; messages: unknown[] }> {
+function closing(
+  url: string,
+  first?: unknown,
+): Promise<{ code: number; reason: string; afterMs: number; messages: unknown[] }> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const messages: unknown[] = [];

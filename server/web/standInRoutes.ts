@@ -19,8 +19,7 @@ function page(reply: FastifyReply, title: string, body: string) {
   return reply
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
-    .send(`<!doctype html>
+    .header('referrer-policy', 'no-referrer').send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f4f5f7;color:#1d2329}main{max-width:28rem;margin:3rem auto;padding:1.5rem;background:#fff;border-radius:8px;box-shadow:0 1px 4px #0002}h1{font-size:1.35rem;margin-top:0}.note{color:#4a5561;font-size:.875rem}button{font:inherit;padding:.75rem 1.25rem;border:0;border-radius:6px;background:#1d4ed8;color:#fff;cursor:pointer;width:100%}button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}</style>
 </head><body><main>${body}</main></body></html>`);
@@ -36,7 +35,11 @@ export function registerStandInRoutes(app: FastifyInstance, deps: { db: Database
 function standInRoutes(app: FastifyInstance, deps: { db: Database; settings: Settings }): void {
   const { db, settings } = deps;
   // The pages' forms post nothing but the button (application/x-www-form-urlencoded): the body is not read.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, _body, done) => done(null, {}),
+  );
   const limited = { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } };
 
   app.get<{ Params: { token: string } }>('/stand-in/boku/:token', limited, async (request, reply) => {
@@ -54,7 +57,8 @@ function standInRoutes(app: FastifyInstance, deps: { db: Database; settings: Set
 
   app.post<{ Params: { token: string } }>('/stand-in/boku/:token', limited, async (request, reply) => {
     const result = await runCarrierCheck(db, settings, request.params.token);
-    const carrier = result.outcome === 'VERIFIED' ? 'verified' : result.outcome === 'UNCONFIRMED' ? 'unconfirmed' : 'expired';
+    const carrier =
+      result.outcome === 'VERIFIED' ? 'verified' : result.outcome === 'UNCONFIRMED' ? 'unconfirmed' : 'expired';
     return reply.redirect(`${STEP_PAGES.OTP}?carrier=${carrier}`, 303);
   });
 

@@ -15,7 +15,11 @@ import type { HostPolicy } from './hosts';
 const HASHED = /\.[0-9a-f]{8,}\.(js|mjs|css|svg|png|woff2?)$/;
 const publicDir = new URL('../../public/', import.meta.url);
 
-export async function registerStaticSite(app: FastifyInstance, settings: Settings, deps: { db: Database; hosts: HostPolicy }): Promise<void> {
+export async function registerStaticSite(
+  app: FastifyInstance,
+  settings: Settings,
+  deps: { db: Database; hosts: HostPolicy },
+): Promise<void> {
   const hasBuild = existsSync(`${settings.distDir}/index.html`);
   const appShell = hasBuild ? createAppShell(`${settings.distDir}/index.html`, settings, deps) : undefined;
   if (hasBuild) {
@@ -41,7 +45,12 @@ export async function registerStaticSite(app: FastifyInstance, settings: Setting
     },
   });
 
-  const brandPage = (request: FastifyRequest, reply: FastifyReply, page: '404.html' | 'maintenance.html', status: number) =>
+  const brandPage = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: '404.html' | 'maintenance.html',
+    status: number,
+  ) =>
     reply
       .code(status)
       .header('content-type', 'text/html; charset=utf-8')
@@ -50,7 +59,9 @@ export async function registerStaticSite(app: FastifyInstance, settings: Setting
 
   app.get('/404.html', (request, reply) => brandPage(request, reply, '404.html', 404));
   app.get('/maintenance.html', (request, reply) => brandPage(request, reply, 'maintenance.html', 503));
-  app.get('/favicon.svg', (_request, reply) => reply.header('cache-control', 'public, max-age=86400').sendFile('favicon.svg', fileURLToPath(publicDir)));
+  app.get('/favicon.svg', (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=86400').sendFile('favicon.svg', fileURLToPath(publicDir)),
+  );
 
   // Every other GET that asks for HTML is an app route: the router in the browser decides (and sends
   // unknown paths to the brand's 404 page).
@@ -58,7 +69,9 @@ export async function registerStaticSite(app: FastifyInstance, settings: Setting
     const wantsHtml = request.method === 'GET' && String(request.headers.accept ?? '').includes('text/html');
     const isApi = /^\/(api|graphql|cognito)\b/.test(request.url);
     if (wantsHtml && !isApi && appShell) {
-      return appShell(request).then((html) => reply.header('cache-control', 'no-cache').header('content-type', 'text/html; charset=utf-8').send(html));
+      return appShell(request).then((html) =>
+        reply.header('cache-control', 'no-cache').header('content-type', 'text/html; charset=utf-8').send(html),
+      );
     }
     if (wantsHtml && !isApi) return brandPage(request, reply, '404.html', 404);
     return reply.code(404).send({ error: 'Not Found' });

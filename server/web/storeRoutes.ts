@@ -19,16 +19,45 @@ export const MAX_SKIP = 10_000;
 
 const searchSchema = object({
   type: string().oneOf(['Store'], "type must be 'Store'").required("type must be 'Store'"),
-  storeNumber: number().typeError('storeNumber must be a number').integer('storeNumber must be a whole number').positive('storeNumber must be positive').max(MAX_STORE_NUMBER, `storeNumber must be at most ${MAX_STORE_NUMBER}`).nullable().default(null),
-  postalCode: string().matches(/^\d{5}$/, 'postalCode must be exactly 5 digits').nullable().default(null),
+  storeNumber: number()
+    .typeError('storeNumber must be a number')
+    .integer('storeNumber must be a whole number')
+    .positive('storeNumber must be positive')
+    .max(MAX_STORE_NUMBER, `storeNumber must be at most ${MAX_STORE_NUMBER}`)
+    .nullable()
+    .default(null),
+  postalCode: string()
+    .matches(/^\d{5}$/, 'postalCode must be exactly 5 digits')
+    .nullable()
+    .default(null),
   address: string().max(200, 'address must be at most 200 characters').nullable().default(null),
-  brand: string().oneOf([...BRAND_KEYS], `brand must be one of ${BRAND_KEYS.join(', ')}`).nullable().default(null),
+  brand: string()
+    .oneOf([...BRAND_KEYS], `brand must be one of ${BRAND_KEYS.join(', ')}`)
+    .nullable()
+    .default(null),
   activeOnly: boolean().typeError('activeOnly must be true or false').default(true),
   params: object({
-    limit: number().typeError('limit must be a number').integer('limit must be a whole number').min(1, `limit must be between 1 and ${MAX_LIMIT}`).max(MAX_LIMIT, `limit must be between 1 and ${MAX_LIMIT}`).default(10),
-    skip: number().typeError('skip must be a number').integer('skip must be a whole number').min(0, 'skip must be 0 or more').max(MAX_SKIP, `skip must be at most ${MAX_SKIP}`).default(0),
-    maxDistance: number().typeError('maxDistance must be a number').positive('maxDistance must be more than 0').max(MAX_DISTANCE_METRES, `maxDistance must be at most ${MAX_DISTANCE_METRES} metres`).default(MAX_DISTANCE_METRES),
-    stateRestriction: string().matches(/^[A-Z]{2}$/, 'stateRestriction must be a two-letter state code').nullable().default(null),
+    limit: number()
+      .typeError('limit must be a number')
+      .integer('limit must be a whole number')
+      .min(1, `limit must be between 1 and ${MAX_LIMIT}`)
+      .max(MAX_LIMIT, `limit must be between 1 and ${MAX_LIMIT}`)
+      .default(10),
+    skip: number()
+      .typeError('skip must be a number')
+      .integer('skip must be a whole number')
+      .min(0, 'skip must be 0 or more')
+      .max(MAX_SKIP, `skip must be at most ${MAX_SKIP}`)
+      .default(0),
+    maxDistance: number()
+      .typeError('maxDistance must be a number')
+      .positive('maxDistance must be more than 0')
+      .max(MAX_DISTANCE_METRES, `maxDistance must be at most ${MAX_DISTANCE_METRES} metres`)
+      .default(MAX_DISTANCE_METRES),
+    stateRestriction: string()
+      .matches(/^[A-Z]{2}$/, 'stateRestriction must be a two-letter state code')
+      .nullable()
+      .default(null),
   }).default({}),
 });
 
@@ -43,7 +72,9 @@ export function registerStoreRoutes(app: FastifyInstance, deps: { db: Database }
       throw error;
     }
     const headerBrand = request.headers['x-brand-key'];
-    const brand = input.brand ?? (typeof headerBrand === 'string' && (BRAND_KEYS as readonly string[]).includes(headerBrand) ? headerBrand : null);
+    const brand =
+      input.brand ??
+      (typeof headerBrand === 'string' && (BRAND_KEYS as readonly string[]).includes(headerBrand) ? headerBrand : null);
     try {
       const results = await searchStores(deps.db, {
         storeNumber: input.storeNumber,
@@ -58,7 +89,8 @@ export function registerStoreRoutes(app: FastifyInstance, deps: { db: Database }
       });
       return { results };
     } catch (error) {
-      if (error instanceof DomainError) return reply.code(error.code === 'NOT_FOUND' ? 404 : 400).send({ error: error.message });
+      if (error instanceof DomainError)
+        return reply.code(error.code === 'NOT_FOUND' ? 404 : 400).send({ error: error.message });
       throw error;
     }
   });

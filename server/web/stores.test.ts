@@ -19,7 +19,11 @@ interface Store {
 }
 
 async function search(body: Record<string, unknown>, headers: Record<string, string> = {}) {
-  const response = await fetch(`${url()}/api/locations/search`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ type: 'Store', ...body }) });
+  const response = await fetch(`${url()}/api/locations/search`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ type: 'Store', ...body }),
+  });
   return { status: response.status, body: (await response.json()) as { results?: Store[]; error?: string } };
 }
 
@@ -51,7 +55,8 @@ describe('POST /api/locations/search', () => {
   it('keeps to the radius: nothing within 10 km of a ZIP code far from every store', async () => {
     const { body } = await search({ postalCode: '99501', brand: 'cng', params: { maxDistance: 10000 } });
     expect(body.results).toEqual([]);
-    const wide = (await search({ postalCode: '43004', brand: 'cng', params: { maxDistance: 5000, limit: 50 } })).body.results!;
+    const wide = (await search({ postalCode: '43004', brand: 'cng', params: { maxDistance: 5000, limit: 50 } })).body
+      .results!;
     expect(wide.every((store) => store.distance! <= 5000)).toBe(true);
   });
 
@@ -59,16 +64,22 @@ describe('POST /api/locations/search', () => {
     const aca = (await search({ postalCode: '75201', brand: 'aca', params: { limit: 20 } })).body.results!;
     expect(aca.length).toBeGreaterThan(0);
     expect(aca.every((store) => store.brand === 'aca')).toBe(true);
-    const byHeader = (await search({ postalCode: '75201', params: { limit: 5 } }, { 'x-brand-key': 'csh' })).body.results!;
+    const byHeader = (await search({ postalCode: '75201', params: { limit: 5 } }, { 'x-brand-key': 'csh' })).body
+      .results!;
     expect(byHeader.every((store) => store.brand === 'csh')).toBe(true);
-    const ohioOnly = (await search({ postalCode: '46201', brand: 'cng', params: { limit: 50, stateRestriction: 'OH' } })).body.results!;
+    const ohioOnly = (
+      await search({ postalCode: '46201', brand: 'cng', params: { limit: 50, stateRestriction: 'OH' } })
+    ).body.results!;
     expect(ohioOnly.length).toBeGreaterThan(0);
     expect(ohioOnly.every((store) => store.state === 'OH')).toBe(true);
   });
 
   it('leaves inactive stores out unless activeOnly is false', async () => {
-    const all = (await search({ postalCode: '43004', brand: 'cng', activeOnly: false, params: { limit: 50, maxDistance: 804700 } })).body.results!;
-    const active = (await search({ postalCode: '43004', brand: 'cng', params: { limit: 50, maxDistance: 804700 } })).body.results!;
+    const all = (
+      await search({ postalCode: '43004', brand: 'cng', activeOnly: false, params: { limit: 50, maxDistance: 804700 } })
+    ).body.results!;
+    const active = (await search({ postalCode: '43004', brand: 'cng', params: { limit: 50, maxDistance: 804700 } }))
+      .body.results!;
     expect(all.some((store) => !store.active)).toBe(true);
     expect(active.every((store) => store.active)).toBe(true);
   });
@@ -92,7 +103,11 @@ describe('POST /api/locations/search', () => {
   });
 
   it("refuses a body whose type is not 'Store'", async () => {
-    const response = await fetch(`${url()}/api/locations/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ type: 'ATM', postalCode: '43004' }) });
+    const response = await fetch(`${url()}/api/locations/search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'ATM', postalCode: '43004' }),
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: "type must be 'Store'" });
   });

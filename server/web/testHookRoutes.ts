@@ -35,9 +35,13 @@ export interface TestHookDeps {
 /** The queues a test may ask to run now: the ones whose jobs carry no data. */
 const RUNNABLE: string[] = [JOBS.purge, JOBS.decisionSweep, JOBS.postingSweep];
 
-const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
 
-export function registerTestHookRoutes(app: FastifyInstance, { db, changes, dropApplicationSockets, openSockets, jobs }: TestHookDeps): void {
+export function registerTestHookRoutes(
+  app: FastifyInstance,
+  { db, changes, dropApplicationSockets, openSockets, jobs }: TestHookDeps,
+): void {
   app.put<{ Params: { brand: string }; Body: unknown }>('/api/test/flags/:brand', async (request, reply) => {
     if (!isBrandKey(request.params.brand)) return reply.code(404).send({ error: 'Unknown brand' });
     if (!isObject(request.body)) return reply.code(400).send({ error: 'Send a JSON object of flags' });
@@ -64,21 +68,36 @@ export function registerTestHookRoutes(app: FastifyInstance, { db, changes, drop
   });
 
   // A loan for a customer, as the seed makes them ({ email, brand, loan: a personas.json loan }).
-  app.post<{ Body: { email?: unknown; brand?: unknown; loan?: unknown } }>('/api/test/loans', async (request, reply) => {
-    const { email, brand, loan } = request.body ?? {};
-    if (typeof email !== 'string' || typeof brand !== 'string' || !isBrandKey(brand) || !isObject(loan)) return reply.code(400).send({ error: 'Send { email, brand, loan }' });
-    const customerId = await customerIdOf(db, email);
-    if (!customerId) return reply.code(400).send({ error: 'No customer has that email' });
-    const [made] = await db.insert(loans).values(loanRow({ customerId, brand }, loan as unknown as SeedLoan, new Date())).returning();
-    return { loanNumber: made!.loanNumber };
-  });
+  app.post<{ Body: { email?: unknown; brand?: unknown; loan?: unknown } }>(
+    '/api/test/loans',
+    async (request, reply) => {
+      const { email, brand, loan } = request.body ?? {};
+      if (typeof email !== 'string' || typeof brand !== 'string' || !isBrandKey(brand) || !isObject(loan))
+        return reply.code(400).send({ error: 'Send { email, brand, loan }' });
+      const customerId = await customerIdOf(db, email);
+      if (!customerId) return reply.code(400).send({ error: 'No customer has that email' });
+      const [made] = await db
+        .insert(loans)
+        .values(loanRow({ customerId, brand }, loan as unknown as SeedLoan, new Date()))
+        .returning();
+      return { loanNumber: made!.loanNumber };
+    },
+  );
   // A loan closed another way than by a payment (a conversion or refinance), with payments still pending on it.
-  app.post<{ Body: { loanNumber?: unknown; systemState?: unknown } }>('/api/test/close-loan', async (request, reply) => {
-    const { loanNumber, systemState } = request.body ?? {};
-    if (typeof loanNumber !== 'string' || (systemState !== 'CONVERTED' && systemState !== 'REFINANCED')) return reply.code(400).send({ error: 'Send { loanNumber, systemState: CONVERTED or REFINANCED }' });
-    const closed = await db.update(loans).set({ status: 'CLOSED', systemState, closedAt: new Date() }).where(eq(loans.loanNumber, loanNumber)).returning({ id: loans.id });
-    return { closed: closed.length };
-  });
+  app.post<{ Body: { loanNumber?: unknown; systemState?: unknown } }>(
+    '/api/test/close-loan',
+    async (request, reply) => {
+      const { loanNumber, systemState } = request.body ?? {};
+      if (typeof loanNumber !== 'string' || (systemState !== 'CONVERTED' && systemState !== 'REFINANCED'))
+        return reply.code(400).send({ error: 'Send { loanNumber, systemState: CONVERTED or REFINANCED }' });
+      const closed = await db
+        .update(loans)
+        .set({ status: 'CLOSED', systemState, closedAt: new Date() })
+        .where(eq(loans.loanNumber, loanNumber))
+        .returning({ id: loans.id });
+      return { closed: closed.length };
+    },
+  );
   // A loan's row and its payments as stored (cents, refunds), for the payment property test.
   app.get<{ Params: { loanNumber: string } }>('/api/test/loans/:loanNumber', async (request, reply) => {
     const [loan] = await db.select().from(loans).where(eq(loans.loanNumber, request.params.loanNumber));
@@ -86,7 +105,11 @@ export function registerTestHookRoutes(app: FastifyInstance, { db, changes, drop
     return { loan, payments: await db.select().from(loanPayments).where(eq(loanPayments.loanId, loan.id)) };
   });
   // The token signing keys as stored (the tests check that no private key is kept in plain text).
-  app.get('/api/test/signing-keys', async () => db.select({ kid: signingKeys.kid, privateJwk: signingKeys.privateJwk, privateSealed: signingKeys.privateSealed }).from(signingKeys));
+  app.get('/api/test/signing-keys', async () =>
+    db
+      .select({ kid: signingKeys.kid, privateJwk: signingKeys.privateJwk, privateSealed: signingKeys.privateSealed })
+      .from(signingKeys),
+  );
   // How many rows each table holds (the fuzz test checks that a refused request stores nothing).
   app.get('/api/test/row-counts', async () => {
     const counts: Record<string, number> = {};
@@ -113,7 +136,8 @@ export function registerTestHookRoutes(app: FastifyInstance, { db, changes, drop
   // A job of a data-less queue asked for now under `key` (the same key from several instances is one job).
   app.post<{ Body: { queue?: unknown; key?: unknown } }>('/api/test/jobs/run', async (request, reply) => {
     const { queue, key } = request.body ?? {};
-    if (typeof queue !== 'string' || !RUNNABLE.includes(queue) || typeof key !== 'string' || !key) return reply.code(400).send({ error: `Send { queue: one of ${RUNNABLE.join(', ')}, key }` });
+    if (typeof queue !== 'string' || !RUNNABLE.includes(queue) || typeof key !== 'string' || !key)
+      return reply.code(400).send({ error: `Send { queue: one of ${RUNNABLE.join(', ')}, key }` });
     await jobs.runAt(queue, {}, new Date(), key);
     return { asked: true };
   });

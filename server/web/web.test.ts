@@ -10,30 +10,54 @@ describe('runtime routes and static pages', () => {
     const response = await fetch(`${url()}/config.json`);
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    const config = (await response.json()) as { auth: { userPoolEndpoint: string; userPoolId: string }; graphqlUrl: string };
+    const config = (await response.json()) as {
+      auth: { userPoolEndpoint: string; userPoolId: string };
+      graphqlUrl: string;
+    };
     expect(config.graphqlUrl).toBe('/graphql');
     expect(config.auth.userPoolEndpoint).toBe(`${url()}/cognito`);
     expect(config.auth.userPoolId).toBe('us-east-1_LocalPool');
   });
 
-  it("gives the store map its tile server in /config.json, and lets the page load the tiles (and only them) as images", async () => {
+  it('gives the store map its tile server in /config.json, and lets the page load the tiles (and only them) as images', async () => {
     const response = await fetch(`${url()}/config.json`);
     const config = (await response.json()) as { map: { tileUrl: string; attribution: string } };
-    expect(config.map).toEqual({ tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' });
-    expect(response.headers.get('content-security-policy')).toContain("img-src 'self' data: https://tile.openstreetmap.org;");
+    expect(config.map).toEqual({
+      tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: '© OpenStreetMap contributors',
+    });
+    expect(response.headers.get('content-security-policy')).toContain(
+      "img-src 'self' data: https://tile.openstreetmap.org;",
+    );
     expect(tileOrigin('https://{s}.tile.example.org/{z}/{x}/{y}.png')).toBe('https://*.tile.example.org');
     expect(tileOrigin('http://localhost:9000/tiles/{z}/{x}/{y}.png')).toBe('http://localhost:9000');
   });
 
   it('serves feature flags per brand and lets tests change them at run time', async () => {
     const before = (await (await fetch(`${url()}/api/flags/ccb`)).json()) as Record<string, unknown>;
-    expect(before).toMatchObject({ enableXact: true, maintenenceMode: false, timeouts: { verification: { otp_email: 30 } } });
-    const changed = await fetch(`${url()}/api/test/flags/ccb`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ maintenenceMode: true }) });
+    expect(before).toMatchObject({
+      enableXact: true,
+      maintenenceMode: false,
+      timeouts: { verification: { otp_email: 30 } },
+    });
+    const changed = await fetch(`${url()}/api/test/flags/ccb`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ maintenenceMode: true }),
+    });
     expect(((await changed.json()) as Record<string, unknown>).maintenenceMode).toBe(true);
-    expect(((await (await fetch(`${url()}/api/flags/ccb`)).json()) as Record<string, unknown>).maintenenceMode).toBe(true);
+    expect(((await (await fetch(`${url()}/api/flags/ccb`)).json()) as Record<string, unknown>).maintenenceMode).toBe(
+      true,
+    );
     // Put back only what was changed: other files' tests run at the same time, with flags of their own.
-    await fetch(`${url()}/api/test/flags/ccb`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ maintenenceMode: false }) });
-    expect(((await (await fetch(`${url()}/api/flags/ccb`)).json()) as Record<string, unknown>).maintenenceMode).toBe(false);
+    await fetch(`${url()}/api/test/flags/ccb`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ maintenenceMode: false }),
+    });
+    expect(((await (await fetch(`${url()}/api/flags/ccb`)).json()) as Record<string, unknown>).maintenenceMode).toBe(
+      false,
+    );
     expect((await fetch(`${url()}/api/flags/nope`)).status).toBe(404);
   });
 

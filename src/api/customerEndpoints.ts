@@ -21,7 +21,8 @@ export const { useMeQuery } = customerApi;
 const selectMe = customerApi.endpoints.me.select();
 
 /** The customer as last read, or null before it has been (and for agents not acting for anyone). */
-export const selectCustomer = (state: RootState): Customer | null => (state.graphqlApi ? (selectMe(state as Parameters<typeof selectMe>[0]).data ?? null) : null);
+export const selectCustomer = (state: RootState): Customer | null =>
+  state.graphqlApi ? (selectMe(state as Parameters<typeof selectMe>[0]).data ?? null) : null;
 
 /** Reads the customer afresh (sign-in, session start, acting) into the cache, and returns it. */
 export function* fetchCustomer() {

@@ -37,7 +37,12 @@ export const graphqlBaseQuery: BaseQueryFn<GraphqlArgs, unknown, ApiError> = asy
   if (runtime.campaignId) headers['X-cng-campaign-id'] = runtime.campaignId;
   let response: Response;
   try {
-    response = await fetch(runtime.config?.graphqlUrl ?? '/graphql', { method: 'POST', headers, body: JSON.stringify({ query: document, variables }), signal: api.signal });
+    response = await fetch(runtime.config?.graphqlUrl ?? '/graphql', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query: document, variables }),
+      signal: api.signal,
+    });
   } catch (error) {
     return { error: { status: 'FETCH_ERROR', message: error instanceof Error ? error.message : 'Network error' } };
   }
@@ -45,11 +50,22 @@ export const graphqlBaseQuery: BaseQueryFn<GraphqlArgs, unknown, ApiError> = asy
   try {
     body = (await response.json()) as GraphqlResponse;
   } catch {
-    return { error: { status: response.ok ? 'PARSE_ERROR' : response.status, message: `Unexpected response (${response.status})` } };
+    return {
+      error: {
+        status: response.ok ? 'PARSE_ERROR' : response.status,
+        message: `Unexpected response (${response.status})`,
+      },
+    };
   }
   const first = body.errors?.[0];
   if (!response.ok || first) {
-    return { error: { status: response.status, message: first?.message ?? `Request failed (${response.status})`, code: first?.extensions?.code } };
+    return {
+      error: {
+        status: response.status,
+        message: first?.message ?? `Request failed (${response.status})`,
+        code: first?.extensions?.code,
+      },
+    };
   }
   return { data: body.data };
 };

@@ -15,7 +15,11 @@ export function* logError(message: string) {
 }
 
 /** Reports a message with structured details (sent as JSON; the back end masks personal data before writing). */
-export function* logDetails(message: string, details: Record<string, unknown>, logLevel: 'INFO' | 'WARN' | 'ERROR' = 'WARN') {
+export function* logDetails(
+  message: string,
+  details: Record<string, unknown>,
+  logLevel: 'INFO' | 'WARN' | 'ERROR' = 'WARN',
+) {
   try {
     yield put(logApi.endpoints.logDetails.initiate({ message, data: JSON.stringify(details), logLevel }) as never);
   } catch {

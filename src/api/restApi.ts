@@ -23,7 +23,12 @@ const restBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async 
   const { status } = result.error;
   const data = 'data' in result.error ? (result.error.data as { error?: string } | undefined) : undefined;
   if (typeof status === 'number') return { error: { status, message: data?.error ?? `Request failed (${status})` } };
-  return { error: { status: status === 'PARSING_ERROR' ? 'PARSE_ERROR' : 'FETCH_ERROR', message: 'error' in result.error ? String(result.error.error) : 'Network error' } };
+  return {
+    error: {
+      status: status === 'PARSING_ERROR' ? 'PARSE_ERROR' : 'FETCH_ERROR',
+      message: 'error' in result.error ? String(result.error.error) : 'Network error',
+    },
+  };
 };
 
 export const restApi = createApi({

@@ -34,7 +34,9 @@ export function App({ navigation }: { navigation: NavigationBinding }) {
       const message = `Render error on ${paths.changePassword.forLogs(location.pathname)}: ${error.message}\n${componentStack.slice(0, 2000)}`;
       // The log module (with RTK Query) is a chunk of its own; a report that cannot be sent is dropped.
       import(/* webpackChunkName: "log-api" */ '../api/logEndpoints')
-        .then(({ logApi }) => dispatch(logApi.endpoints.logMessage.initiate({ request: { message, logLevel: 'ERROR' } })))
+        .then(({ logApi }) =>
+          dispatch(logApi.endpoints.logMessage.initiate({ request: { message, logLevel: 'ERROR' } })),
+        )
         .catch(() => undefined);
       setRenderErrors((count) => count + 1);
     },

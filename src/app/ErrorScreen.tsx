@@ -9,7 +9,15 @@ import { serverUnavailable } from './apiErrorSaga';
 /** The generic error page (/error), and the account error page (/account/error) with a way back. */
 export function ErrorScreen({ backTo }: { backTo?: { path: string; label: string } }) {
   return (
-    <section style={{ maxWidth: 640, margin: '48px auto', padding: 32, background: 'var(--brand-surface)', borderRadius: 'var(--brand-radius)' }}>
+    <section
+      style={{
+        maxWidth: 640,
+        margin: '48px auto',
+        padding: 32,
+        background: 'var(--brand-surface)',
+        borderRadius: 'var(--brand-radius)',
+      }}
+    >
       <h1 style={{ color: 'var(--brand-primary)', marginTop: 0 }}>{GENERIC_ERROR_MESSAGE}</h1>
       {backTo && (
         <p>
@@ -28,7 +36,15 @@ export function UnavailableScreen() {
     dispatch(serverUnavailable());
   }, [dispatch]);
   return (
-    <section style={{ maxWidth: 640, margin: '48px auto', padding: 32, background: 'var(--brand-surface)', borderRadius: 'var(--brand-radius)' }}>
+    <section
+      style={{
+        maxWidth: 640,
+        margin: '48px auto',
+        padding: 32,
+        background: 'var(--brand-surface)',
+        borderRadius: 'var(--brand-radius)',
+      }}
+    >
       <h1 style={{ color: 'var(--brand-primary)', marginTop: 0 }}>We can’t reach our servers right now</h1>
       <p role="status">Please check your internet connection. We will take you back to the start in 15 seconds.</p>
       <p>

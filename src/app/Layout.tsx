@@ -13,16 +13,28 @@ import { HelpMenu } from './header/HelpMenu';
 import styles from './Layout.module.scss';
 
 // The screen share (remoteSession flag) is a signed-in customer's: its chunk loads only for them.
-const ScreenShareButton = lazy(() => import(/* webpackChunkName: "remote-session" */ '../features/remoteSession/components/ScreenShare').then((m) => ({ default: m.ScreenShareButton })));
-const ScreenShareBanner = lazy(() => import(/* webpackChunkName: "remote-session" */ '../features/remoteSession/components/ScreenShare').then((m) => ({ default: m.ScreenShareBanner })));
+const ScreenShareButton = lazy(() =>
+  import(/* webpackChunkName: "remote-session" */ '../features/remoteSession/components/ScreenShare').then((m) => ({
+    default: m.ScreenShareButton,
+  })),
+);
+const ScreenShareBanner = lazy(() =>
+  import(/* webpackChunkName: "remote-session" */ '../features/remoteSession/components/ScreenShare').then((m) => ({
+    default: m.ScreenShareBanner,
+  })),
+);
 
 // The idle timer and its modal load only once someone is signed in.
-const SessionTimeout = lazy(() => import(/* webpackChunkName: "session-timeout" */ '../features/session/components/SessionTimeout'));
+const SessionTimeout = lazy(
+  () => import(/* webpackChunkName: "session-timeout" */ '../features/session/components/SessionTimeout'),
+);
 
 export function Layout() {
   const brand = useAppSelector(selectBrand);
   const signedIn = useAppSelector((s) => s.auth.status === 'signedIn');
-  const sharesScreen = useAppSelector((s) => s.auth.status === 'signedIn' && !s.auth.isAdmin && !!s.runtime.flags?.remoteSession);
+  const sharesScreen = useAppSelector(
+    (s) => s.auth.status === 'signedIn' && !s.auth.isAdmin && !!s.runtime.flags?.remoteSession,
+  );
   return (
     <div className={styles.page}>
       <a href="#main" className={styles.skip}>

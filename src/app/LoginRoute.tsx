@@ -16,7 +16,8 @@ export function LoginRoute() {
   const resumeApp = new URLSearchParams(location.search).get('resumeApp') === 'true';
   // The login removes handed-over tokens from the hash at once; the single sign-on they started keeps the page.
   const handingOver = useAppSelector((s) => s.auth.singleSignOn !== 'idle');
-  const show = !!readHandoffHash(location.hash) || handingOver || resumeApp || !redirectToP360 || brandKey === 'p360' || !p360;
+  const show =
+    !!readHandoffHash(location.hash) || handingOver || resumeApp || !redirectToP360 || brandKey === 'p360' || !p360;
   if (!show) return <ExternalRedirect to={`${p360}${paths.login.href()}${location.search}`} />;
   return <LoginScreen />;
 }

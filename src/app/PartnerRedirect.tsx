@@ -25,7 +25,16 @@ export function PartnerRedirect({ children }: { children: ReactNode }) {
   if (!redirect || !origin || isOwnHost(origin)) return children;
   const partner = brands[brand.partnerBrand];
   return (
-    <section style={{ maxWidth: 440, margin: '32px auto', padding: 32, background: 'var(--brand-surface)', borderRadius: 'var(--brand-radius)' }} aria-labelledby="partner-title">
+    <section
+      style={{
+        maxWidth: 440,
+        margin: '32px auto',
+        padding: 32,
+        background: 'var(--brand-surface)',
+        borderRadius: 'var(--brand-radius)',
+      }}
+      aria-labelledby="partner-title"
+    >
       <h1 id="partner-title" style={{ color: 'var(--brand-primary)', marginTop: 0, fontSize: '1.6rem' }}>
         Continue on {partner.name}
       </h1>

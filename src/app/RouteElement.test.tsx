@@ -21,15 +21,30 @@ function renderTable(routes: readonly AppRoute[], at: string, options: Parameter
 
 describe('route objects', () => {
   it('records a page view once when a page is shown, never for the frame of an area, and never a secret in the path', async () => {
-    const { pageViews } = renderTable([{ path: '/bank/no-accounts', screen: eager(() => <Page text="No accounts" />) }], '/bank/no-accounts');
+    const { pageViews } = renderTable(
+      [{ path: '/bank/no-accounts', screen: eager(() => <Page text="No accounts" />) }],
+      '/bank/no-accounts',
+    );
     expect(await screen.findByText('No accounts')).toBeInTheDocument();
     await waitFor(() => expect(pageViews).toEqual(['/bank/no-accounts']));
     cleanup();
-    const framed = renderTable([{ path: '/area', screen: eager(() => <Outlet />), children: [{ path: 'step', screen: eager(() => <Page text="Area step" />) }] }], '/area/step');
+    const framed = renderTable(
+      [
+        {
+          path: '/area',
+          screen: eager(() => <Outlet />),
+          children: [{ path: 'step', screen: eager(() => <Page text="Area step" />) }],
+        },
+      ],
+      '/area/step',
+    );
     expect(await screen.findByText('Area step')).toBeInTheDocument();
     await waitFor(() => expect(framed.pageViews).toEqual(['/area/step']));
     cleanup();
-    const link = renderTable([{ path: '/authentication/change-password/:code/:email', screen: eager(() => <Page text="Change it" />) }], '/authentication/change-password/123456/ann%40example.com');
+    const link = renderTable(
+      [{ path: '/authentication/change-password/:code/:email', screen: eager(() => <Page text="Change it" />) }],
+      '/authentication/change-password/123456/ann%40example.com',
+    );
     expect(await screen.findByText('Change it')).toBeInTheDocument();
     await waitFor(() => expect(link.pageViews).toEqual(['/authentication/change-password/…']));
   });
@@ -44,14 +59,24 @@ describe('route objects', () => {
   });
 
   it("sends a flagged page to the brand's 404 page while its flag is off", async () => {
-    const table: AppRoute[] = [{ path: '/flagged', flag: 'forgotEmail', screen: eager(() => <Page text="Flagged page" />) }];
+    const table: AppRoute[] = [
+      { path: '/flagged', flag: 'forgotEmail', screen: eager(() => <Page text="Flagged page" />) },
+    ];
     renderTable(table, '/flagged', { flags: { forgotEmail: false } });
     expect(await screen.findByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/404.html');
     expect(screen.queryByText('Flagged page')).not.toBeInTheDocument();
   });
 
   it("matches an area's child table under the area, with its index page at the area's own path", async () => {
-    const table: AppRoute[] = [{ path: '/area', children: [{ screen: eager(() => <Page text="Area start" />) }, { path: 'step', screen: eager(() => <Page text="Area step" />) }] }];
+    const table: AppRoute[] = [
+      {
+        path: '/area',
+        children: [
+          { screen: eager(() => <Page text="Area start" />) },
+          { path: 'step', screen: eager(() => <Page text="Area step" />) },
+        ],
+      },
+    ];
     renderTable(table, '/area/step');
     expect(await screen.findByText('Area step')).toBeInTheDocument();
     expect(screen.queryByText('Area start')).not.toBeInTheDocument();

@@ -12,7 +12,9 @@ import { ExternalRedirect } from '../components/ExternalRedirect';
 import { AdminLoginGate, RequireAdmin, RequireAuth } from './guards';
 
 /** The partner-site rule of a few lazy pages (forgot password, enrollment): loaded with them, not with the login. */
-const PartnerRedirect = lazy(() => import(/* webpackChunkName: "partner-redirect" */ './PartnerRedirect').then((m) => ({ default: m.PartnerRedirect })));
+const PartnerRedirect = lazy(() =>
+  import(/* webpackChunkName: "partner-redirect" */ './PartnerRedirect').then((m) => ({ default: m.PartnerRedirect })),
+);
 
 export function Loading({ children }: { children: ReactNode }) {
   return (
@@ -87,7 +89,10 @@ export function renderRoutes(routes: readonly AppRoute[]): ReactNode[] {
 }
 
 /** Any address no page has: the brand's 404 page. */
-export const notFoundRoute: AppRoute = { path: '*', screen: { Component: () => <ExternalRedirect to={paths.notFound.href()} />, lazy: false } };
+export const notFoundRoute: AppRoute = {
+  path: '*',
+  screen: { Component: () => <ExternalRedirect to={paths.notFound.href()} />, lazy: false },
+};
 
 /**
  * An area whose route table loads with its chunk (`load` imports the table): the boot code carries one route,

@@ -20,7 +20,8 @@ import { service } from '../store/sagaServices';
 export const ERROR_REDIRECT_DELAY_MS = 15000;
 /** Pages that show their own request errors (and where a redirect would lose what the person typed). */
 const reportsOwnErrors = (path: string) =>
-  [paths.login, paths.admin.login, paths.sso].some((page) => isAtOrUnder(path, page.href())) || path.startsWith(`${paths.authentication.href()}/`);
+  [paths.login, paths.admin.login, paths.sso].some((page) => isAtOrUnder(path, page.href())) ||
+  path.startsWith(`${paths.authentication.href()}/`);
 
 /** Queries of the page frame, not of the page: a failure is logged, and the person stays where they are. */
 const FRAME_QUERIES = new Set(['learningCenterLinks', 'remoteSession']);
@@ -39,7 +40,8 @@ export function isApiRejection(action: unknown): action is ApiRejection {
   return meta.arg.endpointName !== 'logMessage';
 }
 
-const isUnauthenticated = (error: ApiError) => error.status === 401 || error.status === 'UNAUTHENTICATED' || error.code === 'UNAUTHENTICATED';
+const isUnauthenticated = (error: ApiError) =>
+  error.status === 401 || error.status === 'UNAUTHENTICATED' || error.code === 'UNAUTHENTICATED';
 
 export function* handleApiError(action: ApiRejection) {
   const navigate = yield* service('navigate');
@@ -47,7 +49,8 @@ export function* handleApiError(action: ApiRejection) {
   const path = navigate.pathname();
   if (error.status === 502 || error.status === 504) {
     // The page says why while it waits (the sign-in pages show their own error and stay), then the root.
-    if (!reportsOwnErrors(path) && path !== paths.errorUnavailable.href()) yield call(navigate.navigate, paths.errorUnavailable.href(), { replace: true });
+    if (!reportsOwnErrors(path) && path !== paths.errorUnavailable.href())
+      yield call(navigate.navigate, paths.errorUnavailable.href(), { replace: true });
     yield put(serverUnavailable());
     return;
   }
@@ -68,7 +71,8 @@ export function* handleApiError(action: ApiRejection) {
     return;
   }
   if (isAtOrUnder(path, paths.account.root.href())) {
-    if (path !== paths.account.error.href()) yield call(navigate.navigate, paths.account.error.href(), { replace: true });
+    if (path !== paths.account.error.href())
+      yield call(navigate.navigate, paths.account.error.href(), { replace: true });
     return;
   }
   yield call(logError, `Request ${action.meta.arg.endpointName ?? ''} failed on ${path}: ${error.message}`);

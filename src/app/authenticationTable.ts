@@ -6,7 +6,10 @@ import { paths } from '../config/paths';
 import type { RecoveryScreenName } from '../features/auth/recoveryFeature';
 
 /** A recovery screen: its module registers the recovery sagas and names the screens. */
-const recoveryScreen = (name: RecoveryScreenName) => chunk(() => import(/* webpackChunkName: "recovery" */ '../features/auth/recoveryFeature').then((m) => m.recoveryScreens[name]));
+const recoveryScreen = (name: RecoveryScreenName) =>
+  chunk(() =>
+    import(/* webpackChunkName: "recovery" */ '../features/auth/recoveryFeature').then((m) => m.recoveryScreens[name]),
+  );
 
 const mfaFeature = () => import(/* webpackChunkName: "mfa" */ '../features/mfa/mfaFeature');
 
@@ -17,6 +20,17 @@ export const authenticationTable: readonly AppRoute[] = [
   { path: paths.forgotEmailFail.path, flag: 'forgotEmail', screen: recoveryScreen('forgotEmailFail') },
   { path: paths.changePassword.path, screen: recoveryScreen('changePassword') },
   { path: paths.passwordlessResume.path, flag: 'enablePasswordlessFlow', screen: recoveryScreen('passwordlessResume') },
-  { path: paths.mfa.path, guard: 'mfaCheck', screen: chunkWith([mfaFeature], () => import(/* webpackChunkName: "mfa" */ '../features/mfa/screens/MfaScreen').then((m) => m.MfaScreen)) },
-  { path: paths.mfaFail.path, screen: chunk(() => import(/* webpackChunkName: "mfa" */ '../features/mfa/screens/MfaFailScreen').then((m) => m.MfaFailScreen)) },
+  {
+    path: paths.mfa.path,
+    guard: 'mfaCheck',
+    screen: chunkWith([mfaFeature], () =>
+      import(/* webpackChunkName: "mfa" */ '../features/mfa/screens/MfaScreen').then((m) => m.MfaScreen),
+    ),
+  },
+  {
+    path: paths.mfaFail.path,
+    screen: chunk(() =>
+      import(/* webpackChunkName: "mfa" */ '../features/mfa/screens/MfaFailScreen').then((m) => m.MfaFailScreen),
+    ),
+  },
 ];

@@ -21,7 +21,9 @@ beforeEach(() => sent.splice(0));
 it('sends with the uploader once it has loaded, passing its progress and its answer on', async () => {
   const { services } = createBrowserServices(testConfig);
   const progress: unknown[] = [];
-  const { done } = services.uploads.send({ url: '/api/documents', token: 't', form: form() }, (step) => progress.push(step));
+  const { done } = services.uploads.send({ url: '/api/documents', token: 't', form: form() }, (step) =>
+    progress.push(step),
+  );
   await expect(done).resolves.toEqual({ status: 201, body: { id: 'doc-1' } });
   expect(sent).toEqual(['/api/documents']);
   expect(progress).toEqual([{ loaded: 5, total: 10 }]);

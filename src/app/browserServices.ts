@@ -33,7 +33,11 @@ export function createBrowserServices(config: RuntimeConfig): { services: Servic
   const navigation: NavigationBinding = { bind: (fn) => (navigateFn = fn) };
   const services: Services = {
     auth: createAmplifyAuthService(config.auth),
-    navigate: { navigate: (to, options) => navigateFn(to, options), pathname: () => window.location.pathname, leave: (url) => window.location.assign(url) },
+    navigate: {
+      navigate: (to, options) => navigateFn(to, options),
+      pathname: () => window.location.pathname,
+      leave: (url) => window.location.assign(url),
+    },
     storage: {
       clear: () => {
         window.localStorage.clear();

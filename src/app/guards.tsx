@@ -20,8 +20,16 @@ export function RequireAuth({ children, check = false }: { children: ReactNode; 
   const mfaPending = useAppSelector((s) => s.auth.mfaPending);
   const location = useLocation();
   if (status === 'unknown') return <Checking />;
-  if (status === 'signedOut') return <Navigate to={paths.login.href()} replace state={{ from: { pathname: location.pathname, search: location.search } }} />;
-  if (mfaPending && !check) return <Navigate to={paths.mfa.href()} replace state={{ from: `${location.pathname}${location.search}` }} />;
+  if (status === 'signedOut')
+    return (
+      <Navigate
+        to={paths.login.href()}
+        replace
+        state={{ from: { pathname: location.pathname, search: location.search } }}
+      />
+    );
+  if (mfaPending && !check)
+    return <Navigate to={paths.mfa.href()} replace state={{ from: `${location.pathname}${location.search}` }} />;
   return children;
 }
 
@@ -37,7 +45,14 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const { status, isAdmin } = useAppSelector((s) => s.auth);
   const location = useLocation();
   if (status === 'unknown') return <Checking />;
-  if (status === 'signedOut') return <Navigate to={paths.admin.login.href()} replace state={{ from: { pathname: location.pathname, search: location.search } }} />;
+  if (status === 'signedOut')
+    return (
+      <Navigate
+        to={paths.admin.login.href()}
+        replace
+        state={{ from: { pathname: location.pathname, search: location.search } }}
+      />
+    );
   if (!isAdmin) return <Navigate to={paths.error.href()} replace />;
   return children;
 }

@@ -23,8 +23,19 @@ function* accountStepInTheApp(action: ReturnType<typeof accountSubmitted>) {
 
 it('makes the login with the application flow, signs the new customer in holding the password only meanwhile, then goes to step 1', async () => {
   const auth = createFakeAuthService();
-  const { run, visited, pageViews } = sagaHarness({ auth, calls: new Map([[readCustomer, () => ({ ...defaultCustomer, isReturningCustomer: false })]]) });
-  const result = await run(accountStepInTheApp, accountSubmitted({ firstName: ' Rosa ', lastName: 'Diaz', email: ' Rosa.Diaz@example.com ', password: 'Apply#2026' })).run();
+  const { run, visited, pageViews } = sagaHarness({
+    auth,
+    calls: new Map([[readCustomer, () => ({ ...defaultCustomer, isReturningCustomer: false })]]),
+  });
+  const result = await run(
+    accountStepInTheApp,
+    accountSubmitted({
+      firstName: ' Rosa ',
+      lastName: 'Diaz',
+      email: ' Rosa.Diaz@example.com ',
+      password: 'Apply#2026',
+    }),
+  ).run();
   expect(auth.calls).toEqual(['signUp:rosa.diaz@example.com', 'signIn:rosa.diaz@example.com', 'dropRefreshToken']);
   expect(visited.map((v) => v.to)).toEqual([applicationPaths.personal.href()]);
   const state = result.storeState as RootState;

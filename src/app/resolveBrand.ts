@@ -5,7 +5,11 @@ import { brandKeyFromHost, isBrandKey } from '../../brands/index';
 
 const OVERRIDE_KEY = 'portal.brandOverride';
 
-export function resolveBrand(location: { host: string; search: string }, allowOverride: boolean, storage: Storage = window.sessionStorage): BrandKey {
+export function resolveBrand(
+  location: { host: string; search: string },
+  allowOverride: boolean,
+  storage: Storage = window.sessionStorage,
+): BrandKey {
   if (allowOverride) {
     const asked = new URLSearchParams(location.search).get('brand');
     if (isBrandKey(asked)) {

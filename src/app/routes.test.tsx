@@ -10,7 +10,9 @@ const signedIn = (email: string, groups = ['my.account.user']) =>
 describe('route table and guards', () => {
   it('sends a visitor on a guarded route to /login, remembering where they were going', async () => {
     const user = userEvent.setup();
-    const auth = createFakeAuthService({ 'maria.lopez@example.com': { password: 'Portal#2026', profile: profileFor('maria.lopez@example.com') } });
+    const auth = createFakeAuthService({
+      'maria.lopez@example.com': { password: 'Portal#2026', profile: profileFor('maria.lopez@example.com') },
+    });
     const { visited } = renderApp('/account?tab=loans', { auth });
     expect(await screen.findByRole('heading', { name: 'Log in to Coin & Go' })).toBeInTheDocument();
     await user.type(await screen.findByLabelText('Email', {}, { timeout: 2000 }), 'maria.lopez@example.com');
@@ -49,7 +51,7 @@ describe('route table and guards', () => {
     expect(store.getState().auth.status).toBe('signedIn');
   });
 
-  describe('the agents\' pages (the real route table)', () => {
+  describe("the agents' pages (the real route table)", () => {
     const agent = () => signedIn('agent.smith@example.com', ['my.account.csr']);
 
     it('sends a visitor of the agent landing to the agent login', async () => {
@@ -93,7 +95,10 @@ describe('route table and guards', () => {
 
     it("sends a visitor of another brand to p360's login, keeping the query", async () => {
       renderApp('/login?email=a%40example.com', redirect);
-      expect(await screen.findByRole('link', { name: 'Continue' })).toHaveAttribute('href', 'http://p360.localhost:8080/login?email=a%40example.com');
+      expect(await screen.findByRole('link', { name: 'Continue' })).toHaveAttribute(
+        'href',
+        'http://p360.localhost:8080/login?email=a%40example.com',
+      );
       expect(screen.queryByRole('heading', { name: 'Log in to Coin & Go' })).not.toBeInTheDocument();
     });
 

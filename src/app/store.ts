@@ -8,6 +8,14 @@ import type { RootState } from '../store/rootReducer';
 import type { Services } from '../services/services';
 import { rootSaga } from './rootSaga';
 
-export function createAppStore(services: Services, preloadedState?: Partial<RootState>, options: Pick<StoreSetup, 'runSagas' | 'lazyParts'> = {}) {
-  return makeStore(services, preloadedState, { ...options, rootSaga, resetOn: { match: signedOut.match, keep: ['runtime', 'restApi'] } });
+export function createAppStore(
+  services: Services,
+  preloadedState?: Partial<RootState>,
+  options: Pick<StoreSetup, 'runSagas' | 'lazyParts'> = {},
+) {
+  return makeStore(services, preloadedState, {
+    ...options,
+    rootSaga,
+    resetOn: { match: signedOut.match, keep: ['runtime', 'restApi'] },
+  });
 }

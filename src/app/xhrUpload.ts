@@ -6,7 +6,8 @@ export const xhrUpload: UploadService = {
   send({ url, token, form }, onProgress) {
     const xhr = new XMLHttpRequest();
     const done = new Promise<{ status: number; body: unknown }>((resolve, reject) => {
-      xhr.upload.onprogress = (event) => onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 });
+      xhr.upload.onprogress = (event) =>
+        onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 });
       xhr.onload = () => {
         let body: unknown = null;
         try {

@@ -4,7 +4,17 @@ import { CallUs } from './CallUs';
 import { Card } from './Card';
 import styles from './Card.module.scss';
 
-export function DeadEnd({ id, title, children, actions }: { id: string; title: string; children: ReactNode; actions: ReactNode }) {
+export function DeadEnd({
+  id,
+  title,
+  children,
+  actions,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  actions: ReactNode;
+}) {
   return (
     <Card id={id} title={title}>
       {children}

@@ -28,7 +28,8 @@ interface Props {
 }
 
 const usd = (value: number | null | undefined) => (value == null ? '' : formatUsd(value));
-const paidLabel = (paid: number | null | undefined, amount: number) => (paid == null ? '' : paid >= amount ? 'Paid' : paid > 0 ? `${formatUsd(paid)} paid` : '');
+const paidLabel = (paid: number | null | undefined, amount: number) =>
+  paid == null ? '' : paid >= amount ? 'Paid' : paid > 0 ? `${formatUsd(paid)} paid` : '';
 
 export function ScheduleTable({ rows, label, caption, last, tall = false }: Props) {
   return (

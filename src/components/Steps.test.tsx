@@ -14,14 +14,22 @@ describe('Steps', () => {
     render(<Steps steps={five} current="income" label="Application progress" />);
     const nav = screen.getByRole('navigation', { name: 'Application progress' });
     const items = within(nav).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual(['✓Personal Information (completed)', '✓Loan Details (completed)', '3Income', '4Final Steps', '5Confirmation']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      '✓Personal Information (completed)',
+      '✓Loan Details (completed)',
+      '3Income',
+      '4Final Steps',
+      '5Confirmation',
+    ]);
     expect(items.filter((item) => item.getAttribute('aria-current') === 'step')).toEqual([items[2]]);
   });
 
   it("says 'N of M' for a phone width, M counting only the steps shown", () => {
     const { container, rerender } = render(<Steps steps={five} current="income" label="Application progress" />);
     expect(container.querySelector('p')?.textContent).toBe('3 of 5 Income');
-    rerender(<Steps steps={five.filter((step) => step.key !== 'loan')} current="income" label="Application progress" />);
+    rerender(
+      <Steps steps={five.filter((step) => step.key !== 'loan')} current="income" label="Application progress" />,
+    );
     expect(container.querySelector('p')?.textContent).toBe('2 of 4 Income');
   });
 });

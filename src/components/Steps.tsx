@@ -19,7 +19,10 @@ interface StepsProps {
 }
 
 export function Steps({ steps, current, label }: StepsProps) {
-  const index = Math.max(0, steps.findIndex((step) => step.key === current));
+  const index = Math.max(
+    0,
+    steps.findIndex((step) => step.key === current),
+  );
   return (
     <nav aria-label={label} className={styles.steps}>
       <ol className={styles.list}>

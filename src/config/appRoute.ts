@@ -16,7 +16,9 @@ export type Guard = 'signedIn' | 'mfaCheck' | 'admin' | 'adminLogin';
 export type RouteFlag = { [K in keyof FeatureFlags]: FeatureFlags[K] extends boolean ? K : never }[keyof FeatureFlags];
 
 /** A screen of the main bundle, or one loaded with its chunk (shown under "Loading…" until it arrives). */
-export type RouteScreen = { readonly Component: ComponentType; readonly lazy: false } | { readonly Component: LazyExoticComponent<ComponentType>; readonly lazy: true };
+export type RouteScreen =
+  | { readonly Component: ComponentType; readonly lazy: false }
+  | { readonly Component: LazyExoticComponent<ComponentType>; readonly lazy: true };
 
 export interface AppRoute {
   /** The path matched (a segment under the parent for an area's child table); omitted for the area's index. */
@@ -39,11 +41,17 @@ export const eager = (Component: ComponentType): RouteScreen => ({ Component, la
  * A screen loaded with its chunk. `load` is an import() of the module that holds it (the webpackChunkName
  * comment names the chunk) picking out the component.
  */
-export const chunk = (load: () => Promise<ComponentType>): RouteScreen => ({ Component: lazy(() => load().then((Component) => ({ default: Component }))), lazy: true });
+export const chunk = (load: () => Promise<ComponentType>): RouteScreen => ({
+  Component: lazy(() => load().then((Component) => ({ default: Component }))),
+  lazy: true,
+});
 
 /**
  * A screen loaded with the features it needs: each `feature` imports a feature's module that registers its sagas
  * (its slice injects itself), so the route table, not a side-effect import in a screen, shows what joins the store.
  */
-export const chunkWith = (features: readonly (() => Promise<unknown>)[], load: () => Promise<ComponentType>): RouteScreen =>
+export const chunkWith = (
+  features: readonly (() => Promise<unknown>)[],
+  load: () => Promise<ComponentType>,
+): RouteScreen =>
   chunk(() => Promise.all([load(), ...features.map((feature) => feature())]).then(([Screen]) => Screen));

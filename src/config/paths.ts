@@ -15,12 +15,16 @@ export interface Page<P extends string = string> {
 }
 
 /** True when `pathname` is `address` or an address under it. */
-export const isAtOrUnder = (pathname: string, address: string) => pathname === address || pathname.startsWith(`${address}/`);
+export const isAtOrUnder = (pathname: string, address: string) =>
+  pathname === address || pathname.startsWith(`${address}/`);
 
 const page = <P extends string>(path: P): Page<P> => ({ path, href: () => path });
 
 /** A page of an area: its table matches `segment` under the area; the address is the whole path. */
-export const within = <P extends string>(area: string, segment: P): Page<P> => ({ path: segment, href: () => `${area}/${segment}` });
+export const within = <P extends string>(area: string, segment: P): Page<P> => ({
+  path: segment,
+  href: () => `${area}/${segment}`,
+});
 
 export const ENROLLMENT = '/enrollment';
 export const APPLICATION = '/application';
@@ -46,7 +50,8 @@ export const paths = {
   /** The e-mailed link; its code and address never reach logs (`forLogs`). */
   changePassword: {
     path: 'change-password/:code/:email',
-    href: (code: string, email: string) => `${CHANGE_PASSWORD}/${encodeURIComponent(code)}/${encodeURIComponent(email)}`,
+    href: (code: string, email: string) =>
+      `${CHANGE_PASSWORD}/${encodeURIComponent(code)}/${encodeURIComponent(email)}`,
     forLogs: (pathname: string) => (pathname.startsWith(`${CHANGE_PASSWORD}/`) ? `${CHANGE_PASSWORD}/…` : pathname),
   },
   passwordlessResume: within(AUTHENTICATION, 'resume-passwordless'),

@@ -5,6 +5,8 @@
 // stored).
 import { createAction } from '@reduxjs/toolkit';
 
-export const newCustomerSigningIn = createAction<{ email: string; password: string; redirectTo: string }>('application/newCustomerSigningIn');
+export const newCustomerSigningIn = createAction<{ email: string; password: string; redirectTo: string }>(
+  'application/newCustomerSigningIn',
+);
 /** The sign-in ended: signed in (and on the way to `redirectTo`, or its check first), or not. */
 export const newCustomerSignInSettled = createAction<{ signedIn: boolean }>('application/newCustomerSignInSettled');

@@ -13,7 +13,9 @@ export interface SavedBankAccount {
   accountType: string;
 }
 
-export const bankAccountSaved = createAction<{ applicationId: string; bankingInformation: SavedBankAccount }>('bank/accountSaved');
+export const bankAccountSaved = createAction<{ applicationId: string; bankingInformation: SavedBankAccount }>(
+  'bank/accountSaved',
+);
 
 /** The applicant goes on from the bank account already saved (the bank step's Continue). */
 export const bankStepContinued = createAction<{ applicationId: string }>('bank/stepContinued');

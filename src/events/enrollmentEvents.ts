@@ -2,6 +2,5 @@
 // an enrollment session (an enrollment user, group enrollment.user) has started or ended in this browser.
 import { createAction } from '@reduxjs/toolkit';
 
-
 export const enrollmentSessionStarted = createAction('enrollment/sessionStarted');
 export const enrollmentSessionEnded = createAction('enrollment/sessionEnded');

@@ -19,7 +19,9 @@ export const sessionNotFound = createAction('session/notFound');
  * Log Out, or an API answer that ends the session (timeout true: login says the session timed out), or a change of
  * the login's email (emailChanged true: login says to use the new one).
  */
-export const signOutRequested = createAction<{ timeout?: boolean; emailChanged?: boolean } | undefined>('session/signOutRequested');
+export const signOutRequested = createAction<{ timeout?: boolean; emailChanged?: boolean } | undefined>(
+  'session/signOutRequested',
+);
 /** The session has ended; the store starts afresh. */
 export const signedOut = createAction('session/signedOut');
 /** The idle prompt ran out (manual false) or the customer answered No (manual true). */

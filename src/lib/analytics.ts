@@ -7,5 +7,9 @@ declare global {
 
 export function pushPageView(path: string, details?: { applicationId: string | null }): void {
   window.dataLayer ??= [];
-  window.dataLayer.push({ event: 'virtualPageView', page: path, ...(details?.applicationId ? { applicationId: details.applicationId } : {}) });
+  window.dataLayer.push({
+    event: 'virtualPageView',
+    page: path,
+    ...(details?.applicationId ? { applicationId: details.applicationId } : {}),
+  });
 }

@@ -7,4 +7,8 @@ export interface ApiError {
 
 export const UNAUTHENTICATED_MESSAGE = 'No current user: the request needs a signed-in user';
 
-export const unauthenticatedError = (): ApiError => ({ status: 'UNAUTHENTICATED', message: UNAUTHENTICATED_MESSAGE, code: 'UNAUTHENTICATED' });
+export const unauthenticatedError = (): ApiError => ({
+  status: 'UNAUTHENTICATED',
+  message: UNAUTHENTICATED_MESSAGE,
+  code: 'UNAUTHENTICATED',
+});

@@ -24,17 +24,27 @@ export function rememberBrand(brandKey: string, cookieName: string, cookieDomain
  * google.de, google.co.uk, google.com.au; not a name that merely contains one).
  */
 export const searchEngineOf = (referrer: string): SearchEngine | null =>
-  (/^https?:\/\/(?:[^/?#@]*\.)?(google|yahoo|bing)\.(?:com|[a-z]{2}|co\.[a-z]{2}|com\.[a-z]{2})(?:[/:?#]|$)/i.exec(referrer)?.[1]?.toUpperCase() as SearchEngine | undefined) ?? null;
+  (/^https?:\/\/(?:[^/?#@]*\.)?(google|yahoo|bing)\.(?:com|[a-z]{2}|co\.[a-z]{2}|com\.[a-z]{2})(?:[/:?#]|$)/i
+    .exec(referrer)?.[1]
+    ?.toUpperCase() as SearchEngine | undefined) ?? null;
 
 /** A brand's campaign id for a search engine's visitors (spec 3.13 gives none): CNG-SEO-GOOGLE, CCB-SEO-BING, ... */
-export const searchEngineCampaign = (brandKey: string, engine: SearchEngine) => `${brandKey.toUpperCase()}-SEO-${engine}`;
+export const searchEngineCampaign = (brandKey: string, engine: SearchEngine) =>
+  `${brandKey.toUpperCase()}-SEO-${engine}`;
 
-export function captureCampaign(location: { search: string; referrer: string }, brand: CookieHome & Pick<Brand, 'key' | 'campaignQueryKey'>): string | undefined {
+export function captureCampaign(
+  location: { search: string; referrer: string },
+  brand: CookieHome & Pick<Brand, 'key' | 'campaignQueryKey'>,
+): string | undefined {
   const fromQuery = new URLSearchParams(location.search).get(brand.campaignQueryKey);
   const engine = searchEngineOf(location.referrer);
-  const arrivedWith = fromQuery && CAMPAIGN_ID.test(fromQuery) ? fromQuery : engine ? searchEngineCampaign(brand.key, engine) : undefined;
+  const arrivedWith =
+    fromQuery && CAMPAIGN_ID.test(fromQuery) ? fromQuery : engine ? searchEngineCampaign(brand.key, engine) : undefined;
   if (arrivedWith) {
-    writeCookie(`${brand.cookieName}_campaign`, arrivedWith, { maxAgeSeconds: BRAND_COOKIE_MAX_AGE, domain: brand.cookieDomain });
+    writeCookie(`${brand.cookieName}_campaign`, arrivedWith, {
+      maxAgeSeconds: BRAND_COOKIE_MAX_AGE,
+      domain: brand.cookieDomain,
+    });
     return arrivedWith;
   }
   const stored = readCookie(`${brand.cookieName}_campaign`);

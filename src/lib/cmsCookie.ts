@@ -26,7 +26,10 @@ export function captureCmsData(location: { search: string; pathname: string }, b
   }
   if (Object.keys(tags).length === 0) return;
   if (LANDING_PATH.test(location.pathname)) tags.landingPage = location.pathname;
-  writeCookie(`${brand.cookieName}_cms`, JSON.stringify(tags), { maxAgeSeconds: CMS_COOKIE_MAX_AGE, domain: brand.cookieDomain });
+  writeCookie(`${brand.cookieName}_cms`, JSON.stringify(tags), {
+    maxAgeSeconds: CMS_COOKIE_MAX_AGE,
+    domain: brand.cookieDomain,
+  });
 }
 
 /** The CMS cookie's tags (only the known ones, each checked again), or nothing. */
@@ -41,7 +44,8 @@ export function storedCmsData(cookieName: string): CmsData {
   const kept: CmsData = {};
   for (const [key, value] of Object.entries(parsed)) {
     if (typeof value !== 'string') continue;
-    if ((CMS_TAGS as readonly string[]).includes(key) && CMS_VALUE.test(value)) kept[key as (typeof CMS_TAGS)[number]] = value;
+    if ((CMS_TAGS as readonly string[]).includes(key) && CMS_VALUE.test(value))
+      kept[key as (typeof CMS_TAGS)[number]] = value;
     if (key === 'landingPage' && LANDING_PATH.test(value)) kept.landingPage = value;
   }
   return kept;

@@ -17,7 +17,8 @@ describe('Cookies', () => {
   });
   afterEach(() => {
     jest.restoreAllMocks();
-    for (const name of document.cookie.split('; ').map((part) => part.split('=')[0])) if (name) document.cookie = `${name}=; max-age=0; path=/`;
+    for (const name of document.cookie.split('; ').map((part) => part.split('=')[0]))
+      if (name) document.cookie = `${name}=; max-age=0; path=/`;
   });
 
   it('keeps the brand cookie (the brand record’s name, the brand key) for 21 days', () => {
@@ -35,22 +36,52 @@ describe('Cookies', () => {
 
   it('counts a visitor sent by a search engine under the brand’s campaign for it, unless the address names one', () => {
     expect(captureCampaign({ search: '', referrer: 'https://www.google.co.uk/' }, brands.aca)).toBe('ACA-SEO-GOOGLE');
-    expect(written).toEqual([`${brands.aca.cookieName}_campaign=ACA-SEO-GOOGLE; max-age=1814400; path=/; samesite=lax`]);
-    expect(captureCampaign({ search: '', referrer: 'https://www.bing.com/search?q=loans' }, brands.ccb)).toBe('CCB-SEO-BING');
+    expect(written).toEqual([
+      `${brands.aca.cookieName}_campaign=ACA-SEO-GOOGLE; max-age=1814400; path=/; samesite=lax`,
+    ]);
+    expect(captureCampaign({ search: '', referrer: 'https://www.bing.com/search?q=loans' }, brands.ccb)).toBe(
+      'CCB-SEO-BING',
+    );
     expect(captureCampaign({ search: '', referrer: 'https://search.yahoo.com/' }, brands.cng)).toBe('CNG-SEO-YAHOO');
-    expect(captureCampaign({ search: '?cid=fall-25', referrer: 'https://www.google.com/' }, brands.cng)).toBe('fall-25');
+    expect(captureCampaign({ search: '?cid=fall-25', referrer: 'https://www.google.com/' }, brands.cng)).toBe(
+      'fall-25',
+    );
     // Not a search engine: the kept campaign.
     expect(captureCampaign({ search: '', referrer: 'https://notgoogle.example/' }, brands.cng)).toBe('fall-25');
-    for (const referrer of ['', 'not a url', 'https://google.evil.example/', 'https://bing.com.evil.example/', 'https://google.com@evil.example/', 'https://notgoogle.com/']) expect(searchEngineOf(referrer)).toBeNull();
-    for (const [referrer, engine] of [['https://www.Google.de/search', 'GOOGLE'], ['https://google.com.au', 'GOOGLE'], ['http://uk.search.yahoo.com:443/x', 'YAHOO'], ['https://www.bing.com?q=1', 'BING']]) expect(searchEngineOf(referrer!)).toBe(engine);
+    for (const referrer of [
+      '',
+      'not a url',
+      'https://google.evil.example/',
+      'https://bing.com.evil.example/',
+      'https://google.com@evil.example/',
+      'https://notgoogle.com/',
+    ])
+      expect(searchEngineOf(referrer)).toBeNull();
+    for (const [referrer, engine] of [
+      ['https://www.Google.de/search', 'GOOGLE'],
+      ['https://google.com.au', 'GOOGLE'],
+      ['http://uk.search.yahoo.com:443/x', 'YAHOO'],
+      ['https://www.bing.com?q=1', 'BING'],
+    ])
+      expect(searchEngineOf(referrer!)).toBe(engine);
   });
 
   it('keeps the marketing site’s tags and landing page 30 days (CMS cookie), and nothing else of the address', () => {
     expect(CMS_COOKIE_MAX_AGE).toBe(2592000);
-    captureCmsData({ search: '?utm_source=newsletter&utm_campaign=spring&email=rosa%40example.com&utm_term=%00bad', pathname: '/application' }, brands.cng);
+    captureCmsData(
+      {
+        search: '?utm_source=newsletter&utm_campaign=spring&email=rosa%40example.com&utm_term=%00bad',
+        pathname: '/application',
+      },
+      brands.cng,
+    );
     expect(written).toHaveLength(1);
     expect(written[0]).toMatch(/^cng_brand_cms=.+; max-age=2592000; path=\/; samesite=lax$/);
-    expect(storedCmsData('cng_brand')).toEqual({ utm_source: 'newsletter', utm_campaign: 'spring', landingPage: '/application' });
+    expect(storedCmsData('cng_brand')).toEqual({
+      utm_source: 'newsletter',
+      utm_campaign: 'spring',
+      landingPage: '/application',
+    });
     // A visit without tags keeps the earlier ones.
     captureCmsData({ search: '?cid=x', pathname: '/' }, brands.cng);
     expect(written).toHaveLength(1);

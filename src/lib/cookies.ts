@@ -8,9 +8,18 @@ export function readCookie(name: string, source: string = document.cookie): stri
   return found === undefined ? undefined : decodeURIComponent(found.slice(prefix.length));
 }
 
-export function writeCookie(name: string, value: string, options: { maxAgeSeconds?: number; domain?: string } = {}): void {
+export function writeCookie(
+  name: string,
+  value: string,
+  options: { maxAgeSeconds?: number; domain?: string } = {},
+): void {
   const { maxAgeSeconds = DELETE_MAX_AGE, domain } = options;
-  const parts = [`${encodeURIComponent(name)}=${encodeURIComponent(value)}`, `max-age=${maxAgeSeconds}`, 'path=/', 'samesite=lax'];
+  const parts = [
+    `${encodeURIComponent(name)}=${encodeURIComponent(value)}`,
+    `max-age=${maxAgeSeconds}`,
+    'path=/',
+    'samesite=lax',
+  ];
   if (domain && !/localhost$/.test(domain)) parts.push(`domain=${domain}`);
   if (window.location.protocol === 'https:') parts.push('secure');
   document.cookie = parts.join('; ');

@@ -23,12 +23,20 @@ const describe = (error: unknown): { name: string; message: string } => {
 
 export function classifySignUpError(error: unknown, step: 'signUp' | 'confirm'): SignUpFailure {
   const { name, message } = describe(error);
-  const failure: SignUpFailure = { message: AUTHENTICATION_ERROR, userExists: false, source: null, isPasswordless: false, conversionEligible: false };
+  const failure: SignUpFailure = {
+    message: AUTHENTICATION_ERROR,
+    userExists: false,
+    source: null,
+    isPasswordless: false,
+    conversionEligible: false,
+  };
   if (name === 'UsernameExistsException') return { ...failure, message: null, userExists: true, source: 'PARTIAL' };
   if (/^PostConfirmation failed/.test(message)) return { ...failure, message: null, userExists: true };
   if (/^PreSignUp failed with error PASSWORDLESS_CUSTOMER/.test(message)) return { ...failure, isPasswordless: true };
-  if (/^PreSignUp failed with error CONVERSION_ELIGIBLE_CUSTOMER/.test(message)) return { ...failure, source: 'LEGACY', conversionEligible: true };
+  if (/^PreSignUp failed with error CONVERSION_ELIGIBLE_CUSTOMER/.test(message))
+    return { ...failure, source: 'LEGACY', conversionEligible: true };
   if (/^PreSignUp failed/.test(message)) return { ...failure, source: 'LEGACY' };
-  if (step === 'confirm' && name !== 'CodeMismatchException' && name !== 'ExpiredCodeException') return { ...failure, source: 'LEGACY' };
+  if (step === 'confirm' && name !== 'CodeMismatchException' && name !== 'ExpiredCodeException')
+    return { ...failure, source: 'LEGACY' };
   return { ...failure, message: SIGN_UP_ERROR };
 }

@@ -29,7 +29,12 @@ const noServices = new Proxy({} as Services, {
  * fetched early (the logo's preload) before the markup; they belong in <head>, where the browser's own render
  * keeps them, or the app could not take the markup over as it is.
  */
-export function renderLoginShell(input: { brandKey: BrandKey; config: RuntimeConfig; flags: FeatureFlags | null; url: string }): { head: string; root: string } {
+export function renderLoginShell(input: {
+  brandKey: BrandKey;
+  config: RuntimeConfig;
+  flags: FeatureFlags | null;
+  url: string;
+}): { head: string; root: string } {
   const store = createAppStore(noServices, undefined, { runSagas: false, lazyParts: false });
   store.dispatch(runtimeConfigured({ brandKey: input.brandKey, config: input.config, campaignId: null }));
   store.dispatch(flagsLoaded(input.flags));

@@ -51,7 +51,10 @@ export interface UploadResult {
 
 /** Sends a multipart form with the id token, reporting progress as the bytes go (fetch cannot: XMLHttpRequest can). */
 export interface UploadService {
-  send: (request: { url: string; token: string; form: FormData }, onProgress: (progress: UploadProgress) => void) => { done: Promise<UploadResult>; abort: () => void };
+  send: (
+    request: { url: string; token: string; form: FormData },
+    onProgress: (progress: UploadProgress) => void,
+  ) => { done: Promise<UploadResult>; abort: () => void };
 }
 
 export interface Services {

@@ -3,7 +3,9 @@
 //   export const readCustomer = lazySaga(loadCustomerEndpoints, 'fetchCustomer');
 import { call } from 'redux-saga/effects';
 
-type SagaOf<M, K extends keyof M> = M[K] extends (...args: infer A) => Generator<unknown, infer R, unknown> ? (...args: A) => Generator<unknown, R, unknown> : never;
+type SagaOf<M, K extends keyof M> = M[K] extends (...args: infer A) => Generator<unknown, infer R, unknown>
+  ? (...args: A) => Generator<unknown, R, unknown>
+  : never;
 
 export function lazySaga<M, K extends keyof M & string>(load: () => Promise<M>, name: K): SagaOf<M, K> {
   function* run(...args: unknown[]): Generator<unknown, unknown, unknown> {

@@ -4,7 +4,13 @@
 // effects are written to the console (sagaEffectLog.ts). What the store holds and runs comes from the app (src/app/store.ts):
 // its root saga and the action after which the state starts afresh. Parts loaded with later chunks (RTK
 // Query APIs, a feature's sagas) join every store as they arrive.
-import { configureStore, createAction, createDynamicMiddleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import {
+  configureStore,
+  createAction,
+  createDynamicMiddleware,
+  type Reducer,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga } from 'redux-saga';
 import { actionSanitizer, stateSanitizer } from './devtoolsSanitizers';
 import { onApiRegistered } from './lazyApis';
@@ -34,7 +40,10 @@ export interface StoreSetup {
 
 export function makeStore(services: Services, preloadedState: Partial<RootState> | undefined, setup: StoreSetup = {}) {
   // The effect log in a development build only (not in tests: their output stays readable; not in production).
-  const sagaMiddleware = createSagaMiddleware({ context: { ...services }, ...(process.env.NODE_ENV === 'development' ? { sagaMonitor: sagaEffectLog() } : {}) });
+  const sagaMiddleware = createSagaMiddleware({
+    context: { ...services },
+    ...(process.env.NODE_ENV === 'development' ? { sagaMonitor: sagaEffectLog() } : {}),
+  });
   const apiMiddleware = createDynamicMiddleware();
   const combined = rootReducer as unknown as Reducer<RootState>;
   const { resetOn } = setup;
@@ -52,8 +61,12 @@ export function makeStore(services: Services, preloadedState: Partial<RootState>
   const store = configureStore({
     reducer,
     preloadedState: preloadedState as RootState | undefined,
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: services } }).concat(apiMiddleware.middleware, sagaMiddleware),
-    devTools: process.env.NODE_ENV !== 'production' ? { actionSanitizer, stateSanitizer, name: 'Lending portal', trace: true, traceLimit: 25 } : false,
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: services } }).concat(apiMiddleware.middleware, sagaMiddleware),
+    devTools:
+      process.env.NODE_ENV !== 'production'
+        ? { actionSanitizer, stateSanitizer, name: 'Lending portal', trace: true, traceLimit: 25 }
+        : false,
   });
   if (setup.lazyParts !== false) {
     onApiRegistered((api) => {

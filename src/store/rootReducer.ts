@@ -21,7 +21,9 @@ export interface LazyApiStates {
   [restApi.reducerPath]: ReturnType<typeof restApi.reducer>;
 }
 
-export const rootReducer = combineSlices(runtimeSlice).withLazyLoadedSlices<Omit<StaticSlices, 'runtime'> & LazySlices & LazyApiStates>();
+export const rootReducer = combineSlices(runtimeSlice).withLazyLoadedSlices<
+  Omit<StaticSlices, 'runtime'> & LazySlices & LazyApiStates
+>();
 
 /** The first chunk's slices are always there (the app injects them before its store exists); the rest may not be yet. */
 export type RootState = StaticSlices & Partial<LazySlices> & Partial<LazyApiStates>;

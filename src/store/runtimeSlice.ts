@@ -31,7 +31,10 @@ export const runtimeSlice = createSlice({
   name: 'runtime',
   initialState,
   reducers: {
-    runtimeConfigured(state, action: PayloadAction<{ brandKey: BrandKey; config: RuntimeConfig; campaignId: string | null }>) {
+    runtimeConfigured(
+      state,
+      action: PayloadAction<{ brandKey: BrandKey; config: RuntimeConfig; campaignId: string | null }>,
+    ) {
       state.brandKey = action.payload.brandKey;
       state.config = action.payload.config;
       state.campaignId = action.payload.campaignId;

@@ -17,7 +17,15 @@ function* signUp(): SagaIterator {
 
 it("writes each effect's kind and name, never an argument, payload or result", async () => {
   const lines: string[] = [];
-  const task = runSaga({ dispatch: () => undefined, getState: () => ({}), channel: undefined, sagaMonitor: sagaEffectLog((line) => lines.push(line)) }, signUp);
+  const task = runSaga(
+    {
+      dispatch: () => undefined,
+      getState: () => ({}),
+      channel: undefined,
+      sagaMonitor: sagaEffectLog((line) => lines.push(line)),
+    },
+    signUp,
+  );
   await Promise.resolve();
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(lines).toEqual(['saga ▸ CALL lookUpCustomer', 'saga ▸ PUT customer/found', 'saga ▸ TAKE customer/confirmed']);

@@ -13,7 +13,8 @@ interface Effect {
 const patternName = (pattern: unknown): string => {
   if (typeof pattern === 'string') return pattern;
   if (Array.isArray(pattern)) return pattern.map(patternName).join(' | ');
-  if (typeof pattern === 'function') return (pattern as { type?: string; name?: string }).type ?? (pattern.name || 'a matcher');
+  if (typeof pattern === 'function')
+    return (pattern as { type?: string; name?: string }).type ?? (pattern.name || 'a matcher');
   return pattern === undefined ? 'a channel' : '*';
 };
 
@@ -21,9 +22,11 @@ const patternName = (pattern: unknown): string => {
 export function effectLine(effect: unknown): string | null {
   const { type, payload } = (effect ?? {}) as Effect;
   if (!type) return null;
-  if (type === 'CALL' || type === 'FORK' || type === 'CPS') return `${type} ${payload?.fn?.name || 'an anonymous function'}`;
+  if (type === 'CALL' || type === 'FORK' || type === 'CPS')
+    return `${type} ${payload?.fn?.name || 'an anonymous function'}`;
   if (type === 'PUT') return `PUT ${payload?.action?.type ?? 'an action'}`;
-  if (type === 'TAKE') return `TAKE ${payload?.channel && payload.pattern === undefined ? 'a channel' : patternName(payload?.pattern)}`;
+  if (type === 'TAKE')
+    return `TAKE ${payload?.channel && payload.pattern === undefined ? 'a channel' : patternName(payload?.pattern)}`;
   return type;
 }
 

@@ -2,6 +2,8 @@
 import { getContext } from 'redux-saga/effects';
 import type { Services } from '../services/services';
 
-export function* service<K extends keyof Services>(name: K): Generator<ReturnType<typeof getContext>, Services[K], Services[K]> {
+export function* service<K extends keyof Services>(
+  name: K,
+): Generator<ReturnType<typeof getContext>, Services[K], Services[K]> {
   return yield getContext(name);
 }

@@ -15,7 +15,8 @@ export interface CodeValues {
 }
 
 export const REMEMBER_DEVICE_LABEL = 'Remember My Device';
-export const REMEMBER_DEVICE_HINT = "Tick this on a device only you use. We won't ask you for a code on this device for the next 30 days.";
+export const REMEMBER_DEVICE_HINT =
+  "Tick this on a device only you use. We won't ask you for a code on this device for the next 30 days.";
 
 const schema = object({ code: verificationCodeRule() });
 
@@ -40,7 +41,13 @@ interface CodeEntryFormProps {
   onSubmit: (values: CodeValues) => void;
 }
 
-export function CodeEntryForm({ failures, submitting, offerRememberDevice = false, ready = true, onSubmit }: CodeEntryFormProps) {
+export function CodeEntryForm({
+  failures,
+  submitting,
+  offerRememberDevice = false,
+  ready = true,
+  onSubmit,
+}: CodeEntryFormProps) {
   return (
     <Form<CodeValues>
       schema={schema}
@@ -53,7 +60,9 @@ export function CodeEntryForm({ failures, submitting, offerRememberDevice = fals
     >
       <EmptyCodeAfterRefusal failures={failures} />
       <TextField name="code" label="Verification Code" inputMode="numeric" autoComplete="one-time-code" />
-      {offerRememberDevice && <CheckboxField name="rememberDevice" label={REMEMBER_DEVICE_LABEL} hint={REMEMBER_DEVICE_HINT} />}
+      {offerRememberDevice && (
+        <CheckboxField name="rememberDevice" label={REMEMBER_DEVICE_LABEL} hint={REMEMBER_DEVICE_HINT} />
+      )}
     </Form>
   );
 }

@@ -44,18 +44,38 @@ interface EmailVerificationProps {
 }
 
 export function EmailVerification(props: EmailVerificationProps) {
-  const { maskedEmail, error, notice, failures, submitting, resendVisible, onResend, onSubmit, offerRememberDevice, onChoosePhone, helpPhone, ready } = props;
+  const {
+    maskedEmail,
+    error,
+    notice,
+    failures,
+    submitting,
+    resendVisible,
+    onResend,
+    onSubmit,
+    offerRememberDevice,
+    onChoosePhone,
+    helpPhone,
+    ready,
+  } = props;
   return (
     <section className={styles.card} aria-labelledby="email-verification-title">
       <h1 id="email-verification-title" className={styles.title}>
         Email Verification
       </h1>
       <p>
-        We sent a verification code to <strong>{maskedEmail}</strong>. Enter it below to continue. The code expires in 10 minutes.
+        We sent a verification code to <strong>{maskedEmail}</strong>. Enter it below to continue. The code expires in
+        10 minutes.
       </p>
       {notice && <Alert tone="success">{notice}</Alert>}
       {error && <Alert tone="error">{error}</Alert>}
-      <CodeEntryForm failures={failures} submitting={submitting} offerRememberDevice={offerRememberDevice} ready={ready} onSubmit={onSubmit} />
+      <CodeEntryForm
+        failures={failures}
+        submitting={submitting}
+        offerRememberDevice={offerRememberDevice}
+        ready={ready}
+        onSubmit={onSubmit}
+      />
       <div className={styles.actions}>
         <ResendCode visible={resendVisible} onResend={onResend} />
         {onChoosePhone && (

@@ -24,7 +24,19 @@ interface PhoneVerificationProps {
 }
 
 export function PhoneVerification(props: PhoneVerificationProps) {
-  const { maskedPhone, sent, error, notice, failures, submitting, resendVisible, onSend, onResend, onSubmit, onChooseEmail } = props;
+  const {
+    maskedPhone,
+    sent,
+    error,
+    notice,
+    failures,
+    submitting,
+    resendVisible,
+    onSend,
+    onResend,
+    onSubmit,
+    onChooseEmail,
+  } = props;
   const number = maskedPhone ?? 'the mobile number on your account';
   return (
     <section className={styles.card} aria-labelledby="phone-verification-title">
@@ -36,14 +48,16 @@ export function PhoneVerification(props: PhoneVerificationProps) {
       {sent ? (
         <>
           <p>
-            We texted a verification code to <strong className={styles.nowrap}>{number}</strong>. Enter it below to continue. The code expires in 10 minutes.
+            We texted a verification code to <strong className={styles.nowrap}>{number}</strong>. Enter it below to
+            continue. The code expires in 10 minutes.
           </p>
           <CodeEntryForm failures={failures} submitting={submitting} onSubmit={onSubmit} />
         </>
       ) : (
         <>
           <p>
-            We will text a verification code to <strong className={styles.nowrap}>{number}</strong>. Message and data rates may apply.
+            We will text a verification code to <strong className={styles.nowrap}>{number}</strong>. Message and data
+            rates may apply.
           </p>
           <Button block onClick={onSend} disabled={submitting}>
             Send Code

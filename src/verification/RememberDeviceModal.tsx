@@ -3,7 +3,15 @@
 import { Button } from '../components/Button';
 import { Modal } from '../components/Modal';
 
-export function RememberDeviceModal({ open, submitting, onAnswer }: { open: boolean; submitting: boolean; onAnswer: (accept: boolean) => void }) {
+export function RememberDeviceModal({
+  open,
+  submitting,
+  onAnswer,
+}: {
+  open: boolean;
+  submitting: boolean;
+  onAnswer: (accept: boolean) => void;
+}) {
   const decline = () => onAnswer(false);
   return (
     <Modal
@@ -21,7 +29,10 @@ export function RememberDeviceModal({ open, submitting, onAnswer }: { open: bool
         </>
       }
     >
-      <p>If this is your own device, we can remember it so you won&apos;t need a code to log in here for the next 30 days.</p>
+      <p>
+        If this is your own device, we can remember it so you won&apos;t need a code to log in here for the next 30
+        days.
+      </p>
       <p>Don&apos;t choose this on a shared or public computer.</p>
     </Modal>
   );

@@ -101,8 +101,17 @@ export function* checkPhone(flow: CodeFlow, owner: CodeOwner, code: string) {
 }
 
 /** Checks a code sent by email: APPROVED passes; PENDING is a wrong code; EXPIRED and the rest are final. */
-export function* checkEmail(flow: CodeFlow, owner: EmailCodeOwner, emailCode: { emailVerificationId: string; sessionId: string }, code: string) {
-  const result = (yield call(checkEmailCode, { ...owner, ...emailCode, verificationCode: code.trim() })) as EmailCodeResult;
+export function* checkEmail(
+  flow: CodeFlow,
+  owner: EmailCodeOwner,
+  emailCode: { emailVerificationId: string; sessionId: string },
+  code: string,
+) {
+  const result = (yield call(checkEmailCode, {
+    ...owner,
+    ...emailCode,
+    verificationCode: code.trim(),
+  })) as EmailCodeResult;
   if (result.status === 'APPROVED') return 'passed' satisfies CodeOutcome;
   if (result.status === 'PENDING') {
     yield put(flow.actions.codeRefused(WRONG_CODE));

@@ -28,7 +28,9 @@ export function* requestEmailCode(owner: EmailCodeOwner) {
   return yield* request(endpoints.emailVerification.initiate(owner, once));
 }
 
-export function* checkEmailCode(variables: EmailCodeOwner & { emailVerificationId: string; sessionId: string; verificationCode: string }) {
+export function* checkEmailCode(
+  variables: EmailCodeOwner & { emailVerificationId: string; sessionId: string; verificationCode: string },
+) {
   return yield* request(endpoints.validateEmailVerificationCode.initiate(variables));
 }
 

@@ -18,7 +18,13 @@ const { freePort } = require('../../scripts/free-port.cjs') as { freePort: () =>
 const { ensureNginx } = require('../../scripts/balancer.cjs') as { ensureNginx: (why: string) => string | null };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startCluster } = require('../../scripts/instances.cjs') as {
-  startCluster: (options: Record<string, unknown>) => Promise<{ url: string; ports: number[]; start: (index: number) => Promise<void>; kill: (index: number) => void; stop: () => Promise<void> }>;
+  startCluster: (options: Record<string, unknown>) => Promise<{
+    url: string;
+    ports: number[];
+    start: (index: number) => Promise<void>;
+    kill: (index: number) => void;
+    stop: () => Promise<void>;
+  }>;
 };
 
 jest.setTimeout(120_000);
@@ -94,7 +100,10 @@ async function submitted(page: Page, personaId: string) {
   await page.goto(brandUrl('cng', '/application'));
   await page.waitForURL((url) => url.pathname === '/application/submit');
   await page.getByRole('button', { name: 'Submit application' }).click();
-  await page.getByRole('dialog', { name: 'Credit report authorization' }).getByRole('button', { name: 'Continue' }).click();
+  await page
+    .getByRole('dialog', { name: 'Credit report authorization' })
+    .getByRole('button', { name: 'Continue' })
+    .click();
   await page.getByRole('heading', { name: 'Processing, please wait...' }).waitFor();
 }
 
@@ -130,7 +139,7 @@ it("shows a decision made on the other instance than the one holding the custome
   }
 });
 
-it("reaches the decision when the instance holding the socket is killed mid-decision, no job lost or failed", async () => {
+it('reaches the decision when the instance holding the socket is killed mid-decision, no job lost or failed', async () => {
   const { page } = session;
   const who = persona('outcome-pending-documents');
   await submitted(page, 'outcome-pending-documents');
@@ -149,14 +158,24 @@ it('runs a purge asked of three instances at once once, and posts each payment w
   await Promise.all([cluster.start(2), ...(killed === null ? [] : [cluster.start(killed)])]);
   const running = [0, 1, 2];
   const key = `cluster-test-${randomUUID()}`;
-  await Promise.all(running.map((index) => onInstance(index, 'jobs/run', 'POST', { queue: 'purge-expired-applications', key })));
+  await Promise.all(
+    running.map((index) => onInstance(index, 'jobs/run', 'POST', { queue: 'purge-expired-applications', key })),
+  );
 
   // Three payments on one loan, each through the balancer (so to different instances).
   const { IdToken } = await tokensFor('tara.quinn@example.com');
   const PAY = 'mutation Pay($payment: PaymentInput!) { makePayment(payment: $payment) { reference status } }';
   const references: string[] = [];
   for (let paid = 0; paid < 3; paid += 1) {
-    const result = await graphql(PAY, IdToken, 'cng', { payment: { loanNumber: 'ILP-4100176', method: 'BANK', amountType: 'otherPaymentAmount', amount: 10, idempotencyKey: randomUUID() } });
+    const result = await graphql(PAY, IdToken, 'cng', {
+      payment: {
+        loanNumber: 'ILP-4100176',
+        method: 'BANK',
+        amountType: 'otherPaymentAmount',
+        amount: 10,
+        idempotencyKey: randomUUID(),
+      },
+    });
     expect(result.body.errors).toBeUndefined();
     references.push((result.body.data as { makePayment: { reference: string } }).makePayment.reference);
   }
@@ -169,10 +188,24 @@ it('runs a purge asked of three instances at once once, and posts each payment w
     );
     return rows;
   };
-  for (let tries = 0; tries < 100 && !(await posted()).every((row) => row.status === 'POSTED' && row.completed === 1); tries += 1) await new Promise((resolve) => setTimeout(resolve, 200));
-  expect(await posted()).toEqual([...references].sort().map((reference) => ({ reference, status: 'POSTED', jobs: 1, completed: 1 })));
+  for (
+    let tries = 0;
+    tries < 100 && !(await posted()).every((row) => row.status === 'POSTED' && row.completed === 1);
+    tries += 1
+  )
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(await posted()).toEqual(
+    [...references].sort().map((reference) => ({ reference, status: 'POSTED', jobs: 1, completed: 1 })),
+  );
 
-  const purges = async () => (await database.query<{ state: string }>("SELECT state FROM pgboss.job WHERE name = 'purge-expired-applications' AND singleton_key = $1", [key])).rows;
-  for (let tries = 0; tries < 100 && (await purges()).some((job) => job.state !== 'completed'); tries += 1) await new Promise((resolve) => setTimeout(resolve, 200));
+  const purges = async () =>
+    (
+      await database.query<{ state: string }>(
+        "SELECT state FROM pgboss.job WHERE name = 'purge-expired-applications' AND singleton_key = $1",
+        [key],
+      )
+    ).rows;
+  for (let tries = 0; tries < 100 && (await purges()).some((job) => job.state !== 'completed'); tries += 1)
+    await new Promise((resolve) => setTimeout(resolve, 200));
   expect(await purges()).toEqual([{ state: 'completed' }]);
 });

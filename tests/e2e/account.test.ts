@@ -25,7 +25,9 @@ describe('the account lands each customer on their page', () => {
     const who = persona(id);
     await logIn(page, who.brand, who, '/login');
     await page.waitForURL((url) => url.pathname === path);
-    await page.getByRole('heading', { level: 1, name: `Welcome back, ${who.profile.firstName} ${who.profile.lastName}` }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: `Welcome back, ${who.profile.firstName} ${who.profile.lastName}` })
+      .waitFor();
     await page.getByRole('heading', { level: 2, name: title }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
@@ -38,10 +40,14 @@ describe('the account lands each customer on their page', () => {
     await logIn(page, 'cng', persona('account-past-due'), '/login');
     await page.waitForURL((url) => url.pathname === '/account/open-loan-past-due');
     const loan = page.getByRole('region', { name: 'Installment loan ILP-4100172' });
-    const figure = (name: string) => loan.locator('dt', { hasText: name }).locator('xpath=following-sibling::dd[1]').textContent();
+    const figure = (name: string) =>
+      loan.locator('dt', { hasText: name }).locator('xpath=following-sibling::dd[1]').textContent();
     const pastDue = await figure('Past due');
     expect(pastDue).toMatch(/^\$\d+\.\d{2}$/);
-    await page.getByRole('alert').getByText(new RegExp(`^\\${pastDue!} of loan ILP-4100172 is past due\\.`)).waitFor();
+    await page
+      .getByRole('alert')
+      .getByText(new RegExp(`^\\${pastDue!} of loan ILP-4100172 is past due\\.`))
+      .waitFor();
     expect(await figure('Amount borrowed')).toBe('$800.00');
     // Four payments were due: three are paid, the last is not.
     const schedule = loan.getByRole('region', { name: 'Payment schedule of loan ILP-4100172' });
@@ -64,7 +70,11 @@ describe('paying a loan', () => {
     await page.getByRole('radio', { name: 'My bank account: Buckeye Community Bank ending 3456' }).check();
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Make payment' }).dblclick();
-    await page.getByText(`Thank you. Your payment of ${amount} from the bank account ending 3456 is posted to loan ILP-4100176.`).waitFor({ timeout: 15_000 });
+    await page
+      .getByText(
+        `Thank you. Your payment of ${amount} from the bank account ending 3456 is posted to loan ILP-4100176.`,
+      )
+      .waitFor({ timeout: 15_000 });
     await page.getByText(/^PMT-[A-Z0-9]{10}$/).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Back to your account' }).click();
@@ -81,7 +91,9 @@ describe('paying a loan', () => {
     await page.getByLabel('Billing ZIP code').fill('43215');
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Make payment' }).click();
-    await page.getByText('Your card was declined. No money was taken. Please use another card or pay from your bank account.').waitFor({ timeout: 15_000 });
+    await page
+      .getByText('Your card was declined. No money was taken. Please use another card or pay from your bank account.')
+      .waitFor({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Try again' }).waitFor();
   });
 });
@@ -102,9 +114,15 @@ describe('a loan paid off in two tabs', () => {
         await tab.getByRole('radio', { name: 'My bank account: Buckeye Community Bank ending 3456' }).check();
       }
       await page.getByRole('button', { name: 'Make payment' }).click();
-      await page.getByText(/^Thank you\. Your payment of \$[\d,]+\.\d{2} from the bank account ending 3456 is posted to loan ILP-4100301\.$/).waitFor({ timeout: 15_000 });
+      await page
+        .getByText(
+          /^Thank you\. Your payment of \$[\d,]+\.\d{2} from the bank account ending 3456 is posted to loan ILP-4100301\.$/,
+        )
+        .waitFor({ timeout: 15_000 });
       await other.getByRole('button', { name: 'Make payment' }).click();
-      await other.getByText('This loan is paid off. Nothing more is due, so no payment was taken.').waitFor({ timeout: 15_000 });
+      await other
+        .getByText('This loan is paid off. Nothing more is due, so no payment was taken.')
+        .waitFor({ timeout: 15_000 });
       expect(await accessibilityViolations(other)).toEqual([]);
     } finally {
       await second.close();
@@ -117,7 +135,10 @@ describe('the free credit score', () => {
     const { page } = session;
     await logIn(page, 'cng', persona('account-open-loan'), '/login');
     await page.waitForURL((url) => url.pathname === '/account/open-loan');
-    await page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Free credit score' }).click();
+    await page
+      .getByRole('navigation', { name: 'Your account' })
+      .getByRole('link', { name: 'Free credit score' })
+      .click();
     await page.getByRole('heading', { name: 'Your free credit score' }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.getByRole('checkbox', { name: /^I authorize Coin & Go Lending and TransUnion/ }).check();
@@ -145,7 +166,10 @@ describe('the contact details', () => {
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByRole('heading', { name: 'Confirm your new mobile phone number' }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
-    await enterCode(page, codeIn((await latestMail('6145550298@sms.portal.test', /Your verification code/, sent - 1000)).text));
+    await enterCode(
+      page,
+      codeIn((await latestMail('6145550298@sms.portal.test', /Your verification code/, sent - 1000)).text),
+    );
     await page.getByText('Your mobile phone number has been changed.', { exact: false }).waitFor();
     await page.getByText('(614) 555-0298').waitFor();
 

@@ -21,7 +21,11 @@ describe('single sign-on between brands', () => {
     const cng = await context.newPage();
     await cng.goto(brandUrl('cng', '/account'));
     await cng.waitForURL(/\/login$/);
-    expect(await cng.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('CognitoIdentityServiceProvider')))).toEqual([]);
+    expect(
+      await cng.evaluate(() =>
+        Object.keys(localStorage).filter((key) => key.startsWith('CognitoIdentityServiceProvider')),
+      ),
+    ).toEqual([]);
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
@@ -39,21 +43,24 @@ describe('the login page', () => {
   it.each([
     ['cng', 1280],
     ['aca', 390],
-  ])('on %s at %i px keeps its card the same height when the form replaces the placeholder (nothing below moves)', async (brand, width) => {
-    const { page } = session;
-    await page.setViewportSize({ width: Number(width), height: 900 });
-    try {
-      await page.goto(brandUrl(String(brand), '/login'));
-      const card = page.getByRole('region', { name: /^Log in to / });
-      const before = (await card.boundingBox())?.height ?? 0;
-      await page.getByLabel('Email').waitFor();
-      const after = (await card.boundingBox())?.height ?? 0;
-      expect(before).toBeGreaterThan(300);
-      expect(Math.abs(after - before)).toBeLessThan(1);
-    } finally {
-      await page.setViewportSize({ width: 1280, height: 800 });
-    }
-  });
+  ])(
+    'on %s at %i px keeps its card the same height when the form replaces the placeholder (nothing below moves)',
+    async (brand, width) => {
+      const { page } = session;
+      await page.setViewportSize({ width: Number(width), height: 900 });
+      try {
+        await page.goto(brandUrl(String(brand), '/login'));
+        const card = page.getByRole('region', { name: /^Log in to / });
+        const before = (await card.boundingBox())?.height ?? 0;
+        await page.getByLabel('Email').waitFor();
+        const after = (await card.boundingBox())?.height ?? 0;
+        expect(before).toBeGreaterThan(300);
+        expect(Math.abs(after - before)).toBeLessThan(1);
+      } finally {
+        await page.setViewportSize({ width: 1280, height: 800 });
+      }
+    },
+  );
 });
 
 describe('agents', () => {

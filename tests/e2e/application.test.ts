@@ -14,21 +14,43 @@ describe('the loan application, steps 1 to 3', () => {
     await page.goto(brandUrl('cng', '/application/account'));
     await page.getByRole('heading', { name: 'Create your login' }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
-    await makeLogin(page, 'cng', { firstName: visitor.profile.firstName, lastName: visitor.profile.lastName, email, password: visitor.password! });
+    await makeLogin(page, 'cng', {
+      firstName: visitor.profile.firstName,
+      lastName: visitor.profile.lastName,
+      email,
+      password: visitor.password!,
+    });
 
     await page.getByRole('heading', { name: 'Tell us about yourself' }).waitFor();
-    expect(await page.getByRole('navigation', { name: 'Application progress' }).locator('[aria-current="step"]').textContent()).toContain('Personal Information');
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Application progress' })
+        .locator('[aria-current="step"]')
+        .textContent(),
+    ).toContain('Personal Information');
     // The names the login was made with are filled in.
     expect(await page.getByLabel('First name').inputValue()).toBe(visitor.profile.firstName);
     // Continue with things missing: the spec's message, focused, and each field marked.
     await page.getByRole('button', { name: 'Continue' }).click();
-    const banner = page.getByText('Some important information is missing or incorrect. Please fill in all required fields.');
+    const banner = page.getByText(
+      'Some important information is missing or incorrect. Please fill in all required fields.',
+    );
     await banner.waitFor();
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Some important information is missing or incorrect.');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain(
+      'Some important information is missing or incorrect.',
+    );
     expect(await page.locator('[aria-invalid="true"]').count()).toBeGreaterThan(5);
     expect(await accessibilityViolations(page)).toEqual([]);
 
-    await fillPersonal(page, { ssn: visitor.profile.ssn!, dateOfBirth: '05/17/1991', street: visitor.profile.addressLine1!, city: 'Columbus', state: 'OH', zip: visitor.profile.zipCode!, phone: visitor.profile.phone! });
+    await fillPersonal(page, {
+      ssn: visitor.profile.ssn!,
+      dateOfBirth: '05/17/1991',
+      street: visitor.profile.addressLine1!,
+      city: 'Columbus',
+      state: 'OH',
+      zip: visitor.profile.zipCode!,
+      phone: visitor.profile.phone!,
+    });
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await page.getByRole('heading', { name: 'Choose your loan' }).waitFor();
@@ -72,9 +94,14 @@ describe('the loan application, steps 1 to 3', () => {
     // Every step pushed a virtual page view with the application's id, and nothing personal reached the data layer.
     await expectPageViews(page, ['/application/product-preference', '/application/income', '/application/bank']);
     // The login and the first step come before there is an application to name.
-    expect((await pageViews(page)).map((view) => view.page)).toEqual(expect.arrayContaining(['/application/account', '/application/personal']));
-    const pushed = await page.evaluate(() => JSON.stringify((window as unknown as { dataLayer?: unknown[] }).dataLayer));
-    for (const secret of [email, visitor.profile.ssn!, visitor.profile.phone!, visitor.profile.lastName]) expect(pushed).not.toContain(secret);
+    expect((await pageViews(page)).map((view) => view.page)).toEqual(
+      expect.arrayContaining(['/application/account', '/application/personal']),
+    );
+    const pushed = await page.evaluate(() =>
+      JSON.stringify((window as unknown as { dataLayer?: unknown[] }).dataLayer),
+    );
+    for (const secret of [email, visitor.profile.ssn!, visitor.profile.phone!, visitor.profile.lastName])
+      expect(pushed).not.toContain(secret);
 
     // A reload lands on the saved step; the earlier steps keep what was saved.
     await page.reload();
@@ -120,15 +147,32 @@ describe('the loan application, steps 1 to 3', () => {
     await page.waitForURL((url) => url.pathname !== '/login');
     await page.goto(brandUrl('cng', '/application'));
     await page.getByRole('heading', { name: 'Tell us about yourself' }).waitFor();
-    await page.getByText('Either your account information entered is incorrect or you no longer have saved data. We only keep incomplete applications for 21 days.').waitFor();
+    await page
+      .getByText(
+        'Either your account information entered is incorrect or you no longer have saved data. We only keep incomplete applications for 21 days.',
+      )
+      .waitFor();
   });
 
   it('sends a ZIP code in a state the brand does not serve to /application/not-in-state', async () => {
     const { page } = session;
     const far = persona('not-in-state');
-    await makeLogin(page, 'cng', { firstName: far.profile.firstName, lastName: far.profile.lastName, email: unique(far.email), password: far.password! });
+    await makeLogin(page, 'cng', {
+      firstName: far.profile.firstName,
+      lastName: far.profile.lastName,
+      email: unique(far.email),
+      password: far.password!,
+    });
     await page.getByRole('heading', { name: 'Tell us about yourself' }).waitFor();
-    await fillPersonal(page, { ssn: '900000150', dateOfBirth: '01/09/1985', street: far.profile.addressLine1!, city: 'New York', state: 'NY', zip: far.profile.zipCode!, phone: far.profile.phone! });
+    await fillPersonal(page, {
+      ssn: '900000150',
+      dateOfBirth: '01/09/1985',
+      street: far.profile.addressLine1!,
+      city: 'New York',
+      state: 'NY',
+      zip: far.profile.zipCode!,
+      phone: far.profile.phone!,
+    });
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('heading', { name: "We don't lend in New York yet" }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/application/not-in-state');
@@ -139,7 +183,12 @@ describe('the loan application, steps 1 to 3', () => {
     const { page } = session;
     // A store customer no other test enrolls (an enrolled one has a login, and gets the welcome-back offer instead).
     const store = persona('force-enroll');
-    await makeLogin(page, 'cng', { firstName: store.profile.firstName, lastName: store.profile.lastName, email: store.email, password: 'Apply#2026' });
+    await makeLogin(page, 'cng', {
+      firstName: store.profile.firstName,
+      lastName: store.profile.lastName,
+      email: store.email,
+      password: 'Apply#2026',
+    });
     await page.getByRole('heading', { name: "You're already our customer" }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/application/force-enrollment');
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -147,7 +196,12 @@ describe('the loan application, steps 1 to 3', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/enrollment'));
 
     const james = persona('aca-returning');
-    await makeLogin(page, 'aca', { firstName: james.profile.firstName, lastName: james.profile.lastName, email: james.email, password: 'Apply#2026' });
+    await makeLogin(page, 'aca', {
+      firstName: james.profile.firstName,
+      lastName: james.profile.lastName,
+      email: james.email,
+      password: 'Apply#2026',
+    });
     const offer = page.getByRole('dialog', { name: 'Welcome back!' });
     await offer.waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);

@@ -9,7 +9,8 @@ import { fillPersonal, makeLogin, unique, usDate } from './applicationSteps';
 import { accessibilityViolations, brandUrl, browserSession, logIn, persona } from './browser';
 
 const session = browserSession();
-const EMAIL_NOT_FOUND = 'We couldn\u2019t find an email address matching the information you entered. Please review and try again.';
+const EMAIL_NOT_FOUND =
+  'We couldn\u2019t find an email address matching the information you entered. Please review and try again.';
 const digits = (date: Date) => usDate(date).replace(/\//g, '');
 
 /** Step 1 typed and Continue pressed. */
@@ -26,9 +27,21 @@ describe('the application’s other paths', () => {
     await page.waitForURL((url) => url.pathname !== '/login');
     await page.goto(brandUrl('cng', '/application'));
     await page.waitForURL((url) => url.pathname === '/application/personal');
-    await page.getByText('You started an application on our earlier website, and it can’t be continued here. Please start again below: saving this step replaces the earlier application.').waitFor();
+    await page
+      .getByText(
+        'You started an application on our earlier website, and it can’t be continued here. Please start again below: saving this step replaces the earlier application.',
+      )
+      .waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
-    await personalStep(page, { ssn: '900000708', dateOfBirth: '04/12/1990', street: '18 High St', city: 'Columbus', state: 'OH', zip: '43215', phone: '6145550708' });
+    await personalStep(page, {
+      ssn: '900000708',
+      dateOfBirth: '04/12/1990',
+      street: '18 High St',
+      city: 'Columbus',
+      state: 'OH',
+      zip: '43215',
+      phone: '6145550708',
+    });
     await page.getByRole('heading', { name: 'Choose your loan' }).waitFor();
     // Back at the entry, the new application is the one resumed; the notice is gone.
     await page.goto(brandUrl('cng', '/application'));
@@ -96,7 +109,15 @@ describe('the application’s other paths', () => {
     await makeLogin(page, 'cng', { firstName: 'Teo', lastName: 'Young', email: unique('teo.young@example.com') });
     const seventeen = new Date();
     seventeen.setFullYear(seventeen.getFullYear() - 17);
-    await personalStep(page, { dateOfBirth: digits(seventeen), ssn: '900000160', street: '12 Elm St', city: 'Columbus', state: 'OH', zip: '43215', phone: '6145550170' });
+    await personalStep(page, {
+      dateOfBirth: digits(seventeen),
+      ssn: '900000160',
+      street: '12 Elm St',
+      city: 'Columbus',
+      state: 'OH',
+      zip: '43215',
+      phone: '6145550170',
+    });
     await page.getByRole('heading', { name: "We can't take your application" }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/application/not-eligible');
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -108,7 +129,11 @@ describe('the application’s other paths', () => {
   it('sends a store customer whose store loan can be converted to /application/conversion-eligible-enrollment', async () => {
     const { page } = session;
     const hank = persona('convert-no-login');
-    await makeLogin(page, 'cng', { firstName: hank.profile.firstName, lastName: hank.profile.lastName, email: hank.email });
+    await makeLogin(page, 'cng', {
+      firstName: hank.profile.firstName,
+      lastName: hank.profile.lastName,
+      email: hank.email,
+    });
     await page.getByRole('heading', { name: 'Your store loan may be converted' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/application/conversion-eligible-enrollment');
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -133,7 +158,15 @@ describe('the application’s other paths', () => {
   it('lets an Ohio visitor choose the select loan (SLP) and the nearest store, remembered 30 days', async () => {
     const { page } = session;
     await makeLogin(page, 'cng', { firstName: 'Olive', lastName: 'Hart', email: unique('olive.hart@example.com') });
-    await personalStep(page, { dateOfBirth: '03141986', ssn: '900000161', street: '40 Front St', city: 'Columbus', state: 'OH', zip: '43215', phone: '6145550171' });
+    await personalStep(page, {
+      dateOfBirth: '03141986',
+      ssn: '900000161',
+      street: '40 Front St',
+      city: 'Columbus',
+      state: 'OH',
+      zip: '43215',
+      phone: '6145550171',
+    });
     await page.getByRole('heading', { name: 'Choose your loan' }).waitFor();
     await page.getByRole('radio', { name: /^Select loan/ }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -155,7 +188,15 @@ describe('the application’s other paths', () => {
     await logIn(page, 'ccb', carla, '/login');
     await page.waitForURL((url) => url.pathname !== '/login');
     await page.goto(brandUrl('ccb', '/application'));
-    await personalStep(page, { dateOfBirth: '10021990', ssn: '900000162', street: carla.profile.addressLine1!, city: 'Los Angeles', state: 'CA', zip: carla.profile.zipCode!, phone: carla.profile.phone! });
+    await personalStep(page, {
+      dateOfBirth: '10021990',
+      ssn: '900000162',
+      street: carla.profile.addressLine1!,
+      city: 'Los Angeles',
+      state: 'CA',
+      zip: carla.profile.zipCode!,
+      phone: carla.profile.phone!,
+    });
     await page.getByRole('heading', { name: 'Choose your loan' }).waitFor();
     await page.getByText('to $2,400.00').first().waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);

@@ -4,13 +4,18 @@ import type { Page } from 'playwright-core';
 import { brandUrl } from './browser';
 
 /** mm/dd/yyyy. */
-export const usDate = (date: Date) => `${String(date.getMonth() + 1).padStart(2, '0')}/${String(date.getDate()).padStart(2, '0')}/${date.getFullYear()}`;
+export const usDate = (date: Date) =>
+  `${String(date.getMonth() + 1).padStart(2, '0')}/${String(date.getDate()).padStart(2, '0')}/${date.getFullYear()}`;
 export const inDays = (days: number) => usDate(new Date(Date.now() + days * 86_400_000));
 /** An address no earlier run has used. */
 export const unique = (email: string) => email.replace('@', `.${Date.now()}${Math.floor(Math.random() * 1000)}@`);
 
 /** Opens /application as a visitor and makes the login; Continue is pressed. */
-export async function makeLogin(page: Page, brand: string, who: { firstName: string; lastName: string; email: string; password?: string }) {
+export async function makeLogin(
+  page: Page,
+  brand: string,
+  who: { firstName: string; lastName: string; email: string; password?: string },
+) {
   await page.goto(brandUrl(brand, '/application'));
   await page.getByRole('heading', { name: 'Create your login' }).waitFor();
   await page.getByLabel('First name').fill(who.firstName);
@@ -22,7 +27,18 @@ export async function makeLogin(page: Page, brand: string, who: { firstName: str
 }
 
 /** Types step 1's fields (dates as mm/dd/yyyy), an Ohio driver's license expiring in 400 days; Continue is not pressed. */
-export async function fillPersonal(page: Page, details: { ssn: string; dateOfBirth: string; street: string; city: string; state: string; zip: string; phone: string }) {
+export async function fillPersonal(
+  page: Page,
+  details: {
+    ssn: string;
+    dateOfBirth: string;
+    street: string;
+    city: string;
+    state: string;
+    zip: string;
+    phone: string;
+  },
+) {
   await page.getByLabel('Date of birth').pressSequentially(details.dateOfBirth.replace(/\//g, ''));
   await page.getByLabel('Social Security number').pressSequentially(details.ssn);
   await page.getByLabel('Street address').fill(details.street);
@@ -42,7 +58,10 @@ export async function fillPersonal(page: Page, details: { ssn: string; dateOfBir
 export async function readDocument(page: Page, title: string) {
   await page.getByRole('button', { name: new RegExp(`^Read ${title}`) }).click();
   const dialog = page.getByRole('dialog', { name: title });
-  await dialog.getByRole('toolbar').getByText(/^Page 1 of \d+$/).waitFor({ timeout: 20_000 });
+  await dialog
+    .getByRole('toolbar')
+    .getByText(/^Page 1 of \d+$/)
+    .waitFor({ timeout: 20_000 });
   await dialog.locator('canvas').first().waitFor();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await dialog.waitFor({ state: 'hidden' });
@@ -50,7 +69,12 @@ export async function readDocument(page: Page, title: string) {
 
 /** /application/agreements: the E-SIGN consent, then every other document, each read and agreed; then on to /submit. */
 export async function agreeToDocuments(page: Page, stateName = 'Ohio') {
-  for (const title of ['Consent to Electronic Records and Signatures', 'Privacy Notice', 'Terms of Use', `${stateName} Consumer Notice`]) {
+  for (const title of [
+    'Consent to Electronic Records and Signatures',
+    'Privacy Notice',
+    'Terms of Use',
+    `${stateName} Consumer Notice`,
+  ]) {
     await readDocument(page, title);
     await page.getByRole('checkbox', { name: `I have read and agree to the ${title}` }).check();
   }
@@ -60,7 +84,11 @@ export async function agreeToDocuments(page: Page, stateName = 'Ohio') {
 
 /** /application/approved/agreements: the ways to repay and be paid, the loan documents read and agreed; then on to /esign. */
 export async function agreeToLoan(page: Page, options: { automatic?: boolean } = {}) {
-  await page.getByRole('radio', { name: options.automatic ? /^Automatic payments from my checking account/ : /^I will make each payment myself/ }).check();
+  await page
+    .getByRole('radio', {
+      name: options.automatic ? /^Automatic payments from my checking account/ : /^I will make each payment myself/,
+    })
+    .check();
   await page.getByRole('radio', { name: /^By direct deposit to my checking account/ }).check();
   const titles = options.automatic ? ['Loan Agreement', 'Automatic Payment Authorization'] : ['Loan Agreement'];
   for (const title of titles) {
@@ -76,7 +104,10 @@ export async function pageViews(page: Page): Promise<{ page: string; application
   return page.evaluate(() =>
     ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [])
       .filter((entry) => entry.event === 'virtualPageView')
-      .map((entry) => ({ page: String(entry.page), applicationId: typeof entry.applicationId === 'string' ? entry.applicationId : null })),
+      .map((entry) => ({
+        page: String(entry.page),
+        applicationId: typeof entry.applicationId === 'string' ? entry.applicationId : null,
+      })),
   );
 }
 
@@ -86,7 +117,9 @@ export async function expectPageViews(page: Page, expected: readonly string[]) {
   await page
     .waitForFunction(
       (paths) => {
-        const pushed = ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter((entry) => entry.event === 'virtualPageView' && typeof entry.applicationId === 'string');
+        const pushed = ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter(
+          (entry) => entry.event === 'virtualPageView' && typeof entry.applicationId === 'string',
+        );
         return paths.every((path) => pushed.some((entry) => entry.page === path));
       },
       expected,

@@ -54,7 +54,10 @@ describe('the bank account (step 3)', () => {
     await manual.getByRole('link', { name: 'Enter my account by hand' }).waitFor();
     await axeBothWidths(page);
     await link.getByRole('button', { name: 'Connect my bank' }).click();
-    await link.getByRole('alert').filter({ hasText: 'Tick the box to agree, or enter your account by hand.' }).waitFor();
+    await link
+      .getByRole('alert')
+      .filter({ hasText: 'Tick the box to agree, or enter your account by hand.' })
+      .waitFor();
     await axeBothWidths(page);
     await link.getByRole('checkbox').check();
     await link.getByRole('button', { name: 'Connect my bank' }).click();
@@ -99,7 +102,11 @@ describe('the bank account (step 3)', () => {
     // Everything the browser receives from now on.
     const answers: string[] = [];
     page.on('response', (response) => {
-      if (response.url().endsWith('/graphql')) void response.text().then((text) => answers.push(text), () => undefined);
+      if (response.url().endsWith('/graphql'))
+        void response.text().then(
+          (text) => answers.push(text),
+          () => undefined,
+        );
     });
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('heading', { name: 'Choose your checking account' }).waitFor();
@@ -117,7 +124,9 @@ describe('the bank account (step 3)', () => {
     expect(saved).not.toMatch(/9900009606|021000021/);
     expect(await page.content()).not.toMatch(/9900009606|021000021/);
     // Nor does anything the browser keeps (the store itself is checked by the saga tests, DevTools by the sanitizer's).
-    expect(await page.evaluate(() => JSON.stringify(localStorage) + document.cookie)).not.toMatch(/9900009606|021000021/);
+    expect(await page.evaluate(() => JSON.stringify(localStorage) + document.cookie)).not.toMatch(
+      /9900009606|021000021/,
+    );
   });
 
   it('offers SIGN IN AGAIN or MANUALLY ENTER ACCOUNT INFO when the bank wants a new sign-in, and links it again in update mode', async () => {
@@ -134,7 +143,9 @@ describe('the bank account (step 3)', () => {
     await page.getByRole('heading', { name: 'Sign in to your bank again' }).waitFor();
     await page.getByText('Tartan Bank needs you to sign in again before we can read your checking account.').waitFor();
     expect(await page.getByRole('main').getByRole('button').allTextContents()).toEqual(['SIGN IN AGAIN']);
-    expect(await page.getByRole('main').getByRole('link', { name: 'MANUALLY ENTER ACCOUNT INFO' }).getAttribute('href')).toBe('/application/bank/manual');
+    expect(
+      await page.getByRole('main').getByRole('link', { name: 'MANUALLY ENTER ACCOUNT INFO' }).getAttribute('href'),
+    ).toBe('/application/bank/manual');
     expect(await accessibilityViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'SIGN IN AGAIN' }).click();
@@ -176,9 +187,15 @@ describe('the bank account (step 3)', () => {
     await page.getByLabel('Bank name').fill('Buckeye Bank');
     await page.getByLabel('Savings').check();
     const recent = new Date(Date.now() - 10 * 86_400_000);
-    await page.getByLabel('Date the account was opened').pressSequentially(`${String(recent.getMonth() + 1).padStart(2, '0')}${String(recent.getDate()).padStart(2, '0')}${recent.getFullYear()}`);
+    await page
+      .getByLabel('Date the account was opened')
+      .pressSequentially(
+        `${String(recent.getMonth() + 1).padStart(2, '0')}${String(recent.getDate()).padStart(2, '0')}${recent.getFullYear()}`,
+      );
     await page.getByRole('button', { name: 'Save and continue' }).click();
-    await page.getByText('This is not a valid routing number. Check the 9 digits at the bottom left of your checks').waitFor();
+    await page
+      .getByText('This is not a valid routing number. Check the 9 digits at the bottom left of your checks')
+      .waitFor();
     await page.getByText('We can only use a checking account. Please enter a checking account.').waitFor();
     await page.getByText('Your checking account must be open at least 30 days.', { exact: true }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);

@@ -38,7 +38,11 @@ export async function axeBothWidths(page: Page): Promise<void> {
 }
 
 export async function setFlags(brand: string, flags: Record<string, unknown>): Promise<void> {
-  const response = await fetch(apiUrl(`/api/test/flags/${brand}`), { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(flags) });
+  const response = await fetch(apiUrl(`/api/test/flags/${brand}`), {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(flags),
+  });
   if (!response.ok) throw new Error(`could not set flags: ${response.status}`);
 }
 
@@ -79,7 +83,12 @@ export function browserSession(): { readonly page: Page; readonly context: Brows
 }
 
 /** Opens a brand's login page (or the agent login) and logs in; what follows is up to the test. */
-export async function logIn(page: Page, brand: string, who: { email: string; password: string | null }, path = '/login'): Promise<void> {
+export async function logIn(
+  page: Page,
+  brand: string,
+  who: { email: string; password: string | null },
+  path = '/login',
+): Promise<void> {
   await page.goto(brandUrl(brand, path));
   await page.getByLabel('Email').fill(who.email);
   await page.getByLabel('Password').fill(who.password ?? '');

@@ -11,13 +11,24 @@ const session = browserSession();
 const COLUMBUS = { street: '77 Broad St', city: 'Columbus', state: 'OH', zip: '43215', phone: '6145550188' };
 const LOUISVILLE = { street: '12 Main St', city: 'Louisville', state: 'KY', zip: '40202', phone: '5025550188' };
 
-async function applicationSent(page: Page, brand: string, address = COLUMBUS): Promise<{ application: { campaignId: string | null }; cmsData: Record<string, string> }> {
-  const sent = page.waitForRequest((request) => request.url().endsWith('/graphql') && (request.postData() ?? '').includes('mutation CreateApplication'));
+async function applicationSent(
+  page: Page,
+  brand: string,
+  address = COLUMBUS,
+): Promise<{ application: { campaignId: string | null }; cmsData: Record<string, string> }> {
+  const sent = page.waitForRequest(
+    (request) =>
+      request.url().endsWith('/graphql') && (request.postData() ?? '').includes('mutation CreateApplication'),
+  );
   await makeLogin(page, brand, { firstName: 'Cam', lastName: 'Pine', email: unique('cam.pine@example.com') });
   await page.waitForURL((url) => url.pathname === '/application/personal', { timeout: 20_000 });
   await fillPersonal(page, { ssn: '900031088', dateOfBirth: '05/17/1991', ...address });
   await page.getByRole('button', { name: 'Continue' }).click();
-  return ((await sent).postDataJSON() as { variables: { application: { campaignId: string | null }; cmsData: Record<string, string> } }).variables;
+  return (
+    (await sent).postDataJSON() as {
+      variables: { application: { campaignId: string | null }; cmsData: Record<string, string> };
+    }
+  ).variables;
 }
 
 describe('the campaign and the CMS cookie', () => {
@@ -34,12 +45,20 @@ describe('the campaign and the CMS cookie', () => {
 
   it('keeps the marketing link’s campaign and tags (30 days), and sends them with the application, nothing else of the address', async () => {
     const { page, context } = session;
-    await page.goto(brandUrl('aca', '/find-a-store?cid=spring-26&utm_source=newsletter&utm_medium=email&email=cam%40example.com'), { referer: 'https://www.bing.com/' });
+    await page.goto(
+      brandUrl('aca', '/find-a-store?cid=spring-26&utm_source=newsletter&utm_medium=email&email=cam%40example.com'),
+      { referer: 'https://www.bing.com/' },
+    );
     const cms = (await context.cookies()).find((cookie) => cookie.name === 'aca_brand_cms');
     expect(Math.round(cms!.expires - Date.now() / 1000)).toBeGreaterThan(2592000 - 120);
     // aca lends in Kentucky, not in Ohio.
     const sent = await applicationSent(page, 'aca', LOUISVILLE);
     expect(sent.application.campaignId).toBe('spring-26');
-    expect(sent.cmsData).toEqual({ utm_source: 'newsletter', utm_medium: 'email', landingPage: '/find-a-store', brand: 'aca' });
+    expect(sent.cmsData).toEqual({
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      landingPage: '/find-a-store',
+      brand: 'aca',
+    });
   });
 });

@@ -23,8 +23,14 @@ describe('/otp and /identity', () => {
     await page.getByRole('button', { name: 'Verify with my mobile carrier instead' }).click();
     await page.getByRole('heading', { name: 'Mobile number check' }).waitFor();
     await page.getByRole('button', { name: 'Confirm my number' }).click();
-    await page.waitForURL((url) => url.pathname === '/application/otp' && url.searchParams.get('carrier') === 'unconfirmed');
-    await page.getByText('Your mobile carrier could not confirm that this number is yours. Verify it with a code by text message instead.').waitFor();
+    await page.waitForURL(
+      (url) => url.pathname === '/application/otp' && url.searchParams.get('carrier') === 'unconfirmed',
+    );
+    await page
+      .getByText(
+        'Your mobile carrier could not confirm that this number is yours. Verify it with a code by text message instead.',
+      )
+      .waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
 
     // A code by text message.
@@ -45,7 +51,11 @@ describe('/otp and /identity', () => {
     await page.getByRole('heading', { name: 'Scan your ID' }).waitFor();
     await page.getByRole('button', { name: 'Scan front and back' }).click();
     await page.waitForURL((url) => url.pathname === '/application/identity/verify');
-    await page.getByText('We could not read your ID. Make sure the whole ID is in the picture, in good light and without glare.').waitFor();
+    await page
+      .getByText(
+        'We could not read your ID. Make sure the whole ID is in the picture, in good light and without glare.',
+      )
+      .waitFor();
     await page.getByText('You can scan your ID 2 more times.').waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
 

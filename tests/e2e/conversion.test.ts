@@ -36,10 +36,16 @@ describe('converting a payday loan', () => {
     // 1,150 × 2.45 ÷ 26 = 108.37; the finance charge 1,150 × 1.45.
     await page.getByText('$108.37').first().waitFor();
     await summary.getByText('$1,667.50').waitFor();
-    expect(await page.getByRole('table', { name: /^Payment schedule/ }).locator('tbody tr').count()).toBe(7);
+    expect(
+      await page
+        .getByRole('table', { name: /^Payment schedule/ })
+        .locator('tbody tr')
+        .count(),
+    ).toBe(7);
     // The spec's figure as the rate offered; the APR disclosed is the 26 payments' own (Regulation Z), and the same
     // figure reaches the Truth in Lending box before signing.
-    const figure = (name: string) => page.locator('dt', { hasText: new RegExp(`^${name}$`) }).locator('xpath=following-sibling::dd[1]');
+    const figure = (name: string) =>
+      page.locator('dt', { hasText: new RegExp(`^${name}$`) }).locator('xpath=following-sibling::dd[1]');
     expect(await figure('Rate offered').textContent()).toBe('145%');
     const apr = (await figure('APR').textContent()) ?? '';
     expect(Number(apr.replace('%', ''))).toBeGreaterThan(210);
@@ -49,7 +55,10 @@ describe('converting a payday loan', () => {
     // Paid to the payday loan's own account, named by its last four digits.
     await page.getByRole('radio', { name: /^By direct deposit to my checking account ending 3456/ }).waitFor();
     await agreeToLoan(page);
-    const disclosure = page.locator('dt', { hasText: 'ANNUAL PERCENTAGE RATE' }).first().locator('xpath=following-sibling::dd[1]');
+    const disclosure = page
+      .locator('dt', { hasText: 'ANNUAL PERCENTAGE RATE' })
+      .first()
+      .locator('xpath=following-sibling::dd[1]');
     expect(await disclosure.textContent()).toBe(apr);
     await page.getByRole('checkbox', { name: /I agree to sign my loan agreement electronically/ }).check();
     await page.getByRole('button', { name: 'Sign my loan agreement' }).click();
@@ -91,7 +100,9 @@ describe('converting a payday loan', () => {
     await axeBothWidths(page);
     await page.getByRole('button', { name: 'When will I receive my money?' }).click();
     const money = page.getByRole('dialog', { name: 'When will I receive my money?' });
-    await money.getByText(/^If you complete your refinance now, the money is deposited to your bank account on \w+day, /).waitFor();
+    await money
+      .getByText(/^If you complete your refinance now, the money is deposited to your bank account on \w+day, /)
+      .waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
     await money.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -103,10 +114,17 @@ describe('converting a payday loan', () => {
     await toOptions('conversion-declined');
     await page.getByRole('heading', { name: "Choose the Option That's Right for You" }).waitFor();
     await page.getByRole('button', { name: 'Convert My Loan' }).click();
-    await page.getByRole('dialog', { name: 'Convert your payday loan?' }).getByRole('button', { name: 'Continue' }).click();
+    await page
+      .getByRole('dialog', { name: 'Convert your payday loan?' })
+      .getByRole('button', { name: 'Continue' })
+      .click();
     await page.waitForURL((url) => url.pathname === '/application/adverse-action', DECISION);
     const notice = page.getByRole('region', { name: 'Notice of action taken' });
-    await notice.getByText('Coin & Go Lending is unable to approve your request to convert your payday loan into an installment loan at this time. You will receive a written statement of the specific reasons within 7 days.').waitFor();
+    await notice
+      .getByText(
+        'Coin & Go Lending is unable to approve your request to convert your payday loan into an installment loan at this time. You will receive a written statement of the specific reasons within 7 days.',
+      )
+      .waitFor();
     await notice.getByText(/Equal Credit Opportunity Act/).waitFor();
     await page.getByRole('heading', { name: 'About your request to convert your loan' }).waitFor();
     await axeBothWidths(page);

@@ -23,7 +23,10 @@ async function submitted(page: Page, brand: string, personaId: string) {
   await page.waitForURL((url) => url.pathname !== '/login');
   await page.goto(brandUrl(brand, '/application'));
   await page.waitForURL((url) => url.pathname === '/application/submit');
-  await page.getByRole('term').filter({ hasText: /^Amount$/ }).waitFor();
+  await page
+    .getByRole('term')
+    .filter({ hasText: /^Amount$/ })
+    .waitFor();
   expect(await accessibilityViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Submit application' }).click();
   const dialog = page.getByRole('dialog', { name: 'Credit report authorization' });
@@ -34,8 +37,8 @@ async function submitted(page: Page, brand: string, personaId: string) {
   expect(await accessibilityViolations(page)).toEqual([]);
 }
 
-
-const boxValue = (page: Page, name: string) => page.locator('dt', { hasText: name }).locator('xpath=following-sibling::dd[1]').textContent();
+const boxValue = (page: Page, name: string) =>
+  page.locator('dt', { hasText: name }).locator('xpath=following-sibling::dd[1]').textContent();
 
 const notice = (page: Page) => page.getByRole('region', { name: 'Notice of action taken' });
 
@@ -64,11 +67,18 @@ describe('submission and the decision, live', () => {
     // The funded loan is on the account, within its right to cancel, with the documents just signed.
     await page.goto(brandUrl('cng', '/account'));
     await page.waitForURL((url) => url.pathname === '/account/loan-in-rescission');
-    await page.getByText(/^You may cancel loan ILP-\d{7} at no cost by calling us at 800-555-0101 by .+ 5:00 PM E[SD]T, and returning the amount financed \(\$1,000\.00\)\.$/).waitFor();
+    await page
+      .getByText(
+        /^You may cancel loan ILP-\d{7} at no cost by calling us at 800-555-0101 by .+ 5:00 PM E[SD]T, and returning the amount financed \(\$1,000\.00\)\.$/,
+      )
+      .waitFor();
     await page.getByText('Loan documents').click();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Loan Agreement' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Loan Agreement' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^ILP-\d{7} Loan Agreement\.pdf$/);
-    expect((await readFile((await download.path()))).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
@@ -81,14 +91,24 @@ describe('submission and the decision, live', () => {
     const front = page.getByLabel('Front of your driver’s license or state ID');
     // A text file named like a photo: refused by its content.
     await front.setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo at all') });
-    await page.getByText('This file is not a PDF, JPEG, PNG or HEIC file. Choose a photo or a PDF of the document.').waitFor();
+    await page
+      .getByText('This file is not a PDF, JPEG, PNG or HEIC file. Choose a photo or a PDF of the document.')
+      .waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
     // An executable behind a PDF's first bytes: refused, as it cannot be opened as a PDF.
-    await front.setInputFiles({ name: 'front.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from([0x7f, 0x45, 0x4c, 0x46]), Buffer.alloc(64, 0x90)]) });
+    await front.setInputFiles({
+      name: 'front.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from([0x7f, 0x45, 0x4c, 0x46]), Buffer.alloc(64, 0x90)]),
+    });
     await page.getByText(UPLOAD_TEXT.unreadable).waitFor();
     await front.setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(JPEG) });
-    await page.getByLabel('Back of your driver’s license or state ID').setInputFiles({ name: 'back.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(JPEG) });
-    await page.getByLabel(/^Proof of address/).setInputFiles({ name: 'bill.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await onePagePdf()) });
+    await page
+      .getByLabel('Back of your driver’s license or state ID')
+      .setInputFiles({ name: 'back.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(JPEG) });
+    await page
+      .getByLabel(/^Proof of address/)
+      .setInputFiles({ name: 'bill.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await onePagePdf()) });
     await page.waitForURL((url) => url.pathname === '/application/approved/agreements', DECISION);
     await agreeToLoan(page);
     await page.getByRole('checkbox', { name: /I agree to sign my loan agreement electronically/ }).check();
@@ -104,13 +124,19 @@ describe('submission and the decision, live', () => {
     // The page waits on the loan socket until the deposit posts.
     await page.getByLabel('Deposit amount').waitFor(DECISION);
     expect(await accessibilityViolations(page)).toEqual([]);
-    const statement = await latestMail(persona('outcome-bank-verification').email, /\[Bank statement\]/, submittedAt - 1000);
+    const statement = await latestMail(
+      persona('outcome-bank-verification').email,
+      /\[Bank statement\]/,
+      submittedAt - 1000,
+    );
     const [, reference, cents] = /Deposit\s+(VRF[A-Z0-9]{6})\s+\$0\.(\d{2})/.exec(statement.text)!;
     await page.getByText(`On your bank statement it has the reference ${reference!}.`).waitFor();
     const wrong = cents === '99' ? '0.98' : `0.${String(Number(cents) + 1).padStart(2, '0')}`;
     await page.getByLabel('Deposit amount').fill(wrong);
     await page.getByRole('button', { name: 'Verify my account' }).click();
-    await page.getByText('That is not the amount we deposited. Check your account and try again (2 tries left).').waitFor();
+    await page
+      .getByText('That is not the amount we deposited. Check your account and try again (2 tries left).')
+      .waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.getByLabel('Deposit amount').fill(`$0.${cents!}`);
     await page.getByRole('button', { name: 'Verify my account' }).click();
@@ -132,7 +158,11 @@ describe('submission and the decision, live', () => {
     await page.getByRole('button', { name: 'Sign my loan agreement' }).click();
     // New figures make new loan documents: read and agreed again, then signed.
     await page.waitForURL((url) => url.pathname === '/application/approved/agreements', DECISION);
-    await page.getByText('Your loan was offered on an earlier day, so we worked out its payments again for today. Your loan documents show the new figures: read and agree to them again.').waitFor();
+    await page
+      .getByText(
+        'Your loan was offered on an earlier day, so we worked out its payments again for today. Your loan documents show the new figures: read and agree to them again.',
+      )
+      .waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
     await agreeToLoan(page);
     expect(await boxValue(page, 'FINANCE CHARGE')).not.toBe(before);
@@ -146,11 +176,17 @@ describe('submission and the decision, live', () => {
     const { page } = session;
     await submitted(page, 'cng', 'outcome-retail');
     await page.getByRole('status').filter({ hasText: '…' }).waitFor();
-    const dropped = (await (await fetch(apiUrl('/api/test/drop-application-sockets'), { method: 'POST' })).json()) as { dropped: number };
+    const dropped = (await (await fetch(apiUrl('/api/test/drop-application-sockets'), { method: 'POST' })).json()) as {
+      dropped: number;
+    };
     expect(dropped.dropped).toBeGreaterThan(0);
     await page.waitForURL((url) => url.pathname === '/application/adverse-action/retail', DECISION);
     await page.getByRole('link', { name: 'find a store near you' }).waitFor();
-    await notice(page).getByText('Coin & Go Lending is unable to approve your application at this time. You will receive a written statement of the specific reasons within 7 days.').waitFor();
+    await notice(page)
+      .getByText(
+        'Coin & Go Lending is unable to approve your application at this time. You will receive a written statement of the specific reasons within 7 days.',
+      )
+      .waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
     // The entry opened afresh routes itself to the same page.
     await page.goto(brandUrl('cng', '/application/adverse-action'));
@@ -163,7 +199,9 @@ describe('submission and the decision, live', () => {
     await submitted(page, 'cng', 'outcome-another-option');
     await page.waitForURL((url) => url.pathname === '/application/adverse-action/keep-in-mind', DECISION);
     await page.getByText(/Keep in mind: another option may be available to you/).waitFor();
-    await notice(page).getByText(/Equal Credit Opportunity Act/).waitFor();
+    await notice(page)
+      .getByText(/Equal Credit Opportunity Act/)
+      .waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
     // Chosen: recorded, and what follows said.
     await page.getByRole('button', { name: 'See my other option' }).click();
@@ -176,10 +214,16 @@ describe('submission and the decision, live', () => {
     const { page } = session;
     await submitted(page, 'cng', 'outcome-online-declined');
     await page.waitForURL((url) => url.pathname === '/application/adverse-action', DECISION);
-    await notice(page).getByText(/Creditor: Coin & Go Lending/).waitFor();
+    await notice(page)
+      .getByText(/Creditor: Coin & Go Lending/)
+      .waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.reload();
-    await notice(page).getByText('Coin & Go Lending is unable to approve your application at this time. You will receive a written statement of the specific reasons within 7 days.').waitFor();
+    await notice(page)
+      .getByText(
+        'Coin & Go Lending is unable to approve your application at this time. You will receive a written statement of the specific reasons within 7 days.',
+      )
+      .waitFor();
     expect(new URL(page.url()).pathname).toBe('/application/adverse-action');
   });
 
@@ -187,7 +231,9 @@ describe('submission and the decision, live', () => {
     const { page } = session;
     await submitted(page, 'ccb', 'ccb-outcome-denied');
     await page.waitForURL((url) => url.pathname === '/application/adverse-action', DECISION);
-    await notice(page).getByText(/within 30 days/).waitFor();
+    await notice(page)
+      .getByText(/within 30 days/)
+      .waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
@@ -203,7 +249,9 @@ describe('submission and the decision, live', () => {
   it('says a submission failed, and the second goes through to the loan documents', async () => {
     const { page } = session;
     await submitted(page, 'cng', 'outcome-submit-error');
-    await page.getByText('We could not submit your application. Nothing you entered is lost: please submit it again.').waitFor(DECISION);
+    await page
+      .getByText('We could not submit your application. Nothing you entered is lost: please submit it again.')
+      .waitFor(DECISION);
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Submit again' }).click();
     await page.waitForURL((url) => url.pathname === '/application/approved/agreements', DECISION);

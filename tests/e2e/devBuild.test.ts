@@ -24,7 +24,17 @@ beforeAll(async () => {
   devPort = String(port);
   dev = spawn(process.execPath, ['scripts/dev.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: devPort, BACKEND_PORT: String(backend), DATA_DIR: 'memory://', QUIET: 'true', LOG_LEVEL: 'warn', START_MAILDEV: 'true', SMTP_PORT: String(smtp), MAILDEV_WEB_PORT: String(maildev) },
+    env: {
+      ...process.env,
+      PORT: devPort,
+      BACKEND_PORT: String(backend),
+      DATA_DIR: 'memory://',
+      QUIET: 'true',
+      LOG_LEVEL: 'warn',
+      START_MAILDEV: 'true',
+      SMTP_PORT: String(smtp),
+      MAILDEV_WEB_PORT: String(maildev),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   // The first development build, then the back end behind it (asked directly, then through the dev server).
@@ -32,7 +42,10 @@ beforeAll(async () => {
   for (const base of [`http://127.0.0.1:${backend}`, `http://127.0.0.1:${devPort}`]) {
     for (;;) {
       if (dev.exitCode !== null) throw new Error(`npm run dev exited with code ${dev.exitCode}`);
-      const up = await fetch(`${base}/api/health`).then((response) => response.ok, () => false);
+      const up = await fetch(`${base}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      );
       if (up) break;
       if (Date.now() > deadline) throw new Error('npm run dev did not answer within 240 s');
       await new Promise((resolve) => setTimeout(resolve, 500));
@@ -60,7 +73,8 @@ async function onPort<T>(port: string, walk: () => Promise<T>): Promise<T> {
   }
 }
 
-const received = (page: Page) => page.evaluate(() => (window as unknown as { __devtools: { received: Received[] } }).__devtools.received);
+const received = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __devtools: { received: Received[] } }).__devtools.received);
 
 it('connects Redux DevTools to the development build: sanitized actions with traces, and time travel that the screen follows', async () => {
   const { page } = session;
@@ -69,41 +83,96 @@ it('connects Redux DevTools to the development build: sanitized actions with tra
   const profile = visitor.profile;
   const email = unique(visitor.email);
   await onPort(devPort, async () => {
-    await makeLogin(page, 'cng', { firstName: profile.firstName, lastName: profile.lastName, email, password: visitor.password! });
+    await makeLogin(page, 'cng', {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      email,
+      password: visitor.password!,
+    });
     await page.getByRole('heading', { name: 'Tell us about yourself' }).waitFor();
-    await fillPersonal(page, { ssn: profile.ssn!, dateOfBirth: '05/17/1991', street: profile.addressLine1!, city: 'Columbus', state: 'OH', zip: profile.zipCode!, phone: profile.phone! });
+    await fillPersonal(page, {
+      ssn: profile.ssn!,
+      dateOfBirth: '05/17/1991',
+      street: profile.addressLine1!,
+      city: 'Columbus',
+      state: 'OH',
+      zip: profile.zipCode!,
+      phone: profile.phone!,
+    });
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('heading', { name: 'Choose your loan' }).waitFor();
   });
 
   const devtools = await page.evaluate(() => {
-    const { connections, options } = (window as unknown as { __devtools: { connections: number; options: unknown } }).__devtools;
+    const { connections, options } = (window as unknown as { __devtools: { connections: number; options: unknown } })
+      .__devtools;
     return { connections, options };
   });
-  expect(devtools).toEqual({ connections: 1, options: { name: 'Lending portal', trace: true, traceLimit: 25, actionSanitizer: 'function', stateSanitizer: 'function' } });
+  expect(devtools).toEqual({
+    connections: 1,
+    options: {
+      name: 'Lending portal',
+      trace: true,
+      traceLimit: 25,
+      actionSanitizer: 'function',
+      stateSanitizer: 'function',
+    },
+  });
   const actions = await received(page);
   const types = actions.map((action) => action.type);
   expect(types).toEqual(expect.arrayContaining(['application/entered', 'application/stepSaved']));
   // Each action comes with where it was dispatched, at most 25 frames.
   const traced = actions.filter((action) => action.trace);
   expect(traced.length).toBe(actions.length - 1);
-  for (const action of traced) expect(action.trace!.split('\n').filter((line) => line.trim().startsWith('at ')).length).toBeLessThanOrEqual(25);
+  for (const action of traced)
+    expect(action.trace!.split('\n').filter((line) => line.trim().startsWith('at ')).length).toBeLessThanOrEqual(25);
   // Nothing typed that is personal reaches the extension, in an action or a state.
   const everything = actions.map((action) => action.text).join('\n');
-  const typed = [email, visitor.password!, profile.firstName, profile.lastName, profile.ssn!, '900-00-0101', '05/17/1991', '1991-05-17', profile.addressLine1!, profile.phone!, '(614) 555-0188', 'RD123456'];
+  const typed = [
+    email,
+    visitor.password!,
+    profile.firstName,
+    profile.lastName,
+    profile.ssn!,
+    '900-00-0101',
+    '05/17/1991',
+    '1991-05-17',
+    profile.addressLine1!,
+    profile.phone!,
+    '(614) 555-0188',
+    'RD123456',
+  ];
   for (const value of typed) expect({ value, found: everything.includes(value) }).toEqual({ value, found: false });
 
   // Time travel: back to the last state before step 1 was saved, and the screen shows step 1 again.
   const before = await page.evaluate(() => {
-    const { store } = (window as unknown as { __devtools: { store: { liftedStore: { getState: () => { computedStates: { state: { application: { reached: string | null } } }[] } } } } }).__devtools;
+    const { store } = (
+      window as unknown as {
+        __devtools: {
+          store: {
+            liftedStore: {
+              getState: () => { computedStates: { state: { application: { reached: string | null } } }[] };
+            };
+          };
+        };
+      }
+    ).__devtools;
     const states = store.liftedStore.getState().computedStates;
     const now = states[states.length - 1]!.state.application.reached;
-    for (let index = states.length - 1; index >= 0; index -= 1) if (states[index]!.state.application?.reached !== now && states[index]!.state.application?.reached) return index;
+    for (let index = states.length - 1; index >= 0; index -= 1)
+      if (states[index]!.state.application?.reached !== now && states[index]!.state.application?.reached) return index;
     return -1;
   });
   expect(before).toBeGreaterThan(0);
   await page.evaluate((index) => {
-    const { store, ActionCreators } = (window as unknown as { __devtools: { store: { liftedStore: { dispatch: (action: unknown) => void } }; ActionCreators: { jumpToState: (index: number) => unknown } } }).__devtools;
+    const { store, ActionCreators } = (
+      window as unknown as {
+        __devtools: {
+          store: { liftedStore: { dispatch: (action: unknown) => void } };
+          ActionCreators: { jumpToState: (index: number) => unknown };
+        };
+      }
+    ).__devtools;
     store.liftedStore.dispatch(ActionCreators.jumpToState(index));
   }, before);
   await page.getByRole('heading', { name: 'Tell us about yourself' }).waitFor();
@@ -117,5 +186,7 @@ it('does not connect the production build to Redux DevTools', async () => {
   await page.waitForURL((url) => url.pathname !== '/login');
   await page.goto(brandUrl('cng', '/application'));
   await page.waitForLoadState('networkidle');
-  expect(await page.evaluate(() => (window as unknown as { __devtools: { connections: number } }).__devtools.connections)).toBe(0);
+  expect(
+    await page.evaluate(() => (window as unknown as { __devtools: { connections: number } }).__devtools.connections),
+  ).toBe(0);
 });

@@ -3,7 +3,15 @@
 // sign-in; each dead end (no record, a record that has a login, an email in use, an email that is another
 // customer's, five wrong phone codes); the thank-you page; axe on every page.
 import { latestMail } from '../support/serverClient';
-import { accessibilityViolations, codeIn, enterCode as enterCodeOn, brandUrl, browserSession, logIn, persona } from './browser';
+import {
+  accessibilityViolations,
+  codeIn,
+  enterCode as enterCodeOn,
+  brandUrl,
+  browserSession,
+  logIn,
+  persona,
+} from './browser';
 
 const session = browserSession();
 const PASSWORD = 'Enroll#2026';
@@ -13,7 +21,10 @@ async function expectNoViolations() {
 }
 
 /** From /enrollment through the personal form. */
-async function personalForm(brand: string, who: { firstName: string; lastName: string; email: string; ssn: string; dateOfBirth: string }) {
+async function personalForm(
+  brand: string,
+  who: { firstName: string; lastName: string; email: string; ssn: string; dateOfBirth: string },
+) {
   const { page } = session;
   await page.goto(brandUrl(brand, '/enrollment'));
   await page.getByRole('heading', { name: 'Enroll in online account access' }).waitFor();
@@ -53,7 +64,13 @@ describe('enrollment', () => {
   it('a store customer enrolls: search, address, texted code, email code, success, and a first sign-in', async () => {
     const { page } = session;
     const ana = persona('enroll-store');
-    await personalForm('cng', { firstName: 'Ana', lastName: 'Ortiz', email: ana.email, ssn: '900-00-0003', dateOfBirth: ana.profile.dateOfBirth! });
+    await personalForm('cng', {
+      firstName: 'Ana',
+      lastName: 'Ortiz',
+      email: ana.email,
+      ssn: '900-00-0003',
+      dateOfBirth: ana.profile.dateOfBirth!,
+    });
     await page.getByText('Hi Ana, to make sure it').waitFor();
     expect(page.url()).toBe(brandUrl('cng', '/enrollment/residential-form'));
     await expectNoViolations();
@@ -68,7 +85,9 @@ describe('enrollment', () => {
     expect(page.url()).toBe(brandUrl('cng', '/enrollment/otp-verify-code'));
     await expectNoViolations();
     await enterCode(phoneCode === '000000' ? '111111' : '000000');
-    await page.getByText('Verification failed. Please make sure the code was entered correctly and try again.').waitFor();
+    await page
+      .getByText('Verification failed. Please make sure the code was entered correctly and try again.')
+      .waitFor();
     const asked = Date.now();
     await enterCode(phoneCode);
 
@@ -92,18 +111,36 @@ describe('enrollment', () => {
 
   it('no record located; a record that already has a login; an email already in use', async () => {
     const { page } = session;
-    await personalForm('cng', { firstName: 'Nobody', lastName: 'Known', email: 'nobody.known@example.com', ssn: '999999999', dateOfBirth: '1980-01-01' });
+    await personalForm('cng', {
+      firstName: 'Nobody',
+      lastName: 'Known',
+      email: 'nobody.known@example.com',
+      ssn: '999999999',
+      dateOfBirth: '1980-01-01',
+    });
     await page.getByRole('heading', { name: "We couldn't find your record" }).waitFor();
     expect(page.url()).toBe(brandUrl('cng', '/enrollment/no-record-located'));
     await expectNoViolations();
 
     const maria = persona('cng-returning');
-    await personalForm('cng', { firstName: 'Maria', lastName: 'Lopez', email: 'maria.second@example.com', ssn: maria.profile.ssn!, dateOfBirth: maria.profile.dateOfBirth! });
+    await personalForm('cng', {
+      firstName: 'Maria',
+      lastName: 'Lopez',
+      email: 'maria.second@example.com',
+      ssn: maria.profile.ssn!,
+      dateOfBirth: maria.profile.dateOfBirth!,
+    });
     await page.getByRole('heading', { name: 'You already have an online account' }).waitFor();
     expect(page.url()).toBe(brandUrl('cng', '/enrollment/customer-already-in-use'));
     await expectNoViolations();
 
-    await personalForm('cng', { firstName: 'Maria', lastName: 'Lopez', email: maria.email, ssn: maria.profile.ssn!, dateOfBirth: maria.profile.dateOfBirth! });
+    await personalForm('cng', {
+      firstName: 'Maria',
+      lastName: 'Lopez',
+      email: maria.email,
+      ssn: maria.profile.ssn!,
+      dateOfBirth: maria.profile.dateOfBirth!,
+    });
     await page.getByRole('heading', { name: 'This email is already in use' }).waitFor();
     expect(page.url()).toBe(brandUrl('cng', '/enrollment/email-already-in-use'));
     await expectNoViolations();
@@ -112,17 +149,31 @@ describe('enrollment', () => {
   it("another customer's email is not eligible; five wrong texted codes end at the OTP failed page", async () => {
     const { page } = session;
     const sam = persona('legacy-store');
-    await personalForm('csh', { firstName: 'Sam', lastName: 'Rivera', email: persona('enroll-no-phone').email, ssn: sam.profile.ssn!, dateOfBirth: sam.profile.dateOfBirth! });
+    await personalForm('csh', {
+      firstName: 'Sam',
+      lastName: 'Rivera',
+      email: persona('enroll-no-phone').email,
+      ssn: sam.profile.ssn!,
+      dateOfBirth: sam.profile.dateOfBirth!,
+    });
     await page.getByRole('heading', { name: "This email can't be used" }).waitFor();
     expect(page.url()).toBe(brandUrl('csh', '/enrollment/email-verification-not-eligible'));
     await expectNoViolations();
 
-    await personalForm('csh', { firstName: 'Sam', lastName: 'Rivera', email: sam.email, ssn: sam.profile.ssn!, dateOfBirth: sam.profile.dateOfBirth! });
+    await personalForm('csh', {
+      firstName: 'Sam',
+      lastName: 'Rivera',
+      email: sam.email,
+      ssn: sam.profile.ssn!,
+      dateOfBirth: sam.profile.dateOfBirth!,
+    });
     await residentialForm(sam.profile.addressLine1!, sam.profile.zipCode!, sam.profile.phone!);
     await sendPhoneCode('3145550123@sms.portal.test');
     for (let i = 0; i < 4; i += 1) {
       await enterCode('99999999');
-      await page.getByText('Verification failed. Please make sure the code was entered correctly and try again.').waitFor();
+      await page
+        .getByText('Verification failed. Please make sure the code was entered correctly and try again.')
+        .waitFor();
     }
     await enterCode('99999999');
     await page.getByRole('heading', { name: "We couldn't verify your phone" }).waitFor();
@@ -133,7 +184,13 @@ describe('enrollment', () => {
   it('a record with no phone on file ends at the thank-you page', async () => {
     const { page } = session;
     const joe = persona('enroll-no-phone');
-    await personalForm('cng', { firstName: 'Joe', lastName: 'Dunn', email: 'joe.online@example.com', ssn: joe.profile.ssn!, dateOfBirth: joe.profile.dateOfBirth! });
+    await personalForm('cng', {
+      firstName: 'Joe',
+      lastName: 'Dunn',
+      email: 'joe.online@example.com',
+      ssn: joe.profile.ssn!,
+      dateOfBirth: joe.profile.dateOfBirth!,
+    });
     await residentialForm(joe.profile.addressLine1!, joe.profile.zipCode!, '614-555-0100');
     await page.getByRole('heading', { name: 'Thank you, Joe' }).waitFor();
     expect(page.url()).toBe(brandUrl('cng', '/enrollment/thank-you'));
@@ -151,7 +208,11 @@ describe('enrollment', () => {
     await page.getByLabel('Date of birth').fill('2015-01-01');
     await page.getByLabel('First name').click();
     await page.getByText('Enter your 9-digit Social Security number').waitFor();
-    await page.getByText('Password must be at least 8 characters, contain at least one number and at least one letter', { exact: true }).waitFor();
+    await page
+      .getByText('Password must be at least 8 characters, contain at least one number and at least one letter', {
+        exact: true,
+      })
+      .waitFor();
     await page.getByText('You must be at least 18 years old to enroll').waitFor();
     expect(await page.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
     await expectNoViolations();

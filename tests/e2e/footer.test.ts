@@ -18,7 +18,14 @@ describe('footers', () => {
     await footer.getByText('California residents: the most you can borrow with Xact is $2,400.00.').waitFor();
     // Nothing wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    expect(await footer.getByRole('navigation', { name: 'Footer' }).getByRole('link').allTextContents()).toEqual(['About us', 'Rates and terms', 'Privacy policy', 'Terms of use', 'Accessibility', 'Contact us']);
+    expect(await footer.getByRole('navigation', { name: 'Footer' }).getByRole('link').allTextContents()).toEqual([
+      'About us',
+      'Rates and terms',
+      'Privacy policy',
+      'Terms of use',
+      'Accessibility',
+      'Contact us',
+    ]);
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.screenshot({ path: 'test-results/footer-ccb-390.png', fullPage: true });
   });
@@ -42,6 +49,11 @@ describe('footers', () => {
     const { page } = session;
     await page.goto(brandUrl('cng', '/login?brand=ccb'));
     await page.getByRole('contentinfo').getByRole('heading', { name: 'Xact loan examples' }).waitFor();
-    expect(await page.getByRole('contentinfo').getByText(/Cedar Creek Bank customer service/).count()).toBe(1);
+    expect(
+      await page
+        .getByRole('contentinfo')
+        .getByText(/Cedar Creek Bank customer service/)
+        .count(),
+    ).toBe(1);
   });
 });

@@ -38,7 +38,9 @@ describe('the funding and repayment check', () => {
     await page.getByLabel('Billing ZIP code').fill('43215');
     await axeBothWidths(page);
     await agreeToFundingIssue('We couldn’t verify your card');
-    await page.getByText('The details of the card ending 0127 don’t match what the card’s bank has. Nothing was charged.').waitFor();
+    await page
+      .getByText('The details of the card ending 0127 don’t match what the card’s bank has. Nothing was charged.')
+      .waitFor();
     await axeBothWidths(page);
     await page.reload();
     await page.getByRole('heading', { name: 'We couldn’t verify your card' }).waitFor(DECISION);
@@ -53,7 +55,9 @@ describe('the funding and repayment check', () => {
     await page.getByRole('radio', { name: /^I will make each payment myself/ }).check();
     await page.getByRole('radio', { name: /^By direct deposit to my checking account ending 0002/ }).check();
     await agreeToFundingIssue('We can’t deposit your money to your bank account');
-    await page.getByText('Your bank told us the account ending 0002 can’t receive deposits. It may be closed.').waitFor();
+    await page
+      .getByText('Your bank told us the account ending 0002 can’t receive deposits. It may be closed.')
+      .waitFor();
     await page.getByRole('link', { name: 'Add another bank account' }).click();
     await page.waitForURL((url) => url.pathname === '/application/approved/new-bank');
     await page.getByLabel('Routing number').fill('041000124');

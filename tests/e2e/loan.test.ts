@@ -19,13 +19,16 @@ async function signedInAtStepFour(page: Page, brand: string, who: ReturnType<typ
   await page.getByRole('radio').first().waitFor();
 }
 
-const boxValue = (page: Page, name: string) => page.locator('dt', { hasText: name }).locator('xpath=following-sibling::dd[1]').textContent();
+const boxValue = (page: Page, name: string) =>
+  page.locator('dt', { hasText: name }).locator('xpath=following-sibling::dd[1]').textContent();
 
 describe('step 4: the loan', () => {
   it('chooses the loan, its amount and term with the Truth in Lending box following, saves it and resumes there (cng)', async () => {
     const { page } = session;
     await signedInAtStepFour(page, 'cng', persona('step-four'));
-    expect(await page.getByRole('radio').evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value))).toEqual(['ILP', 'DUAL']);
+    expect(
+      await page.getByRole('radio').evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value)),
+    ).toEqual(['ILP', 'DUAL']);
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.getByRole('radio', { name: 'Online installment loan' }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -64,7 +67,10 @@ describe('step 4: the loan', () => {
     await page.waitForURL((url) => url.pathname === '/application/agreements');
     await agreeToDocuments(page);
     // Then its submission, with the server's figures (the same).
-    await page.getByRole('term').filter({ hasText: /^Amount$/ }).waitFor();
+    await page
+      .getByRole('term')
+      .filter({ hasText: /^Amount$/ })
+      .waitFor();
     expect(new URL(page.url()).pathname).toBe('/application/submit');
     expect(await boxValue(page, 'Total of Payments')).toBe(shown);
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -97,7 +103,14 @@ describe('step 4: the loan', () => {
     await slider.focus();
     await page.keyboard.press('End');
     expect(await slider.getAttribute('aria-valuetext')).toBe('$2,400.00');
-    expect(await page.getByRole('combobox', { name: 'Pay over' }).locator('option').allTextContents()).toEqual(['6 months', '9 months', '12 months', '15 months', '18 months', '21 months']);
+    expect(await page.getByRole('combobox', { name: 'Pay over' }).locator('option').allTextContents()).toEqual([
+      '6 months',
+      '9 months',
+      '12 months',
+      '15 months',
+      '18 months',
+      '21 months',
+    ]);
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 });

@@ -2,7 +2,16 @@
 // a wrong code, the resend wait (Playwright's clock), Remember My Device, and a second sign-in that skips
 // the check; a phone check with the remember-device modal; too many wrong codes; DENY.
 import { latestMail } from '../support/serverClient';
-import { accessibilityViolations, codeIn, enterCode as enterCodeOn, brandUrl, browserSession, logIn, setFlags, persona } from './browser';
+import {
+  accessibilityViolations,
+  codeIn,
+  enterCode as enterCodeOn,
+  brandUrl,
+  browserSession,
+  logIn,
+  setFlags,
+  persona,
+} from './browser';
 
 const session = browserSession();
 const WRONG = 'Verification failed. Please make sure the code was entered correctly and try again.';
@@ -26,7 +35,9 @@ describe('multi-factor login', () => {
   it('OTP_EMAIL: a wrong code, the resend wait, the resent code with Remember My Device; the next sign-in on this device skips the check', async () => {
     const { page } = session;
     const eve = persona('mfa-otp-email');
-    await setFlags('cng', { timeouts: { verification: { otp_email: 3 }, session: { idleSeconds: 840, promptSeconds: 60 } } });
+    await setFlags('cng', {
+      timeouts: { verification: { otp_email: 3 }, session: { idleSeconds: 840, promptSeconds: 60 } },
+    });
     await page.clock.install();
     const asked = Date.now();
     await logIn(page, 'cng', eve, '/login');

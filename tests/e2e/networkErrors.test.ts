@@ -12,7 +12,8 @@ const TIMEOUT_MESSAGE =
 /** Answers the account page's data query (the overview) with this status, as a gateway or the server would. */
 async function failAccountQuery(page: Page, status: number) {
   await page.route('**/graphql', async (route) => {
-    if (route.request().postData()?.includes('query AccountOverview')) await route.fulfill({ status, contentType: 'text/plain', body: status === 502 ? 'Bad Gateway' : 'Forbidden' });
+    if (route.request().postData()?.includes('query AccountOverview'))
+      await route.fulfill({ status, contentType: 'text/plain', body: status === 502 ? 'Bad Gateway' : 'Forbidden' });
     else await route.continue();
   });
 }

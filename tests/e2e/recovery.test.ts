@@ -80,7 +80,9 @@ describe('forgot password', () => {
     await page.goto(brandUrl('aca', '/authentication/forgot-password'));
     await page.getByLabel('Email').fill('nobody@example.com');
     await page.getByRole('button', { name: 'Send Password' }).click();
-    await page.getByText("We couldn't find an account matching the email address you entered. Please review and try again.").waitFor();
+    await page
+      .getByText("We couldn't find an account matching the email address you entered. Please review and try again.")
+      .waitFor();
     await page.getByRole('link', { name: 'Enroll Now' }).waitFor();
 
     await setFlags('aca', { redirectToPartner: true });
@@ -106,7 +108,9 @@ describe('passwordless resume', () => {
     expect(code).toBeDefined();
     await page.getByLabel('Code', { exact: true }).fill(code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Verify Code' }).click();
-    await page.getByText('Verification failed. Please make sure the code was entered correctly and try again.').waitFor();
+    await page
+      .getByText('Verification failed. Please make sure the code was entered correctly and try again.')
+      .waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.getByLabel('Code', { exact: true }).fill(code!);
     await page.getByRole('button', { name: 'Verify Code' }).click();
@@ -139,7 +143,9 @@ describe('forgot email', () => {
     await page.getByLabel('Date of birth').fill(maria.profile.dateOfBirth!);
     await page.getByLabel('Last 4 digits of your SSN').fill('0000');
     await page.getByRole('button', { name: 'Find My Email' }).click();
-    await page.getByRole('heading', { name: "We couldn't find an account matching the information you entered." }).waitFor();
+    await page
+      .getByRole('heading', { name: "We couldn't find an account matching the information you entered." })
+      .waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 });

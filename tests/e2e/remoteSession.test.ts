@@ -35,7 +35,9 @@ describe('screen share', () => {
       expect(await accessibilityViolations(agent)).toEqual([]);
 
       // The customer's next poll shows the agent has joined.
-      await banner.getByText('Screen sharing is on: an agent can see your screens, and cannot enter anything.').waitFor({ timeout: 10000 });
+      await banner
+        .getByText('Screen sharing is on: an agent can see your screens, and cannot enter anything.')
+        .waitFor({ timeout: 10000 });
       await banner.getByRole('button', { name: 'Stop sharing' }).click();
       await banner.waitFor({ state: 'detached' });
 

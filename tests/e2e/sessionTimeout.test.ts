@@ -25,11 +25,17 @@ describe('session-timeout modal', () => {
     await page.clock.runFor(6_000);
     const dialog = page.getByRole('dialog', { name: 'Are you still there?' });
     await dialog.waitFor();
-    await dialog.getByText(/Your session will expire in (60|59) seconds\. Would you like to continue\?/).first().waitFor();
+    await dialog
+      .getByText(/Your session will expire in (60|59) seconds\. Would you like to continue\?/)
+      .first()
+      .waitFor();
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Yes');
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.clock.runFor(10_000);
-    await dialog.getByText(/Your session will expire in (50|49) seconds/).first().waitFor();
+    await dialog
+      .getByText(/Your session will expire in (50|49) seconds/)
+      .first()
+      .waitFor();
     await dialog.getByRole('button', { name: 'Yes' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.clock.runFor(60_000);

@@ -7,7 +7,12 @@ const session = browserSession();
 const persona = (id: string) => {
   const found = personas.find((p) => p.id === id);
   if (!found || !found.password) throw new Error(`no persona ${id}`);
-  return { email: found.email, password: found.password, firstName: found.profile.firstName, lastName: found.profile.lastName };
+  return {
+    email: found.email,
+    password: found.password,
+    firstName: found.profile.firstName,
+    lastName: found.profile.lastName,
+  };
 };
 
 const BRANDS = [
@@ -26,7 +31,9 @@ describe('login page on every brand host', () => {
     await banner.getByRole('img', { name }).waitFor();
     expect(await banner.getByRole('link', { name: new RegExp(phone) }).getAttribute('href')).toBe(`tel:${phone}`);
     expect(await page.title()).toBe(name);
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim())).not.toBe('');
+    expect(
+      await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim()),
+    ).not.toBe('');
     await page.getByLabel('Email').waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
   });

@@ -49,13 +49,21 @@ describe('find a store', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
 
-    await cards.first().getByRole('button', { name: /Store details/ }).click();
+    await cards
+      .first()
+      .getByRole('button', { name: /Store details/ })
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('table', { name: 'Store hours' }).waitFor();
     expect(await dialog.getByRole('row').count()).toBe(8);
     expect(await dialog.locator('tr[aria-current="date"]').count()).toBe(1);
     await dialog.getByRole('heading', { name: 'What to bring?' }).waitFor();
-    expect(await dialog.getByRole('listitem').allTextContents()).toEqual(['Valid ID', 'Proof of income', 'Active checking account', 'Proof of address and phone']);
+    expect(await dialog.getByRole('listitem').allTextContents()).toEqual([
+      'Valid ID',
+      'Proof of income',
+      'Active checking account',
+      'Proof of address and phone',
+    ]);
     expect(await accessibilityViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Make this my store' }).click();
     await cards.first().getByText('Your store').waitFor();

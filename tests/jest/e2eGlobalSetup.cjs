@@ -5,7 +5,8 @@ const path = require('node:path');
 const { startServer } = require('./startServer.cjs');
 
 module.exports = async () => {
-  if (!existsSync(path.resolve(__dirname, '../../dist/index.html'))) throw new Error('No production build in dist/: run `npm run build` first');
+  if (!existsSync(path.resolve(__dirname, '../../dist/index.html')))
+    throw new Error('No production build in dist/: run `npm run build` first');
   const port = process.env.E2E_PORT ?? '8181';
   // The decision moves on every 0.6 s (1.2 s by default), so a decision arrives in a few seconds.
   const { child, maildevUrl } = await startServer({ PORT: port, DECISION_STEP_MS: '600' });

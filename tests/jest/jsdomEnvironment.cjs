@@ -7,7 +7,19 @@ class PortalJsdomEnvironment extends TestEnvironment {
   async setup() {
     await super.setup();
     const g = this.global;
-    for (const name of ['fetch', 'Request', 'Response', 'Headers', 'FormData', 'TextEncoder', 'TextDecoder', 'structuredClone', 'ReadableStream', 'AbortController', 'AbortSignal']) {
+    for (const name of [
+      'fetch',
+      'Request',
+      'Response',
+      'Headers',
+      'FormData',
+      'TextEncoder',
+      'TextDecoder',
+      'structuredClone',
+      'ReadableStream',
+      'AbortController',
+      'AbortSignal',
+    ]) {
       if (globalThis[name]) g[name] = globalThis[name];
     }
     // One document has no other tabs to talk to: a BroadcastChannel that delivers nothing (the idle timer's

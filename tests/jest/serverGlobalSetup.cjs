@@ -1,7 +1,14 @@
 const { startServer } = require('./startServer.cjs');
 
 module.exports = async () => {
-  const { child, url, maildevUrl } = await startServer({ TRUSTED_PROXIES: '127.0.0.1', DECISION_STEP_MS: '150', TOKEN_TTL_SECONDS: '5', MAX_FAILED_SIGN_INS: '5', LOCKOUT_SECONDS: '600', HANDOFF_MAX_AGE_SECONDS: '3' });
+  const { child, url, maildevUrl } = await startServer({
+    TRUSTED_PROXIES: '127.0.0.1',
+    DECISION_STEP_MS: '150',
+    TOKEN_TTL_SECONDS: '5',
+    MAX_FAILED_SIGN_INS: '5',
+    LOCKOUT_SECONDS: '600',
+    HANDOFF_MAX_AGE_SECONDS: '3',
+  });
   globalThis.__PORTAL_SERVER__ = child;
   process.env.TEST_SERVER_URL = url;
   process.env.MAILDEV_URL = maildevUrl;

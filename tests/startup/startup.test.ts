@@ -16,23 +16,44 @@ const { freePort } = require('../../scripts/free-port.cjs') as { freePort: () =>
 const root = resolve(__dirname, '../..');
 const maria = { email: 'maria.lopez@example.com', password: 'Portal#2026' };
 
-interface Answer { status: number; body: string; }
+interface Answer {
+  status: number;
+  body: string;
+}
 
 /** HTTP to 127.0.0.1 with the Host header of a brand (Node cannot resolve *.localhost). */
-function http(port: number, path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+function http(
+  port: number,
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
   return new Promise((done, fail) => {
-    const req = request({ agent: false, host: '127.0.0.1', port, path, method: init.method ?? 'GET', headers: { host: `cng.localhost:${port}`, ...init.headers } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => done({ status: res.statusCode ?? 0, body }));
-    });
+    const req = request(
+      {
+        agent: false,
+        host: '127.0.0.1',
+        port,
+        path,
+        method: init.method ?? 'GET',
+        headers: { host: `cng.localhost:${port}`, ...init.headers },
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => done({ status: res.statusCode ?? 0, body }));
+      },
+    );
     req.on('error', fail);
     req.end(init.body);
   });
 }
 
-interface Started { child: ChildProcess; output: () => string; exited: Promise<number | null>; }
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
 
 const running = new Set<ChildProcess>();
 afterAll(() => {
@@ -42,8 +63,13 @@ afterAll(() => {
 /** `npm start` without the build step (the build is already in dist/): the same entry and default settings. */
 async function start(env: Record<string, string>): Promise<Started> {
   const inherited = { ...process.env };
-  for (const key of ['DATA_DIR', 'QUIET', 'TEST_HOOKS', 'LOG_LEVEL', 'START_MAILDEV', 'DATABASE_URL', 'NODE_ENV']) delete inherited[key];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env: { ...inherited, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  for (const key of ['DATA_DIR', 'QUIET', 'TEST_HOOKS', 'LOG_LEVEL', 'START_MAILDEV', 'DATABASE_URL', 'NODE_ENV'])
+    delete inherited[key];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...inherited, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   running.add(child);
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -55,7 +81,8 @@ async function start(env: Record<string, string>): Promise<Started> {
 async function untilLoginAnswers(started: Started, port: number): Promise<Answer> {
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (started.child.exitCode !== null) throw new Error(`the server exited (${started.child.exitCode}):\n${started.output()}`);
+    if (started.child.exitCode !== null)
+      throw new Error(`the server exited (${started.child.exitCode}):\n${started.output()}`);
     try {
       const answer = await http(port, '/login', { headers: { accept: 'text/html' } });
       if (answer.status === 200) return answer;
@@ -78,10 +105,17 @@ async function stopWithCtrlC(started: Started): Promise<number | null> {
   return code;
 }
 
-async function cognito(port: number, operation: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+async function cognito(
+  port: number,
+  operation: string,
+  body: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
   const answer = await http(port, '/cognito', {
     method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+    },
     body: JSON.stringify({ ClientId: 'portal-web-client', ...body }),
   });
   return JSON.parse(answer.body) as Record<string, unknown>;
@@ -101,7 +135,11 @@ describe('npm start on a clean clone', () => {
   afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
   async function ports(): Promise<{ PORT: string; SMTP_PORT: string; MAILDEV_WEB_PORT: string }> {
-    return { PORT: String(await freePort()), SMTP_PORT: String(await freePort()), MAILDEV_WEB_PORT: String(await freePort()) };
+    return {
+      PORT: String(await freePort()),
+      SMTP_PORT: String(await freePort()),
+      MAILDEV_WEB_PORT: String(await freePort()),
+    };
   }
 
   it('creates a nested data folder, serves /login, signs in, stops on Ctrl-C and keeps the data for the next start', async () => {
@@ -113,7 +151,10 @@ describe('npm start on a clean clone', () => {
     const page = await untilLoginAnswers(first, port);
     expect(page.body).toMatch(/<div id="?root"?>/);
     expect(first.output()).toContain('The portal is running');
-    const signedIn = await cognito(port, 'InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: maria.email, PASSWORD: maria.password } });
+    const signedIn = await cognito(port, 'InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: maria.email, PASSWORD: maria.password },
+    });
     const tokens = signedIn.AuthenticationResult as { IdToken: string; RefreshToken: string };
     expect(tokens.IdToken).toEqual(expect.any(String));
     expect(await meEmail(port, tokens.IdToken)).toBe(maria.email);
@@ -133,7 +174,9 @@ describe('npm start on a clean clone', () => {
     writeFileSync(aFile, 'not a folder');
     const started = await start({ ...(await ports()), DATA_DIR: join(aFile, 'pglite') });
     expect(await started.exited).toBe(1);
-    expect(started.output().trim()).toBe(`The reference back end could not start: cannot create the data folder ${join(aFile, 'pglite')} (ENOTDIR); set DATA_DIR to a folder this user can write`);
+    expect(started.output().trim()).toBe(
+      `The reference back end could not start: cannot create the data folder ${join(aFile, 'pglite')} (ENOTDIR); set DATA_DIR to a folder this user can write`,
+    );
   });
 
   it.each([
@@ -162,34 +205,105 @@ describe('a server logging every request at debug level', () => {
 
   it('never writes a bank account, a routing number or a Plaid token to its log, whatever is linked, typed or refused', async () => {
     const port = await freePort();
-    const started = await start({ PORT: String(port), SMTP_PORT: String(await freePort()), MAILDEV_WEB_PORT: String(await freePort()), DATA_DIR: join(workDir, 'db'), LOG_LEVEL: 'debug', LOG_REQUESTS: 'true' });
+    const started = await start({
+      PORT: String(port),
+      SMTP_PORT: String(await freePort()),
+      MAILDEV_WEB_PORT: String(await freePort()),
+      DATA_DIR: join(workDir, 'db'),
+      LOG_LEVEL: 'debug',
+      LOG_REQUESTS: 'true',
+    });
     await untilLoginAnswers(started, port);
     const lena = { email: 'lena.ortiz@example.com', password: 'Portal#2026' };
-    const signedIn = await cognito(port, 'InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: lena.email, PASSWORD: lena.password } });
+    const signedIn = await cognito(port, 'InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: lena.email, PASSWORD: lena.password },
+    });
     const idToken = (signedIn.AuthenticationResult as { IdToken: string }).IdToken;
     const graphql = async (query: string, variables: Record<string, unknown> = {}) =>
-      JSON.parse((await http(port, '/graphql', { method: 'POST', headers: { 'content-type': 'application/json', authorization: idToken, 'x-brand-key': 'cng' }, body: JSON.stringify({ query, variables }) })).body) as {
+      JSON.parse(
+        (
+          await http(port, '/graphql', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: idToken, 'x-brand-key': 'cng' },
+            body: JSON.stringify({ query, variables }),
+          })
+        ).body,
+      ) as {
         data?: Record<string, Record<string, unknown> | null>;
         errors?: unknown[];
       };
     const { data } = await graphql(`{ unsubmittedApplication(email: "${lena.email}") { id } }`);
     const id = data!.unsubmittedApplication!.id as string;
-    const save = 'mutation Save($id: ID!, $bank: BankingInformationInput!) { saveBankInformation(id: $id, bankingInformation: $bank) { id } }';
-    const typed = { routingNumber: '021000021', accountNumber: '55501234567', accountHoldersName: 'Lena Ortiz', bankName: 'Buckeye Bank', accountType: 'CHECKING', accountOpenDate: '2019-04-02' };
+    const save =
+      'mutation Save($id: ID!, $bank: BankingInformationInput!) { saveBankInformation(id: $id, bankingInformation: $bank) { id } }';
+    const typed = {
+      routingNumber: '021000021',
+      accountNumber: '55501234567',
+      accountHoldersName: 'Lena Ortiz',
+      bankName: 'Buckeye Bank',
+      accountType: 'CHECKING',
+      accountOpenDate: '2019-04-02',
+    };
     expect((await graphql(save, { id, bank: { ...typed, accountOpenDate: '2999-01-01' } })).errors).toHaveLength(1);
     expect((await graphql(save, { id, bank: typed })).errors).toBeUndefined();
 
-    const link = await graphql('mutation Link($id: ID!) { createPlaidToken(id: $id, clientName: "Coin & Go") { link_token } }', { id });
+    const link = await graphql(
+      'mutation Link($id: ID!) { createPlaidToken(id: $id, clientName: "Coin & Go") { link_token } }',
+      { id },
+    );
     const linkToken = link.data!.createPlaidToken!.link_token as string;
-    const linked = JSON.parse((await http(port, '/api/plaid-local/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ link_token: linkToken, institution_id: 'ins_109508', username: 'user_good', password: 'pass_good' }) })).body) as { public_token: string };
-    const connection = await graphql('mutation Init($id: ID!, $publicToken: String!) { initializePlaidConnection(id: $id, publicToken: $publicToken) { checkingAccounts { numbers { account routing } } } }', { id, publicToken: linked.public_token });
-    const account = (connection.data!.initializePlaidConnection!.checkingAccounts as { numbers: { account: string; routing: string } }[])[0]!;
-    expect((await graphql(save, { id, bank: { isReadOnly: true, routingNumber: account.numbers.routing, accountNumber: account.numbers.account, accountHoldersName: 'Lena Ortiz', bankName: 'x' } })).errors).toBeUndefined();
+    const linked = JSON.parse(
+      (
+        await http(port, '/api/plaid-local/sign-in', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            link_token: linkToken,
+            institution_id: 'ins_109508',
+            username: 'user_good',
+            password: 'pass_good',
+          }),
+        })
+      ).body,
+    ) as { public_token: string };
+    const connection = await graphql(
+      'mutation Init($id: ID!, $publicToken: String!) { initializePlaidConnection(id: $id, publicToken: $publicToken) { checkingAccounts { numbers { account routing } } } }',
+      { id, publicToken: linked.public_token },
+    );
+    const account = (
+      connection.data!.initializePlaidConnection!.checkingAccounts as {
+        numbers: { account: string; routing: string };
+      }[]
+    )[0]!;
+    expect(
+      (
+        await graphql(save, {
+          id,
+          bank: {
+            isReadOnly: true,
+            routingNumber: account.numbers.routing,
+            accountNumber: account.numbers.account,
+            accountHoldersName: 'Lena Ortiz',
+            bankName: 'x',
+          },
+        })
+      ).errors,
+    ).toBeUndefined();
     expect(await stopWithCtrlC(started)).toBe(0);
 
     const log = started.output();
     expect(log).toContain('/graphql');
-    for (const secret of ['55501234567', '021000021', account.numbers.account, account.numbers.routing, linkToken, linked.public_token, 'access-sandbox-']) expect(log).not.toContain(secret);
+    for (const secret of [
+      '55501234567',
+      '021000021',
+      account.numbers.account,
+      account.numbers.routing,
+      linkToken,
+      linked.public_token,
+      'access-sandbox-',
+    ])
+      expect(log).not.toContain(secret);
   });
 });
 
@@ -201,7 +315,13 @@ describe('the hosts a started server answers (default settings: no trusted proxi
 
   beforeAll(async () => {
     port = await freePort();
-    started = await start({ PORT: String(port), SMTP_PORT: String(await freePort()), MAILDEV_WEB_PORT: String(await freePort()), DATA_DIR: join(workDir, 'db'), BRAND_ORIGINS: 'aca=https://www.aca.example' });
+    started = await start({
+      PORT: String(port),
+      SMTP_PORT: String(await freePort()),
+      MAILDEV_WEB_PORT: String(await freePort()),
+      DATA_DIR: join(workDir, 'db'),
+      BRAND_ORIGINS: 'aca=https://www.aca.example',
+    });
     await untilLoginAnswers(started, port);
   });
   afterAll(async () => {
@@ -210,31 +330,62 @@ describe('the hosts a started server answers (default settings: no trusted proxi
   });
 
   const ask = (path: string, headers: Record<string, string>) => http(port, path, { headers });
-  const config = (answer: Answer) => JSON.parse(answer.body) as { auth: { userPoolEndpoint: string }; socketUrl: string };
+  const config = (answer: Answer) =>
+    JSON.parse(answer.body) as { auth: { userPoolEndpoint: string }; socketUrl: string };
 
-  it.each(['evil.example', 'cng.localhost', 'cng.localhost:1', 'cng.localhost.evil.example'])('refuses Host %s with 421 for config, pages and GraphQL', async (host) => {
-    for (const path of ['/config.json', '/login', '/graphql']) {
-      const answer = await ask(path, { host, accept: 'text/html' });
-      expect(answer.status).toBe(421);
-      expect(answer.body).not.toContain(host);
-    }
-  });
+  it.each(['evil.example', 'cng.localhost', 'cng.localhost:1', 'cng.localhost.evil.example'])(
+    'refuses Host %s with 421 for config, pages and GraphQL',
+    async (host) => {
+      for (const path of ['/config.json', '/login', '/graphql']) {
+        const answer = await ask(path, { host, accept: 'text/html' });
+        expect(answer.status).toBe(421);
+        expect(answer.body).not.toContain(host);
+      }
+    },
+  );
 
   // Issue 30: started as `npm start` starts it, the server answered /api/test/* (flags, audit log, purge) to anyone.
-  it('has no test doors: /api/test/* is not there without the test runner\'s explicit TEST_HOOKS=true', async () => {
+  it("has no test doors: /api/test/* is not there without the test runner's explicit TEST_HOOKS=true", async () => {
     const host = local('cng');
     expect((await http(port, '/api/test/audit-log', { headers: { host } })).status).toBe(404);
-    expect((await http(port, '/api/test/flags/cng', { method: 'PUT', headers: { host, 'content-type': 'application/json' }, body: '{"mfa":false}' })).status).toBe(404);
+    expect(
+      (
+        await http(port, '/api/test/flags/cng', {
+          method: 'PUT',
+          headers: { host, 'content-type': 'application/json' },
+          body: '{"mfa":false}',
+        })
+      ).status,
+    ).toBe(404);
     expect((await http(port, '/api/test/reset-flags', { method: 'POST', headers: { host } })).status).toBe(404);
-    expect((await http(port, '/api/test/purge-applications', { method: 'POST', headers: { host, 'content-type': 'application/json' }, body: '{"now":"2030-01-01T00:00:00Z"}' })).status).toBe(404);
+    expect(
+      (
+        await http(port, '/api/test/purge-applications', {
+          method: 'POST',
+          headers: { host, 'content-type': 'application/json' },
+          body: '{"now":"2030-01-01T00:00:00Z"}',
+        })
+      ).status,
+    ).toBe(404);
     expect((await http(port, '/api/test/post-payments', { method: 'POST', headers: { host } })).status).toBe(404);
   });
 
   it('refuses introspection and gives no "Did you mean" hints to a signed-in customer', async () => {
-    const signedIn = await cognito(port, 'InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: maria.email, PASSWORD: maria.password } });
+    const signedIn = await cognito(port, 'InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: maria.email, PASSWORD: maria.password },
+    });
     const { IdToken } = signedIn.AuthenticationResult as { IdToken: string };
     const ask = async (query: string) =>
-      JSON.parse((await http(port, '/graphql', { method: 'POST', headers: { 'content-type': 'application/json', authorization: IdToken, 'x-brand-key': 'cng' }, body: JSON.stringify({ query }) })).body) as { data?: unknown; errors?: { message: string }[] };
+      JSON.parse(
+        (
+          await http(port, '/graphql', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: IdToken, 'x-brand-key': 'cng' },
+            body: JSON.stringify({ query }),
+          })
+        ).body,
+      ) as { data?: unknown; errors?: { message: string }[] };
     expect((await ask('{ __schema { types { name } } }')).errors?.[0]?.message).toMatch(/introspection/i);
     const misspelled = await ask('{ me { emial } }');
     expect(misspelled.errors?.[0]?.message).toBe('Cannot query field "emial" on type "Customer".');
@@ -245,14 +396,20 @@ describe('the hosts a started server answers (default settings: no trusted proxi
   });
 
   it("builds the config's URLs from the brand's configured origin", async () => {
-    expect(config(await ask('/config.json', { host: local('cng') })).auth.userPoolEndpoint).toBe(`http://${local('cng')}/cognito`);
+    expect(config(await ask('/config.json', { host: local('cng') })).auth.userPoolEndpoint).toBe(
+      `http://${local('cng')}/cognito`,
+    );
     const configured = config(await ask('/config.json', { host: 'www.aca.example' }));
     expect(configured.auth.userPoolEndpoint).toBe('https://www.aca.example/cognito');
     expect(configured.socketUrl).toBe('wss://www.aca.example/socket');
   });
 
   it('ignores X-Forwarded-Host and -Proto from a peer that is not a named proxy', async () => {
-    const answer = await ask('/config.json', { host: local('cng'), 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' });
+    const answer = await ask('/config.json', {
+      host: local('cng'),
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'https',
+    });
     expect(answer.status).toBe(200);
     expect(config(answer).auth.userPoolEndpoint).toBe(`http://${local('cng')}/cognito`);
   });
@@ -263,7 +420,9 @@ describe('the hosts a started server answers (default settings: no trusted proxi
     expect(answer.body).toContain('data-brand="ccb"');
     expect(answer.body).toContain('<title>Xact by Cedar Creek Bank</title>');
     expect(answer.body).toContain('<link rel="stylesheet" href="/brands/ccb/theme.css" data-brand-theme="ccb">');
-    const boot = JSON.parse(/<script type="application\/json" id="boot-data">(.*?)<\/script>/.exec(answer.body)![1]!) as {
+    const boot = JSON.parse(
+      /<script type="application\/json" id="boot-data">(.*?)<\/script>/.exec(answer.body)![1]!,
+    ) as {
       brandKey: string;
       config: { auth: { userPoolEndpoint: string } };
       flags: Record<string, unknown>;
@@ -282,33 +441,69 @@ describe('the hosts a started server answers (default settings: no trusted proxi
     expect(root).toContain('<footer');
     // The form (and so the email from the address) comes with the app, after the spec's delay.
     expect(root).not.toContain('someone');
-    expect(login.body.slice(0, login.body.indexOf('</head>'))).toContain('<link rel="preload" as="image" href="/brands/ccb/logo.svg"/>');
+    expect(login.body.slice(0, login.body.indexOf('</head>'))).toContain(
+      '<link rel="preload" as="image" href="/brands/ccb/logo.svg"/>',
+    );
     const other = await ask('/enrollment', { host: local('ccb'), accept: 'text/html' });
     expect(other.body).toMatch(/<div id="?root"?><\/div>/);
   });
 });
 
-const PRODUCTION_SECRETS = { SSN_PEPPER: 'startup-test-ssn-pepper-0123456789abcdef', BANK_DATA_KEY: 'startup-test-bank-data-key-0123456789ab', SIGNING_KEY_SECRET: 'startup-test-signing-key-secret-0123456789' };
+const PRODUCTION_SECRETS = {
+  SSN_PEPPER: 'startup-test-ssn-pepper-0123456789abcdef',
+  BANK_DATA_KEY: 'startup-test-bank-data-key-0123456789ab',
+  SIGNING_KEY_SECRET: 'startup-test-signing-key-secret-0123456789',
+};
 
 // Issue 30: in production the SSN pepper silently defaulted to a value in the code, so a stored SSN hash could be
 // reversed by trying every SSN. Every secret is required there, and start-up names the one missing.
 describe('production start-up without its secrets', () => {
-  it.each(['SSN_PEPPER', 'BANK_DATA_KEY', 'SIGNING_KEY_SECRET'])('refuses to start without %s, naming it', async (name) => {
-    const secrets: Record<string, string> = { ...PRODUCTION_SECRETS };
-    delete secrets[name];
-    const started = await start({ NODE_ENV: 'production', ...secrets, PORT: String(await freePort()), DATA_DIR: 'memory://' });
-    expect(await started.exited).toBe(1);
-    expect(started.output().trim()).toBe(`The reference back end could not start: ${name} must be set in production (or ${name}_FILE naming a file that holds it)`);
-  });
+  it.each(['SSN_PEPPER', 'BANK_DATA_KEY', 'SIGNING_KEY_SECRET'])(
+    'refuses to start without %s, naming it',
+    async (name) => {
+      const secrets: Record<string, string> = { ...PRODUCTION_SECRETS };
+      delete secrets[name];
+      const started = await start({
+        NODE_ENV: 'production',
+        ...secrets,
+        PORT: String(await freePort()),
+        DATA_DIR: 'memory://',
+      });
+      expect(await started.exited).toBe(1);
+      expect(started.output().trim()).toBe(
+        `The reference back end could not start: ${name} must be set in production (or ${name}_FILE naming a file that holds it)`,
+      );
+    },
+  );
 
   it('refuses a secret shorter than 32 characters, TEST_HOOKS=true and UNDERWRITING_SANDBOX=true', async () => {
-    const short = await start({ NODE_ENV: 'production', ...PRODUCTION_SECRETS, SSN_PEPPER: 'local-ssn-pepper', PORT: String(await freePort()), DATA_DIR: 'memory://' });
+    const short = await start({
+      NODE_ENV: 'production',
+      ...PRODUCTION_SECRETS,
+      SSN_PEPPER: 'local-ssn-pepper',
+      PORT: String(await freePort()),
+      DATA_DIR: 'memory://',
+    });
     expect(await short.exited).toBe(1);
-    expect(short.output().trim()).toBe('The reference back end could not start: SSN_PEPPER must be at least 32 characters in production');
-    const hooks = await start({ NODE_ENV: 'production', ...PRODUCTION_SECRETS, TEST_HOOKS: 'true', PORT: String(await freePort()), DATA_DIR: 'memory://' });
+    expect(short.output().trim()).toBe(
+      'The reference back end could not start: SSN_PEPPER must be at least 32 characters in production',
+    );
+    const hooks = await start({
+      NODE_ENV: 'production',
+      ...PRODUCTION_SECRETS,
+      TEST_HOOKS: 'true',
+      PORT: String(await freePort()),
+      DATA_DIR: 'memory://',
+    });
     expect(await hooks.exited).toBe(1);
     expect(hooks.output()).toContain('TEST_HOOKS=true cannot be used with NODE_ENV=production');
-    const sandbox = await start({ NODE_ENV: 'production', ...PRODUCTION_SECRETS, UNDERWRITING_SANDBOX: 'true', PORT: String(await freePort()), DATA_DIR: 'memory://' });
+    const sandbox = await start({
+      NODE_ENV: 'production',
+      ...PRODUCTION_SECRETS,
+      UNDERWRITING_SANDBOX: 'true',
+      PORT: String(await freePort()),
+      DATA_DIR: 'memory://',
+    });
     expect(await sandbox.exited).toBe(1);
     expect(sandbox.output()).toContain('UNDERWRITING_SANDBOX=true cannot be used with NODE_ENV=production');
   });
@@ -321,7 +516,14 @@ describe('a server started in production (NODE_ENV=production)', () => {
 
   beforeAll(async () => {
     port = await freePort();
-    started = await start({ NODE_ENV: 'production', ...PRODUCTION_SECRETS, PORT: String(port), SMTP_PORT: String(await freePort()), MAILDEV_WEB_PORT: String(await freePort()), DATA_DIR: join(workDir, 'db') });
+    started = await start({
+      NODE_ENV: 'production',
+      ...PRODUCTION_SECRETS,
+      PORT: String(port),
+      SMTP_PORT: String(await freePort()),
+      MAILDEV_WEB_PORT: String(await freePort()),
+      DATA_DIR: join(workDir, 'db'),
+    });
     await untilLoginAnswers(started, port);
   });
   afterAll(async () => {
@@ -335,11 +537,17 @@ describe('a server started in production (NODE_ENV=production)', () => {
       headers: { 'content-type': 'application/json', authorization: idToken, 'x-brand-key': 'cng' },
       body: JSON.stringify({ query }),
     });
-    return { status: answer.status, body: JSON.parse(answer.body) as { data?: unknown; errors?: { message: string }[] } };
+    return {
+      status: answer.status,
+      body: JSON.parse(answer.body) as { data?: unknown; errors?: { message: string }[] },
+    };
   };
 
   it('refuses introspection from a signed-in customer while answering their queries', async () => {
-    const signedIn = await cognito(port, 'InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: maria.email, PASSWORD: maria.password } });
+    const signedIn = await cognito(port, 'InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: maria.email, PASSWORD: maria.password },
+    });
     const { IdToken } = signedIn.AuthenticationResult as { IdToken: string };
     expect(await meEmail(port, IdToken)).toBe(maria.email);
     for (const query of ['{ __schema { types { name } } }', '{ __type(name: "Customer") { fields { name } } }']) {
@@ -350,6 +558,8 @@ describe('a server started in production (NODE_ENV=production)', () => {
   });
 
   it('answers only the brand hosts: loopback is refused in production', async () => {
-    expect((await http(port, '/login', { headers: { host: `127.0.0.1:${port}`, accept: 'text/html' } })).status).toBe(421);
+    expect((await http(port, '/login', { headers: { host: `127.0.0.1:${port}`, accept: 'text/html' } })).status).toBe(
+      421,
+    );
   });
 });

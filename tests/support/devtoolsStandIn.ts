@@ -11,8 +11,14 @@ const library = join(__dirname, '../../node_modules/@redux-devtools/instrument/l
 /** The library as a plain script: its two imports inlined (redux's isPlainObject, its Symbol.observable helper). */
 function instrumentScript(): string {
   return readFileSync(join(library, 'instrument.js'), 'utf8')
-    .replace(/^import \{ isPlainObject, \} from 'redux';$/m, 'const isPlainObject = (value) => value !== null && typeof value === "object" && [Object.prototype, null].includes(Object.getPrototypeOf(value));')
-    .replace(/^import getSymbolObservable from '\.\/getSymbolObservable\.js';$/m, readFileSync(join(library, 'getSymbolObservable.js'), 'utf8').replace('export default function', 'function'))
+    .replace(
+      /^import \{ isPlainObject, \} from 'redux';$/m,
+      'const isPlainObject = (value) => value !== null && typeof value === "object" && [Object.prototype, null].includes(Object.getPrototypeOf(value));',
+    )
+    .replace(
+      /^import getSymbolObservable from '\.\/getSymbolObservable\.js';$/m,
+      readFileSync(join(library, 'getSymbolObservable.js'), 'utf8').replace('export default function', 'function'),
+    )
     .replace(/^export /gm, '');
 }
 

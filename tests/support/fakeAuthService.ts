@@ -32,7 +32,8 @@ export function createFakeAuthService(accounts: Record<string, FakeAccount> = {}
   let expired = options.expired ?? false;
   let challenged: string | null = null;
   const calls: string[] = [];
-  const wrongCredentials = () => Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' });
+  const wrongCredentials = () =>
+    Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' });
   const service: AuthService & { calls: string[] } = {
     calls,
     preload: () => undefined,
@@ -52,7 +53,9 @@ export function createFakeAuthService(accounts: Record<string, FakeAccount> = {}
       return current && !expired ? `fake-id-token-for-${current}` : null;
     },
     async sessionTokens() {
-      return current ? { idToken: `fake-id-token-for-${current}`, accessToken: `fake-access-token-for-${current}` } : null;
+      return current
+        ? { idToken: `fake-id-token-for-${current}`, accessToken: `fake-access-token-for-${current}` }
+        : null;
     },
     dropRefreshToken() {
       calls.push('dropRefreshToken');
@@ -63,23 +66,48 @@ export function createFakeAuthService(accounts: Record<string, FakeAccount> = {}
     },
     async signUp(details) {
       calls.push(`signUp:${details.email}`);
-      if (accounts[details.email]) throw Object.assign(new Error('An account with the given email already exists.'), { name: 'UsernameExistsException' });
-      accounts[details.email] = { password: details.password, profile: profileFor(details.email, { firstName: details.firstName, lastName: details.lastName, customSource: details.customSource, customBrand: details.customBrand, isPasswordless: details.isPasswordless, groups: [details.flow === 'enrollment' ? 'enrollment.user' : 'my.account.user'] }) };
+      if (accounts[details.email])
+        throw Object.assign(new Error('An account with the given email already exists.'), {
+          name: 'UsernameExistsException',
+        });
+      accounts[details.email] = {
+        password: details.password,
+        profile: profileFor(details.email, {
+          firstName: details.firstName,
+          lastName: details.lastName,
+          customSource: details.customSource,
+          customBrand: details.customBrand,
+          isPasswordless: details.isPasswordless,
+          groups: [details.flow === 'enrollment' ? 'enrollment.user' : 'my.account.user'],
+        }),
+      };
     },
     async confirmSignUp(email, code) {
       calls.push(`confirmSignUp:${email}`);
-      if (code !== '123456') throw Object.assign(new Error('Invalid verification code provided, please try again.'), { name: 'CodeMismatchException' });
+      if (code !== '123456')
+        throw Object.assign(new Error('Invalid verification code provided, please try again.'), {
+          name: 'CodeMismatchException',
+        });
     },
     async forgotPassword(email) {
       calls.push(`forgotPassword:${email}`);
       const account = accounts[email];
-      if (!account) throw Object.assign(new Error('Username/client id combination not found.'), { name: 'UserNotFoundException' });
-      if (account.profile.isPasswordless) throw Object.assign(new Error('Cannot reset password for the user as there is no registered/verified email or phone_number'), { name: 'InvalidParameterException' });
+      if (!account)
+        throw Object.assign(new Error('Username/client id combination not found.'), { name: 'UserNotFoundException' });
+      if (account.profile.isPasswordless)
+        throw Object.assign(
+          new Error('Cannot reset password for the user as there is no registered/verified email or phone_number'),
+          { name: 'InvalidParameterException' },
+        );
     },
     async confirmForgotPassword(email, code, newPassword) {
       calls.push(`confirmForgotPassword:${email}`);
-      if (code !== '123456') throw Object.assign(new Error('Invalid verification code provided, please try again.'), { name: 'CodeMismatchException' });
-      if (newPassword.length < 8) throw Object.assign(new Error('Password does not conform to policy'), { name: 'InvalidPasswordException' });
+      if (code !== '123456')
+        throw Object.assign(new Error('Invalid verification code provided, please try again.'), {
+          name: 'CodeMismatchException',
+        });
+      if (newPassword.length < 8)
+        throw Object.assign(new Error('Password does not conform to policy'), { name: 'InvalidPasswordException' });
       const account = accounts[email];
       if (account) account.password = newPassword;
     },
@@ -96,7 +124,10 @@ export function createFakeAuthService(accounts: Record<string, FakeAccount> = {}
     },
     async signInWithHandoff(email, idToken) {
       calls.push(`signInWithHandoff:${email}`);
-      if (options.handoffs?.[idToken] !== email) throw Object.assign(new Error('The handed-over sign-in is no longer valid.'), { name: 'NotAuthorizedException' });
+      if (options.handoffs?.[idToken] !== email)
+        throw Object.assign(new Error('The handed-over sign-in is no longer valid.'), {
+          name: 'NotAuthorizedException',
+        });
       current = email;
     },
   };

@@ -56,12 +56,19 @@ export class HttpFailure {
 
 /** Each brand's footer links, as the back end serves them (GET /api/footer-links/<key>). */
 function footerLinkAnswers(): Record<string, Answer> {
-  return Object.fromEntries(BRAND_KEYS.map((key) => [`GET /api/footer-links/${key}`, { results: brandLinks[key].footerLinks }]));
+  return Object.fromEntries(
+    BRAND_KEYS.map((key) => [`GET /api/footer-links/${key}`, { results: brandLinks[key].footerLinks }]),
+  );
 }
 
-export function installFakeBackend(answers: { graphql?: Record<string, Answer>; rest?: Record<string, Answer> } = {}): FakeBackend {
+export function installFakeBackend(
+  answers: { graphql?: Record<string, Answer>; rest?: Record<string, Answer> } = {},
+): FakeBackend {
   const backend: FakeBackend = {
-    graphql: { Me: { me: defaultCustomer }, Impersonation: { impersonation: null }, LogMessage: { logMessage: { success: true } },
+    graphql: {
+      Me: { me: defaultCustomer },
+      Impersonation: { impersonation: null },
+      LogMessage: { logMessage: { success: true } },
       // The page frame's reads for a signed-in customer: no screen share running, no learning-center links.
       RemoteSession: { remoteSession: null },
       LearningCenterLinks: { getLearningCenterLinks: [] },
@@ -73,17 +80,25 @@ export function installFakeBackend(answers: { graphql?: Record<string, Answer>; 
     calls: [],
   };
   const respond = (answer: Answer, input: Record<string, unknown>, graphql: boolean): Response => {
-    const value = typeof answer === 'function' ? (answer as (input: Record<string, unknown>) => unknown)(input) : answer;
+    const value =
+      typeof answer === 'function' ? (answer as (input: Record<string, unknown>) => unknown)(input) : answer;
     if (value instanceof HttpFailure) {
       const body = value.body ?? (graphql ? { errors: [{ message: value.message }] } : { error: value.message });
-      return new Response(JSON.stringify(body), { status: value.status, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(body), {
+        status: value.status,
+        headers: { 'content-type': 'application/json' },
+      });
     }
-    return new Response(JSON.stringify(graphql ? { data: value } : value), { status: 200, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(graphql ? { data: value } : value), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
   };
   globalThis.fetch = (async (url: string | Request, init?: RequestInit) => {
     const href = typeof url === 'string' ? url : url.url;
     const method = (init?.method ?? (typeof url === 'string' ? 'GET' : url.method)).toUpperCase();
-    const bodyText = typeof init?.body === 'string' ? init.body : typeof url === 'string' ? '' : await url.clone().text();
+    const bodyText =
+      typeof init?.body === 'string' ? init.body : typeof url === 'string' ? '' : await url.clone().text();
     const body = bodyText ? (JSON.parse(bodyText) as Record<string, unknown>) : {};
     if (href.endsWith('/graphql')) {
       const query = typeof body.query === 'string' ? body.query : '';

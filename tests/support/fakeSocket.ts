@@ -11,11 +11,20 @@ export interface PushedState {
   isEsignDisabled?: boolean;
   eSignDisabledReasons?: string[];
   eSignDisabledUntilDate?: string | null;
-  denial?: { onlineEligible: boolean; retailEligible: boolean; anotherOptionAvailable: boolean; hasRetailStores: boolean | null } | null;
+  denial?: {
+    onlineEligible: boolean;
+    retailEligible: boolean;
+    anotherOptionAvailable: boolean;
+    hasRetailStores: boolean | null;
+  } | null;
 }
 
 /** A pushed application state, any other message as sent (`raw`: the loan socket's), an error, or an abnormal close. */
-export type SocketStep = { message: PushedState; action?: string; customerCode?: string | null } | { raw: unknown } | { error: true } | { close: number };
+export type SocketStep =
+  | { message: PushedState; action?: string; customerCode?: string | null }
+  | { raw: unknown }
+  | { error: true }
+  | { close: number };
 
 export class FakeSocket implements SocketLike {
   readyState = 0;
@@ -42,8 +51,21 @@ export class FakeSocket implements SocketLike {
   play(step: SocketStep) {
     if (this.readyState !== 1) return;
     if ('message' in step) {
-      const applicationState = { id: this.applicationId, isPendingDocuments: false, isPendingEsign: false, isEsignDisabled: false, eSignDisabledReasons: [], eSignDisabledUntilDate: null, ...step.message };
-      const body = { applicationState, status: 'UNSUBMITTED', customerCode: step.customerCode ?? null, action: step.action ?? null };
+      const applicationState = {
+        id: this.applicationId,
+        isPendingDocuments: false,
+        isPendingEsign: false,
+        isEsignDisabled: false,
+        eSignDisabledReasons: [],
+        eSignDisabledUntilDate: null,
+        ...step.message,
+      };
+      const body = {
+        applicationState,
+        status: 'UNSUBMITTED',
+        customerCode: step.customerCode ?? null,
+        action: step.action ?? null,
+      };
       this.onmessage?.({ data: JSON.stringify({ body }) } as MessageEvent);
     } else if ('raw' in step) {
       this.onmessage?.({ data: JSON.stringify(step.raw) } as MessageEvent);

@@ -10,7 +10,21 @@ export const lastDocument: { options: Record<string, unknown> | null } = { optio
 
 type File = { url?: string; httpHeaders?: Record<string, string>; data?: Uint8Array };
 
-export function Document({ file, options, onLoadSuccess, onLoadError, children, loading }: { file: File; options?: Record<string, unknown>; onLoadSuccess?: (pdf: { numPages: number; getData: () => Promise<Uint8Array> }) => void; onLoadError?: (error: Error) => void; children?: ReactNode; loading?: ReactNode }) {
+export function Document({
+  file,
+  options,
+  onLoadSuccess,
+  onLoadError,
+  children,
+  loading,
+}: {
+  file: File;
+  options?: Record<string, unknown>;
+  onLoadSuccess?: (pdf: { numPages: number; getData: () => Promise<Uint8Array> }) => void;
+  onLoadError?: (error: Error) => void;
+  children?: ReactNode;
+  loading?: ReactNode;
+}) {
   lastDocument.options = options ?? null;
   const broken = (file.url ?? '').includes('broken') || (file.data !== undefined && file.data.length === 0);
   useEffect(() => {

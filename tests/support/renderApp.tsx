@@ -18,8 +18,18 @@ export const testConfig: RuntimeConfig = {
   socketUrl: 'ws://portal.test/socket',
   allowBrandOverride: false,
   bankLinkMode: 'local',
-  auth: { userPoolId: 'us-east-1_LocalPool', userPoolClientId: 'portal-web-client', userPoolEndpoint: 'http://portal.test/cognito' },
-  brandOrigins: { cng: 'http://cng.localhost:8080', aca: 'http://aca.localhost:8080', ccb: 'http://ccb.localhost:8080', csh: 'http://csh.localhost:8080', p360: 'http://p360.localhost:8080' },
+  auth: {
+    userPoolId: 'us-east-1_LocalPool',
+    userPoolClientId: 'portal-web-client',
+    userPoolEndpoint: 'http://portal.test/cognito',
+  },
+  brandOrigins: {
+    cng: 'http://cng.localhost:8080',
+    aca: 'http://aca.localhost:8080',
+    ccb: 'http://ccb.localhost:8080',
+    csh: 'http://csh.localhost:8080',
+    p360: 'http://p360.localhost:8080',
+  },
   map: { tileUrl: 'http://tiles.test/{z}/{x}/{y}.png', attribution: '© Test tiles' },
 };
 
@@ -39,17 +49,36 @@ export function createTestServices(auth: AuthService = createFakeAuthService()) 
       navigate: (to, options) => {
         visited.push(to);
         navigateFn(to, options);
-      }, pathname: () => pathname, leave: (url) => left.push(url) },
+      },
+      pathname: () => pathname,
+      leave: (url) => left.push(url),
+    },
     storage: { clear: () => window.localStorage.clear() },
     analytics: { pageView: (path) => pageViews.push(path) },
     fingerprint: { blackBox: async () => 'test-black-box' },
-    sockets: { open: () => { throw new Error('no socket in this test: give services.sockets a fake'); } },
-    uploads: { send: () => { throw new Error('no upload in this test: give services.uploads a fake'); } },
+    sockets: {
+      open: () => {
+        throw new Error('no socket in this test: give services.sockets a fake');
+      },
+    },
+    uploads: {
+      send: () => {
+        throw new Error('no upload in this test: give services.uploads a fake');
+      },
+    },
   };
   return { services, navigation, pageViews, left, visited };
 }
 
-export function setupStore(options: { auth?: AuthService; brandKey?: BrandKey; flags?: Partial<FeatureFlags>; config?: Partial<RuntimeConfig>; runSagas?: boolean } = {}) {
+export function setupStore(
+  options: {
+    auth?: AuthService;
+    brandKey?: BrandKey;
+    flags?: Partial<FeatureFlags>;
+    config?: Partial<RuntimeConfig>;
+    runSagas?: boolean;
+  } = {},
+) {
   const { services, navigation, pageViews, left, visited } = createTestServices(options.auth);
   const store = createAppStore(services, undefined, { runSagas: options.runSagas });
   const brandKey = options.brandKey ?? 'cng';
@@ -58,7 +87,10 @@ export function setupStore(options: { auth?: AuthService; brandKey?: BrandKey; f
   return { store, services, navigation, pageViews, left, visited };
 }
 
-export function renderApp(route: string | { pathname: string; state?: unknown }, options: Parameters<typeof setupStore>[0] = {}) {
+export function renderApp(
+  route: string | { pathname: string; state?: unknown },
+  options: Parameters<typeof setupStore>[0] = {},
+) {
   const setup = setupStore(options);
   const view = render(
     <Provider store={setup.store}>

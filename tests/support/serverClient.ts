@@ -12,42 +12,76 @@ export interface GraphqlResult {
  */
 const clientAddress = `10.${String(Math.floor(Math.random() * 250) + 1)}.${String(Math.floor(Math.random() * 250) + 1)}.${String(Math.floor(Math.random() * 250) + 1)}`;
 
-export async function cognito(operation: string, body: Record<string, unknown>): Promise<{ status: number; body: Record<string, unknown> }> {
+export async function cognito(
+  operation: string,
+  body: Record<string, unknown>,
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const response = await fetch(`${url()}/cognito`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`, 'x-forwarded-for': clientAddress },
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+      'x-forwarded-for': clientAddress,
+    },
     body: JSON.stringify({ ClientId: 'portal-web-client', ...body }),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-export async function tokensFor(email: string, password = 'Portal#2026'): Promise<{ IdToken: string; AccessToken: string; RefreshToken: string }> {
-  const { body } = await cognito('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } });
+export async function tokensFor(
+  email: string,
+  password = 'Portal#2026',
+): Promise<{ IdToken: string; AccessToken: string; RefreshToken: string }> {
+  const { body } = await cognito('InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    AuthParameters: { USERNAME: email, PASSWORD: password },
+  });
   if (!body.AuthenticationResult) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(body)}`);
   return body.AuthenticationResult as { IdToken: string; AccessToken: string; RefreshToken: string };
 }
 
-export async function graphql(query: string, authorization?: string, brand: string | null = 'cng', variables?: Record<string, unknown>): Promise<GraphqlResult> {
+export async function graphql(
+  query: string,
+  authorization?: string,
+  brand: string | null = 'cng',
+  variables?: Record<string, unknown>,
+): Promise<GraphqlResult> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (brand !== null) headers['x-brand-key'] = brand;
   if (authorization !== undefined) headers.authorization = authorization;
-  const response = await fetch(`${url()}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+  const response = await fetch(`${url()}/graphql`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ query, variables }),
+  });
   return { status: response.status, body: (await response.json()) as GraphqlResult['body'] };
 }
 
 /** A POST of JSON to one of the REST endpoints under /api. */
 export async function rest(path: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await fetch(`${url()}/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${url()}/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
 /** A page of the server's own (a stand-in's), by its path or full URL, not following redirects. */
-export async function serverPage(pathOrUrl: string, method: 'GET' | 'POST' = 'GET'): Promise<{ status: number; location: string | null; text: string }> {
+export async function serverPage(
+  pathOrUrl: string,
+  method: 'GET' | 'POST' = 'GET',
+): Promise<{ status: number; location: string | null; text: string }> {
   const { pathname } = new URL(pathOrUrl, 'http://server');
   // A POST is a form's, as the browser sends it.
   const headers: Record<string, string> = { 'x-brand-key': 'cng' };
   if (method === 'POST') headers['content-type'] = 'application/x-www-form-urlencoded';
-  const response = await fetch(`${url()}${pathname}`, { method, redirect: 'manual', headers, body: method === 'POST' ? '' : undefined });
+  const response = await fetch(`${url()}${pathname}`, {
+    method,
+    redirect: 'manual',
+    headers,
+    body: method === 'POST' ? '' : undefined,
+  });
   return { status: response.status, location: response.headers.get('location'), text: await response.text() };
 }
 
@@ -69,14 +103,20 @@ export interface ReceivedMail {
 
 async function mailsTo(address: string, subject: RegExp): Promise<ReceivedMail[]> {
   const response = await fetch(`${process.env.MAILDEV_URL!}/email`);
-  return ((await response.json()) as ReceivedMail[]).filter((mail) => mail.to.some((to) => to.address === address) && subject.test(mail.subject));
+  return ((await response.json()) as ReceivedMail[]).filter(
+    (mail) => mail.to.some((to) => to.address === address) && subject.test(mail.subject),
+  );
 }
 
 /**
  * Runs `action` and answers its result with the mail it made: the first matching mail to this address that was not
  * there before (a Date header has whole seconds, so "sent after" cannot tell two mails of the same second apart).
  */
-export async function mailFrom<T>(address: string, subject: RegExp, action: () => Promise<T>): Promise<{ result: T; mail: ReceivedMail }> {
+export async function mailFrom<T>(
+  address: string,
+  subject: RegExp,
+  action: () => Promise<T>,
+): Promise<{ result: T; mail: ReceivedMail }> {
   const before = (await mailsTo(address, subject)).length;
   const result = await action();
   const deadline = Date.now() + 5000;
@@ -95,7 +135,12 @@ export async function latestMail(address: string, subject: RegExp, after = 0): P
     const response = await fetch(`${process.env.MAILDEV_URL!}/email`);
     const mails = (await response.json()) as ReceivedMail[];
     const found = mails
-      .filter((mail) => mail.to.some((to) => to.address === address) && subject.test(mail.subject) && new Date(mail.date).getTime() >= after)
+      .filter(
+        (mail) =>
+          mail.to.some((to) => to.address === address) &&
+          subject.test(mail.subject) &&
+          new Date(mail.date).getTime() >= after,
+      )
       .at(-1);
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`no mail to ${address} matching ${String(subject)}`);

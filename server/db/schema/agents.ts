@@ -6,7 +6,10 @@ import { customers, type CustomerId } from './customers';
 /** The customer an agent is acting for, one row per agent; read back when the agent's app starts. */
 export const impersonations = pgTable('impersonations', {
   agentSub: uuid('agent_sub').primaryKey(),
-  customerId: uuid('customer_id').$type<CustomerId>().notNull().references(() => customers.id),
+  customerId: uuid('customer_id')
+    .$type<CustomerId>()
+    .notNull()
+    .references(() => customers.id),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
   /** Set when the agent joined the customer's remote session: then the agent only views (every write refused). */
   remoteSessionId: uuid('remote_session_id'),
@@ -16,11 +19,18 @@ export const impersonations = pgTable('impersonations', {
  * Wrong screen-share codes agents typed (issue 30): counted per agent and across all agents, so guessing is locked out
  * on every instance alike (server/domain/remoteSession/remoteSessionService.ts).
  */
-export const remoteSessionJoinFailures = pgTable('remote_session_join_failures', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  agentEmail: text('agent_email').notNull(),
-  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-}, (table) => [index('remote_session_join_failures_at').on(table.at), index('remote_session_join_failures_agent').on(table.agentEmail, table.at)]);
+export const remoteSessionJoinFailures = pgTable(
+  'remote_session_join_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agentEmail: text('agent_email').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('remote_session_join_failures_at').on(table.at),
+    index('remote_session_join_failures_agent').on(table.agentEmail, table.at),
+  ],
+);
 
 /**
  * Remote (screen-share) sessions a customer starts: a 6-digit code the customer reads to an agent, good for joining
@@ -28,7 +38,10 @@ export const remoteSessionJoinFailures = pgTable('remote_session_join_failures',
  */
 export const remoteSessions = pgTable('remote_sessions', {
   id: uuid('id').primaryKey().defaultRandom(),
-  customerId: uuid('customer_id').$type<CustomerId>().notNull().references(() => customers.id),
+  customerId: uuid('customer_id')
+    .$type<CustomerId>()
+    .notNull()
+    .references(() => customers.id),
   code: text('code').notNull(),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
   joinBy: timestamp('join_by', { withTimezone: true }).notNull(),

@@ -1,7 +1,19 @@
 // Applications, their bank links, documents and the products a brand offers in a state. Change a table here, then
 // `npm run db:generate` writes the next versioned migration into server/db/migrations.
 import { sql } from 'drizzle-orm';
-import { customType, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { LoanTerms } from '../../../src/lib/rules/loanTerms';
 import type { DocumentKind } from '../../../src/lib/rules/documentUploads';
 import type { FundingCode } from '../../../src/lib/rules/fundingCodes';
@@ -68,10 +80,25 @@ export interface StoredLoanSelection {
 
 /** The application states of spec 4.1 (server/domain/application/decision/applicationStates.ts moves between them). */
 export type StoredApplicationState =
-  | 'CANEBAY_DUPLICATE' | 'COMPLETED_PRODUCT_SELECTION' | 'DENIED' | 'ESIGN_ERROR' | 'ESIGNING' | 'ORIGINATED'
-  | 'PENDING_ASSET_REPORT_DOWNLOAD' | 'PENDING_BRFR' | 'PENDING_ESIGN' | 'PENDING_ESIGN_VALIDATIONS'
-  | 'PENDING_ESIGN_DOCUMENT_UPLOAD' | 'PENDING_ORIGINATION' | 'PENDING_PRODUCT_SELECTION' | 'PENDING_SAS_CALL_1'
-  | 'PENDING_UNDERWRITING' | 'SUBMITTING' | 'SUBMIT_APPROVED' | 'SUBMIT_DENIED' | 'SUBMIT_ERROR';
+  | 'CANEBAY_DUPLICATE'
+  | 'COMPLETED_PRODUCT_SELECTION'
+  | 'DENIED'
+  | 'ESIGN_ERROR'
+  | 'ESIGNING'
+  | 'ORIGINATED'
+  | 'PENDING_ASSET_REPORT_DOWNLOAD'
+  | 'PENDING_BRFR'
+  | 'PENDING_ESIGN'
+  | 'PENDING_ESIGN_VALIDATIONS'
+  | 'PENDING_ESIGN_DOCUMENT_UPLOAD'
+  | 'PENDING_ORIGINATION'
+  | 'PENDING_PRODUCT_SELECTION'
+  | 'PENDING_SAS_CALL_1'
+  | 'PENDING_UNDERWRITING'
+  | 'SUBMITTING'
+  | 'SUBMIT_APPROVED'
+  | 'SUBMIT_DENIED'
+  | 'SUBMIT_ERROR';
 
 /**
  * The underwriting decision of a submitted application (server/domain/application/decision/underwriting.ts), made
@@ -91,7 +118,11 @@ export interface StoredBankCheck {
   expiresAt: string;
   status: 'SENT' | 'POSTED' | 'VERIFIED' | 'FAILED' | 'ERROR';
   tries: number;
-  decisions: { requestCode: string; siteResult: 'AMOUNT_MATCHED' | 'AMOUNT_MISMATCH' | 'NOT_FOUND'; decisionResult: 'APPROVED' | 'PENDING' | 'DENIED' }[];
+  decisions: {
+    requestCode: string;
+    siteResult: 'AMOUNT_MATCHED' | 'AMOUNT_MISMATCH' | 'NOT_FOUND';
+    decisionResult: 'APPROVED' | 'PENDING' | 'DENIED';
+  }[];
 }
 
 export interface StoredDecision {
@@ -219,65 +250,77 @@ export interface StoredFunding {
  * Loan applications (application spec 3.1): one customer's (by their record's id), on one brand. An
  * unsubmitted one is kept 21 days from its creation (then purged); `applicationUrl` is the step to resume at.
  */
-export const applications = pgTable('applications', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  customerId: uuid('customer_id').$type<CustomerId>().notNull().references(() => customers.id),
-  brand: text('brand').notNull(),
-  applicationType: text('application_type').notNull().default('SAGA_APPLICATION_ONLINE'),
-  /** The number people say on the phone: the lender's sequence, from 10000001 (ours). */
-  applicationNumber: integer('application_number').notNull().generatedAlwaysAsIdentity({ startWith: 10_000_001 }),
-  /** Who made it: the customer, or an agent acting for them (ours). */
-  applicationSource: text('application_source').$type<'CUSTOMER' | 'AGENT'>().notNull().default('CUSTOMER'),
-  /** The address the application was made from (fraud review); emptied by the 21-day purge like the rest. */
-  ipAddress: text('ip_address'),
-  /** Step 1's SSN is already another login's: the decision is the lender's duplicate check (CANEBAY_DUPLICATE). */
-  invalidPrecheck: boolean('invalid_precheck').notNull().default(false),
-  /** Whether the brand offered only store loans, or only online loans, in the state when it was made. */
-  retailOnly: boolean('retail_only').notNull().default(false),
-  onlineOnly: boolean('online_only').notNull().default(false),
-  /** Spec 3.1's application kind: a new loan, or the conversion, refinance or extended payment plan of an open one. */
-  kind: text('kind').$type<StoredLoanKind>().notNull().default('STANDARD'),
-  source: text('source'),
-  campaignId: text('campaign_id'),
-  status: text('status').$type<StoredApplicationStatus>().notNull().default('UNSUBMITTED'),
-  channel: text('channel').$type<StoredChannel>().notNull().default('ONLINE'),
-  stateCode: text('state_code'),
-  preferredProductCode: text('preferred_product_code'),
-  /** Whether the applicant came back as a returning customer (the shorter flow). */
-  returning: boolean('returning').notNull().default(false),
-  /** False when the browser sent the Global Privacy Control signal (nothing is shared with partners). */
-  canShareInfo: boolean('can_share_info').notNull().default(true),
-  personal: jsonb('personal').$type<StoredPersonalInformation>(),
-  ssnHash: text('ssn_hash'),
-  ssnLast4: text('ssn_last4'),
-  storeNumber: integer('store_number'),
-  income: jsonb('income').$type<StoredIncomeInformation>(),
-  bank: jsonb('bank').$type<StoredBankInformation>(),
-  loan: jsonb('loan').$type<StoredLoanSelection>(),
-  cmsData: jsonb('cms_data').$type<Record<string, unknown>>(),
-  phoneVerification: jsonb('phone_verification').$type<StoredPhoneVerification>(),
-  identity: jsonb('identity').$type<StoredIdentityCheck>(),
-  /** The two fields of the records above that lookups go by, kept by PostgreSQL as indexed columns (never written). */
-  loanNumber: text('loan_number').generatedAlwaysAs(sql`loan->>'loanNumber'`),
-  identityUserToken: text('identity_user_token').generatedAlwaysAs(sql`identity->>'userToken'`),
-  agreements: jsonb('agreements').$type<StoredAgreements>(),
-  /** A conversion or refinance: the payday loan it replaces, and the choice made on its page (issue 15). */
-  conversion: jsonb('conversion').$type<StoredConversion>(),
-  /** The funding and repayment check of the approved loan (issue 31): its last code, the card errors so far, the card accepted. */
-  funding: jsonb('funding').$type<StoredFunding>(),
-  applicationUrl: text('application_url'),
-  /** Spec 4.1's state once submitted (before, it follows from the loan choice); where the decision machine stands. */
-  state: text('state').$type<StoredApplicationState>(),
-  submittedAt: timestamp('submitted_at', { withTimezone: true }),
-  decision: jsonb('decision').$type<StoredDecision>(),
-  /** When the decision machine next moves the application on (null when it waits for the applicant or is done). */
-  nextStepAt: timestamp('next_step_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
-  withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
-  /** Set when the 21-day purge emptied it: what was saved is gone; the row only says that it was there. */
-  purgedAt: timestamp('purged_at', { withTimezone: true }),
-}, (table) => [index('applications_customer').on(table.customerId, table.brand, table.status), index('applications_next_step').on(table.nextStepAt), index('applications_loan_number').on(table.loanNumber), index('applications_identity_user_token').on(table.identityUserToken)]);
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .$type<CustomerId>()
+      .notNull()
+      .references(() => customers.id),
+    brand: text('brand').notNull(),
+    applicationType: text('application_type').notNull().default('SAGA_APPLICATION_ONLINE'),
+    /** The number people say on the phone: the lender's sequence, from 10000001 (ours). */
+    applicationNumber: integer('application_number').notNull().generatedAlwaysAsIdentity({ startWith: 10_000_001 }),
+    /** Who made it: the customer, or an agent acting for them (ours). */
+    applicationSource: text('application_source').$type<'CUSTOMER' | 'AGENT'>().notNull().default('CUSTOMER'),
+    /** The address the application was made from (fraud review); emptied by the 21-day purge like the rest. */
+    ipAddress: text('ip_address'),
+    /** Step 1's SSN is already another login's: the decision is the lender's duplicate check (CANEBAY_DUPLICATE). */
+    invalidPrecheck: boolean('invalid_precheck').notNull().default(false),
+    /** Whether the brand offered only store loans, or only online loans, in the state when it was made. */
+    retailOnly: boolean('retail_only').notNull().default(false),
+    onlineOnly: boolean('online_only').notNull().default(false),
+    /** Spec 3.1's application kind: a new loan, or the conversion, refinance or extended payment plan of an open one. */
+    kind: text('kind').$type<StoredLoanKind>().notNull().default('STANDARD'),
+    source: text('source'),
+    campaignId: text('campaign_id'),
+    status: text('status').$type<StoredApplicationStatus>().notNull().default('UNSUBMITTED'),
+    channel: text('channel').$type<StoredChannel>().notNull().default('ONLINE'),
+    stateCode: text('state_code'),
+    preferredProductCode: text('preferred_product_code'),
+    /** Whether the applicant came back as a returning customer (the shorter flow). */
+    returning: boolean('returning').notNull().default(false),
+    /** False when the browser sent the Global Privacy Control signal (nothing is shared with partners). */
+    canShareInfo: boolean('can_share_info').notNull().default(true),
+    personal: jsonb('personal').$type<StoredPersonalInformation>(),
+    ssnHash: text('ssn_hash'),
+    ssnLast4: text('ssn_last4'),
+    storeNumber: integer('store_number'),
+    income: jsonb('income').$type<StoredIncomeInformation>(),
+    bank: jsonb('bank').$type<StoredBankInformation>(),
+    loan: jsonb('loan').$type<StoredLoanSelection>(),
+    cmsData: jsonb('cms_data').$type<Record<string, unknown>>(),
+    phoneVerification: jsonb('phone_verification').$type<StoredPhoneVerification>(),
+    identity: jsonb('identity').$type<StoredIdentityCheck>(),
+    /** The two fields of the records above that lookups go by, kept by PostgreSQL as indexed columns (never written). */
+    loanNumber: text('loan_number').generatedAlwaysAs(sql`loan->>'loanNumber'`),
+    identityUserToken: text('identity_user_token').generatedAlwaysAs(sql`identity->>'userToken'`),
+    agreements: jsonb('agreements').$type<StoredAgreements>(),
+    /** A conversion or refinance: the payday loan it replaces, and the choice made on its page (issue 15). */
+    conversion: jsonb('conversion').$type<StoredConversion>(),
+    /** The funding and repayment check of the approved loan (issue 31): its last code, the card errors so far, the card accepted. */
+    funding: jsonb('funding').$type<StoredFunding>(),
+    applicationUrl: text('application_url'),
+    /** Spec 4.1's state once submitted (before, it follows from the loan choice); where the decision machine stands. */
+    state: text('state').$type<StoredApplicationState>(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    decision: jsonb('decision').$type<StoredDecision>(),
+    /** When the decision machine next moves the application on (null when it waits for the applicant or is done). */
+    nextStepAt: timestamp('next_step_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /** Set when the 21-day purge emptied it: what was saved is gone; the row only says that it was there. */
+    purgedAt: timestamp('purged_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('applications_customer').on(table.customerId, table.brand, table.status),
+    index('applications_next_step').on(table.nextStepAt),
+    index('applications_loan_number').on(table.loanNumber),
+    index('applications_identity_user_token').on(table.identityUserToken),
+  ],
+);
 
 /**
  * An application's link to a bank through Plaid (application spec 3.3, 4.4): the Item, its access token (sealed; it
@@ -285,14 +328,28 @@ export const applications = pgTable('applications', {
  * accounts last read (numbers sealed) and the asset report's token (sealed).
  */
 export const bankLinks = pgTable('bank_links', {
-  applicationId: uuid('application_id').primaryKey().references(() => applications.id, { onDelete: 'cascade' }),
+  applicationId: uuid('application_id')
+    .primaryKey()
+    .references(() => applications.id, { onDelete: 'cascade' }),
   itemId: text('item_id').notNull(),
   accessTokenSealed: text('access_token_sealed').notNull(),
   institutionId: text('institution_id'),
   institutionName: text('institution_name'),
   status: text('status').$type<'GOOD' | 'ITEM_LOGIN_REQUIRED' | 'NO_AUTH_PRODUCT' | 'NO_PRODUCT_DATA'>().notNull(),
   /** The checking accounts read with Auth: account id, sealed numbers and the balance rule's figure. */
-  accounts: jsonb('accounts').$type<{ accountId: string; accountSealed: string; routingSealed: string; mask: string | null; name: string; balance: string }[]>().notNull().default(sql`'[]'::jsonb`),
+  accounts: jsonb('accounts')
+    .$type<
+      {
+        accountId: string;
+        accountSealed: string;
+        routingSealed: string;
+        mask: string | null;
+        name: string;
+        balance: string;
+      }[]
+    >()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   assetReportTokenSealed: text('asset_report_token_sealed'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
@@ -302,31 +359,42 @@ export const bankLinks = pgTable('bank_links', {
 export interface StoredXactExamples {
   minApr: number;
   maxApr: number;
-  terms: { term: number; principal: number; apr: number; installmentPayments: number; totalPayments: number; returningRefiOnly: boolean }[];
+  terms: {
+    term: number;
+    principal: number;
+    apr: number;
+    installmentPayments: number;
+    totalPayments: number;
+    returningRefiOnly: boolean;
+  }[];
 }
 
 /** What each brand offers in each state (application spec 3.9): one row per brand, state and product. */
-export const productAvailability = pgTable('product_availability', {
-  brand: text('brand').notNull(),
-  stateCode: text('state_code').notNull(),
-  productCode: text('product_code').notNull(),
-  channel: text('channel').$type<StoredChannel>().notNull(),
-  name: text('name').notNull(),
-  lenderBrand: text('lender_brand').notNull(),
-  minLoan: doublePrecision('min_loan').notNull(),
-  maxLoan: doublePrecision('max_loan').notNull(),
-  minTerm: integer('min_term'),
-  maxTerm: integer('max_term'),
-  aprLow: doublePrecision('apr_low'),
-  aprHigh: doublePrecision('apr_high'),
-  exampleBorrow: doublePrecision('example_borrow'),
-  exampleApr: doublePrecision('example_apr'),
-  exampleTerm: integer('example_term'),
-  exampleTotal: doublePrecision('example_total'),
-  examplePaymentAmount: doublePrecision('example_payment_amount'),
-  xactExamples: jsonb('xact_examples').$type<StoredXactExamples>(),
-  retailChoiceEnabled: boolean('retail_choice_enabled').notNull().default(false),
-}, (table) => [primaryKey({ columns: [table.brand, table.stateCode, table.productCode] })]);
+export const productAvailability = pgTable(
+  'product_availability',
+  {
+    brand: text('brand').notNull(),
+    stateCode: text('state_code').notNull(),
+    productCode: text('product_code').notNull(),
+    channel: text('channel').$type<StoredChannel>().notNull(),
+    name: text('name').notNull(),
+    lenderBrand: text('lender_brand').notNull(),
+    minLoan: doublePrecision('min_loan').notNull(),
+    maxLoan: doublePrecision('max_loan').notNull(),
+    minTerm: integer('min_term'),
+    maxTerm: integer('max_term'),
+    aprLow: doublePrecision('apr_low'),
+    aprHigh: doublePrecision('apr_high'),
+    exampleBorrow: doublePrecision('example_borrow'),
+    exampleApr: doublePrecision('example_apr'),
+    exampleTerm: integer('example_term'),
+    exampleTotal: doublePrecision('example_total'),
+    examplePaymentAmount: doublePrecision('example_payment_amount'),
+    xactExamples: jsonb('xact_examples').$type<StoredXactExamples>(),
+    retailChoiceEnabled: boolean('retail_choice_enabled').notNull().default(false),
+  },
+  (table) => [primaryKey({ columns: [table.brand, table.stateCode, table.productCode] })],
+);
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
@@ -338,7 +406,9 @@ export const applicationDocuments = pgTable(
   'application_documents',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    applicationId: uuid('application_id').notNull().references(() => applications.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<DocumentKind>().notNull(),
     mediaType: text('media_type').notNull(),
     size: integer('size').notNull(),

@@ -47,7 +47,13 @@ export const customers = pgTable('customers', {
   /** The product of the customer's last loan (a returning customer's preferred product). */
   lastProductCode: text('last_product_code'),
   /** An open store loan and whether it may be converted to an installment loan (applicationConversionEligibility). */
-  openRetailLoan: jsonb('open_retail_loan').$type<{ loanNumber: string; productCode: string; payoffAmount: number; sourceSystem: string; isEligible: boolean }>(),
+  openRetailLoan: jsonb('open_retail_loan').$type<{
+    loanNumber: string;
+    productCode: string;
+    payoffAmount: number;
+    sourceSystem: string;
+    isEligible: boolean;
+  }>(),
 });
 
 /**
@@ -57,7 +63,10 @@ export const customers = pgTable('customers', {
 export const privacyNoticeConsents = pgTable(
   'privacy_notice_consents',
   {
-    customerId: uuid('customer_id').$type<CustomerId>().notNull().references(() => customers.id),
+    customerId: uuid('customer_id')
+      .$type<CustomerId>()
+      .notNull()
+      .references(() => customers.id),
     brand: text('brand').notNull(),
     version: text('version').notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull(),
@@ -70,12 +79,19 @@ export const privacyNoticeConsents = pgTable(
  * The TransUnion CreditView benefit (issue 15): a customer who enrolled, when, and the SHA-256 of the consent text
  * they agreed to. The scores come from the local stand-in (server/domain/loans/creditViewStandIn.ts).
  */
-export const creditViewEnrollments = pgTable('credit_view_enrollments', {
-  customerId: uuid('customer_id').$type<CustomerId>().notNull().references(() => customers.id),
-  brand: text('brand').notNull(),
-  enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
-  consentSha256: text('consent_sha256').notNull(),
-}, (table) => [primaryKey({ columns: [table.customerId, table.brand] })]);
+export const creditViewEnrollments = pgTable(
+  'credit_view_enrollments',
+  {
+    customerId: uuid('customer_id')
+      .$type<CustomerId>()
+      .notNull()
+      .references(() => customers.id),
+    brand: text('brand').notNull(),
+    enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
+    consentSha256: text('consent_sha256').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.customerId, table.brand] })],
+);
 
 export type StoredContactChangeKind = 'EMAIL' | 'PHONE' | 'ADDRESS';
 export type StoredContactValue =
@@ -88,13 +104,20 @@ export type StoredContactValue =
  * one-time code sent for it is entered (to the new email, to the new phone, or for an address to the email on file).
  * One change waits at a time per customer; asking for another cancels the one waiting.
  */
-export const contactChanges = pgTable('contact_changes', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  customerId: uuid('customer_id').$type<CustomerId>().notNull().references(() => customers.id),
-  brand: text('brand').notNull(),
-  kind: text('kind').$type<StoredContactChangeKind>().notNull(),
-  value: jsonb('value').$type<StoredContactValue>().notNull(),
-  status: text('status').$type<'PENDING' | 'APPLIED' | 'CANCELLED' | 'FAILED'>().notNull().default('PENDING'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  settledAt: timestamp('settled_at', { withTimezone: true }),
-}, (table) => [index('contact_changes_customer').on(table.customerId, table.status)]);
+export const contactChanges = pgTable(
+  'contact_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .$type<CustomerId>()
+      .notNull()
+      .references(() => customers.id),
+    brand: text('brand').notNull(),
+    kind: text('kind').$type<StoredContactChangeKind>().notNull(),
+    value: jsonb('value').$type<StoredContactValue>().notNull(),
+    status: text('status').$type<'PENDING' | 'APPLIED' | 'CANCELLED' | 'FAILED'>().notNull().default('PENDING'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [index('contact_changes_customer').on(table.customerId, table.status)],
+);

@@ -13,7 +13,14 @@ export type StoredEnrollmentState =
   | 'NEEDS_OTP_VERIFICATION'
   | 'NEEDS_EMAIL_VERIFICATION'
   | 'THANK_YOU';
-export type StoredEnrollmentResult = 'CUSTOMER_NOT_FOUND' | 'EMAIL_FAILED' | 'EMAIL_INELIGIBLE' | 'EMAIL_VERIFIED' | 'OTP_FAILED' | 'OTP_VERIFIED' | 'USER_ALREADY_EXISTS';
+export type StoredEnrollmentResult =
+  | 'CUSTOMER_NOT_FOUND'
+  | 'EMAIL_FAILED'
+  | 'EMAIL_INELIGIBLE'
+  | 'EMAIL_VERIFIED'
+  | 'OTP_FAILED'
+  | 'OTP_VERIFIED'
+  | 'USER_ALREADY_EXISTS';
 
 /**
  * An enrollment: an enrollment user (group enrollment.user, made by a sign-up from the enrollment screen)
@@ -25,7 +32,9 @@ export const enrollments = pgTable('enrollments', {
   userSub: uuid('user_sub')
     .notNull()
     .references(() => users.sub, { onDelete: 'cascade' }),
-  customerId: uuid('customer_id').$type<CustomerId>().references(() => customers.id, { onDelete: 'cascade' }),
+  customerId: uuid('customer_id')
+    .$type<CustomerId>()
+    .references(() => customers.id, { onDelete: 'cascade' }),
   state: text('state').$type<StoredEnrollmentState>().notNull(),
   result: text('result').$type<StoredEnrollmentResult>(),
   /** Wrong answers to the residential check. */

@@ -33,7 +33,9 @@ export const users = pgTable('users', {
 /** Refresh tokens, stored as SHA-256 hashes; one row per sign-in (its id is the origin_jti of the tokens). */
 export const refreshTokens = pgTable('refresh_tokens', {
   originJti: text('origin_jti').primaryKey(),
-  userSub: uuid('user_sub').notNull().references(() => users.sub, { onDelete: 'cascade' }),
+  userSub: uuid('user_sub')
+    .notNull()
+    .references(() => users.sub, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull().unique(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -61,7 +63,9 @@ export const signingKeys = pgTable('signing_keys', {
 
 /** Password-reset codes (hashed), single use, short-lived; attempts are counted. */
 export const passwordResets = pgTable('password_resets', {
-  userSub: uuid('user_sub').primaryKey().references(() => users.sub, { onDelete: 'cascade' }),
+  userSub: uuid('user_sub')
+    .primaryKey()
+    .references(() => users.sub, { onDelete: 'cascade' }),
   codeHash: text('code_hash').notNull(),
   attempts: integer('attempts').notNull().default(0),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -75,7 +79,9 @@ export const usedHandoffs = pgTable('used_handoffs', {
 
 /** Sign-up confirmation codes (hashed), single use, short-lived; attempts are counted. */
 export const signUpCodes = pgTable('sign_up_codes', {
-  userSub: uuid('user_sub').primaryKey().references(() => users.sub, { onDelete: 'cascade' }),
+  userSub: uuid('user_sub')
+    .primaryKey()
+    .references(() => users.sub, { onDelete: 'cascade' }),
   codeHash: text('code_hash').notNull(),
   attempts: integer('attempts').notNull().default(0),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -84,7 +90,9 @@ export const signUpCodes = pgTable('sign_up_codes', {
 /** One multi-factor check after a sign-in: the decision, and whether the customer has passed it. */
 export const mfaSessions = pgTable('mfa_sessions', {
   id: uuid('id').primaryKey().defaultRandom(),
-  userSub: uuid('user_sub').notNull().references(() => users.sub, { onDelete: 'cascade' }),
+  userSub: uuid('user_sub')
+    .notNull()
+    .references(() => users.sub, { onDelete: 'cascade' }),
   decision: text('decision').$type<StoredMfaDecision>().notNull(),
   approved: boolean('approved').notNull().default(false),
   /** The sign-in (the tokens' origin_jti) this check belongs to: passing it lets that sign-in through. */
@@ -96,7 +104,9 @@ export const mfaSessions = pgTable('mfa_sessions', {
 export const rememberedDevices = pgTable(
   'remembered_devices',
   {
-    userSub: uuid('user_sub').notNull().references(() => users.sub, { onDelete: 'cascade' }),
+    userSub: uuid('user_sub')
+      .notNull()
+      .references(() => users.sub, { onDelete: 'cascade' }),
     deviceHash: text('device_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

@@ -15,21 +15,25 @@ export interface StoreHours {
  * The lender's stores (application spec 3.4), clearly fictional: names and street addresses invented, positions
  * from real ZIP-code centroids. Searched by distance with PostgreSQL's earthdistance extension (migration 0007).
  */
-export const stores = pgTable('stores', {
-  storeNumber: integer('store_number').primaryKey(),
-  storeName: text('store_name').notNull(),
-  addressLine1: text('address_line1').notNull(),
-  addressLine2: text('address_line2'),
-  city: text('city').notNull(),
-  state: text('state').notNull(),
-  postalCode: text('postal_code').notNull(),
-  phone: text('phone').notNull(),
-  latitude: doublePrecision('latitude').notNull(),
-  longitude: doublePrecision('longitude').notNull(),
-  brand: text('brand').notNull(),
-  active: boolean('active').notNull().default(true),
-  hours: jsonb('hours').$type<StoreHours[]>().notNull(),
-}, (table) => [
-  index('stores_position').using('gist', sql`ll_to_earth(${table.latitude}, ${table.longitude})`),
-  index('stores_brand').on(table.brand, table.active),
-]);
+export const stores = pgTable(
+  'stores',
+  {
+    storeNumber: integer('store_number').primaryKey(),
+    storeName: text('store_name').notNull(),
+    addressLine1: text('address_line1').notNull(),
+    addressLine2: text('address_line2'),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    postalCode: text('postal_code').notNull(),
+    phone: text('phone').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    brand: text('brand').notNull(),
+    active: boolean('active').notNull().default(true),
+    hours: jsonb('hours').$type<StoreHours[]>().notNull(),
+  },
+  (table) => [
+    index('stores_position').using('gist', sql`ll_to_earth(${table.latitude}, ${table.longitude})`),
+    index('stores_brand').on(table.brand, table.active),
+  ],
+);

@@ -15,7 +15,12 @@ export async function applicationById(db: Database, id: string): Promise<Applica
 }
 
 /** The customer's newest open application on this brand, if any: unsubmitted, or submitted and not yet decided, or approved and not yet signed (not a conversion's draft). */
-export async function openApplicationOf(db: Database, customerId: CustomerId, brand: string, now: Date): Promise<ApplicationRow | undefined> {
+export async function openApplicationOf(
+  db: Database,
+  customerId: CustomerId,
+  brand: string,
+  now: Date,
+): Promise<ApplicationRow | undefined> {
   const [row] = await db
     .select()
     .from(applications)
@@ -23,7 +28,10 @@ export async function openApplicationOf(db: Database, customerId: CustomerId, br
       and(
         eq(applications.customerId, customerId),
         eq(applications.brand, brand),
-        or(eq(applications.status, 'UNSUBMITTED'), and(eq(applications.status, 'APPROVED'), ne(applications.state, 'ORIGINATED'))),
+        or(
+          eq(applications.status, 'UNSUBMITTED'),
+          and(eq(applications.status, 'APPROVED'), ne(applications.state, 'ORIGINATED')),
+        ),
         // A conversion's draft (made by Continue, not yet the CONVERSION or REFINANCE it becomes) is the conversion
         // pages' own, never an application to resume.
         or(isNull(applications.conversion), ne(applications.status, 'UNSUBMITTED')),
@@ -40,24 +48,48 @@ export async function openApplicationOf(db: Database, customerId: CustomerId, br
 export const NOTICE_DAYS = 60;
 
 /** The customer's newest application on this brand declined within the last `NOTICE_DAYS` days (its notice can still be read), if any. */
-export async function declinedApplicationOf(db: Database, customerId: CustomerId, brand: string, now: Date): Promise<ApplicationRow | undefined> {
+export async function declinedApplicationOf(
+  db: Database,
+  customerId: CustomerId,
+  brand: string,
+  now: Date,
+): Promise<ApplicationRow | undefined> {
   const since = new Date(now.getTime() - NOTICE_DAYS * 86_400_000);
   const [row] = await db
     .select()
     .from(applications)
-    .where(and(eq(applications.customerId, customerId), eq(applications.brand, brand), eq(applications.status, 'DENIED'), gt(applications.modifiedAt, since)))
+    .where(
+      and(
+        eq(applications.customerId, customerId),
+        eq(applications.brand, brand),
+        eq(applications.status, 'DENIED'),
+        gt(applications.modifiedAt, since),
+      ),
+    )
     .orderBy(desc(applications.modifiedAt))
     .limit(1);
   return row;
 }
 
-export async function insertApplication(db: Database, values: typeof applications.$inferInsert): Promise<ApplicationRow> {
+export async function insertApplication(
+  db: Database,
+  values: typeof applications.$inferInsert,
+): Promise<ApplicationRow> {
   const [row] = await db.insert(applications).values(values).returning();
   return row!;
 }
 
-export async function updateApplication(db: Database, id: string, values: Partial<typeof applications.$inferInsert>, now: Date): Promise<ApplicationRow> {
-  const [row] = await db.update(applications).set({ ...values, modifiedAt: now }).where(eq(applications.id, id)).returning();
+export async function updateApplication(
+  db: Database,
+  id: string,
+  values: Partial<typeof applications.$inferInsert>,
+  now: Date,
+): Promise<ApplicationRow> {
+  const [row] = await db
+    .update(applications)
+    .set({ ...values, modifiedAt: now })
+    .where(eq(applications.id, id))
+    .returning();
   return row!;
 }
 
@@ -69,16 +101,33 @@ export async function lockedApplication(tx: Database, id: string): Promise<Appli
 
 /** Withdraws one application unless it already was: false when it was (another call got there first). */
 export async function withdrawOnce(db: Database, id: string, now: Date): Promise<boolean> {
-  const taken = await db.update(applications).set({ withdrawnAt: now, modifiedAt: now }).where(and(eq(applications.id, id), isNull(applications.withdrawnAt))).returning({ id: applications.id });
+  const taken = await db
+    .update(applications)
+    .set({ withdrawnAt: now, modifiedAt: now })
+    .where(and(eq(applications.id, id), isNull(applications.withdrawnAt)))
+    .returning({ id: applications.id });
   return taken.length > 0;
 }
 
 /** Withdraws every unsubmitted application of the customer on this brand (a new one replaces them). */
-export async function withdrawOpenApplications(db: Database, customerId: CustomerId, brand: string, now: Date): Promise<void> {
+export async function withdrawOpenApplications(
+  db: Database,
+  customerId: CustomerId,
+  brand: string,
+  now: Date,
+): Promise<void> {
   await db
     .update(applications)
     .set({ withdrawnAt: now, modifiedAt: now })
-    .where(and(eq(applications.customerId, customerId), eq(applications.brand, brand), eq(applications.status, 'UNSUBMITTED'), isNull(applications.submittedAt), isNull(applications.withdrawnAt)));
+    .where(
+      and(
+        eq(applications.customerId, customerId),
+        eq(applications.brand, brand),
+        eq(applications.status, 'UNSUBMITTED'),
+        isNull(applications.submittedAt),
+        isNull(applications.withdrawnAt),
+      ),
+    );
 }
 
 /**
@@ -88,19 +137,59 @@ export async function withdrawOpenApplications(db: Database, customerId: Custome
 export async function purgeExpired(db: Database, now: Date): Promise<number> {
   const gone = await db
     .update(applications)
-    .set({ personal: null, ssnHash: null, ssnLast4: null, income: null, bank: null, loan: null, storeNumber: null, cmsData: null, ipAddress: null, applicationUrl: null, purgedAt: now, withdrawnAt: now })
-    .where(and(eq(applications.status, 'UNSUBMITTED'), isNull(applications.submittedAt), isNull(applications.purgedAt), lte(applications.createdAt, retentionCutoff(now))))
+    .set({
+      personal: null,
+      ssnHash: null,
+      ssnLast4: null,
+      income: null,
+      bank: null,
+      loan: null,
+      storeNumber: null,
+      cmsData: null,
+      ipAddress: null,
+      applicationUrl: null,
+      purgedAt: now,
+      withdrawnAt: now,
+    })
+    .where(
+      and(
+        eq(applications.status, 'UNSUBMITTED'),
+        isNull(applications.submittedAt),
+        isNull(applications.purgedAt),
+        lte(applications.createdAt, retentionCutoff(now)),
+      ),
+    )
     .returning({ id: applications.id });
-  if (gone.length > 0) await db.delete(bankLinks).where(inArray(bankLinks.applicationId, gone.map((row) => row.id)));
+  if (gone.length > 0)
+    await db.delete(bankLinks).where(
+      inArray(
+        bankLinks.applicationId,
+        gone.map((row) => row.id),
+      ),
+    );
   return gone.length;
 }
 
 /** Whether the customer had an application on this brand that expired unsubmitted (purged, or due to be). */
-export async function hadExpiredApplication(db: Database, customerId: CustomerId, brand: string, now: Date): Promise<boolean> {
+export async function hadExpiredApplication(
+  db: Database,
+  customerId: CustomerId,
+  brand: string,
+  now: Date,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: applications.id })
     .from(applications)
-    .where(and(eq(applications.customerId, customerId), eq(applications.brand, brand), eq(applications.status, 'UNSUBMITTED'), isNull(applications.submittedAt), or(isNull(applications.withdrawnAt), isNotNull(applications.purgedAt)), lte(applications.createdAt, retentionCutoff(now))))
+    .where(
+      and(
+        eq(applications.customerId, customerId),
+        eq(applications.brand, brand),
+        eq(applications.status, 'UNSUBMITTED'),
+        isNull(applications.submittedAt),
+        or(isNull(applications.withdrawnAt), isNotNull(applications.purgedAt)),
+        lte(applications.createdAt, retentionCutoff(now)),
+      ),
+    )
     .limit(1);
   return !!row;
 }
@@ -114,12 +203,22 @@ export async function productsOf(db: Database, brand: string, stateCode: string)
 }
 
 /** Whether the customer has an application still kept (not purged) whose step 1 gave this date of birth: the resume lookup. */
-export async function keptApplicationWithBirthDate(db: Database, customerEmail: string, dateOfBirth: string): Promise<boolean> {
+export async function keptApplicationWithBirthDate(
+  db: Database,
+  customerEmail: string,
+  dateOfBirth: string,
+): Promise<boolean> {
   const kept = await db
     .select({ id: applications.id })
     .from(applications)
     .innerJoin(customers, eq(customers.id, applications.customerId))
-    .where(and(eq(customers.email, customerEmail), isNull(applications.purgedAt), sql`${applications.personal}->>'dateOfBirth' = ${dateOfBirth}`))
+    .where(
+      and(
+        eq(customers.email, customerEmail),
+        isNull(applications.purgedAt),
+        sql`${applications.personal}->>'dateOfBirth' = ${dateOfBirth}`,
+      ),
+    )
     .limit(1);
   return kept.length > 0;
 }

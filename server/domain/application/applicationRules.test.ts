@@ -37,7 +37,13 @@ describe('the application rules', () => {
   it('refuse data the form schema refuses, naming the field and its message', () => {
     let refusal: unknown;
     try {
-      checked(object({ firstName: string().required('Enter your first name'), lastName: string().required('Enter your last name') }), { firstName: 'Nina' });
+      checked(
+        object({
+          firstName: string().required('Enter your first name'),
+          lastName: string().required('Enter your last name'),
+        }),
+        { firstName: 'Nina' },
+      );
     } catch (error) {
       refusal = error;
     }

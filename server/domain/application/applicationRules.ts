@@ -14,7 +14,8 @@ export const retentionCutoff = (now: Date) => new Date(now.getTime() - RETENTION
 export const isKept = (createdAt: Date, now: Date) => createdAt.getTime() > retentionCutoff(now).getTime();
 
 /** The place to resume at that a step's save names, as the columns it writes (nothing when the save names none). */
-export const resumeAtPage = (resumeAt: ApplicationStep | null | undefined) => (resumeAt ? { applicationUrl: STEP_PAGES[resumeAt] } : {});
+export const resumeAtPage = (resumeAt: ApplicationStep | null | undefined) =>
+  resumeAt ? { applicationUrl: STEP_PAGES[resumeAt] } : {};
 
 /**
  * The application types (spec 3.1): this portal makes SAGA_APPLICATION_ONLINE ones; LEGACY_APPLICATION_ONLINE ones
@@ -23,18 +24,26 @@ export const resumeAtPage = (resumeAt: ApplicationStep | null | undefined) => (r
  */
 export const APPLICATION_TYPE = { current: 'SAGA_APPLICATION_ONLINE', legacy: 'LEGACY_APPLICATION_ONLINE' } as const;
 export const LEGACY_APPLICATION_TEXT = {
-  cannotChange: 'This application was started on our earlier website and can’t be continued here. Please start a new application.',
-  onlyCurrent: 'applicationType must be SAGA_APPLICATION_ONLINE: LEGACY_APPLICATION_ONLINE applications come only from the earlier online application.',
+  cannotChange:
+    'This application was started on our earlier website and can’t be continued here. Please start a new application.',
+  onlyCurrent:
+    'applicationType must be SAGA_APPLICATION_ONLINE: LEGACY_APPLICATION_ONLINE applications come only from the earlier online application.',
 } as const;
 
 /** Resuming is offered once something beyond the login was saved; before that the person simply starts. */
-export const worthResuming = (application: { personal: unknown; applicationUrl: string | null }) => application.personal !== null && application.applicationUrl !== null;
+export const worthResuming = (application: { personal: unknown; applicationUrl: string | null }) =>
+  application.personal !== null && application.applicationUrl !== null;
 
 /**
  * Checks `values` with `schema` (and its `context`); a refusal is a BAD_REQUEST naming the first field refused (as the
  * browser's form names it, when `fields` say) and its message.
  */
-export function checked<T>(schema: AnyObjectSchema, values: Record<string, unknown>, fields: FieldsOfWire = {}, context: Record<string, unknown> = {}): T {
+export function checked<T>(
+  schema: AnyObjectSchema,
+  values: Record<string, unknown>,
+  fields: FieldsOfWire = {},
+  context: Record<string, unknown> = {},
+): T {
   try {
     return schema.validateSync(values, { abortEarly: true, stripUnknown: true, context }) as T;
   } catch (error) {

@@ -2,15 +2,30 @@
 // returning customer's prefilled from the record), saving each step after checking it with the browser's own
 // schemas, the step to resume at, withdrawing, the 21-day purge, and the products of a state. Every call is for the
 // signed-in customer (or the customer an agent acts for): an application of anyone else is refused as not found.
-import { incomeWireSchema, personalWireSchema, type IncomeWire, type PersonalWire } from '../../../src/lib/validation/applicationSchemas';
-import { INCOME_FIELDS, PERSONAL_FIELDS, type IncomeInput, type PersonalInput } from '../../../src/lib/validation/applicationInputs';
+import {
+  incomeWireSchema,
+  personalWireSchema,
+  type IncomeWire,
+  type PersonalWire,
+} from '../../../src/lib/validation/applicationSchemas';
+import {
+  INCOME_FIELDS,
+  PERSONAL_FIELDS,
+  type IncomeInput,
+  type PersonalInput,
+} from '../../../src/lib/validation/applicationInputs';
 import { isEmailAddress } from '../../../src/lib/validation/emailRules';
 import { productDisplay } from '../../../src/lib/rules/productDisplay';
 import type { Database } from '../../db/client';
 import type { StoredChannel, StoredPersonalInformation } from '../../db/schema/applications';
 import { NO_STORE_NUMBER } from '../../db/storeSeed';
 import { keyedSsn } from '../../identity/passwordHash';
-import { findCustomer, findCustomerById, findCustomerBySsnHash, type CustomerRow } from '../customers/customerRepository';
+import {
+  findCustomer,
+  findCustomerById,
+  findCustomerBySsnHash,
+  type CustomerRow,
+} from '../customers/customerRepository';
 import { requirePrivacyConsent } from '../privacy/privacyNoticeService';
 import { badRequest, forbidden, notFound } from '../domainError';
 import { subjectIdOf, type Scope } from '../scope';
@@ -33,7 +48,12 @@ import {
 } from './applicationRepository';
 import { prefilledPersonal } from './prefill';
 import { PRODUCT_ORDER } from './productCatalog';
-import { CAMPAIGN_ID_PATTERN, CMS_DATA_MAX_BYTES, INPUT_LIMIT_TEXT, SHORT_CODE_PATTERN } from '../../../src/lib/rules/inputLimits';
+import {
+  CAMPAIGN_ID_PATTERN,
+  CMS_DATA_MAX_BYTES,
+  INPUT_LIMIT_TEXT,
+  SHORT_CODE_PATTERN,
+} from '../../../src/lib/rules/inputLimits';
 
 const NOT_FOUND = 'No application with this id for this customer';
 
@@ -49,7 +69,8 @@ export async function changeable(scope: Scope, id: string): Promise<ApplicationR
   const row = await owned(scope, id);
   if (row.applicationType === APPLICATION_TYPE.legacy) throw badRequest(LEGACY_APPLICATION_TEXT.cannotChange);
   if (row.submittedAt) throw badRequest('This application has been submitted and can no longer be changed.');
-  if (row.status !== 'UNSUBMITTED' || row.withdrawnAt) throw badRequest('This application can no longer be changed. Start a new one.');
+  if (row.status !== 'UNSUBMITTED' || row.withdrawnAt)
+    throw badRequest('This application can no longer be changed. Start a new one.');
   return row;
 }
 
@@ -61,18 +82,27 @@ function requireOwnEmail(scope: Scope, email: string): void {
 async function servedIn(scope: Scope, stateCode: string): Promise<{ retailOnly: boolean; onlineOnly: boolean }> {
   const products = await productsOf(scope.db, scope.brand, stateCode);
   if (products.length === 0) throw badRequest(`We do not offer loans in ${stateCode}`, 'stateCode');
-  return { retailOnly: !products.some((product) => product.channel === 'ONLINE'), onlineOnly: !products.some((product) => product.channel === 'RETAIL') };
+  return {
+    retailOnly: !products.some((product) => product.channel === 'ONLINE'),
+    onlineOnly: !products.some((product) => product.channel === 'RETAIL'),
+  };
 }
 
 /** The pre-check of step 1's SSN: it fails when the SSN is already another login's (the decision is then the duplicate check). */
-async function ssnFacts(scope: Scope, ssn: string): Promise<{ ssnHash: string; ssnLast4: string; invalidPrecheck: boolean }> {
+async function ssnFacts(
+  scope: Scope,
+  ssn: string,
+): Promise<{ ssnHash: string; ssnLast4: string; invalidPrecheck: boolean }> {
   const ssnHash = keyedSsn(scope.settings.ssnPepper, ssn);
   const owner = await findCustomerBySsnHash(scope.db, ssnHash);
   return { ssnHash, ssnLast4: ssn.slice(-4), invalidPrecheck: !!owner && owner.id !== scope.subjectId };
 }
 
 /** Who made an application, and from where. */
-const originOf = (scope: Scope) => ({ applicationSource: scope.actingForEmail ? ('AGENT' as const) : ('CUSTOMER' as const), ipAddress: scope.ipAddress });
+const originOf = (scope: Scope) => ({
+  applicationSource: scope.actingForEmail ? ('AGENT' as const) : ('CUSTOMER' as const),
+  ipAddress: scope.ipAddress,
+});
 
 /** Step 1 as kept: the checked wire, arranged as the application row keeps it (the SMS choice is the first phone's preference). */
 function storedPersonal(wire: PersonalWire): StoredPersonalInformation {
@@ -87,7 +117,11 @@ function storedPersonal(wire: PersonalWire): StoredPersonalInformation {
     driverLicenseStateCode: wire.driverLicenseStateCode,
     stateIdExpirationDate: wire.stateIdExpirationDate,
     address,
-    phones: phones.map((phone, index) => ({ ...phone, extension: null, phonePreference: index === 0 && wire.smsOptIn ? 'SMS' : null })),
+    phones: phones.map((phone, index) => ({
+      ...phone,
+      extension: null,
+      phonePreference: index === 0 && wire.smsOptIn ? 'SMS' : null,
+    })),
     monthsAtAddress,
     ownResidence,
     smsOptIn: wire.smsOptIn,
@@ -97,8 +131,13 @@ function storedPersonal(wire: PersonalWire): StoredPersonalInformation {
 }
 
 /** Step 1's wire checked with its schema (an SSN left out is the one on file, if there is one). */
-function checkedPersonal(input: PersonalInput, ssnOnFile: boolean): { personal: StoredPersonalInformation; ssn: string | null } {
-  const wire = checked<PersonalWire>(personalWireSchema, input as unknown as Record<string, unknown>, PERSONAL_FIELDS, { ssnOnFile });
+function checkedPersonal(
+  input: PersonalInput,
+  ssnOnFile: boolean,
+): { personal: StoredPersonalInformation; ssn: string | null } {
+  const wire = checked<PersonalWire>(personalWireSchema, input as unknown as Record<string, unknown>, PERSONAL_FIELDS, {
+    ssnOnFile,
+  });
   return { personal: storedPersonal(wire), ssn: wire.documentNumber || null };
 }
 
@@ -107,17 +146,36 @@ export async function application(scope: Scope, id: string) {
 }
 
 /** A new application (step 1 saved): any open one of the customer on this brand is withdrawn. */
-export async function create(scope: Scope, input: { stateCode: string; channel: string; applicationType: string; source?: string | null; campaignId?: string | null; preferredProductCode?: string | null; userInformation: { email: string }; personalInformation?: PersonalInput | null }, cmsData: unknown, resumeAt: ApplicationStep | null = null, now = new Date()) {
+export async function create(
+  scope: Scope,
+  input: {
+    stateCode: string;
+    channel: string;
+    applicationType: string;
+    source?: string | null;
+    campaignId?: string | null;
+    preferredProductCode?: string | null;
+    userInformation: { email: string };
+    personalInformation?: PersonalInput | null;
+  },
+  cmsData: unknown,
+  resumeAt: ApplicationStep | null = null,
+  now = new Date(),
+) {
   requireOwnEmail(scope, input.userInformation.email);
   const customerId = subjectIdOf(scope);
-  if (input.applicationType !== APPLICATION_TYPE.current) throw badRequest(LEGACY_APPLICATION_TEXT.onlyCurrent, 'applicationType');
-  if (input.channel !== 'ONLINE' && input.channel !== 'RETAIL') throw badRequest('channel must be ONLINE or RETAIL', 'channel');
-  if (input.campaignId != null && !CAMPAIGN_ID_PATTERN.test(input.campaignId)) throw badRequest(INPUT_LIMIT_TEXT.campaignId, 'campaignId');
+  if (input.applicationType !== APPLICATION_TYPE.current)
+    throw badRequest(LEGACY_APPLICATION_TEXT.onlyCurrent, 'applicationType');
+  if (input.channel !== 'ONLINE' && input.channel !== 'RETAIL')
+    throw badRequest('channel must be ONLINE or RETAIL', 'channel');
+  if (input.campaignId != null && !CAMPAIGN_ID_PATTERN.test(input.campaignId))
+    throw badRequest(INPUT_LIMIT_TEXT.campaignId, 'campaignId');
   for (const field of ['source', 'preferredProductCode'] as const) {
     const value = input[field];
     if (value != null && !SHORT_CODE_PATTERN.test(value)) throw badRequest(INPUT_LIMIT_TEXT.shortCode(field), field);
   }
-  if (cmsData != null && Buffer.byteLength(JSON.stringify(cmsData)) > CMS_DATA_MAX_BYTES) throw badRequest(INPUT_LIMIT_TEXT.cmsData, 'cmsData');
+  if (cmsData != null && Buffer.byteLength(JSON.stringify(cmsData)) > CMS_DATA_MAX_BYTES)
+    throw badRequest(INPUT_LIMIT_TEXT.cmsData, 'cmsData');
   const channel: StoredChannel = input.channel;
   const step1 = input.personalInformation ? checkedPersonal(input.personalInformation, false) : null;
   if (step1) await requirePrivacyConsent(scope);
@@ -150,7 +208,8 @@ export async function createReturning(scope: Scope, email: string, now = new Dat
   requireOwnEmail(scope, email);
   const customerId = subjectIdOf(scope);
   const customer = await findCustomerById(scope.db, customerId);
-  if (!customer || customer.customerType === 'NEW') throw badRequest('Only a returning customer has an express application');
+  if (!customer || customer.customerType === 'NEW')
+    throw badRequest('Only a returning customer has an express application');
   const offered = customer.stateCode ? await servedIn(scope, customer.stateCode) : {};
   await withdrawOpenApplications(scope.db, customerId, scope.brand, now);
   return insertApplication(scope.db, {
@@ -171,12 +230,29 @@ export async function createReturning(scope: Scope, email: string, now = new Dat
   });
 }
 
-export async function savePersonal(scope: Scope, id: string, input: PersonalInput, resumeAt: ApplicationStep | null = null, now = new Date()) {
+export async function savePersonal(
+  scope: Scope,
+  id: string,
+  input: PersonalInput,
+  resumeAt: ApplicationStep | null = null,
+  now = new Date(),
+) {
   const row = await changeable(scope, id);
   const { personal, ssn } = checkedPersonal(input, !!row.ssnHash);
   await requirePrivacyConsent(scope);
   const offered = await servedIn(scope, personal.address.stateCode);
-  return updateApplication(scope.db, row.id, { personal, stateCode: personal.address.stateCode, ...offered, ...(ssn ? await ssnFacts(scope, ssn) : {}), ...resumeAtPage(resumeAt) }, now);
+  return updateApplication(
+    scope.db,
+    row.id,
+    {
+      personal,
+      stateCode: personal.address.stateCode,
+      ...offered,
+      ...(ssn ? await ssnFacts(scope, ssn) : {}),
+      ...resumeAtPage(resumeAt),
+    },
+    now,
+  );
 }
 
 /** The login the application belongs to: only the signed-in customer's own email. */
@@ -187,28 +263,67 @@ export async function saveUser(scope: Scope, id: string, input: { email: string 
   return updateApplication(scope.db, row.id, { customerId: subjectIdOf(scope) }, now);
 }
 
-export async function productOffered(scope: Scope, stateCode: string | null, productCode: string, channel: string): Promise<ProductRow> {
-  const product = stateCode ? (await productsOf(scope.db, scope.brand, stateCode)).find((p) => p.productCode === productCode && p.channel === channel) : undefined;
+export async function productOffered(
+  scope: Scope,
+  stateCode: string | null,
+  productCode: string,
+  channel: string,
+): Promise<ProductRow> {
+  const product = stateCode
+    ? (await productsOf(scope.db, scope.brand, stateCode)).find(
+        (p) => p.productCode === productCode && p.channel === channel,
+      )
+    : undefined;
   if (!product) throw badRequest('This product is not offered in your state', 'preferredProductCode');
   return product;
 }
 
-export async function savePreferredProduct(scope: Scope, id: string, productCode: string, channel: StoredChannel, resumeAt: ApplicationStep | null = null, now = new Date()) {
+export async function savePreferredProduct(
+  scope: Scope,
+  id: string,
+  productCode: string,
+  channel: StoredChannel,
+  resumeAt: ApplicationStep | null = null,
+  now = new Date(),
+) {
   const row = await changeable(scope, id);
   await productOffered(scope, row.stateCode, productCode, channel);
-  return updateApplication(scope.db, row.id, { preferredProductCode: productCode, channel, ...(channel === 'ONLINE' ? { storeNumber: null } : {}), ...resumeAtPage(resumeAt) }, now);
+  return updateApplication(
+    scope.db,
+    row.id,
+    {
+      preferredProductCode: productCode,
+      channel,
+      ...(channel === 'ONLINE' ? { storeNumber: null } : {}),
+      ...resumeAtPage(resumeAt),
+    },
+    now,
+  );
 }
 
-export async function saveStore(scope: Scope, id: string, input: { storeNumber: string; brandName: string }, resumeAt: ApplicationStep | null = null, now = new Date()) {
+export async function saveStore(
+  scope: Scope,
+  id: string,
+  input: { storeNumber: string; brandName: string },
+  resumeAt: ApplicationStep | null = null,
+  now = new Date(),
+) {
   const row = await changeable(scope, id);
   const number = /^\d{1,6}$/.test(input.storeNumber) ? Number(input.storeNumber) : NaN;
-  const store = Number.isFinite(number) && number !== NO_STORE_NUMBER ? await storeByNumber(scope.db, number) : undefined;
+  const store =
+    Number.isFinite(number) && number !== NO_STORE_NUMBER ? await storeByNumber(scope.db, number) : undefined;
   if (!store || !store.active) throw badRequest('Choose one of our open stores', 'storeNumber');
   if (input.brandName !== store.brand) throw badRequest('brandName must be the store’s brand', 'brandName');
   return updateApplication(scope.db, row.id, { storeNumber: number, ...resumeAtPage(resumeAt) }, now);
 }
 
-export async function saveIncome(scope: Scope, id: string, input: IncomeInput, resumeAt: ApplicationStep | null = null, now = new Date()) {
+export async function saveIncome(
+  scope: Scope,
+  id: string,
+  input: IncomeInput,
+  resumeAt: ApplicationStep | null = null,
+  now = new Date(),
+) {
   const row = await changeable(scope, id);
   const income = checked<IncomeWire>(incomeWireSchema, input as unknown as Record<string, unknown>, INCOME_FIELDS);
   return updateApplication(scope.db, row.id, { income, ...resumeAtPage(resumeAt) }, now);
@@ -216,7 +331,8 @@ export async function saveIncome(scope: Scope, id: string, input: IncomeInput, r
 
 export async function saveProgress(scope: Scope, id: string, applicationUrl: string, now = new Date()) {
   const row = await changeable(scope, id);
-  if (!isStepPage(applicationUrl)) throw badRequest('applicationUrl must be a page of the application', 'applicationUrl');
+  if (!isStepPage(applicationUrl))
+    throw badRequest('applicationUrl must be a page of the application', 'applicationUrl');
   await updateApplication(scope.db, row.id, { applicationUrl }, now);
   return { success: true };
 }
@@ -235,7 +351,9 @@ const openByRequest = new WeakMap<Scope, Promise<ApplicationRow | undefined>>();
 function openOf(scope: Scope, now: Date) {
   let read = openByRequest.get(scope);
   if (!read) {
-    read = scope.subjectId ? openApplicationOf(scope.db, scope.subjectId, scope.brand, now) : Promise.resolve(undefined);
+    read = scope.subjectId
+      ? openApplicationOf(scope.db, scope.subjectId, scope.brand, now)
+      : Promise.resolve(undefined);
     openByRequest.set(scope, read);
   }
   return read;
@@ -262,7 +380,9 @@ export async function open(scope: Scope, email: string, isGPCEnabled: boolean | 
 
 /** The customer's latest declined application whose notice can still be read (the adverse-action pages opened afresh). */
 export async function declined(scope: Scope, now = new Date()) {
-  return (scope.subjectId ? await declinedApplicationOf(scope.db, scope.subjectId, scope.brand, now) : undefined) ?? null;
+  return (
+    (scope.subjectId ? await declinedApplicationOf(scope.db, scope.subjectId, scope.brand, now) : undefined) ?? null
+  );
 }
 
 /** True when there is nothing worth offering to resume (no open application, or only its login). */
@@ -273,14 +393,19 @@ export async function skipResume(scope: Scope, email: string, now = new Date()) 
 
 /** Whether the customer's last application on this brand expired unsubmitted (the 21-day rule's message). */
 export async function expired(scope: Scope, now = new Date()) {
-  return !!scope.subjectId && !(await openOf(scope, now)) && (await hadExpiredApplication(scope.db, scope.subjectId, scope.brand, now));
+  return (
+    !!scope.subjectId &&
+    !(await openOf(scope, now)) &&
+    (await hadExpiredApplication(scope.db, scope.subjectId, scope.brand, now))
+  );
 }
 
 export async function purge(db: Database, now = new Date()) {
   return purgeExpired(db, now);
 }
 
-const byOrder = (a: ProductRow, b: ProductRow) => PRODUCT_ORDER.indexOf(a.productCode as never) - PRODUCT_ORDER.indexOf(b.productCode as never);
+const byOrder = (a: ProductRow, b: ProductRow) =>
+  PRODUCT_ORDER.indexOf(a.productCode as never) - PRODUCT_ORDER.indexOf(b.productCode as never);
 
 function toProduct(row: ProductRow) {
   return {
@@ -325,7 +450,14 @@ function conversionEligibility(customer: CustomerRow | undefined) {
   if (!loan) return { hasOpenRetailLoan: false, conversionDetails: null };
   return {
     hasOpenRetailLoan: true,
-    conversionDetails: { brandName: customer.brand, isEligible: loan.isEligible, loanNumber: loan.loanNumber, payoffAmount: loan.payoffAmount, productCode: loan.productCode, sourceSystem: loan.sourceSystem as never },
+    conversionDetails: {
+      brandName: customer.brand,
+      isEligible: loan.isEligible,
+      loanNumber: loan.loanNumber,
+      payoffAmount: loan.payoffAmount,
+      productCode: loan.productCode,
+      sourceSystem: loan.sourceSystem as never,
+    },
   };
 }
 
@@ -339,7 +471,10 @@ export async function customerAvailability(scope: Scope, applicationId: string, 
     customerEligibleForBank: base.products.some((product) => product.productCode === 'BANK_ILP'),
     customerStoreNumber: row.storeNumber === null ? null : String(row.storeNumber),
     nonCheetahRetailAvailable: base.products.some((product) => product.channel === 'RETAIL'),
-    preApprovedProducts: customer && customer.customerType !== 'NEW' ? base.products.filter((product) => product.channel === 'ONLINE').map((product) => product.productCode) : [],
+    preApprovedProducts:
+      customer && customer.customerType !== 'NEW'
+        ? base.products.filter((product) => product.channel === 'ONLINE').map((product) => product.productCode)
+        : [],
     applicationConversionEligibility: conversionEligibility(customer),
   };
 }
@@ -358,7 +493,13 @@ export const LEAD_CLONE_TEXT = {
  */
 export async function cloneApprovedLead(scope: Scope, id: string, now = new Date()) {
   const lead = await owned(scope, id);
-  const isLead = lead.channel === 'RETAIL' && lead.status === 'APPROVED' && lead.state === 'SUBMIT_APPROVED' && !lead.withdrawnAt && !lead.conversion && !!lead.personal;
+  const isLead =
+    lead.channel === 'RETAIL' &&
+    lead.status === 'APPROVED' &&
+    lead.state === 'SUBMIT_APPROVED' &&
+    !lead.withdrawnAt &&
+    !lead.conversion &&
+    !!lead.personal;
   if (!isLead) throw badRequest(LEAD_CLONE_TEXT.notALead);
   const stateCode = lead.personal!.address.stateCode;
   const offered = await servedIn(scope, stateCode);

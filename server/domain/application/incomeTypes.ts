@@ -17,4 +17,5 @@ export const INCOME_TYPE_CODES: Readonly<Record<BrandKey, Readonly<Record<Benefi
 };
 
 /** The income type the brand's loan system is told: a benefit income through the brand's map, any other as it is. */
-export const lenderIncomeType = (brand: BrandKey, type: string): string => (BENEFIT_INCOMES.includes(type as BenefitIncome) ? INCOME_TYPE_CODES[brand][type as BenefitIncome] : type);
+export const lenderIncomeType = (brand: BrandKey, type: string): string =>
+  BENEFIT_INCOMES.includes(type as BenefitIncome) ? INCOME_TYPE_CODES[brand][type as BenefitIncome] : type;

@@ -24,7 +24,8 @@ export interface LoanChoice {
 export const newLoanNumber = (productCode: string) => loanNumberOf(productCode, randomInt(1_000_000, 10_000_000));
 
 /** A loan number: the product code without underscores, a dash, and seven digits. */
-export const loanNumberOf = (productCode: string, sevenDigits: number) => `${productCode.replace(/_/g, '')}-${String(sevenDigits)}`;
+export const loanNumberOf = (productCode: string, sevenDigits: number) =>
+  `${productCode.replace(/_/g, '')}-${String(sevenDigits)}`;
 
 /**
  * The loan as kept on the application: the APR offered today (an online product's; a store sets its own) and the
@@ -55,11 +56,25 @@ export function loanFigures(input: {
     terms:
       apr === null
         ? null
-        : loanTerms({ productCode: product.productCode, apr, amount, termMonths: termMonths ?? 0, paymentFrequency: income.paymentFrequency, nextPayDate: income.nextPaymentDate, today: offeredOn }),
+        : loanTerms({
+            productCode: product.productCode,
+            apr,
+            amount,
+            termMonths: termMonths ?? 0,
+            paymentFrequency: income.paymentFrequency,
+            nextPayDate: income.nextPaymentDate,
+            today: offeredOn,
+          }),
   };
 }
 
-export async function saveLoanSelection(scope: Scope, id: string, choice: LoanChoice, resumeAt: ApplicationStep | null = null, now = new Date()) {
+export async function saveLoanSelection(
+  scope: Scope,
+  id: string,
+  choice: LoanChoice,
+  resumeAt: ApplicationStep | null = null,
+  now = new Date(),
+) {
   const row = await changeable(scope, id);
   if (!row.income || !row.bank) throw badRequest('Finish your income and bank account before choosing your loan');
   const product = await productOffered(scope, row.stateCode, choice.productCode, row.channel);
@@ -69,18 +84,25 @@ export async function saveLoanSelection(scope: Scope, id: string, choice: LoanCh
   const terms = allowedTerms(product, row.returning);
   const single = isSinglePayment(product.productCode);
   const termMonths = online && !single ? (choice.termMonths ?? null) : null;
-  if (online && !single && (termMonths === null || !terms.includes(termMonths))) throw badRequest(`Choose a term of ${terms.join(', ')} months`, 'termMonths');
+  if (online && !single && (termMonths === null || !terms.includes(termMonths)))
+    throw badRequest(`Choose a term of ${terms.join(', ')} months`, 'termMonths');
   const loan = loanFigures({
     product,
     channel: row.channel,
     returning: row.returning,
     amount: choice.loanAmount,
     termMonths,
-    loanNumber: row.loan?.productCode === product.productCode ? row.loan.loanNumber : newLoanNumber(product.productCode),
+    loanNumber:
+      row.loan?.productCode === product.productCode ? row.loan.loanNumber : newLoanNumber(product.productCode),
     income: row.income,
     now,
   });
-  return updateApplication(scope.db, row.id, { loan, preferredProductCode: product.productCode, ...resumeAtPage(resumeAt) }, now);
+  return updateApplication(
+    scope.db,
+    row.id,
+    { loan, preferredProductCode: product.productCode, ...resumeAtPage(resumeAt) },
+    now,
+  );
 }
 
 /** The chosen loan's figures (spec 3.10), for the application's owner; `loanId` is the loan number given at the choice. */

@@ -39,7 +39,12 @@ function checkedRedirect(scope: Scope, redirectUrl: string | null | undefined): 
   return url.toString();
 }
 
-export async function createPlaidToken(scope: Scope, deps: BankDeps, id: string, input: { clientName: string; linkCustomizationName?: string | null; redirectUrl?: string | null }) {
+export async function createPlaidToken(
+  scope: Scope,
+  deps: BankDeps,
+  id: string,
+  input: { clientName: string; linkCustomizationName?: string | null; redirectUrl?: string | null },
+) {
   const application = await changeable(scope, id);
   const clientName = input.clientName.trim();
   if (!clientName || clientName.length > 30) throw badRequest('clientName must be 1 to 30 characters', 'clientName');
@@ -59,14 +64,19 @@ export async function createPlaidToken(scope: Scope, deps: BankDeps, id: string,
 type LinkStatus = (typeof bankLinks.$inferSelect)['status'];
 
 /** Reads the Item's accounts with Auth; what Plaid says about the Item becomes the link's status. */
-async function readAccounts(deps: BankDeps, accessToken: string): Promise<{ status: LinkStatus; auth: AuthGetResponse | null }> {
+async function readAccounts(
+  deps: BankDeps,
+  accessToken: string,
+): Promise<{ status: LinkStatus; auth: AuthGetResponse | null }> {
   try {
     return { status: 'GOOD', auth: await deps.plaid.authGet({ access_token: accessToken }) };
   } catch (error) {
     if (!(error instanceof PlaidApiError)) throw error;
     if (error.body.error_code === 'ITEM_LOGIN_REQUIRED') return { status: 'ITEM_LOGIN_REQUIRED', auth: null };
-    if (error.body.error_code === 'PRODUCTS_NOT_SUPPORTED' || error.body.error_code === 'INSTITUTION_NOT_SUPPORTED') return { status: 'NO_AUTH_PRODUCT', auth: null };
-    if (error.body.error_code === 'PRODUCT_NOT_READY' || error.body.error_code === 'NO_AUTH_ACCOUNTS') return { status: 'NO_PRODUCT_DATA', auth: null };
+    if (error.body.error_code === 'PRODUCTS_NOT_SUPPORTED' || error.body.error_code === 'INSTITUTION_NOT_SUPPORTED')
+      return { status: 'NO_AUTH_PRODUCT', auth: null };
+    if (error.body.error_code === 'PRODUCT_NOT_READY' || error.body.error_code === 'NO_AUTH_ACCOUNTS')
+      return { status: 'NO_PRODUCT_DATA', auth: null };
     throw error;
   }
 }
@@ -86,7 +96,14 @@ function checkingAccounts(auth: AuthGetResponse) {
  * ITEM_LOGIN_REQUIRED with, as publicToken, a link token for Link's update mode; update mode's own public token
  * needs no exchange (the Item keeps its access token).
  */
-export async function initializePlaidConnection(scope: Scope, deps: BankDeps, id: string, publicToken: string, isUpdateMode: boolean, now = new Date()) {
+export async function initializePlaidConnection(
+  scope: Scope,
+  deps: BankDeps,
+  id: string,
+  publicToken: string,
+  isUpdateMode: boolean,
+  now = new Date(),
+) {
   const application = await changeable(scope, id);
   const [existing] = await scope.db.select().from(bankLinks).where(eq(bankLinks.applicationId, application.id));
   let accessToken: string;
@@ -97,21 +114,31 @@ export async function initializePlaidConnection(scope: Scope, deps: BankDeps, id
     itemId = existing.itemId;
   } else {
     try {
-      ({ access_token: accessToken, item_id: itemId } = await deps.plaid.itemPublicTokenExchange({ public_token: publicToken }));
+      ({ access_token: accessToken, item_id: itemId } = await deps.plaid.itemPublicTokenExchange({
+        public_token: publicToken,
+      }));
     } catch (error) {
-      if (error instanceof PlaidApiError && error.body.error_type === 'INVALID_INPUT') throw badRequest(LINK_AGAIN, 'publicToken');
+      if (error instanceof PlaidApiError && error.body.error_type === 'INVALID_INPUT')
+        throw badRequest(LINK_AGAIN, 'publicToken');
       throw error;
     }
   }
   const { status, auth } = await readAccounts(deps, accessToken);
   // The bank is the Item's own, asked of Plaid whatever its sign-in's state: never a bank linked before.
   const institutionId = (await deps.plaid.itemGet({ access_token: accessToken })).item.institution_id;
-  const institutionName = institutionId ? (await deps.plaid.institutionsGetById({ institution_id: institutionId, country_codes: ['US'] })).institution.name : null;
+  const institutionName = institutionId
+    ? (await deps.plaid.institutionsGetById({ institution_id: institutionId, country_codes: ['US'] })).institution.name
+    : null;
   const accounts = auth ? checkingAccounts(auth) : [];
   const sameItem = existing?.itemId === itemId;
   const assetReportTokenSealed =
     (sameItem ? existing.assetReportTokenSealed : null) ??
-    (status === 'GOOD' ? deps.secrets.seal((await deps.plaid.assetReportCreate({ access_tokens: [accessToken], days_requested: ASSET_REPORT_DAYS })).asset_report_token) : null);
+    (status === 'GOOD'
+      ? deps.secrets.seal(
+          (await deps.plaid.assetReportCreate({ access_tokens: [accessToken], days_requested: ASSET_REPORT_DAYS }))
+            .asset_report_token,
+        )
+      : null);
   const row = {
     itemId,
     accessTokenSealed: deps.secrets.seal(accessToken),
@@ -129,10 +156,22 @@ export async function initializePlaidConnection(scope: Scope, deps: BankDeps, id
     assetReportTokenSealed,
     modifiedAt: now,
   };
-  await scope.db.insert(bankLinks).values({ applicationId: application.id, ...row, createdAt: now }).onConflictDoUpdate({ target: bankLinks.applicationId, set: row });
+  await scope.db
+    .insert(bankLinks)
+    .values({ applicationId: application.id, ...row, createdAt: now })
+    .onConflictDoUpdate({ target: bankLinks.applicationId, set: row });
   const updateToken =
     status === 'ITEM_LOGIN_REQUIRED'
-      ? (await deps.plaid.linkTokenCreate({ client_name: 'Bank link', user: { client_user_id: application.id }, products: ['auth'], country_codes: ['US'], language: 'en', access_token: accessToken })).link_token
+      ? (
+          await deps.plaid.linkTokenCreate({
+            client_name: 'Bank link',
+            user: { client_user_id: application.id },
+            products: ['auth'],
+            country_codes: ['US'],
+            language: 'en',
+            access_token: accessToken,
+          })
+        ).link_token
       : null;
   return {
     checkingAccounts: accounts.map(({ account, numbers }) => ({
@@ -166,17 +205,34 @@ export interface BankingInput {
  * least 30 days), or read from the linked bank (isReadOnly: the numbers must be one of its checking accounts, and the
  * balance is the bank's, not what the page sent).
  */
-export async function saveBankInformation(scope: Scope, deps: BankDeps, id: string, input: BankingInput, now = new Date()) {
+export async function saveBankInformation(
+  scope: Scope,
+  deps: BankDeps,
+  id: string,
+  input: BankingInput,
+  now = new Date(),
+) {
   const application = await changeable(scope, id);
   const routing = bankDigits(input.routingNumber);
   const account = bankDigits(input.accountNumber);
   let stored: StoredBankInformation;
   if (input.isReadOnly) {
     const [link] = await scope.db.select().from(bankLinks).where(eq(bankLinks.applicationId, application.id));
-    const linked = link?.status === 'GOOD' ? link.accounts.find((entry) => deps.secrets.open(entry.accountSealed) === account && deps.secrets.open(entry.routingSealed) === routing) : undefined;
-    if (!link || !linked) throw badRequest('This account is not one of the linked bank’s checking accounts. Please link your bank again.', 'accountNumber');
+    const linked =
+      link?.status === 'GOOD'
+        ? link.accounts.find(
+            (entry) =>
+              deps.secrets.open(entry.accountSealed) === account && deps.secrets.open(entry.routingSealed) === routing,
+          )
+        : undefined;
+    if (!link || !linked)
+      throw badRequest(
+        'This account is not one of the linked bank’s checking accounts. Please link your bank again.',
+        'accountNumber',
+      );
     const name = input.accountHoldersName.trim();
-    if (!name || name.length > 100) throw badRequest("Enter the account holder's name as the bank has it", 'accountHoldersName');
+    if (!name || name.length > 100)
+      throw badRequest("Enter the account holder's name as the bank has it", 'accountHoldersName');
     stored = {
       source: 'PLAID',
       accountType: 'CHECKING',
@@ -226,11 +282,27 @@ function typedBank(deps: BankDeps, input: BankingInput): StoredBankInformation {
  * signature whose funding or repayment check asked for one. Only the borrower; the check runs again when the loan's
  * documents are agreed (they name the new account).
  */
-export async function replaceBankAccount(scope: Scope, deps: BankDeps, id: string, input: BankingInput, now = new Date()) {
+export async function replaceBankAccount(
+  scope: Scope,
+  deps: BankDeps,
+  id: string,
+  input: BankingInput,
+  now = new Date(),
+) {
   if (scope.isAgent) throw forbidden(FUNDING_TEXT.agentRefused);
   const row = await owned(scope, id);
   const code = row.funding?.code;
-  if (row.state !== 'PENDING_ESIGN' || row.withdrawnAt || (code !== 'NEEDS_NEW_FUNDING' && code !== 'NEEDS_NEW_REPAYMENT')) throw badRequest(FUNDING_TEXT.noIssue);
+  if (
+    row.state !== 'PENDING_ESIGN' ||
+    row.withdrawnAt ||
+    (code !== 'NEEDS_NEW_FUNDING' && code !== 'NEEDS_NEW_REPAYMENT')
+  )
+    throw badRequest(FUNDING_TEXT.noIssue);
   const stored = typedBank(deps, input);
-  return updateApplication(scope.db, row.id, { bank: stored, funding: { ...row.funding!, code: 'PROCEED_APPLICATION', checkedAt: now.toISOString() } }, now);
+  return updateApplication(
+    scope.db,
+    row.id,
+    { bank: stored, funding: { ...row.funding!, code: 'PROCEED_APPLICATION', checkedAt: now.toISOString() } },
+    now,
+  );
 }

@@ -11,7 +11,13 @@ function sandbox() {
   const plaid = createLocalPlaid(memoryStandInStore(), () => new Date(now));
   return { plaid, later: (ms: number) => void (now += ms) };
 }
-const linkRequest = { client_name: 'Coin & Go', user: { client_user_id: 'app-1' }, products: ['auth' as const], country_codes: ['US' as const], language: 'en' as const };
+const linkRequest = {
+  client_name: 'Coin & Go',
+  user: { client_user_id: 'app-1' },
+  products: ['auth' as const],
+  country_codes: ['US' as const],
+  language: 'en' as const,
+};
 const codeOf = async (run: () => unknown) => {
   try {
     await run();
@@ -27,7 +33,16 @@ describe('the local Plaid sandbox', () => {
     const { link_token, expiration } = await plaid.client.linkTokenCreate(linkRequest);
     expect(expiration).toBe(new Date(start.getTime() + LINK_TOKEN_TTL_MS).toISOString());
     later(LINK_TOKEN_TTL_MS - 1000);
-    expect((await plaid.linkSignIn({ linkToken: link_token, institutionId: 'ins_109508', username: 'user_good', password: 'pass_good' })).public_token).toMatch(/^public-sandbox-/);
+    expect(
+      (
+        await plaid.linkSignIn({
+          linkToken: link_token,
+          institutionId: 'ins_109508',
+          username: 'user_good',
+          password: 'pass_good',
+        })
+      ).public_token,
+    ).toMatch(/^public-sandbox-/);
     later(1000);
     expect(await codeOf(() => plaid.linkSession(link_token))).toBe('INVALID_LINK_TOKEN');
   });
@@ -35,16 +50,32 @@ describe('the local Plaid sandbox', () => {
   it('exchanges a public token once, within 30 minutes, for an access token that reads the accounts', async () => {
     const { plaid, later } = sandbox();
     const { link_token } = await plaid.client.linkTokenCreate(linkRequest);
-    const first = await plaid.linkSignIn({ linkToken: link_token, institutionId: 'ins_109508', username: 'user_good', password: 'pass_good' });
+    const first = await plaid.linkSignIn({
+      linkToken: link_token,
+      institutionId: 'ins_109508',
+      username: 'user_good',
+      password: 'pass_good',
+    });
     const { access_token } = await plaid.client.itemPublicTokenExchange({ public_token: first.public_token });
-    expect(await codeOf(() => plaid.client.itemPublicTokenExchange({ public_token: first.public_token }))).toBe('INVALID_PUBLIC_TOKEN');
+    expect(await codeOf(() => plaid.client.itemPublicTokenExchange({ public_token: first.public_token }))).toBe(
+      'INVALID_PUBLIC_TOKEN',
+    );
     const auth = await plaid.client.authGet({ access_token });
     expect(auth.accounts.map((account) => account.subtype)).toEqual(['checking', 'checking', 'savings']);
     expect(first.accounts.map((account) => account.subtype)).toEqual(['checking', 'checking']);
 
-    const second = await plaid.linkSignIn({ linkToken: link_token, institutionId: 'ins_109511', username: 'user_good', password: 'pass_good' });
+    const second = await plaid.linkSignIn({
+      linkToken: link_token,
+      institutionId: 'ins_109511',
+      username: 'user_good',
+      password: 'pass_good',
+    });
     later(PUBLIC_TOKEN_TTL_MS);
-    expect(await codeOf(() => plaid.client.itemPublicTokenExchange({ public_token: second.public_token }))).toBe('INVALID_PUBLIC_TOKEN');
-    expect(await codeOf(() => plaid.client.authGet({ access_token: 'access-sandbox-unknown' }))).toBe('INVALID_ACCESS_TOKEN');
+    expect(await codeOf(() => plaid.client.itemPublicTokenExchange({ public_token: second.public_token }))).toBe(
+      'INVALID_PUBLIC_TOKEN',
+    );
+    expect(await codeOf(() => plaid.client.authGet({ access_token: 'access-sandbox-unknown' }))).toBe(
+      'INVALID_ACCESS_TOKEN',
+    );
   });
 });

@@ -16,7 +16,14 @@
 // - user_error / pass_good: an error the portal does not know (INTERNAL_SERVER_ERROR: the error screen).
 // - Tattersall Federal Credit Union does not support Auth (PRODUCTS_NOT_SUPPORTED: the no-auth screen).
 import { randomBytes, randomUUID } from 'node:crypto';
-import { PlaidApiError, type AuthGetResponse, type LinkTokenCreateRequest, type PlaidAccount, type PlaidClient, type PlaidErrorBody } from './plaidClient';
+import {
+  PlaidApiError,
+  type AuthGetResponse,
+  type LinkTokenCreateRequest,
+  type PlaidAccount,
+  type PlaidClient,
+  type PlaidErrorBody,
+} from './plaidClient';
 import type { StandInStore } from './standInStore';
 
 export const LINK_TOKEN_TTL_MS = 4 * 3600 * 1000;
@@ -60,16 +67,34 @@ export interface LinkSuccess {
   public_token: string;
   link_session_id: string;
   institution: { name: string; institution_id: string };
-  accounts: { id: string; name: string; mask: string | null; type: string; subtype: string | null; verification_status: null }[];
+  accounts: {
+    id: string;
+    name: string;
+    mask: string | null;
+    type: string;
+    subtype: string | null;
+    verification_status: null;
+  }[];
 }
 
 const requestId = () => randomBytes(8).toString('hex');
-const error = (error_type: PlaidErrorBody['error_type'], error_code: string, error_message: string, display_message: string | null = null) =>
-  new PlaidApiError({ error_type, error_code, error_message, display_message, request_id: requestId() });
+const error = (
+  error_type: PlaidErrorBody['error_type'],
+  error_code: string,
+  error_message: string,
+  display_message: string | null = null,
+) => new PlaidApiError({ error_type, error_code, error_message, display_message, request_id: requestId() });
 
 /** Fictional accounts of a sandbox user; routing numbers pass the ABA checksum. */
 function accountsFor(scenario: Scenario): Item['accounts'] {
-  const account = (name: string, subtype: 'checking' | 'savings', number: string, routing: string, available: number | null, current: number | null) => ({
+  const account = (
+    name: string,
+    subtype: 'checking' | 'savings',
+    number: string,
+    routing: string,
+    available: number | null,
+    current: number | null,
+  ) => ({
     account_id: randomBytes(12).toString('base64url'),
     balances: { available, current, iso_currency_code: 'USD' },
     mask: number.slice(-4),
@@ -82,7 +107,11 @@ function accountsFor(scenario: Scenario): Item['accounts'] {
   });
   const savings = account('Plaid Saving', 'savings', '1111222233331111', '011401533', 210.55, 210.55);
   if (scenario === 'no_checking') return [savings];
-  return [account('Plaid Checking', 'checking', '1111222233330000', '011401533', 100.4, 110.9), account('Plaid Gold Checking', 'checking', '9900009606', '021000021', null, 1250.75), savings];
+  return [
+    account('Plaid Checking', 'checking', '1111222233330000', '011401533', 100.4, 110.9),
+    account('Plaid Gold Checking', 'checking', '9900009606', '021000021', null, 1250.75),
+    savings,
+  ];
 }
 
 interface LinkTokenRecord {
@@ -98,75 +127,141 @@ export function createLocalPlaid(store: StandInStore, clock: () => Date = () => 
   async function itemOf(accessToken: string): Promise<Item> {
     const access = await store.get<{ itemId: string }>('access', accessToken);
     const item = access ? await store.get<Item>('item', access.data.itemId) : null;
-    if (!item) throw error('INVALID_INPUT', 'INVALID_ACCESS_TOKEN', 'provided access token is in an invalid format or does not exist');
+    if (!item)
+      throw error(
+        'INVALID_INPUT',
+        'INVALID_ACCESS_TOKEN',
+        'provided access token is in an invalid format or does not exist',
+      );
     return item.data;
   }
 
   async function liveLinkToken(token: string) {
     const entry = await store.get<LinkTokenRecord>('link', token);
     if (!entry) throw error('INVALID_INPUT', 'INVALID_LINK_TOKEN', 'provided link token is in an invalid format');
-    if (entry.expiresAt && entry.expiresAt <= now()) throw error('INVALID_INPUT', 'INVALID_LINK_TOKEN', 'link token has expired', 'The bank link has expired. Please start again.');
+    if (entry.expiresAt && entry.expiresAt <= now())
+      throw error(
+        'INVALID_INPUT',
+        'INVALID_LINK_TOKEN',
+        'link token has expired',
+        'The bank link has expired. Please start again.',
+      );
     return entry.data;
   }
 
   const client: PlaidClient = {
     async linkTokenCreate(request: LinkTokenCreateRequest) {
-      if (!request.client_name || !request.user.client_user_id) throw error('INVALID_REQUEST', 'MISSING_FIELDS', 'client_name and user.client_user_id are required');
+      if (!request.client_name || !request.user.client_user_id)
+        throw error('INVALID_REQUEST', 'MISSING_FIELDS', 'client_name and user.client_user_id are required');
       if (request.access_token) await itemOf(request.access_token);
       const link_token = `link-sandbox-${randomUUID()}`;
       const expiresAt = new Date(now().getTime() + LINK_TOKEN_TTL_MS);
-      await store.put('link', link_token, { accessToken: request.access_token ?? null } satisfies LinkTokenRecord, expiresAt);
+      await store.put(
+        'link',
+        link_token,
+        { accessToken: request.access_token ?? null } satisfies LinkTokenRecord,
+        expiresAt,
+      );
       return { link_token, expiration: expiresAt.toISOString(), request_id: requestId() };
     },
     async itemPublicTokenExchange({ public_token }) {
       // Taken from the store as it is exchanged: of two exchanges at once, on any instances, one gets it.
       const entry = await store.take<PublicTokenRecord>('public', public_token);
-      if (!entry || (entry.expiresAt && entry.expiresAt <= now())) throw error('INVALID_INPUT', 'INVALID_PUBLIC_TOKEN', 'provided public token is expired, already used or does not exist');
+      if (!entry || (entry.expiresAt && entry.expiresAt <= now()))
+        throw error(
+          'INVALID_INPUT',
+          'INVALID_PUBLIC_TOKEN',
+          'provided public token is expired, already used or does not exist',
+        );
       const access_token = `access-sandbox-${randomUUID()}`;
       await store.put('access', access_token, { itemId: entry.data.itemId }, null);
       return { access_token, item_id: entry.data.itemId, request_id: requestId() };
     },
     async authGet({ access_token }): Promise<AuthGetResponse> {
       const item = await itemOf(access_token);
-      if (!item.institution.supportsAuth) throw error('ITEM_ERROR', 'PRODUCTS_NOT_SUPPORTED', 'this institution does not support Auth');
-      if (item.loginRequired) throw error('ITEM_ERROR', 'ITEM_LOGIN_REQUIRED', 'the login details of this item have changed', "Your bank's sign-in has changed. Please sign in again.");
-      if (item.scenario === 'no_data') throw error('ITEM_ERROR', 'PRODUCT_NOT_READY', 'the requested product is not yet ready');
+      if (!item.institution.supportsAuth)
+        throw error('ITEM_ERROR', 'PRODUCTS_NOT_SUPPORTED', 'this institution does not support Auth');
+      if (item.loginRequired)
+        throw error(
+          'ITEM_ERROR',
+          'ITEM_LOGIN_REQUIRED',
+          'the login details of this item have changed',
+          "Your bank's sign-in has changed. Please sign in again.",
+        );
+      if (item.scenario === 'no_data')
+        throw error('ITEM_ERROR', 'PRODUCT_NOT_READY', 'the requested product is not yet ready');
       const accounts = item.accounts.map(({ account: _account, routing: _routing, ...plain }) => plain);
-      const ach = item.accounts.map((entry) => ({ account_id: entry.account_id, account: entry.account, routing: entry.routing, wire_routing: entry.routing }));
-      return { accounts, numbers: { ach }, item: { item_id: item.itemId, institution_id: item.institution.institution_id }, request_id: requestId() };
+      const ach = item.accounts.map((entry) => ({
+        account_id: entry.account_id,
+        account: entry.account,
+        routing: entry.routing,
+        wire_routing: entry.routing,
+      }));
+      return {
+        accounts,
+        numbers: { ach },
+        item: { item_id: item.itemId, institution_id: item.institution.institution_id },
+        request_id: requestId(),
+      };
     },
     async itemGet({ access_token }) {
       const item = await itemOf(access_token);
-      return { item: { item_id: item.itemId, institution_id: item.institution.institution_id }, request_id: requestId() };
+      return {
+        item: { item_id: item.itemId, institution_id: item.institution.institution_id },
+        request_id: requestId(),
+      };
     },
     institutionsGetById({ institution_id }) {
       const institution = LOCAL_INSTITUTIONS.find((entry) => entry.institution_id === institution_id);
       if (!institution) return Promise.reject(error('INVALID_INPUT', 'INVALID_INSTITUTION', 'invalid institution_id'));
-      return Promise.resolve({ institution: { institution_id: institution.institution_id, name: institution.name }, request_id: requestId() });
+      return Promise.resolve({
+        institution: { institution_id: institution.institution_id, name: institution.name },
+        request_id: requestId(),
+      });
     },
     async assetReportCreate({ access_tokens, days_requested }) {
       for (const token of access_tokens) await itemOf(token);
-      if (days_requested < 0 || days_requested > 731) throw error('INVALID_REQUEST', 'INVALID_FIELD', 'days_requested must be 0 to 731');
-      return { asset_report_token: `assets-sandbox-${randomUUID()}`, asset_report_id: randomUUID(), request_id: requestId() };
+      if (days_requested < 0 || days_requested > 731)
+        throw error('INVALID_REQUEST', 'INVALID_FIELD', 'days_requested must be 0 to 731');
+      return {
+        asset_report_token: `assets-sandbox-${randomUUID()}`,
+        asset_report_id: randomUUID(),
+        request_id: requestId(),
+      };
     },
   };
 
   /** Link's first screen: which institutions to show, and whether this is update mode (and for which bank). */
-  async function linkSession(linkToken: string): Promise<{ institutions: { institution_id: string; name: string }[]; updateMode: { institution: { institution_id: string; name: string } } | null }> {
+  async function linkSession(linkToken: string): Promise<{
+    institutions: { institution_id: string; name: string }[];
+    updateMode: { institution: { institution_id: string; name: string } } | null;
+  }> {
     const entry = await liveLinkToken(linkToken);
     const updated = entry.accessToken ? await itemOf(entry.accessToken) : null;
     return {
       institutions: LOCAL_INSTITUTIONS.map(({ institution_id, name }) => ({ institution_id, name })),
-      updateMode: updated ? { institution: { institution_id: updated.institution.institution_id, name: updated.institution.name } } : null,
+      updateMode: updated
+        ? { institution: { institution_id: updated.institution.institution_id, name: updated.institution.name } }
+        : null,
     };
   }
 
   /** The applicant signs in to a bank in Link: Plaid's onSuccess metadata with a public token, or Plaid's error. */
-  async function linkSignIn(input: { linkToken: string; institutionId: string; username: string; password: string }): Promise<LinkSuccess> {
+  async function linkSignIn(input: {
+    linkToken: string;
+    institutionId: string;
+    username: string;
+    password: string;
+  }): Promise<LinkSuccess> {
     const entry = await liveLinkToken(input.linkToken);
     const scenario = SCENARIOS[input.username];
     if (!scenario || input.password !== SANDBOX_PASSWORD) {
-      throw error('ITEM_ERROR', 'INVALID_CREDENTIALS', 'the provided credentials were not correct', 'The credentials you provided were incorrect. Check that your credentials are the same that you use for this institution');
+      throw error(
+        'ITEM_ERROR',
+        'INVALID_CREDENTIALS',
+        'the provided credentials were not correct',
+        'The credentials you provided were incorrect. Check that your credentials are the same that you use for this institution',
+      );
     }
     if (scenario === 'error') throw error('API_ERROR', 'INTERNAL_SERVER_ERROR', 'an unexpected error occurred');
     let item: Item;
@@ -176,19 +271,43 @@ export function createLocalPlaid(store: StandInStore, clock: () => Date = () => 
     } else {
       const institution = LOCAL_INSTITUTIONS.find((candidate) => candidate.institution_id === input.institutionId);
       if (!institution) throw error('INVALID_INPUT', 'INVALID_INSTITUTION', 'invalid institution_id');
-      if (scenario === 'no_accounts') throw error('ITEM_ERROR', 'NO_ACCOUNTS', 'no valid accounts were found for this item', 'No valid accounts were found at the financial institution.');
-      item = { itemId: randomBytes(16).toString('base64url'), institution, scenario, accounts: accountsFor(scenario), loginRequired: scenario === 'login_required' };
+      if (scenario === 'no_accounts')
+        throw error(
+          'ITEM_ERROR',
+          'NO_ACCOUNTS',
+          'no valid accounts were found for this item',
+          'No valid accounts were found at the financial institution.',
+        );
+      item = {
+        itemId: randomBytes(16).toString('base64url'),
+        institution,
+        scenario,
+        accounts: accountsFor(scenario),
+        loginRequired: scenario === 'login_required',
+      };
     }
     await store.put('item', item.itemId, item, null);
     const public_token = `public-sandbox-${randomUUID()}`;
-    await store.put('public', public_token, { itemId: item.itemId } satisfies PublicTokenRecord, new Date(now().getTime() + PUBLIC_TOKEN_TTL_MS));
+    await store.put(
+      'public',
+      public_token,
+      { itemId: item.itemId } satisfies PublicTokenRecord,
+      new Date(now().getTime() + PUBLIC_TOKEN_TTL_MS),
+    );
     // Link offers only what the link token asked for: checking accounts.
     const offered = item.accounts.filter((account) => account.subtype === 'checking');
     return {
       public_token,
       link_session_id: randomUUID(),
       institution: { name: item.institution.name, institution_id: item.institution.institution_id },
-      accounts: offered.map((account) => ({ id: account.account_id, name: account.name, mask: account.mask, type: account.type, subtype: account.subtype, verification_status: null })),
+      accounts: offered.map((account) => ({
+        id: account.account_id,
+        name: account.name,
+        mask: account.mask,
+        type: account.type,
+        subtype: account.subtype,
+        verification_status: null,
+      })),
     };
   }
 

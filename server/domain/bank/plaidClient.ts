@@ -57,11 +57,21 @@ export interface AuthGetResponse {
 
 export interface PlaidClient {
   linkTokenCreate(request: LinkTokenCreateRequest): Promise<LinkTokenCreateResponse>;
-  itemPublicTokenExchange(request: { public_token: string }): Promise<{ access_token: string; item_id: string; request_id: string }>;
+  itemPublicTokenExchange(request: {
+    public_token: string;
+  }): Promise<{ access_token: string; item_id: string; request_id: string }>;
   /** Throws PlaidApiError ITEM_ERROR / ITEM_LOGIN_REQUIRED when the Item needs the applicant to sign in again. */
   authGet(request: { access_token: string }): Promise<AuthGetResponse>;
   /** The Item itself (its bank), answered whatever state its sign-in is in. */
-  itemGet(request: { access_token: string }): Promise<{ item: { item_id: string; institution_id: string | null }; request_id: string }>;
-  institutionsGetById(request: { institution_id: string; country_codes: 'US'[] }): Promise<{ institution: { institution_id: string; name: string }; request_id: string }>;
-  assetReportCreate(request: { access_tokens: string[]; days_requested: number }): Promise<{ asset_report_token: string; asset_report_id: string; request_id: string }>;
+  itemGet(request: {
+    access_token: string;
+  }): Promise<{ item: { item_id: string; institution_id: string | null }; request_id: string }>;
+  institutionsGetById(request: {
+    institution_id: string;
+    country_codes: 'US'[];
+  }): Promise<{ institution: { institution_id: string; name: string }; request_id: string }>;
+  assetReportCreate(request: {
+    access_tokens: string[];
+    days_requested: number;
+  }): Promise<{ asset_report_token: string; asset_report_id: string; request_id: string }>;
 }

@@ -22,7 +22,10 @@ export function databaseStandInStore(db: Database): StandInStore {
   const where = (kind: StandInKind, key: string) => and(eq(plaidStandIn.kind, kind), eq(plaidStandIn.key, key));
   return {
     async put(kind, key, data, expiresAt) {
-      await db.insert(plaidStandIn).values({ kind, key, data, expiresAt }).onConflictDoUpdate({ target: [plaidStandIn.kind, plaidStandIn.key], set: { data, expiresAt } });
+      await db
+        .insert(plaidStandIn)
+        .values({ kind, key, data, expiresAt })
+        .onConflictDoUpdate({ target: [plaidStandIn.kind, plaidStandIn.key], set: { data, expiresAt } });
     },
     async get<T>(kind: StandInKind, key: string) {
       const [row] = await db.select().from(plaidStandIn).where(where(kind, key));

@@ -17,18 +17,42 @@ export interface CodeTarget {
 export type EmailStatus = CodeCheck['status'];
 export type OtpStatus = 'OTP_VALID' | 'OTP_EXCEEDED' | 'OTP_EXPIRED' | null;
 
-const OTP_STATUS: Record<CodeCheck['status'], OtpStatus> = { APPROVED: 'OTP_VALID', DENIED: 'OTP_EXCEEDED', EXPIRED: 'OTP_EXPIRED', PENDING: null };
+const OTP_STATUS: Record<CodeCheck['status'], OtpStatus> = {
+  APPROVED: 'OTP_VALID',
+  DENIED: 'OTP_EXCEEDED',
+  EXPIRED: 'OTP_EXPIRED',
+  PENDING: null,
+};
 
 async function send(scope: Scope, target: CodeTarget, channel: Channel, resend: boolean) {
   const { to, masked } = await target.destination();
-  const row = await issueCode({ db: scope.db, mailer: scope.mailer, brand: scope.brand, owner: target.owner, channel, to, resend });
+  const row = await issueCode({
+    db: scope.db,
+    mailer: scope.mailer,
+    brand: scope.brand,
+    owner: target.owner,
+    channel,
+    to,
+    resend,
+  });
   return { row, masked };
 }
 
-async function check(scope: Scope, target: CodeTarget, channel: Channel, code: string, ids?: { id: string; sessionId: string }): Promise<CodeCheck> {
+async function check(
+  scope: Scope,
+  target: CodeTarget,
+  channel: Channel,
+  code: string,
+  ids?: { id: string; sessionId: string },
+): Promise<CodeCheck> {
   const result = await checkCode(scope.db, target.owner, channel, code, ids);
   // A phone code that ran out can be sent again; every other outcome but a wrong code settles the check.
-  if (result.status === 'APPROVED' || result.status === 'DENIED' || (result.status === 'EXPIRED' && channel === 'EMAIL')) await target.settled(result.status);
+  if (
+    result.status === 'APPROVED' ||
+    result.status === 'DENIED' ||
+    (result.status === 'EXPIRED' && channel === 'EMAIL')
+  )
+    await target.settled(result.status);
   return result;
 }
 
@@ -45,7 +69,12 @@ export async function resendEmailCode(scope: Scope, target: CodeTarget) {
   return { success: true, sessionId: row.sessionId };
 }
 
-export async function checkEmailCode(scope: Scope, target: CodeTarget, code: string, ids: { id: string; sessionId: string }) {
+export async function checkEmailCode(
+  scope: Scope,
+  target: CodeTarget,
+  code: string,
+  ids: { id: string; sessionId: string },
+) {
   const result = await check(scope, target, 'EMAIL', code, ids);
   return { success: result.status === 'APPROVED', status: result.status };
 }
@@ -67,5 +96,9 @@ export async function sendPhoneCode(scope: Scope, target: CodeTarget) {
 
 export async function checkPhoneCode(scope: Scope, target: CodeTarget, code: string) {
   const result = await check(scope, target, 'SMS', code);
-  return { success: result.status === 'APPROVED', status: OTP_STATUS[result.status], attemptsLeft: result.attemptsLeft };
+  return {
+    success: result.status === 'APPROVED',
+    status: OTP_STATUS[result.status],
+    attemptsLeft: result.attemptsLeft,
+  };
 }

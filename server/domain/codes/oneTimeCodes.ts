@@ -68,7 +68,11 @@ async function mail(mailer: Mailer, channel: Channel, to: string, code: string) 
     });
     return;
   }
-  await mailer.send({ to, subject: 'Your verification code', text: `Your verification code is ${code}. It expires in 10 minutes. If you did not ask for it, call us.` });
+  await mailer.send({
+    to,
+    subject: 'Your verification code',
+    text: `Your verification code is ${code}. It expires in 10 minutes. If you did not ask for it, call us.`,
+  });
 }
 
 export interface IssueRequest {
@@ -89,11 +93,18 @@ export async function issueCode({ db, mailer, brand, owner, channel, to, resend 
   if (current && current.status === 'DENIED') throw badRequest('Too many incorrect codes. This check is locked.');
   if (current && current.status === 'PENDING' && !resend && current.expiresAt.getTime() > Date.now()) return current;
   const code = newOneTimeCode();
-  const fresh = { codeHash: sha256(code), sessionId: randomUUID(), sentAt: new Date(), expiresAt: new Date(Date.now() + CODE_TTL_MS), email: to };
+  const fresh = {
+    codeHash: sha256(code),
+    sessionId: randomUUID(),
+    sentAt: new Date(),
+    expiresAt: new Date(Date.now() + CODE_TTL_MS),
+    email: to,
+  };
   let row: CodeRow | undefined;
   if (current && current.status === 'PENDING') {
     const waitSeconds = await resendWaitSeconds(db, brand);
-    if (Date.now() - current.sentAt.getTime() < waitSeconds * 1000) throw badRequest(`Please wait ${waitSeconds} seconds before asking for a new code.`);
+    if (Date.now() - current.sentAt.getTime() < waitSeconds * 1000)
+      throw badRequest(`Please wait ${waitSeconds} seconds before asking for a new code.`);
     // The count of wrong tries carries over to the new code.
     [row] = await db.update(emailVerifications).set(fresh).where(eq(emailVerifications.id, current.id)).returning();
   } else {
@@ -108,8 +119,16 @@ export async function issueCode({ db, mailer, brand, owner, channel, to, resend 
 }
 
 /** Takes one try of the code in flight (found by its id, or the latest of the channel) and compares it. */
-export async function checkCode(db: Database, owner: CodeOwner, channel: Channel, code: string, ids?: { id: string; sessionId: string }): Promise<CodeCheck> {
-  const target = ids ? and(eq(emailVerifications.id, ids.id), eq(emailVerifications.sessionId, ids.sessionId)) : undefined;
+export async function checkCode(
+  db: Database,
+  owner: CodeOwner,
+  channel: Channel,
+  code: string,
+  ids?: { id: string; sessionId: string },
+): Promise<CodeCheck> {
+  const target = ids
+    ? and(eq(emailVerifications.id, ids.id), eq(emailVerifications.sessionId, ids.sessionId))
+    : undefined;
   const current = ids ? undefined : await latestCode(db, owner, channel);
   if (!ids && !current) return { status: 'EXPIRED', attemptsLeft: 0 };
   const [taken] = await db

@@ -18,11 +18,33 @@ import type { BrandKey } from '../../../brands/brandKeys';
 import type { Database } from '../../db/client';
 import { applications, type StoredConversion, type StoredLoanSelection } from '../../db/schema/applications';
 import { readFlags } from '../../flags/featureFlags';
-import { convertApr, convertSchedule, financeChargeOf, parseRefinanceInput, refinanceQuote, toCents, toDollars, type RefinanceOptionName } from '../../../src/lib/rules/conversionMath';
+import {
+  convertApr,
+  convertSchedule,
+  financeChargeOf,
+  parseRefinanceInput,
+  refinanceQuote,
+  toCents,
+  toDollars,
+  type RefinanceOptionName,
+} from '../../../src/lib/rules/conversionMath';
 import { easternDate } from '../../../src/lib/rules/easternTime';
 import { DECIDED_PAGES } from '../../../src/lib/rules/applicationSteps';
-import { addDays, FREQUENCY, offerApr, paymentCount, type LoanTerms, type PaymentFrequency } from '../../../src/lib/rules/loanTerms';
-import { insertApplication, productsOf, updateApplication, type ApplicationRow, type ProductRow } from '../application/applicationRepository';
+import {
+  addDays,
+  FREQUENCY,
+  offerApr,
+  paymentCount,
+  type LoanTerms,
+  type PaymentFrequency,
+} from '../../../src/lib/rules/loanTerms';
+import {
+  insertApplication,
+  productsOf,
+  updateApplication,
+  type ApplicationRow,
+  type ProductRow,
+} from '../application/applicationRepository';
 import { newLoanNumber } from '../application/loanSelection';
 import { prefilledPersonal } from '../application/prefill';
 import { findCustomer, type CustomerRow } from '../customers/customerRepository';
@@ -42,7 +64,8 @@ export const CONVERSION_TEXT = {
   noLoan: 'You have no payday loan that can be converted or refinanced.',
   notOffered: 'This option is not offered for your loan.',
   declined: 'We cannot offer to convert or refinance your loan right now.',
-  amount: (min: number, max: number) => `Choose an amount from $${min.toFixed(2)} to $${max.toFixed(2)} in steps of $${toDollars(CONVERT_STEP_CENTS).toFixed(2)}.`,
+  amount: (min: number, max: number) =>
+    `Choose an amount from $${min.toFixed(2)} to $${max.toFixed(2)} in steps of $${toDollars(CONVERT_STEP_CENTS).toFixed(2)}.`,
   input: (max: number) => `Enter an amount from $0.00 to $${max.toFixed(2)}.`,
 } as const;
 
@@ -65,20 +88,32 @@ async function contextOf(scope: Scope, customerCode: string, now = new Date()): 
   if (!customer.customerCode || customer.customerCode !== customerCode) throw forbidden(CONVERSION_TEXT.notYours);
   const loans = await loansOf(scope.db, customer.id, scope.brand);
   const today = easternDate(now);
-  const candidates = loans.filter((loan) => loan.status === 'OPEN' && loan.systemState === 'REPAYING' && loan.productCode === 'PDL');
+  const candidates = loans.filter(
+    (loan) => loan.status === 'OPEN' && loan.systemState === 'REPAYING' && loan.productCode === 'PDL',
+  );
   const row = candidates.find((loan) => toLoan(loan, [], [], now).pastDueAmount === 0);
   if (!row) throw badRequest(CONVERSION_TEXT.noLoan);
   const shown = toLoan(row, [], [], now);
   const dueDate = row.schedule[0]?.dueDate ?? today;
   const products = customer.stateCode ? await productsOf(scope.db, scope.brand, customer.stateCode) : [];
-  return { customer, loans, payday: { row, payoffCents: toCents(shown.payoffAmount), dueDate, feeCents: row.financeChargeCents }, products, today };
+  return {
+    customer,
+    loans,
+    payday: { row, payoffCents: toCents(shown.payoffAmount), dueDate, feeCents: row.financeChargeCents },
+    products,
+    today,
+  };
 }
 
-const installmentProduct = (context: Context) => context.products.find((product) => product.productCode === 'ILP' && product.channel === 'ONLINE');
+const installmentProduct = (context: Context) =>
+  context.products.find((product) => product.productCode === 'ILP' && product.channel === 'ONLINE');
 const paydayProduct = (context: Context) => context.products.find((product) => product.productCode === 'PDL');
 
 function typesOf(context: Context): ConversionKind[] {
-  return [...(installmentProduct(context) ? (['CONVERSION'] as const) : []), ...(paydayProduct(context) ? (['REFINANCE'] as const) : [])];
+  return [
+    ...(installmentProduct(context) ? (['CONVERSION'] as const) : []),
+    ...(paydayProduct(context) ? (['REFINANCE'] as const) : []),
+  ];
 }
 
 export async function conversionOffers(scope: Scope, customerCode: string) {
@@ -86,7 +121,10 @@ export async function conversionOffers(scope: Scope, customerCode: string) {
 }
 
 function underwritingOf(context: Context, now: Date): 'APPROVED' | 'DECLINED' {
-  const troubled = context.loans.some((loan) => BAD_STATES.includes(loan.systemState) || (loan.status === 'OPEN' && toLoan(loan, [], [], now).pastDueAmount > 0));
+  const troubled = context.loans.some(
+    (loan) =>
+      BAD_STATES.includes(loan.systemState) || (loan.status === 'OPEN' && toLoan(loan, [], [], now).pastDueAmount > 0),
+  );
   return troubled ? 'DECLINED' : 'APPROVED';
 }
 
@@ -95,14 +133,18 @@ export async function preliminaryUnderwriting(scope: Scope, customerCode: string
   return { status: typesOf(context).length === 0 ? 'DECLINED' : underwritingOf(context, now) };
 }
 
-const frequencyOf = (row: LoanRow): PaymentFrequency => (['WK', 'BI', 'BIM', 'MON'].includes(row.paymentFrequency) ? (row.paymentFrequency as PaymentFrequency) : 'BI');
+const frequencyOf = (row: LoanRow): PaymentFrequency =>
+  ['WK', 'BI', 'BIM', 'MON'].includes(row.paymentFrequency) ? (row.paymentFrequency as PaymentFrequency) : 'BI';
 
 /** The convert page's terms, in cents. */
 function convertTermsOf(context: Context) {
   const product = installmentProduct(context);
   if (!product) throw badRequest(CONVERSION_TEXT.notOffered);
   const frequency = frequencyOf(context.payday.row);
-  const least = Math.max(toCents(product.minLoan), Math.ceil(context.payday.payoffCents / CONVERT_STEP_CENTS) * CONVERT_STEP_CENTS);
+  const least = Math.max(
+    toCents(product.minLoan),
+    Math.ceil(context.payday.payoffCents / CONVERT_STEP_CENTS) * CONVERT_STEP_CENTS,
+  );
   const most = Math.min(toCents(product.maxLoan), CONVERT_MAXIMUM_CENTS);
   return {
     product,
@@ -181,9 +223,19 @@ export interface ConversionChoice {
 
 function convertLoan(context: Context, amountCents: number): StoredLoanSelection {
   const terms = convertTermsOf(context);
-  const valid = amountCents >= terms.minimum && amountCents <= terms.maximum && (amountCents - terms.minimum) % CONVERT_STEP_CENTS === 0;
+  const valid =
+    amountCents >= terms.minimum &&
+    amountCents <= terms.maximum &&
+    (amountCents - terms.minimum) % CONVERT_STEP_CENTS === 0;
   if (!valid) throw badRequest(CONVERSION_TEXT.amount(toDollars(terms.minimum), toDollars(terms.maximum)), 'amount');
-  const convertTerms = { apr: terms.apr, numberOfPayments: terms.numberOfPayments, paymentFrequency: terms.frequency, loanDate: terms.loanDate, newDueDate: terms.newDueDate, payoff: context.payday.payoffCents };
+  const convertTerms = {
+    apr: terms.apr,
+    numberOfPayments: terms.numberOfPayments,
+    paymentFrequency: terms.frequency,
+    loanDate: terms.loanDate,
+    newDueDate: terms.newDueDate,
+    payoff: context.payday.payoffCents,
+  };
   const rows = convertSchedule(amountCents, convertTerms);
   const financeCharge = financeChargeOf(amountCents, terms.apr);
   const loanTerms: LoanTerms = {
@@ -195,9 +247,25 @@ function convertLoan(context: Context, amountCents: number): StoredLoanSelection
     paymentAmount: toDollars(rows[0]!.paymentAmount),
     paymentDueDate: terms.newDueDate,
     paymentFrequency: terms.frequency,
-    paymentSchedule: rows.map((row, index) => ({ installmentNumber: index + 1, paymentAmount: toDollars(row.paymentAmount), dueDate: row.dueDate, principal: toDollars(row.principle), interest: toDollars(row.interest), balance: toDollars(row.balance) })),
+    paymentSchedule: rows.map((row, index) => ({
+      installmentNumber: index + 1,
+      paymentAmount: toDollars(row.paymentAmount),
+      dueDate: row.dueDate,
+      principal: toDollars(row.principle),
+      interest: toDollars(row.interest),
+      balance: toDollars(row.balance),
+    })),
   };
-  return { productCode: 'ILP', channel: 'ONLINE', amount: toDollars(amountCents), termMonths: CONVERT_TERM_MONTHS, apr: loanTerms.apr, loanNumber: newLoanNumber('ILP'), offeredOn: context.today, terms: loanTerms };
+  return {
+    productCode: 'ILP',
+    channel: 'ONLINE',
+    amount: toDollars(amountCents),
+    termMonths: CONVERT_TERM_MONTHS,
+    apr: loanTerms.apr,
+    loanNumber: newLoanNumber('ILP'),
+    offeredOn: context.today,
+    terms: loanTerms,
+  };
 }
 
 function refinanceLoan(context: Context, option: RefinanceOptionName, inputCents: number): StoredLoanSelection {
@@ -216,26 +284,81 @@ function refinanceLoan(context: Context, option: RefinanceOptionName, inputCents
     paymentAmount: toDollars(quote.total),
     paymentDueDate: terms.newDueDate,
     paymentFrequency: 'SINGLE',
-    paymentSchedule: [{ installmentNumber: 1, paymentAmount: toDollars(quote.total), dueDate: terms.newDueDate, principal: toDollars(principal), interest: toDollars(quote.financeCharge), balance: 0 }],
+    paymentSchedule: [
+      {
+        installmentNumber: 1,
+        paymentAmount: toDollars(quote.total),
+        dueDate: terms.newDueDate,
+        principal: toDollars(principal),
+        interest: toDollars(quote.financeCharge),
+        balance: 0,
+      },
+    ],
   };
-  return { productCode: 'PDL', channel: row.channel, amount: toDollars(principal), termMonths: null, apr: loanTerms.apr, loanNumber: newLoanNumber('PDL'), offeredOn: context.today, terms: loanTerms };
+  return {
+    productCode: 'PDL',
+    channel: row.channel,
+    amount: toDollars(principal),
+    termMonths: null,
+    apr: loanTerms.apr,
+    loanNumber: newLoanNumber('PDL'),
+    offeredOn: context.today,
+    terms: loanTerms,
+  };
 }
 
 /** The customer's details for the new application: their last application's on this brand, else their record's. */
-async function baseOf(db: Database, customer: CustomerRow, brand: string): Promise<Pick<ApplicationRow, 'personal' | 'ssnHash' | 'ssnLast4' | 'income' | 'bank' | 'identity' | 'phoneVerification'>> {
+async function baseOf(
+  db: Database,
+  customer: CustomerRow,
+  brand: string,
+): Promise<
+  Pick<ApplicationRow, 'personal' | 'ssnHash' | 'ssnLast4' | 'income' | 'bank' | 'identity' | 'phoneVerification'>
+> {
   const [last] = await db
     .select()
     .from(applications)
-    .where(and(eq(applications.customerId, customer.id), eq(applications.brand, brand), isNotNull(applications.personal)))
+    .where(
+      and(eq(applications.customerId, customer.id), eq(applications.brand, brand), isNotNull(applications.personal)),
+    )
     .orderBy(desc(applications.createdAt))
     .limit(1);
-  if (last) return { personal: last.personal, ssnHash: last.ssnHash, ssnLast4: last.ssnLast4, income: last.income, bank: last.bank, identity: last.identity, phoneVerification: last.phoneVerification };
-  const personal = await prefilledPersonal({ firstName: customer.firstName, lastName: customer.lastName, dateOfBirth: customer.dateOfBirth, addressLine1: customer.addressLine1, zipCode: customer.zipCode, stateCode: customer.stateCode, phone: customer.phone });
-  return { personal, ssnHash: customer.ssnHash, ssnLast4: customer.ssnLast4, income: null, bank: null, identity: null, phoneVerification: null };
+  if (last)
+    return {
+      personal: last.personal,
+      ssnHash: last.ssnHash,
+      ssnLast4: last.ssnLast4,
+      income: last.income,
+      bank: last.bank,
+      identity: last.identity,
+      phoneVerification: last.phoneVerification,
+    };
+  const personal = await prefilledPersonal({
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    dateOfBirth: customer.dateOfBirth,
+    addressLine1: customer.addressLine1,
+    zipCode: customer.zipCode,
+    stateCode: customer.stateCode,
+    phone: customer.phone,
+  });
+  return {
+    personal,
+    ssnHash: customer.ssnHash,
+    ssnLast4: customer.ssnLast4,
+    income: null,
+    bank: null,
+    identity: null,
+    phoneVerification: null,
+  };
 }
 
 /** cloneApplicationBase: the conversion's or refinance's application, with the new loan's figures; nothing is signed yet. */
-export async function cloneApplicationBase(scope: Scope, choice: ConversionChoice, now = new Date()): Promise<ApplicationRow> {
+export async function cloneApplicationBase(
+  scope: Scope,
+  choice: ConversionChoice,
+  now = new Date(),
+): Promise<ApplicationRow> {
   if (scope.actingForEmail) throw forbidden('Only the customer can convert or refinance their loan.');
   const context = await contextOf(scope, choice.customerCode, now);
   if (!typesOf(context).includes(choice.kind)) throw badRequest(CONVERSION_TEXT.notOffered);
@@ -248,7 +371,15 @@ export async function cloneApplicationBase(scope: Scope, choice: ConversionChoic
   } else {
     option = choice.refinanceOption ?? 'repayOriginal';
     const parsed = option === 'repayOriginal' ? 0 : parseRefinanceInput(choice.refinanceInput ?? '');
-    if (parsed === null) throw badRequest(CONVERSION_TEXT.input(toDollars(option === 'repayAndReduce' ? refinanceTermsOf(context).maxPayBack : refinanceTermsOf(context).maxBorrow)), 'refinanceInput');
+    if (parsed === null)
+      throw badRequest(
+        CONVERSION_TEXT.input(
+          toDollars(
+            option === 'repayAndReduce' ? refinanceTermsOf(context).maxPayBack : refinanceTermsOf(context).maxBorrow,
+          ),
+        ),
+        'refinanceInput',
+      );
     inputCents = parsed;
     loan = refinanceLoan(context, option, inputCents);
   }
@@ -301,8 +432,16 @@ export async function cloneApplicationBase(scope: Scope, choice: ConversionChoic
   });
 }
 
-async function conversionApplication(scope: Scope, id: string): Promise<ApplicationRow & { conversion: StoredConversion }> {
-  const [row] = scope.subjectId ? await scope.db.select().from(applications).where(and(eq(applications.id, id), eq(applications.customerId, scope.subjectId))) : [];
+async function conversionApplication(
+  scope: Scope,
+  id: string,
+): Promise<ApplicationRow & { conversion: StoredConversion }> {
+  const [row] = scope.subjectId
+    ? await scope.db
+        .select()
+        .from(applications)
+        .where(and(eq(applications.id, id), eq(applications.customerId, scope.subjectId)))
+    : [];
   if (!row?.conversion) throw notFound('No such conversion for this customer');
   return row as ApplicationRow & { conversion: StoredConversion };
 }
@@ -318,8 +457,17 @@ export async function validateOriginalLoanDetails(scope: Scope, id: string, now 
   let deleted = false;
   try {
     const context = await contextOf(scope, customer?.customerCode ?? '', now);
-    eligible = context.payday.row.id === row.conversion.originalLoanId && underwritingOf(context, now) === 'APPROVED' && typesOf(context).includes(row.conversion.kind) && !row.conversion.deniedAt;
-    if (eligible && row.conversion.kind === 'CONVERSION' && row.loan && toCents(row.loan.amount) < context.payday.payoffCents) {
+    eligible =
+      context.payday.row.id === row.conversion.originalLoanId &&
+      underwritingOf(context, now) === 'APPROVED' &&
+      typesOf(context).includes(row.conversion.kind) &&
+      !row.conversion.deniedAt;
+    if (
+      eligible &&
+      row.conversion.kind === 'CONVERSION' &&
+      row.loan &&
+      toCents(row.loan.amount) < context.payday.payoffCents
+    ) {
       deleted = true;
       await updateApplication(scope.db, row.id, { loan: null }, now);
     }
@@ -328,11 +476,19 @@ export async function validateOriginalLoanDetails(scope: Scope, id: string, now 
     if (!(error instanceof DomainError)) throw error;
     eligible = false;
   }
-  return { isNonStandardApplication: row.kind !== 'STANDARD', isEligible: eligible && !deleted, hadLoanAmountDeleted: deleted };
+  return {
+    isNonStandardApplication: row.kind !== 'STANDARD',
+    isEligible: eligible && !deleted,
+    hadLoanAmountDeleted: deleted,
+  };
 }
 
 /** convertApplicationTypeToConversion: the application becomes the CONVERSION or REFINANCE it is, approved and waiting for the signature. */
-export async function convertApplicationTypeToConversion(scope: Scope, id: string, now = new Date()): Promise<ApplicationRow> {
+export async function convertApplicationTypeToConversion(
+  scope: Scope,
+  id: string,
+  now = new Date(),
+): Promise<ApplicationRow> {
   if (scope.actingForEmail) throw forbidden('Only the customer can convert or refinance their loan.');
   const row = await conversionApplication(scope, id);
   const check = await validateOriginalLoanDetails(scope, id, now);
@@ -349,7 +505,17 @@ export async function convertApplicationTypeToConversion(scope: Scope, id: strin
       submittedAt: now,
       nextStepAt: null,
       applicationUrl: DECIDED_PAGES.APPROVED_AGREEMENTS,
-      decision: { outcome: 'APPROVE', reasons: [], anotherOption: false, onlineEligible: true, retailEligible: true, esignHold: null, esignFailsOnce: false, customerCode: customer?.customerCode ?? null, decidedAt: now.toISOString() },
+      decision: {
+        outcome: 'APPROVE',
+        reasons: [],
+        anotherOption: false,
+        onlineEligible: true,
+        retailEligible: true,
+        esignHold: null,
+        esignFailsOnce: false,
+        customerCode: customer?.customerCode ?? null,
+        decidedAt: now.toISOString(),
+      },
     },
     now,
   );
@@ -359,6 +525,11 @@ export async function convertApplicationTypeToConversion(scope: Scope, id: strin
 export async function createConversionDenial(scope: Scope, id: string, now = new Date()) {
   const row = await conversionApplication(scope, id);
   if (row.status === 'APPROVED') throw badRequest('This conversion is already approved.');
-  await updateApplication(scope.db, row.id, { conversion: { ...row.conversion, deniedAt: now.toISOString() }, withdrawnAt: now }, now);
+  await updateApplication(
+    scope.db,
+    row.id,
+    { conversion: { ...row.conversion, deniedAt: now.toISOString() }, withdrawnAt: now },
+    now,
+  );
   return { success: true };
 }

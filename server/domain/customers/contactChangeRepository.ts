@@ -2,7 +2,13 @@
 // customer's login and their record (everything else is kept by the record's id).
 import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { contactChanges, customers, type StoredContactChangeKind, type StoredContactValue, type CustomerId } from '../../db/schema/customers';
+import {
+  contactChanges,
+  customers,
+  type StoredContactChangeKind,
+  type StoredContactValue,
+  type CustomerId,
+} from '../../db/schema/customers';
 import { users } from '../../db/schema/identity';
 
 /** A change as stored, with the customer's email as it is now (the change is kept by the customer's id). */
@@ -20,13 +26,20 @@ export async function pendingChange(db: Database, customerId: CustomerId): Promi
 }
 
 /** A new change asked for: the one waiting (if any) is cancelled in the same transaction. */
-export async function replacePendingChange(db: Database, customer: { id: CustomerId; email: string }, change: { brand: string; kind: StoredContactChangeKind; value: StoredContactValue }): Promise<ChangeRow> {
+export async function replacePendingChange(
+  db: Database,
+  customer: { id: CustomerId; email: string },
+  change: { brand: string; kind: StoredContactChangeKind; value: StoredContactValue },
+): Promise<ChangeRow> {
   return db.transaction(async (tx) => {
     await tx
       .update(contactChanges)
       .set({ status: 'CANCELLED', settledAt: new Date() })
       .where(and(eq(contactChanges.customerId, customer.id), eq(contactChanges.status, 'PENDING')));
-    const [row] = await tx.insert(contactChanges).values({ ...change, customerId: customer.id }).returning();
+    const [row] = await tx
+      .insert(contactChanges)
+      .values({ ...change, customerId: customer.id })
+      .returning();
     return { ...row!, customerEmail: customer.email };
   });
 }
@@ -41,7 +54,11 @@ export async function settleChange(db: Database, id: string, status: ChangeOutco
  * the caller's transaction.
  */
 export async function renameCustomerEmail(tx: Database, from: string, to: string): Promise<string | undefined> {
-  const [user] = await tx.update(users).set({ email: to, tokensValidAfter: new Date() }).where(eq(users.email, from)).returning({ sub: users.sub });
+  const [user] = await tx
+    .update(users)
+    .set({ email: to, tokensValidAfter: new Date() })
+    .where(eq(users.email, from))
+    .returning({ sub: users.sub });
   await tx.update(customers).set({ email: to }).where(eq(customers.email, from));
   return user?.sub;
 }

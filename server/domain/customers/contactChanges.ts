@@ -12,11 +12,22 @@ import { lookUpZip } from '../../geo/zipCodes';
 import { findUserByEmail, revokeAllRefreshTokens } from '../../identity/userStore';
 import { maskEmail } from '../../../src/lib/rules/maskEmail';
 import { phoneDigits, phoneShown } from '../../../src/lib/rules/phoneNumbers';
-import { addressChangeSchema, CONTACT_MESSAGES, emailChangeSchema, phoneChangeSchema } from '../../../src/lib/validation/contactChangeSchemas';
+import {
+  addressChangeSchema,
+  CONTACT_MESSAGES,
+  emailChangeSchema,
+  phoneChangeSchema,
+} from '../../../src/lib/validation/contactChangeSchemas';
 import { checkCode, issueCode, latestCode, maskPhone, smsAddress, type Channel } from '../codes/oneTimeCodes';
 import { badRequest, forbidden, notFound } from '../domainError';
 import type { Scope } from '../scope';
-import { pendingChange, renameCustomerEmail, replacePendingChange, settleChange, type ChangeRow } from './contactChangeRepository';
+import {
+  pendingChange,
+  renameCustomerEmail,
+  replacePendingChange,
+  settleChange,
+  type ChangeRow,
+} from './contactChangeRepository';
 import { findCustomer, updateCustomerContact, type CustomerRow } from './customerRepository';
 
 type AddressValue = Extract<StoredContactValue, { zipCode: string }>;
@@ -31,9 +42,16 @@ export interface ContactChangeInput {
 }
 
 const CHANNEL: Record<StoredContactChangeKind, Channel> = { EMAIL: 'EMAIL', PHONE: 'SMS', ADDRESS: 'EMAIL' };
-const WHAT: Record<StoredContactChangeKind, string> = { EMAIL: 'email address', PHONE: 'mobile phone number', ADDRESS: 'home address' };
+const WHAT: Record<StoredContactChangeKind, string> = {
+  EMAIL: 'email address',
+  PHONE: 'mobile phone number',
+  ADDRESS: 'home address',
+};
 
-const oneLine = (address: AddressValue) => [address.addressLine1, address.addressLine2, `${address.cityName}, ${address.stateCode} ${address.zipCode}`].filter(Boolean).join(', ');
+const oneLine = (address: AddressValue) =>
+  [address.addressLine1, address.addressLine2, `${address.cityName}, ${address.stateCode} ${address.zipCode}`]
+    .filter(Boolean)
+    .join(', ');
 
 function newValueOf(change: ChangeRow): string {
   const value = change.value;
@@ -52,7 +70,6 @@ async function theCustomer(scope: Scope): Promise<CustomerRow> {
   return customer;
 }
 
-
 /** Where the change's code goes: the new email, the new phone (its SMS address), or the email on file. */
 function codeDestination(change: ChangeRow): string {
   const value = change.value;
@@ -61,11 +78,18 @@ function codeDestination(change: ChangeRow): string {
   return change.customerEmail;
 }
 
-const shownDestination = (change: ChangeRow) => ('phone' in change.value ? maskPhone(change.value.phone) : maskEmail(codeDestination(change)));
+const shownDestination = (change: ChangeRow) =>
+  'phone' in change.value ? maskPhone(change.value.phone) : maskEmail(codeDestination(change));
 
 async function pendingOf(db: Database, change: ChangeRow) {
   const code = await latestCode(db, { changeId: change.id }, CHANNEL[change.kind]);
-  return { id: change.id, kind: change.kind, newValue: newValueOf(change), sentTo: shownDestination(change), expiresAt: (code?.expiresAt ?? change.createdAt).toISOString() };
+  return {
+    id: change.id,
+    kind: change.kind,
+    newValue: newValueOf(change),
+    sentTo: shownDestination(change),
+    expiresAt: (code?.expiresAt ?? change.createdAt).toISOString(),
+  };
 }
 
 async function detailsOf(db: Database, customer: CustomerRow) {
@@ -91,14 +115,16 @@ export async function contactDetails(scope: Scope) {
 
 /** The change's new value, checked with the page's schema; an address takes its city and state from the ZIP code. */
 async function newValue(db: Database, customer: CustomerRow, input: ContactChangeInput): Promise<StoredContactValue> {
-  const invalid = (error: unknown, field: string) => badRequest(error instanceof Error ? error.message : 'Check this field', field);
+  const invalid = (error: unknown, field: string) =>
+    badRequest(error instanceof Error ? error.message : 'Check this field', field);
   if (input.kind === 'EMAIL') {
     const { email } = await emailChangeSchema.validate({ email: input.email ?? '' }).catch((error: unknown) => {
       throw invalid(error, 'email');
     });
     const lower = email.toLowerCase();
     if (lower === customer.email) throw badRequest(CONTACT_MESSAGES.sameEmail, 'email');
-    if ((await findUserByEmail(db, lower)) || (await findCustomer(db, lower))) throw badRequest(CONTACT_MESSAGES.emailInUse, 'email');
+    if ((await findUserByEmail(db, lower)) || (await findCustomer(db, lower)))
+      throw badRequest(CONTACT_MESSAGES.emailInUse, 'email');
     return { email: lower };
   }
   if (input.kind === 'PHONE') {
@@ -110,13 +136,23 @@ async function newValue(db: Database, customer: CustomerRow, input: ContactChang
     return { phone: digits };
   }
   const address = await addressChangeSchema
-    .validate({ addressLine1: input.addressLine1 ?? '', addressLine2: input.addressLine2 ?? '', zipCode: input.zipCode ?? '' })
+    .validate({
+      addressLine1: input.addressLine1 ?? '',
+      addressLine2: input.addressLine2 ?? '',
+      zipCode: input.zipCode ?? '',
+    })
     .catch((error: unknown) => {
       throw invalid(error, (error as { path?: string }).path ?? 'addressLine1');
     });
   const place = await lookUpZip(address.zipCode);
   if (!place) throw badRequest(CONTACT_MESSAGES.unknownZip, 'zipCode');
-  return { addressLine1: address.addressLine1, addressLine2: address.addressLine2, cityName: place.city, stateCode: place.state, zipCode: address.zipCode };
+  return {
+    addressLine1: address.addressLine1,
+    addressLine2: address.addressLine2,
+    cityName: place.city,
+    stateCode: place.state,
+    zipCode: address.zipCode,
+  };
 }
 
 /** Asks for a change: the one waiting (if any) is cancelled, and the code goes out. Nothing changes until it is entered. */
@@ -125,7 +161,15 @@ export async function requestContactChange(scope: Scope, input: ContactChangeInp
   const customer = await theCustomer(scope);
   const value = await newValue(scope.db, customer, input);
   const change = await replacePendingChange(scope.db, customer, { brand: customer.brand, kind: input.kind, value });
-  await issueCode({ db: scope.db, mailer: scope.mailer, brand: customer.brand, owner: { changeId: change.id }, channel: CHANNEL[change.kind], to: codeDestination(change), resend: false });
+  await issueCode({
+    db: scope.db,
+    mailer: scope.mailer,
+    brand: customer.brand,
+    owner: { changeId: change.id },
+    channel: CHANNEL[change.kind],
+    to: codeDestination(change),
+    resend: false,
+  });
   return pendingOf(scope.db, change);
 }
 
@@ -139,7 +183,15 @@ async function theChange(scope: Scope, changeId: string): Promise<ChangeRow> {
 export async function resendContactChangeCode(scope: Scope, changeId: string) {
   mustBeTheCustomer(scope);
   const change = await theChange(scope, changeId);
-  await issueCode({ db: scope.db, mailer: scope.mailer, brand: change.brand, owner: { changeId: change.id }, channel: CHANNEL[change.kind], to: codeDestination(change), resend: true });
+  await issueCode({
+    db: scope.db,
+    mailer: scope.mailer,
+    brand: change.brand,
+    owner: { changeId: change.id },
+    channel: CHANNEL[change.kind],
+    to: codeDestination(change),
+    resend: true,
+  });
   return pendingOf(scope.db, change);
 }
 
@@ -162,7 +214,14 @@ async function applyChange(db: Database, change: ChangeRow) {
   const value = change.value;
   if ('email' in value) await applyEmail(db, change.customerEmail, value.email);
   else if ('phone' in value) await updateCustomerContact(db, change.customerEmail, { phone: value.phone });
-  else await updateCustomerContact(db, change.customerEmail, { addressLine1: value.addressLine1, addressLine2: value.addressLine2 || null, cityName: value.cityName, stateCode: value.stateCode, zipCode: value.zipCode });
+  else
+    await updateCustomerContact(db, change.customerEmail, {
+      addressLine1: value.addressLine1,
+      addressLine2: value.addressLine2 || null,
+      cityName: value.cityName,
+      stateCode: value.stateCode,
+      zipCode: value.zipCode,
+    });
   await settleChange(db, change.id, 'APPLIED');
 }
 
@@ -196,5 +255,10 @@ export async function confirmContactChange(scope: Scope, changeId: string, code:
   const signInAgain = result.status === 'APPROVED' && change.kind === 'EMAIL';
   const email = signInAgain && 'email' in change.value ? change.value.email : change.customerEmail;
   const customer = await findCustomer(scope.db, email);
-  return { status: result.status, attemptsLeft: result.attemptsLeft, signInAgain, details: await detailsOf(scope.db, customer!) };
+  return {
+    status: result.status,
+    attemptsLeft: result.attemptsLeft,
+    signInAgain,
+    details: await detailsOf(scope.db, customer!),
+  };
 }

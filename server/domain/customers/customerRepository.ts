@@ -12,7 +12,10 @@ export async function findCustomer(db: Database, email: string): Promise<Custome
 
 /** The id of the customer record with this email, if there is one. */
 export async function customerIdOf(db: Database, email: string): Promise<CustomerId | undefined> {
-  const [row] = await db.select({ id: customers.id }).from(customers).where(eq(customers.email, email.trim().toLowerCase()));
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.email, email.trim().toLowerCase()));
   return row?.id;
 }
 
@@ -28,26 +31,49 @@ export async function findCustomerBySsnHash(db: Database, ssnHash: string): Prom
 
 /** The customer's code: the one they have, else `offered` (kept as theirs from now on). */
 export async function customerCodeFor(db: Database, customerId: CustomerId, offered: string): Promise<string> {
-  await db.update(customers).set({ customerCode: offered }).where(and(eq(customers.id, customerId), isNull(customers.customerCode)));
-  const [row] = await db.select({ customerCode: customers.customerCode }).from(customers).where(eq(customers.id, customerId));
+  await db
+    .update(customers)
+    .set({ customerCode: offered })
+    .where(and(eq(customers.id, customerId), isNull(customers.customerCode)));
+  const [row] = await db
+    .select({ customerCode: customers.customerCode })
+    .from(customers)
+    .where(eq(customers.id, customerId));
   return row?.customerCode ?? offered;
 }
 
 /** The customers (at most `limit`) whose last name (any case), date of birth and SSN's last four are these: forgot email. */
-export async function customersByIdentity(db: Database, who: { lastName: string; dateOfBirth: string; ssnLast4: string }, limit: number): Promise<Pick<CustomerRow, 'email' | 'firstName'>[]> {
+export async function customersByIdentity(
+  db: Database,
+  who: { lastName: string; dateOfBirth: string; ssnLast4: string },
+  limit: number,
+): Promise<Pick<CustomerRow, 'email' | 'firstName'>[]> {
   return db
     .select({ email: customers.email, firstName: customers.firstName })
     .from(customers)
-    .where(and(sql`lower(${customers.lastName}) = ${who.lastName.toLowerCase()}`, eq(customers.dateOfBirth, who.dateOfBirth), eq(customers.ssnLast4, who.ssnLast4)))
+    .where(
+      and(
+        sql`lower(${customers.lastName}) = ${who.lastName.toLowerCase()}`,
+        eq(customers.dateOfBirth, who.dateOfBirth),
+        eq(customers.ssnLast4, who.ssnLast4),
+      ),
+    )
     .limit(limit);
 }
 
 /** A new customer's record, made when their login is confirmed (or at once, for one made by the application's first screen). */
-export async function insertNewCustomer(db: Pick<Database, 'insert'>, who: { email: string; firstName: string; lastName: string; brand: string; isPasswordless: boolean }): Promise<void> {
+export async function insertNewCustomer(
+  db: Pick<Database, 'insert'>,
+  who: { email: string; firstName: string; lastName: string; brand: string; isPasswordless: boolean },
+): Promise<void> {
   await db.insert(customers).values({ ...who, customerType: 'NEW' });
 }
 
 /** Changes the customer's phone or home address. */
-export async function updateCustomerContact(db: Database, email: string, set: Partial<Pick<CustomerRow, 'phone' | 'addressLine1' | 'addressLine2' | 'cityName' | 'stateCode' | 'zipCode'>>): Promise<void> {
+export async function updateCustomerContact(
+  db: Database,
+  email: string,
+  set: Partial<Pick<CustomerRow, 'phone' | 'addressLine1' | 'addressLine2' | 'cityName' | 'stateCode' | 'zipCode'>>,
+): Promise<void> {
   await db.update(customers).set(set).where(eq(customers.email, email));
 }

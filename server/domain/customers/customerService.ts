@@ -78,7 +78,13 @@ export const EMAIL_LOOKUP_TEXT = {
 export async function emailLookup(scope: Scope, email: string) {
   const address = email.trim().toLowerCase();
   if (!isEmailAddress(address)) throw badRequest(EMAIL_MESSAGES.invalid, 'email');
-  if ((!scope.isAgent || scope.actingForEmail) && address !== scope.subjectEmail.toLowerCase()) throw forbidden(EMAIL_LOOKUP_TEXT.notOwn);
+  if ((!scope.isAgent || scope.actingForEmail) && address !== scope.subjectEmail.toLowerCase())
+    throw forbidden(EMAIL_LOOKUP_TEXT.notOwn);
   const row = await findCustomer(scope.db, address);
-  return { existsInP360: row?.brand === 'p360', existsAsCustomer: !!row, email: row?.email ?? null, isPasswordless: row?.isPasswordless ?? false };
+  return {
+    existsInP360: row?.brand === 'p360',
+    existsAsCustomer: !!row,
+    email: row?.email ?? null,
+    isPasswordless: row?.isPasswordless ?? false,
+  };
 }

@@ -10,7 +10,11 @@ import { users } from '../../db/schema/identity';
 
 export type EnrollmentRow = typeof enrollments.$inferSelect;
 
-export async function findOwnEnrollment(db: Database, enrollmentId: string, userSub: string): Promise<EnrollmentRow | undefined> {
+export async function findOwnEnrollment(
+  db: Database,
+  enrollmentId: string,
+  userSub: string,
+): Promise<EnrollmentRow | undefined> {
   const [row] = await db
     .select()
     .from(enrollments)
@@ -19,7 +23,12 @@ export async function findOwnEnrollment(db: Database, enrollmentId: string, user
 }
 
 export async function latestEnrollment(db: Database, userSub: string): Promise<EnrollmentRow | undefined> {
-  const [latest] = await db.select().from(enrollments).where(eq(enrollments.userSub, userSub)).orderBy(desc(enrollments.createdAt)).limit(1);
+  const [latest] = await db
+    .select()
+    .from(enrollments)
+    .where(eq(enrollments.userSub, userSub))
+    .orderBy(desc(enrollments.createdAt))
+    .limit(1);
   return latest;
 }
 
@@ -28,22 +37,45 @@ export async function countEnrollments(db: Database, userSub: string): Promise<n
   return row?.total ?? 0;
 }
 
-export async function createEnrollment(db: Database, values: { userSub: string; customerId: CustomerId | null; state: StoredEnrollmentState; result: StoredEnrollmentResult | null }): Promise<EnrollmentRow> {
+export async function createEnrollment(
+  db: Database,
+  values: {
+    userSub: string;
+    customerId: CustomerId | null;
+    state: StoredEnrollmentState;
+    result: StoredEnrollmentResult | null;
+  },
+): Promise<EnrollmentRow> {
   const [row] = await db.insert(enrollments).values(values).returning();
   return row!;
 }
 
-export async function settleEnrollment(db: Database, id: string, state: StoredEnrollmentState, result: StoredEnrollmentResult | null): Promise<EnrollmentRow> {
+export async function settleEnrollment(
+  db: Database,
+  id: string,
+  state: StoredEnrollmentState,
+  result: StoredEnrollmentResult | null,
+): Promise<EnrollmentRow> {
   const [updated] = await db.update(enrollments).set({ state, result }).where(eq(enrollments.id, id)).returning();
   return updated!;
 }
 
 /** A recent enrollment of this record that failed a code check, if any. */
-export async function recentFailedEnrollment(db: Database, customerId: CustomerId, since: Date): Promise<EnrollmentRow | undefined> {
+export async function recentFailedEnrollment(
+  db: Database,
+  customerId: CustomerId,
+  since: Date,
+): Promise<EnrollmentRow | undefined> {
   const [failed] = await db
     .select()
     .from(enrollments)
-    .where(and(eq(enrollments.customerId, customerId), inArray(enrollments.result, ['OTP_FAILED', 'EMAIL_FAILED']), gt(enrollments.createdAt, since)))
+    .where(
+      and(
+        eq(enrollments.customerId, customerId),
+        inArray(enrollments.result, ['OTP_FAILED', 'EMAIL_FAILED']),
+        gt(enrollments.createdAt, since),
+      ),
+    )
     .limit(1);
   return failed;
 }
@@ -61,15 +93,38 @@ export async function takeAddressTry(db: Database, id: string, maxTries: number)
 /** The enrollment user becomes the customer's login; the record takes the verified email; the sessions end. */
 export async function makeLogin(
   db: Database,
-  change: { userSub: string; email: string; enrollmentId: string; customerId: CustomerId; brand: string; source: string; firstName: string; lastName: string },
+  change: {
+    userSub: string;
+    email: string;
+    enrollmentId: string;
+    customerId: CustomerId;
+    brand: string;
+    source: string;
+    firstName: string;
+    lastName: string;
+  },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ groups: [IDENTITY_GROUPS.customer], brand: change.brand, source: change.source, givenName: change.firstName, familyName: change.lastName, isPasswordless: false, tokensValidAfter: new Date() })
+      .set({
+        groups: [IDENTITY_GROUPS.customer],
+        brand: change.brand,
+        source: change.source,
+        givenName: change.firstName,
+        familyName: change.lastName,
+        isPasswordless: false,
+        tokensValidAfter: new Date(),
+      })
       .where(eq(users.sub, change.userSub));
     await revokeAllRefreshTokens(tx, change.userSub);
-    await tx.update(customers).set({ email: change.email, isPasswordless: false }).where(eq(customers.id, change.customerId));
-    await tx.update(enrollments).set({ state: 'APPROVED', result: 'EMAIL_VERIFIED' }).where(eq(enrollments.id, change.enrollmentId));
+    await tx
+      .update(customers)
+      .set({ email: change.email, isPasswordless: false })
+      .where(eq(customers.id, change.customerId));
+    await tx
+      .update(enrollments)
+      .set({ state: 'APPROVED', result: 'EMAIL_VERIFIED' })
+      .where(eq(enrollments.id, change.enrollmentId));
   });
 }

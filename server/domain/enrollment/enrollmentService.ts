@@ -21,7 +21,12 @@ import { keyedSsn } from '../../identity/passwordHash';
 import { findUserByEmail } from '../../identity/userStore';
 import type { CodeTarget } from '../codes/codeService';
 import { phoneDestination, type Channel } from '../codes/oneTimeCodes';
-import { findCustomer, findCustomerById, findCustomerBySsnHash, type CustomerRow } from '../customers/customerRepository';
+import {
+  findCustomer,
+  findCustomerById,
+  findCustomerBySsnHash,
+  type CustomerRow,
+} from '../customers/customerRepository';
 import { toSearchResult } from '../customers/customerService';
 import { badRequest, forbidden, notFound } from '../domainError';
 import type { Scope } from '../scope';
@@ -66,7 +71,8 @@ async function linkedCustomer(scope: Scope, row: EnrollmentRow): Promise<Custome
 }
 
 /** After the search or the address check: a phone to text a code to, else nothing more to check online. */
-const afterAddress = (customer: CustomerRow): StoredEnrollmentState => (customer.phone ? 'NEEDS_OTP_VERIFICATION' : 'THANK_YOU');
+const afterAddress = (customer: CustomerRow): StoredEnrollmentState =>
+  customer.phone ? 'NEEDS_OTP_VERIFICATION' : 'THANK_YOU';
 
 /** The customer record of the caller: for an enrollment, the one its search found. */
 async function ownRecord(scope: Scope): Promise<CustomerRow | undefined> {
@@ -95,7 +101,10 @@ async function completeEnrollment(scope: Scope, row: EnrollmentRow, customer: Cu
 export async function codeTarget(scope: Scope, enrollmentId: string, channel: Channel): Promise<CodeTarget> {
   const row = await ownEnrollment(scope, enrollmentId);
   const needed = channel === 'SMS' ? 'NEEDS_OTP_VERIFICATION' : 'NEEDS_EMAIL_VERIFICATION';
-  if (row.state !== needed) throw badRequest(channel === 'SMS' ? 'This enrollment is not at the phone check.' : 'This enrollment is not at the email check.');
+  if (row.state !== needed)
+    throw badRequest(
+      channel === 'SMS' ? 'This enrollment is not at the phone check.' : 'This enrollment is not at the email check.',
+    );
   const customer = await linkedCustomer(scope, row);
   return {
     owner: { enrollmentId: row.id },
@@ -140,10 +149,15 @@ export async function prepareForEnrollment(scope: Scope, args: { ssn: string; da
   const input = await enrollmentSearchSchema.validate(args).catch((error: Error) => {
     throw badRequest(error.message);
   });
-  if ((await countEnrollments(scope.db, scope.claims.sub)) >= MAX_ENROLLMENTS_PER_USER) throw badRequest('Too many tries. Please call us for help with your enrollment.');
+  if ((await countEnrollments(scope.db, scope.claims.sub)) >= MAX_ENROLLMENTS_PER_USER)
+    throw badRequest('Too many tries. Please call us for help with your enrollment.');
 
   const customer = await findCustomerBySsnHash(scope.db, keyedSsn(scope.settings.ssnPepper, input.ssn));
-  const start = async (state: StoredEnrollmentState, result: StoredEnrollmentResult | null, customerId: CustomerId | null = null) => {
+  const start = async (
+    state: StoredEnrollmentState,
+    result: StoredEnrollmentResult | null,
+    customerId: CustomerId | null = null,
+  ) => {
     const row = await createEnrollment(scope.db, { userSub: scope.claims.sub, customerId, state, result });
     return statusOf(row, state === 'NEEDS_RESIDENTIAL_INFO' ? MAX_ADDRESS_ATTEMPTS : null);
   };
@@ -157,7 +171,10 @@ export async function prepareForEnrollment(scope: Scope, args: { ssn: string; da
   return start(customer.zipCode ? 'NEEDS_RESIDENTIAL_INFO' : afterAddress(customer), null, customer.id);
 }
 
-export async function confirmEnrollmentAddress(scope: Scope, args: { enrollmentId: string; addressLine1: string; zipCode: string; phone: string }) {
+export async function confirmEnrollmentAddress(
+  scope: Scope,
+  args: { enrollmentId: string; addressLine1: string; zipCode: string; phone: string },
+) {
   const row = await ownEnrollment(scope, args.enrollmentId);
   if (row.state !== 'NEEDS_RESIDENTIAL_INFO') throw badRequest('This enrollment is not at the address check.');
   const input = await residentialFormSchema.validate(args).catch((error: Error) => {

@@ -19,7 +19,14 @@ function requireAgent(scope: Scope): void {
 /** Whom the agent acts for; readOnly when the agent views them in a remote session. */
 export async function describeActing(scope: Scope, customerId: CustomerId, startedAt: Date, readOnly: boolean) {
   const customer = await findCustomerById(scope.db, customerId);
-  return { agentEmail: scope.claims.email, customerEmail: customer?.email ?? '', firstName: customer?.firstName ?? '', lastName: customer?.lastName ?? '', startedAt: startedAt.toISOString(), readOnly };
+  return {
+    agentEmail: scope.claims.email,
+    customerEmail: customer?.email ?? '',
+    firstName: customer?.firstName ?? '',
+    lastName: customer?.lastName ?? '',
+    startedAt: startedAt.toISOString(),
+    readOnly,
+  };
 }
 
 export async function current(scope: Scope) {
@@ -35,18 +42,34 @@ export async function start(scope: Scope, email: string) {
   // An agent's login is nobody's account to act in: impersonation targets customers only.
   const login = await findUserByEmail(scope.db, customer.email);
   if (login && isAgent(login.groups)) {
-    await audit(scope.db, { agentEmail: scope.claims.email, customerEmail: customer.email, operation: 'startImpersonation', outcome: 'refused' });
+    await audit(scope.db, {
+      agentEmail: scope.claims.email,
+      customerEmail: customer.email,
+      operation: 'startImpersonation',
+      outcome: 'refused',
+    });
     throw new DomainError(NOT_A_CUSTOMER, 'FORBIDDEN');
   }
   const startedAt = new Date();
   await startActingFor(scope.db, scope.claims.sub, customer.id, startedAt);
-  await audit(scope.db, { agentEmail: scope.claims.email, customerEmail: customer.email, operation: 'startImpersonation', outcome: 'started' });
+  await audit(scope.db, {
+    agentEmail: scope.claims.email,
+    customerEmail: customer.email,
+    operation: 'startImpersonation',
+    outcome: 'started',
+  });
   return describeActing(scope, customer.id, startedAt, false);
 }
 
 export async function stop(scope: Scope) {
   requireAgent(scope);
   const row = await stopActingFor(scope.db, scope.claims.sub);
-  if (row) await audit(scope.db, { agentEmail: scope.claims.email, customerEmail: row.customerEmail, operation: 'stopImpersonation', outcome: 'stopped' });
+  if (row)
+    await audit(scope.db, {
+      agentEmail: scope.claims.email,
+      customerEmail: row.customerEmail,
+      operation: 'stopImpersonation',
+      outcome: 'stopped',
+    });
   return { success: true };
 }

@@ -18,7 +18,13 @@ import { forFigures, paymentsOf, pendingCents, toPayment } from './paymentServic
 
 const statusOrder = { OPEN: 0, CLOSED: 1, VOID: 2 } as const;
 
-export function toLoan(row: LoanRow, documents: { idTag: string; title: string }[], payments: PaymentRow[], now: Date, ledger: readonly LedgerRow[] = []) {
+export function toLoan(
+  row: LoanRow,
+  documents: { idTag: string; title: string }[],
+  payments: PaymentRow[],
+  now: Date,
+  ledger: readonly LedgerRow[] = [],
+) {
   const today = easternDate(now);
   const originatedOn = easternDate(row.originatedAt);
   // What is due counts the payments taken but not yet posted: money already on its way is never asked for twice.
@@ -38,7 +44,8 @@ export function toLoan(row: LoanRow, documents: { idTag: string; title: string }
     financeCharge: toDollars(row.financeChargeCents),
     paymentFrequency: row.paymentFrequency,
     originatedOn,
-    rescindUntil: row.status === 'OPEN' && row.rescindUntil && row.rescindUntil > now ? row.rescindUntil.toISOString() : null,
+    rescindUntil:
+      row.status === 'OPEN' && row.rescindUntil && row.rescindUntil > now ? row.rescindUntil.toISOString() : null,
     closedOn: row.closedAt ? easternDate(row.closedAt) : null,
     balance: toDollars(figures.balance),
     nextPaymentAmount: toDollars(figures.nextPayment),
@@ -80,16 +87,41 @@ function toAccountApplication(row: ApplicationRow) {
 
 export async function accountOverview(scope: Scope, now = new Date()) {
   const rows = scope.subjectId ? await loansOf(scope.db, scope.subjectId, scope.brand) : [];
-  const documents = await signedDocumentsOf(scope.db, rows.flatMap((row) => (row.applicationId ? [row.applicationId] : [])));
-  const payments = await paymentsOf(scope.db, rows.map((row) => row.id));
-  const ledger = await ledgerOf(scope.db, rows.map((row) => row.id));
-  const loans = rows.map((row) => toLoan(row, (row.applicationId && documents.get(row.applicationId)) || [], payments.get(row.id) ?? [], now, ledger.get(row.id))).sort((a, b) => statusOrder[a.status] - statusOrder[b.status]);
+  const documents = await signedDocumentsOf(
+    scope.db,
+    rows.flatMap((row) => (row.applicationId ? [row.applicationId] : [])),
+  );
+  const payments = await paymentsOf(
+    scope.db,
+    rows.map((row) => row.id),
+  );
+  const ledger = await ledgerOf(
+    scope.db,
+    rows.map((row) => row.id),
+  );
+  const loans = rows
+    .map((row) =>
+      toLoan(
+        row,
+        (row.applicationId && documents.get(row.applicationId)) || [],
+        payments.get(row.id) ?? [],
+        now,
+        ledger.get(row.id),
+      ),
+    )
+    .sort((a, b) => statusOrder[a.status] - statusOrder[b.status]);
   const open = scope.subjectId ? await openApplicationOf(scope.db, scope.subjectId, scope.brand, now) : undefined;
   const application = open ? toAccountApplication(open) : null;
   const facts: AccountFacts = {
     loans: loans.map((loan) => ({ ...loan, inRescission: loan.rescindUntil !== null })),
     loanConversion: (await readFlags(scope.db, scope.brand as BrandKey)).LOAN_CONVERSION !== false,
-    application: application && { kind: application.kind, status: application.status, state: application.applicationState, channel: application.channel, originationHeld: !!application.originationHold },
+    application: application && {
+      kind: application.kind,
+      status: application.status,
+      state: application.applicationState,
+      channel: application.channel,
+      originationHeld: !!application.originationHold,
+    },
   };
   return { page: accountPage(facts), loans, application };
 }
@@ -109,7 +141,10 @@ export async function conditionallyApproved(scope: Scope, now = new Date()) {
   const daysElapsed = Math.max(0, Math.floor((now.getTime() - approvedAt.getTime()) / 86_400_000));
   const store = row.storeNumber ? await storeByNumber(scope.db, row.storeNumber) : undefined;
   return {
-    storeInformation: { storeNumber: row.storeNumber ? String(row.storeNumber) : null, brandName: store?.brand ?? row.brand },
+    storeInformation: {
+      storeNumber: row.storeNumber ? String(row.storeNumber) : null,
+      brandName: store?.brand ?? row.brand,
+    },
     retailStatus: 'CONDITIONALLY_APPROVED',
     approvedAt: approvedAt.toISOString(),
     daysLeft: Math.max(0, CONDITIONAL_APPROVAL_DAYS - daysElapsed),

@@ -58,7 +58,10 @@ export function standInReport(email: string, today: string) {
 
 async function enrollmentOf(scope: Scope) {
   if (!scope.subjectId) return undefined;
-  const [row] = await scope.db.select().from(creditViewEnrollments).where(and(eq(creditViewEnrollments.customerId, scope.subjectId), eq(creditViewEnrollments.brand, scope.brand)));
+  const [row] = await scope.db
+    .select()
+    .from(creditViewEnrollments)
+    .where(and(eq(creditViewEnrollments.customerId, scope.subjectId), eq(creditViewEnrollments.brand, scope.brand)));
   return row;
 }
 
@@ -66,7 +69,12 @@ export async function creditView(scope: Scope, now = new Date()) {
   const enrollment = await enrollmentOf(scope);
   const empty = { score: null, scoreBand: null, updatedOn: null, history: [], factors: [] };
   const report = enrollment && !scope.isAgent ? standInReport(scope.subjectEmail, easternDate(now)) : empty;
-  return { enrolled: !!enrollment, enrolledAt: enrollment?.enrolledAt.toISOString() ?? null, consentText: consentText(scope.brand), ...report };
+  return {
+    enrolled: !!enrollment,
+    enrolledAt: enrollment?.enrolledAt.toISOString() ?? null,
+    consentText: consentText(scope.brand),
+    ...report,
+  };
 }
 
 export async function enrollCreditView(scope: Scope, consent: boolean, now = new Date()) {
@@ -74,6 +82,9 @@ export async function enrollCreditView(scope: Scope, consent: boolean, now = new
   if (!consent) throw badRequest(CREDIT_VIEW_TEXT.consentRequired, 'consent');
   if (!scope.subjectId) throw forbidden(CREDIT_VIEW_TEXT.noRecord);
   const consentSha256 = createHash('sha256').update(consentText(scope.brand)).digest('hex');
-  await scope.db.insert(creditViewEnrollments).values({ customerId: scope.subjectId, brand: scope.brand, enrolledAt: now, consentSha256 }).onConflictDoNothing();
+  await scope.db
+    .insert(creditViewEnrollments)
+    .values({ customerId: scope.subjectId, brand: scope.brand, enrolledAt: now, consentSha256 })
+    .onConflictDoNothing();
   return creditView(scope, now);
 }

@@ -16,14 +16,38 @@ const loanArbitrary = fc.record({
   paidThrough: fc.integer({ min: 0, max: 20 }),
 });
 
-function build({ amount, termMonths, frequency, single, paidThrough }: { amount: number; termMonths: number; frequency: 'WK' | 'BI' | 'BIM' | 'MON'; single: boolean; paidThrough: number }): LoanForFigures {
+function build({
+  amount,
+  termMonths,
+  frequency,
+  single,
+  paidThrough,
+}: {
+  amount: number;
+  termMonths: number;
+  frequency: 'WK' | 'BI' | 'BIM' | 'MON';
+  single: boolean;
+  paidThrough: number;
+}): LoanForFigures {
   const originatedOn = '2026-01-05';
-  const terms = loanTerms({ productCode: single ? 'PDL' : 'ILP', apr: single ? 391.07 : 179.99, amount, termMonths, paymentFrequency: frequency, nextPayDate: addDays(originatedOn, 14), today: originatedOn });
-  const schedule = scheduleInCents(terms).map((installment, index) => ({ ...installment, paidCents: index < paidThrough ? installment.paymentCents : 0 }));
+  const terms = loanTerms({
+    productCode: single ? 'PDL' : 'ILP',
+    apr: single ? 391.07 : 179.99,
+    amount,
+    termMonths,
+    paymentFrequency: frequency,
+    nextPayDate: addDays(originatedOn, 14),
+    today: originatedOn,
+  });
+  const schedule = scheduleInCents(terms).map((installment, index) => ({
+    ...installment,
+    paidCents: index < paidThrough ? installment.paymentCents : 0,
+  }));
   return { open: true, singlePayment: single, amountCents: Math.round(amount * 100), originatedOn, schedule };
 }
 
-const paid = (loan: { schedule: readonly { paidCents: number }[] }) => loan.schedule.reduce((sum, installment) => sum + installment.paidCents, 0);
+const paid = (loan: { schedule: readonly { paidCents: number }[] }) =>
+  loan.schedule.reduce((sum, installment) => sum + installment.paidCents, 0);
 
 describe('loan figures', () => {
   it('total due is past due and the next payment; the payoff is at most the balance and the interest earned so far', () => {
@@ -33,10 +57,14 @@ describe('loan figures', () => {
         const figures = loanFigures(loan, addDays(loan.originatedOn, input.daysIn));
         expect(figures.totalDue).toBe(figures.pastDue + figures.nextPayment);
         const today = addDays(loan.originatedOn, input.daysIn);
-        const earned = loan.schedule.filter((installment) => installment.dueDate <= today).reduce((sum, installment) => sum + installment.interestCents, 0);
+        const earned = loan.schedule
+          .filter((installment) => installment.dueDate <= today)
+          .reduce((sum, installment) => sum + installment.interestCents, 0);
         const current = loan.schedule.find((installment) => installment.dueDate > today);
-        if (!input.single) expect(figures.payoff).toBeLessThanOrEqual(figures.balance + earned + (current?.interestCents ?? 0));
-        for (const value of Object.values(figures)) if (typeof value === 'number') expect(Number.isSafeInteger(value) && value >= 0).toBe(true);
+        if (!input.single)
+          expect(figures.payoff).toBeLessThanOrEqual(figures.balance + earned + (current?.interestCents ?? 0));
+        for (const value of Object.values(figures))
+          if (typeof value === 'number') expect(Number.isSafeInteger(value) && value >= 0).toBe(true);
       }),
     );
   });
@@ -51,7 +79,11 @@ describe('loan figures', () => {
         const after = applyPayment(loan, payoff, today);
         expect(after.settled).toBe(true);
         expect(paid({ schedule: after.schedule }) - paid(loan)).toBe(payoff);
-        expect(loanFigures({ ...loan, schedule: after.schedule }, today)).toMatchObject({ balance: 0, payoff: 0, totalDue: 0 });
+        expect(loanFigures({ ...loan, schedule: after.schedule }, today)).toMatchObject({
+          balance: 0,
+          payoff: 0,
+          totalDue: 0,
+        });
       }),
     );
   });

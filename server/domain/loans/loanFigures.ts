@@ -19,7 +19,8 @@ export interface LoanFigures {
 }
 
 const DAY = 86_400_000;
-const days = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY);
+const days = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY);
 const unpaid = (installment: StoredInstallment) => Math.max(0, installment.paymentCents - installment.paidCents);
 /**
  * What was paid on an installment, split between interest (paid first) and principal. An installment whose interest
@@ -27,7 +28,8 @@ const unpaid = (installment: StoredInstallment) => Math.max(0, installment.payme
  * not cover to the balance.
  */
 function paidSplit(installment: StoredInstallment): { interest: number; principal: number } {
-  if (installment.paidCents >= installment.paymentCents) return { interest: installment.interestCents, principal: installment.principalCents };
+  if (installment.paidCents >= installment.paymentCents)
+    return { interest: installment.interestCents, principal: installment.principalCents };
   const interest = Math.min(installment.paidCents, installment.interestCents);
   return { interest, principal: Math.min(Math.max(0, installment.principalCents), installment.paidCents - interest) };
 }
@@ -44,16 +46,32 @@ export interface LoanForFigures {
 export function loanFigures(loan: LoanForFigures, today: string): LoanFigures {
   if (!loan.open) return { balance: 0, nextPayment: 0, nextPaymentDate: null, pastDue: 0, totalDue: 0, payoff: 0 };
   const schedule = [...loan.schedule].sort((a, b) => a.installmentNumber - b.installmentNumber);
-  const pastDue = schedule.filter((installment) => installment.dueDate < today).reduce((sum, installment) => sum + unpaid(installment), 0);
+  const pastDue = schedule
+    .filter((installment) => installment.dueDate < today)
+    .reduce((sum, installment) => sum + unpaid(installment), 0);
   const next = schedule.find((installment) => installment.dueDate >= today && unpaid(installment) > 0);
   const nextPayment = next ? unpaid(next) : 0;
   const balance = loan.amountCents - schedule.reduce((sum, installment) => sum + paidSplit(installment).principal, 0);
-  const payoff = loan.singlePayment ? schedule.reduce((sum, installment) => sum + unpaid(installment), 0) : Math.max(0, balance + interestOwed(schedule, loan.originatedOn, today));
-  return { balance, nextPayment, nextPaymentDate: next?.dueDate ?? null, pastDue, totalDue: pastDue + nextPayment, payoff };
+  const payoff = loan.singlePayment
+    ? schedule.reduce((sum, installment) => sum + unpaid(installment), 0)
+    : Math.max(0, balance + interestOwed(schedule, loan.originatedOn, today));
+  return {
+    balance,
+    nextPayment,
+    nextPaymentDate: next?.dueDate ?? null,
+    pastDue,
+    totalDue: pastDue + nextPayment,
+    payoff,
+  };
 }
 
 /** The current period's interest earned by `today` (pro rata, rounded half up) on the first installment due after it. */
-function accruedOn(schedule: readonly StoredInstallment[], current: StoredInstallment, originatedOn: string, today: string): number {
+function accruedOn(
+  schedule: readonly StoredInstallment[],
+  current: StoredInstallment,
+  originatedOn: string,
+  today: string,
+): number {
   const previous = schedule.filter((installment) => installment.dueDate < current.dueDate).at(-1);
   const start = previous?.dueDate ?? originatedOn;
   const period = Math.max(1, days(start, current.dueDate));
@@ -68,7 +86,11 @@ function accruedOn(schedule: readonly StoredInstallment[], current: StoredInstal
  */
 function interestOwed(schedule: readonly StoredInstallment[], originatedOn: string, today: string): number {
   const current = schedule.find((installment) => installment.dueDate > today);
-  const earned = schedule.filter((installment) => installment.dueDate <= today).reduce((sum, installment) => sum + installment.interestCents, 0) + (current ? accruedOn(schedule, current, originatedOn, today) : 0);
+  const earned =
+    schedule
+      .filter((installment) => installment.dueDate <= today)
+      .reduce((sum, installment) => sum + installment.interestCents, 0) +
+    (current ? accruedOn(schedule, current, originatedOn, today) : 0);
   const paid = schedule.reduce((sum, installment) => sum + paidSplit(installment).interest, 0);
   return earned - paid;
 }
@@ -79,11 +101,18 @@ function interestOwed(schedule: readonly StoredInstallment[], originatedOn: stri
  * earned so far; later ones keep only what was paid on them (the interest not yet earned is never charged). Any other
  * payment goes to the oldest amount unpaid first, as scheduled.
  */
-export function applyPayment(loan: LoanForFigures, amount: number, today: string): { schedule: StoredInstallment[]; settled: boolean } {
-  const schedule = [...loan.schedule].sort((a, b) => a.installmentNumber - b.installmentNumber).map((installment) => ({ ...installment }));
+export function applyPayment(
+  loan: LoanForFigures,
+  amount: number,
+  today: string,
+): { schedule: StoredInstallment[]; settled: boolean } {
+  const schedule = [...loan.schedule]
+    .sort((a, b) => a.installmentNumber - b.installmentNumber)
+    .map((installment) => ({ ...installment }));
   if (amount >= loanFigures(loan, today).payoff) {
     const current = loan.singlePayment ? undefined : schedule.find((installment) => installment.dueDate > today);
-    for (const installment of schedule) if (!current || installment.dueDate < current.dueDate) installment.paidCents = installment.paymentCents;
+    for (const installment of schedule)
+      if (!current || installment.dueDate < current.dueDate) installment.paidCents = installment.paymentCents;
     if (current) {
       // The current installment takes the principal left once the installments due are paid and what was paid ahead
       // counts as principal, with only the interest earned so far; the later ones keep what was paid on them, as
@@ -96,7 +125,10 @@ export function applyPayment(loan: LoanForFigures, amount: number, today: string
       }
       const due = schedule.filter((installment) => installment.dueDate < current.dueDate);
       const interest = accruedOn(loan.schedule, current, loan.originatedOn, today);
-      current.principalCents = loan.amountCents - due.reduce((sum, installment) => sum + installment.principalCents, 0) - later.reduce((sum, installment) => sum + installment.paidCents, 0);
+      current.principalCents =
+        loan.amountCents -
+        due.reduce((sum, installment) => sum + installment.principalCents, 0) -
+        later.reduce((sum, installment) => sum + installment.paidCents, 0);
       current.interestCents = interest;
       current.paymentCents = current.principalCents + interest;
       current.paidCents = current.paymentCents;

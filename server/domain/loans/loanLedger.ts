@@ -18,7 +18,12 @@ export type LedgerRow = typeof loanLedgerEntries.$inferSelect;
  * Records the money of the replacement `row` (an originated conversion or refinance) whose new loan is `newLoanNumber`,
  * from the old loan's figures now: call it before the old loan is closed, in the origination's transaction.
  */
-export async function recordReplacement(db: Database, row: ApplicationRow, newLoanNumber: string, now: Date): Promise<void> {
+export async function recordReplacement(
+  db: Database,
+  row: ApplicationRow,
+  newLoanNumber: string,
+  now: Date,
+): Promise<void> {
   const conversion = row.conversion;
   if (!conversion) return;
   const [old] = await db.select().from(loans).where(eq(loans.id, conversion.originalLoanId));
@@ -28,7 +33,12 @@ export async function recordReplacement(db: Database, row: ApplicationRow, newLo
   const figures = loanFigures(forFigures(old), today);
   const money = replacementMoney(
     { balanceCents: figures.balance, payoffCents: figures.payoff },
-    { kind: conversion.kind, option: conversion.option, inputCents: conversion.inputCents, newPrincipalCents: made.amountCents },
+    {
+      kind: conversion.kind,
+      option: conversion.option,
+      inputCents: conversion.inputCents,
+      newPrincipalCents: made.amountCents,
+    },
   );
   const byCard = row.agreements?.APPROVED?.fundingMethod === 'DEBIT_CARD';
   // The bank account of the application, else the one the payday loan was paid to and repaid from.
@@ -38,13 +48,22 @@ export async function recordReplacement(db: Database, row: ApplicationRow, newLo
     newLoanNumber: made.loanNumber,
     bankLast4,
     // A Visa debit card is paid at once (as soon as 30 minutes); a deposit by the refund-timing rule (spec 9).
-    payout: byCard ? { party: 'CARD', last4: row.funding?.cardLast4 ?? '', on: today } : { party: 'BANK', last4: bankLast4, on: refundTiming(now).depositOn },
+    payout: byCard
+      ? { party: 'CARD', last4: row.funding?.cardLast4 ?? '', on: today }
+      : { party: 'BANK', last4: bankLast4, on: refundTiming(now).depositOn },
     today,
   });
   if (entries.length === 0) return;
   await db
     .insert(loanLedgerEntries)
-    .values(entries.map(({ on, ...entry }) => ({ ...entry, loanId: on === 'OLD' ? old.id : made.id, operationId: row.id, createdAt: now })))
+    .values(
+      entries.map(({ on, ...entry }) => ({
+        ...entry,
+        loanId: on === 'OLD' ? old.id : made.id,
+        operationId: row.id,
+        createdAt: now,
+      })),
+    )
     .onConflictDoNothing();
 }
 
@@ -52,7 +71,11 @@ export async function recordReplacement(db: Database, row: ApplicationRow, newLo
 export async function ledgerOf(db: Database, loanIds: string[]): Promise<Map<string, LedgerRow[]>> {
   const byLoan = new Map<string, LedgerRow[]>();
   if (loanIds.length === 0) return byLoan;
-  const rows = await db.select().from(loanLedgerEntries).where(inArray(loanLedgerEntries.loanId, loanIds)).orderBy(asc(loanLedgerEntries.createdAt), asc(loanLedgerEntries.kind));
+  const rows = await db
+    .select()
+    .from(loanLedgerEntries)
+    .where(inArray(loanLedgerEntries.loanId, loanIds))
+    .orderBy(asc(loanLedgerEntries.createdAt), asc(loanLedgerEntries.kind));
   for (const entry of rows) {
     const list = byLoan.get(entry.loanId) ?? [];
     list.push(entry);
@@ -61,4 +84,10 @@ export async function ledgerOf(db: Database, loanIds: string[]): Promise<Map<str
   return byLoan;
 }
 
-export const toLedgerEntry = (row: LedgerRow) => ({ kind: row.kind, party: row.party, partyRef: row.partyRef, amount: toDollars(row.amountCents), effectiveOn: row.effectiveOn });
+export const toLedgerEntry = (row: LedgerRow) => ({
+  kind: row.kind,
+  party: row.party,
+  partyRef: row.partyRef,
+  amount: toDollars(row.amountCents),
+  effectiveOn: row.effectiveOn,
+});

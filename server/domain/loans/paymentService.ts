@@ -15,7 +15,18 @@ import { cardDigits, cardNetwork, cardSchema } from '../../../src/lib/validation
 import { applyPayment, figuresAfter, loanFigures, type LoanFigures, type LoanForFigures } from './loanFigures';
 import type { ChangeFeed } from '../../db/changeFeed';
 import type { LoanRow } from './loanRepository';
-import { claimForPosting, insertPayment, lockedLoanOf, paymentsOfLoan, paymentsOfLoans, pendingPayment, pendingPayments, settlePayment, updateLoan, type PaymentRow } from './paymentRepository';
+import {
+  claimForPosting,
+  insertPayment,
+  lockedLoanOf,
+  paymentsOfLoan,
+  paymentsOfLoans,
+  pendingPayment,
+  pendingPayments,
+  settlePayment,
+  updateLoan,
+  type PaymentRow,
+} from './paymentRepository';
 
 type AmountType = 'nextPaymentAmount' | 'pastDueAmount' | 'totalAmountDue' | 'payoffAmount' | 'otherPaymentAmount';
 
@@ -23,7 +34,8 @@ export const PAYMENT_TEXT = {
   agent: 'Only the borrower can make a payment. Agents see the account read-only.',
   notOpen: 'This loan is not open for payments.',
   paidOff: 'This loan is paid off. Nothing more is due, so no payment was taken.',
-  coveredByPending: 'A payment you already made pays this loan off and is being processed. Nothing more is due, so no payment was taken.',
+  coveredByPending:
+    'A payment you already made pays this loan off and is being processed. Nothing more is due, so no payment was taken.',
   bankruptcy: 'We are not taking payments on this loan online. Please call us.',
   nothingDue: 'Nothing is due for this amount right now. Choose another amount.',
   changed: 'The amount due has changed. Please review it and pay again.',
@@ -40,10 +52,17 @@ const DECLINED_CARDS = new Set(['4000000000000002']);
 
 const KEY = /^[A-Za-z0-9-]{16,64}$/;
 
-const reference = () => `PMT-${Array.from({ length: 10 }, () => 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'[randomInt(32)]).join('')}`;
+const reference = () =>
+  `PMT-${Array.from({ length: 10 }, () => 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'[randomInt(32)]).join('')}`;
 
 export function forFigures(row: LoanRow): LoanForFigures {
-  return { open: row.status === 'OPEN', singlePayment: row.paymentFrequency === 'SINGLE', amountCents: row.amountCents, originatedOn: easternDate(row.originatedAt), schedule: row.schedule };
+  return {
+    open: row.status === 'OPEN',
+    singlePayment: row.paymentFrequency === 'SINGLE',
+    amountCents: row.amountCents,
+    originatedOn: easternDate(row.originatedAt),
+    schedule: row.schedule,
+  };
 }
 
 export function toPayment(row: PaymentRow, loanNumber: string) {
@@ -117,16 +136,23 @@ export async function makePayment(scope: Scope, deps: PaymentDeps, input: Paymen
   // One payment at a time per loan: the loan's row is locked until this payment is taken or refused, so a second
   // request (another key, another tab, another instance) sees this one as pending before it decides.
   const { payment, postAt } = await scope.db.transaction(async (tx) => {
-    const loan = scope.subjectId ? await lockedLoanOf(tx, { loanNumber: input.loanNumber, customerId: scope.subjectId, brand: scope.brand }) : undefined;
+    const loan = scope.subjectId
+      ? await lockedLoanOf(tx, { loanNumber: input.loanNumber, customerId: scope.subjectId, brand: scope.brand })
+      : undefined;
     if (!loan) throw notFound('No loan with this number for this customer');
     const last4 = method === 'CARD' ? cardDigits(card?.number).slice(-4) : (loan.repaymentAccount?.last4 ?? '');
     const asked = { amount, method, amountType: input.amountType, last4 };
     // The same key again: the payment already taken, if it is the same payment.
     const made = await paymentsOfLoan(tx, loan.id);
     const earlier = made.find((payment) => payment.idempotencyKey === input.idempotencyKey);
-    if (earlier) return { payment: sameOrRefused(earlier, asked, loan.loanNumber), postAt: earlier.status === 'PENDING' ? { id: earlier.id, createdAt: earlier.createdAt } : null };
+    if (earlier)
+      return {
+        payment: sameOrRefused(earlier, asked, loan.loanNumber),
+        postAt: earlier.status === 'PENDING' ? { id: earlier.id, createdAt: earlier.createdAt } : null,
+      };
 
-    if (loan.status !== 'OPEN') throw badRequest(loan.systemState === 'PAID_IN_FULL' ? PAYMENT_TEXT.paidOff : PAYMENT_TEXT.notOpen);
+    if (loan.status !== 'OPEN')
+      throw badRequest(loan.systemState === 'PAID_IN_FULL' ? PAYMENT_TEXT.paidOff : PAYMENT_TEXT.notOpen);
     if (loan.systemState === 'BANKRUPTCY') throw badRequest(PAYMENT_TEXT.bankruptcy);
     const figures = figuresAfter(forFigures(loan), pendingCents(made), easternDate(now));
     if (figures.payoff === 0) throw badRequest(PAYMENT_TEXT.coveredByPending);
@@ -134,7 +160,8 @@ export async function makePayment(scope: Scope, deps: PaymentDeps, input: Paymen
     if (due === 0) throw badRequest(PAYMENT_TEXT.nothingDue, 'amountType');
     if (due !== null && due !== amount) throw badRequest(PAYMENT_TEXT.changed, 'amount');
     if (amount < MINIMUM_PAYMENT_CENTS) throw badRequest(PAYMENT_TEXT.minimum, 'amount');
-    if (amount > figures.payoff) throw badRequest(`${PAYMENT_MESSAGES.overPayoff} $${(figures.payoff / 100).toFixed(2)}`, 'amount');
+    if (amount > figures.payoff)
+      throw badRequest(`${PAYMENT_MESSAGES.overPayoff} $${(figures.payoff / 100).toFixed(2)}`, 'amount');
     if (method === 'BANK' && !loan.repaymentAccount) throw badRequest(PAYMENT_TEXT.noBank, 'method');
     const declined = method === 'CARD' && DECLINED_CARDS.has(cardDigits(card?.number));
     const taken = await insertPayment(tx, {
@@ -167,8 +194,16 @@ export function pendingCents(payments: readonly PaymentRow[]): number[] {
     .map((payment) => payment.amountCents);
 }
 
-function sameOrRefused(row: PaymentRow, asked: { amount: number; method: string; amountType: string; last4: string }, loanNumber: string) {
-  const same = row.amountCents === asked.amount && row.method === asked.method && row.amountType === asked.amountType && row.accountLast4 === asked.last4;
+function sameOrRefused(
+  row: PaymentRow,
+  asked: { amount: number; method: string; amountType: string; last4: string },
+  loanNumber: string,
+) {
+  const same =
+    row.amountCents === asked.amount &&
+    row.method === asked.method &&
+    row.amountType === asked.amountType &&
+    row.accountLast4 === asked.last4;
   if (!same) throw badRequest(PAYMENT_TEXT.keyReused);
   return toPayment(row, loanNumber);
 }
@@ -177,7 +212,8 @@ function sameOrRefused(row: PaymentRow, asked: { amount: number; method: string;
 export async function paymentsOf(db: Database, loanIds: string[]): Promise<Map<string, PaymentRow[]>> {
   const result = new Map<string, PaymentRow[]>();
   if (loanIds.length === 0) return result;
-  for (const row of await paymentsOfLoans(db, loanIds)) result.set(row.loanId, [...(result.get(row.loanId) ?? []), row]);
+  for (const row of await paymentsOfLoans(db, loanIds))
+    result.set(row.loanId, [...(result.get(row.loanId) ?? []), row]);
   return result;
 }
 
@@ -188,7 +224,13 @@ export async function paymentsOf(db: Database, loanIds: string[]): Promise<Map<s
  * whole, and the part of one that is more than the payoff is returned: a refund entry on the payment, never money
  * silently kept. Whether it posted.
  */
-async function postOne(db: Database, payment: PaymentRow, afterMs: number, changes: ChangeFeed | null, now: Date): Promise<boolean> {
+async function postOne(
+  db: Database,
+  payment: PaymentRow,
+  afterMs: number,
+  changes: ChangeFeed | null,
+  now: Date,
+): Promise<boolean> {
   if (now.getTime() - payment.createdAt.getTime() < afterMs) return false;
   const loanNumber = await db.transaction(async (tx) => {
     const held = await claimForPosting(tx, payment);
@@ -204,7 +246,13 @@ async function postOne(db: Database, payment: PaymentRow, afterMs: number, chang
       const applied = Math.min(claimed.amountCents, loanFigures(forFigures(loan), today).payoff);
       const { schedule, settled } = applyPayment(forFigures(loan), applied, today);
       await settle({ status: 'POSTED', refundCents: claimed.amountCents - applied });
-      await updateLoan(tx, loan.id, settled ? { schedule, status: 'CLOSED', systemState: 'PAID_IN_FULL', closedAt: now, rescindUntil: null } : { schedule });
+      await updateLoan(
+        tx,
+        loan.id,
+        settled
+          ? { schedule, status: 'CLOSED', systemState: 'PAID_IN_FULL', closedAt: now, rescindUntil: null }
+          : { schedule },
+      );
     }
     return loan.loanNumber;
   });
@@ -213,14 +261,25 @@ async function postOne(db: Database, payment: PaymentRow, afterMs: number, chang
 }
 
 /** Posts every payment pending for at least `afterMs` (the sweep, and the tests' hook); how many posted. */
-export async function postDue(db: Database, afterMs: number, changes: ChangeFeed | null = null, now = new Date()): Promise<number> {
+export async function postDue(
+  db: Database,
+  afterMs: number,
+  changes: ChangeFeed | null = null,
+  now = new Date(),
+): Promise<number> {
   let posted = 0;
   for (const payment of await pendingPayments(db)) if (await postOne(db, payment, afterMs, changes, now)) posted += 1;
   return posted;
 }
 
 /** The job of one payment: posted when due; a payment not yet due asks for its job again at its time. */
-export async function postPayment(db: Database, deps: PaymentDeps, changes: ChangeFeed | null, paymentId: string, now = new Date()): Promise<boolean> {
+export async function postPayment(
+  db: Database,
+  deps: PaymentDeps,
+  changes: ChangeFeed | null,
+  paymentId: string,
+  now = new Date(),
+): Promise<boolean> {
   const payment = await pendingPayment(db, paymentId);
   if (!payment) return false;
   if (now.getTime() - payment.createdAt.getTime() < deps.afterMs) {

@@ -60,7 +60,13 @@ export function replacementMoney(old: ReplacedLoan, replacement: Replacement): R
     loanFee -= short - fromPrincipal;
     cashOut = 0;
   }
-  return { feeDue, principalDue, fromCustomer: { fee: feeDue - loanFee, principal: customerPrincipal }, fromNewLoan: { fee: loanFee, principal: loanPrincipal }, cashOut };
+  return {
+    feeDue,
+    principalDue,
+    fromCustomer: { fee: feeDue - loanFee, principal: customerPrincipal },
+    fromNewLoan: { fee: loanFee, principal: loanPrincipal },
+    cashOut,
+  };
 }
 
 export type LedgerKind = 'FEE' | 'PRINCIPAL' | 'PAYOFF' | 'CASH_OUT';
@@ -91,12 +97,54 @@ export interface LedgerContext {
 /** The entries of one replacement; amounts of zero are not entries. */
 export function ledgerEntries(money: ReplacementMoney, context: LedgerContext): LedgerEntry[] {
   const entries: LedgerEntry[] = [
-    { on: 'OLD', kind: 'FEE', party: 'BANK', partyRef: context.bankLast4, amountCents: money.fromCustomer.fee, effectiveOn: context.today },
-    { on: 'OLD', kind: 'FEE', party: 'LOAN', partyRef: context.newLoanNumber, amountCents: money.fromNewLoan.fee, effectiveOn: context.today },
-    { on: 'OLD', kind: 'PRINCIPAL', party: 'BANK', partyRef: context.bankLast4, amountCents: money.fromCustomer.principal, effectiveOn: context.today },
-    { on: 'OLD', kind: 'PRINCIPAL', party: 'LOAN', partyRef: context.newLoanNumber, amountCents: money.fromNewLoan.principal, effectiveOn: context.today },
-    { on: 'NEW', kind: 'PAYOFF', party: 'LOAN', partyRef: context.oldLoanNumber, amountCents: money.fromNewLoan.fee + money.fromNewLoan.principal, effectiveOn: context.today },
-    { on: 'NEW', kind: 'CASH_OUT', party: context.payout.party, partyRef: context.payout.last4, amountCents: money.cashOut, effectiveOn: context.payout.on },
+    {
+      on: 'OLD',
+      kind: 'FEE',
+      party: 'BANK',
+      partyRef: context.bankLast4,
+      amountCents: money.fromCustomer.fee,
+      effectiveOn: context.today,
+    },
+    {
+      on: 'OLD',
+      kind: 'FEE',
+      party: 'LOAN',
+      partyRef: context.newLoanNumber,
+      amountCents: money.fromNewLoan.fee,
+      effectiveOn: context.today,
+    },
+    {
+      on: 'OLD',
+      kind: 'PRINCIPAL',
+      party: 'BANK',
+      partyRef: context.bankLast4,
+      amountCents: money.fromCustomer.principal,
+      effectiveOn: context.today,
+    },
+    {
+      on: 'OLD',
+      kind: 'PRINCIPAL',
+      party: 'LOAN',
+      partyRef: context.newLoanNumber,
+      amountCents: money.fromNewLoan.principal,
+      effectiveOn: context.today,
+    },
+    {
+      on: 'NEW',
+      kind: 'PAYOFF',
+      party: 'LOAN',
+      partyRef: context.oldLoanNumber,
+      amountCents: money.fromNewLoan.fee + money.fromNewLoan.principal,
+      effectiveOn: context.today,
+    },
+    {
+      on: 'NEW',
+      kind: 'CASH_OUT',
+      party: context.payout.party,
+      partyRef: context.payout.last4,
+      amountCents: money.cashOut,
+      effectiveOn: context.payout.on,
+    },
   ];
   return entries.filter((entry) => entry.amountCents > 0);
 }

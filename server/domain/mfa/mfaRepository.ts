@@ -15,7 +15,10 @@ export async function findOwnSession(db: Database, mfaId: string, userSub: strin
   return session;
 }
 
-export async function createSession(db: Database, values: { userSub: string; decision: StoredMfaDecision; approved: boolean; originJti: string }): Promise<MfaSession> {
+export async function createSession(
+  db: Database,
+  values: { userSub: string; decision: StoredMfaDecision; approved: boolean; originJti: string },
+): Promise<MfaSession> {
   const [session] = await db.insert(mfaSessions).values(values).returning();
   return session!;
 }
@@ -40,7 +43,13 @@ export async function deniedCodeSince(db: Database, userSub: string, since: Date
     .select({ id: emailVerifications.id })
     .from(emailVerifications)
     .innerJoin(mfaSessions, eq(emailVerifications.mfaId, mfaSessions.id))
-    .where(and(eq(mfaSessions.userSub, userSub), eq(emailVerifications.status, 'DENIED'), gt(emailVerifications.sentAt, since)))
+    .where(
+      and(
+        eq(mfaSessions.userSub, userSub),
+        eq(emailVerifications.status, 'DENIED'),
+        gt(emailVerifications.sentAt, since),
+      ),
+    )
     .limit(1);
   return !!row;
 }
@@ -49,11 +58,22 @@ export async function isDeviceRemembered(db: Database, userSub: string, deviceHa
   const [remembered] = await db
     .select({ expiresAt: rememberedDevices.expiresAt })
     .from(rememberedDevices)
-    .where(and(eq(rememberedDevices.userSub, userSub), eq(rememberedDevices.deviceHash, deviceHash), gt(rememberedDevices.expiresAt, new Date())));
+    .where(
+      and(
+        eq(rememberedDevices.userSub, userSub),
+        eq(rememberedDevices.deviceHash, deviceHash),
+        gt(rememberedDevices.expiresAt, new Date()),
+      ),
+    );
   return !!remembered;
 }
 
-export async function rememberDevice(db: Database, userSub: string, deviceHash: string, expiresAt: Date): Promise<void> {
+export async function rememberDevice(
+  db: Database,
+  userSub: string,
+  deviceHash: string,
+  expiresAt: Date,
+): Promise<void> {
   await db
     .insert(rememberedDevices)
     .values({ userSub, deviceHash, expiresAt })

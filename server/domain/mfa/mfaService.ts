@@ -21,18 +21,34 @@ import { badRequest } from '../domainError';
 import type { Scope } from '../scope';
 import { application } from '../application/applicationService';
 import { phoneVerified } from '../application/verification/phoneCheck';
-import { approveSession, createSession, deniedCodeSince, findOwnSession, hasApprovedSession, isDeviceRemembered, rememberDevice as saveDevice, type MfaSession } from './mfaRepository';
+import {
+  approveSession,
+  createSession,
+  deniedCodeSince,
+  findOwnSession,
+  hasApprovedSession,
+  isDeviceRemembered,
+  rememberDevice as saveDevice,
+  type MfaSession,
+} from './mfaRepository';
 
 export const REMEMBER_DEVICE_DAYS = 30;
 export const LOCK_MINUTES = 30;
 
-const CHANNELS: Record<string, Channel[]> = { OTP_EMAIL: ['EMAIL'], OTP_PHONE: ['SMS'], OTP_PHONE_EMAIL: ['EMAIL', 'SMS'] };
+const CHANNELS: Record<string, Channel[]> = {
+  OTP_EMAIL: ['EMAIL'],
+  OTP_PHONE: ['SMS'],
+  OTP_PHONE_EMAIL: ['EMAIL', 'SMS'],
+};
 
 async function ownSession(scope: Scope, mfaId: string | null | undefined, channel?: Channel): Promise<MfaSession> {
   if (!mfaId) throw badRequest('An mfaId is required.');
   const session = await findOwnSession(scope.db, mfaId, scope.claims.sub);
   if (!session) throw badRequest('Unknown MFA check');
-  if (channel && !CHANNELS[session.decision]?.includes(channel)) throw badRequest(channel === 'SMS' ? 'This check does not use a phone code.' : 'This check does not use an email code.');
+  if (channel && !CHANNELS[session.decision]?.includes(channel))
+    throw badRequest(
+      channel === 'SMS' ? 'This check does not use a phone code.' : 'This check does not use an email code.',
+    );
   return session;
 }
 
@@ -57,9 +73,19 @@ export const mfaPassed = (scope: Scope): boolean | Promise<boolean> => scope.isA
 export async function challenge(scope: Scope, blackBox: string) {
   const customer = await findCustomer(scope.db, scope.claims.email);
   let decision = customer?.mfaDecision ?? 'ALLOW';
-  if (decision !== 'DENY' && (await isDeviceRemembered(scope.db, scope.claims.sub, sha256(blackBox)))) decision = 'BYPASS';
-  if (CHANNELS[decision] && (await deniedCodeSince(scope.db, scope.claims.sub, new Date(Date.now() - LOCK_MINUTES * 60 * 1000)))) decision = 'DENY';
-  const session = await createSession(scope.db, { userSub: scope.claims.sub, decision, approved: decision === 'BYPASS' || decision === 'ALLOW', originJti: scope.claims.origin_jti });
+  if (decision !== 'DENY' && (await isDeviceRemembered(scope.db, scope.claims.sub, sha256(blackBox))))
+    decision = 'BYPASS';
+  if (
+    CHANNELS[decision] &&
+    (await deniedCodeSince(scope.db, scope.claims.sub, new Date(Date.now() - LOCK_MINUTES * 60 * 1000)))
+  )
+    decision = 'DENY';
+  const session = await createSession(scope.db, {
+    userSub: scope.claims.sub,
+    decision,
+    approved: decision === 'BYPASS' || decision === 'ALLOW',
+    originJti: scope.claims.origin_jti,
+  });
   return { mfaId: session.id, decision };
 }
 
@@ -67,7 +93,12 @@ export async function rememberDevice(scope: Scope, mfaId: string | null | undefi
   const session = await ownSession(scope, mfaId);
   if (!session.approved) throw badRequest('Pass the verification before remembering this device.');
   if (!blackBox.trim()) throw badRequest('blackBox is required');
-  await saveDevice(scope.db, scope.claims.sub, sha256(blackBox), new Date(Date.now() + REMEMBER_DEVICE_DAYS * 24 * 60 * 60 * 1000));
+  await saveDevice(
+    scope.db,
+    scope.claims.sub,
+    sha256(blackBox),
+    new Date(Date.now() + REMEMBER_DEVICE_DAYS * 24 * 60 * 60 * 1000),
+  );
   return { success: true };
 }
 
@@ -79,7 +110,12 @@ export async function rememberDeviceForApplication(scope: Scope, applicationId: 
   const row = await application(scope, applicationId);
   if (!phoneVerified(row)) throw badRequest('Verify your mobile number before remembering this device.');
   if (!blackBox.trim()) throw badRequest('blackBox is required');
-  await saveDevice(scope.db, scope.claims.sub, sha256(blackBox), new Date(Date.now() + REMEMBER_DEVICE_DAYS * 24 * 60 * 60 * 1000));
+  await saveDevice(
+    scope.db,
+    scope.claims.sub,
+    sha256(blackBox),
+    new Date(Date.now() + REMEMBER_DEVICE_DAYS * 24 * 60 * 60 * 1000),
+  );
   return { success: true };
 }
 

@@ -7,7 +7,13 @@ export async function consentOf(db: Database, customerId: CustomerId, brand: str
   const [row] = await db
     .select()
     .from(privacyNoticeConsents)
-    .where(and(eq(privacyNoticeConsents.customerId, customerId), eq(privacyNoticeConsents.brand, brand), eq(privacyNoticeConsents.version, version)));
+    .where(
+      and(
+        eq(privacyNoticeConsents.customerId, customerId),
+        eq(privacyNoticeConsents.brand, brand),
+        eq(privacyNoticeConsents.version, version),
+      ),
+    );
   return row ?? null;
 }
 

@@ -34,7 +34,10 @@ async function shown(scope: Scope, consent: { acceptedAt: Date } | null) {
   return {
     version: legal.privacyNotice.version,
     required: flags.privacyNoticeConsent === true,
-    sections: [{ heading: legal.privacyNotice.heading, paragraphs: legal.privacyNotice.paragraphs }, { heading: california.heading, paragraphs: california.paragraphs }],
+    sections: [
+      { heading: legal.privacyNotice.heading, paragraphs: legal.privacyNotice.paragraphs },
+      { heading: california.heading, paragraphs: california.paragraphs },
+    ],
     acceptedAt: consent ? consent.acceptedAt.toISOString() : null,
   };
 }
@@ -49,12 +52,19 @@ export async function privacyNotice(scope: Scope) {
 export async function acceptPrivacyNotice(scope: Scope, version: string, now = new Date()) {
   const customerId = requireCustomer(scope);
   if (version !== noticeOf(scope).version) throw badRequest(PRIVACY_NOTICE_TEXT.changed, 'version');
-  const consent = await recordConsent(scope.db, { customerId, brand: scope.brand, version, acceptedAt: now, agentSub: scope.actingForEmail ? scope.claims.sub : null });
+  const consent = await recordConsent(scope.db, {
+    customerId,
+    brand: scope.brand,
+    version,
+    acceptedAt: now,
+    agentSub: scope.actingForEmail ? scope.claims.sub : null,
+  });
   return shown(scope, consent);
 }
 
 /** Step 1's gate: while the brand asks for the notice, personal information waits for the agreement. */
 export async function requirePrivacyConsent(scope: Scope) {
   if ((await readFlags(scope.db, scope.brand as BrandKey)).privacyNoticeConsent !== true) return;
-  if (!scope.subjectId || !(await consentOf(scope.db, scope.subjectId, scope.brand, noticeOf(scope).version))) throw badRequest(PRIVACY_NOTICE_TEXT.needed);
+  if (!scope.subjectId || !(await consentOf(scope.db, scope.subjectId, scope.brand, noticeOf(scope).version)))
+    throw badRequest(PRIVACY_NOTICE_TEXT.needed);
 }

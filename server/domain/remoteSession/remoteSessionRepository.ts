@@ -6,17 +6,27 @@ import type { CustomerId } from '../../db/schema/customers';
 
 export type RemoteSessionRow = typeof remoteSessions.$inferSelect;
 
-export async function runningSessionOf(db: Database, customerId: CustomerId, now: Date): Promise<RemoteSessionRow | undefined> {
+export async function runningSessionOf(
+  db: Database,
+  customerId: CustomerId,
+  now: Date,
+): Promise<RemoteSessionRow | undefined> {
   const [row] = await db
     .select()
     .from(remoteSessions)
-    .where(and(eq(remoteSessions.customerId, customerId), isNull(remoteSessions.endedAt), gt(remoteSessions.endsAt, now)));
+    .where(
+      and(eq(remoteSessions.customerId, customerId), isNull(remoteSessions.endedAt), gt(remoteSessions.endsAt, now)),
+    );
   return row;
 }
 
 /** Marks the customer's running sessions as last seen at `lastSeenAt` (a test hook's fake clock): how many there were. */
 export async function markCustomerSeen(db: Database, customerId: CustomerId, lastSeenAt: Date): Promise<number> {
-  const rows = await db.update(remoteSessions).set({ lastSeenAt }).where(and(eq(remoteSessions.customerId, customerId), isNull(remoteSessions.endedAt))).returning({ id: remoteSessions.id });
+  const rows = await db
+    .update(remoteSessions)
+    .set({ lastSeenAt })
+    .where(and(eq(remoteSessions.customerId, customerId), isNull(remoteSessions.endedAt)))
+    .returning({ id: remoteSessions.id });
   return rows.length;
 }
 
@@ -30,11 +40,21 @@ export async function joinableSession(db: Database, code: string, now: Date): Pr
   const [row] = await db
     .select()
     .from(remoteSessions)
-    .where(and(eq(remoteSessions.code, code), isNull(remoteSessions.endedAt), gt(remoteSessions.joinBy, now), gt(remoteSessions.endsAt, now)));
+    .where(
+      and(
+        eq(remoteSessions.code, code),
+        isNull(remoteSessions.endedAt),
+        gt(remoteSessions.joinBy, now),
+        gt(remoteSessions.endsAt, now),
+      ),
+    );
   return row;
 }
 
-export async function insertSession(db: Database, values: typeof remoteSessions.$inferInsert): Promise<RemoteSessionRow> {
+export async function insertSession(
+  db: Database,
+  values: typeof remoteSessions.$inferInsert,
+): Promise<RemoteSessionRow> {
   const [row] = await db.insert(remoteSessions).values(values).returning();
   return row!;
 }
@@ -45,13 +65,19 @@ export async function markSeen(db: Database, id: string, now: Date): Promise<voi
 
 /** Ends the session and sends every agent viewing it away. */
 export async function endSession(db: Database, id: string, now: Date): Promise<void> {
-  await db.update(remoteSessions).set({ endedAt: now }).where(and(eq(remoteSessions.id, id), isNull(remoteSessions.endedAt)));
+  await db
+    .update(remoteSessions)
+    .set({ endedAt: now })
+    .where(and(eq(remoteSessions.id, id), isNull(remoteSessions.endedAt)));
   await db.delete(impersonations).where(eq(impersonations.remoteSessionId, id));
 }
 
 /** The agents viewing a session (their emails are not stored here: the audit log has them). */
 export async function viewersOf(db: Database, id: string): Promise<number> {
-  const rows = await db.select({ agentSub: impersonations.agentSub }).from(impersonations).where(eq(impersonations.remoteSessionId, id));
+  const rows = await db
+    .select({ agentSub: impersonations.agentSub })
+    .from(impersonations)
+    .where(eq(impersonations.remoteSessionId, id));
   return rows.length;
 }
 
@@ -60,7 +86,11 @@ export async function joinFailuresSince(db: Database, since: Date, agentEmail?: 
   const [row] = await db
     .select({ failures: count() })
     .from(remoteSessionJoinFailures)
-    .where(agentEmail ? and(eq(remoteSessionJoinFailures.agentEmail, agentEmail), gt(remoteSessionJoinFailures.at, since)) : gt(remoteSessionJoinFailures.at, since));
+    .where(
+      agentEmail
+        ? and(eq(remoteSessionJoinFailures.agentEmail, agentEmail), gt(remoteSessionJoinFailures.at, since))
+        : gt(remoteSessionJoinFailures.at, since),
+    );
   return row?.failures ?? 0;
 }
 

@@ -11,7 +11,11 @@ interface SessionTimes {
 }
 
 export function viewable(session: SessionTimes, now: Date): boolean {
-  return session.endedAt === null && session.endsAt > now && now.getTime() - session.lastSeenAt.getTime() < CUSTOMER_GONE_SECONDS * 1000;
+  return (
+    session.endedAt === null &&
+    session.endsAt > now &&
+    now.getTime() - session.lastSeenAt.getTime() < CUSTOMER_GONE_SECONDS * 1000
+  );
 }
 
 export function nobodyJoinedInTime(session: SessionTimes, viewers: number, now: Date): boolean {

@@ -12,21 +12,39 @@ import { describeActing } from '../impersonation/impersonationService';
 import { DomainError, forbidden } from '../domainError';
 import type { Scope } from '../scope';
 import { nobodyJoinedInTime, viewable } from './remoteSessionRules';
-import { endSession, insertSession, joinableSession, joinFailuresSince, markSeen, recordJoinFailure, runningSessionOf, sessionById, viewersOf, type RemoteSessionRow } from './remoteSessionRepository';
+import {
+  endSession,
+  insertSession,
+  joinableSession,
+  joinFailuresSince,
+  markSeen,
+  recordJoinFailure,
+  runningSessionOf,
+  sessionById,
+  viewersOf,
+  type RemoteSessionRow,
+} from './remoteSessionRepository';
 import type { CustomerId } from '../../db/schema/customers';
 
 export const JOIN_WINDOW_SECONDS = 600;
 export const LONGEST_SESSION_SECONDS = 3600;
-export const CODE_NOT_VALID = 'That code does not match a screen share waiting for an agent. Ask the customer to read it again, or to start a new one.';
+export const CODE_NOT_VALID =
+  'That code does not match a screen share waiting for an agent. Ask the customer to read it again, or to start a new one.';
 
 /**
  * Guessing codes is locked out (issue 30): an agent who typed 5 wrong codes in 15 minutes may not join for the rest of
  * those 15 minutes, and 30 wrong codes from all agents in 10 minutes (a code's whole life) pause joining for everyone,
  * so no code ever faces more than 30 guesses of its million.
  */
-export const JOIN_LIMITS = { perAgent: 5, perAgentWindowSeconds: 900, everyone: 30, everyoneWindowSeconds: JOIN_WINDOW_SECONDS } as const;
+export const JOIN_LIMITS = {
+  perAgent: 5,
+  perAgentWindowSeconds: 900,
+  everyone: 30,
+  everyoneWindowSeconds: JOIN_WINDOW_SECONDS,
+} as const;
 export const AGENT_LOCKED = 'Too many wrong codes. You can join a screen share again in 15 minutes.';
-export const JOINING_PAUSED = 'Too many wrong codes have been tried. Joining a screen share is paused for a few minutes.';
+export const JOINING_PAUSED =
+  'Too many wrong codes have been tried. Joining a screen share is paused for a few minutes.';
 
 async function describe(scope: Scope, row: RemoteSessionRow, now: Date) {
   const viewers = await viewersOf(scope.db, row.id);
@@ -56,7 +74,8 @@ async function running(scope: Scope, customerId: CustomerId, now: Date): Promise
 
 /** The customer sharing their screens (their record's id): never an agent. */
 function requireCustomer(scope: Scope): CustomerId {
-  if (isAgent(scope.claims['cognito:groups']) || !scope.subjectId) throw forbidden('Only a customer can share their screens.');
+  if (isAgent(scope.claims['cognito:groups']) || !scope.subjectId)
+    throw forbidden('Only a customer can share their screens.');
   return scope.subjectId;
 }
 
@@ -92,8 +111,19 @@ export async function stop(scope: Scope, now = new Date()) {
 export async function join(scope: Scope, code: string, now = new Date()) {
   if (!isAgent(scope.claims['cognito:groups'])) throw forbidden('Only an agent can join a screen share.');
   const agentEmail = scope.claims.email;
-  if ((await joinFailuresSince(scope.db, new Date(now.getTime() - JOIN_LIMITS.perAgentWindowSeconds * 1000), agentEmail)) >= JOIN_LIMITS.perAgent) throw forbidden(AGENT_LOCKED);
-  if ((await joinFailuresSince(scope.db, new Date(now.getTime() - JOIN_LIMITS.everyoneWindowSeconds * 1000))) >= JOIN_LIMITS.everyone) throw forbidden(JOINING_PAUSED);
+  if (
+    (await joinFailuresSince(
+      scope.db,
+      new Date(now.getTime() - JOIN_LIMITS.perAgentWindowSeconds * 1000),
+      agentEmail,
+    )) >= JOIN_LIMITS.perAgent
+  )
+    throw forbidden(AGENT_LOCKED);
+  if (
+    (await joinFailuresSince(scope.db, new Date(now.getTime() - JOIN_LIMITS.everyoneWindowSeconds * 1000))) >=
+    JOIN_LIMITS.everyone
+  )
+    throw forbidden(JOINING_PAUSED);
   const row = /^\d{6}$/.test(code.trim()) ? await joinableSession(scope.db, code.trim(), now) : undefined;
   if (!row) {
     await recordJoinFailure(scope.db, agentEmail, now);
@@ -101,7 +131,12 @@ export async function join(scope: Scope, code: string, now = new Date()) {
   }
   await startActingFor(scope.db, scope.claims.sub, row.customerId, now, row.id);
   const acting = await describeActing(scope, row.customerId, now, true);
-  await audit(scope.db, { agentEmail: scope.claims.email, customerEmail: acting.customerEmail, operation: 'joinRemoteSession', outcome: 'started' });
+  await audit(scope.db, {
+    agentEmail: scope.claims.email,
+    customerEmail: acting.customerEmail,
+    operation: 'joinRemoteSession',
+    outcome: 'started',
+  });
   return acting;
 }
 

@@ -35,10 +35,12 @@ export const INCORRECT_BRAND = 'Incorrect Brand';
 export const bearerToken = (header: string | undefined) => (header ?? '').replace(/^Bearer\s+/i, '');
 
 /** The token's claims, or null when the token is missing, bad, expired or revoked. */
-export const verifiedClaims = (tokens: TokenService, token: string): Promise<IdClaims | null> => (token ? tokens.verify(token, 'id').catch(() => null) : Promise.resolve(null));
+export const verifiedClaims = (tokens: TokenService, token: string): Promise<IdClaims | null> =>
+  token ? tokens.verify(token, 'id').catch(() => null) : Promise.resolve(null);
 
 /** Whether these claims may call through `brand` (agents through any). */
-export const mayCallThrough = (claims: IdClaims, brand: BrandKey) => isAgent(claims['cognito:groups']) || brands[brand].allowedSources.includes(claims['custom:source']);
+export const mayCallThrough = (claims: IdClaims, brand: BrandKey) =>
+  isAgent(claims['cognito:groups']) || brands[brand].allowedSources.includes(claims['custom:source']);
 
 /** Who the holder of verified claims calls as, on `brand` (the brand gate passed). */
 export async function callerOf(db: Database, claims: IdClaims, brand: BrandKey): Promise<Caller> {
@@ -62,7 +64,11 @@ export async function callerOf(db: Database, claims: IdClaims, brand: BrandKey):
 }
 
 /** The caller of a bearer token on `brand`, or why the call is refused. */
-export async function identifyCaller(deps: { db: Database; tokens: TokenService }, token: string, brand: BrandKey): Promise<Caller | CallerRefusal> {
+export async function identifyCaller(
+  deps: { db: Database; tokens: TokenService },
+  token: string,
+  brand: BrandKey,
+): Promise<Caller | CallerRefusal> {
   const claims = await verifiedClaims(deps.tokens, token);
   if (!claims) return 'unauthenticated';
   if (!mayCallThrough(claims, brand)) return 'incorrectBrand';

@@ -5,7 +5,16 @@ import { revokeAllRefreshTokens } from '../../identity/userStore';
 import type { Scope } from '../scope';
 
 export async function expireSession(scope: Scope, args: { isEnrollment: boolean; isManualTrigger: boolean }) {
-  scope.log.info({ event: 'sessionTimeout', user: scope.claims.sub, brand: scope.brand, isEnrollment: args.isEnrollment, isManualTrigger: args.isManualTrigger }, 'session timed out');
+  scope.log.info(
+    {
+      event: 'sessionTimeout',
+      user: scope.claims.sub,
+      brand: scope.brand,
+      isEnrollment: args.isEnrollment,
+      isManualTrigger: args.isManualTrigger,
+    },
+    'session timed out',
+  );
   await revokeAllRefreshTokens(scope.db, scope.claims.sub);
   return { success: true };
 }

@@ -21,7 +21,10 @@ export async function storesNear(db: Database, query: DistanceQuery): Promise<(S
   const origin = sql`ll_to_earth(${query.latitude}, ${query.longitude})`;
   const position = sql`ll_to_earth(${stores.latitude}, ${stores.longitude})`;
   const distance = sql<number>`earth_distance(${origin}, ${position})`;
-  const conditions: SQL[] = [sql`earth_box(${origin}, ${query.maxDistance}) @> ${position}`, sql`${distance} <= ${query.maxDistance}`];
+  const conditions: SQL[] = [
+    sql`earth_box(${origin}, ${query.maxDistance}) @> ${position}`,
+    sql`${distance} <= ${query.maxDistance}`,
+  ];
   if (query.brand) conditions.push(eq(stores.brand, query.brand));
   if (query.state) conditions.push(eq(stores.state, query.state));
   if (query.activeOnly) conditions.push(eq(stores.active, true));
@@ -42,6 +45,10 @@ export async function storeByNumber(db: Database, storeNumber: number): Promise<
 
 /** Whether the brand has an open store in the state (spec 4.6's adverse-action routing: a store to apply at). */
 export async function hasActiveStore(db: Database, brand: string, state: string): Promise<boolean> {
-  const [row] = await db.select({ number: stores.storeNumber }).from(stores).where(and(eq(stores.brand, brand), eq(stores.state, state), eq(stores.active, true))).limit(1);
+  const [row] = await db
+    .select({ number: stores.storeNumber })
+    .from(stores)
+    .where(and(eq(stores.brand, brand), eq(stores.state, state), eq(stores.active, true)))
+    .limit(1);
   return !!row;
 }

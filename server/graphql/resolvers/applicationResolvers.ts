@@ -10,7 +10,15 @@ import * as phoneCheck from '../../domain/application/verification/phoneCheck';
 import * as agreements from '../../domain/application/agreements/agreementService';
 import { maskPhone } from '../../domain/codes/oneTimeCodes';
 import type { StoredLoanSelection } from '../../db/schema/applications';
-import type { Application, ApplicationResolvers, ContactInformationResolvers, InitialLoanDetails, MutationResolvers, QueryResolvers, SubmissionFlow } from '../resolvers.generated';
+import type {
+  Application,
+  ApplicationResolvers,
+  ContactInformationResolvers,
+  InitialLoanDetails,
+  MutationResolvers,
+  QueryResolvers,
+  SubmissionFlow,
+} from '../resolvers.generated';
 import { brands } from '../../../brands/index';
 import { lenderIncomeType } from '../../domain/application/incomeTypes';
 import type { BrandKey } from '../../../brands/brandKeys';
@@ -40,12 +48,18 @@ export function toLoanDetails(loan: StoredLoanSelection): InitialLoanDetails {
 
 /** The loan details of an application that replaces a payday loan: the number and payoff of the loan it converts. */
 const withConverted = (details: InitialLoanDetails, conversion: ApplicationRow['conversion']): InitialLoanDetails =>
-  conversion ? { ...details, convertedLoanNumber: conversion.loanNumber, convertedPayoff: conversion.payoffCents / 100 } : details;
+  conversion
+    ? { ...details, convertedLoanNumber: conversion.loanNumber, convertedPayoff: conversion.payoffCents / 100 }
+    : details;
 
 function phoneVerificationOf(row: ApplicationRow) {
   const phone = phoneCheck.phoneOfApplication(row.personal);
   const verified = phoneCheck.phoneVerified(row);
-  return { verified, method: verified ? (row.phoneVerification?.method ?? null) : null, phoneNumberMasked: phone ? maskPhone(phone) : null };
+  return {
+    verified,
+    method: verified ? (row.phoneVerification?.method ?? null) : null,
+    phoneNumberMasked: phone ? maskPhone(phone) : null,
+  };
 }
 
 /** How a submitted application went in (null before it is). */
@@ -78,7 +92,10 @@ export function toApplication(row: ApplicationRow): Application {
     status: row.status,
     applicationState: decisions.stateOf(row),
     externalSystemInformation: { customerCode: row.decision?.customerCode ?? null },
-    denial: row.status === 'DENIED' && row.decision ? { onlineEligible: row.decision.onlineEligible, retailEligible: row.decision.retailEligible } : null,
+    denial:
+      row.status === 'DENIED' && row.decision
+        ? { onlineEligible: row.decision.onlineEligible, retailEligible: row.decision.retailEligible }
+        : null,
     phoneVerification: phoneVerificationOf(row),
     identityVerification: identityCheck.identityRecord(row),
     channel: row.channel,
@@ -97,9 +114,17 @@ export function toApplication(row: ApplicationRow): Application {
       stateIdExpirationDate: personal?.stateIdExpirationDate ?? null,
     },
     contactInformation: personal ? { address: personal.address, phones: personal.phones } : null,
-    additionalInformation: personal ? { monthsAtAddress: personal.monthsAtAddress, ownResidence: personal.ownResidence, maritalStatus: personal.maritalStatus } : null,
+    additionalInformation: personal
+      ? {
+          monthsAtAddress: personal.monthsAtAddress,
+          ownResidence: personal.ownResidence,
+          maritalStatus: personal.maritalStatus,
+        }
+      : null,
     spousalInformation: personal?.spouse ?? null,
-    incomeInformation: income ? { ...income, lenderIncomeType: lenderIncomeType(row.brand as BrandKey, income.type) } : null,
+    incomeInformation: income
+      ? { ...income, lenderIncomeType: lenderIncomeType(row.brand as BrandKey, income.type) }
+      : null,
     bankingInformation: row.bank
       ? {
           isReadOnly: row.bank.source === 'PLAID',
@@ -117,9 +142,16 @@ export function toApplication(row: ApplicationRow): Application {
     loanApplication: { additionalAttributes: { smsOptIn: personal?.smsOptIn ?? null, canShareInfo: row.canShareInfo } },
     loanApplicationProgress: { applicationUrl: row.applicationUrl },
     agreements: agreed,
-    fundingCheck: row.funding ? { code: row.funding.code, cardLast4: row.funding.cardLast4, cardNetwork: row.funding.cardNetwork } : null,
+    fundingCheck: row.funding
+      ? { code: row.funding.code, cardLast4: row.funding.cardLast4, cardNetwork: row.funding.cardNetwork }
+      : null,
     conversionDetails: row.conversion
-      ? { loanNumber: row.conversion.loanNumber, productCode: row.conversion.productCode, payoffAmount: row.conversion.payoffCents / 100, depositAccountLast4: row.conversion.accountLast4 ?? null }
+      ? {
+          loanNumber: row.conversion.loanNumber,
+          productCode: row.conversion.productCode,
+          payoffAmount: row.conversion.payoffCents / 100,
+          depositAccountLast4: row.conversion.accountLast4 ?? null,
+        }
       : null,
     originalLoanDetails: row.conversion
       ? {
@@ -156,40 +188,88 @@ export const applicationResolvers = {
   Query: {
     application: async (_root, args, context) => toApplication(await applications.application(context, args.id)),
     unsubmittedApplication: async (_root, args, context) => shown(await applications.unsubmitted(context, args.email)),
-    openApplication: async (_root, args, context) => shown(await applications.open(context, args.email, args.isGPCEnabled)),
+    openApplication: async (_root, args, context) =>
+      shown(await applications.open(context, args.email, args.isGPCEnabled)),
     declinedApplication: async (_root, _args, context) => shown(await applications.declined(context)),
     skipResumeApplication: (_root, args, context) => applications.skipResume(context, args.email),
     applicationExpired: (_root, _args, context) => applications.expired(context),
     legacyApplicationPending: (_root, _args, context) => applications.legacyPending(context),
-    getProductAvailability: (_root, args, context) => applications.availability(context.db, args.brandName, args.stateCode, args.partnerBrand),
-    getCustomerProductAvailability: (_root, args, context) => applications.customerAvailability(context, args.applicationId, args.partnerBrand),
-    applicationState: async (_root, args, context) => decisions.stateInfo(await applications.application(context, args.id)),
-    getAdverseActionDetail: (_root, args, context) => decisions.adverseActionDetail(context, args.applicationId, args.stateCode, args.brandName),
+    getProductAvailability: (_root, args, context) =>
+      applications.availability(context.db, args.brandName, args.stateCode, args.partnerBrand),
+    getCustomerProductAvailability: (_root, args, context) =>
+      applications.customerAvailability(context, args.applicationId, args.partnerBrand),
+    applicationState: async (_root, args, context) =>
+      decisions.stateInfo(await applications.application(context, args.id)),
+    getAdverseActionDetail: (_root, args, context) =>
+      decisions.adverseActionDetail(context, args.applicationId, args.stateCode, args.brandName),
     getAnotherOptionDetail: (_root, args, context) => decisions.anotherOptionDetail(context, args.applicationId),
     searchIntellicheckVerification: (_root, args, context) => identityCheck.searchIdentity(context, args.applicationId),
-    generateBokuEVURL: async (_root, args, context) => ({ url: await phoneCheck.carrierCheckUrl(context, args.applicationId, args.phoneNumber) }),
-    getBaseDisclosures: (_root, args, context) => agreements.baseDisclosures(context, args.brandName, args.disclosureType ?? null, args.applicationId ?? null),
+    generateBokuEVURL: async (_root, args, context) => ({
+      url: await phoneCheck.carrierCheckUrl(context, args.applicationId, args.phoneNumber),
+    }),
+    getBaseDisclosures: (_root, args, context) =>
+      agreements.baseDisclosures(context, args.brandName, args.disclosureType ?? null, args.applicationId ?? null),
     documentsPerState: (_root, args, context) => agreements.documentsPerState(context, args),
-    getInitialLoanDetails: async (_root, args, context) => toLoanDetails(await loans.initialLoanDetails(context, args.applicationId, args.loanId)),
+    getInitialLoanDetails: async (_root, args, context) =>
+      toLoanDetails(await loans.initialLoanDetails(context, args.applicationId, args.loanId)),
   } satisfies QueryResolvers,
   Mutation: {
-    createApplication: async (_root, args, context) => toApplication(await applications.create(context, args.application, args.cmsData ?? null, args.resumeAt)),
-    createReturningApplication: async (_root, args, context) => toApplication(await applications.createReturning(context, args.email)),
-    savePersonalInformation: async (_root, args, context) => toApplication(await applications.savePersonal(context, args.id, args.personalInformation, args.resumeAt)),
-    saveUserInformation: async (_root, args, context) => toApplication(await applications.saveUser(context, args.id, args.userInformation)),
-    savePreferredProduct: async (_root, args, context) => toApplication(await applications.savePreferredProduct(context, args.id, args.preferredProductCode, args.channel as 'ONLINE' | 'RETAIL', args.resumeAt)),
-    saveStoreInformation: async (_root, args, context) => toApplication(await applications.saveStore(context, args.id, args.storeInformation, args.resumeAt)),
-    saveIncomeInformation: async (_root, args, context) => toApplication(await applications.saveIncome(context, args.id, args.incomeInformation, args.resumeAt)),
-    saveLoanSelection: async (_root, args, context) => toApplication(await loans.saveLoanSelection(context, args.id, { productCode: args.productCode, loanAmount: args.loanAmount, termMonths: args.termMonths }, args.resumeAt)),
-    saveLoanApplicationProgress: (_root, args, context) => applications.saveProgress(context, args.id, args.applicationUrl),
-    submitApplication: async (_root, args, context) => toApplication(await decisions.submit(context, context.decisions, args.id)),
-    esignApplication: async (_root, args, context) => toApplication(await decisions.esign(context, context.decisions, args.id)),
+    createApplication: async (_root, args, context) =>
+      toApplication(await applications.create(context, args.application, args.cmsData ?? null, args.resumeAt)),
+    createReturningApplication: async (_root, args, context) =>
+      toApplication(await applications.createReturning(context, args.email)),
+    savePersonalInformation: async (_root, args, context) =>
+      toApplication(await applications.savePersonal(context, args.id, args.personalInformation, args.resumeAt)),
+    saveUserInformation: async (_root, args, context) =>
+      toApplication(await applications.saveUser(context, args.id, args.userInformation)),
+    savePreferredProduct: async (_root, args, context) =>
+      toApplication(
+        await applications.savePreferredProduct(
+          context,
+          args.id,
+          args.preferredProductCode,
+          args.channel as 'ONLINE' | 'RETAIL',
+          args.resumeAt,
+        ),
+      ),
+    saveStoreInformation: async (_root, args, context) =>
+      toApplication(await applications.saveStore(context, args.id, args.storeInformation, args.resumeAt)),
+    saveIncomeInformation: async (_root, args, context) =>
+      toApplication(await applications.saveIncome(context, args.id, args.incomeInformation, args.resumeAt)),
+    saveLoanSelection: async (_root, args, context) =>
+      toApplication(
+        await loans.saveLoanSelection(
+          context,
+          args.id,
+          { productCode: args.productCode, loanAmount: args.loanAmount, termMonths: args.termMonths },
+          args.resumeAt,
+        ),
+      ),
+    saveLoanApplicationProgress: (_root, args, context) =>
+      applications.saveProgress(context, args.id, args.applicationUrl),
+    submitApplication: async (_root, args, context) =>
+      toApplication(await decisions.submit(context, context.decisions, args.id)),
+    esignApplication: async (_root, args, context) =>
+      toApplication(await decisions.esign(context, context.decisions, args.id)),
     selectAnotherOption: (_root, args, context) => decisions.selectAnotherOption(context, args.applicationId),
     startIdentityVerification: (_root, args, context) => identityCheck.startIdentityCheck(context, args.applicationId),
-    optOutOfIdentityVerification: (_root, args, context) => identityCheck.optOutOfIdentityCheck(context, args.applicationId),
+    optOutOfIdentityVerification: (_root, args, context) =>
+      identityCheck.optOutOfIdentityCheck(context, args.applicationId),
     saveAgreements: async (_root, args, context) =>
-      toApplication(await agreements.saveAgreements(context, context.decisions.changes, args.id, args.agreements, args.repaymentMethod ?? null, args.fundingMethod ?? null, { card: args.card ?? null, secrets: context.bank.secrets }, args.resumeAt)),
+      toApplication(
+        await agreements.saveAgreements(
+          context,
+          context.decisions.changes,
+          args.id,
+          args.agreements,
+          args.repaymentMethod ?? null,
+          args.fundingMethod ?? null,
+          { card: args.card ?? null, secrets: context.bank.secrets },
+          args.resumeAt,
+        ),
+      ),
     withdrawApplication: (_root, args, context) => applications.withdraw(context, args.id),
-    cloneApprovedLeadApplication: async (_root, args, context) => toApplication(await applications.cloneApprovedLead(context, args.id)),
+    cloneApprovedLeadApplication: async (_root, args, context) =>
+      toApplication(await applications.cloneApprovedLead(context, args.id)),
   } satisfies MutationResolvers,
 };

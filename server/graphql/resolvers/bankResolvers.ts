@@ -7,16 +7,31 @@ import { toApplication } from './applicationResolvers';
 
 export const bankResolvers = {
   Query: {
-    searchBankVerification: (_root, args, context) => bankVerification.searchBankVerification(context, args.applicationId),
+    searchBankVerification: (_root, args, context) =>
+      bankVerification.searchBankVerification(context, args.applicationId),
   } satisfies QueryResolvers,
   Mutation: {
     saveDecisionBankVerification: async (_root, args, context) => {
-      await bankVerification.decideBankVerification(context, context.decisions.changes, args.applicationId, args.decision, args.amountCents);
+      await bankVerification.decideBankVerification(
+        context,
+        context.decisions.changes,
+        args.applicationId,
+        args.decision,
+        args.amountCents,
+      );
       return { success: true };
     },
-    createPlaidToken: (_root, args, context) => bank.createPlaidToken(context, context.bank, args.id, { clientName: args.clientName, linkCustomizationName: args.linkCustomizationName, redirectUrl: args.redirectUrl }),
-    initializePlaidConnection: (_root, args, context) => bank.initializePlaidConnection(context, context.bank, args.id, args.publicToken, args.isUpdateMode === true),
-    saveBankInformation: async (_root, args, context) => toApplication(await bank.saveBankInformation(context, context.bank, args.id, args.bankingInformation)),
-    replaceBankAccount: async (_root, args, context) => toApplication(await bank.replaceBankAccount(context, context.bank, args.id, args.bankingInformation)),
+    createPlaidToken: (_root, args, context) =>
+      bank.createPlaidToken(context, context.bank, args.id, {
+        clientName: args.clientName,
+        linkCustomizationName: args.linkCustomizationName,
+        redirectUrl: args.redirectUrl,
+      }),
+    initializePlaidConnection: (_root, args, context) =>
+      bank.initializePlaidConnection(context, context.bank, args.id, args.publicToken, args.isUpdateMode === true),
+    saveBankInformation: async (_root, args, context) =>
+      toApplication(await bank.saveBankInformation(context, context.bank, args.id, args.bankingInformation)),
+    replaceBankAccount: async (_root, args, context) =>
+      toApplication(await bank.replaceBankAccount(context, context.bank, args.id, args.bankingInformation)),
   } satisfies MutationResolvers,
 };

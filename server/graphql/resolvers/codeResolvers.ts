@@ -27,13 +27,18 @@ function targetFor(context: GraphqlContext, args: Owned, channel: Channel) {
 
 export const codeResolvers = {
   Query: {
-    emailVerificationQuery: async (_root, args, context) => codes.requestEmailCode(context, await targetFor(context, args, 'EMAIL')),
+    emailVerificationQuery: async (_root, args, context) =>
+      codes.requestEmailCode(context, await targetFor(context, args, 'EMAIL')),
     otpSearch: async (_root, args, context) => codes.findPhoneCode(context, await targetFor(context, args, 'SMS')),
   } satisfies QueryResolvers,
   Mutation: {
     validateEmailVerificationCode: async (_root, args, context) =>
-      codes.checkEmailCode(context, await targetFor(context, args, 'EMAIL'), args.verificationCode, { id: args.emailVerificationId, sessionId: args.sessionId }),
-    emailResendCode: async (_root, args, context) => codes.resendEmailCode(context, await targetFor(context, args, 'EMAIL')),
+      codes.checkEmailCode(context, await targetFor(context, args, 'EMAIL'), args.verificationCode, {
+        id: args.emailVerificationId,
+        sessionId: args.sessionId,
+      }),
+    emailResendCode: async (_root, args, context) =>
+      codes.resendEmailCode(context, await targetFor(context, args, 'EMAIL')),
     otpSendCode: async (_root, args, context) => codes.sendPhoneCode(context, await targetFor(context, args, 'SMS')),
     otpVerifyCode: async (_root, args, context) =>
       codes.checkPhoneCode(context, await targetFor(context, args, 'SMS'), args.verificationCode),

@@ -5,6 +5,7 @@ import type { QueryResolvers } from '../resolvers.generated';
 
 export const contentResolvers = {
   Query: {
-    getLearningCenterLinks: (_root, _args, context) => learningCenterLinks(isBrandKey(context.brand) ? context.brand : DEFAULT_BRAND),
+    getLearningCenterLinks: (_root, _args, context) =>
+      learningCenterLinks(isBrandKey(context.brand) ? context.brand : DEFAULT_BRAND),
   } satisfies QueryResolvers,
 };

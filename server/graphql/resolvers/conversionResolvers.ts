@@ -12,9 +12,11 @@ export const conversionResolvers = {
   } satisfies QueryResolvers,
   Mutation: {
     preliminaryUnderwriting: (_root, args, context) => conversion.preliminaryUnderwriting(context, args.customerCode),
-    cloneApplicationBase: async (_root, args, context) => toApplication(await conversion.cloneApplicationBase(context, args.choice)),
+    cloneApplicationBase: async (_root, args, context) =>
+      toApplication(await conversion.cloneApplicationBase(context, args.choice)),
     validateOriginalLoanDetails: (_root, args, context) => conversion.validateOriginalLoanDetails(context, args.id),
-    convertApplicationTypeToConversion: async (_root, args, context) => toApplication(await conversion.convertApplicationTypeToConversion(context, args.id)),
+    convertApplicationTypeToConversion: async (_root, args, context) =>
+      toApplication(await conversion.convertApplicationTypeToConversion(context, args.id)),
     createConversionDenial: (_root, args, context) => conversion.createConversionDenial(context, args.id),
   } satisfies MutationResolvers,
 };

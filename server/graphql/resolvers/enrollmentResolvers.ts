@@ -10,7 +10,6 @@ export const enrollmentResolvers = {
   } satisfies QueryResolvers,
   Mutation: {
     prepareForEnrollment: (_root, args, context) => enrollment.prepareForEnrollment(context, args),
-    confirmEnrollmentAddress: (_root, args, context) =>
-      enrollment.confirmEnrollmentAddress(context, args),
+    confirmEnrollmentAddress: (_root, args, context) => enrollment.confirmEnrollmentAddress(context, args),
   } satisfies MutationResolvers,
 };

@@ -21,10 +21,14 @@ async function admit(context: GraphqlContext): Promise<void> {
 
 function write(context: GraphqlContext, level: Level, entry: Record<string, unknown>): void {
   const method = level === 'ERROR' ? 'error' : level === 'WARN' ? 'warn' : 'info';
-  context.log[method]({ source: 'browser', user: context.claims.sub, brand: context.brand, level, ...entry }, 'client log');
+  context.log[method](
+    { source: 'browser', user: context.claims.sub, brand: context.brand, level, ...entry },
+    'client log',
+  );
 }
 
-const capped = (message: string) => maskText(message.length > LOG_LIMITS.messageChars ? `${message.slice(0, LOG_LIMITS.messageChars)}… [cut]` : message);
+const capped = (message: string) =>
+  maskText(message.length > LOG_LIMITS.messageChars ? `${message.slice(0, LOG_LIMITS.messageChars)}… [cut]` : message);
 
 export const logResolvers = {
   Mutation: {
@@ -36,7 +40,8 @@ export const logResolvers = {
     async logDetails(_root, args, context) {
       await admit(context);
       let data: unknown = null;
-      if (args.data && Buffer.byteLength(args.data) > LOG_LIMITS.dataBytes) data = `[dropped: more than ${LOG_LIMITS.dataBytes} bytes]`;
+      if (args.data && Buffer.byteLength(args.data) > LOG_LIMITS.dataBytes)
+        data = `[dropped: more than ${LOG_LIMITS.dataBytes} bytes]`;
       else if (args.data) {
         try {
           data = JSON.parse(args.data);

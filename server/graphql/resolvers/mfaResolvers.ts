@@ -9,6 +9,8 @@ export const mfaResolvers = {
   Mutation: {
     // After a passed multi-factor check (mfaId), or at the end of an application whose mobile number was verified (applicationId).
     rememberDevice: (_root, args, context) =>
-      !args.mfaId && args.applicationId ? mfa.rememberDeviceForApplication(context, args.applicationId, args.blackBox) : mfa.rememberDevice(context, args.mfaId, args.blackBox),
+      !args.mfaId && args.applicationId
+        ? mfa.rememberDeviceForApplication(context, args.applicationId, args.blackBox)
+        : mfa.rememberDevice(context, args.mfaId, args.blackBox),
   } satisfies MutationResolvers,
 };

@@ -8,6 +8,15 @@ import { useAppSelector } from '../../store/hooks';
 
 export function BankArea() {
   const record = useAppSelector(selectApplicationRecord);
-  const name = [record?.personalInformation?.firstName, record?.personalInformation?.lastName].filter(Boolean).join(' ');
-  return <BankLayout applicationId={record?.id ?? null} accountHolderName={name} saved={record?.bankingInformation ?? null} Frame={ApplicationPage} />;
+  const name = [record?.personalInformation?.firstName, record?.personalInformation?.lastName]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <BankLayout
+      applicationId={record?.id ?? null}
+      accountHolderName={name}
+      saved={record?.bankingInformation ?? null}
+      Frame={ApplicationPage}
+    />
+  );
 }

@@ -20,7 +20,9 @@ export function StoreSelectPage() {
   const found = useStoresFound().stores;
   const chosen = found.find((store) => store.storeNumber === stores.myStore) ?? found[0] ?? null;
   return (
-    <StoreSelectStep store={chosen && { storeNumber: chosen.storeNumber, storeName: chosen.storeName, brand: chosen.brand }}>
+    <StoreSelectStep
+      store={chosen && { storeNumber: chosen.storeNumber, storeName: chosen.storeName, brand: chosen.brand }}
+    >
       <StoreSearch productCode={record?.preferredProductCode ?? null} />
     </StoreSelectStep>
   );

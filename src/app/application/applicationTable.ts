@@ -11,12 +11,21 @@ export const applicationTable: readonly AppRoute[] = [
   {
     path: applicationPaths.storeSelect.path,
     guard: 'signedIn',
-    screen: chunkWith([applicationFeature, () => import(/* webpackChunkName: "application-store" */ '../../features/stores/storesFeature')], () => import(/* webpackChunkName: "application-store" */ './StoreSelectPage').then((m) => m.StoreSelectPage)),
+    screen: chunkWith(
+      [
+        applicationFeature,
+        () => import(/* webpackChunkName: "application-store" */ '../../features/stores/storesFeature'),
+      ],
+      () => import(/* webpackChunkName: "application-store" */ './StoreSelectPage').then((m) => m.StoreSelectPage),
+    ),
   },
   {
     path: applicationPaths.bank.root.path,
     guard: 'signedIn',
-    screen: chunkWith([applicationFeature, () => import(/* webpackChunkName: "bank" */ '../../features/bank/bankFeature')], () => import(/* webpackChunkName: "bank" */ './BankArea').then((m) => m.BankArea)),
+    screen: chunkWith(
+      [applicationFeature, () => import(/* webpackChunkName: "bank" */ '../../features/bank/bankFeature')],
+      () => import(/* webpackChunkName: "bank" */ './BankArea').then((m) => m.BankArea),
+    ),
     children: bankRoutes,
   },
 ];

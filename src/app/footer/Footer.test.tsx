@@ -14,11 +14,21 @@ describe('the footer', () => {
     renderApp('/login', { brandKey: 'cng' });
     const inFooter = await footer();
     const links = within(inFooter.getByRole('navigation', { name: 'Footer' })).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['About us', 'Rates and terms', 'Privacy policy', 'Terms of use', 'Accessibility', 'Contact us', 'Store locations']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'About us',
+      'Rates and terms',
+      'Privacy policy',
+      'Terms of use',
+      'Accessibility',
+      'Contact us',
+      'Store locations',
+    ]);
     expect(inFooter.getAllByRole('link', { name: '800-555-0101' })[0]).toHaveAttribute('href', 'tel:+18005550101');
 
     const example = inFooter.getByRole('table', { name: 'Representative example of an online installment loan' });
-    const rows = within(example).getAllByRole('row').map((row) => [within(row).getByRole('rowheader').textContent, within(row).getByRole('cell').textContent]);
+    const rows = within(example)
+      .getAllByRole('row')
+      .map((row) => [within(row).getByRole('rowheader').textContent, within(row).getByRole('cell').textContent]);
     expect(rows).toEqual([
       ['Amount financed', '$1,400.00'],
       ['APR', '192.77%'],
@@ -26,11 +36,21 @@ describe('the footer', () => {
       ['Payments', '37 semi-monthly payments: 36 of $119.42 and a last payment of $118.57'],
       ['Total of payments', '$4,417.69'],
     ]);
-    expect(inFooter.getByText('APRs range from 145% to 225%, depending on your state and your credit.')).toBeInTheDocument();
-    for (const heading of ['Notice to payday loan customers', 'State licensing', 'Text message fees', 'Consent to calls and texts', 'Notice to California residents']) {
+    expect(
+      inFooter.getByText('APRs range from 145% to 225%, depending on your state and your credit.'),
+    ).toBeInTheDocument();
+    for (const heading of [
+      'Notice to payday loan customers',
+      'State licensing',
+      'Text message fees',
+      'Consent to calls and texts',
+      'Notice to California residents',
+    ]) {
       expect(inFooter.getByRole('heading', { name: heading, level: 3 })).toBeInTheDocument();
     }
-    expect(within(inFooter.getByRole('table', { name: 'Licenses by state' })).getByRole('rowheader', { name: 'Hawaii' })).toBeInTheDocument();
+    expect(
+      within(inFooter.getByRole('table', { name: 'Licenses by state' })).getByRole('rowheader', { name: 'Hawaii' }),
+    ).toBeInTheDocument();
     expect(inFooter.queryByTestId('xact-block')).not.toBeInTheDocument();
   });
 
@@ -42,7 +62,10 @@ describe('the footer', () => {
     expect(xact.getByText('Xact APRs range from 125% to 225%.')).toBeInTheDocument();
     const table = within(xact.getByRole('table', { name: 'Xact example terms' }));
     expect(table.getByRole('columnheader', { name: '24-month term' })).toBeInTheDocument();
-    const rows = table.getAllByRole('row').slice(1).map((row) => [within(row).getByRole('rowheader').textContent, within(row).getByRole('cell').textContent]);
+    const rows = table
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [within(row).getByRole('rowheader').textContent, within(row).getByRole('cell').textContent]);
     expect(rows).toEqual([
       ['Amount financed', '$2,000.00'],
       ['APR', '144.61%'],
@@ -78,7 +101,9 @@ describe('the footer', () => {
     const inFooter = await footer();
     expect(notices(inFooter)).toEqual(['HI']);
     // The licenses themselves stay listed.
-    expect(within(inFooter.getByRole('table', { name: 'Licenses by state' })).getByRole('rowheader', { name: 'Kentucky' })).toBeInTheDocument();
+    expect(
+      within(inFooter.getByRole('table', { name: 'Licenses by state' })).getByRole('rowheader', { name: 'Kentucky' }),
+    ).toBeInTheDocument();
   });
 
   it('switches the California notice to its new version with showNewCaNotice', async () => {
@@ -96,7 +121,9 @@ describe('the footer', () => {
   it("follows the page's brand (the brand override picks it): p360's footer has its own text and no loan examples", async () => {
     renderApp('/login', { brandKey: 'p360' });
     const inFooter = await footer();
-    expect(inFooter.getByText(/The Path 360 credit-building account is offered by Path 360 Financial, LLC/)).toBeInTheDocument();
+    expect(
+      inFooter.getByText(/The Path 360 credit-building account is offered by Path 360 Financial, LLC/),
+    ).toBeInTheDocument();
     expect(inFooter.queryByRole('table', { name: /Representative example/ })).not.toBeInTheDocument();
     expect(inFooter.getAllByRole('link', { name: '800-555-0105' })[0]).toBeInTheDocument();
   });

@@ -13,7 +13,11 @@ const noSubscription = () => () => undefined;
 
 /** False while a server-rendered page is taken over (and on the server), true after: the footer's content loads then. */
 function useAfterHydration(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 export function Footer() {
@@ -38,9 +42,7 @@ export function Footer() {
       ) : (
         <FooterLinks links={policyLinks(brand)} />
       )}
-      <p className={styles.copyright}>
-        © {brand.name}. Every name, number and address on this site is fictional.
-      </p>
+      <p className={styles.copyright}>© {brand.name}. Every name, number and address on this site is fictional.</p>
     </footer>
   );
 }

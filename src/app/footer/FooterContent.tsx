@@ -63,7 +63,8 @@ function ExampleLoan({ example }: { example: NonNullable<LegalText['exampleLoan'
           <tr>
             <th scope="row">Payments</th>
             <td>
-              {example.paymentCount} {example.paymentFrequency} payments: {regular} of {formatUsd(example.paymentAmount)} and a last payment of {formatUsd(example.finalPaymentAmount)}
+              {example.paymentCount} {example.paymentFrequency} payments: {regular} of{' '}
+              {formatUsd(example.paymentAmount)} and a last payment of {formatUsd(example.finalPaymentAmount)}
             </td>
           </tr>
           <tr>
@@ -73,7 +74,8 @@ function ExampleLoan({ example }: { example: NonNullable<LegalText['exampleLoan'
         </tbody>
       </table>
       <p>
-        APRs range from {formatPercent(example.aprLow)} to {formatPercent(example.aprHigh)}, depending on your state and your credit.
+        APRs range from {formatPercent(example.aprLow)} to {formatPercent(example.aprHigh)}, depending on your state and
+        your credit.
       </p>
       {example.notes.map((note) => (
         <p key={note}>{note}</p>
@@ -89,7 +91,10 @@ const xactRows: [string, (term: XactTerm) => string][] = [
   ['APR', (term) => formatPercent(term.apr)],
   ['Payments', (term) => `${term.paymentCount} ${term.paymentFrequency} payments of ${formatUsd(term.paymentAmount)}`],
   ['Total of payments', (term) => formatUsd(term.totalOfPayments)],
-  ['Who can choose it', (term) => (term.returningRefiOnly ? 'Returning or refinancing customers only' : 'Every customer')],
+  [
+    'Who can choose it',
+    (term) => (term.returningRefiOnly ? 'Returning or refinancing customers only' : 'Every customer'),
+  ],
 ];
 
 function XactBlock({ xact }: { xact: NonNullable<LegalText['xact']> }) {
@@ -171,7 +176,15 @@ function Licensing({ licensing, hidden }: { licensing: LegalText['licensing']; h
   );
 }
 
-export function Disclosures({ legal, flags, phoneNumber }: { legal: LegalText; flags: DisclosureFlags; phoneNumber: string }) {
+export function Disclosures({
+  legal,
+  flags,
+  phoneNumber,
+}: {
+  legal: LegalText;
+  flags: DisclosureFlags;
+  phoneNumber: string;
+}) {
   const californiaNotice = flags.showNewCaNotice ? legal.californiaNotice.next : legal.californiaNotice.current;
   return (
     <div className={styles.legal}>
@@ -212,7 +225,8 @@ export default function FooterContent({ brand, flags }: { brand: Brand; flags: D
         <Disclosures legal={content.legal} flags={flags} phoneNumber={brand.phoneNumber} />
       ) : (
         <p role="status">
-          Our legal disclosures could not be loaded. Reload the page, or call <PhoneLink number={brand.phoneNumber} /> to hear them.
+          Our legal disclosures could not be loaded. Reload the page, or call <PhoneLink number={brand.phoneNumber} />{' '}
+          to hear them.
         </p>
       )}
     </>

@@ -19,8 +19,18 @@ describe('the help menu', () => {
     const menu = await screen.findByRole('menu', { name: 'Help' });
     expect(helpButton()).toHaveAttribute('aria-expanded', 'true');
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Find a store', 'How it works', 'Get answers', 'Call 800-555-0102Monday to Friday, 8am to 5pm EST']);
-    expect(items.map((item) => item.getAttribute('href'))).toEqual(['/find-a-store', 'https://www.aca.example/how-it-works', 'https://www.aca.example/faq', 'tel:+18005550102']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Find a store',
+      'How it works',
+      'Get answers',
+      'Call 800-555-0102Monday to Friday, 8am to 5pm EST',
+    ]);
+    expect(items.map((item) => item.getAttribute('href'))).toEqual([
+      '/find-a-store',
+      'https://www.aca.example/how-it-works',
+      'https://www.aca.example/faq',
+      'tel:+18005550102',
+    ]);
     // A visitor sees no learning center (it is for signed-in customers).
     expect(within(menu).queryByText('Learning center')).not.toBeInTheDocument();
   });
@@ -40,7 +50,11 @@ describe('the help menu', () => {
     expect(helpButton()).toHaveFocus();
 
     await user.keyboard('{ArrowUp}');
-    await waitFor(() => expect(within(screen.getByRole('menu', { name: 'Help' })).getByRole('menuitem', { name: /^Call 800-555-0101/ })).toHaveFocus());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('menu', { name: 'Help' })).getByRole('menuitem', { name: /^Call 800-555-0101/ }),
+      ).toHaveFocus(),
+    );
   });
 
   it('takes the visitor to the store locator from Find a store', async () => {
@@ -64,11 +78,15 @@ describe('the help menu', () => {
     });
     const email = 'maria.lopez@example.com';
     const user = userEvent.setup();
-    renderApp('/account', { auth: createFakeAuthService({ [email]: { password: 'x', profile: profileFor(email) } }, { signedInAs: email }) });
+    renderApp('/account', {
+      auth: createFakeAuthService({ [email]: { password: 'x', profile: profileFor(email) } }, { signedInAs: email }),
+    });
     await screen.findByRole('button', { name: 'Log Out' });
     await user.click(helpButton());
     const menu = await screen.findByRole('menu', { name: 'Help' });
-    expect(await within(menu).findByRole('menuitem', { name: 'Understanding APR and finance charges' })).toHaveAttribute('href', 'https://www.cng.example/learn/apr');
+    expect(
+      await within(menu).findByRole('menuitem', { name: 'Understanding APR and finance charges' }),
+    ).toHaveAttribute('href', 'https://www.cng.example/learn/apr');
     expect(within(menu).getByText('Learning center')).toBeInTheDocument();
     expect(within(menu).queryByText('Holiday spending guide 2024')).not.toBeInTheDocument();
   });

@@ -9,7 +9,6 @@ import type { FocusPosition } from './HelpMenuList';
 
 const HelpMenuList = lazy(() => import(/* webpackChunkName: "help-menu" */ './HelpMenuList'));
 
-
 export function HelpMenu() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const buttonId = useId();

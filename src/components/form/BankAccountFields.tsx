@@ -14,8 +14,22 @@ const ACCOUNT_TYPES = [
 export function BankAccountFields({ rule }: { rule?: ReactNode }) {
   return (
     <>
-      <MaskedField name="routingNumber" label="Routing number" mask={{ pattern: '000000000' }} inputMode="numeric" autoComplete="off" hint="9 digits" />
-      <MaskedField name="accountNumber" label="Account number" mask={{ pattern: /^\d{0,17}$/ }} inputMode="numeric" autoComplete="off" hint="4 to 17 digits" />
+      <MaskedField
+        name="routingNumber"
+        label="Routing number"
+        mask={{ pattern: '000000000' }}
+        inputMode="numeric"
+        autoComplete="off"
+        hint="9 digits"
+      />
+      <MaskedField
+        name="accountNumber"
+        label="Account number"
+        mask={{ pattern: /^\d{0,17}$/ }}
+        inputMode="numeric"
+        autoComplete="off"
+        hint="4 to 17 digits"
+      />
       <TextField name="accountHoldersName" label="Account holder's name" autoComplete="name" maxLength={100} />
       <TextField name="bankName" label="Bank name" autoComplete="off" maxLength={100} />
       <RadioGroupField name="accountType" legend="Type of account" options={ACCOUNT_TYPES} />

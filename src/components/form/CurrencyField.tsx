@@ -7,7 +7,17 @@ import { FieldShell, useFieldState } from './FieldShell';
 import styles from './form.module.scss';
 import currencyStyles from './currency.module.scss';
 
-export function CurrencyField({ name, label, hint, max }: { name: string; label: string; hint?: ReactNode; max?: number }) {
+export function CurrencyField({
+  name,
+  label,
+  hint,
+  max,
+}: {
+  name: string;
+  label: string;
+  hint?: ReactNode;
+  max?: number;
+}) {
   const [field, , helpers] = useField<string>(name);
   const { id, error, aria } = useFieldState(name, hint);
   return (

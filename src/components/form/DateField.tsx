@@ -3,6 +3,27 @@
 import type { ReactNode } from 'react';
 import { MaskedField } from './MaskedField';
 
-export function DateField({ name, label, autoComplete, hint }: { name: string; label: string; autoComplete: string; hint?: ReactNode }) {
-  return <MaskedField name={name} label={label} mask={{ pattern: '00/00/0000' }} keepMask autoComplete={autoComplete} hint={hint ?? 'MM/DD/YYYY'} inputMode="numeric" placeholder="MM/DD/YYYY" />;
+export function DateField({
+  name,
+  label,
+  autoComplete,
+  hint,
+}: {
+  name: string;
+  label: string;
+  autoComplete: string;
+  hint?: ReactNode;
+}) {
+  return (
+    <MaskedField
+      name={name}
+      label={label}
+      mask={{ pattern: '00/00/0000' }}
+      keepMask
+      autoComplete={autoComplete}
+      hint={hint ?? 'MM/DD/YYYY'}
+      inputMode="numeric"
+      placeholder="MM/DD/YYYY"
+    />
+  );
 }

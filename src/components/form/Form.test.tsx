@@ -17,10 +17,22 @@ const paste = async (user: ReturnType<typeof userEvent.setup>, field: HTMLElemen
   await user.paste(text);
 };
 
-function renderForm(fields: React.ReactNode, initialValues: Record<string, unknown>, schema = object({}), props: { submitting?: boolean; error?: string } = {}) {
+function renderForm(
+  fields: React.ReactNode,
+  initialValues: Record<string, unknown>,
+  schema = object({}),
+  props: { submitting?: boolean; error?: string } = {},
+) {
   const submitted: Record<string, unknown>[] = [];
   render(
-    <Form schema={schema} initialValues={initialValues} onSubmit={(values) => submitted.push(values)} submitLabel="Continue" submittingLabel="Saving..." {...props}>
+    <Form
+      schema={schema}
+      initialValues={initialValues}
+      onSubmit={(values) => submitted.push(values)}
+      submitLabel="Continue"
+      submittingLabel="Saving..."
+      {...props}
+    >
       {fields}
     </Form>,
   );
@@ -30,7 +42,11 @@ function renderForm(fields: React.ReactNode, initialValues: Record<string, unkno
 describe('the form layer', () => {
   it('keeps Continue disabled until the values are valid, then submits them', async () => {
     const user = userEvent.setup();
-    const submitted = renderForm(<TextField name="name" label="Name" autoComplete="name" />, { name: '' }, object({ name: string().required('Name is required') }));
+    const submitted = renderForm(
+      <TextField name="name" label="Name" autoComplete="name" />,
+      { name: '' },
+      object({ name: string().required('Name is required') }),
+    );
     const button = screen.getByRole('button', { name: 'Continue' });
     expect(button).toBeDisabled();
     await user.type(screen.getByLabelText('Name'), 'Maria');
@@ -40,7 +56,12 @@ describe('the form layer', () => {
   });
 
   it('shows the busy label and stays disabled while the request is under way', () => {
-    renderForm(<TextField name="name" label="Name" autoComplete="name" />, { name: 'Maria' }, object({ name: string().required() }), { submitting: true });
+    renderForm(
+      <TextField name="name" label="Name" autoComplete="name" />,
+      { name: 'Maria' },
+      object({ name: string().required() }),
+      { submitting: true },
+    );
     expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
   });
 
@@ -49,7 +70,13 @@ describe('the form layer', () => {
       const [error, setError] = useState<string>();
       return (
         <>
-          <Form schema={object({})} initialValues={{}} onSubmit={() => setError('We could not save this step.')} submitLabel="Continue" error={error}>
+          <Form
+            schema={object({})}
+            initialValues={{}}
+            onSubmit={() => setError('We could not save this step.')}
+            submitLabel="Continue"
+            error={error}
+          >
             {null}
           </Form>
         </>
@@ -65,7 +92,11 @@ describe('the form layer', () => {
 
   it('shows and announces a field error once the field is left, tied to the field', async () => {
     const user = userEvent.setup();
-    renderForm(<TextField name="email" label="Email" autoComplete="email" />, { email: '' }, object({ email: string().required('Email is required') }));
+    renderForm(
+      <TextField name="email" label="Email" autoComplete="email" />,
+      { email: '' },
+      object({ email: string().required('Email is required') }),
+    );
     const email = screen.getByLabelText('Email');
     await user.click(email);
     await user.tab();
@@ -147,11 +178,29 @@ describe('the form layer', () => {
 
   it('offers a select list, a radio group with its question as legend, and a checkbox whose error is announced', async () => {
     const user = userEvent.setup();
-    const schema = object({ state: string().required(), pay: string().required(), agree: boolean().oneOf([true], 'Please agree to continue') });
+    const schema = object({
+      state: string().required(),
+      pay: string().required(),
+      agree: boolean().oneOf([true], 'Please agree to continue'),
+    });
     const submitted = renderForm(
       <>
-        <SelectField name="state" label="State" options={[{ value: 'OH', label: 'Ohio' }, { value: 'TX', label: 'Texas' }]} />
-        <RadioGroupField name="pay" legend="How often are you paid?" options={[{ value: 'WEEKLY', label: 'Weekly' }, { value: 'MONTHLY', label: 'Monthly' }]} />
+        <SelectField
+          name="state"
+          label="State"
+          options={[
+            { value: 'OH', label: 'Ohio' },
+            { value: 'TX', label: 'Texas' },
+          ]}
+        />
+        <RadioGroupField
+          name="pay"
+          legend="How often are you paid?"
+          options={[
+            { value: 'WEEKLY', label: 'Weekly' },
+            { value: 'MONTHLY', label: 'Monthly' },
+          ]}
+        />
         <CheckboxField name="agree" label="I agree" />
       </>,
       { state: '', pay: '', agree: false },

@@ -67,7 +67,21 @@ function IncompleteBanner({ message }: { message: string }) {
   );
 }
 
-function SubmitButton({ schema, label, busyLabel, busy, blocked, alwaysEnabled }: { schema: AnyObjectSchema; label: string; busyLabel?: string; busy: boolean; blocked: boolean; alwaysEnabled: boolean }) {
+function SubmitButton({
+  schema,
+  label,
+  busyLabel,
+  busy,
+  blocked,
+  alwaysEnabled,
+}: {
+  schema: AnyObjectSchema;
+  label: string;
+  busyLabel?: string;
+  busy: boolean;
+  blocked: boolean;
+  alwaysEnabled: boolean;
+}) {
   const { values } = useFormikContext<FormikValues>();
   // Checked once per change of the values (not on every render).
   const valid = useMemo(() => alwaysEnabled || schema.isValidSync(values), [alwaysEnabled, schema, values]);
@@ -79,7 +93,20 @@ function SubmitButton({ schema, label, busyLabel, busy, blocked, alwaysEnabled }
 }
 
 export function Form<V extends FormikValues>(props: FormProps<V>) {
-  const { schema, initialValues, initialTouched, onSubmit, submitLabel, submittingLabel, submitting = false, canSubmit = true, error, children, after, onChange } = props;
+  const {
+    schema,
+    initialValues,
+    initialTouched,
+    onSubmit,
+    submitLabel,
+    submittingLabel,
+    submitting = false,
+    canSubmit = true,
+    error,
+    children,
+    after,
+    onChange,
+  } = props;
   return (
     <>
       {error && <ErrorBanner>{error}</ErrorBanner>}
@@ -98,7 +125,14 @@ export function Form<V extends FormikValues>(props: FormProps<V>) {
           <FormikForm noValidate className={props.className ?? styles.form} onChange={onChange}>
             {props.incompleteMessage && <IncompleteBanner message={props.incompleteMessage} />}
             {typeof children === 'function' ? children(values) : children}
-            <SubmitButton schema={schema} label={submitLabel} busyLabel={submittingLabel} busy={submitting} blocked={!canSubmit} alwaysEnabled={!!props.incompleteMessage} />
+            <SubmitButton
+              schema={schema}
+              label={submitLabel}
+              busyLabel={submittingLabel}
+              busy={submitting}
+              blocked={!canSubmit}
+              alwaysEnabled={!!props.incompleteMessage}
+            />
             {after}
           </FormikForm>
         )}

@@ -33,7 +33,18 @@ export interface MaskedFieldProps {
 
 const refusePaste = (event: ClipboardEvent) => event.preventDefault();
 
-export function MaskedField({ name, label, mask, autoComplete, hint, keepMask = false, blockPaste = false, secret = false, inputMode, placeholder }: MaskedFieldProps) {
+export function MaskedField({
+  name,
+  label,
+  mask,
+  autoComplete,
+  hint,
+  keepMask = false,
+  blockPaste = false,
+  secret = false,
+  inputMode,
+  placeholder,
+}: MaskedFieldProps) {
   const [field, , helpers] = useField<string>(name);
   const { id, error, aria } = useFieldState(name, hint);
   const preset = typeof mask === 'string' ? MASKS[mask] : null;

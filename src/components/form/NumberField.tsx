@@ -9,7 +9,32 @@ const ALLOWED = {
   signed: /^-?\d*\.?\d*$/,
 } as const;
 
-export function NumberField({ name, label, allow = 'digits', autoComplete, hint, maxLength }: { name: string; label: string; allow?: keyof typeof ALLOWED; autoComplete: string; hint?: ReactNode; maxLength?: number }) {
-  const pattern = maxLength === undefined ? ALLOWED[allow] : new RegExp(`^(?=.{0,${maxLength}}$)${ALLOWED[allow].source.slice(1)}`);
-  return <MaskedField name={name} label={label} mask={{ pattern }} keepMask autoComplete={autoComplete} hint={hint} inputMode={allow === 'digits' ? 'numeric' : 'decimal'} />;
+export function NumberField({
+  name,
+  label,
+  allow = 'digits',
+  autoComplete,
+  hint,
+  maxLength,
+}: {
+  name: string;
+  label: string;
+  allow?: keyof typeof ALLOWED;
+  autoComplete: string;
+  hint?: ReactNode;
+  maxLength?: number;
+}) {
+  const pattern =
+    maxLength === undefined ? ALLOWED[allow] : new RegExp(`^(?=.{0,${maxLength}}$)${ALLOWED[allow].source.slice(1)}`);
+  return (
+    <MaskedField
+      name={name}
+      label={label}
+      mask={{ pattern }}
+      keepMask
+      autoComplete={autoComplete}
+      hint={hint}
+      inputMode={allow === 'digits' ? 'numeric' : 'decimal'}
+    />
+  );
 }

@@ -16,7 +16,17 @@ function Choice({ name, option, describedBy }: { name: string; option: Option; d
   );
 }
 
-export function RadioGroupField({ name, legend, options, hint }: { name: string; legend: string; options: readonly Option[]; hint?: ReactNode }) {
+export function RadioGroupField({
+  name,
+  legend,
+  options,
+  hint,
+}: {
+  name: string;
+  legend: string;
+  options: readonly Option[];
+  hint?: ReactNode;
+}) {
   const { id, error, aria } = useFieldState(name, hint);
   return (
     <fieldset className={radioStyles.group} aria-invalid={aria['aria-invalid']}>

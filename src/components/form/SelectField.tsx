@@ -9,7 +9,21 @@ export interface Option {
   label: string;
 }
 
-export function SelectField({ name, label, options, hint, placeholder = 'Select…', autoComplete }: { name: string; label: string; options: readonly Option[]; hint?: ReactNode; placeholder?: string; autoComplete?: string }) {
+export function SelectField({
+  name,
+  label,
+  options,
+  hint,
+  placeholder = 'Select…',
+  autoComplete,
+}: {
+  name: string;
+  label: string;
+  options: readonly Option[];
+  hint?: ReactNode;
+  placeholder?: string;
+  autoComplete?: string;
+}) {
   const [field] = useField<string>(name);
   const { id, error, aria } = useFieldState(name, hint);
   return (

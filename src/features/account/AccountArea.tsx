@@ -11,7 +11,13 @@ import { IvrScreen } from './screens/IvrScreen';
 import { ApplyNowScreen } from './screens/ApplyNowScreen';
 import { OpenLoanScreen, PastDueLoanScreen, RefinanceLoanScreen, RescissionLoanScreen } from './screens/LoanScreen';
 import { NoOpenLoanScreen } from './screens/NoOpenLoanScreen';
-import { ConditionallyApprovedScreen, OriginationOnHoldScreen, PendingEppScreen, PendingRefinanceScreen, RefinancePendingOriginationScreen } from './screens/WaitingScreens';
+import {
+  ConditionallyApprovedScreen,
+  OriginationOnHoldScreen,
+  PendingEppScreen,
+  PendingRefinanceScreen,
+  RefinancePendingOriginationScreen,
+} from './screens/WaitingScreens';
 
 /** A page's path under /account. */
 const under = (href: string) => href.slice(paths.account.root.href().length + 1);
@@ -32,7 +38,10 @@ export function AccountArea() {
       <Route path={under(paths.account.conditionallyApprovedLoan.href())} element={<ConditionallyApprovedScreen />} />
       <Route path={under(paths.account.originationOnHold.href())} element={<OriginationOnHoldScreen />} />
       <Route path={under(paths.account.pendingRefinance.href())} element={<PendingRefinanceScreen />} />
-      <Route path={under(paths.account.refinancePendingOrigination.href())} element={<RefinancePendingOriginationScreen />} />
+      <Route
+        path={under(paths.account.refinancePendingOrigination.href())}
+        element={<RefinancePendingOriginationScreen />}
+      />
       <Route path={under(paths.account.pendingEpp.href())} element={<PendingEppScreen />} />
       <Route path={under(paths.account.creditView.href())} element={<CreditViewScreen />} />
       <Route path={under(paths.account.personal.href())} element={<PersonalScreen />} />

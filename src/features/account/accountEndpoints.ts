@@ -2,7 +2,16 @@
 // page the rule table chooses), read afresh on each visit (the account shows the loans as they are now); and a payment,
 // whose argument carries the card: made with `track: false` (payments/paymentSagas.ts), so nothing of it is kept in
 // the store; the DevTools sanitizer masks it in the pending action.
-import type { AccountLoanFieldsFragment, AccountOverviewQuery, ConditionallyApprovedQuery, ConfirmContactChangeMutation, ContactDetailsFieldsFragment, CreditViewFieldsFragment, MakePaymentMutation, PendingContactChangeFieldsFragment } from '../../api/generated/graphql';
+import type {
+  AccountLoanFieldsFragment,
+  AccountOverviewQuery,
+  ConditionallyApprovedQuery,
+  ConfirmContactChangeMutation,
+  ContactDetailsFieldsFragment,
+  CreditViewFieldsFragment,
+  MakePaymentMutation,
+  PendingContactChangeFieldsFragment,
+} from '../../api/generated/graphql';
 import { accountOperations } from './account.generated';
 
 export type AccountOverview = AccountOverviewQuery['accountOverview'];
@@ -28,13 +37,20 @@ export const accountApi = accountOperations.enhanceEndpoints({
     requestContactChange: {
       async onQueryStarted(_variables, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(accountApi.util.updateQueryData('contactDetails', undefined, (details) => ({ ...details, pendingChange: data })));
+        if (data)
+          dispatch(
+            accountApi.util.updateQueryData('contactDetails', undefined, (details) => ({
+              ...details,
+              pendingChange: data,
+            })),
+          );
       },
     },
     confirmContactChange: {
       async onQueryStarted(_variables, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data && !data.signInAgain) void dispatch(accountApi.util.upsertQueryData('contactDetails', undefined, data.details));
+        if (data && !data.signInAgain)
+          void dispatch(accountApi.util.upsertQueryData('contactDetails', undefined, data.details));
       },
     },
     cancelContactChange: {

@@ -7,7 +7,8 @@ import { HttpFailure, installFakeBackend } from '../../../tests/support/fakeBack
 import { renderApp } from '../../../tests/support/renderApp';
 import { APPLICATION_MESSAGES } from '../../lib/validation/applicationSchemas';
 
-const EMAIL_NOT_FOUND = 'We couldn\u2019t find an email address matching the information you entered. Please review and try again.';
+const EMAIL_NOT_FOUND =
+  'We couldn\u2019t find an email address matching the information you entered. Please review and try again.';
 
 /** The first look at a screen waits for its lazily loaded chunk (slow on a cold, busy machine). */
 const chunkLoad = { timeout: 5000 };
@@ -48,7 +49,9 @@ describe('/application/account', () => {
   it('offers an email that already has a login the express application: Log in goes to the login and the offer is remembered 60 s', async () => {
     const user = userEvent.setup();
     installFakeBackend();
-    const auth = createFakeAuthService({ 'maria.lopez@example.com': { password: 'Portal#2026', profile: profileFor('maria.lopez@example.com') } });
+    const auth = createFakeAuthService({
+      'maria.lopez@example.com': { password: 'Portal#2026', profile: profileFor('maria.lopez@example.com') },
+    });
     const first = renderApp('/application/account', { auth });
     await user.type(await screen.findByLabelText('First name', {}, chunkLoad), 'Maria');
     await user.type(screen.getByLabelText('Last name'), 'Lopez');
@@ -80,19 +83,26 @@ describe('/application/resume', () => {
 
   it('says, in the spec’s words, when no one matches, with Enroll Now', async () => {
     const user = userEvent.setup();
-    const backend = installFakeBackend({ rest: { 'POST /api/application/resume-lookup': new HttpFailure(404, 'No customer matches these details') } });
+    const backend = installFakeBackend({
+      rest: { 'POST /api/application/resume-lookup': new HttpFailure(404, 'No customer matches these details') },
+    });
     renderApp('/application/resume');
     await find(user);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(EMAIL_NOT_FOUND);
     expect(within(alert).getByRole('link', { name: 'Enroll Now' })).toHaveAttribute('href', '/enrollment');
-    expect(backend.calls).toContainEqual({ operation: 'POST /api/application/resume-lookup', input: { email: 'kate.lane@example.com', dateOfBirth: '1993-08-14' } });
+    expect(backend.calls).toContainEqual({
+      operation: 'POST /api/application/resume-lookup',
+      input: { email: 'kate.lane@example.com', dateOfBirth: '1993-08-14' },
+    });
   });
 
   it('takes a passwordless applicant to the emailed code with the email filled in', async () => {
     const user = userEvent.setup();
     installFakeBackend({ rest: { 'POST /api/application/resume-lookup': { isPasswordless: true } } });
-    renderApp('/application/resume', { auth: createFakeAuthService({}, { codes: { 'kate.lane@example.com': '135790' } }) });
+    renderApp('/application/resume', {
+      auth: createFakeAuthService({}, { codes: { 'kate.lane@example.com': '135790' } }),
+    });
     await find(user);
     expect(await screen.findByRole('heading', { name: 'Log in with a code' }, chunkLoad)).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('kate.lane@example.com');
@@ -114,8 +124,14 @@ describe('/application/not-eligible', () => {
   it('says why and what the applicant can do instead', async () => {
     installFakeBackend();
     renderApp('/application/not-eligible');
-    expect(await screen.findByRole('heading', { name: "We can't take your application" }, chunkLoad)).toBeInTheDocument();
-    expect(screen.getByText('You must be at least 18 years old to apply for a loan. Nothing you entered on this step was saved.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: "We can't take your application" }, chunkLoad),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'You must be at least 18 years old to apply for a loan. Nothing you entered on this step was saved.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Check my date of birth' })).toBeInTheDocument();
   });
 });

@@ -54,7 +54,8 @@ export type BankCheck = NonNullable<BankVerificationQuery['searchBankVerificatio
 export type IdentityCheck = IdentityVerificationFieldsFragment;
 /** The privacy notice at collection, whether the brand asks for it before step 1, and when it was agreed to. */
 export type PrivacyNotice = PrivacyNoticeFieldsFragment;
-export type ConversionEligibility = CustomerConversionQuery['getCustomerProductAvailability']['applicationConversionEligibility'];
+export type ConversionEligibility =
+  CustomerConversionQuery['getCustomerProductAvailability']['applicationConversionEligibility'];
 
 // application.graphql's generated endpoints, with what the application adds: the application's record is kept while
 // the person is signed in (applicationRecord.ts: its one home), and agreeing to the privacy notice writes the notice
@@ -78,7 +79,12 @@ export const applicationApi = applicationOperations.enhanceEndpoints({
   },
 });
 
-export const { usePrivacyNoticeQuery, useAcceptPrivacyNoticeMutation, useProductAvailabilityQuery, useCustomerProductsQuery } = applicationApi;
+export const {
+  usePrivacyNoticeQuery,
+  useAcceptPrivacyNoticeMutation,
+  useProductAvailabilityQuery,
+  useCustomerProductsQuery,
+} = applicationApi;
 
 /** The returning-customer lookup of the passwordless resume: whether the way back in is a code (404 when no match). */
 export const applicationRestApi = restApi.injectEndpoints({

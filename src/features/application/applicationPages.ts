@@ -45,7 +45,8 @@ const DECISION_STEPS: Readonly<Record<string, StepKey>> = {
   [page.anotherOptionSelected.href()]: 'final-steps',
 };
 
-export const positionOf = (href: string | null | undefined) => (href ? FLOW.findIndex((entry) => entry.href === href || (entry.area === true && isAtOrUnder(href, entry.href))) : -1);
+export const positionOf = (href: string | null | undefined) =>
+  href ? FLOW.findIndex((entry) => entry.href === href || (entry.area === true && isAtOrUnder(href, entry.href))) : -1;
 export const stepOf = (href: string) => FLOW[positionOf(href)]?.step ?? DECISION_STEPS[href] ?? null;
 
 /** Whether `href` may be shown to someone whose application has reached `reached` (never a later page). */

@@ -24,7 +24,16 @@ import {
   type ApplicationRecord,
 } from './applicationEndpoints';
 import { bankAccountSaved, bankStepContinued } from '../../events/bankEvents';
-import { accountSaga, applicationPageViewSaga, bankDoneSaga, entrySaga, loanAmountSaga, loanProductSaga, personalSaga, resumeLookupSaga } from './applicationSagas';
+import {
+  accountSaga,
+  applicationPageViewSaga,
+  bankDoneSaga,
+  entrySaga,
+  loanAmountSaga,
+  loanProductSaga,
+  personalSaga,
+  resumeLookupSaga,
+} from './applicationSagas';
 import {
   accountSubmitted,
   applicationLoaded,
@@ -39,10 +48,19 @@ import type { PersonalForm } from '../../lib/validation/applicationInputs';
 
 type Answer = (...args: never[]) => unknown;
 const page = applicationPaths;
-const failure = (error: { status: number | string; message: string; code?: string }) => Promise.reject(Object.assign(new Error(error.message), error));
+const failure = (error: { status: number | string; message: string; code?: string }) =>
+  Promise.reject(Object.assign(new Error(error.message), error));
 
 const record = (overrides: Partial<ApplicationRecord> = {}) =>
-  ({ id: 'app-1', stateCode: 'OH', returning: false, preferredProductCode: null, personalInformation: { firstName: 'Rosa' }, loanApplicationProgress: null, ...overrides }) as ApplicationRecord;
+  ({
+    id: 'app-1',
+    stateCode: 'OH',
+    returning: false,
+    preferredProductCode: null,
+    personalInformation: { firstName: 'Rosa' },
+    loanApplicationProgress: null,
+    ...overrides,
+  }) as ApplicationRecord;
 
 const usDate = (yearsAgo: number) => {
   const date = new Date();
@@ -80,7 +98,15 @@ const personalForm = (overrides: Partial<PersonalForm> = {}): PersonalForm => ({
   ...overrides,
 });
 
-function harness(options: { signedIn?: string | null; application?: ApplicationAt; calls?: [unknown, Answer][]; auth?: ReturnType<typeof createFakeAuthService>; flags?: Record<string, boolean> } = {}) {
+function harness(
+  options: {
+    signedIn?: string | null;
+    application?: ApplicationAt;
+    calls?: [unknown, Answer][];
+    auth?: ReturnType<typeof createFakeAuthService>;
+    flags?: Record<string, boolean>;
+  } = {},
+) {
   const auth = options.auth ?? createFakeAuthService();
   const calls = new Map<unknown, Answer>([
     [fetchStatesForZip, () => [{ stateCode: 'OH' }]],
@@ -93,7 +119,11 @@ function harness(options: { signedIn?: string | null; application?: ApplicationA
     auth,
     calls,
     flags: options.flags,
-    state: (state) => withApplication({ ...state, auth: email ? { ...state.auth, status: 'signedIn', email, isAuthenticated: true } : state.auth }, options.application),
+    state: (state) =>
+      withApplication(
+        { ...state, auth: email ? { ...state.auth, status: 'signedIn', email, isAuthenticated: true } : state.auth },
+        options.application,
+      ),
   });
   return { ...h, auth };
 }
@@ -108,16 +138,22 @@ describe('where a person starts (/application)', () => {
 
   it('resumes a saved application at its saved step, asking with the browser’s privacy signal', async () => {
     const saved = record({ loanApplicationProgress: { applicationUrl: page.income.href() } });
-    const { run, visited, calledWith } = harness({ calls: [[fetchOpenApplication, () => ({ openApplication: saved, applicationExpired: false })]] });
+    const { run, visited, calledWith } = harness({
+      calls: [[fetchOpenApplication, () => ({ openApplication: saved, applicationExpired: false })]],
+    });
     const result = await run(entrySaga, applicationEntered({ resume: true })).run();
-    expect(calledWith.find((c) => c.fn === 'fetchOpenApplication')?.args).toEqual([{ email: 'rosa.diaz@example.com', isGPCEnabled: false }]);
+    expect(calledWith.find((c) => c.fn === 'fetchOpenApplication')?.args).toEqual([
+      { email: 'rosa.diaz@example.com', isGPCEnabled: false },
+    ]);
     expect(visited.map((v) => v.to)).toEqual([page.income.href()]);
     expect(applicationOf(result).reached).toBe(page.income.href());
   });
 
   it('only learns where it stands when a page of the flow is opened directly', async () => {
     const saved = record({ loanApplicationProgress: { applicationUrl: page.income.href() } });
-    const { run, visited } = harness({ calls: [[fetchOpenApplication, () => ({ openApplication: saved, applicationExpired: false })]] });
+    const { run, visited } = harness({
+      calls: [[fetchOpenApplication, () => ({ openApplication: saved, applicationExpired: false })]],
+    });
     const result = await run(entrySaga, applicationEntered({ resume: false })).run();
     expect(visited).toEqual([]);
     expect(applicationOf(result).reached).toBe(page.income.href());
@@ -130,33 +166,49 @@ describe('where a person starts (/application)', () => {
         [fetchOpenApplication, () => ({ openApplication: null, applicationExpired: false })],
         [readCustomer, () => ({ isReturningCustomer: true })],
         [createReturningApplication, () => express],
-        [fetchConversion, () => ({ hasOpenRetailLoan: true, conversionDetails: { isEligible: true, loanNumber: 'PDL-880021', productCode: 'PDL', payoffAmount: 345 } })],
+        [
+          fetchConversion,
+          () => ({
+            hasOpenRetailLoan: true,
+            conversionDetails: { isEligible: true, loanNumber: 'PDL-880021', productCode: 'PDL', payoffAmount: 345 },
+          }),
+        ],
       ],
     });
     const result = await run(entrySaga, applicationEntered({ resume: true })).run();
     expect(visited.map((v) => v.to)).toEqual([page.continueConversion.href()]);
-    expect(applicationOf(result)).toMatchObject({ record: express, reached: page.welcome.href(), conversion: { loanNumber: 'PDL-880021', productCode: 'PDL', payoffAmount: 345 } });
+    expect(applicationOf(result)).toMatchObject({
+      record: express,
+      reached: page.welcome.href(),
+      conversion: { loanNumber: 'PDL-880021', productCode: 'PDL', payoffAmount: 345 },
+    });
   });
 
   it.each([
     ['an adverse-action page', page.adverseAction.root.href()],
     ['the other option’s page', page.anotherOptionSelected.href()],
-  ])('opened afresh, %s shows the declined application and never starts one (even for a returning customer)', async (_name, at) => {
-    const declined = record({ status: 'DENIED' } as never);
-    const created = jest.fn();
-    const { run, services, visited } = harness({
-      calls: [
-        [fetchOpenApplication, () => ({ openApplication: null, declinedApplication: declined, applicationExpired: false })],
-        [readCustomer, () => ({ isReturningCustomer: true })],
-        [createReturningApplication, created],
-      ],
-    });
-    services.navigate.pathname = () => at;
-    const result = await run(entrySaga, applicationEntered({ resume: false })).run();
-    expect(created).not.toHaveBeenCalled();
-    expect(visited).toEqual([]);
-    expect(applicationOf(result)).toMatchObject({ status: 'ready', record: declined, reached: null });
-  });
+  ])(
+    'opened afresh, %s shows the declined application and never starts one (even for a returning customer)',
+    async (_name, at) => {
+      const declined = record({ status: 'DENIED' } as never);
+      const created = jest.fn();
+      const { run, services, visited } = harness({
+        calls: [
+          [
+            fetchOpenApplication,
+            () => ({ openApplication: null, declinedApplication: declined, applicationExpired: false }),
+          ],
+          [readCustomer, () => ({ isReturningCustomer: true })],
+          [createReturningApplication, created],
+        ],
+      });
+      services.navigate.pathname = () => at;
+      const result = await run(entrySaga, applicationEntered({ resume: false })).run();
+      expect(created).not.toHaveBeenCalled();
+      expect(visited).toEqual([]);
+      expect(applicationOf(result)).toMatchObject({ status: 'ready', record: declined, reached: null });
+    },
+  );
 
   it('tells a new customer whose last application expired, and starts at step 1', async () => {
     const { run, visited } = harness({
@@ -178,29 +230,64 @@ describe('the account step', () => {
     const auth = createFakeAuthService();
     const { run } = harness({ signedIn: null, auth });
     const result = await run(accountSaga, accountSubmitted(form))
-      .put(newCustomerSigningIn({ email: 'rosa.diaz@example.com', password: 'Apply#2026', redirectTo: page.personal.href() }))
+      .put(
+        newCustomerSigningIn({
+          email: 'rosa.diaz@example.com',
+          password: 'Apply#2026',
+          redirectTo: page.personal.href(),
+        }),
+      )
       .dispatch(newCustomerSignInSettled({ signedIn: true }))
       .run();
     expect(auth.calls).toEqual(['signUp:rosa.diaz@example.com']);
-    expect(applicationOf(result)).toMatchObject({ status: 'ready', record: null, reached: page.personal.href(), saving: false, error: null });
+    expect(applicationOf(result)).toMatchObject({
+      status: 'ready',
+      record: null,
+      reached: page.personal.href(),
+      saving: false,
+      error: null,
+    });
   });
 
   it('says so when the login was made but the sign-in did not complete', async () => {
     const { run } = harness({ signedIn: null, auth: createFakeAuthService() });
-    const result = await run(accountSaga, accountSubmitted(form)).dispatch(newCustomerSignInSettled({ signedIn: false })).run();
+    const result = await run(accountSaga, accountSubmitted(form))
+      .dispatch(newCustomerSignInSettled({ signedIn: false }))
+      .run();
     expect(applicationOf(result)).toMatchObject({ saving: false, error: APPLICATION_TEXT.signInFailed });
   });
 
   it.each([
-    ['an email with a login: the welcome-back offer', Object.assign(new Error('exists'), { name: 'UsernameExistsException' }), null, { welcomeBack: true, error: null }],
-    ['a store customer: force-enrollment', Object.assign(new Error('PreSignUp failed with error EXISTING_CUSTOMER.'), { name: 'UserLambdaValidationException' }), page.forceEnrollment.href(), {}],
+    [
+      'an email with a login: the welcome-back offer',
+      Object.assign(new Error('exists'), { name: 'UsernameExistsException' }),
+      null,
+      { welcomeBack: true, error: null },
+    ],
+    [
+      'a store customer: force-enrollment',
+      Object.assign(new Error('PreSignUp failed with error EXISTING_CUSTOMER.'), {
+        name: 'UserLambdaValidationException',
+      }),
+      page.forceEnrollment.href(),
+      {},
+    ],
     [
       'a store customer whose store loan can be converted: conversion-eligible enrollment',
-      Object.assign(new Error('PreSignUp failed with error CONVERSION_ELIGIBLE_CUSTOMER.'), { name: 'UserLambdaValidationException' }),
+      Object.assign(new Error('PreSignUp failed with error CONVERSION_ELIGIBLE_CUSTOMER.'), {
+        name: 'UserLambdaValidationException',
+      }),
       page.conversionEligibleEnrollment.href(),
       {},
     ],
-    ['a passwordless customer: told to continue with a code', Object.assign(new Error('PreSignUp failed with error PASSWORDLESS_CUSTOMER.'), { name: 'UserLambdaValidationException' }), null, { error: APPLICATION_TEXT.passwordless }],
+    [
+      'a passwordless customer: told to continue with a code',
+      Object.assign(new Error('PreSignUp failed with error PASSWORDLESS_CUSTOMER.'), {
+        name: 'UserLambdaValidationException',
+      }),
+      null,
+      { error: APPLICATION_TEXT.passwordless },
+    ],
   ])('%s', async (_name, error, to, expected) => {
     const auth = createFakeAuthService();
     auth.signUp = () => Promise.reject(error);
@@ -217,8 +304,14 @@ describe('step 1, personal information', () => {
     const created = record();
     const { run, visited, calledWith } = harness({ calls: [[createApplication, () => created]] });
     const result = await run(personalSaga, personalSubmitted(personalForm())).run();
-    const sent = calledWith.find((c) => c.fn === 'createApplication')?.args[0] as { application: { stateCode: string; personalInformation: { dateOfBirth: string; documentNumber: string } }; resumeAt: string };
-    expect(sent.application).toMatchObject({ stateCode: 'OH', personalInformation: { dateOfBirth: '1991-05-17', documentNumber: '900000101' } });
+    const sent = calledWith.find((c) => c.fn === 'createApplication')?.args[0] as {
+      application: { stateCode: string; personalInformation: { dateOfBirth: string; documentNumber: string } };
+      resumeAt: string;
+    };
+    expect(sent.application).toMatchObject({
+      stateCode: 'OH',
+      personalInformation: { dateOfBirth: '1991-05-17', documentNumber: '900000101' },
+    });
     // The place to resume is saved with the application, in the same call: one round trip.
     expect(sent.resumeAt).toBe('PRODUCT_PREFERENCE');
     expect(calledWith.map((c) => c.fn)).not.toContain('saveProgress');
@@ -231,7 +324,11 @@ describe('step 1, personal information', () => {
     try {
       const { run, calledWith } = harness({ calls: [[createApplication, () => record()]] });
       await run(personalSaga, personalSubmitted(personalForm())).run();
-      expect((calledWith.find((c) => c.fn === 'createApplication')?.args[0] as { cmsData: unknown }).cmsData).toEqual({ utm_source: 'newsletter', landingPage: '/application', brand: 'cng' });
+      expect((calledWith.find((c) => c.fn === 'createApplication')?.args[0] as { cmsData: unknown }).cmsData).toEqual({
+        utm_source: 'newsletter',
+        landingPage: '/application',
+        brand: 'cng',
+      });
     } finally {
       document.cookie = 'cng_brand_cms=; max-age=0; path=/';
     }
@@ -239,7 +336,10 @@ describe('step 1, personal information', () => {
 
   it('skips step 2 for a returning customer whose preferred product needs no store', async () => {
     const express = record({ returning: true, preferredProductCode: 'ILP' });
-    const { run, visited } = harness({ application: { record: express }, calls: [[savePersonalInformation, () => express]] });
+    const { run, visited } = harness({
+      application: { record: express },
+      calls: [[savePersonalInformation, () => express]],
+    });
     await run(personalSaga, personalSubmitted(personalForm())).run();
     expect(visited.map((v) => v.to)).toEqual([page.income.href()]);
   });
@@ -253,8 +353,16 @@ describe('step 1, personal information', () => {
   });
 
   it('sends a state the brand does not serve to /not-in-state, saving nothing', async () => {
-    const { run, visited, calledWith } = harness({ calls: [[fetchProducts, () => []], [fetchStatesForZip, () => [{ stateCode: 'NY' }]]] });
-    const result = await run(personalSaga, personalSubmitted(personalForm({ stateCode: 'NY', zipCode: '10001' }))).run();
+    const { run, visited, calledWith } = harness({
+      calls: [
+        [fetchProducts, () => []],
+        [fetchStatesForZip, () => [{ stateCode: 'NY' }]],
+      ],
+    });
+    const result = await run(
+      personalSaga,
+      personalSubmitted(personalForm({ stateCode: 'NY', zipCode: '10001' })),
+    ).run();
     expect(visited.map((v) => v.to)).toEqual([page.notInState.href()]);
     expect(calledWith.map((c) => c.fn)).not.toContain('createApplication');
     expect(applicationOf(result).notInState).toBe('New York');
@@ -269,32 +377,63 @@ describe('step 1, personal information', () => {
 
   it('keeps what was typed when the server refuses the save, with its message, and when the save fails', async () => {
     const saved = record();
-    const refused = harness({ application: { record: saved }, calls: [[savePersonalInformation, () => failure({ status: 400, code: 'BAD_REQUEST', message: 'Enter your street address' })]] });
+    const refused = harness({
+      application: { record: saved },
+      calls: [
+        [
+          savePersonalInformation,
+          () => failure({ status: 400, code: 'BAD_REQUEST', message: 'Enter your street address' }),
+        ],
+      ],
+    });
     const first = await refused.run(personalSaga, personalSubmitted(personalForm())).run();
     expect(applicationOf(first)).toMatchObject({ saving: false, error: 'Enter your street address', record: saved });
     expect(refused.visited).toEqual([]);
-    const down = harness({ application: { record: saved }, calls: [[savePersonalInformation, () => failure({ status: 502, message: 'Bad Gateway' })]] });
+    const down = harness({
+      application: { record: saved },
+      calls: [[savePersonalInformation, () => failure({ status: 502, message: 'Bad Gateway' })]],
+    });
     const second = await down.run(personalSaga, personalSubmitted(personalForm())).run();
     expect(applicationOf(second).error).toBe(APPLICATION_TEXT.saveFailed);
   });
 });
 
 describe('from step 3 to step 4', () => {
-  const bank = { isReadOnly: true, routingNumber: '•••••0021', accountNumber: '••••0000', accountHoldersName: 'Rosa Diaz', accountBalance: '110', bankName: 'Tartan Bank', accountOpenDate: null, accountType: 'CHECKING' };
+  const bank = {
+    isReadOnly: true,
+    routingNumber: '•••••0021',
+    accountNumber: '••••0000',
+    accountHoldersName: 'Rosa Diaz',
+    accountBalance: '110',
+    bankName: 'Tartan Bank',
+    accountOpenDate: null,
+    accountType: 'CHECKING',
+  };
 
   it('goes on to the loan offer once the bank feature saved the account, saving it as the place to resume', async () => {
     const atBank = record({ loanApplicationProgress: { applicationUrl: page.bank.root.href() } });
     // The saga keeps the account in the record (the cache's), then goes on.
     const { run, visited, calledWith } = harness({ application: { record: atBank, reached: page.bank.root.href() } });
-    const result = await run(bankDoneSaga, bankAccountSaved({ applicationId: 'app-1', bankingInformation: bank })).run();
-    expect(calledWith.find((c) => c.fn === 'saveProgress')?.args).toEqual([{ id: 'app-1', applicationUrl: page.products.href() }]);
+    const result = await run(
+      bankDoneSaga,
+      bankAccountSaved({ applicationId: 'app-1', bankingInformation: bank }),
+    ).run();
+    expect(calledWith.find((c) => c.fn === 'saveProgress')?.args).toEqual([
+      { id: 'app-1', applicationUrl: page.products.href() },
+    ]);
     expect(visited.map((v) => v.to)).toEqual([page.products.href()]);
-    expect(applicationOf(result)).toMatchObject({ reached: page.products.href(), record: { bankingInformation: bank } });
+    expect(applicationOf(result)).toMatchObject({
+      reached: page.products.href(),
+      record: { bankingInformation: bank },
+    });
   });
 
   it('goes on from a saved account (Continue), and still goes on when only the place to resume could not be saved', async () => {
     const saved = record({ bankingInformation: bank });
-    const { run, visited } = harness({ application: { record: saved, reached: page.bank.root.href() }, calls: [[saveProgress, () => failure({ status: 502, message: 'Bad Gateway' })]] });
+    const { run, visited } = harness({
+      application: { record: saved, reached: page.bank.root.href() },
+      calls: [[saveProgress, () => failure({ status: 502, message: 'Bad Gateway' })]],
+    });
     const result = await run(bankDoneSaga, bankStepContinued({ applicationId: 'app-1' })).run();
     expect(visited.map((v) => v.to)).toEqual([page.products.href()]);
     expect(applicationOf(result).reached).toBe(page.products.href());
@@ -312,9 +451,14 @@ describe('from step 3 to step 4', () => {
 describe('step 4, the loan', () => {
   it('saves the product chosen on the application’s channel and goes to the amount', async () => {
     const saved = record({ channel: 'ONLINE', preferredProductCode: 'DUAL' });
-    const { run, visited, calledWith } = harness({ application: { record: record({ channel: 'ONLINE' }) }, calls: [[savePreferredProduct, () => saved]] });
+    const { run, visited, calledWith } = harness({
+      application: { record: record({ channel: 'ONLINE' }) },
+      calls: [[savePreferredProduct, () => saved]],
+    });
     await run(loanProductSaga, loanProductChosen({ productCode: 'DUAL' })).run();
-    expect(calledWith.map((c) => [c.fn, c.args])).toEqual([['savePreferredProduct', [{ id: 'app-1', preferredProductCode: 'DUAL', channel: 'ONLINE', resumeAt: 'AMOUNT' }]]]);
+    expect(calledWith.map((c) => [c.fn, c.args])).toEqual([
+      ['savePreferredProduct', [{ id: 'app-1', preferredProductCode: 'DUAL', channel: 'ONLINE', resumeAt: 'AMOUNT' }]],
+    ]);
     expect(visited.map((v) => v.to)).toEqual([page.amount.href()]);
   });
 
@@ -322,8 +466,18 @@ describe('step 4, the loan', () => {
     const chosen = record({ preferredProductCode: 'ILP' });
     const ok = harness({ application: { record: chosen }, calls: [[saveLoanSelection, () => chosen]] });
     await ok.run(loanAmountSaga, loanAmountChosen({ loanAmount: 1450, termMonths: 12 })).run();
-    expect(ok.calledWith.find((c) => c.fn === 'saveLoanSelection')?.args).toEqual([{ id: 'app-1', productCode: 'ILP', loanAmount: 1450, termMonths: 12, resumeAt: 'AGREEMENTS' }]);
-    const refused = harness({ application: { record: chosen }, calls: [[saveLoanSelection, () => failure({ status: 400, code: 'BAD_REQUEST', message: 'Choose a term of 6, 9, 12, 15, 18 months' })]] });
+    expect(ok.calledWith.find((c) => c.fn === 'saveLoanSelection')?.args).toEqual([
+      { id: 'app-1', productCode: 'ILP', loanAmount: 1450, termMonths: 12, resumeAt: 'AGREEMENTS' },
+    ]);
+    const refused = harness({
+      application: { record: chosen },
+      calls: [
+        [
+          saveLoanSelection,
+          () => failure({ status: 400, code: 'BAD_REQUEST', message: 'Choose a term of 6, 9, 12, 15, 18 months' }),
+        ],
+      ],
+    });
     const result = await refused.run(loanAmountSaga, loanAmountChosen({ loanAmount: 1450, termMonths: 7 })).run();
     expect(refused.visited).toEqual([]);
     expect(applicationOf(result)).toMatchObject({ saving: false, error: 'Choose a term of 6, 9, 12, 15, 18 months' });
@@ -345,26 +499,46 @@ describe('the passwordless resume (/application/resume)', () => {
   const typed = { email: ' Kate.Lane@example.com ', dateOfBirth: '08/14/1993' };
 
   it('sends a passwordless applicant to the emailed code, coming back to /application', async () => {
-    const { run, visited, calledWith } = harness({ signedIn: null, flags: { enablePasswordlessFlow: true }, calls: [[lookUpApplicant, () => ({ isPasswordless: true })]] });
+    const { run, visited, calledWith } = harness({
+      signedIn: null,
+      flags: { enablePasswordlessFlow: true },
+      calls: [[lookUpApplicant, () => ({ isPasswordless: true })]],
+    });
     await run(resumeLookupSaga, resumeLookupRequested(typed)).run();
     expect(calledWith[0]?.args).toEqual([{ email: 'kate.lane@example.com', dateOfBirth: '1993-08-14' }]);
-    expect(visited).toEqual([{ to: paths.passwordlessResume.href(), state: { email: 'kate.lane@example.com', from: { pathname: page.root.href() } } }]);
+    expect(visited).toEqual([
+      {
+        to: paths.passwordlessResume.href(),
+        state: { email: 'kate.lane@example.com', from: { pathname: page.root.href() } },
+      },
+    ]);
   });
 
   it('sends an applicant with a password to the login, coming back to /application', async () => {
     const { run, visited } = harness({ signedIn: null, calls: [[lookUpApplicant, () => ({ isPasswordless: false })]] });
     await run(resumeLookupSaga, resumeLookupRequested(typed)).run();
-    expect(visited).toEqual([{ to: paths.login.href(), state: { email: 'kate.lane@example.com', from: { pathname: page.root.href() } } }]);
+    expect(visited).toEqual([
+      { to: paths.login.href(), state: { email: 'kate.lane@example.com', from: { pathname: page.root.href() } } },
+    ]);
   });
 
   it('says the email was not found (the spec’s text) when nothing matches, and asks for a call when codes are off', async () => {
-    const missing = harness({ signedIn: null, calls: [[lookUpApplicant, () => failure({ status: 404, message: 'No customer matches these details' })]] });
+    const missing = harness({
+      signedIn: null,
+      calls: [[lookUpApplicant, () => failure({ status: 404, message: 'No customer matches these details' })]],
+    });
     const result = await missing.run(resumeLookupSaga, resumeLookupRequested(typed)).run();
     expect(applicationOf(result)).toMatchObject({ resumeNotFound: true, saving: false });
     expect(missing.visited).toEqual([]);
-    const off = harness({ signedIn: null, flags: { enablePasswordlessFlow: false }, calls: [[lookUpApplicant, () => ({ isPasswordless: true })]] });
+    const off = harness({
+      signedIn: null,
+      flags: { enablePasswordlessFlow: false },
+      calls: [[lookUpApplicant, () => ({ isPasswordless: true })]],
+    });
     const closed = await off.run(resumeLookupSaga, resumeLookupRequested(typed)).run();
-    expect(applicationOf(closed).error).toMatch(/^Your account logs in with a code, which we cannot send right now\. Please call us at \d{3}-\d{3}-\d{4} to continue your application\.$/);
+    expect(applicationOf(closed).error).toMatch(
+      /^Your account logs in with a code, which we cannot send right now\. Please call us at \d{3}-\d{3}-\d{4} to continue your application\.$/,
+    );
     expect(off.visited).toEqual([]);
   });
 });

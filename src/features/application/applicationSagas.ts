@@ -87,8 +87,6 @@ const page = applicationPaths;
 /** The store the customer chose is remembered 30 days (spec 9). */
 export const STORE_COOKIE = { name: 'store_number', maxAgeSeconds: 2_592_000 };
 
-
-
 function* signedInEmail() {
   const auth = (yield select((state: RootState) => state.auth)) as RootState['auth'];
   return auth.status === 'signedIn' ? auth.email : null;
@@ -107,13 +105,16 @@ const resumeAt = (record: ApplicationRecord) => record.loanApplicationProgress?.
 function afterPersonal(record: Pick<ApplicationRecord, 'returning' | 'preferredProductCode'> | null): ApplicationStep {
   const facts = { returning: record?.returning === true, preferredProductCode: record?.preferredProductCode ?? null };
   const steps = visibleSteps(facts);
-  return steps.some((step) => step.key === 'loan-details') ? 'PRODUCT_PREFERENCE' : needsStore(facts.preferredProductCode) ? 'STORE_SELECT' : 'INCOME';
+  return steps.some((step) => step.key === 'loan-details')
+    ? 'PRODUCT_PREFERENCE'
+    : needsStore(facts.preferredProductCode)
+      ? 'STORE_SELECT'
+      : 'INCOME';
 }
 
-
-
 /** The adverse-action pages and what follows them: they show a declined application. */
-const isOutcomePage = (pathname: string) => isAtOrUnder(pathname, page.adverseAction.root.href()) || pathname === page.anotherOptionSelected.href();
+const isOutcomePage = (pathname: string) =>
+  isAtOrUnder(pathname, page.adverseAction.root.href()) || pathname === page.anotherOptionSelected.href();
 
 export function* entrySaga(action: ReturnType<typeof applicationEntered>) {
   const navigate = yield* service('navigate');
@@ -145,10 +146,17 @@ export function* entrySaga(action: ReturnType<typeof applicationEntered>) {
       yield put(conversionCached(record.id, conversion));
       yield* loaded(record, { reached: page.welcome.href() });
       const convertible = convertibleStoreLoan(conversion) !== null;
-      if (resume) yield call(navigate.navigate, convertible ? page.continueConversion.href() : page.welcome.href(), { replace: true });
+      if (resume)
+        yield call(navigate.navigate, convertible ? page.continueConversion.href() : page.welcome.href(), {
+          replace: true,
+        });
       return;
     }
-    yield* loaded(null, { reached: page.personal.href(), expired: open.applicationExpired, legacy: open.legacyApplicationPending });
+    yield* loaded(null, {
+      reached: page.personal.href(),
+      expired: open.applicationExpired,
+      legacy: open.legacyApplicationPending,
+    });
     if (resume) yield call(navigate.navigate, page.personal.href(), { replace: true });
   } catch {
     yield* loaded(null, { reached: page.personal.href() });
@@ -178,7 +186,10 @@ export function* accountSaga(action: ReturnType<typeof accountSubmitted>) {
     else if (failure.isPasswordless) yield put(saveFailed(APPLICATION_TEXT.passwordless));
     else if (failure.source === 'LEGACY') {
       yield* loaded(null, { reached: page.account.href() });
-      yield call(navigate.navigate, failure.conversionEligible ? page.conversionEligibleEnrollment.href() : page.forceEnrollment.href());
+      yield call(
+        navigate.navigate,
+        failure.conversionEligible ? page.conversionEligibleEnrollment.href() : page.forceEnrollment.href(),
+      );
     } else yield put(saveFailed(failure.message ?? SIGN_UP_ERROR));
     return;
   }
@@ -221,9 +232,20 @@ export function* personalSaga(action: ReturnType<typeof personalSubmitted>) {
     const campaignId = (yield select((state: RootState) => state.runtime.campaignId)) as string | null;
     const nextStep = afterPersonal(record);
     const saved = record
-      ? ((yield call(savePersonalInformation, { id: record.id, personalInformation, resumeAt: nextStep })) as ApplicationRecord)
+      ? ((yield call(savePersonalInformation, {
+          id: record.id,
+          personalInformation,
+          resumeAt: nextStep,
+        })) as ApplicationRecord)
       : ((yield call(createApplication, {
-          application: { applicationType: 'SAGA_APPLICATION_ONLINE', stateCode: form.stateCode, channel: 'ONLINE', campaignId, userInformation: { email: email ?? '' }, personalInformation },
+          application: {
+            applicationType: 'SAGA_APPLICATION_ONLINE',
+            stateCode: form.stateCode,
+            channel: 'ONLINE',
+            campaignId,
+            userInformation: { email: email ?? '' },
+            personalInformation,
+          },
           cmsData: { ...cms, brand: brand.key },
           resumeAt: nextStep,
         })) as ApplicationRecord);
@@ -238,7 +260,12 @@ export function* productSaga(action: ReturnType<typeof productChosen>) {
   if (!record) return;
   try {
     const nextStep = action.payload.channel === 'RETAIL' ? 'STORE_SELECT' : 'INCOME';
-    const saved = (yield call(savePreferredProduct, { id: record.id, preferredProductCode: action.payload.productCode, channel: action.payload.channel, resumeAt: nextStep })) as ApplicationRecord;
+    const saved = (yield call(savePreferredProduct, {
+      id: record.id,
+      preferredProductCode: action.payload.productCode,
+      channel: action.payload.channel,
+      resumeAt: nextStep,
+    })) as ApplicationRecord;
     yield call(arrive, saved, nextStep);
   } catch (error) {
     yield call(saveFailedWith, error);
@@ -249,8 +276,14 @@ export function* storeSaga(action: ReturnType<typeof storeConfirmed>) {
   const record = yield* currentRecord();
   if (!record) return;
   try {
-    const saved = (yield call(saveStoreInformation, { id: record.id, storeInformation: { storeNumber: String(action.payload.storeNumber), brandName: action.payload.brandName }, resumeAt: 'INCOME' })) as ApplicationRecord;
-    yield call(writeCookie, STORE_COOKIE.name, String(action.payload.storeNumber), { maxAgeSeconds: STORE_COOKIE.maxAgeSeconds });
+    const saved = (yield call(saveStoreInformation, {
+      id: record.id,
+      storeInformation: { storeNumber: String(action.payload.storeNumber), brandName: action.payload.brandName },
+      resumeAt: 'INCOME',
+    })) as ApplicationRecord;
+    yield call(writeCookie, STORE_COOKIE.name, String(action.payload.storeNumber), {
+      maxAgeSeconds: STORE_COOKIE.maxAgeSeconds,
+    });
     yield call(arrive, saved, 'INCOME');
   } catch (error) {
     yield call(saveFailedWith, error);
@@ -273,7 +306,11 @@ export function* incomeSaga(action: ReturnType<typeof incomeSubmitted>) {
   try {
     // The form was checked by the schema derived from the wire's; the wire checked again is the typed wire.
     const incomeInformation = incomeWireSchema.validateSync(incomeInput(action.payload));
-    const saved = (yield call(saveIncomeInformation, { id: record.id, incomeInformation, resumeAt: 'BANK' })) as ApplicationRecord;
+    const saved = (yield call(saveIncomeInformation, {
+      id: record.id,
+      incomeInformation,
+      resumeAt: 'BANK',
+    })) as ApplicationRecord;
     // The rest of step 3: the bank account.
     yield call(arrive, saved, 'BANK');
   } catch (error) {
@@ -286,7 +323,8 @@ export function* incomeSaga(action: ReturnType<typeof incomeSubmitted>) {
  * number, then the photo ID); a store loan (the store checks the phone and the ID in person, and sets the terms) to
  * the documents before its submission.
  */
-const afterAmount = (record: ApplicationRecord): ApplicationStep => (record.channel === 'ONLINE' ? 'OTP' : 'AGREEMENTS');
+const afterAmount = (record: ApplicationRecord): ApplicationStep =>
+  record.channel === 'ONLINE' ? 'OTP' : 'AGREEMENTS';
 
 /**
  * Step 3 is done once the bank feature saved the account (the record keeps it: only the last 4 digits of its
@@ -315,7 +353,12 @@ export function* loanProductSaga(action: ReturnType<typeof loanProductChosen>) {
   const record = yield* currentRecord();
   if (!record) return;
   try {
-    const saved = (yield call(savePreferredProduct, { id: record.id, preferredProductCode: action.payload.productCode, channel: record.channel === 'RETAIL' ? 'RETAIL' : 'ONLINE', resumeAt: 'AMOUNT' })) as ApplicationRecord;
+    const saved = (yield call(savePreferredProduct, {
+      id: record.id,
+      preferredProductCode: action.payload.productCode,
+      channel: record.channel === 'RETAIL' ? 'RETAIL' : 'ONLINE',
+      resumeAt: 'AMOUNT',
+    })) as ApplicationRecord;
     yield call(arrive, saved, 'AMOUNT');
   } catch (error) {
     yield call(saveFailedWith, error);
@@ -328,7 +371,13 @@ export function* loanAmountSaga(action: ReturnType<typeof loanAmountChosen>) {
   try {
     // The save keeps the application's channel, so the step after it is known before it.
     const nextStep = afterAmount(record);
-    const saved = (yield call(saveLoanSelection, { id: record.id, productCode: record.preferredProductCode, loanAmount: action.payload.loanAmount, termMonths: action.payload.termMonths, resumeAt: nextStep })) as ApplicationRecord;
+    const saved = (yield call(saveLoanSelection, {
+      id: record.id,
+      productCode: record.preferredProductCode,
+      loanAmount: action.payload.loanAmount,
+      termMonths: action.payload.termMonths,
+      resumeAt: nextStep,
+    })) as ApplicationRecord;
     yield call(arrive, saved, nextStep);
   } catch (error) {
     yield call(saveFailedWith, error);
@@ -385,7 +434,9 @@ export function* applicationPageViewSaga(action: ReturnType<typeof pageViewed>) 
   let { applicationId } = state;
   // A page opened afresh while the application loads waits for it (a while at most), so the view carries its id.
   if (!applicationId && state.status === 'loading') {
-    const { found } = (yield race({ found: take(applicationLoaded.type), later: delay(PAGE_VIEW_WAIT_MS) })) as { found?: ReturnType<typeof applicationLoaded> };
+    const { found } = (yield race({ found: take(applicationLoaded.type), later: delay(PAGE_VIEW_WAIT_MS) })) as {
+      found?: ReturnType<typeof applicationLoaded>;
+    };
     applicationId = found?.payload.applicationId ?? null;
   }
   yield call(analytics.pageView, action.payload, { applicationId });

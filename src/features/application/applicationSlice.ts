@@ -79,7 +79,9 @@ export interface AccountForm {
 export const applicationEntered = createAction<{ resume: boolean }>('application/entered');
 export const accountSubmitted = createAction<AccountForm>('application/accountSubmitted');
 export const personalSubmitted = createAction<PersonalForm>('application/personalSubmitted');
-export const productChosen = createAction<{ productCode: string; channel: 'ONLINE' | 'RETAIL' }>('application/productChosen');
+export const productChosen = createAction<{ productCode: string; channel: 'ONLINE' | 'RETAIL' }>(
+  'application/productChosen',
+);
 export const storeConfirmed = createAction<{ storeNumber: number; brandName: string }>('application/storeConfirmed');
 export const incomeSubmitted = createAction<IncomeForm>('application/incomeSubmitted');
 export const startOverRequested = createAction('application/startOverRequested');
@@ -87,7 +89,9 @@ export const welcomeContinued = createAction('application/welcomeContinued');
 /** Step 4: the loan product taken (/products). */
 export const loanProductChosen = createAction<{ productCode: string }>('application/loanProductChosen');
 /** Step 4: the amount (whole dollars) and, for an instalment loan, the term in months (/amount). */
-export const loanAmountChosen = createAction<{ loanAmount: number; termMonths: number | null }>('application/loanAmountChosen');
+export const loanAmountChosen = createAction<{ loanAmount: number; termMonths: number | null }>(
+  'application/loanAmountChosen',
+);
 /** /submit: the applicant authorized the credit report and submits. */
 export const applicationSubmitted = createAction('application/submitted');
 /** /adverse-action/keep-in-mind: the declined applicant chooses the other option. */
@@ -96,21 +100,29 @@ export const anotherOptionChosen = createAction('application/anotherOptionChosen
  * An adverse-action page opened: the entry routes itself (spec 4.6); with no declined application (and no declined
  * request of the account, carried in the page's history state) there is no notice to give.
  */
-export const adverseActionOpened = createAction<{ entry: boolean; request: DeclinedRequest | null }>('application/adverseActionOpened');
+export const adverseActionOpened = createAction<{ entry: boolean; request: DeclinedRequest | null }>(
+  'application/adverseActionOpened',
+);
 /** /another-option-selected opened: what was chosen is read. */
 export const anotherOptionOpened = createAction('application/anotherOptionOpened');
 /** /esign: the applicant signs the loan agreement. */
 export const esignRequested = createAction('application/esignRequested');
 /** A set of agreements, every document read and agreed (issue 14): the first before submission, or the approved loan's. */
 export const agreementsAccepted = createAction<
-  Omit<AgreementsInput, 'blackBox'> & { repaymentMethod?: RepaymentMethod | null; fundingMethod?: FundingMethod | null; card?: CardInput | null }
+  Omit<AgreementsInput, 'blackBox'> & {
+    repaymentMethod?: RepaymentMethod | null;
+    fundingMethod?: FundingMethod | null;
+    card?: CardInput | null;
+  }
 >('application/agreementsAccepted');
 /** Another checking account typed for an approved loan whose funding or repayment check asked for one (issue 31). */
 export const newBankSubmitted = createAction<{ form: BankForm }>('application/newBankSubmitted');
 /** A decision page opened (a reload, a resume): watch the decision if it is still under way. */
 export const decisionWatchRequested = createAction<{ applicationId: string }>('application/decisionWatchRequested');
 /** The passwordless resume: the email and date of birth (mm/dd/yyyy) typed to find the applicant. */
-export const resumeLookupRequested = createAction<{ email: string; dateOfBirth: string }>('application/resumeLookupRequested');
+export const resumeLookupRequested = createAction<{ email: string; dateOfBirth: string }>(
+  'application/resumeLookupRequested',
+);
 
 const busy = (state: ApplicationSliceState) => {
   state.saving = true;
@@ -124,7 +136,15 @@ export const applicationSlice = createSlice({
     entryStarted(state) {
       state.status = 'loading';
     },
-    applicationLoaded(state, action: PayloadAction<{ applicationId: string | null; reached: string | null; expired?: boolean; legacy?: boolean }>) {
+    applicationLoaded(
+      state,
+      action: PayloadAction<{
+        applicationId: string | null;
+        reached: string | null;
+        expired?: boolean;
+        legacy?: boolean;
+      }>,
+    ) {
       state.status = 'ready';
       state.applicationId = action.payload.applicationId;
       state.reached = action.payload.reached;
@@ -186,7 +206,10 @@ export const applicationSlice = createSlice({
       state.decision.socketError = true;
     },
     /** The socket closed normally on a closing trigger and reported. */
-    decisionReported(state, action: PayloadAction<{ status: string; customerCode: string | null; error: boolean; action: string | null }>) {
+    decisionReported(
+      state,
+      action: PayloadAction<{ status: string; customerCode: string | null; error: boolean; action: string | null }>,
+    ) {
       state.decision.report = action.payload;
       state.saving = false;
     },

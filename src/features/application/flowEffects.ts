@@ -10,7 +10,13 @@ import { STEP_PAGES, type ApplicationStep } from '../../lib/rules/applicationSte
 import { service } from '../../store/sagaServices';
 import { saveProgress, type ApplicationRecord } from './applicationEndpoints';
 import { recordCached, recordPatched, selectApplicationRecord } from './applicationRecord';
-import { applicationLoaded, saveFailed, selectApplication, stepSaved, type ApplicationSliceState } from './applicationSlice';
+import {
+  applicationLoaded,
+  saveFailed,
+  selectApplication,
+  stepSaved,
+  type ApplicationSliceState,
+} from './applicationSlice';
 import { APPLICATION_TEXT } from './applicationText';
 
 export const messageOf = (error: unknown) => (error as ApiError | null)?.message ?? '';
@@ -33,7 +39,10 @@ export function* patchRecord(recipe: (draft: Draft<ApplicationRecord>) => void) 
 }
 
 /** The application found (or none): its record kept in the cache, the slice told which it is and where it stands. */
-export function* loaded(record: ApplicationRecord | null, facts: { reached: string | null; expired?: boolean; legacy?: boolean }) {
+export function* loaded(
+  record: ApplicationRecord | null,
+  facts: { reached: string | null; expired?: boolean; legacy?: boolean },
+) {
   if (record) yield put(recordCached(record));
   yield put(applicationLoaded({ applicationId: record?.id ?? null, ...facts }));
 }

@@ -5,10 +5,15 @@ import type { RuntimeConfig } from '../../store/runtimeSlice';
 import type { AuthService } from '../../services/authService';
 import type { AmplifyCalls } from './amplifyCalls';
 
-export function createAmplifyAuthService(config: RuntimeConfig['auth'], storage: Storage = window.localStorage): AuthService {
+export function createAmplifyAuthService(
+  config: RuntimeConfig['auth'],
+  storage: Storage = window.localStorage,
+): AuthService {
   const prefix = `CognitoIdentityServiceProvider.${config.userPoolClientId}.`;
-  const hasStoredSession = () => Object.keys(storage).some((key) => key.startsWith(prefix) && key.endsWith('.LastAuthUser'));
-  const refreshTokenKeys = () => Object.keys(storage).filter((key) => key.startsWith(prefix) && key.endsWith('.refreshToken'));
+  const hasStoredSession = () =>
+    Object.keys(storage).some((key) => key.startsWith(prefix) && key.endsWith('.LastAuthUser'));
+  const refreshTokenKeys = () =>
+    Object.keys(storage).filter((key) => key.startsWith(prefix) && key.endsWith('.refreshToken'));
   const dropRefreshToken = () => refreshTokenKeys().forEach((key) => storage.removeItem(key));
 
   let loading: Promise<AmplifyCalls> | null = null;
@@ -18,14 +23,23 @@ export function createAmplifyAuthService(config: RuntimeConfig['auth'], storage:
       import(/* webpackChunkName: "amplify" */ 'aws-amplify/auth'),
       import(/* webpackChunkName: "amplify" */ './amplifyCalls'),
     ]).then(([core, auth, { createAmplifyCalls }]) => {
-      core.Amplify.configure({ Auth: { Cognito: { userPoolId: config.userPoolId, userPoolClientId: config.userPoolClientId, userPoolEndpoint: config.userPoolEndpoint } } });
+      core.Amplify.configure({
+        Auth: {
+          Cognito: {
+            userPoolId: config.userPoolId,
+            userPoolClientId: config.userPoolClientId,
+            userPoolEndpoint: config.userPoolEndpoint,
+          },
+        },
+      });
       return createAmplifyCalls(auth, { hasStoredSession, refreshTokenKeys, dropRefreshToken });
     });
     return loading;
   };
   /** A call made once the library has loaded. */
   const later = <K extends keyof AmplifyCalls>(name: K): AmplifyCalls[K] =>
-    (async (...args: unknown[]) => ((await load())[name] as (...params: unknown[]) => Promise<unknown>)(...args)) as AmplifyCalls[K];
+    (async (...args: unknown[]) =>
+      ((await load())[name] as (...params: unknown[]) => Promise<unknown>)(...args)) as AmplifyCalls[K];
 
   return {
     preload: () => void load(),

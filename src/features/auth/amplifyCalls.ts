@@ -14,7 +14,10 @@ export interface StoredSession {
 
 export type AmplifyCalls = Omit<AuthService, 'preload' | 'hasStoredSession' | 'dropRefreshToken'>;
 
-export function createAmplifyCalls(auth: AuthModule, { hasStoredSession, refreshTokenKeys, dropRefreshToken }: StoredSession): AmplifyCalls {
+export function createAmplifyCalls(
+  auth: AuthModule,
+  { hasStoredSession, refreshTokenKeys, dropRefreshToken }: StoredSession,
+): AmplifyCalls {
   /** The current tokens; a stored session that can no longer be refreshed is SessionExpiredError. */
   async function tokens() {
     const stored = hasStoredSession();
@@ -35,7 +38,10 @@ export function createAmplifyCalls(auth: AuthModule, { hasStoredSession, refresh
   /** A custom-challenge sign-in (passwordless code, or a partner's handed-over token). */
   async function startCustom(email: string, clientMetadata: Record<string, string>) {
     if (hasStoredSession()) await auth.signOut();
-    const result = await auth.signIn({ username: email, options: { authFlowType: 'CUSTOM_WITHOUT_SRP', clientMetadata } });
+    const result = await auth.signIn({
+      username: email,
+      options: { authFlowType: 'CUSTOM_WITHOUT_SRP', clientMetadata },
+    });
     if (result.nextStep.signInStep !== 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE') throw new Error('SignIn Error');
   }
 

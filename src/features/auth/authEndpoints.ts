@@ -32,7 +32,6 @@ export const authRestApi = restApi.injectEndpoints({
   }),
 });
 
-
 export function* fetchActingCustomer() {
   return yield* request(endpoints.impersonation.initiate(undefined, { subscribe: false, forceRefetch: true }));
 }

@@ -27,17 +27,40 @@ const customer = (overrides: Partial<Customer> = {}): Customer => ({ ...(default
 const maria = profileFor('maria.lopez@example.com');
 const accounts = () => ({
   'maria.lopez@example.com': { password: 'Portal#2026', profile: maria },
-  'enroll.only@example.com': { password: 'Portal#2026', profile: profileFor('enroll.only@example.com', { groups: ['enrollment.user'] }) },
-  'omar.haddad@example.com': { password: 'Portal#2026', profile: profileFor('omar.haddad@example.com', { customSource: 'P360', customBrand: 'p360' }) },
-  'tom.becker@example.com': { password: 'Portal#2026', profile: profileFor('tom.becker@example.com', { customSource: 'CSH', customBrand: 'csh' }) },
-  'ghost@example.com': { password: 'Portal#2026', profile: profileFor('ghost@example.com', { customSource: 'NOWHERE' }) },
-  'agent.smith@example.com': { password: 'Agent#2026', profile: profileFor('agent.smith@example.com', { firstName: 'Dana', groups: ['my.account.csr'] }) },
+  'enroll.only@example.com': {
+    password: 'Portal#2026',
+    profile: profileFor('enroll.only@example.com', { groups: ['enrollment.user'] }),
+  },
+  'omar.haddad@example.com': {
+    password: 'Portal#2026',
+    profile: profileFor('omar.haddad@example.com', { customSource: 'P360', customBrand: 'p360' }),
+  },
+  'tom.becker@example.com': {
+    password: 'Portal#2026',
+    profile: profileFor('tom.becker@example.com', { customSource: 'CSH', customBrand: 'csh' }),
+  },
+  'ghost@example.com': {
+    password: 'Portal#2026',
+    profile: profileFor('ghost@example.com', { customSource: 'NOWHERE' }),
+  },
+  'agent.smith@example.com': {
+    password: 'Agent#2026',
+    profile: profileFor('agent.smith@example.com', { firstName: 'Dana', groups: ['my.account.csr'] }),
+  },
 });
 
 const signIn = (email: string, extra: { redirectTo?: string; admin?: boolean } = {}) =>
   signInRequested({ email, password: email.startsWith('agent') ? 'Agent#2026' : 'Portal#2026', ...extra });
 
-function harness(options: { record?: Customer; flags?: HarnessOptions['flags']; auth?: ReturnType<typeof createFakeAuthService>; acting?: unknown; state?: HarnessOptions['state'] } = {}) {
+function harness(
+  options: {
+    record?: Customer;
+    flags?: HarnessOptions['flags'];
+    auth?: ReturnType<typeof createFakeAuthService>;
+    acting?: unknown;
+    state?: HarnessOptions['state'];
+  } = {},
+) {
   const auth = options.auth ?? createFakeAuthService(accounts());
   const events: unknown[] = [];
   const calls = new Map<unknown, (...args: never[]) => unknown>([
@@ -53,9 +76,14 @@ describe('a new customer’s sign-in (the application’s first screen)', () => 
   const made = (email: string) => newCustomerSigningIn({ email, password: 'Apply#2026', redirectTo: step1 });
 
   it('is every sign-in’s: the cache flushed, the brand gated, the page view, then step 1; the application is told and the password dropped', async () => {
-    const auth = createFakeAuthService({ 'rosa.diaz@example.com': { password: 'Apply#2026', profile: profileFor('rosa.diaz@example.com') } });
+    const auth = createFakeAuthService({
+      'rosa.diaz@example.com': { password: 'Apply#2026', profile: profileFor('rosa.diaz@example.com') },
+    });
     // The store as the application's event left it: the password held while the sign-in runs.
-    const { run, pageViews, visited } = harness({ auth, state: (state) => ({ ...state, auth: authSlice.reducer(state.auth, made('rosa.diaz@example.com')) }) });
+    const { run, pageViews, visited } = harness({
+      auth,
+      state: (state) => ({ ...state, auth: authSlice.reducer(state.auth, made('rosa.diaz@example.com')) }),
+    });
     const result = await run(newCustomerSignInSaga, made('rosa.diaz@example.com'))
       .put(graphqlApi.util.resetApiState())
       .put(newCustomerSignInSettled({ signedIn: true }))
@@ -63,19 +91,34 @@ describe('a new customer’s sign-in (the application’s first screen)', () => 
     expect(auth.calls).toEqual(['signIn:rosa.diaz@example.com', 'dropRefreshToken']);
     expect(pageViews).toEqual(['/login-successful']);
     expect(visited).toEqual([{ to: step1, state: undefined }]);
-    expect((result.storeState as RootState).auth).toMatchObject({ status: 'signedIn', email: 'rosa.diaz@example.com', transient: null });
+    expect((result.storeState as RootState).auth).toMatchObject({
+      status: 'signedIn',
+      email: 'rosa.diaz@example.com',
+      transient: null,
+    });
   });
 
   it('sends a customer the multi-factor rule picks to the check first, with step 1 to come back to', async () => {
-    const auth = createFakeAuthService({ 'rosa.diaz@example.com': { password: 'Apply#2026', profile: profileFor('rosa.diaz@example.com') } });
-    const { run, visited } = harness({ auth, record: customer({ isCoreCustomer: false, retailBoCode: 'R-1042' }), flags: { mfa: true } });
-    await run(newCustomerSignInSaga, made('rosa.diaz@example.com')).put(newCustomerSignInSettled({ signedIn: true })).run();
+    const auth = createFakeAuthService({
+      'rosa.diaz@example.com': { password: 'Apply#2026', profile: profileFor('rosa.diaz@example.com') },
+    });
+    const { run, visited } = harness({
+      auth,
+      record: customer({ isCoreCustomer: false, retailBoCode: 'R-1042' }),
+      flags: { mfa: true },
+    });
+    await run(newCustomerSignInSaga, made('rosa.diaz@example.com'))
+      .put(newCustomerSignInSettled({ signedIn: true }))
+      .run();
     expect(visited).toEqual([{ to: '/authentication/mfa', state: { from: step1 } }]);
   });
 
   it('a login of another brand is refused by the brand gate, as on the login page: the application is told it is not signed in', async () => {
     const { run, visited } = harness({ flags: { redirectToPartner: true } });
-    const result = await run(newCustomerSignInSaga, newCustomerSigningIn({ email: 'omar.haddad@example.com', password: 'Portal#2026', redirectTo: step1 }))
+    const result = await run(
+      newCustomerSignInSaga,
+      newCustomerSigningIn({ email: 'omar.haddad@example.com', password: 'Portal#2026', redirectTo: step1 }),
+    )
       .put(newCustomerSignInSettled({ signedIn: false }))
       .run();
     expect(visited).toEqual([]);
@@ -91,7 +134,12 @@ describe('sign-in saga', () => {
       .put(graphqlApi.util.resetApiState())
       .put(signInSucceeded({ profile: maria, viaSingleSignOn: false, mfaPending: false }))
       .run();
-    expect((result.storeState as RootState).auth).toMatchObject({ status: 'signedIn', isAuthenticated: true, firstName: 'Maria', isAdmin: false });
+    expect((result.storeState as RootState).auth).toMatchObject({
+      status: 'signedIn',
+      isAuthenticated: true,
+      firstName: 'Maria',
+      isAdmin: false,
+    });
     // The customer record is read into the one `me` cache entry (its content: LoginScreen.test.tsx, with a real store).
     expect(calledWith.map((c) => c.fn)).toContain('fetchCustomer');
     expect(auth.calls).toEqual(['signIn:maria.lopez@example.com', 'dropRefreshToken']);
@@ -107,29 +155,47 @@ describe('sign-in saga', () => {
 
   it("signs an enrollment-only user out with 'Incorrect username or password.' and keeps the refresh token", async () => {
     const { run, auth, visited } = harness();
-    await run(signInSaga, signIn('enroll.only@example.com')).put(signInFailed({ message: 'Incorrect username or password.' })).run();
+    await run(signInSaga, signIn('enroll.only@example.com'))
+      .put(signInFailed({ message: 'Incorrect username or password.' }))
+      .run();
     expect(auth.calls).toEqual(['signIn:enroll.only@example.com', 'signOut']);
     expect(visited).toEqual([]);
   });
 
   it('reports the provider message, a user-not-found as incorrect credentials, else SignIn Error; posts a failed-login event when MFA is on', async () => {
     const first = harness();
-    await first.run(signInSaga, signInRequested({ email: 'maria.lopez@example.com', password: 'nope' })).put(signInFailed({ message: 'Incorrect username or password.' })).run();
-    expect(first.events).toEqual([{ type: 'failedLogin', email: 'maria.lopez@example.com', blackBox: 'test-black-box' }]);
+    await first
+      .run(signInSaga, signInRequested({ email: 'maria.lopez@example.com', password: 'nope' }))
+      .put(signInFailed({ message: 'Incorrect username or password.' }))
+      .run();
+    expect(first.events).toEqual([
+      { type: 'failedLogin', email: 'maria.lopez@example.com', blackBox: 'test-black-box' },
+    ]);
 
     const notFound = createFakeAuthService();
-    notFound.signIn = () => Promise.reject(Object.assign(new Error('User does not exist.'), { name: 'UserNotFoundException' }));
-    await harness({ auth: notFound }).run(signInSaga, signIn('x@example.com')).put(signInFailed({ message: 'Incorrect username or password.' })).run();
+    notFound.signIn = () =>
+      Promise.reject(Object.assign(new Error('User does not exist.'), { name: 'UserNotFoundException' }));
+    await harness({ auth: notFound })
+      .run(signInSaga, signIn('x@example.com'))
+      .put(signInFailed({ message: 'Incorrect username or password.' }))
+      .run();
 
     const silent = createFakeAuthService();
     silent.signIn = () => Promise.reject(new Error(''));
     const third = harness({ auth: silent, flags: { mfa: false } });
-    await third.run(signInSaga, signIn('x@example.com')).put(signInFailed({ message: 'SignIn Error' })).run();
+    await third
+      .run(signInSaga, signIn('x@example.com'))
+      .put(signInFailed({ message: 'SignIn Error' }))
+      .run();
     expect(third.events).toEqual([]);
   });
 
   it.each([
-    ['an open application and a core customer', customer({ hasOpenApplication: true, isCoreCustomer: true }), '/authentication/mfa'],
+    [
+      'an open application and a core customer',
+      customer({ hasOpenApplication: true, isCoreCustomer: true }),
+      '/authentication/mfa',
+    ],
     ['not core with a retail code', customer({ isCoreCustomer: false, retailBoCode: 'R-1042' }), '/authentication/mfa'],
     ['core without an open application', customer({ isCoreCustomer: true }), '/account'],
     ['not core without a retail code', customer({ isCoreCustomer: false, hasOpenApplication: true }), '/account'],
@@ -160,7 +226,9 @@ describe('sign-in saga', () => {
 
   it("hands a customer of another brand ('Incorrect Brand') to that brand, without storing the session here", async () => {
     const { run, auth, visited } = harness();
-    const result = await run(signInSaga, signIn('omar.haddad@example.com')).put(handoffRequested({ to: 'p360' })).run();
+    const result = await run(signInSaga, signIn('omar.haddad@example.com'))
+      .put(handoffRequested({ to: 'p360' }))
+      .run();
     expect((result.storeState as RootState).auth.status).not.toBe('signedIn');
     expect(auth.calls).not.toContain('dropRefreshToken');
     expect(visited).toEqual([]);
@@ -169,7 +237,12 @@ describe('sign-in saga', () => {
   it('keeps a customer of another brand here, signed out with a link to their brand, when the partner-redirect flag is on', async () => {
     const { run, auth } = harness({ flags: { redirectToPartner: true } });
     const result = await run(signInSaga, signIn('omar.haddad@example.com'))
-      .put(signInFailed({ message: 'Your account is with Path 360. Please log in on the Path 360 site.', otherBrand: 'p360' }))
+      .put(
+        signInFailed({
+          message: 'Your account is with Path 360. Please log in on the Path 360 site.',
+          otherBrand: 'p360',
+        }),
+      )
       .run();
     expect(auth.calls).toContain('signOut');
     expect((result.storeState as RootState).auth.otherBrand).toBe('p360');
@@ -177,29 +250,45 @@ describe('sign-in saga', () => {
 
   it('logs a missing brand configuration for the redirect and signs out', async () => {
     const { run, auth } = harness();
-    await run(signInSaga, signIn('ghost@example.com')).put(signInFailed({ message: "We couldn't find the site for your account. Please call us and we will help you log in." })).run();
+    await run(signInSaga, signIn('ghost@example.com'))
+      .put(
+        signInFailed({
+          message: "We couldn't find the site for your account. Please call us and we will help you log in.",
+        }),
+      )
+      .run();
     expect(auth.calls).toContain('signOut');
   });
 
   it('sends an agent to the admin landing, reading back the customer they act for', async () => {
-    const acting = { customerEmail: 'james.carter@example.com', firstName: 'James', lastName: 'Carter', readOnly: false };
+    const acting = {
+      customerEmail: 'james.carter@example.com',
+      firstName: 'James',
+      lastName: 'Carter',
+      readOnly: false,
+    };
     const { run, visited } = harness({ acting });
     const result = await run(signInSaga, signIn('agent.smith@example.com', { admin: true }))
       .put(actingStarted(acting))
       .run();
-    expect((result.storeState as RootState).auth).toMatchObject({ isAdmin: true, email: 'james.carter@example.com', adminEmail: 'agent.smith@example.com', firstName: 'James' });
+    expect((result.storeState as RootState).auth).toMatchObject({
+      isAdmin: true,
+      email: 'james.carter@example.com',
+      adminEmail: 'agent.smith@example.com',
+      firstName: 'James',
+    });
     expect(visited.map((v) => v.to)).toEqual(['/admin/landing']);
   });
 
   it("refuses a non-agent on the admin login with 'Not admin'", async () => {
     const { run, auth, visited } = harness();
-    await run(signInSaga, signIn('maria.lopez@example.com', { admin: true })).put(signInFailed({ message: 'Not admin' })).run();
+    await run(signInSaga, signIn('maria.lopez@example.com', { admin: true }))
+      .put(signInFailed({ message: 'Not admin' }))
+      .run();
     expect(auth.calls).toContain('signOut');
     expect(visited).toEqual([]);
   });
 });
-
-
 
 describe('agents acting for a customer', () => {
   const acting = { customerEmail: 'james.carter@example.com', firstName: 'James', lastName: 'Carter', readOnly: false };
@@ -217,14 +306,35 @@ describe('agents acting for a customer', () => {
       [stopActing, () => ({ success: true })],
       [readCustomer, () => customer()],
     ]);
-    const agentState = sagaHarness({ auth, calls, state: (s) => ({ ...s, auth: { ...s.auth, status: 'signedIn', isAdmin: true, email: 'agent.smith@example.com', firstName: 'Dana' } }) });
-    const started = await agentState.run(actAsSaga, actAsRequested(' James.Carter@example.com ')).put(actingStarted(acting)).run();
+    const agentState = sagaHarness({
+      auth,
+      calls,
+      state: (s) => ({
+        ...s,
+        auth: { ...s.auth, status: 'signedIn', isAdmin: true, email: 'agent.smith@example.com', firstName: 'Dana' },
+      }),
+    });
+    const started = await agentState
+      .run(actAsSaga, actAsRequested(' James.Carter@example.com '))
+      .put(actingStarted(acting))
+      .run();
     expect(agentState.calledWith[0]).toEqual({ fn: 'startActing', args: ['james.carter@example.com'] });
-    expect((started.storeState as RootState).auth).toMatchObject({ email: 'james.carter@example.com', adminEmail: 'agent.smith@example.com' });
+    expect((started.storeState as RootState).auth).toMatchObject({
+      email: 'james.carter@example.com',
+      adminEmail: 'agent.smith@example.com',
+    });
 
     const stopping = sagaHarness({ auth, calls, state: () => started.storeState as RootState });
-    const stopped = await stopping.run(stopActingSaga).put(actingStopped({ firstName: 'Dana', lastName: 'Lopez' })).put(graphqlApi.util.resetApiState()).run();
-    expect((stopped.storeState as RootState).auth).toMatchObject({ email: 'agent.smith@example.com', adminEmail: null, firstName: 'Dana' });
+    const stopped = await stopping
+      .run(stopActingSaga)
+      .put(actingStopped({ firstName: 'Dana', lastName: 'Lopez' }))
+      .put(graphqlApi.util.resetApiState())
+      .run();
+    expect((stopped.storeState as RootState).auth).toMatchObject({
+      email: 'agent.smith@example.com',
+      adminEmail: null,
+      firstName: 'Dana',
+    });
     // The customer's record is gone with the cache: the agent is nobody's customer.
     expect(selectCustomer(stopped.storeState as RootState)).toBeNull();
   });
@@ -233,21 +343,40 @@ describe('agents acting for a customer', () => {
     const auth = createFakeAuthService(accounts(), { signedInAs: 'agent.smith@example.com' });
     const viewing = { ...acting, readOnly: true };
     const calls = new Map<unknown, (...args: never[]) => unknown>([
-      [joinScreenShare, (code: string) => {
-        if (code !== '123456') throw { message: 'That code does not match a screen share waiting for an agent.' };
-        return viewing;
-      }],
+      [
+        joinScreenShare,
+        (code: string) => {
+          if (code !== '123456') throw { message: 'That code does not match a screen share waiting for an agent.' };
+          return viewing;
+        },
+      ],
       [readCustomer, () => customer()],
     ]);
-    const agentState = sagaHarness({ auth, calls, state: (s) => ({ ...s, auth: { ...s.auth, status: 'signedIn', isAdmin: true, email: 'agent.smith@example.com', firstName: 'Dana' } }) });
-    const joined = await agentState.run(joinScreenShareSaga, joinScreenShareRequested(' 123 456 ')).put(actingStarted(viewing)).run();
+    const agentState = sagaHarness({
+      auth,
+      calls,
+      state: (s) => ({
+        ...s,
+        auth: { ...s.auth, status: 'signedIn', isAdmin: true, email: 'agent.smith@example.com', firstName: 'Dana' },
+      }),
+    });
+    const joined = await agentState
+      .run(joinScreenShareSaga, joinScreenShareRequested(' 123 456 '))
+      .put(actingStarted(viewing))
+      .run();
     expect(agentState.calledWith[0]).toEqual({ fn: 'joinScreenShare', args: ['123456'] });
-    expect((joined.storeState as RootState).auth).toMatchObject({ email: 'james.carter@example.com', adminEmail: 'agent.smith@example.com', actingReadOnly: true });
+    expect((joined.storeState as RootState).auth).toMatchObject({
+      email: 'james.carter@example.com',
+      adminEmail: 'agent.smith@example.com',
+      actingReadOnly: true,
+    });
 
-    await agentState.run(joinScreenShareSaga, joinScreenShareRequested('654321')).put(actingFailed('That code does not match a screen share waiting for an agent.')).run();
+    await agentState
+      .run(joinScreenShareSaga, joinScreenShareRequested('654321'))
+      .put(actingFailed('That code does not match a screen share waiting for an agent.'))
+      .run();
   });
 });
-
 
 describe('session activity', () => {
   it('marks the session active at sign-in', async () => {

@@ -31,10 +31,15 @@ import {
   signInSucceeded,
 } from './authSlice';
 import { brandForSource, IncorrectBrandError, isSourceAllowed } from './brandGate';
-import { INCORRECT_CREDENTIALS, NOT_ADMIN, otherBrandMessage, NO_BRAND_FOR_ACCOUNT, signInErrorMessage, SIGN_IN_ERROR } from './signInMessages';
+import {
+  INCORRECT_CREDENTIALS,
+  NOT_ADMIN,
+  otherBrandMessage,
+  NO_BRAND_FOR_ACCOUNT,
+  signInErrorMessage,
+  SIGN_IN_ERROR,
+} from './signInMessages';
 import { paths } from '../../config/paths';
-
-
 
 /** With the mfa flag on, a customer the rule picks owes a check until this sign-in has passed one (the server knows). */
 const owesMfa = (flags: ReturnType<typeof selectFlags>, customer: Customer | null): boolean =>
@@ -42,7 +47,14 @@ const owesMfa = (flags: ReturnType<typeof selectFlags>, customer: Customer | nul
 
 function* applyActing(acting: ActingCustomer) {
   yield call(readCustomer);
-  yield put(actingStarted({ customerEmail: acting.customerEmail, firstName: acting.firstName, lastName: acting.lastName, readOnly: acting.readOnly }));
+  yield put(
+    actingStarted({
+      customerEmail: acting.customerEmail,
+      firstName: acting.firstName,
+      lastName: acting.lastName,
+      readOnly: acting.readOnly,
+    }),
+  );
 }
 
 /** Reads back the customer an agent was acting for (stored per agent on the server). */
@@ -65,7 +77,10 @@ export function* resumeActingSaga(action: ReturnType<typeof sessionRestored>) {
  * customer record, drop the refresh token (unless enrolling), and route: agents to the admin landing,
  * MFA when the rules ask for it, else the requested page or the root. Says whether the person is now signed in.
  */
-export function* completeSignIn(profile: AuthProfile, options: { redirectTo?: string; viaSingleSignOn?: boolean } = {}) {
+export function* completeSignIn(
+  profile: AuthProfile,
+  options: { redirectTo?: string; viaSingleSignOn?: boolean } = {},
+) {
   const auth = yield* service('auth');
   const navigate = yield* service('navigate');
   const analytics = yield* service('analytics');
@@ -89,7 +104,10 @@ export function* completeSignIn(profile: AuthProfile, options: { redirectTo?: st
     yield call(resumeActing);
     yield call(navigate.navigate, paths.admin.landing.href(), { replace: true });
   } else if (mfaPending) {
-    yield call(navigate.navigate, paths.mfa.href(), { replace: true, state: { from: safeRedirect(options.redirectTo) } });
+    yield call(navigate.navigate, paths.mfa.href(), {
+      replace: true,
+      state: { from: safeRedirect(options.redirectTo) },
+    });
   } else {
     yield call(navigate.navigate, safeRedirect(options.redirectTo), { replace: true });
   }

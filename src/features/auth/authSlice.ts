@@ -8,7 +8,6 @@ import { IDENTITY_GROUPS } from '../../services/authService';
 import { newCustomerSignInSettled, newCustomerSigningIn } from '../../events/applicationEvents';
 import { rootReducer } from '../../store/rootReducer';
 
-
 export type SessionStatus = 'unknown' | 'signedOut' | 'signedIn';
 
 export interface AuthState {
@@ -61,7 +60,6 @@ export const initialAuthState: AuthState = {
   singleSignOn: 'idle',
   mfaPending: false,
 };
-
 
 function signedIn(state: AuthState, { profile, viaSingleSignOn, mfaPending }: SignedInPayload): void {
   state.mfaPending = mfaPending ?? false;
@@ -203,7 +201,6 @@ export const stopActingRequested = createAction('auth/stopActingRequested');
 
 /** Hand the signed-in customer to their own brand's site (single sign-on there). */
 export const handoffRequested = createAction<{ to: string }>('auth/handoffRequested');
-
 
 export const {
   signInRequested,

@@ -24,9 +24,16 @@ it('answers a sign-in whose workers did not load with SignIn Error, and answers 
     .delay(20)
     .dispatch(signInRequested(request))
     .silentRun(100);
-  const failures = result.allEffects.filter((effect) => effect.type === 'PUT' && (effect.payload as { action: { type: string } }).action.type === signInFailed.type);
+  const failures = result.allEffects.filter(
+    (effect) =>
+      effect.type === 'PUT' && (effect.payload as { action: { type: string } }).action.type === signInFailed.type,
+  );
   expect(failures).toHaveLength(2);
-  expect((result.storeState as RootState).auth).toMatchObject({ isAuthenticating: false, error: SIGN_IN_ERROR, transient: null });
+  expect((result.storeState as RootState).auth).toMatchObject({
+    isAuthenticating: false,
+    error: SIGN_IN_ERROR,
+    transient: null,
+  });
 });
 
 it('tells the application a new customer is not signed in, and drops the password', async () => {
@@ -40,6 +47,9 @@ it('tells the application a new customer is not signed in, and drops the passwor
 
 it('ends single sign-on’s wait with SSO Error', async () => {
   const { run } = sagaHarness();
-  const result = await run(authSagas).dispatch(singleSignOnRequested({ idToken: 'x.e30.y', accessToken: 'a', sessionId: null })).put(signInFailed({ message: SSO_ERROR })).silentRun(100);
+  const result = await run(authSagas)
+    .dispatch(singleSignOnRequested({ idToken: 'x.e30.y', accessToken: 'a', sessionId: null }))
+    .put(signInFailed({ message: SSO_ERROR }))
+    .silentRun(100);
   expect((result.storeState as RootState).auth).toMatchObject({ singleSignOn: 'idle', error: SSO_ERROR });
 });

@@ -9,14 +9,27 @@ import { logError } from '../../api/logRequests';
 import { newCustomerSignInSettled, newCustomerSigningIn } from '../../events/applicationEvents';
 import { sessionRestored } from '../../events/sessionEvents';
 import { lazySaga } from '../../store/lazySaga';
-import { actAsRequested, actingFailed, handoffRequested, joinScreenShareRequested, signInFailed, signInRequested, singleSignOnProgressed, singleSignOnRequested, stopActingRequested } from './authSlice';
+import {
+  actAsRequested,
+  actingFailed,
+  handoffRequested,
+  joinScreenShareRequested,
+  signInFailed,
+  signInRequested,
+  singleSignOnProgressed,
+  singleSignOnRequested,
+  stopActingRequested,
+} from './authSlice';
 import { SIGN_IN_ERROR, SSO_ERROR } from './signInMessages';
 
 const loadSignIn = () => import(/* webpackChunkName: "sign-in", webpackPrefetch: true */ './authSagas');
 const loadHandoff = () => import(/* webpackChunkName: "sign-in", webpackPrefetch: true */ './handoffSagas');
 
 /** Runs a worker; if it fails outright (its module did not load), logs why and puts what answers the action as failed. */
-function failSafe<A extends UnknownAction>(worker: (action: A) => Generator<unknown, unknown, unknown>, failed: UnknownAction[]) {
+function failSafe<A extends UnknownAction>(
+  worker: (action: A) => Generator<unknown, unknown, unknown>,
+  failed: UnknownAction[],
+) {
   return function* run(action: A) {
     try {
       yield call(worker, action);
@@ -29,13 +42,31 @@ function failSafe<A extends UnknownAction>(worker: (action: A) => Generator<unkn
 
 export function* authSagas() {
   yield all([
-    takeLatest(signInRequested.type, failSafe(lazySaga(loadSignIn, 'signInSaga'), [signInFailed({ message: SIGN_IN_ERROR })])),
-    takeLeading(newCustomerSigningIn.type, failSafe(lazySaga(loadSignIn, 'newCustomerSignInSaga'), [newCustomerSignInSettled({ signedIn: false })])),
+    takeLatest(
+      signInRequested.type,
+      failSafe(lazySaga(loadSignIn, 'signInSaga'), [signInFailed({ message: SIGN_IN_ERROR })]),
+    ),
+    takeLeading(
+      newCustomerSigningIn.type,
+      failSafe(lazySaga(loadSignIn, 'newCustomerSignInSaga'), [newCustomerSignInSettled({ signedIn: false })]),
+    ),
     takeLatest(sessionRestored.type, failSafe(lazySaga(loadSignIn, 'resumeActingSaga'), [])),
     takeLatest(actAsRequested.type, failSafe(lazySaga(loadSignIn, 'actAsSaga'), [actingFailed(SIGN_IN_ERROR)])),
-    takeLatest(joinScreenShareRequested.type, failSafe(lazySaga(loadSignIn, 'joinScreenShareSaga'), [actingFailed(SIGN_IN_ERROR)])),
-    takeLatest(stopActingRequested.type, failSafe(lazySaga(loadSignIn, 'stopActingSaga'), [actingFailed(SIGN_IN_ERROR)])),
+    takeLatest(
+      joinScreenShareRequested.type,
+      failSafe(lazySaga(loadSignIn, 'joinScreenShareSaga'), [actingFailed(SIGN_IN_ERROR)]),
+    ),
+    takeLatest(
+      stopActingRequested.type,
+      failSafe(lazySaga(loadSignIn, 'stopActingSaga'), [actingFailed(SIGN_IN_ERROR)]),
+    ),
     takeLatest(handoffRequested.type, failSafe(lazySaga(loadHandoff, 'handoffSaga'), [])),
-    takeLeading(singleSignOnRequested.type, failSafe(lazySaga(loadHandoff, 'singleSignOnSaga'), [singleSignOnProgressed('idle'), signInFailed({ message: SSO_ERROR })])),
+    takeLeading(
+      singleSignOnRequested.type,
+      failSafe(lazySaga(loadHandoff, 'singleSignOnSaga'), [
+        singleSignOnProgressed('idle'),
+        signInFailed({ message: SSO_ERROR }),
+      ]),
+    ),
   ]);
 }

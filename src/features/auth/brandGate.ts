@@ -9,7 +9,8 @@ export const INCORRECT_BRAND = 'Incorrect Brand';
 export const isSourceAllowed = (brand: Brand, source: string): boolean => brand.allowedSources.includes(source);
 
 /** The brand a source system belongs to, or undefined when no brand is configured for it. */
-export const brandForSource = (source: string): BrandKey | undefined => BRAND_KEYS.find((key) => brands[key].idpSource === source);
+export const brandForSource = (source: string): BrandKey | undefined =>
+  BRAND_KEYS.find((key) => brands[key].idpSource === source);
 
 export class IncorrectBrandError extends Error {
   override name = 'IncorrectBrandError';

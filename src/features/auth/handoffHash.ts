@@ -20,7 +20,9 @@ export function readHandoffHash(hash: string): HandedOver | null {
 /** The email inside an id token (not trusted: the server verifies the token when it is exchanged). */
 export function emailInToken(idToken: string): string {
   try {
-    const payload = JSON.parse(atob((idToken.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/'))) as { email?: unknown };
+    const payload = JSON.parse(atob((idToken.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/'))) as {
+      email?: unknown;
+    };
     return typeof payload.email === 'string' ? payload.email : '';
   } catch {
     return '';

@@ -10,14 +10,22 @@ import { SSO_TIMEOUT_MS, singleSignOnSaga } from './handoffSagas';
 
 const b64 = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 const idToken = `${b64({ alg: 'RS256' })}.${b64({ email: 'li.wei@example.com' })}.signature`;
-const accounts = () => ({ 'li.wei@example.com': { password: 'x', profile: profileFor('li.wei@example.com', { customSource: 'P360', customBrand: 'p360' }) } });
+const accounts = () => ({
+  'li.wei@example.com': {
+    password: 'x',
+    profile: profileFor('li.wei@example.com', { customSource: 'P360', customBrand: 'p360' }),
+  },
+});
 
 describe('single sign-on (receiving a hand-off)', () => {
   it("shows 'Establishing Credentials' then 'You were authenticated', signs in and goes to the requested page", async () => {
     const auth = createFakeAuthService(accounts(), { handoffs: { [idToken]: 'li.wei@example.com' } });
     const calls = new Map<unknown, (...args: never[]) => unknown>([[readCustomer, () => defaultCustomer]]);
     const { run, visited } = sagaHarness({ auth, calls, brandKey: 'p360' });
-    const result = await run(singleSignOnSaga, singleSignOnRequested({ idToken, accessToken: 'a', sessionId: 'handed-session', redirectTo: '/account' }))
+    const result = await run(
+      singleSignOnSaga,
+      singleSignOnRequested({ idToken, accessToken: 'a', sessionId: 'handed-session', redirectTo: '/account' }),
+    )
       .put(singleSignOnProgressed('establishing'))
       .put(singleSignOnProgressed('authenticated'))
       .put(singleSignOnProgressed('idle'))
@@ -37,7 +45,10 @@ describe('single sign-on (receiving a hand-off)', () => {
       [logError, (message: never) => logged.push(message)],
     ]);
     const { run, visited } = sagaHarness({ auth, calls, brandKey: 'p360' });
-    await run(singleSignOnSaga, singleSignOnRequested({ idToken, accessToken: 'a', sessionId: null })).delay(SSO_TIMEOUT_MS).put(singleSignOnProgressed('idle')).run();
+    await run(singleSignOnSaga, singleSignOnRequested({ idToken, accessToken: 'a', sessionId: null }))
+      .delay(SSO_TIMEOUT_MS)
+      .put(singleSignOnProgressed('idle'))
+      .run();
     expect(SSO_TIMEOUT_MS).toBe(15000);
     expect(auth.calls).toContain('signOut:local');
     expect(logged).toEqual(['Single sign-on was not completed within 15 seconds']);
@@ -48,14 +59,20 @@ describe('single sign-on (receiving a hand-off)', () => {
     const auth = createFakeAuthService(accounts());
     auth.signInWithHandoff = () => Promise.reject(new Error(''));
     const { run } = sagaHarness({ auth, brandKey: 'p360' });
-    const result = await run(singleSignOnSaga, singleSignOnRequested({ idToken, accessToken: 'a', sessionId: null })).run();
+    const result = await run(
+      singleSignOnSaga,
+      singleSignOnRequested({ idToken, accessToken: 'a', sessionId: null }),
+    ).run();
     expect((result.storeState as RootState).auth.error).toBe('SSO Error');
   });
 
   it("reports a refused hand-off as the provider's message", async () => {
     const auth = createFakeAuthService(accounts());
     const { run, visited } = sagaHarness({ auth, brandKey: 'p360' });
-    const result = await run(singleSignOnSaga, singleSignOnRequested({ idToken, accessToken: 'a', sessionId: null })).run();
+    const result = await run(
+      singleSignOnSaga,
+      singleSignOnRequested({ idToken, accessToken: 'a', sessionId: null }),
+    ).run();
     expect((result.storeState as RootState).auth.error).toBe('The handed-over sign-in is no longer valid.');
     expect(visited).toEqual([]);
   });

@@ -24,7 +24,8 @@ export function* handoffSaga(action: ReturnType<typeof handoffRequested>) {
   const navigate = yield* service('navigate');
   const storage = yield* service('storage');
   yield call(navigate.navigate, paths.ssoTransfer.href(), { replace: true });
-  const origins = (yield select((s: RootState) => s.runtime.config?.brandOrigins)) as Record<BrandKey, string> | undefined;
+  const origins = (yield select((s: RootState) => s.runtime.config?.brandOrigins)) as
+    Record<BrandKey, string> | undefined;
   const origin = origins?.[action.payload.to as BrandKey];
   const tokens = (yield call(auth.sessionTokens)) as SessionTokens | null;
   const session = sessionId();
@@ -60,7 +61,10 @@ export function* singleSignOnSaga(action: ReturnType<typeof singleSignOnRequeste
       throw new Error(signInErrorMessage(error, SSO_ERROR));
     }
   }
-  const { timedOut } = (yield race({ done: call(signInWith, withSsoErrors, email, { redirectTo, viaSingleSignOn: true }), timedOut: delay(SSO_TIMEOUT_MS) })) as { timedOut?: true };
+  const { timedOut } = (yield race({
+    done: call(signInWith, withSsoErrors, email, { redirectTo, viaSingleSignOn: true }),
+    timedOut: delay(SSO_TIMEOUT_MS),
+  })) as { timedOut?: true };
   yield put(singleSignOnProgressed('idle'));
   if (timedOut) {
     yield call(auth.signOut, { local: true });

@@ -3,7 +3,8 @@
 export const RESET_LINK_SENT = 'Please check your email and click on the provided link to reset your password.';
 /** With the forgotPassword flag off. */
 export const RESET_INSTRUCTIONS_SENT = 'Instructions for resetting your password have been sent to your email';
-export const EMAIL_NOT_FOUND = "We couldn't find an account matching the email address you entered. Please review and try again.";
+export const EMAIL_NOT_FOUND =
+  "We couldn't find an account matching the email address you entered. Please review and try again.";
 /** With the forgotPassword flag off, when there is nothing to reset. */
 export const NO_SAVED_DATA =
   'Either your account information entered is incorrect or you no longer have saved data. We only keep incomplete applications for 21 days.';

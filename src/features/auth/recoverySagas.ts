@@ -29,11 +29,20 @@ import {
   passwordlessRestarted,
   selectRecovery,
 } from './recoverySlice';
-import { EMAIL_NOT_FOUND, LINK_NO_LONGER_VALID, NO_SAVED_DATA, RESET_INSTRUCTIONS_SENT, RESET_LINK_SENT, WRONG_CODE } from './recoveryMessages';
+import {
+  EMAIL_NOT_FOUND,
+  LINK_NO_LONGER_VALID,
+  NO_SAVED_DATA,
+  RESET_INSTRUCTIONS_SENT,
+  RESET_LINK_SENT,
+  WRONG_CODE,
+} from './recoveryMessages';
 import { paths } from '../../config/paths';
 
-
-const errorName = (error: unknown): string => (error && typeof error === 'object' && typeof (error as { name?: unknown }).name === 'string' ? (error as { name: string }).name : '');
+const errorName = (error: unknown): string =>
+  error && typeof error === 'object' && typeof (error as { name?: unknown }).name === 'string'
+    ? (error as { name: string }).name
+    : '';
 
 /** The device fingerprint, or 'unavailable' when it cannot be had (the check then runs without it). */
 function* blackBoxOrUnavailable() {
@@ -54,7 +63,12 @@ export function* forgotPasswordSaga(action: ReturnType<typeof forgotPasswordRequ
   try {
     if (checked) {
       const blackBox = (yield call(blackBoxOrUnavailable)) as string;
-      const { result } = (yield call(postAuthEvent, { type: 'forgotPassword', email, blackBox, flags: { enablePasswordlessFlow: flags.enablePasswordlessFlow } })) as {
+      const { result } = (yield call(postAuthEvent, {
+        type: 'forgotPassword',
+        email,
+        blackBox,
+        flags: { enablePasswordlessFlow: flags.enablePasswordlessFlow },
+      })) as {
         result: ForgotPasswordResult;
       };
       if (result === 'DENIED') {
@@ -93,7 +107,11 @@ export function* changePasswordSaga(action: ReturnType<typeof changePasswordRequ
   try {
     yield call(auth.confirmForgotPassword, email, code, newPassword);
   } catch (error) {
-    yield put(changePasswordFailed(errorName(error) === 'InvalidPasswordException' ? PASSWORD_RULE_MESSAGE : LINK_NO_LONGER_VALID));
+    yield put(
+      changePasswordFailed(
+        errorName(error) === 'InvalidPasswordException' ? PASSWORD_RULE_MESSAGE : LINK_NO_LONGER_VALID,
+      ),
+    );
     return;
   }
   try {

@@ -41,10 +41,14 @@ export interface ForgotEmailRequest {
 }
 
 export const forgotPasswordRequested = createAction<{ email: string }>('recovery/forgotPasswordRequested');
-export const changePasswordRequested = createAction<{ email: string; code: string; newPassword: string }>('recovery/changePasswordRequested');
+export const changePasswordRequested = createAction<{ email: string; code: string; newPassword: string }>(
+  'recovery/changePasswordRequested',
+);
 export const passwordlessCodeRequested = createAction<{ email: string }>('recovery/passwordlessCodeRequested');
 /** The code typed; `redirectTo` is where the customer goes once signed in (the application they came to resume). */
-export const passwordlessCodeEntered = createAction<{ code: string; redirectTo?: string }>('recovery/passwordlessCodeEntered');
+export const passwordlessCodeEntered = createAction<{ code: string; redirectTo?: string }>(
+  'recovery/passwordlessCodeEntered',
+);
 export const forgotEmailRequested = createAction<ForgotEmailRequest>('recovery/forgotEmailRequested');
 
 export const recoverySlice = createSlice({
@@ -52,7 +56,11 @@ export const recoverySlice = createSlice({
   initialState: initialRecoveryState,
   reducers: {
     forgotPasswordSettled(state, action: PayloadAction<{ ok: boolean; message: string | null; notFound?: boolean }>) {
-      state.forgotPassword = { status: action.payload.ok ? 'done' : 'failed', message: action.payload.message, notFound: action.payload.notFound ?? false };
+      state.forgotPassword = {
+        status: action.payload.ok ? 'done' : 'failed',
+        message: action.payload.message,
+        notFound: action.payload.notFound ?? false,
+      };
     },
     changePasswordFailed(state, action: PayloadAction<string>) {
       state.changePassword = { status: 'failed', error: action.payload };

@@ -14,10 +14,12 @@ export const PASSWORD_CHANGED = 'Your password has been changed. Please log in w
 export const EMAIL_CHANGED = 'Your email address has been changed. Log in with your new email address.';
 
 /** Ours: the account belongs to a brand this site does not serve, and the partner redirect is off. */
-export const otherBrandMessage = (brandName: string): string => `Your account is with ${brandName}. Please log in on the ${brandName} site.`;
+export const otherBrandMessage = (brandName: string): string =>
+  `Your account is with ${brandName}. Please log in on the ${brandName} site.`;
 
 /** Ours: no brand is configured for the account's source system (the fault is logged). */
-export const NO_BRAND_FOR_ACCOUNT = "We couldn't find the site for your account. Please call us and we will help you log in.";
+export const NO_BRAND_FOR_ACCOUNT =
+  "We couldn't find the site for your account. Please call us and we will help you log in.";
 
 /** The message for a failed sign-in: user not found reads as incorrect credentials; else the provider's. */
 export function signInErrorMessage(error: unknown, fallback = SIGN_IN_ERROR): string {

@@ -29,10 +29,12 @@ export function BankLayout(area: BankArea) {
   const [linkReady, setLinkReady] = useState(!local);
   useEffect(() => {
     if (!local || linkReady) return;
-    void import(/* webpackChunkName: "plaid-stand-in" */ './plaid/standIn/installPlaidStandIn').then(({ installPlaidStandIn }) => {
-      installPlaidStandIn(config?.restBaseUrl ?? '/api');
-      setLinkReady(true);
-    });
+    void import(/* webpackChunkName: "plaid-stand-in" */ './plaid/standIn/installPlaidStandIn').then(
+      ({ installPlaidStandIn }) => {
+        installPlaidStandIn(config?.restBaseUrl ?? '/api');
+        setLinkReady(true);
+      },
+    );
   }, [local, linkReady, config?.restBaseUrl]);
   const { applicationId, accountHolderName } = area;
   useEffect(() => {

@@ -21,7 +21,14 @@ import { balanceOf, typedBankInput } from '../../lib/validation/bankSchemas';
 import { service } from '../../store/sagaServices';
 import { selectBrand } from '../../store/selectors';
 import type { RootState } from '../../store/rootReducer';
-import { createPlaidToken, initializePlaidConnection, saveBankInformation, type BankConnection, type LinkToken, type SavedBank } from './bankEndpoints';
+import {
+  createPlaidToken,
+  initializePlaidConnection,
+  saveBankInformation,
+  type BankConnection,
+  type LinkToken,
+  type SavedBank,
+} from './bankEndpoints';
 import { BANK_TEXT } from './bankText';
 import {
   accountChosen,
@@ -46,7 +53,10 @@ const BANK = applicationPaths.bank;
 /** What a return from a bank's OAuth page needs to reopen Link: the link token and the application (spec 9: 30 days). */
 export const OAUTH_COOKIE = { name: 'bank_link_oauth', maxAgeSeconds: 2_592_000 };
 /** Link's exit codes with a page of their own; any other error is the error-initializing page. */
-const EXIT_PAGES: Record<string, string> = { INVALID_CREDENTIALS: BANK.invalidCredentials.href(), NO_ACCOUNTS: BANK.noChecking.href() };
+const EXIT_PAGES: Record<string, string> = {
+  INVALID_CREDENTIALS: BANK.invalidCredentials.href(),
+  NO_ACCOUNTS: BANK.noChecking.href(),
+};
 
 type CheckingAccount = BankConnection['checkingAccounts'][number];
 
@@ -76,7 +86,12 @@ export function* linkSaga(action: ReturnType<typeof linkRequested>) {
       linkCustomizationName: brand.plaidThemeName,
       redirectUrl: `${origin}${BANK.plaid.href()}`,
     })) as LinkToken;
-    yield call(writeCookie, OAUTH_COOKIE.name, JSON.stringify({ linkToken: token.link_token, applicationId: action.payload.applicationId }), { maxAgeSeconds: OAUTH_COOKIE.maxAgeSeconds });
+    yield call(
+      writeCookie,
+      OAUTH_COOKIE.name,
+      JSON.stringify({ linkToken: token.link_token, applicationId: action.payload.applicationId }),
+      { maxAgeSeconds: OAUTH_COOKIE.maxAgeSeconds },
+    );
     yield put(linkTokenReady({ linkToken: token.link_token }));
   } catch {
     yield put(bankFailed(BANK_TEXT.linkUnavailable));
@@ -85,7 +100,7 @@ export function* linkSaga(action: ReturnType<typeof linkRequested>) {
 
 /** Back from a bank's OAuth page (?oauth_state_id=...): Link reopens with the kept token, for the same application. */
 export function* oauthReturnSaga(action: ReturnType<typeof bankAreaEntered>) {
-  const { phase } = (yield* bankState());
+  const { phase } = yield* bankState();
   if (phase !== 'idle' || !new URLSearchParams(action.payload.search).has('oauth_state_id')) return;
   let kept: { linkToken?: unknown; applicationId?: unknown } = {};
   try {
@@ -94,7 +109,13 @@ export function* oauthReturnSaga(action: ReturnType<typeof bankAreaEntered>) {
     return;
   }
   if (typeof kept.linkToken !== 'string' || kept.applicationId !== action.payload.applicationId) return;
-  yield put(oauthResumed({ applicationId: action.payload.applicationId, accountHolderName: action.payload.accountHolderName, linkToken: kept.linkToken }));
+  yield put(
+    oauthResumed({
+      applicationId: action.payload.applicationId,
+      accountHolderName: action.payload.accountHolderName,
+      linkToken: kept.linkToken,
+    }),
+  );
 }
 
 export function* eventSaga(action: ReturnType<typeof plaidEvent>) {
@@ -102,7 +123,11 @@ export function* eventSaga(action: ReturnType<typeof plaidEvent>) {
   if (action.payload.eventName === 'HANDOFF') yield put(verifying({ institution: null }));
 }
 
-function* saveLinked(target: { applicationId: string; accountHolderName: string }, account: CheckingAccount, bankName: string | null) {
+function* saveLinked(
+  target: { applicationId: string; accountHolderName: string },
+  account: CheckingAccount,
+  bankName: string | null,
+) {
   const bank = (yield call(saveBankInformation, {
     id: target.applicationId,
     bankingInformation: {
@@ -118,14 +143,18 @@ function* saveLinked(target: { applicationId: string; accountHolderName: string 
 }
 
 export function* successSaga(action: ReturnType<typeof plaidSucceeded>) {
-  const { applicationId, accountHolderName, updateMode } = (yield* bankState());
+  const { applicationId, accountHolderName, updateMode } = yield* bankState();
   if (!applicationId) return;
   const institution = action.payload.institution;
   yield put(verifying({ institution }));
   yield call(go, BANK.verify.href(), true);
   let connection: BankConnection;
   try {
-    connection = (yield call(initializePlaidConnection, { id: applicationId, publicToken: action.payload.publicToken, isUpdateMode: updateMode })) as BankConnection;
+    connection = (yield call(initializePlaidConnection, {
+      id: applicationId,
+      publicToken: action.payload.publicToken,
+      isUpdateMode: updateMode,
+    })) as BankConnection;
   } catch {
     yield put(bankSettled());
     yield call(go, BANK.errorInitializing.href(), true);
@@ -139,7 +168,9 @@ export function* successSaga(action: ReturnType<typeof plaidSucceeded>) {
   }
   yield put(bankSettled());
   // The accounts the applicant selected in Link, if Link offered a choice; else every checking account.
-  const selected = connection.checkingAccounts.filter((account) => action.payload.accountIds.includes(account.account_id ?? ''));
+  const selected = connection.checkingAccounts.filter((account) =>
+    action.payload.accountIds.includes(account.account_id ?? ''),
+  );
   const accounts = selected.length > 0 ? selected : connection.checkingAccounts;
   const dead =
     connection.authStatus === 'NO_AUTH_PRODUCT' || connection.isAuthEnabled === false
@@ -155,9 +186,21 @@ export function* successSaga(action: ReturnType<typeof plaidSucceeded>) {
   }
   let chosen = accounts[0]!;
   if (accounts.length > 1) {
-    yield put(accountsOffered(accounts.map((account) => ({ id: account.account_id ?? '', name: account.name ?? 'Checking', mask: account.mask ?? null, balance: balanceOf(account.balances) }))));
+    yield put(
+      accountsOffered(
+        accounts.map((account) => ({
+          id: account.account_id ?? '',
+          name: account.name ?? 'Checking',
+          mask: account.mask ?? null,
+          balance: balanceOf(account.balances),
+        })),
+      ),
+    );
     yield call(go, BANK.accountSelect.href(), true);
-    const { choice } = (yield race({ choice: take(accountChosen.type), elsewhere: take([linkRequested.type, manualSubmitted.type, signedOut.type]) })) as { choice?: ReturnType<typeof accountChosen> };
+    const { choice } = (yield race({
+      choice: take(accountChosen.type),
+      elsewhere: take([linkRequested.type, manualSubmitted.type, signedOut.type]),
+    })) as { choice?: ReturnType<typeof accountChosen> };
     if (!choice) return;
     chosen = accounts.find((account) => account.account_id === choice.payload.accountId) ?? chosen;
   }
@@ -170,7 +213,7 @@ export function* successSaga(action: ReturnType<typeof plaidSucceeded>) {
 }
 
 export function* exitSaga(action: ReturnType<typeof plaidExited>) {
-  const { phase, updateToken } = (yield* bankState());
+  const { phase, updateToken } = yield* bankState();
   const code = action.payload.errorCode;
   if (code === 'ITEM_LOGIN_REQUIRED' && updateToken) {
     yield put(loginRequired({ updateToken, institution: null }));
@@ -182,13 +225,20 @@ export function* exitSaga(action: ReturnType<typeof plaidExited>) {
   yield put(bankSettled());
   // Closed: back where Link was opened (the one-page bank step with the newBankingScreen flag).
   const onePage = ((yield select(selectFlags)) as ReturnType<typeof selectFlags>)?.newBankingScreen === true;
-  yield call(go, code ? (EXIT_PAGES[code] ?? BANK.errorInitializing.href()) : onePage ? BANK.root.href() : BANK.plaid.href(), true);
+  yield call(
+    go,
+    code ? (EXIT_PAGES[code] ?? BANK.errorInitializing.href()) : onePage ? BANK.root.href() : BANK.plaid.href(),
+    true,
+  );
 }
 
 export function* manualSaga(action: ReturnType<typeof manualSubmitted>) {
   const { applicationId, form } = action.payload;
   try {
-    const bank = (yield call(saveBankInformation, { id: applicationId, bankingInformation: typedBankInput(form) })) as SavedBank;
+    const bank = (yield call(saveBankInformation, {
+      id: applicationId,
+      bankingInformation: typedBankInput(form),
+    })) as SavedBank;
     yield call(saved, applicationId, bank);
   } catch (error) {
     const refusal = (error as ApiError | null)?.code === 'BAD_REQUEST' ? (error as ApiError).message : null;

@@ -74,7 +74,9 @@ export const linkRequested = createAction<LinkTarget>('bank/linkRequested');
 /** Link's onEvent (OPEN, HANDOFF, ERROR, EXIT, ...), with the error code an ERROR carries. */
 export const plaidEvent = createAction<{ eventName: string; errorCode: string | null }>('bank/plaidEvent');
 /** Link's onSuccess: the public token, the bank, and the accounts the applicant selected in Link. */
-export const plaidSucceeded = createAction<{ publicToken: string; institution: string | null; accountIds: string[] }>('bank/plaidSucceeded');
+export const plaidSucceeded = createAction<{ publicToken: string; institution: string | null; accountIds: string[] }>(
+  'bank/plaidSucceeded',
+);
 /** Link's onExit: Plaid's error code (null when the applicant just closed it). */
 export const plaidExited = createAction<{ errorCode: string | null; errorType: string | null }>('bank/plaidExited');
 export const accountChosen = createAction<{ accountId: string }>('bank/accountChosen');
@@ -164,7 +166,17 @@ export const bankSlice = createSlice({
   },
 });
 
-export const { linkTokenReady, oauthResumed, linkOpened, verifying, loginRequired, accountsOffered, bankSettled, bankFailed, bankErrorDismissed } = bankSlice.actions;
+export const {
+  linkTokenReady,
+  oauthResumed,
+  linkOpened,
+  verifying,
+  loginRequired,
+  accountsOffered,
+  bankSettled,
+  bankFailed,
+  bankErrorDismissed,
+} = bankSlice.actions;
 
 declare module '../../store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging

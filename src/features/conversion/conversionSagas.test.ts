@@ -4,7 +4,20 @@
 // the denial and gives the notice of action taken; a declined underwriting gives it too; a payoff that changed asks
 // for the amount again.
 import { sagaHarness } from '../../../tests/support/sagaHarness';
-import { chosenSaga, cloneApplication, continueSaga, convertType, customerCode, offersSaga, readOffers, recordDenial, underwrite, unavailableSaga, validateOriginal, CONVERSION_MESSAGES } from './conversionSagas';
+import {
+  chosenSaga,
+  cloneApplication,
+  continueSaga,
+  convertType,
+  customerCode,
+  offersSaga,
+  readOffers,
+  recordDenial,
+  underwrite,
+  unavailableSaga,
+  validateOriginal,
+  CONVERSION_MESSAGES,
+} from './conversionSagas';
 import { continueRequested, conversionEntered, optionConfirmed, selectConversion } from './conversionSlice';
 
 type Answers = Map<unknown, (...args: never[]) => unknown>;
@@ -52,15 +65,20 @@ describe('the offers and the underwriting', () => {
   it.each([
     ['DECLINED', 'CONVERSION'],
     ['REVIEW', 'REFINANCE'],
-  ] as const)('an underwriting %s of a %s leads to the notice of action taken, naming the request', async (status, kind) => {
-    const { run, visited } = harness([[underwrite, () => status]]);
-    const result = await run(chosenSaga, optionConfirmed(kind)).run();
-    expect(conversion(result)).toMatchObject({ phase: 'declined' });
-    expect(visited).toEqual([{ to: '/application/adverse-action', state: { declinedRequest: kind } }]);
-  });
+  ] as const)(
+    'an underwriting %s of a %s leads to the notice of action taken, naming the request',
+    async (status, kind) => {
+      const { run, visited } = harness([[underwrite, () => status]]);
+      const result = await run(chosenSaga, optionConfirmed(kind)).run();
+      expect(conversion(result)).toMatchObject({ phase: 'declined' });
+      expect(visited).toEqual([{ to: '/application/adverse-action', state: { declinedRequest: kind } }]);
+    },
+  );
 
   it('no offer at all (nothing was asked for) says so on the conversion page; a failed call says why', async () => {
-    const none = await harness([[readOffers, () => []]]).run(offersSaga).run();
+    const none = await harness([[readOffers, () => []]])
+      .run(offersSaga)
+      .run();
     expect(conversion(none)).toMatchObject({ phase: 'declined' });
     const failed = await harness([
       [
@@ -73,7 +91,10 @@ describe('the offers and the underwriting', () => {
       .run(offersSaga)
       .dispatch(conversionEntered())
       .run();
-    expect(conversion(failed)).toMatchObject({ phase: 'failed', message: 'You have no payday loan that can be converted or refinanced.' });
+    expect(conversion(failed)).toMatchObject({
+      phase: 'failed',
+      message: 'You have no payday loan that can be converted or refinanced.',
+    });
   });
 });
 
@@ -109,7 +130,10 @@ describe('Continue', () => {
 
     const denied = jest.fn();
     const ok = harness([[recordDenial, denied]]);
-    await ok.run(unavailableSaga).withState(result.storeState as never).run();
+    await ok
+      .run(unavailableSaga)
+      .withState(result.storeState as never)
+      .run();
     expect(denied).toHaveBeenCalledWith('app-2');
     expect(ok.visited).toEqual([{ to: '/application/adverse-action', state: { declinedRequest: 'CONVERSION' } }]);
   });
@@ -120,7 +144,11 @@ describe('Continue', () => {
       [validateOriginal, () => ({ isNonStandardApplication: false, isEligible: false, hadLoanAmountDeleted: true })],
     ]);
     const result = await run(continueSaga, continueRequested(choice)).run();
-    expect(conversion(result)).toMatchObject({ message: CONVERSION_MESSAGES.amountChanged, continuing: false, unavailableApplicationId: null });
+    expect(conversion(result)).toMatchObject({
+      message: CONVERSION_MESSAGES.amountChanged,
+      continuing: false,
+      unavailableApplicationId: null,
+    });
     expect(visited).toEqual([]);
   });
 
@@ -134,7 +162,9 @@ describe('Continue', () => {
       ],
     ]);
     const result = await run(continueSaga, continueRequested(choice)).run();
-    expect(conversion(result)).toMatchObject({ message: 'Choose an amount from $500.00 to $2000.00 in steps of $50.00.', continuing: false });
+    expect(conversion(result)).toMatchObject({
+      message: 'Choose an amount from $500.00 to $2000.00 in steps of $50.00.',
+      continuing: false,
+    });
   });
 });
-

@@ -11,7 +11,12 @@ import type { Customer } from '../../api/customerEndpoints';
 import { declinedRequestState, paths } from '../../config/paths';
 import { service } from '../../store/sagaServices';
 import { request } from '../../store/sagaRequest';
-import { conversionApi, type ConversionChoice, type ConversionKind, type OriginalLoanCheck } from './conversionEndpoints';
+import {
+  conversionApi,
+  type ConversionChoice,
+  type ConversionKind,
+  type OriginalLoanCheck,
+} from './conversionEndpoints';
 import {
   amountChanged,
   continueRequested,
@@ -42,7 +47,9 @@ export function* customerCode() {
 }
 
 export function* readOffers(code: string) {
-  return (yield* request(conversionApi.endpoints.conversionOffers.initiate({ customerCode: code }, { subscribe: false, forceRefetch: true }))).conversionTypes;
+  return (yield* request(
+    conversionApi.endpoints.conversionOffers.initiate({ customerCode: code }, { subscribe: false, forceRefetch: true }),
+  )).conversionTypes;
 }
 
 export function* underwrite(code: string) {
@@ -58,14 +65,18 @@ export function* validateOriginal(id: string) {
 }
 
 export function* convertType(id: string) {
-  return (yield* request(conversionApi.endpoints.convertApplicationTypeToConversion.initiate({ id }))).applicationState ?? null;
+  return (
+    (yield* request(conversionApi.endpoints.convertApplicationTypeToConversion.initiate({ id }))).applicationState ??
+    null
+  );
 }
 
 export function* recordDenial(id: string) {
   return (yield* request(conversionApi.endpoints.createConversionDenial.initiate({ id }))).success;
 }
 
-const pageOf = (kind: ConversionKind) => (kind === 'CONVERSION' ? paths.loanConversion.convert.href() : paths.loanConversion.refinance.href());
+const pageOf = (kind: ConversionKind) =>
+  kind === 'CONVERSION' ? paths.loanConversion.convert.href() : paths.loanConversion.refinance.href();
 
 function* underwriteFor(kind: ConversionKind) {
   const navigate = yield* service('navigate');
@@ -74,7 +85,11 @@ function* underwriteFor(kind: ConversionKind) {
   const approved = status === 'APPROVED';
   yield put(underwritingAnswered({ approved }));
   // Declined: the notice of action taken (Regulation B) on the adverse-action page, naming the request.
-  yield call(navigate.navigate, approved ? pageOf(kind) : paths.application.adverseAction.href(), approved ? undefined : { state: declinedRequestState(kind) });
+  yield call(
+    navigate.navigate,
+    approved ? pageOf(kind) : paths.application.adverseAction.href(),
+    approved ? undefined : { state: declinedRequestState(kind) },
+  );
 }
 
 export function* offersSaga() {
@@ -132,7 +147,10 @@ export function* unavailableSaga() {
   } catch {
     // The notice is given either way; the application stays unsigned and is replaced by the next choice.
   }
-  yield call(navigate.navigate, paths.application.adverseAction.href(), { replace: true, state: declinedRequestState(kind ?? 'CONVERSION') });
+  yield call(navigate.navigate, paths.application.adverseAction.href(), {
+    replace: true,
+    state: declinedRequestState(kind ?? 'CONVERSION'),
+  });
 }
 
 export function* conversionSagas() {

@@ -20,7 +20,13 @@ export interface ConversionState {
   unavailableApplicationId: string | null;
 }
 
-const initialState: ConversionState = { phase: 'idle', kind: null, message: null, continuing: false, unavailableApplicationId: null };
+const initialState: ConversionState = {
+  phase: 'idle',
+  kind: null,
+  message: null,
+  continuing: false,
+  unavailableApplicationId: null,
+};
 
 export const conversionSlice = createSlice({
   name: 'conversion',
@@ -67,8 +73,19 @@ export const conversionSlice = createSlice({
   },
 });
 
-export const { conversionEntered, offersLoaded, optionConfirmed, underwritingStarted, underwritingAnswered, conversionFailed, continueRequested, optionUnavailable, amountChanged, unavailableAcknowledged, conversionLeft } =
-  conversionSlice.actions;
+export const {
+  conversionEntered,
+  offersLoaded,
+  optionConfirmed,
+  underwritingStarted,
+  underwritingAnswered,
+  conversionFailed,
+  continueRequested,
+  optionUnavailable,
+  amountChanged,
+  unavailableAcknowledged,
+  conversionLeft,
+} = conversionSlice.actions;
 
 declare module '../../store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging

@@ -4,7 +4,6 @@ import { enrollmentPaths } from '../../config/enrollmentPaths';
 
 const page = enrollmentPaths;
 
-
 const DENIED_PAGES: Record<string, string | undefined> = {
   CUSTOMER_NOT_FOUND: page.noRecordLocated.href(),
   USER_ALREADY_EXISTS: page.customerAlreadyInUse.href(),

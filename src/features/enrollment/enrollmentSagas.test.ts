@@ -1,4 +1,10 @@
-import { checkEmailCode, checkPhoneCode, requestEmailCode, resendEmailCode, sendPhoneCode } from '../../verification/verificationEndpoints';
+import {
+  checkEmailCode,
+  checkPhoneCode,
+  requestEmailCode,
+  resendEmailCode,
+  sendPhoneCode,
+} from '../../verification/verificationEndpoints';
 import { logDetails } from '../../api/logRequests';
 import { enrollmentSessionEnded, enrollmentSessionStarted } from '../../events/enrollmentEvents';
 import type { RootState } from '../../store/rootReducer';
@@ -34,21 +40,50 @@ import {
 import { paths } from '../../config/paths';
 
 type Answer = (...args: never[]) => unknown;
-const form = { firstName: ' Ana ', lastName: 'Ortiz', email: ' Ana.Ortiz@example.com ', password: 'Enroll#2026', ssn: '900-00-0003', dateOfBirth: '1990-03-08' };
-const status = (state: string, result: string | null = null, attemptsLeft: number | null = null) => ({ enrollmentId: 'en-1', state, result, attemptsLeft });
-const failure = (error: { status: number | string; message: string; code?: string }) => Promise.reject(Object.assign(new Error(error.message), error));
+const form = {
+  firstName: ' Ana ',
+  lastName: 'Ortiz',
+  email: ' Ana.Ortiz@example.com ',
+  password: 'Enroll#2026',
+  ssn: '900-00-0003',
+  dateOfBirth: '1990-03-08',
+};
+const status = (state: string, result: string | null = null, attemptsLeft: number | null = null) => ({
+  enrollmentId: 'en-1',
+  state,
+  result,
+  attemptsLeft,
+});
+const failure = (error: { status: number | string; message: string; code?: string }) =>
+  Promise.reject(Object.assign(new Error(error.message), error));
 
-function harness(options: { auth?: ReturnType<typeof createFakeAuthService>; enrollment?: Partial<EnrollmentSliceState>; calls?: [unknown, Answer][] } = {}) {
+function harness(
+  options: {
+    auth?: ReturnType<typeof createFakeAuthService>;
+    enrollment?: Partial<EnrollmentSliceState>;
+    calls?: [unknown, Answer][];
+  } = {},
+) {
   const auth = options.auth ?? createFakeAuthService();
   const calls = new Map<unknown, Answer>([
     [prepareEnrollment, () => status('NEEDS_RESIDENTIAL_INFO', null, 3)],
-    [fetchCustomerSearch, () => ({ firstName: 'Ana', lastName: 'Ortiz', hasRetailPresence: true, isReturningRetailCustomer: true })],
+    [
+      fetchCustomerSearch,
+      () => ({ firstName: 'Ana', lastName: 'Ortiz', hasRetailPresence: true, isReturningRetailCustomer: true }),
+    ],
     [fetchEnrollmentStatus, () => null],
     [requestEmailCode, () => ({ emailVerificationId: 'ev-1', sessionId: 's-1' })],
     [sendPhoneCode, () => ({ status: null, phoneNumberMasked: '(•••) •••-0199' })],
     ...(options.calls ?? []),
   ]);
-  const h = sagaHarness({ auth, calls, state: (state) => ({ ...state, enrollment: { ...initialEnrollmentState, enrollmentId: 'en-1', ...options.enrollment } }) });
+  const h = sagaHarness({
+    auth,
+    calls,
+    state: (state) => ({
+      ...state,
+      enrollment: { ...initialEnrollmentState, enrollmentId: 'en-1', ...options.enrollment },
+    }),
+  });
   return { ...h, auth };
 }
 const enrollmentOf = (result: { storeState: unknown }) => selectEnrollment(result.storeState as RootState);
@@ -77,15 +112,33 @@ describe('the personal form', () => {
     const { run, auth, visited, calledWith } = harness();
     const result = await run(personalFormSaga, personalFormSubmitted(form)).put(enrollmentSessionStarted()).run();
     expect(auth.calls).toEqual(['signUp:ana.ortiz@example.com', 'signIn:ana.ortiz@example.com']);
-    expect(calledWith.find((c) => c.fn === 'prepareEnrollment')?.args).toEqual([{ ssn: '900000003', dateOfBirth: '1990-03-08' }]);
-    expect(enrollmentOf(result)).toMatchObject({ state: 'NEEDS_RESIDENTIAL_INFO', enrollmentId: 'en-1', firstName: 'Ana', email: 'ana.ortiz@example.com', attemptsLeft: 3, submitting: false });
+    expect(calledWith.find((c) => c.fn === 'prepareEnrollment')?.args).toEqual([
+      { ssn: '900000003', dateOfBirth: '1990-03-08' },
+    ]);
+    expect(enrollmentOf(result)).toMatchObject({
+      state: 'NEEDS_RESIDENTIAL_INFO',
+      enrollmentId: 'en-1',
+      firstName: 'Ana',
+      email: 'ana.ortiz@example.com',
+      attemptsLeft: 3,
+      submitting: false,
+    });
     expect(visited).toEqual([{ to: '/enrollment/residential-form', state: undefined }]);
     const profile = await auth.currentProfile();
-    expect(profile).toMatchObject({ firstName: 'Ana', lastName: 'Ortiz', customSource: 'CNG', customBrand: 'cng', isPasswordless: false, groups: ['enrollment.user'] });
+    expect(profile).toMatchObject({
+      firstName: 'Ana',
+      lastName: 'Ortiz',
+      customSource: 'CNG',
+      customBrand: 'cng',
+      isPasswordless: false,
+      groups: ['enrollment.user'],
+    });
   });
 
   it('a DENIED search shows its page and ends the enrollment session', async () => {
-    const { run, auth, visited } = harness({ calls: [[prepareEnrollment, () => status('DENIED', 'USER_ALREADY_EXISTS')]] });
+    const { run, auth, visited } = harness({
+      calls: [[prepareEnrollment, () => status('DENIED', 'USER_ALREADY_EXISTS')]],
+    });
     await run(personalFormSaga, personalFormSubmitted(form)).put(enrollmentSessionEnded()).run();
     expect(auth.calls).toContain('signOut');
     expect(visited).toEqual([{ to: '/enrollment/customer-already-in-use', state: undefined }]);
@@ -93,40 +146,82 @@ describe('the personal form', () => {
 
   it('a passwordless customer’s email is pointed to the code login', async () => {
     const auth = createFakeAuthService();
-    auth.signUp = () => Promise.reject(Object.assign(new Error('PreSignUp failed with error PASSWORDLESS_CUSTOMER.'), { name: 'UserLambdaValidationException' }));
+    auth.signUp = () =>
+      Promise.reject(
+        Object.assign(new Error('PreSignUp failed with error PASSWORDLESS_CUSTOMER.'), {
+          name: 'UserLambdaValidationException',
+        }),
+      );
     const { run } = harness({ auth });
-    await run(personalFormSaga, personalFormSubmitted(form)).put(enrollmentRefused({ message: PASSWORDLESS_MESSAGE, passwordless: true })).run();
+    await run(personalFormSaga, personalFormSubmitted(form))
+      .put(enrollmentRefused({ message: PASSWORDLESS_MESSAGE, passwordless: true }))
+      .run();
   });
 
   it("any other sign-up failure reads 'SignUp Error'", async () => {
     const auth = createFakeAuthService();
-    auth.signUp = () => Promise.reject(Object.assign(new Error('Password did not conform with policy'), { name: 'InvalidPasswordException' }));
-    await harness({ auth }).run(personalFormSaga, personalFormSubmitted(form)).put(enrollmentRefused({ message: 'SignUp Error' })).run();
+    auth.signUp = () =>
+      Promise.reject(
+        Object.assign(new Error('Password did not conform with policy'), { name: 'InvalidPasswordException' }),
+      );
+    await harness({ auth })
+      .run(personalFormSaga, personalFormSubmitted(form))
+      .put(enrollmentRefused({ message: 'SignUp Error' }))
+      .run();
   });
 
   it('reports how a failed sign-up was classified with logDetails, without the form’s personal data', async () => {
     const auth = createFakeAuthService();
-    auth.signUp = () => Promise.reject(Object.assign(new Error(`PreSignUp failed with error LEGACY_CUSTOMER ${form.email}`), { name: 'UserLambdaValidationException' }));
+    auth.signUp = () =>
+      Promise.reject(
+        Object.assign(new Error(`PreSignUp failed with error LEGACY_CUSTOMER ${form.email}`), {
+          name: 'UserLambdaValidationException',
+        }),
+      );
     const { run, calledWith } = harness({ auth, calls: [[logDetails, () => undefined]] });
     await run(personalFormSaga, personalFormSubmitted(form)).run();
     const reported = calledWith.filter((c) => c.fn === 'logDetails');
     expect(reported.map((c) => c.args)).toEqual([
-      ['Enrollment: sign-up failed', { step: 'signUp', error: 'UserLambdaValidationException', failure: { message: 'Authentication Error', userExists: false, source: 'LEGACY', isPasswordless: false, conversionEligible: false } }],
+      [
+        'Enrollment: sign-up failed',
+        {
+          step: 'signUp',
+          error: 'UserLambdaValidationException',
+          failure: {
+            message: 'Authentication Error',
+            userExists: false,
+            source: 'LEGACY',
+            isPasswordless: false,
+            conversionEligible: false,
+          },
+        },
+      ],
     ]);
     const sent = JSON.stringify(reported);
-    for (const personal of ['ana.ortiz@example.com', '900000003', form.ssn, 'Ana', 'Ortiz', form.password]) expect(sent).not.toContain(personal);
+    for (const personal of ['ana.ortiz@example.com', '900000003', form.ssn, 'Ana', 'Ortiz', form.password])
+      expect(sent).not.toContain(personal);
   });
 
   it('an email with an unfinished enrollment (same password) carries on where it stopped, without a new search', async () => {
-    const auth = createFakeAuthService({ 'ana.ortiz@example.com': { password: 'Enroll#2026', profile: profileFor('ana.ortiz@example.com', { groups: ['enrollment.user'] }) } });
-    const { run, visited, calledWith } = harness({ auth, calls: [[fetchEnrollmentStatus, () => status('NEEDS_OTP_VERIFICATION')]] });
+    const auth = createFakeAuthService({
+      'ana.ortiz@example.com': {
+        password: 'Enroll#2026',
+        profile: profileFor('ana.ortiz@example.com', { groups: ['enrollment.user'] }),
+      },
+    });
+    const { run, visited, calledWith } = harness({
+      auth,
+      calls: [[fetchEnrollmentStatus, () => status('NEEDS_OTP_VERIFICATION')]],
+    });
     await run(personalFormSaga, personalFormSubmitted(form)).run();
     expect(calledWith.some((c) => c.fn === 'prepareEnrollment')).toBe(false);
     expect(visited).toEqual([{ to: '/enrollment/otp-send-code', state: undefined }]);
   });
 
   it('an email that is a customer’s login goes to the email-in-use page, signed out', async () => {
-    const auth = createFakeAuthService({ 'ana.ortiz@example.com': { password: 'Enroll#2026', profile: profileFor('ana.ortiz@example.com') } });
+    const auth = createFakeAuthService({
+      'ana.ortiz@example.com': { password: 'Enroll#2026', profile: profileFor('ana.ortiz@example.com') },
+    });
     const { run, visited } = harness({ auth });
     const result = await run(personalFormSaga, personalFormSubmitted(form)).run();
     expect(auth.calls).toContain('signOut:local');
@@ -135,8 +230,22 @@ describe('the personal form', () => {
   });
 
   it('a refused search (bad input, too many tries) shows the server’s message on the form', async () => {
-    const { run } = harness({ calls: [[prepareEnrollment, () => failure({ status: 200, code: 'BAD_REQUEST', message: 'Too many tries. Please call us for help with your enrollment.' })]] });
-    await run(personalFormSaga, personalFormSubmitted(form)).put(enrollmentRefused({ message: 'Too many tries. Please call us for help with your enrollment.' })).run();
+    const { run } = harness({
+      calls: [
+        [
+          prepareEnrollment,
+          () =>
+            failure({
+              status: 200,
+              code: 'BAD_REQUEST',
+              message: 'Too many tries. Please call us for help with your enrollment.',
+            }),
+        ],
+      ],
+    });
+    await run(personalFormSaga, personalFormSubmitted(form))
+      .put(enrollmentRefused({ message: 'Too many tries. Please call us for help with your enrollment.' }))
+      .run();
   });
 
   it('a failed call moves to the error state', async () => {
@@ -150,15 +259,33 @@ describe('the personal form', () => {
 describe('the residential form', () => {
   const at = { state: 'NEEDS_RESIDENTIAL_INFO' } as const;
   it('wrong answers: the message with the tries left', async () => {
-    const { run, calledWith } = harness({ enrollment: at, calls: [[confirmAddress, () => status('NEEDS_RESIDENTIAL_INFO', null, 2)]] });
-    const result = await run(residentialFormSaga, residentialFormSubmitted({ addressLine1: ' 88 Elm St ', zipCode: '43004', phone: '(614) 555-0199' })).put(addressRefused({ attemptsLeft: 2, message: "These details don't match our records. You have 2 tries left." })).run();
-    expect(calledWith[0]?.args).toEqual([{ enrollmentId: 'en-1', addressLine1: '88 Elm St', zipCode: '43004', phone: '6145550199' }]);
+    const { run, calledWith } = harness({
+      enrollment: at,
+      calls: [[confirmAddress, () => status('NEEDS_RESIDENTIAL_INFO', null, 2)]],
+    });
+    const result = await run(
+      residentialFormSaga,
+      residentialFormSubmitted({ addressLine1: ' 88 Elm St ', zipCode: '43004', phone: '(614) 555-0199' }),
+    )
+      .put(
+        addressRefused({ attemptsLeft: 2, message: "These details don't match our records. You have 2 tries left." }),
+      )
+      .run();
+    expect(calledWith[0]?.args).toEqual([
+      { enrollmentId: 'en-1', addressLine1: '88 Elm St', zipCode: '43004', phone: '6145550199' },
+    ]);
     expect(enrollmentOf(result).error).toBe("These details don't match our records. You have 2 tries left.");
   });
 
   it('the right answers move on to the phone check', async () => {
-    const { run, visited } = harness({ enrollment: at, calls: [[confirmAddress, () => status('NEEDS_OTP_VERIFICATION')]] });
-    await run(residentialFormSaga, residentialFormSubmitted({ addressLine1: '88 Elm St', zipCode: '43004', phone: '6145550199' })).run();
+    const { run, visited } = harness({
+      enrollment: at,
+      calls: [[confirmAddress, () => status('NEEDS_OTP_VERIFICATION')]],
+    });
+    await run(
+      residentialFormSaga,
+      residentialFormSubmitted({ addressLine1: '88 Elm St', zipCode: '43004', phone: '6145550199' }),
+    ).run();
     expect(visited).toEqual([{ to: '/enrollment/otp-send-code', state: undefined }]);
   });
 });
@@ -167,7 +294,9 @@ describe('the phone code', () => {
   const at = { state: 'NEEDS_OTP_VERIFICATION', phone: { masked: '(•••) •••-0199', sent: true } } as const;
   it('Send Code texts a code and opens the verify page', async () => {
     const { run, visited } = harness({ enrollment: { ...at, phone: { masked: '(•••) •••-0199', sent: false } } });
-    await run(phoneCodeRequestSaga).put(phoneCodeSent({ masked: '(•••) •••-0199', resent: false })).run();
+    await run(phoneCodeRequestSaga)
+      .put(phoneCodeSent({ masked: '(•••) •••-0199', resent: false }))
+      .run();
     expect(visited).toEqual([{ to: '/enrollment/otp-verify-code', state: undefined }]);
   });
 
@@ -181,11 +310,17 @@ describe('the phone code', () => {
   });
 
   it('a wrong code and an expired one say so', async () => {
-    await harness({ enrollment: at, calls: [[checkPhoneCode, () => ({ success: false, status: null, attemptsLeft: 3 })]] })
+    await harness({
+      enrollment: at,
+      calls: [[checkPhoneCode, () => ({ success: false, status: null, attemptsLeft: 3 })]],
+    })
       .run(phoneCodeSaga, phoneCodeEntered({ code: '1' }))
       .put(codeRefused(WRONG_CODE))
       .run();
-    const expired = await harness({ enrollment: at, calls: [[checkPhoneCode, () => ({ success: false, status: 'OTP_EXPIRED', attemptsLeft: 0 })]] })
+    const expired = await harness({
+      enrollment: at,
+      calls: [[checkPhoneCode, () => ({ success: false, status: 'OTP_EXPIRED', attemptsLeft: 0 })]],
+    })
       .run(phoneCodeSaga, phoneCodeEntered({ code: '1' }))
       .put(codeRefused(PHONE_CODE_EXPIRED))
       .run();
@@ -194,16 +329,31 @@ describe('the phone code', () => {
 });
 
 describe('the email code', () => {
-  const at = { state: 'NEEDS_EMAIL_VERIFICATION', emailCode: { emailVerificationId: 'ev-1', sessionId: 's-1' } } as const;
+  const at = {
+    state: 'NEEDS_EMAIL_VERIFICATION',
+    emailCode: { emailVerificationId: 'ev-1', sessionId: 's-1' },
+  } as const;
   it('PENDING: the wrong-code message', async () => {
-    const { run, calledWith } = harness({ enrollment: at, calls: [[checkEmailCode, () => ({ success: false, status: 'PENDING' })]] });
-    await run(emailCodeSaga, emailCodeEntered({ code: '123456' })).put(codeRefused(WRONG_CODE)).run();
-    expect(calledWith[0]?.args).toEqual([{ enrollmentId: 'en-1', emailVerificationId: 'ev-1', sessionId: 's-1', verificationCode: '123456' }]);
+    const { run, calledWith } = harness({
+      enrollment: at,
+      calls: [[checkEmailCode, () => ({ success: false, status: 'PENDING' })]],
+    });
+    await run(emailCodeSaga, emailCodeEntered({ code: '123456' }))
+      .put(codeRefused(WRONG_CODE))
+      .run();
+    expect(calledWith[0]?.args).toEqual([
+      { enrollmentId: 'en-1', emailVerificationId: 'ev-1', sessionId: 's-1', verificationCode: '123456' },
+    ]);
   });
 
   it('APPROVED: success, and the enrollment session ends', async () => {
-    const { run, visited, auth } = harness({ enrollment: at, calls: [[checkEmailCode, () => ({ success: true, status: 'APPROVED' })]] });
-    const result = await run(emailCodeSaga, emailCodeEntered({ code: '123456' })).put(enrollmentSessionEnded()).run();
+    const { run, visited, auth } = harness({
+      enrollment: at,
+      calls: [[checkEmailCode, () => ({ success: true, status: 'APPROVED' })]],
+    });
+    const result = await run(emailCodeSaga, emailCodeEntered({ code: '123456' }))
+      .put(enrollmentSessionEnded())
+      .run();
     expect(enrollmentOf(result)).toMatchObject({ state: 'APPROVED', result: 'EMAIL_VERIFIED' });
     expect(auth.calls).toContain('signOut');
     expect(visited).toEqual([{ to: '/enrollment/success', state: undefined }]);
@@ -213,14 +363,25 @@ describe('the email code', () => {
     const denied = harness({ enrollment: at, calls: [[checkEmailCode, () => ({ success: false, status: 'DENIED' })]] });
     await denied.run(emailCodeSaga, emailCodeEntered({ code: '1' })).run();
     expect(denied.visited).toEqual([{ to: '/enrollment/email-verification-failed', state: undefined }]);
-    const thrown = harness({ enrollment: at, calls: [[checkEmailCode, () => failure({ status: 'FETCH_ERROR', message: 'offline' })]] });
+    const thrown = harness({
+      enrollment: at,
+      calls: [[checkEmailCode, () => failure({ status: 'FETCH_ERROR', message: 'offline' })]],
+    });
     await thrown.run(emailCodeSaga, emailCodeEntered({ code: '1' })).run();
     expect(thrown.visited).toEqual([{ to: paths.enrollment.error.href(), state: undefined }]);
   });
 
   it('resend: the notice and the new session id', async () => {
-    const { run } = harness({ enrollment: at, calls: [[resendEmailCode, () => ({ success: true, sessionId: 's-2' })]] });
-    const result = await run(resendSaga, resendRequested('email')).put(emailCodeResent({ sessionId: 's-2' })).run();
-    expect(enrollmentOf(result)).toMatchObject({ notice: RESEND_NOTICE, emailCode: { emailVerificationId: 'ev-1', sessionId: 's-2' } });
+    const { run } = harness({
+      enrollment: at,
+      calls: [[resendEmailCode, () => ({ success: true, sessionId: 's-2' })]],
+    });
+    const result = await run(resendSaga, resendRequested('email'))
+      .put(emailCodeResent({ sessionId: 's-2' }))
+      .run();
+    expect(enrollmentOf(result)).toMatchObject({
+      notice: RESEND_NOTICE,
+      emailCode: { emailVerificationId: 'ev-1', sessionId: 's-2' },
+    });
   });
 });

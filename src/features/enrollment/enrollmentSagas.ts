@@ -19,10 +19,27 @@ import { IDENTITY_GROUPS } from '../../services/authService';
 import { enrollmentSessionEnded, enrollmentSessionStarted } from '../../events/enrollmentEvents';
 import { service } from '../../store/sagaServices';
 import { selectBrand } from '../../store/selectors';
-import { checkEmail, checkPhone, findPhone, resendCode, sendEmailCode, sendToPhone, watchResendWait, type CodeFlow, type CodeOutcome } from '../../verification/codeSagas';
+import {
+  checkEmail,
+  checkPhone,
+  findPhone,
+  resendCode,
+  sendEmailCode,
+  sendToPhone,
+  watchResendWait,
+  type CodeFlow,
+  type CodeOutcome,
+} from '../../verification/codeSagas';
 import { addressMismatchMessage, PASSWORDLESS_MESSAGE } from './enrollmentMessages';
 import { pageFor } from './enrollmentPages';
-import { confirmAddress, fetchCustomerSearch, fetchEnrollmentStatus, prepareEnrollment, type CustomerSearch, type EnrollmentStatus } from './enrollmentEndpoints';
+import {
+  confirmAddress,
+  fetchCustomerSearch,
+  fetchEnrollmentStatus,
+  prepareEnrollment,
+  type CustomerSearch,
+  type EnrollmentStatus,
+} from './enrollmentEndpoints';
 import {
   addressRefused,
   customerFound,
@@ -65,7 +82,12 @@ function* endEnrollmentSession() {
 }
 
 /** Records where the enrollment stands and shows its page; a final state ends the enrollment session. */
-export function* moveTo(status: { enrollmentId: string | null; state: EnrollmentState; result: EnrollmentResult | null; attemptsLeft?: number | null }) {
+export function* moveTo(status: {
+  enrollmentId: string | null;
+  state: EnrollmentState;
+  result: EnrollmentResult | null;
+  attemptsLeft?: number | null;
+}) {
   const navigate = yield* service('navigate');
   yield put(enrollmentMoved({ ...status, enrollmentId: status.enrollmentId ?? '' }));
   if (FINAL.includes(status.state)) yield call(endEnrollmentSession);
@@ -114,7 +136,11 @@ export function* personalFormSaga(action: ReturnType<typeof personalFormSubmitte
   } catch (error) {
     const failure = classifySignUpError(error, 'signUp');
     // The error's name and the classification, never the form's data (the message can carry the email).
-    yield call(logDetails, 'Enrollment: sign-up failed', { step: 'signUp', error: (error as { name?: string } | null)?.name ?? 'unknown', failure });
+    yield call(logDetails, 'Enrollment: sign-up failed', {
+      step: 'signUp',
+      error: (error as { name?: string } | null)?.name ?? 'unknown',
+      failure,
+    });
     if (failure.isPasswordless) {
       yield put(enrollmentRefused({ message: PASSWORDLESS_MESSAGE, passwordless: true }));
       return;
@@ -135,7 +161,10 @@ export function* personalFormSaga(action: ReturnType<typeof personalFormSubmitte
     if (!carriesOn) yield call(auth.signIn, email, password);
     yield put(enrollmentSessionStarted());
     const earlier = carriesOn ? ((yield call(fetchEnrollmentStatus)) as EnrollmentStatus | null) : null;
-    const status = earlier && !FINAL.includes(earlier.state) ? earlier : ((yield call(prepareEnrollment, { ssn: digitsOf(action.payload.ssn), dateOfBirth })) as EnrollmentStatus);
+    const status =
+      earlier && !FINAL.includes(earlier.state)
+        ? earlier
+        : ((yield call(prepareEnrollment, { ssn: digitsOf(action.payload.ssn), dateOfBirth })) as EnrollmentStatus);
     if (status.state !== 'DENIED') {
       const found = (yield call(fetchCustomerSearch)) as CustomerSearch;
       yield put(customerFound({ firstName: found.firstName }));
@@ -151,12 +180,16 @@ export function* residentialFormSaga(action: ReturnType<typeof residentialFormSu
   const { enrollmentId } = (yield select(selectEnrollment)) as EnrollmentSliceState;
   if (!enrollmentId) return;
   try {
-    const status = (yield call(confirmAddress, { enrollmentId, addressLine1: action.payload.addressLine1.trim(), zipCode: action.payload.zipCode, phone: digitsOf(action.payload.phone) })) as EnrollmentStatus;
+    const status = (yield call(confirmAddress, {
+      enrollmentId,
+      addressLine1: action.payload.addressLine1.trim(),
+      zipCode: action.payload.zipCode,
+      phone: digitsOf(action.payload.phone),
+    })) as EnrollmentStatus;
     if (status.state === 'NEEDS_RESIDENTIAL_INFO') {
       const attemptsLeft = status.attemptsLeft ?? 0;
       yield put(addressRefused({ attemptsLeft, message: addressMismatchMessage(attemptsLeft) }));
-    }
-    else yield call(moveTo, status);
+    } else yield call(moveTo, status);
   } catch (error) {
     if (isBadRequest(error)) yield put(codeStepFailed(messageOf(error)));
     else yield call(failed, 'the address check', error);
@@ -187,7 +220,8 @@ export function* phoneCodeSaga(action: ReturnType<typeof phoneCodeEntered>) {
   if (!enrollmentId) return;
   try {
     const outcome = (yield call(checkPhone, ENROLLMENT_CODES, { enrollmentId }, action.payload.code)) as CodeOutcome;
-    if (outcome === 'passed') yield call(moveTo, { enrollmentId, state: 'NEEDS_EMAIL_VERIFICATION', result: 'OTP_VERIFIED' });
+    if (outcome === 'passed')
+      yield call(moveTo, { enrollmentId, state: 'NEEDS_EMAIL_VERIFICATION', result: 'OTP_VERIFIED' });
     else if (outcome !== 'retry') yield call(moveTo, { enrollmentId, state: 'DENIED', result: 'OTP_FAILED' });
   } catch (error) {
     yield call(failed, 'the phone code check', error);
@@ -208,7 +242,13 @@ export function* emailCodeSaga(action: ReturnType<typeof emailCodeEntered>) {
   const { enrollmentId, emailCode } = (yield select(selectEnrollment)) as EnrollmentSliceState;
   if (!enrollmentId || !emailCode) return;
   try {
-    const outcome = (yield call(checkEmail, ENROLLMENT_CODES, { enrollmentId }, emailCode, action.payload.code)) as CodeOutcome;
+    const outcome = (yield call(
+      checkEmail,
+      ENROLLMENT_CODES,
+      { enrollmentId },
+      emailCode,
+      action.payload.code,
+    )) as CodeOutcome;
     if (outcome === 'passed') yield call(moveTo, { enrollmentId, state: 'APPROVED', result: 'EMAIL_VERIFIED' });
     else if (outcome !== 'retry') yield call(moveTo, { enrollmentId, state: 'DENIED', result: 'EMAIL_FAILED' });
   } catch (error) {

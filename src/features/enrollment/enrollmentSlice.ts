@@ -3,7 +3,12 @@
 // values pass through the actions, which DevTools masks, and are not kept).
 import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { EnrollmentResult, EnrollmentState } from '../../api/generated/graphql';
-import { codeEntryReducers, codeSubmitting, initialCodeEntryState, type CodeEntryState } from '../../verification/codeEntryState';
+import {
+  codeEntryReducers,
+  codeSubmitting,
+  initialCodeEntryState,
+  type CodeEntryState,
+} from '../../verification/codeEntryState';
 import { rootReducer, type RootState } from '../../store/rootReducer';
 
 export interface EnrollmentSliceState extends CodeEntryState {
@@ -61,7 +66,15 @@ export const enrollmentSlice = createSlice({
   reducers: {
     enrollmentRestarted: () => initialEnrollmentState,
     /** Where the enrollment stands now (from the server). */
-    enrollmentMoved(state, action: PayloadAction<{ enrollmentId: string; state: EnrollmentState; result: EnrollmentResult | null; attemptsLeft?: number | null }>) {
+    enrollmentMoved(
+      state,
+      action: PayloadAction<{
+        enrollmentId: string;
+        state: EnrollmentState;
+        result: EnrollmentResult | null;
+        attemptsLeft?: number | null;
+      }>,
+    ) {
       state.enrollmentId = action.payload.enrollmentId;
       state.state = action.payload.state;
       state.result = action.payload.result;

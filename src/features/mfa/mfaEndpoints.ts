@@ -4,5 +4,7 @@ import { request } from '../../store/sagaRequest';
 import { mfaOperations } from './mfa.generated';
 
 export function* fetchMfaChallenge(blackBox: string) {
-  return yield* request(mfaOperations.endpoints.mfaChallenge.initiate({ blackBox }, { subscribe: false, forceRefetch: true }));
+  return yield* request(
+    mfaOperations.endpoints.mfaChallenge.initiate({ blackBox }, { subscribe: false, forceRefetch: true }),
+  );
 }

@@ -14,7 +14,18 @@ import { logError } from '../../api/logRequests';
 import { virtualPages } from '../../config/paths';
 import { mfaCheckFailed, mfaCheckPassed, type MfaFailure } from '../../events/mfaEvents';
 import { service } from '../../store/sagaServices';
-import { checkEmail, checkPhone, findPhone, resendCode, resendWaitSaga as codeResendWait, sendEmailCode, sendToPhone, watchResendWait, type CodeFlow, type CodeOutcome } from '../../verification/codeSagas';
+import {
+  checkEmail,
+  checkPhone,
+  findPhone,
+  resendCode,
+  resendWaitSaga as codeResendWait,
+  sendEmailCode,
+  sendToPhone,
+  watchResendWait,
+  type CodeFlow,
+  type CodeOutcome,
+} from '../../verification/codeSagas';
 import { saveRememberedDevice } from '../../verification/verificationEndpoints';
 import { fetchMfaChallenge } from './mfaEndpoints';
 import {
@@ -43,7 +54,6 @@ export const MFA_CODES: CodeFlow = { actions: mfaSlice.actions, abandonedBy: mfa
 
 /** The page view of each step (the specification's MFA pages). */
 export const MFA_PAGE_VIEWS = virtualPages.mfa satisfies Record<MfaDecision, string>;
-
 
 function* pageView(path: string) {
   const analytics = yield* service('analytics');

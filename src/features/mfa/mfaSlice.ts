@@ -3,7 +3,12 @@
 // Emptied on sign-out with the rest of the store (rootReducer).
 import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { MfaDecision } from '../../api/generated/graphql';
-import { codeEntryReducers, codeSubmitting, initialCodeEntryState, type CodeEntryState } from '../../verification/codeEntryState';
+import {
+  codeEntryReducers,
+  codeSubmitting,
+  initialCodeEntryState,
+  type CodeEntryState,
+} from '../../verification/codeEntryState';
 import { rootReducer, type RootState } from '../../store/rootReducer';
 
 /** checking: asking for the decision; email / phone: a code screen; rememberDevice: the modal; error: a call failed. */

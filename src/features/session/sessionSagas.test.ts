@@ -2,7 +2,13 @@ import { readCustomer } from '../../api/customerRequests';
 import type { Customer } from '../../api/customerEndpoints';
 import { graphqlApi } from '../../api/graphqlApi';
 import { mfaCheckFailed } from '../../events/mfaEvents';
-import { sessionExpired, sessionNotFound, sessionRestored, signedOut, signOutRequested } from '../../events/sessionEvents';
+import {
+  sessionExpired,
+  sessionNotFound,
+  sessionRestored,
+  signedOut,
+  signOutRequested,
+} from '../../events/sessionEvents';
 import { clearSessionActivity, isSessionActive } from '../../lib/sessionActivity';
 import { createFakeAuthService, profileFor } from '../../../tests/support/fakeAuthService';
 import { defaultCustomer } from '../../../tests/support/fakeBackend';
@@ -17,7 +23,9 @@ const accounts = () => ({
   'maria.lopez@example.com': { password: 'Portal#2026', profile: maria },
 });
 
-function harness(options: { record?: Customer; flags?: HarnessOptions['flags']; auth?: ReturnType<typeof createFakeAuthService> } = {}) {
+function harness(
+  options: { record?: Customer; flags?: HarnessOptions['flags']; auth?: ReturnType<typeof createFakeAuthService> } = {},
+) {
   const auth = options.auth ?? createFakeAuthService(accounts());
   const calls = new Map<unknown, (...args: never[]) => unknown>([[readCustomer, () => options.record ?? customer()]]);
   return { ...sagaHarness({ auth, flags: options.flags, calls }), auth };
@@ -26,7 +34,9 @@ function harness(options: { record?: Customer; flags?: HarnessOptions['flags']; 
 describe('session start saga', () => {
   it('restores a stored session with the user attributes and the customer record', async () => {
     const { run } = harness({ auth: createFakeAuthService(accounts(), { signedInAs: 'maria.lopez@example.com' }) });
-    await run(startSessionSaga).put(sessionRestored({ profile: maria, mfaPending: false })).run();
+    await run(startSessionSaga)
+      .put(sessionRestored({ profile: maria, mfaPending: false }))
+      .run();
   });
 
   it.each([
@@ -34,8 +44,13 @@ describe('session start saga', () => {
     ['does not owe it once this sign-in has passed it (the server knows)', true, false],
   ])('%s', async (_case, mfaPassed, mfaPending) => {
     const record = customer({ hasOpenApplication: true, mfaPassed });
-    const { run } = harness({ record, auth: createFakeAuthService(accounts(), { signedInAs: 'maria.lopez@example.com' }) });
-    await run(startSessionSaga).put(sessionRestored({ profile: maria, mfaPending })).run();
+    const { run } = harness({
+      record,
+      auth: createFakeAuthService(accounts(), { signedInAs: 'maria.lopez@example.com' }),
+    });
+    await run(startSessionSaga)
+      .put(sessionRestored({ profile: maria, mfaPending }))
+      .run();
   });
 
   it('finds no session without stored tokens, without calling the identity provider', async () => {
@@ -76,7 +91,9 @@ describe('a failed multi-factor check', () => {
     const auth = createFakeAuthService(accounts(), { signedInAs: 'maria.lopez@example.com' });
     window.localStorage.setItem('left-over', 'x');
     const { run, visited } = harness({ auth });
-    await run(mfaFailedSaga, mfaCheckFailed({ reason: 'tooManyCodes' })).put(signedOut()).run();
+    await run(mfaFailedSaga, mfaCheckFailed({ reason: 'tooManyCodes' }))
+      .put(signedOut())
+      .run();
     expect(auth.calls).toEqual(['signOut']);
     expect(window.localStorage.getItem('left-over')).toBeNull();
     expect(visited).toEqual([{ to: '/authentication/mfa/fail', state: { reason: 'tooManyCodes' } }]);
@@ -98,7 +115,9 @@ describe('sign-out saga', () => {
     const auth = createFakeAuthService(accounts(), { signedInAs: 'maria.lopez@example.com' });
     auth.signOut = () => Promise.reject(new Error('network down'));
     const { run, visited } = harness({ auth });
-    await run(signOutSaga, signOutRequested({ timeout: true })).put(signedOut()).run();
+    await run(signOutSaga, signOutRequested({ timeout: true }))
+      .put(signedOut())
+      .run();
     expect(visited).toEqual([{ to: '/login', state: { timeout: true } }]);
   });
 });
@@ -107,32 +126,49 @@ describe('session timeout', () => {
   it.each([
     [true, 'No at the prompt'],
     [false, 'the countdown reaching zero'],
-  ])('tells the server (isManualTrigger %s: %s), clears the activity cookie and lands on login with the timeout flag', async (manual) => {
-    const auth = createFakeAuthService(accounts(), { signedInAs: 'maria.lopez@example.com' });
-    const expired: unknown[] = [];
-    const calls = new Map<unknown, (...args: never[]) => unknown>([[expireSession, (variables: never) => (expired.push(variables), { timeoutExpireAction: { success: true } })]]);
-    const { run, visited } = sagaHarness({ auth, calls, state: (st) => ({ ...st, auth: { ...st.auth, status: 'signedIn' }, session: { isEnrollment: false } }) });
-    await run(sessionExpiredSaga, sessionExpired({ manual })).put(signedOut()).run();
-    expect(expired).toEqual([{ isEnrollment: false, isManualTrigger: manual }]);
-    expect(auth.calls).toEqual(['signOut']);
-    expect(isSessionActive()).toBe(false);
-    expect(visited).toEqual([{ to: '/login', state: { timeout: true } }]);
-  });
+  ])(
+    'tells the server (isManualTrigger %s: %s), clears the activity cookie and lands on login with the timeout flag',
+    async (manual) => {
+      const auth = createFakeAuthService(accounts(), { signedInAs: 'maria.lopez@example.com' });
+      const expired: unknown[] = [];
+      const calls = new Map<unknown, (...args: never[]) => unknown>([
+        [expireSession, (variables: never) => (expired.push(variables), { timeoutExpireAction: { success: true } })],
+      ]);
+      const { run, visited } = sagaHarness({
+        auth,
+        calls,
+        state: (st) => ({ ...st, auth: { ...st.auth, status: 'signedIn' }, session: { isEnrollment: false } }),
+      });
+      await run(sessionExpiredSaga, sessionExpired({ manual })).put(signedOut()).run();
+      expect(expired).toEqual([{ isEnrollment: false, isManualTrigger: manual }]);
+      expect(auth.calls).toEqual(['signOut']);
+      expect(isSessionActive()).toBe(false);
+      expect(visited).toEqual([{ to: '/login', state: { timeout: true } }]);
+    },
+  );
 
   it('signs out even when the server cannot be told', async () => {
     const auth = createFakeAuthService(accounts(), { signedInAs: 'maria.lopez@example.com' });
-    const calls = new Map<unknown, (...args: never[]) => unknown>([[expireSession, () => Promise.reject(new Error('down'))]]);
+    const calls = new Map<unknown, (...args: never[]) => unknown>([
+      [expireSession, () => Promise.reject(new Error('down'))],
+    ]);
     const { run, visited } = sagaHarness({ auth, calls });
-    await run(sessionExpiredSaga, sessionExpired({ manual: false })).put(signedOut()).run();
+    await run(sessionExpiredSaga, sessionExpired({ manual: false }))
+      .put(signedOut())
+      .run();
     expect(visited).toEqual([{ to: '/login', state: { timeout: true } }]);
   });
 
   it('takes a customer who timed out in the application back to the step they were on once they log in again', async () => {
     const auth = createFakeAuthService(accounts(), { signedInAs: 'maria.lopez@example.com' });
-    const calls = new Map<unknown, (...args: never[]) => unknown>([[expireSession, () => ({ timeoutExpireAction: { success: true } })]]);
+    const calls = new Map<unknown, (...args: never[]) => unknown>([
+      [expireSession, () => ({ timeoutExpireAction: { success: true } })],
+    ]);
     const { run, visited, services } = sagaHarness({ auth, calls });
     services.navigate.pathname = () => '/application/income';
-    await run(sessionExpiredSaga, sessionExpired({ manual: false })).put(signedOut()).run();
+    await run(sessionExpiredSaga, sessionExpired({ manual: false }))
+      .put(signedOut())
+      .run();
     expect(visited).toEqual([{ to: '/login', state: { timeout: true, from: { pathname: '/application/income' } } }]);
   });
 });

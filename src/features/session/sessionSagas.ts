@@ -8,7 +8,13 @@ import type { Customer } from '../../api/customerEndpoints';
 import { logError } from '../../api/logRequests';
 import { isAtOrUnder, paths } from '../../config/paths';
 import { mfaCheckFailed } from '../../events/mfaEvents';
-import { sessionExpired, sessionNotFound, sessionRestored, signedOut, signOutRequested } from '../../events/sessionEvents';
+import {
+  sessionExpired,
+  sessionNotFound,
+  sessionRestored,
+  signedOut,
+  signOutRequested,
+} from '../../events/sessionEvents';
 import { owesMfaCheck } from '../../lib/rules/mfaRule';
 import { clearSessionActivity, isSessionActive } from '../../lib/sessionActivity';
 import { IDENTITY_GROUPS, SessionExpiredError, type AuthProfile } from '../../services/authService';
@@ -39,7 +45,8 @@ function* endSession(options: { timeout: boolean; to?: string; state?: unknown }
   const storage = yield* service('storage');
   const navigate = yield* service('navigate');
   const here = navigate.pathname();
-  const from = options.timeout && PICK_UP_AREAS.some((area) => isAtOrUnder(here, area)) ? { from: { pathname: here } } : {};
+  const from =
+    options.timeout && PICK_UP_AREAS.some((area) => isAtOrUnder(here, area)) ? { from: { pathname: here } } : {};
   try {
     yield call(auth.signOut);
   } catch {
@@ -49,7 +56,10 @@ function* endSession(options: { timeout: boolean; to?: string; state?: unknown }
     yield call(clearSessionActivity);
     yield call(forgetCache);
     yield put(signedOut());
-    yield call(navigate.navigate, options.to ?? paths.login.href(), { replace: true, state: options.timeout ? { timeout: true, ...from } : options.state });
+    yield call(navigate.navigate, options.to ?? paths.login.href(), {
+      replace: true,
+      state: options.timeout ? { timeout: true, ...from } : options.state,
+    });
   }
 }
 
@@ -86,7 +96,8 @@ export function* startSessionSaga() {
     const isAgent = profile.groups.includes(IDENTITY_GROUPS.agent);
     const customer = isAgent ? null : ((yield call(readCustomer)) as Customer);
     const flags = (yield select(selectFlags)) as ReturnType<typeof selectFlags>;
-    const mfaPending = !!customer && owesMfaCheck(!!flags?.mfa, { ...customer, retailCode: customer.retailBoCode }, customer.mfaPassed);
+    const mfaPending =
+      !!customer && owesMfaCheck(!!flags?.mfa, { ...customer, retailCode: customer.retailBoCode }, customer.mfaPassed);
     yield put(sessionRestored({ profile, mfaPending }));
   } catch (error) {
     yield call(auth.signOut, { local: true });
@@ -100,7 +111,10 @@ export function* startSessionSaga() {
 }
 
 export function* signOutSaga(action?: ReturnType<typeof signOutRequested>) {
-  yield call(endSession, { timeout: action?.payload?.timeout ?? false, state: action?.payload?.emailChanged ? { emailChanged: true } : undefined });
+  yield call(endSession, {
+    timeout: action?.payload?.timeout ?? false,
+    state: action?.payload?.emailChanged ? { emailChanged: true } : undefined,
+  });
 }
 
 /** The idle prompt ran out, or the customer answered No: tell the server (it ends the session too), sign out. */

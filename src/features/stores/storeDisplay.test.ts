@@ -27,7 +27,11 @@ const store = (overrides: Partial<Store> = {}): Store => ({
   longitude: -82.8,
   brand: 'cng',
   active: true,
-  hours: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => (dayOfWeek === 0 ? { dayOfWeek, openTime: null, closeTime: null, closed: true } : { dayOfWeek, openTime: '09:00', closeTime: '18:00', closed: false })),
+  hours: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) =>
+    dayOfWeek === 0
+      ? { dayOfWeek, openTime: null, closeTime: null, closed: true }
+      : { dayOfWeek, openTime: '09:00', closeTime: '18:00', closed: false },
+  ),
   distance: 3700,
   ...overrides,
 });
@@ -57,7 +61,9 @@ describe('how a store is shown', () => {
     const monday = new Date(2026, 10, 23);
     expect(hoursShown(todaysHours(store(), monday))).toBe('9:00 AM – 6:00 PM');
     expect(hoursShown(todaysHours(store(), sunday))).toBe('Closed');
-    expect(hoursShown({ dayOfWeek: 6, openTime: '12:00', closeTime: '17:30', closed: false })).toBe('12:00 PM – 5:30 PM');
+    expect(hoursShown({ dayOfWeek: 6, openTime: '12:00', closeTime: '17:30', closed: false })).toBe(
+      '12:00 PM – 5:30 PM',
+    );
   });
 
   it('shows the distance in miles', () => {
@@ -67,11 +73,15 @@ describe('how a store is shown', () => {
 
   it('links directions to a maps URL with the address', () => {
     expect(addressShown(store())).toBe('7177 Sunset Pkwy, Suite 108, Blacklick, OH 43004');
-    expect(directionsUrl(store())).toBe('https://www.google.com/maps/dir/?api=1&destination=7177%20Sunset%20Pkwy%2C%20Suite%20108%2C%20Blacklick%2C%20OH%2043004');
+    expect(directionsUrl(store())).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=7177%20Sunset%20Pkwy%2C%20Suite%20108%2C%20Blacklick%2C%20OH%2043004',
+    );
   });
 
   it('treats store 2997 as no store: never shown, never saved', () => {
-    expect(realStores([store({ storeNumber: 2997 }), store({ storeNumber: 1000 })]).map((s) => s.storeNumber)).toEqual([1000]);
+    expect(realStores([store({ storeNumber: 2997 }), store({ storeNumber: 1000 })]).map((s) => s.storeNumber)).toEqual([
+      1000,
+    ]);
     document.cookie = `${STORE_COOKIE}=; max-age=0; path=/`;
     rememberStore(2997);
     expect(rememberedStore()).toBeNull();

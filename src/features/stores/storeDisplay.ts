@@ -55,7 +55,8 @@ export function hoursShown(day: StoreHours | undefined): string {
 }
 
 /** Today's hours (the visitor's day of the week). */
-export const todaysHours = (store: Pick<Store, 'hours'>, today: Date) => store.hours.find((day) => day.dayOfWeek === today.getDay());
+export const todaysHours = (store: Pick<Store, 'hours'>, today: Date) =>
+  store.hours.find((day) => day.dayOfWeek === today.getDay());
 
 /** '2.3 mi' from metres (one decimal under 10 miles, whole miles beyond). */
 export function milesShown(metres: number): string {
@@ -64,7 +65,9 @@ export function milesShown(metres: number): string {
 }
 
 export const addressShown = (store: Pick<Store, 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'postalCode'>) =>
-  [store.addressLine1, store.addressLine2, `${store.city}, ${store.state} ${postalCodeOf(store.postalCode)}`].filter(Boolean).join(', ');
+  [store.addressLine1, store.addressLine2, `${store.city}, ${store.state} ${postalCodeOf(store.postalCode)}`]
+    .filter(Boolean)
+    .join(', ');
 
 /** Directions in the visitor's maps app (a maps URL with the address). */
 export const directionsUrl = (store: Pick<Store, 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'postalCode'>) =>

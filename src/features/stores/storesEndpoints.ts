@@ -20,7 +20,8 @@ export const storesApi = restApi.injectEndpoints({
       infiniteQueryOptions: {
         initialPageParam: 0,
         /** A short page is the last one within range. */
-        getNextPageParam: (lastPage, _pages, lastSkip) => (lastPage.length < PAGE_SIZE ? undefined : lastSkip + lastPage.length),
+        getNextPageParam: (lastPage, _pages, lastSkip) =>
+          lastPage.length < PAGE_SIZE ? undefined : lastSkip + lastPage.length,
       },
       query: ({ queryArg, pageParam }) => ({
         url: '/locations/search',

@@ -26,5 +26,9 @@ export function* rememberedStoreSaga() {
 }
 
 export function* storesSagas() {
-  yield all([call(rememberedStoreSaga), takeLatest(zipTyped.type, zipSaga), takeLatest(storeChosen.type, storeChosenSaga)]);
+  yield all([
+    call(rememberedStoreSaga),
+    takeLatest(zipTyped.type, zipSaga),
+    takeLatest(storeChosen.type, storeChosenSaga),
+  ]);
 }

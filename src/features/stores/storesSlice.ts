@@ -74,7 +74,8 @@ export const storesSlice = createSlice({
   },
 });
 
-export const { zipTyped, zipSearched, moreRequested, storeOpened, storeClosed, myStoreRemembered } = storesSlice.actions;
+export const { zipTyped, zipSearched, moreRequested, storeOpened, storeClosed, myStoreRemembered } =
+  storesSlice.actions;
 
 declare module '../../store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
@@ -83,4 +84,3 @@ declare module '../../store/rootReducer' {
 
 const injected = storesSlice.injectInto(rootReducer);
 export const selectStores = (state: RootState) => injected.selectSlice(state);
-

@@ -12,7 +12,8 @@ import { useStoresNearInfiniteQuery } from './storesEndpoints';
 import { selectStores } from './storesSlice';
 
 /** Whose stores a brand shows: its own, or its partner's when it has none. */
-export const storeBrandOf = (brand: Pick<Brand, 'key' | 'hasRetailStores' | 'partnerBrand'>) => (brand.hasRetailStores ? brand.key : brand.partnerBrand);
+export const storeBrandOf = (brand: Pick<Brand, 'key' | 'hasRetailStores' | 'partnerBrand'>) =>
+  brand.hasRetailStores ? brand.key : brand.partnerBrand;
 
 export const searchErrorMessage = (error: unknown, phone: string) => {
   const failure = error as Partial<ApiError> | null;
@@ -29,7 +30,9 @@ const onceEach = (stores: readonly Store[]) => {
 export function useStoresFound() {
   const brand = useAppSelector(selectBrand);
   const { searchedZip } = useAppSelector(selectStores);
-  const search = useStoresNearInfiniteQuery(searchedZip ? { postalCode: searchedZip, brand: storeBrandOf(brand) } : skipToken);
+  const search = useStoresNearInfiniteQuery(
+    searchedZip ? { postalCode: searchedZip, brand: storeBrandOf(brand) } : skipToken,
+  );
   const pages = search.currentData?.pages;
   const stores = useMemo(() => (pages ? onceEach(realStores(pages.flat())) : []), [pages]);
   return { search, stores, searchedZip, pages };

@@ -51,19 +51,32 @@ export interface AccountFacts {
 
 /** States in which the application waits on the lender, not on the customer (spec 4.1). */
 export const LENDER_STATES: readonly string[] = [
-  'SUBMITTING', 'PENDING_ASSET_REPORT_DOWNLOAD', 'PENDING_SAS_CALL_1', 'PENDING_UNDERWRITING', 'SUBMIT_APPROVED',
-  'ESIGNING', 'PENDING_ESIGN_VALIDATIONS', 'PENDING_ESIGN_DOCUMENT_UPLOAD', 'PENDING_ORIGINATION',
+  'SUBMITTING',
+  'PENDING_ASSET_REPORT_DOWNLOAD',
+  'PENDING_SAS_CALL_1',
+  'PENDING_UNDERWRITING',
+  'SUBMIT_APPROVED',
+  'ESIGNING',
+  'PENDING_ESIGN_VALIDATIONS',
+  'PENDING_ESIGN_DOCUMENT_UPLOAD',
+  'PENDING_ORIGINATION',
 ];
 
 /** The states after the signature, before the money is sent. */
-export const SIGNED_STATES: readonly string[] = ['ESIGNING', 'PENDING_ESIGN_VALIDATIONS', 'PENDING_ESIGN_DOCUMENT_UPLOAD', 'PENDING_ORIGINATION'];
+export const SIGNED_STATES: readonly string[] = [
+  'ESIGNING',
+  'PENDING_ESIGN_VALIDATIONS',
+  'PENDING_ESIGN_DOCUMENT_UPLOAD',
+  'PENDING_ORIGINATION',
+];
 
 /** The system states of a loan that is being collected on; a loan in bankruptcy is not (the automatic stay). */
 export const IN_DEFAULT: readonly string[] = ['DEFAULT', 'CHARGED_OFF'];
 
 const openLoans = (facts: AccountFacts) => facts.loans.filter((loan) => loan.status === 'OPEN');
 /** The application changes an open loan (a refinance or a conversion) and is not denied. */
-const changesLoan = (facts: AccountFacts) => ['REFINANCE', 'CONVERSION'].includes(facts.application?.kind ?? '') && facts.application?.status !== 'DENIED';
+const changesLoan = (facts: AccountFacts) =>
+  ['REFINANCE', 'CONVERSION'].includes(facts.application?.kind ?? '') && facts.application?.status !== 'DENIED';
 
 export interface AccountRule {
   page: AccountPage;
@@ -96,12 +109,14 @@ export const ACCOUNT_RULES: readonly AccountRule[] = [
   {
     page: 'payment-loanpro-default',
     when: 'an OPEN loan serviced in LOANPRO is in DEFAULT or CHARGED_OFF',
-    holds: (facts) => openLoans(facts).some((loan) => loan.sourceSystem === 'LOANPRO' && IN_DEFAULT.includes(loan.systemState)),
+    holds: (facts) =>
+      openLoans(facts).some((loan) => loan.sourceSystem === 'LOANPRO' && IN_DEFAULT.includes(loan.systemState)),
   },
   {
     page: 'payment-loanpro',
     when: 'an OPEN loan is serviced in LOANPRO (not in BANKRUPTCY)',
-    holds: (facts) => openLoans(facts).some((loan) => loan.sourceSystem === 'LOANPRO' && loan.systemState !== 'BANKRUPTCY'),
+    holds: (facts) =>
+      openLoans(facts).some((loan) => loan.sourceSystem === 'LOANPRO' && loan.systemState !== 'BANKRUPTCY'),
   },
   {
     page: 'open-loan-past-due',
@@ -111,7 +126,11 @@ export const ACCOUNT_RULES: readonly AccountRule[] = [
   {
     page: 'refinance',
     when: 'an OPEN payday loan (PDL) is REPAYING with nothing past due, and the LOAN_CONVERSION flag is on: it may be converted or refinanced',
-    holds: (facts) => facts.loanConversion && openLoans(facts).some((loan) => loan.productCode === 'PDL' && loan.systemState === 'REPAYING' && loan.pastDueCents === 0),
+    holds: (facts) =>
+      facts.loanConversion &&
+      openLoans(facts).some(
+        (loan) => loan.productCode === 'PDL' && loan.systemState === 'REPAYING' && loan.pastDueCents === 0,
+      ),
   },
   {
     page: 'open-loan',

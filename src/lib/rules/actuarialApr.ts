@@ -42,8 +42,12 @@ export function unitPeriods(days: number, unit: UnitPeriod): { whole: number; fr
 
 /** The unit-period rate, to full precision: the root of the general equation (bisection, monotone in the rate). */
 function unitPeriodRate({ amountFinanced, advancedOn, payments, unit }: AprInput): number {
-  const times = payments.map((payment) => ({ amount: payment.paymentAmount, ...unitPeriods(daysBetween(advancedOn, payment.dueDate), unit) }));
-  const presentValue = (rate: number) => times.reduce((sum, time) => sum + time.amount / ((1 + time.fraction * rate) * (1 + rate) ** time.whole), 0);
+  const times = payments.map((payment) => ({
+    amount: payment.paymentAmount,
+    ...unitPeriods(daysBetween(advancedOn, payment.dueDate), unit),
+  }));
+  const presentValue = (rate: number) =>
+    times.reduce((sum, time) => sum + time.amount / ((1 + time.fraction * rate) * (1 + rate) ** time.whole), 0);
   if (!(amountFinanced > 0) || presentValue(0) <= amountFinanced) return 0;
   let low = 0;
   let high = 1;
@@ -57,7 +61,8 @@ function unitPeriodRate({ amountFinanced, advancedOn, payments, unit }: AprInput
 }
 
 /** The disclosed APR, in percent to 2 decimal places (192.77): Regulation Z's tolerance is 1/8 of a point. */
-export const actuarialApr = (input: AprInput): number => Math.round(unitPeriodRate(input) * input.unit.perYear * 10_000) / 100;
+export const actuarialApr = (input: AprInput): number =>
+  Math.round(unitPeriodRate(input) * input.unit.perYear * 10_000) / 100;
 
 /** A single payment's unit-period is its whole term, and a year holds 365 ÷ its days of them (Appendix J (b)(5)(vii)). */
 export function singlePaymentUnit(advancedOn: string, dueDate: string): UnitPeriod {

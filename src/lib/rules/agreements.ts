@@ -22,16 +22,19 @@ export const FUNDING_METHODS = ['DEBIT_CARD', 'ACH'] as const;
 export type FundingMethod = (typeof FUNDING_METHODS)[number];
 
 /** The bank brand funds by deposit only. */
-export const fundingMethodsFor = (brandKey: string): readonly FundingMethod[] => (isBankPartner(brandKey) ? ['ACH'] : FUNDING_METHODS);
+export const fundingMethodsFor = (brandKey: string): readonly FundingMethod[] =>
+  isBankPartner(brandKey) ? ['ACH'] : FUNDING_METHODS;
 
 /**
  * The documents of a set that must be agreed: every one, except the ACH authorization when the borrower pays each
  * payment themselves (Regulation E, 12 CFR 1005.10(e): automatic payments may not be a condition of the loan).
  */
-export const mustAgree = (idTags: readonly string[], repaymentMethod: string | null | undefined) => idTags.filter((idTag) => idTag !== ACH_AUTHORIZATION || repaymentMethod === 'ACH');
+export const mustAgree = (idTags: readonly string[], repaymentMethod: string | null | undefined) =>
+  idTags.filter((idTag) => idTag !== ACH_AUTHORIZATION || repaymentMethod === 'ACH');
 
 export const AGREEMENT_TEXT = {
-  notAllAgreed: 'You must indicate you agree to each of the terms below and have read and understood the terms of associated documents',
+  notAllAgreed:
+    'You must indicate you agree to each of the terms below and have read and understood the terms of associated documents',
   pdfFailed: 'An error occurred while loading the PDF',
   /** Refusals of the server (ours). */
   agentRefused: 'Only the borrower can agree to their documents.',

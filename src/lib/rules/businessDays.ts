@@ -15,7 +15,11 @@ export const REFUND_CUTOFF = { hour: 20, minute: 0 } as const;
 const weekday = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).getUTCDay();
 
 export function isFederalHoliday(isoDate: string): boolean {
-  return isAHoliday(new Date(`${isoDate}T00:00:00Z`), { utc: true, shiftSaturdayHolidays: false, shiftSundayHolidays: true });
+  return isAHoliday(new Date(`${isoDate}T00:00:00Z`), {
+    utc: true,
+    shiftSaturdayHolidays: false,
+    shiftSundayHolidays: true,
+  });
 }
 
 export function isBusinessDay(isoDate: string): boolean {
@@ -26,7 +30,7 @@ export function isBusinessDay(isoDate: string): boolean {
 /** The `count`th business day after `isoDate`. */
 export function addBusinessDays(isoDate: string, count: number): string {
   let date = isoDate;
-  for (let left = count; left > 0; ) {
+  for (let left = count; left > 0;) {
     date = addDays(date, 1);
     if (isBusinessDay(date)) left -= 1;
   }
@@ -43,8 +47,8 @@ export interface RefundTiming {
 /** When the money of a refinance completed at `completedAt` reaches the customer's bank account. */
 export function refundTiming(completedAt: Date): RefundTiming {
   const { date, hour, minute, second } = easternWallClock(completedAt);
-  const byCutoff = hour < REFUND_CUTOFF.hour || (hour === REFUND_CUTOFF.hour && minute === REFUND_CUTOFF.minute && second === 0);
+  const byCutoff =
+    hour < REFUND_CUTOFF.hour || (hour === REFUND_CUTOFF.hour && minute === REFUND_CUTOFF.minute && second === 0);
   const businessDays = isBusinessDay(date) && byCutoff ? 1 : 2;
   return { businessDays, depositOn: addBusinessDays(date, businessDays) };
 }
-

@@ -25,7 +25,8 @@ const APR_SCALE = 1_000_000; // the APR is held in millionths (1.299900 → 1299
 /** Cents from dollars as the API states them (at most 2 decimals). */
 export function toCents(dollars: number): Cents {
   const cents = Math.round(dollars * 100);
-  if (!Number.isSafeInteger(cents) || Math.abs(cents) > MAX_CENTS) throw new RangeError(`Not an amount: ${String(dollars)}`);
+  if (!Number.isSafeInteger(cents) || Math.abs(cents) > MAX_CENTS)
+    throw new RangeError(`Not an amount: ${String(dollars)}`);
   return cents;
 }
 
@@ -44,7 +45,8 @@ export const aprMillionths = (apr: number) => Math.round(apr * APR_SCALE);
 export const aprPercent = (apr: number) => aprMillionths(apr) / 10_000;
 
 /** amount × apr, to the cent. */
-export const financeChargeOf = (amount: Cents, apr: number): Cents => divideRounded(amount * aprMillionths(apr), APR_SCALE);
+export const financeChargeOf = (amount: Cents, apr: number): Cents =>
+  divideRounded(amount * aprMillionths(apr), APR_SCALE);
 
 // ---------------------------------------------------------------------------------------------- the amount slider
 
@@ -57,7 +59,10 @@ export interface SliderRange {
 /** Every amount the slider stops at: the minimum, then each interval on, up to the maximum. */
 export function sliderSteps({ minimum, maximum, interval }: SliderRange): Cents[] {
   if (interval <= 0 || maximum < minimum) return [minimum];
-  return Array.from({ length: Math.floor((maximum - minimum) / interval) + 1 }, (_, index) => minimum + index * interval);
+  return Array.from(
+    { length: Math.floor((maximum - minimum) / interval) + 1 },
+    (_, index) => minimum + index * interval,
+  );
 }
 
 /** Where the slider starts: its middle step (the lower of the two middles when the count is even). */
@@ -105,8 +110,17 @@ export interface ConvertQuote {
 }
 
 /** The APR (percent) of a conversion of `amount` made on `loanDate` and repaid by its whole schedule. */
-export const convertApr = (amount: Cents, schedule: readonly ScheduleRow[], terms: Pick<ConvertTerms, 'loanDate' | 'paymentFrequency'>) =>
-  disclosedApr(toDollars(amount), schedule.map((row) => ({ dueDate: row.dueDate, paymentAmount: toDollars(row.paymentAmount) })), terms.loanDate, terms.paymentFrequency);
+export const convertApr = (
+  amount: Cents,
+  schedule: readonly ScheduleRow[],
+  terms: Pick<ConvertTerms, 'loanDate' | 'paymentFrequency'>,
+) =>
+  disclosedApr(
+    toDollars(amount),
+    schedule.map((row) => ({ dueDate: row.dueDate, paymentAmount: toDollars(row.paymentAmount) })),
+    terms.loanDate,
+    terms.paymentFrequency,
+  );
 
 /** Rows the conversion page shows of the schedule. */
 export const SCHEDULE_ROWS = 7;
@@ -198,8 +212,10 @@ export function parseRefinanceInput(text: string): Cents | null {
 }
 
 /** The charge for the new period on `principal`, at the rate the loan's own charge makes on its amount. */
-export const refinanceChargeOn = (principal: Cents, terms: Pick<RefinanceTerms, 'loanAmount' | 'financeCharge'>): Cents =>
-  terms.loanAmount > 0 ? divideRounded(principal * terms.financeCharge, terms.loanAmount) : 0;
+export const refinanceChargeOn = (
+  principal: Cents,
+  terms: Pick<RefinanceTerms, 'loanAmount' | 'financeCharge'>,
+): Cents => (terms.loanAmount > 0 ? divideRounded(principal * terms.financeCharge, terms.loanAmount) : 0);
 
 export function refinanceQuote(terms: RefinanceTerms, option: RefinanceOptionName, input: Cents): RefinanceQuote {
   const base = terms.loanAmount + terms.financeCharge;
@@ -208,6 +224,14 @@ export function refinanceQuote(terms: RefinanceTerms, option: RefinanceOptionNam
   const financeCharge = option === 'repayAndBorrow' ? refinanceChargeOn(principal, terms) : terms.financeCharge;
   const total = principal + financeCharge;
   const cashBack = option === 'repayAndBorrow' ? Math.max(0, typed - terms.loanFeeAmount) : 0;
-  const apr = principal > 0 ? disclosedApr(toDollars(principal), [{ dueDate: terms.newDueDate, paymentAmount: toDollars(total) }], terms.loanDate, 'SINGLE') : 0;
+  const apr =
+    principal > 0
+      ? disclosedApr(
+          toDollars(principal),
+          [{ dueDate: terms.newDueDate, paymentAmount: toDollars(total) }],
+          terms.loanDate,
+          'SINGLE',
+        )
+      : 0;
   return { option, input: typed, base, total, cashBack, principal, financeCharge, disclosedApr: apr };
 }

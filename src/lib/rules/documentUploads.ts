@@ -28,11 +28,13 @@ export const UPLOAD_TEXT = {
   wrongType: 'This file is not a PDF, JPEG, PNG or HEIC file. Choose a photo or a PDF of the document.',
   tooLarge: 'This file is larger than 10 MB. Choose a smaller photo or scan.',
   empty: 'This file is empty. Choose a photo or a PDF of the document.',
-  unreadable: 'This file could not be opened as a PDF or a photo (it may be damaged or password-protected). Choose another photo or scan of the document.',
+  unreadable:
+    'This file could not be opened as a PDF or a photo (it may be damaged or password-protected). Choose another photo or scan of the document.',
   infected: 'This file failed our virus scan and was not kept. Choose another photo or scan of the document.',
   unknownKind: 'Choose which document this file is.',
   notPending: 'This application is not waiting for documents.',
   failed: 'The upload did not finish. Check your connection and choose the file again.',
 } as const;
 
-export const isDocumentKind = (value: unknown): value is DocumentKind => typeof value === 'string' && (DOCUMENT_KINDS as readonly string[]).includes(value);
+export const isDocumentKind = (value: unknown): value is DocumentKind =>
+  typeof value === 'string' && (DOCUMENT_KINDS as readonly string[]).includes(value);

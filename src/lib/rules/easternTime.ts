@@ -20,7 +20,12 @@ export const lenderNow = (): Date => new Date(Date.now());
  */
 export function easternWallClock(instant: Date): { date: string; hour: number; minute: number; second: number } {
   const wall = new Date(instant.getTime() + tzOffset(LENDER_TIME_ZONE, instant) * 60_000);
-  return { date: wall.toISOString().slice(0, 10), hour: wall.getUTCHours(), minute: wall.getUTCMinutes(), second: wall.getUTCSeconds() };
+  return {
+    date: wall.toISOString().slice(0, 10),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+  };
 }
 
 /** The Eastern calendar date (ISO) of an instant: the lender's date then. */

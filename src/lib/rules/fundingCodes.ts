@@ -4,7 +4,15 @@
 // has a page (/application/approved/funding-issue) that says what happened and what to do next. Shared by that page
 // and the reference back end's check (server/domain/application/agreements/fundingNetwork.ts).
 
-export const FUNDING_CODES = ['PROCEED_APPLICATION', 'CARD_ERROR_1', 'CARD_ERROR_2', 'NEEDS_NEW_FUNDING', 'NEEDS_NEW_REPAYMENT', 'DECLINED', 'ERROR_IFRAME'] as const;
+export const FUNDING_CODES = [
+  'PROCEED_APPLICATION',
+  'CARD_ERROR_1',
+  'CARD_ERROR_2',
+  'NEEDS_NEW_FUNDING',
+  'NEEDS_NEW_REPAYMENT',
+  'DECLINED',
+  'ERROR_IFRAME',
+] as const;
 export type FundingCode = (typeof FUNDING_CODES)[number];
 export type FundingIssueCode = Exclude<FundingCode, 'PROCEED_APPLICATION'>;
 
@@ -35,7 +43,8 @@ export const FUNDING_ISSUES: Record<FundingIssueCode, FundingIssueText> = {
   CARD_ERROR_2: {
     title: 'This card can’t receive your money',
     about: 'CARD',
-    happened: 'The card ending {last4} can’t take an instant payment: we can send money only to a Visa debit card whose bank accepts it. Nothing was charged.',
+    happened:
+      'The card ending {last4} can’t take an instant payment: we can send money only to a Visa debit card whose bank accepts it. Nothing was charged.',
     next: 'Enter another Visa debit card, or choose to get your money by deposit to your bank account.',
     steps: ['CARD_AGAIN', 'CHOOSE_AGAIN'],
   },

@@ -71,12 +71,18 @@ export interface LoanTerms {
 
 const DAY = 86_400_000;
 const cents = (value: number) => Math.round(value * 100) / 100;
-export const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+export const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 
 export const isSinglePayment = (productCode: string) => productCode === 'PDL';
 
 /** The applicant's first payday at least `minimumDays` after `today`, counted on from the stated next payday. */
-export function firstPayday(nextPayDate: string, frequency: PaymentFrequency, today: string, minimumDays: number): string {
+export function firstPayday(
+  nextPayDate: string,
+  frequency: PaymentFrequency,
+  today: string,
+  minimumDays: number,
+): string {
   const step = FREQUENCY[frequency].days;
   const earliest = addDays(today, minimumDays);
   let date = nextPayDate;
@@ -86,11 +92,20 @@ export function firstPayday(nextPayDate: string, frequency: PaymentFrequency, to
 }
 
 /** How many payments a term of `months` makes at this frequency. */
-export const paymentCount = (months: number, frequency: PaymentFrequency) => Math.max(1, Math.round((months * FREQUENCY[frequency].paymentsPerYear) / 12));
+export const paymentCount = (months: number, frequency: PaymentFrequency) =>
+  Math.max(1, Math.round((months * FREQUENCY[frequency].paymentsPerYear) / 12));
 
 /** The APR to disclose (percent, 2 places) of `amount` advanced on `advancedOn` and repaid by `payments`: one payment's unit-period is its whole term, else the period between payments. */
-export function disclosedApr(amount: number, payments: readonly { dueDate: string; paymentAmount: number }[], advancedOn: string, frequency: PaymentFrequency | 'SINGLE'): number {
-  const unit = frequency === 'SINGLE' || payments.length === 1 ? singlePaymentUnit(advancedOn, payments[0]?.dueDate ?? advancedOn) : FREQUENCY[frequency];
+export function disclosedApr(
+  amount: number,
+  payments: readonly { dueDate: string; paymentAmount: number }[],
+  advancedOn: string,
+  frequency: PaymentFrequency | 'SINGLE',
+): number {
+  const unit =
+    frequency === 'SINGLE' || payments.length === 1
+      ? singlePaymentUnit(advancedOn, payments[0]?.dueDate ?? advancedOn)
+      : FREQUENCY[frequency];
   return actuarialApr({ amountFinanced: amount, advancedOn, payments, unit });
 }
 
@@ -114,18 +129,31 @@ function singlePayment(offer: LoanOffer): LoanTerms {
     paymentAmount: total,
     paymentDueDate: dueDate,
     paymentFrequency: 'SINGLE',
-    paymentSchedule: [{ installmentNumber: 1, paymentAmount: total, dueDate, principal: offer.amount, interest: financeCharge, balance: 0 }],
+    paymentSchedule: [
+      {
+        installmentNumber: 1,
+        paymentAmount: total,
+        dueDate,
+        principal: offer.amount,
+        interest: financeCharge,
+        balance: 0,
+      },
+    ],
   };
 }
 
 function installments(offer: LoanOffer): LoanTerms {
   const first = firstPayday(offer.nextPayDate, offer.paymentFrequency, offer.today, FIRST_PAYMENT_MIN_DAYS.installment);
   const count = paymentCount(offer.termMonths, offer.paymentFrequency);
-  const dueDates = Array.from({ length: count }, (_, index) => addDays(first, index * FREQUENCY[offer.paymentFrequency].days));
+  const dueDates = Array.from({ length: count }, (_, index) =>
+    addDays(first, index * FREQUENCY[offer.paymentFrequency].days),
+  );
   // One payment is charged simple interest for its whole term, the unit-period Appendix J gives it.
   const unit = count === 1 ? singlePaymentUnit(offer.today, first) : FREQUENCY[offer.paymentFrequency];
   const rate = offer.apr / 100 / unit.perYear;
-  const level = cents(offer.amount / dueDates.reduce((sum, dueDate) => sum + discount(daysBetween(offer.today, dueDate), unit, rate), 0));
+  const level = cents(
+    offer.amount / dueDates.reduce((sum, dueDate) => sum + discount(daysBetween(offer.today, dueDate), unit, rate), 0),
+  );
   const schedule: ScheduledPayment[] = [];
   let balance = offer.amount;
   let previous = offer.today;
@@ -154,7 +182,8 @@ function installments(offer: LoanOffer): LoanTerms {
 }
 
 /** The offer's figures: the schedule, and the Truth in Lending box's APR, finance charge, amount financed, total. */
-export const loanTerms = (offer: LoanOffer): LoanTerms => (isSinglePayment(offer.productCode) ? singlePayment(offer) : installments(offer));
+export const loanTerms = (offer: LoanOffer): LoanTerms =>
+  isSinglePayment(offer.productCode) ? singlePayment(offer) : installments(offer);
 
 /** The terms (months) an applicant may choose for an instalment product: every 3 months from its least to its most. */
 export function termChoices(minTerm: number, maxTerm: number): number[] {
@@ -180,12 +209,15 @@ export interface OfferedProduct {
 }
 
 /** The APR offered: a returning customer's is the product's lowest, a new customer's its highest. */
-export const offerApr = (product: OfferedProduct, returning: boolean): number => (returning ? (product.aprLow ?? product.aprHigh ?? 0) : (product.aprHigh ?? product.aprLow ?? 0));
+export const offerApr = (product: OfferedProduct, returning: boolean): number =>
+  returning ? (product.aprLow ?? product.aprHigh ?? 0) : (product.aprHigh ?? product.aprLow ?? 0);
 
 /** The terms (months) this applicant may choose: a term only for returning customers (Xact's 24 months) is left out for new ones. */
 export function allowedTerms(product: OfferedProduct, returning: boolean): number[] {
   if (isSinglePayment(product.productCode)) return [];
-  const returningOnly = (product.xactExamples?.terms ?? []).filter((term) => term.returningRefiOnly).map((term) => term.term);
+  const returningOnly = (product.xactExamples?.terms ?? [])
+    .filter((term) => term.returningRefiOnly)
+    .map((term) => term.term);
   const ceiling = returning || returningOnly.length === 0 ? Infinity : Math.min(...returningOnly);
   return termChoices(product.minTerm ?? 1, product.maxTerm ?? 1).filter((term) => term < ceiling);
 }
@@ -194,8 +226,10 @@ export function allowedTerms(product: OfferedProduct, returning: boolean): numbe
 export function amountProblem(product: OfferedProduct, amount: number): string | null {
   const min = product.minLoan ?? 0;
   const max = product.maxLoan ?? 0;
-  if (!Number.isInteger(amount) || amount < min || amount > max) return `Choose a whole-dollar amount from ${usd(min)} to ${usd(max)}.`;
+  if (!Number.isInteger(amount) || amount < min || amount > max)
+    return `Choose a whole-dollar amount from ${usd(min)} to ${usd(max)}.`;
   return null;
 }
 
-const usd = (amount: number) => `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const usd = (amount: number) =>
+  `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

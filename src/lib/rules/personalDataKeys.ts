@@ -9,7 +9,9 @@ export const PERSONAL_KEY =
  * Contact details and names (and the address a request came from): masked when they hold text, so a `phone` object of
  * flags or an `emailVerified` flag stays readable.
  */
-export const CONTACT_KEY = /phone|addressline|zipcode|cityname|newvalue|sentto|ipaddress|email|username|firstname|lastname|middlename|givenname|familyname|fullname/i;
+export const CONTACT_KEY =
+  /phone|addressline|zipcode|cityname|newvalue|sentto|ipaddress|email|username|firstname|lastname|middlename|givenname|familyname|fullname/i;
 
 /** Whether the value under `key` is personal: always for PERSONAL_KEY, for CONTACT_KEY when it is text. */
-export const isPersonalField = (key: string, value: unknown) => PERSONAL_KEY.test(key) || (CONTACT_KEY.test(key) && typeof value === 'string');
+export const isPersonalField = (key: string, value: unknown) =>
+  PERSONAL_KEY.test(key) || (CONTACT_KEY.test(key) && typeof value === 'string');

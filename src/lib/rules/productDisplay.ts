@@ -48,9 +48,15 @@ const STORE_PAYDAY: ProductPart = {
   hasTerms: false,
 };
 
-const AT_THE_STORE = { whenMoneyArrives: 'The same day, at the store.', howMoneyArrives: 'Cash or check at the store.' };
+const AT_THE_STORE = {
+  whenMoneyArrives: 'The same day, at the store.',
+  howMoneyArrives: 'Cash or check at the store.',
+};
 
-const ONLINE_OPTIONS = ['Choose how much to borrow and over how many months', 'Pay early at any time, with no penalty for paying early'];
+const ONLINE_OPTIONS = [
+  'Choose how much to borrow and over how many months',
+  'Pay early at any time, with no penalty for paying early',
+];
 const STORE_OPTIONS = ['Your store sets the amount and the term with you when you sign'];
 
 const online = (part: ProductPart, extra: Partial<ProductDisplay> = {}): ProductDisplay => ({
@@ -66,7 +72,11 @@ const online = (part: ProductPart, extra: Partial<ProductDisplay> = {}): Product
   ...extra,
 });
 
-const store = (productCode: string, part: Omit<ProductPart, 'whenMoneyArrives' | 'howMoneyArrives'>, extra: Partial<ProductDisplay> = {}): ProductDisplay => ({
+const store = (
+  productCode: string,
+  part: Omit<ProductPart, 'whenMoneyArrives' | 'howMoneyArrives'>,
+  extra: Partial<ProductDisplay> = {},
+): ProductDisplay => ({
   ...AT_THE_STORE,
   ...part,
   termPrefix: 'Pay over',
@@ -84,19 +94,57 @@ const DISPLAY: Readonly<Record<string, ProductDisplay>> = {
   ILP: online(ONLINE_INSTALLMENT),
   BANK_ILP: online({ ...ONLINE_INSTALLMENT, title: 'Xact installment loan' }),
   DUAL: online(
-    { ...ONLINE_INSTALLMENT, title: 'Installment loan with a payday option', whatItIs: 'An online installment loan, with a payday loan at a store offered as well if you qualify for both.' },
+    {
+      ...ONLINE_INSTALLMENT,
+      title: 'Installment loan with a payday option',
+      whatItIs: 'An online installment loan, with a payday loan at a store offered as well if you qualify for both.',
+    },
     { parts: [ONLINE_INSTALLMENT, STORE_PAYDAY] },
   ),
-  PDL: store('PDL', STORE_PAYDAY, { termPrefix: 'Repay in', termSuffix: 'days', showMaxTerm: false, options: ['Repay the whole loan and its fee on your next payday'] }),
+  PDL: store('PDL', STORE_PAYDAY, {
+    termPrefix: 'Repay in',
+    termSuffix: 'days',
+    showMaxTerm: false,
+    options: ['Repay the whole loan and its fee on your next payday'],
+  }),
   CLP: store(
     'CLP',
-    { title: 'Choice loan (in store)', whatItIs: 'A line of credit: take what you need up to your limit and pay as you go.', hasTerms: true },
-    { isChoice: true, showMaxTerm: false, options: ['Take what you need, up to your credit limit', 'Pay the minimum each month, or more to pay it off sooner', 'Borrow again as you pay it down'] },
+    {
+      title: 'Choice loan (in store)',
+      whatItIs: 'A line of credit: take what you need up to your limit and pay as you go.',
+      hasTerms: true,
+    },
+    {
+      isChoice: true,
+      showMaxTerm: false,
+      options: [
+        'Take what you need, up to your credit limit',
+        'Pay the minimum each month, or more to pay it off sooner',
+        'Borrow again as you pay it down',
+      ],
+    },
   ),
-  SLP: store('SLP', { title: 'Select loan (in store)', whatItIs: "Ohio's short-term installment loan, repaid in installments.", hasTerms: true }, { termSuffix: 'days' }),
-  RETAIL_ILP: store('RETAIL_ILP', { title: 'Installment loan (in store)', whatItIs: 'Borrow a larger amount at the store and repay it in installments.', hasTerms: true }),
-  RLP: store('RLP', { title: 'Registration loan (in store)', whatItIs: "A loan secured by your vehicle's registration; you keep driving your car.", hasTerms: true }),
+  SLP: store(
+    'SLP',
+    {
+      title: 'Select loan (in store)',
+      whatItIs: "Ohio's short-term installment loan, repaid in installments.",
+      hasTerms: true,
+    },
+    { termSuffix: 'days' },
+  ),
+  RETAIL_ILP: store('RETAIL_ILP', {
+    title: 'Installment loan (in store)',
+    whatItIs: 'Borrow a larger amount at the store and repay it in installments.',
+    hasTerms: true,
+  }),
+  RLP: store('RLP', {
+    title: 'Registration loan (in store)',
+    whatItIs: "A loan secured by your vehicle's registration; you keep driving your car.",
+    hasTerms: true,
+  }),
 };
 
 /** The display data of a product; an unknown code is shown as an online installment loan under its own name. */
-export const productDisplay = (productCode: string, name: string = productCode): ProductDisplay => DISPLAY[productCode] ?? online({ ...ONLINE_INSTALLMENT, title: name });
+export const productDisplay = (productCode: string, name: string = productCode): ProductDisplay =>
+  DISPLAY[productCode] ?? online({ ...ONLINE_INSTALLMENT, title: name });

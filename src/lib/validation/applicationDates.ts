@@ -13,7 +13,10 @@ export function toIsoDate(value: string | undefined | null): string | null {
   const [year, month, day] = us ? [us[3], us[1], us[2]] : iso ? [iso[1], iso[2], iso[3]] : [];
   if (!year || !month || !day) return null;
   const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  const real = date.getUTCFullYear() === Number(year) && date.getUTCMonth() === Number(month) - 1 && date.getUTCDate() === Number(day);
+  const real =
+    date.getUTCFullYear() === Number(year) &&
+    date.getUTCMonth() === Number(month) - 1 &&
+    date.getUTCDate() === Number(day);
   return real && Number(year) > 1900 ? `${year}-${month}-${day}` : null;
 }
 
@@ -21,7 +24,8 @@ export function toIsoDate(value: string | undefined | null): string | null {
 export const isoToday = (now = lenderNow()) => easternDate(now);
 
 /** A real ISO date (yyyy-mm-dd) before the lender's date today: a date of birth. */
-export const isPastIsoDate = (value: string | undefined): boolean => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value) && toIsoDate(value) === value && value < isoToday();
+export const isPastIsoDate = (value: string | undefined): boolean =>
+  !!value && /^\d{4}-\d{2}-\d{2}$/.test(value) && toIsoDate(value) === value && value < isoToday();
 
 /** Whole days from ISO date a to ISO date b. */
 export const daysBetween = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / 86_400_000);

@@ -7,8 +7,21 @@ import { ValidationError, type AnyObjectSchema } from 'yup';
 import { refusals } from '../../../tests/support/schemaRefusals';
 import { easternDate } from '../rules/easternTime';
 import { addDays } from '../rules/loanTerms';
-import { INCOME_FIELDS, incomeInput, PERSONAL_FIELDS, personalInput, type IncomeForm, type PersonalForm } from './applicationInputs';
-import { incomeInformationSchema, incomeWireSchema, personalFormSchemaFor, personalInformationSchema, personalWireSchema } from './applicationSchemas';
+import {
+  INCOME_FIELDS,
+  incomeInput,
+  PERSONAL_FIELDS,
+  personalInput,
+  type IncomeForm,
+  type PersonalForm,
+} from './applicationInputs';
+import {
+  incomeInformationSchema,
+  incomeWireSchema,
+  personalFormSchemaFor,
+  personalInformationSchema,
+  personalWireSchema,
+} from './applicationSchemas';
 import { formFieldOf, type FieldsOfWire } from './formOfWire';
 
 const usDate = (iso: string) => {
@@ -17,12 +30,18 @@ const usDate = (iso: string) => {
 };
 const dayFromToday = (days: number) => addDays(easternDate(new Date()), days);
 
-const digits = (length: number) => fc.array(fc.constantFrom(...'0123456789'), { minLength: length, maxLength: length }).map((list) => list.join(''));
+const digits = (length: number) =>
+  fc.array(fc.constantFrom(...'0123456789'), { minLength: length, maxLength: length }).map((list) => list.join(''));
 const phone = fc.tuple(fc.constantFrom(...'23456789'), digits(9)).map(([first, rest]) => `${first}${rest}`);
 /** A phone as a person types it: the digits or the (ddd) ddd-dddd mask. */
-const typedPhone = phone.chain((number) => fc.constantFrom(number, `(${number.slice(0, 3)}) ${number.slice(3, 6)}-${number.slice(6)}`));
+const typedPhone = phone.chain((number) =>
+  fc.constantFrom(number, `(${number.slice(0, 3)}) ${number.slice(3, 6)}-${number.slice(6)}`),
+);
 const name = fc.stringMatching(/^[A-Za-z][A-Za-z' -]{0,20}[A-Za-z]$/).map((text) => text.replace(/\s+/g, ' '));
-const padded = (text: fc.Arbitrary<string>) => fc.tuple(fc.constantFrom('', ' ', '  '), text, fc.constantFrom('', ' ')).map(([before, core, after]) => `${before}${core}${after}`);
+const padded = (text: fc.Arbitrary<string>) =>
+  fc
+    .tuple(fc.constantFrom('', ' ', '  '), text, fc.constantFrom('', ' '))
+    .map(([before, core, after]) => `${before}${core}${after}`);
 const isoBetween = (fromDays: number, toDays: number) => fc.integer({ min: fromDays, max: toDays }).map(dayFromToday);
 
 const personalForm: fc.Arbitrary<PersonalForm> = fc
@@ -42,9 +61,14 @@ const personalForm: fc.Arbitrary<PersonalForm> = fc
     second: fc.option(fc.tuple(fc.constantFrom('H', 'W', 'O'), typedPhone), { nil: null }),
     smsOptIn: fc.boolean(),
     stateIdType: fc.constantFrom('DRIVERS_LICENSE', 'STATE_ID'),
-    driverLicenseNumber: fc.tuple(fc.constantFrom(...'ABCDEFGH'), fc.constantFrom(...'ABCDEFGH'), digits(6)).map(([a, b, rest]) => `${a}${b}${rest}`),
+    driverLicenseNumber: fc
+      .tuple(fc.constantFrom(...'ABCDEFGH'), fc.constantFrom(...'ABCDEFGH'), digits(6))
+      .map(([a, b, rest]) => `${a}${b}${rest}`),
     stateIdExpirationDate: isoBetween(1, 3000).chain((iso) => fc.constantFrom(iso, usDate(iso))),
-    spouse: fc.option(fc.record({ first: name, last: name, email: fc.constantFrom('', 'sam@example.com'), phone: typedPhone }), { nil: null }),
+    spouse: fc.option(
+      fc.record({ first: name, last: name, email: fc.constantFrom('', 'sam@example.com'), phone: typedPhone }),
+      { nil: null },
+    ),
   })
   .map(({ second, spouse, ...form }) => ({
     ...form,
@@ -87,9 +111,13 @@ const incomeForm: fc.Arbitrary<IncomeForm> = fc
     amountNet: (Math.min(net, gross) / 100).toFixed(2),
   }));
 
-
 /** The server's check of a wire (as applicationRules.checked makes it): the kept wire, or its first refusal as [field, message]. */
-function serverCheck(schema: AnyObjectSchema, wire: object, fields: FieldsOfWire, context: object = {}): { kept: unknown } | { refused: [string, string] } {
+function serverCheck(
+  schema: AnyObjectSchema,
+  wire: object,
+  fields: FieldsOfWire,
+  context: object = {},
+): { kept: unknown } | { refused: [string, string] } {
   try {
     return { kept: schema.validateSync(wire, { abortEarly: true, stripUnknown: true, context }) };
   } catch (error) {
@@ -99,7 +127,10 @@ function serverCheck(schema: AnyObjectSchema, wire: object, fields: FieldsOfWire
 }
 
 /** What a clumsy or hostile client may type into any field. */
-const spoiled = fc.oneof(fc.string(), fc.constantFrom('', ' ', '\u0000', '1e308', '-1', 'NaN', '12a0', '02/30/1990', '99999999999', 'x'.repeat(100_000)));
+const spoiled = fc.oneof(
+  fc.string(),
+  fc.constantFrom('', ' ', '\u0000', '1e308', '-1', 'NaN', '12a0', '02/30/1990', '99999999999', 'x'.repeat(100_000)),
+);
 
 describe('the personal form on the wire', () => {
   it('goes as digits, trimmed and ISO, and the server keeps exactly what was sent', () => {
@@ -117,7 +148,23 @@ describe('the personal form on the wire', () => {
   });
 
   it('is refused alike by the browser and the server when any field is spoiled', () => {
-    const fields = ['firstName', 'dateOfBirth', 'ssn', 'addressLine1', 'zipCode', 'monthsAtAddress', 'ownResidence', 'phoneType', 'phoneNumber', 'secondPhoneNumber', 'driverLicenseNumber', 'stateIdExpirationDate', 'maritalStatus', 'spouseEmail', 'spousePhone'] as const;
+    const fields = [
+      'firstName',
+      'dateOfBirth',
+      'ssn',
+      'addressLine1',
+      'zipCode',
+      'monthsAtAddress',
+      'ownResidence',
+      'phoneType',
+      'phoneNumber',
+      'secondPhoneNumber',
+      'driverLicenseNumber',
+      'stateIdExpirationDate',
+      'maritalStatus',
+      'spouseEmail',
+      'spousePhone',
+    ] as const;
     fc.assert(
       fc.property(personalForm, fc.constantFrom(...fields), spoiled, (valid, field, junk) => {
         const form = { ...valid, ssn: valid.ssn || '900000001', [field]: junk };
@@ -145,7 +192,20 @@ describe('the income form on the wire', () => {
   });
 
   it('is refused alike by the browser and the server when any field is spoiled', () => {
-    const fields = ['type', 'employerName', 'workPhone', 'workExtension', 'employmentHireDate', 'paymentFrequency', 'nextPaymentDate', 'paymentDayOfWeek', 'paymentMethod', 'amountGross', 'amountNet', 'jobShift'] as const;
+    const fields = [
+      'type',
+      'employerName',
+      'workPhone',
+      'workExtension',
+      'employmentHireDate',
+      'paymentFrequency',
+      'nextPaymentDate',
+      'paymentDayOfWeek',
+      'paymentMethod',
+      'amountGross',
+      'amountNet',
+      'jobShift',
+    ] as const;
     fc.assert(
       fc.property(incomeForm, fc.constantFrom(...fields), spoiled, (valid, field, junk) => {
         const form = { ...valid, [field]: junk };

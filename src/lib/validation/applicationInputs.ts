@@ -82,7 +82,8 @@ const amountOf = (value: Typed) => {
   const text = trimmed(value);
   return text === '' ? null : /^\d{1,7}(?:\.\d{1,2})?$/.test(text) ? Number(text) : Number.NaN;
 };
-const booleanOf = (value: Typed) => (value === true || value === 'true' ? true : value === false || value === 'false' ? false : null);
+const booleanOf = (value: Typed) =>
+  value === true || value === 'true' ? true : value === false || value === 'false' ? false : null;
 
 export interface PersonalInput {
   firstName: string;
@@ -95,23 +96,43 @@ export interface PersonalInput {
   driverLicenseStateCode?: string | null;
   stateIdExpirationDate?: string | null;
   contactInformation: {
-    address: { addressLine1: string; addressLine2?: string | null; cityName: string; stateCode: string; zipCode: string };
+    address: {
+      addressLine1: string;
+      addressLine2?: string | null;
+      cityName: string;
+      stateCode: string;
+      zipCode: string;
+    };
     phones: { type: string; number: string; extension?: string | null; phonePreference?: string | null }[];
   };
-  additionalInformation?: { monthsAtAddress?: number | null; ownResidence?: boolean | null; maritalStatus?: string | null } | null;
-  spousalInformation?: { firstName: string; lastName: string; email?: string | null; phoneNumber?: string | null } | null;
+  additionalInformation?: {
+    monthsAtAddress?: number | null;
+    ownResidence?: boolean | null;
+    maritalStatus?: string | null;
+  } | null;
+  spousalInformation?: {
+    firstName: string;
+    lastName: string;
+    email?: string | null;
+    phoneNumber?: string | null;
+  } | null;
   smsOptIn?: boolean | null;
 }
 
 /** A wire shape as the saved record answers it: any part may be missing. */
-type Saved<T> = T extends readonly (infer Item)[] ? Saved<Item>[] | null : T extends object ? { [K in keyof T]?: Saved<T[K]> | null } : T | null;
+type Saved<T> = T extends readonly (infer Item)[]
+  ? Saved<Item>[] | null
+  : T extends object
+    ? { [K in keyof T]?: Saved<T[K]> | null }
+    : T | null;
 
 export type SavedPersonal = Saved<PersonalInput>;
 
 /** The personal form as the wire: dates ISO, phones digits; no SSN when `ssn` is empty (one on file is kept). */
 export function personalInput(form: Partial<PersonalForm>) {
   const phones = [{ type: textOf(form.phoneType), number: phoneOf(form.phoneNumber) }];
-  if (trimmed(form.secondPhoneNumber)) phones.push({ type: form.secondPhoneType || 'O', number: phoneOf(form.secondPhoneNumber) });
+  if (trimmed(form.secondPhoneNumber))
+    phones.push({ type: form.secondPhoneType || 'O', number: phoneOf(form.secondPhoneNumber) });
   const married = form.maritalStatus === 'MARRIED';
   const ssn = trimmed(form.ssn);
   return {
@@ -124,11 +145,28 @@ export function personalInput(form: Partial<PersonalForm>) {
     driverLicenseStateCode: textOf(form.driverLicenseStateCode),
     stateIdExpirationDate: isoOr(form.stateIdExpirationDate),
     contactInformation: {
-      address: { addressLine1: trimmed(form.addressLine1), addressLine2: trimmed(form.addressLine2), cityName: trimmed(form.cityName), stateCode: textOf(form.stateCode), zipCode: textOf(form.zipCode) },
+      address: {
+        addressLine1: trimmed(form.addressLine1),
+        addressLine2: trimmed(form.addressLine2),
+        cityName: trimmed(form.cityName),
+        stateCode: textOf(form.stateCode),
+        zipCode: textOf(form.zipCode),
+      },
       phones,
     },
-    additionalInformation: { monthsAtAddress: numberOf(form.monthsAtAddress), ownResidence: booleanOf(form.ownResidence), maritalStatus: form.maritalStatus || null },
-    spousalInformation: married ? { firstName: trimmed(form.spouseFirstName), lastName: trimmed(form.spouseLastName), email: trimmed(form.spouseEmail), phoneNumber: phoneOf(form.spousePhone) } : null,
+    additionalInformation: {
+      monthsAtAddress: numberOf(form.monthsAtAddress),
+      ownResidence: booleanOf(form.ownResidence),
+      maritalStatus: form.maritalStatus || null,
+    },
+    spousalInformation: married
+      ? {
+          firstName: trimmed(form.spouseFirstName),
+          lastName: trimmed(form.spouseLastName),
+          email: trimmed(form.spouseEmail),
+          phoneNumber: phoneOf(form.spousePhone),
+        }
+      : null,
     smsOptIn: form.smsOptIn ?? false,
   } satisfies PersonalInput;
 }
@@ -176,7 +214,11 @@ export type SavedIncome = Saved<IncomeInput>;
 export function incomeInput(form: Partial<IncomeForm>) {
   return {
     type: textOf(form.type),
-    employer: { name: trimmed(form.employerName), workPhone: phoneOf(form.workPhone), workExtension: textOf(form.workExtension) },
+    employer: {
+      name: trimmed(form.employerName),
+      workPhone: phoneOf(form.workPhone),
+      workExtension: textOf(form.workExtension),
+    },
     employmentHireDate: trimmed(form.employmentHireDate) ? isoOr(form.employmentHireDate) : null,
     jobTitle: trimmed(form.jobTitle),
     paymentFrequency: textOf(form.paymentFrequency),
@@ -196,4 +238,3 @@ export const INCOME_FIELDS: FieldsOfWire = {
   'employer.workPhone': 'workPhone',
   'employer.workExtension': 'workExtension',
 };
-

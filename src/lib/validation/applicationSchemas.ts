@@ -4,7 +4,14 @@
 // saveIncomeInformation with it as they arrive, and the browser's form schemas are derived from it (formOfWire.ts),
 // so a refusal names the form's field with the same message on both sides.
 import { array, boolean, number, object, string, type InferType } from 'yup';
-import { INCOME_FIELDS, incomeInput, PERSONAL_FIELDS, personalInput, type IncomeForm, type PersonalForm } from './applicationInputs';
+import {
+  INCOME_FIELDS,
+  incomeInput,
+  PERSONAL_FIELDS,
+  personalInput,
+  type IncomeForm,
+  type PersonalForm,
+} from './applicationInputs';
 import { formSchemaOf } from './formOfWire';
 import { daysBetween, isoToday, toIsoDate } from './applicationDates';
 import { EMAIL_MAX, EMAIL_PATTERN } from './emailRules';
@@ -68,14 +75,20 @@ export const SPOUSAL_STATES = ['WI'] as const;
 /** A PO box in an address line: 'PO Box 12', 'P.O. Box', 'Post Office Box', 'POB 4', 'Box 12'. */
 export const PO_BOX_PATTERN = /\b(?:p\s*\.?\s*o\s*\.?\s*b(?:ox)?\b|post\s+office\s+box\b|pob\b)|^\s*box\s+\d/i;
 
-
 /** A date on the wire: a real calendar date, as ISO yyyy-mm-dd. */
-const isoDate = (message: string) => string().required(message).test('date', message, (value) => toIsoDate(value) === value);
+const isoDate = (message: string) =>
+  string()
+    .required(message)
+    .test('date', message, (value) => toIsoDate(value) === value);
 const isoToDate = (value: string | null | undefined) => (value && toIsoDate(value) === value ? value : null);
 
 /** A phone on the wire: its 10 digits, the first 1 to 9 (the forms take the spec's shapes: phoneNumbers.ts). */
 const PHONE_DIGITS = /^[1-9]\d{9}$/;
-const optionalPhone = (message: string) => string().trim().default('').test('phone', message, (value) => !value || PHONE_DIGITS.test(value));
+const optionalPhone = (message: string) =>
+  string()
+    .trim()
+    .default('')
+    .test('phone', message, (value) => !value || PHONE_DIGITS.test(value));
 
 /** Text on the wire: trimmed, '' when left out. */
 const text = () =>
@@ -93,7 +106,11 @@ const amount = (message: string) =>
     .max(9_999_999.99, message)
     .test('cents', message, (value) => value === undefined || Math.abs(value * 100 - Math.round(value * 100)) < 1e-6);
 
-const dateOfBirthRule = isoDate(APPLICATION_MESSAGES.dateOfBirth).test('past', APPLICATION_MESSAGES.dateOfBirth, (value) => value < isoToday());
+const dateOfBirthRule = isoDate(APPLICATION_MESSAGES.dateOfBirth).test(
+  'past',
+  APPLICATION_MESSAGES.dateOfBirth,
+  (value) => value < isoToday(),
+);
 
 /** Whether a date of birth (mm/dd/yyyy or ISO) is at least 18 years ago (spec 5): who may apply at all. */
 export const isOfAge = (value: string) => {
@@ -109,9 +126,13 @@ const spouseSchema = object({
   email: text()
     .max(EMAIL_MAX, APPLICATION_MESSAGES.spouseEmail)
     .test('email', APPLICATION_MESSAGES.spouseEmail, (value) => !value || EMAIL_PATTERN.test(value)),
-  phoneNumber: optionalPhone(APPLICATION_MESSAGES.phone).test('contact', APPLICATION_MESSAGES.spouseContact, function check(value) {
-    return !!value || !!(this.parent as { email?: string }).email;
-  }),
+  phoneNumber: optionalPhone(APPLICATION_MESSAGES.phone).test(
+    'contact',
+    APPLICATION_MESSAGES.spouseContact,
+    function check(value) {
+      return !!value || !!(this.parent as { email?: string }).email;
+    },
+  ),
 });
 
 /**
@@ -130,8 +151,12 @@ export const personalWireSchema = object({
       then: (rule) => rule.matches(/^(\d{9})?$/, APPLICATION_MESSAGES.ssn),
       otherwise: (rule) => rule.required(APPLICATION_MESSAGES.ssn).matches(/^\d{9}$/, APPLICATION_MESSAGES.ssn),
     }),
-  stateIdType: string().required(APPLICATION_MESSAGES.idType).oneOf([...ID_TYPES], APPLICATION_MESSAGES.idType),
-  driverLicenseStateCode: string().required(APPLICATION_MESSAGES.idState).matches(/^[A-Z]{2}$/, APPLICATION_MESSAGES.idState),
+  stateIdType: string()
+    .required(APPLICATION_MESSAGES.idType)
+    .oneOf([...ID_TYPES], APPLICATION_MESSAGES.idType),
+  driverLicenseStateCode: string()
+    .required(APPLICATION_MESSAGES.idState)
+    .matches(/^[A-Z]{2}$/, APPLICATION_MESSAGES.idState),
   driverLicenseNumber: string()
     .required(APPLICATION_MESSAGES.idNumber)
     .max(30, APPLICATION_MESSAGES.idNumber)
@@ -139,18 +164,33 @@ export const personalWireSchema = object({
       const state = (this.parent as { driverLicenseStateCode?: string }).driverLicenseStateCode;
       return !state || isValidStateId(state, value);
     }),
-  stateIdExpirationDate: isoDate(APPLICATION_MESSAGES.idExpiration).test('not-expired', APPLICATION_MESSAGES.idExpiration, (value) => value >= isoToday()),
+  stateIdExpirationDate: isoDate(APPLICATION_MESSAGES.idExpiration).test(
+    'not-expired',
+    APPLICATION_MESSAGES.idExpiration,
+    (value) => value >= isoToday(),
+  ),
   contactInformation: object({
     address: object({
-      addressLine1: text().required(APPLICATION_MESSAGES.addressLine1).max(100, APPLICATION_MESSAGES.addressLine1).test('po-box', APPLICATION_MESSAGES.poBox, (value) => !PO_BOX_PATTERN.test(value)),
-      addressLine2: text().max(100, APPLICATION_MESSAGES.addressLine1).test('po-box', APPLICATION_MESSAGES.poBox, (value) => !PO_BOX_PATTERN.test(value)),
+      addressLine1: text()
+        .required(APPLICATION_MESSAGES.addressLine1)
+        .max(100, APPLICATION_MESSAGES.addressLine1)
+        .test('po-box', APPLICATION_MESSAGES.poBox, (value) => !PO_BOX_PATTERN.test(value)),
+      addressLine2: text()
+        .max(100, APPLICATION_MESSAGES.addressLine1)
+        .test('po-box', APPLICATION_MESSAGES.poBox, (value) => !PO_BOX_PATTERN.test(value)),
       cityName: text().required(APPLICATION_MESSAGES.city).max(50, APPLICATION_MESSAGES.city),
-      stateCode: string().required(APPLICATION_MESSAGES.state).matches(/^[A-Z]{2}$/, APPLICATION_MESSAGES.state),
-      zipCode: string().required(APPLICATION_MESSAGES.zipCode).matches(/^\d{5}$/, APPLICATION_MESSAGES.zipCode),
+      stateCode: string()
+        .required(APPLICATION_MESSAGES.state)
+        .matches(/^[A-Z]{2}$/, APPLICATION_MESSAGES.state),
+      zipCode: string()
+        .required(APPLICATION_MESSAGES.zipCode)
+        .matches(/^\d{5}$/, APPLICATION_MESSAGES.zipCode),
     }),
     phones: array(
       object({
-        type: string().required(APPLICATION_MESSAGES.phoneType).oneOf([...PHONE_TYPES], APPLICATION_MESSAGES.phoneType),
+        type: string()
+          .required(APPLICATION_MESSAGES.phoneType)
+          .oneOf([...PHONE_TYPES], APPLICATION_MESSAGES.phoneType),
         number: string().trim().required(APPLICATION_MESSAGES.phone).matches(PHONE_DIGITS, APPLICATION_MESSAGES.phone),
       }),
     )
@@ -159,7 +199,12 @@ export const personalWireSchema = object({
       .max(2, APPLICATION_MESSAGES.phone),
   }),
   additionalInformation: object({
-    monthsAtAddress: number().typeError(APPLICATION_MESSAGES.monthsAtAddress).required(APPLICATION_MESSAGES.monthsAtAddress).integer(APPLICATION_MESSAGES.monthsAtAddress).min(0, APPLICATION_MESSAGES.monthsAtAddress).max(1200, APPLICATION_MESSAGES.monthsAtAddress),
+    monthsAtAddress: number()
+      .typeError(APPLICATION_MESSAGES.monthsAtAddress)
+      .required(APPLICATION_MESSAGES.monthsAtAddress)
+      .integer(APPLICATION_MESSAGES.monthsAtAddress)
+      .min(0, APPLICATION_MESSAGES.monthsAtAddress)
+      .max(1200, APPLICATION_MESSAGES.monthsAtAddress),
     ownResidence: boolean().typeError(APPLICATION_MESSAGES.ownResidence).required(APPLICATION_MESSAGES.ownResidence),
     maritalStatus: string()
       .transform((value: unknown) => value || null)
@@ -168,14 +213,21 @@ export const personalWireSchema = object({
       .oneOf(['MARRIED', 'UNMARRIED', null], APPLICATION_MESSAGES.maritalStatus),
   }).when('contactInformation', ([contact], rule) =>
     isSpousalState((contact as { address?: { stateCode?: unknown } } | undefined)?.address?.stateCode)
-      ? rule.shape({ maritalStatus: string().nullable().required(APPLICATION_MESSAGES.maritalStatus).oneOf(['MARRIED', 'UNMARRIED'], APPLICATION_MESSAGES.maritalStatus) })
+      ? rule.shape({
+          maritalStatus: string()
+            .nullable()
+            .required(APPLICATION_MESSAGES.maritalStatus)
+            .oneOf(['MARRIED', 'UNMARRIED'], APPLICATION_MESSAGES.maritalStatus),
+        })
       : rule,
   ),
   spousalInformation: spouseSchema
     .nullable()
     .default(null)
     .when('additionalInformation', ([additional], rule) =>
-      (additional as { maritalStatus?: unknown } | undefined)?.maritalStatus === 'MARRIED' ? rule.nonNullable(APPLICATION_MESSAGES.spouseName).required(APPLICATION_MESSAGES.spouseName) : rule.transform(() => null),
+      (additional as { maritalStatus?: unknown } | undefined)?.maritalStatus === 'MARRIED'
+        ? rule.nonNullable(APPLICATION_MESSAGES.spouseName).required(APPLICATION_MESSAGES.spouseName)
+        : rule.transform(() => null),
     ),
   smsOptIn: boolean().default(false),
 });
@@ -187,15 +239,28 @@ export type PersonalWire = InferType<typeof personalWireSchema>;
  * on the field: the flow takes the applicant to /application/not-eligible (saving nothing). The server keeps the rule.
  * With an SSN on file the field may be left empty.
  */
-export const personalFormSchemaFor = (ssnOnFile: boolean) => formSchemaOf<PersonalForm>(personalWireSchema.shape({ dateOfBirth: dateOfBirthRule }), personalInput, PERSONAL_FIELDS, { ssnOnFile });
+export const personalFormSchemaFor = (ssnOnFile: boolean) =>
+  formSchemaOf<PersonalForm>(
+    personalWireSchema.shape({ dateOfBirth: dateOfBirthRule }),
+    personalInput,
+    PERSONAL_FIELDS,
+    { ssnOnFile },
+  );
 /** The personal form checked with every rule of the wire (the server's), refusals named by the form's fields. */
-export const personalInformationSchema = formSchemaOf<PersonalForm>(personalWireSchema, personalInput, PERSONAL_FIELDS, { ssnOnFile: false });
+export const personalInformationSchema = formSchemaOf<PersonalForm>(
+  personalWireSchema,
+  personalInput,
+  PERSONAL_FIELDS,
+  { ssnOnFile: false },
+);
 
 const employed = (type: unknown) => type === 'E' || type === 'SELF_EMPLOYED';
 
 /** Step 3 on the wire. */
 export const incomeWireSchema = object({
-  type: string().required(APPLICATION_MESSAGES.incomeType).oneOf([...INCOME_TYPES], APPLICATION_MESSAGES.incomeType),
+  type: string()
+    .required(APPLICATION_MESSAGES.incomeType)
+    .oneOf([...INCOME_TYPES], APPLICATION_MESSAGES.incomeType),
   employer: object({
     name: text().max(100, APPLICATION_MESSAGES.employer),
     workPhone: optionalPhone(APPLICATION_MESSAGES.phone),
@@ -204,8 +269,13 @@ export const incomeWireSchema = object({
     .transform((value: unknown) => value ?? {})
     .when('type', ([type], rule) =>
       rule.shape({
-        name: employed(type) ? text().max(100, APPLICATION_MESSAGES.employer).required(APPLICATION_MESSAGES.employer) : text().max(100, APPLICATION_MESSAGES.employer),
-        workPhone: type === 'E' ? optionalPhone(APPLICATION_MESSAGES.phone).required(APPLICATION_MESSAGES.workPhone) : optionalPhone(APPLICATION_MESSAGES.phone),
+        name: employed(type)
+          ? text().max(100, APPLICATION_MESSAGES.employer).required(APPLICATION_MESSAGES.employer)
+          : text().max(100, APPLICATION_MESSAGES.employer),
+        workPhone:
+          type === 'E'
+            ? optionalPhone(APPLICATION_MESSAGES.phone).required(APPLICATION_MESSAGES.workPhone)
+            : optionalPhone(APPLICATION_MESSAGES.phone),
       }),
     ),
   jobTitle: text().max(100),
@@ -216,9 +286,14 @@ export const incomeWireSchema = object({
     .test('date', APPLICATION_MESSAGES.hireDate, (value) => !value || isoToDate(value) !== null)
     .when('type', {
       is: employed,
-      then: (rule) => rule.required(APPLICATION_MESSAGES.hireDate).test('past', APPLICATION_MESSAGES.hireDate, (value) => !value || value <= isoToday()),
+      then: (rule) =>
+        rule
+          .required(APPLICATION_MESSAGES.hireDate)
+          .test('past', APPLICATION_MESSAGES.hireDate, (value) => !value || value <= isoToday()),
     }),
-  paymentFrequency: string().required(APPLICATION_MESSAGES.frequency).oneOf([...PAY_FREQUENCIES], APPLICATION_MESSAGES.frequency),
+  paymentFrequency: string()
+    .required(APPLICATION_MESSAGES.frequency)
+    .oneOf([...PAY_FREQUENCIES], APPLICATION_MESSAGES.frequency),
   nextPaymentDate: isoDate(APPLICATION_MESSAGES.nextPayDate)
     .test('not-past', APPLICATION_MESSAGES.nextPayDatePast, (value) => value >= isoToday())
     .test('within-period', APPLICATION_MESSAGES.nextPayDateFar, function check(value) {
@@ -231,13 +306,22 @@ export const incomeWireSchema = object({
     .nullable()
     .default(null)
     .oneOf([...WEEKDAYS, null], APPLICATION_MESSAGES.payDay)
-    .when('paymentFrequency', { is: (frequency: string) => frequency === 'WK' || frequency === 'BI', then: (rule) => rule.required(APPLICATION_MESSAGES.payDay) }),
-  paymentMethod: string().required(APPLICATION_MESSAGES.paymentMethod).oneOf([...PAYMENT_METHODS], APPLICATION_MESSAGES.paymentMethod),
+    .when('paymentFrequency', {
+      is: (frequency: string) => frequency === 'WK' || frequency === 'BI',
+      then: (rule) => rule.required(APPLICATION_MESSAGES.payDay),
+    }),
+  paymentMethod: string()
+    .required(APPLICATION_MESSAGES.paymentMethod)
+    .oneOf([...PAYMENT_METHODS], APPLICATION_MESSAGES.paymentMethod),
   amountGross: amount(APPLICATION_MESSAGES.gross),
-  amountNet: amount(APPLICATION_MESSAGES.net).test('not-above-gross', APPLICATION_MESSAGES.netAboveGross, function check(value) {
-    const gross = (this.parent as { amountGross?: unknown }).amountGross;
-    return typeof gross !== 'number' || !Number.isFinite(gross) || value <= gross;
-  }),
+  amountNet: amount(APPLICATION_MESSAGES.net).test(
+    'not-above-gross',
+    APPLICATION_MESSAGES.netAboveGross,
+    function check(value) {
+      const gross = (this.parent as { amountGross?: unknown }).amountGross;
+      return typeof gross !== 'number' || !Number.isFinite(gross) || value <= gross;
+    },
+  ),
   jobShift: text().max(50),
   isPrimaryIncome: boolean().default(true),
 });

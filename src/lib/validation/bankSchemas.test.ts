@@ -11,13 +11,26 @@ const usIn = (days: number) => {
   return `${m}/${d}/${y}`;
 };
 
-const bank = { routingNumber: '021000021', accountNumber: '123456789', accountHoldersName: 'Ana Ortiz', bankName: 'Buckeye Bank', accountType: 'CHECKING', accountOpenDate: '01/15/2020' };
-
+const bank = {
+  routingNumber: '021000021',
+  accountNumber: '123456789',
+  accountHoldersName: 'Ana Ortiz',
+  bankName: 'Buckeye Bank',
+  accountType: 'CHECKING',
+  accountOpenDate: '01/15/2020',
+};
 
 describe('a bank account typed by hand', () => {
   it('accepts a checking account open long enough (typed or ISO dates, numbers with spaces or dashes)', () => {
     expect(refusals(bankInformationSchema, bank)).toEqual([]);
-    expect(refusals(bankInformationSchema, { ...bank, accountOpenDate: '2020-01-15', routingNumber: '0210-0002-1', accountNumber: '1234 5678 9' })).toEqual([]);
+    expect(
+      refusals(bankInformationSchema, {
+        ...bank,
+        accountOpenDate: '2020-01-15',
+        routingNumber: '0210-0002-1',
+        accountNumber: '1234 5678 9',
+      }),
+    ).toEqual([]);
     expect(refusals(bankInformationSchema, { ...bank, accountOpenDate: usIn(-30) })).toEqual([]);
   });
 

@@ -30,11 +30,18 @@ export const bankInformationSchema = object({
   routingNumber: string()
     .required(BANK_MESSAGES.routingNumber)
     .test('shape', BANK_MESSAGES.routingNumber, (value) => /^\d{9}$/.test(digits(value)))
-    .test('checksum', BANK_MESSAGES.routingChecksum, (value) => !/^\d{9}$/.test(digits(value)) || isAbaRoutingNumber(digits(value))),
+    .test(
+      'checksum',
+      BANK_MESSAGES.routingChecksum,
+      (value) => !/^\d{9}$/.test(digits(value)) || isAbaRoutingNumber(digits(value)),
+    ),
   accountNumber: string()
     .required(BANK_MESSAGES.accountNumber)
     .test('shape', BANK_MESSAGES.accountNumber, (value) => /^\d{4,17}$/.test(digits(value))),
-  accountHoldersName: string().trim().required(BANK_MESSAGES.accountHoldersName).max(100, BANK_MESSAGES.accountHoldersName),
+  accountHoldersName: string()
+    .trim()
+    .required(BANK_MESSAGES.accountHoldersName)
+    .max(100, BANK_MESSAGES.accountHoldersName),
   bankName: string().trim().required(BANK_MESSAGES.bankName).max(100, BANK_MESSAGES.bankName),
   accountType: string()
     .required(BANK_MESSAGES.accountType)

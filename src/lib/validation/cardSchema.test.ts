@@ -1,6 +1,12 @@
 import { CARD_MESSAGES, cardNetwork, cardSchema } from './cardSchema';
 
-const valid = { nameOnCard: 'Maria Lopez', number: '4111 1111 1111 1111', expiry: '12/30', cvv: '123', zipCode: '43215' };
+const valid = {
+  nameOnCard: 'Maria Lopez',
+  number: '4111 1111 1111 1111',
+  expiry: '12/30',
+  cvv: '123',
+  zipCode: '43215',
+};
 const problems = async (changes: Record<string, string>) => {
   try {
     await cardSchema.validate({ ...valid, ...changes }, { abortEarly: false });
@@ -34,6 +40,9 @@ describe('the card form', () => {
   });
 
   it('wants the name and a 5-digit ZIP code', async () => {
-    expect(await problems({ nameOnCard: ' ', zipCode: '4321' })).toEqual([CARD_MESSAGES.nameOnCard, CARD_MESSAGES.zipCode]);
+    expect(await problems({ nameOnCard: ' ', zipCode: '4321' })).toEqual([
+      CARD_MESSAGES.nameOnCard,
+      CARD_MESSAGES.zipCode,
+    ]);
   });
 });

@@ -40,7 +40,9 @@ export const cardSchema = object({
       const size = cardNumber(digits((this.parent as { number?: string }).number)).card?.code.size ?? 3;
       return /^\d+$/.test(value ?? '') && cvv(value ?? '', size).isValid;
     }),
-  zipCode: string().required(CARD_MESSAGES.zipCode).matches(/^\d{5}$/, CARD_MESSAGES.zipCode),
+  zipCode: string()
+    .required(CARD_MESSAGES.zipCode)
+    .matches(/^\d{5}$/, CARD_MESSAGES.zipCode),
 });
 
 export type CardInput = InferType<typeof cardSchema>;

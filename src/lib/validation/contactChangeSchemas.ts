@@ -16,15 +16,24 @@ export const CONTACT_MESSAGES = {
 export const emailChangeSchema = object({ email: emailRule() });
 
 export const phoneChangeSchema = object({
-  phone: string().trim().required(APPLICATION_MESSAGES.phone).test('phone', APPLICATION_MESSAGES.phone, (value) => isPhone(value)),
+  phone: string()
+    .trim()
+    .required(APPLICATION_MESSAGES.phone)
+    .test('phone', APPLICATION_MESSAGES.phone, (value) => isPhone(value)),
 });
 
-const addressLine = string().trim().max(100, APPLICATION_MESSAGES.addressLine1).test('po-box', APPLICATION_MESSAGES.poBox, (value) => !value || !PO_BOX_PATTERN.test(value));
+const addressLine = string()
+  .trim()
+  .max(100, APPLICATION_MESSAGES.addressLine1)
+  .test('po-box', APPLICATION_MESSAGES.poBox, (value) => !value || !PO_BOX_PATTERN.test(value));
 
 export const addressChangeSchema = object({
   addressLine1: addressLine.required(APPLICATION_MESSAGES.addressLine1),
   addressLine2: addressLine.default(''),
-  zipCode: string().trim().required(APPLICATION_MESSAGES.zipCode).matches(/^\d{5}$/, APPLICATION_MESSAGES.zipCode),
+  zipCode: string()
+    .trim()
+    .required(APPLICATION_MESSAGES.zipCode)
+    .matches(/^\d{5}$/, APPLICATION_MESSAGES.zipCode),
 });
 
 export type EmailChange = InferType<typeof emailChangeSchema>;

@@ -1,9 +1,12 @@
 import { EMAIL_MESSAGES, emailRule } from './emailRules';
 
 describe('the email rule', () => {
-  it.each(['maria.lopez@example.com', 'a+b@example.com', 'a+b+c@example.com', 'first_last%x-y@mail.example.org'])('accepts %s', (email) => {
-    expect(emailRule().isValidSync(email)).toBe(true);
-  });
+  it.each(['maria.lopez@example.com', 'a+b@example.com', 'a+b+c@example.com', 'first_last%x-y@mail.example.org'])(
+    'accepts %s',
+    (email) => {
+      expect(emailRule().isValidSync(email)).toBe(true);
+    },
+  );
 
   it.each([
     ['', EMAIL_MESSAGES.required],

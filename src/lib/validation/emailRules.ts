@@ -18,4 +18,9 @@ export const EMAIL_MESSAGES = {
 } as const;
 
 export const emailRule = () =>
-  string().trim().required(EMAIL_MESSAGES.required).max(EMAIL_MAX, EMAIL_MESSAGES.invalid).email(EMAIL_MESSAGES.invalid).matches(EMAIL_PATTERN, EMAIL_MESSAGES.pattern);
+  string()
+    .trim()
+    .required(EMAIL_MESSAGES.required)
+    .max(EMAIL_MAX, EMAIL_MESSAGES.invalid)
+    .email(EMAIL_MESSAGES.invalid)
+    .matches(EMAIL_PATTERN, EMAIL_MESSAGES.pattern);

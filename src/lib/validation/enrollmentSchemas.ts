@@ -35,7 +35,6 @@ export function isAtLeast(years: number, isoDate: string, now?: Date): boolean {
   return ty - y - (birthdayThisYear ? 0 : 1) >= years;
 }
 
-
 export const ssnRule = () =>
   string()
     .required(ENROLLMENT_MESSAGES.ssn)
@@ -66,7 +65,9 @@ export const personalFormSchema = object({
 
 export const residentialFormSchema = object({
   addressLine1: string().trim().required(ENROLLMENT_MESSAGES.addressLine1).max(200, ENROLLMENT_MESSAGES.addressLine1),
-  zipCode: string().required(ENROLLMENT_MESSAGES.zipCode).matches(/^\d{5}$/, ENROLLMENT_MESSAGES.zipCode),
+  zipCode: string()
+    .required(ENROLLMENT_MESSAGES.zipCode)
+    .matches(/^\d{5}$/, ENROLLMENT_MESSAGES.zipCode),
   phone: phoneRule(),
 });
 

@@ -15,5 +15,7 @@ export const forgotEmailSchema = object({
   dateOfBirth: string()
     .required(FORGOT_EMAIL_MESSAGES.dateOfBirth)
     .test('date', FORGOT_EMAIL_MESSAGES.dateInvalid, (value) => isPastIsoDate(value)),
-  ssnLast4: string().required(FORGOT_EMAIL_MESSAGES.ssnLast4).matches(/^\d{4}$/, FORGOT_EMAIL_MESSAGES.ssnLast4),
+  ssnLast4: string()
+    .required(FORGOT_EMAIL_MESSAGES.ssnLast4)
+    .matches(/^\d{4}$/, FORGOT_EMAIL_MESSAGES.ssnLast4),
 });

@@ -26,7 +26,12 @@ export function formFieldOf(fields: FieldsOfWire, path: string | undefined): str
  * The form's schema: `toWire` of the values, checked by `wire` (every refusal, each named by its form field). The
  * values of a form in progress may be partial (Formik leaves out emptied fields), so `toWire` takes any of them.
  */
-export function formSchemaOf<Values>(wire: AnyObjectSchema, toWire: (values: Partial<Values>) => object, fields: FieldsOfWire, context: Record<string, unknown> = {}) {
+export function formSchemaOf<Values>(
+  wire: AnyObjectSchema,
+  toWire: (values: Partial<Values>) => object,
+  fields: FieldsOfWire,
+  context: Record<string, unknown> = {},
+) {
   return object().test('wire', function checkWire(values) {
     try {
       wire.validateSync(toWire(values ?? {}), { abortEarly: false, context });
@@ -34,7 +39,11 @@ export function formSchemaOf<Values>(wire: AnyObjectSchema, toWire: (values: Par
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;
       const refusals = error.inner.length > 0 ? error.inner : [error];
-      return new ValidationError(refusals.map((refusal) => new ValidationError(refusal.message, refusal.value, formFieldOf(fields, refusal.path))));
+      return new ValidationError(
+        refusals.map(
+          (refusal) => new ValidationError(refusal.message, refusal.value, formFieldOf(fields, refusal.path)),
+        ),
+      );
     }
   });
 }

@@ -63,39 +63,61 @@ describe('the lender’s date, in every zone a browser may be in', () => {
   it.each([
     ['UTC', LATE, '2026-11-24'],
     ['Pacific/Honolulu', EARLY, '2026-11-25'],
-  ] as const)('holds when the clock was faked before the rules loaded, as Playwright’s clock does in a page (its Date returns native dates, so a Date subclass such as TZDate would read the browser’s zone): %s', (timeZone, instant, today) => {
-    process.env.TZ = timeZone;
-    const NativeDate = Date;
-    // The shape of Playwright's fake: a function whose `new` returns a native Date, the clock fixed.
-    function FakeDate(...args: unknown[]) {
-      return args.length ? new NativeDate(...(args as [number])) : new NativeDate(instant.getTime());
-    }
-    Object.assign(FakeDate, { now: () => instant.getTime(), UTC: NativeDate.UTC, parse: NativeDate.parse });
-    FakeDate.prototype = NativeDate.prototype;
-    globalThis.Date = FakeDate as unknown as DateConstructor;
-    try {
-      jest.isolateModules(() => {
-        // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded afresh under the fake clock
-        const fresh = require('./applicationDates') as { isoToday: typeof isoToday };
-        expect(fresh.isoToday()).toBe(today);
-      });
-    } finally {
-      globalThis.Date = NativeDate;
-    }
-  });
+  ] as const)(
+    'holds when the clock was faked before the rules loaded, as Playwright’s clock does in a page (its Date returns native dates, so a Date subclass such as TZDate would read the browser’s zone): %s',
+    (timeZone, instant, today) => {
+      process.env.TZ = timeZone;
+      const NativeDate = Date;
+      // The shape of Playwright's fake: a function whose `new` returns a native Date, the clock fixed.
+      function FakeDate(...args: unknown[]) {
+        return args.length ? new NativeDate(...(args as [number])) : new NativeDate(instant.getTime());
+      }
+      Object.assign(FakeDate, { now: () => instant.getTime(), UTC: NativeDate.UTC, parse: NativeDate.parse });
+      FakeDate.prototype = NativeDate.prototype;
+      globalThis.Date = FakeDate as unknown as DateConstructor;
+      try {
+        jest.isolateModules(() => {
+          // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded afresh under the fake clock
+          const fresh = require('./applicationDates') as { isoToday: typeof isoToday };
+          expect(fresh.isoToday()).toBe(today);
+        });
+      } finally {
+        globalThis.Date = NativeDate;
+      }
+    },
+  );
 });
 
 describe('the Eastern wall clock against the browser’s own time-zone database', () => {
-  const intl = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
-  const partsOf = (instant: Date) => Object.fromEntries(intl.formatToParts(instant).map((part) => [part.type, part.value]));
-  const instants = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2040-12-31T23:59:59Z'), noInvalidDate: true });
+  const intl = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/New_York',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  const partsOf = (instant: Date) =>
+    Object.fromEntries(intl.formatToParts(instant).map((part) => [part.type, part.value]));
+  const instants = fc.date({
+    min: new Date('2000-01-01T00:00:00Z'),
+    max: new Date('2040-12-31T23:59:59Z'),
+    noInvalidDate: true,
+  });
 
   it('reads the same date and time as Intl for any instant (summer and winter, the changes included)', () => {
     fc.assert(
       fc.property(instants, (instant) => {
         const parts = partsOf(instant);
         const wall = easternWallClock(instant);
-        expect(wall).toEqual({ date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour), minute: Number(parts.minute), second: Number(parts.second) });
+        expect(wall).toEqual({
+          date: `${parts.year}-${parts.month}-${parts.day}`,
+          hour: Number(parts.hour),
+          minute: Number(parts.minute),
+          second: Number(parts.second),
+        });
       }),
       { numRuns: 500 },
     );

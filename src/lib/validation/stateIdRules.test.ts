@@ -36,7 +36,11 @@ const examples: [string, string[], string[]][] = [
   ['NH', ['12ABC34567'], ['1ABC34567']],
   ['NJ', ['A12345678901234'], ['A1234567890123']],
   ['NM', ['12345678', '123456789'], ['1234567']],
-  ['NY', ['A1234567', 'A123456789012345678', '12345678', '123456789', '1234567890123456', 'ABCDEFGH'], ['A123456', 'ABCDEFG']],
+  [
+    'NY',
+    ['A1234567', 'A123456789012345678', '12345678', '123456789', '1234567890123456', 'ABCDEFGH'],
+    ['A123456', 'ABCDEFG'],
+  ],
   ['NC', ['1', '123456789012'], ['1234567890123']],
   ['ND', ['ABC123456', '123456789'], ['AB123456']],
   ['OH', ['A1234', 'A12345678', 'AB123', 'AB1234567', '12345678'], ['A123', 'AB12', '1234567', 'ABC12345']],
@@ -61,7 +65,11 @@ describe('state ID rules', () => {
   it('has a rule for every state and DC, and none for the Virgin Islands', () => {
     expect(Object.keys(STATE_ID_RULES)).toHaveLength(52);
     expect(STATE_ID_RULES.VI).toBeNull();
-    expect(examples.map(([state]) => state).sort()).toEqual(Object.keys(STATE_ID_RULES).filter((state) => state !== 'VI').sort());
+    expect(examples.map(([state]) => state).sort()).toEqual(
+      Object.keys(STATE_ID_RULES)
+        .filter((state) => state !== 'VI')
+        .sort(),
+    );
   });
 
   it.each(examples)('%s accepts %j and refuses %j', (state, valid, invalid) => {

@@ -10,7 +10,11 @@ import { brands } from '../../../../brands/index';
 import { brandNotices } from '../../../../brands/notices';
 import type { BrandKey } from '../../../../brands/brandKeys';
 import type { LegalText } from '../../../../brands/legalSchema';
-import type { StoredBankInformation, StoredLoanSelection, StoredPersonalInformation } from '../../../db/schema/applications';
+import type {
+  StoredBankInformation,
+  StoredLoanSelection,
+  StoredPersonalInformation,
+} from '../../../db/schema/applications';
 import { ACH_AUTHORIZATION, ESIGN_CONSENT, type AgreementSection } from '../../../../src/lib/rules/agreements';
 import type { Block, LaidOutDocument } from './pdfLayout';
 
@@ -25,8 +29,16 @@ export interface AgreementEntry {
 const TEXT_VERSION = new Date('2026-01-01T00:00:00Z');
 
 export const BASE_DISCLOSURES: readonly AgreementEntry[] = [
-  { idTag: ESIGN_CONSENT, title: 'Consent to Electronic Records and Signatures', copy: 'Your consent to receive your documents and sign them electronically. Opening it shows you can read PDF documents, the form your documents come in.' },
-  { idTag: 'PRIVACY_NOTICE', title: 'Privacy Notice', copy: 'What personal information we collect, how we share it, and how you can limit sharing.' },
+  {
+    idTag: ESIGN_CONSENT,
+    title: 'Consent to Electronic Records and Signatures',
+    copy: 'Your consent to receive your documents and sign them electronically. Opening it shows you can read PDF documents, the form your documents come in.',
+  },
+  {
+    idTag: 'PRIVACY_NOTICE',
+    title: 'Privacy Notice',
+    copy: 'What personal information we collect, how we share it, and how you can limit sharing.',
+  },
   { idTag: 'TERMS_OF_USE', title: 'Terms of Use', copy: 'The terms of using this website and applying online.' },
 ];
 
@@ -34,13 +46,33 @@ export const BASE_DISCLOSURES: readonly AgreementEntry[] = [
 export function stateDocuments(section: AgreementSection, stateCode: string, stateName: string): AgreementEntry[] {
   if (section === 'APPROVED') {
     return [
-      { idTag: 'LOAN_AGREEMENT', title: 'Loan Agreement', copy: 'Your loan’s terms, its Truth in Lending disclosure and your payment schedule.' },
-      { idTag: ACH_AUTHORIZATION, title: 'Automatic Payment Authorization', copy: 'Your permission for us to take each payment from your checking account. Only if you choose automatic payments.' },
+      {
+        idTag: 'LOAN_AGREEMENT',
+        title: 'Loan Agreement',
+        copy: 'Your loan’s terms, its Truth in Lending disclosure and your payment schedule.',
+      },
+      {
+        idTag: ACH_AUTHORIZATION,
+        title: 'Automatic Payment Authorization',
+        copy: 'Your permission for us to take each payment from your checking account. Only if you choose automatic payments.',
+      },
     ];
   }
   return [
-    { idTag: 'STATE_NOTICE', title: `${stateName} Consumer Notice`, copy: `Our ${stateName} license and where to go with a question or a complaint.` },
-    ...(stateCode === 'CA' ? [{ idTag: 'CA_PRIVACY', title: 'California Privacy Notice at Collection', copy: 'Your rights under the California Consumer Privacy Act.' }] : []),
+    {
+      idTag: 'STATE_NOTICE',
+      title: `${stateName} Consumer Notice`,
+      copy: `Our ${stateName} license and where to go with a question or a complaint.`,
+    },
+    ...(stateCode === 'CA'
+      ? [
+          {
+            idTag: 'CA_PRIVACY',
+            title: 'California Privacy Notice at Collection',
+            copy: 'Your rights under the California Consumer Privacy Act.',
+          },
+        ]
+      : []),
   ];
 }
 
@@ -54,22 +86,33 @@ export interface DocumentFacts {
   bank: StoredBankInformation | null;
 }
 
-const money = (value: number) => `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const money = (value: number) =>
+  `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
 function esignConsent(facts: DocumentFacts, lender: string, phone: string): Block[] {
   return [
-    { text: `Federal law (the Electronic Signatures in Global and National Commerce Act, 15 U.S.C. 7001) lets ${lender} give you records electronically and lets you sign electronically only with your consent. Read this before you agree.` },
+    {
+      text: `Federal law (the Electronic Signatures in Global and National Commerce Act, 15 U.S.C. 7001) lets ${lender} give you records electronically and lets you sign electronically only with your consent. Read this before you agree.`,
+    },
     { heading: 'What you agree to' },
-    { text: 'You agree to receive electronically, and to sign electronically, the documents of your application and, if it is approved, of your loan: disclosures, agreements, notices, statements and receipts. Your electronic signature has the same effect as a signature in ink.' },
+    {
+      text: 'You agree to receive electronically, and to sign electronically, the documents of your application and, if it is approved, of your loan: disclosures, agreements, notices, statements and receipts. Your electronic signature has the same effect as a signature in ink.',
+    },
     { heading: 'Paper copies' },
-    { text: `You have the right to have any of these records on paper. Call us at ${phone} and we will mail a paper copy at no charge.` },
+    {
+      text: `You have the right to have any of these records on paper. Call us at ${phone} and we will mail a paper copy at no charge.`,
+    },
     { heading: 'Withdrawing your consent' },
-    { text: `You may withdraw this consent at any time by calling us at ${phone} or writing to us at the address below. Withdrawing it is free. It does not affect anything you signed before; after it, we send your records on paper, and we may not be able to continue your application online.` },
+    {
+      text: `You may withdraw this consent at any time by calling us at ${phone} or writing to us at the address below. Withdrawing it is free. It does not affect anything you signed before; after it, we send your records on paper, and we may not be able to continue your application online.`,
+    },
     { heading: 'Keeping your contact details current' },
     { text: 'Tell us when your email address changes: sign in and update it in your account, or call us.' },
     { heading: 'What you need' },
-    { text: 'A device with a current web browser (Chrome, Edge, Firefox or Safari, in a version still supported by its maker), a PDF viewer (browsers have one), an email address, and a way to save or print PDF documents. Opening this document shows you can read PDF documents, the form in which your records come.' },
+    {
+      text: 'A device with a current web browser (Chrome, Edge, Firefox or Safari, in a version still supported by its maker), a PDF viewer (browsers have one), an email address, and a way to save or print PDF documents. Opening this document shows you can read PDF documents, the form in which your records come.',
+    },
     { text: `${facts.legal.lender}` },
   ];
 }
@@ -77,16 +120,24 @@ function esignConsent(facts: DocumentFacts, lender: string, phone: string): Bloc
 function privacyNotice(lender: string, phone: string): Block[] {
   return [
     { heading: 'Why?' },
-    { text: `Financial companies choose how they share your personal information. Federal law gives consumers the right to limit some but not all sharing. Federal law also requires us to tell you how we collect, share, and protect your personal information. Please read this notice carefully to understand what ${lender} does.` },
+    {
+      text: `Financial companies choose how they share your personal information. Federal law gives consumers the right to limit some but not all sharing. Federal law also requires us to tell you how we collect, share, and protect your personal information. Please read this notice carefully to understand what ${lender} does.`,
+    },
     { heading: 'What?' },
-    { text: 'The types of personal information we collect and share depend on the product you have with us. It can include your Social Security number and income, your account balances and payment history, and your credit history and checking account information.' },
+    {
+      text: 'The types of personal information we collect and share depend on the product you have with us. It can include your Social Security number and income, your account balances and payment history, and your credit history and checking account information.',
+    },
     {
       table: {
         widths: [3, 1.2, 1.2],
         header: true,
         rows: [
           ['Reasons we can share your personal information', 'Do we share?', 'Can you limit this sharing?'],
-          ['For our everyday business purposes, such as to process your transactions, maintain your account, respond to court orders and legal investigations, or report to credit bureaus', 'Yes', 'No'],
+          [
+            'For our everyday business purposes, such as to process your transactions, maintain your account, respond to court orders and legal investigations, or report to credit bureaus',
+            'Yes',
+            'No',
+          ],
           ['For our marketing purposes, to offer our products and services to you', 'Yes', 'No'],
           ['With partner lenders, to find you another option if we cannot approve your loan', 'Yes', 'Yes'],
           ['For our affiliates to market to you', 'No', 'We don’t share'],
@@ -95,9 +146,13 @@ function privacyNotice(lender: string, phone: string): Block[] {
       },
     },
     { heading: 'To limit our sharing' },
-    { text: `Uncheck the sharing choice when you agree to your documents, or call us at ${phone}. If your browser sends a Global Privacy Control signal, we treat it as your choice not to share.` },
+    {
+      text: `Uncheck the sharing choice when you agree to your documents, or call us at ${phone}. If your browser sends a Global Privacy Control signal, we treat it as your choice not to share.`,
+    },
     { heading: 'How do we protect your personal information?' },
-    { text: 'We use security measures that comply with federal law, including computer safeguards and secured files and buildings. Information you give us online travels encrypted.' },
+    {
+      text: 'We use security measures that comply with federal law, including computer safeguards and secured files and buildings. Information you give us online travels encrypted.',
+    },
   ];
 }
 
@@ -105,11 +160,17 @@ function termsOfUse(lender: string, phone: string): Block[] {
   return [
     { text: `These terms apply to this website and to applying online with ${lender}.` },
     { heading: 'Your information' },
-    { text: 'You agree to give true, current and complete information, and to apply only for yourself. We check what you give us, including with consumer reporting agencies, to decide on your application and to prevent fraud.' },
+    {
+      text: 'You agree to give true, current and complete information, and to apply only for yourself. We check what you give us, including with consumer reporting agencies, to decide on your application and to prevent fraud.',
+    },
     { heading: 'Your sign-in' },
-    { text: `Keep your password to yourself. Tell us at once at ${phone} if you believe someone else has used your sign-in.` },
+    {
+      text: `Keep your password to yourself. Tell us at once at ${phone} if you believe someone else has used your sign-in.`,
+    },
     { heading: 'Our offers' },
-    { text: 'An application is not a commitment to lend. Loans are offered only where we are licensed, and amounts and terms vary by state.' },
+    {
+      text: 'An application is not a commitment to lend. Loans are offered only where we are licensed, and amounts and terms vary by state.',
+    },
     { heading: 'Changes' },
     { text: 'We may change these terms; the terms in force when you apply apply to your application.' },
   ];
@@ -123,21 +184,31 @@ function stateNotice(facts: DocumentFacts, stateName: string): Block[] {
     { text: licence ? licence.license : `We do not hold a lending license in ${stateName}.` },
     ...(licence?.notice ? [{ text: licence.notice }] : []),
     { heading: 'Questions and complaints' },
-    { text: `Call us first: we answer most questions on the first call. If we cannot resolve your complaint, you may contact the ${stateName} agency that licenses us, or the Consumer Financial Protection Bureau at consumerfinance.gov or (855) 411-2372.` },
+    {
+      text: `Call us first: we answer most questions on the first call. If we cannot resolve your complaint, you may contact the ${stateName} agency that licenses us, or the Consumer Financial Protection Bureau at consumerfinance.gov or (855) 411-2372.`,
+    },
   ];
 }
 
 function californiaPrivacy(lender: string, phone: string): Block[] {
   return [
-    { text: `This notice is given by ${lender} to California residents at or before the point of collection, as the California Consumer Privacy Act requires.` },
+    {
+      text: `This notice is given by ${lender} to California residents at or before the point of collection, as the California Consumer Privacy Act requires.`,
+    },
     { heading: 'What we collect and why' },
-    { text: 'Identifiers (name, address, email, phone, Social Security number), financial information (income, bank account), and device information, to decide on your application, to service your loan, to prevent fraud and to meet our legal obligations. Much of it is also covered by the Gramm-Leach-Bliley Act.' },
+    {
+      text: 'Identifiers (name, address, email, phone, Social Security number), financial information (income, bank account), and device information, to decide on your application, to service your loan, to prevent fraud and to meet our legal obligations. Much of it is also covered by the Gramm-Leach-Bliley Act.',
+    },
     { heading: 'Selling and sharing' },
     { text: 'We do not sell your personal information and do not share it for cross-context behavioral advertising.' },
     { heading: 'How long we keep it' },
-    { text: 'An application not submitted is deleted after 21 days. A submitted application and a loan are kept as long as the law requires lenders to keep them.' },
+    {
+      text: 'An application not submitted is deleted after 21 days. A submitted application and a loan are kept as long as the law requires lenders to keep them.',
+    },
     { heading: 'Your rights' },
-    { text: `You may ask to know, to correct and to delete your personal information, and to limit the use of sensitive personal information. Call us at ${phone}. We will not treat you differently for using these rights.` },
+    {
+      text: `You may ask to know, to correct and to delete your personal information, and to limit the use of sensitive personal information. Call us at ${phone}. We will not treat you differently for using these rights.`,
+    },
   ];
 }
 
@@ -146,7 +217,9 @@ function loanAgreement(facts: DocumentFacts, lender: string, phone: string): Blo
   const terms = loan.terms;
   const name = facts.personal ? `${facts.personal.firstName} ${facts.personal.lastName}` : 'the borrower';
   const blocks: Block[] = [
-    { text: `In this agreement “you” and “your” mean ${name}, the borrower, and “we”, “us” and “our” mean ${lender}, the lender. Loan number ${loan.loanNumber}, dated ${usDate(loan.offeredOn)}.` },
+    {
+      text: `In this agreement “you” and “your” mean ${name}, the borrower, and “we”, “us” and “our” mean ${lender}, the lender. Loan number ${loan.loanNumber}, dated ${usDate(loan.offeredOn)}.`,
+    },
   ];
   if (terms) {
     blocks.push(
@@ -156,8 +229,18 @@ function loanAgreement(facts: DocumentFacts, lender: string, phone: string): Blo
           widths: [1, 1, 1, 1],
           header: true,
           rows: [
-            ['ANNUAL PERCENTAGE RATE: the cost of your credit as a yearly rate', 'FINANCE CHARGE: the dollar amount the credit will cost you', 'Amount Financed: the amount of credit provided to you or on your behalf', 'Total of Payments: the amount you will have paid after you have made all payments as scheduled'],
-            [`${terms.apr.toFixed(2)}%`, money(terms.financeCharge), money(terms.amountFinanced), money(terms.totalOfPayments)],
+            [
+              'ANNUAL PERCENTAGE RATE: the cost of your credit as a yearly rate',
+              'FINANCE CHARGE: the dollar amount the credit will cost you',
+              'Amount Financed: the amount of credit provided to you or on your behalf',
+              'Total of Payments: the amount you will have paid after you have made all payments as scheduled',
+            ],
+            [
+              `${terms.apr.toFixed(2)}%`,
+              money(terms.financeCharge),
+              money(terms.amountFinanced),
+              money(terms.totalOfPayments),
+            ],
           ],
         },
       },
@@ -166,25 +249,47 @@ function loanAgreement(facts: DocumentFacts, lender: string, phone: string): Blo
         table: {
           widths: [1, 1.4, 1.4],
           header: true,
-          rows: [['Payment', 'Amount', 'Due'], ...terms.paymentSchedule.map((payment) => [String(payment.installmentNumber), money(payment.paymentAmount), usDate(payment.dueDate)])],
+          rows: [
+            ['Payment', 'Amount', 'Due'],
+            ...terms.paymentSchedule.map((payment) => [
+              String(payment.installmentNumber),
+              money(payment.paymentAmount),
+              usDate(payment.dueDate),
+            ]),
+          ],
         },
       },
-      { text: 'Itemization of the amount financed: amount given to you directly, ' + money(terms.amountFinanced) + '. You have the right to this itemization.' },
+      {
+        text:
+          'Itemization of the amount financed: amount given to you directly, ' +
+          money(terms.amountFinanced) +
+          '. You have the right to this itemization.',
+      },
     );
   } else {
     blocks.push({ text: `Amount of the loan: ${money(loan.amount)}. Its terms are given to you in the store.` });
   }
   blocks.push(
     { heading: 'Your promise to pay' },
-    { text: `You promise to pay us the amount financed and the finance charge, in the payments and on the dates above. Payments are applied first to the finance charge due, then to the principal.` },
+    {
+      text: `You promise to pay us the amount financed and the finance charge, in the payments and on the dates above. Payments are applied first to the finance charge due, then to the principal.`,
+    },
     { heading: 'Prepayment' },
-    { text: 'You may pay all or part of the loan early at any time without a penalty. Paying early lowers the finance charge you pay.' },
+    {
+      text: 'You may pay all or part of the loan early at any time without a penalty. Paying early lowers the finance charge you pay.',
+    },
     { heading: 'Your right to cancel' },
-    { text: `You may cancel this loan at no cost by calling us at ${phone} by 5:00 p.m. Eastern time on the business day after you receive the money, and returning the amount financed.` },
+    {
+      text: `You may cancel this loan at no cost by calling us at ${phone} by 5:00 p.m. Eastern time on the business day after you receive the money, and returning the amount financed.`,
+    },
     { heading: 'Late payment and default' },
-    { text: 'If a payment is late we will contact you to agree on a way to pay. You are in default if you do not make a payment within 30 days of its due date; we may then ask for the unpaid balance, as the law of your state allows.' },
+    {
+      text: 'If a payment is late we will contact you to agree on a way to pay. You are in default if you do not make a payment within 30 days of its due date; we may then ask for the unpaid balance, as the law of your state allows.',
+    },
     { heading: 'Disputes' },
-    { text: `Call us at ${phone} with any question or dispute about this loan. This agreement has no arbitration clause: you keep your right to go to court.` },
+    {
+      text: `Call us at ${phone} with any question or dispute about this loan. This agreement has no arbitration clause: you keep your right to go to court.`,
+    },
     { heading: 'Governing law' },
     { text: `Federal law and the law of the state where you live govern this agreement. ${facts.legal.lender}` },
     { heading: 'Electronic signature' },
@@ -196,21 +301,34 @@ function loanAgreement(facts: DocumentFacts, lender: string, phone: string): Blo
 function achAuthorization(facts: DocumentFacts, lender: string, phone: string): Block[] {
   const loan = facts.loan!;
   const bank = facts.bank;
-  const account = bank ? `your checking account ending ${bank.accountLast4} at ${bank.bankName} (routing number ending ${bank.routingLast4})` : 'the checking account on your application';
+  const account = bank
+    ? `your checking account ending ${bank.accountLast4} at ${bank.bankName} (routing number ending ${bank.routingLast4})`
+    : 'the checking account on your application';
   return [
     { text: `Loan number ${loan.loanNumber}.` },
     { heading: 'What you authorize' },
-    { text: `You authorize ${lender} to debit ${account} by ACH for each payment of your loan, in the amount and on the date of your payment schedule. If a payment date is not a business day, we take it the next business day.` },
+    {
+      text: `You authorize ${lender} to debit ${account} by ACH for each payment of your loan, in the amount and on the date of your payment schedule. If a payment date is not a business day, we take it the next business day.`,
+    },
     { heading: 'This is your choice' },
-    { text: 'Automatic payments are not a condition of your loan (Regulation E, 12 CFR 1005.10(e)). You may pay another way instead: by debit card, in a store or by phone.' },
+    {
+      text: 'Automatic payments are not a condition of your loan (Regulation E, 12 CFR 1005.10(e)). You may pay another way instead: by debit card, in a store or by phone.',
+    },
     { heading: 'Stopping automatic payments' },
-    { text: `You may revoke this authorization by calling us at ${phone} at least three business days before a payment date. You may also ask your bank to stop a payment.` },
+    {
+      text: `You may revoke this authorization by calling us at ${phone} at least three business days before a payment date. You may also ask your bank to stop a payment.`,
+    },
     { text: 'Payments follow the rules of Nacha, the ACH network.' },
   ];
 }
 
 /** One document as a laid-out PDF; null when it cannot be made for these facts (a loan document without a loan). */
-export function documentFor(idTag: string, title: string, facts: DocumentFacts, stateName: string): LaidOutDocument | null {
+export function documentFor(
+  idTag: string,
+  title: string,
+  facts: DocumentFacts,
+  stateName: string,
+): LaidOutDocument | null {
   const brand = brands[facts.brandKey];
   const lender = brandNotices[brand.key].creditorAddress.split(',')[0]!;
   const phone = brand.phoneNumber;
@@ -229,10 +347,20 @@ export function documentFor(idTag: string, title: string, facts: DocumentFacts, 
       return { ...base, blocks: californiaPrivacy(lender, phone) };
     case 'LOAN_AGREEMENT':
       if (!facts.loan) return null;
-      return { ...base, date: new Date(`${facts.loan.offeredOn}T00:00:00Z`), subtitle: borrower ? `For ${borrower}` : null, blocks: loanAgreement(facts, lender, phone) };
+      return {
+        ...base,
+        date: new Date(`${facts.loan.offeredOn}T00:00:00Z`),
+        subtitle: borrower ? `For ${borrower}` : null,
+        blocks: loanAgreement(facts, lender, phone),
+      };
     case ACH_AUTHORIZATION:
       if (!facts.loan) return null;
-      return { ...base, date: new Date(`${facts.loan.offeredOn}T00:00:00Z`), subtitle: borrower ? `For ${borrower}` : null, blocks: achAuthorization(facts, lender, phone) };
+      return {
+        ...base,
+        date: new Date(`${facts.loan.offeredOn}T00:00:00Z`),
+        subtitle: borrower ? `For ${borrower}` : null,
+        blocks: achAuthorization(facts, lender, phone),
+      };
     default:
       return null;
   }

@@ -20,7 +20,12 @@ import {
   type RepaymentMethod,
 } from '../../../../src/lib/rules/agreements';
 import type { Database } from '../../../db/client';
-import { applications, type StoredAgreedDocument, type StoredAgreementSet, type StoredFunding } from '../../../db/schema/applications';
+import {
+  applications,
+  type StoredAgreedDocument,
+  type StoredAgreementSet,
+  type StoredFunding,
+} from '../../../db/schema/applications';
 import type { ApplicationStep } from '../../../../src/lib/rules/applicationSteps';
 import { CARD_ERRORS_ALLOWED, FUNDING_TEXT } from '../../../../src/lib/rules/fundingCodes';
 import { cardDigits, cardNetwork, cardSchema, type CardInput } from '../../../../src/lib/validation/cardSchema';
@@ -34,7 +39,13 @@ import type { ChangeFeed } from '../../../db/changeFeed';
 import { stateInfo, stateOf } from '../decision/decisionService';
 import { legalOf } from '../productCatalog';
 import { resumeAtPage } from '../applicationRules';
-import { BASE_DISCLOSURES, documentFor, stateDocuments, type AgreementEntry, type DocumentFacts } from './agreementDocuments';
+import {
+  BASE_DISCLOSURES,
+  documentFor,
+  stateDocuments,
+  type AgreementEntry,
+  type DocumentFacts,
+} from './agreementDocuments';
 import { loanAgreed, loanKeyOf } from './agreementState';
 import { renderPdf } from './pdfLayout';
 import type { CustomerId } from '../../../db/schema/customers';
@@ -56,7 +67,9 @@ const REQUIRED_FIELDS = [
   {
     copy: 'If we cannot approve your loan, a partner lender may be able to. We share your application with them only if you let us.',
     disclosure: 'PRIVACY_NOTICE',
-    inputs: [{ type: 'checkbox', idTag: 'SHARE_WITH_PARTNERS', label: 'You may share my application with partner lenders' }],
+    inputs: [
+      { type: 'checkbox', idTag: 'SHARE_WITH_PARTNERS', label: 'You may share my application with partner lenders' },
+    ],
   },
   {
     copy: 'Texts about your application and your loan: message and data rates may apply. Reply STOP to stop at any time.',
@@ -71,12 +84,20 @@ const REQUIRED_FIELDS = [
 ] as const;
 
 /** A state's name as the brand's licensing list gives it (the states the brand lends in). */
-const stateNameOf = (brand: BrandKey, code: string) => legalOf(brand).licensing.states.find((state) => state.code === code)?.name ?? code;
+const stateNameOf = (brand: BrandKey, code: string) =>
+  legalOf(brand).licensing.states.find((state) => state.code === code)?.name ?? code;
 
 const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex');
 
 function factsOf(brand: BrandKey, row: ApplicationRow | null, stateCode: string): DocumentFacts {
-  return { brandKey: brand, legal: legalOf(brand), stateCode, personal: row?.personal ?? null, loan: row?.loan ?? null, bank: row?.bank ?? null };
+  return {
+    brandKey: brand,
+    legal: legalOf(brand),
+    stateCode,
+    personal: row?.personal ?? null,
+    loan: row?.loan ?? null,
+    bank: row?.bank ?? null,
+  };
 }
 
 /** The brand's base documents do not depend on the borrower: made once per brand and kept. */
@@ -112,10 +133,18 @@ function entriesOf(row: ApplicationRow, section: AgreementSection): AgreementEnt
 
 /** AGREED for a document of the set saved (the approved loan's only while they are for the loan as it stands). */
 const agreedValue = (row: ApplicationRow | null, section: AgreementSection, idTag: string) =>
-  row?.agreements?.[section]?.documents.some((document) => document.idTag === idTag) && (section === 'APPLICATION' || loanAgreed(row)) ? AGREED : null;
+  row?.agreements?.[section]?.documents.some((document) => document.idTag === idTag) &&
+  (section === 'APPLICATION' || loanAgreed(row))
+    ? AGREED
+    : null;
 
 /** getBaseDisclosures: the brand's base documents (the E-SIGN consent first), each with its bytes (`pdfData`). */
-export async function baseDisclosures(scope: Scope, brandName: string, disclosureType: string | null, applicationId: string | null) {
+export async function baseDisclosures(
+  scope: Scope,
+  brandName: string,
+  disclosureType: string | null,
+  applicationId: string | null,
+) {
   const brand = requireBrand(scope, brandName);
   const row = applicationId ? await application(scope, applicationId) : null;
   const facts = factsOf(brand, row, row?.stateCode ?? '');
@@ -134,22 +163,35 @@ export async function baseDisclosures(scope: Scope, brandName: string, disclosur
 }
 
 /** The address of a document of an application (fetched with the borrower's token, never with anything in the address). */
-export const documentUrl = (applicationId: string, idTag: string) => `/api/applications/${applicationId}/agreements/${idTag}`;
+export const documentUrl = (applicationId: string, idTag: string) =>
+  `/api/applications/${applicationId}/agreements/${idTag}`;
 
 /**
  * documentsPerState: the state's documents of a set (`url` to each PDF), its required fields, its state-ID rule and
  * its products. The approved loan's set is empty (`ready` false) until the loan waits for its signature alone.
  */
-export async function documentsPerState(scope: Scope, args: { stateCode: string; brandName: string; channel?: string | null; section?: string | null; applicationId?: string | null }) {
+export async function documentsPerState(
+  scope: Scope,
+  args: {
+    stateCode: string;
+    brandName: string;
+    channel?: string | null;
+    section?: string | null;
+    applicationId?: string | null;
+  },
+) {
   const brand = requireBrand(scope, args.brandName);
   const section: AgreementSection = args.section === 'APPROVED' ? 'APPROVED' : 'APPLICATION';
   const row = args.applicationId ? await application(scope, args.applicationId) : null;
   if (section === 'APPROVED' && !row) throw badRequest('The approved loan’s documents need its application');
   const stateCode = row?.stateCode ?? args.stateCode;
-  const all = row ? entriesOf(row, section) : [...BASE_DISCLOSURES, ...stateDocuments('APPLICATION', stateCode, stateNameOf(brand, stateCode))];
+  const all = row
+    ? entriesOf(row, section)
+    : [...BASE_DISCLOSURES, ...stateDocuments('APPLICATION', stateCode, stateNameOf(brand, stateCode))];
   const stateEntries = all.filter((entry) => !BASE_DISCLOSURES.includes(entry));
   const products = await availability(scope.db, brand, stateCode);
-  const answered = (idTag: string) => row?.agreements?.APPLICATION?.disclosures.find((each) => each.idTag === idTag)?.value ?? null;
+  const answered = (idTag: string) =>
+    row?.agreements?.APPLICATION?.disclosures.find((each) => each.idTag === idTag)?.value ?? null;
   return {
     id: stateCode,
     abbr: stateCode,
@@ -169,8 +211,16 @@ export async function documentsPerState(scope: Scope, args: { stateCode: string;
       section === 'APPLICATION'
         ? REQUIRED_FIELDS.map((field) => ({
             copy: field.copy,
-            disclosure: field.disclosure ? { idTag: field.disclosure, title: BASE_DISCLOSURES.find((entry) => entry.idTag === field.disclosure)!.title } : null,
-            inputs: field.inputs.map((input) => ({ ...input, value: answered(input.idTag) ?? defaultOf(input.idTag, row) })),
+            disclosure: field.disclosure
+              ? {
+                  idTag: field.disclosure,
+                  title: BASE_DISCLOSURES.find((entry) => entry.idTag === field.disclosure)!.title,
+                }
+              : null,
+            inputs: field.inputs.map((input) => ({
+              ...input,
+              value: answered(input.idTag) ?? defaultOf(input.idTag, row),
+            })),
           }))
         : [],
     productAvailability: products,
@@ -184,21 +234,43 @@ function defaultOf(idTag: string, row: ApplicationRow | null): string {
 }
 
 /** The PDF of one document of the borrower's application: the borrower only (an agent is refused), and only a document of its sets. */
-export async function agreementPdf(db: Database, reader: { customerId: CustomerId | null; brand: string; isAgent: boolean }, applicationId: string, idTag: string): Promise<Uint8Array> {
+export async function agreementPdf(
+  db: Database,
+  reader: { customerId: CustomerId | null; brand: string; isAgent: boolean },
+  applicationId: string,
+  idTag: string,
+): Promise<Uint8Array> {
   if (reader.isAgent) throw forbidden('Only the borrower can open their documents.');
-  const [row] = /^[0-9a-f-]{36}$/i.test(applicationId) && reader.customerId
-    ? await db
-        .select()
-        .from(applications)
-        .where(and(eq(applications.id, applicationId), eq(applications.customerId, reader.customerId), eq(applications.brand, reader.brand), isNull(applications.purgedAt)))
-        .limit(1)
-    : [];
+  const [row] =
+    /^[0-9a-f-]{36}$/i.test(applicationId) && reader.customerId
+      ? await db
+          .select()
+          .from(applications)
+          .where(
+            and(
+              eq(applications.id, applicationId),
+              eq(applications.customerId, reader.customerId),
+              eq(applications.brand, reader.brand),
+              isNull(applications.purgedAt),
+            ),
+          )
+          .limit(1)
+      : [];
   if (!row) throw notFound('No application with this id for this customer');
   // Once signed, the loan's documents stay the borrower's to download (the account's loan page): the same bytes, made
   // from the figures signed.
-  const signed = row.agreements?.signed?.some((document) => document.idTag === idTag) ? stateDocuments('APPROVED', row.stateCode ?? '', stateNameOf(row.brand as BrandKey, row.stateCode ?? '')) : [];
-  const entry = [...entriesOf(row, 'APPLICATION'), ...entriesOf(row, 'APPROVED'), ...signed].find((each) => each.idTag === idTag);
-  if (!entry) throw notFound(idTag === 'LOAN_AGREEMENT' || idTag === 'ACH_AUTHORIZATION' ? AGREEMENT_TEXT.notReady : 'No such document for this application');
+  const signed = row.agreements?.signed?.some((document) => document.idTag === idTag)
+    ? stateDocuments('APPROVED', row.stateCode ?? '', stateNameOf(row.brand as BrandKey, row.stateCode ?? ''))
+    : [];
+  const entry = [...entriesOf(row, 'APPLICATION'), ...entriesOf(row, 'APPROVED'), ...signed].find(
+    (each) => each.idTag === idTag,
+  );
+  if (!entry)
+    throw notFound(
+      idTag === 'LOAN_AGREEMENT' || idTag === 'ACH_AUTHORIZATION'
+        ? AGREEMENT_TEXT.notReady
+        : 'No such document for this application',
+    );
   return pdfOf(entry, factsOf(row.brand as BrandKey, row, row.stateCode ?? ''));
 }
 
@@ -221,22 +293,34 @@ export async function saveAgreements(
   if (scope.isAgent) throw forbidden(AGREEMENT_TEXT.agentRefused);
   const row = await application(scope, id);
   const section = input.section;
-  if (section === 'APPLICATION' && (row.submittedAt || row.withdrawnAt || stateOf(row) !== 'COMPLETED_PRODUCT_SELECTION')) {
-    throw badRequest(row.submittedAt ? 'This application has been submitted and can no longer be changed.' : 'Choose your loan before you agree to your documents.');
+  if (
+    section === 'APPLICATION' &&
+    (row.submittedAt || row.withdrawnAt || stateOf(row) !== 'COMPLETED_PRODUCT_SELECTION')
+  ) {
+    throw badRequest(
+      row.submittedAt
+        ? 'This application has been submitted and can no longer be changed.'
+        : 'Choose your loan before you agree to your documents.',
+    );
   }
   // Only the application's own documents, before submission, lead on to a step; a submitted application's place to
   // resume is the server's.
   if (section === 'APPROVED' && resumeAt) throw badRequest(AGREEMENT_TEXT.resumeOnlyBeforeSubmission, 'resumeAt');
   const entries = entriesOf(row, section);
   if (section === 'APPROVED' && entries.length === 0) throw badRequest(AGREEMENT_TEXT.notReady);
-  if (section === 'APPROVED' && !REPAYMENT_METHODS.includes(repaymentMethod as RepaymentMethod)) throw badRequest(AGREEMENT_TEXT.repaymentMissing, 'repaymentMethod');
-  if (section === 'APPROVED' && !fundingMethodsFor(row.brand).includes(fundingMethod as FundingMethod)) throw badRequest(AGREEMENT_TEXT.fundingMissing, 'fundingMethod');
-  const agreed = new Set(input.documents.filter((document) => document.value === AGREED).map((document) => document.idTag));
+  if (section === 'APPROVED' && !REPAYMENT_METHODS.includes(repaymentMethod as RepaymentMethod))
+    throw badRequest(AGREEMENT_TEXT.repaymentMissing, 'repaymentMethod');
+  if (section === 'APPROVED' && !fundingMethodsFor(row.brand).includes(fundingMethod as FundingMethod))
+    throw badRequest(AGREEMENT_TEXT.fundingMissing, 'fundingMethod');
+  const agreed = new Set(
+    input.documents.filter((document) => document.value === AGREED).map((document) => document.idTag),
+  );
   const required = mustAgree(
     entries.map((entry) => entry.idTag),
     repaymentMethod,
   );
-  if (!required.every((idTag) => agreed.has(idTag)) || (section === 'APPLICATION' && !agreed.has(ESIGN_CONSENT))) throw badRequest(AGREEMENT_TEXT.notAllAgreed);
+  if (!required.every((idTag) => agreed.has(idTag)) || (section === 'APPLICATION' && !agreed.has(ESIGN_CONSENT)))
+    throw badRequest(AGREEMENT_TEXT.notAllAgreed);
   // The approved loan's ways are checked with the card processor and the bank before anything is kept: a failure
   // keeps only its code (the page that explains it reads it) and the card errors so far.
   // The count is read, checked and written under the row's lock: card errors sent at once are each counted.
@@ -244,21 +328,36 @@ export async function saveAgreements(
   if (section === 'APPROVED' && funding) {
     const outcome = await scope.db.transaction(async (tx) => {
       const current = (await lockedApplication(tx, row.id)) ?? row;
-      const check = fundingCheckOf(current, repaymentMethod as RepaymentMethod, fundingMethod as FundingMethod, funding.card, funding.secrets, now);
-      return { check, refused: check.code === 'PROCEED_APPLICATION' ? null : await updateApplication(tx, row.id, { funding: check }, now) };
+      const check = fundingCheckOf(
+        current,
+        repaymentMethod as RepaymentMethod,
+        fundingMethod as FundingMethod,
+        funding.card,
+        funding.secrets,
+        now,
+      );
+      return {
+        check,
+        refused:
+          check.code === 'PROCEED_APPLICATION' ? null : await updateApplication(tx, row.id, { funding: check }, now),
+      };
     });
     if (outcome.refused) return outcome.refused;
     checked = outcome.check;
   }
   const facts = factsOf(row.brand as BrandKey, row, row.stateCode ?? '');
   const documents: StoredAgreedDocument[] = await Promise.all(
-    entries.filter((entry) => required.includes(entry.idTag)).map(async (entry) => ({ idTag: entry.idTag, title: entry.title, sha256: sha256(await pdfOf(entry, facts)) })),
+    entries
+      .filter((entry) => required.includes(entry.idTag))
+      .map(async (entry) => ({ idTag: entry.idTag, title: entry.title, sha256: sha256(await pdfOf(entry, facts)) })),
   );
   const known = new Set<string>(REQUIRED_FIELDS.flatMap((field) => field.inputs.map((each) => each.idTag)));
   const set: StoredAgreementSet = {
     agreedAt: now.toISOString(),
     documents,
-    disclosures: (input.disclosures ?? []).filter((each) => known.has(each.idTag) && (each.value === 'true' || each.value === 'false')).map((each) => ({ idTag: each.idTag, value: each.value })),
+    disclosures: (input.disclosures ?? [])
+      .filter((each) => known.has(each.idTag) && (each.value === 'true' || each.value === 'false'))
+      .map((each) => ({ idTag: each.idTag, value: each.value })),
     optOut: input.optOut ?? null,
     canShareInfo: input.canShareInfo ?? null,
     smsOptIn: input.smsOptIn ?? null,
@@ -269,8 +368,19 @@ export async function saveAgreements(
     fundingMethod: section === 'APPROVED' ? fundingMethod : null,
     loanKey: section === 'APPROVED' ? loanKeyOf(row.loan) : null,
   };
-  const sharing = section === 'APPLICATION' && typeof input.canShareInfo === 'boolean' ? { canShareInfo: input.canShareInfo } : {};
-  const saved = await updateApplication(scope.db, row.id, { agreements: { ...row.agreements, [section]: set }, ...sharing, ...(checked ? { funding: checked } : {}), ...resumeAtPage(resumeAt) }, now);
+  const sharing =
+    section === 'APPLICATION' && typeof input.canShareInfo === 'boolean' ? { canShareInfo: input.canShareInfo } : {};
+  const saved = await updateApplication(
+    scope.db,
+    row.id,
+    {
+      agreements: { ...row.agreements, [section]: set },
+      ...sharing,
+      ...(checked ? { funding: checked } : {}),
+      ...resumeAtPage(resumeAt),
+    },
+    now,
+  );
   if (section === 'APPROVED') changes.publish('application', saved.id);
   return saved;
 }
@@ -279,7 +389,14 @@ export async function saveAgreements(
  * The funding and repayment check of the approved loan's ways (fundingNetwork.ts): a card is checked by its own schema
  * first (bad input is refused and changes nothing); after the card errors allowed, card funding is declined.
  */
-function fundingCheckOf(row: ApplicationRow, repaymentMethod: RepaymentMethod, fundingMethod: FundingMethod, card: CardInput | null, secrets: SecretBox, now: Date): StoredFunding {
+function fundingCheckOf(
+  row: ApplicationRow,
+  repaymentMethod: RepaymentMethod,
+  fundingMethod: FundingMethod,
+  card: CardInput | null,
+  secrets: SecretBox,
+  now: Date,
+): StoredFunding {
   const cardErrors = row.funding?.cardErrors ?? 0;
   let number: string | null = null;
   if (fundingMethod === 'DEBIT_CARD' && cardErrors < CARD_ERRORS_ALLOWED) {
@@ -292,12 +409,20 @@ function fundingCheckOf(row: ApplicationRow, repaymentMethod: RepaymentMethod, f
     number = cardDigits(card.number);
   }
   const accountNumber = row.bank ? secrets.open(row.bank.accountNumberSealed) : null;
-  const code = checkFunding({ fundingMethod, repaymentMethod, cardNumber: number, accountNumber, bankOnFile: accountNumber !== null || row.conversion !== null, cardErrors });
+  const code = checkFunding({
+    fundingMethod,
+    repaymentMethod,
+    cardNumber: number,
+    accountNumber,
+    bankOnFile: accountNumber !== null || row.conversion !== null,
+    cardErrors,
+  });
   const accepted = code === 'PROCEED_APPLICATION' && number !== null;
   return {
     code,
     // A decline closes card funding for this loan, as the card errors allowed do.
-    cardErrors: code === 'DECLINED' ? Math.max(CARD_ERRORS_ALLOWED, cardErrors) : cardErrors + (isCardError(code) ? 1 : 0),
+    cardErrors:
+      code === 'DECLINED' ? Math.max(CARD_ERRORS_ALLOWED, cardErrors) : cardErrors + (isCardError(code) ? 1 : 0),
     // The last four digits are kept to name the card: the accepted one, or the one a page explains.
     cardLast4: number ? number.slice(-4) : null,
     cardNetwork: accepted ? cardNetwork(number!) : null,
@@ -306,13 +431,25 @@ function fundingCheckOf(row: ApplicationRow, repaymentMethod: RepaymentMethod, f
 }
 
 /** The first set as a seeded persona saved past /agreements has it: every document agreed, sharing as the application says. */
-export async function seededApplicationSet(row: Pick<ApplicationRow, 'brand' | 'stateCode' | 'personal' | 'canShareInfo'>, now: Date): Promise<StoredAgreementSet> {
+export async function seededApplicationSet(
+  row: Pick<ApplicationRow, 'brand' | 'stateCode' | 'personal' | 'canShareInfo'>,
+  now: Date,
+): Promise<StoredAgreementSet> {
   const state = row.stateCode ?? '';
   const facts = factsOf(row.brand as BrandKey, null, state);
-  const entries = [...BASE_DISCLOSURES, ...stateDocuments('APPLICATION', state, stateNameOf(row.brand as BrandKey, state))];
+  const entries = [
+    ...BASE_DISCLOSURES,
+    ...stateDocuments('APPLICATION', state, stateNameOf(row.brand as BrandKey, state)),
+  ];
   return {
     agreedAt: now.toISOString(),
-    documents: await Promise.all(entries.map(async (entry) => ({ idTag: entry.idTag, title: entry.title, sha256: sha256(await pdfOf(entry, facts)) }))),
+    documents: await Promise.all(
+      entries.map(async (entry) => ({
+        idTag: entry.idTag,
+        title: entry.title,
+        sha256: sha256(await pdfOf(entry, facts)),
+      })),
+    ),
     disclosures: [],
     optOut: false,
     canShareInfo: row.canShareInfo,
@@ -330,7 +467,12 @@ export async function seededApplicationSet(row: Pick<ApplicationRow, 'brand' | '
 export function agreementsOf(row: ApplicationRow) {
   const set = (section: AgreementSection) => {
     const each = row.agreements?.[section];
-    return each ? { agreedAt: each.agreedAt, documents: each.documents.map((document) => ({ idTag: document.idTag, title: document.title })) } : null;
+    return each
+      ? {
+          agreedAt: each.agreedAt,
+          documents: each.documents.map((document) => ({ idTag: document.idTag, title: document.title })),
+        }
+      : null;
   };
   return {
     application: set('APPLICATION'),

@@ -6,7 +6,14 @@ import type { StoredAgreements, StoredLoanSelection } from '../../../db/schema/a
 
 export const loanKeyOf = (loan: StoredLoanSelection | null) =>
   createHash('sha256')
-    .update(JSON.stringify(loan ? { loanNumber: loan.loanNumber, amount: loan.amount, offeredOn: loan.offeredOn, terms: loan.terms } : null))
+    .update(
+      JSON.stringify(
+        loan
+          ? { loanNumber: loan.loanNumber, amount: loan.amount, offeredOn: loan.offeredOn, terms: loan.terms }
+          : null,
+      ),
+    )
     .digest('hex');
 
-export const loanAgreed = (row: { agreements: StoredAgreements | null; loan: StoredLoanSelection | null }) => !!row.agreements?.APPROVED && row.agreements.APPROVED.loanKey === loanKeyOf(row.loan);
+export const loanAgreed = (row: { agreements: StoredAgreements | null; loan: StoredLoanSelection | null }) =>
+  !!row.agreements?.APPROVED && row.agreements.APPROVED.loanKey === loanKeyOf(row.loan);

@@ -50,7 +50,8 @@ export function checkFunding(request: FundingRequest): FundingCode {
   } else if (account === 'CLOSED' || !request.bankOnFile) {
     return 'NEEDS_NEW_FUNDING';
   }
-  if (request.repaymentMethod === 'ACH' && (account === 'CLOSED' || account === 'NO_DEBITS' || !request.bankOnFile)) return 'NEEDS_NEW_REPAYMENT';
+  if (request.repaymentMethod === 'ACH' && (account === 'CLOSED' || account === 'NO_DEBITS' || !request.bankOnFile))
+    return 'NEEDS_NEW_REPAYMENT';
   return 'PROCEED_APPLICATION';
 }
 

@@ -3,7 +3,10 @@
 // give the same bytes, so the SHA-256 kept with an agreement names exactly what the borrower was shown.
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 
-export type Block = { heading: string } | { text: string } | { table: { widths: readonly number[]; rows: readonly (readonly string[])[]; header?: boolean } };
+export type Block =
+  | { heading: string }
+  | { text: string }
+  | { table: { widths: readonly number[]; rows: readonly (readonly string[])[]; header?: boolean } };
 
 export interface LaidOutDocument {
   title: string;
@@ -22,7 +25,8 @@ const INK = rgb(0.1, 0.1, 0.12);
 const RULE = rgb(0.6, 0.6, 0.65);
 
 /** The standard fonts speak WinAnsi: anything else (rare in our texts) is replaced, never a crash. */
-const winAnsi = (text: string) => text.replace(/[^\x20-\x7e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026]/g, '?');
+const winAnsi = (text: string) =>
+  text.replace(/[^\x20-\x7e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026]/g, '?');
 
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
@@ -90,16 +94,31 @@ export async function renderPdf(document: LaidOutDocument): Promise<Uint8Array> 
         room(height);
         let x = PAGE.margin;
         cells.forEach((lines, column) => {
-          lines.forEach((line, at) => page.drawText(line, { x: x + 3, y: y - (at + 1) * SIZE.table * LINE, size: SIZE.table, font, color: INK }));
+          lines.forEach((line, at) =>
+            page.drawText(line, { x: x + 3, y: y - (at + 1) * SIZE.table * LINE, size: SIZE.table, font, color: INK }),
+          );
           x += columns[column]!;
         });
         y -= height;
-        page.drawLine({ start: { x: PAGE.margin, y }, end: { x: PAGE.margin + width, y }, thickness: 0.5, color: RULE });
+        page.drawLine({
+          start: { x: PAGE.margin, y },
+          end: { x: PAGE.margin + width, y },
+          thickness: 0.5,
+          color: RULE,
+        });
       });
       y -= 6;
     }
   }
   const pages = pdf.getPages();
-  pages.forEach((each, index) => each.drawText(`Page ${index + 1} of ${pages.length}`, { x: PAGE.margin, y: PAGE.margin / 2, size: 8, font: regular, color: RULE }));
+  pages.forEach((each, index) =>
+    each.drawText(`Page ${index + 1} of ${pages.length}`, {
+      x: PAGE.margin,
+      y: PAGE.margin / 2,
+      size: 8,
+      font: regular,
+      color: RULE,
+    }),
+  );
   return pdf.save();
 }

@@ -7,14 +7,34 @@ import type { StoredApplicationState, StoredApplicationStatus, StoredDecision } 
 export type ApplicationState = StoredApplicationState;
 
 export const APPLICATION_STATES: readonly ApplicationState[] = [
-  'CANEBAY_DUPLICATE', 'COMPLETED_PRODUCT_SELECTION', 'DENIED', 'ESIGN_ERROR', 'ESIGNING', 'ORIGINATED',
-  'PENDING_ASSET_REPORT_DOWNLOAD', 'PENDING_BRFR', 'PENDING_ESIGN', 'PENDING_ESIGN_VALIDATIONS',
-  'PENDING_ESIGN_DOCUMENT_UPLOAD', 'PENDING_ORIGINATION', 'PENDING_PRODUCT_SELECTION', 'PENDING_SAS_CALL_1',
-  'PENDING_UNDERWRITING', 'SUBMITTING', 'SUBMIT_APPROVED', 'SUBMIT_DENIED', 'SUBMIT_ERROR',
+  'CANEBAY_DUPLICATE',
+  'COMPLETED_PRODUCT_SELECTION',
+  'DENIED',
+  'ESIGN_ERROR',
+  'ESIGNING',
+  'ORIGINATED',
+  'PENDING_ASSET_REPORT_DOWNLOAD',
+  'PENDING_BRFR',
+  'PENDING_ESIGN',
+  'PENDING_ESIGN_VALIDATIONS',
+  'PENDING_ESIGN_DOCUMENT_UPLOAD',
+  'PENDING_ORIGINATION',
+  'PENDING_PRODUCT_SELECTION',
+  'PENDING_SAS_CALL_1',
+  'PENDING_UNDERWRITING',
+  'SUBMITTING',
+  'SUBMIT_APPROVED',
+  'SUBMIT_DENIED',
+  'SUBMIT_ERROR',
 ];
 
 /** E-signing in progress (spec 4.1). */
-export const ESIGNING_STATES: readonly ApplicationState[] = ['ESIGNING', 'PENDING_ESIGN_VALIDATIONS', 'PENDING_ESIGN_DOCUMENT_UPLOAD', 'PENDING_ORIGINATION'];
+export const ESIGNING_STATES: readonly ApplicationState[] = [
+  'ESIGNING',
+  'PENDING_ESIGN_VALIDATIONS',
+  'PENDING_ESIGN_DOCUMENT_UPLOAD',
+  'PENDING_ORIGINATION',
+];
 
 /** Nothing more happens to the application. */
 export const FINAL_STATES: readonly ApplicationState[] = ['ORIGINATED', 'DENIED', 'CANEBAY_DUPLICATE'];
@@ -48,11 +68,19 @@ export function nextState(state: ApplicationState, facts: MachineFacts): Applica
     case 'PENDING_UNDERWRITING': {
       const outcome = facts.decision?.outcome;
       if (!outcome) throw new Error('PENDING_UNDERWRITING moves on only once the decision is made');
-      return outcome === 'APPROVE' ? 'SUBMIT_APPROVED' : outcome === 'DENY' ? 'SUBMIT_DENIED' : outcome === 'DUPLICATE' ? 'CANEBAY_DUPLICATE' : 'SUBMIT_ERROR';
+      return outcome === 'APPROVE'
+        ? 'SUBMIT_APPROVED'
+        : outcome === 'DENY'
+          ? 'SUBMIT_DENIED'
+          : outcome === 'DUPLICATE'
+            ? 'CANEBAY_DUPLICATE'
+            : 'SUBMIT_ERROR';
     }
     case 'SUBMIT_APPROVED':
       if (facts.storeLoan) return null;
-      return facts.decision?.bankCheckRequired && facts.decision.bankCheck?.status !== 'VERIFIED' ? 'PENDING_BRFR' : 'PENDING_ESIGN';
+      return facts.decision?.bankCheckRequired && facts.decision.bankCheck?.status !== 'VERIFIED'
+        ? 'PENDING_BRFR'
+        : 'PENDING_ESIGN';
     case 'SUBMIT_DENIED':
       return 'DENIED';
     case 'ESIGNING':
@@ -71,6 +99,14 @@ export function nextState(state: ApplicationState, facts: MachineFacts): Applica
 /** Spec 4.1's status that goes with a state: approved from the approval on, denied once denied. */
 export function statusOf(state: ApplicationState): StoredApplicationStatus {
   if (state === 'DENIED' || state === 'SUBMIT_DENIED') return 'DENIED';
-  if (state === 'SUBMIT_APPROVED' || state === 'PENDING_BRFR' || state === 'PENDING_ESIGN' || state === 'ESIGN_ERROR' || ESIGNING_STATES.includes(state) || state === 'ORIGINATED') return 'APPROVED';
+  if (
+    state === 'SUBMIT_APPROVED' ||
+    state === 'PENDING_BRFR' ||
+    state === 'PENDING_ESIGN' ||
+    state === 'ESIGN_ERROR' ||
+    ESIGNING_STATES.includes(state) ||
+    state === 'ORIGINATED'
+  )
+    return 'APPROVED';
   return 'UNSUBMITTED';
 }

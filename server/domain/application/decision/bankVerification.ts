@@ -27,21 +27,37 @@ export const BANK_TEXT = {
   notPending: 'This application is not waiting for a bank verification.',
   notPosted: 'The deposit has not reached your account yet. We will tell you as soon as it does.',
   ended: 'This bank verification has ended. Call us and we will help you finish your application.',
-  wrongAmount: (left: number) => `That is not the amount we deposited. Check your account and try again (${left} ${left === 1 ? 'try' : 'tries'} left).`,
+  wrongAmount: (left: number) =>
+    `That is not the amount we deposited. Check your account and try again (${left} ${left === 1 ? 'try' : 'tries'} left).`,
   amountNeeded: 'Enter the amount of the deposit, from $0.01 to $0.99.',
   answerNeeded: 'Answer APPROVED with the amount you found, or DENIED if you cannot find the deposit.',
 } as const;
 
 export function newBankCheck(now: Date): StoredBankCheck {
   const code = Array.from({ length: 6 }, () => CODE_LETTERS[randomInt(CODE_LETTERS.length)]).join('');
-  return { id: randomUUID(), requestCode: `VRF${code}`, amountCents: randomInt(1, 100), expiresAt: new Date(now.getTime() + DEPOSIT_DAYS * 86_400_000).toISOString(), status: 'SENT', tries: 0, decisions: [] };
+  return {
+    id: randomUUID(),
+    requestCode: `VRF${code}`,
+    amountCents: randomInt(1, 100),
+    expiresAt: new Date(now.getTime() + DEPOSIT_DAYS * 86_400_000).toISOString(),
+    status: 'SENT',
+    tries: 0,
+    decisions: [],
+  };
 }
 
 /** The spec's record as the API gives it (never the amount). */
 export const bankVerificationRecord = (row: ApplicationRow) => {
   const check = row.decision?.bankCheck;
   if (!check) return null;
-  return { id: check.id, applicationId: row.id, status: check.status, codes: [{ requestCode: check.requestCode, expiresAt: check.expiresAt }], decisions: check.decisions, triesLeft: Math.max(0, MAX_AMOUNT_TRIES - check.tries) };
+  return {
+    id: check.id,
+    applicationId: row.id,
+    status: check.status,
+    codes: [{ requestCode: check.requestCode, expiresAt: check.expiresAt }],
+    decisions: check.decisions,
+    triesLeft: Math.max(0, MAX_AMOUNT_TRIES - check.tries),
+  };
 };
 
 export async function searchBankVerification(scope: Scope, applicationId: string) {
@@ -49,7 +65,12 @@ export async function searchBankVerification(scope: Scope, applicationId: string
 }
 
 /** The deposit posts: the applicant is told (the local stand-in for the line on their bank statement is a mail). */
-export async function postDeposit(mailer: Mailer, to: string, row: ApplicationRow, check: StoredBankCheck): Promise<StoredBankCheck> {
+export async function postDeposit(
+  mailer: Mailer,
+  to: string,
+  row: ApplicationRow,
+  check: StoredBankCheck,
+): Promise<StoredBankCheck> {
   try {
     await mailer.send({
       to,
@@ -64,15 +85,31 @@ export async function postDeposit(mailer: Mailer, to: string, row: ApplicationRo
 
 async function saveCheck(db: Database, row: ApplicationRow, check: StoredBankCheck, now: Date, verified: boolean) {
   const values = verified
-    ? { decision: { ...row.decision!, bankCheck: check }, state: 'PENDING_ESIGN' as const, status: statusOf('PENDING_ESIGN'), modifiedAt: now }
+    ? {
+        decision: { ...row.decision!, bankCheck: check },
+        state: 'PENDING_ESIGN' as const,
+        status: statusOf('PENDING_ESIGN'),
+        modifiedAt: now,
+      }
     : { decision: { ...row.decision!, bankCheck: check }, modifiedAt: now };
-  const [saved] = await db.update(applications).set(values).where(and(eq(applications.id, row.id), eq(applications.state, 'PENDING_BRFR'))).returning();
+  const [saved] = await db
+    .update(applications)
+    .set(values)
+    .where(and(eq(applications.id, row.id), eq(applications.state, 'PENDING_BRFR')))
+    .returning();
   if (!saved) throw badRequest(BANK_TEXT.notPending);
   return saved;
 }
 
 /** saveDecisionBankVerification: the applicant's answer (APPROVED with the amount found, or DENIED: not found). */
-export async function decideBankVerification(scope: Scope, changes: ChangeFeed, applicationId: string, decision: 'APPROVED' | 'DENIED' | 'PENDING', amountCents: number | null | undefined, now = new Date()) {
+export async function decideBankVerification(
+  scope: Scope,
+  changes: ChangeFeed,
+  applicationId: string,
+  decision: 'APPROVED' | 'DENIED' | 'PENDING',
+  amountCents: number | null | undefined,
+  now = new Date(),
+) {
   const row = await application(scope, applicationId);
   const check = row.decision?.bankCheck;
   if (row.state !== 'PENDING_BRFR' || !check) throw badRequest(BANK_TEXT.notPending);
@@ -81,15 +118,42 @@ export async function decideBankVerification(scope: Scope, changes: ChangeFeed, 
   if (decision === 'PENDING') throw badRequest(BANK_TEXT.answerNeeded, 'decision');
   let next: StoredBankCheck;
   if (check.expiresAt < now.toISOString()) {
-    next = { ...check, status: 'FAILED', decisions: [...check.decisions, { requestCode: check.requestCode, siteResult: 'NOT_FOUND', decisionResult: 'DENIED' }] };
+    next = {
+      ...check,
+      status: 'FAILED',
+      decisions: [
+        ...check.decisions,
+        { requestCode: check.requestCode, siteResult: 'NOT_FOUND', decisionResult: 'DENIED' },
+      ],
+    };
   } else if (decision === 'DENIED') {
-    next = { ...check, status: 'FAILED', decisions: [...check.decisions, { requestCode: check.requestCode, siteResult: 'NOT_FOUND', decisionResult: 'DENIED' }] };
+    next = {
+      ...check,
+      status: 'FAILED',
+      decisions: [
+        ...check.decisions,
+        { requestCode: check.requestCode, siteResult: 'NOT_FOUND', decisionResult: 'DENIED' },
+      ],
+    };
   } else {
-    if (amountCents == null || !Number.isInteger(amountCents) || amountCents < 1 || amountCents > 99) throw badRequest(BANK_TEXT.amountNeeded, 'amountCents');
+    if (amountCents == null || !Number.isInteger(amountCents) || amountCents < 1 || amountCents > 99)
+      throw badRequest(BANK_TEXT.amountNeeded, 'amountCents');
     const matched = amountCents === check.amountCents;
     const tries = check.tries + 1;
     const result = matched ? 'APPROVED' : tries >= MAX_AMOUNT_TRIES ? 'DENIED' : 'PENDING';
-    next = { ...check, tries, status: matched ? 'VERIFIED' : result === 'DENIED' ? 'FAILED' : 'POSTED', decisions: [...check.decisions, { requestCode: check.requestCode, siteResult: matched ? 'AMOUNT_MATCHED' : 'AMOUNT_MISMATCH', decisionResult: result }] };
+    next = {
+      ...check,
+      tries,
+      status: matched ? 'VERIFIED' : result === 'DENIED' ? 'FAILED' : 'POSTED',
+      decisions: [
+        ...check.decisions,
+        {
+          requestCode: check.requestCode,
+          siteResult: matched ? 'AMOUNT_MATCHED' : 'AMOUNT_MISMATCH',
+          decisionResult: result,
+        },
+      ],
+    };
   }
   const saved = await saveCheck(scope.db, row, next, now, next.status === 'VERIFIED');
   changes.publish('application', saved.id);

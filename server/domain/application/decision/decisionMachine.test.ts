@@ -4,10 +4,27 @@ import type { StoredDecision } from '../../../db/schema/applications';
 import { APPLICATION_STATES, nextState, statusOf, type ApplicationState, type MachineFacts } from './applicationStates';
 import fc from 'fast-check';
 import { FREQUENCY, type PaymentFrequency } from '../../../../src/lib/rules/loanTerms';
-import { EXCESSIVE_OBLIGATIONS, INCOME_INSUFFICIENT, POOR_PERFORMANCE_WITH_US, SANDBOX_OUTCOMES, TERMS_NOT_GRANTED, underwrite, type UnderwritingInput } from './underwriting';
+import {
+  EXCESSIVE_OBLIGATIONS,
+  INCOME_INSUFFICIENT,
+  POOR_PERFORMANCE_WITH_US,
+  SANDBOX_OUTCOMES,
+  TERMS_NOT_GRANTED,
+  underwrite,
+  type UnderwritingInput,
+} from './underwriting';
 
 const decided = (outcome: StoredDecision['outcome'], more: Partial<StoredDecision> = {}): StoredDecision => ({
-  outcome, reasons: [], anotherOption: false, onlineEligible: true, retailEligible: true, esignHold: null, esignFailsOnce: false, customerCode: null, decidedAt: '2026-11-23T00:00:00Z', ...more,
+  outcome,
+  reasons: [],
+  anotherOption: false,
+  onlineEligible: true,
+  retailEligible: true,
+  esignHold: null,
+  esignFailsOnce: false,
+  customerCode: null,
+  decidedAt: '2026-11-23T00:00:00Z',
+  ...more,
 });
 
 function walk(from: ApplicationState, facts: MachineFacts): ApplicationState[] {
@@ -22,26 +39,79 @@ describe('the decision machine', () => {
   });
 
   it.each([
-    ['approved, typed bank', { linkedBank: false, storeLoan: false, decision: decided('APPROVE') }, ['SUBMITTING', 'PENDING_SAS_CALL_1', 'PENDING_UNDERWRITING', 'SUBMIT_APPROVED', 'PENDING_ESIGN']],
-    ['approved, linked bank (its asset report first)', { linkedBank: true, storeLoan: false, decision: decided('APPROVE') }, ['SUBMITTING', 'PENDING_ASSET_REPORT_DOWNLOAD', 'PENDING_SAS_CALL_1', 'PENDING_UNDERWRITING', 'SUBMIT_APPROVED', 'PENDING_ESIGN']],
-    ['approved with a bank verification first (it waits for the applicant there)', { linkedBank: false, storeLoan: false, decision: decided('APPROVE', { bankCheckRequired: true }) }, ['SUBMITTING', 'PENDING_SAS_CALL_1', 'PENDING_UNDERWRITING', 'SUBMIT_APPROVED', 'PENDING_BRFR']],
-    ['approved store loan (signed at the store)', { linkedBank: false, storeLoan: true, decision: decided('APPROVE') }, ['SUBMITTING', 'PENDING_SAS_CALL_1', 'PENDING_UNDERWRITING', 'SUBMIT_APPROVED']],
-    ['declined', { linkedBank: false, storeLoan: false, decision: decided('DENY') }, ['SUBMITTING', 'PENDING_SAS_CALL_1', 'PENDING_UNDERWRITING', 'SUBMIT_DENIED', 'DENIED']],
-    ['submit error', { linkedBank: false, storeLoan: false, decision: decided('SUBMIT_ERROR') }, ['SUBMITTING', 'PENDING_SAS_CALL_1', 'PENDING_UNDERWRITING', 'SUBMIT_ERROR']],
-    ['duplicate', { linkedBank: false, storeLoan: false, decision: decided('DUPLICATE') }, ['SUBMITTING', 'PENDING_SAS_CALL_1', 'PENDING_UNDERWRITING', 'CANEBAY_DUPLICATE']],
+    [
+      'approved, typed bank',
+      { linkedBank: false, storeLoan: false, decision: decided('APPROVE') },
+      ['SUBMITTING', 'PENDING_SAS_CALL_1', 'PENDING_UNDERWRITING', 'SUBMIT_APPROVED', 'PENDING_ESIGN'],
+    ],
+    [
+      'approved, linked bank (its asset report first)',
+      { linkedBank: true, storeLoan: false, decision: decided('APPROVE') },
+      [
+        'SUBMITTING',
+        'PENDING_ASSET_REPORT_DOWNLOAD',
+        'PENDING_SAS_CALL_1',
+        'PENDING_UNDERWRITING',
+        'SUBMIT_APPROVED',
+        'PENDING_ESIGN',
+      ],
+    ],
+    [
+      'approved with a bank verification first (it waits for the applicant there)',
+      { linkedBank: false, storeLoan: false, decision: decided('APPROVE', { bankCheckRequired: true }) },
+      ['SUBMITTING', 'PENDING_SAS_CALL_1', 'PENDING_UNDERWRITING', 'SUBMIT_APPROVED', 'PENDING_BRFR'],
+    ],
+    [
+      'approved store loan (signed at the store)',
+      { linkedBank: false, storeLoan: true, decision: decided('APPROVE') },
+      ['SUBMITTING', 'PENDING_SAS_CALL_1', 'PENDING_UNDERWRITING', 'SUBMIT_APPROVED'],
+    ],
+    [
+      'declined',
+      { linkedBank: false, storeLoan: false, decision: decided('DENY') },
+      ['SUBMITTING', 'PENDING_SAS_CALL_1', 'PENDING_UNDERWRITING', 'SUBMIT_DENIED', 'DENIED'],
+    ],
+    [
+      'submit error',
+      { linkedBank: false, storeLoan: false, decision: decided('SUBMIT_ERROR') },
+      ['SUBMITTING', 'PENDING_SAS_CALL_1', 'PENDING_UNDERWRITING', 'SUBMIT_ERROR'],
+    ],
+    [
+      'duplicate',
+      { linkedBank: false, storeLoan: false, decision: decided('DUPLICATE') },
+      ['SUBMITTING', 'PENDING_SAS_CALL_1', 'PENDING_UNDERWRITING', 'CANEBAY_DUPLICATE'],
+    ],
   ] as const)('submission: %s', (_name, facts, path) => {
     expect(walk('SUBMITTING', facts)).toEqual(path);
   });
 
   it('e-signs to origination, or to ESIGN_ERROR when the e-sign fails', () => {
-    expect(walk('ESIGNING', { linkedBank: false, storeLoan: false, decision: decided('APPROVE') })).toEqual(['ESIGNING', 'PENDING_ESIGN_VALIDATIONS', 'PENDING_ESIGN_DOCUMENT_UPLOAD', 'PENDING_ORIGINATION', 'ORIGINATED']);
-    expect(walk('ESIGNING', { linkedBank: false, storeLoan: false, decision: decided('APPROVE', { esignFailsOnce: true }) })).toEqual(['ESIGNING', 'PENDING_ESIGN_VALIDATIONS', 'ESIGN_ERROR']);
+    expect(walk('ESIGNING', { linkedBank: false, storeLoan: false, decision: decided('APPROVE') })).toEqual([
+      'ESIGNING',
+      'PENDING_ESIGN_VALIDATIONS',
+      'PENDING_ESIGN_DOCUMENT_UPLOAD',
+      'PENDING_ORIGINATION',
+      'ORIGINATED',
+    ]);
+    expect(
+      walk('ESIGNING', { linkedBank: false, storeLoan: false, decision: decided('APPROVE', { esignFailsOnce: true }) }),
+    ).toEqual(['ESIGNING', 'PENDING_ESIGN_VALIDATIONS', 'ESIGN_ERROR']);
   });
 
   it('gives each state its status', () => {
     expect(APPLICATION_STATES.filter((state) => statusOf(state) === 'DENIED')).toEqual(['DENIED', 'SUBMIT_DENIED']);
     expect(APPLICATION_STATES.filter((state) => statusOf(state) === 'APPROVED').sort()).toEqual(
-      ['ESIGN_ERROR', 'ESIGNING', 'ORIGINATED', 'PENDING_BRFR', 'PENDING_ESIGN', 'PENDING_ESIGN_DOCUMENT_UPLOAD', 'PENDING_ESIGN_VALIDATIONS', 'PENDING_ORIGINATION', 'SUBMIT_APPROVED'].sort(),
+      [
+        'ESIGN_ERROR',
+        'ESIGNING',
+        'ORIGINATED',
+        'PENDING_BRFR',
+        'PENDING_ESIGN',
+        'PENDING_ESIGN_DOCUMENT_UPLOAD',
+        'PENDING_ESIGN_VALIDATIONS',
+        'PENDING_ORIGINATION',
+        'SUBMIT_APPROVED',
+      ].sort(),
     );
   });
 });
@@ -65,14 +135,38 @@ describe('the underwriting', () => {
 
   it.each<[string, Partial<UnderwritingInput>, Partial<ReturnType<typeof underwrite>>]>([
     ['a payment of 30% of the net pay', { paymentAmount: 300 }, { outcome: 'APPROVE' }],
-    ['a payment over 30% of the net pay', { paymentAmount: 300.01 }, { outcome: 'DENY', reasons: [INCOME_INSUFFICIENT], anotherOption: false, retailEligible: true }],
+    [
+      'a payment over 30% of the net pay',
+      { paymentAmount: 300.01 },
+      { outcome: 'DENY', reasons: [INCOME_INSUFFICIENT], anotherOption: false, retailEligible: true },
+    ],
     ['a store product (no payment per period)', { paymentAmount: null }, { outcome: 'APPROVE' }],
     ['$1,000 a month exactly (461.54 every two weeks)', { netPay: 461.54, paymentAmount: 50 }, { outcome: 'APPROVE' }],
-    ['under $1,000 a month (461.53 every two weeks)', { netPay: 461.53, paymentAmount: 50 }, { outcome: 'DENY', reasons: [INCOME_INSUFFICIENT] }],
-    ['under $1,000 a month (999.99 monthly)', { netPay: 999.99, paymentFrequency: 'MON', paymentAmount: 50 }, { outcome: 'DENY', reasons: [INCOME_INSUFFICIENT] }],
-    ['$1,000 a month twice a month', { netPay: 500, paymentFrequency: 'BIM', paymentAmount: 50 }, { outcome: 'APPROVE' }],
-    ['an open loan with us', { openLoans: 1 }, { outcome: 'DENY', reasons: [EXCESSIVE_OBLIGATIONS], retailEligible: false }],
-    ['a loan in default or charged off', { troubledLoans: 1, openLoans: 1 }, { outcome: 'DENY', reasons: [POOR_PERFORMANCE_WITH_US], retailEligible: false }],
+    [
+      'under $1,000 a month (461.53 every two weeks)',
+      { netPay: 461.53, paymentAmount: 50 },
+      { outcome: 'DENY', reasons: [INCOME_INSUFFICIENT] },
+    ],
+    [
+      'under $1,000 a month (999.99 monthly)',
+      { netPay: 999.99, paymentFrequency: 'MON', paymentAmount: 50 },
+      { outcome: 'DENY', reasons: [INCOME_INSUFFICIENT] },
+    ],
+    [
+      '$1,000 a month twice a month',
+      { netPay: 500, paymentFrequency: 'BIM', paymentAmount: 50 },
+      { outcome: 'APPROVE' },
+    ],
+    [
+      'an open loan with us',
+      { openLoans: 1 },
+      { outcome: 'DENY', reasons: [EXCESSIVE_OBLIGATIONS], retailEligible: false },
+    ],
+    [
+      'a loan in default or charged off',
+      { troubledLoans: 1, openLoans: 1 },
+      { outcome: 'DENY', reasons: [POOR_PERFORMANCE_WITH_US], retailEligible: false },
+    ],
     ['the state’s maximum', { amount: 1000 }, { outcome: 'APPROVE' }],
     ['over the state’s maximum', { amount: 1000.01 }, { outcome: 'DENY', reasons: [TERMS_NOT_GRANTED] }],
     ['under the state’s minimum', { amount: 99.99 }, { outcome: 'DENY', reasons: [TERMS_NOT_GRANTED] }],

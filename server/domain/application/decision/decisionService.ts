@@ -5,7 +5,12 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, lte, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { applications, type StoredApplicationState, type StoredDecision, type StoredLoanSelection } from '../../../db/schema/applications';
+import {
+  applications,
+  type StoredApplicationState,
+  type StoredDecision,
+  type StoredLoanSelection,
+} from '../../../db/schema/applications';
 import { hasActiveStore } from '../../stores/storeRepository';
 import { badRequest } from '../../domainError';
 import { loanOfApplication } from '../../loans/loanOrigination';
@@ -46,12 +51,14 @@ export interface DecisionDeps {
 export const DECISION_PAGE = DECIDED_PAGES.TRANSITION;
 
 /** Spec 4.1's state of any application: before submission it follows from the loan choice. */
-export const stateOf = (row: ApplicationRow): StoredApplicationState => row.state ?? (row.loan ? 'COMPLETED_PRODUCT_SELECTION' : 'PENDING_PRODUCT_SELECTION');
+export const stateOf = (row: ApplicationRow): StoredApplicationState =>
+  row.state ?? (row.loan ? 'COMPLETED_PRODUCT_SELECTION' : 'PENDING_PRODUCT_SELECTION');
 
 const later = (now: Date, stepMs: number) => new Date(now.getTime() + stepMs);
 
 /** The job of an application's next step, when it has one. */
-const nextStepOf = (deps: DecisionDeps, row: ApplicationRow) => (row.nextStepAt ? deps.stepAt(row.id, row.nextStepAt) : Promise.resolve());
+const nextStepOf = (deps: DecisionDeps, row: ApplicationRow) =>
+  row.nextStepAt ? deps.stepAt(row.id, row.nextStepAt) : Promise.resolve();
 
 /** Spec 3.2's application state: what the e-sign waits for. */
 export function stateInfo(row: ApplicationRow, now = new Date()) {
@@ -83,7 +90,12 @@ export function stateInfo(row: ApplicationRow, now = new Date()) {
 function denialOf(row: ApplicationRow) {
   const decision = row.decision;
   if (stateOf(row) !== 'DENIED' || !decision) return null;
-  return { onlineEligible: decision.onlineEligible, retailEligible: decision.retailEligible, anotherOptionAvailable: anotherOptionOf(row).anotherOptionAvailable, hasRetailStores: decision.hasRetailStores ?? null };
+  return {
+    onlineEligible: decision.onlineEligible,
+    retailEligible: decision.retailEligible,
+    anotherOptionAvailable: anotherOptionOf(row).anotherOptionAvailable,
+    hasRetailStores: decision.hasRetailStores ?? null,
+  };
 }
 
 export const PHONE_FIRST = 'Verify your mobile number before you submit your application';
@@ -93,13 +105,30 @@ export async function submit(scope: Scope, deps: DecisionDeps, id: string, now =
   const row = await application(scope, id);
   if (row.withdrawnAt) throw badRequest('This application was withdrawn. Start a new one.');
   const state = stateOf(row);
-  if (!SUBMITTABLE.includes(state)) throw badRequest(state === 'PENDING_PRODUCT_SELECTION' ? 'Choose your loan before you submit your application' : 'This application has already been submitted');
-  if (!row.personal || !row.ssnHash || !row.income || !row.loan || (!row.bank && row.channel === 'ONLINE')) throw badRequest('Finish every step before you submit your application');
+  if (!SUBMITTABLE.includes(state))
+    throw badRequest(
+      state === 'PENDING_PRODUCT_SELECTION'
+        ? 'Choose your loan before you submit your application'
+        : 'This application has already been submitted',
+    );
+  if (!row.personal || !row.ssnHash || !row.income || !row.loan || (!row.bank && row.channel === 'ONLINE'))
+    throw badRequest('Finish every step before you submit your application');
   // Online, the mobile number and the photo ID are checked first (/otp, /identity); a store checks them in person.
   if (row.channel === 'ONLINE' && !phoneVerified(row)) throw badRequest(PHONE_FIRST);
   if (row.channel === 'ONLINE' && !identitySettled(row)) throw badRequest(IDENTITY_FIRST);
   if (!row.agreements?.APPLICATION) throw badRequest(AGREEMENT_TEXT.submitFirst);
-  const saved = await updateApplication(scope.db, row.id, { state: 'SUBMITTING', status: 'UNSUBMITTED', submittedAt: now, nextStepAt: later(now, deps.stepMs), applicationUrl: DECISION_PAGE }, now);
+  const saved = await updateApplication(
+    scope.db,
+    row.id,
+    {
+      state: 'SUBMITTING',
+      status: 'UNSUBMITTED',
+      submittedAt: now,
+      nextStepAt: later(now, deps.stepMs),
+      applicationUrl: DECISION_PAGE,
+    },
+    now,
+  );
   await nextStepOf(deps, saved);
   deps.changes.publish('application', saved.id);
   return saved;
@@ -116,14 +145,24 @@ export async function esign(scope: Scope, deps: DecisionDeps, id: string, now = 
   // signs again (the socket says ESIGN_RECALCULATED), and nothing is signed now.
   const recalculated = await recalculatedLoan(scope, row, now);
   if (recalculated) {
-    const saved = await updateApplication(scope.db, row.id, { loan: recalculated, decision: { ...row.decision!, recalculatedAt: now.toISOString() } }, now);
+    const saved = await updateApplication(
+      scope.db,
+      row.id,
+      { loan: recalculated, decision: { ...row.decision!, recalculatedAt: now.toISOString() } },
+      now,
+    );
     deps.changes.publish('application', saved.id);
     return saved;
   }
   const decision = row.decision ? { ...row.decision, recalculatedAt: null } : null;
   // The signature is to the loan documents as agreed (their SHA-256 kept with the set).
   const agreements = { ...row.agreements, signed: row.agreements?.APPROVED?.documents ?? [] };
-  const saved = await updateApplication(scope.db, row.id, { state: 'ESIGNING', status: statusOf('ESIGNING'), decision, agreements, nextStepAt: later(now, deps.stepMs) }, now);
+  const saved = await updateApplication(
+    scope.db,
+    row.id,
+    { state: 'ESIGNING', status: statusOf('ESIGNING'), decision, agreements, nextStepAt: later(now, deps.stepMs) },
+    now,
+  );
   await nextStepOf(deps, saved);
   deps.changes.publish('application', saved.id);
   return saved;
@@ -134,18 +173,31 @@ async function recalculatedLoan(scope: Scope, row: ApplicationRow, now: Date): P
   const loan = row.loan;
   if (!loan?.terms || !row.income || loan.offeredOn >= isoToday(now)) return null;
   const product = await productOffered(scope, row.stateCode, loan.productCode, row.channel);
-  const today = loanFigures({ product, channel: row.channel, returning: row.returning, amount: loan.amount, termMonths: loan.termMonths, loanNumber: loan.loanNumber, income: row.income, now });
+  const today = loanFigures({
+    product,
+    channel: row.channel,
+    returning: row.returning,
+    amount: loan.amount,
+    termMonths: loan.termMonths,
+    loanNumber: loan.loanNumber,
+    income: row.income,
+    now,
+  });
   return JSON.stringify(today.terms) === JSON.stringify(loan.terms) ? null : today;
 }
 
 /** What the application socket says besides the state: ESIGN_RECALCULATED while recalculated figures wait to be signed. */
-export const socketActionOf = (row: ApplicationRow) => (row.state === 'PENDING_ESIGN' && row.decision?.recalculatedAt ? 'ESIGN_RECALCULATED' : null);
+export const socketActionOf = (row: ApplicationRow) =>
+  row.state === 'PENDING_ESIGN' && row.decision?.recalculatedAt ? 'ESIGN_RECALCULATED' : null;
 
 /** A customer code as the lender's system gives one: the brand and 8 digits. */
 const newCustomerCode = (brand: string) => `${brand.toUpperCase()}${String(randomInt(10_000_000, 100_000_000))}`;
 
 async function decide(db: Database, deps: DecisionDeps, row: ApplicationRow, now: Date): Promise<StoredDecision> {
-  const product = row.loan && row.stateCode ? (await productsOf(db, row.brand, row.stateCode)).find((entry) => entry.productCode === row.loan!.productCode) : undefined;
+  const product =
+    row.loan && row.stateCode
+      ? (await productsOf(db, row.brand, row.stateCode)).find((entry) => entry.productCode === row.loan!.productCode)
+      : undefined;
   const outcome = underwrite({
     sandbox: deps.sandboxUnderwriting,
     ssnLast4: row.ssnLast4,
@@ -163,14 +215,24 @@ async function decide(db: Database, deps: DecisionDeps, row: ApplicationRow, now
   // An applicant who chose to show their ID another way uploads it (and a proof of address) before signing.
   const documentsRequired: DocumentKind[] = approved && row.identity?.status === 'OPTED_OUT' ? [...DOCUMENT_KINDS] : [];
   // A denial's notice routes by whether the brand has a store in the state (spec 4.6): known now, pushed with the denial.
-  const hasRetailStores = outcome.outcome === 'DENY' && row.stateCode ? await hasActiveStore(db, row.brand, row.stateCode) : false;
-  return { ...outcome, documentsRequired, documentsReceived: [], hasRetailStores, customerCode: approved ? newCustomerCode(row.brand) : null, decidedAt: now.toISOString() };
+  const hasRetailStores =
+    outcome.outcome === 'DENY' && row.stateCode ? await hasActiveStore(db, row.brand, row.stateCode) : false;
+  return {
+    ...outcome,
+    documentsRequired,
+    documentsReceived: [],
+    hasRetailStores,
+    customerCode: approved ? newCustomerCode(row.brand) : null,
+    decidedAt: now.toISOString(),
+  };
 }
 
 /** The documents still to upload before the loan can be signed. */
-export const documentsPending = (decision: StoredDecision | null): DocumentKind[] => (decision?.documentsRequired ?? []).filter((kind) => !(decision?.documentsReceived ?? []).includes(kind));
+export const documentsPending = (decision: StoredDecision | null): DocumentKind[] =>
+  (decision?.documentsRequired ?? []).filter((kind) => !(decision?.documentsReceived ?? []).includes(kind));
 
-export const DOCUMENTS_FIRST = 'We need a photo of your ID and a proof of your address before you can sign your loan agreement.';
+export const DOCUMENTS_FIRST =
+  'We need a photo of your ID and a proof of your address before you can sign your loan agreement.';
 
 /** Moves one application on by one step; null when another instance moved it first. */
 async function step(db: Database, deps: DecisionDeps, row: ApplicationRow, now: Date): Promise<ApplicationRow | null> {
@@ -190,7 +252,8 @@ async function step(db: Database, deps: DecisionDeps, row: ApplicationRow, now: 
   if (state === 'PENDING_UNDERWRITING') {
     decision = await decide(db, deps, row, now);
     // A customer keeps one code: the one given with their first approved loan.
-    if (decision.customerCode) decision = { ...decision, customerCode: await customerCodeFor(db, row.customerId, decision.customerCode) };
+    if (decision.customerCode)
+      decision = { ...decision, customerCode: await customerCodeFor(db, row.customerId, decision.customerCode) };
   }
   const facts = { linkedBank: row.bank?.source === 'PLAID', storeLoan: row.channel !== 'ONLINE', decision };
   // A funding held for a review waits (the account shows /account/origination-on-hold) until the lender releases it.
@@ -205,13 +268,20 @@ async function step(db: Database, deps: DecisionDeps, row: ApplicationRow, now: 
   // The bank verification starts with its trial deposit, which posts a step later.
   if (next === 'PENDING_BRFR' && decision) decision = { ...decision, bankCheck: newBankCheck(now) };
   // The underwriting always moves on (its decision is made when it does), and so does a deposit sent.
-  const moves = next === 'PENDING_UNDERWRITING' || next === 'PENDING_BRFR' || nextState(next, { ...facts, decision }) !== null;
+  const moves =
+    next === 'PENDING_UNDERWRITING' || next === 'PENDING_BRFR' || nextState(next, { ...facts, decision }) !== null;
   // The new state and, once the money is sent, the loan on the borrower's account are one transaction: an instance
   // that dies between them leaves neither, and the step's job is run again.
   return db.transaction(async (tx) => {
     const [saved] = await tx
       .update(applications)
-      .set({ state: next, status: statusOf(next), decision, nextStepAt: moves ? later(now, deps.stepMs) : null, modifiedAt: now })
+      .set({
+        state: next,
+        status: statusOf(next),
+        decision,
+        nextStepAt: moves ? later(now, deps.stepMs) : null,
+        modifiedAt: now,
+      })
       .where(and(eq(applications.id, row.id), eq(applications.state, state)))
       .returning();
     if (!saved || next !== 'ORIGINATED') return saved ?? null;
@@ -232,7 +302,12 @@ async function step(db: Database, deps: DecisionDeps, row: ApplicationRow, now: 
  * The job of one application's step: if its step is due, it moves on by one and the change is published; the next
  * step, if any, is asked for. A job for a step already taken (by a retry, or a sweep) finds nothing due and does nothing.
  */
-export async function stepDue(db: Database, deps: DecisionDeps, applicationId: string, now = new Date()): Promise<boolean> {
+export async function stepDue(
+  db: Database,
+  deps: DecisionDeps,
+  applicationId: string,
+  now = new Date(),
+): Promise<boolean> {
   const [row] = await db.select().from(applications).where(eq(applications.id, applicationId));
   if (!row?.nextStepAt) return false;
   if (row.nextStepAt > now) {
@@ -250,8 +325,16 @@ export async function stepDue(db: Database, deps: DecisionDeps, applicationId: s
  * The sweep (a job every minute, and at start): asks again for every step overdue by more than `graceMs`, in case
  * an instance stopped between saving a state and asking for its next step. A step already asked for is not doubled.
  */
-export async function sweepOverdue(db: Database, deps: DecisionDeps, graceMs: number, now = new Date()): Promise<number> {
-  const due = await db.select({ id: applications.id }).from(applications).where(and(isNotNull(applications.nextStepAt), lte(applications.nextStepAt, new Date(now.getTime() - graceMs))));
+export async function sweepOverdue(
+  db: Database,
+  deps: DecisionDeps,
+  graceMs: number,
+  now = new Date(),
+): Promise<number> {
+  const due = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(isNotNull(applications.nextStepAt), lte(applications.nextStepAt, new Date(now.getTime() - graceMs))));
   for (const row of due) await deps.stepAt(row.id, now);
   return due.length;
 }
@@ -280,8 +363,19 @@ export async function anotherOptionDetail(scope: Scope, applicationId: string) {
  */
 export async function selectAnotherOption(scope: Scope, applicationId: string, now = new Date()) {
   const row = await application(scope, applicationId);
-  if (row.status !== 'DENIED' || row.decision?.anotherOption !== true) throw badRequest('There is no other option for this application.');
+  if (row.status !== 'DENIED' || row.decision?.anotherOption !== true)
+    throw badRequest('There is no other option for this application.');
   if (row.decision.anotherOptionSelected) return anotherOptionOf(row);
-  const saved = await updateApplication(scope.db, row.id, { decision: { ...row.decision, anotherOptionSelected: { at: now.toISOString(), sharedWithPartner: row.canShareInfo } } }, now);
+  const saved = await updateApplication(
+    scope.db,
+    row.id,
+    {
+      decision: {
+        ...row.decision,
+        anotherOptionSelected: { at: now.toISOString(), sharedWithPartner: row.canShareInfo },
+      },
+    },
+    now,
+  );
   return anotherOptionOf(saved);
 }

@@ -49,7 +49,10 @@ const approve = (overrides: Partial<UnderwritingOutcome> = {}): UnderwritingOutc
   ...overrides,
 });
 
-const deny = (reasons: string[], eligibility: { anotherOption?: boolean; onlineEligible?: boolean; retailEligible?: boolean } = {}): UnderwritingOutcome => ({
+const deny = (
+  reasons: string[],
+  eligibility: { anotherOption?: boolean; onlineEligible?: boolean; retailEligible?: boolean } = {},
+): UnderwritingOutcome => ({
   ...approve(),
   outcome: 'DENY',
   reasons,
@@ -68,7 +71,13 @@ export const SANDBOX_OUTCOMES: Readonly<Record<string, (today: Date) => Underwri
   '0209': () => deny([DELINQUENT]),
   '0210': () => deny([DELINQUENT]),
   // Approved, but the e-sign waits until the bank account is confirmed (→ hold-esign).
-  '0203': (today) => approve({ esignHold: { reasons: ['We need to confirm your bank account before you can sign your loan agreement.'], until: addDays(easternDate(today), 2) } }),
+  '0203': (today) =>
+    approve({
+      esignHold: {
+        reasons: ['We need to confirm your bank account before you can sign your loan agreement.'],
+        until: addDays(easternDate(today), 2),
+      },
+    }),
   // The submission fails on the lender's side (SUBMIT_ERROR); submitting again goes through.
   '0205': () => ({ ...approve(), outcome: 'SUBMIT_ERROR' }),
   // The lender's system already has an application for this person (CANEBAY_DUPLICATE).
@@ -104,7 +113,8 @@ export interface UnderwritingInput {
 }
 
 /** The net income a month of a paycheck paid at this frequency. */
-export const monthlyNetIncome = (netPay: number, frequency: PaymentFrequency) => (netPay * FREQUENCY[frequency].paymentsPerYear) / 12;
+export const monthlyNetIncome = (netPay: number, frequency: PaymentFrequency) =>
+  (netPay * FREQUENCY[frequency].paymentsPerYear) / 12;
 
 export function underwrite(input: UnderwritingInput): UnderwritingOutcome {
   const sandbox = input.sandbox && input.ssnLast4 ? SANDBOX_OUTCOMES[input.ssnLast4] : undefined;
@@ -115,8 +125,14 @@ export function underwrite(input: UnderwritingInput): UnderwritingOutcome {
   if (input.invalidPrecheck) return { ...approve(), outcome: 'DUPLICATE' };
   if (input.troubledLoans > 0) return deny([POOR_PERFORMANCE_WITH_US], { retailEligible: false });
   if (input.openLoans > 0) return deny([EXCESSIVE_OBLIGATIONS], { retailEligible: false });
-  if (input.amount !== null && (!input.limits || input.amount < input.limits.minLoan || input.amount > input.limits.maxLoan)) return deny([TERMS_NOT_GRANTED]);
-  if (monthlyNetIncome(input.netPay, input.paymentFrequency) < MIN_MONTHLY_NET_INCOME) return deny([INCOME_INSUFFICIENT]);
-  if (input.paymentAmount !== null && input.paymentAmount > input.netPay * MAX_PAYMENT_SHARE) return deny([INCOME_INSUFFICIENT]);
+  if (
+    input.amount !== null &&
+    (!input.limits || input.amount < input.limits.minLoan || input.amount > input.limits.maxLoan)
+  )
+    return deny([TERMS_NOT_GRANTED]);
+  if (monthlyNetIncome(input.netPay, input.paymentFrequency) < MIN_MONTHLY_NET_INCOME)
+    return deny([INCOME_INSUFFICIENT]);
+  if (input.paymentAmount !== null && input.paymentAmount > input.netPay * MAX_PAYMENT_SHARE)
+    return deny([INCOME_INSUFFICIENT]);
   return approve();
 }

@@ -12,7 +12,12 @@ import { imageSize } from 'image-size';
 import { PDFDocument } from 'pdf-lib';
 import type { Database } from '../../../db/client';
 import { applicationDocuments, applications } from '../../../db/schema/applications';
-import { ACCEPTED_TYPES, MAX_DOCUMENT_BYTES, UPLOAD_TEXT, type DocumentKind } from '../../../../src/lib/rules/documentUploads';
+import {
+  ACCEPTED_TYPES,
+  MAX_DOCUMENT_BYTES,
+  UPLOAD_TEXT,
+  type DocumentKind,
+} from '../../../../src/lib/rules/documentUploads';
 import { badRequest, forbidden, notFound } from '../../domainError';
 import type { ChangeFeed } from '../../../db/changeFeed';
 import { documentsPending, stateInfo } from '../decision/decisionService';
@@ -39,7 +44,8 @@ export const localScanner: MalwareScanner = {
  */
 async function readable(mime: string, bytes: Uint8Array): Promise<boolean> {
   try {
-    if (mime === 'application/pdf') return (await PDFDocument.load(bytes, { updateMetadata: false })).getPageCount() > 0;
+    if (mime === 'application/pdf')
+      return (await PDFDocument.load(bytes, { updateMetadata: false })).getPageCount() > 0;
     const { width, height } = imageSize(bytes);
     return width > 0 && height > 0;
   } catch {
@@ -61,13 +67,27 @@ export interface UploadDeps {
 }
 
 /** Takes one document for an application waiting for it; answers the documents still to upload. */
-export async function receiveDocument(deps: UploadDeps, uploader: Uploader, applicationId: string, kind: DocumentKind, bytes: Uint8Array, now = new Date()) {
+export async function receiveDocument(
+  deps: UploadDeps,
+  uploader: Uploader,
+  applicationId: string,
+  kind: DocumentKind,
+  bytes: Uint8Array,
+  now = new Date(),
+) {
   if (uploader.isAgent) throw forbidden('Only the borrower uploads their documents.');
   const [row] = uploader.customerId
     ? await deps.db
         .select()
         .from(applications)
-        .where(and(eq(applications.id, applicationId), eq(applications.customerId, uploader.customerId), eq(applications.brand, uploader.brand), isNull(applications.purgedAt)))
+        .where(
+          and(
+            eq(applications.id, applicationId),
+            eq(applications.customerId, uploader.customerId),
+            eq(applications.brand, uploader.brand),
+            isNull(applications.purgedAt),
+          ),
+        )
         .limit(1)
     : [];
   if (!row) throw notFound('No application with this id for this customer');
@@ -79,10 +99,22 @@ export async function receiveDocument(deps: UploadDeps, uploader: Uploader, appl
   // Scanned before it is opened: no parser reads a file the scanner finds infected.
   if ((await deps.scanner.scan(bytes)) === 'INFECTED') throw badRequest(UPLOAD_TEXT.infected);
   if (!(await readable(type.mime, bytes))) throw badRequest(UPLOAD_TEXT.unreadable);
-  await deps.db.insert(applicationDocuments).values({ applicationId: row.id, kind, mediaType: type.mime, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), content: bytes, uploadedAt: now });
+  await deps.db.insert(applicationDocuments).values({
+    applicationId: row.id,
+    kind,
+    mediaType: type.mime,
+    size: bytes.length,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    content: bytes,
+    uploadedAt: now,
+  });
   const decision = row.decision!;
   const received = [...new Set([...(decision.documentsReceived ?? []), kind])];
-  const [saved] = await deps.db.update(applications).set({ decision: { ...decision, documentsReceived: received }, modifiedAt: now }).where(eq(applications.id, row.id)).returning();
+  const [saved] = await deps.db
+    .update(applications)
+    .set({ decision: { ...decision, documentsReceived: received }, modifiedAt: now })
+    .where(eq(applications.id, row.id))
+    .returning();
   deps.changes.publish('application', saved!.id);
   return { kind, mediaType: type.mime, pending: documentsPending(saved!.decision) };
 }

@@ -17,16 +17,27 @@ import { easternDate } from '../../../../src/lib/rules/easternTime';
 
 export const MAX_ID_SCANS = 3;
 export const UNREADABLE_ID_LAST4 = '0211';
-export const ID_UNREADABLE = 'We could not read your ID. Make sure the whole ID is in the picture, in good light and without glare.';
+export const ID_UNREADABLE =
+  'We could not read your ID. Make sure the whole ID is in the picture, in good light and without glare.';
 export const ID_EXPIRED = 'The ID you scanned has expired. Scan an ID that is still valid.';
 export const TOO_MANY_SCANS = `You have scanned your ID ${MAX_ID_SCANS} times. Choose another way to show your ID.`;
 
 /** The spec's verification record as the API gives it. */
 export const identityRecord = (row: Pick<ApplicationRow, 'id' | 'identity'>) =>
-  row.identity ? { id: row.identity.id, applicationId: row.id, status: row.identity.status, userToken: row.identity.status === 'PENDING' ? row.identity.userToken : null, reason: row.identity.reason, scansLeft: Math.max(0, MAX_ID_SCANS - row.identity.tries) } : null;
+  row.identity
+    ? {
+        id: row.identity.id,
+        applicationId: row.id,
+        status: row.identity.status,
+        userToken: row.identity.status === 'PENDING' ? row.identity.userToken : null,
+        reason: row.identity.reason,
+        scansLeft: Math.max(0, MAX_ID_SCANS - row.identity.tries),
+      }
+    : null;
 
 /** Whether the ID step is done: verified, or the applicant chose to show their ID another way. */
-export const identitySettled = (row: Pick<ApplicationRow, 'identity'>) => row.identity?.status === 'VERIFIED' || row.identity?.status === 'OPTED_OUT';
+export const identitySettled = (row: Pick<ApplicationRow, 'identity'>) =>
+  row.identity?.status === 'VERIFIED' || row.identity?.status === 'OPTED_OUT';
 
 export async function searchIdentity(scope: Scope, applicationId: string) {
   return identityRecord(await application(scope, applicationId));
@@ -38,7 +49,14 @@ export async function startIdentityCheck(scope: Scope, applicationId: string, no
   if (row.identity?.status === 'VERIFIED') return identityRecord(row)!;
   const tries = row.identity?.tries ?? 0;
   if (tries >= MAX_ID_SCANS) throw badRequest(TOO_MANY_SCANS);
-  const identity: StoredIdentityCheck = { id: randomUUID(), status: 'PENDING', userToken: randomBytes(24).toString('base64url'), tries: tries + 1, reason: null, updatedAt: now.toISOString() };
+  const identity: StoredIdentityCheck = {
+    id: randomUUID(),
+    status: 'PENDING',
+    userToken: randomBytes(24).toString('base64url'),
+    tries: tries + 1,
+    reason: null,
+    updatedAt: now.toISOString(),
+  };
   return identityRecord(await updateApplication(scope.db, row.id, { identity }, now))!;
 }
 
@@ -46,7 +64,14 @@ export async function startIdentityCheck(scope: Scope, applicationId: string, no
 export async function optOutOfIdentityCheck(scope: Scope, applicationId: string, now = new Date()) {
   const row = await changeable(scope, applicationId);
   if (row.identity?.status === 'VERIFIED') return identityRecord(row)!;
-  const identity: StoredIdentityCheck = { id: row.identity?.id ?? randomUUID(), status: 'OPTED_OUT', userToken: null, tries: row.identity?.tries ?? 0, reason: null, updatedAt: now.toISOString() };
+  const identity: StoredIdentityCheck = {
+    id: row.identity?.id ?? randomUUID(),
+    status: 'OPTED_OUT',
+    userToken: null,
+    tries: row.identity?.tries ?? 0,
+    reason: null,
+    updatedAt: now.toISOString(),
+  };
   return identityRecord(await updateApplication(scope.db, row.id, { identity }, now))!;
 }
 
@@ -59,12 +84,23 @@ export async function pendingScan(db: Database, userToken: string): Promise<Appl
 }
 
 /** The scan's result: the ID compared with step 1's answers. */
-export async function completeScan(db: Database, userToken: string, now = new Date()): Promise<StoredIdentityCheck | null> {
+export async function completeScan(
+  db: Database,
+  userToken: string,
+  now = new Date(),
+): Promise<StoredIdentityCheck | null> {
   const row = await pendingScan(db, userToken);
   if (!row?.identity) return null;
   const expiry = row.personal?.stateIdExpirationDate ?? '';
-  const reason = row.ssnLast4 === UNREADABLE_ID_LAST4 ? ID_UNREADABLE : expiry && expiry < easternDate(now) ? ID_EXPIRED : null;
-  const identity: StoredIdentityCheck = { ...row.identity, status: reason ? 'FAILED' : 'VERIFIED', userToken: null, reason, updatedAt: now.toISOString() };
+  const reason =
+    row.ssnLast4 === UNREADABLE_ID_LAST4 ? ID_UNREADABLE : expiry && expiry < easternDate(now) ? ID_EXPIRED : null;
+  const identity: StoredIdentityCheck = {
+    ...row.identity,
+    status: reason ? 'FAILED' : 'VERIFIED',
+    userToken: null,
+    reason,
+    updatedAt: now.toISOString(),
+  };
   await updateApplication(db, row.id, { identity }, now);
   return identity;
 }

@@ -31,7 +31,11 @@ export function phoneVerified(row: Pick<ApplicationRow, 'personal' | 'phoneVerif
   return phone !== null && row.phoneVerification?.phone === phone;
 }
 
-const verification = (phone: string, method: StoredPhoneVerification['method'], now: Date): StoredPhoneVerification => ({ phone, method, verifiedAt: now.toISOString() });
+const verification = (
+  phone: string,
+  method: StoredPhoneVerification['method'],
+  now: Date,
+): StoredPhoneVerification => ({ phone, method, verifiedAt: now.toISOString() });
 
 /** The codes' target for an application's /otp: texts go to its mobile number; a passed check records it. */
 export async function applicationCodeTarget(scope: Scope, applicationId: string): Promise<CodeTarget> {
@@ -41,21 +45,30 @@ export async function applicationCodeTarget(scope: Scope, applicationId: string)
     owner,
     destination() {
       const phone = phoneOfApplication(row.personal);
-      if (!phone) throw badRequest('There is no phone number on your application. Add one in your personal information.');
+      if (!phone)
+        throw badRequest('There is no phone number on your application. Add one in your personal information.');
       return phoneDestination(phone);
     },
     async settled(status) {
       if (status !== 'APPROVED') return;
       // The number the code went to (the application's number may have changed since it was sent).
       const sent = await latestCode(scope.db, owner, 'SMS');
-      if (sent) await updateApplication(scope.db, row.id, { phoneVerification: verification(phoneOfSmsAddress(sent.email), 'CODE', new Date()) }, new Date());
+      if (sent)
+        await updateApplication(
+          scope.db,
+          row.id,
+          { phoneVerification: verification(phoneOfSmsAddress(sent.email), 'CODE', new Date()) },
+          new Date(),
+        );
     },
   };
 }
 
-const signingKey = (settings: Settings) => Buffer.from(hkdfSync('sha256', settings.bankDataKey, '', 'carrier-check-link', 32));
+const signingKey = (settings: Settings) =>
+  Buffer.from(hkdfSync('sha256', settings.bankDataKey, '', 'carrier-check-link', 32));
 /** The link's signature: HMAC-SHA256, its first 128 bits. */
-const signature = (settings: Settings, payload: string) => createHmac('sha256', signingKey(settings)).update(payload).digest().subarray(0, 16).toString('base64url');
+const signature = (settings: Settings, payload: string) =>
+  createHmac('sha256', signingKey(settings)).update(payload).digest().subarray(0, 16).toString('base64url');
 
 /** The link's payload, kept short for a URL path: the application id's 16 bytes and the expiry in Unix seconds. */
 function linkPayload(applicationId: string, expiresAt: number): string {
@@ -69,15 +82,24 @@ function readPayload(payload: string): { applicationId: string; expiresAt: numbe
   const bytes = Buffer.from(payload, 'base64url');
   if (bytes.length !== 20) return null;
   const hex = bytes.subarray(0, 16).toString('hex');
-  return { applicationId: `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`, expiresAt: bytes.readUInt32BE(16) * 1000 };
+  return {
+    applicationId: `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`,
+    expiresAt: bytes.readUInt32BE(16) * 1000,
+  };
 }
 
 /** `generateBokuEVURL`: the carrier-check link for the application's own number (no number or id in the clear). */
-export async function carrierCheckUrl(scope: Scope, applicationId: string, phoneNumber: string, now = new Date()): Promise<string> {
+export async function carrierCheckUrl(
+  scope: Scope,
+  applicationId: string,
+  phoneNumber: string,
+  now = new Date(),
+): Promise<string> {
   const row = await changeable(scope, applicationId);
   const phone = phoneOfApplication(row.personal);
   if (!phone) throw badRequest('There is no phone number on your application. Add one in your personal information.');
-  if (phoneNumber.replace(/\D/g, '') !== phone) throw badRequest('This is not the phone number on your application.', 'phoneNumber');
+  if (phoneNumber.replace(/\D/g, '') !== phone)
+    throw badRequest('This is not the phone number on your application.', 'phoneNumber');
   const payload = linkPayload(row.id, now.getTime() + CARRIER_LINK_TTL_MS);
   const origin = scope.settings.brandOrigins[scope.brand as keyof Settings['brandOrigins']] ?? '';
   return `${origin}/stand-in/boku/${payload}.${signature(scope.settings, payload)}`;
@@ -97,7 +119,12 @@ function linkedApplication(settings: Settings, token: string, now: Date): string
 export type CarrierCheck = { outcome: 'VERIFIED' | 'UNCONFIRMED'; masked: string } | { outcome: 'INVALID_LINK' };
 
 /** The stand-in's page: which number the link is for (masked), without checking it yet. */
-export async function carrierCheckFor(db: Database, settings: Settings, token: string, now = new Date()): Promise<{ row: ApplicationRow; phone: string } | null> {
+export async function carrierCheckFor(
+  db: Database,
+  settings: Settings,
+  token: string,
+  now = new Date(),
+): Promise<{ row: ApplicationRow; phone: string } | null> {
   const id = linkedApplication(settings, token, now);
   if (!id) return null;
   const row = await applicationById(db, id);
@@ -107,7 +134,12 @@ export async function carrierCheckFor(db: Database, settings: Settings, token: s
 }
 
 /** The carrier answers: the number is the applicant's (recorded), or the carrier cannot confirm it. */
-export async function runCarrierCheck(db: Database, settings: Settings, token: string, now = new Date()): Promise<CarrierCheck> {
+export async function runCarrierCheck(
+  db: Database,
+  settings: Settings,
+  token: string,
+  now = new Date(),
+): Promise<CarrierCheck> {
   const found = await carrierCheckFor(db, settings, token, now);
   if (!found) return { outcome: 'INVALID_LINK' };
   const masked = phoneDestination(found.phone).masked;

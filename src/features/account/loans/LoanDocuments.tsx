@@ -11,11 +11,18 @@ import type { AccountLoan } from '../accountEndpoints';
 import styles from '../screens/account.module.scss';
 
 const download =
-  (applicationId: string, idTag: string, fileName: string): ThunkAction<Promise<boolean>, RootState, Services, UnknownAction> =>
+  (
+    applicationId: string,
+    idTag: string,
+    fileName: string,
+  ): ThunkAction<Promise<boolean>, RootState, Services, UnknownAction> =>
   async (_dispatch, _getState, services) => {
     try {
       const token = await services.auth.getIdToken();
-      const response = await fetch(`/api/applications/${encodeURIComponent(applicationId)}/agreements/${encodeURIComponent(idTag)}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+      const response = await fetch(
+        `/api/applications/${encodeURIComponent(applicationId)}/agreements/${encodeURIComponent(idTag)}`,
+        { headers: token ? { Authorization: `Bearer ${token}` } : {} },
+      );
       if (!response.ok) return false;
       const url = URL.createObjectURL(await response.blob());
       const link = document.createElement('a');
@@ -34,7 +41,11 @@ export function LoanDocuments({ loan }: { loan: AccountLoan }) {
   const [failed, setFailed] = useState<string | null>(null);
   const { applicationId } = loan;
   if (!applicationId || loan.documents.length === 0) {
-    return <p className={styles.muted}>This loan’s documents were signed before our website kept them. Call us and we will send you a copy.</p>;
+    return (
+      <p className={styles.muted}>
+        This loan’s documents were signed before our website kept them. Call us and we will send you a copy.
+      </p>
+    );
   }
   return (
     <>
@@ -47,9 +58,11 @@ export function LoanDocuments({ loan }: { loan: AccountLoan }) {
               variant="secondary"
               onClick={() => {
                 setFailed(null);
-                void dispatch(download(applicationId, document.idTag, `${loan.loanNumber} ${document.title}.pdf`)).then((ok) => {
-                  if (!ok) setFailed(document.title);
-                });
+                void dispatch(download(applicationId, document.idTag, `${loan.loanNumber} ${document.title}.pdf`)).then(
+                  (ok) => {
+                    if (!ok) setFailed(document.title);
+                  },
+                );
               }}
             >
               Download<span className="visually-hidden"> {document.title}</span>

@@ -12,7 +12,8 @@ type Entry = AccountLoan['ledger'][number];
 const ORDER: Record<Entry['kind'], number> = { FEE: 0, PRINCIPAL: 1, PAYOFF: 2, CASH_OUT: 3 };
 
 const bankAccount = (last4: string) => (last4 ? `your bank account ending ${last4}` : 'your bank account');
-const fromWhere = (entry: Entry) => (entry.party === 'LOAN' ? `your new loan ${entry.partyRef}` : bankAccount(entry.partyRef));
+const fromWhere = (entry: Entry) =>
+  entry.party === 'LOAN' ? `your new loan ${entry.partyRef}` : bankAccount(entry.partyRef);
 
 function describe(entry: Entry, today: string): string {
   const amount = formatUsd(entry.amount);
@@ -25,8 +26,13 @@ function describe(entry: Entry, today: string): string {
     case 'PAYOFF':
       return `${amount} paid off your loan ${entry.partyRef} on ${on}`;
     case 'CASH_OUT': {
-      const to = entry.party === 'CARD' ? `your debit card${entry.partyRef ? ` ending ${entry.partyRef}` : ''}` : bankAccount(entry.partyRef);
-      return entry.effectiveOn > today ? `${amount} on its way to ${to}, arriving on ${on}` : `${amount} ${entry.party === 'CARD' ? 'sent to' : 'deposited to'} ${to} on ${on}`;
+      const to =
+        entry.party === 'CARD'
+          ? `your debit card${entry.partyRef ? ` ending ${entry.partyRef}` : ''}`
+          : bankAccount(entry.partyRef);
+      return entry.effectiveOn > today
+        ? `${amount} on its way to ${to}, arriving on ${on}`
+        : `${amount} ${entry.party === 'CARD' ? 'sent to' : 'deposited to'} ${to} on ${on}`;
     }
   }
 }
@@ -40,9 +46,11 @@ export function LoanLedger({ loan }: { loan: AccountLoan }) {
     <details className={styles.section} open>
       <summary>{made ? 'Where the money of this loan went' : 'How this loan was paid off'}</summary>
       <ul className={styles.documents}>
-        {[...loan.ledger].sort((a, b) => ORDER[a.kind] - ORDER[b.kind]).map((entry) => (
-          <li key={`${entry.kind}-${entry.party}`}>{describe(entry, today)}</li>
-        ))}
+        {[...loan.ledger]
+          .sort((a, b) => ORDER[a.kind] - ORDER[b.kind])
+          .map((entry) => (
+            <li key={`${entry.kind}-${entry.party}`}>{describe(entry, today)}</li>
+          ))}
         <li>
           <strong>{made ? `Total: ${formatUsd(total)}` : `Paid in full: ${formatUsd(total)}`}</strong>
         </li>

@@ -14,11 +14,13 @@ const PAYMENT_STATUS: Record<string, string> = { PENDING: 'Processing', POSTED: 
 
 /** A payment's status, with the refund entry of one that reached a loan already closed or paid more than its payoff. */
 function paymentStatus(payment: AccountLoan['payments'][number]): string {
-  if (payment.status === 'RETURNED') return `Returned: the loan was already closed, so ${formatUsd(payment.refundedAmount)} goes back to you`;
+  if (payment.status === 'RETURNED')
+    return `Returned: the loan was already closed, so ${formatUsd(payment.refundedAmount)} goes back to you`;
   const label = PAYMENT_STATUS[payment.status] ?? payment.status;
-  return payment.refundedAmount > 0 ? `${label}; ${formatUsd(payment.refundedAmount)} over the payoff goes back to you` : label;
+  return payment.refundedAmount > 0
+    ? `${label}; ${formatUsd(payment.refundedAmount)} over the payoff goes back to you`
+    : label;
 }
-
 
 export function LoanSummary({ loan }: { loan: AccountLoan }) {
   const open = loan.status === 'OPEN';
@@ -37,7 +39,11 @@ export function LoanSummary({ loan }: { loan: AccountLoan }) {
           <>
             <div>
               <dt>Next payment</dt>
-              <dd>{loan.nextPaymentDate ? `${formatUsd(loan.nextPaymentAmount)} on ${toUsDate(loan.nextPaymentDate)}` : 'None scheduled'}</dd>
+              <dd>
+                {loan.nextPaymentDate
+                  ? `${formatUsd(loan.nextPaymentAmount)} on ${toUsDate(loan.nextPaymentDate)}`
+                  : 'None scheduled'}
+              </dd>
             </div>
             <div>
               <dt>Past due</dt>
@@ -59,7 +65,10 @@ export function LoanSummary({ loan }: { loan: AccountLoan }) {
         ) : (
           <div>
             <dt>Status</dt>
-            <dd>{loan.systemState === 'PAID_IN_FULL' ? 'Paid in full' : loan.status === 'VOID' ? 'Cancelled' : 'Closed'}{loan.closedOn ? ` on ${toUsDate(loan.closedOn)}` : ''}</dd>
+            <dd>
+              {loan.systemState === 'PAID_IN_FULL' ? 'Paid in full' : loan.status === 'VOID' ? 'Cancelled' : 'Closed'}
+              {loan.closedOn ? ` on ${toUsDate(loan.closedOn)}` : ''}
+            </dd>
           </div>
         )}
         <div>
@@ -72,7 +81,9 @@ export function LoanSummary({ loan }: { loan: AccountLoan }) {
         </div>
       </dl>
       <details className={styles.section} open={open && loan.paymentSchedule.length <= 8}>
-        <summary>Payment schedule ({loan.paymentSchedule.length} {loan.paymentSchedule.length === 1 ? 'payment' : 'payments'})</summary>
+        <summary>
+          Payment schedule ({loan.paymentSchedule.length} {loan.paymentSchedule.length === 1 ? 'payment' : 'payments'})
+        </summary>
         <ScheduleTable rows={loan.paymentSchedule} label={`Payment schedule of loan ${loan.loanNumber}`} last="paid" />
       </details>
       <LoanLedger loan={loan} />
@@ -83,7 +94,10 @@ export function LoanSummary({ loan }: { loan: AccountLoan }) {
             {loan.payments.map((payment) => (
               <li key={payment.reference}>
                 <span>
-                  {toUsDate(easternDate(new Date(payment.createdAt)))}: {formatUsd(payment.amount)} {payment.method === 'BANK' ? `from the account ending ${payment.accountLast4}` : `with the card ending ${payment.accountLast4}`}
+                  {toUsDate(easternDate(new Date(payment.createdAt)))}: {formatUsd(payment.amount)}{' '}
+                  {payment.method === 'BANK'
+                    ? `from the account ending ${payment.accountLast4}`
+                    : `with the card ending ${payment.accountLast4}`}
                 </span>
                 <span>
                   {paymentStatus(payment)} · {payment.reference}

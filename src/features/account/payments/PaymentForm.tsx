@@ -15,9 +15,21 @@ import styles from '../screens/account.module.scss';
 import { amountChoices, amountOf, paymentSchema, type PaymentValues } from './paymentForm';
 import { paymentSubmitted, selectPayment } from './paymentSlice';
 
-const INITIAL: PaymentValues = { amountType: '', otherAmount: '', method: '', nameOnCard: '', number: '', expiry: '', cvv: '', zipCode: '' };
+const INITIAL: PaymentValues = {
+  amountType: '',
+  otherAmount: '',
+  method: '',
+  nameOnCard: '',
+  number: '',
+  expiry: '',
+  cvv: '',
+  zipCode: '',
+};
 
-const newKey = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 14)}`);
+const newKey = () =>
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 14)}`;
 
 export function PaymentForm({ loan }: { loan: AccountLoan }) {
   const dispatch = useAppDispatch();
@@ -51,7 +63,16 @@ export function PaymentForm({ loan }: { loan: AccountLoan }) {
             amountType: values.amountType,
             amount,
             method: values.method,
-            card: values.method === 'CARD' ? { nameOnCard: values.nameOnCard.trim(), number: cardDigits(values.number), expiry: values.expiry, cvv: values.cvv, zipCode: values.zipCode } : null,
+            card:
+              values.method === 'CARD'
+                ? {
+                    nameOnCard: values.nameOnCard.trim(),
+                    number: cardDigits(values.number),
+                    expiry: values.expiry,
+                    cvv: values.cvv,
+                    zipCode: values.zipCode,
+                  }
+                : null,
             idempotencyKey: key.current,
           }),
         );
@@ -67,27 +88,59 @@ export function PaymentForm({ loan }: { loan: AccountLoan }) {
               legend="How much would you like to pay?"
               options={choices.map((choice) => ({
                 value: choice.type,
-                label: choice.amount === null ? choice.label : `${choice.label}: ${formatUsd(choice.amount)}${choice.type === 'nextPaymentAmount' && loan.nextPaymentDate ? `, due ${toUsDate(loan.nextPaymentDate)}` : ''}`,
+                label:
+                  choice.amount === null
+                    ? choice.label
+                    : `${choice.label}: ${formatUsd(choice.amount)}${choice.type === 'nextPaymentAmount' && loan.nextPaymentDate ? `, due ${toUsDate(loan.nextPaymentDate)}` : ''}`,
               }))}
             />
-            {values.amountType === 'otherPaymentAmount' && <CurrencyField name="otherAmount" label="Amount to pay" hint={`From $1.00 up to the payoff of ${formatUsd(loan.payoffAmount)}.`} />}
+            {values.amountType === 'otherPaymentAmount' && (
+              <CurrencyField
+                name="otherAmount"
+                label="Amount to pay"
+                hint={`From $1.00 up to the payoff of ${formatUsd(loan.payoffAmount)}.`}
+              />
+            )}
             <RadioGroupField name="method" legend="How would you like to pay?" options={methods} />
             {values.method === 'CARD' && (
               <fieldset className={styles.card}>
                 <legend>Your debit card</legend>
-                <p className={styles.muted}>We use your card for this payment only; we never keep its number or security code.</p>
+                <p className={styles.muted}>
+                  We use your card for this payment only; we never keep its number or security code.
+                </p>
                 <TextField name="nameOnCard" label="Name on card" autoComplete="cc-name" />
-                <TextField name="number" label="Card number" autoComplete="cc-number" inputMode="numeric" hint={network ? `${network} card` : undefined} />
+                <TextField
+                  name="number"
+                  label="Card number"
+                  autoComplete="cc-number"
+                  inputMode="numeric"
+                  hint={network ? `${network} card` : undefined}
+                />
                 <div className={styles.cardRow}>
-                  <TextField name="expiry" label="Expiry (MM/YY)" autoComplete="cc-exp" inputMode="numeric" placeholder="MM/YY" />
+                  <TextField
+                    name="expiry"
+                    label="Expiry (MM/YY)"
+                    autoComplete="cc-exp"
+                    inputMode="numeric"
+                    placeholder="MM/YY"
+                  />
                   <TextField name="cvv" label="Security code" autoComplete="cc-csc" inputMode="numeric" />
-                  <TextField name="zipCode" label="Billing ZIP code" autoComplete="billing postal-code" inputMode="numeric" />
+                  <TextField
+                    name="zipCode"
+                    label="Billing ZIP code"
+                    autoComplete="billing postal-code"
+                    inputMode="numeric"
+                  />
                 </div>
               </fieldset>
             )}
             {amount !== null && values.method && (
               <p className={styles.summary} aria-live="polite">
-                You are paying <strong>{formatUsd(amount)}</strong> on loan {loan.loanNumber} {values.method === 'BANK' && bank ? `from ${bank.bankName} ending ${bank.last4}` : 'with your debit card'}.
+                You are paying <strong>{formatUsd(amount)}</strong> on loan {loan.loanNumber}{' '}
+                {values.method === 'BANK' && bank
+                  ? `from ${bank.bankName} ending ${bank.last4}`
+                  : 'with your debit card'}
+                .
               </p>
             )}
           </>

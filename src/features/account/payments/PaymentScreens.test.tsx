@@ -14,33 +14,104 @@ const chunkLoad = { timeout: 5000 };
 const email = 'maria.lopez@example.com';
 
 const loan = (more: Record<string, unknown> = {}) => ({
-  id: 'l-1', loanNumber: 'ILP-4100176', productCode: 'ILP', productName: 'Installment loan', kind: 'STANDARD', status: 'OPEN', systemState: 'REPAYING', sourceSystem: 'CONNECTIONS', channel: 'ONLINE',
-  loanAmount: 1000, apr: 179.99, financeCharge: 1100, paymentFrequency: 'BI', originatedOn: '2026-09-25', rescindUntil: null, closedOn: null,
-  balance: 930.2, nextPaymentAmount: 84.5, nextPaymentDate: '2026-12-04', pastDueAmount: 84.5, totalAmountDue: 169, payoffAmount: 951.37,
-  paymentSchedule: [{ installmentNumber: 1, dueDate: '2026-10-09', paymentAmount: 84.5, principal: 20, interest: 64.5, paidAmount: 84.5 }],
-  applicationId: null, documents: [], repaymentAccount: { bankName: 'Buckeye Community Bank', last4: '3456' }, payments: [], ledger: [], ...more,
+  id: 'l-1',
+  loanNumber: 'ILP-4100176',
+  productCode: 'ILP',
+  productName: 'Installment loan',
+  kind: 'STANDARD',
+  status: 'OPEN',
+  systemState: 'REPAYING',
+  sourceSystem: 'CONNECTIONS',
+  channel: 'ONLINE',
+  loanAmount: 1000,
+  apr: 179.99,
+  financeCharge: 1100,
+  paymentFrequency: 'BI',
+  originatedOn: '2026-09-25',
+  rescindUntil: null,
+  closedOn: null,
+  balance: 930.2,
+  nextPaymentAmount: 84.5,
+  nextPaymentDate: '2026-12-04',
+  pastDueAmount: 84.5,
+  totalAmountDue: 169,
+  payoffAmount: 951.37,
+  paymentSchedule: [
+    {
+      installmentNumber: 1,
+      dueDate: '2026-10-09',
+      paymentAmount: 84.5,
+      principal: 20,
+      interest: 64.5,
+      paidAmount: 84.5,
+    },
+  ],
+  applicationId: null,
+  documents: [],
+  repaymentAccount: { bankName: 'Buckeye Community Bank', last4: '3456' },
+  payments: [],
+  ledger: [],
+  ...more,
 });
 const overview = (page: string, loans: unknown[]) => ({ accountOverview: { page, loans, application: null } });
-const taken = (more: Record<string, unknown> = {}) => ({ makePayment: { reference: 'PMT-ABCDEFGHJK', loanNumber: 'ILP-4100176', amount: 84.5, amountType: 'pastDueAmount', method: 'BANK', accountLast4: '3456', cardNetwork: null, status: 'PENDING', declineReason: null, refundedAmount: 0, createdAt: '2026-11-24T15:00:00Z', postedAt: null, ...more } });
+const taken = (more: Record<string, unknown> = {}) => ({
+  makePayment: {
+    reference: 'PMT-ABCDEFGHJK',
+    loanNumber: 'ILP-4100176',
+    amount: 84.5,
+    amountType: 'pastDueAmount',
+    method: 'BANK',
+    accountLast4: '3456',
+    cardNetwork: null,
+    status: 'PENDING',
+    declineReason: null,
+    refundedAmount: 0,
+    createdAt: '2026-11-24T15:00:00Z',
+    postedAt: null,
+    ...more,
+  },
+});
 
 function open(path: string, options: { answer?: Answer; pay?: Answer; socket?: SocketStep[]; agent?: boolean } = {}) {
-  const backend = installFakeBackend({ graphql: { AccountOverview: options.answer ?? overview('open-loan-past-due', [loan()]), MakePayment: options.pay ?? taken(), ...(options.agent ? { Impersonation: { impersonation: { customerEmail: email, firstName: 'Maria', lastName: 'Lopez', readOnly: false } } } : {}) } });
+  const backend = installFakeBackend({
+    graphql: {
+      AccountOverview: options.answer ?? overview('open-loan-past-due', [loan()]),
+      MakePayment: options.pay ?? taken(),
+      ...(options.agent
+        ? {
+            Impersonation: {
+              impersonation: { customerEmail: email, firstName: 'Maria', lastName: 'Lopez', readOnly: false },
+            },
+          }
+        : {}),
+    },
+  });
   const who = options.agent ? 'agent.smith@example.com' : email;
-  const auth = createFakeAuthService({ [who]: { password: 'x', profile: profileFor(who, options.agent ? { groups: ['my.account.csr'] } : {}) } }, { signedInAs: who });
+  const auth = createFakeAuthService(
+    { [who]: { password: 'x', profile: profileFor(who, options.agent ? { groups: ['my.account.csr'] } : {}) } },
+    { signedInAs: who },
+  );
   const view = renderApp(path, { auth });
-  const sockets = fakeSockets([options.socket ?? [{ raw: { body: { loanId: 'ILP-4100176', status: 'POSTED', reference: 'PMT-ABCDEFGHJK' } } }]]);
+  const sockets = fakeSockets([
+    options.socket ?? [{ raw: { body: { loanId: 'ILP-4100176', status: 'POSTED', reference: 'PMT-ABCDEFGHJK' } } }],
+  ]);
   view.services.sockets.open = sockets.open;
   return { backend, view, sockets };
 }
 
-const payments = (backend: ReturnType<typeof installFakeBackend>) => backend.calls.filter((call) => call.operation === 'MakePayment');
+const payments = (backend: ReturnType<typeof installFakeBackend>) =>
+  backend.calls.filter((call) => call.operation === 'MakePayment');
 
 describe('making a payment', () => {
   it('offers the amount types with their amounts, and pays the past due from the bank account once, however often Pay is pressed', async () => {
     const user = userEvent.setup();
     const { backend, view, sockets } = open('/account/payment?loan=ILP-4100176');
     const amounts = await screen.findByRole('group', { name: 'How much would you like to pay?' }, chunkLoad);
-    expect(within(amounts).getAllByRole('radio').map((radio) => radio.parentElement?.textContent)).toEqual([
+    expect(
+      within(amounts)
+        .getAllByRole('radio')
+        .map((radio) => radio.parentElement?.textContent),
+    ).toEqual([
       'Next payment: $84.50, due 12/04/2026',
       'Past due: $84.50',
       'Total due (past due and next payment): $169.00',
@@ -49,13 +120,30 @@ describe('making a payment', () => {
     ]);
     await user.click(screen.getByRole('radio', { name: 'Past due: $84.50' }));
     await user.click(screen.getByRole('radio', { name: 'My bank account: Buckeye Community Bank ending 3456' }));
-    expect(screen.getByText(/You are paying/)).toHaveTextContent('You are paying $84.50 on loan ILP-4100176 from Buckeye Community Bank ending 3456.');
+    expect(screen.getByText(/You are paying/)).toHaveTextContent(
+      'You are paying $84.50 on loan ILP-4100176 from Buckeye Community Bank ending 3456.',
+    );
     const pay = screen.getByRole('button', { name: 'Make payment' });
     await user.dblClick(pay);
-    expect(await screen.findByText('Thank you. Your payment of $84.50 from the bank account ending 3456 is posted to loan ILP-4100176.', {}, chunkLoad)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Thank you. Your payment of $84.50 from the bank account ending 3456 is posted to loan ILP-4100176.',
+        {},
+        chunkLoad,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('PMT-ABCDEFGHJK')).toBeInTheDocument();
     expect(payments(backend)).toHaveLength(1);
-    expect(payments(backend)[0]!.input).toMatchObject({ payment: { loanNumber: 'ILP-4100176', amountType: 'pastDueAmount', amount: 84.5, method: 'BANK', card: null, idempotencyKey: expect.stringMatching(/^[A-Za-z0-9-]{16,64}$/) as unknown } });
+    expect(payments(backend)[0]!.input).toMatchObject({
+      payment: {
+        loanNumber: 'ILP-4100176',
+        amountType: 'pastDueAmount',
+        amount: 84.5,
+        method: 'BANK',
+        card: null,
+        idempotencyKey: expect.stringMatching(/^[A-Za-z0-9-]{16,64}$/) as unknown,
+      },
+    });
     expect(JSON.parse(sockets.opened[0]!.sent[0]!)).toEqual({ action: 'registerListener', loanId: 'ILP-4100176' });
     expect(sockets.opened[0]!.url).toContain('/loan?Auth=');
     expect(view.store.getState()).not.toHaveProperty('payment.payment.card');
@@ -63,7 +151,15 @@ describe('making a payment', () => {
 
   it('checks another amount (at least $1.00, at most the payoff) and the card form, then pays by card; the card never reaches the store', async () => {
     const user = userEvent.setup();
-    const { backend, view } = open('/account/payment', { pay: taken({ amount: 25, amountType: 'otherPaymentAmount', method: 'CARD', accountLast4: '1111', cardNetwork: 'Visa' }) });
+    const { backend, view } = open('/account/payment', {
+      pay: taken({
+        amount: 25,
+        amountType: 'otherPaymentAmount',
+        method: 'CARD',
+        accountLast4: '1111',
+        cardNetwork: 'Visa',
+      }),
+    });
     await user.click(await screen.findByRole('radio', { name: 'Another amount' }, chunkLoad));
     const amount = screen.getByLabelText('Amount to pay');
     await user.type(amount, '0.5');
@@ -91,18 +187,39 @@ describe('making a payment', () => {
     await user.type(screen.getByLabelText('Security code'), '123');
     await user.type(screen.getByLabelText('Billing ZIP code'), '43215');
     await user.click(screen.getByRole('button', { name: 'Make payment' }));
-    expect(await screen.findByText('Thank you. Your payment of $25.00 with the Visa card ending 1111 is posted to loan ILP-4100176.', {}, chunkLoad)).toBeInTheDocument();
-    expect(payments(backend)[0]!.input).toMatchObject({ payment: { amountType: 'otherPaymentAmount', amount: 25, method: 'CARD', card: { nameOnCard: 'Maria Lopez', number: '4111111111111111', expiry: '12/30', cvv: '123', zipCode: '43215' } } });
+    expect(
+      await screen.findByText(
+        'Thank you. Your payment of $25.00 with the Visa card ending 1111 is posted to loan ILP-4100176.',
+        {},
+        chunkLoad,
+      ),
+    ).toBeInTheDocument();
+    expect(payments(backend)[0]!.input).toMatchObject({
+      payment: {
+        amountType: 'otherPaymentAmount',
+        amount: 25,
+        method: 'CARD',
+        card: { nameOnCard: 'Maria Lopez', number: '4111111111111111', expiry: '12/30', cvv: '123', zipCode: '43215' },
+      },
+    });
     expect(JSON.stringify(view.store.getState())).not.toMatch(/4111111111111111|"cvv"/);
   });
 
   it('a declined card: says so, nothing is taken, and the customer can try again', async () => {
     const user = userEvent.setup();
-    open('/account/payment', { socket: [{ raw: { body: { loanId: 'ILP-4100176', status: 'DECLINED', reference: 'PMT-ABCDEFGHJK' } } }] });
+    open('/account/payment', {
+      socket: [{ raw: { body: { loanId: 'ILP-4100176', status: 'DECLINED', reference: 'PMT-ABCDEFGHJK' } } }],
+    });
     await user.click(await screen.findByRole('radio', { name: 'Past due: $84.50' }, chunkLoad));
     await user.click(screen.getByRole('radio', { name: 'My bank account: Buckeye Community Bank ending 3456' }));
     await user.click(screen.getByRole('button', { name: 'Make payment' }));
-    expect(await screen.findByText('Your card was declined. No money was taken. Please use another card or pay from your bank account.', {}, chunkLoad)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Your card was declined. No money was taken. Please use another card or pay from your bank account.',
+        {},
+        chunkLoad,
+      ),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(screen.getByRole('button', { name: 'Make payment' })).toBeInTheDocument();
   });
@@ -114,27 +231,58 @@ describe('making a payment', () => {
     const { backend } = open('/account/payment', { pay: taken({ amount: 951.37, amountType: 'payoffAmount' }) });
     await user.click(await screen.findByRole('radio', { name: 'Pay off the loan today: $951.37' }, chunkLoad));
     await user.click(screen.getByRole('radio', { name: 'My bank account: Buckeye Community Bank ending 3456' }));
-    backend.graphql.AccountOverview = overview('no-open-loan', [loan({ status: 'CLOSED', systemState: 'PAID_IN_FULL', pastDueAmount: 0, nextPaymentAmount: 0, totalAmountDue: 0, payoffAmount: 0 })]);
+    backend.graphql.AccountOverview = overview('no-open-loan', [
+      loan({
+        status: 'CLOSED',
+        systemState: 'PAID_IN_FULL',
+        pastDueAmount: 0,
+        nextPaymentAmount: 0,
+        totalAmountDue: 0,
+        payoffAmount: 0,
+      }),
+    ]);
     await user.click(screen.getByRole('button', { name: 'Make payment' }));
-    expect(await screen.findByText('Thank you. Your payment of $951.37 from the bank account ending 3456 is posted to loan ILP-4100176.', {}, chunkLoad)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Thank you. Your payment of $951.37 from the bank account ending 3456 is posted to loan ILP-4100176.',
+        {},
+        chunkLoad,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to your account' })).toBeInTheDocument();
   });
 
   // Issue 30: a payment the processor posts after the loan closed is returned whole, and the page says so.
   it('a payment that reached a loan already closed: says none of it was kept', async () => {
     const user = userEvent.setup();
-    open('/account/payment', { socket: [{ raw: { body: { loanId: 'ILP-4100176', status: 'RETURNED', reference: 'PMT-ABCDEFGHJK' } } }] });
+    open('/account/payment', {
+      socket: [{ raw: { body: { loanId: 'ILP-4100176', status: 'RETURNED', reference: 'PMT-ABCDEFGHJK' } } }],
+    });
     await user.click(await screen.findByRole('radio', { name: 'Past due: $84.50' }, chunkLoad));
     await user.click(screen.getByRole('radio', { name: 'My bank account: Buckeye Community Bank ending 3456' }));
     await user.click(screen.getByRole('button', { name: 'Make payment' }));
-    expect(await screen.findByText('This loan was already closed (paid off, or replaced by a new loan) when your payment reached it, so none of it was kept: all of it goes back to where it came from.', {}, chunkLoad)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'This loan was already closed (paid off, or replaced by a new loan) when your payment reached it, so none of it was kept: all of it goes back to where it came from.',
+        {},
+        chunkLoad,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('PMT-ABCDEFGHJK')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Make payment' })).not.toBeInTheDocument();
   });
 
   it('shows the server’s refusal as it says it; a retry of the same details sends the same key, a change a new one', async () => {
     const user = userEvent.setup();
-    const refusal = () => new HttpFailure(200, 'unused', { errors: [{ message: 'The amount due has changed. Please review it and pay again.', extensions: { code: 'BAD_REQUEST' } }] });
+    const refusal = () =>
+      new HttpFailure(200, 'unused', {
+        errors: [
+          {
+            message: 'The amount due has changed. Please review it and pay again.',
+            extensions: { code: 'BAD_REQUEST' },
+          },
+        ],
+      });
     const answers: unknown[] = [refusal(), refusal(), taken()];
     const { backend } = open('/account/payment', { pay: () => answers.shift() });
     await user.click(await screen.findByRole('radio', { name: 'Past due: $84.50' }, chunkLoad));
@@ -146,21 +294,33 @@ describe('making a payment', () => {
     await user.click(screen.getByRole('radio', { name: 'Next payment: $84.50, due 12/04/2026' }));
     await user.click(screen.getByRole('button', { name: 'Make payment' }));
     await screen.findByText(/is posted to loan ILP-4100176/, {}, chunkLoad);
-    const [first, second, third] = payments(backend).map((call) => (call.input.payment as { idempotencyKey: string }).idempotencyKey);
+    const [first, second, third] = payments(backend).map(
+      (call) => (call.input.payment as { idempotencyKey: string }).idempotencyKey,
+    );
     expect(second).toBe(first);
     expect(third).not.toBe(first);
   });
 
   it('an agent acting for the customer sees the page read-only', async () => {
     open('/account/payment', { agent: true });
-    expect(await screen.findByText('You are viewing this customer’s account. Only the customer can make a payment.', {}, chunkLoad)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'You are viewing this customer’s account. Only the customer can make a payment.',
+        {},
+        chunkLoad,
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Make payment' })).not.toBeInTheDocument();
   });
 
   it('the LoanPro pages: the loan with its payment form, and the default notice', async () => {
-    open('/account', { answer: overview('payment-loanpro-default', [loan({ sourceSystem: 'LOANPRO', systemState: 'DEFAULT' })]) });
+    open('/account', {
+      answer: overview('payment-loanpro-default', [loan({ sourceSystem: 'LOANPRO', systemState: 'DEFAULT' })]),
+    });
     expect(await screen.findByRole('heading', { name: 'Your loan is in default' }, chunkLoad)).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Loan ILP-4100176 is in default. Paying the total due of $169.00 brings it up to date');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Loan ILP-4100176 is in default. Paying the total due of $169.00 brings it up to date',
+    );
     expect(screen.getByRole('region', { name: 'Installment loan ILP-4100176' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Make payment' })).toBeInTheDocument();
   });

@@ -7,7 +7,8 @@ import { MINIMUM_PAYMENT_CENTS, PAYMENT_MESSAGES } from '../../../lib/rules/paym
 import { cardSchema } from '../../../lib/validation/cardSchema';
 import type { AccountLoan } from '../accountEndpoints';
 
-export type AmountType = 'nextPaymentAmount' | 'pastDueAmount' | 'totalAmountDue' | 'payoffAmount' | 'otherPaymentAmount';
+export type AmountType =
+  'nextPaymentAmount' | 'pastDueAmount' | 'totalAmountDue' | 'payoffAmount' | 'otherPaymentAmount';
 
 export interface PaymentValues {
   amountType: AmountType | '';
@@ -30,16 +31,23 @@ export const PAYMENT_FORM_TEXT = {
 /** The amount types a loan offers now, each with its amount (only those with something due; the payoff always). */
 export function amountChoices(loan: AccountLoan): { type: AmountType; label: string; amount: number | null }[] {
   const choices: { type: AmountType; label: string; amount: number | null }[] = [];
-  if (loan.nextPaymentAmount > 0) choices.push({ type: 'nextPaymentAmount', label: 'Next payment', amount: loan.nextPaymentAmount });
+  if (loan.nextPaymentAmount > 0)
+    choices.push({ type: 'nextPaymentAmount', label: 'Next payment', amount: loan.nextPaymentAmount });
   if (loan.pastDueAmount > 0) choices.push({ type: 'pastDueAmount', label: 'Past due', amount: loan.pastDueAmount });
-  if (loan.pastDueAmount > 0 && loan.totalAmountDue > 0) choices.push({ type: 'totalAmountDue', label: 'Total due (past due and next payment)', amount: loan.totalAmountDue });
+  if (loan.pastDueAmount > 0 && loan.totalAmountDue > 0)
+    choices.push({
+      type: 'totalAmountDue',
+      label: 'Total due (past due and next payment)',
+      amount: loan.totalAmountDue,
+    });
   choices.push({ type: 'payoffAmount', label: 'Pay off the loan today', amount: loan.payoffAmount });
   choices.push({ type: 'otherPaymentAmount', label: 'Another amount', amount: null });
   return choices;
 }
 
 /** A card field's rule, applied only when paying by card. */
-const onCard = (field: keyof typeof cardSchema.fields) => string().when('method', { is: 'CARD', then: () => cardSchema.fields[field] as StringSchema });
+const onCard = (field: keyof typeof cardSchema.fields) =>
+  string().when('method', { is: 'CARD', then: () => cardSchema.fields[field] as StringSchema });
 
 export function paymentSchema(loan: AccountLoan) {
   return object({
@@ -49,8 +57,16 @@ export function paymentSchema(loan: AccountLoan) {
       then: (schema) =>
         schema
           .required(PAYMENT_FORM_TEXT.otherAmount)
-          .test('minimum', PAYMENT_FORM_TEXT.minimum, (value) => Math.round(Number(value) * 100) >= MINIMUM_PAYMENT_CENTS)
-          .test('payoff', `${PAYMENT_MESSAGES.overPayoff} ${formatUsd(loan.payoffAmount)}`, (value) => Math.round(Number(value) * 100) <= Math.round(loan.payoffAmount * 100)),
+          .test(
+            'minimum',
+            PAYMENT_FORM_TEXT.minimum,
+            (value) => Math.round(Number(value) * 100) >= MINIMUM_PAYMENT_CENTS,
+          )
+          .test(
+            'payoff',
+            `${PAYMENT_MESSAGES.overPayoff} ${formatUsd(loan.payoffAmount)}`,
+            (value) => Math.round(Number(value) * 100) <= Math.round(loan.payoffAmount * 100),
+          ),
     }),
     method: string().required(PAYMENT_FORM_TEXT.method),
     nameOnCard: onCard('nameOnCard'),
@@ -63,6 +79,7 @@ export function paymentSchema(loan: AccountLoan) {
 
 /** The amount the form will pay, in dollars (null while it is not known). */
 export function amountOf(loan: AccountLoan, values: PaymentValues): number | null {
-  if (values.amountType === 'otherPaymentAmount') return values.otherAmount ? Math.round(Number(values.otherAmount) * 100) / 100 : null;
+  if (values.amountType === 'otherPaymentAmount')
+    return values.otherAmount ? Math.round(Number(values.otherAmount) * 100) / 100 : null;
   return amountChoices(loan).find((choice) => choice.type === values.amountType)?.amount ?? null;
 }

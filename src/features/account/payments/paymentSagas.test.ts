@@ -9,11 +9,27 @@ import type { Payment } from '../accountEndpoints';
 import { makePayment, PAYMENT_FAILED, paymentSagas, refreshAccount, watchPaymentSaga } from './paymentSagas';
 import { paymentSubmitted, paymentTaken, selectPayment } from './paymentSlice';
 
-const payment = { reference: 'PMT-ABCDEFGHJK', loanNumber: 'ILP-4100176', amount: 84.5, amountType: 'pastDueAmount', method: 'BANK', accountLast4: '3456', cardNetwork: null, status: 'PENDING', declineReason: null, refundedAmount: 0, createdAt: '2026-11-24T15:00:00Z', postedAt: null } as Payment;
+const payment = {
+  reference: 'PMT-ABCDEFGHJK',
+  loanNumber: 'ILP-4100176',
+  amount: 84.5,
+  amountType: 'pastDueAmount',
+  method: 'BANK',
+  accountLast4: '3456',
+  cardNetwork: null,
+  status: 'PENDING',
+  declineReason: null,
+  refundedAmount: 0,
+  createdAt: '2026-11-24T15:00:00Z',
+  postedAt: null,
+} as Payment;
 
 function harness(script: SocketStep[]) {
   const refreshed: unknown[] = [];
-  const h = sagaHarness({ auth: { ...createFakeAuthService(), getIdToken: async () => 'the-id-token' }, calls: new Map<unknown, (...args: never[]) => unknown>([[refreshAccount, () => refreshed.push(1)]]) });
+  const h = sagaHarness({
+    auth: { ...createFakeAuthService(), getIdToken: async () => 'the-id-token' },
+    calls: new Map<unknown, (...args: never[]) => unknown>([[refreshAccount, () => refreshed.push(1)]]),
+  });
   const fake = fakeSockets([script]);
   h.services.sockets.open = fake.open;
   return { ...h, sockets: fake.opened, refreshed };
@@ -24,7 +40,9 @@ describe('watching a payment', () => {
     ['POSTED', 'posted'],
     ['DECLINED', 'declined'],
   ])('the loan socket’s first status %s settles it as %s, and the account is read again', async (status, phase) => {
-    const { run, sockets, refreshed } = harness([{ raw: { body: { loanId: 'ILP-4100176', status, reference: 'PMT-ABCDEFGHJK' } } }]);
+    const { run, sockets, refreshed } = harness([
+      { raw: { body: { loanId: 'ILP-4100176', status, reference: 'PMT-ABCDEFGHJK' } } },
+    ]);
     const result = await run(watchPaymentSaga, paymentTaken(payment)).run();
     expect(selectPayment(result.storeState as never)).toMatchObject({ phase });
     expect(sockets[0]!.sent).toEqual([JSON.stringify({ action: 'registerListener', loanId: 'ILP-4100176' })]);
@@ -40,21 +58,40 @@ describe('watching a payment', () => {
 });
 
 describe('sending a payment', () => {
-  const input = { loanNumber: 'ILP-4100176', amountType: 'pastDueAmount', amount: 84.5, method: 'CARD', card: { nameOnCard: 'Paul Meyer', number: '4111111111111111', expiry: '12/29', cvv: '123', zipCode: '43215' }, idempotencyKey: 'key-1' } as const;
+  const input = {
+    loanNumber: 'ILP-4100176',
+    amountType: 'pastDueAmount',
+    amount: 84.5,
+    method: 'CARD',
+    card: { nameOnCard: 'Paul Meyer', number: '4111111111111111', expiry: '12/29', cvv: '123', zipCode: '43215' },
+    idempotencyKey: 'key-1',
+  } as const;
 
   it('sends it, shows it as taken, and waits for the processor’s answer; the card goes no further than the request', async () => {
     const sent: unknown[] = [];
-    const h = sagaHarness({ auth: { ...createFakeAuthService(), getIdToken: async () => 'the-id-token' }, calls: new Map<unknown, (...args: never[]) => unknown>([[makePayment, (p: never) => (sent.push(p), payment)], [refreshAccount, () => null]]) });
+    const h = sagaHarness({
+      auth: { ...createFakeAuthService(), getIdToken: async () => 'the-id-token' },
+      calls: new Map<unknown, (...args: never[]) => unknown>([
+        [makePayment, (p: never) => (sent.push(p), payment)],
+        [refreshAccount, () => null],
+      ]),
+    });
     h.services.sockets.open = fakeSockets([[{ raw: { body: { loanId: 'ILP-4100176', status: 'POSTED' } } }]]).open;
     const result = await h.run(paymentSagas).dispatch(paymentSubmitted(input)).silentRun(100);
     expect(sent).toEqual([input]);
-    expect(selectPayment(result.storeState as never)).toMatchObject({ phase: 'posted', payment: { reference: 'PMT-ABCDEFGHJK' } });
+    expect(selectPayment(result.storeState as never)).toMatchObject({
+      phase: 'posted',
+      payment: { reference: 'PMT-ABCDEFGHJK' },
+    });
     // The card went to the request only: the store keeps nothing of it.
     expect(JSON.stringify(result.storeState)).not.toContain('4111111111111111');
   });
 
   it.each([
-    [{ status: 400, code: 'BAD_REQUEST', message: 'Choose an amount up to the payoff of $512.30.' }, 'Choose an amount up to the payoff of $512.30.'],
+    [
+      { status: 400, code: 'BAD_REQUEST', message: 'Choose an amount up to the payoff of $512.30.' },
+      'Choose an amount up to the payoff of $512.30.',
+    ],
     [{ status: 502, message: 'Bad Gateway' }, PAYMENT_FAILED],
   ])('shows the server’s refusal as worded, and any other failure as no money taken', async (error, message) => {
     const refuse = () => Promise.reject(Object.assign(new Error(error.message), error));

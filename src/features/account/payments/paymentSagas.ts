@@ -10,7 +10,14 @@ import type { ApiError } from '../../../lib/apiError';
 import { request } from '../../../store/sagaRequest';
 import { firstLoanStatus } from '../../../store/socketSagas';
 import { accountApi, type Payment } from '../accountEndpoints';
-import { paymentFailed, paymentSending, paymentSettled, paymentSubmitted, paymentTaken, paymentWatchRequested } from './paymentSlice';
+import {
+  paymentFailed,
+  paymentSending,
+  paymentSettled,
+  paymentSubmitted,
+  paymentTaken,
+  paymentWatchRequested,
+} from './paymentSlice';
 
 export const PAYMENT_FAILED = 'We couldn’t take your payment just now. No money was taken. Please try again.';
 
@@ -31,7 +38,9 @@ export function* submitPaymentSaga(action: ReturnType<typeof paymentSubmitted>) 
 
 /** The account read again (the loan's figures with the payment). */
 export function* refreshAccount() {
-  return yield* request(accountApi.endpoints.accountOverview.initiate(undefined, { subscribe: false, forceRefetch: true }));
+  return yield* request(
+    accountApi.endpoints.accountOverview.initiate(undefined, { subscribe: false, forceRefetch: true }),
+  );
 }
 
 export function* watchPaymentSaga(action: ReturnType<typeof paymentTaken> | ReturnType<typeof paymentWatchRequested>) {

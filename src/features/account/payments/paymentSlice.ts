@@ -33,7 +33,11 @@ export const paymentSlice = createSlice({
     },
     paymentSettled: (state, action: PayloadAction<{ status: string | null }>) => {
       const { status } = action.payload;
-      const phases: Record<string, PaymentState['phase']> = { POSTED: 'posted', DECLINED: 'declined', RETURNED: 'returned' };
+      const phases: Record<string, PaymentState['phase']> = {
+        POSTED: 'posted',
+        DECLINED: 'declined',
+        RETURNED: 'returned',
+      };
       state.phase = (status ? phases[status] : undefined) ?? 'unconfirmed';
     },
     paymentFailed: (state, action: PayloadAction<string>) => {

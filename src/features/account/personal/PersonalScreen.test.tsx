@@ -14,20 +14,47 @@ const email = 'maria.lopez@example.com';
 const EMAIL_CHANGED = 'Your email address has been changed. Log in with your new email address.';
 const WRONG_CODE = 'Verification failed. Please make sure the code was entered correctly and try again.';
 
-const address = { addressLine1: '410 High St', addressLine2: null, cityName: 'Columbus', stateCode: 'OH', zipCode: '43215' };
-const details = (more: Record<string, unknown> = {}) => ({ email, phone: '(614) 555-0101', address, pendingChange: null, ...more });
-const pending = (kind: string, newValue: string, sentTo: string) => ({ id: 'ch-1', kind, newValue, sentTo, expiresAt: '2026-11-24T10:00:00.000Z' });
+const address = {
+  addressLine1: '410 High St',
+  addressLine2: null,
+  cityName: 'Columbus',
+  stateCode: 'OH',
+  zipCode: '43215',
+};
+const details = (more: Record<string, unknown> = {}) => ({
+  email,
+  phone: '(614) 555-0101',
+  address,
+  pendingChange: null,
+  ...more,
+});
+const pending = (kind: string, newValue: string, sentTo: string) => ({
+  id: 'ch-1',
+  kind,
+  newValue,
+  sentTo,
+  expiresAt: '2026-11-24T10:00:00.000Z',
+});
 
 function open(graphql: Record<string, Answer> = {}, agent = false) {
   const backend = installFakeBackend({
     graphql: {
       ContactDetails: { contactDetails: details() },
-      ...(agent ? { Impersonation: { impersonation: { customerEmail: email, firstName: 'Maria', lastName: 'Lopez', readOnly: false } } } : {}),
+      ...(agent
+        ? {
+            Impersonation: {
+              impersonation: { customerEmail: email, firstName: 'Maria', lastName: 'Lopez', readOnly: false },
+            },
+          }
+        : {}),
       ...graphql,
     },
   });
   const who = agent ? 'agent.smith@example.com' : email;
-  const auth = createFakeAuthService({ [who]: { password: 'x', profile: profileFor(who, agent ? { groups: ['my.account.csr'] } : {}) } }, { signedInAs: who });
+  const auth = createFakeAuthService(
+    { [who]: { password: 'x', profile: profileFor(who, agent ? { groups: ['my.account.csr'] } : {}) } },
+    { signedInAs: who },
+  );
   const view = renderApp('/account/personal', { auth });
   return { backend, view };
 }
@@ -52,8 +79,22 @@ describe('/account/personal', () => {
       ConfirmContactChange: () => {
         tries += 1;
         return tries === 1
-          ? { confirmContactChange: { status: 'PENDING', attemptsLeft: 4, signInAgain: false, details: details({ pendingChange: pending('PHONE', '(614) 555-0199', '(•••) •••-0199') }) } }
-          : { confirmContactChange: { status: 'APPROVED', attemptsLeft: 4, signInAgain: false, details: details({ phone: '(614) 555-0199' }) } };
+          ? {
+              confirmContactChange: {
+                status: 'PENDING',
+                attemptsLeft: 4,
+                signInAgain: false,
+                details: details({ pendingChange: pending('PHONE', '(614) 555-0199', '(•••) •••-0199') }),
+              },
+            }
+          : {
+              confirmContactChange: {
+                status: 'APPROVED',
+                attemptsLeft: 4,
+                signInAgain: false,
+                details: details({ phone: '(614) 555-0199' }),
+              },
+            };
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Change your mobile phone number' }, chunkLoad));
@@ -67,7 +108,9 @@ describe('/account/personal', () => {
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByRole('heading', { name: 'Confirm your new mobile phone number' })).toBeInTheDocument();
     expect(screen.getByText(/We sent a 6-digit code to \(•••\) •••-0199/)).toBeInTheDocument();
-    expect(backend.calls.find((call) => call.operation === 'RequestContactChange')?.input).toEqual({ change: { kind: 'PHONE', phone: '6145550199' } });
+    expect(backend.calls.find((call) => call.operation === 'RequestContactChange')?.input).toEqual({
+      change: { kind: 'PHONE', phone: '6145550199' },
+    });
     // While a change waits, nothing else can be changed.
     expect(screen.queryByRole('button', { name: /^Change your/ })).not.toBeInTheDocument();
 
@@ -78,17 +121,29 @@ describe('/account/personal', () => {
 
     await user.type(screen.getByLabelText('Verification Code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify Code' }));
-    expect(await screen.findByText('Your mobile phone number has been changed. We sent a notice to the email address we had on file.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Your mobile phone number has been changed. We sent a notice to the email address we had on file.',
+      ),
+    ).toBeInTheDocument();
     expect(within(row('Mobile phone')).getByText('(614) 555-0199')).toBeInTheDocument();
-    expect(backend.calls.filter((call) => call.operation === 'ConfirmContactChange').map((call) => call.input)).toEqual([
-      { changeId: 'ch-1', code: '111111' },
-      { changeId: 'ch-1', code: '123456' },
-    ]);
+    expect(backend.calls.filter((call) => call.operation === 'ConfirmContactChange').map((call) => call.input)).toEqual(
+      [
+        { changeId: 'ch-1', code: '111111' },
+        { changeId: 'ch-1', code: '123456' },
+      ],
+    );
   });
 
   it('the server refusing a change says why and keeps the form', async () => {
     const user = userEvent.setup();
-    open({ RequestContactChange: new HttpFailure(200, 'unused', { errors: [{ message: 'We could not find this ZIP code. Check it and try again.', extensions: { code: 'BAD_REQUEST' } }] }) });
+    open({
+      RequestContactChange: new HttpFailure(200, 'unused', {
+        errors: [
+          { message: 'We could not find this ZIP code. Check it and try again.', extensions: { code: 'BAD_REQUEST' } },
+        ],
+      }),
+    });
     await user.click(await screen.findByRole('button', { name: 'Change your home address' }, chunkLoad));
     await user.type(screen.getByLabelText('Street address'), 'PO Box 12');
     await user.type(screen.getByLabelText('ZIP code'), '00000');
@@ -107,14 +162,20 @@ describe('/account/personal', () => {
     const { backend } = open({
       ContactDetails: { contactDetails: waiting },
       ResendContactChangeCode: { resendContactChangeCode: waiting.pendingChange },
-      ConfirmContactChange: { confirmContactChange: { status: 'DENIED', attemptsLeft: 0, signInAgain: false, details: details() } },
+      ConfirmContactChange: {
+        confirmContactChange: { status: 'DENIED', attemptsLeft: 0, signInAgain: false, details: details() },
+      },
     });
     expect(await screen.findByText('9 Elm St, New York, NY 10001', {}, chunkLoad)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send a new code' }));
-    expect(await screen.findByText('A new code has been resent. It may take up to 2 minutes to receive the new code.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('A new code has been resent. It may take up to 2 minutes to receive the new code.'),
+    ).toBeInTheDocument();
     await user.type(screen.getByLabelText('Verification Code'), '000000');
     await user.click(screen.getByRole('button', { name: 'Verify Code' }));
-    expect(await screen.findByText('Too many incorrect codes. Nothing was changed; start again to get a new code.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Too many incorrect codes. Nothing was changed; start again to get a new code.'),
+    ).toBeInTheDocument();
     expect(screen.queryByLabelText('Verification Code')).not.toBeInTheDocument();
     expect(backend.calls.map((call) => call.operation)).toContain('ResendContactChangeCode');
   });
@@ -122,7 +183,9 @@ describe('/account/personal', () => {
   it('keeping the current value cancels the change', async () => {
     const user = userEvent.setup();
     const { backend } = open({
-      ContactDetails: { contactDetails: details({ pendingChange: pending('PHONE', '(614) 555-0199', '(•••) •••-0199') }) },
+      ContactDetails: {
+        contactDetails: details({ pendingChange: pending('PHONE', '(614) 555-0199', '(•••) •••-0199') }),
+      },
       CancelContactChange: { cancelContactChange: details() },
     });
     await user.click(await screen.findByRole('button', { name: 'Keep my current mobile phone number' }, chunkLoad));
@@ -134,7 +197,14 @@ describe('/account/personal', () => {
     const user = userEvent.setup();
     const { view } = open({
       RequestContactChange: { requestContactChange: pending('EMAIL', 'maria.new@example.net', 'm•••w@example.net') },
-      ConfirmContactChange: { confirmContactChange: { status: 'APPROVED', attemptsLeft: 5, signInAgain: true, details: details({ email: 'maria.new@example.net' }) } },
+      ConfirmContactChange: {
+        confirmContactChange: {
+          status: 'APPROVED',
+          attemptsLeft: 5,
+          signInAgain: true,
+          details: details({ email: 'maria.new@example.net' }),
+        },
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Change your email address' }, chunkLoad));
     await user.type(screen.getByLabelText('New email address'), 'maria.new@example.net');
@@ -150,7 +220,9 @@ describe('/account/personal', () => {
 
   it('an agent acting for the customer sees the details and cannot change them', async () => {
     open({}, true);
-    expect(await screen.findByText('Only the customer can change their contact details.', {}, chunkLoad)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Only the customer can change their contact details.', {}, chunkLoad),
+    ).toBeInTheDocument();
     expect(within(row('Email address')).getByText(email)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Change your/ })).not.toBeInTheDocument();
   });

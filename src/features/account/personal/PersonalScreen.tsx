@@ -10,7 +10,11 @@ import { Form } from '../../../components/form/Form';
 import { MaskedField } from '../../../components/form/MaskedField';
 import { TextField } from '../../../components/form/TextField';
 import { signOutRequested } from '../../../events/sessionEvents';
-import { addressChangeSchema, emailChangeSchema, phoneChangeSchema } from '../../../lib/validation/contactChangeSchemas';
+import {
+  addressChangeSchema,
+  emailChangeSchema,
+  phoneChangeSchema,
+} from '../../../lib/validation/contactChangeSchemas';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { CodeEntryForm } from '../../../verification/CodeEntryForm';
 import { RESEND_NOTICE, WRONG_CODE } from '../../../verification/verificationMessages';
@@ -37,7 +41,8 @@ export const CONTACT_TEXTS = {
   changed: (kind: Kind) => `Your ${WHAT[kind]} has been changed. We sent a notice to the email address we had on file.`,
 } as const;
 
-const messageOf = (error: unknown) => (error as { message?: string } | undefined)?.message ?? 'Something went wrong. Please try again.';
+const messageOf = (error: unknown) =>
+  (error as { message?: string } | undefined)?.message ?? 'Something went wrong. Please try again.';
 
 function ChangeForm({ kind, onDone }: { kind: Kind; onDone: () => void }) {
   const [request, { isLoading, error }] = useRequestContactChangeMutation();
@@ -46,24 +51,58 @@ function ChangeForm({ kind, onDone }: { kind: Kind; onDone: () => void }) {
       .unwrap()
       .then(onDone, () => undefined);
   };
-  const common = { submitLabel: 'Send code', submittingLabel: 'Sending...', submitting: isLoading, error: error ? messageOf(error) : undefined, after: <Button variant="link" onClick={onDone}>Cancel</Button> };
+  const common = {
+    submitLabel: 'Send code',
+    submittingLabel: 'Sending...',
+    submitting: isLoading,
+    error: error ? messageOf(error) : undefined,
+    after: (
+      <Button variant="link" onClick={onDone}>
+        Cancel
+      </Button>
+    ),
+  };
   if (kind === 'EMAIL')
     return (
       <Form schema={emailChangeSchema} initialValues={{ email: '' }} onSubmit={send} {...common}>
-        <TextField name="email" label="New email address" type="email" autoComplete="email" hint="We will send a code to this address to make sure it is yours." />
+        <TextField
+          name="email"
+          label="New email address"
+          type="email"
+          autoComplete="email"
+          hint="We will send a code to this address to make sure it is yours."
+        />
       </Form>
     );
   if (kind === 'PHONE')
     return (
       <Form schema={phoneChangeSchema} initialValues={{ phone: '' }} onSubmit={send} {...common}>
-        <MaskedField name="phone" label="New mobile phone number" mask="phone" autoComplete="tel-national" hint="We will text a code to this number." />
+        <MaskedField
+          name="phone"
+          label="New mobile phone number"
+          mask="phone"
+          autoComplete="tel-national"
+          hint="We will text a code to this number."
+        />
       </Form>
     );
   return (
-    <Form schema={addressChangeSchema} initialValues={{ addressLine1: '', addressLine2: '', zipCode: '' }} onSubmit={send} {...common}>
+    <Form
+      schema={addressChangeSchema}
+      initialValues={{ addressLine1: '', addressLine2: '', zipCode: '' }}
+      onSubmit={send}
+      {...common}
+    >
       <TextField name="addressLine1" label="Street address" autoComplete="address-line1" />
       <TextField name="addressLine2" label="Apartment, suite or unit (optional)" autoComplete="address-line2" />
-      <MaskedField name="zipCode" label="ZIP code" mask={{ pattern: '00000' }} inputMode="numeric" autoComplete="postal-code" hint="We fill in the city and state from the ZIP code. We will email a code to the address on file." />
+      <MaskedField
+        name="zipCode"
+        label="ZIP code"
+        mask={{ pattern: '00000' }}
+        inputMode="numeric"
+        autoComplete="postal-code"
+        hint="We fill in the city and state from the ZIP code. We will email a code to the address on file."
+      />
     </Form>
   );
 }
@@ -106,7 +145,8 @@ function ConfirmChange({ change, onSettled }: { change: PendingContactChange; on
         New {WHAT[change.kind]}: <strong>{change.newValue}</strong>
       </p>
       <p className={styles.muted}>
-        We sent a 6-digit code to {change.sentTo}. Enter it within 10 minutes to make the change. Nothing changes until you do.
+        We sent a 6-digit code to {change.sentTo}. Enter it within 10 minutes to make the change. Nothing changes until
+        you do.
       </p>
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
       <CodeEntryForm failures={failures} submitting={isLoading} onSubmit={submit} />
@@ -131,7 +171,19 @@ function ConfirmChange({ change, onSettled }: { change: PendingContactChange; on
   );
 }
 
-function Detail({ kind, label, children, canChange, onChange }: { kind: Kind; label: string; children: ReactNode; canChange: boolean; onChange: (kind: Kind) => void }) {
+function Detail({
+  kind,
+  label,
+  children,
+  canChange,
+  onChange,
+}: {
+  kind: Kind;
+  label: string;
+  children: ReactNode;
+  canChange: boolean;
+  onChange: (kind: Kind) => void;
+}) {
   return (
     <div>
       <dt>{label}</dt>
@@ -147,7 +199,15 @@ function Detail({ kind, label, children, canChange, onChange }: { kind: Kind; la
   );
 }
 
-function Details({ details, canChange, onChange }: { details: ContactDetails; canChange: boolean; onChange: (kind: Kind) => void }) {
+function Details({
+  details,
+  canChange,
+  onChange,
+}: {
+  details: ContactDetails;
+  canChange: boolean;
+  onChange: (kind: Kind) => void;
+}) {
   const { address } = details;
   return (
     <dl className={styles.contact}>
@@ -188,7 +248,10 @@ export function PersonalScreen() {
   const waiting = data.pendingChange;
   return (
     <AccountFrame title="Your contact details">
-      <p className={styles.lead}>We use these to reach you about your loans. Each change is confirmed with a code, and we tell the email address on file when one is made.</p>
+      <p className={styles.lead}>
+        We use these to reach you about your loans. Each change is confirmed with a code, and we tell the email address
+        on file when one is made.
+      </p>
       {isAgent && <Alert tone="info">{CONTACT_TEXTS.agent}</Alert>}
       {notice && !waiting && <Alert tone={notice.tone}>{notice.text}</Alert>}
       <Details

@@ -36,7 +36,8 @@ export function AccountFrame({ title, children }: { title: string; children: Rea
       <h2 className={styles.title}>{title}</h2>
       {children}
       <p className={styles.help}>
-        Questions about your account? Call {brand.friendlyName} at <PhoneLink number={brand.phoneNumber} />, {brand.contactHours}.
+        Questions about your account? Call {brand.friendlyName} at <PhoneLink number={brand.phoneNumber} />,{' '}
+        {brand.contactHours}.
       </p>
     </section>
   );

@@ -11,7 +11,14 @@ import { renderApp } from '../../../../tests/support/renderApp';
 const chunkLoad = { timeout: 5000 };
 const email = 'maria.lopez@example.com';
 
-const installment = (installmentNumber: number, dueDate: string, paidAmount: number) => ({ installmentNumber, dueDate, paymentAmount: 135.7, principal: 85.2, interest: 50.5, paidAmount });
+const installment = (installmentNumber: number, dueDate: string, paidAmount: number) => ({
+  installmentNumber,
+  dueDate,
+  paymentAmount: 135.7,
+  principal: 85.2,
+  interest: 50.5,
+  paidAmount,
+});
 const loan = (more: Record<string, unknown> = {}) => ({
   id: 'l-1',
   loanNumber: 'ILP-4100171',
@@ -35,19 +42,42 @@ const loan = (more: Record<string, unknown> = {}) => ({
   pastDueAmount: 0,
   totalAmountDue: 135.7,
   payoffAmount: 1061.38,
-  paymentSchedule: [installment(1, '2026-10-23', 135.7), installment(2, '2026-11-06', 135.7), installment(3, '2026-11-20', 0), installment(4, '2026-12-04', 0)],
+  paymentSchedule: [
+    installment(1, '2026-10-23', 135.7),
+    installment(2, '2026-11-06', 135.7),
+    installment(3, '2026-11-20', 0),
+    installment(4, '2026-12-04', 0),
+  ],
   applicationId: 'a-1',
   documents: [{ idTag: 'LOAN_AGREEMENT', title: 'Loan Agreement' }],
   repaymentAccount: { bankName: 'Buckeye Community Bank', last4: '3456' },
-  payments: [{ reference: 'PMT-ABCDEFGHJK', amount: 135.7, amountType: 'nextPaymentAmount', method: 'BANK', accountLast4: '3456', cardNetwork: null, status: 'POSTED', refundedAmount: 0, createdAt: '2026-11-20T15:00:00.000Z', postedAt: '2026-11-20T15:00:02.000Z' }],
+  payments: [
+    {
+      reference: 'PMT-ABCDEFGHJK',
+      amount: 135.7,
+      amountType: 'nextPaymentAmount',
+      method: 'BANK',
+      accountLast4: '3456',
+      cardNetwork: null,
+      status: 'POSTED',
+      refundedAmount: 0,
+      createdAt: '2026-11-20T15:00:00.000Z',
+      postedAt: '2026-11-20T15:00:02.000Z',
+    },
+  ],
   ledger: [],
   ...more,
 });
-const overview = (page: string, loans: unknown[] = [], application: unknown = null) => ({ accountOverview: { page, loans, application } });
+const overview = (page: string, loans: unknown[] = [], application: unknown = null) => ({
+  accountOverview: { page, loans, application },
+});
 
 function open(path: string, answer: Answer, rest: Record<string, Answer> = {}, graphql: Record<string, Answer> = {}) {
   const backend = installFakeBackend({ graphql: { AccountOverview: answer, ...graphql }, rest });
-  const auth = createFakeAuthService({ [email]: { password: 'Portal#2026', profile: profileFor(email) } }, { signedInAs: email });
+  const auth = createFakeAuthService(
+    { [email]: { password: 'Portal#2026', profile: profileFor(email) } },
+    { signedInAs: email },
+  );
   const view = renderApp(path, { auth });
   return { backend, view };
 }
@@ -74,7 +104,11 @@ describe('the account pages', () => {
     expect(figure('APR')).toBe('179.99%');
     const rows = within(within(section).getByRole('table')).getAllByRole('row');
     expect(rows).toHaveLength(5);
-    expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1', '10/23/2026', '$135.70', '$85.20', '$50.50', 'Paid']);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1', '10/23/2026', '$135.70', '$85.20', '$50.50', 'Paid']);
     expect(within(rows[3]!).getAllByRole('cell').at(-1)?.textContent).toBe('');
     await user.click(within(section).getByText('Payments made online (1)'));
     expect(within(section).getByText('11/20/2026: $135.70 from the account ending 3456')).toBeInTheDocument();
@@ -86,65 +120,131 @@ describe('the account pages', () => {
   // Issue 30: the refund entries of a payment returned whole, or of the part of one over the payoff.
   it('shows a returned payment and a refund over the payoff as entries of the loan’s payments', async () => {
     const user = userEvent.setup();
-    const made = { amountType: 'otherPaymentAmount', method: 'BANK', accountLast4: '3456', cardNetwork: null, createdAt: '2026-11-20T15:00:00.000Z', postedAt: '2026-11-20T15:00:02.000Z' };
-    open('/account', overview('no-open-loan', [loan({ status: 'CLOSED', systemState: 'PAID_IN_FULL', payments: [{ ...made, reference: 'PMT-RETURNEDAA', amount: 200, status: 'RETURNED', refundedAmount: 200 }, { ...made, reference: 'PMT-OVERPAIDAA', amount: 1100, status: 'POSTED', refundedAmount: 38.62 }] })]));
+    const made = {
+      amountType: 'otherPaymentAmount',
+      method: 'BANK',
+      accountLast4: '3456',
+      cardNetwork: null,
+      createdAt: '2026-11-20T15:00:00.000Z',
+      postedAt: '2026-11-20T15:00:02.000Z',
+    };
+    open(
+      '/account',
+      overview('no-open-loan', [
+        loan({
+          status: 'CLOSED',
+          systemState: 'PAID_IN_FULL',
+          payments: [
+            { ...made, reference: 'PMT-RETURNEDAA', amount: 200, status: 'RETURNED', refundedAmount: 200 },
+            { ...made, reference: 'PMT-OVERPAIDAA', amount: 1100, status: 'POSTED', refundedAmount: 38.62 },
+          ],
+        }),
+      ]),
+    );
     const section = await screen.findByRole('region', { name: 'Installment loan ILP-4100171' }, chunkLoad);
     await user.click(within(section).getByText('Payments made online (2)'));
-    expect(within(section).getByText('Returned: the loan was already closed, so $200.00 goes back to you · PMT-RETURNEDAA')).toBeInTheDocument();
-    expect(within(section).getByText('Posted; $38.62 over the payoff goes back to you · PMT-OVERPAIDAA')).toBeInTheDocument();
+    expect(
+      within(section).getByText('Returned: the loan was already closed, so $200.00 goes back to you · PMT-RETURNEDAA'),
+    ).toBeInTheDocument();
+    expect(
+      within(section).getByText('Posted; $38.62 over the payoff goes back to you · PMT-OVERPAIDAA'),
+    ).toBeInTheDocument();
   });
 
   // Issue 31: what the money did when a refinance replaced a payday loan, on both loans, adding up to the cent.
   it('shows the ledger of a refinance: how the old loan was paid off and where the new loan’s money went', async () => {
     const oldLoan = loan({
-      id: 'l-old', loanNumber: 'PDL-4100192', productCode: 'PDL', productName: 'Payday loan', status: 'CLOSED', systemState: 'REFINANCED', closedOn: '2026-11-24', payments: [],
+      id: 'l-old',
+      loanNumber: 'PDL-4100192',
+      productCode: 'PDL',
+      productName: 'Payday loan',
+      status: 'CLOSED',
+      systemState: 'REFINANCED',
+      closedOn: '2026-11-24',
+      payments: [],
       ledger: [
         { kind: 'FEE', party: 'LOAN', partyRef: 'PDL-5123456', amount: 60, effectiveOn: '2026-11-24' },
         { kind: 'PRINCIPAL', party: 'LOAN', partyRef: 'PDL-5123456', amount: 400, effectiveOn: '2026-11-24' },
       ],
     });
     const newLoan = loan({
-      id: 'l-new', loanNumber: 'PDL-5123456', productCode: 'PDL', productName: 'Payday loan', kind: 'REFINANCE', loanAmount: 475, payments: [],
+      id: 'l-new',
+      loanNumber: 'PDL-5123456',
+      productCode: 'PDL',
+      productName: 'Payday loan',
+      kind: 'REFINANCE',
+      loanAmount: 475,
+      payments: [],
       ledger: [
         { kind: 'PAYOFF', party: 'LOAN', partyRef: 'PDL-4100192', amount: 460, effectiveOn: '2026-11-24' },
         { kind: 'CASH_OUT', party: 'BANK', partyRef: '3456', amount: 15, effectiveOn: '2999-01-02' },
       ],
     });
     open('/account', overview('open-loan', [newLoan, oldLoan]));
-    expect(await screen.findByRole('heading', { name: 'The loan your new loan replaced' }, chunkLoad)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'The loan your new loan replaced' }, chunkLoad),
+    ).toBeInTheDocument();
     const old = screen.getByRole('region', { name: 'Payday loan PDL-4100192' });
     expect(within(old).getByText('How this loan was paid off')).toBeInTheDocument();
-    expect(within(old).getByText('Fee of $60.00 paid from your new loan PDL-5123456 on 11/24/2026')).toBeInTheDocument();
-    expect(within(old).getByText('Principal of $400.00 paid off by your new loan PDL-5123456 on 11/24/2026')).toBeInTheDocument();
+    expect(
+      within(old).getByText('Fee of $60.00 paid from your new loan PDL-5123456 on 11/24/2026'),
+    ).toBeInTheDocument();
+    expect(
+      within(old).getByText('Principal of $400.00 paid off by your new loan PDL-5123456 on 11/24/2026'),
+    ).toBeInTheDocument();
     expect(within(old).getByText('Paid in full: $460.00')).toBeInTheDocument();
     const made = screen.getByRole('region', { name: 'Payday loan PDL-5123456' });
     expect(within(made).getByText('Where the money of this loan went')).toBeInTheDocument();
     expect(within(made).getByText('$460.00 paid off your loan PDL-4100192 on 11/24/2026')).toBeInTheDocument();
-    expect(within(made).getByText('$15.00 on its way to your bank account ending 3456, arriving on 01/02/2999')).toBeInTheDocument();
+    expect(
+      within(made).getByText('$15.00 on its way to your bank account ending 3456, arriving on 01/02/2999'),
+    ).toBeInTheDocument();
     expect(within(made).getByText('Total: $475.00')).toBeInTheDocument();
   });
 
   it('past due: how much, and the total that brings the loan up to date', async () => {
-    open('/account/open-loan-past-due', overview('open-loan-past-due', [loan({ pastDueAmount: 135.7, totalAmountDue: 271.4 })]));
+    open(
+      '/account/open-loan-past-due',
+      overview('open-loan-past-due', [loan({ pastDueAmount: 135.7, totalAmountDue: 271.4 })]),
+    );
     expect(await screen.findByRole('heading', { name: 'Your loan is past due' }, chunkLoad)).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('$135.70 of loan ILP-4100171 is past due. Paying the total due of $271.40 brings your loan up to date.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '$135.70 of loan ILP-4100171 is past due. Paying the total due of $271.40 brings your loan up to date.',
+    );
   });
 
   it('in the right to cancel: until when, in Eastern time, and how', async () => {
-    open('/account/loan-in-rescission', overview('loan-in-rescission', [loan({ rescindUntil: '2026-11-24T22:00:00.000Z' })]));
+    open(
+      '/account/loan-in-rescission',
+      overview('loan-in-rescission', [loan({ rescindUntil: '2026-11-24T22:00:00.000Z' })]),
+    );
     expect(await screen.findByRole('heading', { name: 'Your new loan' }, chunkLoad)).toBeInTheDocument();
-    expect(screen.getAllByRole('status').map((node) => node.textContent).join(' ')).toContain(
+    expect(
+      screen
+        .getAllByRole('status')
+        .map((node) => node.textContent)
+        .join(' '),
+    ).toContain(
       'You may cancel loan ILP-4100171 at no cost by calling us at 800-555-0101 by Tuesday, November 24, 2026 at 5:00 PM EST, and returning the amount financed ($1,200.00).',
     );
   });
 
   it('in bankruptcy: the loan is shown and no payment is asked for', async () => {
     open('/account/open-loan', overview('open-loan', [loan({ systemState: 'BANKRUPTCY' })]));
-    expect(await screen.findByText(/Our records show a bankruptcy filing for this loan, so we are not asking you for payments/, {}, chunkLoad)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /Our records show a bankruptcy filing for this loan, so we are not asking you for payments/,
+        {},
+        chunkLoad,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('a loan page without an open loan returns to /account', async () => {
-    const { view } = open('/account/open-loan', overview('no-open-loan', [loan({ status: 'CLOSED', systemState: 'PAID_IN_FULL', closedOn: '2026-09-01' })]));
+    const { view } = open(
+      '/account/open-loan',
+      overview('no-open-loan', [loan({ status: 'CLOSED', systemState: 'PAID_IN_FULL', closedOn: '2026-09-01' })]),
+    );
     expect(await screen.findByRole('heading', { name: 'You have no open loan' }, chunkLoad)).toBeInTheDocument();
     expect(view.services.navigate.pathname()).toBe('/account/no-open-loan');
     expect(screen.getByText('Status').nextElementSibling).toHaveTextContent('Paid in full on 09/01/2026');
@@ -159,8 +259,34 @@ describe('the account pages', () => {
 
   it.each([
     [null, 'Apply now', 'Apply now'],
-    [{ id: 'a-1', kind: 'STANDARD', status: 'UNSUBMITTED', applicationState: null, channel: 'ONLINE', preferredProductCode: 'ILP', submittedAt: null, originationHold: null }, 'Finish your application', 'Continue my application'],
-    [{ id: 'a-1', kind: 'STANDARD', status: 'APPROVED', applicationState: 'PENDING_ESIGN', channel: 'ONLINE', preferredProductCode: 'ILP', submittedAt: '2026-11-23T15:00:00Z', originationHold: null }, 'Your loan is approved', 'Sign my loan documents'],
+    [
+      {
+        id: 'a-1',
+        kind: 'STANDARD',
+        status: 'UNSUBMITTED',
+        applicationState: null,
+        channel: 'ONLINE',
+        preferredProductCode: 'ILP',
+        submittedAt: null,
+        originationHold: null,
+      },
+      'Finish your application',
+      'Continue my application',
+    ],
+    [
+      {
+        id: 'a-1',
+        kind: 'STANDARD',
+        status: 'APPROVED',
+        applicationState: 'PENDING_ESIGN',
+        channel: 'ONLINE',
+        preferredProductCode: 'ILP',
+        submittedAt: '2026-11-23T15:00:00Z',
+        originationHold: null,
+      },
+      'Your loan is approved',
+      'Sign my loan documents',
+    ],
   ])('apply-now with application %#: %s', async (application, title, link) => {
     open('/account', overview('apply-now', [], application));
     expect(await screen.findByRole('heading', { name: title }, chunkLoad)).toBeInTheDocument();
@@ -168,13 +294,31 @@ describe('the account pages', () => {
   });
 
   it('pending: says what is being done; once the lender is done, /pending leads to the account page chosen', async () => {
-    const answers = [overview('pending', [], { id: 'a-1', kind: 'STANDARD', status: 'UNSUBMITTED', applicationState: 'PENDING_UNDERWRITING', channel: 'ONLINE', preferredProductCode: 'ILP', submittedAt: '2026-11-23T15:00:00Z', originationHold: null })];
+    const answers = [
+      overview('pending', [], {
+        id: 'a-1',
+        kind: 'STANDARD',
+        status: 'UNSUBMITTED',
+        applicationState: 'PENDING_UNDERWRITING',
+        channel: 'ONLINE',
+        preferredProductCode: 'ILP',
+        submittedAt: '2026-11-23T15:00:00Z',
+        originationHold: null,
+      }),
+    ];
     const { view } = open('/pending', () => answers[0]);
-    expect(await screen.findByRole('heading', { name: 'We’re reviewing your application' }, chunkLoad)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'We’re reviewing your application' }, chunkLoad),
+    ).toBeInTheDocument();
     answers[0] = overview('apply-now', [], null);
     // The next read (the page's poll, or a visit) finds the decision made.
     view.unmount();
-    const again = renderApp('/pending', { auth: createFakeAuthService({ [email]: { password: 'Portal#2026', profile: profileFor(email) } }, { signedInAs: email }) });
+    const again = renderApp('/pending', {
+      auth: createFakeAuthService(
+        { [email]: { password: 'Portal#2026', profile: profileFor(email) } },
+        { signedInAs: email },
+      ),
+    });
     expect(await screen.findByRole('heading', { name: 'Apply now' }, chunkLoad)).toBeInTheDocument();
     expect(again.services.navigate.pathname()).toBe('/account/apply-now');
   });
@@ -187,44 +331,136 @@ describe('the account pages', () => {
 });
 
 describe('the pages of an application that waits', () => {
-  const waiting = (more: Record<string, unknown>) => ({ id: 'a-1', kind: 'STANDARD', status: 'APPROVED', applicationState: 'PENDING_ORIGINATION', channel: 'ONLINE', preferredProductCode: 'ILP', submittedAt: '2026-11-23T15:00:00Z', originationHold: null, ...more });
-  const hours = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, openTime: dayOfWeek === 0 ? null : '09:00', closeTime: dayOfWeek === 0 ? null : '18:00', closed: dayOfWeek === 0 }));
+  const waiting = (more: Record<string, unknown>) => ({
+    id: 'a-1',
+    kind: 'STANDARD',
+    status: 'APPROVED',
+    applicationState: 'PENDING_ORIGINATION',
+    channel: 'ONLINE',
+    preferredProductCode: 'ILP',
+    submittedAt: '2026-11-23T15:00:00Z',
+    originationHold: null,
+    ...more,
+  });
+  const hours = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
+    dayOfWeek,
+    openTime: dayOfWeek === 0 ? null : '09:00',
+    closeTime: dayOfWeek === 0 ? null : '18:00',
+    closed: dayOfWeek === 0,
+  }));
 
   it('a store loan approved online: the store, its hours, the days left and what to bring', async () => {
-    open('/account', overview('conditionally-approved-loan', [], waiting({ channel: 'RETAIL', applicationState: 'SUBMIT_APPROVED', preferredProductCode: 'RLP' })), {}, {
-      ConditionallyApproved: {
-        conditionallyApprovedApplication: {
-          storeInformation: { storeNumber: '1000', brandName: 'cng' }, retailStatus: 'CONDITIONALLY_APPROVED', approvedAt: '2026-11-20T15:00:00.000Z', daysLeft: 11, daysElapsed: 3, preferredProductCode: 'RLP', channel: 'RETAIL',
-          store: { storeNumber: 1000, storeName: 'Coin & Go Columbus', addressLine1: '410 High St', addressLine2: null, city: 'Columbus', state: 'OH', postalCode: '43215', phone: '(800) 555-0142', hours },
+    open(
+      '/account',
+      overview(
+        'conditionally-approved-loan',
+        [],
+        waiting({ channel: 'RETAIL', applicationState: 'SUBMIT_APPROVED', preferredProductCode: 'RLP' }),
+      ),
+      {},
+      {
+        ConditionallyApproved: {
+          conditionallyApprovedApplication: {
+            storeInformation: { storeNumber: '1000', brandName: 'cng' },
+            retailStatus: 'CONDITIONALLY_APPROVED',
+            approvedAt: '2026-11-20T15:00:00.000Z',
+            daysLeft: 11,
+            daysElapsed: 3,
+            preferredProductCode: 'RLP',
+            channel: 'RETAIL',
+            store: {
+              storeNumber: 1000,
+              storeName: 'Coin & Go Columbus',
+              addressLine1: '410 High St',
+              addressLine2: null,
+              city: 'Columbus',
+              state: 'OH',
+              postalCode: '43215',
+              phone: '(800) 555-0142',
+              hours,
+            },
+          },
         },
       },
-    });
-    expect(await screen.findByRole('heading', { name: 'Finish your loan at the store' }, chunkLoad)).toBeInTheDocument();
-    expect(await screen.findByText(/You are approved\. Visit Coin & Go Columbus within 11 days \(by 12\/04\/2026\) to finish your loan and get your money\./)).toBeInTheDocument();
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Finish your loan at the store' }, chunkLoad),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /You are approved\. Visit Coin & Go Columbus within 11 days \(by 12\/04\/2026\) to finish your loan and get your money\./,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('Sunday').nextElementSibling).toHaveTextContent('Closed');
     expect(screen.getByText('Vehicle registration or proof of ownership')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Find another store' })).toHaveAttribute('href', '/find-a-store');
   });
 
   it('a funding on hold: why, and by when', async () => {
-    open('/account/origination-on-hold', overview('origination-on-hold', [], waiting({ originationHold: { reasons: ['We are confirming your income with your employer.'], until: '2026-11-26' } })));
-    expect(await screen.findByText(/we are reviewing your application and will finish by 11\/26\/2026/, {}, chunkLoad)).toBeInTheDocument();
+    open(
+      '/account/origination-on-hold',
+      overview(
+        'origination-on-hold',
+        [],
+        waiting({
+          originationHold: { reasons: ['We are confirming your income with your employer.'], until: '2026-11-26' },
+        }),
+      ),
+    );
+    expect(
+      await screen.findByText(/we are reviewing your application and will finish by 11\/26\/2026/, {}, chunkLoad),
+    ).toBeInTheDocument();
     expect(screen.getByText('We are confirming your income with your employer.')).toBeInTheDocument();
   });
 
   it('a refinance started: Continue leads back to it; under review: it says so', async () => {
-    open('/account/pending-refinance', overview('pending-refinance', [loan({ productCode: 'PDL', productName: 'Payday loan', loanNumber: 'PDL-4100182' })], waiting({ kind: 'REFINANCE', status: 'UNSUBMITTED', applicationState: null })));
-    expect(await screen.findByText('You started the refinance of your payday loan. Pick up where you left off.', {}, chunkLoad)).toBeInTheDocument();
+    open(
+      '/account/pending-refinance',
+      overview(
+        'pending-refinance',
+        [loan({ productCode: 'PDL', productName: 'Payday loan', loanNumber: 'PDL-4100182' })],
+        waiting({ kind: 'REFINANCE', status: 'UNSUBMITTED', applicationState: null }),
+      ),
+    );
+    expect(
+      await screen.findByText(
+        'You started the refinance of your payday loan. Pick up where you left off.',
+        {},
+        chunkLoad,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/application');
     expect(screen.getByRole('region', { name: 'Payday loan PDL-4100182' })).toBeInTheDocument();
   });
 
   it('a conversion under review; a payment plan asked for', async () => {
-    const { view } = open('/account/pending-refinance', overview('pending-refinance', [loan()], waiting({ kind: 'CONVERSION', status: 'UNSUBMITTED', applicationState: 'PENDING_UNDERWRITING' })));
-    expect(await screen.findByText('We are reviewing the conversion of your payday loan to an installment loan. This page moves on by itself.', {}, chunkLoad)).toBeInTheDocument();
+    const { view } = open(
+      '/account/pending-refinance',
+      overview(
+        'pending-refinance',
+        [loan()],
+        waiting({ kind: 'CONVERSION', status: 'UNSUBMITTED', applicationState: 'PENDING_UNDERWRITING' }),
+      ),
+    );
+    expect(
+      await screen.findByText(
+        'We are reviewing the conversion of your payday loan to an installment loan. This page moves on by itself.',
+        {},
+        chunkLoad,
+      ),
+    ).toBeInTheDocument();
     view.unmount();
-    open('/account/pending-epp', overview('pending-epp', [loan({ pastDueAmount: 84.5 })], waiting({ kind: 'EPP', status: 'UNSUBMITTED', applicationState: 'PENDING_UNDERWRITING' })));
-    expect(await screen.findByRole('heading', { name: 'Your payment plan request is being reviewed' }, chunkLoad)).toBeInTheDocument();
+    open(
+      '/account/pending-epp',
+      overview(
+        'pending-epp',
+        [loan({ pastDueAmount: 84.5 })],
+        waiting({ kind: 'EPP', status: 'UNSUBMITTED', applicationState: 'PENDING_UNDERWRITING' }),
+      ),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Your payment plan request is being reviewed' }, chunkLoad),
+    ).toBeInTheDocument();
   });
 
   it('a waiting page whose wait is over goes to the page chosen now', async () => {
@@ -235,8 +471,18 @@ describe('the pages of an application that waits', () => {
 });
 
 describe('the free credit score', () => {
-  const CONSENT = 'I authorize Coin & Go Lending and TransUnion to obtain my credit report and VantageScore 3.0 credit score each month to show them to me.';
-  const notEnrolled = { enrolled: false, enrolledAt: null, consentText: CONSENT, score: null, scoreBand: null, updatedOn: null, history: [], factors: [] };
+  const CONSENT =
+    'I authorize Coin & Go Lending and TransUnion to obtain my credit report and VantageScore 3.0 credit score each month to show them to me.';
+  const notEnrolled = {
+    enrolled: false,
+    enrolledAt: null,
+    consentText: CONSENT,
+    score: null,
+    scoreBand: null,
+    updatedOn: null,
+    history: [],
+    factors: [],
+  };
   const enrolled = {
     ...notEnrolled,
     enrolled: true,
@@ -244,22 +490,40 @@ describe('the free credit score', () => {
     score: 702,
     scoreBand: 'Good',
     updatedOn: '2026-11-01',
-    history: ['2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'].map((month, index) => ({ month, score: 690 + index * 2 + (index === 5 ? 2 : 0) })),
-    factors: ['Your credit history is short', 'There are recent inquiries on your credit report', 'You have had no late payments in the last 24 months'],
+    history: ['2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'].map((month, index) => ({
+      month,
+      score: 690 + index * 2 + (index === 5 ? 2 : 0),
+    })),
+    factors: [
+      'Your credit history is short',
+      'There are recent inquiries on your credit report',
+      'You have had no late payments in the last 24 months',
+    ],
   };
 
   it('enrolls only with the consent ticked, then shows the score, its band, six months and the factors', async () => {
     const user = userEvent.setup();
-    const { backend } = open('/account/benefits-and-rewards/tu-creditview', overview('apply-now'), {}, { CreditView: { creditView: notEnrolled }, EnrollCreditView: { enrollCreditView: enrolled } });
+    const { backend } = open(
+      '/account/benefits-and-rewards/tu-creditview',
+      overview('apply-now'),
+      {},
+      { CreditView: { creditView: notEnrolled }, EnrollCreditView: { enrollCreditView: enrolled } },
+    );
     expect(await screen.findByRole('heading', { name: 'Your free credit score' }, chunkLoad)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Get my free score' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Tick the box to agree before you enroll');
     expect(backend.calls.some((call) => call.operation === 'EnrollCreditView')).toBe(false);
     await user.click(screen.getByRole('checkbox', { name: CONSENT }));
     await user.click(screen.getByRole('button', { name: 'Get my free score' }));
-    expect(await screen.findByText((_, element) => element?.tagName === 'P' && element.textContent === 'Your VantageScore 3.0 is 702')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        (_, element) => element?.tagName === 'P' && element.textContent === 'Your VantageScore 3.0 is 702',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('Good')).toBeInTheDocument();
-    expect(within(screen.getByRole('table', { name: 'Your score over the last six months' })).getAllByRole('row')).toHaveLength(7);
+    expect(
+      within(screen.getByRole('table', { name: 'Your score over the last six months' })).getAllByRole('row'),
+    ).toHaveLength(7);
     expect(screen.getByText('Your credit history is short')).toBeInTheDocument();
     expect(backend.calls.find((call) => call.operation === 'EnrollCreditView')?.input).toEqual({ consent: true });
   });

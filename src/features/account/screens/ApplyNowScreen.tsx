@@ -26,7 +26,9 @@ export function ApplyNowScreen() {
             : `You have no loan with ${brand.friendlyName} yet. Apply online in minutes; funds can arrive as soon as 30 minutes with a debit card.`}
       </p>
       <div className={styles.actions}>
-        <LinkButton to={paths.application.root.href()}>{approved ? 'Sign my loan documents' : application ? 'Continue my application' : 'Apply now'}</LinkButton>
+        <LinkButton to={paths.application.root.href()}>
+          {approved ? 'Sign my loan documents' : application ? 'Continue my application' : 'Apply now'}
+        </LinkButton>
       </div>
     </AccountFrame>
   );

@@ -27,7 +27,10 @@ function Score({ view }: { view: CreditView }) {
           {view.score}
         </p>
         <p className={styles.scoreBand}>{view.scoreBand}</p>
-        <p className={styles.muted}>VantageScore 3.0 from TransUnion, updated monthly: last on {toUsDate(view.updatedOn)}. Scores range from 300 to 850.</p>
+        <p className={styles.muted}>
+          VantageScore 3.0 from TransUnion, updated monthly: last on {toUsDate(view.updatedOn)}. Scores range from 300
+          to 850.
+        </p>
       </div>
       <table className={styles.table}>
         <caption>Your score over the last six months</caption>
@@ -72,13 +75,19 @@ export function CreditViewScreen() {
     <AccountFrame title="Your free credit score">
       {data.enrolled ? (
         isAgent ? (
-          <Alert tone="info">This customer is enrolled{data.enrolledAt ? ` since ${toUsDate(data.enrolledAt.slice(0, 10))}` : ''}. Their credit score is shown to them only.</Alert>
+          <Alert tone="info">
+            This customer is enrolled{data.enrolledAt ? ` since ${toUsDate(data.enrolledAt.slice(0, 10))}` : ''}. Their
+            credit score is shown to them only.
+          </Alert>
         ) : (
           <Score view={data} />
         )
       ) : (
         <>
-          <p className={styles.lead}>See your credit score from TransUnion for free, updated every month, with what affects it most. Checking it here never lowers your score.</p>
+          <p className={styles.lead}>
+            See your credit score from TransUnion for free, updated every month, with what affects it most. Checking it
+            here never lowers your score.
+          </p>
           {isAgent ? (
             <Alert tone="info">This customer is not enrolled. Only the customer can enroll.</Alert>
           ) : (
@@ -90,9 +99,19 @@ export function CreditViewScreen() {
                 if (consent) void enroll({ consent: true });
               }}
             >
-              {(missing || error) && <Alert tone="error">{missing ? 'Tick the box to agree before you enroll' : (error as { message?: string }).message}</Alert>}
+              {(missing || error) && (
+                <Alert tone="error">
+                  {missing ? 'Tick the box to agree before you enroll' : (error as { message?: string }).message}
+                </Alert>
+              )}
               <div className={styles.consent}>
-                <input id="credit-view-consent" type="checkbox" checked={consent} onChange={(event) => setConsent(event.target.checked)} aria-invalid={missing} />
+                <input
+                  id="credit-view-consent"
+                  type="checkbox"
+                  checked={consent}
+                  onChange={(event) => setConsent(event.target.checked)}
+                  aria-invalid={missing}
+                />
                 <label htmlFor="credit-view-consent">{data.consentText}</label>
               </div>
               <Button type="submit" disabled={enrolling}>

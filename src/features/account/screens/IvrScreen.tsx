@@ -21,8 +21,19 @@ export function IvrScreen() {
           Call <PhoneLink number={brand.phoneNumber} /> at any time, day or night.
         </li>
         <li>Say or press 2 for “Make a payment”.</li>
-        <li>Enter your loan number{open.length === 1 ? `: ${open[0]!.loanNumber}` : open.length > 1 ? ` (${open.map((loan) => loan.loanNumber).join(' or ')})` : ''}, then the last 4 digits of your Social Security number.</li>
-        <li>Choose the amount and pay from your bank account on file or with a debit card. You will hear a reference number: write it down.</li>
+        <li>
+          Enter your loan number
+          {open.length === 1
+            ? `: ${open[0]!.loanNumber}`
+            : open.length > 1
+              ? ` (${open.map((loan) => loan.loanNumber).join(' or ')})`
+              : ''}
+          , then the last 4 digits of your Social Security number.
+        </li>
+        <li>
+          Choose the amount and pay from your bank account on file or with a debit card. You will hear a reference
+          number: write it down.
+        </li>
       </ol>
       <p className={styles.muted}>
         To talk to someone, stay on the line ({brand.contactHours}). There is no fee to pay by phone.

@@ -20,9 +20,23 @@ import { useAccount } from './useAccount';
 
 export type LoanPageVariant = 'open' | 'pastDue' | 'rescission' | 'refinance';
 
-const TITLES: Record<LoanPageVariant, string> = { open: 'Your loan', pastDue: 'Your loan is past due', rescission: 'Your new loan', refinance: 'Your payday loan' };
+const TITLES: Record<LoanPageVariant, string> = {
+  open: 'Your loan',
+  pastDue: 'Your loan is past due',
+  rescission: 'Your new loan',
+  refinance: 'Your payday loan',
+};
 
-const easternTime = new Intl.DateTimeFormat('en-US', { timeZone: LENDER_TIME_ZONE, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+const easternTime = new Intl.DateTimeFormat('en-US', {
+  timeZone: LENDER_TIME_ZONE,
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
 
 export function LoanScreen({ variant }: { variant: LoanPageVariant }) {
   const brand = useAppSelector(selectBrand);
@@ -35,20 +49,27 @@ export function LoanScreen({ variant }: { variant: LoanPageVariant }) {
   const rescindable = open.filter((loan) => loan.rescindUntil);
   const bankrupt = open.some((loan) => loan.systemState === 'BANKRUPTCY');
   // A payday loan an open loan replaced (a conversion or refinance): shown with how it was paid off.
-  const replaced = data.loans.filter((loan) => loan.status === 'CLOSED' && loan.ledger.some((entry) => entry.party === 'LOAN' && open.some((each) => each.loanNumber === entry.partyRef)));
+  const replaced = data.loans.filter(
+    (loan) =>
+      loan.status === 'CLOSED' &&
+      loan.ledger.some((entry) => entry.party === 'LOAN' && open.some((each) => each.loanNumber === entry.partyRef)),
+  );
   return (
     <AccountFrame title={TITLES[variant]}>
       {variant === 'pastDue' &&
         pastDue.map((loan) => (
           <Alert key={loan.loanNumber} tone="error">
-            {formatUsd(loan.pastDueAmount)} of loan {loan.loanNumber} is past due. Paying the total due of {formatUsd(loan.totalAmountDue)} brings your loan up to date. If you can&apos;t pay it, call us at <PhoneLink number={brand.phoneNumber} />: we can
-            talk about a payment plan.
+            {formatUsd(loan.pastDueAmount)} of loan {loan.loanNumber} is past due. Paying the total due of{' '}
+            {formatUsd(loan.totalAmountDue)} brings your loan up to date. If you can&apos;t pay it, call us at{' '}
+            <PhoneLink number={brand.phoneNumber} />: we can talk about a payment plan.
           </Alert>
         ))}
       {variant === 'rescission' &&
         rescindable.map((loan) => (
           <Alert key={loan.loanNumber} tone="info">
-            You may cancel loan {loan.loanNumber} at no cost by calling us at <PhoneLink number={brand.phoneNumber} /> by {easternTime.format(new Date(loan.rescindUntil!))}, and returning the amount financed ({formatUsd(loan.loanAmount)}).
+            You may cancel loan {loan.loanNumber} at no cost by calling us at <PhoneLink number={brand.phoneNumber} />{' '}
+            by {easternTime.format(new Date(loan.rescindUntil!))}, and returning the amount financed (
+            {formatUsd(loan.loanAmount)}).
           </Alert>
         ))}
       {variant === 'refinance' && (
@@ -56,13 +77,18 @@ export function LoanScreen({ variant }: { variant: LoanPageVariant }) {
           <h3 id="loan-options-title" className={styles.loanTitle}>
             Need more time or a lower payment?
           </h3>
-          <p>You may be able to convert your payday loan into an installment loan with smaller payments over time, or refinance it for another pay period. See what you are offered before you decide: looking does not change your loan.</p>
+          <p>
+            You may be able to convert your payday loan into an installment loan with smaller payments over time, or
+            refinance it for another pay period. See what you are offered before you decide: looking does not change
+            your loan.
+          </p>
           <LinkButton to={paths.loanConversion.root.href()}>See my options</LinkButton>
         </div>
       )}
       {bankrupt && (
         <Alert tone="info">
-          Our records show a bankruptcy filing for this loan, so we are not asking you for payments. Questions? Call us at <PhoneLink number={brand.phoneNumber} />.
+          Our records show a bankruptcy filing for this loan, so we are not asking you for payments. Questions? Call us
+          at <PhoneLink number={brand.phoneNumber} />.
         </Alert>
       )}
       {open.map((loan) => (
@@ -70,7 +96,9 @@ export function LoanScreen({ variant }: { variant: LoanPageVariant }) {
           <LoanSummary loan={loan} />
           {loan.systemState !== 'BANKRUPTCY' && (
             <div className={styles.actions}>
-              <LinkButton to={`${paths.account.payment.href()}?loan=${encodeURIComponent(loan.loanNumber)}`}>Make a payment</LinkButton>
+              <LinkButton to={`${paths.account.payment.href()}?loan=${encodeURIComponent(loan.loanNumber)}`}>
+                Make a payment
+              </LinkButton>
               <LinkButton secondary to={paths.account.ivr.href()}>
                 Pay by phone
               </LinkButton>

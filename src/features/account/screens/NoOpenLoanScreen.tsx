@@ -25,7 +25,10 @@ export function NoOpenLoanScreen() {
     <AccountFrame title="You have no open loan">
       {mayApply ? (
         <>
-          <p className={styles.lead}>Thank you for paying your loan. When you need money again, you can apply in minutes: as a returning customer you skip most of the questions.</p>
+          <p className={styles.lead}>
+            Thank you for paying your loan. When you need money again, you can apply in minutes: as a returning customer
+            you skip most of the questions.
+          </p>
           <div className={styles.actions}>
             <LinkButton to={paths.application.root.href()}>Apply for a new loan</LinkButton>
           </div>

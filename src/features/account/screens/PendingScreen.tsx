@@ -9,7 +9,11 @@ const signed = (data: AccountOverview) => SIGNED_STATES.includes(data.applicatio
 
 export function PendingScreen() {
   return (
-    <Waiting page="pending" title={(data) => (signed(data) ? 'We’re sending your money' : 'We’re reviewing your application')} poll>
+    <Waiting
+      page="pending"
+      title={(data) => (signed(data) ? 'We’re sending your money' : 'We’re reviewing your application')}
+      poll
+    >
       {(data) => (
         <p className={styles.lead} role="status">
           {signed(data)

@@ -12,7 +12,17 @@ import { useAccount } from './useAccount';
 
 export const WAITING_POLL_MS = 15_000;
 
-export function Waiting({ page, title, poll, children }: { page: AccountPage; title: string | ((data: AccountOverview) => string); poll: boolean; children: (data: AccountOverview) => ReactNode }) {
+export function Waiting({
+  page,
+  title,
+  poll,
+  children,
+}: {
+  page: AccountPage;
+  title: string | ((data: AccountOverview) => string);
+  poll: boolean;
+  children: (data: AccountOverview) => ReactNode;
+}) {
   const { data, isError } = useAccount(poll ? { pollingInterval: WAITING_POLL_MS } : {});
   if (isError) return <AccountUnavailable />;
   if (!data) return <AccountLoading />;

@@ -29,13 +29,27 @@ export function ConditionallyApprovedScreen() {
     <Waiting page="conditionally-approved-loan" title="Finish your loan at the store" poll={false}>
       {() => {
         if (isLoading) return <p role="status">Loading your approval…</p>;
-        if (!approval) return <Alert tone="info">Your store loan approval is no longer on file. Please call the store or apply again.</Alert>;
-        const until = approval.approvedAt ? toUsDate(new Date(new Date(approval.approvedAt).getTime() + (approval.daysElapsed! + approval.daysLeft!) * 86_400_000).toISOString().slice(0, 10)) : null;
+        if (!approval)
+          return (
+            <Alert tone="info">
+              Your store loan approval is no longer on file. Please call the store or apply again.
+            </Alert>
+          );
+        const until = approval.approvedAt
+          ? toUsDate(
+              new Date(
+                new Date(approval.approvedAt).getTime() + (approval.daysElapsed! + approval.daysLeft!) * 86_400_000,
+              )
+                .toISOString()
+                .slice(0, 10),
+            )
+          : null;
         const store = approval.store;
         return (
           <>
             <Alert tone="success">
-              You are approved. Visit {store ? store.storeName : 'your store'} within {approval.daysLeft} {approval.daysLeft === 1 ? 'day' : 'days'}
+              You are approved. Visit {store ? store.storeName : 'your store'} within {approval.daysLeft}{' '}
+              {approval.daysLeft === 1 ? 'day' : 'days'}
               {until ? ` (by ${until})` : ''} to finish your loan and get your money.
             </Alert>
             {store && (
@@ -88,7 +102,9 @@ export function OriginationOnHoldScreen() {
         return (
           <>
             <p className={styles.lead} role="status">
-              You have signed your loan documents. Before we send the money, we are reviewing your application{hold ? ` and will finish by ${toUsDate(hold.until)}` : ''}. We will email you as soon as the money is on its way; this page moves on by itself.
+              You have signed your loan documents. Before we send the money, we are reviewing your application
+              {hold ? ` and will finish by ${toUsDate(hold.until)}` : ''}. We will email you as soon as the money is on
+              its way; this page moves on by itself.
             </p>
             {hold && hold.reasons.length > 0 && (
               <>
@@ -116,17 +132,25 @@ export function PendingRefinanceScreen() {
       {(data) => {
         const application = data.application;
         const conversion = application?.kind === 'CONVERSION';
-        const what = conversion ? 'conversion of your payday loan to an installment loan' : 'refinance of your payday loan';
+        const what = conversion
+          ? 'conversion of your payday loan to an installment loan'
+          : 'refinance of your payday loan';
         const started = application?.status === 'UNSUBMITTED' && !application.applicationState;
         const toSign = application?.status === 'APPROVED';
         return (
           <>
             <p className={styles.lead} role="status">
-              {started ? `You started the ${what}. Pick up where you left off.` : toSign ? `The ${what} is approved and waits for your signature.` : `We are reviewing the ${what}. This page moves on by itself.`}
+              {started
+                ? `You started the ${what}. Pick up where you left off.`
+                : toSign
+                  ? `The ${what} is approved and waits for your signature.`
+                  : `We are reviewing the ${what}. This page moves on by itself.`}
             </p>
             {(started || toSign) && (
               <div className={styles.actions}>
-                <LinkButton to={paths.application.root.href()}>{toSign ? 'Sign my loan documents' : 'Continue'}</LinkButton>
+                <LinkButton to={paths.application.root.href()}>
+                  {toSign ? 'Sign my loan documents' : 'Continue'}
+                </LinkButton>
               </div>
             )}
             <h3 className={styles.subtitle}>The loan being changed</h3>
@@ -146,7 +170,11 @@ export function RefinancePendingOriginationScreen() {
       {(data) => (
         <>
           <p className={styles.lead} role="status">
-            You have signed. Your new loan pays off {openLoansOf(data).map((loan) => loan.loanNumber).join(' and ') || 'your payday loan'}; any money due to you is sent to your bank account. This page moves on by itself when it is done.
+            You have signed. Your new loan pays off{' '}
+            {openLoansOf(data)
+              .map((loan) => loan.loanNumber)
+              .join(' and ') || 'your payday loan'}
+            ; any money due to you is sent to your bank account. This page moves on by itself when it is done.
           </p>
           {openLoansOf(data).map((loan) => (
             <LoanSummary key={loan.loanNumber} loan={loan} />
@@ -164,7 +192,9 @@ export function PendingEppScreen() {
       {(data) => (
         <>
           <p className={styles.lead} role="status">
-            You asked for an extended payment plan: what you owe repaid in smaller payments over more time, at no extra cost where your state provides one. We will email you when it is set up; this page moves on by itself. Until then, please make the payments you can.
+            You asked for an extended payment plan: what you owe repaid in smaller payments over more time, at no extra
+            cost where your state provides one. We will email you when it is set up; this page moves on by itself. Until
+            then, please make the payments you can.
           </p>
           <p className={styles.muted}>
             Questions about the plan? Call us at <PhoneLink number={brand.phoneNumber} />.

@@ -29,7 +29,9 @@ const accountSchema = object({
   lastName: string().trim().required(APPLICATION_MESSAGES.lastName).max(50, APPLICATION_MESSAGES.lastName),
   email: emailRule(),
   password: string().required('Password is required').matches(PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE),
-  confirmation: string().required('Password Confirmation is required').oneOf([ref('password')], 'Passwords must match'),
+  confirmation: string()
+    .required('Password Confirmation is required')
+    .oneOf([ref('password')], 'Passwords must match'),
 });
 
 const initial = { firstName: '', lastName: '', email: '', password: '', confirmation: '' };
@@ -50,11 +52,18 @@ export function AccountScreen() {
     <ApplicationPage id="account-title" title="Create your login">
       {offerTaken && (
         <Alert tone="info">
-          Welcome back! <Link to={paths.login.href()} state={toLogin}>Log in</Link> for your express application: we fill in what we already know.
+          Welcome back!{' '}
+          <Link to={paths.login.href()} state={toLogin}>
+            Log in
+          </Link>{' '}
+          for your express application: we fill in what we already know.
         </Alert>
       )}
       <p className={styles.muted}>
-        Your email and password let you save your application and come back to it. Already have an account? <Link to={paths.login.href()} state={toLogin}>Log in</Link>
+        Your email and password let you save your application and come back to it. Already have an account?{' '}
+        <Link to={paths.login.href()} state={toLogin}>
+          Log in
+        </Link>
       </p>
       <p className={styles.muted}>
         Started an application already? <Link to={applicationPaths.resume.href()}>Continue your application</Link>
@@ -72,8 +81,21 @@ export function AccountScreen() {
         <TextField name="firstName" label="First name" autoComplete="given-name" maxLength={50} />
         <TextField name="lastName" label="Last name" autoComplete="family-name" maxLength={50} />
         <TextField name="email" label="Email" type="email" inputMode="email" autoComplete="email" maxLength={100} />
-        <TextField name="password" label="Password" type="password" autoComplete="new-password" maxLength={64} hint={`${PASSWORD_RULE_MESSAGE}.`} />
-        <TextField name="confirmation" label="Confirm password" type="password" autoComplete="new-password" maxLength={64} />
+        <TextField
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          maxLength={64}
+          hint={`${PASSWORD_RULE_MESSAGE}.`}
+        />
+        <TextField
+          name="confirmation"
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          maxLength={64}
+        />
       </Form>
       <Modal
         open={welcomeBack}

@@ -31,7 +31,10 @@ export function ContinueConversionScreen() {
     >
       <p>
         Your store loan{conversion?.loanNumber ? ` ${conversion.loanNumber}` : ''}
-        {conversion?.payoffAmount !== null && conversion?.payoffAmount !== undefined ? ` (payoff ${formatUsd(conversion.payoffAmount)})` : ''} can be converted into an installment loan with smaller payments over time.
+        {conversion?.payoffAmount !== null && conversion?.payoffAmount !== undefined
+          ? ` (payoff ${formatUsd(conversion.payoffAmount)})`
+          : ''}{' '}
+        can be converted into an installment loan with smaller payments over time.
       </p>
     </DeadEnd>
   );

@@ -23,8 +23,9 @@ export function ConversionEligibleEnrollmentScreen() {
       }
     >
       <p>
-        You have an open store loan with {brand.friendlyName} that you may be able to convert into an installment loan with smaller payments over time. Set up your online
-        login first: we find your record with your Social Security number and date of birth and confirm your phone and email.
+        You have an open store loan with {brand.friendlyName} that you may be able to convert into an installment loan
+        with smaller payments over time. Set up your online login first: we find your record with your Social Security
+        number and date of birth and confirm your phone and email.
       </p>
       <p>Then log in and start your application: we show you the conversion before anything else.</p>
     </DeadEnd>

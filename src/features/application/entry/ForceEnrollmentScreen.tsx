@@ -8,10 +8,15 @@ import { selectBrand } from '../../../store/selectors';
 export function ForceEnrollmentScreen() {
   const brand = useAppSelector(selectBrand);
   return (
-    <DeadEnd id="force-enrollment-title" title="You're already our customer" actions={<LinkButton to={paths.enrollment.root.href()}>Enroll Now</LinkButton>}>
+    <DeadEnd
+      id="force-enrollment-title"
+      title="You're already our customer"
+      actions={<LinkButton to={paths.enrollment.root.href()}>Enroll Now</LinkButton>}
+    >
       <p>
-        We found your email on a {brand.friendlyName} account you opened in a store. Set up your online login first: we find your record with your Social Security number and date of birth,
-        confirm your phone and email, and then you can apply online with what we already know.
+        We found your email on a {brand.friendlyName} account you opened in a store. Set up your online login first: we
+        find your record with your Social Security number and date of birth, confirm your phone and email, and then you
+        can apply online with what we already know.
       </p>
     </DeadEnd>
   );

@@ -30,7 +30,10 @@ export function NotEligibleScreen() {
       }
     >
       <p>You must be at least 18 years old to apply for a loan. Nothing you entered on this step was saved.</p>
-      <p>If you typed your date of birth by mistake, go back and correct it. Otherwise you are welcome to apply once you turn 18.</p>
+      <p>
+        If you typed your date of birth by mistake, go back and correct it. Otherwise you are welcome to apply once you
+        turn 18.
+      </p>
     </DeadEnd>
   );
 }

@@ -35,8 +35,8 @@ export function NotInStateScreen() {
       }
     >
       <p>
-        {brand.name} does not offer loans to residents of {state}. Nothing you entered was saved. If you typed your address by mistake, go back and check it; if you live near a
-        state we serve, a store may help.
+        {brand.name} does not offer loans to residents of {state}. Nothing you entered was saved. If you typed your
+        address by mistake, go back and check it; if you live near a state we serve, a store may help.
       </p>
     </DeadEnd>
   );

@@ -11,8 +11,14 @@ import { APPLICATION_TEXT } from '../applicationText';
 import { ApplicationPage } from '../progress/ApplicationPage';
 import styles from '../progress/application.module.scss';
 
-const AGREED_ON = new Intl.DateTimeFormat('en-US', { timeZone: LENDER_TIME_ZONE, month: 'long', day: 'numeric', year: 'numeric' });
-const messageOf = (error: unknown) => (error as { message?: string } | undefined)?.message ?? APPLICATION_TEXT.saveFailed;
+const AGREED_ON = new Intl.DateTimeFormat('en-US', {
+  timeZone: LENDER_TIME_ZONE,
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
+const messageOf = (error: unknown) =>
+  (error as { message?: string } | undefined)?.message ?? APPLICATION_TEXT.saveFailed;
 
 /**
  * /application/privacy-notice (the privacyNoticeConsent flag): the brand's notice at collection, read and agreed to
@@ -35,7 +41,9 @@ export function PrivacyNoticeScreen() {
       {accepting.isError && <Alert tone="error">{messageOf(accepting.error)}</Alert>}
       {data && (
         <>
-          <p>Before you tell us about yourself, please read how {brand.name} collects and uses your personal information.</p>
+          <p>
+            Before you tell us about yourself, please read how {brand.name} collects and uses your personal information.
+          </p>
           {data.sections.map((section) => (
             <section key={section.heading} className={styles.notice} aria-label={section.heading}>
               <h2 className={styles.subheading}>{section.heading}</h2>
@@ -59,7 +67,12 @@ export function PrivacyNoticeScreen() {
           ) : (
             <>
               <label className={styles.consent}>
-                <input type="checkbox" checked={read} onChange={(change) => setRead(change.target.checked)} aria-describedby={asked && !read ? 'privacy-read-needed' : undefined} />
+                <input
+                  type="checkbox"
+                  checked={read}
+                  onChange={(change) => setRead(change.target.checked)}
+                  aria-describedby={asked && !read ? 'privacy-read-needed' : undefined}
+                />
                 <span>I have read this privacy notice.</span>
               </label>
               {asked && !read && (
@@ -72,7 +85,10 @@ export function PrivacyNoticeScreen() {
                   disabled={accepting.isLoading}
                   onClick={() => {
                     setAsked(true);
-                    if (read) void accept({ version: data.version }).unwrap().then(toStep1, () => void notice.refetch());
+                    if (read)
+                      void accept({ version: data.version })
+                        .unwrap()
+                        .then(toStep1, () => void notice.refetch());
                   }}
                 >
                   {accepting.isLoading ? APPLICATION_TEXT.processing : 'Agree and continue'}

@@ -38,7 +38,10 @@ export function ResumeScreen() {
   if (signedIn) return <Navigate to={paths.application.root.href()} replace />;
   return (
     <Card id="resume-title" title="Continue your application">
-      <p className={styles.muted}>Tell us who you are and we will take you back to the step you saved. Incomplete applications are kept for 21 days.</p>
+      <p className={styles.muted}>
+        Tell us who you are and we will take you back to the step you saved. Incomplete applications are kept for 21
+        days.
+      </p>
       {resumeNotFound && (
         <Alert tone="error">
           {APPLICATION_TEXT.emailNotFound} <Link to={paths.enrollment.root.href()}>Enroll Now</Link>

@@ -17,7 +17,10 @@ export function WelcomeScreen() {
   return (
     <ApplicationPage id="welcome-title" title={name ? `Welcome back, ${name}!` : 'Welcome back!'}>
       {error && <Alert tone="error">{error}</Alert>}
-      <p>This is your express application: we have filled in what we already know about you. Check it, add what is missing, and tell us about your income.</p>
+      <p>
+        This is your express application: we have filled in what we already know about you. Check it, add what is
+        missing, and tell us about your income.
+      </p>
       <div className={styles.actions}>
         <Button disabled={saving} onClick={() => dispatch(welcomeContinued())}>
           {saving ? APPLICATION_TEXT.processing : 'Start my application'}

@@ -7,15 +7,28 @@ import { applicationApi, type ConversionEligibility } from '../applicationEndpoi
 import { cachedForApplication } from '../applicationRecord';
 
 export const conversionCached = (applicationId: string, eligibility: ConversionEligibility) =>
-  applicationApi.util.upsertQueryEntries([{ endpointName: 'customerConversion', arg: { applicationId }, value: { applicationConversionEligibility: eligibility } }]);
+  applicationApi.util.upsertQueryEntries([
+    {
+      endpointName: 'customerConversion',
+      arg: { applicationId },
+      value: { applicationConversionEligibility: eligibility },
+    },
+  ]);
 
 /** The open store loan that may be converted, if the eligibility says so. */
 export function convertibleStoreLoan(eligibility: ConversionEligibility | null | undefined) {
   const details = eligibility?.conversionDetails;
-  return eligibility?.hasOpenRetailLoan === true && details?.isEligible === true ? { loanNumber: details.loanNumber ?? null, productCode: details.productCode ?? null, payoffAmount: details.payoffAmount ?? null } : null;
+  return eligibility?.hasOpenRetailLoan === true && details?.isEligible === true
+    ? {
+        loanNumber: details.loanNumber ?? null,
+        productCode: details.productCode ?? null,
+        payoffAmount: details.payoffAmount ?? null,
+      }
+    : null;
 }
 
 /** The application's open store loan that may be converted (null when there is none, or it was not read). */
-export const selectConvertibleStoreLoan = createSelector([(state: RootState) => cachedForApplication(state, applicationApi.endpoints.customerConversion)], (answer) =>
-  convertibleStoreLoan(answer?.applicationConversionEligibility),
+export const selectConvertibleStoreLoan = createSelector(
+  [(state: RootState) => cachedForApplication(state, applicationApi.endpoints.customerConversion)],
+  (answer) => convertibleStoreLoan(answer?.applicationConversionEligibility),
 );

@@ -31,7 +31,10 @@ const FREQUENCIES = [
   { value: 'BIM', label: 'Twice a month' },
   { value: 'MON', label: 'Once a month' },
 ];
-const WEEKDAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'].map((day) => ({ value: day, label: day.charAt(0) + day.slice(1).toLowerCase() }));
+const WEEKDAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'].map((day) => ({
+  value: day,
+  label: day.charAt(0) + day.slice(1).toLowerCase(),
+}));
 const METHODS = [
   { value: 'DIRECT_DEPOSIT', label: 'Direct deposit' },
   { value: 'PAPER_CHECK', label: 'Paper check' },
@@ -55,8 +58,19 @@ export function IncomeScreen() {
   const submit = (values: IncomeValues) => void dispatch(incomeSubmitted(values));
   return (
     <ApplicationPage id="income-title" title="Your income">
-      {saved && !saving && !error && <Alert tone="success">Your income is saved. You can change it here until you submit your application.</Alert>}
-      <Form schema={incomeInformationSchema} initialValues={incomeValues(record)} incompleteMessage={APPLICATION_MESSAGES.formIncomplete} onSubmit={submit} submitLabel="Save and continue" submittingLabel={APPLICATION_TEXT.processing} submitting={saving} error={error}>
+      {saved && !saving && !error && (
+        <Alert tone="success">Your income is saved. You can change it here until you submit your application.</Alert>
+      )}
+      <Form
+        schema={incomeInformationSchema}
+        initialValues={incomeValues(record)}
+        incompleteMessage={APPLICATION_MESSAGES.formIncomplete}
+        onSubmit={submit}
+        submitLabel="Save and continue"
+        submittingLabel={APPLICATION_TEXT.processing}
+        submitting={saving}
+        error={error}
+      >
         {(values) => {
           const employed = values.type === 'E' || values.type === 'SELF_EMPLOYED';
           return (
@@ -64,13 +78,28 @@ export function IncomeScreen() {
               <SelectField name="type" label="Main source of income" options={INCOME_TYPES} />
               {employed && (
                 <>
-                  <TextField name="employerName" label={values.type === 'E' ? 'Employer' : 'Business name'} autoComplete="organization" maxLength={100} />
+                  <TextField
+                    name="employerName"
+                    label={values.type === 'E' ? 'Employer' : 'Business name'}
+                    autoComplete="organization"
+                    maxLength={100}
+                  />
                   <div className={styles.row}>
-                    <MaskedField name="workPhone" label={values.type === 'E' ? 'Work phone' : 'Work phone (optional)'} mask="phone" autoComplete="off" />
+                    <MaskedField
+                      name="workPhone"
+                      label={values.type === 'E' ? 'Work phone' : 'Work phone (optional)'}
+                      mask="phone"
+                      autoComplete="off"
+                    />
                     <NumberField name="workExtension" label="Extension (optional)" autoComplete="off" maxLength={6} />
                   </div>
                   <div className={styles.row}>
-                    <TextField name="jobTitle" label="Job title (optional)" autoComplete="organization-title" maxLength={100} />
+                    <TextField
+                      name="jobTitle"
+                      label="Job title (optional)"
+                      autoComplete="organization-title"
+                      maxLength={100}
+                    />
                     <SelectField name="jobShift" label="Shift (optional)" options={SHIFTS} />
                   </div>
                   <DateField name="employmentHireDate" label="Start date" autoComplete="off" />
@@ -78,7 +107,9 @@ export function IncomeScreen() {
               )}
               <div className={styles.row}>
                 <SelectField name="paymentFrequency" label="How often are you paid?" options={FREQUENCIES} />
-                {(values.paymentFrequency === 'WK' || values.paymentFrequency === 'BI') && <SelectField name="paymentDayOfWeek" label="Payday" options={WEEKDAYS} />}
+                {(values.paymentFrequency === 'WK' || values.paymentFrequency === 'BI') && (
+                  <SelectField name="paymentDayOfWeek" label="Payday" options={WEEKDAYS} />
+                )}
               </div>
               <DateField name="nextPaymentDate" label="Next pay date" autoComplete="off" />
               <SelectField name="paymentMethod" label="How are you paid?" options={METHODS} />

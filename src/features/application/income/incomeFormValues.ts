@@ -7,7 +7,8 @@ import { toUsDate as usDate } from '../../../lib/validation/applicationDates';
 /** Incomes saved before the benefit incomes were chosen by name (S, D) are shown as those names. */
 const BY_NAME: Readonly<Record<string, string>> = { S: 'SOCIAL_SECURITY', D: 'DISABILITY' };
 
-const withCents = (amount: number | null | undefined) => (amount === null || amount === undefined ? '' : amount.toFixed(2));
+const withCents = (amount: number | null | undefined) =>
+  amount === null || amount === undefined ? '' : amount.toFixed(2);
 
 export function incomeValues(record: ApplicationRecord | null) {
   const saved = record?.incomeInformation;

@@ -4,7 +4,13 @@
 import type { Product } from '../applicationEndpoints';
 import styles from '../progress/application.module.scss';
 
-export function ProductFacts({ display, whenMoneyArrives = display.whenMoneyArrives }: { display: Product['display']; whenMoneyArrives?: string }) {
+export function ProductFacts({
+  display,
+  whenMoneyArrives = display.whenMoneyArrives,
+}: {
+  display: Product['display'];
+  whenMoneyArrives?: string;
+}) {
   return (
     <>
       {display.parts.length > 0 && (

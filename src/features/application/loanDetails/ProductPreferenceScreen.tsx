@@ -25,12 +25,19 @@ function Figures({ product }: { product: Product }) {
       <span className={styles.muted}>{display.whatItIs}</span>
       <span className={styles.muted}>
         {formatUsd(product.minLoan ?? 0)} to {formatUsd(product.maxLoan ?? 0)}
-        {display.showMaxTerm && product.maxTerm ? ` · ${display.termPrefix} up to ${product.maxTerm} ${display.termSuffix}` : ''}
-        {product.aprLow !== null && product.aprHigh !== null && product.aprLow !== product.aprHigh ? ` · APR ${formatPercent(product.aprLow)} to ${formatPercent(product.aprHigh)}` : product.aprLow !== null ? ` · APR ${formatPercent(product.aprLow)}` : ''}
+        {display.showMaxTerm && product.maxTerm
+          ? ` · ${display.termPrefix} up to ${product.maxTerm} ${display.termSuffix}`
+          : ''}
+        {product.aprLow !== null && product.aprHigh !== null && product.aprLow !== product.aprHigh
+          ? ` · APR ${formatPercent(product.aprLow)} to ${formatPercent(product.aprHigh)}`
+          : product.aprLow !== null
+            ? ` · APR ${formatPercent(product.aprLow)}`
+            : ''}
       </span>
       {product.exampleBorrow !== null && product.exampleAPR !== null && (
         <span className={styles.muted}>
-          Example: borrow {formatUsd(product.exampleBorrow)} at {formatPercent(product.exampleAPR)} APR; {formatUsd(product.examplePaymentAmount ?? 0)} a payment, {formatUsd(product.exampleTotal ?? 0)} in all.
+          Example: borrow {formatUsd(product.exampleBorrow)} at {formatPercent(product.exampleAPR)} APR;{' '}
+          {formatUsd(product.examplePaymentAmount ?? 0)} a payment, {formatUsd(product.exampleTotal ?? 0)} in all.
         </span>
       )}
       {example && (
@@ -54,7 +61,10 @@ export function ProductPreferenceScreen() {
   const [comparing, setComparing] = useState(false);
   // The products of the application's state for this brand, from the API's cache (asked afresh on each visit).
   const stateCode = record?.stateCode ?? null;
-  const { data, isLoading, isError } = useProductAvailabilityQuery(stateCode ? { stateCode, brandName: brand.key } : skipToken, { refetchOnMountOrArgChange: true });
+  const { data, isLoading, isError } = useProductAvailabilityQuery(
+    stateCode ? { stateCode, brandName: brand.key } : skipToken,
+    { refetchOnMountOrArgChange: true },
+  );
   const products = data?.products ?? NO_PRODUCTS;
   const saved = products.find((product) => product.productCode === record?.preferredProductCode);
   const pick = products.find((product) => keyOf(product) === chosen) ?? saved ?? null;
@@ -70,7 +80,13 @@ export function ProductPreferenceScreen() {
             {products.map((product) => (
               <label key={keyOf(product)} className={styles.product}>
                 <span className={styles.productTitle}>
-                  <input type="radio" name="product" value={keyOf(product)} checked={pick !== null && keyOf(pick) === keyOf(product)} onChange={() => setChosen(keyOf(product))} />
+                  <input
+                    type="radio"
+                    name="product"
+                    value={keyOf(product)}
+                    checked={pick !== null && keyOf(pick) === keyOf(product)}
+                    onChange={() => setChosen(keyOf(product))}
+                  />
                   {product.display.title}
                 </span>
                 <Figures product={product} />
@@ -78,14 +94,30 @@ export function ProductPreferenceScreen() {
             ))}
           </fieldset>
           <div className={styles.actions}>
-            <Button disabled={!pick || saving} onClick={() => pick && dispatch(productChosen({ productCode: pick.productCode, channel: pick.channel === 'RETAIL' ? 'RETAIL' : 'ONLINE' }))}>
+            <Button
+              disabled={!pick || saving}
+              onClick={() =>
+                pick &&
+                dispatch(
+                  productChosen({
+                    productCode: pick.productCode,
+                    channel: pick.channel === 'RETAIL' ? 'RETAIL' : 'ONLINE',
+                  }),
+                )
+              }
+            >
               {saving ? APPLICATION_TEXT.processing : 'Continue'}
             </Button>
             <Button variant="secondary" onClick={() => setComparing(true)}>
               Compare loans
             </Button>
           </div>
-          <Modal open={comparing} title="Compare loans" onClose={() => setComparing(false)} actions={<Button onClick={() => setComparing(false)}>Close</Button>}>
+          <Modal
+            open={comparing}
+            title="Compare loans"
+            onClose={() => setComparing(false)}
+            actions={<Button onClick={() => setComparing(false)}>Close</Button>}
+          >
             <table className={styles.compare}>
               <thead>
                 <tr>

@@ -22,11 +22,17 @@ export function StoreSelectStep({ store, children }: { store: ChosenStore | null
   const { saving, error } = useAppSelector(selectApplication);
   return (
     <ApplicationPage id="store-select-title" title="Choose your store">
-      <p className={styles.muted}>You sign for this loan at a store. We picked the one nearest you; open another store's details and choose "Make this my store" to change it.</p>
+      <p className={styles.muted}>
+        You sign for this loan at a store. We picked the one nearest you; open another store's details and choose "Make
+        this my store" to change it.
+      </p>
       {error && <Alert tone="error">{error}</Alert>}
       <p role="status">{store ? `Your store: ${store.storeName}` : 'No store chosen yet.'}</p>
       <div className={styles.actions}>
-        <Button disabled={!store || saving} onClick={() => store && dispatch(storeConfirmed({ storeNumber: store.storeNumber, brandName: store.brand }))}>
+        <Button
+          disabled={!store || saving}
+          onClick={() => store && dispatch(storeConfirmed({ storeNumber: store.storeNumber, brandName: store.brand }))}
+        >
           {saving ? APPLICATION_TEXT.processing : 'Continue with this store'}
         </Button>
       </div>

@@ -10,7 +10,11 @@ import { RadioGroupField } from '../../../components/form/RadioGroupField';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
 import { US_STATES } from '../../../lib/usStates';
-import { APPLICATION_MESSAGES, personalFormSchemaFor, SPOUSAL_STATES } from '../../../lib/validation/applicationSchemas';
+import {
+  APPLICATION_MESSAGES,
+  personalFormSchemaFor,
+  SPOUSAL_STATES,
+} from '../../../lib/validation/applicationSchemas';
 import { EMAIL_MAX } from '../../../lib/validation/emailRules';
 import { applicationPaths } from '../../../config/applicationPaths';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
@@ -50,7 +54,8 @@ export function PersonalScreen() {
   // The brand asks for its privacy notice first: personal information waits for the agreement.
   const asksNotice = useAppSelector(selectFlags)?.privacyNoticeConsent === true;
   const notice = usePrivacyNoticeQuery(undefined, { skip: !asksNotice });
-  if (notice.data?.required && !notice.data.acceptedAt) return <Navigate to={applicationPaths.privacyNotice.href()} replace />;
+  if (notice.data?.required && !notice.data.acceptedAt)
+    return <Navigate to={applicationPaths.privacyNotice.href()} replace />;
   if (asksNotice && notice.isLoading) {
     return (
       <ApplicationPage id="personal-title" title="Tell us about yourself">
@@ -62,7 +67,16 @@ export function PersonalScreen() {
     <ApplicationPage id="personal-title" title="Tell us about yourself">
       {expired && !record && <Alert tone="info">{APPLICATION_TEXT.expired}</Alert>}
       {legacy && !record && <Alert tone="info">{APPLICATION_TEXT.legacy}</Alert>}
-      <Form schema={schema} initialValues={personalValues(record, { firstName, lastName })} incompleteMessage={APPLICATION_MESSAGES.formIncomplete} onSubmit={submit} submitLabel="Continue" submittingLabel={APPLICATION_TEXT.processing} submitting={saving} error={error}>
+      <Form
+        schema={schema}
+        initialValues={personalValues(record, { firstName, lastName })}
+        incompleteMessage={APPLICATION_MESSAGES.formIncomplete}
+        onSubmit={submit}
+        submitLabel="Continue"
+        submittingLabel={APPLICATION_TEXT.processing}
+        submitting={saving}
+        error={error}
+      >
         {(values) => (
           <>
             <div className={styles.row}>
@@ -77,11 +91,26 @@ export function PersonalScreen() {
               secret
               blockPaste
               autoComplete="off"
-              hint={ssnOnFile ? `We have the number ending ${ssnOnFile} on file; leave this empty to keep it.` : '9 digits. Type it: pasting is turned off.'}
+              hint={
+                ssnOnFile
+                  ? `We have the number ending ${ssnOnFile} on file; leave this empty to keep it.`
+                  : '9 digits. Type it: pasting is turned off.'
+              }
             />
             <h3 className={styles.section}>Home address</h3>
-            <TextField name="addressLine1" label="Street address" autoComplete="address-line1" maxLength={100} hint="No PO boxes." />
-            <TextField name="addressLine2" label="Apartment, suite (optional)" autoComplete="address-line2" maxLength={100} />
+            <TextField
+              name="addressLine1"
+              label="Street address"
+              autoComplete="address-line1"
+              maxLength={100}
+              hint="No PO boxes."
+            />
+            <TextField
+              name="addressLine2"
+              label="Apartment, suite (optional)"
+              autoComplete="address-line2"
+              maxLength={100}
+            />
             <div className={styles.row}>
               <TextField name="cityName" label="City" autoComplete="address-level2" maxLength={50} />
               <SelectField name="stateCode" label="State" options={STATES} autoComplete="address-level1" />
@@ -89,14 +118,24 @@ export function PersonalScreen() {
             </div>
             <div className={styles.row}>
               <NumberField name="monthsAtAddress" label="Months at this address" autoComplete="off" maxLength={4} />
-              <RadioGroupField name="ownResidence" legend="Do you own or rent?" options={[{ value: 'true', label: 'Own' }, { value: 'false', label: 'Rent' }]} />
+              <RadioGroupField
+                name="ownResidence"
+                legend="Do you own or rent?"
+                options={[
+                  { value: 'true', label: 'Own' },
+                  { value: 'false', label: 'Rent' },
+                ]}
+              />
             </div>
             <h3 className={styles.section}>Phone</h3>
             <div className={styles.row}>
               <MaskedField name="phoneNumber" label="Phone number" mask="phone" autoComplete="tel-national" />
               <SelectField name="phoneType" label="Kind of phone" options={PHONE_TYPES} placeholder="Select…" />
             </div>
-            <CheckboxField name="smsOptIn" label="Text me about my application and loan (message and data rates may apply)" />
+            <CheckboxField
+              name="smsOptIn"
+              label="Text me about my application and loan (message and data rates may apply)"
+            />
             <div className={styles.row}>
               <MaskedField name="secondPhoneNumber" label="Another phone (optional)" mask="phone" autoComplete="off" />
               <SelectField name="secondPhoneType" label="Kind of phone" options={PHONE_TYPES} placeholder="Select…" />
@@ -111,8 +150,17 @@ export function PersonalScreen() {
             {(SPOUSAL_STATES as readonly string[]).includes(values.stateCode) && (
               <>
                 <h3 className={styles.section}>Spouse</h3>
-                <p className={styles.muted}>Wisconsin law asks us whether you are married, and if so how to reach your spouse.</p>
-                <RadioGroupField name="maritalStatus" legend="Are you married?" options={[{ value: 'MARRIED', label: 'Yes' }, { value: 'UNMARRIED', label: 'No' }]} />
+                <p className={styles.muted}>
+                  Wisconsin law asks us whether you are married, and if so how to reach your spouse.
+                </p>
+                <RadioGroupField
+                  name="maritalStatus"
+                  legend="Are you married?"
+                  options={[
+                    { value: 'MARRIED', label: 'Yes' },
+                    { value: 'UNMARRIED', label: 'No' },
+                  ]}
+                />
                 {values.maritalStatus === 'MARRIED' && (
                   <>
                     <div className={styles.row}>
@@ -120,7 +168,13 @@ export function PersonalScreen() {
                       <TextField name="spouseLastName" label="Spouse's last name" autoComplete="off" maxLength={50} />
                     </div>
                     <div className={styles.row}>
-                      <TextField name="spouseEmail" label="Spouse's email" type="email" autoComplete="off" maxLength={EMAIL_MAX} />
+                      <TextField
+                        name="spouseEmail"
+                        label="Spouse's email"
+                        type="email"
+                        autoComplete="off"
+                        maxLength={EMAIL_MAX}
+                      />
                       <MaskedField name="spousePhone" label="Spouse's phone" mask="phone" autoComplete="off" />
                     </div>
                   </>

@@ -44,7 +44,10 @@ function savedFields(saved: SavedPersonal | null) {
  * long at the address and whether owned are shown once step 1 was saved (an express application's prefill does not
  * ask the customer's record for them).
  */
-export function personalValues(record: ApplicationRecord | null, login: { firstName: string | null; lastName: string | null } = { firstName: null, lastName: null }) {
+export function personalValues(
+  record: ApplicationRecord | null,
+  login: { firstName: string | null; lastName: string | null } = { firstName: null, lastName: null },
+) {
   const form = savedFields(
     record && {
       ...record.personalInformation,

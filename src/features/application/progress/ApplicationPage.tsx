@@ -14,7 +14,19 @@ import { visibleSteps } from './applicationSteps';
 import styles from './application.module.scss';
 
 /** `progress={false}`: an outcome page outside the steps (adverse action). */
-export function ApplicationPage({ id, title, children, wide, progress = true }: { id: string; title: string; children: ReactNode; wide?: boolean; progress?: boolean }) {
+export function ApplicationPage({
+  id,
+  title,
+  children,
+  wide,
+  progress = true,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  wide?: boolean;
+  progress?: boolean;
+}) {
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
   const application = useAppSelector(selectApplication);
@@ -33,8 +45,12 @@ export function ApplicationPage({ id, title, children, wide, progress = true }: 
       </Card>
     );
   }
-  if (application.reached && !mayShow(pathname, application.reached)) return <Navigate to={application.reached} replace />;
-  const steps = visibleSteps({ returning: record?.returning === true, preferredProductCode: record?.preferredProductCode ?? null });
+  if (application.reached && !mayShow(pathname, application.reached))
+    return <Navigate to={application.reached} replace />;
+  const steps = visibleSteps({
+    returning: record?.returning === true,
+    preferredProductCode: record?.preferredProductCode ?? null,
+  });
   return (
     <div className={styles.page}>
       {progress && <Steps steps={steps} current={stepOf(pathname) ?? 'personal'} label="Application progress" />}

@@ -4,18 +4,32 @@ const labels = (steps: ReturnType<typeof visibleSteps>) => steps.map((step) => s
 
 describe('the application steps a person walks', () => {
   it('shows all five to a new applicant', () => {
-    expect(labels(visibleSteps({ returning: false, preferredProductCode: null }))).toEqual(['Personal Information', 'Loan Details', 'Income', 'Final Steps', 'Confirmation']);
+    expect(labels(visibleSteps({ returning: false, preferredProductCode: null }))).toEqual([
+      'Personal Information',
+      'Loan Details',
+      'Income',
+      'Final Steps',
+      'Confirmation',
+    ]);
   });
 
   it('hides Loan Details (M = 4) for a returning customer whose product needs no store', () => {
-    expect(labels(visibleSteps({ returning: true, preferredProductCode: 'ILP' }))).toEqual(['Personal Information', 'Income', 'Final Steps', 'Confirmation']);
+    expect(labels(visibleSteps({ returning: true, preferredProductCode: 'ILP' }))).toEqual([
+      'Personal Information',
+      'Income',
+      'Final Steps',
+      'Confirmation',
+    ]);
     expect(visibleSteps({ returning: true, preferredProductCode: null })).toHaveLength(4);
   });
 
-  it.each(['PDL', 'RETAIL_ILP', 'CLP', 'RLP', 'SLP'])('keeps Loan Details for a returning customer preferring %s (a store product)', (code) => {
-    expect(needsStore(code)).toBe(true);
-    expect(visibleSteps({ returning: true, preferredProductCode: code })).toHaveLength(5);
-  });
+  it.each(['PDL', 'RETAIL_ILP', 'CLP', 'RLP', 'SLP'])(
+    'keeps Loan Details for a returning customer preferring %s (a store product)',
+    (code) => {
+      expect(needsStore(code)).toBe(true);
+      expect(visibleSteps({ returning: true, preferredProductCode: code })).toHaveLength(5);
+    },
+  );
 
   it.each(['ILP', 'BANK_ILP', 'DUAL'])('treats %s as an online product', (code) => {
     expect(needsStore(code)).toBe(false);

@@ -17,7 +17,8 @@ export const APPLICATION_STEPS: readonly (Step & { key: StepKey })[] = [
 
 export const STORE_PRODUCT_CODES = ['PDL', 'RETAIL_ILP', 'CLP', 'RLP', 'SLP'] as const;
 
-export const needsStore = (productCode: string | null | undefined) => !!productCode && (STORE_PRODUCT_CODES as readonly string[]).includes(productCode);
+export const needsStore = (productCode: string | null | undefined) =>
+  !!productCode && (STORE_PRODUCT_CODES as readonly string[]).includes(productCode);
 
 /** The steps this applicant walks: all five, or four when step 2 is hidden. */
 export function visibleSteps(applicant: { returning: boolean; preferredProductCode: string | null }) {

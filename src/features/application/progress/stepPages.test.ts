@@ -25,7 +25,10 @@ describe('the steps an application resumes at', () => {
   });
 
   it('include the pages only the server moves an application to, as routes too', () => {
-    expect(DECIDED_PAGES).toEqual({ TRANSITION: page.transition.href(), APPROVED_AGREEMENTS: page.approvedAgreements.href() });
+    expect(DECIDED_PAGES).toEqual({
+      TRANSITION: page.transition.href(),
+      APPROVED_AGREEMENTS: page.approvedAgreements.href(),
+    });
     expect(isStepPage(DECIDED_PAGES.TRANSITION)).toBe(false);
   });
 

@@ -10,7 +10,10 @@ export function ActingBanner() {
   const { adminEmail, email, firstName, lastName, actingReadOnly } = useAppSelector((s) => s.auth);
   if (!adminEmail) return null;
   return (
-    <section className={styles.banner} aria-label={actingReadOnly ? "Viewing a customer's screen share" : 'Acting for a customer'}>
+    <section
+      className={styles.banner}
+      aria-label={actingReadOnly ? "Viewing a customer's screen share" : 'Acting for a customer'}
+    >
       <p>
         Agent {adminEmail} {actingReadOnly ? 'is viewing the shared screens of' : 'is acting for'}{' '}
         <strong>

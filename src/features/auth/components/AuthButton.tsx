@@ -38,9 +38,7 @@ export function AuthButton({ className }: { className?: string }) {
             <Button variant="secondary" onClick={() => setConfirming(false)}>
               Stay logged in
             </Button>
-            <Button onClick={signOut}>
-              Log Out
-            </Button>
+            <Button onClick={signOut}>Log Out</Button>
           </>
         }
       >

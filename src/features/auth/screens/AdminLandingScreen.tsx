@@ -11,7 +11,11 @@ import { actAsRequested, joinScreenShareRequested, stopActingRequested } from '.
 import styles from './LoginScreen.module.scss';
 
 const actAsSchema = object({ email: emailRule() });
-const joinSchema = object({ code: string().required('Enter the 6-digit code the customer reads to you').matches(/^\d{6}$/, 'The code has 6 digits') });
+const joinSchema = object({
+  code: string()
+    .required('Enter the 6-digit code the customer reads to you')
+    .matches(/^\d{6}$/, 'The code has 6 digits'),
+});
 
 export function AdminLandingScreen() {
   const dispatch = useAppDispatch();
@@ -54,7 +58,10 @@ export function AdminLandingScreen() {
             <TextField name="email" label="Customer email" type="email" autoComplete="off" inputMode="email" />
           </Form>
           <h2 className={styles.subtitle}>Join a screen share</h2>
-          <p>When a customer shares their screens, ask for the 6-digit code on their screen. You will see their pages; you cannot enter anything.</p>
+          <p>
+            When a customer shares their screens, ask for the 6-digit code on their screen. You will see their pages;
+            you cannot enter anything.
+          </p>
           <Form
             schema={joinSchema}
             initialValues={{ code: '' }}

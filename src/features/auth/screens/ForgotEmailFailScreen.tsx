@@ -15,8 +15,9 @@ export function ForgotEmailFailScreen() {
         {FORGOT_EMAIL_NO_MATCH}
       </h1>
       <p>
-        Check the details and <Link to={paths.forgotEmail.href()}>try again</Link>, or call us at <a href={`tel:${brand.phoneNumber}`}>{brand.phoneNumber}</a>,{' '}
-        {brand.contactHours}. New to {brand.friendlyName}? <Link to={paths.enrollment.root.href()}>Enroll Now</Link>
+        Check the details and <Link to={paths.forgotEmail.href()}>try again</Link>, or call us at{' '}
+        <a href={`tel:${brand.phoneNumber}`}>{brand.phoneNumber}</a>, {brand.contactHours}. New to {brand.friendlyName}?{' '}
+        <Link to={paths.enrollment.root.href()}>Enroll Now</Link>
       </p>
       <GoToLoginButton />
     </section>

@@ -32,7 +32,15 @@ export function ForgotEmailScreen() {
           <Form
             schema={forgotEmailSchema}
             initialValues={{ lastName: '', dateOfBirth: '', ssnLast4: '' }}
-            onSubmit={(values) => void dispatch(forgotEmailRequested({ lastName: values.lastName.trim(), dateOfBirth: values.dateOfBirth, ssnLast4: values.ssnLast4 }))}
+            onSubmit={(values) =>
+              void dispatch(
+                forgotEmailRequested({
+                  lastName: values.lastName.trim(),
+                  dateOfBirth: values.dateOfBirth,
+                  ssnLast4: values.ssnLast4,
+                }),
+              )
+            }
             onChange={() => error && dispatch(recoveryErrorCleared())}
             submitLabel="Find My Email"
             submittingLabel="Searching..."
@@ -42,7 +50,13 @@ export function ForgotEmailScreen() {
           >
             <TextField name="lastName" label="Last name" autoComplete="family-name" />
             <TextField name="dateOfBirth" label="Date of birth" type="date" autoComplete="bday" />
-            <TextField name="ssnLast4" label="Last 4 digits of your SSN" inputMode="numeric" maxLength={4} autoComplete="off" />
+            <TextField
+              name="ssnLast4"
+              label="Last 4 digits of your SSN"
+              inputMode="numeric"
+              maxLength={4}
+              autoComplete="off"
+            />
           </Form>
         </>
       )}

@@ -13,8 +13,8 @@ export function ForgotPasswordFailScreen() {
         {RESET_REFUSED}
       </h1>
       <p>
-        For your security, please call us at <a href={`tel:${brand.phoneNumber}`}>{brand.phoneNumber}</a>, {brand.contactHours}, and we will help you
-        get back into your account.
+        For your security, please call us at <a href={`tel:${brand.phoneNumber}`}>{brand.phoneNumber}</a>,{' '}
+        {brand.contactHours}, and we will help you get back into your account.
       </p>
       <GoToLoginButton />
     </section>

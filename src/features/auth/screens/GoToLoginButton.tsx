@@ -6,7 +6,11 @@ import { paths } from '../../../config/paths';
 export function GoToLoginButton({ label = 'Go to login', email }: { label?: string; email?: string }) {
   const navigate = useNavigate();
   return (
-    <Button variant="secondary" block onClick={() => void navigate(paths.login.href(), { state: email ? { email } : undefined })}>
+    <Button
+      variant="secondary"
+      block
+      onClick={() => void navigate(paths.login.href(), { state: email ? { email } : undefined })}
+    >
       {label}
     </Button>
   );

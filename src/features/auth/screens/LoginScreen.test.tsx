@@ -7,7 +7,10 @@ import { TIMEOUT_MESSAGE } from '../signInMessages';
 
 const accounts = {
   'maria.lopez@example.com': { password: 'Portal#2026', profile: profileFor('maria.lopez@example.com') },
-  'enroll.only@example.com': { password: 'Portal#2026', profile: profileFor('enroll.only@example.com', { groups: ['enrollment.user'] }) },
+  'enroll.only@example.com': {
+    password: 'Portal#2026',
+    profile: profileFor('enroll.only@example.com', { groups: ['enrollment.user'] }),
+  },
 };
 
 const emailBox = () => screen.findByLabelText('Email', {}, { timeout: 2000 });
@@ -91,7 +94,11 @@ describe('Login screen', () => {
     expect(await screen.findByRole('button', { name: 'Log Out' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
     // The customer's record is the one `me` cache entry, read at sign-in and kept for the session.
-    expect(selectCustomer(store.getState())).toMatchObject({ customerType: 'ONLINE_RETURNING', stateCode: 'OH', isCoreCustomer: true });
+    expect(selectCustomer(store.getState())).toMatchObject({
+      customerType: 'ONLINE_RETURNING',
+      stateCode: 'OH',
+      isCoreCustomer: true,
+    });
   });
 
   it('shows the provider message in a red alert for a wrong password', async () => {
@@ -124,7 +131,10 @@ describe('Login screen', () => {
     await emailBox();
     expect(screen.queryByRole('link', { name: 'Forgot email?' })).not.toBeInTheDocument();
     expect(screen.getByText(/Forgot your email\? Call us at/)).toHaveTextContent('800-555-0101');
-    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/authentication/forgot-password');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/authentication/forgot-password',
+    );
     expect(screen.getByText("Don't have an account?")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enroll Now' })).toBeInTheDocument();
   });
@@ -139,7 +149,10 @@ describe('Login screen', () => {
     renderApp('/login', { brandKey: 'aca' });
     expect(await screen.findByRole('heading', { name: 'Log in to Acorn Cash' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Acorn Cash Advance' })).toHaveAttribute('src', '/brands/aca/logo.svg');
-    expect(within(screen.getByRole('banner')).getByRole('link', { name: /800-555-0102/ })).toHaveAttribute('href', 'tel:800-555-0102');
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: /800-555-0102/ })).toHaveAttribute(
+      'href',
+      'tel:800-555-0102',
+    );
   });
 });
 

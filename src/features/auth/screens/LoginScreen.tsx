@@ -53,7 +53,10 @@ export function LoginScreen() {
     if (!handed || handedOver.current) return;
     handedOver.current = true;
     // The tokens leave the address bar (and the history) at once.
-    void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: location.state as unknown });
+    void navigate(
+      { pathname: location.pathname, search: location.search },
+      { replace: true, state: location.state as unknown },
+    );
     dispatch(singleSignOnRequested(handed));
   }, [dispatch, navigate, location]);
 

@@ -10,7 +10,13 @@ import { TextField } from '../../../components/form/TextField';
 import { emailRule } from '../../../lib/validation/emailRules';
 import { verificationCodeRule } from '../../../lib/validation/verificationCode';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { passwordlessCodeEntered, passwordlessCodeRequested, passwordlessRestarted, recoveryReset, selectRecovery } from '../recoverySlice';
+import {
+  passwordlessCodeEntered,
+  passwordlessCodeRequested,
+  passwordlessRestarted,
+  recoveryReset,
+  selectRecovery,
+} from '../recoverySlice';
 import styles from './LoginScreen.module.scss';
 
 const emailSchema = object({ email: emailRule() });

@@ -6,7 +6,10 @@ import { renderApp, testConfig } from '../../../../tests/support/renderApp';
 
 const accounts = () => ({
   'maria.lopez@example.com': { password: 'Portal#2026', profile: profileFor('maria.lopez@example.com') },
-  'pat.nopass@example.com': { password: '', profile: profileFor('pat.nopass@example.com', { firstName: 'Pat', isPasswordless: true }) },
+  'pat.nopass@example.com': {
+    password: '',
+    profile: profileFor('pat.nopass@example.com', { firstName: 'Pat', isPasswordless: true }),
+  },
 });
 const auth = () => createFakeAuthService(accounts(), { codes: { 'pat.nopass@example.com': '246810' } });
 
@@ -25,9 +28,19 @@ describe('Forgot password screen', () => {
     expect(send).toBeDisabled();
     await user.type(email, 'example.com');
     await user.click(send);
-    expect(await screen.findByText('Please check your email and click on the provided link to reset your password.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please check your email and click on the provided link to reset your password.'),
+    ).toBeInTheDocument();
     expect(service.calls).toEqual(['forgotPassword:maria.lopez@example.com']);
-    expect(backend.calls).toContainEqual({ operation: 'POST /api/auth', input: { type: 'forgotPassword', email: 'maria.lopez@example.com', blackBox: 'test-black-box', flags: { enablePasswordlessFlow: true } } });
+    expect(backend.calls).toContainEqual({
+      operation: 'POST /api/auth',
+      input: {
+        type: 'forgotPassword',
+        email: 'maria.lopez@example.com',
+        blackBox: 'test-black-box',
+        flags: { enablePasswordlessFlow: true },
+      },
+    });
     await user.click(screen.getByRole('button', { name: 'Go Back' }));
     expect(await screen.findByRole('heading', { name: 'Log in to Coin & Go' })).toBeInTheDocument();
   });
@@ -39,7 +52,9 @@ describe('Forgot password screen', () => {
     await user.type(await screen.findByLabelText('Email'), 'nobody@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Password' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent("We couldn't find an account matching the email address you entered. Please review and try again.");
+    expect(alert).toHaveTextContent(
+      "We couldn't find an account matching the email address you entered. Please review and try again.",
+    );
     expect(screen.getByRole('link', { name: 'Enroll Now' })).toHaveAttribute('href', '/enrollment');
   });
 
@@ -50,7 +65,10 @@ describe('Forgot password screen', () => {
     await user.type(await screen.findByLabelText('Email'), 'mfa.deny@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Password' }));
     expect(await screen.findByRole('heading', { name: "We can't reset your password online." })).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).getByRole('link', { name: '800-555-0101' })).toHaveAttribute('href', 'tel:800-555-0101');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: '800-555-0101' })).toHaveAttribute(
+      'href',
+      'tel:800-555-0101',
+    );
   });
 
   it('goes to the passwordless resume, email kept, when the check answers FAILED_P', async () => {
@@ -66,12 +84,18 @@ describe('Forgot password screen', () => {
   it('shows the partner-site screen when the redirectToPartner flag is on', async () => {
     renderApp('/authentication/forgot-password', { flags: { redirectToPartner: true } });
     expect(await screen.findByRole('heading', { name: 'Continue on Path 360' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Continue to Path 360' })).toHaveAttribute('href', 'http://p360.localhost:8080/authentication/forgot-password');
+    expect(screen.getByRole('link', { name: 'Continue to Path 360' })).toHaveAttribute(
+      'href',
+      'http://p360.localhost:8080/authentication/forgot-password',
+    );
   });
 
   it("shows forgot password itself, flag or not, when this host is the partner's own host", async () => {
     const partnerHere = { ...testConfig.brandOrigins, p360: `http://${window.location.host}` };
-    renderApp('/authentication/forgot-password', { flags: { redirectToPartner: true }, config: { brandOrigins: partnerHere } });
+    renderApp('/authentication/forgot-password', {
+      flags: { redirectToPartner: true },
+      config: { brandOrigins: partnerHere },
+    });
     expect(await screen.findByRole('button', { name: 'Send Password' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Continue on Path 360' })).not.toBeInTheDocument();
   });
@@ -98,7 +122,11 @@ describe('Change password screen', () => {
     expect(await screen.findByText('A password is required')).toBeInTheDocument();
     expect(screen.getByText('Password Confirmation is required')).toBeInTheDocument();
     await user.type(password, 'short');
-    expect(await screen.findByText('Password must be at least 8 characters, contain at least one number and at least one letter')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Password must be at least 8 characters, contain at least one number and at least one letter',
+      ),
+    ).toBeInTheDocument();
     await user.clear(password);
     await user.type(password, 'NewPass#2027');
     await user.type(confirmation, 'NewPass#2028');
@@ -136,10 +164,15 @@ describe('Change password screen', () => {
     await user.type(await screen.findByLabelText('New password'), 'NewPass#2027');
     await user.type(screen.getByLabelText('Confirm new password'), 'NewPass#2027');
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
-    expect(await screen.findByText('Your password has been changed. Please log in with your new password.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your password has been changed. Please log in with your new password.'),
+    ).toBeInTheDocument();
     expect(await screen.findByLabelText('Email', {}, { timeout: 2000 })).toHaveValue('maria.lopez@example.com');
     expect(service.calls).toEqual(['confirmForgotPassword:maria.lopez@example.com']);
-    expect(backend.calls).toContainEqual({ operation: 'POST /api/password-changed', input: { email: 'maria.lopez@example.com' } });
+    expect(backend.calls).toContainEqual({
+      operation: 'POST /api/password-changed',
+      input: { email: 'maria.lopez@example.com' },
+    });
   });
 
   it("says 'This link is no longer valid.' for a used code, and keeps the button disabled until the form is edited", async () => {
@@ -172,8 +205,25 @@ describe('Passwordless resume screen', () => {
 
   it('sends a code, refuses a wrong one with the spec message, and signs in with the right one', async () => {
     const user = userEvent.setup();
-    installFakeBackend({ graphql: { Me: { me: { id: 'c-1', email: 'pat.nopass@example.com', firstName: 'Pat', lastName: 'Morgan', brand: 'cng', customerType: 'ONLINE_RETURNING', stateCode: 'OH' } } } });
-    renderApp({ pathname: '/authentication/resume-passwordless', state: { email: 'pat.nopass@example.com' } }, { auth: auth() });
+    installFakeBackend({
+      graphql: {
+        Me: {
+          me: {
+            id: 'c-1',
+            email: 'pat.nopass@example.com',
+            firstName: 'Pat',
+            lastName: 'Morgan',
+            brand: 'cng',
+            customerType: 'ONLINE_RETURNING',
+            stateCode: 'OH',
+          },
+        },
+      },
+    });
+    renderApp(
+      { pathname: '/authentication/resume-passwordless', state: { email: 'pat.nopass@example.com' } },
+      { auth: auth() },
+    );
     await user.click(await screen.findByRole('button', { name: 'Send Code' }));
     expect(await screen.findByText('pat.nopass@example.com')).toBeInTheDocument();
     const code = screen.getByLabelText('Code');
@@ -184,7 +234,9 @@ describe('Passwordless resume screen', () => {
     expect(await screen.findByText('Required.')).toBeInTheDocument();
     await user.type(code, '111111');
     await user.click(screen.getByRole('button', { name: 'Verify Code' }));
-    expect(await screen.findByText('Verification failed. Please make sure the code was entered correctly and try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Verification failed. Please make sure the code was entered correctly and try again.'),
+    ).toBeInTheDocument();
     await user.type(screen.getByLabelText('Code'), '246810');
     await user.click(screen.getByRole('button', { name: 'Verify Code' }));
     expect(await screen.findByRole('heading', { name: 'Welcome back, Pat Morgan' })).toBeInTheDocument();
@@ -215,18 +267,25 @@ describe('Forgot email screens', () => {
     await user.type(screen.getByLabelText('Last 4 digits of your SSN'), '4821');
     await user.click(find);
     expect(await screen.findByText('m•••z@example.com')).toBeInTheDocument();
-    expect(backend.calls).toContainEqual({ operation: 'POST /api/forgot-email', input: { lastName: 'Lopez', dateOfBirth: '1988-04-12', ssnLast4: '4821' } });
+    expect(backend.calls).toContainEqual({
+      operation: 'POST /api/forgot-email',
+      input: { lastName: 'Lopez', dateOfBirth: '1988-04-12', ssnLast4: '4821' },
+    });
   });
 
   it('goes to the fail page when nothing matches', async () => {
     const user = userEvent.setup();
-    installFakeBackend({ rest: { 'POST /api/forgot-email': new HttpFailure(404, 'No account matches these details') } });
+    installFakeBackend({
+      rest: { 'POST /api/forgot-email': new HttpFailure(404, 'No account matches these details') },
+    });
     renderApp('/authentication/forgot-email');
     await user.type(await screen.findByLabelText('Last name'), 'Lopez');
     await user.type(screen.getByLabelText('Date of birth'), '1988-04-12');
     await user.type(screen.getByLabelText('Last 4 digits of your SSN'), '0000');
     await user.click(screen.getByRole('button', { name: 'Find My Email' }));
-    expect(await screen.findByRole('heading', { name: "We couldn't find an account matching the information you entered." })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: "We couldn't find an account matching the information you entered." }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'try again' })).toHaveAttribute('href', '/authentication/forgot-email');
   });
 });

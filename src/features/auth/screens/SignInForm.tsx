@@ -7,7 +7,15 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { signInRequested } from '../authSlice';
 import styles from './LoginScreen.module.scss';
 
-export function SignInForm({ initialEmail, redirectTo, admin }: { initialEmail: string; redirectTo?: string; admin?: boolean }) {
+export function SignInForm({
+  initialEmail,
+  redirectTo,
+  admin,
+}: {
+  initialEmail: string;
+  redirectTo?: string;
+  admin?: boolean;
+}) {
   const dispatch = useAppDispatch();
   const isAuthenticating = useAppSelector((s) => s.auth.isAuthenticating);
   return (
@@ -15,7 +23,9 @@ export function SignInForm({ initialEmail, redirectTo, admin }: { initialEmail: 
       schema={loginSchema}
       initialValues={{ email: initialEmail, password: '' }}
       initialTouched={{ email: !!initialEmail }}
-      onSubmit={(values) => void dispatch(signInRequested({ email: values.email, password: values.password, redirectTo, admin }))}
+      onSubmit={(values) =>
+        void dispatch(signInRequested({ email: values.email, password: values.password, redirectTo, admin }))
+      }
       submitLabel="Log In"
       submittingLabel="Logging In..."
       submitting={isAuthenticating}

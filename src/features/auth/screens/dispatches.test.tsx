@@ -36,12 +36,24 @@ describe('Actions the auth screens dispatch', () => {
     await user.type(screen.getByLabelText('Password'), 'Portal#2026');
     expect(store.getActions()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Log In' }));
-    expect(store.getActions()).toEqual([signInRequested({ email: 'maria.lopez@example.com', password: 'Portal#2026', redirectTo: undefined, admin: undefined })]);
+    expect(store.getActions()).toEqual([
+      signInRequested({
+        email: 'maria.lopez@example.com',
+        password: 'Portal#2026',
+        redirectTo: undefined,
+        admin: undefined,
+      }),
+    ]);
   });
 
   it('the login screen dispatches singleSignOnRequested with the tokens a partner brand handed over in the hash', () => {
-    const store = renderWithMockStore(<LoginScreen />, '/login#id_token=id.tok.en&access_token=acc.ess&session_id=s-123');
-    expect(store.getActions()).toEqual([singleSignOnRequested({ idToken: 'id.tok.en', accessToken: 'acc.ess', sessionId: 's-123' })]);
+    const store = renderWithMockStore(
+      <LoginScreen />,
+      '/login#id_token=id.tok.en&access_token=acc.ess&session_id=s-123',
+    );
+    expect(store.getActions()).toEqual([
+      singleSignOnRequested({ idToken: 'id.tok.en', accessToken: 'acc.ess', sessionId: 's-123' }),
+    ]);
   });
 
   it('the login screen dispatches nothing for a hash without both tokens', () => {
@@ -53,7 +65,13 @@ describe('Actions the auth screens dispatch', () => {
     const user = userEvent.setup();
     const store = renderWithMockStore(<ActingBanner />, '/account', (state) => ({
       ...state,
-      auth: { ...state.auth, adminEmail: 'agent@example.com', email: 'maria.lopez@example.com', firstName: 'Maria', lastName: 'Lopez' },
+      auth: {
+        ...state.auth,
+        adminEmail: 'agent@example.com',
+        email: 'maria.lopez@example.com',
+        firstName: 'Maria',
+        lastName: 'Lopez',
+      },
     }));
     await user.click(screen.getByRole('button', { name: 'Stop acting' }));
     expect(store.getActions()).toEqual([stopActingRequested()]);

@@ -19,9 +19,17 @@ function LinkSession({ linkToken }: { linkToken: string | null }) {
     token: linkToken,
     receivedRedirectUri: oauthReturn ? window.location.href : undefined,
     onSuccess: (publicToken, metadata) => {
-      if (publicToken) dispatch(plaidSucceeded({ publicToken, institution: metadata.institution?.name ?? null, accountIds: metadata.accounts.map((account) => account.id) }));
+      if (publicToken)
+        dispatch(
+          plaidSucceeded({
+            publicToken,
+            institution: metadata.institution?.name ?? null,
+            accountIds: metadata.accounts.map((account) => account.id),
+          }),
+        );
     },
-    onExit: (error) => dispatch(plaidExited({ errorCode: error?.error_code ?? null, errorType: error?.error_type ?? null })),
+    onExit: (error) =>
+      dispatch(plaidExited({ errorCode: error?.error_code ?? null, errorType: error?.error_type ?? null })),
     onEvent: (eventName, metadata) => dispatch(plaidEvent({ eventName, errorCode: metadata.error_code ?? null })),
   });
   useEffect(() => {

@@ -23,9 +23,16 @@ export function AccountSelectScreen() {
         <legend className={styles.muted}>Checking accounts</legend>
         {accounts.map((account) => (
           <label key={account.id} className={styles.account}>
-            <input type="radio" name="account" value={account.id} checked={chosen === account.id} onChange={() => setChosen(account.id)} />
+            <input
+              type="radio"
+              name="account"
+              value={account.id}
+              checked={chosen === account.id}
+              onChange={() => setChosen(account.id)}
+            />
             <span>
-              <span className={styles.accountName}>{account.name}</span> ••••{account.mask} · {formatUsd(Number(account.balance))} available
+              <span className={styles.accountName}>{account.name}</span> ••••{account.mask} ·{' '}
+              {formatUsd(Number(account.balance))} available
             </span>
           </label>
         ))}

@@ -19,7 +19,16 @@ const record = {
   channel: 'ONLINE',
   preferredProductCode: 'ILP',
   returning: false,
-  personalInformation: { firstName: 'Lena', lastName: 'Ortiz', dateOfBirth: '1989-02-11', ssnLast4: '0126', stateIdType: 'DRIVERS_LICENSE', driverLicenseNumber: 'SH482913', driverLicenseStateCode: 'OH', stateIdExpirationDate: '2030-06-30' },
+  personalInformation: {
+    firstName: 'Lena',
+    lastName: 'Ortiz',
+    dateOfBirth: '1989-02-11',
+    ssnLast4: '0126',
+    stateIdType: 'DRIVERS_LICENSE',
+    driverLicenseNumber: 'SH482913',
+    driverLicenseStateCode: 'OH',
+    stateIdExpirationDate: '2030-06-30',
+  },
   contactInformation: null,
   additionalInformation: null,
   spousalInformation: null,
@@ -32,16 +41,36 @@ const record = {
 const saved = (accountNumber: string, isReadOnly: boolean) => ({
   saveBankInformation: {
     id: 'app-1',
-    bankingInformation: { isReadOnly, routingNumber: '•••••0021', accountNumber, accountHoldersName: 'Lena Ortiz', accountBalance: null, bankName: 'Buckeye Bank', accountOpenDate: '2020-01-15', accountType: 'CHECKING' },
+    bankingInformation: {
+      isReadOnly,
+      routingNumber: '•••••0021',
+      accountNumber,
+      accountHoldersName: 'Lena Ortiz',
+      accountBalance: null,
+      bankName: 'Buckeye Bank',
+      accountOpenDate: '2020-01-15',
+      accountType: 'CHECKING',
+    },
   },
 });
 
-function open(path: string, answers: { graphql?: Record<string, unknown>; rest?: Record<string, unknown> } = {}, flags: { newBankingScreen?: boolean } = {}) {
+function open(
+  path: string,
+  answers: { graphql?: Record<string, unknown>; rest?: Record<string, unknown> } = {},
+  flags: { newBankingScreen?: boolean } = {},
+) {
   const backend = installFakeBackend({
-    graphql: { Me: { me: { email, customerType: 'NEW', isReturningCustomer: false } }, OpenApplication: { openApplication: record, skipResumeApplication: false, applicationExpired: false }, ...answers.graphql },
+    graphql: {
+      Me: { me: { email, customerType: 'NEW', isReturningCustomer: false } },
+      OpenApplication: { openApplication: record, skipResumeApplication: false, applicationExpired: false },
+      ...answers.graphql,
+    },
     rest: answers.rest,
   });
-  const auth = createFakeAuthService({ [email]: { password: 'Portal#2026', profile: profileFor(email, { firstName: 'Lena', lastName: 'Ortiz' }) } }, { signedInAs: email });
+  const auth = createFakeAuthService(
+    { [email]: { password: 'Portal#2026', profile: profileFor(email, { firstName: 'Lena', lastName: 'Ortiz' }) } },
+    { signedInAs: email },
+  );
   renderApp(path, { auth, flags });
   return backend;
 }
@@ -53,20 +82,30 @@ describe('/application/bank', () => {
     expect(screen.getByRole('heading', { name: 'Add your bank account' })).toBeInTheDocument();
     expect(screen.getByText('It must be a checking account that has been open at least 30 days.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Link my bank' })).toHaveAttribute('href', '/application/bank/plaid');
-    expect(screen.getByRole('link', { name: 'Enter my account by hand' })).toHaveAttribute('href', '/application/bank/manual');
-    expect(screen.getByRole('navigation', { name: 'Application progress' }).querySelector('[aria-current="step"]')).toHaveTextContent('Income');
+    expect(screen.getByRole('link', { name: 'Enter my account by hand' })).toHaveAttribute(
+      'href',
+      '/application/bank/manual',
+    );
+    expect(
+      screen.getByRole('navigation', { name: 'Application progress' }).querySelector('[aria-current="step"]'),
+    ).toHaveTextContent('Income');
   });
 
   it('with the newBankingScreen flag, gives both ways on one page: the consent and the link, or the account by hand', async () => {
     open('/application/bank', {}, { newBankingScreen: true });
     const link = await screen.findByRole('region', { name: 'Link your bank with Plaid (quickest)' }, chunkLoad);
     expect(screen.getByText('It must be a checking account that has been open at least 30 days.')).toBeInTheDocument();
-    expect(within(link).getByRole('checkbox', { name: /^I agree that Coin & Go Lending may use Plaid/ })).not.toBeChecked();
+    expect(
+      within(link).getByRole('checkbox', { name: /^I agree that Coin & Go Lending may use Plaid/ }),
+    ).not.toBeChecked();
     await userEvent.click(within(link).getByRole('button', { name: 'Connect my bank' }));
     expect(within(link).getByRole('alert')).toHaveTextContent('Tick the box to agree, or enter your account by hand.');
     expect(screen.queryByRole('link', { name: 'Link my bank' })).not.toBeInTheDocument();
     const manual = screen.getByRole('region', { name: 'Or enter your account by hand' });
-    expect(within(manual).getByRole('link', { name: 'Enter my account by hand' })).toHaveAttribute('href', '/application/bank/manual');
+    expect(within(manual).getByRole('link', { name: 'Enter my account by hand' })).toHaveAttribute(
+      'href',
+      '/application/bank/manual',
+    );
   });
 });
 
@@ -86,14 +125,23 @@ describe('/application/bank with the account saved', () => {
     expect(screen.getByText('•••••0021')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'Your loan offer' }, chunkLoad)).toBeInTheDocument();
-    expect(backend.calls.find((call) => call.operation === 'SaveLoanApplicationProgress')?.input).toEqual({ id: 'app-1', applicationUrl: '/application/products' });
+    expect(backend.calls.find((call) => call.operation === 'SaveLoanApplicationProgress')?.input).toEqual({
+      id: 'app-1',
+      applicationUrl: '/application/products',
+    });
   });
 });
 
 describe('/application/bank/manual', () => {
   it('refuses a bad routing number, a savings account and an account opened too recently, then saves a good one and goes on to step 4', async () => {
     const user = userEvent.setup();
-    const backend = open('/application/bank/manual', { graphql: { SaveBankInformation: saved('••••6789', false), SaveLoanApplicationProgress: { saveLoanApplicationProgress: { success: true } }, CustomerProducts: { getCustomerProductAvailability: { products: [] } } } });
+    const backend = open('/application/bank/manual', {
+      graphql: {
+        SaveBankInformation: saved('••••6789', false),
+        SaveLoanApplicationProgress: { saveLoanApplicationProgress: { success: true } },
+        CustomerProducts: { getCustomerProductAvailability: { products: [] } },
+      },
+    });
     const routing = await screen.findByLabelText('Routing number', {}, chunkLoad);
     expect(screen.getByLabelText("Account holder's name")).toHaveValue('Lena Ortiz');
     await user.type(routing, '021000022');
@@ -101,7 +149,10 @@ describe('/application/bank/manual', () => {
     await user.type(screen.getByLabelText('Bank name'), 'Buckeye Bank');
     await user.click(screen.getByRole('radio', { name: 'Savings' }));
     const recent = new Date(Date.now() - 10 * 86_400_000);
-    await user.type(screen.getByLabelText('Date the account was opened'), `${String(recent.getMonth() + 1).padStart(2, '0')}${String(recent.getDate()).padStart(2, '0')}${recent.getFullYear()}`);
+    await user.type(
+      screen.getByLabelText('Date the account was opened'),
+      `${String(recent.getMonth() + 1).padStart(2, '0')}${String(recent.getDate()).padStart(2, '0')}${recent.getFullYear()}`,
+    );
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(await screen.findByText(BANK_MESSAGES.routingChecksum)).toBeInTheDocument();
     expect(screen.getByText(BANK_MESSAGES.notChecking)).toBeInTheDocument();
@@ -117,10 +168,21 @@ describe('/application/bank/manual', () => {
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     // Saved: the application goes on to step 4 (the loan offer), to resume there.
     expect(await screen.findByRole('heading', { name: 'Your loan offer' }, chunkLoad)).toBeInTheDocument();
-    expect(backend.calls.find((call) => call.operation === 'SaveLoanApplicationProgress')?.input).toEqual({ id: 'app-1', applicationUrl: '/application/products' });
+    expect(backend.calls.find((call) => call.operation === 'SaveLoanApplicationProgress')?.input).toEqual({
+      id: 'app-1',
+      applicationUrl: '/application/products',
+    });
     expect(backend.calls.find((call) => call.operation === 'SaveBankInformation')?.input).toEqual({
       id: 'app-1',
-      bankingInformation: { isReadOnly: false, routingNumber: '021000021', accountNumber: '123456789', accountHoldersName: 'Lena Ortiz', bankName: 'Buckeye Bank', accountType: 'CHECKING', accountOpenDate: '2020-01-15' },
+      bankingInformation: {
+        isReadOnly: false,
+        routingNumber: '021000021',
+        accountNumber: '123456789',
+        accountHoldersName: 'Lena Ortiz',
+        bankName: 'Buckeye Bank',
+        accountType: 'CHECKING',
+        accountOpenDate: '2020-01-15',
+      },
     });
   });
 });
@@ -130,15 +192,49 @@ describe('linking through Plaid Link (the local stand-in)', () => {
     const user = userEvent.setup();
     const backend = open('/application/bank/consent', {
       graphql: {
-        CreatePlaidToken: { createPlaidToken: { link_token: 'link-sandbox-1', expiration: '2026-11-23T14:00:00Z', request_id: 'r1' } },
-        InitializePlaidConnection: { initializePlaidConnection: { checkingAccounts: [], publicToken: 'link-sandbox-update', authStatus: 'ITEM_LOGIN_REQUIRED', isAuthEnabled: true, institution: { name: 'First Platypus Bank', institution_id: 'ins_109508' } } },
+        CreatePlaidToken: {
+          createPlaidToken: { link_token: 'link-sandbox-1', expiration: '2026-11-23T14:00:00Z', request_id: 'r1' },
+        },
+        InitializePlaidConnection: {
+          initializePlaidConnection: {
+            checkingAccounts: [],
+            publicToken: 'link-sandbox-update',
+            authStatus: 'ITEM_LOGIN_REQUIRED',
+            isAuthEnabled: true,
+            institution: { name: 'First Platypus Bank', institution_id: 'ins_109508' },
+          },
+        },
       },
       rest: {
-        'POST /api/plaid-local/session': { institutions: [{ institution_id: 'ins_109508', name: 'First Platypus Bank' }], updateMode: null },
+        'POST /api/plaid-local/session': {
+          institutions: [{ institution_id: 'ins_109508', name: 'First Platypus Bank' }],
+          updateMode: null,
+        },
         'POST /api/plaid-local/sign-in': (body: Record<string, unknown>) =>
           body.password === 'pass_good'
-            ? { public_token: 'public-sandbox-1', link_session_id: 's1', institution: { name: 'First Platypus Bank', institution_id: 'ins_109508' }, accounts: [{ id: 'a1', name: 'Plaid Checking', mask: '0000', type: 'depository', subtype: 'checking', verification_status: null }] }
-            : new HttpFailure(400, 'INVALID_CREDENTIALS', { error: { error_type: 'ITEM_ERROR', error_code: 'INVALID_CREDENTIALS', error_message: 'the provided credentials were not correct', display_message: 'The credentials you provided were incorrect.' } }),
+            ? {
+                public_token: 'public-sandbox-1',
+                link_session_id: 's1',
+                institution: { name: 'First Platypus Bank', institution_id: 'ins_109508' },
+                accounts: [
+                  {
+                    id: 'a1',
+                    name: 'Plaid Checking',
+                    mask: '0000',
+                    type: 'depository',
+                    subtype: 'checking',
+                    verification_status: null,
+                  },
+                ],
+              }
+            : new HttpFailure(400, 'INVALID_CREDENTIALS', {
+                error: {
+                  error_type: 'ITEM_ERROR',
+                  error_code: 'INVALID_CREDENTIALS',
+                  error_message: 'the provided credentials were not correct',
+                  display_message: 'The credentials you provided were incorrect.',
+                },
+              }),
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Connect my bank' }, chunkLoad));
@@ -159,10 +255,20 @@ describe('linking through Plaid Link (the local stand-in)', () => {
     await user.click(await within(dialog).findByRole('button', { name: 'Continue' }));
 
     expect(await screen.findByRole('heading', { name: 'Sign in to your bank again' }, chunkLoad)).toBeInTheDocument();
-    expect(screen.getByText('First Platypus Bank needs you to sign in again before we can read your checking account.')).toBeInTheDocument();
-    const choices = [...screen.getByRole('heading', { name: 'Sign in to your bank again' }).parentElement!.querySelectorAll('button, a')].map((element) => element.textContent);
+    expect(
+      screen.getByText('First Platypus Bank needs you to sign in again before we can read your checking account.'),
+    ).toBeInTheDocument();
+    const choices = [
+      ...screen
+        .getByRole('heading', { name: 'Sign in to your bank again' })
+        .parentElement!.querySelectorAll('button, a'),
+    ].map((element) => element.textContent);
     expect(choices).toEqual(['SIGN IN AGAIN', 'MANUALLY ENTER ACCOUNT INFO']);
-    expect(backend.calls.find((call) => call.operation === 'InitializePlaidConnection')?.input).toEqual({ id: 'app-1', publicToken: 'public-sandbox-1', isUpdateMode: false });
+    expect(backend.calls.find((call) => call.operation === 'InitializePlaidConnection')?.input).toEqual({
+      id: 'app-1',
+      publicToken: 'public-sandbox-1',
+      isUpdateMode: false,
+    });
   });
 });
 
@@ -175,9 +281,15 @@ describe('the outcome pages', () => {
     ['/application/bank/error-initializing', "We couldn't connect to your bank", 'Try again'],
   ])('%s says what happened and offers the next steps', async (path, title, retry) => {
     open(path);
-    expect(await screen.findByRole('link', { name: retry }, chunkLoad)).toHaveAttribute('href', '/application/bank/plaid');
+    expect(await screen.findByRole('link', { name: retry }, chunkLoad)).toHaveAttribute(
+      'href',
+      '/application/bank/plaid',
+    );
     expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Enter my account by hand' })).toHaveAttribute('href', '/application/bank/manual');
+    expect(screen.getByRole('link', { name: 'Enter my account by hand' })).toHaveAttribute(
+      'href',
+      '/application/bank/manual',
+    );
     expect(within(screen.getByRole('main')).getByRole('link', { name: '800-555-0101' })).toBeInTheDocument();
   });
 });

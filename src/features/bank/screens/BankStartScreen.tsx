@@ -34,7 +34,8 @@ export function BankStartScreen() {
           <dd>{saved.accountHoldersName}</dd>
         </dl>
         <p className={styles.muted}>
-          {saved.isReadOnly ? 'Read from your bank through Plaid.' : 'Entered by hand.'} The final steps of your application come next.
+          {saved.isReadOnly ? 'Read from your bank through Plaid.' : 'Entered by hand.'} The final steps of your
+          application come next.
         </p>
         <div className={styles.actions}>
           <Button onClick={() => applicationId && dispatch(bankStepContinued({ applicationId }))}>Continue</Button>
@@ -53,12 +54,17 @@ export function BankStartScreen() {
         <p className={styles.rule}>{BANK_TEXT.checkingRule}</p>
         <section aria-labelledby="bank-link-way" className={styles.way}>
           <h2 id="bank-link-way">Link your bank with Plaid (quickest)</h2>
-          <p>Plaid connects your bank to us securely. You sign in to your bank in Plaid&apos;s window; we never see your bank password.</p>
+          <p>
+            Plaid connects your bank to us securely. You sign in to your bank in Plaid&apos;s window; we never see your
+            bank password.
+          </p>
           <LinkConsent manualLink={false} />
         </section>
         <section aria-labelledby="bank-manual-way" className={styles.way}>
           <h2 id="bank-manual-way">Or enter your account by hand</h2>
-          <p>Type your routing and account numbers. We may ask you to confirm a small deposit before your money is sent.</p>
+          <p>
+            Type your routing and account numbers. We may ask you to confirm a small deposit before your money is sent.
+          </p>
           <div className={styles.actions}>
             <LinkButton to={BANK.manual.href()} secondary>
               Enter my account by hand

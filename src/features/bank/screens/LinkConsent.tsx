@@ -27,10 +27,15 @@ export function LinkConsent({ manualLink = true }: { manualLink?: boolean }) {
     <>
       {error && <Alert tone="error">{error}</Alert>}
       <label className={styles.consent}>
-        <input type="checkbox" checked={agreed} onChange={(change) => setAgreed(change.target.checked)} aria-describedby={asked && !agreed ? neededId : undefined} />
+        <input
+          type="checkbox"
+          checked={agreed}
+          onChange={(change) => setAgreed(change.target.checked)}
+          aria-describedby={asked && !agreed ? neededId : undefined}
+        />
         <span>
-          I agree that {brand.name} may use Plaid to read my checking account&apos;s account and routing numbers, balances and transactions, to decide on my application, send my
-          loan and take my payments.
+          I agree that {brand.name} may use Plaid to read my checking account&apos;s account and routing numbers,
+          balances and transactions, to decide on my application, send my loan and take my payments.
         </span>
       </label>
       {asked && !agreed && (

@@ -23,7 +23,10 @@ export function LinkOpenScreen() {
         <>
           <p>The Plaid window is closed.</p>
           <div className={styles.actions}>
-            <Button disabled={!applicationId} onClick={() => applicationId && dispatch(linkRequested({ applicationId, accountHolderName }))}>
+            <Button
+              disabled={!applicationId}
+              onClick={() => applicationId && dispatch(linkRequested({ applicationId, accountHolderName }))}
+            >
               Open it again
             </Button>
             <Link to={applicationPaths.bank.manual.href()}>Enter my account by hand</Link>

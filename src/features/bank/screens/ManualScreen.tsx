@@ -21,7 +21,14 @@ export function ManualScreen() {
   const { phase, error } = useAppSelector(selectBank);
   // What went wrong here (a refused account, a link that could not start) is not carried to the next page.
   useEffect(() => () => void dispatch(bankErrorDismissed()), [dispatch]);
-  const initial = { routingNumber: '', accountNumber: '', accountHoldersName: accountHolderName, bankName: '', accountType: 'CHECKING' as const, accountOpenDate: '' };
+  const initial = {
+    routingNumber: '',
+    accountNumber: '',
+    accountHoldersName: accountHolderName,
+    bankName: '',
+    accountType: 'CHECKING' as const,
+    accountOpenDate: '',
+  };
   return (
     <Frame id="bank-manual-title" title="Enter your bank account">
       <p className={styles.muted}>You find both numbers at the bottom of your checks, or in your bank&apos;s app.</p>

@@ -11,7 +11,17 @@ import styles from '../bank.module.scss';
 
 const BANK = applicationPaths.bank;
 
-function Outcome({ id, title, children, retry = 'Try again' }: { id: string; title: string; children: ReactNode; retry?: string }) {
+function Outcome({
+  id,
+  title,
+  children,
+  retry = 'Try again',
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  retry?: string;
+}) {
   const { Frame } = useBankArea();
   return (
     <Frame id={id} title={title}>
@@ -31,7 +41,10 @@ function Outcome({ id, title, children, retry = 'Try again' }: { id: string; tit
 export function InvalidCredentialsScreen() {
   return (
     <Outcome id="bank-invalid-title" title="We couldn't sign in to your bank">
-      <p>The username or password did not match what your bank has. Check them and try again, or enter your account details by hand.</p>
+      <p>
+        The username or password did not match what your bank has. Check them and try again, or enter your account
+        details by hand.
+      </p>
     </Outcome>
   );
 }
@@ -40,7 +53,10 @@ export function InvalidCredentialsScreen() {
 export function NoCheckingScreen() {
   return (
     <Outcome id="bank-no-checking-title" title="We didn't find a checking account" retry="Link another bank">
-      <p>We can only use a checking account that has been open at least 30 days, and this bank showed us none. Link another bank, or enter a checking account by hand.</p>
+      <p>
+        We can only use a checking account that has been open at least 30 days, and this bank showed us none. Link
+        another bank, or enter a checking account by hand.
+      </p>
     </Outcome>
   );
 }
@@ -50,7 +66,10 @@ export function NoAuthScreen() {
   const { institution } = useAppSelector(selectBank);
   return (
     <Outcome id="bank-no-auth-title" title="This bank can't share your account numbers" retry="Link another bank">
-      <p>{institution ?? 'This bank'} does not let Plaid share account and routing numbers. Link another bank, or enter your account by hand.</p>
+      <p>
+        {institution ?? 'This bank'} does not let Plaid share account and routing numbers. Link another bank, or enter
+        your account by hand.
+      </p>
     </Outcome>
   );
 }
@@ -59,7 +78,10 @@ export function NoAuthScreen() {
 export function NoDataScreen() {
   return (
     <Outcome id="bank-no-data-title" title="Your bank has no account details for us yet">
-      <p>Your bank has not made your account and routing numbers available yet; this can happen with a new account. Try again later, link another bank, or enter your account by hand.</p>
+      <p>
+        Your bank has not made your account and routing numbers available yet; this can happen with a new account. Try
+        again later, link another bank, or enter your account by hand.
+      </p>
     </Outcome>
   );
 }

@@ -17,8 +17,14 @@ export function PlaidIntroScreen() {
   return (
     <Frame id="bank-plaid-title" title="Link your bank with Plaid">
       {error && <Alert tone="error">{error}</Alert>}
-      <p>Plaid connects your bank to us securely. You sign in to your bank in Plaid&apos;s window; we never see your bank password.</p>
-      <p>We read your checking account&apos;s account and routing numbers and its balance, to decide on your application and to send your money.</p>
+      <p>
+        Plaid connects your bank to us securely. You sign in to your bank in Plaid&apos;s window; we never see your bank
+        password.
+      </p>
+      <p>
+        We read your checking account&apos;s account and routing numbers and its balance, to decide on your application
+        and to send your money.
+      </p>
       <p className={styles.rule}>{BANK_TEXT.checkingRule}</p>
       <div className={styles.actions}>
         <LinkButton to={BANK.consent.href()}>Continue</LinkButton>

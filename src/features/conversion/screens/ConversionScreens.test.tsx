@@ -29,10 +29,26 @@ const convertDetails = {
   numberOfPayments: 26,
   apr: 1.45,
 };
-const refinanceDetails = { customerCode: CODE, loanNumber: 'PDL-4100192', loanAmount: 400, loanDueDate: '2026-12-04', loanFeeAmount: 60, loanDate: '2026-11-20', newDueDate: '2026-12-18', financeCharge: 60, maxPayBack: 300, maxBorrow: 100 };
+const refinanceDetails = {
+  customerCode: CODE,
+  loanNumber: 'PDL-4100192',
+  loanAmount: 400,
+  loanDueDate: '2026-12-04',
+  loanFeeAmount: 60,
+  loanDate: '2026-11-20',
+  newDueDate: '2026-12-18',
+  financeCharge: 60,
+  maxPayBack: 300,
+  maxBorrow: 100,
+};
 
 /** Opens `path` with the fake back end; `beforeRender` runs once the back end is installed (to hold an operation before the page asks). */
-function open(path: string, graphql: Record<string, Answer> = {}, flags = testFlags, beforeRender: () => void = () => undefined) {
+function open(
+  path: string,
+  graphql: Record<string, Answer> = {},
+  flags = testFlags,
+  beforeRender: () => void = () => undefined,
+) {
   const backend = installFakeBackend({
     graphql: {
       Me: { me: { ...defaultCustomer, customerCode: CODE } },
@@ -41,8 +57,12 @@ function open(path: string, graphql: Record<string, Answer> = {}, flags = testFl
       ConvertLoanDetails: { convertLoanDetails: convertDetails },
       RefinanceDetails: { refinanceDetails },
       CloneApplicationBase: { cloneApplicationBase: { id: 'app-1' } },
-      ValidateOriginalLoanDetails: { validateOriginalLoanDetails: { isNonStandardApplication: false, isEligible: true, hadLoanAmountDeleted: false } },
-      ConvertApplicationTypeToConversion: { convertApplicationTypeToConversion: { id: 'app-1', applicationState: 'PENDING_ESIGN' } },
+      ValidateOriginalLoanDetails: {
+        validateOriginalLoanDetails: { isNonStandardApplication: false, isEligible: true, hadLoanAmountDeleted: false },
+      },
+      ConvertApplicationTypeToConversion: {
+        convertApplicationTypeToConversion: { id: 'app-1', applicationState: 'PENDING_ESIGN' },
+      },
       CreateConversionDenial: { createConversionDenial: { success: true } },
       ...graphql,
     },
@@ -66,13 +86,16 @@ function holdOperation(operation: string) {
   return { release };
 }
 
-const inputOf = (backend: ReturnType<typeof open>['backend'], operation: string) => backend.calls.find((call) => call.operation === operation)?.input;
+const inputOf = (backend: ReturnType<typeof open>['backend'], operation: string) =>
+  backend.calls.find((call) => call.operation === operation)?.input;
 
 describe('/loan/conversion', () => {
   it('two offers: each confirmed in a modal; the underwriting approves and the convert page opens', async () => {
     const user = userEvent.setup();
     const { backend, view } = open('/loan/conversion');
-    expect(await screen.findByRole('heading', { name: "Choose the Option That's Right for You" }, chunkLoad)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: "Choose the Option That's Right for You" }, chunkLoad),
+    ).toBeInTheDocument();
     expect(inputOf(backend, 'ConversionOffers')).toEqual({ customerCode: CODE });
     expect(screen.getByRole('heading', { name: 'Refinance your Payday Loan' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Convert My Loan' }));
@@ -80,7 +103,11 @@ describe('/loan/conversion', () => {
     await user.click(within(modal).getByRole('button', { name: 'Cancel' }));
     expect(backend.calls.some((call) => call.operation === 'PreliminaryUnderwriting')).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Convert My Loan' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Convert your payday loan?' })).getByRole('button', { name: 'Continue' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Convert your payday loan?' })).getByRole('button', {
+        name: 'Continue',
+      }),
+    );
     expect(await screen.findByRole('heading', { name: 'Convert into Installment Loan' })).toBeInTheDocument();
     expect(view.services.navigate.pathname()).toBe('/loan/conversion/convert');
     expect(inputOf(backend, 'PreliminaryUnderwriting')).toEqual({ customerCode: CODE });
@@ -90,18 +117,31 @@ describe('/loan/conversion', () => {
     open('/loan/conversion', {
       ConversionOffers: { conversionOffers: { conversionTypes: ['REFINANCE'] } },
       PreliminaryUnderwriting: { preliminaryUnderwriting: { status: 'DECLINED' } },
-      OpenApplication: { openApplication: null, declinedApplication: null, skipResumeApplication: true, applicationExpired: false },
+      OpenApplication: {
+        openApplication: null,
+        declinedApplication: null,
+        skipResumeApplication: true,
+        applicationExpired: false,
+      },
     });
     const notice = await screen.findByRole('region', { name: 'Notice of action taken' }, chunkLoad);
     expect(screen.getByRole('heading', { name: 'About your request to refinance your loan' })).toBeInTheDocument();
-    expect(screen.getByText('Nothing about your payday loan has changed: it is due as agreed, and you can pay it from your account.')).toBeInTheDocument();
-    expect(within(notice).getByText(/is unable to approve your request to refinance your payday loan at this time/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Nothing about your payday loan has changed: it is due as agreed, and you can pay it from your account.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(notice).getByText(/is unable to approve your request to refinance your payday loan at this time/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to your loan' })).toHaveAttribute('href', '/account');
   });
 
   it('no offer at all says the loan stays as it is (nothing was asked for, so no notice)', async () => {
     open('/loan/conversion', { ConversionOffers: { conversionOffers: { conversionTypes: [] } } });
-    expect(await screen.findByRole('heading', { name: 'We can’t change your loan right now' }, chunkLoad)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'We can’t change your loan right now' }, chunkLoad),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to your account' })).toHaveAttribute('href', '/account');
   });
 
@@ -114,7 +154,11 @@ describe('/loan/conversion', () => {
     gate.release();
     await user.click(await screen.findByRole('button', { name: 'Refinance Now' }));
     const underwriting = holdOperation('PreliminaryUnderwriting');
-    await user.click(within(screen.getByRole('dialog', { name: 'Refinance your payday loan?' })).getByRole('button', { name: 'Continue' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Refinance your payday loan?' })).getByRole('button', {
+        name: 'Continue',
+      }),
+    );
     expect(await screen.findByText('Initial underwriting')).toHaveAttribute('role', 'status');
     const details = holdOperation('RefinanceDetails');
     underwriting.release();
@@ -149,19 +193,34 @@ describe('/loan/conversion/convert', () => {
     expect(within(summary).getByText('Finance charge').nextSibling).toHaveTextContent('$1,667.50');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(view.services.navigate.pathname()).toMatch(/^\/application/));
-    expect(inputOf(backend, 'CloneApplicationBase')).toEqual({ choice: { customerCode: CODE, kind: 'CONVERSION', amount: 1150 } });
-    expect(backend.calls.map((call) => call.operation).filter((name) => ['CloneApplicationBase', 'ValidateOriginalLoanDetails', 'ConvertApplicationTypeToConversion'].includes(name))).toEqual([
-      'CloneApplicationBase',
-      'ValidateOriginalLoanDetails',
-      'ConvertApplicationTypeToConversion',
-    ]);
+    expect(inputOf(backend, 'CloneApplicationBase')).toEqual({
+      choice: { customerCode: CODE, kind: 'CONVERSION', amount: 1150 },
+    });
+    expect(
+      backend.calls
+        .map((call) => call.operation)
+        .filter((name) =>
+          ['CloneApplicationBase', 'ValidateOriginalLoanDetails', 'ConvertApplicationTypeToConversion'].includes(name),
+        ),
+    ).toEqual(['CloneApplicationBase', 'ValidateOriginalLoanDetails', 'ConvertApplicationTypeToConversion']);
   });
 
   it('an option no longer available: the modal, and its OK records the denial and gives the notice of action taken, naming the request', async () => {
     const user = userEvent.setup();
     const { backend, view } = open('/loan/conversion/convert', {
-      ValidateOriginalLoanDetails: { validateOriginalLoanDetails: { isNonStandardApplication: false, isEligible: false, hadLoanAmountDeleted: false } },
-      OpenApplication: { openApplication: null, declinedApplication: null, skipResumeApplication: true, applicationExpired: false },
+      ValidateOriginalLoanDetails: {
+        validateOriginalLoanDetails: {
+          isNonStandardApplication: false,
+          isEligible: false,
+          hadLoanAmountDeleted: false,
+        },
+      },
+      OpenApplication: {
+        openApplication: null,
+        declinedApplication: null,
+        skipResumeApplication: true,
+        applicationExpired: false,
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Continue' }, chunkLoad));
     const modal = await screen.findByRole('dialog', { name: 'This option has ended' });
@@ -171,8 +230,17 @@ describe('/loan/conversion/convert', () => {
     const notice = await screen.findByRole('region', { name: 'Notice of action taken' }, chunkLoad);
     expect(screen.getByRole('heading', { name: 'About your request to convert your loan' })).toBeInTheDocument();
     expect(view.services.navigate.pathname()).toBe('/application/adverse-action');
-    expect(within(notice).getByText(brandNotices.cng.adverseActionText.replace('your application', 'your request to convert your payday loan into an installment loan'))).toBeInTheDocument();
-    expect(within(notice).getByText(/The federal Equal Credit Opportunity Act/)).toHaveTextContent(brandNotices.cng.ecoaAgency);
+    expect(
+      within(notice).getByText(
+        brandNotices.cng.adverseActionText.replace(
+          'your application',
+          'your request to convert your payday loan into an installment loan',
+        ),
+      ),
+    ).toBeInTheDocument();
+    expect(within(notice).getByText(/The federal Equal Credit Opportunity Act/)).toHaveTextContent(
+      brandNotices.cng.ecoaAgency,
+    );
     expect(screen.getByRole('link', { name: 'Back to your loan' })).toHaveAttribute('href', '/account');
     expect(backend.calls.some((call) => call.operation === 'ConvertApplicationTypeToConversion')).toBe(false);
     expect(backend.calls.some((call) => call.operation === 'CreateReturningApplication')).toBe(false);
@@ -182,7 +250,9 @@ describe('/loan/conversion/convert', () => {
 describe('a customer with no loan', () => {
   it('has no customer code: the pages say there is nothing to change', async () => {
     open('/loan/conversion/convert', { Me: { me: { ...defaultCustomer, customerCode: null } } });
-    expect(await screen.findByText('You have no loan with us that can be converted or refinanced.', {}, chunkLoad)).toBeInTheDocument();
+    expect(
+      await screen.findByText('You have no loan with us that can be converted or refinanced.', {}, chunkLoad),
+    ).toBeInTheDocument();
   });
 });
 
@@ -213,16 +283,26 @@ describe('/loan/conversion/refinance', () => {
     await user.type(screen.getByLabelText('Borrow an additional'), '75');
     expect(within(summary).getByText('Cash back to you').nextSibling).toHaveTextContent('$15.00');
     // The charge on the $475 now owed: 60 × 475 ÷ 400 = 71.25, so 11.25 more.
-    expect(within(summary).getByText('Finance charge on the additional amount').nextSibling).toHaveTextContent('$11.25');
+    expect(within(summary).getByText('Finance charge on the additional amount').nextSibling).toHaveTextContent(
+      '$11.25',
+    );
     expect(within(summary).getByText('Due 12/18/2026').nextSibling).toHaveTextContent('$546.25');
     expect(within(summary).getByText('APR').nextSibling).toHaveTextContent('195.54%');
 
     await user.click(screen.getByRole('button', { name: 'When will I receive my money?' }));
     const money = screen.getByRole('dialog', { name: 'When will I receive my money?' });
-    expect(within(money).getByText(/^A refinance completed Monday to Friday by 8:00 pm Eastern time is deposited the next business day\./)).toBeInTheDocument();
+    expect(
+      within(money).getByText(
+        /^A refinance completed Monday to Friday by 8:00 pm Eastern time is deposited the next business day\./,
+      ),
+    ).toBeInTheDocument();
     await user.click(within(money).getByRole('button', { name: 'Close' }));
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(inputOf(backend, 'CloneApplicationBase')).toEqual({ choice: { customerCode: CODE, kind: 'REFINANCE', refinanceOption: 'repayAndBorrow', refinanceInput: '75' } }));
+    await waitFor(() =>
+      expect(inputOf(backend, 'CloneApplicationBase')).toEqual({
+        choice: { customerCode: CODE, kind: 'REFINANCE', refinanceOption: 'repayAndBorrow', refinanceInput: '75' },
+      }),
+    );
   });
 });

@@ -17,20 +17,37 @@ import styles from './conversion.module.scss';
 
 export const CONVERT_TEXT = { loading: 'Loading loan options', title: 'Convert into Installment Loan' } as const;
 
-const PAYMENT_LABEL: Record<ConvertDetails['paymentFrequency'], string> = { WK: 'Weekly payment', BI: 'Bi-weekly payment', BIM: 'Semi-monthly payment', MON: 'Monthly payment' };
+const PAYMENT_LABEL: Record<ConvertDetails['paymentFrequency'], string> = {
+  WK: 'Weekly payment',
+  BI: 'Bi-weekly payment',
+  BIM: 'Semi-monthly payment',
+  MON: 'Monthly payment',
+};
 const usd = (cents: number) => formatUsd(toDollars(cents));
 
 function Converter({ details }: { details: ConvertDetails }) {
   const dispatch = useAppDispatch();
   const { message } = useAppSelector(selectConversion);
-  const range = { minimum: toCents(details.minimum), maximum: toCents(details.maximum), interval: toCents(details.interval) };
+  const range = {
+    minimum: toCents(details.minimum),
+    maximum: toCents(details.maximum),
+    interval: toCents(details.interval),
+  };
   const [amount, setAmount] = useState(() => middleStep(range));
-  const quote = convertQuote(amount, { apr: details.apr, numberOfPayments: details.numberOfPayments, paymentFrequency: details.paymentFrequency, loanDate: details.loanDate, newDueDate: details.newDueDate, payoff: toCents(details.payoffAmount) });
+  const quote = convertQuote(amount, {
+    apr: details.apr,
+    numberOfPayments: details.numberOfPayments,
+    paymentFrequency: details.paymentFrequency,
+    loanDate: details.loanDate,
+    newDueDate: details.newDueDate,
+    payoff: toCents(details.payoffAmount),
+  });
   return (
     <>
       <p className={styles.lead}>
-        Your payday loan {details.loanNumber} ({formatUsd(details.loanAmount)} and a fee of {formatUsd(details.loanFeeAmount)}, due {toUsDate(details.loanDueDate)}) is paid off by a new installment loan. Choose how much to borrow: what is left after the payoff of{' '}
-        {formatUsd(details.payoffAmount)} is sent to you.
+        Your payday loan {details.loanNumber} ({formatUsd(details.loanAmount)} and a fee of{' '}
+        {formatUsd(details.loanFeeAmount)}, due {toUsDate(details.loanDueDate)}) is paid off by a new installment loan.
+        Choose how much to borrow: what is left after the payoff of {formatUsd(details.payoffAmount)} is sent to you.
       </p>
       {message && <Alert tone="error">{message}</Alert>}
       <label className={styles.label} htmlFor="convert-amount">
@@ -77,9 +94,20 @@ function Converter({ details }: { details: ConvertDetails }) {
         </div>
       </dl>
       <ScheduleTable
-        rows={quote.schedule.map((row, index) => ({ installmentNumber: index + 1, dueDate: row.dueDate, paymentAmount: toDollars(row.paymentAmount), principal: toDollars(row.principle), interest: toDollars(row.interest), balance: toDollars(row.balance) }))}
+        rows={quote.schedule.map((row, index) => ({
+          installmentNumber: index + 1,
+          dueDate: row.dueDate,
+          paymentAmount: toDollars(row.paymentAmount),
+          principal: toDollars(row.principle),
+          interest: toDollars(row.interest),
+          balance: toDollars(row.balance),
+        }))}
         label="Payment schedule"
-        caption={<>Payment schedule (the first {quote.schedule.length} of {details.numberOfPayments} payments)</>}
+        caption={
+          <>
+            Payment schedule (the first {quote.schedule.length} of {details.numberOfPayments} payments)
+          </>
+        }
         last="balance"
       />
       <section className={styles.summary} aria-labelledby="convert-summary">
@@ -98,11 +126,21 @@ function Converter({ details }: { details: ConvertDetails }) {
         </dl>
       </section>
       <p className={styles.muted}>
-        The rate offered is the finance charge over the year as a share of the amount. The APR is the cost of your credit as a yearly rate, worked out from the payment schedule as federal law
-        requires: it is higher because you repay as you go.
+        The rate offered is the finance charge over the year as a share of the amount. The APR is the cost of your
+        credit as a yearly rate, worked out from the payment schedule as federal law requires: it is higher because you
+        repay as you go.
       </p>
-      <p className={styles.muted}>Next you read and sign the loan agreement with these terms. Nothing changes until you sign.</p>
-      <ContinueActions keepLabel="Keep my payday loan" onContinue={() => dispatch(continueRequested({ customerCode: details.customerCode, kind: 'CONVERSION', amount: toDollars(amount) }))} />
+      <p className={styles.muted}>
+        Next you read and sign the loan agreement with these terms. Nothing changes until you sign.
+      </p>
+      <ContinueActions
+        keepLabel="Keep my payday loan"
+        onContinue={() =>
+          dispatch(
+            continueRequested({ customerCode: details.customerCode, kind: 'CONVERSION', amount: toDollars(amount) }),
+          )
+        }
+      />
     </>
   );
 }

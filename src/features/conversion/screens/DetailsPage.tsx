@@ -27,11 +27,28 @@ export function useCustomerCode(): { args: { customerCode: string } | typeof ski
   return { args: me?.customerCode ? { customerCode: me.customerCode } : skipToken, missing: !!me && !me.customerCode };
 }
 
-export function DetailsPage<T>({ title, loading, missing, result, children }: { title: string; loading: string; missing: boolean; result: Loaded<T>; children: (data: T) => ReactNode }) {
+export function DetailsPage<T>({
+  title,
+  loading,
+  missing,
+  result,
+  children,
+}: {
+  title: string;
+  loading: string;
+  missing: boolean;
+  result: Loaded<T>;
+  children: (data: T) => ReactNode;
+}) {
   if (missing || result.isError)
     return (
       <ConversionFrame title={title}>
-        <Alert tone="error">{missing ? NO_CUSTOMER_CODE : ((result.error as { message?: string } | undefined)?.message ?? 'We could not load your loan options. Please try again.')}</Alert>
+        <Alert tone="error">
+          {missing
+            ? NO_CUSTOMER_CODE
+            : ((result.error as { message?: string } | undefined)?.message ??
+              'We could not load your loan options. Please try again.')}
+        </Alert>
         <LinkButton to={paths.account.root.href()}>Back to your account</LinkButton>
       </ConversionFrame>
     );

@@ -63,9 +63,13 @@ export function OffersScreen() {
   if (phase === 'declined')
     return (
       <ConversionFrame title={OFFER_TEXT.declinedTitle}>
-        <p className={styles.lead}>Based on our initial review, we can’t convert or refinance your payday loan at this time. Nothing about your loan has changed: it is due as agreed, and you can pay it from your account.</p>
+        <p className={styles.lead}>
+          Based on our initial review, we can’t convert or refinance your payday loan at this time. Nothing about your
+          loan has changed: it is due as agreed, and you can pay it from your account.
+        </p>
         <p>
-          If you are having trouble paying, call us at <PhoneLink number={brand.phoneNumber} />: we can talk about a payment plan. We review again each time you ask, so you may qualify later.
+          If you are having trouble paying, call us at <PhoneLink number={brand.phoneNumber} />: we can talk about a
+          payment plan. We review again each time you ask, so you may qualify later.
         </p>
         <div className={styles.actions}>
           <LinkButton to={paths.account.root.href()}>Back to your account</LinkButton>
@@ -77,12 +81,18 @@ export function OffersScreen() {
       <div className={styles.offers}>
         <div className={styles.offer} role="group" aria-labelledby="offer-convert">
           <h2 id="offer-convert">{OFFER_TEXT.convertTitle}</h2>
-          <p>Pay your payday loan off with an installment loan: smaller payments every pay period instead of one payment on your due date, and cash for the rest of the amount you choose.</p>
+          <p>
+            Pay your payday loan off with an installment loan: smaller payments every pay period instead of one payment
+            on your due date, and cash for the rest of the amount you choose.
+          </p>
           <Button onClick={() => setConfirming('CONVERSION')}>{OFFER_TEXT.convertButton}</Button>
         </div>
         <div className={styles.offer} role="group" aria-labelledby="offer-refinance">
           <h2 id="offer-refinance">{OFFER_TEXT.refinanceTitle}</h2>
-          <p>Take another pay period to repay: pay the fee now and keep your loan, pay some of it back to owe less, or borrow a little more.</p>
+          <p>
+            Take another pay period to repay: pay the fee now and keep your loan, pay some of it back to owe less, or
+            borrow a little more.
+          </p>
           <Button onClick={() => setConfirming('REFINANCE')}>{OFFER_TEXT.refinanceButton}</Button>
         </div>
       </div>

@@ -9,7 +9,14 @@ import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { formatPercent, formatUsd } from '../../../lib/money';
 import { refundTiming } from '../../../lib/rules/businessDays';
-import { parseRefinanceInput, refinanceQuote, REFINANCE_OPTIONS, toCents, toDollars, type RefinanceOptionName } from '../../../lib/rules/conversionMath';
+import {
+  parseRefinanceInput,
+  refinanceQuote,
+  REFINANCE_OPTIONS,
+  toCents,
+  toDollars,
+  type RefinanceOptionName,
+} from '../../../lib/rules/conversionMath';
 import { daysUntil, lenderNow } from '../../../lib/rules/easternTime';
 import { toUsDate } from '../../../lib/validation/applicationDates';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
@@ -27,7 +34,13 @@ export const REFINANCE_TEXT = {
 
 const usd = (cents: number) => formatUsd(toDollars(cents));
 const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
-const DEPOSIT_DAY = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const DEPOSIT_DAY = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 const TITLES: Record<RefinanceOptionName, string> = {
   repayOriginal: 'Give me more time to repay',
@@ -38,10 +51,17 @@ const TITLES: Record<RefinanceOptionName, string> = {
 function MoneyModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const timing = refundTiming(lenderNow());
   return (
-    <Modal open={open} title={REFINANCE_TEXT.money} onClose={onClose} actions={<Button onClick={onClose}>Close</Button>}>
+    <Modal
+      open={open}
+      title={REFINANCE_TEXT.money}
+      onClose={onClose}
+      actions={<Button onClick={onClose}>Close</Button>}
+    >
       <p>{REFINANCE_TEXT.rule}</p>
       <p>
-        If you complete your refinance now, the money is deposited to your bank account on <strong>{DEPOSIT_DAY.format(new Date(`${timing.depositOn}T12:00:00Z`))}</strong> ({timing.businessDays === 1 ? 'the next business day' : 'in two business days'}).
+        If you complete your refinance now, the money is deposited to your bank account on{' '}
+        <strong>{DEPOSIT_DAY.format(new Date(`${timing.depositOn}T12:00:00Z`))}</strong> (
+        {timing.businessDays === 1 ? 'the next business day' : 'in two business days'}).
       </p>
     </Modal>
   );
@@ -51,20 +71,38 @@ function Refinancer({ details }: { details: RefinanceDetails }) {
   const dispatch = useAppDispatch();
   const { message } = useAppSelector(selectConversion);
   const [option, setOption] = useState<RefinanceOptionName>('repayOriginal');
-  const [texts, setTexts] = useState<Record<RefinanceOptionName, string>>({ repayOriginal: '', repayAndReduce: '', repayAndBorrow: '' });
+  const [texts, setTexts] = useState<Record<RefinanceOptionName, string>>({
+    repayOriginal: '',
+    repayAndReduce: '',
+    repayAndBorrow: '',
+  });
   const [moneyOpen, setMoneyOpen] = useState(false);
   const [tried, setTried] = useState(false);
-  const terms = { loanAmount: toCents(details.loanAmount), financeCharge: toCents(details.financeCharge), loanFeeAmount: toCents(details.loanFeeAmount), loanDate: details.loanDate, newDueDate: details.newDueDate };
-  const limits: Record<RefinanceOptionName, number> = { repayOriginal: 0, repayAndReduce: toCents(details.maxPayBack), repayAndBorrow: toCents(details.maxBorrow) };
+  const terms = {
+    loanAmount: toCents(details.loanAmount),
+    financeCharge: toCents(details.financeCharge),
+    loanFeeAmount: toCents(details.loanFeeAmount),
+    loanDate: details.loanDate,
+    newDueDate: details.newDueDate,
+  };
+  const limits: Record<RefinanceOptionName, number> = {
+    repayOriginal: 0,
+    repayAndReduce: toCents(details.maxPayBack),
+    repayAndBorrow: toCents(details.maxBorrow),
+  };
   const parsed = option === 'repayOriginal' ? 0 : parseRefinanceInput(texts[option]);
-  const problem = parsed === null || parsed > limits[option] ? `Enter an amount from $0.00 to ${usd(limits[option])}.` : null;
+  const problem =
+    parsed === null || parsed > limits[option] ? `Enter an amount from $0.00 to ${usd(limits[option])}.` : null;
   const quote = refinanceQuote(terms, option, problem ? 0 : (parsed ?? 0));
   const now = lenderNow();
   return (
     <>
       <p className={styles.lead}>
-        Your payday loan {details.loanNumber} is {formatUsd(details.loanAmount)} with a fee of {formatUsd(details.loanFeeAmount)}, due {toUsDate(details.loanDueDate)} ({days(daysUntil(details.loanDueDate, now))} from today). Refinancing moves the due date to{' '}
-        {toUsDate(details.newDueDate)} ({days(daysUntil(details.newDueDate, now))} from today) for a finance charge of {formatUsd(details.financeCharge)}.
+        Your payday loan {details.loanNumber} is {formatUsd(details.loanAmount)} with a fee of{' '}
+        {formatUsd(details.loanFeeAmount)}, due {toUsDate(details.loanDueDate)} (
+        {days(daysUntil(details.loanDueDate, now))} from today). Refinancing moves the due date to{' '}
+        {toUsDate(details.newDueDate)} ({days(daysUntil(details.newDueDate, now))} from today) for a finance charge of{' '}
+        {formatUsd(details.financeCharge)}.
       </p>
       {message && <Alert tone="error">{message}</Alert>}
       <fieldset className={styles.options}>
@@ -72,12 +110,25 @@ function Refinancer({ details }: { details: RefinanceDetails }) {
         {REFINANCE_OPTIONS.map((choice) => (
           <div key={choice.id} className={styles.option}>
             <label>
-              <input type="radio" name="refinance-option" value={choice.name} checked={option === choice.name} onChange={() => setOption(choice.name)} />
+              <input
+                type="radio"
+                name="refinance-option"
+                value={choice.name}
+                checked={option === choice.name}
+                onChange={() => setOption(choice.name)}
+              />
               {TITLES[choice.name]}
             </label>
             {choice.name === 'repayOriginal' && <p>Keep the same amount and repay it on the new due date.</p>}
-            {choice.name === 'repayAndReduce' && <p>Pay some of your loan back now, so you owe less on the new due date (up to {formatUsd(details.maxPayBack)}).</p>}
-            {choice.name === 'repayAndBorrow' && <p>Add to your loan, up to {formatUsd(details.maxBorrow)}; we send you what you borrow less the fee.</p>}
+            {choice.name === 'repayAndReduce' && (
+              <p>
+                Pay some of your loan back now, so you owe less on the new due date (up to{' '}
+                {formatUsd(details.maxPayBack)}).
+              </p>
+            )}
+            {choice.name === 'repayAndBorrow' && (
+              <p>Add to your loan, up to {formatUsd(details.maxBorrow)}; we send you what you borrow less the fee.</p>
+            )}
             {choice.input && option === choice.name && (
               <div className={styles.input}>
                 <label htmlFor={`refinance-${choice.name}`}>{choice.input}</label>
@@ -136,7 +187,15 @@ function Refinancer({ details }: { details: RefinanceDetails }) {
         keepLabel="Keep my loan as it is"
         onContinue={() => {
           setTried(true);
-          if (!problem) dispatch(continueRequested({ customerCode: details.customerCode, kind: 'REFINANCE', refinanceOption: option, refinanceInput: option === 'repayOriginal' ? '' : texts[option] }));
+          if (!problem)
+            dispatch(
+              continueRequested({
+                customerCode: details.customerCode,
+                kind: 'REFINANCE',
+                refinanceOption: option,
+                refinanceInput: option === 'repayOriginal' ? '' : texts[option],
+              }),
+            );
         }}
       />
     </>

@@ -15,7 +15,10 @@ export function CustomerAlreadyInUseScreen() {
         </>
       }
     >
-      <p>An online account already exists for this customer record. Log in with it, or reset your password if you have forgotten it.</p>
+      <p>
+        An online account already exists for this customer record. Log in with it, or reset your password if you have
+        forgotten it.
+      </p>
     </DeadEnd>
   );
 }

@@ -20,7 +20,10 @@ export function EmailAlreadyInUseScreen() {
         </>
       }
     >
-      <p>{email ? <>An online account already uses {email}.</> : 'An online account already uses this email address.'} Log in with it, or enroll with a different email address.</p>
+      <p>
+        {email ? <>An online account already uses {email}.</> : 'An online account already uses this email address.'}{' '}
+        Log in with it, or enroll with a different email address.
+      </p>
     </DeadEnd>
   );
 }

@@ -17,7 +17,10 @@ export function EnrollmentScreen() {
   }, [dispatch]);
   return (
     <Card id="enrollment-title" title="Enroll in online account access">
-      <p>Already a {brand.name} customer, in a store or by phone? Create your online login to see your loans and make payments.</p>
+      <p>
+        Already a {brand.name} customer, in a store or by phone? Create your online login to see your loans and make
+        payments.
+      </p>
       <p>You will need:</p>
       <ul>
         <li>your Social Security number and date of birth</li>

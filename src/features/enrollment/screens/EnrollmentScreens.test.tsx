@@ -15,7 +15,8 @@ async function fillPersonalForm(user: ReturnType<typeof userEvent.setup>, overri
     'Date of birth': '1990-03-08',
     ...overrides,
   };
-  for (const [label, value] of Object.entries(values)) await user.type(screen.getByLabelText(label, { exact: true }), value);
+  for (const [label, value] of Object.entries(values))
+    await user.type(screen.getByLabelText(label, { exact: true }), value);
 }
 
 describe('enrollment screens', () => {
@@ -45,10 +46,19 @@ describe('enrollment screens', () => {
     const backend = installFakeBackend();
     renderApp('/enrollment/personal-form');
     await screen.findByRole('heading', { name: 'Create your login' });
-    await fillPersonalForm(user, { 'Social Security number': '12345', Password: 'short', 'Confirm password': 'other', 'Date of birth': '2015-01-01' });
+    await fillPersonalForm(user, {
+      'Social Security number': '12345',
+      Password: 'short',
+      'Confirm password': 'other',
+      'Date of birth': '2015-01-01',
+    });
     await user.tab();
     expect(await screen.findByText('Enter your 9-digit Social Security number')).toBeInTheDocument();
-    expect(screen.getByText('Password must be at least 8 characters, contain at least one number and at least one letter', { selector: '[role="alert"]' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Password must be at least 8 characters, contain at least one number and at least one letter', {
+        selector: '[role="alert"]',
+      }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Passwords must match')).toBeInTheDocument();
     expect(screen.getByText('You must be at least 18 years old to enroll')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
@@ -64,9 +74,30 @@ describe('enrollment screens', () => {
     const user = userEvent.setup();
     const backend = installFakeBackend({
       graphql: {
-        PrepareForEnrollment: { prepareForEnrollment: { enrollmentId: 'en-1', state: 'NEEDS_RESIDENTIAL_INFO', result: null, attemptsLeft: 3 } },
-        CustomerSystemSearch: { customerSystemSearch: { firstName: 'Ana', lastName: 'Ortiz', hasRetailPresence: true, isReturningRetailCustomer: true } },
-        ConfirmEnrollmentAddress: { confirmEnrollmentAddress: { enrollmentId: 'en-1', state: 'NEEDS_RESIDENTIAL_INFO', result: null, attemptsLeft: 2 } },
+        PrepareForEnrollment: {
+          prepareForEnrollment: {
+            enrollmentId: 'en-1',
+            state: 'NEEDS_RESIDENTIAL_INFO',
+            result: null,
+            attemptsLeft: 3,
+          },
+        },
+        CustomerSystemSearch: {
+          customerSystemSearch: {
+            firstName: 'Ana',
+            lastName: 'Ortiz',
+            hasRetailPresence: true,
+            isReturningRetailCustomer: true,
+          },
+        },
+        ConfirmEnrollmentAddress: {
+          confirmEnrollmentAddress: {
+            enrollmentId: 'en-1',
+            state: 'NEEDS_RESIDENTIAL_INFO',
+            result: null,
+            attemptsLeft: 2,
+          },
+        },
       },
     });
     renderApp('/enrollment/personal-form', { auth: createFakeAuthService() });
@@ -75,7 +106,10 @@ describe('enrollment screens', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'Confirm your details' })).toBeInTheDocument();
     expect(screen.getByText(/Hi Ana, to make sure it's you/)).toBeInTheDocument();
-    expect(backend.calls.find((c) => c.operation === 'PrepareForEnrollment')?.input).toEqual({ ssn: '900000003', dateOfBirth: '1990-03-08' });
+    expect(backend.calls.find((c) => c.operation === 'PrepareForEnrollment')?.input).toEqual({
+      ssn: '900000003',
+      dateOfBirth: '1990-03-08',
+    });
 
     await user.type(screen.getByLabelText('Street address'), '1 Main St');
     await user.type(screen.getByLabelText('ZIP code'), '4300');
@@ -87,7 +121,9 @@ describe('enrollment screens', () => {
     expect(await screen.findByText('Enter a 10-digit phone number')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Mobile phone number'), '-0199');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText("These details don't match our records. You have 2 tries left.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("These details don't match our records. You have 2 tries left."),
+    ).toBeInTheDocument();
   });
 
   it('the pages in the middle of an enrollment lead back to /enrollment when opened directly', async () => {
@@ -103,7 +139,11 @@ describe('enrollment screens', () => {
     ['/enrollment/email-verification-failed', "We couldn't verify your email", 'Back to Enrollment'],
     ['/enrollment/otp-failed', "We couldn't verify your phone", 'Back to Enrollment'],
     ['/enrollment/thank-you', 'Thank you', 'Go to login'],
-    ['/enrollment/error', "Hmmm... something's not working at the moment. Please try again later.", 'Back to Enrollment'],
+    [
+      '/enrollment/error',
+      "Hmmm... something's not working at the moment. Please try again later.",
+      'Back to Enrollment',
+    ],
   ])('%s: %s', async (path, title, action) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();

@@ -1,7 +1,13 @@
 import { useEffect } from 'react';
 import { PhoneVerification } from '../../../verification/PhoneVerification';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { phoneCodeEntered, phoneCodeRequested, phoneStepOpened, resendRequested, selectEnrollment } from '../enrollmentSlice';
+import {
+  phoneCodeEntered,
+  phoneCodeRequested,
+  phoneStepOpened,
+  resendRequested,
+  selectEnrollment,
+} from '../enrollmentSlice';
 import { AtState } from './AtState';
 
 function PhoneStep() {

@@ -10,7 +10,15 @@ import { PASSWORD_RULE_MESSAGE } from '../../../lib/validation/passwordRule';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { personalFormSubmitted, selectEnrollment } from '../enrollmentSlice';
 
-const personalInitial = { firstName: '', lastName: '', email: '', password: '', confirmation: '', ssn: '', dateOfBirth: '' };
+const personalInitial = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  confirmation: '',
+  ssn: '',
+  dateOfBirth: '',
+};
 
 /** /enrollment/personal-form: the login to create, and the SSN and date of birth that find the record. */
 export function PersonalFormScreen() {

@@ -17,7 +17,10 @@ export function ResidentialFormScreen() {
   return (
     <AtState state="NEEDS_RESIDENTIAL_INFO">
       <Card id="residential-form-title" title="Confirm your details">
-        <p>{firstName ? `Hi ${firstName}, to` : 'To'} make sure it's you, enter the street address and mobile phone number we have on file.</p>
+        <p>
+          {firstName ? `Hi ${firstName}, to` : 'To'} make sure it's you, enter the street address and mobile phone
+          number we have on file.
+        </p>
         <Form
           key={failures}
           schema={residentialFormSchema}

@@ -13,8 +13,10 @@ export const MFA_FAIL_TITLE = "We couldn't verify your identity";
 
 const REASONS: Record<MfaFailure, string> = {
   denied: 'For your security, we could not complete the verification of this log-in, so we have logged you out.',
-  tooManyCodes: 'Too many incorrect codes were entered, so we have logged you out to protect your account. You can try again in 30 minutes.',
-  expired: 'The verification code has expired, so we have logged you out to protect your account. Log in again to get a new code.',
+  tooManyCodes:
+    'Too many incorrect codes were entered, so we have logged you out to protect your account. You can try again in 30 minutes.',
+  expired:
+    'The verification code has expired, so we have logged you out to protect your account. Log in again to get a new code.',
 };
 
 export function MfaFailScreen() {
@@ -28,7 +30,8 @@ export function MfaFailScreen() {
       </h1>
       <p>{REASONS[reason && reason in REASONS ? reason : 'denied']}</p>
       <p>
-        If you need help getting into your account, call us at <PhoneLink number={brand.phoneNumber} /> ({brand.contactHours}).
+        If you need help getting into your account, call us at <PhoneLink number={brand.phoneNumber} /> (
+        {brand.contactHours}).
       </p>
       <Link to={paths.login.href()} className={buttonClass('primary', true)}>
         Go to login

@@ -1,10 +1,23 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeAuthService, profileFor } from '../../../../tests/support/fakeAuthService';
-import { defaultCustomer, HttpFailure, installFakeBackend, type FakeBackend } from '../../../../tests/support/fakeBackend';
+import {
+  defaultCustomer,
+  HttpFailure,
+  installFakeBackend,
+  type FakeBackend,
+} from '../../../../tests/support/fakeBackend';
 import { renderApp, testFlags } from '../../../../tests/support/renderApp';
 
-const me = { id: 'c-1', email: 'maria.lopez@example.com', firstName: 'Maria', lastName: 'Lopez', brand: 'cng', customerType: 'ONLINE_RETURNING', stateCode: 'OH' };
+const me = {
+  id: 'c-1',
+  email: 'maria.lopez@example.com',
+  firstName: 'Maria',
+  lastName: 'Lopez',
+  brand: 'cng',
+  customerType: 'ONLINE_RETURNING',
+  stateCode: 'OH',
+};
 const WRONG = 'Verification failed. Please make sure the code was entered correctly and try again.';
 const RESENT = 'A new code has been resent. It may take up to 2 minutes to receive the new code.';
 
@@ -21,7 +34,10 @@ function owingTheCheck(decision: string, graphql: Record<string, unknown> = {}, 
       ...graphql,
     },
   });
-  const auth = createFakeAuthService({ 'maria.lopez@example.com': { password: 'x', profile: profileFor('maria.lopez@example.com') } }, { signedInAs: 'maria.lopez@example.com' });
+  const auth = createFakeAuthService(
+    { 'maria.lopez@example.com': { password: 'x', profile: profileFor('maria.lopez@example.com') } },
+    { signedInAs: 'maria.lopez@example.com' },
+  );
   const view = renderApp('/account', { auth, flags });
   return { ...view, backend, auth };
 }
@@ -37,7 +53,9 @@ describe('/authentication/mfa', () => {
     const user = userEvent.setup();
     let tries = 0;
     const { backend, pageViews } = owingTheCheck('OTP_EMAIL', {
-      ValidateEmailVerificationCode: () => ({ validateEmailVerificationCode: { success: tries > 0, status: tries++ > 0 ? 'APPROVED' : 'PENDING' } }),
+      ValidateEmailVerificationCode: () => ({
+        validateEmailVerificationCode: { success: tries > 0, status: tries++ > 0 ? 'APPROVED' : 'PENDING' },
+      }),
     });
     expect(await screen.findByRole('heading', { name: 'Email Verification' }, chunkLoad)).toBeInTheDocument();
     expect(screen.getByText('m•••z@example.com')).toBeInTheDocument();
@@ -52,7 +70,12 @@ describe('/authentication/mfa', () => {
     await user.click(screen.getByRole('button', { name: 'Verify Code' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(WRONG);
     expect(screen.getByLabelText('Verification Code')).toHaveValue('');
-    expect(callOf(backend, 'ValidateEmailVerificationCode')).toEqual({ emailVerificationId: 'ev-1', sessionId: 's-1', mfaId: 'mfa-1', verificationCode: '111111' });
+    expect(callOf(backend, 'ValidateEmailVerificationCode')).toEqual({
+      emailVerificationId: 'ev-1',
+      sessionId: 's-1',
+      mfaId: 'mfa-1',
+      verificationCode: '111111',
+    });
 
     await user.type(screen.getByLabelText('Verification Code'), '246810');
     await user.click(screen.getByRole('button', { name: 'Verify Code' }));
@@ -79,15 +102,23 @@ describe('/authentication/mfa', () => {
 
   it('Remember My Device (with its tooltip) saves the device with the fingerprint and the MFA id', async () => {
     const user = userEvent.setup();
-    const { backend, pageViews } = owingTheCheck('OTP_EMAIL', { ValidateEmailVerificationCode: { validateEmailVerificationCode: { success: true, status: 'APPROVED' } } });
+    const { backend, pageViews } = owingTheCheck('OTP_EMAIL', {
+      ValidateEmailVerificationCode: { validateEmailVerificationCode: { success: true, status: 'APPROVED' } },
+    });
     const remember = await screen.findByRole('checkbox', { name: 'Remember My Device' });
     await user.click(screen.getByRole('button', { name: 'About Remember My Device' }));
-    expect(screen.getByRole('tooltip')).toHaveTextContent("Tick this on a device only you use. We won't ask you for a code on this device for the next 30 days.");
+    expect(screen.getByRole('tooltip')).toHaveTextContent(
+      "Tick this on a device only you use. We won't ask you for a code on this device for the next 30 days.",
+    );
     await user.click(remember);
     await user.type(screen.getByLabelText('Verification Code'), '246810');
     await user.click(screen.getByRole('button', { name: 'Verify Code' }));
     await screen.findByRole('heading', { name: 'Welcome back, Maria Lopez' }, chunkLoad);
-    expect(callOf(backend, 'RememberDevice')).toEqual({ applicationId: null, blackBox: 'test-black-box', mfaId: 'mfa-1' });
+    expect(callOf(backend, 'RememberDevice')).toEqual({
+      applicationId: null,
+      blackBox: 'test-black-box',
+      mfaId: 'mfa-1',
+    });
     expect(pageViews).toEqual(expect.arrayContaining(['/mfa/remember-device-accept', '/mfa/approved']));
   });
 
@@ -114,7 +145,9 @@ describe('/authentication/mfa', () => {
       await user.type(screen.getByLabelText('Verification Code'), '123456');
       await user.click(screen.getByRole('button', { name: 'Verify Code' }));
       await screen.findByText(WRONG);
-      expect(backend.calls.filter((c) => c.operation === 'ValidateEmailVerificationCode').at(-1)?.input).toMatchObject({ sessionId: 's-2' });
+      expect(backend.calls.filter((c) => c.operation === 'ValidateEmailVerificationCode').at(-1)?.input).toMatchObject({
+        sessionId: 's-2',
+      });
       expect(screen.queryByRole('button', { name: 'Resend Code' })).not.toBeInTheDocument();
       pass(wait);
       expect(await screen.findByRole('button', { name: 'Resend Code' })).toBeInTheDocument();
@@ -141,7 +174,9 @@ describe('/authentication/mfa', () => {
       { success: false, status: 'OTP_EXPIRED', attemptsLeft: 0 },
       { success: true, status: 'OTP_VALID', attemptsLeft: 3 },
     ];
-    const { backend, pageViews } = owingTheCheck('OTP_PHONE', { OtpVerifyCode: () => ({ otpVerifyCode: answers.shift() }) });
+    const { backend, pageViews } = owingTheCheck('OTP_PHONE', {
+      OtpVerifyCode: () => ({ otpVerifyCode: answers.shift() }),
+    });
     expect(await screen.findByRole('heading', { name: 'Phone Verification' }, chunkLoad)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Receive code by email instead' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send Code' }));
@@ -154,7 +189,9 @@ describe('/authentication/mfa', () => {
 
     await user.type(screen.getByLabelText('Verification Code'), '222222');
     await user.click(screen.getByRole('button', { name: 'Verify Code' }));
-    expect(await screen.findByText('This code has expired. Please send a new code and enter it here.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This code has expired. Please send a new code and enter it here.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Resend Code' })).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Verification Code'), '333333');
@@ -164,16 +201,27 @@ describe('/authentication/mfa', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Not Now' }));
     expect(await screen.findByRole('heading', { name: 'Welcome back, Maria Lopez' }, chunkLoad)).toBeInTheDocument();
     expect(operations(backend)).not.toContain('RememberDevice');
-    expect(pageViews).toEqual(expect.arrayContaining(['/mfa/otp-phone', '/mfa/remember-device', '/mfa/remember-device-decline', '/mfa/approved']));
+    expect(pageViews).toEqual(
+      expect.arrayContaining([
+        '/mfa/otp-phone',
+        '/mfa/remember-device',
+        '/mfa/remember-device-decline',
+        '/mfa/approved',
+      ]),
+    );
   });
 
   it('OTP_EXCEEDED signs the customer out and shows the failure page', async () => {
     const user = userEvent.setup();
-    const { auth } = owingTheCheck('OTP_PHONE', { OtpVerifyCode: { otpVerifyCode: { success: false, status: 'OTP_EXCEEDED', attemptsLeft: 0 } } });
+    const { auth } = owingTheCheck('OTP_PHONE', {
+      OtpVerifyCode: { otpVerifyCode: { success: false, status: 'OTP_EXCEEDED', attemptsLeft: 0 } },
+    });
     await user.click(await screen.findByRole('button', { name: 'Send Code' }));
     await user.type(await screen.findByLabelText('Verification Code'), '111111');
     await user.click(screen.getByRole('button', { name: 'Verify Code' }));
-    expect(await screen.findByRole('heading', { name: "We couldn't verify your identity" }, chunkLoad)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: "We couldn't verify your identity" }, chunkLoad),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Too many incorrect codes were entered/)).toBeInTheDocument();
     expect(auth.calls).toContain('signOut');
     expect(screen.getByRole('link', { name: 'Go to login' })).toHaveAttribute('href', '/login');
@@ -181,23 +229,34 @@ describe('/authentication/mfa', () => {
 
   it('DENY signs the customer out and shows the failure page with the brand’s phone number', async () => {
     const { auth } = owingTheCheck('DENY');
-    expect(await screen.findByRole('heading', { name: "We couldn't verify your identity" }, chunkLoad)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: "We couldn't verify your identity" }, chunkLoad),
+    ).toBeInTheDocument();
     expect(screen.getByText(/For your security, we could not complete the verification/)).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).getByRole('link', { name: '800-555-0101' })).toHaveAttribute('href', 'tel:+18005550101');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: '800-555-0101' })).toHaveAttribute(
+      'href',
+      'tel:+18005550101',
+    );
     expect(auth.calls).toContain('signOut');
   });
 
   it('a failed call offers to try again', async () => {
     const user = userEvent.setup();
     let calls = 0;
-    owingTheCheck('OTP_EMAIL', { MfaChallenge: () => (calls++ === 0 ? new HttpFailure(500, 'down') : { mfaChallenge: { mfaId: 'mfa-2', decision: 'ALLOW' } }) });
+    owingTheCheck('OTP_EMAIL', {
+      MfaChallenge: () =>
+        calls++ === 0 ? new HttpFailure(500, 'down') : { mfaChallenge: { mfaId: 'mfa-2', decision: 'ALLOW' } },
+    });
     await user.click(await screen.findByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('heading', { name: 'Welcome back, Maria Lopez' }, chunkLoad)).toBeInTheDocument();
   });
 
   it('lets a customer the rules do not pick straight through', async () => {
     installFakeBackend({ graphql: { Me: { me: { ...defaultCustomer, ...me } } } });
-    const auth = createFakeAuthService({ 'maria.lopez@example.com': { password: 'x', profile: profileFor('maria.lopez@example.com') } }, { signedInAs: 'maria.lopez@example.com' });
+    const auth = createFakeAuthService(
+      { 'maria.lopez@example.com': { password: 'x', profile: profileFor('maria.lopez@example.com') } },
+      { signedInAs: 'maria.lopez@example.com' },
+    );
     renderApp('/account', { auth });
     expect(await screen.findByRole('heading', { name: 'Welcome back, Maria Lopez' }, chunkLoad)).toBeInTheDocument();
   });

@@ -33,7 +33,11 @@ function RememberDeviceQuestion() {
         Phone Verification
       </h1>
       <Alert tone="success">Your phone number is verified.</Alert>
-      <RememberDeviceModal open submitting={submitting} onAnswer={(accept) => dispatch(rememberDeviceAnswered({ accept }))} />
+      <RememberDeviceModal
+        open
+        submitting={submitting}
+        onAnswer={(accept) => dispatch(rememberDeviceAnswered({ accept }))}
+      />
     </section>
   );
 }

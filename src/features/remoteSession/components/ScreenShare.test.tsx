@@ -7,8 +7,15 @@ import { installFakeBackend } from '../../../../tests/support/fakeBackend';
 import { renderApp } from '../../../../tests/support/renderApp';
 
 const email = 'maria.lopez@example.com';
-const customer = () => createFakeAuthService({ [email]: { password: 'x', profile: profileFor(email) } }, { signedInAs: email });
-const waiting = { code: '123456', status: 'WAITING', agentJoined: false, joinBy: '2026-11-23T15:10:00.000Z', endsAt: '2026-11-23T16:00:00.000Z' };
+const customer = () =>
+  createFakeAuthService({ [email]: { password: 'x', profile: profileFor(email) } }, { signedInAs: email });
+const waiting = {
+  code: '123456',
+  status: 'WAITING',
+  agentJoined: false,
+  joinBy: '2026-11-23T15:10:00.000Z',
+  endsAt: '2026-11-23T16:00:00.000Z',
+};
 
 describe('screen share', () => {
   it('starts a session from the popover, shows its code and the banner, sees the agent join, and stops', async () => {
@@ -37,7 +44,9 @@ describe('screen share', () => {
 
     expect(await within(popover).findByLabelText('Your code is 1 2 3 4 5 6')).toHaveTextContent('123 456');
     const banner = screen.getByRole('region', { name: 'Screen sharing' });
-    expect(within(banner).getByRole('status')).toHaveTextContent('Screen sharing is on: waiting for the agent to join with code 123 456.');
+    expect(within(banner).getByRole('status')).toHaveTextContent(
+      'Screen sharing is on: waiting for the agent to join with code 123 456.',
+    );
     expect(screen.getByRole('button', { name: 'Sharing screen' })).toBeInTheDocument();
 
     // Escape closes the popover and gives the focus back.
@@ -47,22 +56,37 @@ describe('screen share', () => {
 
     // The agent joins: the next poll (5 s) says so.
     session = { ...waiting, status: 'ACTIVE', agentJoined: true };
-    await waitFor(() => expect(within(banner).getByRole('status')).toHaveTextContent('Screen sharing is on: an agent can see your screens, and cannot enter anything.'), { timeout: 7000 });
+    await waitFor(
+      () =>
+        expect(within(banner).getByRole('status')).toHaveTextContent(
+          'Screen sharing is on: an agent can see your screens, and cannot enter anything.',
+        ),
+      { timeout: 7000 },
+    );
 
     await user.click(within(banner).getByRole('button', { name: 'Stop sharing' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Screen sharing' })).not.toBeInTheDocument());
-    expect(backend.calls.filter((call) => call.operation.endsWith('RemoteSession')).map((call) => call.operation)).toEqual(
-      expect.arrayContaining(['RemoteSession', 'StartRemoteSession', 'StopRemoteSession']),
-    );
+    expect(
+      backend.calls.filter((call) => call.operation.endsWith('RemoteSession')).map((call) => call.operation),
+    ).toEqual(expect.arrayContaining(['RemoteSession', 'StartRemoteSession', 'StopRemoteSession']));
   }, 15000);
 
   it('says so when the session cannot be started, and changes nothing', async () => {
-    installFakeBackend({ graphql: { RemoteSession: { remoteSession: null }, StartRemoteSession: () => { throw new Error('down'); } } });
+    installFakeBackend({
+      graphql: {
+        RemoteSession: { remoteSession: null },
+        StartRemoteSession: () => {
+          throw new Error('down');
+        },
+      },
+    });
     const user = userEvent.setup();
     renderApp('/account', { auth: customer() });
     await user.click(await screen.findByRole('button', { name: 'Share screen' }));
     await user.click(screen.getByRole('button', { name: 'Start sharing' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not change your screen share. Please try again, or tell the agent on the phone.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not change your screen share. Please try again, or tell the agent on the phone.',
+    );
     expect(screen.queryByRole('region', { name: 'Screen sharing' })).not.toBeInTheDocument();
   });
 

@@ -6,7 +6,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { useAppSelector } from '../../../store/hooks';
-import { remoteSessionApi, useRemoteSessionQuery, useStartRemoteSessionMutation, useStopRemoteSessionMutation, type RemoteSession } from '../remoteSessionEndpoints';
+import {
+  remoteSessionApi,
+  useRemoteSessionQuery,
+  useStartRemoteSessionMutation,
+  useStopRemoteSessionMutation,
+  type RemoteSession,
+} from '../remoteSessionEndpoints';
 import styles from './ScreenShare.module.scss';
 
 const POLL_MS = 5000;
@@ -23,7 +29,8 @@ function useSession() {
 const codeShown = (code: string) => `${code.slice(0, 3)} ${code.slice(3)}`;
 
 function SessionState({ session }: { session: RemoteSession }) {
-  if (session.agentJoined) return <p>An agent is viewing your screens. They can see what you see, and cannot type or change anything.</p>;
+  if (session.agentJoined)
+    return <p>An agent is viewing your screens. They can see what you see, and cannot type or change anything.</p>;
   const joinBy = new Date(session.joinBy).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
   return (
     <>
@@ -66,13 +73,31 @@ export function ScreenShareButton() {
     };
   }, [open]);
 
-  const error = started.isError || stopped.isError ? 'We could not change your screen share. Please try again, or tell the agent on the phone.' : null;
+  const error =
+    started.isError || stopped.isError
+      ? 'We could not change your screen share. Please try again, or tell the agent on the phone.'
+      : null;
   return (
     <div className={styles.anchor}>
-      <button ref={buttonRef} type="button" className={styles.button} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.button}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
         {session ? 'Sharing screen' : 'Share screen'}
       </button>
-      <div ref={panelRef} id={panelId} role="dialog" aria-labelledby={titleId} tabIndex={-1} hidden={!open} className={styles.panel}>
+      <div
+        ref={panelRef}
+        id={panelId}
+        role="dialog"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        hidden={!open}
+        className={styles.panel}
+      >
         <h2 id={titleId} className={styles.title}>
           Share your screen with an agent
         </h2>
@@ -85,7 +110,10 @@ export function ScreenShareButton() {
           </>
         ) : (
           <>
-            <p>While you talk to us on the phone, an agent can see your screens to help you. The agent cannot type or change anything, and you can stop at any time.</p>
+            <p>
+              While you talk to us on the phone, an agent can see your screens to help you. The agent cannot type or
+              change anything, and you can stop at any time.
+            </p>
             <Button disabled={started.isLoading} onClick={() => void start()}>
               Start sharing
             </Button>

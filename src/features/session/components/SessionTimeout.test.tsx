@@ -8,15 +8,28 @@ import { renderApp, testFlags } from '../../../../tests/support/renderApp';
 const TIMEOUT_MESSAGE =
   'Uh oh! This page has timed out due to inactivity (we do this to protect your information). The good news is your information was saved. To pick up where you left off, please log in.';
 
-const me = { id: 'c-1', email: 'maria.lopez@example.com', firstName: 'Maria', lastName: 'Lopez', brand: 'cng', customerType: 'ONLINE_RETURNING', stateCode: 'OH' };
+const me = {
+  id: 'c-1',
+  email: 'maria.lopez@example.com',
+  firstName: 'Maria',
+  lastName: 'Lopez',
+  brand: 'cng',
+  customerType: 'ONLINE_RETURNING',
+  stateCode: 'OH',
+};
 // The real times (840 idle seconds, then a 60-second prompt) on jest's fake clock.
 const { idleSeconds, promptSeconds } = testFlags.timeouts.session;
 const flags = { timeouts: { ...testFlags.timeouts, session: { idleSeconds, promptSeconds } } };
 const advance = (ms: number) => jest.advanceTimersByTime(ms);
 
 function signedIn() {
-  const backend = installFakeBackend({ graphql: { Me: { me }, TimeoutExpireAction: { timeoutExpireAction: { success: true } } } });
-  const auth = createFakeAuthService({ 'maria.lopez@example.com': { password: 'x', profile: profileFor('maria.lopez@example.com') } }, { signedInAs: 'maria.lopez@example.com' });
+  const backend = installFakeBackend({
+    graphql: { Me: { me }, TimeoutExpireAction: { timeoutExpireAction: { success: true } } },
+  });
+  const auth = createFakeAuthService(
+    { 'maria.lopez@example.com': { password: 'x', profile: profileFor('maria.lopez@example.com') } },
+    { signedInAs: 'maria.lopez@example.com' },
+  );
   const view = renderApp('/account', { auth, flags });
   return { ...view, backend, auth };
 }
@@ -47,7 +60,9 @@ describe('Session-timeout modal', () => {
     const dialog = await prompt();
     expect(dialog).toHaveTextContent(/Your session will expire in (60|59) seconds\. Would you like to continue\?/);
     expect(screen.getByRole('button', { name: 'Yes' })).toHaveFocus();
-    expect(dialog.querySelector('[aria-live="polite"]')).toHaveTextContent('Your session will expire in 60 seconds. Would you like to continue?');
+    expect(dialog.querySelector('[aria-live="polite"]')).toHaveTextContent(
+      'Your session will expire in 60 seconds. Would you like to continue?',
+    );
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { name: 'Welcome back, Maria Lopez' })).toBeInTheDocument();
@@ -60,7 +75,10 @@ describe('Session-timeout modal', () => {
     await prompt();
     await user.click(screen.getByRole('button', { name: 'No' }));
     expect(await screen.findByText(TIMEOUT_MESSAGE)).toBeInTheDocument();
-    expect(backend.calls).toContainEqual({ operation: 'TimeoutExpireAction', input: { isEnrollment: false, isManualTrigger: true } });
+    expect(backend.calls).toContainEqual({
+      operation: 'TimeoutExpireAction',
+      input: { isEnrollment: false, isManualTrigger: true },
+    });
     expect(auth.calls).toContain('signOut');
   });
 
@@ -68,10 +86,15 @@ describe('Session-timeout modal', () => {
     const { backend } = signedIn();
     await prompt();
     act(() => advance(30_000));
-    expect(screen.getByRole('dialog')).toHaveTextContent('Your session will expire in 30 seconds. Would you like to continue?');
+    expect(screen.getByRole('dialog')).toHaveTextContent(
+      'Your session will expire in 30 seconds. Would you like to continue?',
+    );
     expect(screen.queryByText(TIMEOUT_MESSAGE)).not.toBeInTheDocument();
     act(() => advance(promptSeconds * 1000 - 30_000));
     expect(await screen.findByText(TIMEOUT_MESSAGE)).toBeInTheDocument();
-    expect(backend.calls).toContainEqual({ operation: 'TimeoutExpireAction', input: { isEnrollment: false, isManualTrigger: false } });
+    expect(backend.calls).toContainEqual({
+      operation: 'TimeoutExpireAction',
+      input: { isEnrollment: false, isManualTrigger: false },
+    });
   });
 });

@@ -15,7 +15,8 @@ import { sessionExpired } from '../../../events/sessionEvents';
 export const DEFAULT_IDLE_SECONDS = 840;
 export const DEFAULT_PROMPT_SECONDS = 60;
 
-export const idleMessage = (seconds: number) => `Your session will expire in ${seconds} seconds. Would you like to continue?`;
+export const idleMessage = (seconds: number) =>
+  `Your session will expire in ${seconds} seconds. Would you like to continue?`;
 
 const announced = (seconds: number) => seconds % 10 === 0 || seconds <= 5;
 
@@ -76,9 +77,7 @@ export default function SessionTimeout() {
       onClose={stay}
       actions={
         <>
-          <Button onClick={stay}>
-            Yes
-          </Button>
+          <Button onClick={stay}>Yes</Button>
           <Button variant="secondary" onClick={() => dispatch(sessionExpired({ manual: true }))}>
             No
           </Button>

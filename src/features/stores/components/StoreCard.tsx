@@ -1,11 +1,29 @@
 // One store in the results: its name (cleaned), distance, address, phone (a tel: link without punctuation),
 // today's hours, directions, and the way to its details.
 import { Button } from '../../../components/Button';
-import { addressShown, directionsUrl, hoursShown, milesShown, storeNameOf, todaysHours, type Store } from '../storeDisplay';
+import {
+  addressShown,
+  directionsUrl,
+  hoursShown,
+  milesShown,
+  storeNameOf,
+  todaysHours,
+  type Store,
+} from '../storeDisplay';
 import { phoneDigits, phoneShown } from '../../../lib/rules/phoneNumbers';
 import styles from './stores.module.scss';
 
-export function StoreCard({ store, today, isMyStore, onDetails }: { store: Store; today: Date; isMyStore: boolean; onDetails: () => void }) {
+export function StoreCard({
+  store,
+  today,
+  isMyStore,
+  onDetails,
+}: {
+  store: Store;
+  today: Date;
+  isMyStore: boolean;
+  onDetails: () => void;
+}) {
   const name = storeNameOf(store.storeName);
   return (
     <li className={styles.card}>

@@ -18,7 +18,11 @@ export function StoreHoursTable({ hours, today }: { hours: StoreHours[]; today: 
         {WEEK.map((dayOfWeek) => {
           const isToday = dayOfWeek === today.getDay();
           return (
-            <tr key={dayOfWeek} aria-current={isToday ? 'date' : undefined} className={isToday ? styles.today : undefined}>
+            <tr
+              key={dayOfWeek}
+              aria-current={isToday ? 'date' : undefined}
+              className={isToday ? styles.today : undefined}
+            >
               <th scope="row">
                 {DAY_NAMES[dayOfWeek]}
                 {isToday && ' (today)'}

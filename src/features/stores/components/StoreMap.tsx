@@ -38,14 +38,36 @@ function FitToStores({ stores }: { stores: readonly Store[] }) {
   return null;
 }
 
-export default function StoreMap({ stores, onOpen }: { stores: readonly Store[]; onOpen: (storeNumber: number) => void }) {
+export default function StoreMap({
+  stores,
+  onOpen,
+}: {
+  stores: readonly Store[];
+  onOpen: (storeNumber: number) => void;
+}) {
   const tiles = useAppSelector((state) => state.runtime.config?.map);
-  const icons = useMemo(() => stores.map((store, index) => divIcon({ className: styles.marker, html: markerContent(index + 1, store), iconSize: [30, 30], iconAnchor: [15, 15] })), [stores]);
+  const icons = useMemo(
+    () =>
+      stores.map((store, index) =>
+        divIcon({
+          className: styles.marker,
+          html: markerContent(index + 1, store),
+          iconSize: [30, 30],
+          iconAnchor: [15, 15],
+        }),
+      ),
+    [stores],
+  );
   const first = stores[0];
   if (!first) return null;
   return (
     <div className={styles.map} role="region" aria-label="Map of the stores listed below">
-      <MapContainer center={[first.latitude, first.longitude]} zoom={11} scrollWheelZoom={false} className={styles.mapCanvas}>
+      <MapContainer
+        center={[first.latitude, first.longitude]}
+        zoom={11}
+        scrollWheelZoom={false}
+        className={styles.mapCanvas}
+      >
         {tiles && <TileLayer url={tiles.tileUrl} attribution={tiles.attribution} />}
         <FitToStores stores={stores} />
         {stores.map((store, index) => (

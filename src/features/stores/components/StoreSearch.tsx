@@ -42,18 +42,25 @@ export function StoreSearch({ productCode, children }: { productCode?: string | 
         </span>
       </div>
       <p role="status" className={styles.status}>
-        {searching ? 'Searching for stores…' : search.found && cards.length > 0 ? `Stores near ${search.searchedZip}, nearest first.` : ''}
+        {searching
+          ? 'Searching for stores…'
+          : search.found && cards.length > 0
+            ? `Stores near ${search.searchedZip}, nearest first.`
+            : ''}
       </p>
       {search.error && !searching && <Alert tone="error">{search.error}</Alert>}
       {search.found && !searching && search.stores.length === 0 && (
         <Alert tone="info">
-          We found no stores within 500 miles of ZIP code {search.searchedZip}. You can still apply online, or call us at {brand.phoneNumber}.
+          We found no stores within 500 miles of ZIP code {search.searchedZip}. You can still apply online, or call us
+          at {brand.phoneNumber}.
         </Alert>
       )}
       {children}
       {cards.length > 0 && (
         // A map that cannot load (its chunk, or Leaflet itself) says so; the cards below still list every store.
-        <ErrorBoundary fallback={<p className={styles.muted}>The map could not be shown. Every store is listed below.</p>}>
+        <ErrorBoundary
+          fallback={<p className={styles.muted}>The map could not be shown. Every store is listed below.</p>}
+        >
           <Suspense fallback={null}>
             <StoreMap stores={cards} onOpen={(storeNumber) => dispatch(storeOpened(storeNumber))} />
           </Suspense>
@@ -62,7 +69,13 @@ export function StoreSearch({ productCode, children }: { productCode?: string | 
       {cards.length > 0 && (
         <ul className={styles.cards} aria-label="Stores">
           {cards.map((store) => (
-            <StoreCard key={store.storeNumber} store={store} today={today} isMyStore={store.storeNumber === stores.myStore} onDetails={() => dispatch(storeOpened(store.storeNumber))} />
+            <StoreCard
+              key={store.storeNumber}
+              store={store}
+              today={today}
+              isMyStore={store.storeNumber === stores.myStore}
+              onDetails={() => dispatch(storeOpened(store.storeNumber))}
+            />
           ))}
         </ul>
       )}

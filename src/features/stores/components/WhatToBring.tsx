@@ -12,7 +12,11 @@ export function WhatToBring({ productCode }: { productCode?: string | null }) {
           <li key={item}>{item}</li>
         ))}
       </ul>
-      {productCode === undefined && <p className={styles.muted}>For a registration loan, also bring your vehicle registration or proof of ownership.</p>}
+      {productCode === undefined && (
+        <p className={styles.muted}>
+          For a registration loan, also bring your vehicle registration or proof of ownership.
+        </p>
+      )}
     </section>
   );
 }

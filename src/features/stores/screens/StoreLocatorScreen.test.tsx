@@ -4,7 +4,11 @@ import { HttpFailure, installFakeBackend, type FakeBackend } from '../../../../t
 import { renderApp } from '../../../../tests/support/renderApp';
 import type { Store } from '../storeDisplay';
 
-const week = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => (dayOfWeek === 0 ? { dayOfWeek, openTime: null, closeTime: null, closed: true } : { dayOfWeek, openTime: '09:00', closeTime: '18:00', closed: false }));
+const week = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) =>
+  dayOfWeek === 0
+    ? { dayOfWeek, openTime: null, closeTime: null, closed: true }
+    : { dayOfWeek, openTime: '09:00', closeTime: '18:00', closed: false },
+);
 const store = (storeNumber: number, index: number): Store => ({
   storeNumber,
   storeName: `Coin & Go Store ${storeNumber} (Plaza)`,
@@ -36,7 +40,8 @@ function searching(answer?: (body: { postalCode: string; params: { skip: number;
   });
 }
 
-const searches = (backend: FakeBackend) => backend.calls.filter((call) => call.operation === 'POST /api/locations/search');
+const searches = (backend: FakeBackend) =>
+  backend.calls.filter((call) => call.operation === 'POST /api/locations/search');
 const cards = () => within(screen.getByRole('list', { name: 'Stores' })).getAllByRole('listitem');
 
 describe('/find-a-store', () => {
@@ -57,7 +62,13 @@ describe('/find-a-store', () => {
     act(() => jest.advanceTimersByTime(1));
     await waitFor(() => expect(cards()).toHaveLength(9));
     expect(searches(backend)).toHaveLength(1);
-    expect(searches(backend)[0]!.input).toMatchObject({ type: 'Store', postalCode: '43004', brand: 'cng', activeOnly: true, params: { skip: 0, maxDistance: 804700 } });
+    expect(searches(backend)[0]!.input).toMatchObject({
+      type: 'Store',
+      postalCode: '43004',
+      brand: 'cng',
+      activeOnly: true,
+      params: { skip: 0, maxDistance: 804700 },
+    });
     expect(screen.queryByText(/Store 2997/)).not.toBeInTheDocument();
     const first = cards()[0]!;
     expect(within(first).getByRole('heading', { name: 'Coin & Go Store 1000' })).toBeInTheDocument();
@@ -86,13 +97,18 @@ describe('/find-a-store', () => {
     const map = await screen.findByRole('region', { name: 'Map of the stores listed below' });
     const markers = await within(map).findAllByRole('button', { name: /^\d+\. Coin & Go Store/ });
     expect(markers.map((marker) => marker.querySelector('.visually-hidden')?.textContent)).toEqual(
-      cards().map((card, index) => `${index + 1}. ${within(card).getByRole('heading').textContent}, ${within(card).getByText(/Blacklick, OH 43004$/).textContent}`),
+      cards().map(
+        (card, index) =>
+          `${index + 1}. ${within(card).getByRole('heading').textContent}, ${within(card).getByText(/Blacklick, OH 43004$/).textContent}`,
+      ),
     );
     expect(map.querySelector('img.leaflet-tile, .leaflet-tile-container')).not.toBeNull();
     expect(within(map).getByText('© Test tiles')).toBeInTheDocument();
 
     await user().click(screen.getByRole('button', { name: 'Load more' }));
-    await waitFor(() => expect(within(map).getAllByRole('button', { name: /^\d+\. Coin & Go Store/ })).toHaveLength(12));
+    await waitFor(() =>
+      expect(within(map).getAllByRole('button', { name: /^\d+\. Coin & Go Store/ })).toHaveLength(12),
+    );
 
     // A marker is a button for the keyboard: Enter opens its store.
     within(map).getByRole('button', { name: /^2\. / }).focus();
@@ -133,7 +149,9 @@ describe('/find-a-store', () => {
     await waitFor(() => expect(cards()).toHaveLength(9));
     await user().click(within(cards()[0]!).getByRole('button', { name: /Store details/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Coin & Go Store 1000' });
-    const rows = within(within(dialog).getByRole('table', { name: 'Store hours' })).getAllByRole('row').slice(1);
+    const rows = within(within(dialog).getByRole('table', { name: 'Store hours' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
       'Monday (today)9:00 AM – 6:00 PM',
       'Tuesday9:00 AM – 6:00 PM',
@@ -145,7 +163,11 @@ describe('/find-a-store', () => {
     ]);
     expect(rows[0]).toHaveAttribute('aria-current', 'date');
     const bring = within(dialog).getByRole('region', { name: 'What to bring?' });
-    expect(within(bring).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Valid ID', 'Proof of income', 'Active checking account', 'Proof of address and phone']);
+    expect(
+      within(bring)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Valid ID', 'Proof of income', 'Active checking account', 'Proof of address and phone']);
   });
 
   it('makes a store my store: remembered in a cookie for 30 days and marked on its card, also on the next visit', async () => {
@@ -157,7 +179,11 @@ describe('/find-a-store', () => {
     await waitFor(() => expect(cards()).toHaveLength(9));
     await user().click(within(cards()[1]!).getByRole('button', { name: /Store details/ }));
     const written = jest.spyOn(document, 'cookie', 'set');
-    await user().click(within(await screen.findByRole('dialog', { name: 'Coin & Go Store 1001' })).getByRole('button', { name: 'Make this my store' }));
+    await user().click(
+      within(await screen.findByRole('dialog', { name: 'Coin & Go Store 1001' })).getByRole('button', {
+        name: 'Make this my store',
+      }),
+    );
     expect(written).toHaveBeenCalledWith(expect.stringMatching(/^store_number=1001; max-age=2592000; path=\//));
     written.mockRestore();
     expect(within(cards()[1]!).getByText('Your store')).toBeInTheDocument();
@@ -180,7 +206,11 @@ describe('/find-a-store', () => {
     renderApp('/find-a-store');
     await user().type(await screen.findByLabelText('ZIP code'), '99501');
     act(() => jest.advanceTimersByTime(400));
-    expect(await screen.findByText('We found no stores within 500 miles of ZIP code 99501. You can still apply online, or call us at 800-555-0101.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'We found no stores within 500 miles of ZIP code 99501. You can still apply online, or call us at 800-555-0101.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('keeps a failed search on screen with what to do, and ends the loading state', async () => {
@@ -188,7 +218,11 @@ describe('/find-a-store', () => {
     renderApp('/find-a-store');
     await user().type(await screen.findByLabelText('ZIP code'), '43004');
     act(() => jest.advanceTimersByTime(400));
-    expect(await screen.findByText("We couldn't search for stores just now. Please try again in a moment, or call us at 800-555-0101.")).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "We couldn't search for stores just now. Please try again in a moment, or call us at 800-555-0101.",
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Searching for stores…')).not.toBeInTheDocument();
   });
 
@@ -197,6 +231,8 @@ describe('/find-a-store', () => {
     renderApp('/find-a-store');
     await user().type(await screen.findByLabelText('ZIP code'), '00000');
     act(() => jest.advanceTimersByTime(400));
-    expect(await screen.findByText('ZIP code 00000 is not a US ZIP code we know. Check it and try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('ZIP code 00000 is not a US ZIP code we know. Check it and try again.'),
+    ).toBeInTheDocument();
   });
 });

@@ -16,7 +16,15 @@ interface AgreementDocumentsProps {
   disabled?: boolean;
 }
 
-export function AgreementDocuments({ documents, read, agreed, onOpen, onAgree, optional, disabled = false }: AgreementDocumentsProps) {
+export function AgreementDocuments({
+  documents,
+  read,
+  agreed,
+  onOpen,
+  onAgree,
+  optional,
+  disabled = false,
+}: AgreementDocumentsProps) {
   return (
     <ul className={styles.documents}>
       {documents.map((document) => {
@@ -33,11 +41,18 @@ export function AgreementDocuments({ documents, read, agreed, onOpen, onAgree, o
             </button>
             {!skipped && (
               <label className={styles.agree}>
-                <input type="checkbox" checked={agreed.has(document.idTag)} disabled={disabled || !read.has(document.idTag)} onChange={(event) => onAgree(document.idTag, event.target.checked)} />
+                <input
+                  type="checkbox"
+                  checked={agreed.has(document.idTag)}
+                  disabled={disabled || !read.has(document.idTag)}
+                  onChange={(event) => onAgree(document.idTag, event.target.checked)}
+                />
                 <span>I have read and agree to the {title}</span>
               </label>
             )}
-            {!skipped && !read.has(document.idTag) && <span className={styles.hint}>Open the document to agree to it.</span>}
+            {!skipped && !read.has(document.idTag) && (
+              <span className={styles.hint}>Open the document to agree to it.</span>
+            )}
           </li>
         );
       })}

@@ -31,13 +31,26 @@ export function AgreementsScreen() {
   const { saving, error } = useAppSelector(selectApplication);
 
   const record = useAppSelector(selectApplicationRecord);
-  const base = useBaseDisclosuresQuery(record ? { brandName: brand.key, applicationId: record.id } : skipToken, { refetchOnMountOrArgChange: true });
+  const base = useBaseDisclosuresQuery(record ? { brandName: brand.key, applicationId: record.id } : skipToken, {
+    refetchOnMountOrArgChange: true,
+  });
   const state = useStateDocumentsQuery(
-    record ? { stateCode: record.stateCode ?? '', brandName: brand.key, channel: record.channel, section: 'APPLICATION', applicationId: record.id } : skipToken,
+    record
+      ? {
+          stateCode: record.stateCode ?? '',
+          brandName: brand.key,
+          channel: record.channel,
+          section: 'APPLICATION',
+          applicationId: record.id,
+        }
+      : skipToken,
     { refetchOnMountOrArgChange: true },
   );
   const consent = base.data?.find((document) => document.idTag === ESIGN_CONSENT) ?? null;
-  const others = [...(base.data ?? []).filter((document) => document.idTag !== ESIGN_CONSENT), ...(state.data?.disclosures ?? [])];
+  const others = [
+    ...(base.data ?? []).filter((document) => document.idTag !== ESIGN_CONSENT),
+    ...(state.data?.disclosures ?? []),
+  ];
   const all = consent ? [consent, ...others] : others;
   const { read, agreed, markRead, agree } = useAgreementChoices(all);
   const [answers, setAnswers] = useState<Readonly<Record<string, boolean>>>({});
@@ -90,11 +103,27 @@ export function AgreementsScreen() {
           <p>{AGREEMENTS_TEXT.intro}</p>
           <h2 className={pageStyles.subheading}>{AGREEMENTS_TEXT.consentHeading}</h2>
           <p>{AGREEMENTS_TEXT.consentIntro}</p>
-          {consent && <AgreementDocuments documents={[consent]} read={read} agreed={agreed} onOpen={setOpened} onAgree={agree} disabled={agent} />}
+          {consent && (
+            <AgreementDocuments
+              documents={[consent]}
+              read={read}
+              agreed={agreed}
+              onOpen={setOpened}
+              onAgree={agree}
+              disabled={agent}
+            />
+          )}
           {consentGiven && (
             <>
               <h2 className={pageStyles.subheading}>{AGREEMENTS_TEXT.documentsHeading}</h2>
-              <AgreementDocuments documents={others} read={read} agreed={agreed} onOpen={setOpened} onAgree={agree} disabled={agent} />
+              <AgreementDocuments
+                documents={others}
+                read={read}
+                agreed={agreed}
+                onOpen={setOpened}
+                onAgree={agree}
+                disabled={agent}
+              />
               {fields.length > 0 && (
                 <fieldset className={styles.fieldset}>
                   <legend>{AGREEMENTS_TEXT.choicesHeading}</legend>
@@ -107,7 +136,9 @@ export function AgreementsScreen() {
                             type="checkbox"
                             disabled={agent}
                             checked={answerOf(input.idTag, input.value)}
-                            onChange={(event) => setAnswers((before) => ({ ...before, [input.idTag]: event.target.checked }))}
+                            onChange={(event) =>
+                              setAnswers((before) => ({ ...before, [input.idTag]: event.target.checked }))
+                            }
                           />
                           <span>{input.label}</span>
                         </label>

@@ -13,11 +13,24 @@ import { renderApp } from '../../../../../tests/support/renderApp';
 
 const chunkLoad = { timeout: 5000 };
 const email = 'mia.chen@example.com';
-const NOT_ALL = 'You must indicate you agree to each of the terms below and have read and understood the terms of associated documents';
+const NOT_ALL =
+  'You must indicate you agree to each of the terms below and have read and understood the terms of associated documents';
 const PDF = 'JVBERi0xLjcK';
 
-const doc = (idTag: string, title: string, more: Record<string, unknown> = {}) => ({ idTag, title, copy: `About the ${title}.`, url: null, pdfData: null, value: null, ...more });
-const base = [doc('ESIGN_CONSENT', 'Consent to Electronic Records and Signatures', { pdfData: PDF }), doc('PRIVACY_NOTICE', 'Privacy Notice', { pdfData: PDF }), doc('TERMS_OF_USE', 'Terms of Use', { pdfData: PDF })];
+const doc = (idTag: string, title: string, more: Record<string, unknown> = {}) => ({
+  idTag,
+  title,
+  copy: `About the ${title}.`,
+  url: null,
+  pdfData: null,
+  value: null,
+  ...more,
+});
+const base = [
+  doc('ESIGN_CONSENT', 'Consent to Electronic Records and Signatures', { pdfData: PDF }),
+  doc('PRIVACY_NOTICE', 'Privacy Notice', { pdfData: PDF }),
+  doc('TERMS_OF_USE', 'Terms of Use', { pdfData: PDF }),
+];
 const stateDocuments = (disclosures: unknown[], more: Record<string, unknown> = {}) => ({
   documentsPerState: {
     id: 'OH',
@@ -25,27 +38,64 @@ const stateDocuments = (disclosures: unknown[], more: Record<string, unknown> = 
     ready: true,
     disclosures,
     requiredFields: [
-      { copy: 'If we cannot approve your loan, a partner lender may be able to.', disclosure: { idTag: 'PRIVACY_NOTICE', title: 'Privacy Notice' }, inputs: [{ type: 'checkbox', idTag: 'SHARE_WITH_PARTNERS', label: 'You may share my application with partner lenders', value: 'true' }] },
-      { copy: 'Texts about your application.', disclosure: null, inputs: [{ type: 'checkbox', idTag: 'SMS_OPT_IN', label: 'Text me about my application and my loan', value: 'false' }] },
+      {
+        copy: 'If we cannot approve your loan, a partner lender may be able to.',
+        disclosure: { idTag: 'PRIVACY_NOTICE', title: 'Privacy Notice' },
+        inputs: [
+          {
+            type: 'checkbox',
+            idTag: 'SHARE_WITH_PARTNERS',
+            label: 'You may share my application with partner lenders',
+            value: 'true',
+          },
+        ],
+      },
+      {
+        copy: 'Texts about your application.',
+        disclosure: null,
+        inputs: [
+          { type: 'checkbox', idTag: 'SMS_OPT_IN', label: 'Text me about my application and my loan', value: 'false' },
+        ],
+      },
     ],
     ...more,
   },
 });
 
-function open(path: string, options: { state?: unknown; application?: ReturnType<typeof applicationRecord>; brandKey?: 'cng' | 'ccb'; stateInfo?: Record<string, unknown> } = {}) {
-  const application = options.application ?? applicationRecord({ loanApplicationProgress: { applicationUrl: '/application/agreements' }, phoneVerification: { verified: true, method: 'CODE', phoneNumberMasked: '(***) ***-0166' } });
+function open(
+  path: string,
+  options: {
+    state?: unknown;
+    application?: ReturnType<typeof applicationRecord>;
+    brandKey?: 'cng' | 'ccb';
+    stateInfo?: Record<string, unknown>;
+  } = {},
+) {
+  const application =
+    options.application ??
+    applicationRecord({
+      loanApplicationProgress: { applicationUrl: '/application/agreements' },
+      phoneVerification: { verified: true, method: 'CODE', phoneNumberMasked: '(***) ***-0166' },
+    });
   const backend = installFakeBackend({
     graphql: {
       Me: { me: { email, customerType: 'NEW', isReturningCustomer: false } },
       OpenApplication: { openApplication: application, skipResumeApplication: false, applicationExpired: false },
       SaveLoanApplicationProgress: { saveLoanApplicationProgress: { success: true } },
       BaseDisclosures: { getBaseDisclosures: base },
-      StateDocuments: options.state ?? stateDocuments([doc('STATE_NOTICE', 'Ohio Consumer Notice', { url: '/api/applications/a-1/agreements/STATE_NOTICE' })]),
+      StateDocuments:
+        options.state ??
+        stateDocuments([
+          doc('STATE_NOTICE', 'Ohio Consumer Notice', { url: '/api/applications/a-1/agreements/STATE_NOTICE' }),
+        ]),
       SaveAgreements: { saveAgreements: application },
       ApplicationStateInfo: { applicationState: options.stateInfo ?? null },
     },
   });
-  const auth = createFakeAuthService({ [email]: { password: 'Portal#2026', profile: profileFor(email, { firstName: 'Mia', lastName: 'Chen' }) } }, { signedInAs: email });
+  const auth = createFakeAuthService(
+    { [email]: { password: 'Portal#2026', profile: profileFor(email, { firstName: 'Mia', lastName: 'Chen' }) } },
+    { signedInAs: email },
+  );
   const view = renderApp(path, { auth, brandKey: options.brandKey });
   view.services.sockets.open = fakeSockets([]).open;
   return { backend, view };
@@ -63,12 +113,18 @@ describe('/application/agreements', () => {
   it('asks the E-SIGN consent first, each document read before it is agreed, then saves the set and goes to submit', async () => {
     const user = userEvent.setup();
     const { backend, view } = open('/application/agreements');
-    expect(await screen.findByRole('button', { name: 'Read Consent to Electronic Records and Signatures' }, chunkLoad)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Read Consent to Electronic Records and Signatures' }, chunkLoad),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Read and agree to your documents' })).toBeInTheDocument();
     // The rest of the documents wait for the consent.
     expect(screen.queryByRole('button', { name: 'Read Privacy Notice' })).not.toBeInTheDocument();
     // A document not opened cannot be agreed; agreeing to nothing says exactly what is missing.
-    expect(screen.getByRole('checkbox', { name: 'I have read and agree to the Consent to Electronic Records and Signatures' })).toBeDisabled();
+    expect(
+      screen.getByRole('checkbox', {
+        name: 'I have read and agree to the Consent to Electronic Records and Signatures',
+      }),
+    ).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Agree and continue' }));
     expect(screen.getByRole('alert')).toHaveTextContent(NOT_ALL);
     expect(backend.calls.some((call) => call.operation === 'SaveAgreements')).toBe(false);
@@ -94,7 +150,10 @@ describe('/application/agreements', () => {
       id: 'app-1',
       agreements: {
         section: 'APPLICATION',
-        documents: ['ESIGN_CONSENT', 'PRIVACY_NOTICE', 'TERMS_OF_USE', 'STATE_NOTICE'].map((idTag) => ({ idTag, value: 'AGREED' })),
+        documents: ['ESIGN_CONSENT', 'PRIVACY_NOTICE', 'TERMS_OF_USE', 'STATE_NOTICE'].map((idTag) => ({
+          idTag,
+          value: 'AGREED',
+        })),
         disclosures: [
           { idTag: 'SHARE_WITH_PARTNERS', value: 'true' },
           { idTag: 'SMS_OPT_IN', value: 'true' },
@@ -116,12 +175,18 @@ describe('/application/agreements', () => {
 
   it('says exactly that a PDF will not load, and its document cannot be agreed', async () => {
     const user = userEvent.setup();
-    open('/application/agreements', { state: stateDocuments([doc('STATE_NOTICE', 'Ohio Consumer Notice', { url: '/api/applications/a-1/agreements/broken' })]) });
+    open('/application/agreements', {
+      state: stateDocuments([
+        doc('STATE_NOTICE', 'Ohio Consumer Notice', { url: '/api/applications/a-1/agreements/broken' }),
+      ]),
+    });
     await screen.findByRole('button', { name: 'Read Consent to Electronic Records and Signatures' }, chunkLoad);
     await readAndAgree(user, 'Consent to Electronic Records and Signatures');
     await user.click(await screen.findByRole('button', { name: 'Read Ohio Consumer Notice' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ohio Consumer Notice' });
-    expect(await within(dialog).findByText('An error occurred while loading the PDF', {}, chunkLoad)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('An error occurred while loading the PDF', {}, chunkLoad),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.getByRole('checkbox', { name: 'I have read and agree to the Ohio Consumer Notice' })).toBeDisabled();
   });
@@ -131,29 +196,57 @@ const approved = (overrides: Record<string, unknown> = {}) =>
   applicationRecord({
     status: 'APPROVED',
     applicationState: 'PENDING_ESIGN',
-    bankingInformation: { isReadOnly: false, routingNumber: '•••••0124', accountNumber: '••••3456', accountHoldersName: 'Mia Chen', accountBalance: null, bankName: 'Buckeye Community Bank', accountOpenDate: '2019-05-01', accountType: 'CHECKING' },
+    bankingInformation: {
+      isReadOnly: false,
+      routingNumber: '•••••0124',
+      accountNumber: '••••3456',
+      accountHoldersName: 'Mia Chen',
+      accountBalance: null,
+      bankName: 'Buckeye Community Bank',
+      accountOpenDate: '2019-05-01',
+      accountType: 'CHECKING',
+    },
     loanApplicationProgress: { applicationUrl: '/application/transition' },
     ...overrides,
   });
-const loanDocuments = stateDocuments([doc('LOAN_AGREEMENT', 'Loan Agreement', { url: '/api/applications/a-1/agreements/LOAN_AGREEMENT' }), doc('ACH_AUTHORIZATION', 'Automatic Payment Authorization', { url: '/api/applications/a-1/agreements/ACH_AUTHORIZATION' })], { requiredFields: [] });
+const loanDocuments = stateDocuments(
+  [
+    doc('LOAN_AGREEMENT', 'Loan Agreement', { url: '/api/applications/a-1/agreements/LOAN_AGREEMENT' }),
+    doc('ACH_AUTHORIZATION', 'Automatic Payment Authorization', {
+      url: '/api/applications/a-1/agreements/ACH_AUTHORIZATION',
+    }),
+  ],
+  { requiredFields: [] },
+);
 
 describe('/application/approved/agreements', () => {
   it('asks how the loan is repaid and paid out; automatic payments bring their authorization; then the e-sign', async () => {
     const user = userEvent.setup();
-    const { backend, view } = open('/application/approved/agreements', { application: approved(), state: loanDocuments });
+    const { backend, view } = open('/application/approved/agreements', {
+      application: approved(),
+      state: loanDocuments,
+    });
     expect(await screen.findByRole('button', { name: 'Read Loan Agreement' }, chunkLoad)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Agree and continue' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Choose how you will repay your loan.');
-    await user.click(screen.getByRole('radio', { name: 'Automatic payments from my checking account ending 3456, on each due date' }));
+    await user.click(
+      screen.getByRole('radio', { name: 'Automatic payments from my checking account ending 3456, on each due date' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Agree and continue' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Choose how you would like to receive your money.');
-    await user.click(screen.getByRole('radio', { name: 'To my Visa debit card: as soon as 30 minutes after you sign' }));
+    await user.click(
+      screen.getByRole('radio', { name: 'To my Visa debit card: as soon as 30 minutes after you sign' }),
+    );
     await readAndAgree(user, 'Loan Agreement');
     await user.click(screen.getByRole('button', { name: 'Agree and continue' }));
     // Automatic payments: their authorization is agreed too.
     expect(screen.getByRole('alert')).toHaveTextContent(NOT_ALL);
-    await user.click(screen.getByRole('radio', { name: 'I will make each payment myself, by debit card, in a store or by phone' }));
-    expect(screen.queryByRole('checkbox', { name: 'I have read and agree to the Automatic Payment Authorization' })).not.toBeInTheDocument();
+    await user.click(
+      screen.getByRole('radio', { name: 'I will make each payment myself, by debit card, in a store or by phone' }),
+    );
+    expect(
+      screen.queryByRole('checkbox', { name: 'I have read and agree to the Automatic Payment Authorization' }),
+    ).not.toBeInTheDocument();
     // The card to be paid on (issue 31): checked by the card form's rules before anything is sent.
     await user.click(screen.getByRole('button', { name: 'Agree and continue' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Enter the name on the card');
@@ -163,7 +256,9 @@ describe('/application/approved/agreements', () => {
     await user.type(screen.getByLabelText('Security code'), '123');
     await user.type(screen.getByLabelText('Billing ZIP code'), '43215');
     await user.click(screen.getByRole('button', { name: 'Agree and continue' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('This card number is not valid. Check the 16 digits on the front of your card');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This card number is not valid. Check the 16 digits on the front of your card',
+    );
     await user.clear(screen.getByLabelText('Card number'));
     await user.type(screen.getByLabelText('Card number'), '4111 1111 1111 1111');
     await user.click(screen.getByRole('button', { name: 'Agree and continue' }));
@@ -181,7 +276,11 @@ describe('/application/approved/agreements', () => {
     open('/application/approved/agreements', { application: approved(), state: loanDocuments, brandKey: 'ccb' });
     expect(await screen.findByRole('button', { name: 'Read Loan Agreement' }, chunkLoad)).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: /Visa debit card/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'By direct deposit to my checking account ending 3456: the next business day' })).toBeChecked();
+    expect(
+      screen.getByRole('radio', {
+        name: 'By direct deposit to my checking account ending 3456: the next business day',
+      }),
+    ).toBeChecked();
   });
 
   it('leads to /agreements/not-ready while the loan’s documents cannot be made, which waits for the decision', async () => {
@@ -189,8 +288,12 @@ describe('/application/approved/agreements', () => {
       application: approved({ applicationState: 'PENDING_UNDERWRITING', status: 'UNSUBMITTED' }),
       state: stateDocuments([], { ready: false, requiredFields: [] }),
     });
-    expect(await screen.findByRole('heading', { name: 'Your loan documents are not ready yet' }, chunkLoad)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Your loan documents are not ready yet' }, chunkLoad),
+    ).toBeInTheDocument();
     expect(view.services.navigate.pathname()).toBe('/application/agreements/not-ready');
-    expect(screen.getByRole('status')).toHaveTextContent('We are still deciding on your application. This page moves on by itself as soon as your loan documents are ready.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'We are still deciding on your application. This page moves on by itself as soon as your loan documents are ready.',
+    );
   });
 });

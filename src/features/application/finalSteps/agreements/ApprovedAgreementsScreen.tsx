@@ -7,7 +7,15 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '../../../../components/Alert';
 import { applicationPaths } from '../../../../config/applicationPaths';
-import { ACH_AUTHORIZATION, AGREED, AGREEMENT_TEXT, fundingMethodsFor, mustAgree, type FundingMethod, type RepaymentMethod } from '../../../../lib/rules/agreements';
+import {
+  ACH_AUTHORIZATION,
+  AGREED,
+  AGREEMENT_TEXT,
+  fundingMethodsFor,
+  mustAgree,
+  type FundingMethod,
+  type RepaymentMethod,
+} from '../../../../lib/rules/agreements';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { selectBrand } from '../../../../store/selectors';
 import { useNavigate } from 'react-router-dom';
@@ -50,7 +58,15 @@ export function ApprovedAgreementsScreen() {
   const record = useAppSelector(selectApplicationRecord);
   const loanKey = JSON.stringify(record?.initialApplicationDetails ?? null);
   const documents = useStateDocumentsQuery(
-    record ? { stateCode: record.stateCode ?? '', brandName: brand.key, channel: record.channel, section: 'APPROVED', applicationId: record.id } : skipToken,
+    record
+      ? {
+          stateCode: record.stateCode ?? '',
+          brandName: brand.key,
+          channel: record.channel,
+          section: 'APPROVED',
+          applicationId: record.id,
+        }
+      : skipToken,
     { refetchOnMountOrArgChange: true },
   );
   // Figures worked out again (ESIGN_RECALCULATED) make other documents: fetched again, to be read again.
@@ -64,13 +80,19 @@ export function ApprovedAgreementsScreen() {
   const list = documents.data?.disclosures ?? [];
   const { read, agreed, markRead, agree } = useAgreementChoices(list);
   const ways = fundingMethodsFor(brand.key);
-  const [repayment, setRepayment] = useState<RepaymentMethod | null>((record?.agreements?.repaymentMethod as RepaymentMethod | null) ?? null);
-  const [funding, setFunding] = useState<FundingMethod | null>((record?.agreements?.fundingMethod as FundingMethod | null) ?? (ways.length === 1 ? ways[0]! : null));
+  const [repayment, setRepayment] = useState<RepaymentMethod | null>(
+    (record?.agreements?.repaymentMethod as RepaymentMethod | null) ?? null,
+  );
+  const [funding, setFunding] = useState<FundingMethod | null>(
+    (record?.agreements?.fundingMethod as FundingMethod | null) ?? (ways.length === 1 ? ways[0]! : null),
+  );
   const [card, setCard] = useState<CardInput>(EMPTY_CARD);
   const [opened, setOpened] = useState<AgreementDocument | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   // A conversion or refinance is paid to (and repaid from) the payday loan's account.
-  const account = accountEnding(record?.bankingInformation?.accountNumber ?? record?.conversionDetails?.depositAccountLast4);
+  const account = accountEnding(
+    record?.bankingInformation?.accountNumber ?? record?.conversionDetails?.depositAccountLast4,
+  );
   const notReady = documents.data?.ready === false;
   useEffect(() => {
     if (notReady) void navigate(applicationPaths.agreementsNotReady.href(), { replace: true });
@@ -84,12 +106,24 @@ export function ApprovedAgreementsScreen() {
     event.preventDefault();
     if (!repayment) return setProblem(AGREEMENT_TEXT.repaymentMissing);
     if (!funding) return setProblem(AGREEMENT_TEXT.fundingMissing);
-    if (list.length === 0 || !needed.every((idTag) => agreed.has(idTag))) return setProblem(AGREEMENT_TEXT.notAllAgreed);
+    if (list.length === 0 || !needed.every((idTag) => agreed.has(idTag)))
+      return setProblem(AGREEMENT_TEXT.notAllAgreed);
     const cardProblem = funding === 'DEBIT_CARD' ? cardProblemOf(card) : null;
     if (cardProblem) return setProblem(cardProblem);
     setProblem(null);
-    const sent = funding === 'DEBIT_CARD' ? { ...card, nameOnCard: card.nameOnCard.trim(), number: cardDigits(card.number) } : null;
-    dispatch(agreementsAccepted({ section: 'APPROVED', documents: needed.map((idTag) => ({ idTag, value: AGREED })), repaymentMethod: repayment, fundingMethod: funding, card: sent }));
+    const sent =
+      funding === 'DEBIT_CARD'
+        ? { ...card, nameOnCard: card.nameOnCard.trim(), number: cardDigits(card.number) }
+        : null;
+    dispatch(
+      agreementsAccepted({
+        section: 'APPROVED',
+        documents: needed.map((idTag) => ({ idTag, value: AGREED })),
+        repaymentMethod: repayment,
+        fundingMethod: funding,
+        card: sent,
+      }),
+    );
   };
   const messageRef = useMessageInView(problem ?? error);
   const recalculated = decision.report?.action === 'ESIGN_RECALCULATED';
@@ -108,11 +142,23 @@ export function ApprovedAgreementsScreen() {
           <fieldset className={styles.fieldset}>
             <legend>{AGREEMENTS_TEXT.repaymentLegend}</legend>
             <label className={styles.choice}>
-              <input type="radio" name="repayment" disabled={agent} checked={repayment === 'ACH'} onChange={() => setRepayment('ACH')} />
+              <input
+                type="radio"
+                name="repayment"
+                disabled={agent}
+                checked={repayment === 'ACH'}
+                onChange={() => setRepayment('ACH')}
+              />
               <span>{AGREEMENTS_TEXT.repaymentAch(account)}</span>
             </label>
             <label className={styles.choice}>
-              <input type="radio" name="repayment" disabled={agent} checked={repayment === 'OTHER'} onChange={() => setRepayment('OTHER')} />
+              <input
+                type="radio"
+                name="repayment"
+                disabled={agent}
+                checked={repayment === 'OTHER'}
+                onChange={() => setRepayment('OTHER')}
+              />
               <span>{AGREEMENTS_TEXT.repaymentOther}</span>
             </label>
             <p className={pageStyles.muted}>{AGREEMENTS_TEXT.repaymentNote}</p>
@@ -121,7 +167,13 @@ export function ApprovedAgreementsScreen() {
             <legend>{AGREEMENTS_TEXT.fundingLegend}</legend>
             {ways.map((way) => (
               <label key={way} className={styles.choice}>
-                <input type="radio" name="funding" disabled={agent} checked={funding === way} onChange={() => setFunding(way)} />
+                <input
+                  type="radio"
+                  name="funding"
+                  disabled={agent}
+                  checked={funding === way}
+                  onChange={() => setFunding(way)}
+                />
                 <span>{way === 'DEBIT_CARD' ? AGREEMENTS_TEXT.fundingCard : AGREEMENTS_TEXT.fundingAch(account)}</span>
               </label>
             ))}

@@ -7,7 +7,13 @@ import styles from './agreements.module.scss';
 
 export const EMPTY_CARD: CardInput = { nameOnCard: '', number: '', expiry: '', cvv: '', zipCode: '' };
 
-const FIELDS: readonly { key: keyof CardInput; label: string; autoComplete: string; inputMode?: 'numeric'; hint?: string }[] = [
+const FIELDS: readonly {
+  key: keyof CardInput;
+  label: string;
+  autoComplete: string;
+  inputMode?: 'numeric';
+  hint?: string;
+}[] = [
   { key: 'nameOnCard', label: 'Name on card', autoComplete: 'cc-name' },
   { key: 'number', label: 'Card number', autoComplete: 'cc-number', inputMode: 'numeric' },
   { key: 'expiry', label: 'Expiry date', autoComplete: 'cc-exp', hint: 'MM/YY' },
@@ -15,11 +21,21 @@ const FIELDS: readonly { key: keyof CardInput; label: string; autoComplete: stri
   { key: 'zipCode', label: 'Billing ZIP code', autoComplete: 'postal-code', inputMode: 'numeric' },
 ];
 
-export function FundingCardFields({ card, onChange, disabled }: { card: CardInput; onChange: (card: CardInput) => void; disabled: boolean }) {
+export function FundingCardFields({
+  card,
+  onChange,
+  disabled,
+}: {
+  card: CardInput;
+  onChange: (card: CardInput) => void;
+  disabled: boolean;
+}) {
   return (
     <fieldset className={styles.fieldset}>
       <legend>Your Visa debit card</legend>
-      <p className={styles.hint}>We use the card only to send you your money; we never keep its number or security code.</p>
+      <p className={styles.hint}>
+        We use the card only to send you your money; we never keep its number or security code.
+      </p>
       {FIELDS.map((field) => (
         <label key={field.key} className={formStyles.field}>
           <span className={formStyles.label}>{field.label}</span>

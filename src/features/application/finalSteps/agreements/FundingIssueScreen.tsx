@@ -23,15 +23,18 @@ export function FundingIssueScreen() {
   const brand = useAppSelector(selectBrand);
   const record = useAppSelector(selectApplicationRecord);
   const check = record?.fundingCheck;
-  if (!record) return (
+  if (!record)
+    return (
       <ApplicationPage id="funding-issue-title" title="Loading your loan">
         <p role="status">Loading...</p>
       </ApplicationPage>
     );
-  if (!check || check.code === 'PROCEED_APPLICATION') return <Navigate to={applicationPaths.approvedAgreements.href()} replace />;
+  if (!check || check.code === 'PROCEED_APPLICATION')
+    return <Navigate to={applicationPaths.approvedAgreements.href()} replace />;
   const issue = FUNDING_ISSUES[check.code];
   const last4 = (issue.about === 'CARD' ? check.cardLast4 : record.bankingInformation?.accountNumber?.slice(-4)) ?? '';
-  const target = (step: FundingNextStep) => (step === 'NEW_BANK' ? applicationPaths.newBank.href() : applicationPaths.approvedAgreements.href());
+  const target = (step: FundingNextStep) =>
+    step === 'NEW_BANK' ? applicationPaths.newBank.href() : applicationPaths.approvedAgreements.href();
   const links = issue.steps.filter((step): step is Exclude<FundingNextStep, 'CALL'> => step !== 'CALL');
   return (
     <ApplicationPage id="funding-issue-title" title={issue.title}>

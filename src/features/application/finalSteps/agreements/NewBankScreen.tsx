@@ -19,17 +19,31 @@ export function NewBankScreen() {
 
   const record = useAppSelector(selectApplicationRecord);
   const code = record?.fundingCheck?.code;
-  if (!record) return (
+  if (!record)
+    return (
       <ApplicationPage id="new-bank-title" title="Loading your loan">
         <p role="status">Loading...</p>
       </ApplicationPage>
     );
-  if (code !== 'NEEDS_NEW_FUNDING' && code !== 'NEEDS_NEW_REPAYMENT') return <Navigate to={applicationPaths.approvedAgreements.href()} replace />;
-  const holder = [record.personalInformation?.firstName, record.personalInformation?.lastName].filter(Boolean).join(' ');
-  const initial = { routingNumber: '', accountNumber: '', accountHoldersName: holder, bankName: '', accountType: 'CHECKING' as const, accountOpenDate: '' };
+  if (code !== 'NEEDS_NEW_FUNDING' && code !== 'NEEDS_NEW_REPAYMENT')
+    return <Navigate to={applicationPaths.approvedAgreements.href()} replace />;
+  const holder = [record.personalInformation?.firstName, record.personalInformation?.lastName]
+    .filter(Boolean)
+    .join(' ');
+  const initial = {
+    routingNumber: '',
+    accountNumber: '',
+    accountHoldersName: holder,
+    bankName: '',
+    accountType: 'CHECKING' as const,
+    accountOpenDate: '',
+  };
   return (
     <ApplicationPage id="new-bank-title" title="Add another bank account">
-      <p className={styles.muted}>A checking account in your name, open at least 30 days. You find both numbers at the bottom of your checks, or in your bank&apos;s app.</p>
+      <p className={styles.muted}>
+        A checking account in your name, open at least 30 days. You find both numbers at the bottom of your checks, or
+        in your bank&apos;s app.
+      </p>
       <Form
         schema={bankInformationSchema}
         initialValues={initial}

@@ -55,7 +55,13 @@ export default function PdfViewer({ title, source, onLoaded }: PdfViewerProps) {
   const loaded = useRef<{ getData: () => Promise<Uint8Array> } | null>(null);
   const [frame, width] = useWidth<HTMLDivElement>();
   // pdf.js is given a copy of the bytes (it takes ownership of what it reads).
-  const file = useMemo(() => ('url' in source ? { url: source.url, httpHeaders: source.token ? { Authorization: `Bearer ${source.token}` } : {} } : { data: source.bytes.slice() }), [source]);
+  const file = useMemo(
+    () =>
+      'url' in source
+        ? { url: source.url, httpHeaders: source.token ? { Authorization: `Bearer ${source.token}` } : {} }
+        : { data: source.bytes.slice() },
+    [source],
+  );
   const download = async () => {
     if (!loaded.current) return;
     const bytes = await loaded.current.getData();
@@ -78,11 +84,23 @@ export default function PdfViewer({ title, source, onLoaded }: PdfViewerProps) {
         <Button variant="secondary" className={styles.tool} disabled={page >= pages} onClick={() => setPage(page + 1)}>
           Next page
         </Button>
-        <Button variant="secondary" className={styles.tool} aria-label="Zoom out" disabled={zoomAt <= 0} onClick={() => setZoom(ZOOMS[zoomAt - 1]!)}>
+        <Button
+          variant="secondary"
+          className={styles.tool}
+          aria-label="Zoom out"
+          disabled={zoomAt <= 0}
+          onClick={() => setZoom(ZOOMS[zoomAt - 1]!)}
+        >
           −
         </Button>
         <span aria-live="polite">{`${Math.round(zoom * 100)}%`}</span>
-        <Button variant="secondary" className={styles.tool} aria-label="Zoom in" disabled={zoomAt >= ZOOMS.length - 1} onClick={() => setZoom(ZOOMS[zoomAt + 1]!)}>
+        <Button
+          variant="secondary"
+          className={styles.tool}
+          aria-label="Zoom in"
+          disabled={zoomAt >= ZOOMS.length - 1}
+          onClick={() => setZoom(ZOOMS[zoomAt + 1]!)}
+        >
           +
         </Button>
         <Button variant="secondary" className={styles.tool} disabled={pages === 0} onClick={() => void download()}>
@@ -105,7 +123,13 @@ export default function PdfViewer({ title, source, onLoaded }: PdfViewerProps) {
           }}
           onLoadError={() => setFailed(true)}
         >
-          <Page pageNumber={page} width={width * zoom} suspense={false} renderAnnotationLayer={false} loading={<p>Loading the page…</p>} />
+          <Page
+            pageNumber={page}
+            width={width * zoom}
+            suspense={false}
+            renderAnnotationLayer={false}
+            loading={<p>Loading the page…</p>}
+          />
         </Document>
       </div>
     </div>

@@ -15,7 +15,9 @@ import type { PdfSource } from './PdfViewer';
 
 const PdfViewer = lazy(() => import(/* webpackChunkName: "agreements" */ './PdfViewer'));
 
-const idToken = (): ThunkAction<Promise<string | null>, RootState, Services, UnknownAction> => (_dispatch, _getState, services) => services.auth.getIdToken().catch(() => null);
+const idToken =
+  (): ThunkAction<Promise<string | null>, RootState, Services, UnknownAction> => (_dispatch, _getState, services) =>
+    services.auth.getIdToken().catch(() => null);
 
 function bytesOf(base64: string): Uint8Array | null {
   try {
@@ -25,7 +27,15 @@ function bytesOf(base64: string): Uint8Array | null {
   }
 }
 
-export function PdfViewerDialog({ document, onLoaded, onClose }: { document: AgreementDocument | null; onLoaded: (idTag: string) => void; onClose: () => void }) {
+export function PdfViewerDialog({
+  document,
+  onLoaded,
+  onClose,
+}: {
+  document: AgreementDocument | null;
+  onLoaded: (idTag: string) => void;
+  onClose: () => void;
+}) {
   const dispatch = useAppDispatch();
   const [token, setToken] = useState<string | null | undefined>(undefined);
   const url = document?.url ?? null;

@@ -29,7 +29,14 @@ export function* agreementsAcceptedSaga(action: ReturnType<typeof agreementsAcce
     const agreements: AgreementsInput = { ...set, blackBox };
     // The application's own documents lead to the submission, saved as the place to resume in the same call.
     const first = set.section === 'APPLICATION';
-    const saved = (yield call(saveAgreements, { id: record.id, agreements, repaymentMethod: repaymentMethod ?? null, fundingMethod: fundingMethod ?? null, card: card ?? null, ...(first ? { resumeAt: 'SUBMIT' as const } : {}) })) as ApplicationRecord;
+    const saved = (yield call(saveAgreements, {
+      id: record.id,
+      agreements,
+      repaymentMethod: repaymentMethod ?? null,
+      fundingMethod: fundingMethod ?? null,
+      card: card ?? null,
+      ...(first ? { resumeAt: 'SUBMIT' as const } : {}),
+    })) as ApplicationRecord;
     if (first) {
       yield call(arrive, saved, 'SUBMIT');
       return;
@@ -38,7 +45,10 @@ export function* agreementsAcceptedSaga(action: ReturnType<typeof agreementsAcce
     yield* keepSaved(saved, reached ?? page.transition.href());
     // The funding and repayment check asked for something (issue 31): its page says what and what to do.
     const code = saved.fundingCheck?.code;
-    yield call(navigate.navigate, code && code !== 'PROCEED_APPLICATION' ? page.fundingIssue.href() : page.esign.href());
+    yield call(
+      navigate.navigate,
+      code && code !== 'PROCEED_APPLICATION' ? page.fundingIssue.href() : page.esign.href(),
+    );
   } catch (error) {
     yield call(saveFailedWith, error);
   }
@@ -51,7 +61,10 @@ export function* newBankSaga(action: ReturnType<typeof newBankSubmitted>) {
   if (!record) return;
   const { form } = action.payload;
   try {
-    const saved = (yield call(replaceBankAccount, { id: record.id, bankingInformation: typedBankInput(form) })) as ApplicationRecord;
+    const saved = (yield call(replaceBankAccount, {
+      id: record.id,
+      bankingInformation: typedBankInput(form),
+    })) as ApplicationRecord;
     const navigate = yield* service('navigate');
     yield* keepSaved(saved, reached ?? page.transition.href());
     yield call(navigate.navigate, page.approvedAgreements.href());

@@ -9,8 +9,13 @@ export function useAgreementChoices(documents: readonly AgreementDocument[]) {
   const [ticked, setTicked] = useState<Readonly<Record<string, boolean>>>({});
   const onServer = new Set(documents.filter((document) => document.value === AGREED).map((document) => document.idTag));
   const read = new Set([...opened, ...onServer]);
-  const agreed = new Set(documents.map((document) => document.idTag).filter((idTag) => ticked[idTag] ?? onServer.has(idTag)));
+  const agreed = new Set(
+    documents.map((document) => document.idTag).filter((idTag) => ticked[idTag] ?? onServer.has(idTag)),
+  );
   const markRead = useCallback((idTag: string) => setOpened((before) => new Set([...before, idTag])), []);
-  const agree = useCallback((idTag: string, value: boolean) => setTicked((before) => ({ ...before, [idTag]: value })), []);
+  const agree = useCallback(
+    (idTag: string, value: boolean) => setTicked((before) => ({ ...before, [idTag]: value })),
+    [],
+  );
   return { read, agreed, markRead, agree };
 }

@@ -14,11 +14,26 @@ const email = 'leo.grant@example.com';
 const record = applicationRecord({
   status: 'APPROVED',
   applicationState: 'PENDING_BRFR',
-  bankingInformation: { isReadOnly: false, routingNumber: '•••••0124', accountNumber: '••••3456', accountHoldersName: 'Leo Grant', accountBalance: null, bankName: 'Buckeye Community Bank', accountOpenDate: '2019-05-01', accountType: 'CHECKING' },
+  bankingInformation: {
+    isReadOnly: false,
+    routingNumber: '•••••0124',
+    accountNumber: '••••3456',
+    accountHoldersName: 'Leo Grant',
+    accountBalance: null,
+    bankName: 'Buckeye Community Bank',
+    accountOpenDate: '2019-05-01',
+    accountType: 'CHECKING',
+  },
   initialApplicationDetails: { loanNumber: 'ILP-1234567', productCode: 'ILP', channel: 'ONLINE', loanAmount: 1000 },
   loanApplicationProgress: { applicationUrl: '/application/transition' },
 });
-const check = (status: string, triesLeft = 3) => ({ id: 'bv-1', status, triesLeft, codes: [{ requestCode: 'VRFABC234', expiresAt: '2026-11-28T00:00:00.000Z' }], decisions: [] });
+const check = (status: string, triesLeft = 3) => ({
+  id: 'bv-1',
+  status,
+  triesLeft,
+  codes: [{ requestCode: 'VRFABC234', expiresAt: '2026-11-28T00:00:00.000Z' }],
+  decisions: [],
+});
 
 describe('/application/bank-verification', () => {
   it('waits for the deposit, asks its amount, shows a wrong one’s message, and moves on once verified', async () => {
@@ -28,11 +43,27 @@ describe('/application/bank-verification', () => {
       graphql: {
         Me: { me: { email, customerType: 'NEW', isReturningCustomer: false } },
         OpenApplication: { openApplication: record, skipResumeApplication: false, applicationExpired: false },
-        BankVerification: () => ({ searchBankVerification: (reads += 1) === 1 ? check('SENT') : check('POSTED', reads > 2 ? 2 : 3) }),
-        SaveDecisionBankVerification: new HttpFailure(200, 'That is not the amount we deposited. Check your account and try again (2 tries left).', { errors: [{ message: 'That is not the amount we deposited. Check your account and try again (2 tries left).', extensions: { code: 'BAD_REQUEST', field: 'amountCents' } }] }),
+        BankVerification: () => ({
+          searchBankVerification: (reads += 1) === 1 ? check('SENT') : check('POSTED', reads > 2 ? 2 : 3),
+        }),
+        SaveDecisionBankVerification: new HttpFailure(
+          200,
+          'That is not the amount we deposited. Check your account and try again (2 tries left).',
+          {
+            errors: [
+              {
+                message: 'That is not the amount we deposited. Check your account and try again (2 tries left).',
+                extensions: { code: 'BAD_REQUEST', field: 'amountCents' },
+              },
+            ],
+          },
+        ),
       },
     });
-    const auth = createFakeAuthService({ [email]: { password: 'Portal#2026', profile: profileFor(email, { firstName: 'Leo', lastName: 'Grant' }) } }, { signedInAs: email });
+    const auth = createFakeAuthService(
+      { [email]: { password: 'Portal#2026', profile: profileFor(email, { firstName: 'Leo', lastName: 'Grant' }) } },
+      { signedInAs: email },
+    );
     const view = renderApp('/application/bank-verification', { auth });
     const opened: FakeSocket[] = [];
     let postDeposit = () => undefined as void;
@@ -44,12 +75,22 @@ describe('/application/bank-verification', () => {
       return socket;
     };
 
-    expect(await screen.findByText('We are sending a small deposit (under $1.00) to your checking account ending 3456. This page updates by itself when it arrives.', {}, chunkLoad)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'We are sending a small deposit (under $1.00) to your checking account ending 3456. This page updates by itself when it arrives.',
+        {},
+        chunkLoad,
+      ),
+    ).toBeInTheDocument();
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
       postDeposit();
     });
-    expect(await screen.findByText('A small deposit from us has reached your checking account ending 3456. On your bank statement it has the reference VRFABC234.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'A small deposit from us has reached your checking account ending 3456. On your bank statement it has the reference VRFABC234.',
+      ),
+    ).toBeInTheDocument();
     const loanSocket = opened.find((socket) => socket.url.includes('/socket/loan'))!;
     expect(loanSocket.sent).toEqual([JSON.stringify({ action: 'registerListener', loanId: 'ILP-1234567' })]);
     expect(loanSocket.closedWith).toBe(1000);
@@ -61,9 +102,15 @@ describe('/application/bank-verification', () => {
     await user.clear(amount);
     await user.type(amount, '$0.37');
     await user.click(screen.getByRole('button', { name: 'Verify my account' }));
-    expect(await screen.findByText('That is not the amount we deposited. Check your account and try again (2 tries left).')).toBeInTheDocument();
+    expect(
+      await screen.findByText('That is not the amount we deposited. Check your account and try again (2 tries left).'),
+    ).toBeInTheDocument();
     expect(await screen.findByText('You have 2 tries left.')).toBeInTheDocument();
-    expect(backend.calls.find((call) => call.operation === 'SaveDecisionBankVerification')?.input).toEqual({ applicationId: 'app-1', decision: 'APPROVED', amountCents: 37 });
+    expect(backend.calls.find((call) => call.operation === 'SaveDecisionBankVerification')?.input).toEqual({
+      applicationId: 'app-1',
+      decision: 'APPROVED',
+      amountCents: 37,
+    });
 
     // Verified: the application socket's next state takes the page to the e-sign.
     const applicationSocket = opened.find((socket) => socket.url.includes('/socket/application'))!;

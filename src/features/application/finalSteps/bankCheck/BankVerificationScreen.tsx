@@ -19,7 +19,11 @@ import styles from '../../progress/application.module.scss';
 import { bankCheckAnswered, bankCheckOpened, selectBankCheck } from './bankCheckSlice';
 import { BANK_CHECK_TEXT, depositCents } from './bankCheckText';
 
-const schema = object({ amount: string().required(BANK_CHECK_TEXT.amountRule).test('cents', BANK_CHECK_TEXT.amountRule, (value) => depositCents(value ?? '') !== null) });
+const schema = object({
+  amount: string()
+    .required(BANK_CHECK_TEXT.amountRule)
+    .test('cents', BANK_CHECK_TEXT.amountRule, (value) => depositCents(value ?? '') !== null),
+});
 
 function AmountForm({ check }: { check: BankCheck }) {
   const dispatch = useAppDispatch();
@@ -30,7 +34,9 @@ function AmountForm({ check }: { check: BankCheck }) {
       <Form<{ amount: string }>
         schema={schema}
         initialValues={{ amount: '' }}
-        onSubmit={(values) => dispatch(bankCheckAnswered({ found: true, amountCents: depositCents(values.amount) ?? 0 }))}
+        onSubmit={(values) =>
+          dispatch(bankCheckAnswered({ found: true, amountCents: depositCents(values.amount) ?? 0 }))
+        }
         submitLabel={BANK_CHECK_TEXT.verify}
         submittingLabel={BANK_CHECK_TEXT.verifying}
         submitting={sending}
@@ -41,7 +47,13 @@ function AmountForm({ check }: { check: BankCheck }) {
           </Button>
         }
       >
-        <TextField name="amount" label={BANK_CHECK_TEXT.amountLabel} hint={BANK_CHECK_TEXT.amountHint} inputMode="decimal" autoComplete="off" />
+        <TextField
+          name="amount"
+          label={BANK_CHECK_TEXT.amountLabel}
+          hint={BANK_CHECK_TEXT.amountHint}
+          inputMode="decimal"
+          autoComplete="off"
+        />
       </Form>
       {check.triesLeft < 3 && <p className={styles.muted}>{BANK_CHECK_TEXT.triesLeft(check.triesLeft)}</p>}
     </>
@@ -59,7 +71,9 @@ export function BankVerificationScreen() {
   useEffect(() => {
     if (applicationStatus === 'ready' && recordId) dispatch(bankCheckOpened());
   }, [dispatch, applicationStatus, recordId]);
-  const account = record?.bankingInformation?.accountNumber ? `ending ${record.bankingInformation.accountNumber.replace(/\D/g, '').slice(-4)}` : 'on your application';
+  const account = record?.bankingInformation?.accountNumber
+    ? `ending ${record.bankingInformation.accountNumber.replace(/\D/g, '').slice(-4)}`
+    : 'on your application';
   const reference = check?.codes?.[0]?.requestCode ?? '';
   return (
     <ApplicationPage id="bank-verification-title" title={BANK_CHECK_TEXT.title}>
@@ -74,7 +88,9 @@ export function BankVerificationScreen() {
       {check?.status === 'VERIFIED' && <Alert tone="success">{BANK_CHECK_TEXT.verified}</Alert>}
       {(check?.status === 'FAILED' || check?.status === 'ERROR') && (
         <>
-          <Alert tone="error">{check.status === 'FAILED' ? BANK_CHECK_TEXT.failed : (error ?? BANK_CHECK_TEXT.errored)}</Alert>
+          <Alert tone="error">
+            {check.status === 'FAILED' ? BANK_CHECK_TEXT.failed : (error ?? BANK_CHECK_TEXT.errored)}
+          </Alert>
           <CallUs prefix="Call us at" />
         </>
       )}

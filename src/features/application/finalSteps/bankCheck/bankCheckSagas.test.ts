@@ -14,10 +14,21 @@ import { bankCheckAnswerSaga, bankCheckOpenedSaga } from './bankCheckSagas';
 import { bankCheckAnswered, bankCheckErrored, selectBankCheck } from './bankCheckSlice';
 import { depositCents } from './bankCheckText';
 
-const record = { id: 'app-1', initialApplicationDetails: { loanNumber: 'ILP-1234567' } } as unknown as ApplicationRecord;
-const check = (status: string, triesLeft = 3) => ({ id: 'bv-1', status, triesLeft, codes: [{ requestCode: 'VRFABC234', expiresAt: '2026-11-28T00:00:00.000Z' }], decisions: [] }) as unknown as BankCheck;
+const record = {
+  id: 'app-1',
+  initialApplicationDetails: { loanNumber: 'ILP-1234567' },
+} as unknown as ApplicationRecord;
+const check = (status: string, triesLeft = 3) =>
+  ({
+    id: 'bv-1',
+    status,
+    triesLeft,
+    codes: [{ requestCode: 'VRFABC234', expiresAt: '2026-11-28T00:00:00.000Z' }],
+    decisions: [],
+  }) as unknown as BankCheck;
 
-const refusal = (message: string) => Promise.reject(Object.assign(new Error(message), { status: 200, message, code: 'BAD_REQUEST' }));
+const refusal = (message: string) =>
+  Promise.reject(Object.assign(new Error(message), { status: 200, message, code: 'BAD_REQUEST' }));
 
 function harness(scripts: SocketStep[][], calls: [unknown, (...args: never[]) => unknown][] = []) {
   const auth = { ...createFakeAuthService(), getIdToken: async () => 'the-id-token' };
@@ -33,7 +44,12 @@ function harness(scripts: SocketStep[][], calls: [unknown, (...args: never[]) =>
 
 describe('the loan and payment socket', () => {
   it('registers for the loan with the id token, and closes on the first status received', async () => {
-    const { run, sockets } = harness([[{ raw: { body: { loanId: 'ILP-1234567', status: 'POSTED' } } }, { raw: { body: { loanId: 'ILP-1234567', status: 'VERIFIED' } } }]]);
+    const { run, sockets } = harness([
+      [
+        { raw: { body: { loanId: 'ILP-1234567', status: 'POSTED' } } },
+        { raw: { body: { loanId: 'ILP-1234567', status: 'VERIFIED' } } },
+      ],
+    ]);
     const result = await run(firstLoanStatus, 'ILP-1234567').run();
     expect(result.returnValue).toBe('POSTED');
     expect(sockets).toHaveLength(1);
@@ -52,7 +68,10 @@ describe('the loan and payment socket', () => {
 
   it('waits for the deposit, then reads it again once the socket says it posted', async () => {
     let reads = 0;
-    const { run, sockets } = harness([[{ raw: { body: { status: 'POSTED' } } }]], [[fetchBankCheck, () => ((reads += 1) === 1 ? check('SENT') : check('POSTED'))]]);
+    const { run, sockets } = harness(
+      [[{ raw: { body: { status: 'POSTED' } } }]],
+      [[fetchBankCheck, () => ((reads += 1) === 1 ? check('SENT') : check('POSTED'))]],
+    );
     const result = await run(bankCheckOpenedSaga).run();
     expect(sockets).toHaveLength(1);
     expect(selectBankCheck(result.storeState as RootState).check?.status).toBe('POSTED');
@@ -60,7 +79,10 @@ describe('the loan and payment socket', () => {
 
   it('on an error, makes the verification ERROR and records the error on the application', async () => {
     const { run } = harness([[{ error: true }]], [[fetchBankCheck, () => check('SENT')]]);
-    const result = await run(bankCheckOpenedSaga).put(bankCheckErrored('We lost the connection while waiting for your deposit. Reload this page to check again.')).put(decisionSocketFailed()).run();
+    const result = await run(bankCheckOpenedSaga)
+      .put(bankCheckErrored('We lost the connection while waiting for your deposit. Reload this page to check again.'))
+      .put(decisionSocketFailed())
+      .run();
     expect(selectBankCheck(result.storeState as RootState).check?.status).toBe('ERROR');
     expect(selectApplication(result.storeState as RootState).decision.socketError).toBe(true);
   });
@@ -74,20 +96,33 @@ describe('the loan and payment socket', () => {
 
 describe('the answer', () => {
   it('shows a wrong amount’s message and the tries left', async () => {
-    const { run, calledWith } = harness([], [
-      [saveBankDecision, () => refusal('That is not the amount we deposited. Check your account and try again (2 tries left).')],
-      [fetchBankCheck, () => check('POSTED', 2)],
-    ]);
+    const { run, calledWith } = harness(
+      [],
+      [
+        [
+          saveBankDecision,
+          () => refusal('That is not the amount we deposited. Check your account and try again (2 tries left).'),
+        ],
+        [fetchBankCheck, () => check('POSTED', 2)],
+      ],
+    );
     const result = await run(bankCheckAnswerSaga, bankCheckAnswered({ found: true, amountCents: 37 })).run();
     expect(calledWith[0]?.args).toEqual([{ applicationId: 'app-1', decision: 'APPROVED', amountCents: 37 }]);
-    expect(selectBankCheck(result.storeState as RootState)).toMatchObject({ sending: false, error: 'That is not the amount we deposited. Check your account and try again (2 tries left).', check: { triesLeft: 2 } });
+    expect(selectBankCheck(result.storeState as RootState)).toMatchObject({
+      sending: false,
+      error: 'That is not the amount we deposited. Check your account and try again (2 tries left).',
+      check: { triesLeft: 2 },
+    });
   });
 
   it('says the deposit cannot be found', async () => {
-    const { run, calledWith } = harness([], [
-      [saveBankDecision, () => ({ success: true })],
-      [fetchBankCheck, () => check('FAILED')],
-    ]);
+    const { run, calledWith } = harness(
+      [],
+      [
+        [saveBankDecision, () => ({ success: true })],
+        [fetchBankCheck, () => check('FAILED')],
+      ],
+    );
     const result = await run(bankCheckAnswerSaga, bankCheckAnswered({ found: false })).run();
     expect(calledWith[0]?.args).toEqual([{ applicationId: 'app-1', decision: 'DENIED' }]);
     expect(selectBankCheck(result.storeState as RootState).check?.status).toBe('FAILED');

@@ -10,7 +10,16 @@ import { decisionSocketFailed } from '../../applicationSlice';
 import { APPLICATION_TEXT } from '../../applicationText';
 import { firstLoanStatus } from '../../../../store/socketSagas';
 import { currentRecord, isRefusal, messageOf } from '../../flowEffects';
-import { bankCheckAnswered, bankCheckCached, bankCheckErrored, bankCheckLoaded, bankCheckLoading, bankCheckOpened, bankCheckRefused, bankCheckSending } from './bankCheckSlice';
+import {
+  bankCheckAnswered,
+  bankCheckCached,
+  bankCheckErrored,
+  bankCheckLoaded,
+  bankCheckLoading,
+  bankCheckOpened,
+  bankCheckRefused,
+  bankCheckSending,
+} from './bankCheckSlice';
 import { BANK_CHECK_TEXT } from './bankCheckText';
 
 export function* bankCheckOpenedSaga() {
@@ -43,7 +52,12 @@ export function* bankCheckAnswerSaga(action: ReturnType<typeof bankCheckAnswered
   yield put(bankCheckSending());
   const answer = action.payload;
   try {
-    yield call(saveBankDecision, answer.found ? { applicationId: record.id, decision: 'APPROVED', amountCents: answer.amountCents } : { applicationId: record.id, decision: 'DENIED' });
+    yield call(
+      saveBankDecision,
+      answer.found
+        ? { applicationId: record.id, decision: 'APPROVED', amountCents: answer.amountCents }
+        : { applicationId: record.id, decision: 'DENIED' },
+    );
   } catch (error) {
     yield put(bankCheckRefused(isRefusal(error) && messageOf(error) ? messageOf(error) : APPLICATION_TEXT.saveFailed));
   }

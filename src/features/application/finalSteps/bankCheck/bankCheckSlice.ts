@@ -18,7 +18,9 @@ const initialBankCheckState: BankCheckState = { status: 'idle', sending: false, 
 
 export const bankCheckOpened = createAction('applicationBankCheck/opened');
 /** The applicant's answer: the amount found (in cents), or that the deposit cannot be found. */
-export const bankCheckAnswered = createAction<{ found: true; amountCents: number } | { found: false }>('applicationBankCheck/answered');
+export const bankCheckAnswered = createAction<{ found: true; amountCents: number } | { found: false }>(
+  'applicationBankCheck/answered',
+);
 
 /** A plain action: the trial deposit as the server answered it, kept in the cache. */
 export const bankCheckCached = (applicationId: string, check: BankCheck | null) =>
@@ -55,7 +57,8 @@ export const bankCheckSlice = createSlice({
   },
 });
 
-export const { bankCheckLoading, bankCheckLoaded, bankCheckErrored, bankCheckSending, bankCheckRefused } = bankCheckSlice.actions;
+export const { bankCheckLoading, bankCheckLoaded, bankCheckErrored, bankCheckSending, bankCheckRefused } =
+  bankCheckSlice.actions;
 
 declare module '../../../../store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
@@ -65,10 +68,14 @@ declare module '../../../../store/rootReducer' {
 const injected = bankCheckSlice.injectInto(rootReducer);
 
 /** The application's trial deposit as the cache has it (null before it is read). */
-const selectCachedCheck = (state: RootState): BankCheck | null => cachedForApplication(state, applicationApi.endpoints.bankVerification);
+const selectCachedCheck = (state: RootState): BankCheck | null =>
+  cachedForApplication(state, applicationApi.endpoints.bankVerification);
 
 /** The page's state with the deposit as the cache has it, ERROR while the loan socket has failed. */
-export const selectBankCheck = createSelector([(state: RootState) => injected.selectSlice(state), selectCachedCheck], (page, check) => ({
-  ...page,
-  check: check && page.socketError ? { ...check, status: 'ERROR' } : check,
-}));
+export const selectBankCheck = createSelector(
+  [(state: RootState) => injected.selectSlice(state), selectCachedCheck],
+  (page, check) => ({
+    ...page,
+    check: check && page.socketError ? { ...check, status: 'ERROR' } : check,
+  }),
+);

@@ -1,8 +1,10 @@
 // The words of /bank-verification (ours: the spec names the page, not its texts; the server's refusals are its own).
 export const BANK_CHECK_TEXT = {
   title: 'Verify your bank account',
-  sent: (account: string) => `We are sending a small deposit (under $1.00) to your checking account ${account}. This page updates by itself when it arrives.`,
-  posted: (account: string, reference: string) => `A small deposit from us has reached your checking account ${account}. On your bank statement it has the reference ${reference}.`,
+  sent: (account: string) =>
+    `We are sending a small deposit (under $1.00) to your checking account ${account}. This page updates by itself when it arrives.`,
+  posted: (account: string, reference: string) =>
+    `A small deposit from us has reached your checking account ${account}. On your bank statement it has the reference ${reference}.`,
   askAmount: 'Enter the amount of that deposit to show the account is yours.',
   amountLabel: 'Deposit amount',
   amountHint: 'For example $0.37',

@@ -14,24 +14,41 @@ const email = 'owen.price@example.com';
 
 const record = (overrides: Record<string, unknown> = {}) =>
   applicationRecord({
-    contactInformation: { address: null, phones: [{ type: 'H', number: '6145550111' }, { type: 'C', number: '6145550142' }], emails: [] },
+    contactInformation: {
+      address: null,
+      phones: [
+        { type: 'H', number: '6145550111' },
+        { type: 'C', number: '6145550142' },
+      ],
+      emails: [],
+    },
     phoneVerification: { verified: false, method: null, phoneNumberMasked: '(•••) •••-0142' },
     loanApplicationProgress: { applicationUrl: '/application/otp' },
     ...overrides,
   });
 
-function open(path: string, options: { application?: ReturnType<typeof record>; answers?: Record<string, unknown> } = {}) {
+function open(
+  path: string,
+  options: { application?: ReturnType<typeof record>; answers?: Record<string, unknown> } = {},
+) {
   const backend = installFakeBackend({
     graphql: {
       Me: { me: { email, customerType: 'NEW', isReturningCustomer: false } },
-      OpenApplication: { openApplication: options.application ?? record(), skipResumeApplication: false, applicationExpired: false },
+      OpenApplication: {
+        openApplication: options.application ?? record(),
+        skipResumeApplication: false,
+        applicationExpired: false,
+      },
       SaveLoanApplicationProgress: { saveLoanApplicationProgress: { success: true } },
       OtpSearch: { otpSearch: { status: null, phoneNumberMasked: '(•••) •••-0142' } },
       OtpSendCode: { otpSendCode: { status: null, phoneNumberMasked: '(•••) •••-0142' } },
       ...options.answers,
     },
   });
-  const auth = createFakeAuthService({ [email]: { password: 'Portal#2026', profile: profileFor(email, { firstName: 'Owen', lastName: 'Price' }) } }, { signedInAs: email });
+  const auth = createFakeAuthService(
+    { [email]: { password: 'Portal#2026', profile: profileFor(email, { firstName: 'Owen', lastName: 'Price' }) } },
+    { signedInAs: email },
+  );
   const view = renderApp(path, { auth });
   return { backend, view };
 }
@@ -44,20 +61,31 @@ describe('/otp: the mobile number', () => {
     let tries = 0;
     const { backend } = open('/application/otp', {
       answers: {
-        OtpVerifyCode: () => ({ otpVerifyCode: (tries += 1) === 1 ? { success: false, status: null, attemptsLeft: 4 } : { success: true, status: 'OTP_VALID', attemptsLeft: 4 } }),
+        OtpVerifyCode: () => ({
+          otpVerifyCode:
+            (tries += 1) === 1
+              ? { success: false, status: null, attemptsLeft: 4 }
+              : { success: true, status: 'OTP_VALID', attemptsLeft: 4 },
+        }),
         ApplicationById: { application: record(verified) },
       },
     });
     expect(await screen.findByText('(•••) •••-0142', {}, chunkLoad)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Verify your mobile number' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Text me a code' }));
-    expect(await screen.findByText('We texted a verification code to (•••) •••-0142. Enter it below. The code expires in 10 minutes.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'We texted a verification code to (•••) •••-0142. Enter it below. The code expires in 10 minutes.',
+      ),
+    ).toBeInTheDocument();
     expect(backend.calls.find((call) => call.operation === 'OtpSendCode')?.input).toEqual({ applicationId: 'app-1' });
 
     const code = screen.getByLabelText('Verification Code');
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Verify Code' }));
-    expect(await screen.findByText('Verification failed. Please make sure the code was entered correctly and try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Verification failed. Please make sure the code was entered correctly and try again.'),
+    ).toBeInTheDocument();
     expect(code).toHaveValue('');
     await user.type(code, '654321');
     await user.click(screen.getByRole('button', { name: 'Verify Code' }));
@@ -67,12 +95,17 @@ describe('/otp: the mobile number', () => {
       { applicationId: 'app-1', verificationCode: '123456' },
       { applicationId: 'app-1', verificationCode: '654321' },
     ]);
-    expect(backend.calls.find((call) => call.operation === 'SaveLoanApplicationProgress')?.input).toEqual({ id: 'app-1', applicationUrl: '/application/identity' });
+    expect(backend.calls.find((call) => call.operation === 'SaveLoanApplicationProgress')?.input).toEqual({
+      id: 'app-1',
+      applicationUrl: '/application/identity',
+    });
   });
 
   it('ends at /mfa/verification-failed after too many wrong codes, with the way to call', async () => {
     const user = userEvent.setup();
-    open('/application/otp', { answers: { OtpVerifyCode: { otpVerifyCode: { success: false, status: 'OTP_EXCEEDED', attemptsLeft: 0 } } } });
+    open('/application/otp', {
+      answers: { OtpVerifyCode: { otpVerifyCode: { success: false, status: 'OTP_EXCEEDED', attemptsLeft: 0 } } },
+    });
     await user.click(await screen.findByRole('button', { name: 'Text me a code' }, chunkLoad));
     await user.type(await screen.findByLabelText('Verification Code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify Code' }));
@@ -83,31 +116,58 @@ describe('/otp: the mobile number', () => {
 
   it('goes to the carrier’s check with the mobile number (not the first one), and says when the carrier could not confirm it', async () => {
     const user = userEvent.setup();
-    const { backend, view } = open('/application/otp?carrier=unconfirmed', { answers: { CarrierCheckLink: { generateBokuEVURL: { url: 'http://cng.localhost:8080/stand-in/boku/abc.def' } } } });
-    expect(await screen.findByText('Your mobile carrier could not confirm that this number is yours. Verify it with a code by text message instead.', {}, chunkLoad)).toBeInTheDocument();
+    const { backend, view } = open('/application/otp?carrier=unconfirmed', {
+      answers: { CarrierCheckLink: { generateBokuEVURL: { url: 'http://cng.localhost:8080/stand-in/boku/abc.def' } } },
+    });
+    expect(
+      await screen.findByText(
+        'Your mobile carrier could not confirm that this number is yours. Verify it with a code by text message instead.',
+        {},
+        chunkLoad,
+      ),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Verify with my mobile carrier instead' }));
     await screen.findByRole('button', { name: 'Processing, please wait...' });
     expect(view.left).toEqual(['http://cng.localhost:8080/stand-in/boku/abc.def']);
-    expect(backend.calls.find((call) => call.operation === 'CarrierCheckLink')?.input).toEqual({ applicationId: 'app-1', phoneNumber: '6145550142' });
+    expect(backend.calls.find((call) => call.operation === 'CarrierCheckLink')?.input).toEqual({
+      applicationId: 'app-1',
+      phoneNumber: '6145550142',
+    });
   });
 
   it('shows a verified number and goes on with Continue', async () => {
     const user = userEvent.setup();
     open('/application/otp?carrier=verified', { application: record(verified) });
-    expect(await screen.findByText('Your mobile number (•••) •••-0142 is verified.', {}, chunkLoad)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your mobile number (•••) •••-0142 is verified.', {}, chunkLoad),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('button', { name: 'Scan my ID' }, chunkLoad)).toBeInTheDocument();
   });
 });
 
 describe('/identity: the photo ID', () => {
-  const atIdentity = (identityVerification: unknown = null) => record({ ...verified, identityVerification, loanApplicationProgress: { applicationUrl: '/application/identity' } });
+  const atIdentity = (identityVerification: unknown = null) =>
+    record({ ...verified, identityVerification, loanApplicationProgress: { applicationUrl: '/application/identity' } });
 
   it('starts a scan and goes to the scan’s page with its user token', async () => {
     const user = userEvent.setup();
     const token = 'a'.repeat(32);
-    const { view } = open('/application/identity', { application: atIdentity(), answers: { StartIdentityVerification: { startIdentityVerification: { id: 'idv-1', status: 'PENDING', userToken: token, reason: null, scansLeft: 2 } } } });
-    expect(await screen.findByText('To protect you from identity theft, we check your photo ID against what you told us.', {}, chunkLoad)).toBeInTheDocument();
+    const { view } = open('/application/identity', {
+      application: atIdentity(),
+      answers: {
+        StartIdentityVerification: {
+          startIdentityVerification: { id: 'idv-1', status: 'PENDING', userToken: token, reason: null, scansLeft: 2 },
+        },
+      },
+    });
+    expect(
+      await screen.findByText(
+        'To protect you from identity theft, we check your photo ID against what you told us.',
+        {},
+        chunkLoad,
+      ),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Scan my ID' }));
     await screen.findByRole('button', { name: 'Processing, please wait...' });
     expect(view.left).toEqual([`/stand-in/id-scan/${token}`]);
@@ -115,43 +175,121 @@ describe('/identity: the photo ID', () => {
 
   it('reads a verified scan on the way back and goes on to the documents before submission', async () => {
     const user = userEvent.setup();
-    const { backend } = open('/application/identity/verify?scan=done', { application: atIdentity(), answers: { IdentityVerification: { searchIntellicheckVerification: { id: 'idv-1', status: 'VERIFIED', userToken: null, reason: null, scansLeft: 2 } } } });
+    const { backend } = open('/application/identity/verify?scan=done', {
+      application: atIdentity(),
+      answers: {
+        IdentityVerification: {
+          searchIntellicheckVerification: {
+            id: 'idv-1',
+            status: 'VERIFIED',
+            userToken: null,
+            reason: null,
+            scansLeft: 2,
+          },
+        },
+      },
+    });
     expect(await screen.findByText('Your ID is verified.', {}, chunkLoad)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { name: 'Read and agree to your documents' }, chunkLoad);
-    expect(backend.calls.find((call) => call.operation === 'SaveLoanApplicationProgress')?.input).toEqual({ id: 'app-1', applicationUrl: '/application/agreements' });
+    expect(backend.calls.find((call) => call.operation === 'SaveLoanApplicationProgress')?.input).toEqual({
+      id: 'app-1',
+      applicationUrl: '/application/agreements',
+    });
   });
 
   it('says why a scan failed and how many are left; with none left only the other way remains', async () => {
-    const reason = 'We could not read your ID. Make sure the whole ID is in the picture, in good light and without glare.';
-    open('/application/identity/verify?scan=done', { application: atIdentity(), answers: { IdentityVerification: { searchIntellicheckVerification: { id: 'idv-1', status: 'FAILED', userToken: null, reason, scansLeft: 1 } } } });
+    const reason =
+      'We could not read your ID. Make sure the whole ID is in the picture, in good light and without glare.';
+    open('/application/identity/verify?scan=done', {
+      application: atIdentity(),
+      answers: {
+        IdentityVerification: {
+          searchIntellicheckVerification: { id: 'idv-1', status: 'FAILED', userToken: null, reason, scansLeft: 1 },
+        },
+      },
+    });
     expect(await screen.findByText(reason, {}, chunkLoad)).toBeInTheDocument();
     expect(screen.getByText('You can scan your ID 1 more time.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Scan my ID again' })).toBeEnabled();
-    expect(screen.getByRole('link', { name: 'Show my ID another way' })).toHaveAttribute('href', '/application/identity/opt-out');
+    expect(screen.getByRole('link', { name: 'Show my ID another way' })).toHaveAttribute(
+      'href',
+      '/application/identity/opt-out',
+    );
   });
 
   it('offers no scan when none is left', async () => {
-    open('/application/identity/verify', { application: atIdentity(), answers: { IdentityVerification: { searchIntellicheckVerification: { id: 'idv-1', status: 'FAILED', userToken: null, reason: 'The ID you scanned has expired. Scan an ID that is still valid.', scansLeft: 0 } } } });
-    expect(await screen.findByText('You have no scans left. You can still show your ID another way.', {}, chunkLoad)).toBeInTheDocument();
+    open('/application/identity/verify', {
+      application: atIdentity(),
+      answers: {
+        IdentityVerification: {
+          searchIntellicheckVerification: {
+            id: 'idv-1',
+            status: 'FAILED',
+            userToken: null,
+            reason: 'The ID you scanned has expired. Scan an ID that is still valid.',
+            scansLeft: 0,
+          },
+        },
+      },
+    });
+    expect(
+      await screen.findByText('You have no scans left. You can still show your ID another way.', {}, chunkLoad),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Scan/ })).not.toBeInTheDocument();
   });
 
   it('says an ended scan has ended and offers a new one', async () => {
-    open('/application/identity/verify?scan=expired', { application: atIdentity(), answers: { IdentityVerification: { searchIntellicheckVerification: { id: 'idv-1', status: 'PENDING', userToken: 'b'.repeat(32), reason: null, scansLeft: 2 } } } });
-    expect(await screen.findByText('That ID scan has ended. Start a new scan, or show your ID another way.', {}, chunkLoad)).toBeInTheDocument();
+    open('/application/identity/verify?scan=expired', {
+      application: atIdentity(),
+      answers: {
+        IdentityVerification: {
+          searchIntellicheckVerification: {
+            id: 'idv-1',
+            status: 'PENDING',
+            userToken: 'b'.repeat(32),
+            reason: null,
+            scansLeft: 2,
+          },
+        },
+      },
+    });
+    expect(
+      await screen.findByText('That ID scan has ended. Start a new scan, or show your ID another way.', {}, chunkLoad),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Scan my ID' })).toBeEnabled();
   });
 
   it('opts out: says what is asked instead, and goes on to the documents before submission', async () => {
     const user = userEvent.setup();
-    const { backend } = open('/application/identity/opt-out', { application: atIdentity(), answers: { OptOutOfIdentityVerification: { optOutOfIdentityVerification: { id: 'idv-1', status: 'OPTED_OUT', userToken: null, reason: null, scansLeft: 3 } } } });
+    const { backend } = open('/application/identity/opt-out', {
+      application: atIdentity(),
+      answers: {
+        OptOutOfIdentityVerification: {
+          optOutOfIdentityVerification: {
+            id: 'idv-1',
+            status: 'OPTED_OUT',
+            userToken: null,
+            reason: null,
+            scansLeft: 3,
+          },
+        },
+      },
+    });
     expect(await screen.findByRole('button', { name: 'Continue without scanning' }, chunkLoad)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Show your ID another way' })).toBeInTheDocument();
-    expect(screen.getByText('a clear photo of the front and back of your driver’s license or state ID, and')).toBeInTheDocument();
-    expect(screen.getByText('a proof of your address dated in the last 60 days: a utility bill, a bank statement or a lease.')).toBeInTheDocument();
+    expect(
+      screen.getByText('a clear photo of the front and back of your driver’s license or state ID, and'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'a proof of your address dated in the last 60 days: a utility bill, a bank statement or a lease.',
+      ),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue without scanning' }));
     await screen.findByRole('heading', { name: 'Read and agree to your documents' }, chunkLoad);
-    expect(backend.calls.find((call) => call.operation === 'OptOutOfIdentityVerification')?.input).toEqual({ applicationId: 'app-1' });
+    expect(backend.calls.find((call) => call.operation === 'OptOutOfIdentityVerification')?.input).toEqual({
+      applicationId: 'app-1',
+    });
   });
 });

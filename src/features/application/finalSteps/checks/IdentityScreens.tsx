@@ -16,7 +16,13 @@ import { selectApplicationRecord } from '../../applicationRecord';
 import { APPLICATION_TEXT } from '../../applicationText';
 import { ApplicationPage } from '../../progress/ApplicationPage';
 import styles from '../../progress/application.module.scss';
-import { identityContinued, identityOptOutConfirmed, identityResultOpened, identityScanRequested, selectChecks } from './checksSlice';
+import {
+  identityContinued,
+  identityOptOutConfirmed,
+  identityResultOpened,
+  identityScanRequested,
+  selectChecks,
+} from './checksSlice';
 import { CHECKS_TEXT } from './checksText';
 
 const page = applicationPaths.identity;
@@ -117,7 +123,8 @@ export function IdentityVerifyScreen() {
   }, [dispatch, status, recordId]);
   const ended = params.get('scan') === 'expired';
   // A scan to show: a finished one, or one still waiting unless its page said it has ended.
-  const shown = identity && identity.status !== 'OPTED_OUT' && !(ended && identity.status === 'PENDING') ? identity : null;
+  const shown =
+    identity && identity.status !== 'OPTED_OUT' && !(ended && identity.status === 'PENDING') ? identity : null;
   return (
     <ApplicationPage id="identity-verify-title" title={CHECKS_TEXT.resultTitle}>
       {identityError && <Alert tone="error">{identityError}</Alert>}

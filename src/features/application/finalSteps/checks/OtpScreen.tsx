@@ -13,7 +13,16 @@ import { selectApplicationRecord } from '../../applicationRecord';
 import { APPLICATION_TEXT } from '../../applicationText';
 import { ApplicationPage } from '../../progress/ApplicationPage';
 import styles from '../../progress/application.module.scss';
-import { carrierCheckRequested, otpContinued, otpOpened, phoneCodeEntered, phoneCodeRequested, phoneResendRequested, selectChecks, type CarrierReturn } from './checksSlice';
+import {
+  carrierCheckRequested,
+  otpContinued,
+  otpOpened,
+  phoneCodeEntered,
+  phoneCodeRequested,
+  phoneResendRequested,
+  selectChecks,
+  type CarrierReturn,
+} from './checksSlice';
 import { CHECKS_TEXT } from './checksText';
 
 const RETURNS: readonly string[] = ['verified', 'unconfirmed', 'expired'];
@@ -51,19 +60,30 @@ function CodeOrCarrier() {
       {checks.phone.sent ? (
         <>
           <p>{CHECKS_TEXT.codeSentTo(masked ?? 'your mobile number')}</p>
-          <CodeEntryForm failures={checks.failures} submitting={checks.submitting} onSubmit={(values) => dispatch(phoneCodeEntered({ code: values.code }))} />
+          <CodeEntryForm
+            failures={checks.failures}
+            submitting={checks.submitting}
+            onSubmit={(values) => dispatch(phoneCodeEntered({ code: values.code }))}
+          />
           <ResendCode visible={checks.resendVisible} onResend={() => dispatch(phoneResendRequested())} />
         </>
       ) : (
         <div className={styles.actions}>
-          <Button disabled={checks.submitting || checks.leaving || !masked} onClick={() => dispatch(phoneCodeRequested())}>
+          <Button
+            disabled={checks.submitting || checks.leaving || !masked}
+            onClick={() => dispatch(phoneCodeRequested())}
+          >
             {CHECKS_TEXT.textMeACode}
           </Button>
         </div>
       )}
       <p className={styles.muted}>Message and data rates may apply.</p>
       <div className={styles.actions}>
-        <Button variant="secondary" disabled={checks.leaving || !masked} onClick={() => dispatch(carrierCheckRequested())}>
+        <Button
+          variant="secondary"
+          disabled={checks.leaving || !masked}
+          onClick={() => dispatch(carrierCheckRequested())}
+        >
           {checks.leaving ? APPLICATION_TEXT.processing : CHECKS_TEXT.carrierButton}
         </Button>
       </div>

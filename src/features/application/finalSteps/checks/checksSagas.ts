@@ -12,8 +12,24 @@ import { applicationPaths } from '../../../../config/applicationPaths';
 import { phoneToVerify } from '../../../../lib/rules/phoneToVerify';
 import { service } from '../../../../store/sagaServices';
 import { saveRememberedDevice } from '../../../../verification/verificationEndpoints';
-import { checkPhone, findPhone, resendCode, sendToPhone, watchResendWait, type CodeFlow, type CodeOutcome } from '../../../../verification/codeSagas';
-import { fetchApplicationById, fetchCarrierCheckLink, fetchIdentityCheck, optOutOfIdentityCheck, startIdentityCheck, type ApplicationRecord, type IdentityCheck } from '../../applicationEndpoints';
+import {
+  checkPhone,
+  findPhone,
+  resendCode,
+  sendToPhone,
+  watchResendWait,
+  type CodeFlow,
+  type CodeOutcome,
+} from '../../../../verification/codeSagas';
+import {
+  fetchApplicationById,
+  fetchCarrierCheckLink,
+  fetchIdentityCheck,
+  optOutOfIdentityCheck,
+  startIdentityCheck,
+  type ApplicationRecord,
+  type IdentityCheck,
+} from '../../applicationEndpoints';
 import { APPLICATION_TEXT } from '../../applicationText';
 import { currentRecord, isRefusal, messageOf, moveOn, patchRecord } from '../../flowEffects';
 import {
@@ -56,8 +72,8 @@ const CHECK_CODES: CodeFlow = {
   abandonedBy: otpOpened.type,
 };
 
-const refusedOr = (error: unknown, otherwise: string) => (isRefusal(error) && messageOf(error) ? messageOf(error) : otherwise);
-
+const refusedOr = (error: unknown, otherwise: string) =>
+  isRefusal(error) && messageOf(error) ? messageOf(error) : otherwise;
 
 const CARRIER_MESSAGE = { unconfirmed: CHECKS_TEXT.carrierUnconfirmed, expired: CHECKS_TEXT.carrierExpired } as const;
 
@@ -70,7 +86,12 @@ export function* otpOpenedSaga(action: ReturnType<typeof otpOpened>) {
     const masked = (yield call(findPhone, { applicationId: record.id })) as string | null;
     yield put(phoneShown({ masked, error }));
   } catch (failure) {
-    yield put(phoneShown({ masked: record.phoneVerification?.phoneNumberMasked ?? null, error: refusedOr(failure, error ?? APPLICATION_TEXT.loadFailed) }));
+    yield put(
+      phoneShown({
+        masked: record.phoneVerification?.phoneNumberMasked ?? null,
+        error: refusedOr(failure, error ?? APPLICATION_TEXT.loadFailed),
+      }),
+    );
   }
 }
 
@@ -96,7 +117,12 @@ export function* phoneCodeSaga(action: ReturnType<typeof phoneCodeEntered>) {
   const navigate = yield* service('navigate');
   yield put(codeSubmitted());
   try {
-    const outcome = (yield call(checkPhone, CHECK_CODES, { applicationId: record.id }, action.payload.code)) as CodeOutcome;
+    const outcome = (yield call(
+      checkPhone,
+      CHECK_CODES,
+      { applicationId: record.id },
+      action.payload.code,
+    )) as CodeOutcome;
     if (outcome === 'passed') yield call(passedPhone, record);
     else if (outcome === 'exceeded') yield call(navigate.navigate, page.verificationFailed.href(), { replace: true });
   } catch (error) {

@@ -3,7 +3,12 @@
 // page, and how the photo-ID step's calls went (the check itself is the record's, in the API cache). Never a code or a
 // phone number (only the masked one).
 import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { codeEntryReducers, codeSubmitting, initialCodeEntryState, type CodeEntryState } from '../../../../verification/codeEntryState';
+import {
+  codeEntryReducers,
+  codeSubmitting,
+  initialCodeEntryState,
+  type CodeEntryState,
+} from '../../../../verification/codeEntryState';
 import { rootReducer, type RootState } from '../../../../store/rootReducer';
 
 export type CarrierReturn = 'verified' | 'unconfirmed' | 'expired' | null;
@@ -18,7 +23,13 @@ export interface ChecksState extends CodeEntryState {
   rememberDevice: 'ask' | 'saving' | 'answered';
 }
 
-const initialChecksState: ChecksState = { ...initialCodeEntryState, leaving: false, identityStatus: 'idle', identityError: null, rememberDevice: 'ask' };
+const initialChecksState: ChecksState = {
+  ...initialCodeEntryState,
+  leaving: false,
+  identityStatus: 'idle',
+  identityError: null,
+  rememberDevice: 'ask',
+};
 
 /** /otp opened (with what the carrier's check said when it brought the applicant back). */
 export const otpOpened = createAction<{ carrier: CarrierReturn }>('applicationChecks/otpOpened');

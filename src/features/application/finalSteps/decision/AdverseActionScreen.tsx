@@ -16,7 +16,12 @@ import { declinedRequestOf, paths, type DeclinedRequest } from '../../../../conf
 import { applicationPaths } from '../../../../config/applicationPaths';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { selectBrand } from '../../../../store/selectors';
-import { adverseActionOpened, anotherOptionChosen, anotherOptionOpened, selectApplication } from '../../applicationSlice';
+import {
+  adverseActionOpened,
+  anotherOptionChosen,
+  anotherOptionOpened,
+  selectApplication,
+} from '../../applicationSlice';
 import { selectApplicationRecord } from '../../applicationRecord';
 import { APPLICATION_TEXT } from '../../applicationText';
 import { ApplicationPage } from '../../progress/ApplicationPage';
@@ -27,7 +32,8 @@ import { selectAnotherOptionDetail } from './anotherOptionCache';
 export type AdverseActionKind = 'entry' | 'retail' | 'keep-in-mind' | 'thank-you';
 
 /** The action taken, in the brand's words: the application, or the account's request that was declined. */
-export const actionTaken = (brandText: string, request: DeclinedRequest | null) => (request ? brandText.replace('your application', DECISION_TEXT.declinedRequest[request]) : brandText);
+export const actionTaken = (brandText: string, request: DeclinedRequest | null) =>
+  request ? brandText.replace('your application', DECISION_TEXT.declinedRequest[request]) : brandText;
 
 function Notice({ request }: { request: DeclinedRequest | null }) {
   const notices = brandNotices[useAppSelector(selectBrand).key];
@@ -35,10 +41,12 @@ function Notice({ request }: { request: DeclinedRequest | null }) {
     <section className={styles.notice} aria-label="Notice of action taken">
       <p>{actionTaken(notices.adverseActionText, request)}</p>
       <p>
-        The federal Equal Credit Opportunity Act prohibits creditors from discriminating against credit applicants on the basis of race, color, religion,
-        national origin, sex, marital status, age (provided the applicant has the capacity to enter into a binding contract); because all or part of the
-        applicant&apos;s income derives from any public assistance program; or because the applicant has in good faith exercised any right under the
-        Consumer Credit Protection Act. The Federal agency that administers compliance with this law concerning this creditor is: {notices.ecoaAgency}.
+        The federal Equal Credit Opportunity Act prohibits creditors from discriminating against credit applicants on
+        the basis of race, color, religion, national origin, sex, marital status, age (provided the applicant has the
+        capacity to enter into a binding contract); because all or part of the applicant&apos;s income derives from any
+        public assistance program; or because the applicant has in good faith exercised any right under the Consumer
+        Credit Protection Act. The Federal agency that administers compliance with this law concerning this creditor is:{' '}
+        {notices.ecoaAgency}.
       </p>
       <p>Creditor: {notices.creditorAddress}</p>
     </section>
@@ -80,12 +88,15 @@ export function AnotherOptionSelectedScreen() {
       {!anotherOption && !error && <p role="status">{APPLICATION_TEXT.processing}</p>}
       {anotherOption && !anotherOption.selected && (
         <p>
-          {DECISION_TEXT.anotherOptionNotChosen} <Link to={applicationPaths.adverseAction.keepInMind.href()}>{DECISION_TEXT.backToOption}</Link>
+          {DECISION_TEXT.anotherOptionNotChosen}{' '}
+          <Link to={applicationPaths.adverseAction.keepInMind.href()}>{DECISION_TEXT.backToOption}</Link>
         </p>
       )}
       {anotherOption?.selected && (
         <>
-          <p>{anotherOption.sharedWithPartner ? DECISION_TEXT.anotherOptionShared : DECISION_TEXT.anotherOptionNotShared}</p>
+          <p>
+            {anotherOption.sharedWithPartner ? DECISION_TEXT.anotherOptionShared : DECISION_TEXT.anotherOptionNotShared}
+          </p>
           <p>
             <a href={brand.partnerSite}>{DECISION_TEXT.toPartner}</a>
           </p>
@@ -124,7 +135,8 @@ export function AdverseActionScreen({ kind }: { kind: AdverseActionKind }) {
       {kind === 'keep-in-mind' && <AnotherOption />}
       {kind === 'retail' && (
         <p>
-          You may still be able to get a loan at one of our stores{record?.stateCode ? ` in ${record.stateCode}` : ''}: <Link to={paths.findAStore.href()}>find a store near you</Link>.
+          You may still be able to get a loan at one of our stores{record?.stateCode ? ` in ${record.stateCode}` : ''}:{' '}
+          <Link to={paths.findAStore.href()}>find a store near you</Link>.
         </p>
       )}
       {kind === 'thank-you' && <p>{brandNotices[brand.key].thankYouText}</p>}

@@ -29,12 +29,18 @@ export function EsignScreen() {
   return (
     <ApplicationPage id="esign-title" title={DECISION_TEXT.esignTitle} wide>
       {state === 'ESIGN_ERROR' && <Alert tone="error">{DECISION_TEXT.esignError}</Alert>}
-      {decision.report?.action === 'ESIGN_RECALCULATED' && state === 'PENDING_ESIGN' && <Alert tone="info">{DECISION_TEXT.recalculated}</Alert>}
+      {decision.report?.action === 'ESIGN_RECALCULATED' && state === 'PENDING_ESIGN' && (
+        <Alert tone="info">{DECISION_TEXT.recalculated}</Alert>
+      )}
       {error && <Alert tone="error">{error}</Alert>}
       <p>Your application is approved. Read the disclosure below, then sign your loan agreement.</p>
       {box && <TruthInLending loan={box} />}
       <label className={styles.row}>
-        <input type="checkbox" checked={agreed} onChange={(event) => setAgreedTo(event.target.checked ? figures : null)} />
+        <input
+          type="checkbox"
+          checked={agreed}
+          onChange={(event) => setAgreedTo(event.target.checked ? figures : null)}
+        />
         <span>{DECISION_TEXT.esignConsent}</span>
       </label>
       <div className={styles.actions}>

@@ -23,8 +23,8 @@ export function HoldEsignScreen() {
       )}
       {hold?.eSignDisabledUntilDate && (
         <p>
-          You can sign your loan agreement from <strong>{toUsDate(hold.eSignDisabledUntilDate)}</strong>. Your approved application stays saved
-          until then: log in and come back to sign it.
+          You can sign your loan agreement from <strong>{toUsDate(hold.eSignDisabledUntilDate)}</strong>. Your approved
+          application stays saved until then: log in and come back to sign it.
         </p>
       )}
       <CallUs prefix="Questions? Call us at" />

@@ -56,7 +56,10 @@ export function SubmitScreen() {
         </dl>
       )}
       {box && <TruthInLending loan={box} />}
-      <p>When you submit, we decide on your application in a few moments. You sign your loan agreement once it is approved.</p>
+      <p>
+        When you submit, we decide on your application in a few moments. You sign your loan agreement once it is
+        approved.
+      </p>
       <div className={styles.actions}>
         <Button disabled={!loan || saving} onClick={() => setAsking(true)}>
           {saving ? APPLICATION_TEXT.processing : 'Submit application'}

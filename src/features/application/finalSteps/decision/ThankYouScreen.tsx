@@ -56,7 +56,11 @@ export function ThankYouScreen() {
         <p>{fundingText(record?.agreements?.fundingMethod, brand.bankPartner)}</p>
       )}
       {decision.customerCode && <p>Your customer number is {decision.customerCode}.</p>}
-      <RememberDeviceModal open={ask} submitting={rememberDevice === 'saving'} onAnswer={(accept) => dispatch(rememberDeviceAnswered({ accept }))} />
+      <RememberDeviceModal
+        open={ask}
+        submitting={rememberDevice === 'saving'}
+        onAnswer={(accept) => dispatch(rememberDeviceAnswered({ accept }))}
+      />
     </ApplicationPage>
   );
 }

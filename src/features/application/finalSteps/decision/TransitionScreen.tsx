@@ -62,7 +62,9 @@ export function TransitionScreen() {
         {doing}…
       </p>
       {decision.socketError && <p className={styles.muted}>{DECISION_TEXT.socketLost}</p>}
-      <p className={styles.muted}>This usually takes less than a minute. You can stay on this page: it moves on by itself.</p>
+      <p className={styles.muted}>
+        This usually takes less than a minute. You can stay on this page: it moves on by itself.
+      </p>
     </ApplicationPage>
   );
 }

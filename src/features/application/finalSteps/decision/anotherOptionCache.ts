@@ -8,4 +8,5 @@ export const anotherOptionCached = (applicationId: string, detail: AnotherOption
   applicationApi.util.upsertQueryEntries([{ endpointName: 'anotherOption', arg: { applicationId }, value: detail }]);
 
 /** What was chosen for the application the flow is on, and whether it went to the partner; null before it is read. */
-export const selectAnotherOptionDetail = (state: RootState): AnotherOptionDetail | null => cachedForApplication(state, applicationApi.endpoints.anotherOption);
+export const selectAnotherOptionDetail = (state: RootState): AnotherOptionDetail | null =>
+  cachedForApplication(state, applicationApi.endpoints.anotherOption);

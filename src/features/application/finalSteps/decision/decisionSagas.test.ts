@@ -9,8 +9,20 @@ import { sagaHarness } from '../../../../../tests/support/sagaHarness';
 import { applicationPaths } from '../../../../config/applicationPaths';
 import { fakeSockets, type SocketStep } from '../../../../../tests/support/fakeSocket';
 import type { RootState } from '../../../../store/rootReducer';
-import { fetchAdverseActionDetails, fetchApplicationById, submitApplication, type ApplicationRecord } from '../../applicationEndpoints';
-import { adverseActionOpened, applicationSubmitted, decisionReported, decisionSocketFailed, decisionWatchRequested, selectApplication } from '../../applicationSlice';
+import {
+  fetchAdverseActionDetails,
+  fetchApplicationById,
+  submitApplication,
+  type ApplicationRecord,
+} from '../../applicationEndpoints';
+import {
+  adverseActionOpened,
+  applicationSubmitted,
+  decisionReported,
+  decisionSocketFailed,
+  decisionWatchRequested,
+  selectApplication,
+} from '../../applicationSlice';
 import { adverseActionPage, closesSocket, screenOf } from './decisionScreens';
 import { backoffMs } from '../../../../store/socketSagas';
 import { adverseActionOpenedSaga, oneWatchAtATime, sendThenWatch, watchDecision } from './decisionSagas';
@@ -18,11 +30,20 @@ import { adverseActionOpenedSaga, oneWatchAtATime, sendThenWatch, watchDecision 
 const page = applicationPaths;
 const ID = '00000000-0000-4000-a000-000000000014';
 
-const failure = (error: { status: number; message: string; code?: string }) => Promise.reject(Object.assign(new Error(error.message), error));
+const failure = (error: { status: number; message: string; code?: string }) =>
+  Promise.reject(Object.assign(new Error(error.message), error));
 
 const record = { id: ID, stateCode: 'OH', channel: 'ONLINE', denial: null } as unknown as ApplicationRecord;
 
-function harness(scripts: SocketStep[][], options: { brandKey?: 'cng' | 'ccb'; details?: { anotherOptionAvailable: boolean; hasRetailStores: boolean }; submit?: () => unknown; record?: ApplicationRecord | null } = {}) {
+function harness(
+  scripts: SocketStep[][],
+  options: {
+    brandKey?: 'cng' | 'ccb';
+    details?: { anotherOptionAvailable: boolean; hasRetailStores: boolean };
+    submit?: () => unknown;
+    record?: ApplicationRecord | null;
+  } = {},
+) {
   const held = options.record === undefined ? record : options.record;
   const auth = { ...createFakeAuthService(), getIdToken: async () => 'the-id-token' };
   const fake = fakeSockets(scripts, ID);
@@ -30,9 +51,18 @@ function harness(scripts: SocketStep[][], options: { brandKey?: 'cng' | 'ccb'; d
     auth,
     brandKey: options.brandKey,
     calls: new Map<unknown, (...args: never[]) => unknown>([
-      [fetchApplicationById, () => ({ ...held, status: 'DENIED', denial: { onlineEligible: false, retailEligible: true } })],
+      [
+        fetchApplicationById,
+        () => ({ ...held, status: 'DENIED', denial: { onlineEligible: false, retailEligible: true } }),
+      ],
       [submitApplication, options.submit ?? (() => record)],
-      [fetchAdverseActionDetails, () => ({ getAnotherOptionDetail: { anotherOptionAvailable: options.details?.anotherOptionAvailable ?? false }, getAdverseActionDetail: { hasRetailStores: options.details?.hasRetailStores ?? false } })],
+      [
+        fetchAdverseActionDetails,
+        () => ({
+          getAnotherOptionDetail: { anotherOptionAvailable: options.details?.anotherOptionAvailable ?? false },
+          getAdverseActionDetail: { hasRetailStores: options.details?.hasRetailStores ?? false },
+        }),
+      ],
     ]),
     state: (state) => withApplication(state, { record: held }),
   });
@@ -51,26 +81,64 @@ describe('the application socket', () => {
     ['ESIGN_ERROR', undefined, true, page.esign.href()],
     ['PENDING_ESIGN', 'ESIGN_RECALCULATED', false, page.esign.href()],
   ] as const)('closes normally and reports on %s %s', async (status, action, error, screen) => {
-    const { run, sockets, visited } = harness([[{ message: { status: 'SUBMITTING' } }, { message: { status }, action, customerCode: status === 'ORIGINATED' ? 'CNG12345678' : null }]]);
-    const result = await run(watchDecision, ID).put(decisionReported({ status, customerCode: status === 'ORIGINATED' ? 'CNG12345678' : null, error, action: action ?? null })).run();
+    const { run, sockets, visited } = harness([
+      [
+        { message: { status: 'SUBMITTING' } },
+        { message: { status }, action, customerCode: status === 'ORIGINATED' ? 'CNG12345678' : null },
+      ],
+    ]);
+    const result = await run(watchDecision, ID)
+      .put(
+        decisionReported({
+          status,
+          customerCode: status === 'ORIGINATED' ? 'CNG12345678' : null,
+          error,
+          action: action ?? null,
+        }),
+      )
+      .run();
     expect(sockets).toHaveLength(1);
     expect(sockets[0]!.url).toBe('ws://portal.test/socket/application?Auth=the-id-token');
     expect(sockets[0]!.sent).toEqual([JSON.stringify({ action: 'registerApplicationListener', applicationId: ID })]);
     expect(sockets[0]!.closedWith).toBe(1000);
-    expect(visited.map((v) => v.to)).toEqual([page.transition.href(), ...(screen === page.transition.href() ? [] : [screen])]);
+    expect(visited.map((v) => v.to)).toEqual([
+      page.transition.href(),
+      ...(screen === page.transition.href() ? [] : [screen]),
+    ]);
     expect(decisionOf(result).state?.status).toBe(status);
   });
 
   it('keeps waiting through the states that are not triggers, showing each one’s screen', async () => {
-    const { run, sockets, visited } = harness([[{ message: { status: 'PENDING_UNDERWRITING' } }, { message: { status: 'PENDING_ESIGN', isPendingEsign: true, isEsignDisabled: true } }, { message: { status: 'ESIGNING' } }, { message: { status: 'ORIGINATED' } }]]);
+    const { run, sockets, visited } = harness([
+      [
+        { message: { status: 'PENDING_UNDERWRITING' } },
+        { message: { status: 'PENDING_ESIGN', isPendingEsign: true, isEsignDisabled: true } },
+        { message: { status: 'ESIGNING' } },
+        { message: { status: 'ORIGINATED' } },
+      ],
+    ]);
     await run(watchDecision, ID).run();
-    expect(visited.map((v) => v.to)).toEqual([page.transition.href(), page.holdEsign.href(), page.transition.href(), page.thankYou.href()]);
+    expect(visited.map((v) => v.to)).toEqual([
+      page.transition.href(),
+      page.holdEsign.href(),
+      page.transition.href(),
+      page.thankYou.href(),
+    ]);
     expect(sockets[0]!.closedWith).toBe(1000);
   });
 
   it('sets the error state on an error, and reconnects after an abnormal close (fresh socket, same registration)', async () => {
-    const { run, sockets } = harness([[{ message: { status: 'SUBMITTING' } }, { error: true }, { close: 1006 }], [{ message: { status: 'PENDING_UNDERWRITING' } }, { message: { status: 'ORIGINATED' }, customerCode: 'CNG12345678' }]]);
-    const result = await run(watchDecision, ID).put(decisionSocketFailed()).put(decisionReported({ status: 'ORIGINATED', customerCode: 'CNG12345678', error: false, action: null })).run(3000);
+    const { run, sockets } = harness([
+      [{ message: { status: 'SUBMITTING' } }, { error: true }, { close: 1006 }],
+      [
+        { message: { status: 'PENDING_UNDERWRITING' } },
+        { message: { status: 'ORIGINATED' }, customerCode: 'CNG12345678' },
+      ],
+    ]);
+    const result = await run(watchDecision, ID)
+      .put(decisionSocketFailed())
+      .put(decisionReported({ status: 'ORIGINATED', customerCode: 'CNG12345678', error: false, action: null }))
+      .run(3000);
     expect(sockets).toHaveLength(2);
     expect(sockets[1]!.sent).toEqual(sockets[0]!.sent);
     // The next message clears the error state.
@@ -81,7 +149,10 @@ describe('the application socket', () => {
     ['a store application with another option → keep-in-mind', 'RETAIL', page.adverseAction.keepInMind.href()],
     ['an online application → the entry (spec 4.6: not routed)', 'ONLINE', page.adverseAction.root.href()],
   ] as const)('routes a denial by spec 4.6: %s', async (_name, channel, expected) => {
-    const { run, visited, calledWith } = harness([[{ message: { status: 'DENIED' } }]], { details: { anotherOptionAvailable: true, hasRetailStores: true }, record: { ...record, channel } });
+    const { run, visited, calledWith } = harness([[{ message: { status: 'DENIED' } }]], {
+      details: { anotherOptionAvailable: true, hasRetailStores: true },
+      record: { ...record, channel },
+    });
     await run(watchDecision, ID).run();
     expect(visited.map((v) => v.to)).toEqual([expected]);
     // The routing's details are asked for only when the application is routed.
@@ -92,29 +163,51 @@ describe('the application socket', () => {
   // details. Now the push carries them.
   it('routes a denial on its push alone when it carries the denial’s facts: nothing is read again', async () => {
     const denial = { onlineEligible: false, retailEligible: true, anotherOptionAvailable: true, hasRetailStores: true };
-    const { run, visited, calledWith } = harness([[{ message: { status: 'DENIED', denial } }]], { record: { ...record, channel: 'RETAIL' } });
+    const { run, visited, calledWith } = harness([[{ message: { status: 'DENIED', denial } }]], {
+      record: { ...record, channel: 'RETAIL' },
+    });
     const result = await run(watchDecision, ID).run();
     expect(visited.map((v) => v.to)).toEqual([page.adverseAction.keepInMind.href()]);
     expect(calledWith).toEqual([]);
-    expect(applicationOf(result).record).toMatchObject({ status: 'DENIED', applicationState: 'DENIED', denial: { onlineEligible: false, retailEligible: true } });
+    expect(applicationOf(result).record).toMatchObject({
+      status: 'DENIED',
+      applicationState: 'DENIED',
+      denial: { onlineEligible: false, retailEligible: true },
+    });
   });
 
   it('submits, goes to the decision page without another save (the server keeps it), and watches', async () => {
-    const submitted = { ...record, applicationState: 'SUBMITTING', loanApplicationProgress: { applicationUrl: page.transition.href() } };
-    const { run, sockets, visited, calledWith } = harness([[{ message: { status: 'SUBMITTING' } }, { message: { status: 'CANEBAY_DUPLICATE' } }]], { submit: () => submitted });
+    const submitted = {
+      ...record,
+      applicationState: 'SUBMITTING',
+      loanApplicationProgress: { applicationUrl: page.transition.href() },
+    };
+    const { run, sockets, visited, calledWith } = harness(
+      [[{ message: { status: 'SUBMITTING' } }, { message: { status: 'CANEBAY_DUPLICATE' } }]],
+      { submit: () => submitted },
+    );
     const result = await run(sendThenWatch, submitApplication).run();
     expect(visited.map((v) => v.to)).toEqual([page.transition.href()]);
     expect(calledWith.map((c) => c.fn)).not.toContain('saveProgress');
     expect(sockets).toHaveLength(1);
-    expect(selectApplication(result.storeState as RootState)).toMatchObject({ reached: page.transition.href(), decision: { report: { status: 'CANEBAY_DUPLICATE', error: false }, watching: false } });
+    expect(selectApplication(result.storeState as RootState)).toMatchObject({
+      reached: page.transition.href(),
+      decision: { report: { status: 'CANEBAY_DUPLICATE', error: false }, watching: false },
+    });
   });
 
   it('keeps /submit with the server’s refusal, and opens no socket', async () => {
-    const { run, sockets, visited } = harness([], { submit: () => failure({ status: 400, code: 'BAD_REQUEST', message: 'This application has already been submitted' }) });
+    const { run, sockets, visited } = harness([], {
+      submit: () =>
+        failure({ status: 400, code: 'BAD_REQUEST', message: 'This application has already been submitted' }),
+    });
     const result = await run(sendThenWatch, submitApplication).run();
     expect(visited).toEqual([]);
     expect(sockets).toHaveLength(0);
-    expect(selectApplication(result.storeState as RootState)).toMatchObject({ error: 'This application has already been submitted', saving: false });
+    expect(selectApplication(result.storeState as RootState)).toMatchObject({
+      error: 'This application has already been submitted',
+      saving: false,
+    });
   });
 
   // Issue 32: the sends were taken with takeLatest beside the watch requests, so the page's hook had to hold back its
@@ -122,7 +215,10 @@ describe('the application socket', () => {
   it('sends once however often it is pressed, and ignores a request to watch while a watch runs', async () => {
     let sends = 0;
     const submitted = { ...record, applicationState: 'SUBMITTING' };
-    const { run, sockets } = harness([[{ message: { status: 'SUBMITTING' } }, { message: { status: 'PENDING_UNDERWRITING' } }]], { submit: () => new Promise((resolve) => setTimeout(() => resolve((sends += 1, submitted)), 50)) });
+    const { run, sockets } = harness(
+      [[{ message: { status: 'SUBMITTING' } }, { message: { status: 'PENDING_UNDERWRITING' } }]],
+      { submit: () => new Promise((resolve) => setTimeout(() => resolve(((sends += 1), submitted)), 50)) },
+    );
     await run(oneWatchAtATime)
       // A double press, and a page asking to watch, while the submission is sent.
       .dispatch(applicationSubmitted())
@@ -149,24 +245,59 @@ describe('the state-to-screen table and the adverse-action routing', () => {
   });
 
   it('closes on the union of both readings of spec 4.2', () => {
-    expect(['ORIGINATED', 'DENIED', 'SUBMIT_ERROR', 'CANEBAY_DUPLICATE', 'ESIGN_ERROR'].every((state) => closesSocket({ state: state as never }))).toBe(true);
+    expect(
+      ['ORIGINATED', 'DENIED', 'SUBMIT_ERROR', 'CANEBAY_DUPLICATE', 'ESIGN_ERROR'].every((state) =>
+        closesSocket({ state: state as never }),
+      ),
+    ).toBe(true);
     expect(closesSocket({ state: 'PENDING_ESIGN', action: 'ESIGN_RECALCULATED' })).toBe(true);
     expect(closesSocket({ state: 'SUBMIT_APPROVED' })).toBe(false);
   });
 
   // Spec 4.6: "This does not apply to the bank brand, refinance applications, or non-retail channels."
-  const facts = { brandKey: 'cng', applicationKind: 'STANDARD', channel: 'RETAIL', ineligible: false, anotherOptionAvailable: false, hasRetailStores: false } as const;
+  const facts = {
+    brandKey: 'cng',
+    applicationKind: 'STANDARD',
+    channel: 'RETAIL',
+    ineligible: false,
+    anotherOptionAvailable: false,
+    hasRetailStores: false,
+  } as const;
   it.each([
     ['another option', { anotherOptionAvailable: true, hasRetailStores: true }, page.adverseAction.keepInMind.href()],
     ['a state with stores', { hasRetailStores: true }, page.adverseAction.retail.href()],
     ['a state without', {}, page.adverseAction.thankYou.href()],
-    ['ineligible', { ineligible: true, anotherOptionAvailable: true, hasRetailStores: true }, page.adverseAction.thankYou.href()],
-    ['another brand (aca), a state with stores', { brandKey: 'aca', hasRetailStores: true }, page.adverseAction.retail.href()],
-    ['a conversion, a state with stores', { applicationKind: 'CONVERSION', hasRetailStores: true }, page.adverseAction.retail.href()],
+    [
+      'ineligible',
+      { ineligible: true, anotherOptionAvailable: true, hasRetailStores: true },
+      page.adverseAction.thankYou.href(),
+    ],
+    [
+      'another brand (aca), a state with stores',
+      { brandKey: 'aca', hasRetailStores: true },
+      page.adverseAction.retail.href(),
+    ],
+    [
+      'a conversion, a state with stores',
+      { applicationKind: 'CONVERSION', hasRetailStores: true },
+      page.adverseAction.retail.href(),
+    ],
     ['the bank brand (not routed)', { brandKey: 'ccb', anotherOptionAvailable: true }, page.adverseAction.root.href()],
-    ['a refinance (not routed)', { applicationKind: 'REFINANCE', hasRetailStores: true }, page.adverseAction.root.href()],
-    ['an online application (not routed)', { channel: 'ONLINE', anotherOptionAvailable: true, hasRetailStores: true }, page.adverseAction.root.href()],
-    ['an online application, ineligible (not routed)', { channel: 'ONLINE', ineligible: true }, page.adverseAction.root.href()],
+    [
+      'a refinance (not routed)',
+      { applicationKind: 'REFINANCE', hasRetailStores: true },
+      page.adverseAction.root.href(),
+    ],
+    [
+      'an online application (not routed)',
+      { channel: 'ONLINE', anotherOptionAvailable: true, hasRetailStores: true },
+      page.adverseAction.root.href(),
+    ],
+    [
+      'an online application, ineligible (not routed)',
+      { channel: 'ONLINE', ineligible: true },
+      page.adverseAction.root.href(),
+    ],
     ['a partner channel (not routed)', { channel: 'CHEETAH', hasRetailStores: true }, page.adverseAction.root.href()],
     ['no channel (not routed)', { channel: null, hasRetailStores: true }, page.adverseAction.root.href()],
   ] as const)('%s', (_name, overrides, expected) => {
@@ -177,15 +308,75 @@ describe('the state-to-screen table and the adverse-action routing', () => {
 describe('an adverse-action page opened (a link, a reload)', () => {
   const denied = (channel: string) => ({ ...record, status: 'DENIED', channel }) as unknown as ApplicationRecord;
   it.each([
-    ['the entry, a declined store application: routed by spec 4.6', true, null, denied('RETAIL'), page.adverseAction.root.href(), [page.adverseAction.retail.href()], 'cng'],
-    ['the entry, a declined online application: stays (not routed)', true, null, denied('ONLINE'), page.adverseAction.root.href(), [], 'cng'],
-    ['the entry, the bank brand’s store application: stays', true, null, denied('RETAIL'), page.adverseAction.root.href(), [], 'ccb'],
-    ['retail, a declined application: stays', false, null, denied('RETAIL'), page.adverseAction.retail.href(), [], 'cng'],
-    ['the entry, nothing declined: the application takes over', true, null, null, page.adverseAction.root.href(), [page.root.href()], 'cng'],
-    ['keep-in-mind, an application still open: the application takes over', false, null, record, page.adverseAction.keepInMind.href(), [page.root.href()], 'cng'],
-    ['the entry, a declined refinance of the account: its notice stays', true, 'REFINANCE', null, page.adverseAction.root.href(), [], 'cng'],
+    [
+      'the entry, a declined store application: routed by spec 4.6',
+      true,
+      null,
+      denied('RETAIL'),
+      page.adverseAction.root.href(),
+      [page.adverseAction.retail.href()],
+      'cng',
+    ],
+    [
+      'the entry, a declined online application: stays (not routed)',
+      true,
+      null,
+      denied('ONLINE'),
+      page.adverseAction.root.href(),
+      [],
+      'cng',
+    ],
+    [
+      'the entry, the bank brand’s store application: stays',
+      true,
+      null,
+      denied('RETAIL'),
+      page.adverseAction.root.href(),
+      [],
+      'ccb',
+    ],
+    [
+      'retail, a declined application: stays',
+      false,
+      null,
+      denied('RETAIL'),
+      page.adverseAction.retail.href(),
+      [],
+      'cng',
+    ],
+    [
+      'the entry, nothing declined: the application takes over',
+      true,
+      null,
+      null,
+      page.adverseAction.root.href(),
+      [page.root.href()],
+      'cng',
+    ],
+    [
+      'keep-in-mind, an application still open: the application takes over',
+      false,
+      null,
+      record,
+      page.adverseAction.keepInMind.href(),
+      [page.root.href()],
+      'cng',
+    ],
+    [
+      'the entry, a declined refinance of the account: its notice stays',
+      true,
+      'REFINANCE',
+      null,
+      page.adverseAction.root.href(),
+      [],
+      'cng',
+    ],
   ] as const)('%s', async (_name, entry, request, held, at, expected, brandKey) => {
-    const h = harness([], { record: held, details: { anotherOptionAvailable: false, hasRetailStores: true }, brandKey });
+    const h = harness([], {
+      record: held,
+      details: { anotherOptionAvailable: false, hasRetailStores: true },
+      brandKey,
+    });
     h.services.navigate.pathname = () => h.visited.at(-1)?.to ?? at;
     await h.run(adverseActionOpenedSaga, adverseActionOpened({ entry, request })).run();
     expect(h.visited.map((v) => v.to)).toEqual(expected);

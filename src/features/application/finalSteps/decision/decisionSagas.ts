@@ -15,7 +15,15 @@ import { paths } from '../../../../config/paths';
 import { applicationPaths } from '../../../../config/applicationPaths';
 import type { RootState } from '../../../../store/rootReducer';
 import { service } from '../../../../store/sagaServices';
-import { esignApplication, fetchAdverseActionDetails, fetchApplicationById, submitApplication, type AdverseActionDetails, type ApplicationRecord, type ApplicationStateInfo } from '../../applicationEndpoints';
+import {
+  esignApplication,
+  fetchAdverseActionDetails,
+  fetchApplicationById,
+  submitApplication,
+  type AdverseActionDetails,
+  type ApplicationRecord,
+  type ApplicationStateInfo,
+} from '../../applicationEndpoints';
 import { current, currentRecord, keepSaved, patchRecord, saveFailedWith } from '../../flowEffects';
 import {
   adverseActionOpened,
@@ -35,10 +43,14 @@ import { watchSocket } from '../../../../store/socketSagas';
 const DECISION_PAGE = applicationPaths.transition.href();
 
 interface Pushed {
-  body?: { applicationState?: ApplicationStateInfo; status?: string; customerCode?: string | null; action?: string | null };
+  body?: {
+    applicationState?: ApplicationStateInfo;
+    status?: string;
+    customerCode?: string | null;
+    action?: string | null;
+  };
   action?: string | null;
 }
-
 
 function parsed(data: string): Pushed | null {
   try {
@@ -59,12 +71,22 @@ function* adverseActionFor(record: ApplicationRecord, pushed: DenialFacts | null
   const kind = { brandKey, applicationKind: record.applicationKind ?? 'STANDARD', channel: record.channel ?? null };
   if (!isRouted(kind)) return applicationPaths.adverseAction.root.href();
   const ineligible = record.denial?.onlineEligible === false && record.denial.retailEligible === false;
-  let details: AdverseActionDetails = { getAnotherOptionDetail: { anotherOptionAvailable: false }, getAdverseActionDetail: { hasRetailStores: false } };
+  let details: AdverseActionDetails = {
+    getAnotherOptionDetail: { anotherOptionAvailable: false },
+    getAdverseActionDetail: { hasRetailStores: false },
+  };
   if (pushed && pushed.hasRetailStores !== null) {
-    details = { getAnotherOptionDetail: { anotherOptionAvailable: pushed.anotherOptionAvailable }, getAdverseActionDetail: { hasRetailStores: pushed.hasRetailStores } };
+    details = {
+      getAnotherOptionDetail: { anotherOptionAvailable: pushed.anotherOptionAvailable },
+      getAdverseActionDetail: { hasRetailStores: pushed.hasRetailStores },
+    };
   } else {
     try {
-      details = (yield call(fetchAdverseActionDetails, { applicationId: record.id, stateCode: record.stateCode ?? '', brandName: brandKey })) as AdverseActionDetails;
+      details = (yield call(fetchAdverseActionDetails, {
+        applicationId: record.id,
+        stateCode: record.stateCode ?? '',
+        brandName: brandKey,
+      })) as AdverseActionDetails;
     } catch {
       // Without the details the notice is still given: the thank-you page carries it.
     }
@@ -77,7 +99,8 @@ function* adverseActionFor(record: ApplicationRecord, pushed: DenialFacts | null
   });
 }
 
-const isDeclined = (record: ApplicationRecord | null): record is ApplicationRecord => record?.status === 'DENIED' || record?.applicationState === 'DENIED';
+const isDeclined = (record: ApplicationRecord | null): record is ApplicationRecord =>
+  record?.status === 'DENIED' || record?.applicationState === 'DENIED';
 
 /**
  * An adverse-action page opened (by the decision, a link or a reload): with nothing declined it has no notice to give
@@ -134,7 +157,14 @@ function* watchUntilReported(applicationId: string) {
       const action = message.body?.action ?? message.action ?? null;
       const record = yield* currentRecord();
       if (closesSocket({ state: info.status ?? null, action }, record?.channel)) {
-        yield put(decisionReported({ status: info.status ?? '', customerCode, error: info.status === 'SUBMIT_ERROR' || info.status === 'ESIGN_ERROR', action }));
+        yield put(
+          decisionReported({
+            status: info.status ?? '',
+            customerCode,
+            error: info.status === 'SUBMIT_ERROR' || info.status === 'ESIGN_ERROR',
+            action,
+          }),
+        );
         yield call(show, info);
         return { result: true };
       }
@@ -183,7 +213,10 @@ function* refreshDenial(applicationId: string) {
  * watched to origination), keeps the decision page as the place to resume (a submitted application takes no more
  * saves), shows it, and watches the decision from there. `sent` is told when the send is over, however it ended.
  */
-export function* sendThenWatch(send: typeof submitApplication | typeof esignApplication, sent: () => void = () => undefined) {
+export function* sendThenWatch(
+  send: typeof submitApplication | typeof esignApplication,
+  sent: () => void = () => undefined,
+) {
   const record = yield* currentRecord();
   if (!record) return sent();
   const navigate = yield* service('navigate');
@@ -209,14 +242,25 @@ export function* oneWatchAtATime() {
   let running: Task | null = null;
   let sending = false;
   for (;;) {
-    const action = (yield take([applicationSubmitted.type, esignRequested.type, decisionWatchRequested.type])) as { type: string; payload?: unknown };
+    const action = (yield take([applicationSubmitted.type, esignRequested.type, decisionWatchRequested.type])) as {
+      type: string;
+      payload?: unknown;
+    };
     const isSend = action.type !== decisionWatchRequested.type;
     if (running?.isRunning() && (sending || !isSend)) continue;
     if (running?.isRunning()) yield cancel(running);
     if (isSend) {
       sending = true;
-      running = (yield fork(sendThenWatch, action.type === applicationSubmitted.type ? submitApplication : esignApplication, () => (sending = false))) as Task;
-    } else running = (yield fork(watchDecision, (action as ReturnType<typeof decisionWatchRequested>).payload.applicationId)) as Task;
+      running = (yield fork(
+        sendThenWatch,
+        action.type === applicationSubmitted.type ? submitApplication : esignApplication,
+        () => (sending = false),
+      )) as Task;
+    } else
+      running = (yield fork(
+        watchDecision,
+        (action as ReturnType<typeof decisionWatchRequested>).payload.applicationId,
+      )) as Task;
   }
 }
 

@@ -42,10 +42,17 @@ export const STATE_SCREENS: Readonly<Record<Exclude<NonNullable<ApplicationState
  * A store loan is signed at the store: its approval (SUBMIT_APPROVED) is where the online application ends, and
  * the thank-you page says what to bring to the store.
  */
-const storeApproval = (state: ApplicationStateName | null | undefined, channel: string | null | undefined) => state === 'SUBMIT_APPROVED' && channel === 'RETAIL';
+const storeApproval = (state: ApplicationStateName | null | undefined, channel: string | null | undefined) =>
+  state === 'SUBMIT_APPROVED' && channel === 'RETAIL';
 
 /** The screen of a state (null for DENIED: see `adverseActionPage`); `channel` is the application's. */
-export function screenOf(info: Pick<ApplicationStateInfo, 'status' | 'isEsignDisabled'> & { isPendingDocuments?: boolean | null; isPendingAgreements?: boolean | null }, channel?: string | null): string | null {
+export function screenOf(
+  info: Pick<ApplicationStateInfo, 'status' | 'isEsignDisabled'> & {
+    isPendingDocuments?: boolean | null;
+    isPendingAgreements?: boolean | null;
+  },
+  channel?: string | null,
+): string | null {
   const state = info.status;
   if (!state || state === 'DENIED') return null;
   if (storeApproval(state, channel)) return page.thankYou.href();
@@ -60,7 +67,8 @@ export function screenOf(info: Pick<ApplicationStateInfo, 'status' | 'isEsignDis
  * the socket's first message says whether the e-sign is on hold, and the page that fits is shown. Never a state that
  * closes the socket (the watch would end at once).
  */
-export const isWatched = (state: ApplicationStateName | null | undefined) => !!state && (state in WATCH_TEXT || state === 'PENDING_ESIGN');
+export const isWatched = (state: ApplicationStateName | null | undefined) =>
+  !!state && (state in WATCH_TEXT || state === 'PENDING_ESIGN');
 
 /** What the watching page says while each state lasts. */
 export const WATCH_TEXT: Partial<Record<NonNullable<ApplicationStateName>, string>> = {
@@ -78,11 +86,22 @@ export const WATCH_TEXT: Partial<Record<NonNullable<ApplicationStateName>, strin
 };
 
 /** States after which the application socket closes normally and reports (spec 4.2, both readings; and a store loan's approval, below). */
-export const CLOSING_STATES: readonly NonNullable<ApplicationStateName>[] = ['ORIGINATED', 'DENIED', 'SUBMIT_ERROR', 'CANEBAY_DUPLICATE', 'ESIGN_ERROR'];
+export const CLOSING_STATES: readonly NonNullable<ApplicationStateName>[] = [
+  'ORIGINATED',
+  'DENIED',
+  'SUBMIT_ERROR',
+  'CANEBAY_DUPLICATE',
+  'ESIGN_ERROR',
+];
 export const CLOSING_ACTIONS: readonly string[] = ['ESIGN_RECALCULATED'];
 
-export const closesSocket = (message: { state: NonNullable<ApplicationStateName> | null; action?: string | null }, channel?: string | null) =>
-  (!!message.state && CLOSING_STATES.includes(message.state)) || (!!message.action && CLOSING_ACTIONS.includes(message.action)) || storeApproval(message.state, channel);
+export const closesSocket = (
+  message: { state: NonNullable<ApplicationStateName> | null; action?: string | null },
+  channel?: string | null,
+) =>
+  (!!message.state && CLOSING_STATES.includes(message.state)) ||
+  (!!message.action && CLOSING_ACTIONS.includes(message.action)) ||
+  storeApproval(message.state, channel);
 
 export interface AdverseActionFacts {
   brandKey: string;
@@ -101,7 +120,8 @@ export interface AdverseActionFacts {
  * other declined application (online ones included) stays on the adverse-action entry, which gives the notice
  * itself. Ineligible cases go straight to thank-you.
  */
-export const isRouted = (facts: Pick<AdverseActionFacts, 'brandKey' | 'applicationKind' | 'channel'>) => !isBankPartner(facts.brandKey) && facts.applicationKind !== 'REFINANCE' && facts.channel === 'RETAIL';
+export const isRouted = (facts: Pick<AdverseActionFacts, 'brandKey' | 'applicationKind' | 'channel'>) =>
+  !isBankPartner(facts.brandKey) && facts.applicationKind !== 'REFINANCE' && facts.channel === 'RETAIL';
 
 export function adverseActionPage(facts: AdverseActionFacts): string {
   if (!isRouted(facts)) return page.adverseAction.root.href();

@@ -12,7 +12,16 @@ import type { UploadResult } from '../../../../services/services';
 
 const chunkLoad = { timeout: 5000 };
 const email = 'ivy.long@example.com';
-const waiting = { status: 'PENDING_ESIGN', isPendingEsign: true, isPendingDocuments: true, pendingDocuments: ['ID_FRONT', 'ID_BACK', 'PROOF_OF_ADDRESS'], isEsignDisabled: true, eSignDisabledReasons: ['We need a photo of your ID and a proof of your address before you can sign your loan agreement.'] };
+const waiting = {
+  status: 'PENDING_ESIGN',
+  isPendingEsign: true,
+  isPendingDocuments: true,
+  pendingDocuments: ['ID_FRONT', 'ID_BACK', 'PROOF_OF_ADDRESS'],
+  isEsignDisabled: true,
+  eSignDisabledReasons: [
+    'We need a photo of your ID and a proof of your address before you can sign your loan agreement.',
+  ],
+};
 
 const record = applicationRecord({
   status: 'APPROVED',
@@ -28,15 +37,30 @@ function open() {
       OpenApplication: { openApplication: record, skipResumeApplication: false, applicationExpired: false },
     },
   });
-  const auth = createFakeAuthService({ [email]: { password: 'Portal#2026', profile: profileFor(email, { firstName: 'Ivy', lastName: 'Long' }) } }, { signedInAs: email });
+  const auth = createFakeAuthService(
+    { [email]: { password: 'Portal#2026', profile: profileFor(email, { firstName: 'Ivy', lastName: 'Long' }) } },
+    { signedInAs: email },
+  );
   const view = renderApp('/application/upload-docs', { auth });
   const sockets = fakeSockets([[{ message: waiting }]]);
   view.services.sockets.open = sockets.open;
-  const sent: { url: string; token: string; kind: FormDataEntryValue | null; finish: (result: UploadResult) => void; progress: (loaded: number) => void }[] = [];
+  const sent: {
+    url: string;
+    token: string;
+    kind: FormDataEntryValue | null;
+    finish: (result: UploadResult) => void;
+    progress: (loaded: number) => void;
+  }[] = [];
   view.services.uploads.send = (request, onProgress) => {
     let finish: (result: UploadResult) => void = () => undefined;
     const done = new Promise<UploadResult>((resolve) => (finish = resolve));
-    sent.push({ url: request.url, token: request.token, kind: request.form.get('kind'), finish, progress: (loaded) => onProgress({ loaded, total: 1000 }) });
+    sent.push({
+      url: request.url,
+      token: request.token,
+      kind: request.form.get('kind'),
+      finish,
+      progress: (loaded) => onProgress({ loaded, total: 1000 }),
+    });
     return { done, abort: () => undefined };
   };
   return { sockets, sent };
@@ -50,7 +74,9 @@ describe('/application/upload-docs', () => {
     const user = userEvent.setup();
     const { sockets, sent } = open();
     expect(await screen.findByText(/You chose to show your ID another way/, {}, chunkLoad)).toBeInTheDocument();
-    expect(screen.getByText('For each one, choose a photo (JPEG, PNG or HEIC) or a PDF, up to 10 MB.')).toBeInTheDocument();
+    expect(
+      screen.getByText('For each one, choose a photo (JPEG, PNG or HEIC) or a PDF, up to 10 MB.'),
+    ).toBeInTheDocument();
 
     // The front: its progress, then received.
     await user.upload(screen.getByLabelText('Front of your driver’s license or state ID'), photo('front.jpg'));
@@ -58,32 +84,64 @@ describe('/application/upload-docs', () => {
     expect(sent[0]).toMatchObject({ url: '/api/applications/app-1/documents', kind: 'ID_FRONT' });
     expect(sent[0]!.token).toBeTruthy();
     await act(async () => sent[0]!.progress(450));
-    expect(await within(row(/^Front of/)).findByRole('progressbar', { name: 'Uploading: 45%' })).toHaveAttribute('value', '45');
-    await act(async () => sent[0]!.finish({ status: 201, body: { kind: 'ID_FRONT', mediaType: 'image/jpeg', pending: ['ID_BACK', 'PROOF_OF_ADDRESS'] } }));
+    expect(await within(row(/^Front of/)).findByRole('progressbar', { name: 'Uploading: 45%' })).toHaveAttribute(
+      'value',
+      '45',
+    );
+    await act(async () =>
+      sent[0]!.finish({
+        status: 201,
+        body: { kind: 'ID_FRONT', mediaType: 'image/jpeg', pending: ['ID_BACK', 'PROOF_OF_ADDRESS'] },
+      }),
+    );
     expect(await within(row(/^Front of/)).findByText('✓ Received')).toBeInTheDocument();
 
     // The back: refused by the server, with why; the file can be chosen again.
     await user.upload(screen.getByLabelText('Back of your driver’s license or state ID'), photo('back.jpg'));
-    await act(async () => sent[1]!.finish({ status: 400, body: { error: 'This file is not a PDF, JPEG, PNG or HEIC file. Choose a photo or a PDF of the document.' } }));
+    await act(async () =>
+      sent[1]!.finish({
+        status: 400,
+        body: { error: 'This file is not a PDF, JPEG, PNG or HEIC file. Choose a photo or a PDF of the document.' },
+      }),
+    );
     const back = screen.getByLabelText('Back of your driver’s license or state ID');
-    expect(await screen.findByRole('alert')).toHaveTextContent('This file is not a PDF, JPEG, PNG or HEIC file. Choose a photo or a PDF of the document.');
-    expect(back).toHaveAccessibleDescription('This file is not a PDF, JPEG, PNG or HEIC file. Choose a photo or a PDF of the document.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This file is not a PDF, JPEG, PNG or HEIC file. Choose a photo or a PDF of the document.',
+    );
+    expect(back).toHaveAccessibleDescription(
+      'This file is not a PDF, JPEG, PNG or HEIC file. Choose a photo or a PDF of the document.',
+    );
     expect(back).toBeEnabled();
 
     // Too large: refused before it is sent.
     const large = photo('bill.jpg');
     Object.defineProperty(large, 'size', { value: 10 * 1024 * 1024 + 1 });
     await user.upload(screen.getByLabelText(/^Proof of address/), large);
-    expect(await within(row(/^Proof of address/)).findByRole('alert')).toHaveTextContent('This file is larger than 10 MB. Choose a smaller photo or scan.');
+    expect(await within(row(/^Proof of address/)).findByRole('alert')).toHaveTextContent(
+      'This file is larger than 10 MB. Choose a smaller photo or scan.',
+    );
     expect(sent).toHaveLength(2);
 
     // The rest, then the state pushed no longer waits: on to the e-sign.
     await user.upload(back, photo('back.jpg'));
-    await act(async () => sent[2]!.finish({ status: 201, body: { kind: 'ID_BACK', mediaType: 'image/jpeg', pending: ['PROOF_OF_ADDRESS'] } }));
+    await act(async () =>
+      sent[2]!.finish({
+        status: 201,
+        body: { kind: 'ID_BACK', mediaType: 'image/jpeg', pending: ['PROOF_OF_ADDRESS'] },
+      }),
+    );
     await user.upload(screen.getByLabelText(/^Proof of address/), photo('bill.jpg'));
-    await act(async () => sent[3]!.finish({ status: 201, body: { kind: 'PROOF_OF_ADDRESS', mediaType: 'image/jpeg', pending: [] } }));
-    expect(await screen.findByText('We have all your documents. Taking you to sign your loan agreement…')).toBeInTheDocument();
-    act(() => sockets.opened[0]!.play({ message: { status: 'PENDING_ESIGN', isPendingEsign: true, isPendingDocuments: false, pendingDocuments: [] } }));
+    await act(async () =>
+      sent[3]!.finish({ status: 201, body: { kind: 'PROOF_OF_ADDRESS', mediaType: 'image/jpeg', pending: [] } }),
+    );
+    expect(
+      await screen.findByText('We have all your documents. Taking you to sign your loan agreement…'),
+    ).toBeInTheDocument();
+    act(() =>
+      sockets.opened[0]!.play({
+        message: { status: 'PENDING_ESIGN', isPendingEsign: true, isPendingDocuments: false, pendingDocuments: [] },
+      }),
+    );
     expect(await screen.findByRole('button', { name: 'Sign my loan agreement' }, chunkLoad)).toBeInTheDocument();
   });
 });

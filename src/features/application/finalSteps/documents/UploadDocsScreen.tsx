@@ -4,7 +4,12 @@
 // document is in, the state pushed to the socket no longer waits and the page moves on to the e-sign.
 import { useId, type ChangeEvent } from 'react';
 import { CallUs } from '../../../../components/CallUs';
-import { ACCEPT_ATTRIBUTE, DOCUMENT_KINDS, DOCUMENT_LABELS, type DocumentKind } from '../../../../lib/rules/documentUploads';
+import {
+  ACCEPT_ATTRIBUTE,
+  DOCUMENT_KINDS,
+  DOCUMENT_LABELS,
+  type DocumentKind,
+} from '../../../../lib/rules/documentUploads';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { selectApplication } from '../../applicationSlice';
 import { APPLICATION_TEXT } from '../../applicationText';
@@ -16,14 +21,23 @@ import styles from './documents.module.scss';
 
 export const UPLOAD_DOCS_TEXT = {
   title: 'Upload your documents',
-  intro: 'Your loan is approved. You chose to show your ID another way: upload these documents, and then you can sign your loan agreement.',
+  intro:
+    'Your loan is approved. You chose to show your ID another way: upload these documents, and then you can sign your loan agreement.',
   files: 'For each one, choose a photo (JPEG, PNG or HEIC) or a PDF, up to 10 MB.',
   choose: 'Choose a file',
   received: 'Received',
   allIn: 'We have all your documents. Taking you to sign your loan agreement…',
 } as const;
 
-function DocumentRow({ kind, pending, upload }: { kind: DocumentKind; pending: boolean; upload: DocumentUpload | undefined }) {
+function DocumentRow({
+  kind,
+  pending,
+  upload,
+}: {
+  kind: DocumentKind;
+  pending: boolean;
+  upload: DocumentUpload | undefined;
+}) {
   const dispatch = useAppDispatch();
   const id = useId();
   const taken = !pending || upload?.status === 'done';
@@ -52,7 +66,14 @@ function DocumentRow({ kind, pending, upload }: { kind: DocumentKind; pending: b
           onChange={onChange}
         />
       )}
-      {uploading && <progress className={styles.progress} max={100} value={upload.percent} aria-label={`Uploading: ${upload.percent}%`} />}
+      {uploading && (
+        <progress
+          className={styles.progress}
+          max={100}
+          value={upload.percent}
+          aria-label={`Uploading: ${upload.percent}%`}
+        />
+      )}
       {upload?.status === 'refused' && (
         <p id={`${id}-why`} className={styles.refused} role="alert">
           {upload.message}
@@ -67,7 +88,8 @@ export function UploadDocsScreen() {
   const { decision } = useAppSelector(selectApplication);
   const { uploads } = useAppSelector(selectDocuments);
   const pending = decision.state?.pendingDocuments ?? null;
-  const allIn = pending !== null && DOCUMENT_KINDS.every((kind) => !pending.includes(kind) || uploads[kind]?.status === 'done');
+  const allIn =
+    pending !== null && DOCUMENT_KINDS.every((kind) => !pending.includes(kind) || uploads[kind]?.status === 'done');
   return (
     <ApplicationPage id="upload-docs-title" title={UPLOAD_DOCS_TEXT.title}>
       {pending === null ? (

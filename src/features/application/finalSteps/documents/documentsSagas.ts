@@ -13,9 +13,13 @@ import { currentRecord } from '../../flowEffects';
 import { takeFile } from './chosenFiles';
 import { documentChosen, uploadProgressed, uploadRefused, uploadStarted, uploadTaken } from './documentsSlice';
 
-type UploadEvent = { type: 'progress'; progress: UploadProgress } | { type: 'answered'; result: UploadResult } | { type: 'failed' };
+type UploadEvent =
+  { type: 'progress'; progress: UploadProgress } | { type: 'answered'; result: UploadResult } | { type: 'failed' };
 
-export function uploadChannel(uploads: UploadService, request: { url: string; token: string; form: FormData }): EventChannel<UploadEvent> {
+export function uploadChannel(
+  uploads: UploadService,
+  request: { url: string; token: string; form: FormData },
+): EventChannel<UploadEvent> {
   return eventChannel<UploadEvent>((emit) => {
     const { done, abort } = uploads.send(request, (progress) => emit({ type: 'progress', progress }));
     let finished = false;
@@ -38,7 +42,8 @@ export function uploadChannel(uploads: UploadService, request: { url: string; to
   }, buffers.expanding<UploadEvent>(8));
 }
 
-const percentOf = ({ loaded, total }: UploadProgress) => (total > 0 ? Math.min(99, Math.floor((loaded / total) * 100)) : 0);
+const percentOf = ({ loaded, total }: UploadProgress) =>
+  total > 0 ? Math.min(99, Math.floor((loaded / total) * 100)) : 0;
 
 function* send(kind: DocumentKind, applicationId: string, file: File) {
   const auth = yield* service('auth');
@@ -52,7 +57,11 @@ function* send(kind: DocumentKind, applicationId: string, file: File) {
   const form = new FormData();
   form.append('kind', kind);
   form.append('file', file);
-  const channel = (yield call(uploadChannel, uploads, { url: `${base}/applications/${encodeURIComponent(applicationId)}/documents`, token, form })) as EventChannel<UploadEvent>;
+  const channel = (yield call(uploadChannel, uploads, {
+    url: `${base}/applications/${encodeURIComponent(applicationId)}/documents`,
+    token,
+    form,
+  })) as EventChannel<UploadEvent>;
   try {
     for (;;) {
       const event = (yield take(channel)) as UploadEvent;
@@ -61,7 +70,13 @@ function* send(kind: DocumentKind, applicationId: string, file: File) {
       } else if (event.type === 'answered') {
         const error = (event.result.body as { error?: unknown } | null)?.error;
         if (event.result.status === 201) yield put(uploadTaken({ kind }));
-        else yield put(uploadRefused({ kind, message: typeof error === 'string' && event.result.status < 500 ? error : UPLOAD_TEXT.failed }));
+        else
+          yield put(
+            uploadRefused({
+              kind,
+              message: typeof error === 'string' && event.result.status < 500 ? error : UPLOAD_TEXT.failed,
+            }),
+          );
         return;
       } else {
         yield put(uploadRefused({ kind, message: UPLOAD_TEXT.failed }));

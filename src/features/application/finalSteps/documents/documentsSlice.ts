@@ -18,7 +18,9 @@ export interface DocumentsState {
 const initialDocumentsState: DocumentsState = { uploads: {} };
 
 /** A file was chosen for a document (held in chosenFiles.ts under `fileId`). */
-export const documentChosen = createAction<{ kind: DocumentKind; fileId: string }>('applicationDocuments/documentChosen');
+export const documentChosen = createAction<{ kind: DocumentKind; fileId: string }>(
+  'applicationDocuments/documentChosen',
+);
 
 export const documentsSlice = createSlice({
   name: 'applicationDocuments',

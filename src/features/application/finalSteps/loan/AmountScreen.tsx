@@ -34,21 +34,41 @@ function AmountForm({ product }: { product: Product }) {
   const record = useAppSelector(selectApplicationRecord);
   const ids = useId();
   const returning = record?.returning === true;
-  const saved = record?.initialApplicationDetails?.productCode === product.productCode ? record.initialApplicationDetails : null;
+  const saved =
+    record?.initialApplicationDetails?.productCode === product.productCode ? record.initialApplicationDetails : null;
   const online = product.channel === 'ONLINE';
   const terms = online ? allowedTerms(product, returning) : [];
   const [amount, setAmount] = useState(() => startingAmount(product, saved));
-  const [term, setTerm] = useState<number | null>(() => (saved?.termMonths && terms.includes(saved.termMonths) ? saved.termMonths : (terms.at(-1) ?? null)));
+  const [term, setTerm] = useState<number | null>(() =>
+    saved?.termMonths && terms.includes(saved.termMonths) ? saved.termMonths : (terms.at(-1) ?? null),
+  );
   const income = record?.incomeInformation;
   const frequency = income?.paymentFrequency ?? null;
   const unchanged = !!saved && saved.loanAmount === amount && (saved.termMonths ?? null) === term;
   const preview =
     online && frequency && income?.nextPaymentDate
-      ? loanTerms({ productCode: product.productCode, apr: offerApr(product, returning), amount, termMonths: term ?? 0, paymentFrequency: frequency, nextPayDate: income.nextPaymentDate, today: isoToday() })
+      ? loanTerms({
+          productCode: product.productCode,
+          apr: offerApr(product, returning),
+          amount,
+          termMonths: term ?? 0,
+          paymentFrequency: frequency,
+          nextPayDate: income.nextPaymentDate,
+          today: isoToday(),
+        })
       : null;
   const figures =
     unchanged && saved.apr != null && saved.paymentSchedule
-      ? disclosed({ apr: saved.apr, financeCharge: saved.financeCharge ?? 0, amountFinanced: saved.amountFinanced ?? 0, totalOfPayments: saved.totalOfPayments ?? 0, paymentSchedule: saved.paymentSchedule }, saved.paymentFrequency)
+      ? disclosed(
+          {
+            apr: saved.apr,
+            financeCharge: saved.financeCharge ?? 0,
+            amountFinanced: saved.amountFinanced ?? 0,
+            totalOfPayments: saved.totalOfPayments ?? 0,
+            paymentSchedule: saved.paymentSchedule,
+          },
+          saved.paymentFrequency,
+        )
       : preview && disclosed(preview, preview.paymentFrequency);
   const min = product.minLoan ?? 0;
   const max = product.maxLoan ?? min;
@@ -56,7 +76,9 @@ function AmountForm({ product }: { product: Product }) {
   return (
     <>
       {error && <Alert tone="error">{error}</Alert>}
-      {unchanged && !saving && !error && <Alert tone="success">Your loan is saved. You can change it here until you submit your application.</Alert>}
+      {unchanged && !saving && !error && (
+        <Alert tone="success">Your loan is saved. You can change it here until you submit your application.</Alert>
+      )}
       <p>{product.display.title}</p>
       <div className={styles.amount}>
         <label htmlFor={`${ids}-amount`}>Loan amount</label>
@@ -83,7 +105,12 @@ function AmountForm({ product }: { product: Product }) {
           <label className={formStyles.label} htmlFor={`${ids}-term`}>
             Pay over
           </label>
-          <select id={`${ids}-term`} className={formStyles.input} value={term ?? ''} onChange={(event) => setTerm(Number(event.target.value))}>
+          <select
+            id={`${ids}-term`}
+            className={formStyles.input}
+            value={term ?? ''}
+            onChange={(event) => setTerm(Number(event.target.value))}
+          >
             {terms.map((months) => (
               <option key={months} value={months}>
                 {months} months
@@ -97,13 +124,38 @@ function AmountForm({ product }: { product: Product }) {
           <dt>{isSinglePayment(product.productCode) ? 'Your payment' : 'Each payment'}</dt>
           <dd>{formatUsd(first.paymentAmount)}</dd>
           <dt>{isSinglePayment(product.productCode) ? 'Due on' : 'First payment due'}</dt>
-          <dd>{toUsDate(first.dueDate)}{figures.intervalDays && figures.paymentSchedule.length > 1 ? `, then every ${figures.intervalDays} days (your paydays)` : ' (your payday)'}</dd>
+          <dd>
+            {toUsDate(first.dueDate)}
+            {figures.intervalDays && figures.paymentSchedule.length > 1
+              ? `, then every ${figures.intervalDays} days (your paydays)`
+              : ' (your payday)'}
+          </dd>
         </dl>
       )}
-      {figures && <TruthInLending loan={figures} title={unchanged ? 'Truth in Lending disclosure' : 'Truth in Lending disclosure for this amount'} />}
-      {!online && <p className={pageStyles.muted}>Your store sets your loan’s terms and payment schedule, and gives you the Truth in Lending disclosure to read before you sign.</p>}
+      {figures && (
+        <TruthInLending
+          loan={figures}
+          title={unchanged ? 'Truth in Lending disclosure' : 'Truth in Lending disclosure for this amount'}
+        />
+      )}
+      {!online && (
+        <p className={pageStyles.muted}>
+          Your store sets your loan’s terms and payment schedule, and gives you the Truth in Lending disclosure to read
+          before you sign.
+        </p>
+      )}
       <div className={pageStyles.actions}>
-        <Button disabled={saving} onClick={() => dispatch(loanAmountChosen({ loanAmount: amount, termMonths: online && !isSinglePayment(product.productCode) ? term : null }))}>
+        <Button
+          disabled={saving}
+          onClick={() =>
+            dispatch(
+              loanAmountChosen({
+                loanAmount: amount,
+                termMonths: online && !isSinglePayment(product.productCode) ? term : null,
+              }),
+            )
+          }
+        >
           {saving ? APPLICATION_TEXT.processing : 'Continue'}
         </Button>
       </div>

@@ -23,13 +23,44 @@ const record = (applicationUrl: string, overrides: Record<string, unknown> = {})
   channel: 'ONLINE',
   preferredProductCode: 'ILP',
   returning: false,
-  personalInformation: { firstName: 'Owen', lastName: 'Price', dateOfBirth: '1986-06-19', ssnLast4: '0130', stateIdType: 'DRIVERS_LICENSE', driverLicenseNumber: 'SH482913', driverLicenseStateCode: 'OH', stateIdExpirationDate: '2030-06-30' },
+  personalInformation: {
+    firstName: 'Owen',
+    lastName: 'Price',
+    dateOfBirth: '1986-06-19',
+    ssnLast4: '0130',
+    stateIdType: 'DRIVERS_LICENSE',
+    driverLicenseNumber: 'SH482913',
+    driverLicenseStateCode: 'OH',
+    stateIdExpirationDate: '2030-06-30',
+  },
   contactInformation: null,
   additionalInformation: null,
   spousalInformation: null,
-  incomeInformation: { type: 'E', employer: null, employmentHireDate: '2021-03-01', jobTitle: 'Dispatcher', paymentFrequency: 'BI', paymentMethod: 'DIRECT_DEPOSIT', amountGross: 1850, amountNet: 1420.5, nextPaymentDate, paymentDayOfWeek: 'FRIDAY', jobShift: 'DAY', isPrimaryIncome: true },
+  incomeInformation: {
+    type: 'E',
+    employer: null,
+    employmentHireDate: '2021-03-01',
+    jobTitle: 'Dispatcher',
+    paymentFrequency: 'BI',
+    paymentMethod: 'DIRECT_DEPOSIT',
+    amountGross: 1850,
+    amountNet: 1420.5,
+    nextPaymentDate,
+    paymentDayOfWeek: 'FRIDAY',
+    jobShift: 'DAY',
+    isPrimaryIncome: true,
+  },
   storeInformation: null,
-  bankingInformation: { isReadOnly: false, routingNumber: '•••••0124', accountNumber: '••••3456', accountHoldersName: 'Owen Price', accountBalance: null, bankName: 'Buckeye Community Bank', accountOpenDate: '2019-05-01', accountType: 'CHECKING' },
+  bankingInformation: {
+    isReadOnly: false,
+    routingNumber: '•••••0124',
+    accountNumber: '••••3456',
+    accountHoldersName: 'Owen Price',
+    accountBalance: null,
+    bankName: 'Buckeye Community Bank',
+    accountOpenDate: '2019-05-01',
+    accountType: 'CHECKING',
+  },
   initialApplicationDetails: null,
   loanApplication: null,
   loanApplicationProgress: { applicationUrl },
@@ -37,11 +68,32 @@ const record = (applicationUrl: string, overrides: Record<string, unknown> = {})
 });
 
 const product = (productCode: string, name: string, channel = 'ONLINE') => ({
-  name, productCode, channel, minLoan: 300, maxLoan: 3000, minTerm: 6, maxTerm: 18, aprLow: 145, aprHigh: 225,
-  exampleBorrow: 1400, exampleAPR: 192.77, exampleTerm: 18, exampleTotal: 4417.69, examplePaymentAmount: 119.42, xactExamples: null,
+  name,
+  productCode,
+  channel,
+  minLoan: 300,
+  maxLoan: 3000,
+  minTerm: 6,
+  maxTerm: 18,
+  aprLow: 145,
+  aprHigh: 225,
+  exampleBorrow: 1400,
+  exampleAPR: 192.77,
+  exampleTerm: 18,
+  exampleTotal: 4417.69,
+  examplePaymentAmount: 119.42,
+  xactExamples: null,
   display: productDisplay(productCode, name),
 });
-const OFFERS = { getCustomerProductAvailability: { products: [product('ILP', 'Online installment loan'), product('DUAL', 'Installment loan with a payday option'), { ...product('PDL', 'Payday loan', 'RETAIL'), minLoan: 100, maxLoan: 500 }] } };
+const OFFERS = {
+  getCustomerProductAvailability: {
+    products: [
+      product('ILP', 'Online installment loan'),
+      product('DUAL', 'Installment loan with a payday option'),
+      { ...product('PDL', 'Payday loan', 'RETAIL'), minLoan: 100, maxLoan: 500 },
+    ],
+  },
+};
 
 function open(path: string, application: ReturnType<typeof record>, answers: Record<string, unknown> = {}) {
   const backend = installFakeBackend({
@@ -53,13 +105,26 @@ function open(path: string, application: ReturnType<typeof record>, answers: Rec
       ...answers,
     },
   });
-  const auth = createFakeAuthService({ [email]: { password: 'Portal#2026', profile: profileFor(email, { firstName: 'Owen', lastName: 'Price' }) } }, { signedInAs: email });
+  const auth = createFakeAuthService(
+    { [email]: { password: 'Portal#2026', profile: profileFor(email, { firstName: 'Owen', lastName: 'Price' }) } },
+    { signedInAs: email },
+  );
   const { store } = renderApp(path, { auth });
   return Object.assign(backend, { store });
 }
 
-const terms = (amount: number, termMonths: number) => loanTerms({ productCode: 'ILP', apr: 225, amount, termMonths, paymentFrequency: 'BI', nextPayDate: nextPaymentDate, today: isoToday() });
-const usd = (value: number) => `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const terms = (amount: number, termMonths: number) =>
+  loanTerms({
+    productCode: 'ILP',
+    apr: 225,
+    amount,
+    termMonths,
+    paymentFrequency: 'BI',
+    nextPayDate: nextPaymentDate,
+    today: isoToday(),
+  });
+const usd = (value: number) =>
+  `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const box = (name: RegExp) => screen.getByText(name).closest('div')!;
 
 describe('/application/products', () => {
@@ -69,28 +134,49 @@ describe('/application/products', () => {
       SavePreferredProduct: { savePreferredProduct: record('/application/products', { preferredProductCode: 'DUAL' }) },
     });
     const offers = await screen.findByRole('group', { name: 'Loans offered to you' }, chunkLoad);
-    expect(within(offers).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['ILP', 'DUAL']);
+    expect(
+      within(offers)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['ILP', 'DUAL']);
     expect(within(offers).getByRole('radio', { name: 'Online installment loan' })).toBeChecked();
-    expect(within(offers).getAllByText('Borrow $300.00 to $3,000.00 · pay over 6 to 18 months · 225% APR')).toHaveLength(2);
+    expect(
+      within(offers).getAllByText('Borrow $300.00 to $3,000.00 · pay over 6 to 18 months · 225% APR'),
+    ).toHaveLength(2);
     // DUAL offers both its parts; each online loan says what the borrower may choose.
     expect(within(offers).getByText('Online installment loan:')).toBeInTheDocument();
     expect(within(offers).getByText('Payday loan (in store):')).toBeInTheDocument();
     expect(within(offers).getAllByText('Choose how much to borrow and over how many months')).toHaveLength(2);
-    expect(screen.getByRole('navigation', { name: 'Application progress' }).querySelector('[aria-current="step"]')).toHaveTextContent('Final Steps');
+    expect(
+      screen.getByRole('navigation', { name: 'Application progress' }).querySelector('[aria-current="step"]'),
+    ).toHaveTextContent('Final Steps');
 
     await user.click(within(offers).getByRole('radio', { name: 'Installment loan with a payday option' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('heading', { name: 'How much would you like to borrow?' }, chunkLoad)).toBeInTheDocument();
-    expect(backend.calls.find((call) => call.operation === 'SavePreferredProduct')?.input).toEqual({ id: 'app-1', preferredProductCode: 'DUAL', channel: 'ONLINE', resumeAt: 'AMOUNT' });
+    expect(
+      await screen.findByRole('heading', { name: 'How much would you like to borrow?' }, chunkLoad),
+    ).toBeInTheDocument();
+    expect(backend.calls.find((call) => call.operation === 'SavePreferredProduct')?.input).toEqual({
+      id: 'app-1',
+      preferredProductCode: 'DUAL',
+      channel: 'ONLINE',
+      resumeAt: 'AMOUNT',
+    });
     expect(backend.calls.map((call) => call.operation)).not.toContain('SaveLoanApplicationProgress');
     // The amount page reads the offer the products page found (the API's cache): asked once, for this application.
-    expect(backend.calls.filter((call) => call.operation === 'CustomerProducts').map((call) => call.input)).toEqual([{ applicationId: 'app-1' }]);
+    expect(backend.calls.filter((call) => call.operation === 'CustomerProducts').map((call) => call.input)).toEqual([
+      { applicationId: 'app-1' },
+    ]);
   });
 
   it('offers a store application the store loans only', async () => {
     open('/application/products', record('/application/products', { channel: 'RETAIL', preferredProductCode: 'PDL' }));
     const offers = await screen.findByRole('group', { name: 'Loans offered to you' }, chunkLoad);
-    expect(within(offers).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['PDL']);
+    expect(
+      within(offers)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['PDL']);
     expect(screen.getByText('This is the loan we can offer you. You choose the amount next.')).toBeInTheDocument();
   });
 });
@@ -99,14 +185,27 @@ describe('/application/amount', () => {
   it('shows the payment and the Truth in Lending box for the amount and term as they change, and saves the loan', async () => {
     const user = userEvent.setup();
     const saved = record('/application/amount', {
-      initialApplicationDetails: { ...terms(1450, 12), loanNumber: 'ILP-1234567', productCode: 'ILP', channel: 'ONLINE', termMonths: 12, offeredOn: isoToday() },
+      initialApplicationDetails: {
+        ...terms(1450, 12),
+        loanNumber: 'ILP-1234567',
+        productCode: 'ILP',
+        channel: 'ONLINE',
+        termMonths: 12,
+        offeredOn: isoToday(),
+      },
     });
-    const backend = open('/application/amount', record('/application/amount'), { SaveLoanSelection: { saveLoanSelection: saved } });
+    const backend = open('/application/amount', record('/application/amount'), {
+      SaveLoanSelection: { saveLoanSelection: saved },
+    });
     const slider = await screen.findByRole('slider', { name: 'Loan amount' }, chunkLoad);
     expect(slider).toHaveValue('1400');
     expect(slider).toHaveAttribute('aria-valuetext', '$1,400.00');
     const term = screen.getByRole('combobox', { name: 'Pay over' });
-    expect(within(term).getAllByRole('option').map((option) => option.textContent)).toEqual(['6 months', '9 months', '12 months', '15 months', '18 months']);
+    expect(
+      within(term)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['6 months', '9 months', '12 months', '15 months', '18 months']);
     expect(term).toHaveValue('18');
 
     let expected = terms(1400, 18);
@@ -114,7 +213,9 @@ describe('/application/amount', () => {
     expect(within(box(/FINANCE CHARGE/)).getByText(usd(expected.financeCharge))).toBeInTheDocument();
     expect(within(box(/Amount Financed/)).getByText('$1,400.00')).toBeInTheDocument();
     expect(within(box(/Total of Payments/)).getByText(usd(expected.totalOfPayments))).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: 'Your payment schedule will be:' })).toHaveTextContent(`${expected.paymentSchedule.length - 1}${usd(expected.paymentAmount)}Every 14 days`);
+    expect(screen.getByRole('table', { name: 'Your payment schedule will be:' })).toHaveTextContent(
+      `${expected.paymentSchedule.length - 1}${usd(expected.paymentAmount)}Every 14 days`,
+    );
 
     // The slider moves (jsdom has no range keyboard: the browser test uses the arrow keys); the term changes; the figures follow.
     expect(slider).toHaveAttribute('step', '50');
@@ -130,7 +231,13 @@ describe('/application/amount', () => {
     // Saved, the loan goes on to the checks before its submission: the mobile number first.
     expect(await screen.findByRole('button', { name: 'Text me a code' }, chunkLoad)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Verify your mobile number' })).toBeInTheDocument();
-    expect(backend.calls.find((call) => call.operation === 'SaveLoanSelection')?.input).toEqual({ id: 'app-1', productCode: 'ILP', loanAmount: 1450, termMonths: 12, resumeAt: 'OTP' });
+    expect(backend.calls.find((call) => call.operation === 'SaveLoanSelection')?.input).toEqual({
+      id: 'app-1',
+      productCode: 'ILP',
+      loanAmount: 1450,
+      termMonths: 12,
+      resumeAt: 'OTP',
+    });
     expect(backend.calls.map((call) => call.operation)).not.toContain('SaveLoanApplicationProgress');
   });
 
@@ -148,7 +255,14 @@ describe('/application/amount', () => {
   it('shows the server’s refusal and keeps the amount chosen', async () => {
     const user = userEvent.setup();
     open('/application/amount', record('/application/amount'), {
-      SaveLoanSelection: new HttpFailure(200, 'Choose a whole-dollar amount from $300.00 to $3,000.00.', { errors: [{ message: 'Choose a whole-dollar amount from $300.00 to $3,000.00.', extensions: { code: 'BAD_REQUEST', field: 'loanAmount' } }] }),
+      SaveLoanSelection: new HttpFailure(200, 'Choose a whole-dollar amount from $300.00 to $3,000.00.', {
+        errors: [
+          {
+            message: 'Choose a whole-dollar amount from $300.00 to $3,000.00.',
+            extensions: { code: 'BAD_REQUEST', field: 'loanAmount' },
+          },
+        ],
+      }),
     });
     const slider = await screen.findByRole('slider', { name: 'Loan amount' }, chunkLoad);
     fireEvent.change(slider, { target: { value: '1350' } });
@@ -162,7 +276,9 @@ describe('/application/amount', () => {
     open('/application/amount', record('/application/amount'), { SaveLoanSelection: { saveLoanSelection: null } });
     await screen.findByRole('slider', { name: 'Loan amount' }, chunkLoad);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('We could not save this step. What you entered is still here: please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('We could not save this step. What you entered is still here: please try again.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'How much would you like to borrow?' })).toBeInTheDocument();
   });
 });

@@ -23,10 +23,17 @@ function Offer({ product, returning }: { product: Product; returning: boolean })
       <span className={styles.muted}>{display.whatItIs}</span>
       <span className={styles.muted}>
         Borrow {formatUsd(product.minLoan ?? 0)} to {formatUsd(product.maxLoan ?? 0)}
-        {online && display.flexibleTerm && terms.length > 0 ? ` · ${display.termPrefix.toLowerCase()} ${terms[0]} to ${terms.at(-1)} ${display.termSuffix}` : ''}
+        {online && display.flexibleTerm && terms.length > 0
+          ? ` · ${display.termPrefix.toLowerCase()} ${terms[0]} to ${terms.at(-1)} ${display.termSuffix}`
+          : ''}
         {online ? ` · ${formatPercent(offerApr(product, returning))} APR` : ''}
       </span>
-      <ProductFacts display={display} whenMoneyArrives={online ? display.whenMoneyArrives : 'Your store sets the terms and gives you the money when you sign there.'} />
+      <ProductFacts
+        display={display}
+        whenMoneyArrives={
+          online ? display.whenMoneyArrives : 'Your store sets the terms and gives you the money when you sign there.'
+        }
+      />
     </>
   );
 }
@@ -41,7 +48,9 @@ export function ProductsScreen() {
   const [chosen, setChosen] = useState<string | null>(null);
   const ids = useId();
   const returning = record?.returning === true;
-  const pick = offers.find((product) => product.productCode === (chosen ?? record?.preferredProductCode)) ?? (offers.length === 1 ? offers[0]! : null);
+  const pick =
+    offers.find((product) => product.productCode === (chosen ?? record?.preferredProductCode)) ??
+    (offers.length === 1 ? offers[0]! : null);
   return (
     <ApplicationPage id="products-title" title="Your loan offer">
       {offersStatus === 'loading' && <p role="status">{APPLICATION_TEXT.processing}</p>}
@@ -55,7 +64,11 @@ export function ProductsScreen() {
       )}
       {offers.length > 0 && (
         <>
-          <p>{offers.length > 1 ? 'Choose the loan you would like. You choose the amount next.' : 'This is the loan we can offer you. You choose the amount next.'}</p>
+          <p>
+            {offers.length > 1
+              ? 'Choose the loan you would like. You choose the amount next.'
+              : 'This is the loan we can offer you. You choose the amount next.'}
+          </p>
           <fieldset className={styles.products}>
             <legend className="visually-hidden">Loans offered to you</legend>
             {offers.map((product) => (
@@ -79,7 +92,10 @@ export function ProductsScreen() {
             ))}
           </fieldset>
           <div className={styles.actions}>
-            <Button disabled={!pick || saving} onClick={() => pick && dispatch(loanProductChosen({ productCode: pick.productCode }))}>
+            <Button
+              disabled={!pick || saving}
+              onClick={() => pick && dispatch(loanProductChosen({ productCode: pick.productCode }))}
+            >
               {saving ? APPLICATION_TEXT.processing : 'Continue'}
             </Button>
           </div>

@@ -10,7 +10,6 @@ import { FREQUENCY, type PaymentFrequency } from '../../../../lib/rules/loanTerm
 import { toUsDate } from '../../../../lib/validation/applicationDates';
 import styles from './loan.module.scss';
 
-
 export interface DisclosedLoan {
   apr: number;
   financeCharge: number;
@@ -22,15 +21,39 @@ export interface DisclosedLoan {
 }
 
 /** The box's figures with the days between payments of the loan's frequency. */
-export const disclosed = (figures: Omit<DisclosedLoan, 'intervalDays'>, frequency: string | null | undefined): DisclosedLoan => ({
+export const disclosed = (
+  figures: Omit<DisclosedLoan, 'intervalDays'>,
+  frequency: string | null | undefined,
+): DisclosedLoan => ({
   ...figures,
   intervalDays: frequency && frequency in FREQUENCY ? FREQUENCY[frequency as PaymentFrequency].days : null,
 });
 
 /** A saved loan's box (null for a store loan, whose terms the store sets). */
-export function savedDisclosure(loan: { apr?: number | null; financeCharge?: number | null; amountFinanced?: number | null; totalOfPayments?: number | null; paymentSchedule?: readonly SchedulePayment[] | null; paymentFrequency?: string | null } | null | undefined): DisclosedLoan | null {
+export function savedDisclosure(
+  loan:
+    | {
+        apr?: number | null;
+        financeCharge?: number | null;
+        amountFinanced?: number | null;
+        totalOfPayments?: number | null;
+        paymentSchedule?: readonly SchedulePayment[] | null;
+        paymentFrequency?: string | null;
+      }
+    | null
+    | undefined,
+): DisclosedLoan | null {
   if (!loan || loan.apr == null || !loan.paymentSchedule) return null;
-  return disclosed({ apr: loan.apr, financeCharge: loan.financeCharge ?? 0, amountFinanced: loan.amountFinanced ?? 0, totalOfPayments: loan.totalOfPayments ?? 0, paymentSchedule: loan.paymentSchedule }, loan.paymentFrequency);
+  return disclosed(
+    {
+      apr: loan.apr,
+      financeCharge: loan.financeCharge ?? 0,
+      amountFinanced: loan.amountFinanced ?? 0,
+      totalOfPayments: loan.totalOfPayments ?? 0,
+      paymentSchedule: loan.paymentSchedule,
+    },
+    loan.paymentFrequency,
+  );
 }
 
 /** Consecutive payments of the same amount, as the schedule box groups them. */
@@ -47,9 +70,17 @@ function groups(rows: readonly SchedulePayment[]) {
 }
 
 const when = (group: { count: number; first: string; last: string }, intervalDays: number | null) =>
-  group.count === 1 ? toUsDate(group.first) : `Every ${intervalDays} days, from ${toUsDate(group.first)} to ${toUsDate(group.last)}`;
+  group.count === 1
+    ? toUsDate(group.first)
+    : `Every ${intervalDays} days, from ${toUsDate(group.first)} to ${toUsDate(group.last)}`;
 
-export function TruthInLending({ loan, title = 'Truth in Lending disclosure' }: { loan: DisclosedLoan; title?: string }) {
+export function TruthInLending({
+  loan,
+  title = 'Truth in Lending disclosure',
+}: {
+  loan: DisclosedLoan;
+  title?: string;
+}) {
   const count = loan.paymentSchedule.length;
   const titleId = useId();
   return (
@@ -78,7 +109,8 @@ export function TruthInLending({ loan, title = 'Truth in Lending disclosure' }: 
         </div>
         <div className={styles.box}>
           <dt>
-            <strong>Total of Payments</strong> The amount you will have paid after you have made all payments as scheduled.
+            <strong>Total of Payments</strong> The amount you will have paid after you have made all payments as
+            scheduled.
           </dt>
           <dd>{formatUsd(loan.totalOfPayments)}</dd>
         </div>
@@ -103,9 +135,13 @@ export function TruthInLending({ loan, title = 'Truth in Lending disclosure' }: 
         </tbody>
       </table>
       <p className={styles.note}>
-        <strong>Prepayment:</strong> If you pay off early, you will not have to pay a penalty{count > 1 ? ', and you will pay less interest' : ''}.
+        <strong>Prepayment:</strong> If you pay off early, you will not have to pay a penalty
+        {count > 1 ? ', and you will pay less interest' : ''}.
       </p>
-      <p className={styles.note}>See your loan agreement for any additional information about nonpayment, default, any required repayment in full before the scheduled date, and prepayment refunds and penalties.</p>
+      <p className={styles.note}>
+        See your loan agreement for any additional information about nonpayment, default, any required repayment in full
+        before the scheduled date, and prepayment refunds and penalties.
+      </p>
       {count > 1 && (
         <details className={styles.details}>
           <summary>See all {count} payments</summary>

@@ -6,9 +6,17 @@ import { useCustomerProductsQuery, type ApplicationRecord, type Product } from '
 
 export type OffersStatus = 'loading' | 'ready' | 'failed';
 
-export function useOffers(record: ApplicationRecord | null, { fresh }: { fresh: boolean }): { offers: Product[]; status: OffersStatus } {
-  const { data, isError, isSuccess } = useCustomerProductsQuery(record ? { applicationId: record.id } : skipToken, { refetchOnMountOrArgChange: fresh });
+export function useOffers(
+  record: ApplicationRecord | null,
+  { fresh }: { fresh: boolean },
+): { offers: Product[]; status: OffersStatus } {
+  const { data, isError, isSuccess } = useCustomerProductsQuery(record ? { applicationId: record.id } : skipToken, {
+    refetchOnMountOrArgChange: fresh,
+  });
   const channel = record?.channel;
-  const offers = useMemo(() => (data?.products ?? []).filter((product) => product.channel === channel), [data, channel]);
+  const offers = useMemo(
+    () => (data?.products ?? []).filter((product) => product.channel === channel),
+    [data, channel],
+  );
   return { offers, status: isError ? 'failed' : isSuccess ? 'ready' : 'loading' };
 }

@@ -15,7 +15,14 @@ interface LinkSuccess {
   public_token: string;
   link_session_id: string;
   institution: Institution;
-  accounts: { id: string; name: string; mask: string | null; type: string; subtype: string | null; verification_status: null }[];
+  accounts: {
+    id: string;
+    name: string;
+    mask: string | null;
+    type: string;
+    subtype: string | null;
+    verification_status: null;
+  }[];
 }
 
 type Pane =
@@ -29,30 +36,74 @@ type Pane =
 const sessionId = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : String(Date.now()));
 
 async function post<T>(url: string, body: unknown): Promise<T> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const json = (await response.json()) as T & { error?: PlaidLinkError };
-  if (!response.ok) throw json.error ?? { error_type: 'API_ERROR', error_code: 'INTERNAL_SERVER_ERROR', error_message: 'unexpected answer', display_message: null };
+  if (!response.ok)
+    throw (
+      json.error ?? {
+        error_type: 'API_ERROR',
+        error_code: 'INTERNAL_SERVER_ERROR',
+        error_message: 'unexpected answer',
+        display_message: null,
+      }
+    );
   return json;
 }
 
 const toLinkError = (error: unknown): PlaidLinkError =>
-  error && typeof error === 'object' && 'error_code' in error ? (error as PlaidLinkError) : { error_type: 'API_ERROR', error_code: 'INTERNAL_SERVER_ERROR', error_message: 'network error', display_message: null };
+  error && typeof error === 'object' && 'error_code' in error
+    ? (error as PlaidLinkError)
+    : {
+        error_type: 'API_ERROR',
+        error_code: 'INTERNAL_SERVER_ERROR',
+        error_message: 'network error',
+        display_message: null,
+      };
 
-export function StandInDialog({ config, apiBase, onClosed }: { config: StandInConfig; apiBase: string; onClosed: () => void }) {
+export function StandInDialog({
+  config,
+  apiBase,
+  onClosed,
+}: {
+  config: StandInConfig;
+  apiBase: string;
+  onClosed: () => void;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [linkSessionId] = useState(sessionId);
   const [pane, setPane] = useState<Pane>({ name: 'loading' });
   const [busy, setBusy] = useState(false);
   const [credentials, setCredentials] = useState({ username: '', password: '' });
-  const institutionOf = (current: Pane) => (current.name === 'credentials' ? current.institution : current.name === 'accounts' || current.name === 'connected' ? current.success.institution : current.name === 'error' ? current.institution : null);
-  const event = (name: string, fields: Parameters<typeof eventMetadata>[1] = {}) => config.onEvent?.(name, eventMetadata(linkSessionId, fields));
+  const institutionOf = (current: Pane) =>
+    current.name === 'credentials'
+      ? current.institution
+      : current.name === 'accounts' || current.name === 'connected'
+        ? current.success.institution
+        : current.name === 'error'
+          ? current.institution
+          : null;
+  const event = (name: string, fields: Parameters<typeof eventMetadata>[1] = {}) =>
+    config.onEvent?.(name, eventMetadata(linkSessionId, fields));
 
   useEffect(() => {
     dialog.current?.showModal();
     event('OPEN', { view_name: 'CONSENT' });
-    post<{ institutions: Institution[]; updateMode: { institution: Institution } | null }>(`${apiBase}/plaid-local/session`, { link_token: config.token })
-      .then((session) => setPane(session.updateMode ? { name: 'credentials', institution: session.updateMode.institution, updateMode: true } : { name: 'institutions', institutions: session.institutions }))
+    post<{ institutions: Institution[]; updateMode: { institution: Institution } | null }>(
+      `${apiBase}/plaid-local/session`,
+      { link_token: config.token },
+    )
+      .then((session) =>
+        setPane(
+          session.updateMode
+            ? { name: 'credentials', institution: session.updateMode.institution, updateMode: true }
+            : { name: 'institutions', institutions: session.institutions },
+        ),
+      )
       .catch((error: unknown) => fail(toLinkError(error), null, null));
     // Opened once per dialog.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -63,16 +114,31 @@ export function StandInDialog({ config, apiBase, onClosed }: { config: StandInCo
   }, [pane.name]);
 
   function fail(error: PlaidLinkError, institution: Institution | null, retry: Pane | null) {
-    event('ERROR', { error_code: error.error_code, error_type: error.error_type, error_message: error.error_message, institution_id: institution?.institution_id ?? null, institution_name: institution?.name ?? null });
+    event('ERROR', {
+      error_code: error.error_code,
+      error_type: error.error_type,
+      error_message: error.error_message,
+      institution_id: institution?.institution_id ?? null,
+      institution_name: institution?.name ?? null,
+    });
     setPane({ name: 'error', error, institution, retry });
   }
 
   function exit(error: PlaidLinkError | null) {
     const institution = institutionOf(pane);
-    event('EXIT', { exit_status: pane.name, error_code: error?.error_code ?? null, error_type: error?.error_type ?? null });
+    event('EXIT', {
+      exit_status: pane.name,
+      error_code: error?.error_code ?? null,
+      error_type: error?.error_type ?? null,
+    });
     dialog.current?.close();
     onClosed();
-    config.onExit?.(error, { institution, status: pane.name, link_session_id: linkSessionId, request_id: eventMetadata(linkSessionId).request_id });
+    config.onExit?.(error, {
+      institution,
+      status: pane.name,
+      link_session_id: linkSessionId,
+      request_id: eventMetadata(linkSessionId).request_id,
+    });
   }
 
   function choose(institution: Institution) {
@@ -82,7 +148,11 @@ export function StandInDialog({ config, apiBase, onClosed }: { config: StandInCo
 
   async function signIn(formEvent: FormEvent<HTMLFormElement>, current: Extract<Pane, { name: 'credentials' }>) {
     formEvent.preventDefault();
-    event('SUBMIT_CREDENTIALS', { institution_id: current.institution.institution_id, institution_name: current.institution.name, is_update_mode: String(current.updateMode) });
+    event('SUBMIT_CREDENTIALS', {
+      institution_id: current.institution.institution_id,
+      institution_name: current.institution.name,
+      is_update_mode: String(current.updateMode),
+    });
     setBusy(true);
     try {
       const success = await post<LinkSuccess>(`${apiBase}/plaid-local/sign-in`, {
@@ -92,7 +162,11 @@ export function StandInDialog({ config, apiBase, onClosed }: { config: StandInCo
         password: credentials.password,
       });
       const all = success.accounts.map((account) => account.id);
-      setPane(success.accounts.length > 1 ? { name: 'accounts', success, selected: all } : { name: 'connected', success, selected: all });
+      setPane(
+        success.accounts.length > 1
+          ? { name: 'accounts', success, selected: all }
+          : { name: 'connected', success, selected: all },
+      );
     } catch (error) {
       fail(toLinkError(error), current.institution, current);
     } finally {
@@ -101,12 +175,17 @@ export function StandInDialog({ config, apiBase, onClosed }: { config: StandInCo
   }
 
   function handOff(current: Extract<Pane, { name: 'connected' }>) {
-    event('HANDOFF', { institution_id: current.success.institution.institution_id, institution_name: current.success.institution.name });
+    event('HANDOFF', {
+      institution_id: current.success.institution.institution_id,
+      institution_name: current.success.institution.name,
+    });
     dialog.current?.close();
     onClosed();
     config.onSuccess(current.success.public_token, {
       institution: current.success.institution,
-      accounts: current.success.accounts.filter((account) => current.selected.includes(account.id)).map((account) => ({ ...account, subtype: account.subtype ?? '', class_type: null })),
+      accounts: current.success.accounts
+        .filter((account) => current.selected.includes(account.id))
+        .map((account) => ({ ...account, subtype: account.subtype ?? '', class_type: null })),
       link_session_id: current.success.link_session_id,
     });
   }
@@ -141,7 +220,12 @@ export function StandInDialog({ config, apiBase, onClosed }: { config: StandInCo
           <ul className={styles.list}>
             {pane.institutions.map((institution, position) => (
               <li key={institution.institution_id}>
-                <button type="button" className={styles.choice} onClick={() => choose(institution)} data-autofocus={position === 0 ? true : undefined}>
+                <button
+                  type="button"
+                  className={styles.choice}
+                  onClick={() => choose(institution)}
+                  data-autofocus={position === 0 ? true : undefined}
+                >
                   {institution.name}
                 </button>
               </li>
@@ -157,11 +241,27 @@ export function StandInDialog({ config, apiBase, onClosed }: { config: StandInCo
           <p className={styles.hint}>Sandbox: user_good / pass_good (other users in the README).</p>
           <label className={styles.label}>
             Username
-            <input name="username" autoComplete="off" required data-autofocus className={styles.input} value={credentials.username} onChange={(change) => setCredentials({ ...credentials, username: change.target.value })} />
+            <input
+              name="username"
+              autoComplete="off"
+              required
+              data-autofocus
+              className={styles.input}
+              value={credentials.username}
+              onChange={(change) => setCredentials({ ...credentials, username: change.target.value })}
+            />
           </label>
           <label className={styles.label}>
             Password
-            <input name="password" type="password" autoComplete="off" required className={styles.input} value={credentials.password} onChange={(change) => setCredentials({ ...credentials, password: change.target.value })} />
+            <input
+              name="password"
+              type="password"
+              autoComplete="off"
+              required
+              className={styles.input}
+              value={credentials.password}
+              onChange={(change) => setCredentials({ ...credentials, password: change.target.value })}
+            />
           </label>
           <button type="submit" className={styles.primary} disabled={busy}>
             {busy ? 'Signing in…' : 'Submit'}
@@ -186,7 +286,14 @@ export function StandInDialog({ config, apiBase, onClosed }: { config: StandInCo
                 <input
                   type="checkbox"
                   checked={pane.selected.includes(account.id)}
-                  onChange={(change) => setPane({ ...pane, selected: change.target.checked ? [...pane.selected, account.id] : pane.selected.filter((id) => id !== account.id) })}
+                  onChange={(change) =>
+                    setPane({
+                      ...pane,
+                      selected: change.target.checked
+                        ? [...pane.selected, account.id]
+                        : pane.selected.filter((id) => id !== account.id),
+                    })
+                  }
                 />
                 {account.name} ••••{account.mask}
               </label>

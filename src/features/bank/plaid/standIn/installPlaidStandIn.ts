@@ -50,5 +50,7 @@ export function installPlaidStandIn(apiBase: string): void {
     document.head.append(script);
   }
   // react-plaid-link types window.Plaid as the real Link's; the stand-in honours the part of it the portal uses.
-  (window as unknown as { Plaid: { create: (config: StandInConfig) => StandInHandler } }).Plaid = { create: (config) => createHandler(config, apiBase) };
+  (window as unknown as { Plaid: { create: (config: StandInConfig) => StandInHandler } }).Plaid = {
+    create: (config) => createHandler(config, apiBase),
+  };
 }

@@ -1,5 +1,11 @@
 // The parts of Plaid Link's configuration and callbacks the stand-in honours (react-plaid-link's own types).
-import type { PlaidLinkError, PlaidLinkOnEvent, PlaidLinkOnEventMetadata, PlaidLinkOnExitMetadata, PlaidLinkOnSuccessMetadata } from 'react-plaid-link';
+import type {
+  PlaidLinkError,
+  PlaidLinkOnEvent,
+  PlaidLinkOnEventMetadata,
+  PlaidLinkOnExitMetadata,
+  PlaidLinkOnSuccessMetadata,
+} from 'react-plaid-link';
 
 export interface StandInConfig {
   token: string | null;
@@ -11,7 +17,10 @@ export interface StandInConfig {
 }
 
 /** Plaid's onEvent metadata with every field present (null when it does not apply). */
-export function eventMetadata(linkSessionId: string, fields: Partial<PlaidLinkOnEventMetadata> = {}): PlaidLinkOnEventMetadata {
+export function eventMetadata(
+  linkSessionId: string,
+  fields: Partial<PlaidLinkOnEventMetadata> = {},
+): PlaidLinkOnEventMetadata {
   return {
     account_number_mask: null,
     error_type: null,
