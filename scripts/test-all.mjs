@@ -1,5 +1,5 @@
 // `npm test`: every check and test, in order, then one closing line "N passed, N failed".
-//   lock file in sync -> generated GraphQL files up to date -> type check -> lint -> documentation links -> jest (web + server) -> the server tests
+//   lock file in sync -> generated GraphQL files up to date -> type check -> lint -> formatting (Prettier) -> documentation links -> jest (web + server) -> the server tests
 //   again on PostgreSQL (when it can be had) -> production build -> byte budgets ->
 //   the map and PDF libraries kept to their chunks -> browser tests in Chromium (installed with apt-get when missing and possible)
 //   -> the cluster tests (instances on PostgreSQL behind nginx, in Chromium; nginx installed like Chromium).
@@ -53,6 +53,14 @@ const checks = [
   () => step('generated GraphQL types are up to date', process.execPath, ['scripts/codegen.mjs', '--check']),
   () => step('type check', process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit']),
   () => step('lint', process.execPath, ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.']),
+  () =>
+    step('formatted as Prettier formats it (npm run format)', process.execPath, [
+      'node_modules/prettier/bin/prettier.cjs',
+      '--check',
+      '--log-level',
+      'warn',
+      '.',
+    ]),
   () => step('the documentation links lead somewhere (README.md, docs/)', process.execPath, ['scripts/check-docs.mjs']),
   () => jest('unit, saga, component and server tests (jest)', [], join(reports, 'jest.json')),
 ];
