@@ -11,7 +11,13 @@ const screen = fileURLToPath(new URL('../src/features/auth/screens/LoginScreen.t
 const say = (line = '') => process.stdout.write(`${line}\n`);
 
 const original = readFileSync(screen, 'utf8');
-const compiler = webpack({ ...configFor({}, { mode: 'development' }), stats: 'none' });
+const config = configFor({}, { mode: 'development' });
+// As npm run dev builds it: with hot module replacement (webpack-dev-server adds the plugin there).
+const compiler = webpack({
+  ...config,
+  plugins: [...config.plugins, new webpack.HotModuleReplacementPlugin()],
+  stats: 'none',
+});
 let built = () => undefined;
 compiler.hooks.done.tap('bench', (stats) => built(stats));
 const nextBuild = () => new Promise((resolve) => (built = resolve));
