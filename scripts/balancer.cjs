@@ -6,7 +6,8 @@
 // instance cannot be reached goes to the next, but a POST that reached one is never sent to another (nginx's
 // default for non-idempotent requests), so a payment is never sent to two instances.
 const { execFileSync, spawn } = require('node:child_process');
-const { chmodSync, existsSync, mkdirSync, writeFileSync } = require('node:fs');
+const { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } = require('node:fs');
+const { createServer } = require('node:net');
 const { join } = require('node:path');
 
 const NGINX = '/usr/sbin/nginx';
@@ -29,6 +30,26 @@ function ensureNginx(why) {
   }
   process.stdout.write(`${why}: no nginx here (apt-get install -y nginx, then run it again).\n`);
   return null;
+}
+
+/** Refuses a port something already listens on, with the variable that changes it. */
+function assertFree(port) {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () =>
+      reject(new Error(`port ${port} (the balancer) is in use: stop what uses it, or choose another with PORT=<port>`)),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(resolve));
+  });
+}
+
+/** The last line nginx wrote to its error log (why it stopped: a port in use, say). */
+function lastLine(file) {
+  try {
+    return readFileSync(file, 'utf8').trim().split('\n').pop() || 'no message';
+  } catch {
+    return 'no message';
+  }
 }
 
 function spawnQuietly(command, args) {
@@ -90,6 +111,7 @@ ${servers}
  * Returns { reload(upstreams), stop() }.
  */
 async function startBalancer(nginx, { dir, port, upstreams }) {
+  await assertFree(port);
   mkdirSync(dir, { recursive: true });
   // Started as root, nginx's workers run as nobody: they reach their temporary files through this folder.
   chmodSync(dir, 0o755);
@@ -99,10 +121,11 @@ async function startBalancer(nginx, { dir, port, upstreams }) {
   const deadline = Date.now() + 10_000;
   for (;;) {
     if (child.exitCode !== null)
-      throw new Error(`nginx exited with code ${child.exitCode} (see ${join(dir, 'error.log')})`);
+      throw new Error(`nginx exited with code ${child.exitCode}: ${lastLine(join(dir, 'error.log'))}`);
     try {
-      await fetch(`http://127.0.0.1:${port}/api/health`);
-      break;
+      // nginx's own answer: another server on the port would answer too.
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (response.headers.get('server')?.startsWith('nginx')) break;
     } catch {
       if (Date.now() > deadline) throw new Error('nginx did not start within 10 s');
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -120,4 +143,4 @@ async function startBalancer(nginx, { dir, port, upstreams }) {
   };
 }
 
-module.exports = { ensureNginx, startBalancer };
+module.exports = { ensureNginx, startBalancer, assertFree };

@@ -4,7 +4,7 @@
 // reached at (PUBLIC_PORT: the balancer's, not its own) and trusts X-Forwarded-For from the balancer only.
 const { spawn } = require('node:child_process');
 const path = require('node:path');
-const { startBalancer } = require('./balancer.cjs');
+const { assertFree, startBalancer } = require('./balancer.cjs');
 
 const root = path.resolve(__dirname, '..');
 
@@ -69,6 +69,8 @@ async function startCluster({
     if (balancer && !known) balancer.reload([...children.keys()].sort().map((i) => ports[i]));
   }
 
+  // The balancer's port first: nothing is started when it is taken.
+  await assertFree(port);
   await start(0);
   await Promise.all(ports.slice(1, count).map((_, offset) => start(offset + 1)));
   try {
