@@ -66,6 +66,8 @@ export async function postgresChangeFeed(
   let client: InstanceType<typeof pg.Client> | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
+  /** A connection being opened: close waits for it, and it ends itself when the feed closed meanwhile. */
+  let opening: Promise<void> | null = null;
 
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString });
@@ -87,15 +89,31 @@ export async function postgresChangeFeed(
       await next.end().catch(() => undefined);
       throw error;
     }
+    if (closed) {
+      await next.end();
+      return;
+    }
     client = next;
   };
-  const reconnect = () => {
-    connect().then(listeners.emitAll, (error: unknown) => {
-      onError(error);
-      if (!closed) retry = setTimeout(reconnect, RECONNECT_MS);
+  const open = () => {
+    const attempt = connect().finally(() => {
+      if (opening === attempt) opening = null;
     });
+    opening = attempt;
+    return attempt;
   };
-  await connect();
+  const reconnect = () => {
+    open().then(
+      () => {
+        if (!closed) listeners.emitAll();
+      },
+      (error: unknown) => {
+        onError(error);
+        if (!closed) retry = setTimeout(reconnect, RECONNECT_MS);
+      },
+    );
+  };
+  await open();
 
   return {
     publish(topic, id) {
@@ -105,6 +123,7 @@ export async function postgresChangeFeed(
     async close() {
       closed = true;
       clearTimeout(retry);
+      await opening?.catch(() => undefined);
       await client?.end();
     },
   };
