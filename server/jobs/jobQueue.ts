@@ -32,9 +32,11 @@ export interface JobCounts {
 export interface JobQueue {
   /**
    * Runs queue `name` with `data` at `at`: once, whichever instance takes it. While a job of the same `key` waits,
-   * another is not made (a second request for the same work is the same job).
+   * another is not made (a second request for the same work is the same job). With `onceWithinSeconds`, one job of
+   * the key is made in each such slot of time, whatever has become of the first (waiting, running or done): the
+   * way several instances asking at once make one job.
    */
-  runAt(name: string, data: object, at: Date, key: string): Promise<void>;
+  runAt(name: string, data: object, at: Date, key: string, onceWithinSeconds?: number): Promise<void>;
   /** Takes `name`'s jobs on this instance; a handler that throws has its job retried. */
   work<T extends object>(name: string, handler: (data: T) => Promise<void>): Promise<void>;
   /** Runs `name` on a cron schedule (UTC), once a time across all instances. */
@@ -103,9 +105,13 @@ export async function startJobQueue(sql: SqlExecutor, onError: (error: unknown) 
   }
 
   return {
-    async runAt(name, data, at, key) {
+    async runAt(name, data, at, key, onceWithinSeconds) {
       await queue(name);
-      await boss.send(name, data, { startAfter: at, singletonKey: key });
+      await boss.send(name, data, {
+        startAfter: at,
+        singletonKey: key,
+        ...(onceWithinSeconds ? { singletonSeconds: onceWithinSeconds } : {}),
+      });
       wakeAt(name, at);
     },
     async work(name, handler) {

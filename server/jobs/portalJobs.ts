@@ -62,9 +62,9 @@ export async function startPortalJobs(
   await jobs.every(JOBS.decisionSweep, '* * * * *');
   await jobs.every(JOBS.postingSweep, '* * * * *');
   await jobs.every(JOBS.purge, '0 * * * *');
-  // At start, once however many instances start together (a job per key waits at a time).
+  // At start: once a minute however many instances start (one job a minute of the 'start' key).
   const now = new Date();
-  await jobs.runAt(JOBS.decisionSweep, {}, now, 'start');
-  await jobs.runAt(JOBS.postingSweep, {}, now, 'start');
-  await jobs.runAt(JOBS.purge, {}, now, 'start');
+  await jobs.runAt(JOBS.decisionSweep, {}, now, 'start', 60);
+  await jobs.runAt(JOBS.postingSweep, {}, now, 'start', 60);
+  await jobs.runAt(JOBS.purge, {}, now, 'start', 60);
 }
