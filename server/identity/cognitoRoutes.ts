@@ -14,16 +14,15 @@ import { createCustomAuth } from './customAuth';
 import { createPasswordReset } from './passwordReset';
 import { createSignUp } from './signUp';
 import { attemptsExceeded, CognitoError, incorrectCredentials, invalidParameter, notAuthorized } from './cognitoErrors';
-import { checkPassword, sha256 } from './passwordHash';
+import { checkPassword, DUMMY_PASSWORD_HASH, sha256 } from './passwordHash';
 import { createServerEphemeral, createVerifier, parseSrpTimestamp, verifyPasswordClaim } from './srp';
 import { TokenError, type TokenService } from './tokens';
 import {
   findUserByEmail,
   findUserBySub,
-  isLocked,
-  recordFailedSignIn,
   recordGoodSignIn,
   revokeAllRefreshTokens,
+  takeSignInTry,
   toTokenUser,
   type UserRow,
 } from './userStore';
@@ -61,8 +60,8 @@ export function registerCognitoRoutes(
   }
 
   async function authenticated(user: UserRow): Promise<Body> {
-    if (!user.confirmed) throw new CognitoError('UserNotConfirmedException', 'User is not confirmed.');
     await recordGoodSignIn(db, user);
+    if (!user.confirmed) throw new CognitoError('UserNotConfirmedException', 'User is not confirmed.');
     const refreshToken = randomBytes(48).toString('base64url');
     const originJti = randomUUID();
     await db.insert(refreshTokens).values({
@@ -149,13 +148,15 @@ export function registerCognitoRoutes(
     const email = field(body, ['AuthParameters', 'USERNAME']);
     const password = field(body, ['AuthParameters', 'PASSWORD']);
     const user = await findUserByEmail(db, email);
-    if (!user || !user.passwordHash) throw incorrectCredentials();
-    if (isLocked(user)) throw attemptsExceeded();
-    if (!(await checkPassword(password, user.passwordHash))) {
-      await recordFailedSignIn(db, user, settings.maxFailedSignIns, settings.lockoutSeconds);
+    if (!user || !user.passwordHash) {
+      // As long as a real user's wrong password takes, so the time does not tell who has a login.
+      await checkPassword(password, DUMMY_PASSWORD_HASH);
       throw incorrectCredentials();
     }
-    return authenticated(user);
+    const counted = await takeSignInTry(db, user.sub, settings.maxFailedSignIns, settings.lockoutSeconds);
+    if (!counted) throw attemptsExceeded();
+    if (!(await checkPassword(password, user.passwordHash))) throw incorrectCredentials();
+    return authenticated(counted);
   };
 
   const refreshTokensOp = async (token: string): Promise<Body> => {
@@ -204,7 +205,8 @@ export function registerCognitoRoutes(
         throw notAuthorized('Invalid session for the user, session is expired.');
       const user = challenge.userSub ? await findUserBySub(db, challenge.userSub) : undefined;
       if (!user) throw incorrectCredentials();
-      if (isLocked(user)) throw attemptsExceeded();
+      const counted = await takeSignInTry(db, user.sub, settings.maxFailedSignIns, settings.lockoutSeconds);
+      if (!counted) throw attemptsExceeded();
       const timestamp = field(body, ['ChallengeResponses', 'TIMESTAMP']);
       const at = parseSrpTimestamp(timestamp);
       const good =
@@ -222,11 +224,8 @@ export function registerCognitoRoutes(
           B: challenge.data.B!,
           verifier: challenge.data.verifier!,
         });
-      if (!good) {
-        await recordFailedSignIn(db, user, settings.maxFailedSignIns, settings.lockoutSeconds);
-        throw incorrectCredentials();
-      }
-      return authenticated(user);
+      if (!good) throw incorrectCredentials();
+      return authenticated(counted);
     },
     async ForgotPassword(body, request) {
       checkClient(body);

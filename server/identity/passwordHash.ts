@@ -19,6 +19,12 @@ export async function checkPassword(password: string, stored: string): Promise<b
   return timingSafeEqual(actual, expected);
 }
 
+/**
+ * A hash no password matches (its salt and hash are random at each start): checked for a sign-in with an unknown
+ * email, so that it costs the scrypt a real user's wrong password costs.
+ */
+export const DUMMY_PASSWORD_HASH = `scrypt$${randomBytes(16).toString('base64')}$${randomBytes(32).toString('base64')}`;
+
 /** SHA-256 (hex) of a secret that is looked up by value: refresh tokens, one-time codes. */
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 

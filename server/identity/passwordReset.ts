@@ -1,7 +1,7 @@
 // ForgotPassword and ConfirmForgotPassword. The reset mail carries the portal's change-password link
 // (/authentication/change-password/{code}/{email}) on the brand site the request came from. Codes are
 // hashed, single use, expire, and allow a few wrong tries. A new password ends every session of the account.
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { passwordResets, refreshTokens, rememberedDevices, users } from '../db/schema/identity';
 import type { Mailer } from '../mail/mailer';
@@ -56,15 +56,25 @@ export function createPasswordReset(deps: { db: Database; settings: Settings; ma
     const code = str(body, 'ConfirmationCode').trim();
     const password = str(body, 'Password');
     const user = email ? await findUserByEmail(db, email) : undefined;
-    const [reset] = user ? await db.select().from(passwordResets).where(eq(passwordResets.userSub, user.sub)) : [];
-    if (!user || !reset || reset.expiresAt.getTime() < Date.now() || reset.attempts >= settings.resetMaxAttempts) {
+    // The try is counted before the code is compared, in one step with the check of the count: however many arrive
+    // at once, no more than resetMaxAttempts codes are ever compared.
+    const [reset] = user
+      ? await db
+          .update(passwordResets)
+          .set({ attempts: sql`${passwordResets.attempts} + 1` })
+          .where(
+            and(
+              eq(passwordResets.userSub, user.sub),
+              lt(passwordResets.attempts, settings.resetMaxAttempts),
+              gt(passwordResets.expiresAt, new Date()),
+            ),
+          )
+          .returning()
+      : [];
+    if (!user || !reset) {
       throw new CognitoError('ExpiredCodeException', 'Invalid code provided, please request a code again.');
     }
     if (!codeMatches(code, reset.codeHash)) {
-      await db
-        .update(passwordResets)
-        .set({ attempts: reset.attempts + 1 })
-        .where(eq(passwordResets.userSub, user.sub));
       throw new CognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.');
     }
     if (!PASSWORD_PATTERN.test(password)) {

@@ -13,7 +13,7 @@
 // confirmed at once with its customer record (NEW) made, so the applicant goes on signed in: the application
 // verifies the phone and email itself before anything is signed (step 4). The pre sign-up check applies as usual.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { signUpCodes, users } from '../db/schema/identity';
 import { findCustomer, insertNewCustomer } from '../domain/customers/customerRepository';
@@ -145,19 +145,29 @@ export function createSignUp(deps: { db: Database; settings: Settings; mailer: M
     if (!user) throw new CognitoError('UserNotFoundException', 'Username/client id combination not found.');
     if (user.confirmed)
       throw new CognitoError('NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED');
-    const [row] = await db.select().from(signUpCodes).where(eq(signUpCodes.userSub, user.sub));
-    if (!row || row.expiresAt.getTime() < Date.now() || row.attempts >= settings.resetMaxAttempts) {
+    // Counted before the code is compared, in one step with the check of the count (as the reset codes are).
+    const [row] = await db
+      .update(signUpCodes)
+      .set({ attempts: sql`${signUpCodes.attempts} + 1` })
+      .where(
+        and(
+          eq(signUpCodes.userSub, user.sub),
+          lt(signUpCodes.attempts, settings.resetMaxAttempts),
+          gt(signUpCodes.expiresAt, new Date()),
+        ),
+      )
+      .returning();
+    if (!row) {
       throw new CognitoError('ExpiredCodeException', 'Invalid code provided, please request a code again.');
     }
     if (!codeMatches(code, row.codeHash)) {
-      await db
-        .update(signUpCodes)
-        .set({ attempts: row.attempts + 1 })
-        .where(eq(signUpCodes.userSub, user.sub));
       throw new CognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.');
     }
+    // The code is used once: of two right answers at once, only the one that takes it confirms.
+    const taken = await db.delete(signUpCodes).where(eq(signUpCodes.userSub, user.sub)).returning();
+    if (taken.length === 0)
+      throw new CognitoError('ExpiredCodeException', 'Invalid code provided, please request a code again.');
     await db.update(users).set({ confirmed: true }).where(eq(users.sub, user.sub));
-    await db.delete(signUpCodes).where(eq(signUpCodes.userSub, user.sub));
     // Post confirmation hook: the customer record. The user stays confirmed if it fails, as at Cognito.
     try {
       await insertNewCustomer(db, {

@@ -1,5 +1,5 @@
 // Reading and changing identity users.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { refreshTokens, users } from '../db/schema/identity';
 import type { TokenUser } from './tokens';
@@ -30,28 +30,35 @@ export function toTokenUser(row: UserRow): TokenUser {
   };
 }
 
-export function isLocked(row: UserRow, now = Date.now()): boolean {
-  return !!row.lockedUntil && row.lockedUntil.getTime() > now;
-}
-
-/** Counts a failed sign-in; the one that reaches the limit locks the account for lockoutSeconds. */
-export async function recordFailedSignIn(
+/**
+ * Takes one sign-in try before the password is checked, in one atomic step: the count goes up, and the try that
+ * reaches `limit` sets the lock. A locked user (a lock not yet run out) takes no try: undefined, and the caller
+ * answers 'Password attempts exceeded' without checking the password. So however many tries arrive at once, no
+ * more than `limit` passwords are ever checked before the lock (the count is in the row, not in a value read
+ * earlier). A lock that has run out starts the count again. The right password then clears it
+ * (recordGoodSignIn); a wrong one leaves the try counted.
+ */
+export async function takeSignInTry(
   db: Database,
-  row: UserRow,
+  sub: string,
   limit: number,
   lockoutSeconds: number,
-): Promise<void> {
-  const attempts = row.failedAttempts + 1;
-  await db
+  now = new Date(),
+): Promise<UserRow | undefined> {
+  const count = sql`(CASE WHEN ${users.lockedUntil} IS NULL THEN ${users.failedAttempts} + 1 ELSE 1 END)`;
+  const lockUntil = new Date(now.getTime() + lockoutSeconds * 1000).toISOString();
+  const [row] = await db
     .update(users)
-    .set(
-      attempts >= limit
-        ? { failedAttempts: 0, lockedUntil: new Date(Date.now() + lockoutSeconds * 1000) }
-        : { failedAttempts: sql`${users.failedAttempts} + 1` },
-    )
-    .where(eq(users.sub, row.sub));
+    .set({
+      failedAttempts: count,
+      lockedUntil: sql`(CASE WHEN ${count} >= ${limit} THEN ${lockUntil}::timestamptz ELSE NULL END)`,
+    })
+    .where(and(eq(users.sub, sub), or(isNull(users.lockedUntil), lte(users.lockedUntil, now))))
+    .returning();
+  return row;
 }
 
+/** The right password: the count starts again and a lock its try set is lifted. */
 export async function recordGoodSignIn(db: Database, row: UserRow): Promise<void> {
   if (row.failedAttempts || row.lockedUntil)
     await db.update(users).set({ failedAttempts: 0, lockedUntil: null }).where(eq(users.sub, row.sub));

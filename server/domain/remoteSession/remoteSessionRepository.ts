@@ -1,5 +1,5 @@
 // Remote sessions as stored: one running session per customer at most (a new one ends the old).
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { impersonations, remoteSessionJoinFailures, remoteSessions } from '../../db/schema/agents';
 import type { CustomerId } from '../../db/schema/customers';
@@ -80,6 +80,18 @@ export async function viewersOf(db: Database, id: string): Promise<number> {
     .where(eq(impersonations.remoteSessionId, id));
   return rows.length;
 }
+
+/**
+ * Runs a join's count, check and record of a wrong code one at a time across every instance (a transaction-held
+ * advisory lock): without it, forty codes sent at once all read the count before any was recorded.
+ */
+export async function oneJoinAtATime<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${JOIN_LOCK_KEY})`);
+    return work(tx);
+  });
+}
+const JOIN_LOCK_KEY = 7_300_147;
 
 /** Wrong codes typed since `since`: by one agent, or by every agent. */
 export async function joinFailuresSince(db: Database, since: Date, agentEmail?: string): Promise<number> {

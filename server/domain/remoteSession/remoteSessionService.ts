@@ -17,6 +17,7 @@ import {
   insertSession,
   joinableSession,
   joinFailuresSince,
+  oneJoinAtATime,
   markSeen,
   recordJoinFailure,
   runningSessionOf,
@@ -111,24 +112,24 @@ export async function stop(scope: Scope, now = new Date()) {
 export async function join(scope: Scope, code: string, now = new Date()) {
   if (!isAgent(scope.claims['cognito:groups'])) throw forbidden('Only an agent can join a screen share.');
   const agentEmail = scope.claims.email;
-  if (
-    (await joinFailuresSince(
-      scope.db,
-      new Date(now.getTime() - JOIN_LIMITS.perAgentWindowSeconds * 1000),
-      agentEmail,
-    )) >= JOIN_LIMITS.perAgent
-  )
-    throw forbidden(AGENT_LOCKED);
-  if (
-    (await joinFailuresSince(scope.db, new Date(now.getTime() - JOIN_LIMITS.everyoneWindowSeconds * 1000))) >=
-    JOIN_LIMITS.everyone
-  )
-    throw forbidden(JOINING_PAUSED);
-  const row = /^\d{6}$/.test(code.trim()) ? await joinableSession(scope.db, code.trim(), now) : undefined;
-  if (!row) {
-    await recordJoinFailure(scope.db, agentEmail, now);
-    throw new DomainError(CODE_NOT_VALID, 'NOT_FOUND');
-  }
+  const outcome = await oneJoinAtATime(scope.db, async (tx) => {
+    if (
+      (await joinFailuresSince(tx, new Date(now.getTime() - JOIN_LIMITS.perAgentWindowSeconds * 1000), agentEmail)) >=
+      JOIN_LIMITS.perAgent
+    )
+      return AGENT_LOCKED;
+    if (
+      (await joinFailuresSince(tx, new Date(now.getTime() - JOIN_LIMITS.everyoneWindowSeconds * 1000))) >=
+      JOIN_LIMITS.everyone
+    )
+      return JOINING_PAUSED;
+    const found = /^\d{6}$/.test(code.trim()) ? await joinableSession(tx, code.trim(), now) : undefined;
+    if (!found) await recordJoinFailure(tx, agentEmail, now);
+    return found ?? CODE_NOT_VALID;
+  });
+  if (outcome === AGENT_LOCKED || outcome === JOINING_PAUSED) throw forbidden(outcome);
+  if (outcome === CODE_NOT_VALID) throw new DomainError(CODE_NOT_VALID, 'NOT_FOUND');
+  const row = outcome;
   await startActingFor(scope.db, scope.claims.sub, row.customerId, now, row.id);
   const acting = await describeActing(scope, row.customerId, now, true);
   await audit(scope.db, {

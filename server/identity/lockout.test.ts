@@ -1,0 +1,122 @@
+// The lockout under concurrency (issue 47, part 2): tries sent at once for one login are counted one by one in the
+// database, so no more than MAX_FAILED_SIGN_INS (5) passwords are ever checked before the lock, whatever the order in
+// which they arrive; and the counted codes (reset, sign-up) hold the same way.
+import fc from 'fast-check';
+import { latestMail } from '../../tests/support/serverClient';
+
+const url = () => process.env.TEST_SERVER_URL!;
+const LIMIT = 5;
+const PASSWORD = 'Lock#2026x';
+
+/** An identity call from an address of its own, so forty at once do not meet the endpoint's per-client limit. */
+async function cognito(operation: string, body: Record<string, unknown>) {
+  const address = `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
+  const response = await fetch(`${url()}/cognito`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+      'x-forwarded-for': address,
+    },
+    body: JSON.stringify({ ClientId: 'portal-web-client', ...body }),
+  });
+  return (await response.json()) as Record<string, unknown>;
+}
+
+let made = 0;
+/** A new confirmed login of its own (a lock would spoil any shared persona). */
+async function newLogin(): Promise<string> {
+  made += 1;
+  const email = `lockout.${String(made)}.${String(Date.now())}@example.com`;
+  const sent = Date.now();
+  const signedUp = await cognito('SignUp', {
+    Username: email,
+    Password: PASSWORD,
+    UserAttributes: Object.entries({
+      'custom:brand': 'cng',
+      'custom:source': 'CNG',
+      name: 'Lee',
+      family_name: 'Stone',
+      'custom:isPasswordless': 'false',
+    }).map(([Name, Value]) => ({ Name, Value })),
+  });
+  if (signedUp.UserConfirmed !== false) throw new Error(`sign-up failed: ${JSON.stringify(signedUp)}`);
+  const code = /code is (\d{6})/.exec((await latestMail(email, /Your verification code/, sent - 1000)).text)![1]!;
+  await cognito('ConfirmSignUp', { Username: email, ConfirmationCode: code });
+  return email;
+}
+
+const passwordTry = (email: string, password: string) =>
+  cognito('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } });
+
+type Outcome = 'signed in' | 'wrong' | 'locked' | 'other';
+function outcomeOf(answer: Record<string, unknown>): Outcome {
+  if (answer.AuthenticationResult) return 'signed in';
+  if (answer.message === 'Incorrect username or password.') return 'wrong';
+  if (answer.message === 'Password attempts exceeded') return 'locked';
+  return 'other';
+}
+
+describe('the lockout under concurrency', () => {
+  it('forty tries at once, the right one last: at most five passwords are checked, then even the right one is refused', async () => {
+    const email = await newLogin();
+    const passwords = [...Array.from({ length: 39 }, (_, i) => `Wrong#${String(i)}x`), PASSWORD];
+    const outcomes = (await Promise.all(passwords.map((password) => passwordTry(email, password)))).map(outcomeOf);
+    expect(outcomes).not.toContain('other');
+    const wrong = outcomes.filter((o) => o === 'wrong').length;
+    if (outcomes.includes('signed in')) {
+      // The right one was among the first five counted: it signed in and started the count again, as a right
+      // password does, so the wrong ones counted after it make a second window of at most five.
+      expect(wrong).toBeLessThanOrEqual(2 * LIMIT - 1);
+    } else {
+      expect(wrong).toBe(LIMIT);
+      expect(outcomes.filter((o) => o === 'locked').length).toBe(40 - LIMIT);
+      expect(outcomeOf(await passwordTry(email, PASSWORD))).toBe('locked');
+    }
+  });
+
+  it('any number of tries at once, the right one anywhere, never signs in once five wrong passwords were counted', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 30 }), fc.nat(), async (wrongCount, at) => {
+        const email = await newLogin();
+        const passwords = Array.from({ length: wrongCount }, (_, i) => `Wrong#${String(i)}x`);
+        passwords.splice(at % (wrongCount + 1), 0, PASSWORD);
+        const outcomes = (await Promise.all(passwords.map((password) => passwordTry(email, password)))).map(outcomeOf);
+        expect(outcomes).not.toContain('other');
+        const wrong = outcomes.filter((o) => o === 'wrong').length;
+        const after = outcomeOf(await passwordTry(email, PASSWORD));
+        if (wrongCount < LIMIT) expect(outcomes).toContain('signed in');
+        if (!outcomes.includes('signed in')) {
+          // Refused: exactly five wrong passwords were checked, every other try was refused unchecked, and the
+          // login is locked for its right password too.
+          expect(wrong).toBe(LIMIT);
+          expect(after).toBe('locked');
+        } else {
+          expect(wrong).toBeLessThanOrEqual(2 * LIMIT - 1);
+        }
+      }),
+      { numRuns: 8 },
+    );
+  }, 120_000);
+
+  it('forty reset codes at once: no more than five are compared', async () => {
+    const email = await newLogin();
+    const sent = Date.now();
+    await cognito('ForgotPassword', { Username: email });
+    const link = (await latestMail(email, /Reset your password/, sent - 1000)).text;
+    const code = /change-password\/(\d{6})\//.exec(link)![1]!;
+    const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        cognito('ConfirmForgotPassword', { Username: email, ConfirmationCode: wrong(i), Password: 'Other#2026x' }),
+      ),
+    );
+    expect(answers.filter((a) => a.__type === 'CodeMismatchException').length).toBe(LIMIT);
+    expect(answers.filter((a) => a.__type === 'ExpiredCodeException').length).toBe(40 - LIMIT);
+    // The right code, too late: the tries are used up.
+    expect(
+      (await cognito('ConfirmForgotPassword', { Username: email, ConfirmationCode: code, Password: 'Other#2026x' }))
+        .__type,
+    ).toBe('ExpiredCodeException');
+  });
+});
