@@ -1,4 +1,5 @@
 // Builds the reference back end: identity, GraphQL, REST, and the production build of the browser app.
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import websocket from '@fastify/websocket';
 import rateLimit from '@fastify/rate-limit';
@@ -68,6 +69,7 @@ export async function buildApp(
     },
     crossOriginEmbedderPolicy: false,
   });
+  await app.register(cookie);
   const hosts = registerHostPolicy(app, settings);
   registerInputGuard(app);
   // Counted in the database: N instances allow together what one allows.

@@ -1,7 +1,7 @@
 // The GraphQL context: what every resolver is given about the call (the verified id-token claims, the brand,
 // who the call is for) and the services it may use (database, mail, settings, the bank link). Built once per request here;
 // resolvers import this type, never the plugin.
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MercuriusContext } from 'mercurius';
 import type { Database } from '../db/client';
 import type { IdClaims } from '../identity/tokens';
@@ -14,6 +14,8 @@ import { callerOf } from '../domain/session/caller';
 import type { BrandKey } from '../../brands/brandKeys';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { CustomerId } from '../db/schema/customers';
+import type { DeviceCookie } from '../domain/mfa/deviceCookie';
+import { deviceCookieOf } from '../web/deviceCookie';
 
 declare module 'mercurius' {
   interface MercuriusContext {
@@ -42,6 +44,8 @@ declare module 'mercurius' {
     payments: PaymentDeps;
     /** Browser log entries each user may write (logMessage, logDetails). */
     logLimiter: RateLimiterAbstract;
+    /** The remembered-device secret this browser holds, and a way to hand it one. */
+    device: DeviceCookie;
   }
 }
 
@@ -59,7 +63,13 @@ export interface ContextDeps {
 }
 
 /** The context of one request whose id token the plugin has verified. */
-export async function buildContext(request: FastifyRequest, claims: IdClaims, brand: BrandKey, deps: ContextDeps) {
+export async function buildContext(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  claims: IdClaims,
+  brand: BrandKey,
+  deps: ContextDeps,
+) {
   return {
     ...(await callerOf(deps.db, claims, brand)),
     db: deps.db,
@@ -71,5 +81,6 @@ export async function buildContext(request: FastifyRequest, claims: IdClaims, br
     decisions: deps.decisions,
     payments: deps.payments,
     logLimiter: deps.logLimiter,
+    device: deviceCookieOf(request, reply, deps.settings.production),
   };
 }

@@ -229,9 +229,10 @@ export async function registerGraphql(
         ? [QueryLimitsRule]
         : [QueryLimitsRule, NoSchemaIntrospectionCustomRule],
       errorFormatter: deps.settings.graphqlDevelopment ? undefined : withoutSuggestions,
-      context: (request) =>
+      context: (request, reply) =>
         buildContext(
           request,
+          reply,
           (request as FastifyRequest & { claims: IdClaims }).claims,
           (request as FastifyRequest & { brand: BrandKey }).brand,
           contextDeps,

@@ -1,10 +1,41 @@
 // Multi-factor login over real HTTP: decisions, email codes read from MailDev, remembered devices.
-import { cognito, graphql, latestMail, mailFrom, testHook, tokensFor } from '../../tests/support/serverClient';
+import {
+  cognito,
+  graphql,
+  graphqlWithCookie,
+  latestMail,
+  mailFrom,
+  testHook,
+  tokensFor,
+} from '../../tests/support/serverClient';
 
 async function challenge(token: string, blackBox: string) {
   const result = await graphql(`{ mfaChallenge(blackBox: "${blackBox}") { mfaId decision } }`, token);
   return result.body.data!.mfaChallenge as { mfaId: string; decision: string };
 }
+
+/** The check as a browser holding `cookie` starts it. */
+async function challengeWith(token: string, blackBox: string, cookie: string | null) {
+  const result = await graphqlWithCookie(`{ mfaChallenge(blackBox: "${blackBox}") { mfaId decision } }`, token, cookie);
+  return result.body.data!.mfaChallenge as { mfaId: string; decision: string };
+}
+
+/** Signs in, passes the email code and ticks Remember My Device: the device cookie the server handed the browser. */
+async function rememberedBrowser(email: string, blackBox: string, password = 'Portal#2026') {
+  const { IdToken } = await tokensFor(email, password);
+  const { mfaId } = await challengeWith(IdToken, blackBox, null);
+  const ids = await sendCode(IdToken, email, mfaId);
+  await validate(IdToken, mfaId, ids, ids.code);
+  const remembered = await graphqlWithCookie(
+    `mutation { rememberDevice(blackBox: "${blackBox}", mfaId: "${mfaId}") { success } }`,
+    IdToken,
+    null,
+  );
+  expect(remembered.body.data).toEqual({ rememberDevice: { success: true } });
+  return { IdToken, cookie: remembered.cookies, setCookies: remembered.setCookies };
+}
+
+const DEVICES = '{ rememberedDevices { id name rememberedAt lastUsedAt expiresAt thisDevice } }';
 
 async function sendCode(token: string, email: string, mfaId: string) {
   const { result, mail } = await mailFrom(email, /Your verification code/, () =>
@@ -58,12 +89,89 @@ describe('multi-factor login', () => {
     expect((await validate(IdToken, mfaId, ids, ids.code)).body.data).toEqual({
       validateEmailVerificationCode: { success: true, status: 'APPROVED' },
     });
-    expect(
-      (await graphql(`mutation { rememberDevice(blackBox: "laptop-1", mfaId: "${mfaId}") { success } }`, IdToken)).body
-        .data,
-    ).toEqual({ rememberDevice: { success: true } });
-    expect((await challenge(IdToken, 'laptop-1')).decision).toBe('BYPASS');
-    expect((await challenge(IdToken, 'phone-2')).decision).toBe('OTP_EMAIL');
+    const remembered = await graphqlWithCookie(
+      `mutation { rememberDevice(blackBox: "laptop-1", mfaId: "${mfaId}") { success } }`,
+      IdToken,
+      null,
+    );
+    expect(remembered.body.data).toEqual({ rememberDevice: { success: true } });
+    // The browser is handed a secret it cannot read from script, sent back only to this site, for 30 days.
+    expect(remembered.setCookies).toHaveLength(1);
+    expect(remembered.setCookies[0]).toMatch(
+      /^portal_device=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Strict$/,
+    );
+    expect((await challengeWith(IdToken, 'laptop-1', remembered.cookies)).decision).toBe('BYPASS');
+    expect((await challengeWith(IdToken, 'phone-2', remembered.cookies)).decision).toBe('BYPASS');
+    // The fingerprint alone is no key: the same blackBox from a browser without the secret owes the code.
+    expect((await challengeWith(IdToken, 'laptop-1', null)).decision).toBe('OTP_EMAIL');
+    expect((await challengeWith(IdToken, 'laptop-1', 'portal_device=not-a-secret')).decision).toBe('OTP_EMAIL');
+  });
+
+  // Issue 47: the remembered device was sha256(blackBox); with the fingerprint library unable to run, every browser
+  // sent 'unavailable', so a second, clean browser with the password went straight in.
+  it("a second browser with the password and the same 'unavailable' fingerprint still owes the code", async () => {
+    const email = 'mfa.email@example.com';
+    const first = await rememberedBrowser(email, 'unavailable');
+    expect((await challengeWith(first.IdToken, 'unavailable', first.cookie)).decision).toBe('BYPASS');
+    const second = await tokensFor(email);
+    expect((await challengeWith(second.IdToken, 'unavailable', null)).decision).toBe('OTP_EMAIL');
+    // Another customer's secret is no key to this customer either way.
+    const phone = await tokensFor('mfa.phone@example.com');
+    expect((await challengeWith(phone.IdToken, 'unavailable', first.cookie)).decision).toBe('OTP_PHONE');
+    // Once the 30 days are over, the secret lets nobody through.
+    const { expired } = await testHook<{ expired: number }>('expire-devices', { method: 'POST', body: { email } });
+    expect(expired).toBeGreaterThan(0);
+    expect((await challengeWith(first.IdToken, 'unavailable', first.cookie)).decision).toBe('OTP_EMAIL');
+  });
+
+  it('lists the remembered devices by name and last use, and forgets one, then all', async () => {
+    const email = 'mfa.email@example.com';
+    const laptop = await rememberedBrowser(email, 'laptop-9');
+    const phone = await rememberedBrowser(email, 'phone-9');
+    expect((await challengeWith(laptop.IdToken, 'x', laptop.cookie)).decision).toBe('BYPASS');
+    type Device = { id: string; name: string; lastUsedAt: string | null; thisDevice: boolean };
+    const listed = await graphqlWithCookie(DEVICES, laptop.IdToken, laptop.cookie);
+    const devices = listed.body.data!.rememberedDevices as Device[];
+    expect(devices).toHaveLength(2);
+    expect(devices.map((d) => d.name)).toEqual(['Chrome on Windows', 'Chrome on Windows']);
+    // The one last let through first; the list marks the browser asking.
+    expect(devices[0]!.thisDevice).toBe(true);
+    expect(Date.parse(devices[0]!.lastUsedAt!)).toBeGreaterThan(Date.now() - 60_000);
+    expect(devices[1]).toMatchObject({ thisDevice: false, lastUsedAt: null });
+    expect(JSON.stringify(devices)).not.toContain(laptop.cookie.split('=')[1]);
+
+    // Forgetting the phone: its secret no longer lets it through, and the laptop's still does.
+    const forgot = await graphqlWithCookie(
+      `mutation { forgetDevice(id: "${devices[1]!.id}") { success } }`,
+      laptop.IdToken,
+      laptop.cookie,
+    );
+    expect(forgot.body.data).toEqual({ forgetDevice: { success: true } });
+    expect((await challengeWith(phone.IdToken, 'x', phone.cookie)).decision).toBe('OTP_EMAIL');
+    expect((await challengeWith(laptop.IdToken, 'x', laptop.cookie)).decision).toBe('BYPASS');
+    // Another customer cannot forget it, nor can the same id be forgotten twice.
+    const other = await tokensFor('maria.lopez@example.com');
+    const refused = await graphqlWithCookie(
+      `mutation { forgetDevice(id: "${devices[0]!.id}") { success } }`,
+      other.IdToken,
+      null,
+    );
+    expect(refused.body.errors?.[0]?.message).toBe(
+      'That device is not remembered any more. Refresh the page to see your devices.',
+    );
+    expect((await challengeWith(laptop.IdToken, 'x', laptop.cookie)).decision).toBe('BYPASS');
+
+    // Forget all: none is left, and this browser is told to drop its secret.
+    const all = await graphqlWithCookie('mutation { forgetAllDevices { success } }', laptop.IdToken, laptop.cookie);
+    expect(all.body.data).toEqual({ forgetAllDevices: { success: true } });
+    expect(all.setCookies[0]).toMatch(/^portal_device=; Max-Age=0;|^portal_device=; Expires=Thu, 01 Jan 1970/);
+    expect((await challengeWith(laptop.IdToken, 'x', laptop.cookie)).decision).toBe('OTP_EMAIL');
+    expect((await graphqlWithCookie(DEVICES, laptop.IdToken, null)).body.data).toEqual({ rememberedDevices: [] });
+    // An agent has no remembered devices of a customer's to read.
+    const agent = await tokensFor('agent.smith@example.com', 'Agent#2026');
+    expect((await graphqlWithCookie(DEVICES, agent.IdToken, null)).body.errors?.[0]?.extensions?.code).toBe(
+      'FORBIDDEN',
+    );
   });
 
   it('counts every try, aliases included: the 5th wrong code is DENIED, then even the right one, and the customer is locked out for 30 minutes', async () => {
@@ -213,12 +321,8 @@ describe('multi-factor login', () => {
 
   it('forgets remembered devices when the password is reset', async () => {
     const email = 'mfa.email@example.com';
-    const { IdToken } = await tokensFor(email);
-    const { mfaId } = await challenge(IdToken, 'tablet-3');
-    const ids = await sendCode(IdToken, email, mfaId);
-    await validate(IdToken, mfaId, ids, ids.code);
-    await graphql(`mutation { rememberDevice(blackBox: "tablet-3", mfaId: "${mfaId}") { success } }`, IdToken);
-    expect((await challenge(IdToken, 'tablet-3')).decision).toBe('BYPASS');
+    const browser = await rememberedBrowser(email, 'tablet-3');
+    expect((await challengeWith(browser.IdToken, 'tablet-3', browser.cookie)).decision).toBe('BYPASS');
 
     const asked = Date.now();
     await cognito('ForgotPassword', { Username: email });
@@ -227,6 +331,6 @@ describe('multi-factor login', () => {
     )![1];
     await cognito('ConfirmForgotPassword', { Username: email, ConfirmationCode: reset, Password: 'Fresh#2027' });
     const again = await tokensFor(email, 'Fresh#2027');
-    expect((await challenge(again.IdToken, 'tablet-3')).decision).toBe('OTP_EMAIL');
+    expect((await challengeWith(again.IdToken, 'tablet-3', browser.cookie)).decision).toBe('OTP_EMAIL');
   });
 });

@@ -111,8 +111,10 @@ export type Query = {
   searchSsn: CustomerSearchResult;
   /** Agents only: the customer this agent acts for, or null. */
   impersonation?: Maybe<Impersonation>;
-  /** Starts the multi-factor check after sign-in; a device remembered for this customer is let through (BYPASS). */
+  /** Starts the multi-factor check after sign-in; a browser holding the secret of a device this customer remembered is let through (BYPASS). */
   mfaChallenge: MfaChallenge;
+  /** The signed-in customer's remembered devices, the one last used first. */
+  rememberedDevices: Array<RememberedDevice>;
   privacyNotice: PrivacyNotice;
   /** The signed-in customer's running remote session, or null. */
   remoteSession?: Maybe<RemoteSession>;
@@ -338,6 +340,10 @@ export type Mutation = {
   startImpersonation: Impersonation;
   stopImpersonation: SuccessResult;
   rememberDevice: SuccessResult;
+  /** Forgets one remembered device: the next sign-in there asks for a code again. */
+  forgetDevice: SuccessResult;
+  /** Forgets every remembered device of the signed-in customer. */
+  forgetAllDevices: SuccessResult;
   /** The customer agrees to `version` of the notice (only today's); agreeing again keeps the first time. */
   acceptPrivacyNotice: PrivacyNotice;
   /** Starts a remote session for the signed-in customer (ending any running one) and answers its code. */
@@ -602,6 +608,11 @@ export type MutationRememberDeviceArgs = {
   applicationId?: InputMaybe<Scalars['ID']['input']>;
   blackBox: Scalars['String']['input'];
   mfaId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationForgetDeviceArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1979,6 +1990,20 @@ export type MfaChallenge = {
   decision: MfaDecision;
 };
 
+/** A device the customer chose to remember after passing the check: a sign-in there skips the code for 30 days. */
+export type RememberedDevice = {
+  __typename?: 'RememberedDevice';
+  id: Scalars['ID']['output'];
+  /** From the browser that remembered it, for example 'Chrome on Windows'. */
+  name: Scalars['String']['output'];
+  rememberedAt: Scalars['String']['output'];
+  /** When a sign-in there last skipped the code; null until one has. */
+  lastUsedAt?: Maybe<Scalars['String']['output']>;
+  expiresAt: Scalars['String']['output'];
+  /** Whether it is the browser this request came from. */
+  thisDevice: Scalars['Boolean']['output'];
+};
+
 /** A part of the privacy notice: a heading and its paragraphs. */
 export type PrivacyNoticeSection = {
   __typename?: 'PrivacyNoticeSection';
@@ -2251,6 +2276,7 @@ export type ResolversTypes = {
   Impersonation: ResolverTypeWrapper<Partial<Impersonation>>;
   MfaDecision: ResolverTypeWrapper<Partial<MfaDecision>>;
   MfaChallenge: ResolverTypeWrapper<Partial<MfaChallenge>>;
+  RememberedDevice: ResolverTypeWrapper<Partial<RememberedDevice>>;
   PrivacyNoticeSection: ResolverTypeWrapper<Partial<PrivacyNoticeSection>>;
   PrivacyNotice: ResolverTypeWrapper<Partial<PrivacyNotice>>;
   RemoteSessionStatus: ResolverTypeWrapper<Partial<RemoteSessionStatus>>;
@@ -2382,6 +2408,7 @@ export type ResolversParentTypes = {
   CustomerSearchResult: Partial<CustomerSearchResult>;
   Impersonation: Partial<Impersonation>;
   MfaChallenge: Partial<MfaChallenge>;
+  RememberedDevice: Partial<RememberedDevice>;
   PrivacyNoticeSection: Partial<PrivacyNoticeSection>;
   PrivacyNotice: Partial<PrivacyNotice>;
   RemoteSession: Partial<RemoteSession>;
@@ -2444,6 +2471,7 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   searchSsn?: Resolver<ResolversTypes['CustomerSearchResult'], ParentType, ContextType, RequireFields<QuerySearchSsnArgs, 'ssn'>>;
   impersonation?: Resolver<Maybe<ResolversTypes['Impersonation']>, ParentType, ContextType>;
   mfaChallenge?: Resolver<ResolversTypes['MfaChallenge'], ParentType, ContextType, RequireFields<QueryMfaChallengeArgs, 'blackBox'>>;
+  rememberedDevices?: Resolver<Array<ResolversTypes['RememberedDevice']>, ParentType, ContextType>;
   privacyNotice?: Resolver<ResolversTypes['PrivacyNotice'], ParentType, ContextType>;
   remoteSession?: Resolver<Maybe<ResolversTypes['RemoteSession']>, ParentType, ContextType>;
   getCurrentDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2492,6 +2520,8 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   startImpersonation?: Resolver<ResolversTypes['Impersonation'], ParentType, ContextType, RequireFields<MutationStartImpersonationArgs, 'email'>>;
   stopImpersonation?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType>;
   rememberDevice?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationRememberDeviceArgs, 'blackBox'>>;
+  forgetDevice?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationForgetDeviceArgs, 'id'>>;
+  forgetAllDevices?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType>;
   acceptPrivacyNotice?: Resolver<ResolversTypes['PrivacyNotice'], ParentType, ContextType, RequireFields<MutationAcceptPrivacyNoticeArgs, 'version'>>;
   startRemoteSession?: Resolver<ResolversTypes['RemoteSession'], ParentType, ContextType>;
   stopRemoteSession?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType>;
@@ -3294,6 +3324,15 @@ export type MfaChallengeResolvers<ContextType = GraphqlContext, ParentType exten
   decision?: Resolver<ResolversTypes['MfaDecision'], ParentType, ContextType>;
 };
 
+export type RememberedDeviceResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['RememberedDevice'] = ResolversParentTypes['RememberedDevice']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rememberedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thisDevice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type PrivacyNoticeSectionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['PrivacyNoticeSection'] = ResolversParentTypes['PrivacyNoticeSection']> = {
   heading?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paragraphs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3415,6 +3454,7 @@ export type Resolvers<ContextType = GraphqlContext> = {
   CustomerSearchResult?: CustomerSearchResultResolvers<ContextType>;
   Impersonation?: ImpersonationResolvers<ContextType>;
   MfaChallenge?: MfaChallengeResolvers<ContextType>;
+  RememberedDevice?: RememberedDeviceResolvers<ContextType>;
   PrivacyNoticeSection?: PrivacyNoticeSectionResolvers<ContextType>;
   PrivacyNotice?: PrivacyNoticeResolvers<ContextType>;
   RemoteSession?: RemoteSessionResolvers<ContextType>;

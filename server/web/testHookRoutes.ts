@@ -10,7 +10,7 @@ import { isBrandKey } from '../../brands/index';
 import { schema, type Database } from '../db/client';
 import { loanRow } from '../db/loanSeed';
 import { auditLog } from '../db/schema/agents';
-import { signingKeys } from '../db/schema/identity';
+import { rememberedDevices, signingKeys, users } from '../db/schema/identity';
 import { loanPayments, loans } from '../db/schema/loans';
 import type { SeedLoan } from '../db/seed';
 import { purgeExpired } from '../domain/application/applicationRepository';
@@ -103,6 +103,18 @@ export function registerTestHookRoutes(
     const [loan] = await db.select().from(loans).where(eq(loans.loanNumber, request.params.loanNumber));
     if (!loan) return reply.code(404).send({ error: 'No such loan' });
     return { loan, payments: await db.select().from(loanPayments).where(eq(loanPayments.loanId, loan.id)) };
+  });
+  // A login's remembered devices made to have run out (the 30 days are over), for the expiry test.
+  app.post<{ Body: { email?: unknown } }>('/api/test/expire-devices', async (request, reply) => {
+    const email = typeof request.body?.email === 'string' ? request.body.email : '';
+    const [user] = await db.select({ sub: users.sub }).from(users).where(eq(users.email, email));
+    if (!user) return reply.code(404).send({ error: 'No such login' });
+    const rows = await db
+      .update(rememberedDevices)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(rememberedDevices.userSub, user.sub))
+      .returning();
+    return { expired: rows.length };
   });
   // The token signing keys as stored (the tests check that no private key is kept in plain text).
   app.get('/api/test/signing-keys', async () =>

@@ -82,6 +82,32 @@ describe('multi-factor login', () => {
     await page.getByRole('button', { name: 'Log In' }).waitFor();
     await logIn(page, 'cng', eve, '/login');
     await page.getByRole('heading', { name: 'Welcome back, Eve Email' }).waitFor();
+
+    // Issue 47: the device was its fingerprint, and a second, clean Chromium has the same one. Now the device is the
+    // secret in this browser's HttpOnly cookie: the other browser, with the password, still owes the code.
+    const cookies = await session.context.cookies(brandUrl('cng', '/'));
+    expect(cookies.find((c) => c.name === 'portal_device')).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('portal_device');
+    const other = await session.context.browser()!.newContext({ viewport: { width: 1280, height: 800 } });
+    try {
+      const otherPage = await other.newPage();
+      await logIn(otherPage, 'cng', eve, '/login');
+      await otherPage.getByRole('heading', { name: 'Email Verification' }).waitFor();
+    } finally {
+      await other.close();
+    }
+
+    // The device list names this browser; forgetting it makes the next sign-in here ask for the code again.
+    await page.goto(brandUrl('cng', '/account/personal'));
+    const devices = page.getByRole('region', { name: 'Remembered devices' });
+    await devices.getByText('(this browser)').waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await devices.getByRole('button', { name: /^Forget .* \(this browser\)/ }).click();
+    await devices.getByText(/^We forgot .*\. We will ask for a code the next time you log in there\.$/).waitFor();
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await page.getByRole('button', { name: 'Log In' }).waitFor();
+    await logIn(page, 'cng', eve, '/login');
+    await page.getByRole('heading', { name: 'Email Verification' }).waitFor();
   });
 
   it('OTP_PHONE: Send Code to the masked number, the texted code, and the remember-device modal (Not Now)', async () => {

@@ -57,6 +57,34 @@ export async function graphql(
   return { status: response.status, body: (await response.json()) as GraphqlResult['body'] };
 }
 
+/**
+ * A GraphQL call from a browser that holds `cookie` (a Cookie header, or none): the answer and the cookies it set, as
+ * name=value pairs (the remembered-device secret), beside the whole Set-Cookie lines.
+ */
+export async function graphqlWithCookie(
+  query: string,
+  authorization: string,
+  cookie: string | null,
+  brand = 'cng',
+): Promise<GraphqlResult & { setCookies: string[]; cookies: string }> {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'x-brand-key': brand,
+    authorization,
+    'user-agent':
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  };
+  if (cookie) headers.cookie = cookie;
+  const response = await fetch(`${url()}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query }) });
+  const setCookies = response.headers.getSetCookie();
+  return {
+    status: response.status,
+    body: (await response.json()) as GraphqlResult['body'],
+    setCookies,
+    cookies: setCookies.map((line) => line.split(';')[0]!).join('; '),
+  };
+}
+
 /** A POST of JSON to one of the REST endpoints under /api. */
 export async function rest(path: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
   const response = await fetch(`${url()}/api/${path}`, {

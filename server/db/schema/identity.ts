@@ -100,14 +100,23 @@ export const mfaSessions = pgTable('mfa_sessions', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Devices a customer chose to remember after passing MFA (fingerprint hashes), until an expiry. */
+/**
+ * Devices a customer chose to remember after passing MFA. The device holds a random secret the server handed out (in
+ * an HttpOnly cookie); only its SHA-256 is kept here (deviceHash), with a name from the browser's user agent, when it
+ * was remembered and last let through, and the expiry. A fingerprint never makes a device (decision 0049).
+ */
 export const rememberedDevices = pgTable(
   'remembered_devices',
   {
+    /** What the customer's device list names a device by (forget one); never the secret. */
+    id: uuid('id').notNull().unique().defaultRandom(),
     userSub: uuid('user_sub')
       .notNull()
       .references(() => users.sub, { onDelete: 'cascade' }),
     deviceHash: text('device_hash').notNull(),
+    name: text('name').notNull().default('A browser'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.userSub, table.deviceHash] })],

@@ -1,6 +1,6 @@
 // The multi-factor checks of sign-ins (one per challenge), the devices customers remembered, and the wrong-try
 // locks, as stored.
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { emailVerifications } from '../../db/schema/codes';
 import { mfaSessions, rememberedDevices, type StoredMfaDecision } from '../../db/schema/identity';
@@ -54,28 +54,57 @@ export async function deniedCodeSince(db: Database, userSub: string, since: Date
   return !!row;
 }
 
-export async function isDeviceRemembered(db: Database, userSub: string, deviceHash: string): Promise<boolean> {
-  const [remembered] = await db
-    .select({ expiresAt: rememberedDevices.expiresAt })
-    .from(rememberedDevices)
+/**
+ * The live device of this customer whose secret hashes to deviceHash: it is marked as let through now. Undefined
+ * when there is none (another customer's secret, an expired or forgotten device).
+ */
+export async function useRememberedDevice(
+  db: Database,
+  userSub: string,
+  deviceHash: string,
+  now = new Date(),
+): Promise<RememberedDevice | undefined> {
+  const [device] = await db
+    .update(rememberedDevices)
+    .set({ lastUsedAt: now })
     .where(
       and(
         eq(rememberedDevices.userSub, userSub),
         eq(rememberedDevices.deviceHash, deviceHash),
-        gt(rememberedDevices.expiresAt, new Date()),
+        gt(rememberedDevices.expiresAt, now),
       ),
-    );
-  return !!remembered;
+    )
+    .returning();
+  return device;
 }
+
+export type RememberedDevice = typeof rememberedDevices.$inferSelect;
 
 export async function rememberDevice(
   db: Database,
-  userSub: string,
-  deviceHash: string,
-  expiresAt: Date,
+  values: { userSub: string; deviceHash: string; name: string; expiresAt: Date },
 ): Promise<void> {
-  await db
-    .insert(rememberedDevices)
-    .values({ userSub, deviceHash, expiresAt })
-    .onConflictDoUpdate({ target: [rememberedDevices.userSub, rememberedDevices.deviceHash], set: { expiresAt } });
+  await db.insert(rememberedDevices).values(values);
+}
+
+/** This customer's devices still remembered, the one last let through first. */
+export async function liveDevices(db: Database, userSub: string, now = new Date()): Promise<RememberedDevice[]> {
+  return db
+    .select()
+    .from(rememberedDevices)
+    .where(and(eq(rememberedDevices.userSub, userSub), gt(rememberedDevices.expiresAt, now)))
+    .orderBy(sql`coalesce(${rememberedDevices.lastUsedAt}, ${rememberedDevices.createdAt}) desc`);
+}
+
+/** Forgets one of this customer's devices (by its id), or every one when id is undefined: how many were. */
+export async function forgetDevices(db: Database, userSub: string, id?: string): Promise<number> {
+  const rows = await db
+    .delete(rememberedDevices)
+    .where(
+      id === undefined
+        ? eq(rememberedDevices.userSub, userSub)
+        : and(eq(rememberedDevices.userSub, userSub), eq(rememberedDevices.id, id)),
+    )
+    .returning({ id: rememberedDevices.id });
+  return rows.length;
 }

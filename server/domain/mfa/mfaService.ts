@@ -1,18 +1,22 @@
 // Multi-factor login after sign-in (account-access spec, sections 4 and 7):
-// - challenge(blackBox): the customer's decision (BYPASS, ALLOW, DENY, OTP_PHONE, OTP_EMAIL, OTP_PHONE_EMAIL)
-//   for this sign-in (the tokens' origin_jti). A device remembered for this customer, not expired and not from
-//   before a password reset (a reset forgets every device), is let through with BYPASS, except for DENY. A
-//   customer who used up the wrong tries in the last 30 minutes is answered DENY.
+// - challenge(blackBox, device): the customer's decision (BYPASS, ALLOW, DENY, OTP_PHONE, OTP_EMAIL,
+//   OTP_PHONE_EMAIL) for this sign-in (the tokens' origin_jti). A browser holding the secret of a device remembered
+//   for this customer, not expired and not forgotten (a password reset forgets every device), is let through with
+//   BYPASS, except for DENY. The fingerprint (blackBox) is never the key: any browser can send any value. A customer
+//   who used up the wrong tries in the last 30 minutes is answered DENY.
 // - Codes go by the channel the decision allows: OTP_EMAIL by email, OTP_PHONE by phone, OTP_PHONE_EMAIL by
 //   either; a passed code approves the check (codeTarget).
 // - passedThisSignIn / owesCheck: whether this sign-in has passed its check, and whether it owes one (the rule
 //   is src/lib/rules/mfaRule.ts, shared with the browser); the access policy makes a customer who owes one
 //   MFA_PENDING.
-// - rememberDevice(blackBox, mfaId): after a passed check, the device is remembered for 30 days.
+// - rememberDevice(blackBox, mfaId, device): after a passed check, a new random secret (256 bits) is handed to the
+//   browser in an HttpOnly cookie and its hash kept with the customer, named from the user agent, for 30 days.
+// - devices / forgetDevice / forgetAllDevices: the customer's list on /account/personal.
 import { isBrandKey } from '../../../brands/index';
 import { owesMfaCheck } from '../../../src/lib/rules/mfaRule';
 import { readFlags } from '../../flags/featureFlags';
 import { isEnrollmentUser } from '../../identity/groups';
+import { randomBytes } from 'node:crypto';
 import { sha256 } from '../../identity/passwordHash';
 import type { CodeTarget } from '../codes/codeService';
 import { phoneDestination, type Channel } from '../codes/oneTimeCodes';
@@ -27,10 +31,14 @@ import {
   deniedCodeSince,
   findOwnSession,
   hasApprovedSession,
-  isDeviceRemembered,
+  forgetDevices,
+  liveDevices,
   rememberDevice as saveDevice,
+  useRememberedDevice,
   type MfaSession,
 } from './mfaRepository';
+import type { DeviceCookie } from './deviceCookie';
+import { deviceName } from './deviceName';
 
 export const REMEMBER_DEVICE_DAYS = 30;
 export const LOCK_MINUTES = 30;
@@ -70,11 +78,19 @@ export async function owesCheck(scope: Scope): Promise<boolean> {
 /** Customer.mfaPassed: agents are not put through a customer's check. */
 export const mfaPassed = (scope: Scope): boolean | Promise<boolean> => scope.isAgent || passedThisSignIn(scope);
 
-export async function challenge(scope: Scope, blackBox: string) {
+/** A device secret as handed out: 32 random bytes, base64url. Anything else a browser sends is no secret of ours. */
+const DEVICE_SECRET = /^[A-Za-z0-9_-]{43}$/;
+
+/** Is the browser's secret that of a live device of this customer? (Marks it let through now.) */
+async function isRememberedHere(scope: Scope, device: DeviceCookie): Promise<boolean> {
+  if (!device.secret || !DEVICE_SECRET.test(device.secret)) return false;
+  return !!(await useRememberedDevice(scope.db, scope.claims.sub, sha256(device.secret)));
+}
+
+export async function challenge(scope: Scope, _blackBox: string, device: DeviceCookie) {
   const customer = await findCustomer(scope.db, scope.claims.email);
   let decision = customer?.mfaDecision ?? 'ALLOW';
-  if (decision !== 'DENY' && (await isDeviceRemembered(scope.db, scope.claims.sub, sha256(blackBox))))
-    decision = 'BYPASS';
+  if (decision !== 'DENY' && (await isRememberedHere(scope, device))) decision = 'BYPASS';
   if (
     CHANNELS[decision] &&
     (await deniedCodeSince(scope.db, scope.claims.sub, new Date(Date.now() - LOCK_MINUTES * 60 * 1000)))
@@ -89,33 +105,77 @@ export async function challenge(scope: Scope, blackBox: string) {
   return { mfaId: session.id, decision };
 }
 
-export async function rememberDevice(scope: Scope, mfaId: string | null | undefined, blackBox: string) {
+/** A new secret for this browser, its hash kept with the customer (the caller) for 30 days. */
+async function rememberThisDevice(scope: Scope, device: DeviceCookie): Promise<{ success: true }> {
+  const secret = randomBytes(32).toString('base64url');
+  const maxAgeSeconds = REMEMBER_DEVICE_DAYS * 24 * 60 * 60;
+  await saveDevice(scope.db, {
+    userSub: scope.claims.sub,
+    deviceHash: sha256(secret),
+    name: deviceName(device.userAgent),
+    expiresAt: new Date(Date.now() + maxAgeSeconds * 1000),
+  });
+  device.keep(secret, maxAgeSeconds);
+  return { success: true };
+}
+
+export async function rememberDevice(
+  scope: Scope,
+  mfaId: string | null | undefined,
+  blackBox: string,
+  device: DeviceCookie,
+) {
   const session = await ownSession(scope, mfaId);
   if (!session.approved) throw badRequest('Pass the verification before remembering this device.');
   if (!blackBox.trim()) throw badRequest('blackBox is required');
-  await saveDevice(
-    scope.db,
-    scope.claims.sub,
-    sha256(blackBox),
-    new Date(Date.now() + REMEMBER_DEVICE_DAYS * 24 * 60 * 60 * 1000),
-  );
-  return { success: true };
+  return rememberThisDevice(scope, device);
 }
 
 /**
  * rememberDevice(applicationId, blackBox): the application's remember-my-device modal (spec 4.8). The mobile number
  * the application verified at /otp is the passed check: without it, nothing is remembered.
  */
-export async function rememberDeviceForApplication(scope: Scope, applicationId: string, blackBox: string) {
+export async function rememberDeviceForApplication(
+  scope: Scope,
+  applicationId: string,
+  blackBox: string,
+  device: DeviceCookie,
+) {
   const row = await application(scope, applicationId);
   if (!phoneVerified(row)) throw badRequest('Verify your mobile number before remembering this device.');
   if (!blackBox.trim()) throw badRequest('blackBox is required');
-  await saveDevice(
-    scope.db,
-    scope.claims.sub,
-    sha256(blackBox),
-    new Date(Date.now() + REMEMBER_DEVICE_DAYS * 24 * 60 * 60 * 1000),
-  );
+  return rememberThisDevice(scope, device);
+}
+
+/** The caller's remembered devices for /account/personal: name, when remembered and last let through, this one. */
+export async function devices(scope: Scope, device: DeviceCookie) {
+  const here = device.secret && DEVICE_SECRET.test(device.secret) ? sha256(device.secret) : null;
+  return (await liveDevices(scope.db, scope.claims.sub)).map((row) => ({
+    id: row.id,
+    name: row.name,
+    rememberedAt: row.createdAt.toISOString(),
+    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+    expiresAt: row.expiresAt.toISOString(),
+    thisDevice: row.deviceHash === here,
+  }));
+}
+
+export const DEVICE_NOT_FOUND = 'That device is not remembered any more. Refresh the page to see your devices.';
+
+/** Forgets one of the caller's devices (the next sign-in there passes the check again). */
+export async function forgetDevice(scope: Scope, id: string, device: DeviceCookie) {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw badRequest(DEVICE_NOT_FOUND);
+  const ours = await devices(scope, device);
+  const forgotten = ours.find((row) => row.id === id);
+  if (!forgotten || (await forgetDevices(scope.db, scope.claims.sub, id)) === 0) throw badRequest(DEVICE_NOT_FOUND);
+  if (forgotten.thisDevice) device.drop();
+  return { success: true };
+}
+
+/** Forgets every device of the caller. */
+export async function forgetAllDevices(scope: Scope, device: DeviceCookie) {
+  await forgetDevices(scope.db, scope.claims.sub);
+  device.drop();
   return { success: true };
 }
 

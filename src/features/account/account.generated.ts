@@ -14,6 +14,9 @@ export const RequestContactChangeDocument = "mutation RequestContactChange($chan
 export const ResendContactChangeCodeDocument = "mutation ResendContactChangeCode($changeId: ID!) {\n  resendContactChangeCode(changeId: $changeId) {\n    ...PendingContactChangeFields\n  }\n}\n\nfragment PendingContactChangeFields on PendingContactChange {\n  id\n  kind\n  newValue\n  sentTo\n  expiresAt\n}";
 export const ConfirmContactChangeDocument = "mutation ConfirmContactChange($changeId: ID!, $code: String!) {\n  confirmContactChange(changeId: $changeId, code: $code) {\n    status\n    attemptsLeft\n    signInAgain\n    details {\n      ...ContactDetailsFields\n    }\n  }\n}\n\nfragment ContactDetailsFields on ContactDetails {\n  email\n  phone\n  address {\n    addressLine1\n    addressLine2\n    cityName\n    stateCode\n    zipCode\n  }\n  pendingChange {\n    ...PendingContactChangeFields\n  }\n}\n\nfragment PendingContactChangeFields on PendingContactChange {\n  id\n  kind\n  newValue\n  sentTo\n  expiresAt\n}";
 export const CancelContactChangeDocument = "mutation CancelContactChange($changeId: ID!) {\n  cancelContactChange(changeId: $changeId) {\n    ...ContactDetailsFields\n  }\n}\n\nfragment ContactDetailsFields on ContactDetails {\n  email\n  phone\n  address {\n    addressLine1\n    addressLine2\n    cityName\n    stateCode\n    zipCode\n  }\n  pendingChange {\n    ...PendingContactChangeFields\n  }\n}\n\nfragment PendingContactChangeFields on PendingContactChange {\n  id\n  kind\n  newValue\n  sentTo\n  expiresAt\n}";
+export const RememberedDevicesDocument = "query RememberedDevices {\n  rememberedDevices {\n    ...RememberedDeviceFields\n  }\n}\n\nfragment RememberedDeviceFields on RememberedDevice {\n  id\n  name\n  rememberedAt\n  lastUsedAt\n  expiresAt\n  thisDevice\n}";
+export const ForgetDeviceDocument = "mutation ForgetDevice($id: ID!) {\n  forgetDevice(id: $id) {\n    success\n  }\n}";
+export const ForgetAllDevicesDocument = "mutation ForgetAllDevices {\n  forgetAllDevices {\n    success\n  }\n}";
 
 /** The operations of account.graphql as endpoints of the one GraphQL API. */
 export const accountOperations = graphqlApi.injectEndpoints({
@@ -57,6 +60,18 @@ export const accountOperations = graphqlApi.injectEndpoints({
     cancelContactChange: build.mutation<Operations.CancelContactChangeMutation['cancelContactChange'], Operations.CancelContactChangeMutationVariables>({
       query: (variables) => ({ document: CancelContactChangeDocument, variables }),
       transformResponse: (data: Operations.CancelContactChangeMutation) => data.cancelContactChange,
+    }),
+    rememberedDevices: build.query<Operations.RememberedDevicesQuery['rememberedDevices'], void>({
+      query: () => ({ document: RememberedDevicesDocument }),
+      transformResponse: (data: Operations.RememberedDevicesQuery) => data.rememberedDevices,
+    }),
+    forgetDevice: build.mutation<Operations.ForgetDeviceMutation['forgetDevice'], Operations.ForgetDeviceMutationVariables>({
+      query: (variables) => ({ document: ForgetDeviceDocument, variables }),
+      transformResponse: (data: Operations.ForgetDeviceMutation) => data.forgetDevice,
+    }),
+    forgetAllDevices: build.mutation<Operations.ForgetAllDevicesMutation['forgetAllDevices'], void>({
+      query: () => ({ document: ForgetAllDevicesDocument }),
+      transformResponse: (data: Operations.ForgetAllDevicesMutation) => data.forgetAllDevices,
     }),
   }),
 });

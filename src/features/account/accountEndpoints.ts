@@ -72,4 +72,7 @@ export const {
   useResendContactChangeCodeMutation,
   useConfirmContactChangeMutation,
   useCancelContactChangeMutation,
+  useRememberedDevicesQuery,
+  useForgetDeviceMutation,
+  useForgetAllDevicesMutation,
 } = accountApi;

@@ -40,6 +40,7 @@ function open(graphql: Record<string, Answer> = {}, agent = false) {
   const backend = installFakeBackend({
     graphql: {
       ContactDetails: { contactDetails: details() },
+      RememberedDevices: { rememberedDevices: [] },
       ...(agent
         ? {
             Impersonation: {
@@ -225,5 +226,86 @@ describe('/account/personal', () => {
     ).toBeInTheDocument();
     expect(within(row('Email address')).getByText(email)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Change your/ })).not.toBeInTheDocument();
+  });
+
+  describe('remembered devices', () => {
+    const device = (id: string, name: string, more: Record<string, unknown> = {}) => ({
+      id,
+      name,
+      rememberedAt: '2026-11-02T15:00:00.000Z',
+      lastUsedAt: null,
+      expiresAt: '2026-12-02T15:00:00.000Z',
+      thisDevice: false,
+      ...more,
+    });
+
+    it('lists each device with its last use; forgetting one says so, keeps focus on the section, and lists the rest', async () => {
+      const user = userEvent.setup();
+      let devices = [
+        device('d-1', 'Chrome on Windows', { thisDevice: true, lastUsedAt: '2026-11-20T15:00:00.000Z' }),
+        device('d-2', 'Safari on iOS'),
+      ];
+      const { backend } = open({
+        RememberedDevices: () => ({ rememberedDevices: devices }),
+        ForgetDevice: ({ id }: Record<string, unknown>) => {
+          devices = devices.filter((d) => d.id !== id);
+          return { forgetDevice: { success: true } };
+        },
+        ForgetAllDevices: () => {
+          devices = [];
+          return { forgetAllDevices: { success: true } };
+        },
+      });
+      const section = await screen.findByRole('region', { name: 'Remembered devices' }, chunkLoad);
+      const items = await within(section).findAllByRole('listitem');
+      expect(items.map((item) => item.textContent)).toEqual([
+        'Chrome on Windows (this browser)Last used November 20, 2026 · Remembered November 2, 2026 · Until December 2, 2026Forget',
+        'Safari on iOSNot used since remembered · Remembered November 2, 2026 · Until December 2, 2026Forget',
+      ]);
+
+      await user.click(
+        within(section).getByRole('button', { name: 'Forget Safari on iOS, remembered November 2, 2026' }),
+      );
+      expect(
+        await within(section).findByText(
+          'We forgot Safari on iOS. We will ask for a code the next time you log in there.',
+        ),
+      ).toHaveAttribute('role', 'status');
+      expect(within(section).getByRole('heading', { name: 'Remembered devices' })).toHaveFocus();
+      await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(1));
+      expect(backend.calls.find((call) => call.operation === 'ForgetDevice')?.input).toEqual({ id: 'd-2' });
+      // With one device left, forgetting "all" is the same as forgetting it: no second button.
+      expect(within(section).queryByRole('button', { name: 'Forget all devices' })).not.toBeInTheDocument();
+    });
+
+    it('forgets them all at once; with none, says a code is asked each time', async () => {
+      const user = userEvent.setup();
+      let devices = [device('d-1', 'Chrome on Windows'), device('d-2', 'Firefox on Linux')];
+      open({
+        RememberedDevices: () => ({ rememberedDevices: devices }),
+        ForgetAllDevices: () => {
+          devices = [];
+          return { forgetAllDevices: { success: true } };
+        },
+      });
+      const section = await screen.findByRole('region', { name: 'Remembered devices' }, chunkLoad);
+      await user.click(await within(section).findByRole('button', { name: 'Forget all devices' }));
+      expect(
+        await within(section).findByText(
+          'We forgot all your devices. We will ask for a code the next time you log in on each of them.',
+        ),
+      ).toBeInTheDocument();
+      expect(
+        await within(section).findByText(
+          'You have no remembered devices. We ask for a code each time you log in from a new browser.',
+        ),
+      ).toBeInTheDocument();
+    });
+
+    it('is not shown to an agent acting for the customer', async () => {
+      open({}, true);
+      expect(await screen.findByRole('heading', { name: 'Your contact details' }, chunkLoad)).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Remembered devices' })).not.toBeInTheDocument();
+    });
   });
 });

@@ -2,7 +2,8 @@
 // is asked for on a short form (the same yup rules as the server's), then applied only when the code sent for it is
 // entered: to the new email, by text to the new phone, or for an address to the email on file. One change waits at a
 // time; it can be cancelled, and its code sent again. A new email ends the session: the customer logs in with it.
-// An agent acting for the customer sees the details and cannot change them.
+// An agent acting for the customer sees the details and cannot change them. Below them, the customer's remembered
+// devices (RememberedDevices.tsx).
 import { useState, type ReactNode } from 'react';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
@@ -29,6 +30,7 @@ import {
 } from '../accountEndpoints';
 import { AccountFrame } from '../screens/AccountFrame';
 import { AccountLoading, AccountUnavailable } from '../screens/AccountStatus';
+import { RememberedDevices } from './RememberedDevices';
 import styles from '../screens/account.module.scss';
 
 type Kind = PendingContactChange['kind'];
@@ -271,6 +273,7 @@ export function PersonalScreen() {
           <ChangeForm kind={editing} onDone={() => setEditing(null)} />
         </div>
       )}
+      {!isAgent && <RememberedDevices />}
     </AccountFrame>
   );
 }
