@@ -11,6 +11,12 @@ const { createServer } = require('node:net');
 const { join } = require('node:path');
 
 const NGINX = '/usr/sbin/nginx';
+/**
+ * The address nginx connects to the instances from (proxy_bind; all of 127.0.0.0/8 is this machine). The instances
+ * trust X-Forwarded-For from it alone (TRUSTED_PROXIES), so a client that reaches an instance directly from
+ * 127.0.0.1 cannot name another address.
+ */
+const BALANCER_ADDRESS = '127.0.0.2';
 
 /** The nginx binary, installed when missing and possible; null (after a one-line notice) when it cannot be had. */
 function ensureNginx(why) {
@@ -91,6 +97,7 @@ ${servers}
     listen [::1]:${port};
     location / {
       proxy_pass http://portal;
+      proxy_bind ${BALANCER_ADDRESS};
       proxy_http_version 1.1;
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $remote_addr;
@@ -143,4 +150,4 @@ async function startBalancer(nginx, { dir, port, upstreams }) {
   };
 }
 
-module.exports = { ensureNginx, startBalancer, assertFree };
+module.exports = { ensureNginx, startBalancer, assertFree, BALANCER_ADDRESS };

@@ -4,7 +4,7 @@
 // reached at (PUBLIC_PORT: the balancer's, not its own) and trusts X-Forwarded-For from the balancer only.
 const { spawn } = require('node:child_process');
 const path = require('node:path');
-const { assertFree, startBalancer } = require('./balancer.cjs');
+const { assertFree, startBalancer, BALANCER_ADDRESS } = require('./balancer.cjs');
 
 const root = path.resolve(__dirname, '..');
 
@@ -45,7 +45,8 @@ async function startCluster({
     HOST: '127.0.0.1',
     PORT: String(ports[index]),
     PUBLIC_PORT: String(port),
-    TRUSTED_PROXIES: '127.0.0.1',
+    // Only the balancer may say whom a request came from (it connects from an address of its own).
+    TRUSTED_PROXIES: BALANCER_ADDRESS,
     SMTP_PORT: String(smtpPort),
     MAILDEV_WEB_PORT: String(maildevPort),
     START_MAILDEV: index === 0 ? 'true' : 'false',

@@ -26,6 +26,8 @@ import { registerContentRoutes } from './web/contentRoutes';
 import { registerHostPolicy } from './web/hosts';
 import { registerInputGuard } from './web/inputGuard';
 import { registerRuntimeRoutes } from './web/runtimeRoutes';
+import { operatorAccess } from './web/operatorAccess';
+import { registerNoStore } from './web/noStore';
 import { registerStaticSite } from './web/staticSite';
 import { registerTestHookRoutes } from './web/testHookRoutes';
 import { registerApplicationSocket } from './web/applicationSocket';
@@ -70,6 +72,7 @@ export async function buildApp(
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
+  registerNoStore(app);
   const hosts = registerHostPolicy(app, settings);
   registerInputGuard(app);
   // Counted in the database: N instances allow together what one allows.
@@ -106,8 +109,12 @@ export async function buildApp(
   // The payment processor's stand-in: posts each payment a decision step after it was made, a job a payment.
   const payments: PaymentDeps = { afterMs: settings.decisionStepMs, postAt: postingAsker(jobs) };
   await startPortalJobs(jobs, { db, decisions, payments, changes, report: (line) => app.log.info(line) });
-  // What the queue holds, by queue: waiting, running, failed (no personal data: counts only).
-  app.get('/api/health/jobs', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, () => jobs.counts());
+  // What the queue holds, by queue: waiting, running, failed (no personal data: counts only). For operators only: their
+  // token, or a loopback host name when none is configured; a brand host's visitor is answered as if it were not here.
+  const isOperator = operatorAccess(settings.operatorToken, hosts);
+  app.get('/api/health/jobs', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) =>
+    isOperator(request) ? jobs.counts() : reply.code(404).send({ error: 'Not found' }),
+  );
   registerDocumentRoutes(app, { db, tokens, hosts, changes, scanner: localScanner });
   await app.register(websocket, { options: { maxPayload: 4096 } });
   const sockets = registerApplicationSocket(app, { db, tokens, hosts, changes });

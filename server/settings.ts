@@ -66,6 +66,12 @@ export interface Settings {
   allowLoopbackHosts: boolean;
   /** Proxies whose X-Forwarded-Host / -Proto / -For are believed (addresses or CIDR ranges); none by default. */
   trustedProxies: string[];
+  /**
+   * The bearer token an operator sends for the job queue's counts (`GET /api/health/jobs`); OPERATOR_TOKEN or
+   * OPERATOR_TOKEN_FILE, at least 32 characters. Unset, the counts answer only on the loopback host names (never in
+   * production, never on a brand host).
+   */
+  operatorToken: string | null;
   /** The secret SSNs are keyed with before they are stored (HMAC-SHA256): a stored hash cannot be reversed by trying every SSN. */
   ssnPepper: string;
   /** The secret bank data is sealed with at rest (AES-256-GCM): Plaid access tokens, full account and routing numbers. */
@@ -129,6 +135,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     underwritingSandbox: underwritingSandbox(env.UNDERWRITING_SANDBOX, production),
     brandOrigins: readBrandOrigins(env.BRAND_ORIGINS ?? '', publicPort),
     allowLoopbackHosts: env.ALLOW_LOOPBACK_HOSTS === 'true' || (!production && env.ALLOW_LOOPBACK_HOSTS !== 'false'),
+    operatorToken: operatorToken(env),
     trustedProxies: (env.TRUSTED_PROXIES ?? '')
       .split(',')
       .map((entry) => entry.trim())
@@ -181,6 +188,15 @@ function secret(env: NodeJS.ProcessEnv, name: LocalSecretName, production: boole
   }
   if (production) throw new Error(`${name} must be set in production (or ${name}_FILE naming a file that holds it)`);
   return localSecrets(env.LOCAL_SECRETS_FILE ?? `${root}.data/local-secrets.json`)[name];
+}
+
+function operatorToken(env: NodeJS.ProcessEnv): string | null {
+  const file = env.OPERATOR_TOKEN_FILE;
+  const value = env.OPERATOR_TOKEN || (file ? readFileSync(file, 'utf8').trim() : '');
+  if (!value) return null;
+  if (value.length < MIN_SECRET_LENGTH)
+    throw new Error(`OPERATOR_TOKEN must be at least ${MIN_SECRET_LENGTH} characters`);
+  return value;
 }
 
 function readBrandOrigins(value: string, port: number): Record<BrandKey, string> {

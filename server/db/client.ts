@@ -1,6 +1,7 @@
 // Opens the database: embedded PostgreSQL (PGlite) in a data folder by default, PostgreSQL when
 // DATABASE_URL is set; applies the versioned migrations either way.
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as identityTables from './schema/identity';
@@ -84,6 +85,10 @@ export async function openDatabase(options: {
   const client = await PGlite.create(options.dataDir, { extensions: { cube, earthdistance } });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
+  // PGlite writes a new folder's first files with their own modes (666), and keeps each file's mode as it rewrites
+  // it: they are made private once it has opened the folder, and again when it closes.
+  const folder = options.dataDir.includes('://') ? null : options.dataDir;
+  if (folder) makePrivate(folder);
   // PGlite takes parameters only in a single statement; pg-boss's statements without any may be several.
   const sql: SqlExecutor = {
     async executeSql(text, values) {
@@ -92,17 +97,41 @@ export async function openDatabase(options: {
       return results[results.length - 1] ?? { rows: [] };
     },
   };
-  return { db: db as unknown as Database, sql, changes: memoryChangeFeed(), close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    sql,
+    changes: memoryChangeFeed(),
+    close: async () => {
+      await client.close();
+      if (folder) makePrivate(folder);
+    },
+  };
 }
 
-/** The data folder and its parents, so a fresh clone (no `.data/`) or a nested DATA_DIR starts. */
+/**
+ * The data folder and its parents, so a fresh clone (no `.data/`) or a nested DATA_DIR starts. The database's files
+ * hold names, birth dates and licence numbers (the WAL among them): the folder and everything in it are this user's
+ * alone (folders 700, files 600), whatever the umask; what the process makes from now on is too (umask 077), and a
+ * folder an earlier version left readable is made private again.
+ */
 function createDataFolder(dataDir: string): void {
+  process.umask(0o077);
   try {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   } catch (error) {
     const reason = error instanceof Error && 'code' in error ? String(error.code) : String(error);
     throw new Error(
       `cannot create the data folder ${dataDir} (${reason}); set DATA_DIR to a folder this user can write`,
     );
+  }
+  makePrivate(dataDir);
+}
+
+function makePrivate(dataDir: string): void {
+  chmodSync(dataDir, 0o700);
+  for (const entry of readdirSync(dataDir, { recursive: true, withFileTypes: true })) {
+    const path = join(entry.parentPath, entry.name);
+    if (entry.isDirectory()) chmodSync(path, 0o700);
+    else if (entry.isFile()) chmodSync(path, 0o600);
   }
 }

@@ -46,6 +46,8 @@ import type { PaymentDeps } from '../domain/loans/paymentService';
 
 /** The largest GraphQL request body taken. */
 export const GRAPHQL_BODY_MAX_BYTES = 64 * 1024;
+export const GRAPHQL_JSON_ONLY = 'Send GraphQL requests as application/json.';
+const mediaType = (header: string | undefined) => (header ?? '').split(';')[0]!.trim().toLowerCase();
 export const BRAND_MISMATCH = 'X-brand-key does not match the site this request was sent to';
 
 type Resolver = (root: unknown, args: unknown, context: GraphqlContext, info: unknown) => unknown;
@@ -149,6 +151,12 @@ export async function registerGraphql(
     scope.decorateRequest('claims', null);
     scope.decorateRequest('brand', null);
     scope.addHook('onRequest', async (request, reply) => {
+      // Only JSON is taken (the portal sends nothing else): any other body (application/graphql, a form, text) is
+      // refused before it is read, so no type escapes the 64 KB limit.
+      if (request.method === 'POST' && mediaType(request.headers['content-type']) !== 'application/json')
+        return reply.code(415).send({
+          errors: [{ message: GRAPHQL_JSON_ONLY, extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } }],
+        });
       const claims = await verifiedClaims(deps.tokens, bearerToken(request.headers.authorization));
       if (!claims)
         return reply.code(401).send({ errors: [{ message: 'Unauthorized', extensions: { code: 'UNAUTHENTICATED' } }] });

@@ -81,6 +81,18 @@ it('shows what the queue holds, and decides a submitted application by its jobs,
   expect(after['decision-step']!.failed).toBe(before['decision-step']!.failed);
 });
 
+// Issue 47: the queue names and counts answered any visitor on every brand host.
+it('answers the job counts on the loopback name only, never on a brand host', async () => {
+  const port = new URL(sharedUrl()).port;
+  const onBrand = await fetch(`${sharedUrl()}/api/health/jobs`, {
+    // (fetch sends its own Host; the test server trusts the forwarded one from this machine.)
+    headers: { 'x-forwarded-host': `cng.localhost:${port}` },
+  });
+  expect(onBrand.status).toBe(404);
+  expect(await onBrand.text()).not.toContain('decision-step');
+  expect((await fetch(`${sharedUrl()}/api/health/jobs`)).status).toBe(200);
+});
+
 const onPostgres = process.env.DATABASE_URL ? it : it.skip;
 
 onPostgres(

@@ -494,6 +494,88 @@ describe('limits everywhere', () => {
     expect(chunked.status).toBe(413);
   });
 
+  // Issue 47: application/graphql bodies of 70 KB and 900 KB (also chunked) were parsed and answered.
+  it('takes GraphQL as JSON only: another type is refused unread, whatever its size', async () => {
+    const query = `{ me { firstName } } # ${'x'.repeat(70_000)}`;
+    for (const type of ['application/graphql', 'text/plain', 'application/x-www-form-urlencoded']) {
+      const answer = await post('/graphql', query, {
+        authorization: token,
+        'x-brand-key': 'cng',
+        'content-type': type,
+      });
+      expect(answer).toEqual({
+        status: 415,
+        body: {
+          errors: [
+            { message: 'Send GraphQL requests as application/json.', extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } },
+          ],
+        },
+      });
+    }
+    const chunked = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/graphql', authorization: token, 'x-brand-key': 'cng' },
+      body: new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(`{ me { firstName } } # ${'x'.repeat(900_000)}`));
+          controller.close();
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit).catch(() => new Response('{}', { status: 415 }));
+    expect(chunked.status).toBe(415);
+    // A small query as application/graphql is refused too; as JSON with a charset it is answered.
+    expect(
+      (
+        await post('/graphql', '{ me { firstName } }', {
+          authorization: token,
+          'x-brand-key': 'cng',
+          'content-type': 'application/graphql',
+        })
+      ).status,
+    ).toBe(415);
+    const json = await post(
+      '/graphql',
+      { query: '{ me { firstName } }' },
+      {
+        authorization: token,
+        'x-brand-key': 'cng',
+        'content-type': 'application/json; charset=utf-8',
+      },
+    );
+    expect(json.status).toBe(200);
+  });
+
+  it('tells no browser or cache to keep an answer with tokens or personal data', async () => {
+    const signIn = await fetch(`${server.url}/cognito`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+      },
+      body: JSON.stringify({
+        ClientId: 'portal-web-client',
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: 'maria.lopez@example.com', PASSWORD: 'Portal#2026' },
+      }),
+    });
+    expect(signIn.status).toBe(200);
+    expect(signIn.headers.get('cache-control')).toBe('no-store');
+    const me = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: token, 'x-brand-key': 'cng' },
+      body: JSON.stringify({ query: '{ me { firstName } }' }),
+    });
+    expect(me.status).toBe(200);
+    expect(me.headers.get('cache-control')).toBe('no-store');
+    const refused = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('refuses a long campaignId, big cmsData and a long name at sign-up, storing nothing', async () => {
     const before = await rowCounts();
     const create =

@@ -209,3 +209,20 @@ it('runs a purge asked of three instances at once once, and posts each payment w
     await new Promise((resolve) => setTimeout(resolve, 200));
   expect(await purges()).toEqual([{ state: 'completed' }]);
 });
+
+// Issue 47: an instance trusted X-Forwarded-For from any loopback client, so requests sent straight to it with made-up
+// addresses got 8 of 8 forgot-email answers (limit 5). Now it trusts the balancer's own address only.
+it('believes the forwarded address from the balancer only: made-up addresses sent straight to an instance share one limit', async () => {
+  const forgotEmail = (url: string, forwardedFor: string) =>
+    fetch(`${url}/api/forgot-email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+      body: JSON.stringify({ lastName: 'Nobody', dateOfBirth: '1990-01-01', ssnLast4: '0000' }),
+    }).then((response) => response.status);
+  const direct: number[] = [];
+  for (let i = 0; i < 8; i += 1) direct.push(await forgotEmail(`http://127.0.0.1:${cluster.ports[0]}`, `10.47.${i}.1`));
+  expect(direct.filter((status) => status === 429)).toHaveLength(3);
+  // Through the balancer the client's address is the one nginx saw (this machine), not the one the client named.
+  const balanced = await forgotEmail(cluster.url, '10.47.99.1');
+  expect(balanced).toBe(429);
+});

@@ -4,7 +4,7 @@
 // with the data kept. A data folder that cannot be created ends start-up with one clear line. At debug level, with
 // every request logged, the log never holds a bank account, a routing number or a Plaid token.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -15,6 +15,19 @@ const { freePort } = require('../../scripts/free-port.cjs') as { freePort: () =>
 
 const root = resolve(__dirname, '../..');
 const maria = { email: 'maria.lopez@example.com', password: 'Portal#2026' };
+
+/** The folders in `dir` (itself included) not 700 and the files not 600, with their modes. */
+function loosePaths(dir: string): string[] {
+  const modeOf = (path: string) => statSync(path).mode & 0o777;
+  const loose = modeOf(dir) === 0o700 ? [] : [`${dir} ${modeOf(dir).toString(8)}`];
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const path = join(entry.parentPath, entry.name);
+    const wanted = entry.isDirectory() ? 0o700 : 0o600;
+    if ((entry.isDirectory() || entry.isFile()) && modeOf(path) !== wanted)
+      loose.push(`${path} ${modeOf(path).toString(8)}`);
+  }
+  return loose;
+}
 
 interface Answer {
   status: number;
@@ -159,6 +172,13 @@ describe('npm start on a clean clone', () => {
     expect(tokens.IdToken).toEqual(expect.any(String));
     expect(await meEmail(port, tokens.IdToken)).toBe(maria.email);
     expect(await stopWithCtrlC(first)).toBe(0);
+    // Issue 47: under umask 022 the files were 666 and the folders 755 (the WAL holds names and birth dates).
+    expect(loosePaths(dataDir)).toEqual([]);
+    // A folder an earlier version left readable is made private at the next start.
+    chmodSync(dataDir, 0o755);
+    const someFile = readdirSync(dataDir, { recursive: true, withFileTypes: true }).find((entry) => entry.isFile())!;
+    chmodSync(join(someFile.parentPath, someFile.name), 0o666);
+    expect(loosePaths(dataDir)).toHaveLength(2);
 
     // The same folder again: the signing keys, the customer and the session issued before the stop are still there.
     const second = await start(env);
@@ -167,6 +187,7 @@ describe('npm start on a clean clone', () => {
     const refreshed = await cognito(port, 'GetTokensFromRefreshToken', { RefreshToken: tokens.RefreshToken });
     expect((refreshed.AuthenticationResult as { IdToken?: string } | undefined)?.IdToken).toEqual(expect.any(String));
     expect(await stopWithCtrlC(second)).toBe(0);
+    expect(loosePaths(dataDir)).toEqual([]);
   });
 
   it('ends with one line naming the folder when the data folder cannot be created', async () => {

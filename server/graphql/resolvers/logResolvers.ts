@@ -2,7 +2,8 @@
 // (a message of 2,000 characters, data of 8 KB) and each user may write 60 entries a minute (LOG_RATE_PER_MINUTE,
 // counted by the limiter graphqlPlugin.ts puts in the context), so no client can fill the log (issue 30: 26 MB in 2.4 s).
 import mercurius from 'mercurius';
-import { maskPii, maskText } from '../../logging/maskPii';
+import { maskPii, maskText, personalValuesOf } from '../../logging/maskPii';
+import { findCustomer } from '../../domain/customers/customerRepository';
 import type { GraphqlContext } from '../context';
 import type { MutationResolvers } from '../resolvers.generated';
 
@@ -27,14 +28,23 @@ function write(context: GraphqlContext, level: Level, entry: Record<string, unkn
   );
 }
 
-const capped = (message: string) =>
-  maskText(message.length > LOG_LIMITS.messageChars ? `${message.slice(0, LOG_LIMITS.messageChars)}… [cut]` : message);
+const capped = (message: string, known: readonly string[]) =>
+  maskText(
+    message.length > LOG_LIMITS.messageChars ? `${message.slice(0, LOG_LIMITS.messageChars)}… [cut]` : message,
+    known,
+  );
+
+/** The personal values of the record of the person the call is for (masked wherever they appear in free text). */
+async function knownValues(context: GraphqlContext): Promise<string[]> {
+  const customer = await findCustomer(context.db, context.subjectEmail);
+  return [context.subjectEmail, context.claims.email, ...personalValuesOf(customer)];
+}
 
 export const logResolvers = {
   Mutation: {
     async logMessage(_root, args, context) {
       await admit(context);
-      write(context, args.request.logLevel, { message: capped(args.request.message) });
+      write(context, args.request.logLevel, { message: capped(args.request.message, await knownValues(context)) });
       return { success: true };
     },
     async logDetails(_root, args, context) {
@@ -49,7 +59,8 @@ export const logResolvers = {
           data = args.data;
         }
       }
-      write(context, args.logLevel, { message: capped(args.message), data: maskPii(data) });
+      const known = await knownValues(context);
+      write(context, args.logLevel, { message: capped(args.message, known), data: maskPii(data, 0, known) });
       return { success: true };
     },
   } satisfies MutationResolvers,

@@ -1,0 +1,83 @@
+// Issue 47: logMessage text kept birth dates, licence numbers, 8-digit account numbers, names and street addresses as
+// sent. Free text is masked like structured data: the caller's own values, every date, every run of 6+ digits.
+import fc from 'fast-check';
+import { maskPii, maskText, personalValuesOf } from './maskPii';
+
+const record = {
+  id: '6d0f3a1e-0000-4000-8000-000000000001',
+  email: 'maria.lopez@example.com',
+  firstName: 'Maria',
+  lastName: 'Lopez',
+  phone: '6145550101',
+  addressLine1: '410 High St',
+  cityName: 'Columbus',
+  zipCode: '43215',
+  dateOfBirth: '1988-04-12',
+  brand: 'cng',
+  customerType: 'RETURNING',
+};
+
+describe('maskText', () => {
+  it('masks what the issue found kept as sent', () => {
+    const known = personalValuesOf(record);
+    const text =
+      'Maria LOPEZ born 1988-04-12 (04/12/1988, April 12, 1988) licence D1234567 account 12345678 lives at 410 High St, ' +
+      'phone (614) 555-0101, mail maria.lopez@example.com; also 77 Elm Avenue';
+    const masked = maskText(text, known);
+    for (const kept of [
+      'Maria',
+      'LOPEZ',
+      'Lopez',
+      '1988',
+      '1234567',
+      '12345678',
+      '410 High',
+      '555-0101',
+      'maria.lopez',
+      '77 Elm',
+    ])
+      expect(masked).not.toContain(kept);
+    expect(masked).toContain('licence D[number]');
+    // What is not personal stays readable.
+    expect(maskText('step saved in 42 ms (retry 3 of 5), status 200', known)).toBe(
+      'step saved in 42 ms (retry 3 of 5), status 200',
+    );
+    // The brand and the kind of customer are no personal values.
+    expect(personalValuesOf(record)).not.toContain('cng');
+    expect(personalValuesOf(record)).not.toContain('RETURNING');
+  });
+
+  it('never lets a date, a run of six digits or a known value through, wherever it sits in the text', () => {
+    const words = fc.array(fc.constantFrom('saved', 'step', 'error', 'the', 'at', 'of', 'x', '-', ':', ','), {
+      maxLength: 6,
+    });
+    const date = fc
+      .date({ min: new Date('1900-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
+      .chain((d) =>
+        fc.constantFrom(
+          d.toISOString().slice(0, 10),
+          `${d.getUTCMonth() + 1}/${d.getUTCDate()}/${d.getUTCFullYear()}`,
+          d.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
+        ),
+      );
+    const digits = fc.stringMatching(/^\d{6,19}$/);
+    const name = fc.stringMatching(/^[A-Z][a-z]{2,11}$/);
+    fc.assert(
+      fc.property(words, words, fc.oneof(date, digits), name, fc.boolean(), (before, after, secret, own, upper) => {
+        const text = [...before, secret, own.toUpperCase() === own || !upper ? own : own.toUpperCase(), ...after].join(
+          ' ',
+        );
+        const masked = maskText(text, [own]);
+        expect(masked).not.toContain(secret);
+        expect(masked.toLowerCase()).not.toContain(own.toLowerCase());
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('masks the known values in structured data too', () => {
+    expect(maskPii({ note: 'called Maria about 43215' }, 0, personalValuesOf(record))).toEqual({
+      note: 'called [masked] about [masked]',
+    });
+  });
+});
