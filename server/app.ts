@@ -87,8 +87,8 @@ export async function buildApp(
   app.get('/api/health', () => ({ ok: true }));
   registerCognitoRoutes(app, { db, tokens, settings, mailer, hosts });
   registerRuntimeRoutes(app, { db, tokens, settings, hosts });
-  registerAuthRoutes(app, { db, mailer });
-  registerApplicationResumeRoutes(app, { db });
+  registerAuthRoutes(app, { db, mailer, settings });
+  registerApplicationResumeRoutes(app, { db, settings });
   registerStandInRoutes(app, { db, settings });
   registerStoreRoutes(app, { db });
   registerContentRoutes(app);

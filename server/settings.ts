@@ -72,6 +72,13 @@ export interface Settings {
    * production, never on a brand host).
    */
   operatorToken: string | null;
+  /**
+   * Lookups that tell something about a person (pre-sign-up, forgot-password, enrollment, forgot-email, resume) a
+   * client address may make in 10 minutes (LOOKUPS_PER_ADDRESS, 20), and that may be made for one person, by email or
+   * SSN, from anywhere (LOOKUPS_PER_SUBJECT, 5): server/security/lookupLimits.ts.
+   */
+  lookupsPerAddress: number;
+  lookupsPerSubject: number;
   /** The secret SSNs are keyed with before they are stored (HMAC-SHA256): a stored hash cannot be reversed by trying every SSN. */
   ssnPepper: string;
   /** The secret bank data is sealed with at rest (AES-256-GCM): Plaid access tokens, full account and routing numbers. */
@@ -136,6 +143,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     brandOrigins: readBrandOrigins(env.BRAND_ORIGINS ?? '', publicPort),
     allowLoopbackHosts: env.ALLOW_LOOPBACK_HOSTS === 'true' || (!production && env.ALLOW_LOOPBACK_HOSTS !== 'false'),
     operatorToken: operatorToken(env),
+    lookupsPerAddress: Number(env.LOOKUPS_PER_ADDRESS ?? 20),
+    lookupsPerSubject: Number(env.LOOKUPS_PER_SUBJECT ?? 5),
     trustedProxies: (env.TRUSTED_PROXIES ?? '')
       .split(',')
       .map((entry) => entry.trim())

@@ -1,6 +1,6 @@
 // A refusal the caller should read (bad input, not theirs, not found): thrown by the domain services, turned
 // into a GraphQL error with the same message and code by the GraphQL layer (server/graphql/graphqlPlugin.ts).
-export type DomainErrorCode = 'BAD_REQUEST' | 'FORBIDDEN' | 'NOT_FOUND';
+export type DomainErrorCode = 'BAD_REQUEST' | 'FORBIDDEN' | 'NOT_FOUND' | 'RATE_LIMITED';
 
 export class DomainError extends Error {
   constructor(
@@ -17,3 +17,4 @@ export class DomainError extends Error {
 export const badRequest = (message: string, field?: string) => new DomainError(message, 'BAD_REQUEST', field);
 export const forbidden = (message: string) => new DomainError(message, 'FORBIDDEN');
 export const notFound = (message: string) => new DomainError(message, 'NOT_FOUND');
+export const tooMany = (message: string) => new DomainError(message, 'RATE_LIMITED');

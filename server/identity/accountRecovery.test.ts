@@ -60,14 +60,20 @@ describe('ForgotPassword and ConfirmForgotPassword', () => {
     expect((await graphql('{ me { firstName } }', after.IdToken)).body.data).toEqual({ me: { firstName: 'Ben' } });
   });
 
-  it('says who does not exist, and that a passwordless customer cannot reset', async () => {
-    expect((await cognito('ForgotPassword', { Username: 'nobody@example.com' })).body.__type).toBe(
-      'UserNotFoundException',
-    );
-    expect((await cognito('ForgotPassword', { Username: 'pat.nopass@example.com' })).body.__type).toBe(
-      'InvalidParameterException',
-    );
-  });
+  // Issue 47: ForgotPassword said who had no login (UserNotFoundException) and who was passwordless.
+  it('answers an unknown address and a passwordless customer as it answers a known one, and sends them nothing', async () => {
+    const asked = Date.now();
+    const known = await cognito('ForgotPassword', { Username: 'tom.becker@example.com' });
+    for (const email of ['nobody@example.com', 'pat.nopass@example.com']) {
+      const answer = await cognito('ForgotPassword', { Username: email });
+      expect(answer.status).toBe(known.status);
+      expect(Object.keys(answer.body)).toEqual(Object.keys(known.body));
+      expect(answer.body.CodeDeliveryDetails).toMatchObject({ DeliveryMedium: 'EMAIL', AttributeName: 'email' });
+    }
+    await latestMail('tom.becker@example.com', /Reset your password/, asked - 1000);
+    for (const email of ['nobody@example.com', 'pat.nopass@example.com'])
+      await expect(latestMail(email, /Reset your password/, asked - 1000)).rejects.toThrow(/no mail/);
+  }, 20_000);
 });
 
 describe('passwordless sign-in (CUSTOM_AUTH)', () => {

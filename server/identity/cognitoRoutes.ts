@@ -15,7 +15,8 @@ import { createPasswordReset } from './passwordReset';
 import { createSignUp } from './signUp';
 import { attemptsExceeded, CognitoError, incorrectCredentials, invalidParameter, notAuthorized } from './cognitoErrors';
 import { checkPassword, DUMMY_PASSWORD_HASH, sha256 } from './passwordHash';
-import { createServerEphemeral, createVerifier, parseSrpTimestamp, verifyPasswordClaim } from './srp';
+import { createServerEphemeral, parseSrpTimestamp, verifyPasswordClaim } from './srp';
+import { srpDecoys } from './srpDecoy';
 import { TokenError, type TokenService } from './tokens';
 import {
   findUserByEmail,
@@ -53,6 +54,7 @@ export function registerCognitoRoutes(
 ): void {
   const { db, tokens, settings, mailer } = deps;
   const poolName = settings.userPoolId.split('_')[1] ?? '';
+  const decoyFor = srpDecoys(settings.signingKeySecret, poolName);
 
   function checkClient(body: Body): void {
     if (field(body, ['ClientId']) !== settings.userPoolClientId)
@@ -116,11 +118,13 @@ export function registerCognitoRoutes(
     if (!/^[0-9a-fA-F]{1,1024}$/.test(A))
       throw invalidParameter('SRP_A must be a hexadecimal number of at most 1024 digits');
     const user = await findUserByEmail(db, email);
-    // An unknown user gets a challenge that can never be met, so the answer does not tell who exists.
+    // A name without a password login gets the decoy: the same salt and user id each time, shaped as a real user's,
+    // and a challenge that can never be met, so the answer does not tell who exists.
     const usable = user && user.srpVerifier && user.srpSalt && !user.isPasswordless;
-    const verifier = usable ? user.srpVerifier! : createVerifier(poolName, randomUUID(), randomUUID()).verifier;
-    const salt = usable ? user.srpSalt! : randomBytes(16).toString('hex');
-    const userId = user?.sub ?? randomUUID();
+    const decoy = usable ? null : decoyFor(email.trim());
+    const verifier = usable ? user.srpVerifier! : decoy!.verifier;
+    const salt = usable ? user.srpSalt! : decoy!.salt;
+    const userId = usable ? user.sub : decoy!.userId;
     const { b, B } = createServerEphemeral(verifier);
     const id = randomBytes(32).toString('base64url');
     const secretBlock = randomBytes(64).toString('base64');
@@ -177,7 +181,7 @@ export function registerCognitoRoutes(
   };
 
   const customAuth = createCustomAuth({ db, tokens, settings, mailer, authenticated });
-  const passwordReset = createPasswordReset({ db, settings, mailer, poolName });
+  const passwordReset = createPasswordReset({ db, settings, mailer, poolName, log: app.log });
   const signUps = createSignUp({ db, settings, mailer, poolName });
 
   const handlers: Record<string, Handler> = {
@@ -204,9 +208,11 @@ export function registerCognitoRoutes(
       if (!challenge || challenge.kind !== 'PASSWORD_VERIFIER')
         throw notAuthorized('Invalid session for the user, session is expired.');
       const user = challenge.userSub ? await findUserBySub(db, challenge.userSub) : undefined;
-      if (!user) throw incorrectCredentials();
-      const counted = await takeSignInTry(db, user.sub, settings.maxFailedSignIns, settings.lockoutSeconds);
-      if (!counted) throw attemptsExceeded();
+      // A decoy's claim is checked like a real one (it always fails), so the answer takes as long either way.
+      const counted = user
+        ? await takeSignInTry(db, user.sub, settings.maxFailedSignIns, settings.lockoutSeconds)
+        : undefined;
+      if (user && !counted) throw attemptsExceeded();
       const timestamp = field(body, ['ChallengeResponses', 'TIMESTAMP']);
       const at = parseSrpTimestamp(timestamp);
       const good =
@@ -224,7 +230,7 @@ export function registerCognitoRoutes(
           B: challenge.data.B!,
           verifier: challenge.data.verifier!,
         });
-      if (!good) throw incorrectCredentials();
+      if (!good || !counted) throw incorrectCredentials();
       return authenticated(counted);
     },
     async ForgotPassword(body, request) {
@@ -237,7 +243,11 @@ export function registerCognitoRoutes(
     },
     async SignUp(body, request) {
       checkClient(body);
-      return signUps.signUp(body, deps.hosts.isLoopback(request) ? null : deps.hosts.brandOf(request));
+      return signUps.signUp(
+        body,
+        deps.hosts.isLoopback(request) ? null : deps.hosts.brandOf(request),
+        request.ip || null,
+      );
     },
     async ConfirmSignUp(body) {
       checkClient(body);

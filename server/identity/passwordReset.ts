@@ -2,6 +2,7 @@
 // (/authentication/change-password/{code}/{email}) on the brand site the request came from. Codes are
 // hashed, single use, expire, and allow a few wrong tries. A new password ends every session of the account.
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { passwordResets, refreshTokens, rememberedDevices, users } from '../db/schema/identity';
 import type { Mailer } from '../mail/mailer';
@@ -20,20 +21,27 @@ const PASSWORD_CHANGED_NOTICE = {
   text: 'The password of your account was just changed. If you did not do this, call us right away.',
 } as const;
 
-export function createPasswordReset(deps: { db: Database; settings: Settings; mailer: Mailer; poolName: string }) {
+export function createPasswordReset(deps: {
+  db: Database;
+  settings: Settings;
+  mailer: Mailer;
+  poolName: string;
+  log: FastifyBaseLogger;
+}) {
   const { db, settings, mailer } = deps;
   const str = (body: Body, key: string) => (typeof body[key] === 'string' ? body[key] : '');
+
+  const delivered = (email: string): Body => ({
+    CodeDeliveryDetails: { Destination: maskEmail(email), DeliveryMedium: 'EMAIL', AttributeName: 'email' },
+  });
 
   async function forgotPassword(body: Body, origin: string): Promise<Body> {
     const email = str(body, 'Username').trim().toLowerCase();
     if (!email) throw invalidParameter('Missing required parameter Username');
     const user = await findUserByEmail(db, email);
-    if (!user) throw new CognitoError('UserNotFoundException', 'Username/client id combination not found.');
-    if (user.isPasswordless)
-      throw new CognitoError(
-        'InvalidParameterException',
-        'Cannot reset password for the user as there is no registered/verified email or phone_number',
-      );
+    // Nobody by that name, or a passwordless customer (no password to reset): answered as a known address is, and
+    // nothing is sent, so the answer does not tell who has a login (Cognito's "prevent user existence errors").
+    if (!user || user.isPasswordless) return delivered(email);
     const code = newOneTimeCode();
     const expiresAt = new Date(Date.now() + settings.resetCodeTtlSeconds * 1000);
     await db
@@ -41,14 +49,15 @@ export function createPasswordReset(deps: { db: Database; settings: Settings; ma
       .values({ userSub: user.sub, codeHash: sha256(code), attempts: 0, expiresAt })
       .onConflictDoUpdate({ target: passwordResets.userSub, set: { codeHash: sha256(code), attempts: 0, expiresAt } });
     const link = `${origin}/authentication/change-password/${code}/${encodeURIComponent(user.email)}`;
-    await mailer.send({
-      to: user.email,
-      subject: 'Reset your password',
-      text: `We received a request to reset your password. Choose a new one here:\n\n${link}\n\nThe link works once and expires in ${Math.round(settings.resetCodeTtlSeconds / 60)} minutes. If you did not ask for this, you can ignore this email.`,
-    });
-    return {
-      CodeDeliveryDetails: { Destination: maskEmail(user.email), DeliveryMedium: 'EMAIL', AttributeName: 'email' },
-    };
+    // Sent after the answer, so a known address is answered as fast as an unknown one (whose answer sends nothing).
+    void mailer
+      .send({
+        to: user.email,
+        subject: 'Reset your password',
+        text: `We received a request to reset your password. Choose a new one here:\n\n${link}\n\nThe link works once and expires in ${Math.round(settings.resetCodeTtlSeconds / 60)} minutes. If you did not ask for this, you can ignore this email.`,
+      })
+      .catch((error: unknown) => deps.log.error({ err: error }, 'the password-reset mail could not be sent'));
+    return delivered(user.email);
   }
 
   async function confirmForgotPassword(body: Body): Promise<Body> {

@@ -28,6 +28,7 @@ import { PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE } from '../../src/lib/validatio
 import { CognitoError, invalidParameter } from './cognitoErrors';
 import { codeMatches, hashPassword, newOneTimeCode, sha256 } from './passwordHash';
 import { createVerifier } from './srp';
+import { LOOKUP_LIMITED, lookupGate } from '../security/lookupLimits';
 import { IDENTITY_GROUPS } from './groups';
 import { findUserByEmail } from './userStore';
 
@@ -58,7 +59,7 @@ export function createSignUp(deps: { db: Database; settings: Settings; mailer: M
    * production, where custom:brand names it). The brand and the source are the server's: a custom:brand naming another
    * site is refused, and custom:source is never taken from the client.
    */
-  async function signUp(body: Body, siteBrand: BrandKey | null): Promise<Body> {
+  async function signUp(body: Body, siteBrand: BrandKey | null, address: string | null): Promise<Body> {
     const email = str(body, 'Username').trim().toLowerCase();
     const password = str(body, 'Password');
     const given = attributes(body);
@@ -71,6 +72,9 @@ export function createSignUp(deps: { db: Database; settings: Settings; mailer: M
     if (!given.name || !given.family_name) throw invalidParameter('name and family_name are required');
     if (given.name.length > IDENTITY_NAME_MAX || given.family_name.length > IDENTITY_NAME_MAX)
       throw invalidParameter(INPUT_LIMIT_TEXT.identityName);
+    // What follows tells whether the email has a login or is a customer's: limited per address and per email.
+    if (!(await lookupGate(db, settings)('sign-up', address, email)))
+      throw new CognitoError('TooManyRequestsException', LOOKUP_LIMITED);
     if (await findUserByEmail(db, email))
       throw new CognitoError('UsernameExistsException', 'An account with the given email already exists.');
     const flow = (body.ClientMetadata as { flow?: unknown } | undefined)?.flow;

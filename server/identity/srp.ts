@@ -46,9 +46,12 @@ function privateX(poolName: string, userId: string, password: string, saltHex: s
   return toBig(hashHex(padHex(toBig(saltHex)) + inner));
 }
 
+/** A salt as a user's is kept: 16 bytes, written as padHex writes them (so 30 to 34 hex characters). */
+export const saltOf = (bytes: Buffer): string => padHex(toBig(bytes.subarray(0, 16).toString('hex')));
+
 /** A new salt and verifier for a password; the server stores these and never the password. */
 export function createVerifier(poolName: string, userId: string, password: string): { salt: string; verifier: string } {
-  const salt = padHex(toBig(randomBytes(16).toString('hex')));
+  const salt = saltOf(randomBytes(16));
   const verifier = modPow(g, privateX(poolName, userId, password, salt), N);
   return { salt, verifier: padHex(verifier) };
 }

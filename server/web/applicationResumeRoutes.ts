@@ -9,11 +9,17 @@ import type { Database } from '../db/client';
 import { keptApplicationWithBirthDate } from '../domain/application/applicationRepository';
 import { findCustomer } from '../domain/customers/customerRepository';
 import { isEmailAddress } from '../../src/lib/validation/emailRules';
+import { LOOKUP_LIMITED, lookupGate } from '../security/lookupLimits';
+import type { Settings } from '../settings';
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-export function registerApplicationResumeRoutes(app: FastifyInstance, deps: { db: Database }): void {
+export function registerApplicationResumeRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; settings: Settings },
+): void {
   const { db } = deps;
+  const lookups = lookupGate(db, deps.settings);
   app.post<{ Body: { email?: unknown; dateOfBirth?: unknown } }>(
     '/api/application/resume-lookup',
     { config: { rateLimit: { max: 5, timeWindow: '1 minute' } } },
@@ -24,6 +30,7 @@ export function registerApplicationResumeRoutes(app: FastifyInstance, deps: { db
       if (!isEmailAddress(email)) return reply.code(400).send({ error: 'A valid email address is required' });
       if (!DATE_PATTERN.test(dateOfBirth) || Number.isNaN(Date.parse(dateOfBirth)))
         return reply.code(400).send({ error: 'A date of birth (YYYY-MM-DD) is required' });
+      if (!(await lookups('resume', request.ip || null, email))) return reply.code(429).send({ error: LOOKUP_LIMITED });
       const customer = await findCustomer(db, email);
       if (!customer) return reply.code(404).send({ error: 'No customer matches these details' });
       const matches =

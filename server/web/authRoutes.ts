@@ -14,6 +14,8 @@ import { maskText } from '../logging/maskPii';
 import { maskEmail } from '../../src/lib/rules/maskEmail';
 import type { Mailer } from '../mail/mailer';
 import { isEmailAddress } from '../../src/lib/validation/emailRules';
+import { LOOKUP_LIMITED, lookupGate } from '../security/lookupLimits';
+import type { Settings } from '../settings';
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -24,8 +26,12 @@ interface AuthBody {
   flags?: { enablePasswordlessFlow?: unknown };
 }
 
-export function registerAuthRoutes(app: FastifyInstance, deps: { db: Database; mailer: Mailer }): void {
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; mailer: Mailer; settings: Settings },
+): void {
   const { db, mailer } = deps;
+  const lookups = lookupGate(db, deps.settings);
   const rateLimit = { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } };
 
   app.post<{ Body: AuthBody }>('/api/auth', rateLimit, async (request, reply) => {
@@ -43,6 +49,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { db: Database; m
     }
     if (body.type !== 'forgotPassword')
       return reply.code(400).send({ error: 'type must be failedLogin or forgotPassword' });
+    if (!(await lookups('forgot-password', request.ip || null, email)))
+      return reply.code(429).send({ error: LOOKUP_LIMITED });
     const customer = await findCustomer(db, email);
     if (customer?.mfaDecision === 'DENY') return { result: 'DENIED' };
     if (customer?.isPasswordless && body.flags?.enablePasswordlessFlow === true) return { result: 'FAILED_P' };
@@ -71,6 +79,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { db: Database; m
         return reply.code(400).send({ error: 'A date of birth (YYYY-MM-DD) is required' });
       if (!/^\d{4}$/.test(ssnLast4))
         return reply.code(400).send({ error: 'The last 4 digits of the SSN are required' });
+      if (!(await lookups('forgot-email', request.ip || null, `${lastName}|${dateOfBirth}|${ssnLast4}`)))
+        return reply.code(429).send({ error: LOOKUP_LIMITED });
       const matches = await customersByIdentity(db, { lastName, dateOfBirth, ssnLast4 }, 2);
       const [match] = matches;
       if (!match || matches.length > 1) return reply.code(404).send({ error: 'No account matches these details' });

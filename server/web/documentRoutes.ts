@@ -18,7 +18,7 @@ import type { TokenService } from '../identity/tokens';
 import { isDocumentKind, MAX_DOCUMENT_BYTES, UPLOAD_TEXT } from '../../src/lib/rules/documentUploads';
 import type { HostPolicy } from './hosts';
 
-const STATUS = { BAD_REQUEST: 400, FORBIDDEN: 403, NOT_FOUND: 404 } as const;
+const STATUS = { BAD_REQUEST: 400, FORBIDDEN: 403, NOT_FOUND: 404, RATE_LIMITED: 429 } as const;
 
 const refuse = (reply: FastifyReply, status: number, error: string) => reply.code(status).send({ error });
 

@@ -22,6 +22,10 @@ async function startServer(env = {}) {
       TEST_HOOKS: 'true',
       LOG_LEVEL: 'warn',
       START_MAILDEV: 'true',
+      // The tests come from a few addresses and look the same personas up again and again: the limits of person lookups
+      // are tested on a server of their own (server/security/lookupLimits.test.ts).
+      LOOKUPS_PER_ADDRESS: '100000',
+      LOOKUPS_PER_SUBJECT: '100000',
       SMTP_PORT: String(smtpPort),
       MAILDEV_WEB_PORT: String(maildevPort),
       ...env,

@@ -28,7 +28,8 @@ import {
   type CustomerRow,
 } from '../customers/customerRepository';
 import { toSearchResult } from '../customers/customerService';
-import { badRequest, forbidden, notFound } from '../domainError';
+import { badRequest, forbidden, notFound, tooMany } from '../domainError';
+import { LOOKUP_LIMITED, lookupGate } from '../../security/lookupLimits';
 import type { Scope } from '../scope';
 import type { CustomerId } from '../../db/schema/customers';
 import {
@@ -151,6 +152,10 @@ export async function prepareForEnrollment(scope: Scope, args: { ssn: string; da
   });
   if ((await countEnrollments(scope.db, scope.claims.sub)) >= MAX_ENROLLMENTS_PER_USER)
     throw badRequest('Too many tries. Please call us for help with your enrollment.');
+  // Each login has its own tries, but a login is made at once for any address: the lookups are also limited per
+  // client address and per SSN, across logins and instances.
+  if (!(await lookupGate(scope.db, scope.settings)('enrollment', scope.ipAddress, input.ssn.replace(/\D/g, ''))))
+    throw tooMany(LOOKUP_LIMITED);
 
   const customer = await findCustomerBySsnHash(scope.db, keyedSsn(scope.settings.ssnPepper, input.ssn));
   const start = async (

@@ -58,7 +58,7 @@ export async function deniedCodeSince(db: Database, userSub: string, since: Date
  * The live device of this customer whose secret hashes to deviceHash: it is marked as let through now. Undefined
  * when there is none (another customer's secret, an expired or forgotten device).
  */
-export async function useRememberedDevice(
+export async function letRememberedDeviceThrough(
   db: Database,
   userSub: string,
   deviceHash: string,

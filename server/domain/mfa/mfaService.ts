@@ -34,7 +34,7 @@ import {
   forgetDevices,
   liveDevices,
   rememberDevice as saveDevice,
-  useRememberedDevice,
+  letRememberedDeviceThrough,
   type MfaSession,
 } from './mfaRepository';
 import type { DeviceCookie } from './deviceCookie';
@@ -84,7 +84,7 @@ const DEVICE_SECRET = /^[A-Za-z0-9_-]{43}$/;
 /** Is the browser's secret that of a live device of this customer? (Marks it let through now.) */
 async function isRememberedHere(scope: Scope, device: DeviceCookie): Promise<boolean> {
   if (!device.secret || !DEVICE_SECRET.test(device.secret)) return false;
-  return !!(await useRememberedDevice(scope.db, scope.claims.sub, sha256(device.secret)));
+  return !!(await letRememberedDeviceThrough(scope.db, scope.claims.sub, sha256(device.secret)));
 }
 
 export async function challenge(scope: Scope, _blackBox: string, device: DeviceCookie) {

@@ -324,4 +324,14 @@ describe('forgot email', () => {
       .run();
     expect(broken.visited).toEqual([]);
   });
+
+  it('past the limit of lookups, says so in the server’s words and stays on the form', async () => {
+    const limited = 'Too many tries from this device or for these details. Please wait 10 minutes and try again.';
+    const held = harness({ lookup: () => Promise.reject(Object.assign(new Error(limited), { status: 429 })) });
+    await held
+      .run(forgotEmailSaga, forgotEmailRequested(details))
+      .put(forgotEmailSettled({ maskedEmail: null, error: limited }))
+      .run();
+    expect(held.visited).toEqual([]);
+  });
 });

@@ -2,6 +2,7 @@
 // verification call (DENIED -> the fail page, FAILED_P -> the passwordless resume), change password from the
 // mailed link (then the password-changed notice and login), the passwordless resume by emailed code, and
 // forgot email.
+import type { ApiError } from '../../lib/apiError';
 import { call, put, select, takeLatest } from 'redux-saga/effects';
 import { GENERIC_ERROR_MESSAGE } from '../../lib/genericErrorMessage';
 import { logError } from '../../api/logRequests';
@@ -54,6 +55,10 @@ function* blackBoxOrUnavailable() {
   }
 }
 
+/** The server's limit of lookups of a person (429, with its own message to show). */
+const tooManyLookups = (error: unknown) =>
+  (error as Partial<ApiError> | null)?.status === 429 && typeof (error as ApiError).message === 'string';
+
 export function* forgotPasswordSaga(action: ReturnType<typeof forgotPasswordRequested>) {
   const auth = yield* service('auth');
   const navigate = yield* service('navigate');
@@ -86,7 +91,9 @@ export function* forgotPasswordSaga(action: ReturnType<typeof forgotPasswordRequ
     yield put(forgotPasswordSettled({ ok: true, message: checked ? RESET_LINK_SENT : RESET_INSTRUCTIONS_SENT }));
   } catch (error) {
     const name = errorName(error);
-    if (name === 'UserNotFoundException' && checked) {
+    if (tooManyLookups(error)) {
+      yield put(forgotPasswordSettled({ ok: false, message: (error as ApiError).message }));
+    } else if (name === 'UserNotFoundException' && checked) {
       yield put(forgotPasswordSettled({ ok: false, message: EMAIL_NOT_FOUND, notFound: true }));
     } else if (name === 'UserNotFoundException' || name === 'InvalidParameterException') {
       // No account, or a passwordless one with no password to reset.
@@ -167,6 +174,8 @@ export function* forgotEmailSaga(action: ReturnType<typeof forgotEmailRequested>
     if ((error as { status?: unknown }).status === 404) {
       yield put(forgotEmailSettled({ maskedEmail: null, error: null }));
       yield call(navigate.navigate, paths.forgotEmailFail.href(), { replace: true });
+    } else if (tooManyLookups(error)) {
+      yield put(forgotEmailSettled({ maskedEmail: null, error: (error as ApiError).message }));
     } else {
       yield put(forgotEmailSettled({ maskedEmail: null, error: GENERIC_ERROR_MESSAGE }));
     }

@@ -248,6 +248,16 @@ describe('the personal form', () => {
       .run();
   });
 
+  it('a search past the limit of lookups shows the server’s message on the form', async () => {
+    const limited = 'Too many tries from this device or for these details. Please wait 10 minutes and try again.';
+    const { run } = harness({
+      calls: [[prepareEnrollment, () => failure({ status: 200, code: 'RATE_LIMITED', message: limited })]],
+    });
+    await run(personalFormSaga, personalFormSubmitted(form))
+      .put(enrollmentRefused({ message: limited }))
+      .run();
+  });
+
   it('a failed call moves to the error state', async () => {
     const { run, visited } = harness({ calls: [[prepareEnrollment, () => failure({ status: 500, message: 'down' })]] });
     const result = await run(personalFormSaga, personalFormSubmitted(form)).run();

@@ -68,7 +68,9 @@ export const ENROLLMENT_CODES: CodeFlow = { actions: enrollmentSlice.actions, ab
 
 const FINAL: EnrollmentState[] = ['APPROVED', 'DENIED', 'THANK_YOU', 'ERROR'];
 const messageOf = (error: unknown) => (error as { message?: string } | null)?.message ?? 'unknown error';
-const isBadRequest = (error: unknown) => (error as ApiError | null)?.code === 'BAD_REQUEST';
+/** A refusal the person reads on the form: bad input, too many tries, or too many lookups from here. */
+const isBadRequest = (error: unknown) =>
+  ['BAD_REQUEST', 'RATE_LIMITED'].includes((error as ApiError | null)?.code ?? '');
 
 /** Ends the enrollment session in this browser (and at the identity provider when it still can). */
 function* endEnrollmentSession() {

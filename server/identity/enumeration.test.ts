@@ -1,0 +1,136 @@
+// The identity service does not tell who has a login (issue 47, part 3), as Amazon Cognito with "prevent user existence
+// errors" does: USER_SRP_AUTH answers a name without a login with a salt and a user id that are stable for that name and
+// shaped like a real user's; a wrong password takes as long for an unknown name as for a real one (compared as a ratio
+// of medians, never as an absolute time). ForgotPassword's uniform answer is in accountRecovery.test.ts.
+import { Amplify } from 'aws-amplify';
+import { signIn, signOut } from 'aws-amplify/auth';
+import { latestMail } from '../../tests/support/serverClient';
+
+const url = () => process.env.TEST_SERVER_URL!;
+const PASSWORD = 'Known#2026x';
+
+async function cognito(operation: string, body: Record<string, unknown>) {
+  const address = `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
+  const response = await fetch(`${url()}/cognito`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+      'x-forwarded-for': address,
+    },
+    body: JSON.stringify({ ClientId: 'portal-web-client', ...body }),
+  });
+  return (await response.json()) as Record<string, unknown>;
+}
+
+async function newLogin(): Promise<string> {
+  const email = `known.${String(Date.now())}.${String(Math.floor(Math.random() * 1e6))}@example.com`;
+  const sent = Date.now();
+  await cognito('SignUp', {
+    Username: email,
+    Password: PASSWORD,
+    UserAttributes: Object.entries({
+      'custom:brand': 'cng',
+      'custom:source': 'CNG',
+      name: 'Kim',
+      family_name: 'Known',
+    }).map(([Name, Value]) => ({ Name, Value })),
+  });
+  const code = /code is (\d{6})/.exec((await latestMail(email, /Your verification code/, sent - 1000)).text)![1]!;
+  await cognito('ConfirmSignUp', { Username: email, ConfirmationCode: code });
+  return email;
+}
+
+const srpStart = (email: string) =>
+  cognito('InitiateAuth', {
+    AuthFlow: 'USER_SRP_AUTH',
+    AuthParameters: { USERNAME: email, SRP_A: 'a'.repeat(768) },
+  }).then((answer) => answer.ChallengeParameters as Record<string, string>);
+
+/** A salt as the service writes one: 16 bytes, as Java's BigInteger.toByteArray would give them. */
+function isSaltShaped(salt: string): boolean {
+  if (!/^(?:[0-9a-f]{2})+$/.test(salt)) return false;
+  const value = BigInt(`0x${salt}`);
+  let hex = value.toString(16);
+  if (hex.length % 2 === 1) hex = `0${hex}`;
+  if (/^[89a-f]/.test(hex)) hex = `00${hex}`;
+  return hex === salt && value < 2n ** 128n && salt.length >= 28;
+}
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+async function timed(work: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await work();
+  return performance.now() - started;
+}
+
+describe('no user enumeration', () => {
+  beforeAll(() => {
+    Amplify.configure({
+      Auth: {
+        Cognito: {
+          userPoolId: 'us-east-1_LocalPool',
+          userPoolClientId: 'portal-web-client',
+          userPoolEndpoint: `${url()}/cognito`,
+        },
+      },
+    });
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+
+  it('answers USER_SRP_AUTH for an unknown name with a stable salt and user id, shaped as a real user’s', async () => {
+    const real = await srpStart('maria.lopez@example.com');
+    expect(isSaltShaped(real.SALT!)).toBe(true);
+    expect(real.USER_ID_FOR_SRP).toMatch(UUID_V4);
+    for (let i = 0; i < 20; i += 1) {
+      const name = `nobody.${String(i)}@example.com`;
+      const first = await srpStart(name);
+      const again = await srpStart(name.toUpperCase());
+      expect(isSaltShaped(first.SALT!)).toBe(true);
+      expect(first.USER_ID_FOR_SRP).toMatch(UUID_V4);
+      expect(first.USERNAME).toBe(first.USER_ID_FOR_SRP);
+      expect(Object.keys(first).sort()).toEqual(Object.keys(real).sort());
+      // Asked again (any case), the same: a salt that changed on each call told the name was unknown.
+      expect([again.SALT, again.USER_ID_FOR_SRP]).toEqual([first.SALT, first.USER_ID_FOR_SRP]);
+    }
+    // A passwordless customer has no password login: answered as a name without one is.
+    const passwordless = await srpStart('pat.nopass@example.com');
+    expect(isSaltShaped(passwordless.SALT!)).toBe(true);
+    expect((await srpStart('pat.nopass@example.com')).SALT).toBe(passwordless.SALT);
+  }, 30_000);
+
+  it('takes as long for a wrong password of an unknown name as of a real login (USER_PASSWORD_AUTH and SRP)', async () => {
+    const email = await newLogin();
+    const wrong = (name: string) =>
+      cognito('InitiateAuth', {
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: name, PASSWORD: 'Wrong#2026x' },
+      });
+    const srpWrong = (name: string) => signIn({ username: name, password: 'Wrong#2026x' }).catch(() => undefined);
+    const known: number[] = [];
+    const unknown: number[] = [];
+    const knownSrp: number[] = [];
+    const unknownSrp: number[] = [];
+    await wrong('warm.up@example.com');
+    for (let round = 0; round < 6; round += 1) {
+      // Two wrong tries of each kind a round, then the right password, so the login never reaches the lock.
+      known.push(await timed(() => wrong(email)));
+      unknown.push(await timed(() => wrong(`nobody.${String(round)}@example.com`)));
+      knownSrp.push(await timed(() => srpWrong(email)));
+      unknownSrp.push(await timed(() => srpWrong(`nobody.srp.${String(round)}@example.com`)));
+      await cognito('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD } });
+      await signOut().catch(() => undefined);
+    }
+    const ratio = median(unknown) / median(known);
+    const srpRatio = median(unknownSrp) / median(knownSrp);
+    // Before: 39.5 ms against 3.3 ms (a ratio of 0.08). Both sides now check a scrypt hash or a password claim.
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
+    expect(srpRatio).toBeGreaterThan(0.5);
+    expect(srpRatio).toBeLessThan(2);
+  }, 120_000);
+});
