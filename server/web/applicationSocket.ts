@@ -7,7 +7,8 @@
 // ESIGN_RECALCULATED while recalculated figures wait to be signed). Nothing personal is
 // sent. The change feed (server/db/changeFeed.ts) tells the socket of every change, made on any instance; it then
 // reads the application again. Nothing is polled but the session (every few seconds). Closing is the client's (spec 4.2's rule); the server closes with 4401
-// (a bad token, told at once, or the session ended since: sign-out, global sign-out), 4403 (brand), 4404 (not this
+// (a bad token, told at once, or the session ended since: sign-out, global sign-out), 4403 (brand, or an agent who no
+// longer acts for the customer: checked before each push and every few seconds), 4404 (not this
 // caller's application), 4400 (a message it does not understand) or 4408 (nothing registered within 5 seconds).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
@@ -21,10 +22,12 @@ import { loanByNumber } from '../domain/loans/loanRepository';
 import { latestPaymentOf } from '../domain/loans/paymentRepository';
 import type { ChangeFeed } from '../db/changeFeed';
 import { socketActionOf, stateInfo } from '../domain/application/decision/decisionService';
-import { identifyCaller } from '../domain/session/caller';
+import { callerOf, identifyCaller } from '../domain/session/caller';
 import type { TokenService } from '../identity/tokens';
 import type { HostPolicy } from './hosts';
 import type { CustomerId } from '../db/schema/customers';
+
+export const NO_LONGER_ACTING = 'You no longer act for this customer';
 
 /** How often an open socket checks that its session still lasts. */
 const SESSION_CHECK_MS = 3000;
@@ -203,11 +206,25 @@ function registerListener(app: FastifyInstance, deps: SocketDeps, kind: Listener
             socket.send(text);
           };
           send(watched.message);
+          // Whether the caller may still be told about it: the session lasts (4401 when not) and the caller still calls
+          // for its customer (4403 when not: an agent who stopped acting for them, or acts for someone else now).
+          const mayStillWatch = async (): Promise<boolean> => {
+            if (!(await deps.tokens.sessionLasts(caller.claims))) {
+              socket.close(4401, 'Session ended');
+              return false;
+            }
+            if ((await callerOf(deps.db, caller.claims, caller.brand)).subjectId !== watched.customerId) {
+              socket.close(4403, NO_LONGER_ACTING);
+              return false;
+            }
+            return true;
+          };
           const reread = () =>
-            void kind.find(deps.db, id).then(
-              (current) => current && send(current.message),
-              () => undefined,
-            );
+            void (async () => {
+              if (caller.isAgent && !(await mayStillWatch())) return;
+              const current = await kind.find(deps.db, id);
+              if (current) send(current.message);
+            })().catch(() => undefined);
           const fromApplication = watched.applicationId
             ? deps.changes.subscribe('application', watched.applicationId, reread)
             : () => undefined;
@@ -216,12 +233,10 @@ function registerListener(app: FastifyInstance, deps: SocketDeps, kind: Listener
             fromApplication();
             fromLoan();
           };
-          // The session ending (sign-out, global sign-out) closes the socket: it is told nothing more.
+          // The session ending (sign-out, global sign-out), or the agent's acting for the customer ending, closes the
+          // socket: it is told nothing more. An agent's every push is checked first too.
           const timer = setInterval(() => {
-            void deps.tokens.sessionLasts(caller.claims).then(
-              (lasts) => lasts || socket.close(4401, 'Session ended'),
-              () => undefined,
-            );
+            void mayStillWatch().catch(() => undefined);
           }, SESSION_CHECK_MS);
           stop = () => {
             unsubscribe();

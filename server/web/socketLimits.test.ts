@@ -2,7 +2,8 @@
 // receiving decisions. A socket with a bad token is closed at once, one that registers nothing within 5 seconds is
 // closed, and a registered one is closed once its session ends.
 import WebSocket from 'ws';
-import { cognito, tokensFor } from '../../tests/support/serverClient';
+import { createdApplication, newApplicant, uniqueEmail } from '../../tests/support/applicationClient';
+import { cognito, graphql, tokensFor } from '../../tests/support/serverClient';
 
 jest.setTimeout(30_000);
 
@@ -51,5 +52,28 @@ describe('socket limits', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect((await cognito('GlobalSignOut', { AccessToken: tokens.AccessToken })).status).toBe(200);
     expect(await closed).toMatchObject({ code: 4401, reason: 'Session ended' });
+  });
+
+  // Issue 47: an agent who stopped acting for an applicant was refused by GraphQL at once, but her socket stayed open
+  // and delivered five more messages, the last APPROVED.
+  it("closes an agent's socket when she stops acting for the customer, and tells her nothing after", async () => {
+    const email = uniqueEmail('watched');
+    const token = await newApplicant(email);
+    const { id } = await createdApplication(token, email);
+    const agent = (await tokensFor('agent.moreau@example.com', 'Agent#2026')).IdToken;
+    const act = await graphql(`mutation { startImpersonation(email: "${email}") { customerEmail } }`, agent);
+    expect(act.body.errors).toBeUndefined();
+    const closed = closing(socketUrl('application', agent), {
+      action: 'registerApplicationListener',
+      applicationId: id,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    const before = Date.now();
+    expect((await graphql('mutation { stopImpersonation { success } }', agent)).body.errors).toBeUndefined();
+    const result = await closed;
+    expect(result).toMatchObject({ code: 4403, reason: 'You no longer act for this customer' });
+    expect(Date.now() - before).toBeLessThan(4500);
+    // Only the state at registration reached her, before she stopped.
+    expect(result.messages.length).toBeLessThanOrEqual(1);
   });
 });
