@@ -3,7 +3,7 @@
 // stand-in) with its sandbox failures and its limit, the opt-out, and submission refused until both are done; only
 // the applicant's own application, and only the applicant (an acting agent cannot).
 import { atStepFour } from '../../tests/support/applicationClient';
-import { graphql, latestMail, serverPage, tokensFor } from '../../tests/support/serverClient';
+import { graphql, graphqlWithCookie, latestMail, serverPage, tokensFor } from '../../tests/support/serverClient';
 
 const SUBMIT = 'mutation Submit($id: ID!) { submitApplication(id: $id) { applicationState } }';
 const LINK =
@@ -114,7 +114,19 @@ describe('/otp: the mobile number', () => {
     expect((await serverPage(url, 'POST')).location).toBe('/application/otp?carrier=verified');
     expect(await phoneOf(token, id)).toMatchObject({ phoneVerification: { verified: true, method: 'CARRIER' } });
     // The verified number is the passed check the remember-my-device modal needs (spec 4.8).
-    expect((await graphql(remember, token)).body.data).toEqual({ rememberDevice: { success: true } });
+    // It hands this browser a device secret (issue 47), and the check of a later sign-in lets that browser through.
+    const remembered = await graphqlWithCookie(remember, token, null);
+    expect(remembered.body.data).toEqual({ rememberDevice: { success: true } });
+    expect(remembered.setCookies[0]).toMatch(
+      /^portal_device=[\w-]{43}; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Strict$/,
+    );
+    const challenge = '{ mfaChallenge(blackBox: "laptop-9") { decision } }';
+    expect((await graphqlWithCookie(challenge, token, remembered.cookies)).body.data).toEqual({
+      mfaChallenge: { decision: 'BYPASS' },
+    });
+    expect((await graphqlWithCookie(challenge, token, null)).body.data).not.toEqual({
+      mfaChallenge: { decision: 'BYPASS' },
+    });
     // A changed mobile number must be verified again.
     const changed = await graphql(
       'mutation P($id: ID!, $p: PersonalInformationInput!) { savePersonalInformation(id: $id, personalInformation: $p) { id } }',
