@@ -4,42 +4,13 @@
 // of medians, never as an absolute time). ForgotPassword's uniform answer is in accountRecovery.test.ts.
 import { Amplify } from 'aws-amplify';
 import { signIn, signOut } from 'aws-amplify/auth';
-import { latestMail } from '../../tests/support/serverClient';
+import { cognitoFromAnywhere, newConfirmedLogin } from '../../tests/support/serverClient';
 
 const url = () => process.env.TEST_SERVER_URL!;
 const PASSWORD = 'Known#2026x';
 
-async function cognito(operation: string, body: Record<string, unknown>) {
-  const address = `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
-  const response = await fetch(`${url()}/cognito`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
-      'x-forwarded-for': address,
-    },
-    body: JSON.stringify({ ClientId: 'portal-web-client', ...body }),
-  });
-  return (await response.json()) as Record<string, unknown>;
-}
-
-async function newLogin(): Promise<string> {
-  const email = `known.${String(Date.now())}.${String(Math.floor(Math.random() * 1e6))}@example.com`;
-  const sent = Date.now();
-  await cognito('SignUp', {
-    Username: email,
-    Password: PASSWORD,
-    UserAttributes: Object.entries({
-      'custom:brand': 'cng',
-      'custom:source': 'CNG',
-      name: 'Kim',
-      family_name: 'Known',
-    }).map(([Name, Value]) => ({ Name, Value })),
-  });
-  const code = /code is (\d{6})/.exec((await latestMail(email, /Your verification code/, sent - 1000)).text)![1]!;
-  await cognito('ConfirmSignUp', { Username: email, ConfirmationCode: code });
-  return email;
-}
+const cognito = cognitoFromAnywhere;
+const newLogin = () => newConfirmedLogin(PASSWORD, 'known');
 
 const srpStart = (email: string) =>
   cognito('InitiateAuth', {

@@ -2,49 +2,13 @@
 // database, so no more than MAX_FAILED_SIGN_INS (5) passwords are ever checked before the lock, whatever the order in
 // which they arrive; and the counted codes (reset, sign-up) hold the same way.
 import fc from 'fast-check';
-import { latestMail } from '../../tests/support/serverClient';
+import { cognitoFromAnywhere, latestMail, newConfirmedLogin } from '../../tests/support/serverClient';
 
-const url = () => process.env.TEST_SERVER_URL!;
 const LIMIT = 5;
 const PASSWORD = 'Lock#2026x';
 
-/** An identity call from an address of its own, so forty at once do not meet the endpoint's per-client limit. */
-async function cognito(operation: string, body: Record<string, unknown>) {
-  const address = `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
-  const response = await fetch(`${url()}/cognito`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
-      'x-forwarded-for': address,
-    },
-    body: JSON.stringify({ ClientId: 'portal-web-client', ...body }),
-  });
-  return (await response.json()) as Record<string, unknown>;
-}
-
-let made = 0;
-/** A new confirmed login of its own (a lock would spoil any shared persona). */
-async function newLogin(): Promise<string> {
-  made += 1;
-  const email = `lockout.${String(made)}.${String(Date.now())}@example.com`;
-  const sent = Date.now();
-  const signedUp = await cognito('SignUp', {
-    Username: email,
-    Password: PASSWORD,
-    UserAttributes: Object.entries({
-      'custom:brand': 'cng',
-      'custom:source': 'CNG',
-      name: 'Lee',
-      family_name: 'Stone',
-      'custom:isPasswordless': 'false',
-    }).map(([Name, Value]) => ({ Name, Value })),
-  });
-  if (signedUp.UserConfirmed !== false) throw new Error(`sign-up failed: ${JSON.stringify(signedUp)}`);
-  const code = /code is (\d{6})/.exec((await latestMail(email, /Your verification code/, sent - 1000)).text)![1]!;
-  await cognito('ConfirmSignUp', { Username: email, ConfirmationCode: code });
-  return email;
-}
+const newLogin = () => newConfirmedLogin(PASSWORD, 'lockout');
+const cognito = cognitoFromAnywhere;
 
 const passwordTry = (email: string, password: string) =>
   cognito('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } });

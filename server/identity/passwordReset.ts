@@ -1,7 +1,7 @@
 // ForgotPassword and ConfirmForgotPassword. The reset mail carries the portal's change-password link
 // (/authentication/change-password/{code}/{email}) on the brand site the request came from. Codes are
 // hashed, single use, expire, and allow a few wrong tries. A new password ends every session of the account.
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { passwordResets, refreshTokens, rememberedDevices, users } from '../db/schema/identity';
@@ -12,6 +12,7 @@ import { maskEmail } from '../../src/lib/rules/maskEmail';
 import { PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE } from '../../src/lib/validation/passwordRule';
 import { codeMatches, hashPassword, newOneTimeCode, sha256 } from './passwordHash';
 import { createVerifier } from './srp';
+import { takeCodeTry } from './codeTries';
 import { findUserByEmail } from './userStore';
 
 type Body = Record<string, unknown>;
@@ -65,25 +66,11 @@ export function createPasswordReset(deps: {
     const code = str(body, 'ConfirmationCode').trim();
     const password = str(body, 'Password');
     const user = email ? await findUserByEmail(db, email) : undefined;
-    // The try is counted before the code is compared, in one step with the check of the count: however many arrive
-    // at once, no more than resetMaxAttempts codes are ever compared.
-    const [reset] = user
-      ? await db
-          .update(passwordResets)
-          .set({ attempts: sql`${passwordResets.attempts} + 1` })
-          .where(
-            and(
-              eq(passwordResets.userSub, user.sub),
-              lt(passwordResets.attempts, settings.resetMaxAttempts),
-              gt(passwordResets.expiresAt, new Date()),
-            ),
-          )
-          .returning()
-      : [];
-    if (!user || !reset) {
+    const codeHash = user && (await takeCodeTry(db, passwordResets, user.sub, settings.resetMaxAttempts));
+    if (!user || !codeHash) {
       throw new CognitoError('ExpiredCodeException', 'Invalid code provided, please request a code again.');
     }
-    if (!codeMatches(code, reset.codeHash)) {
+    if (!codeMatches(code, codeHash)) {
       throw new CognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.');
     }
     if (!PASSWORD_PATTERN.test(password)) {

@@ -13,7 +13,7 @@
 // confirmed at once with its customer record (NEW) made, so the applicant goes on signed in: the application
 // verifies the phone and email itself before anything is signed (step 4). The pre sign-up check applies as usual.
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { signUpCodes, users } from '../db/schema/identity';
 import { findCustomer, insertNewCustomer } from '../domain/customers/customerRepository';
@@ -28,6 +28,7 @@ import { PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE } from '../../src/lib/validatio
 import { CognitoError, invalidParameter } from './cognitoErrors';
 import { codeMatches, hashPassword, newOneTimeCode, sha256 } from './passwordHash';
 import { createVerifier } from './srp';
+import { takeCodeTry } from './codeTries';
 import { LOOKUP_LIMITED, lookupGate } from '../security/lookupLimits';
 import { IDENTITY_GROUPS } from './groups';
 import { findUserByEmail } from './userStore';
@@ -149,22 +150,11 @@ export function createSignUp(deps: { db: Database; settings: Settings; mailer: M
     if (!user) throw new CognitoError('UserNotFoundException', 'Username/client id combination not found.');
     if (user.confirmed)
       throw new CognitoError('NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED');
-    // Counted before the code is compared, in one step with the check of the count (as the reset codes are).
-    const [row] = await db
-      .update(signUpCodes)
-      .set({ attempts: sql`${signUpCodes.attempts} + 1` })
-      .where(
-        and(
-          eq(signUpCodes.userSub, user.sub),
-          lt(signUpCodes.attempts, settings.resetMaxAttempts),
-          gt(signUpCodes.expiresAt, new Date()),
-        ),
-      )
-      .returning();
-    if (!row) {
+    const codeHash = await takeCodeTry(db, signUpCodes, user.sub, settings.resetMaxAttempts);
+    if (!codeHash) {
       throw new CognitoError('ExpiredCodeException', 'Invalid code provided, please request a code again.');
     }
-    if (!codeMatches(code, row.codeHash)) {
+    if (!codeMatches(code, codeHash)) {
       throw new CognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.');
     }
     // The code is used once: of two right answers at once, only the one that takes it confirms.
