@@ -11,6 +11,16 @@ const notice = () =>
 
 const money = () => number().required().min(0);
 
+/**
+ * How often the example's payments fall, as the portal's own loans count it (src/lib/rules/loanTerms.ts: BIM every 15
+ * days, BI every 14, ...): the first payment one such period after the loan is made, so every figure of the example is
+ * the portal's own schedule and its APR works out from its payments (decision 0030).
+ */
+const paymentFrequency = () =>
+  string()
+    .oneOf(['WK', 'BI', 'BIM', 'MON'] as const)
+    .required();
+
 export const legalSchema = object({
   /** Who lends, in one sentence at the top of the disclosures. */
   lender: string().required(),
@@ -42,7 +52,7 @@ export const legalSchema = object({
     amountFinanced: money(),
     apr: money(),
     termMonths: number().required().integer().min(1),
-    paymentFrequency: string().required(),
+    paymentFrequency: paymentFrequency(),
     paymentCount: number().required().integer().min(1),
     paymentAmount: money(),
     finalPaymentAmount: money(),
@@ -64,8 +74,9 @@ export const legalSchema = object({
         amountFinanced: money(),
         apr: money(),
         paymentCount: number().required().integer().min(1),
-        paymentFrequency: string().required(),
+        paymentFrequency: paymentFrequency(),
         paymentAmount: money(),
+        finalPaymentAmount: money(),
         totalOfPayments: money(),
         returningRefiOnly: boolean().required(),
       }),

@@ -14,7 +14,7 @@ describe('footers', () => {
     const footer = page.getByRole('contentinfo');
     const xact = footer.getByRole('table', { name: 'Xact example terms' });
     await xact.waitFor();
-    expect(await xact.getByRole('row', { name: /Total of payments/ }).textContent()).toBe('Total of payments$5,745.12');
+    expect(await xact.getByRole('row', { name: /Total of payments/ }).textContent()).toBe('Total of payments$6,153.07');
     await footer.getByText('California residents: the most you can borrow with Xact is $2,400.00.').waitFor();
     // Nothing wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

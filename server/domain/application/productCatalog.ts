@@ -1,6 +1,6 @@
 // What each brand offers in each state (application spec 3.9, 9), fictional but consistent with the brands'
 // footers: a brand serves the states it is licensed in (brands/<key>/legal.json) and the states of its stores
-// (server/db/storeSeed.ts); the installment examples are the footers' (1400 at 192.77% over 18 months, APR 145 to
+// (server/db/storeSeed.ts); the installment examples are the footers' (1400 at 192.77% over 18 months, 36 payments every 15 days, APR 145 to
 // 225), Xact's are ccb's (APR 125 to 225; the 24-month term for returning or refinancing customers only), and the
 // Xact maximum in California is 2400. Payday (PDL) is offered in stores; SLP only in Ohio. Seeded into
 // product_availability at start (server/db/productSeed.ts) and read from there.
@@ -69,8 +69,8 @@ function installment(brand: BrandKey, stateCode: string, legal: LegalText, name:
     exampleBorrow: example?.amountFinanced ?? 1400,
     exampleApr: example?.apr ?? 192.77,
     exampleTerm: example?.termMonths ?? 18,
-    exampleTotal: example?.totalOfPayments ?? 4417.69,
-    examplePaymentAmount: example?.paymentAmount ?? 119.42,
+    exampleTotal: example?.totalOfPayments ?? 4266.44,
+    examplePaymentAmount: example?.paymentAmount ?? 118.53,
   };
 }
 

@@ -30,14 +30,8 @@ import {
 } from '../../../src/lib/rules/conversionMath';
 import { easternDate } from '../../../src/lib/rules/easternTime';
 import { DECIDED_PAGES } from '../../../src/lib/rules/applicationSteps';
-import {
-  addDays,
-  FREQUENCY,
-  offerApr,
-  paymentCount,
-  type LoanTerms,
-  type PaymentFrequency,
-} from '../../../src/lib/rules/loanTerms';
+import { addDays, offerApr, paymentCount, type LoanTerms } from '../../../src/lib/rules/loanTerms';
+import { FREQUENCY, type PaymentFrequency } from '../../../src/lib/rules/paymentFrequency';
 import {
   insertApplication,
   productsOf,

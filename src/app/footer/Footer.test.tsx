@@ -33,8 +33,11 @@ describe('the footer', () => {
       ['Amount financed', '$1,400.00'],
       ['APR', '192.77%'],
       ['Term', '18 months'],
-      ['Payments', '37 semi-monthly payments: 36 of $119.42 and a last payment of $118.57'],
-      ['Total of payments', '$4,417.69'],
+      [
+        'Payments',
+        '36 payments, one every 15 days, the first 15 days after the loan is made: 35 of $118.53 and a last payment of $117.89',
+      ],
+      ['Total of payments', '$4,266.44'],
     ]);
     expect(
       inFooter.getByText('APRs range from 145% to 225%, depending on your state and your credit.'),
@@ -69,8 +72,11 @@ describe('the footer', () => {
     expect(rows).toEqual([
       ['Amount financed', '$2,000.00'],
       ['APR', '144.61%'],
-      ['Payments', '48 biweekly payments of $119.69'],
-      ['Total of payments', '$5,745.12'],
+      [
+        'Payments',
+        '52 payments, one every 14 days, the first 14 days after the loan is made: 51 of $118.33 and a last payment of $118.24',
+      ],
+      ['Total of payments', '$6,153.07'],
       ['Who can choose it', 'Returning or refinancing customers only'],
     ]);
     expect(xact.getByText('California residents: the most you can borrow with Xact is $2,400.00.')).toBeInTheDocument();

@@ -8,6 +8,7 @@ import type { Brand } from '../../../brands/brandSchema';
 import type { LegalNotice, LegalText } from '../../../brands/legalSchema';
 import { PhoneLink } from '../../components/PhoneLink';
 import { formatPercent, formatUsd } from '../../lib/money';
+import { FREQUENCY, type PaymentFrequency } from '../../lib/rules/paymentFrequency';
 import { FooterLinks, policyLinks } from './FooterLinks';
 import { loadFooterContent, type FooterContent as Content } from './footerContent';
 import styles from './FooterContent.module.scss';
@@ -39,9 +40,22 @@ function Notice({ notice }: { notice: LegalNotice }) {
   );
 }
 
+/**
+ * An example's payments as the portal's own schedule makes them (src/lib/rules/loanTerms.ts): one every so many days,
+ * the first one period after the loan is made, the last one a few cents less.
+ */
+function paymentsText(term: {
+  paymentCount: number;
+  paymentFrequency: PaymentFrequency;
+  paymentAmount: number;
+  finalPaymentAmount: number;
+}): string {
+  const { days } = FREQUENCY[term.paymentFrequency];
+  return `${term.paymentCount} payments, one every ${days} days, the first ${days} days after the loan is made: ${term.paymentCount - 1} of ${formatUsd(term.paymentAmount)} and a last payment of ${formatUsd(term.finalPaymentAmount)}`;
+}
+
 function ExampleLoan({ example }: { example: NonNullable<LegalText['exampleLoan']> }) {
   const id = useId();
-  const regular = example.paymentCount - 1;
   return (
     <section aria-labelledby={id} className={styles.notice}>
       <h3 id={id}>{example.heading}</h3>
@@ -62,10 +76,7 @@ function ExampleLoan({ example }: { example: NonNullable<LegalText['exampleLoan'
           </tr>
           <tr>
             <th scope="row">Payments</th>
-            <td>
-              {example.paymentCount} {example.paymentFrequency} payments: {regular} of{' '}
-              {formatUsd(example.paymentAmount)} and a last payment of {formatUsd(example.finalPaymentAmount)}
-            </td>
+            <td>{paymentsText(example)}</td>
           </tr>
           <tr>
             <th scope="row">Total of payments</th>
@@ -89,7 +100,7 @@ type XactTerm = NonNullable<LegalText['xact']>['terms'][number];
 const xactRows: [string, (term: XactTerm) => string][] = [
   ['Amount financed', (term) => formatUsd(term.amountFinanced)],
   ['APR', (term) => formatPercent(term.apr)],
-  ['Payments', (term) => `${term.paymentCount} ${term.paymentFrequency} payments of ${formatUsd(term.paymentAmount)}`],
+  ['Payments', paymentsText],
   ['Total of payments', (term) => formatUsd(term.totalOfPayments)],
   [
     'Who can choose it',

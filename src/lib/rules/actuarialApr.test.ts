@@ -6,7 +6,8 @@
 import fc from 'fast-check';
 import { actuarialApr } from './actuarialApr';
 import { convertQuote, refinanceQuote, toDollars } from './conversionMath';
-import { addDays, disclosedApr, loanTerms, type PaymentFrequency } from './loanTerms';
+import { addDays, disclosedApr, loanTerms } from './loanTerms';
+import type { PaymentFrequency } from './paymentFrequency';
 
 const TOLERANCE = 0.125;
 const FREQUENCIES: PaymentFrequency[] = ['WK', 'BI', 'BIM', 'MON'];

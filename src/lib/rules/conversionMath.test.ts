@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { FREQUENCY, addDays, type PaymentFrequency } from './loanTerms';
+import { addDays } from './loanTerms';
+import { FREQUENCY, type PaymentFrequency } from './paymentFrequency';
 import {
   SCHEDULE_ROWS,
   aprMillionths,

@@ -14,7 +14,8 @@
 // - Borrowing more (option 3) prices the next period's finance charge on the new principal, at the payday loan's own
 //   rate (ours, issue 31): base + the amount borrowed + the charge on it.
 
-import { FREQUENCY, addDays, disclosedApr, type PaymentFrequency } from './loanTerms';
+import { addDays, disclosedApr } from './loanTerms';
+import { FREQUENCY, type PaymentFrequency } from './paymentFrequency';
 
 /** An amount in whole cents. */
 export type Cents = number;

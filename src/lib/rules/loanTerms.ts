@@ -15,19 +15,7 @@
 
 import { daysBetween } from '../validation/applicationDates';
 import { actuarialApr, singlePaymentUnit, unitPeriods, type UnitPeriod } from './actuarialApr';
-
-export type PaymentFrequency = 'WK' | 'BI' | 'BIM' | 'MON';
-
-/**
- * Days between payments (spec 9), payments in a year (a term of months makes months × paymentsPerYear ÷ 12 of them)
- * and Appendix J's unit-periods in a year for the APR.
- */
-export const FREQUENCY: Record<PaymentFrequency, UnitPeriod & { paymentsPerYear: number; label: string }> = {
-  WK: { days: 7, perYear: 52, paymentsPerYear: 52, label: 'weekly' },
-  BI: { days: 14, perYear: 26, paymentsPerYear: 26, label: 'every two weeks' },
-  BIM: { days: 15, perYear: 365 / 15, paymentsPerYear: 24, label: 'twice a month' },
-  MON: { days: 30, perYear: 365 / 30, paymentsPerYear: 12, label: 'monthly' },
-};
+import { FREQUENCY, type PaymentFrequency } from './paymentFrequency';
 
 /** The fewest days from the loan to the first payment: a payday loan's minimum term, and an instalment loan's. */
 export const FIRST_PAYMENT_MIN_DAYS = { single: 14, installment: 10 } as const;

@@ -3,7 +3,7 @@
 import type { StoredDecision } from '../../../db/schema/applications';
 import { APPLICATION_STATES, nextState, statusOf, type ApplicationState, type MachineFacts } from './applicationStates';
 import fc from 'fast-check';
-import { FREQUENCY, type PaymentFrequency } from '../../../../src/lib/rules/loanTerms';
+import { FREQUENCY, type PaymentFrequency } from '../../../../src/lib/rules/paymentFrequency';
 import {
   EXCESSIVE_OBLIGATIONS,
   INCOME_INSUFFICIENT,

@@ -19,7 +19,8 @@
 // Reasons are worded as Regulation B's sample notice (12 CFR 1002, appendix C, form C-1) words them.
 import type { StoredDecision } from '../../../db/schema/applications';
 import { easternDate } from '../../../../src/lib/rules/easternTime';
-import { addDays, FREQUENCY, type PaymentFrequency } from '../../../../src/lib/rules/loanTerms';
+import { addDays } from '../../../../src/lib/rules/loanTerms';
+import { FREQUENCY, type PaymentFrequency } from '../../../../src/lib/rules/paymentFrequency';
 
 export const INCOME_INSUFFICIENT = 'Income insufficient for amount of credit requested';
 export const CREDIT_REFERENCES = 'Unable to verify credit references';

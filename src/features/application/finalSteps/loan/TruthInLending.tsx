@@ -6,7 +6,7 @@
 import { useId } from 'react';
 import { ScheduleTable, type SchedulePayment } from '../../../../components/ScheduleTable';
 import { formatPercent, formatUsd } from '../../../../lib/money';
-import { FREQUENCY, type PaymentFrequency } from '../../../../lib/rules/loanTerms';
+import { FREQUENCY, type PaymentFrequency } from '../../../../lib/rules/paymentFrequency';
 import { toUsDate } from '../../../../lib/validation/applicationDates';
 import styles from './loan.module.scss';
 
