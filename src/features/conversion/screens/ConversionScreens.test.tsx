@@ -184,13 +184,19 @@ describe('/loan/conversion/convert', () => {
     expect(figure('Number of payments')).toHaveTextContent('26');
     expect(figure('Rate offered')).toHaveTextContent('145%');
     expect(figure('APR')).toHaveTextContent('213.53%');
+    // Issue 48: the rate offered came before the APR with the same weight. The APR and the finance charge come first
+    // (Regulation Z 1026.17(a)(2)); the rate offered last.
+    const terms = screen.getAllByRole('term').map((term) => term.textContent);
+    expect(terms.slice(0, 2)).toEqual(['APR', 'Finance charge']);
+    expect(terms.indexOf('Rate offered')).toBeGreaterThan(terms.indexOf('First payment'));
+    expect(figure('Finance charge')).toHaveTextContent('$1,812.50');
     expect(within(screen.getByRole('table', { name: /^Payment schedule/ })).getAllByRole('row')).toHaveLength(8);
     // jsdom does not step a range input with the keys (the browser test does): the value is set as a move would.
     fireEvent.change(slider, { target: { value: String(115_000) } });
     expect(slider).toHaveAttribute('aria-valuetext', '$1,150.00');
     const summary = screen.getByRole('region', { name: 'Loan summary' });
     expect(within(summary).getByText('Cash to you').nextSibling).toHaveTextContent('$690.00');
-    expect(within(summary).getByText('Finance charge').nextSibling).toHaveTextContent('$1,667.50');
+    expect(figure('Finance charge')).toHaveTextContent('$1,667.50');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(view.services.navigate.pathname()).toMatch(/^\/application/));
     expect(inputOf(backend, 'CloneApplicationBase')).toEqual({

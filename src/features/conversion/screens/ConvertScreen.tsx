@@ -1,7 +1,8 @@
 // /loan/conversion/convert: 'Loading loan options', then the amount on a slider (minimum to maximum by the interval,
 // starting at the middle step; the arrow keys, Page Up/Down, Home and End move it and the amount is announced), the
-// payment each period, the number of payments, the rate offered (the spec's APR: the rate x100) and the new loan's APR
-// as Regulation Z counts it from its whole schedule, the first 7 payments, the loan summary, and Continue. Figures by
+// new loan's APR as Regulation Z counts it from its whole schedule and its finance charge (first, and more conspicuous
+// than the rest), the payment each period, the number of payments, the first payment's date, the rate offered (the
+// spec's APR: the rate x100), the first 7 payments, the loan summary, and Continue. Figures by
 // the spec's formulas in cents (src/lib/rules/conversionMath.ts).
 import { useState } from 'react';
 import { Alert } from '../../../components/Alert';
@@ -71,6 +72,20 @@ function Converter({ details }: { details: ConvertDetails }) {
         <span>{usd(range.minimum)}</span>
         <span>{usd(range.maximum)}</span>
       </div>
+      {/* The APR and the finance charge first, and more conspicuous than any other figure (Regulation Z 1026.17(a)(2)
+          and 1026.18): the rate offered comes last, in the plain style of the other figures. */}
+      <dl className={styles.keyTerms} aria-live="polite">
+        <div>
+          <dt>APR</dt>
+          <dd>{formatPercent(quote.disclosedApr)}</dd>
+          <dd className={styles.keyTermNote}>The cost of your credit as a yearly rate</dd>
+        </div>
+        <div>
+          <dt>Finance charge</dt>
+          <dd>{usd(quote.financeCharge)}</dd>
+          <dd className={styles.keyTermNote}>The dollar amount the credit will cost you</dd>
+        </div>
+      </dl>
       <dl className={styles.figures} aria-live="polite">
         <div>
           <dt>{PAYMENT_LABEL[details.paymentFrequency]}</dt>
@@ -81,16 +96,12 @@ function Converter({ details }: { details: ConvertDetails }) {
           <dd>{details.numberOfPayments}</dd>
         </div>
         <div>
-          <dt>Rate offered</dt>
-          <dd>{formatPercent(aprPercent(details.apr))}</dd>
-        </div>
-        <div>
-          <dt>APR</dt>
-          <dd>{formatPercent(quote.disclosedApr)}</dd>
-        </div>
-        <div>
           <dt>First payment</dt>
           <dd>{toUsDate(details.newDueDate)}</dd>
+        </div>
+        <div className={styles.lesser}>
+          <dt>Rate offered</dt>
+          <dd>{formatPercent(aprPercent(details.apr))}</dd>
         </div>
       </dl>
       <ScheduleTable
@@ -119,8 +130,6 @@ function Converter({ details }: { details: ConvertDetails }) {
           <dd>{formatUsd(details.payoffAmount)}</dd>
           <dt>Cash to you</dt>
           <dd>{usd(quote.cashToCustomer)}</dd>
-          <dt>Finance charge</dt>
-          <dd>{usd(quote.financeCharge)}</dd>
           <dt>Total of payments</dt>
           <dd>{usd(quote.totalOfPayments)}</dd>
         </dl>
