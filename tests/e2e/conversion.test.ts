@@ -35,7 +35,11 @@ describe('converting a payday loan', () => {
     await summary.getByText('$1,150.00').first().waitFor();
     // 1,150 × 2.45 ÷ 26 = 108.37; the finance charge 1,150 × 1.45.
     await page.getByText('$108.37').first().waitFor();
-    await summary.getByText('$1,667.50').waitFor();
+    // The finance charge stands with the APR at the top (issue 48), no longer in the summary.
+    await page
+      .locator('dt', { hasText: /^Finance charge$/ })
+      .locator('xpath=following-sibling::dd[1]', { hasText: '$1,667.50' })
+      .waitFor();
     expect(
       await page
         .getByRole('table', { name: /^Payment schedule/ })
