@@ -28,6 +28,7 @@ import { registerInputGuard } from './web/inputGuard';
 import { registerRuntimeRoutes } from './web/runtimeRoutes';
 import { operatorAccess } from './web/operatorAccess';
 import { registerNoStore } from './web/noStore';
+import { PORTAL_VERSION } from './version';
 import { registerStaticSite } from './web/staticSite';
 import { registerTestHookRoutes } from './web/testHookRoutes';
 import { registerApplicationSocket } from './web/applicationSocket';
@@ -84,7 +85,7 @@ export async function buildApp(
     ttlSeconds: settings.tokenTtlSeconds,
     signingKeySecret: settings.signingKeySecret,
   });
-  app.get('/api/health', () => ({ ok: true }));
+  app.get('/api/health', () => ({ ok: true, version: PORTAL_VERSION }));
   registerCognitoRoutes(app, { db, tokens, settings, mailer, hosts });
   registerRuntimeRoutes(app, { db, tokens, settings, hosts });
   registerAuthRoutes(app, { db, mailer, settings });

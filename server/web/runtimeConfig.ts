@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { BrandKey } from '../../brands/brandKeys';
 import type { Settings } from '../settings';
 import type { HostPolicy } from './hosts';
+import { PORTAL_VERSION } from '../version';
 
 export function runtimeConfig(settings: Settings, hosts: HostPolicy, request: FastifyRequest, brand: BrandKey) {
   // A loopback host is one of a fixed few (checked on the way in), so the page it serves stays same-origin.
@@ -22,5 +23,6 @@ export function runtimeConfig(settings: Settings, hosts: HostPolicy, request: Fa
     },
     brandOrigins: settings.brandOrigins,
     map: { tileUrl: settings.mapTileUrl, attribution: settings.mapAttribution },
+    version: PORTAL_VERSION,
   };
 }

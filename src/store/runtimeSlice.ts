@@ -15,6 +15,8 @@ export interface RuntimeConfig {
   brandOrigins: Record<BrandKey, string>;
   /** The store map's tile server (a {z}/{x}/{y} template) and its attribution. */
   map: { tileUrl: string; attribution: string };
+  /** The portal's version, shown in the footer for support staff. */
+  version: string;
 }
 
 export interface RuntimeState {

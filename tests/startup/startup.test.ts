@@ -4,7 +4,7 @@
 // with the data kept. A data folder that cannot be created ends start-up with one clear line. At debug level, with
 // every request logged, the log never holds a bank account, a routing number or a Plaid token.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,6 +14,7 @@ import { join, resolve } from 'node:path';
 const { freePort } = require('../../scripts/free-port.cjs') as { freePort: () => Promise<number> };
 
 const root = resolve(__dirname, '../..');
+const PACKAGE_VERSION = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
 const maria = { email: 'maria.lopez@example.com', password: 'Portal#2026' };
 
 /** The folders in `dir` (itself included) not 700 and the files not 600, with their modes. */
@@ -413,7 +414,10 @@ describe('the hosts a started server answers (default settings: no trusted proxi
   });
 
   it('answers the health check on any host (a load balancer asks by address)', async () => {
-    expect((await ask('/api/health', { host: '10.1.2.3' })).status).toBe(200);
+    const health = await ask('/api/health', { host: '10.1.2.3' });
+    expect(health.status).toBe(200);
+    // The version support staff and operators ask for (issue 48): package.json's.
+    expect(JSON.parse(health.body)).toEqual({ ok: true, version: PACKAGE_VERSION });
   });
 
   it("builds the config's URLs from the brand's configured origin", async () => {

@@ -13,6 +13,7 @@ import { createFakeAuthService } from './fakeAuthService';
 
 export const testConfig: RuntimeConfig = {
   environment: 'local',
+  version: '9.9.9',
   graphqlUrl: 'http://portal.test/graphql',
   restBaseUrl: '/api',
   socketUrl: 'ws://portal.test/socket',

@@ -24,6 +24,10 @@ describe('the footer', () => {
       'Store locations',
     ]);
     expect(inFooter.getAllByRole('link', { name: '800-555-0101' })[0]).toHaveAttribute('href', 'tel:+18005550101');
+    // The portal's version, where support staff would look (issue 48).
+    expect(inFooter.getByText(/© Coin & Go Lending\./)).toHaveTextContent(
+      '© Coin & Go Lending. Every name, number and address on this site is fictional. Version 9.9.9.',
+    );
 
     const example = inFooter.getByRole('table', { name: 'Representative example of an online installment loan' });
     const rows = within(example)

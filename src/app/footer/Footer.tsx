@@ -3,7 +3,7 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { PhoneLink } from '../../components/PhoneLink';
 import { useAppSelector } from '../../store/hooks';
-import { selectBrand, selectFlags } from '../../store/selectors';
+import { selectBrand, selectFlags, selectVersion } from '../../store/selectors';
 import { FooterLinks, policyLinks } from './FooterLinks';
 import styles from './Footer.module.scss';
 
@@ -23,6 +23,7 @@ function useAfterHydration(): boolean {
 export function Footer() {
   const brand = useAppSelector(selectBrand);
   const flags = useAppSelector(selectFlags);
+  const version = useAppSelector(selectVersion);
   const hydrated = useAfterHydration();
   const disclosureFlags = {
     hideHawaiiFooter: flags?.hideHawaiiFooter ?? false,
@@ -42,7 +43,10 @@ export function Footer() {
       ) : (
         <FooterLinks links={policyLinks(brand)} />
       )}
-      <p className={styles.copyright}>© {brand.name}. Every name, number and address on this site is fictional.</p>
+      <p className={styles.copyright}>
+        © {brand.name}. Every name, number and address on this site is fictional.
+        {version && <> Version {version}.</>}
+      </p>
     </footer>
   );
 }
