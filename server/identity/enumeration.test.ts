@@ -2,11 +2,10 @@
 // errors" does: USER_SRP_AUTH answers a name without a login with a salt and a user id that are stable for that name and
 // shaped like a real user's; a wrong password takes as long for an unknown name as for a real one (compared as a ratio
 // of medians, never as an absolute time). ForgotPassword's uniform answer is in accountRecovery.test.ts.
-import { Amplify } from 'aws-amplify';
+import { configureAmplifyForTestServer } from '../../tests/support/amplifyClient';
 import { signIn, signOut } from 'aws-amplify/auth';
 import { cognitoFromAnywhere, newConfirmedLogin } from '../../tests/support/serverClient';
 
-const url = () => process.env.TEST_SERVER_URL!;
 const PASSWORD = 'Known#2026x';
 
 const cognito = cognitoFromAnywhere;
@@ -40,18 +39,7 @@ async function timed(work: () => Promise<unknown>): Promise<number> {
 }
 
 describe('no user enumeration', () => {
-  beforeAll(() => {
-    Amplify.configure({
-      Auth: {
-        Cognito: {
-          userPoolId: 'us-east-1_LocalPool',
-          userPoolClientId: 'portal-web-client',
-          userPoolEndpoint: `${url()}/cognito`,
-        },
-      },
-    });
-    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  });
+  beforeAll(configureAmplifyForTestServer);
 
   it('answers USER_SRP_AUTH for an unknown name with a stable salt and user id, shaped as a real user’s', async () => {
     const real = await srpStart('maria.lopez@example.com');

@@ -1,22 +1,11 @@
 // Contract tests: the real aws-amplify client against the identity service over HTTP.
-import { Amplify } from 'aws-amplify';
+import { configureAmplifyForTestServer } from '../../tests/support/amplifyClient';
 import { fetchAuthSession, fetchUserAttributes, signIn, signOut } from 'aws-amplify/auth';
 import { graphql as graphqlCall } from '../../tests/support/serverClient';
 
 const url = () => process.env.TEST_SERVER_URL!;
 
-beforeAll(() => {
-  Amplify.configure({
-    Auth: {
-      Cognito: {
-        userPoolId: 'us-east-1_LocalPool',
-        userPoolClientId: 'portal-web-client',
-        userPoolEndpoint: `${url()}/cognito`,
-      },
-    },
-  });
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
+beforeAll(configureAmplifyForTestServer);
 
 afterEach(async () => {
   await signOut().catch(() => undefined);

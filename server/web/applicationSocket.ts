@@ -213,7 +213,11 @@ function registerListener(app: FastifyInstance, deps: SocketDeps, kind: Listener
               socket.close(4401, 'Session ended');
               return false;
             }
-            if ((await callerOf(deps.db, caller.claims, caller.brand)).subjectId !== watched.customerId) {
+            // A customer's own record cannot change under a lasting session; only an agent's acting can end.
+            if (
+              caller.isAgent &&
+              (await callerOf(deps.db, caller.claims, caller.brand)).subjectId !== watched.customerId
+            ) {
               socket.close(4403, NO_LONGER_ACTING);
               return false;
             }

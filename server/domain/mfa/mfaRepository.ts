@@ -96,8 +96,8 @@ export async function liveDevices(db: Database, userSub: string, now = new Date(
     .orderBy(sql`coalesce(${rememberedDevices.lastUsedAt}, ${rememberedDevices.createdAt}) desc`);
 }
 
-/** Forgets one of this customer's devices (by its id), or every one when id is undefined: how many were. */
-export async function forgetDevices(db: Database, userSub: string, id?: string): Promise<number> {
+/** Forgets one of this customer's devices (by its id), or every one when id is undefined: the hashes forgotten. */
+export async function forgetDevices(db: Database, userSub: string, id?: string): Promise<string[]> {
   const rows = await db
     .delete(rememberedDevices)
     .where(
@@ -105,6 +105,6 @@ export async function forgetDevices(db: Database, userSub: string, id?: string):
         ? eq(rememberedDevices.userSub, userSub)
         : and(eq(rememberedDevices.userSub, userSub), eq(rememberedDevices.id, id)),
     )
-    .returning({ id: rememberedDevices.id });
-  return rows.length;
+    .returning({ deviceHash: rememberedDevices.deviceHash });
+  return rows.map((row) => row.deviceHash);
 }

@@ -81,10 +81,14 @@ export const mfaPassed = (scope: Scope): boolean | Promise<boolean> => scope.isA
 /** A device secret as handed out: 32 random bytes, base64url. Anything else a browser sends is no secret of ours. */
 const DEVICE_SECRET = /^[A-Za-z0-9_-]{43}$/;
 
+/** The hash of the secret this browser holds, when it holds one of ours. */
+const hashHere = (device: DeviceCookie): string | null =>
+  device.secret && DEVICE_SECRET.test(device.secret) ? sha256(device.secret) : null;
+
 /** Is the browser's secret that of a live device of this customer? (Marks it let through now.) */
 async function isRememberedHere(scope: Scope, device: DeviceCookie): Promise<boolean> {
-  if (!device.secret || !DEVICE_SECRET.test(device.secret)) return false;
-  return !!(await letRememberedDeviceThrough(scope.db, scope.claims.sub, sha256(device.secret)));
+  const here = hashHere(device);
+  return !!here && !!(await letRememberedDeviceThrough(scope.db, scope.claims.sub, here));
 }
 
 export async function challenge(scope: Scope, _blackBox: string, device: DeviceCookie) {
@@ -149,7 +153,7 @@ export async function rememberDeviceForApplication(
 
 /** The caller's remembered devices for /account/personal: name, when remembered and last let through, this one. */
 export async function devices(scope: Scope, device: DeviceCookie) {
-  const here = device.secret && DEVICE_SECRET.test(device.secret) ? sha256(device.secret) : null;
+  const here = hashHere(device);
   return (await liveDevices(scope.db, scope.claims.sub)).map((row) => ({
     id: row.id,
     name: row.name,
@@ -165,10 +169,9 @@ export const DEVICE_NOT_FOUND = 'That device is not remembered any more. Refresh
 /** Forgets one of the caller's devices (the next sign-in there passes the check again). */
 export async function forgetDevice(scope: Scope, id: string, device: DeviceCookie) {
   if (!/^[0-9a-f-]{36}$/i.test(id)) throw badRequest(DEVICE_NOT_FOUND);
-  const ours = await devices(scope, device);
-  const forgotten = ours.find((row) => row.id === id);
-  if (!forgotten || (await forgetDevices(scope.db, scope.claims.sub, id)) === 0) throw badRequest(DEVICE_NOT_FOUND);
-  if (forgotten.thisDevice) device.drop();
+  const forgotten = await forgetDevices(scope.db, scope.claims.sub, id);
+  if (forgotten.length === 0) throw badRequest(DEVICE_NOT_FOUND);
+  if (forgotten.includes(hashHere(device) ?? '')) device.drop();
   return { success: true };
 }
 
