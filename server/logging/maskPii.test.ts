@@ -67,7 +67,8 @@ describe('maskText', () => {
         const text = [...before, secret, own.toUpperCase() === own || !upper ? own : own.toUpperCase(), ...after].join(
           ' ',
         );
-        const masked = maskText(text, [own]);
+        // What is left once the masks themselves are set aside ('[masked]' holds 'ask', '[date]' holds 'ate'...).
+        const masked = maskText(text, [own]).replace(/\[(?:masked|number|date|address)\]/g, ' ');
         expect(masked).not.toContain(secret);
         expect(masked.toLowerCase()).not.toContain(own.toLowerCase());
       }),
