@@ -49,7 +49,7 @@ const nginx = ensureNginx('Skipped the load bench');
 const postgres = nginx ? await startPostgres('Skipped the load bench') : null;
 if (!postgres) process.exit(0);
 const dir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-const [port, a, b, smtpPort, maildevPort] = await Promise.all(Array.from({ length: 5 }, freePort));
+const [port, a, b, smtpPort, maildevPort, cardPort] = await Promise.all(Array.from({ length: 6 }, freePort));
 say('Starting one instance on PostgreSQL behind nginx...');
 let cluster;
 try {
@@ -61,6 +61,7 @@ try {
     count: 1,
     smtpPort,
     maildevPort,
+    cardPort,
     output: 'ignore',
     env: {
       DATABASE_URL: postgres.url,

@@ -111,6 +111,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     PORT: String(PORT),
     SMTP_PORT: String(PORT + 2),
     MAILDEV_WEB_PORT: String(PORT + 3),
+    CARD_PROCESSOR_PORT: String(PORT + 4),
     DATA_DIR: join(mkdtempSync(join(tmpdir(), 'portal-bench-')), 'db'),
     QUIET: 'true',
     LOG_LEVEL: 'warn',

@@ -22,6 +22,7 @@ if (!Number.isInteger(count) || count < 1 || count > 16) {
 const port = Number(process.env.PORT ?? 8080);
 const maildevPort = Number(process.env.MAILDEV_WEB_PORT ?? 1080);
 const smtpPort = Number(process.env.SMTP_PORT ?? 1025);
+const cardPort = Number(process.env.CARD_PROCESSOR_PORT ?? 8090);
 
 const nginx = ensureNginx('Cannot start the cluster');
 if (!nginx) process.exit(1);
@@ -34,7 +35,16 @@ const ports = Array.from({ length: count }, (_, index) => port + 11 + index);
 say(`Starting ${count} instance(s) on PostgreSQL${postgres ? ' (a throw-away server)' : ''} behind nginx...`);
 let cluster;
 try {
-  cluster = await startCluster({ nginx, dir, port, ports, env: { DATABASE_URL: databaseUrl }, smtpPort, maildevPort });
+  cluster = await startCluster({
+    nginx,
+    dir,
+    port,
+    ports,
+    env: { DATABASE_URL: databaseUrl },
+    smtpPort,
+    maildevPort,
+    cardPort,
+  });
 } catch (error) {
   say(`The cluster could not start: ${error instanceof Error ? error.message : String(error)}`);
   postgres?.stop();

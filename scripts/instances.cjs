@@ -1,5 +1,6 @@
 // Several instances of the reference back end on one PostgreSQL behind nginx (balancer.cjs): `npm run cluster` and
-// the cluster tests. The first instance seeds the database (personas, stores, products) and starts MailDev; the others
+// the cluster tests. The first instance seeds the database (personas, stores, products) and starts MailDev and the card
+// processor's stand-in; the others
 // start with SEED=false and send their mail to the first's MailDev. Every instance is told the port the portal is
 // reached at (PUBLIC_PORT: the balancer's, not its own) and trusts X-Forwarded-For from the balancer only.
 const { spawn } = require('node:child_process');
@@ -37,6 +38,7 @@ async function startCluster({
   env,
   smtpPort,
   maildevPort,
+  cardPort,
   output = 'inherit',
 }) {
   const children = new Map();
@@ -50,6 +52,11 @@ async function startCluster({
     SMTP_PORT: String(smtpPort),
     MAILDEV_WEB_PORT: String(maildevPort),
     START_MAILDEV: index === 0 ? 'true' : 'false',
+    // The card processor's stand-in runs in the first instance; every instance charges through its API.
+    START_CARD_PROCESSOR: index === 0 ? 'true' : 'false',
+    CARD_PROCESSOR_PORT: String(cardPort),
+    CARD_PROCESSOR_URL: `http://127.0.0.1:${cardPort}`,
+    CARD_FRAME_ORIGIN: `http://cards.localhost:${cardPort}`,
     // The first instance seeds once; an instance started again (or a later one) finds the seed there.
     SEED: index === 0 && !children.has(0) ? 'true' : 'false',
     QUIET: 'true',

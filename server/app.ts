@@ -36,6 +36,7 @@ import type { DecisionDeps } from './domain/application/decision/decisionService
 import type { JobQueue } from './jobs/jobQueue';
 import { postingAsker, startPortalJobs, stepAsker } from './jobs/portalJobs';
 import type { PaymentDeps } from './domain/loans/paymentService';
+import { httpCardProcessor } from './domain/cards/cardProcessor';
 
 export async function buildApp(
   settings: Settings,
@@ -62,6 +63,8 @@ export async function buildApp(
         // The store map's tiles come from the configured tile server.
         imgSrc: ["'self'", 'data:', tileOrigin(settings.mapTileUrl)],
         connectSrc: ["'self'"],
+        // The card processor's frame, the only page the portal embeds (decision 0051).
+        frameSrc: [settings.cardProcessor.frameOrigin],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -108,7 +111,14 @@ export async function buildApp(
     stepAt: stepAsker(jobs),
   };
   // The payment processor's stand-in: posts each payment a decision step after it was made, a job a payment.
-  const payments: PaymentDeps = { afterMs: settings.decisionStepMs, postAt: postingAsker(jobs) };
+  // Cards go through the card processor only: the page sends its token, which is charged when the payment posts.
+  const cards = httpCardProcessor(settings.cardProcessor);
+  const payments: PaymentDeps = {
+    afterMs: settings.decisionStepMs,
+    postAt: postingAsker(jobs),
+    cards,
+    secrets: createSecretBox(settings.bankDataKey, 'card-token'),
+  };
   await startPortalJobs(jobs, { db, decisions, payments, changes, report: (line) => app.log.info(line) });
   // What the queue holds, by queue: waiting, running, failed (no personal data: counts only). For operators only: their
   // token, or a loopback host name when none is configured; a brand host's visitor is answered as if it were not here.
@@ -126,6 +136,7 @@ export async function buildApp(
       dropApplicationSockets: sockets.dropAll,
       openSockets: sockets.openCount,
       jobs,
+      payments,
     });
   await registerGraphql(app, {
     db,

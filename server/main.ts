@@ -12,6 +12,7 @@ import { startJobQueue } from './jobs/jobQueue';
 import { warmUpZipCodes } from './geo/zipCodes';
 import { seedFlags } from './flags/featureFlags';
 import { startMaildev } from './mail/maildev';
+import { startCardProcessor } from './cardProcessor/startCardProcessor';
 import { assertPortsFree } from './ports';
 import { readSettings } from './settings';
 
@@ -24,6 +25,16 @@ async function main(): Promise<void> {
       ? [
           { port: settings.smtpPort, host: '127.0.0.1', what: "MailDev's SMTP server", variable: 'SMTP_PORT' },
           { port: settings.maildevWebPort, host: '127.0.0.1', what: "MailDev's inbox", variable: 'MAILDEV_WEB_PORT' },
+        ]
+      : []),
+    ...(settings.cardProcessor.start
+      ? [
+          {
+            port: settings.cardProcessor.port,
+            host: '127.0.0.1',
+            what: "the card processor's stand-in",
+            variable: 'CARD_PROCESSOR_PORT',
+          },
         ]
       : []),
   ]);
@@ -46,6 +57,7 @@ async function main(): Promise<void> {
   }
   const jobs = await startJobQueue(sql, report('A job failed'));
   const stopMaildev = settings.startMaildev ? await startMaildev(settings) : () => Promise.resolve();
+  const stopCardProcessor = settings.cardProcessor.start ? await startCardProcessor(settings) : () => Promise.resolve();
   const app = await buildApp(settings, { db, jobs, changes }, { logger: process.env.QUIET !== 'true' });
   await app.listen({ port: settings.port, host: settings.host });
   warmUpZipCodes();
@@ -77,6 +89,7 @@ async function main(): Promise<void> {
     await app.close();
     await jobs.stop();
     await stopMaildev();
+    await stopCardProcessor();
     await close();
     process.exit(0);
   };

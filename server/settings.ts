@@ -1,4 +1,5 @@
 // Settings of the reference back end, read once from the environment.
+import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { localSecrets, type LocalSecretName } from './security/localSecrets';
@@ -94,6 +95,13 @@ export interface Settings {
   decisionStepMs: number;
   /** Whether the sandbox SSNs' table decides their applications (underwriting.ts): on in development and tests, never in production. */
   underwritingSandbox: boolean;
+  /**
+   * The card processor (issue 48, decision 0051): its API for the back end (CARD_PROCESSOR_URL), the origin its card
+   * frame is served from to browsers (CARD_FRAME_ORIGIN), and the secret key the back end sends (CARD_PROCESSOR_KEY).
+   * Not in production, and with no CARD_PROCESSOR_URL, the processor's stand-in (server/cardProcessor/) is started in
+   * this process on CARD_PROCESSOR_PORT (8090), as MailDev is.
+   */
+  cardProcessor: { url: string; frameOrigin: string; key: string; start: boolean; port: number };
 }
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -140,6 +148,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     mapAttribution: env.MAP_ATTRIBUTION ?? '© OpenStreetMap contributors',
     decisionStepMs: Number(env.DECISION_STEP_MS ?? 1200),
     underwritingSandbox: underwritingSandbox(env.UNDERWRITING_SANDBOX, production),
+    cardProcessor: cardProcessor(env, production),
     brandOrigins: readBrandOrigins(env.BRAND_ORIGINS ?? '', publicPort),
     allowLoopbackHosts: env.ALLOW_LOOPBACK_HOSTS === 'true' || (!production && env.ALLOW_LOOPBACK_HOSTS !== 'false'),
     operatorToken: operatorToken(env),
@@ -178,7 +187,7 @@ export const MIN_SECRET_LENGTH = 32;
  * A secret's value: from the variable, or from the file NAME_FILE names (a mounted secret). In production it must be
  * set, and long enough; elsewhere a missing one is made at random once and kept in the local secrets file.
  */
-function secret(env: NodeJS.ProcessEnv, name: LocalSecretName, production: boolean): string {
+function secret(env: NodeJS.ProcessEnv, name: LocalSecretName | 'CARD_PROCESSOR_KEY', production: boolean): string {
   const file = env[`${name}_FILE`];
   let value = env[name];
   if (!value && file) {
@@ -196,7 +205,33 @@ function secret(env: NodeJS.ProcessEnv, name: LocalSecretName, production: boole
     return value;
   }
   if (production) throw new Error(`${name} must be set in production (or ${name}_FILE naming a file that holds it)`);
+  if (name === 'CARD_PROCESSOR_KEY') throw new Error('CARD_PROCESSOR_KEY_FILE names an empty file');
   return localSecrets(env.LOCAL_SECRETS_FILE ?? `${root}.data/local-secrets.json`)[name];
+}
+
+/** Where the card processor is, and its key: all three named in production; otherwise the local stand-in's. */
+function cardProcessor(env: NodeJS.ProcessEnv, production: boolean): Settings['cardProcessor'] {
+  const port = Number(env.CARD_PROCESSOR_PORT ?? 8090);
+  if (production)
+    for (const name of ['CARD_PROCESSOR_URL', 'CARD_FRAME_ORIGIN'])
+      if (!env[name]) throw new Error(`${name} must be set in production (where the card processor is)`);
+  const start =
+    env.START_CARD_PROCESSOR === 'true' ||
+    (!production && !env.CARD_PROCESSOR_URL && env.START_CARD_PROCESSOR !== 'false');
+  // The stand-in's key, when none is set: derived from a local secret, so every instance of this checkout agrees.
+  const key =
+    env.CARD_PROCESSOR_KEY || env.CARD_PROCESSOR_KEY_FILE || production
+      ? secret(env, 'CARD_PROCESSOR_KEY', production)
+      : createHmac('sha256', secret(env, 'SIGNING_KEY_SECRET', false))
+          .update('card-processor-key')
+          .digest('base64url');
+  return {
+    url: (env.CARD_PROCESSOR_URL ?? `http://127.0.0.1:${port}`).replace(/\/+$/, ''),
+    frameOrigin: new URL(env.CARD_FRAME_ORIGIN ?? `http://cards.localhost:${port}`).origin,
+    key,
+    start,
+    port,
+  };
 }
 
 function operatorToken(env: NodeJS.ProcessEnv): string | null {

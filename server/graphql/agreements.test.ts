@@ -15,6 +15,7 @@ import {
 } from '../../tests/support/applicationClient';
 import { listen, stateIs } from '../../tests/support/applicationSocketClient';
 import { graphql, tokensFor } from '../../tests/support/serverClient';
+import { cardToken as typedCardToken } from '../../tests/support/cardProcessorClient';
 
 const SUBMIT = 'mutation Submit($id: ID!) { submitApplication(id: $id) { applicationState } }';
 const ESIGN = 'mutation Sign($id: ID!) { esignApplication(id: $id) { applicationState } }';
@@ -23,7 +24,7 @@ const BASE =
 const STATE = `query State($id: ID, $section: String) { documentsPerState(stateCode: "OH", brandName: "cng", section: $section, applicationId: $id) {
   id abbr name idPatternRule ready disclosures { idTag title url pdfData value } requiredFields { copy disclosure { idTag } inputs { type idTag label value } } productAvailability { stateCode } } }`;
 const SAVE =
-  'mutation Agree($id: ID!, $agreements: AgreementsInput!, $repayment: String, $funding: String, $card: CardInput) { saveAgreements(id: $id, agreements: $agreements, repaymentMethod: $repayment, fundingMethod: $funding, card: $card) { id agreements { application { documents { idTag } } approved { documents { idTag } } repaymentMethod fundingMethod } } }';
+  'mutation Agree($id: ID!, $agreements: AgreementsInput!, $repayment: String, $funding: String, $cardToken: String) { saveAgreements(id: $id, agreements: $agreements, repaymentMethod: $repayment, fundingMethod: $funding, cardToken: $cardToken) { id agreements { application { documents { idTag } } approved { documents { idTag } } repaymentMethod fundingMethod } } }';
 const NOT_ALL =
   'You must indicate you agree to each of the terms below and have read and understood the terms of associated documents';
 
@@ -340,13 +341,8 @@ describe('the approved loan’s agreements', () => {
         }),
       ),
     ).toBe('Enter the Visa debit card to send your money to.');
-    const card = {
-      nameOnCard: 'Test Borrower',
-      number: '4111111111111111',
-      expiry: '12/30',
-      cvv: '123',
-      zipCode: '43215',
-    };
+    // The card is typed in the processor's frame: the portal is given its token.
+    const cardToken = await typedCardToken({ nameOnCard: 'Test Borrower' });
     // A submitted application's place to resume is the server's (the decision page): an approved loan's documents
     // cannot move it back to a step, and the refused save keeps nothing.
     const resumesAt = async () =>
@@ -358,13 +354,13 @@ describe('the approved loan’s agreements', () => {
       ).body.data;
     const placeBefore = await resumesAt();
     const moveBack =
-      'mutation Agree($id: ID!, $agreements: AgreementsInput!, $card: CardInput) { saveAgreements(id: $id, agreements: $agreements, repaymentMethod: "OTHER", fundingMethod: "DEBIT_CARD", card: $card, resumeAt: PERSONAL) { id } }';
+      'mutation Agree($id: ID!, $agreements: AgreementsInput!, $cardToken: String) { saveAgreements(id: $id, agreements: $agreements, repaymentMethod: "OTHER", fundingMethod: "DEBIT_CARD", cardToken: $cardToken, resumeAt: PERSONAL) { id } }';
     expect(
       errorOf(
         await graphql(moveBack, token, 'cng', {
           id,
           agreements: { section: 'APPROVED', documents: agreed('LOAN_AGREEMENT') },
-          card,
+          cardToken,
         }),
       ),
     ).toBe('Only the application’s own documents lead on to a step of the application.');
@@ -374,7 +370,7 @@ describe('the approved loan’s agreements', () => {
       agreements: { section: 'APPROVED', documents: agreed('LOAN_AGREEMENT') },
       repayment: 'OTHER',
       funding: 'DEBIT_CARD',
-      card,
+      cardToken,
     });
     expect(saved.body.data).toMatchObject({
       saveAgreements: {

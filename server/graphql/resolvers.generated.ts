@@ -275,7 +275,7 @@ export type Mutation = {
   enrollCreditView: CreditView;
   /**
    * The approved loan's set is taken only once the ways pass the funding and repayment check: otherwise nothing is
-   * kept but the check's code (Application.fundingCheck), and the page explains it. The card (DEBIT_CARD) is used for
+   * kept but the check's code (Application.fundingCheck), and the page explains it. The card (DEBIT_CARD, a token) is used for
    * the check only; its last four digits and network are kept.
    */
   saveAgreements?: Maybe<Application>;
@@ -373,7 +373,7 @@ export type MutationSaveAgreementsArgs = {
   agreements: AgreementsInput;
   repaymentMethod?: InputMaybe<Scalars['String']['input']>;
   fundingMethod?: InputMaybe<Scalars['String']['input']>;
-  card?: InputMaybe<CardInput>;
+  cardToken?: InputMaybe<Scalars['String']['input']>;
   resumeAt?: InputMaybe<ApplicationStep>;
 };
 
@@ -782,22 +782,17 @@ export type LoanPayment = {
   postedAt?: Maybe<Scalars['String']['output']>;
 };
 
-/** A debit card as typed on the card form; never stored (only its last four digits and network are kept). */
-export type CardInput = {
-  nameOnCard: Scalars['String']['input'];
-  number: Scalars['String']['input'];
-  expiry: Scalars['String']['input'];
-  cvv: Scalars['String']['input'];
-  zipCode: Scalars['String']['input'];
-};
-
 export type PaymentInput = {
   loanNumber: Scalars['String']['input'];
   amountType: PaymentAmountType;
   /** The amount the page showed (the server checks it is still due) or, for otherPaymentAmount, the amount typed. */
   amount: Scalars['Float']['input'];
   method: PaymentMethod;
-  card?: InputMaybe<CardInput>;
+  /**
+   * CARD: the card processor's single-use token for the card typed in its frame. The portal never takes a card number
+   * or security code.
+   */
+  cardToken?: InputMaybe<Scalars['String']['input']>;
   /** One key per press of Pay (the page makes it): the same key again returns the same payment, never a second one. */
   idempotencyKey: Scalars['String']['input'];
 };
@@ -2152,7 +2147,6 @@ export type ResolversTypes = {
   PaymentMethod: ResolverTypeWrapper<Partial<PaymentMethod>>;
   PaymentStatus: ResolverTypeWrapper<Partial<PaymentStatus>>;
   LoanPayment: ResolverTypeWrapper<Partial<LoanPayment>>;
-  CardInput: ResolverTypeWrapper<Partial<CardInput>>;
   PaymentInput: ResolverTypeWrapper<Partial<PaymentInput>>;
   OriginationHold: ResolverTypeWrapper<Partial<OriginationHold>>;
   AccountApplication: ResolverTypeWrapper<Partial<AccountApplication>>;
@@ -2302,7 +2296,6 @@ export type ResolversParentTypes = {
   LoanLedgerEntry: Partial<LoanLedgerEntry>;
   RepaymentAccount: Partial<RepaymentAccount>;
   LoanPayment: Partial<LoanPayment>;
-  CardInput: Partial<CardInput>;
   PaymentInput: Partial<PaymentInput>;
   OriginationHold: Partial<OriginationHold>;
   AccountApplication: Partial<AccountApplication>;

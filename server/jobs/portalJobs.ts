@@ -52,7 +52,7 @@ export async function startPortalJobs(
     await postPayment(db, payments, changes, paymentId);
   });
   await jobs.work(JOBS.postingSweep, async () => {
-    const posted = await postDue(db, payments.afterMs + SWEEP_GRACE_MS, changes);
+    const posted = await postDue(db, payments, payments.afterMs + SWEEP_GRACE_MS, changes);
     if (posted > 0) report(`Posted ${posted} overdue payment(s).`);
   });
   await jobs.work(JOBS.purge, async () => {

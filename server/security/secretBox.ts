@@ -1,6 +1,6 @@
 // Secrets at rest, AES-256-GCM under a key made from a secret of the settings and the purpose it serves: the bank's
 // (the Plaid access token, the asset report token, full account and routing numbers; settings.bankDataKey) and the
-// token signing key's (settings.signingKeySecret). Each value gets its own random nonce; the tag makes a changed
+// token signing key's (settings.signingKeySecret), and a card payment's processor token until it is charged. Each value gets its own random nonce; the tag makes a changed
 // value fail to open instead of reading as something else.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
@@ -9,7 +9,10 @@ export interface SecretBox {
   open(sealed: string): string;
 }
 
-export function createSecretBox(secret: string, purpose: 'bank-data' | 'signing-key' = 'bank-data'): SecretBox {
+export function createSecretBox(
+  secret: string,
+  purpose: 'bank-data' | 'signing-key' | 'card-token' = 'bank-data',
+): SecretBox {
   const key = createHash('sha256').update(`${purpose}:${secret}`).digest();
   return {
     seal(plain) {

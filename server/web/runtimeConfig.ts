@@ -24,5 +24,6 @@ export function runtimeConfig(settings: Settings, hosts: HostPolicy, request: Fa
     brandOrigins: settings.brandOrigins,
     map: { tileUrl: settings.mapTileUrl, attribution: settings.mapAttribution },
     version: PORTAL_VERSION,
+    cardFrameOrigin: settings.cardProcessor.frameOrigin,
   };
 }

@@ -16,7 +16,7 @@ import type { SeedLoan } from '../db/seed';
 import { purgeExpired } from '../domain/application/applicationRepository';
 import type { ChangeFeed } from '../db/changeFeed';
 import { rateLimits } from '../db/schema/rateLimits';
-import { postDue } from '../domain/loans/paymentService';
+import { postDue, type PostingDeps } from '../domain/loans/paymentService';
 import { CUSTOMER_GONE_SECONDS } from '../domain/remoteSession/remoteSessionRules';
 import { markCustomerSeen } from '../domain/remoteSession/remoteSessionRepository';
 import { customerIdOf } from '../domain/customers/customerRepository';
@@ -25,6 +25,8 @@ import type { JobQueue } from '../jobs/jobQueue';
 import { JOBS } from '../jobs/portalJobs';
 
 export interface TestHookDeps {
+  /** The card processor and the seal a card payment's posting charges through. */
+  payments: PostingDeps;
   db: Database;
   changes: ChangeFeed;
   dropApplicationSockets: () => number;
@@ -40,7 +42,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 export function registerTestHookRoutes(
   app: FastifyInstance,
-  { db, changes, dropApplicationSockets, openSockets, jobs }: TestHookDeps,
+  { db, changes, dropApplicationSockets, openSockets, jobs, payments }: TestHookDeps,
 ): void {
   app.put<{ Params: { brand: string }; Body: unknown }>('/api/test/flags/:brand', async (request, reply) => {
     if (!isBrandKey(request.params.brand)) return reply.code(404).send({ error: 'Unknown brand' });
@@ -134,7 +136,7 @@ export function registerTestHookRoutes(
     return counts;
   });
   // The payment processor's step now, for every payment pending (however recent).
-  app.post('/api/test/post-payments', async () => ({ posted: await postDue(db, 0, changes) }));
+  app.post('/api/test/post-payments', async () => ({ posted: await postDue(db, payments, 0, changes) }));
   // This instance: its open sockets and how many jobs of each queue it ran.
   app.get('/api/test/instance', () => ({ sockets: openSockets(), handled: jobs.handledHere() }));
   app.post('/api/test/jobs/pause', async () => {

@@ -17,6 +17,8 @@ export interface RuntimeConfig {
   map: { tileUrl: string; attribution: string };
   /** The portal's version, shown in the footer for support staff. */
   version: string;
+  /** The card processor's origin: its card frame is the only page the portal embeds (decision 0051). */
+  cardFrameOrigin: string;
 }
 
 export interface RuntimeState {

@@ -40,7 +40,7 @@ beforeAll(async () => {
   if (!databaseUrl) throw new Error('The cluster tests need DATABASE_URL (npm test starts a PostgreSQL for them)');
   const nginx = ensureNginx('The cluster tests cannot run');
   if (!nginx) throw new Error('The cluster tests need nginx');
-  const [port, a, b, c, smtpPort, maildevPort] = await Promise.all(Array.from({ length: 6 }, freePort));
+  const [port, a, b, c, smtpPort, maildevPort, cardPort] = await Promise.all(Array.from({ length: 7 }, freePort));
   // Two instances to begin with (a third joins for the last test); a step every 1.5 s, so a decision takes a few.
   cluster = await startCluster({
     nginx,
@@ -50,6 +50,7 @@ beforeAll(async () => {
     count: 2,
     smtpPort,
     maildevPort,
+    cardPort,
     output: 'ignore',
     env: { DATABASE_URL: databaseUrl, DECISION_STEP_MS: '1500', TEST_HOOKS: 'true', LOG_LEVEL: 'warn' },
   });

@@ -9,8 +9,9 @@ module.exports = async () => {
     throw new Error('No production build in dist/: run `npm run build` first');
   const port = process.env.E2E_PORT ?? '8181';
   // The decision moves on every 0.6 s (1.2 s by default), so a decision arrives in a few seconds.
-  const { child, maildevUrl } = await startServer({ PORT: port, DECISION_STEP_MS: '600' });
+  const { child, maildevUrl, cardProcessorUrl } = await startServer({ PORT: port, DECISION_STEP_MS: '600' });
   globalThis.__PORTAL_SERVER__ = child;
   process.env.MAILDEV_URL = maildevUrl;
+  process.env.CARD_PROCESSOR_URL = cardProcessorUrl;
   process.env.E2E_PORT = port;
 };

@@ -1,7 +1,7 @@
 const { startServer } = require('./startServer.cjs');
 
 module.exports = async () => {
-  const { child, url, maildevUrl } = await startServer({
+  const { child, url, maildevUrl, cardProcessorUrl } = await startServer({
     TRUSTED_PROXIES: '127.0.0.1',
     DECISION_STEP_MS: '150',
     TOKEN_TTL_SECONDS: '5',
@@ -12,4 +12,5 @@ module.exports = async () => {
   globalThis.__PORTAL_SERVER__ = child;
   process.env.TEST_SERVER_URL = url;
   process.env.MAILDEV_URL = maildevUrl;
+  process.env.CARD_PROCESSOR_URL = cardProcessorUrl;
 };

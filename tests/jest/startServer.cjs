@@ -11,6 +11,8 @@ async function startServer(env = {}) {
   // MailDev runs inside the server on free ports; tests read the inbox through its API at MAILDEV_URL.
   const smtpPort = await freePort();
   const maildevPort = await freePort();
+  // The card processor's stand-in runs inside the server too, on a port of its own (its frame's origin).
+  const cardPort = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: {
@@ -28,6 +30,7 @@ async function startServer(env = {}) {
       LOOKUPS_PER_SUBJECT: '100000',
       SMTP_PORT: String(smtpPort),
       MAILDEV_WEB_PORT: String(maildevPort),
+      CARD_PROCESSOR_PORT: String(cardPort),
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -48,7 +51,13 @@ async function startServer(env = {}) {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { child, url, port, maildevUrl: `http://127.0.0.1:${maildevPort}` };
+  return {
+    child,
+    url,
+    port,
+    maildevUrl: `http://127.0.0.1:${maildevPort}`,
+    cardProcessorUrl: `http://127.0.0.1:${cardPort}`,
+  };
 }
 
 module.exports = { startServer };

@@ -79,9 +79,11 @@ async function start(env: Record<string, string>): Promise<Started> {
   const inherited = { ...process.env };
   for (const key of ['DATA_DIR', 'QUIET', 'TEST_HOOKS', 'LOG_LEVEL', 'START_MAILDEV', 'DATABASE_URL', 'NODE_ENV'])
     delete inherited[key];
+  // The card processor's stand-in starts beside the portal (not in production): on a port of its own, never 8090.
+  const processorPort = env.CARD_PROCESSOR_PORT ?? String(await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...inherited, ...env },
+    env: { ...inherited, CARD_PROCESSOR_PORT: processorPort, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
@@ -148,11 +150,17 @@ describe('npm start on a clean clone', () => {
   const workDir = mkdtempSync(join(tmpdir(), 'portal-start-'));
   afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
-  async function ports(): Promise<{ PORT: string; SMTP_PORT: string; MAILDEV_WEB_PORT: string }> {
+  async function ports(): Promise<{
+    PORT: string;
+    SMTP_PORT: string;
+    MAILDEV_WEB_PORT: string;
+    CARD_PROCESSOR_PORT: string;
+  }> {
     return {
       PORT: String(await freePort()),
       SMTP_PORT: String(await freePort()),
       MAILDEV_WEB_PORT: String(await freePort()),
+      CARD_PROCESSOR_PORT: String(await freePort()),
     };
   }
 
@@ -205,6 +213,7 @@ describe('npm start on a clean clone', () => {
     ['PORT', 'the portal'],
     ['SMTP_PORT', "MailDev's SMTP server"],
     ['MAILDEV_WEB_PORT', "MailDev's inbox"],
+    ['CARD_PROCESSOR_PORT', "the card processor's stand-in"],
   ])('ends with one line naming the port and %s when that port is taken', async (variable, what) => {
     const env = await ports();
     const taken = Number(env[variable as keyof typeof env]);
@@ -478,12 +487,15 @@ const PRODUCTION_SECRETS = {
   SSN_PEPPER: 'startup-test-ssn-pepper-0123456789abcdef',
   BANK_DATA_KEY: 'startup-test-bank-data-key-0123456789ab',
   SIGNING_KEY_SECRET: 'startup-test-signing-key-secret-0123456789',
+  CARD_PROCESSOR_KEY: 'startup-test-card-processor-key-0123456789',
+  CARD_PROCESSOR_URL: 'https://api.processor.example',
+  CARD_FRAME_ORIGIN: 'https://frames.processor.example',
 };
 
 // Issue 30: in production the SSN pepper silently defaulted to a value in the code, so a stored SSN hash could be
 // reversed by trying every SSN. Every secret is required there, and start-up names the one missing.
 describe('production start-up without its secrets', () => {
-  it.each(['SSN_PEPPER', 'BANK_DATA_KEY', 'SIGNING_KEY_SECRET'])(
+  it.each(['SSN_PEPPER', 'BANK_DATA_KEY', 'SIGNING_KEY_SECRET', 'CARD_PROCESSOR_KEY'])(
     'refuses to start without %s, naming it',
     async (name) => {
       const secrets: Record<string, string> = { ...PRODUCTION_SECRETS };
@@ -531,6 +543,17 @@ describe('production start-up without its secrets', () => {
     });
     expect(await sandbox.exited).toBe(1);
     expect(sandbox.output()).toContain('UNDERWRITING_SANDBOX=true cannot be used with NODE_ENV=production');
+    const { CARD_FRAME_ORIGIN: _frame, ...noFrame } = PRODUCTION_SECRETS;
+    const processor = await start({
+      NODE_ENV: 'production',
+      ...noFrame,
+      PORT: String(await freePort()),
+      DATA_DIR: 'memory://',
+    });
+    expect(await processor.exited).toBe(1);
+    expect(processor.output().trim()).toBe(
+      'The reference back end could not start: CARD_FRAME_ORIGIN must be set in production (where the card processor is)',
+    );
   });
 });
 

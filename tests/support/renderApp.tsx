@@ -14,6 +14,7 @@ import { createFakeAuthService } from './fakeAuthService';
 export const testConfig: RuntimeConfig = {
   environment: 'local',
   version: '9.9.9',
+  cardFrameOrigin: 'http://cards.portal.test',
   graphqlUrl: 'http://portal.test/graphql',
   restBaseUrl: '/api',
   socketUrl: 'ws://portal.test/socket',

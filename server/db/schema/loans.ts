@@ -111,6 +111,11 @@ export const loanPayments = pgTable(
     refundCents: integer('refund_cents').notNull().default(0),
     reference: text('reference').notNull().unique(),
     declineReason: text('decline_reason'),
+    /**
+     * A card payment's single-use token from the card processor's frame (never the card), sealed like the bank's
+     * secrets, until the posting charges it; cleared when the payment is settled.
+     */
+    cardTokenSealed: text('card_token_sealed'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     postedAt: timestamp('posted_at', { withTimezone: true }),
   },

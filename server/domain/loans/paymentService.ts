@@ -3,7 +3,8 @@
 // up to the payoff). A payment is idempotent: its key is unique per loan, so a double click or a retried request
 // finds the payment already taken and never makes a second one. The payment processor (here a runner standing for
 // the card network and the ACH) posts it a moment later: the loan's schedule takes it, oldest amount first, or it
-// settles the loan; the loan socket reports POSTED or DECLINED.
+// settles the loan; the loan socket reports POSTED or DECLINED. A card is never seen here: the page sends the single-use
+// token of the card processor's frame, which is kept sealed until the posting charges it (decision 0051).
 import { randomInt } from 'node:crypto';
 import type { Database } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../domainError';
@@ -11,7 +12,8 @@ import type { Scope } from '../scope';
 import { toCents, toDollars } from '../../../src/lib/rules/conversionMath';
 import { easternDate } from '../../../src/lib/rules/easternTime';
 import { MINIMUM_PAYMENT_CENTS, PAYMENT_MESSAGES } from '../../../src/lib/rules/payments';
-import { cardDigits, cardNetwork, cardSchema } from '../../../src/lib/validation/cardSchema';
+import type { SecretBox } from '../../security/secretBox';
+import { CARD_TOKEN, CardServiceUnavailable, type CardProcessor, type CardSummary } from '../cards/cardProcessor';
 import { applyPayment, figuresAfter, loanFigures, type LoanFigures, type LoanForFigures } from './loanFigures';
 import type { ChangeFeed } from '../../db/changeFeed';
 import type { LoanRow } from './loanRepository';
@@ -42,13 +44,12 @@ export const PAYMENT_TEXT = {
   minimum: PAYMENT_MESSAGES.minimum,
   noBank: 'There is no bank account on file for this loan. Pay with a debit card instead.',
   cardMissing: 'Enter the debit card to pay with',
+  cardExpired: 'Your card details have expired. Please enter your card again.',
+  chargeLost: 'Your card details expired before the payment was made. No money was taken.',
   key: 'This payment has no valid key. Please reload the page and pay again.',
   keyReused: 'This payment was already submitted with different details. Please reload the page and pay again.',
   declined: PAYMENT_MESSAGES.declined,
 } as const;
-
-/** The test card numbers the processor declines (the card networks' sandbox convention). */
-const DECLINED_CARDS = new Set(['4000000000000002']);
 
 const KEY = /^[A-Za-z0-9-]{16,64}$/;
 
@@ -87,7 +88,8 @@ export interface PaymentInput {
   amountType: AmountType;
   amount: number;
   method: 'BANK' | 'CARD';
-  card?: { nameOnCard: string; number: string; expiry: string; cvv: string; zipCode: string } | null;
+  /** The card processor's single-use token for the card typed in its frame (CARD only). */
+  cardToken?: string | null;
   idempotencyKey: string;
 }
 
@@ -112,6 +114,9 @@ export interface PaymentDeps {
   postAt: (paymentId: string, at: Date) => Promise<void>;
   /** How long after it is made a payment posts (the processor's stand-in: a decision step). */
   afterMs: number;
+  /** The card processor a card payment's token is charged with, and the seal the token is kept under until then. */
+  cards: CardProcessor;
+  secrets: SecretBox;
 }
 
 export async function makePayment(scope: Scope, deps: PaymentDeps, input: PaymentInput, now = new Date()) {
@@ -124,14 +129,12 @@ export async function makePayment(scope: Scope, deps: PaymentDeps, input: Paymen
     throw badRequest(PAYMENT_TEXT.minimum, 'amount');
   }
   const method = input.method;
-  const card = method === 'CARD' ? input.card : null;
+  const token = method === 'CARD' ? input.cardToken : null;
+  let card: CardSummary | null = null;
   if (method === 'CARD') {
-    if (!card) throw badRequest(PAYMENT_TEXT.cardMissing, 'card');
-    try {
-      await cardSchema.validate(card, { abortEarly: true });
-    } catch (error) {
-      throw badRequest((error as Error).message, 'card');
-    }
+    if (typeof token !== 'string' || !CARD_TOKEN.test(token)) throw badRequest(PAYMENT_TEXT.cardMissing, 'cardToken');
+    // Asked before the loan is locked; a token already used is refused below unless this is the same payment again.
+    card = await deps.cards.describe(token);
   }
   // One payment at a time per loan: the loan's row is locked until this payment is taken or refused, so a second
   // request (another key, another tab, another instance) sees this one as pending before it decides.
@@ -140,8 +143,7 @@ export async function makePayment(scope: Scope, deps: PaymentDeps, input: Paymen
       ? await lockedLoanOf(tx, { loanNumber: input.loanNumber, customerId: scope.subjectId, brand: scope.brand })
       : undefined;
     if (!loan) throw notFound('No loan with this number for this customer');
-    const last4 = method === 'CARD' ? cardDigits(card?.number).slice(-4) : (loan.repaymentAccount?.last4 ?? '');
-    const asked = { amount, method, amountType: input.amountType, last4 };
+    const asked = { amount, method, amountType: input.amountType, last4: card?.last4 ?? null };
     // The same key again: the payment already taken, if it is the same payment.
     const made = await paymentsOfLoan(tx, loan.id);
     const earlier = made.find((payment) => payment.idempotencyKey === input.idempotencyKey);
@@ -163,7 +165,7 @@ export async function makePayment(scope: Scope, deps: PaymentDeps, input: Paymen
     if (amount > figures.payoff)
       throw badRequest(`${PAYMENT_MESSAGES.overPayoff} $${(figures.payoff / 100).toFixed(2)}`, 'amount');
     if (method === 'BANK' && !loan.repaymentAccount) throw badRequest(PAYMENT_TEXT.noBank, 'method');
-    const declined = method === 'CARD' && DECLINED_CARDS.has(cardDigits(card?.number));
+    if (method === 'CARD' && !card) throw badRequest(PAYMENT_TEXT.cardExpired, 'cardToken');
     const taken = await insertPayment(tx, {
       loanId: loan.id,
       customerId: loan.customerId,
@@ -171,12 +173,11 @@ export async function makePayment(scope: Scope, deps: PaymentDeps, input: Paymen
       amountCents: amount,
       amountType: input.amountType,
       method,
-      accountLast4: last4,
-      cardBrand: method === 'CARD' ? cardNetwork(card!.number) : null,
+      accountLast4: card?.last4 ?? loan.repaymentAccount?.last4 ?? '',
+      cardBrand: card?.network ?? null,
       status: 'PENDING',
       reference: reference(),
-      // Decided now (the card number is not kept for the processor's later step): the runner says so when it posts.
-      declineReason: declined ? PAYMENT_TEXT.declined : null,
+      cardTokenSealed: token ? deps.secrets.seal(token) : null,
       createdAt: now,
     });
     return { payment: toPayment(taken, loan.loanNumber), postAt: { id: taken.id, createdAt: taken.createdAt } };
@@ -196,14 +197,15 @@ export function pendingCents(payments: readonly PaymentRow[]): number[] {
 
 function sameOrRefused(
   row: PaymentRow,
-  asked: { amount: number; method: string; amountType: string; last4: string },
+  asked: { amount: number; method: string; amountType: string; last4: string | null },
   loanNumber: string,
 ) {
+  // A card's token is used once: asked again, it is known only while the first payment has not charged it.
   const same =
     row.amountCents === asked.amount &&
     row.method === asked.method &&
     row.amountType === asked.amountType &&
-    row.accountLast4 === asked.last4;
+    (asked.last4 === null || row.method !== 'CARD' || row.accountLast4 === asked.last4);
   if (!same) throw badRequest(PAYMENT_TEXT.keyReused);
   return toPayment(row, loanNumber);
 }
@@ -217,28 +219,48 @@ export async function paymentsOf(db: Database, loanIds: string[]): Promise<Map<s
   return result;
 }
 
+/** What the processor says of a card payment's charge: nothing to charge (a bank payment), charged, or why not. */
+async function chargeOf(deps: PostingDeps, payment: PaymentRow): Promise<{ declineReason: string | null }> {
+  if (payment.method !== 'CARD' || !payment.cardTokenSealed) return { declineReason: null };
+  // The payment's id is the charge's key: a posting run again (another instance, a retried job) gets the same charge.
+  const charged = await deps.cards.charge(
+    deps.secrets.open(payment.cardTokenSealed),
+    payment.amountCents,
+    `pay_${payment.id}`,
+  );
+  if (charged === 'unknown-token') return { declineReason: PAYMENT_TEXT.chargeLost };
+  return { declineReason: charged.status === 'declined' ? PAYMENT_TEXT.declined : null };
+}
+
+/** The processor's side of a posting: the card processor and the token's seal. */
+export type PostingDeps = Pick<PaymentDeps, 'cards' | 'secrets'>;
+
 /**
  * The processor's step for one payment: posted if it has been pending for at least `afterMs`, in one transaction with
  * the loan's row locked (the order makePayment locks in), so a payment is applied once however many instances run
- * and however often its job runs. A decline changes nothing. A payment that reaches a loan already closed is returned
- * whole, and the part of one that is more than the payoff is returned: a refund entry on the payment, never money
- * silently kept. Whether it posted.
+ * and however often its job runs. A card payment is charged first (by its key, so once); a decline changes nothing.
+ * A payment that reaches a loan already closed is returned whole, and the part of one that is more than the payoff is
+ * returned: a refund entry on the payment, never money silently kept. Whether it posted.
  */
 async function postOne(
   db: Database,
+  deps: PostingDeps,
   payment: PaymentRow,
   afterMs: number,
   changes: ChangeFeed | null,
   now: Date,
 ): Promise<boolean> {
   if (now.getTime() - payment.createdAt.getTime() < afterMs) return false;
+  // Not answering, the processor leaves the payment pending: its job or the sweep asks again.
+  const { declineReason } = await chargeOf(deps, payment);
   const loanNumber = await db.transaction(async (tx) => {
     const held = await claimForPosting(tx, payment);
     if (!held) return null;
     const { loan, claimed } = held;
-    const settle = (set: Partial<PaymentRow>) => settlePayment(tx, claimed.id, { ...set, postedAt: now });
-    if (claimed.declineReason) {
-      await settle({ status: 'DECLINED' });
+    const settle = (set: Partial<PaymentRow>) =>
+      settlePayment(tx, claimed.id, { ...set, postedAt: now, cardTokenSealed: null });
+    if (declineReason || claimed.declineReason) {
+      await settle({ status: 'DECLINED', declineReason: declineReason ?? claimed.declineReason });
     } else if (loan.status !== 'OPEN') {
       await settle({ status: 'RETURNED', refundCents: claimed.amountCents });
     } else {
@@ -263,12 +285,20 @@ async function postOne(
 /** Posts every payment pending for at least `afterMs` (the sweep, and the tests' hook); how many posted. */
 export async function postDue(
   db: Database,
+  deps: PostingDeps,
   afterMs: number,
   changes: ChangeFeed | null = null,
   now = new Date(),
 ): Promise<number> {
   let posted = 0;
-  for (const payment of await pendingPayments(db)) if (await postOne(db, payment, afterMs, changes, now)) posted += 1;
+  for (const payment of await pendingPayments(db)) {
+    try {
+      if (await postOne(db, deps, payment, afterMs, changes, now)) posted += 1;
+    } catch (error) {
+      // One payment the card processor cannot charge now waits for the next sweep; the others post.
+      if (!(error instanceof CardServiceUnavailable)) throw error;
+    }
+  }
   return posted;
 }
 
@@ -286,5 +316,5 @@ export async function postPayment(
     await deps.postAt(payment.id, new Date(payment.createdAt.getTime() + deps.afterMs));
     return false;
   }
-  return postOne(db, payment, deps.afterMs, changes, now);
+  return postOne(db, deps, payment, deps.afterMs, changes, now);
 }

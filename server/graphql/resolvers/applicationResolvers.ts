@@ -264,7 +264,7 @@ export const applicationResolvers = {
           args.agreements,
           args.repaymentMethod ?? null,
           args.fundingMethod ?? null,
-          { card: args.card ?? null, secrets: context.bank.secrets },
+          { cardToken: args.cardToken ?? null, cards: context.payments.cards, secrets: context.bank.secrets },
           args.resumeAt,
         ),
       ),

@@ -70,22 +70,17 @@ export type PaymentStatus =
   | 'DECLINED'
   | 'RETURNED';
 
-/** A debit card as typed on the card form; never stored (only its last four digits and network are kept). */
-export type CardInput = {
-  nameOnCard: string;
-  number: string;
-  expiry: string;
-  cvv: string;
-  zipCode: string;
-};
-
 export type PaymentInput = {
   loanNumber: string;
   amountType: PaymentAmountType;
   /** The amount the page showed (the server checks it is still due) or, for otherPaymentAmount, the amount typed. */
   amount: number;
   method: PaymentMethod;
-  card?: CardInput | null | undefined;
+  /**
+   * CARD: the card processor's single-use token for the card typed in its frame. The portal never takes a card number
+   * or security code.
+   */
+  cardToken?: string | null | undefined;
   /** One key per press of Pay (the page makes it): the same key again returns the same payment, never a second one. */
   idempotencyKey: string;
 };
@@ -773,7 +768,7 @@ export type SaveAgreementsMutationVariables = Exact<{
   agreements: AgreementsInput;
   repaymentMethod?: string | null | undefined;
   fundingMethod?: string | null | undefined;
-  card?: CardInput | null | undefined;
+  cardToken?: string | null | undefined;
   resumeAt?: ApplicationStep | null | undefined;
 }>;
 

@@ -8,7 +8,6 @@ import type { DeclinedRequest } from '../../config/paths';
 import type { FundingMethod, RepaymentMethod } from '../../lib/rules/agreements';
 import type { IncomeForm, PersonalForm } from '../../lib/validation/applicationInputs';
 import type { BankForm } from '../../lib/validation/bankSchemas';
-import type { CardInput } from '../../lib/validation/cardSchema';
 import { rootReducer, type RootState } from '../../store/rootReducer';
 import type { ApplicationStateInfo } from './applicationEndpoints';
 
@@ -112,7 +111,8 @@ export const agreementsAccepted = createAction<
   Omit<AgreementsInput, 'blackBox'> & {
     repaymentMethod?: RepaymentMethod | null;
     fundingMethod?: FundingMethod | null;
-    card?: CardInput | null;
+    /** The card processor's token for the Visa debit card typed in its frame (DEBIT_CARD). */
+    cardToken?: string | null;
   }
 >('application/agreementsAccepted');
 /** Another checking account typed for an approved loan whose funding or repayment check asked for one (issue 31). */

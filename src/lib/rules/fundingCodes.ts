@@ -81,6 +81,7 @@ export const FUNDING_ISSUES: Record<FundingIssueCode, FundingIssueText> = {
 export const FUNDING_TEXT = {
   /** Refusals of the server (ours). */
   cardNeeded: 'Enter the Visa debit card to send your money to.',
+  cardExpired: 'Your card details have expired. Please enter your card again.',
   cardDeclined: 'We can’t send the money of this loan to a debit card. Choose a deposit to your bank account.',
   noIssue: 'There is nothing to fix in how you are paid: go on to your loan documents.',
   agentRefused: 'Only the borrower can change their bank account.',

@@ -28,7 +28,7 @@ import {
 } from '../../../db/schema/applications';
 import type { ApplicationStep } from '../../../../src/lib/rules/applicationSteps';
 import { CARD_ERRORS_ALLOWED, FUNDING_TEXT } from '../../../../src/lib/rules/fundingCodes';
-import { cardDigits, cardNetwork, cardSchema, type CardInput } from '../../../../src/lib/validation/cardSchema';
+import { CARD_TOKEN, CardServiceUnavailable, type CardProcessor, type PayoutCheck } from '../../cards/cardProcessor';
 import type { SecretBox } from '../../../security/secretBox';
 import { checkFunding, isCardError } from './fundingNetwork';
 import { badRequest, forbidden, notFound } from '../../domainError';
@@ -286,7 +286,7 @@ export async function saveAgreements(
   input: AgreementsInput,
   repaymentMethod: string | null,
   fundingMethod: string | null,
-  funding: { card: CardInput | null; secrets: SecretBox } | null = null,
+  funding: { cardToken: string | null; cards: CardProcessor; secrets: SecretBox } | null = null,
   resumeAt: ApplicationStep | null = null,
   now = new Date(),
 ): Promise<ApplicationRow> {
@@ -323,25 +323,16 @@ export async function saveAgreements(
     throw badRequest(AGREEMENT_TEXT.notAllAgreed);
   // The approved loan's ways are checked with the card processor and the bank before anything is kept: a failure
   // keeps only its code (the page that explains it reads it) and the card errors so far.
-  // The count is read, checked and written under the row's lock: card errors sent at once are each counted.
   let checked: StoredFunding | null = null;
   if (section === 'APPROVED' && funding) {
-    const outcome = await scope.db.transaction(async (tx) => {
-      const current = (await lockedApplication(tx, row.id)) ?? row;
-      const check = fundingCheckOf(
-        current,
-        repaymentMethod as RepaymentMethod,
-        fundingMethod as FundingMethod,
-        funding.card,
-        funding.secrets,
-        now,
-      );
-      return {
-        check,
-        refused:
-          check.code === 'PROCEED_APPLICATION' ? null : await updateApplication(tx, row.id, { funding: check }, now),
-      };
-    });
+    const outcome = await checkWays(
+      scope,
+      row,
+      repaymentMethod as RepaymentMethod,
+      fundingMethod as FundingMethod,
+      funding,
+      now,
+    );
     if (outcome.refused) return outcome.refused;
     checked = outcome.check;
   }
@@ -386,48 +377,80 @@ export async function saveAgreements(
 }
 
 /**
- * The funding and repayment check of the approved loan's ways (fundingNetwork.ts): a card is checked by its own schema
- * first (bad input is refused and changes nothing); after the card errors allowed, card funding is declined.
+ * The funding and repayment check of the approved loan's ways (fundingNetwork.ts). A card check is counted as a card
+ * error before the processor is asked (under the row's lock), and given back once the answer is not one: checks sent
+ * at once can never ask the processor more often than the card errors allowed, and an instance stopped mid-check
+ * leaves it counted. After the card errors allowed, card funding is declined without asking.
  */
-function fundingCheckOf(
+async function checkWays(
+  scope: Scope,
   row: ApplicationRow,
   repaymentMethod: RepaymentMethod,
   fundingMethod: FundingMethod,
-  card: CardInput | null,
-  secrets: SecretBox,
+  funding: { cardToken: string | null; cards: CardProcessor; secrets: SecretBox },
   now: Date,
-): StoredFunding {
-  const cardErrors = row.funding?.cardErrors ?? 0;
-  let number: string | null = null;
-  if (fundingMethod === 'DEBIT_CARD' && cardErrors < CARD_ERRORS_ALLOWED) {
-    if (!card) throw badRequest(FUNDING_TEXT.cardNeeded, 'card');
-    try {
-      cardSchema.validateSync(card);
-    } catch (error) {
-      throw badRequest((error as Error).message, 'card');
-    }
-    number = cardDigits(card.number);
-  }
-  const accountNumber = row.bank ? secrets.open(row.bank.accountNumberSealed) : null;
-  const code = checkFunding({
-    fundingMethod,
-    repaymentMethod,
-    cardNumber: number,
-    accountNumber,
-    bankOnFile: accountNumber !== null || row.conversion !== null,
-    cardErrors,
+): Promise<{ check: StoredFunding; refused: ApplicationRow | null }> {
+  const token = funding.cardToken;
+  const asking = await scope.db.transaction(async (tx) => {
+    const current = (await lockedApplication(tx, row.id)) ?? row;
+    const cardErrors = current.funding?.cardErrors ?? 0;
+    const ask = fundingMethod === 'DEBIT_CARD' && cardErrors < CARD_ERRORS_ALLOWED;
+    if (!ask) return false;
+    if (typeof token !== 'string' || !CARD_TOKEN.test(token)) throw badRequest(FUNDING_TEXT.cardNeeded, 'cardToken');
+    // Until the answer: as if the card service had not answered (what a stop mid-check leaves is true).
+    const pending: StoredFunding = {
+      code: 'ERROR_IFRAME',
+      cardErrors: cardErrors + 1,
+      cardLast4: null,
+      cardNetwork: null,
+      checkedAt: now.toISOString(),
+    };
+    await updateApplication(tx, row.id, { funding: pending }, now);
+    return true;
   });
-  const accepted = code === 'PROCEED_APPLICATION' && number !== null;
-  return {
-    code,
-    // A decline closes card funding for this loan, as the card errors allowed do.
-    cardErrors:
-      code === 'DECLINED' ? Math.max(CARD_ERRORS_ALLOWED, cardErrors) : cardErrors + (isCardError(code) ? 1 : 0),
-    // The last four digits are kept to name the card: the accepted one, or the one a page explains.
-    cardLast4: number ? number.slice(-4) : null,
-    cardNetwork: accepted ? cardNetwork(number!) : null,
-    checkedAt: now.toISOString(),
-  };
+  let card: PayoutCheck | 'unavailable' | 'unknown-token' | null = null;
+  if (asking) {
+    try {
+      card = await funding.cards.checkPayout(token!);
+    } catch (error) {
+      if (!(error instanceof CardServiceUnavailable)) throw error;
+      card = 'unavailable';
+    }
+  }
+  const outcome = await scope.db.transaction(async (tx) => {
+    const current = (await lockedApplication(tx, row.id)) ?? row;
+    // The count as it stands, without this check's own.
+    const before = (current.funding?.cardErrors ?? 0) - (asking ? 1 : 0);
+    if (card === 'unknown-token') {
+      if (asking) await updateApplication(tx, row.id, { funding: { ...current.funding!, cardErrors: before } }, now);
+      return null;
+    }
+    const accountNumber = current.bank ? funding.secrets.open(current.bank.accountNumberSealed) : null;
+    const code = checkFunding({
+      fundingMethod,
+      repaymentMethod,
+      card: card === null ? null : card === 'unavailable' ? 'unavailable' : card.status,
+      accountNumber,
+      bankOnFile: accountNumber !== null || current.conversion !== null,
+      cardErrors: before,
+    });
+    const known = card !== null && card !== 'unavailable' ? card : null;
+    const check: StoredFunding = {
+      code,
+      // A decline closes card funding for this loan, as the card errors allowed do.
+      cardErrors: code === 'DECLINED' ? Math.max(CARD_ERRORS_ALLOWED, before) : before + (isCardError(code) ? 1 : 0),
+      // The last four digits are kept to name the card: the accepted one, or the one a page explains.
+      cardLast4: known?.last4 ?? null,
+      cardNetwork: code === 'PROCEED_APPLICATION' ? (known?.network ?? null) : null,
+      checkedAt: now.toISOString(),
+    };
+    const refused =
+      code === 'PROCEED_APPLICATION' ? null : await updateApplication(tx, row.id, { funding: check }, now);
+    if (!refused && asking) await updateApplication(tx, row.id, { funding: { ...check } }, now);
+    return { check, refused };
+  });
+  if (!outcome) throw badRequest(FUNDING_TEXT.cardExpired, 'cardToken');
+  return outcome;
 }
 
 /** The first set as a seeded persona saved past /agreements has it: every document agreed, sharing as the application says. */

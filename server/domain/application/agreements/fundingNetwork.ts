@@ -1,19 +1,11 @@
-// The funding and repayment check (issue 31; codes in src/lib/rules/fundingCodes.ts), standing for the card processor
-// (a push to a Visa debit card) and the ACH network's account validation (a prenote), with the sandbox numbers
-// their sandboxes use: a test card or a test account number gives a failure, anything else goes through. The card's
-// number and security code are used for the check only; only its last four digits and network are kept.
+// The funding and repayment check (issue 31; codes in src/lib/rules/fundingCodes.ts). The card's part is the card
+// processor's answer to a push-to-card check on the token of its frame (server/domain/cards/cardProcessor.ts; its
+// stand-in's test cards in server/cardProcessor/sandboxCards.ts); the bank's part stands for the ACH network's account
+// validation (a prenote), with the sandbox account numbers its sandbox uses. The portal never sees the card's number.
 //
 // Order: the way to be paid first (the borrower is waiting for the money), then the way to repay.
-import { cardNetwork } from '../../../../src/lib/validation/cardSchema';
 import { CARD_ERRORS_ALLOWED, type FundingCode } from '../../../../src/lib/rules/fundingCodes';
-
-/** The processor sandbox's test cards that fail, and how. */
-export const SANDBOX_CARDS: Readonly<Record<string, FundingCode>> = {
-  '4000000000000127': 'CARD_ERROR_1', // the details do not match the card's bank
-  '4000000000000002': 'CARD_ERROR_2', // the card's bank does not accept instant payments
-  '4100000000000019': 'DECLINED', // refused by the processor's risk rules
-  '4000000000000119': 'ERROR_IFRAME', // the processor's card service does not answer
-};
+import type { PayoutCheck } from '../../cards/cardProcessor';
 
 /** The ACH sandbox's test account numbers that fail: closed (R02: no credit, no debit); debits refused (R29). */
 export const SANDBOX_ACCOUNTS: Readonly<Record<string, 'CLOSED' | 'NO_DEBITS'>> = {
@@ -21,11 +13,20 @@ export const SANDBOX_ACCOUNTS: Readonly<Record<string, 'CLOSED' | 'NO_DEBITS'>> 
   '9900000029': 'NO_DEBITS',
 };
 
+/** The card processor's push check, as a flow code: the page for each says what to do next. */
+const CARD_CODES: Readonly<Record<PayoutCheck['status'] | 'unavailable', FundingCode>> = {
+  eligible: 'PROCEED_APPLICATION',
+  mismatch: 'CARD_ERROR_1', // the details do not match the card's bank
+  not_push_eligible: 'CARD_ERROR_2', // the card's bank does not accept instant payments
+  refused: 'DECLINED', // the processor's risk rules
+  unavailable: 'ERROR_IFRAME', // the processor's card service does not answer
+};
+
 export interface FundingRequest {
   fundingMethod: 'ACH' | 'DEBIT_CARD';
   repaymentMethod: 'ACH' | 'OTHER';
-  /** The card's digits (DEBIT_CARD only). */
-  cardNumber: string | null;
+  /** The card processor's answer on the card (DEBIT_CARD while card errors are allowed), or 'unavailable'. */
+  card: PayoutCheck['status'] | 'unavailable' | null;
   /** The bank account's number (opened from its sealed form), when the application has one. */
   accountNumber: string | null;
   /** A bank account is on file: the application's, or the one a converted or refinanced loan is repaid from. */
@@ -34,18 +35,11 @@ export interface FundingRequest {
   cardErrors: number;
 }
 
-function cardCode(number: string): FundingCode {
-  const known = SANDBOX_CARDS[number];
-  if (known) return known;
-  // Money is pushed only to Visa debit cards.
-  return cardNetwork(number) === 'Visa' ? 'PROCEED_APPLICATION' : 'CARD_ERROR_2';
-}
-
 export function checkFunding(request: FundingRequest): FundingCode {
   const account = request.accountNumber ? SANDBOX_ACCOUNTS[request.accountNumber] : undefined;
   if (request.fundingMethod === 'DEBIT_CARD') {
-    if (request.cardErrors >= CARD_ERRORS_ALLOWED) return 'DECLINED';
-    const code = cardCode(request.cardNumber ?? '');
+    if (request.cardErrors >= CARD_ERRORS_ALLOWED || !request.card) return 'DECLINED';
+    const code = CARD_CODES[request.card];
     if (code !== 'PROCEED_APPLICATION') return code;
   } else if (account === 'CLOSED' || !request.bankOnFile) {
     return 'NEEDS_NEW_FUNDING';

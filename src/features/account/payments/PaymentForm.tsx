@@ -1,29 +1,25 @@
 // The payment form: how much, how, and the card when paying by card. One press of the button sends one payment: the
 // button is disabled while it is sent, and the request carries a key made for this payment, kept for a retry of the
-// same details (the server then returns the payment already taken) and renewed when anything is changed.
-import { useRef } from 'react';
+// same details (the server then returns the payment already taken) and renewed when anything is changed. The card is
+// typed in the card processor's frame (CardFrame): the press asks the frame for its token, and only the token is sent.
+import { useFormikContext } from 'formik';
+import { useRef, useState, type RefObject } from 'react';
+import { CardFrame, type CardFrameHandle } from '../../../components/cardFrame/CardFrame';
 import { Form } from '../../../components/form/Form';
 import { CurrencyField } from '../../../components/form/CurrencyField';
 import { RadioGroupField } from '../../../components/form/RadioGroupField';
-import { TextField } from '../../../components/form/TextField';
 import { formatUsd } from '../../../lib/money';
 import { toUsDate } from '../../../lib/validation/applicationDates';
-import { cardDigits, cardNetwork } from '../../../lib/validation/cardSchema';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import type { AccountLoan } from '../accountEndpoints';
 import styles from '../screens/account.module.scss';
-import { amountChoices, amountOf, paymentSchema, type PaymentValues } from './paymentForm';
+import { amountChoices, amountOf, PAYMENT_FORM_TEXT, paymentSchema, type PaymentValues } from './paymentForm';
 import { paymentSubmitted, selectPayment } from './paymentSlice';
 
 const INITIAL: PaymentValues = {
   amountType: '',
   otherAmount: '',
   method: '',
-  nameOnCard: '',
-  number: '',
-  expiry: '',
-  cvv: '',
-  zipCode: '',
 };
 
 const newKey = () =>
@@ -31,10 +27,34 @@ const newKey = () =>
     ? crypto.randomUUID()
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 14)}`;
 
+/** The card processor's frame; if it does not answer, paying from the bank account on file is offered instead. */
+function PaymentCardFrame({
+  frame,
+  hasBank,
+  onChange,
+}: {
+  frame: RefObject<CardFrameHandle | null>;
+  hasBank: boolean;
+  onChange: () => void;
+}) {
+  const { setFieldValue } = useFormikContext<PaymentValues>();
+  return (
+    <CardFrame
+      ref={frame}
+      onChange={onChange}
+      fallback={
+        hasBank ? { label: PAYMENT_FORM_TEXT.payByBank, choose: () => void setFieldValue('method', 'BANK') } : null
+      }
+    />
+  );
+}
+
 export function PaymentForm({ loan }: { loan: AccountLoan }) {
   const dispatch = useAppDispatch();
   const { phase, message } = useAppSelector(selectPayment);
   const key = useRef<string | null>(null);
+  const cardFrame = useRef<CardFrameHandle>(null);
+  const [tokenizing, setTokenizing] = useState(false);
   const choices = amountChoices(loan);
   const bank = loan.repaymentAccount;
   const methods = [
@@ -48,39 +68,39 @@ export function PaymentForm({ loan }: { loan: AccountLoan }) {
       initialValues={{ ...INITIAL, method: bank ? '' : 'CARD' }}
       submitLabel="Make payment"
       submittingLabel="Paying..."
-      submitting={phase === 'sending'}
+      submitting={phase === 'sending' || tokenizing}
       error={phase === 'failed' ? message : null}
       onChange={() => {
         key.current = null;
       }}
       onSubmit={(values) => {
         const amount = amountOf(loan, values);
-        if (amount === null || !values.amountType || !values.method) return;
-        key.current ??= newKey();
-        dispatch(
-          paymentSubmitted({
-            loanNumber: loan.loanNumber,
-            amountType: values.amountType,
-            amount,
-            method: values.method,
-            card:
-              values.method === 'CARD'
-                ? {
-                    nameOnCard: values.nameOnCard.trim(),
-                    number: cardDigits(values.number),
-                    expiry: values.expiry,
-                    cvv: values.cvv,
-                    zipCode: values.zipCode,
-                  }
-                : null,
-            idempotencyKey: key.current,
-          }),
-        );
+        const amountType = values.amountType;
+        const method = values.method;
+        if (amount === null || !amountType || !method || tokenizing) return;
+        const pay = (cardToken: string | null) => {
+          key.current ??= newKey();
+          dispatch(
+            paymentSubmitted({
+              loanNumber: loan.loanNumber,
+              amountType,
+              amount,
+              method,
+              cardToken,
+              idempotencyKey: key.current,
+            }),
+          );
+        };
+        if (method !== 'CARD') return pay(null);
+        setTokenizing(true);
+        void (cardFrame.current?.tokenize() ?? Promise.resolve({ kind: 'unavailable' as const })).then((result) => {
+          setTokenizing(false);
+          if (result.kind === 'token') pay(result.card.token);
+        });
       }}
     >
       {(values) => {
         const amount = amountOf(loan, values);
-        const network = values.method === 'CARD' ? cardNetwork(values.number) : null;
         return (
           <>
             <RadioGroupField
@@ -108,30 +128,13 @@ export function PaymentForm({ loan }: { loan: AccountLoan }) {
                 <p className={styles.muted}>
                   We use your card for this payment only; we never keep its number or security code.
                 </p>
-                <TextField name="nameOnCard" label="Name on card" autoComplete="cc-name" />
-                <TextField
-                  name="number"
-                  label="Card number"
-                  autoComplete="cc-number"
-                  inputMode="numeric"
-                  hint={network ? `${network} card` : undefined}
+                <PaymentCardFrame
+                  frame={cardFrame}
+                  hasBank={!!bank}
+                  onChange={() => {
+                    key.current = null;
+                  }}
                 />
-                <div className={styles.cardRow}>
-                  <TextField
-                    name="expiry"
-                    label="Expiry (MM/YY)"
-                    autoComplete="cc-exp"
-                    inputMode="numeric"
-                    placeholder="MM/YY"
-                  />
-                  <TextField name="cvv" label="Security code" autoComplete="cc-csc" inputMode="numeric" />
-                  <TextField
-                    name="zipCode"
-                    label="Billing ZIP code"
-                    autoComplete="billing postal-code"
-                    inputMode="numeric"
-                  />
-                </div>
               </fieldset>
             )}
             {amount !== null && values.method && (

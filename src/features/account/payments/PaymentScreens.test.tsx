@@ -1,5 +1,5 @@
 // The payment pages in the whole app with a real store: the amount types with their amounts, another amount within
-// its limits, the card form's messages, one payment per press (a double click sends one request, with one key), the
+// its limits, the card typed in the processor's frame (only its token is sent), one payment per press (a double click sends one request, with one key), the
 // processor's answer from the loan socket (posted, declined), the server's refusal shown as it says; the card never
 // reaches the store; an agent sees the page read-only; the LoanPro pages and paying by phone.
 import { screen, waitFor, within } from '@testing-library/react';
@@ -7,8 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { createFakeAuthService, profileFor } from '../../../../tests/support/fakeAuthService';
 import { HttpFailure, installFakeBackend, type Answer } from '../../../../tests/support/fakeBackend';
 import { fakeSockets, type SocketStep } from '../../../../tests/support/fakeSocket';
-import { renderApp } from '../../../../tests/support/renderApp';
-import { CARD_MESSAGES } from '../../../lib/validation/cardSchema';
+import { renderApp, testConfig } from '../../../../tests/support/renderApp';
+import { cardFrame, FRAME_CARD } from '../../../../tests/support/cardFrameStandIn';
 
 const chunkLoad = { timeout: 5000 };
 const email = 'maria.lopez@example.com';
@@ -140,16 +140,16 @@ describe('making a payment', () => {
         amountType: 'pastDueAmount',
         amount: 84.5,
         method: 'BANK',
-        card: null,
+        cardToken: null,
         idempotencyKey: expect.stringMatching(/^[A-Za-z0-9-]{16,64}$/) as unknown,
       },
     });
     expect(JSON.parse(sockets.opened[0]!.sent[0]!)).toEqual({ action: 'registerListener', loanId: 'ILP-4100176' });
     expect(sockets.opened[0]!.url).toContain('/loan?Auth=');
-    expect(view.store.getState()).not.toHaveProperty('payment.payment.card');
+    expect(view.store.getState()).not.toHaveProperty('payment.payment.cardToken');
   });
 
-  it('checks another amount (at least $1.00, at most the payoff) and the card form, then pays by card; the card never reaches the store', async () => {
+  it('checks another amount (at least $1.00, at most the payoff), then pays by card with the frame’s token only', async () => {
     const user = userEvent.setup();
     const { backend, view } = open('/account/payment', {
       pay: taken({
@@ -172,20 +172,22 @@ describe('making a payment', () => {
     await user.clear(amount);
     await user.type(amount, '25');
     await user.click(screen.getByRole('radio', { name: 'A debit card' }));
-    await user.type(screen.getByLabelText('Name on card'), 'Maria Lopez');
-    await user.type(screen.getByLabelText(/^Card number/), '4111 1111 1111 1112');
-    await user.tab();
-    expect(await screen.findByText(CARD_MESSAGES.numberInvalid)).toBeInTheDocument();
-    await user.clear(screen.getByLabelText(/^Card number/));
-    await user.type(screen.getByLabelText(/^Card number/), '4111 1111 1111 1111');
-    expect(await screen.findByText('Visa card')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '01/21');
-    await user.tab();
-    expect(await screen.findByText(CARD_MESSAGES.expired)).toBeInTheDocument();
-    await user.clear(screen.getByLabelText('Expiry (MM/YY)'));
-    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '12/30');
-    await user.type(screen.getByLabelText('Security code'), '123');
-    await user.type(screen.getByLabelText('Billing ZIP code'), '43215');
+    // The card's fields are the processor's, in a frame of its origin: the page has none.
+    expect(screen.queryByLabelText(/Card number/)).not.toBeInTheDocument();
+    const { frame, asked, say } = await cardFrame();
+    expect(frame.getAttribute('src')).toBe(
+      `${testConfig.cardFrameOrigin}/frame?origin=${encodeURIComponent(window.location.origin)}`,
+    );
+    // A message from any other origin or window is not listened to.
+    say(
+      { type: 'tokenized', requestId: 'r1', ...FRAME_CARD, token: 'tok_FORGEDbyAnotherOrigin00000' },
+      'http://evil.test',
+    );
+    say(
+      { type: 'tokenized', requestId: 'r1', ...FRAME_CARD, token: 'tok_FORGEDbyAnotherWindow0000' },
+      undefined,
+      window,
+    );
     await user.click(screen.getByRole('button', { name: 'Make payment' }));
     expect(
       await screen.findByText(
@@ -194,15 +196,46 @@ describe('making a payment', () => {
         chunkLoad,
       ),
     ).toBeInTheDocument();
-    expect(payments(backend)[0]!.input).toMatchObject({
+    expect(asked).toEqual([
+      { type: 'tokenize', requestId: expect.any(String), targetOrigin: testConfig.cardFrameOrigin },
+    ]);
+    expect(payments(backend)).toHaveLength(1);
+    expect(payments(backend)[0]!.input).toEqual({
       payment: {
+        loanNumber: 'ILP-4100176',
         amountType: 'otherPaymentAmount',
         amount: 25,
         method: 'CARD',
-        card: { nameOnCard: 'Maria Lopez', number: '4111111111111111', expiry: '12/30', cvv: '123', zipCode: '43215' },
+        cardToken: FRAME_CARD.token,
+        idempotencyKey: expect.any(String),
       },
     });
-    expect(JSON.stringify(view.store.getState())).not.toMatch(/4111111111111111|"cvv"/);
+    expect(JSON.stringify(view.store.getState())).not.toContain(FRAME_CARD.token);
+  });
+
+  it('a card the frame finds wrong sends nothing; a frame that fails offers the bank account instead', async () => {
+    const user = userEvent.setup();
+    const { backend } = open('/account/payment');
+    await user.click(await screen.findByRole('radio', { name: 'Past due: $84.50' }, chunkLoad));
+    await user.click(screen.getByRole('radio', { name: 'A debit card' }));
+    const invalid = await cardFrame('invalid');
+    await user.click(screen.getByRole('button', { name: 'Make payment' }));
+    await waitFor(() => expect(invalid.asked).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Make payment' })).toBeEnabled();
+    expect(payments(backend)).toHaveLength(0);
+    // The card service fails: its message, and the bank account on file instead.
+    await user.click(screen.getByRole('radio', { name: 'My bank account: Buckeye Community Bank ending 3456' }));
+    await user.click(screen.getByRole('radio', { name: 'A debit card' }));
+    await cardFrame('failed');
+    await user.click(screen.getByRole('button', { name: 'Make payment' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Our card service isn’t answering We couldn’t reach our card service to add your card. Nothing was charged.',
+    );
+    expect(payments(backend)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Pay from my bank account instead' }));
+    expect(screen.getByRole('radio', { name: 'My bank account: Buckeye Community Bank ending 3456' })).toBeChecked();
+    expect(screen.queryByTitle('Card details')).not.toBeInTheDocument();
   });
 
   it('a declined card: says so, nothing is taken, and the customer can try again', async () => {

@@ -1,10 +1,9 @@
 // The payment form's values and rules: how much (one of the payment amount types of application spec 3.12, or another
 // amount of at least $1.00 and at most the payoff, typed as currency), and how (the bank account on file, or a debit
-// card whose fields follow the shared card rules).
-import { object, string, type StringSchema } from 'yup';
+// card, typed in the card processor's frame and checked there).
+import { object, string } from 'yup';
 import { formatUsd } from '../../../lib/money';
 import { MINIMUM_PAYMENT_CENTS, PAYMENT_MESSAGES } from '../../../lib/rules/payments';
-import { cardSchema } from '../../../lib/validation/cardSchema';
 import type { AccountLoan } from '../accountEndpoints';
 
 export type AmountType =
@@ -14,11 +13,6 @@ export interface PaymentValues {
   amountType: AmountType | '';
   otherAmount: string;
   method: 'BANK' | 'CARD' | '';
-  nameOnCard: string;
-  number: string;
-  expiry: string;
-  cvv: string;
-  zipCode: string;
 }
 
 export const PAYMENT_FORM_TEXT = {
@@ -26,6 +20,7 @@ export const PAYMENT_FORM_TEXT = {
   otherAmount: 'Enter the amount to pay',
   minimum: PAYMENT_MESSAGES.minimum,
   method: 'Choose how to pay',
+  payByBank: 'Pay from my bank account instead',
 } as const;
 
 /** The amount types a loan offers now, each with its amount (only those with something due; the payoff always). */
@@ -44,10 +39,6 @@ export function amountChoices(loan: AccountLoan): { type: AmountType; label: str
   choices.push({ type: 'otherPaymentAmount', label: 'Another amount', amount: null });
   return choices;
 }
-
-/** A card field's rule, applied only when paying by card. */
-const onCard = (field: keyof typeof cardSchema.fields) =>
-  string().when('method', { is: 'CARD', then: () => cardSchema.fields[field] as StringSchema });
 
 export function paymentSchema(loan: AccountLoan) {
   return object({
@@ -69,11 +60,6 @@ export function paymentSchema(loan: AccountLoan) {
           ),
     }),
     method: string().required(PAYMENT_FORM_TEXT.method),
-    nameOnCard: onCard('nameOnCard'),
-    number: onCard('number'),
-    expiry: onCard('expiry'),
-    cvv: onCard('cvv'),
-    zipCode: onCard('zipCode'),
   });
 }
 

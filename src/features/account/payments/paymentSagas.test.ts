@@ -63,11 +63,11 @@ describe('sending a payment', () => {
     amountType: 'pastDueAmount',
     amount: 84.5,
     method: 'CARD',
-    card: { nameOnCard: 'Paul Meyer', number: '4111111111111111', expiry: '12/29', cvv: '123', zipCode: '43215' },
+    cardToken: 'tok_TheFramesSingleUseToken000',
     idempotencyKey: 'key-1',
   } as const;
 
-  it('sends it, shows it as taken, and waits for the processor’s answer; the card goes no further than the request', async () => {
+  it('sends it, shows it as taken, and waits for the processor’s answer; the card’s token goes no further than the request', async () => {
     const sent: unknown[] = [];
     const h = sagaHarness({
       auth: { ...createFakeAuthService(), getIdToken: async () => 'the-id-token' },
@@ -83,8 +83,8 @@ describe('sending a payment', () => {
       phase: 'posted',
       payment: { reference: 'PMT-ABCDEFGHJK' },
     });
-    // The card went to the request only: the store keeps nothing of it.
-    expect(JSON.stringify(result.storeState)).not.toContain('4111111111111111');
+    // The token went to the request only: the store keeps nothing of it.
+    expect(JSON.stringify(result.storeState)).not.toContain('tok_TheFramesSingleUseToken000');
   });
 
   it.each([

@@ -1,7 +1,7 @@
 // A payment sent once: a second press while it is under way is ignored (and the idempotency key makes a repeat of the
-// same payment the same payment on the server). The card goes in this one request only: the mutation is started with
-// `track: false`, so neither its arguments nor its answer are kept in the store (the DevTools sanitizers mask the card
-// in the submitted action). A payment taken waits for the processor's answer on the loan and payment socket
+// same payment the same payment on the server). The card processor's token goes in this one request only: the mutation
+// is started with `track: false`, so neither its arguments nor its answer are kept in the store (the DevTools
+// sanitizers mask the token in the submitted action). A payment taken waits for the processor's answer on the loan and payment socket
 // (application spec 4.3: registered with registerListener and the loan number, closed on the first status), then the
 // account is read again so the loan's figures show the payment.
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';

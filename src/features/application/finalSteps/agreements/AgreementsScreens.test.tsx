@@ -2,7 +2,7 @@
 // the E-SIGN consent first, each document opened before it can be agreed, the spec's exact message when one is not,
 // the questions and the additional attributes sent, a PDF that will not load, the approved loan's choices (automatic
 // payments bring their authorization; the bank brand deposits only), and the not-ready page.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeAuthService, profileFor } from '../../../../../tests/support/fakeAuthService';
 import { applicationRecord } from '../../../../../tests/support/applicationRecord';
@@ -10,6 +10,7 @@ import { installFakeBackend } from '../../../../../tests/support/fakeBackend';
 import { fakeSockets } from '../../../../../tests/support/fakeSocket';
 import { lastDocument } from '../../../../../tests/support/reactPdfStandIn';
 import { renderApp } from '../../../../../tests/support/renderApp';
+import { cardFrame, FRAME_CARD } from '../../../../../tests/support/cardFrameStandIn';
 
 const chunkLoad = { timeout: 5000 };
 const email = 'mia.chen@example.com';
@@ -166,7 +167,7 @@ describe('/application/agreements', () => {
         blackBox: 'test-black-box',
       },
       repaymentMethod: null,
-      card: null,
+      cardToken: null,
       fundingMethod: null,
       resumeAt: 'SUBMIT',
     });
@@ -247,20 +248,13 @@ describe('/application/approved/agreements', () => {
     expect(
       screen.queryByRole('checkbox', { name: 'I have read and agree to the Automatic Payment Authorization' }),
     ).not.toBeInTheDocument();
-    // The card to be paid on (issue 31): checked by the card form's rules before anything is sent.
+    // The card to be paid on (issue 31): typed in the card processor's frame, which shows what is wrong at its field;
+    // the page sends only the frame's token (issue 48).
+    const invalid = await cardFrame('invalid');
     await user.click(screen.getByRole('button', { name: 'Agree and continue' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Enter the name on the card');
-    await user.type(screen.getByLabelText('Name on card'), 'Maria Lopez');
-    await user.type(screen.getByLabelText('Card number'), '4111 1111 1111 1112');
-    await user.type(screen.getByLabelText(/Expiry date/), '12/30');
-    await user.type(screen.getByLabelText('Security code'), '123');
-    await user.type(screen.getByLabelText('Billing ZIP code'), '43215');
-    await user.click(screen.getByRole('button', { name: 'Agree and continue' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'This card number is not valid. Check the 16 digits on the front of your card',
-    );
-    await user.clear(screen.getByLabelText('Card number'));
-    await user.type(screen.getByLabelText('Card number'), '4111 1111 1111 1111');
+    await waitFor(() => expect(invalid.asked).toHaveLength(1));
+    expect(backend.calls.filter((call) => call.operation === 'SaveAgreements')).toHaveLength(0);
+    await cardFrame('tokenized');
     await user.click(screen.getByRole('button', { name: 'Agree and continue' }));
     await screen.findByRole('heading', { name: 'Sign your loan agreement' }, chunkLoad);
     expect(view.services.navigate.pathname()).toBe('/application/esign');
@@ -268,8 +262,33 @@ describe('/application/approved/agreements', () => {
       agreements: { section: 'APPROVED', documents: [{ idTag: 'LOAN_AGREEMENT', value: 'AGREED' }] },
       repaymentMethod: 'OTHER',
       fundingMethod: 'DEBIT_CARD',
-      card: { nameOnCard: 'Maria Lopez', number: '4111111111111111', expiry: '12/30', cvv: '123', zipCode: '43215' },
+      cardToken: FRAME_CARD.token,
     });
+  });
+
+  it('when the card service does not answer: its message, and a deposit to the bank account instead', async () => {
+    const user = userEvent.setup();
+    open('/application/approved/agreements', { application: approved(), state: loanDocuments });
+    await user.click(
+      await screen.findByRole(
+        'radio',
+        { name: 'To my Visa debit card: as soon as 30 minutes after you sign' },
+        chunkLoad,
+      ),
+    );
+    await user.click(
+      screen.getByRole('radio', { name: 'I will make each payment myself, by debit card, in a store or by phone' }),
+    );
+    await readAndAgree(user, 'Loan Agreement');
+    await cardFrame('failed');
+    await user.click(screen.getByRole('button', { name: 'Agree and continue' }));
+    expect(await screen.findByText('Our card service isn’t answering')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Get my money by deposit to my bank account instead' }));
+    expect(
+      screen.getByRole('radio', {
+        name: 'By direct deposit to my checking account ending 3456: the next business day',
+      }),
+    ).toBeChecked();
   });
 
   it('offers the bank brand’s borrowers a deposit only', async () => {

@@ -1,8 +1,8 @@
 // /application/approved/agreements (issue 14): the approved loan's documents (the loan agreement with its Truth in
 // Lending disclosure and schedule, and the ACH authorization), made by the server from the loan's figures, and the
 // two choices saveAgreements takes: how the loan is repaid (automatic payments are the borrower's choice, Regulation
-// E) and how the money is sent (a Visa debit card where the brand offers it, or a deposit). Every document needed is
-// opened and agreed, then the e-sign follows. Before the documents can be made, /agreements/not-ready says so.
+// E) and how the money is sent (a Visa debit card where the brand offers it, typed in the card processor's frame, or a
+// deposit). Every document needed is opened and agreed, then the e-sign follows. Before the documents can be made, /agreements/not-ready says so.
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '../../../../components/Alert';
@@ -24,9 +24,9 @@ import { selectApplicationRecord } from '../../applicationRecord';
 import { useDecisionWatch } from '../decision/useDecisionWatch';
 import { ApplicationPage } from '../../progress/ApplicationPage';
 import pageStyles from '../../progress/application.module.scss';
-import { cardDigits, cardSchema, type CardInput } from '../../../../lib/validation/cardSchema';
+import type { CardFrameHandle } from '../../../../components/cardFrame/CardFrame';
 import { AgreeAndContinue } from './AgreeAndContinue';
-import { EMPTY_CARD, FundingCardFields } from './FundingCardFields';
+import { FundingCardFields } from './FundingCardFields';
 import { AgreementDocuments } from './AgreementDocuments';
 import { useStateDocumentsQuery, type AgreementDocument } from './agreementsEndpoints';
 import styles from './agreements.module.scss';
@@ -34,18 +34,6 @@ import { accountEnding, AGREEMENTS_TEXT } from './agreementsText';
 import { PdfViewerDialog } from './PdfViewerDialog';
 import { useAgreementChoices } from './useAgreementChoices';
 import { useMessageInView } from './useMessageInView';
-
-/** The first thing wrong with the card typed (in the order of its fields), in the card form's words; null when it is complete. */
-function cardProblemOf(card: CardInput): string | null {
-  for (const field of Object.keys(EMPTY_CARD)) {
-    try {
-      cardSchema.validateSyncAt(field, card);
-    } catch (error) {
-      return (error as Error).message;
-    }
-  }
-  return null;
-}
 
 export function ApprovedAgreementsScreen() {
   useDecisionWatch();
@@ -86,7 +74,8 @@ export function ApprovedAgreementsScreen() {
   const [funding, setFunding] = useState<FundingMethod | null>(
     (record?.agreements?.fundingMethod as FundingMethod | null) ?? (ways.length === 1 ? ways[0]! : null),
   );
-  const [card, setCard] = useState<CardInput>(EMPTY_CARD);
+  const cardFrame = useRef<CardFrameHandle>(null);
+  const [tokenizing, setTokenizing] = useState(false);
   const [opened, setOpened] = useState<AgreementDocument | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   // A conversion or refinance is paid to (and repaid from) the payday loan's account.
@@ -108,22 +97,25 @@ export function ApprovedAgreementsScreen() {
     if (!funding) return setProblem(AGREEMENT_TEXT.fundingMissing);
     if (list.length === 0 || !needed.every((idTag) => agreed.has(idTag)))
       return setProblem(AGREEMENT_TEXT.notAllAgreed);
-    const cardProblem = funding === 'DEBIT_CARD' ? cardProblemOf(card) : null;
-    if (cardProblem) return setProblem(cardProblem);
+    if (tokenizing) return;
     setProblem(null);
-    const sent =
-      funding === 'DEBIT_CARD'
-        ? { ...card, nameOnCard: card.nameOnCard.trim(), number: cardDigits(card.number) }
-        : null;
-    dispatch(
-      agreementsAccepted({
-        section: 'APPROVED',
-        documents: needed.map((idTag) => ({ idTag, value: AGREED })),
-        repaymentMethod: repayment,
-        fundingMethod: funding,
-        card: sent,
-      }),
-    );
+    const send = (cardToken: string | null) =>
+      dispatch(
+        agreementsAccepted({
+          section: 'APPROVED',
+          documents: needed.map((idTag) => ({ idTag, value: AGREED })),
+          repaymentMethod: repayment,
+          fundingMethod: funding,
+          cardToken,
+        }),
+      );
+    if (funding !== 'DEBIT_CARD') return send(null);
+    // The card's token from the processor's frame: what is wrong with the card is shown in the frame, at its field.
+    setTokenizing(true);
+    void (cardFrame.current?.tokenize() ?? Promise.resolve({ kind: 'unavailable' as const })).then((result) => {
+      setTokenizing(false);
+      if (result.kind === 'token') send(result.card.token);
+    });
   };
   const messageRef = useMessageInView(problem ?? error);
   const recalculated = decision.report?.action === 'ESIGN_RECALCULATED';
@@ -178,7 +170,13 @@ export function ApprovedAgreementsScreen() {
               </label>
             ))}
           </fieldset>
-          {funding === 'DEBIT_CARD' && <FundingCardFields card={card} onChange={setCard} disabled={agent} />}
+          {funding === 'DEBIT_CARD' && (
+            <FundingCardFields
+              frame={cardFrame}
+              agent={agent}
+              onDeposit={ways.includes('ACH') ? () => setFunding('ACH') : null}
+            />
+          )}
           <AgreementDocuments
             documents={list}
             read={read}
@@ -188,7 +186,7 @@ export function ApprovedAgreementsScreen() {
             optional={new Set(repayment === 'ACH' ? [] : [ACH_AUTHORIZATION])}
             disabled={agent}
           />
-          <AgreeAndContinue saving={saving} disabled={agent || notReady} />
+          <AgreeAndContinue saving={saving || tokenizing} disabled={agent || notReady} />
         </form>
       )}
       <PdfViewerDialog document={agent ? null : opened} onLoaded={markRead} onClose={() => setOpened(null)} />

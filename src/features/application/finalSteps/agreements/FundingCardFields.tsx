@@ -1,34 +1,21 @@
 // The Visa debit card the approved loan's money is sent to (issue 31), typed on the loan documents' page when the
-// borrower chooses a card: checked with the card form's own schema, sent once with the agreements for the funding
-// check, and never kept (only its last four digits and network are, on the server).
-import formStyles from '../../../../components/form/form.module.scss';
-import type { CardInput } from '../../../../lib/validation/cardSchema';
+// borrower chooses a card: in the card processor's frame (issue 48, decision 0051), which checks it and hands the page
+// a single-use token for the funding check. The page never holds the card's number or security code. An agent acting
+// for the borrower sees where the card goes, not the frame (only the borrower can type a card).
+import type { Ref } from 'react';
+import { CardFrame, type CardFrameHandle } from '../../../../components/cardFrame/CardFrame';
 import styles from './agreements.module.scss';
-
-export const EMPTY_CARD: CardInput = { nameOnCard: '', number: '', expiry: '', cvv: '', zipCode: '' };
-
-const FIELDS: readonly {
-  key: keyof CardInput;
-  label: string;
-  autoComplete: string;
-  inputMode?: 'numeric';
-  hint?: string;
-}[] = [
-  { key: 'nameOnCard', label: 'Name on card', autoComplete: 'cc-name' },
-  { key: 'number', label: 'Card number', autoComplete: 'cc-number', inputMode: 'numeric' },
-  { key: 'expiry', label: 'Expiry date', autoComplete: 'cc-exp', hint: 'MM/YY' },
-  { key: 'cvv', label: 'Security code', autoComplete: 'cc-csc', inputMode: 'numeric' },
-  { key: 'zipCode', label: 'Billing ZIP code', autoComplete: 'postal-code', inputMode: 'numeric' },
-];
+import { AGREEMENTS_TEXT } from './agreementsText';
 
 export function FundingCardFields({
-  card,
-  onChange,
-  disabled,
+  frame,
+  agent,
+  onDeposit,
 }: {
-  card: CardInput;
-  onChange: (card: CardInput) => void;
-  disabled: boolean;
+  frame: Ref<CardFrameHandle>;
+  agent: boolean;
+  /** Choose a deposit to the bank account instead (when the brand offers it). */
+  onDeposit: (() => void) | null;
 }) {
   return (
     <fieldset className={styles.fieldset}>
@@ -36,22 +23,14 @@ export function FundingCardFields({
       <p className={styles.hint}>
         We use the card only to send you your money; we never keep its number or security code.
       </p>
-      {FIELDS.map((field) => (
-        <label key={field.key} className={formStyles.field}>
-          <span className={formStyles.label}>{field.label}</span>
-          {field.hint && <span className={formStyles.hint}>{field.hint}</span>}
-          <input
-            className={formStyles.input}
-            name={field.key}
-            autoComplete={field.autoComplete}
-            inputMode={field.inputMode}
-            maxLength={field.key === 'nameOnCard' ? 60 : 23}
-            disabled={disabled}
-            value={card[field.key]}
-            onChange={(event) => onChange({ ...card, [field.key]: event.target.value })}
-          />
-        </label>
-      ))}
+      {agent ? (
+        <p className={styles.hint}>{AGREEMENTS_TEXT.cardBorrowerOnly}</p>
+      ) : (
+        <CardFrame
+          ref={frame}
+          fallback={onDeposit ? { label: AGREEMENTS_TEXT.depositInstead, choose: onDeposit } : null}
+        />
+      )}
     </fieldset>
   );
 }

@@ -17,7 +17,7 @@ export function* agreementsAcceptedSaga(action: ReturnType<typeof agreementsAcce
   const record = yield* currentRecord();
   const { reached } = yield* current();
   if (!record) return;
-  const { repaymentMethod, fundingMethod, card, ...set } = action.payload;
+  const { repaymentMethod, fundingMethod, cardToken, ...set } = action.payload;
   try {
     const fingerprint = yield* service('fingerprint');
     let blackBox: string | null = null;
@@ -34,7 +34,7 @@ export function* agreementsAcceptedSaga(action: ReturnType<typeof agreementsAcce
       agreements,
       repaymentMethod: repaymentMethod ?? null,
       fundingMethod: fundingMethod ?? null,
-      card: card ?? null,
+      cardToken: cardToken ?? null,
       ...(first ? { resumeAt: 'SUBMIT' as const } : {}),
     })) as ApplicationRecord;
     if (first) {

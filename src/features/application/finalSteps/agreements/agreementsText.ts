@@ -24,6 +24,8 @@ export const AGREEMENTS_TEXT = {
     'Automatic payments are your choice, not a condition of your loan. With them you also agree to the Automatic Payment Authorization.',
   fundingLegend: 'How would you like to receive your money?',
   fundingCard: 'To my Visa debit card: as soon as 30 minutes after you sign',
+  cardBorrowerOnly: 'The borrower types their card here; it goes straight to our card processor.',
+  depositInstead: 'Get my money by deposit to my bank account instead',
   fundingAch: (account: string) => `By direct deposit to my checking account${account}: the next business day`,
   notReadyTitle: 'Your loan documents are not ready yet',
   notReadyWaiting:

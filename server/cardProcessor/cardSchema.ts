@@ -1,7 +1,6 @@
-// A debit card entered to make a payment (issue 15): one schema for the browser's card form and for makePayment on
-// the server. The number must pass the Luhn check and be of a known card network, the expiry must not have passed,
-// and the security code must have the length the network uses (braintree's card-validator does each check). Only the
-// last four digits and the network are ever kept; the number and the security code never are.
+// A debit card as the card processor's stand-in checks it when its frame sends it (issue 15; since issue 48 the portal
+// never sees a card). The number must pass the Luhn check and be of a known card network, the expiry must not have
+// passed, and the security code must have the length the network uses (braintree's card-validator does each check).
 // The package's entry is CommonJS `export =`: its modules are imported one by one (also the lighter way).
 import { cardNumber } from 'card-validator/dist/card-number';
 import { cvv } from 'card-validator/dist/cvv';
