@@ -110,3 +110,16 @@ export function persona(id: string): (typeof personas)[number] {
   if (!found) throw new Error(`no persona ${id}`);
   return found;
 }
+
+/** A card typed in the card processor's frame (its own origin): the portal's page has no card field of its own. */
+export async function typeCardInFrame(
+  page: Page,
+  card: { name: string; number: string; expiry?: string; cvv?: string; zip?: string },
+): Promise<void> {
+  const frame = page.frameLocator('iframe[title="Card details"]');
+  await frame.getByLabel('Name on card').fill(card.name);
+  await frame.getByLabel('Card number').fill(card.number);
+  await frame.getByLabel('Expiry date (MM/YY)').fill(card.expiry ?? '12/30');
+  await frame.getByLabel('Security code').fill(card.cvv ?? '123');
+  await frame.getByLabel('Billing ZIP code').fill(card.zip ?? '43215');
+}

@@ -1,7 +1,7 @@
 // The funding and repayment check in Chromium (issue 31): a card whose details do not match reaches the page that
 // says so and what to do; choosing a deposit instead, the loan is signed. An account that cannot receive the money:
 // another one is typed, the documents are agreed again, and the loan is signed. Axe at 1280 and 390.
-import { axeBothWidths, brandUrl, browserSession, logIn, persona } from './browser';
+import { axeBothWidths, brandUrl, browserSession, logIn, persona, typeCardInFrame } from './browser';
 import { agreeToLoan, readDocument } from './applicationSteps';
 
 const session = browserSession();
@@ -31,11 +31,7 @@ describe('the funding and repayment check', () => {
     await toDocuments('funding-card-mismatch');
     await page.getByRole('radio', { name: /^I will make each payment myself/ }).check();
     await page.getByRole('radio', { name: /^To my Visa debit card/ }).check();
-    await page.getByLabel('Name on card').fill('Fay Card');
-    await page.getByLabel('Card number').fill('4000 0000 0000 0127');
-    await page.getByLabel(/Expiry date/).fill('12/30');
-    await page.getByLabel('Security code').fill('123');
-    await page.getByLabel('Billing ZIP code').fill('43215');
+    await typeCardInFrame(page, { name: 'Fay Card', number: '4000 0000 0000 0127' });
     await axeBothWidths(page);
     await agreeToFundingIssue('We couldn’t verify your card');
     await page

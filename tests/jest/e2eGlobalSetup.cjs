@@ -12,6 +12,6 @@ module.exports = async () => {
   const { child, maildevUrl, cardProcessorUrl } = await startServer({ PORT: port, DECISION_STEP_MS: '600' });
   globalThis.__PORTAL_SERVER__ = child;
   process.env.MAILDEV_URL = maildevUrl;
-  process.env.CARD_PROCESSOR_URL = cardProcessorUrl;
+  process.env.TEST_CARD_PROCESSOR_URL = cardProcessorUrl;
   process.env.E2E_PORT = port;
 };

@@ -12,5 +12,5 @@ module.exports = async () => {
   globalThis.__PORTAL_SERVER__ = child;
   process.env.TEST_SERVER_URL = url;
   process.env.MAILDEV_URL = maildevUrl;
-  process.env.CARD_PROCESSOR_URL = cardProcessorUrl;
+  process.env.TEST_CARD_PROCESSOR_URL = cardProcessorUrl;
 };

@@ -77,7 +77,17 @@ afterAll(() => {
 /** `npm start` without the build step (the build is already in dist/): the same entry and default settings. */
 async function start(env: Record<string, string>): Promise<Started> {
   const inherited = { ...process.env };
-  for (const key of ['DATA_DIR', 'QUIET', 'TEST_HOOKS', 'LOG_LEVEL', 'START_MAILDEV', 'DATABASE_URL', 'NODE_ENV'])
+  for (const key of [
+    'DATA_DIR',
+    'QUIET',
+    'TEST_HOOKS',
+    'LOG_LEVEL',
+    'START_MAILDEV',
+    'DATABASE_URL',
+    'NODE_ENV',
+    'CARD_PROCESSOR_URL',
+    'START_CARD_PROCESSOR',
+  ])
     delete inherited[key];
   // The card processor's stand-in starts beside the portal (not in production): on a port of its own, never 8090.
   const processorPort = env.CARD_PROCESSOR_PORT ?? String(await freePort());
@@ -234,10 +244,12 @@ describe('a server logging every request at debug level', () => {
   const workDir = mkdtempSync(join(tmpdir(), 'portal-logs-'));
   afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
-  it('never writes a bank account, a routing number or a Plaid token to its log, whatever is linked, typed or refused', async () => {
+  it('never writes a bank account, a routing number, a Plaid token or a card number to its log or database files', async () => {
     const port = await freePort();
+    const cardPort = await freePort();
     const started = await start({
       PORT: String(port),
+      CARD_PROCESSOR_PORT: String(cardPort),
       SMTP_PORT: String(await freePort()),
       MAILDEV_WEB_PORT: String(await freePort()),
       DATA_DIR: join(workDir, 'db'),
@@ -321,6 +333,52 @@ describe('a server logging every request at debug level', () => {
         })
       ).errors,
     ).toBeUndefined();
+
+    // A card payment (issue 48): the card typed in the processor's frame, its token paid with and charged.
+    const typedCard = await fetch(`http://127.0.0.1:${cardPort}/v1/tokens`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: `http://cards.localhost:${cardPort}` },
+      body: JSON.stringify({
+        nameOnCard: 'Olivia Reed',
+        number: '4111 1111 1111 1111',
+        expiry: '12/30',
+        cvv: '987',
+        zipCode: '43215',
+      }),
+    });
+    const { token: cardToken } = (await typedCard.json()) as { token: string };
+    const olivia = await cognito(port, 'InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: 'olivia.reed@example.com', PASSWORD: 'Portal#2026' },
+    });
+    const oliviaToken = (olivia.AuthenticationResult as { IdToken: string }).IdToken;
+    const asOlivia = async (query: string, variables: Record<string, unknown>) =>
+      JSON.parse(
+        (
+          await http(port, '/graphql', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: oliviaToken, 'x-brand-key': 'cng' },
+            body: JSON.stringify({ query, variables }),
+          })
+        ).body,
+      ) as { data?: { makePayment?: { accountLast4: string } }; errors?: unknown[] };
+    const paid = await asOlivia(
+      'mutation Pay($payment: PaymentInput!) { makePayment(payment: $payment) { accountLast4 status } }',
+      {
+        payment: {
+          loanNumber: 'ILP-4100171',
+          amountType: 'otherPaymentAmount',
+          amount: 5,
+          method: 'CARD',
+          cardToken,
+          idempotencyKey: 'startup-card-payment-0001',
+        },
+      },
+    );
+    expect(paid.errors).toBeUndefined();
+    expect(paid.data?.makePayment?.accountLast4).toBe('1111');
+    // Posted (and charged) after the decision step.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
     expect(await stopWithCtrlC(started)).toBe(0);
 
     const log = started.output();
@@ -333,8 +391,21 @@ describe('a server logging every request at debug level', () => {
       linkToken,
       linked.public_token,
       'access-sandbox-',
+      '4111111111111111',
+      '4111 1111 1111 1111',
+      cardToken,
     ])
       expect(log).not.toContain(secret);
+    // The database's files (tables, WAL) hold neither the card's number nor its token in the clear.
+    const files = readdirSync(join(workDir, 'db'), { recursive: true, withFileTypes: true }).filter((entry) =>
+      entry.isFile(),
+    );
+    expect(files.length).toBeGreaterThan(10);
+    for (const file of files) {
+      const bytes = readFileSync(join(file.parentPath, file.name));
+      for (const secret of ['4111111111111111', '4111 1111 1111 1111', cardToken])
+        expect(bytes.includes(Buffer.from(secret))).toBe(false);
+    }
   });
 });
 

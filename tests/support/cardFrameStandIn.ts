@@ -9,7 +9,7 @@ export const FRAME_CARD = { token: 'tok_TESTtokenOfTheFrame0000000', last4: '111
 type Answer = 'tokenized' | 'invalid' | 'failed' | 'silent';
 
 export async function cardFrame(answer: Answer = 'tokenized', card = FRAME_CARD) {
-  const frame = (await screen.findByTitle('Card details')) as HTMLIFrameElement;
+  const frame = await screen.findByTitle<HTMLIFrameElement>('Card details');
   const frameWindow = frame.contentWindow!;
   const asked: { type: string; requestId: string; targetOrigin: string }[] = [];
   const say = (data: Record<string, unknown>, origin = testConfig.cardFrameOrigin, source: Window = frameWindow) =>

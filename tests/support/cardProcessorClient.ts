@@ -16,7 +16,7 @@ export const TEST_CARD: TypedCard = {
   zipCode: '43215',
 };
 
-export const processorUrl = () => process.env.CARD_PROCESSOR_URL!;
+export const processorUrl = () => process.env.TEST_CARD_PROCESSOR_URL!;
 /** The frame's origin as browsers reach it: cards.localhost on the stand-in's port. */
 export const frameOrigin = () => `http://cards.localhost:${new URL(processorUrl()).port}`;
 

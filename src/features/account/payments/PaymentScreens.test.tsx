@@ -197,7 +197,7 @@ describe('making a payment', () => {
       ),
     ).toBeInTheDocument();
     expect(asked).toEqual([
-      { type: 'tokenize', requestId: expect.any(String), targetOrigin: testConfig.cardFrameOrigin },
+      { type: 'tokenize', requestId: expect.any(String) as unknown, targetOrigin: testConfig.cardFrameOrigin },
     ]);
     expect(payments(backend)).toHaveLength(1);
     expect(payments(backend)[0]!.input).toEqual({
@@ -207,7 +207,7 @@ describe('making a payment', () => {
         amount: 25,
         method: 'CARD',
         cardToken: FRAME_CARD.token,
-        idempotencyKey: expect.any(String),
+        idempotencyKey: expect.any(String) as unknown,
       },
     });
     expect(JSON.stringify(view.store.getState())).not.toContain(FRAME_CARD.token);
