@@ -34,7 +34,7 @@ import { registerTestHookRoutes } from './web/testHookRoutes';
 import { registerApplicationSocket } from './web/applicationSocket';
 import type { DecisionDeps } from './domain/application/decision/decisionService';
 import type { JobQueue } from './jobs/jobQueue';
-import { postingAsker, startPortalJobs, stepAsker } from './jobs/portalJobs';
+import { noticeAsker, postingAsker, startPortalJobs, stepAsker } from './jobs/portalJobs';
 import type { PaymentDeps } from './domain/loans/paymentService';
 import { httpCardProcessor } from './domain/cards/cardProcessor';
 
@@ -109,6 +109,7 @@ export async function buildApp(
     mailer,
     sandboxUnderwriting: settings.underwritingSandbox,
     stepAt: stepAsker(jobs),
+    noticeAt: noticeAsker(jobs),
   };
   // The payment processor's stand-in: posts each payment a decision step after it was made, a job a payment.
   // Cards go through the card processor only: the page sends its token, which is charged when the payment posts.

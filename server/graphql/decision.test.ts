@@ -5,7 +5,8 @@
 import { agreedTo, atStepFour, checksDone } from '../../tests/support/applicationClient';
 import WebSocket from 'ws';
 import { listen, socketUrl, stateIs, states, type Pushed } from '../../tests/support/applicationSocketClient';
-import { graphql, tokensFor } from '../../tests/support/serverClient';
+import { graphql, testHook, tokensFor } from '../../tests/support/serverClient';
+import { PDFDocument } from 'pdf-lib';
 import { easternDate } from '../../src/lib/rules/easternTime';
 import { addDays } from '../../src/lib/rules/loanTerms';
 
@@ -180,9 +181,113 @@ describe('submission and the decision, live', () => {
     expect((await graphql(DECLINED, other.token)).body.data).toEqual({ declinedApplication: null });
   });
 
+  // Issue 48: the notice promised the reasons in writing and nothing sent them.
+  it('keeps the principal reasons with the decision and mails one notice at once, with the FCRA disclosures, the score and its PDF', async () => {
+    const { token, id, email } = await submitted({ ssn: '900000202' }, stateIs('DENIED'));
+    const NOTICE = `{ application(id: "${id}") { denial { notice { reasons { reason explanation } decidedOn mailedAt creditReport { agencyName agencyAddress agencyPhone score scoreMin scoreMax keyFactors scoredOn provider } } } } }`;
+    const read = async () =>
+      (
+        (await graphql(NOTICE, token)).body.data as {
+          application: { denial: { notice: Record<string, unknown> & { mailedAt: string | null } } };
+        }
+      ).application.denial.notice;
+    const today = easternDate(new Date());
+    expect(await read()).toMatchObject({
+      reasons: [
+        {
+          reason: 'Delinquent past or present credit obligations with others',
+          explanation: 'Your credit report shows payments to other lenders that were late or missed.',
+        },
+      ],
+      decidedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as unknown,
+      creditReport: {
+        agencyName: 'Example Credit Reporting Agency, Inc. (a fictional agency)',
+        agencyAddress: 'P.O. Box 0000, Example City, OH 43000',
+        agencyPhone: '800-555-0199',
+        score: 520,
+        scoreMin: 300,
+        scoreMax: 850,
+        keyFactors: [
+          'Serious delinquency',
+          'Number of accounts with delinquency',
+          'Time since delinquency is too recent',
+        ],
+        scoredOn: today,
+        provider: 'Example Score Company (a fictional scoring model)',
+      },
+    });
+    // Mailed at once, with its PDF; the sweep asked again sends nothing more.
+    const mails = async () =>
+      (
+        (await (await fetch(`${process.env.MAILDEV_URL!}/email`)).json()) as {
+          to: { address: string }[];
+          subject: string;
+          text: string;
+          attachments?: { fileName: string; contentType: string }[];
+        }[]
+      ).filter((mail) => mail.to.some((to) => to.address === email) && /Notice of action taken/.test(mail.subject));
+    for (let tries = 0; tries < 50 && (await mails()).length === 0; tries += 1)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    const [mail] = await mails();
+    expect(mail!.subject).toBe('Notice of action taken: your application with Coin & Go Lending');
+    for (const text of [
+      'Coin & Go Lending is unable to approve your application at this time. You will receive a written statement of the specific reasons within 7 days.',
+      '• Delinquent past or present credit obligations with others. Your credit report shows payments to other lenders that were late or missed.',
+      'Our decision was based in whole or in part on information in a report from Example Credit Reporting Agency, Inc. (a fictional agency).',
+      'P.O. Box 0000, Example City, OH 43000. Toll-free: 800-555-0199.',
+      'The reporting agency played no part in our decision and is unable to supply specific reasons why we took this action.',
+      'you have the right to a free copy of your report from the reporting agency, if you ask for it within 60 days of this notice.',
+      'You also have the right to dispute with the reporting agency the accuracy or completeness of any information in your report.',
+      'Your credit score: 520. Scores range from a low of 300 to a high of 850.',
+      `Date: ${today}`,
+      'The Federal agency that administers compliance with this law concerning this creditor is: Bureau of Consumer Financial Protection',
+    ])
+      expect(mail!.text).toContain(text);
+    expect(mail!.attachments).toEqual([
+      expect.objectContaining({ fileName: 'notice-of-action-taken.pdf', contentType: 'application/pdf' }),
+    ]);
+    for (let tries = 0; tries < 50 && !(await read()).mailedAt; tries += 1)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await read()).mailedAt).toEqual(expect.any(String));
+    await testHook('/api/test/jobs/run', { method: 'POST', body: { queue: 'decision-sweep', key: `notice-${id}` } });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await mails()).toHaveLength(1);
+
+    // The PDF to download: the applicant's own only, never an agent's.
+    const pdfOf = (who: string) =>
+      fetch(`${process.env.TEST_SERVER_URL!}/api/applications/${id}/adverse-action-notice`, {
+        headers: { host: 'cng.localhost', authorization: `Bearer ${who}` },
+      });
+    const pdf = await pdfOf(token);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const document = await PDFDocument.load(await pdf.arrayBuffer());
+    expect(document.getTitle()).toBe('Notice of action taken');
+    expect(document.getAuthor()).toBe('Coin & Go Lending');
+    const other = await chosenLoan();
+    expect((await pdfOf(other.token)).status).toBe(404);
+    const agent = (await tokensFor('agent.ngata@example.com', 'Agent#2026')).IdToken;
+    expect((await pdfOf(agent)).status).toBe(403);
+  });
+
   it('declines a payment over 30% of the net pay, with no other option; a state without the brand’s stores has none', async () => {
     const { token, id, heard } = await submitted({ income: { amountNet: 200 } }, stateIs('DENIED'));
     expect(heard.messages.at(-1)!.body.status).toBe('DENIED');
+    // The reason came from the application, not a consumer report: no FCRA disclosure, no score.
+    expect(
+      (
+        await graphql(
+          `{ application(id: "${id}") { denial { notice { reasons { reason } creditReport { score } } } } }`,
+          token,
+        )
+      ).body.data,
+    ).toEqual({
+      application: {
+        denial: {
+          notice: { reasons: [{ reason: 'Income insufficient for amount of credit requested' }], creditReport: null },
+        },
+      },
+    });
     // The application is in Ohio, where cng has stores (the query below asks about Delaware, where it has none).
     expect(heard.messages.at(-1)!.body.applicationState).toMatchObject({
       denial: { anotherOptionAvailable: false, hasRetailStores: true },

@@ -1089,6 +1089,40 @@ export type Denial = {
   __typename?: 'Denial';
   onlineEligible?: Maybe<Scalars['Boolean']['output']>;
   retailEligible?: Maybe<Scalars['Boolean']['output']>;
+  /** Ours (issue 48): what the notice of action taken gives beyond the brand's wording. */
+  notice?: Maybe<AdverseActionNotice>;
+};
+
+/** Ours (issue 48): a declined application's principal reasons, and the consumer report and score the decision used. */
+export type AdverseActionNotice = {
+  __typename?: 'AdverseActionNotice';
+  /** Up to four, in Regulation B's words, each with a sentence in plain words. */
+  reasons: Array<AdverseReason>;
+  decidedOn: Scalars['String']['output'];
+  /** When the notice was mailed to the applicant (null until it is). */
+  mailedAt?: Maybe<Scalars['String']['output']>;
+  /** The Fair Credit Reporting Act's disclosures, when the decision used a consumer report (null otherwise). */
+  creditReport?: Maybe<CreditReportDisclosure>;
+};
+
+export type AdverseReason = {
+  __typename?: 'AdverseReason';
+  reason: Scalars['String']['output'];
+  explanation: Scalars['String']['output'];
+};
+
+export type CreditReportDisclosure = {
+  __typename?: 'CreditReportDisclosure';
+  agencyName: Scalars['String']['output'];
+  agencyAddress: Scalars['String']['output'];
+  agencyPhone: Scalars['String']['output'];
+  score: Scalars['Int']['output'];
+  scoreMin: Scalars['Int']['output'];
+  scoreMax: Scalars['Int']['output'];
+  /** Up to four key factors that adversely affected the score, most important first. */
+  keyFactors: Array<Scalars['String']['output']>;
+  scoredOn: Scalars['String']['output'];
+  provider: Scalars['String']['output'];
 };
 
 export type ExternalSystemInformation = {
@@ -2175,6 +2209,9 @@ export type ResolversTypes = {
   ConversionDetails: ResolverTypeWrapper<Partial<ConversionDetails>>;
   OriginalLoanDetails: ResolverTypeWrapper<Partial<OriginalLoanDetails>>;
   Denial: ResolverTypeWrapper<Partial<Denial>>;
+  AdverseActionNotice: ResolverTypeWrapper<Partial<AdverseActionNotice>>;
+  AdverseReason: ResolverTypeWrapper<Partial<AdverseReason>>;
+  CreditReportDisclosure: ResolverTypeWrapper<Partial<CreditReportDisclosure>>;
   ExternalSystemInformation: ResolverTypeWrapper<Partial<ExternalSystemInformation>>;
   StoreInformation: ResolverTypeWrapper<Partial<StoreInformation>>;
   PersonalInformation: ResolverTypeWrapper<Partial<PersonalInformation>>;
@@ -2320,6 +2357,9 @@ export type ResolversParentTypes = {
   ConversionDetails: Partial<ConversionDetails>;
   OriginalLoanDetails: Partial<OriginalLoanDetails>;
   Denial: Partial<Denial>;
+  AdverseActionNotice: Partial<AdverseActionNotice>;
+  AdverseReason: Partial<AdverseReason>;
+  CreditReportDisclosure: Partial<CreditReportDisclosure>;
   ExternalSystemInformation: Partial<ExternalSystemInformation>;
   StoreInformation: Partial<StoreInformation>;
   PersonalInformation: Partial<PersonalInformation>;
@@ -2787,6 +2827,31 @@ export type OriginalLoanDetailsResolvers<ContextType = GraphqlContext, ParentTyp
 export type DenialResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Denial'] = ResolversParentTypes['Denial']> = {
   onlineEligible?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   retailEligible?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  notice?: Resolver<Maybe<ResolversTypes['AdverseActionNotice']>, ParentType, ContextType>;
+};
+
+export type AdverseActionNoticeResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AdverseActionNotice'] = ResolversParentTypes['AdverseActionNotice']> = {
+  reasons?: Resolver<Array<ResolversTypes['AdverseReason']>, ParentType, ContextType>;
+  decidedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mailedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  creditReport?: Resolver<Maybe<ResolversTypes['CreditReportDisclosure']>, ParentType, ContextType>;
+};
+
+export type AdverseReasonResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AdverseReason'] = ResolversParentTypes['AdverseReason']> = {
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  explanation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CreditReportDisclosureResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CreditReportDisclosure'] = ResolversParentTypes['CreditReportDisclosure']> = {
+  agencyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  agencyAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  agencyPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  scoreMin?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  scoreMax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  keyFactors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  scoredOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ExternalSystemInformationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ExternalSystemInformation'] = ResolversParentTypes['ExternalSystemInformation']> = {
@@ -3382,6 +3447,9 @@ export type Resolvers<ContextType = GraphqlContext> = {
   ConversionDetails?: ConversionDetailsResolvers<ContextType>;
   OriginalLoanDetails?: OriginalLoanDetailsResolvers<ContextType>;
   Denial?: DenialResolvers<ContextType>;
+  AdverseActionNotice?: AdverseActionNoticeResolvers<ContextType>;
+  AdverseReason?: AdverseReasonResolvers<ContextType>;
+  CreditReportDisclosure?: CreditReportDisclosureResolvers<ContextType>;
   ExternalSystemInformation?: ExternalSystemInformationResolvers<ContextType>;
   StoreInformation?: StoreInformationResolvers<ContextType>;
   PersonalInformation?: PersonalInformationResolvers<ContextType>;

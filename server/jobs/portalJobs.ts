@@ -1,6 +1,7 @@
 // The portal's timed work, each a queue of the job queue (jobQueue.ts): the decision machine's steps (a job an
 // application step, at the time it is due), the payment processor's postings (a job a payment), the sweeps that
-// take up any step or posting overdue (every minute, and at start: an instance may stop between saving and asking),
+// take up any step, posting or notice of action taken overdue (every minute, and at start: an instance may stop
+// between saving and asking), the mailing of a declined application's notice (a job an application),
 // and the 21-day purge of unsubmitted applications (every hour, and at start). Each runs once across all
 // instances; each handler can run again safely (a step already taken is not taken twice: the state it moves from
 // is checked as it is written).
@@ -10,6 +11,7 @@ import { stepDue, sweepOverdue, type DecisionDeps } from '../domain/application/
 import type { ChangeFeed } from '../db/changeFeed';
 import { postDue, postPayment, type PaymentDeps } from '../domain/loans/paymentService';
 import type { JobQueue } from './jobQueue';
+import { sendAdverseNotice, unsentNotices } from '../domain/application/decision/adverseNotice';
 
 export const JOBS = {
   decisionStep: 'decision-step',
@@ -17,6 +19,7 @@ export const JOBS = {
   posting: 'payment-posting',
   postingSweep: 'payment-sweep',
   purge: 'purge-expired-applications',
+  notice: 'adverse-action-notice',
 } as const;
 
 /** How long past due a step or a posting may wait before a sweep takes it up (its own job is normally there first). */
@@ -25,6 +28,10 @@ const SWEEP_GRACE_MS = 10_000;
 /** The decision machine's way to ask for an application's next step. */
 export const stepAsker = (jobs: JobQueue) => (applicationId: string, at: Date) =>
   jobs.runAt(JOBS.decisionStep, { applicationId }, at, applicationId);
+
+/** The decision machine's way to ask for a declined application's notice to be mailed (one job an application). */
+export const noticeAsker = (jobs: JobQueue) => (applicationId: string) =>
+  jobs.runAt(JOBS.notice, { applicationId }, new Date(), `notice-${applicationId}`);
 
 /** The payment processor's way to ask for a payment's posting. */
 export const postingAsker = (jobs: JobQueue) => (paymentId: string, at: Date) =>
@@ -47,6 +54,12 @@ export async function startPortalJobs(
   await jobs.work(JOBS.decisionSweep, async () => {
     const asked = await sweepOverdue(db, decisions, SWEEP_GRACE_MS);
     if (asked > 0) report(`Asked again for ${asked} overdue decision step(s).`);
+    const unsent = await unsentNotices(db, SWEEP_GRACE_MS);
+    for (const id of unsent) await decisions.noticeAt(id);
+    if (unsent.length > 0) report(`Asked again for ${unsent.length} notice(s) of action taken.`);
+  });
+  await jobs.work<{ applicationId: string }>(JOBS.notice, async ({ applicationId }) => {
+    await sendAdverseNotice(db, decisions.mailer, applicationId);
   });
   await jobs.work<{ paymentId: string }>(JOBS.posting, async ({ paymentId }) => {
     await postPayment(db, payments, changes, paymentId);

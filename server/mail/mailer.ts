@@ -7,6 +7,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Files sent with it (a notice's PDF). */
+  attachments?: { filename: string; content: Buffer }[];
 }
 
 export interface Mailer {
@@ -22,7 +24,13 @@ export function createMailer(settings: Settings): Mailer {
   });
   return {
     async send(mail) {
-      await transport.sendMail({ from: settings.mailFrom, to: mail.to, subject: mail.subject, text: mail.text });
+      await transport.sendMail({
+        from: settings.mailFrom,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        attachments: mail.attachments,
+      });
     },
   };
 }

@@ -1,6 +1,7 @@
 // The application's documents over REST (issue 14), both for the borrower alone (their id token in Authorization, the
 // brand from the host, the caller as server/domain/session/caller.ts names them; an agent is refused):
 // - GET /api/applications/:id/agreements/:idTag: one agreement's PDF (agreementService.ts makes it), never cached.
+// - GET /api/applications/:id/adverse-action-notice: a declined application's notice of action taken, as a PDF.
 // - POST /api/applications/:id/documents (/upload-docs): one document per request, multipart/form-data with
 // a `kind` field (ID_FRONT, ID_BACK or PROOF_OF_ADDRESS) before the `file` part; the borrower's id token in
 // Authorization, the brand from the host. Answers 201 {kind, mediaType, pending} or {error} with 400 (the file's
@@ -12,6 +13,7 @@ import type { Database } from '../db/client';
 import type { ChangeFeed } from '../db/changeFeed';
 import { receiveDocument, type MalwareScanner } from '../domain/application/documents/documentUpload';
 import { agreementPdf } from '../domain/application/agreements/agreementService';
+import { noticePdfFor } from '../domain/application/decision/adverseNotice';
 import { DomainError } from '../domain/domainError';
 import { bearerToken, identifyCaller, INCORRECT_BRAND } from '../domain/session/caller';
 import type { TokenService } from '../identity/tokens';
@@ -51,6 +53,26 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: Deps): void {
         return reply
           .header('Content-Type', 'application/pdf')
           .header('Content-Disposition', `inline; filename="${request.params.idTag.replace(/[^A-Z_]/g, '')}.pdf"`)
+          .header('Cache-Control', 'no-store')
+          .send(Buffer.from(bytes));
+      } catch (error) {
+        return refused(reply, error);
+      }
+    },
+  );
+  // A declined application's notice of action taken, as a PDF (issue 48): the borrower's own, never an agent's.
+  app.get<{ Params: { id: string } }>(
+    '/api/applications/:id/adverse-action-notice',
+    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const caller = await callerOf(deps, request, reply);
+      if (!caller) return reply;
+      if (caller.isAgent) return refuse(reply, 403, 'Only the applicant can download their notice.');
+      try {
+        const bytes = await noticePdfFor(deps.db, caller, request.params.id);
+        return reply
+          .header('Content-Type', 'application/pdf')
+          .header('Content-Disposition', 'attachment; filename="notice-of-action-taken.pdf"')
           .header('Cache-Control', 'no-store')
           .send(Buffer.from(bytes));
       } catch (error) {

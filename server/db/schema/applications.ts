@@ -1,5 +1,6 @@
 // Applications, their bank links, documents and the products a brand offers in a state. Change a table here, then
 // `npm run db:generate` writes the next versioned migration into server/db/migrations.
+import type { CreditReportUsed } from '../../../src/lib/rules/adverseActionNotice';
 import { sql } from 'drizzle-orm';
 import {
   customType,
@@ -146,6 +147,10 @@ export interface StoredDecision {
   anotherOptionSelected?: { at: string; sharedWithPartner: boolean } | null;
   /** A denial: whether the brand had an open store in the application's state when it was decided (routes the notice). */
   hasRetailStores?: boolean;
+  /** A denial that used a consumer report: the report and score, for the notice's FCRA disclosures (issue 48). */
+  creditReport?: CreditReportUsed | null;
+  /** A denial's notice of action taken was mailed (once a decision). */
+  noticeSentAt?: string | null;
   /** The documents to upload before the loan is signed (an applicant who showed their ID another way), and those taken. */
   documentsRequired?: DocumentKind[];
   documentsReceived?: DocumentKind[];

@@ -5,6 +5,7 @@ import * as applications from '../../domain/application/applicationService';
 import type { ApplicationRow } from '../../domain/application/applicationRepository';
 import * as loans from '../../domain/application/loanSelection';
 import * as decisions from '../../domain/application/decision/decisionService';
+import { noticeOf } from '../../domain/application/decision/adverseNotice';
 import * as identityCheck from '../../domain/application/verification/identityCheck';
 import * as phoneCheck from '../../domain/application/verification/phoneCheck';
 import * as agreements from '../../domain/application/agreements/agreementService';
@@ -94,7 +95,11 @@ export function toApplication(row: ApplicationRow): Application {
     externalSystemInformation: { customerCode: row.decision?.customerCode ?? null },
     denial:
       row.status === 'DENIED' && row.decision
-        ? { onlineEligible: row.decision.onlineEligible, retailEligible: row.decision.retailEligible }
+        ? {
+            onlineEligible: row.decision.onlineEligible,
+            retailEligible: row.decision.retailEligible,
+            notice: noticeOf(row.decision),
+          }
         : null,
     phoneVerification: phoneVerificationOf(row),
     identityVerification: identityCheck.identityRecord(row),

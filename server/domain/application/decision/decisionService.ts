@@ -28,6 +28,7 @@ import type { ChangeFeed } from '../../../db/changeFeed';
 import { underwrite } from './underwriting';
 import { newBankCheck, postDeposit } from './bankVerification';
 import type { Mailer } from '../../../mail/mailer';
+import { creditReportFor } from './creditBureau';
 import { DOCUMENT_KINDS, type DocumentKind } from '../../../../src/lib/rules/documentUploads';
 import { identitySettled } from '../verification/identityCheck';
 import { phoneVerified } from '../verification/phoneCheck';
@@ -45,6 +46,8 @@ export interface DecisionDeps {
   mailer: Mailer;
   /** Whether the sandbox SSNs' table may decide (the UNDERWRITING_SANDBOX setting; never in production). */
   sandboxUnderwriting: boolean;
+  /** Asks for a declined application's notice to be mailed now (a job of the queue, once an application). */
+  noticeAt: (applicationId: string) => Promise<void>;
 }
 
 /** Where the browser resumes a submitted application: the page that watches the decision arrive. */
@@ -217,11 +220,14 @@ async function decide(db: Database, deps: DecisionDeps, row: ApplicationRow, now
   // A denial's notice routes by whether the brand has a store in the state (spec 4.6): known now, pushed with the denial.
   const hasRetailStores =
     outcome.outcome === 'DENY' && row.stateCode ? await hasActiveStore(db, row.brand, row.stateCode) : false;
+  const denied = outcome.outcome === 'DENY';
   return {
     ...outcome,
     documentsRequired,
     documentsReceived: [],
     hasRetailStores,
+    // A denial's notice: the report and score it used (if any), and not yet mailed (its job mails it).
+    ...(denied ? { creditReport: creditReportFor(outcome.reasons, now), noticeSentAt: null } : {}),
     customerCode: approved ? newCustomerCode(row.brand) : null,
     decidedAt: now.toISOString(),
   };
@@ -317,6 +323,9 @@ export async function stepDue(
   const saved = await step(db, deps, row, now);
   if (!saved) return false;
   await nextStepOf(deps, saved);
+  // A denial just made: its notice is mailed at once, by a job of its own (once a decision).
+  if (saved.decision?.outcome === 'DENY' && saved.decision.noticeSentAt === null && row.decision?.outcome !== 'DENY')
+    await deps.noticeAt(saved.id);
   deps.changes.publish('application', saved.id);
   return true;
 }

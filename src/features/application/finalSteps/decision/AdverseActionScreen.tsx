@@ -1,8 +1,9 @@
 // The adverse-action pages (application spec 2.4, 4.6; account-access spec's adverse-action wording). Each carries
 // the notice Regulation B (12 CFR 1002.9) asks of a creditor that declines: the action taken (the brand's
 // "unable to approve" wording), the statement of specific reasons to come in writing (within 7 days, 30 for the bank
-// brand), the ECOA notice (1002.9(b)(1)) with the federal agency that administers it, and the creditor's name and
-// address. The entry (/adverse-action) is the notice itself where the routing does not apply; retail adds the
+// brand), the principal reasons themselves with the FCRA disclosures and the credit score where a consumer report was
+// used (NoticeDetails, issue 48), the ECOA notice (1002.9(b)(1)) with the federal agency that administers it, and the
+// creditor's name and address. The entry (/adverse-action) is the notice itself where the routing does not apply; retail adds the
 // brand's stores in the state, keep-in-mind the other option (chosen with a button: /another-option-selected says what
 // follows), thank-you the brand's thanks.
 import { brandNotices } from '../../../../../brands/notices';
@@ -27,6 +28,7 @@ import { APPLICATION_TEXT } from '../../applicationText';
 import { ApplicationPage } from '../../progress/ApplicationPage';
 import styles from '../../progress/application.module.scss';
 import { DECISION_TEXT } from './decisionText';
+import { NoticeDetails } from './NoticeDetails';
 import { selectAnotherOptionDetail } from './anotherOptionCache';
 
 export type AdverseActionKind = 'entry' | 'retail' | 'keep-in-mind' | 'thank-you';
@@ -37,9 +39,13 @@ export const actionTaken = (brandText: string, request: DeclinedRequest | null) 
 
 function Notice({ request }: { request: DeclinedRequest | null }) {
   const notices = brandNotices[useAppSelector(selectBrand).key];
+  const record = useAppSelector(selectApplicationRecord);
+  const agent = useAppSelector((state) => state.auth.adminEmail !== null);
+  const details = request ? null : (record?.denial?.notice ?? null);
   return (
     <section className={styles.notice} aria-label="Notice of action taken">
       <p>{actionTaken(notices.adverseActionText, request)}</p>
+      {record && details && <NoticeDetails applicationId={record.id} notice={details} agent={agent} />}
       <p>
         The federal Equal Credit Opportunity Act prohibits creditors from discriminating against credit applicants on
         the basis of race, color, religion, national origin, sex, marital status, age (provided the applicant has the

@@ -1,0 +1,101 @@
+// What a declined application's notice gives beyond the brand's wording (issue 48, part 2; decision 0052): the
+// principal reasons in the regulation's words and in plain words, and where the decision used a consumer report the
+// Fair Credit Reporting Act's disclosures with the credit score; the notice as a PDF, downloaded with the applicant's
+// id token (asked of the auth service at the click, never kept). The same notice is mailed at once.
+import { useState } from 'react';
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { Alert } from '../../../../components/Alert';
+import { Button } from '../../../../components/Button';
+import { NOTICE_TEXT } from '../../../../lib/rules/adverseActionNotice';
+import type { Services } from '../../../../services/services';
+import { useAppDispatch } from '../../../../store/hooks';
+import type { RootState } from '../../../../store/rootReducer';
+import type { ApplicationRecord } from '../../applicationEndpoints';
+import styles from '../../progress/application.module.scss';
+
+type Notice = NonNullable<NonNullable<ApplicationRecord['denial']>['notice']>;
+
+const downloadNotice =
+  (applicationId: string): ThunkAction<Promise<boolean>, RootState, Services, UnknownAction> =>
+  async (_dispatch, _getState, services) => {
+    try {
+      const token = await services.auth.getIdToken();
+      const response = await fetch(`/api/applications/${encodeURIComponent(applicationId)}/adverse-action-notice`, {
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+      });
+      if (!response.ok) return false;
+      const url = URL.createObjectURL(await response.blob());
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = 'notice-of-action-taken.pdf';
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+export function NoticeDetails({
+  applicationId,
+  notice,
+  agent,
+}: {
+  applicationId: string;
+  notice: Notice;
+  agent: boolean;
+}) {
+  const dispatch = useAppDispatch();
+  const [failed, setFailed] = useState(false);
+  const report = notice.creditReport;
+  return (
+    <>
+      <h2 className={styles.subheading}>{NOTICE_TEXT.reasonsHeading}</h2>
+      <p>{NOTICE_TEXT.reasonsIntro}</p>
+      <ul>
+        {notice.reasons.map(({ reason, explanation }) => (
+          <li key={reason}>
+            <strong>{reason}.</strong> {explanation}
+          </li>
+        ))}
+      </ul>
+      {report && (
+        <>
+          <h2 className={styles.subheading}>{NOTICE_TEXT.reportHeading}</h2>
+          <p>{NOTICE_TEXT.report(report.agencyName)}</p>
+          <p>{NOTICE_TEXT.agencyContact(report.agencyAddress, report.agencyPhone)}</p>
+          <p>{NOTICE_TEXT.agencyDidNotDecide}</p>
+          <p>{NOTICE_TEXT.freeCopy}</p>
+          <p>{NOTICE_TEXT.dispute}</p>
+          <h2 className={styles.subheading}>{NOTICE_TEXT.scoreHeading}</h2>
+          <p>{NOTICE_TEXT.scoreIntro}</p>
+          <p>{NOTICE_TEXT.score(report.score, report.scoreMin, report.scoreMax)}</p>
+          <p>{NOTICE_TEXT.keyFactors}</p>
+          <ul>
+            {report.keyFactors.map((factor) => (
+              <li key={factor}>{factor}</li>
+            ))}
+          </ul>
+          <p>
+            {NOTICE_TEXT.scoredOn(report.scoredOn)}. {NOTICE_TEXT.provider(report.provider)}.
+          </p>
+        </>
+      )}
+      {!agent && (
+        <>
+          <p>{NOTICE_TEXT.sent}</p>
+          {failed && <Alert tone="error">{NOTICE_TEXT.downloadFailed}</Alert>}
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setFailed(false);
+              void dispatch(downloadNotice(applicationId)).then((done) => setFailed(!done));
+            }}
+          >
+            {NOTICE_TEXT.download}
+          </Button>
+        </>
+      )}
+    </>
+  );
+}
