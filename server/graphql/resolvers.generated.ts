@@ -1255,6 +1255,8 @@ export type DenialFacts = {
   retailEligible: Scalars['Boolean']['output'];
   anotherOptionAvailable: Scalars['Boolean']['output'];
   hasRetailStores?: Maybe<Scalars['Boolean']['output']>;
+  /** Ours (issue 48): the notice's reasons and the consumer report it used. */
+  notice?: Maybe<AdverseActionNotice>;
 };
 
 export type ConditionallyApprovedApplication = {
@@ -2949,6 +2951,7 @@ export type DenialFactsResolvers<ContextType = GraphqlContext, ParentType extend
   retailEligible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   anotherOptionAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasRetailStores?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  notice?: Resolver<Maybe<ResolversTypes['AdverseActionNotice']>, ParentType, ContextType>;
 };
 
 export type ConditionallyApprovedApplicationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ConditionallyApprovedApplication'] = ResolversParentTypes['ConditionallyApprovedApplication']> = {

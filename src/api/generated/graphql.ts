@@ -662,7 +662,7 @@ export type ApplicationStateInfoQueryVariables = Exact<{
 }>;
 
 
-export type ApplicationStateInfoQuery = { applicationState: { id: string, status: ApplicationState | null, isPendingDocuments: boolean | null, pendingDocuments: Array<string> | null, isPendingEsign: boolean | null, isEsignDisabled: boolean | null, eSignDisabledReasons: Array<string> | null, eSignDisabledUntilDate: string | null, isPendingAgreements: boolean | null, denial: { onlineEligible: boolean, retailEligible: boolean, anotherOptionAvailable: boolean, hasRetailStores: boolean | null } | null } | null };
+export type ApplicationStateInfoQuery = { applicationState: { id: string, status: ApplicationState | null, isPendingDocuments: boolean | null, pendingDocuments: Array<string> | null, isPendingEsign: boolean | null, isEsignDisabled: boolean | null, eSignDisabledReasons: Array<string> | null, eSignDisabledUntilDate: string | null, isPendingAgreements: boolean | null, denial: { onlineEligible: boolean, retailEligible: boolean, anotherOptionAvailable: boolean, hasRetailStores: boolean | null, notice: { decidedOn: string, mailedAt: string | null, reasons: Array<{ reason: string, explanation: string }>, creditReport: { agencyName: string, agencyAddress: string, agencyPhone: string, score: number, scoreMin: number, scoreMax: number, keyFactors: Array<string>, scoredOn: string, provider: string } | null } | null } | null } | null };
 
 export type AdverseActionDetailsQueryVariables = Exact<{
   applicationId: string | number;
@@ -790,6 +790,8 @@ export type AcceptPrivacyNoticeMutationVariables = Exact<{
 export type AcceptPrivacyNoticeMutation = { acceptPrivacyNotice: { version: string, required: boolean, acceptedAt: string | null, sections: Array<{ heading: string, paragraphs: Array<string> }> } };
 
 export type ProductDisplayFieldsFragment = { title: string, whatItIs: string, whenMoneyArrives: string, howMoneyArrives: string, termPrefix: string, termSuffix: string, options: Array<string>, isChoice: boolean, hasTerms: boolean, flexibleTerm: boolean, showMaxTerm: boolean, bringAlong: Array<string>, parts: Array<{ title: string, whatItIs: string, whenMoneyArrives: string, howMoneyArrives: string, hasTerms: boolean }> };
+
+export type AdverseActionNoticeFieldsFragment = { decidedOn: string, mailedAt: string | null, reasons: Array<{ reason: string, explanation: string }>, creditReport: { agencyName: string, agencyAddress: string, agencyPhone: string, score: number, scoreMin: number, scoreMax: number, keyFactors: Array<string>, scoredOn: string, provider: string } | null };
 
 export type ImpersonationQueryVariables = Exact<{ [key: string]: never; }>;
 

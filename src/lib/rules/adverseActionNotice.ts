@@ -19,8 +19,7 @@ export const REASON_EXPLANATIONS: Readonly<Record<string, string>> = {
     'Your credit report did not show enough accounts paid as agreed for us to check your credit history.',
   'Delinquent past or present credit obligations with others':
     'Your credit report shows payments to other lenders that were late or missed.',
-  'Number of recent inquiries on credit bureau report':
-    'Your credit report shows many recent applications for credit.',
+  'Number of recent inquiries on credit bureau report': 'Your credit report shows many recent applications for credit.',
   'Poor credit performance with us': 'A loan you have with us is behind on its payments or was not repaid.',
   'Excessive obligations in relation to income': 'You already have a loan with us that is not paid off.',
   'We do not grant credit to any applicant on the terms and conditions you request':
@@ -60,8 +59,7 @@ export const NOTICE_TEXT = {
   download: 'Download this notice (PDF)',
   downloadFailed: 'We couldn’t download the notice just now. Please try again.',
   reportHeading: 'Your credit report',
-  report: (agency: string) =>
-    `Our decision was based in whole or in part on information in a report from ${agency}.`,
+  report: (agency: string) => `Our decision was based in whole or in part on information in a report from ${agency}.`,
   agencyContact: (address: string, phone: string) => `${address}. Toll-free: ${phone}.`,
   agencyDidNotDecide:
     'The reporting agency played no part in our decision and is unable to supply specific reasons why we took this action.',

@@ -135,7 +135,10 @@ export async function noticePdfFor(
   const [row] = /^[0-9a-f-]{36}$/i.test(applicationId)
     ? await db.select().from(applications).where(eq(applications.id, applicationId))
     : [];
-  const notice = row && who.customerId && row.customerId === who.customerId && row.brand === who.brand ? noticeOf(row.decision) : null;
+  const notice =
+    row && who.customerId && row.customerId === who.customerId && row.brand === who.brand
+      ? noticeOf(row.decision)
+      : null;
   if (!row || !notice) throw notFound('No notice for this application');
   return noticePdf(row.brand as BrandKey, nameOf(row), notice);
 }

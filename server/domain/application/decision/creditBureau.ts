@@ -2,10 +2,7 @@
 // out from what underwriting found in it, so a declined sandbox applicant's notice gives the score disclosure the Fair
 // Credit Reporting Act asks for (15 U.S.C. 1681m(a)). A real bureau's answer would be kept here instead: its score,
 // its range, the key factors it names (up to four) and the date. Deterministic, like the rest of underwriting.
-import {
-  REPORT_REASONS,
-  type CreditReportUsed,
-} from '../../../../src/lib/rules/adverseActionNotice';
+import { REPORT_REASONS, type CreditReportUsed } from '../../../../src/lib/rules/adverseActionNotice';
 import { easternDate } from '../../../../src/lib/rules/easternTime';
 
 const RANGE = { min: 300, max: 850 } as const;

@@ -29,6 +29,7 @@ import { underwrite } from './underwriting';
 import { newBankCheck, postDeposit } from './bankVerification';
 import type { Mailer } from '../../../mail/mailer';
 import { creditReportFor } from './creditBureau';
+import { noticeOf } from './adverseNotice';
 import { DOCUMENT_KINDS, type DocumentKind } from '../../../../src/lib/rules/documentUploads';
 import { identitySettled } from '../verification/identityCheck';
 import { phoneVerified } from '../verification/phoneCheck';
@@ -98,6 +99,8 @@ function denialOf(row: ApplicationRow) {
     retailEligible: decision.retailEligible,
     anotherOptionAvailable: anotherOptionOf(row).anotherOptionAvailable,
     hasRetailStores: decision.hasRetailStores ?? null,
+    // The notice's reasons and report (issue 48): pushed too, so the notice page reads nothing again.
+    notice: noticeOf(decision),
   };
 }
 

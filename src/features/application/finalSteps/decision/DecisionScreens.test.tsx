@@ -161,6 +161,28 @@ describe('submission and the decision', () => {
     expect(sockets.opened.map((socket) => socket.closedWith)).toEqual([1000, 1000]);
   });
 
+  const NOTICE = {
+    reasons: [
+      {
+        reason: 'Delinquent past or present credit obligations with others',
+        explanation: 'Your credit report shows payments to other lenders that were late or missed.',
+      },
+    ],
+    decidedOn: '2026-11-20',
+    mailedAt: '2026-11-20T15:00:00.000Z',
+    creditReport: {
+      agencyName: 'Example Credit Reporting Agency, Inc. (a fictional agency)',
+      agencyAddress: 'P.O. Box 0000, Example City, OH 43000',
+      agencyPhone: '800-555-0199',
+      score: 520,
+      scoreMin: 300,
+      scoreMax: 850,
+      keyFactors: ['Serious delinquency', 'Number of accounts with delinquency'],
+      scoredOn: '2026-11-20',
+      provider: 'Example Score Company (a fictional scoring model)',
+    },
+  };
+
   it('an online denial stays on the entry, with Regulation B’s notice (spec 4.6: not routed)', async () => {
     const { view } = open('/application/transition', {
       application: record({ applicationState: 'PENDING_UNDERWRITING' }),
@@ -170,7 +192,7 @@ describe('submission and the decision', () => {
           application: record({
             status: 'DENIED',
             applicationState: 'DENIED',
-            denial: { onlineEligible: false, retailEligible: true },
+            denial: { onlineEligible: false, retailEligible: true, notice: NOTICE },
           }),
         },
         AdverseActionDetails: {
@@ -181,6 +203,29 @@ describe('submission and the decision', () => {
     });
     const notice = await screen.findByRole('region', { name: 'Notice of action taken' }, chunkLoad);
     expect(within(notice).getByText(brandNotices.cng.adverseActionText)).toBeInTheDocument();
+    // Issue 48: the reasons themselves, and the consumer report's disclosures with the score.
+    expect(within(notice).getByRole('heading', { name: 'The principal reasons for our decision' })).toBeInTheDocument();
+    expect(
+      within(notice)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Delinquent past or present credit obligations with others. Your credit report shows payments to other lenders that were late or missed.',
+      'Serious delinquency',
+      'Number of accounts with delinquency',
+    ]);
+    for (const text of [
+      'Our decision was based in whole or in part on information in a report from Example Credit Reporting Agency, Inc. (a fictional agency).',
+      'P.O. Box 0000, Example City, OH 43000. Toll-free: 800-555-0199.',
+      'The reporting agency played no part in our decision and is unable to supply specific reasons why we took this action.',
+      'Under the Fair Credit Reporting Act, you have the right to a free copy of your report from the reporting agency, if you ask for it within 60 days of this notice.',
+      'You also have the right to dispute with the reporting agency the accuracy or completeness of any information in your report.',
+      'Your credit score: 520. Scores range from a low of 300 to a high of 850.',
+      'Date: 2026-11-20. Scored by: Example Score Company (a fictional scoring model).',
+      'A copy of this notice goes to the email address on your account.',
+    ])
+      expect(within(notice).getByText(text)).toBeInTheDocument();
+    expect(within(notice).getByRole('button', { name: 'Download this notice (PDF)' })).toBeInTheDocument();
     await settle();
     expect(view.services.navigate.pathname()).toBe('/application/adverse-action');
     expect(screen.queryByText(/Keep in mind/)).not.toBeInTheDocument();
