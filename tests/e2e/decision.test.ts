@@ -42,6 +42,24 @@ const boxValue = (page: Page, name: string) =>
 
 const notice = (page: Page) => page.getByRole('region', { name: 'Notice of action taken' });
 
+/**
+ * Issue 48: the notice gives its principal reason and, from the consumer report, the score; the same notice was
+ * mailed at once (with its PDF).
+ */
+async function reasonsGiven(page: Page, id: string, reason: string, score: number) {
+  await notice(page).getByRole('heading', { name: 'The principal reasons for our decision' }).waitFor();
+  await notice(page).getByText(reason, { exact: false }).first().waitFor();
+  await notice(page)
+    .getByText(`Your credit score: ${score}. Scores range from a low of 300 to a high of 850.`)
+    .waitFor();
+  await notice(page)
+    .getByText(/free copy of your report .* within 60 days/)
+    .waitFor();
+  const mail = await latestMail(persona(id).email, /^Notice of action taken/);
+  expect(mail.text).toContain(reason);
+  expect(mail.text).toContain(`Your credit score: ${score}.`);
+}
+
 describe('submission and the decision, live', () => {
   it('approves live, signs the loan and reaches thank-you (cng)', async () => {
     const { page } = session;
@@ -187,6 +205,7 @@ describe('submission and the decision, live', () => {
         'Coin & Go Lending is unable to approve your application at this time. You will receive a written statement of the specific reasons within 7 days.',
       )
       .waitFor();
+    await reasonsGiven(page, 'outcome-retail', 'Delinquent past or present credit obligations with others', 520);
     expect(await accessibilityViolations(page)).toEqual([]);
     // The entry opened afresh routes itself to the same page.
     await page.goto(brandUrl('cng', '/application/adverse-action'));
@@ -202,6 +221,7 @@ describe('submission and the decision, live', () => {
     await notice(page)
       .getByText(/Equal Credit Opportunity Act/)
       .waitFor();
+    await reasonsGiven(page, 'outcome-another-option', 'Unable to verify credit references', 550);
     expect(await accessibilityViolations(page)).toEqual([]);
     // Chosen: recorded, and what follows said.
     await page.getByRole('button', { name: 'See my other option' }).click();
@@ -225,6 +245,19 @@ describe('submission and the decision, live', () => {
       )
       .waitFor();
     expect(new URL(page.url()).pathname).toBe('/application/adverse-action');
+    // Read again on the reload: the reasons, the score; and the notice as a PDF.
+    await reasonsGiven(
+      page,
+      'outcome-online-declined',
+      'Delinquent past or present credit obligations with others',
+      520,
+    );
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download this notice (PDF)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('notice-of-action-taken.pdf');
+    expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('gives the bank brand’s notice on the adverse-action entry (no routing; reasons within 30 days)', async () => {
@@ -234,6 +267,7 @@ describe('submission and the decision, live', () => {
     await notice(page)
       .getByText(/within 30 days/)
       .waitFor();
+    await reasonsGiven(page, 'ccb-outcome-denied', 'Delinquent past or present credit obligations with others', 520);
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
