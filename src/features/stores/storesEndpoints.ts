@@ -1,7 +1,8 @@
 // The store search (REST POST {locations}/search, spec 4.9 and 7.2), as an infinite query: one cache entry per ZIP
 // code and brand, a page of 12 rows at a time, the next page starting where the rows answered so far end (store
 // 2997 counted, though never shown). The brand-key header goes with every REST call (restApi), so p360's searches
-// carry it as the spec asks.
+// carry it as the spec asks. The nearest store alone (the store-select step's first choice) is its own lookup with a
+// limit of 1, as spec 4.9 says.
 import { restApi } from '../../api/restApi';
 import type { Store } from './storeDisplay';
 
@@ -14,8 +15,22 @@ export interface StoresNear {
   brand: string;
 }
 
+const searchBody = (queryArg: StoresNear, limit: number, skip: number) => ({
+  type: 'Store',
+  storeNumber: null,
+  address: null,
+  postalCode: queryArg.postalCode,
+  activeOnly: true,
+  brand: queryArg.brand,
+  params: { limit, skip, maxDistance: MAX_DISTANCE_METRES, stateRestriction: null },
+});
+
 export const storesApi = restApi.injectEndpoints({
   endpoints: (build) => ({
+    nearestStore: build.query<Store | null, StoresNear>({
+      query: (queryArg) => ({ url: '/locations/search', method: 'POST', body: searchBody(queryArg, 1, 0) }),
+      transformResponse: (data: { results: Store[] }) => data.results[0] ?? null,
+    }),
     storesNear: build.infiniteQuery<Store[], StoresNear, number>({
       infiniteQueryOptions: {
         initialPageParam: 0,
@@ -26,19 +41,11 @@ export const storesApi = restApi.injectEndpoints({
       query: ({ queryArg, pageParam }) => ({
         url: '/locations/search',
         method: 'POST',
-        body: {
-          type: 'Store',
-          storeNumber: null,
-          address: null,
-          postalCode: queryArg.postalCode,
-          activeOnly: true,
-          brand: queryArg.brand,
-          params: { limit: PAGE_SIZE, skip: pageParam, maxDistance: MAX_DISTANCE_METRES, stateRestriction: null },
-        },
+        body: searchBody(queryArg, PAGE_SIZE, pageParam),
       }),
       transformResponse: (data: { results: Store[] }) => data.results,
     }),
   }),
 });
 
-export const { useStoresNearInfiniteQuery } = storesApi;
+export const { useStoresNearInfiniteQuery, useNearestStoreQuery } = storesApi;
