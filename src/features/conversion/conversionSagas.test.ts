@@ -18,7 +18,13 @@ import {
   validateOriginal,
   CONVERSION_MESSAGES,
 } from './conversionSagas';
-import { continueRequested, conversionEntered, optionConfirmed, selectConversion } from './conversionSlice';
+import {
+  continueRequested,
+  conversionEntered,
+  optionConfirmed,
+  selectConversion,
+  unavailableAcknowledged,
+} from './conversionSlice';
 
 type Answers = Map<unknown, (...args: never[]) => unknown>;
 
@@ -116,7 +122,7 @@ describe('Continue', () => {
     expect(visited).toEqual([{ to: '/application', state: undefined }]);
   });
 
-  it('an option no longer available opens the modal and converts nothing; its OK records the denial and gives the notice of action taken', async () => {
+  it('an option no longer available opens the modal and converts nothing; its OK records the denial and returns to the loan, its other button gives the notice', async () => {
     const converted = jest.fn();
     const { run, visited } = harness([
       [cloneApplication, () => 'app-2'],
@@ -131,11 +137,18 @@ describe('Continue', () => {
     const denied = jest.fn();
     const ok = harness([[recordDenial, denied]]);
     await ok
-      .run(unavailableSaga)
+      .run(unavailableSaga, unavailableAcknowledged({ readNotice: false }))
       .withState(result.storeState as never)
       .run();
     expect(denied).toHaveBeenCalledWith('app-2');
-    expect(ok.visited).toEqual([{ to: '/application/adverse-action', state: { declinedRequest: 'CONVERSION' } }]);
+    expect(ok.visited).toEqual([{ to: '/account', state: undefined }]);
+    const toNotice = harness([[recordDenial, denied]]);
+    await toNotice
+      .run(unavailableSaga, unavailableAcknowledged({ readNotice: true }))
+      .withState(result.storeState as never)
+      .run();
+    expect(denied).toHaveBeenCalledTimes(2);
+    expect(toNotice.visited).toEqual([{ to: '/application/adverse-action', state: { declinedRequest: 'CONVERSION' } }]);
   });
 
   it('a payoff that changed asks for the amount again', async () => {

@@ -136,16 +136,21 @@ export function* continueSaga(action: ReturnType<typeof continueRequested>) {
 }
 
 /**
- * The conversion-denied modal's OK: the denial is recorded and the customer reads the notice of action taken on the
- * adverse-action page (spec 2.3), which leads back to their loan, the credit product (spec 4.6).
+ * The conversion-denied modal closed: the denial is recorded (createConversionDenial) either way. Its OK returns to
+ * the credit product, the customer's loan (application spec 5); its other button opens the notice of action taken on
+ * the adverse-action page (spec 2.3), which leads back to the loan too.
  */
-export function* unavailableSaga() {
+export function* unavailableSaga(action: ReturnType<typeof unavailableAcknowledged>) {
   const navigate = yield* service('navigate');
   const { unavailableApplicationId, kind } = (yield select(selectConversion)) as ReturnType<typeof selectConversion>;
   try {
     if (unavailableApplicationId) yield call(recordDenial, unavailableApplicationId);
   } catch {
     // The notice is given either way; the application stays unsigned and is replaced by the next choice.
+  }
+  if (!action.payload.readNotice) {
+    yield call(navigate.navigate, paths.account.root.href(), { replace: true });
+    return;
   }
   yield call(navigate.navigate, paths.application.adverseAction.href(), {
     replace: true,

@@ -66,7 +66,8 @@ export const conversionSlice = createSlice({
       state.continuing = false;
       state.message = action.payload;
     },
-    unavailableAcknowledged: (state) => {
+    /** The conversion-denied modal closed: OK (back to the loan) or to read the notice of action taken. */
+    unavailableAcknowledged: (state, _action: PayloadAction<{ readNotice: boolean }>) => {
       state.continuing = true;
     },
     conversionLeft: () => initialState,

@@ -211,7 +211,31 @@ describe('/loan/conversion/convert', () => {
     ).toEqual(['CloneApplicationBase', 'ValidateOriginalLoanDetails', 'ConvertApplicationTypeToConversion']);
   });
 
-  it('an option no longer available: the modal, and its OK records the denial and gives the notice of action taken, naming the request', async () => {
+  it('an option no longer available: the modal’s OK records the denial and returns to the loan (spec 5)', async () => {
+    const user = userEvent.setup();
+    const { backend, view } = open('/loan/conversion/convert', {
+      ValidateOriginalLoanDetails: {
+        validateOriginalLoanDetails: {
+          isNonStandardApplication: false,
+          isEligible: false,
+          hadLoanAmountDeleted: false,
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Continue' }, chunkLoad));
+    const modal = await screen.findByRole('dialog', { name: 'This option has ended' });
+    expect(
+      within(modal).getByText(
+        'Click OK to go back to your loan; it stays as it is. You can also read our notice about your request.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(modal).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(inputOf(backend, 'CreateConversionDenial')).toEqual({ id: 'app-1' }));
+    await waitFor(() => expect(view.services.navigate.pathname()).toMatch(/^\/account/));
+    expect(screen.queryByRole('region', { name: 'Notice of action taken' })).not.toBeInTheDocument();
+  });
+
+  it('an option no longer available: the modal leads to the notice of action taken too, naming the request, and records the denial', async () => {
     const user = userEvent.setup();
     const { backend, view } = open('/loan/conversion/convert', {
       ValidateOriginalLoanDetails: {
@@ -231,7 +255,7 @@ describe('/loan/conversion/convert', () => {
     await user.click(await screen.findByRole('button', { name: 'Continue' }, chunkLoad));
     const modal = await screen.findByRole('dialog', { name: 'This option has ended' });
     expect(within(modal).getByText('Conversion option is no longer available.')).toBeInTheDocument();
-    await user.click(within(modal).getByRole('button', { name: 'OK' }));
+    await user.click(within(modal).getByRole('button', { name: 'Read our notice about your request' }));
     await waitFor(() => expect(inputOf(backend, 'CreateConversionDenial')).toEqual({ id: 'app-1' }));
     const notice = await screen.findByRole('region', { name: 'Notice of action taken' }, chunkLoad);
     expect(screen.getByRole('heading', { name: 'About your request to convert your loan' })).toBeInTheDocument();
