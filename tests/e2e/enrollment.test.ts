@@ -101,6 +101,7 @@ describe('enrollment', () => {
     await enterCode(emailCode);
     await page.getByText('Your email address is verified.').waitFor();
     expect(page.url()).toBe(brandUrl('cng', '/enrollment/success'));
+    await page.getByRole('main').getByText('Already have an account? Log In', { exact: true }).waitFor();
     await expectNoViolations();
 
     await page.getByRole('main').getByRole('link', { name: 'Log In' }).click();

@@ -1,12 +1,14 @@
 import delayP from '@redux-saga/delay-p';
+import { screen } from '@testing-library/react';
+import { renderApp } from '../../../tests/support/renderApp';
 import { logError } from '../../api/logRequests';
 import type { RootState } from '../../store/rootReducer';
 import { createFakeAuthService, profileFor } from '../../../tests/support/fakeAuthService';
 import { defaultCustomer } from '../../../tests/support/fakeBackend';
 import { sagaHarness } from '../../../tests/support/sagaHarness';
 import { readCustomer } from '../../api/customerRequests';
-import { singleSignOnProgressed, singleSignOnRequested } from './authSlice';
-import { SSO_TIMEOUT_MS, singleSignOnSaga } from './handoffSagas';
+import { handoffRequested, singleSignOnProgressed, singleSignOnRequested } from './authSlice';
+import { handoffSaga, SSO_TIMEOUT_MS, singleSignOnSaga } from './handoffSagas';
 
 const b64 = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 const idToken = `${b64({ alg: 'RS256' })}.${b64({ email: 'li.wei@example.com' })}.signature`;
@@ -76,4 +78,41 @@ describe('single sign-on (receiving a hand-off)', () => {
     expect((result.storeState as RootState).auth.error).toBe('The handed-over sign-in is no longer valid.');
     expect(visited).toEqual([]);
   });
+});
+
+describe('handing a customer over to their brand', () => {
+  it('shows the transfer page, and without the brand’s origin logs the missing configuration and returns to login', async () => {
+    const auth = createFakeAuthService(accounts(), { signedInAs: 'li.wei@example.com' });
+    const logged: string[] = [];
+    const calls = new Map<unknown, (...args: never[]) => unknown>([
+      [logError, (message: never) => logged.push(message)],
+    ]);
+    const { run, visited } = sagaHarness({
+      auth,
+      calls,
+      // A runtime configuration that names no origin for p360.
+      state: (state) => ({
+        ...state,
+        runtime: {
+          ...state.runtime,
+          config: state.runtime.config && {
+            ...state.runtime.config,
+            brandOrigins: { ...state.runtime.config.brandOrigins, p360: undefined as unknown as string },
+          },
+        },
+      }),
+    });
+    await run(handoffSaga, handoffRequested({ to: 'p360' })).run();
+    expect(visited.map((visit) => visit.to)).toEqual(['/sso/transfer', '/login']);
+    expect(logged).toEqual(['Missing brand configuration for a redirect to p360']);
+    expect(auth.calls).toContain('signOut:local');
+  });
+});
+
+it('says ‘Transferring to partner site’ on /sso/transfer while the hand-off is at work', async () => {
+  renderApp('/sso/transfer');
+  expect(
+    await screen.findByRole('heading', { name: 'Transferring to partner site' }, { timeout: 5000 }),
+  ).toBeInTheDocument();
+  expect(screen.getByText('Please wait while we take you to the site that holds your account.')).toBeInTheDocument();
 });

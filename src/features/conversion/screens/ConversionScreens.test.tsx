@@ -173,6 +173,15 @@ describe('/loan/conversion', () => {
 });
 
 describe('/loan/conversion/convert', () => {
+  it('says ‘Loading loan options’ while the convert page’s terms are read', async () => {
+    let gate = { release: () => undefined as void };
+    open('/loan/conversion/convert', {}, testFlags, () => (gate = holdOperation('ConvertLoanDetails')));
+    expect(await screen.findByText('Loading loan options', {}, chunkLoad)).toHaveAttribute('role', 'status');
+    gate.release();
+    expect(await screen.findByRole('slider', { name: 'Loan amount' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading loan options')).not.toBeInTheDocument();
+  });
+
   it('the slider starts at the middle step, its amount announced, and the figures follow a move', async () => {
     const user = userEvent.setup();
     const { backend, view } = open('/loan/conversion/convert');

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { within, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeAuthService } from '../../../../tests/support/fakeAuthService';
 import { installFakeBackend } from '../../../../tests/support/fakeBackend';
@@ -25,6 +25,10 @@ describe('enrollment screens', () => {
     renderApp('/enrollment');
     expect(await screen.findByRole('heading', { name: 'Enroll in online account access' })).toBeInTheDocument();
     expect(screen.getByText('your Social Security number and date of birth')).toBeInTheDocument();
+    // Someone who has a login already is sent to log in.
+    const already = screen.getByText(/^Already have an account\?/);
+    expect(already).toHaveTextContent('Already have an account? Log In');
+    expect(within(already).getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
     await user.click(screen.getByRole('link', { name: 'Get Started' }));
     expect(await screen.findByRole('heading', { name: 'Create your login' })).toBeInTheDocument();
   });
