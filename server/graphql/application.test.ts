@@ -55,6 +55,13 @@ describe('the application, steps 1 to 3', () => {
     expect(saved.body.data).toMatchObject({
       saveIncomeInformation: { incomeInformation: { amountNet: 1420.5, paymentFrequency: 'BI' } },
     });
+    // incomeWithholding was taken and silently dropped: no page asks for it, so it is refused (decision 0053).
+    const withholding = await graphql(SAVE_INCOME, token, 'cng', {
+      id: application.id,
+      income: { ...income(), incomeWithholding: '250' },
+    });
+    expect(withholding.body.data ?? null).toBeNull();
+    expect(withholding.body.errors?.[0]?.message).toMatch(/incomeWithholding/);
     expect(
       (
         await graphql(

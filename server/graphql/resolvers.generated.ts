@@ -1578,7 +1578,6 @@ export type IncomeInformationInput = {
   type: Scalars['String']['input'];
   employer?: InputMaybe<EmployerInput>;
   employmentHireDate?: InputMaybe<Scalars['String']['input']>;
-  incomeWithholding?: InputMaybe<Scalars['String']['input']>;
   jobTitle?: InputMaybe<Scalars['String']['input']>;
   paymentFrequency: PaymentFrequency;
   paymentMethod: Scalars['String']['input'];

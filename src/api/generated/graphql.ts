@@ -236,7 +236,6 @@ export type IncomeInformationInput = {
   type: string;
   employer?: EmployerInput | null | undefined;
   employmentHireDate?: string | null | undefined;
-  incomeWithholding?: string | null | undefined;
   jobTitle?: string | null | undefined;
   paymentFrequency: PaymentFrequency;
   paymentMethod: string;
