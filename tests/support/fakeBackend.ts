@@ -6,6 +6,7 @@ import ccbLinks from '../../brands/ccb/links.json';
 import cngLinks from '../../brands/cng/links.json';
 import cshLinks from '../../brands/csh/links.json';
 import p360Links from '../../brands/p360/links.json';
+import { easternDate } from '../../src/lib/rules/easternTime';
 
 const brandLinks = { cng: cngLinks, aca: acaLinks, ccb: ccbLinks, csh: cshLinks, p360: p360Links };
 
@@ -72,6 +73,8 @@ export function installFakeBackend(
       // The page frame's reads for a signed-in customer: no screen share running, no learning-center links.
       RemoteSession: { remoteSession: null },
       LearningCenterLinks: { getLearningCenterLinks: [] },
+      // The lender's date, read once a session: the device's own (the clock the test set), so nothing moves.
+      CurrentDate: () => ({ getCurrentDate: easternDate(new Date()) }),
       // The account of a customer with no loan and no application (/account goes to /account/apply-now).
       AccountOverview: { accountOverview: { page: 'apply-now', loans: [], application: null } },
       ...answers.graphql,

@@ -419,6 +419,11 @@ export type LogDetailsMutationVariables = Exact<{
 
 export type LogDetailsMutation = { logDetails: { success: boolean } };
 
+export type CurrentDateQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CurrentDateQuery = { getCurrentDate: string };
+
 export type LearningCenterLinksQueryVariables = Exact<{ [key: string]: never; }>;
 
 

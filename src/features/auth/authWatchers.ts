@@ -1,5 +1,5 @@
 // The auth feature's watchers, in the first chunk: from the start they answer a sign-in (the login page's, a new
-// customer's, single sign-on's), a hand-off to another brand and an agent's acting. The workers (authSagas.ts,
+// customer's, single sign-on's), a hand-off to another brand, an agent's acting, and the lender's date of a session. The workers (authSagas.ts,
 // handoffSagas.ts) load with the first such action, from a chunk the browser prefetches once the page is up, so
 // the login page's first download carries none of them. Should that chunk not load (the network dropped), the
 // action is answered as failed and the watchers live on for the next try.
@@ -7,7 +7,8 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { logError } from '../../api/logRequests';
 import { newCustomerSignInSettled, newCustomerSigningIn } from '../../events/applicationEvents';
-import { sessionRestored } from '../../events/sessionEvents';
+import { mfaCheckPassed } from '../../events/mfaEvents';
+import { sessionRestored, signedOut } from '../../events/sessionEvents';
 import { lazySaga } from '../../store/lazySaga';
 import {
   actAsRequested,
@@ -16,6 +17,7 @@ import {
   joinScreenShareRequested,
   signInFailed,
   signInRequested,
+  signInSucceeded,
   singleSignOnProgressed,
   singleSignOnRequested,
   stopActingRequested,
@@ -24,6 +26,7 @@ import { SIGN_IN_ERROR, SSO_ERROR } from './signInMessages';
 
 const loadSignIn = () => import(/* webpackChunkName: "sign-in", webpackPrefetch: true */ './authSagas');
 const loadHandoff = () => import(/* webpackChunkName: "sign-in", webpackPrefetch: true */ './handoffSagas');
+const loadLenderDate = () => import(/* webpackChunkName: "sign-in", webpackPrefetch: true */ './lenderDate');
 
 /** Runs a worker; if it fails outright (its module did not load), logs why and puts what answers the action as failed. */
 function failSafe<A extends UnknownAction>(
@@ -61,6 +64,11 @@ export function* authSagas() {
       failSafe(lazySaga(loadSignIn, 'stopActingSaga'), [actingFailed(SIGN_IN_ERROR)]),
     ),
     takeLatest(handoffRequested.type, failSafe(lazySaga(loadHandoff, 'handoffSaga'), [])),
+    // The lender's date, once a session and after each of its midnights (getCurrentDate): the pages' "today".
+    takeLatest(
+      [signInSucceeded.type, sessionRestored.type, mfaCheckPassed.type, signedOut.type],
+      failSafe(lazySaga(loadLenderDate, 'lenderDateSaga'), []),
+    ),
     takeLeading(
       singleSignOnRequested.type,
       failSafe(lazySaga(loadHandoff, 'singleSignOnSaga'), [

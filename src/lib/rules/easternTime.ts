@@ -6,12 +6,38 @@ import { tzOffset } from '@date-fns/tz';
 
 export const LENDER_TIME_ZONE = 'America/New_York';
 
+/** Whole days the device's clock is moved by to agree with the lender's date (0 until the lender's date is read). */
+let dayShiftMs = 0;
+
 /**
  * The browser's one "now": every rule and page that needs the time asks here (never `new Date()` of its own), so a
  * test sets it in one way: jest's fake timers, or Playwright's `page.clock` in Chromium, which set what `Date.now`
- * reads. The server's rules take `now` as a parameter instead.
+ * reads. Once the lender's date is known (`agreeWithLenderDate`, from getCurrentDate) the device's clock is moved by
+ * whole days to agree with it: a device set days wrong shows the lender's dates. The server's rules take `now` as a
+ * parameter instead (and never move).
  */
-export const lenderNow = (): Date => new Date(Date.now());
+export const lenderNow = (): Date => new Date(Date.now() + dayShiftMs);
+
+/**
+ * Agrees with the lender's date (YYYY-MM-DD, getCurrentDate): the device's Eastern date is moved by the whole days
+ * between them. `null` (a session ended) goes back to the device's clock. Anything that is not a date changes nothing.
+ */
+export function agreeWithLenderDate(lenderDate: string | null, deviceNow = new Date(Date.now())): void {
+  if (lenderDate === null) {
+    dayShiftMs = 0;
+    return;
+  }
+  const lender = /^\d{4}-\d{2}-\d{2}$/.test(lenderDate) ? Date.parse(`${lenderDate}T00:00:00Z`) : NaN;
+  if (Number.isNaN(lender)) return;
+  dayShiftMs = lender - Date.parse(`${easternDate(deviceNow)}T00:00:00Z`);
+}
+
+/** Milliseconds from `now` to the lender's next midnight (Eastern). */
+export function untilLenderMidnight(now: Date): number {
+  const [year, month, day] = easternDate(now).split('-').map(Number) as [number, number, number];
+  const tomorrow = new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+  return easternInstant(tomorrow, 0).getTime() - now.getTime();
+}
 
 /**
  * The calendar date (ISO) and the wall-clock time of an instant in Eastern time: the instant moved by the zone's
