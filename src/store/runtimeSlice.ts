@@ -27,9 +27,11 @@ export interface RuntimeState {
   campaignId: string | null;
   /** The brand's feature flags; null until read (or when they could not be read). */
   flags: FeatureFlags | null;
+  /** The lender's date of this session (getCurrentDate), which lenderNow agrees with; null: the device's clock. */
+  lenderDate: string | null;
 }
 
-const initialState: RuntimeState = { brandKey: 'cng', config: null, campaignId: null, flags: null };
+const initialState: RuntimeState = { brandKey: 'cng', config: null, campaignId: null, flags: null, lenderDate: null };
 
 export const runtimeSlice = createSlice({
   name: 'runtime',
@@ -46,7 +48,11 @@ export const runtimeSlice = createSlice({
     flagsLoaded(state, action: PayloadAction<FeatureFlags | null>) {
       state.flags = action.payload;
     },
+    /** The lender's date was read (or the session ended: null); the pages render again with it. */
+    lenderDateAgreed(state, action: PayloadAction<string | null>) {
+      state.lenderDate = action.payload;
+    },
   },
 });
 
-export const { runtimeConfigured, flagsLoaded } = runtimeSlice.actions;
+export const { runtimeConfigured, flagsLoaded, lenderDateAgreed } = runtimeSlice.actions;

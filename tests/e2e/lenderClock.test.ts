@@ -4,7 +4,9 @@
 // at 23:30 Eastern on the 24th, when it is already the 25th in UTC. Dates of birth are checked by the browser as the
 // person types, so no request is needed to see it.
 import type { Browser } from 'playwright-core';
-import { brandUrl, launch } from './browser';
+import { brandUrl, launch, logIn, persona } from './browser';
+import { easternDate } from '../../src/lib/rules/easternTime';
+import { toUsDate as usDateOf } from '../../src/lib/validation/applicationDates';
 
 const TOO_YOUNG = 'You must be at least 18 years old to enroll';
 /** 23:30 Eastern on the 24th (04:30 UTC on the 25th) and 00:30 Eastern on the 25th (05:30 UTC). */
@@ -41,6 +43,28 @@ describe.each(['Pacific/Honolulu', 'America/Los_Angeles'])('a browser in %s', (t
       await dateOfBirth.fill('2008-11-25');
       await dateOfBirth.blur();
       await page.getByText(TOO_YOUNG).waitFor({ state: refused ? 'visible' : 'detached' });
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+// Issue 48, part 3: a signed-in customer whose device is two days ahead sees the lender's dates: the browser takes
+// today from getCurrentDate (the lender's Eastern date), not from the device.
+describe('a signed-in customer whose device clock is two days ahead', () => {
+  it('sees the figures as of the lender’s today, not the device’s', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    try {
+      const page = await context.newPage();
+      await page.clock.install({ time: new Date(Date.now() + 2 * 86_400_000) });
+      await logIn(page, 'cng', persona('account-open-loan'), '/login');
+      await page.waitForURL((url) => url.pathname === '/account/open-loan');
+      const asOf = page.getByText(/^Figures are as of today, /);
+      await asOf.waitFor();
+      const lenderToday = [new Date(), new Date(Date.now() - 60_000)].map((at) => usDateOf(easternDate(at)));
+      const device = usDateOf(easternDate(new Date(Date.now() + 2 * 86_400_000)));
+      await page.getByText(new RegExp(`^Figures are as of today, (${lenderToday.join('|')})\\.$`)).waitFor();
+      expect(await asOf.textContent()).not.toContain(device);
     } finally {
       await context.close();
     }

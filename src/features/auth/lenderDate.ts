@@ -3,7 +3,8 @@
 // while the session lasts. The pages' "today" (due-date previews, the age check, pay dates, the refund timing) then
 // comes from it, never from a device clock set wrong. Loaded on first use (its endpoint is in a lazy chunk).
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { call, delay, select } from 'redux-saga/effects';
+import { call, delay, put, select } from 'redux-saga/effects';
+import { lenderDateAgreed } from '../../store/runtimeSlice';
 import { signedOut } from '../../events/sessionEvents';
 import type { RootState } from '../../store/rootReducer';
 import { sessionOperations } from '../../api/session.generated';
@@ -19,6 +20,7 @@ export function* readLenderDate() {
       sessionOperations.endpoints.currentDate.initiate(undefined, { subscribe: false, forceRefetch: true }),
     ));
     agreeWithLenderDate(date);
+    yield put(lenderDateAgreed(date));
   } catch {
     // The device's clock stands until the next read.
   }
@@ -39,6 +41,7 @@ export function* keepLenderDate() {
 export function* lenderDateSaga(action: UnknownAction) {
   if (action.type === signedOut.type) {
     agreeWithLenderDate(null);
+    yield put(lenderDateAgreed(null));
     return;
   }
   const auth = (yield select((state: RootState) => state.auth)) as RootState['auth'];
