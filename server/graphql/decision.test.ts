@@ -7,6 +7,7 @@ import WebSocket from 'ws';
 import { listen, socketUrl, stateIs, states, type Pushed } from '../../tests/support/applicationSocketClient';
 import { graphql, testHook, tokensFor } from '../../tests/support/serverClient';
 import { PDFDocument } from 'pdf-lib';
+import { toUsDate } from '../../src/lib/validation/applicationDates';
 import { easternDate } from '../../src/lib/rules/easternTime';
 import { addDays } from '../../src/lib/rules/loanTerms';
 
@@ -239,7 +240,7 @@ describe('submission and the decision, live', () => {
       'you have the right to a free copy of your report from the reporting agency, if you ask for it within 60 days of this notice.',
       'You also have the right to dispute with the reporting agency the accuracy or completeness of any information in your report.',
       'Your credit score: 520. Scores range from a low of 300 to a high of 850.',
-      `Date: ${today}`,
+      `Date: ${toUsDate(today)}`,
       'The Federal agency that administers compliance with this law concerning this creditor is: Bureau of Consumer Financial Protection',
     ])
       expect(mail!.text).toContain(text);

@@ -16,9 +16,9 @@ const AFTER_MIDNIGHT_MS = 5_000;
 
 export function* readLenderDate() {
   try {
-    const date = (yield* request(
+    const date = yield* request(
       sessionOperations.endpoints.currentDate.initiate(undefined, { subscribe: false, forceRefetch: true }),
-    ));
+    );
     agreeWithLenderDate(date);
     yield put(lenderDateAgreed(date));
   } catch {

@@ -12,6 +12,7 @@ import {
   REASON_EXPLANATIONS,
   REPORTING_AGENCY,
 } from '../../../../src/lib/rules/adverseActionNotice';
+import { toUsDate } from '../../../../src/lib/validation/applicationDates';
 import type { Database } from '../../../db/client';
 import { applications, type StoredDecision } from '../../../db/schema/applications';
 import type { Mailer } from '../../../mail/mailer';
@@ -91,7 +92,7 @@ function blocksOf(brand: BrandKey, notice: NoticeView): Block[] {
       { text: NOTICE_TEXT.score(report.score, report.scoreMin, report.scoreMax) },
       { text: NOTICE_TEXT.keyFactors },
       ...report.keyFactors.map((factor) => ({ text: `• ${factor}` })),
-      { text: NOTICE_TEXT.scoredOn(report.scoredOn) },
+      { text: NOTICE_TEXT.scoredOn(toUsDate(report.scoredOn)) },
       { text: NOTICE_TEXT.provider(report.provider) },
     );
   blocks.push(
@@ -103,7 +104,7 @@ function blocksOf(brand: BrandKey, notice: NoticeView): Block[] {
 }
 
 export function noticeMailText(brand: BrandKey, name: string, notice: NoticeView): string {
-  const lines = [`Dear ${name},`, '', `${NOTICE_TEXT.title}, ${notice.decidedOn}`, ''];
+  const lines = [`Dear ${name},`, '', `${NOTICE_TEXT.title}, ${toUsDate(notice.decidedOn)}`, ''];
   for (const block of blocksOf(brand, notice)) {
     if ('heading' in block) lines.push('', block.heading.toUpperCase());
     else if ('text' in block) lines.push(block.text);
@@ -115,7 +116,7 @@ export function noticeMailText(brand: BrandKey, name: string, notice: NoticeView
 export function noticePdf(brand: BrandKey, name: string, notice: NoticeView): Promise<Uint8Array> {
   return renderPdf({
     title: NOTICE_TEXT.title,
-    subtitle: `${name}. Decided ${notice.decidedOn}.`,
+    subtitle: `${name}. Decided ${toUsDate(notice.decidedOn)}.`,
     blocks: blocksOf(brand, notice),
     // The decision's date: the same notice is the same bytes.
     date: new Date(`${notice.decidedOn}T12:00:00Z`),

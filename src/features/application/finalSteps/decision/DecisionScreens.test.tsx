@@ -221,7 +221,7 @@ describe('submission and the decision', () => {
       'Under the Fair Credit Reporting Act, you have the right to a free copy of your report from the reporting agency, if you ask for it within 60 days of this notice.',
       'You also have the right to dispute with the reporting agency the accuracy or completeness of any information in your report.',
       'Your credit score: 520. Scores range from a low of 300 to a high of 850.',
-      'Date: 2026-11-20. Scored by: Example Score Company (a fictional scoring model).',
+      'Date: 11/20/2026. Scored by: Example Score Company (a fictional scoring model).',
       'A copy of this notice goes to the email address on your account.',
     ])
       expect(within(notice).getByText(text)).toBeInTheDocument();

@@ -7,6 +7,7 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { Alert } from '../../../../components/Alert';
 import { Button } from '../../../../components/Button';
 import { NOTICE_TEXT } from '../../../../lib/rules/adverseActionNotice';
+import { toUsDate } from '../../../../lib/validation/applicationDates';
 import type { Services } from '../../../../services/services';
 import { useAppDispatch } from '../../../../store/hooks';
 import type { RootState } from '../../../../store/rootReducer';
@@ -77,7 +78,7 @@ export function NoticeDetails({
             ))}
           </ul>
           <p>
-            {NOTICE_TEXT.scoredOn(report.scoredOn)}. {NOTICE_TEXT.provider(report.provider)}.
+            {NOTICE_TEXT.scoredOn(toUsDate(report.scoredOn))}. {NOTICE_TEXT.provider(report.provider)}.
           </p>
         </>
       )}
