@@ -41,6 +41,14 @@ function refused(reply: FastifyReply, error: unknown) {
   throw error;
 }
 
+/** A PDF of the borrower's, never kept by a cache. */
+const sendPdf = (reply: FastifyReply, bytes: Uint8Array, disposition: string) =>
+  reply
+    .header('Content-Type', 'application/pdf')
+    .header('Content-Disposition', disposition)
+    .header('Cache-Control', 'no-store')
+    .send(Buffer.from(bytes));
+
 export function registerDocumentRoutes(app: FastifyInstance, deps: Deps): void {
   app.get<{ Params: { id: string; idTag: string } }>(
     '/api/applications/:id/agreements/:idTag',
@@ -50,11 +58,7 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: Deps): void {
       if (!caller) return reply;
       try {
         const bytes = await agreementPdf(deps.db, caller, request.params.id, request.params.idTag);
-        return reply
-          .header('Content-Type', 'application/pdf')
-          .header('Content-Disposition', `inline; filename="${request.params.idTag.replace(/[^A-Z_]/g, '')}.pdf"`)
-          .header('Cache-Control', 'no-store')
-          .send(Buffer.from(bytes));
+        return sendPdf(reply, bytes, `inline; filename="${request.params.idTag.replace(/[^A-Z_]/g, '')}.pdf"`);
       } catch (error) {
         return refused(reply, error);
       }
@@ -70,11 +74,7 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: Deps): void {
       if (caller.isAgent) return refuse(reply, 403, 'Only the applicant can download their notice.');
       try {
         const bytes = await noticePdfFor(deps.db, caller, request.params.id);
-        return reply
-          .header('Content-Type', 'application/pdf')
-          .header('Content-Disposition', 'attachment; filename="notice-of-action-taken.pdf"')
-          .header('Cache-Control', 'no-store')
-          .send(Buffer.from(bytes));
+        return sendPdf(reply, bytes, 'attachment; filename="notice-of-action-taken.pdf"');
       } catch (error) {
         return refused(reply, error);
       }

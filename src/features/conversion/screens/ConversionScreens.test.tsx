@@ -220,17 +220,14 @@ describe('/loan/conversion/convert', () => {
     ).toEqual(['CloneApplicationBase', 'ValidateOriginalLoanDetails', 'ConvertApplicationTypeToConversion']);
   });
 
+  /** The option chosen is no longer the customer's (the conversion-denied modal). */
+  const NO_LONGER_ELIGIBLE = {
+    validateOriginalLoanDetails: { isNonStandardApplication: false, isEligible: false, hadLoanAmountDeleted: false },
+  };
+
   it('an option no longer available: the modal’s OK records the denial and returns to the loan (spec 5)', async () => {
     const user = userEvent.setup();
-    const { backend, view } = open('/loan/conversion/convert', {
-      ValidateOriginalLoanDetails: {
-        validateOriginalLoanDetails: {
-          isNonStandardApplication: false,
-          isEligible: false,
-          hadLoanAmountDeleted: false,
-        },
-      },
-    });
+    const { backend, view } = open('/loan/conversion/convert', { ValidateOriginalLoanDetails: NO_LONGER_ELIGIBLE });
     await user.click(await screen.findByRole('button', { name: 'Continue' }, chunkLoad));
     const modal = await screen.findByRole('dialog', { name: 'This option has ended' });
     expect(
@@ -247,13 +244,7 @@ describe('/loan/conversion/convert', () => {
   it('an option no longer available: the modal leads to the notice of action taken too, naming the request, and records the denial', async () => {
     const user = userEvent.setup();
     const { backend, view } = open('/loan/conversion/convert', {
-      ValidateOriginalLoanDetails: {
-        validateOriginalLoanDetails: {
-          isNonStandardApplication: false,
-          isEligible: false,
-          hadLoanAmountDeleted: false,
-        },
-      },
+      ValidateOriginalLoanDetails: NO_LONGER_ELIGIBLE,
       OpenApplication: {
         openApplication: null,
         declinedApplication: null,
