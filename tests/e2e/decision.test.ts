@@ -257,7 +257,7 @@ describe('submission and the decision, live', () => {
       page.getByRole('button', { name: 'Download this notice (PDF)' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('notice-of-action-taken.pdf');
-    expect((await readFile((await download.path()))).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('gives the bank brand’s notice on the adverse-action entry (no routing; reasons within 30 days)', async () => {

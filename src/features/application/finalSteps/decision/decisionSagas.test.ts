@@ -162,7 +162,20 @@ describe('the application socket', () => {
   // Before, a denial cost three hops: the push, the application read again for its eligibility, then the routing's
   // details. Now the push carries them.
   it('routes a denial on its push alone when it carries the denial’s facts: nothing is read again', async () => {
-    const denial = { onlineEligible: false, retailEligible: true, anotherOptionAvailable: true, hasRetailStores: true };
+    // Issue 48: the notice's reasons come with the push too.
+    const notice = {
+      reasons: [{ reason: 'Poor credit performance with us', explanation: 'x' }],
+      decidedOn: '2026-11-20',
+      mailedAt: null,
+      creditReport: null,
+    };
+    const denial = {
+      onlineEligible: false,
+      retailEligible: true,
+      anotherOptionAvailable: true,
+      hasRetailStores: true,
+      notice,
+    };
     const { run, visited, calledWith } = harness([[{ message: { status: 'DENIED', denial } }]], {
       record: { ...record, channel: 'RETAIL' },
     });
@@ -172,7 +185,7 @@ describe('the application socket', () => {
     expect(applicationOf(result).record).toMatchObject({
       status: 'DENIED',
       applicationState: 'DENIED',
-      denial: { onlineEligible: false, retailEligible: true },
+      denial: { onlineEligible: false, retailEligible: true, notice },
     });
   });
 

@@ -114,8 +114,6 @@ export function* adverseActionOpenedSaga(action: ReturnType<typeof adverseAction
     yield call(navigate.navigate, paths.application.root.href(), { replace: true });
     return;
   }
-  // The notice's reasons and report come with the record read again (a pushed denial carries only its routing).
-  if (!record.denial?.notice) yield call(refreshDenial, record.id);
   if (!action.payload.entry) return;
   const screen = (yield call(adverseActionFor, record)) as string;
   if (navigate.pathname() !== screen) yield call(navigate.navigate, screen, { replace: true });
@@ -192,11 +190,11 @@ function* recordStateOf(info: ApplicationStateInfo) {
     draft.applicationState = info.status;
     if (denial) {
       draft.status = 'DENIED';
-      // The notice's reasons are not pushed: the record read again brings them (refreshDenial).
+      // The notice's reasons and report come with the push too: the notice page reads nothing again.
       draft.denial = {
         onlineEligible: denial.onlineEligible,
         retailEligible: denial.retailEligible,
-        notice: draft.denial?.notice ?? null,
+        notice: denial.notice ?? draft.denial?.notice ?? null,
       };
     }
   });
