@@ -26,7 +26,7 @@ import { SIGN_IN_ERROR, SSO_ERROR } from './signInMessages';
 
 const loadSignIn = () => import(/* webpackChunkName: "sign-in", webpackPrefetch: true */ './authSagas');
 const loadHandoff = () => import(/* webpackChunkName: "sign-in", webpackPrefetch: true */ './handoffSagas');
-const loadLenderDate = () => import(/* webpackChunkName: "sign-in", webpackPrefetch: true */ './lenderDate');
+const loadLenderDate = () => import(/* webpackChunkName: "lender-date", webpackPrefetch: true */ './lenderDate');
 
 /** Runs a worker; if it fails outright (its module did not load), logs why and puts what answers the action as failed. */
 function failSafe<A extends UnknownAction>(
