@@ -395,7 +395,7 @@ async function checkWays(
     const current = (await lockedApplication(tx, row.id)) ?? row;
     const cardErrors = current.funding?.cardErrors ?? 0;
     const ask = fundingMethod === 'DEBIT_CARD' && cardErrors < CARD_ERRORS_ALLOWED;
-    if (!ask) return null;
+    if (!ask) return false;
     if (typeof token !== 'string' || !CARD_TOKEN.test(token)) throw badRequest(FUNDING_TEXT.cardNeeded, 'cardToken');
     // Until the answer: as if the card service had not answered (what a stop mid-check leaves is true).
     const pending: StoredFunding = {
@@ -406,7 +406,7 @@ async function checkWays(
       checkedAt: now.toISOString(),
     };
     await updateApplication(tx, row.id, { funding: pending }, now);
-    return { previous: current.funding ?? null, pending };
+    return true;
   });
   let card: PayoutCheck | 'unavailable' | 'unknown-token' | null = null;
   if (asking) {
@@ -422,10 +422,7 @@ async function checkWays(
     // The count as it stands, without this check's own.
     const before = (current.funding?.cardErrors ?? 0) - (asking ? 1 : 0);
     if (card === 'unknown-token') {
-      // Nothing was checked: what was there before comes back (only the count, if another check came in between).
-      const untouched = current.funding?.checkedAt === asking?.pending.checkedAt;
-      const restored = untouched ? asking?.previous : { ...current.funding!, cardErrors: before };
-      if (asking) await updateApplication(tx, row.id, { funding: restored ?? null }, now);
+      if (asking) await updateApplication(tx, row.id, { funding: { ...current.funding!, cardErrors: before } }, now);
       return null;
     }
     const accountNumber = current.bank ? funding.secrets.open(current.bank.accountNumberSealed) : null;
