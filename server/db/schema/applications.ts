@@ -324,6 +324,10 @@ export const applications = pgTable(
     index('applications_next_step').on(table.nextStepAt),
     index('applications_loan_number').on(table.loanNumber),
     index('applications_identity_user_token').on(table.identityUserToken),
+    // The minute's sweep for notices of action taken not yet mailed (adverseNotice.ts): only those rows, never a scan.
+    index('applications_unsent_notices')
+      .on(table.modifiedAt)
+      .where(sql`${table.decision}->>'outcome' = 'DENY' and ${table.decision}->'noticeSentAt' = 'null'::jsonb`),
   ],
 );
 

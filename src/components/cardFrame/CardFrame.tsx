@@ -3,7 +3,7 @@
 // asks for the token when its form is sent (`tokenize` on the handle); Enter in the frame sends the page's form. If
 // the frame does not load or answer in time, the card service's message (ERROR_IFRAME) shows instead, with another
 // way to pay or be paid when the page has one, and a button to try the card service again.
-import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref, type RefObject } from 'react';
 import { Alert } from '../Alert';
 import { Button } from '../Button';
 import { FUNDING_ISSUES } from '../../lib/rules/fundingCodes';
@@ -37,6 +37,27 @@ function brandLook(): string {
 }
 
 let requests = 0;
+
+/**
+ * A form's side of the frame: the handle to give CardFrame, whether a token is being asked for (the form's button is
+ * busy meanwhile), and `withToken`, which asks for one and sends it on; without one the frame has said why.
+ */
+export function useCardToken(): {
+  frame: RefObject<CardFrameHandle | null>;
+  tokenizing: boolean;
+  withToken: (send: (token: string) => void) => void;
+} {
+  const frame = useRef<CardFrameHandle>(null);
+  const [tokenizing, setTokenizing] = useState(false);
+  const withToken = useCallback((send: (token: string) => void) => {
+    setTokenizing(true);
+    void (frame.current?.tokenize() ?? Promise.resolve<TokenizeResult>({ kind: 'unavailable' })).then((result) => {
+      setTokenizing(false);
+      if (result.kind === 'token') send(result.card.token);
+    });
+  }, []);
+  return { frame, tokenizing, withToken };
+}
 
 export function CardFrame({
   ref,

@@ -1,44 +1,17 @@
-// The adverse-action notice's content beyond the brand's own wording (issue 48, part 2; decision 0052), one text for
+// The adverse-action notice's texts beyond the brand's own wording (issue 48, part 2; decision 0052), one text for
 // the notice page, the notice mailed at once and its PDF:
 // - the principal reasons (Regulation B, 12 CFR 1002.9(b)(2): up to four, in the words of the regulation's sample
-//   form C-1), each with a sentence in plain words;
+//   form C-1), each with a sentence in plain words (the back end's underwriting words both);
+// - the ECOA notice (1002.9(b)(1));
 // - where the decision used a consumer report, the Fair Credit Reporting Act's disclosures (section 615(a), 15 U.S.C.
 //   1681m(a)): the consumer reporting agency's name, address and toll-free number, that it did not make the decision
 //   and cannot say why, the right to a free copy of the report within 60 days, the right to dispute its accuracy; and
-//   the credit score disclosure (615(a)(1)(B)): the score, its range, up to four key factors, its date and source.
-// The reporting agency is the reference back end's credit bureau stand-in: invented, and clearly so.
+//   the credit score disclosure (615(a)(1)(B)): the score, its range, up to four key factors, its date and source
+//   (the agency and the score are the back end's: its credit bureau stand-in names them).
 
-/** At most this many principal reasons are given (Regulation B's commentary: more than four is rarely helpful). */
-export const MAX_REASONS = 4;
-
-/** Each principal reason in plain words, after the regulation's wording. */
-export const REASON_EXPLANATIONS: Readonly<Record<string, string>> = {
-  'Income insufficient for amount of credit requested':
-    'The payments on this loan would take more of your pay than we lend against.',
-  'Unable to verify credit references':
-    'Your credit report did not show enough accounts paid as agreed for us to check your credit history.',
-  'Delinquent past or present credit obligations with others':
-    'Your credit report shows payments to other lenders that were late or missed.',
-  'Number of recent inquiries on credit bureau report': 'Your credit report shows many recent applications for credit.',
-  'Poor credit performance with us': 'A loan you have with us is behind on its payments or was not repaid.',
-  'Excessive obligations in relation to income': 'You already have a loan with us that is not paid off.',
-  'We do not grant credit to any applicant on the terms and conditions you request':
-    'The amount you asked for is not one we lend in your state for this loan.',
-};
-
-/** The reasons a consumer report's content gives (the decision then "used" the report, FCRA 615(a)). */
-export const REPORT_REASONS: ReadonlySet<string> = new Set([
-  'Unable to verify credit references',
-  'Delinquent past or present credit obligations with others',
-  'Number of recent inquiries on credit bureau report',
-]);
-
-/** The consumer reporting agency whose report the decision used (the stand-in's: fictional, with a 555 number). */
-export const REPORTING_AGENCY = {
-  name: 'Example Credit Reporting Agency, Inc. (a fictional agency)',
-  address: 'P.O. Box 0000, Example City, OH 43000',
-  phone: '800-555-0199',
-} as const;
+/** The notice Regulation B asks of every creditor (12 CFR 1002.9(b)(1)); the brand's agency follows it. */
+export const ECOA_NOTICE =
+  "The federal Equal Credit Opportunity Act prohibits creditors from discriminating against credit applicants on the basis of race, color, religion, national origin, sex, marital status, age (provided the applicant has the capacity to enter into a binding contract); because all or part of the applicant's income derives from any public assistance program; or because the applicant has in good faith exercised any right under the Consumer Credit Protection Act. The Federal agency that administers compliance with this law concerning this creditor is:";
 
 export interface CreditReportUsed {
   score: number;
@@ -75,9 +48,3 @@ export const NOTICE_TEXT = {
   scoredOn: (date: string) => `Date: ${date}`,
   provider: (provider: string) => `Scored by: ${provider}`,
 } as const;
-
-/** The reasons to give: the decision's, at most four. */
-export const principalReasons = (reasons: readonly string[]) => reasons.slice(0, MAX_REASONS);
-
-/** Whether the decision used a consumer report. */
-export const usedReport = (reasons: readonly string[]) => reasons.some((reason) => REPORT_REASONS.has(reason));

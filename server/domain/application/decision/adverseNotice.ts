@@ -2,16 +2,16 @@
 // principal reasons (up to four, with plain words), the ECOA notice, and where the decision used a consumer report the
 // FCRA 615(a) disclosures with the credit score. One content for the page (GraphQL `denial.notice`), the mail sent
 // at once when the decision is made (a job, once a decision; the PDF attached) and the PDF the customer downloads.
-import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { BrandKey } from '../../../../brands/brandKeys';
 import { brands } from '../../../../brands/index';
 import { brandNotices } from '../../../../brands/notices';
-import {
-  NOTICE_TEXT,
-  principalReasons,
-  REASON_EXPLANATIONS,
-  REPORTING_AGENCY,
-} from '../../../../src/lib/rules/adverseActionNotice';
+import { ECOA_NOTICE, NOTICE_TEXT } from '../../../../src/lib/rules/adverseActionNotice';
+import { REPORTING_AGENCY } from './creditBureau';
+import { REASON_EXPLANATIONS } from './underwriting';
+
+/** At most this many principal reasons are given (Regulation B's commentary: more than four is rarely helpful). */
+const MAX_REASONS = 4;
 import { toUsDate } from '../../../../src/lib/validation/applicationDates';
 import type { Database } from '../../../db/client';
 import { applications, type StoredDecision } from '../../../db/schema/applications';
@@ -21,9 +21,6 @@ import { findCustomerById } from '../../customers/customerRepository';
 import { notFound } from '../../domainError';
 import type { ApplicationRow } from '../applicationRepository';
 import { renderPdf, type Block } from '../agreements/pdfLayout';
-
-export const ECOA_TEXT =
-  "The federal Equal Credit Opportunity Act prohibits creditors from discriminating against credit applicants on the basis of race, color, religion, national origin, sex, marital status, age (provided the applicant has the capacity to enter into a binding contract); because all or part of the applicant's income derives from any public assistance program; or because the applicant has in good faith exercised any right under the Consumer Credit Protection Act. The Federal agency that administers compliance with this law concerning this creditor is:";
 
 export interface NoticeView {
   reasons: { reason: string; explanation: string }[];
@@ -47,7 +44,7 @@ export function noticeOf(decision: StoredDecision | null): NoticeView | null {
   if (decision?.outcome !== 'DENY') return null;
   const report = decision.creditReport ?? null;
   return {
-    reasons: principalReasons(decision.reasons).map((reason) => ({
+    reasons: decision.reasons.slice(0, MAX_REASONS).map((reason) => ({
       reason,
       explanation: REASON_EXPLANATIONS[reason] ?? '',
     })),
@@ -97,7 +94,7 @@ function blocksOf(brand: BrandKey, notice: NoticeView): Block[] {
     );
   blocks.push(
     { heading: 'Your rights under the Equal Credit Opportunity Act' },
-    { text: `${ECOA_TEXT} ${texts.ecoaAgency}.` },
+    { text: `${ECOA_NOTICE} ${texts.ecoaAgency}.` },
     { text: `Creditor: ${texts.creditorAddress}` },
   );
   return blocks;
@@ -179,10 +176,9 @@ export async function unsentNotices(db: Database, graceMs: number, now = new Dat
     .from(applications)
     .where(
       and(
-        isNotNull(applications.decision),
-        sql`${applications.decision}->>'outcome' = 'DENY'`,
-        // Decided since notices are mailed (the key is there, null): older denials are not mailed all at once.
-        sql`${applications.decision}->'noticeSentAt' = 'null'::jsonb`,
+        // Decided since notices are mailed (the key is there, null): older denials are not mailed all at once. The
+        // partial index applications_unsent_notices holds exactly these rows.
+        sql`${applications.decision}->>'outcome' = 'DENY' and ${applications.decision}->'noticeSentAt' = 'null'::jsonb`,
         lte(applications.modifiedAt, new Date(now.getTime() - graceMs)),
       ),
     );

@@ -2,23 +2,31 @@
 // out from what underwriting found in it, so a declined sandbox applicant's notice gives the score disclosure the Fair
 // Credit Reporting Act asks for (15 U.S.C. 1681m(a)). A real bureau's answer would be kept here instead: its score,
 // its range, the key factors it names (up to four) and the date. Deterministic, like the rest of underwriting.
-import { REPORT_REASONS, type CreditReportUsed } from '../../../../src/lib/rules/adverseActionNotice';
+import type { CreditReportUsed } from '../../../../src/lib/rules/adverseActionNotice';
 import { easternDate } from '../../../../src/lib/rules/easternTime';
+import { CREDIT_REFERENCES, DELINQUENT, TOO_MANY_INQUIRIES } from './underwriting';
+
+/** The consumer reporting agency whose report a decision used (invented, and clearly so: a 555 number). */
+export const REPORTING_AGENCY = {
+  name: 'Example Credit Reporting Agency, Inc. (a fictional agency)',
+  address: 'P.O. Box 0000, Example City, OH 43000',
+  phone: '800-555-0199',
+} as const;
 
 const RANGE = { min: 300, max: 850 } as const;
 export const SCORE_PROVIDER = 'Example Score Company (a fictional scoring model)';
 
 /** What each report-based reason does to the score, and the key factors the bureau names for it. */
 const FINDINGS: Readonly<Record<string, { points: number; factors: readonly string[] }>> = {
-  'Delinquent past or present credit obligations with others': {
+  [DELINQUENT]: {
     points: 140,
     factors: ['Serious delinquency', 'Number of accounts with delinquency', 'Time since delinquency is too recent'],
   },
-  'Unable to verify credit references': {
+  [CREDIT_REFERENCES]: {
     points: 110,
     factors: ['Length of time accounts have been established', 'Too few accounts currently paid as agreed'],
   },
-  'Number of recent inquiries on credit bureau report': {
+  [TOO_MANY_INQUIRIES]: {
     points: 90,
     factors: ['Too many inquiries in the last 12 months', 'Too many accounts recently opened'],
   },
@@ -26,7 +34,8 @@ const FINDINGS: Readonly<Record<string, { points: number; factors: readonly stri
 
 /** The report a decision with these reasons used; null when none of them came from a report. */
 export function creditReportFor(reasons: readonly string[], today: Date): CreditReportUsed | null {
-  const found = reasons.filter((reason) => REPORT_REASONS.has(reason)).map((reason) => FINDINGS[reason]!);
+  // A reason the report's content gives means the decision used the report (FCRA 615(a)).
+  const found = reasons.flatMap((reason) => FINDINGS[reason] ?? []);
   if (found.length === 0) return null;
   const score = Math.max(RANGE.min, 660 - found.reduce((sum, finding) => sum + finding.points, 0));
   return {

@@ -30,6 +30,18 @@ export const POOR_PERFORMANCE_WITH_US = 'Poor credit performance with us';
 export const EXCESSIVE_OBLIGATIONS = 'Excessive obligations in relation to income';
 export const TERMS_NOT_GRANTED = 'We do not grant credit to any applicant on the terms and conditions you request';
 
+/** Each reason in plain words, given beside the regulation's wording on the notice of action taken (issue 48). */
+export const REASON_EXPLANATIONS: Readonly<Record<string, string>> = {
+  [INCOME_INSUFFICIENT]: 'The payments on this loan would take more of your pay than we lend against.',
+  [CREDIT_REFERENCES]:
+    'Your credit report did not show enough accounts paid as agreed for us to check your credit history.',
+  [DELINQUENT]: 'Your credit report shows payments to other lenders that were late or missed.',
+  [TOO_MANY_INQUIRIES]: 'Your credit report shows many recent applications for credit.',
+  [POOR_PERFORMANCE_WITH_US]: 'A loan you have with us is behind on its payments or was not repaid.',
+  [EXCESSIVE_OBLIGATIONS]: 'You already have a loan with us that is not paid off.',
+  [TERMS_NOT_GRANTED]: 'The amount you asked for is not one we lend in your state for this loan.',
+};
+
 /** The smallest net income a month the lender lends on. */
 export const MIN_MONTHLY_NET_INCOME = 1000;
 

@@ -1,40 +1,18 @@
 // The documents the borrower signed for a loan (the application's agreements), each downloaded with the borrower's
 // id token (asked of the auth service at the click, never kept) and saved under its title.
 import { useState } from 'react';
-import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { downloadFile } from '../../../api/fileDownload';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
-import type { Services } from '../../../services/services';
-import type { RootState } from '../../../store/rootReducer';
 import { useAppDispatch } from '../../../store/hooks';
 import type { AccountLoan } from '../accountEndpoints';
 import styles from '../screens/account.module.scss';
 
-const download =
-  (
-    applicationId: string,
-    idTag: string,
-    fileName: string,
-  ): ThunkAction<Promise<boolean>, RootState, Services, UnknownAction> =>
-  async (_dispatch, _getState, services) => {
-    try {
-      const token = await services.auth.getIdToken();
-      const response = await fetch(
-        `/api/applications/${encodeURIComponent(applicationId)}/agreements/${encodeURIComponent(idTag)}`,
-        { headers: token ? { Authorization: `Bearer ${token}` } : {} },
-      );
-      if (!response.ok) return false;
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      return true;
-    } catch {
-      return false;
-    }
-  };
+const download = (applicationId: string, idTag: string, fileName: string) =>
+  downloadFile(
+    `/api/applications/${encodeURIComponent(applicationId)}/agreements/${encodeURIComponent(idTag)}`,
+    fileName,
+  );
 
 export function LoanDocuments({ loan }: { loan: AccountLoan }) {
   const dispatch = useAppDispatch();

@@ -3,8 +3,8 @@
 // same details (the server then returns the payment already taken) and renewed when anything is changed. The card is
 // typed in the card processor's frame (CardFrame): the press asks the frame for its token, and only the token is sent.
 import { useFormikContext } from 'formik';
-import { useRef, useState, type RefObject } from 'react';
-import { CardFrame, type CardFrameHandle } from '../../../components/cardFrame/CardFrame';
+import { useRef, type RefObject } from 'react';
+import { CardFrame, useCardToken, type CardFrameHandle } from '../../../components/cardFrame/CardFrame';
 import { Form } from '../../../components/form/Form';
 import { CurrencyField } from '../../../components/form/CurrencyField';
 import { RadioGroupField } from '../../../components/form/RadioGroupField';
@@ -53,8 +53,7 @@ export function PaymentForm({ loan }: { loan: AccountLoan }) {
   const dispatch = useAppDispatch();
   const { phase, message } = useAppSelector(selectPayment);
   const key = useRef<string | null>(null);
-  const cardFrame = useRef<CardFrameHandle>(null);
-  const [tokenizing, setTokenizing] = useState(false);
+  const { frame: cardFrame, tokenizing, withToken } = useCardToken();
   const choices = amountChoices(loan);
   const bank = loan.repaymentAccount;
   const methods = [
@@ -92,11 +91,7 @@ export function PaymentForm({ loan }: { loan: AccountLoan }) {
           );
         };
         if (method !== 'CARD') return pay(null);
-        setTokenizing(true);
-        void (cardFrame.current?.tokenize() ?? Promise.resolve({ kind: 'unavailable' as const })).then((result) => {
-          setTokenizing(false);
-          if (result.kind === 'token') pay(result.card.token);
-        });
+        withToken(pay);
       }}
     >
       {(values) => {

@@ -21,11 +21,11 @@ export function UnavailableModal() {
       onClose={acknowledge}
       actions={
         <>
-          <Button onClick={acknowledge} disabled={continuing}>
-            OK
-          </Button>
           <Button variant="secondary" onClick={readNotice} disabled={continuing}>
             {UNAVAILABLE_NOTICE}
+          </Button>
+          <Button onClick={acknowledge} disabled={continuing}>
+            OK
           </Button>
         </>
       }

@@ -24,7 +24,7 @@ import { selectApplicationRecord } from '../../applicationRecord';
 import { useDecisionWatch } from '../decision/useDecisionWatch';
 import { ApplicationPage } from '../../progress/ApplicationPage';
 import pageStyles from '../../progress/application.module.scss';
-import type { CardFrameHandle } from '../../../../components/cardFrame/CardFrame';
+import { useCardToken } from '../../../../components/cardFrame/CardFrame';
 import { AgreeAndContinue } from './AgreeAndContinue';
 import { FundingCardFields } from './FundingCardFields';
 import { AgreementDocuments } from './AgreementDocuments';
@@ -74,8 +74,7 @@ export function ApprovedAgreementsScreen() {
   const [funding, setFunding] = useState<FundingMethod | null>(
     (record?.agreements?.fundingMethod as FundingMethod | null) ?? (ways.length === 1 ? ways[0]! : null),
   );
-  const cardFrame = useRef<CardFrameHandle>(null);
-  const [tokenizing, setTokenizing] = useState(false);
+  const { frame: cardFrame, tokenizing, withToken } = useCardToken();
   const [opened, setOpened] = useState<AgreementDocument | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   // A conversion or refinance is paid to (and repaid from) the payday loan's account.
@@ -111,11 +110,7 @@ export function ApprovedAgreementsScreen() {
       );
     if (funding !== 'DEBIT_CARD') return send(null);
     // The card's token from the processor's frame: what is wrong with the card is shown in the frame, at its field.
-    setTokenizing(true);
-    void (cardFrame.current?.tokenize() ?? Promise.resolve({ kind: 'unavailable' as const })).then((result) => {
-      setTokenizing(false);
-      if (result.kind === 'token') send(result.card.token);
-    });
+    withToken(send);
   };
   const messageRef = useMessageInView(problem ?? error);
   const recalculated = decision.report?.action === 'ESIGN_RECALCULATED';

@@ -29,6 +29,7 @@ import { ApplicationPage } from '../../progress/ApplicationPage';
 import styles from '../../progress/application.module.scss';
 import { DECISION_TEXT } from './decisionText';
 import { NoticeDetails } from './NoticeDetails';
+import { ECOA_NOTICE } from '../../../../lib/rules/adverseActionNotice';
 import { selectAnotherOptionDetail } from './anotherOptionCache';
 
 export type AdverseActionKind = 'entry' | 'retail' | 'keep-in-mind' | 'thank-you';
@@ -47,12 +48,7 @@ function Notice({ request }: { request: DeclinedRequest | null }) {
       <p>{actionTaken(notices.adverseActionText, request)}</p>
       {record && details && <NoticeDetails applicationId={record.id} notice={details} agent={agent} />}
       <p>
-        The federal Equal Credit Opportunity Act prohibits creditors from discriminating against credit applicants on
-        the basis of race, color, religion, national origin, sex, marital status, age (provided the applicant has the
-        capacity to enter into a binding contract); because all or part of the applicant&apos;s income derives from any
-        public assistance program; or because the applicant has in good faith exercised any right under the Consumer
-        Credit Protection Act. The Federal agency that administers compliance with this law concerning this creditor is:{' '}
-        {notices.ecoaAgency}.
+        {ECOA_NOTICE} {notices.ecoaAgency}.
       </p>
       <p>Creditor: {notices.creditorAddress}</p>
     </section>

@@ -1,41 +1,18 @@
 // What a declined application's notice gives beyond the brand's wording (issue 48, part 2; decision 0052): the
 // principal reasons in the regulation's words and in plain words, and where the decision used a consumer report the
-// Fair Credit Reporting Act's disclosures with the credit score; the notice as a PDF, downloaded with the applicant's
-// id token (asked of the auth service at the click, never kept). The same notice is mailed at once.
+// Fair Credit Reporting Act's disclosures with the credit score; the notice as a PDF (downloadFile, with the
+// applicant's id token). The same notice is mailed at once.
 import { useState } from 'react';
-import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { downloadFile } from '../../../../api/fileDownload';
 import { Alert } from '../../../../components/Alert';
 import { Button } from '../../../../components/Button';
 import { NOTICE_TEXT } from '../../../../lib/rules/adverseActionNotice';
 import { toUsDate } from '../../../../lib/validation/applicationDates';
-import type { Services } from '../../../../services/services';
 import { useAppDispatch } from '../../../../store/hooks';
-import type { RootState } from '../../../../store/rootReducer';
 import type { ApplicationRecord } from '../../applicationEndpoints';
 import styles from '../../progress/application.module.scss';
 
 type Notice = NonNullable<NonNullable<ApplicationRecord['denial']>['notice']>;
-
-const downloadNotice =
-  (applicationId: string): ThunkAction<Promise<boolean>, RootState, Services, UnknownAction> =>
-  async (_dispatch, _getState, services) => {
-    try {
-      const token = await services.auth.getIdToken();
-      const response = await fetch(`/api/applications/${encodeURIComponent(applicationId)}/adverse-action-notice`, {
-        headers: token ? { Authorization: `Bearer ${token}` } : {},
-      });
-      if (!response.ok) return false;
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = 'notice-of-action-taken.pdf';
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      return true;
-    } catch {
-      return false;
-    }
-  };
 
 export function NoticeDetails({
   applicationId,
@@ -90,7 +67,12 @@ export function NoticeDetails({
             variant="secondary"
             onClick={() => {
               setFailed(false);
-              void dispatch(downloadNotice(applicationId)).then((done) => setFailed(!done));
+              void dispatch(
+                downloadFile(
+                  `/api/applications/${encodeURIComponent(applicationId)}/adverse-action-notice`,
+                  'notice-of-action-taken.pdf',
+                ),
+              ).then((done) => setFailed(!done));
             }}
           >
             {NOTICE_TEXT.download}
