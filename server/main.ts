@@ -69,6 +69,9 @@ async function main(): Promise<void> {
       settings.startMaildev
         ? `Mail it sends (password resets, one-time codes) arrives in MailDev: http://localhost:${settings.maildevWebPort}`
         : `Mail goes to ${settings.smtpHost}:${settings.smtpPort}.`,
+      settings.cardProcessor.start
+        ? `Cards are typed in the card processor's stand-in, in a frame from ${settings.cardProcessor.frameOrigin}`
+        : `Cards are typed in the card processor's frame from ${settings.cardProcessor.frameOrigin}.`,
       '',
       'Personas (also in tests/fixtures/personas.json):',
       ...personas.map(

@@ -183,6 +183,9 @@ describe('npm start on a clean clone', () => {
     const page = await untilLoginAnswers(first, port);
     expect(page.body).toMatch(/<div id="?root"?>/);
     expect(first.output()).toContain('The portal is running');
+    expect(first.output()).toContain(
+      `Cards are typed in the card processor's stand-in, in a frame from http://cards.localhost:${env.CARD_PROCESSOR_PORT}`,
+    );
     const signedIn = await cognito(port, 'InitiateAuth', {
       AuthFlow: 'USER_PASSWORD_AUTH',
       AuthParameters: { USERNAME: maria.email, PASSWORD: maria.password },
