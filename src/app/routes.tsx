@@ -96,9 +96,7 @@ export const appRoutes: readonly AppRoute[] = [
     path: paths.pending.path,
     guard: 'signedIn',
     screen: chunk(() =>
-      import(/* webpackChunkName: "account" */ '../features/account/screens/PendingScreen').then(
-        (m) => m.PendingScreen,
-      ),
+      import(/* webpackChunkName: "account" */ '../features/account/homeScreens').then((m) => m.PendingRoute),
     ),
   },
   {

@@ -1,7 +1,16 @@
 // The account in Chromium: each account persona signs in and lands on the page the rule table chooses for them, with
 // the loan's figures as the server works them out; axe on every page, at desktop and phone widths.
 import { latestMail } from '../support/serverClient';
-import { accessibilityViolations, browserSession, codeIn, enterCode, logIn, persona, typeCardInFrame } from './browser';
+import {
+  accessibilityViolations,
+  browserSession,
+  codeIn,
+  enterCode,
+  logIn,
+  persona,
+  setFlags,
+  typeCardInFrame,
+} from './browser';
 
 const session = browserSession();
 
@@ -33,6 +42,19 @@ describe('the account lands each customer on their page', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  it('with unifiedHomepages on, the home stays at /account and a page’s own address leads there (decision 0054)', async () => {
+    const { page } = session;
+    const who = persona('account-past-due');
+    await setFlags(who.brand, { unifiedHomepages: true });
+    await logIn(page, who.brand, who, '/login');
+    await page.getByRole('heading', { level: 2, name: 'Your loan is past due' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/account');
+    await page.goto(new URL('/account/open-loan-past-due', page.url()).href);
+    await page.waitForURL((url) => url.pathname === '/account');
+    await page.getByRole('heading', { level: 2, name: 'Your loan is past due' }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 
   it('shows the past-due loan’s figures and schedule as the server works them out', async () => {

@@ -1,6 +1,9 @@
-// Where each page of the rule table (src/lib/rules/accountPage.ts) lives.
+// Where each page of the rule table (src/lib/rules/accountPage.ts) lives: its own address, or /account itself when
+// the unifiedHomepages flag is on (decision 0054).
 import { paths } from '../../config/paths';
 import type { AccountPage } from '../../lib/rules/accountPage';
+import { useAppSelector } from '../../store/hooks';
+import { selectFlags } from '../../store/selectors';
 
 export const ACCOUNT_PAGE_HREF: Record<AccountPage, string> = {
   'refinance-pending-origination': paths.account.refinancePendingOrigination.href(),
@@ -19,4 +22,13 @@ export const ACCOUNT_PAGE_HREF: Record<AccountPage, string> = {
   'no-open-loan': paths.account.noOpenLoan.href(),
 };
 
-export const hrefOfPage = (page: string) => ACCOUNT_PAGE_HREF[page as AccountPage] ?? paths.account.error.href();
+const hrefOfPage = (page: string) => ACCOUNT_PAGE_HREF[page as AccountPage] ?? paths.account.error.href();
+
+/** Whether the account's home is one address: /account shows the chosen page in place. */
+export const useUnifiedHome = () => useAppSelector((s) => selectFlags(s)?.unifiedHomepages === true);
+
+/** Where a page of the rule table is shown, under the flags of the moment. */
+export function useHrefOfPage() {
+  const unified = useUnifiedHome();
+  return (page: string) => (unified && page in ACCOUNT_PAGE_HREF ? paths.account.root.href() : hrefOfPage(page));
+}

@@ -7,6 +7,8 @@ import { createFakeAuthService, profileFor } from '../../../../tests/support/fak
 import { HttpFailure, installFakeBackend, type Answer } from '../../../../tests/support/fakeBackend';
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/genericErrorMessage';
 import { renderApp } from '../../../../tests/support/renderApp';
+import type { FeatureFlags } from '../../../lib/rules/featureFlags';
+import { accountApi } from '../accountEndpoints';
 
 const chunkLoad = { timeout: 5000 };
 const email = 'maria.lopez@example.com';
@@ -72,13 +74,19 @@ const overview = (page: string, loans: unknown[] = [], application: unknown = nu
   accountOverview: { page, loans, application },
 });
 
-function open(path: string, answer: Answer, rest: Record<string, Answer> = {}, graphql: Record<string, Answer> = {}) {
+function open(
+  path: string,
+  answer: Answer,
+  rest: Record<string, Answer> = {},
+  graphql: Record<string, Answer> = {},
+  flags: Partial<FeatureFlags> = {},
+) {
   const backend = installFakeBackend({ graphql: { AccountOverview: answer, ...graphql }, rest });
   const auth = createFakeAuthService(
     { [email]: { password: 'Portal#2026', profile: profileFor(email) } },
     { signedInAs: email },
   );
-  const view = renderApp(path, { auth });
+  const view = renderApp(path, { auth, flags });
   return { backend, view };
 }
 
@@ -526,5 +534,57 @@ describe('the free credit score', () => {
     ).toHaveLength(7);
     expect(screen.getByText('Your credit history is short')).toBeInTheDocument();
     expect(backend.calls.find((call) => call.operation === 'EnrollCreditView')?.input).toEqual({ consent: true });
+  });
+});
+
+// Decision 0054: with unifiedHomepages on, the customer's home has one address, /account, whatever page the rule
+// table chooses; the pages' own addresses lead there.
+describe('one home address (the unifiedHomepages flag)', () => {
+  const unified = { unifiedHomepages: true };
+
+  it('/account shows the chosen page in place', async () => {
+    const { view } = open('/account', overview('open-loan', [loan()]), {}, {}, unified);
+    expect(await screen.findByRole('heading', { name: 'Your loan' }, chunkLoad)).toBeInTheDocument();
+    expect(screen.getByText('ILP-4100171', { exact: false })).toBeInTheDocument();
+    expect(view.services.navigate.pathname()).toBe('/account');
+  });
+
+  it.each([['/account/open-loan'], ['/account/no-open-loan'], ['/pending']])(
+    '%s leads to /account, which shows the page chosen',
+    async (path) => {
+      const { view } = open(path, overview('open-loan-past-due', [loan({ pastDueAmount: 135.7 })]), {}, {}, unified);
+      expect(await screen.findByRole('heading', { name: 'Your loan is past due' }, chunkLoad)).toBeInTheDocument();
+      expect(view.services.navigate.pathname()).toBe('/account');
+    },
+  );
+
+  it('a wait shown in place moves on in place when the lender has finished', async () => {
+    const answers = [
+      overview('pending', [], {
+        id: 'a-1',
+        kind: 'STANDARD',
+        status: 'UNSUBMITTED',
+        applicationState: 'PENDING_UNDERWRITING',
+        channel: 'ONLINE',
+        preferredProductCode: 'ILP',
+        submittedAt: '2026-11-23T15:00:00Z',
+        originationHold: null,
+      }),
+    ];
+    const { view } = open('/account', () => answers[0], {}, {}, unified);
+    expect(
+      await screen.findByRole('heading', { name: 'We’re reviewing your application' }, chunkLoad),
+    ).toBeInTheDocument();
+    answers[0] = overview('apply-now', [], null);
+    // The page's next poll (every 15 seconds), made now.
+    void view.store.dispatch(accountApi.endpoints.accountOverview.initiate(undefined, { forceRefetch: true }));
+    expect(await screen.findByRole('heading', { name: 'Apply now' }, chunkLoad)).toBeInTheDocument();
+    expect(view.services.navigate.pathname()).toBe('/account');
+  });
+
+  it('without the flag, /account goes to the page’s own address', async () => {
+    const { view } = open('/account', overview('open-loan', [loan()]), {}, {}, { unifiedHomepages: false });
+    expect(await screen.findByRole('heading', { name: 'Your loan' }, chunkLoad)).toBeInTheDocument();
+    expect(view.services.navigate.pathname()).toBe('/account/open-loan');
   });
 });

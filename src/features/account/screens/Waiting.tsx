@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { AccountPage } from '../../../lib/rules/accountPage';
 import type { AccountOverview } from '../accountEndpoints';
-import { hrefOfPage } from '../accountPages';
+import { useHrefOfPage } from '../accountPages';
 import { AccountFrame } from './AccountFrame';
 import { AccountLoading, AccountUnavailable } from './AccountStatus';
 import { useAccount } from './useAccount';
@@ -24,6 +24,7 @@ export function Waiting({
   children: (data: AccountOverview) => ReactNode;
 }) {
   const { data, isError } = useAccount(poll ? { pollingInterval: WAITING_POLL_MS } : {});
+  const hrefOfPage = useHrefOfPage();
   if (isError) return <AccountUnavailable />;
   if (!data) return <AccountLoading />;
   if (data.page !== page) return <Navigate to={hrefOfPage(data.page)} replace />;
