@@ -1,6 +1,7 @@
 import delayP from '@redux-saga/delay-p';
 import { createFakeAuthService, profileFor } from '../../tests/support/fakeAuthService';
 import { sagaHarness } from '../../tests/support/sagaHarness';
+import { requestFailed } from '../events/requestEvents';
 import { signOutRequested } from '../events/sessionEvents';
 import { logError } from '../api/logRequests';
 import type { ApiError } from '../lib/apiError';
@@ -8,7 +9,9 @@ import {
   ERROR_REDIRECT_DELAY_MS,
   goToRootLater,
   handleApiError,
+  handleRequestFailed,
   isApiRejection,
+  isFault,
   serverUnavailable,
 } from './apiErrorSaga';
 import type { RootState } from '../store/rootReducer';
@@ -131,7 +134,7 @@ describe('network and auth error rules', () => {
     }
   });
 
-  it("leaves mutations' other errors, REST errors and the sign-in and recovery pages' errors to their screens", async () => {
+  it("leaves mutations' and REST calls' refusals, and the sign-in and recovery pages' errors, to their screens", async () => {
     for (const [path, action] of [
       [
         '/account',
@@ -140,13 +143,114 @@ describe('network and auth error rules', () => {
           { type: 'mutation', endpointName: 'startImpersonation' },
         ),
       ],
+      [
+        '/application/personal-information',
+        rejection(
+          { status: 200, message: 'Enter a valid ZIP code.', code: 'BAD_USER_INPUT' },
+          { type: 'mutation', endpointName: 'savePersonalInformation' },
+        ),
+      ],
       ['/account', rejection({ status: 404, message: 'No account matches' }, { api: 'restApi', type: 'mutation' })],
+      ['/find-a-store', rejection({ status: 400, message: 'Enter a ZIP code' }, { api: 'restApi' })],
       ['/login', rejection({ status: 500, message: 'boom' })],
       ['/authentication/resume-passwordless', rejection({ status: 500, message: 'boom' })],
+      [
+        '/authentication/resume-passwordless',
+        rejection({ status: 500, message: 'boom' }, { api: 'restApi', type: 'mutation', endpointName: 'resumeLookup' }),
+      ],
     ] as const) {
       const { run, visited } = harness(path, { signedIn: true });
       await run(handleApiError, action).run();
       expect(visited).toEqual([]);
     }
+  });
+
+  // Issue 48: mutations and REST calls follow the rule like queries, for faults (decision 0055).
+  it.each([
+    ['a GraphQL fault', { status: 200, message: 'Something went wrong', code: 'INTERNAL' }],
+    ['a 500', { status: 500, message: 'boom' }],
+    ['no answer', { status: 'FETCH_ERROR', message: 'Failed to fetch' }],
+    ['an answer that is not one', { status: 'PARSE_ERROR', message: 'Unexpected response (200)' }],
+  ] as const)('a mutation’s %s goes to the error page of where the person is', async (_name, error) => {
+    const account = harness('/account/personal', { signedIn: true });
+    await account
+      .run(handleApiError, rejection(error, { type: 'mutation', endpointName: 'requestContactChange' }))
+      .run();
+    expect(account.visited).toEqual([{ to: '/account/error', state: undefined }]);
+    const applying = harness('/application/income', { signedIn: true });
+    await applying
+      .run(handleApiError, rejection(error, { type: 'mutation', endpointName: 'saveIncomeInformation' }))
+      .run();
+    expect(applying.visited).toEqual([{ to: '/error', state: undefined }]);
+    expect(applying.logged).toEqual([`Request saveIncomeInformation failed on /application/income: ${error.message}`]);
+    const enrolling = harness('/enrollment/otp-verify-code', { enrollment: true });
+    await enrolling.run(handleApiError, rejection(error, { type: 'mutation', endpointName: 'otpVerifyCode' })).run();
+    expect(enrolling.visited).toEqual([{ to: '/enrollment/error', state: undefined }]);
+  });
+
+  it('a REST call’s fault goes to the error page too; a store search on the locator', async () => {
+    const { run, visited, logged } = harness('/find-a-store');
+    await run(
+      handleApiError,
+      rejection({ status: 503, message: 'Request failed (503)' }, { api: 'restApi', endpointName: 'storesNear' }),
+    ).run();
+    expect(visited).toEqual([{ to: '/error', state: undefined }]);
+    expect(logged).toEqual(['Request storesNear failed on /find-a-store: Request failed (503)']);
+  });
+
+  it('a payment’s fault stays on its page (it keeps the key that makes trying again safe); the frame’s calls only log', async () => {
+    const paying = harness('/account/payment', { signedIn: true });
+    await paying
+      .run(
+        handleApiError,
+        rejection({ status: 500, message: 'boom' }, { type: 'mutation', endpointName: 'makePayment' }),
+      )
+      .run();
+    expect(paying.visited).toEqual([]);
+    const expiring = harness('/account', { signedIn: true });
+    await expiring
+      .run(
+        handleApiError,
+        rejection(
+          { status: 'FETCH_ERROR', message: 'Failed to fetch' },
+          { type: 'mutation', endpointName: 'timeoutExpireAction' },
+        ),
+      )
+      .run();
+    expect(expiring.visited).toEqual([]);
+    expect(expiring.logged).toEqual(['timeoutExpireAction failed: Failed to fetch']);
+  });
+
+  it('a file download follows the same rules: a fault to the error page, a 403 to login, a 404 to its screen', async () => {
+    const download = (status: ApiError['status']) =>
+      requestFailed({ name: 'download notice.pdf', error: { status, message: `Download failed (${String(status)})` } });
+    const fault = harness('/application/adverse-action', { signedIn: true });
+    await fault.run(handleRequestFailed, download(500)).run();
+    expect(fault.visited).toEqual([{ to: '/error', state: undefined }]);
+    const refused = harness('/account/open-loan', { signedIn: true });
+    const result = await refused.run(handleRequestFailed, download(403)).run();
+    expect(result.effects.put).toEqual([
+      expect.objectContaining({ payload: { action: signOutRequested({ timeout: true }), channel: undefined } }),
+    ]);
+    const missing = harness('/account/open-loan', { signedIn: true });
+    await missing.run(handleRequestFailed, download(404)).run();
+    expect(missing.visited).toEqual([]);
+  });
+
+  it('a fault is a failure of the server or the network, never a refusal with a reason', () => {
+    for (const status of [500, 501, 503, 599, 'FETCH_ERROR', 'PARSE_ERROR'] as const)
+      expect(isFault({ status, message: '' })).toBe(true);
+    expect(isFault({ status: 200, message: '', code: 'INTERNAL' })).toBe(true);
+    for (const [status, code] of [
+      [200, 'BAD_USER_INPUT'],
+      [200, 'BAD_REQUEST'],
+      [200, 'RATE_LIMITED'],
+      [200, 'ERROR_IFRAME'],
+      [400, 'GRAPHQL_VALIDATION_FAILED'],
+      [404, undefined],
+      [409, undefined],
+      [429, undefined],
+    ] as const)
+      expect(isFault({ status, message: '', code })).toBe(false);
   });
 });

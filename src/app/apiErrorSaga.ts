@@ -3,16 +3,21 @@
 //   after 15 seconds go to the root;
 // - 403, or an unauthenticated answer: go to login (signed out, with the timeout flag, if someone was signed
 //   in), unless already there;
-// - other errors of data queries: on account pages go to /account/error; elsewhere log the error and go to
-//   the enrollment error page (enrollment customers) or /error.
-// Mutations' other errors are shown by the screen that made them, and the sign-in and recovery pages show
-// their own errors. The page frame's own reads (the help menu's learning-center links, the screen share) only
-// log: the page works without them. Log calls themselves are never handled here (no loops).
+// - other errors: on account pages go to /account/error; elsewhere log the error and go to the enrollment error
+//   page (enrollment customers) or /error. For GraphQL queries that is any other error. For mutations, REST calls
+//   and file downloads it is a fault (the server's INTERNAL, another 5xx, an answer that is not one, no answer):
+//   a refusal with a reason (a 4xx, a GraphQL error with its code) is the screen's to show beside what the person
+//   typed, and changes nothing (decision 0055).
+// The sign-in and recovery pages show their own errors. The page frame's own calls (the help menu's learning-center
+// links, the screen share, the session's expiry, the log of details) only log: the page works without them. A
+// payment's fault stays on its page, which keeps the press's idempotency key, so that trying again cannot pay twice.
+// Log calls themselves are never handled here (no loops).
 import { createAction, isRejectedWithValue, type UnknownAction } from '@reduxjs/toolkit';
 import { call, delay, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 import { logError } from '../api/logRequests';
 import { isAtOrUnder, paths } from '../config/paths';
 import type { ApiError } from '../lib/apiError';
+import { requestFailed } from '../events/requestEvents';
 import { signOutRequested } from '../events/sessionEvents';
 import type { RootState } from '../store/rootReducer';
 import { service } from '../store/sagaServices';
@@ -23,8 +28,18 @@ const reportsOwnErrors = (path: string) =>
   [paths.login, paths.admin.login, paths.sso].some((page) => isAtOrUnder(path, page.href())) ||
   path.startsWith(`${paths.authentication.href()}/`);
 
-/** Queries of the page frame, not of the page: a failure is logged, and the person stays where they are. */
-const FRAME_QUERIES = new Set(['learningCenterLinks', 'remoteSession']);
+/** Calls of the page frame, not of the page: a failure is logged, and the person stays where they are. */
+const FRAME_CALLS = new Set([
+  'learningCenterLinks',
+  'remoteSession',
+  'startRemoteSession',
+  'joinRemoteSession',
+  'stopRemoteSession',
+  'timeoutExpireAction',
+  'logDetails',
+]);
+/** Calls whose screen answers a fault itself, because leaving it would lose what makes a retry safe. */
+const OWN_FAULTS = new Set(['makePayment']);
 
 export const serverUnavailable = createAction('apiError/serverUnavailable');
 
@@ -32,6 +47,13 @@ interface ApiRejection extends UnknownAction {
   payload: ApiError;
   meta: { arg: { endpointName?: string; type?: 'query' | 'mutation' } };
 }
+
+/** A failure of the server or the network, not a refusal with a reason. */
+export const isFault = (error: ApiError) =>
+  error.code === 'INTERNAL' ||
+  error.status === 'FETCH_ERROR' ||
+  error.status === 'PARSE_ERROR' ||
+  (typeof error.status === 'number' && error.status >= 500);
 
 export function isApiRejection(action: unknown): action is ApiRejection {
   if (!isRejectedWithValue(action)) return false;
@@ -43,9 +65,28 @@ export function isApiRejection(action: unknown): action is ApiRejection {
 const isUnauthenticated = (error: ApiError) =>
   error.status === 401 || error.status === 'UNAUTHENTICATED' || error.code === 'UNAUTHENTICATED';
 
+/** One failed call, whichever way it was made. */
+interface Failure {
+  error: ApiError;
+  name: string;
+  /** A GraphQL query: any error is the page's end. */
+  read: boolean;
+}
+
 export function* handleApiError(action: ApiRejection) {
+  yield call(handleFailure, {
+    error: action.payload,
+    name: action.meta.arg.endpointName ?? '',
+    read: action.meta.arg.type === 'query' && action.type.startsWith('graphqlApi/'),
+  });
+}
+
+export function* handleRequestFailed(action: ReturnType<typeof requestFailed>) {
+  yield call(handleFailure, { ...action.payload, read: false });
+}
+
+function* handleFailure({ error, name, read }: Failure) {
   const navigate = yield* service('navigate');
-  const error = action.payload;
   const path = navigate.pathname();
   if (error.status === 502 || error.status === 504) {
     // The page says why while it waits (the sign-in pages show their own error and stay), then the root.
@@ -64,10 +105,10 @@ export function* handleApiError(action: ApiRejection) {
     else yield call(navigate.navigate, paths.login.href(), { replace: true });
     return;
   }
-  if (action.meta.arg.type !== 'query' || !action.type.startsWith('graphqlApi/')) return;
-  if (reportsOwnErrors(path)) return;
-  if (FRAME_QUERIES.has(action.meta.arg.endpointName ?? '')) {
-    yield call(logError, `${action.meta.arg.endpointName ?? 'query'} failed: ${error.message}`);
+  if (!read && !isFault(error)) return;
+  if (reportsOwnErrors(path) || OWN_FAULTS.has(name)) return;
+  if (FRAME_CALLS.has(name)) {
+    yield call(logError, `${name} failed: ${error.message}`);
     return;
   }
   if (isAtOrUnder(path, paths.account.root.href())) {
@@ -75,7 +116,7 @@ export function* handleApiError(action: ApiRejection) {
       yield call(navigate.navigate, paths.account.error.href(), { replace: true });
     return;
   }
-  yield call(logError, `Request ${action.meta.arg.endpointName ?? ''} failed on ${path}: ${error.message}`);
+  yield call(logError, `Request ${name} failed on ${path}: ${error.message}`);
   const isEnrollment = (yield select((s: RootState) => s.session.isEnrollment)) as boolean;
   yield call(navigate.navigate, isEnrollment ? paths.enrollment.error.href() : paths.error.href(), { replace: true });
 }
@@ -89,5 +130,6 @@ export function* goToRootLater() {
 
 export function* apiErrorSagas() {
   yield takeEvery(isApiRejection, handleApiError);
+  yield takeEvery(requestFailed.type, handleRequestFailed);
   yield takeLeading(serverUnavailable.type, goToRootLater);
 }

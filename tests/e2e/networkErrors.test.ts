@@ -1,7 +1,9 @@
 // The network and auth error rules in Chromium: a 502 from the gateway shows /error/unavailable, then the root after 15 s (the
-// clock is Playwright's), and a 403 leads to login with the timeout message.
+// clock is Playwright's), a 403 leads to login with the timeout message, and a mutation the server fails leads to
+// /account/error on an account page (decision 0055).
 import type { Page } from 'playwright-core';
 import personas from '../fixtures/personas.json';
+import { GENERIC_ERROR_MESSAGE } from '../../src/lib/genericErrorMessage';
 import { brandUrl, browserSession, logIn } from './browser';
 
 const session = browserSession();
@@ -59,5 +61,29 @@ describe('network and auth errors', () => {
     await page.waitForURL(brandUrl('cng', '/login'));
     await page.getByText(TIMEOUT_MESSAGE).waitFor();
     expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
+  });
+
+  it('a mutation the server fails (its INTERNAL fault) leads to /account/error, like a query', async () => {
+    const { page } = session;
+    await logIn(page, 'cng', maria);
+    await page.getByRole('heading', { name: 'Welcome back, Maria Lopez' }).waitFor();
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postData()?.includes('mutation RequestContactChange'))
+        await route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            data: null,
+            errors: [{ message: 'Something went wrong', extensions: { code: 'INTERNAL' } }],
+          }),
+        });
+      else await route.continue();
+    });
+    await page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Contact details' }).click();
+    await page.getByRole('button', { name: 'Change your mobile phone number' }).click();
+    await page.getByLabel('New mobile phone number').pressSequentially('6145550298');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.waitForURL(brandUrl('cng', '/account/error'));
+    await page.getByText(GENERIC_ERROR_MESSAGE).waitFor();
   });
 });

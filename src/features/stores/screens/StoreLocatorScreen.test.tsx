@@ -1,3 +1,4 @@
+import { GENERIC_ERROR_MESSAGE } from '../../../lib/genericErrorMessage';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpFailure, installFakeBackend, type FakeBackend } from '../../../../tests/support/fakeBackend';
@@ -213,8 +214,17 @@ describe('/find-a-store', () => {
     ).toBeInTheDocument();
   });
 
-  it('keeps a failed search on screen with what to do, and ends the loading state', async () => {
+  it('a search the server cannot answer follows the network rule: logged, and the error page', async () => {
     searching(() => new HttpFailure(503, 'down'));
+    const view = renderApp('/find-a-store');
+    await user().type(await screen.findByLabelText('ZIP code'), '43004');
+    act(() => jest.advanceTimersByTime(400));
+    expect(await screen.findByText(GENERIC_ERROR_MESSAGE)).toBeInTheDocument();
+    expect(view.services.navigate.pathname()).toBe('/error');
+  });
+
+  it('keeps a refused search on screen with what to do, and ends the loading state', async () => {
+    searching(() => new HttpFailure(429, 'Too many requests'));
     renderApp('/find-a-store');
     await user().type(await screen.findByLabelText('ZIP code'), '43004');
     act(() => jest.advanceTimersByTime(400));
