@@ -421,5 +421,145 @@ describe('refinancing the payday loan', () => {
     expect(
       dataOf(await graphql(`{ application(id: "${stale.id}") { conversionDetails { loanNumber } } }`, token)),
     ).toEqual({ application: { conversionDetails: { loanNumber: 'PDL-4100192' } } });
+    // The denial is kept with its reason, and its notice mailed once, however often the modal's buttons are pressed
+    // (decision 0056).
+    expect(
+      dataOf(
+        await graphql(
+          `{ application(id: "${stale.id}") { applicationKind status denial { notice { reasons { reason explanation } creditReport { score } } } } }`,
+          token,
+        ),
+      ),
+    ).toEqual({
+      application: {
+        applicationKind: 'CONVERSION',
+        status: 'DENIED',
+        denial: {
+          notice: {
+            reasons: [
+              {
+                reason: 'The loan you asked to change no longer qualifies',
+                explanation:
+                  'Since we offered the change, your payday loan was paid off, fell behind, or its payoff changed, so the offer ended.',
+              },
+            ],
+            creditReport: null,
+          },
+        },
+      },
+    });
+    await graphql('mutation D($id: ID!) { createConversionDenial(id: $id) { success } }', token, 'cng', {
+      id: stale.id,
+    });
+    const mail = await oneNoticeMail('luke.ford@example.com');
+    expect(mail.subject).toBe(
+      'Notice of action taken: your request to convert your payday loan into an installment loan with Coin & Go Lending',
+    );
+    expect(mail.text).toContain('• The loan you asked to change no longer qualifies. Since we offered the change');
+  });
+});
+
+/** The customer's notices of action taken in MailDev, once the job has sent one; none more come after it. */
+async function oneNoticeMail(email: string) {
+  const mails = async () =>
+    (
+      (await (await fetch(`${process.env.MAILDEV_URL!}/email`)).json()) as {
+        to: { address: string }[];
+        subject: string;
+        text: string;
+        attachments?: { fileName: string; contentType: string }[];
+      }[]
+    ).filter((mail) => mail.to.some((to) => to.address === email) && /Notice of action taken/.test(mail.subject));
+  for (let tries = 0; tries < 50 && (await mails()).length === 0; tries += 1)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const all = await mails();
+  expect(all).toHaveLength(1);
+  return all[0]!;
+}
+
+describe('a declined request’s notice of action taken (decision 0056)', () => {
+  const UNDERWRITE =
+    'mutation U($c: String!, $k: ConversionKind) { preliminaryUnderwriting(customerCode: $c, kind: $k) { status noticeApplicationId } }';
+  it('keeps the reasons of the request declined, mails one notice a request a day (asked at once too), and gives its PDF', async () => {
+    const mia = await signIn('mia.stone@example.com');
+    const asked = await Promise.all(
+      Array.from({ length: 8 }, () => graphql(UNDERWRITE, mia.token, 'cng', { c: mia.code, k: 'REFINANCE' })),
+    );
+    const answers = asked.map(
+      (result) =>
+        dataOf<{ preliminaryUnderwriting: { status: string; noticeApplicationId: string } }>(result)
+          .preliminaryUnderwriting,
+    );
+    expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set(['DECLINED']));
+    const ids = new Set(answers.map((answer) => answer.noticeApplicationId));
+    expect(ids.size).toBe(1);
+    const [id] = [...ids];
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(
+      dataOf(
+        await graphql(
+          `{ application(id: "${id}") { applicationKind status denial { notice { reasons { reason explanation } creditReport { score } } } } }`,
+          mia.token,
+        ),
+      ),
+    ).toEqual({
+      application: {
+        applicationKind: 'REFINANCE',
+        status: 'DENIED',
+        denial: {
+          notice: {
+            reasons: [
+              {
+                reason: 'Poor credit performance with us',
+                explanation: 'A loan you have with us is behind on its payments or was not repaid.',
+              },
+            ],
+            // Decided on the lender's own records: no consumer report, so no FCRA disclosures.
+            creditReport: null,
+          },
+        },
+      },
+    });
+    const mail = await oneNoticeMail('mia.stone@example.com');
+    expect(mail.subject).toBe(
+      'Notice of action taken: your request to refinance your payday loan with Coin & Go Lending',
+    );
+    for (const text of [
+      'Coin & Go Lending is unable to approve your request to refinance your payday loan at this time.',
+      'We could not approve your request for these reasons:',
+      '• Poor credit performance with us. A loan you have with us is behind on its payments or was not repaid.',
+      'The Federal agency that administers compliance with this law concerning this creditor is:',
+    ])
+      expect(mail.text).toContain(text);
+    expect(mail.text).not.toContain('reporting agency');
+    expect(mail.attachments).toEqual([
+      expect.objectContaining({ fileName: 'notice-of-action-taken.pdf', contentType: 'application/pdf' }),
+    ]);
+    const pdf = await fetch(`${process.env.TEST_SERVER_URL!}/api/applications/${id}/adverse-action-notice`, {
+      headers: { host: 'cng.localhost', authorization: `Bearer ${mia.token}` },
+    });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    // Without the request (as the specification's call is made), nothing is kept; the account's home is unchanged.
+    expect(dataOf(await graphql(UNDERWRITE, mia.token, 'cng', { c: mia.code }))).toEqual({
+      preliminaryUnderwriting: { status: 'DECLINED', noticeApplicationId: null },
+    });
+    expect(dataOf(await graphql('{ accountOverview { page } }', mia.token))).toEqual({
+      accountOverview: { page: 'refinance' },
+    });
+  });
+
+  it('keeps nothing when an agent acting for the customer only looks', async () => {
+    const { code } = await signIn('mia.stone@example.com');
+    const agent = (await tokensFor('agent.bello@example.com', 'Agent#2026')).IdToken;
+    await graphql('mutation { startImpersonation(email: "mia.stone@example.com") { customerEmail } }', agent);
+    try {
+      expect(dataOf(await graphql(UNDERWRITE, agent, 'cng', { c: code, k: 'CONVERSION' }))).toEqual({
+        preliminaryUnderwriting: { status: 'DECLINED', noticeApplicationId: null },
+      });
+    } finally {
+      await graphql('mutation { stopImpersonation { success } }', agent);
+    }
   });
 });

@@ -323,9 +323,12 @@ export type Mutation = {
   resendContactChangeCode: PendingContactChange;
   confirmContactChange: ContactChangeResult;
   cancelContactChange: ContactDetails;
-  /** APPROVED or DECLINED. */
-  preliminaryUnderwriting: StatusResult;
-  /** Records that the conversion application was no longer available (and closes it). */
+  /**
+   * APPROVED or DECLINED. With the request the customer made (kind), a decline is kept with its reasons and its notice
+   * of action taken is mailed; an agent acting for the customer only looks.
+   */
+  preliminaryUnderwriting: UnderwritingResult;
+  /** Records that the conversion application was no longer available (and closes it, DENIED, its notice mailed). */
   createConversionDenial: SuccessResult;
   /** The application becomes the CONVERSION or REFINANCE it is: approved, waiting for the signature. */
   convertApplicationTypeToConversion: Application;
@@ -562,6 +565,7 @@ export type MutationCancelContactChangeArgs = {
 
 export type MutationPreliminaryUnderwritingArgs = {
   customerCode: Scalars['String']['input'];
+  kind?: InputMaybe<ConversionKind>;
 };
 
 
@@ -1890,6 +1894,14 @@ export type ConvertLoanDetails = {
   loanDate: Scalars['String']['output'];
 };
 
+export type UnderwritingResult = {
+  __typename?: 'UnderwritingResult';
+  /** APPROVED or DECLINED. */
+  status: Scalars['String']['output'];
+  /** A declined request's notice of action taken: the id of the application it is kept with (application(id).denial). */
+  noticeApplicationId?: Maybe<Scalars['ID']['output']>;
+};
+
 export type OriginalLoanValidation = {
   __typename?: 'OriginalLoanValidation';
   isNonStandardApplication: Scalars['Boolean']['output'];
@@ -2296,6 +2308,7 @@ export type ResolversTypes = {
   ConversionOffers: ResolverTypeWrapper<Partial<ConversionOffers>>;
   RefinanceDetails: ResolverTypeWrapper<Partial<RefinanceDetails>>;
   ConvertLoanDetails: ResolverTypeWrapper<Partial<ConvertLoanDetails>>;
+  UnderwritingResult: ResolverTypeWrapper<Partial<UnderwritingResult>>;
   OriginalLoanValidation: ResolverTypeWrapper<Partial<OriginalLoanValidation>>;
   ConversionChoice: ResolverTypeWrapper<Partial<ConversionChoice>>;
   Customer: ResolverTypeWrapper<Partial<Customer>>;
@@ -2433,6 +2446,7 @@ export type ResolversParentTypes = {
   ConversionOffers: Partial<ConversionOffers>;
   RefinanceDetails: Partial<RefinanceDetails>;
   ConvertLoanDetails: Partial<ConvertLoanDetails>;
+  UnderwritingResult: Partial<UnderwritingResult>;
   OriginalLoanValidation: Partial<OriginalLoanValidation>;
   ConversionChoice: Partial<ConversionChoice>;
   Customer: Partial<Customer>;
@@ -2544,7 +2558,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   resendContactChangeCode?: Resolver<ResolversTypes['PendingContactChange'], ParentType, ContextType, RequireFields<MutationResendContactChangeCodeArgs, 'changeId'>>;
   confirmContactChange?: Resolver<ResolversTypes['ContactChangeResult'], ParentType, ContextType, RequireFields<MutationConfirmContactChangeArgs, 'changeId' | 'code'>>;
   cancelContactChange?: Resolver<ResolversTypes['ContactDetails'], ParentType, ContextType, RequireFields<MutationCancelContactChangeArgs, 'changeId'>>;
-  preliminaryUnderwriting?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType, RequireFields<MutationPreliminaryUnderwritingArgs, 'customerCode'>>;
+  preliminaryUnderwriting?: Resolver<ResolversTypes['UnderwritingResult'], ParentType, ContextType, RequireFields<MutationPreliminaryUnderwritingArgs, 'customerCode'>>;
   createConversionDenial?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationCreateConversionDenialArgs, 'id'>>;
   convertApplicationTypeToConversion?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationConvertApplicationTypeToConversionArgs, 'id'>>;
   cloneApplicationBase?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationCloneApplicationBaseArgs, 'choice'>>;
@@ -3306,6 +3320,11 @@ export type ConvertLoanDetailsResolvers<ContextType = GraphqlContext, ParentType
   loanDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type UnderwritingResultResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['UnderwritingResult'] = ResolversParentTypes['UnderwritingResult']> = {
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  noticeApplicationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
 export type OriginalLoanValidationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OriginalLoanValidation'] = ResolversParentTypes['OriginalLoanValidation']> = {
   isNonStandardApplication?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isEligible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3509,6 +3528,7 @@ export type Resolvers<ContextType = GraphqlContext> = {
   ConversionOffers?: ConversionOffersResolvers<ContextType>;
   RefinanceDetails?: RefinanceDetailsResolvers<ContextType>;
   ConvertLoanDetails?: ConvertLoanDetailsResolvers<ContextType>;
+  UnderwritingResult?: UnderwritingResultResolvers<ContextType>;
   OriginalLoanValidation?: OriginalLoanValidationResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   AuthenticationInfo?: AuthenticationInfoResolvers<ContextType>;

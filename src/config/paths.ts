@@ -6,6 +6,7 @@
 // The areas' own pages (applicationPaths.ts, enrollmentPaths.ts) load with their areas, so the first chunk carries
 // only their roots. `virtualPages` are the names analytics records for steps that have no address of their own (the
 // specification's "virtual page views").
+import type { DeclinedRequest } from '../lib/rules/adverseActionNotice';
 
 export interface Page<P extends string = string> {
   /** What a route table matches (a child table's segment for an area's pages). */
@@ -131,11 +132,20 @@ export const virtualPages = {
 
 /**
  * The account's declined request (a conversion or a refinance of a payday loan) opens the adverse-action entry with
- * this history state: the page names the request in its notice (spec 2.3), and a reload keeps it. No URL carries it.
+ * this history state: the page names the request in its notice (spec 2.3), and reads the notice kept for it (its
+ * reasons: the id of the declined request's application); a reload keeps both. No URL carries them.
  */
-export type DeclinedRequest = 'CONVERSION' | 'REFINANCE';
-export const declinedRequestState = (request: DeclinedRequest) => ({ declinedRequest: request });
+export type { DeclinedRequest };
+export const declinedRequestState = (request: DeclinedRequest, noticeId: string | null) => ({
+  declinedRequest: request,
+  noticeId,
+});
 export const declinedRequestOf = (state: unknown): DeclinedRequest | null => {
   const request = (state as { declinedRequest?: unknown } | null)?.declinedRequest;
   return request === 'CONVERSION' || request === 'REFINANCE' ? request : null;
+};
+/** The declined request's notice (its application's id), when the server kept one. */
+export const declinedNoticeOf = (state: unknown): string | null => {
+  const id = (state as { noticeId?: unknown } | null)?.noticeId;
+  return typeof id === 'string' && /^[\w-]{1,64}$/.test(id) ? id : null;
 };

@@ -131,9 +131,14 @@ describe('converting a payday loan', () => {
       .waitFor();
     await notice.getByText(/Equal Credit Opportunity Act/).waitFor();
     await page.getByRole('heading', { name: 'About your request to convert your loan' }).waitFor();
+    // The reasons the server kept for the request, mailed at once too (decision 0056).
+    await notice.getByText('We could not approve your request for these reasons:').waitFor();
+    await notice.getByRole('listitem').getByText('Poor credit performance with us.').waitFor();
+    await notice.getByRole('button', { name: 'Download this notice (PDF)' }).waitFor();
     await axeBothWidths(page);
     await page.reload();
     await notice.getByText(/unable to approve your request to convert your payday loan/).waitFor();
+    await notice.getByRole('listitem').getByText('Poor credit performance with us.').waitFor();
     await page.getByRole('link', { name: 'Back to your loan' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/account'));
   });

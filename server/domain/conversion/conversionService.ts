@@ -13,10 +13,16 @@
 // Continue makes the application: cloneApplicationBase (the customer's details from their last application, else from
 // their record, and the new loan's figures), validateOriginalLoanDetails, convertApplicationTypeToConversion (approved,
 // waiting for the signature at /application/approved/agreements). Origination closes the payday loan.
-import { and, desc, eq, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { BrandKey } from '../../../brands/brandKeys';
 import type { Database } from '../../db/client';
-import { applications, type StoredConversion, type StoredLoanSelection } from '../../db/schema/applications';
+import {
+  applications,
+  type StoredConversion,
+  type StoredDecision,
+  type StoredLoanSelection,
+} from '../../db/schema/applications';
+import { loans } from '../../db/schema/loans';
 import { readFlags } from '../../flags/featureFlags';
 import {
   convertApr,
@@ -34,12 +40,18 @@ import { addDays, offerApr, paymentCount, type LoanTerms } from '../../../src/li
 import { FREQUENCY, type PaymentFrequency } from '../../../src/lib/rules/paymentFrequency';
 import {
   insertApplication,
+  lockedApplication,
   productsOf,
   updateApplication,
   type ApplicationRow,
   type ProductRow,
 } from '../application/applicationRepository';
 import { newLoanNumber } from '../application/loanSelection';
+import {
+  CHANGE_NOT_OFFERED,
+  LOAN_NO_LONGER_QUALIFIES,
+  POOR_PERFORMANCE_WITH_US,
+} from '../application/decision/underwriting';
 import { prefilledPersonal } from '../application/prefill';
 import { findCustomer, type CustomerRow } from '../customers/customerRepository';
 import { badRequest, DomainError, forbidden, notFound } from '../domainError';
@@ -122,9 +134,105 @@ function underwritingOf(context: Context, now: Date): 'APPROVED' | 'DECLINED' {
   return troubled ? 'DECLINED' : 'APPROVED';
 }
 
-export async function preliminaryUnderwriting(scope: Scope, customerCode: string, now = new Date()) {
+/**
+ * preliminaryUnderwriting: whether the customer may convert or refinance their payday loan. Declined, for the request
+ * the customer made (`kind`; an agent acting for them only looks), the denial is kept with its reasons and its notice
+ * of action taken is mailed (decision 0056): `noticeApplicationId` is where the notice page reads it.
+ */
+export async function preliminaryUnderwriting(
+  scope: Scope,
+  deps: { noticeAt: (applicationId: string) => Promise<unknown> },
+  customerCode: string,
+  kind: ConversionKind | null,
+  now = new Date(),
+) {
   const context = await contextOf(scope, customerCode, now);
-  return { status: typesOf(context).length === 0 ? 'DECLINED' : underwritingOf(context, now) };
+  const status = typesOf(context).length === 0 ? 'DECLINED' : underwritingOf(context, now);
+  if (status !== 'DECLINED' || !kind || scope.actingForEmail) return { status, noticeApplicationId: null };
+  const denied = await keepDeclinedRequest(scope, context, kind, declineReasonsOf(context, kind, null, now), now);
+  if (denied.fresh) await deps.noticeAt(denied.id);
+  return { status, noticeApplicationId: denied.id };
+}
+
+/**
+ * Why a request about the payday loan is declined, in a notice's words (decision 0056): a loan with us behind or
+ * unpaid; the change not offered in the customer's state; or, for an offer taken earlier (`originalLoanId`), a payday
+ * loan that has since been paid off, fallen behind or changed.
+ */
+function declineReasonsOf(context: Context | null, kind: ConversionKind, originalLoanId: string | null, now: Date) {
+  if (!context || (originalLoanId && context.payday.row.id !== originalLoanId)) return [LOAN_NO_LONGER_QUALIFIES];
+  const reasons: string[] = [];
+  if (underwritingOf(context, now) !== 'APPROVED') reasons.push(POOR_PERFORMANCE_WITH_US);
+  if (!typesOf(context).includes(kind)) reasons.push(CHANGE_NOT_OFFERED);
+  return reasons.length > 0 ? reasons : [LOAN_NO_LONGER_QUALIFIES];
+}
+
+/** A declined request's decision: its reasons, from the lender's own records (no consumer report), its notice unsent. */
+const declineOf = (reasons: string[], customerCode: string | null, now: Date): StoredDecision => ({
+  outcome: 'DENY',
+  reasons,
+  anotherOption: false,
+  onlineEligible: false,
+  retailEligible: false,
+  esignHold: null,
+  esignFailsOnce: false,
+  customerCode,
+  decidedAt: now.toISOString(),
+  creditReport: null,
+  noticeSentAt: null,
+});
+
+/**
+ * The declined request kept as a closed application of its kind, status DENIED, with its decision: one a request, a
+ * loan and a lender's day (asking again the same day gives the same notice, not another mail). The payday loan's row
+ * is locked meanwhile, so requests sent at once keep one.
+ */
+async function keepDeclinedRequest(
+  scope: Scope,
+  context: Context,
+  kind: ConversionKind,
+  reasons: string[],
+  now: Date,
+): Promise<{ id: string; fresh: boolean }> {
+  const { row: payday } = context.payday;
+  return scope.db.transaction(async (tx) => {
+    await tx.select({ id: loans.id }).from(loans).where(eq(loans.id, payday.id)).for('update');
+    const [earlier] = await tx
+      .select()
+      .from(applications)
+      .where(
+        and(
+          eq(applications.customerId, context.customer.id),
+          eq(applications.brand, scope.brand),
+          eq(applications.kind, kind),
+          eq(applications.status, 'DENIED'),
+          sql`${applications.conversion}->>'originalLoanId' = ${payday.id}`,
+        ),
+      )
+      .orderBy(desc(applications.createdAt))
+      .limit(1);
+    if (earlier && easternDate(earlier.createdAt) === easternDate(now)) return { id: earlier.id, fresh: false };
+    const base = await baseOf(tx, context.customer, scope.brand);
+    const row = await insertApplication(tx, {
+      customerId: context.customer.id,
+      brand: scope.brand,
+      kind,
+      status: 'DENIED',
+      channel: 'ONLINE',
+      stateCode: context.customer.stateCode,
+      preferredProductCode: kind === 'CONVERSION' ? 'ILP' : 'PDL',
+      returning: true,
+      ...base,
+      loan: null,
+      conversion: conversionOf(context, kind, null, 0),
+      decision: declineOf(reasons, context.customer.customerCode ?? null, now),
+      applicationUrl: null,
+      createdAt: now,
+      modifiedAt: now,
+      withdrawnAt: now,
+    });
+    return { id: row.id, fresh: true };
+  });
 }
 
 const frequencyOf = (row: LoanRow): PaymentFrequency =>
@@ -377,23 +485,7 @@ export async function cloneApplicationBase(
     inputCents = parsed;
     loan = refinanceLoan(context, option, inputCents);
   }
-  const { row } = context.payday;
-  const conversion: StoredConversion = {
-    kind: choice.kind,
-    originalLoanId: row.id,
-    loanNumber: row.loanNumber,
-    accountLast4: row.repaymentAccount?.last4 ?? null,
-    productCode: row.productCode,
-    payoffCents: context.payday.payoffCents,
-    principalCents: row.amountCents,
-    totalDueCents: context.payday.payoffCents,
-    dueDate: context.payday.dueDate,
-    sourceSystem: row.sourceSystem,
-    channel: row.channel,
-    option,
-    inputCents,
-    deniedAt: null,
-  };
+  const conversion = conversionOf(context, choice.kind, option, inputCents);
   const base = await baseOf(scope.db, context.customer, scope.brand);
   // A new choice replaces an earlier one not yet signed.
   await scope.db
@@ -424,6 +516,32 @@ export async function cloneApplicationBase(
     createdAt: now,
     modifiedAt: now,
   });
+}
+
+/** What a conversion's or refinance's application keeps of the payday loan it changes. */
+function conversionOf(
+  context: Context,
+  kind: ConversionKind,
+  option: RefinanceOptionName | null,
+  inputCents: number,
+): StoredConversion {
+  const { row } = context.payday;
+  return {
+    kind,
+    originalLoanId: row.id,
+    loanNumber: row.loanNumber,
+    accountLast4: row.repaymentAccount?.last4 ?? null,
+    productCode: row.productCode,
+    payoffCents: context.payday.payoffCents,
+    principalCents: row.amountCents,
+    totalDueCents: context.payday.payoffCents,
+    dueDate: context.payday.dueDate,
+    sourceSystem: row.sourceSystem,
+    channel: row.channel,
+    option,
+    inputCents,
+    deniedAt: null,
+  };
 }
 
 async function conversionApplication(
@@ -515,15 +633,49 @@ export async function convertApplicationTypeToConversion(
   );
 }
 
-/** createConversionDenial: the conversion was no longer available; recorded, and the application is closed. */
-export async function createConversionDenial(scope: Scope, id: string, now = new Date()) {
+/**
+ * createConversionDenial: the conversion was no longer available. The denial is kept with its reasons (the application
+ * closed, DENIED, of the request's kind) and its notice of action taken is mailed, once (decision 0056).
+ */
+export async function createConversionDenial(
+  scope: Scope,
+  deps: { noticeAt: (applicationId: string) => Promise<unknown> },
+  id: string,
+  now = new Date(),
+) {
   const row = await conversionApplication(scope, id);
   if (row.status === 'APPROVED') throw badRequest('This conversion is already approved.');
-  await updateApplication(
-    scope.db,
-    row.id,
-    { conversion: { ...row.conversion, deniedAt: now.toISOString() }, withdrawnAt: now },
-    now,
-  );
+  if (row.status === 'DENIED') return { success: true };
+  const customer = await findCustomer(scope.db, scope.subjectEmail);
+  let context: Context | null = null;
+  try {
+    context = await contextOf(scope, customer?.customerCode ?? '', now);
+  } catch (error) {
+    // The payday loan no longer qualifies (closed, past due, the flag off): that is the reason. A fault is not.
+    if (!(error instanceof DomainError)) throw error;
+  }
+  const kind = row.conversion.kind;
+  const denied = await scope.db.transaction(async (tx) => {
+    const locked = await lockedApplication(tx, row.id);
+    if (!locked || locked.status !== 'UNSUBMITTED') return false;
+    await updateApplication(
+      tx,
+      row.id,
+      {
+        kind,
+        status: 'DENIED',
+        conversion: { ...row.conversion, deniedAt: now.toISOString() },
+        decision: declineOf(
+          declineReasonsOf(context, kind, row.conversion.originalLoanId, now),
+          customer?.customerCode ?? null,
+          now,
+        ),
+        withdrawnAt: locked.withdrawnAt ?? now,
+      },
+      now,
+    );
+    return true;
+  });
+  if (denied) await deps.noticeAt(row.id);
   return { success: true };
 }

@@ -98,7 +98,7 @@ export function toApplication(row: ApplicationRow): Application {
         ? {
             onlineEligible: row.decision.onlineEligible,
             retailEligible: row.decision.retailEligible,
-            notice: noticeOf(row.decision),
+            notice: noticeOf(row.decision, row.kind),
           }
         : null,
     phoneVerification: phoneVerificationOf(row),

@@ -11,12 +11,14 @@ export const conversionResolvers = {
     refinanceDetails: (_root, args, context) => conversion.refinanceDetails(context, args.customerCode),
   } satisfies QueryResolvers,
   Mutation: {
-    preliminaryUnderwriting: (_root, args, context) => conversion.preliminaryUnderwriting(context, args.customerCode),
+    preliminaryUnderwriting: (_root, args, context) =>
+      conversion.preliminaryUnderwriting(context, context.decisions, args.customerCode, args.kind ?? null),
     cloneApplicationBase: async (_root, args, context) =>
       toApplication(await conversion.cloneApplicationBase(context, args.choice)),
     validateOriginalLoanDetails: (_root, args, context) => conversion.validateOriginalLoanDetails(context, args.id),
     convertApplicationTypeToConversion: async (_root, args, context) =>
       toApplication(await conversion.convertApplicationTypeToConversion(context, args.id)),
-    createConversionDenial: (_root, args, context) => conversion.createConversionDenial(context, args.id),
+    createConversionDenial: (_root, args, context) =>
+      conversion.createConversionDenial(context, context.decisions, args.id),
   } satisfies MutationResolvers,
 };

@@ -80,6 +80,7 @@ export const applicationApi = applicationOperations.enhanceEndpoints({
 });
 
 export const {
+  useDeclinedRequestNoticeQuery,
   usePrivacyNoticeQuery,
   useAcceptPrivacyNoticeMutation,
   useProductAvailabilityQuery,

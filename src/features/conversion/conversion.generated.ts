@@ -5,7 +5,7 @@ import { graphqlApi } from '../../api/graphqlApi';
 import type * as Operations from '../../api/generated/graphql';
 
 export const ConversionOffersDocument = "query ConversionOffers($customerCode: String!) {\n  conversionOffers(customerCode: $customerCode) {\n    conversionTypes\n  }\n}";
-export const PreliminaryUnderwritingDocument = "mutation PreliminaryUnderwriting($customerCode: String!) {\n  preliminaryUnderwriting(customerCode: $customerCode) {\n    status\n  }\n}";
+export const PreliminaryUnderwritingDocument = "mutation PreliminaryUnderwriting($customerCode: String!, $kind: ConversionKind) {\n  preliminaryUnderwriting(customerCode: $customerCode, kind: $kind) {\n    status\n    noticeApplicationId\n  }\n}";
 export const ConvertLoanDetailsDocument = "query ConvertLoanDetails($customerCode: String!) {\n  convertLoanDetails(customerCode: $customerCode) {\n    customerCode\n    loanNumber\n    loanAmount\n    loanDueDate\n    loanFeeAmount\n    payoffAmount\n    newDueDate\n    paymentFrequency\n    minimum\n    maximum\n    interval\n    numberOfPayments\n    apr\n    loanDate\n  }\n}";
 export const RefinanceDetailsDocument = "query RefinanceDetails($customerCode: String!) {\n  refinanceDetails(customerCode: $customerCode) {\n    customerCode\n    loanNumber\n    loanAmount\n    loanDueDate\n    loanFeeAmount\n    loanDate\n    newDueDate\n    financeCharge\n    maxPayBack\n    maxBorrow\n  }\n}";
 export const CloneApplicationBaseDocument = "mutation CloneApplicationBase($choice: ConversionChoice!) {\n  cloneApplicationBase(choice: $choice) {\n    id\n  }\n}";

@@ -39,14 +39,14 @@ describe('the offers and the underwriting', () => {
   it('one offer: the underwriting starts at once with the customer’s own code, and APPROVED goes to the convert page', async () => {
     const { run, visited, calledWith } = harness([
       [readOffers, () => ['CONVERSION']],
-      [underwrite, () => 'APPROVED'],
+      [underwrite, () => ({ status: 'APPROVED', noticeApplicationId: null })],
     ]);
     const result = await run(offersSaga).dispatch(conversionEntered()).run();
     expect(conversion(result)).toMatchObject({ phase: 'approved', kind: 'CONVERSION' });
     expect(visited).toEqual([{ to: '/loan/conversion/convert', state: undefined }]);
     expect(calledWith.filter((call) => call.fn !== 'customerCode')).toEqual([
       { fn: 'readOffers', args: ['CNG12345678'] },
-      { fn: 'underwrite', args: ['CNG12345678'] },
+      { fn: 'underwrite', args: ['CNG12345678', 'CONVERSION'] },
     ]);
   });
 
@@ -63,7 +63,7 @@ describe('the offers and the underwriting', () => {
   });
 
   it('the refinance chosen and approved goes to the refinance page', async () => {
-    const { run, visited } = harness([[underwrite, () => 'APPROVED']]);
+    const { run, visited } = harness([[underwrite, () => ({ status: 'APPROVED', noticeApplicationId: null })]]);
     await run(chosenSaga, optionConfirmed('REFINANCE')).run();
     expect(visited).toEqual([{ to: '/loan/conversion/refinance', state: undefined }]);
   });
@@ -72,12 +72,15 @@ describe('the offers and the underwriting', () => {
     ['DECLINED', 'CONVERSION'],
     ['REVIEW', 'REFINANCE'],
   ] as const)(
-    'an underwriting %s of a %s leads to the notice of action taken, naming the request',
+    'an underwriting %s of a %s leads to the notice of action taken, naming the request and the notice kept for it',
     async (status, kind) => {
-      const { run, visited } = harness([[underwrite, () => status]]);
+      const noticeApplicationId = 'a1b2c3d4-0000-4000-8000-000000000001';
+      const { run, visited } = harness([[underwrite, () => ({ status, noticeApplicationId })]]);
       const result = await run(chosenSaga, optionConfirmed(kind)).run();
       expect(conversion(result)).toMatchObject({ phase: 'declined' });
-      expect(visited).toEqual([{ to: '/application/adverse-action', state: { declinedRequest: kind } }]);
+      expect(visited).toEqual([
+        { to: '/application/adverse-action', state: { declinedRequest: kind, noticeId: noticeApplicationId } },
+      ]);
     },
   );
 
@@ -148,7 +151,9 @@ describe('Continue', () => {
       .withState(result.storeState as never)
       .run();
     expect(denied).toHaveBeenCalledTimes(2);
-    expect(toNotice.visited).toEqual([{ to: '/application/adverse-action', state: { declinedRequest: 'CONVERSION' } }]);
+    expect(toNotice.visited).toEqual([
+      { to: '/application/adverse-action', state: { declinedRequest: 'CONVERSION', noticeId: 'app-2' } },
+    ]);
   });
 
   it('a payoff that changed asks for the amount again', async () => {

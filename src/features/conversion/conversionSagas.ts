@@ -52,8 +52,9 @@ export function* readOffers(code: string) {
   )).conversionTypes;
 }
 
-export function* underwrite(code: string) {
-  return (yield* request(conversionApi.endpoints.preliminaryUnderwriting.initiate({ customerCode: code }))).status;
+/** The preliminary underwriting of the request the customer made: its status, and a decline's notice. */
+export function* underwrite(code: string, kind: ConversionKind) {
+  return yield* request(conversionApi.endpoints.preliminaryUnderwriting.initiate({ customerCode: code, kind }));
 }
 
 export function* cloneApplication(choice: ConversionChoice) {
@@ -81,14 +82,18 @@ const pageOf = (kind: ConversionKind) =>
 function* underwriteFor(kind: ConversionKind) {
   const navigate = yield* service('navigate');
   const code = (yield call(customerCode)) as string;
-  const status = (yield call(underwrite, code)) as string;
+  const { status, noticeApplicationId } = (yield call(underwrite, code, kind)) as {
+    status: string;
+    noticeApplicationId?: string | null;
+  };
   const approved = status === 'APPROVED';
   yield put(underwritingAnswered({ approved }));
-  // Declined: the notice of action taken (Regulation B) on the adverse-action page, naming the request.
+  // Declined: the notice of action taken (Regulation B) on the adverse-action page, naming the request, with the
+  // reasons the server kept (and mailed).
   yield call(
     navigate.navigate,
     approved ? pageOf(kind) : paths.application.adverseAction.href(),
-    approved ? undefined : { state: declinedRequestState(kind) },
+    approved ? undefined : { state: declinedRequestState(kind, noticeApplicationId ?? null) },
   );
 }
 
@@ -154,7 +159,7 @@ export function* unavailableSaga(action: ReturnType<typeof unavailableAcknowledg
   }
   yield call(navigate.navigate, paths.application.adverseAction.href(), {
     replace: true,
-    state: declinedRequestState(kind ?? 'CONVERSION'),
+    state: declinedRequestState(kind ?? 'CONVERSION', unavailableApplicationId),
   });
 }
 

@@ -13,6 +13,18 @@
 export const ECOA_NOTICE =
   "The federal Equal Credit Opportunity Act prohibits creditors from discriminating against credit applicants on the basis of race, color, religion, national origin, sex, marital status, age (provided the applicant has the capacity to enter into a binding contract); because all or part of the applicant's income derives from any public assistance program; or because the applicant has in good faith exercised any right under the Consumer Credit Protection Act. The Federal agency that administers compliance with this law concerning this creditor is:";
 
+/** A request about an open payday loan that was declined (its notice names it instead of "your application"). */
+export type DeclinedRequest = 'CONVERSION' | 'REFINANCE';
+
+export const DECLINED_REQUEST: Record<DeclinedRequest, string> = {
+  CONVERSION: 'your request to convert your payday loan into an installment loan',
+  REFINANCE: 'your request to refinance your payday loan',
+};
+
+/** The action taken, in the brand's words: the application, or the request about a loan that was declined. */
+export const actionTaken = (brandText: string, request: DeclinedRequest | null) =>
+  request ? brandText.replace('your application', DECLINED_REQUEST[request]) : brandText;
+
 export interface CreditReportUsed {
   score: number;
   range: { min: number; max: number };
@@ -27,7 +39,8 @@ export interface CreditReportUsed {
 export const NOTICE_TEXT = {
   title: 'Notice of action taken',
   reasonsHeading: 'The principal reasons for our decision',
-  reasonsIntro: 'We could not approve your application for these reasons:',
+  reasonsIntro: (request: DeclinedRequest | null) =>
+    `We could not approve your ${request ? 'request' : 'application'} for these reasons:`,
   sent: 'A copy of this notice goes to the email address on your account.',
   download: 'Download this notice (PDF)',
   downloadFailed: 'We couldn’t download the notice just now. Please try again.',

@@ -6,7 +6,13 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { BrandKey } from '../../../../brands/brandKeys';
 import { brands } from '../../../../brands/index';
 import { brandNotices } from '../../../../brands/notices';
-import { ECOA_NOTICE, NOTICE_TEXT } from '../../../../src/lib/rules/adverseActionNotice';
+import {
+  actionTaken,
+  DECLINED_REQUEST,
+  ECOA_NOTICE,
+  NOTICE_TEXT,
+  type DeclinedRequest,
+} from '../../../../src/lib/rules/adverseActionNotice';
 import { REPORTING_AGENCY } from './creditBureau';
 import { REASON_EXPLANATIONS } from './underwriting';
 
@@ -23,6 +29,8 @@ import type { ApplicationRow } from '../applicationRepository';
 import { renderPdf, type Block } from '../agreements/pdfLayout';
 
 export interface NoticeView {
+  /** A declined request about a payday loan (a conversion or a refinance, decision 0056); null for an application. */
+  request: DeclinedRequest | null;
   reasons: { reason: string; explanation: string }[];
   decidedOn: string;
   mailedAt: string | null;
@@ -39,11 +47,12 @@ export interface NoticeView {
   } | null;
 }
 
-/** The notice of a declined application's decision; null for any other decision. */
-export function noticeOf(decision: StoredDecision | null): NoticeView | null {
+/** The notice of a declined application's (or request's: its kind) decision; null for any other decision. */
+export function noticeOf(decision: StoredDecision | null, kind: string): NoticeView | null {
   if (decision?.outcome !== 'DENY') return null;
   const report = decision.creditReport ?? null;
   return {
+    request: kind === 'CONVERSION' || kind === 'REFINANCE' ? kind : null,
     reasons: decision.reasons.slice(0, MAX_REASONS).map((reason) => ({
       reason,
       explanation: REASON_EXPLANATIONS[reason] ?? '',
@@ -70,9 +79,9 @@ export function noticeOf(decision: StoredDecision | null): NoticeView | null {
 function blocksOf(brand: BrandKey, notice: NoticeView): Block[] {
   const texts = brandNotices[brand];
   const blocks: Block[] = [
-    { text: texts.adverseActionText },
+    { text: actionTaken(texts.adverseActionText, notice.request) },
     { heading: NOTICE_TEXT.reasonsHeading },
-    { text: NOTICE_TEXT.reasonsIntro },
+    { text: NOTICE_TEXT.reasonsIntro(notice.request) },
     ...notice.reasons.map(({ reason, explanation }) => ({ text: `• ${reason}. ${explanation}` })),
   ];
   const report = notice.creditReport;
@@ -135,7 +144,7 @@ export async function noticePdfFor(
     : [];
   const notice =
     row && who.customerId && row.customerId === who.customerId && row.brand === who.brand
-      ? noticeOf(row.decision)
+      ? noticeOf(row.decision, row.kind)
       : null;
   if (!row || !notice) throw notFound('No notice for this application');
   return noticePdf(row.brand as BrandKey, nameOf(row), notice);
@@ -148,7 +157,7 @@ export async function noticePdfFor(
  */
 export async function sendAdverseNotice(db: Database, mailer: Mailer, applicationId: string, now = new Date()) {
   const [row] = await db.select().from(applications).where(eq(applications.id, applicationId));
-  const notice = row ? noticeOf(row.decision) : null;
+  const notice = row ? noticeOf(row.decision, row.kind) : null;
   if (!row || !notice || row.decision?.noticeSentAt) return false;
   const customer = await findCustomerById(db, row.customerId);
   if (!customer) return false;
@@ -156,7 +165,7 @@ export async function sendAdverseNotice(db: Database, mailer: Mailer, applicatio
   const name = nameOf(row);
   await mailer.send({
     to: customer.email,
-    subject: `${NOTICE_TEXT.title}: your application with ${brands[brand].name}`,
+    subject: `${NOTICE_TEXT.title}: ${notice.request ? DECLINED_REQUEST[notice.request] : 'your application'} with ${brands[brand].name}`,
     text: noticeMailText(brand, name, notice),
     attachments: [
       { filename: 'notice-of-action-taken.pdf', content: Buffer.from(await noticePdf(brand, name, notice)) },

@@ -100,7 +100,7 @@ function denialOf(row: ApplicationRow) {
     anotherOptionAvailable: anotherOptionOf(row).anotherOptionAvailable,
     hasRetailStores: decision.hasRetailStores ?? null,
     // The notice's reasons and report (issue 48): pushed too, so the notice page reads nothing again.
-    notice: noticeOf(decision),
+    notice: noticeOf(decision, row.kind),
   };
 }
 

@@ -29,6 +29,10 @@ export const TOO_MANY_INQUIRIES = 'Number of recent inquiries on credit bureau r
 export const POOR_PERFORMANCE_WITH_US = 'Poor credit performance with us';
 export const EXCESSIVE_OBLIGATIONS = 'Excessive obligations in relation to income';
 export const TERMS_NOT_GRANTED = 'We do not grant credit to any applicant on the terms and conditions you request';
+/** A conversion or refinance asked of a payday loan (decision 0056): the loan no longer qualifies for the change. */
+export const LOAN_NO_LONGER_QUALIFIES = 'The loan you asked to change no longer qualifies';
+/** A conversion or refinance the brand does not offer in the customer's state today. */
+export const CHANGE_NOT_OFFERED = 'We do not offer this change to a loan in your state';
 
 /** Each reason in plain words, given beside the regulation's wording on the notice of action taken (issue 48). */
 export const REASON_EXPLANATIONS: Readonly<Record<string, string>> = {
@@ -40,6 +44,9 @@ export const REASON_EXPLANATIONS: Readonly<Record<string, string>> = {
   [POOR_PERFORMANCE_WITH_US]: 'A loan you have with us is behind on its payments or was not repaid.',
   [EXCESSIVE_OBLIGATIONS]: 'You already have a loan with us that is not paid off.',
   [TERMS_NOT_GRANTED]: 'The amount you asked for is not one we lend in your state for this loan.',
+  [LOAN_NO_LONGER_QUALIFIES]:
+    'Since we offered the change, your payday loan was paid off, fell behind, or its payoff changed, so the offer ended.',
+  [CHANGE_NOT_OFFERED]: 'The loan you asked for is not one we offer in your state today.',
 };
 
 /** The smallest net income a month the lender lends on. */

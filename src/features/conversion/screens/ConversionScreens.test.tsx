@@ -89,6 +89,17 @@ function holdOperation(operation: string) {
 const inputOf = (backend: ReturnType<typeof open>['backend'], operation: string) =>
   backend.calls.find((call) => call.operation === operation)?.input;
 
+const NOTICE_ID = 'a1b2c3d4-0000-4000-8000-000000000001';
+/** The notice the server kept for a declined request: one reason, no consumer report. */
+const keptNotice = (reason: string, explanation: string) => ({
+  application: {
+    id: NOTICE_ID,
+    denial: {
+      notice: { reasons: [{ reason, explanation }], decidedOn: '2026-11-27', mailedAt: null, creditReport: null },
+    },
+  },
+});
+
 describe('/loan/conversion', () => {
   it('two offers: each confirmed in a modal; the underwriting approves and the convert page opens', async () => {
     const user = userEvent.setup();
@@ -110,13 +121,17 @@ describe('/loan/conversion', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Convert into Installment Loan' })).toBeInTheDocument();
     expect(view.services.navigate.pathname()).toBe('/loan/conversion/convert');
-    expect(inputOf(backend, 'PreliminaryUnderwriting')).toEqual({ customerCode: CODE });
+    expect(inputOf(backend, 'PreliminaryUnderwriting')).toEqual({ customerCode: CODE, kind: 'CONVERSION' });
   });
 
-  it('one offer goes straight to the underwriting; a declined one gives the notice of action taken, naming the request', async () => {
-    open('/loan/conversion', {
+  it('one offer goes straight to the underwriting; a declined one gives the notice of action taken, naming the request, with its reasons', async () => {
+    const { backend } = open('/loan/conversion', {
       ConversionOffers: { conversionOffers: { conversionTypes: ['REFINANCE'] } },
-      PreliminaryUnderwriting: { preliminaryUnderwriting: { status: 'DECLINED' } },
+      PreliminaryUnderwriting: { preliminaryUnderwriting: { status: 'DECLINED', noticeApplicationId: NOTICE_ID } },
+      DeclinedRequestNotice: keptNotice(
+        'Poor credit performance with us',
+        'A loan you have with us is behind on its payments or was not repaid.',
+      ),
       OpenApplication: {
         openApplication: null,
         declinedApplication: null,
@@ -134,6 +149,13 @@ describe('/loan/conversion', () => {
     expect(
       within(notice).getByText(/is unable to approve your request to refinance your payday loan at this time/),
     ).toBeInTheDocument();
+    // The reasons the server kept for the request (decision 0056), read with the id it gave.
+    expect(await within(notice).findByText('We could not approve your request for these reasons:')).toBeInTheDocument();
+    expect(within(notice).getByRole('listitem')).toHaveTextContent(
+      'Poor credit performance with us. A loan you have with us is behind on its payments or was not repaid.',
+    );
+    expect(inputOf(backend, 'DeclinedRequestNotice')).toEqual({ id: NOTICE_ID });
+    expect(within(notice).getByRole('button', { name: 'Download this notice (PDF)' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to your loan' })).toHaveAttribute('href', '/account');
   });
 
@@ -245,6 +267,10 @@ describe('/loan/conversion/convert', () => {
     const user = userEvent.setup();
     const { backend, view } = open('/loan/conversion/convert', {
       ValidateOriginalLoanDetails: NO_LONGER_ELIGIBLE,
+      DeclinedRequestNotice: keptNotice(
+        'The loan you asked to change no longer qualifies',
+        'Since we offered the change, your payday loan was paid off, fell behind, or its payoff changed, so the offer ended.',
+      ),
       OpenApplication: {
         openApplication: null,
         declinedApplication: null,
@@ -271,6 +297,10 @@ describe('/loan/conversion/convert', () => {
     expect(within(notice).getByText(/The federal Equal Credit Opportunity Act/)).toHaveTextContent(
       brandNotices.cng.ecoaAgency,
     );
+    expect(await within(notice).findByRole('listitem')).toHaveTextContent(
+      'The loan you asked to change no longer qualifies. Since we offered the change',
+    );
+    expect(inputOf(backend, 'DeclinedRequestNotice')).toEqual({ id: 'app-1' });
     expect(screen.getByRole('link', { name: 'Back to your loan' })).toHaveAttribute('href', '/account');
     expect(backend.calls.some((call) => call.operation === 'ConvertApplicationTypeToConversion')).toBe(false);
     expect(backend.calls.some((call) => call.operation === 'CreateReturningApplication')).toBe(false);

@@ -7,13 +7,14 @@
 // brand's stores in the state, keep-in-mind the other option (chosen with a button: /another-option-selected says what
 // follows), thank-you the brand's thanks.
 import { brandNotices } from '../../../../../brands/notices';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Alert } from '../../../../components/Alert';
 import { Button } from '../../../../components/Button';
 import { CallUs } from '../../../../components/CallUs';
 import { LinkButton } from '../../../../components/LinkButton';
-import { declinedRequestOf, paths, type DeclinedRequest } from '../../../../config/paths';
+import { declinedNoticeOf, declinedRequestOf, paths } from '../../../../config/paths';
 import { applicationPaths } from '../../../../config/applicationPaths';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { selectBrand } from '../../../../store/selectors';
@@ -29,24 +30,27 @@ import { ApplicationPage } from '../../progress/ApplicationPage';
 import styles from '../../progress/application.module.scss';
 import { DECISION_TEXT } from './decisionText';
 import { NoticeDetails } from './NoticeDetails';
-import { ECOA_NOTICE } from '../../../../lib/rules/adverseActionNotice';
+import { actionTaken, ECOA_NOTICE, type DeclinedRequest } from '../../../../lib/rules/adverseActionNotice';
+import { useDeclinedRequestNoticeQuery } from '../../applicationEndpoints';
 import { selectAnotherOptionDetail } from './anotherOptionCache';
 
 export type AdverseActionKind = 'entry' | 'retail' | 'keep-in-mind' | 'thank-you';
 
-/** The action taken, in the brand's words: the application, or the account's request that was declined. */
-export const actionTaken = (brandText: string, request: DeclinedRequest | null) =>
-  request ? brandText.replace('your application', DECISION_TEXT.declinedRequest[request]) : brandText;
-
-function Notice({ request }: { request: DeclinedRequest | null }) {
+function Notice({ request, noticeId }: { request: DeclinedRequest | null; noticeId: string | null }) {
   const notices = brandNotices[useAppSelector(selectBrand).key];
   const record = useAppSelector(selectApplicationRecord);
   const agent = useAppSelector((state) => state.auth.adminEmail !== null);
-  const details = request ? null : (record?.denial?.notice ?? null);
+  // A declined request's notice is kept with its own application (decision 0056); an application's is the record's.
+  const kept = useDeclinedRequestNoticeQuery(request && noticeId ? { id: noticeId } : skipToken);
+  const details = request ? (kept.data?.denial?.notice ?? null) : (record?.denial?.notice ?? null);
+  const detailsOf = request ? noticeId : (record?.id ?? null);
   return (
     <section className={styles.notice} aria-label="Notice of action taken">
       <p>{actionTaken(notices.adverseActionText, request)}</p>
-      {record && details && <NoticeDetails applicationId={record.id} notice={details} agent={agent} />}
+      {kept.isFetching && <p role="status">{DECISION_TEXT.noticeLoading}</p>}
+      {detailsOf && details && (
+        <NoticeDetails applicationId={detailsOf} notice={details} agent={agent} request={request} />
+      )}
       <p>
         {ECOA_NOTICE} {notices.ecoaAgency}.
       </p>
@@ -115,8 +119,10 @@ export function AdverseActionScreen({ kind }: { kind: AdverseActionKind }) {
   const { status } = useAppSelector(selectApplication);
 
   const record = useAppSelector(selectApplicationRecord);
-  const declined = declinedRequestOf(useLocation().state);
+  const state: unknown = useLocation().state;
+  const declined = declinedRequestOf(state);
   const request = kind === 'entry' ? declined : null;
+  const noticeId = request ? declinedNoticeOf(state) : null;
   const ready = status === 'ready';
   useEffect(() => {
     if (ready) dispatch(adverseActionOpened({ entry: kind === 'entry', request }));
@@ -125,7 +131,7 @@ export function AdverseActionScreen({ kind }: { kind: AdverseActionKind }) {
     return (
       <ApplicationPage id="adverse-action-title" title={DECISION_TEXT.requestTitle[request]} progress={false}>
         <p>{DECISION_TEXT.loanUnchanged}</p>
-        <Notice request={request} />
+        <Notice request={request} noticeId={noticeId} />
         <div className={styles.actions}>
           <LinkButton to={paths.account.root.href()}>{DECISION_TEXT.backToLoan}</LinkButton>
         </div>
@@ -142,7 +148,7 @@ export function AdverseActionScreen({ kind }: { kind: AdverseActionKind }) {
         </p>
       )}
       {kind === 'thank-you' && <p>{brandNotices[brand.key].thankYouText}</p>}
-      <Notice request={null} />
+      <Notice request={null} noticeId={null} />
     </ApplicationPage>
   );
 }

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { downloadFile } from '../../../../api/fileDownload';
 import { Alert } from '../../../../components/Alert';
 import { Button } from '../../../../components/Button';
-import { NOTICE_TEXT } from '../../../../lib/rules/adverseActionNotice';
+import { NOTICE_TEXT, type DeclinedRequest } from '../../../../lib/rules/adverseActionNotice';
 import { toUsDate } from '../../../../lib/validation/applicationDates';
 import { useAppDispatch } from '../../../../store/hooks';
 import type { ApplicationRecord } from '../../applicationEndpoints';
@@ -18,10 +18,13 @@ export function NoticeDetails({
   applicationId,
   notice,
   agent,
+  request = null,
 }: {
   applicationId: string;
   notice: Notice;
   agent: boolean;
+  /** A declined request about a payday loan (decision 0056): its reasons are for the request. */
+  request?: DeclinedRequest | null;
 }) {
   const dispatch = useAppDispatch();
   const [failed, setFailed] = useState(false);
@@ -29,7 +32,7 @@ export function NoticeDetails({
   return (
     <>
       <h2 className={styles.subheading}>{NOTICE_TEXT.reasonsHeading}</h2>
-      <p>{NOTICE_TEXT.reasonsIntro}</p>
+      <p>{NOTICE_TEXT.reasonsIntro(request)}</p>
       <ul>
         {notice.reasons.map(({ reason, explanation }) => (
           <li key={reason}>

@@ -36,10 +36,7 @@ export const DECISION_TEXT = {
     CONVERSION: 'About your request to convert your loan',
     REFINANCE: 'About your request to refinance your loan',
   },
-  declinedRequest: {
-    CONVERSION: 'your request to convert your payday loan into an installment loan',
-    REFINANCE: 'your request to refinance your payday loan',
-  },
+  noticeLoading: 'Loading the reasons for our decision…',
   loanUnchanged:
     'Nothing about your payday loan has changed: it is due as agreed, and you can pay it from your account.',
   backToLoan: 'Back to your loan',
