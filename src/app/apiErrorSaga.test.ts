@@ -9,7 +9,6 @@ import {
   ERROR_REDIRECT_DELAY_MS,
   goToRootLater,
   handleApiError,
-  handleRequestFailed,
   isApiRejection,
   isFault,
   serverUnavailable,
@@ -225,15 +224,15 @@ describe('network and auth error rules', () => {
     const download = (status: ApiError['status']) =>
       requestFailed({ name: 'download notice.pdf', error: { status, message: `Download failed (${String(status)})` } });
     const fault = harness('/application/adverse-action', { signedIn: true });
-    await fault.run(handleRequestFailed, download(500)).run();
+    await fault.run(handleApiError, download(500)).run();
     expect(fault.visited).toEqual([{ to: '/error', state: undefined }]);
     const refused = harness('/account/open-loan', { signedIn: true });
-    const result = await refused.run(handleRequestFailed, download(403)).run();
+    const result = await refused.run(handleApiError, download(403)).run();
     expect(result.effects.put).toEqual([
       expect.objectContaining({ payload: { action: signOutRequested({ timeout: true }), channel: undefined } }),
     ]);
     const missing = harness('/account/open-loan', { signedIn: true });
-    await missing.run(handleRequestFailed, download(404)).run();
+    await missing.run(handleApiError, download(404)).run();
     expect(missing.visited).toEqual([]);
   });
 

@@ -28,18 +28,13 @@ const reportsOwnErrors = (path: string) =>
   [paths.login, paths.admin.login, paths.sso].some((page) => isAtOrUnder(path, page.href())) ||
   path.startsWith(`${paths.authentication.href()}/`);
 
-/** Calls of the page frame, not of the page: a failure is logged, and the person stays where they are. */
-const FRAME_CALLS = new Set([
-  'learningCenterLinks',
-  'remoteSession',
-  'startRemoteSession',
-  'joinRemoteSession',
-  'stopRemoteSession',
-  'timeoutExpireAction',
-  'logDetails',
-]);
-/** Calls whose screen answers a fault itself, because leaving it would lose what makes a retry safe. */
-const OWN_FAULTS = new Set(['makePayment']);
+/**
+ * Calls of the page frame, not of the page (the help menu's links, the screen share's four calls, the session's expiry,
+ * the log of details): a failure is logged, and the person stays where they are.
+ */
+const FRAME_CALLS = /^(learningCenterLinks|timeoutExpireAction|logDetails|(start|join|stop)?[rR]emoteSession)$/;
+/** A call whose screen answers a fault itself, because leaving it would lose what makes a retry safe. */
+const OWN_FAULT = 'makePayment';
 
 export const serverUnavailable = createAction('apiError/serverUnavailable');
 
@@ -65,27 +60,13 @@ export function isApiRejection(action: unknown): action is ApiRejection {
 const isUnauthenticated = (error: ApiError) =>
   error.status === 401 || error.status === 'UNAUTHENTICATED' || error.code === 'UNAUTHENTICATED';
 
-/** One failed call, whichever way it was made. */
-interface Failure {
-  error: ApiError;
-  name: string;
-  /** A GraphQL query: any error is the page's end. */
-  read: boolean;
-}
-
-export function* handleApiError(action: ApiRejection) {
-  yield call(handleFailure, {
-    error: action.payload,
-    name: action.meta.arg.endpointName ?? '',
-    read: action.meta.arg.type === 'query' && action.type.startsWith('graphqlApi/'),
-  });
-}
-
-export function* handleRequestFailed(action: ReturnType<typeof requestFailed>) {
-  yield call(handleFailure, { ...action.payload, read: false });
-}
-
-function* handleFailure({ error, name, read }: Failure) {
+/** One failed call, whichever way it was made: through RTK Query, or a download (`request/failed`). */
+export function* handleApiError(action: ApiRejection | ReturnType<typeof requestFailed>) {
+  const api = isApiRejection(action);
+  const error = api ? action.payload : action.payload.error;
+  const name = api ? (action.meta.arg.endpointName ?? '') : action.payload.name;
+  // A GraphQL query: any error is the page's end.
+  const read = api && action.meta.arg.type === 'query' && action.type.startsWith('graphqlApi/');
   const navigate = yield* service('navigate');
   const path = navigate.pathname();
   if (error.status === 502 || error.status === 504) {
@@ -106,8 +87,8 @@ function* handleFailure({ error, name, read }: Failure) {
     return;
   }
   if (!read && !isFault(error)) return;
-  if (reportsOwnErrors(path) || OWN_FAULTS.has(name)) return;
-  if (FRAME_CALLS.has(name)) {
+  if (reportsOwnErrors(path) || name === OWN_FAULT) return;
+  if (FRAME_CALLS.test(name)) {
     yield call(logError, `${name} failed: ${error.message}`);
     return;
   }
@@ -129,7 +110,6 @@ export function* goToRootLater() {
 }
 
 export function* apiErrorSagas() {
-  yield takeEvery(isApiRejection, handleApiError);
-  yield takeEvery(requestFailed.type, handleRequestFailed);
+  yield takeEvery((action: unknown) => isApiRejection(action) || requestFailed.match(action), handleApiError);
   yield takeLeading(serverUnavailable.type, goToRootLater);
 }

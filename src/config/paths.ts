@@ -6,7 +6,6 @@
 // The areas' own pages (applicationPaths.ts, enrollmentPaths.ts) load with their areas, so the first chunk carries
 // only their roots. `virtualPages` are the names analytics records for steps that have no address of their own (the
 // specification's "virtual page views").
-import type { DeclinedRequest } from '../lib/rules/adverseActionNotice';
 
 export interface Page<P extends string = string> {
   /** What a route table matches (a child table's segment for an area's pages). */
@@ -29,6 +28,7 @@ export const within = <P extends string>(area: string, segment: P): Page<P> => (
 
 export const ENROLLMENT = '/enrollment';
 export const APPLICATION = '/application';
+export const ACCOUNT = '/account';
 /** The sign-in's own pages (recovery, the multi-factor check): an area whose table loads with its first page. */
 const AUTHENTICATION = '/authentication';
 const CHANGE_PASSWORD = `${AUTHENTICATION}/change-password`;
@@ -63,34 +63,21 @@ export const paths = {
 
   /** The sign-in's own pages (recovery, the multi-factor check) live under this address. */
   authentication: page(AUTHENTICATION),
-  /** The account pages (account-access spec 2); /account chooses one with the rule table (src/lib/rules/accountPage.ts). */
+  /**
+   * The account pages (account-access spec 2); /account chooses one with the rule table (src/lib/rules/accountPage.ts).
+   * Its home pages are in accountPaths.ts, loaded with the area.
+   */
   account: {
-    root: page('/account'),
+    root: page(ACCOUNT),
     error: page('/account/error'),
-    openLoan: page('/account/open-loan'),
-    openLoanPastDue: page('/account/open-loan-past-due'),
-    /** A loan still within its right to cancel (our path: the specification does not show one). */
-    loanInRescission: page('/account/loan-in-rescission'),
-    noOpenLoan: page('/account/no-open-loan'),
-    applyNow: page('/account/apply-now'),
-    /** Payments: any open loan (?loan=), and the pages of a loan serviced in LoanPro, in good standing or in default. */
+    /** Payments: any open loan (?loan=). */
     payment: page('/account/payment'),
-    paymentLoanPro: page('/account/payment-loanpro'),
-    paymentLoanProDefault: page('/account/payment-loanpro-default'),
     /** Paying by phone. */
     ivr: page('/account/ivr'),
-    /** An application waiting: a store loan approved online, a funding held, a refinance or conversion, a payment plan. */
-    conditionallyApprovedLoan: page('/account/conditionally-approved-loan'),
-    originationOnHold: page('/account/origination-on-hold'),
-    pendingRefinance: page('/account/pending-refinance'),
-    refinancePendingOrigination: page('/account/refinance-pending-origination'),
-    pendingEpp: page('/account/pending-epp'),
     /** The free credit score benefit (TransUnion CreditView, a local stand-in). */
     creditView: page('/account/benefits-and-rewards/tu-creditview'),
     /** The contact details and their changes, each confirmed by a code. */
     personal: page('/account/personal'),
-    /** An open payday loan that may be converted or refinanced (the LOAN_CONVERSION flag). */
-    refinance: page('/account/refinance'),
   },
   /** Converting or refinancing a payday loan (the LOAN_CONVERSION flag): the offers, then the convert or refinance page. */
   loanConversion: {
@@ -129,23 +116,3 @@ export const virtualPages = {
     rememberDeclined: '/mfa/remember-device-decline',
   },
 } as const;
-
-/**
- * The account's declined request (a conversion or a refinance of a payday loan) opens the adverse-action entry with
- * this history state: the page names the request in its notice (spec 2.3), and reads the notice kept for it (its
- * reasons: the id of the declined request's application); a reload keeps both. No URL carries them.
- */
-export type { DeclinedRequest };
-export const declinedRequestState = (request: DeclinedRequest, noticeId: string | null) => ({
-  declinedRequest: request,
-  noticeId,
-});
-export const declinedRequestOf = (state: unknown): DeclinedRequest | null => {
-  const request = (state as { declinedRequest?: unknown } | null)?.declinedRequest;
-  return request === 'CONVERSION' || request === 'REFINANCE' ? request : null;
-};
-/** The declined request's notice (its application's id), when the server kept one. */
-export const declinedNoticeOf = (state: unknown): string | null => {
-  const id = (state as { noticeId?: unknown } | null)?.noticeId;
-  return typeof id === 'string' && /^[\w-]{1,64}$/.test(id) ? id : null;
-};

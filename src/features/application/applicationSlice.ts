@@ -4,7 +4,7 @@
 // storage or URLs.
 import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { AgreementsInput } from '../../api/generated/graphql';
-import type { DeclinedRequest } from '../../config/paths';
+import type { DeclinedRequest } from '../../lib/rules/adverseActionNotice';
 import type { FundingMethod, RepaymentMethod } from '../../lib/rules/agreements';
 import type { IncomeForm, PersonalForm } from '../../lib/validation/applicationInputs';
 import type { BankForm } from '../../lib/validation/bankSchemas';

@@ -8,7 +8,8 @@
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { readCustomer } from '../../api/customerRequests';
 import type { Customer } from '../../api/customerEndpoints';
-import { declinedRequestState, paths } from '../../config/paths';
+import { declinedRequestState } from '../../config/declinedRequest';
+import { paths } from '../../config/paths';
 import { service } from '../../store/sagaServices';
 import { request } from '../../store/sagaRequest';
 import {
