@@ -8,7 +8,7 @@ import { easternWallClock } from '../../src/lib/rules/easternTime';
 import { addDays } from '../../src/lib/rules/loanTerms';
 import { agreedTo } from '../../tests/support/applicationClient';
 import { listen } from '../../tests/support/applicationSocketClient';
-import { graphql, tokensFor } from '../../tests/support/serverClient';
+import { graphql, mailsTo, tokensFor } from '../../tests/support/serverClient';
 
 type Result = Awaited<ReturnType<typeof graphql>>;
 const errorOf = (result: Result) => result.body.errors?.[0];
@@ -461,15 +461,7 @@ describe('refinancing the payday loan', () => {
 
 /** The customer's notices of action taken in MailDev, once the job has sent one; none more come after it. */
 async function oneNoticeMail(email: string) {
-  const mails = async () =>
-    (
-      (await (await fetch(`${process.env.MAILDEV_URL!}/email`)).json()) as {
-        to: { address: string }[];
-        subject: string;
-        text: string;
-        attachments?: { fileName: string; contentType: string }[];
-      }[]
-    ).filter((mail) => mail.to.some((to) => to.address === email) && /Notice of action taken/.test(mail.subject));
+  const mails = () => mailsTo(email, /Notice of action taken/);
   for (let tries = 0; tries < 50 && (await mails()).length === 0; tries += 1)
     await new Promise((resolve) => setTimeout(resolve, 100));
   await new Promise((resolve) => setTimeout(resolve, 500));

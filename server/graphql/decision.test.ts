@@ -5,7 +5,7 @@
 import { agreedTo, atStepFour, checksDone } from '../../tests/support/applicationClient';
 import WebSocket from 'ws';
 import { listen, socketUrl, stateIs, states, type Pushed } from '../../tests/support/applicationSocketClient';
-import { graphql, testHook, tokensFor } from '../../tests/support/serverClient';
+import { graphql, mailsTo, testHook, tokensFor } from '../../tests/support/serverClient';
 import { PDFDocument } from 'pdf-lib';
 import { toUsDate } from '../../src/lib/validation/applicationDates';
 import { easternDate } from '../../src/lib/rules/easternTime';
@@ -218,15 +218,7 @@ describe('submission and the decision, live', () => {
       },
     });
     // Mailed at once, with its PDF; the sweep asked again sends nothing more.
-    const mails = async () =>
-      (
-        (await (await fetch(`${process.env.MAILDEV_URL!}/email`)).json()) as {
-          to: { address: string }[];
-          subject: string;
-          text: string;
-          attachments?: { fileName: string; contentType: string }[];
-        }[]
-      ).filter((mail) => mail.to.some((to) => to.address === email) && /Notice of action taken/.test(mail.subject));
+    const mails = () => mailsTo(email, /Notice of action taken/);
     for (let tries = 0; tries < 50 && (await mails()).length === 0; tries += 1)
       await new Promise((resolve) => setTimeout(resolve, 100));
     const [mail] = await mails();

@@ -165,9 +165,11 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   date: string;
+  attachments?: { fileName: string; contentType: string }[];
 }
 
-async function mailsTo(address: string, subject: RegExp): Promise<ReceivedMail[]> {
+/** Every mail to this address in MailDev whose subject matches, oldest first. */
+export async function mailsTo(address: string, subject: RegExp): Promise<ReceivedMail[]> {
   const response = await fetch(`${process.env.MAILDEV_URL!}/email`);
   return ((await response.json()) as ReceivedMail[]).filter(
     (mail) => mail.to.some((to) => to.address === address) && subject.test(mail.subject),

@@ -74,6 +74,19 @@ const overview = (page: string, loans: unknown[] = [], application: unknown = nu
   accountOverview: { page, loans, application },
 });
 
+/** An application submitted and under review: the page is pending. */
+const underReview = () =>
+  overview('pending', [], {
+    id: 'a-1',
+    kind: 'STANDARD',
+    status: 'UNSUBMITTED',
+    applicationState: 'PENDING_UNDERWRITING',
+    channel: 'ONLINE',
+    preferredProductCode: 'ILP',
+    submittedAt: '2026-11-23T15:00:00Z',
+    originationHold: null,
+  });
+
 function open(
   path: string,
   answer: Answer,
@@ -302,18 +315,7 @@ describe('the account pages', () => {
   });
 
   it('pending: says what is being done; once the lender is done, /pending leads to the account page chosen', async () => {
-    const answers = [
-      overview('pending', [], {
-        id: 'a-1',
-        kind: 'STANDARD',
-        status: 'UNSUBMITTED',
-        applicationState: 'PENDING_UNDERWRITING',
-        channel: 'ONLINE',
-        preferredProductCode: 'ILP',
-        submittedAt: '2026-11-23T15:00:00Z',
-        originationHold: null,
-      }),
-    ];
+    const answers = [underReview()];
     const { view } = open('/pending', () => answers[0]);
     expect(
       await screen.findByRole('heading', { name: 'We’re reviewing your application' }, chunkLoad),
@@ -559,18 +561,7 @@ describe('one home address (the unifiedHomepages flag)', () => {
   );
 
   it('a wait shown in place moves on in place when the lender has finished', async () => {
-    const answers = [
-      overview('pending', [], {
-        id: 'a-1',
-        kind: 'STANDARD',
-        status: 'UNSUBMITTED',
-        applicationState: 'PENDING_UNDERWRITING',
-        channel: 'ONLINE',
-        preferredProductCode: 'ILP',
-        submittedAt: '2026-11-23T15:00:00Z',
-        originationHold: null,
-      }),
-    ];
+    const answers = [underReview()];
     const { view } = open('/account', () => answers[0], {}, {}, unified);
     expect(
       await screen.findByRole('heading', { name: 'We’re reviewing your application' }, chunkLoad),
