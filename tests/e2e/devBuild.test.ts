@@ -20,7 +20,7 @@ let dev: ChildProcess | undefined;
 let devPort = '';
 
 beforeAll(async () => {
-  const [port, backend, smtp, maildev] = await Promise.all(Array.from({ length: 4 }, freePort));
+  const [port, backend, smtp, maildev, cards] = await Promise.all(Array.from({ length: 5 }, freePort));
   devPort = String(port);
   dev = spawn(process.execPath, ['scripts/dev.mjs'], {
     cwd: root,
@@ -34,6 +34,8 @@ beforeAll(async () => {
       START_MAILDEV: 'true',
       SMTP_PORT: String(smtp),
       MAILDEV_WEB_PORT: String(maildev),
+      // The card processor's stand-in on a free port too: an `npm start` left running holds the default (8090).
+      CARD_PROCESSOR_PORT: String(cards),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
