@@ -1,7 +1,7 @@
 // The application's first steps as a person types them, for the browser tests: the login made on
 // /application/account, and step 1's personal information.
 import type { Page } from 'playwright-core';
-import { brandUrl } from './browser';
+import { brandUrl, cardFramesSettled } from './browser';
 
 /** mm/dd/yyyy. */
 export const usDate = (date: Date) =>
@@ -65,6 +65,8 @@ export async function readDocument(page: Page, title: string) {
   await dialog.locator('canvas').first().waitFor();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await dialog.waitFor({ state: 'hidden' });
+  // The page's scroll bar comes back as the dialog closes: a card frame on the page measures itself again.
+  await cardFramesSettled(page);
 }
 
 /** /application/agreements: the E-SIGN consent, then every other document, each read and agreed; then on to /submit. */

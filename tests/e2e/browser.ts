@@ -35,6 +35,30 @@ export async function axeBothWidths(page: Page): Promise<void> {
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await accessibilityViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 800 });
+  await cardFramesSettled(page);
+}
+
+/**
+ * The card processor's frame (decision 0051) measures itself and posts its height; the page then sets the frame's
+ * height, and what is below it moves. After the viewport changes, wait until every card frame's height is its
+ * content's (clamped as CardFrame clamps it), so a click does not land where a button was a moment before.
+ */
+export async function cardFramesSettled(page: Page): Promise<void> {
+  for (const frame of await page.locator('iframe[title="Card details"]').all()) {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const wanted = await frame
+        .contentFrame()
+        .locator('html')
+        .evaluate((html) => Math.ceil(html.getBoundingClientRect().height));
+      const shown = await frame.evaluate((element) => Math.round(element.getBoundingClientRect().height));
+      if (shown === Math.min(900, Math.max(120, wanted))) break;
+      if (Date.now() > deadline) throw new Error(`the card frame stayed ${shown}px high; its content is ${wanted}px`);
+      await page.waitForTimeout(50);
+    }
+  }
+  // One frame drawn after the last height was set.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
 export async function setFlags(brand: string, flags: Record<string, unknown>): Promise<void> {
@@ -122,4 +146,5 @@ export async function typeCardInFrame(
   await frame.getByLabel('Expiry date (MM/YY)').fill(card.expiry ?? '12/30');
   await frame.getByLabel('Security code').fill(card.cvv ?? '123');
   await frame.getByLabel('Billing ZIP code').fill(card.zip ?? '43215');
+  await cardFramesSettled(page);
 }

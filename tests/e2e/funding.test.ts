@@ -19,11 +19,7 @@ async function toDocuments(id: string) {
 async function agreeToFundingIssue(heading: string) {
   const { page } = session;
   await readDocument(page, 'Loan Agreement');
-  // Known flake, still open: on a loaded machine, about one run in three, the first click on this checkbox after the
-  // card frame has answered does not change its state (Playwright: "Clicking the checkbox did not change its state").
-  // A second click takes. The test still fails if the tick never takes.
-  const agree = page.getByRole('checkbox', { name: 'I have read and agree to the Loan Agreement' });
-  await agree.check().catch(() => agree.check());
+  await page.getByRole('checkbox', { name: 'I have read and agree to the Loan Agreement' }).check();
   await page.getByRole('button', { name: 'Agree and continue' }).click();
   await page.waitForURL((url) => url.pathname === '/application/approved/funding-issue', DECISION);
   await page.getByRole('heading', { name: heading }).waitFor();
