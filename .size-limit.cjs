@@ -69,11 +69,13 @@ module.exports = [
   {
     name: '/login: initial JS + CSS',
     path: [...initial(), 'brands/cng/theme.css'],
-    // 120 kB, and it stays there: areas bring their route tables and pages' paths with their chunks (the boot code keeps
+    // 120 kB, and it stayed there: areas bring their route tables and pages' paths with their chunks (the boot code keeps
     // one `<area>/*` route and the roots); recovery, single sign-on's pages and the partner-site rule load with their
     // pages; the sign-in's and the session hand-off's workers load with the first sign-in (their watchers are here);
     // Amplify's calls load with Amplify. What is left is React, the router, Redux with sagas, and the login itself.
-    limit: '120 kB',
+    // 120.2 kB since issue 49: react-error-boundary's ErrorBoundary replaced our own (0.1 kB more); issue 51 takes
+    // /login down again.
+    limit: '120.2 kB',
     gzip: true,
   },
   ...areas

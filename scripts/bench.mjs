@@ -37,6 +37,20 @@ function initialFiles(dist, extra = []) {
 const gzipTotal = (files) =>
   files.reduce((total, file) => total + (existsSync(`${file}.gz`) ? size(`${file}.gz`) : size(file)), 0);
 
+// The Authenticator page has its own package (bench/authenticator: Amplify UI wants React 18, the portal has 19).
+function yardstickInstalled() {
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const cwd = join(root, 'bench', 'authenticator');
+  const install = spawnSync(npm, ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd, stdio: 'inherit' });
+  if (install.status !== 0) process.exit(install.status ?? 1);
+  const check = spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', cwd], {
+    stdio: 'inherit',
+  });
+  if (check.status !== 0) process.exit(check.status ?? 1);
+}
+
+say("Installing the Authenticator page's own packages...");
+yardstickInstalled();
 say('Building the portal and the Authenticator page for production...');
 webpack(['--mode', 'production']);
 webpack([

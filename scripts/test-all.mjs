@@ -1,5 +1,5 @@
 // `npm test`: every check and test, in order, then one closing line "N passed, N failed".
-//   lock file in sync -> generated GraphQL files up to date -> type check -> lint -> formatting (Prettier) -> documentation links -> jest (web + server) -> the server tests
+//   Node.js 24 and npm ls -> lock file in sync -> generated GraphQL files up to date -> type check -> lint -> formatting (Prettier) -> documentation links -> jest (web + server) -> the server tests
 //   again on PostgreSQL (when it can be had) -> production build -> byte budgets ->
 //   the map and PDF libraries kept to their chunks -> browser tests in Chromium (installed with apt-get when missing and possible)
 //   -> the cluster tests (instances on PostgreSQL behind nginx, in Chromium; nginx installed like Chromium).
@@ -49,6 +49,10 @@ function step(title, command, args) {
 }
 
 const checks = [
+  () =>
+    step('Node.js 24 runs it, and the dependency tree is whole (npm ls)', process.execPath, [
+      'scripts/check-runtime.mjs',
+    ]),
   () => step('package-lock.json agrees with package.json (npm ci)', process.execPath, ['scripts/check-lockfile.mjs']),
   () => step('generated GraphQL types are up to date', process.execPath, ['scripts/codegen.mjs', '--check']),
   () => step('type check', process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit']),

@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import websocket from '@fastify/websocket';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import type { Database } from './db/client';
+import type { Database, SqlExecutor } from './db/client';
 import type { ChangeFeed } from './db/changeFeed';
 import { registerGraphql } from './graphql/graphqlPlugin';
 import { registerCognitoRoutes } from './identity/cognitoRoutes';
@@ -28,8 +28,11 @@ import { registerInputGuard } from './web/inputGuard';
 import { registerRuntimeRoutes } from './web/runtimeRoutes';
 import { operatorAccess } from './web/operatorAccess';
 import { registerNoStore } from './web/noStore';
+import { registerCorrelationId, requestIdOptions } from './web/correlationId';
+import { currentRequestId } from './logging/requestContext';
 import { PORTAL_VERSION } from './version';
 import { registerStaticSite } from './web/staticSite';
+import { registerReadiness } from './web/readiness';
 import { registerTestHookRoutes } from './web/testHookRoutes';
 import { registerApplicationSocket } from './web/applicationSocket';
 import type { DecisionDeps } from './domain/application/decision/decisionService';
@@ -40,7 +43,7 @@ import { httpCardProcessor } from './domain/cards/cardProcessor';
 
 export async function buildApp(
   settings: Settings,
-  { db, jobs, changes }: { db: Database; jobs: JobQueue; changes: ChangeFeed },
+  { db, sql, jobs, changes }: { db: Database; sql: SqlExecutor; jobs: JobQueue; changes: ChangeFeed },
   options: { logger?: boolean; mailer?: Mailer } = {},
 ): Promise<FastifyInstance> {
   const mailer = options.mailer ?? createMailer(settings);
@@ -48,12 +51,15 @@ export async function buildApp(
     logger:
       options.logger === false
         ? false
-        : { level: process.env.LOG_LEVEL ?? 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : { level: settings.log.level, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     // Forwarded headers only from the proxies named in TRUSTED_PROXIES.
     trustProxy: settings.trustedProxies.length > 0 ? settings.trustedProxies : false,
     bodyLimit: 1024 * 1024,
-    logController: new LogController({ disableRequestLogging: process.env.LOG_REQUESTS !== 'true' }),
+    logController: new LogController({ disableRequestLogging: !settings.log.requests }),
+    // The browser's correlation id is the request's id (server/web/correlationId.ts).
+    ...requestIdOptions,
   });
+  registerCorrelationId(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -82,13 +88,14 @@ export async function buildApp(
   // Counted in the database: N instances allow together what one allows.
   await app.register(rateLimit, { global: false, store: sharedRateLimitStore(db) });
   const tokens = await createTokenService(db, {
-    issuerBase: process.env.ISSUER_BASE ?? 'https://identity.portal.local',
+    issuerBase: settings.issuerBase,
     userPoolId: settings.userPoolId,
     clientId: settings.userPoolClientId,
     ttlSeconds: settings.tokenTtlSeconds,
     signingKeySecret: settings.signingKeySecret,
   });
   app.get('/api/health', () => ({ ok: true, version: PORTAL_VERSION }));
+  registerReadiness(app, sql, jobs);
   registerCognitoRoutes(app, { db, tokens, settings, mailer, hosts });
   registerRuntimeRoutes(app, { db, tokens, settings, hosts });
   registerAuthRoutes(app, { db, mailer, settings });
@@ -120,7 +127,13 @@ export async function buildApp(
     cards,
     secrets: createSecretBox(settings.bankDataKey, 'card-token'),
   };
-  await startPortalJobs(jobs, { db, decisions, payments, changes, report: (line) => app.log.info(line) });
+  await startPortalJobs(jobs, {
+    db,
+    decisions,
+    payments,
+    changes,
+    report: (line) => app.log.info({ reqId: currentRequestId() }, line),
+  });
   // What the queue holds, by queue: waiting, running, failed (no personal data: counts only). For operators only: their
   // token, or a loopback host name when none is configured; a brand host's visitor is answered as if it were not here.
   const isOperator = operatorAccess(settings.operatorToken, hosts);

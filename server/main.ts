@@ -11,12 +11,18 @@ import { seedLoans } from './db/loanSeed';
 import { startJobQueue } from './jobs/jobQueue';
 import { warmUpZipCodes } from './geo/zipCodes';
 import { seedFlags } from './flags/featureFlags';
-import { startMaildev } from './mail/maildev';
 import { startCardProcessor } from './cardProcessor/startCardProcessor';
 import { assertPortsFree } from './ports';
 import { readSettings } from './settings';
 
+/** The Node.js line the project runs on (.nvmrc, engines; decision 0057). */
+const NODE_MAJOR = 24;
+
 async function main(): Promise<void> {
+  if (Number(process.versions.node.split('.')[0]) < NODE_MAJOR)
+    throw new Error(
+      `it runs on Node.js ${NODE_MAJOR} and this is ${process.versions.node}: start it with npm start (npm puts the project's Node.js first)`,
+    );
   const settings = readSettings();
   for (const [key, record] of Object.entries(brands)) validateBrand(record, key);
   await assertPortsFree([
@@ -55,14 +61,19 @@ async function main(): Promise<void> {
     await seedApplications(db, { ssnPepper: settings.ssnPepper, bankDataKey: settings.bankDataKey }, personas);
     await seedLoans(db, personas);
   }
-  const jobs = await startJobQueue(sql, report('A job failed'));
-  const stopMaildev = settings.startMaildev ? await startMaildev(settings) : () => Promise.resolve();
+  const jobs = await startJobQueue(sql, (error, requestId) =>
+    report(requestId ? `A job of request ${requestId} failed` : 'A job failed')(error),
+  );
+  // MailDev is a development dependency: loaded only when it is to run (a production install has no MailDev).
+  const stopMaildev = settings.startMaildev
+    ? await (await import('./mail/maildev')).startMaildev(settings)
+    : () => Promise.resolve();
   const stopCardProcessor = settings.cardProcessor.start ? await startCardProcessor(settings) : () => Promise.resolve();
-  const app = await buildApp(settings, { db, jobs, changes }, { logger: process.env.QUIET !== 'true' });
+  const app = await buildApp(settings, { db, sql, jobs, changes }, { logger: !settings.log.quiet });
   await app.listen({ port: settings.port, host: settings.host });
   warmUpZipCodes();
 
-  if (process.env.QUIET !== 'true') {
+  if (!settings.log.quiet) {
     const lines = [
       '',
       `The portal is running. Open http://cng.localhost:${settings.publicPort} (also aca, ccb, csh and p360.localhost).`,

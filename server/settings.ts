@@ -3,6 +3,7 @@ import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { localSecrets, type LocalSecretName } from './security/localSecrets';
+import { checkedEnvironment, type Environment } from './settingsSchema';
 import { BRAND_KEYS, type BrandKey } from '../brands/brandKeys';
 
 export interface Settings {
@@ -102,14 +103,20 @@ export interface Settings {
    * this process on CARD_PROCESSOR_PORT (8090), as MailDev is.
    */
   cardProcessor: { url: string; frameOrigin: string; key: string; start: boolean; port: number };
+  /** The log: its level (LOG_LEVEL, info), each request's line (LOG_REQUESTS=true), nothing at all (QUIET=true). */
+  log: { level: Environment['LOG_LEVEL']; requests: boolean; quiet: boolean };
+  /** The tokens' issuer (ISSUER_BASE), before the user pool's id. */
+  issuerBase: string;
 }
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  // Numbers, flags and modes checked first (settingsSchema.ts): a variable that is not what it should be stops here.
+  const checked = checkedEnvironment(env);
   const production = env.NODE_ENV === 'production';
-  const port = Number(env.PORT ?? 8080);
-  const publicPort = Number(env.PUBLIC_PORT ?? port);
+  const port = checked.PORT;
+  const publicPort = checked.PUBLIC_PORT ?? port;
   return {
     port,
     publicPort,
@@ -121,39 +128,41 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     shellFile: env.SHELL_FILE ?? `${root}dist-ssr/login-shell.cjs`,
     userPoolId: env.USER_POOL_ID ?? 'us-east-1_LocalPool',
     userPoolClientId: env.USER_POOL_CLIENT_ID ?? 'portal-web-client',
-    tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 3600),
-    refreshTtlSeconds: Number(env.REFRESH_TTL_SECONDS ?? 30 * 24 * 3600),
-    maxFailedSignIns: Number(env.MAX_FAILED_SIGN_INS ?? 5),
-    lockoutSeconds: Number(env.LOCKOUT_SECONDS ?? 900),
+    tokenTtlSeconds: checked.TOKEN_TTL_SECONDS,
+    refreshTtlSeconds: checked.REFRESH_TTL_SECONDS,
+    maxFailedSignIns: checked.MAX_FAILED_SIGN_INS,
+    lockoutSeconds: checked.LOCKOUT_SECONDS,
     testHooks: testHooks(env.TEST_HOOKS, production),
     graphqlDevelopment: env.GRAPHQL_DEVELOPMENT === 'true' && !production,
-    graphqlPerMinute: Number(env.GRAPHQL_RATE_PER_MINUTE ?? 1200),
-    logsPerMinute: Number(env.LOG_RATE_PER_MINUTE ?? 60),
+    graphqlPerMinute: checked.GRAPHQL_RATE_PER_MINUTE,
+    logsPerMinute: checked.LOG_RATE_PER_MINUTE,
     allowBrandOverride: env.ALLOW_BRAND_OVERRIDE === 'true' || (!production && env.ALLOW_BRAND_OVERRIDE !== 'false'),
     smtpHost: env.SMTP_HOST ?? '127.0.0.1',
-    smtpPort: Number(env.SMTP_PORT ?? 1025),
+    smtpPort: checked.SMTP_PORT,
     mailFrom: env.MAIL_FROM ?? 'Lending portal <no-reply@portal.example>',
     startMaildev: env.START_MAILDEV === 'true' || (!production && !env.SMTP_HOST && env.START_MAILDEV !== 'false'),
-    maildevWebPort: Number(env.MAILDEV_WEB_PORT ?? 1080),
+    maildevWebPort: checked.MAILDEV_WEB_PORT,
     seed: env.SEED !== 'false',
-    handoffMaxAgeSeconds: Number(env.HANDOFF_MAX_AGE_SECONDS ?? 60),
-    passwordlessMaxAttempts: Number(env.PASSWORDLESS_MAX_ATTEMPTS ?? 3),
-    resetCodeTtlSeconds: Number(env.RESET_CODE_TTL_SECONDS ?? 3600),
-    resetMaxAttempts: Number(env.RESET_MAX_ATTEMPTS ?? 5),
+    handoffMaxAgeSeconds: checked.HANDOFF_MAX_AGE_SECONDS,
+    passwordlessMaxAttempts: checked.PASSWORDLESS_MAX_ATTEMPTS,
+    resetCodeTtlSeconds: checked.RESET_CODE_TTL_SECONDS,
+    resetMaxAttempts: checked.RESET_MAX_ATTEMPTS,
     ssnPepper: secret(env, 'SSN_PEPPER', production),
     bankDataKey: secret(env, 'BANK_DATA_KEY', production),
     signingKeySecret: secret(env, 'SIGNING_KEY_SECRET', production),
-    bankLinkMode: env.BANK_LINK_MODE === 'plaid' ? 'plaid' : 'local',
+    bankLinkMode: checked.BANK_LINK_MODE,
     mapTileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     mapAttribution: env.MAP_ATTRIBUTION ?? '© OpenStreetMap contributors',
-    decisionStepMs: Number(env.DECISION_STEP_MS ?? 1200),
+    decisionStepMs: checked.DECISION_STEP_MS,
     underwritingSandbox: underwritingSandbox(env.UNDERWRITING_SANDBOX, production),
-    cardProcessor: cardProcessor(env, production),
+    cardProcessor: cardProcessor(env, production, checked.CARD_PROCESSOR_PORT),
     brandOrigins: readBrandOrigins(env.BRAND_ORIGINS ?? '', publicPort),
     allowLoopbackHosts: env.ALLOW_LOOPBACK_HOSTS === 'true' || (!production && env.ALLOW_LOOPBACK_HOSTS !== 'false'),
     operatorToken: operatorToken(env),
-    lookupsPerAddress: Number(env.LOOKUPS_PER_ADDRESS ?? 20),
-    lookupsPerSubject: Number(env.LOOKUPS_PER_SUBJECT ?? 5),
+    lookupsPerAddress: checked.LOOKUPS_PER_ADDRESS,
+    lookupsPerSubject: checked.LOOKUPS_PER_SUBJECT,
+    log: { level: checked.LOG_LEVEL, requests: checked.LOG_REQUESTS === 'true', quiet: checked.QUIET === 'true' },
+    issuerBase: env.ISSUER_BASE ?? 'https://identity.portal.local',
     trustedProxies: (env.TRUSTED_PROXIES ?? '')
       .split(',')
       .map((entry) => entry.trim())
@@ -210,8 +219,7 @@ function secret(env: NodeJS.ProcessEnv, name: LocalSecretName | 'CARD_PROCESSOR_
 }
 
 /** Where the card processor is, and its key: all three named in production; otherwise the local stand-in's. */
-function cardProcessor(env: NodeJS.ProcessEnv, production: boolean): Settings['cardProcessor'] {
-  const port = Number(env.CARD_PROCESSOR_PORT ?? 8090);
+function cardProcessor(env: NodeJS.ProcessEnv, production: boolean, port: number): Settings['cardProcessor'] {
   if (production)
     for (const name of ['CARD_PROCESSOR_URL', 'CARD_FRAME_ORIGIN'])
       if (!env[name]) throw new Error(`${name} must be set in production (where the card processor is)`);

@@ -1,10 +1,7 @@
 // A debit card as the card processor's stand-in checks it when its frame sends it (issue 15; since issue 48 the portal
 // never sees a card). The number must pass the Luhn check and be of a known card network, the expiry must not have
 // passed, and the security code must have the length the network uses (braintree's card-validator does each check).
-// The package's entry is CommonJS `export =`: its modules are imported one by one (also the lighter way).
-import { cardNumber } from 'card-validator/dist/card-number';
-import { cvv } from 'card-validator/dist/cvv';
-import { expirationDate } from 'card-validator/dist/expiration-date';
+import cardValidator from 'card-validator';
 import { object, string, type InferType } from 'yup';
 
 export const CARD_MESSAGES = {
@@ -21,23 +18,23 @@ const digits = (value: string | undefined) => (value ?? '').replace(/[\s-]/g, ''
 
 /** The card's network as the card form and the receipt name it (Visa, Mastercard, …), or null when unknown. */
 export function cardNetwork(number: string): string | null {
-  return cardNumber(digits(number)).card?.niceType ?? null;
+  return cardValidator.number(digits(number)).card?.niceType ?? null;
 }
 
 export const cardSchema = object({
   nameOnCard: string().trim().required(CARD_MESSAGES.nameOnCard).max(60, CARD_MESSAGES.nameOnCard),
   number: string()
     .required(CARD_MESSAGES.number)
-    .test('card-number', CARD_MESSAGES.numberInvalid, (value) => cardNumber(digits(value)).isValid),
+    .test('card-number', CARD_MESSAGES.numberInvalid, (value) => cardValidator.number(digits(value)).isValid),
   expiry: string()
     .required(CARD_MESSAGES.expiry)
     .matches(/^(0[1-9]|1[0-2])\s?\/\s?\d{2}$/, CARD_MESSAGES.expiry)
-    .test('not-expired', CARD_MESSAGES.expired, (value) => expirationDate(value ?? '').isValid),
+    .test('not-expired', CARD_MESSAGES.expired, (value) => cardValidator.expirationDate(value ?? '').isValid),
   cvv: string()
     .required(CARD_MESSAGES.cvv)
     .test('cvv', CARD_MESSAGES.cvv, function check(value) {
-      const size = cardNumber(digits((this.parent as { number?: string }).number)).card?.code.size ?? 3;
-      return /^\d+$/.test(value ?? '') && cvv(value ?? '', size).isValid;
+      const size = cardValidator.number(digits((this.parent as { number?: string }).number)).card?.code.size ?? 3;
+      return /^\d+$/.test(value ?? '') && cardValidator.cvv(value ?? '', size).isValid;
     }),
   zipCode: string()
     .required(CARD_MESSAGES.zipCode)

@@ -3,7 +3,7 @@
 // document not agreed (the spec's exact message), submission and e-sign waiting for their sets, the approved loan's
 // documents only once the loan waits for its signature, and the ACH authorization agreed only with automatic payments.
 import { inflateSync } from 'node:zlib';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import {
   agreedTo,
   atStepFour,

@@ -6,7 +6,7 @@ import { agreedTo, atStepFour, checksDone } from '../../tests/support/applicatio
 import WebSocket from 'ws';
 import { listen, socketUrl, stateIs, states, type Pushed } from '../../tests/support/applicationSocketClient';
 import { graphql, mailsTo, testHook, tokensFor } from '../../tests/support/serverClient';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { toUsDate } from '../../src/lib/validation/applicationDates';
 import { easternDate } from '../../src/lib/rules/easternTime';
 import { addDays } from '../../src/lib/rules/loanTerms';

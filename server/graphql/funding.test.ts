@@ -17,6 +17,18 @@ const REPLACE =
   'mutation R($id: ID!, $bank: BankingInformationInput!) { replaceBankAccount(id: $id, bankingInformation: $bank) { id bankingInformation { accountNumber } fundingCheck { code } } }';
 const ESIGN = 'mutation Sign($id: ID!) { esignApplication(id: $id) { applicationState } }';
 
+/**
+ * The e-sign. An offer made before Eastern midnight is worked out again for the new day before it can be signed (the
+ * state stays PENDING_ESIGN, with the new figures to review): when the test runs across midnight it signs again.
+ */
+async function signed(token: string, id: string) {
+  const first = (await graphql(ESIGN, token, 'cng', { id })).body.data as {
+    esignApplication: { applicationState: string } | null;
+  };
+  if (first.esignApplication?.applicationState !== 'PENDING_ESIGN') return first;
+  return (await graphql(ESIGN, token, 'cng', { id })).body.data;
+}
+
 /** The token of this card typed in the processor's frame. */
 const card = (number: string) => cardToken({ nameOnCard: 'Test Borrower', number });
 const BANK = {
@@ -179,8 +191,6 @@ describe('the funding and repayment check', () => {
       'There is nothing to fix in how you are paid: go on to your loan documents.',
     );
     expect((await kai.check({ repayment: 'ACH', funding: 'ACH' })).fundingCheck.code).toBe('PROCEED_APPLICATION');
-    expect((await graphql(ESIGN, kai.token, 'cng', { id: kai.id })).body.data).toEqual({
-      esignApplication: { applicationState: 'ESIGNING' },
-    });
+    expect(await signed(kai.token, kai.id)).toEqual({ esignApplication: { applicationState: 'ESIGNING' } });
   });
 });

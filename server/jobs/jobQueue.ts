@@ -9,6 +9,7 @@
 // pg-boss works through the one executor both databases have, so `npm start` and a cluster run the same queue.
 import PgBoss from 'pg-boss';
 import type { SqlExecutor } from '../db/client';
+import { currentRequestId, runForRequest } from '../logging/requestContext';
 
 /** What every queue of the portal does with a job: retried 5 times a second apart, expired (and retried) after a minute. */
 const QUEUE_OPTIONS = {
@@ -45,13 +46,24 @@ export interface JobQueue {
   counts(): Promise<Record<string, JobCounts>>;
   /** How many jobs of each queue this instance has run (the cluster tests' way to see who did the work). */
   handledHere(): Record<string, number>;
+  /** The requests that made the last jobs (up to 20) of each queue this instance ran, oldest first. */
+  causesHere(): Record<string, string[]>;
+  /** Whether this instance takes jobs: `running`, `paused` (see pause), or `stopped` for good. */
+  taking(): 'running' | 'paused' | 'stopped';
   /** This instance stops taking jobs (the others take them), until `resume`. */
   pause(): Promise<void>;
   resume(): Promise<void>;
   stop(): Promise<void>;
 }
 
-export async function startJobQueue(sql: SqlExecutor, onError: (error: unknown) => void): Promise<JobQueue> {
+/** The key of a job's data that names the request that made it (server/logging/requestContext.ts). */
+export const REQUEST_ID = 'requestId';
+
+/** `onError` hears a job that failed, with the id of the request that made it when a request did. */
+export async function startJobQueue(
+  sql: SqlExecutor,
+  onError: (error: unknown, requestId?: string) => void,
+): Promise<JobQueue> {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => sql.executeSql(text, values) },
     schema: SCHEMA,
@@ -64,7 +76,13 @@ export async function startJobQueue(sql: SqlExecutor, onError: (error: unknown) 
   const workers = new Map<string, string>();
   const handlers = new Map<string, (data: never) => Promise<void>>();
   const handled: Record<string, number> = {};
+  const causes: Record<string, string[]> = {};
   const wakeUps = new Set<NodeJS.Timeout>();
+  let paused = false;
+  let stopped = false;
+  boss.on('stopped', () => {
+    stopped = true;
+  });
 
   async function queue(name: string) {
     if (queues.has(name)) return;
@@ -92,11 +110,15 @@ export async function startJobQueue(sql: SqlExecutor, onError: (error: unknown) 
     // Up to 10 jobs a fetch; each fails (and is retried) on its own: the rest of the batch completes.
     const id = await boss.work<object>(name, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 10 }, async (jobs) => {
       for (const job of jobs) {
+        // The job runs for the request that made it (its log lines name it), if a request did.
+        const { [REQUEST_ID]: requestId, ...data } = job.data as Record<string, unknown>;
+        const cause = typeof requestId === 'string' ? requestId : undefined;
         try {
-          await handler(job.data as never);
+          await (cause ? runForRequest(cause, () => handler(data as never)) : handler(data as never));
           handled[name] = (handled[name] ?? 0) + 1;
+          if (cause) causes[name] = [...(causes[name] ?? []), cause].slice(-20);
         } catch (error) {
-          onError(error);
+          onError(error, cause);
           await boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
         }
       }
@@ -107,7 +129,8 @@ export async function startJobQueue(sql: SqlExecutor, onError: (error: unknown) 
   return {
     async runAt(name, data, at, key, onceWithinSeconds) {
       await queue(name);
-      await boss.send(name, data, {
+      const requestId = currentRequestId();
+      await boss.send(name, requestId ? { ...data, [REQUEST_ID]: requestId } : data, {
         startAfter: at,
         singletonKey: key,
         ...(onceWithinSeconds ? { singletonSeconds: onceWithinSeconds } : {}),
@@ -139,16 +162,21 @@ export async function startJobQueue(sql: SqlExecutor, onError: (error: unknown) 
       return counts;
     },
     handledHere: () => ({ ...handled }),
+    causesHere: () => structuredClone(causes),
+    taking: () => (stopped ? 'stopped' : paused ? 'paused' : 'running'),
     async pause() {
+      paused = true;
       for (const name of [...workers.keys()]) {
         workers.delete(name);
         await boss.offWork(name);
       }
     },
     async resume() {
+      paused = false;
       for (const name of handlers.keys()) if (!workers.has(name)) await takeJobs(name);
     },
     async stop() {
+      stopped = true;
       for (const timer of wakeUps) clearTimeout(timer);
       wakeUps.clear();
       await boss.stop({ graceful: true, wait: true, timeout: 5_000 });

@@ -15,8 +15,8 @@ export interface HostPolicy {
   isLoopback: (request: FastifyRequest) => boolean;
 }
 
-/** Paths any host may ask: a load balancer's health check comes by address. */
-const ANY_HOST = new Set(['/api/health']);
+/** Paths any host may ask: a load balancer's health and readiness checks come by address. */
+const ANY_HOST = new Set(['/api/health', '/api/ready']);
 
 export function registerHostPolicy(app: FastifyInstance, settings: Settings): HostPolicy {
   const brandHosts = new Map<string, BrandKey>(

@@ -138,7 +138,11 @@ export function registerTestHookRoutes(
   // The payment processor's step now, for every payment pending (however recent).
   app.post('/api/test/post-payments', async () => ({ posted: await postDue(db, payments, 0, changes) }));
   // This instance: its open sockets and how many jobs of each queue it ran.
-  app.get('/api/test/instance', () => ({ sockets: openSockets(), handled: jobs.handledHere() }));
+  app.get('/api/test/instance', () => ({
+    sockets: openSockets(),
+    handled: jobs.handledHere(),
+    causes: jobs.causesHere(),
+  }));
   app.post('/api/test/jobs/pause', async () => {
     await jobs.pause();
     return { paused: true };

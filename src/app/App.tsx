@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../store/hooks';
 import type { NavigateService } from '../services/services';
-import { AppErrorBoundary } from './AppErrorBoundary';
+import { ErrorBoundary } from 'react-error-boundary';
 import { AppRoutes } from './routes';
 import { paths } from '../config/paths';
 
@@ -30,8 +30,9 @@ export function App({ navigation }: { navigation: NavigationBinding }) {
   }, [location.pathname, navigation]);
 
   const onRenderError = useCallback(
-    (error: Error, componentStack: string) => {
-      const message = `Render error on ${paths.changePassword.forLogs(location.pathname)}: ${error.message}\n${componentStack.slice(0, 2000)}`;
+    (error: unknown, info: { componentStack?: string | null }) => {
+      const what = error instanceof Error ? error.message : String(error);
+      const message = `Render error on ${paths.changePassword.forLogs(location.pathname)}: ${what}\n${(info.componentStack ?? '').slice(0, 2000)}`;
       // The log module (with RTK Query) is a chunk of its own; a report that cannot be sent is dropped.
       import(/* webpackChunkName: "log-api" */ '../api/logEndpoints')
         .then(({ logApi }) =>
@@ -48,8 +49,10 @@ export function App({ navigation }: { navigation: NavigationBinding }) {
   }, [renderErrors, navigate]);
 
   return (
-    <AppErrorBoundary resetKey={location.pathname} onError={onRenderError}>
+    // Nothing is drawn in place of a failed render (/error follows); a new page clears the failure without
+    // remounting what is on screen, so a layout shared by several pages (the bank link's Plaid Link) lives on.
+    <ErrorBoundary fallback={null} resetKeys={[location.pathname]} onError={onRenderError}>
       <AppRoutes />
-    </AppErrorBoundary>
+    </ErrorBoundary>
   );
 }

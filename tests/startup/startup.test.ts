@@ -569,6 +569,14 @@ const PRODUCTION_SECRETS = {
 // Issue 30: in production the SSN pepper silently defaulted to a value in the code, so a stored SSN hash could be
 // reversed by trying every SSN. Every secret is required there, and start-up names the one missing.
 describe('production start-up without its secrets', () => {
+  it('refuses a setting that is not what it should be, naming it (issue 49: one schema for every variable)', async () => {
+    const started = await start({ PORT: String(await freePort()), MAX_FAILED_SIGN_INS: 'five', DATA_DIR: 'memory://' });
+    expect(await started.exited).toBe(1);
+    expect(started.output().trim()).toBe(
+      'The reference back end could not start: MAX_FAILED_SIGN_INS must be a whole number',
+    );
+  });
+
   it.each(['SSN_PEPPER', 'BANK_DATA_KEY', 'SIGNING_KEY_SECRET', 'CARD_PROCESSOR_KEY'])(
     'refuses to start without %s, naming it',
     async (name) => {

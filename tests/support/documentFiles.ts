@@ -1,7 +1,7 @@
 // Small files that open as what they claim, for the upload tests: a one-page PDF, a 1×1 JPEG header (SOF0 gives its
 // size), and a HEIC whose ispe box gives its size. The server opens every upload (issue 30), so a file with the right
 // first bytes and nothing readable behind them is refused.
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 
 export async function onePagePdf(): Promise<Uint8Array> {
   const document = await PDFDocument.create();

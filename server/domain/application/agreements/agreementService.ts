@@ -1,5 +1,5 @@
 // Issue 14's agreements (application spec 3.7, 5, 7.1): the documents of a set (getBaseDisclosures,
-// documentsPerState), the PDFs themselves (made with pdf-lib from the borrower's own data, and given only to the
+// documentsPerState), the PDFs themselves (made with @cantoo/pdf-lib from the borrower's own data, and given only to the
 // borrower: documentRoutes.ts), and saveAgreements, which takes a set only when every document of it is agreed (the
 // E-SIGN consent first of all) and keeps the SHA-256 of each document as the borrower was shown it, with the
 // additional attributes. Submission waits for the first set; the e-sign waits for the approved loan's set, made

@@ -1,7 +1,7 @@
-// A plain document laid out with pdf-lib: a title, headings, wrapped paragraphs and ruled tables on US Letter pages,
+// A plain document laid out with @cantoo/pdf-lib (the maintained fork of pdf-lib): a title, headings, wrapped paragraphs and ruled tables on US Letter pages,
 // in the PDF standard fonts (nothing embedded, so a document is a few kilobytes). The same blocks and date always
 // give the same bytes, so the SHA-256 kept with an agreement names exactly what the borrower was shown.
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from '@cantoo/pdf-lib';
 
 export type Block =
   | { heading: string }

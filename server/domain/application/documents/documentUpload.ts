@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import type { Database } from '../../../db/client';
 import { applicationDocuments, applications } from '../../../db/schema/applications';
 import {
@@ -39,7 +39,7 @@ export const localScanner: MalwareScanner = {
 };
 
 /**
- * A file is taken only if it opens as what its first bytes claim: a PDF that pdf-lib parses, with a page and no
+ * A file is taken only if it opens as what its first bytes claim: a PDF that @cantoo/pdf-lib parses, with a page and no
  * password; an image whose header gives its size. `%PDF-` in front of an executable is not a PDF.
  */
 async function readable(mime: string, bytes: Uint8Array): Promise<boolean> {

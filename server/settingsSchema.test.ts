@@ -1,0 +1,71 @@
+// Settings checked at start (issue 49): every variable through one schema; a number that is not one, a flag that is
+// neither true nor false, or an unknown mode stops start-up naming the variable. Defaults when unset.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { checkedEnvironment, ENV_SCHEMA } from './settingsSchema';
+import { readSettings } from './settings';
+
+const failure = (env: Record<string, string>) => {
+  try {
+    checkedEnvironment(env);
+    return null;
+  } catch (error) {
+    return (error as Error).message;
+  }
+};
+
+describe('the settings schema', () => {
+  it('gives the defaults, and reads numbers as numbers', () => {
+    const env = checkedEnvironment({});
+    expect(env).toMatchObject({ PORT: 8080, TOKEN_TTL_SECONDS: 3600, LOG_LEVEL: 'info', BANK_LINK_MODE: 'local' });
+    expect(env.PUBLIC_PORT).toBeUndefined();
+    expect(checkedEnvironment({ PORT: '9090', DECISION_STEP_MS: '50' })).toMatchObject({
+      PORT: 9090,
+      DECISION_STEP_MS: 50,
+    });
+  });
+
+  it('names the variable of a number that is not one, out of range, or a fraction', () => {
+    expect(failure({ PORT: '80a' })).toBe('PORT must be a whole number');
+    expect(failure({ PORT: '' })).toBe('PORT must be a whole number');
+    expect(failure({ PORT: '1e308' })).toBe('PORT must be <= 65535');
+    expect(failure({ SMTP_PORT: '0' })).toBe('SMTP_PORT must be >= 1');
+    expect(failure({ TOKEN_TTL_SECONDS: '3.5' })).toBe('TOKEN_TTL_SECONDS must be a whole number');
+    expect(failure({ MAX_FAILED_SIGN_INS: 'NaN' })).toBe('MAX_FAILED_SIGN_INS must be a whole number');
+    expect(failure({ LOCKOUT_SECONDS: '9\u0000' })).toBe('LOCKOUT_SECONDS must be a whole number');
+    expect(failure({ DECISION_STEP_MS: 'Infinity' })).toBe('DECISION_STEP_MS must be a whole number');
+    expect(failure({ DECISION_STEP_MS: '1e10' })).toBe('DECISION_STEP_MS must be <= 2147483647');
+  });
+
+  it('names a flag or a mode that is not one of its values', () => {
+    expect(failure({ TEST_HOOKS: 'yes' })).toBe('TEST_HOOKS must be one of true, false');
+    expect(failure({ BANK_LINK_MODE: 'Plaid' })).toBe('BANK_LINK_MODE must be one of local, plaid');
+    expect(failure({ LOG_LEVEL: 'loud' })).toBe(
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    );
+  });
+
+  it('takes any whole number in range for every numeric variable, and refuses words and Infinity', () => {
+    const numeric = Object.entries(ENV_SCHEMA.properties)
+      .filter(([, rule]) => rule.type === 'integer')
+      .map(([name]) => name);
+    fc.assert(
+      fc.property(fc.constantFrom(...numeric), fc.integer({ min: 60, max: 65535 }), (name, value) => {
+        expect(checkedEnvironment({ [name]: String(value) })[name as 'PORT']).toBe(value);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.constantFrom(...numeric), fc.stringMatching(/^[0-9]*[g-wyz][0-9g-wyz]*$/), (name, value) => {
+        expect(failure({ [name]: value })).toBe(`${name} must be a whole number`);
+      }),
+    );
+  });
+
+  it('is read by readSettings, which stops on the first variable that is wrong', () => {
+    expect(() => readSettings({ PORT: '8o8o' })).toThrow('PORT must be a whole number');
+    const secrets = join(mkdtempSync(join(tmpdir(), 'settings-')), 'local-secrets.json');
+    expect(readSettings({ PORT: '9191', LOCAL_SECRETS_FILE: secrets }).port).toBe(9191);
+  });
+});

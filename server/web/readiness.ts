@@ -1,0 +1,74 @@
+// GET /api/ready (issue 49): whether this instance can take traffic. 200 when the database answers, its migrations
+// are the ones this build carries (no fewer, no more), and the job queue takes work here; 503 otherwise, naming what
+// is not. /api/health stays the liveness check (the process answers at all): a balancer takes an instance out on
+// /api/ready and restarts it only on /api/health. Nothing personal, nothing secret: states only.
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import type { SqlExecutor } from '../db/client';
+import type { JobQueue } from '../jobs/jobQueue';
+
+export type Check = 'database' | 'migrations' | 'jobs';
+
+export interface Readiness {
+  ready: boolean;
+  database: 'answers' | 'does not answer';
+  migrations: 'current' | 'behind' | 'ahead' | 'unknown';
+  jobs: 'running' | 'paused' | 'stopped';
+  /** What is not ready, in the order above. */
+  notReady: Check[];
+}
+
+/** How long the database has to answer before it counts as not answering. */
+export const DATABASE_ANSWER_MS = 2_000;
+
+/** When the last migration this build carries was made (drizzle's journal): the database's newest must be it. */
+export function lastMigrationOfBuild(): number {
+  const journal = JSON.parse(readFileSync(new URL('../db/migrations/meta/_journal.json', import.meta.url), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  return Math.max(...journal.entries.map((entry) => entry.when));
+}
+
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    promise,
+    new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error('no answer')), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+export async function readiness(
+  sql: SqlExecutor,
+  jobs: Pick<JobQueue, 'taking'>,
+  lastMigration: number,
+  answerMs = DATABASE_ANSWER_MS,
+): Promise<Readiness> {
+  let database: Readiness['database'] = 'answers';
+  let migrations: Readiness['migrations'] = 'unknown';
+  try {
+    const { rows } = await within(
+      sql.executeSql('SELECT max(created_at)::text AS last FROM drizzle.__drizzle_migrations'),
+      answerMs,
+    );
+    const last = Number((rows[0] as { last: string | null } | undefined)?.last ?? 0);
+    migrations = last === lastMigration ? 'current' : last < lastMigration ? 'behind' : 'ahead';
+  } catch {
+    database = 'does not answer';
+  }
+  const state = jobs.taking();
+  const notReady: Check[] = [];
+  if (database !== 'answers') notReady.push('database');
+  if (migrations !== 'current') notReady.push('migrations');
+  if (state !== 'running') notReady.push('jobs');
+  return { ready: notReady.length === 0, database, migrations, jobs: state, notReady };
+}
+
+export function registerReadiness(app: FastifyInstance, sql: SqlExecutor, jobs: JobQueue): void {
+  const lastMigration = lastMigrationOfBuild();
+  app.get('/api/ready', { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (_request, reply) => {
+    const state = await readiness(sql, jobs, lastMigration);
+    return reply.code(state.ready ? 200 : 503).send(state);
+  });
+}
