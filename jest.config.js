@@ -34,6 +34,7 @@ export default {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/server/**/*.test.ts'],
       transform,
+      setupFiles: ['<rootDir>/tests/jest/setupServer.cjs'],
       globalSetup: '<rootDir>/tests/jest/serverGlobalSetup.cjs',
       globalTeardown: '<rootDir>/tests/jest/serverGlobalTeardown.cjs',
     },
