@@ -2,17 +2,15 @@
 // until it answers. Used by the server and e2e test projects.
 const { spawn } = require('node:child_process');
 const path = require('node:path');
-const { freePort } = require('../../scripts/free-port.cjs');
+const { freePorts } = require('../../scripts/free-port.cjs');
 
 const root = path.resolve(__dirname, '../..');
 
 async function startServer(env = {}) {
-  const port = env.PORT ? Number(env.PORT) : await freePort();
-  // MailDev runs inside the server on free ports; tests read the inbox through its API at MAILDEV_URL.
-  const smtpPort = await freePort();
-  const maildevPort = await freePort();
-  // The card processor's stand-in runs inside the server too, on a port of its own (its frame's origin).
-  const cardPort = await freePort();
+  // MailDev runs inside the server on free ports; tests read the inbox through its API at MAILDEV_URL. The card
+  // processor's stand-in runs inside the server too, on a port of its own (its frame's origin). All four distinct.
+  const [freeForServer, smtpPort, maildevPort, cardPort] = await freePorts(4);
+  const port = env.PORT ? Number(env.PORT) : freeForServer;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: {

@@ -11,7 +11,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { freePort } = require('../../scripts/free-port.cjs') as { freePort: () => Promise<number> };
+const { freePort, freePorts } = require('../../scripts/free-port.cjs') as {
+  freePort: () => Promise<number>;
+  freePorts: (count: number) => Promise<number[]>;
+};
 
 const root = resolve(__dirname, '../..');
 const PACKAGE_VERSION = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
@@ -166,12 +169,9 @@ describe('npm start on a clean clone', () => {
     MAILDEV_WEB_PORT: string;
     CARD_PROCESSOR_PORT: string;
   }> {
-    return {
-      PORT: String(await freePort()),
-      SMTP_PORT: String(await freePort()),
-      MAILDEV_WEB_PORT: String(await freePort()),
-      CARD_PROCESSOR_PORT: String(await freePort()),
-    };
+    // Four distinct ports (taken one by one, the same port could come back twice).
+    const [port, smtp, inbox, cards] = (await freePorts(4)).map(String) as [string, string, string, string];
+    return { PORT: port, SMTP_PORT: smtp, MAILDEV_WEB_PORT: inbox, CARD_PROCESSOR_PORT: cards };
   }
 
   it('creates a nested data folder, serves /login, signs in, stops on Ctrl-C and keeps the data for the next start', async () => {
