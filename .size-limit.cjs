@@ -53,6 +53,8 @@ const areas = [
   { name: 'sign-in', limit: '3 kB' },
   // The application's store-select step: the step and the store locator it shows.
   { name: 'application-store', limit: '8 kB' },
+  // The field reports with the web-vitals library (fetched once the page is idle, or by a first uncaught error).
+  { name: 'field-reports', limit: '4.5 kB' },
 ];
 
 const pdfWorker = () => {
@@ -73,9 +75,10 @@ module.exports = [
     // one `<area>/*` route and the roots); recovery, single sign-on's pages and the partner-site rule load with their
     // pages; the sign-in's and the session hand-off's workers load with the first sign-in (their watchers are here);
     // Amplify's calls load with Amplify. What is left is React, the router, Redux with sagas, and the login itself.
-    // 120.2 kB since issue 49: react-error-boundary's ErrorBoundary replaced our own (0.1 kB more); issue 51 takes
-    // /login down again.
-    limit: '120.2 kB',
+    // 120.2 kB since issue 49: react-error-boundary's ErrorBoundary replaced our own (0.1 kB more); 120.3 kB with the
+    // field reports' error listeners and their chunk's loader (the reports and web-vitals are a chunk of their own,
+    // loaded once the page is idle). Issue 51 takes /login down again.
+    limit: '120.3 kB',
     gzip: true,
   },
   ...areas

@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import websocket from '@fastify/websocket';
 import rateLimit from '@fastify/rate-limit';
+import ajvErrors from 'ajv-errors';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Database, SqlExecutor } from './db/client';
 import type { ChangeFeed } from './db/changeFeed';
@@ -30,9 +31,12 @@ import { operatorAccess } from './web/operatorAccess';
 import { registerNoStore } from './web/noStore';
 import { registerCorrelationId, requestIdOptions } from './web/correlationId';
 import { currentRequestId } from './logging/requestContext';
+import type { Tracing } from './telemetry/tracing';
 import { PORTAL_VERSION } from './version';
 import { registerStaticSite } from './web/staticSite';
 import { registerReadiness } from './web/readiness';
+import { ERROR_ANSWER, registerOpenApi } from './web/openApi';
+import { registerFieldReportRoutes } from './web/fieldReportRoutes';
 import { registerTestHookRoutes } from './web/testHookRoutes';
 import { registerApplicationSocket } from './web/applicationSocket';
 import type { DecisionDeps } from './domain/application/decision/decisionService';
@@ -44,7 +48,7 @@ import { httpCardProcessor } from './domain/cards/cardProcessor';
 export async function buildApp(
   settings: Settings,
   { db, sql, jobs, changes }: { db: Database; sql: SqlExecutor; jobs: JobQueue; changes: ChangeFeed },
-  options: { logger?: boolean; mailer?: Mailer } = {},
+  options: { logger?: boolean; mailer?: Mailer; tracing?: Tracing | null } = {},
 ): Promise<FastifyInstance> {
   const mailer = options.mailer ?? createMailer(settings);
   const app = Fastify({
@@ -58,8 +62,14 @@ export async function buildApp(
     logController: new LogController({ disableRequestLogging: !settings.log.requests }),
     // The browser's correlation id is the request's id (server/web/correlationId.ts).
     ...requestIdOptions,
+    // The REST routes' schemas (server/web/openApi.ts) may say in their own words what is wrong (errorMessage).
+    ajv: { customOptions: { allErrors: true }, plugins: [ajvErrors as never] },
   });
   registerCorrelationId(app);
+  // A span of each request, before any route is made (after the request's id, which every span carries).
+  if (options.tracing) await app.register(options.tracing.plugin);
+  // Every route made from here on is described in the OpenAPI document (its tagged ones).
+  await registerOpenApi(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -94,7 +104,23 @@ export async function buildApp(
     ttlSeconds: settings.tokenTtlSeconds,
     signingKeySecret: settings.signingKeySecret,
   });
-  app.get('/api/health', () => ({ ok: true, version: PORTAL_VERSION }));
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['operations'],
+        summary: 'Liveness: the process answers',
+        response: {
+          200: {
+            type: 'object',
+            required: ['ok', 'version'],
+            properties: { ok: { type: 'boolean' }, version: { type: 'string' } },
+          },
+        },
+      },
+    },
+    () => ({ ok: true, version: PORTAL_VERSION }),
+  );
   registerReadiness(app, sql, jobs);
   registerCognitoRoutes(app, { db, tokens, settings, mailer, hosts });
   registerRuntimeRoutes(app, { db, tokens, settings, hosts });
@@ -103,6 +129,7 @@ export async function buildApp(
   registerStandInRoutes(app, { db, settings });
   registerStoreRoutes(app, { db });
   registerContentRoutes(app);
+  registerFieldReportRoutes(app, { hosts });
   // Bank links: the local Plaid sandbox stand-in (and the routes its Link dialog calls); a real Plaid client would
   // be given here for BANK_LINK_MODE=plaid, which this reference back end does not have.
   if (settings.bankLinkMode !== 'local')
@@ -137,7 +164,16 @@ export async function buildApp(
   // What the queue holds, by queue: waiting, running, failed (no personal data: counts only). For operators only: their
   // token, or a loopback host name when none is configured; a brand host's visitor is answered as if it were not here.
   const isOperator = operatorAccess(settings.operatorToken, hosts);
-  app.get('/api/health/jobs', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) =>
+  const jobsRoute = {
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    schema: {
+      tags: ['operations'],
+      summary: "The job queue's counts by queue (waiting, running, failed, completed); operators only",
+      description: 'Authorization: Bearer OPERATOR_TOKEN, or a loopback host when no token is configured.',
+      response: { 404: ERROR_ANSWER },
+    },
+  };
+  app.get('/api/health/jobs', jobsRoute, async (request, reply) =>
     isOperator(request) ? jobs.counts() : reply.code(404).send({ error: 'Not found' }),
   );
   registerDocumentRoutes(app, { db, tokens, hosts, changes, scanner: localScanner });
@@ -151,6 +187,7 @@ export async function buildApp(
       openSockets: sockets.openCount,
       jobs,
       payments,
+      recentSpans: options.tracing?.recentSpans ?? (() => []),
     });
   await registerGraphql(app, {
     db,

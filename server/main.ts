@@ -14,11 +14,15 @@ import { seedFlags } from './flags/featureFlags';
 import { startCardProcessor } from './cardProcessor/startCardProcessor';
 import { assertPortsFree } from './ports';
 import { readSettings } from './settings';
+import { startTracing } from './telemetry/tracing';
+import { processLog } from './logging/processLog';
+import { maskFaultText } from './logging/maskPii';
+import type { Logger } from 'pino';
 
 /** The Node.js line the project runs on (.nvmrc, engines; decision 0057). */
 const NODE_MAJOR = 24;
 
-async function main(): Promise<void> {
+async function main(log: Logger): Promise<void> {
   if (Number(process.versions.node.split('.')[0]) < NODE_MAJOR)
     throw new Error(
       `it runs on Node.js ${NODE_MAJOR} and this is ${process.versions.node}: start it with npm start (npm puts the project's Node.js first)`,
@@ -44,12 +48,20 @@ async function main(): Promise<void> {
         ]
       : []),
   ]);
-  const report = (what: string) => (error: unknown) =>
-    process.stderr.write(`${what}: ${error instanceof Error ? error.message : String(error)}\n`);
+  const report =
+    (what: string, requestId?: string) =>
+    (error: unknown): void =>
+      log.error(
+        requestId ? { reqId: requestId } : {},
+        // Masked as every log is: a failed statement's message holds its parameters, the customer's data.
+        `${what}: ${maskFaultText(error instanceof Error ? error.message : String(error))}`,
+      );
+  const tracing = startTracing(settings.tracing);
   const { db, sql, changes, close } = await openDatabase({
     databaseUrl: settings.databaseUrl,
     dataDir: settings.dataDir,
     onError: report('The change feed'),
+    traced: tracing !== null,
   });
   const poolName = settings.userPoolId.split('_')[1] ?? '';
   const personas = loadPersonas();
@@ -62,14 +74,14 @@ async function main(): Promise<void> {
     await seedLoans(db, personas);
   }
   const jobs = await startJobQueue(sql, (error, requestId) =>
-    report(requestId ? `A job of request ${requestId} failed` : 'A job failed')(error),
+    report(requestId ? `A job of request ${requestId} failed` : 'A job failed', requestId)(error),
   );
   // MailDev is a development dependency: loaded only when it is to run (a production install has no MailDev).
   const stopMaildev = settings.startMaildev
     ? await (await import('./mail/maildev')).startMaildev(settings)
     : () => Promise.resolve();
   const stopCardProcessor = settings.cardProcessor.start ? await startCardProcessor(settings) : () => Promise.resolve();
-  const app = await buildApp(settings, { db, sql, jobs, changes }, { logger: !settings.log.quiet });
+  const app = await buildApp(settings, { db, sql, jobs, changes }, { logger: !settings.log.quiet, tracing });
   await app.listen({ port: settings.port, host: settings.host });
   warmUpZipCodes();
 
@@ -105,15 +117,15 @@ async function main(): Promise<void> {
     await stopMaildev();
     await stopCardProcessor();
     await close();
+    await tracing?.shutdown();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(
-    `The reference back end could not start: ${error instanceof Error ? error.message : String(error)}\n`,
-  );
+const log = await processLog(process.env.NODE_ENV === 'production');
+main(log).catch((error: unknown) => {
+  log.fatal(`The reference back end could not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

@@ -107,6 +107,11 @@ export interface Settings {
   log: { level: Environment['LOG_LEVEL']; requests: boolean; quiet: boolean };
   /** The tokens' issuer (ISSUER_BASE), before the user pool's id. */
   issuerBase: string;
+  /**
+   * Traces (server/telemetry/tracing.ts): sent over OTLP when OTEL_EXPORTER_OTLP_ENDPOINT or
+   * OTEL_EXPORTER_OTLP_TRACES_ENDPOINT is set; kept in memory for the tests when the test hooks are on.
+   */
+  tracing: { otlp: boolean; inMemory: boolean };
 }
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -163,6 +168,10 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     lookupsPerSubject: checked.LOOKUPS_PER_SUBJECT,
     log: { level: checked.LOG_LEVEL, requests: checked.LOG_REQUESTS === 'true', quiet: checked.QUIET === 'true' },
     issuerBase: env.ISSUER_BASE ?? 'https://identity.portal.local',
+    tracing: {
+      otlp: Boolean(checked.OTEL_EXPORTER_OTLP_ENDPOINT ?? checked.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT),
+      inMemory: testHooks(env.TEST_HOOKS, production),
+    },
     trustedProxies: (env.TRUSTED_PROXIES ?? '')
       .split(',')
       .map((entry) => entry.trim())

@@ -42,6 +42,12 @@ describe('the settings schema', () => {
   it('names a flag or a mode that is not one of its values', () => {
     expect(failure({ TEST_HOOKS: 'yes' })).toBe('TEST_HOOKS must be one of true, false');
     expect(failure({ BANK_LINK_MODE: 'Plaid' })).toBe('BANK_LINK_MODE must be one of local, plaid');
+    expect(failure({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toBe(
+      'OTEL_EXPORTER_OTLP_ENDPOINT must be an http or https address',
+    );
+    expect(failure({ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'http://collector:4318/v1/traces\n' })).toBe(
+      'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT must be an http or https address',
+    );
     expect(failure({ LOG_LEVEL: 'loud' })).toBe(
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
     );
@@ -67,5 +73,10 @@ describe('the settings schema', () => {
     expect(() => readSettings({ PORT: '8o8o' })).toThrow('PORT must be a whole number');
     const secrets = join(mkdtempSync(join(tmpdir(), 'settings-')), 'local-secrets.json');
     expect(readSettings({ PORT: '9191', LOCAL_SECRETS_FILE: secrets }).port).toBe(9191);
+    // Traces go out over OTLP only when an endpoint is named.
+    expect(readSettings({ LOCAL_SECRETS_FILE: secrets }).tracing.otlp).toBe(false);
+    expect(
+      readSettings({ LOCAL_SECRETS_FILE: secrets, OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4318' }).tracing.otlp,
+    ).toBe(true);
   });
 });

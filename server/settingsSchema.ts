@@ -10,6 +10,8 @@ const whole = (fallback: number) =>
   ({ type: 'integer', minimum: 1, maximum: 2_147_483_647, default: fallback }) as const;
 const flag = { type: 'string', enum: ['true', 'false'] } as const;
 const text = { type: 'string' } as const;
+/** An address the server sends to: http or https, nothing else (OpenTelemetry's exporter reads it itself). */
+const address = { type: 'string', pattern: '^https?://[^\\s]+$' } as const;
 
 /** The variables, with their types and defaults (docs/security.md says what each is for). */
 export const ENV_SCHEMA = {
@@ -78,6 +80,9 @@ export const ENV_SCHEMA = {
     LOOKUPS_PER_ADDRESS: whole(20),
     LOOKUPS_PER_SUBJECT: whole(5),
     TRUSTED_PROXIES: text,
+    // OpenTelemetry's own variables: the exporter reads them (and OTEL_EXPORTER_OTLP_HEADERS, _TIMEOUT) as its spec says.
+    OTEL_EXPORTER_OTLP_ENDPOINT: address,
+    OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: address,
   },
 } as const;
 
@@ -116,7 +121,9 @@ export function checkedEnvironment(env: NodeJS.ProcessEnv): Environment {
     throw new Error(
       allowed
         ? `${name} must be one of ${allowed.join(', ')}`
-        : `${name} ${(first.message ?? 'is not valid').replace('must be integer', 'must be a whole number')}`,
+        : `${name} ${(first.message ?? 'is not valid')
+            .replace('must be integer', 'must be a whole number')
+            .replace(/^must match pattern .*/, 'must be an http or https address')}`,
     );
   }
 }

@@ -58,7 +58,12 @@ async function start(container: HTMLElement): Promise<void> {
   // over in place, so nothing paints twice. Should the two differ, React renders afresh, as it does elsewhere.
   if (container.firstElementChild) hydrateRoot(container, app);
   else createRoot(container).render(app);
-  const preload = () => services.auth.preload();
+  // Uncaught errors and the web vitals go to the operators' logs (field reports, issue 49; src/app/fieldReports.ts).
+  services.monitoring.watch();
+  const preload = () => {
+    services.auth.preload();
+    services.monitoring.watchVitals();
+  };
   if ('requestIdleCallback' in window) window.requestIdleCallback(preload);
   else setTimeout(preload, 1500);
 }

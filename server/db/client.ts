@@ -16,6 +16,7 @@ import * as loansTables from './schema/loans';
 import * as rateLimitTables from './schema/rateLimits';
 import * as plaidStandInTables from './schema/plaidStandIn';
 import { memoryChangeFeed, postgresChangeFeed, type ChangeFeed } from './changeFeed';
+import { tracePglite, tracePool } from '../telemetry/databaseSpans';
 
 /** Every table, for drizzle (one file a domain under ./schema). */
 export const schema = {
@@ -55,12 +56,15 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   onError: (error: unknown) => void;
+  /** A span for each statement (tracing is on: server/telemetry/tracing.ts). */
+  traced?: boolean;
 }): Promise<OpenDatabase> {
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: options.databaseUrl });
+    if (options.traced) tracePool(pool);
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
     const changes = await postgresChangeFeed(pool, options.databaseUrl, options.onError);
@@ -83,6 +87,7 @@ export async function openDatabase(options: {
   const { cube } = await import('@electric-sql/pglite/contrib/cube');
   const { earthdistance } = await import('@electric-sql/pglite/contrib/earthdistance');
   const client = await PGlite.create(options.dataDir, { extensions: { cube, earthdistance } });
+  if (options.traced) tracePglite(client);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   // PGlite writes a new folder's first files with their own modes (666), and keeps each file's mode as it rewrites

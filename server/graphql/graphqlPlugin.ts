@@ -9,7 +9,7 @@ import { buildSchema, NoSchemaIntrospectionCustomRule, type GraphQLObjectType } 
 import { QueryLimitsRule } from './queryLimits';
 import { unresolvedFields } from './unresolvedFields';
 import mercurius, { type IResolvers } from 'mercurius';
-import { maskText } from '../logging/maskPii';
+import { maskFaultText } from '../logging/maskPii';
 import { buildContext, type GraphqlContext } from './context';
 import { isBrandKey } from '../../brands/index';
 import type { BrandKey } from '../../brands/brandKeys';
@@ -42,6 +42,7 @@ import { conversionResolvers } from './resolvers/conversionResolvers';
 import type { BankDeps } from '../domain/bank/bankService';
 import type { DecisionDeps } from '../domain/application/decision/decisionService';
 import { sharedLimiter } from '../security/sharedRateLimits';
+import { inSpan } from '../telemetry/tracing';
 import type { PaymentDeps } from '../domain/loans/paymentService';
 
 /** The largest GraphQL request body taken. */
@@ -69,7 +70,9 @@ function withPolicy(resolvers: IResolvers): IResolvers {
     for (const name of Object.keys(type.getFields())) {
       const resolver = filled[name] as Resolver;
       const allowed = policy.get(name) ?? new Set();
-      filled[name] = (async (root, args, context, info) => {
+      const spanName = `graphql.resolve ${typeName}.${name}`;
+      const attributes = { 'graphql.field.name': name, 'graphql.field.type': typeName };
+      const resolved = (async (root, args, context, info) => {
         await assertAllowed(name, allowed, context, typeName);
         // Arguments may be written inline in the query, past the body's check: what no input may carry is refused here.
         const hostile = hostileInput(args);
@@ -93,6 +96,9 @@ function withPolicy(resolvers: IResolvers): IResolvers {
           throw new mercurius.ErrorWithProps(INTERNAL_MESSAGE, { code: 'INTERNAL' });
         }
       }) satisfies Resolver;
+      // A span of its own when tracing is on (server/telemetry/tracing.ts).
+      filled[name] = ((root, args, context, info) =>
+        inSpan(spanName, attributes, () => resolved(root, args, context, info))) satisfies Resolver;
     }
     result[typeName] = filled as IResolvers[typeof typeName];
   }
@@ -104,8 +110,7 @@ function withPolicy(resolvers: IResolvers): IResolvers {
  * parameters are dropped whole: they are the customer's data).
  */
 function faultOf(error: unknown) {
-  const masked = (text: string | undefined) =>
-    text === undefined ? undefined : maskText(text.replace(/params:[\s\S]*/, 'params: [masked]'));
+  const masked = (text: string | undefined) => (text === undefined ? undefined : maskFaultText(text));
   return error instanceof Error
     ? { name: error.name, message: masked(error.message), stack: masked(error.stack) }
     : { message: masked(String(error)) };

@@ -309,6 +309,17 @@ export function registerCognitoRoutes(
         method: 'POST',
         url,
         config: { rateLimit: { max: 300, timeWindow: '1 minute', groupId: 'cognito' } },
+        // Described once (the trailing-slash twin is hidden). Each operation's body is checked by its handler, as
+        // Cognito checks it, and refused in Cognito's own shape.
+        schema: {
+          ...(url === '/cognito'
+            ? {
+                tags: ['identity'],
+                summary: "Amazon Cognito's user-pool operations, as aws-amplify calls them",
+                description: `X-Amz-Target: AWSCognitoIdentityProviderService.<operation>, one of ${Object.keys(handlers).sort().join(', ')}. Body: the operation's JSON (application/x-amz-json-1.1).`,
+              }
+            : { hide: true }),
+        },
         handler: operationHandler,
       });
     }

@@ -9,7 +9,9 @@
 // pg-boss works through the one executor both databases have, so `npm start` and a cluster run the same queue.
 import PgBoss from 'pg-boss';
 import type { SqlExecutor } from '../db/client';
+import { SpanKind } from '@opentelemetry/api';
 import { currentRequestId, runForRequest } from '../logging/requestContext';
+import { inCarriedTrace, inSpan, traceCarrier } from '../telemetry/tracing';
 
 /** What every queue of the portal does with a job: retried 5 times a second apart, expired (and retried) after a minute. */
 const QUEUE_OPTIONS = {
@@ -57,7 +59,9 @@ export interface JobQueue {
 }
 
 /** The key of a job's data that names the request that made it (server/logging/requestContext.ts). */
-export const REQUEST_ID = 'requestId';
+const REQUEST_ID = 'requestId';
+/** The key of a job's data that holds the trace it belongs to, when tracing is on (server/telemetry/tracing.ts). */
+const TRACE = 'trace';
 
 /** `onError` hears a job that failed, with the id of the request that made it when a request did. */
 export async function startJobQueue(
@@ -111,10 +115,20 @@ export async function startJobQueue(
     const id = await boss.work<object>(name, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 10 }, async (jobs) => {
       for (const job of jobs) {
         // The job runs for the request that made it (its log lines name it), if a request did.
-        const { [REQUEST_ID]: requestId, ...data } = job.data as Record<string, unknown>;
+        // It is a span of that request's trace too, when tracing is on.
+        const { [REQUEST_ID]: requestId, [TRACE]: carrier, ...data } = job.data as Record<string, unknown>;
         const cause = typeof requestId === 'string' ? requestId : undefined;
+        const run = () =>
+          inCarriedTrace(carrier, () =>
+            inSpan(
+              `job ${name}`,
+              { 'messaging.destination.name': name },
+              () => handler(data as never),
+              SpanKind.CONSUMER,
+            ),
+          );
         try {
-          await (cause ? runForRequest(cause, () => handler(data as never)) : handler(data as never));
+          await (cause ? runForRequest(cause, run) : run());
           handled[name] = (handled[name] ?? 0) + 1;
           if (cause) causes[name] = [...(causes[name] ?? []), cause].slice(-20);
         } catch (error) {
@@ -130,11 +144,16 @@ export async function startJobQueue(
     async runAt(name, data, at, key, onceWithinSeconds) {
       await queue(name);
       const requestId = currentRequestId();
-      await boss.send(name, requestId ? { ...data, [REQUEST_ID]: requestId } : data, {
-        startAfter: at,
-        singletonKey: key,
-        ...(onceWithinSeconds ? { singletonSeconds: onceWithinSeconds } : {}),
-      });
+      const carrier = traceCarrier();
+      await boss.send(
+        name,
+        { ...data, ...(requestId ? { [REQUEST_ID]: requestId } : {}), ...(carrier ? { [TRACE]: carrier } : {}) },
+        {
+          startAfter: at,
+          singletonKey: key,
+          ...(onceWithinSeconds ? { singletonSeconds: onceWithinSeconds } : {}),
+        },
+      );
       wakeAt(name, at);
     },
     async work(name, handler) {

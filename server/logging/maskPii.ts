@@ -70,3 +70,6 @@ export function maskPii(value: unknown, depth = 0, known: readonly string[] = []
   }
   return value;
 }
+
+/** A fault's message or stack as it may be logged or traced: masked, and a failed query's parameters dropped whole. */
+export const maskFaultText = (text: string): string => maskText(text.replace(/params:[\s\S]*/, 'params: [masked]'));

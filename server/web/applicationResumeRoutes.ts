@@ -11,8 +11,10 @@ import { findCustomer } from '../domain/customers/customerRepository';
 import { isEmailAddress } from '../../src/lib/validation/emailRules';
 import { LOOKUP_LIMITED, lookupGate } from '../security/lookupLimits';
 import type { Settings } from '../settings';
+import { ERROR_ANSWER, objectSchema } from './openApi';
 
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const EMAIL_REQUIRED = 'A valid email address is required';
+const BIRTH_DATE_REQUIRED = 'A date of birth (YYYY-MM-DD) is required';
 
 export function registerApplicationResumeRoutes(
   app: FastifyInstance,
@@ -20,16 +22,37 @@ export function registerApplicationResumeRoutes(
 ): void {
   const { db } = deps;
   const lookups = lookupGate(db, deps.settings);
-  app.post<{ Body: { email?: unknown; dateOfBirth?: unknown } }>(
+  app.post<{ Body: { email: string; dateOfBirth: string } }>(
     '/api/application/resume-lookup',
-    { config: { rateLimit: { max: 5, timeWindow: '1 minute' } } },
+    {
+      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['application'],
+        summary: 'Whether a returning applicant (email and date of birth) has an account, and a password',
+        body: objectSchema(
+          {
+            email: { type: 'string', maxLength: 320, errorMessage: EMAIL_REQUIRED },
+            dateOfBirth: {
+              type: 'string',
+              pattern: '^\\s*\\d{4}-\\d{2}-\\d{2}\\s*$',
+              errorMessage: BIRTH_DATE_REQUIRED,
+            },
+          },
+          ['email', 'dateOfBirth'],
+        ),
+        response: {
+          200: { type: 'object', required: ['isPasswordless'], properties: { isPasswordless: { type: 'boolean' } } },
+          400: ERROR_ANSWER,
+          404: ERROR_ANSWER,
+          429: ERROR_ANSWER,
+        },
+      },
+    },
     async (request, reply) => {
-      const body = request.body ?? {};
-      const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
-      const dateOfBirth = typeof body.dateOfBirth === 'string' ? body.dateOfBirth.trim() : '';
-      if (!isEmailAddress(email)) return reply.code(400).send({ error: 'A valid email address is required' });
-      if (!DATE_PATTERN.test(dateOfBirth) || Number.isNaN(Date.parse(dateOfBirth)))
-        return reply.code(400).send({ error: 'A date of birth (YYYY-MM-DD) is required' });
+      const email = request.body.email.trim().toLowerCase();
+      const dateOfBirth = request.body.dateOfBirth.trim();
+      if (!isEmailAddress(email)) return reply.code(400).send({ error: EMAIL_REQUIRED });
+      if (Number.isNaN(Date.parse(dateOfBirth))) return reply.code(400).send({ error: BIRTH_DATE_REQUIRED });
       if (!(await lookups('resume', request.ip || null, email))) return reply.code(429).send({ error: LOOKUP_LIMITED });
       const customer = await findCustomer(db, email);
       if (!customer) return reply.code(404).send({ error: 'No customer matches these details' });

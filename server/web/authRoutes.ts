@@ -16,15 +16,48 @@ import type { Mailer } from '../mail/mailer';
 import { isEmailAddress } from '../../src/lib/validation/emailRules';
 import { LOOKUP_LIMITED, lookupGate } from '../security/lookupLimits';
 import type { Settings } from '../settings';
+import { ERROR_ANSWER, objectSchema } from './openApi';
 
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const EMAIL_REQUIRED = 'A valid email is required';
+const email = { type: 'string', maxLength: 320, errorMessage: EMAIL_REQUIRED } as const;
 
+const AUTH_BODY = objectSchema(
+  {
+    email,
+    blackBox: { type: 'string', minLength: 1, errorMessage: 'blackBox is required' },
+    type: {
+      type: 'string',
+      enum: ['failedLogin', 'forgotPassword'],
+      errorMessage: 'type must be failedLogin or forgotPassword',
+    },
+    flags: { type: 'object', description: '{ enablePasswordlessFlow: true } when the passwordless flow is on' },
+  },
+  ['email', 'blackBox', 'type'],
+);
 interface AuthBody {
-  email?: unknown;
-  blackBox?: unknown;
-  type?: unknown;
+  email: string;
+  blackBox: string;
+  type: 'failedLogin' | 'forgotPassword';
   flags?: { enablePasswordlessFlow?: unknown };
 }
+
+const FORGOT_EMAIL_BODY = objectSchema(
+  {
+    lastName: { type: 'string', minLength: 1, maxLength: 100, errorMessage: 'A last name is required' },
+    dateOfBirth: {
+      type: 'string',
+      pattern: '^\\s*\\d{4}-\\d{2}-\\d{2}\\s*$',
+      errorMessage: 'A date of birth (YYYY-MM-DD) is required',
+    },
+    ssnLast4: {
+      type: 'string',
+      pattern: '^\\s*\\d{4}\\s*$',
+      errorMessage: 'The last 4 digits of the SSN are required',
+    },
+  },
+  ['lastName', 'dateOfBirth', 'ssnLast4'],
+);
+const tags = ['account access'];
 
 export function registerAuthRoutes(
   app: FastifyInstance,
@@ -34,12 +67,19 @@ export function registerAuthRoutes(
   const lookups = lookupGate(db, deps.settings);
   const rateLimit = { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } };
 
-  app.post<{ Body: AuthBody }>('/api/auth', rateLimit, async (request, reply) => {
-    const body = request.body ?? {};
-    const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
-    if (!isEmailAddress(email)) return reply.code(400).send({ error: 'A valid email is required' });
-    if (typeof body.blackBox !== 'string' || !body.blackBox)
-      return reply.code(400).send({ error: 'blackBox is required' });
+  const authRoute = {
+    ...rateLimit,
+    schema: {
+      tags,
+      summary: 'A failed sign-in recorded, or whether a password reset may go ahead (OK, DENIED, FAILED_P)',
+      body: AUTH_BODY,
+      response: { 400: ERROR_ANSWER, 429: ERROR_ANSWER },
+    },
+  };
+  app.post<{ Body: AuthBody }>('/api/auth', authRoute, async (request, reply) => {
+    const body = request.body;
+    const email = body.email.trim().toLowerCase();
+    if (!isEmailAddress(email)) return reply.code(400).send({ error: EMAIL_REQUIRED });
     if (body.type === 'failedLogin') {
       request.log.warn(
         { event: 'failedLogin', email: maskText(email), device: body.blackBox.slice(0, 64) },
@@ -47,8 +87,6 @@ export function registerAuthRoutes(
       );
       return { result: 'RECORDED' };
     }
-    if (body.type !== 'forgotPassword')
-      return reply.code(400).send({ error: 'type must be failedLogin or forgotPassword' });
     if (!(await lookups('forgot-password', request.ip || null, email)))
       return reply.code(429).send({ error: LOOKUP_LIMITED });
     const customer = await findCustomer(db, email);
@@ -60,25 +98,39 @@ export function registerAuthRoutes(
   // The spec's password-changed call: acknowledged, and it sends nothing. The notice is mailed by the identity service
   // itself when ConfirmForgotPassword changes the password (server/identity/passwordReset.ts), so nobody can have it
   // sent to a customer by asking.
-  app.post<{ Body: { email?: unknown } }>('/api/password-changed', rateLimit, async (request, reply) => {
-    const email = typeof request.body?.email === 'string' ? request.body.email.trim().toLowerCase() : '';
-    if (!isEmailAddress(email)) return reply.code(400).send({ error: 'A valid email is required' });
+  const passwordChangedRoute = {
+    ...rateLimit,
+    schema: {
+      tags,
+      summary: 'Acknowledges a password change (the notice is mailed by the identity service itself)',
+      body: objectSchema({ email }, ['email']),
+      response: { 400: ERROR_ANSWER },
+    },
+  };
+  app.post<{ Body: { email: string } }>('/api/password-changed', passwordChangedRoute, async (request, reply) => {
+    if (!isEmailAddress(request.body.email.trim().toLowerCase()))
+      return reply.code(400).send({ error: EMAIL_REQUIRED });
     return { success: true };
   });
 
-  app.post<{ Body: { lastName?: unknown; dateOfBirth?: unknown; ssnLast4?: unknown } }>(
+  app.post<{ Body: { lastName: string; dateOfBirth: string; ssnLast4: string } }>(
     '/api/forgot-email',
-    { config: { rateLimit: { max: 5, timeWindow: '1 minute' } } },
+    {
+      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Mails the account address to the one customer who matches all three details; answers it masked',
+        body: FORGOT_EMAIL_BODY,
+        response: { 400: ERROR_ANSWER, 404: ERROR_ANSWER, 429: ERROR_ANSWER },
+      },
+    },
     async (request, reply) => {
-      const body = request.body ?? {};
-      const lastName = typeof body.lastName === 'string' ? body.lastName.trim() : '';
-      const dateOfBirth = typeof body.dateOfBirth === 'string' ? body.dateOfBirth.trim() : '';
-      const ssnLast4 = typeof body.ssnLast4 === 'string' ? body.ssnLast4.trim() : '';
-      if (!lastName || lastName.length > 100) return reply.code(400).send({ error: 'A last name is required' });
-      if (!DATE_PATTERN.test(dateOfBirth) || Number.isNaN(Date.parse(dateOfBirth)))
+      const lastName = request.body.lastName.trim();
+      const dateOfBirth = request.body.dateOfBirth.trim();
+      const ssnLast4 = request.body.ssnLast4.trim();
+      if (!lastName) return reply.code(400).send({ error: 'A last name is required' });
+      if (Number.isNaN(Date.parse(dateOfBirth)))
         return reply.code(400).send({ error: 'A date of birth (YYYY-MM-DD) is required' });
-      if (!/^\d{4}$/.test(ssnLast4))
-        return reply.code(400).send({ error: 'The last 4 digits of the SSN are required' });
       if (!(await lookups('forgot-email', request.ip || null, `${lastName}|${dateOfBirth}|${ssnLast4}`)))
         return reply.code(429).send({ error: LOOKUP_LIMITED });
       const matches = await customersByIdentity(db, { lastName, dateOfBirth, ssnLast4 }, 2);

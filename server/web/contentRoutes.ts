@@ -3,9 +3,21 @@
 import type { FastifyInstance } from 'fastify';
 import { isBrandKey } from '../../brands/index';
 import { footerLinks } from '../domain/content/brandContent';
+import { ERROR_ANSWER } from './openApi';
 
 export function registerContentRoutes(app: FastifyInstance): void {
-  app.get<{ Params: { brandKey: string } }>('/api/footer-links/:brandKey', async (request, reply) => {
+  const route = {
+    schema: {
+      tags: ['runtime'],
+      summary: "The brand's footer links: { results: [{ idTag, url, title }] }",
+      params: {
+        type: 'object',
+        properties: { brandKey: { type: 'string', description: 'cng, aca, ccb, csh or p360' } },
+      },
+      response: { 404: ERROR_ANSWER },
+    },
+  };
+  app.get<{ Params: { brandKey: string } }>('/api/footer-links/:brandKey', route, async (request, reply) => {
     if (!isBrandKey(request.params.brandKey)) return reply.code(404).send({ error: 'Unknown brand' });
     reply.header('cache-control', 'public, max-age=300');
     return { results: footerLinks(request.params.brandKey) };

@@ -19,6 +19,7 @@ import { bearerToken, identifyCaller, INCORRECT_BRAND } from '../domain/session/
 import type { TokenService } from '../identity/tokens';
 import { isDocumentKind, MAX_DOCUMENT_BYTES, UPLOAD_TEXT } from '../../src/lib/rules/documentUploads';
 import type { HostPolicy } from './hosts';
+import { ERROR_ANSWER } from './openApi';
 
 const STATUS = { BAD_REQUEST: 400, FORBIDDEN: 403, NOT_FOUND: 404, RATE_LIMITED: 429 } as const;
 
@@ -49,10 +50,31 @@ const sendPdf = (reply: FastifyReply, bytes: Uint8Array, disposition: string) =>
     .header('Cache-Control', 'no-store')
     .send(Buffer.from(bytes));
 
+const applicationId = { type: 'string', description: "The application's id" } as const;
+const signedIn = 'Authorization: the id token of the applicant (or of an agent acting for them).';
+/** A PDF answer, as OpenAPI describes one. */
+const PDF = {
+  description: 'The PDF',
+  content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+};
+const refusals = { 401: ERROR_ANSWER, 403: ERROR_ANSWER, 404: ERROR_ANSWER };
+
 export function registerDocumentRoutes(app: FastifyInstance, deps: Deps): void {
   app.get<{ Params: { id: string; idTag: string } }>(
     '/api/applications/:id/agreements/:idTag',
-    { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
+    {
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['application'],
+        summary: 'One of the loan agreements of an application, as a PDF',
+        description: signedIn,
+        params: {
+          type: 'object',
+          properties: { id: applicationId, idTag: { type: 'string', description: "The agreement's tag" } },
+        },
+        response: { 200: PDF, ...refusals },
+      },
+    },
     async (request, reply) => {
       const caller = await callerOf(deps, request, reply);
       if (!caller) return reply;
@@ -67,7 +89,16 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: Deps): void {
   // A declined application's notice of action taken, as a PDF (issue 48): the borrower's own, never an agent's.
   app.get<{ Params: { id: string } }>(
     '/api/applications/:id/adverse-action-notice',
-    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['application'],
+        summary: "A declined application's notice of action taken, as a PDF: the applicant's own, never an agent's",
+        description: 'Authorization: the id token of the applicant.',
+        params: { type: 'object', properties: { id: applicationId } },
+        response: { 200: PDF, ...refusals },
+      },
+    },
     async (request, reply) => {
       const caller = await callerOf(deps, request, reply);
       if (!caller) return reply;
@@ -86,7 +117,16 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: Deps): void {
     });
     scope.post<{ Params: { id: string } }>(
       '/api/applications/:id/documents',
-      { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+      {
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['application'],
+          summary: 'A document the application asks for (multipart/form-data: a `kind` field, then the file)',
+          description: `${signedIn} The file is scanned before it is kept; 413 when it is too large.`,
+          params: { type: 'object', properties: { id: applicationId } },
+          response: { 400: ERROR_ANSWER, ...refusals, 413: ERROR_ANSWER },
+        },
+      },
       async (request, reply) => {
         const caller = await callerOf(deps, request, reply);
         if (!caller) return reply;

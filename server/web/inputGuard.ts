@@ -27,7 +27,20 @@ export function registerInputGuard(app: FastifyInstance): void {
   });
   app.setErrorHandler(async (error, request, reply) => {
     if (isDataException(error)) return refuse(request, reply, HOSTILE_INPUT_TEXT.data);
+    // A route's JSON schema refused the request: its own words when the schema has them (errorMessage), else Ajv's
+    // ("body/vitals/0/name must be equal to one of the allowed values").
+    if (isValidationError(error)) {
+      const own = error.validation.find((problem) => problem.keyword === 'errorMessage');
+      return refuse(request, reply, own?.message ?? error.message);
+    }
+    // A body that could not be read (not JSON): said in the route's shape too.
+    if (error instanceof Error && (error as { statusCode?: number }).statusCode === 400)
+      return refuse(request, reply, error.message);
     // Anything else as Fastify answers it.
     return reply.send(error);
   });
+}
+
+function isValidationError(error: unknown): error is Error & { validation: { keyword: string; message?: string }[] } {
+  return error instanceof Error && Array.isArray((error as { validation?: unknown }).validation);
 }

@@ -67,7 +67,26 @@ export async function readiness(
 
 export function registerReadiness(app: FastifyInstance, sql: SqlExecutor, jobs: JobQueue): void {
   const lastMigration = lastMigrationOfBuild();
-  app.get('/api/ready', { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (_request, reply) => {
+  const state = {
+    type: 'object',
+    required: ['ready', 'database', 'migrations', 'jobs', 'notReady'],
+    properties: {
+      ready: { type: 'boolean' },
+      database: { type: 'string', enum: ['answers', 'does not answer'] },
+      migrations: { type: 'string', enum: ['current', 'behind', 'ahead', 'unknown'] },
+      jobs: { type: 'string', enum: ['running', 'paused', 'stopped'] },
+      notReady: { type: 'array', items: { type: 'string', enum: ['database', 'migrations', 'jobs'] } },
+    },
+  } as const;
+  const route = {
+    config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    schema: {
+      tags: ['operations'],
+      summary: 'Readiness: the database answers, its migrations are current and the job queue runs',
+      response: { 200: state, 503: state },
+    },
+  };
+  app.get('/api/ready', route, async (_request, reply) => {
     const state = await readiness(sql, jobs, lastMigration);
     return reply.code(state.ready ? 200 : 503).send(state);
   });

@@ -7,6 +7,7 @@ import type { TokenService } from '../identity/tokens';
 import type { Settings } from '../settings';
 import type { HostPolicy } from './hosts';
 import { runtimeConfig } from './runtimeConfig';
+import { ERROR_ANSWER } from './openApi';
 
 export function registerRuntimeRoutes(
   app: FastifyInstance,
@@ -14,15 +15,31 @@ export function registerRuntimeRoutes(
 ): void {
   const { db, settings } = deps;
 
-  app.get('/config.json', (request, reply) => {
+  const tags = ['runtime'];
+  const configRoute = {
+    schema: {
+      tags,
+      summary: "The browser app's runtime configuration for the host's brand (identity, endpoints, map)",
+    },
+  };
+  app.get('/config.json', configRoute, (request, reply) => {
     reply.header('cache-control', 'no-cache');
     return runtimeConfig(settings, deps.hosts, request, deps.hosts.brandOf(request));
   });
 
-  app.get('/.well-known/jwks.json', () => deps.tokens.jwks());
+  const keysRoute = { schema: { tags: ['identity'], summary: "The identity service's public signing keys (JWKS)" } };
+  app.get('/.well-known/jwks.json', keysRoute, () => deps.tokens.jwks());
   app.get(`/${settings.userPoolId}/.well-known/jwks.json`, () => deps.tokens.jwks());
 
-  app.get<{ Params: { brand: string } }>('/api/flags/:brand', async (request, reply) => {
+  const flagsRoute = {
+    schema: {
+      tags,
+      summary: "The brand's feature flags",
+      params: { type: 'object', properties: { brand: { type: 'string', description: 'cng, aca, ccb, csh or p360' } } },
+      response: { 404: ERROR_ANSWER },
+    },
+  };
+  app.get<{ Params: { brand: string } }>('/api/flags/:brand', flagsRoute, async (request, reply) => {
     if (!isBrandKey(request.params.brand)) return reply.code(404).send({ error: 'Unknown brand' });
     reply.header('cache-control', 'no-cache');
     return readFlags(db, request.params.brand);

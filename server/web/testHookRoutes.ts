@@ -5,6 +5,8 @@
 // and, for the cluster tests, what this instance holds and does (its sockets, the jobs it ran) and its job workers paused.
 import { count, desc, eq, getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
+import type { ReadableSpan } from '@opentelemetry/sdk-trace-node';
+import { REQUEST_ID_ATTRIBUTE } from '../telemetry/tracing';
 import type { FastifyInstance } from 'fastify';
 import { isBrandKey } from '../../brands/index';
 import { schema, type Database } from '../db/client';
@@ -32,6 +34,8 @@ export interface TestHookDeps {
   dropApplicationSockets: () => number;
   openSockets: () => number;
   jobs: JobQueue;
+  /** The spans the server kept in memory (server/telemetry/tracing.ts). */
+  recentSpans: () => ReadableSpan[];
 }
 
 /** The queues a test may ask to run now: the ones whose jobs carry no data. */
@@ -42,8 +46,26 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 export function registerTestHookRoutes(
   app: FastifyInstance,
-  { db, changes, dropApplicationSockets, openSockets, jobs, payments }: TestHookDeps,
+  { db, changes, dropApplicationSockets, openSockets, jobs, payments, recentSpans }: TestHookDeps,
 ): void {
+  // The spans of one trace, or of the request whose id is given, as the tests read them.
+  app.get<{ Querystring: { requestId?: string; traceId?: string } }>('/api/test/spans', (request) => {
+    const { requestId, traceId } = request.query;
+    return recentSpans()
+      .filter(
+        (span) =>
+          (traceId === undefined || span.spanContext().traceId === traceId) &&
+          (requestId === undefined || span.attributes[REQUEST_ID_ATTRIBUTE] === requestId),
+      )
+      .map((span) => ({
+        name: span.name,
+        kind: span.kind,
+        traceId: span.spanContext().traceId,
+        spanId: span.spanContext().spanId,
+        parentSpanId: span.parentSpanContext?.spanId ?? null,
+        attributes: span.attributes,
+      }));
+  });
   app.put<{ Params: { brand: string }; Body: unknown }>('/api/test/flags/:brand', async (request, reply) => {
     if (!isBrandKey(request.params.brand)) return reply.code(404).send({ error: 'Unknown brand' });
     if (!isObject(request.body)) return reply.code(400).send({ error: 'Send a JSON object of flags' });

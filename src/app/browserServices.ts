@@ -4,7 +4,7 @@ import { createAmplifyAuthService } from '../features/auth/amplifyAuthService';
 import { pushPageView } from '../lib/analytics';
 import { deviceBlackBox } from '../lib/deviceFingerprint';
 import type { RuntimeConfig } from '../store/runtimeSlice';
-import type { NavigateService, Services, UploadService } from '../services/services';
+import type { MonitoringService, NavigateService, Services, UploadService } from '../services/services';
 import type { NavigationBinding } from './App';
 
 /** Uploads by XMLHttpRequest (xhrUpload.ts), loaded with the first document sent: none is sent from the login. */
@@ -28,6 +28,24 @@ const lazyUploads: UploadService = {
   },
 };
 
+/** The field reports' chunk (fieldReports.ts, with web-vitals): loaded when the page is idle, or by a first fault. */
+const fieldReports = () => import(/* webpackChunkName: "field-reports" */ './fieldReports');
+
+const monitoring: MonitoringService = {
+  error: (source, error) =>
+    void fieldReports()
+      .then(({ reportError }) => reportError(source, error))
+      .catch(() => undefined),
+  watch() {
+    window.addEventListener('error', (event) => monitoring.error('window', event.error ?? event.message));
+    window.addEventListener('unhandledrejection', (event) => monitoring.error('rejection', event.reason));
+  },
+  watchVitals: () =>
+    void fieldReports()
+      .then(({ watchVitals }) => watchVitals())
+      .catch(() => undefined),
+};
+
 export function createBrowserServices(config: RuntimeConfig): { services: Services; navigation: NavigationBinding } {
   let navigateFn: NavigateService['navigate'] = (to) => window.location.assign(to);
   const navigation: NavigationBinding = { bind: (fn) => (navigateFn = fn) };
@@ -48,6 +66,7 @@ export function createBrowserServices(config: RuntimeConfig): { services: Servic
     fingerprint: { blackBox: deviceBlackBox },
     sockets: { open: (url) => new WebSocket(url) },
     uploads: lazyUploads,
+    monitoring,
   };
   return { services, navigation };
 }

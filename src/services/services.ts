@@ -57,6 +57,16 @@ export interface UploadService {
   ) => { done: Promise<UploadResult>; abort: () => void };
 }
 
+/** Field reports for operators (src/app/fieldReports.ts). */
+export interface MonitoringService {
+  /** A fault no code handled: where it was caught, and what. */
+  error: (source: 'window' | 'rejection' | 'saga', error: unknown) => void;
+  /** Reports the page's uncaught errors and unhandled rejections from now on. */
+  watch: () => void;
+  /** Sends the page's web vitals when it is hidden (called once the page is idle). */
+  watchVitals: () => void;
+}
+
 export interface Services {
   auth: AuthService;
   navigate: NavigateService;
@@ -65,4 +75,5 @@ export interface Services {
   fingerprint: FingerprintService;
   sockets: SocketService;
   uploads: UploadService;
+  monitoring: MonitoringService;
 }

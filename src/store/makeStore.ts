@@ -42,6 +42,8 @@ export function makeStore(services: Services, preloadedState: Partial<RootState>
   // The effect log in a development build only (not in tests: their output stays readable; not in production).
   const sagaMiddleware = createSagaMiddleware({
     context: { ...services },
+    // A saga's uncaught error ends the root saga: operators hear of it (field reports, issue 49).
+    onError: (error) => services.monitoring.error('saga', error),
     ...(process.env.NODE_ENV === 'development' ? { sagaMonitor: sagaEffectLog() } : {}),
   });
   const apiMiddleware = createDynamicMiddleware();

@@ -557,6 +557,18 @@ describe('the hosts a started server answers (default settings: no trusted proxi
   });
 });
 
+/**
+ * In production the process's log is JSON lines (server/logging/processLog.ts): the output is one fatal entry (level
+ * 60, with its time and process id), whose message is returned.
+ */
+function fatalEntry(output: string): string {
+  const lines = output.trim().split('\n');
+  expect(lines).toHaveLength(1);
+  const entry = JSON.parse(lines[0]!) as { level: number; time: number; pid: number; msg: string };
+  expect([entry.level, typeof entry.time, typeof entry.pid]).toEqual([60, 'number', 'number']);
+  return entry.msg;
+}
+
 const PRODUCTION_SECRETS = {
   SSN_PEPPER: 'startup-test-ssn-pepper-0123456789abcdef',
   BANK_DATA_KEY: 'startup-test-bank-data-key-0123456789ab',
@@ -589,7 +601,7 @@ describe('production start-up without its secrets', () => {
         DATA_DIR: 'memory://',
       });
       expect(await started.exited).toBe(1);
-      expect(started.output().trim()).toBe(
+      expect(fatalEntry(started.output())).toBe(
         `The reference back end could not start: ${name} must be set in production (or ${name}_FILE naming a file that holds it)`,
       );
     },
@@ -604,7 +616,7 @@ describe('production start-up without its secrets', () => {
       DATA_DIR: 'memory://',
     });
     expect(await short.exited).toBe(1);
-    expect(short.output().trim()).toBe(
+    expect(fatalEntry(short.output())).toBe(
       'The reference back end could not start: SSN_PEPPER must be at least 32 characters in production',
     );
     const hooks = await start({
@@ -633,7 +645,7 @@ describe('production start-up without its secrets', () => {
       DATA_DIR: 'memory://',
     });
     expect(await processor.exited).toBe(1);
-    expect(processor.output().trim()).toBe(
+    expect(fatalEntry(processor.output())).toBe(
       'The reference back end could not start: CARD_FRAME_ORIGIN must be set in production (where the card processor is)',
     );
   });

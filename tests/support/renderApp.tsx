@@ -45,6 +45,8 @@ export function createTestServices(auth: AuthService = createFakeAuthService()) 
   const left: string[] = [];
   /** Where the sagas navigated (the address asked for, with its query). */
   const visited: string[] = [];
+  /** What the sagas' uncaught errors reported (services.monitoring). */
+  const faults: unknown[] = [];
   const services: Services = {
     auth,
     navigate: {
@@ -68,8 +70,9 @@ export function createTestServices(auth: AuthService = createFakeAuthService()) 
         throw new Error('no upload in this test: give services.uploads a fake');
       },
     },
+    monitoring: { error: (_source, error) => faults.push(error), watch: () => undefined, watchVitals: () => undefined },
   };
-  return { services, navigation, pageViews, left, visited };
+  return { services, navigation, pageViews, left, visited, faults };
 }
 
 export function setupStore(
