@@ -61,7 +61,7 @@ export function validateBrand(record: unknown, label: string): Brand {
   } catch (error) {
     const details =
       error instanceof Error && 'errors' in error ? (error as { errors: string[] }).errors : [String(error)];
-    throw new Error(`Brand record "${label}" is invalid: ${details.join('; ')}`);
+    throw new Error(`Brand record "${label}" is invalid: ${details.join('; ')}`, { cause: error });
   }
 }
 

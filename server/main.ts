@@ -1,4 +1,5 @@
 // Starts the reference back end: database (migrated and seeded), identity, GraphQL and the built portal.
+import { readFileSync } from 'node:fs';
 import { validateBrand } from '../brands/brandSchema';
 import { brands } from '../brands/index';
 import { buildApp } from './app';
@@ -19,8 +20,8 @@ import { processLog } from './logging/processLog';
 import { maskFaultText } from './logging/maskPii';
 import type { Logger } from 'pino';
 
-/** The Node.js line the project runs on (.nvmrc, engines; decision 0057). */
-const NODE_MAJOR = 24;
+/** The Node.js line the project runs on, as .nvmrc says it (and engines; decision 0057). */
+const NODE_MAJOR = Number(readFileSync(new URL('../.nvmrc', import.meta.url), 'utf8').trim());
 
 async function main(log: Logger): Promise<void> {
   if (Number(process.versions.node.split('.')[0]) < NODE_MAJOR)

@@ -214,6 +214,7 @@ function secret(env: NodeJS.ProcessEnv, name: LocalSecretName | 'CARD_PROCESSOR_
     } catch (error) {
       throw new Error(
         `${name}_FILE names a file that cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)}): ${file}`,
+        { cause: error },
       );
     }
   }

@@ -124,6 +124,7 @@ export function checkedEnvironment(env: NodeJS.ProcessEnv): Environment {
         : `${name} ${(first.message ?? 'is not valid')
             .replace('must be integer', 'must be a whole number')
             .replace(/^must match pattern .*/, 'must be an http or https address')}`,
+      { cause: error },
     );
   }
 }

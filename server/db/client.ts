@@ -127,6 +127,7 @@ function createDataFolder(dataDir: string): void {
     const reason = error instanceof Error && 'code' in error ? String(error.code) : String(error);
     throw new Error(
       `cannot create the data folder ${dataDir} (${reason}); set DATA_DIR to a folder this user can write`,
+      { cause: error },
     );
   }
   makePrivate(dataDir);

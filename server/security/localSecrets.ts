@@ -52,6 +52,7 @@ export function localSecrets(file: string): Record<LocalSecretName, string> {
       const reason = made instanceof Error && 'code' in made ? String(made.code) : String(made);
       throw new Error(
         `cannot keep the local secrets in ${file} (${reason}); set ${LOCAL_SECRET_NAMES.join(', ')} or LOCAL_SECRETS_FILE`,
+        { cause: made },
       );
     }
   }

@@ -70,7 +70,7 @@ async function post(path: string, body: unknown, headers: Record<string, string>
     throw error;
   });
   const text = await response.text();
-  let parsed: Answer['body'] = {};
+  let parsed: Answer['body'];
   try {
     parsed = JSON.parse(text) as Answer['body'];
   } catch {

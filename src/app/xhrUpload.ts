@@ -9,7 +9,7 @@ export const xhrUpload: UploadService = {
       xhr.upload.onprogress = (event) =>
         onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 });
       xhr.onload = () => {
-        let body: unknown = null;
+        let body: unknown;
         try {
           body = JSON.parse(xhr.responseText) as unknown;
         } catch {

@@ -93,7 +93,7 @@ export function* firstLoanStatus(loanId: string) {
     path: 'loan',
     registration: { action: 'registerListener', loanId },
     onMessage(data) {
-      let status: unknown = null;
+      let status: unknown;
       try {
         status = (JSON.parse(data) as { body?: { status?: unknown } }).body?.status;
       } catch {

@@ -565,7 +565,7 @@ async function conversionApplication(
 export async function validateOriginalLoanDetails(scope: Scope, id: string, now = new Date()) {
   const row = await conversionApplication(scope, id);
   const customer = await findCustomer(scope.db, scope.subjectEmail);
-  let eligible = false;
+  let eligible: boolean;
   let deleted = false;
   try {
     const context = await contextOf(scope, customer?.customerCode ?? '', now);

@@ -58,7 +58,7 @@ export function* singleSignOnSaga(action: ReturnType<typeof singleSignOnRequeste
     try {
       return (yield call(exchange)) as AuthProfile | null;
     } catch (error) {
-      throw new Error(signInErrorMessage(error, SSO_ERROR));
+      throw new Error(signInErrorMessage(error, SSO_ERROR), { cause: error });
     }
   }
   const { timedOut } = (yield race({
