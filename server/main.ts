@@ -58,7 +58,7 @@ async function main(log: Logger): Promise<void> {
         `${what}: ${maskFaultText(error instanceof Error ? error.message : String(error))}`,
       );
   const tracing = startTracing(settings.tracing);
-  const { db, sql, changes, close } = await openDatabase({
+  const { db, sql, queue, changes, close } = await openDatabase({
     databaseUrl: settings.databaseUrl,
     dataDir: settings.dataDir,
     onError: report('The change feed'),
@@ -74,7 +74,7 @@ async function main(log: Logger): Promise<void> {
     await seedApplications(db, { ssnPepper: settings.ssnPepper, bankDataKey: settings.bankDataKey }, personas);
     await seedLoans(db, personas);
   }
-  const jobs = await startJobQueue(sql, (error, requestId) =>
+  const jobs = await startJobQueue(queue, sql, (error, requestId) =>
     report(requestId ? `A job of request ${requestId} failed` : 'A job failed', requestId)(error),
   );
   // MailDev is a development dependency: loaded only when it is to run (a production install has no MailDev).

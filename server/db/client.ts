@@ -17,6 +17,7 @@ import * as rateLimitTables from './schema/rateLimits';
 import * as plaidStandInTables from './schema/plaidStandIn';
 import { memoryChangeFeed, postgresChangeFeed, type ChangeFeed } from './changeFeed';
 import { tracePglite, tracePool } from '../telemetry/databaseSpans';
+import { fromPglite, type Db } from 'pg-boss';
 
 /** Every table, for drizzle (one file a domain under ./schema). */
 export const schema = {
@@ -34,13 +35,19 @@ export const schema = {
 };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
-/** Plain SQL on the same database, for the job queue (pg-boss brings its own statements). */
+/** Plain SQL on the same database (the readiness check, the job queue's counts). */
 export interface SqlExecutor {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+/** The database as the job queue takes it: pg-boss's own adapter for PGlite, the pool's queries on PostgreSQL. */
+export interface QueueDatabase {
+  backend: 'pglite' | 'postgres';
+  db: Db;
 }
 export interface OpenDatabase {
   db: Database;
   sql: SqlExecutor;
+  queue: QueueDatabase;
   /** News of changes for every instance's sockets (LISTEN/NOTIFY on PostgreSQL, in memory on PGlite). */
   changes: ChangeFeed;
   close: () => Promise<void>;
@@ -72,9 +79,11 @@ export async function openDatabase(options: {
       await changes.close();
       await pool.end();
     };
+    const sql: SqlExecutor = { executeSql: (text, values) => pool.query(text, values) };
     return {
       db: db as unknown as Database,
-      sql: { executeSql: (text, values) => pool.query(text, values) },
+      sql,
+      queue: { backend: 'postgres', db: sql as Db },
       changes,
       close,
     };
@@ -94,17 +103,13 @@ export async function openDatabase(options: {
   // it: they are made private once it has opened the folder, and again when it closes.
   const folder = options.dataDir.includes('://') ? null : options.dataDir;
   if (folder) makePrivate(folder);
-  // PGlite takes parameters only in a single statement; pg-boss's statements without any may be several.
-  const sql: SqlExecutor = {
-    async executeSql(text, values) {
-      if (values && values.length > 0) return client.query(text, values);
-      const results = await client.exec(text);
-      return results[results.length - 1] ?? { rows: [] };
-    },
-  };
+  // pg-boss's adapter: PGlite takes parameters only in a single statement, and pg-boss's statements without any may be
+  // several (run with exec); a failed statement in a transaction is rolled back before the next, as a pool would.
+  const queueDb = fromPglite(client);
   return {
     db: db as unknown as Database,
-    sql,
+    sql: queueDb,
+    queue: { backend: 'pglite', db: queueDb },
     changes: memoryChangeFeed(),
     close: async () => {
       await client.close();

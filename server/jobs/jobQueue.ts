@@ -1,14 +1,13 @@
-// The back end's timed work as jobs of one PostgreSQL job queue (pg-boss 10: the last line that runs on Node 20), on
-// the database the portal keeps its records in: PostgreSQL, or PGlite in one process (pg-boss takes any executor of
-// SQL). A job is kept in the database until it is done, so it runs once however many instances work the queue (each
+// The back end's timed work as jobs of one PostgreSQL job queue (pg-boss 12), on the database the portal keeps its
+// records in: PostgreSQL, or PGlite in one process (through pg-boss's own PGlite adapter). A job is kept in the database until it is done, so it runs once however many instances work the queue (each
 // takes its jobs with SKIP LOCKED), survives an instance that dies while running it (it expires and is retried), and
 // can be counted (queued, active, failed). Handlers are written to be run again safely.
 //
 // Why pg-boss and not graphile-worker: both are well kept and run on PostgreSQL alone, but graphile-worker needs a
-// pg pool of its own (its LISTEN connection), which PGlite cannot give, and its current line asks for Node 22;
-// pg-boss works through the one executor both databases have, so `npm start` and a cluster run the same queue.
-import PgBoss from 'pg-boss';
-import type { SqlExecutor } from '../db/client';
+// pg pool of its own (its LISTEN connection), which PGlite cannot give; pg-boss works through an executor of SQL,
+// which both databases have, so `npm start` and a cluster run the same queue.
+import { PgBoss } from 'pg-boss';
+import type { QueueDatabase, SqlExecutor } from '../db/client';
 import { SpanKind } from '@opentelemetry/api';
 import { currentRequestId, runForRequest } from '../logging/requestContext';
 import { inCarriedTrace, inSpan, traceCarrier } from '../telemetry/tracing';
@@ -19,11 +18,16 @@ const QUEUE_OPTIONS = {
   retryLimit: 5,
   retryDelay: 1,
   expireInSeconds: 60,
-  retentionMinutes: 60,
+  retentionSeconds: 3600,
 } as const;
 /** How often an idle instance asks for work; a job made by this instance for a given time wakes it then instead. */
 const POLL_SECONDS = 0.5;
-const SCHEMA = 'pgboss';
+/**
+ * pg-boss 12's schema. pg-boss 10 kept its jobs in `pgboss`, and 12 cannot migrate that schema (its migrations start
+ * at 11's): it starts afresh in a schema of its own, and what the old one still held is taken up by the sweeps, which
+ * ask again for every step, posting and notice overdue (decision 0059).
+ */
+const SCHEMA = 'pgboss_v12';
 
 export interface JobCounts {
   queued: number;
@@ -65,11 +69,13 @@ const TRACE = 'trace';
 
 /** `onError` hears a job that failed, with the id of the request that made it when a request did. */
 export async function startJobQueue(
+  database: QueueDatabase,
   sql: SqlExecutor,
   onError: (error: unknown, requestId?: string) => void,
 ): Promise<JobQueue> {
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => sql.executeSql(text, values) },
+    db: database.db,
+    backend: database.backend,
     schema: SCHEMA,
     supervise: true,
     schedule: true,
@@ -90,7 +96,7 @@ export async function startJobQueue(
 
   async function queue(name: string) {
     if (queues.has(name)) return;
-    if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, ...QUEUE_OPTIONS });
+    if (!(await boss.getQueue(name))) await boss.createQueue(name, QUEUE_OPTIONS);
     queues.add(name);
   }
 
@@ -198,7 +204,7 @@ export async function startJobQueue(
       stopped = true;
       for (const timer of wakeUps) clearTimeout(timer);
       wakeUps.clear();
-      await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
+      await boss.stop({ graceful: true, timeout: 5_000 });
     },
   };
 }

@@ -62,18 +62,24 @@ export function tracePglite(client: object): void {
     });
 }
 
-/** A node-postgres pool: its statements, and those of each client it lends (drizzle's transactions), once each. */
+/**
+ * A node-postgres pool: its statements, and those of each client it lends (drizzle's transactions), once each. The pool
+ * lends itself clients too, with a callback (for its own query): those pass untouched, their statement already has
+ * its span.
+ */
 export function tracePool(pool: object): void {
   const target = pool as Record<string, unknown>;
   wrap(target, 'query');
   const lent = new WeakSet<object>();
-  const connect = target.connect as () => Promise<object>;
-  target.connect = async () => {
-    const client = await connect.call(pool);
-    if (!lent.has(client)) {
-      lent.add(client);
-      wrap(client as Record<string, unknown>, 'query');
-    }
-    return client;
+  const connect = target.connect as (...args: unknown[]) => unknown;
+  target.connect = (...args: unknown[]) => {
+    if (args.length > 0) return connect.apply(pool, args);
+    return (connect.call(pool) as Promise<object>).then((client) => {
+      if (!lent.has(client)) {
+        lent.add(client);
+        wrap(client as Record<string, unknown>, 'query');
+      }
+      return client;
+    });
   };
 }

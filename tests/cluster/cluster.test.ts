@@ -111,7 +111,7 @@ async function submitted(page: Page, personaId: string) {
 /** The decision-step jobs of the persona's application, by state. */
 async function decisionJobs(email: string): Promise<Record<string, number>> {
   const { rows } = await database.query<{ state: string; count: number }>(
-    `SELECT j.state, count(*)::int AS count FROM pgboss.job j JOIN applications a ON a.id::text = j.data->>'applicationId'
+    `SELECT j.state, count(*)::int AS count FROM pgboss_v12.job j JOIN applications a ON a.id::text = j.data->>'applicationId'
      JOIN customers c ON c.id = a.customer_id WHERE j.name = 'decision-step' AND lower(c.email) = lower($1) GROUP BY j.state`,
     [email],
   );
@@ -183,7 +183,7 @@ it('runs a purge asked of three instances at once once, and posts each payment w
   const posted = async () => {
     const { rows } = await database.query<{ reference: string; status: string; jobs: number; completed: number }>(
       `SELECT p.reference, p.status, count(j.id)::int AS jobs, count(j.id) FILTER (WHERE j.state = 'completed')::int AS completed
-       FROM loan_payments p LEFT JOIN pgboss.job j ON j.name = 'payment-posting' AND j.data->>'paymentId' = p.id::text
+       FROM loan_payments p LEFT JOIN pgboss_v12.job j ON j.name = 'payment-posting' AND j.data->>'paymentId' = p.id::text
        WHERE p.reference = ANY($1) GROUP BY p.reference, p.status ORDER BY p.reference`,
       [references],
     );
@@ -202,7 +202,7 @@ it('runs a purge asked of three instances at once once, and posts each payment w
   const purges = async () =>
     (
       await database.query<{ state: string }>(
-        "SELECT state FROM pgboss.job WHERE name = 'purge-expired-applications' AND singleton_key = $1",
+        "SELECT state FROM pgboss_v12.job WHERE name = 'purge-expired-applications' AND singleton_key = $1",
         [key],
       )
     ).rows;
