@@ -83,7 +83,7 @@ export async function openDatabase(options: {
     return {
       db: db as unknown as Database,
       sql,
-      queue: { backend: 'postgres', db: sql as Db },
+      queue: { backend: 'postgres', db: sql },
       changes,
       close,
     };
