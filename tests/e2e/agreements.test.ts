@@ -3,7 +3,7 @@
 // zoomed and downloaded (the file is the PDF the server made), a PDF that will not load, each document read and
 // agreed, then /submit. Axe on the page and on the open viewer.
 import { readFileSync } from 'node:fs';
-import { accessibilityViolations, brandUrl, browserSession, logIn, persona } from './browser';
+import { accessibilityViolations, brandUrl, browserSession, logIn, persona, signedIn } from './browser';
 import { agreeToDocuments } from './applicationSteps';
 
 const session = browserSession();
@@ -14,7 +14,7 @@ describe('the documents before submission', () => {
   it('asks the E-SIGN consent first, shows each PDF, and goes on to the submission once all are agreed (cng)', async () => {
     const { page } = session;
     await logIn(page, 'cng', persona('agreements'), '/login');
-    await page.waitForURL((url) => url.pathname !== '/login');
+    await signedIn(page);
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());

@@ -3,7 +3,7 @@
 // a reload and a direct visit to a later step land on the saved step; 'N of M' at 390 px; a ZIP in a state the
 // brand does not serve; a store customer's email leads to enrollment; axe on every screen.
 import { expectPageViews, fillPersonal, inDays, makeLogin, pageViews, unique } from './applicationSteps';
-import { accessibilityViolations, brandUrl, browserSession, logIn, persona } from './browser';
+import { accessibilityViolations, brandUrl, browserSession, logIn, persona, signedIn } from './browser';
 
 const session = browserSession();
 describe('the loan application, steps 1 to 3', () => {
@@ -135,7 +135,7 @@ describe('the loan application, steps 1 to 3', () => {
     const { page } = session;
     const iris = persona('resume-20');
     await logIn(page, 'cng', iris, '/login');
-    await page.waitForURL((url) => url.pathname !== '/login');
+    await signedIn(page);
     await page.goto(brandUrl('cng', '/application'));
     await page.getByRole('heading', { name: 'Your income' }).waitFor();
     expect(await page.getByText('3 of 5').count()).toBe(1);
@@ -144,7 +144,7 @@ describe('the loan application, steps 1 to 3', () => {
     await page.evaluate(() => localStorage.clear());
     const jack = persona('expired-22');
     await logIn(page, 'cng', jack, '/login');
-    await page.waitForURL((url) => url.pathname !== '/login');
+    await signedIn(page);
     await page.goto(brandUrl('cng', '/application'));
     await page.getByRole('heading', { name: 'Tell us about yourself' }).waitFor();
     await page

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { latestMail } from '../support/serverClient';
 import { fillPersonal, makeLogin, unique, usDate } from './applicationSteps';
-import { accessibilityViolations, brandUrl, browserSession, logIn, persona } from './browser';
+import { accessibilityViolations, brandUrl, browserSession, logIn, persona, signedIn } from './browser';
 
 const session = browserSession();
 const EMAIL_NOT_FOUND =
@@ -24,7 +24,7 @@ describe('the application’s other paths', () => {
   it('starts anew, saying why, for an application begun on the earlier website; saving step 1 replaces it', async () => {
     const { page } = session;
     await logIn(page, 'cng', persona('legacy-application'), '/login');
-    await page.waitForURL((url) => url.pathname !== '/login');
+    await signedIn(page);
     await page.goto(brandUrl('cng', '/application'));
     await page.waitForURL((url) => url.pathname === '/application/personal');
     await page
@@ -84,7 +84,7 @@ describe('the application’s other paths', () => {
     const iris = persona('resume-20');
     await page.clock.install();
     await logIn(page, 'cng', iris, '/login');
-    await page.waitForURL((url) => url.pathname !== '/login');
+    await signedIn(page);
     await page.goto(brandUrl('cng', '/application'));
     await page.getByRole('heading', { name: 'Your income' }).waitFor();
     await page.mouse.move(5, 5);
@@ -144,7 +144,7 @@ describe('the application’s other paths', () => {
     const { page } = session;
     const grace = persona('convert-eligible');
     await logIn(page, 'cng', grace, '/login');
-    await page.waitForURL((url) => url.pathname !== '/login');
+    await signedIn(page);
     await page.goto(brandUrl('cng', '/application'));
     await page.getByRole('heading', { name: 'You can convert your store loan' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/application/continue-conversion');
@@ -186,7 +186,7 @@ describe('the application’s other paths', () => {
     const { page } = session;
     const carla = persona('ccb-california');
     await logIn(page, 'ccb', carla, '/login');
-    await page.waitForURL((url) => url.pathname !== '/login');
+    await signedIn(page);
     await page.goto(brandUrl('ccb', '/application'));
     await personalStep(page, {
       dateOfBirth: '10021990',

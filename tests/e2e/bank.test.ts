@@ -5,7 +5,16 @@
 // refused, then a good one); each saved account takes the application on to step 4. Axe on every page and on Link's
 // dialog.
 import type { Page } from 'playwright-core';
-import { accessibilityViolations, axeBothWidths, brandUrl, browserSession, logIn, persona, setFlags } from './browser';
+import {
+  accessibilityViolations,
+  axeBothWidths,
+  brandUrl,
+  browserSession,
+  logIn,
+  persona,
+  setFlags,
+  signedIn,
+} from './browser';
 import { expectPageViews } from './applicationSteps';
 
 const session = browserSession();
@@ -13,7 +22,7 @@ const lena = persona('bank-step');
 
 async function signedInAtBank(page: Page) {
   await logIn(page, 'cng', lena, '/login');
-  await page.waitForURL((url) => url.pathname !== '/login');
+  await signedIn(page);
   await page.goto(brandUrl('cng', '/application'));
   // At the bank step, or past it once an earlier test saved an account.
   await page.waitForURL((url) => url.pathname === '/application/bank' || url.pathname === '/application/products');

@@ -119,6 +119,15 @@ export async function logIn(
   await page.getByRole('button', { name: 'Log In' }).click();
 }
 
+/**
+ * Waits until a sign-in has left the login page and the page it led to has finished its requests (the session's
+ * set-up included): a test that goes elsewhere at once could cut that short and find itself back at the login.
+ */
+export async function signedIn(page: Page): Promise<void> {
+  await page.waitForURL((url) => url.pathname !== '/login');
+  await page.waitForLoadState('networkidle');
+}
+
 /** The code of a one-time code mail (email, or the SMS stand-in). */
 export const codeIn = (text: string): string => /code is (\d{6})/.exec(text)![1]!;
 

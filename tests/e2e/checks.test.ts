@@ -3,7 +3,7 @@
 // code is texted (read from the local SMS stand-in) and entered; the ID scan on its stand-in page cannot read the ID
 // (sandbox SSN 0211), so the ID is shown another way and the application reaches /application/submit. Axe on every
 // page of ours.
-import { accessibilityViolations, brandUrl, browserSession, logIn, persona } from './browser';
+import { accessibilityViolations, brandUrl, browserSession, logIn, persona, signedIn } from './browser';
 import { latestMail } from '../support/serverClient';
 import { agreeToDocuments } from './applicationSteps';
 
@@ -13,7 +13,7 @@ describe('/otp and /identity', () => {
   it('verifies the number by a texted code after the carrier could not, and opts out of the ID scan after it failed (cng)', async () => {
     const { page } = session;
     await logIn(page, 'cng', persona('checks'), '/login');
-    await page.waitForURL((url) => url.pathname !== '/login');
+    await signedIn(page);
     await page.goto(brandUrl('cng', '/application'));
     await page.waitForURL((url) => url.pathname === '/application/otp');
     await page.getByText('(•••) •••-0199').waitFor();

@@ -8,7 +8,7 @@
 // decision. Axe on every screen.
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { accessibilityViolations, apiUrl, brandUrl, browserSession, logIn, persona } from './browser';
+import { accessibilityViolations, apiUrl, brandUrl, browserSession, logIn, persona, signedIn } from './browser';
 import { latestMail } from '../support/serverClient';
 import { agreeToLoan } from './applicationSteps';
 import { JPEG, onePagePdf } from '../support/documentFiles';
@@ -20,7 +20,7 @@ const DECISION = { timeout: 20_000 };
 /** Signs the persona in, resumes its application at /application/submit, and submits it (authorizing the credit report). */
 async function submitted(page: Page, brand: string, personaId: string) {
   await logIn(page, brand, persona(personaId), '/login');
-  await page.waitForURL((url) => url.pathname !== '/login');
+  await signedIn(page);
   await page.goto(brandUrl(brand, '/application'));
   await page.waitForURL((url) => url.pathname === '/application/submit');
   await page

@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { fillPersonal, makeLogin, unique } from './applicationSteps';
-import { brandUrl, browserSession, logIn, persona } from './browser';
+import { brandUrl, browserSession, logIn, persona, signedIn } from './browser';
 import { devtoolsStandIn, type Received } from '../support/devtoolsStandIn';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -185,7 +185,7 @@ it('does not connect the production build to Redux DevTools', async () => {
   const { page } = session;
   await page.addInitScript(devtoolsStandIn());
   await logIn(page, 'cng', persona('cng-returning'), '/login');
-  await page.waitForURL((url) => url.pathname !== '/login');
+  await signedIn(page);
   await page.goto(brandUrl('cng', '/application'));
   await page.waitForLoadState('networkidle');
   expect(

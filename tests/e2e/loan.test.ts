@@ -3,14 +3,14 @@
 // it, verifies the mobile number (the carrier's check) and the ID (the scan) and goes on to its submission, and the amount page then shows the saved loan; the ccb applicant in California is offered Xact up to
 // $2,400.00 with no 24-month term (returning customers only). Axe on every page.
 import type { Page } from 'playwright-core';
-import { accessibilityViolations, brandUrl, browserSession, logIn, persona } from './browser';
+import { accessibilityViolations, brandUrl, browserSession, logIn, persona, signedIn } from './browser';
 import { agreeToDocuments, expectPageViews } from './applicationSteps';
 
 const session = browserSession();
 
 async function signedInAtStepFour(page: Page, brand: string, who: ReturnType<typeof persona>) {
   await logIn(page, brand, who, '/login');
-  await page.waitForURL((url) => url.pathname !== '/login');
+  await signedIn(page);
   await page.goto(brandUrl(brand, '/application'));
   await page.waitForURL((url) => url.pathname === '/application/products' || url.pathname === '/application/amount');
   await page.goto(brandUrl(brand, '/application/products'));
