@@ -109,7 +109,8 @@ export interface Settings {
   issuerBase: string;
   /**
    * Traces (server/telemetry/tracing.ts): sent over OTLP when OTEL_EXPORTER_OTLP_ENDPOINT or
-   * OTEL_EXPORTER_OTLP_TRACES_ENDPOINT is set; kept in memory for the tests when the test hooks are on.
+   * OTEL_EXPORTER_OTLP_TRACES_ENDPOINT is set; kept in memory for the tests to read (GET /api/test/spans) with
+   * TRACE_TO_MEMORY=true, which needs the test hooks (the benchmarks' servers leave it off: tracing costs time).
    */
   tracing: { otlp: boolean; inMemory: boolean };
 }
@@ -170,7 +171,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     issuerBase: env.ISSUER_BASE ?? 'https://identity.portal.local',
     tracing: {
       otlp: Boolean(checked.OTEL_EXPORTER_OTLP_ENDPOINT ?? checked.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT),
-      inMemory: testHooks(env.TEST_HOOKS, production),
+      inMemory: checked.TRACE_TO_MEMORY === 'true' && testHooks(env.TEST_HOOKS, production),
     },
     trustedProxies: (env.TRUSTED_PROXIES ?? '')
       .split(',')

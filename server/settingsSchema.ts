@@ -34,6 +34,7 @@ export const ENV_SCHEMA = {
     MAX_FAILED_SIGN_INS: whole(5),
     LOCKOUT_SECONDS: whole(900),
     TEST_HOOKS: flag,
+    TRACE_TO_MEMORY: flag,
     GRAPHQL_DEVELOPMENT: flag,
     GRAPHQL_RATE_PER_MINUTE: whole(1200),
     LOG_RATE_PER_MINUTE: whole(60),

@@ -1,8 +1,8 @@
 // Traces (issue 49; decision 0058): OpenTelemetry spans for each HTTP request (@fastify/otel), each GraphQL field a
 // caller asks for, each SQL statement and each job, one trace from the request to its SQL and on to the jobs it makes.
-// Exported over OTLP when OTEL_EXPORTER_OTLP_ENDPOINT (or OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) is set; the test server
-// keeps its last spans in memory for the tests to read (GET /api/test/spans). Otherwise tracing is off and costs
-// nothing: no provider, no plugin, and `inSpan` runs its work as it is.
+// Exported over OTLP when OTEL_EXPORTER_OTLP_ENDPOINT (or OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) is set; a test server
+// (TRACE_TO_MEMORY=true) keeps its last spans in memory for the tests to read (GET /api/test/spans). Otherwise tracing
+// is off and costs nothing: no provider, no plugin, and `inSpan` runs its work as it is.
 import { context, propagation, SpanKind, SpanStatusCode, trace, type Attributes } from '@opentelemetry/api';
 import {
   BatchSpanProcessor,

@@ -20,6 +20,9 @@ async function startServer(env = {}) {
       DATA_DIR: 'memory://',
       QUIET: 'true',
       TEST_HOOKS: 'true',
+      // The spans, for the trace tests (server/telemetry/tracing.test.ts): every test server traces, so every test
+      // also shows that tracing changes nothing it sees.
+      TRACE_TO_MEMORY: 'true',
       LOG_LEVEL: 'warn',
       START_MAILDEV: 'true',
       // The tests come from a few addresses and look the same personas up again and again: the limits of person lookups
