@@ -3,7 +3,7 @@
 // drivers' query methods are wrapped here instead, on the client drizzle and the job queue share, when tracing is on.
 // The span holds the statement as sent, with its parameters left out (the values are the customer's data; drizzle
 // and pg-boss send every value as a parameter).
-import { SpanKind } from '@opentelemetry/api';
+import { SpanKind, trace } from '@opentelemetry/api';
 import {
   ATTR_DB_OPERATION_NAME,
   ATTR_DB_QUERY_TEXT,
@@ -33,6 +33,9 @@ function wrap(target: Record<string, unknown>, name: string) {
   if (typeof original !== 'function') return;
   const call = (original as Method).bind(target);
   target[name] = ((statement, ...rest) => {
+    // Only a statement of something traced (a request, a job): not the migrations, the seed, or the job queue's own
+    // polling, which would send a trace of one span a few times a second.
+    if (!trace.getActiveSpan()) return call(statement, ...rest);
     const text = textOf(statement);
     const operation = /^\s*(\w+)/.exec(text)?.[1]?.toUpperCase() ?? 'SQL';
     return inSpan(
