@@ -129,7 +129,7 @@ export async function buildApp(
   registerStandInRoutes(app, { db, settings });
   registerStoreRoutes(app, { db });
   registerContentRoutes(app);
-  registerFieldReportRoutes(app, { hosts });
+  registerFieldReportRoutes(app, { hosts, perMinute: settings.fieldReportsPerMinute });
   // Bank links: the local Plaid sandbox stand-in (and the routes its Link dialog calls); a real Plaid client would
   // be given here for BANK_LINK_MODE=plaid, which this reference back end does not have.
   if (settings.bankLinkMode !== 'local')

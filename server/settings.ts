@@ -113,6 +113,8 @@ export interface Settings {
    * TRACE_TO_MEMORY=true, which needs the test hooks (the benchmarks' servers leave it off: tracing costs time).
    */
   tracing: { otlp: boolean; inMemory: boolean };
+  /** Field reports (POST /api/rum) one address may send a minute (FIELD_REPORTS_PER_MINUTE, 60). */
+  fieldReportsPerMinute: number;
 }
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -169,6 +171,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     lookupsPerSubject: checked.LOOKUPS_PER_SUBJECT,
     log: { level: checked.LOG_LEVEL, requests: checked.LOG_REQUESTS === 'true', quiet: checked.QUIET === 'true' },
     issuerBase: env.ISSUER_BASE ?? 'https://identity.portal.local',
+    fieldReportsPerMinute: checked.FIELD_REPORTS_PER_MINUTE,
     tracing: {
       otlp: Boolean(checked.OTEL_EXPORTER_OTLP_ENDPOINT ?? checked.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT),
       inMemory: checked.TRACE_TO_MEMORY === 'true' && testHooks(env.TEST_HOOKS, production),

@@ -38,6 +38,7 @@ export const ENV_SCHEMA = {
     GRAPHQL_DEVELOPMENT: flag,
     GRAPHQL_RATE_PER_MINUTE: whole(1200),
     LOG_RATE_PER_MINUTE: whole(60),
+    FIELD_REPORTS_PER_MINUTE: whole(60),
     LOG_LEVEL: {
       type: 'string',
       enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],

@@ -6,10 +6,10 @@
 import { context, propagation, SpanKind, SpanStatusCode, trace, type Attributes } from '@opentelemetry/api';
 import {
   BatchSpanProcessor,
-  InMemorySpanExporter,
   NodeTracerProvider,
   SimpleSpanProcessor,
   type ReadableSpan,
+  type SpanExporter,
   type SpanProcessor,
 } from '@opentelemetry/sdk-trace-node';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
@@ -50,10 +50,27 @@ const requestIdOnEverySpan: SpanProcessor = {
   shutdown: () => Promise.resolve(),
 };
 
+/** The test server's last KEPT_SPANS spans: older ones are dropped as new ones come, so memory stays flat. */
+class RecentSpans implements SpanExporter {
+  private spans: ReadableSpan[] = [];
+  export(spans: ReadableSpan[], done: Parameters<SpanExporter['export']>[1]): void {
+    this.spans.push(...spans);
+    if (this.spans.length > KEPT_SPANS) this.spans.splice(0, this.spans.length - KEPT_SPANS);
+    done({ code: 0 });
+  }
+  recent(): ReadableSpan[] {
+    return [...this.spans];
+  }
+  shutdown(): Promise<void> {
+    this.spans = [];
+    return Promise.resolve();
+  }
+}
+
 /** Starts tracing as the settings say, or returns null when it is off. */
 export function startTracing(options: { otlp: boolean; inMemory: boolean }): Tracing | null {
   if (!options.otlp && !options.inMemory) return null;
-  const memory = options.inMemory ? new InMemorySpanExporter() : null;
+  const memory = options.inMemory ? new RecentSpans() : null;
   const processors: SpanProcessor[] = [requestIdOnEverySpan];
   // The exporter reads the OTEL_EXPORTER_OTLP_* variables itself (endpoint, headers, timeout), as the spec says.
   if (options.otlp) processors.push(new BatchSpanProcessor(new OTLPTraceExporter()));
@@ -75,11 +92,7 @@ export function startTracing(options: { otlp: boolean; inMemory: boolean }): Tra
   http.setTracerProvider(provider);
   return {
     plugin: http.plugin(),
-    recentSpans: () => {
-      const spans = memory?.getFinishedSpans() ?? [];
-      if (spans.length > KEPT_SPANS) memory!.reset();
-      return spans;
-    },
+    recentSpans: () => memory?.recent() ?? [],
     shutdown: async () => {
       await provider.shutdown();
       tracer = null;

@@ -1,7 +1,8 @@
 // POST /api/rum: field reports from browsers (issue 49; src/lib/rules/fieldReports.ts). Each web vital and each
 // uncaught error becomes one structured log entry with the page's route name and the brand. The body is checked by
 // its JSON schema (sizes capped, names from fixed lists, the route name's characters), error messages are masked as
-// every log is, and an address may send 30 reports a minute (counted across instances). Anyone may send one, before
+// every log is, and an address may send FIELD_REPORTS_PER_MINUTE reports a minute (60; counted across instances: a
+// page sends one or two, and an office's browsers share an address). Anyone may send one, before
 // sign-in too (the login page's vitals are the ones that matter most); nothing is stored.
 import type { FastifyInstance } from 'fastify';
 import { maskText } from '../logging/maskPii';
@@ -61,7 +62,10 @@ export const FIELD_REPORT_SCHEMA = {
   },
 } as const;
 
-export function registerFieldReportRoutes(app: FastifyInstance, { hosts }: { hosts: Pick<HostPolicy, 'brandOf'> }) {
+export function registerFieldReportRoutes(
+  app: FastifyInstance,
+  { hosts, perMinute }: { hosts: Pick<HostPolicy, 'brandOf'>; perMinute: number },
+) {
   void app.register((scope, _options, registered) => {
     // sendBeacon sends a string as text/plain: read as JSON here, as application/json is.
     scope.removeContentTypeParser('text/plain');
@@ -76,7 +80,7 @@ export function registerFieldReportRoutes(app: FastifyInstance, { hosts }: { hos
       FIELD_REPORTS_PATH,
       {
         bodyLimit: FIELD_REPORT_LIMITS.bytes,
-        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } },
         schema: {
           summary: "A browser's web vitals or an uncaught error, for the operators' logs",
           tags: ['operations'],

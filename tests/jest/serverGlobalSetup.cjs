@@ -8,6 +8,9 @@ module.exports = async () => {
     MAX_FAILED_SIGN_INS: '5',
     LOCKOUT_SECONDS: '600',
     HANDOFF_MAX_AGE_SECONDS: '3',
+    // The spans, for the trace tests (server/telemetry/tracing.test.ts): the server tests' server traces, so every
+    // server test also shows that tracing changes nothing it sees.
+    TRACE_TO_MEMORY: 'true',
   });
   globalThis.__PORTAL_SERVER__ = child;
   process.env.TEST_SERVER_URL = url;

@@ -20,15 +20,15 @@ async function startServer(env = {}) {
       DATA_DIR: 'memory://',
       QUIET: 'true',
       TEST_HOOKS: 'true',
-      // The spans, for the trace tests (server/telemetry/tracing.test.ts): every test server traces, so every test
-      // also shows that tracing changes nothing it sees.
-      TRACE_TO_MEMORY: 'true',
       LOG_LEVEL: 'warn',
       START_MAILDEV: 'true',
       // The tests come from a few addresses and look the same personas up again and again: the limits of person lookups
       // are tested on a server of their own (server/security/lookupLimits.test.ts).
       LOOKUPS_PER_ADDRESS: '100000',
       LOOKUPS_PER_SUBJECT: '100000',
+      // Every page of the browser tests sends its field reports from one address: their limit is tested on an app of
+      // its own (server/web/fieldReports.test.ts).
+      FIELD_REPORTS_PER_MINUTE: '100000',
       SMTP_PORT: String(smtpPort),
       MAILDEV_WEB_PORT: String(maildevPort),
       CARD_PROCESSOR_PORT: String(cardPort),
