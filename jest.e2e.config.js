@@ -2,7 +2,7 @@
 // the reference back end. Run with `npm run test:e2e` (part of `npm test`).
 export default {
   displayName: 'e2e',
-  testEnvironment: 'node',
+  testEnvironment: '<rootDir>/tests/jest/e2eEnvironment.cjs',
   testMatch: ['<rootDir>/tests/e2e/**/*.test.ts', '<rootDir>/tests/startup/**/*.test.ts'],
   transform: {
     '^.+\\.(t|j)sx?$': [

@@ -63,7 +63,9 @@ export async function buildApp(
     // The browser's correlation id is the request's id (server/web/correlationId.ts).
     ...requestIdOptions,
     // The REST routes' schemas (server/web/openApi.ts) may say in their own words what is wrong (errorMessage).
-    ajv: { customOptions: { allErrors: true }, plugins: [ajvErrors as never] },
+    // ajv-errors is called from a function of Fastify's plugin type, whose options are `unknown` (ajv-errors' own are
+    // typed, so the plugin itself does not fit the list's type).
+    ajv: { customOptions: { allErrors: true }, plugins: [(ajv) => ajvErrors(ajv)] },
   });
   registerCorrelationId(app);
   // A span of each request, before any route is made (after the request's id, which every span carries).

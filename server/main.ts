@@ -20,13 +20,13 @@ import { processLog } from './logging/processLog';
 import { maskFaultText } from './logging/maskPii';
 import type { Logger } from 'pino';
 
-/** The Node.js line the project runs on, as .nvmrc says it (and engines; decision 0057). */
-const NODE_MAJOR = Number(readFileSync(new URL('../.nvmrc', import.meta.url), 'utf8').trim());
-
 async function main(log: Logger): Promise<void> {
-  if (Number(process.versions.node.split('.')[0]) < NODE_MAJOR)
+  // The Node.js line the project runs on, as .nvmrc says it (and engines; decision 0057): read here, so a missing or
+  // unreadable file is a start-up failure logged like any other.
+  const nodeMajor = Number(readFileSync(new URL('../.nvmrc', import.meta.url), 'utf8').trim());
+  if (Number(process.versions.node.split('.')[0]) < nodeMajor)
     throw new Error(
-      `it runs on Node.js ${NODE_MAJOR} and this is ${process.versions.node}: start it with npm start (npm puts the project's Node.js first)`,
+      `it runs on Node.js ${nodeMajor} and this is ${process.versions.node}: start it with npm start (npm puts the project's Node.js first)`,
     );
   const settings = readSettings();
   for (const [key, record] of Object.entries(brands)) validateBrand(record, key);

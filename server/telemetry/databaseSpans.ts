@@ -21,11 +21,14 @@ type Method = (statement: Statement, ...rest: unknown[]) => Promise<unknown>;
 const textOf = (statement: Statement) =>
   typeof statement === 'string' ? statement : typeof statement?.text === 'string' ? statement.text : '';
 
-/** "SELECT customers", "INSERT applications", as OpenTelemetry names database spans (operation, then target). */
-export function statementSpanName(text: string): string {
+/**
+ * The statement's operation ("SELECT") and its span's name: "SELECT customers", "INSERT applications", as
+ * OpenTelemetry names database spans (operation, then target).
+ */
+export function statementSpanName(text: string): { name: string; operation: string } {
   const operation = /^\s*(\w+)/.exec(text)?.[1]?.toUpperCase() ?? 'SQL';
   const target = /\b(?:from|into|update|table)\s+(?:"?\w+"?\.)?"?(\w+)"?/i.exec(text)?.[1];
-  return target ? `${operation} ${target}` : operation;
+  return { name: target ? `${operation} ${target}` : operation, operation };
 }
 
 function wrap(target: Record<string, unknown>, name: string) {
@@ -37,9 +40,9 @@ function wrap(target: Record<string, unknown>, name: string) {
     // polling, which would send a trace of one span a few times a second.
     if (!trace.getActiveSpan()) return call(statement, ...rest);
     const text = textOf(statement);
-    const operation = /^\s*(\w+)/.exec(text)?.[1]?.toUpperCase() ?? 'SQL';
+    const { name, operation } = statementSpanName(text);
     return inSpan(
-      statementSpanName(text),
+      name,
       {
         [ATTR_DB_SYSTEM_NAME]: DB_SYSTEM_NAME_VALUE_POSTGRESQL,
         [ATTR_DB_OPERATION_NAME]: operation,

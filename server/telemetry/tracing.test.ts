@@ -110,12 +110,16 @@ describe('traces', () => {
   });
 
   it('names a statement by its operation and table', () => {
-    expect(statementSpanName('select "id", "email" from "customers" where "customers"."id" = $1')).toBe(
-      'SELECT customers',
-    );
-    expect(statementSpanName('insert into "audit_log" ("at") values ($1)')).toBe('INSERT audit_log');
-    expect(statementSpanName('UPDATE pgboss.job SET state = $1')).toBe('UPDATE job');
-    expect(statementSpanName('BEGIN')).toBe('BEGIN');
-    expect(statementSpanName('')).toBe('SQL');
+    expect(statementSpanName('select "id", "email" from "customers" where "customers"."id" = $1')).toEqual({
+      name: 'SELECT customers',
+      operation: 'SELECT',
+    });
+    expect(statementSpanName('insert into "audit_log" ("at") values ($1)')).toEqual({
+      name: 'INSERT audit_log',
+      operation: 'INSERT',
+    });
+    expect(statementSpanName('UPDATE pgboss.job SET state = $1').name).toBe('UPDATE job');
+    expect(statementSpanName('BEGIN')).toEqual({ name: 'BEGIN', operation: 'BEGIN' });
+    expect(statementSpanName('')).toEqual({ name: 'SQL', operation: 'SQL' });
   });
 });

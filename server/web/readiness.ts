@@ -7,13 +7,19 @@ import type { FastifyInstance } from 'fastify';
 import type { SqlExecutor } from '../db/client';
 import type { JobQueue } from '../jobs/jobQueue';
 
-export type Check = 'database' | 'migrations' | 'jobs';
+/** The states each check can be in: the answer's type and its described schema both come from these. */
+const CHECKS = ['database', 'migrations', 'jobs'] as const;
+const DATABASE_STATES = ['answers', 'does not answer'] as const;
+const MIGRATION_STATES = ['current', 'behind', 'ahead', 'unknown'] as const;
+const JOB_STATES = ['running', 'paused', 'stopped'] as const satisfies readonly ReturnType<JobQueue['taking']>[];
+
+export type Check = (typeof CHECKS)[number];
 
 export interface Readiness {
   ready: boolean;
-  database: 'answers' | 'does not answer';
-  migrations: 'current' | 'behind' | 'ahead' | 'unknown';
-  jobs: 'running' | 'paused' | 'stopped';
+  database: (typeof DATABASE_STATES)[number];
+  migrations: (typeof MIGRATION_STATES)[number];
+  jobs: (typeof JOB_STATES)[number];
   /** What is not ready, in the order above. */
   notReady: Check[];
 }
@@ -72,10 +78,10 @@ export function registerReadiness(app: FastifyInstance, sql: SqlExecutor, jobs: 
     required: ['ready', 'database', 'migrations', 'jobs', 'notReady'],
     properties: {
       ready: { type: 'boolean' },
-      database: { type: 'string', enum: ['answers', 'does not answer'] },
-      migrations: { type: 'string', enum: ['current', 'behind', 'ahead', 'unknown'] },
-      jobs: { type: 'string', enum: ['running', 'paused', 'stopped'] },
-      notReady: { type: 'array', items: { type: 'string', enum: ['database', 'migrations', 'jobs'] } },
+      database: { type: 'string', enum: DATABASE_STATES },
+      migrations: { type: 'string', enum: MIGRATION_STATES },
+      jobs: { type: 'string', enum: JOB_STATES },
+      notReady: { type: 'array', items: { type: 'string', enum: CHECKS } },
     },
   } as const;
   const route = {

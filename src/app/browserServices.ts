@@ -48,6 +48,10 @@ const monitoring: MonitoringService = {
 
 export function createBrowserServices(config: RuntimeConfig): { services: Services; navigation: NavigationBinding } {
   let navigateFn: NavigateService['navigate'] = (to) => window.location.assign(to);
+  // From `pagehide` until the page is shown again (back from the browser's back-forward cache).
+  let leaving = false;
+  window.addEventListener('pagehide', () => (leaving = true));
+  window.addEventListener('pageshow', () => (leaving = false));
   const navigation: NavigationBinding = { bind: (fn) => (navigateFn = fn) };
   const services: Services = {
     auth: createAmplifyAuthService(config.auth),
@@ -55,6 +59,7 @@ export function createBrowserServices(config: RuntimeConfig): { services: Servic
       navigate: (to, options) => navigateFn(to, options),
       pathname: () => window.location.pathname,
       leave: (url) => window.location.assign(url),
+      leaving: () => leaving,
     },
     storage: {
       clear: () => {

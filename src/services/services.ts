@@ -6,6 +6,11 @@ export interface NavigateService {
   pathname: () => string;
   /** Leaves the app for another site (a partner brand's login). */
   leave: (url: string) => void;
+  /**
+   * Whether this page is being left (a reload, another address typed, a link to another site): the browser cuts its
+   * requests short then, and what they fail with says nothing about the session or the server.
+   */
+  leaving: () => boolean;
 }
 
 export interface StorageService {

@@ -79,6 +79,11 @@ export async function resetFlags(): Promise<void> {
  * each). Read `session.page` inside tests.
  */
 export function browserSession(): { readonly page: Page; readonly context: BrowserContext } {
+  const happenings: string[] = [];
+  const note = (what: string) => {
+    happenings.push(`${new Date().toISOString().slice(11, 23)} ${what.slice(0, 300)}`);
+    if (happenings.length > 40) happenings.shift();
+  };
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -91,8 +96,20 @@ export function browserSession(): { readonly page: Page; readonly context: Brows
   beforeEach(async () => {
     context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     page = await context.newPage();
+    happenings.length = 0;
+    page.on('console', (message) => note(`console ${message.type()}: ${message.text()}`));
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) note(`at ${frame.url()}`);
+    });
+    page.on('response', (response) => {
+      const request = response.request();
+      if (response.status() >= 400 || ['fetch', 'xhr'].includes(request.resourceType()))
+        note(`${response.status()} ${request.method()} ${response.url()} ${request.headers()['x-amz-target'] ?? ''}`);
+    });
   });
   afterEach(async () => {
+    if ((globalThis as { __browserTestFailed?: boolean }).__browserTestFailed)
+      await reportWhereItFailed(page, happenings);
     await context.close();
     await resetFlags();
   });
@@ -104,6 +121,18 @@ export function browserSession(): { readonly page: Page; readonly context: Brows
       return context;
     },
   };
+}
+
+/** After a failed test: the page's address and the text it showed (the seed's made-up people only), for the log. */
+async function reportWhereItFailed(page: Page, happenings: readonly string[]): Promise<void> {
+  const text = await page
+    .locator('body')
+    .innerText({ timeout: 2000 })
+    .catch((error: unknown) => `(no text: ${String(error)})`);
+  process.stderr.write(
+    `\nThe failed test's page was at ${page.url()} and showed:\n${text.slice(0, 3000)}\n` +
+      `What happened last (addresses, the console, the page's requests):\n${happenings.join('\n')}\n\n`,
+  );
 }
 
 /** Opens a brand's login page (or the agent login) and logs in; what follows is up to the test. */

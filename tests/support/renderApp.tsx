@@ -56,6 +56,7 @@ export function createTestServices(auth: AuthService = createFakeAuthService()) 
       },
       pathname: () => pathname,
       leave: (url) => left.push(url),
+      leaving: () => false,
     },
     storage: { clear: () => window.localStorage.clear() },
     analytics: { pageView: (path) => pageViews.push(path) },

@@ -8,6 +8,9 @@ import { paths } from '../../config/paths';
 import { applicationPaths } from '../../config/applicationPaths';
 import { createFakeAuthService } from '../../../tests/support/fakeAuthService';
 import { sagaHarness } from '../../../tests/support/sagaHarness';
+import { profileFor } from '../../../tests/support/fakeAuthService';
+import { sessionRestored } from '../../events/sessionEvents';
+import type { RootState } from '../../store/rootReducer';
 import { applicationOf, withApplication, type ApplicationAt } from '../../../tests/support/applicationState';
 import {
   createApplication,
@@ -105,6 +108,8 @@ function harness(
     calls?: [unknown, Answer][];
     auth?: ReturnType<typeof createFakeAuthService>;
     flags?: Record<string, boolean>;
+    /** The store as the test needs it once the application is in place (the session still being read, say). */
+    state?: (state: RootState) => RootState;
   } = {},
 ) {
   const auth = options.auth ?? createFakeAuthService();
@@ -119,11 +124,18 @@ function harness(
     auth,
     calls,
     flags: options.flags,
-    state: (state) =>
-      withApplication(
-        { ...state, auth: email ? { ...state.auth, status: 'signedIn', email, isAuthenticated: true } : state.auth },
+    state: (state) => {
+      const placed = withApplication(
+        {
+          ...state,
+          auth: email
+            ? { ...state.auth, status: 'signedIn', email, isAuthenticated: true }
+            : { ...state.auth, status: 'signedOut' },
+        },
         options.application,
-      ),
+      );
+      return options.state ? options.state(placed) : placed;
+    },
   });
   return { ...h, auth };
 }
@@ -145,6 +157,23 @@ describe('where a person starts (/application)', () => {
     expect(calledWith.find((c) => c.fn === 'fetchOpenApplication')?.args).toEqual([
       { email: 'rosa.diaz@example.com', isGPCEnabled: false },
     ]);
+    expect(visited.map((v) => v.to)).toEqual([page.income.href()]);
+    expect(applicationOf(result).reached).toBe(page.income.href());
+  });
+
+  it('waits for the stored session to be read before it decides (a signed-in customer opening /application)', async () => {
+    const saved = record({ loanApplicationProgress: { applicationUrl: page.income.href() } });
+    const { run, visited } = harness({
+      calls: [[fetchOpenApplication, () => ({ openApplication: saved, applicationExpired: false })]],
+      auth: createFakeAuthService(
+        { 'rosa.diaz@example.com': { password: 'Portal#2026', profile: profileFor('rosa.diaz@example.com') } },
+        { signedInAs: 'rosa.diaz@example.com' },
+      ),
+      state: (state) => ({ ...state, auth: { ...state.auth, status: 'unknown' } }),
+    });
+    const result = await run(entrySaga, applicationEntered({ resume: true }))
+      .dispatch(sessionRestored({ profile: profileFor('rosa.diaz@example.com'), mfaPending: false }))
+      .run();
     expect(visited.map((v) => v.to)).toEqual([page.income.href()]);
     expect(applicationOf(result).reached).toBe(page.income.href());
   });

@@ -87,9 +87,19 @@ const page = applicationPaths;
 /** The store the customer chose is remembered 30 days (spec 9). */
 export const STORE_COOKIE = { name: 'store_number', maxAgeSeconds: 2_592_000 };
 
+/**
+ * The signed-in person's email, or null for a visitor. On a page's first load a session stored in the browser is
+ * still being read (the entry is a page for visitors too, so no guard waits for it): wait until it is known, or a
+ * signed-in customer who opens /application would be taken for a new visitor. (After a sign-out the session is
+ * unknown too, and nothing is stored: a visitor.)
+ */
 function* signedInEmail() {
-  const auth = (yield select((state: RootState) => state.auth)) as RootState['auth'];
-  return auth.status === 'signedIn' ? auth.email : null;
+  const auth = yield* service('auth');
+  for (;;) {
+    const state = (yield select((root: RootState) => root.auth)) as RootState['auth'];
+    if (state.status !== 'unknown' || !auth.hasStoredSession()) return state.status === 'signedIn' ? state.email : null;
+    yield take('*');
+  }
 }
 
 /** The browser's Global Privacy Control signal. */

@@ -84,6 +84,17 @@ describe('session start saga', () => {
     expect(auth.calls).toEqual(['signOut:local']);
     expect(visited).toEqual([]);
   });
+
+  it('keeps the stored session when the page is being left while it starts (a reload cut its requests short)', async () => {
+    const auth = createFakeAuthService(accounts(), { signedInAs: 'maria.lopez@example.com' });
+    const cutShort = () => Promise.reject(new TypeError('Failed to fetch'));
+    const { run, services, visited } = sagaHarness({ auth, calls: new Map([[readCustomer, cutShort]]) });
+    services.navigate.leaving = () => true;
+    await run(startSessionSaga).not.put(sessionNotFound()).run();
+    expect(auth.calls).toEqual([]);
+    expect(auth.hasStoredSession()).toBe(true);
+    expect(visited).toEqual([]);
+  });
 });
 
 describe('a failed multi-factor check', () => {

@@ -66,7 +66,7 @@ function* endSession(options: { timeout: boolean; to?: string; state?: unknown }
 /**
  * Session start: a valid stored session loads the user's attributes and the customer record, and says whether
  * this sign-in still owes its multi-factor check. A refresh-token failure goes to login with the timeout flag;
- * any other failure is reported and signs out.
+ * any other failure is reported and signs out, unless the page is being left (decision 0060).
  */
 export function* startSessionSaga() {
   const auth = yield* service('auth');
@@ -100,6 +100,9 @@ export function* startSessionSaga() {
       !!customer && owesMfaCheck(!!flags?.mfa, { ...customer, retailCode: customer.retailBoCode }, customer.mfaPassed);
     yield put(sessionRestored({ profile, mfaPending }));
   } catch (error) {
+    // The page is being left (a reload, another address): its requests were cut short, so nothing is known about the
+    // session, and it is kept for the page that comes next (signing out here signed the customer out of that one).
+    if ((yield call(navigate.leaving)) as boolean) return;
     yield call(auth.signOut, { local: true });
     yield put(sessionNotFound());
     if (error instanceof SessionExpiredError) {
