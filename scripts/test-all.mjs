@@ -65,7 +65,12 @@ const checks = [
       'warn',
       '.',
     ]),
-  () => step('the documentation links lead somewhere (README.md, docs/)', process.execPath, ['scripts/check-docs.mjs']),
+  () =>
+    step(
+      'the documentation stands in the repository: its links and the source paths it names exist (README.md, docs/)',
+      process.execPath,
+      ['scripts/check-docs.mjs'],
+    ),
   () => jest('unit, saga, component and server tests (jest)', [], join(reports, 'jest.json')),
 ];
 let allOk = checks.map((check) => check()).every(Boolean);
