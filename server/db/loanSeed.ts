@@ -8,7 +8,7 @@ import { LOAN_SYSTEM_STATES, loanPayments, loans } from './schema/loans';
 import { oneOf, type Persona, type SeedLoan } from './seed';
 import { rescissionEnd, scheduleInCents, sourceSystemOf } from '../domain/loans/loanOrigination';
 import { customerIdOf } from '../domain/customers/customerRepository';
-import { toCents } from '../../src/lib/rules/conversionMath';
+import { toCents } from '../../src/lib/rules/money';
 import { easternDate } from '../../src/lib/rules/easternTime';
 import { addDays, loanTerms } from '../../src/lib/rules/loanTerms';
 import type { CustomerId } from './schema/customers';

@@ -6,6 +6,7 @@ import { count } from 'drizzle-orm';
 import type { Database } from './client';
 import { stores, type StoreHours } from './schema/stores';
 import { lookUpZip, zipsOfState } from '../geo/zipCodes';
+import { NO_STORE_NUMBER } from '../../src/lib/rules/stores';
 
 /** The states each retail brand serves, and how many stores it has. */
 export const STORE_FOOTPRINT = {
@@ -18,8 +19,6 @@ export const STORE_FOOTPRINT = {
   aca: { first: 3000, count: 300, states: ['TX', 'AL', 'MS', 'LA', 'TN', 'OK', 'SC'], label: 'Acorn Cash' },
   csh: { first: 5000, count: 249, states: ['MO', 'IL', 'KS', 'OH', 'TN', 'IN'], label: 'Cash Shop' },
 } as const;
-
-export const NO_STORE_NUMBER = 2997;
 
 const STREETS = [
   'Main',

@@ -3,7 +3,8 @@
 // the new loan's figures, validated, approved for the signature; signed, it makes the new loan and closes the payday
 // loan (CONVERTED, REFINANCED). A choice outside the terms changes nothing.
 import { refundTiming } from '../../src/lib/rules/businessDays';
-import { convertQuote, refinanceQuote, toCents } from '../../src/lib/rules/conversionMath';
+import { convertQuote, refinanceQuote } from '../../src/lib/rules/conversionMath';
+import { toCents } from '../../src/lib/rules/money';
 import { easternWallClock } from '../../src/lib/rules/easternTime';
 import { addDays } from '../../src/lib/rules/loanTerms';
 import { agreedTo } from '../../tests/support/applicationClient';
@@ -174,7 +175,7 @@ describe('converting into an installment loan', () => {
       errorOf(
         await graphql(CLONE, kim.token, 'cng', { choice: { customerCode: kim.code, kind: 'CONVERSION', amount: 525 } }),
       )?.message,
-    ).toBe('Choose an amount from $500.00 to $2000.00 in steps of $50.00.');
+    ).toBe('Choose an amount from $500.00 to $2,000.00 in steps of $50.00.');
     expect(
       errorOf(await graphql(CLONE, kim.token, 'cng', { choice: { customerCode: kim.code, kind: 'REFINANCE' } }))
         ?.message,

@@ -3,6 +3,7 @@
 // A failure goes to the network and auth rules too (src/app/apiErrorSaga.ts): a 403 to login, a fault to the error page.
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { requestFailed } from '../events/requestEvents';
+import { authorizationHeader } from './authorization';
 import type { Services } from '../services/services';
 import type { RootState } from '../store/rootReducer';
 
@@ -12,7 +13,7 @@ export const downloadFile =
     const name = `download ${fileName}`;
     try {
       const token = await services.auth.getIdToken();
-      const response = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+      const response = await fetch(path, { headers: authorizationHeader(token) });
       if (!response.ok) {
         dispatch(
           requestFailed({ name, error: { status: response.status, message: `Download failed (${response.status})` } }),

@@ -1,6 +1,7 @@
 // The GraphQL base query: adds X-brand-key, authorization (id token), X-cng-campaign-id when known,
 // X-session-id and a new X-correlation-id; without a token it returns the local unauthenticated error and
 // makes no call; every error comes back as a plain ApiError.
+import { authorizationHeader } from './authorization';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { unauthenticatedError, type ApiError } from '../lib/apiError';
 import { correlationId, sessionId } from '../lib/sessionId';
@@ -30,7 +31,7 @@ export const graphqlBaseQuery: BaseQueryFn<GraphqlArgs, unknown, ApiError> = asy
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     'X-brand-key': runtime.brandKey,
-    authorization: token,
+    ...authorizationHeader(token),
     'X-session-id': sessionId(),
     'X-correlation-id': correlationId(),
   };

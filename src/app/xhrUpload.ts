@@ -1,5 +1,6 @@
 // The browser's upload service: XMLHttpRequest, for its upload progress events (fetch has none). The answer is the
 // status and its JSON; a network failure or an abort rejects.
+import { authorizationHeader } from '../api/authorization';
 import type { UploadService } from '../services/services';
 
 export const xhrUpload: UploadService = {
@@ -21,7 +22,7 @@ export const xhrUpload: UploadService = {
       xhr.onabort = () => reject(new Error('The upload was stopped'));
     });
     xhr.open('POST', url);
-    xhr.setRequestHeader('authorization', token);
+    for (const [name, value] of Object.entries(authorizationHeader(token))) xhr.setRequestHeader(name, value);
     xhr.send(form);
     return { done, abort: () => xhr.abort() };
   },

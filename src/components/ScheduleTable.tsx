@@ -3,7 +3,7 @@
 // payment, or what has been paid of it). The table scrolls inside a labelled region, so a phone scrolls the
 // table, not the page, and the keyboard reaches it.
 import type { ReactNode } from 'react';
-import { formatUsd } from '../lib/money';
+import { formatUsd } from '../lib/rules/money';
 import { toUsDate } from '../lib/validation/applicationDates';
 import styles from './ScheduleTable.module.scss';
 

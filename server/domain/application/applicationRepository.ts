@@ -9,6 +9,35 @@ import { retentionCutoff } from './applicationRules';
 export type ApplicationRow = typeof applications.$inferSelect;
 export type ProductRow = typeof productAvailability.$inferSelect;
 
+/** Who may read or change an application: the customer it was made for, on the brand it was made on. */
+export interface ApplicationOwner {
+  customerId: CustomerId | null;
+  brand: string;
+}
+
+const APPLICATION_ID = /^[0-9a-f-]{36}$/i;
+
+/** Whether `row` is the owner's (the one rule: the same customer, the same brand, not emptied by the purge). */
+export const ownedBy = (
+  row: Pick<ApplicationRow, 'customerId' | 'brand' | 'purgedAt'> | undefined,
+  owner: ApplicationOwner,
+): row is ApplicationRow =>
+  !!row && !!owner.customerId && row.customerId === owner.customerId && row.brand === owner.brand && !row.purgedAt;
+
+/**
+ * The application `id` when it is the owner's, else undefined: every route that names an application asks here, and
+ * answers "not found" otherwise, so whose an application is, or whether it exists, is never told.
+ */
+export async function ownedApplication(
+  db: Database,
+  id: string,
+  owner: ApplicationOwner,
+): Promise<ApplicationRow | undefined> {
+  if (!owner.customerId || !APPLICATION_ID.test(id)) return undefined;
+  const row = await applicationById(db, id);
+  return ownedBy(row, owner) ? row : undefined;
+}
+
 export async function applicationById(db: Database, id: string): Promise<ApplicationRow | undefined> {
   const [row] = await db.select().from(applications).where(eq(applications.id, id));
   return row;

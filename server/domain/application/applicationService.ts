@@ -18,7 +18,7 @@ import { isEmailAddress } from '../../../src/lib/validation/emailRules';
 import { productDisplay } from '../../../src/lib/rules/productDisplay';
 import type { Database } from '../../db/client';
 import type { StoredChannel, StoredPersonalInformation } from '../../db/schema/applications';
-import { NO_STORE_NUMBER } from '../../db/storeSeed';
+import { isNoStore } from '../../../src/lib/rules/stores';
 import { keyedSsn } from '../../identity/passwordHash';
 import {
   findCustomer,
@@ -33,11 +33,11 @@ import { storeByNumber } from '../stores/storeRepository';
 import { STEP_PAGES, isStepPage, type ApplicationStep } from '../../../src/lib/rules/applicationSteps';
 import { APPLICATION_TYPE, checked, LEGACY_APPLICATION_TEXT, resumeAtPage, worthResuming } from './applicationRules';
 import {
-  applicationById,
   hadExpiredApplication,
   insertApplication,
   declinedApplicationOf,
   openApplicationOf,
+  ownedApplication,
   productsOf,
   purgeExpired,
   updateApplication,
@@ -59,8 +59,8 @@ const NOT_FOUND = 'No application with this id for this customer';
 
 /** The caller's (or acted-for customer's) own application, else not found (whose it is is not told). */
 async function owned(scope: Scope, id: string): Promise<ApplicationRow> {
-  const row = /^[0-9a-f-]{36}$/i.test(id) ? await applicationById(scope.db, id) : undefined;
-  if (!row || row.customerId !== scope.subjectId || row.brand !== scope.brand) throw notFound(NOT_FOUND);
+  const row = await ownedApplication(scope.db, id, { customerId: scope.subjectId, brand: scope.brand });
+  if (!row) throw notFound(NOT_FOUND);
   return row;
 }
 
@@ -310,8 +310,7 @@ export async function saveStore(
 ) {
   const row = await changeable(scope, id);
   const number = /^\d{1,6}$/.test(input.storeNumber) ? Number(input.storeNumber) : NaN;
-  const store =
-    Number.isFinite(number) && number !== NO_STORE_NUMBER ? await storeByNumber(scope.db, number) : undefined;
+  const store = Number.isFinite(number) && !isNoStore(number) ? await storeByNumber(scope.db, number) : undefined;
   if (!store || !store.active) throw badRequest('Choose one of our open stores', 'storeNumber');
   if (input.brandName !== store.brand) throw badRequest('brandName must be the store’s brand', 'brandName');
   return updateApplication(scope.db, row.id, { storeNumber: number, ...resumeAtPage(resumeAt) }, now);

@@ -30,10 +30,9 @@ import {
   financeChargeOf,
   parseRefinanceInput,
   refinanceQuote,
-  toCents,
-  toDollars,
   type RefinanceOptionName,
 } from '../../../src/lib/rules/conversionMath';
+import { formatCents, toCents, toDollars, type Cents } from '../../../src/lib/rules/money';
 import { easternDate } from '../../../src/lib/rules/easternTime';
 import { DECIDED_PAGES } from '../../../src/lib/rules/applicationSteps';
 import { addDays, offerApr, paymentCount, type LoanTerms } from '../../../src/lib/rules/loanTerms';
@@ -41,6 +40,7 @@ import { FREQUENCY, type PaymentFrequency } from '../../../src/lib/rules/payment
 import {
   insertApplication,
   lockedApplication,
+  ownedApplication,
   productsOf,
   updateApplication,
   type ApplicationRow,
@@ -70,9 +70,9 @@ export const CONVERSION_TEXT = {
   noLoan: 'You have no payday loan that can be converted or refinanced.',
   notOffered: 'This option is not offered for your loan.',
   declined: 'We cannot offer to convert or refinance your loan right now.',
-  amount: (min: number, max: number) =>
-    `Choose an amount from $${min.toFixed(2)} to $${max.toFixed(2)} in steps of $${toDollars(CONVERT_STEP_CENTS).toFixed(2)}.`,
-  input: (max: number) => `Enter an amount from $0.00 to $${max.toFixed(2)}.`,
+  amount: (min: Cents, max: Cents) =>
+    `Choose an amount from ${formatCents(min)} to ${formatCents(max)} in steps of ${formatCents(CONVERT_STEP_CENTS)}.`,
+  input: (max: Cents) => `Enter an amount from ${formatCents(0)} to ${formatCents(max)}.`,
 } as const;
 
 export type ConversionKind = StoredConversion['kind'];
@@ -329,7 +329,7 @@ function convertLoan(context: Context, amountCents: number): StoredLoanSelection
     amountCents >= terms.minimum &&
     amountCents <= terms.maximum &&
     (amountCents - terms.minimum) % CONVERT_STEP_CENTS === 0;
-  if (!valid) throw badRequest(CONVERSION_TEXT.amount(toDollars(terms.minimum), toDollars(terms.maximum)), 'amount');
+  if (!valid) throw badRequest(CONVERSION_TEXT.amount(terms.minimum, terms.maximum), 'amount');
   const convertTerms = {
     apr: terms.apr,
     numberOfPayments: terms.numberOfPayments,
@@ -373,7 +373,7 @@ function convertLoan(context: Context, amountCents: number): StoredLoanSelection
 function refinanceLoan(context: Context, option: RefinanceOptionName, inputCents: number): StoredLoanSelection {
   const terms = refinanceTermsOf(context);
   const limit = option === 'repayAndReduce' ? terms.maxPayBack : option === 'repayAndBorrow' ? terms.maxBorrow : 0;
-  if (inputCents < 0 || inputCents > limit) throw badRequest(CONVERSION_TEXT.input(toDollars(limit)), 'refinanceInput');
+  if (inputCents < 0 || inputCents > limit) throw badRequest(CONVERSION_TEXT.input(limit), 'refinanceInput');
   const quote = refinanceQuote(terms, option, inputCents);
   const { principal } = quote;
   const row = context.payday.row;
@@ -476,9 +476,7 @@ export async function cloneApplicationBase(
     if (parsed === null)
       throw badRequest(
         CONVERSION_TEXT.input(
-          toDollars(
-            option === 'repayAndReduce' ? refinanceTermsOf(context).maxPayBack : refinanceTermsOf(context).maxBorrow,
-          ),
+          option === 'repayAndReduce' ? refinanceTermsOf(context).maxPayBack : refinanceTermsOf(context).maxBorrow,
         ),
         'refinanceInput',
       );
@@ -548,12 +546,7 @@ async function conversionApplication(
   scope: Scope,
   id: string,
 ): Promise<ApplicationRow & { conversion: StoredConversion }> {
-  const [row] = scope.subjectId
-    ? await scope.db
-        .select()
-        .from(applications)
-        .where(and(eq(applications.id, id), eq(applications.customerId, scope.subjectId)))
-    : [];
+  const row = await ownedApplication(scope.db, id, { customerId: scope.subjectId, brand: scope.brand });
   if (!row?.conversion) throw notFound('No such conversion for this customer');
   return row as ApplicationRow & { conversion: StoredConversion };
 }

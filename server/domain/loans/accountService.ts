@@ -7,7 +7,7 @@ import { openApplicationOf, type ApplicationRow } from '../application/applicati
 import { stateOf } from '../application/decision/decisionService';
 import { storeByNumber } from '../stores/storeRepository';
 import { accountPage, type AccountFacts } from '../../../src/lib/rules/accountPage';
-import { toDollars } from '../../../src/lib/rules/conversionMath';
+import { toDollars } from '../../../src/lib/rules/money';
 import { easternDate } from '../../../src/lib/rules/easternTime';
 import { productName } from '../../../src/lib/rules/productNames';
 import { figuresAfter } from './loanFigures';

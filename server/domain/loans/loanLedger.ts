@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { loanLedgerEntries, loans } from '../../db/schema/loans';
 import type { ApplicationRow } from '../application/applicationRepository';
 import { refundTiming } from '../../../src/lib/rules/businessDays';
-import { toDollars } from '../../../src/lib/rules/conversionMath';
+import { toDollars } from '../../../src/lib/rules/money';
 import { easternDate } from '../../../src/lib/rules/easternTime';
 import { loanFigures } from './loanFigures';
 import { forFigures } from './paymentService';

@@ -5,7 +5,7 @@ import { isBankPartner } from '../../../brands/index';
 import type { StoredChannel } from '../../db/schema/applications';
 import type { StoredInstallment, loans } from '../../db/schema/loans';
 import type { ApplicationRow } from '../application/applicationRepository';
-import { toCents } from '../../../src/lib/rules/conversionMath';
+import { toCents } from '../../../src/lib/rules/money';
 import { addBusinessDays } from '../../../src/lib/rules/businessDays';
 import { easternDate, easternInstant } from '../../../src/lib/rules/easternTime';
 import type { LoanTerms } from '../../../src/lib/rules/loanTerms';

@@ -9,7 +9,7 @@ import { randomInt } from 'node:crypto';
 import type { Database } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../domainError';
 import type { Scope } from '../scope';
-import { toCents, toDollars } from '../../../src/lib/rules/conversionMath';
+import { formatCents, toCents, toDollars } from '../../../src/lib/rules/money';
 import { easternDate } from '../../../src/lib/rules/easternTime';
 import { MINIMUM_PAYMENT_CENTS, PAYMENT_MESSAGES } from '../../../src/lib/rules/payments';
 import type { SecretBox } from '../../security/secretBox';
@@ -163,7 +163,7 @@ export async function makePayment(scope: Scope, deps: PaymentDeps, input: Paymen
     if (due !== null && due !== amount) throw badRequest(PAYMENT_TEXT.changed, 'amount');
     if (amount < MINIMUM_PAYMENT_CENTS) throw badRequest(PAYMENT_TEXT.minimum, 'amount');
     if (amount > figures.payoff)
-      throw badRequest(`${PAYMENT_MESSAGES.overPayoff} $${(figures.payoff / 100).toFixed(2)}`, 'amount');
+      throw badRequest(`${PAYMENT_MESSAGES.overPayoff} ${formatCents(figures.payoff)}`, 'amount');
     if (method === 'BANK' && !loan.repaymentAccount) throw badRequest(PAYMENT_TEXT.noBank, 'method');
     if (method === 'CARD' && !card) throw badRequest(PAYMENT_TEXT.cardExpired, 'cardToken');
     const taken = await insertPayment(tx, {

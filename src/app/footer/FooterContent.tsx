@@ -7,7 +7,7 @@ import { useEffect, useId, useState } from 'react';
 import type { Brand } from '../../../brands/brandSchema';
 import type { LegalNotice, LegalText } from '../../../brands/legalSchema';
 import { PhoneLink } from '../../components/PhoneLink';
-import { formatPercent, formatUsd } from '../../lib/money';
+import { formatPercent, formatUsd } from '../../lib/rules/money';
 import { FREQUENCY, type PaymentFrequency } from '../../lib/rules/paymentFrequency';
 import { FooterLinks, policyLinks } from './FooterLinks';
 import { loadFooterContent, type FooterContent as Content } from './footerContent';

@@ -31,7 +31,7 @@ import { anotherOptionSagas } from './finalSteps/decision/anotherOptionSagas';
 import { decisionSagas } from './finalSteps/decision/decisionSagas';
 import { conversionCached, convertibleStoreLoan } from './entry/storeLoanConversion';
 import { arrive, current, currentRecord, keepSaved, loaded, moveOn, patchRecord, saveFailedWith } from './flowEffects';
-import { writeCookie } from '../../lib/cookies';
+import { rememberStore } from '../../lib/storeCookie';
 import { classifySignUpError, SIGN_UP_ERROR } from '../../lib/signUpErrors';
 import { incomeInput, personalInput } from '../../lib/validation/applicationInputs';
 import { toIsoDate } from '../../lib/validation/applicationDates';
@@ -84,8 +84,6 @@ import {
 } from './applicationSlice';
 
 const page = applicationPaths;
-/** The store the customer chose is remembered 30 days (spec 9). */
-export const STORE_COOKIE = { name: 'store_number', maxAgeSeconds: 2_592_000 };
 
 /**
  * The signed-in person's email, or null for a visitor. On a page's first load a session stored in the browser is
@@ -291,9 +289,8 @@ export function* storeSaga(action: ReturnType<typeof storeConfirmed>) {
       storeInformation: { storeNumber: String(action.payload.storeNumber), brandName: action.payload.brandName },
       resumeAt: 'INCOME',
     })) as ApplicationRecord;
-    yield call(writeCookie, STORE_COOKIE.name, String(action.payload.storeNumber), {
-      maxAgeSeconds: STORE_COOKIE.maxAgeSeconds,
-    });
+    // Remembered 30 days (spec 9), as a store chosen on the store locator is.
+    yield call(rememberStore, action.payload.storeNumber);
     yield call(arrive, saved, 'INCOME');
   } catch (error) {
     yield call(saveFailedWith, error);

@@ -5,9 +5,6 @@ import {
   milesShown,
   postalCodeOf,
   realStores,
-  rememberedStore,
-  rememberStore,
-  STORE_COOKIE,
   storeNameOf,
   todaysHours,
   type Store,
@@ -78,18 +75,9 @@ describe('how a store is shown', () => {
     );
   });
 
-  it('treats store 2997 as no store: never shown, never saved', () => {
+  it('never shows store 2997', () => {
     expect(realStores([store({ storeNumber: 2997 }), store({ storeNumber: 1000 })]).map((s) => s.storeNumber)).toEqual([
       1000,
     ]);
-    document.cookie = `${STORE_COOKIE}=; max-age=0; path=/`;
-    rememberStore(2997);
-    expect(rememberedStore()).toBeNull();
-    const written = jest.spyOn(document, 'cookie', 'set');
-    rememberStore(1012);
-    expect(written).toHaveBeenCalledWith(expect.stringMatching(/^store_number=1012; max-age=2592000; path=\//));
-    written.mockRestore();
-    rememberStore(1012);
-    expect(rememberedStore()).toBe(1012);
   });
 });

@@ -1,8 +1,8 @@
 // How a store record is shown (application spec 3.4, 4.9, 9): the name without any text from an opening
 // parenthesis on, the postal code trimmed of a trailing hyphen part (5 characters), the phone stripped of
 // punctuation for the tel: link and shown formatted, today's hours, the distance in miles, and a directions link.
-// Store 2997 is no store: never shown, never saved.
-import { readCookie, writeCookie } from '../../lib/cookies';
+// Store 2997 is no store: never shown (src/lib/rules/stores.ts).
+import { isNoStore } from '../../lib/rules/stores';
 
 export interface StoreHours {
   dayOfWeek: number;
@@ -29,14 +29,8 @@ export interface Store {
   distance: number | null;
 }
 
-export const NO_STORE_NUMBER = 2997;
-export const STORE_COOKIE = 'store_number';
-/** The chosen store is remembered for 30 days. */
-export const STORE_COOKIE_MAX_AGE = 2592000;
 const METRES_PER_MILE = 1609.344;
 export const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-
-export const isNoStore = (storeNumber: number | string | null | undefined) => Number(storeNumber) === NO_STORE_NUMBER;
 
 export const storeNameOf = (name: string) => name.split('(')[0]!.trim();
 
@@ -75,14 +69,3 @@ export const directionsUrl = (store: Pick<Store, 'addressLine1' | 'addressLine2'
 
 /** The shown stores: never store 2997. */
 export const realStores = (stores: readonly Store[]) => stores.filter((store) => !isNoStore(store.storeNumber));
-
-/** Remembers the chosen store for 30 days; store 2997 is never saved. */
-export function rememberStore(storeNumber: number): void {
-  if (isNoStore(storeNumber)) return;
-  writeCookie(STORE_COOKIE, String(storeNumber), { maxAgeSeconds: STORE_COOKIE_MAX_AGE });
-}
-
-export function rememberedStore(): number | null {
-  const value = Number(readCookie(STORE_COOKIE));
-  return Number.isInteger(value) && value > 0 && !isNoStore(value) ? value : null;
-}

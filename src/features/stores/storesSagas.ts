@@ -3,7 +3,7 @@
 // API cache's (useStoreSearch). A chosen store is remembered for 30 days (never store 2997) and read back on the
 // next visit.
 import { all, call, delay, put, takeLatest } from 'redux-saga/effects';
-import { rememberedStore, rememberStore } from './storeDisplay';
+import { rememberedStore, rememberStore } from '../../lib/storeCookie';
 import { myStoreRemembered, storeChosen, zipSearched, zipTyped, ZIP_LENGTH } from './storesSlice';
 
 export const SEARCH_PAUSE_MS = 400;

@@ -4,7 +4,7 @@
 // (storesEndpoints.ts). Serialisable; loaded with the stores chunk.
 import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '../../store/rootReducer';
-import { isNoStore } from './storeDisplay';
+import { isNoStore } from '../../lib/rules/stores';
 
 export const FIRST_CARDS = 9;
 export const MORE_CARDS = 3;

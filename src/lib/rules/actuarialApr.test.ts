@@ -5,7 +5,8 @@
 // the two agree to the disclosed cent of a percent.
 import fc from 'fast-check';
 import { actuarialApr } from './actuarialApr';
-import { convertQuote, refinanceQuote, toDollars } from './conversionMath';
+import { convertQuote, refinanceQuote } from './conversionMath';
+import { toDollars } from './money';
 import { addDays, disclosedApr, loanTerms } from './loanTerms';
 import type { PaymentFrequency } from './paymentFrequency';
 

@@ -12,8 +12,8 @@ import {
   parseRefinanceInput,
   refinanceQuote,
   sliderSteps,
-  toCents,
 } from './conversionMath';
+import { toCents } from './money';
 
 const frequencies: PaymentFrequency[] = ['WK', 'BI', 'BIM', 'MON'];
 const terms = {

@@ -15,24 +15,10 @@
 //   rate (ours, issue 31): base + the amount borrowed + the charge on it.
 
 import { addDays, disclosedApr } from './loanTerms';
+import { MAX_CENTS, toDollars, type Cents } from './money';
 import { FREQUENCY, type PaymentFrequency } from './paymentFrequency';
 
-/** An amount in whole cents. */
-export type Cents = number;
-
-const MAX_CENTS = 100_000_000_00; // $100,000,000: far above any loan, far below where integers stop being exact
 const APR_SCALE = 1_000_000; // the APR is held in millionths (1.299900 → 1299900)
-
-/** Cents from dollars as the API states them (at most 2 decimals). */
-export function toCents(dollars: number): Cents {
-  const cents = Math.round(dollars * 100);
-  if (!Number.isSafeInteger(cents) || Math.abs(cents) > MAX_CENTS)
-    throw new RangeError(`Not an amount: ${String(dollars)}`);
-  return cents;
-}
-
-/** Dollars for the API from cents (exact to the cent: the nearest double of a 2-decimal number). */
-export const toDollars = (cents: Cents): number => cents / 100;
 
 /** numerator ÷ denominator rounded half up, for non-negative integers. */
 function divideRounded(numerator: number, denominator: number): number {

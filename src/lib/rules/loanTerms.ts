@@ -15,6 +15,7 @@
 
 import { daysBetween } from '../validation/applicationDates';
 import { actuarialApr, singlePaymentUnit, unitPeriods, type UnitPeriod } from './actuarialApr';
+import { formatUsd } from './money';
 import { FREQUENCY, type PaymentFrequency } from './paymentFrequency';
 
 /** The fewest days from the loan to the first payment: a payday loan's minimum term, and an instalment loan's. */
@@ -215,9 +216,6 @@ export function amountProblem(product: OfferedProduct, amount: number): string |
   const min = product.minLoan ?? 0;
   const max = product.maxLoan ?? 0;
   if (!Number.isInteger(amount) || amount < min || amount > max)
-    return `Choose a whole-dollar amount from ${usd(min)} to ${usd(max)}.`;
+    return `Choose a whole-dollar amount from ${formatUsd(min)} to ${formatUsd(max)}.`;
   return null;
 }
-
-const usd = (amount: number) =>
-  `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

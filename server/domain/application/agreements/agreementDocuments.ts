@@ -16,6 +16,7 @@ import type {
   StoredPersonalInformation,
 } from '../../../db/schema/applications';
 import { ACH_AUTHORIZATION, ESIGN_CONSENT, type AgreementSection } from '../../../../src/lib/rules/agreements';
+import { formatUsd } from '../../../../src/lib/rules/money';
 import type { Block, LaidOutDocument } from './pdfLayout';
 
 export interface AgreementEntry {
@@ -86,8 +87,6 @@ export interface DocumentFacts {
   bank: StoredBankInformation | null;
 }
 
-const money = (value: number) =>
-  `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
 function esignConsent(facts: DocumentFacts, lender: string, phone: string): Block[] {
@@ -237,9 +236,9 @@ function loanAgreement(facts: DocumentFacts, lender: string, phone: string): Blo
             ],
             [
               `${terms.apr.toFixed(2)}%`,
-              money(terms.financeCharge),
-              money(terms.amountFinanced),
-              money(terms.totalOfPayments),
+              formatUsd(terms.financeCharge),
+              formatUsd(terms.amountFinanced),
+              formatUsd(terms.totalOfPayments),
             ],
           ],
         },
@@ -253,7 +252,7 @@ function loanAgreement(facts: DocumentFacts, lender: string, phone: string): Blo
             ['Payment', 'Amount', 'Due'],
             ...terms.paymentSchedule.map((payment) => [
               String(payment.installmentNumber),
-              money(payment.paymentAmount),
+              formatUsd(payment.paymentAmount),
               usDate(payment.dueDate),
             ]),
           ],
@@ -262,12 +261,12 @@ function loanAgreement(facts: DocumentFacts, lender: string, phone: string): Blo
       {
         text:
           'Itemization of the amount financed: amount given to you directly, ' +
-          money(terms.amountFinanced) +
+          formatUsd(terms.amountFinanced) +
           '. You have the right to this itemization.',
       },
     );
   } else {
-    blocks.push({ text: `Amount of the loan: ${money(loan.amount)}. Its terms are given to you in the store.` });
+    blocks.push({ text: `Amount of the loan: ${formatUsd(loan.amount)}. Its terms are given to you in the store.` });
   }
   blocks.push(
     { heading: 'Your promise to pay' },

@@ -5,7 +5,6 @@
 // additional attributes. Submission waits for the first set; the e-sign waits for the approved loan's set, made
 // from the loan's figures as they are (a loan worked out again is agreed to again: agreementState.ts).
 import { createHash } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { BrandKey } from '../../../../brands/brandKeys';
 import { STATE_ID_RULES } from '../../../../src/lib/validation/stateIdRules';
 import {
@@ -21,7 +20,6 @@ import {
 } from '../../../../src/lib/rules/agreements';
 import type { Database } from '../../../db/client';
 import {
-  applications,
   type StoredAgreedDocument,
   type StoredAgreementSet,
   type StoredFunding,
@@ -33,7 +31,7 @@ import type { SecretBox } from '../../../security/secretBox';
 import { checkFunding, isCardError } from './fundingNetwork';
 import { badRequest, forbidden, notFound } from '../../domainError';
 import type { Scope } from '../../scope';
-import { lockedApplication, updateApplication, type ApplicationRow } from '../applicationRepository';
+import { lockedApplication, ownedApplication, updateApplication, type ApplicationRow } from '../applicationRepository';
 import { application, availability } from '../applicationService';
 import type { ChangeFeed } from '../../../db/changeFeed';
 import { stateInfo, stateOf } from '../decision/decisionService';
@@ -241,21 +239,7 @@ export async function agreementPdf(
   idTag: string,
 ): Promise<Uint8Array> {
   if (reader.isAgent) throw forbidden('Only the borrower can open their documents.');
-  const [row] =
-    /^[0-9a-f-]{36}$/i.test(applicationId) && reader.customerId
-      ? await db
-          .select()
-          .from(applications)
-          .where(
-            and(
-              eq(applications.id, applicationId),
-              eq(applications.customerId, reader.customerId),
-              eq(applications.brand, reader.brand),
-              isNull(applications.purgedAt),
-            ),
-          )
-          .limit(1)
-      : [];
+  const row = await ownedApplication(db, applicationId, reader);
   if (!row) throw notFound('No application with this id for this customer');
   // Once signed, the loan's documents stay the borrower's to download (the account's loan page): the same bytes, made
   // from the figures signed.

@@ -6,7 +6,7 @@
 // reference back end takes a document that passes these checks as received; when the last one is in, the
 // application's state (pushed to its socket) no longer waits for documents and the loan can be signed.
 import { createHash } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
 import { PDFDocument } from '@cantoo/pdf-lib';
@@ -22,6 +22,7 @@ import { badRequest, forbidden, notFound } from '../../domainError';
 import type { ChangeFeed } from '../../../db/changeFeed';
 import { documentsPending, stateInfo } from '../decision/decisionService';
 import type { CustomerId } from '../../../db/schema/customers';
+import { ownedApplication } from '../applicationRepository';
 
 /**
  * The virus-scan seam: every upload passes through `scan` before it is kept. In production this is clamd's INSTREAM
@@ -76,20 +77,7 @@ export async function receiveDocument(
   now = new Date(),
 ) {
   if (uploader.isAgent) throw forbidden('Only the borrower uploads their documents.');
-  const [row] = uploader.customerId
-    ? await deps.db
-        .select()
-        .from(applications)
-        .where(
-          and(
-            eq(applications.id, applicationId),
-            eq(applications.customerId, uploader.customerId),
-            eq(applications.brand, uploader.brand),
-            isNull(applications.purgedAt),
-          ),
-        )
-        .limit(1)
-    : [];
+  const row = await ownedApplication(deps.db, applicationId, uploader);
   if (!row) throw notFound('No application with this id for this customer');
   if (!stateInfo(row, now).pendingDocuments.includes(kind)) throw badRequest(UPLOAD_TEXT.notPending);
   if (bytes.length === 0) throw badRequest(UPLOAD_TEXT.empty);

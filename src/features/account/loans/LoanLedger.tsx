@@ -1,7 +1,7 @@
 // The loan ledger's entries of a conversion or refinance (issue 31), in words: on the payday loan it replaced, how it
 // was paid in full (the fee and the principal, from the customer's bank account or from the new loan); on the new
 // loan, where its principal went (the old loan's payoff, and the cash paid out, with the day it arrives).
-import { formatUsd } from '../../../lib/money';
+import { formatUsd } from '../../../lib/rules/money';
 import { isoToday, toUsDate } from '../../../lib/validation/applicationDates';
 import type { AccountLoan } from '../accountEndpoints';
 import styles from '../screens/account.module.scss';

@@ -2,7 +2,7 @@
 // spec 3.12 (next payment and its date, past due, total due, payoff), the balance, the schedule (each payment and
 // what has been paid of it) and the loan's documents.
 import { ScheduleTable } from '../../../components/ScheduleTable';
-import { formatPercent, formatUsd } from '../../../lib/money';
+import { formatPercent, formatUsd } from '../../../lib/rules/money';
 import { easternDate } from '../../../lib/rules/easternTime';
 import { toUsDate } from '../../../lib/validation/applicationDates';
 import type { AccountLoan } from '../accountEndpoints';

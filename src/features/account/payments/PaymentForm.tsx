@@ -8,7 +8,7 @@ import { CardFrame, useCardToken, type CardFrameHandle } from '../../../componen
 import { Form } from '../../../components/form/Form';
 import { CurrencyField } from '../../../components/form/CurrencyField';
 import { RadioGroupField } from '../../../components/form/RadioGroupField';
-import { formatUsd } from '../../../lib/money';
+import { formatUsd } from '../../../lib/rules/money';
 import { toUsDate } from '../../../lib/validation/applicationDates';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import type { AccountLoan } from '../accountEndpoints';

@@ -8,7 +8,7 @@ import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { PhoneLink } from '../../../components/PhoneLink';
 import { paths } from '../../../config/paths';
-import { formatUsd } from '../../../lib/money';
+import { formatUsd } from '../../../lib/rules/money';
 import { PAYMENT_MESSAGES } from '../../../lib/rules/payments';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectBrand } from '../../../store/selectors';

@@ -2,7 +2,7 @@
 // amount of at least $1.00 and at most the payoff, typed as currency), and how (the bank account on file, or a debit
 // card, typed in the card processor's frame and checked there).
 import { object, string } from 'yup';
-import { formatUsd } from '../../../lib/money';
+import { formatUsd } from '../../../lib/rules/money';
 import { MINIMUM_PAYMENT_CENTS, PAYMENT_MESSAGES } from '../../../lib/rules/payments';
 import type { AccountLoan } from '../accountEndpoints';
 

@@ -7,7 +7,7 @@ import { Alert } from '../../../components/Alert';
 import { LinkButton } from '../../../components/LinkButton';
 import { PhoneLink } from '../../../components/PhoneLink';
 import { paths } from '../../../config/paths';
-import { formatUsd } from '../../../lib/money';
+import { formatUsd } from '../../../lib/rules/money';
 import { LENDER_TIME_ZONE } from '../../../lib/rules/easternTime';
 import { isoToday, toUsDate } from '../../../lib/validation/applicationDates';
 import { useAppSelector } from '../../../store/hooks';

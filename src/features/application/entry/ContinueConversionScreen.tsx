@@ -2,7 +2,7 @@ import { Button } from '../../../components/Button';
 import { DeadEnd } from '../../../components/DeadEnd';
 import { LinkButton } from '../../../components/LinkButton';
 import { paths } from '../../../config/paths';
-import { formatUsd } from '../../../lib/money';
+import { formatUsd } from '../../../lib/rules/money';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectApplication, welcomeContinued } from '../applicationSlice';
 import { selectConvertibleStoreLoan } from './storeLoanConversion';

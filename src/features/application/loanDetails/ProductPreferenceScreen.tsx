@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
-import { formatPercent, formatUsd } from '../../../lib/money';
+import { formatPercent, formatUsd } from '../../../lib/rules/money';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useProductAvailabilityQuery, type Product } from '../applicationEndpoints';
 import { productChosen, selectApplication } from '../applicationSlice';

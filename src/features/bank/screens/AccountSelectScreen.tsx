@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Button } from '../../../components/Button';
 import { applicationPaths } from '../../../config/applicationPaths';
-import { formatUsd } from '../../../lib/money';
+import { formatUsd } from '../../../lib/rules/money';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useBankArea } from '../BankLayout';
 import { accountChosen, selectBank } from '../bankSlice';

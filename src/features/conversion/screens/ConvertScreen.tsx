@@ -7,8 +7,8 @@
 import { useState } from 'react';
 import { Alert } from '../../../components/Alert';
 import { ScheduleTable } from '../../../components/ScheduleTable';
-import { formatPercent, formatUsd } from '../../../lib/money';
-import { aprPercent, convertQuote, middleStep, toCents, toDollars } from '../../../lib/rules/conversionMath';
+import { formatCents, formatPercent, formatUsd, toCents, toDollars } from '../../../lib/rules/money';
+import { aprPercent, convertQuote, middleStep } from '../../../lib/rules/conversionMath';
 import { toUsDate } from '../../../lib/validation/applicationDates';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useConvertLoanDetailsQuery, type ConvertDetails } from '../conversionEndpoints';
@@ -24,7 +24,6 @@ const PAYMENT_LABEL: Record<ConvertDetails['paymentFrequency'], string> = {
   BIM: 'Semi-monthly payment',
   MON: 'Monthly payment',
 };
-const usd = (cents: number) => formatUsd(toDollars(cents));
 
 function Converter({ details }: { details: ConvertDetails }) {
   const dispatch = useAppDispatch();
@@ -55,7 +54,7 @@ function Converter({ details }: { details: ConvertDetails }) {
         Loan amount
       </label>
       <p className={styles.amount} aria-hidden="true">
-        {usd(amount)}
+        {formatCents(amount)}
       </p>
       <input
         id="convert-amount"
@@ -65,12 +64,12 @@ function Converter({ details }: { details: ConvertDetails }) {
         max={range.maximum}
         step={range.interval}
         value={amount}
-        aria-valuetext={usd(amount)}
+        aria-valuetext={formatCents(amount)}
         onChange={(event) => setAmount(Number(event.target.value))}
       />
       <div className={styles.sliderEnds} aria-hidden="true">
-        <span>{usd(range.minimum)}</span>
-        <span>{usd(range.maximum)}</span>
+        <span>{formatCents(range.minimum)}</span>
+        <span>{formatCents(range.maximum)}</span>
       </div>
       {/* The APR and the finance charge first, and more conspicuous than any other figure (Regulation Z 1026.17(a)(2)
           and 1026.18): the rate offered comes last, in the plain style of the other figures. */}
@@ -82,14 +81,14 @@ function Converter({ details }: { details: ConvertDetails }) {
         </div>
         <div>
           <dt>Finance charge</dt>
-          <dd>{usd(quote.financeCharge)}</dd>
+          <dd>{formatCents(quote.financeCharge)}</dd>
           <dd className={styles.keyTermNote}>The dollar amount the credit will cost you</dd>
         </div>
       </dl>
       <dl className={styles.figures} aria-live="polite">
         <div>
           <dt>{PAYMENT_LABEL[details.paymentFrequency]}</dt>
-          <dd>{usd(quote.paymentAmount)}</dd>
+          <dd>{formatCents(quote.paymentAmount)}</dd>
         </div>
         <div>
           <dt>Number of payments</dt>
@@ -125,13 +124,13 @@ function Converter({ details }: { details: ConvertDetails }) {
         <h2 id="convert-summary">Loan summary</h2>
         <dl>
           <dt>Loan amount</dt>
-          <dd>{usd(quote.amount)}</dd>
+          <dd>{formatCents(quote.amount)}</dd>
           <dt>Pays off your payday loan</dt>
           <dd>{formatUsd(details.payoffAmount)}</dd>
           <dt>Cash to you</dt>
-          <dd>{usd(quote.cashToCustomer)}</dd>
+          <dd>{formatCents(quote.cashToCustomer)}</dd>
           <dt>Total of payments</dt>
-          <dd>{usd(quote.totalOfPayments)}</dd>
+          <dd>{formatCents(quote.totalOfPayments)}</dd>
         </dl>
       </section>
       <p className={styles.muted}>

@@ -7,14 +7,12 @@ import { useState } from 'react';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
-import { formatPercent, formatUsd } from '../../../lib/money';
+import { formatCents, formatPercent, formatUsd, toCents } from '../../../lib/rules/money';
 import { refundTiming } from '../../../lib/rules/businessDays';
 import {
   parseRefinanceInput,
   refinanceQuote,
   REFINANCE_OPTIONS,
-  toCents,
-  toDollars,
   type RefinanceOptionName,
 } from '../../../lib/rules/conversionMath';
 import { daysUntil, lenderNow } from '../../../lib/rules/easternTime';
@@ -32,7 +30,6 @@ export const REFINANCE_TEXT = {
   rule: 'A refinance completed Monday to Friday by 8:00 pm Eastern time is deposited the next business day. After 8:00 pm, on a weekend or on a federal holiday, it takes two business days.',
 } as const;
 
-const usd = (cents: number) => formatUsd(toDollars(cents));
 const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
 const DEPOSIT_DAY = new Intl.DateTimeFormat('en-US', {
   weekday: 'long',
@@ -92,7 +89,7 @@ function Refinancer({ details }: { details: RefinanceDetails }) {
   };
   const parsed = option === 'repayOriginal' ? 0 : parseRefinanceInput(texts[option]);
   const problem =
-    parsed === null || parsed > limits[option] ? `Enter an amount from $0.00 to ${usd(limits[option])}.` : null;
+    parsed === null || parsed > limits[option] ? `Enter an amount from $0.00 to ${formatCents(limits[option])}.` : null;
   const quote = refinanceQuote(terms, option, problem ? 0 : (parsed ?? 0));
   const now = lenderNow();
   return (
@@ -156,25 +153,25 @@ function Refinancer({ details }: { details: RefinanceDetails }) {
         <h2 id="refinance-summary">Refinance summary</h2>
         <dl>
           <dt>Loan amount and finance charge</dt>
-          <dd>{usd(quote.base)}</dd>
+          <dd>{formatCents(quote.base)}</dd>
           {option === 'repayAndReduce' && (
             <>
               <dt>You pay back now</dt>
-              <dd>{usd(quote.input)}</dd>
+              <dd>{formatCents(quote.input)}</dd>
             </>
           )}
           {option === 'repayAndBorrow' && (
             <>
               <dt>You borrow an additional</dt>
-              <dd>{usd(quote.input)}</dd>
+              <dd>{formatCents(quote.input)}</dd>
               <dt>Finance charge on the additional amount</dt>
-              <dd>{usd(quote.financeCharge - toCents(details.financeCharge))}</dd>
+              <dd>{formatCents(quote.financeCharge - toCents(details.financeCharge))}</dd>
               <dt>Cash back to you</dt>
-              <dd>{usd(quote.cashBack)}</dd>
+              <dd>{formatCents(quote.cashBack)}</dd>
             </>
           )}
           <dt>Due {toUsDate(details.newDueDate)}</dt>
-          <dd>{usd(quote.total)}</dd>
+          <dd>{formatCents(quote.total)}</dd>
           <dt>APR</dt>
           <dd>{formatPercent(quote.disclosedApr)}</dd>
         </dl>

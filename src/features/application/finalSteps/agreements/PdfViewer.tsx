@@ -3,6 +3,7 @@
 // header, never in the address) or read from its bytes; one page at a time with page navigation, zoom and download,
 // the page's text selectable and read by screen readers (the text layer). A PDF that will not load says exactly
 // 'An error occurred while loading the PDF'.
+import { authorizationHeader } from '../../../../api/authorization';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Document, Page } from 'react-pdf';
 import 'react-pdf/dist/Page/TextLayer.css';
@@ -58,7 +59,7 @@ export default function PdfViewer({ title, source, onLoaded }: PdfViewerProps) {
   const file = useMemo(
     () =>
       'url' in source
-        ? { url: source.url, httpHeaders: source.token ? { Authorization: `Bearer ${source.token}` } : {} }
+        ? { url: source.url, httpHeaders: authorizationHeader(source.token) }
         : { data: source.bytes.slice() },
     [source],
   );

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Alert } from '../../../../components/Alert';
 import { Button } from '../../../../components/Button';
 import { Modal } from '../../../../components/Modal';
-import { formatUsd } from '../../../../lib/money';
+import { formatUsd } from '../../../../lib/rules/money';
 import { toUsDate } from '../../../../lib/validation/applicationDates';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { selectBrand } from '../../../../store/selectors';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { applicationPaths } from '../../../../config/applicationPaths';
 import { Alert } from '../../../../components/Alert';
 import { Button } from '../../../../components/Button';
-import { formatUsd } from '../../../../lib/money';
+import { formatUsd } from '../../../../lib/rules/money';
 import { allowedTerms, amountStep, isSinglePayment, loanTerms, offerApr } from '../../../../lib/rules/loanTerms';
 import { isoToday, toUsDate } from '../../../../lib/validation/applicationDates';
 import formStyles from '../../../../components/form/form.module.scss';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Alert } from '../../../../components/Alert';
 import { Button } from '../../../../components/Button';
 import { CallUs } from '../../../../components/CallUs';
-import { formatPercent, formatUsd } from '../../../../lib/money';
+import { formatPercent, formatUsd } from '../../../../lib/rules/money';
 import { allowedTerms, offerApr } from '../../../../lib/rules/loanTerms';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import type { Product } from '../../applicationEndpoints';

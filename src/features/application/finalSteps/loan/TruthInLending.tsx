@@ -5,7 +5,7 @@
 // schedule (each payment's principal, interest and balance) opens beneath it.
 import { useId } from 'react';
 import { ScheduleTable, type SchedulePayment } from '../../../../components/ScheduleTable';
-import { formatPercent, formatUsd } from '../../../../lib/money';
+import { formatPercent, formatUsd } from '../../../../lib/rules/money';
 import { FREQUENCY, type PaymentFrequency } from '../../../../lib/rules/paymentFrequency';
 import { toUsDate } from '../../../../lib/validation/applicationDates';
 import styles from './loan.module.scss';

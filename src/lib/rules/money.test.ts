@@ -1,0 +1,26 @@
+import fc from 'fast-check';
+import { formatCents, formatPercent, formatUsd, MAX_CENTS, toCents, toDollars } from './money';
+
+it('shows dollars with cents and rates with up to two decimals', () => {
+  expect(formatUsd(1400)).toBe('$1,400.00');
+  expect(formatUsd(4417.69)).toBe('$4,417.69');
+  expect(formatCents(200000)).toBe('$2,000.00');
+  expect(formatCents(5)).toBe('$0.05');
+  expect(formatPercent(192.77)).toBe('192.77%');
+  expect(formatPercent(145)).toBe('145%');
+});
+
+it('crosses between cents and dollars without losing a cent, and shows every amount the one way', () => {
+  fc.assert(
+    fc.property(fc.integer({ min: 0, max: MAX_CENTS }), (cents) => {
+      expect(toCents(toDollars(cents))).toBe(cents);
+      const shown = formatCents(cents);
+      expect(shown).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
+      expect(Number(shown.replace(/[$,]/g, '').replace('.', ''))).toBe(cents);
+    }),
+  );
+});
+
+it('refuses what is not an amount', () => {
+  for (const dollars of [Number.NaN, Infinity, 1e308, MAX_CENTS]) expect(() => toCents(dollars)).toThrow(RangeError);
+});
