@@ -493,7 +493,7 @@ describe('the application, steps 1 to 3', () => {
     });
   });
 
-  it('keeps an unsubmitted application 21 days: the 22-day-old one is gone, the 20-day-old one is purged a day later', async () => {
+  it('keeps an unsubmitted application 21 days: the 22-day-old one is gone, the 20-day-old one is purged a day later, and is not found then', async () => {
     const jack = (await tokensFor('jack.ford@example.com')).IdToken;
     expect(
       (await graphql('{ unsubmittedApplication(email: "jack.ford@example.com") { id } applicationExpired }', jack)).body
@@ -524,9 +524,13 @@ describe('the application, steps 1 to 3', () => {
       `{ application(id: "${before.unsubmittedApplication.id}") { personalInformation { firstName ssnLast4 } incomeInformation { amountNet } } }`,
       iris,
     );
-    expect(purged.body.data).toEqual({
-      application: { personalInformation: { firstName: null, ssnLast4: null }, incomeInformation: null },
-    });
+    // To its owner, an emptied application is no application (the one ownership rule: ownedApplication).
+    expect(purged.body.data).toEqual({ application: null });
+    expect(purged.body.errors?.[0]?.message).toBe('No application with this id for this customer');
+    // What is kept of it: no personal data, no income.
+    const stored = await testHook<Record<string, unknown>>(`applications/${before.unsubmittedApplication.id}`);
+    expect(stored).toMatchObject({ personal: null, income: null, ssnHash: null, ssnLast4: null, bank: null });
+    expect(stored.purgedAt).toEqual(expect.any(String));
   });
 
   it('finds an applicant to resume by email and date of birth only: the way back in (code or password), or nothing', async () => {

@@ -15,7 +15,7 @@ import { auditLog } from '../db/schema/agents';
 import { rememberedDevices, signingKeys, users } from '../db/schema/identity';
 import { loanPayments, loans } from '../db/schema/loans';
 import type { SeedLoan } from '../db/seed';
-import { purgeExpired } from '../domain/application/applicationRepository';
+import { applicationById, purgeExpired } from '../domain/application/applicationRepository';
 import type { ChangeFeed } from '../db/changeFeed';
 import { rateLimits } from '../db/schema/rateLimits';
 import { postDue, type PostingDeps } from '../domain/loans/paymentService';
@@ -127,6 +127,12 @@ export function registerTestHookRoutes(
     const [loan] = await db.select().from(loans).where(eq(loans.loanNumber, request.params.loanNumber));
     if (!loan) return reply.code(404).send({ error: 'No such loan' });
     return { loan, payments: await db.select().from(loanPayments).where(eq(loanPayments.loanId, loan.id)) };
+  });
+  // An application's row as stored (the purge test checks what is left of one the purge emptied).
+  app.get<{ Params: { id: string } }>('/api/test/applications/:id', async (request, reply) => {
+    const row = /^[0-9a-f-]{36}$/i.test(request.params.id) ? await applicationById(db, request.params.id) : undefined;
+    if (!row) return reply.code(404).send({ error: 'No such application' });
+    return row;
   });
   // A login's remembered devices made to have run out (the 30 days are over), for the expiry test.
   app.post<{ Body: { email?: unknown } }>('/api/test/expire-devices', async (request, reply) => {
