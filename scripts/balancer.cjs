@@ -72,6 +72,8 @@ function configOf(dir, port, upstreams) {
     .join('\n');
   return `daemon off;
 worker_processes 1;
+# After a reload the old worker closes what is still open (a socket: the portal reconnects) within a second.
+worker_shutdown_timeout 1s;
 pid ${join(dir, 'nginx.pid')};
 error_log ${join(dir, 'error.log')} warn;
 events { worker_connections 4096; }
@@ -113,6 +115,23 @@ ${servers}
 `;
 }
 
+/** The process ids of nginx's workers under its master. */
+function workersOf(masterPid) {
+  let pids;
+  try {
+    pids = readFileSync(`/proc/${masterPid}/task/${masterPid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+  } catch {
+    return [];
+  }
+  return pids.flatMap((pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('worker process') ? [pid] : [];
+    } catch {
+      return []; // gone since
+    }
+  });
+}
+
 /**
  * Starts nginx on 127.0.0.1:`port` (and [::1]) in front of the instances on `upstreams` (ports), its files in `dir`.
  * Returns { reload(upstreams), stop() }.
@@ -139,10 +158,27 @@ async function startBalancer(nginx, { dir, port, upstreams }) {
     }
   }
   return {
-    /** Writes the instances again and has nginx take them (its old workers finish what they serve). */
-    reload(next) {
+    /**
+     * Writes the instances again and has nginx take them. Resolves once the new worker runs and the old one has exited:
+     * until then a client reusing an idle connection to the old worker may see it closed unanswered (a POST is not
+     * sent again). The old worker finishes what it serves, and closes what is still open (a socket) after 1 s.
+     */
+    async reload(next) {
+      const before = workersOf(child.pid);
       writeFileSync(conf, configOf(dir, port, next));
       execFileSync(nginx, ['-c', conf, '-e', join(dir, 'error.log'), '-s', 'reload']);
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const now = workersOf(child.pid);
+        if (now.length > 0 && now.every((worker) => !before.includes(worker))) {
+          // The clients here see the old worker's connections closed before they ask again.
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          return;
+        }
+        if (Date.now() > deadline)
+          throw new Error(`nginx did not reload within 10 s: ${lastLine(join(dir, 'error.log'))}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
     },
     stop() {
       child.kill('SIGTERM');

@@ -74,7 +74,7 @@ async function startCluster({
     children.set(index, child);
     await healthy(`http://127.0.0.1:${ports[index]}`, child, `instance ${index + 1}`);
     // A new instance joins the balancer's round (one started again was never taken out of it).
-    if (balancer && !known) balancer.reload([...children.keys()].sort().map((i) => ports[i]));
+    if (balancer && !known) await balancer.reload([...children.keys()].sort().map((i) => ports[i]));
   }
 
   // The balancer's port first: nothing is started when it is taken.

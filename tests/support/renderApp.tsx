@@ -52,6 +52,8 @@ export function createTestServices(auth: AuthService = createFakeAuthService()) 
     navigate: {
       navigate: (to, options) => {
         visited.push(to);
+        // As in the browser, the address changes at once; the router's render follows.
+        pathname = new URL(to, 'http://portal.test').pathname;
         navigateFn(to, options);
       },
       pathname: () => pathname,
