@@ -3,6 +3,7 @@ import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { refreshTokens, users } from '../db/schema/identity';
 import type { TokenUser } from './tokens';
+import { isUuid } from '../domain/uuid';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -12,7 +13,7 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
 }
 
 export async function findUserBySub(db: Database, sub: string): Promise<UserRow | undefined> {
-  if (!/^[0-9a-f-]{36}$/i.test(sub)) return undefined;
+  if (!isUuid(sub)) return undefined;
   const [row] = await db.select().from(users).where(eq(users.sub, sub));
   return row;
 }

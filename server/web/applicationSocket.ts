@@ -14,10 +14,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Database } from '../db/client';
 import {
-  applicationById,
   applicationByLoanNumber,
+  ownedApplication,
+  ownedBy,
+  type ApplicationOwner,
   type ApplicationRow,
 } from '../domain/application/applicationRepository';
+import { isUuid } from '../domain/uuid';
 import { loanByNumber } from '../domain/loans/loanRepository';
 import { latestPaymentOf } from '../domain/loans/paymentRepository';
 import type { ChangeFeed } from '../db/changeFeed';
@@ -76,9 +79,10 @@ interface ListenerKind {
   path: string;
   action: string;
   idField: 'applicationId' | 'loanId';
-  idPattern: RegExp;
-  /** What the id names, now (undefined: not found). */
-  find: (db: Database, id: string) => Promise<Watched | undefined>;
+  /** Whether a registration's id has the form of one (else 4400). */
+  validId: (id: string) => boolean;
+  /** What the id names, now, when it is the owner's (undefined: not found, or another's). */
+  find: (db: Database, id: string, owner: ApplicationOwner) => Promise<Watched | undefined>;
   /** Loans: also told when something happened on the loan itself (a payment posted or declined). */
   watchesLoan: boolean;
 }
@@ -105,8 +109,9 @@ const APPLICATION_LISTENER: ListenerKind = {
   path: '/socket/application',
   action: 'registerApplicationListener',
   idField: 'applicationId',
-  idPattern: /^[0-9a-f-]{36}$/i,
-  find: async (db, id) => watchedApplication(await applicationById(db, id), messageOf),
+  validId: isUuid,
+  // The one ownership rule of applications (the same customer and brand, not emptied by the purge).
+  find: async (db, id, owner) => watchedApplication(await ownedApplication(db, id, owner), messageOf),
   watchesLoan: false,
 };
 
@@ -114,10 +119,11 @@ const LOAN_LISTENER: ListenerKind = {
   path: '/socket/loan',
   action: 'registerListener',
   idField: 'loanId',
-  idPattern: /^[A-Z0-9]{1,12}-\d{7}$/,
-  find: async (db, loanId) => {
+  validId: (id) => /^[A-Z0-9]{1,12}-\d{7}$/.test(id),
+  find: async (db, loanId, owner) => {
     const loan = await loanByNumber(db, loanId);
     if (loan) {
+      if (loan.customerId !== owner.customerId || loan.brand !== owner.brand) return undefined;
       const payment = await latestPaymentOf(db, loan.id);
       const message =
         payment && payment.status !== 'PENDING'
@@ -125,7 +131,8 @@ const LOAN_LISTENER: ListenerKind = {
           : null;
       return { applicationId: null, customerId: loan.customerId, brand: loan.brand, message };
     }
-    return watchedApplication(await applicationByLoanNumber(db, loanId), loanMessageOf);
+    const row = await applicationByLoanNumber(db, loanId);
+    return watchedApplication(ownedBy(row, owner) ? row : undefined, loanMessageOf);
   },
   watchesLoan: true,
 };
@@ -187,11 +194,12 @@ function registerListener(app: FastifyInstance, deps: SocketDeps, kind: Listener
           if (caller === null || caller === 'brand') return;
           const message = parsed((raw as Buffer).toString('utf8'));
           const id = message?.[kind.idField];
-          if (message?.action !== kind.action || typeof id !== 'string' || !kind.idPattern.test(id)) {
+          if (message?.action !== kind.action || typeof id !== 'string' || !kind.validId(id)) {
             return socket.close(4400, `Send ${kind.action} with a ${kind.idField}`);
           }
-          const watched = await kind.find(deps.db, id);
-          if (!watched || watched.customerId !== caller.subjectId || watched.brand !== caller.brand)
+          const owner = { customerId: caller.subjectId, brand: caller.brand };
+          const watched = await kind.find(deps.db, id, owner);
+          if (!watched)
             return socket.close(
               4404,
               `No ${kind.idField === 'loanId' ? 'loan' : 'application'} with this id for this customer`,
@@ -226,7 +234,7 @@ function registerListener(app: FastifyInstance, deps: SocketDeps, kind: Listener
           const reread = () =>
             void (async () => {
               if (caller.isAgent && !(await mayStillWatch())) return;
-              const current = await kind.find(deps.db, id);
+              const current = await kind.find(deps.db, id, owner);
               if (current) send(current.message);
             })().catch(() => undefined);
           const fromApplication = watched.applicationId

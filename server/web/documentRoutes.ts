@@ -20,6 +20,7 @@ import type { TokenService } from '../identity/tokens';
 import { isDocumentKind, MAX_DOCUMENT_BYTES, UPLOAD_TEXT } from '../../src/lib/rules/documentUploads';
 import type { HostPolicy } from './hosts';
 import { ERROR_ANSWER } from './openApi';
+import { isUuid } from '../domain/uuid';
 
 const STATUS = { BAD_REQUEST: 400, FORBIDDEN: 403, NOT_FOUND: 404, RATE_LIMITED: 429 } as const;
 
@@ -32,8 +33,7 @@ async function callerOf(deps: Deps, request: FastifyRequest<{ Params: { id: stri
   const caller = await identifyCaller(deps, bearerToken(request.headers.authorization), deps.hosts.brandOf(request));
   if (caller === 'unauthenticated') return void refuse(reply, 401, 'Unauthorized');
   if (caller === 'incorrectBrand') return void refuse(reply, 403, INCORRECT_BRAND);
-  if (!/^[0-9a-f-]{36}$/i.test(request.params.id))
-    return void refuse(reply, 404, 'No application with this id for this customer');
+  if (!isUuid(request.params.id)) return void refuse(reply, 404, 'No application with this id for this customer');
   return { customerId: caller.subjectId, brand: caller.brand, isAgent: caller.isAgent };
 }
 

@@ -25,6 +25,7 @@ import { customerIdOf } from '../domain/customers/customerRepository';
 import { changeFlags, resetFlags } from '../flags/featureFlags';
 import type { JobQueue } from '../jobs/jobQueue';
 import { JOBS } from '../jobs/portalJobs';
+import { isUuid } from '../domain/uuid';
 
 export interface TestHookDeps {
   /** The card processor and the seal a card payment's posting charges through. */
@@ -130,7 +131,7 @@ export function registerTestHookRoutes(
   });
   // An application's row as stored (the purge test checks what is left of one the purge emptied).
   app.get<{ Params: { id: string } }>('/api/test/applications/:id', async (request, reply) => {
-    const row = /^[0-9a-f-]{36}$/i.test(request.params.id) ? await applicationById(db, request.params.id) : undefined;
+    const row = isUuid(request.params.id) ? await applicationById(db, request.params.id) : undefined;
     if (!row) return reply.code(404).send({ error: 'No such application' });
     return row;
   });

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { applications, bankLinks, productAvailability } from '../../db/schema/applications';
 import { customers, type CustomerId } from '../../db/schema/customers';
 import { retentionCutoff } from './applicationRules';
+import { isUuid } from '../uuid';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type ProductRow = typeof productAvailability.$inferSelect;
@@ -14,8 +15,6 @@ export interface ApplicationOwner {
   customerId: CustomerId | null;
   brand: string;
 }
-
-const APPLICATION_ID = /^[0-9a-f-]{36}$/i;
 
 /** Whether `row` is the owner's (the one rule: the same customer, the same brand, not emptied by the purge). */
 export const ownedBy = (
@@ -33,7 +32,7 @@ export async function ownedApplication(
   id: string,
   owner: ApplicationOwner,
 ): Promise<ApplicationRow | undefined> {
-  if (!owner.customerId || !APPLICATION_ID.test(id)) return undefined;
+  if (!owner.customerId || !isUuid(id)) return undefined;
   const row = await applicationById(db, id);
   return ownedBy(row, owner) ? row : undefined;
 }

@@ -39,6 +39,7 @@ import {
 } from './mfaRepository';
 import type { DeviceCookie } from './deviceCookie';
 import { deviceName } from './deviceName';
+import { isUuid } from '../uuid';
 
 export const REMEMBER_DEVICE_DAYS = 30;
 export const LOCK_MINUTES = 30;
@@ -168,7 +169,7 @@ export const DEVICE_NOT_FOUND = 'That device is not remembered any more. Refresh
 
 /** Forgets one of the caller's devices (the next sign-in there passes the check again). */
 export async function forgetDevice(scope: Scope, id: string, device: DeviceCookie) {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw badRequest(DEVICE_NOT_FOUND);
+  if (!isUuid(id)) throw badRequest(DEVICE_NOT_FOUND);
   const forgotten = await forgetDevices(scope.db, scope.claims.sub, id);
   if (forgotten.length === 0) throw badRequest(DEVICE_NOT_FOUND);
   if (forgotten.includes(hashHere(device) ?? '')) device.drop();

@@ -27,6 +27,7 @@ import { findCustomerById } from '../../customers/customerRepository';
 import { notFound } from '../../domainError';
 import type { ApplicationRow } from '../applicationRepository';
 import { renderPdf, type Block } from '../agreements/pdfLayout';
+import { isUuid } from '../../uuid';
 
 export interface NoticeView {
   /** A declined request about a payday loan (a conversion or a refinance, decision 0056); null for an application. */
@@ -139,7 +140,7 @@ export async function noticePdfFor(
   who: { customerId: CustomerId | null; brand: string },
   applicationId: string,
 ): Promise<Uint8Array> {
-  const [row] = /^[0-9a-f-]{36}$/i.test(applicationId)
+  const [row] = isUuid(applicationId)
     ? await db.select().from(applications).where(eq(applications.id, applicationId))
     : [];
   const notice =
