@@ -29,6 +29,7 @@ import {
   convertSchedule,
   financeChargeOf,
   parseRefinanceInput,
+  refinanceInputMessage,
   refinanceQuote,
   type RefinanceOptionName,
 } from '../../../src/lib/rules/conversionMath';
@@ -72,7 +73,7 @@ export const CONVERSION_TEXT = {
   declined: 'We cannot offer to convert or refinance your loan right now.',
   amount: (min: Cents, max: Cents) =>
     `Choose an amount from ${formatCents(min)} to ${formatCents(max)} in steps of ${formatCents(CONVERT_STEP_CENTS)}.`,
-  input: (max: Cents) => `Enter an amount from ${formatCents(0)} to ${formatCents(max)}.`,
+  input: refinanceInputMessage,
 } as const;
 
 export type ConversionKind = StoredConversion['kind'];

@@ -23,6 +23,7 @@ import { applicationPaths } from '../../config/applicationPaths';
 import { bankAccountSaved, bankStepContinued } from '../../events/bankEvents';
 import { newCustomerSignInSettled, newCustomerSigningIn } from '../../events/applicationEvents';
 import { pageViewed } from '../../events/pageEvents';
+import { sessionNotFound, sessionRestored, signedOut } from '../../events/sessionEvents';
 import { agreementsSagas } from './finalSteps/agreements/agreementsSagas';
 import { bankCheckSagas } from './finalSteps/bankCheck/bankCheckSagas';
 import { checksSagas } from './finalSteps/checks/checksSagas';
@@ -96,7 +97,7 @@ function* signedInEmail() {
   for (;;) {
     const state = (yield select((root: RootState) => root.auth)) as RootState['auth'];
     if (state.status !== 'unknown' || !auth.hasStoredSession()) return state.status === 'signedIn' ? state.email : null;
-    yield take('*');
+    yield take([sessionRestored.type, sessionNotFound.type, signedOut.type]);
   }
 }
 

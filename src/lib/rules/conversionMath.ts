@@ -15,7 +15,7 @@
 //   rate (ours, issue 31): base + the amount borrowed + the charge on it.
 
 import { addDays, disclosedApr } from './loanTerms';
-import { MAX_CENTS, toDollars, type Cents } from './money';
+import { formatCents, MAX_CENTS, toDollars, type Cents } from './money';
 import { FREQUENCY, type PaymentFrequency } from './paymentFrequency';
 
 const APR_SCALE = 1_000_000; // the APR is held in millionths (1.299900 → 1299900)
@@ -197,6 +197,9 @@ export function parseRefinanceInput(text: string): Cents | null {
   const cents = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'));
   return Number.isSafeInteger(cents) && cents <= MAX_CENTS ? cents : null;
 }
+
+/** What the page and the server say of a refinance input that is not an amount from nothing to `max`. */
+export const refinanceInputMessage = (max: Cents) => `Enter an amount from ${formatCents(0)} to ${formatCents(max)}.`;
 
 /** The charge for the new period on `principal`, at the rate the loan's own charge makes on its amount. */
 export const refinanceChargeOn = (

@@ -11,6 +11,7 @@ import { formatCents, formatPercent, formatUsd, toCents } from '../../../lib/rul
 import { refundTiming } from '../../../lib/rules/businessDays';
 import {
   parseRefinanceInput,
+  refinanceInputMessage,
   refinanceQuote,
   REFINANCE_OPTIONS,
   type RefinanceOptionName,
@@ -88,8 +89,7 @@ function Refinancer({ details }: { details: RefinanceDetails }) {
     repayAndBorrow: toCents(details.maxBorrow),
   };
   const parsed = option === 'repayOriginal' ? 0 : parseRefinanceInput(texts[option]);
-  const problem =
-    parsed === null || parsed > limits[option] ? `Enter an amount from $0.00 to ${formatCents(limits[option])}.` : null;
+  const problem = parsed === null || parsed > limits[option] ? refinanceInputMessage(limits[option]) : null;
   const quote = refinanceQuote(terms, option, problem ? 0 : (parsed ?? 0));
   const now = lenderNow();
   return (
