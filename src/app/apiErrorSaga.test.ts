@@ -112,6 +112,17 @@ describe('network and auth error rules', () => {
     expect(visited).toEqual([{ to: '/account/error', state: undefined }]);
   });
 
+  it('does nothing with a call cut short by the page being left (a reload, another address): the next page decides', async () => {
+    const leaving = harness('/loan/conversion', { signedIn: true });
+    leaving.services.navigate.leaving = () => true;
+    await leaving
+      .run(handleApiError, rejection({ status: 'FETCH_ERROR', message: 'Failed to fetch' }))
+      .not.put(signOutRequested({ timeout: true }))
+      .run();
+    expect(leaving.visited).toEqual([]);
+    expect(leaving.logged).toEqual([]);
+  });
+
   it('logs other query errors elsewhere and goes to /error, or the enrollment error page for enrollment customers', async () => {
     const plain = harness('/loan/conversion', { signedIn: true });
     await plain

@@ -68,6 +68,9 @@ export function* handleApiError(action: ApiRejection | ReturnType<typeof request
   // A GraphQL query: any error is the page's end.
   const read = api && action.meta.arg.type === 'query' && action.type.startsWith('graphqlApi/');
   const navigate = yield* service('navigate');
+  // A call cut short because the page is being left (a reload, another address) says nothing of the server: the next
+  // page makes its own calls.
+  if (navigate.leaving()) return;
   const path = navigate.pathname();
   if (error.status === 502 || error.status === 504) {
     // The page says why while it waits (the sign-in pages show their own error and stay), then the root.
