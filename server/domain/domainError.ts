@@ -8,6 +8,8 @@ export class DomainError extends Error {
     readonly code: DomainErrorCode,
     /** The input field a BAD_REQUEST is about (a form shows the message on it). */
     readonly field?: string,
+    /** Why, when the caller does more than show the message (a step's refusal: src/lib/rules/applicationSteps.ts). */
+    readonly reason?: string,
   ) {
     super(message);
     this.name = 'DomainError';
@@ -15,6 +17,9 @@ export class DomainError extends Error {
 }
 
 export const badRequest = (message: string, field?: string) => new DomainError(message, 'BAD_REQUEST', field);
+/** A BAD_REQUEST with its reason, which the page acts on (a page of its own, say). */
+export const refused = (message: string, reason: string, field?: string) =>
+  new DomainError(message, 'BAD_REQUEST', field, reason);
 export const forbidden = (message: string) => new DomainError(message, 'FORBIDDEN');
 export const notFound = (message: string) => new DomainError(message, 'NOT_FOUND');
 export const tooMany = (message: string) => new DomainError(message, 'RATE_LIMITED');

@@ -36,7 +36,8 @@ describe('the application, steps 1 to 3', () => {
       status: 'UNSUBMITTED',
       stateCode: 'OH',
       personalInformation: { firstName: 'Rosa', ssnLast4: '0101', documentType: 'SSN' },
-      loanApplicationProgress: { applicationUrl: '/application/personal' },
+      // The server names the step after step 1 (a new applicant walks step 2).
+      loanApplicationProgress: { applicationUrl: '/application/product-preference' },
     });
     // Nothing sends the SSN back.
     expect(JSON.stringify(application)).not.toContain('900000101');
@@ -106,6 +107,80 @@ describe('the application, steps 1 to 3', () => {
     ).toEqual({ unsubmittedApplication: null, skipResumeApplication: true });
     const late = await graphql(SAVE_INCOME, token, 'cng', { id: application.id, income: income() });
     expect(late.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
+  it('answers step 1 in one call with the step after it, or refuses it with a reason, saving nothing', async () => {
+    const email = unique('stepone');
+    const token = await newApplicant(email);
+    const create = (address: Record<string, string>, more: Record<string, unknown> = {}) =>
+      graphql(
+        'mutation Create($application: ApplicationInput!) { createApplication(application: $application) { id loanApplicationProgress { applicationUrl } } }',
+        token,
+        'cng',
+        {
+          application: {
+            applicationType: 'SAGA_APPLICATION_ONLINE',
+            stateCode: 'OH',
+            channel: 'ONLINE',
+            userInformation: { email },
+            personalInformation: personal({
+              contactInformation: {
+                address: { addressLine1: '77 Broad St', addressLine2: '', cityName: 'Columbus', ...address },
+                phones: [{ type: 'C', number: '6145550188' }],
+              },
+              ...more,
+            }),
+          },
+        },
+      );
+    const refusal = (answer: Awaited<ReturnType<typeof create>>) => ({
+      data: answer.body.data?.createApplication ?? null,
+      message: answer.body.errors?.[0]?.message,
+      reason: (answer.body.errors?.[0]?.extensions as { reason?: string } | undefined)?.reason,
+    });
+    expect(refusal(await create({ stateCode: 'OH', zipCode: '40202' }))).toEqual({
+      data: null,
+      message: 'ZIP code 40202 is not in Ohio. Check the state and the ZIP code.',
+      reason: 'ZIP_NOT_IN_STATE',
+    });
+    expect(refusal(await create({ stateCode: 'NY', zipCode: '10001', cityName: 'New York' }))).toEqual({
+      data: null,
+      message: 'We do not offer loans in New York',
+      reason: 'NO_PRODUCTS_IN_STATE',
+    });
+    const seventeen = new Date();
+    seventeen.setFullYear(seventeen.getFullYear() - 17);
+    expect(
+      refusal(
+        await create({ stateCode: 'OH', zipCode: '43215' }, { dateOfBirth: seventeen.toISOString().slice(0, 10) }),
+      ),
+    ).toEqual({ data: null, message: 'You must be at least 18 years old to apply', reason: 'UNDER_18' });
+    // Nothing was saved by the refusals.
+    const open = await graphql(`{ unsubmittedApplication(email: "${email}") { id } }`, token);
+    expect(open.body.data).toEqual({ unsubmittedApplication: null });
+
+    const made = await create({ stateCode: 'OH', zipCode: '43215' });
+    expect(made.body.data).toMatchObject({
+      createApplication: { loanApplicationProgress: { applicationUrl: '/application/product-preference' } },
+    });
+    // An unknown ZIP code is not refused (the data may lag behind the postal service's).
+    const id = (made.body.data as { createApplication: { id: string } }).createApplication.id;
+    const unknownZip = await graphql(SAVE_PERSONAL, token, 'cng', {
+      id,
+      personal: personal({
+        contactInformation: {
+          address: {
+            addressLine1: '77 Broad St',
+            addressLine2: '',
+            cityName: 'Columbus',
+            stateCode: 'OH',
+            zipCode: '00000',
+          },
+          phones: [{ type: 'C', number: '6145550188' }],
+        },
+      }),
+    });
+    expect(unknownZip.body.errors).toBeUndefined();
   });
 
   it('saves the place to resume with the step that names it, in the same call, and not when the save is refused', async () => {
@@ -238,7 +313,12 @@ describe('the application, steps 1 to 3', () => {
       expect({ field, message: error?.message, extensions: error?.extensions }).toEqual({
         field,
         message,
-        extensions: { code: 'BAD_REQUEST', field },
+        // Under 18 carries its reason: the page is not the form's (STEP_REFUSAL).
+        extensions: {
+          code: 'BAD_REQUEST',
+          field,
+          ...(field === 'dateOfBirth' && /18/.test(message) ? { reason: 'UNDER_18' } : {}),
+        },
       });
     }
     const progress = await graphql(
@@ -264,7 +344,7 @@ describe('the application, steps 1 to 3', () => {
         incomeInformation: null,
         storeInformation: null,
         preferredProductCode: null,
-        loanApplicationProgress: { applicationUrl: '/application/personal' },
+        loanApplicationProgress: { applicationUrl: '/application/product-preference' },
       },
     });
   });

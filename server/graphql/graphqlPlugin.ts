@@ -83,10 +83,11 @@ function withPolicy(resolvers: IResolvers): IResolvers {
         } catch (error) {
           // A domain's refusal reaches the caller as a GraphQL error with its message and code.
           if (error instanceof DomainError)
-            throw new mercurius.ErrorWithProps(
-              error.message,
-              error.field ? { code: error.code, field: error.field } : { code: error.code },
-            );
+            throw new mercurius.ErrorWithProps(error.message, {
+              code: error.code,
+              ...(error.field ? { field: error.field } : {}),
+              ...(error.reason ? { reason: error.reason } : {}),
+            });
           if (error instanceof mercurius.ErrorWithProps) throw error;
           // A value the database refuses as data (out of range, a character it cannot store) is the caller's to fix.
           if (isDataException(error))

@@ -279,8 +279,10 @@ export type Mutation = {
    * the check only; its last four digits and network are kept.
    */
   saveAgreements?: Maybe<Application>;
+  /** A new application. With step 1 (personalInformation) it is checked, refused and answered as savePersonalInformation is; without it, the application resumes at resumeAt (step 1 when none). */
   createApplication?: Maybe<Application>;
   createReturningApplication?: Maybe<Application>;
+  /** Step 1 saved: the application answered resumes at the step after it, which the server chooses. Refused with a reason (extensions.reason) when the ZIP code is in another state (ZIP_NOT_IN_STATE), nothing is offered in the state (NO_PRODUCTS_IN_STATE) or the applicant is under 18 (UNDER_18). */
   savePersonalInformation?: Maybe<Application>;
   saveUserInformation?: Maybe<Application>;
   /** Step 2's product preference (ours: the specification names no call for it). */
@@ -396,7 +398,6 @@ export type MutationCreateReturningApplicationArgs = {
 export type MutationSavePersonalInformationArgs = {
   id: Scalars['ID']['input'];
   personalInformation: PersonalInformationInput;
-  resumeAt?: InputMaybe<ApplicationStep>;
 };
 
 

@@ -15,7 +15,7 @@ export interface GraphqlArgs {
 
 interface GraphqlResponse {
   data?: unknown;
-  errors?: { message: string; extensions?: { code?: string } }[];
+  errors?: { message: string; extensions?: { code?: string; reason?: string } }[];
 }
 
 export const graphqlBaseQuery: BaseQueryFn<GraphqlArgs, unknown, ApiError> = async ({ document, variables }, api) => {
@@ -65,6 +65,7 @@ export const graphqlBaseQuery: BaseQueryFn<GraphqlArgs, unknown, ApiError> = asy
         status: response.status,
         message: first?.message ?? `Request failed (${response.status})`,
         code: first?.extensions?.code,
+        ...(first?.extensions?.reason ? { reason: first.extensions.reason } : {}),
       },
     };
   }

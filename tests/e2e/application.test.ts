@@ -3,6 +3,7 @@
 // a reload and a direct visit to a later step land on the saved step; 'N of M' at 390 px; a ZIP in a state the
 // brand does not serve; a store customer's email leads to enrollment; axe on every screen.
 import { expectPageViews, fillPersonal, inDays, makeLogin, pageViews, unique } from './applicationSteps';
+import type { Request } from 'playwright-core';
 import { accessibilityViolations, brandUrl, browserSession, logIn, persona, signedIn } from './browser';
 
 const session = browserSession();
@@ -51,9 +52,20 @@ describe('the loan application, steps 1 to 3', () => {
       zip: visitor.profile.zipCode!,
       phone: visitor.profile.phone!,
     });
+    // Step 1's save is one call, asked nothing before it (the server checks the ZIP code and the state's products).
+    const operations: string[] = [];
+    const sent = (request: Request) => {
+      if (new URL(request.url()).pathname !== '/graphql') return;
+      const { query = '' } = JSON.parse(request.postData() ?? '{}') as { query?: string };
+      const operation = /^\s*(?:query|mutation)\s+(\w+)/.exec(query)?.[1];
+      if (operation) operations.push(operation);
+    };
+    page.on('request', sent);
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await page.getByRole('heading', { name: 'Choose your loan' }).waitFor();
+    page.off('request', sent);
+    expect(operations.filter((operation) => operation !== 'ProductAvailability')).toEqual(['CreateApplication']);
     expect(new URL(page.url()).pathname).toBe('/application/product-preference');
     // Ohio on cng: the online installment loan, the select loan in stores, the installment loan with a payday option.
     await page.getByRole('radio').nth(2).waitFor();

@@ -3,6 +3,7 @@
 // schemas, the step to resume at, withdrawing, the 21-day purge, and the products of a state. Every call is for the
 // signed-in customer (or the customer an agent acts for): an application of anyone else is refused as not found.
 import {
+  APPLICATION_MESSAGES,
   incomeWireSchema,
   personalWireSchema,
   type IncomeWire,
@@ -27,10 +28,19 @@ import {
   type CustomerRow,
 } from '../customers/customerRepository';
 import { requirePrivacyConsent } from '../privacy/privacyNoticeService';
-import { badRequest, forbidden, notFound } from '../domainError';
+import { badRequest, DomainError, forbidden, notFound, refused } from '../domainError';
 import { subjectIdOf, type Scope } from '../scope';
 import { storeByNumber } from '../stores/storeRepository';
-import { STEP_PAGES, isStepPage, type ApplicationStep } from '../../../src/lib/rules/applicationSteps';
+import {
+  STEP_PAGES,
+  STEP_REFUSAL,
+  isStepPage,
+  stepAfterPersonal,
+  zipNotInStateMessage,
+  type ApplicationStep,
+} from '../../../src/lib/rules/applicationSteps';
+import { stateName } from '../../../src/lib/rules/usStates';
+import { statesForZipcode } from '../stores/storeService';
 import { APPLICATION_TYPE, checked, LEGACY_APPLICATION_TEXT, resumeAtPage, worthResuming } from './applicationRules';
 import {
   hadExpiredApplication,
@@ -81,11 +91,20 @@ function requireOwnEmail(scope: Scope, email: string): void {
 /** The state must be served by the brand; what it offers there: store loans only, or online loans only. */
 async function servedIn(scope: Scope, stateCode: string): Promise<{ retailOnly: boolean; onlineOnly: boolean }> {
   const products = await productsOf(scope.db, scope.brand, stateCode);
-  if (products.length === 0) throw badRequest(`We do not offer loans in ${stateCode}`, 'stateCode');
+  if (products.length === 0)
+    throw refused(`We do not offer loans in ${stateName(stateCode)}`, STEP_REFUSAL.noProductsInState, 'stateCode');
   return {
     retailOnly: !products.some((product) => product.channel === 'ONLINE'),
     onlineOnly: !products.some((product) => product.channel === 'RETAIL'),
   };
+}
+
+/** Step 1's address: a ZIP code known to be in another state is refused (an unknown one is not: the data may lag). */
+async function requireZipInState(personal: StoredPersonalInformation): Promise<void> {
+  const { zipCode, stateCode } = personal.address;
+  const places = await statesForZipcode(zipCode);
+  if (places.length > 0 && !places.some((place) => place.stateCode === stateCode))
+    throw refused(zipNotInStateMessage(zipCode, stateName(stateCode)), STEP_REFUSAL.zipNotInState, 'zipCode');
 }
 
 /** The pre-check of step 1's SSN: it fails when the SSN is already another login's (the decision is then the duplicate check). */
@@ -135,9 +154,17 @@ function checkedPersonal(
   input: PersonalInput,
   ssnOnFile: boolean,
 ): { personal: StoredPersonalInformation; ssn: string | null } {
-  const wire = checked<PersonalWire>(personalWireSchema, input as unknown as Record<string, unknown>, PERSONAL_FIELDS, {
-    ssnOnFile,
-  });
+  let wire: PersonalWire;
+  try {
+    wire = checked<PersonalWire>(personalWireSchema, input as unknown as Record<string, unknown>, PERSONAL_FIELDS, {
+      ssnOnFile,
+    });
+  } catch (error) {
+    // Under 18 is no typing mistake: the page says who may apply, on a page of its own.
+    if (error instanceof DomainError && error.message === APPLICATION_MESSAGES.tooYoung)
+      throw refused(error.message, STEP_REFUSAL.under18, error.field);
+    throw error;
+  }
   return { personal: storedPersonal(wire), ssn: wire.documentNumber || null };
 }
 
@@ -178,6 +205,7 @@ export async function create(
     throw badRequest(INPUT_LIMIT_TEXT.cmsData, 'cmsData');
   const channel: StoredChannel = input.channel;
   const step1 = input.personalInformation ? checkedPersonal(input.personalInformation, false) : null;
+  if (step1) await requireZipInState(step1.personal);
   if (step1) await requirePrivacyConsent(scope);
   const stateCode = step1?.personal.address.stateCode ?? input.stateCode;
   const offered = await servedIn(scope, stateCode);
@@ -197,7 +225,13 @@ export async function create(
     personal: step1?.personal ?? null,
     ...ssnOf,
     cmsData: cmsData && typeof cmsData === 'object' ? (cmsData as Record<string, unknown>) : null,
-    applicationUrl: STEP_PAGES[resumeAt ?? 'PERSONAL'],
+    // With step 1 saved, the server says what follows it; an application made without it starts at step 1.
+    applicationUrl:
+      STEP_PAGES[
+        step1
+          ? stepAfterPersonal({ returning: false, preferredProductCode: input.preferredProductCode ?? null })
+          : (resumeAt ?? 'PERSONAL')
+      ],
     createdAt: now,
     modifiedAt: now,
   });
@@ -230,15 +264,11 @@ export async function createReturning(scope: Scope, email: string, now = new Dat
   });
 }
 
-export async function savePersonal(
-  scope: Scope,
-  id: string,
-  input: PersonalInput,
-  resumeAt: ApplicationStep | null = null,
-  now = new Date(),
-) {
+/** Step 1 saved, and the application resumes at the step after it (the server's choice: stepAfterPersonal). */
+export async function savePersonal(scope: Scope, id: string, input: PersonalInput, now = new Date()) {
   const row = await changeable(scope, id);
   const { personal, ssn } = checkedPersonal(input, !!row.ssnHash);
+  await requireZipInState(personal);
   await requirePrivacyConsent(scope);
   const offered = await servedIn(scope, personal.address.stateCode);
   return updateApplication(
@@ -249,7 +279,7 @@ export async function savePersonal(
       stateCode: personal.address.stateCode,
       ...offered,
       ...(ssn ? await ssnFacts(scope, ssn) : {}),
-      ...resumeAtPage(resumeAt),
+      applicationUrl: STEP_PAGES[stepAfterPersonal(row)],
     },
     now,
   );

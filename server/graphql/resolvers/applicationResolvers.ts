@@ -224,7 +224,7 @@ export const applicationResolvers = {
     createReturningApplication: async (_root, args, context) =>
       toApplication(await applications.createReturning(context, args.email)),
     savePersonalInformation: async (_root, args, context) =>
-      toApplication(await applications.savePersonal(context, args.id, args.personalInformation, args.resumeAt)),
+      toApplication(await applications.savePersonal(context, args.id, args.personalInformation)),
     saveUserInformation: async (_root, args, context) =>
       toApplication(await applications.saveUser(context, args.id, args.userInformation)),
     savePreferredProduct: async (_root, args, context) =>

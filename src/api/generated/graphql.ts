@@ -548,7 +548,6 @@ export type DeclinedRequestNoticeQuery = { application: { id: string, denial: { 
 export type CreateApplicationMutationVariables = Exact<{
   application: ApplicationInput;
   cmsData?: unknown;
-  resumeAt?: ApplicationStep | null | undefined;
 }>;
 
 
@@ -564,7 +563,6 @@ export type CreateReturningApplicationMutation = { createReturningApplication: {
 export type SavePersonalInformationMutationVariables = Exact<{
   id: string | number;
   personalInformation: PersonalInformationInput;
-  resumeAt?: ApplicationStep | null | undefined;
 }>;
 
 
@@ -646,13 +644,6 @@ export type SaveLoanSelectionMutationVariables = Exact<{
 
 
 export type SaveLoanSelectionMutation = { saveLoanSelection: { id: string, applicationKind: ApplicationKind | null, status: ApplicationStatus | null, applicationState: ApplicationState | null, stateCode: string | null, channel: Channel | null, preferredProductCode: string | null, returning: boolean | null, personalInformation: { firstName: string | null, lastName: string | null, dateOfBirth: string | null, ssnLast4: string | null, stateIdType: string | null, driverLicenseNumber: string | null, driverLicenseStateCode: string | null, stateIdExpirationDate: string | null } | null, contactInformation: { address: { addressLine1: string | null, addressLine2: string | null, cityName: string | null, stateCode: string | null, zipCode: string | null } | null, phones: Array<{ type: string | null, number: string | null }> | null } | null, additionalInformation: { monthsAtAddress: number | null, ownResidence: boolean | null, maritalStatus: string | null } | null, spousalInformation: { firstName: string | null, lastName: string | null, email: string | null, phoneNumber: string | null } | null, incomeInformation: { type: string | null, employmentHireDate: string | null, jobTitle: string | null, paymentFrequency: PaymentFrequency | null, paymentMethod: string | null, amountGross: number | null, amountNet: number | null, nextPaymentDate: string | null, paymentDayOfWeek: string | null, jobShift: string | null, isPrimaryIncome: boolean | null, employer: { name: string | null, workPhone: string | null, workExtension: string | null } | null } | null, storeInformation: { storeNumber: string | null, brandName: string | null } | null, bankingInformation: { isReadOnly: boolean, routingNumber: string, accountNumber: string, accountHoldersName: string, accountBalance: string | null, bankName: string, accountOpenDate: string | null, accountType: string } | null, conversionDetails: { depositAccountLast4: string | null } | null, initialApplicationDetails: { loanNumber: string | null, loanAmount: number | null, productCode: string | null, channel: Channel | null, termMonths: number | null, paymentFrequency: LoanPaymentFrequency | null, offeredOn: string | null, apr: number | null, financeCharge: number | null, amountFinanced: number | null, totalOfPayments: number | null, paymentAmount: number | null, paymentDueDate: string | null, paymentSchedule: Array<{ installmentNumber: number, paymentAmount: number, dueDate: string, principal: number | null, interest: number | null, balance: number | null }> | null } | null, denial: { onlineEligible: boolean | null, retailEligible: boolean | null, notice: { decidedOn: string, mailedAt: string | null, reasons: Array<{ reason: string, explanation: string }>, creditReport: { agencyName: string, agencyAddress: string, agencyPhone: string, score: number, scoreMin: number, scoreMax: number, keyFactors: Array<string>, scoredOn: string, provider: string } | null } | null } | null, phoneVerification: { verified: boolean, method: string | null, phoneNumberMasked: string | null } | null, identityVerification: { id: string, status: string | null, userToken: string | null, reason: string | null, scansLeft: number } | null, loanApplication: { additionalAttributes: { smsOptIn: boolean | null } | null } | null, loanApplicationProgress: { applicationUrl: string | null } | null, agreements: { repaymentMethod: string | null, fundingMethod: string | null, application: { agreedAt: string } | null, approved: { agreedAt: string } | null } | null, fundingCheck: { code: FundingCode, cardLast4: string | null, cardNetwork: string | null } | null } | null };
-
-export type StatesForZipcodeQueryVariables = Exact<{
-  zipcode: string;
-}>;
-
-
-export type StatesForZipcodeQuery = { statesForZipcode: Array<{ stateCode: string, cityName: string | null }> };
 
 export type SubmitApplicationMutationVariables = Exact<{
   id: string | number;

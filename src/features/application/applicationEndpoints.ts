@@ -21,7 +21,6 @@ import type {
   OptOutOfIdentityVerificationMutationVariables,
   PrivacyNoticeFieldsFragment,
   ProductAvailabilityQuery,
-  ProductAvailabilityQueryVariables,
   SaveDecisionBankVerificationMutationVariables,
   SaveIncomeInformationMutationVariables,
   SaveLoanApplicationProgressMutationVariables,
@@ -31,7 +30,6 @@ import type {
   SaveStoreInformationMutationVariables,
   SelectAnotherOptionMutationVariables,
   StartIdentityVerificationMutationVariables,
-  StatesForZipcodeQueryVariables,
   SubmitApplicationMutationVariables,
   WithdrawApplicationMutationVariables,
 } from '../../api/generated/graphql';
@@ -126,17 +124,11 @@ export function* saveProgress(variables: SaveLoanApplicationProgressMutationVari
 export function* withdrawApplication(variables: WithdrawApplicationMutationVariables) {
   return yield* request(endpoints.withdrawApplication.initiate(variables));
 }
-export function* fetchProducts(variables: ProductAvailabilityQueryVariables) {
-  return (yield* request(endpoints.productAvailability.initiate(variables, once))).products;
-}
 export function* fetchConversion(variables: CustomerConversionQueryVariables) {
   return (yield* request(endpoints.customerConversion.initiate(variables, once))).applicationConversionEligibility;
 }
 export function* saveLoanSelection(variables: SaveLoanSelectionMutationVariables) {
   return yield* request(endpoints.saveLoanSelection.initiate(variables));
-}
-export function* fetchStatesForZip(variables: StatesForZipcodeQueryVariables) {
-  return yield* request(endpoints.statesForZipcode.initiate(variables, once));
 }
 export function* lookUpApplicant(details: { email: string; dateOfBirth: string }) {
   return yield* request(applicationRestApi.endpoints.resumeLookup.initiate(details));

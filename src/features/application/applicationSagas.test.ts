@@ -17,8 +17,6 @@ import {
   createReturningApplication,
   fetchConversion,
   fetchOpenApplication,
-  fetchProducts,
-  fetchStatesForZip,
   lookUpApplicant,
   saveLoanSelection,
   savePersonalInformation,
@@ -51,7 +49,7 @@ import type { PersonalForm } from '../../lib/validation/applicationInputs';
 
 type Answer = (...args: never[]) => unknown;
 const page = applicationPaths;
-const failure = (error: { status: number | string; message: string; code?: string }) =>
+const failure = (error: { status: number | string; message: string; code?: string; reason?: string }) =>
   Promise.reject(Object.assign(new Error(error.message), error));
 
 const record = (overrides: Partial<ApplicationRecord> = {}) =>
@@ -113,12 +111,7 @@ function harness(
   } = {},
 ) {
   const auth = options.auth ?? createFakeAuthService();
-  const calls = new Map<unknown, Answer>([
-    [fetchStatesForZip, () => [{ stateCode: 'OH' }]],
-    [fetchProducts, () => [{ productCode: 'ILP' }]],
-    [saveProgress, () => ({ success: true })],
-    ...(options.calls ?? []),
-  ]);
+  const calls = new Map<unknown, Answer>([[saveProgress, () => ({ success: true })], ...(options.calls ?? [])]);
   const email = options.signedIn === undefined ? 'rosa.diaz@example.com' : options.signedIn;
   const h = sagaHarness({
     auth,
@@ -329,21 +322,20 @@ describe('the account step', () => {
 });
 
 describe('step 1, personal information', () => {
-  it('creates the application, saves the next step as the place to resume, and goes there', async () => {
-    const created = record();
+  it('creates the application in one call and goes to the step the answer names', async () => {
+    const created = record({ loanApplicationProgress: { applicationUrl: page.productPreference.href() } });
     const { run, visited, calledWith } = harness({ calls: [[createApplication, () => created]] });
     const result = await run(personalSaga, personalSubmitted(personalForm())).run();
-    const sent = calledWith.find((c) => c.fn === 'createApplication')?.args[0] as {
+    const sent = calledWith.find((c) => c.fn === 'createApplication')?.args[0] as Record<string, unknown> & {
       application: { stateCode: string; personalInformation: { dateOfBirth: string; documentNumber: string } };
-      resumeAt: string;
     };
     expect(sent.application).toMatchObject({
       stateCode: 'OH',
       personalInformation: { dateOfBirth: '1991-05-17', documentNumber: '900000101' },
     });
-    // The place to resume is saved with the application, in the same call: one round trip.
-    expect(sent.resumeAt).toBe('PRODUCT_PREFERENCE');
-    expect(calledWith.map((c) => c.fn)).not.toContain('saveProgress');
+    // The server chooses the next step: the browser names none, and asks nothing before or after.
+    expect(sent).not.toHaveProperty('resumeAt');
+    expect(calledWith.map((c) => c.fn)).toEqual(['createApplication']);
     expect(visited.map((v) => v.to)).toEqual([page.productPreference.href()]);
     expect(applicationOf(result).reached).toBe(page.productPreference.href());
   });
@@ -363,13 +355,20 @@ describe('step 1, personal information', () => {
     }
   });
 
-  it('skips step 2 for a returning customer whose preferred product needs no store', async () => {
+  it('saves a returning customer’s step 1 and goes where the server says (the income: step 2 hidden)', async () => {
     const express = record({ returning: true, preferredProductCode: 'ILP' });
-    const { run, visited } = harness({
+    const { run, visited, calledWith } = harness({
       application: { record: express },
-      calls: [[savePersonalInformation, () => express]],
+      calls: [
+        [
+          savePersonalInformation,
+          () => ({ ...express, loanApplicationProgress: { applicationUrl: page.income.href() } }),
+        ],
+      ],
     });
     await run(personalSaga, personalSubmitted(personalForm())).run();
+    expect(calledWith.map((c) => c.fn)).toEqual(['savePersonalInformation']);
+    expect(Object.keys(calledWith[0]!.args[0] as object)).toEqual(['id', 'personalInformation']);
     expect(visited.map((v) => v.to)).toEqual([page.income.href()]);
   });
 
@@ -381,11 +380,19 @@ describe('step 1, personal information', () => {
     expect(applicationOf(result)).toMatchObject({ notEligible: 'age', record: null });
   });
 
-  it('sends a state the brand does not serve to /not-in-state, saving nothing', async () => {
-    const { run, visited, calledWith } = harness({
+  it('sends a state the brand does not serve to /not-in-state when the server refuses it so', async () => {
+    const { run, visited } = harness({
       calls: [
-        [fetchProducts, () => []],
-        [fetchStatesForZip, () => [{ stateCode: 'NY' }]],
+        [
+          createApplication,
+          () =>
+            failure({
+              status: 200,
+              code: 'BAD_REQUEST',
+              reason: 'NO_PRODUCTS_IN_STATE',
+              message: 'We do not offer loans in New York',
+            }),
+        ],
       ],
     });
     const result = await run(
@@ -393,15 +400,39 @@ describe('step 1, personal information', () => {
       personalSubmitted(personalForm({ stateCode: 'NY', zipCode: '10001' })),
     ).run();
     expect(visited.map((v) => v.to)).toEqual([page.notInState.href()]);
-    expect(calledWith.map((c) => c.fn)).not.toContain('createApplication');
-    expect(applicationOf(result).notInState).toBe('New York');
+    expect(applicationOf(result)).toMatchObject({ notInState: 'New York', record: null });
   });
 
-  it('says when the ZIP code is not in the chosen state', async () => {
-    const { run, visited } = harness({ calls: [[fetchStatesForZip, () => [{ stateCode: 'KY' }]]] });
+  it('shows the server’s words when the ZIP code is not in the chosen state, staying on the form', async () => {
+    const message = 'ZIP code 40202 is not in Ohio. Check the state and the ZIP code.';
+    const { run, visited } = harness({
+      calls: [
+        [createApplication, () => failure({ status: 200, code: 'BAD_REQUEST', reason: 'ZIP_NOT_IN_STATE', message })],
+      ],
+    });
     const result = await run(personalSaga, personalSubmitted(personalForm({ zipCode: '40202' }))).run();
     expect(visited).toEqual([]);
-    expect(applicationOf(result).error).toBe('ZIP code 40202 is not in Ohio. Check the state and the ZIP code.');
+    expect(applicationOf(result)).toMatchObject({ error: message, saving: false, record: null });
+  });
+
+  it('sends someone the server finds under 18 to /not-eligible', async () => {
+    const { run, visited } = harness({
+      calls: [
+        [
+          createApplication,
+          () =>
+            failure({
+              status: 200,
+              code: 'BAD_REQUEST',
+              reason: 'UNDER_18',
+              message: 'You must be at least 18 years old to apply',
+            }),
+        ],
+      ],
+    });
+    const result = await run(personalSaga, personalSubmitted(personalForm())).run();
+    expect(visited.map((v) => v.to)).toEqual([page.notEligible.href()]);
+    expect(applicationOf(result)).toMatchObject({ notEligible: 'age' });
   });
 
   it('keeps what was typed when the server refuses the save, with its message, and when the save fails', async () => {

@@ -31,13 +31,24 @@ import { documentsSagas } from './finalSteps/documents/documentsSagas';
 import { anotherOptionSagas } from './finalSteps/decision/anotherOptionSagas';
 import { decisionSagas } from './finalSteps/decision/decisionSagas';
 import { conversionCached, convertibleStoreLoan } from './entry/storeLoanConversion';
-import { arrive, current, currentRecord, keepSaved, loaded, moveOn, patchRecord, saveFailedWith } from './flowEffects';
+import {
+  arrive,
+  arriveWhereSaved,
+  current,
+  currentRecord,
+  keepSaved,
+  loaded,
+  moveOn,
+  patchRecord,
+  reasonOf,
+  saveFailedWith,
+} from './flowEffects';
 import { rememberStore } from '../../lib/storeCookie';
 import { classifySignUpError, SIGN_UP_ERROR } from '../../lib/signUpErrors';
 import { incomeInput, personalInput } from '../../lib/validation/applicationInputs';
 import { toIsoDate } from '../../lib/validation/applicationDates';
 import { incomeWireSchema, isOfAge } from '../../lib/validation/applicationSchemas';
-import { stateName } from '../../lib/usStates';
+import { stateName } from '../../lib/rules/usStates';
 import { service } from '../../store/sagaServices';
 import { selectBrand, selectFlags } from '../../store/selectors';
 import type { RootState } from '../../store/rootReducer';
@@ -46,8 +57,6 @@ import {
   createReturningApplication,
   fetchConversion,
   fetchOpenApplication,
-  fetchProducts,
-  fetchStatesForZip,
   lookUpApplicant,
   saveIncomeInformation,
   saveLoanSelection,
@@ -58,11 +67,9 @@ import {
   type ApplicationRecord,
   type ConversionEligibility,
   type OpenApplication,
-  type Product,
 } from './applicationEndpoints';
-import type { ApplicationStep } from '../../lib/rules/applicationSteps';
+import { STEP_REFUSAL, type ApplicationStep } from '../../lib/rules/applicationSteps';
 import { APPLICATION_TEXT } from './applicationText';
-import { needsStore, visibleSteps } from './progress/applicationSteps';
 import {
   accountSubmitted,
   applicationEntered,
@@ -106,20 +113,6 @@ const privacySignal = () => (navigator as Navigator & { globalPrivacyControl?: b
 
 /** Where a saved application resumes: its saved step, or step 1. */
 const resumeAt = (record: ApplicationRecord) => record.loanApplicationProgress?.applicationUrl ?? page.personal.href();
-
-/**
- * The step after step 1: step 2 unless it is hidden for this applicant. Step 1's save changes neither of the facts it
- * depends on, so it is known before the save (a new application is neither returning nor has a product yet).
- */
-function afterPersonal(record: Pick<ApplicationRecord, 'returning' | 'preferredProductCode'> | null): ApplicationStep {
-  const facts = { returning: record?.returning === true, preferredProductCode: record?.preferredProductCode ?? null };
-  const steps = visibleSteps(facts);
-  return steps.some((step) => step.key === 'loan-details')
-    ? 'PRODUCT_PREFERENCE'
-    : needsStore(facts.preferredProductCode)
-      ? 'STORE_SELECT'
-      : 'INCOME';
-}
 
 /** The adverse-action pages and what follows them: they show a declined application. */
 const isOutcomePage = (pathname: string) =>
@@ -224,28 +217,14 @@ export function* personalSaga(action: ReturnType<typeof personalSubmitted>) {
     return;
   }
   try {
-    const places = (yield call(fetchStatesForZip, { zipcode: form.zipCode })) as { stateCode: string }[];
-    if (places.length > 0 && !places.some((place) => place.stateCode === form.stateCode)) {
-      yield put(saveFailed(APPLICATION_TEXT.zipNotInState(form.zipCode, stateName(form.stateCode))));
-      return;
-    }
-    const products = (yield call(fetchProducts, { stateCode: form.stateCode, brandName: brand.key })) as Product[];
-    if (products.length === 0) {
-      yield put(notInStateFound(stateName(form.stateCode)));
-      yield call(navigate.navigate, page.notInState.href());
-      return;
-    }
     const personalInformation = personalInput(form);
     // What the marketing site's link said of the visit (the 30-day CMS cookie), with the brand.
     const cms = (yield call(storedCmsData, brand.cookieName)) as CmsData;
     const campaignId = (yield select((state: RootState) => state.runtime.campaignId)) as string | null;
-    const nextStep = afterPersonal(record);
+    // One call: the server checks the step (the ZIP code's state, what is offered there), saves it and says what
+    // follows it.
     const saved = record
-      ? ((yield call(savePersonalInformation, {
-          id: record.id,
-          personalInformation,
-          resumeAt: nextStep,
-        })) as ApplicationRecord)
+      ? ((yield call(savePersonalInformation, { id: record.id, personalInformation })) as ApplicationRecord)
       : ((yield call(createApplication, {
           application: {
             applicationType: 'SAGA_APPLICATION_ONLINE',
@@ -256,11 +235,17 @@ export function* personalSaga(action: ReturnType<typeof personalSubmitted>) {
             personalInformation,
           },
           cmsData: { ...cms, brand: brand.key },
-          resumeAt: nextStep,
         })) as ApplicationRecord);
-    yield call(arrive, saved, nextStep);
+    yield call(arriveWhereSaved, saved);
   } catch (error) {
-    yield call(saveFailedWith, error);
+    const reason = reasonOf(error);
+    if (reason === STEP_REFUSAL.noProductsInState) {
+      yield put(notInStateFound(stateName(form.stateCode)));
+      yield call(navigate.navigate, page.notInState.href());
+    } else if (reason === STEP_REFUSAL.under18) {
+      yield put(notEligibleFound('age'));
+      yield call(navigate.navigate, page.notEligible.href());
+    } else yield call(saveFailedWith, error);
   }
 }
 

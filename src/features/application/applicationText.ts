@@ -11,8 +11,6 @@ export const APPLICATION_TEXT = {
     'You already have an account that logs in with a code sent by email. Continue your application with a code instead.',
   passwordlessOff: (phone: string) =>
     `Your account logs in with a code, which we cannot send right now. Please call us at ${phone} to continue your application.`,
-  zipNotInState: (zip: string, state: string) =>
-    `ZIP code ${zip} is not in ${state}. Check the state and the ZIP code.`,
   legacy:
     'You started an application on our earlier website, and it can’t be continued here. Please start again below: saving this step replaces the earlier application.',
   expired:

@@ -1,8 +1,9 @@
 // The effects every step of the application's flow shares (applicationSagas.ts, finalSteps/*/…Sagas.ts): the
 // application's state and its record, keeping an answered record, moving on to the next step with it saved as the
 // place to resume, and a failed save's message.
-// A step's save names the step to resume at (`resumeAt`) and the server stores it in the same write: `arrive` then
-// only goes there. A move that saves nothing else (`moveOn`) saves the place to resume on its own.
+// Step 1's save is answered with the step after it, chosen by the server: `arriveWhereSaved` goes there. A later
+// step's save names the step to resume at (`resumeAt`) and the server stores it in the same write: `arrive` then only
+// goes there. A move that saves nothing else (`moveOn`) saves the place to resume on its own.
 import type { Draft } from '@reduxjs/toolkit';
 import { call, put, select } from 'redux-saga/effects';
 import type { ApiError } from '../../lib/apiError';
@@ -21,6 +22,8 @@ import { APPLICATION_TEXT } from './applicationText';
 
 export const messageOf = (error: unknown) => (error as ApiError | null)?.message ?? '';
 export const isRefusal = (error: unknown) => (error as ApiError | null)?.code === 'BAD_REQUEST';
+/** A refusal's reason, when the server gave one (STEP_REFUSAL). */
+export const reasonOf = (error: unknown) => (isRefusal(error) ? ((error as ApiError).reason ?? null) : null);
 
 /** The application's client state (which step, what is being saved, what the socket said). */
 export function* current() {
@@ -58,6 +61,15 @@ export function* arrive(record: ApplicationRecord, step: ApplicationStep) {
   const navigate = yield* service('navigate');
   const next = STEP_PAGES[step];
   yield* keepSaved({ ...record, loanApplicationProgress: { applicationUrl: next } }, next);
+  yield call(navigate.navigate, next);
+}
+
+/** Goes where the save's answer says the application resumes (the server chose the step after the one saved). */
+export function* arriveWhereSaved(record: ApplicationRecord) {
+  const navigate = yield* service('navigate');
+  const next = record.loanApplicationProgress?.applicationUrl;
+  if (!next) throw new Error('The save was answered without the step that follows it');
+  yield* keepSaved(record, next);
   yield call(navigate.navigate, next);
 }
 

@@ -1,6 +1,8 @@
-// Where a saved application resumes (application spec 3.1, loanApplicationProgress.applicationUrl), by step key.
-// Each step's save names the step to resume at (`resumeAt`), and the server stores that step's page in the same
-// write, so saving a step is one round trip. `saveLoanApplicationProgress(id, applicationUrl)` (spec 7.1) remains for
+// Where a saved application resumes (application spec 3.1, loanApplicationProgress.applicationUrl), by step key, and
+// what follows a step. Step 1's save is answered with the step after it, chosen by the server from the saved record
+// (stepAfterPersonal), or refused with a reason the page acts on (STEP_REFUSAL). The later steps' saves name the step
+// to resume at (`resumeAt`), and the server stores that step's page in the same write, so saving a step is one round
+// trip. `saveLoanApplicationProgress(id, applicationUrl)` (spec 7.1) remains for
 // moves that save nothing else, and takes only these pages. The browser's route table has the same addresses
 // (src/config/paths.ts; applicationSteps.test.ts holds them equal).
 
@@ -32,3 +34,42 @@ const resumable = new Set<string>(Object.values(STEP_PAGES));
 
 /** Whether `url` is one of the steps exactly (no query string, nothing personal in it). */
 export const isStepPage = (url: string) => resumable.has(url);
+
+/**
+ * Store products (our reading, where the spec is silent): PDL payday, RETAIL_ILP retail installment, CLP retail
+ * choice, RLP registration and SLP select (Ohio's, offered in stores): each is signed for in a store, so the applicant
+ * picks one.
+ */
+export const STORE_PRODUCT_CODES = ['PDL', 'RETAIL_ILP', 'CLP', 'RLP', 'SLP'] as const;
+
+export const needsStore = (productCode: string | null | undefined) =>
+  !!productCode && (STORE_PRODUCT_CODES as readonly string[]).includes(productCode);
+
+/** Who the applicant is, as far as the order of the steps goes. */
+export interface StepFacts {
+  returning: boolean;
+  preferredProductCode: string | null;
+}
+
+/** Step 2 (Loan Details) is hidden for a returning customer, unless their preferred product needs a store. */
+export const walksLoanDetails = (facts: StepFacts) => !facts.returning || needsStore(facts.preferredProductCode);
+
+/** The step after step 1: step 2's product preference, or (step 2 hidden) the income. */
+export const stepAfterPersonal = (facts: StepFacts): ApplicationStep =>
+  walksLoanDetails(facts) ? 'PRODUCT_PREFERENCE' : 'INCOME';
+
+/**
+ * Why step 1's save was refused, when the page does more than show the message: the ZIP code is in another state (the
+ * message, on the form), the brand offers nothing in the state (its own page), the applicant is under 18 (its own
+ * page). Sent as the GraphQL error's `reason`.
+ */
+export const STEP_REFUSAL = {
+  zipNotInState: 'ZIP_NOT_IN_STATE',
+  noProductsInState: 'NO_PRODUCTS_IN_STATE',
+  under18: 'UNDER_18',
+} as const;
+
+export type StepRefusal = (typeof STEP_REFUSAL)[keyof typeof STEP_REFUSAL];
+
+export const zipNotInStateMessage = (zip: string, state: string) =>
+  `ZIP code ${zip} is not in ${state}. Check the state and the ZIP code.`;

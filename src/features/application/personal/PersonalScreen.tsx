@@ -9,7 +9,7 @@ import { NumberField } from '../../../components/form/NumberField';
 import { RadioGroupField } from '../../../components/form/RadioGroupField';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
-import { US_STATES } from '../../../lib/usStates';
+import { US_STATES } from '../../../lib/rules/usStates';
 import {
   APPLICATION_MESSAGES,
   personalFormSchemaFor,

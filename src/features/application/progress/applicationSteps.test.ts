@@ -1,4 +1,5 @@
-import { needsStore, visibleSteps } from './applicationSteps';
+import { needsStore, stepAfterPersonal } from '../../../lib/rules/applicationSteps';
+import { visibleSteps } from './applicationSteps';
 
 const labels = (steps: ReturnType<typeof visibleSteps>) => steps.map((step) => step.label);
 
@@ -33,5 +34,14 @@ describe('the application steps a person walks', () => {
 
   it.each(['ILP', 'BANK_ILP', 'DUAL'])('treats %s as an online product', (code) => {
     expect(needsStore(code)).toBe(false);
+  });
+
+  it('goes from step 1 to the product preference, or with step 2 hidden to the store or the income', () => {
+    expect(stepAfterPersonal({ returning: false, preferredProductCode: null })).toBe('PRODUCT_PREFERENCE');
+    expect(stepAfterPersonal({ returning: false, preferredProductCode: 'PDL' })).toBe('PRODUCT_PREFERENCE');
+    expect(stepAfterPersonal({ returning: true, preferredProductCode: 'ILP' })).toBe('INCOME');
+    expect(stepAfterPersonal({ returning: true, preferredProductCode: null })).toBe('INCOME');
+    // A returning customer whose product is a store's walks step 2: its first page is the product preference.
+    expect(stepAfterPersonal({ returning: true, preferredProductCode: 'PDL' })).toBe('PRODUCT_PREFERENCE');
   });
 });
