@@ -4,7 +4,7 @@ import { call, fork, take } from 'redux-saga/effects';
 import { readCustomer } from '../api/customerRequests';
 import { applicationPaths } from '../config/applicationPaths';
 import { newCustomerSigningIn } from '../events/applicationEvents';
-import { accountSaga } from '../features/application/applicationSagas';
+import { accountSaga } from '../features/application/account/accountSagas';
 import { accountSubmitted, selectApplication } from '../features/application/applicationSlice';
 import { newCustomerSignInSaga } from '../features/auth/authSagas';
 import type { RootState } from '../store/rootReducer';

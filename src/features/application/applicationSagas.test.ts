@@ -25,16 +25,12 @@ import {
   type ApplicationRecord,
 } from './applicationEndpoints';
 import { bankAccountSaved, bankStepContinued } from '../../events/bankEvents';
-import {
-  accountSaga,
-  applicationPageViewSaga,
-  bankDoneSaga,
-  entrySaga,
-  loanAmountSaga,
-  loanProductSaga,
-  personalSaga,
-  resumeLookupSaga,
-} from './applicationSagas';
+import { accountSaga } from './account/accountSagas';
+import { applicationPageViewSaga } from './applicationSagas';
+import { entrySaga, resumeLookupSaga } from './entry/entrySagas';
+import { loanAmountSaga, loanProductSaga } from './finalSteps/loan/loanSagas';
+import { bankDoneSaga } from './income/incomeSagas';
+import { personalSaga } from './personal/personalSagas';
 import {
   accountSubmitted,
   applicationLoaded,

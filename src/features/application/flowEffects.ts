@@ -1,13 +1,15 @@
-// The effects every step of the application's flow shares (applicationSagas.ts, finalSteps/*/…Sagas.ts): the
-// application's state and its record, keeping an answered record, moving on to the next step with it saved as the
-// place to resume, and a failed save's message.
+// The effects every step of the application's flow shares (each part's sagas: entry/, account/, personal/,
+// loanDetails/, income/, finalSteps/*/): who is signed in, the application's state and its record, keeping an
+// answered record, moving on to the next step with it saved as the place to resume, and a failed save's message.
 // Step 1's save is answered with the step after it, chosen by the server: `arriveWhereSaved` goes there. A later
 // step's save names the step to resume at (`resumeAt`) and the server stores it in the same write: `arrive` then only
 // goes there. A move that saves nothing else (`moveOn`) saves the place to resume on its own.
 import type { Draft } from '@reduxjs/toolkit';
-import { call, put, select } from 'redux-saga/effects';
+import { call, put, select, take } from 'redux-saga/effects';
 import type { ApiError } from '../../lib/apiError';
 import { STEP_PAGES, type ApplicationStep } from '../../lib/rules/applicationSteps';
+import { sessionNotFound, sessionRestored, signedOut } from '../../events/sessionEvents';
+import type { RootState } from '../../store/rootReducer';
 import { service } from '../../store/sagaServices';
 import { saveProgress, type ApplicationRecord } from './applicationEndpoints';
 import { recordCached, recordPatched, selectApplicationRecord } from './applicationRecord';
@@ -24,6 +26,21 @@ export const messageOf = (error: unknown) => (error as ApiError | null)?.message
 export const isRefusal = (error: unknown) => (error as ApiError | null)?.code === 'BAD_REQUEST';
 /** A refusal's reason, when the server gave one (STEP_REFUSAL). */
 export const reasonOf = (error: unknown) => (isRefusal(error) ? ((error as ApiError).reason ?? null) : null);
+
+/**
+ * The signed-in person's email, or null for a visitor. On a page's first load a session stored in the browser is
+ * still being read (the entry is a page for visitors too, so no guard waits for it): wait until it is known, or a
+ * signed-in customer who opens /application would be taken for a new visitor. (After a sign-out the session is
+ * unknown too, and nothing is stored: a visitor.)
+ */
+export function* signedInEmail() {
+  const auth = yield* service('auth');
+  for (;;) {
+    const state = (yield select((root: RootState) => root.auth)) as RootState['auth'];
+    if (state.status !== 'unknown' || !auth.hasStoredSession()) return state.status === 'signedIn' ? state.email : null;
+    yield take([sessionRestored.type, sessionNotFound.type, signedOut.type]);
+  }
+}
 
 /** The application's client state (which step, what is being saved, what the socket said). */
 export function* current() {

@@ -1,0 +1,61 @@
+// Step 3 (application spec 3.1): the income, saved with the bank step as the place to resume; once the bank feature has
+// saved the account (or the applicant goes on with the one saved), step 4 starts with the loan offered.
+import { applicationPaths } from '../../../config/applicationPaths';
+import { all, call, takeLeading } from 'redux-saga/effects';
+import { bankAccountSaved, bankStepContinued } from '../../../events/bankEvents';
+import { arrive, currentRecord, keepSaved, moveOn, patchRecord, saveFailedWith } from '../flowEffects';
+import { incomeInput } from '../../../lib/validation/applicationInputs';
+import { incomeWireSchema } from '../../../lib/validation/applicationSchemas';
+import { service } from '../../../store/sagaServices';
+import { saveIncomeInformation, type ApplicationRecord } from '../applicationEndpoints';
+import { incomeSubmitted } from '../applicationSlice';
+
+const page = applicationPaths;
+
+export function* incomeSaga(action: ReturnType<typeof incomeSubmitted>) {
+  const record = yield* currentRecord();
+  if (!record) return;
+  try {
+    // The form was checked by the schema derived from the wire's; the wire checked again is the typed wire.
+    const incomeInformation = incomeWireSchema.validateSync(incomeInput(action.payload));
+    const saved = (yield call(saveIncomeInformation, {
+      id: record.id,
+      incomeInformation,
+      resumeAt: 'BANK',
+    })) as ApplicationRecord;
+    // The rest of step 3: the bank account.
+    yield call(arrive, saved, 'BANK');
+  } catch (error) {
+    yield call(saveFailedWith, error);
+  }
+}
+
+/**
+ * Step 3 is done once the bank feature saved the account (the record keeps it: only the last 4 digits of its
+ * numbers): step 4 starts with the loan offered.
+ */
+export function* bankDoneSaga(action: ReturnType<typeof bankAccountSaved> | ReturnType<typeof bankStepContinued>) {
+  if ((yield* currentRecord())?.id !== action.payload.applicationId) return;
+  if (bankAccountSaved.match(action)) {
+    const { bankingInformation } = action.payload;
+    yield* patchRecord((draft) => void (draft.bankingInformation = bankingInformation));
+  }
+  const record = yield* currentRecord();
+  if (!record?.bankingInformation) return;
+  try {
+    yield call(moveOn, record, 'PRODUCTS');
+  } catch {
+    // The account is saved; only the place to resume at was not: go on all the same (a reload resumes at the bank
+    // step, which shows the saved account and goes on from there).
+    const navigate = yield* service('navigate');
+    yield* keepSaved(record, page.products.href());
+    yield call(navigate.navigate, page.products.href());
+  }
+}
+
+export function* incomeSagas() {
+  yield all([
+    takeLeading(incomeSubmitted.type, incomeSaga),
+    takeLeading([bankAccountSaved.type, bankStepContinued.type], bankDoneSaga),
+  ]);
+}
