@@ -183,7 +183,7 @@ describe('the application, steps 1 to 3', () => {
     expect(unknownZip.body.errors).toBeUndefined();
   });
 
-  it('saves the place to resume with the step that names it, in the same call, and not when the save is refused', async () => {
+  it('answers each save with the step that follows it, stored in the same call, and moves nothing on when refused', async () => {
     const email = unique('resumeat');
     const token = await newApplicant(email);
     const application = await createdApplication(token, email, FIELDS);
@@ -196,11 +196,19 @@ describe('the application, steps 1 to 3', () => {
           )
         ).body.data as { application: { loanApplicationProgress: { applicationUrl: string } } }
       ).application.loanApplicationProgress.applicationUrl;
-    const product = await graphql(
-      `mutation { savePreferredProduct(id: "${application.id}", preferredProductCode: "SLP", channel: RETAIL, resumeAt: STORE_SELECT) { preferredProductCode loanApplicationProgress { applicationUrl } } }`,
-      token,
-    );
-    expect(product.body.data).toEqual({
+    const preference = (code: string, channel: string) =>
+      graphql(
+        `mutation { savePreferredProduct(id: "${application.id}", preferredProductCode: "${code}", channel: ${channel}) { preferredProductCode loanApplicationProgress { applicationUrl } } }`,
+        token,
+      );
+    // An online loan goes on to the income; a store loan to the store first.
+    expect((await preference('ILP', 'ONLINE')).body.data).toEqual({
+      savePreferredProduct: {
+        preferredProductCode: 'ILP',
+        loanApplicationProgress: { applicationUrl: '/application/income' },
+      },
+    });
+    expect((await preference('SLP', 'RETAIL')).body.data).toEqual({
       savePreferredProduct: {
         preferredProductCode: 'SLP',
         loanApplicationProgress: { applicationUrl: '/application/store-select' },
@@ -208,47 +216,36 @@ describe('the application, steps 1 to 3', () => {
     });
     // A refused save moves nothing on, the place to resume included.
     const noStore = await graphql(
-      `mutation { saveStoreInformation(id: "${application.id}", storeInformation: { storeNumber: "2997", brandName: "cng" }, resumeAt: INCOME) { id } }`,
+      `mutation { saveStoreInformation(id: "${application.id}", storeInformation: { storeNumber: "2997", brandName: "cng" }) { id } }`,
       token,
     );
     expect(noStore.body.errors?.[0]?.message).toBe('Choose one of our open stores');
     expect(await resumesAt()).toBe('/application/store-select');
-    // A step that is not one of the application's (an address, say) is refused before anything is read or saved.
-    for (const resumeAt of ['"/account"', 'ACCOUNT', 'TRANSITION']) {
-      const odd = await graphql(
-        `mutation { saveStoreInformation(id: "${application.id}", storeInformation: { storeNumber: "1000", brandName: "cng" }, resumeAt: ${resumeAt}) { id } }`,
-        token,
-      );
-      expect(odd.body.errors?.length).toBe(1);
-      expect(odd.body.data ?? null).toBeNull();
-    }
+    // The browser no longer names the step: a resumeAt is not taken.
+    const named = await graphql(
+      `mutation { saveStoreInformation(id: "${application.id}", storeInformation: { storeNumber: "1000", brandName: "cng" }, resumeAt: SUBMIT) { id } }`,
+      token,
+    );
+    expect(named.body.errors?.length).toBe(1);
     expect(await resumesAt()).toBe('/application/store-select');
     const store = await graphql(
-      `mutation { saveStoreInformation(id: "${application.id}", storeInformation: { storeNumber: "1000", brandName: "cng" }, resumeAt: INCOME) { loanApplicationProgress { applicationUrl } } }`,
+      `mutation { saveStoreInformation(id: "${application.id}", storeInformation: { storeNumber: "1000", brandName: "cng" }) { loanApplicationProgress { applicationUrl } } }`,
       token,
     );
     expect(store.body.data).toEqual({
       saveStoreInformation: { loanApplicationProgress: { applicationUrl: '/application/income' } },
     });
-    const savedIncome = await graphql(
-      `
-        mutation Save($id: ID!, $income: IncomeInformationInput!) {
-          saveIncomeInformation(id: $id, incomeInformation: $income, resumeAt: BANK) {
-            loanApplicationProgress {
-              applicationUrl
-            }
-          }
-        }
-      `,
-      token,
-      'cng',
-      { id: application.id, income: income() },
-    );
-    expect(savedIncome.body.data).toEqual({
+    const savedIncome = await graphql(SAVE_INCOME, token, 'cng', { id: application.id, income: income() });
+    expect(savedIncome.body.data).toMatchObject({
       saveIncomeInformation: { loanApplicationProgress: { applicationUrl: '/application/bank' } },
     });
-    // A save that names no step leaves the place to resume as it was.
-    await graphql(SAVE_INCOME, token, 'cng', { id: application.id, income: income() });
+    expect(await resumesAt()).toBe('/application/bank');
+    // Step 4's product needs the income and the bank account first.
+    const tooSoon = await graphql(
+      `mutation { saveLoanProduct(id: "${application.id}", productCode: "SLP") { id } }`,
+      token,
+    );
+    expect(tooSoon.body.errors?.[0]?.message).toBe('Finish your income and bank account before choosing your loan');
     expect(await resumesAt()).toBe('/application/bank');
   });
 

@@ -8,7 +8,7 @@ import { graphql, rest, tokensFor } from '../../tests/support/serverClient';
 const CONNECTION =
   'checkingAccounts { account_id mask name subtype numbers { account routing } balances { available current } } publicToken authStatus isAuthEnabled institution { name institution_id }';
 const BANKING =
-  'bankingInformation { isReadOnly routingNumber accountNumber accountHoldersName accountBalance bankName accountOpenDate accountType }';
+  'bankingInformation { isReadOnly routingNumber accountNumber accountHoldersName accountBalance bankName accountOpenDate accountType } loanApplicationProgress { applicationUrl }';
 const INITIALIZE = `mutation Init($id: ID!, $publicToken: String!, $isUpdateMode: Boolean) { initializePlaidConnection(id: $id, publicToken: $publicToken, isUpdateMode: $isUpdateMode) { ${CONNECTION} } }`;
 const SAVE = `mutation Save($id: ID!, $bank: BankingInformationInput!) { saveBankInformation(id: $id, bankingInformation: $bank) { ${BANKING} } }`;
 const FIRST_PLATYPUS = 'ins_109508';
@@ -142,6 +142,8 @@ describe('the bank link (Plaid sandbox stand-in)', () => {
           accountOpenDate: null,
           accountType: 'CHECKING',
         },
+        // Step 3 is done: the save stored step 4's products as the place to resume.
+        loanApplicationProgress: { applicationUrl: '/application/products' },
       },
     });
     // After saving, the full numbers never come back.
@@ -266,8 +268,12 @@ describe('the bank link (Plaid sandbox stand-in)', () => {
       message: 'Your checking account must be open at least 30 days.',
       extensions: { field: 'accountOpenDate' },
     });
+    // A refused save moves nothing on, the place to resume included.
     expect((await graphql(`{ application(id: "${id}") { ${BANKING} } }`, token)).body.data).toEqual({
-      application: { bankingInformation: null },
+      application: {
+        bankingInformation: null,
+        loanApplicationProgress: { applicationUrl: '/application/product-preference' },
+      },
     });
 
     const saved = await graphql(SAVE, token, 'cng', { id, bank: typed({}) });
@@ -283,6 +289,7 @@ describe('the bank link (Plaid sandbox stand-in)', () => {
           accountOpenDate: '2020-01-15',
           accountType: 'CHECKING',
         },
+        loanApplicationProgress: { applicationUrl: '/application/products' },
       },
     });
     expect(JSON.stringify(saved.body)).not.toContain('123456789');

@@ -34,6 +34,30 @@ const chosen = (result: Awaited<ReturnType<typeof choose>>) =>
     .initialApplicationDetails;
 
 describe('step 4: the loan choice', () => {
+  it('answers the product and the amount with the page that follows: the amount, then the checks of an online loan', async () => {
+    const { token, id } = await atStepFour();
+    const product = (code: string) =>
+      graphql(
+        `mutation { saveLoanProduct(id: "${id}", productCode: "${code}") { preferredProductCode loanApplicationProgress { applicationUrl } } }`,
+        token,
+      );
+    expect((await product('DUAL')).body.data).toEqual({
+      saveLoanProduct: {
+        preferredProductCode: 'DUAL',
+        loanApplicationProgress: { applicationUrl: '/application/amount' },
+      },
+    });
+    // A store loan is not offered on an online application.
+    expect((await product('SLP')).body.errors?.[0]?.message).toBe('This product is not offered in your state');
+    const amount = await graphql(
+      `mutation { saveLoanSelection(id: "${id}", productCode: "ILP", loanAmount: 1000, termMonths: 12) { loanApplicationProgress { applicationUrl } } }`,
+      token,
+    );
+    expect(amount.body.data).toEqual({
+      saveLoanSelection: { loanApplicationProgress: { applicationUrl: '/application/otp' } },
+    });
+  });
+
   it('offers the online loans of the application’s state, then saves the amount and term with the shared rule’s figures', async () => {
     const { token, id, income } = await atStepFour();
     const offer = await graphql(

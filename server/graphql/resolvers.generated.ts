@@ -285,11 +285,15 @@ export type Mutation = {
   /** Step 1 saved: the application answered resumes at the step after it, which the server chooses. Refused with a reason (extensions.reason) when the ZIP code is in another state (ZIP_NOT_IN_STATE), nothing is offered in the state (NO_PRODUCTS_IN_STATE) or the applicant is under 18 (UNDER_18). */
   savePersonalInformation?: Maybe<Application>;
   saveUserInformation?: Maybe<Application>;
-  /** Step 2's product preference (ours: the specification names no call for it). */
+  /** Step 2's product preference (ours: the specification names no call for it). The application answered resumes at the store (a store loan) or the income. */
   savePreferredProduct?: Maybe<Application>;
+  /** Step 2's store. The application answered resumes at the income. */
   saveStoreInformation?: Maybe<Application>;
+  /** Step 3's income. The application answered resumes at the bank account. */
   saveIncomeInformation?: Maybe<Application>;
-  /** Step 4's loan choice (ours: the specification names no call for it): a product offered on the application's channel, a whole-dollar amount within its range, and for an online instalment product a term in months. */
+  /** Step 4's product (ours: the specification names no call for it), among those offered on the application's channel, once the income and the bank account are saved. The application answered resumes at the amount. */
+  saveLoanProduct?: Maybe<Application>;
+  /** Step 4's loan choice (ours: the specification names no call for it): a product offered on the application's channel, a whole-dollar amount within its range, and for an online instalment product a term in months. The application answered resumes at the checks (an online loan) or the documents (a store loan). */
   saveLoanSelection?: Maybe<Application>;
   saveLoanApplicationProgress: SuccessResult;
   /** Submits the application: the decision machine takes it from SUBMITTING to a decision, each state pushed to the application socket. */
@@ -411,21 +415,24 @@ export type MutationSavePreferredProductArgs = {
   id: Scalars['ID']['input'];
   preferredProductCode: Scalars['String']['input'];
   channel: Channel;
-  resumeAt?: InputMaybe<ApplicationStep>;
 };
 
 
 export type MutationSaveStoreInformationArgs = {
   id: Scalars['ID']['input'];
   storeInformation: StoreInformationInput;
-  resumeAt?: InputMaybe<ApplicationStep>;
 };
 
 
 export type MutationSaveIncomeInformationArgs = {
   id: Scalars['ID']['input'];
   incomeInformation: IncomeInformationInput;
-  resumeAt?: InputMaybe<ApplicationStep>;
+};
+
+
+export type MutationSaveLoanProductArgs = {
+  id: Scalars['ID']['input'];
+  productCode: Scalars['String']['input'];
 };
 
 
@@ -434,7 +441,6 @@ export type MutationSaveLoanSelectionArgs = {
   productCode: Scalars['String']['input'];
   loanAmount: Scalars['Float']['input'];
   termMonths?: InputMaybe<Scalars['Int']['input']>;
-  resumeAt?: InputMaybe<ApplicationStep>;
 };
 
 
@@ -2537,6 +2543,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   savePreferredProduct?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<MutationSavePreferredProductArgs, 'id' | 'preferredProductCode' | 'channel'>>;
   saveStoreInformation?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<MutationSaveStoreInformationArgs, 'id' | 'storeInformation'>>;
   saveIncomeInformation?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<MutationSaveIncomeInformationArgs, 'id' | 'incomeInformation'>>;
+  saveLoanProduct?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<MutationSaveLoanProductArgs, 'id' | 'productCode'>>;
   saveLoanSelection?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<MutationSaveLoanSelectionArgs, 'id' | 'productCode' | 'loanAmount'>>;
   saveLoanApplicationProgress?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationSaveLoanApplicationProgressArgs, 'id' | 'applicationUrl'>>;
   submitApplication?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<MutationSubmitApplicationArgs, 'id'>>;

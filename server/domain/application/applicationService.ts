@@ -32,16 +32,16 @@ import { badRequest, DomainError, forbidden, notFound, refused } from '../domain
 import { subjectIdOf, type Scope } from '../scope';
 import { storeByNumber } from '../stores/storeRepository';
 import {
+  NEXT_STEP,
   STEP_PAGES,
   STEP_REFUSAL,
   isStepPage,
-  stepAfterPersonal,
   zipNotInStateMessage,
   type ApplicationStep,
 } from '../../../src/lib/rules/applicationSteps';
 import { stateName } from '../../../src/lib/rules/usStates';
 import { statesForZipcode } from '../stores/storeService';
-import { APPLICATION_TYPE, checked, LEGACY_APPLICATION_TEXT, resumeAtPage, worthResuming } from './applicationRules';
+import { APPLICATION_TYPE, checked, LEGACY_APPLICATION_TEXT, worthResuming } from './applicationRules';
 import {
   hadExpiredApplication,
   insertApplication,
@@ -229,7 +229,7 @@ export async function create(
     applicationUrl:
       STEP_PAGES[
         step1
-          ? stepAfterPersonal({ returning: false, preferredProductCode: input.preferredProductCode ?? null })
+          ? NEXT_STEP.personal({ returning: false, preferredProductCode: input.preferredProductCode ?? null })
           : (resumeAt ?? 'PERSONAL')
       ],
     createdAt: now,
@@ -279,7 +279,7 @@ export async function savePersonal(scope: Scope, id: string, input: PersonalInpu
       stateCode: personal.address.stateCode,
       ...offered,
       ...(ssn ? await ssnFacts(scope, ssn) : {}),
-      applicationUrl: STEP_PAGES[stepAfterPersonal(row)],
+      applicationUrl: STEP_PAGES[NEXT_STEP.personal(row)],
     },
     now,
   );
@@ -308,12 +308,12 @@ export async function productOffered(
   return product;
 }
 
+/** Step 2's product preference; the application resumes at the store (a store loan) or the income (NEXT_STEP). */
 export async function savePreferredProduct(
   scope: Scope,
   id: string,
   productCode: string,
   channel: StoredChannel,
-  resumeAt: ApplicationStep | null = null,
   now = new Date(),
 ) {
   const row = await changeable(scope, id);
@@ -325,17 +325,30 @@ export async function savePreferredProduct(
       preferredProductCode: productCode,
       channel,
       ...(channel === 'ONLINE' ? { storeNumber: null } : {}),
-      ...resumeAtPage(resumeAt),
+      applicationUrl: STEP_PAGES[NEXT_STEP.productPreference({ ...row, channel })],
     },
     now,
   );
 }
 
+/** Step 4's product, among those offered on the application's channel; the application resumes at its amount. */
+export async function saveLoanProduct(scope: Scope, id: string, productCode: string, now = new Date()) {
+  const row = await changeable(scope, id);
+  if (!row.income || !row.bank) throw badRequest('Finish your income and bank account before choosing your loan');
+  await productOffered(scope, row.stateCode, productCode, row.channel);
+  return updateApplication(
+    scope.db,
+    row.id,
+    { preferredProductCode: productCode, applicationUrl: STEP_PAGES[NEXT_STEP.loanProduct()] },
+    now,
+  );
+}
+
+/** Step 2's store; the application resumes at the income. */
 export async function saveStore(
   scope: Scope,
   id: string,
   input: { storeNumber: string; brandName: string },
-  resumeAt: ApplicationStep | null = null,
   now = new Date(),
 ) {
   const row = await changeable(scope, id);
@@ -343,19 +356,19 @@ export async function saveStore(
   const store = Number.isFinite(number) && !isNoStore(number) ? await storeByNumber(scope.db, number) : undefined;
   if (!store || !store.active) throw badRequest('Choose one of our open stores', 'storeNumber');
   if (input.brandName !== store.brand) throw badRequest('brandName must be the store’s brand', 'brandName');
-  return updateApplication(scope.db, row.id, { storeNumber: number, ...resumeAtPage(resumeAt) }, now);
+  return updateApplication(
+    scope.db,
+    row.id,
+    { storeNumber: number, applicationUrl: STEP_PAGES[NEXT_STEP.store()] },
+    now,
+  );
 }
 
-export async function saveIncome(
-  scope: Scope,
-  id: string,
-  input: IncomeInput,
-  resumeAt: ApplicationStep | null = null,
-  now = new Date(),
-) {
+/** Step 3's income; the application resumes at the bank account. */
+export async function saveIncome(scope: Scope, id: string, input: IncomeInput, now = new Date()) {
   const row = await changeable(scope, id);
   const income = checked<IncomeWire>(incomeWireSchema, input as unknown as Record<string, unknown>, INCOME_FIELDS);
-  return updateApplication(scope.db, row.id, { income, ...resumeAtPage(resumeAt) }, now);
+  return updateApplication(scope.db, row.id, { income, applicationUrl: STEP_PAGES[NEXT_STEP.income()] }, now);
 }
 
 export async function saveProgress(scope: Scope, id: string, applicationUrl: string, now = new Date()) {

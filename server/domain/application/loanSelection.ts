@@ -5,13 +5,12 @@
 // terms are set at the store: only the product and amount are kept. The loan keeps its number when chosen again.
 import { randomInt } from 'node:crypto';
 import { allowedTerms, amountProblem, isSinglePayment, loanTerms, offerApr } from '../../../src/lib/rules/loanTerms';
-import type { ApplicationStep } from '../../../src/lib/rules/applicationSteps';
+import { NEXT_STEP, STEP_PAGES } from '../../../src/lib/rules/applicationSteps';
 import { isoToday } from '../../../src/lib/validation/applicationDates';
 import type { StoredIncomeInformation, StoredLoanSelection } from '../../db/schema/applications';
 import { badRequest, notFound } from '../domainError';
 import type { Scope } from '../scope';
 import { updateApplication, type ProductRow } from './applicationRepository';
-import { resumeAtPage } from './applicationRules';
 import { application, changeable, productOffered } from './applicationService';
 
 export interface LoanChoice {
@@ -68,13 +67,8 @@ export function loanFigures(input: {
   };
 }
 
-export async function saveLoanSelection(
-  scope: Scope,
-  id: string,
-  choice: LoanChoice,
-  resumeAt: ApplicationStep | null = null,
-  now = new Date(),
-) {
+/** Step 4's amount and term; the application resumes at the checks (online) or the documents (a store loan). */
+export async function saveLoanSelection(scope: Scope, id: string, choice: LoanChoice, now = new Date()) {
   const row = await changeable(scope, id);
   if (!row.income || !row.bank) throw badRequest('Finish your income and bank account before choosing your loan');
   const product = await productOffered(scope, row.stateCode, choice.productCode, row.channel);
@@ -100,7 +94,7 @@ export async function saveLoanSelection(
   return updateApplication(
     scope.db,
     row.id,
-    { loan, preferredProductCode: product.productCode, ...resumeAtPage(resumeAt) },
+    { loan, preferredProductCode: product.productCode, applicationUrl: STEP_PAGES[NEXT_STEP.loanAmount(row)] },
     now,
   );
 }

@@ -9,6 +9,7 @@ import { bankLinks, type StoredBankInformation } from '../../db/schema/applicati
 import { application as owned, changeable } from '../application/applicationService';
 import { FUNDING_TEXT } from '../../../src/lib/rules/fundingCodes';
 import { updateApplication } from '../application/applicationRepository';
+import { NEXT_STEP, STEP_PAGES } from '../../../src/lib/rules/applicationSteps';
 import { checked } from '../application/applicationRules';
 import { badRequest, forbidden } from '../domainError';
 import type { Scope } from '../scope';
@@ -248,7 +249,13 @@ export async function saveBankInformation(
   } else {
     stored = typedBank(deps, input);
   }
-  return updateApplication(scope.db, application.id, { bank: stored }, now);
+  // Step 3 is done: the application resumes at step 4's products (NEXT_STEP).
+  return updateApplication(
+    scope.db,
+    application.id,
+    { bank: stored, applicationUrl: STEP_PAGES[NEXT_STEP.bank()] },
+    now,
+  );
 }
 
 /** A checking account typed by hand, checked with the form's own schema (ABA routing number, open at least 30 days). */

@@ -234,21 +234,21 @@ export const applicationResolvers = {
           args.id,
           args.preferredProductCode,
           args.channel as 'ONLINE' | 'RETAIL',
-          args.resumeAt,
         ),
       ),
     saveStoreInformation: async (_root, args, context) =>
-      toApplication(await applications.saveStore(context, args.id, args.storeInformation, args.resumeAt)),
+      toApplication(await applications.saveStore(context, args.id, args.storeInformation)),
     saveIncomeInformation: async (_root, args, context) =>
-      toApplication(await applications.saveIncome(context, args.id, args.incomeInformation, args.resumeAt)),
+      toApplication(await applications.saveIncome(context, args.id, args.incomeInformation)),
+    saveLoanProduct: async (_root, args, context) =>
+      toApplication(await applications.saveLoanProduct(context, args.id, args.productCode)),
     saveLoanSelection: async (_root, args, context) =>
       toApplication(
-        await loans.saveLoanSelection(
-          context,
-          args.id,
-          { productCode: args.productCode, loanAmount: args.loanAmount, termMonths: args.termMonths },
-          args.resumeAt,
-        ),
+        await loans.saveLoanSelection(context, args.id, {
+          productCode: args.productCode,
+          loanAmount: args.loanAmount,
+          termMonths: args.termMonths,
+        }),
       ),
     saveLoanApplicationProgress: (_root, args, context) =>
       applications.saveProgress(context, args.id, args.applicationUrl),

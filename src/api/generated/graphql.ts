@@ -572,7 +572,6 @@ export type SavePreferredProductMutationVariables = Exact<{
   id: string | number;
   preferredProductCode: string;
   channel: Channel;
-  resumeAt?: ApplicationStep | null | undefined;
 }>;
 
 
@@ -581,7 +580,6 @@ export type SavePreferredProductMutation = { savePreferredProduct: { id: string,
 export type SaveStoreInformationMutationVariables = Exact<{
   id: string | number;
   storeInformation: StoreInformationInput;
-  resumeAt?: ApplicationStep | null | undefined;
 }>;
 
 
@@ -590,7 +588,6 @@ export type SaveStoreInformationMutation = { saveStoreInformation: { id: string,
 export type SaveIncomeInformationMutationVariables = Exact<{
   id: string | number;
   incomeInformation: IncomeInformationInput;
-  resumeAt?: ApplicationStep | null | undefined;
 }>;
 
 
@@ -634,12 +631,19 @@ export type CustomerProductsQueryVariables = Exact<{
 
 export type CustomerProductsQuery = { getCustomerProductAvailability: { products: Array<{ name: string, productCode: string, channel: Channel, minLoan: number | null, maxLoan: number | null, minTerm: number | null, maxTerm: number | null, aprLow: number | null, aprHigh: number | null, exampleBorrow: number | null, exampleAPR: number | null, exampleTerm: number | null, exampleTotal: number | null, examplePaymentAmount: number | null, xactExamples: { minApr: number, maxApr: number, terms: Array<{ term: number, principal: number, apr: number, installmentPayments: number, totalPayments: number, returningRefiOnly: boolean }> } | null, display: { title: string, whatItIs: string, whenMoneyArrives: string, howMoneyArrives: string, termPrefix: string, termSuffix: string, options: Array<string>, isChoice: boolean, hasTerms: boolean, flexibleTerm: boolean, showMaxTerm: boolean, bringAlong: Array<string>, parts: Array<{ title: string, whatItIs: string, whenMoneyArrives: string, howMoneyArrives: string, hasTerms: boolean }> } }> } };
 
+export type SaveLoanProductMutationVariables = Exact<{
+  id: string | number;
+  productCode: string;
+}>;
+
+
+export type SaveLoanProductMutation = { saveLoanProduct: { id: string, applicationKind: ApplicationKind | null, status: ApplicationStatus | null, applicationState: ApplicationState | null, stateCode: string | null, channel: Channel | null, preferredProductCode: string | null, returning: boolean | null, personalInformation: { firstName: string | null, lastName: string | null, dateOfBirth: string | null, ssnLast4: string | null, stateIdType: string | null, driverLicenseNumber: string | null, driverLicenseStateCode: string | null, stateIdExpirationDate: string | null } | null, contactInformation: { address: { addressLine1: string | null, addressLine2: string | null, cityName: string | null, stateCode: string | null, zipCode: string | null } | null, phones: Array<{ type: string | null, number: string | null }> | null } | null, additionalInformation: { monthsAtAddress: number | null, ownResidence: boolean | null, maritalStatus: string | null } | null, spousalInformation: { firstName: string | null, lastName: string | null, email: string | null, phoneNumber: string | null } | null, incomeInformation: { type: string | null, employmentHireDate: string | null, jobTitle: string | null, paymentFrequency: PaymentFrequency | null, paymentMethod: string | null, amountGross: number | null, amountNet: number | null, nextPaymentDate: string | null, paymentDayOfWeek: string | null, jobShift: string | null, isPrimaryIncome: boolean | null, employer: { name: string | null, workPhone: string | null, workExtension: string | null } | null } | null, storeInformation: { storeNumber: string | null, brandName: string | null } | null, bankingInformation: { isReadOnly: boolean, routingNumber: string, accountNumber: string, accountHoldersName: string, accountBalance: string | null, bankName: string, accountOpenDate: string | null, accountType: string } | null, conversionDetails: { depositAccountLast4: string | null } | null, initialApplicationDetails: { loanNumber: string | null, loanAmount: number | null, productCode: string | null, channel: Channel | null, termMonths: number | null, paymentFrequency: LoanPaymentFrequency | null, offeredOn: string | null, apr: number | null, financeCharge: number | null, amountFinanced: number | null, totalOfPayments: number | null, paymentAmount: number | null, paymentDueDate: string | null, paymentSchedule: Array<{ installmentNumber: number, paymentAmount: number, dueDate: string, principal: number | null, interest: number | null, balance: number | null }> | null } | null, denial: { onlineEligible: boolean | null, retailEligible: boolean | null, notice: { decidedOn: string, mailedAt: string | null, reasons: Array<{ reason: string, explanation: string }>, creditReport: { agencyName: string, agencyAddress: string, agencyPhone: string, score: number, scoreMin: number, scoreMax: number, keyFactors: Array<string>, scoredOn: string, provider: string } | null } | null } | null, phoneVerification: { verified: boolean, method: string | null, phoneNumberMasked: string | null } | null, identityVerification: { id: string, status: string | null, userToken: string | null, reason: string | null, scansLeft: number } | null, loanApplication: { additionalAttributes: { smsOptIn: boolean | null } | null } | null, loanApplicationProgress: { applicationUrl: string | null } | null, agreements: { repaymentMethod: string | null, fundingMethod: string | null, application: { agreedAt: string } | null, approved: { agreedAt: string } | null } | null, fundingCheck: { code: FundingCode, cardLast4: string | null, cardNetwork: string | null } | null } | null };
+
 export type SaveLoanSelectionMutationVariables = Exact<{
   id: string | number;
   productCode: string;
   loanAmount: number;
   termMonths?: number | null | undefined;
-  resumeAt?: ApplicationStep | null | undefined;
 }>;
 
 

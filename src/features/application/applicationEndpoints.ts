@@ -24,6 +24,7 @@ import type {
   SaveDecisionBankVerificationMutationVariables,
   SaveIncomeInformationMutationVariables,
   SaveLoanApplicationProgressMutationVariables,
+  SaveLoanProductMutationVariables,
   SaveLoanSelectionMutationVariables,
   SavePersonalInformationMutationVariables,
   SavePreferredProductMutationVariables,
@@ -126,6 +127,9 @@ export function* withdrawApplication(variables: WithdrawApplicationMutationVaria
 }
 export function* fetchConversion(variables: CustomerConversionQueryVariables) {
   return (yield* request(endpoints.customerConversion.initiate(variables, once))).applicationConversionEligibility;
+}
+export function* saveLoanProduct(variables: SaveLoanProductMutationVariables) {
+  return yield* request(endpoints.saveLoanProduct.initiate(variables));
 }
 export function* saveLoanSelection(variables: SaveLoanSelectionMutationVariables) {
   return yield* request(endpoints.saveLoanSelection.initiate(variables));

@@ -18,9 +18,9 @@ import {
   fetchConversion,
   fetchOpenApplication,
   lookUpApplicant,
+  saveLoanProduct,
   saveLoanSelection,
   savePersonalInformation,
-  savePreferredProduct,
   saveProgress,
   type ApplicationRecord,
 } from './applicationEndpoints';
@@ -466,7 +466,7 @@ describe('from step 3 to step 4', () => {
     accountType: 'CHECKING',
   };
 
-  it('goes on to the loan offer once the bank feature saved the account, saving it as the place to resume', async () => {
+  it('goes on to the loan offer once the bank feature saved the account (its save stored the place to resume)', async () => {
     const atBank = record({ loanApplicationProgress: { applicationUrl: page.bank.root.href() } });
     // The saga keeps the account in the record (the cache's), then goes on.
     const { run, visited, calledWith } = harness({ application: { record: atBank, reached: page.bank.root.href() } });
@@ -474,13 +474,11 @@ describe('from step 3 to step 4', () => {
       bankDoneSaga,
       bankAccountSaved({ applicationId: 'app-1', bankingInformation: bank }),
     ).run();
-    expect(calledWith.find((c) => c.fn === 'saveProgress')?.args).toEqual([
-      { id: 'app-1', applicationUrl: page.products.href() },
-    ]);
+    expect(calledWith).toEqual([]);
     expect(visited.map((v) => v.to)).toEqual([page.products.href()]);
     expect(applicationOf(result)).toMatchObject({
       reached: page.products.href(),
-      record: { bankingInformation: bank },
+      record: { bankingInformation: bank, loanApplicationProgress: { applicationUrl: page.products.href() } },
     });
   });
 
@@ -505,26 +503,33 @@ describe('from step 3 to step 4', () => {
 });
 
 describe('step 4, the loan', () => {
-  it('saves the product chosen on the application’s channel and goes to the amount', async () => {
-    const saved = record({ channel: 'ONLINE', preferredProductCode: 'DUAL' });
+  const resumingAt = (at: string, overrides: Partial<ApplicationRecord> = {}) =>
+    record({ ...overrides, loanApplicationProgress: { applicationUrl: at } });
+
+  it('saves the product chosen in one call and goes where the answer says (the amount)', async () => {
+    const saved = resumingAt(page.amount.href(), { channel: 'ONLINE', preferredProductCode: 'DUAL' });
     const { run, visited, calledWith } = harness({
       application: { record: record({ channel: 'ONLINE' }) },
-      calls: [[savePreferredProduct, () => saved]],
+      calls: [[saveLoanProduct, () => saved]],
     });
     await run(loanProductSaga, loanProductChosen({ productCode: 'DUAL' })).run();
     expect(calledWith.map((c) => [c.fn, c.args])).toEqual([
-      ['savePreferredProduct', [{ id: 'app-1', preferredProductCode: 'DUAL', channel: 'ONLINE', resumeAt: 'AMOUNT' }]],
+      ['saveLoanProduct', [{ id: 'app-1', productCode: 'DUAL' }]],
     ]);
     expect(visited.map((v) => v.to)).toEqual([page.amount.href()]);
   });
 
   it('saves the amount and term for the chosen product, and keeps the page with the server’s refusal', async () => {
     const chosen = record({ preferredProductCode: 'ILP' });
-    const ok = harness({ application: { record: chosen }, calls: [[saveLoanSelection, () => chosen]] });
+    const ok = harness({
+      application: { record: chosen },
+      calls: [[saveLoanSelection, () => resumingAt(page.otp.href(), { preferredProductCode: 'ILP' })]],
+    });
     await ok.run(loanAmountSaga, loanAmountChosen({ loanAmount: 1450, termMonths: 12 })).run();
     expect(ok.calledWith.find((c) => c.fn === 'saveLoanSelection')?.args).toEqual([
-      { id: 'app-1', productCode: 'ILP', loanAmount: 1450, termMonths: 12, resumeAt: 'AGREEMENTS' },
+      { id: 'app-1', productCode: 'ILP', loanAmount: 1450, termMonths: 12 },
     ]);
+    expect(ok.visited.map((v) => v.to)).toEqual([page.otp.href()]);
     const refused = harness({
       application: { record: chosen },
       calls: [
@@ -539,15 +544,12 @@ describe('step 4, the loan', () => {
     expect(applicationOf(result)).toMatchObject({ saving: false, error: 'Choose a term of 6, 9, 12, 15, 18 months' });
   });
 
-  it('leads an online loan to the checks, and a store loan (checked in person at the store) to the documents', async () => {
-    const online = record({ channel: 'ONLINE', preferredProductCode: 'ILP' });
-    const toChecks = harness({ application: { record: online }, calls: [[saveLoanSelection, () => online]] });
-    await toChecks.run(loanAmountSaga, loanAmountChosen({ loanAmount: 1000, termMonths: 12 })).run();
-    expect(toChecks.visited.map((v) => v.to)).toEqual([page.otp.href()]);
-    const store = record({ channel: 'RETAIL', preferredProductCode: 'SLP' });
-    const toDocuments = harness({ application: { record: store }, calls: [[saveLoanSelection, () => store]] });
-    await toDocuments.run(loanAmountSaga, loanAmountChosen({ loanAmount: 500, termMonths: null })).run();
-    expect(toDocuments.visited.map((v) => v.to)).toEqual([page.agreements.href()]);
+  it('says the save failed when its answer names no step to go to, and stays', async () => {
+    const chosen = record({ preferredProductCode: 'ILP' });
+    const { run, visited } = harness({ application: { record: chosen }, calls: [[saveLoanSelection, () => chosen]] });
+    const result = await run(loanAmountSaga, loanAmountChosen({ loanAmount: 1000, termMonths: 12 })).run();
+    expect(visited).toEqual([]);
+    expect(applicationOf(result)).toMatchObject({ saving: false, error: APPLICATION_TEXT.saveFailed });
   });
 });
 

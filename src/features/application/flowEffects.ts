@@ -1,8 +1,8 @@
 // The effects every step of the application's flow shares (each part's sagas: entry/, account/, personal/,
 // loanDetails/, income/, finalSteps/*/): who is signed in, the application's state and its record, keeping an
 // answered record, moving on to the next step with it saved as the place to resume, and a failed save's message.
-// Step 1's save is answered with the step after it, chosen by the server: `arriveWhereSaved` goes there. A later
-// step's save names the step to resume at (`resumeAt`) and the server stores it in the same write: `arrive` then only
+// A step's save is answered with the step after it, chosen by the server and stored in the same write:
+// `arriveWhereSaved` goes there. The agreements' save names the step to resume at (`resumeAt`): `arrive` then only
 // goes there. A move that saves nothing else (`moveOn`) saves the place to resume on its own.
 import type { Draft } from '@reduxjs/toolkit';
 import { call, put, select, take } from 'redux-saga/effects';

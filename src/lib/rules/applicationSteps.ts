@@ -1,10 +1,10 @@
 // Where a saved application resumes (application spec 3.1, loanApplicationProgress.applicationUrl), by step key, and
-// what follows a step. Step 1's save is answered with the step after it, chosen by the server from the saved record
-// (stepAfterPersonal), or refused with a reason the page acts on (STEP_REFUSAL). The later steps' saves name the step
-// to resume at (`resumeAt`), and the server stores that step's page in the same write, so saving a step is one round
-// trip. `saveLoanApplicationProgress(id, applicationUrl)` (spec 7.1) remains for
-// moves that save nothing else, and takes only these pages. The browser's route table has the same addresses
-// (src/config/paths.ts; applicationSteps.test.ts holds them equal).
+// the order of the steps: what follows each save (NEXT_STEP), chosen by the server from the saved record and stored
+// in the same write, so saving a step is one round trip and its answer says where to go. Step 1's save may be refused
+// with a reason the page acts on (STEP_REFUSAL). The agreements' save still names the step to resume at (`resumeAt`).
+// `saveLoanApplicationProgress(id, applicationUrl)` (spec 7.1) remains for moves that save nothing else, and takes only
+// these pages. The browser's route table has the same addresses (src/config/paths.ts; applicationSteps.test.ts holds
+// them equal).
 
 /** The pages where a person fills something in: a save may name any of them as the place to resume. */
 export const STEP_PAGES = {
@@ -57,6 +57,30 @@ export const walksLoanDetails = (facts: StepFacts) => !facts.returning || needsS
 /** The step after step 1: step 2's product preference, or (step 2 hidden) the income. */
 export const stepAfterPersonal = (facts: StepFacts): ApplicationStep =>
   walksLoanDetails(facts) ? 'PRODUCT_PREFERENCE' : 'INCOME';
+
+/** What the order of the steps depends on: who the applicant is, and where the loan is signed (online or in a store). */
+export interface ApplicationFacts extends StepFacts {
+  channel: string | null;
+}
+
+/**
+ * The order of the steps: the step each save leads to (application spec 2.1, 3.1). The server stores it with the save;
+ * the browser goes where the answer says.
+ * - step 1 → step 2's product preference (or the income, step 2 hidden);
+ * - the product preference → the store for a store loan, else the income;
+ * - the store → the income; the income → the bank account; the bank account → step 4's products;
+ * - step 4's product → its amount; the amount → the checks for an online loan (the mobile number, then the photo ID),
+ *   the documents for a store loan (the store checks the phone and the ID in person).
+ */
+export const NEXT_STEP = {
+  personal: stepAfterPersonal,
+  productPreference: (facts: ApplicationFacts) => (facts.channel === 'RETAIL' ? 'STORE_SELECT' : 'INCOME'),
+  store: () => 'INCOME',
+  income: () => 'BANK',
+  bank: () => 'PRODUCTS',
+  loanProduct: () => 'AMOUNT',
+  loanAmount: (facts: ApplicationFacts) => (facts.channel === 'ONLINE' ? 'OTP' : 'AGREEMENTS'),
+} as const satisfies Record<string, (facts: ApplicationFacts) => ApplicationStep>;
 
 /**
  * Why step 1's save was refused, when the page does more than show the message: the ZIP code is in another state (the

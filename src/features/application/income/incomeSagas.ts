@@ -1,9 +1,17 @@
-// Step 3 (application spec 3.1): the income, saved with the bank step as the place to resume; once the bank feature has
+// Step 3 (application spec 3.1): the income, answered with the bank step as the place to resume; once the bank feature has
 // saved the account (or the applicant goes on with the one saved), step 4 starts with the loan offered.
 import { applicationPaths } from '../../../config/applicationPaths';
 import { all, call, takeLeading } from 'redux-saga/effects';
 import { bankAccountSaved, bankStepContinued } from '../../../events/bankEvents';
-import { arrive, currentRecord, keepSaved, moveOn, patchRecord, saveFailedWith } from '../flowEffects';
+import {
+  arrive,
+  arriveWhereSaved,
+  currentRecord,
+  keepSaved,
+  moveOn,
+  patchRecord,
+  saveFailedWith,
+} from '../flowEffects';
 import { incomeInput } from '../../../lib/validation/applicationInputs';
 import { incomeWireSchema } from '../../../lib/validation/applicationSchemas';
 import { service } from '../../../store/sagaServices';
@@ -21,10 +29,9 @@ export function* incomeSaga(action: ReturnType<typeof incomeSubmitted>) {
     const saved = (yield call(saveIncomeInformation, {
       id: record.id,
       incomeInformation,
-      resumeAt: 'BANK',
     })) as ApplicationRecord;
     // The rest of step 3: the bank account.
-    yield call(arrive, saved, 'BANK');
+    yield call(arriveWhereSaved, saved);
   } catch (error) {
     yield call(saveFailedWith, error);
   }
@@ -42,6 +49,12 @@ export function* bankDoneSaga(action: ReturnType<typeof bankAccountSaved> | Retu
   }
   const record = yield* currentRecord();
   if (!record?.bankingInformation) return;
+  // A saved account: the save stored step 4's products as the place to resume (the server's NEXT_STEP).
+  if (bankAccountSaved.match(action)) {
+    yield call(arrive, record, 'PRODUCTS');
+    return;
+  }
+  // Going on with the account saved before: the place to resume is saved on its own.
   try {
     yield call(moveOn, record, 'PRODUCTS');
   } catch {

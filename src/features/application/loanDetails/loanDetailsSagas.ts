@@ -1,7 +1,7 @@
 // Step 2, loan details (application spec 3.1, 9): the product preference, then for a store loan the store (remembered
-// 30 days in the store cookie, as one chosen on the store locator is). Each save names the step to resume at.
+// 30 days in the store cookie, as one chosen on the store locator is). Each save is answered with the page that follows.
 import { all, call, takeLeading } from 'redux-saga/effects';
-import { arrive, currentRecord, saveFailedWith } from '../flowEffects';
+import { arriveWhereSaved, currentRecord, saveFailedWith } from '../flowEffects';
 import { rememberStore } from '../../../lib/storeCookie';
 import { savePreferredProduct, saveStoreInformation, type ApplicationRecord } from '../applicationEndpoints';
 import { productChosen, storeConfirmed } from '../applicationSlice';
@@ -10,14 +10,12 @@ export function* productSaga(action: ReturnType<typeof productChosen>) {
   const record = yield* currentRecord();
   if (!record) return;
   try {
-    const nextStep = action.payload.channel === 'RETAIL' ? 'STORE_SELECT' : 'INCOME';
     const saved = (yield call(savePreferredProduct, {
       id: record.id,
       preferredProductCode: action.payload.productCode,
       channel: action.payload.channel,
-      resumeAt: nextStep,
     })) as ApplicationRecord;
-    yield call(arrive, saved, nextStep);
+    yield call(arriveWhereSaved, saved);
   } catch (error) {
     yield call(saveFailedWith, error);
   }
@@ -30,11 +28,10 @@ export function* storeSaga(action: ReturnType<typeof storeConfirmed>) {
     const saved = (yield call(saveStoreInformation, {
       id: record.id,
       storeInformation: { storeNumber: String(action.payload.storeNumber), brandName: action.payload.brandName },
-      resumeAt: 'INCOME',
     })) as ApplicationRecord;
     // Remembered 30 days (spec 9), as a store chosen on the store locator is.
     yield call(rememberStore, action.payload.storeNumber);
-    yield call(arrive, saved, 'INCOME');
+    yield call(arriveWhereSaved, saved);
   } catch (error) {
     yield call(saveFailedWith, error);
   }

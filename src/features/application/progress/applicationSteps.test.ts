@@ -1,4 +1,4 @@
-import { needsStore, stepAfterPersonal } from '../../../lib/rules/applicationSteps';
+import { needsStore, NEXT_STEP, stepAfterPersonal } from '../../../lib/rules/applicationSteps';
 import { visibleSteps } from './applicationSteps';
 
 const labels = (steps: ReturnType<typeof visibleSteps>) => steps.map((step) => step.label);
@@ -43,5 +43,19 @@ describe('the application steps a person walks', () => {
     expect(stepAfterPersonal({ returning: true, preferredProductCode: null })).toBe('INCOME');
     // A returning customer whose product is a store's walks step 2: its first page is the product preference.
     expect(stepAfterPersonal({ returning: true, preferredProductCode: 'PDL' })).toBe('PRODUCT_PREFERENCE');
+  });
+
+  it('orders the steps: each save leads to the next page (the store for a store loan, the checks for an online one)', () => {
+    const applicant = (channel: string) => ({ returning: false, preferredProductCode: null, channel });
+    expect(NEXT_STEP.productPreference(applicant('RETAIL'))).toBe('STORE_SELECT');
+    expect(NEXT_STEP.productPreference(applicant('ONLINE'))).toBe('INCOME');
+    expect([NEXT_STEP.store(), NEXT_STEP.income(), NEXT_STEP.bank(), NEXT_STEP.loanProduct()]).toEqual([
+      'INCOME',
+      'BANK',
+      'PRODUCTS',
+      'AMOUNT',
+    ]);
+    expect(NEXT_STEP.loanAmount(applicant('ONLINE'))).toBe('OTP');
+    expect(NEXT_STEP.loanAmount(applicant('RETAIL'))).toBe('AGREEMENTS');
   });
 });

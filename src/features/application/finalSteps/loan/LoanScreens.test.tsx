@@ -131,7 +131,8 @@ describe('/application/products', () => {
   it('offers the online loans (the store one is not offered online) at a new customer’s APR, and Continue saves the choice and goes to the amount', async () => {
     const user = userEvent.setup();
     const backend = open('/application/products', record('/application/products'), {
-      SavePreferredProduct: { savePreferredProduct: record('/application/products', { preferredProductCode: 'DUAL' }) },
+      // The answer names the page that follows: the amount.
+      SaveLoanProduct: { saveLoanProduct: record('/application/amount', { preferredProductCode: 'DUAL' }) },
     });
     const offers = await screen.findByRole('group', { name: 'Loans offered to you' }, chunkLoad);
     expect(
@@ -156,11 +157,9 @@ describe('/application/products', () => {
     expect(
       await screen.findByRole('heading', { name: 'How much would you like to borrow?' }, chunkLoad),
     ).toBeInTheDocument();
-    expect(backend.calls.find((call) => call.operation === 'SavePreferredProduct')?.input).toEqual({
+    expect(backend.calls.find((call) => call.operation === 'SaveLoanProduct')?.input).toEqual({
       id: 'app-1',
-      preferredProductCode: 'DUAL',
-      channel: 'ONLINE',
-      resumeAt: 'AMOUNT',
+      productCode: 'DUAL',
     });
     expect(backend.calls.map((call) => call.operation)).not.toContain('SaveLoanApplicationProgress');
     // The amount page reads the offer the products page found (the API's cache): asked once, for this application.
@@ -184,7 +183,8 @@ describe('/application/products', () => {
 describe('/application/amount', () => {
   it('shows the payment and the Truth in Lending box for the amount and term as they change, and saves the loan', async () => {
     const user = userEvent.setup();
-    const saved = record('/application/amount', {
+    // The answer names the page that follows: the checks, the mobile number first.
+    const saved = record('/application/otp', {
       initialApplicationDetails: {
         ...terms(1450, 12),
         loanNumber: 'ILP-1234567',
@@ -236,7 +236,6 @@ describe('/application/amount', () => {
       productCode: 'ILP',
       loanAmount: 1450,
       termMonths: 12,
-      resumeAt: 'OTP',
     });
     expect(backend.calls.map((call) => call.operation)).not.toContain('SaveLoanApplicationProgress');
   });
