@@ -9,6 +9,8 @@ import tseslint from 'typescript-eslint';
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+/** The application's parts, as the spec's steps name them (progress/ holds the frame and the pieces they share). */
+const applicationParts = ['entry', 'account', 'personal', 'loanDetails', 'income', 'finalSteps'];
 
 export default tseslint.config(
   {
@@ -99,6 +101,15 @@ export default tseslint.config(
               from: './src/features',
               except: [`./${name}`],
               message: 'A feature never imports another feature; cross-feature flows live in sagas.',
+            })),
+            // The application's parts follow the spec's steps: each imports the feature's root (its slice, calls,
+            // shared effects, texts, progress frame), never another part.
+            ...applicationParts.map((part) => ({
+              target: `./src/features/application/${part}`,
+              from: applicationParts
+                .filter((other) => other !== part)
+                .map((other) => `./src/features/application/${other}`),
+              message: 'A part of the application never imports another part: share through the feature root.',
             })),
           ],
         },

@@ -3,6 +3,7 @@
 // express application, and the 21-day purge with a fake clock.
 import {
   applicationSignUp,
+  createApplicationCall,
   createdApplication,
   incomeInput as income,
   newApplicant,
@@ -113,26 +114,13 @@ describe('the application, steps 1 to 3', () => {
     const email = unique('stepone');
     const token = await newApplicant(email);
     const create = (address: Record<string, string>, more: Record<string, unknown> = {}) =>
-      graphql(
-        'mutation Create($application: ApplicationInput!) { createApplication(application: $application) { id loanApplicationProgress { applicationUrl } } }',
-        token,
-        'cng',
-        {
-          application: {
-            applicationType: 'SAGA_APPLICATION_ONLINE',
-            stateCode: 'OH',
-            channel: 'ONLINE',
-            userInformation: { email },
-            personalInformation: personal({
-              contactInformation: {
-                address: { addressLine1: '77 Broad St', addressLine2: '', cityName: 'Columbus', ...address },
-                phones: [{ type: 'C', number: '6145550188' }],
-              },
-              ...more,
-            }),
-          },
+      createApplicationCall(token, email, 'id loanApplicationProgress { applicationUrl }', {
+        contactInformation: {
+          address: { addressLine1: '77 Broad St', addressLine2: '', cityName: 'Columbus', ...address },
+          phones: [{ type: 'C', number: '6145550188' }],
         },
-      );
+        ...more,
+      });
     const refusal = (answer: Awaited<ReturnType<typeof create>>) => ({
       data: answer.body.data?.createApplication ?? null,
       message: answer.body.errors?.[0]?.message,

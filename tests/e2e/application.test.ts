@@ -52,7 +52,8 @@ describe('the loan application, steps 1 to 3', () => {
       zip: visitor.profile.zipCode!,
       phone: visitor.profile.phone!,
     });
-    // Step 1's save is one call, asked nothing before it (the server checks the ZIP code and the state's products).
+    // Each step's save is one call, asked nothing before it (the server checks the ZIP code and the state's products)
+    // and nothing after it (the answer names the page that follows, stored as the place to resume).
     const operations: string[] = [];
     const sent = (request: Request) => {
       if (new URL(request.url()).pathname !== '/graphql') return;
@@ -64,7 +65,6 @@ describe('the loan application, steps 1 to 3', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await page.getByRole('heading', { name: 'Choose your loan' }).waitFor();
-    page.off('request', sent);
     expect(operations.filter((operation) => operation !== 'ProductAvailability')).toEqual(['CreateApplication']);
     expect(new URL(page.url()).pathname).toBe('/application/product-preference');
     // Ohio on cng: the online installment loan, the select loan in stores, the installment loan with a payday option.
@@ -103,6 +103,13 @@ describe('the loan application, steps 1 to 3', () => {
     // The rest of step 3: the bank account.
     await page.getByRole('heading', { name: 'Add your bank account' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/application/bank');
+    page.off('request', sent);
+    expect(operations.filter((operation) => operation.startsWith('Save') || operation.startsWith('Create'))).toEqual([
+      'CreateApplication',
+      'SavePreferredProduct',
+      'SaveIncomeInformation',
+    ]);
+    expect(operations).not.toContain('StatesForZipcode');
     // Every step pushed a virtual page view with the application's id, and nothing personal reached the data layer.
     await expectPageViews(page, ['/application/product-preference', '/application/income', '/application/bank']);
     // The login and the first step come before there is an application to name.

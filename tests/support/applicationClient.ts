@@ -73,13 +73,14 @@ export async function newApplicant(email: string, brand = 'cng'): Promise<string
 }
 
 /** createApplication for the signed-in applicant, with step 1 filled in; answers the `fields` asked for. */
-export async function createdApplication(
+/** createApplication with step 1 (Rosa's, changed by `personal`), as answered: data, or the refusal. */
+export function createApplicationCall(
   token: string,
   email: string,
   fields = 'id',
   personal: Record<string, unknown> = {},
-): Promise<{ id: string } & Record<string, unknown>> {
-  const result = await graphql(
+) {
+  return graphql(
     `mutation Create($application: ApplicationInput!) { createApplication(application: $application, cmsData: { page: "apply" }) { ${fields} } }`,
     token,
     'cng',
@@ -93,6 +94,15 @@ export async function createdApplication(
       },
     },
   );
+}
+
+export async function createdApplication(
+  token: string,
+  email: string,
+  fields = 'id',
+  personal: Record<string, unknown> = {},
+): Promise<{ id: string } & Record<string, unknown>> {
+  const result = await createApplicationCall(token, email, fields, personal);
   expect(result.body.errors).toBeUndefined();
   return (result.body.data as { createApplication: { id: string } }).createApplication;
 }

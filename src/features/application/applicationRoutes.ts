@@ -7,304 +7,161 @@ import { applicationPaths } from '../../config/applicationPaths';
 /** The application's feature (its sagas) joins the store with its first page. */
 export const applicationFeature = () => import(/* webpackChunkName: "application" */ './applicationFeature');
 
-const screen = (load: () => Promise<ComponentType>) => chunkWith([applicationFeature], load);
+type Load = () => Promise<ComponentType>;
+const screen = (load: Load) => chunkWith([applicationFeature], load);
+/** A page anyone may open (the entry, the login, the pages that turn a visitor away). */
+const open = (path: string | undefined, load: Load): AppRoute => ({ path, screen: screen(load) });
+/** A page behind the login (a signed-out visit goes to login and comes back). */
+const signedIn = (path: string, load: Load): AppRoute => ({ path, guard: 'signedIn', screen: screen(load) });
 
 const page = applicationPaths;
 
 export const applicationRoutes: readonly AppRoute[] = [
-  {
-    screen: screen(() =>
-      import(/* webpackChunkName: "application" */ './entry/EntryScreen').then((m) => m.EntryScreen),
+  open(undefined, () => import(/* webpackChunkName: "application" */ './entry/EntryScreen').then((m) => m.EntryScreen)),
+  open(page.account.path, () =>
+    import(/* webpackChunkName: "application" */ './account/AccountScreen').then((m) => m.AccountScreen),
+  ),
+  signedIn(page.welcome.path, () =>
+    import(/* webpackChunkName: "application" */ './entry/WelcomeScreen').then((m) => m.WelcomeScreen),
+  ),
+  signedIn(page.privacyNotice.path, () =>
+    import(/* webpackChunkName: "application" */ './entry/PrivacyNoticeScreen').then((m) => m.PrivacyNoticeScreen),
+  ),
+  signedIn(page.personal.path, () =>
+    import(/* webpackChunkName: "application" */ './personal/PersonalScreen').then((m) => m.PersonalScreen),
+  ),
+  signedIn(page.productPreference.path, () =>
+    import(/* webpackChunkName: "application" */ './loanDetails/ProductPreferenceScreen').then(
+      (m) => m.ProductPreferenceScreen,
     ),
-  },
-  {
-    path: page.account.path,
-    screen: screen(() =>
-      import(/* webpackChunkName: "application" */ './account/AccountScreen').then((m) => m.AccountScreen),
+  ),
+  signedIn(page.income.path, () =>
+    import(/* webpackChunkName: "application" */ './income/IncomeScreen').then((m) => m.IncomeScreen),
+  ),
+  signedIn(page.products.path, () =>
+    import(/* webpackChunkName: "application" */ './finalSteps/loan/ProductsScreen').then((m) => m.ProductsScreen),
+  ),
+  signedIn(page.amount.path, () =>
+    import(/* webpackChunkName: "application" */ './finalSteps/loan/AmountScreen').then((m) => m.AmountScreen),
+  ),
+  signedIn(page.otp.path, () =>
+    import(/* webpackChunkName: "application" */ './finalSteps/checks/OtpScreen').then((m) => m.OtpScreen),
+  ),
+  signedIn(page.identity.root.path, () =>
+    import(/* webpackChunkName: "application" */ './finalSteps/checks/IdentityScreens').then((m) => m.IdentityScreen),
+  ),
+  signedIn(page.identity.verify.path, () =>
+    import(/* webpackChunkName: "application" */ './finalSteps/checks/IdentityScreens').then(
+      (m) => m.IdentityVerifyScreen,
     ),
-  },
-  {
-    path: page.welcome.path,
-    guard: 'signedIn',
-    screen: screen(() =>
-      import(/* webpackChunkName: "application" */ './entry/WelcomeScreen').then((m) => m.WelcomeScreen),
+  ),
+  signedIn(page.identity.optOut.path, () =>
+    import(/* webpackChunkName: "application" */ './finalSteps/checks/IdentityScreens').then(
+      (m) => m.IdentityOptOutScreen,
     ),
-  },
-  {
-    path: page.privacyNotice.path,
-    guard: 'signedIn',
-    screen: screen(() =>
-      import(/* webpackChunkName: "application" */ './entry/PrivacyNoticeScreen').then((m) => m.PrivacyNoticeScreen),
+  ),
+  signedIn(page.verificationFailed.path, () =>
+    import(/* webpackChunkName: "application" */ './finalSteps/checks/VerificationFailedScreen').then(
+      (m) => m.VerificationFailedScreen,
     ),
-  },
-  {
-    path: page.personal.path,
-    guard: 'signedIn',
-    screen: screen(() =>
-      import(/* webpackChunkName: "application" */ './personal/PersonalScreen').then((m) => m.PersonalScreen),
+  ),
+  signedIn(page.agreements.path, () =>
+    import(/* webpackChunkName: "application" */ './finalSteps/agreements/AgreementsScreen').then(
+      (m) => m.AgreementsScreen,
     ),
-  },
-  {
-    path: page.productPreference.path,
-    guard: 'signedIn',
-    screen: screen(() =>
-      import(/* webpackChunkName: "application" */ './loanDetails/ProductPreferenceScreen').then(
-        (m) => m.ProductPreferenceScreen,
-      ),
+  ),
+  signedIn(page.approvedAgreements.path, () =>
+    import(/* webpackChunkName: "application" */ './finalSteps/agreements/ApprovedAgreementsScreen').then(
+      (m) => m.ApprovedAgreementsScreen,
     ),
-  },
-  {
-    path: page.income.path,
-    guard: 'signedIn',
-    screen: screen(() =>
-      import(/* webpackChunkName: "application" */ './income/IncomeScreen').then((m) => m.IncomeScreen),
+  ),
+  signedIn(page.fundingIssue.path, () =>
+    import(/* webpackChunkName: "application" */ './finalSteps/agreements/FundingIssueScreen').then(
+      (m) => m.FundingIssueScreen,
     ),
-  },
-  {
-    path: page.products.path,
-    guard: 'signedIn',
-    screen: screen(() =>
-      import(/* webpackChunkName: "application" */ './finalSteps/loan/ProductsScreen').then((m) => m.ProductsScreen),
+  ),
+  signedIn(page.newBank.path, () =>
+    import(/* webpackChunkName: "application" */ './finalSteps/agreements/NewBankScreen').then((m) => m.NewBankScreen),
+  ),
+  signedIn(page.agreementsNotReady.path, () =>
+    import(/* webpackChunkName: "application" */ './finalSteps/agreements/AgreementsNotReadyScreen').then(
+      (m) => m.AgreementsNotReadyScreen,
     ),
-  },
-  {
-    path: page.amount.path,
-    guard: 'signedIn',
-    screen: screen(() =>
-      import(/* webpackChunkName: "application" */ './finalSteps/loan/AmountScreen').then((m) => m.AmountScreen),
+  ),
+  signedIn(page.submit.path, () =>
+    import(/* webpackChunkName: "application" */ './finalSteps/decision/SubmitScreen').then((m) => m.SubmitScreen),
+  ),
+  signedIn(page.bankVerification.path, () =>
+    import(/* webpackChunkName: "application" */ './finalSteps/bankCheck/BankVerificationScreen').then(
+      (m) => m.BankVerificationScreen,
     ),
-  },
-  {
-    path: page.otp.path,
-    guard: 'signedIn',
-    screen: screen(() =>
-      import(/* webpackChunkName: "application" */ './finalSteps/checks/OtpScreen').then((m) => m.OtpScreen),
+  ),
+  signedIn(page.uploadDocs.path, () =>
+    import(/* webpackChunkName: "application" */ './finalSteps/documents/UploadDocsScreen').then(
+      (m) => m.UploadDocsScreen,
     ),
-  },
-  {
-    path: page.identity.root.path,
-    guard: 'signedIn',
-    screen: screen(() =>
-      import(/* webpackChunkName: "application" */ './finalSteps/checks/IdentityScreens').then((m) => m.IdentityScreen),
+  ),
+  signedIn(page.transition.path, () =>
+    import(/* webpackChunkName: "application" */ './finalSteps/decision/TransitionScreen').then(
+      (m) => m.TransitionScreen,
     ),
-  },
-  {
-    path: page.identity.verify.path,
-    guard: 'signedIn',
-    screen: screen(() =>
-      import(/* webpackChunkName: "application" */ './finalSteps/checks/IdentityScreens').then(
-        (m) => m.IdentityVerifyScreen,
-      ),
+  ),
+  signedIn(page.esign.path, () =>
+    import(/* webpackChunkName: "application" */ './finalSteps/decision/EsignScreen').then((m) => m.EsignScreen),
+  ),
+  signedIn(page.holdEsign.path, () =>
+    import(/* webpackChunkName: "application" */ './finalSteps/decision/HoldEsignScreen').then(
+      (m) => m.HoldEsignScreen,
     ),
-  },
-  {
-    path: page.identity.optOut.path,
-    guard: 'signedIn',
-    screen: screen(() =>
-      import(/* webpackChunkName: "application" */ './finalSteps/checks/IdentityScreens').then(
-        (m) => m.IdentityOptOutScreen,
-      ),
+  ),
+  signedIn(page.thankYou.path, () =>
+    import(/* webpackChunkName: "application" */ './finalSteps/decision/ThankYouScreen').then((m) => m.ThankYouScreen),
+  ),
+  signedIn(page.adverseAction.root.path, () =>
+    import(/* webpackChunkName: "application" */ './finalSteps/decision/AdverseActionScreen').then(
+      (m) => m.AdverseActionEntryScreen,
     ),
-  },
-  {
-    path: page.verificationFailed.path,
-    guard: 'signedIn',
-    screen: screen(() =>
-      import(/* webpackChunkName: "application" */ './finalSteps/checks/VerificationFailedScreen').then(
-        (m) => m.VerificationFailedScreen,
-      ),
+  ),
+  signedIn(page.adverseAction.retail.path, () =>
+    import(/* webpackChunkName: "application" */ './finalSteps/decision/AdverseActionScreen').then(
+      (m) => m.AdverseActionRetailScreen,
     ),
-  },
-  {
-    path: page.agreements.path,
-    guard: 'signedIn',
-    screen: screen(() =>
-      import(/* webpackChunkName: "application" */ './finalSteps/agreements/AgreementsScreen').then(
-        (m) => m.AgreementsScreen,
-      ),
+  ),
+  signedIn(page.adverseAction.keepInMind.path, () =>
+    import(/* webpackChunkName: "application" */ './finalSteps/decision/AdverseActionScreen').then(
+      (m) => m.AdverseActionKeepInMindScreen,
     ),
-  },
-  {
-    path: page.approvedAgreements.path,
-    guard: 'signedIn',
-    screen: screen(() =>
-      import(/* webpackChunkName: "application" */ './finalSteps/agreements/ApprovedAgreementsScreen').then(
-        (m) => m.ApprovedAgreementsScreen,
-      ),
+  ),
+  signedIn(page.adverseAction.thankYou.path, () =>
+    import(/* webpackChunkName: "application" */ './finalSteps/decision/AdverseActionScreen').then(
+      (m) => m.AdverseActionThankYouScreen,
     ),
-  },
-  {
-    path: page.fundingIssue.path,
-    guard: 'signedIn',
-    screen: screen(() =>
-      import(/* webpackChunkName: "application" */ './finalSteps/agreements/FundingIssueScreen').then(
-        (m) => m.FundingIssueScreen,
-      ),
+  ),
+  signedIn(page.anotherOptionSelected.path, () =>
+    import(/* webpackChunkName: "application" */ './finalSteps/decision/AdverseActionScreen').then(
+      (m) => m.AnotherOptionSelectedScreen,
     ),
-  },
-  {
-    path: page.newBank.path,
-    guard: 'signedIn',
-    screen: screen(() =>
-      import(/* webpackChunkName: "application" */ './finalSteps/agreements/NewBankScreen').then(
-        (m) => m.NewBankScreen,
-      ),
+  ),
+  open(page.notInState.path, () =>
+    import(/* webpackChunkName: "application" */ './entry/NotInStateScreen').then((m) => m.NotInStateScreen),
+  ),
+  open(page.forceEnrollment.path, () =>
+    import(/* webpackChunkName: "application" */ './entry/ForceEnrollmentScreen').then((m) => m.ForceEnrollmentScreen),
+  ),
+  open(page.resume.path, () =>
+    import(/* webpackChunkName: "application" */ './entry/ResumeScreen').then((m) => m.ResumeScreen),
+  ),
+  open(page.notEligible.path, () =>
+    import(/* webpackChunkName: "application" */ './entry/NotEligibleScreen').then((m) => m.NotEligibleScreen),
+  ),
+  open(page.conversionEligibleEnrollment.path, () =>
+    import(/* webpackChunkName: "application" */ './entry/ConversionEligibleEnrollmentScreen').then(
+      (m) => m.ConversionEligibleEnrollmentScreen,
     ),
-  },
-  {
-    path: page.agreementsNotReady.path,
-    guard: 'signedIn',
-    screen: screen(() =>
-      import(/* webpackChunkName: "application" */ './finalSteps/agreements/AgreementsNotReadyScreen').then(
-        (m) => m.AgreementsNotReadyScreen,
-      ),
+  ),
+  signedIn(page.continueConversion.path, () =>
+    import(/* webpackChunkName: "application" */ './entry/ContinueConversionScreen').then(
+      (m) => m.ContinueConversionScreen,
     ),
-  },
-  {
-    path: page.submit.path,
-    guard: 'signedIn',
-    screen: screen(() =>
-      import(/* webpackChunkName: "application" */ './finalSteps/decision/SubmitScreen').then((m) => m.SubmitScreen),
-    ),
-  },
-  {
-    path: page.bankVerification.path,
-    guard: 'signedIn',
-    screen: screen(() =>
-      import(/* webpackChunkName: "application" */ './finalSteps/bankCheck/BankVerificationScreen').then(
-        (m) => m.BankVerificationScreen,
-      ),
-    ),
-  },
-  {
-    path: page.uploadDocs.path,
-    guard: 'signedIn',
-    screen: screen(() =>
-      import(/* webpackChunkName: "application" */ './finalSteps/documents/UploadDocsScreen').then(
-        (m) => m.UploadDocsScreen,
-      ),
-    ),
-  },
-  {
-    path: page.transition.path,
-    guard: 'signedIn',
-    screen: screen(() =>
-      import(/* webpackChunkName: "application" */ './finalSteps/decision/TransitionScreen').then(
-        (m) => m.TransitionScreen,
-      ),
-    ),
-  },
-  {
-    path: page.esign.path,
-    guard: 'signedIn',
-    screen: screen(() =>
-      import(/* webpackChunkName: "application" */ './finalSteps/decision/EsignScreen').then((m) => m.EsignScreen),
-    ),
-  },
-  {
-    path: page.holdEsign.path,
-    guard: 'signedIn',
-    screen: screen(() =>
-      import(/* webpackChunkName: "application" */ './finalSteps/decision/HoldEsignScreen').then(
-        (m) => m.HoldEsignScreen,
-      ),
-    ),
-  },
-  {
-    path: page.thankYou.path,
-    guard: 'signedIn',
-    screen: screen(() =>
-      import(/* webpackChunkName: "application" */ './finalSteps/decision/ThankYouScreen').then(
-        (m) => m.ThankYouScreen,
-      ),
-    ),
-  },
-  {
-    path: page.adverseAction.root.path,
-    guard: 'signedIn',
-    screen: screen(() =>
-      import(/* webpackChunkName: "application" */ './finalSteps/decision/AdverseActionScreen').then(
-        (m) => m.AdverseActionEntryScreen,
-      ),
-    ),
-  },
-  {
-    path: page.adverseAction.retail.path,
-    guard: 'signedIn',
-    screen: screen(() =>
-      import(/* webpackChunkName: "application" */ './finalSteps/decision/AdverseActionScreen').then(
-        (m) => m.AdverseActionRetailScreen,
-      ),
-    ),
-  },
-  {
-    path: page.adverseAction.keepInMind.path,
-    guard: 'signedIn',
-    screen: screen(() =>
-      import(/* webpackChunkName: "application" */ './finalSteps/decision/AdverseActionScreen').then(
-        (m) => m.AdverseActionKeepInMindScreen,
-      ),
-    ),
-  },
-  {
-    path: page.adverseAction.thankYou.path,
-    guard: 'signedIn',
-    screen: screen(() =>
-      import(/* webpackChunkName: "application" */ './finalSteps/decision/AdverseActionScreen').then(
-        (m) => m.AdverseActionThankYouScreen,
-      ),
-    ),
-  },
-  {
-    path: page.anotherOptionSelected.path,
-    guard: 'signedIn',
-    screen: screen(() =>
-      import(/* webpackChunkName: "application" */ './finalSteps/decision/AdverseActionScreen').then(
-        (m) => m.AnotherOptionSelectedScreen,
-      ),
-    ),
-  },
-  {
-    path: page.notInState.path,
-    screen: screen(() =>
-      import(/* webpackChunkName: "application" */ './entry/NotInStateScreen').then((m) => m.NotInStateScreen),
-    ),
-  },
-  {
-    path: page.forceEnrollment.path,
-    screen: screen(() =>
-      import(/* webpackChunkName: "application" */ './entry/ForceEnrollmentScreen').then(
-        (m) => m.ForceEnrollmentScreen,
-      ),
-    ),
-  },
-  {
-    path: page.resume.path,
-    screen: screen(() =>
-      import(/* webpackChunkName: "application" */ './entry/ResumeScreen').then((m) => m.ResumeScreen),
-    ),
-  },
-  {
-    path: page.notEligible.path,
-    screen: screen(() =>
-      import(/* webpackChunkName: "application" */ './entry/NotEligibleScreen').then((m) => m.NotEligibleScreen),
-    ),
-  },
-  {
-    path: page.conversionEligibleEnrollment.path,
-    screen: screen(() =>
-      import(/* webpackChunkName: "application" */ './entry/ConversionEligibleEnrollmentScreen').then(
-        (m) => m.ConversionEligibleEnrollmentScreen,
-      ),
-    ),
-  },
-  {
-    path: page.continueConversion.path,
-    guard: 'signedIn',
-    screen: screen(() =>
-      import(/* webpackChunkName: "application" */ './entry/ContinueConversionScreen').then(
-        (m) => m.ContinueConversionScreen,
-      ),
-    ),
-  },
+  ),
 ];

@@ -376,21 +376,12 @@ describe('step 1, personal information', () => {
     expect(applicationOf(result)).toMatchObject({ notEligible: 'age', record: null });
   });
 
+  /** Step 1's save refused by the server with its reason (STEP_REFUSAL). */
+  const refusedWith = (reason: string, message: string) =>
+    harness({ calls: [[createApplication, () => failure({ status: 200, code: 'BAD_REQUEST', reason, message })]] });
+
   it('sends a state the brand does not serve to /not-in-state when the server refuses it so', async () => {
-    const { run, visited } = harness({
-      calls: [
-        [
-          createApplication,
-          () =>
-            failure({
-              status: 200,
-              code: 'BAD_REQUEST',
-              reason: 'NO_PRODUCTS_IN_STATE',
-              message: 'We do not offer loans in New York',
-            }),
-        ],
-      ],
-    });
+    const { run, visited } = refusedWith('NO_PRODUCTS_IN_STATE', 'We do not offer loans in New York');
     const result = await run(
       personalSaga,
       personalSubmitted(personalForm({ stateCode: 'NY', zipCode: '10001' })),
@@ -401,31 +392,14 @@ describe('step 1, personal information', () => {
 
   it('shows the server’s words when the ZIP code is not in the chosen state, staying on the form', async () => {
     const message = 'ZIP code 40202 is not in Ohio. Check the state and the ZIP code.';
-    const { run, visited } = harness({
-      calls: [
-        [createApplication, () => failure({ status: 200, code: 'BAD_REQUEST', reason: 'ZIP_NOT_IN_STATE', message })],
-      ],
-    });
+    const { run, visited } = refusedWith('ZIP_NOT_IN_STATE', message);
     const result = await run(personalSaga, personalSubmitted(personalForm({ zipCode: '40202' }))).run();
     expect(visited).toEqual([]);
     expect(applicationOf(result)).toMatchObject({ error: message, saving: false, record: null });
   });
 
   it('sends someone the server finds under 18 to /not-eligible', async () => {
-    const { run, visited } = harness({
-      calls: [
-        [
-          createApplication,
-          () =>
-            failure({
-              status: 200,
-              code: 'BAD_REQUEST',
-              reason: 'UNDER_18',
-              message: 'You must be at least 18 years old to apply',
-            }),
-        ],
-      ],
-    });
+    const { run, visited } = refusedWith('UNDER_18', 'You must be at least 18 years old to apply');
     const result = await run(personalSaga, personalSubmitted(personalForm())).run();
     expect(visited.map((v) => v.to)).toEqual([page.notEligible.href()]);
     expect(applicationOf(result)).toMatchObject({ notEligible: 'age' });

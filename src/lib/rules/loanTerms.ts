@@ -7,6 +7,8 @@
 //   the first on the first payday at least 10 days away. Interest is charged as Appendix J counts it: the periodic
 //   rate (the APR over the unit periods in a year) compounds per whole unit period, and an odd first period is
 //   charged pro rata (simple interest for the fraction). The last payment absorbs the rounding to cents.
+// - Every amount is worked in whole cents (money.ts: `toCents` in, `toDollars` out); each charge is rounded to the
+//   cent once, where it arises, so the schedule's balance never drifts by a binary fraction.
 // - The disclosed APR is worked back from the rounded payments with Appendix J's actuarial method (actuarialApr.ts),
 //   so the Truth in Lending box states what the payments really cost, to 2 decimal places.
 // - The unit-period is the period between payments (Appendix J (b)(4)): a week or two weeks make 52 or 26 a year; the
@@ -15,7 +17,7 @@
 
 import { daysBetween } from '../validation/applicationDates';
 import { actuarialApr, singlePaymentUnit, unitPeriods, type UnitPeriod } from './actuarialApr';
-import { formatUsd } from './money';
+import { formatUsd, toCents, toDollars, type Cents } from './money';
 import { FREQUENCY, type PaymentFrequency } from './paymentFrequency';
 
 /** The fewest days from the loan to the first payment: a payday loan's minimum term, and an instalment loan's. */
@@ -59,7 +61,8 @@ export interface LoanTerms {
 }
 
 const DAY = 86_400_000;
-const cents = (value: number) => Math.round(value * 100) / 100;
+/** A charge worked out on whole cents, rounded to the cent (half up). */
+const roundCents = (value: number): Cents => Math.round(value);
 export const addDays = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 
@@ -107,12 +110,13 @@ function discount(days: number, unit: UnitPeriod, rate: number): number {
 function singlePayment(offer: LoanOffer): LoanTerms {
   const dueDate = firstPayday(offer.nextPayDate, offer.paymentFrequency, offer.today, FIRST_PAYMENT_MIN_DAYS.single);
   const days = daysBetween(offer.today, dueDate);
-  const financeCharge = cents((offer.amount * offer.apr * days) / 36_500);
-  const total = cents(offer.amount + financeCharge);
+  const amount = toCents(offer.amount);
+  const charge = roundCents((amount * offer.apr * days) / 36_500);
+  const total = toDollars(amount + charge);
   return {
     loanAmount: offer.amount,
     apr: disclosedApr(offer.amount, [{ dueDate, paymentAmount: total }], offer.today, 'SINGLE'),
-    financeCharge,
+    financeCharge: toDollars(charge),
     amountFinanced: offer.amount,
     totalOfPayments: total,
     paymentAmount: total,
@@ -124,7 +128,7 @@ function singlePayment(offer: LoanOffer): LoanTerms {
         paymentAmount: total,
         dueDate,
         principal: offer.amount,
-        interest: financeCharge,
+        interest: toDollars(charge),
         balance: 0,
       },
     ],
@@ -140,30 +144,39 @@ function installments(offer: LoanOffer): LoanTerms {
   // One payment is charged simple interest for its whole term, the unit-period Appendix J gives it.
   const unit = count === 1 ? singlePaymentUnit(offer.today, first) : FREQUENCY[offer.paymentFrequency];
   const rate = offer.apr / 100 / unit.perYear;
-  const level = cents(
-    offer.amount / dueDates.reduce((sum, dueDate) => sum + discount(daysBetween(offer.today, dueDate), unit, rate), 0),
+  const amount = toCents(offer.amount);
+  const level = roundCents(
+    amount / dueDates.reduce((sum, dueDate) => sum + discount(daysBetween(offer.today, dueDate), unit, rate), 0),
   );
   const schedule: ScheduledPayment[] = [];
-  let balance = offer.amount;
+  let balance = amount;
+  let total = 0;
   let previous = offer.today;
   dueDates.forEach((dueDate, index) => {
     const span = daysBetween(previous, dueDate);
-    const interest = cents(balance * (1 / discount(span, unit, rate) - 1));
+    const interest = roundCents(balance * (1 / discount(span, unit, rate) - 1));
     const last = index === dueDates.length - 1;
-    const paymentAmount = last ? cents(balance + interest) : level;
-    const principal = cents(paymentAmount - interest);
-    balance = last ? 0 : cents(balance - principal);
-    schedule.push({ installmentNumber: index + 1, paymentAmount, dueDate, principal, interest, balance });
+    const payment = last ? balance + interest : level;
+    const principal = payment - interest;
+    balance = last ? 0 : balance - principal;
+    total += payment;
+    schedule.push({
+      installmentNumber: index + 1,
+      paymentAmount: toDollars(payment),
+      dueDate,
+      principal: toDollars(principal),
+      interest: toDollars(interest),
+      balance: toDollars(balance),
+    });
     previous = dueDate;
   });
-  const totalOfPayments = cents(schedule.reduce((sum, payment) => sum + payment.paymentAmount, 0));
   return {
     loanAmount: offer.amount,
     apr: disclosedApr(offer.amount, schedule, offer.today, offer.paymentFrequency),
-    financeCharge: cents(totalOfPayments - offer.amount),
+    financeCharge: toDollars(total - amount),
     amountFinanced: offer.amount,
-    totalOfPayments,
-    paymentAmount: level,
+    totalOfPayments: toDollars(total),
+    paymentAmount: toDollars(level),
     paymentDueDate: first,
     paymentFrequency: offer.paymentFrequency,
     paymentSchedule: schedule,

@@ -1,21 +1,13 @@
-// Step 3 (application spec 3.1): the income, answered with the bank step as the place to resume; once the bank feature has
-// saved the account (or the applicant goes on with the one saved), step 4 starts with the loan offered.
+// Step 3 (application spec 3.1): the income, answered with the bank step as the place to resume; once the bank feature
+// has saved the account (or the applicant goes on with the one saved), step 4 starts with the loan offered.
 import { applicationPaths } from '../../../config/applicationPaths';
 import { all, call, takeLeading } from 'redux-saga/effects';
 import { bankAccountSaved, bankStepContinued } from '../../../events/bankEvents';
-import {
-  arrive,
-  arriveWhereSaved,
-  currentRecord,
-  keepSaved,
-  moveOn,
-  patchRecord,
-  saveFailedWith,
-} from '../flowEffects';
+import { arrive, currentRecord, keepSaved, moveOn, patchRecord, saveFailedWith, saveStep } from '../flowEffects';
 import { incomeInput } from '../../../lib/validation/applicationInputs';
 import { incomeWireSchema } from '../../../lib/validation/applicationSchemas';
 import { service } from '../../../store/sagaServices';
-import { saveIncomeInformation, type ApplicationRecord } from '../applicationEndpoints';
+import { saveIncomeInformation } from '../applicationEndpoints';
 import { incomeSubmitted } from '../applicationSlice';
 
 const page = applicationPaths;
@@ -23,18 +15,16 @@ const page = applicationPaths;
 export function* incomeSaga(action: ReturnType<typeof incomeSubmitted>) {
   const record = yield* currentRecord();
   if (!record) return;
+  let incomeInformation;
   try {
     // The form was checked by the schema derived from the wire's; the wire checked again is the typed wire.
-    const incomeInformation = incomeWireSchema.validateSync(incomeInput(action.payload));
-    const saved = (yield call(saveIncomeInformation, {
-      id: record.id,
-      incomeInformation,
-    })) as ApplicationRecord;
-    // The rest of step 3: the bank account.
-    yield call(arriveWhereSaved, saved);
+    incomeInformation = incomeWireSchema.validateSync(incomeInput(action.payload));
   } catch (error) {
     yield call(saveFailedWith, error);
+    return;
   }
+  // Then the rest of step 3: the bank account.
+  yield* saveStep(saveIncomeInformation, { id: record.id, incomeInformation });
 }
 
 /**

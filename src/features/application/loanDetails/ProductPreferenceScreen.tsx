@@ -10,7 +10,7 @@ import { productChosen, selectApplication } from '../applicationSlice';
 import { selectApplicationRecord } from '../applicationRecord';
 import { selectBrand } from '../../../store/selectors';
 import { APPLICATION_TEXT } from '../applicationText';
-import { ProductFacts } from './ProductFacts';
+import { ProductFacts } from '../progress/ProductFacts';
 import { ApplicationPage } from '../progress/ApplicationPage';
 import styles from '../progress/application.module.scss';
 

@@ -13,9 +13,14 @@ import styles from '../bank.module.scss';
 export function AccountSelectScreen() {
   const dispatch = useAppDispatch();
   const { Frame } = useBankArea();
-  const { phase, accounts, institution } = useAppSelector(selectBank);
+  const { phase, accounts, institution, error } = useAppSelector(selectBank);
   const [chosen, setChosen] = useState<string>(accounts[0]?.id ?? '');
-  if (phase !== 'choosing' && phase !== 'saving') return <Navigate to={applicationPaths.bank.root.href()} replace />;
+  const choosing = phase === 'choosing' || phase === 'saving';
+  // Opened with no choice to make (a link, a reload), or the save failed: the bank step says what to do next.
+  const [openedWithoutChoice] = useState(!choosing);
+  if (openedWithoutChoice || (!choosing && error)) return <Navigate to={applicationPaths.bank.root.href()} replace />;
+  // Saved: the application goes on to step 4 (its navigation, not this page's).
+  if (!choosing) return null;
   return (
     <Frame id="bank-accounts-title" title="Choose your checking account">
       <p>{institution ?? 'Your bank'} has more than one checking account. Which one should we use?</p>

@@ -10,7 +10,7 @@ import { loanProductChosen, selectApplication } from '../../applicationSlice';
 import { selectApplicationRecord } from '../../applicationRecord';
 import { useOffers } from './useOffers';
 import { APPLICATION_TEXT } from '../../applicationText';
-import { ProductFacts } from '../../loanDetails/ProductFacts';
+import { ProductFacts } from '../../progress/ProductFacts';
 import { ApplicationPage } from '../../progress/ApplicationPage';
 import styles from '../../progress/application.module.scss';
 

@@ -2,7 +2,7 @@
 // product offered as two (DUAL, each part saying when its money arrives), its options, and when the money arrives. Inside a radio's label, so phrasing
 // content only (spans), laid out as lines by the stylesheet.
 import type { Product } from '../applicationEndpoints';
-import styles from '../progress/application.module.scss';
+import styles from './application.module.scss';
 
 export function ProductFacts({
   display,
