@@ -6,6 +6,7 @@ import {
   createApplicationCall,
   createdApplication,
   incomeInput as income,
+  livingAt,
   newApplicant,
   personalInput as personal,
   uniqueEmail as unique,
@@ -115,10 +116,7 @@ describe('the application, steps 1 to 3', () => {
     const token = await newApplicant(email);
     const create = (address: Record<string, string>, more: Record<string, unknown> = {}) =>
       createApplicationCall(token, email, 'id loanApplicationProgress { applicationUrl }', {
-        contactInformation: {
-          address: { addressLine1: '77 Broad St', addressLine2: '', cityName: 'Columbus', ...address },
-          phones: [{ type: 'C', number: '6145550188' }],
-        },
+        ...livingAt(address),
         ...more,
       });
     const refusal = (answer: Awaited<ReturnType<typeof create>>) => ({
@@ -155,18 +153,7 @@ describe('the application, steps 1 to 3', () => {
     const id = (made.body.data as { createApplication: { id: string } }).createApplication.id;
     const unknownZip = await graphql(SAVE_PERSONAL, token, 'cng', {
       id,
-      personal: personal({
-        contactInformation: {
-          address: {
-            addressLine1: '77 Broad St',
-            addressLine2: '',
-            cityName: 'Columbus',
-            stateCode: 'OH',
-            zipCode: '00000',
-          },
-          phones: [{ type: 'C', number: '6145550188' }],
-        },
-      }),
+      personal: personal(livingAt({ zipCode: '00000' })),
     });
     expect(unknownZip.body.errors).toBeUndefined();
   });

@@ -29,6 +29,14 @@ export const personalInput = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** Step 1 overrides for an address other than Rosa's (her phone kept). */
+export const livingAt = (address: Record<string, string>) => ({
+  contactInformation: {
+    address: { ...personalInput().contactInformation.address, ...address },
+    phones: personalInput().contactInformation.phones,
+  },
+});
+
 /** Step 3's income as saveIncomeInformation takes it: a dispatcher paid every two weeks, next in 5 days. */
 export const incomeInput = (overrides: Record<string, unknown> = {}) => ({
   type: 'E',
