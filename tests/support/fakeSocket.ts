@@ -44,7 +44,7 @@ export class FakeSocket implements SocketLike {
       this.readyState = 1;
       this.onopen?.({} as Event);
       script.forEach((step) => this.play(step));
-    }, Number(process.env.SOCKET_DELAY ?? 0));
+    }, 0);
   }
 
   /** One step: a pushed state, an error, or an abnormal close by the server. */
