@@ -4,7 +4,7 @@
 import { ValidationError, type AnyObjectSchema } from 'yup';
 import { STEP_PAGES, type ApplicationStep } from '../../../src/lib/rules/applicationSteps';
 import { formFieldOf, type FieldsOfWire } from '../../../src/lib/validation/formOfWire';
-import { badRequest } from '../domainError';
+import { badRequest, refused } from '../domainError';
 
 /** Unsubmitted applications are kept this long from their creation (spec 9), then purged. */
 export const RETENTION_DAYS = 21;
@@ -43,11 +43,15 @@ export function checked<T>(
   values: Record<string, unknown>,
   fields: FieldsOfWire = {},
   context: Record<string, unknown> = {},
+  /** The refusal's reason for a rule the page acts on, by the rule's test name (`age`: UNDER_18). */
+  reasons: Record<string, string> = {},
 ): T {
   try {
     return schema.validateSync(values, { abortEarly: true, stripUnknown: true, context }) as T;
   } catch (error) {
-    if (error instanceof ValidationError) throw badRequest(error.message, formFieldOf(fields, error.path));
-    throw error;
+    if (!(error instanceof ValidationError)) throw error;
+    const field = formFieldOf(fields, error.path);
+    const reason = error.type ? reasons[error.type] : undefined;
+    throw reason ? refused(error.message, reason, field) : badRequest(error.message, field);
   }
 }

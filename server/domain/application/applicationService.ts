@@ -3,7 +3,6 @@
 // schemas, the step to resume at, withdrawing, the 21-day purge, and the products of a state. Every call is for the
 // signed-in customer (or the customer an agent acts for): an application of anyone else is refused as not found.
 import {
-  APPLICATION_MESSAGES,
   incomeWireSchema,
   personalWireSchema,
   type IncomeWire,
@@ -28,7 +27,7 @@ import {
   type CustomerRow,
 } from '../customers/customerRepository';
 import { requirePrivacyConsent } from '../privacy/privacyNoticeService';
-import { badRequest, DomainError, forbidden, notFound, refused } from '../domainError';
+import { badRequest, forbidden, notFound, refused } from '../domainError';
 import { subjectIdOf, type Scope } from '../scope';
 import { storeByNumber } from '../stores/storeRepository';
 import {
@@ -154,17 +153,14 @@ function checkedPersonal(
   input: PersonalInput,
   ssnOnFile: boolean,
 ): { personal: StoredPersonalInformation; ssn: string | null } {
-  let wire: PersonalWire;
-  try {
-    wire = checked<PersonalWire>(personalWireSchema, input as unknown as Record<string, unknown>, PERSONAL_FIELDS, {
-      ssnOnFile,
-    });
-  } catch (error) {
-    // Under 18 is no typing mistake: the page says who may apply, on a page of its own.
-    if (error instanceof DomainError && error.message === APPLICATION_MESSAGES.tooYoung)
-      throw refused(error.message, STEP_REFUSAL.under18, error.field);
-    throw error;
-  }
+  // Under 18 is no typing mistake: the page says who may apply, on a page of its own.
+  const wire = checked<PersonalWire>(
+    personalWireSchema,
+    input as unknown as Record<string, unknown>,
+    PERSONAL_FIELDS,
+    { ssnOnFile },
+    { age: STEP_REFUSAL.under18 },
+  );
   return { personal: storedPersonal(wire), ssn: wire.documentNumber || null };
 }
 

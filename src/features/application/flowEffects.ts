@@ -75,10 +75,7 @@ export function* keepSaved(record: ApplicationRecord, reached: string) {
 
 /** Records the application as saved with `step` as its place to resume (the save stored it), and goes there. */
 export function* arrive(record: ApplicationRecord, step: ApplicationStep) {
-  const navigate = yield* service('navigate');
-  const next = STEP_PAGES[step];
-  yield* keepSaved({ ...record, loanApplicationProgress: { applicationUrl: next } }, next);
-  yield call(navigate.navigate, next);
+  yield call(arriveWhereSaved, { ...record, loanApplicationProgress: { applicationUrl: STEP_PAGES[step] } });
 }
 
 /** Goes where the save's answer says the application resumes (the server chose the step after the one saved). */
