@@ -7,6 +7,9 @@ export const graphqlApi = createApi({
   reducerPath: 'graphqlApi',
   baseQuery: graphqlBaseQuery,
   tagTypes: ['Customer'],
+  // An entry marked stale is dropped or read again at once, not after the calls under way: a save that marks the
+  // application's record stale while its page is being left still has it read again.
+  invalidationBehavior: 'immediately',
   endpoints: () => ({}),
 });
 

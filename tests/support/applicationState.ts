@@ -1,7 +1,7 @@
 // The application as the saga tests start from and read back: the slice's client state, with the record (and a
 // convertible store loan) in the API cache where the app keeps them (src/features/application/applicationRecord.ts).
-import type { ApplicationRecord } from '../../src/features/application/applicationEndpoints';
-import { recordCached, selectApplicationRecord } from '../../src/features/application/applicationRecord';
+import { applicationApi, type ApplicationRecord } from '../../src/features/application/applicationEndpoints';
+import { selectApplicationRecord } from '../../src/features/application/applicationRecord';
 import { selectConvertibleStoreLoan } from '../../src/features/application/entry/storeLoanConversion';
 import {
   initialApplicationState,
@@ -11,6 +11,10 @@ import {
 import { rootReducer, type RootState } from '../../src/store/rootReducer';
 
 export type ApplicationAt = Partial<ApplicationSliceState> & { record?: ApplicationRecord | null };
+
+/** The record as a call that answered with it keeps it (applicationEndpoints.ts). */
+export const recordKept = (record: ApplicationRecord) =>
+  applicationApi.util.upsertQueryEntries([{ endpointName: 'applicationById', arg: { id: record.id }, value: record }]);
 
 /** `state` with the application `at` (status 'ready' unless said), its record (if any) in the cache. */
 export function withApplication(state: RootState, { record = null, ...slice }: ApplicationAt = {}): RootState {
@@ -23,7 +27,7 @@ export function withApplication(state: RootState, { record = null, ...slice }: A
       applicationId: record?.id ?? slice.applicationId ?? null,
     },
   };
-  return record ? (rootReducer(next, recordCached(record)) as RootState) : next;
+  return record ? (rootReducer(next, recordKept(record)) as RootState) : next;
 }
 
 /** The application of a saga's end state, its record read from the cache. */

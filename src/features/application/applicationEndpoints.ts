@@ -34,6 +34,7 @@ import type {
   SubmitApplicationMutationVariables,
   WithdrawApplicationMutationVariables,
 } from '../../api/generated/graphql';
+import type { Draft, UnknownAction } from '@reduxjs/toolkit';
 import { restApi } from '../../api/restApi';
 import { request } from '../../store/sagaRequest';
 import { applicationOperations } from './application.generated';
@@ -56,16 +57,105 @@ export type PrivacyNotice = PrivacyNoticeFieldsFragment;
 export type ConversionEligibility =
   CustomerConversionQuery['getCustomerProductAvailability']['applicationConversionEligibility'];
 
-// application.graphql's generated endpoints, with what the application adds: the application's record is kept while
-// the person is signed in (applicationRecord.ts: its one home), and agreeing to the privacy notice writes the notice
-// into the cache entry step 1 reads.
+/** What a call's lifecycle gets: the dispatch and the answer, once it comes (a failure keeps nothing). */
+interface Lifecycle<T> {
+  dispatch: (action: UnknownAction) => unknown;
+  queryFulfilled: Promise<{ data: T }>;
+}
+
+/**
+ * Dispatches what `keep` makes of the call's answer as soon as it comes, before the caller goes on with it (a failure
+ * keeps nothing).
+ */
+const keepAnswer = <T>(lifecycle: Lifecycle<T>, keep: (data: T) => UnknownAction | null) =>
+  lifecycle.queryFulfilled.then(
+    ({ data }) => {
+      const action = keep(data);
+      if (action) lifecycle.dispatch(action);
+    },
+    () => undefined,
+  );
+
+/** A call answered with the whole application: the answer is the record's cache entry (applicationRecord.ts). */
+const keepsRecord = {
+  onQueryStarted: (_variables: unknown, lifecycle: Lifecycle<ApplicationRecord>) => keepAnswer(lifecycle, recordKept),
+};
+
+/** Changes the record's cache entry as `recipe` says (a plain action; nothing when the record is not kept). */
+const recordChanged = (id: string, recipe: (record: Draft<ApplicationRecord>) => void) =>
+  applicationOperations.util.updateQueryData('applicationById', { id }, (draft) => {
+    if (draft) recipe(draft);
+  }) as unknown as UnknownAction;
+
+/** A call answered with the photo-ID check (or none): the record's check is the answer. */
+const keepsIdentityCheck = {
+  onQueryStarted: ({ applicationId }: { applicationId: string }, lifecycle: Lifecycle<IdentityCheck | null>) =>
+    keepAnswer(lifecycle, (check) =>
+      recordChanged(applicationId, (draft) => void (draft.identityVerification = check)),
+    ),
+};
+
+/** Records as the server answered them, each kept as its cache entry (a plain action). */
+const recordsKept = (records: ApplicationRecord[]) =>
+  applicationOperations.util.upsertQueryEntries(
+    records.map((record) => ({ endpointName: 'applicationById' as const, arg: { id: record.id }, value: record })),
+  );
+const recordKept = (record: ApplicationRecord) => recordsKept([record]);
+
+// application.graphql's generated endpoints, with how each keeps what it answers: every call answered with the whole
+// application writes it as the record's cache entry (applicationRecord.ts: its one home, kept while the person is
+// signed in), the photo-ID check's calls write the record's check, choosing the other option writes its entry, and
+// agreeing to the privacy notice writes the notice step 1 reads. Another feature's save that changes the record (the
+// bank account) invalidates its tag: the record is read again while a page shows it.
 export const applicationApi = applicationOperations.enhanceEndpoints({
+  addTagTypes: ['Application'],
   endpoints: {
-    applicationById: { keepUnusedDataFor: Infinity },
+    applicationById: {
+      keepUnusedDataFor: Infinity,
+      providesTags: (_record, _error, { id }) => [{ type: 'Application', id }],
+    },
+    openApplication: {
+      // The open application and the declined one (what its notice pages show) are both kept.
+      onQueryStarted: (_variables, lifecycle) =>
+        keepAnswer(lifecycle, (open) => {
+          const records = [open.openApplication, open.declinedApplication].filter((record) => !!record);
+          return records.length ? recordsKept(records) : null;
+        }),
+    },
+    createApplication: keepsRecord,
+    createReturningApplication: keepsRecord,
+    savePersonalInformation: keepsRecord,
+    savePreferredProduct: keepsRecord,
+    saveStoreInformation: keepsRecord,
+    saveIncomeInformation: keepsRecord,
+    // Saved on its own (the step moved to saves nothing else): the record resumes there.
+    saveLoanApplicationProgress: {
+      onQueryStarted: ({ id, applicationUrl }, lifecycle) =>
+        keepAnswer(lifecycle, () =>
+          recordChanged(String(id), (draft) => void (draft.loanApplicationProgress = { applicationUrl })),
+        ),
+    },
+    saveLoanProduct: keepsRecord,
+    saveLoanSelection: keepsRecord,
+    saveAgreements: keepsRecord,
+    replaceBankAccount: keepsRecord,
+    submitApplication: keepsRecord,
+    esignApplication: keepsRecord,
+    identityVerification: keepsIdentityCheck,
+    startIdentityVerification: keepsIdentityCheck,
+    optOutOfIdentityVerification: keepsIdentityCheck,
     // Read by the bank-verification saga, shown by its page (bankCheckSlice.ts) while the person is signed in.
     bankVerification: { keepUnusedDataFor: Infinity },
     // The declined applicant's other option, read or chosen by its saga, shown by its page (anotherOptionCache.ts).
     anotherOption: { keepUnusedDataFor: Infinity },
+    selectAnotherOption: {
+      onQueryStarted: ({ applicationId }, lifecycle) =>
+        keepAnswer(lifecycle, (chosen) =>
+          applicationOperations.util.upsertQueryEntries([
+            { endpointName: 'anotherOption', arg: { applicationId }, value: chosen },
+          ]),
+        ),
+    },
     // A returning customer's convertible store loan, read by the entry, shown by /continue-conversion (entry/storeLoanConversion.ts).
     customerConversion: { keepUnusedDataFor: Infinity },
     acceptPrivacyNotice: {

@@ -1,20 +1,14 @@
-// The saved application's one home is the API's cache: the `applicationById` entry of its id, written by every
-// answer that carries the whole record (a save, the open application, the express application, a fresh read) and
-// patched there by what the socket pushes or the bank feature saves. The slice keeps only which application it is.
-// The entry stays while the person is signed in (sign-out resets the API's state); it is never fetched by a hook, so
-// it stays as the last answer left it. Its personal and income parts are masked in DevTools like the rest of the state.
-import { createNextState, type Draft } from '@reduxjs/toolkit';
+// The saved application's one home is the API's cache: the `applicationById` entry of its id, written by the calls
+// themselves (applicationEndpoints.ts: every answer that carries the whole record, a fresh read, the parts a call
+// answers with) and read again when another feature's save marks it stale (the bank account) while a page shows it.
+// No saga writes it. The slice keeps only which application it is; what the decision socket pushes is the slice's
+// (decisionState.ts joins the two). The entry stays while the person is signed in (sign-out resets the API's state).
+// Its personal and income parts are masked in DevTools like the rest of the state.
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useAppSelector } from '../../store/hooks';
 import type { RootState } from '../../store/rootReducer';
 import { applicationApi, type ApplicationRecord } from './applicationEndpoints';
 import { selectApplication } from './applicationSlice';
-
-/** A plain action (not a thunk): the record as the server answered it, kept in the cache. */
-export const recordCached = (record: ApplicationRecord) =>
-  applicationApi.util.upsertQueryEntries([{ endpointName: 'applicationById', arg: { id: record.id }, value: record }]);
-
-/** The record changed as `recipe` says (an immer recipe), as a plain action that keeps it in the cache. */
-export const recordPatched = (record: ApplicationRecord, recipe: (draft: Draft<ApplicationRecord>) => void) =>
-  recordCached(createNextState(record, recipe));
 
 let last: { id: string; select: ReturnType<typeof applicationApi.endpoints.applicationById.select> } | null = null;
 
@@ -36,4 +30,10 @@ export function cachedForApplication<T>(state: RootState, endpoint: PerApplicati
   const record = selectApplicationRecord(state);
   if (!record || !state.graphqlApi) return null;
   return endpoint.select({ applicationId: record.id })(state as never).data ?? null;
+}
+
+/** The application the flow is on, for a page that shows it: while it is shown, a record marked stale is read again. */
+export function useApplicationRecord(): ApplicationRecord | null {
+  const id = useAppSelector((state) => selectApplication(state).applicationId);
+  return applicationApi.endpoints.applicationById.useQuery(id ? { id } : skipToken).data ?? null;
 }

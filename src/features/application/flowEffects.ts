@@ -1,10 +1,10 @@
 // The effects every step of the application's flow shares (each part's sagas: entry/, account/, personal/,
-// loanDetails/, income/, finalSteps/*/): who is signed in, the application's state and its record, keeping an
-// answered record, moving on to the next step with it saved as the place to resume, and a failed save's message.
+// loanDetails/, income/, finalSteps/*/): who is signed in, the application's state and its record, how far a save
+// got, moving on to the next step with it saved as the place to resume, and a failed save's message. The calls keep
+// the record they answer with themselves (applicationEndpoints.ts); the sagas only read it.
 // A step's save is answered with the step after it, chosen by the server and stored in the same write:
 // `arriveWhereSaved` goes there. The agreements' save names the step to resume at (`resumeAt`): `arrive` then only
 // goes there. A move that saves nothing else (`moveOn`) saves the place to resume on its own.
-import type { Draft } from '@reduxjs/toolkit';
 import { call, put, select, take } from 'redux-saga/effects';
 import type { ApiError } from '../../lib/apiError';
 import { STEP_PAGES, type ApplicationStep } from '../../lib/rules/applicationSteps';
@@ -12,7 +12,7 @@ import { sessionNotFound, sessionRestored, signedOut } from '../../events/sessio
 import type { RootState } from '../../store/rootReducer';
 import { service } from '../../store/sagaServices';
 import { saveProgress, type ApplicationRecord } from './applicationEndpoints';
-import { recordCached, recordPatched, selectApplicationRecord } from './applicationRecord';
+import { selectApplicationRecord } from './applicationRecord';
 import {
   applicationLoaded,
   saveFailed,
@@ -52,24 +52,16 @@ export function* currentRecord() {
   return (yield select(selectApplicationRecord)) as ApplicationRecord | null;
 }
 
-/** Changes the cached record as `recipe` says (what a call answered about one part of it). */
-export function* patchRecord(recipe: (draft: Draft<ApplicationRecord>) => void) {
-  const record = yield* currentRecord();
-  if (record) yield put(recordPatched(record, recipe));
-}
-
-/** The application found (or none): its record kept in the cache, the slice told which it is and where it stands. */
+/** The application found (or none; the call that found it kept its record): the slice told which it is and where it stands. */
 export function* loaded(
   record: ApplicationRecord | null,
   facts: { reached: string | null; expired?: boolean; legacy?: boolean },
 ) {
-  if (record) yield put(recordCached(record));
   yield put(applicationLoaded({ applicationId: record?.id ?? null, ...facts }));
 }
 
-/** A save answered with the record: kept in the cache, and `reached` recorded as how far the application has got. */
+/** A save answered with the record (which the call kept): `reached` recorded as how far the application has got. */
 export function* keepSaved(record: ApplicationRecord, reached: string) {
-  yield put(recordCached(record));
   yield put(stepSaved({ applicationId: record.id, reached }));
 }
 

@@ -18,7 +18,19 @@ export type SavedBank = NonNullable<SaveBankInformationMutation['saveBankInforma
 
 /** Nothing of these calls stays in the store's cache (tokens and account numbers). */
 const untracked = { track: false } as const;
-const { endpoints } = bankOperations;
+/**
+ * The application's record shows the saved account: a save marks it stale (its tag), and the record is read again
+ * while a page shows it (the bank step's frame does).
+ */
+const bankApi = bankOperations.enhanceEndpoints({
+  addTagTypes: ['Application'],
+  endpoints: {
+    saveBankInformation: {
+      invalidatesTags: (_saved, error, { id }) => (error ? [] : [{ type: 'Application', id: String(id) }]),
+    },
+  },
+});
+const { endpoints } = bankApi;
 
 export function* createPlaidToken(variables: CreatePlaidTokenMutationVariables) {
   return yield* request(endpoints.createPlaidToken.initiate(variables, untracked));

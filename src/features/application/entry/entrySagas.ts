@@ -12,7 +12,7 @@ import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effe
 import { readCustomer } from '../../../api/customerRequests';
 import type { Customer } from '../../../api/customerEndpoints';
 import { paths, isAtOrUnder } from '../../../config/paths';
-import { conversionCached, convertibleStoreLoan } from './storeLoanConversion';
+import { convertibleStoreLoan } from './storeLoanConversion';
 import { currentRecord, loaded, moveOn, saveFailedWith, signedInEmail } from '../flowEffects';
 import { toIsoDate } from '../../../lib/validation/applicationDates';
 import { service } from '../../../store/sagaServices';
@@ -77,7 +77,6 @@ export function* entrySaga(action: ReturnType<typeof applicationEntered>) {
     if (customer.isReturningCustomer) {
       const record = (yield call(createReturningApplication, { email })) as ApplicationRecord;
       const conversion = (yield call(fetchConversion, { applicationId: record.id })) as ConversionEligibility;
-      yield put(conversionCached(record.id, conversion));
       yield* loaded(record, { reached: page.welcome.href() });
       const convertible = convertibleStoreLoan(conversion) !== null;
       if (resume)

@@ -1,19 +1,10 @@
 // Whether a returning customer's open store loan may be converted (the express application's entry asks once) lives in
-// the API cache: the `customerConversion` entry of the new application, written by the entry's read (a plain action,
-// so saga tests keep it too), read by /continue-conversion.
+// the API cache: the `customerConversion` entry of the new application, written by the entry's read itself, read by
+// /continue-conversion.
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../../store/rootReducer';
 import { applicationApi, type ConversionEligibility } from '../applicationEndpoints';
 import { cachedForApplication } from '../applicationRecord';
-
-export const conversionCached = (applicationId: string, eligibility: ConversionEligibility) =>
-  applicationApi.util.upsertQueryEntries([
-    {
-      endpointName: 'customerConversion',
-      arg: { applicationId },
-      value: { applicationConversionEligibility: eligibility },
-    },
-  ]);
 
 /** The open store loan that may be converted, if the eligibility says so. */
 export function convertibleStoreLoan(eligibility: ConversionEligibility | null | undefined) {

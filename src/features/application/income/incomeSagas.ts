@@ -1,9 +1,10 @@
 // Step 3 (application spec 3.1): the income, answered with the bank step as the place to resume; once the bank feature
-// has saved the account (or the applicant goes on with the one saved), step 4 starts with the loan offered.
+// has saved the account (or the applicant goes on with the one saved), step 4 starts with the loan offered. The bank's
+// save marks the record stale, and the bank step's frame has it read again (applicationRecord.ts).
 import { applicationPaths } from '../../../config/applicationPaths';
 import { all, call, takeLeading } from 'redux-saga/effects';
 import { bankAccountSaved, bankStepContinued } from '../../../events/bankEvents';
-import { arrive, currentRecord, keepSaved, moveOn, patchRecord, saveFailedWith, saveStep } from '../flowEffects';
+import { arrive, currentRecord, keepSaved, moveOn, saveFailedWith, saveStep } from '../flowEffects';
 import { incomeInput } from '../../../lib/validation/applicationInputs';
 import { incomeWireSchema } from '../../../lib/validation/applicationSchemas';
 import { service } from '../../../store/sagaServices';
@@ -29,22 +30,18 @@ export function* incomeSaga(action: ReturnType<typeof incomeSubmitted>) {
 
 /**
  * Step 3 is done once the bank feature saved the account (the record keeps it: only the last 4 digits of its
- * numbers): step 4 starts with the loan offered.
+ * numbers), or the applicant goes on with the account saved before: step 4 starts with the loan offered.
  */
 export function* bankDoneSaga(action: ReturnType<typeof bankAccountSaved> | ReturnType<typeof bankStepContinued>) {
-  if ((yield* currentRecord())?.id !== action.payload.applicationId) return;
-  if (bankAccountSaved.match(action)) {
-    const { bankingInformation } = action.payload;
-    yield* patchRecord((draft) => void (draft.bankingInformation = bankingInformation));
-  }
   const record = yield* currentRecord();
-  if (!record?.bankingInformation) return;
+  if (record?.id !== action.payload.applicationId) return;
   // A saved account: the save stored step 4's products as the place to resume (the server's NEXT_STEP).
   if (bankAccountSaved.match(action)) {
     yield call(arrive, record, 'PRODUCTS');
     return;
   }
   // Going on with the account saved before: the place to resume is saved on its own.
+  if (!record.bankingInformation) return;
   try {
     yield call(moveOn, record, 'PRODUCTS');
   } catch {

@@ -63,6 +63,8 @@ function open(
     graphql: {
       Me: { me: { email, customerType: 'NEW', isReturningCustomer: false } },
       OpenApplication: { openApplication: record, skipResumeApplication: false, applicationExpired: false },
+      // A saved account marks the record stale: the bank step's frame reads it again.
+      ApplicationById: { application: record },
       ...answers.graphql,
     },
     rest: answers.rest,
@@ -169,6 +171,9 @@ describe('/application/bank/manual', () => {
     // Saved: the application goes on to step 4 (the loan offer); the save stored it as the place to resume.
     expect(await screen.findByRole('heading', { name: 'Your loan offer' }, chunkLoad)).toBeInTheDocument();
     expect(backend.calls.map((call) => call.operation)).not.toContain('SaveLoanApplicationProgress');
+    // The record, which shows the account, was read again after the save (its tag, marked stale by the save).
+    const operations = backend.calls.map((call) => call.operation);
+    expect(operations.indexOf('ApplicationById')).toBeGreaterThan(operations.indexOf('SaveBankInformation'));
     expect(backend.calls.find((call) => call.operation === 'SaveBankInformation')?.input).toEqual({
       id: 'app-1',
       bankingInformation: {

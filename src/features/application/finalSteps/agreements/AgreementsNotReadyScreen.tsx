@@ -4,8 +4,7 @@
 import { LinkButton } from '../../../../components/LinkButton';
 import { applicationPaths } from '../../../../config/applicationPaths';
 import { useAppSelector } from '../../../../store/hooks';
-import { selectApplication } from '../../applicationSlice';
-import { selectApplicationRecord } from '../../applicationRecord';
+import { selectDecisionStatus } from '../decision/decisionState';
 import { isWatched } from '../decision/decisionScreens';
 import { useDecisionWatch } from '../decision/useDecisionWatch';
 import { ApplicationPage } from '../../progress/ApplicationPage';
@@ -13,10 +12,7 @@ import { AGREEMENTS_TEXT } from './agreementsText';
 
 export function AgreementsNotReadyScreen() {
   useDecisionWatch();
-  const { decision } = useAppSelector(selectApplication);
-
-  const record = useAppSelector(selectApplicationRecord);
-  const state = decision.state?.status ?? record?.applicationState ?? null;
+  const state = useAppSelector(selectDecisionStatus);
   const waiting = isWatched(state);
   return (
     <ApplicationPage id="agreements-not-ready-title" title={AGREEMENTS_TEXT.notReadyTitle}>

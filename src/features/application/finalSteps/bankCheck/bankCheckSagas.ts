@@ -12,7 +12,6 @@ import { firstLoanStatus } from '../../../../store/socketSagas';
 import { currentRecord, isRefusal, messageOf } from '../../flowEffects';
 import {
   bankCheckAnswered,
-  bankCheckCached,
   bankCheckErrored,
   bankCheckLoaded,
   bankCheckLoading,
@@ -27,8 +26,8 @@ export function* bankCheckOpenedSaga() {
   if (!record) return;
   yield put(bankCheckLoading());
   try {
-    let check = (yield call(fetchBankCheck, { applicationId: record.id })) as BankCheck | null;
-    yield put(bankCheckCached(record.id, check));
+    // Each read keeps the deposit as its cache entry.
+    const check = (yield call(fetchBankCheck, { applicationId: record.id })) as BankCheck | null;
     yield put(bankCheckLoaded());
     const loanId = record.initialApplicationDetails?.loanNumber;
     if (check?.status !== 'SENT' || !loanId) return;
@@ -38,8 +37,7 @@ export function* bankCheckOpenedSaga() {
       yield put(decisionSocketFailed());
       return;
     }
-    check = (yield call(fetchBankCheck, { applicationId: record.id })) as BankCheck | null;
-    yield put(bankCheckCached(record.id, check));
+    yield call(fetchBankCheck, { applicationId: record.id });
     yield put(bankCheckLoaded());
   } catch {
     yield put(bankCheckErrored(APPLICATION_TEXT.loadFailed));
@@ -63,8 +61,7 @@ export function* bankCheckAnswerSaga(action: ReturnType<typeof bankCheckAnswered
   }
   // What the deposit's check says now (a wrong amount's try is counted; a verified account moves on by itself).
   try {
-    const check = (yield call(fetchBankCheck, { applicationId: record.id })) as BankCheck | null;
-    yield put(bankCheckCached(record.id, check));
+    yield call(fetchBankCheck, { applicationId: record.id });
     yield put(bankCheckLoaded());
   } catch {
     // The message above stands.

@@ -22,10 +22,6 @@ export const bankCheckAnswered = createAction<{ found: true; amountCents: number
   'applicationBankCheck/answered',
 );
 
-/** A plain action: the trial deposit as the server answered it, kept in the cache. */
-export const bankCheckCached = (applicationId: string, check: BankCheck | null) =>
-  applicationApi.util.upsertQueryEntries([{ endpointName: 'bankVerification', arg: { applicationId }, value: check }]);
-
 export const bankCheckSlice = createSlice({
   name: 'applicationBankCheck',
   initialState: initialBankCheckState,

@@ -31,7 +31,7 @@ import {
   type IdentityCheck,
 } from '../../applicationEndpoints';
 import { APPLICATION_TEXT } from '../../applicationText';
-import { currentRecord, isRefusal, messageOf, moveOn, patchRecord } from '../../flowEffects';
+import { currentRecord, isRefusal, messageOf, moveOn } from '../../flowEffects';
 import {
   carrierCheckRequested,
   codeRefused,
@@ -162,7 +162,6 @@ export function* identityScanSaga() {
   yield put(leavingForStandIn());
   try {
     const check = (yield call(startIdentityCheck, { applicationId: record.id })) as IdentityCheck;
-    yield* patchRecord((draft) => void (draft.identityVerification = check));
     yield put(identityLoaded());
     if (check.status === 'PENDING' && check.userToken) yield call(navigate.leave, idScanUrl(check.userToken));
     else if (check.status === 'VERIFIED') yield call(navigate.navigate, page.identity.verify.href());
@@ -176,8 +175,8 @@ export function* identityResultSaga() {
   if (!record) return;
   yield put(identityLoading());
   try {
-    const check = (yield call(fetchIdentityCheck, { applicationId: record.id })) as IdentityCheck | null;
-    yield* patchRecord((draft) => void (draft.identityVerification = check));
+    // The read keeps the record's check (applicationEndpoints.ts).
+    yield call(fetchIdentityCheck, { applicationId: record.id });
     yield put(identityLoaded());
   } catch {
     yield put(identityStepFailed(APPLICATION_TEXT.loadFailed));
@@ -199,7 +198,6 @@ export function* identityOptOutSaga() {
   if (!record) return;
   try {
     const check = (yield call(optOutOfIdentityCheck, { applicationId: record.id })) as IdentityCheck;
-    yield* patchRecord((draft) => void (draft.identityVerification = check));
     yield put(identityLoaded());
     yield call(moveOn, { ...record, identityVerification: check }, 'AGREEMENTS');
   } catch (error) {

@@ -34,6 +34,7 @@ import { NoticeDetails } from './NoticeDetails';
 import { actionTaken, ECOA_NOTICE, type DeclinedRequest } from '../../../../lib/rules/adverseActionNotice';
 import { useDeclinedRequestNoticeQuery } from '../../applicationEndpoints';
 import { selectAnotherOptionDetail } from './anotherOptionCache';
+import { selectDenial } from './decisionState';
 
 export type AdverseActionKind = 'entry' | 'retail' | 'keep-in-mind' | 'thank-you';
 
@@ -43,7 +44,8 @@ function Notice({ request, noticeId }: { request: DeclinedRequest | null; notice
   const agent = useAppSelector((state) => state.auth.adminEmail !== null);
   // A declined request's notice is kept with its own application (decision 0056); an application's is the record's.
   const kept = useDeclinedRequestNoticeQuery(request && noticeId ? { id: noticeId } : skipToken);
-  const details = request ? (kept.data?.denial?.notice ?? null) : (record?.denial?.notice ?? null);
+  const denial = useAppSelector(selectDenial);
+  const details = request ? (kept.data?.denial?.notice ?? null) : (denial?.notice ?? null);
   const detailsOf = request ? noticeId : (record?.id ?? null);
   return (
     <section className={styles.notice} aria-label="Notice of action taken">

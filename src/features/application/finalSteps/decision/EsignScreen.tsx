@@ -7,6 +7,7 @@ import { Button } from '../../../../components/Button';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { esignRequested, selectApplication } from '../../applicationSlice';
 import { selectApplicationRecord } from '../../applicationRecord';
+import { selectDecisionStatus } from './decisionState';
 import { APPLICATION_TEXT } from '../../applicationText';
 import { savedDisclosure, TruthInLending } from '../loan/TruthInLending';
 import { ApplicationPage } from '../../progress/ApplicationPage';
@@ -24,7 +25,7 @@ export function EsignScreen() {
   const figures = JSON.stringify(record?.initialApplicationDetails ?? null);
   const [agreedTo, setAgreedTo] = useState<string | null>(null);
   const agreed = agreedTo === figures;
-  const state = decision.state?.status ?? record?.applicationState ?? null;
+  const state = useAppSelector(selectDecisionStatus);
   const box = savedDisclosure(record?.initialApplicationDetails);
   return (
     <ApplicationPage id="esign-title" title={DECISION_TEXT.esignTitle} wide>

@@ -10,6 +10,7 @@ import { paths } from '../../../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { applicationSubmitted, selectApplication } from '../../applicationSlice';
 import { selectApplicationRecord } from '../../applicationRecord';
+import { selectDecisionStatus } from './decisionState';
 import { APPLICATION_TEXT } from '../../applicationText';
 import { ApplicationPage } from '../../progress/ApplicationPage';
 import styles from '../../progress/application.module.scss';
@@ -23,7 +24,7 @@ export function TransitionScreen() {
   const { status, decision, saving, error } = useAppSelector(selectApplication);
 
   const record = useAppSelector(selectApplicationRecord);
-  const state = decision.state?.status ?? record?.applicationState ?? null;
+  const state = useAppSelector(selectDecisionStatus);
   // A reload after the loan was originated (the open application is gone) or a visit with none: the way on is the account.
   if (status === 'ready' && !record) {
     return (

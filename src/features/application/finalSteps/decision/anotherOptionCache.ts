@@ -1,11 +1,8 @@
 // The declined applicant's other option lives in the API cache: the `anotherOption` entry of the application, written
-// by the choice's answer and by a read (a plain action, so saga tests keep it too), read by its page.
+// by the choice's answer and by a read (the calls themselves, applicationEndpoints.ts), read by its page.
 import type { RootState } from '../../../../store/rootReducer';
 import { applicationApi, type AnotherOptionDetail } from '../../applicationEndpoints';
 import { cachedForApplication } from '../../applicationRecord';
-
-export const anotherOptionCached = (applicationId: string, detail: AnotherOptionDetail) =>
-  applicationApi.util.upsertQueryEntries([{ endpointName: 'anotherOption', arg: { applicationId }, value: detail }]);
 
 /** What was chosen for the application the flow is on, and whether it went to the partner; null before it is read. */
 export const selectAnotherOptionDetail = (state: RootState): AnotherOptionDetail | null =>

@@ -4,19 +4,18 @@
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { applicationPaths } from '../../../../config/applicationPaths';
 import { service } from '../../../../store/sagaServices';
-import { fetchAnotherOption, selectAnotherOption, type AnotherOptionDetail } from '../../applicationEndpoints';
+import { fetchAnotherOption, selectAnotherOption } from '../../applicationEndpoints';
 import { anotherOptionChosen, anotherOptionLoaded, anotherOptionOpened, saveFailed } from '../../applicationSlice';
 import { APPLICATION_TEXT } from '../../applicationText';
 import { currentRecord, saveFailedWith } from '../../flowEffects';
-import { anotherOptionCached, selectAnotherOptionDetail } from './anotherOptionCache';
+import { selectAnotherOptionDetail } from './anotherOptionCache';
 
 export function* anotherOptionChosenSaga() {
   const record = yield* currentRecord();
   if (!record) return;
   const navigate = yield* service('navigate');
   try {
-    const chosen = (yield call(selectAnotherOption, { applicationId: record.id })) as AnotherOptionDetail;
-    yield put(anotherOptionCached(record.id, chosen));
+    yield call(selectAnotherOption, { applicationId: record.id });
     yield put(anotherOptionLoaded());
     yield call(navigate.navigate, applicationPaths.anotherOptionSelected.href());
   } catch (error) {
@@ -28,8 +27,7 @@ export function* anotherOptionOpenedSaga() {
   const record = yield* currentRecord();
   if (!record || (yield select(selectAnotherOptionDetail))) return;
   try {
-    const found = (yield call(fetchAnotherOption, { applicationId: record.id })) as AnotherOptionDetail;
-    yield put(anotherOptionCached(record.id, found));
+    yield call(fetchAnotherOption, { applicationId: record.id });
     yield put(anotherOptionLoaded());
   } catch {
     yield put(saveFailed(APPLICATION_TEXT.loadFailed));

@@ -4,6 +4,7 @@
 // denial routed to its adverse-action page (spec 4.6). Also the pure table and routing rule, and the adverse-action
 // pages opened afresh.
 import { createFakeAuthService } from '../../../../../tests/support/fakeAuthService';
+import { selectDeclined, selectDecisionStatus, selectDenial } from './decisionState';
 import { applicationOf, withApplication } from '../../../../../tests/support/applicationState';
 import { sagaHarness } from '../../../../../tests/support/sagaHarness';
 import { applicationPaths } from '../../../../config/applicationPaths';
@@ -182,11 +183,12 @@ describe('the application socket', () => {
     const result = await run(watchDecision, ID).run();
     expect(visited.map((v) => v.to)).toEqual([page.adverseAction.keepInMind.href()]);
     expect(calledWith).toEqual([]);
-    expect(applicationOf(result).record).toMatchObject({
-      status: 'DENIED',
-      applicationState: 'DENIED',
-      denial: { onlineEligible: false, retailEligible: true, notice },
-    });
+    // The push is the slice's; the record stays as the server answered it, and the two read as one.
+    const state = result.storeState as RootState;
+    expect(applicationOf(result).record).toEqual({ ...record, channel: 'RETAIL' });
+    expect(selectDecisionStatus(state)).toBe('DENIED');
+    expect(selectDeclined(state)).toBe(true);
+    expect(selectDenial(state)).toEqual({ onlineEligible: false, retailEligible: true, notice });
   });
 
   it('submits, goes to the decision page without another save (the server keeps it), and watches', async () => {

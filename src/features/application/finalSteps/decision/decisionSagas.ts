@@ -2,7 +2,7 @@
 // - /submit: submitApplication, then the application socket; /esign: esignApplication, then the socket again.
 // - The socket is this saga's: opened with the id token as the `Auth` query parameter, registered with
 //   registerApplicationListener, read through an `eventChannel` closed in `finally` (nothing of it is in Redux
-//   state). Each message's applicationState is recorded and its screen shown (decisionScreens.ts). A closing
+//   state). Each message's applicationState is recorded in the slice (decisionState.ts) and its screen shown (decisionScreens.ts). A closing
 //   trigger (the union of spec 4.2's readings) closes it normally and reports status, customer code and error flag;
 //   anything else keeps it waiting. An error sets the application's error state; an abnormal close reconnects
 //   after a backoff (0.5 s doubling to 8 s), with a fresh token.
@@ -24,7 +24,8 @@ import {
   type ApplicationRecord,
   type ApplicationStateInfo,
 } from '../../applicationEndpoints';
-import { current, currentRecord, keepSaved, patchRecord, saveFailedWith } from '../../flowEffects';
+import { currentRecord, keepSaved, saveFailedWith } from '../../flowEffects';
+import { selectDeclined, selectDenial } from './decisionState';
 import {
   adverseActionOpened,
   applicationSubmitted,
@@ -70,7 +71,8 @@ function* adverseActionFor(record: ApplicationRecord, pushed: DenialFacts | null
   const brandKey = (yield select((state: RootState) => state.runtime.brandKey)) as string;
   const kind = { brandKey, applicationKind: record.applicationKind ?? 'STANDARD', channel: record.channel ?? null };
   if (!isRouted(kind)) return applicationPaths.adverseAction.root.href();
-  const ineligible = record.denial?.onlineEligible === false && record.denial.retailEligible === false;
+  const denial = (yield select(selectDenial)) as ApplicationRecord['denial'];
+  const ineligible = denial?.onlineEligible === false && denial.retailEligible === false;
   let details: AdverseActionDetails = {
     getAnotherOptionDetail: { anotherOptionAvailable: false },
     getAdverseActionDetail: { hasRetailStores: false },
@@ -99,9 +101,6 @@ function* adverseActionFor(record: ApplicationRecord, pushed: DenialFacts | null
   });
 }
 
-const isDeclined = (record: ApplicationRecord | null): record is ApplicationRecord =>
-  record?.status === 'DENIED' || record?.applicationState === 'DENIED';
-
 /**
  * An adverse-action page opened (by the decision, a link or a reload): with nothing declined it has no notice to give
  * and the application's entry takes over; the entry page itself goes where the routing of spec 4.6 leads.
@@ -110,7 +109,7 @@ export function* adverseActionOpenedSaga(action: ReturnType<typeof adverseAction
   if (action.payload.request) return;
   const navigate = yield* service('navigate');
   const record = yield* currentRecord();
-  if (!isDeclined(record)) {
+  if (!record || !((yield select(selectDeclined)) as boolean)) {
     yield call(navigate.navigate, paths.application.root.href(), { replace: true });
     return;
   }
@@ -153,7 +152,6 @@ function* watchUntilReported(applicationId: string) {
       // The denial's eligibility is on the record: pushed with it, or else read before routing.
       if (info.status === 'DENIED' && !info.denial) yield call(refreshDenial, applicationId);
       yield put(decisionStateReceived({ state: info, customerCode }));
-      yield call(recordStateOf, info);
       const action = message.body?.action ?? message.action ?? null;
       const record = yield* currentRecord();
       if (closesSocket({ state: info.status ?? null, action }, record?.channel)) {
@@ -183,31 +181,12 @@ function* watchUntilReported(applicationId: string) {
   });
 }
 
-/** The record shows the pushed state; a denial's push carries its eligibility, so nothing is read again to route it. */
-function* recordStateOf(info: ApplicationStateInfo) {
-  const { denial } = info;
-  yield* patchRecord((draft) => {
-    draft.applicationState = info.status;
-    if (denial) {
-      draft.status = 'DENIED';
-      // The notice's reasons and report come with the push too: the notice page reads nothing again.
-      draft.denial = {
-        onlineEligible: denial.onlineEligible,
-        retailEligible: denial.retailEligible,
-        notice: denial.notice ?? draft.denial?.notice ?? null,
-      };
-    }
-  });
-}
-
-/** Reads the application again (the denial's eligibility came with the decision). */
+/** Reads the application again, which keeps it (the denial's eligibility came with the decision). */
 function* refreshDenial(applicationId: string) {
   const record = yield* currentRecord();
-  const { reached } = yield* current();
   if (!record || record.id !== applicationId) return;
   try {
-    const fresh = (yield call(fetchApplicationById, { id: applicationId })) as ApplicationRecord | null;
-    if (fresh) yield* keepSaved(fresh, reached ?? '');
+    yield call(fetchApplicationById, { id: applicationId });
   } catch {
     // The routing falls back to what is known.
   }

@@ -4,18 +4,17 @@
 // sagas keep to one watch (decisionSagas.ts: a request while a watch or a send runs is ignored), so asking is harmless.
 import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
-import { decisionWatchRequested, selectApplication } from '../../applicationSlice';
+import { decisionWatchRequested } from '../../applicationSlice';
 import { selectApplicationRecord } from '../../applicationRecord';
+import { selectDecisionStatus } from './decisionState';
 import { isWatched } from './decisionScreens';
 
 export function useDecisionWatch() {
   const dispatch = useAppDispatch();
-  const { decision } = useAppSelector(selectApplication);
-
   const record = useAppSelector(selectApplicationRecord);
   const asked = useRef<string | null>(null);
   const id = record?.id;
-  const state = decision.state?.status ?? record?.applicationState ?? null;
+  const state = useAppSelector(selectDecisionStatus);
   const key = id && state ? `${id}:${state}` : null;
   const watch = !!key && isWatched(state) && asked.current !== key;
   useEffect(() => {
