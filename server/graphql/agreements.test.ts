@@ -206,6 +206,11 @@ describe('the agreements before submission', () => {
       flagAutoOrigination: true,
     };
     const saved = await graphql(SAVE, other.token, 'cng', { id: other.id, agreements: all });
+    // The server names the step that follows the documents and stores it as the place to resume: the submission.
+    expect(
+      (await graphql(`{ application(id: "${other.id}") { loanApplicationProgress { applicationUrl } } }`, other.token))
+        .body.data,
+    ).toEqual({ application: { loanApplicationProgress: { applicationUrl: '/application/submit' } } });
     expect((await graphql(SUBMIT, other.token, 'cng', { id: other.id })).body.errors).toBeUndefined();
     expect(saved.body.data).toEqual({
       saveAgreements: {
@@ -344,27 +349,21 @@ describe('the approved loan’s agreements', () => {
     // The card is typed in the processor's frame: the portal is given its token.
     const cardToken = await typedCardToken({ nameOnCard: 'Test Borrower' });
     // A submitted application's place to resume is the server's (the decision page): an approved loan's documents
-    // cannot move it back to a step, and the refused save keeps nothing.
+    // leave it where it is, and a client cannot name another (saveAgreements takes no step).
     const resumesAt = async () =>
       (
-        await graphql(
-          `{ application(id: "${id}") { loanApplicationProgress { applicationUrl } agreements { approved { agreedAt } } } }`,
-          token,
-        )
-      ).body.data;
+        (await graphql(`{ application(id: "${id}") { loanApplicationProgress { applicationUrl } } }`, token)).body
+          .data as { application: { loanApplicationProgress: unknown } }
+      ).application.loanApplicationProgress;
     const placeBefore = await resumesAt();
+    expect(placeBefore).toEqual({ applicationUrl: '/application/transition' });
     const moveBack =
-      'mutation Agree($id: ID!, $agreements: AgreementsInput!, $cardToken: String) { saveAgreements(id: $id, agreements: $agreements, repaymentMethod: "OTHER", fundingMethod: "DEBIT_CARD", cardToken: $cardToken, resumeAt: PERSONAL) { id } }';
+      'mutation Agree($id: ID!, $agreements: AgreementsInput!) { saveAgreements(id: $id, agreements: $agreements, resumeAt: PERSONAL) { id } }';
     expect(
-      errorOf(
-        await graphql(moveBack, token, 'cng', {
-          id,
-          agreements: { section: 'APPROVED', documents: agreed('LOAN_AGREEMENT') },
-          cardToken,
-        }),
-      ),
-    ).toBe('Only the application’s own documents lead on to a step of the application.');
-    expect(await resumesAt()).toEqual(placeBefore);
+      (await graphql(moveBack, token, 'cng', { id, agreements: { section: 'APPROVED', documents: [] } })).body.errors,
+    ).toEqual([
+      expect.objectContaining({ message: 'Unknown argument "resumeAt" on field "Mutation.saveAgreements".' }),
+    ]);
     const saved = await graphql(SAVE, token, 'cng', {
       id,
       agreements: { section: 'APPROVED', documents: agreed('LOAN_AGREEMENT') },
@@ -384,6 +383,7 @@ describe('the approved loan’s agreements', () => {
     expect((await graphql(`{ applicationState(id: "${id}") { isPendingAgreements } }`, token)).body.data).toEqual({
       applicationState: { isPendingAgreements: false },
     });
+    expect(await resumesAt()).toEqual(placeBefore);
     expect((await graphql(ESIGN, token, 'cng', { id })).body.data).toEqual({
       esignApplication: { applicationState: 'ESIGNING' },
     });

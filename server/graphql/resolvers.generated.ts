@@ -383,7 +383,6 @@ export type MutationSaveAgreementsArgs = {
   repaymentMethod?: InputMaybe<Scalars['String']['input']>;
   fundingMethod?: InputMaybe<Scalars['String']['input']>;
   cardToken?: InputMaybe<Scalars['String']['input']>;
-  resumeAt?: InputMaybe<ApplicationStep>;
 };
 
 

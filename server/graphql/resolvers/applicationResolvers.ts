@@ -270,7 +270,6 @@ export const applicationResolvers = {
           args.repaymentMethod ?? null,
           args.fundingMethod ?? null,
           { cardToken: args.cardToken ?? null, cards: context.payments.cards, secrets: context.bank.secrets },
-          args.resumeAt,
         ),
       ),
     withdrawApplication: (_root, args, context) => applications.withdraw(context, args.id),

@@ -275,24 +275,6 @@ export type ApplicationInput = {
   additionalAttributes?: LoanApplicationAttributesInput | null | undefined;
 };
 
-/**
- * The step a saved application resumes at (spec 3.1's loanApplicationProgress.applicationUrl, by key; ours). A step's
- * save that names one stores that step's page in the same write, so moving on costs no second call.
- */
-export type ApplicationStep =
-  | 'PERSONAL'
-  | 'WELCOME'
-  | 'PRODUCT_PREFERENCE'
-  | 'STORE_SELECT'
-  | 'INCOME'
-  | 'BANK'
-  | 'PRODUCTS'
-  | 'AMOUNT'
-  | 'OTP'
-  | 'IDENTITY'
-  | 'AGREEMENTS'
-  | 'SUBMIT';
-
 export type DecisionValue =
   | 'APPROVED'
   | 'DENIED'
@@ -775,7 +757,6 @@ export type SaveAgreementsMutationVariables = Exact<{
   repaymentMethod?: string | null | undefined;
   fundingMethod?: string | null | undefined;
   cardToken?: string | null | undefined;
-  resumeAt?: ApplicationStep | null | undefined;
 }>;
 
 

@@ -3,8 +3,8 @@
 // got, moving on to the next step with it saved as the place to resume, and a failed save's message. The calls keep
 // the record they answer with themselves (applicationEndpoints.ts); the sagas only read it.
 // A step's save is answered with the step after it, chosen by the server and stored in the same write:
-// `arriveWhereSaved` goes there. The agreements' save names the step to resume at (`resumeAt`): `arrive` then only
-// goes there. A move that saves nothing else (`moveOn`) saves the place to resume on its own.
+// `arriveWhereSaved` goes there. The bank feature's save stores the next step too but answers with the account only:
+// `arrive` goes to the step named. A move that saves nothing else (`moveOn`) saves the place to resume on its own.
 import { call, put, select, take } from 'redux-saga/effects';
 import type { ApiError } from '../../lib/apiError';
 import { STEP_PAGES, type ApplicationStep } from '../../lib/rules/applicationSteps';

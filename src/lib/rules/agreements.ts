@@ -39,7 +39,6 @@ export const AGREEMENT_TEXT = {
   /** Refusals of the server (ours). */
   agentRefused: 'Only the borrower can agree to their documents.',
   notReady: 'Your loan documents are not ready yet.',
-  resumeOnlyBeforeSubmission: 'Only the application’s own documents lead on to a step of the application.',
   submitFirst: 'Read and agree to your documents before you submit your application',
   signFirst: 'Read and agree to your loan documents before you sign',
   repaymentMissing: 'Choose how you will repay your loan.',

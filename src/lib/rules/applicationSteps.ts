@@ -1,7 +1,7 @@
 // Where a saved application resumes (application spec 3.1, loanApplicationProgress.applicationUrl), by step key, and
 // the order of the steps: what follows each save (NEXT_STEP), chosen by the server from the saved record and stored
 // in the same write, so saving a step is one round trip and its answer says where to go. Step 1's save may be refused
-// with a reason the page acts on (STEP_REFUSAL). The agreements' save still names the step to resume at (`resumeAt`).
+// with a reason the page acts on (STEP_REFUSAL).
 // `saveLoanApplicationProgress(id, applicationUrl)` (spec 7.1) remains for moves that save nothing else, and takes only
 // these pages. The browser's route table has the same addresses (src/config/paths.ts; applicationSteps.test.ts holds
 // them equal).
@@ -70,7 +70,8 @@ export interface ApplicationFacts extends StepFacts {
  * - the product preference → the store for a store loan, else the income;
  * - the store → the income; the income → the bank account; the bank account → step 4's products;
  * - step 4's product → its amount; the amount → the checks for an online loan (the mobile number, then the photo ID),
- *   the documents for a store loan (the store checks the phone and the ID in person).
+ *   the documents for a store loan (the store checks the phone and the ID in person);
+ * - the application's documents agreed → the submission.
  */
 export const NEXT_STEP = {
   personal: stepAfterPersonal,
@@ -80,6 +81,7 @@ export const NEXT_STEP = {
   bank: () => 'PRODUCTS',
   loanProduct: () => 'AMOUNT',
   loanAmount: (facts: ApplicationFacts) => (facts.channel === 'ONLINE' ? 'OTP' : 'AGREEMENTS'),
+  agreements: () => 'SUBMIT',
 } as const satisfies Record<string, (facts: ApplicationFacts) => ApplicationStep>;
 
 /**

@@ -24,7 +24,7 @@ import {
   type StoredAgreementSet,
   type StoredFunding,
 } from '../../../db/schema/applications';
-import type { ApplicationStep } from '../../../../src/lib/rules/applicationSteps';
+import { NEXT_STEP, STEP_PAGES } from '../../../../src/lib/rules/applicationSteps';
 import { CARD_ERRORS_ALLOWED, FUNDING_TEXT } from '../../../../src/lib/rules/fundingCodes';
 import { CARD_TOKEN, CardServiceUnavailable, type CardProcessor, type PayoutCheck } from '../../cards/cardProcessor';
 import type { SecretBox } from '../../../security/secretBox';
@@ -36,7 +36,6 @@ import { application, availability } from '../applicationService';
 import type { ChangeFeed } from '../../../db/changeFeed';
 import { stateInfo, stateOf } from '../decision/decisionService';
 import { legalOf } from '../productCatalog';
-import { resumeAtPage } from '../applicationRules';
 import {
   BASE_DISCLOSURES,
   documentFor,
@@ -271,7 +270,6 @@ export async function saveAgreements(
   repaymentMethod: string | null,
   fundingMethod: string | null,
   funding: { cardToken: string | null; cards: CardProcessor; secrets: SecretBox } | null = null,
-  resumeAt: ApplicationStep | null = null,
   now = new Date(),
 ): Promise<ApplicationRow> {
   if (scope.isAgent) throw forbidden(AGREEMENT_TEXT.agentRefused);
@@ -287,9 +285,6 @@ export async function saveAgreements(
         : 'Choose your loan before you agree to your documents.',
     );
   }
-  // Only the application's own documents, before submission, lead on to a step; a submitted application's place to
-  // resume is the server's.
-  if (section === 'APPROVED' && resumeAt) throw badRequest(AGREEMENT_TEXT.resumeOnlyBeforeSubmission, 'resumeAt');
   const entries = entriesOf(row, section);
   if (section === 'APPROVED' && entries.length === 0) throw badRequest(AGREEMENT_TEXT.notReady);
   if (section === 'APPROVED' && !REPAYMENT_METHODS.includes(repaymentMethod as RepaymentMethod))
@@ -352,7 +347,9 @@ export async function saveAgreements(
       agreements: { ...row.agreements, [section]: set },
       ...sharing,
       ...(checked ? { funding: checked } : {}),
-      ...resumeAtPage(resumeAt),
+      // The application's own documents lead on to the submission (NEXT_STEP); a submitted application's place to
+      // resume is the decision's, which the approved loan's documents leave as it is.
+      ...(section === 'APPLICATION' ? { applicationUrl: STEP_PAGES[NEXT_STEP.agreements()] } : {}),
     },
     now,
   );

@@ -89,7 +89,10 @@ function open(
         stateDocuments([
           doc('STATE_NOTICE', 'Ohio Consumer Notice', { url: '/api/applications/a-1/agreements/STATE_NOTICE' }),
         ]),
-      SaveAgreements: { saveAgreements: application },
+      // Saved, the application resumes at the submission (the server's NEXT_STEP).
+      SaveAgreements: {
+        saveAgreements: { ...application, loanApplicationProgress: { applicationUrl: '/application/submit' } },
+      },
       ApplicationStateInfo: { applicationState: options.stateInfo ?? null },
     },
   });
@@ -169,7 +172,6 @@ describe('/application/agreements', () => {
       repaymentMethod: null,
       cardToken: null,
       fundingMethod: null,
-      resumeAt: 'SUBMIT',
     });
     expect(backend.calls.map((call) => call.operation)).not.toContain('SaveLoanApplicationProgress');
   });

@@ -1,6 +1,6 @@
 // A set of agreements sent (issue 14): with the additional attributes (the device fingerprint from the fingerprint
-// service, never kept in the store). The first set moves the application on to /submit; the approved loan's goes to
-// /esign. A refusal (a document not agreed, a way not chosen) is shown as the server words it, and nothing is lost.
+// service, never kept in the store). The first set moves the application on to /submit (the server stores it as the
+// place to resume, NEXT_STEP); the approved loan's goes to /esign. A refusal (a document not agreed, a way not chosen) is shown as the server words it, and nothing is lost.
 import { call, takeLeading } from 'redux-saga/effects';
 import { applicationPaths } from '../../../../config/applicationPaths';
 import type { AgreementsInput } from '../../../../api/generated/graphql';
@@ -8,7 +8,7 @@ import { service } from '../../../../store/sagaServices';
 import { typedBankInput } from '../../../../lib/validation/bankSchemas';
 import { agreementsAccepted, newBankSubmitted } from '../../applicationSlice';
 import type { ApplicationRecord } from '../../applicationEndpoints';
-import { arrive, current, currentRecord, saveFailedWith, keepSaved } from '../../flowEffects';
+import { arriveWhereSaved, current, currentRecord, saveFailedWith, keepSaved } from '../../flowEffects';
 import { replaceBankAccount, saveAgreements } from './agreementsEndpoints';
 
 const page = applicationPaths;
@@ -27,7 +27,7 @@ export function* agreementsAcceptedSaga(action: ReturnType<typeof agreementsAcce
       // The fingerprint helps against fraud; its absence does not stop the applicant.
     }
     const agreements: AgreementsInput = { ...set, blackBox };
-    // The application's own documents lead to the submission, saved as the place to resume in the same call.
+    // The application's own documents lead to the submission: the server stores it as the place to resume.
     const first = set.section === 'APPLICATION';
     const saved = (yield call(saveAgreements, {
       id: record.id,
@@ -35,10 +35,9 @@ export function* agreementsAcceptedSaga(action: ReturnType<typeof agreementsAcce
       repaymentMethod: repaymentMethod ?? null,
       fundingMethod: fundingMethod ?? null,
       cardToken: cardToken ?? null,
-      ...(first ? { resumeAt: 'SUBMIT' as const } : {}),
     })) as ApplicationRecord;
     if (first) {
-      yield call(arrive, saved, 'SUBMIT');
+      yield call(arriveWhereSaved, saved);
       return;
     }
     const navigate = yield* service('navigate');
