@@ -1,35 +1,42 @@
-// A file of the signed-in customer's (a signed agreement, a notice of action taken) downloaded from the REST API with
-// their id token, asked of the auth service at the click and never kept, then saved under `fileName`. Whether it was.
-// A failure goes to the network and auth rules too (src/app/apiErrorSaga.ts): a 403 to login, a fault to the error page.
+// A file of the signed-in customer's (a signed agreement, a notice of action taken) downloaded through the REST API
+// with their id token (the base query asks the auth service for it at the click; it is never kept), then saved under
+// `fileName`. Whether it was. A failure goes to the network and auth rules like any call (src/app/apiErrorSaga.ts): a
+// 403 to login, a fault to the error page, a refusal left to the screen.
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { requestFailed } from '../events/requestEvents';
-import { authorizationHeader } from './authorization';
 import type { Services } from '../services/services';
 import type { RootState } from '../store/rootReducer';
+import { restApi } from './restApi';
 
+const fileApi = restApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The file at `path` (under /api), answered as an object URL of its bytes (the bytes stay out of the store). */
+    fileDownload: build.mutation<string, { path: string }>({
+      query: ({ path }) => ({
+        url: path,
+        responseHandler: async (response) =>
+          response.ok
+            ? URL.createObjectURL(await response.blob())
+            : (response.json().catch(() => null) as Promise<unknown>),
+      }),
+      extraOptions: { authorized: true },
+    }),
+  }),
+});
+
+/** Downloads `path` (under /api, e.g. `applications/<id>/agreements/<idTag>`) and saves it as `fileName`. */
 export const downloadFile =
   (path: string, fileName: string): ThunkAction<Promise<boolean>, RootState, Services, UnknownAction> =>
-  async (dispatch, _getState, services) => {
-    const name = `download ${fileName}`;
+  async (dispatch) => {
+    let url: string;
     try {
-      const token = await services.auth.getIdToken();
-      const response = await fetch(path, { headers: authorizationHeader(token) });
-      if (!response.ok) {
-        dispatch(
-          requestFailed({ name, error: { status: response.status, message: `Download failed (${response.status})` } }),
-        );
-        return false;
-      }
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      return true;
-    } catch (error) {
-      const message = error instanceof Error ? error.message : 'Network error';
-      dispatch(requestFailed({ name, error: { status: 'FETCH_ERROR', message } }));
+      url = await dispatch(fileApi.endpoints.fileDownload.initiate({ path }, { track: false })).unwrap();
+    } catch {
       return false;
     }
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    return true;
   };

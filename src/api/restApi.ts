@@ -1,7 +1,13 @@
-// The one createApi for the REST back end (auth events today; footer links and store search as they
-// arrive); the feature flags are read without it (featureFlags.ts). Every error is normalised to a plain ApiError.
+// The one createApi for the REST back end: auth events, the passwordless resume's lookup, the store search, and the
+// customer's files (fileDownload.ts). Every error is normalised to a plain ApiError. An endpoint marked
+// `{ authorized: true }` (its extraOptions) sends the signed-in person's id token, asked of the auth service for each
+// call and never kept, in the one authorization header (authorization.ts). What is read before the store exists
+// (the runtime configuration, the flags) and the footer's links, read with the first chunk before any API loads,
+// use plain fetch (decision 0063).
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
 import type { ApiError } from '../lib/apiError';
+import type { Services } from '../services/services';
+import { authorizationHeader } from './authorization';
 import { correlationId, sessionId } from '../lib/sessionId';
 import { registerApi } from '../store/lazyApis';
 import type { RuntimeState } from '../store/runtimeSlice';
@@ -17,8 +23,22 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
-const restBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extra) => {
-  const result = await rawBaseQuery(args, api, extra);
+/** What an endpoint may ask of the base query: the id token in the authorization header. */
+export interface RestOptions {
+  authorized?: boolean;
+}
+
+const restBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, RestOptions> = async (args, api, options) => {
+  let request = args;
+  if (options?.authorized) {
+    const token = await (api.extra as Services).auth.getIdToken();
+    const fetchArgs = typeof args === 'string' ? { url: args } : args;
+    request = {
+      ...fetchArgs,
+      headers: { ...(fetchArgs.headers as Record<string, string>), ...authorizationHeader(token) },
+    };
+  }
+  const result = await rawBaseQuery(request, api, {});
   if (!result.error) return { data: result.data };
   const { status } = result.error;
   const data = 'data' in result.error ? (result.error.data as { error?: string } | undefined) : undefined;

@@ -1,7 +1,6 @@
 import delayP from '@redux-saga/delay-p';
 import { createFakeAuthService, profileFor } from '../../tests/support/fakeAuthService';
 import { sagaHarness } from '../../tests/support/sagaHarness';
-import { requestFailed } from '../events/requestEvents';
 import { signOutRequested } from '../events/sessionEvents';
 import { logError } from '../api/logRequests';
 import type { ApiError } from '../lib/apiError';
@@ -232,8 +231,12 @@ describe('network and auth error rules', () => {
   });
 
   it('a file download follows the same rules: a fault to the error page, a 403 to login, a 404 to its screen', async () => {
+    // A download is a REST mutation (fileDownload.ts).
     const download = (status: ApiError['status']) =>
-      requestFailed({ name: 'download notice.pdf', error: { status, message: `Download failed (${String(status)})` } });
+      rejection(
+        { status, message: `Request failed (${String(status)})` },
+        { api: 'restApi', endpointName: 'fileDownload', type: 'mutation' },
+      );
     const fault = harness('/application/adverse-action', { signedIn: true });
     await fault.run(handleApiError, download(500)).run();
     expect(fault.visited).toEqual([{ to: '/error', state: undefined }]);

@@ -17,7 +17,6 @@ import { call, delay, put, select, takeEvery, takeLeading } from 'redux-saga/eff
 import { logError } from '../api/logRequests';
 import { isAtOrUnder, paths } from '../config/paths';
 import type { ApiError } from '../lib/apiError';
-import { requestFailed } from '../events/requestEvents';
 import { signOutRequested } from '../events/sessionEvents';
 import type { RootState } from '../store/rootReducer';
 import { service } from '../store/sagaServices';
@@ -60,13 +59,12 @@ export function isApiRejection(action: unknown): action is ApiRejection {
 const isUnauthenticated = (error: ApiError) =>
   error.status === 401 || error.status === 'UNAUTHENTICATED' || error.code === 'UNAUTHENTICATED';
 
-/** One failed call, whichever way it was made: through RTK Query, or a download (`request/failed`). */
-export function* handleApiError(action: ApiRejection | ReturnType<typeof requestFailed>) {
-  const api = isApiRejection(action);
-  const error = api ? action.payload : action.payload.error;
-  const name = api ? (action.meta.arg.endpointName ?? '') : action.payload.name;
+/** One failed call (every call goes through RTK Query, downloads too). */
+export function* handleApiError(action: ApiRejection) {
+  const error = action.payload;
+  const name = action.meta.arg.endpointName ?? '';
   // A GraphQL query: any error is the page's end.
-  const read = api && action.meta.arg.type === 'query' && action.type.startsWith('graphqlApi/');
+  const read = action.meta.arg.type === 'query' && action.type.startsWith('graphqlApi/');
   const navigate = yield* service('navigate');
   // A call cut short because the page is being left (a reload, another address) says nothing of the server: the next
   // page makes its own calls.
@@ -113,6 +111,6 @@ export function* goToRootLater() {
 }
 
 export function* apiErrorSagas() {
-  yield takeEvery((action: unknown) => isApiRejection(action) || requestFailed.match(action), handleApiError);
+  yield takeEvery(isApiRejection, handleApiError);
   yield takeLeading(serverUnavailable.type, goToRootLater);
 }

@@ -9,10 +9,7 @@ import type { AccountLoan } from '../accountEndpoints';
 import styles from '../screens/account.module.scss';
 
 const download = (applicationId: string, idTag: string, fileName: string) =>
-  downloadFile(
-    `/api/applications/${encodeURIComponent(applicationId)}/agreements/${encodeURIComponent(idTag)}`,
-    fileName,
-  );
+  downloadFile(`applications/${encodeURIComponent(applicationId)}/agreements/${encodeURIComponent(idTag)}`, fileName);
 
 export function LoanDocuments({ loan }: { loan: AccountLoan }) {
   const dispatch = useAppDispatch();

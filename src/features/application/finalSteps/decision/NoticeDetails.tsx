@@ -72,7 +72,7 @@ export function NoticeDetails({
               setFailed(false);
               void dispatch(
                 downloadFile(
-                  `/api/applications/${encodeURIComponent(applicationId)}/adverse-action-notice`,
+                  `applications/${encodeURIComponent(applicationId)}/adverse-action-notice`,
                   'notice-of-action-taken.pdf',
                 ),
               ).then((done) => setFailed(!done));
