@@ -81,6 +81,13 @@ export default tseslint.config(
               from: './src/app',
               message: 'A feature never imports the app (the app composes the features).',
             },
+            // Layers one way: the store mounts the APIs (lazyApis.ts) and runs their requests; the API never reaches
+            // up into the store.
+            {
+              target: './src/api',
+              from: './src/store',
+              message: 'src/api never imports src/store (the store uses the API, not the reverse).',
+            },
             // src/lib is pure rules, shared by the browser app and the server: it imports no layer of either.
             {
               target: './src/lib',

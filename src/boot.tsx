@@ -14,7 +14,8 @@ import { resolveBrand } from './app/resolveBrand';
 import './app/global.scss';
 import { captureCampaign, rememberBrand } from './lib/campaign';
 import { createAppStore } from './app/store';
-import { flagsLoaded, runtimeConfigured, type RuntimeConfig } from './store/runtimeSlice';
+import type { RuntimeConfig } from './config/runtimeSettings';
+import { flagsLoaded, runtimeConfigured } from './store/runtimeSlice';
 
 async function fetchConfig(): Promise<RuntimeConfig> {
   const response = await fetch('/config.json', { cache: 'no-cache' });

@@ -6,9 +6,8 @@
 import type { MeQuery } from './generated/graphql';
 import { customerOperations } from './customer.generated';
 import { graphqlApi } from './graphqlApi';
-import type { RootState } from '../store/rootReducer';
 import { put } from 'redux-saga/effects';
-import { request } from '../store/sagaRequest';
+import { request } from './sagaRequest';
 
 export type Customer = MeQuery['me'];
 
@@ -21,7 +20,7 @@ export const { useMeQuery } = customerApi;
 const selectMe = customerApi.endpoints.me.select();
 
 /** The customer as last read, or null before it has been (and for agents not acting for anyone). */
-export const selectCustomer = (state: RootState): Customer | null =>
+export const selectCustomer = (state: { graphqlApi?: unknown }): Customer | null =>
   state.graphqlApi ? (selectMe(state as Parameters<typeof selectMe>[0]).data ?? null) : null;
 
 /** Reads the customer afresh (sign-in, session start, acting) into the cache, and returns it. */

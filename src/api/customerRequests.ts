@@ -1,6 +1,6 @@
 // The customer record and the GraphQL cache as the first chunk's sagas (sign-in, session start) call them: the
 // module, with RTK Query, loads on the first call (with the auth calls' chunk), so the login page does not carry it.
-import { lazySaga } from '../store/lazySaga';
+import { lazySaga } from './lazySaga';
 
 const loadCustomerEndpoints = () => import(/* webpackChunkName: "auth-api" */ './customerEndpoints');
 

@@ -4,7 +4,6 @@
 // 403 to login, a fault to the error page, a refusal left to the screen.
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { Services } from '../services/services';
-import type { RootState } from '../store/rootReducer';
 import { restApi } from './restApi';
 
 const fileApi = restApi.injectEndpoints({
@@ -25,7 +24,7 @@ const fileApi = restApi.injectEndpoints({
 
 /** Downloads `path` (under /api, e.g. `applications/<id>/agreements/<idTag>`) and saves it as `fileName`. */
 export const downloadFile =
-  (path: string, fileName: string): ThunkAction<Promise<boolean>, RootState, Services, UnknownAction> =>
+  (path: string, fileName: string): ThunkAction<Promise<boolean>, unknown, Services, UnknownAction> =>
   async (dispatch) => {
     let url: string;
     try {

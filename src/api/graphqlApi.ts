@@ -1,6 +1,6 @@
 // The one createApi for the GraphQL back end; features inject their endpoints.
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { registerApi } from '../store/lazyApis';
+import { registerApi } from './lazyApis';
 import { graphqlBaseQuery } from './graphqlBaseQuery';
 
 export const graphqlApi = createApi({

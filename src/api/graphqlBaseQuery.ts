@@ -6,7 +6,7 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { unauthenticatedError, type ApiError } from '../lib/apiError';
 import { correlationId, sessionId } from '../lib/sessionId';
 import type { Services } from '../services/services';
-import type { RuntimeState } from '../store/runtimeSlice';
+import type { RuntimeState } from '../config/runtimeSettings';
 
 export interface GraphqlArgs {
   document: string;

@@ -1,7 +1,7 @@
 // logError and logDetails as the first chunk's sagas call them: the log module, with RTK Query, loads on the first report.
 // Logging never breaks the flow that reports, not even when the module cannot be loaded.
 import { call } from 'redux-saga/effects';
-import { lazySaga } from '../store/lazySaga';
+import { lazySaga } from './lazySaga';
 
 const loadLogEndpoints = () => import(/* webpackChunkName: "log-api" */ './logEndpoints');
 const reportError = lazySaga(loadLogEndpoints, 'logError');

@@ -9,8 +9,8 @@ import type { ApiError } from '../lib/apiError';
 import type { Services } from '../services/services';
 import { authorizationHeader } from './authorization';
 import { correlationId, sessionId } from '../lib/sessionId';
-import { registerApi } from '../store/lazyApis';
-import type { RuntimeState } from '../store/runtimeSlice';
+import { registerApi } from './lazyApis';
+import type { RuntimeState } from '../config/runtimeSettings';
 
 const rawBaseQuery = fetchBaseQuery({
   // Absolute, because fetchBaseQuery builds a Request, and a Request outside a page (jest) needs one.

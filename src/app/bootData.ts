@@ -3,7 +3,7 @@
 import type { BrandKey } from '../../brands/brandKeys';
 import { isBrandKey } from '../../brands/index';
 import type { FeatureFlags } from '../lib/rules/featureFlags';
-import type { RuntimeConfig } from '../store/runtimeSlice';
+import type { RuntimeConfig } from '../config/runtimeSettings';
 
 export interface BootData {
   brandKey: BrandKey;

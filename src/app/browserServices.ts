@@ -3,7 +3,7 @@
 import { createAmplifyAuthService } from '../features/auth/amplifyAuthService';
 import { pushPageView } from '../lib/analytics';
 import { deviceBlackBox } from '../lib/deviceFingerprint';
-import type { RuntimeConfig } from '../store/runtimeSlice';
+import type { RuntimeConfig } from '../config/runtimeSettings';
 import type { MonitoringService, NavigateService, Services, UploadService } from '../services/services';
 import type { NavigationBinding } from './App';
 

@@ -12,7 +12,8 @@ import { App } from '../app/App';
 import { createAppStore } from '../app/store';
 import { paths } from '../config/paths';
 import { sessionNotFound } from '../events/sessionEvents';
-import { flagsLoaded, runtimeConfigured, type RuntimeConfig } from '../store/runtimeSlice';
+import type { RuntimeConfig } from '../config/runtimeSettings';
+import { flagsLoaded, runtimeConfigured } from '../store/runtimeSlice';
 import type { Services } from '../services/services';
 
 /** The paths this shell renders: the public pages a visitor lands on first. */

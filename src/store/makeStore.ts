@@ -13,7 +13,7 @@ import {
 } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga } from 'redux-saga';
 import { actionSanitizer, stateSanitizer } from './devtoolsSanitizers';
-import { onApiRegistered } from './lazyApis';
+import { onApiRegistered } from '../api/lazyApis';
 import { onFeatureSagasRegistered } from './lazyFeatures';
 import { sagaEffectLog } from './sagaEffectLog';
 import { rootReducer, type RootState } from './rootReducer';

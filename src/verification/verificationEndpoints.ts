@@ -8,7 +8,7 @@ import type {
   RememberDeviceMutationVariables,
   ValidateEmailVerificationCodeMutation,
 } from '../api/generated/graphql';
-import { request } from '../store/sagaRequest';
+import { request } from '../api/sagaRequest';
 import { verificationOperations } from './verification.generated';
 
 /** Whose codes: one multi-factor check, one enrollment, or one application's mobile number (phone codes only). */

@@ -7,7 +7,8 @@ import { defaultFlags, type FeatureFlags } from '../../src/lib/rules/featureFlag
 import { App, type NavigationBinding } from '../../src/app/App';
 import type { AuthService } from '../../src/services/authService';
 import { createAppStore } from '../../src/app/store';
-import { flagsLoaded, runtimeConfigured, type RuntimeConfig } from '../../src/store/runtimeSlice';
+import type { RuntimeConfig } from '../../src/config/runtimeSettings';
+import { flagsLoaded, runtimeConfigured } from '../../src/store/runtimeSlice';
 import type { NavigateService, Services } from '../../src/services/services';
 import { createFakeAuthService } from './fakeAuthService';
 

@@ -36,7 +36,7 @@ import type {
 } from '../../api/generated/graphql';
 import type { Draft, UnknownAction } from '@reduxjs/toolkit';
 import { restApi } from '../../api/restApi';
-import { request } from '../../store/sagaRequest';
+import { request } from '../../api/sagaRequest';
 import { applicationOperations } from './application.generated';
 
 export type ApplicationRecord = NonNullable<ApplicationByIdQuery['application']>;

@@ -1,7 +1,7 @@
 // The AuthService over aws-amplify v6, pointed at the user pool of /config.json. The library and the calls over it
 // (amplifyCalls.ts) load on first use (or on idle), so they stay out of the login page's first download; what needs
 // no library (is a session stored here, forget its refresh token) is answered at once.
-import type { RuntimeConfig } from '../../store/runtimeSlice';
+import type { RuntimeConfig } from '../../config/runtimeSettings';
 import type { AuthService } from '../../services/authService';
 import type { AmplifyCalls } from './amplifyCalls';
 

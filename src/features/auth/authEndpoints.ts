@@ -2,7 +2,7 @@
 // (GraphQL: auth.graphql's generated endpoints), and the auth events, password-changed notice and forgot-email lookup (REST).
 import type { ImpersonationQuery } from '../../api/generated/graphql';
 import { restApi } from '../../api/restApi';
-import { request } from '../../store/sagaRequest';
+import { request } from '../../api/sagaRequest';
 import type { ForgotEmailRequest } from './recoverySlice';
 import { authOperations } from './auth.generated';
 

@@ -1,6 +1,6 @@
 // The auth feature's calls (authEndpoints.ts) as the sagas call them: the module, with RTK Query, loads on
 // the first call, so the login page does not carry it.
-import { lazySaga } from '../../store/lazySaga';
+import { lazySaga } from '../../api/lazySaga';
 
 const loadAuthEndpoints = () => import(/* webpackChunkName: "auth-api" */ './authEndpoints');
 

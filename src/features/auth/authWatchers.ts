@@ -9,7 +9,7 @@ import { logError } from '../../api/logRequests';
 import { newCustomerSignInSettled, newCustomerSigningIn } from '../../events/applicationEvents';
 import { mfaCheckPassed } from '../../events/mfaEvents';
 import { sessionRestored, signedOut } from '../../events/sessionEvents';
-import { lazySaga } from '../../store/lazySaga';
+import { lazySaga } from '../../api/lazySaga';
 import {
   actAsRequested,
   actingFailed,

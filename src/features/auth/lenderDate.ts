@@ -9,7 +9,7 @@ import { signedOut } from '../../events/sessionEvents';
 import type { RootState } from '../../store/rootReducer';
 import { sessionOperations } from '../../api/session.generated';
 import { agreeWithLenderDate, lenderNow, untilLenderMidnight } from '../../lib/rules/easternTime';
-import { request } from '../../store/sagaRequest';
+import { request } from '../../api/sagaRequest';
 
 /** A little after midnight, so the lender's date has surely turned. */
 const AFTER_MIDNIGHT_MS = 5_000;

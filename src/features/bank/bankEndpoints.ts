@@ -9,7 +9,7 @@ import type {
   SaveBankInformationMutation,
   SaveBankInformationMutationVariables,
 } from '../../api/generated/graphql';
-import { request } from '../../store/sagaRequest';
+import { request } from '../../api/sagaRequest';
 import { bankOperations } from './bank.generated';
 
 export type LinkToken = CreatePlaidTokenMutation['createPlaidToken'];

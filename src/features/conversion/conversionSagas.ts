@@ -11,7 +11,7 @@ import type { Customer } from '../../api/customerEndpoints';
 import { declinedRequestState } from '../../config/declinedRequest';
 import { paths } from '../../config/paths';
 import { service } from '../../store/sagaServices';
-import { request } from '../../store/sagaRequest';
+import { request } from '../../api/sagaRequest';
 import {
   conversionApi,
   type ConversionChoice,

@@ -6,7 +6,7 @@ import type {
   PrepareForEnrollmentMutation,
   PrepareForEnrollmentMutationVariables,
 } from '../../api/generated/graphql';
-import { request } from '../../store/sagaRequest';
+import { request } from '../../api/sagaRequest';
 import { enrollmentOperations } from './enrollment.generated';
 
 export type EnrollmentStatus = PrepareForEnrollmentMutation['prepareForEnrollment'];

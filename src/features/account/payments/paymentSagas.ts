@@ -7,7 +7,7 @@
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PaymentInput } from '../../../api/generated/graphql';
 import type { ApiError } from '../../../lib/apiError';
-import { request } from '../../../store/sagaRequest';
+import { request } from '../../../api/sagaRequest';
 import { firstLoanStatus } from '../../../store/socketSagas';
 import { accountApi, type Payment } from '../accountEndpoints';
 import {

@@ -7,7 +7,7 @@ import type {
   SaveAgreementsMutationVariables,
   StateDocumentsQuery,
 } from '../../../../api/generated/graphql';
-import { request } from '../../../../store/sagaRequest';
+import { request } from '../../../../api/sagaRequest';
 import { applicationOperations } from '../../application.generated';
 
 export type AgreementDocument = AgreementDocumentFieldsFragment;
