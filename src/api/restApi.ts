@@ -1,9 +1,9 @@
-// The one createApi for the REST back end: auth events, the passwordless resume's lookup, the store search, and the
-// customer's files (fileDownload.ts). Every error is normalised to a plain ApiError. An endpoint marked
-// `{ authorized: true }` (its extraOptions) sends the signed-in person's id token, asked of the auth service for each
-// call and never kept, in the one authorization header (authorization.ts). What is read before the store exists
-// (the runtime configuration, the flags) and the footer's links, read with the first chunk before any API loads,
-// use plain fetch (decision 0063).
+// The one createApi for the REST back end: auth events, the passwordless resume's lookup, the store search, the
+// customer's files (fileDownload.ts) and the documents an applicant uploads (documentsEndpoints.ts). Every error is
+// normalised to a plain ApiError. An endpoint marked `{ authorized: true }` (its extraOptions) sends the signed-in
+// person's id token, asked of the auth service for each call and never kept, in the one authorization header
+// (authorization.ts). What is read before the store exists (the runtime configuration, the flags) and the footer's
+// links, read with the first chunk before any API loads, use plain fetch (decision 0063).
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
 import type { ApiError } from '../lib/apiError';
 import type { Services } from '../services/services';

@@ -207,7 +207,7 @@ describe('network and auth error rules', () => {
     expect(logged).toEqual(['Request storesNear failed on /find-a-store: Request failed (503)']);
   });
 
-  it('a payment’s fault stays on its page (it keeps the key that makes trying again safe); the frame’s calls only log', async () => {
+  it('a payment’s fault and an upload’s stay on their page (the payment keeps the key that makes trying again safe); the frame’s calls only log', async () => {
     const paying = harness('/account/payment', { signedIn: true });
     await paying
       .run(
@@ -216,6 +216,18 @@ describe('network and auth error rules', () => {
       )
       .run();
     expect(paying.visited).toEqual([]);
+    // A document's upload says it failed beside the document, and the page stays.
+    const uploading = harness('/application/upload-docs', { signedIn: true });
+    await uploading
+      .run(
+        handleApiError,
+        rejection(
+          { status: 'FETCH_ERROR', message: 'The upload did not reach the server' },
+          { api: 'restApi', type: 'mutation', endpointName: 'uploadDocument' },
+        ),
+      )
+      .run();
+    expect(uploading.visited).toEqual([]);
     const expiring = harness('/account', { signedIn: true });
     await expiring
       .run(

@@ -10,7 +10,8 @@
 //   typed, and changes nothing (decision 0055).
 // The sign-in and recovery pages show their own errors. The page frame's own calls (the help menu's learning-center
 // links, the screen share, the session's expiry, the log of details) only log: the page works without them. A
-// payment's fault stays on its page, which keeps the press's idempotency key, so that trying again cannot pay twice.
+// payment's fault stays on its page, which keeps the press's idempotency key, so that trying again cannot pay twice;
+// a document upload's fault stays on its page, beside the document, which may be chosen again.
 // Log calls themselves are never handled here (no loops).
 import { createAction, isRejectedWithValue, type UnknownAction } from '@reduxjs/toolkit';
 import { call, delay, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
@@ -32,8 +33,11 @@ const reportsOwnErrors = (path: string) =>
  * the log of details): a failure is logged, and the person stays where they are.
  */
 const FRAME_CALLS = /^(learningCenterLinks|timeoutExpireAction|logDetails|(start|join|stop)?[rR]emoteSession)$/;
-/** A call whose screen answers a fault itself, because leaving it would lose what makes a retry safe. */
-const OWN_FAULT = 'makePayment';
+/**
+ * Calls whose screen answers a fault itself: a payment (leaving would lose what makes a retry safe) and a document's
+ * upload (the page says it failed beside that document, and the others go on).
+ */
+const OWN_FAULTS = new Set(['makePayment', 'uploadDocument']);
 
 export const serverUnavailable = createAction('apiError/serverUnavailable');
 
@@ -88,7 +92,7 @@ export function* handleApiError(action: ApiRejection) {
     return;
   }
   if (!read && !isFault(error)) return;
-  if (reportsOwnErrors(path) || name === OWN_FAULT) return;
+  if (reportsOwnErrors(path) || OWN_FAULTS.has(name)) return;
   if (FRAME_CALLS.test(name)) {
     yield call(logError, `${name} failed: ${error.message}`);
     return;

@@ -49,21 +49,27 @@ function open() {
     token: string;
     kind: FormDataEntryValue | null;
     finish: (result: UploadResult) => void;
+    fail: () => void;
     progress: (loaded: number) => void;
   }[] = [];
   view.services.uploads.send = (request, onProgress) => {
     let finish: (result: UploadResult) => void = () => undefined;
-    const done = new Promise<UploadResult>((resolve) => (finish = resolve));
+    let fail: () => void = () => undefined;
+    const done = new Promise<UploadResult>((resolve, reject) => {
+      finish = resolve;
+      fail = () => reject(new Error('The upload did not reach the server'));
+    });
     sent.push({
       url: request.url,
       token: request.token,
       kind: request.form.get('kind'),
       finish,
+      fail,
       progress: (loaded) => onProgress({ loaded, total: 1000 }),
     });
     return { done, abort: () => undefined };
   };
-  return { sockets, sent };
+  return { sockets, sent, navigate: view.services.navigate };
 }
 
 const photo = (name: string, bytes = 1000) => new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' });
@@ -143,5 +149,18 @@ describe('/application/upload-docs', () => {
       }),
     );
     expect(await screen.findByRole('button', { name: 'Sign my loan agreement' }, chunkLoad)).toBeInTheDocument();
+  });
+
+  it('says an upload that did not reach the server failed, beside its document, and stays on the page', async () => {
+    const user = userEvent.setup();
+    const { sent, navigate } = open();
+    const front = await screen.findByLabelText('Front of your driver’s license or state ID', {}, chunkLoad);
+    await user.upload(front, photo('front.jpg'));
+    await act(async () => sent[0]!.fail());
+    expect(await within(row(/^Front of/)).findByRole('alert')).toHaveTextContent(
+      'The upload did not finish. Check your connection and choose the file again.',
+    );
+    expect(screen.getByLabelText('Front of your driver’s license or state ID')).toBeEnabled();
+    expect(navigate.pathname()).toBe('/application/upload-docs');
   });
 });
