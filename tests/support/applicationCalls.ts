@@ -48,6 +48,15 @@ const changed = (id: string, recipe: (draft: ApplicationRecord) => void) =>
 const check = (answer: ApplicationRecord['identityVerification'], { applicationId }: { applicationId: string }) =>
   changed(applicationId, (draft) => void (draft.identityVerification = answer));
 
+/** A read (or a choice) answered for one application: its answer is that endpoint's entry of the application. */
+const perApplication =
+  (
+    endpointName: 'bankVerification' | 'anotherOption' | 'customerConversion',
+    entryOf: (answer: unknown) => unknown = (answer) => answer,
+  ) =>
+  (answer: unknown, { applicationId }: { applicationId: string }) =>
+    applicationApi.util.upsertQueryEntries([{ endpointName, arg: { applicationId }, value: entryOf(answer) as never }]);
+
 export const APPLICATION_CALL_KEEPS = new Map<unknown, Keep>([
   [
     fetchOpenApplication,
@@ -75,36 +84,8 @@ export const APPLICATION_CALL_KEEPS = new Map<unknown, Keep>([
   [fetchIdentityCheck, check],
   [startIdentityCheck, check],
   [optOutOfIdentityCheck, check],
-  [
-    fetchBankCheck,
-    (answer: unknown, { applicationId }: { applicationId: string }) =>
-      applicationApi.util.upsertQueryEntries([
-        { endpointName: 'bankVerification', arg: { applicationId }, value: answer as never },
-      ]),
-  ],
-  [
-    fetchAnotherOption,
-    (answer: unknown, { applicationId }: { applicationId: string }) =>
-      applicationApi.util.upsertQueryEntries([
-        { endpointName: 'anotherOption', arg: { applicationId }, value: answer as never },
-      ]),
-  ],
-  [
-    selectAnotherOption,
-    (answer: unknown, { applicationId }: { applicationId: string }) =>
-      applicationApi.util.upsertQueryEntries([
-        { endpointName: 'anotherOption', arg: { applicationId }, value: answer as never },
-      ]),
-  ],
-  [
-    fetchConversion,
-    (answer: unknown, { applicationId }: { applicationId: string }) =>
-      applicationApi.util.upsertQueryEntries([
-        {
-          endpointName: 'customerConversion',
-          arg: { applicationId },
-          value: { applicationConversionEligibility: answer } as never,
-        },
-      ]),
-  ],
+  [fetchBankCheck, perApplication('bankVerification')],
+  [fetchAnotherOption, perApplication('anotherOption')],
+  [selectAnotherOption, perApplication('anotherOption')],
+  [fetchConversion, perApplication('customerConversion', (answer) => ({ applicationConversionEligibility: answer }))],
 ]);
