@@ -81,7 +81,7 @@ const keepsRecord = {
   onQueryStarted: (_variables: unknown, lifecycle: Lifecycle<ApplicationRecord>) => keepAnswer(lifecycle, recordKept),
 };
 
-/** Changes the record's cache entry as `recipe` says (a plain action; nothing when the record is not kept). */
+/** Changes the record's cache entry as `recipe` says (a thunk the store runs; nothing when the record is not kept). */
 const recordChanged = (id: string, recipe: (record: Draft<ApplicationRecord>) => void) =>
   applicationOperations.util.updateQueryData('applicationById', { id }, (draft) => {
     if (draft) recipe(draft);

@@ -2,7 +2,8 @@
 // - /submit: submitApplication, then the application socket; /esign: esignApplication, then the socket again.
 // - The socket is this saga's: opened with the id token as the `Auth` query parameter, registered with
 //   registerApplicationListener, read through an `eventChannel` closed in `finally` (nothing of it is in Redux
-//   state). Each message's applicationState is recorded in the slice (decisionState.ts) and its screen shown (decisionScreens.ts). A closing
+//   state). Each message's applicationState is recorded in the slice (decisionState.ts reads it with the record) and
+//   its screen shown (decisionScreens.ts). A closing
 //   trigger (the union of spec 4.2's readings) closes it normally and reports status, customer code and error flag;
 //   anything else keeps it waiting. An error sets the application's error state; an abnormal close reconnects
 //   after a backoff (0.5 s doubling to 8 s), with a fresh token.
