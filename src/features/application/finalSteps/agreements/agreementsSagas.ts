@@ -1,6 +1,7 @@
 // A set of agreements sent (issue 14): with the additional attributes (the device fingerprint from the fingerprint
 // service, never kept in the store). The first set moves the application on to /submit (the server stores it as the
-// place to resume, NEXT_STEP); the approved loan's goes to /esign. A refusal (a document not agreed, a way not chosen) is shown as the server words it, and nothing is lost.
+// place to resume, NEXT_STEP); the approved loan's goes to /esign. A refusal (a document not agreed, a way not
+// chosen) is shown as the server words it, and nothing is lost.
 import { call, takeLeading } from 'redux-saga/effects';
 import { applicationPaths } from '../../../../config/applicationPaths';
 import type { AgreementsInput } from '../../../../api/generated/graphql';

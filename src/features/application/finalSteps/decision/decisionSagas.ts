@@ -3,9 +3,8 @@
 // - The socket is this saga's: opened with the id token as the `Auth` query parameter, registered with
 //   registerApplicationListener, read through an `eventChannel` closed in `finally` (nothing of it is in Redux
 //   state). Each message's applicationState is recorded in the slice (decisionState.ts reads it with the record) and
-//   its screen shown (decisionScreens.ts). A closing
-//   trigger (the union of spec 4.2's readings) closes it normally and reports status, customer code and error flag;
-//   anything else keeps it waiting. An error sets the application's error state; an abnormal close reconnects
+//   its screen shown (decisionScreens.ts). A closing trigger (the union of spec 4.2's readings) closes it normally
+//   and reports status, customer code and error flag; anything else keeps it waiting. An error sets the application's error state; an abnormal close reconnects
 //   after a backoff (0.5 s doubling to 8 s), with a fresh token.
 // - DENIED goes through the adverse-action routing of spec 4.6. Its push carries the facts the routing needs (the
 //   denial's eligibility, the other option, a store in the state), so it costs no further call; a page opened by a
