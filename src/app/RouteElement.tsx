@@ -66,7 +66,7 @@ export function routeElement(route: AppRoute): ReactNode {
   if (!route.screen) return undefined;
   const { Component, lazy } = route.screen;
   let element: ReactNode = <Component />;
-  // A route with a child table, or an area with its own, is a frame: its children's pages record themselves.
+  // A route with children, or a table loaded with its chunk, is a frame: its pages record themselves.
   if (!route.children && !route.area) element = <PageView>{element}</PageView>;
   if (route.partnerRedirect) element = <PartnerRedirect>{element}</PartnerRedirect>;
   if (lazy || route.partnerRedirect) element = <Loading>{element}</Loading>;
@@ -95,8 +95,8 @@ export const notFoundRoute: AppRoute = {
 };
 
 /**
- * An area whose route table loads with its chunk (`load` imports the table): the boot code carries one route,
- * `<area>/*`, and the table matches the rest; an address under the area that no page has goes to the 404 page.
+ * A route table loaded with its chunk (`load` imports it): the boot code carries one route for it (the catch-all of
+ * routes.tsx), and the table matches the rest of the path; an address no page of it has goes to the 404 page.
  */
 export const areaOf = (load: () => Promise<readonly AppRoute[]>): RouteScreen =>
   chunk(() =>

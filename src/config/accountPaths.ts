@@ -1,5 +1,5 @@
-// The account's home pages, one for each page of the rule table (src/lib/rules/accountPage.ts): loaded with the
-// account area, so the first chunk carries only /account and the pages beside the home.
+// The account's home pages, one for each page of the rule table (src/lib/rules/accountPage.ts): not in the
+// first chunk, which carries only /account and the pages beside the home.
 import { ACCOUNT, within } from './paths';
 
 export const accountPaths = {

@@ -1,6 +1,6 @@
 // A route of a route table, as data: the screen and what applies before it (who may see it, the feature flag
 // it needs, the partner-site rule, the page view it records). The app applies these in one wrapper
-// (src/app/RouteElement.tsx); areas with many pages (enrollment, the application) give their own child table.
+// (src/app/RouteElement.tsx); an area (enrollment, the application, the account) holds its pages as children.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { FeatureFlags } from '../lib/rules/featureFlags';
 
@@ -31,7 +31,7 @@ export interface AppRoute {
   readonly partnerRedirect?: boolean;
   /** An area's child table, matched under `path`. */
   readonly children?: readonly AppRoute[];
-  /** The screen is an area whose own table (loaded with its chunk) matches the rest of the path and records its pages' views. */
+  /** The screen is a route table loaded with its chunk (the catch-all of src/app/routes.tsx): it matches the rest of the path and records its pages' views. */
   readonly area?: true;
 }
 

@@ -1,5 +1,5 @@
-// The application area's pages (matched under /application by its child table; its steps in order in
-// src/features/application/applicationPages.ts). Loaded with the area: the first chunk carries only the root.
+// The application area's pages (matched under /application in the route table, src/app/routeTable.ts; its steps in
+// order in src/features/application/applicationPages.ts). Not in the first chunk, which carries only the root.
 import { APPLICATION, paths, within } from './paths';
 
 const BANK = `${APPLICATION}/bank`;

@@ -1,5 +1,5 @@
-// The enrollment area's pages (matched under /enrollment by its child table). Loaded with the area: the first chunk
-// carries only the root and the error page.
+// The enrollment area's pages (matched under /enrollment in the route table, src/app/routeTable.ts). Not in the first
+// chunk, which carries only the root and the error page.
 import { ENROLLMENT, paths, within } from './paths';
 
 export const enrollmentPaths = {

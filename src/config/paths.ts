@@ -1,10 +1,10 @@
-// Every path of the portal, in one place (as bulletproof-react's config/paths.ts): the route tables match
+// Every path of the portal, in one place (as bulletproof-react's config/paths.ts): the route table matches
 // `path`, and everything that links or navigates builds the address with `href()`. Nothing else spells a
-// path. An area's own pages (enrollment now, the application next) carry the segment their child table
-// matches as `path` and the full address from `href()`.
+// path. An area's own pages carry the segment the route table matches under the area as `path` and the full
+// address from `href()`.
 //
-// The areas' own pages (applicationPaths.ts, enrollmentPaths.ts) load with their areas, so the first chunk carries
-// only their roots. `virtualPages` are the names analytics records for steps that have no address of their own (the
+// The areas' own pages (applicationPaths.ts, enrollmentPaths.ts, accountPaths.ts) are not in the first chunk, which
+// carries only their roots. `virtualPages` are the names analytics records for steps that have no address of their own (the
 // specification's "virtual page views").
 
 export interface Page<P extends string = string> {

@@ -43,5 +43,8 @@ export function HomePageRoute({ page }: { page: AccountPage }) {
   return unified ? <Navigate to={paths.account.root.href()} replace /> : <Home />;
 }
 
-/** /pending, outside the account's area. */
-export const PendingRoute = () => <HomePageRoute page="pending" />;
+/** Each home page as the route table shows it at its own address (/pending is outside the account's area). */
+export const homePageRoute = (page: AccountPage): ComponentType =>
+  function HomePage() {
+    return <HomePageRoute page={page} />;
+  };
