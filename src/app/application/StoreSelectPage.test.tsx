@@ -1,9 +1,12 @@
 // The store-select step (application spec 4.9): the nearest store to the applicant's ZIP code is its own lookup with a
 // limit of 1, chosen until the applicant makes another store theirs; the locator's page of 12 is asked for apart.
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { rememberedStore } from '../../lib/storeCookie';
+import { STORE_COOKIE } from '../../lib/rules/stores';
 import { applicationRecord } from '../../../tests/support/applicationRecord';
 import { createFakeAuthService, profileFor } from '../../../tests/support/fakeAuthService';
-import { installFakeBackend } from '../../../tests/support/fakeBackend';
+import { HttpFailure, installFakeBackend } from '../../../tests/support/fakeBackend';
 import { renderApp } from '../../../tests/support/renderApp';
 
 const email = 'tom.becker@example.com';
@@ -24,8 +27,8 @@ const store = (storeNumber: number, distance: number) => ({
   distance,
 });
 
-it('chooses the nearest store from a lookup of one, and searches the locator’s page apart', async () => {
-  const backend = installFakeBackend({
+const atStoreSelect = (answers: Record<string, unknown> = {}) =>
+  installFakeBackend({
     graphql: {
       Me: { me: { email, customerType: 'NEW', isReturningCustomer: false } },
       OpenApplication: {
@@ -48,6 +51,7 @@ it('chooses the nearest store from a lookup of one, and searches the locator’s
         skipResumeApplication: false,
         applicationExpired: false,
       },
+      ...answers,
     },
     rest: {
       'POST /api/locations/search': (body: Record<string, unknown>) => {
@@ -56,11 +60,19 @@ it('chooses the nearest store from a lookup of one, and searches the locator’s
       },
     },
   });
-  const auth = createFakeAuthService(
+const auth = () =>
+  createFakeAuthService(
     { [email]: { password: 'Portal#2026', profile: profileFor(email, { firstName: 'Tom', lastName: 'Becker' }) } },
     { signedInAs: email },
   );
-  renderApp('/application/store-select', { auth });
+
+afterEach(() => {
+  document.cookie = `${STORE_COOKIE.name}=; max-age=0; path=/`;
+});
+
+it('chooses the nearest store from a lookup of one, and searches the locator’s page apart', async () => {
+  const backend = atStoreSelect();
+  renderApp('/application/store-select', { auth: auth() });
   expect(await screen.findByText('Your store: Coin & Go Store 1042', {}, { timeout: 5000 })).toBeInTheDocument();
   await waitFor(() =>
     expect(
@@ -70,4 +82,32 @@ it('chooses the nearest store from a lookup of one, and searches the locator’s
         .sort((a, b) => a - b),
     ).toEqual([1, 12]),
   );
+});
+
+it('saves the store in one call, remembers it 30 days, and goes where the answer says', async () => {
+  const user = userEvent.setup();
+  const saved = applicationRecord({ loanApplicationProgress: { applicationUrl: '/application/income' } });
+  const backend = atStoreSelect({ SaveStoreInformation: { saveStoreInformation: saved } });
+  const { services } = renderApp('/application/store-select', { auth: auth() });
+  await screen.findByText('Your store: Coin & Go Store 1042', {}, { timeout: 5000 });
+  await user.click(screen.getByRole('button', { name: 'Continue with this store' }));
+  await waitFor(() => expect(services.navigate.pathname()).toBe('/application/income'));
+  expect(backend.calls.filter((call) => call.operation === 'SaveStoreInformation').map((call) => call.input)).toEqual([
+    { id: saved.id, storeInformation: { storeNumber: '1042', brandName: 'cng' } },
+  ]);
+  expect(rememberedStore()).toBe(1042);
+});
+
+it('keeps the page with the server’s words when the store is refused, and remembers nothing', async () => {
+  const user = userEvent.setup();
+  atStoreSelect({
+    SaveStoreInformation: new HttpFailure(200, 'That store does not offer this loan.', {
+      errors: [{ message: 'That store does not offer this loan.', extensions: { code: 'BAD_REQUEST' } }],
+    }),
+  });
+  renderApp('/application/store-select', { auth: auth() });
+  await screen.findByText('Your store: Coin & Go Store 1042', {}, { timeout: 5000 });
+  await user.click(screen.getByRole('button', { name: 'Continue with this store' }));
+  expect(await screen.findByText('That store does not offer this loan.')).toBeInTheDocument();
+  expect(rememberedStore()).toBeNull();
 });

@@ -169,6 +169,11 @@ export const applicationApi = applicationOperations.enhanceEndpoints({
 });
 
 export const {
+  useSavePreferredProductMutation,
+  useSaveStoreInformationMutation,
+  useSaveIncomeInformationMutation,
+  useSaveLoanProductMutation,
+  useSaveLoanSelectionMutation,
   useDeclinedRequestNoticeQuery,
   usePrivacyNoticeQuery,
   useAcceptPrivacyNoticeMutation,

@@ -1,5 +1,5 @@
 // The application's sagas run with expectSaga against the real root reducer: where each kind of person starts,
-// the account step's sign-up outcomes, each step's save and where it goes, the passwordless resume's lookup, and
+// the account step's sign-up outcomes, step 1's save and where it goes, the bank step's end, the passwordless resume's lookup, and
 // the page views carrying the application id.
 import { readCustomer } from '../../api/customerRequests';
 import { newCustomerSignInSettled, newCustomerSigningIn } from '../../events/applicationEvents';
@@ -18,8 +18,6 @@ import {
   fetchConversion,
   fetchOpenApplication,
   lookUpApplicant,
-  saveLoanProduct,
-  saveLoanSelection,
   savePersonalInformation,
   saveProgress,
   type ApplicationRecord,
@@ -28,15 +26,12 @@ import { bankAccountSaved, bankStepContinued } from '../../events/bankEvents';
 import { accountSaga } from './account/accountSagas';
 import { applicationPageViewSaga } from './applicationSagas';
 import { entrySaga, resumeLookupSaga } from './entry/entrySagas';
-import { loanAmountSaga, loanProductSaga } from './finalSteps/loan/loanSagas';
 import { bankDoneSaga } from './income/incomeSagas';
 import { personalSaga } from './personal/personalSagas';
 import {
   accountSubmitted,
   applicationLoaded,
   applicationEntered,
-  loanAmountChosen,
-  loanProductChosen,
   personalSubmitted,
   resumeLookupRequested,
 } from './applicationSlice';
@@ -470,57 +465,6 @@ describe('from step 3 to step 4', () => {
     await run(bankDoneSaga, bankAccountSaved({ applicationId: 'app-2', bankingInformation: bank })).run();
     expect(visited).toEqual([]);
     expect(calledWith).toEqual([]);
-  });
-});
-
-describe('step 4, the loan', () => {
-  const resumingAt = (at: string, overrides: Partial<ApplicationRecord> = {}) =>
-    record({ ...overrides, loanApplicationProgress: { applicationUrl: at } });
-
-  it('saves the product chosen in one call and goes where the answer says (the amount)', async () => {
-    const saved = resumingAt(page.amount.href(), { channel: 'ONLINE', preferredProductCode: 'DUAL' });
-    const { run, visited, calledWith } = harness({
-      application: { record: record({ channel: 'ONLINE' }) },
-      calls: [[saveLoanProduct, () => saved]],
-    });
-    await run(loanProductSaga, loanProductChosen({ productCode: 'DUAL' })).run();
-    expect(calledWith.map((c) => [c.fn, c.args])).toEqual([
-      ['saveLoanProduct', [{ id: 'app-1', productCode: 'DUAL' }]],
-    ]);
-    expect(visited.map((v) => v.to)).toEqual([page.amount.href()]);
-  });
-
-  it('saves the amount and term for the chosen product, and keeps the page with the server’s refusal', async () => {
-    const chosen = record({ preferredProductCode: 'ILP' });
-    const ok = harness({
-      application: { record: chosen },
-      calls: [[saveLoanSelection, () => resumingAt(page.otp.href(), { preferredProductCode: 'ILP' })]],
-    });
-    await ok.run(loanAmountSaga, loanAmountChosen({ loanAmount: 1450, termMonths: 12 })).run();
-    expect(ok.calledWith.find((c) => c.fn === 'saveLoanSelection')?.args).toEqual([
-      { id: 'app-1', productCode: 'ILP', loanAmount: 1450, termMonths: 12 },
-    ]);
-    expect(ok.visited.map((v) => v.to)).toEqual([page.otp.href()]);
-    const refused = harness({
-      application: { record: chosen },
-      calls: [
-        [
-          saveLoanSelection,
-          () => failure({ status: 400, code: 'BAD_REQUEST', message: 'Choose a term of 6, 9, 12, 15, 18 months' }),
-        ],
-      ],
-    });
-    const result = await refused.run(loanAmountSaga, loanAmountChosen({ loanAmount: 1450, termMonths: 7 })).run();
-    expect(refused.visited).toEqual([]);
-    expect(applicationOf(result)).toMatchObject({ saving: false, error: 'Choose a term of 6, 9, 12, 15, 18 months' });
-  });
-
-  it('says the save failed when its answer names no step to go to, and stays', async () => {
-    const chosen = record({ preferredProductCode: 'ILP' });
-    const { run, visited } = harness({ application: { record: chosen }, calls: [[saveLoanSelection, () => chosen]] });
-    const result = await run(loanAmountSaga, loanAmountChosen({ loanAmount: 1000, termMonths: 12 })).run();
-    expect(visited).toEqual([]);
-    expect(applicationOf(result)).toMatchObject({ saving: false, error: APPLICATION_TEXT.saveFailed });
   });
 });
 

@@ -13,10 +13,8 @@ import { checksSagas } from './finalSteps/checks/checksSagas';
 import { anotherOptionSagas } from './finalSteps/decision/anotherOptionSagas';
 import { decisionSagas } from './finalSteps/decision/decisionSagas';
 import { documentsSagas } from './finalSteps/documents/documentsSagas';
-import { loanSagas } from './finalSteps/loan/loanSagas';
 import { current } from './flowEffects';
 import { incomeSagas } from './income/incomeSagas';
-import { loanDetailsSagas } from './loanDetails/loanDetailsSagas';
 import { personalSagas } from './personal/personalSagas';
 import { applicationLoaded } from './applicationSlice';
 
@@ -45,9 +43,7 @@ export function* applicationSagas() {
     call(entrySagas),
     call(accountSagas),
     call(personalSagas),
-    call(loanDetailsSagas),
     call(incomeSagas),
-    call(loanSagas),
     takeEvery(pageViewed.type, applicationPageViewSaga),
     call(agreementsSagas),
     call(bankCheckSagas),

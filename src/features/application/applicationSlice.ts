@@ -6,7 +6,7 @@ import { createAction, createSlice, type PayloadAction, type WithSlice } from '@
 import type { AgreementsInput } from '../../api/generated/graphql';
 import type { DeclinedRequest } from '../../lib/rules/adverseActionNotice';
 import type { FundingMethod, RepaymentMethod } from '../../lib/rules/agreements';
-import type { IncomeForm, PersonalForm } from '../../lib/validation/applicationInputs';
+import type { PersonalForm } from '../../lib/validation/applicationInputs';
 import type { BankForm } from '../../lib/validation/bankSchemas';
 import { rootReducer, type RootState } from '../../store/rootReducer';
 import type { ApplicationStateInfo } from './applicationEndpoints';
@@ -78,19 +78,8 @@ export interface AccountForm {
 export const applicationEntered = createAction<{ resume: boolean }>('application/entered');
 export const accountSubmitted = createAction<AccountForm>('application/accountSubmitted');
 export const personalSubmitted = createAction<PersonalForm>('application/personalSubmitted');
-export const productChosen = createAction<{ productCode: string; channel: 'ONLINE' | 'RETAIL' }>(
-  'application/productChosen',
-);
-export const storeConfirmed = createAction<{ storeNumber: number; brandName: string }>('application/storeConfirmed');
-export const incomeSubmitted = createAction<IncomeForm>('application/incomeSubmitted');
 export const startOverRequested = createAction('application/startOverRequested');
 export const welcomeContinued = createAction('application/welcomeContinued');
-/** Step 4: the loan product taken (/products). */
-export const loanProductChosen = createAction<{ productCode: string }>('application/loanProductChosen');
-/** Step 4: the amount (whole dollars) and, for an instalment loan, the term in months (/amount). */
-export const loanAmountChosen = createAction<{ loanAmount: number; termMonths: number | null }>(
-  'application/loanAmountChosen',
-);
 /** /submit: the applicant authorized the credit report and submits. */
 export const applicationSubmitted = createAction('application/submitted');
 /** /adverse-action/keep-in-mind: the declined applicant chooses the other option. */
@@ -218,11 +207,6 @@ export const applicationSlice = createSlice({
     builder
       .addCase(accountSubmitted, busy)
       .addCase(personalSubmitted, busy)
-      .addCase(productChosen, busy)
-      .addCase(storeConfirmed, busy)
-      .addCase(incomeSubmitted, busy)
-      .addCase(loanProductChosen, busy)
-      .addCase(loanAmountChosen, busy)
       .addCase(startOverRequested, busy)
       .addCase(anotherOptionChosen, busy)
       .addCase(agreementsAccepted, busy)

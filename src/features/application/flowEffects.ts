@@ -79,21 +79,6 @@ export function* arriveWhereSaved(record: ApplicationRecord) {
   yield call(navigate.navigate, next);
 }
 
-/**
- * One step's save (one call, decision 0061): `save` answers with the record, which names the step that follows, kept
- * and gone to; a refusal's message (or the save-failed text) is shown instead. The record saved, or null.
- */
-export function* saveStep<Args>(save: (args: Args) => Generator<unknown, unknown, unknown>, args: Args) {
-  try {
-    const saved = (yield call(save, args)) as ApplicationRecord;
-    yield call(arriveWhereSaved, saved);
-    return saved;
-  } catch (error) {
-    yield call(saveFailedWith, error);
-    return null;
-  }
-}
-
 /** Saves `step` as the place to resume at (nothing else is saved on the way), and goes there. */
 export function* moveOn(record: ApplicationRecord, step: ApplicationStep) {
   yield call(saveProgress, { id: record.id, applicationUrl: STEP_PAGES[step] });

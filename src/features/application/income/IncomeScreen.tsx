@@ -7,11 +7,17 @@ import { MaskedField } from '../../../components/form/MaskedField';
 import { NumberField } from '../../../components/form/NumberField';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
-import { APPLICATION_MESSAGES, incomeInformationSchema } from '../../../lib/validation/applicationSchemas';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { incomeSubmitted, selectApplication } from '../applicationSlice';
+import { incomeInput } from '../../../lib/validation/applicationInputs';
+import {
+  APPLICATION_MESSAGES,
+  incomeInformationSchema,
+  incomeWireSchema,
+} from '../../../lib/validation/applicationSchemas';
+import { useAppSelector } from '../../../store/hooks';
+import { useSaveIncomeInformationMutation } from '../applicationEndpoints';
 import { selectApplicationRecord } from '../applicationRecord';
 import { APPLICATION_TEXT } from '../applicationText';
+import { useStepSave } from '../useStepSave';
 import { incomeValues, type IncomeValues } from './incomeFormValues';
 import { ApplicationPage } from '../progress/ApplicationPage';
 import styles from '../progress/application.module.scss';
@@ -48,14 +54,19 @@ const SHIFTS = [
   { value: 'ROTATING', label: 'Rotating' },
 ];
 
-/** /application/income: step 3's income (the bank link follows it). */
+/**
+ * /application/income: step 3's income (application spec 3.1), one call answered with the bank step as the place to
+ * resume (the bank link follows it).
+ */
 export function IncomeScreen() {
-  const dispatch = useAppDispatch();
-  const { saving, error } = useAppSelector(selectApplication);
-
+  const { save, saving, error } = useStepSave(useSaveIncomeInformationMutation);
   const record = useAppSelector(selectApplicationRecord);
   const saved = !!record?.incomeInformation;
-  const submit = (values: IncomeValues) => void dispatch(incomeSubmitted(values));
+  const submit = (values: IncomeValues) => {
+    if (!record) return;
+    // The form was checked by the schema derived from the wire's; the wire checked again is the typed wire.
+    void save(() => ({ id: record.id, incomeInformation: incomeWireSchema.validateSync(incomeInput(values)) }));
+  };
   return (
     <ApplicationPage id="income-title" title="Your income">
       {saved && !saving && !error && (

@@ -1,32 +1,13 @@
-// Step 3 (application spec 3.1): the income, answered with the bank step as the place to resume; once the bank feature
-// has saved the account (or the applicant goes on with the one saved), step 4 starts with the loan offered. The bank's
+// Step 3 (application spec 3.1): the income is one call its screen makes (IncomeScreen.tsx); once the bank feature has
+// saved the account (or the applicant goes on with the one saved), step 4 starts with the loan offered. The bank's
 // save marks the record stale, and the bank step's frame has it read again (applicationRecord.ts).
 import { applicationPaths } from '../../../config/applicationPaths';
-import { all, call, takeLeading } from 'redux-saga/effects';
+import { call, takeLeading } from 'redux-saga/effects';
 import { bankAccountSaved, bankStepContinued } from '../../../events/bankEvents';
-import { arrive, currentRecord, keepSaved, moveOn, saveFailedWith, saveStep } from '../flowEffects';
-import { incomeInput } from '../../../lib/validation/applicationInputs';
-import { incomeWireSchema } from '../../../lib/validation/applicationSchemas';
+import { arrive, currentRecord, keepSaved, moveOn } from '../flowEffects';
 import { service } from '../../../store/sagaServices';
-import { saveIncomeInformation } from '../applicationEndpoints';
-import { incomeSubmitted } from '../applicationSlice';
 
 const page = applicationPaths;
-
-export function* incomeSaga(action: ReturnType<typeof incomeSubmitted>) {
-  const record = yield* currentRecord();
-  if (!record) return;
-  let incomeInformation;
-  try {
-    // The form was checked by the schema derived from the wire's; the wire checked again is the typed wire.
-    incomeInformation = incomeWireSchema.validateSync(incomeInput(action.payload));
-  } catch (error) {
-    yield call(saveFailedWith, error);
-    return;
-  }
-  // Then the rest of step 3: the bank account.
-  yield* saveStep(saveIncomeInformation, { id: record.id, incomeInformation });
-}
 
 /**
  * Step 3 is done once the bank feature saved the account (the record keeps it: only the last 4 digits of its
@@ -54,8 +35,5 @@ export function* bankDoneSaga(action: ReturnType<typeof bankAccountSaved> | Retu
 }
 
 export function* incomeSagas() {
-  yield all([
-    takeLeading(incomeSubmitted.type, incomeSaga),
-    takeLeading([bankAccountSaved.type, bankStepContinued.type], bankDoneSaga),
-  ]);
+  yield takeLeading([bankAccountSaved.type, bankStepContinued.type], bankDoneSaga);
 }

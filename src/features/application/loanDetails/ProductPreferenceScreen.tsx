@@ -4,12 +4,12 @@ import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { formatPercent, formatUsd } from '../../../lib/rules/money';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { useProductAvailabilityQuery, type Product } from '../applicationEndpoints';
-import { productChosen, selectApplication } from '../applicationSlice';
+import { useAppSelector } from '../../../store/hooks';
+import { useSavePreferredProductMutation, useProductAvailabilityQuery, type Product } from '../applicationEndpoints';
 import { selectApplicationRecord } from '../applicationRecord';
 import { selectBrand } from '../../../store/selectors';
 import { APPLICATION_TEXT } from '../applicationText';
+import { useStepSave } from '../useStepSave';
 import { ProductFacts } from '../progress/ProductFacts';
 import { ApplicationPage } from '../progress/ApplicationPage';
 import styles from '../progress/application.module.scss';
@@ -52,9 +52,8 @@ function Figures({ product }: { product: Product }) {
 
 /** /application/product-preference: the products of the applicant's state for this brand (step 2). */
 export function ProductPreferenceScreen() {
-  const dispatch = useAppDispatch();
-  const { saving, error } = useAppSelector(selectApplication);
-
+  // One call, answered with the page that follows (the store for a store loan, else the income).
+  const { save, saving, error } = useStepSave(useSavePreferredProductMutation);
   const record = useAppSelector(selectApplicationRecord);
   const brand = useAppSelector(selectBrand);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -97,13 +96,13 @@ export function ProductPreferenceScreen() {
             <Button
               disabled={!pick || saving}
               onClick={() =>
+                record &&
                 pick &&
-                dispatch(
-                  productChosen({
-                    productCode: pick.productCode,
-                    channel: pick.channel === 'RETAIL' ? 'RETAIL' : 'ONLINE',
-                  }),
-                )
+                void save(() => ({
+                  id: record.id,
+                  preferredProductCode: pick.productCode,
+                  channel: pick.channel === 'RETAIL' ? 'RETAIL' : 'ONLINE',
+                }))
               }
             >
               {saving ? APPLICATION_TEXT.processing : 'Continue'}

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { selectApplication, storeConfirmed } from '../applicationSlice';
+import { rememberStore } from '../../../lib/storeCookie';
+import { useAppSelector } from '../../../store/hooks';
+import { useSaveStoreInformationMutation } from '../applicationEndpoints';
+import { selectApplicationRecord } from '../applicationRecord';
 import { APPLICATION_TEXT } from '../applicationText';
+import { useStepSave } from '../useStepSave';
 import { ApplicationPage } from '../progress/ApplicationPage';
 import styles from '../progress/application.module.scss';
 
@@ -18,8 +21,18 @@ export interface ChosenStore {
  * the nearest store to the applicant's ZIP code chosen until they pick another) and Continue with the chosen store.
  */
 export function StoreSelectStep({ store, children }: { store: ChosenStore | null; children: ReactNode }) {
-  const dispatch = useAppDispatch();
-  const { saving, error } = useAppSelector(selectApplication);
+  // One call, answered with the income as the page that follows.
+  const { save, saving, error } = useStepSave(useSaveStoreInformationMutation);
+  const record = useAppSelector(selectApplicationRecord);
+  const confirm = async (chosen: ChosenStore) => {
+    if (!record) return;
+    const saved = await save(() => ({
+      id: record.id,
+      storeInformation: { storeNumber: String(chosen.storeNumber), brandName: chosen.brand },
+    }));
+    // Remembered 30 days (application spec 9), as a store chosen on the store locator is.
+    if (saved) rememberStore(chosen.storeNumber);
+  };
   return (
     <ApplicationPage id="store-select-title" title="Choose your store">
       <p className={styles.muted}>
@@ -29,10 +42,7 @@ export function StoreSelectStep({ store, children }: { store: ChosenStore | null
       {error && <Alert tone="error">{error}</Alert>}
       <p role="status">{store ? `Your store: ${store.storeName}` : 'No store chosen yet.'}</p>
       <div className={styles.actions}>
-        <Button
-          disabled={!store || saving}
-          onClick={() => store && dispatch(storeConfirmed({ storeNumber: store.storeNumber, brandName: store.brand }))}
-        >
+        <Button disabled={!store || saving} onClick={() => store && void confirm(store)}>
           {saving ? APPLICATION_TEXT.processing : 'Continue with this store'}
         </Button>
       </div>

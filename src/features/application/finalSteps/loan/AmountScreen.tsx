@@ -7,12 +7,12 @@ import { formatUsd } from '../../../../lib/rules/money';
 import { allowedTerms, amountStep, isSinglePayment, loanTerms, offerApr } from '../../../../lib/rules/loanTerms';
 import { isoToday, toUsDate } from '../../../../lib/validation/applicationDates';
 import formStyles from '../../../../components/form/form.module.scss';
-import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
-import type { LoanDetails, Product } from '../../applicationEndpoints';
-import { loanAmountChosen, selectApplication } from '../../applicationSlice';
+import { useAppSelector } from '../../../../store/hooks';
+import { useSaveLoanSelectionMutation, type LoanDetails, type Product } from '../../applicationEndpoints';
 import { selectApplicationRecord } from '../../applicationRecord';
 import { useOffers } from './useOffers';
 import { APPLICATION_TEXT } from '../../applicationText';
+import { useStepSave } from '../../useStepSave';
 import { disclosed, TruthInLending } from './TruthInLending';
 import { ApplicationPage } from '../../progress/ApplicationPage';
 import styles from './loan.module.scss';
@@ -28,9 +28,8 @@ function startingAmount(product: Product, saved: LoanDetails | null) {
 }
 
 function AmountForm({ product }: { product: Product }) {
-  const dispatch = useAppDispatch();
-  const { saving, error } = useAppSelector(selectApplication);
-
+  // One call, answered with the page that follows (the checks for an online loan, the documents for a store loan).
+  const { save, saving, error } = useStepSave(useSaveLoanSelectionMutation);
   const record = useAppSelector(selectApplicationRecord);
   const ids = useId();
   const returning = record?.returning === true;
@@ -147,14 +146,12 @@ function AmountForm({ product }: { product: Product }) {
       <div className={pageStyles.actions}>
         <Button
           disabled={saving}
-          onClick={() =>
-            dispatch(
-              loanAmountChosen({
-                loanAmount: amount,
-                termMonths: online && !isSinglePayment(product.productCode) ? term : null,
-              }),
-            )
-          }
+          onClick={() => {
+            const productCode = record?.preferredProductCode;
+            if (!record || !productCode) return;
+            const termMonths = online && !isSinglePayment(product.productCode) ? term : null;
+            void save(() => ({ id: record.id, productCode, loanAmount: amount, termMonths }));
+          }}
         >
           {saving ? APPLICATION_TEXT.processing : 'Continue'}
         </Button>

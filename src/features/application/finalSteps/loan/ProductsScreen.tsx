@@ -4,12 +4,12 @@ import { Button } from '../../../../components/Button';
 import { CallUs } from '../../../../components/CallUs';
 import { formatPercent, formatUsd } from '../../../../lib/rules/money';
 import { allowedTerms, offerApr } from '../../../../lib/rules/loanTerms';
-import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
-import type { Product } from '../../applicationEndpoints';
-import { loanProductChosen, selectApplication } from '../../applicationSlice';
+import { useAppSelector } from '../../../../store/hooks';
+import { useSaveLoanProductMutation, type Product } from '../../applicationEndpoints';
 import { selectApplicationRecord } from '../../applicationRecord';
 import { useOffers } from './useOffers';
 import { APPLICATION_TEXT } from '../../applicationText';
+import { useStepSave } from '../../useStepSave';
 import { ProductFacts } from '../../progress/ProductFacts';
 import { ApplicationPage } from '../../progress/ApplicationPage';
 import styles from '../../progress/application.module.scss';
@@ -40,8 +40,8 @@ function Offer({ product, returning }: { product: Product; returning: boolean })
 
 /** /application/products: step 4 opens with the loans this applicant may take (getCustomerProductAvailability). */
 export function ProductsScreen() {
-  const dispatch = useAppDispatch();
-  const { saving, error } = useAppSelector(selectApplication);
+  // One call, answered with the amount as the page that follows.
+  const { save, saving, error } = useStepSave(useSaveLoanProductMutation);
 
   const record = useAppSelector(selectApplicationRecord);
   const { offers, status: offersStatus } = useOffers(record, { fresh: true });
@@ -94,7 +94,7 @@ export function ProductsScreen() {
           <div className={styles.actions}>
             <Button
               disabled={!pick || saving}
-              onClick={() => pick && dispatch(loanProductChosen({ productCode: pick.productCode }))}
+              onClick={() => record && pick && void save(() => ({ id: record.id, productCode: pick.productCode }))}
             >
               {saving ? APPLICATION_TEXT.processing : 'Continue'}
             </Button>
