@@ -133,6 +133,20 @@ export default tseslint.config(
           ],
         },
       ],
+      // A feature's module (`<name>Feature.ts`) is how its chunk joins the store (its sagas, and the slices and
+      // endpoints they import): only the route table loads one (with import(), beside the screens that need it).
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)[a-z]+Feature$',
+              allowTypeImports: true,
+              message: 'Only the route table (src/app/routeTable.ts) loads a feature module, with its screens.',
+            },
+          ],
+        },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-floating-promises': 'error',
