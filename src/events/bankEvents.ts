@@ -13,9 +13,8 @@ export interface SavedBankAccount {
   accountType: string;
 }
 
-export const bankAccountSaved = createAction<{ applicationId: string; bankingInformation: SavedBankAccount }>(
-  'bank/accountSaved',
-);
+/** Step 3's account is saved: its save stored step 4 as the place to resume, and marked the record stale. */
+export const bankAccountSaved = createAction<{ applicationId: string }>('bank/accountSaved');
 
 /** The applicant goes on from the bank account already saved (the bank step's Continue). */
 export const bankStepContinued = createAction<{ applicationId: string }>('bank/stepContinued');

@@ -441,7 +441,7 @@ describe('from step 3 to step 4', () => {
     const { run, visited, calledWith } = harness({ application: { record: atBank, reached: page.bank.root.href() } });
     const result = await run(
       bankDoneSaga,
-      bankAccountSaved({ applicationId: 'app-1', bankingInformation: bank }),
+      bankAccountSaved({ applicationId: 'app-1' }),
     ).run();
     expect(calledWith).toEqual([]);
     expect(visited.map((v) => v.to)).toEqual([page.products.href()]);
@@ -462,7 +462,7 @@ describe('from step 3 to step 4', () => {
   it('does nothing for another application, or one without a bank account', async () => {
     const { run, visited, calledWith } = harness({ application: { record: record() } });
     await run(bankDoneSaga, bankStepContinued({ applicationId: 'app-1' })).run();
-    await run(bankDoneSaga, bankAccountSaved({ applicationId: 'app-2', bankingInformation: bank })).run();
+    await run(bankDoneSaga, bankAccountSaved({ applicationId: 'app-2' })).run();
     expect(visited).toEqual([]);
     expect(calledWith).toEqual([]);
   });

@@ -6,7 +6,6 @@ import type {
   CreatePlaidTokenMutationVariables,
   InitializePlaidConnectionMutation,
   InitializePlaidConnectionMutationVariables,
-  SaveBankInformationMutation,
   SaveBankInformationMutationVariables,
 } from '../../api/generated/graphql';
 import { request } from '../../api/sagaRequest';
@@ -14,7 +13,6 @@ import { bankOperations } from './bank.generated';
 
 export type LinkToken = CreatePlaidTokenMutation['createPlaidToken'];
 export type BankConnection = InitializePlaidConnectionMutation['initializePlaidConnection'];
-export type SavedBank = NonNullable<SaveBankInformationMutation['saveBankInformation']>;
 
 /** Nothing of these calls stays in the store's cache (tokens and account numbers). */
 const untracked = { track: false } as const;

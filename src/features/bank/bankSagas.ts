@@ -13,7 +13,7 @@
 import { all, call, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { applicationPaths } from '../../config/applicationPaths';
 import { selectFlags } from '../../store/selectors';
-import { bankAccountSaved, type SavedBankAccount } from '../../events/bankEvents';
+import { bankAccountSaved } from '../../events/bankEvents';
 import { signedOut } from '../../events/sessionEvents';
 import type { ApiError } from '../../lib/apiError';
 import { readCookie, writeCookie } from '../../lib/cookies';
@@ -27,7 +27,6 @@ import {
   saveBankInformation,
   type BankConnection,
   type LinkToken,
-  type SavedBank,
 } from './bankEndpoints';
 import { BANK_TEXT } from './bankText';
 import {
@@ -69,10 +68,10 @@ function* go(to: string, replace = false) {
   yield call(navigate.navigate, to, replace ? { replace: true } : undefined);
 }
 
-/** The saved account is the application's now: tell it (the application goes on to step 4). */
-function* saved(applicationId: string, bank: SavedBank) {
+/** The saved account is the application's now (its record is read again): tell it (it goes on to step 4). */
+function* saved(applicationId: string) {
   yield put(bankSettled());
-  yield put(bankAccountSaved({ applicationId, bankingInformation: bank.bankingInformation as SavedBankAccount }));
+  yield put(bankAccountSaved({ applicationId }));
 }
 
 export function* linkSaga(action: ReturnType<typeof linkRequested>) {
@@ -128,7 +127,7 @@ function* saveLinked(
   account: CheckingAccount,
   bankName: string | null,
 ) {
-  const bank = (yield call(saveBankInformation, {
+  yield call(saveBankInformation, {
     id: target.applicationId,
     bankingInformation: {
       isReadOnly: true,
@@ -138,8 +137,8 @@ function* saveLinked(
       bankName: bankName ?? 'Linked bank',
       accountType: 'CHECKING',
     },
-  })) as SavedBank;
-  yield call(saved, target.applicationId, bank);
+  });
+  yield call(saved, target.applicationId);
 }
 
 export function* successSaga(action: ReturnType<typeof plaidSucceeded>) {
@@ -235,11 +234,8 @@ export function* exitSaga(action: ReturnType<typeof plaidExited>) {
 export function* manualSaga(action: ReturnType<typeof manualSubmitted>) {
   const { applicationId, form } = action.payload;
   try {
-    const bank = (yield call(saveBankInformation, {
-      id: applicationId,
-      bankingInformation: typedBankInput(form),
-    })) as SavedBank;
-    yield call(saved, applicationId, bank);
+    yield call(saveBankInformation, { id: applicationId, bankingInformation: typedBankInput(form) });
+    yield call(saved, applicationId);
   } catch (error) {
     const refusal = (error as ApiError | null)?.code === 'BAD_REQUEST' ? (error as ApiError).message : null;
     yield put(bankFailed(refusal ?? BANK_TEXT.saveFailed));
