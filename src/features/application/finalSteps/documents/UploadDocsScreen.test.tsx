@@ -1,7 +1,8 @@
 // /application/upload-docs in the whole app with a real store, the application socket and the upload played by
 // fakes: the documents asked for, a file's progress and its receipt, a file refused by the server with its message,
 // a file too large refused before it is sent, and the move on to the e-sign once the state no longer waits.
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { MAX_DOCUMENT_BYTES } from '../../../../lib/rules/documentUploads';
 import userEvent from '@testing-library/user-event';
 import { createFakeAuthService, profileFor } from '../../../../../tests/support/fakeAuthService';
 import { applicationRecord } from '../../../../../tests/support/applicationRecord';
@@ -162,5 +163,23 @@ describe('/application/upload-docs', () => {
     );
     expect(screen.getByLabelText('Front of your driver’s license or state ID')).toBeEnabled();
     expect(navigate.pathname()).toBe('/application/upload-docs');
+  });
+
+  it('refuses an empty file and one over 10 MB before anything is sent, beside its document', async () => {
+    const user = userEvent.setup();
+    const { sent } = open();
+    const front = await screen.findByLabelText('Front of your driver’s license or state ID', {}, chunkLoad);
+    await user.upload(front, photo('front.jpg', 0));
+    expect(await within(row(/^Front of/)).findByRole('alert')).toHaveTextContent(
+      'This file is empty. Choose a photo or a PDF of the document.',
+    );
+    await user.upload(front, photo('front.jpg', MAX_DOCUMENT_BYTES + 1));
+    expect(await within(row(/^Front of/)).findByRole('alert')).toHaveTextContent(
+      'This file is larger than 10 MB. Choose a smaller photo or scan.',
+    );
+    expect(sent).toEqual([]);
+    // A file of a size the server takes, chosen after them, is sent.
+    await user.upload(front, photo('front.jpg'));
+    await waitFor(() => expect(sent).toHaveLength(1));
   });
 });

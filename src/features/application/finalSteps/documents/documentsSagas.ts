@@ -8,7 +8,7 @@ import { request } from '../../../../api/sagaRequest';
 import type { ApiError } from '../../../../lib/apiError';
 import { MAX_DOCUMENT_BYTES, UPLOAD_TEXT } from '../../../../lib/rules/documentUploads';
 import { currentRecord } from '../../flowEffects';
-import { holdFile, takeFile } from './chosenFiles';
+import { dropFile, heldFile } from './chosenFiles';
 import { uploadDocument } from './documentsEndpoints';
 import { documentChosen, uploadRefused, uploadStarted, uploadTaken } from './documentsSlice';
 
@@ -20,23 +20,25 @@ function refusalOf(error: unknown) {
 
 export function* documentChosenSaga(action: ReturnType<typeof documentChosen>) {
   const { kind, fileId } = action.payload;
-  const file = takeFile(fileId);
+  const file = heldFile(fileId);
   const record = yield* currentRecord();
-  if (!file || !record) return;
-  if (file.size === 0) {
-    yield put(uploadRefused({ kind, message: UPLOAD_TEXT.empty }));
-    return;
-  }
-  if (file.size > MAX_DOCUMENT_BYTES) {
-    yield put(uploadRefused({ kind, message: UPLOAD_TEXT.tooLarge }));
+  // The size is checked before anything is sent (the server checks it too).
+  const refusal = !file
+    ? null
+    : file.size === 0
+      ? UPLOAD_TEXT.empty
+      : file.size > MAX_DOCUMENT_BYTES
+        ? UPLOAD_TEXT.tooLarge
+        : null;
+  if (!file || !record || refusal) {
+    dropFile(fileId);
+    if (refusal) yield put(uploadRefused({ kind, message: refusal }));
     return;
   }
   yield put(uploadStarted({ kind }));
   try {
-    // The call reports its progress to the page itself; cancelling this saga aborts it.
-    yield* request(
-      uploadDocument.initiate({ applicationId: record.id, kind, fileId: holdFile(file) }, { track: false }),
-    );
+    // The call takes the file, and reports its progress to the page itself; cancelling this saga aborts it.
+    yield* request(uploadDocument.initiate({ applicationId: record.id, kind, fileId }, { track: false }));
     yield put(uploadTaken({ kind }));
   } catch (error) {
     yield put(uploadRefused({ kind, message: refusalOf(error) }));
