@@ -439,10 +439,7 @@ describe('from step 3 to step 4', () => {
     const atBank = record({ loanApplicationProgress: { applicationUrl: page.bank.root.href() } });
     // The bank's save marked the record stale (it is read again while the bank step shows it): the saga only goes on.
     const { run, visited, calledWith } = harness({ application: { record: atBank, reached: page.bank.root.href() } });
-    const result = await run(
-      bankDoneSaga,
-      bankAccountSaved({ applicationId: 'app-1' }),
-    ).run();
+    const result = await run(bankDoneSaga, bankAccountSaved({ applicationId: 'app-1' })).run();
     expect(calledWith).toEqual([]);
     expect(visited.map((v) => v.to)).toEqual([page.products.href()]);
     expect(applicationOf(result)).toMatchObject({ reached: page.products.href(), record: atBank });

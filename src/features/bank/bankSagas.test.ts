@@ -360,9 +360,7 @@ describe('an account typed by hand', () => {
       ],
     });
     await run(manualSaga, manualSubmitted({ applicationId: 'app-1', accountHolderName: 'Rosa Diaz', form }))
-      .put(
-        bankAccountSaved({ applicationId: 'app-1' }),
-      )
+      .put(bankAccountSaved({ applicationId: 'app-1' }))
       .run();
     expect(calledWith[0]?.args).toEqual([
       {
