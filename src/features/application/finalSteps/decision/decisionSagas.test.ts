@@ -247,6 +247,26 @@ describe('the application socket', () => {
     expect(sockets).toHaveLength(1);
   });
 
+  it('watches a page’s request only while the state is under way (a late request after the decision opens nothing)', async () => {
+    const underWay = harness([[{ message: { status: 'PENDING_UNDERWRITING' } }]], {
+      record: { ...record, applicationState: 'PENDING_UNDERWRITING' } as ApplicationRecord,
+    });
+    await underWay
+      .run(oneWatchAtATime)
+      .dispatch(decisionWatchRequested({ applicationId: ID }))
+      .silentRun(200);
+    expect(underWay.sockets).toHaveLength(1);
+    // The page drew ESIGNING; by the time its effect asked, the signing's own watch had seen it through to ORIGINATED.
+    const decided = harness([[{ message: { status: 'ORIGINATED' } }]], {
+      record: { ...record, applicationState: 'ORIGINATED' } as ApplicationRecord,
+    });
+    await decided
+      .run(oneWatchAtATime)
+      .dispatch(decisionWatchRequested({ applicationId: ID }))
+      .silentRun(200);
+    expect(decided.sockets).toHaveLength(0);
+  });
+
   it('backs off from 0.5 s, doubling, to at most 8 s', () => {
     expect([0, 1, 2, 3, 4, 5].map(backoffMs)).toEqual([500, 1000, 2000, 4000, 8000, 8000]);
   });

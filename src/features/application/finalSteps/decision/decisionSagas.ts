@@ -25,7 +25,7 @@ import {
   type ApplicationStateInfo,
 } from '../../applicationEndpoints';
 import { currentRecord, keepSaved, saveFailedWith } from '../../flowEffects';
-import { selectDeclined, selectDenial } from './decisionState';
+import { selectDecisionStatus, selectDeclined, selectDenial } from './decisionState';
 import {
   adverseActionOpened,
   applicationSubmitted,
@@ -37,7 +37,7 @@ import {
   decisionWatchStarted,
   esignRequested,
 } from '../../applicationSlice';
-import { adverseActionPage, closesSocket, isRouted, screenOf } from './decisionScreens';
+import { adverseActionPage, closesSocket, isRouted, isWatched, screenOf } from './decisionScreens';
 import { watchSocket } from '../../../../store/socketSagas';
 
 /** Where the decision is watched (the server keeps it as the place to resume once submitted). */
@@ -232,6 +232,10 @@ export function* oneWatchAtATime() {
     };
     const isSend = action.type !== decisionWatchRequested.type;
     if (running?.isRunning() && (sending || !isSend)) continue;
+    // A page asks from what it last drew, and its effect may run late: a state that is no longer under way (the send's
+    // own watch saw it through) is not watched again.
+    if (!isSend && !isWatched((yield select(selectDecisionStatus)) as ReturnType<typeof selectDecisionStatus>))
+      continue;
     if (running?.isRunning()) yield cancel(running);
     if (isSend) {
       sending = true;
