@@ -3,33 +3,22 @@
 // says, shows a refusal's words and stays, and sends nothing more for a second press while the save is under way.
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { applicationRecord, productOffer } from '../../../tests/support/applicationRecord';
 import { createFakeAuthService, profileFor } from '../../../tests/support/fakeAuthService';
 import { HttpFailure, installFakeBackend } from '../../../tests/support/fakeBackend';
 import { renderApp } from '../../../tests/support/renderApp';
-import { productDisplay } from '../../lib/rules/productDisplay';
 
 const chunkLoad = { timeout: 5000 };
 const email = 'owen.price@example.com';
 
-const record = (applicationUrl: string, overrides: Record<string, unknown> = {}) => ({
-  id: 'app-1',
-  status: 'UNSUBMITTED',
-  stateCode: 'OH',
-  channel: 'ONLINE',
-  preferredProductCode: null,
-  returning: false,
-  personalInformation: { firstName: 'Owen', lastName: 'Price', dateOfBirth: '1986-06-19' },
-  contactInformation: null,
-  additionalInformation: null,
-  spousalInformation: null,
-  incomeInformation: null,
-  storeInformation: null,
-  bankingInformation: null,
-  initialApplicationDetails: null,
-  loanApplication: null,
-  loanApplicationProgress: { applicationUrl },
-  ...overrides,
-});
+/** The application at the page it resumes at (the shared fixture: a new applicant's online application in Ohio). */
+const record = (applicationUrl: string, overrides: Record<string, unknown> = {}) =>
+  applicationRecord({
+    preferredProductCode: null,
+    personalInformation: { firstName: 'Owen', lastName: 'Price', dateOfBirth: '1986-06-19' },
+    loanApplicationProgress: { applicationUrl },
+    ...overrides,
+  });
 
 const INCOME = {
   type: 'E',
@@ -46,25 +35,6 @@ const INCOME = {
   isPrimaryIncome: true,
 };
 
-const product = (productCode: string, name: string, channel: string) => ({
-  name,
-  productCode,
-  channel,
-  minLoan: 300,
-  maxLoan: 3000,
-  minTerm: 6,
-  maxTerm: 18,
-  aprLow: 145,
-  aprHigh: 225,
-  exampleBorrow: 1400,
-  exampleAPR: 192.77,
-  exampleTerm: 18,
-  exampleTotal: 4417.69,
-  examplePaymentAmount: 119.42,
-  xactExamples: null,
-  display: productDisplay(productCode, name),
-});
-
 function open(path: string, application: ReturnType<typeof record>, answers: Record<string, unknown> = {}) {
   const backend = installFakeBackend({
     graphql: {
@@ -72,7 +42,10 @@ function open(path: string, application: ReturnType<typeof record>, answers: Rec
       OpenApplication: { openApplication: application, skipResumeApplication: false, applicationExpired: false },
       ProductAvailability: {
         getProductAvailability: {
-          products: [product('ILP', 'Online installment loan', 'ONLINE'), product('PDL', 'Payday loan', 'RETAIL')],
+          products: [
+            productOffer('ILP', 'Online installment loan', 'ONLINE'),
+            productOffer('PDL', 'Payday loan', 'RETAIL'),
+          ],
         },
       },
       ...answers,

@@ -2,10 +2,10 @@
 // step 3 done: the loans offered (a new customer's APR), the amount and term with the payment and the Truth in
 // Lending box following the amount as it moves (the shared rule's figures, in US dollars), the loan saved, and a
 // refused amount keeping the page.
-import { productDisplay } from '../../../../lib/rules/productDisplay';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphqlApi } from '../../../../api/graphqlApi';
 import userEvent from '@testing-library/user-event';
+import { productOffer } from '../../../../../tests/support/applicationRecord';
 import { createFakeAuthService, profileFor } from '../../../../../tests/support/fakeAuthService';
 import { HttpFailure, installFakeBackend } from '../../../../../tests/support/fakeBackend';
 import { renderApp } from '../../../../../tests/support/renderApp';
@@ -67,30 +67,12 @@ const record = (applicationUrl: string, overrides: Record<string, unknown> = {})
   ...overrides,
 });
 
-const product = (productCode: string, name: string, channel = 'ONLINE') => ({
-  name,
-  productCode,
-  channel,
-  minLoan: 300,
-  maxLoan: 3000,
-  minTerm: 6,
-  maxTerm: 18,
-  aprLow: 145,
-  aprHigh: 225,
-  exampleBorrow: 1400,
-  exampleAPR: 192.77,
-  exampleTerm: 18,
-  exampleTotal: 4417.69,
-  examplePaymentAmount: 119.42,
-  xactExamples: null,
-  display: productDisplay(productCode, name),
-});
 const OFFERS = {
   getCustomerProductAvailability: {
     products: [
-      product('ILP', 'Online installment loan'),
-      product('DUAL', 'Installment loan with a payday option'),
-      { ...product('PDL', 'Payday loan', 'RETAIL'), minLoan: 100, maxLoan: 500 },
+      productOffer('ILP', 'Online installment loan'),
+      productOffer('DUAL', 'Installment loan with a payday option'),
+      { ...productOffer('PDL', 'Payday loan', 'RETAIL'), minLoan: 100, maxLoan: 500 },
     ],
   },
 };
