@@ -249,7 +249,7 @@ describe('the application socket', () => {
 
   it('watches a page’s request only while the state is under way (a late request after the decision opens nothing)', async () => {
     const underWay = harness([[{ message: { status: 'PENDING_UNDERWRITING' } }]], {
-      record: { ...record, applicationState: 'PENDING_UNDERWRITING' } as ApplicationRecord,
+      record: { ...record, applicationState: 'PENDING_UNDERWRITING' },
     });
     await underWay
       .run(oneWatchAtATime)
@@ -258,7 +258,7 @@ describe('the application socket', () => {
     expect(underWay.sockets).toHaveLength(1);
     // The page drew ESIGNING; by the time its effect asked, the signing's own watch had seen it through to ORIGINATED.
     const decided = harness([[{ message: { status: 'ORIGINATED' } }]], {
-      record: { ...record, applicationState: 'ORIGINATED' } as ApplicationRecord,
+      record: { ...record, applicationState: 'ORIGINATED' },
     });
     await decided
       .run(oneWatchAtATime)
