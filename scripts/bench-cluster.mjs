@@ -12,7 +12,7 @@
 // The rate limits stay on and are counted in the database as always; only the per-user GraphQL limit is raised (to
 // measure the server, not the limit). It prints figures and never fails on them.
 import { createRequire } from 'node:module';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -22,6 +22,7 @@ import WebSocket from 'ws';
 import { startPostgres } from './postgres.mjs';
 
 const require = createRequire(import.meta.url);
+const root = new URL('..', import.meta.url).pathname;
 const { ensureNginx } = require('./balancer.cjs');
 const { startCluster } = require('./instances.cjs');
 const { freePort } = require('./free-port.cjs');
@@ -164,6 +165,8 @@ async function measure() {
       body: JSON.stringify(body),
     });
   const figures = [];
+  /** Requests per second at 50 connections, by call and instance count (the ratios' figures). */
+  const rates = {};
   async function measureCalls(instances, connections = 50) {
     for (const [name, token, body] of [
       ['GraphQL me', tara, { query: ME }],
@@ -174,6 +177,8 @@ async function measure() {
       const failed = Object.entries(statuses)
         .filter(([status]) => status !== '200')
         .map(([status, count]) => `${status}: ${count}`);
+      if (connections === 50)
+        rates[`${name}@${instances}`] = { rate: result.requests.average, p95: percentile(times, 95) };
       figures.push([
         name,
         instances,
@@ -189,6 +194,9 @@ async function measure() {
 
   // One connection first: what a call costs when nothing waits in line.
   await measureCalls(1, 1);
+  // The yardstick measured in the same run: the liveness route of the same instance, which reads nothing.
+  say('Measuring /api/health on 1 instance, 50 connections...');
+  const health = await load({ url: `${cluster.url}/api/health` });
   await measureCalls(1);
   say('A second instance joins...');
   await cluster.start(1);
@@ -196,6 +204,27 @@ async function measure() {
   say();
   say(`GraphQL, ${SECONDS} s each (goal: me on one instance at 50 connections, p95 under 50 ms)`);
   table(['call', 'instances', 'connections', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'not 200'], figures);
+  // Ratios against the yardstick of the same run, so the machine's speed cancels out (issue 51's goals).
+  const healthRate = health.result.requests.average;
+  const ratio = (value) => `${value.toFixed(3)}x`;
+  const me = rates['GraphQL me@1'];
+  const save = rates['step save (income)@1'];
+  const meTwo = rates['GraphQL me@2'];
+  say(`Against /api/health on the same instance (${Math.round(healthRate)} req/s at 50 connections)`);
+  table(
+    ['figure', 'now', 'goal', 'met'],
+    [
+      ['me / health, 1 instance', ratio(me.rate / healthRate), '>= 0.100x', me.rate / healthRate >= 0.1 ? 'yes' : 'no'],
+      ['me p95 ms, 1 instance', ms(me.p95), '< 50', me.p95 < 50 ? 'yes' : 'no'],
+      [
+        'step save / health, 1 instance',
+        ratio(save.rate / healthRate),
+        '>= 0.050x',
+        save.rate / healthRate >= 0.05 ? 'yes' : 'no',
+      ],
+      ['me, 2 instances / 1', ratio(meTwo.rate / me.rate), '>= 1.800x', meTwo.rate / me.rate >= 1.8 ? 'yes' : 'no'],
+    ],
+  );
 
   // A payment posted, to the loan socket: from the posting (its time in the database) to the message.
   async function socketLatency(socketOn, workerOn) {
@@ -321,6 +350,7 @@ async function measure() {
         return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
       }),
     );
+  if (SOAK_MINUTES <= 0) return tara;
   say(`Soak: ${SOAK_MINUTES} min of steady load...`);
   const before = await rss();
   await load({
@@ -336,12 +366,73 @@ async function measure() {
     ['instance', 'RSS at start MB', 'RSS at end MB'],
     before.map((start, index) => [index + 1, start.toFixed(0), after[index].toFixed(0)]),
   );
+  return tara;
+}
+
+/**
+ * Where `me` spends its time: one instance started again under the V8 profiler (--cpu-prof), `me` at 50 connections for
+ * SECONDS, then the ten functions with the most self time (the next regression shows where it came from). The token is
+ * one signed in before (the signing keys are in the database): the overload above has used up the sign-in's limit.
+ */
+async function profileMe(token) {
+  const profiles = join(dir, 'profiles');
+  say('Profiling GraphQL me on 1 instance...');
+  cluster = await startCluster({
+    nginx,
+    dir,
+    port,
+    ports: [a],
+    smtpPort,
+    maildevPort,
+    cardPort,
+    output: 'ignore',
+    nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profiles}`],
+    env: { DATABASE_URL: postgres.url, SEED: 'false', GRAPHQL_RATE_PER_MINUTE: '100000000', LOG_LEVEL: 'warn' },
+  });
+  const query = readFileSync(new URL('../src/api/customer.graphql', import.meta.url), 'utf8').replace(/^#.*$/gm, '');
+  await new Promise((resolve, reject) =>
+    autocannon(
+      {
+        url: `${cluster.url}/graphql`,
+        connections: 50,
+        duration: SECONDS,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-brand-key': 'cng', authorization: token },
+        body: JSON.stringify({ query }),
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    ),
+  );
+  // The profile is written as the instance exits.
+  await cluster.stop();
+  cluster = null;
+  const [file] = readdirSync(profiles).filter((name) => name.endsWith('.cpuprofile'));
+  const { nodes, samples, timeDeltas } = JSON.parse(readFileSync(join(profiles, file), 'utf8'));
+  const byId = new Map(nodes.map((node) => [node.id, node]));
+  const self = new Map();
+  let total = 0;
+  samples.forEach((id, at) => {
+    const { functionName, url, lineNumber } = byId.get(id).callFrame;
+    const where = url ? `${url.replace(/^file:\/\//, '').replace(root, '')}:${lineNumber + 1}` : '';
+    const name = `${functionName || '(anonymous)'}${where ? ` ${where}` : ''}`;
+    self.set(name, (self.get(name) ?? 0) + (timeDeltas[at] ?? 0));
+    total += timeDeltas[at] ?? 0;
+  });
+  const top = [...self.entries()].sort((x, y) => y[1] - x[1]).slice(0, 10);
+  say(`GraphQL me under load: the ten functions with the most self time (of ${(total / 1000).toFixed(0)} ms sampled)`);
+  table(
+    ['self ms', 'share', 'function'],
+    top.map(([name, micros]) => [(micros / 1000).toFixed(0), `${((micros / total) * 100).toFixed(1)}%`, name]),
+  );
 }
 
 try {
-  await measure();
-} finally {
+  const token = await measure();
   await cluster.stop();
+  cluster = null;
+  await profileMe(token);
+} finally {
+  await cluster?.stop();
   await database.end();
   postgres.stop();
   rmSync(dir, { recursive: true, force: true });

@@ -27,6 +27,7 @@ async function healthy(url, child, what) {
 /**
  * Starts `count` instances (default: one a port of `ports`) and nginx on `port` in front of them, files in `dir`.
  * `env`: what every instance is given besides (DATABASE_URL, DECISION_STEP_MS, ...). `output`: 'inherit' or 'ignore'.
+ * `nodeArgs`: Node.js options for every instance (the bench's --cpu-prof).
  * Returns { url, ports, start(i), kill(i), pids(), stop() }.
  */
 async function startCluster({
@@ -40,6 +41,7 @@ async function startCluster({
   maildevPort,
   cardPort,
   output = 'inherit',
+  nodeArgs = [],
 }) {
   const children = new Map();
   const envOf = (index) => ({
@@ -66,7 +68,7 @@ async function startCluster({
   let balancer;
   async function start(index) {
     const known = children.has(index);
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
       cwd: root,
       env: envOf(index),
       stdio: ['ignore', output, output],

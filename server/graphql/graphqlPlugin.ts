@@ -41,6 +41,7 @@ import { accountResolvers } from './resolvers/accountResolvers';
 import { conversionResolvers } from './resolvers/conversionResolvers';
 import type { BankDeps } from '../domain/bank/bankService';
 import type { DecisionDeps } from '../domain/application/decision/decisionService';
+import { localAllowance } from '../security/localAllowance';
 import { sharedLimiter } from '../security/sharedRateLimits';
 import { inSpan } from '../telemetry/tracing';
 import type { PaymentDeps } from '../domain/loans/paymentService';
@@ -50,6 +51,11 @@ export const GRAPHQL_BODY_MAX_BYTES = 64 * 1024;
 export const GRAPHQL_JSON_ONLY = 'Send GraphQL requests as application/json.';
 const mediaType = (header: string | undefined) => (header ?? '').split(';')[0]!.trim().toLowerCase();
 export const BRAND_MISMATCH = 'X-brand-key does not match the site this request was sent to';
+/**
+ * The points an instance takes from a user's shared GraphQL count at once (server/security/localAllowance.ts): 20
+ * of 1,200 a minute, so a user may be refused at most 19 requests an instance before the limit.
+ */
+const GRAPHQL_BLOCK = 20;
 
 type Resolver = (root: unknown, args: unknown, context: GraphqlContext, info: unknown) => unknown;
 
@@ -143,7 +149,8 @@ export async function registerGraphql(
     hosts: HostPolicy;
   },
 ): Promise<void> {
-  const perUser = sharedLimiter(deps.db, 'graphql', deps.settings.graphqlPerMinute, 60);
+  // Counted across instances, taken by each instance in blocks (one write to the shared count in GRAPHQL_BLOCK requests).
+  const perUser = localAllowance(sharedLimiter(deps.db, 'graphql', deps.settings.graphqlPerMinute, 60), GRAPHQL_BLOCK);
   const contextDeps = { ...deps, logLimiter: sharedLimiter(deps.db, 'logs', deps.settings.logsPerMinute, 60) };
   await app.register(async (scope) => {
     // A GraphQL request is small (the largest, an application's save, is a few kilobytes): 64 KB at most, however it is
