@@ -1,7 +1,7 @@
 // RS256 id and access tokens shaped like Cognito's, the JWKS that publishes the key, and the one
 // verification every GraphQL, REST and socket request goes through.
 import { randomUUID } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import {
   exportJWK,
   generateKeyPair,
@@ -15,6 +15,7 @@ import {
 import type { Database } from '../db/client';
 import { refreshTokens, signingKeys, users } from '../db/schema/identity';
 import { createSecretBox, type SecretBox } from '../security/secretBox';
+import { verifiedSignatures } from './verifiedSignatures';
 
 export interface TokenUser {
   sub: string;
@@ -103,6 +104,27 @@ export async function createTokenService(
   );
   const publicKey = await importJWK(publicJwk, 'RS256');
 
+  const signatures = verifiedSignatures();
+
+  /** A token's signature and claims checked (the expensive part: RSA), remembered until the token expires. */
+  async function checkSignature(token: string, use: 'id' | 'access'): Promise<JWTPayload> {
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(token, publicKey, {
+        issuer,
+        algorithms: ['RS256'],
+        ...(use === 'id' ? { audience: options.clientId } : {}),
+        requiredClaims: ['sub', 'exp', 'iat', 'token_use', 'origin_jti'],
+      }));
+    } catch (error) {
+      throw new TokenError(error instanceof Error ? error.message : 'invalid token');
+    }
+    if (payload.token_use !== use) throw new TokenError('wrong token use');
+    if (use === 'access' && payload.client_id !== options.clientId) throw new TokenError('wrong client');
+    signatures.remember(token, use, payload);
+    return payload;
+  }
+
   async function sign(claims: JWTPayload, now: number): Promise<string> {
     return new SignJWT(claims)
       .setProtectedHeader({ alg: 'RS256', kid, typ: 'JWT' })
@@ -113,13 +135,17 @@ export async function createTokenService(
       .sign(privateKey);
   }
 
+  // Asked on every call that carries a token: prepared once (the database plans it once; drizzle builds it once).
+  const sessionOf = db
+    .select({ valid: users.tokensValidAfter, revoked: refreshTokens.revokedAt })
+    .from(users)
+    .leftJoin(refreshTokens, eq(refreshTokens.originJti, sql.placeholder('originJti')))
+    .where(eq(users.sub, sql.placeholder('sub')))
+    .prepare('session_of_token');
+
   /** Why a verified token's session is over (its user gone, revoked, signed out everywhere), or null while it lasts. */
   async function sessionEnded(payload: JWTPayload): Promise<string | null> {
-    const [row] = await db
-      .select({ valid: users.tokensValidAfter, revoked: refreshTokens.revokedAt })
-      .from(users)
-      .leftJoin(refreshTokens, eq(refreshTokens.originJti, String(payload.origin_jti)))
-      .where(eq(users.sub, String(payload.sub)));
+    const [row] = await sessionOf.execute({ originJti: String(payload.origin_jti), sub: String(payload.sub) });
     if (!row) return 'unknown user';
     if (row.revoked) return 'token revoked';
     if ((payload.iat ?? 0) < Math.floor(row.valid.getTime() / 1000)) return 'signed out';
@@ -168,19 +194,7 @@ export async function createTokenService(
       return { idToken, accessToken, expiresIn: options.ttlSeconds };
     },
     async verify(token, use) {
-      let payload: JWTPayload;
-      try {
-        ({ payload } = await jwtVerify(token, publicKey, {
-          issuer,
-          algorithms: ['RS256'],
-          ...(use === 'id' ? { audience: options.clientId } : {}),
-          requiredClaims: ['sub', 'exp', 'iat', 'token_use', 'origin_jti'],
-        }));
-      } catch (error) {
-        throw new TokenError(error instanceof Error ? error.message : 'invalid token');
-      }
-      if (payload.token_use !== use) throw new TokenError('wrong token use');
-      if (use === 'access' && payload.client_id !== options.clientId) throw new TokenError('wrong client');
+      const payload = signatures.known(token, use) ?? (await checkSignature(token, use));
       const ended = await sessionEnded(payload);
       if (ended) throw new TokenError(ended);
       return payload as IdClaims;

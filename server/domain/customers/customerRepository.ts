@@ -1,21 +1,35 @@
 // The lender's customer records: found by email, id or keyed SSN hash.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedFor } from '../../db/prepared';
 import { customers, type CustomerId } from '../../db/schema/customers';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
+// Asked on every signed-in call (who the caller is, and `me`): prepared once a database handle.
+const customerByEmail = preparedFor((db) =>
+  db
+    .select()
+    .from(customers)
+    .where(eq(customers.email, sql.placeholder('email')))
+    .prepare('customer_by_email'),
+);
+const customerIdByEmail = preparedFor((db) =>
+  db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.email, sql.placeholder('email')))
+    .prepare('customer_id_by_email'),
+);
+
 export async function findCustomer(db: Database, email: string): Promise<CustomerRow | undefined> {
-  const [row] = await db.select().from(customers).where(eq(customers.email, email.trim().toLowerCase()));
+  const [row] = await customerByEmail(db).execute({ email: email.trim().toLowerCase() });
   return row;
 }
 
 /** The id of the customer record with this email, if there is one. */
 export async function customerIdOf(db: Database, email: string): Promise<CustomerId | undefined> {
-  const [row] = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(eq(customers.email, email.trim().toLowerCase()));
+  const [row] = await customerIdByEmail(db).execute({ email: email.trim().toLowerCase() });
   return row?.id;
 }
 
