@@ -2,6 +2,7 @@
 // count as open (older ones are purged by the job, and ignored until it runs).
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedFor } from '../../db/prepared';
 import { applications, bankLinks, productAvailability } from '../../db/schema/applications';
 import { customers, type CustomerId } from '../../db/schema/customers';
 import { retentionCutoff } from './applicationRules';
@@ -37,8 +38,17 @@ export async function ownedApplication(
   return ownedBy(row, owner) ? row : undefined;
 }
 
+// Asked by every call that names an application (its owner checked first): prepared once a database handle.
+const applicationWithId = preparedFor((db) =>
+  db
+    .select()
+    .from(applications)
+    .where(eq(applications.id, sql.placeholder('id')))
+    .prepare('application_by_id'),
+);
+
 export async function applicationById(db: Database, id: string): Promise<ApplicationRow | undefined> {
-  const [row] = await db.select().from(applications).where(eq(applications.id, id));
+  const [row] = await applicationWithId(db).execute({ id });
   return row;
 }
 
