@@ -21,6 +21,14 @@ const take =
   <K extends string>(name: K) =>
   (module: Record<K, ComponentType>) =>
     module[name];
+/** The pages of a feature: each loaded with the feature's module, whose sagas join the store with it. */
+const pagesOf =
+  (feature: () => Promise<unknown>) =>
+  (path: string | undefined, load: Load, meta: Pick<AppRoute, 'guard' | 'partnerRedirect'> = {}): AppRoute => ({
+    path,
+    ...meta,
+    screen: chunkWith([feature], load),
+  });
 /** A frame that only shows its child pages (its guard, when it has one, applies to all of them). */
 const frame = eager(Outlet);
 
@@ -55,24 +63,21 @@ const authentication: readonly AppRoute[] = [
 
 // ---- Enrollment (account-access spec 2): its pages under /enrollment, each with the feature's sagas ----
 const enrollmentFeature = () => import(/* webpackChunkName: "enrollment" */ '../features/enrollment/enrollmentFeature');
-const enrolling = (path: string | undefined, load: Load): AppRoute => ({
-  path,
-  screen: chunkWith([enrollmentFeature], load),
-});
+const enrolling = pagesOf(enrollmentFeature);
 const E = enrollmentPaths;
 const otpScreen = () =>
   import(/* webpackChunkName: "enrollment" */ '../features/enrollment/screens/OtpScreen').then(take('OtpScreen'));
 
 const enrollment: readonly AppRoute[] = [
   // The start page is offered on the partner's site when the partner-redirect flag is on.
-  {
-    ...enrolling(undefined, () =>
+  enrolling(
+    undefined,
+    () =>
       import(/* webpackChunkName: "enrollment" */ '../features/enrollment/screens/EnrollmentScreen').then(
         take('EnrollmentScreen'),
       ),
-    ),
-    partnerRedirect: true,
-  },
+    { partnerRedirect: true },
+  ),
   enrolling(E.personalForm.path, () =>
     import(/* webpackChunkName: "enrollment" */ '../features/enrollment/screens/PersonalFormScreen').then(
       take('PersonalFormScreen'),
@@ -140,10 +145,7 @@ const enrollment: readonly AppRoute[] = [
 
 // ---- The account (account-access spec 2), signed in: /account chooses its page with the rule table ----
 const accountFeature = () => import(/* webpackChunkName: "account" */ '../features/account/accountFeature');
-const inAccount = (path: string | undefined, load: Load): AppRoute => ({
-  path,
-  screen: chunkWith([accountFeature], load),
-});
+const inAccount = pagesOf(accountFeature);
 const homeScreens = () => import(/* webpackChunkName: "account" */ '../features/account/homeScreens');
 /** The home pages with an address of their own under /account (/pending has its own, outside). */
 const HOME_PAGES = (Object.keys(ACCOUNT_PAGE_HREF) as AccountPage[]).filter((page) => page !== 'pending');
@@ -177,10 +179,7 @@ const account: readonly AppRoute[] = [
 
 // ---- Converting or refinancing a payday loan: only with the brand's LOAN_CONVERSION flag (without it, the account) ----
 const conversionFeature = () => import(/* webpackChunkName: "conversion" */ '../features/conversion/conversionFeature');
-const converting = (path: string | undefined, load: Load): AppRoute => ({
-  path,
-  screen: chunkWith([conversionFeature], load),
-});
+const converting = pagesOf(conversionFeature);
 
 const conversion: readonly AppRoute[] = [
   converting(undefined, () =>
@@ -204,55 +203,52 @@ const conversion: readonly AppRoute[] = [
 // pages that need the login are guarded (a signed-out visit goes to login and comes back) ----
 const applicationFeature = () =>
   import(/* webpackChunkName: "application" */ '../features/application/applicationFeature');
-const inApplication = (load: Load) => chunkWith([applicationFeature], load);
 /** A page anyone may open (the entry, the login, the pages that turn a visitor away). */
-const open = (path: string | undefined, load: Load): AppRoute => ({ path, screen: inApplication(load) });
+const open = pagesOf(applicationFeature);
 /** A page behind the login. */
-const signedIn = (path: string, load: Load): AppRoute => ({ path, guard: 'signedIn', screen: inApplication(load) });
+const signedIn = (path: string, load: Load) => open(path, load, { guard: 'signedIn' });
 const A = applicationPaths;
 
 // Step 3's bank account: the bank link's pages (src/features/bank), matched under /application/bank inside the bank
 // layout, which the application's frame holds (application/BankArea.tsx).
-const bankScreen = (load: Load) => chunk(load);
 const bankOutcome = (
   name: 'InvalidCredentialsScreen' | 'NoCheckingScreen' | 'NoAuthScreen' | 'NoDataScreen' | 'ErrorInitializingScreen',
-) =>
-  bankScreen(() => import(/* webpackChunkName: "bank" */ '../features/bank/screens/OutcomeScreens').then(take(name)));
+) => chunk(() => import(/* webpackChunkName: "bank" */ '../features/bank/screens/OutcomeScreens').then(take(name)));
 const B = A.bank;
 
 const bank: readonly AppRoute[] = [
   {
-    screen: bankScreen(() =>
+    screen: chunk(() =>
       import(/* webpackChunkName: "bank" */ '../features/bank/screens/BankStartScreen').then(take('BankStartScreen')),
     ),
   },
   {
     path: B.plaid.path,
-    screen: bankScreen(() =>
+    screen: chunk(() =>
       import(/* webpackChunkName: "bank" */ '../features/bank/screens/PlaidIntroScreen').then(take('PlaidIntroScreen')),
     ),
   },
   {
     path: B.consent.path,
-    screen: bankScreen(() =>
+    screen: chunk(() =>
       import(/* webpackChunkName: "bank" */ '../features/bank/screens/ConsentScreen').then(take('ConsentScreen')),
     ),
   },
   {
     path: B.open.path,
-    screen: bankScreen(() =>
+    screen: chunk(() =>
       import(/* webpackChunkName: "bank" */ '../features/bank/screens/LinkOpenScreen').then(take('LinkOpenScreen')),
     ),
   },
   {
     path: B.verify.path,
-    screen: bankScreen(() =>
+    screen: chunk(() =>
       import(/* webpackChunkName: "bank" */ '../features/bank/screens/VerifyScreen').then(take('VerifyScreen')),
     ),
   },
   {
     path: B.accountSelect.path,
-    screen: bankScreen(() =>
+    screen: chunk(() =>
       import(/* webpackChunkName: "bank" */ '../features/bank/screens/AccountSelectScreen').then(
         take('AccountSelectScreen'),
       ),
@@ -260,7 +256,7 @@ const bank: readonly AppRoute[] = [
   },
   {
     path: B.manual.path,
-    screen: bankScreen(() =>
+    screen: chunk(() =>
       import(/* webpackChunkName: "bank" */ '../features/bank/screens/ManualScreen').then(take('ManualScreen')),
     ),
   },

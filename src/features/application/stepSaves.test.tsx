@@ -4,6 +4,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { applicationRecord, productOffer } from '../../../tests/support/applicationRecord';
+import { incomeInput } from '../../../tests/support/applicationClient';
 import { createFakeAuthService, profileFor } from '../../../tests/support/fakeAuthService';
 import { HttpFailure, installFakeBackend } from '../../../tests/support/fakeBackend';
 import { renderApp } from '../../../tests/support/renderApp';
@@ -19,21 +20,6 @@ const record = (applicationUrl: string, overrides: Record<string, unknown> = {})
     loanApplicationProgress: { applicationUrl },
     ...overrides,
   });
-
-const INCOME = {
-  type: 'E',
-  employer: { name: 'Tri-County Dispatch', workPhone: '6145550142', workExtension: null },
-  employmentHireDate: '2021-03-01',
-  jobTitle: 'Dispatcher',
-  paymentFrequency: 'BI',
-  paymentMethod: 'DIRECT_DEPOSIT',
-  amountGross: 1850,
-  amountNet: 1420.5,
-  nextPaymentDate: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
-  paymentDayOfWeek: 'FRIDAY',
-  jobShift: 'DAY',
-  isPrimaryIncome: true,
-};
 
 function open(path: string, application: ReturnType<typeof record>, answers: Record<string, unknown> = {}) {
   const backend = installFakeBackend({
@@ -100,7 +86,7 @@ describe('step 2, the product preference', () => {
 });
 
 describe('step 3, the income', () => {
-  const withIncome = (at: string) => record(at, { preferredProductCode: 'ILP', incomeInformation: INCOME });
+  const withIncome = (at: string) => record(at, { preferredProductCode: 'ILP', incomeInformation: incomeInput() });
 
   it('saves the income typed as the wire it checks, and goes to the bank step the answer names', async () => {
     const user = userEvent.setup();

@@ -18,18 +18,15 @@ function refusalOf(error: unknown) {
   return typeof status === 'number' && status < 500 && message ? message : UPLOAD_TEXT.failed;
 }
 
+/** Why a file's size is refused before anything is sent (the server checks it too), or null. */
+const sizeRefusal = (bytes: number) =>
+  bytes === 0 ? UPLOAD_TEXT.empty : bytes > MAX_DOCUMENT_BYTES ? UPLOAD_TEXT.tooLarge : null;
+
 export function* documentChosenSaga(action: ReturnType<typeof documentChosen>) {
   const { kind, fileId } = action.payload;
   const file = heldFile(fileId);
   const record = yield* currentRecord();
-  // The size is checked before anything is sent (the server checks it too).
-  const refusal = !file
-    ? null
-    : file.size === 0
-      ? UPLOAD_TEXT.empty
-      : file.size > MAX_DOCUMENT_BYTES
-        ? UPLOAD_TEXT.tooLarge
-        : null;
+  const refusal = file ? sizeRefusal(file.size) : null;
   if (!file || !record || refusal) {
     dropFile(fileId);
     if (refusal) yield put(uploadRefused({ kind, message: refusal }));
