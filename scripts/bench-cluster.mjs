@@ -1,19 +1,24 @@
 // `npm run bench`, second part: the reference back end under load on PostgreSQL, one and two instances behind nginx
 // (scripts/instances.cjs, as `npm run cluster` starts them). It prints, as tables:
-//   - GraphQL `me` and a step save (saveIncomeInformation) at 50 connections for BENCH_SECONDS (default 15) each:
-//     p50/p95/p99 latency and requests per second (autocannon), on 1 and on 2 instances (and at one connection, on
-//     one: a call's own cost); the goal for `me` on one instance is a p95 under 50 ms
+//   - GraphQL `me` and a step save (saveIncomeInformation, one applicant a connection) at 50 connections for
+//     BENCH_SECONDS (default 15) each: p50/p95/p99 latency and requests per second (autocannon), on 1 and on 2
+//     instances (and at one connection, on one: a call's own cost), and each against /api/health of the same
+//     instance (goals: me at least 0.10x with a p95 under 50 ms, a step save at least 0.05x, two instances 1.8x one)
 //   - a state change to a socket (a payment posted, on the loan socket): median and p95 from the change to the
 //     message, the socket on the instance that made the change and on the other (the change feed's LISTEN/NOTIFY)
 //   - ten times the load on the public routes (500 connections on the store search, the identity endpoint and
 //     GraphQL without a token): how the answers split (2xx, 429, 503, other 5xx, errors), and whether every instance
 //     still answers
-//   - a soak of BENCH_SOAK_MINUTES (default 10) under steady load: each instance's resident memory at start and end
+//   - a soak of BENCH_SOAK_MINUTES (default 10) under steady load: each instance's resident memory each minute, and
+//     its growth from the first minute to the end (goal: at most +10%)
+//   - the ten functions with the most self time in a profile of `me` under load
+//   - `me` on PGlite (what `npm start` runs on), one instance, against /api/health of the same instance
 // The rate limits stay on and are counted in the database as always; only the per-user GraphQL limit is raised (to
 // measure the server, not the limit). It prints figures and never fails on them.
 import { createRequire } from 'node:module';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { clearInterval, setInterval } from 'node:timers';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
@@ -98,27 +103,28 @@ function load(options) {
 /** The signed-in customer's query, as the portal sends it. */
 const ME = readFileSync(new URL('../src/api/customer.graphql', import.meta.url), 'utf8').replace(/^#.*$/gm, '');
 
+/** A seeded customer signed in through the balancer: their id token. */
+async function signIn(email) {
+  const response = await fetch(`${cluster.url}/cognito`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    body: JSON.stringify({
+      ClientId: 'portal-web-client',
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: 'Portal#2026' },
+    }),
+  });
+  const body = await response.json();
+  if (!body.AuthenticationResult) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(body)}`);
+  return body.AuthenticationResult.IdToken;
+}
+
 /** Every figure, in turn. */
 async function measure() {
   const direct = (index) => `http://127.0.0.1:${cluster.ports[index]}`;
-
-  async function signIn(email) {
-    const response = await fetch(`${cluster.url}/cognito`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-amz-json-1.1',
-        'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-      },
-      body: JSON.stringify({
-        ClientId: 'portal-web-client',
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        AuthParameters: { USERNAME: email, PASSWORD: 'Portal#2026' },
-      }),
-    });
-    const body = await response.json();
-    if (!body.AuthenticationResult) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(body)}`);
-    return body.AuthenticationResult.IdToken;
-  }
 
   async function graphql(base, token, query, variables) {
     const response = await fetch(`${base}/graphql`, {
@@ -132,11 +138,48 @@ async function measure() {
   }
 
   const tara = await signIn('tara.quinn@example.com');
-  const iris = await signIn('iris.shaw@example.com');
-  const { rows: irisRows } = await database.query(
-    "SELECT a.id FROM applications a JOIN customers c ON c.id = a.customer_id WHERE c.email = 'iris.shaw@example.com' ORDER BY a.created_at DESC LIMIT 1",
-  );
-  const irisApplication = irisRows[0].id;
+  // The step save: one applicant a connection, as in life (one person saves their own application; 50 connections
+  // saving one application would measure that row's lock). Each is a copy of Iris (seeded at the income step): her
+  // login, her customer record and her application, under an address of its own.
+  // A row copied with some columns changed (those the database makes itself, such as a number, it makes again).
+  const copy = async (email, table, changes, where) => {
+    const { rows: columns } = await database.query(
+      "SELECT quote_ident(column_name) AS name FROM information_schema.columns WHERE table_name = $1 AND is_identity = 'NO' AND is_generated = 'NEVER'",
+      [table],
+    );
+    const list = columns.map((column) => column.name).join(', ');
+    await database.query(
+      `INSERT INTO ${table} (${list}) SELECT ${list} FROM jsonb_populate_record(NULL::${table}, (SELECT to_jsonb(t) || ${changes} FROM ${table} t WHERE ${where})) WHERE EXISTS (SELECT 1 FROM ${table} t WHERE ${where})`,
+      [email],
+    );
+  };
+  const applicants = [];
+  for (let index = 0; index < 50; index += 1) {
+    const email = `bench.applicant.${index}@example.com`;
+    await copy(
+      email,
+      'users',
+      "jsonb_build_object('sub', gen_random_uuid(), 'email', $1::text)",
+      "t.email = 'iris.shaw@example.com'",
+    );
+    await copy(
+      email,
+      'customers',
+      "jsonb_build_object('id', gen_random_uuid(), 'email', $1::text, 'ssn_hash', null, 'customer_code', null)",
+      "t.email = 'iris.shaw@example.com'",
+    );
+    await copy(
+      email,
+      'applications',
+      "jsonb_build_object('id', gen_random_uuid(), 'customer_id', (SELECT id FROM customers WHERE email = $1::text))",
+      "t.id = (SELECT a.id FROM applications a JOIN customers c ON c.id = a.customer_id WHERE c.email = 'iris.shaw@example.com' ORDER BY a.created_at DESC LIMIT 1) AND NOT EXISTS (SELECT 1 FROM applications a JOIN customers c ON c.id = a.customer_id WHERE c.email = $1::text)",
+    );
+    const { rows } = await database.query(
+      'SELECT a.id FROM applications a JOIN customers c ON c.id = a.customer_id WHERE c.email = $1',
+      [email],
+    );
+    applicants.push({ token: await signIn(email), application: rows[0].id });
+  }
   const inDays = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
   const INCOME = {
     type: 'E',
@@ -156,26 +199,46 @@ async function measure() {
     'mutation Save($id: ID!, $income: IncomeInformationInput!) { saveIncomeInformation(id: $id, incomeInformation: $income) { id } }';
   // Both answer without errors before they are timed.
   await graphql(cluster.url, tara, ME);
-  await graphql(cluster.url, iris, SAVE, { id: irisApplication, income: INCOME });
+  for (const { token, application } of applicants)
+    await graphql(cluster.url, token, SAVE, { id: application, income: INCOME });
 
-  const graphqlLoad = (token, body, connections) =>
-    load({
+  const headersOf = (token) => ({ 'content-type': 'application/json', 'x-brand-key': 'cng', authorization: token });
+  /** `call` is a token and a body, or a function of the connection's number giving them. */
+  const graphqlLoad = (call, connections) => {
+    const first = typeof call === 'function' ? call(0) : call;
+    let clients = 0;
+    return load({
       url: `${cluster.url}/graphql`,
       connections,
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-brand-key': 'cng', authorization: token },
-      body: JSON.stringify(body),
+      headers: headersOf(first.token),
+      body: JSON.stringify(first.body),
+      ...(typeof call === 'function'
+        ? {
+            setupClient: (client) => {
+              const own = call(clients++ % connections);
+              client.setHeadersAndBody(headersOf(own.token), JSON.stringify(own.body));
+            },
+          }
+        : {}),
     });
+  };
   const figures = [];
   /** Requests per second at 50 connections, by call and instance count (the ratios' figures). */
   const rates = {};
   async function measureCalls(instances, connections = 50) {
-    for (const [name, token, body] of [
-      ['GraphQL me', tara, { query: ME }],
-      ['step save (income)', iris, { query: SAVE, variables: { id: irisApplication, income: INCOME } }],
+    for (const [name, call] of [
+      ['GraphQL me', { token: tara, body: { query: ME } }],
+      [
+        'step save (income)',
+        (index) => ({
+          token: applicants[index].token,
+          body: { query: SAVE, variables: { id: applicants[index].application, income: INCOME } },
+        }),
+      ],
     ]) {
       say(`Measuring ${name} on ${instances} instance(s), ${connections} connection(s)...`);
-      const { result, times, statuses } = await graphqlLoad(token, body, connections);
+      const { result, times, statuses } = await graphqlLoad(call, connections);
       const failed = Object.entries(statuses)
         .filter(([status]) => status !== '200')
         .map(([status, count]) => `${status}: ${count}`);
@@ -352,9 +415,10 @@ async function measure() {
       }),
     );
   if (SOAK_MINUTES <= 0) return tara;
-  say(`Soak: ${SOAK_MINUTES} min of steady load...`);
-  const before = await rss();
-  await load({
+  say(`Soak: ${SOAK_MINUTES} min of steady load (me at 10 connections), resident memory each minute...`);
+  const samples = [await rss()];
+  const sampler = setInterval(() => void rss().then((sample) => samples.push(sample)), 60_000);
+  const soak = await load({
     url: `${cluster.url}/graphql`,
     connections: 10,
     duration: SOAK_MINUTES * 60,
@@ -362,10 +426,21 @@ async function measure() {
     headers: { 'content-type': 'application/json', 'x-brand-key': 'cng', authorization: tara },
     body: JSON.stringify({ query: ME }),
   });
-  const after = await rss();
+  clearInterval(sampler);
+  samples.push(await rss());
   table(
-    ['instance', 'RSS at start MB', 'RSS at end MB'],
-    before.map((start, index) => [index + 1, start.toFixed(0), after[index].toFixed(0)]),
+    ['minute', ...cluster.pids().map((_pid, index) => `instance ${index + 1} RSS MB`)],
+    samples.map((sample, minute) => [
+      minute === samples.length - 1 ? `${SOAK_MINUTES} (end)` : minute,
+      ...sample.map((mb) => mb.toFixed(0)),
+    ]),
+  );
+  // Flat: from the end of the first minute (caches and JIT warmed) to the end, no instance grew by more than 10%.
+  const warm = samples[Math.min(1, samples.length - 1)];
+  const growth = Math.max(...samples.at(-1).map((mb, index) => mb / warm[index] - 1));
+  say(
+    `Soak: ${soak.times.length} answers (${Object.keys(soak.statuses).join(', ')}); memory from minute 1 to the end ` +
+      `${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)}% (goal: at most +10%, ${growth <= 0.1 ? 'met' : 'NOT met'})`,
   );
   return tara;
 }
@@ -424,11 +499,64 @@ async function profileMe(token) {
   );
 }
 
+/**
+ * `me` on PGlite (what `npm start` runs on): one instance, its database in its own folder, against /api/health of the
+ * same instance, as on PostgreSQL.
+ */
+async function measurePglite() {
+  say('Starting one instance on PGlite behind nginx...');
+  cluster = await startCluster({
+    nginx,
+    dir,
+    port,
+    ports: [a],
+    smtpPort,
+    maildevPort,
+    cardPort,
+    output: 'ignore',
+    env: { DATA_DIR: join(dir, 'pglite'), GRAPHQL_RATE_PER_MINUTE: '100000000', LOG_LEVEL: 'warn' },
+  });
+  const token = await signIn('tara.quinn@example.com');
+  say('Measuring /api/health and GraphQL me on PGlite, 50 connections...');
+  const health = await load({ url: `${cluster.url}/api/health` });
+  const me = await load({
+    url: `${cluster.url}/graphql`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-brand-key': 'cng', authorization: token },
+    body: JSON.stringify({ query: ME }),
+  });
+  await cluster.stop();
+  cluster = null;
+  const healthRate = health.result.requests.average;
+  const rate = me.result.requests.average;
+  const p95 = percentile(me.times, 95);
+  table(
+    ['on PGlite, 1 instance, 50 connections', 'req/s', 'p95 ms'],
+    [
+      ['/api/health', Math.round(healthRate), ms(percentile(health.times, 95))],
+      ['GraphQL me', Math.round(rate), ms(p95)],
+    ],
+  );
+  table(
+    ['figure', 'now', 'goal', 'met'],
+    [
+      [
+        'me / health, PGlite',
+        `${(rate / healthRate).toFixed(3)}x`,
+        '>= 0.100x',
+        rate / healthRate >= 0.1 ? 'yes' : 'no',
+      ],
+      ['me p95 ms, PGlite', ms(p95), '< 50', p95 < 50 ? 'yes' : 'no'],
+    ],
+  );
+}
+
 try {
   const token = await measure();
   await cluster.stop();
   cluster = null;
   await profileMe(token);
+  await measurePglite();
 } finally {
   await cluster?.stop();
   await database.end();

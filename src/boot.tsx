@@ -1,5 +1,5 @@
 // The app's start, loaded by the entry (index.ts) once the page has painted: runtime config (inlined by the server, or /config.json) -> brand -> identity (aws-amplify, loaded on demand) -> store -> router.
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { readBootData } from './app/bootData';
 import { showBootError } from './app/bootError';
 import { applyBrandTheme } from './app/brandTheme';
 import { createBrowserServices } from './app/browserServices';
+import { nextTask } from './app/nextTask';
 import { resolveBrand } from './app/resolveBrand';
 import './app/global.scss';
 import { captureCampaign, rememberBrand } from './lib/campaign';
@@ -42,6 +43,8 @@ async function start(container: HTMLElement): Promise<void> {
     );
 
   const { services, navigation } = createBrowserServices(config);
+  // The store (its reducers, middleware and sagas started) in a task of its own.
+  await nextTask();
   const store = createAppStore(services);
   store.dispatch(runtimeConfigured({ brandKey, config, campaignId }));
   store.dispatch(flagsLoaded(boot?.brandKey === brandKey ? boot.flags : await fetchFeatureFlags(brandKey)));
@@ -57,7 +60,10 @@ async function start(container: HTMLElement): Promise<void> {
   );
   // On /login the server put the page's first render into the root (the login shell): the app takes that markup
   // over in place, so nothing paints twice. Should the two differ, React renders afresh, as it does elsewhere.
-  if (container.firstElementChild) hydrateRoot(container, app);
+  // Taking it over is a transition: React does it in slices of a few milliseconds (an input on the page is handled
+  // first), where at default priority it would be one long task; and it starts in a task of its own, after the store.
+  await nextTask();
+  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
   // Uncaught errors and the web vitals go to the operators' logs (field reports, issue 49; src/app/fieldReports.ts).
   services.monitoring.watch();

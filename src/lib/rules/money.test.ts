@@ -24,3 +24,23 @@ it('crosses between cents and dollars without losing a cent, and shows every amo
 it('refuses what is not an amount', () => {
   for (const dollars of [Number.NaN, Infinity, 1e308, MAX_CENTS]) expect(() => toCents(dollars)).toThrow(RangeError);
 });
+
+it("shows any number exactly as Intl's en-US formats do (it is not used: its first use costs a slow phone a long task)", () => {
+  const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+  const rate = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+  const numbers = fc.oneof(
+    fc.double({ noNaN: false }),
+    fc.double({ min: -1e7, max: 1e7 }),
+    // Two-decimal amounts and their neighbours, where rounding ties would show.
+    fc.integer({ min: -MAX_CENTS, max: MAX_CENTS }).map((cents) => cents / 100),
+    fc.integer({ min: -1_000_000, max: 1_000_000 }).map((n) => n / 1000),
+    fc.constantFrom(0, -0, 0.005, 0.015, 1.005, 2.675, -0.001, 999.995, 1e20, 1e21, -1e21, Infinity, -Infinity),
+  );
+  fc.assert(
+    fc.property(numbers, (value) => {
+      expect(formatUsd(value)).toBe(usd.format(value));
+      expect(formatPercent(value)).toBe(`${rate.format(value)}%`);
+    }),
+    { numRuns: 5000 },
+  );
+});

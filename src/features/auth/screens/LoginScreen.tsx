@@ -2,7 +2,7 @@
 // prefilled (lowercased) from the query string or navigation state, forgot-email and forgot-password
 // help, Enroll Now, the timeout message when navigation state says so, and single sign-on when the URL
 // hash carries tokens handed over by a partner brand ('Establishing Credentials', 'You were authenticated').
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
@@ -44,7 +44,8 @@ export function LoginScreen() {
 
   useEffect(() => {
     void loadSignInForm();
-    const timer = setTimeout(() => setFormShown(true), LOGIN_FORM_DELAY_MS);
+    // The form's first render is a transition: React renders it in slices, never one long task on a slow phone.
+    const timer = setTimeout(() => startTransition(() => setFormShown(true)), LOGIN_FORM_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
 

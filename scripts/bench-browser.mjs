@@ -1,0 +1,173 @@
+// `npm run bench`, the browser's part (called by scripts/bench.mjs while its servers run): what a person on a phone
+// with a slow CPU meets, measured in Chromium with the CPU 4 times slower (DevTools' throttling) at 390 px.
+//   - longTasks(url): the page opened and left alone until it is quiet (no request for 2 s): its long tasks (over 50
+//     ms) before any input, the longest, their blocking time (each one's time over 50 ms), and the JS and CSS it
+//     fetched (bytes on the wire)
+//   - typing(...): the personal step typed key by key (every key, click and choice an interaction, timed by the
+//     browser's Event Timing), and then the same fields as a plain form without a script (the step's own markup and
+//     stylesheets, copied): the worst interaction and the 98th percentile of each
+import { chromium } from 'playwright-core';
+
+// The functions given to page.evaluate and addInitScript run in the page.
+/* global window, document, performance, PerformanceObserver, requestAnimationFrame */
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'];
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 };
+const SLOWER = 4;
+
+export function launch(hosts) {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [...ARGS, ...(hosts ? [`--host-resolver-rules=${hosts}`] : [])],
+  });
+}
+
+async function throttled(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWER });
+  return cdp;
+}
+
+/** The page left alone until no request has started or ended for 2 s (or 20 s at most). */
+async function quiet(page) {
+  let last = Date.now();
+  const touch = () => {
+    last = Date.now();
+  };
+  page.on('request', touch);
+  page.on('requestfinished', touch);
+  page.on('requestfailed', touch);
+  const deadline = Date.now() + 20_000;
+  while (Date.now() - last < 2000 && Date.now() < deadline) await page.waitForTimeout(200);
+  page.off('request', touch);
+  page.off('requestfinished', touch);
+  page.off('requestfailed', touch);
+}
+
+/** Long tasks and script and style bytes of a page opened and left alone, with the CPU 4x slower. */
+export async function longTasks(browser, url) {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await throttled(page);
+  await page.goto(url, { waitUntil: 'load' });
+  await quiet(page);
+  const { tasks, resources } = await page.evaluate(() => ({
+    tasks: window.__longTasks,
+    resources: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\.(js|css|mjs)(\?|$)/.test(entry.name))
+      .map((entry) => ({ name: new URL(entry.name).pathname, bytes: entry.transferSize })),
+  }));
+  await context.close();
+  const durations = tasks.map((task) => task.duration);
+  return {
+    count: tasks.length,
+    longest: Math.max(0, ...durations),
+    blocking: durations.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0),
+    bytes: resources.reduce((sum, resource) => sum + resource.bytes, 0),
+    resources,
+  };
+}
+
+/** Every interaction's duration (the longest event of each, as INP counts it), in ms. */
+async function watchInteractions(page) {
+  await page.evaluate(() => {
+    window.__interactions = new Map();
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (!entry.interactionId) continue;
+        window.__interactions.set(
+          entry.interactionId,
+          Math.max(window.__interactions.get(entry.interactionId) ?? 0, entry.duration),
+        );
+      }
+    }).observe({ type: 'event', durationThreshold: 16, buffered: false });
+  });
+}
+const interactionsOf = (page) =>
+  page.evaluate(async () => {
+    // Entries are delivered after the next frame.
+    await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 300)));
+    return [...window.__interactions.values()];
+  });
+
+/** Types the personal step's fields as a person does: each key, click and choice an interaction. */
+async function typePersonal(page) {
+  const type = async (label, text, exact = false) => {
+    const field = page.getByLabel(label, { exact });
+    await field.click();
+    await field.pressSequentially(text);
+  };
+  const choose = async (label, text) => {
+    await page.getByLabel(label, { exact: true }).focus();
+    await page.keyboard.type(text);
+  };
+  await type('Date of birth', '04121988');
+  await type('Social Security number', '123456789');
+  await type('Street address', '200 Main Street');
+  await type('City', 'Columbus');
+  await choose('State', 'Ohio');
+  await type('ZIP code', '43215');
+  await type('Months at this address', '30');
+  await page.getByLabel('Rent').click();
+  await type('Phone number', '6145550123');
+  await page.getByLabel("Driver's license").click();
+  await choose('Issuing state', 'Ohio');
+  await type('ID number', 'RD123456');
+  await type('Expiration date', '12312030');
+}
+
+const summary = (durations) => {
+  const sorted = [...durations].sort((a, b) => a - b);
+  return {
+    count: sorted.length,
+    worst: sorted.at(-1) ?? 0,
+    p98: sorted[Math.min(sorted.length - 1, Math.ceil(0.98 * sorted.length) - 1)] ?? 0,
+  };
+};
+
+/**
+ * The personal step typed with the CPU 4x slower at 390 px (`reachPersonal(page)` opens it, signed in), then the
+ * same fields as a plain form: the step's markup and stylesheets in a page of their own, without a script.
+ */
+export async function typing(browser, reachPersonal) {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  await reachPersonal(page);
+  const form = page.locator('form').filter({ has: page.getByLabel('Social Security number') });
+  const { markup, styles } = await form.evaluate((element) => ({
+    markup: element.outerHTML,
+    styles: [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.href),
+  }));
+  await page.evaluate(() => document.activeElement?.blur?.());
+  await watchInteractions(page);
+  const cdp = await throttled(page);
+  await typePersonal(page);
+  const portal = summary(await interactionsOf(page));
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+
+  const plain = await context.newPage();
+  await plain.route('**/plain-form', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width">${styles
+        .map((href) => `<link rel="stylesheet" href="${href}">`)
+        .join('')}</head><body><main>${markup}</main></body></html>`,
+    }),
+  );
+  await plain.goto(new URL('/plain-form', page.url()).href);
+  await watchInteractions(plain);
+  await throttled(plain);
+  await typePersonal(plain);
+  const uncontrolled = summary(await interactionsOf(plain));
+  await context.close();
+  return { portal, uncontrolled };
+}
