@@ -261,12 +261,13 @@ try {
       await page.getByRole('button', { name: 'Continue' }).click();
       await page.getByRole('heading', { name: 'Tell us about yourself' }).waitFor({ timeout: 30_000 });
     });
-    say('| form | interactions | worst | p98 |');
-    say('|---|---|---|---|');
-    say(`| the personal step (formik, yup, the masks) | ${portal.count} | ${portal.worst} ms | ${portal.p98} ms |`);
-    say(
-      `| the same fields, a plain form without a script | ${uncontrolled.count} | ${uncontrolled.worst} ms | ${uncontrolled.p98} ms |`,
-    );
+    say('| form | interactions over 16 ms | worst | the worst was | p98 |');
+    say('|---|---|---|---|---|');
+    for (const [label, figures] of [
+      ['the personal step (formik, yup, the masks)', portal],
+      ['the same fields, a plain form without a script', uncontrolled],
+    ])
+      say(`| ${label} | ${figures.count} | ${figures.worst} ms | ${figures.worstWhat} | ${figures.p98} ms |`);
     say(
       `Goal: the worst interaction under 50 ms ${verdict(portal.worst < 50)} ` +
         `(${(portal.worst / Math.max(1, uncontrolled.worst)).toFixed(2)}x the plain form's worst)`,
