@@ -11,6 +11,7 @@ import { showBootError } from './app/bootError';
 import { applyBrandTheme } from './app/brandTheme';
 import { createBrowserServices } from './app/browserServices';
 import { nextTask } from './app/nextTask';
+import { pressAgain } from './app/earlyPresses';
 import { resolveBrand } from './app/resolveBrand';
 import './app/global.scss';
 import { captureCampaign, rememberBrand } from './lib/campaign';
@@ -63,8 +64,11 @@ async function start(container: HTMLElement): Promise<void> {
   // Taking it over is a transition: React does it in slices of a few milliseconds (an input on the page is handled
   // first), where at default priority it would be one long task; and it starts in a task of its own, after the store.
   await nextTask();
-  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
+  if (container.firstElementChild) {
+    startTransition(() => void hydrateRoot(container, app));
+    // React listens from here on: a press kept before is given again (React takes that part over at once for it).
+    pressAgain();
+  } else createRoot(container).render(app);
   // Uncaught errors and the web vitals go to the operators' logs (field reports, issue 49; src/app/fieldReports.ts).
   services.monitoring.watch();
   const preload = () => {
@@ -76,4 +80,9 @@ async function start(container: HTMLElement): Promise<void> {
 }
 
 const container = document.getElementById('root');
-if (container) start(container).catch(() => showBootError(container));
+if (container)
+  start(container).catch(() => {
+    // The error shown has buttons of its own: nothing is held from here on.
+    pressAgain();
+    showBootError(container);
+  });

@@ -4,6 +4,7 @@
 // that first paint (or after a second at most). A page with nothing to paint yet, or opened in a background tab
 // (which gets no frames), starts at once.
 import { showBootError } from './app/bootError';
+import { holdEarlyPresses, pressAgain } from './app/earlyPresses';
 import { nextTask } from './app/nextTask';
 
 let started = false;
@@ -17,6 +18,8 @@ const start = () => {
     .then(nextTask)
     .then(() => import(/* webpackChunkName: "boot" */ './boot'))
     .catch(() => {
+      // Nothing is kept for an app that did not start (the error shown instead has buttons of its own).
+      pressAgain();
       const container = document.getElementById('root');
       if (container) showBootError(container);
     });
@@ -24,6 +27,8 @@ const start = () => {
 
 const painted = () => performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint');
 const hasShell = !!document.getElementById('root')?.firstElementChild;
+// A button of the server's page pressed before the app has taken it over is pressed again once it has.
+if (hasShell) holdEarlyPresses();
 
 if (!hasShell || document.visibilityState !== 'visible' || painted() || typeof PerformanceObserver === 'undefined') {
   start();

@@ -8,6 +8,7 @@ import type { Mailer } from '../mail/mailer';
 import type { Settings } from '../settings';
 import { forbidden } from './domainError';
 import type { CustomerId } from '../db/schema/customers';
+import type { CustomerRow } from './customers/customerRepository';
 
 export interface Scope {
   db: Database;
@@ -21,6 +22,8 @@ export interface Scope {
   subjectEmail: string;
   /** The customer record of the person the call is for (what their records are keyed by); null for one who has none. */
   subjectId: CustomerId | null;
+  /** That record as it was when the call began, where it was read then (see `Caller.subject`); undefined otherwise. */
+  subject?: CustomerRow | null;
   /** Set while an agent acts for a customer. */
   actingForEmail: string | null;
   /** The caller's address as the server sees it (behind trusted proxies, the one they name); null when not a request. */

@@ -14,6 +14,7 @@ import { callerOf } from '../domain/session/caller';
 import type { BrandKey } from '../../brands/brandKeys';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { CustomerId } from '../db/schema/customers';
+import type { CustomerRow } from '../domain/customers/customerRepository';
 import type { DeviceCookie } from '../domain/mfa/deviceCookie';
 import { deviceCookieOf } from '../web/deviceCookie';
 
@@ -28,6 +29,8 @@ declare module 'mercurius' {
     subjectEmail: string;
     /** The customer record of the person the call is for (what their records are keyed by); null for one who has none. */
     subjectId: CustomerId | null;
+    /** That record as it was when the call began (undefined while an agent acts for a customer). */
+    subject?: CustomerRow | null;
     /** Set while an agent acts for a customer. */
     actingForEmail: string | null;
     /** True while the agent views the customer in a remote session: every write is refused. */

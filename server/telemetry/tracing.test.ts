@@ -58,7 +58,8 @@ describe('traces', () => {
         authorization: IdToken,
         'x-correlation-id': id,
       },
-      body: JSON.stringify({ query: '{ me { email firstName } }' }),
+      // `me` answers from the record read when the call was identified; the devices' list asks the database itself.
+      body: JSON.stringify({ query: '{ me { email firstName } rememberedDevices { name } }' }),
     });
     expect(((await answer.json()) as { data: { me: { email: string } } }).data.me.email).toBe(email);
 
@@ -69,7 +70,7 @@ describe('traces', () => {
       'url.path': '/graphql',
       'portal.request_id': id,
     });
-    const resolver = seen.find((span) => span.name === 'graphql.resolve Query.me')!;
+    const resolver = seen.find((span) => span.name === 'graphql.resolve Query.rememberedDevices')!;
     const statements = seen.filter((span) => span.kind === CLIENT);
     expect(statements.length).toBeGreaterThan(0);
     expect(statements.some((span) => span.name === 'SELECT customers')).toBe(true);
@@ -85,6 +86,24 @@ describe('traces', () => {
     const text = JSON.stringify(seen);
     expect(text).not.toContain(email);
     expect(text).not.toContain('90210');
+  });
+
+  it('show that a `me` reads the customer record once: who calls and what `me` answers come from one read', async () => {
+    const { IdToken } = await tokensFor('wes.lee@example.com');
+    const id = `trace-me-once-${Date.now()}`;
+    const answer = await fetch(`${sharedUrl()}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-brand-key': 'cng',
+        authorization: IdToken,
+        'x-correlation-id': id,
+      },
+      body: JSON.stringify({ query: '{ me { email firstName } }' }),
+    });
+    expect(((await answer.json()) as { data: { me: { firstName: string } } }).data.me.firstName).toBeTruthy();
+    const seen = await spansUntil({ requestId: id }, (all) => all.some((span) => span.kind === SERVER));
+    expect(seen.filter((span) => span.kind === CLIENT && span.name === 'SELECT customers')).toHaveLength(1);
   });
 
   it("continue the caller's trace (traceparent), and go on into the jobs a request makes", async () => {

@@ -6,20 +6,14 @@ import { customers, type CustomerId } from '../../db/schema/customers';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
-// Asked on every signed-in call (who the caller is, and `me`): prepared once a database handle.
+// Asked on every signed-in call (who the caller is, with their record: `me` answers from it): prepared once a
+// database handle.
 const customerByEmail = preparedFor((db) =>
   db
     .select()
     .from(customers)
     .where(eq(customers.email, sql.placeholder('email')))
     .prepare('customer_by_email'),
-);
-const customerIdByEmail = preparedFor((db) =>
-  db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(eq(customers.email, sql.placeholder('email')))
-    .prepare('customer_id_by_email'),
 );
 
 export async function findCustomer(db: Database, email: string): Promise<CustomerRow | undefined> {
@@ -29,7 +23,10 @@ export async function findCustomer(db: Database, email: string): Promise<Custome
 
 /** The id of the customer record with this email, if there is one. */
 export async function customerIdOf(db: Database, email: string): Promise<CustomerId | undefined> {
-  const [row] = await customerIdByEmail(db).execute({ email: email.trim().toLowerCase() });
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.email, email.trim().toLowerCase()));
   return row?.id;
 }
 

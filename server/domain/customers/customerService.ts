@@ -55,7 +55,8 @@ export function toSearchResult(row: CustomerRow) {
 }
 
 export async function me(scope: Scope) {
-  const row = await findCustomer(scope.db, scope.subjectEmail);
+  // The record the call was identified with, when it was read then (one query fewer on every `me`).
+  const row = scope.subject === undefined ? await findCustomer(scope.db, scope.subjectEmail) : scope.subject;
   if (!row) throw notFound('No customer record for this account');
   return toCustomer(row);
 }

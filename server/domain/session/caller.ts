@@ -7,7 +7,7 @@ import type { BrandKey } from '../../../brands/brandKeys';
 import type { Database } from '../../db/client';
 import { isAgent } from '../../identity/groups';
 import type { IdClaims, TokenService } from '../../identity/tokens';
-import { customerIdOf } from '../customers/customerRepository';
+import { findCustomer, type CustomerRow } from '../customers/customerRepository';
 import { actingFor, stopActingFor } from '../impersonation/impersonationRepository';
 import { stillRunning } from '../remoteSession/remoteSessionService';
 import type { CustomerId } from '../../db/schema/customers';
@@ -20,6 +20,11 @@ export interface Caller {
   subjectEmail: string;
   /** The customer record of the person the call is for (what their records are keyed by); null for one who has none. */
   subjectId: CustomerId | null;
+  /**
+   * That record as it was when the call began, read with its id (one query, not two: `me` answers from it); undefined
+   * while an agent acts for a customer (the id comes with the acting, and the record is read where it is needed).
+   */
+  subject?: CustomerRow | null;
   /** Set while an agent acts for a customer. */
   actingForEmail: string | null;
   /** True while the agent views the customer in a remote session: every write is refused. */
@@ -52,12 +57,14 @@ export async function callerOf(db: Database, claims: IdClaims, brand: BrandKey):
     acting = undefined;
   }
   const subjectEmail = acting?.customerEmail ?? claims.email;
+  const subject = acting ? undefined : ((await findCustomer(db, subjectEmail)) ?? null);
   return {
     claims,
     brand,
     isAgent: agent,
     subjectEmail,
-    subjectId: acting ? acting.customerId : ((await customerIdOf(db, subjectEmail)) ?? null),
+    subjectId: acting ? acting.customerId : (subject?.id ?? null),
+    subject,
     actingForEmail: acting?.customerEmail ?? null,
     viewOnly: !!acting?.remoteSessionId,
   };
