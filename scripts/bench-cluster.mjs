@@ -103,6 +103,20 @@ function load(options) {
 /** The signed-in customer's query, as the portal sends it. */
 const ME = readFileSync(new URL('../src/api/customer.graphql', import.meta.url), 'utf8').replace(/^#.*$/gm, '');
 
+/** GraphQL `me` under load for a signed-in customer's token (autocannon options may change the load). */
+const loadMe = (token, options = {}) =>
+  load({
+    url: `${cluster.url}/graphql`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-brand-key': 'cng', authorization: token },
+    body: JSON.stringify({ query: ME }),
+    ...options,
+  });
+
+/** One instance (on the first port) behind nginx, with `options` (its env, Node.js options). */
+const oneInstance = (options) =>
+  startCluster({ nginx, dir, port, ports: [a], smtpPort, maildevPort, cardPort, output: 'ignore', ...options });
+
 /** A seeded customer signed in through the balancer: their id token. */
 async function signIn(email) {
   const response = await fetch(`${cluster.url}/cognito`, {
@@ -418,14 +432,7 @@ async function measure() {
   say(`Soak: ${SOAK_MINUTES} min of steady load (me at 10 connections), resident memory each minute...`);
   const samples = [await rss()];
   const sampler = setInterval(() => void rss().then((sample) => samples.push(sample)), 60_000);
-  const soak = await load({
-    url: `${cluster.url}/graphql`,
-    connections: 10,
-    duration: SOAK_MINUTES * 60,
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-brand-key': 'cng', authorization: tara },
-    body: JSON.stringify({ query: ME }),
-  });
+  const soak = await loadMe(tara, { connections: 10, duration: SOAK_MINUTES * 60 });
   clearInterval(sampler);
   samples.push(await rss());
   table(
@@ -453,24 +460,11 @@ async function measure() {
 async function profileMe(token) {
   const profiles = join(dir, 'profiles');
   say('Profiling GraphQL me on 1 instance...');
-  cluster = await startCluster({
-    nginx,
-    dir,
-    port,
-    ports: [a],
-    smtpPort,
-    maildevPort,
-    cardPort,
-    output: 'ignore',
+  cluster = await oneInstance({
     nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profiles}`],
     env: { DATABASE_URL: postgres.url, SEED: 'false', GRAPHQL_RATE_PER_MINUTE: '100000000', LOG_LEVEL: 'warn' },
   });
-  await load({
-    url: `${cluster.url}/graphql`,
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-brand-key': 'cng', authorization: token },
-    body: JSON.stringify({ query: ME }),
-  });
+  await loadMe(token);
   // The profile is written as the instance exits.
   await cluster.stop();
   cluster = null;
@@ -505,26 +499,13 @@ async function profileMe(token) {
  */
 async function measurePglite() {
   say('Starting one instance on PGlite behind nginx...');
-  cluster = await startCluster({
-    nginx,
-    dir,
-    port,
-    ports: [a],
-    smtpPort,
-    maildevPort,
-    cardPort,
-    output: 'ignore',
+  cluster = await oneInstance({
     env: { DATA_DIR: join(dir, 'pglite'), GRAPHQL_RATE_PER_MINUTE: '100000000', LOG_LEVEL: 'warn' },
   });
   const token = await signIn('tara.quinn@example.com');
   say('Measuring /api/health and GraphQL me on PGlite, 50 connections...');
   const health = await load({ url: `${cluster.url}/api/health` });
-  const me = await load({
-    url: `${cluster.url}/graphql`,
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-brand-key': 'cng', authorization: token },
-    body: JSON.stringify({ query: ME }),
-  });
+  const me = await loadMe(token);
   await cluster.stop();
   cluster = null;
   const healthRate = health.result.requests.average;
