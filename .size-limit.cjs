@@ -4,7 +4,8 @@
 //     fetches once the page has painted), and the brand theme.
 //   - each lazy area: its own chunk and CSS (named by webpackChunkName). An area's budget applies from the
 //     first build that has its chunk; the agreements arrive with issue 14.
-const { readFileSync, readdirSync } = require('node:fs');
+const { existsSync, readdirSync } = require('node:fs');
+const { loginFiles } = require('./scripts/login-files.cjs');
 const { join } = require('node:path');
 
 const built = (dir, name) => {
@@ -17,22 +18,12 @@ const built = (dir, name) => {
   }
 };
 
-/**
- * What /login needs before it is usable: the scripts and stylesheets dist/index.html loads, and the boot chunk with
- * the chunks split off it (dist/boot-files.json, written by the build: the entry fetches them once the page has
- * painted).
- */
+/** What /login needs before it is usable (scripts/login-files.cjs); before a build, index.html for size-limit to name. */
 const initial = () => {
-  let html;
-  try {
-    html = readFileSync(join(__dirname, 'dist', 'index.html'), 'utf8');
-  } catch {
-    return ['dist/index.html'];
-  }
-  // A build always writes both: without the list, the budget would leave out most of what it is for.
-  const boot = JSON.parse(readFileSync(join(__dirname, 'dist', 'boot-files.json'), 'utf8'));
-  const loaded = [...html.matchAll(/(?:src|href)="?\/((?:js|css)\/[^"\s>]+)"?/g)].map((match) => match[1]);
-  return [...new Set([...loaded, ...boot])].map((file) => `dist/${file}`);
+  if (!existsSync(join(__dirname, 'dist', 'index.html'))) return ['dist/index.html'];
+  // A build always writes the boot chunk's list: without it, the budget would leave out most of what it is for.
+  if (!existsSync(join(__dirname, 'dist', 'boot-files.json'))) throw new Error('dist/boot-files.json is missing');
+  return loginFiles(join(__dirname, 'dist')).map((file) => `dist/${file}`);
 };
 
 const areas = [

@@ -12,12 +12,15 @@
 //     without a script (goal: the worst interaction under 50 ms)
 // It prints figures; it never fails on them (the byte budgets are checked by `npm test`).
 import { spawn, spawnSync } from 'node:child_process';
-import { createReadStream, mkdtempSync, readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
+import { createReadStream, mkdtempSync, readdirSync, statSync, existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { launch, longTasks, typing } from './bench-browser.mjs';
 import { ensureBrowser } from './ensure-browser.mjs';
+import loginFilesModule from './login-files.cjs';
+
+const { loginFiles } = loginFilesModule;
 
 const root = new URL('..', import.meta.url).pathname;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -35,19 +38,8 @@ function webpack(args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-/**
- * The JS and CSS a page needs before it is usable: what its index.html loads, the boot chunk's files where the build
- * lists them (boot-files.json: the portal's entry fetches them after the first paint), and extra files such as the
- * brand theme.
- */
-function initialFiles(dist, extra = []) {
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const loaded = [...html.matchAll(/(?:src|href)="?\/((?:js|css)\/[^"\s>]+)"?/g)].map((m) => m[1]);
-  const boot = existsSync(join(dist, 'boot-files.json'))
-    ? JSON.parse(readFileSync(join(dist, 'boot-files.json'), 'utf8'))
-    : [];
-  return [...[...new Set([...loaded, ...boot])].map((file) => join(dist, file)), ...extra];
-}
+/** The JS and CSS a page needs before it is usable (scripts/login-files.cjs), plus extra files such as the brand theme. */
+const initialFiles = (dist, extra = []) => [...loginFiles(dist).map((file) => join(dist, file)), ...extra];
 const gzipTotal = (files) =>
   files.reduce((total, file) => total + (existsSync(`${file}.gz`) ? size(`${file}.gz`) : size(file)), 0);
 

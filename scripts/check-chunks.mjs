@@ -4,6 +4,9 @@
 // the files.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import loginFilesModule from './login-files.cjs';
+
+const { loginFiles } = loginFilesModule;
 
 const dist = new URL('../dist/', import.meta.url).pathname;
 // Strings only Leaflet's code has (its container class and its own version banner).
@@ -22,10 +25,10 @@ for (const dir of ['js', 'css']) {
       offenders.push(`${dir}/${file} (pdf.js)`);
   }
 }
-// What /login loads: index.html's files and the boot chunk's (listed by the build).
-const html = `${readFileSync(join(dist, 'index.html'), 'utf8')}\n${readFileSync(join(dist, 'boot-files.json'), 'utf8')}`;
-if (/(map-vendor|store-map)\./.test(html)) offenders.push('/login loads a map chunk');
-if (/(pdf-vendor|agreements)\./.test(html)) offenders.push('/login loads a PDF viewer chunk');
+// What /login loads: index.html's files and the boot chunk's.
+const login = loginFiles(dist).join('\n');
+if (/(map-vendor|store-map)\./.test(login)) offenders.push('/login loads a map chunk');
+if (/(pdf-vendor|agreements)\./.test(login)) offenders.push('/login loads a PDF viewer chunk');
 const mapFiles = readdirSync(join(dist, 'js')).filter((name) => /^map-vendor\..*\.js$/.test(name));
 if (mapFiles.length !== 1) offenders.push(`expected one map-vendor chunk, found ${mapFiles.length}`);
 

@@ -45,23 +45,29 @@ function ancestry(span: SpanSeen, all: SpanSeen[]): string[] {
   return names;
 }
 
+/** A GraphQL query as wes.lee on cng, under the correlation id `id` (`path` may carry a query string). */
+async function graphqlAs(id: string, query: string, path = '/graphql') {
+  const { IdToken } = await tokensFor('wes.lee@example.com');
+  const answer = await fetch(`${sharedUrl()}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-brand-key': 'cng',
+      authorization: IdToken,
+      'x-correlation-id': id,
+    },
+    body: JSON.stringify({ query }),
+  });
+  return (await answer.json()) as { data: { me: { email: string; firstName: string } } };
+}
+
 describe('traces', () => {
   it('follow a GraphQL request to its SQL, every span naming the request id and nothing personal', async () => {
     const email = 'wes.lee@example.com';
-    const { IdToken } = await tokensFor(email);
     const id = `trace-me-${Date.now()}`;
-    const answer = await fetch(`${sharedUrl()}/graphql?zip=90210`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-brand-key': 'cng',
-        authorization: IdToken,
-        'x-correlation-id': id,
-      },
-      // `me` answers from the record read when the call was identified; the devices' list asks the database itself.
-      body: JSON.stringify({ query: '{ me { email firstName } rememberedDevices { name } }' }),
-    });
-    expect(((await answer.json()) as { data: { me: { email: string } } }).data.me.email).toBe(email);
+    // `me` answers from the record read when the call was identified; the devices' list asks the database itself.
+    const answer = await graphqlAs(id, '{ me { email firstName } rememberedDevices { name } }', '/graphql?zip=90210');
+    expect(answer.data.me.email).toBe(email);
 
     const seen = await spansUntil({ requestId: id }, (all) => all.some((span) => span.kind === SERVER));
     const request = seen.find((span) => span.kind === SERVER)!;
@@ -89,19 +95,8 @@ describe('traces', () => {
   });
 
   it('show that a `me` reads the customer record once: who calls and what `me` answers come from one read', async () => {
-    const { IdToken } = await tokensFor('wes.lee@example.com');
     const id = `trace-me-once-${Date.now()}`;
-    const answer = await fetch(`${sharedUrl()}/graphql`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-brand-key': 'cng',
-        authorization: IdToken,
-        'x-correlation-id': id,
-      },
-      body: JSON.stringify({ query: '{ me { email firstName } }' }),
-    });
-    expect(((await answer.json()) as { data: { me: { firstName: string } } }).data.me.firstName).toBeTruthy();
+    expect((await graphqlAs(id, '{ me { email firstName } }')).data.me.firstName).toBeTruthy();
     const seen = await spansUntil({ requestId: id }, (all) => all.some((span) => span.kind === SERVER));
     // One statement sent is one statement span whose parent is not a statement (on PostgreSQL the pool's query and
     // its client's are nested spans of the one statement).
