@@ -39,20 +39,34 @@ const cssModules = (production, extra = {}) => ({
   ...extra,
 });
 
-/** The JS and CSS files of the boot chunk and the chunks split off it (its vendors): all needed to start. */
-const bootFiles = (compilation) => {
-  const boot = compilation.namedChunkGroups.get('boot');
-  if (!boot) throw new Error('no chunk named boot: src/index.ts must import it');
-  return boot.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => /\.(js|css)$/.test(file));
+/** The JS and CSS files of a named chunk group: its chunk and the chunks split off it (its vendors). */
+const groupFiles = (compilation, name) => {
+  const group = compilation.namedChunkGroups.get(name);
+  if (!group) throw new Error(`no chunk named ${name}: it is named by a webpackChunkName in src/`);
+  return group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => /\.(js|css)$/.test(file));
 };
+/** The boot chunk (src/index.ts imports it) with its vendors: all needed to start the app. */
+const bootFiles = (compilation) => groupFiles(compilation, 'boot');
+/**
+ * What the app's start fetches: the boot chunk, and the sign-in form that /login's HTML shows (decision 0067: on /login
+ * the app takes that form over, so it fetches the form's chunk before it starts).
+ */
+const appStartFiles = (compilation) => [
+  ...new Set([...bootFiles(compilation), ...groupFiles(compilation, 'sign-in-form')]),
+];
+/** The stylesheets /login's HTML paints with: the app's start's, and the footer's content's (the HTML has it whole). */
+const headStylesheets = (compilation) =>
+  [...new Set([...appStartFiles(compilation), ...groupFiles(compilation, 'footer')])].filter((file) =>
+    file.endsWith('.css'),
+  );
 
 /**
- * The entry is tiny and starts the app from the 'boot' chunk after the first paint. The boot chunk's stylesheets
- * are linked in <head> (render-blocking, as the page's CSS must be: the server's HTML paints with it). Its scripts
- * are not preloaded (issue 51): fetched with the HTML, they shared the first paint's bandwidth, and Lighthouse's
- * LCP on /login was 1.8 s where, fetched by the entry once the page has painted, it is 1.0 s; the form shows as soon
- * either way (measured on slow 4G with the CPU 4x slower: 2.47 s both). The list of the boot chunk's files is
- * written to boot-files.json, for the byte budget and the bench (what /login needs before it is usable).
+ * The entry is tiny and starts the app from the 'boot' chunk: on /login at the person's first input (decision 0067),
+ * elsewhere after the first paint. The stylesheets of the app's start (the boot chunk's, and the sign-in form's, which
+ * /login's HTML shows) and the footer's content's are linked in <head> (render-blocking, as the page's CSS must be: the server's HTML paints with
+ * it). Its scripts are not preloaded (issue 51): fetched with the HTML, they shared the first paint's bandwidth, and
+ * Lighthouse's LCP on /login was 1.8 s where, fetched by the entry once the page has painted, it is 1.0 s. The list of
+ * the files of the app's start is written to boot-files.json, for the byte budgets and the bench.
  */
 class LinkBootChunkInHead {
   apply(compiler) {
@@ -60,11 +74,9 @@ class LinkBootChunkInHead {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('LinkBootChunkInHead', (data) => {
         const publicPath = compilation.outputOptions.publicPath;
         data.headTags.push(
-          ...bootFiles(compilation)
-            .filter((file) => file.endsWith('.css'))
-            .map((file) =>
-              HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'stylesheet', href: `${publicPath}${file}` }),
-            ),
+          ...headStylesheets(compilation).map((file) =>
+            HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'stylesheet', href: `${publicPath}${file}` }),
+          ),
         );
         return data;
       });
@@ -75,7 +87,7 @@ class LinkBootChunkInHead {
         () =>
           compilation.emitAsset(
             'boot-files.json',
-            new webpack.sources.RawSource(`${JSON.stringify(bootFiles(compilation))}\n`),
+            new webpack.sources.RawSource(`${JSON.stringify(appStartFiles(compilation))}\n`),
           ),
       );
     });

@@ -11,7 +11,7 @@
 //     still answers
 //   - a soak of BENCH_SOAK_MINUTES (default 10) under steady load: each instance's resident memory each minute, and
 //     its growth from the first minute to the end (goal: at most +10%)
-//   - the ten functions with the most self time in a profile of `me` under load
+//   - the ten functions with the most self time in a profile of `me` under load, and of the step save
 //   - `me` on PGlite (what `npm start` runs on), one instance, against /api/health of the same instance
 // The rate limits stay on and are counted in the database as always; only the per-user GraphQL limit is raised (to
 // measure the server, not the limit). It prints figures and never fails on them.
@@ -113,6 +113,51 @@ const loadMe = (token, options = {}) =>
     ...options,
   });
 
+/** Step 3's income, as the portal saves it (the applicants below are at that step). */
+const inDays = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const INCOME = {
+  type: 'E',
+  employer: { name: 'Buckeye Logistics', workPhone: '6145550100', workExtension: '' },
+  employmentHireDate: '2021-03-01',
+  jobTitle: 'Dispatcher',
+  paymentFrequency: 'BI',
+  paymentMethod: 'DIRECT_DEPOSIT',
+  amountGross: 1850,
+  amountNet: 1420.5,
+  nextPaymentDate: inDays(5),
+  paymentDayOfWeek: 'FRIDAY',
+  jobShift: 'DAY',
+  isPrimaryIncome: true,
+};
+const SAVE =
+  'mutation Save($id: ID!, $income: IncomeInformationInput!) { saveIncomeInformation(id: $id, incomeInformation: $income) { id } }';
+const headersOf = (token) => ({ 'content-type': 'application/json', 'x-brand-key': 'cng', authorization: token });
+/** `call` is a token and a body, or a function of the connection's number giving them. */
+const graphqlLoad = (call, connections) => {
+  const first = typeof call === 'function' ? call(0) : call;
+  let clients = 0;
+  return load({
+    url: `${cluster.url}/graphql`,
+    connections,
+    method: 'POST',
+    headers: headersOf(first.token),
+    body: JSON.stringify(first.body),
+    ...(typeof call === 'function'
+      ? {
+          setupClient: (client) => {
+            const own = call(clients++ % connections);
+            client.setHeadersAndBody(headersOf(own.token), JSON.stringify(own.body));
+          },
+        }
+      : {}),
+  });
+};
+/** The step save for the applicant of each connection. */
+const saveOf = (applicants) => (index) => ({
+  token: applicants[index].token,
+  body: { query: SAVE, variables: { id: applicants[index].application, income: INCOME } },
+});
+
 /** One instance (on the first port) behind nginx, with `options` (its env, Node.js options). */
 const oneInstance = (options) =>
   startCluster({ nginx, dir, port, ports: [a], smtpPort, maildevPort, cardPort, output: 'ignore', ...options });
@@ -194,62 +239,18 @@ async function measure() {
     );
     applicants.push({ token: await signIn(email), application: rows[0].id });
   }
-  const inDays = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-  const INCOME = {
-    type: 'E',
-    employer: { name: 'Buckeye Logistics', workPhone: '6145550100', workExtension: '' },
-    employmentHireDate: '2021-03-01',
-    jobTitle: 'Dispatcher',
-    paymentFrequency: 'BI',
-    paymentMethod: 'DIRECT_DEPOSIT',
-    amountGross: 1850,
-    amountNet: 1420.5,
-    nextPaymentDate: inDays(5),
-    paymentDayOfWeek: 'FRIDAY',
-    jobShift: 'DAY',
-    isPrimaryIncome: true,
-  };
-  const SAVE =
-    'mutation Save($id: ID!, $income: IncomeInformationInput!) { saveIncomeInformation(id: $id, incomeInformation: $income) { id } }';
   // Both answer without errors before they are timed.
   await graphql(cluster.url, tara, ME);
   for (const { token, application } of applicants)
     await graphql(cluster.url, token, SAVE, { id: application, income: INCOME });
 
-  const headersOf = (token) => ({ 'content-type': 'application/json', 'x-brand-key': 'cng', authorization: token });
-  /** `call` is a token and a body, or a function of the connection's number giving them. */
-  const graphqlLoad = (call, connections) => {
-    const first = typeof call === 'function' ? call(0) : call;
-    let clients = 0;
-    return load({
-      url: `${cluster.url}/graphql`,
-      connections,
-      method: 'POST',
-      headers: headersOf(first.token),
-      body: JSON.stringify(first.body),
-      ...(typeof call === 'function'
-        ? {
-            setupClient: (client) => {
-              const own = call(clients++ % connections);
-              client.setHeadersAndBody(headersOf(own.token), JSON.stringify(own.body));
-            },
-          }
-        : {}),
-    });
-  };
   const figures = [];
   /** Requests per second at 50 connections, by call and instance count (the ratios' figures). */
   const rates = {};
   async function measureCalls(instances, connections = 50) {
     for (const [name, call] of [
       ['GraphQL me', { token: tara, body: { query: ME } }],
-      [
-        'step save (income)',
-        (index) => ({
-          token: applicants[index].token,
-          body: { query: SAVE, variables: { id: applicants[index].application, income: INCOME } },
-        }),
-      ],
+      ['step save (income)', saveOf(applicants)],
     ]) {
       say(`Measuring ${name} on ${instances} instance(s), ${connections} connection(s)...`);
       const { result, times, statuses } = await graphqlLoad(call, connections);
@@ -428,7 +429,7 @@ async function measure() {
         return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
       }),
     );
-  if (SOAK_MINUTES <= 0) return tara;
+  if (SOAK_MINUTES <= 0) return { tara, applicants };
   say(`Soak: ${SOAK_MINUTES} min of steady load (me at 10 connections), resident memory each minute...`);
   const samples = [await rss()];
   const sampler = setInterval(() => void rss().then((sample) => samples.push(sample)), 60_000);
@@ -449,22 +450,23 @@ async function measure() {
     `Soak: ${soak.times.length} answers (${Object.keys(soak.statuses).join(', ')}); memory from minute 1 to the end ` +
       `${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)}% (goal: at most +10%, ${growth <= 0.1 ? 'met' : 'NOT met'})`,
   );
-  return tara;
+  return { tara, applicants };
 }
 
 /**
- * Where `me` spends its time: one instance started again under the V8 profiler (--cpu-prof), `me` at 50 connections for
- * SECONDS, then the ten functions with the most self time (the next regression shows where it came from). The token is
- * one signed in before (the signing keys are in the database): the overload above has used up the sign-in's limit.
+ * Where a call spends its time (`me`, and the step save): one instance started again under the V8 profiler
+ * (--cpu-prof), the call at 50 connections for SECONDS, then the ten functions with the most self time (the next
+ * regression shows where it came from). The tokens are those signed in before (the signing keys are in the database):
+ * the overload above has used up the sign-in's limit.
  */
-async function profileMe(token) {
-  const profiles = join(dir, 'profiles');
-  say('Profiling GraphQL me on 1 instance...');
+async function profile(label, call, slot) {
+  const profiles = join(dir, `profiles-${slot}`);
+  say(`Profiling ${label} on 1 instance...`);
   cluster = await oneInstance({
     nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profiles}`],
     env: { DATABASE_URL: postgres.url, SEED: 'false', GRAPHQL_RATE_PER_MINUTE: '100000000', LOG_LEVEL: 'warn' },
   });
-  await loadMe(token);
+  await graphqlLoad(call, 50);
   // The profile is written as the instance exits.
   await cluster.stop();
   cluster = null;
@@ -486,7 +488,7 @@ async function profileMe(token) {
     total += timeDeltas[index] ?? 0;
   });
   const top = [...self.entries()].sort((x, y) => y[1] - x[1]).slice(0, 10);
-  say(`GraphQL me under load: the ten functions with the most self time (of ${(total / 1000).toFixed(0)} ms sampled)`);
+  say(`${label} under load: the ten functions with the most self time (of ${(total / 1000).toFixed(0)} ms sampled)`);
   table(
     ['self ms', 'share', 'function'],
     top.map(([name, micros]) => [(micros / 1000).toFixed(0), `${((micros / total) * 100).toFixed(1)}%`, name]),
@@ -533,10 +535,11 @@ async function measurePglite() {
 }
 
 try {
-  const token = await measure();
+  const { tara, applicants } = await measure();
   await cluster.stop();
   cluster = null;
-  await profileMe(token);
+  await profile('GraphQL me', { token: tara, body: { query: ME } }, 'me');
+  await profile('the step save (income)', saveOf(applicants), 'save');
   await measurePglite();
 } finally {
   await cluster?.stop();

@@ -11,13 +11,15 @@ import { showBootError } from './app/bootError';
 import { applyBrandTheme } from './app/brandTheme';
 import { createBrowserServices } from './app/browserServices';
 import { nextTask } from './app/nextTask';
-import { pressAgain } from './app/earlyPresses';
+import { giveEarlyInputAgain } from './app/earlyInput';
+import { TakenOver } from './app/TakenOver';
 import { resolveBrand } from './app/resolveBrand';
 import './app/global.scss';
 import { captureCampaign, rememberBrand } from './lib/campaign';
 import { createAppStore } from './app/store';
 import type { RuntimeConfig } from './config/runtimeSettings';
 import { flagsLoaded, runtimeConfigured } from './store/runtimeSlice';
+import { loadSignInForm } from './features/auth/screens/LoginScreen';
 
 async function fetchConfig(): Promise<RuntimeConfig> {
   const response = await fetch('/config.json', { cache: 'no-cache' });
@@ -26,6 +28,9 @@ async function fetchConfig(): Promise<RuntimeConfig> {
 }
 
 async function start(container: HTMLElement): Promise<void> {
+  // The server's HTML on /login has the sign-in form, a chunk of its own in the app: it is fetched now, beside the
+  // start, and the app takes the markup over once it is at hand, so the form is rendered as the server did.
+  const shellParts = container.firstElementChild ? loadSignInForm() : null;
   // The server inlines the config and the brand's flags into the page (no round trips before the first render);
   // served as plain static files, the app asks for them.
   const boot = readBootData(document);
@@ -63,11 +68,11 @@ async function start(container: HTMLElement): Promise<void> {
   // over in place, so nothing paints twice. Should the two differ, React renders afresh, as it does elsewhere.
   // Taking it over is a transition: React does it in slices of a few milliseconds (an input on the page is handled
   // first), where at default priority it would be one long task; and it starts in a task of its own, after the store.
+  await shellParts;
   await nextTask();
   if (container.firstElementChild) {
-    startTransition(() => void hydrateRoot(container, app));
-    // React listens from here on: a press kept before is given again (React takes that part over at once for it).
-    pressAgain();
+    // React listens from the moment the markup is taken over: a press or a field left before is given again then.
+    startTransition(() => void hydrateRoot(container, <TakenOver then={giveEarlyInputAgain}>{app}</TakenOver>));
   } else createRoot(container).render(app);
   // Uncaught errors and the web vitals go to the operators' logs (field reports, issue 49; src/app/fieldReports.ts).
   services.monitoring.watch();
@@ -83,6 +88,6 @@ const container = document.getElementById('root');
 if (container)
   start(container).catch(() => {
     // The error shown has buttons of its own: nothing is held from here on.
-    pressAgain();
+    giveEarlyInputAgain();
     showBootError(container);
   });

@@ -5,8 +5,9 @@
 //   - the runtime config and the brand's feature flags as a JSON data block (`<script type="application/json">` is
 //     data, never run, so the CSP's script-src 'self' still holds);
 //   - on /login, the page's first render as HTML inside the root (the login shell, built from the app's own
-//     components into dist-ssr/), so the header, card and footer paint before the script has run; the app then
-//     hydrates that markup (takes it over in place). Rendering it costs a few milliseconds per /login request.
+//     components into dist-ssr/): the header, the card with its sign-in form, and the footer whole, which paint and
+//     work before the script has run; the app then hydrates that markup (takes it over in place), at the first input
+//     (decision 0067). Rendering it costs a few milliseconds per /login request.
 // The app reads the block when it is there and falls back to /config.json and /api/flags when it is not (the same
 // build behind a plain CDN).
 import { existsSync, readFileSync } from 'node:fs';
@@ -16,6 +17,8 @@ import { brands, isBrandKey } from '../../brands/index';
 import type { BrandKey } from '../../brands/brandKeys';
 import type { Database } from '../db/client';
 import { readFlags } from '../flags/featureFlags';
+import { footerLinks } from '../domain/content/brandContent';
+import { legalOf } from '../domain/application/productCatalog';
 import type { Settings } from '../settings';
 import { escapeHtml } from './brandPages';
 import type { HostPolicy } from './hosts';
@@ -24,10 +27,12 @@ import { runtimeConfig } from './runtimeConfig';
 /** What dist-ssr/login-shell.cjs exports (src/prerender/loginShell.tsx). */
 interface LoginShell {
   SHELL_PATHS: string[];
+  shellReady: Promise<void>;
   renderLoginShell: (input: {
     brandKey: BrandKey;
     config: ReturnType<typeof runtimeConfig>;
     flags: Awaited<ReturnType<typeof readFlags>>;
+    footer: { links: ReturnType<typeof footerLinks>; legal: ReturnType<typeof legalOf> };
     url: string;
   }) => { head: string; root: string };
 }
@@ -77,6 +82,8 @@ export function createAppShell(indexFile: string, settings: Settings, deps: { db
   }
 
   return async function render(request: FastifyRequest): Promise<string> {
+    // Settled after the first time (the sign-in form's module, required in the same file).
+    if (shell) await shell.shellReady;
     const brandKey = brandFor(request);
     const brand = brands[brandKey];
     const boot = {
@@ -84,7 +91,8 @@ export function createAppShell(indexFile: string, settings: Settings, deps: { db
       config: runtimeConfig(settings, deps.hosts, request, brandKey),
       flags: await readFlags(deps.db, brandKey),
     };
-    const first = shellHtml(request, boot);
+    // The footer whole, with what the app would load for it (its links' REST answer, the brand's legal text).
+    const first = shellHtml(request, { ...boot, footer: { links: footerLinks(brandKey), legal: legalOf(brandKey) } });
     const head = [
       `<link rel="stylesheet" href="/brands/${brandKey}/theme.css" data-brand-theme="${brandKey}">`,
       first.head,

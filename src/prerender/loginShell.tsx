@@ -11,6 +11,9 @@ import type { FeatureFlags } from '../lib/rules/featureFlags';
 import { App } from '../app/App';
 import { createAppStore } from '../app/store';
 import { paths } from '../config/paths';
+import { loadSignInForm } from '../features/auth/screens/LoginScreen';
+import { loadFooterContentModule } from '../app/footer/Footer';
+import { primeFooterContent, type FooterContent } from '../app/footer/footerContent';
 import { sessionNotFound } from '../events/sessionEvents';
 import type { RuntimeConfig } from '../config/runtimeSettings';
 import { flagsLoaded, runtimeConfigured } from '../store/runtimeSlice';
@@ -18,6 +21,15 @@ import type { Services } from '../services/services';
 
 /** The paths this shell renders: the public pages a visitor lands on first. */
 export const SHELL_PATHS = [paths.login.href()];
+
+/**
+ * Settled once what the shell renders from chunks of their own in the app is at hand (the sign-in form, the footer's
+ * content): the server waits for it before its first render, so the HTML has the form, which can be used before the
+ * app runs, and the footer whole (decision 0067).
+ */
+export const shellReady: Promise<void> = Promise.all([loadSignInForm(), loadFooterContentModule()]).then(
+  () => undefined,
+);
 
 const noServices = new Proxy({} as Services, {
   get(_target, name) {
@@ -34,8 +46,11 @@ export function renderLoginShell(input: {
   brandKey: BrandKey;
   config: RuntimeConfig;
   flags: FeatureFlags | null;
+  /** The brand's footer links and legal text, as the app loads them (its REST route, its legal.json). */
+  footer: FooterContent;
   url: string;
 }): { head: string; root: string } {
+  primeFooterContent(input.brandKey, input.footer);
   const store = createAppStore(noServices, undefined, { runSagas: false, lazyParts: false });
   store.dispatch(runtimeConfigured({ brandKey: input.brandKey, config: input.config, campaignId: null }));
   store.dispatch(flagsLoaded(input.flags));

@@ -1,6 +1,6 @@
 // Account access in Chromium: a customer of another brand handed to their brand's host and signed in there,
 // and an agent acting for a customer and stopping.
-import { accessibilityViolations, brandUrl, browserSession, logIn, port, persona } from './browser';
+import { accessibilityViolations, brandUrl, browserSession, logIn, port, persona, signedIn } from './browser';
 
 const session = browserSession();
 
@@ -40,6 +40,59 @@ describe('single sign-on between brands', () => {
 });
 
 describe('the login page', () => {
+  it('is a sign-in form before the app runs: shown after 750 ms, the app started by the first key, nothing typed lost', async () => {
+    const { page } = session;
+    await page.goto(brandUrl('aca', '/login'));
+    // The form is in the server's HTML, and CSS shows it in place of 'Loading…' after the spec's 750 ms: the page's
+    // animations are moved to just before and to that moment.
+    const form = page.locator('form').filter({ has: page.getByLabel('Email') });
+    const at = (ms: number) =>
+      page.evaluate((time) => {
+        for (const animation of document.getAnimations()) {
+          animation.pause();
+          animation.currentTime = time;
+        }
+      }, ms);
+    await at(749);
+    expect(await form.isVisible()).toBe(false);
+    expect(await page.getByRole('status').filter({ hasText: 'Loading…' }).isVisible()).toBe(true);
+    await at(750);
+    expect(await form.isVisible()).toBe(true);
+    expect(await page.getByRole('status').filter({ hasText: 'Loading…' }).isVisible()).toBe(false);
+
+    // Nothing of the app is fetched or run before the first input; the page's view is recorded once.
+    const appFetched = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/js\/boot\./.test(entry.name)));
+    await page.waitForTimeout(300);
+    expect(await appFetched()).toBe(false);
+    expect(
+      await page.evaluate(() =>
+        Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+      ),
+    ).toBe(false);
+
+    // Typed key by key from the first key on, while the app is fetched and takes the page over.
+    const james = persona('aca-returning');
+    await page.getByLabel('Email').pressSequentially(james.email);
+    await page.getByLabel('Password').pressSequentially(james.password ?? '');
+    expect(await appFetched()).toBe(true);
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+    );
+    expect(await page.getByLabel('Email').inputValue()).toBe(james.email);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await signedIn(page);
+    expect(
+      await page.evaluate(
+        () =>
+          (window as { dataLayer?: { event?: string; page?: string }[] }).dataLayer?.filter(
+            (entry) => entry.event === 'virtualPageView' && entry.page === '/login',
+          ).length,
+      ),
+    ).toBe(1);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
   it.each([
     ['cng', 1280],
     ['aca', 390],

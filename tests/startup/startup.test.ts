@@ -547,8 +547,12 @@ describe('the hosts a started server answers (default settings: no trusted proxi
     expect(root).toContain('Log in to <!-- -->Xact');
     expect(root).toContain('Loading…');
     expect(root).toContain('<footer');
-    // The form (and so the email from the address) comes with the app, after the spec's delay.
-    expect(root).not.toContain('someone');
+    // The sign-in form is in the HTML (shown by CSS after the spec's delay, usable before the app runs), with the
+    // email from the address, and its submit button disabled until the form is valid (decision 0067).
+    expect(root).toContain('data-usable-before-app');
+    expect(root).toMatch(/<input[^>]*name="email"[^>]*value="someone@example.com"/);
+    expect(root).toMatch(/<input[^>]*name="password"/);
+    expect(root).toMatch(/<button type="submit"[^>]*disabled/);
     expect(login.body.slice(0, login.body.indexOf('</head>'))).toContain(
       '<link rel="preload" as="image" href="/brands/ccb/logo.svg"/>',
     );

@@ -1,30 +1,26 @@
 // Every page's footer: the brand's links and legal disclosures (their own chunk, loaded after the page; until then
-// the brand record's policy and terms links) and customer service.
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+// the brand record's policy and terms links) and customer service. On /login the server's HTML has the footer whole
+// (the login shell loads its chunk and is given its content, decision 0067), and the app takes that part over once
+// the chunk and the content have loaded here too: until then React leaves the server's markup as it is.
+import { Suspense } from 'react';
+import { preloadable } from '../../components/preloadable';
 import { PhoneLink } from '../../components/PhoneLink';
 import { useAppSelector } from '../../store/hooks';
 import { selectBrand, selectFlags, selectVersion } from '../../store/selectors';
 import { FooterLinks, policyLinks } from './FooterLinks';
 import styles from './Footer.module.scss';
 
-const FooterContent = lazy(() => import(/* webpackChunkName: "footer" */ './FooterContent'));
-
-const noSubscription = () => () => undefined;
-
-/** False while a server-rendered page is taken over (and on the server), true after: the footer's content loads then. */
-function useAfterHydration(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
+const footerContent = preloadable(() =>
+  import(/* webpackChunkName: "footer" */ './FooterContent').then((module) => module.default),
+);
+/** The footer's content module (the login shell waits for it before its first render). */
+export const loadFooterContentModule = footerContent.load;
 
 export function Footer() {
   const brand = useAppSelector(selectBrand);
   const flags = useAppSelector(selectFlags);
   const version = useAppSelector(selectVersion);
-  const hydrated = useAfterHydration();
+  const FooterContent = footerContent.useLoaded() ?? footerContent.Lazy;
   const disclosureFlags = {
     hideHawaiiFooter: flags?.hideHawaiiFooter ?? false,
     hideKentuckyIowaFooter: flags?.hideKentuckyIowaFooter ?? false,
@@ -36,13 +32,9 @@ export function Footer() {
       <p>
         {brand.name} customer service: <PhoneLink number={brand.phoneNumber} />, {brand.contactHours}
       </p>
-      {hydrated ? (
-        <Suspense fallback={<FooterLinks links={policyLinks(brand)} />}>
-          <FooterContent brand={brand} flags={disclosureFlags} />
-        </Suspense>
-      ) : (
-        <FooterLinks links={policyLinks(brand)} />
-      )}
+      <Suspense fallback={<FooterLinks links={policyLinks(brand)} />}>
+        <FooterContent brand={brand} flags={disclosureFlags} />
+      </Suspense>
       <p className={styles.copyright}>
         © {brand.name}. Every name, number and address on this site is fictional.
         {version && <> Version {version}.</>}

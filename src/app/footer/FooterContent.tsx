@@ -3,14 +3,14 @@
 // California privacy notice. The flags decide: hideHawaiiFooter, hideKentuckyIowaFooter, showNewCaNotice and
 // enableXact (the brand override picks the brand itself). Real headings, lists and tables, so a screen reader can
 // move through them.
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import type { Brand } from '../../../brands/brandSchema';
 import type { LegalNotice, LegalText } from '../../../brands/legalSchema';
 import { PhoneLink } from '../../components/PhoneLink';
 import { formatPercent, formatUsd } from '../../lib/rules/money';
 import { FREQUENCY, type PaymentFrequency } from '../../lib/rules/paymentFrequency';
 import { FooterLinks, policyLinks } from './FooterLinks';
-import { loadFooterContent, type FooterContent as Content } from './footerContent';
+import { readFooterContent } from './footerContent';
 import styles from './FooterContent.module.scss';
 
 export interface DisclosureFlags {
@@ -215,20 +215,9 @@ export function Disclosures({
   );
 }
 
-/** The footer's links and the brand's disclosures, once loaded (the brand record's policy links meanwhile). */
+/** The footer's links and the brand's disclosures: it suspends until they are loaded (on the server, given). */
 export default function FooterContent({ brand, flags }: { brand: Brand; flags: DisclosureFlags }) {
-  const [loaded, setLoaded] = useState<{ brandKey: string; content: Content } | null>(null);
-  useEffect(() => {
-    let current = true;
-    void loadFooterContent(brand.key).then((content) => {
-      if (current) setLoaded({ brandKey: brand.key, content });
-    });
-    return () => {
-      current = false;
-    };
-  }, [brand.key]);
-  const content = loaded?.brandKey === brand.key ? loaded.content : null;
-  if (!content) return <FooterLinks links={policyLinks(brand)} />;
+  const content = readFooterContent(brand.key);
   return (
     <>
       <FooterLinks links={content.links ?? policyLinks(brand)} />

@@ -1,4 +1,4 @@
-// What a brand's footer needs beyond its brand record, loaded once per brand after the page: its links (REST
+// What a brand's footer needs beyond its brand record, loaded once per brand (on the server, given): its links (REST
 // GET {footer-links}/{brandKey}, spec 7.2) and its legal text (brands/<key>/legal.json, a chunk of its own, so each
 // page carries only its brand's). Plain fetch, as for the flags: the footer needs no API layer in the first chunk.
 // A part that fails is null; a load with a failed part is tried again when a page asks for it a while later
@@ -42,6 +42,27 @@ function importLegal(brandKey: BrandKey): Promise<LegalText | null> {
   );
 }
 
+/** What each load gave, once it has settled. */
+const settled = new WeakMap<Promise<FooterContent>, FooterContent>();
+
+/** The server's content for a brand (the login shell renders the footer whole, decision 0067): settled at once. */
+export function primeFooterContent(brandKey: BrandKey, content: FooterContent): void {
+  const load = Promise.resolve(content);
+  settled.set(load, content);
+  loads.set(brandKey, { failedAt: null, content: load });
+}
+
+/**
+ * The brand's content for a render: at hand once loaded; until then the render is suspended on its load (the page's
+ * Suspense boundary shows its fallback, or, while the app takes the server's markup over, leaves that markup as it is).
+ */
+export function readFooterContent(brandKey: BrandKey): FooterContent {
+  const load = loadFooterContent(brandKey);
+  const content = settled.get(load);
+  if (content) return content;
+  throw load;
+}
+
 export function loadFooterContent(brandKey: BrandKey, now = Date.now()): Promise<FooterContent> {
   const cached = loads.get(brandKey);
   if (cached && (cached.failedAt === null || now - cached.failedAt < RETRY_AFTER_MS)) return cached.content;
@@ -52,6 +73,7 @@ export function loadFooterContent(brandKey: BrandKey, now = Date.now()): Promise
       return { links, legal };
     }),
   };
+  void load.content.then((content) => settled.set(load.content, content));
   loads.set(brandKey, load);
   return load.content;
 }

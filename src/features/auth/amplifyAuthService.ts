@@ -4,14 +4,14 @@
 import type { RuntimeConfig } from '../../config/runtimeSettings';
 import type { AuthService } from '../../services/authService';
 import type { AmplifyCalls } from './amplifyCalls';
+import { hasStoredSession as storedIn, TOKEN_KEY_PREFIX } from './storedSession';
 
 export function createAmplifyAuthService(
   config: RuntimeConfig['auth'],
   storage: Storage = window.localStorage,
 ): AuthService {
-  const prefix = `CognitoIdentityServiceProvider.${config.userPoolClientId}.`;
-  const hasStoredSession = () =>
-    Object.keys(storage).some((key) => key.startsWith(prefix) && key.endsWith('.LastAuthUser'));
+  const prefix = `${TOKEN_KEY_PREFIX}${config.userPoolClientId}.`;
+  const hasStoredSession = () => storedIn(storage, config.userPoolClientId);
   const refreshTokenKeys = () =>
     Object.keys(storage).filter((key) => key.startsWith(prefix) && key.endsWith('.refreshToken'));
   const dropRefreshToken = () => refreshTokenKeys().forEach((key) => storage.removeItem(key));

@@ -16,7 +16,7 @@ const accounts = {
 const emailBox = () => screen.findByLabelText('Email', {}, { timeout: 2000 });
 
 describe('Login screen', () => {
-  // jest's fake clock: the 750 ms wait for the form passes at once (waitFor moves the clock as it polls).
+  // jest's fake clock (waitFor moves it as it polls).
   beforeEach(() => {
     window.localStorage.clear();
     jest.useFakeTimers();
@@ -24,22 +24,8 @@ describe('Login screen', () => {
   afterEach(() => jest.useRealTimers());
   const userEvent = { setup: () => realUserEvent.setup({ advanceTimers: jest.advanceTimersByTime }) };
 
-  it('shows the form only after 750 ms', async () => {
-    await import('./SignInForm'); // the form's chunk is at hand: only the wait holds the form back
-    renderApp('/login');
-    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading');
-    await act(async () => {
-      jest.advanceTimersByTime(749);
-      await Promise.resolve();
-    });
-    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
-    await act(async () => {
-      jest.advanceTimersByTime(1);
-      await Promise.resolve();
-    });
-    expect(await screen.findByLabelText('Email')).toBeInTheDocument();
-  });
+  // The form's 750 ms are CSS's (decision 0067), which jsdom does not apply: tests/e2e/accountAccess.test.ts checks them
+  // in Chromium.
 
   it('prefills the email from the query string, lowercased', async () => {
     renderApp('/login?email=Maria.Lopez@Example.COM');

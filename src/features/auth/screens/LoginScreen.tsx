@@ -2,7 +2,7 @@
 // prefilled (lowercased) from the query string or navigation state, forgot-email and forgot-password
 // help, Enroll Now, the timeout message when navigation state says so, and single sign-on when the URL
 // hash carries tokens handed over by a partner brand ('Establishing Credentials', 'You were authenticated').
-import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
@@ -14,13 +14,19 @@ import { readHandoffHash } from '../handoffHash';
 import { EMAIL_CHANGED, PASSWORD_CHANGED, TIMEOUT_MESSAGE } from '../signInMessages';
 import styles from './LoginScreen.module.scss';
 import { paths } from '../../../config/paths';
+import { preloadable } from '../../../components/preloadable';
 
+/** The spec's delay before the sign-in form appears; LoginScreen.module.scss shows it after as long ($form-delay). */
 export const LOGIN_FORM_DELAY_MS = 750;
 
-// The form (with formik and yup) is its own chunk, fetched while the spec's 750 ms delay runs, so the card
-// paints without waiting for it.
-const loadSignInForm = () => import(/* webpackChunkName: "sign-in-form" */ './SignInForm');
-const SignInForm = lazy(() => loadSignInForm().then((m) => ({ default: m.SignInForm })));
+// The form (with formik and yup) is its own chunk. On /login the server's HTML has it already, and the app fetches it
+// before taking that markup over (`loadSignInForm`, from boot.tsx): it is then rendered at once and with no Suspense
+// boundary, as the server rendered it, so the form is taken over with the rest of the page (a boundary is taken over
+// in a pass of its own, later). On the way from another page it is fetched while the card paints.
+const signInForm = preloadable(() =>
+  import(/* webpackChunkName: "sign-in-form" */ './SignInForm').then((module) => module.SignInForm),
+);
+export const loadSignInForm = signInForm.load;
 
 interface LoginLocationState {
   email?: string;
@@ -39,15 +45,9 @@ export function LoginScreen() {
   const flags = useAppSelector(selectFlags);
   const { error, otherBrand, singleSignOn } = useAppSelector((s) => s.auth);
   const origins = useAppSelector((s) => s.runtime.config?.brandOrigins);
-  const [formShown, setFormShown] = useState(false);
   const handedOver = useRef(false);
-
-  useEffect(() => {
-    void loadSignInForm();
-    // The form's first render is a transition: React renders it in slices, never one long task on a slow phone.
-    const timer = setTimeout(() => startTransition(() => setFormShown(true)), LOGIN_FORM_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
+  const LoadedSignInForm = signInForm.useLoaded();
+  const SignInForm = LoadedSignInForm ?? signInForm.Lazy;
 
   useEffect(() => {
     const handed = readHandoffHash(location.hash);
@@ -79,6 +79,14 @@ export function LoginScreen() {
       Loading…
     </p>
   );
+  const form = (
+    <div className={styles.delayed} data-usable-before-app="">
+      <div className={styles.untilShown}>{loading}</div>
+      <div className={styles.shown}>
+        <SignInForm initialEmail={initialEmail} redirectTo={redirectTo} />
+      </div>
+    </div>
+  );
   return (
     <section className={styles.card} aria-labelledby="login-title">
       <h1 id="login-title" className={styles.title}>
@@ -98,13 +106,9 @@ export function LoginScreen() {
           )}
         </Alert>
       )}
-      {formShown ? (
-        <Suspense fallback={loading}>
-          <SignInForm initialEmail={initialEmail} redirectTo={redirectTo} />
-        </Suspense>
-      ) : (
-        loading
-      )}
+      {/* The form appears after the spec's 750 ms by CSS alone (so the server's HTML shows it on time too, before the
+          app runs; it can be typed into from then on, decision 0067). Until then 'Loading…' holds its place. */}
+      {LoadedSignInForm ? form : <Suspense fallback={loading}>{form}</Suspense>}
       <div className={styles.help}>
         {flags?.forgotEmail ? (
           <Link to={paths.forgotEmail.href()}>Forgot email?</Link>
