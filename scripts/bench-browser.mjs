@@ -77,6 +77,7 @@ export async function longTasks(browser, url) {
     blocking: durations.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0),
     bytes: resources.reduce((sum, resource) => sum + resource.bytes, 0),
     resources,
+    tasks,
   };
 }
 
