@@ -48,8 +48,8 @@ async function quiet(page) {
   page.off('requestfailed', touch);
 }
 
-/** Long tasks and script and style bytes of a page opened and left alone, with the CPU 4x slower. */
-export async function longTasks(browser, url) {
+/** A phone-sized page that keeps each long task from its start (window.__longTasks: start and duration). */
+async function pageWatchingLongTasks(browser) {
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   await page.addInitScript(() => {
@@ -59,6 +59,22 @@ export async function longTasks(browser, url) {
         window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
     }).observe({ type: 'longtask', buffered: true });
   });
+  return { context, page };
+}
+
+/** How many long tasks, the longest, and their blocking time (each one's time over 50 ms). */
+function taskFigures(tasks) {
+  const durations = tasks.map((task) => task.duration);
+  return {
+    count: tasks.length,
+    longest: Math.max(0, ...durations),
+    blocking: durations.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0),
+  };
+}
+
+/** Long tasks and script and style bytes of a page opened and left alone, with the CPU 4x slower. */
+export async function longTasks(browser, url) {
+  const { context, page } = await pageWatchingLongTasks(browser);
   await throttled(page);
   await page.goto(url, { waitUntil: 'load' });
   await quiet(page);
@@ -70,11 +86,8 @@ export async function longTasks(browser, url) {
       .map((entry) => ({ name: new URL(entry.name).pathname, bytes: entry.transferSize })),
   }));
   await context.close();
-  const durations = tasks.map((task) => task.duration);
   return {
-    count: tasks.length,
-    longest: Math.max(0, ...durations),
-    blocking: durations.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0),
+    ...taskFigures(tasks),
     bytes: resources.reduce((sum, resource) => sum + resource.bytes, 0),
     resources,
     tasks,
@@ -86,15 +99,7 @@ export async function longTasks(browser, url) {
  * the app starts at the first key): long tasks from that first input until quiet, and the interactions meanwhile.
  */
 export async function firstInput(browser, url) {
-  const context = await browser.newContext(PHONE);
-  const page = await context.newPage();
-  await page.addInitScript(() => {
-    window.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
-    }).observe({ type: 'longtask', buffered: true });
-  });
+  const { context, page } = await pageWatchingLongTasks(browser);
   await page.goto(url, { waitUntil: 'load' });
   await quiet(page);
   await watchInteractions(page);
@@ -111,11 +116,8 @@ export async function firstInput(browser, url) {
   const typed = await page.getByLabel('Email').inputValue();
   const interactions = summary(await interactionsOf(page));
   await context.close();
-  const durations = tasks.map((task) => task.duration);
   return {
-    count: tasks.length,
-    longest: Math.max(0, ...durations),
-    blocking: durations.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0),
+    ...taskFigures(tasks),
     started,
     typed,
     interactions,

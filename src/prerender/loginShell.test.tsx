@@ -35,35 +35,49 @@ describe('The login shell', () => {
     document.body.innerHTML = '';
   });
 
-  it.each<[BrandKey, string]>([
-    ['cng', 'Log in to Coin & Go'],
-    ['aca', 'Log in to Acorn Cash'],
-  ])("is %s's first render: the app takes it over with no mismatch", async (brandKey, heading) => {
-    installFakeBackend();
-    const shell = shellOf(brandKey);
-    expect(shell.head).toBe(`<link rel="preload" as="image" href="/brands/${brandKey}/logo.svg"/>`);
+  /** The shell's HTML put on the page, as the browser gets it. */
+  function shellOnPage(brandKey: BrandKey): HTMLElement {
     const container = document.createElement('div');
-    container.innerHTML = shell.root;
+    container.id = 'root';
+    container.innerHTML = shellOf(brandKey).root;
     document.body.appendChild(container);
-    const shellHeading = screen.getByRole('heading', { name: heading });
-    // 'Loading…' and the form, which CSS shows in its place after the spec's 750 ms (decision 0067).
-    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
-    const shellEmail = screen.getByLabelText('Email');
+    return container;
+  }
 
+  /** The app takes the markup over, as the boot does; what React would report as a mismatch is kept. */
+  async function takeOver(container: HTMLElement, brandKey: BrandKey) {
     const { store, navigation } = setupStore({ brandKey });
     const mismatches: unknown[] = [];
     await act(async () => {
       root = hydrateRoot(
         container,
-        <Provider store={store}>
-          <MemoryRouter initialEntries={['/login']}>
-            <App navigation={navigation} />
-          </MemoryRouter>
-        </Provider>,
+        <TakenOver then={giveEarlyInputAgain}>
+          <Provider store={store}>
+            <MemoryRouter initialEntries={['/login']}>
+              <App navigation={navigation} />
+            </MemoryRouter>
+          </Provider>
+        </TakenOver>,
         { onRecoverableError: (error) => mismatches.push(error) },
       );
       await Promise.resolve();
     });
+    return { store, mismatches };
+  }
+
+  it.each<[BrandKey, string]>([
+    ['cng', 'Log in to Coin & Go'],
+    ['aca', 'Log in to Acorn Cash'],
+  ])("is %s's first render: the app takes it over with no mismatch", async (brandKey, heading) => {
+    installFakeBackend();
+    expect(shellOf(brandKey).head).toBe(`<link rel="preload" as="image" href="/brands/${brandKey}/logo.svg"/>`);
+    const container = shellOnPage(brandKey);
+    const shellHeading = screen.getByRole('heading', { name: heading });
+    // 'Loading…' and the form, which CSS shows in its place after the spec's 750 ms (decision 0067).
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    const shellEmail = screen.getByLabelText('Email');
+
+    const { mismatches } = await takeOver(container, brandKey);
     expect(mismatches).toEqual([]);
     // Taken over, not replaced: the very same elements, the sign-in form included.
     expect(screen.getByRole('heading', { name: heading })).toBe(shellHeading);
@@ -81,10 +95,7 @@ describe('The login shell', () => {
   });
 
   it("is a sign-in form before the app runs: what was typed into it is the form's once the app takes it over", async () => {
-    const shell = shellOf('cng');
-    const container = document.createElement('div');
-    container.innerHTML = shell.root;
-    document.body.appendChild(container);
+    const container = shellOnPage('cng');
     // Typed (or filled in by the browser) into the server's HTML, with nothing listening yet.
     const email = screen.getByLabelText<HTMLInputElement>('Email');
     const password = screen.getByLabelText<HTMLInputElement>('Password');
@@ -92,20 +103,7 @@ describe('The login shell', () => {
     password.value = 'Portal#2026';
     expect(screen.getByRole('button', { name: 'Log In' })).toBeDisabled();
 
-    const { store, navigation } = setupStore({ brandKey: 'cng' });
-    const mismatches: unknown[] = [];
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <Provider store={store}>
-          <MemoryRouter initialEntries={['/login']}>
-            <App navigation={navigation} />
-          </MemoryRouter>
-        </Provider>,
-        { onRecoverableError: (error) => mismatches.push(error) },
-      );
-      await Promise.resolve();
-    });
+    const { store, mismatches } = await takeOver(container, 'cng');
     expect(mismatches).toEqual([]);
     expect(screen.getByLabelText('Email')).toBe(email);
     expect(email).toHaveValue('nina.patel@example.com');
@@ -123,31 +121,13 @@ describe('The login shell', () => {
   });
 
   it('shows the error of a field left before the app ran once the app has taken the form over', async () => {
-    const shell = shellOf('cng');
-    const container = document.createElement('div');
-    container.id = 'root';
-    container.innerHTML = shell.root;
-    document.body.appendChild(container);
+    const container = shellOnPage('cng');
     holdEarlyInput(); // as the entry does
     screen.getByLabelText('Email').focus();
     screen.getByLabelText('Password').focus(); // the email left empty
     expect(screen.queryByText('Email is required')).not.toBeInTheDocument();
 
-    const { store, navigation } = setupStore({ brandKey: 'cng' });
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        // As the boot does: what was done before is given again once the markup is taken over.
-        <TakenOver then={giveEarlyInputAgain}>
-          <Provider store={store}>
-            <MemoryRouter initialEntries={['/login']}>
-              <App navigation={navigation} />
-            </MemoryRouter>
-          </Provider>
-        </TakenOver>,
-      );
-      await Promise.resolve();
-    });
+    await takeOver(container, 'cng');
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveFocus();
   });
