@@ -105,6 +105,19 @@ describe('traces', () => {
     expect(seen.filter((span) => statementOf(span) && span.name === 'SELECT customers')).toHaveLength(1);
   });
 
+  it("show that a customer-only field's multi-factor check reads no customer record again", async () => {
+    // rememberedDevices is for customers who owe no check: whether this sign-in owes one is asked of the record the
+    // call was identified with (a step save asks the same before each write).
+    const id = `trace-owes-once-${Date.now()}`;
+    expect(
+      (await graphqlAs(id, '{ me { email firstName } rememberedDevices { name } }')).data.me.firstName,
+    ).toBeTruthy();
+    const seen = await spansUntil({ requestId: id }, (all) => all.some((span) => span.kind === SERVER));
+    const statementOf = (span: SpanSeen) =>
+      span.kind === CLIENT && !seen.some((other) => other.spanId === span.parentSpanId && other.kind === CLIENT);
+    expect(seen.filter((span) => statementOf(span) && span.name === 'SELECT customers')).toHaveLength(1);
+  });
+
   it("continue the caller's trace (traceparent), and go on into the jobs a request makes", async () => {
     const traceId = `${Date.now().toString(16).padStart(16, '0')}${'ab'.repeat(8)}`;
     const id = `trace-job-${Date.now()}`;

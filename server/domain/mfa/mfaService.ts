@@ -71,7 +71,8 @@ export async function owesCheck(scope: Scope): Promise<boolean> {
   if (scope.isAgent || isEnrollmentUser(scope.claims['cognito:groups']) || !isBrandKey(scope.brand)) return false;
   const flags = await readFlags(scope.db, scope.brand);
   if (flags.mfa !== true) return false;
-  const customer = await findCustomer(scope.db, scope.claims.email);
+  // The caller's own record, as read when the call was identified (undefined where it was not read then).
+  const customer = scope.subject !== undefined ? scope.subject : await findCustomer(scope.db, scope.claims.email);
   if (!customer) return false;
   return owesMfaCheck(true, customer, await passedThisSignIn(scope));
 }
