@@ -16,9 +16,6 @@ import styles from './LoginScreen.module.scss';
 import { paths } from '../../../config/paths';
 import { preloadable } from '../../../components/preloadable';
 
-/** The spec's delay before the sign-in form appears; LoginScreen.module.scss shows it after as long ($form-delay). */
-export const LOGIN_FORM_DELAY_MS = 750;
-
 // The form (with formik and yup) is its own chunk. On /login the server's HTML has it already, and the app fetches it
 // before taking that markup over (`loadSignInForm`, from boot.tsx): it is then rendered at once and with no Suspense
 // boundary, as the server rendered it, so the form is taken over with the rest of the page (a boundary is taken over
