@@ -1,6 +1,7 @@
 // Feature flags per brand, kept in the database so tests (and operators) can change them at run time.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { preparedFor } from '../db/prepared';
 import { featureFlags } from '../db/schema/flags';
 import { BRAND_KEYS, type BrandKey } from '../../brands/brandKeys';
 import { defaultFlags } from '../../src/lib/rules/featureFlags';
@@ -16,8 +17,17 @@ export async function seedFlags(db: Database): Promise<void> {
   }
 }
 
+// Asked by most calls (the multi-factor rule of every customer's call among them): prepared once a database handle.
+const flagsOfBrand = preparedFor((db) =>
+  db
+    .select({ flags: featureFlags.flags })
+    .from(featureFlags)
+    .where(eq(featureFlags.brand, sql.placeholder('brand')))
+    .prepare('flags_of_brand'),
+);
+
 export async function readFlags(db: Database, brand: BrandKey): Promise<Flags> {
-  const [row] = await db.select().from(featureFlags).where(eq(featureFlags.brand, brand));
+  const [row] = await flagsOfBrand(db).execute({ brand });
   return { ...defaultFlags(brand), ...(row?.flags ?? {}) };
 }
 

@@ -1,7 +1,7 @@
 // The test hooks, all in one place: served only when the test runner starts the server with TEST_HOOKS=true (never by
 // default, never in production; settings.ts refuses that start), so no running portal has an open door for them.
 // Flags changed at run time, the 21-day purge as of a given day, the audit log, dropping the application sockets, the
-// signing keys as stored, a screen share whose customer left, loans made, closed and their payments posted at once for the payment property test,
+// signing keys as stored, an application put in any state, a screen share whose customer left, loans made, closed and their payments posted at once for the payment property test,
 // and, for the cluster tests, what this instance holds and does (its sockets, the jobs it ran) and its job workers paused.
 import { count, desc, eq, getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
@@ -15,7 +15,8 @@ import { auditLog } from '../db/schema/agents';
 import { rememberedDevices, signingKeys, users } from '../db/schema/identity';
 import { loanPayments, loans } from '../db/schema/loans';
 import type { SeedLoan } from '../db/seed';
-import { applicationById, purgeExpired } from '../domain/application/applicationRepository';
+import { applicationById, purgeExpired, type ApplicationRow } from '../domain/application/applicationRepository';
+import { applications } from '../db/schema/applications';
 import type { ChangeFeed } from '../db/changeFeed';
 import { rateLimits } from '../db/schema/rateLimits';
 import { postDue, type PostingDeps } from '../domain/loans/paymentService';
@@ -135,6 +136,33 @@ export function registerTestHookRoutes(
     if (!row) return reply.code(404).send({ error: 'No such application' });
     return row;
   });
+  // An application put in any state (whose, which brand, which type, its status and dates), for the property test of
+  // a step's conditional save; only these columns, and the dates as ISO strings or null.
+  app.patch<{ Params: { id: string }; Body: Record<string, unknown> }>(
+    '/api/test/applications/:id',
+    async (request, reply) => {
+      const body = isObject(request.body) ? request.body : {};
+      const date = (value: unknown) => (typeof value === 'string' ? new Date(value) : null);
+      const owner = typeof body.ownerEmail === 'string' ? await customerIdOf(db, body.ownerEmail) : undefined;
+      const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+      if (!isUuid(request.params.id)) return reply.code(404).send({ error: 'No such application' });
+      const [row] = await db
+        .update(applications)
+        .set({
+          ...(owner ? { customerId: owner } : {}),
+          ...(text(body.brand) ? { brand: text(body.brand) } : {}),
+          ...(text(body.applicationType) ? { applicationType: text(body.applicationType) } : {}),
+          ...(text(body.status) ? { status: text(body.status) as ApplicationRow['status'] } : {}),
+          ...('submittedAt' in body ? { submittedAt: date(body.submittedAt) } : {}),
+          ...('withdrawnAt' in body ? { withdrawnAt: date(body.withdrawnAt) } : {}),
+          ...('purgedAt' in body ? { purgedAt: date(body.purgedAt) } : {}),
+        })
+        .where(eq(applications.id, request.params.id))
+        .returning();
+      if (!row) return reply.code(404).send({ error: 'No such application' });
+      return row;
+    },
+  );
   // A login's remembered devices made to have run out (the 30 days are over), for the expiry test.
   app.post<{ Body: { email?: unknown } }>('/api/test/expire-devices', async (request, reply) => {
     const email = typeof request.body?.email === 'string' ? request.body.email : '';

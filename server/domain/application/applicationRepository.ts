@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { preparedFor } from '../../db/prepared';
 import { applications, bankLinks, productAvailability } from '../../db/schema/applications';
 import { customers, type CustomerId } from '../../db/schema/customers';
-import { retentionCutoff } from './applicationRules';
+import { APPLICATION_TYPE, retentionCutoff } from './applicationRules';
 import { isUuid } from '../uuid';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -129,6 +129,39 @@ export async function updateApplication(
     .where(eq(applications.id, id))
     .returning();
   return row!;
+}
+
+/**
+ * Changes the application `id` only if it is the owner's (`ownedBy`) and can still be changed (`whyUnchangeable` gives
+ * no reason: not of the earlier online application, not submitted, unsubmitted, not withdrawn), in the one statement
+ * that writes it: a step saved as the application is submitted cannot change it after. Undefined when
+ * nothing was changed.
+ */
+export async function updateIfChangeable(
+  db: Database,
+  id: string,
+  owner: ApplicationOwner,
+  values: Partial<typeof applications.$inferInsert>,
+  now: Date,
+): Promise<ApplicationRow | undefined> {
+  if (!owner.customerId || !isUuid(id)) return undefined;
+  const [row] = await db
+    .update(applications)
+    .set({ ...values, modifiedAt: now })
+    .where(
+      and(
+        eq(applications.id, id),
+        eq(applications.customerId, owner.customerId),
+        eq(applications.brand, owner.brand),
+        isNull(applications.purgedAt),
+        ne(applications.applicationType, APPLICATION_TYPE.legacy),
+        isNull(applications.submittedAt),
+        eq(applications.status, 'UNSUBMITTED'),
+        isNull(applications.withdrawnAt),
+      ),
+    )
+    .returning();
+  return row;
 }
 
 /** The application, its row locked until the transaction `tx` ends (a read, a decision and a write made as one). */

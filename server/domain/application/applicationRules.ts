@@ -30,6 +30,21 @@ export const LEGACY_APPLICATION_TEXT = {
     'applicationType must be SAGA_APPLICATION_ONLINE: LEGACY_APPLICATION_ONLINE applications come only from the earlier online application.',
 } as const;
 
+/** Why an application can no longer be changed by a step's save, or null while it can (spec 3.1, 9). */
+export function whyUnchangeable(row: {
+  applicationType: string;
+  submittedAt: Date | null;
+  status: string;
+  withdrawnAt: Date | null;
+}): string | null {
+  if (row.applicationType === APPLICATION_TYPE.legacy) return LEGACY_APPLICATION_TEXT.cannotChange;
+  if (row.submittedAt) return 'This application has been submitted and can no longer be changed.';
+  if (row.status !== 'UNSUBMITTED' || row.withdrawnAt) return NO_LONGER_CHANGEABLE;
+  return null;
+}
+
+export const NO_LONGER_CHANGEABLE = 'This application can no longer be changed. Start a new one.';
+
 /** Resuming is offered once something beyond the login was saved; before that the person simply starts. */
 export const worthResuming = (application: { personal: unknown; applicationUrl: string | null }) =>
   application.personal !== null && application.applicationUrl !== null;

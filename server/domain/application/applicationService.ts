@@ -40,7 +40,14 @@ import {
 } from '../../../src/lib/rules/applicationSteps';
 import { stateName } from '../../../src/lib/rules/usStates';
 import { statesForZipcode } from '../stores/storeService';
-import { APPLICATION_TYPE, checked, LEGACY_APPLICATION_TEXT, worthResuming } from './applicationRules';
+import {
+  APPLICATION_TYPE,
+  checked,
+  LEGACY_APPLICATION_TEXT,
+  NO_LONGER_CHANGEABLE,
+  whyUnchangeable,
+  worthResuming,
+} from './applicationRules';
 import {
   hadExpiredApplication,
   insertApplication,
@@ -50,6 +57,7 @@ import {
   productsOf,
   purgeExpired,
   updateApplication,
+  updateIfChangeable,
   withdrawOnce,
   withdrawOpenApplications,
   type ApplicationRow,
@@ -76,11 +84,26 @@ async function owned(scope: Scope, id: string): Promise<ApplicationRow> {
 /** An application that can still be changed: open, not withdrawn, not purged (the bank domain saves to it too). */
 export async function changeable(scope: Scope, id: string): Promise<ApplicationRow> {
   const row = await owned(scope, id);
-  if (row.applicationType === APPLICATION_TYPE.legacy) throw badRequest(LEGACY_APPLICATION_TEXT.cannotChange);
-  if (row.submittedAt) throw badRequest('This application has been submitted and can no longer be changed.');
-  if (row.status !== 'UNSUBMITTED' || row.withdrawnAt)
-    throw badRequest('This application can no longer be changed. Start a new one.');
+  const refusal = whyUnchangeable(row);
+  if (refusal) throw badRequest(refusal);
   return row;
+}
+
+/**
+ * A step's changes written to the application if it can still be changed, as one statement (`changeable` is its
+ * condition); when nothing was written, the reason `changeable` gives (or, when the application changed between the
+ * two, that it can no longer be changed).
+ */
+async function saveChangeable(
+  scope: Scope,
+  id: string,
+  values: Parameters<typeof updateIfChangeable>[3],
+  now: Date,
+): Promise<ApplicationRow> {
+  const row = await updateIfChangeable(scope.db, id, { customerId: scope.subjectId, brand: scope.brand }, values, now);
+  if (row) return row;
+  await changeable(scope, id);
+  throw badRequest(NO_LONGER_CHANGEABLE);
 }
 
 function requireOwnEmail(scope: Scope, email: string): void {
@@ -267,8 +290,8 @@ export async function savePersonal(scope: Scope, id: string, input: PersonalInpu
   await requireZipInState(personal);
   await requirePrivacyConsent(scope);
   const offered = await servedIn(scope, personal.address.stateCode);
-  return updateApplication(
-    scope.db,
+  return saveChangeable(
+    scope,
     row.id,
     {
       personal,
@@ -286,7 +309,7 @@ export async function saveUser(scope: Scope, id: string, input: { email: string 
   const row = await changeable(scope, id);
   if (!isEmailAddress(input.email.trim())) throw badRequest('Enter a valid email address', 'email');
   requireOwnEmail(scope, input.email);
-  return updateApplication(scope.db, row.id, { customerId: subjectIdOf(scope) }, now);
+  return saveChangeable(scope, row.id, { customerId: subjectIdOf(scope) }, now);
 }
 
 export async function productOffered(
@@ -314,8 +337,8 @@ export async function savePreferredProduct(
 ) {
   const row = await changeable(scope, id);
   await productOffered(scope, row.stateCode, productCode, channel);
-  return updateApplication(
-    scope.db,
+  return saveChangeable(
+    scope,
     row.id,
     {
       preferredProductCode: productCode,
@@ -332,8 +355,8 @@ export async function saveLoanProduct(scope: Scope, id: string, productCode: str
   const row = await changeable(scope, id);
   if (!row.income || !row.bank) throw badRequest('Finish your income and bank account before choosing your loan');
   await productOffered(scope, row.stateCode, productCode, row.channel);
-  return updateApplication(
-    scope.db,
+  return saveChangeable(
+    scope,
     row.id,
     { preferredProductCode: productCode, applicationUrl: STEP_PAGES[NEXT_STEP.loanProduct()] },
     now,
@@ -352,32 +375,24 @@ export async function saveStore(
   const store = Number.isFinite(number) && !isNoStore(number) ? await storeByNumber(scope.db, number) : undefined;
   if (!store || !store.active) throw badRequest('Choose one of our open stores', 'storeNumber');
   if (input.brandName !== store.brand) throw badRequest('brandName must be the store’s brand', 'brandName');
-  return updateApplication(
-    scope.db,
-    row.id,
-    { storeNumber: number, applicationUrl: STEP_PAGES[NEXT_STEP.store()] },
-    now,
-  );
+  return saveChangeable(scope, row.id, { storeNumber: number, applicationUrl: STEP_PAGES[NEXT_STEP.store()] }, now);
 }
 
 /** Step 3's income; the application resumes at the bank account. */
 export async function saveIncome(scope: Scope, id: string, input: IncomeInput, now = new Date()) {
-  const row = await changeable(scope, id);
   const income = checked<IncomeWire>(incomeWireSchema, input as unknown as Record<string, unknown>, INCOME_FIELDS);
-  return updateApplication(scope.db, row.id, { income, applicationUrl: STEP_PAGES[NEXT_STEP.income()] }, now);
+  return saveChangeable(scope, id, { income, applicationUrl: STEP_PAGES[NEXT_STEP.income()] }, now);
 }
 
 export async function saveProgress(scope: Scope, id: string, applicationUrl: string, now = new Date()) {
-  const row = await changeable(scope, id);
   if (!isStepPage(applicationUrl))
     throw badRequest('applicationUrl must be a page of the application', 'applicationUrl');
-  await updateApplication(scope.db, row.id, { applicationUrl }, now);
+  await saveChangeable(scope, id, { applicationUrl }, now);
   return { success: true };
 }
 
 export async function withdraw(scope: Scope, id: string, now = new Date()) {
-  const row = await changeable(scope, id);
-  await updateApplication(scope.db, row.id, { withdrawnAt: now }, now);
+  await saveChangeable(scope, id, { withdrawnAt: now }, now);
   return { success: true };
 }
 

@@ -2,6 +2,7 @@
 // locks, as stored.
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedFor } from '../../db/prepared';
 import { emailVerifications } from '../../db/schema/codes';
 import { mfaSessions, rememberedDevices, type StoredMfaDecision } from '../../db/schema/identity';
 
@@ -27,13 +28,25 @@ export async function approveSession(db: Database, id: string): Promise<void> {
   await db.update(mfaSessions).set({ approved: true }).where(eq(mfaSessions.id, id));
 }
 
-/** Has the check of this sign-in (the tokens' origin_jti) been passed (or let through)? */
-export async function hasApprovedSession(db: Database, userSub: string, originJti: string): Promise<boolean> {
-  const [passed] = await db
+// Asked by every customer's call that the multi-factor rule guards, and by `me`: prepared once a database handle.
+const approvedSession = preparedFor((db) =>
+  db
     .select({ id: mfaSessions.id })
     .from(mfaSessions)
-    .where(and(eq(mfaSessions.userSub, userSub), eq(mfaSessions.originJti, originJti), eq(mfaSessions.approved, true)))
-    .limit(1);
+    .where(
+      and(
+        eq(mfaSessions.userSub, sql.placeholder('userSub')),
+        eq(mfaSessions.originJti, sql.placeholder('originJti')),
+        eq(mfaSessions.approved, true),
+      ),
+    )
+    .limit(1)
+    .prepare('approved_mfa_session'),
+);
+
+/** Has the check of this sign-in (the tokens' origin_jti) been passed (or let through)? */
+export async function hasApprovedSession(db: Database, userSub: string, originJti: string): Promise<boolean> {
+  const [passed] = await approvedSession(db).execute({ userSub, originJti });
   return !!passed;
 }
 
