@@ -1,8 +1,8 @@
 // The page frame: a skip link, the brand's header (logo, name, help menu, a customer's screen share, phone,
 // Log In / Log Out), the banners while an agent acts for a customer or a customer shares their screens, the
-// session-timeout modal while signed in, the page, and the footer with the brand's links, customer service and
-// legal disclosures.
-import { lazy, Suspense } from 'react';
+// session-timeout modal while signed in, the page (a change of page moves the focus to its title: PageChange), and
+// the footer with the brand's links, customer service and legal disclosures.
+import { lazy, Suspense, useRef } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ActingBanner } from '../features/auth/components/ActingBanner';
 import { AuthButton } from '../features/auth/components/AuthButton';
@@ -11,6 +11,7 @@ import { selectBrand } from '../store/selectors';
 import { Footer } from './footer/Footer';
 import { HelpMenu } from './header/HelpMenu';
 import styles from './Layout.module.scss';
+import { PageChange } from './PageChange';
 
 // The screen share (remoteSession flag) is a signed-in customer's: its chunk loads only for them.
 const ScreenShareButton = lazy(() =>
@@ -31,6 +32,7 @@ const SessionTimeout = lazy(
 
 export function Layout() {
   const brand = useAppSelector(selectBrand);
+  const main = useRef<HTMLElement>(null);
   const signedIn = useAppSelector((s) => s.auth.status === 'signedIn');
   const sharesScreen = useAppSelector(
     (s) => s.auth.status === 'signedIn' && !s.auth.isAdmin && !!s.runtime.flags?.remoteSession,
@@ -69,9 +71,10 @@ export function Layout() {
           <SessionTimeout />
         </Suspense>
       )}
-      <main id="main" className={styles.main} tabIndex={-1}>
+      <main id="main" ref={main} className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
+      <PageChange main={main} brandName={brand.name} />
       <Footer />
     </div>
   );

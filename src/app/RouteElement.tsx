@@ -20,7 +20,7 @@ export function Loading({ children }: { children: ReactNode }) {
   return (
     <Suspense
       fallback={
-        <p role="status" style={{ textAlign: 'center', margin: '48px 0' }}>
+        <p role="status" data-page-loading style={{ textAlign: 'center', margin: '48px 0' }}>
           Loading…
         </p>
       }

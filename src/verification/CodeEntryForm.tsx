@@ -1,6 +1,7 @@
 // The one-time code form of the verification screens: a numeric code field ('Required.', 'Max characters
 // exceeded.', digits only), an optional 'Remember My Device' checkbox with its tooltip, and 'Verify Code'.
-// After each refused code (`failures` grows) the code field starts empty again; the checkbox keeps its tick.
+// After each refused code (`failures` grows) the code field starts empty again (with the focus, when it was sent by
+// the keyboard); the checkbox keeps its tick.
 import { useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
 import { object } from 'yup';
@@ -20,16 +21,24 @@ export const REMEMBER_DEVICE_HINT =
 
 const schema = object({ code: verificationCodeRule() });
 
-function EmptyCodeAfterRefusal({ failures }: { failures: number }) {
+/**
+ * After a refused code the field starts empty again. Sent by the keyboard, the focus goes back into it for the next
+ * try (issue 52); sent with a pointer, it stays where the person clicked (the field would otherwise say 'Required.'
+ * as they click 'Resend Code', and the button would move under the pointer).
+ */
+function EmptyCodeAfterRefusal({ failures, byKeyboard }: { failures: number; byKeyboard: { current: boolean } }) {
   const { setFieldValue, setFieldTouched } = useFormikContext<CodeValues>();
   const seen = useRef(failures);
+  const marker = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     if (failures === seen.current) return;
     seen.current = failures;
     void setFieldValue('code', '', false);
     void setFieldTouched('code', false, false);
-  }, [failures, setFieldValue, setFieldTouched]);
-  return null;
+    const field = marker.current?.closest('form')?.elements.namedItem('code');
+    if (byKeyboard.current && field instanceof HTMLInputElement) field.focus();
+  }, [failures, setFieldValue, setFieldTouched, byKeyboard]);
+  return <span ref={marker} hidden />;
 }
 
 interface CodeEntryFormProps {
@@ -48,21 +57,33 @@ export function CodeEntryForm({
   ready = true,
   onSubmit,
 }: CodeEntryFormProps) {
+  // Whether the last key or press in the form was a key (Enter in the field, or on 'Verify Code').
+  const byKeyboard = useRef(false);
   return (
-    <Form<CodeValues>
-      schema={schema}
-      initialValues={{ code: '', rememberDevice: false }}
-      onSubmit={(values) => onSubmit({ ...values, code: values.code.trim() })}
-      submitLabel="Verify Code"
-      submittingLabel="Verifying..."
-      submitting={submitting}
-      canSubmit={ready}
+    <div
+      style={{ display: 'contents' }}
+      onKeyDownCapture={() => {
+        byKeyboard.current = true;
+      }}
+      onPointerDownCapture={() => {
+        byKeyboard.current = false;
+      }}
     >
-      <EmptyCodeAfterRefusal failures={failures} />
-      <TextField name="code" label="Verification Code" inputMode="numeric" autoComplete="one-time-code" />
-      {offerRememberDevice && (
-        <CheckboxField name="rememberDevice" label={REMEMBER_DEVICE_LABEL} hint={REMEMBER_DEVICE_HINT} />
-      )}
-    </Form>
+      <Form<CodeValues>
+        schema={schema}
+        initialValues={{ code: '', rememberDevice: false }}
+        onSubmit={(values) => onSubmit({ ...values, code: values.code.trim() })}
+        submitLabel="Verify Code"
+        submittingLabel="Verifying..."
+        submitting={submitting}
+        canSubmit={ready}
+      >
+        <EmptyCodeAfterRefusal failures={failures} byKeyboard={byKeyboard} />
+        <TextField name="code" label="Verification Code" inputMode="numeric" autoComplete="one-time-code" />
+        {offerRememberDevice && (
+          <CheckboxField name="rememberDevice" label={REMEMBER_DEVICE_LABEL} hint={REMEMBER_DEVICE_HINT} />
+        )}
+      </Form>
+    </div>
   );
 }

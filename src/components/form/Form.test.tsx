@@ -48,21 +48,61 @@ describe('the form layer', () => {
       object({ name: string().required('Name is required') }),
     );
     const button = screen.getByRole('button', { name: 'Continue' });
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     await user.type(screen.getByLabelText('Name'), 'Maria');
-    expect(button).toBeEnabled();
+    expect(button).not.toHaveAttribute('aria-disabled');
     await user.click(button);
     await waitFor(() => expect(submitted).toEqual([{ name: 'Maria' }]));
   });
 
-  it('shows the busy label and stays disabled while the request is under way', () => {
-    renderForm(
+  it('keeps the unavailable button in the Tab order: pressed with invalid values it shows every error and focuses the first field in error, sending nothing', async () => {
+    const user = userEvent.setup();
+    const submitted = renderForm(
+      <>
+        <TextField name="email" label="Email" autoComplete="email" />
+        <TextField name="password" label="Password" type="password" autoComplete="current-password" />
+      </>,
+      { email: '', password: '' },
+      object({ email: string().required('Email is required'), password: string().required('Password is required') }),
+    );
+    const button = screen.getByRole('button', { name: 'Continue' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).not.toBeDisabled();
+    // Tab reaches it; Enter on it answers with the errors.
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(button).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
+    // Enter in a field (the browser's implicit submission) answers the same, and then focuses the field still wrong.
+    await user.type(screen.getByLabelText('Email'), 'maria@example.com{Enter}');
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveFocus());
+    expect(submitted).toEqual([]);
+    await user.type(screen.getByLabelText('Password'), 'x{Enter}');
+    await waitFor(() => expect(submitted).toEqual([{ email: 'maria@example.com', password: 'x' }]));
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+  });
+
+  it('shows the busy label and stays unavailable while the request is under way: a press sends nothing', async () => {
+    const user = userEvent.setup();
+    const submitted = renderForm(
       <TextField name="name" label="Name" autoComplete="name" />,
       { name: 'Maria' },
       object({ name: string().required() }),
       { submitting: true },
     );
-    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    const busy = screen.getByRole('button', { name: 'Saving...' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await user.click(busy);
+    await user.type(screen.getByLabelText('Name'), '{Enter}');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(submitted).toEqual([]);
+    // Still in the Tab order: the focus a press put on it stays there while the request runs.
+    expect(busy).not.toBeDisabled();
   });
 
   it("puts the server's answer in an error banner and moves focus to it", async () => {

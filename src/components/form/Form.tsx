@@ -1,6 +1,7 @@
-// Every form of the portal: Formik with the form's yup schema, the submit button (disabled while the values
-// are invalid or the request is under way, with its busy label), and the server's answer to the last try in
-// an error banner that takes focus when it appears, so a screen reader reads it and the person starts there.
+// Every form of the portal: Formik with the form's yup schema, the submit button (unavailable while the values
+// are invalid or the request is under way, with its busy label, yet focusable: pressed with invalid values it shows
+// the errors and focuses the first), and the server's answer to the last try in an error banner that takes focus
+// when it appears, so a screen reader reads it and the person starts there.
 import { Formik, Form as FormikForm, useFormikContext, type FormikTouched, type FormikValues } from 'formik';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
@@ -67,6 +68,29 @@ function IncompleteBanner({ message }: { message: string }) {
   );
 }
 
+/**
+ * After a submit the values refused (the button answers with the errors): the focus goes to the first field in error,
+ * whose error is read with it. Once per submit, when it has settled; the long forms focus their summary instead.
+ */
+function FocusFirstInvalid() {
+  const { submitCount, isSubmitting, errors } = useFormikContext<FormikValues>();
+  const marker = useRef<HTMLSpanElement>(null);
+  const handled = useRef(0);
+  useEffect(() => {
+    if (isSubmitting || submitCount <= handled.current) return;
+    handled.current = submitCount;
+    if (Object.keys(errors).length === 0) return;
+    marker.current?.closest('form')?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [submitCount, isSubmitting, errors]);
+  return <span ref={marker} hidden />;
+}
+
+/**
+ * The submit button is never `disabled`, which would take it out of the Tab order and make Enter do nothing (issue 52,
+ * decision 0068): while the values are invalid, the request is under way or the form cannot be sent yet, it is
+ * `aria-disabled` (read as unavailable, and looks it). Pressed while the values are invalid it answers with the errors
+ * (Formik's submit marks every field and sends nothing); pressed while busy or blocked it does nothing.
+ */
 function SubmitButton({
   schema,
   label,
@@ -85,8 +109,16 @@ function SubmitButton({
   const { values } = useFormikContext<FormikValues>();
   // Checked once per change of the values (not on every render).
   const valid = useMemo(() => alwaysEnabled || schema.isValidSync(values), [alwaysEnabled, schema, values]);
+  const inert = busy || blocked;
   return (
-    <Button type="submit" block disabled={busy || blocked || !valid}>
+    <Button
+      type="submit"
+      block
+      aria-disabled={inert || !valid || undefined}
+      onClick={(event) => {
+        if (inert) event.preventDefault();
+      }}
+    >
       {busy && busyLabel ? busyLabel : label}
     </Button>
   );
@@ -122,8 +154,8 @@ export function Form<V extends FormikValues>(props: FormProps<V>) {
         }}
       >
         {({ values }) => (
-          <FormikForm noValidate className={props.className ?? styles.form} onChange={onChange}>
-            {props.incompleteMessage && <IncompleteBanner message={props.incompleteMessage} />}
+          <FormikForm method="post" noValidate className={props.className ?? styles.form} onChange={onChange}>
+            {props.incompleteMessage ? <IncompleteBanner message={props.incompleteMessage} /> : <FocusFirstInvalid />}
             {typeof children === 'function' ? children(values) : children}
             <SubmitButton
               schema={schema}

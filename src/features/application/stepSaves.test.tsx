@@ -80,7 +80,7 @@ describe('step 2, the product preference', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('That loan is not offered in Ohio.')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Online installment loan/ })).toBeChecked();
-    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Continue' })).not.toHaveAttribute('aria-disabled');
     expect(at()).toBe('/application/product-preference');
   });
 });

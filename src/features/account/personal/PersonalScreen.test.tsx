@@ -103,7 +103,7 @@ describe('/account/personal', () => {
     await user.type(field, '555');
     await user.tab();
     expect(await screen.findByText('Enter a 10-digit phone number, like (614) 555-0142')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Send code' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Send code' })).toHaveAttribute('aria-disabled', 'true');
     await user.clear(field);
     await user.type(field, '6145550199');
     await user.click(screen.getByRole('button', { name: 'Send code' }));

@@ -33,7 +33,9 @@ export function AccountFrame({ title, children }: { title: string; children: Rea
           </li>
         </ul>
       </nav>
-      <h2 className={styles.title}>{title}</h2>
+      <h2 className={styles.title} data-page-title>
+        {title}
+      </h2>
       {children}
       <p className={styles.help}>
         Questions about your account? Call {brand.friendlyName} at <PhoneLink number={brand.phoneNumber} />,{' '}

@@ -21,11 +21,11 @@ describe('Forgot password screen', () => {
     renderApp('/authentication/forgot-password', { auth: service });
     const email = await screen.findByLabelText('Email');
     const send = screen.getByRole('button', { name: 'Send Password' });
-    expect(send).toBeDisabled();
+    expect(send).toHaveAttribute('aria-disabled', 'true');
     await user.type(email, 'maria.lopez@');
     await user.tab();
     expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
-    expect(send).toBeDisabled();
+    expect(send).toHaveAttribute('aria-disabled', 'true');
     await user.type(email, 'example.com');
     await user.click(send);
     expect(
@@ -115,7 +115,7 @@ describe('Change password screen', () => {
     const password = await screen.findByLabelText('New password');
     const confirmation = screen.getByLabelText('Confirm new password');
     const change = screen.getByRole('button', { name: 'Change Password' });
-    expect(change).toBeDisabled();
+    expect(change).toHaveAttribute('aria-disabled', 'true');
     await user.click(password);
     await user.click(confirmation);
     await user.tab();
@@ -131,7 +131,7 @@ describe('Change password screen', () => {
     await user.type(password, 'NewPass#2027');
     await user.type(confirmation, 'NewPass#2028');
     expect(await screen.findByText('Passwords must match')).toBeInTheDocument();
-    expect(change).toBeDisabled();
+    expect(change).toHaveAttribute('aria-disabled', 'true');
   });
 
   it("reads 'Processing...' (disabled) while the change is under way, and 'Go to login' goes to login with the email", async () => {
@@ -144,7 +144,7 @@ describe('Change password screen', () => {
     await user.type(await screen.findByLabelText('New password'), 'NewPass#2027');
     await user.type(screen.getByLabelText('Confirm new password'), 'NewPass#2027');
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
-    expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Processing...' })).toHaveAttribute('aria-disabled', 'true');
     finish();
     await screen.findByRole('heading', { name: /^Log in to / });
   });
@@ -183,7 +183,7 @@ describe('Change password screen', () => {
     const change = screen.getByRole('button', { name: 'Change Password' });
     await user.click(change);
     expect(await screen.findByText('This link is no longer valid.')).toBeInTheDocument();
-    expect(change).toBeDisabled();
+    expect(change).toHaveAttribute('aria-disabled', 'true');
     await user.type(screen.getByLabelText('Confirm new password'), '{Backspace}7');
     await waitFor(() => expect(change).toBeEnabled());
   });
@@ -192,7 +192,7 @@ describe('Change password screen', () => {
     const service = auth();
     renderApp('/authentication/change-password/abc/not-an-email', { auth: service });
     expect(await screen.findByText('This link is no longer valid.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Change Password' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Change Password' })).toHaveAttribute('aria-disabled', 'true');
     expect(service.calls).toEqual([]);
   });
 });
@@ -261,7 +261,7 @@ describe('Forgot email screens', () => {
     expect(await screen.findByText('Last name is required')).toBeInTheDocument();
     expect(screen.getByText('Date of birth is required')).toBeInTheDocument();
     expect(screen.getByText('Enter the last 4 digits of your SSN')).toBeInTheDocument();
-    expect(find).toBeDisabled();
+    expect(find).toHaveAttribute('aria-disabled', 'true');
     await user.type(screen.getByLabelText('Last name'), 'Lopez');
     await user.type(screen.getByLabelText('Date of birth'), '1988-04-12');
     await user.type(screen.getByLabelText('Last 4 digits of your SSN'), '4821');

@@ -65,7 +65,7 @@ describe('enrollment screens', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Passwords must match')).toBeInTheDocument();
     expect(screen.getByText('You must be at least 18 years old to enroll')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Continue' })).toHaveAttribute('aria-disabled', 'true');
     await user.clear(screen.getByLabelText('Email'));
     await user.type(screen.getByLabelText('Email'), 'not-an-email');
     await user.tab();

@@ -66,10 +66,13 @@ describe('/authentication/mfa', () => {
 
     const code = screen.getByLabelText('Verification Code');
     expect(code).toHaveAttribute('inputmode', 'numeric');
+    // Sent by the keyboard from 'Verify Code' and refused: the field is empty again, and has the focus for the next try.
     await user.type(code, '111111');
-    await user.click(screen.getByRole('button', { name: 'Verify Code' }));
+    act(() => screen.getByRole('button', { name: 'Verify Code' }).focus());
+    await user.keyboard('{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent(WRONG);
     expect(screen.getByLabelText('Verification Code')).toHaveValue('');
+    expect(screen.getByLabelText('Verification Code')).toHaveFocus();
     expect(callOf(backend, 'ValidateEmailVerificationCode')).toEqual({
       emailVerificationId: 'ev-1',
       sessionId: 's-1',
@@ -93,7 +96,7 @@ describe('/authentication/mfa', () => {
     expect(await screen.findByText('Required.')).toBeInTheDocument();
     await user.type(code, '12345678901');
     expect(await screen.findByText('Max characters exceeded.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Verify Code' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Verify Code' })).toHaveAttribute('aria-disabled', 'true');
     await user.clear(code);
     await user.type(code, '12ab');
     expect(await screen.findByText('Use digits only.')).toBeInTheDocument();

@@ -71,6 +71,32 @@ describe('screen share', () => {
     ).toEqual(expect.arrayContaining(['RemoteSession', 'StartRemoteSession', 'StopRemoteSession']));
   }, 15000);
 
+  it('closes the popover when Tab takes the focus out of it, so it covers nothing that has the focus', async () => {
+    installFakeBackend({ graphql: { RemoteSession: () => ({ remoteSession: null }) } });
+    const user = userEvent.setup();
+    renderApp('/account', { auth: customer() });
+    const share = await screen.findByRole('button', { name: 'Share screen' });
+    await user.click(share);
+    const popover = screen.getByRole('dialog', { name: 'Share your screen with an agent' });
+    expect(popover).toHaveFocus();
+    // Into the popover and through it: it stays open while the focus is in it.
+    await user.tab();
+    expect(within(popover).getByRole('button', { name: 'Start sharing' })).toHaveFocus();
+    expect(popover).toBeVisible();
+    await user.tab();
+    expect(popover).not.toBeVisible();
+    expect(share).toHaveAttribute('aria-expanded', 'false');
+    expect(document.activeElement).not.toBe(document.body);
+    // Shift+Tab back to the button, and from the button (open again) back before it: closed as well.
+    await user.click(share);
+    expect(popover).toBeVisible();
+    await user.tab({ shift: true });
+    expect(share).toHaveFocus();
+    expect(popover).toBeVisible();
+    await user.tab({ shift: true });
+    expect(popover).not.toBeVisible();
+  });
+
   it('says so when the session cannot be started, and changes nothing', async () => {
     installFakeBackend({
       graphql: {

@@ -65,11 +65,19 @@ export function ScreenShareButton() {
       const target = event.target as Node;
       if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
     };
+    // Focus moved on by Tab (or anything else) to an element outside the button and the popover closes it: it would
+    // cover what takes focus under it (WCAG 2.4.7). Focus lost to nothing (a button disabled while it works) does not.
+    const onFocus = (event: FocusEvent) => {
+      const target = event.target as Node;
+      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
+    };
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('focusin', onFocus);
     return () => {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('focusin', onFocus);
     };
   }, [open]);
 

@@ -1,0 +1,153 @@
+// By keyboard alone in Chromium (issue 52): Tab, Shift+Tab, Enter and Escape only. After each action the test asserts
+// where the focus is and what the page says: an unavailable submit button is still reached by Tab and answers Enter
+// with the errors; a change of page puts the focus on the new page's title, at the top, with the document's title and
+// the live region saying it; the header's screen-share pop-up closes as the focus leaves it and covers nothing that
+// has the focus; a refused code leaves the focus in the code field.
+import type { Page } from 'playwright-core';
+import { latestMail } from '../support/serverClient';
+import { accessibilityViolations, brandUrl, browserSession, codeIn, persona } from './browser';
+
+const session = browserSession();
+const WRONG = 'Verification failed. Please make sure the code was entered correctly and try again.';
+
+/** The focused element's accessible name as a person hears it (its label, its aria-label, or its text). */
+const focusedName = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return '(body)';
+    const labelled = (element as HTMLInputElement).labels?.[0]?.textContent;
+    return (element.getAttribute('aria-label') ?? labelled ?? element.textContent ?? '').replace(/\s+/g, ' ').trim();
+  });
+
+/** Presses Tab (or Shift+Tab) until the focus is on an element named `name`; fails after `most` presses. */
+async function tabTo(page: Page, name: string | RegExp, { back = false, most = 60 } = {}): Promise<number> {
+  for (let presses = 1; presses <= most; presses += 1) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    const now = await focusedName(page);
+    if (typeof name === 'string' ? now === name : name.test(now)) return presses;
+  }
+  throw new Error(`no element named ${String(name)} within ${most} presses (at ${await focusedName(page)})`);
+}
+
+/** What a change of page left: the focused element's name and whether it is the page's title, the scroll, the titles. */
+const afterChange = (page: Page) =>
+  page.evaluate(() => ({
+    focusOnTitle: !!document.activeElement?.matches('main [data-page-title], main h1'),
+    scrollY: Math.round(window.scrollY),
+    documentTitle: document.title,
+    said: document.querySelector('[aria-live="polite"][aria-atomic="true"]')?.textContent ?? '',
+  }));
+
+async function pageTitleFocused(page: Page, name: string): Promise<void> {
+  await page.waitForFunction(
+    (title) =>
+      document.activeElement?.matches('main [data-page-title], main h1') &&
+      document.activeElement.textContent?.trim() === title,
+    name,
+    { timeout: 15_000 },
+  );
+}
+
+describe('by keyboard alone', () => {
+  it('signs in, and each change of page puts the focus on its title at the top and says it; the screen-share pop-up closes as the focus leaves', async () => {
+    const { page } = session;
+    const maria = persona('cng-returning');
+    await page.goto(brandUrl('cng', '/login'));
+    // As a person would, once the form shows (after the spec's 750 ms).
+    await page.getByLabel('Email').waitFor();
+    await tabTo(page, 'Email');
+    // Log In, unavailable while the form is empty, is still in the Tab order: Enter on it answers with the errors and
+    // puts the focus on the first field in error.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await focusedName(page)).toBe('Log In');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-disabled'))).toBe('true');
+    await page.keyboard.press('Enter');
+    await page.getByText('Email is required').waitFor();
+    await page.getByText('Password is required').waitFor();
+    await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.name === 'email');
+    expect(page.url()).toBe(brandUrl('cng', '/login'));
+    await page.keyboard.type(maria.email);
+    await page.keyboard.press('Tab');
+    expect(await focusedName(page)).toBe('Password');
+    await page.keyboard.type(maria.password!);
+    await page.keyboard.press('Enter');
+
+    // Signed in: Maria's account page (she has no loan yet: Apply now), its title focused and said.
+    await page.waitForURL(brandUrl('cng', '/account/apply-now'));
+    await pageTitleFocused(page, 'Apply now');
+    const brandName = 'Coin & Go Lending';
+    expect(await afterChange(page)).toEqual({
+      focusOnTitle: true,
+      scrollY: 0,
+      documentTitle: `Apply now | ${brandName}`,
+      said: `Apply now | ${brandName}`,
+    });
+
+    // Far down the page, then to another account page by its link: the top again, that page's title focused.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await tabTo(page, 'Contact details', { back: true });
+    await page.keyboard.press('Enter');
+    await pageTitleFocused(page, 'Your contact details');
+    expect(await afterChange(page)).toEqual({
+      focusOnTitle: true,
+      scrollY: 0,
+      documentTitle: `Your contact details | ${brandName}`,
+      said: `Your contact details | ${brandName}`,
+    });
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    // The header's screen share on a phone: opened with Enter, it holds the focus; Tab through it and out closes it,
+    // and what has the focus then is not under it.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await tabTo(page, 'Share screen', { back: true });
+    await page.keyboard.press('Enter');
+    const popover = page.getByRole('dialog', { name: 'Share your screen with an agent' });
+    await popover.waitFor();
+    await page.keyboard.press('Tab');
+    expect(await focusedName(page)).toBe('Start sharing');
+    for (let presses = 0; presses < 6 && (await popover.isVisible()); presses += 1) await page.keyboard.press('Tab');
+    expect(await popover.isVisible()).toBe(false);
+    const uncovered = await page.evaluate(() => {
+      const focused = document.activeElement as HTMLElement;
+      focused.scrollIntoView({ block: 'center' });
+      const box = focused.getBoundingClientRect();
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return focused !== document.body && !!top && (focused === top || focused.contains(top));
+    });
+    expect(uncovered).toBe(true);
+    // Escape closes it as well, and gives the focus back to its button.
+    await tabTo(page, 'Share screen', { back: true });
+    await page.keyboard.press('Enter');
+    await popover.waitFor();
+    await page.keyboard.press('Escape');
+    expect(await popover.isVisible()).toBe(false);
+    expect(await focusedName(page)).toBe('Share screen');
+  });
+
+  it('keeps the focus in the code field after a wrong code, for the next try', async () => {
+    const { page } = session;
+    const eve = persona('mfa-otp-email');
+    const asked = Date.now();
+    await page.goto(brandUrl('cng', '/login'));
+    // As a person would, once the form shows (after the spec's 750 ms).
+    await page.getByLabel('Email').waitFor();
+    await tabTo(page, 'Email');
+    await page.keyboard.type(eve.email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(eve.password!);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(brandUrl('cng', '/authentication/mfa'));
+    await pageTitleFocused(page, 'Email Verification');
+    const code = codeIn((await latestMail(eve.email, /Your verification code/, asked - 1000)).text);
+    await tabTo(page, 'Verification Code');
+    await page.keyboard.type(code === '000000' ? '111111' : '000000');
+    await tabTo(page, 'Verify Code');
+    await page.keyboard.press('Enter');
+    await page.getByRole('alert').filter({ hasText: WRONG }).waitFor();
+    await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.name === 'code');
+    expect(await focusedName(page)).toBe('Verification Code');
+    expect(await page.getByLabel('Verification Code').inputValue()).toBe('');
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+});
