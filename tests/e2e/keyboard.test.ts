@@ -1,11 +1,12 @@
-// By keyboard alone in Chromium (issue 52): Tab, Shift+Tab, Enter and Escape only. After each action the test asserts
+// By keyboard alone in Chromium (issue 52): Tab, Shift+Tab, Enter, Space and Escape only. After each action the test asserts
 // where the focus is and what the page says: an unavailable submit button is still reached by Tab and answers Enter
 // with the errors; a change of page puts the focus on the new page's title, at the top, with the document's title and
 // the live region saying it; the header's screen-share pop-up closes as the focus leaves it and covers nothing that
-// has the focus; a refused code leaves the focus in the code field.
+// has the focus; a refused code leaves the focus in the code field; the bank link closed with Escape gives the focus
+// back to the button that opened it; Load more puts it on the first store it added.
 import type { Page } from 'playwright-core';
 import { latestMail } from '../support/serverClient';
-import { accessibilityViolations, brandUrl, browserSession, codeIn, persona } from './browser';
+import { accessibilityViolations, brandUrl, browserSession, codeIn, logIn, persona, signedIn } from './browser';
 
 const session = browserSession();
 const WRONG = 'Verification failed. Please make sure the code was entered correctly and try again.';
@@ -148,6 +149,52 @@ describe('by keyboard alone', () => {
     await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.name === 'code');
     expect(await focusedName(page)).toBe('Verification Code');
     expect(await page.getByLabel('Verification Code').inputValue()).toBe('');
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('closes the bank link with Escape back on the consent that opened it, the box still ticked, the focus on Connect my bank', async () => {
+    const { page } = session;
+    await logIn(page, 'cng', persona('bank-step'), '/login');
+    await signedIn(page);
+    await page.goto(brandUrl('cng', '/application/bank/consent'));
+    await page.getByRole('heading', { name: 'Share your checking account' }).waitFor();
+    await tabTo(page, /^I agree that /);
+    await page.keyboard.press('Space');
+    await tabTo(page, 'Connect my bank');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'First Platypus Bank' }).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Connect my bank');
+    expect(new URL(page.url()).pathname).toBe('/application/bank/consent');
+    expect(await page.getByRole('checkbox').isChecked()).toBe(true);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('puts the focus on the first store Load more added, says how many came, and never leaves it on nothing', async () => {
+    const { page } = session;
+    await page.goto(brandUrl('cng', '/find-a-store'));
+    await tabTo(page, 'ZIP code');
+    await page.keyboard.type('43004');
+    await page.getByText('Stores near 43004, nearest first.').waitFor();
+    await tabTo(page, 'Load more', { most: 80 });
+    await page.keyboard.press('Enter');
+    await page.getByText('3 more stores shown, 12 in all.').waitFor();
+    const focused = await page.evaluate(() => ({
+      tag: document.activeElement?.tagName,
+      name: document.activeElement?.textContent,
+      tenth: document.querySelectorAll('ul[aria-label="Stores"] > li')[9]?.querySelector('h3')?.textContent,
+    }));
+    expect(focused.tag).toBe('H3');
+    expect(focused.name).toBe(focused.tenth);
+    // The next Tab goes on into that store, not to the footer.
+    await page.keyboard.press('Tab');
+    expect(
+      await page.evaluate(() =>
+        document.querySelectorAll('ul[aria-label="Stores"] > li')[9]?.contains(document.activeElement),
+      ),
+    ).toBe(true);
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 });

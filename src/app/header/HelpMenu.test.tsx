@@ -25,6 +25,8 @@ describe('the help menu', () => {
       'Get answers',
       'Call 800-555-0102Monday to Friday, 8am to 5pm EST',
     ]);
+    // Read as a sentence: the hours are on their own line on screen, a comma apart for a screen reader.
+    expect(items[3]).toHaveAccessibleName('Call 800-555-0102, Monday to Friday, 8am to 5pm EST');
     expect(items.map((item) => item.getAttribute('href'))).toEqual([
       '/find-a-store',
       'https://www.aca.example/how-it-works',

@@ -72,7 +72,12 @@ export default function HelpMenuList({ anchorRef, labelledBy, open, focus, onClo
         Get answers
       </MenuItem>
       <MenuDivider />
-      <MenuItem href={`tel:+1${brand.phoneNumber.replace(/\D/g, '')}`} className={styles.menuItem}>
+      <MenuItem
+        href={`tel:+1${brand.phoneNumber.replace(/\D/g, '')}`}
+        className={styles.menuItem}
+        // Read as a sentence: on screen the hours are on a line of their own.
+        aria-label={`Call ${brand.phoneNumber}, ${brand.contactHours}`}
+      >
         <span>
           Call {brand.phoneNumber}
           <span className={styles.hours}>{brand.contactHours}</span>

@@ -150,12 +150,13 @@ describe('Link’s events', () => {
     ['INVALID_CREDENTIALS', BANK.invalidCredentials.href()],
     ['NO_ACCOUNTS', BANK.noChecking.href()],
     ['INTERNAL_SERVER_ERROR', BANK.errorInitializing.href()],
-    [null, BANK.plaid.href()],
+    [null, BANK.consent.href()],
   ])('onExit with %s goes to %s', async (errorCode, page) => {
     const { run, visited } = harness({ bank: { phase: 'open', linkToken: 'link-sandbox-1' } });
     const result = await run(exitSaga, plaidExited({ errorCode, errorType: errorCode ? 'ITEM_ERROR' : null })).run();
     expect(visited.map((v) => v.to)).toEqual([page]);
-    expect(bankOf(result)).toMatchObject({ phase: 'idle', linkToken: null });
+    // Closed by the applicant (no error): the consent it was opened from gives the focus back to Connect my bank.
+    expect(bankOf(result)).toMatchObject({ phase: 'idle', linkToken: null, linkClosed: errorCode === null });
   });
 
   it('closed on the one-page bank step (newBankingScreen), goes back to that step', async () => {

@@ -7,7 +7,7 @@
 //    and no checking account each have their page; one checking account is saved, several are offered to choose.
 //    The full numbers stay in this saga only until the chosen account is saved, never in the store.
 // 4. onExit: NO_ACCOUNTS, INVALID_CREDENTIALS and any other error go to their pages (page views); closing Link
-//    goes back to the bank link page (the bank step itself with the newBankingScreen flag).
+//    goes back to the consent it was opened from (the bank step itself with the newBankingScreen flag).
 // 5. An account typed by hand is saved after the shared schema's checks (the server checks them again).
 // Each saved account is told to the application (bankAccountSaved), which records it and goes on to step 4.
 import { all, call, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
@@ -35,6 +35,7 @@ import {
   bankAreaEntered,
   bankFailed,
   bankSettled,
+  linkClosedByApplicant,
   linkRequested,
   linkTokenReady,
   loginRequired,
@@ -222,11 +223,13 @@ export function* exitSaga(action: ReturnType<typeof plaidExited>) {
   // A handed-off Link exits after onSuccess: the connection saga goes on.
   if (phase === 'verifying' && !code) return;
   yield put(bankSettled());
-  // Closed: back where Link was opened (the one-page bank step with the newBankingScreen flag).
+  // Closed: back on the page Link was opened from, the consent (the one-page bank step with the newBankingScreen
+  // flag), with the box still ticked and the focus on Connect my bank (issue 52).
   const onePage = ((yield select(selectFlags)) as ReturnType<typeof selectFlags>)?.newBankingScreen === true;
+  if (!code) yield put(linkClosedByApplicant());
   yield call(
     go,
-    code ? (EXIT_PAGES[code] ?? BANK.errorInitializing.href()) : onePage ? BANK.root.href() : BANK.plaid.href(),
+    code ? (EXIT_PAGES[code] ?? BANK.errorInitializing.href()) : onePage ? BANK.root.href() : BANK.consent.href(),
     true,
   );
 }

@@ -47,6 +47,10 @@ export interface BankSliceState {
   accounts: OfferedAccount[];
   /** What the last step said went wrong (shown on the page; nothing typed is lost). */
   error: string | null;
+  /** The consent was given (Connect my bank pressed with the box ticked): the box stays ticked on the way back. */
+  consented: boolean;
+  /** The applicant closed Link: the page it was opened from gives the focus back to Connect my bank. */
+  linkClosed: boolean;
 }
 
 export const initialBankState: BankSliceState = {
@@ -60,6 +64,8 @@ export const initialBankState: BankSliceState = {
   institution: null,
   accounts: [],
   error: null,
+  consented: false,
+  linkClosed: false,
 };
 
 export interface LinkTarget {
@@ -137,11 +143,21 @@ export const bankSlice = createSlice({
     bankErrorDismissed(state) {
       state.error = null;
     },
+    /** The applicant closed Link (no error): back on the page that opened it. */
+    linkClosedByApplicant(state) {
+      state.linkClosed = true;
+    },
+    /** The page that opened Link has given the focus back. */
+    linkCloseHandled(state) {
+      state.linkClosed = false;
+    },
   },
   extraReducers: (builder) => {
     builder
       .addCase(linkRequested, (state, action) => {
         state.phase = 'starting';
+        state.consented = true;
+        state.linkClosed = false;
         state.applicationId = action.payload.applicationId;
         state.accountHolderName = action.payload.accountHolderName;
         state.error = null;
@@ -176,6 +192,8 @@ export const {
   bankSettled,
   bankFailed,
   bankErrorDismissed,
+  linkClosedByApplicant,
+  linkCloseHandled,
 } = bankSlice.actions;
 
 declare module '../../store/rootReducer' {

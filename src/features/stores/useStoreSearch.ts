@@ -57,6 +57,8 @@ export function useStoreSearch() {
     more: shown < stores.length || (hasNextPage && stores.length > 0),
     searching: isFetching && !search.isFetchingNextPage,
     loadingMore: search.isFetchingNextPage,
+    /** The cards asked for run past the stores found, and the next page is still to come. */
+    filling: stores.length < shown && !!hasNextPage && !isError,
     found: !!pages && !isError,
     error: isError ? searchErrorMessage(search.error, brand.phoneNumber) : null,
   };

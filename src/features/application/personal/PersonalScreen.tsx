@@ -138,7 +138,12 @@ export function PersonalScreen() {
             />
             <div className={styles.row}>
               <MaskedField name="secondPhoneNumber" label="Another phone (optional)" mask="phone" autoComplete="off" />
-              <SelectField name="secondPhoneType" label="Kind of phone" options={PHONE_TYPES} placeholder="Select…" />
+              <SelectField
+                name="secondPhoneType"
+                label="Kind of the other phone"
+                options={PHONE_TYPES}
+                placeholder="Select…"
+              />
             </div>
             <h3 className={styles.section}>Your ID</h3>
             <RadioGroupField name="stateIdType" legend="Kind of ID" options={ID_TYPES} />

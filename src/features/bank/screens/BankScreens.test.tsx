@@ -2,7 +2,7 @@
 // the bank step: the start page (and the saved account, by its last 4 digits only, going on to step 4), the account
 // typed by hand (each refusal, then saved and on to step 4), the link through the stand-in for Plaid Link up to the
 // bank asking to sign in again (exactly two choices), and each outcome page's text and choices.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeAuthService, profileFor } from '../../../../tests/support/fakeAuthService';
 import { HttpFailure, installFakeBackend } from '../../../../tests/support/fakeBackend';
@@ -190,6 +190,34 @@ describe('/application/bank/manual', () => {
 });
 
 describe('linking through Plaid Link (the local stand-in)', () => {
+  it('closed (×), Link leaves the applicant on the consent that opened it: the box still ticked, the focus on Connect my bank', async () => {
+    const user = userEvent.setup();
+    open('/application/bank/consent', {
+      graphql: {
+        CreatePlaidToken: {
+          createPlaidToken: { link_token: 'link-sandbox-1', expiration: '2026-11-23T14:00:00Z', request_id: 'r1' },
+        },
+      },
+      rest: {
+        'POST /api/plaid-local/session': {
+          institutions: [{ institution_id: 'ins_109508', name: 'First Platypus Bank' }],
+          updateMode: null,
+        },
+      },
+    });
+    await user.click(await screen.findByRole('checkbox', {}, chunkLoad));
+    await user.click(screen.getByRole('button', { name: 'Connect my bank' }));
+    const dialog = await screen.findByRole('dialog', {}, chunkLoad);
+    await within(dialog).findByRole('button', { name: 'First Platypus Bank' });
+    // Escape closes it the same way in the browser (the keyboard test in Chromium); jsdom has no dialog's Escape.
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Connect my bank' })).toHaveFocus());
+    expect(screen.getByRole('heading', { name: 'Share your checking account' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox')).toBeChecked();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('runs consent, Link’s bank choice and sign-in, and answers a bank that wants a new sign-in with exactly SIGN IN AGAIN or MANUALLY ENTER ACCOUNT INFO', async () => {
     const user = userEvent.setup();
     const backend = open('/application/bank/consent', {

@@ -1,6 +1,6 @@
 // The consent to share the checking account through Plaid, and the button that opens Link once it is given: on
 // /application/bank/consent, and on the one-page bank step (the newBankingScreen flag).
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
@@ -8,7 +8,7 @@ import { applicationPaths } from '../../../config/applicationPaths';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectBrand } from '../../../store/selectors';
 import { useBankArea } from '../BankLayout';
-import { bankErrorDismissed, linkRequested, selectBank } from '../bankSlice';
+import { bankErrorDismissed, linkCloseHandled, linkRequested, selectBank } from '../bankSlice';
 import { BANK_TEXT } from '../bankText';
 import styles from '../bank.module.scss';
 
@@ -16,13 +16,21 @@ export function LinkConsent({ manualLink = true }: { manualLink?: boolean }) {
   const dispatch = useAppDispatch();
   const brand = useAppSelector(selectBrand);
   const { applicationId, accountHolderName } = useBankArea();
-  const { phase, error } = useAppSelector(selectBank);
+  const { phase, error, consented, linkClosed } = useAppSelector(selectBank);
   const neededId = useId();
   // What went wrong here (a refused account, a link that could not start) is not carried to the next page.
   useEffect(() => () => void dispatch(bankErrorDismissed()), [dispatch]);
-  const [agreed, setAgreed] = useState(false);
+  // Back from a Link the applicant closed: the box as they left it, and the focus on the button that opened it.
+  const [agreed, setAgreed] = useState(consented);
   const [asked, setAsked] = useState(false);
+  const connect = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!linkClosed) return;
+    connect.current?.focus();
+    dispatch(linkCloseHandled());
+  }, [linkClosed, dispatch]);
   const busy = phase === 'starting' || phase === 'opening';
+  const inert = busy || !applicationId;
   return (
     <>
       {error && <Alert tone="error">{error}</Alert>}
@@ -45,8 +53,11 @@ export function LinkConsent({ manualLink = true }: { manualLink?: boolean }) {
       )}
       <div className={styles.actions}>
         <Button
-          disabled={busy || !applicationId}
+          ref={connect}
+          // Unavailable while Link starts, yet keeping the focus (decision 0068).
+          aria-disabled={inert || undefined}
           onClick={() => {
+            if (inert) return;
             setAsked(true);
             if (agreed && applicationId) dispatch(linkRequested({ applicationId, accountHolderName }));
           }}

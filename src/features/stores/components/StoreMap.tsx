@@ -1,8 +1,8 @@
 // The map beside the store cards (application spec 4.9, 7.4): one numbered marker per shown store, in the cards'
 // order, fitted to them; a marker (a button for the keyboard, named by its store) opens the store's details on a
-// click, Enter or Space. The
-// tiles come from the tile server in the runtime config; when none can be reached (as on a machine without the
-// internet) the markers still show on a plain background and the cards work as ever. Leaflet and its React binding
+// click, Enter or Space; the map itself, which the arrow keys move, is named. The tiles come from the tile server in
+// the runtime config; when none can be reached (as on a machine without the internet) the markers still show on a
+// plain background and the cards work as ever. Leaflet and its React binding
 // are this chunk's alone (webpack's map-vendor group; scripts/check-chunks.mjs keeps them out of every other chunk).
 import { divIcon, latLngBounds, type LeafletKeyboardEvent } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
@@ -26,6 +26,24 @@ function markerContent(number: number, store: Store): HTMLElement {
   name.textContent = `${number}. ${storeNameOf(store.storeName)}, ${addressShown(store)}`;
   content.append(shown, name);
   return content;
+}
+
+/** What the keyboard reaches on the map itself (Leaflet makes it focusable, to move it with the arrow keys). */
+export const MAP_NAME = 'Map of the stores: the arrow keys move it, plus and minus zoom';
+
+/**
+ * Leaflet's map box takes the focus (the arrow keys move the map) with no role or name (issue 52): it is named, and
+ * its role lets a screen reader pass those keys to it.
+ */
+function NamedMap() {
+  const map = useMap();
+  useEffect(() => {
+    const box = map.getContainer();
+    box.setAttribute('role', 'application');
+    box.setAttribute('aria-roledescription', 'map');
+    box.setAttribute('aria-label', MAP_NAME);
+  }, [map]);
+  return null;
 }
 
 function FitToStores({ stores }: { stores: readonly Store[] }) {
@@ -69,6 +87,7 @@ export default function StoreMap({
         className={styles.mapCanvas}
       >
         {tiles && <TileLayer url={tiles.tileUrl} attribution={tiles.attribution} />}
+        <NamedMap />
         <FitToStores stores={stores} />
         {stores.map((store, index) => (
           <Marker

@@ -1,8 +1,9 @@
 // The store locator (application spec 4.9), a page of its own and the application's store-select step:
 // a ZIP code field (digits only, at most 5; the search runs once 5 are typed and typing pauses), the stores
-// nearest it on a map (its own chunk) and as cards (9, then 'Load more' reveals 3 more and goes when all are shown), what went wrong when a
-// search fails, and a store's details with its week of hours and what to bring.
-import { lazy, Suspense, type ReactNode } from 'react';
+// nearest it on a map (its own chunk) and as cards (9, then 'Load more' reveals 3 more, focused and counted aloud, and
+// goes when all are shown), what went wrong when a search fails, and a store's details with its week of hours and
+// what to bring.
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
@@ -25,6 +26,24 @@ export function StoreSearch({ productCode, children }: { productCode?: string | 
   const { cards, more, searching } = search;
   const today = lenderNow();
   const open = search.stores.find((store) => store.storeNumber === stores.openStore) ?? null;
+  const list = useRef<HTMLUListElement>(null);
+  // After 'Load more' (issue 52): the focus goes to the first store it added, whose name is read, and a status says how
+  // many came; the button may be gone (all shown), and the focus is not left on nothing.
+  const moreFrom = useRef<number | null>(null);
+  const [moreSaid, setMoreSaid] = useState('');
+  useEffect(() => {
+    const from = moreFrom.current;
+    // Counted once they are all in: a page of stores may still be on its way.
+    if (from === null || search.loadingMore || search.filling || cards.length <= from) return;
+    moreFrom.current = null;
+    const added = cards.length - from;
+    setMoreSaid(`${added} more ${added === 1 ? 'store' : 'stores'} shown, ${cards.length} in all.`);
+    const name = list.current?.children[from]?.querySelector<HTMLElement>('h3');
+    if (!name) return;
+    name.setAttribute('tabindex', '-1');
+    name.focus();
+  }, [cards.length, search.loadingMore, search.filling]);
+  useEffect(() => setMoreSaid(''), [stores.zip]);
   return (
     <>
       <div className={styles.zip}>
@@ -48,6 +67,9 @@ export function StoreSearch({ productCode, children }: { productCode?: string | 
             ? `Stores near ${search.searchedZip}, nearest first.`
             : ''}
       </p>
+      <p role="status" className="visually-hidden">
+        {moreSaid}
+      </p>
       {search.error && !searching && <Alert tone="error">{search.error}</Alert>}
       {search.found && !searching && search.stores.length === 0 && (
         <Alert tone="info">
@@ -67,7 +89,7 @@ export function StoreSearch({ productCode, children }: { productCode?: string | 
         </ErrorBoundary>
       )}
       {cards.length > 0 && (
-        <ul className={styles.cards} aria-label="Stores">
+        <ul ref={list} className={styles.cards} aria-label="Stores">
           {cards.map((store) => (
             <StoreCard
               key={store.storeNumber}
@@ -81,7 +103,15 @@ export function StoreSearch({ productCode, children }: { productCode?: string | 
       )}
       {cards.length > 0 && more && (
         <div className={styles.more}>
-          <Button variant="secondary" disabled={search.loadingMore} onClick={() => dispatch(moreRequested())}>
+          <Button
+            variant="secondary"
+            aria-disabled={search.loadingMore || undefined}
+            onClick={() => {
+              if (search.loadingMore) return;
+              moreFrom.current = cards.length;
+              dispatch(moreRequested());
+            }}
+          >
             {search.loadingMore ? 'Loading…' : 'Load more'}
           </Button>
         </div>

@@ -2,6 +2,7 @@ import { GENERIC_ERROR_MESSAGE } from '../../../lib/genericErrorMessage';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpFailure, installFakeBackend, type FakeBackend } from '../../../../tests/support/fakeBackend';
+import { MAP_NAME } from '../components/StoreMap';
 import { renderApp } from '../../../../tests/support/renderApp';
 import type { Store } from '../storeDisplay';
 
@@ -79,14 +80,19 @@ describe('/find-a-store', () => {
 
     await user().click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(cards()).toHaveLength(12));
+    // The first store it added has the focus (its name is read), and a status says how many came.
+    expect(within(cards()[9]!).getByRole('heading')).toHaveFocus();
+    expect(screen.getByText('3 more stores shown, 12 in all.')).toHaveAttribute('role', 'status');
     await user().click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(cards()).toHaveLength(15));
     await user().click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(cards()).toHaveLength(18));
     await user().click(screen.getByRole('button', { name: 'Load more' }));
-    // 19 real stores in all: the last one shows and 'Load more' goes.
+    // 19 real stores in all: the last one shows and 'Load more' goes; the focus is on that store, not on nothing.
     await waitFor(() => expect(cards()).toHaveLength(19));
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(within(cards()[18]!).getByRole('heading')).toHaveFocus();
+    expect(screen.getByText('1 more store shown, 19 in all.')).toBeInTheDocument();
   });
 
   it('shows the shown stores on a map, a numbered marker each (tiles from the runtime config); a marker opens its store', async () => {
@@ -105,6 +111,8 @@ describe('/find-a-store', () => {
     );
     expect(map.querySelector('img.leaflet-tile, .leaflet-tile-container')).not.toBeNull();
     expect(within(map).getByText('© Test tiles')).toBeInTheDocument();
+    // The map box the keyboard reaches (its arrow keys move the map) has a role and a name.
+    expect(within(map).getByRole('application', { name: MAP_NAME })).toHaveAttribute('tabindex', '0');
 
     await user().click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() =>
