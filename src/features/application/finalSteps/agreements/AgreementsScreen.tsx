@@ -4,7 +4,7 @@
 // viewer and agreed, or the page says exactly 'You must indicate you agree to each of the terms below and have read
 // and understood the terms of associated documents'. An agent acting for the borrower sees the list, read-only.
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '../../../../components/Alert';
 import { AGREED, AGREEMENT_TEXT, ESIGN_CONSENT } from '../../../../lib/rules/agreements';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
@@ -52,13 +52,31 @@ export function AgreementsScreen() {
     ...(state.data?.disclosures ?? []),
   ];
   const all = consent ? [consent, ...others] : others;
-  const { read, agreed, markRead, agree } = useAgreementChoices(all);
+  const { read, agreed, markRead, agree: agreeTo } = useAgreementChoices(all);
   const [answers, setAnswers] = useState<Readonly<Record<string, boolean>>>({});
   const [opened, setOpened] = useState<AgreementDocument | null>(null);
   const [missing, setMissing] = useState(false);
+  // The refusal answers the last press of Agree and continue: a change since makes it old news (issue 52).
+  const agree = (idTag: string, value: boolean) => {
+    setMissing(false);
+    agreeTo(idTag, value);
+  };
   const fields = state.data?.requiredFields ?? [];
   const answerOf = (idTag: string, value: string | null) => answers[idTag] ?? value === 'true';
   const consentGiven = agreed.has(ESIGN_CONSENT);
+  // The documents the consent lets in appear below it. The focus on the consent's box goes on into them with the next
+  // Tab; a focus that was lost, or is below them (on Agree and continue), is brought to their heading (issue 52).
+  const documentsHeading = useRef<HTMLHeadingElement>(null);
+  const consentSeen = useRef(consentGiven);
+  useEffect(() => {
+    if (consentSeen.current === consentGiven) return;
+    consentSeen.current = consentGiven;
+    if (!consentGiven) return;
+    const focus = document.activeElement;
+    const heading = documentsHeading.current;
+    const below = !!focus && !!heading && !!(heading.compareDocumentPosition(focus) & Node.DOCUMENT_POSITION_FOLLOWING);
+    if (heading && (!focus || focus === document.body || below)) heading.focus();
+  }, [consentGiven]);
   const message = missing ? AGREEMENT_TEXT.notAllAgreed : error;
   const messageRef = useMessageInView(message);
   const loading = base.isLoading || state.isLoading || !record;
@@ -115,7 +133,9 @@ export function AgreementsScreen() {
           )}
           {consentGiven && (
             <>
-              <h2 className={pageStyles.subheading}>{AGREEMENTS_TEXT.documentsHeading}</h2>
+              <h2 ref={documentsHeading} tabIndex={-1} className={pageStyles.subheading}>
+                {AGREEMENTS_TEXT.documentsHeading}
+              </h2>
               <AgreementDocuments
                 documents={others}
                 read={read}
@@ -136,9 +156,10 @@ export function AgreementsScreen() {
                             type="checkbox"
                             disabled={agent}
                             checked={answerOf(input.idTag, input.value)}
-                            onChange={(event) =>
-                              setAnswers((before) => ({ ...before, [input.idTag]: event.target.checked }))
-                            }
+                            onChange={(event) => {
+                              setMissing(false);
+                              setAnswers((before) => ({ ...before, [input.idTag]: event.target.checked }));
+                            }}
                           />
                           <span>{input.label}</span>
                         </label>

@@ -2,7 +2,7 @@
 // the E-SIGN consent first, each document opened before it can be agreed, the spec's exact message when one is not,
 // the questions and the additional attributes sent, a PDF that will not load, the approved loan's choices (automatic
 // payments bring their authorization; the bank brand deposits only), and the not-ready page.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeAuthService, profileFor } from '../../../../../tests/support/fakeAuthService';
 import { applicationRecord } from '../../../../../tests/support/applicationRecord';
@@ -137,6 +137,16 @@ describe('/application/agreements', () => {
     // The viewer reads pdf.js with eval off.
     expect(lastDocument.options).toMatchObject({ isEvalSupported: false });
     expect(await screen.findByRole('button', { name: 'Read Privacy Notice' })).toBeInTheDocument();
+    // The refusal was for the last press: agreeing since takes it away. The focus stays on the consent's box, and the
+    // next Tab goes on into the documents it let in.
+    expect(screen.queryByText(NOT_ALL)).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('checkbox', {
+        name: 'I have read and agree to the Consent to Electronic Records and Signatures',
+      }),
+    ).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Read Privacy Notice' })).toHaveFocus();
     await readAndAgree(user, 'Privacy Notice');
     await readAndAgree(user, 'Terms of Use');
     await user.click(screen.getByRole('button', { name: 'Agree and continue' }));
@@ -174,6 +184,22 @@ describe('/application/agreements', () => {
       fundingMethod: null,
     });
     expect(backend.calls.map((call) => call.operation)).not.toContain('SaveLoanApplicationProgress');
+  });
+
+  it('brings a focus left below the consent (a screen reader’s click does not move it) to the documents it let in', async () => {
+    const user = userEvent.setup();
+    open('/application/agreements');
+    const title = 'Consent to Electronic Records and Signatures';
+    await user.click(await screen.findByRole('button', { name: `Read ${title}` }, chunkLoad));
+    const dialog = await screen.findByRole('dialog', { name: title }, chunkLoad);
+    expect(await within(dialog).findByText('Page 1 of 2', {}, chunkLoad)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    // The focus on Agree and continue; the box ticked by a click that does not move it (browse mode).
+    act(() => screen.getByRole('button', { name: 'Agree and continue' }).focus());
+    fireEvent.click(screen.getByRole('checkbox', { name: `I have read and agree to the ${title}` }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Your application’s documents' })).toHaveFocus());
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Read Privacy Notice' })).toHaveFocus();
   });
 
   it('says exactly that a PDF will not load, and its document cannot be agreed', async () => {
