@@ -1,7 +1,11 @@
 // What every field shares: the label, an optional hint, and the error under the input, tied to it for
-// screen readers (aria-describedby, aria-invalid) and announced when it appears (role="alert").
+// screen readers (aria-describedby, aria-invalid) and announced when it appears (role="alert"), except while a form's
+// error summary lists it (the summary is the one announcement of a submit; issue 52).
 import { useField } from 'formik';
-import { useId, type ReactNode } from 'react';
+import { createContext, useContext, useId, type ReactNode } from 'react';
+
+/** True while the form's error summary lists the fields in error: their errors are then not announced one by one. */
+export const ErrorsSummarised = createContext(false);
 import styles from './form.module.scss';
 
 /** The ids and ARIA attributes of a field's control, and its error (shown once the field has been left). */
@@ -14,6 +18,7 @@ export function useFieldState(name: string, hint?: ReactNode) {
 }
 
 export function FieldMessages({ id, hint, error }: { id: string; hint?: ReactNode; error?: string }) {
+  const summarised = useContext(ErrorsSummarised);
   return (
     <>
       {hint && (
@@ -22,7 +27,7 @@ export function FieldMessages({ id, hint, error }: { id: string; hint?: ReactNod
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className={styles.error} role="alert">
+        <p id={`${id}-error`} className={styles.error} role={summarised ? undefined : 'alert'}>
           {error}
         </p>
       )}

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { boolean, object, string } from 'yup';
@@ -103,6 +103,59 @@ describe('the form layer', () => {
     expect(submitted).toEqual([]);
     // Still in the Tab order: the focus a press put on it stays there while the request runs.
     expect(busy).not.toBeDisabled();
+  });
+
+  it('answers a long form submitted with fields missing with one summary: focused, listing and linking each field in error', async () => {
+    const user = userEvent.setup();
+    const submitted: unknown[] = [];
+    render(
+      <Form
+        schema={object({
+          name: string().required('Enter your name'),
+          own: string().required('Tell us whether you own or rent'),
+          city: string().required('Enter your city'),
+        })}
+        initialValues={{ name: '', own: '', city: 'Columbus' }}
+        onSubmit={(values) => submitted.push(values)}
+        submitLabel="Continue"
+        incompleteMessage="Some information is missing or incorrect."
+      >
+        <TextField name="name" label="Name" autoComplete="name" />
+        <RadioGroupField
+          name="own"
+          legend="Do you own or rent?"
+          options={[
+            { value: 'true', label: 'Own' },
+            { value: 'false', label: 'Rent' },
+          ]}
+        />
+        <TextField name="city" label="City" autoComplete="address-level2" />
+      </Form>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const summary = await screen.findByText('Some information is missing or incorrect.');
+    await waitFor(() => expect(summary.closest('[tabindex="-1"]')).toHaveFocus());
+    const links = within(summary.closest('[tabindex="-1"]') as HTMLElement).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Name: Enter your name',
+      'Do you own or rent?: Tell us whether you own or rent',
+    ]);
+    // One announcement: the summary, read as it takes the focus; the fields' errors are tied to them, not said each.
+    expect(screen.queryAllByRole('alert')).toEqual([]);
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Enter your name');
+    // A link takes the focus to its field.
+    await user.click(links[1]!);
+    expect(screen.getByRole('radio', { name: 'Own' })).toHaveFocus();
+    await user.click(links[0]!);
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    // Fixed, a field leaves the list.
+    await user.type(screen.getByLabelText('Name'), 'Maria');
+    await waitFor(() =>
+      expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+        'Do you own or rent?: Tell us whether you own or rent',
+      ]),
+    );
+    expect(submitted).toEqual([]);
   });
 
   it("puts the server's answer in an error banner and moves focus to it", async () => {

@@ -3,10 +3,11 @@
 // the errors and focuses the first), and the server's answer to the last try in an error banner that takes focus
 // when it appears, so a screen reader reads it and the person starts there.
 import { Formik, Form as FormikForm, useFormikContext, type FormikTouched, type FormikValues } from 'formik';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import { Alert } from '../Alert';
 import { Button } from '../Button';
+import { ErrorsSummarised } from './FieldShell';
 import styles from './form.module.scss';
 
 export interface FormProps<V extends FormikValues> {
@@ -34,7 +35,8 @@ export interface FormProps<V extends FormikValues> {
   enableReinitialize?: boolean;
   /**
    * The long forms (the application's): the button stays enabled, and submitting with something missing or wrong
-   * shows this message at the top (focused, so it is read first) and marks every field that needs attention.
+   * shows this message at the top with a link to each field in error (focused, so it is read first, and the one
+   * announcement) and marks every field that needs attention.
    */
   incompleteMessage?: string;
   className?: string;
@@ -52,19 +54,80 @@ function ErrorBanner({ children }: { children: ReactNode }) {
   );
 }
 
-/** After a submit with errors: the message at the top, focused once per try. */
-function IncompleteBanner({ message }: { message: string }) {
+/** A field in error as the summary lists it: where it is (its control's id), what it asks, and what is wrong. */
+interface SummaryItem {
+  id: string;
+  label: string;
+  error: string;
+}
+
+/** The fields in error in `form`, in the order they are shown (read from what the fields rendered). */
+function fieldsInError(form: HTMLFormElement): SummaryItem[] {
+  return [...form.querySelectorAll<HTMLElement>('[aria-invalid="true"]')].flatMap((element) => {
+    const control =
+      element instanceof HTMLFieldSetElement ? element.querySelector<HTMLElement>('input, select, textarea') : element;
+    const label =
+      element instanceof HTMLFieldSetElement
+        ? element.querySelector('legend')?.textContent
+        : (element as HTMLInputElement).labels?.[0]?.textContent;
+    const errorId = (control?.getAttribute('aria-describedby') ?? '').split(' ').find((id) => id.endsWith('-error'));
+    const error = errorId ? document.getElementById(errorId)?.textContent : null;
+    return control?.id && label && error ? [{ id: control.id, label, error }] : [];
+  });
+}
+
+/**
+ * After a submit with errors (the long forms): the message at the top and a list of the fields in error, each a link
+ * that takes the focus to its field. It takes the focus once per try and is read as it does: the one announcement of
+ * the submit, the fields' own errors are not said one by one meanwhile (ErrorsSummarised).
+ */
+function ErrorSummary({ message }: { message: string }) {
   const { submitCount, errors } = useFormikContext<FormikValues>();
   const banner = useRef<HTMLDivElement>(null);
   const show = submitCount > 0 && Object.keys(errors).length > 0;
+  const [items, setItems] = useState<SummaryItem[]>([]);
+  useEffect(() => {
+    const form = banner.current?.closest('form');
+    setItems(show && form ? fieldsInError(form) : []);
+  }, [show, submitCount, errors]);
   useEffect(() => {
     if (show) banner.current?.focus();
   }, [show, submitCount]);
-  if (!show) return null;
   return (
-    <div ref={banner} tabIndex={-1} className={styles.banner}>
-      <Alert tone="error">{message}</Alert>
+    <div ref={banner} tabIndex={-1} className={styles.banner} hidden={!show}>
+      {show && (
+        <Alert tone="error" live={false}>
+          <p className={styles.summaryMessage}>{message}</p>
+          {items.length > 0 && (
+            <ul className={styles.summaryList}>
+              {items.map((item) => (
+                <li key={item.id}>
+                  <a
+                    href={`#${item.id}`}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      document.getElementById(item.id)?.focus();
+                    }}
+                  >
+                    {item.label}: {item.error}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Alert>
+      )}
     </div>
+  );
+}
+
+/** While the summary lists the fields in error, they do not announce their errors one by one. */
+function Summarised({ children }: { children: ReactNode }) {
+  const { submitCount, errors } = useFormikContext<FormikValues>();
+  return (
+    <ErrorsSummarised.Provider value={submitCount > 0 && Object.keys(errors).length > 0}>
+      {children}
+    </ErrorsSummarised.Provider>
   );
 }
 
@@ -155,8 +218,14 @@ export function Form<V extends FormikValues>(props: FormProps<V>) {
       >
         {({ values }) => (
           <FormikForm method="post" noValidate className={props.className ?? styles.form} onChange={onChange}>
-            {props.incompleteMessage ? <IncompleteBanner message={props.incompleteMessage} /> : <FocusFirstInvalid />}
-            {typeof children === 'function' ? children(values) : children}
+            {props.incompleteMessage ? <ErrorSummary message={props.incompleteMessage} /> : <FocusFirstInvalid />}
+            {props.incompleteMessage ? (
+              <Summarised>{typeof children === 'function' ? children(values) : children}</Summarised>
+            ) : typeof children === 'function' ? (
+              children(values)
+            ) : (
+              children
+            )}
             <SubmitButton
               schema={schema}
               label={submitLabel}

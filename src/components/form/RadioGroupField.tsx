@@ -6,11 +6,21 @@ import { FieldMessages, useFieldState } from './FieldShell';
 import type { Option } from './SelectField';
 import radioStyles from './radioGroup.module.scss';
 
-function Choice({ name, option, describedBy }: { name: string; option: Option; describedBy?: string }) {
+function Choice({
+  id,
+  name,
+  option,
+  describedBy,
+}: {
+  id?: string;
+  name: string;
+  option: Option;
+  describedBy?: string;
+}) {
   const [field] = useField({ name, type: 'radio', value: option.value });
   return (
     <label className={radioStyles.option}>
-      <input {...field} type="radio" aria-describedby={describedBy} />
+      <input {...field} id={id} type="radio" aria-describedby={describedBy} />
       {option.label}
     </label>
   );
@@ -31,8 +41,15 @@ export function RadioGroupField({
   return (
     <fieldset className={radioStyles.group} aria-invalid={aria['aria-invalid']}>
       <legend>{legend}</legend>
-      {options.map((option) => (
-        <Choice key={option.value} name={name} option={option} describedBy={aria['aria-describedby']} />
+      {options.map((option, index) => (
+        <Choice
+          key={option.value}
+          // The first choice is where the error summary's link takes the focus.
+          id={index === 0 ? id : undefined}
+          name={name}
+          option={option}
+          describedBy={aria['aria-describedby']}
+        />
       ))}
       <FieldMessages id={id} hint={hint} error={error} />
     </fieldset>
