@@ -3,9 +3,11 @@
 // with the errors; a change of page puts the focus on the new page's title, at the top, with the document's title and
 // the live region saying it; the header's screen-share pop-up closes as the focus leaves it and covers nothing that
 // has the focus; a refused code leaves the focus in the code field; the bank link closed with Escape gives the focus
-// back to the button that opened it; Load more puts it on the first store it added.
+// back to the button that opened it; Load more puts it on the first store it added; an empty application step is
+// answered with one summary that links each field in error.
 import type { Page } from 'playwright-core';
 import { latestMail } from '../support/serverClient';
+import { makeLogin, unique } from './applicationSteps';
 import { accessibilityViolations, brandUrl, browserSession, codeIn, logIn, persona, signedIn } from './browser';
 
 const session = browserSession();
@@ -200,6 +202,31 @@ describe('by keyboard alone', () => {
         document.querySelectorAll('ul[aria-label="Stores"] > li')[9]?.contains(document.activeElement),
       ),
     ).toBe(true);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('answers an empty application step with one summary that takes the focus and links each field in error', async () => {
+    const { page } = session;
+    await makeLogin(page, 'cng', { firstName: 'Kay', lastName: 'Board', email: unique('kay.board@example.com') });
+    // The change of page to step 1: its title focused and said.
+    await pageTitleFocused(page, 'Tell us about yourself');
+    expect((await afterChange(page)).said).toBe('Tell us about yourself | Coin & Go Lending');
+    await tabTo(page, 'Continue', { most: 120 });
+    await page.keyboard.press('Enter');
+    const summary = page.locator('main [tabindex="-1"]').filter({ hasText: 'Some important information is missing' });
+    await summary.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain(
+      'Some important information is missing or incorrect.',
+    );
+    // One announcement: the summary as it takes the focus, no field's error said on its own.
+    expect(await page.locator('main [role="alert"]').count()).toBe(0);
+    const links = summary.getByRole('link');
+    expect(await links.count()).toBeGreaterThan(5);
+    expect(await links.first().textContent()).toBe('Enter your date of birth as MM/DD/YYYY');
+    // Tab to the first link and Enter: the focus goes to its field.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    expect(await focusedName(page)).toBe('Date of birth');
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 });

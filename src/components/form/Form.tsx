@@ -7,8 +7,8 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import { Alert } from '../Alert';
 import { Button } from '../Button';
-import { ErrorsSummarised } from './FieldShell';
 import styles from './form.module.scss';
+import { ErrorsSummarised } from './FieldShell';
 
 export interface FormProps<V extends FormikValues> {
   schema: AnyObjectSchema;
@@ -54,10 +54,9 @@ function ErrorBanner({ children }: { children: ReactNode }) {
   );
 }
 
-/** A field in error as the summary lists it: where it is (its control's id), what it asks, and what is wrong. */
+/** A field in error as the summary lists it: where it is (its control's id) and what is wrong (its error names it). */
 interface SummaryItem {
   id: string;
-  label: string;
   error: string;
 }
 
@@ -66,13 +65,9 @@ function fieldsInError(form: HTMLFormElement): SummaryItem[] {
   return [...form.querySelectorAll<HTMLElement>('[aria-invalid="true"]')].flatMap((element) => {
     const control =
       element instanceof HTMLFieldSetElement ? element.querySelector<HTMLElement>('input, select, textarea') : element;
-    const label =
-      element instanceof HTMLFieldSetElement
-        ? element.querySelector('legend')?.textContent
-        : (element as HTMLInputElement).labels?.[0]?.textContent;
     const errorId = (control?.getAttribute('aria-describedby') ?? '').split(' ').find((id) => id.endsWith('-error'));
     const error = errorId ? document.getElementById(errorId)?.textContent : null;
-    return control?.id && label && error ? [{ id: control.id, label, error }] : [];
+    return control?.id && error ? [{ id: control.id, error }] : [];
   });
 }
 
@@ -109,7 +104,7 @@ function ErrorSummary({ message }: { message: string }) {
                       document.getElementById(item.id)?.focus();
                     }}
                   >
-                    {item.label}: {item.error}
+                    {item.error}
                   </a>
                 </li>
               ))}
