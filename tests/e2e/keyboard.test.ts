@@ -4,7 +4,8 @@
 // the live region saying it; the header's screen-share pop-up closes as the focus leaves it and covers nothing that
 // has the focus; a refused code leaves the focus in the code field; the bank link closed with Escape gives the focus
 // back to the button that opened it; Load more puts it on the first store it added; an empty application step is
-// answered with one summary that links each field in error.
+// answered with one summary that links each field in error; a document's viewer keeps the focus and gives it back; an
+// agent's sign-in lands with the focus on the landing page's title.
 import type { Page } from 'playwright-core';
 import { latestMail } from '../support/serverClient';
 import { makeLogin, unique } from './applicationSteps';
@@ -227,6 +228,52 @@ describe('by keyboard alone', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     expect(await focusedName(page)).toBe('Date of birth');
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('opens a document in the viewer with Enter, keeps the focus in it, and gives it back on Escape', async () => {
+    const { page } = session;
+    await logIn(page, 'cng', persona('agreements'), '/login');
+    await signedIn(page);
+    await page.goto(brandUrl('cng', '/application/agreements'));
+    await page.getByRole('heading', { name: 'Read and agree to your documents' }).waitFor();
+    const read =
+      /^Read (again )?Consent to Electronic Records and Signatures|^Read Consent to Electronic Records and Signatures again$/;
+    await tabTo(page, read);
+    await page.keyboard.press('Enter');
+    const viewer = page.getByRole('dialog', { name: 'Consent to Electronic Records and Signatures' });
+    await viewer.getByRole('toolbar').getByText('Page 1 of 1').waitFor({ timeout: 20_000 });
+    expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
+    // Tab never reaches the page behind (it is inert): the viewer's controls, or, past the last, the browser's own.
+    for (let presses = 0; presses < 8; presses += 1) {
+      await page.keyboard.press('Tab');
+      expect(
+        await page.evaluate(() => {
+          const focused = document.activeElement;
+          return !focused || focused === document.body || !!focused.closest('dialog');
+        }),
+      ).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'detached' });
+    expect(await focusedName(page)).toMatch(read);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('signs an agent in on /admin/login and puts the focus on the landing page’s title, said', async () => {
+    const { page } = session;
+    const agent = persona('agent');
+    await page.goto(brandUrl('cng', '/admin/login'));
+    await page.getByLabel('Email').waitFor();
+    await tabTo(page, 'Email');
+    await page.keyboard.type(agent.email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(agent.password!);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/admin\/landing$/);
+    await pageTitleFocused(page, 'Agent tools');
+    expect(await afterChange(page)).toMatchObject({ focusOnTitle: true, said: 'Agent tools | Coin & Go Lending' });
+    await tabTo(page, 'Customer email');
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 });
