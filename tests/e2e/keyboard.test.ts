@@ -33,6 +33,20 @@ async function tabTo(page: Page, name: string | RegExp, { back = false, most = 6
   throw new Error(`no element named ${String(name)} within ${most} presses (at ${await focusedName(page)})`);
 }
 
+/**
+ * Tabs to Email on an open sign-in page once its form shows (as a person would, after the spec's 750 ms), types the
+ * email and the password, and presses Enter.
+ */
+async function signInByKeyboard(page: Page, who: { email: string; password: string | null }): Promise<void> {
+  await page.getByLabel('Email').waitFor();
+  await tabTo(page, 'Email');
+  await page.keyboard.type(who.email);
+  await page.keyboard.press('Tab');
+  expect(await focusedName(page)).toBe('Password');
+  await page.keyboard.type(who.password ?? '');
+  await page.keyboard.press('Enter');
+}
+
 /** What a change of page left: the focused element's name and whether it is the page's title, the scroll, the titles. */
 const afterChange = (page: Page) =>
   page.evaluate(() => ({
@@ -139,13 +153,7 @@ describe('by keyboard alone', () => {
     const eve = persona('mfa-otp-email');
     const asked = Date.now();
     await page.goto(brandUrl('cng', '/login'));
-    // As a person would, once the form shows (after the spec's 750 ms).
-    await page.getByLabel('Email').waitFor();
-    await tabTo(page, 'Email');
-    await page.keyboard.type(eve.email);
-    await page.keyboard.press('Tab');
-    await page.keyboard.type(eve.password!);
-    await page.keyboard.press('Enter');
+    await signInByKeyboard(page, eve);
     await page.waitForURL(brandUrl('cng', '/authentication/mfa'));
     await pageTitleFocused(page, 'Email Verification');
     const code = codeIn((await latestMail(eve.email, /Your verification code/, asked - 1000)).text);
@@ -264,12 +272,7 @@ describe('by keyboard alone', () => {
     const { page } = session;
     const agent = persona('agent');
     await page.goto(brandUrl('cng', '/admin/login'));
-    await page.getByLabel('Email').waitFor();
-    await tabTo(page, 'Email');
-    await page.keyboard.type(agent.email);
-    await page.keyboard.press('Tab');
-    await page.keyboard.type(agent.password!);
-    await page.keyboard.press('Enter');
+    await signInByKeyboard(page, agent);
     await page.waitForURL(/\/admin\/landing$/);
     await pageTitleFocused(page, 'Agent tools');
     expect(await afterChange(page)).toMatchObject({ focusOnTitle: true, said: 'Agent tools | Coin & Go Lending' });

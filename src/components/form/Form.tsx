@@ -138,7 +138,9 @@ function FocusFirstInvalid() {
     if (isSubmitting || submitCount <= handled.current) return;
     handled.current = submitCount;
     if (Object.keys(errors).length === 0) return;
-    marker.current?.closest('form')?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    const form = marker.current?.closest('form');
+    const [first] = form ? fieldsInError(form) : [];
+    if (first) document.getElementById(first.id)?.focus();
   }, [submitCount, isSubmitting, errors]);
   return <span ref={marker} hidden />;
 }
