@@ -24,6 +24,8 @@ export interface Scope {
   subjectId: CustomerId | null;
   /** That record as it was when the call began, where it was read then (see `Caller.subject`); undefined otherwise. */
   subject?: CustomerRow | null;
+  /** Whether this sign-in had passed its multi-factor check when the call began, where it was read then. */
+  checkPassed?: boolean;
   /** Set while an agent acts for a customer. */
   actingForEmail: string | null;
   /** The caller's address as the server sees it (behind trusted proxies, the one they name); null when not a request. */

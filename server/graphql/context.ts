@@ -31,6 +31,8 @@ declare module 'mercurius' {
     subjectId: CustomerId | null;
     /** That record as it was when the call began (undefined while an agent acts for a customer). */
     subject?: CustomerRow | null;
+    /** Whether this sign-in had passed its multi-factor check when the call began (read with that record). */
+    checkPassed?: boolean;
     /** Set while an agent acts for a customer. */
     actingForEmail: string | null;
     /** True while the agent views the customer in a remote session: every write is refused. */

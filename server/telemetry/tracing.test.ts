@@ -65,11 +65,12 @@ async function graphqlAs(id: string, query: string, path = '/graphql') {
  * How many times a request's spans read the customers table. One statement sent is one statement span whose parent is
  * not a statement (on PostgreSQL the pool's query and its client's are nested spans of the one statement).
  */
-function customerReads(seen: SpanSeen[]): number {
+function reads(seen: SpanSeen[], table: string): number {
   const statement = (span: SpanSeen) =>
     span.kind === CLIENT && !seen.some((other) => other.spanId === span.parentSpanId && other.kind === CLIENT);
-  return seen.filter((span) => statement(span) && span.name === 'SELECT customers').length;
+  return seen.filter((span) => statement(span) && span.name === `SELECT ${table}`).length;
 }
+const customerReads = (seen: SpanSeen[]) => reads(seen, 'customers');
 
 describe('traces', () => {
   it('follow a GraphQL request to its SQL, every span naming the request id and nothing personal', async () => {
@@ -109,6 +110,16 @@ describe('traces', () => {
     expect((await graphqlAs(id, '{ me { email firstName } }')).data.me.firstName).toBeTruthy();
     const seen = await spansUntil({ requestId: id }, (all) => all.some((span) => span.kind === SERVER));
     expect(customerReads(seen)).toBe(1);
+  });
+
+  it('show that whether this sign-in passed its check comes with the customer record, not in a statement of its own', async () => {
+    // `me { mfaPassed }` and a customer-only field (its multi-factor rule) both ask it.
+    const id = `trace-check-once-${Date.now()}`;
+    const answer = await graphqlAs(id, '{ me { email firstName mfaPassed } rememberedDevices { name } }');
+    expect(answer.data.me.firstName).toBeTruthy();
+    const seen = await spansUntil({ requestId: id }, (all) => all.some((span) => span.kind === SERVER));
+    expect(customerReads(seen)).toBe(1);
+    expect(reads(seen, 'mfa_sessions')).toBe(0);
   });
 
   it("show that a customer-only field's multi-factor check reads no customer record again", async () => {

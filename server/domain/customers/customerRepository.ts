@@ -1,8 +1,9 @@
 // The lender's customer records: found by email, id or keyed SSN hash.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedFor } from '../../db/prepared';
 import { customers, type CustomerId } from '../../db/schema/customers';
+import { mfaSessions } from '../../db/schema/identity';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
@@ -19,6 +20,38 @@ const customerByEmail = preparedFor((db) =>
 export async function findCustomer(db: Database, email: string): Promise<CustomerRow | undefined> {
   const [row] = await customerByEmail(db).execute({ email: email.trim().toLowerCase() });
   return row;
+}
+
+// Asked on every customer's call instead (issue 51): the record, and whether this sign-in (the tokens' sub and
+// origin_jti) has passed its multi-factor check, in one statement (the check is asked by `me` and by every call the
+// multi-factor rule guards).
+const customerAndCheck = preparedFor((db) =>
+  db
+    .select({ ...getTableColumns(customers), passedCheckId: mfaSessions.id })
+    .from(customers)
+    .leftJoin(
+      mfaSessions,
+      and(
+        eq(mfaSessions.userSub, sql.placeholder('sub')),
+        eq(mfaSessions.originJti, sql.placeholder('originJti')),
+        eq(mfaSessions.approved, true),
+      ),
+    )
+    .where(eq(customers.email, sql.placeholder('email')))
+    .limit(1)
+    .prepare('customer_and_check'),
+);
+
+/** The customer record with this email, and whether the sign-in `sub`/`originJti` has passed its check. */
+export async function findCustomerAndCheck(
+  db: Database,
+  email: string,
+  sign: { sub: string; originJti: string },
+): Promise<{ customer: CustomerRow; checkPassed: boolean } | undefined> {
+  const [row] = await customerAndCheck(db).execute({ email: email.trim().toLowerCase(), ...sign });
+  if (!row) return undefined;
+  const { passedCheckId, ...customer } = row;
+  return { customer, checkPassed: passedCheckId !== null };
 }
 
 /** The id of the customer record with this email, if there is one. */

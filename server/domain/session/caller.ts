@@ -7,7 +7,7 @@ import type { BrandKey } from '../../../brands/brandKeys';
 import type { Database } from '../../db/client';
 import { isAgent } from '../../identity/groups';
 import type { IdClaims, TokenService } from '../../identity/tokens';
-import { findCustomer, type CustomerRow } from '../customers/customerRepository';
+import { findCustomerAndCheck, type CustomerRow } from '../customers/customerRepository';
 import { actingFor, stopActingFor } from '../impersonation/impersonationRepository';
 import { stillRunning } from '../remoteSession/remoteSessionService';
 import type { CustomerId } from '../../db/schema/customers';
@@ -25,6 +25,11 @@ export interface Caller {
    * while an agent acts for a customer (the id comes with the acting, and the record is read where it is needed).
    */
   subject?: CustomerRow | null;
+  /**
+   * Whether this sign-in had passed its multi-factor check when the call began, read with the record (one statement);
+   * undefined where the record was not read then (an agent acting for a customer, a login without a record).
+   */
+  checkPassed?: boolean;
   /** Set while an agent acts for a customer. */
   actingForEmail: string | null;
   /** True while the agent views the customer in a remote session: every write is refused. */
@@ -57,7 +62,10 @@ export async function callerOf(db: Database, claims: IdClaims, brand: BrandKey):
     acting = undefined;
   }
   const subjectEmail = acting?.customerEmail ?? claims.email;
-  const subject = acting ? undefined : ((await findCustomer(db, subjectEmail)) ?? null);
+  const found = acting
+    ? undefined
+    : await findCustomerAndCheck(db, subjectEmail, { sub: claims.sub, originJti: claims.origin_jti });
+  const subject = acting ? undefined : (found?.customer ?? null);
   return {
     claims,
     brand,
@@ -65,6 +73,7 @@ export async function callerOf(db: Database, claims: IdClaims, brand: BrandKey):
     subjectEmail,
     subjectId: acting ? acting.customerId : (subject?.id ?? null),
     subject,
+    checkPassed: found?.checkPassed,
     actingForEmail: acting?.customerEmail ?? null,
     viewOnly: !!acting?.remoteSessionId,
   };
