@@ -115,7 +115,11 @@ describe('/application/resume', () => {
     await user.type(await screen.findByLabelText('Email', {}, chunkLoad), 'kate.lane@example.com');
     await user.type(screen.getByLabelText('Date of birth'), '13451993');
     await user.click(screen.getByRole('button', { name: 'Find my application' }));
-    expect(await screen.findByText(APPLICATION_MESSAGES.dateOfBirth)).toBeInTheDocument();
+    // Under the field, and in the summary as a link to it.
+    expect(await screen.findByRole('link', { name: APPLICATION_MESSAGES.dateOfBirth })).toBeInTheDocument();
+    expect(screen.getByLabelText('Date of birth')).toHaveAccessibleDescription(
+      expect.stringContaining(APPLICATION_MESSAGES.dateOfBirth),
+    );
     expect(backend.calls.filter((call) => call.operation.includes('resume-lookup'))).toEqual([]);
   });
 });

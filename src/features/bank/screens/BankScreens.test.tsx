@@ -156,9 +156,13 @@ describe('/application/bank/manual', () => {
       `${String(recent.getMonth() + 1).padStart(2, '0')}${String(recent.getDate()).padStart(2, '0')}${recent.getFullYear()}`,
     );
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
-    expect(await screen.findByText(BANK_MESSAGES.routingChecksum)).toBeInTheDocument();
-    expect(screen.getByText(BANK_MESSAGES.notChecking)).toBeInTheDocument();
-    expect(screen.getByText(BANK_MESSAGES.accountTooNew)).toBeInTheDocument();
+    // Each under its field, and in the summary as a link to it, in the order of the fields.
+    expect(
+      (await screen.findAllByRole('link', { name: /routing number|checking account|open at least/i })).map(
+        (link) => link.textContent,
+      ),
+    ).toEqual([BANK_MESSAGES.routingChecksum, BANK_MESSAGES.notChecking, BANK_MESSAGES.accountTooNew]);
+    expect(routing).toHaveAccessibleDescription(expect.stringContaining(BANK_MESSAGES.routingChecksum));
     expect(backend.calls.filter((call) => call.operation === 'SaveBankInformation')).toEqual([]);
 
     await user.clear(routing);
