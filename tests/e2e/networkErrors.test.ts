@@ -84,6 +84,6 @@ describe('network and auth errors', () => {
     await page.getByLabel('New mobile phone number').pressSequentially('6145550298');
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.waitForURL(brandUrl('cng', '/account/error'));
-    await page.getByText(GENERIC_ERROR_MESSAGE).waitFor();
+    await page.getByRole('heading', { name: GENERIC_ERROR_MESSAGE }).waitFor();
   });
 });
