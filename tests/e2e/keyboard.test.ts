@@ -191,6 +191,8 @@ describe('by keyboard alone', () => {
   it('puts the focus on the first store Load more added, says how many came, and never leaves it on nothing', async () => {
     const { page } = session;
     await page.goto(brandUrl('cng', '/find-a-store'));
+    // As a person would, once the page (a chunk of its own) shows its field.
+    await page.getByLabel('ZIP code').waitFor();
     await tabTo(page, 'ZIP code');
     await page.keyboard.type('43004');
     await page.getByText('Stores near 43004, nearest first.').waitFor();
