@@ -11,7 +11,9 @@ import type { HostPolicy } from '../web/hosts';
 import { HOSTILE_INPUT_TEXT, isDataException } from '../security/hostileInput';
 import type { Settings } from '../settings';
 import { createCustomAuth } from './customAuth';
+import { createPasskeys } from './passkeys';
 import { createPasswordReset } from './passwordReset';
+import { passCheckWithPasskey } from '../domain/mfa/mfaRepository';
 import { createSignUp } from './signUp';
 import { attemptsExceeded, CognitoError, incorrectCredentials, invalidParameter, notAuthorized } from './cognitoErrors';
 import { checkPassword, DUMMY_PASSWORD_HASH, sha256 } from './passwordHash';
@@ -61,8 +63,13 @@ export function registerCognitoRoutes(
       throw new CognitoError('ResourceNotFoundException', 'User pool client does not exist.');
   }
 
-  async function authenticated(user: UserRow): Promise<Body> {
-    await recordGoodSignIn(db, user);
+  /**
+   * Tokens for a user who has proved who they are. A passkey proves more than a password: the sign-in counts as its
+   * multi-factor check passed (decision 0070), and it leaves the password's count of wrong tries alone, so signing in
+   * with a passkey does not give a password guesser fresh tries.
+   */
+  async function authenticated(user: UserRow, how: { passkey: boolean } = { passkey: false }): Promise<Body> {
+    if (!how.passkey) await recordGoodSignIn(db, user);
     if (!user.confirmed) throw new CognitoError('UserNotConfirmedException', 'User is not confirmed.');
     const refreshToken = randomBytes(48).toString('base64url');
     const originJti = randomUUID();
@@ -72,6 +79,7 @@ export function registerCognitoRoutes(
       tokenHash: sha256(refreshToken),
       expiresAt: new Date(Date.now() + settings.refreshTtlSeconds * 1000),
     });
+    if (how.passkey) await passCheckWithPasskey(db, user, originJti);
     const issued = await tokens.issue(toTokenUser(user), originJti, Math.floor(Date.now() / 1000));
     return {
       ChallengeParameters: {},
@@ -180,17 +188,19 @@ export function registerCognitoRoutes(
     };
   };
 
-  const customAuth = createCustomAuth({ db, tokens, settings, mailer, authenticated });
+  const customAuth = createCustomAuth({ db, tokens, settings, mailer, authenticated: (user) => authenticated(user) });
+  const passkeys = createPasskeys({ db, settings, userForAccessToken, authenticated });
   const passwordReset = createPasswordReset({ db, settings, mailer, poolName, log: app.log });
   const signUps = createSignUp({ db, settings, mailer, poolName });
 
   const handlers: Record<string, Handler> = {
-    async InitiateAuth(body) {
+    async InitiateAuth(body, request) {
       checkClient(body);
       const flow = field(body, ['AuthFlow']);
       if (flow === 'USER_SRP_AUTH') return initiateSrp(body);
       if (flow === 'USER_PASSWORD_AUTH') return initiatePassword(body);
       if (flow === 'CUSTOM_AUTH') return customAuth.initiate(body);
+      if (flow === 'USER_AUTH') return passkeys.initiate(body, request);
       if (flow === 'REFRESH_TOKEN_AUTH' || flow === 'REFRESH_TOKEN')
         return refreshTokensOp(field(body, ['AuthParameters', 'REFRESH_TOKEN']));
       throw invalidParameter(`Unsupported AuthFlow ${flow}`);
@@ -199,6 +209,7 @@ export function registerCognitoRoutes(
       checkClient(body);
       const name = field(body, ['ChallengeName']);
       if (name === 'CUSTOM_CHALLENGE') return customAuth.respond(body);
+      if (name === 'WEB_AUTHN') return passkeys.respond(body);
       if (name !== 'PASSWORD_VERIFIER') throw invalidParameter(`Unsupported ChallengeName ${name}`);
       const sessionId = field(body, ['Session']);
       const [challenge] = await db
@@ -273,6 +284,10 @@ export function registerCognitoRoutes(
         ],
       };
     },
+    StartWebAuthnRegistration: (body, request) => passkeys.startRegistration(body, request),
+    CompleteWebAuthnRegistration: (body, request) => passkeys.completeRegistration(body, request),
+    ListWebAuthnCredentials: (body) => passkeys.list(body),
+    DeleteWebAuthnCredential: (body) => passkeys.remove(body),
     async GlobalSignOut(body) {
       const user = await userForAccessToken(body);
       await revokeAllRefreshTokens(db, user.sub);

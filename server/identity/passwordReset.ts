@@ -13,9 +13,16 @@ import { PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE } from '../../src/lib/validatio
 import { codeMatches, hashPassword, newOneTimeCode, sha256 } from './passwordHash';
 import { createVerifier } from './srp';
 import { takeCodeTry } from './codeTries';
-import { findUserByEmail } from './userStore';
+import { findUserByEmail, passkeysOf } from './userStore';
 
 type Body = Record<string, unknown>;
+
+/** What a reset does not touch, said in its mail: the passkeys sign in without the password. */
+export function passkeysKept(passkeys: number): string {
+  if (passkeys <= 0) return '';
+  if (passkeys === 1) return 'A new password does not remove your passkey: you can still log in with it. ';
+  return `A new password does not remove your ${passkeys} passkeys: you can still log in with any of them. `;
+}
 
 const PASSWORD_CHANGED_NOTICE = {
   subject: 'Your password was changed',
@@ -51,12 +58,14 @@ export function createPasswordReset(deps: {
       .onConflictDoUpdate({ target: passwordResets.userSub, set: { codeHash: sha256(code), attempts: 0, expiresAt } });
     const link = `${origin}/authentication/change-password/${code}/${encodeURIComponent(user.email)}`;
     // Sent after the answer, so a known address is answered as fast as an unknown one (whose answer sends nothing).
-    void mailer
-      .send({
-        to: user.email,
-        subject: 'Reset your password',
-        text: `We received a request to reset your password. Choose a new one here:\n\n${link}\n\nThe link works once and expires in ${Math.round(settings.resetCodeTtlSeconds / 60)} minutes. If you did not ask for this, you can ignore this email.`,
-      })
+    void passkeysOf(db, user.sub)
+      .then((passkeys) =>
+        mailer.send({
+          to: user.email,
+          subject: 'Reset your password',
+          text: `We received a request to reset your password. Choose a new one here:\n\n${link}\n\nThe link works once and expires in ${Math.round(settings.resetCodeTtlSeconds / 60)} minutes. ${passkeysKept(passkeys)}If you did not ask for this, you can ignore this email.`,
+        }),
+      )
       .catch((error: unknown) => deps.log.error({ err: error }, 'the password-reset mail could not be sent'));
     return delivered(user.email);
   }

@@ -1,7 +1,7 @@
 // Reading and changing identity users.
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { refreshTokens, users } from '../db/schema/identity';
+import { refreshTokens, users, webauthnCredentials } from '../db/schema/identity';
 import type { TokenUser } from './tokens';
 import { isUuid } from '../domain/uuid';
 
@@ -75,4 +75,13 @@ export async function revokeAllRefreshTokens(db: Pick<Database, 'update'>, userS
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.userSub, userSub), isNull(refreshTokens.revokedAt)));
+}
+
+/** How many passkeys a user has (on every brand host). */
+export async function passkeysOf(db: Database, userSub: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(webauthnCredentials)
+    .where(eq(webauthnCredentials.userSub, userSub));
+  return row?.value ?? 0;
 }

@@ -1,7 +1,7 @@
 // Identity: the logins of the Cognito-compatible service, their tokens and challenges, the signing keys, password
 // resets, sign-up codes, the multi-factor sessions and remembered devices. Change a table here, then `npm run
 // db:generate` writes the next versioned migration into server/db/migrations.
-import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const MFA_DECISIONS = ['BYPASS', 'ALLOW', 'DENY', 'OTP_PHONE', 'OTP_EMAIL', 'OTP_PHONE_EMAIL'] as const;
 export type StoredMfaDecision = (typeof MFA_DECISIONS)[number];
@@ -86,6 +86,35 @@ export const signUpCodes = pgTable('sign_up_codes', {
   attempts: integer('attempts').notNull().default(0),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Passkeys (WebAuthn credentials) a user registered: the public key and signature counter the assertions are checked
+ * with, and the brand host (relying party) the passkey was made for. Never a private key: it stays in the device.
+ */
+export const webauthnCredentials = pgTable(
+  'webauthn_credentials',
+  {
+    /** The credential id, base64url, as the authenticator chose it. */
+    credentialId: text('credential_id').primaryKey(),
+    userSub: uuid('user_sub')
+      .notNull()
+      .references(() => users.sub, { onDelete: 'cascade' }),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    /** The authenticator's signature counter as last seen (0 for authenticators that keep none). */
+    counter: integer('counter').notNull().default(0),
+    /** The relying party: the brand host the passkey was made on, the only one it signs in on. */
+    rpId: text('rp_id').notNull(),
+    /** A name for the list, from the device that made it. */
+    name: text('name').notNull(),
+    transports: jsonb('transports').$type<string[]>().notNull(),
+    /** platform (the phone or laptop itself) or cross-platform (a security key), when the browser said. */
+    attachment: text('attachment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [index('webauthn_credentials_user').on(table.userSub)],
+);
 
 /** One multi-factor check after a sign-in: the decision, and whether the customer has passed it. */
 export const mfaSessions = pgTable('mfa_sessions', {

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { preparedFor } from '../../db/prepared';
 import { emailVerifications } from '../../db/schema/codes';
 import { mfaSessions, rememberedDevices, type StoredMfaDecision } from '../../db/schema/identity';
+import { findCustomer } from '../customers/customerRepository';
 
 export type MfaSession = typeof mfaSessions.$inferSelect;
 
@@ -22,6 +23,21 @@ export async function createSession(
 ): Promise<MfaSession> {
   const [session] = await db.insert(mfaSessions).values(values).returning();
   return session!;
+}
+
+/**
+ * A sign-in with a passkey is its own multi-factor check (decision 0070): the check of that sign-in is recorded as
+ * passed, as a remembered device's is, except for a customer whose decision is DENY, who is put through the check
+ * (and refused by it) as after a password.
+ */
+export async function passCheckWithPasskey(
+  db: Database,
+  user: { sub: string; email: string },
+  originJti: string,
+): Promise<void> {
+  const customer = await findCustomer(db, user.email);
+  if (customer?.mfaDecision === 'DENY') return;
+  await createSession(db, { userSub: user.sub, decision: 'BYPASS', approved: true, originJti });
 }
 
 export async function approveSession(db: Database, id: string): Promise<void> {
