@@ -50,9 +50,7 @@ class FakePublicKeyCredential {
 const buffer = (bytes: Uint8Array): ArrayBuffer =>
   bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
 const bytesOf = (source: BufferSource): Buffer =>
-  ArrayBuffer.isView(source)
-    ? Buffer.from(source.buffer, source.byteOffset, source.byteLength)
-    : Buffer.from(source);
+  ArrayBuffer.isView(source) ? Buffer.from(source.buffer, source.byteOffset, source.byteLength) : Buffer.from(source);
 const counterBytes = (counter: number) => {
   const out = Buffer.alloc(4);
   out.writeUInt32BE(counter);
