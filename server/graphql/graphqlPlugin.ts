@@ -29,6 +29,7 @@ import { privacyResolvers } from './resolvers/privacyResolvers';
 import { impersonationResolvers } from './resolvers/impersonationResolvers';
 import { logResolvers } from './resolvers/logResolvers';
 import { mfaResolvers } from './resolvers/mfaResolvers';
+import { passkeyResolvers } from './resolvers/passkeyResolvers';
 import { codeResolvers } from './resolvers/codeResolvers';
 import { enrollmentResolvers } from './resolvers/enrollmentResolvers';
 import { sessionResolvers } from './resolvers/sessionResolvers';
@@ -215,6 +216,7 @@ export async function registerGraphql(
           ...bankResolvers.Query,
           ...impersonationResolvers.Query,
           ...mfaResolvers.Query,
+          ...passkeyResolvers.Query,
           ...codeResolvers.Query,
           ...enrollmentResolvers.Query,
           ...storeResolvers.Query,

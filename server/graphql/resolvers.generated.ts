@@ -115,6 +115,8 @@ export type Query = {
   mfaChallenge: MfaChallenge;
   /** The signed-in customer's remembered devices, the one last used first. */
   rememberedDevices: Array<RememberedDevice>;
+  /** The passkeys of the signed-in customer or agent (their own, never those of a customer an agent acts for), oldest first. */
+  passkeys: Array<Passkey>;
   privacyNotice: PrivacyNotice;
   /** The signed-in customer's running remote session, or null. */
   remoteSession?: Maybe<RemoteSession>;
@@ -2052,6 +2054,24 @@ export type RememberedDevice = {
   thisDevice: Scalars['Boolean']['output'];
 };
 
+/**
+ * A passkey of the signed-in login (decision 0070): a WebAuthn credential that a phone, a laptop or a security key keeps,
+ * and that signs in on the one brand site it was made on. Added and removed through the identity service (Cognito's
+ * WebAuthn operations); read here with when it was last used, which Cognito's list does not give.
+ */
+export type Passkey = {
+  __typename?: 'Passkey';
+  /** The credential id (base64url). */
+  id: Scalars['ID']['output'];
+  /** From the browser that made it, for example 'Chrome on macOS'. */
+  name: Scalars['String']['output'];
+  /** The brand site (host) it signs in on. */
+  host: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  /** When it last signed in; null until it has. */
+  lastUsedAt?: Maybe<Scalars['String']['output']>;
+};
+
 /** A part of the privacy notice: a heading and its paragraphs. */
 export type PrivacyNoticeSection = {
   __typename?: 'PrivacyNoticeSection';
@@ -2328,6 +2348,7 @@ export type ResolversTypes = {
   MfaDecision: ResolverTypeWrapper<Partial<MfaDecision>>;
   MfaChallenge: ResolverTypeWrapper<Partial<MfaChallenge>>;
   RememberedDevice: ResolverTypeWrapper<Partial<RememberedDevice>>;
+  Passkey: ResolverTypeWrapper<Partial<Passkey>>;
   PrivacyNoticeSection: ResolverTypeWrapper<Partial<PrivacyNoticeSection>>;
   PrivacyNotice: ResolverTypeWrapper<Partial<PrivacyNotice>>;
   RemoteSessionStatus: ResolverTypeWrapper<Partial<RemoteSessionStatus>>;
@@ -2463,6 +2484,7 @@ export type ResolversParentTypes = {
   Impersonation: Partial<Impersonation>;
   MfaChallenge: Partial<MfaChallenge>;
   RememberedDevice: Partial<RememberedDevice>;
+  Passkey: Partial<Passkey>;
   PrivacyNoticeSection: Partial<PrivacyNoticeSection>;
   PrivacyNotice: Partial<PrivacyNotice>;
   RemoteSession: Partial<RemoteSession>;
@@ -2526,6 +2548,7 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   impersonation?: Resolver<Maybe<ResolversTypes['Impersonation']>, ParentType, ContextType>;
   mfaChallenge?: Resolver<ResolversTypes['MfaChallenge'], ParentType, ContextType, RequireFields<QueryMfaChallengeArgs, 'blackBox'>>;
   rememberedDevices?: Resolver<Array<ResolversTypes['RememberedDevice']>, ParentType, ContextType>;
+  passkeys?: Resolver<Array<ResolversTypes['Passkey']>, ParentType, ContextType>;
   privacyNotice?: Resolver<ResolversTypes['PrivacyNotice'], ParentType, ContextType>;
   remoteSession?: Resolver<Maybe<ResolversTypes['RemoteSession']>, ParentType, ContextType>;
   getCurrentDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3419,6 +3442,14 @@ export type RememberedDeviceResolvers<ContextType = GraphqlContext, ParentType e
   thisDevice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type PasskeyResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Passkey'] = ResolversParentTypes['Passkey']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  host?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type PrivacyNoticeSectionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['PrivacyNoticeSection'] = ResolversParentTypes['PrivacyNoticeSection']> = {
   heading?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paragraphs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3545,6 +3576,7 @@ export type Resolvers<ContextType = GraphqlContext> = {
   Impersonation?: ImpersonationResolvers<ContextType>;
   MfaChallenge?: MfaChallengeResolvers<ContextType>;
   RememberedDevice?: RememberedDeviceResolvers<ContextType>;
+  Passkey?: PasskeyResolvers<ContextType>;
   PrivacyNoticeSection?: PrivacyNoticeSectionResolvers<ContextType>;
   PrivacyNotice?: PrivacyNoticeResolvers<ContextType>;
   RemoteSession?: RemoteSessionResolvers<ContextType>;

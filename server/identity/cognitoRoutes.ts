@@ -93,17 +93,20 @@ export function registerCognitoRoutes(
     };
   }
 
-  async function userForAccessToken(body: Body): Promise<UserRow> {
+  /** The user of an access token, and the sign-in (origin_jti) it came from. */
+  async function signInOfAccessToken(body: Body): Promise<{ user: UserRow; originJti: string }> {
     try {
       const claims = await tokens.verify(field(body, ['AccessToken']), 'access');
       const user = await findUserBySub(db, claims.sub);
       if (!user) throw notAuthorized('Access Token has been revoked');
-      return user;
+      return { user, originJti: claims.origin_jti };
     } catch (error) {
       if (error instanceof TokenError) throw notAuthorized('Access Token has been revoked');
       throw error;
     }
   }
+
+  const userForAccessToken = async (body: Body): Promise<UserRow> => (await signInOfAccessToken(body)).user;
 
   async function refreshRow(token: string) {
     const [row] = await db
@@ -189,7 +192,7 @@ export function registerCognitoRoutes(
   };
 
   const customAuth = createCustomAuth({ db, tokens, settings, mailer, authenticated: (user) => authenticated(user) });
-  const passkeys = createPasskeys({ db, settings, userForAccessToken, authenticated });
+  const passkeys = createPasskeys({ db, settings, signInOfAccessToken, authenticated });
   const passwordReset = createPasswordReset({ db, settings, mailer, poolName, log: app.log });
   const signUps = createSignUp({ db, settings, mailer, poolName });
 

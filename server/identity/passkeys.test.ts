@@ -49,13 +49,20 @@ afterEach(async () => {
 
 describe('passkeys through aws-amplify', () => {
   it('adds a passkey, lists it, signs in with it alone as a passed check, and a removed one is refused', async () => {
-    const email = 'mfa.email@example.com';
+    const email = 'mfa.allow@example.com';
     await withPassword(email);
     const { tokens: byPassword } = await fetchAuthSession();
     expect((await graphql('{ me { mfaPassed } }', byPassword!.idToken!.toString())).body.data).toEqual({
       me: { mfaPassed: false },
     });
 
+    // A password alone does not add the passkey that would skip the check: the check first.
+    await expect(associateWebAuthnCredential()).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'Pass the sign-in check before adding a passkey.',
+    });
+    // (This persona's decision is ALLOW: starting the check passes it.)
+    await graphql('{ mfaChallenge(blackBox: "contract-test") { decision } }', byPassword!.idToken!.toString());
     await associateWebAuthnCredential();
     const { credentials } = await listWebAuthnCredentials();
     expect(credentials).toEqual([
@@ -80,6 +87,18 @@ describe('passkeys through aws-amplify', () => {
       me: { mfaPassed: true },
     });
     expect(authenticator.held()[0]!.counter).toBe(1);
+    const listed = await graphql('{ passkeys { id name host createdAt lastUsedAt } }', tokens!.idToken!.toString());
+    expect(listed.body.data).toEqual({
+      passkeys: [
+        {
+          id: credentials[0]!.credentialId,
+          name: 'A browser',
+          host: 'cng.localhost',
+          createdAt: expect.any(String) as string,
+          lastUsedAt: expect.any(String) as string,
+        },
+      ],
+    });
 
     await deleteWebAuthnCredential({ credentialId: credentials[0]!.credentialId! });
     expect((await listWebAuthnCredentials()).credentials).toEqual([]);

@@ -18,13 +18,19 @@ import {
   type AuthenticationResponseJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { BrandKey } from '../../brands/brandKeys';
 import { brands } from '../../brands/index';
 import type { Database } from '../db/client';
 import { authChallenges, webauthnCredentials } from '../db/schema/identity';
+import { owesMfaCheck } from '../../src/lib/rules/mfaRule';
+import { findCustomer } from '../domain/customers/customerRepository';
 import { deviceName } from '../domain/mfa/deviceName';
+import { hasApprovedSession } from '../domain/mfa/mfaRepository';
+import { readFlags } from '../flags/featureFlags';
+import { isAgent, isEnrollmentUser } from './groups';
+import { credentialsOf } from '../domain/passkeys/passkeyRepository';
 import type { Settings } from '../settings';
 import { CognitoError, invalidParameter, notAuthorized } from './cognitoErrors';
 import { findUserByEmail, findUserBySub, passkeysOf, type UserRow } from './userStore';
@@ -49,7 +55,7 @@ interface RelyingParty {
 export function createPasskeys(deps: {
   db: Database;
   settings: Settings;
-  userForAccessToken: (body: Body) => Promise<UserRow>;
+  signInOfAccessToken: (body: Body) => Promise<{ user: UserRow; originJti: string }>;
   authenticated: (user: UserRow, how: { passkey: boolean }) => Promise<Body>;
 }) {
   const { db, settings } = deps;
@@ -102,13 +108,7 @@ export function createPasskeys(deps: {
     return row;
   }
 
-  async function ownCredentials(userSub: string) {
-    return db
-      .select()
-      .from(webauthnCredentials)
-      .where(eq(webauthnCredentials.userSub, userSub))
-      .orderBy(asc(webauthnCredentials.createdAt), asc(webauthnCredentials.credentialId));
-  }
+  const ownCredentials = (userSub: string) => credentialsOf(db, userSub);
 
   /** A name for the list, from the browser that made it; a second one of the same kind is numbered. */
   async function nameFor(userSub: string, userAgent: string): Promise<string> {
@@ -120,9 +120,25 @@ export function createPasskeys(deps: {
     return `${base} (${n})`;
   }
 
+  /**
+   * Who may add a passkey: a customer whose sign-in owes no multi-factor check (one that owed it has passed it), or an
+   * agent. A password alone must never be enough to add the passkey that would then skip the check.
+   */
+  async function mayAddPasskey(body: Body, rp: RelyingParty): Promise<UserRow> {
+    const { user, originJti } = await deps.signInOfAccessToken(body);
+    if (isEnrollmentUser(user.groups)) throw notAuthorized('An enrollment login cannot have a passkey.');
+    if (isAgent(user.groups)) return user;
+    const flags = await readFlags(db, rp.brand);
+    const customer = await findCustomer(db, user.email);
+    const passed = await hasApprovedSession(db, user.sub, originJti);
+    if (owesMfaCheck(flags.mfa === true, customer ?? null, passed))
+      throw notAuthorized('Pass the sign-in check before adding a passkey.');
+    return user;
+  }
+
   async function startRegistration(body: Body, request: FastifyRequest): Promise<Body> {
-    const user = await deps.userForAccessToken(body);
     const rp = relyingParty(request);
+    const user = await mayAddPasskey(body, rp);
     const existing = await ownCredentials(user.sub);
     if (existing.length >= MAX_PASSKEYS)
       throw new CognitoError('LimitExceededException', `You can have at most ${MAX_PASSKEYS} passkeys.`);
@@ -150,7 +166,7 @@ export function createPasskeys(deps: {
   }
 
   async function completeRegistration(body: Body, request: FastifyRequest): Promise<Body> {
-    const user = await deps.userForAccessToken(body);
+    const user = await mayAddPasskey(body, relyingParty(request));
     const credential = credentialOf(body, 'Credential');
     const row = await takeChallenge(signedChallenge(credential), 'WEB_AUTHN_REGISTRATION');
     if (!row || row.userSub !== user.sub) throw notAuthorized(EXPIRED_SESSION);
@@ -194,7 +210,7 @@ export function createPasskeys(deps: {
   }
 
   async function list(body: Body): Promise<Body> {
-    const user = await deps.userForAccessToken(body);
+    const { user } = await deps.signInOfAccessToken(body);
     const max = body.MaxResults === undefined ? MAX_PASSKEYS : Number(body.MaxResults);
     if (!Number.isInteger(max) || max < 1 || max > MAX_PASSKEYS)
       throw invalidParameter(`MaxResults must be a whole number from 1 to ${MAX_PASSKEYS}`);
@@ -218,7 +234,7 @@ export function createPasskeys(deps: {
   }
 
   async function remove(body: Body): Promise<Body> {
-    const user = await deps.userForAccessToken(body);
+    const { user } = await deps.signInOfAccessToken(body);
     const id = body.CredentialId;
     if (typeof id !== 'string' || !id || id.length > 1024)
       throw invalidParameter('Missing required parameter CredentialId');
