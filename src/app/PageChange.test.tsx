@@ -31,6 +31,7 @@ function signedIn(path: string) {
         },
       },
       RememberedDevices: { rememberedDevices: [] },
+      Passkeys: { passkeys: [] },
     },
   });
   const auth = createFakeAuthService({ [email]: { password: 'x', profile: profileFor(email) } }, { signedInAs: email });

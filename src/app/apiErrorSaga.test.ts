@@ -134,9 +134,14 @@ describe('network and auth error rules', () => {
     expect(enrolling.visited).toEqual([{ to: '/enrollment/error', state: undefined }]);
   });
 
-  it('only logs a failed read of the page frame (the screen share, the learning-center links): the person stays', async () => {
-    for (const endpointName of ['remoteSession', 'learningCenterLinks']) {
-      const { run, visited, logged } = harness('/account', { signedIn: true });
+  it('only logs a failed read of the page frame (the screen share, the learning-center links) or of the passkeys: the person stays', async () => {
+    for (const [path, endpointName] of [
+      ['/account', 'remoteSession'],
+      ['/account', 'learningCenterLinks'],
+      ['/account/personal', 'passkeys'],
+      ['/admin/landing', 'passkeys'],
+    ] as const) {
+      const { run, visited, logged } = harness(path, { signedIn: true });
       await run(handleApiError, rejection({ status: 500, message: 'boom' }, { endpointName })).run();
       expect(visited).toEqual([]);
       expect(logged).toEqual([`${endpointName} failed: boom`]);

@@ -9,7 +9,8 @@
 //   a refusal with a reason (a 4xx, a GraphQL error with its code) is the screen's to show beside what the person
 //   typed, and changes nothing (decision 0055).
 // The sign-in and recovery pages show their own errors. The page frame's own calls (the help menu's learning-center
-// links, the screen share, the session's expiry, the log of details) only log: the page works without them. A
+// links, the screen share, the session's expiry, the log of details) and the passkeys' list (its section says it could
+// not load) only log: the page works without them. A
 // payment's fault stays on its page, which keeps the press's idempotency key, so that trying again cannot pay twice;
 // a document upload's fault stays on its page, beside the document, which may be chosen again.
 // Log calls themselves are never handled here (no loops).
@@ -33,6 +34,11 @@ const reportsOwnErrors = (path: string) =>
  * the log of details): a failure is logged, and the person stays where they are.
  */
 const FRAME_CALLS = /^(learningCenterLinks|timeoutExpireAction|logDetails|(start|join|stop)?[rR]emoteSession)$/;
+/**
+ * Reads of a section that says itself it could not load, on a page that works without it (the passkeys, on the
+ * personal page and the agents' landing): a failure is logged, and the person stays where they are.
+ */
+const SECTION_READS = new Set(['passkeys']);
 /**
  * Calls whose screen answers a fault itself: a payment (leaving would lose what makes a retry safe) and a document's
  * upload (the page says it failed beside that document, and the others go on).
@@ -93,7 +99,7 @@ export function* handleApiError(action: ApiRejection) {
   }
   if (!read && !isFault(error)) return;
   if (reportsOwnErrors(path) || OWN_FAULTS.has(name)) return;
-  if (FRAME_CALLS.test(name)) {
+  if (FRAME_CALLS.test(name) || SECTION_READS.has(name)) {
     yield call(logError, `${name} failed: ${error.message}`);
     return;
   }

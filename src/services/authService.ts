@@ -79,4 +79,13 @@ export interface AuthService {
   answerPasswordless: (code: string) => Promise<ChallengeOutcome>;
   /** Single sign-on: exchanges a partner brand's handed-over id token for a session on this brand. */
   signInWithHandoff: (email: string, idToken: string, brandKey: string) => Promise<void>;
+  /**
+   * Signs in with a passkey of this account for this site, alone (decision 0070): the browser asks for the device's
+   * lock. Failures carry aws-amplify's names (PasskeyAuthenticationCanceled when the person or the device found none).
+   */
+  signInWithPasskey: (email: string) => Promise<void>;
+  /** Makes a passkey on this device for the signed-in login, for this site (the browser asks for the device's lock). */
+  addPasskey: () => Promise<void>;
+  /** Removes one of the signed-in login's passkeys. */
+  removePasskey: (credentialId: string) => Promise<void>;
 }

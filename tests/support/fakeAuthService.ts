@@ -25,6 +25,8 @@ export interface FakeAuthOptions {
   codes?: Record<string, string>;
   /** Partner tokens the hand-off accepts: token -> email. */
   handoffs?: Record<string, string>;
+  /** The accounts this browser holds a passkey for (a passkey sign-in of any other is canceled, as a browser does). */
+  passkeysFor?: string[];
 }
 
 export function createFakeAuthService(accounts: Record<string, FakeAccount> = {}, options: FakeAuthOptions = {}) {
@@ -34,6 +36,7 @@ export function createFakeAuthService(accounts: Record<string, FakeAccount> = {}
   const calls: string[] = [];
   const wrongCredentials = () =>
     Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' });
+  const passkeysHere = new Set(options.passkeysFor ?? []);
   const service: AuthService & { calls: string[] } = {
     calls,
     preload: () => undefined,
@@ -121,6 +124,24 @@ export function createFakeAuthService(accounts: Record<string, FakeAccount> = {}
       if (!challenged || options.codes?.[challenged] !== code) return 'RETRY';
       current = challenged;
       return 'SIGNED_IN';
+    },
+    async signInWithPasskey(email) {
+      calls.push(`signInWithPasskey:${email}`);
+      if (!passkeysHere.has(email) || !accounts[email])
+        throw Object.assign(new Error('The passkey ceremony was canceled.'), { name: 'PasskeyAuthenticationCanceled' });
+      current = email;
+      expired = false;
+    },
+    async addPasskey() {
+      calls.push('addPasskey');
+      if (!current)
+        throw Object.assign(new Error('User needs to be authenticated'), { name: 'UserUnAuthenticatedException' });
+      if (passkeysHere.has(current))
+        throw Object.assign(new Error('The passkey already exists.'), { name: 'PasskeyAlreadyExists' });
+      passkeysHere.add(current);
+    },
+    async removePasskey(credentialId) {
+      calls.push(`removePasskey:${credentialId}`);
     },
     async signInWithHandoff(email, idToken) {
       calls.push(`signInWithHandoff:${email}`);

@@ -946,6 +946,11 @@ export type TimeoutExpireActionMutationVariables = Exact<{
 
 export type TimeoutExpireActionMutation = { timeoutExpireAction: { success: boolean } };
 
+export type PasskeysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PasskeysQuery = { passkeys: Array<{ id: string, name: string, host: string, createdAt: string, lastUsedAt: string | null }> };
+
 export type EmailVerificationQueryVariables = Exact<{
   mfaId?: string | number | null | undefined;
   enrollmentId?: string | number | null | undefined;

@@ -58,5 +58,8 @@ export function createAmplifyAuthService(
     startPasswordless: later('startPasswordless'),
     answerPasswordless: later('answerPasswordless'),
     signInWithHandoff: later('signInWithHandoff'),
+    signInWithPasskey: later('signInWithPasskey'),
+    addPasskey: later('addPasskey'),
+    removePasskey: later('removePasskey'),
   };
 }

@@ -129,6 +129,20 @@ export function createAmplifyCalls(
       if (result.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE') return 'RETRY';
       throw new Error('SignIn Error');
     },
+    async signInWithPasskey(email) {
+      if (hasStoredSession()) await auth.signOut();
+      const result = await auth.signIn({
+        username: email,
+        options: { authFlowType: 'USER_AUTH', preferredChallenge: 'WEB_AUTHN' },
+      });
+      if (!result.isSignedIn) throw new Error('SignIn Error');
+    },
+    async addPasskey() {
+      await auth.associateWebAuthnCredential();
+    },
+    async removePasskey(credentialId) {
+      await auth.deleteWebAuthnCredential({ credentialId });
+    },
     async signInWithHandoff(email, idToken, brandKey) {
       await startCustom(email, { flow: 'handoff', brand: brandKey });
       const result = await auth.confirmSignIn({ challengeResponse: idToken });

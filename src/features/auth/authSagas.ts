@@ -28,6 +28,7 @@ import {
   handoffRequested,
   signInFailed,
   type signInRequested,
+  type passkeySignInRequested,
   signInSucceeded,
 } from './authSlice';
 import { brandForSource, IncorrectBrandError, isSourceAllowed } from './brandGate';
@@ -35,6 +36,7 @@ import {
   INCORRECT_CREDENTIALS,
   NOT_ADMIN,
   otherBrandMessage,
+  passkeySignInMessage,
   NO_BRAND_FOR_ACCOUNT,
   signInErrorMessage,
   SIGN_IN_ERROR,
@@ -190,6 +192,21 @@ function* passwordSignIn(email: string, password: string, options: { redirectTo?
     return (yield call(auth.currentProfile)) as AuthProfile | null;
   }
   return (yield call(signInWith, withPassword, email, options)) as boolean;
+}
+
+/** Signs in with a passkey alone: then as with a password (brand, enrollment users, agents, the page asked for). */
+export function* passkeySignInSaga(action: ReturnType<typeof passkeySignInRequested>) {
+  const { email, redirectTo, admin } = action.payload;
+  const auth = yield* service('auth');
+  function* withPasskey() {
+    try {
+      yield call(auth.signInWithPasskey, email);
+    } catch (error) {
+      throw new Error(passkeySignInMessage(error), { cause: error });
+    }
+    return (yield call(auth.currentProfile)) as AuthProfile | null;
+  }
+  yield call(signInWith, withPasskey, email, { redirectTo, admin });
 }
 
 export function* signInSaga(action: ReturnType<typeof signInRequested>) {

@@ -81,6 +81,9 @@ function signedIn(state: AuthState, { profile, viaSingleSignOn, mfaPending }: Si
   state.transient = null;
 }
 
+/** A sign-in with a passkey (decision 0070): the email says whose passkeys the browser is to offer. */
+export type PasskeySignInRequest = Omit<SignInRequest, 'password'>;
+
 export interface SignInRequest {
   email: string;
   password: string;
@@ -119,6 +122,16 @@ export const authSlice = createSlice({
         state.otherBrand = null;
       },
       prepare: (request: SignInRequest) => ({ payload: { ...request, email: request.email.trim().toLowerCase() } }),
+    },
+    passkeySignInRequested: {
+      reducer(state, _action: PayloadAction<PasskeySignInRequest>) {
+        state.isAuthenticating = true;
+        state.error = null;
+        state.otherBrand = null;
+      },
+      prepare: (request: PasskeySignInRequest) => ({
+        payload: { ...request, email: request.email.trim().toLowerCase() },
+      }),
     },
     signInSucceeded(state, action: PayloadAction<SignedInPayload>) {
       signedIn(state, action.payload);
@@ -204,6 +217,7 @@ export const handoffRequested = createAction<{ to: string }>('auth/handoffReques
 
 export const {
   signInRequested,
+  passkeySignInRequested,
   signInSucceeded,
   signInFailed,
   signInErrorDismissed,

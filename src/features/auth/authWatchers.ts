@@ -15,6 +15,7 @@ import {
   actingFailed,
   handoffRequested,
   joinScreenShareRequested,
+  passkeySignInRequested,
   signInFailed,
   signInRequested,
   signInSucceeded,
@@ -48,6 +49,10 @@ export function* authSagas() {
     takeLatest(
       signInRequested.type,
       failSafe(lazySaga(loadSignIn, 'signInSaga'), [signInFailed({ message: SIGN_IN_ERROR })]),
+    ),
+    takeLatest(
+      passkeySignInRequested.type,
+      failSafe(lazySaga(loadSignIn, 'passkeySignInSaga'), [signInFailed({ message: SIGN_IN_ERROR })]),
     ),
     takeLeading(
       newCustomerSigningIn.type,

@@ -30,3 +30,22 @@ export function signInErrorMessage(error: unknown, fallback = SIGN_IN_ERROR): st
   }
   return fallback;
 }
+
+/** Ours (decision 0070): a passkey sign-in that did not happen, in words that say what to do next. */
+export const PASSKEY_TEXTS = {
+  /** The browser found no passkey of this account for this site, or the person closed its window. */
+  none: 'No passkey was used. If this device has a passkey for this account, try again; or log in with your password.',
+  unsupported: 'This browser cannot use passkeys. Please log in with your password.',
+  notRecognized: 'We did not recognize that passkey. Please log in with your password.',
+  /** The email field is not a valid address when the passkey button is pressed. */
+  emailFirst: 'Enter your email, then choose Sign in with a passkey.',
+} as const;
+
+/** The message for a failed passkey sign-in: the browser's refusals by aws-amplify's names, else the provider's. */
+export function passkeySignInMessage(error: unknown): string {
+  const name = (error as { name?: unknown } | null)?.name;
+  if (name === 'PasskeyNotSupported') return PASSKEY_TEXTS.unsupported;
+  if (typeof name === 'string' && name.startsWith('Passkey')) return PASSKEY_TEXTS.none;
+  if (name === 'NotAuthorizedException' || name === 'RelyingPartyMismatch') return PASSKEY_TEXTS.notRecognized;
+  return signInErrorMessage(error);
+}

@@ -41,6 +41,7 @@ function open(graphql: Record<string, Answer> = {}, agent = false) {
     graphql: {
       ContactDetails: { contactDetails: details() },
       RememberedDevices: { rememberedDevices: [] },
+      Passkeys: { passkeys: [] },
       ...(agent
         ? {
             Impersonation: {

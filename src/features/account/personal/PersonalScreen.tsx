@@ -3,7 +3,7 @@
 // entered: to the new email, by text to the new phone, or for an address to the email on file. One change waits at a
 // time; it can be cancelled, and its code sent again. A new email ends the session: the customer logs in with it.
 // An agent acting for the customer sees the details and cannot change them. Below them, the customer's remembered
-// devices (RememberedDevices.tsx).
+// devices (RememberedDevices.tsx), and before them the customer's passkeys (src/verification/Passkeys.tsx).
 import { useState, type ReactNode } from 'react';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
@@ -30,6 +30,7 @@ import {
 } from '../accountEndpoints';
 import { AccountFrame } from '../screens/AccountFrame';
 import { AccountLoading, AccountUnavailable } from '../screens/AccountStatus';
+import { Passkeys } from '../../../verification/Passkeys';
 import { RememberedDevices } from './RememberedDevices';
 import styles from '../screens/account.module.scss';
 
@@ -273,6 +274,7 @@ export function PersonalScreen() {
           <ChangeForm kind={editing} onDone={() => setEditing(null)} />
         </div>
       )}
+      {!isAgent && <Passkeys />}
       {!isAgent && <RememberedDevices />}
     </AccountFrame>
   );

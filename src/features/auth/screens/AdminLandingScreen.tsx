@@ -1,10 +1,12 @@
 // /admin/landing: an agent chooses the customer to act for by email, or joins a customer's screen share with the
-// code the customer reads out (then only views), sees whom they act for, and stops.
+// code the customer reads out (then only views), sees whom they act for, and stops. While acting for nobody, the agent's
+// own passkeys (decision 0070).
 import { useState } from 'react';
 import { object, string } from 'yup';
 import { Button } from '../../../components/Button';
 import { Form } from '../../../components/form/Form';
 import { TextField } from '../../../components/form/TextField';
+import { Passkeys } from '../../../verification/Passkeys';
 import { emailRule } from '../../../lib/validation/emailRules';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { actAsRequested, joinScreenShareRequested, stopActingRequested } from '../authSlice';
@@ -77,6 +79,7 @@ export function AdminLandingScreen() {
           </Form>
         </>
       )}
+      {!adminEmail && <Passkeys level={2} />}
     </section>
   );
 }

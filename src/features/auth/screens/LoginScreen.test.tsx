@@ -164,3 +164,43 @@ describe('Single sign-on landing (/sso)', () => {
     expect(await screen.findByRole('heading', { name: 'Log in to Coin & Go' })).toBeInTheDocument();
   });
 });
+
+describe('Sign in with a passkey (decision 0070)', () => {
+  it('asks for the email first: the field shows its error and takes the focus, and nothing is sent', async () => {
+    const user = realUserEvent.setup();
+    const auth = createFakeAuthService(accounts, { passkeysFor: ['maria.lopez@example.com'] });
+    renderApp('/login', { auth });
+    const email = await emailBox();
+    await user.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(email).toHaveFocus();
+    expect(auth.calls.filter((call) => call.startsWith('signInWithPasskey'))).toEqual([]);
+  });
+
+  it('signs in with the passkey alone, no password, and lands on the requested page', async () => {
+    const user = realUserEvent.setup();
+    const auth = createFakeAuthService(accounts, { passkeysFor: ['maria.lopez@example.com'] });
+    const { pageViews } = renderApp('/account', { auth });
+    await user.type(await emailBox(), 'Maria.Lopez@example.com');
+    await user.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+    await waitFor(() => expect(pageViews).toEqual(['/login', '/login-successful', '/account', '/account/apply-now']));
+    expect(auth.calls).toContain('signInWithPasskey:maria.lopez@example.com');
+    expect(auth.calls.filter((call) => call.startsWith('signIn:'))).toEqual([]);
+  });
+
+  it('says what to do when the browser offered no passkey, and refuses an enrollment login as with a password', async () => {
+    const user = realUserEvent.setup();
+    const auth = createFakeAuthService(accounts, { passkeysFor: ['enroll.only@example.com'] });
+    renderApp('/login', { auth });
+    await user.type(await emailBox(), 'maria.lopez@example.com');
+    await user.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No passkey was used. If this device has a passkey for this account, try again; or log in with your password.',
+    );
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'enroll.only@example.com');
+    await user.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Incorrect username or password.'));
+    expect(auth.calls).toContain('signOut');
+  });
+});

@@ -1,10 +1,12 @@
 // The email and password form shared by the customer and the agent login: exact validation texts, and a
-// Log In button that is disabled while invalid and becomes a disabled 'Logging In...' while authenticating.
+// Log In button that is disabled while invalid and becomes a disabled 'Logging In...' while authenticating; under it,
+// the sign-in with a passkey instead of the password.
 import { Form } from '../../../components/form/Form';
 import { TextField } from '../../../components/form/TextField';
 import { loginSchema } from '../../../lib/validation/loginSchema';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { signInRequested } from '../authSlice';
+import { PasskeySignIn } from './PasskeySignIn';
 import styles from './LoginScreen.module.scss';
 
 export function SignInForm({
@@ -30,6 +32,7 @@ export function SignInForm({
       submittingLabel="Logging In..."
       submitting={isAuthenticating}
       className={styles.form}
+      after={<PasskeySignIn redirectTo={redirectTo} admin={admin} />}
     >
       <TextField name="email" label="Email" type="email" autoComplete="username" inputMode="email" />
       <TextField name="password" label="Password" type="password" autoComplete="current-password" />
