@@ -289,8 +289,8 @@ export function registerCognitoRoutes(
     },
     StartWebAuthnRegistration: (body, request) => passkeys.startRegistration(body, request),
     CompleteWebAuthnRegistration: (body, request) => passkeys.completeRegistration(body, request),
-    ListWebAuthnCredentials: (body) => passkeys.list(body),
-    DeleteWebAuthnCredential: (body) => passkeys.remove(body),
+    ListWebAuthnCredentials: (body, request) => passkeys.list(body, request),
+    DeleteWebAuthnCredential: (body, request) => passkeys.remove(body, request),
     async GlobalSignOut(body) {
       const user = await userForAccessToken(body);
       await revokeAllRefreshTokens(db, user.sub);

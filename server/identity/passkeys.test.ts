@@ -56,10 +56,14 @@ describe('passkeys through aws-amplify', () => {
       me: { mfaPassed: false },
     });
 
-    // A password alone does not add the passkey that would skip the check: the check first.
+    // A password alone does not add the passkey that would skip the check, nor read or remove one: the check first.
+    await expect(listWebAuthnCredentials()).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    await expect(deleteWebAuthnCredential({ credentialId: 'AAAA' })).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+    });
     await expect(associateWebAuthnCredential()).rejects.toMatchObject({
       name: 'NotAuthorizedException',
-      message: 'Pass the sign-in check before adding a passkey.',
+      message: 'Pass the sign-in check before changing your passkeys.',
     });
     // (This persona's decision is ALLOW: starting the check passes it.)
     await graphql('{ mfaChallenge(blackBox: "contract-test") { decision } }', byPassword!.idToken!.toString());

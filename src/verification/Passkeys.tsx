@@ -77,7 +77,7 @@ function ConfirmRemoval({
 
 const browserMakesPasskeys = () => typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
 
-export function Passkeys({ level = 3 }: { level?: 2 | 3 }) {
+export function Passkeys({ level = 3, titleClass }: { level?: 2 | 3; titleClass?: string }) {
   const Heading = level === 2 ? 'h2' : 'h3';
   const { data, isError } = usePasskeysQuery(undefined, { refetchOnMountOrArgChange: true });
   const [add, { isLoading: adding }] = useAddPasskeyMutation();
@@ -122,7 +122,7 @@ export function Passkeys({ level = 3 }: { level?: 2 | 3 }) {
 
   return (
     <section className={styles.section} aria-labelledby="passkeys-title">
-      <Heading id="passkeys-title" ref={heading} tabIndex={-1} className={styles.title}>
+      <Heading id="passkeys-title" ref={heading} tabIndex={-1} className={titleClass ?? styles.title}>
         {PASSKEY_SECTION_TEXTS.title}
       </Heading>
       <p className={styles.muted}>{PASSKEY_SECTION_TEXTS.lead}</p>

@@ -79,7 +79,7 @@ export function AdminLandingScreen() {
           </Form>
         </>
       )}
-      {!adminEmail && <Passkeys level={2} />}
+      {!adminEmail && <Passkeys level={2} titleClass={styles.subtitle} />}
     </section>
   );
 }
