@@ -47,6 +47,14 @@ const EXPIRED_SESSION = 'Invalid session for the user, session is expired.';
 export const PASSKEY_NOT_RECOGNIZED = 'Passkey not recognized.';
 export const CHECK_FIRST = 'Pass the sign-in check before changing your passkeys.';
 
+/** What a ceremony begun with this challenge must show: its challenge, the page's origin and host, the device's lock. */
+const expectedOf = (data: Record<string, string>) => ({
+  expectedChallenge: data.challenge ?? '',
+  expectedOrigin: data.origin ?? '',
+  expectedRPID: data.rpId ?? '',
+  requireUserVerification: true,
+});
+
 /** The relying party of a request: the brand site named by its Origin, whose host the passkey belongs to. */
 interface RelyingParty {
   brand: BrandKey;
@@ -176,10 +184,7 @@ export function createPasskeys(deps: {
     try {
       verified = await verifyRegistrationResponse({
         response: credential as unknown as RegistrationResponseJSON,
-        expectedChallenge: row.data.challenge!,
-        expectedOrigin: row.data.origin!,
-        expectedRPID: row.data.rpId!,
-        requireUserVerification: true,
+        ...expectedOf(row.data),
       });
     } catch (error) {
       throw new CognitoError(
@@ -312,16 +317,13 @@ export function createPasskeys(deps: {
     try {
       verified = await verifyAuthenticationResponse({
         response: credential as unknown as AuthenticationResponseJSON,
-        expectedChallenge: row.data.challenge!,
-        expectedOrigin: row.data.origin!,
-        expectedRPID: row.data.rpId!,
+        ...expectedOf(row.data),
         credential: {
           id: stored.credentialId,
           publicKey: new Uint8Array(Buffer.from(stored.publicKey, 'base64url')),
           counter: stored.counter,
           transports: stored.transports,
         },
-        requireUserVerification: true,
       });
     } catch {
       throw notAuthorized(PASSKEY_NOT_RECOGNIZED);

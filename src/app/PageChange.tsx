@@ -10,7 +10,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /** The longest a page is waited for before the focus goes to <main> as it is. */
-export const LONGEST_WAIT_MS = 10_000;
+const LONGEST_WAIT_MS = 10_000;
 
 /** The document's title for a page titled `page` on the brand `brandName`. */
 export const documentTitle = (page: string, brandName: string) =>
@@ -27,21 +27,21 @@ const isInside = (element: Element | null, area: HTMLElement) => !!element && ar
 export function PageChange({ main, brandName }: { main: RefObject<HTMLElement | null>; brandName: string }) {
   const { pathname } = useLocation();
   const [said, setSaid] = useState('');
-  // The page the effect last ran for: React's development mode runs an effect twice on mount, and a page run for
-  // again is not a change of page.
-  const seen = useRef<string | null>(null);
-  // Where the focus was as the new page began to render: read while rendering it, before its own effects may move
-  // the focus (they run before this component's, which comes after <main>).
-  const rendered = useRef<{ pathname: string; focus: Element | null } | null>(null);
-  if (typeof document !== 'undefined' && rendered.current?.pathname !== pathname)
-    rendered.current = { pathname, focus: document.activeElement };
+  // The page shown: its path; where the focus was as it began to render (read while rendering it, before its own
+  // effects may move the focus: they run before this component's, which comes after <main>); whether a page came
+  // before it; and whether the effect has run for it (React's development mode runs an effect twice on mount, and a
+  // page run for again is not a change of page).
+  const shown = useRef<{ pathname: string; focus: Element | null; after: boolean; handled: boolean } | null>(null);
+  if (typeof document !== 'undefined' && shown.current?.pathname !== pathname)
+    shown.current = { pathname, focus: document.activeElement, after: shown.current !== null, handled: false };
 
   useEffect(() => {
     const area = main.current;
     if (!area) return;
-    const firstPage = seen.current === null || seen.current === pathname;
-    seen.current = pathname;
-    const focusBefore = rendered.current?.focus ?? null;
+    const page = shown.current;
+    const firstPage = !page?.after || page.handled;
+    if (page) page.handled = true;
+    const focusBefore = page?.focus ?? null;
     if (!firstPage) window.scrollTo(0, 0);
 
     let settled = false;

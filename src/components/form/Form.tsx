@@ -71,6 +71,12 @@ function fieldsInError(form: HTMLFormElement): SummaryItem[] {
   });
 }
 
+/** Whether the long form's summary shows: a submit was tried and some field is in error. */
+function useSummaryShown(): boolean {
+  const { submitCount, errors } = useFormikContext<FormikValues>();
+  return submitCount > 0 && Object.keys(errors).length > 0;
+}
+
 /**
  * After a submit with errors (the long forms): the message at the top and a list of the fields in error, each a link
  * that takes the focus to its field. It takes the focus once per try and is read as it does: the one announcement of
@@ -79,7 +85,7 @@ function fieldsInError(form: HTMLFormElement): SummaryItem[] {
 function ErrorSummary({ message }: { message: string }) {
   const { submitCount, errors } = useFormikContext<FormikValues>();
   const banner = useRef<HTMLDivElement>(null);
-  const show = submitCount > 0 && Object.keys(errors).length > 0;
+  const show = useSummaryShown();
   const [items, setItems] = useState<SummaryItem[]>([]);
   useEffect(() => {
     const form = banner.current?.closest('form');
@@ -118,12 +124,7 @@ function ErrorSummary({ message }: { message: string }) {
 
 /** While the summary lists the fields in error, they do not announce their errors one by one. */
 function Summarised({ children }: { children: ReactNode }) {
-  const { submitCount, errors } = useFormikContext<FormikValues>();
-  return (
-    <ErrorsSummarised.Provider value={submitCount > 0 && Object.keys(errors).length > 0}>
-      {children}
-    </ErrorsSummarised.Provider>
-  );
+  return <ErrorsSummarised.Provider value={useSummaryShown()}>{children}</ErrorsSummarised.Provider>;
 }
 
 /**
