@@ -10,7 +10,7 @@ import {
   signOut,
 } from 'aws-amplify/auth';
 import { configureAmplifyForTestServer } from '../../tests/support/amplifyClient';
-import { graphql, latestMail, newConfirmedLogin } from '../../tests/support/serverClient';
+import { graphql, latestMail, newConfirmedLogin, testHook } from '../../tests/support/serverClient';
 import { createSoftAuthenticator } from '../../tests/support/softAuthenticator';
 
 const port = () => new URL(process.env.TEST_SERVER_URL!).port;
@@ -203,6 +203,16 @@ describe('passkeys through aws-amplify', () => {
       expect(['InvalidParameterException', 'NotAuthorizedException']).toContain(answer.body.__type);
     }
 
+    // A customer adds passkeys only on a site that serves them (maria's source, CNG, is not aca's).
+    await withPassword('maria.lopez@example.com');
+    authenticator.origin = origin('aca');
+    await expect(associateWebAuthnCredential()).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'Add your passkey on the site where you log in.',
+    });
+    authenticator.origin = origin('cng');
+    await signOut();
+
     const owner = await newConfirmedLogin('Portal#2026', 'owner');
     await withPassword(owner);
     await associateWebAuthnCredential();
@@ -214,6 +224,27 @@ describe('passkeys through aws-amplify', () => {
       name: 'ResourceNotFoundException',
     });
     expect((await listWebAuthnCredentials()).credentials).toEqual([]);
+  });
+
+  it('puts a customer whose decision is DENY through the check after a passkey, as after a password', async () => {
+    const email = 'mfa.deny@example.com';
+    // Such a customer can never pass the check, so adding a passkey takes a site whose check is off for a moment (csh:
+    // the other server tests ask nothing of its check).
+    await testHook('flags/csh', { method: 'PUT', body: { mfa: false } });
+    authenticator.origin = origin('csh');
+    try {
+      await withPassword(email);
+      await associateWebAuthnCredential();
+      await signOut();
+    } finally {
+      await testHook('flags/csh', { method: 'PUT', body: { mfa: true } });
+    }
+    expect((await withPasskey(email)).isSignedIn).toBe(true);
+    const idToken = (await fetchAuthSession()).tokens!.idToken!.toString();
+    expect((await graphql('{ me { mfaPassed } }', idToken, 'csh')).body.data).toEqual({ me: { mfaPassed: false } });
+    expect(
+      (await graphql('{ mfaChallenge(blackBox: "contract-test") { decision } }', idToken, 'csh')).body.data,
+    ).toEqual({ mfaChallenge: { decision: 'DENY' } });
   });
 
   it('keeps the passkeys through a password reset, and the reset mail says how many there are', async () => {

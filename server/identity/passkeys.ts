@@ -45,6 +45,7 @@ export const MAX_PASSKEYS = 20;
 const MAX_CREDENTIAL_CHARS = 64 * 1024;
 const EXPIRED_SESSION = 'Invalid session for the user, session is expired.';
 export const PASSKEY_NOT_RECOGNIZED = 'Passkey not recognized.';
+export const NOT_THIS_SITE = 'Add your passkey on the site where you log in.';
 export const CHECK_FIRST = 'Pass the sign-in check before changing your passkeys.';
 
 /** What a ceremony begun with this challenge must show: its challenge, the page's origin and host, the device's lock. */
@@ -131,14 +132,17 @@ export function createPasskeys(deps: {
   }
 
   /**
-   * Who may add, list or remove passkeys: a customer whose sign-in owes no multi-factor check (one that owed it has
-   * passed it), or an agent. A password alone must never be enough to add the passkey that would then skip the check,
+   * Who may add, list or remove passkeys: a customer of this brand site whose sign-in owes no multi-factor check (one
+   * that owed it has passed it), or an agent. A password alone must never be enough to add the passkey that would then skip the check,
    * nor to read or remove the owner's.
    */
   async function mayManagePasskeys(body: Body, rp: RelyingParty): Promise<UserRow> {
     const { user, originJti } = await deps.signInOfAccessToken(body);
     if (isEnrollmentUser(user.groups)) throw notAuthorized('An enrollment login cannot have a passkey.');
     if (isAgent(user.groups)) return user;
+    // A passkey signs in only on its site: one for a site that does not serve the customer would sign in nowhere (and
+    // that site's check is not theirs).
+    if (!brands[rp.brand].allowedSources.includes(user.source)) throw notAuthorized(NOT_THIS_SITE);
     const flags = await readFlags(db, rp.brand);
     const customer = await findCustomer(db, user.email);
     const passed = await hasApprovedSession(db, user.sub, originJti);
