@@ -131,7 +131,9 @@ describe('passkeys', () => {
     await signedIn(page);
     await page.goto(brandUrl('aca', '/account/personal'));
     await addPasskey(page);
+    await axeBothWidths(page);
     await logOut(page);
+    await axeBothWidths(page);
     await passkeySignIn(page, 'aca', james.email);
     await signedIn(page);
     await page.getByRole('button', { name: 'Log Out' }).waitFor();
