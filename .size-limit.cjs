@@ -75,8 +75,8 @@ module.exports = [
     path: [...login(beforeInputFiles), 'brands/cng/theme.css'],
     // The entry, webpack's runtime, and the stylesheets of the header, card, form and footer: 7.83 kB (decision 0067;
     // it was the 120.7 kB below before, the app's start included); 8.01 kB with decision 0068's styles (an unavailable
-    // button's faded colours, the error summary, each brand's focus ring); 8.07 kB with decision 0070's "or" rule and
-    // passkey button.
+    // button's faded colours, the error summary, each brand's focus ring); 8.09 kB with decision 0070's "or" rule and
+    // passkey button, and the brand's ring on what a page focuses itself (a page's title).
     limit: '8.1 kB',
     gzip: true,
   },
