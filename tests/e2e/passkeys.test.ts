@@ -1,8 +1,8 @@
 // Passkeys in Chromium with its virtual authenticator (DevTools' WebAuthn domain; decision 0070): a borrower adds one on
 // /account/personal, signs out, and signs in with it alone, with no password and no code; the passkey does not sign in
 // on another brand's host; an assertion sent again is refused; once removed it signs in no more. A borrower of another
-// brand does the same there, and an agent adds one on the agents' landing and signs in with it on /admin/login. Each
-// screen is checked with axe at 1280 and 390 px.
+// brand does the same there, and an agent adds one on the agents' landing and signs in with it on /admin/login, on two
+// brands. Each screen is checked with axe at 1280 and 390 px.
 import type { BrowserContext, Page } from 'playwright-core';
 import { apiUrl, axeBothWidths, brandUrl, browserSession, logIn, persona, signedIn } from './browser';
 
@@ -141,19 +141,22 @@ describe('passkeys', () => {
     await removeFirstPasskey(page);
   });
 
-  it('an agent adds one on the landing and signs in with it on /admin/login', async () => {
-    const { page, context } = session;
-    await virtualAuthenticator(context, page);
-    const agent = persona('agent-2');
-    await logIn(page, 'csh', agent, '/admin/login');
-    await page.getByRole('heading', { name: 'Agent tools' }).waitFor();
-    await passkeysSection(page).getByRole('heading', { level: 2, name: 'Passkeys' }).waitFor();
-    await addPasskey(page);
-    await axeBothWidths(page);
-    await logOut(page);
-    await passkeySignIn(page, 'csh', agent.email, '/admin/login');
-    await page.getByRole('heading', { name: 'Agent tools' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/admin/landing');
-    await removeFirstPasskey(page);
-  });
+  it.each(['csh', 'cng'])(
+    'an agent adds one on the landing and signs in with it on %s’s /admin/login',
+    async (brand) => {
+      const { page, context } = session;
+      await virtualAuthenticator(context, page);
+      const agent = persona('agent-2');
+      await logIn(page, brand, agent, '/admin/login');
+      await page.getByRole('heading', { name: 'Agent tools' }).waitFor();
+      await passkeysSection(page).getByRole('heading', { level: 2, name: 'Passkeys' }).waitFor();
+      await addPasskey(page);
+      await axeBothWidths(page);
+      await logOut(page);
+      await passkeySignIn(page, brand, agent.email, '/admin/login');
+      await page.getByRole('heading', { name: 'Agent tools' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/admin/landing');
+      await removeFirstPasskey(page);
+    },
+  );
 });
