@@ -1,7 +1,7 @@
 // Reading and changing identity users.
-import { and, count, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { refreshTokens, users, webauthnCredentials } from '../db/schema/identity';
+import { authChallenges, refreshTokens, users, webauthnCredentials } from '../db/schema/identity';
 import type { TokenUser } from './tokens';
 import { isUuid } from '../domain/uuid';
 
@@ -84,4 +84,16 @@ export async function passkeysOf(db: Database, userSub: string): Promise<number>
     .from(webauthnCredentials)
     .where(eq(webauthnCredentials.userSub, userSub));
   return row?.value ?? 0;
+}
+
+/**
+ * Deletes the sign-in and passkey challenges that ran out before `now` (a challenge nobody answered stays until then;
+ * an answered one is gone already): the hourly purge's. Says how many went.
+ */
+export async function purgeExpiredChallenges(db: Database, now: Date): Promise<number> {
+  const gone = await db
+    .delete(authChallenges)
+    .where(lt(authChallenges.expiresAt, now))
+    .returning({ id: authChallenges.id });
+  return gone.length;
 }

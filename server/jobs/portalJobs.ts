@@ -2,11 +2,12 @@
 // application step, at the time it is due), the payment processor's postings (a job a payment), the sweeps that
 // take up any step, posting or notice of action taken overdue (every minute, and at start: an instance may stop
 // between saving and asking), the mailing of a declined application's notice (a job an application),
-// and the 21-day purge of unsubmitted applications (every hour, and at start). Each runs once across all
-// instances; each handler can run again safely (a step already taken is not taken twice: the state it moves from
-// is checked as it is written).
+// and the 21-day purge of unsubmitted applications, with the sign-in challenges that ran out unanswered (every hour,
+// and at start). Each runs once across all instances; each handler can run again safely (a step already taken is not
+// taken twice: the state it moves from is checked as it is written).
 import type { Database } from '../db/client';
 import { purgeExpired } from '../domain/application/applicationRepository';
+import { purgeExpiredChallenges } from '../identity/userStore';
 import { stepDue, sweepOverdue, type DecisionDeps } from '../domain/application/decision/decisionService';
 import type { ChangeFeed } from '../db/changeFeed';
 import { postDue, postPayment, type PaymentDeps } from '../domain/loans/paymentService';
@@ -71,6 +72,8 @@ export async function startPortalJobs(
   await jobs.work(JOBS.purge, async () => {
     const purged = await purgeExpired(db, new Date());
     if (purged > 0) report(`Purged ${purged} unsubmitted application(s) older than 21 days.`);
+    const challenges = await purgeExpiredChallenges(db, new Date());
+    if (challenges > 0) report(`Deleted ${challenges} sign-in challenge(s) that ran out unanswered.`);
   });
   await jobs.every(JOBS.decisionSweep, '* * * * *');
   await jobs.every(JOBS.postingSweep, '* * * * *');
