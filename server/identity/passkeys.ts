@@ -133,8 +133,8 @@ export function createPasskeys(deps: {
 
   /**
    * Who may add, list or remove passkeys: a customer of this brand site whose sign-in owes no multi-factor check (one
-   * that owed it has passed it), or an agent. A password alone must never be enough to add the passkey that would then skip the check,
-   * nor to read or remove the owner's.
+   * that owed it has passed it), or an agent. A password alone must never be enough to add the passkey that would then
+   * skip the check, nor to read or remove the owner's.
    */
   async function mayManagePasskeys(body: Body, rp: RelyingParty): Promise<UserRow> {
     const { user, originJti } = await deps.signInOfAccessToken(body);
