@@ -33,7 +33,7 @@ import { isAgent, isEnrollmentUser } from './groups';
 import { credentialsOf } from '../domain/passkeys/passkeyRepository';
 import type { Settings } from '../settings';
 import { CognitoError, invalidParameter, notAuthorized } from './cognitoErrors';
-import { findUserByEmail, findUserBySub, passkeysOf, type UserRow } from './userStore';
+import { findUserByEmail, findUserBySub, type UserRow } from './userStore';
 
 type Body = Record<string, unknown>;
 
@@ -90,8 +90,10 @@ export function createPasskeys(deps: {
         throw invalidParameter(`${path.join('.')} must be a WebAuthn credential`);
       }
     }
-    if (!value || typeof value !== 'object' || Array.isArray(value))
+    if (value === undefined || value === null || value === '')
       throw invalidParameter(`Missing required parameter ${path.join('.')}`);
+    if (typeof value !== 'object' || Array.isArray(value))
+      throw invalidParameter(`${path.join('.')} must be a WebAuthn credential`);
     const response = (value as Body).response;
     if (typeof (value as Body).id !== 'string' || !response || typeof response !== 'object')
       throw invalidParameter(`${path.join('.')} must be a WebAuthn credential`);
@@ -121,10 +123,10 @@ export function createPasskeys(deps: {
 
   const ownCredentials = (userSub: string) => credentialsOf(db, userSub);
 
-  /** A name for the list, from the browser that made it; a second one of the same kind is numbered. */
-  async function nameFor(userSub: string, userAgent: string): Promise<string> {
+  /** A name for the list, from the browser that made it; a second one of the same kind (among `held`) is numbered. */
+  function nameFor(held: { name: string }[], userAgent: string): string {
     const base = deviceName(userAgent);
-    const taken = new Set((await ownCredentials(userSub)).map((row) => row.name));
+    const taken = new Set(held.map((row) => row.name));
     if (!taken.has(base)) return base;
     let n = 2;
     while (taken.has(`${base} (${n})`)) n += 1;
@@ -198,7 +200,8 @@ export function createPasskeys(deps: {
     }
     if (!verified.verified) throw new CognitoError('WebAuthnClientMismatchException', 'The passkey was not verified.');
     const made = verified.registrationInfo.credential;
-    if ((await passkeysOf(db, user.sub)) >= MAX_PASSKEYS)
+    const held = await ownCredentials(user.sub);
+    if (held.length >= MAX_PASSKEYS)
       throw new CognitoError('LimitExceededException', `You can have at most ${MAX_PASSKEYS} passkeys.`);
     const attachment = credential.authenticatorAttachment;
     const inserted = await db
@@ -209,7 +212,7 @@ export function createPasskeys(deps: {
         publicKey: Buffer.from(made.publicKey).toString('base64url'),
         counter: made.counter,
         rpId: row.data.rpId!,
-        name: await nameFor(user.sub, String(request.headers['user-agent'] ?? '')),
+        name: nameFor(held, String(request.headers['user-agent'] ?? '')),
         transports: (made.transports ?? []).map(String),
         attachment: attachment === 'platform' || attachment === 'cross-platform' ? attachment : null,
       })

@@ -78,7 +78,7 @@ export async function revokeAllRefreshTokens(db: Pick<Database, 'update'>, userS
 }
 
 /** How many passkeys a user has (on every brand host). */
-export async function passkeysOf(db: Database, userSub: string): Promise<number> {
+export async function passkeyCount(db: Database, userSub: string): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(webauthnCredentials)

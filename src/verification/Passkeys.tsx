@@ -30,7 +30,7 @@ export const PASSKEY_SECTION_TEXTS = {
   removeFailed: 'We could not remove that passkey. Please try again.',
 } as const;
 
-type Notice = { tone: 'error' | 'success'; text: string };
+type Notice = { tone: 'error' | 'info' | 'success'; text: string };
 
 /** What a refused addition means to the person (aws-amplify's names for the browser's refusals). */
 function addRefusal(error: ApiError): string {
@@ -99,7 +99,7 @@ export function Passkeys({ level = 3, titleClass }: { level?: 2 | 3; titleClass?
         () => setNotice({ tone: 'success', text: PASSKEY_SECTION_TEXTS.added }),
         (error: ApiError) =>
           setNotice({
-            tone: error.code === 'PasskeyRegistrationCanceled' ? 'success' : 'error',
+            tone: error.code === 'PasskeyRegistrationCanceled' ? 'info' : 'error',
             text: addRefusal(error),
           }),
       );

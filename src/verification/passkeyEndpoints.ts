@@ -20,30 +20,26 @@ const refusal = (error: unknown): { error: ApiError } => {
   };
 };
 
+/** A call of the identity provider from the services in `extra`, answered as RTK Query answers: null, or its refusal. */
+async function viaIdentityProvider(extra: unknown, call: (auth: Services['auth']) => Promise<void>) {
+  try {
+    await call((extra as Services).auth);
+    return { data: null };
+  } catch (error) {
+    return refusal(error);
+  }
+}
+
 export const passkeyApi = passkeysOperations
   .enhanceEndpoints({ addTagTypes: ['Passkey'], endpoints: { passkeys: { providesTags: ['Passkey'] } } })
   .injectEndpoints({
     endpoints: (build) => ({
       addPasskey: build.mutation<null, void>({
-        async queryFn(_arg, api) {
-          try {
-            await (api.extra as Services).auth.addPasskey();
-            return { data: null };
-          } catch (error) {
-            return refusal(error);
-          }
-        },
+        queryFn: (_arg, api) => viaIdentityProvider(api.extra, (auth) => auth.addPasskey()),
         invalidatesTags: ['Passkey'],
       }),
       removePasskey: build.mutation<null, { id: string }>({
-        async queryFn({ id }, api) {
-          try {
-            await (api.extra as Services).auth.removePasskey(id);
-            return { data: null };
-          } catch (error) {
-            return refusal(error);
-          }
-        },
+        queryFn: ({ id }, api) => viaIdentityProvider(api.extra, (auth) => auth.removePasskey(id)),
         invalidatesTags: ['Passkey'],
       }),
     }),

@@ -111,24 +111,23 @@ export interface HandedOver {
 }
 export const singleSignOnRequested = createAction<HandedOver>('auth/singleSignOnRequested');
 
+/** A sign-in is under way (with a password or a passkey): the last one's error goes. */
+function signInStarted(state: AuthState): void {
+  state.isAuthenticating = true;
+  state.error = null;
+  state.otherBrand = null;
+}
+
 export const authSlice = createSlice({
   name: 'auth',
   initialState: initialAuthState,
   reducers: {
     signInRequested: {
-      reducer(state, _action: PayloadAction<SignInRequest>) {
-        state.isAuthenticating = true;
-        state.error = null;
-        state.otherBrand = null;
-      },
+      reducer: (state, _action: PayloadAction<SignInRequest>) => signInStarted(state),
       prepare: (request: SignInRequest) => ({ payload: { ...request, email: request.email.trim().toLowerCase() } }),
     },
     passkeySignInRequested: {
-      reducer(state, _action: PayloadAction<PasskeySignInRequest>) {
-        state.isAuthenticating = true;
-        state.error = null;
-        state.otherBrand = null;
-      },
+      reducer: (state, _action: PayloadAction<PasskeySignInRequest>) => signInStarted(state),
       prepare: (request: PasskeySignInRequest) => ({
         payload: { ...request, email: request.email.trim().toLowerCase() },
       }),

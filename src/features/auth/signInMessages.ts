@@ -37,8 +37,6 @@ export const PASSKEY_TEXTS = {
   none: 'No passkey was used. If this device has a passkey for this account, try again; or log in with your password.',
   unsupported: 'This browser cannot use passkeys. Please log in with your password.',
   notRecognized: 'We did not recognize that passkey. Please log in with your password.',
-  /** The email field is not a valid address when the passkey button is pressed. */
-  emailFirst: 'Enter your email, then choose Sign in with a passkey.',
 } as const;
 
 /** The message for a failed passkey sign-in: the browser's refusals by aws-amplify's names, else the provider's. */
