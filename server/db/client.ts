@@ -17,6 +17,7 @@ import * as rateLimitTables from './schema/rateLimits';
 import * as plaidStandInTables from './schema/plaidStandIn';
 import { memoryChangeFeed, postgresChangeFeed, type ChangeFeed } from './changeFeed';
 import { tracePglite, tracePool } from '../telemetry/databaseSpans';
+import { countWrites } from './rememberedReads';
 import { fromPglite, type Db } from 'pg-boss';
 
 /** Every table, for drizzle (one file a domain under ./schema). */
@@ -98,6 +99,7 @@ export async function openDatabase(options: {
   const client = await PGlite.create(options.dataDir, { extensions: { cube, earthdistance } });
   if (options.traced) tracePglite(client);
   const db = drizzle(client, { schema });
+  countWrites(db, client);
   await migrate(db, { migrationsFolder });
   // PGlite writes a new folder's first files with their own modes (666), and keeps each file's mode as it rewrites
   // it: they are made private once it has opened the folder, and again when it closes.

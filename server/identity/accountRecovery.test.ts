@@ -214,29 +214,31 @@ describe('REST auth endpoints', () => {
   });
 
   it('finds a forgotten email by last name, date of birth and SSN last 4, mails a reminder, and is tightly rate-limited', async () => {
+    // Six tries within the route's minute, the sixth refused: from an address of this test's own, so the suites
+    // beside it that send forgot-email too (hostile input, the API's description) do not spend its five.
+    const from = `10.77.${String(Math.floor(Math.random() * 250))}.${String(Math.floor(Math.random() * 250))}`;
+    const forgotEmail = (body: Record<string, string>) => rest('forgot-email', body, from);
     const sent = Date.now();
-    expect(await rest('forgot-email', { lastName: ' lopez ', dateOfBirth: '1988-04-12', ssnLast4: '4821' })).toEqual({
+    expect(await forgotEmail({ lastName: ' lopez ', dateOfBirth: '1988-04-12', ssnLast4: '4821' })).toEqual({
       status: 200,
       body: { maskedEmail: 'm•••z@example.com' },
     });
     expect((await latestMail('maria.lopez@example.com', /Your login email/, sent - 1000)).text).toMatch(
       /You log in with maria\.lopez@example\.com/,
     );
-    expect(await rest('forgot-email', { lastName: 'Lopez', dateOfBirth: '1988-04-12', ssnLast4: '4822' })).toEqual({
+    expect(await forgotEmail({ lastName: 'Lopez', dateOfBirth: '1988-04-12', ssnLast4: '4822' })).toEqual({
       status: 404,
       body: { error: 'No account matches these details' },
     });
-    expect(
-      (await rest('forgot-email', { lastName: 'Lopez', dateOfBirth: '12/04/1988', ssnLast4: '4821' })).body,
-    ).toEqual({ error: 'A date of birth (YYYY-MM-DD) is required' });
-    expect((await rest('forgot-email', { lastName: 'Lopez', dateOfBirth: '1988-04-12', ssnLast4: '48' })).body).toEqual(
-      { error: 'The last 4 digits of the SSN are required' },
-    );
-    expect((await rest('forgot-email', { dateOfBirth: '1988-04-12', ssnLast4: '4821' })).body).toEqual({
+    expect((await forgotEmail({ lastName: 'Lopez', dateOfBirth: '12/04/1988', ssnLast4: '4821' })).body).toEqual({
+      error: 'A date of birth (YYYY-MM-DD) is required',
+    });
+    expect((await forgotEmail({ lastName: 'Lopez', dateOfBirth: '1988-04-12', ssnLast4: '48' })).body).toEqual({
+      error: 'The last 4 digits of the SSN are required',
+    });
+    expect((await forgotEmail({ dateOfBirth: '1988-04-12', ssnLast4: '4821' })).body).toEqual({
       error: 'A last name is required',
     });
-    expect(
-      (await rest('forgot-email', { lastName: 'Lopez', dateOfBirth: '1988-04-12', ssnLast4: '4821' })).status,
-    ).toBe(429);
+    expect((await forgotEmail({ lastName: 'Lopez', dateOfBirth: '1988-04-12', ssnLast4: '4821' })).status).toBe(429);
   });
 });

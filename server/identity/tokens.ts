@@ -13,6 +13,7 @@ import {
   type JWTPayload,
 } from 'jose';
 import type { Database } from '../db/client';
+import { rememberedRead } from '../db/rememberedReads';
 import { refreshTokens, signingKeys, users } from '../db/schema/identity';
 import { createSecretBox, type SecretBox } from '../security/secretBox';
 import { verifiedSignatures } from './verifiedSignatures';
@@ -145,7 +146,11 @@ export async function createTokenService(
 
   /** Why a verified token's session is over (its user gone, revoked, signed out everywhere), or null while it lasts. */
   async function sessionEnded(payload: JWTPayload): Promise<string | null> {
-    const [row] = await sessionOf.execute({ originJti: String(payload.origin_jti), sub: String(payload.sub) });
+    const originJti = String(payload.origin_jti);
+    const sub = String(payload.sub);
+    const [row] = await rememberedRead(db, `session_of_token\0${originJti}\0${sub}`, () =>
+      sessionOf.execute({ originJti, sub }),
+    );
     if (!row) return 'unknown user';
     if (row.revoked) return 'token revoked';
     if ((payload.iat ?? 0) < Math.floor(row.valid.getTime() / 1000)) return 'signed out';

@@ -124,10 +124,18 @@ export async function graphqlWithCookie(
 }
 
 /** A POST of JSON to one of the REST endpoints under /api. */
-export async function rest(path: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+/**
+ * A POST to a REST route, from `from` when given (a client address of the test's own, as a balancer says it: a
+ * route's per-address limit then counts this test's requests alone, not those of the suites running beside it).
+ */
+export async function rest(
+  path: string,
+  body: unknown,
+  from?: string,
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const response = await fetch(`${url()}/api/${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(from ? { 'x-forwarded-for': from } : {}) },
     body: JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };

@@ -2,6 +2,7 @@
 import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedFor } from '../../db/prepared';
+import { rememberedRead } from '../../db/rememberedReads';
 import { customers, type CustomerId } from '../../db/schema/customers';
 import { mfaSessions } from '../../db/schema/identity';
 
@@ -48,7 +49,10 @@ export async function findCustomerAndCheck(
   email: string,
   sign: { sub: string; originJti: string },
 ): Promise<{ customer: CustomerRow; checkPassed: boolean } | undefined> {
-  const [row] = await customerAndCheck(db).execute({ email: email.trim().toLowerCase(), ...sign });
+  const asked = { email: email.trim().toLowerCase(), ...sign };
+  const [row] = await rememberedRead(db, `customer_and_check\0${asked.email}\0${asked.sub}\0${asked.originJti}`, () =>
+    customerAndCheck(db).execute(asked),
+  );
   if (!row) return undefined;
   const { passedCheckId, ...customer } = row;
   return { customer, checkPassed: passedCheckId !== null };
