@@ -1,6 +1,7 @@
 // Identity: the logins of the Cognito-compatible service, their tokens and challenges, the signing keys, password
 // resets, sign-up codes, the multi-factor sessions and remembered devices. Change a table here, then `npm run
 // db:generate` writes the next versioned migration into server/db/migrations.
+import { and, eq, sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const MFA_DECISIONS = ['BYPASS', 'ALLOW', 'DENY', 'OTP_PHONE', 'OTP_EMAIL', 'OTP_PHONE_EMAIL'] as const;
@@ -128,6 +129,17 @@ export const mfaSessions = pgTable('mfa_sessions', {
   originJti: text('origin_jti'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A passed check of one sign-in, as a prepared statement asks it: the placeholders `sub` (the user) and `originJti`
+ * (the tokens' origin_jti). The one condition of "this sign-in has passed its check", wherever it is asked.
+ */
+export const passedCheckOfSignIn = () =>
+  and(
+    eq(mfaSessions.userSub, sql.placeholder('sub')),
+    eq(mfaSessions.originJti, sql.placeholder('originJti')),
+    eq(mfaSessions.approved, true),
+  );
 
 /**
  * Devices a customer chose to remember after passing MFA. The device holds a random secret the server handed out (in

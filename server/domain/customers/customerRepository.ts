@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { preparedFor } from '../../db/prepared';
 import { rememberedRead } from '../../db/rememberedReads';
 import { customers, type CustomerId } from '../../db/schema/customers';
-import { mfaSessions } from '../../db/schema/identity';
+import { mfaSessions, passedCheckOfSignIn } from '../../db/schema/identity';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
@@ -30,14 +30,7 @@ const customerAndCheck = preparedFor((db) =>
   db
     .select({ ...getTableColumns(customers), passedCheckId: mfaSessions.id })
     .from(customers)
-    .leftJoin(
-      mfaSessions,
-      and(
-        eq(mfaSessions.userSub, sql.placeholder('sub')),
-        eq(mfaSessions.originJti, sql.placeholder('originJti')),
-        eq(mfaSessions.approved, true),
-      ),
-    )
+    .leftJoin(mfaSessions, passedCheckOfSignIn())
     .where(eq(customers.email, sql.placeholder('email')))
     .limit(1)
     .prepare('customer_and_check'),

@@ -4,7 +4,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedFor } from '../../db/prepared';
 import { emailVerifications } from '../../db/schema/codes';
-import { mfaSessions, rememberedDevices, type StoredMfaDecision } from '../../db/schema/identity';
+import { mfaSessions, passedCheckOfSignIn, rememberedDevices, type StoredMfaDecision } from '../../db/schema/identity';
 import { findCustomer } from '../customers/customerRepository';
 
 export type MfaSession = typeof mfaSessions.$inferSelect;
@@ -49,20 +49,14 @@ const approvedSession = preparedFor((db) =>
   db
     .select({ id: mfaSessions.id })
     .from(mfaSessions)
-    .where(
-      and(
-        eq(mfaSessions.userSub, sql.placeholder('userSub')),
-        eq(mfaSessions.originJti, sql.placeholder('originJti')),
-        eq(mfaSessions.approved, true),
-      ),
-    )
+    .where(passedCheckOfSignIn())
     .limit(1)
     .prepare('approved_mfa_session'),
 );
 
 /** Has the check of this sign-in (the tokens' origin_jti) been passed (or let through)? */
 export async function hasApprovedSession(db: Database, userSub: string, originJti: string): Promise<boolean> {
-  const [passed] = await approvedSession(db).execute({ userSub, originJti });
+  const [passed] = await approvedSession(db).execute({ sub: userSub, originJti });
   return !!passed;
 }
 
