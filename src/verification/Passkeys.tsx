@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../components/Alert';
 import { Button } from '../components/Button';
+import { RowList } from '../components/RowList';
 import type { ApiError } from '../lib/apiError';
 import { useAddPasskeyMutation, usePasskeysQuery, useRemovePasskeyMutation, type Passkey } from './passkeyEndpoints';
 import styles from './Passkeys.module.scss';
@@ -130,7 +131,7 @@ export function Passkeys({ level = 3, titleClass }: { level?: 2 | 3; titleClass?
       {isError && <Alert tone="error">{PASSKEY_SECTION_TEXTS.unavailable}</Alert>}
       {data && data.length === 0 && <p>{PASSKEY_SECTION_TEXTS.none}</p>}
       {data && data.length > 0 && (
-        <ul className={styles.list}>
+        <RowList className={styles.list}>
           {data.map((passkey) => (
             <li key={passkey.id}>
               <div>
@@ -172,7 +173,7 @@ export function Passkeys({ level = 3, titleClass }: { level?: 2 | 3; titleClass?
               )}
             </li>
           ))}
-        </ul>
+        </RowList>
       )}
       {browserMakesPasskeys() ? (
         <Button aria-disabled={busy || undefined} onClick={addOne}>

@@ -5,6 +5,7 @@
 import { useRef, useState } from 'react';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
+import { RowList } from '../../../components/RowList';
 import { useForgetAllDevicesMutation, useForgetDeviceMutation, useRememberedDevicesQuery } from '../accountEndpoints';
 import styles from '../screens/account.module.scss';
 
@@ -50,7 +51,7 @@ export function RememberedDevices() {
       {data && data.length === 0 && <p>{DEVICE_TEXTS.none}</p>}
       {data && data.length > 0 && (
         <>
-          <ul className={styles.devices}>
+          <RowList>
             {data.map((device) => (
               <li key={device.id}>
                 <div>
@@ -79,7 +80,7 @@ export function RememberedDevices() {
                 </Button>
               </li>
             ))}
-          </ul>
+          </RowList>
           {data.length > 1 && (
             <div className={styles.actions}>
               <Button
