@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { createFakeAuthService, profileFor } from '../../tests/support/fakeAuthService';
-import { installFakeBackend } from '../../tests/support/fakeBackend';
+import { installFakeBackend, personalPageAnswers } from '../../tests/support/fakeBackend';
 import { renderApp } from '../../tests/support/renderApp';
 import { documentTitle, PageChange } from './PageChange';
 
@@ -14,26 +14,7 @@ const chunkLoad = { timeout: 5000 };
 const email = 'maria.lopez@example.com';
 
 function signedIn(path: string) {
-  installFakeBackend({
-    graphql: {
-      ContactDetails: {
-        contactDetails: {
-          email,
-          phone: '(614) 555-0101',
-          address: {
-            addressLine1: '410 High St',
-            addressLine2: null,
-            cityName: 'Columbus',
-            stateCode: 'OH',
-            zipCode: '43215',
-          },
-          pendingChange: null,
-        },
-      },
-      RememberedDevices: { rememberedDevices: [] },
-      Passkeys: { passkeys: [] },
-    },
-  });
+  installFakeBackend({ graphql: personalPageAnswers() });
   const auth = createFakeAuthService({ [email]: { password: 'x', profile: profileFor(email) } }, { signedInAs: email });
   return renderApp(path, { auth });
 }

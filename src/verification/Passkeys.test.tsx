@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeAuthService, profileFor } from '../../tests/support/fakeAuthService';
-import { installFakeBackend } from '../../tests/support/fakeBackend';
+import { installFakeBackend, personalPageAnswers } from '../../tests/support/fakeBackend';
 import { renderApp } from '../../tests/support/renderApp';
 import type { Passkey } from './passkeyEndpoints';
 
@@ -25,24 +25,7 @@ const passkey = (id: string, name: string, more: Partial<Passkey> = {}): Passkey
 function open(initial: Passkey[], options: { refuseAdd?: string } = {}) {
   let passkeys = [...initial];
   const backend = installFakeBackend({
-    graphql: {
-      ContactDetails: {
-        contactDetails: {
-          email,
-          phone: '(614) 555-0101',
-          address: {
-            addressLine1: '410 High St',
-            addressLine2: null,
-            cityName: 'Columbus',
-            stateCode: 'OH',
-            zipCode: '43215',
-          },
-          pendingChange: null,
-        },
-      },
-      RememberedDevices: { rememberedDevices: [] },
-      Passkeys: () => ({ passkeys }),
-    },
+    graphql: { ...personalPageAnswers(), Passkeys: () => ({ passkeys }) },
   });
   const auth = createFakeAuthService({ [email]: { password: 'x', profile: profileFor(email) } }, { signedInAs: email });
   auth.addPasskey = async () => {

@@ -19,6 +19,28 @@ export interface FakeBackend {
   calls: { operation: string; input: Record<string, unknown> }[];
 }
 
+/** Maria's contact details as /account/personal reads them (`ContactDetails`), with `more` changed. */
+export const contactDetailsOf = (more: Record<string, unknown> = {}) => ({
+  email: 'maria.lopez@example.com',
+  phone: '(614) 555-0101',
+  address: {
+    addressLine1: '410 High St',
+    addressLine2: null,
+    cityName: 'Columbus',
+    stateCode: 'OH',
+    zipCode: '43215',
+  },
+  pendingChange: null,
+  ...more,
+});
+
+/** What /account/personal asks besides `me`: Maria's contact details, no remembered device, no passkey. */
+export const personalPageAnswers = (): Record<string, Answer> => ({
+  ContactDetails: { contactDetails: contactDetailsOf() },
+  RememberedDevices: { rememberedDevices: [] },
+  Passkeys: { passkeys: [] },
+});
+
 /** The `me` answer: Maria, an online returning customer in Ohio. */
 export const defaultCustomer = {
   id: 'c-1',

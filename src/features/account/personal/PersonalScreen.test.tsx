@@ -5,7 +5,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeAuthService, profileFor } from '../../../../tests/support/fakeAuthService';
-import { HttpFailure, installFakeBackend, type Answer } from '../../../../tests/support/fakeBackend';
+import {
+  contactDetailsOf,
+  HttpFailure,
+  installFakeBackend,
+  personalPageAnswers,
+  type Answer,
+} from '../../../../tests/support/fakeBackend';
 import { renderApp } from '../../../../tests/support/renderApp';
 import { MASK, stateSanitizer } from '../../../store/devtoolsSanitizers';
 
@@ -14,20 +20,7 @@ const email = 'maria.lopez@example.com';
 const EMAIL_CHANGED = 'Your email address has been changed. Log in with your new email address.';
 const WRONG_CODE = 'Verification failed. Please make sure the code was entered correctly and try again.';
 
-const address = {
-  addressLine1: '410 High St',
-  addressLine2: null,
-  cityName: 'Columbus',
-  stateCode: 'OH',
-  zipCode: '43215',
-};
-const details = (more: Record<string, unknown> = {}) => ({
-  email,
-  phone: '(614) 555-0101',
-  address,
-  pendingChange: null,
-  ...more,
-});
+const details = contactDetailsOf;
 const pending = (kind: string, newValue: string, sentTo: string) => ({
   id: 'ch-1',
   kind,
@@ -39,9 +32,7 @@ const pending = (kind: string, newValue: string, sentTo: string) => ({
 function open(graphql: Record<string, Answer> = {}, agent = false) {
   const backend = installFakeBackend({
     graphql: {
-      ContactDetails: { contactDetails: details() },
-      RememberedDevices: { rememberedDevices: [] },
-      Passkeys: { passkeys: [] },
+      ...personalPageAnswers(),
       ...(agent
         ? {
             Impersonation: {
