@@ -1,6 +1,6 @@
 // Builds the reference back end: identity, GraphQL, REST, and the production build of the browser app.
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import websocket from '@fastify/websocket';
 import rateLimit from '@fastify/rate-limit';
 import ajvErrors from 'ajv-errors';
@@ -72,7 +72,9 @@ export async function buildApp(
   if (options.tracing) await app.register(options.tracing.plugin);
   // Every route made from here on is described in the OpenAPI document (its tagged ones).
   await registerOpenApi(app);
-  await app.register(helmet, {
+  // The security headers, made once: helmet checks the policy and writes the headers when it is made (the Fastify
+  // plugin made them again on every request).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -92,6 +94,9 @@ export async function buildApp(
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, () => done());
   });
   await app.register(cookie);
   registerNoStore(app);
