@@ -1,6 +1,7 @@
 // Feature flags per brand, kept in the database so tests (and operators) can change them at run time.
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { rememberedRead } from '../db/rememberedReads';
 import { preparedFor } from '../db/prepared';
 import { featureFlags } from '../db/schema/flags';
 import { BRAND_KEYS, type BrandKey } from '../../brands/brandKeys';
@@ -17,7 +18,8 @@ export async function seedFlags(db: Database): Promise<void> {
   }
 }
 
-// Asked by most calls (the multi-factor rule of every customer's call among them): prepared once a database handle.
+// Asked by most calls (the multi-factor rule of every customer's call among them): prepared once a database handle,
+// and on PGlite remembered until the next write (decision 0071).
 const flagsOfBrand = preparedFor((db) =>
   db
     .select({ flags: featureFlags.flags })
@@ -27,7 +29,7 @@ const flagsOfBrand = preparedFor((db) =>
 );
 
 export async function readFlags(db: Database, brand: BrandKey): Promise<Flags> {
-  const [row] = await flagsOfBrand(db).execute({ brand });
+  const [row] = await rememberedRead(db, `flags_of_brand\0${brand}`, () => flagsOfBrand(db).execute({ brand }));
   return { ...defaultFlags(brand), ...(row?.flags ?? {}) };
 }
 
