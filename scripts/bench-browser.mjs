@@ -132,11 +132,16 @@ async function watchInteractions(page) {
       for (const entry of list.getEntries()) {
         if (!entry.interactionId) continue;
         const known = window.__interactions.get(entry.interactionId);
-        if (!known || entry.duration > known.duration)
+        if (!known || entry.duration > known.duration) {
+          // Where its time went: waiting for the main thread, the handlers, and the wait for the next frame drawn.
+          const handlers = Math.round(entry.processingEnd - entry.processingStart);
+          const drawn = Math.round(entry.startTime + entry.duration - entry.processingEnd);
+          const delay = Math.round(entry.processingStart - entry.startTime);
           window.__interactions.set(entry.interactionId, {
             duration: entry.duration,
-            what: `${entry.name} on ${entry.target?.labels?.[0]?.textContent?.trim() || entry.target?.tagName || 'the page'}`,
+            what: `${entry.name} on ${entry.target?.labels?.[0]?.textContent?.trim() || entry.target?.tagName || 'the page'} (input delay ${delay} ms, handlers ${handlers} ms, drawn ${drawn} ms after)`,
           });
+        }
       }
     }).observe({ type: 'event', durationThreshold: 16, buffered: false });
   });
