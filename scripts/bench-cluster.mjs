@@ -100,6 +100,13 @@ function load(options) {
   });
 }
 
+/** The answers that were not 200, by status ('429: 3, 503: 1'), or 'none'. */
+const notOk = (statuses) =>
+  Object.entries(statuses)
+    .filter(([status]) => status !== '200')
+    .map(([status, count]) => `${status}: ${count}`)
+    .join(', ') || 'none';
+
 /** The signed-in customer's query, as the portal sends it. */
 const ME = readFileSync(new URL('../src/api/customer.graphql', import.meta.url), 'utf8').replace(/^#.*$/gm, '');
 
@@ -254,9 +261,6 @@ async function measure() {
     ]) {
       say(`Measuring ${name} on ${instances} instance(s), ${connections} connection(s)...`);
       const { result, times, statuses } = await graphqlLoad(call, connections);
-      const failed = Object.entries(statuses)
-        .filter(([status]) => status !== '200')
-        .map(([status, count]) => `${status}: ${count}`);
       if (connections === 50)
         rates[`${name}@${instances}`] = { rate: result.requests.average, p95: percentile(times, 95) };
       figures.push([
@@ -267,7 +271,7 @@ async function measure() {
         ms(percentile(times, 95)),
         ms(percentile(times, 99)),
         Math.round(result.requests.average),
-        failed.join(', ') || 'none',
+        notOk(statuses),
       ]);
     }
   }
@@ -526,17 +530,12 @@ async function measurePglite() {
   const rate = me.result.requests.average;
   const saveRate = save.result.requests.average;
   const p95 = percentile(me.times, 95);
-  const failed = (statuses) =>
-    Object.entries(statuses)
-      .filter(([status]) => status !== '200')
-      .map(([status, count]) => `${status}: ${count}`)
-      .join(', ') || 'none';
   table(
     ['on PGlite, 1 instance, 50 connections', 'req/s', 'p95 ms', 'not 200'],
     [
-      ['/api/health', Math.round(healthRate), ms(percentile(health.times, 95)), failed(health.statuses)],
-      ['GraphQL me', Math.round(rate), ms(p95), failed(me.statuses)],
-      ['step save (income)', Math.round(saveRate), ms(percentile(save.times, 95)), failed(save.statuses)],
+      ['/api/health', Math.round(healthRate), ms(percentile(health.times, 95)), notOk(health.statuses)],
+      ['GraphQL me', Math.round(rate), ms(p95), notOk(me.statuses)],
+      ['step save (income)', Math.round(saveRate), ms(percentile(save.times, 95)), notOk(save.statuses)],
     ],
   );
   table(

@@ -25,9 +25,8 @@ import { brands } from '../../brands/index';
 import type { Database } from '../db/client';
 import { authChallenges, webauthnCredentials } from '../db/schema/identity';
 import { owesMfaCheck } from '../../src/lib/rules/mfaRule';
-import { findCustomer } from '../domain/customers/customerRepository';
+import { findCustomerAndCheck } from '../domain/customers/customerRepository';
 import { deviceName } from '../domain/mfa/deviceName';
-import { hasApprovedSession } from '../domain/mfa/mfaRepository';
 import { readFlags } from '../flags/featureFlags';
 import { isAgent, isEnrollmentUser } from './groups';
 import { credentialsOf } from '../domain/passkeys/passkeyRepository';
@@ -146,9 +145,10 @@ export function createPasskeys(deps: {
     // that site's check is not theirs).
     if (!brands[rp.brand].allowedSources.includes(user.source)) throw notAuthorized(NOT_THIS_SITE);
     const flags = await readFlags(db, rp.brand);
-    const customer = await findCustomer(db, user.email);
-    const passed = await hasApprovedSession(db, user.sub, originJti);
-    if (owesMfaCheck(flags.mfa === true, customer ?? null, passed)) throw notAuthorized(CHECK_FIRST);
+    // The record and whether this sign-in passed its check, in one statement (as every call's caller is read).
+    const found = await findCustomerAndCheck(db, user.email, { sub: user.sub, originJti });
+    if (owesMfaCheck(flags.mfa === true, found?.customer ?? null, found?.checkPassed ?? false))
+      throw notAuthorized(CHECK_FIRST);
     return user;
   }
 

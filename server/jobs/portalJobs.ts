@@ -70,9 +70,10 @@ export async function startPortalJobs(
     if (posted > 0) report(`Posted ${posted} overdue payment(s).`);
   });
   await jobs.work(JOBS.purge, async () => {
-    const purged = await purgeExpired(db, new Date());
+    const now = new Date();
+    const purged = await purgeExpired(db, now);
     if (purged > 0) report(`Purged ${purged} unsubmitted application(s) older than 21 days.`);
-    const challenges = await purgeExpiredChallenges(db, new Date());
+    const challenges = await purgeExpiredChallenges(db, now);
     if (challenges > 0) report(`Deleted ${challenges} sign-in challenge(s) that ran out unanswered.`);
   });
   await jobs.every(JOBS.decisionSweep, '* * * * *');

@@ -20,7 +20,6 @@ const email = 'maria.lopez@example.com';
 const EMAIL_CHANGED = 'Your email address has been changed. Log in with your new email address.';
 const WRONG_CODE = 'Verification failed. Please make sure the code was entered correctly and try again.';
 
-const details = contactDetailsOf;
 const pending = (kind: string, newValue: string, sentTo: string) => ({
   id: 'ch-1',
   kind,
@@ -77,7 +76,7 @@ describe('/account/personal', () => {
                 status: 'PENDING',
                 attemptsLeft: 4,
                 signInAgain: false,
-                details: details({ pendingChange: pending('PHONE', '(614) 555-0199', '(•••) •••-0199') }),
+                details: contactDetailsOf({ pendingChange: pending('PHONE', '(614) 555-0199', '(•••) •••-0199') }),
               },
             }
           : {
@@ -85,7 +84,7 @@ describe('/account/personal', () => {
                 status: 'APPROVED',
                 attemptsLeft: 4,
                 signInAgain: false,
-                details: details({ phone: '(614) 555-0199' }),
+                details: contactDetailsOf({ phone: '(614) 555-0199' }),
               },
             };
       },
@@ -151,12 +150,14 @@ describe('/account/personal', () => {
 
   it('a change waiting can be cancelled, or its code sent again; too many wrong codes drop it', async () => {
     const user = userEvent.setup();
-    const waiting = details({ pendingChange: pending('ADDRESS', '9 Elm St, New York, NY 10001', 'm•••z@example.com') });
+    const waiting = contactDetailsOf({
+      pendingChange: pending('ADDRESS', '9 Elm St, New York, NY 10001', 'm•••z@example.com'),
+    });
     const { backend } = open({
       ContactDetails: { contactDetails: waiting },
       ResendContactChangeCode: { resendContactChangeCode: waiting.pendingChange },
       ConfirmContactChange: {
-        confirmContactChange: { status: 'DENIED', attemptsLeft: 0, signInAgain: false, details: details() },
+        confirmContactChange: { status: 'DENIED', attemptsLeft: 0, signInAgain: false, details: contactDetailsOf() },
       },
     });
     expect(await screen.findByText('9 Elm St, New York, NY 10001', {}, chunkLoad)).toBeInTheDocument();
@@ -177,9 +178,9 @@ describe('/account/personal', () => {
     const user = userEvent.setup();
     const { backend } = open({
       ContactDetails: {
-        contactDetails: details({ pendingChange: pending('PHONE', '(614) 555-0199', '(•••) •••-0199') }),
+        contactDetails: contactDetailsOf({ pendingChange: pending('PHONE', '(614) 555-0199', '(•••) •••-0199') }),
       },
-      CancelContactChange: { cancelContactChange: details() },
+      CancelContactChange: { cancelContactChange: contactDetailsOf() },
     });
     await user.click(await screen.findByRole('button', { name: 'Keep my current mobile phone number' }, chunkLoad));
     expect(await screen.findByRole('button', { name: 'Change your mobile phone number' })).toBeInTheDocument();
@@ -195,7 +196,7 @@ describe('/account/personal', () => {
           status: 'APPROVED',
           attemptsLeft: 5,
           signInAgain: true,
-          details: details({ email: 'maria.new@example.net' }),
+          details: contactDetailsOf({ email: 'maria.new@example.net' }),
         },
       },
     });
