@@ -6,9 +6,10 @@
 //   - firstInput(url): /login left alone until quiet, then its email typed key by key (the app is fetched and started
 //     at the first of those keys, decision 0067): the long tasks from the first input until quiet again, and the worst
 //     interaction while the app started
-//   - typing(...): the personal step typed key by key (every key, click and choice an interaction, timed by the
-//     browser's Event Timing), and then the same fields as a plain form without a script (the step's own markup and
-//     stylesheets, copied): the worst interaction and the 98th percentile of each
+//   - typing(...): the personal step typed key by key at a fast typist's pace (every key, click and choice an
+//     interaction, timed to the end of the next frame's work on the page's thread, and by the browser's Event
+//     Timing), and then the same fields as a plain form without a script (the step's own markup and stylesheets,
+//     copied): the worst interaction and the 98th percentile of each
 import { chromium } from 'playwright-core';
 
 // The functions given to page.evaluate and addInitScript run in the page.
@@ -124,7 +125,14 @@ export async function firstInput(browser, url) {
   };
 }
 
-/** Every interaction's duration (the longest event of each, as INP counts it), in ms. */
+/**
+ * Every interaction's duration, in ms, two ways:
+ *   - the browser's Event Timing (the longest event of each, as INP counts it): from the input to the frame presented;
+ *   - from the input to the end of the next frame's work on the page's thread (each event's handlers, then a frame:
+ *     its animation callbacks, style, layout and paint, then a task after it), the longest event of each key or press.
+ * Headless Chromium drawing in software can report a frame's presentation hundreds of ms after the frame was drawn
+ * (decision 0072), so the bench judges the goal on the second and prints the first beside it.
+ */
 async function watchInteractions(page) {
   await page.evaluate(() => {
     window.__interactions = new Map();
@@ -139,30 +147,63 @@ async function watchInteractions(page) {
           const delay = Math.round(entry.processingStart - entry.startTime);
           window.__interactions.set(entry.interactionId, {
             duration: entry.duration,
-            what: `${entry.name} on ${entry.target?.labels?.[0]?.textContent?.trim() || entry.target?.tagName || 'the page'} (input delay ${delay} ms, handlers ${handlers} ms, drawn ${drawn} ms after)`,
+            what: `${entry.name} on ${nameOf(entry.target)} (input delay ${delay} ms, handlers ${handlers} ms, drawn ${drawn} ms after)`,
           });
         }
       }
     }).observe({ type: 'event', durationThreshold: 16, buffered: false });
+    function nameOf(target) {
+      return target?.labels?.[0]?.textContent?.trim() || target?.tagName || 'the page';
+    }
+    // A key or a press starts an interaction; the events after it (keypress and input, keyup; pointerup, click) join it.
+    window.__frames = [];
+    for (const type of ['keydown', 'keypress', 'keyup', 'pointerdown', 'pointerup', 'click']) {
+      window.addEventListener(
+        type,
+        (event) => {
+          if (type === 'keydown' || type === 'pointerdown') window.__frames.push({ duration: 0, what: '' });
+          const interaction = window.__frames.at(-1);
+          if (!interaction) return;
+          const what = `${type} on ${nameOf(event.target)}`;
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              const duration = Math.round(performance.now() - event.timeStamp);
+              if (duration > interaction.duration) Object.assign(interaction, { duration, what });
+            }, 0),
+          );
+        },
+        { capture: true, passive: true },
+      );
+    }
   });
 }
+/** The interactions watched, each way (over 16 ms, as Event Timing reports them). */
 const interactionsOf = (page) =>
   page.evaluate(async () => {
     // Entries are delivered after the next frame.
     await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 300)));
-    return [...window.__interactions.values()];
+    return {
+      timing: [...window.__interactions.values()],
+      frames: window.__frames.filter((interaction) => interaction.duration > 16),
+    };
   });
+
+/**
+ * A fast typist's pace, 120 ms from key to key (about 100 words a minute). Keys sent with no pause at all come faster
+ * than a page with the CPU 4x slower draws a frame, so each waits for the ones before it, which no person meets.
+ */
+const KEY_DELAY = 120;
 
 /** Types the personal step's fields as a person does: each key, click and choice an interaction. */
 async function typePersonal(page) {
   const type = async (label, text, exact = false) => {
     const field = page.getByLabel(label, { exact });
     await field.click();
-    await field.pressSequentially(text);
+    await field.pressSequentially(text, { delay: KEY_DELAY });
   };
   const choose = async (label, text) => {
     await page.getByLabel(label, { exact: true }).focus();
-    await page.keyboard.type(text);
+    await page.keyboard.type(text, { delay: KEY_DELAY });
   };
   await type('Date of birth', '04121988');
   await type('Social Security number', '123456789');
@@ -179,7 +220,7 @@ async function typePersonal(page) {
   await type('Expiration date', '12312030');
 }
 
-const summary = (interactions) => {
+const summaryOf = (interactions) => {
   const sorted = [...interactions].sort((a, b) => a.duration - b.duration);
   const at = (share) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
   return {
@@ -189,6 +230,7 @@ const summary = (interactions) => {
     p98: at(0.98)?.duration ?? 0,
   };
 };
+const summary = ({ timing, frames }) => ({ ...summaryOf(timing), frames: summaryOf(frames) });
 
 /**
  * The personal step typed with the CPU 4x slower at 390 px (`reachPersonal(page)` opens it, signed in), then the

@@ -263,7 +263,9 @@ try {
         `(${starts[0].interactions.worstWhat}); the app took the page over with every key kept in ${startsTaken.length} of ${starts.length} runs`,
     );
 
-    say('\nTyping the personal step, CPU 4x slower, 390 px (every key, click and choice an interaction)');
+    say(
+      "\nTyping the personal step at a fast typist's pace (120 ms a key), CPU 4x slower, 390 px (every key, click and choice an interaction)",
+    );
     const { portal, uncontrolled } = await typing(browser, async (page) => {
       await page.goto(`http://cng.localhost:${PORT}/application`);
       await page.getByRole('heading', { name: 'Create your login' }).waitFor();
@@ -275,16 +277,22 @@ try {
       await page.getByRole('button', { name: 'Continue' }).click();
       await page.getByRole('heading', { name: 'Tell us about yourself' }).waitFor({ timeout: 30_000 });
     });
-    say('| form | interactions over 16 ms | worst | the worst was | p98 |');
-    say('|---|---|---|---|---|');
+    say(
+      '| form | interactions over 16 ms | worst, to the frame drawn | the worst was | p98 | Event Timing: worst (the browser reports) |',
+    );
+    say('|---|---|---|---|---|---|');
     for (const [label, figures] of [
       ['the personal step (formik, yup, the masks)', portal],
       ['the same fields, a plain form without a script', uncontrolled],
     ])
-      say(`| ${label} | ${figures.count} | ${figures.worst} ms | ${figures.worstWhat} | ${figures.p98} ms |`);
+      say(
+        `| ${label} | ${figures.frames.count} | ${figures.frames.worst} ms | ${figures.frames.worstWhat} | ${figures.frames.p98} ms | ${figures.worst} ms: ${figures.worstWhat} |`,
+      );
     say(
-      `Goal: the worst interaction under 50 ms ${verdict(portal.worst < 50)} ` +
-        `(${(portal.worst / Math.max(1, uncontrolled.worst)).toFixed(2)}x the plain form's worst)`,
+      `Goal: the worst interaction under 50 ms ${verdict(portal.frames.worst < 50)} ` +
+        `(${(portal.frames.worst / Math.max(1, uncontrolled.frames.worst)).toFixed(2)}x the plain form's worst). ` +
+        "Event Timing's figures are printed as the browser reports them; in headless Chromium drawing in software " +
+        'they can count a frame presented long after it was drawn (decision 0072).',
     );
   } finally {
     await browser.close();

@@ -195,6 +195,44 @@ describe('the form layer', () => {
     expect(email).toHaveAttribute('aria-describedby', error.id);
   });
 
+  it('checks the rules without a stack trace for each refusal, and shows every refusal as before', async () => {
+    const user = userEvent.setup();
+    const captured = jest.spyOn(Error, 'captureStackTrace');
+    renderForm(
+      <>
+        <TextField name="name" label="Name" autoComplete="name" />
+        <TextField name="city" label="City" autoComplete="address-level2" />
+      </>,
+      { name: '', city: '' },
+      object({ name: string().required('Name is required'), city: string().required('City is required') }),
+    );
+    await user.type(screen.getByLabelText('Name'), 'M');
+    await user.clear(screen.getByLabelText('Name'));
+    await user.click(screen.getByLabelText('City'));
+    await user.tab();
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(await screen.findByText('City is required')).toBeInTheDocument();
+    // yup captures one only for an error it makes with its stack trace (the default): the form asks it not to.
+    const refusals = captured.mock.calls.filter(([error]) => (error as Error)?.name === 'ValidationError');
+    captured.mockRestore();
+    expect(refusals).toEqual([]);
+  });
+
+  it("runs the form's rules once while idle after it shows, with nothing shown until a field is left", async () => {
+    const rule = jest.fn(() => false);
+    renderForm(
+      <TextField name="name" label="Name" autoComplete="name" />,
+      { name: 'M' },
+      object({ name: string().test('rule', 'Not that name', rule) }),
+    );
+    const button = screen.getByRole('button', { name: 'Continue' });
+    const atShow = rule.mock.calls.length; // the button's own check
+    await waitFor(() => expect(rule.mock.calls.length).toBeGreaterThan(atShow));
+    expect(screen.queryByText('Not that name')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+  });
+
   it('masks an SSN as 000-00-0000 and keeps only its digits; refuses letters; a confirmation cannot be pasted', async () => {
     const user = userEvent.setup();
     const submitted = renderForm(

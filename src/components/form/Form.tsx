@@ -2,9 +2,17 @@
 // are invalid or the request is under way, with its busy label, yet focusable: pressed with invalid values it shows
 // the errors and focuses the first), and the server's answer to the last try in an error banner that takes focus
 // when it appears, so a screen reader reads it and the person starts there.
-import { Formik, Form as FormikForm, useFormikContext, type FormikTouched, type FormikValues } from 'formik';
+import {
+  Formik,
+  Form as FormikForm,
+  prepareDataForValidation,
+  useFormikContext,
+  yupToFormErrors,
+  type FormikTouched,
+  type FormikValues,
+} from 'formik';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { AnyObjectSchema } from 'yup';
+import { ValidationError, type AnyObjectSchema } from 'yup';
 import { Alert } from '../Alert';
 import { Button } from '../Button';
 import styles from './form.module.scss';
@@ -169,7 +177,10 @@ function SubmitButton({
 }) {
   const { values } = useFormikContext<FormikValues>();
   // Checked once per change of the values (not on every render).
-  const valid = useMemo(() => alwaysEnabled || schema.isValidSync(values), [alwaysEnabled, schema, values]);
+  const valid = useMemo(
+    () => alwaysEnabled || schema.isValidSync(values, { disableStackTrace: true }),
+    [alwaysEnabled, schema, values],
+  );
   const inert = busy || blocked;
   return (
     <Button
@@ -183,6 +194,24 @@ function SubmitButton({
       {busy && busyLabel ? busyLabel : label}
     </Button>
   );
+}
+
+/**
+ * The form's schema run as Formik runs a `validationSchema` (emptied fields as missing, the values as the context,
+ * every refusal), but without a stack trace for each refusal: a form is checked at every key, and capturing them was
+ * most of that check's time (decision 0072).
+ */
+function validateWith<V extends FormikValues>(schema: AnyObjectSchema) {
+  return (values: V) => {
+    const normalized: FormikValues = prepareDataForValidation(values);
+    return schema.validate(normalized, { abortEarly: false, context: normalized, disableStackTrace: true }).then(
+      () => ({}),
+      (error: unknown) => {
+        if (ValidationError.isError(error)) return yupToFormErrors(error);
+        throw error;
+      },
+    );
+  };
 }
 
 export function Form<V extends FormikValues>(props: FormProps<V>) {
@@ -200,13 +229,27 @@ export function Form<V extends FormikValues>(props: FormProps<V>) {
     after,
     onChange,
   } = props;
+  const validate = useMemo(() => validateWith<V>(schema), [schema]);
+  // The first check of a form pays for running its rules' code for the first time. Paid once while the browser is
+  // idle after the form shows, not at the person's first key (the answer is not kept: nothing changes on screen).
+  useEffect(() => {
+    const warm = () => void validate(initialValues).catch(() => undefined);
+    if (!('requestIdleCallback' in window)) {
+      const timer = setTimeout(warm, 500);
+      return () => clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(warm, { timeout: 2000 });
+    return () => window.cancelIdleCallback(idle);
+    // Once a form: the initial values are read when it shows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [validate]);
   return (
     <>
       {error && <ErrorBanner>{error}</ErrorBanner>}
       <Formik
         initialValues={initialValues}
         initialTouched={initialTouched}
-        validationSchema={schema}
+        validate={validate}
         enableReinitialize={props.enableReinitialize}
         onSubmit={(values, helpers) => {
           // The request's state lives in the store (`submitting`); Formik's own is done with at once.

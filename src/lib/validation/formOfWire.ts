@@ -34,15 +34,21 @@ export function formSchemaOf<Values>(
 ) {
   return object().test('wire', function checkWire(values) {
     try {
-      wire.validateSync(toWire(values ?? {}), { abortEarly: false, context });
+      // No stack trace for each refusal: a form is checked at every key, and capturing them was most of the time.
+      wire.validateSync(toWire(values ?? {}), { abortEarly: false, context, disableStackTrace: true });
       return true;
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;
       const refusals = error.inner.length > 0 ? error.inner : [error];
       return new ValidationError(
         refusals.map(
-          (refusal) => new ValidationError(refusal.message, refusal.value, formFieldOf(fields, refusal.path)),
+          (refusal) =>
+            new ValidationError(refusal.message, refusal.value, formFieldOf(fields, refusal.path), undefined, true),
         ),
+        undefined,
+        undefined,
+        undefined,
+        true,
       );
     }
   });
