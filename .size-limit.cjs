@@ -90,8 +90,9 @@ module.exports = [
     // before it takes the page over, so the form (fetched after the 750 ms before) is counted here too: 144.06 kB;
     // 145.41 kB with decision 0068 (the change of page's focus and announcement, the form's error summary and its
     // focus on the first field in error); 146.03 kB with decision 0070's "Sign in with a passkey" (its button, action and
-    // watcher).
-    limit: '146.3 kB',
+    // watcher); 146.56 kB with decision 0072 (the forms' check without stack traces and first while idle, and the
+    // take-over of /login waiting for the typing to pause).
+    limit: '146.8 kB',
     gzip: true,
   },
   ...areas

@@ -13,6 +13,7 @@ import { createBrowserServices } from './app/browserServices';
 import { nextTask } from './app/nextTask';
 import { giveEarlyInputAgain } from './app/earlyInput';
 import { TakenOver } from './app/TakenOver';
+import { typingPaused } from './app/typingPause';
 import { resolveBrand } from './app/resolveBrand';
 import './app/global.scss';
 import { captureCampaign, rememberBrand } from './lib/campaign';
@@ -71,6 +72,8 @@ async function start(container: HTMLElement): Promise<void> {
   await shellParts;
   await nextTask();
   if (container.firstElementChild) {
+    // Not while keys arrive: taken over in the middle of typing, the part the key went to is taken over in one task.
+    await typingPaused();
     // React listens from the moment the markup is taken over: a press or a field left before is given again then.
     startTransition(() => void hydrateRoot(container, <TakenOver then={giveEarlyInputAgain}>{app}</TakenOver>));
   } else createRoot(container).render(app);
