@@ -188,6 +188,11 @@ export default (_env, argv) => {
       new MiniCssExtractPlugin({
         filename: 'css/[name].[contenthash:10].css',
         chunkFilename: 'css/[name].[contenthash:10].css',
+        // Every component stylesheet is a CSS module (its own class names), so the order of two in a chunk decides
+        // nothing: where two style one element, the one meant to win is the more specific (the currency field's
+        // `.prefixed > input` over the form's `.input`). The account and application areas load the form's modules
+        // in different orders, which the plugin otherwise warns of on every build.
+        ignoreOrder: true,
       }),
       ...(production
         ? [
