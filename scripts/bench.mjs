@@ -259,8 +259,14 @@ try {
     say(
       `Long tasks from the first input until quiet: ${middle(starts, 'count')} (in ${starts.filter((f) => f.count > 0).length} of ` +
         `${starts.length} runs any), longest ${middle(starts, 'longest').toFixed(0)} ms, blocking ${middle(starts, 'blocking').toFixed(0)} ms; ` +
-        `worst interaction meanwhile ${[...starts.map((f) => f.interactions.worst)].sort((a, b) => a - b)[starts.length >> 1].toFixed(0)} ms by Event Timing ` +
-        `(${starts[0].interactions.worstWhat}), ${[...starts.map((f) => f.interactions.frames.worst)].sort((a, b) => a - b)[starts.length >> 1].toFixed(0)} ms to the first task after the next frame ` +
+        `worst interaction meanwhile ${middle(
+          starts.map((f) => f.interactions),
+          'worst',
+        ).toFixed(0)} ms by Event Timing ` +
+        `(${starts[0].interactions.worstWhat}), ${middle(
+          starts.map((f) => f.interactions.frames),
+          'worst',
+        ).toFixed(0)} ms to the first task after the next frame ` +
         `(the app's start queues tasks of its own before it); the app took the page over with every key kept in ${startsTaken.length} of ${starts.length} runs`,
     );
     say(

@@ -17,6 +17,7 @@ import { typingPaused } from './app/typingPause';
 import { resolveBrand } from './app/resolveBrand';
 import './app/global.scss';
 import { captureCampaign, rememberBrand } from './lib/campaign';
+import { whenIdle } from './lib/whenIdle';
 import { createAppStore } from './app/store';
 import type { RuntimeConfig } from './config/runtimeSettings';
 import { flagsLoaded, runtimeConfigured } from './store/runtimeSlice';
@@ -83,8 +84,7 @@ async function start(container: HTMLElement): Promise<void> {
     services.auth.preload();
     services.monitoring.watchVitals();
   };
-  if ('requestIdleCallback' in window) window.requestIdleCallback(preload);
-  else setTimeout(preload, 1500);
+  whenIdle(preload, { fallbackMs: 1500 });
 }
 
 const container = document.getElementById('root');

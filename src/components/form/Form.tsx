@@ -13,6 +13,7 @@ import {
 } from 'formik';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ValidationError, type AnyObjectSchema } from 'yup';
+import { whenIdle } from '../../lib/whenIdle';
 import { Alert } from '../Alert';
 import { Button } from '../Button';
 import styles from './form.module.scss';
@@ -232,17 +233,12 @@ export function Form<V extends FormikValues>(props: FormProps<V>) {
   const validate = useMemo(() => validateWith<V>(schema), [schema]);
   // The first check of a form pays for running its rules' code for the first time. Paid once while the browser is
   // idle after the form shows, not at the person's first key (the answer is not kept: nothing changes on screen).
-  useEffect(() => {
-    const warm = () => void validate(initialValues).catch(() => undefined);
-    if (!('requestIdleCallback' in window)) {
-      const timer = setTimeout(warm, 500);
-      return () => clearTimeout(timer);
-    }
-    const idle = window.requestIdleCallback(warm, { timeout: 2000 });
-    return () => window.cancelIdleCallback(idle);
+  useEffect(
+    () => whenIdle(() => void validate(initialValues).catch(() => undefined), { timeoutMs: 2000, fallbackMs: 500 }),
     // Once a form: the initial values are read when it shows.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [validate]);
+    [validate],
+  );
   return (
     <>
       {error && <ErrorBanner>{error}</ErrorBanner>}
