@@ -10,6 +10,8 @@ const ACCOUNT_TYPES = [
   { value: 'CHECKING', label: 'Checking' },
   { value: 'SAVINGS', label: 'Savings' },
 ] as const;
+const ROUTING_MASK = { pattern: '000000000' };
+const ACCOUNT_MASK = { pattern: /^\d{0,17}$/ };
 
 export function BankAccountFields({ rule }: { rule?: ReactNode }) {
   return (
@@ -17,7 +19,7 @@ export function BankAccountFields({ rule }: { rule?: ReactNode }) {
       <MaskedField
         name="routingNumber"
         label="Routing number"
-        mask={{ pattern: '000000000' }}
+        mask={ROUTING_MASK}
         inputMode="numeric"
         autoComplete="off"
         hint="9 digits"
@@ -25,7 +27,7 @@ export function BankAccountFields({ rule }: { rule?: ReactNode }) {
       <MaskedField
         name="accountNumber"
         label="Account number"
-        mask={{ pattern: /^\d{0,17}$/ }}
+        mask={ACCOUNT_MASK}
         inputMode="numeric"
         autoComplete="off"
         hint="4 to 17 digits"

@@ -1,12 +1,19 @@
 // A labelled checkbox, with an optional hint behind a "?" tooltip and its error when it must be ticked.
-import { useField } from 'formik';
 import { Tooltip } from '../Tooltip';
 import { FieldMessages, useFieldState } from './FieldShell';
+import { useOwnField, withOwnSlice } from './ownSlice';
 import styles from './form.module.scss';
 
-export function CheckboxField({ name, label, hint }: { name: string; label: string; hint?: string }) {
-  const [field] = useField({ name, type: 'checkbox' });
-  const { id, error, aria } = useFieldState(name);
+export const CheckboxField = withOwnSlice(function CheckboxField({
+  label,
+  hint,
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+}) {
+  const [field] = useOwnField<string>({ type: 'checkbox' });
+  const { id, error, aria } = useFieldState();
   return (
     <>
       <div className={styles.checkbox}>
@@ -17,4 +24,4 @@ export function CheckboxField({ name, label, hint }: { name: string; label: stri
       <FieldMessages id={id} error={error} />
     </>
   );
-}
+});

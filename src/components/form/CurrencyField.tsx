@@ -1,14 +1,13 @@
 // An amount in US dollars: digits with thousands separators put in as typed, at most two decimals, never
 // negative, with a "$" before it. The value is the number as text without separators ("1234.5").
-import { useField } from 'formik';
 import type { ReactNode } from 'react';
 import { IMaskInput } from 'react-imask';
 import { FieldShell, useFieldState } from './FieldShell';
+import { useOwnField, withOwnSlice } from './ownSlice';
 import styles from './form.module.scss';
 import currencyStyles from './currency.module.scss';
 
-export function CurrencyField({
-  name,
+export const CurrencyField = withOwnSlice(function CurrencyField({
   label,
   hint,
   max,
@@ -18,8 +17,8 @@ export function CurrencyField({
   hint?: ReactNode;
   max?: number;
 }) {
-  const [field, , helpers] = useField<string>(name);
-  const { id, error, aria } = useFieldState(name, hint);
+  const [field, , helpers] = useOwnField<string>();
+  const { id, error, aria } = useFieldState(hint);
   return (
     <FieldShell id={id} label={label} hint={hint} error={error}>
       <div className={currencyStyles.prefixed}>
@@ -38,7 +37,7 @@ export function CurrencyField({
           onAccept={(value: string) => void helpers.setValue(value)}
           onBlur={() => void helpers.setTouched(true)}
           id={id}
-          name={name}
+          name={field.name}
           inputMode="decimal"
           autoComplete="off"
           className={styles.input}
@@ -46,4 +45,4 @@ export function CurrencyField({
       </div>
     </FieldShell>
   );
-}
+});

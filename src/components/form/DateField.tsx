@@ -3,6 +3,9 @@
 import type { ReactNode } from 'react';
 import { MaskedField } from './MaskedField';
 
+/** Made once, so the masked field is not rendered again for a mask that is new only in name. */
+const DATE_MASK = { pattern: '00/00/0000' };
+
 export function DateField({
   name,
   label,
@@ -18,7 +21,7 @@ export function DateField({
     <MaskedField
       name={name}
       label={label}
-      mask={{ pattern: '00/00/0000' }}
+      mask={DATE_MASK}
       keepMask
       autoComplete={autoComplete}
       hint={hint ?? 'MM/DD/YYYY'}

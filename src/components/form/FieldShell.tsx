@@ -1,16 +1,19 @@
 // What every field shares: the label, an optional hint, and the error under the input, tied to it for
 // screen readers (aria-describedby, aria-invalid) and announced when it appears (role="alert"), except while a form's
 // error summary lists it (the summary is the one announcement of a submit; issue 52).
-import { useField } from 'formik';
 import { createContext, useContext, useId, type ReactNode } from 'react';
+import { useOwnField } from './ownSlice';
 
 /** True while the form's error summary lists the fields in error: their errors are then not announced one by one. */
 export const ErrorsSummarised = createContext(false);
 import styles from './form.module.scss';
 
-/** The ids and ARIA attributes of a field's control, and its error (shown once the field has been left). */
-export function useFieldState(name: string, hint?: ReactNode) {
-  const [, meta] = useField(name);
+/**
+ * The ids and ARIA attributes of a field's control, and its error (shown once the field has been left), for a field
+ * made with `withOwnSlice`.
+ */
+export function useFieldState(hint?: ReactNode) {
+  const [, meta] = useOwnField();
   const id = useId();
   const error = meta.touched && meta.error ? meta.error : undefined;
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');

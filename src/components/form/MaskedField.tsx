@@ -2,10 +2,10 @@
 // pastes, and the form keeps the value without the mask's punctuation unless `keepMask`. Presets for the
 // application's fields: SSN, phone, an ID number; or any imask pattern. `blockPaste` refuses pasting (a
 // confirmation must be typed).
-import { useField } from 'formik';
 import type { ClipboardEvent, ReactNode } from 'react';
 import { IMaskInput } from 'react-imask';
 import { FieldShell, useFieldState } from './FieldShell';
+import { useOwnField, withOwnSlice } from './ownSlice';
 import styles from './form.module.scss';
 
 /** The masks the application uses. `id`: a driver's licence or state ID, letters and digits, up to 20. */
@@ -33,8 +33,7 @@ export interface MaskedFieldProps {
 
 const refusePaste = (event: ClipboardEvent) => event.preventDefault();
 
-export function MaskedField({
-  name,
+export const MaskedField = withOwnSlice(function MaskedField({
   label,
   mask,
   autoComplete,
@@ -45,8 +44,8 @@ export function MaskedField({
   inputMode,
   placeholder,
 }: MaskedFieldProps) {
-  const [field, , helpers] = useField<string>(name);
-  const { id, error, aria } = useFieldState(name, hint);
+  const [field, , helpers] = useOwnField<string>();
+  const { id, error, aria } = useFieldState(hint);
   const preset = typeof mask === 'string' ? MASKS[mask] : null;
   const pattern = typeof mask === 'string' ? MASKS[mask].mask : mask.pattern;
   return (
@@ -60,7 +59,7 @@ export function MaskedField({
         onBlur={() => void helpers.setTouched(true)}
         onPaste={blockPaste ? refusePaste : undefined}
         id={id}
-        name={name}
+        name={field.name}
         type={secret ? 'password' : 'text'}
         inputMode={inputMode ?? preset?.inputMode ?? 'text'}
         autoComplete={autoComplete}
@@ -69,4 +68,4 @@ export function MaskedField({
       />
     </FieldShell>
   );
-}
+});

@@ -1,6 +1,6 @@
 // Numbers typed as text (no spinner, no locale surprises): `digits` (0-9 only: a ZIP, an account number),
 // `decimal` (digits and one dot), `signed` (a leading minus too). Anything else typed or pasted is left out.
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { MaskedField } from './MaskedField';
 
 const ALLOWED = {
@@ -24,13 +24,21 @@ export function NumberField({
   hint?: ReactNode;
   maxLength?: number;
 }) {
-  const pattern =
-    maxLength === undefined ? ALLOWED[allow] : new RegExp(`^(?=.{0,${maxLength}}$)${ALLOWED[allow].source.slice(1)}`);
+  // Made again only when what it allows changes, so the masked field is not rendered again at every key of the form.
+  const mask = useMemo(
+    () => ({
+      pattern:
+        maxLength === undefined
+          ? ALLOWED[allow]
+          : new RegExp(`^(?=.{0,${maxLength}}$)${ALLOWED[allow].source.slice(1)}`),
+    }),
+    [allow, maxLength],
+  );
   return (
     <MaskedField
       name={name}
       label={label}
-      mask={{ pattern }}
+      mask={mask}
       keepMask
       autoComplete={autoComplete}
       hint={hint}

@@ -1,23 +1,13 @@
 // A question answered by one of several choices: a fieldset whose legend is the question; the error is tied
 // to the group.
-import { useField } from 'formik';
 import type { ReactNode } from 'react';
 import { FieldMessages, useFieldState } from './FieldShell';
+import { useOwnField, withOwnSlice } from './ownSlice';
 import type { Option } from './SelectField';
 import radioStyles from './radioGroup.module.scss';
 
-function Choice({
-  id,
-  name,
-  option,
-  describedBy,
-}: {
-  id?: string;
-  name: string;
-  option: Option;
-  describedBy?: string;
-}) {
-  const [field] = useField({ name, type: 'radio', value: option.value });
+function Choice({ id, option, describedBy }: { id?: string; option: Option; describedBy?: string }) {
+  const [field] = useOwnField<string>({ type: 'radio', value: option.value });
   return (
     <label className={radioStyles.option}>
       <input {...field} id={id} type="radio" aria-describedby={describedBy} />
@@ -26,8 +16,7 @@ function Choice({
   );
 }
 
-export function RadioGroupField({
-  name,
+export const RadioGroupField = withOwnSlice(function RadioGroupField({
   legend,
   options,
   hint,
@@ -37,7 +26,7 @@ export function RadioGroupField({
   options: readonly Option[];
   hint?: ReactNode;
 }) {
-  const { id, error, aria } = useFieldState(name, hint);
+  const { id, error, aria } = useFieldState(hint);
   return (
     <fieldset className={radioStyles.group} aria-invalid={aria['aria-invalid']}>
       <legend>{legend}</legend>
@@ -46,7 +35,6 @@ export function RadioGroupField({
           key={option.value}
           // The first choice is where the error summary's link takes the focus.
           id={index === 0 ? id : undefined}
-          name={name}
           option={option}
           describedBy={aria['aria-describedby']}
         />
@@ -54,4 +42,4 @@ export function RadioGroupField({
       <FieldMessages id={id} hint={hint} error={error} />
     </fieldset>
   );
-}
+});

@@ -1,7 +1,7 @@
 // A labelled drop-down list; the first entry asks the person to choose.
-import { useField } from 'formik';
 import type { ReactNode } from 'react';
 import { FieldShell, useFieldState } from './FieldShell';
+import { useOwnField, withOwnSlice } from './ownSlice';
 import styles from './form.module.scss';
 
 export interface Option {
@@ -9,8 +9,7 @@ export interface Option {
   label: string;
 }
 
-export function SelectField({
-  name,
+export const SelectField = withOwnSlice(function SelectField({
   label,
   options,
   hint,
@@ -24,8 +23,8 @@ export function SelectField({
   placeholder?: string;
   autoComplete?: string;
 }) {
-  const [field] = useField<string>(name);
-  const { id, error, aria } = useFieldState(name, hint);
+  const [field] = useOwnField<string>();
+  const { id, error, aria } = useFieldState(hint);
   return (
     <FieldShell id={id} label={label} hint={hint} error={error}>
       <select {...field} {...aria} id={id} className={styles.input} autoComplete={autoComplete}>
@@ -38,4 +37,4 @@ export function SelectField({
       </select>
     </FieldShell>
   );
-}
+});

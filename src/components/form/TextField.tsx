@@ -1,7 +1,7 @@
 // A labelled text field (text, email, password, tel) with an autocomplete token.
-import { useField } from 'formik';
 import { useLayoutEffect, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { FieldShell, useFieldState } from './FieldShell';
+import { useOwnField, withOwnSlice } from './ownSlice';
 import styles from './form.module.scss';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'> {
@@ -11,9 +11,9 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   hint?: ReactNode;
 }
 
-export function TextField({ name, label, hint, type = 'text', ...rest }: TextFieldProps) {
-  const [field, , helpers] = useField(name);
-  const { id, error, aria } = useFieldState(name, hint);
+export const TextField = withOwnSlice(function TextField({ label, hint, type = 'text', ...rest }: TextFieldProps) {
+  const [field, , helpers] = useOwnField<string>();
+  const { id, error, aria } = useFieldState(hint);
   const input = useRef<HTMLInputElement>(null);
   // A field of the server's HTML (the sign-in form on /login) can be typed into, or filled in by the browser, before
   // the app has taken the page over: what it holds then becomes the form's value (decision 0067). A field the app
@@ -29,4 +29,4 @@ export function TextField({ name, label, hint, type = 'text', ...rest }: TextFie
       <input {...field} {...rest} {...aria} ref={input} id={id} type={type} className={styles.input} />
     </FieldShell>
   );
-}
+});

@@ -36,6 +36,8 @@ import styles from '../screens/account.module.scss';
 
 type Kind = PendingContactChange['kind'];
 
+/** Made once: a field renders again only when its props or its own value change. */
+const ZIP_MASK = { pattern: '00000' };
 const WHAT: Record<Kind, string> = { EMAIL: 'email address', PHONE: 'mobile phone number', ADDRESS: 'home address' };
 export const CONTACT_TEXTS = {
   agent: 'Only the customer can change their contact details.',
@@ -101,7 +103,7 @@ function ChangeForm({ kind, onDone }: { kind: Kind; onDone: () => void }) {
       <MaskedField
         name="zipCode"
         label="ZIP code"
-        mask={{ pattern: '00000' }}
+        mask={ZIP_MASK}
         inputMode="numeric"
         autoComplete="postal-code"
         hint="We fill in the city and state from the ZIP code. We will email a code to the address on file."

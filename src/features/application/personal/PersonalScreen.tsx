@@ -35,6 +35,15 @@ const PHONE_TYPES = [
   { value: 'F', label: 'Fax' },
   { value: 'O', label: 'Other' },
 ];
+// The fields' options are made once: a field renders again only when its props or its own value change.
+const OWN_OR_RENT = [
+  { value: 'true', label: 'Own' },
+  { value: 'false', label: 'Rent' },
+];
+const MARRIED = [
+  { value: 'MARRIED', label: 'Yes' },
+  { value: 'UNMARRIED', label: 'No' },
+];
 const ID_TYPES = [
   { value: 'DRIVERS_LICENSE', label: "Driver's license" },
   { value: 'STATE_ID', label: 'State ID card' },
@@ -118,14 +127,7 @@ export function PersonalScreen() {
             </div>
             <div className={styles.row}>
               <NumberField name="monthsAtAddress" label="Months at this address" autoComplete="off" maxLength={4} />
-              <RadioGroupField
-                name="ownResidence"
-                legend="Do you own or rent?"
-                options={[
-                  { value: 'true', label: 'Own' },
-                  { value: 'false', label: 'Rent' },
-                ]}
-              />
+              <RadioGroupField name="ownResidence" legend="Do you own or rent?" options={OWN_OR_RENT} />
             </div>
             <h3 className={styles.section}>Phone</h3>
             <div className={styles.row}>
@@ -158,14 +160,7 @@ export function PersonalScreen() {
                 <p className={styles.muted}>
                   Wisconsin law asks us whether you are married, and if so how to reach your spouse.
                 </p>
-                <RadioGroupField
-                  name="maritalStatus"
-                  legend="Are you married?"
-                  options={[
-                    { value: 'MARRIED', label: 'Yes' },
-                    { value: 'UNMARRIED', label: 'No' },
-                  ]}
-                />
+                <RadioGroupField name="maritalStatus" legend="Are you married?" options={MARRIED} />
                 {values.maritalStatus === 'MARRIED' && (
                   <>
                     <div className={styles.row}>
