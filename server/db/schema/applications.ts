@@ -325,8 +325,10 @@ export const applications = pgTable(
     index('applications_loan_number').on(table.loanNumber),
     index('applications_identity_user_token').on(table.identityUserToken),
     // The minute's sweep for notices of action taken not yet mailed (adverseNotice.ts): only those rows, never a scan.
+    // Keyed on the id, which never changes, not on modified_at, which every save changes: a save then changes no
+    // indexed column, so PostgreSQL can write it without touching the indexes (a HOT update; decision 0075).
     index('applications_unsent_notices')
-      .on(table.modifiedAt)
+      .on(table.id)
       .where(sql`${table.decision}->>'outcome' = 'DENY' and ${table.decision}->'noticeSentAt' = 'null'::jsonb`),
   ],
 );
