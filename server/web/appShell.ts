@@ -12,6 +12,8 @@
 // build behind a plain CDN).
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import { compileFunction } from 'node:vm';
 import type { FastifyRequest } from 'fastify';
 import { brands, isBrandKey } from '../../brands/index';
 import type { BrandKey } from '../../brands/brandKeys';
@@ -37,9 +39,19 @@ interface LoginShell {
   }) => { head: string; root: string };
 }
 
+/**
+ * The shell is webpack's CommonJS output, run as it was built: compiled by Node itself with the module's usual
+ * arguments, not required. The server runs under tsx, which would compile the 6 MB file once more and keep it with an
+ * inline source map: 77 MB of the heap, against 12 MB this way, in every instance.
+ */
 function loadLoginShell(file: string): LoginShell | null {
   if (!existsSync(file)) return null;
-  return createRequire(import.meta.url)(file) as LoginShell;
+  const module = { exports: {} };
+  const run = compileFunction(readFileSync(file, 'utf8'), ['exports', 'require', 'module', '__filename', '__dirname'], {
+    filename: file,
+  });
+  Reflect.apply(run, undefined, [module.exports, createRequire(file), module, file, dirname(file)]);
+  return module.exports as LoginShell;
 }
 
 /** The app reads this id (src/app/bootData.ts). */
