@@ -42,7 +42,10 @@ interface LoginShell {
 /**
  * The shell is webpack's CommonJS output, run as it was built: compiled by Node itself with the module's usual
  * arguments, not required. The server runs under tsx, which would compile the 6 MB file once more and keep it with an
- * inline source map: 77 MB of the heap, against 12 MB this way, in every instance.
+ * inline source map: 77 MB of the heap, against 12 MB this way, in every instance. An `import()` run from it would
+ * fail (no loader is given, which Node has only as an experimental option); the bundle has a few (pdf.js's worker,
+ * React Router's framework routes), on paths the login pages never render, and a render that failed would serve the
+ * page with an empty root.
  */
 function loadLoginShell(file: string): LoginShell | null {
   if (!existsSync(file)) return null;
