@@ -8,7 +8,7 @@ import { getIn, useFormikContext, type FieldInputProps, type FormikValues } from
 import { createContext, memo, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 
 /** What sets the field's state (Formik's `setFieldValue` and `setFieldTouched`, for this field). */
-export interface OwnHelpers {
+interface OwnHelpers {
   setValue: (value: unknown, shouldValidate?: boolean) => Promise<unknown>;
   setTouched: (touched: boolean, shouldValidate?: boolean) => Promise<unknown>;
 }
