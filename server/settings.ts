@@ -59,6 +59,14 @@ export interface Settings {
   resetCodeTtlSeconds: number;
   resetMaxAttempts: number;
   /**
+   * What one account may spend on one-time codes of every kind (server/security/codeBudget.ts, decision 0076): wrong
+   * tries in a day (CODE_GUESSES_PER_DAY, 10), and codes issued in an hour and in a day (CODES_PER_HOUR, 5;
+   * CODES_PER_DAY, 10), to the account and to any one address alike.
+   */
+  codeGuessesPerDay: number;
+  codesPerHour: number;
+  codesPerDay: number;
+  /**
    * Where each brand's site is (scheme, host and port): the only hosts the server answers, and the base of every
    * URL it hands out (identity endpoint, socket, hand-offs). BRAND_ORIGINS="cng=https://www.cng.example,..."; a brand
    * not named there is http://<key>.localhost:<PUBLIC_PORT>.
@@ -155,6 +163,9 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     passwordlessMaxAttempts: checked.PASSWORDLESS_MAX_ATTEMPTS,
     resetCodeTtlSeconds: checked.RESET_CODE_TTL_SECONDS,
     resetMaxAttempts: checked.RESET_MAX_ATTEMPTS,
+    codeGuessesPerDay: checked.CODE_GUESSES_PER_DAY,
+    codesPerHour: checked.CODES_PER_HOUR,
+    codesPerDay: checked.CODES_PER_DAY,
     ssnPepper: secret(env, 'SSN_PEPPER', production),
     bankDataKey: secret(env, 'BANK_DATA_KEY', production),
     signingKeySecret: secret(env, 'SIGNING_KEY_SECRET', production),

@@ -42,7 +42,7 @@ describe('ForgotPassword and ConfirmForgotPassword', () => {
     expect(
       (await cognito('ConfirmForgotPassword', { Username: email, ConfirmationCode: code, Password: 'Other#2028' })).body
         .__type,
-    ).toBe('ExpiredCodeException');
+    ).toBe('CodeMismatchException');
 
     expect((await graphql('{ me { firstName } }', before.IdToken)).status).toBe(401);
     expect((await cognito('GetTokensFromRefreshToken', { RefreshToken: before.RefreshToken })).body.__type).toBe(

@@ -19,6 +19,7 @@ import { attemptsExceeded, CognitoError, incorrectCredentials, invalidParameter,
 import { checkPassword, DUMMY_PASSWORD_HASH, sha256 } from './passwordHash';
 import { createServerEphemeral, parseSrpTimestamp, verifyPasswordClaim } from './srp';
 import { srpDecoys } from './srpDecoy';
+import { codeBudget } from '../security/codeBudget';
 import { TokenError, type TokenService } from './tokens';
 import {
   findUserByEmail,
@@ -191,10 +192,18 @@ export function registerCognitoRoutes(
     };
   };
 
-  const customAuth = createCustomAuth({ db, tokens, settings, mailer, authenticated: (user) => authenticated(user) });
+  const budget = codeBudget(db, settings);
+  const customAuth = createCustomAuth({
+    db,
+    tokens,
+    settings,
+    mailer,
+    budget,
+    authenticated: (user) => authenticated(user),
+  });
   const passkeys = createPasskeys({ db, settings, signInOfAccessToken, authenticated });
-  const passwordReset = createPasswordReset({ db, settings, mailer, poolName, log: app.log });
-  const signUps = createSignUp({ db, settings, mailer, poolName });
+  const passwordReset = createPasswordReset({ db, settings, mailer, poolName, log: app.log, budget });
+  const signUps = createSignUp({ db, settings, mailer, poolName, budget });
 
   const handlers: Record<string, Handler> = {
     async InitiateAuth(body, request) {

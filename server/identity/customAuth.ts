@@ -12,7 +12,8 @@ import type { Database } from '../db/client';
 import { authChallenges, refreshTokens, usedHandoffs } from '../db/schema/identity';
 import type { Mailer } from '../mail/mailer';
 import type { Settings } from '../settings';
-import { invalidParameter, notAuthorized } from './cognitoErrors';
+import { accountOf, CODES_PAUSED_NOTICE, type CodeBudget } from '../security/codeBudget';
+import { codesPaused, invalidParameter, notAuthorized } from './cognitoErrors';
 import { codeMatches, newOneTimeCode, sha256 } from './passwordHash';
 import { TokenError, type TokenService } from './tokens';
 import { findUserByEmail, findUserBySub, type UserRow } from './userStore';
@@ -34,9 +35,12 @@ export function createCustomAuth(deps: {
   tokens: TokenService;
   settings: Settings;
   mailer: Mailer;
+  budget: CodeBudget;
   authenticated: (user: UserRow) => Promise<Body>;
 }) {
-  const { db, tokens, settings, mailer } = deps;
+  const { db, tokens, settings, mailer, budget } = deps;
+  const pausedNotice = (user: UserRow | undefined) =>
+    user ? () => mailer.send({ to: user.email, ...CODES_PAUSED_NOTICE }) : null;
 
   async function challenge(userSub: string | null, data: Record<string, string>): Promise<Body> {
     const id = randomBytes(32).toString('base64url');
@@ -46,6 +50,7 @@ export function createCustomAuth(deps: {
     return {
       ChallengeName: 'CUSTOM_CHALLENGE',
       Session: id,
+      // The name as it was asked for, whoever it is: an id here would tell a login from a stranger (issue 68).
       ChallengeParameters: { USERNAME: data.username ?? '', flow: data.flow ?? '' },
     };
   }
@@ -58,17 +63,21 @@ export function createCustomAuth(deps: {
     if (flow === 'handoff') {
       return challenge(user?.sub ?? null, {
         flow,
-        username: user?.sub ?? email,
+        username: email,
         brand: text(body, 'ClientMetadata', 'brand'),
       });
     }
     if (flow !== 'passwordless') throw invalidParameter('ClientMetadata.flow must be passwordless or handoff');
+    // Every name is counted alike against its account's codes, so a refusal tells nothing either.
+    const account = accountOf(user, email);
+    if (!(await budget.issue(account, email, pausedNotice(user)))) throw codesPaused();
     // Only passwordless customers get a code; anyone else gets a challenge that can never be met, and no mail,
     // so the answer does not tell who exists.
     if (!user || !user.isPasswordless)
       return challenge(null, {
         flow,
         username: email,
+        account,
         codeHash: sha256(randomBytes(16).toString('hex')),
         attempts: '0',
       });
@@ -78,7 +87,7 @@ export function createCustomAuth(deps: {
       subject: 'Your one-time login code',
       text: `Your one-time login code is ${code}. It expires in 10 minutes. If you did not ask for it, you can ignore this email.`,
     });
-    return challenge(user.sub, { flow, username: user.sub, codeHash: sha256(code), attempts: '0' });
+    return challenge(user.sub, { flow, username: email, account, codeHash: sha256(code), attempts: '0' });
   }
 
   async function answerHandoff(user: UserRow | undefined, data: Record<string, string>, answer: string): Promise<Body> {
@@ -114,7 +123,13 @@ export function createCustomAuth(deps: {
       throw notAuthorized('Invalid session for the user, session is expired.');
     const user = row.userSub ? await findUserBySub(db, row.userSub) : undefined;
     if (row.data.flow === 'handoff') return answerHandoff(user, row.data, answer);
-    if (user && codeMatches(answer, row.data.codeHash ?? '')) return deps.authenticated(user);
+    // The account's guess first, for a real challenge and a decoy alike.
+    const account = row.data.account ?? accountOf(user, row.data.username ?? '');
+    if (!(await budget.guess(account, pausedNotice(user)))) throw codesPaused();
+    if (user && codeMatches(answer, row.data.codeHash ?? '')) {
+      await budget.giveBack(account);
+      return deps.authenticated(user);
+    }
     const attempts = Number(row.data.attempts ?? '0') + 1;
     if (attempts >= settings.passwordlessMaxAttempts) throw notAuthorized(TOO_MANY_CODES);
     return challenge(row.userSub, { ...row.data, attempts: String(attempts) });

@@ -7,12 +7,13 @@ import type { Database } from '../db/client';
 import { passwordResets, refreshTokens, rememberedDevices, users } from '../db/schema/identity';
 import type { Mailer } from '../mail/mailer';
 import type { Settings } from '../settings';
-import { CognitoError, invalidParameter } from './cognitoErrors';
+import { CognitoError, codesPaused, invalidParameter } from './cognitoErrors';
 import { maskEmail } from '../../src/lib/rules/maskEmail';
 import { PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE } from '../../src/lib/validation/passwordRule';
 import { codeMatches, hashPassword, newOneTimeCode, sha256 } from './passwordHash';
 import { createVerifier } from './srp';
 import { takeCodeTry } from './codeTries';
+import { accountOf, CODES_PAUSED_NOTICE, type CodeBudget } from '../security/codeBudget';
 import { findUserByEmail, passkeyCount } from './userStore';
 
 type Body = Record<string, unknown>;
@@ -23,6 +24,12 @@ export function passkeysKept(passkeys: number): string {
   if (passkeys === 1) return 'A new password does not remove your passkey: you can still log in with it. ';
   return `A new password does not remove your ${passkeys} passkeys: you can still log in with any of them. `;
 }
+
+/** The one answer of a reset code that does not change the password (none asked for, used up, expired or wrong). */
+const wrongCode = () =>
+  new CognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.');
+/** An id no login has, for the code's try of a name without a login. */
+const NO_USER = '00000000-0000-4000-8000-000000000000';
 
 const PASSWORD_CHANGED_NOTICE = {
   subject: 'Your password was changed',
@@ -35,9 +42,12 @@ export function createPasswordReset(deps: {
   mailer: Mailer;
   poolName: string;
   log: FastifyBaseLogger;
+  budget: CodeBudget;
 }) {
-  const { db, settings, mailer } = deps;
+  const { db, settings, mailer, budget } = deps;
   const str = (body: Body, key: string) => (typeof body[key] === 'string' ? body[key] : '');
+
+  const pausedNotice = (to: string) => () => mailer.send({ to, ...CODES_PAUSED_NOTICE });
 
   const delivered = (email: string): Body => ({
     CodeDeliveryDetails: { Destination: maskEmail(email), DeliveryMedium: 'EMAIL', AttributeName: 'email' },
@@ -47,6 +57,9 @@ export function createPasswordReset(deps: {
     const email = str(body, 'Username').trim().toLowerCase();
     if (!email) throw invalidParameter('Missing required parameter Username');
     const user = await findUserByEmail(db, email);
+    // Every name is counted alike (a name without a login under its own key), so a refusal tells nothing either.
+    if (!(await budget.issue(accountOf(user, email), email, user ? pausedNotice(user.email) : null)))
+      throw codesPaused();
     // Nobody by that name, or a passwordless customer (no password to reset): answered as a known address is, and
     // nothing is sent, so the answer does not tell who has a login (Cognito's "prevent user existence errors").
     if (!user || user.isPasswordless) return delivered(email);
@@ -76,14 +89,16 @@ export function createPasswordReset(deps: {
     const email = str(body, 'Username').trim().toLowerCase();
     const code = str(body, 'ConfirmationCode').trim();
     const password = str(body, 'Password');
-    const user = email ? await findUserByEmail(db, email) : undefined;
-    const codeHash = user && (await takeCodeTry(db, passwordResets, user.sub, settings.resetMaxAttempts));
-    if (!user || !codeHash) {
-      throw new CognitoError('ExpiredCodeException', 'Invalid code provided, please request a code again.');
-    }
-    if (!codeMatches(code, codeHash)) {
-      throw new CognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.');
-    }
+    if (!email) throw invalidParameter('Missing required parameter Username');
+    const user = await findUserByEmail(db, email);
+    const account = accountOf(user, email);
+    // The account's guess is taken first, for every name alike; then the code's own try, in one UPDATE for every name
+    // too (a name without a login has no row to find), so neither the answer nor its time tells who has a login.
+    if (!(await budget.guess(account, user ? pausedNotice(user.email) : null))) throw codesPaused();
+    const codeHash = await takeCodeTry(db, passwordResets, user?.sub ?? NO_USER, settings.resetMaxAttempts);
+    // No code, a used-up or expired one, or a wrong one: one answer, whoever the name is.
+    if (!user || !codeHash || !codeMatches(code, codeHash)) throw wrongCode();
+    await budget.giveBack(account);
     if (!PASSWORD_PATTERN.test(password)) {
       throw new CognitoError('InvalidPasswordException', PASSWORD_RULE_MESSAGE);
     }

@@ -25,7 +25,8 @@ import { maskEmail } from '../../src/lib/rules/maskEmail';
 import { isEmailAddress } from '../../src/lib/validation/emailRules';
 import { IDENTITY_NAME_MAX, INPUT_LIMIT_TEXT } from '../../src/lib/rules/inputLimits';
 import { PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE } from '../../src/lib/validation/passwordRule';
-import { CognitoError, invalidParameter } from './cognitoErrors';
+import { CognitoError, codesPaused, invalidParameter } from './cognitoErrors';
+import { accountOf, type CodeBudget } from '../security/codeBudget';
 import { codeMatches, hashPassword, newOneTimeCode, sha256 } from './passwordHash';
 import { createVerifier } from './srp';
 import { takeCodeTry } from './codeTries';
@@ -52,8 +53,14 @@ function attributes(body: Body): Record<string, string> {
   );
 }
 
-export function createSignUp(deps: { db: Database; settings: Settings; mailer: Mailer; poolName: string }) {
-  const { db, settings, mailer } = deps;
+export function createSignUp(deps: {
+  db: Database;
+  settings: Settings;
+  mailer: Mailer;
+  poolName: string;
+  budget: CodeBudget;
+}) {
+  const { db, settings, mailer, budget } = deps;
 
   /**
    * `siteBrand`: the brand of the site the request came to (null on a loopback name: tools and tests, never in
@@ -95,6 +102,8 @@ export function createSignUp(deps: { db: Database; settings: Settings; mailer: M
       );
     }
 
+    // A mailed code counts against the address like every other code (a sign-up cannot flood a mailbox).
+    if (!enrollment && !application && !(await budget.issue(accountOf(null, email), email, null))) throw codesPaused();
     const sub = randomUUID();
     const isPasswordless = given['custom:isPasswordless'] === 'true';
     const srp = createVerifier(deps.poolName, sub, password);
@@ -150,6 +159,8 @@ export function createSignUp(deps: { db: Database; settings: Settings; mailer: M
     if (!user) throw new CognitoError('UserNotFoundException', 'Username/client id combination not found.');
     if (user.confirmed)
       throw new CognitoError('NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED');
+    const account = accountOf(user, email);
+    if (!(await budget.guess(account, null))) throw codesPaused();
     const codeHash = await takeCodeTry(db, signUpCodes, user.sub, settings.resetMaxAttempts);
     if (!codeHash) {
       throw new CognitoError('ExpiredCodeException', 'Invalid code provided, please request a code again.');
@@ -157,6 +168,7 @@ export function createSignUp(deps: { db: Database; settings: Settings; mailer: M
     if (!codeMatches(code, codeHash)) {
       throw new CognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.');
     }
+    await budget.giveBack(account);
     // The code is used once: of two right answers at once, only the one that takes it confirms.
     const taken = await db.delete(signUpCodes).where(eq(signUpCodes.userSub, user.sub)).returning();
     if (taken.length === 0)

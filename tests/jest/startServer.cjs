@@ -26,6 +26,11 @@ async function startServer(env = {}) {
       // are tested on a server of their own (server/security/lookupLimits.test.ts).
       LOOKUPS_PER_ADDRESS: '100000',
       LOOKUPS_PER_SUBJECT: '100000',
+      // The same personas ask for codes again and again: what an account may spend on codes is tested on a server of
+      // its own (server/security/codeBudget.test.ts).
+      CODE_GUESSES_PER_DAY: '100000',
+      CODES_PER_HOUR: '100000',
+      CODES_PER_DAY: '100000',
       // Every page of the browser tests sends its field reports from one address: their limit is tested on an app of
       // its own (server/web/fieldReports.test.ts).
       FIELD_REPORTS_PER_MINUTE: '100000',

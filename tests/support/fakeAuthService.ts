@@ -105,6 +105,13 @@ export function createFakeAuthService(accounts: Record<string, FakeAccount> = {}
     },
     async confirmForgotPassword(email, code, newPassword) {
       calls.push(`confirmForgotPassword:${email}`);
+      if (code === '999999')
+        throw Object.assign(
+          new Error(
+            'For your security, we have paused codes for this account after too many were asked for or entered. Please try again tomorrow, or call us.',
+          ),
+          { name: 'LimitExceededException' },
+        );
       if (code !== '123456')
         throw Object.assign(new Error('Invalid verification code provided, please try again.'), {
           name: 'CodeMismatchException',

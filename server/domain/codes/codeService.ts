@@ -4,10 +4,20 @@
 // code is oneTimeCodes.ts.
 import { badRequest } from '../domainError';
 import type { Scope } from '../scope';
-import { checkCode, issueCode, latestCode, type Channel, type CodeCheck, type CodeOwner } from './oneTimeCodes';
+import {
+  checkCode,
+  issueCode,
+  latestCode,
+  type Channel,
+  type CodeAccount,
+  type CodeCheck,
+  type CodeOwner,
+} from './oneTimeCodes';
 
 export interface CodeTarget {
   owner: CodeOwner;
+  /** The account its codes count against, with every other code of the account. */
+  account: CodeAccount;
   /** Where this channel's codes go, and the phone number as shown (null for email). */
   destination: () => Promise<{ to: string; masked: string | null }> | { to: string; masked: string | null };
   /** A check that will not take another try: approved, denied (too many wrong codes) or expired. */
@@ -28,7 +38,9 @@ async function send(scope: Scope, target: CodeTarget, channel: Channel, resend: 
   const { to, masked } = await target.destination();
   const row = await issueCode({
     db: scope.db,
+    settings: scope.settings,
     mailer: scope.mailer,
+    account: target.account,
     brand: scope.brand,
     owner: target.owner,
     channel,
@@ -45,7 +57,13 @@ async function check(
   code: string,
   ids?: { id: string; sessionId: string },
 ): Promise<CodeCheck> {
-  const result = await checkCode(scope.db, target.owner, channel, code, ids);
+  const result = await checkCode(
+    { db: scope.db, settings: scope.settings, mailer: scope.mailer, account: target.account },
+    target.owner,
+    channel,
+    code,
+    ids,
+  );
   // A phone code that ran out can be sent again; every other outcome but a wrong code settles the check.
   if (
     result.status === 'APPROVED' ||

@@ -13,6 +13,7 @@ import { readFlags } from '../../flags/featureFlags';
 import { codeMatches, newOneTimeCode, sha256 } from '../../identity/passwordHash';
 import type { Mailer } from '../../mail/mailer';
 import { badRequest } from '../domainError';
+import { codeBudget, CODES_PAUSED, CODES_PAUSED_NOTICE, type CodeBudgetSettings } from '../../security/codeBudget';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_WRONG_CODES = 5;
@@ -75,9 +76,23 @@ async function mail(mailer: Mailer, channel: Channel, to: string, code: string) 
   });
 }
 
+/**
+ * The account a code counts against with every other code of it (server/security/codeBudget.ts: wrong tries a day,
+ * codes an hour and a day), and the address told once when its codes are paused (null: nobody).
+ */
+export interface CodeAccount {
+  key: string;
+  noticeTo: string | null;
+}
+
+const noticeOf = (mailer: Mailer, account: CodeAccount) =>
+  account.noticeTo ? () => mailer.send({ to: account.noticeTo!, ...CODES_PAUSED_NOTICE }) : null;
+
 export interface IssueRequest {
   db: Database;
+  settings: CodeBudgetSettings;
   mailer: Mailer;
+  account: CodeAccount;
   brand: string;
   owner: CodeOwner;
   channel: Channel;
@@ -88,10 +103,16 @@ export interface IssueRequest {
 }
 
 /** Sends a code (or a new one), answering the row in flight; a refused resend throws a clear message. */
-export async function issueCode({ db, mailer, brand, owner, channel, to, resend }: IssueRequest): Promise<CodeRow> {
+export async function issueCode(request: IssueRequest): Promise<CodeRow> {
+  const { db, mailer, brand, owner, channel, to, resend } = request;
   const current = await latestCode(db, owner, channel);
   if (current && current.status === 'DENIED') throw badRequest('Too many incorrect codes. This check is locked.');
   if (current && current.status === 'PENDING' && !resend && current.expiresAt.getTime() > Date.now()) return current;
+  const waitSeconds = current && current.status === 'PENDING' ? await resendWaitSeconds(db, brand) : 0;
+  if (current && current.status === 'PENDING' && Date.now() - current.sentAt.getTime() < waitSeconds * 1000)
+    throw badRequest(`Please wait ${waitSeconds} seconds before asking for a new code.`);
+  const budget = codeBudget(db, request.settings);
+  if (!(await budget.issue(request.account.key, to, noticeOf(mailer, request.account)))) throw badRequest(CODES_PAUSED);
   const code = newOneTimeCode();
   const fresh = {
     codeHash: sha256(code),
@@ -102,9 +123,6 @@ export async function issueCode({ db, mailer, brand, owner, channel, to, resend 
   };
   let row: CodeRow | undefined;
   if (current && current.status === 'PENDING') {
-    const waitSeconds = await resendWaitSeconds(db, brand);
-    if (Date.now() - current.sentAt.getTime() < waitSeconds * 1000)
-      throw badRequest(`Please wait ${waitSeconds} seconds before asking for a new code.`);
     // The count of wrong tries carries over to the new code.
     [row] = await db.update(emailVerifications).set(fresh).where(eq(emailVerifications.id, current.id)).returning();
   } else {
@@ -118,9 +136,20 @@ export async function issueCode({ db, mailer, brand, owner, channel, to, resend 
   return row!;
 }
 
-/** Takes one try of the code in flight (found by its id, or the latest of the channel) and compares it. */
+/** Who checks a code: the database, the budget's settings, the mailer for its notice, and the account. */
+export interface CheckRequest {
+  db: Database;
+  settings: CodeBudgetSettings;
+  mailer: Mailer;
+  account: CodeAccount;
+}
+
+/**
+ * Takes one try of the code in flight (found by its id, or the latest of the channel) and compares it: the account's
+ * guess first (refused with a clear message when the day's are spent: nothing changes), then the code's own.
+ */
 export async function checkCode(
-  db: Database,
+  { db, settings, mailer, account }: CheckRequest,
   owner: CodeOwner,
   channel: Channel,
   code: string,
@@ -131,6 +160,8 @@ export async function checkCode(
     : undefined;
   const current = ids ? undefined : await latestCode(db, owner, channel);
   if (!ids && !current) return { status: 'EXPIRED', attemptsLeft: 0 };
+  const budget = codeBudget(db, settings);
+  if (!(await budget.guess(account.key, noticeOf(mailer, account)))) throw badRequest(CODES_PAUSED);
   const [taken] = await db
     .update(emailVerifications)
     .set({ attempts: sql`${emailVerifications.attempts} + 1` })
@@ -144,6 +175,7 @@ export async function checkCode(
       ),
     )
     .returning();
+  if (!taken || taken.expiresAt.getTime() < Date.now()) await budget.giveBack(account.key);
   if (!taken) {
     const [row] = await db
       .select()
@@ -153,6 +185,7 @@ export async function checkCode(
   }
   if (taken.expiresAt.getTime() < Date.now()) return { status: 'EXPIRED', attemptsLeft: 0 };
   if (codeMatches(code, taken.codeHash)) {
+    await budget.giveBack(account.key);
     await db.update(emailVerifications).set({ status: 'APPROVED' }).where(eq(emailVerifications.id, taken.id));
     // The right try is not a wrong one.
     return { status: 'APPROVED', attemptsLeft: MAX_WRONG_CODES - taken.attempts + 1 };

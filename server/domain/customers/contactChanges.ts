@@ -18,7 +18,16 @@ import {
   emailChangeSchema,
   phoneChangeSchema,
 } from '../../../src/lib/validation/contactChangeSchemas';
-import { checkCode, issueCode, latestCode, maskPhone, smsAddress, type Channel } from '../codes/oneTimeCodes';
+import {
+  checkCode,
+  issueCode,
+  latestCode,
+  maskPhone,
+  smsAddress,
+  type Channel,
+  type CodeAccount,
+} from '../codes/oneTimeCodes';
+import { loginAccount } from '../../security/codeBudget';
 import { badRequest, forbidden, notFound } from '../domainError';
 import type { Scope } from '../scope';
 import {
@@ -69,6 +78,12 @@ async function theCustomer(scope: Scope): Promise<CustomerRow> {
   if (!customer) throw notFound('No customer record for this account');
   return customer;
 }
+
+/** A change's codes count against the customer's login, told at the email on file. */
+const changeAccount = (scope: Scope, emailOnFile: string): CodeAccount => ({
+  key: loginAccount(scope.claims.sub),
+  noticeTo: emailOnFile,
+});
 
 /** Where the change's code goes: the new email, the new phone (its SMS address), or the email on file. */
 function codeDestination(change: ChangeRow): string {
@@ -163,7 +178,9 @@ export async function requestContactChange(scope: Scope, input: ContactChangeInp
   const change = await replacePendingChange(scope.db, customer, { brand: customer.brand, kind: input.kind, value });
   await issueCode({
     db: scope.db,
+    settings: scope.settings,
     mailer: scope.mailer,
+    account: changeAccount(scope, customer.email),
     brand: customer.brand,
     owner: { changeId: change.id },
     channel: CHANNEL[change.kind],
@@ -185,7 +202,9 @@ export async function resendContactChangeCode(scope: Scope, changeId: string) {
   const change = await theChange(scope, changeId);
   await issueCode({
     db: scope.db,
+    settings: scope.settings,
     mailer: scope.mailer,
+    account: changeAccount(scope, change.customerEmail),
     brand: change.brand,
     owner: { changeId: change.id },
     channel: CHANNEL[change.kind],
@@ -239,7 +258,17 @@ function noticeOf(change: ChangeRow) {
 export async function confirmContactChange(scope: Scope, changeId: string, code: string) {
   mustBeTheCustomer(scope);
   const change = await theChange(scope, changeId);
-  const result = await checkCode(scope.db, { changeId: change.id }, CHANNEL[change.kind], code.trim());
+  const result = await checkCode(
+    {
+      db: scope.db,
+      settings: scope.settings,
+      mailer: scope.mailer,
+      account: changeAccount(scope, change.customerEmail),
+    },
+    { changeId: change.id },
+    CHANNEL[change.kind],
+    code.trim(),
+  );
   if (result.status === 'APPROVED') {
     await applyChange(scope.db, change).catch(async (error: unknown) => {
       // Another login took the new email since the change was asked for (the unique index): nothing changed.

@@ -20,6 +20,7 @@ import { isEnrollmentUser } from '../../identity/groups';
 import { keyedSsn } from '../../identity/passwordHash';
 import { findUserByEmail } from '../../identity/userStore';
 import type { CodeTarget } from '../codes/codeService';
+import { recordAccount } from '../../security/codeBudget';
 import { phoneDestination, type Channel } from '../codes/oneTimeCodes';
 import {
   findCustomer,
@@ -109,6 +110,8 @@ export async function codeTarget(scope: Scope, enrollmentId: string, channel: Ch
   const customer = await linkedCustomer(scope, row);
   return {
     owner: { enrollmentId: row.id },
+    // The record being claimed is the account: a new enrollment login buys no new guesses at its codes.
+    account: { key: recordAccount(customer.id), noticeTo: customer.email },
     destination: () => {
       if (channel === 'EMAIL') return { to: scope.claims.email, masked: null };
       if (!customer.phone) throw badRequest('There is no phone number on your record. Please call us.');

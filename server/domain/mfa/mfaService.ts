@@ -19,6 +19,7 @@ import { isEnrollmentUser } from '../../identity/groups';
 import { randomBytes } from 'node:crypto';
 import { sha256 } from '../../identity/passwordHash';
 import type { CodeTarget } from '../codes/codeService';
+import { loginAccount } from '../../security/codeBudget';
 import { phoneDestination, type Channel } from '../codes/oneTimeCodes';
 import { findCustomer } from '../customers/customerRepository';
 import { badRequest } from '../domainError';
@@ -190,6 +191,7 @@ export async function codeTarget(scope: Scope, mfaId: string, channel: Channel):
   const session = await ownSession(scope, mfaId, channel);
   return {
     owner: { mfaId: session.id },
+    account: { key: loginAccount(scope.claims.sub), noticeTo: scope.claims.email },
     async destination() {
       if (channel === 'EMAIL') return { to: scope.claims.email, masked: null };
       const customer = await findCustomer(scope.db, scope.claims.email);

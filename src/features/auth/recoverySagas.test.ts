@@ -195,6 +195,21 @@ describe('change password', () => {
     expect(visited).toEqual([]);
   });
 
+  it("shows the identity service's words when the account's codes are paused, and sends no notice", async () => {
+    const { run, notices } = harness();
+    await run(
+      changePasswordSaga,
+      changePasswordRequested({ email: 'maria.lopez@example.com', code: '999999', newPassword: 'NewPass#2027' }),
+    )
+      .put(
+        changePasswordFailed(
+          'For your security, we have paused codes for this account after too many were asked for or entered. Please try again tomorrow, or call us.',
+        ),
+      )
+      .run();
+    expect(notices).toEqual([]);
+  });
+
   it('shows the password rule when the identity service refuses the password', async () => {
     const { run } = harness();
     await run(

@@ -116,7 +116,12 @@ export function* changePasswordSaga(action: ReturnType<typeof changePasswordRequ
   } catch (error) {
     yield put(
       changePasswordFailed(
-        errorName(error) === 'InvalidPasswordException' ? PASSWORD_RULE_MESSAGE : LINK_NO_LONGER_VALID,
+        errorName(error) === 'InvalidPasswordException'
+          ? PASSWORD_RULE_MESSAGE
+          : // The account's codes are paused (too many asked for or tried): the identity service's own words.
+            errorName(error) === 'LimitExceededException'
+            ? signInErrorMessage(error, LINK_NO_LONGER_VALID)
+            : LINK_NO_LONGER_VALID,
       ),
     );
     return;

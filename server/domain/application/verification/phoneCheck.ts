@@ -12,6 +12,7 @@ import type { StoredPersonalInformation, StoredPhoneVerification } from '../../.
 import type { Settings } from '../../../settings';
 import { phoneToVerify } from '../../../../src/lib/rules/phoneToVerify';
 import type { CodeTarget } from '../../codes/codeService';
+import { loginAccount } from '../../../security/codeBudget';
 import { latestCode, phoneDestination, phoneOfSmsAddress } from '../../codes/oneTimeCodes';
 import { badRequest } from '../../domainError';
 import type { Scope } from '../../scope';
@@ -43,6 +44,7 @@ export async function applicationCodeTarget(scope: Scope, applicationId: string)
   const owner = { applicationId: row.id };
   return {
     owner,
+    account: { key: loginAccount(scope.claims.sub), noticeTo: scope.subjectEmail },
     destination() {
       const phone = phoneOfApplication(row.personal);
       if (!phone)
