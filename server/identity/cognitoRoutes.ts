@@ -19,6 +19,8 @@ import { attemptsExceeded, CognitoError, incorrectCredentials, invalidParameter,
 import { checkPassword, DUMMY_PASSWORD_HASH, sha256 } from './passwordHash';
 import { createServerEphemeral, parseSrpTimestamp, verifyPasswordClaim } from './srp';
 import { srpDecoys } from './srpDecoy';
+import { signInTries } from './signInTries';
+import { DEVICE_COOKIE } from '../web/deviceCookie';
 import { codeBudget } from '../security/codeBudget';
 import { TokenError, type TokenService } from './tokens';
 import {
@@ -26,7 +28,6 @@ import {
   findUserBySub,
   recordGoodSignIn,
   revokeAllRefreshTokens,
-  takeSignInTry,
   toTokenUser,
   type UserRow,
 } from './userStore';
@@ -58,6 +59,9 @@ export function registerCognitoRoutes(
   const { db, tokens, settings, mailer } = deps;
   const poolName = settings.userPoolId.split('_')[1] ?? '';
   const decoyFor = srpDecoys(settings.signingKeySecret, poolName);
+  const tries = signInTries({ db, settings, mailer, log: app.log });
+  /** The remembered device's secret the browser sent with a sign-in (its HttpOnly cookie), if any. */
+  const deviceSecretOf = (request: FastifyRequest): string | null => request.cookies[DEVICE_COOKIE] ?? null;
 
   function checkClient(body: Body): void {
     if (field(body, ['ClientId']) !== settings.userPoolClientId)
@@ -160,18 +164,23 @@ export function registerCognitoRoutes(
     };
   };
 
-  const initiatePassword = async (body: Body): Promise<Body> => {
+  const initiatePassword = async (body: Body, request: FastifyRequest): Promise<Body> => {
     const email = field(body, ['AuthParameters', 'USERNAME']);
     const password = field(body, ['AuthParameters', 'PASSWORD']);
     const user = await findUserByEmail(db, email);
     if (!user || !user.passwordHash) {
-      // As long as a real user's wrong password takes, so the time does not tell who has a login.
+      // Counted and locked as a login is, and as long as a real user's wrong password takes, so neither the answer
+      // nor its time tells who has a login.
+      if (!(await tries.decoyTry(decoyFor(email.trim().toLowerCase()).userId))) throw attemptsExceeded();
       await checkPassword(password, DUMMY_PASSWORD_HASH);
       throw incorrectCredentials();
     }
-    const counted = await takeSignInTry(db, user.sub, settings.maxFailedSignIns, settings.lockoutSeconds);
+    const counted = await tries.loginTry(user, deviceSecretOf(request));
     if (!counted) throw attemptsExceeded();
-    if (!(await checkPassword(password, user.passwordHash))) throw incorrectCredentials();
+    if (!(await checkPassword(password, user.passwordHash))) {
+      tries.wrongPassword(counted);
+      throw incorrectCredentials();
+    }
     return authenticated(counted);
   };
 
@@ -210,14 +219,14 @@ export function registerCognitoRoutes(
       checkClient(body);
       const flow = field(body, ['AuthFlow']);
       if (flow === 'USER_SRP_AUTH') return initiateSrp(body);
-      if (flow === 'USER_PASSWORD_AUTH') return initiatePassword(body);
+      if (flow === 'USER_PASSWORD_AUTH') return initiatePassword(body, request);
       if (flow === 'CUSTOM_AUTH') return customAuth.initiate(body);
       if (flow === 'USER_AUTH') return passkeys.initiate(body, request);
       if (flow === 'REFRESH_TOKEN_AUTH' || flow === 'REFRESH_TOKEN')
         return refreshTokensOp(field(body, ['AuthParameters', 'REFRESH_TOKEN']));
       throw invalidParameter(`Unsupported AuthFlow ${flow}`);
     },
-    async RespondToAuthChallenge(body) {
+    async RespondToAuthChallenge(body, request) {
       checkClient(body);
       const name = field(body, ['ChallengeName']);
       if (name === 'CUSTOM_CHALLENGE') return customAuth.respond(body);
@@ -231,11 +240,10 @@ export function registerCognitoRoutes(
       if (!challenge || challenge.kind !== 'PASSWORD_VERIFIER')
         throw notAuthorized('Invalid session for the user, session is expired.');
       const user = challenge.userSub ? await findUserBySub(db, challenge.userSub) : undefined;
-      // A decoy's claim is checked like a real one (it always fails), so the answer takes as long either way.
-      const counted = user
-        ? await takeSignInTry(db, user.sub, settings.maxFailedSignIns, settings.lockoutSeconds)
-        : undefined;
-      if (user && !counted) throw attemptsExceeded();
+      // A decoy's try is counted and locked as a login's is, and its claim is checked like a real one (it always
+      // fails), so neither the answer nor its time tells who has a login.
+      const counted = user ? await tries.loginTry(user, deviceSecretOf(request)) : undefined;
+      if (user ? !counted : !(await tries.decoyTry(challenge.data.userId ?? ''))) throw attemptsExceeded();
       const timestamp = field(body, ['ChallengeResponses', 'TIMESTAMP']);
       const at = parseSrpTimestamp(timestamp);
       const good =
@@ -253,7 +261,10 @@ export function registerCognitoRoutes(
           B: challenge.data.B!,
           verifier: challenge.data.verifier!,
         });
-      if (!good || !counted) throw incorrectCredentials();
+      if (!good || !counted) {
+        if (counted) tries.wrongPassword(counted);
+        throw incorrectCredentials();
+      }
       return authenticated(counted);
     },
     async ForgotPassword(body, request) {

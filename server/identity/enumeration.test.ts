@@ -4,7 +4,14 @@
 // of medians, never as an absolute time). ForgotPassword's uniform answer is in accountRecovery.test.ts.
 import { configureAmplifyForTestServer } from '../../tests/support/amplifyClient';
 import { signIn, signOut } from 'aws-amplify/auth';
-import { cognitoFromAnywhere, newConfirmedLogin } from '../../tests/support/serverClient';
+import {
+  cognitoFromAnywhere,
+  graphql,
+  graphqlWithCookie,
+  mailsTo,
+  newConfirmedLogin,
+  tokensFor,
+} from '../../tests/support/serverClient';
 
 const PASSWORD = 'Known#2026x';
 
@@ -92,4 +99,98 @@ describe('no user enumeration', () => {
     expect(srpRatio).toBeGreaterThan(0.5);
     expect(srpRatio).toBeLessThan(2);
   }, 120_000);
+});
+
+describe('the lockout tells nobody who has a login (issue 68)', () => {
+  const passwordTry = (name: string, password = 'Wrong#2026x', cookie?: string) =>
+    cookie
+      ? fetch(`${process.env.TEST_SERVER_URL!}/cognito`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/x-amz-json-1.1',
+            'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+            cookie,
+          },
+          body: JSON.stringify({
+            ClientId: 'portal-web-client',
+            AuthFlow: 'USER_PASSWORD_AUTH',
+            AuthParameters: { USERNAME: name, PASSWORD: password },
+          }),
+        }).then((response) => response.json() as Promise<Record<string, unknown>>)
+      : cognito('InitiateAuth', {
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          AuthParameters: { USERNAME: name, PASSWORD: password },
+        });
+  const outcome = (answer: Record<string, unknown>) =>
+    answer.AuthenticationResult ? 'signed in' : `${String(answer.__type)}: ${String(answer.message)}`;
+
+  it('ten wrong passwords: a login and a stranger get the same answers, the locked ones as fast', async () => {
+    const email = await newLogin();
+    const stranger = `nobody.lock.${String(Date.now())}@example.com`;
+    const answers: Record<string, string[]> = {};
+    const lockedTimes: Record<string, number[]> = { [email]: [], [stranger]: [] };
+    for (const name of [email, stranger]) {
+      answers[name] = [];
+      for (let i = 0; i < 5; i += 1) answers[name].push(outcome(await passwordTry(name)));
+      for (let i = 0; i < 5; i += 1) {
+        const started = performance.now();
+        answers[name].push(outcome(await passwordTry(name)));
+        lockedTimes[name]!.push(performance.now() - started);
+      }
+    }
+    const expected = [
+      ...Array.from({ length: 5 }, () => 'NotAuthorizedException: Incorrect username or password.'),
+      ...Array.from({ length: 5 }, () => 'NotAuthorizedException: Password attempts exceeded'),
+    ];
+    expect(answers[email]).toEqual(expected);
+    expect(answers[stranger]).toEqual(expected);
+    // Before: 5 ms locked against 37 ms for a stranger's every try. Now both locked answers skip the password check.
+    const ratio = median(lockedTimes[stranger]!) / median(lockedTimes[email]!);
+    expect(ratio).toBeGreaterThan(0.33);
+    expect(ratio).toBeLessThan(3);
+    // The owner is told once, in words that say what happened and what still works.
+    const notices = await mailsTo(email, /Your account was locked for a while/);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.text).toContain('Nobody got in with these tries');
+    expect(notices[0]!.text).toContain('you can still log in with a passkey or on a device you told us to remember');
+  }, 60_000);
+
+  it("a stranger's wrong passwords do not lock the owner out of a remembered device: the right password from it signs in", async () => {
+    const email = await newLogin();
+    const { IdToken } = await tokensFor(email, PASSWORD);
+    const { mfaId } = (await graphql('{ mfaChallenge(blackBox: "owner-laptop") { mfaId decision } }', IdToken)).body
+      .data!.mfaChallenge as { mfaId: string };
+    const remembered = await graphqlWithCookie(
+      `mutation { rememberDevice(blackBox: "owner-laptop", mfaId: "${mfaId}") { success } }`,
+      IdToken,
+      null,
+    );
+    expect(remembered.body.data).toEqual({ rememberDevice: { success: true } });
+    for (let i = 0; i < 6; i += 1) await passwordTry(email);
+    expect(outcome(await passwordTry(email, PASSWORD))).toBe('NotAuthorizedException: Password attempts exceeded');
+    // Another device's cookie, or none, does not pass the lock; the owner's does, with the right password.
+    expect(outcome(await passwordTry(email, PASSWORD, 'portal_device=not-a-secret'))).toBe(
+      'NotAuthorizedException: Password attempts exceeded',
+    );
+    expect(outcome(await passwordTry(email, PASSWORD, remembered.cookies))).toBe('signed in');
+  }, 60_000);
+
+  it('CUSTOM_AUTH and ConfirmForgotPassword answer a login, a passwordless customer and a stranger alike', async () => {
+    const email = await newLogin();
+    const names = [email, 'pat.nopass@example.com', `nobody.custom.${String(Date.now())}@example.com`];
+    for (const name of names) {
+      const started = await cognito('InitiateAuth', {
+        AuthFlow: 'CUSTOM_AUTH',
+        AuthParameters: { USERNAME: name.toUpperCase() },
+        ClientMetadata: { flow: 'passwordless' },
+      });
+      expect(started.ChallengeParameters).toEqual({ USERNAME: name, flow: 'passwordless' });
+      expect(
+        await cognito('ConfirmForgotPassword', { Username: name, ConfirmationCode: '123456', Password: 'Other#2026x' }),
+      ).toEqual({
+        __type: 'CodeMismatchException',
+        message: 'Invalid verification code provided, please try again.',
+      });
+    }
+  }, 30_000);
 });

@@ -33,8 +33,10 @@ export function lookupGate(db: Database, settings: Pick<Settings, 'lookupsPerAdd
 function lookupLimits(db: Database, settings: Pick<Settings, 'lookupsPerAddress' | 'lookupsPerSubject'>) {
   const perAddress = sharedLimiter(db, 'lookup-address', settings.lookupsPerAddress, LOOKUP_WINDOW_SECONDS);
   const perSubject = sharedLimiter(db, 'lookup-subject', settings.lookupsPerSubject, LOOKUP_WINDOW_SECONDS);
-  const gate: LookupGate = async (kind, address, subject) => {
-    const key = createHash('sha256').update(`${kind}:${subject.trim().toLowerCase()}`).digest('hex');
+  const gate: LookupGate = async (_kind, address, subject) => {
+    // One count a person, whatever the kind of lookup (issue 68): the resume, forgot-password and sign-up checks all
+    // look a person up by email, and counting each kind apart gave three times the limit.
+    const key = createHash('sha256').update(`person:${subject.trim().toLowerCase()}`).digest('hex');
     try {
       await perSubject.consume(key);
       if (address) await perAddress.consume(address);
