@@ -176,6 +176,13 @@ describe('converting into an installment loan', () => {
         await graphql(CLONE, kim.token, 'cng', { choice: { customerCode: kim.code, kind: 'CONVERSION', amount: 525 } }),
       )?.message,
     ).toBe('Choose an amount from $500.00 to $2,000.00 in steps of $50.00.');
+    // Not rounded onto a step (issue 68): $500.004 and 1e308 are refused, not taken as $500.00 or $1e306.
+    for (const amount of [500.004, 1e308])
+      expect(
+        errorOf(
+          await graphql(CLONE, kim.token, 'cng', { choice: { customerCode: kim.code, kind: 'CONVERSION', amount } }),
+        )?.message,
+      ).toBe('Choose an amount from $500.00 to $2,000.00 in steps of $50.00.');
     expect(
       errorOf(await graphql(CLONE, kim.token, 'cng', { choice: { customerCode: kim.code, kind: 'REFINANCE' } }))
         ?.message,

@@ -4,6 +4,7 @@
 // that changed, a key reused for another payment, a card token that is missing, forged or used, over the payoff). The
 // card is typed in the card processor's frame (its stand-in's token call here); the portal is sent only the token.
 import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
 import { firstLoanMessage } from '../../tests/support/loanSocketClient';
 import { graphql, tokensFor } from '../../tests/support/serverClient';
 import { cardToken } from '../../tests/support/cardProcessorClient';
@@ -162,6 +163,29 @@ describe('payments', () => {
     expect(after.payments.find((made) => made.reference === declined.reference)?.status).toBe('DECLINED');
   });
 
+  it("binds a card token to the customer and the payment it was first used for: another payment's or another customer's use is refused at once", async () => {
+    const once = await cardToken();
+    const key = randomUUID();
+    const other = { amountType: 'otherPaymentAmount', amount: 5, method: 'CARD', cardToken: once };
+    expect(paid(await pay(token, { ...other, idempotencyKey: key })).status).toBe('PENDING');
+    // The same payment again is the same payment.
+    expect(paid(await pay(token, { ...other, idempotencyKey: key })).status).toBe('PENDING');
+    const before = (await figures(token)).payments.length;
+    // Another payment with it, before the first has posted (it used to show as pending until posting declined it).
+    expect(errorOf(await pay(token, other))).toBe('This card entry was already used. Please enter your card again.');
+    // Another customer with it, on her own loan.
+    const olivia = (await tokensFor('olivia.reed@example.com')).IdToken;
+    expect(
+      errorOf(
+        await graphql(PAY, olivia, 'cng', {
+          payment: { ...other, loanNumber: 'ILP-4100171', idempotencyKey: randomUUID() },
+        }),
+      ),
+    ).toBe('This card entry was already used. Please enter your card again.');
+    expect((await figures(token)).payments).toHaveLength(before);
+    await settled(token);
+  });
+
   it('a payoff by card closes the loan; a closed loan takes no payment', async () => {
     const now = await settled(token);
     const payoff = paid(
@@ -186,6 +210,30 @@ describe('payments', () => {
     expect(errorOf(await pay(token, { amountType: 'otherPaymentAmount', amount: 5 }))).toBe(
       'This loan is paid off. Nothing more is due, so no payment was taken.',
     );
+  });
+
+  it('refuses an amount that is not dollars and cents (1.005 was posted as $1.00), whatever it is, and takes nothing', async () => {
+    const before = (await figures(token)).payments.length;
+    const malformed = fc.oneof(
+      fc.constantFrom(1.005, 10.001, 2.675, 0.001, 1e-7, 1e308, Number.MAX_VALUE, -1, -0.01),
+      fc
+        .tuple(fc.integer({ min: 1, max: 500 }), fc.integer({ min: 1, max: 9 }), fc.integer({ min: 3, max: 6 }))
+        .map(([whole, last, places]) => Number(`${String(whole)}.${'0'.repeat(places - 1)}${String(last)}`)),
+    );
+    const amountTypes = fc.constantFrom('otherPaymentAmount', 'nextPaymentAmount', 'payoffAmount');
+    await fc.assert(
+      fc.asyncProperty(malformed, amountTypes, fc.constantFrom('BANK', 'CARD'), async (amount, amountType, method) => {
+        const answer = await pay(token, {
+          amountType,
+          amount,
+          method,
+          ...(method === 'CARD' ? { cardToken: 'tok_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } : {}),
+        });
+        expect(errorOf(answer)).toBe('Enter an amount in dollars and cents, with at most two decimals.');
+      }),
+      { numRuns: 25 },
+    );
+    expect((await figures(token)).payments).toHaveLength(before);
   });
 
   it('pays only the borrower’s own loan, and never for an agent acting for them', async () => {

@@ -145,3 +145,16 @@ export const loanLedgerEntries = pgTable(
   },
   (table) => [uniqueIndex('loan_ledger_once').on(table.operationId, table.loanId, table.kind, table.party)],
 );
+
+/**
+ * Card tokens the portal has taken (issue 68): a token is bound, at its first use, to the customer who used it and to
+ * what for (a payment of one loan under one key, or the funding of one application), by its SHA-256 (the token itself
+ * is kept only sealed, with the payment). Anyone else's use of it, or a use for anything else, is refused at once.
+ */
+export const cardTokenClaims = pgTable('card_token_claims', {
+  tokenHash: text('token_hash').primaryKey(),
+  customerId: uuid('customer_id').$type<CustomerId>().notNull(),
+  /** What the token was taken for: `payment:<loan number>:<idempotency key>` or `funding:<application id>`. */
+  purpose: text('purpose').notNull(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -33,7 +33,7 @@ import {
   refinanceQuote,
   type RefinanceOptionName,
 } from '../../../src/lib/rules/conversionMath';
-import { formatCents, toCents, toDollars, type Cents } from '../../../src/lib/rules/money';
+import { exactCents, formatCents, toCents, toDollars, type Cents } from '../../../src/lib/rules/money';
 import { easternDate } from '../../../src/lib/rules/easternTime';
 import { DECIDED_PAGES } from '../../../src/lib/rules/applicationSteps';
 import { addDays, offerApr, paymentCount, type LoanTerms } from '../../../src/lib/rules/loanTerms';
@@ -470,7 +470,8 @@ export async function cloneApplicationBase(
   let option: RefinanceOptionName | null = null;
   let inputCents = 0;
   if (choice.kind === 'CONVERSION') {
-    loan = convertLoan(context, toCents(choice.amount ?? 0));
+    // An amount that is not dollars and cents (1.005, 1e308) is off every step: refused, never rounded onto one.
+    loan = convertLoan(context, exactCents(choice.amount ?? 0) ?? -1);
   } else {
     option = choice.refinanceOption ?? 'repayOriginal';
     const parsed = option === 'repayOriginal' ? 0 : parseRefinanceInput(choice.refinanceInput ?? '');

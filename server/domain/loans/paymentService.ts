@@ -9,10 +9,11 @@ import { randomInt } from 'node:crypto';
 import type { Database } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../domainError';
 import type { Scope } from '../scope';
-import { formatCents, toCents, toDollars } from '../../../src/lib/rules/money';
+import { AMOUNT_IN_CENTS_MESSAGE, exactCents, formatCents, toDollars } from '../../../src/lib/rules/money';
 import { easternDate } from '../../../src/lib/rules/easternTime';
 import { MINIMUM_PAYMENT_CENTS, PAYMENT_MESSAGES } from '../../../src/lib/rules/payments';
 import type { SecretBox } from '../../security/secretBox';
+import { CARD_TOKEN_TAKEN, claimCardToken, paymentPurpose } from '../cards/cardTokenClaims';
 import { CARD_TOKEN, CardServiceUnavailable, type CardProcessor, type CardSummary } from '../cards/cardProcessor';
 import { applyPayment, figuresAfter, loanFigures, type LoanFigures, type LoanForFigures } from './loanFigures';
 import type { ChangeFeed } from '../../db/changeFeed';
@@ -42,6 +43,8 @@ export const PAYMENT_TEXT = {
   nothingDue: 'Nothing is due for this amount right now. Choose another amount.',
   changed: 'The amount due has changed. Please review it and pay again.',
   minimum: PAYMENT_MESSAGES.minimum,
+  /** An amount that is not dollars and cents (1.005, 1e308, a negative): refused, never rounded (issue 68). */
+  malformed: AMOUNT_IN_CENTS_MESSAGE,
   noBank: 'There is no bank account on file for this loan. Pay with a debit card instead.',
   cardMissing: 'Enter the debit card to pay with',
   cardExpired: 'Your card details have expired. Please enter your card again.',
@@ -122,12 +125,8 @@ export interface PaymentDeps {
 export async function makePayment(scope: Scope, deps: PaymentDeps, input: PaymentInput, now = new Date()) {
   if (scope.isAgent) throw forbidden(PAYMENT_TEXT.agent);
   if (!KEY.test(input.idempotencyKey)) throw badRequest(PAYMENT_TEXT.key);
-  let amount: number;
-  try {
-    amount = toCents(input.amount);
-  } catch {
-    throw badRequest(PAYMENT_TEXT.minimum, 'amount');
-  }
+  const amount = exactCents(input.amount);
+  if (amount === null) throw badRequest(PAYMENT_TEXT.malformed, 'amount');
   const method = input.method;
   const token = method === 'CARD' ? input.cardToken : null;
   let card: CardSummary | null = null;
@@ -166,6 +165,12 @@ export async function makePayment(scope: Scope, deps: PaymentDeps, input: Paymen
       throw badRequest(`${PAYMENT_MESSAGES.overPayoff} ${formatCents(figures.payoff)}`, 'amount');
     if (method === 'BANK' && !loan.repaymentAccount) throw badRequest(PAYMENT_TEXT.noBank, 'method');
     if (method === 'CARD' && !card) throw badRequest(PAYMENT_TEXT.cardExpired, 'cardToken');
+    // Bound to this customer and this payment at its first use: another customer's, or another payment's, is refused.
+    if (
+      token &&
+      !(await claimCardToken(tx, token, loan.customerId, paymentPurpose(loan.loanNumber, input.idempotencyKey)))
+    )
+      throw badRequest(CARD_TOKEN_TAKEN, 'cardToken');
     const taken = await insertPayment(tx, {
       loanId: loan.id,
       customerId: loan.customerId,

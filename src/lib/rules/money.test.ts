@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatCents, formatPercent, formatUsd, MAX_CENTS, toCents, toDollars } from './money';
+import { exactCents, formatCents, formatPercent, formatUsd, MAX_CENTS, toCents, toDollars } from './money';
 
 it('shows dollars with cents and rates with up to two decimals', () => {
   expect(formatUsd(1400)).toBe('$1,400.00');
@@ -43,4 +43,42 @@ it("shows any number exactly as Intl's en-US formats do (it is not used: its fir
     }),
     { numRuns: 5000 },
   );
+});
+
+describe('an amount sent in (issue 68: 1.005 was taken and posted as $1.00)', () => {
+  it('takes every whole number of cents back exactly, written as JavaScript writes it', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: MAX_CENTS }), (cents) => {
+        expect(exactCents(cents / 100)).toBe(cents);
+      }),
+    );
+  });
+
+  it('refuses any number with more than two decimals, negative, past the largest amount or not finite: never rounds', () => {
+    const more = fc
+      .tuple(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 1, max: 9 }), fc.integer({ min: 3, max: 8 }))
+      .map(([whole, last, places]) => Number(`${String(whole)}.${'0'.repeat(places - 1)}${String(last)}`));
+    fc.assert(
+      fc.property(more, (dollars) => {
+        expect(exactCents(dollars)).toBeNull();
+      }),
+    );
+    fc.assert(
+      fc.property(fc.double({ noNaN: false }), (dollars) => {
+        const cents = exactCents(dollars);
+        // Taken only when it is exactly a number of cents in range; then it is that number.
+        if (cents !== null) {
+          expect(Number.isSafeInteger(cents) && cents >= 0 && cents <= MAX_CENTS).toBe(true);
+          expect(cents / 100).toBe(dollars === 0 ? 0 : dollars);
+        }
+      }),
+    );
+    for (const dollars of [1.005, 0.001, 2.675, 12.345, 1e-7, 1e308, Number.MAX_VALUE, -1, -0.01, NaN, Infinity])
+      expect(exactCents(dollars)).toBeNull();
+    for (const dollars of ['1', null, undefined, {}]) expect(exactCents(dollars)).toBeNull();
+    expect(exactCents(MAX_CENTS / 100 + 0.01)).toBeNull();
+    expect([exactCents(0), exactCents(1), exactCents(0.1), exactCents(0.29), exactCents(1400.5)]).toEqual([
+      0, 100, 10, 29, 140050,
+    ]);
+  });
 });

@@ -15,6 +15,21 @@ export function toCents(dollars: number): Cents {
   return cents;
 }
 
+/** What a refused amount is answered with (ours: the specification names none). */
+export const AMOUNT_IN_CENTS_MESSAGE = 'Enter an amount in dollars and cents, with at most two decimals.';
+
+/**
+ * Cents from an amount a person or a client sent, in dollars: null unless it is a finite number from 0 to MAX_CENTS
+ * with at most two decimals as JavaScript writes it (1.005 has three; 1e-7 and 1e+21 are written with an exponent).
+ * Never rounds: 1.005 is refused, not taken as $1.00 (issue 68). What the API takes in; `toCents` is for our own figures.
+ */
+export function exactCents(dollars: unknown): Cents | null {
+  if (typeof dollars !== 'number' || !Number.isFinite(dollars) || dollars < 0) return null;
+  if (!/^\d+(\.\d{1,2})?$/.test(String(dollars))) return null;
+  const cents = Math.round(dollars * 100);
+  return Number.isSafeInteger(cents) && cents <= MAX_CENTS ? cents : null;
+}
+
 /** Dollars for the API from cents (exact to the cent: the nearest double of a 2-decimal number). */
 export const toDollars = (cents: Cents): number => cents / 100;
 

@@ -4,6 +4,7 @@
 // E-SIGN consent first of all) and keeps the SHA-256 of each document as the borrower was shown it, with the
 // additional attributes. Submission waits for the first set; the e-sign waits for the approved loan's set, made
 // from the loan's figures as they are (a loan worked out again is agreed to again: agreementState.ts).
+import { CARD_TOKEN_TAKEN, claimCardToken, fundingPurpose } from '../../cards/cardTokenClaims';
 import { createHash } from 'node:crypto';
 import type { BrandKey } from '../../../../brands/brandKeys';
 import { STATE_ID_RULES } from '../../../../src/lib/validation/stateIdRules';
@@ -378,6 +379,9 @@ async function checkWays(
     const ask = fundingMethod === 'DEBIT_CARD' && cardErrors < CARD_ERRORS_ALLOWED;
     if (!ask) return false;
     if (typeof token !== 'string' || !CARD_TOKEN.test(token)) throw badRequest(FUNDING_TEXT.cardNeeded, 'cardToken');
+    // Bound to this customer and this application's funding at its first use: anyone else's use is refused.
+    if (!(await claimCardToken(tx, token, current.customerId, fundingPurpose(row.id))))
+      throw badRequest(CARD_TOKEN_TAKEN, 'cardToken');
     // Until the answer: as if the card service had not answered (what a stop mid-check leaves is true).
     const pending: StoredFunding = {
       code: 'ERROR_IFRAME',
