@@ -4,14 +4,10 @@ import { validateBrand } from '../brands/brandSchema';
 import { brands } from '../brands/index';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
-import { loadPersonas, seedPersonas } from './db/seed';
-import { seedStores } from './db/storeSeed';
-import { seedProducts } from './db/productSeed';
-import { seedApplications } from './db/applicationSeed';
-import { seedLoans } from './db/loanSeed';
+import { loadPersonas } from './db/seed';
+import { seedAll } from './db/seedAll';
 import { startJobQueue } from './jobs/jobQueue';
 import { warmUpZipCodes } from './geo/zipCodes';
-import { seedFlags } from './flags/featureFlags';
 import { startCardProcessor } from './cardProcessor/startCardProcessor';
 import { assertPortsFree } from './ports';
 import { readSettings } from './settings';
@@ -64,16 +60,8 @@ async function main(log: Logger): Promise<void> {
     onError: report('The change feed'),
     traced: tracing !== null,
   });
-  const poolName = settings.userPoolId.split('_')[1] ?? '';
   const personas = loadPersonas();
-  if (settings.seed) {
-    await seedPersonas(db, poolName, settings.ssnPepper, personas);
-    await seedFlags(db);
-    await seedStores(db);
-    await seedProducts(db);
-    await seedApplications(db, { ssnPepper: settings.ssnPepper, bankDataKey: settings.bankDataKey }, personas);
-    await seedLoans(db, personas);
-  }
+  const seeded = settings.seed ? await seedAll(db, settings, personas, { reset: false }) : null;
   const jobs = await startJobQueue(queue, sql, (error, requestId) =>
     report(requestId ? `A job of request ${requestId} failed` : 'A job failed', requestId)(error),
   );
@@ -97,7 +85,9 @@ async function main(log: Logger): Promise<void> {
         ? `Cards are typed in the card processor's stand-in, in a frame from ${settings.cardProcessor.frameOrigin}`
         : `Cards are typed in the card processor's frame from ${settings.cardProcessor.frameOrigin}.`,
       '',
-      'Personas (also in tests/fixtures/personas.json):',
+      seeded === 'kept'
+        ? 'Personas (also in tests/fixtures/personas.json), as people left them: `npm run reset` puts them back.'
+        : 'Personas (also in tests/fixtures/personas.json):',
       ...personas.map(
         (p) =>
           `  ${p.brand.padEnd(5)} ${p.role.padEnd(13)} ${p.email.padEnd(28)} ${(p.password ?? '(passwordless)').padEnd(15)} ${p.description}`,

@@ -192,11 +192,16 @@ function submittedOf(persona: Persona, now: Date) {
   };
 }
 
+/**
+ * The personas' saved applications. `refresh`: as the fixture has them (a new database, or `npm run reset`); otherwise
+ * only the ones missing are added, and a step people saved since is kept.
+ */
 export async function seedApplications(
   db: Database,
   keys: { ssnPepper: string; bankDataKey: string },
   personas: Persona[],
   now = new Date(),
+  { refresh }: { refresh: boolean } = { refresh: true },
 ): Promise<void> {
   const { ssnPepper, bankDataKey } = keys;
   const box = createSecretBox(bankDataKey);
@@ -241,10 +246,12 @@ export async function seedApplications(
       withdrawnAt: null,
       purgedAt: null,
     };
-    await db
-      .insert(applications)
-      .values({ id: seededApplicationId(persona.id), ...row })
-      .onConflictDoUpdate({ target: applications.id, set: row });
+    const insert = db.insert(applications).values({ id: seededApplicationId(persona.id), ...row });
+    if (!refresh) {
+      await insert.onConflictDoNothing({ target: applications.id });
+      continue;
+    }
+    await insert.onConflictDoUpdate({ target: applications.id, set: row });
     await db.delete(bankLinks).where(eq(bankLinks.applicationId, seededApplicationId(persona.id)));
   }
 }

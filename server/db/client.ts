@@ -15,6 +15,7 @@ import * as applicationsTables from './schema/applications';
 import * as loansTables from './schema/loans';
 import * as rateLimitTables from './schema/rateLimits';
 import * as plaidStandInTables from './schema/plaidStandIn';
+import * as seedingTables from './schema/seeding';
 import { memoryChangeFeed, postgresChangeFeed, type ChangeFeed } from './changeFeed';
 import { tracePglite, tracePool } from '../telemetry/databaseSpans';
 import { countWrites } from './rememberedReads';
@@ -33,6 +34,7 @@ export const schema = {
   ...loansTables,
   ...rateLimitTables,
   ...plaidStandInTables,
+  ...seedingTables,
 };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -63,12 +63,25 @@ export function loanRow(owner: { customerId: CustomerId; brand: string }, seed: 
   };
 }
 
-export async function seedLoans(db: Database, personas: Persona[], now = new Date()): Promise<void> {
+/**
+ * The personas' loans. `refresh`: as the fixture has them, their payments gone (a new database, or `npm run reset`);
+ * otherwise only the loans missing are added, and the payments people made are kept.
+ */
+export async function seedLoans(
+  db: Database,
+  personas: Persona[],
+  now = new Date(),
+  { refresh }: { refresh: boolean } = { refresh: true },
+): Promise<void> {
   for (const persona of personas) {
     if (!persona.loans?.length) continue;
     const customerId = await customerIdOf(db, persona.email);
     if (!customerId) throw new Error(`tests/fixtures/personas.json: ${persona.email} has loans but no customer record`);
     const rows = persona.loans.map((seed) => loanRow({ customerId, brand: persona.brand }, seed, now));
+    if (!refresh) {
+      await db.insert(loans).values(rows).onConflictDoNothing({ target: loans.loanNumber });
+      continue;
+    }
     const kept = await db
       .select({ id: loans.id })
       .from(loans)

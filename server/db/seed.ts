@@ -2,6 +2,7 @@
 // idempotent: a persona already present is left as it is.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
 import type { Database } from './client';
 import { CUSTOMER_TYPES, customers } from './schema/customers';
 import { MFA_DECISIONS, users } from './schema/identity';
@@ -127,11 +128,17 @@ export function oneOf<T extends string>(allowed: readonly T[], value: string, fi
   return value as T;
 }
 
+/**
+ * The personas' logins and customer records. `refresh`: as the fixture has them (a new database, or `npm run reset`:
+ * the password back, no lock, the record's fields as written); otherwise only the ones missing are added, and what
+ * people changed (a password, a phone, an address) is kept.
+ */
 export async function seedPersonas(
   db: Database,
   poolName: string,
   ssnPepper: string,
   personas = loadPersonas(),
+  { refresh }: { refresh: boolean } = { refresh: true },
 ): Promise<void> {
   for (const persona of personas) {
     if (persona.role === 'visitor') continue;
@@ -140,7 +147,7 @@ export async function seedPersonas(
     const password = persona.password;
     const srp = password ? createVerifier(poolName, sub, password) : undefined;
     if (persona.role !== 'legacy') {
-      await db
+      const inserted = await db
         .insert(users)
         .values({
           sub,
@@ -155,7 +162,9 @@ export async function seedPersonas(
           srpVerifier: srp?.verifier ?? null,
           isPasswordless: persona.role === 'passwordless',
         })
-        .onConflictDoNothing({ target: users.email });
+        .onConflictDoNothing({ target: users.email })
+        .returning({ sub: users.sub });
+      if (refresh && inserted.length === 0) await restoreLogin(db, poolName, email, password);
     }
     const record = {
       firstName: persona.profile.firstName,
@@ -181,10 +190,27 @@ export async function seedPersonas(
         : null,
       openRetailLoan: persona.profile.openRetailLoan ?? null,
     };
-    // The record follows the fixture on every start (a kept database picks up new persona fields).
-    await db
-      .insert(customers)
-      .values({ email, ...record })
-      .onConflictDoUpdate({ target: customers.email, set: record });
+    // The record follows the fixture when refreshed; otherwise a kept record is kept as people changed it.
+    const insert = db.insert(customers).values({ email, ...record });
+    await (refresh
+      ? insert.onConflictDoUpdate({ target: customers.email, set: record })
+      : insert.onConflictDoNothing({ target: customers.email }));
   }
+}
+
+/** A persona's login as the fixture has it: its password (the verifier made with the login's own id), no lock. */
+async function restoreLogin(db: Database, poolName: string, email: string, password: string | null): Promise<void> {
+  const [login] = await db.select({ sub: users.sub }).from(users).where(eq(users.email, email));
+  if (!login) return;
+  const srp = password ? createVerifier(poolName, login.sub, password) : undefined;
+  await db
+    .update(users)
+    .set({
+      passwordHash: password ? await hashPassword(password) : null,
+      srpSalt: srp?.salt ?? null,
+      srpVerifier: srp?.verifier ?? null,
+      failedAttempts: 0,
+      lockedUntil: null,
+    })
+    .where(eq(users.sub, login.sub));
 }

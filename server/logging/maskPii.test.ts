@@ -1,7 +1,7 @@
 // Issue 47: logMessage text kept birth dates, licence numbers, 8-digit account numbers, names and street addresses as
 // sent. Free text is masked like structured data: the caller's own values, every date, every run of 6+ digits.
 import fc from 'fast-check';
-import { maskPii, maskText, personalValuesOf } from './maskPii';
+import { maskPii, maskText, personalValuesOf, luhnValid } from './maskPii';
 
 const record = {
   id: '6d0f3a1e-0000-4000-8000-000000000001',
@@ -80,5 +80,39 @@ describe('maskText', () => {
     expect(maskPii({ note: 'called Maria about 43215' }, 0, personalValuesOf(record))).toEqual({
       note: 'called [masked] about [masked]',
     });
+  });
+});
+
+describe('card numbers in any spacing (issue 68)', () => {
+  /** A Luhn-valid number of `length` digits: the body, then the check digit that makes it valid. */
+  const withCheckDigit = (body: string) => {
+    for (let check = 0; check <= 9; check += 1)
+      if (luhnValid(`${body}${String(check)}`)) return `${body}${String(check)}`;
+    throw new Error('no check digit');
+  };
+  const card = fc
+    .integer({ min: 13, max: 19 })
+    .chain((length) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: length - 1, maxLength: length - 1 }))
+    .map((digits) => withCheckDigit(digits.join('')));
+  const separators = (count: number) => fc.array(fc.constantFrom('', ' ', '-'), { minLength: count, maxLength: count });
+
+  it('masks a Luhn-valid run of 13 to 19 digits however it is spaced, wherever it is in the text', () => {
+    fc.assert(
+      fc.property(
+        card.chain((number) => fc.tuple(fc.constant(number), separators(number.length - 1))),
+        fc.string({ maxLength: 20, unit: fc.constantFrom(...'abc :.,') }),
+        ([number, gaps], around) => {
+          const written = [...number].map((digit, i) => `${digit}${gaps[i] ?? ''}`).join('');
+          const masked = maskText(`${around} ${written} ${around}`);
+          expect(masked.replace(/\D/g, '')).not.toContain(number.slice(0, 8));
+          expect(masked).not.toContain(written);
+        },
+      ),
+    );
+  });
+
+  it('leaves a run that fails the check digit to the other rules (four-digit groups stay readable)', () => {
+    expect(maskText('ref 4111 1111 1111 1112')).toBe('ref 4111 1111 1111 1112');
+    expect(maskText('card 4111 1111 1111 1111, again 4111-1111-1111-1111')).toBe('card [card], again [card]');
   });
 });

@@ -104,6 +104,16 @@ describe('POST /api/rum', () => {
       const logged = JSON.stringify(entries[2]);
       expect(logged).not.toContain('ann.lee@example.com');
       expect(logged).not.toContain('123-45-6789');
+      // Issue 68: a card number in any spacing, and a route that is not one of the route table's kind.
+      const card = 'Error: declined 4111 1111 1111 1111 and 5500-0000-0000-0004, not 4111 1111 1111 1112';
+      expect((await send({ errors: [{ source: 'window', message: card, route: '/login' }] })).status).toBe(204);
+      const cardEntry = JSON.stringify(lines.filter((line) => line.msg === 'browser error').at(-1));
+      expect(cardEntry).toContain('Error: declined [card] and [card], not 4111 1111 1111 1112');
+      const forged = await send({
+        errors: [{ source: 'window', message: 'x', route: '/maria.lopez:900000001/4111111111111111' }],
+      });
+      expect(forged.status).toBe(400);
+      expect(JSON.stringify(lines)).not.toContain('maria.lopez');
     } finally {
       await app.close();
     }

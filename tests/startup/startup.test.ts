@@ -3,12 +3,14 @@
 // a brand host, sign a persona in, stop on Ctrl-C (SIGINT) with exit code 0, and start again on the same folder
 // with the data kept. A data folder that cannot be created ends start-up with one clear line. At debug level, with
 // every request logged, the log never holds a bank account, a routing number or a Plaid token.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { chmodSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { seededApplicationId } from '../../server/db/applicationSeed';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { freePort, freePorts } = require('../../scripts/free-port.cjs') as {
@@ -210,6 +212,93 @@ describe('npm start on a clean clone', () => {
     expect((refreshed.AuthenticationResult as { IdToken?: string } | undefined)?.IdToken).toEqual(expect.any(String));
     expect(await stopWithCtrlC(second)).toBe(0);
     expect(loosePaths(dataDir)).toEqual([]);
+  });
+
+  it("keeps a persona's payment and saved step across a restart; npm run reset puts the personas back (issue 68)", async () => {
+    const dataDir = join(workDir, 'kept', 'pglite');
+    const env = { ...(await ports()), DATA_DIR: dataDir };
+    const port = Number(env.PORT);
+    const gql = async (token: string, query: string, variables: Record<string, unknown> = {}) => {
+      const answer = await http(port, '/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: token, 'x-brand-key': 'cng' },
+        body: JSON.stringify({ query, variables }),
+      });
+      return JSON.parse(answer.body) as { data?: Record<string, unknown>; errors?: { message: string }[] };
+    };
+    const idToken = async (email: string) =>
+      (
+        (
+          await cognito(port, 'InitiateAuth', {
+            AuthFlow: 'USER_PASSWORD_AUTH',
+            AuthParameters: { USERNAME: email, PASSWORD: 'Portal#2026' },
+          })
+        ).AuthenticationResult as { IdToken: string }
+      ).IdToken;
+    const LOAN = 'ILP-4100176';
+    const payments = async () => {
+      const answer = await gql(
+        await idToken('tara.quinn@example.com'),
+        '{ accountOverview { loans { loanNumber payments { reference } } } }',
+      );
+      const loans = (answer.data?.accountOverview as { loans: { loanNumber: string; payments: unknown[] }[] }).loans;
+      return loans.find((loan) => loan.loanNumber === LOAN)!.payments.length;
+    };
+    const owen = seededApplicationId('step-four');
+    const owensStep = async () =>
+      (
+        (
+          await gql(
+            await idToken('owen.price@example.com'),
+            `{ application(id: "${owen}") { loanApplicationProgress { applicationUrl } } }`,
+          )
+        ).data?.application as { loanApplicationProgress: { applicationUrl: string } }
+      ).loanApplicationProgress.applicationUrl;
+
+    const first = await start(env);
+    await untilLoginAnswers(first, port);
+    const before = await payments();
+    const paid = await gql(
+      await idToken('tara.quinn@example.com'),
+      'mutation P($p: PaymentInput!) { makePayment(payment: $p) { status } }',
+      {
+        p: {
+          loanNumber: LOAN,
+          method: 'BANK',
+          amountType: 'otherPaymentAmount',
+          amount: 10,
+          idempotencyKey: randomUUID(),
+        },
+      },
+    );
+    expect(paid.errors).toBeUndefined();
+    expect(await owensStep()).toBe('/application/products');
+    const saved = await gql(
+      await idToken('owen.price@example.com'),
+      `mutation { saveLoanSelection(id: "${owen}", productCode: "ILP", loanAmount: 1000, termMonths: 12) { loanApplicationProgress { applicationUrl } } }`,
+    );
+    expect(saved.errors).toBeUndefined();
+    expect(await stopWithCtrlC(first)).toBe(0);
+
+    const second = await start(env);
+    await untilLoginAnswers(second, port);
+    expect(second.output()).toContain('as people left them: `npm run reset` puts them back.');
+    expect(await payments()).toBe(before + 1);
+    expect(await owensStep()).toBe('/application/otp');
+    expect(await stopWithCtrlC(second)).toBe(0);
+
+    const reset = spawnSync(process.execPath, ['--import', 'tsx', 'server/reset.ts'], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir },
+      encoding: 'utf8',
+    });
+    expect(reset.status).toBe(0);
+    expect(reset.stdout).toContain('The personas are back as tests/fixtures/personas.json has them');
+    const third = await start(env);
+    await untilLoginAnswers(third, port);
+    expect(await payments()).toBe(before);
+    expect(await owensStep()).toBe('/application/products');
+    expect(await stopWithCtrlC(third)).toBe(0);
   });
 
   it('ends with one line naming the folder when the data folder cannot be created', async () => {

@@ -48,14 +48,21 @@ export function routeName(pathname: string): string {
     if (text.includes('@')) return ':email';
     if (NUMBER.test(text)) return ':number';
     if (OPAQUE.test(text) || /\d{3}/.test(text)) return ':id';
-    return /^[A-Za-z0-9._~-]*$/.test(text) ? text : ':segment';
+    return text === '' || ROUTE_WORD.test(text) ? text : ':segment';
   });
-  const name = segments.join('/') || '/';
-  return name.length > FIELD_REPORT_LIMITS.routeChars ? name.slice(0, FIELD_REPORT_LIMITS.routeChars) : name;
+  // The path's own slashes only: none doubled, none at the end; a name too long loses whole segments from its end.
+  const kept = segments.filter((segment) => segment !== '');
+  while (kept.join('/').length + 1 > FIELD_REPORT_LIMITS.routeChars) kept.pop();
+  return `/${kept.join('/')}`;
 }
 
-/** A route name as the server takes it (what routeName gives). */
-export const ROUTE_NAME_PATTERN = '^/[A-Za-z0-9._~:/-]*$';
+/** A segment as the route table spells them: lowercase words joined by dashes (anything else is named by its kind). */
+const ROUTE_WORD = /^[a-z][a-z0-9-]{0,39}$/;
+/**
+ * A route name as the server takes it, and only what routeName gives: `/`, or segments each a word of the route
+ * table's kind or a placeholder (issue 68: `/maria.lopez:900000001/4111111111111111` was logged as sent).
+ */
+export const ROUTE_NAME_PATTERN = '^/$|^(?:/(?:[a-z][a-z0-9-]{0,39}|:number|:id|:email|:segment))+$';
 
 export type VitalName = (typeof VITAL_NAMES)[number];
 export interface VitalReport {

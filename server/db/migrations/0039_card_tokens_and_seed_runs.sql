@@ -4,3 +4,8 @@ CREATE TABLE "card_token_claims" (
 	"purpose" text NOT NULL,
 	"claimed_at" timestamp with time zone DEFAULT now() NOT NULL
 );
+--> statement-breakpoint
+CREATE TABLE "seed_runs" (
+	"name" text PRIMARY KEY NOT NULL,
+	"seeded_at" timestamp with time zone DEFAULT now() NOT NULL
+);
