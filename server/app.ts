@@ -35,7 +35,7 @@ import type { Tracing } from './telemetry/tracing';
 import { PORTAL_VERSION } from './version';
 import { registerStaticSite } from './web/staticSite';
 import { registerReadiness } from './web/readiness';
-import { ERROR_ANSWER, registerOpenApi } from './web/openApi';
+import { ERROR_ANSWER, registerOpenApi, registerOpenApiDocument } from './web/openApi';
 import { registerFieldReportRoutes } from './web/fieldReportRoutes';
 import { registerTestHookRoutes } from './web/testHookRoutes';
 import { registerApplicationSocket } from './web/applicationSocket';
@@ -128,7 +128,11 @@ export async function buildApp(
     },
     () => ({ ok: true, version: PORTAL_VERSION }),
   );
-  registerReadiness(app, sql, jobs);
+  // What only operators need (the job queue's counts, readiness's reasons, the OpenAPI document): their token, or a
+  // loopback host name when none is configured; a brand host's visitor is answered as if it were not there.
+  const isOperator = operatorAccess(settings.operatorToken, hosts);
+  registerReadiness(app, sql, jobs, isOperator);
+  registerOpenApiDocument(app, isOperator);
   registerCognitoRoutes(app, { db, tokens, settings, mailer, hosts });
   registerRuntimeRoutes(app, { db, tokens, settings, hosts });
   registerAuthRoutes(app, { db, mailer, settings });
@@ -168,9 +172,7 @@ export async function buildApp(
     changes,
     report: (line) => app.log.info({ reqId: currentRequestId() }, line),
   });
-  // What the queue holds, by queue: waiting, running, failed (no personal data: counts only). For operators only: their
-  // token, or a loopback host name when none is configured; a brand host's visitor is answered as if it were not here.
-  const isOperator = operatorAccess(settings.operatorToken, hosts);
+  // What the queue holds, by queue: waiting, running, failed (no personal data: counts only). For operators only.
   const jobsRoute = {
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     schema: {

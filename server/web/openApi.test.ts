@@ -48,6 +48,18 @@ describe('the OpenAPI document', () => {
     document = (await answer.json()) as Document;
   });
 
+  it("is an operator's: a brand host's visitor is answered 404 (issue 68: it listed the operators' routes to anyone)", async () => {
+    for (const brand of ['cng', 'p360']) {
+      const host = `${brand}.localhost:${new URL(sharedUrl()).port}`;
+      const answer = await fetch(`${sharedUrl()}/api/openapi.json`, { headers: { 'x-forwarded-host': host } });
+      expect({ host, status: answer.status, body: await answer.json() }).toEqual({
+        host,
+        status: 404,
+        body: { error: 'Not found' },
+      });
+    }
+  });
+
   it('describes every REST route, and nothing else (no pages, stand-in screens or test hooks)', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(document.info.version).toMatch(/^\d+\.\d+\.\d+/);

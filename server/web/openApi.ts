@@ -3,7 +3,7 @@
 // @fastify/swagger makes the OpenAPI 3 document of them, served at GET /api/openapi.json. Routes without tags (the
 // pages, the static files, the stand-ins' own screens, the test hooks) are left out.
 import swagger from '@fastify/swagger';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PORTAL_VERSION } from '../version';
 
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -44,11 +44,25 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     hideUntagged: true,
   });
+}
+
+/**
+ * The document, for operators only (issue 68): it names every operation, the operators' own among them, and a
+ * browser needs none of it. A brand host's visitor is answered as if it were not there.
+ */
+export function registerOpenApiDocument(app: FastifyInstance, isOperator: (request: FastifyRequest) => boolean) {
   const route = {
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-    schema: { tags: ['operations'], summary: 'This document' },
+    schema: {
+      tags: ['operations'],
+      summary: 'This document; operators only',
+      description: 'Authorization: Bearer OPERATOR_TOKEN, or a loopback host when no token is configured.',
+      response: { 404: ERROR_ANSWER },
+    },
   };
-  app.get(OPENAPI_PATH, route, () => app.swagger());
+  app.get(OPENAPI_PATH, route, (request, reply) =>
+    isOperator(request) ? app.swagger() : reply.code(404).send({ error: 'Not found' }),
+  );
 }
 
 /** A property's schema, with the words a refusal of it uses (ajv-errors' errorMessage). */

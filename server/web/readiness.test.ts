@@ -43,10 +43,17 @@ describe('readiness', () => {
   });
 
   it('answers 200 on the server, on any host, and 503 naming the job queue while it is paused', async () => {
-    // A balancer asks by address (the test server believes the forwarded host from this machine).
+    // A balancer asks by address (the test server believes the forwarded host from this machine): the answer alone.
     const ready = await fetch(`${sharedUrl()}/api/ready`, { headers: { 'x-forwarded-host': '10.9.8.7:8080' } });
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({
+    expect(await ready.json()).toEqual({ ready: true });
+    // A brand host's visitor too (issue 68: the migrations and the job queue's state were shown to anyone).
+    const visitor = await fetch(`${sharedUrl()}/api/ready`, {
+      headers: { 'x-forwarded-host': `cng.localhost:${new URL(sharedUrl()).port}` },
+    });
+    expect(await visitor.json()).toEqual({ ready: true });
+    // An operator (a loopback host name, as no operator token is configured here) is told why.
+    expect(await (await fetch(`${sharedUrl()}/api/ready`)).json()).toEqual({
       ready: true,
       database: 'answers',
       migrations: 'current',

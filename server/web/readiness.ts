@@ -3,7 +3,7 @@
 // is not. /api/health stays the liveness check (the process answers at all): a balancer takes an instance out on
 // /api/ready and restarts it only on /api/health. Nothing personal, nothing secret: states only.
 import { readFileSync } from 'node:fs';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SqlExecutor } from '../db/client';
 import type { JobQueue } from '../jobs/jobQueue';
 
@@ -71,11 +71,20 @@ export async function readiness(
   return { ready: notReady.length === 0, database, migrations, jobs: state, notReady };
 }
 
-export function registerReadiness(app: FastifyInstance, sql: SqlExecutor, jobs: JobQueue): void {
+/**
+ * `isOperator`: who is told why (the database, the migrations, the job queue); anyone else, a balancer among them, gets
+ * the answer alone (200 or 503 with { ready }): how the instance is made is the operators' business (issue 68).
+ */
+export function registerReadiness(
+  app: FastifyInstance,
+  sql: SqlExecutor,
+  jobs: JobQueue,
+  isOperator: (request: FastifyRequest) => boolean,
+): void {
   const lastMigration = lastMigrationOfBuild();
-  const state = {
+  const answer = {
     type: 'object',
-    required: ['ready', 'database', 'migrations', 'jobs', 'notReady'],
+    required: ['ready'],
     properties: {
       ready: { type: 'boolean' },
       database: { type: 'string', enum: DATABASE_STATES },
@@ -89,11 +98,12 @@ export function registerReadiness(app: FastifyInstance, sql: SqlExecutor, jobs: 
     schema: {
       tags: ['operations'],
       summary: 'Readiness: the database answers, its migrations are current and the job queue runs',
-      response: { 200: state, 503: state },
+      description: 'The reasons go to operators only (Authorization: Bearer OPERATOR_TOKEN, or a loopback host).',
+      response: { 200: answer, 503: answer },
     },
   };
-  app.get('/api/ready', route, async (_request, reply) => {
+  app.get('/api/ready', route, async (request, reply) => {
     const state = await readiness(sql, jobs, lastMigration);
-    return reply.code(state.ready ? 200 : 503).send(state);
+    return reply.code(state.ready ? 200 : 503).send(isOperator(request) ? state : { ready: state.ready });
   });
 }
