@@ -208,6 +208,7 @@ export function registerCognitoRoutes(
     settings,
     mailer,
     budget,
+    log: app.log,
     authenticated: (user) => authenticated(user),
   });
   const passkeys = createPasskeys({ db, settings, signInOfAccessToken, authenticated });

@@ -6,6 +6,7 @@
 //   be at most 60 s old and unused, and the brand (ClientMetadata.brand) must allow the user's source.
 //   The partner's session ends when the hand-off is taken.
 import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, gt } from 'drizzle-orm';
 import { brands, isBrandKey } from '../../brands/index';
 import type { Database } from '../db/client';
@@ -36,6 +37,7 @@ export function createCustomAuth(deps: {
   settings: Settings;
   mailer: Mailer;
   budget: CodeBudget;
+  log: FastifyBaseLogger;
   authenticated: (user: UserRow) => Promise<Body>;
 }) {
   const { db, tokens, settings, mailer, budget } = deps;
@@ -82,12 +84,16 @@ export function createCustomAuth(deps: {
         attempts: '0',
       });
     const code = newOneTimeCode();
-    await mailer.send({
-      to: user.email,
-      subject: 'Your one-time login code',
-      text: `Your one-time login code is ${code}. It expires in 10 minutes. If you did not ask for it, you can ignore this email.`,
-    });
-    return challenge(user.sub, { flow, username: email, account, codeHash: sha256(code), attempts: '0' });
+    const answer = await challenge(user.sub, { flow, username: email, account, codeHash: sha256(code), attempts: '0' });
+    // Sent after the answer, so a passwordless customer is answered as fast as anyone (whose answer sends nothing).
+    void mailer
+      .send({
+        to: user.email,
+        subject: 'Your one-time login code',
+        text: `Your one-time login code is ${code}. It expires in 10 minutes. If you did not ask for it, you can ignore this email.`,
+      })
+      .catch(() => deps.log.warn('the one-time login code could not be mailed'));
+    return answer;
   }
 
   async function answerHandoff(user: UserRow | undefined, data: Record<string, string>, answer: string): Promise<Body> {

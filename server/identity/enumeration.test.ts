@@ -175,6 +175,34 @@ describe('the lockout tells nobody who has a login (issue 68)', () => {
     expect(outcome(await passwordTry(email, PASSWORD, remembered.cookies))).toBe('signed in');
   }, 60_000);
 
+  it('CUSTOM_AUTH, ForgotPassword and ConfirmForgotPassword take as long for a stranger as for a login (medians)', async () => {
+    const email = await newLogin();
+    const operations = {
+      passwordless: (name: string) =>
+        cognito('InitiateAuth', {
+          AuthFlow: 'CUSTOM_AUTH',
+          AuthParameters: { USERNAME: name },
+          ClientMetadata: { flow: 'passwordless' },
+        }),
+      reset: (name: string) => cognito('ForgotPassword', { Username: name }),
+      confirm: (name: string) =>
+        cognito('ConfirmForgotPassword', { Username: name, ConfirmationCode: '123456', Password: 'Other#2026x' }),
+    };
+    for (const [name, operation] of Object.entries(operations)) {
+      // The passwordless code is mailed to a passwordless customer only: that one is the login of this operation.
+      const real = name === 'passwordless' ? 'pat.nopass@example.com' : email;
+      const known: number[] = [];
+      const unknown: number[] = [];
+      await operation(`warm.${name}@example.com`);
+      for (let round = 0; round < 7; round += 1) {
+        known.push(await timed(() => operation(real)));
+        unknown.push(await timed(() => operation(`nobody.${name}.${String(round)}@example.com`)));
+      }
+      const ratio = median(unknown) / median(known);
+      expect({ name, fast: ratio > 0.33, slow: ratio < 3 }).toEqual({ name, fast: true, slow: true });
+    }
+  }, 60_000);
+
   it('CUSTOM_AUTH and ConfirmForgotPassword answer a login, a passwordless customer and a stranger alike', async () => {
     const email = await newLogin();
     const names = [email, 'pat.nopass@example.com', `nobody.custom.${String(Date.now())}@example.com`];
