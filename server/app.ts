@@ -1,4 +1,6 @@
 // Builds the reference back end: identity, GraphQL, REST, and the production build of the browser app.
+import { createHash } from 'node:crypto';
+import { EARLY_REPORTS_SCRIPT } from '../src/lib/rules/earlyReports';
 import cookie from '@fastify/cookie';
 import helmet from 'helmet';
 import websocket from '@fastify/websocket';
@@ -78,7 +80,8 @@ export async function buildApp(
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The one inline script: field reports from the first byte (src/lib/rules/earlyReports.ts), by its hash.
+        scriptSrc: ["'self'", `'sha256-${createHash('sha256').update(EARLY_REPORTS_SCRIPT).digest('base64')}'`],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // The store map's tiles come from the configured tile server.
         imgSrc: ["'self'", 'data:', tileOrigin(settings.mapTileUrl)],

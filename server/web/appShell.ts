@@ -25,6 +25,7 @@ import type { Settings } from '../settings';
 import { escapeHtml } from './brandPages';
 import type { HostPolicy } from './hosts';
 import { runtimeConfig } from './runtimeConfig';
+import { EARLY_REPORTS_SCRIPT } from '../../src/lib/rules/earlyReports';
 
 /** What dist-ssr/login-shell.cjs exports (src/prerender/loginShell.tsx). */
 interface LoginShell {
@@ -69,8 +70,13 @@ const jsonForScript = (value: unknown) =>
 
 export function createAppShell(indexFile: string, settings: Settings, deps: { db: Database; hosts: HostPolicy }) {
   const template = readFileSync(indexFile, 'utf8');
-  if (!/<html[^>]*>/.test(template) || !template.includes('</head>') || !/<title>[^<]*<\/title>/.test(template)) {
-    throw new Error(`${indexFile} lacks <html>, <title> or </head>: rebuild the app`);
+  if (
+    !/<html[^>]*>/.test(template) ||
+    !template.includes('<head>') ||
+    !template.includes('</head>') ||
+    !/<title>[^<]*<\/title>/.test(template)
+  ) {
+    throw new Error(`${indexFile} lacks <html>, <head>, <title> or </head>: rebuild the app`);
   }
   const emptyRoot = /<div id="?root"?><\/div>/;
   const shell = emptyRoot.test(template) ? loadLoginShell(settings.shellFile) : null;
@@ -117,6 +123,8 @@ export function createAppShell(indexFile: string, settings: Settings, deps: { db
       .replace(emptyRoot, () => `<div id="root">${first.root}</div>`)
       .replace(/<html([^>]*)>/, `<html$1 data-brand="${brandKey}">`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(brand.name)}</title>`)
-      .replace('</head>', () => `${head}</head>`);
+      .replace('</head>', () => `${head}</head>`)
+      // First in <head>: field reports from the first byte (src/lib/rules/earlyReports.ts; allowed by its CSP hash).
+      .replace(/<head>/, () => `<head><script>${EARLY_REPORTS_SCRIPT}</script>`);
   };
 }

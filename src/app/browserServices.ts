@@ -4,6 +4,7 @@ import { createAmplifyAuthService } from '../features/auth/amplifyAuthService';
 import { pushPageView } from '../lib/analytics';
 import { deviceBlackBox } from '../lib/deviceFingerprint';
 import type { RuntimeConfig } from '../config/runtimeSettings';
+import { earlyReports } from '../lib/rules/earlyReports';
 import type { MonitoringService, NavigateService, Services, UploadService } from '../services/services';
 import type { NavigationBinding } from './App';
 
@@ -37,6 +38,9 @@ const monitoring: MonitoringService = {
       .then(({ reportError }) => reportError(source, error))
       .catch(() => undefined),
   watch() {
+    // From here on the app reports errors; the first byte's script (src/lib/rules/earlyReports.ts) did until now.
+    const early = earlyReports();
+    if (early) early.errorsOwned = true;
     window.addEventListener('error', (event) => monitoring.error('window', event.error ?? event.message));
     window.addEventListener('unhandledrejection', (event) => monitoring.error('rejection', event.reason));
   },

@@ -8,6 +8,7 @@ import { createTestServices } from '../../tests/support/renderApp';
 import { makeStore } from '../store/makeStore';
 import { errorReporter } from './fieldReports';
 import { watchWebVitals } from './webVitals';
+import { EARLY_REPORTS_KEY, type EarlyReports } from '../lib/rules/earlyReports';
 
 type Listener = (metric: Metric) => void;
 const listeners: Record<string, Listener> = {};
@@ -72,6 +73,37 @@ describe('field reports', () => {
     ]);
     hide();
     expect(sent).toHaveLength(1);
+  });
+
+  it("send the first byte's LCP with the vitals when web-vitals settled none, once, and take the vitals over from it (issue 68)", () => {
+    const early: EarlyReports = { lcp: 2612.5, settled: true, lcpSent: false, errorsOwned: false, vitalsOwned: false };
+    (window as unknown as Record<string, unknown>)[EARLY_REPORTS_KEY] = early;
+    try {
+      const sent: FieldReport[] = [];
+      watchWebVitals(
+        () => '/login',
+        (body) => sent.push(body),
+      );
+      expect(early.vitalsOwned).toBe(true);
+      listeners.FCP!(metric('FCP', 900));
+      hide();
+      expect(sent).toEqual([
+        {
+          vitals: [
+            { name: 'FCP', value: 900, rating: 'good', navigationType: 'navigate', route: '/login' },
+            { name: 'LCP', value: 2612.5, rating: 'needs-improvement', navigationType: 'navigate', route: '/login' },
+          ],
+        },
+      ]);
+      expect(early.lcpSent).toBe(true);
+      listeners.CLS!(metric('CLS', 0.01));
+      hide();
+      expect(sent[1]).toEqual({
+        vitals: [{ name: 'CLS', value: 0.01, rating: 'good', navigationType: 'navigate', route: '/login' }],
+      });
+    } finally {
+      delete (window as unknown as Record<string, unknown>)[EARLY_REPORTS_KEY];
+    }
   });
 
   it("report a saga's uncaught error", async () => {
