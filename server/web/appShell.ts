@@ -119,12 +119,14 @@ export function createAppShell(indexFile: string, settings: Settings, deps: { db
       first.head,
       `<script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(boot)}</script>`,
     ].join('');
-    return template
-      .replace(emptyRoot, () => `<div id="root">${first.root}</div>`)
-      .replace(/<html([^>]*)>/, `<html$1 data-brand="${brandKey}">`)
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(brand.name)}</title>`)
-      .replace('</head>', () => `${head}</head>`)
-      // First in <head>: field reports from the first byte (src/lib/rules/earlyReports.ts; allowed by its CSP hash).
-      .replace(/<head>/, () => `<head><script>${EARLY_REPORTS_SCRIPT}</script>`);
+    return (
+      template
+        .replace(emptyRoot, () => `<div id="root">${first.root}</div>`)
+        .replace(/<html([^>]*)>/, `<html$1 data-brand="${brandKey}">`)
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(brand.name)}</title>`)
+        .replace('</head>', () => `${head}</head>`)
+        // First in <head>: field reports from the first byte (src/lib/rules/earlyReports.ts; allowed by its CSP hash).
+        .replace(/<head>/, () => `<head><script>${EARLY_REPORTS_SCRIPT}</script>`)
+    );
   };
 }

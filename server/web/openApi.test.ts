@@ -52,7 +52,7 @@ describe('the OpenAPI document', () => {
     for (const brand of ['cng', 'p360']) {
       const host = `${brand}.localhost:${new URL(sharedUrl()).port}`;
       const answer = await fetch(`${sharedUrl()}/api/openapi.json`, { headers: { 'x-forwarded-host': host } });
-      expect({ host, status: answer.status, body: await answer.json() }).toEqual({
+      expect({ host, status: answer.status, body: (await answer.json()) as unknown }).toEqual({
         host,
         status: 404,
         body: { error: 'Not found' },

@@ -6,7 +6,7 @@ import { brandUrl, browserSession } from './browser';
 const session = browserSession();
 
 interface Sent {
-  vitals?: { name: string; value: number; rating: string; route: string }[];
+  vitals?: { name: string; value: number; rating: string; navigationType: string; route: string }[];
   errors?: { source: string; message: string; route: string }[];
 }
 
@@ -95,15 +95,10 @@ describe('field reports', () => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
     const { vitals } = await accepted(await vitalsSent);
-    expect(vitals).toEqual([
-      {
-        name: 'LCP',
-        value: expect.any(Number),
-        rating: expect.any(String),
-        navigationType: 'navigate',
-        route: '/login',
-      },
+    expect(vitals!.map(({ name, navigationType, route }) => ({ name, navigationType, route }))).toEqual([
+      { name: 'LCP', navigationType: 'navigate', route: '/login' },
     ]);
+    expect(['good', 'needs-improvement', 'poor']).toContain(vitals![0]!.rating);
     expect(vitals![0]!.value).toBeGreaterThan(0);
   });
 
