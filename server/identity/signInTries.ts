@@ -35,6 +35,7 @@ export function signInTries(deps: {
   const limit = settings.maxFailedSignIns;
   const decoys = sharedLimiter(db, 'decoy-sign-in', limit, DECOY_MEMORY_SECONDS);
   const devices = sharedLimiter(db, 'device-sign-in', limit, settings.lockoutSeconds);
+  const notices = sharedLimiter(db, 'lockout-notice', 1, 24 * 60 * 60);
 
   /** The rows of tries let through a lock by the owner's device: their wrong password set no lock. */
   const throughDevice = new WeakSet<UserRow>();
@@ -83,11 +84,18 @@ export function signInTries(deps: {
     return user;
   }
 
-  /** The password of a counted try was wrong: if that try set the lock, the owner is told (after the answer). */
+  /**
+   * The password of a counted try was wrong: if that try set the lock, the owner is told (after the answer), once a
+   * day at most, so a stranger locking the login every quarter of an hour does not flood the mailbox.
+   */
   function wrongPassword(counted: UserRow) {
     if (throughDevice.has(counted) || !counted.lockedUntil || counted.failedAttempts !== limit) return;
-    void mailer
-      .send({ to: counted.email, ...lockoutNotice(Math.round(settings.lockoutSeconds / 60), limit) })
+    void take(notices, counted.sub)
+      .then((once) =>
+        once
+          ? mailer.send({ to: counted.email, ...lockoutNotice(Math.round(settings.lockoutSeconds / 60), limit) })
+          : undefined,
+      )
       .catch(() => deps.log.warn('the lockout notice could not be sent'));
   }
 
