@@ -111,6 +111,24 @@ describe('passkeys through aws-amplify', () => {
     await expect(withPasskey(email)).rejects.toMatchObject({ name: 'PasskeyAuthenticationCanceled' });
   });
 
+  it("signs the owner in with a passkey while a stranger's wrong passwords have locked the password (issue 68)", async () => {
+    const email = await newConfirmedLogin('Portal#2026', 'locked.owner');
+    await withPassword(email);
+    const { tokens } = await fetchAuthSession();
+    // A new login's decision is ALLOW: starting the check passes it, and a passkey may be added.
+    await graphql('{ mfaChallenge(blackBox: "contract-test") { decision } }', tokens!.idToken!.toString());
+    await associateWebAuthnCredential();
+    await signOut();
+    for (let i = 0; i < 6; i += 1)
+      await call('InitiateAuth', {
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: email, PASSWORD: 'Wrong#2026x' },
+      });
+    await expect(withPassword(email)).rejects.toMatchObject({ message: 'Password attempts exceeded' });
+    expect(await withPasskey(email)).toEqual({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    expect((await fetchAuthSession()).tokens!.idToken!.payload.email).toBe(email);
+  });
+
   it("refuses a passkey made on one brand's host on another's, and a replayed assertion", async () => {
     const email = await newConfirmedLogin('Portal#2026', 'passkey');
     await withPassword(email);

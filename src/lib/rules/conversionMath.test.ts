@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { addDays } from './loanTerms';
+import { addDays, amountProblem, type OfferedProduct } from './loanTerms';
 import { FREQUENCY, type PaymentFrequency } from './paymentFrequency';
 import {
   SCHEDULE_ROWS,
@@ -282,5 +282,50 @@ describe('refinancing a payday loan', () => {
   it('turns API dollars into cents exactly', () => {
     expect([toCents(0.1 + 0.2), toCents(1039.92), toCents(19.99)]).toEqual([30, 103992, 1999]);
     expect(() => toCents(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+/** A product offering $100 to $1,500 (only its amounts matter here). */
+const PRODUCT_FOR_AMOUNTS: OfferedProduct = {
+  productCode: 'ILP',
+  channel: 'ONLINE',
+  minLoan: 100,
+  maxLoan: 1500,
+  minTerm: null,
+  maxTerm: null,
+  aprLow: null,
+  aprHigh: null,
+};
+
+describe('amounts that are not dollars and cents (issue 68: 1.005 was posted as $1.00)', () => {
+  const moreThanCents = fc
+    .tuple(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 1, max: 9 }), fc.integer({ min: 3, max: 7 }))
+    .map(([whole, last, places]) => `${String(whole)}.${'0'.repeat(places - 1)}${String(last)}`);
+
+  it('refuses a refinance input with more than two decimals, however it is written, and takes every whole cent', () => {
+    fc.assert(
+      fc.property(moreThanCents, fc.constantFrom('', '$', ' '), (text, prefix) => {
+        expect(parseRefinanceInput(`${prefix}${text}`)).toBeNull();
+      }),
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000_00 }), (cents) => {
+        expect(parseRefinanceInput((cents / 100).toFixed(2))).toBe(cents);
+      }),
+    );
+    for (const text of ['1e308', '1e-7', 'Infinity', 'NaN', '-5', '1.005', '0x10'])
+      expect(parseRefinanceInput(text)).toBeNull();
+  });
+
+  it('refuses a loan amount that is not whole dollars, whatever the product', () => {
+    const product = { ...PRODUCT_FOR_AMOUNTS };
+    fc.assert(
+      fc.property(moreThanCents, (text) => {
+        expect(amountProblem(product, Number(text))).toBe('Choose a whole-dollar amount from $100.00 to $1,500.00.');
+      }),
+    );
+    for (const amount of [1e308, -1, Number.NaN, Infinity, 100.5])
+      expect(amountProblem(product, amount)).not.toBeNull();
+    expect(amountProblem(product, 100)).toBeNull();
   });
 });
