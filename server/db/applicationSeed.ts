@@ -1,9 +1,9 @@
-// Seeds the personas' unsubmitted applications (tests/fixtures/personas.json `application`), made afresh on every
-// start with the age the fixture gives, so "20 days old" and "22 days old" hold whenever the portal starts (the
-// purge job then empties the one past 21 days). Step 1 is filled from the persona's profile; step 2 with the
-// preferred product; step 3's income, and its bank account (a checking account typed by hand, its numbers sealed as
-// the bank domain keeps them), when the fixture says so; the step to resume at is the fixture's (a restart forgets
-// any bank account linked or typed since, and any loan chosen).
+// Seeds the personas' unsubmitted applications (tests/fixtures/personas.json `application`), made with the age the
+// fixture gives on a new database and at `npm run reset` (seedAll.ts), so "20 days old" and "22 days old" hold from
+// that day (the purge job then empties the one past 21 days). Step 1 is filled from the persona's profile; step 2 with
+// the preferred product; step 3's income, and its bank account (a checking account typed by hand, its numbers sealed as
+// the bank domain keeps them), when the fixture says so; the step to resume at is the fixture's (a reset forgets any
+// bank account linked or typed since, and any loan chosen).
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from './client';

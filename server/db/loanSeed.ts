@@ -1,6 +1,6 @@
-// Seeds the personas' loans (tests/fixtures/personas.json `loans`), made afresh on every start relative to today so
-// "two payments made, one missed" holds whenever the portal starts. A loan's schedule comes from the shared
-// loan-terms rule, as an originated application's does; payments made on the portal since are forgotten.
+// Seeds the personas' loans (tests/fixtures/personas.json `loans`), made relative to the day they are seeded (a new
+// database, or `npm run reset`: seedAll.ts) so "two payments made, one missed" holds from that day. A loan's schedule
+// comes from the shared loan-terms rule, as an originated application's does; a reset forgets the payments made since.
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from './client';
 import type { StoredLoanKind } from './schema/applications';

@@ -1,5 +1,5 @@
 // Seeds the personas of tests/fixtures/personas.json (shared with jest and the browser tests). Seeding is
-// idempotent: a persona already present is left as it is.
+// idempotent: a persona already present is left as it is, unless the seed refreshes (a new database, `npm run reset`).
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
