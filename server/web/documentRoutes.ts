@@ -146,6 +146,9 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: Deps): void {
             return refuse(reply, 413, UPLOAD_TEXT.tooLarge);
           throw error;
         }
+        // A file cut at the limit is too large even when the cut was seen only as the stream ended (busboy marks it
+        // truncated; under load, toBuffer has been seen to answer the cut bytes instead of throwing).
+        if (file.file.truncated) return refuse(reply, 413, UPLOAD_TEXT.tooLarge);
         try {
           const taken = await receiveDocument(
             { db: deps.db, changes: deps.changes, scanner: deps.scanner },
