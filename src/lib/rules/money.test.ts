@@ -70,12 +70,15 @@ describe('an amount sent in (issue 68: 1.005 was taken and posted as $1.00)', ()
         if (cents !== null) {
           expect(Number.isSafeInteger(cents) && cents >= 0 && cents <= MAX_CENTS).toBe(true);
           expect(cents / 100).toBe(dollars === 0 ? 0 : dollars);
+          expect(Object.is(cents, -0)).toBe(false);
         }
       }),
     );
     for (const dollars of [1.005, 0.001, 2.675, 12.345, 1e-7, 1e308, Number.MAX_VALUE, -1, -0.01, NaN, Infinity])
       expect(exactCents(dollars)).toBeNull();
     for (const dollars of ['1', null, undefined, {}]) expect(exactCents(dollars)).toBeNull();
+    // A negative zero is a plain zero (found by the property above).
+    expect(Object.is(exactCents(-0), 0)).toBe(true);
     expect(exactCents(MAX_CENTS / 100 + 0.01)).toBeNull();
     expect([exactCents(0), exactCents(1), exactCents(0.1), exactCents(0.29), exactCents(1400.5)]).toEqual([
       0, 100, 10, 29, 140050,

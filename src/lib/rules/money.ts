@@ -26,7 +26,8 @@ export const AMOUNT_IN_CENTS_MESSAGE = 'Enter an amount in dollars and cents, wi
 export function exactCents(dollars: unknown): Cents | null {
   if (typeof dollars !== 'number' || !Number.isFinite(dollars) || dollars < 0) return null;
   if (!/^\d+(\.\d{1,2})?$/.test(String(dollars))) return null;
-  const cents = Math.round(dollars * 100);
+  // `+ 0` makes a negative zero (-0 is sent as "0" by JSON.stringify, but a client can send -0.0) a plain zero.
+  const cents = Math.round(dollars * 100) + 0;
   return Number.isSafeInteger(cents) && cents <= MAX_CENTS ? cents : null;
 }
 
