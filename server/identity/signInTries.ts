@@ -6,13 +6,11 @@
 // A stranger's wrong passwords do not lock the owner out: a try sent with the owner's remembered device (its
 // HttpOnly cookie) is checked even while the login is locked, up to five wrong ones a device in the lock's time; a
 // passkey never looks at the lock. The wrong try that sets the lock is told to the owner by mail, saying what happened.
-import { RateLimiterRes } from 'rate-limiter-flexible';
-import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-import { rememberedDevices } from '../db/schema/identity';
+import { letRememberedDeviceThrough } from '../domain/mfa/mfaRepository';
 import type { Mailer } from '../mail/mailer';
-import { sharedLimiter } from '../security/sharedRateLimits';
+import { sharedLimiter, takePoints } from '../security/sharedRateLimits';
 import type { Settings } from '../settings';
 import { sha256 } from './passwordHash';
 import { takeSignInTry, type UserRow } from './userStore';
@@ -40,14 +38,7 @@ export function signInTries(deps: {
   /** The rows of tries let through a lock by the owner's device: their wrong password set no lock. */
   const throughDevice = new WeakSet<UserRow>();
 
-  async function take(limiter: typeof decoys, key: string): Promise<RateLimiterRes | null> {
-    try {
-      return await limiter.consume(key);
-    } catch (error) {
-      if (error instanceof RateLimiterRes) return null;
-      throw error;
-    }
-  }
+  const take = (limiter: typeof decoys, key: string) => takePoints([[limiter, key]]);
 
   /** A try of a name without a password login, under its decoy id: false when its "lock" holds. */
   async function decoyTry(decoyId: string): Promise<boolean> {
@@ -57,20 +48,6 @@ export function signInTries(deps: {
     return taken !== null;
   }
 
-  const liveDevice = async (sub: string, secret: string) => {
-    const [row] = await db
-      .select({ id: rememberedDevices.id })
-      .from(rememberedDevices)
-      .where(
-        and(
-          eq(rememberedDevices.userSub, sub),
-          eq(rememberedDevices.deviceHash, sha256(secret)),
-          gt(rememberedDevices.expiresAt, new Date()),
-        ),
-      );
-    return row !== undefined;
-  };
-
   /**
    * A try of a login's password: the row as counted, or undefined while it is locked (and the try is not from the
    * owner's remembered device with tries left).
@@ -78,7 +55,8 @@ export function signInTries(deps: {
   async function loginTry(user: UserRow, deviceSecret: string | null): Promise<UserRow | undefined> {
     const counted = await takeSignInTry(db, user.sub, limit, settings.lockoutSeconds);
     if (counted) return counted;
-    if (!deviceSecret || !(await liveDevice(user.sub, deviceSecret))) return undefined;
+    // The owner's live device (marked as let through now, as the multi-factor check marks it).
+    if (!deviceSecret || !(await letRememberedDeviceThrough(db, user.sub, sha256(deviceSecret)))) return undefined;
     if (!(await take(devices, sha256(deviceSecret)))) return undefined;
     throughDevice.add(user);
     return user;

@@ -9,10 +9,9 @@
 // at once no more than the day's guesses are ever compared. When a cap is reached, codes for the account are refused
 // until its window ends (the cool-off), and the customer is told by mail once in that time.
 import { createHash } from 'node:crypto';
-import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { Database } from '../db/client';
 import type { Settings } from '../settings';
-import { sharedLimiter } from './sharedRateLimits';
+import { sharedLimiter, takePoints } from './sharedRateLimits';
 
 export const HOUR_SECONDS = 60 * 60;
 export const DAY_SECONDS = 24 * HOUR_SECONDS;
@@ -74,15 +73,7 @@ function makeBudget(db: Database, settings: CodeBudgetSettings): CodeBudget {
   const notices = sharedLimiter(db, 'codes-paused-notice', 1, DAY_SECONDS);
 
   /** Takes a point of each limiter for its key; false as soon as one is spent. */
-  async function take(points: [ReturnType<typeof sharedLimiter>, string][]): Promise<boolean> {
-    try {
-      for (const [limiter, key] of points) await limiter.consume(key);
-      return true;
-    } catch (error) {
-      if (error instanceof RateLimiterRes) return false;
-      throw error;
-    }
-  }
+  const take = async (points: Parameters<typeof takePoints>[0]) => (await takePoints(points)) !== null;
 
   /** The customer hears of a pause once in its time; a mail that cannot go out does not change the answer. */
   async function paused(account: string, notice: PausedNotice): Promise<false> {

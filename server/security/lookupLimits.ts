@@ -4,10 +4,9 @@
 // FAILED_P), the enrollment's SSN and birth-date lookup, the forgot-email lookup and the application resume lookup.
 // The person's key is kept only as a hash (an email or an SSN never enters the rate_limits table).
 import { createHash } from 'node:crypto';
-import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { Database } from '../db/client';
 import type { Settings } from '../settings';
-import { sharedLimiter } from './sharedRateLimits';
+import { sharedLimiter, takePoints } from './sharedRateLimits';
 
 export const LOOKUP_WINDOW_SECONDS = 10 * 60;
 export const LOOKUP_LIMITED =
@@ -37,14 +36,9 @@ function lookupLimits(db: Database, settings: Pick<Settings, 'lookupsPerAddress'
     // One count a person, whatever the kind of lookup (issue 68): the resume, forgot-password and sign-up checks all
     // look a person up by email, and counting each kind apart gave three times the limit.
     const key = createHash('sha256').update(`person:${subject.trim().toLowerCase()}`).digest('hex');
-    try {
-      await perSubject.consume(key);
-      if (address) await perAddress.consume(address);
-      return true;
-    } catch (error) {
-      if (error instanceof RateLimiterRes) return false;
-      throw error;
-    }
+    const points: Parameters<typeof takePoints>[0] = [[perSubject, key]];
+    if (address) points.push([perAddress, address]);
+    return (await takePoints(points)) !== null;
   };
   return gate;
 }

@@ -2,7 +2,7 @@
 // Drizzle store (an atomic upsert a request on the `rate_limits` table), on PostgreSQL or PGlite alike. The routes'
 // limits (@fastify/rate-limit: identity, resume lookup, stores, documents, ...) count through `SharedRateLimitStore`;
 // the GraphQL per-user and browser-log limits use `sharedLimiter` directly.
-import { RateLimiterDrizzle, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterDrizzle, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema/rateLimits';
 
@@ -20,6 +20,21 @@ export function sharedLimiter(
     points,
     duration: durationSeconds,
   });
+}
+
+/**
+ * Takes a point of each limiter for its key, in order: the last one's count, or null as soon as one has none left
+ * (a refusal of rate-limiter-flexible; any other error is thrown).
+ */
+export async function takePoints(points: [RateLimiterAbstract, string][]): Promise<RateLimiterRes | null> {
+  let counted: RateLimiterRes | null = null;
+  try {
+    for (const [limiter, key] of points) counted = await limiter.consume(key);
+    return counted;
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return null;
+    throw error;
+  }
 }
 
 /** What the plugin hands a store of a route: its limit's options, with the route's group and the route itself. */
