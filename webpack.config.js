@@ -1,8 +1,8 @@
 // Production build: content-hashed, code-split (route chunks load lazily), CSS extracted, and every asset
-// precompressed as .gz and .br for the back end to serve. Production also builds the login shell
-// (src/prerender/loginShell.tsx) for Node into dist-ssr/, which the back end loads to put the login page's
+// precompressed as .gz and .br for the back end to serve. Production also builds the page shell
+// (src/prerender/pageShell.tsx) for Node into dist-ssr/, which the back end loads to put the public pages'
 // first render into the HTML it serves. Development (`npm run dev`, scripts/dev.mjs) builds into .data/dev-dist
-// with source maps, hot module replacement and React Fast Refresh, and no login shell.
+// with source maps, hot module replacement and React Fast Refresh, and no page shell.
 import { constants } from 'node:zlib';
 import CompressionPlugin from 'compression-webpack-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
@@ -30,7 +30,7 @@ const swcRuleFor = (development) => ({
 });
 const swcRule = swcRuleFor(false);
 
-/** CSS modules' class names; the same in the browser build and the login shell, so the shell's markup matches. */
+/** CSS modules' class names; the same in the browser build and the page shell, so the shell's markup matches. */
 const cssModules = (production, extra = {}) => ({
   auto: /\.module\.scss$/,
   namedExport: false,
@@ -118,14 +118,14 @@ class CompileBootChunkEarly {
   }
 }
 
-/** The login shell for the back end: one CommonJS file, class names only (the browser build has the CSS). */
-const loginShell = {
-  name: 'login-shell',
+/** The page shell for the back end: one CommonJS file, class names only (the browser build has the CSS). */
+const pageShell = {
+  name: 'page-shell',
   dependencies: ['app'],
   mode: 'production',
   context: root,
   target: 'node20',
-  entry: { 'login-shell': './src/prerender/loginShell.tsx' },
+  entry: { 'page-shell': './src/prerender/pageShell.tsx' },
   output: { path: `${root}dist-ssr`, filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
   resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
   devtool: false,
@@ -244,5 +244,5 @@ export default (_env, argv) => {
     performance: { hints: false },
     stats: production ? 'errors-warnings' : 'minimal',
   };
-  return production ? [app, loginShell] : app;
+  return production ? [app, pageShell] : app;
 };

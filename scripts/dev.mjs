@@ -53,8 +53,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     PORT: String(backendPort),
     PUBLIC_PORT: String(port),
     DIST_DIR: `${root}.data/dev-dist`,
-    // No login shell: the production one would not match this build's markup.
-    SHELL_FILE: `${root}.data/dev-dist/no-login-shell.cjs`,
+    // No page shell: the production one would not match this build's markup.
+    SHELL_FILE: `${root}.data/dev-dist/no-page-shell.cjs`,
   },
 });
 say(

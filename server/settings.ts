@@ -18,7 +18,7 @@ export interface Settings {
   databaseUrl?: string;
   dataDir: string;
   distDir: string;
-  /** The login shell built for Node (dist-ssr/login-shell.cjs); without it pages are served with an empty root. */
+  /** The page shell built for Node (dist-ssr/page-shell.cjs); without it pages are served with an empty root. */
   shellFile: string;
   /** Pool id in Cognito's "region_name" form; the part after the underscore is the SRP pool name. */
   userPoolId: string;
@@ -141,7 +141,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? `${root}.data/pglite`,
     distDir: env.DIST_DIR ?? `${root}dist`,
-    shellFile: env.SHELL_FILE ?? `${root}dist-ssr/login-shell.cjs`,
+    shellFile: env.SHELL_FILE ?? `${root}dist-ssr/page-shell.cjs`,
     userPoolId: env.USER_POOL_ID ?? 'us-east-1_LocalPool',
     userPoolClientId: env.USER_POOL_CLIENT_ID ?? 'portal-web-client',
     tokenTtlSeconds: checked.TOKEN_TTL_SECONDS,

@@ -22,6 +22,8 @@ import { createAppStore } from './app/store';
 import type { RuntimeConfig } from './config/runtimeSettings';
 import { flagsLoaded, runtimeConfigured } from './store/runtimeSlice';
 import { loadSignInForm } from './features/auth/screens/LoginScreen';
+import { paths } from './config/paths';
+import { preloadPath } from './app/preloadPath';
 
 async function fetchConfig(): Promise<RuntimeConfig> {
   const response = await fetch('/config.json', { cache: 'no-cache' });
@@ -30,9 +32,15 @@ async function fetchConfig(): Promise<RuntimeConfig> {
 }
 
 async function start(container: HTMLElement): Promise<void> {
-  // The server's HTML on /login has the sign-in form, a chunk of its own in the app: it is fetched now, beside the
-  // start, and the app takes the markup over once it is at hand, so the form is rendered as the server did.
-  const shellParts = container.firstElementChild ? loadSignInForm() : null;
+  // The server's HTML on a public page has the page whole (on /login the sign-in form, a chunk of its own; elsewhere
+  // the page's screen, with the route table): those chunks are fetched now, beside the start, and the app takes the
+  // markup over once they are at hand, so the page is rendered as the server did (decision 0078).
+  const shellParts = container.firstElementChild
+    ? Promise.all([
+        window.location.pathname === paths.login.href() ? loadSignInForm() : null,
+        preloadPath(window.location.pathname),
+      ])
+    : null;
   // The server inlines the config and the brand's flags into the page (no round trips before the first render);
   // served as plain static files, the app asks for them.
   const boot = readBootData(document);

@@ -1,11 +1,12 @@
 // The entry: a small script (1.4 kB gzip) that lets the page paint first, then fetches and starts the app (boot.tsx
 // and its vendors; the build links only their stylesheets in <head>, so the scripts do not share the first paint's
 // bandwidth).
-// On /login the server's HTML already shows the header, card, sign-in form and footer, and the form can be typed into
-// before the app runs: the app is fetched and started on the person's first input (decision 0067), unless the page
-// needs it at once (a stored session, navigation state, a query or a hash to act on). Any other page with the server's
-// HTML starts once the browser reports the first paint (or after a second at most); a page with nothing to paint yet,
-// or opened in a background tab (which gets no frames), starts at once.
+// On the public pages a visitor lands on (/login, the application's first step, enrollment, recovery, the store
+// locator, ...) the server's HTML already shows the header, the page with its form, and the footer, and the form can
+// be typed into before the app runs: the app is fetched and started on the person's first input (decisions 0067 and
+// 0078), unless the page needs it at once (a stored session, navigation state, a query or a hash to act on). Such a
+// page with the app needed at once starts once the browser reports the first paint (or after a second at most); a page
+// with nothing to paint yet, or opened in a background tab (which gets no frames), starts at once.
 import { showBootError } from './app/bootError';
 import { holdEarlyInput, giveEarlyInputAgain } from './app/earlyInput';
 import { nextTask } from './app/nextTask';
@@ -25,27 +26,40 @@ const start = () => {
     .catch(() => {
       // Nothing is kept for an app that did not start (the error shown instead has buttons of its own).
       giveEarlyInputAgain();
-      const container = document.getElementById('root');
-      if (container) showBootError(container);
+      if (root) showBootError(root);
     });
 };
 
 const painted = () => performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint');
-const hasShell = !!document.getElementById('root')?.firstElementChild;
+const root = document.getElementById('root');
+const hasShell = !!root?.firstElementChild;
+/** The address the server rendered the page's markup for (the application's entry renders its first step). */
+const shellPath = hasShell ? (root?.dataset.shell ?? null) : null;
 // A button pressed, or a field left, on the server's page before the app has taken it over is given again once it has.
 if (hasShell) holdEarlyInput();
 
+/** A session stored in this browser, or storage that cannot be read (null: the app decides). */
+function storedSession(): boolean | null {
+  try {
+    return hasStoredSession(window.localStorage);
+  } catch {
+    return null;
+  }
+}
+
+// The markup is a visitor's first render of another address (the application's first step for /application, where
+// the entry sends a visitor at once): the address bar says so before the app starts, so the app takes the markup over
+// on the address it was rendered for. A browser with a session keeps its address, and the app renders it afresh.
+if (shellPath && shellPath !== window.location.pathname && storedSession() === false)
+  window.history.replaceState(window.history.state, '', `${shellPath}${window.location.search}${window.location.hash}`);
+
 /** The server's page works as it is until the person does something, and nothing asks the app to act at once. */
 function waitsForInput(): boolean {
-  if (!document.querySelector('#root [data-usable-before-app]')) return false;
+  if (shellPath !== window.location.pathname) return false;
   if (window.location.search || window.location.hash) return false;
   // React Router keeps a page's navigation state (the timeout message, a prefilled email) in history.state.usr.
   if ((window.history.state as { usr?: unknown } | null)?.usr != null) return false;
-  try {
-    return !hasStoredSession(window.localStorage);
-  } catch {
-    return false; // storage that cannot be read: the app decides
-  }
+  return storedSession() === false;
 }
 
 // A click too: a screen reader activates a button in browse mode with a click alone (no key or pointer reaches the page).

@@ -4,10 +4,12 @@
 //     the scripts, so the page never waits hidden for it);
 //   - the runtime config and the brand's feature flags as a JSON data block (`<script type="application/json">` is
 //     data, never run, so the CSP's script-src 'self' still holds);
-//   - on /login, the page's first render as HTML inside the root (the login shell, built from the app's own
-//     components into dist-ssr/): the header, the card with its sign-in form, and the footer whole, which paint and
-//     work before the script has run; the app then hydrates that markup (takes it over in place), at the first input
-//     (decision 0067). Rendering it costs a few milliseconds per /login request.
+//   - on the public pages a visitor lands on (/login, the application's first step, enrollment, recovery, the agents'
+//     login, the store locator, the error pages), the page's first render as HTML inside the root (the page shell,
+//     built from the app's own components into dist-ssr/): the header, the page with its form, and the footer whole,
+//     which paint and work before the script has run; the app then hydrates that markup (takes it over in place), at
+//     the first input (decisions 0067 and 0078), and the stylesheets that markup's classes need are linked in <head>
+//     (pageStylesheets.ts). Rendering it costs a few milliseconds a request.
 // The app reads the block when it is there and falls back to /config.json and /api/flags when it is not (the same
 // build behind a plain CDN).
 import { existsSync, readFileSync } from 'node:fs';
@@ -24,14 +26,15 @@ import { legalOf } from '../domain/application/productCatalog';
 import type { Settings } from '../settings';
 import { escapeHtml } from './brandPages';
 import type { HostPolicy } from './hosts';
+import { createPageStylesheets } from './pageStylesheets';
 import { runtimeConfig } from './runtimeConfig';
 import { EARLY_REPORTS_SCRIPT } from '../../src/lib/rules/earlyReports';
 
-/** What dist-ssr/login-shell.cjs exports (src/prerender/loginShell.tsx). */
-interface LoginShell {
-  SHELL_PATHS: string[];
+/** What dist-ssr/page-shell.cjs exports (src/prerender/pageShell.tsx). */
+interface PageShell {
+  shellPathOf: (pathname: string) => string | null;
   shellReady: Promise<void>;
-  renderLoginShell: (input: {
+  renderPageShell: (input: {
     brandKey: BrandKey;
     config: ReturnType<typeof runtimeConfig>;
     flags: Awaited<ReturnType<typeof readFlags>>;
@@ -45,17 +48,17 @@ interface LoginShell {
  * arguments, not required. The server runs under tsx, which would compile the 6 MB file once more and keep it with an
  * inline source map: 77 MB of the heap, against 12 MB this way, in every instance. An `import()` run from it would
  * fail (no loader is given, which Node has only as an experimental option); the bundle has a few (pdf.js's worker,
- * React Router's framework routes), on paths the login pages never render, and a render that failed would serve the
+ * React Router's framework routes), on paths the shell's pages never render, and a render that failed would serve the
  * page with an empty root.
  */
-function loadLoginShell(file: string): LoginShell | null {
+function loadPageShell(file: string): PageShell | null {
   if (!existsSync(file)) return null;
   const module = { exports: {} };
   const run = compileFunction(readFileSync(file, 'utf8'), ['exports', 'require', 'module', '__filename', '__dirname'], {
     filename: file,
   });
   Reflect.apply(run, undefined, [module.exports, createRequire(file), module, file, dirname(file)]);
-  return module.exports as LoginShell;
+  return module.exports as PageShell;
 }
 
 /** The app reads this id (src/app/bootData.ts). */
@@ -79,19 +82,26 @@ export function createAppShell(indexFile: string, settings: Settings, deps: { db
     throw new Error(`${indexFile} lacks <html>, <head>, <title> or </head>: rebuild the app`);
   }
   const emptyRoot = /<div id="?root"?><\/div>/;
-  const shell = emptyRoot.test(template) ? loadLoginShell(settings.shellFile) : null;
+  const shell = emptyRoot.test(template) ? loadPageShell(settings.shellFile) : null;
+  const stylesheets = createPageStylesheets(dirname(indexFile), template);
 
-  /** The first render of a shell path as HTML, or none (the app then renders into an empty root as before). */
+  /**
+   * The first render of a shell page as HTML, with the address it rendered, or none (the app then renders into an
+   * empty root as before).
+   */
   function shellHtml(
     request: FastifyRequest,
-    input: Omit<Parameters<LoginShell['renderLoginShell']>[0], 'url'>,
-  ): { head: string; root: string } {
-    const none = { head: '', root: '' };
-    if (!shell || !shell.SHELL_PATHS.includes(request.url.split('?')[0] ?? '')) return none;
+    input: Omit<Parameters<PageShell['renderPageShell']>[0], 'url'>,
+  ): { head: string; root: string; path: string | null } {
+    const none = { head: '', root: '', path: null };
+    const at = request.url.indexOf('?');
+    const [pathname, query] = at === -1 ? [request.url, ''] : [request.url.slice(0, at), request.url.slice(at)];
+    const path = shell?.shellPathOf(pathname) ?? null;
+    if (!shell || path === null) return none;
     try {
-      return shell.renderLoginShell({ ...input, url: request.url });
+      return { ...shell.renderPageShell({ ...input, url: `${path}${query}` }), path };
     } catch (error) {
-      request.log.warn({ err: error }, 'the login shell could not be rendered; serving an empty root');
+      request.log.warn({ err: error }, 'the page shell could not be rendered; serving an empty root');
       return none;
     }
   }
@@ -116,12 +126,19 @@ export function createAppShell(indexFile: string, settings: Settings, deps: { db
     const first = shellHtml(request, { ...boot, footer: { links: footerLinks(brandKey), legal: legalOf(brandKey) } });
     const head = [
       `<link rel="stylesheet" href="/brands/${brandKey}/theme.css" data-brand-theme="${brandKey}">`,
+      // The chunks' stylesheets the page's markup needs beside those index.html links (the page's own screen's).
+      ...stylesheets.missingFor(first.root).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
       first.head,
       `<script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(boot)}</script>`,
     ].join('');
     return (
       template
-        .replace(emptyRoot, () => `<div id="root">${first.root}</div>`)
+        // The address the markup was rendered for: the entry puts it in the address bar when it differs (src/index.ts).
+        .replace(emptyRoot, () =>
+          first.path === null
+            ? '<div id="root"></div>'
+            : `<div id="root" data-shell="${escapeHtml(first.path)}">${first.root}</div>`,
+        )
         .replace(/<html([^>]*)>/, `<html$1 data-brand="${brandKey}">`)
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(brand.name)}</title>`)
         .replace('</head>', () => `${head}</head>`)

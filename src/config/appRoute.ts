@@ -15,10 +15,23 @@ export type Guard = 'signedIn' | 'mfaCheck' | 'admin' | 'adminLogin';
 /** The on/off flags a route can depend on. */
 export type RouteFlag = { [K in keyof FeatureFlags]: FeatureFlags[K] extends boolean ? K : never }[keyof FeatureFlags];
 
-/** A screen of the main bundle, or one loaded with its chunk (shown under "Loading…" until it arrives). */
+/**
+ * A screen of the main bundle, or one loaded with its chunk (shown under "Loading…" until it arrives). A chunk's
+ * screen can be fetched ahead (`preload`): the server does it before rendering a page's HTML, and the app before
+ * taking that HTML over, so the screen is rendered at once, as the server rendered it (`loaded`), with no Suspense
+ * boundary (decision 0078).
+ */
 export type RouteScreen =
   | { readonly Component: ComponentType; readonly lazy: false }
-  | { readonly Component: LazyExoticComponent<ComponentType>; readonly lazy: true };
+  | {
+      readonly Component: LazyExoticComponent<ComponentType>;
+      readonly lazy: true;
+      readonly preload: () => Promise<unknown>;
+      /** The screen, once its chunk is at hand; null before. */
+      readonly loaded: () => ComponentType | null;
+      /** A route table loaded with its chunk (areaOf): its routes, once at hand. */
+      readonly table?: () => readonly AppRoute[] | null;
+    };
 
 export interface AppRoute {
   /** The path matched (a segment under the parent for an area's child table); omitted for the area's index. */
@@ -41,10 +54,27 @@ export const eager = (Component: ComponentType): RouteScreen => ({ Component, la
  * A screen loaded with its chunk. `load` is an import() of the module that holds it (the webpackChunkName
  * comment names the chunk) picking out the component.
  */
-export const chunk = (load: () => Promise<ComponentType>): RouteScreen => ({
-  Component: lazy(() => load().then((Component) => ({ default: Component }))),
-  lazy: true,
-});
+/** A screen loaded with its chunk. */
+export type ChunkScreen = Extract<RouteScreen, { lazy: true }>;
+
+export const chunk = (load: () => Promise<ComponentType>): ChunkScreen => {
+  let loaded: ComponentType | null = null;
+  let loading: Promise<ComponentType> | null = null;
+  const preload = () =>
+    (loading ??= load().then(
+      (Component) => (loaded = Component),
+      (error: unknown) => {
+        loading = null; // a chunk that could not be fetched is asked for again next time
+        throw error;
+      },
+    ));
+  return {
+    Component: lazy(() => preload().then((Component) => ({ default: Component }))),
+    lazy: true,
+    preload,
+    loaded: () => loaded,
+  };
+};
 
 /**
  * A screen loaded with the features it needs: each `feature` imports a feature's module that registers its sagas
@@ -53,5 +83,5 @@ export const chunk = (load: () => Promise<ComponentType>): RouteScreen => ({
 export const chunkWith = (
   features: readonly (() => Promise<unknown>)[],
   load: () => Promise<ComponentType>,
-): RouteScreen =>
+): ChunkScreen =>
   chunk(() => Promise.all([load(), ...features.map((feature) => feature())]).then(([Screen]) => Screen));

@@ -629,24 +629,54 @@ describe('the hosts a started server answers (default settings: no trusted proxi
     expect(boot.flags).toMatchObject({ enableXact: true, mfa: true });
   });
 
-  it("puts the login page's first render into the root on /login (and only there), with the logo preloaded in <head>", async () => {
+  it("puts the login page's first render into the root on /login, with the logo preloaded in <head>", async () => {
     const login = await ask('/login?email=someone%40example.com', { host: local('ccb'), accept: 'text/html' });
-    const root = /<div id="root">([\s\S]*?)<\/div><\/body>/.exec(login.body)?.[1] ?? '';
+    const root = /<div id="root" data-shell="\/login">([\s\S]*?)<\/div><\/body>/.exec(login.body)?.[1] ?? '';
     expect(root).toContain('<h1 id="login-title"');
     expect(root).toContain('Log in to <!-- -->Xact');
     expect(root).toContain('Loading…');
     expect(root).toContain('<footer');
     // The sign-in form is in the HTML (shown by CSS after the spec's delay, usable before the app runs), with the
-    // email from the address, and its submit button disabled until the form is valid (decision 0067).
-    expect(root).toContain('data-usable-before-app');
+    // email from the address, and its submit button unavailable until the form is valid (decision 0067).
     expect(root).toMatch(/<input[^>]*name="email"[^>]*value="someone@example.com"/);
     expect(root).toMatch(/<input[^>]*name="password"/);
-    expect(root).toMatch(/<button type="submit"[^>]*disabled/);
+    expect(root).toMatch(/<button type="submit"[^>]*aria-disabled="true"/);
     expect(login.body.slice(0, login.body.indexOf('</head>'))).toContain(
       '<link rel="preload" as="image" href="/brands/ccb/logo.svg"/>',
     );
-    const other = await ask('/enrollment', { host: local('ccb'), accept: 'text/html' });
-    expect(other.body).toMatch(/<div id="?root"?><\/div>/);
+  });
+
+  it("puts the first render of each public page into the root, with the stylesheets its markup needs, and no other page's", async () => {
+    const linked = (body: string) =>
+      [...body.slice(0, body.indexOf('</head>')).matchAll(/href="?(\/css\/[^"\s>]+)"?/g)].map((m) => m[1]);
+    const login = await ask('/login', { host: local('ccb'), accept: 'text/html' });
+    // The application's entry is a visitor's first step, rendered for that step's address (decision 0078).
+    const entry = await ask('/application', { host: local('ccb'), accept: 'text/html' });
+    expect(entry.body).toContain('<div id="root" data-shell="/application/account">');
+    expect(entry.body).toContain('<h1 id="account-title"');
+    expect(entry.body).toMatch(/<input[^>]*name="firstName"/);
+    // Styled by its chunk's stylesheet, linked in <head> beside index.html's.
+    expect(linked(entry.body).length).toBeGreaterThan(linked(login.body).length);
+    for (const href of linked(entry.body)) {
+      const sheet = await ask(href!, { host: local('ccb') });
+      expect(sheet.status).toBe(200);
+    }
+    for (const [path, title] of [
+      ['/enrollment', 'enrollment-title'],
+      ['/authentication/forgot-password', 'forgot-password-title'],
+      ['/authentication/forgot-email', 'forgot-email-title'],
+      ['/admin/login', 'admin-login-title'],
+      ['/find-a-store', 'find-a-store-title'],
+    ]) {
+      const page = await ask(path!, { host: local('ccb'), accept: 'text/html' });
+      expect(page.body).toContain(`<div id="root" data-shell="${path}">`);
+      expect(page.body).toContain(`<h1 id="${title}"`);
+    }
+    // A signed-in page, or one the shell does not know, is the app's alone.
+    for (const path of ['/account', '/application/personal', '/nothing-here']) {
+      const other = await ask(path, { host: local('ccb'), accept: 'text/html' });
+      expect(other.body).toMatch(/<div id="?root"?><\/div>/);
+    }
   });
 });
 

@@ -41,7 +41,9 @@ export function AccountScreen() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { saving, error, welcomeBack } = useAppSelector(selectApplication);
-  const [offerTaken] = useState(() => readCookie(WELCOME_COOKIE.name) !== undefined);
+  // The server's HTML of this step is a first visit's, without the offer (decision 0078): within the cookie's minute
+  // the browser renders the step afresh with it.
+  const [offerTaken] = useState(() => typeof document !== 'undefined' && readCookie(WELCOME_COOKIE.name) !== undefined);
   const toLogin = { from: { pathname: paths.application.root.href() } };
   const logIn = () => {
     writeCookie(WELCOME_COOKIE.name, '1', { maxAgeSeconds: WELCOME_COOKIE.maxAgeSeconds });

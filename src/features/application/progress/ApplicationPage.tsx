@@ -4,6 +4,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Card } from '../../../components/Card';
+import { applicationPaths } from '../../../config/applicationPaths';
 import { Steps } from '../../../components/Steps';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { mayShow, stepOf } from '../applicationPages';
@@ -29,12 +30,19 @@ export function ApplicationPage({
 }) {
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
-  const application = useAppSelector(selectApplication);
+  const found = useAppSelector(selectApplication);
   const record = useAppSelector(selectApplicationRecord);
+  // A visitor (no session) has no application: step 1 is where it starts, known at once, as the entry will find. So
+  // the first render of step 1 is the same on the server and in the browser, before any saga has run (decision 0078).
+  const visitor = useAppSelector((s) => s.auth.status === 'signedOut');
+  const application =
+    visitor && found.status === 'idle'
+      ? { ...found, status: 'ready' as const, applicationId: null, reached: applicationPaths.account.href() }
+      : found;
   // Not found yet, or its record gone from the cache (the cache is flushed when someone signs in or an agent starts
   // or stops acting): the entry finds it again, as a reload would.
   const lost = application.status === 'ready' && application.applicationId !== null && !record;
-  const unknown = application.status === 'idle' || lost;
+  const unknown = found.status === 'idle' || lost;
   useEffect(() => {
     if (unknown) dispatch(applicationEntered({ resume: false }));
   }, [dispatch, unknown]);

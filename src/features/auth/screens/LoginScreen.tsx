@@ -77,7 +77,7 @@ export function LoginScreen() {
     </p>
   );
   const form = (
-    <div className={styles.delayed} data-usable-before-app="">
+    <div className={styles.delayed}>
       <div className={styles.untilShown}>{loading}</div>
       <div className={styles.shown}>
         <SignInForm initialEmail={initialEmail} redirectTo={redirectTo} />

@@ -1,5 +1,6 @@
-// The login shell the server puts into /login's HTML: it is the app's first render, so the app takes it over
-// in place (hydration) without a mismatch, and for each brand it shows that brand's header, card and footer.
+// The page shell the server puts into the HTML of the public pages a visitor lands on: it is the app's first render,
+// so the app takes it over in place (hydration) without a mismatch, and for each brand it shows that brand's header,
+// page and footer (decisions 0067 and 0078).
 import { act, screen } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { Provider } from 'react-redux';
@@ -14,18 +15,20 @@ import acaLinks from '../../brands/aca/links.json';
 import cngLegal from '../../brands/cng/legal.json';
 import cngLinks from '../../brands/cng/links.json';
 import { installFakeBackend } from '../../tests/support/fakeBackend';
+import { createFakeAuthService } from '../../tests/support/fakeAuthService';
 import type { FooterContent } from '../app/footer/footerContent';
-import { renderLoginShell, shellReady } from './loginShell';
+import { preloadPath } from '../app/preloadPath';
+import { renderPageShell, shellPathOf, shellReady } from './pageShell';
 
 /** What the server gives the shell for the footer: the links its REST route answers, the brand's legal text. */
 const footers: Partial<Record<BrandKey, FooterContent>> = {
   cng: { links: cngLinks.footerLinks, legal: cngLegal as FooterContent['legal'] },
   aca: { links: acaLinks.footerLinks, legal: acaLegal as FooterContent['legal'] },
 };
-const shellOf = (brandKey: BrandKey, flags: typeof testFlags | null = testFlags) =>
-  renderLoginShell({ brandKey, config: testConfig, flags, footer: footers[brandKey]!, url: '/login' });
+const shellOf = (brandKey: BrandKey, flags: typeof testFlags | null = testFlags, url = '/login') =>
+  renderPageShell({ brandKey, config: testConfig, flags, footer: footers[brandKey]!, url });
 
-describe('The login shell', () => {
+describe('The page shell', () => {
   let root: Root | undefined;
   // The server waits for it once before its first render (server/web/appShell.ts).
   beforeAll(() => shellReady);
@@ -36,24 +39,28 @@ describe('The login shell', () => {
   });
 
   /** The shell's HTML put on the page, as the browser gets it. */
-  function shellOnPage(brandKey: BrandKey): HTMLElement {
+  function shellOnPage(brandKey: BrandKey, url = '/login'): HTMLElement {
     const container = document.createElement('div');
     container.id = 'root';
-    container.innerHTML = shellOf(brandKey).root;
+    container.innerHTML = shellOf(brandKey, testFlags, url).root;
     document.body.appendChild(container);
     return container;
   }
 
-  /** The app takes the markup over, as the boot does; what React would report as a mismatch is kept. */
-  async function takeOver(container: HTMLElement, brandKey: BrandKey) {
-    const { store, navigation } = setupStore({ brandKey });
+  /**
+   * The app takes the markup over, as the boot does once the page's chunks are at hand; what React would report as a
+   * mismatch is kept.
+   */
+  async function takeOver(container: HTMLElement, brandKey: BrandKey, url = '/login', auth = createFakeAuthService()) {
+    await preloadPath(url);
+    const { store, navigation, visited } = setupStore({ brandKey, auth });
     const mismatches: unknown[] = [];
     await act(async () => {
       root = hydrateRoot(
         container,
         <TakenOver then={giveEarlyInputAgain}>
           <Provider store={store}>
-            <MemoryRouter initialEntries={['/login']}>
+            <MemoryRouter initialEntries={[url]}>
               <App navigation={navigation} />
             </MemoryRouter>
           </Provider>
@@ -62,7 +69,7 @@ describe('The login shell', () => {
       );
       await Promise.resolve();
     });
-    return { store, mismatches };
+    return { store, mismatches, visited };
   }
 
   it.each<[BrandKey, string]>([
@@ -135,5 +142,69 @@ describe('The login shell', () => {
   it('renders without the flags (the back end could not read them) as the app would', () => {
     const shell = shellOf('cng', null);
     expect(shell.root).toContain('Forgot your email? Call us at');
+  });
+
+  it.each<[BrandKey, string, string]>([
+    ['cng', '/application/account', 'Create your login'],
+    ['aca', '/application/account', 'Create your login'],
+    ['cng', '/enrollment', 'Enroll in online account access'],
+    ['aca', '/authentication/forgot-password', 'Forgot password'],
+    ['cng', '/authentication/forgot-email', 'Forgot email'],
+    ['aca', '/admin/login', 'Agent log in'],
+    ['cng', '/find-a-store', 'Find a store'],
+    ['aca', '/error', "Hmmm... something's not working at the moment. Please try again later."],
+  ])('renders %s %s whole, and the app takes it over in place with no mismatch', async (brandKey, url, heading) => {
+    installFakeBackend();
+    const container = shellOnPage(brandKey, url);
+    expect(container.querySelector('[data-page-loading]')).toBeNull();
+    const shellHeading = screen.getByRole('heading', { level: 1, name: heading });
+    const { mismatches } = await takeOver(container, brandKey, url);
+    expect(mismatches).toEqual([]);
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBe(shellHeading);
+    expect(Object.keys(shellHeading).some((key) => key.startsWith('__reactFiber'))).toBe(true);
+  });
+
+  it("is the application's first step before the app runs: typed values and a Continue pressed early are sent, once", async () => {
+    const backend = installFakeBackend();
+    const container = shellOnPage('cng', '/application/account');
+    expect(screen.getByRole('navigation', { name: 'Application progress' })).toHaveTextContent('1 of 5');
+    holdEarlyInput(); // as the entry does
+    const values: [string, string][] = [
+      ['First name', 'Ana'],
+      ['Last name', 'Rivera'],
+      ['Email', 'ana.rivera@example.com'],
+      ['Password', 'Apply#2026'],
+      ['Confirm password', 'Apply#2026'],
+    ];
+    for (const [label, value] of values)
+      screen.getByLabelText<HTMLInputElement>(label, { selector: 'input' }).value = value;
+    // Pressed twice before anything listens: held, and given again once.
+    screen.getByRole('button', { name: 'Continue' }).click();
+    screen.getByRole('button', { name: 'Continue' }).click();
+    expect(backend.calls).toEqual([]);
+
+    const auth = createFakeAuthService();
+    const { mismatches, visited } = await takeOver(container, 'cng', '/application/account', auth);
+    expect(mismatches).toEqual([]);
+    await act(async () => {
+      await new Promise((settle) => setTimeout(settle, 50));
+    });
+    // The login made once, with what was typed, and the new customer signed in and on to the next step.
+    expect(auth.calls.filter((call) => call.startsWith('signUp:'))).toEqual(['signUp:ana.rivera@example.com']);
+    expect(auth.calls).toContain('signIn:ana.rivera@example.com');
+    expect(visited).toContain('/application/personal');
+  });
+});
+
+describe('the addresses the page shell renders', () => {
+  it("renders the application's entry as its first step, each other page as itself, and no page it does not know", () => {
+    expect(shellPathOf('/application')).toBe('/application/account');
+    expect(shellPathOf('/application/account')).toBe('/application/account');
+    expect(shellPathOf('/login')).toBe('/login');
+    expect(shellPathOf('/find-a-store')).toBe('/find-a-store');
+    expect(shellPathOf('/account')).toBeNull();
+    expect(shellPathOf('/application/personal')).toBeNull();
+    expect(shellPathOf('constructor')).toBeNull();
+    expect(shellPathOf('/__proto__')).toBeNull();
   });
 });
