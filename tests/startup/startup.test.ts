@@ -13,6 +13,10 @@ import { join, resolve } from 'node:path';
 import { seededApplicationId } from '../../server/db/applicationSeed';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
+const { firstPaintBytes } = require('../../scripts/first-paint-bytes.cjs') as {
+  firstPaintBytes: (html: string, dist: string, root: string) => { total: number };
+};
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { freePort, freePorts } = require('../../scripts/free-port.cjs') as {
   freePort: () => Promise<number>;
   freePorts: (count: number) => Promise<number[]>;
@@ -644,6 +648,27 @@ describe('the hosts a started server answers (default settings: no trusted proxi
     expect(login.body.slice(0, login.body.indexOf('</head>'))).toContain(
       '<link rel="preload" as="image" href="/brands/ccb/logo.svg"/>',
     );
+  });
+
+  // Issue 69's goal: at most 60 KB gzip before the first paint of each public page (the HTML, index.html's scripts and
+  // stylesheets, the page's own stylesheets, the brand's theme). Sizes are deterministic, so this is a check, not a
+  // timing (scripts/first-paint-bytes.cjs; `npm run bench` prints the same figures beside Lighthouse's).
+  it.each([
+    '/login',
+    '/application',
+    '/enrollment',
+    '/authentication/forgot-password',
+    '/authentication/forgot-email',
+    '/admin/login',
+    '/find-a-store',
+    '/error',
+  ])('fetches at most 60 KB (gzip) before the first paint of %s', async (path) => {
+    for (const brand of ['cng', 'csh']) {
+      const page = await ask(path, { host: local(brand), accept: 'text/html' });
+      const { total } = firstPaintBytes(page.body, join(root, 'dist'), root);
+      expect(total).toBeGreaterThan(5_000);
+      expect(total).toBeLessThanOrEqual(60_000);
+    }
   });
 
   it("puts the first render of each public page into the root, with the stylesheets its markup needs, and no other page's", async () => {
