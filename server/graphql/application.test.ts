@@ -145,10 +145,23 @@ describe('the application, steps 1 to 3', () => {
     const open = await graphql(`{ unsubmittedApplication(email: "${email}") { id } }`, token);
     expect(open.body.data).toEqual({ unsubmittedApplication: null });
 
-    const made = await create({ stateCode: 'OH', zipCode: '43215' });
+    const made = await createApplicationCall(
+      token,
+      email,
+      'id loanApplicationProgress { applicationUrl } productAvailability { stateCode products { productCode channel } }',
+      livingAt({ stateCode: 'OH', zipCode: '43215' }),
+    );
     expect(made.body.data).toMatchObject({
       createApplication: { loanApplicationProgress: { applicationUrl: '/application/product-preference' } },
     });
+    // With what the next step shows: the products of the state, as getProductAvailability answers (decision 0078).
+    const offered = await graphql(
+      '{ getProductAvailability(stateCode: "OH", brandName: "cng") { stateCode products { productCode channel } } }',
+      token,
+    );
+    expect(
+      (made.body.data as { createApplication: { productAvailability: unknown } }).createApplication.productAvailability,
+    ).toEqual((offered.body.data as { getProductAvailability: unknown }).getProductAvailability);
     // An unknown ZIP code is not refused (the data may lag behind the postal service's).
     const id = (made.body.data as { createApplication: { id: string } }).createApplication.id;
     const unknownZip = await graphql(SAVE_PERSONAL, token, 'cng', {

@@ -1015,6 +1015,8 @@ export type Application = {
   identityVerification?: Maybe<IdentityVerification>;
   createdAt?: Maybe<Scalars['String']['output']>;
   modifiedAt?: Maybe<Scalars['String']['output']>;
+  /** The products of the application's state for the brand asked through (what step 2 offers); null until its state is known. */
+  productAvailability?: Maybe<ProductAvailability>;
 };
 
 export type ApplicationStatus =
@@ -2820,6 +2822,7 @@ export type ApplicationResolvers<ContextType = GraphqlContext, ParentType extend
   identityVerification?: Resolver<Maybe<ResolversTypes['IdentityVerification']>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   modifiedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productAvailability?: Resolver<Maybe<ResolversTypes['ProductAvailability']>, ParentType, ContextType>;
 };
 
 export type AddressResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {

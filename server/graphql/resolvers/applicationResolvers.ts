@@ -186,6 +186,10 @@ export const applicationResolvers = {
     // Applications are kept by the customer's id; every one a caller is given is the caller's own (or the acted-for
     // customer's), found by that id, so its email is the subject's email as it is now.
     userInformation: (_application, _args, context) => ({ email: context.subjectEmail }),
+    // What step 2 offers, answered with step 1's save so the next page needs no call of its own (decision 0078): the
+    // same as getProductAvailability for the application's state and the brand the call came through.
+    productAvailability: (application, _args, context) =>
+      application.stateCode ? applications.availability(context.db, context.brand, application.stateCode) : null,
   } satisfies ApplicationResolvers,
   ContactInformation: {
     emails: (_contact, _args, context) => [{ type: 'PRIMARY', email: context.subjectEmail, verified: false }],

@@ -58,6 +58,21 @@ describe('the application cache', () => {
     expect(cached()).toEqual(saved);
   });
 
+  it('keeps the products step 1’s save answers with as the product page’s entry, and the record without them', async () => {
+    const products = { stateCode: 'OH', retailChoiceEnabled: false, products: [{ productCode: 'ILP' }] };
+    const saved = record({ loanApplicationProgress: { applicationUrl: '/application/product-preference' } });
+    const { store, cached, backend } = signedIn({
+      CreateApplication: { createApplication: { ...saved, productAvailability: products } },
+    });
+    await store.dispatch(applicationApi.endpoints.createApplication.initiate({ application: {} as never }));
+    expect(cached()).toEqual(saved);
+    const entry = applicationApi.endpoints.productAvailability.select({ stateCode: 'OH', brandName: 'cng' })(
+      store.getState() as never,
+    );
+    expect(entry.data).toEqual(products);
+    expect(backend.calls.map((call) => call.operation)).not.toContain('ProductAvailability');
+  });
+
   it('keeps the open application and the declined one', async () => {
     const open = record();
     const declined = record({ id: 'app-0', status: 'DENIED' });

@@ -38,10 +38,13 @@ import type { Draft, UnknownAction } from '@reduxjs/toolkit';
 import { restApi } from '../../api/restApi';
 import { request } from '../../api/sagaRequest';
 import { applicationOperations } from './application.generated';
+import type { RootState } from '../../store/rootReducer';
+import { selectBrand } from '../../store/selectors';
 
 export type ApplicationRecord = NonNullable<ApplicationByIdQuery['application']>;
 export type OpenApplication = OpenApplicationQuery;
-export type Product = ProductAvailabilityQuery['getProductAvailability']['products'][number];
+export type ProductAvailability = ProductAvailabilityQuery['getProductAvailability'];
+export type Product = ProductAvailability['products'][number];
 export type LoanDetails = NonNullable<ApplicationRecord['initialApplicationDetails']>;
 /** Spec 3.2's application state, as the state query and the application socket give it. */
 export type ApplicationStateInfo = NonNullable<ApplicationStateInfoQuery['applicationState']>;
@@ -79,6 +82,35 @@ const keepAnswer = <T>(lifecycle: Lifecycle<T>, keep: (data: T) => UnknownAction
 /** A call answered with the whole application: the answer is the record's cache entry (applicationRecord.ts). */
 const keepsRecord = {
   onQueryStarted: (_variables: unknown, lifecycle: Lifecycle<ApplicationRecord>) => keepAnswer(lifecycle, recordKept),
+};
+
+/**
+ * Step 1's save, answered with the whole application and the products of its state (what step 2 shows): the record is
+ * its cache entry, and the products the product page's entry, so that page paints with no call of its own (decision
+ * 0078).
+ */
+const keepsRecordAndProducts = {
+  onQueryStarted: (
+    _variables: unknown,
+    lifecycle: Lifecycle<ApplicationRecord & { productAvailability?: ProductAvailability | null }> & {
+      getState: () => unknown;
+    },
+  ) =>
+    keepAnswer(lifecycle, ({ productAvailability, ...record }) => {
+      if (productAvailability) {
+        const brandName = selectBrand(lifecycle.getState() as RootState).key;
+        lifecycle.dispatch(
+          applicationOperations.util.upsertQueryEntries([
+            {
+              endpointName: 'productAvailability' as const,
+              arg: { stateCode: productAvailability.stateCode, brandName },
+              value: productAvailability,
+            },
+          ]),
+        );
+      }
+      return recordKept(record);
+    }),
 };
 
 /** Changes the record's cache entry as `recipe` says (a thunk the store runs; nothing when the record is not kept). */
@@ -122,9 +154,9 @@ export const applicationApi = applicationOperations.enhanceEndpoints({
           return records.length ? recordsKept(records) : null;
         }),
     },
-    createApplication: keepsRecord,
+    createApplication: keepsRecordAndProducts,
     createReturningApplication: keepsRecord,
-    savePersonalInformation: keepsRecord,
+    savePersonalInformation: keepsRecordAndProducts,
     savePreferredProduct: keepsRecord,
     saveStoreInformation: keepsRecord,
     saveIncomeInformation: keepsRecord,

@@ -50,6 +50,9 @@ function Figures({ product }: { product: Product }) {
   );
 }
 
+/** How long the products step 1's save answered with are shown without asking again. */
+const PRODUCTS_FRESH_SECONDS = 60;
+
 /** /application/product-preference: the products of the applicant's state for this brand (step 2). */
 export function ProductPreferenceScreen() {
   // One call, answered with the page that follows (the store for a store loan, else the income).
@@ -58,11 +61,12 @@ export function ProductPreferenceScreen() {
   const brand = useAppSelector(selectBrand);
   const [chosen, setChosen] = useState<string | null>(null);
   const [comparing, setComparing] = useState(false);
-  // The products of the application's state for this brand, from the API's cache (asked afresh on each visit).
+  // The products of the application's state for this brand, from the API's cache: step 1's save filled it (decision
+  // 0078), so coming from step 1 the page paints at once; asked afresh when the entry is older than a minute.
   const stateCode = record?.stateCode ?? null;
   const { data, isLoading, isError } = useProductAvailabilityQuery(
     stateCode ? { stateCode, brandName: brand.key } : skipToken,
-    { refetchOnMountOrArgChange: true },
+    { refetchOnMountOrArgChange: PRODUCTS_FRESH_SECONDS },
   );
   const products = data?.products ?? NO_PRODUCTS;
   const saved = products.find((product) => product.productCode === record?.preferredProductCode);
