@@ -2,7 +2,7 @@
 // browser does not wait for three more round trips after the main script (config, flags, theme):
 //   - the brand on <html> and its name as the title, and its theme stylesheet in <head> (loaded in parallel with
 //     the scripts, so the page never waits hidden for it);
-//   - the runtime config and the brand's feature flags as a JSON data block (`<script type="application/json">` is
+//   - the runtime config, the brand's feature flags and its footer's links as a JSON data block (`<script type="application/json">` is
 //     data, never run, so the CSP's script-src 'self' still holds);
 //   - on the public pages a visitor lands on (/login, the application's first step, enrollment, recovery, the agents'
 //     login, the store locator, the error pages), the page's first render as HTML inside the root (the page shell,
@@ -121,9 +121,16 @@ export function createAppShell(indexFile: string, settings: Settings, deps: { db
       brandKey,
       config: runtimeConfig(settings, deps.hosts, request, brandKey),
       flags: await readFlags(deps.db, brandKey),
+      // The footer's links, as their REST route answers them: the app reads them here, not with a request of its own.
+      footerLinks: footerLinks(brandKey),
     };
     // The footer whole, with what the app would load for it (its links' REST answer, the brand's legal text).
-    const first = shellHtml(request, { ...boot, footer: { links: footerLinks(brandKey), legal: legalOf(brandKey) } });
+    const first = shellHtml(request, {
+      brandKey,
+      config: boot.config,
+      flags: boot.flags,
+      footer: { links: boot.footerLinks, legal: legalOf(brandKey) },
+    });
     const head = [
       `<link rel="stylesheet" href="/brands/${brandKey}/theme.css" data-brand-theme="${brandKey}">`,
       // The chunks' stylesheets the page's markup needs beside those index.html links (the page's own screen's).

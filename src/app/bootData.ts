@@ -1,14 +1,18 @@
 // The boot data the server inlines into the app's HTML (a `<script type="application/json" id="boot-data">`
-// block): the runtime config and the brand's feature flags, so the first render waits for no request.
+// block): the runtime config, the brand's feature flags and its footer's links, so the first render waits for no
+// request, and the start makes none of its own (decision 0078).
 import type { BrandKey } from '../../brands/brandKeys';
 import { isBrandKey } from '../../brands/index';
 import type { FeatureFlags } from '../lib/rules/featureFlags';
 import type { RuntimeConfig } from '../config/runtimeSettings';
+import type { FooterLink } from './footer/footerContent';
 
 export interface BootData {
   brandKey: BrandKey;
   config: RuntimeConfig;
   flags: FeatureFlags;
+  /** The footer's links, as GET /api/footer-links/<brand> answers them (absent from an older server's page). */
+  footerLinks?: FooterLink[];
 }
 
 /** The inlined boot data, or null when the page has none (or it is not what the server writes). */

@@ -627,8 +627,11 @@ describe('the hosts a started server answers (default settings: no trusted proxi
       brandKey: string;
       config: { auth: { userPoolEndpoint: string } };
       flags: Record<string, unknown>;
+      footerLinks: { title: string }[];
     };
     expect(boot.brandKey).toBe('ccb');
+    // The footer's links too, so the app asks for none (decision 0078).
+    expect(boot.footerLinks.map((link) => link.title)).toContain('About us');
     expect(boot.config.auth.userPoolEndpoint).toBe(`http://${local('ccb')}/cognito`);
     expect(boot.flags).toMatchObject({ enableXact: true, mfa: true });
   });

@@ -1,11 +1,14 @@
 // What a brand's footer needs beyond its brand record, loaded once per brand (on the server, given): its links (REST
 // GET {footer-links}/{brandKey}, spec 7.2) and its legal text (brands/<key>/legal.json, a chunk of its own, so each
-// page carries only its brand's). Plain fetch, as for the flags: the footer needs no API layer in the first chunk.
+// page carries only its brand's). The server puts the links into the page's boot data (decision 0078), so the browser
+// asks for them only when the page has none (the same build behind a plain CDN): with plain fetch then, as for the
+// flags, since the footer needs no API layer in the first chunk.
 // A part that fails is null; a load with a failed part is tried again when a page asks for it a while later
 // (not at once: a render that asks again must get the same promise, or it would suspend for ever).
 import type { BrandKey } from '../../../brands/brandKeys';
 import type { LegalText } from '../../../brands/legalSchema';
 import { correlationId, sessionId } from '../../lib/sessionId';
+import { readBootData } from '../bootData';
 
 export interface FooterLink {
   idTag: string;
@@ -23,6 +26,8 @@ const RETRY_AFTER_MS = 30_000;
 const loads = new Map<BrandKey, { content: Promise<FooterContent>; failedAt: number | null }>();
 
 async function fetchLinks(brandKey: BrandKey): Promise<FooterLink[] | null> {
+  const boot = readBootData(document);
+  if (boot?.brandKey === brandKey && Array.isArray(boot.footerLinks)) return boot.footerLinks;
   try {
     const response = await fetch(`/api/footer-links/${brandKey}`, {
       headers: { 'X-brand-key': brandKey, 'X-session-id': sessionId(), 'X-correlation-id': correlationId() },
