@@ -35,12 +35,14 @@ async function start(container: HTMLElement): Promise<void> {
   // The server's HTML on a public page has the page whole (on /login the sign-in form, a chunk of its own; elsewhere
   // the page's screen, with the route table): those chunks are fetched now, beside the start, and the app takes the
   // markup over once they are at hand, so the page is rendered as the server did (decision 0078).
+  // Any other page's chunks are fetched now too, beside the session's check, not after it: a signed-in page (the
+  // account) then paints once the session is known and its first read has come (decision 0078).
+  const pageChunks = preloadPath(window.location.pathname);
   const shellParts = container.firstElementChild
-    ? Promise.all([
-        window.location.pathname === paths.login.href() ? loadSignInForm() : null,
-        preloadPath(window.location.pathname),
-      ])
+    ? Promise.all([window.location.pathname === paths.login.href() ? loadSignInForm() : null, pageChunks])
     : null;
+  // Without the server's HTML nothing waits for them: a chunk that could not be fetched is asked for again by its page.
+  if (!shellParts) pageChunks.catch(() => undefined);
   // The server inlines the config and the brand's flags into the page (no round trips before the first render);
   // served as plain static files, the app asks for them.
   const boot = readBootData(document);

@@ -57,6 +57,34 @@ describe('the account lands each customer on their page', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
+  it('fetches the account’s chunks beside the session’s check, not after it (decision 0078)', async () => {
+    const { page } = session;
+    const who = persona('account-new');
+    await logIn(page, who.brand, who, '/login');
+    await page.waitForURL((url) => url.pathname === '/account/apply-now');
+    await page.waitForLoadState('networkidle');
+    // The session's check reads the customer (Me): its answer's time, and when the account's chunk was asked for.
+    await page.addInitScript(() => {
+      const original = window.fetch;
+      window.fetch = function (...args: Parameters<typeof fetch>) {
+        const answer = original.apply(this, args);
+        const body = args[1]?.body;
+        if (typeof body === 'string' && /query Me\b/.test(body))
+          void answer.then(() => ((window as { meAnswered?: number }).meAnswered = performance.now()));
+        return answer;
+      };
+    });
+    await page.reload();
+    await page.getByRole('heading', { level: 2, name: 'Apply now' }).waitFor();
+    const { meAnswered, chunkAsked } = await page.evaluate(() => ({
+      meAnswered: (window as { meAnswered?: number }).meAnswered ?? Number.NaN,
+      chunkAsked:
+        performance.getEntriesByType('resource').find((entry) => /\/js\/account\.[0-9a-f]+\.js$/.test(entry.name))
+          ?.startTime ?? Number.NaN,
+    }));
+    expect(chunkAsked).toBeLessThan(meAnswered);
+  });
+
   it('shows the past-due loan’s figures and schedule as the server works them out', async () => {
     const { page } = session;
     await logIn(page, 'cng', persona('account-past-due'), '/login');
