@@ -307,26 +307,34 @@ try {
         "the Authenticator's",
     );
 
-    say('\n/login left alone, then its email typed key by key, CPU 4x slower, 390 px: the app starts at the first key');
-    const starts = [];
-    for (let run = 0; run < Math.max(1, RUNS); run += 1) starts.push(await firstInput(browser, pages[1].url));
-    const startsTaken = starts.filter((figures) => figures.started && figures.typed === 'nina.patel@example.com');
-    say(
-      `Long tasks from the first input until quiet: ${middle(starts, 'count')} (in ${starts.filter((f) => f.count > 0).length} of ` +
-        `${starts.length} runs any), longest ${middle(starts, 'longest').toFixed(0)} ms, blocking ${middle(starts, 'blocking').toFixed(0)} ms; ` +
-        `worst interaction meanwhile ${middle(
-          starts.map((f) => f.interactions),
-          'worst',
-        ).toFixed(0)} ms by Event Timing ` +
-        `(${starts[0].interactions.worstWhat}), ${middle(
-          starts.map((f) => f.interactions.frames),
-          'worst',
-        ).toFixed(0)} ms to the first task after the next frame ` +
-        `(the app's start queues tasks of its own before it); the app took the page over with every key kept in ${startsTaken.length} of ${starts.length} runs`,
-    );
-    say(
-      `Goal: no long task over 50 ms from the first input ${verdict(middle(starts, 'count') === 0)} (median of ${starts.length} runs)`,
-    );
+    // /login, and the application's first step (issue 69): each paints from the server's HTML and starts the app at
+    // the first key typed into its Email field.
+    for (const typedInto of [pages[1], lighthousePages[2]]) {
+      say(
+        `\n${new URL(typedInto.url).pathname} left alone, then its email typed key by key, CPU 4x slower, 390 px: the app starts at the first key`,
+      );
+      const starts = [];
+      for (let run = 0; run < Math.max(1, RUNS); run += 1) starts.push(await firstInput(browser, typedInto.url));
+      const startsTaken = starts.filter((figures) => figures.started && figures.typed === 'nina.patel@example.com');
+      const worstFrames = middle(
+        starts.map((f) => f.interactions.frames),
+        'worst',
+      );
+      say(
+        `Long tasks from the first input until quiet: ${middle(starts, 'count')} (in ${starts.filter((f) => f.count > 0).length} of ` +
+          `${starts.length} runs any), longest ${middle(starts, 'longest').toFixed(0)} ms, blocking ${middle(starts, 'blocking').toFixed(0)} ms; ` +
+          `worst interaction meanwhile ${middle(
+            starts.map((f) => f.interactions),
+            'worst',
+          ).toFixed(0)} ms by Event Timing ` +
+          `(${starts[0].interactions.worstWhat}), ${worstFrames.toFixed(0)} ms to the first task after the next frame ` +
+          `(the app's start queues tasks of its own before it); the app took the page over with every key kept in ${startsTaken.length} of ${starts.length} runs`,
+      );
+      say(
+        `Goal: no long task over 50 ms from the first input ${verdict(middle(starts, 'count') === 0)}, ` +
+          `the worst interaction under 50 ms ${verdict(worstFrames < 50)} (medians of ${starts.length} runs)`,
+      );
+    }
 
     say(
       "\nTyping the personal step at a fast typist's pace (120 ms a key), CPU 4x slower, 390 px (every key, click and choice an interaction)",
