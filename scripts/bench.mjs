@@ -316,23 +316,25 @@ try {
       const starts = [];
       for (let run = 0; run < Math.max(1, RUNS); run += 1) starts.push(await firstInput(browser, typedInto.url));
       const startsTaken = starts.filter((figures) => figures.started && figures.typed === 'nina.patel@example.com');
-      const worstFrames = middle(
-        starts.map((f) => f.interactions.frames),
+      const worstEvent = middle(
+        starts.map((f) => f.interactions),
         'worst',
       );
       say(
         `Long tasks from the first input until quiet: ${middle(starts, 'count')} (in ${starts.filter((f) => f.count > 0).length} of ` +
           `${starts.length} runs any), longest ${middle(starts, 'longest').toFixed(0)} ms, blocking ${middle(starts, 'blocking').toFixed(0)} ms; ` +
-          `worst interaction meanwhile ${middle(
-            starts.map((f) => f.interactions),
+          `worst interaction meanwhile ${worstEvent.toFixed(0)} ms by Event Timing ` +
+          `(${starts[0].interactions.worstWhat}), ${middle(
+            starts.map((f) => f.interactions.frames),
             'worst',
-          ).toFixed(0)} ms by Event Timing ` +
-          `(${starts[0].interactions.worstWhat}), ${worstFrames.toFixed(0)} ms to the first task after the next frame ` +
+          ).toFixed(0)} ms to the first task after the next frame ` +
           `(the app's start queues tasks of its own before it); the app took the page over with every key kept in ${startsTaken.length} of ${starts.length} runs`,
       );
+      // While the app starts, the first task after a key's frame is often one of the start's own, queued before the
+      // key: the worst interaction is judged by Event Timing here.
       say(
         `Goal: no long task over 50 ms from the first input ${verdict(middle(starts, 'count') === 0)}, ` +
-          `the worst interaction under 50 ms ${verdict(worstFrames < 50)} (medians of ${starts.length} runs)`,
+          `the worst interaction under 50 ms by Event Timing ${verdict(worstEvent < 50)} (medians of ${starts.length} runs)`,
       );
     }
 
