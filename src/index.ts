@@ -56,6 +56,8 @@ if (shellPath && shellPath !== window.location.pathname && storedSession() === f
 /** The server's page works as it is until the person does something, and nothing asks the app to act at once. */
 function waitsForInput(): boolean {
   if (shellPath !== window.location.pathname) return false;
+  // A page that sends the visitor elsewhere (maintenance, a page turned off, the partner's login) needs the app now.
+  if (root?.querySelector('[data-needs-app]')) return false;
   if (window.location.search || window.location.hash) return false;
   // React Router keeps a page's navigation state (the timeout message, a prefilled email) in history.state.usr.
   if ((window.history.state as { usr?: unknown } | null)?.usr != null) return false;

@@ -35,6 +35,7 @@ export function UnavailableScreen() {
   useEffect(() => {
     dispatch(serverUnavailable());
   }, [dispatch]);
+  // The wait is the app's: in the server's HTML the page asks the entry to start the app at once (decision 0078).
   return (
     <section
       style={{
@@ -44,6 +45,7 @@ export function UnavailableScreen() {
         background: 'var(--brand-surface)',
         borderRadius: 'var(--brand-radius)',
       }}
+      data-needs-app=""
     >
       <h1 style={{ color: 'var(--brand-primary)', marginTop: 0 }}>We can’t reach our servers right now</h1>
       <p role="status">Please check your internet connection. We will take you back to the start in 15 seconds.</p>

@@ -196,6 +196,31 @@ describe('The page shell', () => {
   });
 });
 
+describe('a page the app must act on at once', () => {
+  beforeAll(() => shellReady);
+
+  it.each<[string, Partial<typeof testFlags>, string]>([
+    ['in maintenance mode', { maintenenceMode: true }, '/login'],
+    ['with the login offered on p360', { redirectToP360: true }, '/login'],
+    ['with its page turned off', { forgotEmail: false }, '/authentication/forgot-email'],
+    ['whose wait of 15 seconds is the app’s', {}, '/error/unavailable'],
+  ])('is marked so the entry starts the app after the first paint (%s)', (_case, flags, url) => {
+    const shell = renderPageShell({
+      brandKey: 'cng',
+      config: { ...testConfig, brandOrigins: { ...testConfig.brandOrigins, p360: 'http://p360.localhost:8080' } },
+      flags: { ...testFlags, ...flags },
+      footer: footers.cng!,
+      url,
+    });
+    expect(shell.root).toContain('data-needs-app');
+  });
+
+  it('is not any page a visitor can use as it is', () => {
+    for (const url of ['/login', '/application/account', '/enrollment', '/find-a-store'])
+      expect(shellOf('cng', testFlags, url).root).not.toContain('data-needs-app');
+  });
+});
+
 describe('the addresses the page shell renders', () => {
   it("renders the application's entry as its first step, each other page as itself, and no page it does not know", () => {
     expect(shellPathOf('/application')).toBe('/application/account');
