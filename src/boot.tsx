@@ -24,6 +24,7 @@ import { flagsLoaded, runtimeConfigured } from './store/runtimeSlice';
 import { loadSignInForm } from './features/auth/screens/LoginScreen';
 import { paths } from './config/paths';
 import { preloadPath } from './app/preloadPath';
+import { givePageData } from './store/pageData';
 
 async function fetchConfig(): Promise<RuntimeConfig> {
   const response = await fetch('/config.json', { cache: 'no-cache' });
@@ -81,6 +82,9 @@ async function start(container: HTMLElement): Promise<void> {
   // Taking it over is a transition: React does it in slices of a few milliseconds (an input on the page is handled
   // first), where at default priority it would be one long task; and it starts in a task of its own, after the store.
   await shellParts;
+  // What the server read for this page's first render (the stores near a ZIP code in the address) is the store's
+  // before the take-over, now that the page's features have loaded (decision 0078).
+  if (container.firstElementChild && boot?.brandKey === brandKey) givePageData(store.dispatch, boot.page);
   await nextTask();
   if (container.firstElementChild) {
     // Not while keys arrive: taken over in the middle of typing, the part the key went to is taken over in one task.

@@ -26,6 +26,7 @@ import { legalOf } from '../domain/application/productCatalog';
 import type { Settings } from '../settings';
 import { escapeHtml } from './brandPages';
 import type { HostPolicy } from './hosts';
+import { pageDataFor } from './pageData';
 import { createPageStylesheets } from './pageStylesheets';
 import { runtimeConfig } from './runtimeConfig';
 import { EARLY_REPORTS_SCRIPT } from '../../src/lib/rules/earlyReports';
@@ -40,6 +41,7 @@ interface PageShell {
     flags: Awaited<ReturnType<typeof readFlags>>;
     footer: { links: ReturnType<typeof footerLinks>; legal: ReturnType<typeof legalOf> };
     url: string;
+    page: Awaited<ReturnType<typeof pageDataFor>>;
   }) => { head: string; root: string };
 }
 
@@ -85,18 +87,24 @@ export function createAppShell(indexFile: string, settings: Settings, deps: { db
   const shell = emptyRoot.test(template) ? loadPageShell(settings.shellFile) : null;
   const stylesheets = createPageStylesheets(dirname(indexFile), template);
 
+  /** The address the shell renders for this request (null: none), and the query asked. */
+  function shellAddress(request: FastifyRequest): { path: string | null; query: string } {
+    const at = request.url.indexOf('?');
+    const [pathname, query] = at === -1 ? [request.url, ''] : [request.url.slice(0, at), request.url.slice(at)];
+    return { path: shell?.shellPathOf(pathname) ?? null, query };
+  }
+
   /**
    * The first render of a shell page as HTML, with the address it rendered, or none (the app then renders into an
    * empty root as before).
    */
   function shellHtml(
     request: FastifyRequest,
+    address: { path: string | null; query: string },
     input: Omit<Parameters<PageShell['renderPageShell']>[0], 'url'>,
   ): { head: string; root: string; path: string | null } {
     const none = { head: '', root: '', path: null };
-    const at = request.url.indexOf('?');
-    const [pathname, query] = at === -1 ? [request.url, ''] : [request.url.slice(0, at), request.url.slice(at)];
-    const path = shell?.shellPathOf(pathname) ?? null;
+    const { path, query } = address;
     if (!shell || path === null) return none;
     try {
       return { ...shell.renderPageShell({ ...input, url: `${path}${query}` }), path };
@@ -117,19 +125,25 @@ export function createAppShell(indexFile: string, settings: Settings, deps: { db
     if (shell) await shell.shellReady;
     const brandKey = brandFor(request);
     const brand = brands[brandKey];
+    const address = shellAddress(request);
+    // What the page's first render shows beyond these (the stores near a ZIP code in the address), read once for the
+    // shell and the app both.
+    const page = address.path === null ? null : await pageDataFor(deps.db, brandKey, address.path, address.query);
     const boot = {
       brandKey,
       config: runtimeConfig(settings, deps.hosts, request, brandKey),
       flags: await readFlags(deps.db, brandKey),
       // The footer's links, as their REST route answers them: the app reads them here, not with a request of its own.
       footerLinks: footerLinks(brandKey),
+      ...(page ? { page } : {}),
     };
     // The footer whole, with what the app would load for it (its links' REST answer, the brand's legal text).
-    const first = shellHtml(request, {
+    const first = shellHtml(request, address, {
       brandKey,
       config: boot.config,
       flags: boot.flags,
       footer: { links: boot.footerLinks, legal: legalOf(brandKey) },
+      page,
     });
     const head = [
       `<link rel="stylesheet" href="/brands/${brandKey}/theme.css" data-brand-theme="${brandKey}">`,

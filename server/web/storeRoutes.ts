@@ -9,9 +9,10 @@ import type { Database } from '../db/client';
 import { DomainError } from '../domain/domainError';
 import { searchStores } from '../domain/stores/storeService';
 import { ERROR_ANSWER } from './openApi';
+import { STORES_MAX_DISTANCE_METRES } from '../../src/lib/rules/stores';
 
 /** The longest radius the portal searches: 500 miles in metres. */
-export const MAX_DISTANCE_METRES = 804700;
+export const MAX_DISTANCE_METRES = STORES_MAX_DISTANCE_METRES;
 export const MAX_LIMIT = 50;
 /** Store numbers are at most 8 digits (the column is a 32-bit integer); no search skips more stores than there are. */
 export const MAX_STORE_NUMBER = 99_999_999;

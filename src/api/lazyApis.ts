@@ -18,6 +18,11 @@ export function registerApi(api: LazyApi): void {
   for (const attach of attachers) attach(api);
 }
 
+/** The APIs registered so far. */
+export function apisRegistered(): readonly LazyApi[] {
+  return [...registered];
+}
+
 /** Runs `attach` for every API registered so far and every one registered later. */
 export function onApiRegistered(attach: (api: LazyApi) => void): void {
   for (const api of registered) attach(api);

@@ -6,6 +6,7 @@ import { isBrandKey } from '../../brands/index';
 import type { FeatureFlags } from '../lib/rules/featureFlags';
 import type { RuntimeConfig } from '../config/runtimeSettings';
 import type { FooterLink } from './footer/footerContent';
+import type { PageData } from '../store/pageData';
 
 export interface BootData {
   brandKey: BrandKey;
@@ -13,6 +14,8 @@ export interface BootData {
   flags: FeatureFlags;
   /** The footer's links, as GET /api/footer-links/<brand> answers them (absent from an older server's page). */
   footerLinks?: FooterLink[];
+  /** What the server read for the page's first render (src/store/pageData.ts), when it read anything. */
+  page?: PageData;
 }
 
 /** The inlined boot data, or null when the page has none (or it is not what the server writes). */

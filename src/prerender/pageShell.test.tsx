@@ -19,6 +19,7 @@ import { createFakeAuthService } from '../../tests/support/fakeAuthService';
 import type { FooterContent } from '../app/footer/footerContent';
 import { preloadPath } from '../app/preloadPath';
 import { renderPageShell, shellPathOf, shellReady } from './pageShell';
+import { givePageData, type PageData } from '../store/pageData';
 
 /** What the server gives the shell for the footer: the links its REST route answers, the brand's legal text. */
 const footers: Partial<Record<BrandKey, FooterContent>> = {
@@ -39,10 +40,17 @@ describe('The page shell', () => {
   });
 
   /** The shell's HTML put on the page, as the browser gets it. */
-  function shellOnPage(brandKey: BrandKey, url = '/login'): HTMLElement {
+  function shellOnPage(brandKey: BrandKey, url = '/login', page: PageData | null = null): HTMLElement {
     const container = document.createElement('div');
     container.id = 'root';
-    container.innerHTML = shellOf(brandKey, testFlags, url).root;
+    container.innerHTML = renderPageShell({
+      brandKey,
+      config: testConfig,
+      flags: testFlags,
+      footer: footers[brandKey]!,
+      url,
+      page,
+    }).root;
     document.body.appendChild(container);
     return container;
   }
@@ -51,9 +59,16 @@ describe('The page shell', () => {
    * The app takes the markup over, as the boot does once the page's chunks are at hand; what React would report as a
    * mismatch is kept.
    */
-  async function takeOver(container: HTMLElement, brandKey: BrandKey, url = '/login', auth = createFakeAuthService()) {
-    await preloadPath(url);
+  async function takeOver(
+    container: HTMLElement,
+    brandKey: BrandKey,
+    url = '/login',
+    auth = createFakeAuthService(),
+    page: PageData | null = null,
+  ) {
+    await preloadPath(url.split('?')[0]!);
     const { store, navigation, visited } = setupStore({ brandKey, auth });
+    givePageData(store.dispatch, page); // as the boot does, from the boot data
     const mismatches: unknown[] = [];
     await act(async () => {
       root = hydrateRoot(
@@ -162,6 +177,45 @@ describe('The page shell', () => {
     expect(mismatches).toEqual([]);
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBe(shellHeading);
     expect(Object.keys(shellHeading).some((key) => key.startsWith('__reactFiber'))).toBe(true);
+  });
+
+  it('renders the stores the server found for a ZIP code in the address, and the app takes them over asking for none', async () => {
+    const backend = installFakeBackend();
+    const week = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
+      dayOfWeek,
+      openTime: '09:00',
+      closeTime: '18:00',
+      closed: false,
+    }));
+    const results = Array.from({ length: 12 }, (_, index) => ({
+      storeNumber: 1000 + index,
+      storeName: `Coin & Go Store ${1000 + index} (Plaza)`,
+      addressLine1: `${100 + index} Main St`,
+      addressLine2: null,
+      city: 'Blacklick',
+      state: 'OH',
+      postalCode: '43004',
+      phone: '(800) 555-0111',
+      latitude: 40,
+      longitude: -82.8,
+      brand: 'cng',
+      active: true,
+      hours: week,
+      distance: 1000 * (index + 1),
+    }));
+    const page = { stores: { postalCode: '43004', brand: 'cng', results } };
+    const container = shellOnPage('cng', '/find-a-store?zip=43004', page);
+    expect(screen.getByText('Stores near 43004, nearest first.')).toBeInTheDocument();
+    const firstCard = screen.getByText('Coin & Go Store 1000');
+    expect(screen.getByLabelText<HTMLInputElement>('ZIP code').value).toBe('43004');
+
+    const { mismatches } = await takeOver(container, 'cng', '/find-a-store?zip=43004', undefined, page);
+    expect(mismatches).toEqual([]);
+    expect(screen.getByText('Coin & Go Store 1000')).toBe(firstCard);
+    await act(async () => {
+      await new Promise((settle) => setTimeout(settle, 50));
+    });
+    expect(backend.calls.filter((call) => call.operation === 'POST /api/locations/search')).toEqual([]);
   });
 
   it("is the application's first step before the app runs: typed values and a Continue pressed early are sent, once", async () => {

@@ -22,6 +22,7 @@ import { sessionNotFound } from '../events/sessionEvents';
 import type { RuntimeConfig } from '../config/runtimeSettings';
 import { flagsLoaded, runtimeConfigured } from '../store/runtimeSlice';
 import type { Services } from '../services/services';
+import { givePageData, type PageData } from '../store/pageData';
 
 /**
  * The pages this shell renders, each by the address it renders: the public pages a visitor lands on first. The
@@ -78,14 +79,18 @@ export function renderPageShell(input: {
   footer: FooterContent;
   /** The address rendered (shellPathOf) with the query asked. */
   url: string;
+  /** What the server read for this page (the stores near a ZIP code in the address), as the boot data carries it. */
+  page?: PageData | null;
 }): { head: string; root: string } {
   primeFooterContent(input.brandKey, input.footer);
-  const store = createAppStore(noServices, undefined, { runSagas: false, lazyParts: false });
+  // The APIs' caches are there (for the page's data), but nothing runs: no sagas, no API middleware.
+  const store = createAppStore(noServices, undefined, { runSagas: false, lazyParts: 'reducers' });
   store.dispatch(runtimeConfigured({ brandKey: input.brandKey, config: input.config, campaignId: null }));
   store.dispatch(flagsLoaded(input.flags));
   // A visitor without a stored session, as the browser's session check finds at once. A browser that holds a
   // session renders differently first, and the app then renders afresh instead of taking the markup over.
   store.dispatch(sessionNotFound());
+  givePageData(store.dispatch, input.page);
   const html = renderToString(
     <Provider store={store}>
       <StaticRouter location={input.url}>

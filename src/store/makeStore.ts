@@ -13,7 +13,7 @@ import {
 } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga } from 'redux-saga';
 import { actionSanitizer, stateSanitizer } from './devtoolsSanitizers';
-import { onApiRegistered } from '../api/lazyApis';
+import { apisRegistered, onApiRegistered, type LazyApi } from '../api/lazyApis';
 import { onFeatureSagasRegistered } from './lazyFeatures';
 import { sagaEffectLog } from './sagaEffectLog';
 import { rootReducer, type RootState } from './rootReducer';
@@ -30,10 +30,11 @@ export interface StoreSetup {
   /** `false` for tests that drive sagas themselves: neither the root saga nor any feature's sagas run. */
   runSagas?: boolean;
   /**
-   * `false` for a store that renders once and is dropped (the login shell on the server), so it does not stay
-   * registered for the APIs and features loaded later.
+   * `false` for a store that renders once and is dropped, so it does not stay registered for the APIs and features
+   * loaded later; `'reducers'` for such a store that holds the caches of the APIs loaded so far, without their
+   * middleware (the page shell on the server, which gives a page's data to the cache: decision 0078).
    */
-  lazyParts?: boolean;
+  lazyParts?: boolean | 'reducers';
   /** After an action this matches, everything but `keep` starts afresh (the sign-out). */
   resetOn?: { match: (action: UnknownAction) => boolean; keep: readonly (keyof RootState)[] };
 }
@@ -70,10 +71,14 @@ export function makeStore(services: Services, preloadedState: Partial<RootState>
         ? { actionSanitizer, stateSanitizer, name: 'Lending portal', trace: true, traceLimit: 25 }
         : false,
   });
-  if (setup.lazyParts !== false) {
+  const mountCache = (api: LazyApi) => {
+    rootReducer.inject({ reducerPath: api.reducerPath, reducer: api.reducer });
+    store.dispatch(apiMounted(api.reducerPath));
+  };
+  if (setup.lazyParts === 'reducers') for (const api of apisRegistered()) mountCache(api);
+  else if (setup.lazyParts !== false) {
     onApiRegistered((api) => {
-      rootReducer.inject({ reducerPath: api.reducerPath, reducer: api.reducer });
-      store.dispatch(apiMounted(api.reducerPath));
+      mountCache(api);
       apiMiddleware.addMiddleware(api.middleware);
     });
   }

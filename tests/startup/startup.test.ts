@@ -700,6 +700,24 @@ describe('the hosts a started server answers (default settings: no trusted proxi
       expect(page.body).toContain(`<div id="root" data-shell="${path}">`);
       expect(page.body).toContain(`<h1 id="${title}"`);
     }
+    // The store locator with a ZIP code in its address: its first stores in the HTML and in the boot data, so the app
+    // asks for none of them again; a ZIP code it does not know, or anything but 5 digits, gets the search box alone.
+    const bootOf = (body: string) =>
+      JSON.parse(/<script type="application\/json" id="boot-data">(.*?)<\/script>/.exec(body)![1]!) as {
+        page?: { stores: { postalCode: string; brand: string; results: { storeNumber: number }[] } };
+      };
+    const near = await ask('/find-a-store?zip=43215', { host: local('cng'), accept: 'text/html' });
+    expect(near.body).toContain('Stores near 43215, nearest first.');
+    const found = bootOf(near.body).page?.stores;
+    expect(found).toMatchObject({ postalCode: '43215', brand: 'cng' });
+    expect(found!.results.length).toBeGreaterThan(0);
+    expect(near.body).toContain('<ul class=');
+    for (const query of ['?zip=00000', '?zip=4321', '?zip=%3Cscript%3Ealert(1)%3C/script%3E']) {
+      const other = await ask(`/find-a-store${query}`, { host: local('cng'), accept: 'text/html' });
+      expect(other.status).toBe(200);
+      expect(bootOf(other.body).page).toBeUndefined();
+      expect(other.body).not.toContain('<script>alert');
+    }
     // A signed-in page, or one the shell does not know, is the app's alone.
     for (const path of ['/account', '/application/personal', '/nothing-here']) {
       const other = await ask(path, { host: local('ccb'), accept: 'text/html' });

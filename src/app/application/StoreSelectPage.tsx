@@ -7,7 +7,8 @@ import { selectApplicationRecord } from '../../features/application/applicationR
 import { StoreSelectStep } from '../../features/application/loanDetails/StoreSelectStep';
 import { StoreSearch } from '../../features/stores/components/StoreSearch';
 import { selectStores, zipTyped } from '../../features/stores/storesSlice';
-import { storeBrandOf, useStoresFound } from '../../features/stores/useStoreSearch';
+import { useStoresFound } from '../../features/stores/useStoreSearch';
+import { storeBrandOf } from '../../lib/rules/stores';
 import { useNearestStoreQuery } from '../../features/stores/storesEndpoints';
 import { realStores } from '../../features/stores/storeDisplay';
 import { selectBrand } from '../../store/selectors';

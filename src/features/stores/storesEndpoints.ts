@@ -4,10 +4,11 @@
 // carry it as the spec asks. The nearest store alone (the store-select step's first choice) is its own lookup with a
 // limit of 1, as spec 4.9 says.
 import { restApi } from '../../api/restApi';
+import { STORES_MAX_DISTANCE_METRES, STORES_PAGE_SIZE } from '../../lib/rules/stores';
 import type { Store } from './storeDisplay';
 
-export const PAGE_SIZE = 12;
-export const MAX_DISTANCE_METRES = 804700;
+export const PAGE_SIZE = STORES_PAGE_SIZE;
+export const MAX_DISTANCE_METRES = STORES_MAX_DISTANCE_METRES;
 
 export interface StoresNear {
   postalCode: string;

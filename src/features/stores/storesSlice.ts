@@ -51,6 +51,13 @@ export const storesSlice = createSlice({
       state.shown = FIRST_CARDS;
       state.openStore = null;
     },
+    /** The page's address named a ZIP code (`/find-a-store?zip=43215`): it is the search, at once, with no pause. */
+    zipFromAddress(state, action: PayloadAction<string>) {
+      state.zip = action.payload;
+      state.searchedZip = action.payload;
+      state.shown = FIRST_CARDS;
+      state.openStore = null;
+    },
     moreRequested(state) {
       state.shown += MORE_CARDS;
     },
@@ -74,7 +81,7 @@ export const storesSlice = createSlice({
   },
 });
 
-export const { zipTyped, zipSearched, moreRequested, storeOpened, storeClosed, myStoreRemembered } =
+export const { zipTyped, zipSearched, zipFromAddress, moreRequested, storeOpened, storeClosed, myStoreRemembered } =
   storesSlice.actions;
 
 declare module '../../store/rootReducer' {

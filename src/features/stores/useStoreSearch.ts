@@ -3,17 +3,13 @@
 // store-select step read the same cache entry.
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useMemo } from 'react';
-import type { Brand } from '../../../brands/brandSchema';
 import type { ApiError } from '../../lib/apiError';
 import { useAppSelector } from '../../store/hooks';
 import { selectBrand } from '../../store/selectors';
+import { storeBrandOf } from '../../lib/rules/stores';
 import { realStores, type Store } from './storeDisplay';
 import { useStoresNearInfiniteQuery } from './storesEndpoints';
 import { selectStores } from './storesSlice';
-
-/** Whose stores a brand shows: its own, or its partner's when it has none. */
-export const storeBrandOf = (brand: Pick<Brand, 'key' | 'hasRetailStores' | 'partnerBrand'>) =>
-  brand.hasRetailStores ? brand.key : brand.partnerBrand;
 
 export const searchErrorMessage = (error: unknown, phone: string) => {
   const failure = error as Partial<ApiError> | null;

@@ -31,6 +31,10 @@ export function StoreSearch({ productCode, children }: { productCode?: string | 
   // many came; the button may be gone (all shown), and the focus is not left on nothing.
   const moreFrom = useRef<number | null>(null);
   const [moreSaid, setMoreSaid] = useState('');
+  // The map is the browser's alone (Leaflet draws in the page): it joins after the first render, so a page the server
+  // rendered with its stores (decision 0078) is taken over as it is, and the map then loads.
+  const [mapAllowed, setMapAllowed] = useState(false);
+  useEffect(() => setMapAllowed(true), []);
   useEffect(() => {
     const from = moreFrom.current;
     // Counted once they are all in: a page of stores may still be on its way.
@@ -78,7 +82,7 @@ export function StoreSearch({ productCode, children }: { productCode?: string | 
         </Alert>
       )}
       {children}
-      {cards.length > 0 && (
+      {mapAllowed && cards.length > 0 && (
         // A map that cannot load (its chunk, or Leaflet itself) says so; the cards below still list every store.
         <ErrorBoundary
           fallback={<p className={styles.muted}>The map could not be shown. Every store is listed below.</p>}

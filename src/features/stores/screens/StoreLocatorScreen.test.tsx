@@ -51,6 +51,23 @@ describe('/find-a-store', () => {
   afterEach(() => jest.useRealTimers());
   const user = () => userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
 
+  it('searches a ZIP code in the address at once (a link from an advert or a text), and none that is not 5 digits', async () => {
+    const backend = searching();
+    renderApp('/find-a-store?zip=43004');
+    await screen.findByText('Stores near 43004, nearest first.');
+    expect(screen.getByLabelText('ZIP code')).toHaveValue('43004');
+    expect(cards()).toHaveLength(9);
+    expect(searches(backend).map((call) => (call.input as { postalCode: string }).postalCode)).toEqual(['43004']);
+  });
+
+  it.each(['4300', '4300x', '430041', '%3Cscript%3E'])('does not search ?zip=%s', async (zip) => {
+    const backend = searching();
+    renderApp(`/find-a-store?zip=${zip}`);
+    expect(await screen.findByLabelText('ZIP code')).toHaveValue('');
+    act(() => jest.advanceTimersByTime(1000));
+    expect(searches(backend)).toEqual([]);
+  });
+
   it('searches once 5 digits are typed and typing has paused 0.4 s: 9 cards nearest first, store 2997 never shown, then 3 more at a time', async () => {
     const backend = searching();
     renderApp('/find-a-store');
