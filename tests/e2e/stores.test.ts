@@ -71,4 +71,35 @@ describe('find a store', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.screenshot({ path: `test-results/stores-${brand}-${width}.png`, fullPage: true });
   });
+
+  it('opens with the stores of a ZIP code in the address: painted from the server’s answer, taken over without asking again, then 3 more', async () => {
+    const { page } = session;
+    const searches: string[] = [];
+    const watch = (request: { url: () => string; postData: () => string | null }) => {
+      if (new URL(request.url()).pathname === '/api/locations/search') searches.push(request.postData() ?? '');
+    };
+    page.on('request', watch);
+    try {
+      await page.goto(brandUrl('cng', '/find-a-store?zip=43004'));
+      // In the HTML as the server answered it, before the app has run.
+      const html = await page.evaluate(() => document.documentElement.outerHTML);
+      expect(html).toContain('Stores near 43004, nearest first.');
+      const cards = page.getByRole('list', { name: 'Stores' }).getByRole('listitem');
+      expect(await cards.count()).toBe(9);
+      // The app takes the page over (the map joins) without searching the first page again.
+      await page
+        .getByRole('region', { name: 'Map of the stores listed below' })
+        .getByRole('button', { name: /^\d+\. / })
+        .nth(8)
+        .waitFor();
+      expect(searches).toEqual([]);
+      expect(await page.getByLabel('ZIP code').inputValue()).toBe('43004');
+      await page.getByRole('button', { name: 'Load more' }).click();
+      await page.waitForFunction(() => document.querySelectorAll('[aria-label="Stores"] > li').length === 12);
+      expect(searches.length).toBeLessThanOrEqual(1);
+      expect(await accessibilityViolations(page)).toEqual([]);
+    } finally {
+      page.off('request', watch);
+    }
+  });
 });
