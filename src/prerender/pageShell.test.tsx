@@ -16,6 +16,7 @@ import cngLegal from '../../brands/cng/legal.json';
 import cngLinks from '../../brands/cng/links.json';
 import { installFakeBackend } from '../../tests/support/fakeBackend';
 import { createFakeAuthService } from '../../tests/support/fakeAuthService';
+import { storeResult } from '../../tests/support/storeResults';
 import type { FooterContent } from '../app/footer/footerContent';
 import { preloadPath } from '../app/preloadPath';
 import { renderPageShell, shellPathOf, shellReady } from './pageShell';
@@ -181,28 +182,7 @@ describe('The page shell', () => {
 
   it('renders the stores the server found for a ZIP code in the address, and the app takes them over asking for none', async () => {
     const backend = installFakeBackend();
-    const week = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
-      dayOfWeek,
-      openTime: '09:00',
-      closeTime: '18:00',
-      closed: false,
-    }));
-    const results = Array.from({ length: 12 }, (_, index) => ({
-      storeNumber: 1000 + index,
-      storeName: `Coin & Go Store ${1000 + index} (Plaza)`,
-      addressLine1: `${100 + index} Main St`,
-      addressLine2: null,
-      city: 'Blacklick',
-      state: 'OH',
-      postalCode: '43004',
-      phone: '(800) 555-0111',
-      latitude: 40,
-      longitude: -82.8,
-      brand: 'cng',
-      active: true,
-      hours: week,
-      distance: 1000 * (index + 1),
-    }));
+    const results = Array.from({ length: 12 }, (_, index) => storeResult(1000 + index, index));
     const page = { stores: { postalCode: '43004', brand: 'cng', results } };
     const container = shellOnPage('cng', '/find-a-store?zip=43004', page);
     expect(screen.getByText('Stores near 43004, nearest first.')).toBeInTheDocument();

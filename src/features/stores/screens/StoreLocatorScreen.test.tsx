@@ -4,29 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { HttpFailure, installFakeBackend, type FakeBackend } from '../../../../tests/support/fakeBackend';
 import { MAP_NAME } from '../components/StoreMap';
 import { renderApp } from '../../../../tests/support/renderApp';
-import type { Store } from '../storeDisplay';
+import { storeResult } from '../../../../tests/support/storeResults';
 
-const week = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) =>
-  dayOfWeek === 0
-    ? { dayOfWeek, openTime: null, closeTime: null, closed: true }
-    : { dayOfWeek, openTime: '09:00', closeTime: '18:00', closed: false },
-);
-const store = (storeNumber: number, index: number): Store => ({
-  storeNumber,
-  storeName: `Coin & Go Store ${storeNumber} (Plaza)`,
-  addressLine1: `${100 + index} Main St`,
-  addressLine2: null,
-  city: 'Blacklick',
-  state: 'OH',
-  postalCode: '43004-1234',
-  phone: '(800) 555-0111',
-  latitude: 40,
-  longitude: -82.8,
-  brand: 'cng',
-  active: true,
-  hours: week,
-  distance: 1000 * (index + 1),
-});
+const store = storeResult;
 /** 20 stores near 43004, store 2997 the fourth nearest. */
 const nearby = Array.from({ length: 20 }, (_, i) => store(i === 3 ? 2997 : 1000 + i, i));
 
