@@ -26,7 +26,7 @@ import { legalOf } from '../domain/application/productCatalog';
 import type { Settings } from '../settings';
 import { escapeHtml } from './brandPages';
 import type { HostPolicy } from './hosts';
-import { pageDataFor } from './pageData';
+import { createPageData, type PageData } from './pageData';
 import { createPageStylesheets } from './pageStylesheets';
 import { runtimeConfig } from './runtimeConfig';
 import { EARLY_REPORTS_SCRIPT } from '../../src/lib/rules/earlyReports';
@@ -41,7 +41,7 @@ interface PageShell {
     flags: Awaited<ReturnType<typeof readFlags>>;
     footer: { links: ReturnType<typeof footerLinks>; legal: ReturnType<typeof legalOf> };
     url: string;
-    page: Awaited<ReturnType<typeof pageDataFor>>;
+    page: PageData | null;
   }) => { head: string; root: string };
 }
 
@@ -86,6 +86,7 @@ export function createAppShell(indexFile: string, settings: Settings, deps: { db
   const emptyRoot = /<div id="?root"?><\/div>/;
   const shell = emptyRoot.test(template) ? loadPageShell(settings.shellFile) : null;
   const stylesheets = createPageStylesheets(dirname(indexFile), template);
+  const pageDataFor = createPageData(deps.db);
 
   /** The address the shell renders for this request (null: none), and the query asked. */
   function shellAddress(request: FastifyRequest): { path: string | null; query: string } {
@@ -128,7 +129,7 @@ export function createAppShell(indexFile: string, settings: Settings, deps: { db
     const address = shellAddress(request);
     // What the page's first render shows beyond these (the stores near a ZIP code in the address), read once for the
     // shell and the app both.
-    const page = address.path === null ? null : await pageDataFor(deps.db, brandKey, address.path, address.query);
+    const page = address.path === null ? null : await pageDataFor(brandKey, address.path, address.query, request.ip);
     const boot = {
       brandKey,
       config: runtimeConfig(settings, deps.hosts, request, brandKey),
