@@ -9,6 +9,7 @@ import { brands } from '../../brands/index';
 import type { Database } from '../db/client';
 import type { Settings } from '../settings';
 import { createAppShell } from './appShell';
+import { landingCookies } from './landingCookies';
 import { renderBrandPage } from './brandPages';
 import type { HostPolicy } from './hosts';
 
@@ -69,6 +70,10 @@ export async function registerStaticSite(
     const wantsHtml = request.method === 'GET' && String(request.headers.accept ?? '').includes('text/html');
     const isApi = /^\/(api|graphql|cognito)\b/.test(request.url);
     if (wantsHtml && !isApi && appShell) {
+      // A visitor sent by a search engine is counted under the brand's campaign with the page itself (the app starts
+      // at the first input on the public pages: decision 0078).
+      const cookies = landingCookies(request, brands[deps.hosts.brandOf(request)]);
+      if (cookies.length) void reply.header('set-cookie', cookies);
       return appShell(request).then((html) =>
         reply.header('cache-control', 'no-cache').header('content-type', 'text/html; charset=utf-8').send(html),
       );

@@ -7,30 +7,16 @@
 import type { Brand } from '../../brands/brandSchema';
 import { readCookie, writeCookie } from './cookies';
 import { CAMPAIGN_ID_PATTERN as CAMPAIGN_ID } from './rules/inputLimits';
+import { searchEngineCampaign, searchEngineOf } from './rules/searchEngines';
 
 /** The brand and campaign cookies' lifetime: 21 days. */
 export const BRAND_COOKIE_MAX_AGE = 1814400;
 
 type CookieHome = Pick<Brand, 'cookieName' | 'cookieDomain'>;
-type SearchEngine = 'GOOGLE' | 'BING' | 'YAHOO';
-
 /** Remembers the brand this visitor came through (the brand's cookie: its key, for 21 days). */
 export function rememberBrand(brandKey: string, cookieName: string, cookieDomain: string): void {
   writeCookie(cookieName, brandKey, { maxAgeSeconds: BRAND_COOKIE_MAX_AGE, domain: cookieDomain });
 }
-
-/**
- * The search engine a referring address belongs to: Google, Bing or Yahoo, on their own domains only (google.com,
- * google.de, google.co.uk, google.com.au; not a name that merely contains one).
- */
-export const searchEngineOf = (referrer: string): SearchEngine | null =>
-  (/^https?:\/\/(?:[^/?#@]*\.)?(google|yahoo|bing)\.(?:com|[a-z]{2}|co\.[a-z]{2}|com\.[a-z]{2})(?:[/:?#]|$)/i
-    .exec(referrer)?.[1]
-    ?.toUpperCase() as SearchEngine | undefined) ?? null;
-
-/** A brand's campaign id for a search engine's visitors (spec 3.13 gives none): CNG-SEO-GOOGLE, CCB-SEO-BING, ... */
-export const searchEngineCampaign = (brandKey: string, engine: SearchEngine) =>
-  `${brandKey.toUpperCase()}-SEO-${engine}`;
 
 export function captureCampaign(
   location: { search: string; referrer: string },

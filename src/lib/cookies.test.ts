@@ -1,7 +1,8 @@
 // The cookie rules of the account-access spec: the brand and campaign cookies live 1814400 s (21 days) under
 // the brand record's cookie name and domain, and a cookie written without a lifetime gets -99999999: deleted.
 import { brands } from '../../brands/index';
-import { BRAND_COOKIE_MAX_AGE, captureCampaign, rememberBrand, searchEngineOf } from './campaign';
+import { BRAND_COOKIE_MAX_AGE, captureCampaign, rememberBrand } from './campaign';
+import { searchEngineOf } from './rules/searchEngines';
 import { captureCmsData, CMS_COOKIE_MAX_AGE, storedCmsData } from './cmsCookie';
 import { DELETE_MAX_AGE, readCookie, writeCookie } from './cookies';
 

@@ -198,6 +198,22 @@ describe('The page shell', () => {
     expect(backend.calls.filter((call) => call.operation === 'POST /api/locations/search')).toEqual([]);
   });
 
+  it('searches a ZIP code typed into the store locator before the app ran, once the app takes the page over', async () => {
+    const backend = installFakeBackend({
+      rest: { 'POST /api/locations/search': { results: [storeResult(1000, 0)] } },
+    });
+    const container = shellOnPage('cng', '/find-a-store');
+    const zip = screen.getByLabelText<HTMLInputElement>('ZIP code');
+    zip.value = '43004'; // typed with nothing listening yet
+    const { mismatches } = await takeOver(container, 'cng', '/find-a-store');
+    expect(mismatches).toEqual([]);
+    expect(screen.getByLabelText('ZIP code')).toBe(zip);
+    expect(
+      await screen.findByText('Stores near 43004, nearest first.', undefined, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(backend.calls.filter((call) => call.operation === 'POST /api/locations/search')).toHaveLength(1);
+  });
+
   it("is the application's first step before the app runs: typed values and a Continue pressed early are sent, once", async () => {
     const backend = installFakeBackend();
     const container = shellOnPage('cng', '/application/account');

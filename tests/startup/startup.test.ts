@@ -187,7 +187,7 @@ describe('npm start on a clean clone', () => {
 
     const first = await start(env);
     const page = await untilLoginAnswers(first, port);
-    expect(page.body).toMatch(/<div id="?root"?>/);
+    expect(page.body).toMatch(/<div id="?root"?[ >]/);
     expect(first.output()).toContain('The portal is running');
     expect(first.output()).toContain(
       `Cards are typed in the card processor's stand-in, in a frame from http://cards.localhost:${env.CARD_PROCESSOR_PORT}`,

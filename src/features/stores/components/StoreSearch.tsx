@@ -3,7 +3,7 @@
 // nearest it on a map (its own chunk) and as cards (9, then 'Load more' reveals 3 more, focused and counted aloud, and
 // goes when all are shown), what went wrong when a search fails, and a store's details with its week of hours and
 // what to bring.
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
@@ -48,11 +48,22 @@ export function StoreSearch({ productCode, children }: { productCode?: string | 
     name.focus();
   }, [cards.length, search.loadingMore, search.filling]);
   useEffect(() => setMoreSaid(''), [stores.zip]);
+  // The ZIP code field of the server's HTML (/find-a-store: decision 0078) can be typed into before the app has taken
+  // the page over: what it holds then is typed, as the sign-in form's fields take theirs (decision 0067). A field the
+  // app rendered itself holds the slice's value already, and nothing happens.
+  const zipField = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    const held = zipField.current?.value;
+    if (held !== undefined && held !== stores.zip) dispatch(zipTyped(held));
+    // Once, as the field is first put on the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <>
       <div className={styles.zip}>
         <label htmlFor="store-zip">ZIP code</label>
         <input
+          ref={zipField}
           id="store-zip"
           value={stores.zip}
           inputMode="numeric"
