@@ -35,6 +35,7 @@ describe('the campaign and the CMS cookie', () => {
   it('counts a visitor sent by Google under cng’s campaign for Google, kept 21 days, and sends it with the application', async () => {
     const { page, context } = session;
     await page.goto(brandUrl('cng', '/find-a-store'), { referer: 'https://www.google.com/' });
+    // Kept by the page's own answer: the app on this page starts only at the first input (decision 0078).
     const campaign = (await context.cookies()).find((cookie) => cookie.name === 'cng_brand_campaign');
     expect(campaign?.value).toBe('CNG-SEO-GOOGLE');
     expect(Math.round(campaign!.expires - Date.now() / 1000)).toBeGreaterThan(1814400 - 120);
@@ -49,6 +50,8 @@ describe('the campaign and the CMS cookie', () => {
       brandUrl('aca', '/find-a-store?cid=spring-26&utm_source=newsletter&utm_medium=email&email=cam%40example.com'),
       { referer: 'https://www.bing.com/' },
     );
+    // The app keeps them as it starts: on a page the server rendered, once it has painted (decision 0078).
+    await page.waitForFunction(() => document.cookie.includes('aca_brand_cms='));
     const cms = (await context.cookies()).find((cookie) => cookie.name === 'aca_brand_cms');
     expect(Math.round(cms!.expires - Date.now() / 1000)).toBeGreaterThan(2592000 - 120);
     // aca lends in Kentucky, not in Ohio.

@@ -82,7 +82,9 @@ describe('find a store', () => {
     try {
       await page.goto(brandUrl('cng', '/find-a-store?zip=43004'));
       // In the HTML as the server answers it, before any script has run.
-      const html = await page.evaluate(() => fetch(window.location.href).then((answer) => answer.text()));
+      const html = await page.evaluate(() =>
+        fetch(window.location.href, { headers: { accept: 'text/html' } }).then((answer) => answer.text()),
+      );
       expect(html).toContain('Stores near 43004, nearest first.');
       const cards = page.getByRole('list', { name: 'Stores' }).getByRole('listitem');
       expect(await cards.count()).toBe(9);
