@@ -2,16 +2,17 @@
 // browser does not wait for three more round trips after the main script (config, flags, theme):
 //   - the brand on <html> and its name as the title, and its theme stylesheet in <head> (loaded in parallel with
 //     the scripts, so the page never waits hidden for it);
-//   - the runtime config, the brand's feature flags and its footer's links as a JSON data block (`<script type="application/json">` is
-//     data, never run, so the CSP's script-src 'self' still holds);
+//   - the runtime config, the brand's feature flags, its footer's links and the page's data (the stores of a ZIP code
+//     in the locator's address) as a JSON data block (`<script type="application/json">` is data, never run, so the
+//     CSP's script-src 'self' still holds);
 //   - on the public pages a visitor lands on (/login, the application's first step, enrollment, recovery, the agents'
 //     login, the store locator, the error pages), the page's first render as HTML inside the root (the page shell,
 //     built from the app's own components into dist-ssr/): the header, the page with its form, and the footer whole,
 //     which paint and work before the script has run; the app then hydrates that markup (takes it over in place), at
 //     the first input (decisions 0067 and 0078), and the stylesheets that markup's classes need are linked in <head>
 //     (pageStylesheets.ts). Rendering it costs a few milliseconds a request.
-// The app reads the block when it is there and falls back to /config.json and /api/flags when it is not (the same
-// build behind a plain CDN).
+// The app reads the block when it is there and falls back to /config.json, /api/flags and /api/footer-links when it is
+// not (the same build behind a plain CDN).
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
