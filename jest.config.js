@@ -37,6 +37,8 @@ export default {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/server/**/*.test.ts'],
       transform,
+      // jose ships ES modules only (the webhook verifier's tests load it): swc turns it into CommonJS.
+      transformIgnorePatterns: ['/node_modules/(?!jose/)'],
       setupFiles: ['<rootDir>/tests/jest/setupServer.cjs'],
       globalSetup: '<rootDir>/tests/jest/serverGlobalSetup.cjs',
       globalTeardown: '<rootDir>/tests/jest/serverGlobalTeardown.cjs',

@@ -20,6 +20,9 @@ import { databaseStandInStore } from './domain/bank/standInStore';
 import { createSecretBox } from './security/secretBox';
 import { sharedRateLimitStore } from './security/sharedRateLimits';
 import { registerLocalPlaidRoutes } from './web/localPlaidRoutes';
+import { PLAID_WEBHOOK_PATH, registerPlaidWebhookRoutes } from './web/plaidWebhookRoutes';
+import { createWebhookVerifier } from './domain/bank/plaidWebhooks';
+import type { BankDeps } from './domain/bank/bankService';
 import { registerStandInRoutes } from './web/standInRoutes';
 import { registerDocumentRoutes } from './web/documentRoutes';
 import { localScanner } from './domain/application/documents/documentUpload';
@@ -46,6 +49,27 @@ import type { JobQueue } from './jobs/jobQueue';
 import { noticeAsker, postingAsker, startPortalJobs, stepAsker } from './jobs/portalJobs';
 import type { PaymentDeps } from './domain/loans/paymentService';
 import { httpCardProcessor } from './domain/cards/cardProcessor';
+
+async function bankDeps(app: FastifyInstance, settings: Settings, db: Database): Promise<BankDeps> {
+  const secrets = createSecretBox(settings.bankDataKey);
+  if (!settings.plaid) {
+    const localPlaid = createLocalPlaid(databaseStandInStore(db));
+    registerLocalPlaidRoutes(app, localPlaid);
+    return { plaid: localPlaid.client, secrets };
+  }
+  // Plaid's SDK is loaded only when it is used.
+  const { createPlaidApiClient, plaidBasePath } = await import('./domain/bank/plaidApiClient');
+  const { plaid: chosen } = settings;
+  const plaid = createPlaidApiClient({
+    basePath: chosen.baseUrl ?? plaidBasePath(chosen.environment === 'production' ? 'production' : 'sandbox'),
+    clientId: chosen.clientId,
+    secret: chosen.secret,
+  });
+  await registerPlaidWebhookRoutes(app, { db, verify: createWebhookVerifier(plaid) });
+  const webhookFor = (brand: string) =>
+    chosen.webhookUrl ?? `${settings.brandOrigins[brand as keyof Settings['brandOrigins']]}${PLAID_WEBHOOK_PATH}`;
+  return { plaid, secrets, webhookFor };
+}
 
 export async function buildApp(
   settings: Settings,
@@ -144,12 +168,9 @@ export async function buildApp(
   registerStoreRoutes(app, { db });
   registerContentRoutes(app);
   registerFieldReportRoutes(app, { hosts, perMinute: settings.fieldReportsPerMinute });
-  // Bank links: the local Plaid sandbox stand-in (and the routes its Link dialog calls); a real Plaid client would
-  // be given here for BANK_LINK_MODE=plaid, which this reference back end does not have.
-  if (settings.bankLinkMode !== 'local')
-    throw new Error('BANK_LINK_MODE=plaid needs a Plaid client, which this reference back end does not include');
-  const localPlaid = createLocalPlaid(databaseStandInStore(db));
-  registerLocalPlaidRoutes(app, localPlaid);
+  // Bank links: Plaid through its SDK, and the route its webhooks come to (BANK_LINK_MODE=plaid); or the local Plaid
+  // sandbox stand-in, and the routes its Link dialog calls.
+  const bank = await bankDeps(app, settings, db);
   // The decision machine: each step a job of the queue, due when the database says; any instance takes it.
   const decisions: DecisionDeps = {
     changes,
@@ -206,7 +227,7 @@ export async function buildApp(
     tokens,
     settings,
     mailer,
-    bank: { plaid: localPlaid.client, secrets: createSecretBox(settings.bankDataKey) },
+    bank,
     decisions,
     payments,
     hosts,

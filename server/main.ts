@@ -44,6 +44,16 @@ async function main(log: Logger): Promise<void> {
           },
         ]
       : []),
+    ...(settings.plaid?.startStandIn
+      ? [
+          {
+            port: settings.plaid.standInPort,
+            host: '127.0.0.1',
+            what: "the stand-in of Plaid's API",
+            variable: 'PLAID_STAND_IN_PORT',
+          },
+        ]
+      : []),
   ]);
   const report =
     (what: string, requestId?: string) =>
@@ -70,6 +80,9 @@ async function main(log: Logger): Promise<void> {
     ? await (await import('./mail/maildev')).startMaildev(settings)
     : () => Promise.resolve();
   const stopCardProcessor = settings.cardProcessor.start ? await startCardProcessor(settings) : () => Promise.resolve();
+  const stopPlaidStandIn = settings.plaid?.startStandIn
+    ? await (await import('./plaidStandIn/startPlaidStandIn')).startPlaidStandIn(settings.plaid, db)
+    : () => Promise.resolve();
   const app = await buildApp(settings, { db, sql, jobs, changes }, { logger: !settings.log.quiet, tracing });
   await app.listen({ port: settings.port, host: settings.host });
   warmUpZipCodes();
@@ -84,6 +97,9 @@ async function main(log: Logger): Promise<void> {
       settings.cardProcessor.start
         ? `Cards are typed in the card processor's stand-in, in a frame from ${settings.cardProcessor.frameOrigin}`
         : `Cards are typed in the card processor's frame from ${settings.cardProcessor.frameOrigin}.`,
+      settings.plaid
+        ? `Bank links go to Plaid through its SDK, at ${settings.plaid.baseUrl ?? `Plaid's ${settings.plaid.environment} environment`}${settings.plaid.startStandIn ? " (the stand-in of Plaid's API, in this process)" : ''}.`
+        : 'Bank links go to the local Plaid sandbox (BANK_LINK_MODE=local).',
       '',
       seeded === 'kept'
         ? 'Personas (also in tests/fixtures/personas.json), as people left them: `npm run reset` puts them back.'
@@ -107,6 +123,7 @@ async function main(log: Logger): Promise<void> {
     await jobs.stop();
     await stopMaildev();
     await stopCardProcessor();
+    await stopPlaidStandIn();
     await close();
     await tracing?.shutdown();
     process.exit(0);

@@ -97,6 +97,22 @@ export interface Settings {
   signingKeySecret: string;
   /** Where bank links go: 'local' (the Plaid sandbox stand-in, server/domain/bank/localPlaid.ts) or 'plaid'. */
   bankLinkMode: 'local' | 'plaid';
+  /**
+   * Plaid, when bankLinkMode is 'plaid' (issue 70): the address its SDK calls (PLAID_BASE_URL; or PLAID_ENV's: sandbox
+   * and production as the SDK has them, null here; local, the stand-in of Plaid's API started in this process on
+   * PLAID_STAND_IN_PORT), the client id
+   * and secret (PLAID_SECRET or PLAID_SECRET_FILE; never logged), and where Plaid sends webhooks (PLAID_WEBHOOK_URL, or
+   * the brand's own origin's /api/plaid/webhook when null).
+   */
+  plaid: {
+    environment: 'sandbox' | 'production' | 'local';
+    baseUrl: string | null;
+    clientId: string;
+    secret: string;
+    startStandIn: boolean;
+    standInPort: number;
+    webhookUrl: string | null;
+  } | null;
   /** The store map's tiles (a {z}/{x}/{y} URL template, {s} for subdomains) and the credit their licence asks for. */
   mapTileUrl: string;
   mapAttribution: string;
@@ -170,6 +186,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     bankDataKey: secret(env, 'BANK_DATA_KEY', production),
     signingKeySecret: secret(env, 'SIGNING_KEY_SECRET', production),
     bankLinkMode: checked.BANK_LINK_MODE,
+    plaid: checked.BANK_LINK_MODE === 'plaid' ? plaid(env, checked, production) : null,
     mapTileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     mapAttribution: env.MAP_ATTRIBUTION ?? '© OpenStreetMap contributors',
     decisionStepMs: checked.DECISION_STEP_MS,
@@ -221,18 +238,7 @@ export const MIN_SECRET_LENGTH = 32;
  * set, and long enough; elsewhere a missing one is made at random once and kept in the local secrets file.
  */
 function secret(env: NodeJS.ProcessEnv, name: LocalSecretName | 'CARD_PROCESSOR_KEY', production: boolean): string {
-  const file = env[`${name}_FILE`];
-  let value = env[name];
-  if (!value && file) {
-    try {
-      value = readFileSync(file, 'utf8').trim();
-    } catch (error) {
-      throw new Error(
-        `${name}_FILE names a file that cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)}): ${file}`,
-        { cause: error },
-      );
-    }
-  }
+  const value = secretValue(env, name);
   if (value) {
     if (production && value.length < MIN_SECRET_LENGTH)
       throw new Error(`${name} must be at least ${MIN_SECRET_LENGTH} characters in production`);
@@ -241,6 +247,52 @@ function secret(env: NodeJS.ProcessEnv, name: LocalSecretName | 'CARD_PROCESSOR_
   if (production) throw new Error(`${name} must be set in production (or ${name}_FILE naming a file that holds it)`);
   if (name === 'CARD_PROCESSOR_KEY') throw new Error('CARD_PROCESSOR_KEY_FILE names an empty file');
   return localSecrets(env.LOCAL_SECRETS_FILE ?? `${root}.data/local-secrets.json`)[name];
+}
+
+/** Plaid's address, keys and webhook address (BANK_LINK_MODE=plaid): the id and the secret must be set. */
+function plaid(env: NodeJS.ProcessEnv, checked: Environment, production: boolean): NonNullable<Settings['plaid']> {
+  const environment = checked.PLAID_ENV;
+  if (production && environment === 'local')
+    throw new Error('PLAID_ENV=local cannot be used with NODE_ENV=production: bank links would go to the stand-in');
+  const clientId = checked.PLAID_CLIENT_ID ?? '';
+  if (!clientId)
+    throw new Error("PLAID_CLIENT_ID must be set when BANK_LINK_MODE=plaid (the lender's Plaid client id)");
+  const secret = secretValue(env, 'PLAID_SECRET');
+  if (!secret)
+    throw new Error(
+      'PLAID_SECRET must be set when BANK_LINK_MODE=plaid (or PLAID_SECRET_FILE naming a file that holds it)',
+    );
+  const startStandIn = environment === 'local' && !checked.PLAID_BASE_URL;
+  const standInPort = checked.PLAID_STAND_IN_PORT;
+  // null: the environment's own address, as Plaid's SDK has it.
+  const baseUrl =
+    (checked.PLAID_BASE_URL ?? (environment === 'local' ? `http://127.0.0.1:${standInPort}` : null))?.replace(
+      /\/+$/,
+      '',
+    ) ?? null;
+  return {
+    environment,
+    baseUrl,
+    clientId,
+    secret,
+    startStandIn,
+    standInPort,
+    webhookUrl: checked.PLAID_WEBHOOK_URL ?? null,
+  };
+}
+
+/** A secret from its variable or from the file NAME_FILE names; empty when neither is set. */
+function secretValue(env: NodeJS.ProcessEnv, name: string): string {
+  const file = env[`${name}_FILE`];
+  if (env[name] || !file) return env[name] ?? '';
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch (error) {
+    throw new Error(
+      `${name}_FILE names a file that cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)}): ${file}`,
+      { cause: error },
+    );
+  }
 }
 
 /** Where the card processor is, and its key: all three named in production; otherwise the local stand-in's. */

@@ -1,6 +1,6 @@
 // Settings checked at start (issue 49): every variable through one schema; a number that is not one, a flag that is
 // neither true nor false, or an unknown mode stops start-up naming the variable. Defaults when unset.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -78,5 +78,38 @@ describe('the settings schema', () => {
     expect(
       readSettings({ LOCAL_SECRETS_FILE: secrets, OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4318' }).tracing.otlp,
     ).toBe(true);
+  });
+
+  it('chooses Plaid by configuration: its id and secret must be set, and its environment one Plaid has (or local)', () => {
+    const secrets = join(mkdtempSync(join(tmpdir(), 'settings-')), 'local-secrets.json');
+    const plaid = (env: Record<string, string>) =>
+      readSettings({ LOCAL_SECRETS_FILE: secrets, BANK_LINK_MODE: 'plaid', ...env });
+    expect(readSettings({ LOCAL_SECRETS_FILE: secrets }).plaid).toBeNull();
+    expect(() => plaid({ PLAID_SECRET: 's' })).toThrow(
+      "PLAID_CLIENT_ID must be set when BANK_LINK_MODE=plaid (the lender's Plaid client id)",
+    );
+    expect(() => plaid({ PLAID_CLIENT_ID: 'id' })).toThrow(
+      'PLAID_SECRET must be set when BANK_LINK_MODE=plaid (or PLAID_SECRET_FILE naming a file that holds it)',
+    );
+    expect(() => plaid({ PLAID_CLIENT_ID: 'id', PLAID_SECRET: 's', PLAID_ENV: 'development' })).toThrow(
+      'PLAID_ENV must be one of sandbox, production, local',
+    );
+    expect(() => plaid({ PLAID_CLIENT_ID: 'id', PLAID_SECRET: 's', PLAID_BASE_URL: 'ftp://x' })).toThrow(
+      'PLAID_BASE_URL must be an http or https address',
+    );
+    expect(plaid({ PLAID_CLIENT_ID: 'id', PLAID_SECRET: 's' }).plaid).toEqual({
+      environment: 'sandbox',
+      baseUrl: null,
+      clientId: 'id',
+      secret: 's',
+      startStandIn: false,
+      standInPort: 8091,
+      webhookUrl: null,
+    });
+    const file = join(mkdtempSync(join(tmpdir(), 'plaid-')), 'secret');
+    writeFileSync(file, 'from-a-file\n');
+    expect(
+      plaid({ PLAID_CLIENT_ID: 'id', PLAID_SECRET_FILE: file, PLAID_ENV: 'local', PLAID_STAND_IN_PORT: '9001' }).plaid,
+    ).toMatchObject({ secret: 'from-a-file', baseUrl: 'http://127.0.0.1:9001', startStandIn: true });
   });
 });

@@ -786,6 +786,33 @@ describe('production start-up without its secrets', () => {
     },
   );
 
+  it('refuses Plaid chosen without its secret, and the stand-in of Plaid in production, in one line each', async () => {
+    const withoutSecret = await start({
+      BANK_LINK_MODE: 'plaid',
+      PLAID_CLIENT_ID: 'a-client-id',
+      PORT: String(await freePort()),
+      DATA_DIR: 'memory://',
+    });
+    expect(await withoutSecret.exited).toBe(1);
+    expect(withoutSecret.output().trim()).toBe(
+      'The reference back end could not start: PLAID_SECRET must be set when BANK_LINK_MODE=plaid (or PLAID_SECRET_FILE naming a file that holds it)',
+    );
+    const standIn = await start({
+      NODE_ENV: 'production',
+      ...PRODUCTION_SECRETS,
+      BANK_LINK_MODE: 'plaid',
+      PLAID_ENV: 'local',
+      PLAID_CLIENT_ID: 'a-client-id',
+      PLAID_SECRET: 'a-secret-of-the-lender-0123456789abcdef',
+      PORT: String(await freePort()),
+      DATA_DIR: 'memory://',
+    });
+    expect(await standIn.exited).toBe(1);
+    expect(fatalEntry(standIn.output())).toBe(
+      'The reference back end could not start: PLAID_ENV=local cannot be used with NODE_ENV=production: bank links would go to the stand-in',
+    );
+  });
+
   it('refuses a secret shorter than 32 characters, TEST_HOOKS=true and UNDERWRITING_SANDBOX=true', async () => {
     const short = await start({
       NODE_ENV: 'production',

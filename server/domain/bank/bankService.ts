@@ -20,6 +20,8 @@ import type { SecretBox } from '../../security/secretBox';
 export interface BankDeps {
   plaid: PlaidClient;
   secrets: SecretBox;
+  /** Where Plaid sends a brand's Items' webhooks (BANK_LINK_MODE=plaid); none in local mode. */
+  webhookFor?: (brand: string) => string;
 }
 
 /** Days of history the asset report asks for. */
@@ -58,6 +60,7 @@ export async function createPlaidToken(
     account_filters: { depository: { account_subtypes: ['checking'] } },
     link_customization_name: input.linkCustomizationName ?? undefined,
     redirect_uri: checkedRedirect(scope, input.redirectUrl),
+    webhook: deps.webhookFor?.(scope.brand),
   });
   return { link_token: token.link_token, expiration: token.expiration, request_id: token.request_id };
 }
@@ -161,6 +164,16 @@ export async function initializePlaidConnection(
     .insert(bankLinks)
     .values({ applicationId: application.id, ...row, createdAt: now })
     .onConflictDoUpdate({ target: bankLinks.applicationId, set: row });
+  // The Item this link replaced is ended at Plaid: its access token was the link's only hold on it. A failure leaves
+  // the new link as saved (the old Item ends by itself when the applicant revokes it at the bank).
+  if (existing && !sameItem)
+    await deps.plaid
+      .itemRemove({ access_token: deps.secrets.open(existing.accessTokenSealed) })
+      .catch((error: unknown) => {
+        scope.log.warn(
+          `The replaced bank link's Item was not removed: ${error instanceof Error ? error.message : 'unknown'}`,
+        );
+      });
   const updateToken =
     status === 'ITEM_LOGIN_REQUIRED'
       ? (
@@ -171,6 +184,7 @@ export async function initializePlaidConnection(
             country_codes: ['US'],
             language: 'en',
             access_token: accessToken,
+            webhook: deps.webhookFor?.(scope.brand),
           })
         ).link_token
       : null;

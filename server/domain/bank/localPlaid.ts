@@ -15,7 +15,8 @@
 // - user_no_data / pass_good: the bank has no account numbers yet (PRODUCT_NOT_READY: the no-data screen).
 // - user_error / pass_good: an error the portal does not know (INTERNAL_SERVER_ERROR: the error screen).
 // - Tattersall Federal Credit Union does not support Auth (PRODUCTS_NOT_SUPPORTED: the no-auth screen).
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import {
   PlaidApiError,
   type AuthGetResponse,
@@ -23,6 +24,7 @@ import {
   type PlaidAccount,
   type PlaidClient,
   type PlaidErrorBody,
+  type WebhookVerificationKey,
 } from './plaidClient';
 import type { StandInStore } from './standInStore';
 
@@ -60,6 +62,8 @@ interface Item {
   scenario: Scenario;
   accounts: (PlaidAccount & { account: string; routing: string })[];
   loginRequired: boolean;
+  /** Where the Item's webhooks go: the link token's `webhook` (none for an Item linked before webhooks were kept). */
+  webhook?: string | null;
 }
 
 /** What Link gives the page when the applicant signs in: Plaid's onSuccess metadata, with the public token. */
@@ -75,6 +79,23 @@ export interface LinkSuccess {
     subtype: string | null;
     verification_status: null;
   }[];
+}
+
+/** The Item webhooks /sandbox/item/fire_webhook sends here. */
+export const FIRED_WEBHOOKS: readonly string[] = [
+  'ERROR',
+  'PENDING_EXPIRATION',
+  'PENDING_DISCONNECT',
+  'USER_PERMISSION_REVOKED',
+  'USER_ACCOUNT_REVOKED',
+  'LOGIN_REPAIRED',
+];
+
+/** A webhook to post: its address, its body as sent, and its `Plaid-Verification` header. */
+export interface SignedWebhook {
+  url: string;
+  body: string;
+  verification: string;
 }
 
 const requestId = () => randomBytes(8).toString('hex');
@@ -116,6 +137,7 @@ function accountsFor(scenario: Scenario): Item['accounts'] {
 
 interface LinkTokenRecord {
   accessToken: string | null;
+  webhook?: string | null;
 }
 interface PublicTokenRecord {
   itemId: string;
@@ -159,7 +181,7 @@ export function createLocalPlaid(store: StandInStore, clock: () => Date = () => 
       await store.put(
         'link',
         link_token,
-        { accessToken: request.access_token ?? null } satisfies LinkTokenRecord,
+        { accessToken: request.access_token ?? null, webhook: request.webhook ?? null } satisfies LinkTokenRecord,
         expiresAt,
       );
       return { link_token, expiration: expiresAt.toISOString(), request_id: requestId() };
@@ -219,6 +241,18 @@ export function createLocalPlaid(store: StandInStore, clock: () => Date = () => 
         request_id: requestId(),
       });
     },
+    async itemRemove({ access_token }) {
+      const item = await itemOf(access_token);
+      await store.take('access', access_token);
+      await store.take('item', item.itemId);
+      return { request_id: requestId() };
+    },
+    async webhookVerificationKeyGet({ key_id }) {
+      const keys = await webhookKeys();
+      if (key_id !== keys.publicKey.kid)
+        throw error('INVALID_INPUT', 'INVALID_WEBHOOK_VERIFICATION_KEY_ID', 'invalid key_id');
+      return { key: keys.publicKey, request_id: requestId() };
+    },
     async assetReportCreate({ access_tokens, days_requested }) {
       for (const token of access_tokens) await itemOf(token);
       if (days_requested < 0 || days_requested > 731)
@@ -267,7 +301,7 @@ export function createLocalPlaid(store: StandInStore, clock: () => Date = () => 
     let item: Item;
     if (entry.accessToken) {
       // Update mode: the same Item signs in again.
-      item = { ...(await itemOf(entry.accessToken)), loginRequired: false };
+      item = { ...(await itemOf(entry.accessToken)), loginRequired: false, webhook: entry.webhook ?? null };
     } else {
       const institution = LOCAL_INSTITUTIONS.find((candidate) => candidate.institution_id === input.institutionId);
       if (!institution) throw error('INVALID_INPUT', 'INVALID_INSTITUTION', 'invalid institution_id');
@@ -284,6 +318,7 @@ export function createLocalPlaid(store: StandInStore, clock: () => Date = () => 
         scenario,
         accounts: accountsFor(scenario),
         loginRequired: scenario === 'login_required',
+        webhook: entry.webhook ?? null,
       };
     }
     await store.put('item', item.itemId, item, null);
@@ -311,7 +346,74 @@ export function createLocalPlaid(store: StandInStore, clock: () => Date = () => 
     };
   }
 
-  return { client, linkSession, linkSignIn };
+  /**
+   * Plaid's sandbox calls: /sandbox/item/reset_login puts the Item in ITEM_LOGIN_REQUIRED; /sandbox/item/fire_webhook
+   * sends one of the Item's webhooks, signed as Plaid signs them (an ES256 JWT in `Plaid-Verification` carrying the
+   * body's SHA-256), to the webhook its link token named. Answered here as the webhook to send: the HTTP stand-in
+   * posts it.
+   */
+  async function resetLogin(accessToken: string) {
+    const item = await itemOf(accessToken);
+    await store.put('item', item.itemId, { ...item, loginRequired: true }, null);
+    return { reset_login: true, request_id: requestId() };
+  }
+
+  async function webhookOf(accessToken: string, code: string): Promise<SignedWebhook> {
+    const item = await itemOf(accessToken);
+    if (!FIRED_WEBHOOKS.includes(code))
+      throw error('INVALID_INPUT', 'INVALID_FIELD', `webhook_code ${code} is not supported`);
+    if (!item.webhook) throw error('INVALID_INPUT', 'INVALID_FIELD', 'the Item has no webhook');
+    const body = JSON.stringify({
+      webhook_type: 'ITEM',
+      webhook_code: code,
+      item_id: item.itemId,
+      error:
+        code === 'ERROR'
+          ? {
+              error_type: 'ITEM_ERROR',
+              error_code: 'ITEM_LOGIN_REQUIRED',
+              error_message: 'the login details of this item have changed',
+              display_message: null,
+              request_id: requestId(),
+            }
+          : null,
+      ...(code === 'PENDING_EXPIRATION' || code === 'PENDING_DISCONNECT'
+        ? { consent_expiration_time: new Date(now().getTime() + 7 * 86_400_000).toISOString() }
+        : {}),
+      environment: 'sandbox',
+    });
+    const keys = await webhookKeys();
+    const verification = await new SignJWT({
+      request_body_sha256: createHash('sha256').update(body).digest('hex'),
+    })
+      .setProtectedHeader({ alg: 'ES256', kid: keys.publicKey.kid, typ: 'JWT' })
+      .setIssuedAt(Math.floor(now().getTime() / 1000))
+      .sign(keys.privateKey);
+    return { url: item.webhook, body, verification };
+  }
+
+  // The key webhooks are signed with: made once, on first use.
+  let keys: Promise<{ privateKey: CryptoKey; publicKey: WebhookVerificationKey }> | null = null;
+  const webhookKeys = () =>
+    (keys ??= generateKeyPair('ES256').then(async ({ privateKey, publicKey }) => {
+      const jwk = await exportJWK(publicKey);
+      return {
+        privateKey,
+        publicKey: {
+          alg: 'ES256',
+          crv: jwk.crv ?? 'P-256',
+          kid: randomUUID(),
+          kty: jwk.kty ?? 'EC',
+          use: 'sig',
+          x: jwk.x ?? '',
+          y: jwk.y ?? '',
+          created_at: Math.floor(now().getTime() / 1000),
+          expired_at: null,
+        },
+      };
+    }));
+
+  return { client, linkSession, linkSignIn, resetLogin, webhookOf };
 }
 
 export type LocalPlaid = ReturnType<typeof createLocalPlaid>;

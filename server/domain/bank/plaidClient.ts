@@ -1,10 +1,19 @@
 // The seam to Plaid (application spec 3.3, 4.4): the calls the portal makes, with Plaid's own request and
-// response shapes (https://plaid.com/docs/api/). Locally and in tests `localPlaid.ts` answers them like Plaid's
-// sandbox; production would put Plaid's HTTP API behind the same interface.
+// response shapes (https://plaid.com/docs/api/). BANK_LINK_MODE=local: `localPlaid.ts` answers them in this process,
+// like Plaid's sandbox. BANK_LINK_MODE=plaid: `plaidApiClient.ts` sends them with Plaid's own SDK to Plaid (or to the
+// stand-in of Plaid's HTTP API, server/plaidStandIn/, which answers with the same sandbox).
 
 /** Plaid's error object (https://plaid.com/docs/errors/). */
 export interface PlaidErrorBody {
-  error_type: 'INVALID_REQUEST' | 'INVALID_INPUT' | 'ITEM_ERROR' | 'API_ERROR' | 'ASSET_REPORT_ERROR';
+  error_type:
+    | 'INVALID_REQUEST'
+    | 'INVALID_INPUT'
+    | 'INVALID_RESULT'
+    | 'ITEM_ERROR'
+    | 'INSTITUTION_ERROR'
+    | 'RATE_LIMIT_EXCEEDED'
+    | 'API_ERROR'
+    | 'ASSET_REPORT_ERROR';
   error_code: string;
   error_message: string;
   display_message: string | null;
@@ -30,6 +39,21 @@ export interface LinkTokenCreateRequest {
   redirect_uri?: string;
   /** Update mode: Link re-authenticates this Item (after ITEM_LOGIN_REQUIRED). */
   access_token?: string;
+  /** Where Plaid sends the Item's webhooks (server/web/plaidWebhookRoutes.ts). */
+  webhook?: string;
+}
+
+/** The key a webhook's `Plaid-Verification` JWT is signed with (a P-256 JWK; `expired_at` once Plaid rotated it). */
+export interface WebhookVerificationKey {
+  alg: string;
+  crv: string;
+  kid: string;
+  kty: string;
+  use: string;
+  x: string;
+  y: string;
+  created_at: number;
+  expired_at: number | null;
 }
 
 export interface LinkTokenCreateResponse {
@@ -70,6 +94,9 @@ export interface PlaidClient {
     institution_id: string;
     country_codes: 'US'[];
   }): Promise<{ institution: { institution_id: string; name: string }; request_id: string }>;
+  /** Ends the Item (a link replaced by another): its access token stops working. */
+  itemRemove(request: { access_token: string }): Promise<{ request_id: string }>;
+  webhookVerificationKeyGet(request: { key_id: string }): Promise<{ key: WebhookVerificationKey; request_id: string }>;
   assetReportCreate(request: {
     access_tokens: string[];
     days_requested: number;

@@ -1,0 +1,155 @@
+// Step 3's bank link with BANK_LINK_MODE=plaid (issue 70): a portal of its own whose bank calls go through Plaid's
+// SDK to the stand-in of Plaid's API, started here; the same suite as local mode (tests/support/bankLinkSuite.ts),
+// with Link's steps on the stand-in, then what only this mode has: the Items' webhooks, verified and applied, and the
+// Item a new link replaces removed at Plaid.
+import type { ChildProcess } from 'node:child_process';
+import { PlaidApi, Configuration } from 'plaid';
+import { applicant, bankLinkSuite, connect } from '../../tests/support/bankLinkSuite';
+import { graphql } from '../../tests/support/serverClient';
+import { memoryStandInStore } from '../domain/bank/standInStore';
+import { createLocalPlaid } from '../domain/bank/localPlaid';
+import { buildPlaidStandIn, type PlaidStandIn } from '../plaidStandIn/plaidStandInApp';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { startServer } = require('../../tests/jest/startServer.cjs') as {
+  startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; port: number }>;
+};
+
+const CLIENT_ID = 'portal-test-client';
+const SECRET = 'portal-test-secret-0123456789abcdef';
+const sharedServer = process.env.TEST_SERVER_URL;
+let standIn: PlaidStandIn;
+let standInUrl = '';
+let portal: ChildProcess | null = null;
+/** The access tokens the portal got from Plaid (the stand-in's sandbox tells them), newest last. */
+const sandbox = createLocalPlaid(memoryStandInStore());
+const exchanged: string[] = [];
+
+beforeAll(async () => {
+  standIn = buildPlaidStandIn({
+    clientId: CLIENT_ID,
+    secret: SECRET,
+    store: memoryStandInStore(),
+    plaid: {
+      ...sandbox,
+      client: {
+        ...sandbox.client,
+        async itemPublicTokenExchange(request) {
+          const answer = await sandbox.client.itemPublicTokenExchange(request);
+          exchanged.push(answer.access_token);
+          return answer;
+        },
+      },
+    },
+  });
+  standInUrl = await standIn.app.listen({ port: 0, host: '127.0.0.1' });
+  const started = await startServer({
+    BANK_LINK_MODE: 'plaid',
+    PLAID_CLIENT_ID: CLIENT_ID,
+    PLAID_SECRET: SECRET,
+    PLAID_BASE_URL: standInUrl,
+    START_CARD_PROCESSOR: 'false',
+  });
+  portal = started.child;
+  process.env.TEST_SERVER_URL = started.url;
+}, 60_000);
+
+afterAll(async () => {
+  process.env.TEST_SERVER_URL = sharedServer;
+  if (portal && portal.exitCode === null) {
+    const exited = new Promise((resolve) => portal!.once('exit', resolve));
+    portal.kill('SIGTERM');
+    await exited;
+  }
+  await standIn.app.close();
+});
+
+const post = async (path: string, body: unknown) => {
+  const response = await fetch(`${standInUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+};
+
+bankLinkSuite("Plaid's SDK and the stand-in of Plaid's API", {
+  session: (link_token) => post('/link/session', { link_token }),
+  signIn: (body) => post('/link/sign-in', body),
+});
+
+describe('Plaid’s webhooks and Items (BANK_LINK_MODE=plaid)', () => {
+  const plaidApi = () =>
+    new PlaidApi(
+      new Configuration({
+        basePath: standInUrl,
+        baseOptions: { headers: { 'PLAID-CLIENT-ID': CLIENT_ID, 'PLAID-SECRET': SECRET } },
+      }),
+    );
+  const SAVE = `mutation Save($id: ID!, $bank: BankingInformationInput!) { saveBankInformation(id: $id, bankingInformation: $bank) { bankingInformation { accountNumber } } }`;
+
+  it('takes a verified webhook that the bank’s sign-in ended: the link’s accounts are no longer taken for a save', async () => {
+    const { token, id } = await applicant();
+    const { connection } = await connect(token, id, 'user_good');
+    const access_token = exchanged.at(-1)!;
+    const fired = await plaidApi().sandboxItemFireWebhook({
+      access_token,
+      webhook_code: 'USER_PERMISSION_REVOKED' as never,
+    });
+    expect(fired.data.webhook_fired).toBe(true);
+    const delivery = standIn.delivered.at(-1)!;
+    // The portal named its brand's own address in the link token, and answered the signed webhook 200.
+    expect(delivery.webhook.url).toBe(
+      `http://cng.localhost:${new URL(process.env.TEST_SERVER_URL!).port}/api/plaid/webhook`,
+    );
+    expect(delivery.status).toBe(200);
+
+    const account = connection.checkingAccounts[0]!;
+    const saved = await graphql(SAVE, token, 'cng', {
+      id,
+      bank: {
+        isReadOnly: true,
+        routingNumber: account.numbers.routing,
+        accountNumber: account.numbers.account,
+        accountHoldersName: 'Rosa Diaz',
+        bankName: 'First Platypus Bank',
+      },
+    });
+    expect(saved.body.errors?.[0]).toMatchObject({
+      message: 'This account is not one of the linked bank’s checking accounts. Please link your bank again.',
+    });
+  });
+
+  it('refuses a webhook that is not Plaid’s, or whose body was changed, and changes nothing', async () => {
+    const { token, id } = await applicant();
+    await connect(token, id, 'user_good');
+    await plaidApi().sandboxItemFireWebhook({
+      access_token: exchanged.at(-1)!,
+      webhook_code: 'LOGIN_REPAIRED' as never,
+    });
+    const { webhook } = standIn.delivered.at(-1)!;
+    const send = (body: string, verification?: string) =>
+      fetch(`${process.env.TEST_SERVER_URL!}/api/plaid/webhook`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(verification ? { 'plaid-verification': verification } : {}),
+        },
+        body,
+      });
+    const changed = webhook.body.replace('LOGIN_REPAIRED', 'USER_PERMISSION_REVOKED');
+    expect((await send(changed, webhook.verification)).status).toBe(401);
+    expect((await send(changed)).status).toBe(401);
+    expect(await (await send(webhook.body, webhook.verification)).json()).toEqual({ received: true });
+  });
+
+  it('removes at Plaid the Item a new link replaces', async () => {
+    const { token, id } = await applicant();
+    await connect(token, id, 'user_good');
+    const first = exchanged.at(-1)!;
+    await connect(token, id, 'user_good');
+    const refused = await plaidApi()
+      .authGet({ access_token: first })
+      .catch((error: { response?: { data?: { error_code?: string } } }) => error.response?.data?.error_code);
+    expect(refused).toBe('INVALID_ACCESS_TOKEN');
+  });
+});
