@@ -40,6 +40,7 @@ import type { Tracing } from './telemetry/tracing';
 import { PORTAL_VERSION } from './version';
 import { registerStaticSite } from './web/staticSite';
 import { registerReadiness } from './web/readiness';
+import { providersOf } from './providers';
 import { ERROR_ANSWER, registerOpenApi, registerOpenApiDocument } from './web/openApi';
 import { registerFieldReportRoutes } from './web/fieldReportRoutes';
 import { registerTestHookRoutes } from './web/testHookRoutes';
@@ -70,6 +71,10 @@ async function bankDeps(app: FastifyInstance, settings: Settings, db: Database):
     chosen.webhookUrl ?? `${settings.brandOrigins[brand as keyof Settings['brandOrigins']]}${PLAID_WEBHOOK_PATH}`;
   return { plaid, secrets, webhookFor };
 }
+
+/** Plaid Link's script (react-plaid-link loads it; its address cannot be changed) and the origin of Link's frame. */
+const PLAID_LINK_SCRIPT = 'https://cdn.plaid.com/link/v2/stable/link-initialize.js';
+const PLAID_LINK_ORIGIN = 'https://cdn.plaid.com';
 
 export async function buildApp(
   settings: Settings,
@@ -105,13 +110,18 @@ export async function buildApp(
       directives: {
         defaultSrc: ["'self'"],
         // The one inline script: field reports from the first byte (src/lib/rules/earlyReports.ts), by its hash.
-        scriptSrc: ["'self'", `'sha256-${createHash('sha256').update(EARLY_REPORTS_SCRIPT).digest('base64')}'`],
+        // With Plaid (BANK_LINK_MODE=plaid), Plaid's Link script, which opens Link in Plaid's frame (Plaid's CSP advice).
+        scriptSrc: [
+          "'self'",
+          `'sha256-${createHash('sha256').update(EARLY_REPORTS_SCRIPT).digest('base64')}'`,
+          ...(settings.plaid ? [PLAID_LINK_SCRIPT] : []),
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // The store map's tiles come from the configured tile server.
         imgSrc: ["'self'", 'data:', tileOrigin(settings.mapTileUrl)],
         connectSrc: ["'self'"],
         // The card processor's frame, the only page the portal embeds (decision 0051).
-        frameSrc: [settings.cardProcessor.frameOrigin],
+        frameSrc: [settings.cardProcessor.frameOrigin, ...(settings.plaid ? [PLAID_LINK_ORIGIN] : [])],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -158,7 +168,7 @@ export async function buildApp(
   // What only operators need (the job queue's counts, readiness's reasons, the OpenAPI document): their token, or a
   // loopback host name when none is configured; a brand host's visitor is answered as if it were not there.
   const isOperator = operatorAccess(settings.operatorToken, hosts);
-  registerReadiness(app, sql, jobs, isOperator);
+  registerReadiness(app, sql, jobs, isOperator, providersOf(settings));
   registerOpenApiDocument(app, isOperator);
   registerCognitoRoutes(app, { db, tokens, settings, mailer, hosts });
   registerRuntimeRoutes(app, { db, tokens, settings, hosts });

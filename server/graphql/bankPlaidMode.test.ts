@@ -142,6 +142,20 @@ describe('Plaid’s webhooks and Items (BANK_LINK_MODE=plaid)', () => {
     expect(await (await send(webhook.body, webhook.verification)).json()).toEqual({ received: true });
   });
 
+  it('lets the page load Plaid Link’s script and frame, and tells operators Plaid is the provider, by name', async () => {
+    const page = await fetch(`${process.env.TEST_SERVER_URL!}/login`);
+    const policy = page.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain('https://cdn.plaid.com/link/v2/stable/link-initialize.js');
+    expect(policy).toMatch(/frame-src [^;]*https:\/\/cdn\.plaid\.com/);
+    const ready = (await (await fetch(`${process.env.TEST_SERVER_URL!}/api/ready`)).json()) as { providers: unknown };
+    expect(ready.providers).toEqual({
+      bankLinks: 'plaid-stand-in',
+      textMessages: 'mail-stand-in',
+      identity: 'portal-identity-service',
+    });
+    expect(JSON.stringify(ready)).not.toContain(SECRET);
+  });
+
   it('removes at Plaid the Item a new link replaces', async () => {
     const { token, id } = await applicant();
     await connect(token, id, 'user_good');

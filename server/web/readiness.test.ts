@@ -59,6 +59,18 @@ describe('readiness', () => {
       migrations: 'current',
       jobs: 'running',
       notReady: [],
+      // Which provider serves each capability, by name only.
+      providers: {
+        bankLinks: 'plaid-local-sandbox',
+        textMessages: 'mail-stand-in',
+        identity: 'portal-identity-service',
+      },
+      // Which provider serves each capability, by name only.
+      providers: {
+        bankLinks: 'plaid-local-sandbox',
+        textMessages: 'mail-stand-in',
+        identity: 'portal-identity-service',
+      },
     });
     await testHook('jobs/pause', { method: 'POST' });
     try {

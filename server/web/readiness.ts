@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SqlExecutor } from '../db/client';
 import type { JobQueue } from '../jobs/jobQueue';
+import { BANK_LINK_PROVIDERS, IDENTITY_PROVIDERS, TEXT_MESSAGE_PROVIDERS, type Providers } from '../providers';
 
 /** The states each check can be in: the answer's type and its described schema both come from these. */
 const CHECKS = ['database', 'migrations', 'jobs'] as const;
@@ -80,6 +81,8 @@ export function registerReadiness(
   sql: SqlExecutor,
   jobs: JobQueue,
   isOperator: (request: FastifyRequest) => boolean,
+  /** Which provider serves each capability, by name (settings.ts's providersOf): told to operators with the reasons. */
+  providers: Providers,
 ): void {
   const lastMigration = lastMigrationOfBuild();
   const answer = {
@@ -91,6 +94,14 @@ export function registerReadiness(
       migrations: { type: 'string', enum: MIGRATION_STATES },
       jobs: { type: 'string', enum: JOB_STATES },
       notReady: { type: 'array', items: { type: 'string', enum: CHECKS } },
+      providers: {
+        type: 'object',
+        properties: {
+          bankLinks: { type: 'string', enum: BANK_LINK_PROVIDERS },
+          textMessages: { type: 'string', enum: TEXT_MESSAGE_PROVIDERS },
+          identity: { type: 'string', enum: IDENTITY_PROVIDERS },
+        },
+      },
     },
   } as const;
   const route = {
@@ -104,6 +115,8 @@ export function registerReadiness(
   };
   app.get('/api/ready', route, async (request, reply) => {
     const state = await readiness(sql, jobs, lastMigration);
-    return reply.code(state.ready ? 200 : 503).send(isOperator(request) ? state : { ready: state.ready });
+    return reply
+      .code(state.ready ? 200 : 503)
+      .send(isOperator(request) ? { ...state, providers } : { ready: state.ready });
   });
 }

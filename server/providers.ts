@@ -1,0 +1,40 @@
+// Which provider serves each capability a lender contracts for (issue 70), by name only: no address, no key. Read
+// from the settings; shown to operators on /api/ready and in the start-up lines; docs/providers.md says how each is
+// chosen.
+import type { Settings } from './settings';
+
+/**
+ * Bank links: `plaid-local-sandbox` (in this process, BANK_LINK_MODE=local), or Plaid through its SDK: its sandbox or
+ * production, or `plaid-stand-in` (PLAID_ENV=local, or PLAID_BASE_URL naming another server that speaks its API).
+ */
+export const BANK_LINK_PROVIDERS = [
+  'plaid-local-sandbox',
+  'plaid-sandbox',
+  'plaid-production',
+  'plaid-stand-in',
+] as const;
+/** Text messages: a mail to MailDev (`<phone>@sms.portal.test`), the stand-in of a text-message provider. */
+export const TEXT_MESSAGE_PROVIDERS = ['mail-stand-in'] as const;
+/** Sign-in: the portal's own Cognito-compatible identity service. */
+export const IDENTITY_PROVIDERS = ['portal-identity-service'] as const;
+
+export interface Providers {
+  bankLinks: (typeof BANK_LINK_PROVIDERS)[number];
+  textMessages: (typeof TEXT_MESSAGE_PROVIDERS)[number];
+  identity: (typeof IDENTITY_PROVIDERS)[number];
+}
+
+export function providersOf(settings: Pick<Settings, 'plaid'>): Providers {
+  const { plaid } = settings;
+  return {
+    bankLinks: !plaid
+      ? 'plaid-local-sandbox'
+      : plaid.baseUrl !== null
+        ? 'plaid-stand-in'
+        : plaid.environment === 'production'
+          ? 'plaid-production'
+          : 'plaid-sandbox',
+    textMessages: 'mail-stand-in',
+    identity: 'portal-identity-service',
+  };
+}
