@@ -4,7 +4,7 @@
 // Item a new link replaces removed at Plaid.
 import type { ChildProcess } from 'node:child_process';
 import { PlaidApi, Configuration } from 'plaid';
-import { applicant, bankLinkSuite, connect } from '../../tests/support/bankLinkSuite';
+import { applicant, bankLinkSuite, connect, SAVE } from '../../tests/support/bankLinkSuite';
 import { graphql } from '../../tests/support/serverClient';
 import { memoryStandInStore } from '../domain/bank/standInStore';
 import { createLocalPlaid } from '../domain/bank/localPlaid';
@@ -85,7 +85,6 @@ describe('Plaid’s webhooks and Items (BANK_LINK_MODE=plaid)', () => {
         baseOptions: { headers: { 'PLAID-CLIENT-ID': CLIENT_ID, 'PLAID-SECRET': SECRET } },
       }),
     );
-  const SAVE = `mutation Save($id: ID!, $bank: BankingInformationInput!) { saveBankInformation(id: $id, bankingInformation: $bank) { bankingInformation { accountNumber } } }`;
 
   it('takes a verified webhook that the bank’s sign-in ended: the link’s accounts are no longer taken for a save', async () => {
     const { token, id } = await applicant();

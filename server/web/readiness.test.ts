@@ -65,12 +65,6 @@ describe('readiness', () => {
         textMessages: 'mail-stand-in',
         identity: 'portal-identity-service',
       },
-      // Which provider serves each capability, by name only.
-      providers: {
-        bankLinks: 'plaid-local-sandbox',
-        textMessages: 'mail-stand-in',
-        identity: 'portal-identity-service',
-      },
     });
     await testHook('jobs/pause', { method: 'POST' });
     try {

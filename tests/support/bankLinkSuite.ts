@@ -18,7 +18,7 @@ const CONNECTION =
 const BANKING =
   'bankingInformation { isReadOnly routingNumber accountNumber accountHoldersName accountBalance bankName accountOpenDate accountType } loanApplicationProgress { applicationUrl }';
 const INITIALIZE = `mutation Init($id: ID!, $publicToken: String!, $isUpdateMode: Boolean) { initializePlaidConnection(id: $id, publicToken: $publicToken, isUpdateMode: $isUpdateMode) { ${CONNECTION} } }`;
-const SAVE = `mutation Save($id: ID!, $bank: BankingInformationInput!) { saveBankInformation(id: $id, bankingInformation: $bank) { ${BANKING} } }`;
+export const SAVE = `mutation Save($id: ID!, $bank: BankingInformationInput!) { saveBankInformation(id: $id, bankingInformation: $bank) { ${BANKING} } }`;
 const FIRST_PLATYPUS = 'ins_109508';
 const TARTAN = 'ins_109511';
 
