@@ -100,9 +100,8 @@ export interface Settings {
   /**
    * Plaid, when bankLinkMode is 'plaid' (issue 70): the address its SDK calls (PLAID_BASE_URL; or PLAID_ENV's: sandbox
    * and production as the SDK has them, null here; local, the stand-in of Plaid's API started in this process on
-   * PLAID_STAND_IN_PORT), the client id
-   * and secret (PLAID_SECRET or PLAID_SECRET_FILE; never logged), and where Plaid sends webhooks (PLAID_WEBHOOK_URL, or
-   * the brand's own origin's /api/plaid/webhook when null).
+   * PLAID_STAND_IN_PORT), the client id and secret (PLAID_SECRET or PLAID_SECRET_FILE; never logged), and where Plaid
+   * sends webhooks (PLAID_WEBHOOK_URL, or the brand's own origin's /api/plaid/webhook when null).
    */
   plaid: {
     environment: 'sandbox' | 'production' | 'local';
@@ -266,10 +265,7 @@ function plaid(env: NodeJS.ProcessEnv, checked: Environment, production: boolean
   const standInPort = checked.PLAID_STAND_IN_PORT;
   // null: the environment's own address, as Plaid's SDK has it.
   const baseUrl =
-    (checked.PLAID_BASE_URL ?? (environment === 'local' ? `http://127.0.0.1:${standInPort}` : null))?.replace(
-      /\/+$/,
-      '',
-    ) ?? null;
+    checked.PLAID_BASE_URL?.replace(/\/+$/, '') ?? (environment === 'local' ? `http://127.0.0.1:${standInPort}` : null);
   return {
     environment,
     baseUrl,
@@ -320,8 +316,7 @@ function cardProcessor(env: NodeJS.ProcessEnv, production: boolean, port: number
 }
 
 function operatorToken(env: NodeJS.ProcessEnv): string | null {
-  const file = env.OPERATOR_TOKEN_FILE;
-  const value = env.OPERATOR_TOKEN || (file ? readFileSync(file, 'utf8').trim() : '');
+  const value = secretValue(env, 'OPERATOR_TOKEN');
   if (!value) return null;
   if (value.length < MIN_SECRET_LENGTH)
     throw new Error(`OPERATOR_TOKEN must be at least ${MIN_SECRET_LENGTH} characters`);

@@ -9,12 +9,12 @@
 // - GET /v1/tokens/:token, POST /v1/charges, POST /v1/payout-checks: the portal's back end, server to server, with the
 //   processor's secret key: what a token's card is, a charge (idempotent by key), a push-to-card check.
 import { readFileSync } from 'node:fs';
-import { timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ValidationError } from 'yup';
 import { cardSchema, CARD_MESSAGES, type CardInput } from './cardSchema';
 import { createCardVault, type CardVault } from './cardVault';
 import { cardFramePage } from './framePage';
+import { sameText } from '../security/sameText';
 
 export interface ProcessorOptions {
   /** The processor's own origin as browsers reach it (the frame's origin). */
@@ -30,12 +30,6 @@ const asset = (name: string) => readFileSync(new URL(`./frame/${name}`, import.m
 const CARD_FIELDS = ['nameOnCard', 'number', 'expiry', 'cvv', 'zipCode'] as const;
 const TOKEN = /^tok_[A-Za-z0-9_-]{20,40}$/;
 const KEY = /^[A-Za-z0-9_-]{8,80}$/;
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /** The card's fields from the frame's body, and each field that is not short text (with that field's message). */
 function cardOf(body: unknown): { card: CardInput; problems: Record<string, string> } {
@@ -79,7 +73,7 @@ export async function buildCardProcessor(options: ProcessorOptions): Promise<Fas
 
   const serverOnly = (request: FastifyRequest, reply: FastifyReply): boolean => {
     const header = request.headers.authorization ?? '';
-    if (header.startsWith('Bearer ') && sameSecret(header.slice(7), options.secretKey)) return true;
+    if (header.startsWith('Bearer ') && sameText(header.slice(7), options.secretKey)) return true;
     void reply.code(401).send({ error: 'unauthorized' });
     return false;
   };

@@ -107,6 +107,10 @@ describe("Plaid's SDK against the stand-in of Plaid's API", () => {
     expect(await codeOf(() => plaid.itemPublicTokenExchange({ public_token: 'public-sandbox-never' }))).toBe(
       'INVALID_PUBLIC_TOKEN',
     );
+    // A link token without its user: Plaid's refusal, not a fault of the stand-in.
+    expect(await codeOf(() => plaid.linkTokenCreate({ ...linkRequest, user: undefined as never }))).toBe(
+      'MISSING_FIELDS',
+    );
     expect(await codeOf(() => plaid.institutionsGetById({ institution_id: 'ins_0', country_codes: ['US'] }))).toBe(
       'INVALID_INSTITUTION',
     );

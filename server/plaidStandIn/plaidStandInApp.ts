@@ -4,8 +4,8 @@
 // - every call a POST of JSON to Plaid's path, with the client id and secret in the PLAID-CLIENT-ID and PLAID-SECRET
 //   headers (or client_id and secret in the body), answered 200 with the result, or with Plaid's error object and
 //   Plaid's HTTP status for its type (400, 429 for RATE_LIMIT_EXCEEDED, 500 for API_ERROR);
-// - the calls the portal makes: /link/token/create, /item/public_token/exchange, /auth/get, /accounts/get,
-//   /item/get, /item/remove, /institutions/get_by_id, /asset_report/create, /webhook_verification_key/get;
+// - the calls the portal makes: /link/token/create, /item/public_token/exchange, /auth/get, /item/get,
+//   /item/remove, /institutions/get_by_id, /asset_report/create, /webhook_verification_key/get;
 // - the sandbox's own: /sandbox/item/reset_login and /sandbox/item/fire_webhook, which posts the Item's webhook to
 //   the address its link token named, signed as Plaid signs it;
 // - Link's two steps with Plaid's servers, for a page whose Link is the stand-in's (/link/session, /link/sign-in,
@@ -13,10 +13,16 @@
 // `faults` lets a contract test make the next answers fail (a status with Plaid's error, or no answer at all).
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { PlaidApiError, type PlaidErrorBody } from '../domain/bank/plaidClient';
-import { createLocalPlaid, type LocalPlaid, type SignedWebhook } from '../domain/bank/localPlaid';
+import {
+  createLocalPlaid,
+  plaidError,
+  requestId,
+  type LocalPlaid,
+  type SignedWebhook,
+} from '../domain/bank/localPlaid';
+import { sameText } from '../security/sameText';
 import type { StandInStore } from '../domain/bank/standInStore';
 
 export interface PlaidStandInOptions {
@@ -45,17 +51,6 @@ export function statusOf(type: PlaidErrorBody['error_type'], code: string): numb
   if (type === 'RATE_LIMIT_EXCEEDED') return 429;
   if (type === 'API_ERROR') return code === 'PLANNED_MAINTENANCE' ? 503 : 500;
   return 400;
-}
-
-const requestId = () => Math.random().toString(36).slice(2, 10);
-const plaidError = (error_type: PlaidErrorBody['error_type'], error_code: string, error_message: string) =>
-  new PlaidApiError({ error_type, error_code, error_message, display_message: null, request_id: requestId() });
-
-function sameSecret(given: unknown, expected: string): boolean {
-  if (typeof given !== 'string') return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 const text = (body: Record<string, unknown>, name: string): string => {
@@ -127,23 +122,24 @@ export function buildPlaidStandIn(options: PlaidStandInOptions): PlaidStandIn {
       const fault = faults.get(path)?.shift();
       if (fault === 'no answer') return new Promise(() => undefined);
       if (fault)
-        return reply.code(fault.status).send({
-          ...plaidError(fault.error.error_type, fault.error.error_code, 'a fault the test asked for').body,
-        });
+        return reply
+          .code(fault.status)
+          .send(plaidError(fault.error.error_type, fault.error.error_code, 'a fault the test asked for').body);
       const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
       if (keyed) {
-        const clientId = request.headers['plaid-client-id'] ?? body.client_id;
-        const secret = request.headers['plaid-secret'] ?? body.secret;
+        const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
+        const clientId = textOf(request.headers['plaid-client-id'] ?? body.client_id);
+        const secret = textOf(request.headers['plaid-secret'] ?? body.secret);
         if (!clientId || !secret)
           throw plaidError(
             'INVALID_REQUEST',
             'MISSING_FIELDS',
             'the following required fields are missing: client_id, secret',
           );
-        if (!sameSecret(clientId, options.clientId) || !sameSecret(secret, options.secret))
+        if (!sameText(clientId, options.clientId) || !sameText(secret, options.secret))
           throw plaidError('INVALID_INPUT', 'INVALID_API_KEYS', 'invalid client_id or secret provided');
+        return answer(body, request);
       }
-      if (keyed) return answer(body, request);
       // Link's steps answer a refusal as the Link dialog reads it (as /api/plaid-local does): { error } with Plaid's.
       try {
         return await answer(body, request);
@@ -153,17 +149,21 @@ export function buildPlaidStandIn(options: PlaidStandInOptions): PlaidStandIn {
       }
     });
 
-  route('/link/token/create', (body) => plaid.client.linkTokenCreate(body as never));
+  route('/link/token/create', (body) => {
+    text(body, 'client_name');
+    const user = body.user as { client_user_id?: unknown } | null | undefined;
+    if (typeof user?.client_user_id !== 'string' || !user.client_user_id)
+      throw plaidError(
+        'INVALID_REQUEST',
+        'MISSING_FIELDS',
+        'the following required fields are missing: user.client_user_id',
+      );
+    return plaid.client.linkTokenCreate(body as never);
+  });
   route('/item/public_token/exchange', (body) =>
     plaid.client.itemPublicTokenExchange({ public_token: text(body, 'public_token') }),
   );
   route('/auth/get', (body) => plaid.client.authGet({ access_token: text(body, 'access_token') }));
-  route('/accounts/get', async (body) => {
-    // /accounts/get is /auth/get without the numbers, answered whatever the Auth product's state.
-    const { item } = await plaid.client.itemGet({ access_token: text(body, 'access_token') });
-    const auth = await plaid.client.authGet({ access_token: text(body, 'access_token') });
-    return { accounts: auth.accounts, item, request_id: requestId() };
-  });
   route('/item/get', (body) => plaid.client.itemGet({ access_token: text(body, 'access_token') }));
   route('/item/remove', (body) => plaid.client.itemRemove({ access_token: text(body, 'access_token') }));
   route('/institutions/get_by_id', (body) =>

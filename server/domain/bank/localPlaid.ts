@@ -82,7 +82,7 @@ export interface LinkSuccess {
 }
 
 /** The Item webhooks /sandbox/item/fire_webhook sends here. */
-export const FIRED_WEBHOOKS: readonly string[] = [
+const FIRED_WEBHOOKS: readonly string[] = [
   'ERROR',
   'PENDING_EXPIRATION',
   'PENDING_DISCONNECT',
@@ -98,8 +98,10 @@ export interface SignedWebhook {
   verification: string;
 }
 
-const requestId = () => randomBytes(8).toString('hex');
-const error = (
+/** A request id as Plaid gives one with every answer. */
+export const requestId = (): string => randomBytes(8).toString('hex');
+/** Plaid's error, as the sandbox throws it. */
+export const plaidError = (
   error_type: PlaidErrorBody['error_type'],
   error_code: string,
   error_message: string,
@@ -150,7 +152,7 @@ export function createLocalPlaid(store: StandInStore, clock: () => Date = () => 
     const access = await store.get<{ itemId: string }>('access', accessToken);
     const item = access ? await store.get<Item>('item', access.data.itemId) : null;
     if (!item)
-      throw error(
+      throw plaidError(
         'INVALID_INPUT',
         'INVALID_ACCESS_TOKEN',
         'provided access token is in an invalid format or does not exist',
@@ -160,9 +162,9 @@ export function createLocalPlaid(store: StandInStore, clock: () => Date = () => 
 
   async function liveLinkToken(token: string) {
     const entry = await store.get<LinkTokenRecord>('link', token);
-    if (!entry) throw error('INVALID_INPUT', 'INVALID_LINK_TOKEN', 'provided link token is in an invalid format');
+    if (!entry) throw plaidError('INVALID_INPUT', 'INVALID_LINK_TOKEN', 'provided link token is in an invalid format');
     if (entry.expiresAt && entry.expiresAt <= now())
-      throw error(
+      throw plaidError(
         'INVALID_INPUT',
         'INVALID_LINK_TOKEN',
         'link token has expired',
@@ -174,7 +176,7 @@ export function createLocalPlaid(store: StandInStore, clock: () => Date = () => 
   const client: PlaidClient = {
     async linkTokenCreate(request: LinkTokenCreateRequest) {
       if (!request.client_name || !request.user.client_user_id)
-        throw error('INVALID_REQUEST', 'MISSING_FIELDS', 'client_name and user.client_user_id are required');
+        throw plaidError('INVALID_REQUEST', 'MISSING_FIELDS', 'client_name and user.client_user_id are required');
       if (request.access_token) await itemOf(request.access_token);
       const link_token = `link-sandbox-${randomUUID()}`;
       const expiresAt = new Date(now().getTime() + LINK_TOKEN_TTL_MS);
@@ -190,7 +192,7 @@ export function createLocalPlaid(store: StandInStore, clock: () => Date = () => 
       // Taken from the store as it is exchanged: of two exchanges at once, on any instances, one gets it.
       const entry = await store.take<PublicTokenRecord>('public', public_token);
       if (!entry || (entry.expiresAt && entry.expiresAt <= now()))
-        throw error(
+        throw plaidError(
           'INVALID_INPUT',
           'INVALID_PUBLIC_TOKEN',
           'provided public token is expired, already used or does not exist',
@@ -202,16 +204,16 @@ export function createLocalPlaid(store: StandInStore, clock: () => Date = () => 
     async authGet({ access_token }): Promise<AuthGetResponse> {
       const item = await itemOf(access_token);
       if (!item.institution.supportsAuth)
-        throw error('ITEM_ERROR', 'PRODUCTS_NOT_SUPPORTED', 'this institution does not support Auth');
+        throw plaidError('ITEM_ERROR', 'PRODUCTS_NOT_SUPPORTED', 'this institution does not support Auth');
       if (item.loginRequired)
-        throw error(
+        throw plaidError(
           'ITEM_ERROR',
           'ITEM_LOGIN_REQUIRED',
           'the login details of this item have changed',
           "Your bank's sign-in has changed. Please sign in again.",
         );
       if (item.scenario === 'no_data')
-        throw error('ITEM_ERROR', 'PRODUCT_NOT_READY', 'the requested product is not yet ready');
+        throw plaidError('ITEM_ERROR', 'PRODUCT_NOT_READY', 'the requested product is not yet ready');
       const accounts = item.accounts.map(({ account: _account, routing: _routing, ...plain }) => plain);
       const ach = item.accounts.map((entry) => ({
         account_id: entry.account_id,
@@ -235,7 +237,8 @@ export function createLocalPlaid(store: StandInStore, clock: () => Date = () => 
     },
     institutionsGetById({ institution_id }) {
       const institution = LOCAL_INSTITUTIONS.find((entry) => entry.institution_id === institution_id);
-      if (!institution) return Promise.reject(error('INVALID_INPUT', 'INVALID_INSTITUTION', 'invalid institution_id'));
+      if (!institution)
+        return Promise.reject(plaidError('INVALID_INPUT', 'INVALID_INSTITUTION', 'invalid institution_id'));
       return Promise.resolve({
         institution: { institution_id: institution.institution_id, name: institution.name },
         request_id: requestId(),
@@ -250,13 +253,13 @@ export function createLocalPlaid(store: StandInStore, clock: () => Date = () => 
     async webhookVerificationKeyGet({ key_id }) {
       const keys = await webhookKeys();
       if (key_id !== keys.publicKey.kid)
-        throw error('INVALID_INPUT', 'INVALID_WEBHOOK_VERIFICATION_KEY_ID', 'invalid key_id');
+        throw plaidError('INVALID_INPUT', 'INVALID_WEBHOOK_VERIFICATION_KEY_ID', 'invalid key_id');
       return { key: keys.publicKey, request_id: requestId() };
     },
     async assetReportCreate({ access_tokens, days_requested }) {
       for (const token of access_tokens) await itemOf(token);
       if (days_requested < 0 || days_requested > 731)
-        throw error('INVALID_REQUEST', 'INVALID_FIELD', 'days_requested must be 0 to 731');
+        throw plaidError('INVALID_REQUEST', 'INVALID_FIELD', 'days_requested must be 0 to 731');
       return {
         asset_report_token: `assets-sandbox-${randomUUID()}`,
         asset_report_id: randomUUID(),
@@ -290,23 +293,23 @@ export function createLocalPlaid(store: StandInStore, clock: () => Date = () => 
     const entry = await liveLinkToken(input.linkToken);
     const scenario = SCENARIOS[input.username];
     if (!scenario || input.password !== SANDBOX_PASSWORD) {
-      throw error(
+      throw plaidError(
         'ITEM_ERROR',
         'INVALID_CREDENTIALS',
         'the provided credentials were not correct',
         'The credentials you provided were incorrect. Check that your credentials are the same that you use for this institution',
       );
     }
-    if (scenario === 'error') throw error('API_ERROR', 'INTERNAL_SERVER_ERROR', 'an unexpected error occurred');
+    if (scenario === 'error') throw plaidError('API_ERROR', 'INTERNAL_SERVER_ERROR', 'an unexpected error occurred');
     let item: Item;
     if (entry.accessToken) {
       // Update mode: the same Item signs in again.
       item = { ...(await itemOf(entry.accessToken)), loginRequired: false, webhook: entry.webhook ?? null };
     } else {
       const institution = LOCAL_INSTITUTIONS.find((candidate) => candidate.institution_id === input.institutionId);
-      if (!institution) throw error('INVALID_INPUT', 'INVALID_INSTITUTION', 'invalid institution_id');
+      if (!institution) throw plaidError('INVALID_INPUT', 'INVALID_INSTITUTION', 'invalid institution_id');
       if (scenario === 'no_accounts')
-        throw error(
+        throw plaidError(
           'ITEM_ERROR',
           'NO_ACCOUNTS',
           'no valid accounts were found for this item',
@@ -361,8 +364,8 @@ export function createLocalPlaid(store: StandInStore, clock: () => Date = () => 
   async function webhookOf(accessToken: string, code: string): Promise<SignedWebhook> {
     const item = await itemOf(accessToken);
     if (!FIRED_WEBHOOKS.includes(code))
-      throw error('INVALID_INPUT', 'INVALID_FIELD', `webhook_code ${code} is not supported`);
-    if (!item.webhook) throw error('INVALID_INPUT', 'INVALID_FIELD', 'the Item has no webhook');
+      throw plaidError('INVALID_INPUT', 'INVALID_FIELD', `webhook_code ${code} is not supported`);
+    if (!item.webhook) throw plaidError('INVALID_INPUT', 'INVALID_FIELD', 'the Item has no webhook');
     const body = JSON.stringify({
       webhook_type: 'ITEM',
       webhook_code: code,

@@ -2,17 +2,19 @@
 // (https://plaid.com/docs/api/webhooks/webhook-verification/), with jose, never by hand:
 // 1. the `Plaid-Verification` header is a JWT whose header says ES256 and names its key (`kid`);
 // 2. the key is Plaid's, from /webhook_verification_key/get, kept by kid, and not expired;
-// 3. the JWT's signature is the key's, and it was issued at most 5 minutes ago (and not in the future);
+// 3. the JWT's signature is the key's, and it was issued at most 5 minutes ago and not in the future (30 s allowed
+//    either way for the clocks);
 // 4. its `request_body_sha256` is the SHA-256 of the body exactly as it came, compared in constant time.
 // A verified Item webhook that says the bank's sign-in no longer works (ERROR with ITEM_LOGIN_REQUIRED,
 // PENDING_EXPIRATION, PENDING_DISCONNECT, USER_PERMISSION_REVOKED, USER_ACCOUNT_REVOKED) marks every bank link of
 // that Item as ITEM_LOGIN_REQUIRED: its accounts are no longer taken for a save, and the page links the bank again.
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { decodeProtectedHeader, importJWK, jwtVerify, type CryptoKey } from 'jose';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bankLinks } from '../../db/schema/applications';
 import { PlaidApiError, type PlaidClient } from './plaidClient';
+import { sameText } from '../../security/sameText';
 
 /** How old a webhook's JWT may be (Plaid: 5 minutes). */
 export const WEBHOOK_MAX_AGE_SECONDS = 5 * 60;
@@ -22,12 +24,6 @@ const REFUSED_KID_MS = 60_000;
 
 export type WebhookRefusal =
   'no signature' | 'not ES256' | 'unknown key' | 'expired key' | 'bad signature' | 'body changed';
-
-function sameHex(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 export function createWebhookVerifier(
   plaid: Pick<PlaidClient, 'webhookVerificationKeyGet'>,
@@ -78,16 +74,17 @@ export function createWebhookVerifier(
     try {
       ({ payload: claims } = await jwtVerify(signature, key.key, {
         algorithms: ['ES256'],
+        // jose requires `iat`, and refuses one older than this or in the future (past a clock skew of 30 s).
         maxTokenAge: WEBHOOK_MAX_AGE_SECONDS,
+        clockTolerance: 30,
         currentDate: new Date(now()),
       }));
     } catch {
       return 'bad signature';
     }
-    if (typeof claims.iat !== 'number' || claims.iat * 1000 > now() + 60_000) return 'bad signature';
     const signed = claims.request_body_sha256;
     const actual = createHash('sha256').update(rawBody, 'utf8').digest('hex');
-    return typeof signed === 'string' && sameHex(signed, actual) ? null : 'body changed';
+    return typeof signed === 'string' && sameText(signed, actual) ? null : 'body changed';
   };
 }
 
