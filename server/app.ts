@@ -13,6 +13,8 @@ import { registerGraphql } from './graphql/graphqlPlugin';
 import { registerCognitoRoutes } from './identity/cognitoRoutes';
 import { createTokenService } from './identity/tokens';
 import { createMailer, type Mailer } from './mail/mailer';
+import { mailedTexts } from './sms/mailedTexts';
+import type { TextMessenger } from './sms/textMessages';
 import { tileOrigin, type Settings } from './settings';
 import { registerApplicationResumeRoutes } from './web/applicationResumeRoutes';
 import { createLocalPlaid } from './domain/bank/localPlaid';
@@ -72,6 +74,14 @@ async function bankDeps(app: FastifyInstance, settings: Settings, db: Database):
   return { plaid, secrets, webhookFor };
 }
 
+/** What sends texts: Amazon SNS through its SDK (SMS_PROVIDER=sns, loaded only then), or mail to MailDev. */
+async function textMessenger(settings: Settings, mailer: Mailer): Promise<TextMessenger> {
+  if (!settings.sns) return mailedTexts(mailer);
+  const { checkSnsCredentials, createSnsTexts } = await import('./sms/snsTexts');
+  await checkSnsCredentials(settings.sns);
+  return createSnsTexts(settings.sns);
+}
+
 /** Plaid Link's script (react-plaid-link loads it; its address cannot be changed) and the origin of Link's frame. */
 const PLAID_LINK_SCRIPT = 'https://cdn.plaid.com/link/v2/stable/link-initialize.js';
 const PLAID_LINK_ORIGIN = 'https://cdn.plaid.com';
@@ -79,9 +89,10 @@ const PLAID_LINK_ORIGIN = 'https://cdn.plaid.com';
 export async function buildApp(
   settings: Settings,
   { db, sql, jobs, changes }: { db: Database; sql: SqlExecutor; jobs: JobQueue; changes: ChangeFeed },
-  options: { logger?: boolean; mailer?: Mailer; tracing?: Tracing | null } = {},
+  options: { logger?: boolean; mailer?: Mailer; texts?: TextMessenger; tracing?: Tracing | null } = {},
 ): Promise<FastifyInstance> {
   const mailer = options.mailer ?? createMailer(settings);
+  const texts = options.texts ?? (await textMessenger(settings, mailer));
   const app = Fastify({
     logger:
       options.logger === false
@@ -237,6 +248,7 @@ export async function buildApp(
     tokens,
     settings,
     mailer,
+    texts,
     bank,
     decisions,
     payments,

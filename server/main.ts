@@ -11,6 +11,7 @@ import { warmUpZipCodes } from './geo/zipCodes';
 import { startCardProcessor } from './cardProcessor/startCardProcessor';
 import { assertPortsFree } from './ports';
 import { readSettings } from './settings';
+import { createMailer } from './mail/mailer';
 import { startTracing } from './telemetry/tracing';
 import { processLog } from './logging/processLog';
 import { maskFaultText } from './logging/maskPii';
@@ -54,6 +55,16 @@ async function main(log: Logger): Promise<void> {
           },
         ]
       : []),
+    ...(settings.sns?.startStandIn
+      ? [
+          {
+            port: settings.sns.standInPort,
+            host: '127.0.0.1',
+            what: 'the stand-in of Amazon SNS',
+            variable: 'SNS_STAND_IN_PORT',
+          },
+        ]
+      : []),
   ]);
   const report =
     (what: string, requestId?: string) =>
@@ -83,6 +94,9 @@ async function main(log: Logger): Promise<void> {
   const stopPlaidStandIn = settings.plaid?.startStandIn
     ? await (await import('./plaidStandIn/startPlaidStandIn')).startPlaidStandIn(settings.plaid, db)
     : () => Promise.resolve();
+  const stopSnsStandIn = settings.sns?.startStandIn
+    ? await (await import('./snsStandIn/startSnsStandIn')).startSnsStandIn(settings.sns, createMailer(settings))
+    : () => Promise.resolve();
   const app = await buildApp(settings, { db, sql, jobs, changes }, { logger: !settings.log.quiet, tracing });
   await app.listen({ port: settings.port, host: settings.host });
   warmUpZipCodes();
@@ -100,6 +114,9 @@ async function main(log: Logger): Promise<void> {
       settings.plaid
         ? `Bank links go to Plaid through its SDK, at ${settings.plaid.baseUrl ?? `Plaid's ${settings.plaid.environment} environment`}${settings.plaid.startStandIn ? " (the stand-in of Plaid's API, in this process)" : ''}.`
         : 'Bank links go to the local Plaid sandbox (BANK_LINK_MODE=local).',
+      settings.sns
+        ? `Text messages go to Amazon SNS through its SDK, at ${settings.sns.endpoint ?? `its ${settings.sns.region} region`}${settings.sns.startStandIn ? ' (the stand-in of SNS, in this process: texts arrive in MailDev)' : ''}.`
+        : 'Text messages arrive in MailDev as mail to <phone>@sms.portal.test (SMS_PROVIDER=mail).',
       '',
       seeded === 'kept'
         ? 'Personas (also in tests/fixtures/personas.json), as people left them: `npm run reset` puts them back.'
@@ -124,6 +141,7 @@ async function main(log: Logger): Promise<void> {
     await stopMaildev();
     await stopCardProcessor();
     await stopPlaidStandIn();
+    await stopSnsStandIn();
     await close();
     await tracing?.shutdown();
     process.exit(0);

@@ -13,8 +13,11 @@ export const BANK_LINK_PROVIDERS = [
   'plaid-production',
   'plaid-stand-in',
 ] as const;
-/** Text messages: a mail to MailDev (`<phone>@sms.portal.test`), the stand-in of a text-message provider. */
-export const TEXT_MESSAGE_PROVIDERS = ['mail-stand-in'] as const;
+/**
+ * Text messages: `mail-stand-in`, a mail to MailDev (`<phone>@sms.portal.test`; SMS_PROVIDER=mail), or Amazon SNS
+ * through its SDK: `sns`, or `sns-stand-in` (SNS_ENV=local).
+ */
+export const TEXT_MESSAGE_PROVIDERS = ['mail-stand-in', 'sns', 'sns-stand-in'] as const;
 /** Sign-in: the portal's own Cognito-compatible identity service. */
 export const IDENTITY_PROVIDERS = ['portal-identity-service'] as const;
 
@@ -24,8 +27,8 @@ export interface Providers {
   identity: (typeof IDENTITY_PROVIDERS)[number];
 }
 
-export function providersOf(settings: Pick<Settings, 'plaid'>): Providers {
-  const { plaid } = settings;
+export function providersOf(settings: Pick<Settings, 'plaid' | 'sns'>): Providers {
+  const { plaid, sns } = settings;
   return {
     bankLinks: !plaid
       ? 'plaid-local-sandbox'
@@ -34,7 +37,7 @@ export function providersOf(settings: Pick<Settings, 'plaid'>): Providers {
         : plaid.environment === 'production'
           ? 'plaid-production'
           : 'plaid-sandbox',
-    textMessages: 'mail-stand-in',
+    textMessages: !sns ? 'mail-stand-in' : sns.environment === 'local' ? 'sns-stand-in' : 'sns',
     identity: 'portal-identity-service',
   };
 }

@@ -112,6 +112,24 @@ export interface Settings {
     standInPort: number;
     webhookUrl: string | null;
   } | null;
+  /** What sends texts (issue 70, decision 0080): 'mail' (to MailDev, server/sms/mailedTexts.ts) or 'sns'. */
+  smsProvider: 'mail' | 'sns';
+  /**
+   * Amazon SNS, when smsProvider is 'sns': its region (SNS_REGION, else AWS_REGION), the address its SDK calls
+   * (SNS_ENDPOINT; SNS_ENV=local, the stand-in of SNS started in this process on SNS_STAND_IN_PORT; null: the
+   * region's own), the keys (AWS_ACCESS_KEY_ID with AWS_SECRET_ACCESS_KEY or its _FILE; null: the SDK's own chain,
+   * a role, checked at start) and the lender's origination number (SNS_ORIGINATION_NUMBER, E.164; null: the
+   * account's default).
+   */
+  sns: {
+    environment: 'aws' | 'local';
+    region: string;
+    endpoint: string | null;
+    credentials: { accessKeyId: string; secretAccessKey: string } | null;
+    originationNumber: string | null;
+    startStandIn: boolean;
+    standInPort: number;
+  } | null;
   /** The store map's tiles (a {z}/{x}/{y} URL template, {s} for subdomains) and the credit their licence asks for. */
   mapTileUrl: string;
   mapAttribution: string;
@@ -186,6 +204,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     signingKeySecret: secret(env, 'SIGNING_KEY_SECRET', production),
     bankLinkMode: checked.BANK_LINK_MODE,
     plaid: checked.BANK_LINK_MODE === 'plaid' ? plaid(env, checked, production) : null,
+    smsProvider: checked.SMS_PROVIDER,
+    sns: checked.SMS_PROVIDER === 'sns' ? sns(env, checked, production) : null,
     mapTileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     mapAttribution: env.MAP_ATTRIBUTION ?? '© OpenStreetMap contributors',
     decisionStepMs: checked.DECISION_STEP_MS,
@@ -274,6 +294,43 @@ function plaid(env: NodeJS.ProcessEnv, checked: Environment, production: boolean
     startStandIn,
     standInPort,
     webhookUrl: checked.PLAID_WEBHOOK_URL ?? null,
+  };
+}
+
+/** The keys the SNS stand-in takes when none are set (it listens on 127.0.0.1 only, and never in production). */
+export const SNS_STAND_IN_KEYS = { accessKeyId: 'LOCALSNSSTANDIN', secretAccessKey: 'local-sns-stand-in-secret' };
+
+/** Amazon SNS's region, address and keys (SMS_PROVIDER=sns): a key id needs its secret, and AWS needs a region. */
+function sns(env: NodeJS.ProcessEnv, checked: Environment, production: boolean): NonNullable<Settings['sns']> {
+  const environment = checked.SNS_ENV;
+  if (production && environment === 'local')
+    throw new Error('SNS_ENV=local cannot be used with NODE_ENV=production: text messages would go to the stand-in');
+  const region = checked.SNS_REGION ?? checked.AWS_REGION ?? (environment === 'local' ? 'us-east-1' : '');
+  if (!region)
+    throw new Error("SNS_REGION must be set when SMS_PROVIDER=sns (the AWS region of the lender's SNS, or AWS_REGION)");
+  const accessKeyId = checked.AWS_ACCESS_KEY_ID ?? '';
+  const secretAccessKey = secretValue(env, 'AWS_SECRET_ACCESS_KEY');
+  if (accessKeyId && !secretAccessKey)
+    throw new Error(
+      'AWS_SECRET_ACCESS_KEY must be set with AWS_ACCESS_KEY_ID when SMS_PROVIDER=sns (or AWS_SECRET_ACCESS_KEY_FILE naming a file that holds it)',
+    );
+  if (!accessKeyId && secretAccessKey)
+    throw new Error('AWS_ACCESS_KEY_ID must be set with AWS_SECRET_ACCESS_KEY when SMS_PROVIDER=sns');
+  const startStandIn = environment === 'local' && !checked.SNS_ENDPOINT;
+  const standInPort = checked.SNS_STAND_IN_PORT;
+  return {
+    environment,
+    region,
+    endpoint:
+      checked.SNS_ENDPOINT?.replace(/\/+$/, '') ?? (environment === 'local' ? `http://127.0.0.1:${standInPort}` : null),
+    credentials: accessKeyId
+      ? { accessKeyId, secretAccessKey }
+      : environment === 'local'
+        ? SNS_STAND_IN_KEYS
+        : null,
+    originationNumber: checked.SNS_ORIGINATION_NUMBER ?? null,
+    startStandIn,
+    standInPort,
   };
 }
 

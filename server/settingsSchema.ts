@@ -75,6 +75,16 @@ export const ENV_SCHEMA = {
     PLAID_BASE_URL: address,
     PLAID_WEBHOOK_URL: address,
     PLAID_STAND_IN_PORT: port(8091),
+    SMS_PROVIDER: { type: 'string', enum: ['mail', 'sns'], default: 'mail' },
+    SNS_ENV: { type: 'string', enum: ['aws', 'local'], default: 'aws' },
+    SNS_REGION: text,
+    AWS_REGION: text,
+    SNS_ENDPOINT: address,
+    SNS_ORIGINATION_NUMBER: { type: 'string', pattern: '^\\+[1-9][0-9]{6,14}$' },
+    SNS_STAND_IN_PORT: port(8092),
+    AWS_ACCESS_KEY_ID: text,
+    AWS_SECRET_ACCESS_KEY: text,
+    AWS_SECRET_ACCESS_KEY_FILE: text,
     MAP_TILE_URL: text,
     MAP_ATTRIBUTION: text,
     DECISION_STEP_MS: whole(1200),
@@ -135,6 +145,7 @@ export function checkedEnvironment(env: NodeJS.ProcessEnv): Environment {
         ? `${name} must be one of ${allowed.join(', ')}`
         : `${name} ${(first.message ?? 'is not valid')
             .replace('must be integer', 'must be a whole number')
+            .replace(/^must match pattern "\^\\\+.*/, 'must be a phone number in E.164, such as +18005550111')
             .replace(/^must match pattern .*/, 'must be an http or https address')}`,
       { cause: error },
     );

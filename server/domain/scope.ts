@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { IdClaims } from '../identity/tokens';
 import type { Mailer } from '../mail/mailer';
+import type { TextMessenger } from '../sms/textMessages';
 import type { Settings } from '../settings';
 import { forbidden } from './domainError';
 import type { CustomerId } from '../db/schema/customers';
@@ -13,6 +14,8 @@ import type { CustomerRow } from './customers/customerRepository';
 export interface Scope {
   db: Database;
   mailer: Mailer;
+  /** What sends texts (server/sms). */
+  texts: TextMessenger;
   settings: Settings;
   log: FastifyBaseLogger;
   brand: string;

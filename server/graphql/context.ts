@@ -6,6 +6,7 @@ import type { MercuriusContext } from 'mercurius';
 import type { Database } from '../db/client';
 import type { IdClaims } from '../identity/tokens';
 import type { Mailer } from '../mail/mailer';
+import type { TextMessenger } from '../sms/textMessages';
 import type { Settings } from '../settings';
 import type { BankDeps } from '../domain/bank/bankService';
 import type { DecisionDeps } from '../domain/application/decision/decisionService';
@@ -40,6 +41,8 @@ declare module 'mercurius' {
     /** The caller's address (request.ip: behind trusted proxies, the one they name). */
     ipAddress: string | null;
     mailer: Mailer;
+    /** What sends texts (server/sms). */
+    texts: TextMessenger;
     settings: Settings;
     /** Plaid (or its local stand-in) and the seal for bank secrets. */
     bank: BankDeps;
@@ -59,6 +62,7 @@ export type GraphqlContext = MercuriusContext;
 export interface ContextDeps {
   db: Database;
   mailer: Mailer;
+  texts: TextMessenger;
   settings: Settings;
   bank: BankDeps;
   decisions: DecisionDeps;
@@ -81,6 +85,7 @@ export async function buildContext(
     log: request.log,
     ipAddress: request.ip || null,
     mailer: deps.mailer,
+    texts: deps.texts,
     settings: deps.settings,
     bank: deps.bank,
     decisions: deps.decisions,

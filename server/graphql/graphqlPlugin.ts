@@ -16,6 +16,7 @@ import type { BrandKey } from '../../brands/brandKeys';
 import type { HostPolicy } from '../web/hosts';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
+import type { TextMessenger } from '../sms/textMessages';
 import type { Settings } from '../settings';
 import type { IdClaims, TokenService } from '../identity/tokens';
 import { bearerToken, INCORRECT_BRAND, mayCallThrough, verifiedClaims } from '../domain/session/caller';
@@ -144,6 +145,7 @@ export async function registerGraphql(
     tokens: TokenService;
     settings: Settings;
     mailer: Mailer;
+    texts: TextMessenger;
     bank: BankDeps;
     decisions: DecisionDeps;
     payments: PaymentDeps;

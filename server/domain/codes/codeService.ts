@@ -40,6 +40,8 @@ async function send(scope: Scope, target: CodeTarget, channel: Channel, resend: 
     db: scope.db,
     settings: scope.settings,
     mailer: scope.mailer,
+    texts: scope.texts,
+    log: scope.log,
     account: target.account,
     brand: scope.brand,
     owner: target.owner,

@@ -3,8 +3,10 @@
 // at most 5 wrong tries. Every try is taken in the database (one atomic UPDATE) before the code is compared,
 // so neither GraphQL aliases nor parallel requests can multiply the tries. A resend (a new code under a new
 // session id) waits for the brand's flag timeouts.verification.otp_email and keeps the count of wrong tries.
-// Phone codes are mailed to the phone's SMS address (a clearly labelled stand-in for a text message).
+// Phone codes go by text message (server/sms: mailed to MailDev, or Amazon SNS). A code is saved only once it was sent:
+// a text the provider refuses is told in words and changes nothing (the code in flight, if any, stands).
 import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { isBrandKey } from '../../../brands/index';
 import type { Database } from '../../db/client';
@@ -12,13 +14,14 @@ import { emailVerifications } from '../../db/schema/codes';
 import { readFlags } from '../../flags/featureFlags';
 import { codeMatches, newOneTimeCode, sha256 } from '../../identity/passwordHash';
 import type { Mailer } from '../../mail/mailer';
+import { maskPhone, phoneOfSmsAddress, smsAddress } from '../../sms/phoneAddress';
+import { TEXT_FAILURES, TextDeliveryError, type TextMessenger } from '../../sms/textMessages';
 import { badRequest } from '../domainError';
 import { codeBudget, CODES_PAUSED, CODES_PAUSED_NOTICE, type CodeBudgetSettings } from '../../security/codeBudget';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_WRONG_CODES = 5;
 export const DEFAULT_RESEND_WAIT_SECONDS = 30;
-export const SMS_DOMAIN = 'sms.portal.test';
 
 export type Channel = 'EMAIL' | 'SMS';
 /** Whose code it is: one multi-factor check, one enrollment, one application's phone, or one change of contact details. */
@@ -36,12 +39,7 @@ const ownerIs = (owner: CodeOwner): SQL =>
         ? eq(emailVerifications.changeId, owner.changeId)
         : eq(emailVerifications.enrollmentId, owner.enrollmentId);
 
-/** The SMS address of a 10-digit phone number, and the number as shown: '(•••) •••-0142'. */
-export const smsAddress = (phone: string) => `${phone}@${SMS_DOMAIN}`;
-/** The phone number of an SMS address. */
-export const phoneOfSmsAddress = (address: string) => address.split('@')[0]!;
-export const maskPhone = (phone: string) => `(•••) •••-${phone.slice(-4)}`;
-/** Where a phone code goes, and the number as shown. */
+/** Where a phone code goes (the phone's SMS address, which its codes are counted by), and the number as shown. */
 export const phoneDestination = (phone: string) => ({ to: smsAddress(phone), masked: maskPhone(phone) });
 
 export async function resendWaitSeconds(db: Database, brand: string): Promise<number> {
@@ -60,20 +58,19 @@ export async function latestCode(db: Database, owner: CodeOwner, channel: Channe
   return row;
 }
 
-async function mail(mailer: Mailer, channel: Channel, to: string, code: string) {
-  if (channel === 'SMS') {
-    await mailer.send({
-      to,
-      subject: `[Text message to ${maskPhone(phoneOfSmsAddress(to))}] Your verification code`,
-      text: `TEXT MESSAGE (local stand-in for SMS)\n\nYour verification code is ${code}. It expires in 10 minutes. If you did not ask for it, call us.`,
+/** Sends the code: by text to the phone of an SMS address (a refusal told in the person's words), else by mail. */
+async function deliver(request: IssueRequest, code: string) {
+  const text = `Your verification code is ${code}. It expires in 10 minutes. If you did not ask for it, call us.`;
+  if (request.channel === 'SMS') {
+    const phone = phoneOfSmsAddress(request.to);
+    await request.texts.send({ phone, body: text }).catch((error: unknown) => {
+      if (!(error instanceof TextDeliveryError)) throw error;
+      request.log?.warn({ to: maskPhone(phone), failure: error.failure, reason: error.reason }, 'text message not sent');
+      throw badRequest(TEXT_FAILURES[error.failure]);
     });
     return;
   }
-  await mailer.send({
-    to,
-    subject: 'Your verification code',
-    text: `Your verification code is ${code}. It expires in 10 minutes. If you did not ask for it, call us.`,
-  });
+  await request.mailer.send({ to: request.to, subject: 'Your verification code', text });
 }
 
 /**
@@ -92,6 +89,10 @@ export interface IssueRequest {
   db: Database;
   settings: CodeBudgetSettings;
   mailer: Mailer;
+  /** What sends a phone's codes. */
+  texts: TextMessenger;
+  /** Where a text the provider refused is noted (masked). */
+  log?: Pick<FastifyBaseLogger, 'warn'>;
   account: CodeAccount;
   brand: string;
   owner: CodeOwner;
@@ -114,6 +115,8 @@ export async function issueCode(request: IssueRequest): Promise<CodeRow> {
   const budget = codeBudget(db, request.settings);
   if (!(await budget.issue(request.account.key, to, noticeOf(mailer, request.account)))) throw badRequest(CODES_PAUSED);
   const code = newOneTimeCode();
+  // Sent before it is saved: a text or mail that cannot go out changes nothing.
+  await deliver(request, code);
   const fresh = {
     codeHash: sha256(code),
     sessionId: randomUUID(),
@@ -132,7 +135,6 @@ export async function issueCode(request: IssueRequest): Promise<CodeRow> {
       .values({ ...ids, channel, ...fresh })
       .returning();
   }
-  await mail(mailer, channel, to, code);
   return row!;
 }
 

@@ -22,12 +22,11 @@ import {
   checkCode,
   issueCode,
   latestCode,
-  maskPhone,
-  smsAddress,
   type Channel,
   type CodeAccount,
 } from '../codes/oneTimeCodes';
 import { loginAccount } from '../../security/codeBudget';
+import { maskPhone, smsAddress } from '../../sms/phoneAddress';
 import { badRequest, forbidden, notFound } from '../domainError';
 import type { Scope } from '../scope';
 import {
@@ -180,12 +179,18 @@ export async function requestContactChange(scope: Scope, input: ContactChangeInp
     db: scope.db,
     settings: scope.settings,
     mailer: scope.mailer,
+    texts: scope.texts,
+    log: scope.log,
     account: changeAccount(scope, customer.email),
     brand: customer.brand,
     owner: { changeId: change.id },
     channel: CHANNEL[change.kind],
     to: codeDestination(change),
     resend: false,
+  }).catch(async (error: unknown) => {
+    // A code that could not be sent (a number no text can reach): the change is not left waiting for it.
+    await settleChange(scope.db, change.id, 'CANCELLED');
+    throw error;
   });
   return pendingOf(scope.db, change);
 }
@@ -204,6 +209,8 @@ export async function resendContactChangeCode(scope: Scope, changeId: string) {
     db: scope.db,
     settings: scope.settings,
     mailer: scope.mailer,
+    texts: scope.texts,
+    log: scope.log,
     account: changeAccount(scope, change.customerEmail),
     brand: change.brand,
     owner: { changeId: change.id },

@@ -9,7 +9,7 @@ import { noticeOf } from '../../domain/application/decision/adverseNotice';
 import * as identityCheck from '../../domain/application/verification/identityCheck';
 import * as phoneCheck from '../../domain/application/verification/phoneCheck';
 import * as agreements from '../../domain/application/agreements/agreementService';
-import { maskPhone } from '../../domain/codes/oneTimeCodes';
+import { maskPhone } from '../../sms/phoneAddress';
 import type { StoredLoanSelection } from '../../db/schema/applications';
 import type {
   Application,
