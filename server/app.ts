@@ -77,8 +77,7 @@ async function bankDeps(app: FastifyInstance, settings: Settings, db: Database):
 /** What sends texts: Amazon SNS through its SDK (SMS_PROVIDER=sns, loaded only then), or mail to MailDev. */
 async function textMessenger(settings: Settings, mailer: Mailer): Promise<TextMessenger> {
   if (!settings.sns) return mailedTexts(mailer);
-  const { checkSnsCredentials, createSnsTexts } = await import('./sms/snsTexts');
-  await checkSnsCredentials(settings.sns);
+  const { createSnsTexts } = await import('./sms/snsTexts');
   return createSnsTexts(settings.sns);
 }
 

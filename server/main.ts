@@ -27,6 +27,8 @@ async function main(log: Logger): Promise<void> {
     );
   const settings = readSettings();
   for (const [key, record] of Object.entries(brands)) validateBrand(record, key);
+  // Texts by Amazon SNS with no keys set: the SDK's chain must find credentials (a role) before anything starts.
+  if (settings.sns) await (await import('./sms/snsTexts')).checkSnsCredentials(settings.sns);
   await assertPortsFree([
     { port: settings.port, host: settings.host, what: 'the portal', variable: 'PORT' },
     ...(settings.startMaildev

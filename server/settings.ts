@@ -323,11 +323,7 @@ function sns(env: NodeJS.ProcessEnv, checked: Environment, production: boolean):
     region,
     endpoint:
       checked.SNS_ENDPOINT?.replace(/\/+$/, '') ?? (environment === 'local' ? `http://127.0.0.1:${standInPort}` : null),
-    credentials: accessKeyId
-      ? { accessKeyId, secretAccessKey }
-      : environment === 'local'
-        ? SNS_STAND_IN_KEYS
-        : null,
+    credentials: accessKeyId ? { accessKeyId, secretAccessKey } : environment === 'local' ? SNS_STAND_IN_KEYS : null,
     originationNumber: checked.SNS_ORIGINATION_NUMBER ?? null,
     startStandIn,
     standInPort,

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { checkedEnvironment, ENV_SCHEMA } from './settingsSchema';
-import { readSettings } from './settings';
+import { readSettings, SNS_STAND_IN_KEYS } from './settings';
 
 const failure = (env: Record<string, string>) => {
   try {
@@ -111,5 +111,51 @@ describe('the settings schema', () => {
     expect(
       plaid({ PLAID_CLIENT_ID: 'id', PLAID_SECRET_FILE: file, PLAID_ENV: 'local', PLAID_STAND_IN_PORT: '9001' }).plaid,
     ).toMatchObject({ secret: 'from-a-file', baseUrl: 'http://127.0.0.1:9001', startStandIn: true });
+  });
+
+  it('chooses Amazon SNS for texts by configuration: a region, and a key id with its secret or neither (a role)', () => {
+    const secrets = join(mkdtempSync(join(tmpdir(), 'settings-')), 'local-secrets.json');
+    const sns = (env: Record<string, string>) =>
+      readSettings({ LOCAL_SECRETS_FILE: secrets, SMS_PROVIDER: 'sns', ...env });
+    const mail = readSettings({ LOCAL_SECRETS_FILE: secrets });
+    expect([mail.smsProvider, mail.sns]).toEqual(['mail', null]);
+    expect(failure({ SMS_PROVIDER: 'twilio' })).toBe('SMS_PROVIDER must be one of mail, sns');
+    expect(() => sns({})).toThrow(
+      "SNS_REGION must be set when SMS_PROVIDER=sns (the AWS region of the lender's SNS, or AWS_REGION)",
+    );
+    expect(() => sns({ SNS_REGION: 'us-east-1', AWS_SECRET_ACCESS_KEY: 's' })).toThrow(
+      'AWS_ACCESS_KEY_ID must be set with AWS_SECRET_ACCESS_KEY when SMS_PROVIDER=sns',
+    );
+    expect(() => sns({ SNS_REGION: 'us-east-1', SNS_ORIGINATION_NUMBER: '8005550111' })).toThrow(
+      'SNS_ORIGINATION_NUMBER must be a phone number in E.164, such as +18005550111',
+    );
+    expect(sns({ AWS_REGION: 'us-west-2' }).sns).toEqual({
+      environment: 'aws',
+      region: 'us-west-2',
+      endpoint: null,
+      credentials: null,
+      originationNumber: null,
+      startStandIn: false,
+      standInPort: 8092,
+    });
+    const file = join(mkdtempSync(join(tmpdir(), 'sns-')), 'secret');
+    writeFileSync(file, 'from-a-file\n');
+    expect(
+      sns({
+        SNS_REGION: 'us-east-2',
+        AWS_ACCESS_KEY_ID: 'AKIA1',
+        AWS_SECRET_ACCESS_KEY_FILE: file,
+        SNS_ORIGINATION_NUMBER: '+18005550111',
+      }).sns,
+    ).toMatchObject({
+      credentials: { accessKeyId: 'AKIA1', secretAccessKey: 'from-a-file' },
+      originationNumber: '+18005550111',
+    });
+    expect(sns({ SNS_ENV: 'local', SNS_STAND_IN_PORT: '9002' }).sns).toMatchObject({
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9002',
+      credentials: SNS_STAND_IN_KEYS,
+      startStandIn: true,
+    });
   });
 });

@@ -4,7 +4,7 @@
 // STOP, SNS throttling (sent again) and failing (told, nothing saved, the next ask works).
 import type { ChildProcess } from 'node:child_process';
 import { atStepFour } from '../../tests/support/applicationClient';
-import { graphql } from '../../tests/support/serverClient';
+import { graphql, tokensFor } from '../../tests/support/serverClient';
 import { buildSnsStandIn, type SnsStandIn } from '../snsStandIn/snsStandInApp';
 import { TEXT_FAILURES } from '../sms/textMessages';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -66,7 +66,13 @@ async function applicationWith(phone: string) {
   const { token, id } = await atStepFour({
     personal: {
       contactInformation: {
-        address: { addressLine1: '77 Broad St', addressLine2: '', cityName: 'Columbus', stateCode: 'OH', zipCode: '43215' },
+        address: {
+          addressLine1: '77 Broad St',
+          addressLine2: '',
+          cityName: 'Columbus',
+          stateCode: 'OH',
+          zipCode: '43215',
+        },
         phones: [{ type: 'C', number: phone }],
       },
     },
@@ -77,7 +83,10 @@ async function applicationWith(phone: string) {
       otpSearch: { status: string | null };
     };
   const verify = (code: string) =>
-    graphql(`mutation { otpVerifyCode(applicationId: "${id}", verificationCode: "${code}") { success status } }`, token);
+    graphql(
+      `mutation { otpVerifyCode(applicationId: "${id}", verificationCode: "${code}") { success status } }`,
+      token,
+    );
   return { send, status, verify };
 }
 
@@ -147,5 +156,20 @@ describe('codes by text through Amazon SNS (SMS_PROVIDER=sns)', () => {
     expect((await application.verify(codeIn(textTo(phone)!.body))).body.data).toEqual({
       otpVerifyCode: { success: true, status: 'OTP_VALID' },
     });
+  });
+
+  it('refuses a new mobile number no text can reach on /account/personal, and leaves no change waiting', async () => {
+    const token = (await tokensFor('ivy.hart@example.com')).IdToken;
+    const details = '{ contactDetails { phone pendingChange { kind } } }';
+    const before = (await graphql(details, token)).body.data;
+    const request = await graphql(
+      'mutation R($change: ContactChangeInput!) { requestContactChange(change: $change) { id } }',
+      token,
+      'cng',
+      { change: { kind: 'PHONE', phone: '(123) 555-0100' } },
+    );
+    expect(errorOf(request)).toBe(TEXT_FAILURES.INVALID_NUMBER);
+    expect((await graphql(details, token)).body.data).toEqual(before);
+    expect(before).toEqual({ contactDetails: { phone: '(614) 555-0281', pendingChange: null } });
   });
 });

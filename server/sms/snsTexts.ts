@@ -46,7 +46,10 @@ export function failureOf(error: unknown): TextDeliveryError {
   const message = error instanceof Error ? error.message : '';
   let failure: TextFailure = 'UNAVAILABLE';
   if (name === 'OptedOutException') failure = 'OPTED_OUT';
-  else if ((name === 'InvalidParameterException' || name === 'InvalidParameterValueException') && /PhoneNumber/i.test(message))
+  else if (
+    (name === 'InvalidParameterException' || name === 'InvalidParameterValueException') &&
+    /PhoneNumber/i.test(message)
+  )
     failure = 'INVALID_NUMBER';
   return new TextDeliveryError(failure, name);
 }

@@ -55,7 +55,18 @@ const XMLNS = 'http://sns.amazonaws.com/doc/2010-03-31/';
 /** A number SNS texts in the United States: +1, an area code and an exchange that do not begin with 0 or 1. */
 const NANP = /^\+1[2-9]\d{2}[2-9]\d{6}$/;
 /** The words that opt a number out, as SNS takes them. */
-const STOP_WORDS = new Set(['ARRET', 'CANCEL', 'END', 'OPT-OUT', 'OPTOUT', 'QUIT', 'REMOVE', 'STOP', 'TD', 'UNSUBSCRIBE']);
+const STOP_WORDS = new Set([
+  'ARRET',
+  'CANCEL',
+  'END',
+  'OPT-OUT',
+  'OPTOUT',
+  'QUIT',
+  'REMOVE',
+  'STOP',
+  'TD',
+  'UNSUBSCRIBE',
+]);
 /** How far a request's date may be from the stand-in's clock (SNS allows 5 minutes). */
 const SKEW_MS = 5 * 60 * 1000;
 /** SNS's longest text message. */
@@ -103,7 +114,8 @@ async function checkSignature(request: FastifyRequest, body: string, options: Sn
   const header = request.headers.authorization;
   if (!header) throw new SnsError(403, 'MissingAuthenticationToken', 'Request is missing Authentication Token');
   const parts = AUTHORIZATION.exec(header);
-  if (!parts) throw new SnsError(400, 'IncompleteSignature', 'The request signature does not conform to AWS standards.');
+  if (!parts)
+    throw new SnsError(400, 'IncompleteSignature', 'The request signature does not conform to AWS standards.');
   const [, keyId, day, region, service, signedHeaders] = parts;
   if (!sameText(keyId!, options.keys.accessKeyId))
     throw new SnsError(403, 'InvalidClientTokenId', 'The security token included in the request is invalid.');
@@ -171,12 +183,12 @@ export function buildSnsStandIn(options: SnsStandInOptions): SnsStandIn {
     done(null, body),
   );
 
-  const actions: Record<string, (form: URLSearchParams) => Promise<string>> = {
-    async CheckIfPhoneNumberIsOptedOut(form) {
+  const actions: Record<string, (form: URLSearchParams) => string | Promise<string>> = {
+    CheckIfPhoneNumberIsOptedOut(form) {
       const number = phoneNumberOf(form, 'phoneNumber');
       return `<isOptedOut>${optedOut.has(number)}</isOptedOut>`;
     },
-    async OptInPhoneNumber(form) {
+    OptInPhoneNumber(form) {
       optedOut.delete(phoneNumberOf(form, 'phoneNumber'));
       return '';
     },
@@ -205,13 +217,21 @@ export function buildSnsStandIn(options: SnsStandInOptions): SnsStandIn {
     try {
       await checkSignature(request, body, options);
       const run = actions[action];
-      if (!run) throw new SnsError(400, 'InvalidAction', `Could not find operation ${action || '(none)'} for version ${form.get('Version') ?? ''}`);
+      if (!run)
+        throw new SnsError(
+          400,
+          'InvalidAction',
+          `Could not find operation ${action || '(none)'} for version ${form.get('Version') ?? ''}`,
+        );
       if (form.get('Version') !== '2010-03-31') throw invalidParameter('Version must be 2010-03-31');
       const fault = faults.get(action)?.shift();
       if (fault === 'no answer') return new Promise<never>(() => undefined);
       if (fault) throw FAULT_ERRORS[fault];
       const result = await run(form);
-      return reply.type('text/xml').header('x-amzn-requestid', id).send(resultXml(action, result, id));
+      return reply
+        .type('text/xml')
+        .header('x-amzn-requestid', id)
+        .send(resultXml(action, result, id));
     } catch (error) {
       if (error instanceof SnsError) return answer(reply, error, id);
       throw error;

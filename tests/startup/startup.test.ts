@@ -813,6 +813,35 @@ describe('production start-up without its secrets', () => {
     );
   });
 
+  it('refuses Amazon SNS chosen with a key id and no secret, or with no credentials at all, in one line each', async () => {
+    const withoutSecret = await start({
+      SMS_PROVIDER: 'sns',
+      SNS_REGION: 'us-east-1',
+      AWS_ACCESS_KEY_ID: 'AKIAEXAMPLEKEY000001',
+      PORT: String(await freePort()),
+      DATA_DIR: 'memory://',
+    });
+    expect(await withoutSecret.exited).toBe(1);
+    expect(withoutSecret.output().trim()).toBe(
+      'The reference back end could not start: AWS_SECRET_ACCESS_KEY must be set with AWS_ACCESS_KEY_ID when SMS_PROVIDER=sns (or AWS_SECRET_ACCESS_KEY_FILE naming a file that holds it)',
+    );
+    // No keys, no profile, no role (the instance metadata service is not asked here): found at start, not at a text.
+    const nowhere = mkdtempSync(join(tmpdir(), 'no-aws-'));
+    const withoutCredentials = await start({
+      SMS_PROVIDER: 'sns',
+      SNS_REGION: 'us-east-1',
+      AWS_SHARED_CREDENTIALS_FILE: join(nowhere, 'credentials'),
+      AWS_CONFIG_FILE: join(nowhere, 'config'),
+      AWS_EC2_METADATA_DISABLED: 'true',
+      PORT: String(await freePort()),
+      DATA_DIR: 'memory://',
+    });
+    expect(await withoutCredentials.exited).toBe(1);
+    expect(withoutCredentials.output().trim()).toBe(
+      'The reference back end could not start: SMS_PROVIDER=sns found no AWS credentials: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or AWS_SECRET_ACCESS_KEY_FILE), or give the server a role',
+    );
+  });
+
   it('refuses a secret shorter than 32 characters, TEST_HOOKS=true and UNDERWRITING_SANDBOX=true', async () => {
     const short = await start({
       NODE_ENV: 'production',

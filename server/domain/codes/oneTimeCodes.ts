@@ -65,7 +65,10 @@ async function deliver(request: IssueRequest, code: string) {
     const phone = phoneOfSmsAddress(request.to);
     await request.texts.send({ phone, body: text }).catch((error: unknown) => {
       if (!(error instanceof TextDeliveryError)) throw error;
-      request.log?.warn({ to: maskPhone(phone), failure: error.failure, reason: error.reason }, 'text message not sent');
+      request.log?.warn(
+        { to: maskPhone(phone), failure: error.failure, reason: error.reason },
+        'text message not sent',
+      );
       throw badRequest(TEXT_FAILURES[error.failure]);
     });
     return;

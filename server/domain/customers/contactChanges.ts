@@ -18,13 +18,7 @@ import {
   emailChangeSchema,
   phoneChangeSchema,
 } from '../../../src/lib/validation/contactChangeSchemas';
-import {
-  checkCode,
-  issueCode,
-  latestCode,
-  type Channel,
-  type CodeAccount,
-} from '../codes/oneTimeCodes';
+import { checkCode, issueCode, latestCode, type Channel, type CodeAccount } from '../codes/oneTimeCodes';
 import { loginAccount } from '../../security/codeBudget';
 import { maskPhone, smsAddress } from '../../sms/phoneAddress';
 import { badRequest, forbidden, notFound } from '../domainError';

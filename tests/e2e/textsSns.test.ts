@@ -1,0 +1,81 @@
+// A sign-in's code by text with SMS_PROVIDER=sns in Chromium (issue 70, decision 0080): a portal of its own started
+// with SNS_ENV=local, so its texts go through Amazon SNS's SDK to the stand-in of SNS in its process, which shows
+// each text in that portal's MailDev. What differs from mail mode: the text arriving through SNS, and a refusal of
+// SNS (a number that replied STOP) told on the page. The rest of the phone check is tests/e2e/mfa.test.ts.
+import type { ChildProcess } from 'node:child_process';
+import { latestMail } from '../support/serverClient';
+import { accessibilityViolations, browserSession, codeIn, enterCode, logIn, persona } from './browser';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { startServer } = require('../jest/startServer.cjs') as {
+  startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number; maildevUrl: string }>;
+};
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { freePorts } = require('../../scripts/free-port.cjs') as { freePorts(count: number): Promise<number[]> };
+
+const shared = { port: process.env.E2E_PORT, maildev: process.env.MAILDEV_URL };
+let portal: ChildProcess | null = null;
+let standInUrl = '';
+
+beforeAll(async () => {
+  const [standInPort] = await freePorts(1);
+  const started = await startServer({
+    SMS_PROVIDER: 'sns',
+    SNS_ENV: 'local',
+    SNS_STAND_IN_PORT: String(standInPort),
+    START_CARD_PROCESSOR: 'false',
+  });
+  portal = started.child;
+  standInUrl = `http://127.0.0.1:${standInPort}`;
+  process.env.E2E_PORT = String(started.port);
+  process.env.MAILDEV_URL = started.maildevUrl;
+}, 60_000);
+
+afterAll(async () => {
+  process.env.E2E_PORT = shared.port;
+  process.env.MAILDEV_URL = shared.maildev;
+  if (portal && portal.exitCode === null) {
+    const exited = new Promise((resolve) => portal!.once('exit', resolve));
+    portal.kill('SIGTERM');
+    await exited;
+  }
+});
+
+const session = browserSession();
+
+describe('a code by text through Amazon SNS (SMS_PROVIDER=sns)', () => {
+  it('texts the code through SNS to the masked number, and it signs the customer in', async () => {
+    const { page } = session;
+    const fay = persona('mfa-otp-phone');
+    await logIn(page, 'cng', fay, '/login');
+    await page.getByRole('heading', { name: 'Phone Verification' }).waitFor();
+    const asked = Date.now();
+    await page.getByRole('button', { name: 'Send Code' }).click();
+    await page.getByLabel('Verification Code').waitFor();
+    const text = await latestMail('6145550142@sms.portal.test', /\[Text message to \(•••\) •••-0142\]/, asked - 1000);
+    expect(text.text).toMatch(/^TEXT MESSAGE \(received by the stand-in of Amazon SNS\)\n\nYour verification code is/);
+    await enterCode(page, codeIn(text.text));
+    const dialog = page.getByRole('dialog', { name: 'Remember this device?' });
+    await dialog.getByRole('button', { name: 'Not Now' }).click();
+    await page.getByRole('heading', { name: 'Welcome back, Fay Phone' }).waitFor();
+  });
+
+  it('says so on the page when the number replied STOP, and sends nothing', async () => {
+    const { page } = session;
+    const reply = await fetch(`${standInUrl}/sandbox/reply`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phoneNumber: '+16145550142', message: 'STOP' }),
+    });
+    expect(await reply.json()).toEqual({ optedOut: true });
+    await logIn(page, 'cng', persona('mfa-otp-phone'), '/login');
+    await page.getByRole('heading', { name: 'Phone Verification' }).waitFor();
+    await page.getByRole('button', { name: 'Send Code' }).click();
+    await page
+      .getByText(
+        'This number has turned off text messages from us (by replying STOP). Please call us to turn them back on.',
+      )
+      .waitFor();
+    expect(await page.getByLabel('Verification Code').count()).toBe(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+});
