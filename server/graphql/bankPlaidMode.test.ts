@@ -10,8 +10,9 @@ import { memoryStandInStore } from '../domain/bank/standInStore';
 import { createLocalPlaid } from '../domain/bank/localPlaid';
 import { buildPlaidStandIn, type PlaidStandIn } from '../plaidStandIn/plaidStandInApp';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startServer } = require('../../tests/jest/startServer.cjs') as {
+const { startServer, stopServer } = require('../../tests/jest/startServer.cjs') as {
   startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; port: number }>;
+  stopServer(child: ChildProcess | null): Promise<void>;
 };
 
 const CLIENT_ID = 'portal-test-client';
@@ -55,11 +56,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   process.env.TEST_SERVER_URL = sharedServer;
-  if (portal && portal.exitCode === null) {
-    const exited = new Promise((resolve) => portal!.once('exit', resolve));
-    portal.kill('SIGTERM');
-    await exited;
-  }
+  await stopServer(portal);
   await standIn.app.close();
 });
 

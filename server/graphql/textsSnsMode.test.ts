@@ -8,8 +8,9 @@ import { graphql, tokensFor } from '../../tests/support/serverClient';
 import { buildSnsStandIn, type SnsStandIn } from '../snsStandIn/snsStandInApp';
 import { TEXT_FAILURES } from '../sms/textMessages';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startServer } = require('../../tests/jest/startServer.cjs') as {
+const { startServer, stopServer } = require('../../tests/jest/startServer.cjs') as {
   startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; port: number }>;
+  stopServer(child: ChildProcess | null): Promise<void>;
 };
 
 const KEYS = { accessKeyId: 'AKIAPORTALTEST000001', secretAccessKey: 'portal-test-secret-0123456789abcdef' };
@@ -48,11 +49,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   process.env.TEST_SERVER_URL = sharedServer;
-  if (portal && portal.exitCode === null) {
-    const exited = new Promise((resolve) => portal!.once('exit', resolve));
-    portal.kill('SIGTERM');
-    await exited;
-  }
+  await stopServer(portal);
   await standIn.app.close();
 });
 

@@ -6,8 +6,9 @@ import type { ChildProcess } from 'node:child_process';
 import { latestMail } from '../support/serverClient';
 import { accessibilityViolations, browserSession, codeIn, enterCode, logIn, persona } from './browser';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startServer } = require('../jest/startServer.cjs') as {
+const { startServer, stopServer } = require('../jest/startServer.cjs') as {
   startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number; maildevUrl: string }>;
+  stopServer(child: ChildProcess | null): Promise<void>;
 };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { freePorts } = require('../../scripts/free-port.cjs') as { freePorts(count: number): Promise<number[]> };
@@ -33,11 +34,7 @@ beforeAll(async () => {
 afterAll(async () => {
   process.env.E2E_PORT = shared.port;
   process.env.MAILDEV_URL = shared.maildev;
-  if (portal && portal.exitCode === null) {
-    const exited = new Promise((resolve) => portal!.once('exit', resolve));
-    portal.kill('SIGTERM');
-    await exited;
-  }
+  await stopServer(portal);
 });
 
 const session = browserSession();

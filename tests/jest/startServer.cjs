@@ -66,4 +66,12 @@ async function startServer(env = {}) {
   };
 }
 
-module.exports = { startServer };
+/** Stops a server startServer started (SIGTERM: it closes as npm start's does), once it has exited. */
+async function stopServer(child) {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+module.exports = { startServer, stopServer };
