@@ -91,6 +91,15 @@ if (postgres) {
   }
 }
 
+// The sign-in suite again, with the API trusting tokens as it does a lender's Amazon Cognito pool (aws-jwt-verify).
+allOk =
+  jest(
+    'the sign-in suite with Amazon Cognito as the identity provider (IDENTITY_PROVIDER=cognito, its stand-in)',
+    ['--selectProjects', 'server', 'server/identity'],
+    join(reports, 'cognito.json'),
+    { TEST_IDENTITY_PROVIDER: 'cognito' },
+  ) && allOk;
+
 if (step('production build', process.execPath, ['node_modules/webpack-cli/bin/cli.js', '--mode', 'production'])) {
   allOk =
     step('byte budgets of /login and the lazy areas (size-limit, .size-limit.cjs)', process.execPath, [

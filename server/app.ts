@@ -158,6 +158,10 @@ export async function buildApp(
     ttlSeconds: settings.tokenTtlSeconds,
     signingKeySecret: settings.signingKeySecret,
   });
+  // What the API trusts: with Cognito, the pool's tokens checked by aws-jwt-verify; else the identity service's own.
+  const apiTokens = settings.cognito
+    ? (await import('./identity/cognitoVerifier')).cognitoTokens(settings.cognito, tokens)
+    : tokens;
   app.get(
     '/api/health',
     {
@@ -180,7 +184,8 @@ export async function buildApp(
   const isOperator = operatorAccess(settings.operatorToken, hosts);
   registerReadiness(app, sql, jobs, isOperator, providersOf(settings));
   registerOpenApiDocument(app, isOperator);
-  registerCognitoRoutes(app, { db, tokens, settings, mailer, hosts });
+  // The user-pool API the browser signs in with: the portal's own, or Cognito's stand-in (a lender's pool is Cognito's).
+  if (settings.cognito?.environment !== 'aws') registerCognitoRoutes(app, { db, tokens, settings, mailer, hosts });
   registerRuntimeRoutes(app, { db, tokens, settings, hosts });
   registerAuthRoutes(app, { db, mailer, settings });
   registerApplicationResumeRoutes(app, { db, settings });
@@ -229,9 +234,9 @@ export async function buildApp(
   app.get('/api/health/jobs', jobsRoute, async (request, reply) =>
     isOperator(request) ? jobs.counts() : reply.code(404).send({ error: 'Not found' }),
   );
-  registerDocumentRoutes(app, { db, tokens, hosts, changes, scanner: localScanner });
+  registerDocumentRoutes(app, { db, tokens: apiTokens, hosts, changes, scanner: localScanner });
   await app.register(websocket, { options: { maxPayload: 4096 } });
-  const sockets = registerApplicationSocket(app, { db, tokens, hosts, changes });
+  const sockets = registerApplicationSocket(app, { db, tokens: apiTokens, hosts, changes });
   if (settings.testHooks)
     registerTestHookRoutes(app, {
       db,
@@ -244,7 +249,7 @@ export async function buildApp(
     });
   await registerGraphql(app, {
     db,
-    tokens,
+    tokens: apiTokens,
     settings,
     mailer,
     texts,

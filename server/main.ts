@@ -116,6 +116,9 @@ async function main(log: Logger): Promise<void> {
       settings.plaid
         ? `Bank links go to Plaid through its SDK, at ${settings.plaid.baseUrl ?? `Plaid's ${settings.plaid.environment} environment`}${settings.plaid.startStandIn ? " (the stand-in of Plaid's API, in this process)" : ''}.`
         : 'Bank links go to the local Plaid sandbox (BANK_LINK_MODE=local).',
+      settings.cognito
+        ? `Sign-in is Amazon Cognito's user pool ${settings.cognito.userPoolId}; the API checks its tokens with aws-jwt-verify${settings.cognito.environment === 'local' ? ' (the identity service stands in for the pool, in this process)' : ''}.`
+        : "Sign-in is the portal's own identity service (IDENTITY_PROVIDER=portal).",
       settings.sns
         ? `Text messages go to Amazon SNS through its SDK, at ${settings.sns.endpoint ?? `its ${settings.sns.region} region`}${settings.sns.startStandIn ? ' (the stand-in of SNS, in this process: texts arrive in MailDev)' : ''}.`
         : 'Text messages arrive in MailDev as mail to <phone>@sms.portal.test (SMS_PROVIDER=mail).',

@@ -18,8 +18,11 @@ export const BANK_LINK_PROVIDERS = [
  * through its SDK: `sns`, or `sns-stand-in` (SNS_ENV=local).
  */
 export const TEXT_MESSAGE_PROVIDERS = ['mail-stand-in', 'sns', 'sns-stand-in'] as const;
-/** Sign-in: the portal's own Cognito-compatible identity service. */
-export const IDENTITY_PROVIDERS = ['portal-identity-service'] as const;
+/**
+ * Sign-in: the portal's own Cognito-compatible identity service, or Amazon Cognito (`cognito`, a lender's pool; or
+ * `cognito-stand-in`, COGNITO_ENV=local: the identity service signing as the pool).
+ */
+export const IDENTITY_PROVIDERS = ['portal-identity-service', 'cognito', 'cognito-stand-in'] as const;
 
 export interface Providers {
   bankLinks: (typeof BANK_LINK_PROVIDERS)[number];
@@ -27,8 +30,8 @@ export interface Providers {
   identity: (typeof IDENTITY_PROVIDERS)[number];
 }
 
-export function providersOf(settings: Pick<Settings, 'plaid' | 'sns'>): Providers {
-  const { plaid, sns } = settings;
+export function providersOf(settings: Pick<Settings, 'plaid' | 'sns' | 'cognito'>): Providers {
+  const { plaid, sns, cognito } = settings;
   return {
     bankLinks: !plaid
       ? 'plaid-local-sandbox'
@@ -38,6 +41,6 @@ export function providersOf(settings: Pick<Settings, 'plaid' | 'sns'>): Provider
           ? 'plaid-production'
           : 'plaid-sandbox',
     textMessages: !sns ? 'mail-stand-in' : sns.environment === 'local' ? 'sns-stand-in' : 'sns',
-    identity: 'portal-identity-service',
+    identity: !cognito ? 'portal-identity-service' : cognito.environment === 'local' ? 'cognito-stand-in' : 'cognito',
   };
 }

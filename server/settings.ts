@@ -112,6 +112,20 @@ export interface Settings {
     standInPort: number;
     webhookUrl: string | null;
   } | null;
+  /**
+   * Amazon Cognito as the identity provider (IDENTITY_PROVIDER=cognito; issue 70, decision 0081): the pool
+   * (USER_POOL_ID, its region from it), the app client (USER_POOL_CLIENT_ID), the pool's issuer, and where its JWKS is
+   * fetched (COGNITO_JWKS_URI; with COGNITO_ENV=local, this server's own, its identity service standing in for the
+   * pool; null: Cognito's). null: the portal's own identity service.
+   */
+  cognito: {
+    environment: 'aws' | 'local';
+    userPoolId: string;
+    region: string;
+    clientId: string;
+    issuer: string;
+    jwksUri: string | null;
+  } | null;
   /** What sends texts (issue 70, decision 0080): 'mail' (to MailDev, server/sms/mailedTexts.ts) or 'sns'. */
   smsProvider: 'mail' | 'sns';
   /**
@@ -175,7 +189,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     dataDir: env.DATA_DIR ?? `${root}.data/pglite`,
     distDir: env.DIST_DIR ?? `${root}dist`,
     shellFile: env.SHELL_FILE ?? `${root}dist-ssr/page-shell.cjs`,
-    userPoolId: env.USER_POOL_ID ?? 'us-east-1_LocalPool',
+    userPoolId: env.USER_POOL_ID ?? LOCAL_POOL_ID,
     userPoolClientId: env.USER_POOL_CLIENT_ID ?? 'portal-web-client',
     tokenTtlSeconds: checked.TOKEN_TTL_SECONDS,
     refreshTtlSeconds: checked.REFRESH_TTL_SECONDS,
@@ -204,6 +218,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     signingKeySecret: secret(env, 'SIGNING_KEY_SECRET', production),
     bankLinkMode: checked.BANK_LINK_MODE,
     plaid: checked.BANK_LINK_MODE === 'plaid' ? plaid(env, checked, production) : null,
+    cognito: cognito(env, checked, production),
     smsProvider: checked.SMS_PROVIDER,
     sns: checked.SMS_PROVIDER === 'sns' ? sns(env, checked, production) : null,
     mapTileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
@@ -217,7 +232,11 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     lookupsPerAddress: checked.LOOKUPS_PER_ADDRESS,
     lookupsPerSubject: checked.LOOKUPS_PER_SUBJECT,
     log: { level: checked.LOG_LEVEL, requests: checked.LOG_REQUESTS === 'true', quiet: checked.QUIET === 'true' },
-    issuerBase: env.ISSUER_BASE ?? 'https://identity.portal.local',
+    // With Cognito's stand-in, the identity service signs as the pool does.
+    issuerBase:
+      checked.IDENTITY_PROVIDER === 'cognito' && checked.COGNITO_ENV === 'local'
+        ? `https://cognito-idp.${cognitoRegion(env.USER_POOL_ID ?? LOCAL_POOL_ID)}.amazonaws.com`
+        : (env.ISSUER_BASE ?? 'https://identity.portal.local'),
     fieldReportsPerMinute: checked.FIELD_REPORTS_PER_MINUTE,
     tracing: {
       otlp: Boolean(checked.OTEL_EXPORTER_OTLP_ENDPOINT ?? checked.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT),
@@ -294,6 +313,39 @@ function plaid(env: NodeJS.ProcessEnv, checked: Environment, production: boolean
     startStandIn,
     standInPort,
     webhookUrl: checked.PLAID_WEBHOOK_URL ?? null,
+  };
+}
+
+/** The user pool of the portal's own identity service (and of Cognito's stand-in) when USER_POOL_ID is not set. */
+const LOCAL_POOL_ID = 'us-east-1_LocalPool';
+/** A Cognito user pool's id: its region, an underscore, its name. */
+const POOL_ID = /^([a-z]{2}(?:-gov)?-[a-z]+-\d)_[0-9A-Za-z]+$/;
+const cognitoRegion = (poolId: string) => POOL_ID.exec(poolId)?.[1] ?? '';
+
+/** Cognito's pool, client, issuer and JWKS (IDENTITY_PROVIDER=cognito): a real pool needs its id and client id. */
+function cognito(env: NodeJS.ProcessEnv, checked: Environment, production: boolean): Settings['cognito'] {
+  if (checked.IDENTITY_PROVIDER !== 'cognito') return null;
+  const environment = checked.COGNITO_ENV;
+  if (production && environment === 'local')
+    throw new Error('COGNITO_ENV=local cannot be used with NODE_ENV=production: sign-in would go to the stand-in');
+  if (environment === 'aws')
+    for (const name of ['USER_POOL_ID', 'USER_POOL_CLIENT_ID'])
+      if (!env[name]) throw new Error(`${name} must be set when IDENTITY_PROVIDER=cognito (the lender's user pool)`);
+  const userPoolId = env.USER_POOL_ID ?? LOCAL_POOL_ID;
+  const region = cognitoRegion(userPoolId);
+  if (!region)
+    throw new Error(
+      'USER_POOL_ID must be a Cognito user pool id, such as us-east-1_AbCdEf123, when IDENTITY_PROVIDER=cognito',
+    );
+  return {
+    environment,
+    userPoolId,
+    region,
+    clientId: env.USER_POOL_CLIENT_ID ?? 'portal-web-client',
+    issuer: `https://cognito-idp.${region}.amazonaws.com/${userPoolId}`,
+    jwksUri:
+      checked.COGNITO_JWKS_URI ??
+      (environment === 'local' ? `http://127.0.0.1:${checked.PORT}/${userPoolId}/.well-known/jwks.json` : null),
   };
 }
 

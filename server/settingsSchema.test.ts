@@ -158,4 +158,37 @@ describe('the settings schema', () => {
       startStandIn: true,
     });
   });
+
+  it('chooses Amazon Cognito for sign-in by configuration: a real pool needs its id and client id', () => {
+    const secrets = join(mkdtempSync(join(tmpdir(), 'settings-')), 'local-secrets.json');
+    const cognito = (env: Record<string, string>) =>
+      readSettings({ LOCAL_SECRETS_FILE: secrets, IDENTITY_PROVIDER: 'cognito', ...env });
+    expect(readSettings({ LOCAL_SECRETS_FILE: secrets }).cognito).toBeNull();
+    expect(failure({ IDENTITY_PROVIDER: 'auth0' })).toBe('IDENTITY_PROVIDER must be one of portal, cognito');
+    expect(() => cognito({ USER_POOL_CLIENT_ID: 'client' })).toThrow(
+      "USER_POOL_ID must be set when IDENTITY_PROVIDER=cognito (the lender's user pool)",
+    );
+    expect(() => cognito({ USER_POOL_ID: 'us-west-2_Abc123' })).toThrow(
+      "USER_POOL_CLIENT_ID must be set when IDENTITY_PROVIDER=cognito (the lender's user pool)",
+    );
+    expect(() => cognito({ USER_POOL_ID: 'my-pool', USER_POOL_CLIENT_ID: 'client' })).toThrow(
+      'USER_POOL_ID must be a Cognito user pool id, such as us-east-1_AbCdEf123, when IDENTITY_PROVIDER=cognito',
+    );
+    expect(cognito({ USER_POOL_ID: 'us-west-2_Abc123', USER_POOL_CLIENT_ID: 'client' }).cognito).toEqual({
+      environment: 'aws',
+      userPoolId: 'us-west-2_Abc123',
+      region: 'us-west-2',
+      clientId: 'client',
+      issuer: 'https://cognito-idp.us-west-2.amazonaws.com/us-west-2_Abc123',
+      jwksUri: null,
+    });
+    const local = cognito({ COGNITO_ENV: 'local', PORT: '9100' });
+    expect(local.cognito).toMatchObject({
+      userPoolId: 'us-east-1_LocalPool',
+      issuer: 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_LocalPool',
+      jwksUri: 'http://127.0.0.1:9100/us-east-1_LocalPool/.well-known/jwks.json',
+    });
+    // The stand-in signs as the pool does.
+    expect(local.issuerBase).toBe('https://cognito-idp.us-east-1.amazonaws.com');
+  });
 });

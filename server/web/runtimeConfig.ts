@@ -19,7 +19,8 @@ export function runtimeConfig(settings: Settings, hosts: HostPolicy, request: Fa
     auth: {
       userPoolId: settings.userPoolId,
       userPoolClientId: settings.userPoolClientId,
-      userPoolEndpoint: `${origin}/cognito`,
+      // The portal's own user-pool API (or Cognito's stand-in); a lender's Cognito pool is reached at Cognito's own.
+      ...(settings.cognito?.environment === 'aws' ? {} : { userPoolEndpoint: `${origin}/cognito` }),
     },
     brandOrigins: settings.brandOrigins,
     map: { tileUrl: settings.mapTileUrl, attribution: settings.mapAttribution },

@@ -10,7 +10,8 @@ export interface RuntimeConfig {
   socketUrl: string;
   allowBrandOverride: boolean;
   bankLinkMode: 'local' | 'plaid';
-  auth: { userPoolId: string; userPoolClientId: string; userPoolEndpoint: string };
+  /** The user pool; its endpoint is the portal's own user-pool API, absent for a lender's Cognito pool. */
+  auth: { userPoolId: string; userPoolClientId: string; userPoolEndpoint?: string };
   /** Where each brand's site is in this environment (hand-offs and partner redirects go there). */
   brandOrigins: Record<BrandKey, string>;
   /** The store map's tile server (a {z}/{x}/{y} template) and its attribution. */

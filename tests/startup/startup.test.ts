@@ -842,6 +842,19 @@ describe('production start-up without its secrets', () => {
     );
   });
 
+  it("refuses Amazon Cognito chosen without its pool's app client, in one line", async () => {
+    const withoutClient = await start({
+      IDENTITY_PROVIDER: 'cognito',
+      USER_POOL_ID: 'us-east-1_LenderPool1',
+      PORT: String(await freePort()),
+      DATA_DIR: 'memory://',
+    });
+    expect(await withoutClient.exited).toBe(1);
+    expect(withoutClient.output().trim()).toBe(
+      "The reference back end could not start: USER_POOL_CLIENT_ID must be set when IDENTITY_PROVIDER=cognito (the lender's user pool)",
+    );
+  });
+
   it('refuses a secret shorter than 32 characters, TEST_HOOKS=true and UNDERWRITING_SANDBOX=true', async () => {
     const short = await start({
       NODE_ENV: 'production',

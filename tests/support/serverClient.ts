@@ -223,3 +223,19 @@ export async function latestMail(address: string, subject: RegExp, after = 0): P
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/**
+ * The API stops trusting an ID token whose session ended (sign-out, global sign-out, a new password, a hand-off): at
+ * once with the portal's identity service; with Amazon Cognito as the provider (TEST_IDENTITY_PROVIDER=cognito,
+ * decision 0081), once the token expires, which the pool keeps short (its refresh token is refused at once either way).
+ */
+export async function expectTrustEnded(call: () => Promise<{ status: number }>, idToken: string): Promise<void> {
+  if (process.env.TEST_IDENTITY_PROVIDER !== 'cognito') {
+    expect((await call()).status).toBe(401);
+    return;
+  }
+  const { exp } = JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()) as { exp: number };
+  if (Date.now() < exp * 1000 - 1000) expect((await call()).status).toBe(200);
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, exp * 1000 - Date.now()) + 1100));
+  expect((await call()).status).toBe(401);
+}

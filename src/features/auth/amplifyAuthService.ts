@@ -28,7 +28,7 @@ export function createAmplifyAuthService(
           Cognito: {
             userPoolId: config.userPoolId,
             userPoolClientId: config.userPoolClientId,
-            userPoolEndpoint: config.userPoolEndpoint,
+            ...(config.userPoolEndpoint ? { userPoolEndpoint: config.userPoolEndpoint } : {}),
           },
         },
       });
