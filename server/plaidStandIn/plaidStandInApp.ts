@@ -8,8 +8,9 @@
 //   /item/remove, /institutions/get_by_id, /asset_report/create, /webhook_verification_key/get;
 // - the sandbox's own: /sandbox/item/reset_login and /sandbox/item/fire_webhook, which posts the Item's webhook to
 //   the address its link token named, signed as Plaid signs it;
-// - Link's two steps with Plaid's servers, for a page whose Link is the stand-in's (/link/session, /link/sign-in,
-//   answered as /api/plaid-local answers them in local mode: a refusal is 400 { error } with Plaid's error object).
+// - Link itself, as cdn.plaid.com serves it (/link/v2/stable/link-initialize.js and its frame; linkPages.ts), and
+//   Link's two steps with Plaid's servers (/link/session, /link/sign-in, answered as /api/plaid-local answers them in
+//   local mode: a refusal is 400 { error } with Plaid's error object).
 // `faults` lets a contract test make the next answers fail (a status with Plaid's error, or no answer at all).
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
@@ -23,6 +24,7 @@ import {
   type SignedWebhook,
 } from '../domain/bank/localPlaid';
 import { sameText } from '../security/sameText';
+import { LINK_HTML, LINK_INITIALIZE_JS } from './linkPages';
 import type { StandInStore } from '../domain/bank/standInStore';
 
 export interface PlaidStandInOptions {
@@ -184,7 +186,11 @@ export function buildPlaidStandIn(options: PlaidStandInOptions): PlaidStandIn {
     delivered.push({ webhook, status: await post(webhook) });
     return { webhook_fired: true, request_id: requestId() };
   });
-  // Link's own steps (the browser's, with the link token as its key).
+  // Link itself, as cdn.plaid.com serves it (linkPages.ts), and its own steps (the link token as their key).
+  app.get('/link/v2/stable/link-initialize.js', (_request, reply) =>
+    reply.type('application/javascript; charset=utf-8').send(LINK_INITIALIZE_JS),
+  );
+  app.get('/link/v2/stable/link.html', (_request, reply) => reply.type('text/html; charset=utf-8').send(LINK_HTML));
   route('/link/session', (body) => plaid.linkSession(text(body, 'link_token')), false);
   route(
     '/link/sign-in',
