@@ -121,7 +121,7 @@ async function main(log: Logger): Promise<void> {
         : "Sign-in is the portal's own identity service (IDENTITY_PROVIDER=portal).",
       settings.sns
         ? `Text messages go to Amazon SNS through its SDK, at ${settings.sns.endpoint ?? `its ${settings.sns.region} region`}${settings.sns.startStandIn ? ' (the stand-in of SNS, in this process: texts arrive in MailDev)' : ''}.`
-        : 'Text messages arrive in MailDev as mail to <phone>@sms.portal.test (SMS_PROVIDER=mail).',
+        : 'Text messages are mailed to <phone>@sms.portal.test (SMS_PROVIDER=mail): with MailDev, they arrive in its inbox.',
       '',
       seeded === 'kept'
         ? 'Personas (also in tests/fixtures/personas.json), as people left them: `npm run reset` puts them back.'

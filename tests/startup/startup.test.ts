@@ -10,6 +10,7 @@ import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { generateKeyPair, SignJWT } from 'jose';
 import { seededApplicationId } from '../../server/db/applicationSeed';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -853,6 +854,60 @@ describe('production start-up without its secrets', () => {
     expect(withoutClient.output().trim()).toBe(
       "The reference back end could not start: USER_POOL_CLIENT_ID must be set when IDENTITY_PROVIDER=cognito (the lender's user pool)",
     );
+  });
+
+  it("with a lender's Cognito pool: the page signs in at Cognito, the portal's own user-pool API is off, and another key's token is refused", async () => {
+    const port = await freePort();
+    const started = await start({
+      IDENTITY_PROVIDER: 'cognito',
+      USER_POOL_ID: 'us-east-1_LenderPool1',
+      USER_POOL_CLIENT_ID: 'lender-web-client',
+      PORT: String(port),
+      SMTP_PORT: String(await freePort()),
+      MAILDEV_WEB_PORT: String(await freePort()),
+      DATA_DIR: 'memory://',
+    });
+    try {
+      await untilLoginAnswers(started, port);
+      const config = JSON.parse((await http(port, '/config.json')).body) as { auth: Record<string, string> };
+      expect(config.auth).toEqual({ userPoolId: 'us-east-1_LenderPool1', userPoolClientId: 'lender-web-client' });
+      const initiate = await http(port, '/cognito', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-amz-json-1.1',
+          'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+        },
+        body: '{}',
+      });
+      expect(initiate.status).toBe(404);
+      const ready = JSON.parse((await http(port, '/api/ready', { headers: { host: `127.0.0.1:${port}` } })).body) as {
+        providers: { identity: string };
+      };
+      expect(ready.providers.identity).toBe('cognito');
+      // Shaped like the pool's token, signed by a key the pool does not publish.
+      const { privateKey } = await generateKeyPair('RS256');
+      const forged = await new SignJWT({
+        sub: randomUUID(),
+        email: 'maria.lopez@example.com',
+        token_use: 'id',
+        'custom:brand': 'cng',
+        'custom:source': 'CNG',
+      })
+        .setProtectedHeader({ alg: 'RS256', kid: 'not-the-pools' })
+        .setIssuer('https://cognito-idp.us-east-1.amazonaws.com/us-east-1_LenderPool1')
+        .setAudience('lender-web-client')
+        .setIssuedAt()
+        .setExpirationTime('5m')
+        .sign(privateKey);
+      const me = await http(port, '/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: forged, 'x-brand-key': 'cng' },
+        body: JSON.stringify({ query: '{ me { firstName } }' }),
+      });
+      expect(me.status).toBe(401);
+    } finally {
+      await stopWithCtrlC(started);
+    }
   });
 
   it('refuses a secret shorter than 32 characters, TEST_HOOKS=true and UNDERWRITING_SANDBOX=true', async () => {
