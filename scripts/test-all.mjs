@@ -91,13 +91,22 @@ if (postgres) {
   }
 }
 
-// The sign-in suite again, with the API trusting tokens as it does a lender's Amazon Cognito pool (aws-jwt-verify).
+// The sign-in and code suites again through the providers' own SDKs pointed at their stand-ins: the API trusting
+// tokens as it does a lender's Amazon Cognito pool (aws-jwt-verify), and codes by text through Amazon SNS's SDK.
 allOk =
   jest(
-    'the sign-in suite with Amazon Cognito as the identity provider (IDENTITY_PROVIDER=cognito, its stand-in)',
-    ['--selectProjects', 'server', 'server/identity'],
-    join(reports, 'cognito.json'),
-    { TEST_IDENTITY_PROVIDER: 'cognito' },
+    'sign-in and codes through Amazon Cognito and Amazon SNS (IDENTITY_PROVIDER=cognito, SMS_PROVIDER=sns, their stand-ins)',
+    [
+      'server/identity',
+      'server/graphql/mfa.test.ts',
+      'server/graphql/enrollment.test.ts',
+      'server/graphql/contactChanges.test.ts',
+      'server/graphql/verification.test.ts',
+      '--selectProjects',
+      'server',
+    ],
+    join(reports, 'providers.json'),
+    { TEST_PROVIDERS: 'stand-ins' },
   ) && allOk;
 
 if (step('production build', process.execPath, ['node_modules/webpack-cli/bin/cli.js', '--mode', 'production'])) {

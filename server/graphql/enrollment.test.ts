@@ -1,6 +1,6 @@
 // Enrollment over real HTTP: an enrollment sign-up, the search by SSN and date of birth and each of its
 // results, the residential check, the phone and email codes (read from MailDev), and the login it ends in.
-import { cognito, graphql, latestMail, tokensFor } from '../../tests/support/serverClient';
+import { cognito, expectTrustEnded, graphql, latestMail, tokensFor } from '../../tests/support/serverClient';
 
 const PASSWORD = 'Enroll#2026';
 type Status = { enrollmentId: string; state: string; result: string | null; attemptsLeft: number | null };
@@ -206,7 +206,7 @@ describe('enrollment', () => {
     );
     expect(validated.body.data).toEqual({ validateEmailVerificationCode: { success: true, status: 'APPROVED' } });
     // The enrollment session is over; the new login works and is Ana's.
-    expect((await graphql('{ enrollmentStatus { state } }', token)).status).toBe(401);
+    await expectTrustEnded(() => graphql('{ enrollmentStatus { state } }', token), token);
     const login = await tokensFor(email, PASSWORD);
     expect((await graphql('{ me { firstName lastName customerType } }', login.IdToken)).body.data).toEqual({
       me: { firstName: 'Ana', lastName: 'Ortiz', customerType: 'RETAIL_RETURNING' },

@@ -50,7 +50,7 @@ describe('identity service with the real aws-amplify client', () => {
     expect(tokens!.accessToken.payload).toMatchObject({ token_use: 'access', client_id: 'portal-web-client' });
     expect((id.payload.exp as number) - (id.payload.iat as number)).toBe(5);
     // As Amazon Cognito's pool when it stands in for one (the API then trusts it through aws-jwt-verify).
-    const cognito = process.env.TEST_IDENTITY_PROVIDER === 'cognito';
+    const cognito = process.env.TEST_PROVIDERS === 'stand-ins';
     expect(id.payload.iss).toBe(
       cognito
         ? 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_LocalPool'

@@ -8,11 +8,11 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { accessibilityViolations, brandUrl, browserSession, logIn, persona, signedIn } from './browser';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startServer, stopServer } = require('../jest/startServer.cjs') as {
-  startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number; maildevUrl: string }>;
+  startServer(
+    env: Record<string, string>,
+  ): Promise<{ child: ChildProcess; port: number; maildevUrl: string; plaidStandInUrl: string }>;
   stopServer(child: ChildProcess | null): Promise<void>;
 };
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { freePorts } = require('../../scripts/free-port.cjs') as { freePorts(count: number): Promise<number[]> };
 
 const shared = { port: process.env.E2E_PORT, maildev: process.env.MAILDEV_URL };
 let portal: ChildProcess | null = null;
@@ -21,17 +21,15 @@ let standInUrl = '';
 const fromPlaid: string[] = [];
 
 beforeAll(async () => {
-  const [standInPort] = await freePorts(1);
   const started = await startServer({
     BANK_LINK_MODE: 'plaid',
     PLAID_ENV: 'local',
     PLAID_CLIENT_ID: 'portal-e2e-client',
     PLAID_SECRET: 'portal-e2e-secret-0123456789abcdef',
-    PLAID_STAND_IN_PORT: String(standInPort),
     START_CARD_PROCESSOR: 'false',
   });
   portal = started.child;
-  standInUrl = `http://127.0.0.1:${standInPort}`;
+  standInUrl = started.plaidStandInUrl;
   process.env.E2E_PORT = String(started.port);
   process.env.MAILDEV_URL = started.maildevUrl;
 }, 60_000);

@@ -7,26 +7,24 @@ import { latestMail } from '../support/serverClient';
 import { accessibilityViolations, browserSession, codeIn, enterCode, logIn, persona } from './browser';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startServer, stopServer } = require('../jest/startServer.cjs') as {
-  startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number; maildevUrl: string }>;
+  startServer(
+    env: Record<string, string>,
+  ): Promise<{ child: ChildProcess; port: number; maildevUrl: string; snsStandInUrl: string }>;
   stopServer(child: ChildProcess | null): Promise<void>;
 };
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { freePorts } = require('../../scripts/free-port.cjs') as { freePorts(count: number): Promise<number[]> };
 
 const shared = { port: process.env.E2E_PORT, maildev: process.env.MAILDEV_URL };
 let portal: ChildProcess | null = null;
 let standInUrl = '';
 
 beforeAll(async () => {
-  const [standInPort] = await freePorts(1);
   const started = await startServer({
     SMS_PROVIDER: 'sns',
     SNS_ENV: 'local',
-    SNS_STAND_IN_PORT: String(standInPort),
     START_CARD_PROCESSOR: 'false',
   });
   portal = started.child;
-  standInUrl = `http://127.0.0.1:${standInPort}`;
+  standInUrl = started.snsStandInUrl;
   process.env.E2E_PORT = String(started.port);
   process.env.MAILDEV_URL = started.maildevUrl;
 }, 60_000);

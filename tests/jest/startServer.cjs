@@ -8,8 +8,9 @@ const root = path.resolve(__dirname, '../..');
 
 async function startServer(env = {}) {
   // MailDev runs inside the server on free ports; tests read the inbox through its API at MAILDEV_URL. The card
-  // processor's stand-in runs inside the server too, on a port of its own (its frame's origin). All four distinct.
-  const [freeForServer, smtpPort, maildevPort, cardPort] = await freePorts(4);
+  // processor's stand-in runs inside the server too, on a port of its own (its frame's origin), and so do the stand-ins
+  // of Plaid and Amazon SNS for a server that starts them (PLAID_ENV=local, SNS_ENV=local). All distinct.
+  const [freeForServer, smtpPort, maildevPort, cardPort, plaidPort, snsPort] = await freePorts(6);
   const port = env.PORT ? Number(env.PORT) : freeForServer;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
@@ -37,6 +38,8 @@ async function startServer(env = {}) {
       SMTP_PORT: String(smtpPort),
       MAILDEV_WEB_PORT: String(maildevPort),
       CARD_PROCESSOR_PORT: String(cardPort),
+      PLAID_STAND_IN_PORT: String(plaidPort),
+      SNS_STAND_IN_PORT: String(snsPort),
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -63,6 +66,8 @@ async function startServer(env = {}) {
     port,
     maildevUrl: `http://127.0.0.1:${maildevPort}`,
     cardProcessorUrl: `http://127.0.0.1:${cardPort}`,
+    plaidStandInUrl: `http://127.0.0.1:${plaidPort}`,
+    snsStandInUrl: `http://127.0.0.1:${snsPort}`,
   };
 }
 

@@ -226,11 +226,11 @@ export async function latestMail(address: string, subject: RegExp, after = 0): P
 
 /**
  * The API stops trusting an ID token whose session ended (sign-out, global sign-out, a new password, a hand-off): at
- * once with the portal's identity service; with Amazon Cognito as the provider (TEST_IDENTITY_PROVIDER=cognito,
+ * once with the portal's identity service; with Amazon Cognito as the provider (TEST_PROVIDERS=stand-ins,
  * decision 0081), once the token expires, which the pool keeps short (its refresh token is refused at once either way).
  */
 export async function expectTrustEnded(call: () => Promise<{ status: number }>, idToken: string): Promise<void> {
-  if (process.env.TEST_IDENTITY_PROVIDER !== 'cognito') {
+  if (process.env.TEST_PROVIDERS !== 'stand-ins') {
     expect((await call()).status).toBe(401);
     return;
   }
