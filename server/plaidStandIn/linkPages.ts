@@ -74,6 +74,7 @@ export const LINK_HTML = `<!doctype html>
   .close { float: right; }
   .hint { color: #444; font-size: 0.875rem; }
   :focus-visible { outline: 3px solid #0a58ca; outline-offset: 2px; }
+  h1:focus { outline: none; }
 </style>
 </head>
 <body>
