@@ -2,25 +2,18 @@
 // SDK to the stand-in of Plaid's API, started here; the same suite as local mode (tests/support/bankLinkSuite.ts),
 // with Link's steps on the stand-in, then what only this mode has: the Items' webhooks, verified and applied, and the
 // Item a new link replaces removed at Plaid.
-import type { ChildProcess } from 'node:child_process';
 import { PlaidApi, Configuration } from 'plaid';
 import { applicant, bankLinkSuite, connect, SAVE } from '../../tests/support/bankLinkSuite';
+import { ownPortal } from '../../tests/support/ownPortal';
 import { graphql } from '../../tests/support/serverClient';
 import { memoryStandInStore } from '../domain/bank/standInStore';
 import { createLocalPlaid } from '../domain/bank/localPlaid';
 import { buildPlaidStandIn, type PlaidStandIn } from '../plaidStandIn/plaidStandInApp';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startServer, stopServer } = require('../../tests/jest/startServer.cjs') as {
-  startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; port: number }>;
-  stopServer(child: ChildProcess | null): Promise<void>;
-};
 
 const CLIENT_ID = 'portal-test-client';
 const SECRET = 'portal-test-secret-0123456789abcdef';
-const sharedServer = process.env.TEST_SERVER_URL;
 let standIn: PlaidStandIn;
 let standInUrl = '';
-let portal: ChildProcess | null = null;
 /** The access tokens the portal got from Plaid (the stand-in's sandbox tells them), newest last. */
 const sandbox = createLocalPlaid(memoryStandInStore());
 const exchanged: string[] = [];
@@ -43,22 +36,15 @@ beforeAll(async () => {
     },
   });
   standInUrl = await standIn.app.listen({ port: 0, host: '127.0.0.1' });
-  const started = await startServer({
-    BANK_LINK_MODE: 'plaid',
-    PLAID_CLIENT_ID: CLIENT_ID,
-    PLAID_SECRET: SECRET,
-    PLAID_BASE_URL: standInUrl,
-    START_CARD_PROCESSOR: 'false',
-  });
-  portal = started.child;
-  process.env.TEST_SERVER_URL = started.url;
-}, 60_000);
-
-afterAll(async () => {
-  process.env.TEST_SERVER_URL = sharedServer;
-  await stopServer(portal);
-  await standIn.app.close();
 });
+afterAll(() => standIn.app.close());
+
+ownPortal(() => ({
+  BANK_LINK_MODE: 'plaid',
+  PLAID_CLIENT_ID: CLIENT_ID,
+  PLAID_SECRET: SECRET,
+  PLAID_BASE_URL: standInUrl,
+}));
 
 const post = async (path: string, body: unknown) => {
   const response = await fetch(`${standInUrl}${path}`, {

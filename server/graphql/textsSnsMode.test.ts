@@ -2,24 +2,16 @@
 // SNS's SDK to the stand-in of SNS, started here. An application's mobile number is verified by a texted code as in
 // mail mode (verification.test.ts); then what a provider can refuse: a number no text can reach, a number that replied
 // STOP, SNS throttling (sent again) and failing (told, nothing saved, the next ask works).
-import type { ChildProcess } from 'node:child_process';
 import { atStepFour } from '../../tests/support/applicationClient';
+import { ownPortal } from '../../tests/support/ownPortal';
 import { graphql, tokensFor } from '../../tests/support/serverClient';
 import { buildSnsStandIn, type SnsStandIn } from '../snsStandIn/snsStandInApp';
 import { TEXT_FAILURES } from '../sms/textMessages';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startServer, stopServer } = require('../../tests/jest/startServer.cjs') as {
-  startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; port: number }>;
-  stopServer(child: ChildProcess | null): Promise<void>;
-};
 
 const KEYS = { accessKeyId: 'AKIAPORTALTEST000001', secretAccessKey: 'portal-test-secret-0123456789abcdef' };
 const REGION = 'us-east-2';
-const sharedServer = process.env.TEST_SERVER_URL;
 let standIn: SnsStandIn;
 let standInUrl = '';
-let portal: ChildProcess | null = null;
-let portalUrl = '';
 /** The texts the stand-in delivered: the 10 digits and the words. */
 const texts: { phone: string; body: string }[] = [];
 
@@ -32,26 +24,18 @@ beforeAll(async () => {
     },
   });
   standInUrl = await standIn.app.listen({ port: 0, host: '127.0.0.1' });
-  const started = await startServer({
-    SMS_PROVIDER: 'sns',
-    SNS_ENV: 'local',
-    SNS_ENDPOINT: standInUrl,
-    SNS_REGION: REGION,
-    SNS_ORIGINATION_NUMBER: '+18005550111',
-    AWS_ACCESS_KEY_ID: KEYS.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: KEYS.secretAccessKey,
-    START_CARD_PROCESSOR: 'false',
-  });
-  portal = started.child;
-  portalUrl = started.url;
-  process.env.TEST_SERVER_URL = started.url;
-}, 60_000);
-
-afterAll(async () => {
-  process.env.TEST_SERVER_URL = sharedServer;
-  await stopServer(portal);
-  await standIn.app.close();
 });
+afterAll(() => standIn.app.close());
+
+const portal = ownPortal(() => ({
+  SMS_PROVIDER: 'sns',
+  SNS_ENV: 'local',
+  SNS_ENDPOINT: standInUrl,
+  SNS_REGION: REGION,
+  SNS_ORIGINATION_NUMBER: '+18005550111',
+  AWS_ACCESS_KEY_ID: KEYS.accessKeyId,
+  AWS_SECRET_ACCESS_KEY: KEYS.secretAccessKey,
+}));
 
 jest.setTimeout(30_000);
 
@@ -109,7 +93,7 @@ describe('codes by text through Amazon SNS (SMS_PROVIDER=sns)', () => {
       otpVerifyCode: { success: true, status: 'OTP_VALID' },
     });
     // Operators see which provider sends texts, by name.
-    const ready = (await (await fetch(`${portalUrl}/api/ready`)).json()) as { providers?: { textMessages: string } };
+    const ready = (await (await fetch(`${portal.url}/api/ready`)).json()) as { providers?: { textMessages: string } };
     expect(ready.providers?.textMessages).toBe('sns-stand-in');
   });
 

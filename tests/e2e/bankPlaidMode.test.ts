@@ -3,43 +3,19 @@
 // https://cdn.plaid.com as in production, under the page's own Content-Security-Policy. The browser sends
 // cdn.plaid.com to the stand-in, which serves Link's script and frame (server/plaidStandIn/linkPages.ts). What
 // differs from local mode (tests/e2e/bank.test.ts): Link in Plaid's frame, its callbacks, and the save through the SDK.
-import type { ChildProcess } from 'node:child_process';
 import type { BrowserContext, Page } from 'playwright-core';
+import { ownPortal } from '../support/ownPortal';
 import { accessibilityViolations, brandUrl, browserSession, logIn, persona, signedIn } from './browser';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startServer, stopServer } = require('../jest/startServer.cjs') as {
-  startServer(
-    env: Record<string, string>,
-  ): Promise<{ child: ChildProcess; port: number; maildevUrl: string; plaidStandInUrl: string }>;
-  stopServer(child: ChildProcess | null): Promise<void>;
-};
 
-const shared = { port: process.env.E2E_PORT, maildev: process.env.MAILDEV_URL };
-let portal: ChildProcess | null = null;
-let standInUrl = '';
+const portal = ownPortal(() => ({
+  BANK_LINK_MODE: 'plaid',
+  PLAID_ENV: 'local',
+  PLAID_CLIENT_ID: 'portal-e2e-client',
+  PLAID_SECRET: 'portal-e2e-secret-0123456789abcdef',
+}));
+
 /** What the page asked of cdn.plaid.com, by path. */
 const fromPlaid: string[] = [];
-
-beforeAll(async () => {
-  const started = await startServer({
-    BANK_LINK_MODE: 'plaid',
-    PLAID_ENV: 'local',
-    PLAID_CLIENT_ID: 'portal-e2e-client',
-    PLAID_SECRET: 'portal-e2e-secret-0123456789abcdef',
-    START_CARD_PROCESSOR: 'false',
-  });
-  portal = started.child;
-  standInUrl = started.plaidStandInUrl;
-  process.env.E2E_PORT = String(started.port);
-  process.env.MAILDEV_URL = started.maildevUrl;
-}, 60_000);
-
-afterAll(async () => {
-  process.env.E2E_PORT = shared.port;
-  process.env.MAILDEV_URL = shared.maildev;
-  await stopServer(portal);
-});
-
 const session = browserSession();
 
 /** cdn.plaid.com answered by the stand-in of Plaid (this machine cannot reach Plaid). */
@@ -47,7 +23,7 @@ async function plaidCdnIsTheStandIn(context: BrowserContext) {
   await context.route('https://cdn.plaid.com/**', async (route) => {
     const { pathname, search } = new URL(route.request().url());
     fromPlaid.push(pathname);
-    const response = await route.fetch({ url: `${standInUrl}${pathname}${search}` });
+    const response = await route.fetch({ url: `${portal.plaidStandInUrl}${pathname}${search}` });
     await route.fulfill({ response });
   });
 }

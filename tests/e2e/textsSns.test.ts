@@ -2,38 +2,11 @@
 // with SNS_ENV=local, so its texts go through Amazon SNS's SDK to the stand-in of SNS in its process, which shows
 // each text in that portal's MailDev. What differs from mail mode: the text arriving through SNS, and a refusal of
 // SNS (a number that replied STOP) told on the page. The rest of the phone check is tests/e2e/mfa.test.ts.
-import type { ChildProcess } from 'node:child_process';
+import { ownPortal } from '../support/ownPortal';
 import { latestMail } from '../support/serverClient';
 import { accessibilityViolations, browserSession, codeIn, enterCode, logIn, persona } from './browser';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startServer, stopServer } = require('../jest/startServer.cjs') as {
-  startServer(
-    env: Record<string, string>,
-  ): Promise<{ child: ChildProcess; port: number; maildevUrl: string; snsStandInUrl: string }>;
-  stopServer(child: ChildProcess | null): Promise<void>;
-};
 
-const shared = { port: process.env.E2E_PORT, maildev: process.env.MAILDEV_URL };
-let portal: ChildProcess | null = null;
-let standInUrl = '';
-
-beforeAll(async () => {
-  const started = await startServer({
-    SMS_PROVIDER: 'sns',
-    SNS_ENV: 'local',
-    START_CARD_PROCESSOR: 'false',
-  });
-  portal = started.child;
-  standInUrl = started.snsStandInUrl;
-  process.env.E2E_PORT = String(started.port);
-  process.env.MAILDEV_URL = started.maildevUrl;
-}, 60_000);
-
-afterAll(async () => {
-  process.env.E2E_PORT = shared.port;
-  process.env.MAILDEV_URL = shared.maildev;
-  await stopServer(portal);
-});
+const portal = ownPortal(() => ({ SMS_PROVIDER: 'sns', SNS_ENV: 'local' }));
 
 const session = browserSession();
 
@@ -56,7 +29,7 @@ describe('a code by text through Amazon SNS (SMS_PROVIDER=sns)', () => {
 
   it('says so on the page when the number replied STOP, and sends nothing', async () => {
     const { page } = session;
-    const reply = await fetch(`${standInUrl}/sandbox/reply`, {
+    const reply = await fetch(`${portal.snsStandInUrl}/sandbox/reply`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ phoneNumber: '+16145550142', message: 'STOP' }),
