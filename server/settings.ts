@@ -180,6 +180,11 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const production = env.NODE_ENV === 'production';
   const port = checked.PORT;
   const publicPort = checked.PUBLIC_PORT ?? port;
+  const pool = {
+    userPoolId: env.USER_POOL_ID ?? LOCAL_POOL_ID,
+    clientId: env.USER_POOL_CLIENT_ID ?? 'portal-web-client',
+  };
+  const cognitoPool = cognito(env, checked, production, pool);
   return {
     port,
     publicPort,
@@ -189,8 +194,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     dataDir: env.DATA_DIR ?? `${root}.data/pglite`,
     distDir: env.DIST_DIR ?? `${root}dist`,
     shellFile: env.SHELL_FILE ?? `${root}dist-ssr/page-shell.cjs`,
-    userPoolId: env.USER_POOL_ID ?? LOCAL_POOL_ID,
-    userPoolClientId: env.USER_POOL_CLIENT_ID ?? 'portal-web-client',
+    userPoolId: pool.userPoolId,
+    userPoolClientId: pool.clientId,
     tokenTtlSeconds: checked.TOKEN_TTL_SECONDS,
     refreshTtlSeconds: checked.REFRESH_TTL_SECONDS,
     maxFailedSignIns: checked.MAX_FAILED_SIGN_INS,
@@ -218,7 +223,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     signingKeySecret: secret(env, 'SIGNING_KEY_SECRET', production),
     bankLinkMode: checked.BANK_LINK_MODE,
     plaid: checked.BANK_LINK_MODE === 'plaid' ? plaid(env, checked, production) : null,
-    cognito: cognito(env, checked, production),
+    cognito: cognitoPool,
     smsProvider: checked.SMS_PROVIDER,
     sns: checked.SMS_PROVIDER === 'sns' ? sns(env, checked, production) : null,
     mapTileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
@@ -234,8 +239,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     log: { level: checked.LOG_LEVEL, requests: checked.LOG_REQUESTS === 'true', quiet: checked.QUIET === 'true' },
     // With Cognito's stand-in, the identity service signs as the pool does.
     issuerBase:
-      checked.IDENTITY_PROVIDER === 'cognito' && checked.COGNITO_ENV === 'local'
-        ? `https://cognito-idp.${cognitoRegion(env.USER_POOL_ID ?? LOCAL_POOL_ID)}.amazonaws.com`
+      cognitoPool?.environment === 'local'
+        ? cognitoIssuerBase(cognitoPool.region)
         : (env.ISSUER_BASE ?? 'https://identity.portal.local'),
     fieldReportsPerMinute: checked.FIELD_REPORTS_PER_MINUTE,
     tracing: {
@@ -320,10 +325,15 @@ function plaid(env: NodeJS.ProcessEnv, checked: Environment, production: boolean
 const LOCAL_POOL_ID = 'us-east-1_LocalPool';
 /** A Cognito user pool's id: its region, an underscore, its name. */
 const POOL_ID = /^([a-z]{2}(?:-gov)?-[a-z]+-\d)_[0-9A-Za-z]+$/;
-const cognitoRegion = (poolId: string) => POOL_ID.exec(poolId)?.[1] ?? '';
+const cognitoIssuerBase = (region: string) => `https://cognito-idp.${region}.amazonaws.com`;
 
 /** Cognito's pool, client, issuer and JWKS (IDENTITY_PROVIDER=cognito): a real pool needs its id and client id. */
-function cognito(env: NodeJS.ProcessEnv, checked: Environment, production: boolean): Settings['cognito'] {
+function cognito(
+  env: NodeJS.ProcessEnv,
+  checked: Environment,
+  production: boolean,
+  { userPoolId, clientId }: { userPoolId: string; clientId: string },
+): Settings['cognito'] {
   if (checked.IDENTITY_PROVIDER !== 'cognito') return null;
   const environment = checked.COGNITO_ENV;
   if (production && environment === 'local')
@@ -331,8 +341,7 @@ function cognito(env: NodeJS.ProcessEnv, checked: Environment, production: boole
   if (environment === 'aws')
     for (const name of ['USER_POOL_ID', 'USER_POOL_CLIENT_ID'])
       if (!env[name]) throw new Error(`${name} must be set when IDENTITY_PROVIDER=cognito (the lender's user pool)`);
-  const userPoolId = env.USER_POOL_ID ?? LOCAL_POOL_ID;
-  const region = cognitoRegion(userPoolId);
+  const region = POOL_ID.exec(userPoolId)?.[1];
   if (!region)
     throw new Error(
       'USER_POOL_ID must be a Cognito user pool id, such as us-east-1_AbCdEf123, when IDENTITY_PROVIDER=cognito',
@@ -341,8 +350,8 @@ function cognito(env: NodeJS.ProcessEnv, checked: Environment, production: boole
     environment,
     userPoolId,
     region,
-    clientId: env.USER_POOL_CLIENT_ID ?? 'portal-web-client',
-    issuer: `https://cognito-idp.${region}.amazonaws.com/${userPoolId}`,
+    clientId,
+    issuer: `${cognitoIssuerBase(region)}/${userPoolId}`,
     jwksUri:
       checked.COGNITO_JWKS_URI ??
       (environment === 'local' ? `http://127.0.0.1:${checked.PORT}/${userPoolId}/.well-known/jwks.json` : null),

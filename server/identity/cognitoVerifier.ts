@@ -35,16 +35,16 @@ const text = (payload: Record<string, unknown>, name: string): string => {
   return value;
 };
 
-/** The claims the portal reads, from a token Cognito's verifier passed (an ID token, or an access token's subset). */
+/** The claims the portal reads, from an ID token Cognito's verifier passed. */
 function claimsOf(payload: Record<string, unknown>): IdClaims {
   const groups = payload['cognito:groups'];
   return {
     ...payload,
     sub: text(payload, 'sub'),
-    email: payload.token_use === 'id' ? text(payload, 'email') : '',
+    email: text(payload, 'email'),
     'cognito:groups': Array.isArray(groups) ? groups.filter((group): group is string => typeof group === 'string') : [],
-    'custom:brand': payload.token_use === 'id' ? text(payload, 'custom:brand') : '',
-    'custom:source': payload.token_use === 'id' ? text(payload, 'custom:source') : '',
+    'custom:brand': text(payload, 'custom:brand'),
+    'custom:source': text(payload, 'custom:source'),
     // Cognito names each sign-in's tokens by origin_jti when token revocation is on (the default); jti otherwise.
     origin_jti: typeof payload.origin_jti === 'string' ? payload.origin_jti : text(payload, 'jti'),
     token_use: 'id',
@@ -63,10 +63,12 @@ export function cognitoTokens(cognito: CognitoSettings, own: TokenService): Toke
   return {
     ...own,
     issuer: cognito.issuer,
+    // The API reads ID tokens only (access tokens are the user-pool API's, which is Cognito's own in this mode).
     async verify(token, use) {
+      if (use !== 'id') throw new TokenError('the API takes ID tokens');
       let payload: Record<string, unknown>;
       try {
-        payload = await verifier.verify(token, { tokenUse: use, clientId: cognito.clientId });
+        payload = await verifier.verify(token, { tokenUse: 'id', clientId: cognito.clientId });
       } catch (error) {
         throw new TokenError(error instanceof Error ? error.message : 'invalid token');
       }
