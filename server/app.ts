@@ -11,6 +11,7 @@ import type { Database, SqlExecutor } from './db/client';
 import type { ChangeFeed } from './db/changeFeed';
 import { registerGraphql } from './graphql/graphqlPlugin';
 import { registerCognitoRoutes } from './identity/cognitoRoutes';
+import { poolLogins, storeLogins, type Logins } from './identity/logins';
 import { createTokenService } from './identity/tokens';
 import { createMailer, type Mailer } from './mail/mailer';
 import { mailedTexts } from './sms/mailedTexts';
@@ -79,6 +80,13 @@ async function textMessenger(settings: Settings, mailer: Mailer): Promise<TextMe
   if (!settings.sns) return mailedTexts(mailer);
   const { createSnsTexts } = await import('./sms/snsTexts');
   return createSnsTexts(settings.sns);
+}
+
+/** The logins the flows change: the identity service's rows, or Amazon Cognito's pool through its SDK (loaded only then). */
+async function loginsOf(settings: Settings, db: Database, log: FastifyInstance['log']): Promise<Logins> {
+  if (!settings.cognito) return storeLogins(db);
+  const { cognitoUserPool } = await import('./identity/cognitoUserPool');
+  return poolLogins(db, cognitoUserPool(settings.cognito), log);
 }
 
 /** Plaid Link's script (react-plaid-link loads it; its address cannot be changed) and the origin of Link's frame. */
@@ -185,7 +193,10 @@ export async function buildApp(
   registerReadiness(app, sql, jobs, isOperator, providersOf(settings));
   registerOpenApiDocument(app, isOperator);
   // The user-pool API the browser signs in with: the portal's own, or Cognito's stand-in (a lender's pool is Cognito's).
-  if (settings.cognito?.environment !== 'aws') registerCognitoRoutes(app, { db, tokens, settings, mailer, hosts });
+  const identity =
+    settings.cognito?.environment !== 'aws'
+      ? registerCognitoRoutes(app, { db, tokens, settings, mailer, hosts })
+      : { admin: null };
   registerRuntimeRoutes(app, { db, tokens, settings, hosts });
   registerAuthRoutes(app, { db, mailer, settings });
   registerApplicationResumeRoutes(app, { db, settings });
@@ -214,8 +225,10 @@ export async function buildApp(
     cards,
     secrets: createSecretBox(settings.bankDataKey, 'card-token'),
   };
+  const logins = await loginsOf(settings, db, app.log);
   await startPortalJobs(jobs, {
     db,
+    logins,
     decisions,
     payments,
     changes,
@@ -246,6 +259,8 @@ export async function buildApp(
       jobs,
       payments,
       recentSpans: options.tracing?.recentSpans ?? (() => []),
+      logins,
+      cognitoAdmin: identity.admin,
     });
   await registerGraphql(app, {
     db,
@@ -253,6 +268,7 @@ export async function buildApp(
     settings,
     mailer,
     texts,
+    logins,
     bank,
     decisions,
     payments,

@@ -29,6 +29,8 @@ async function main(log: Logger): Promise<void> {
   for (const [key, record] of Object.entries(brands)) validateBrand(record, key);
   // Texts by Amazon SNS with no keys set: the SDK's chain must find credentials (a role) before anything starts.
   if (settings.sns) await (await import('./sms/snsTexts')).checkSnsCredentials(settings.sns);
+  // The same for the admin API of Amazon Cognito's pool, which the flows that change a login call (decision 0082).
+  if (settings.cognito) await (await import('./identity/cognitoUserPool')).checkCognitoCredentials(settings.cognito);
   await assertPortsFree([
     { port: settings.port, host: settings.host, what: 'the portal', variable: 'PORT' },
     ...(settings.startMaildev

@@ -125,6 +125,13 @@ export interface Settings {
     clientId: string;
     issuer: string;
     jwksUri: string | null;
+    /**
+     * Where the pool's admin API is called (decision 0082): COGNITO_ENDPOINT; with COGNITO_ENV=local, this server's
+     * own identity service (its /cognito API, which answers the admin calls as the pool's stand-in); null: Cognito's.
+     */
+    adminEndpoint: string | null;
+    /** The keys the admin calls are signed with (AWS_ACCESS_KEY_ID with its secret); null: the SDK's own chain, a role. */
+    credentials: AwsKeys | null;
   } | null;
   /** What sends texts (issue 70, decision 0080): 'mail' (to MailDev, server/sms/mailedTexts.ts) or 'sns'. */
   smsProvider: 'mail' | 'sns';
@@ -139,7 +146,7 @@ export interface Settings {
     environment: 'aws' | 'local';
     region: string;
     endpoint: string | null;
-    credentials: { accessKeyId: string; secretAccessKey: string } | null;
+    credentials: AwsKeys | null;
     originationNumber: string | null;
     startStandIn: boolean;
     standInPort: number;
@@ -170,6 +177,12 @@ export interface Settings {
   tracing: { otlp: boolean; inMemory: boolean };
   /** Field reports (POST /api/rum) one address may send a minute (FIELD_REPORTS_PER_MINUTE, 60). */
   fieldReportsPerMinute: number;
+}
+
+/** An AWS access key and its secret. */
+export interface AwsKeys {
+  accessKeyId: string;
+  secretAccessKey: string;
 }
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -355,11 +368,38 @@ function cognito(
     jwksUri:
       checked.COGNITO_JWKS_URI ??
       (environment === 'local' ? `http://127.0.0.1:${checked.PORT}/${userPoolId}/.well-known/jwks.json` : null),
+    adminEndpoint:
+      checked.COGNITO_ENDPOINT?.replace(/\/+$/, '') ??
+      (environment === 'local' ? `http://127.0.0.1:${checked.PORT}/cognito` : null),
+    credentials:
+      awsKeys(env, checked, 'IDENTITY_PROVIDER=cognito') ?? (environment === 'local' ? COGNITO_STAND_IN_KEYS : null),
   };
 }
 
+/** The keys the identity service takes for the pool's admin calls when it stands in for Cognito (never in production). */
+export const COGNITO_STAND_IN_KEYS: AwsKeys = {
+  accessKeyId: 'LOCALCOGNITOSTANDIN',
+  secretAccessKey: 'local-cognito-stand-in-secret',
+};
+
+/** AWS_ACCESS_KEY_ID with its secret (AWS_SECRET_ACCESS_KEY or its _FILE), both or neither; null when neither is set. */
+function awsKeys(env: NodeJS.ProcessEnv, checked: Environment, chosen: string): AwsKeys | null {
+  const accessKeyId = checked.AWS_ACCESS_KEY_ID ?? '';
+  const secretAccessKey = secretValue(env, 'AWS_SECRET_ACCESS_KEY');
+  if (accessKeyId && !secretAccessKey)
+    throw new Error(
+      `AWS_SECRET_ACCESS_KEY must be set with AWS_ACCESS_KEY_ID when ${chosen} (or AWS_SECRET_ACCESS_KEY_FILE naming a file that holds it)`,
+    );
+  if (!accessKeyId && secretAccessKey)
+    throw new Error(`AWS_ACCESS_KEY_ID must be set with AWS_SECRET_ACCESS_KEY when ${chosen}`);
+  return accessKeyId ? { accessKeyId, secretAccessKey } : null;
+}
+
 /** The keys the SNS stand-in takes when none are set (it listens on 127.0.0.1 only, and never in production). */
-export const SNS_STAND_IN_KEYS = { accessKeyId: 'LOCALSNSSTANDIN', secretAccessKey: 'local-sns-stand-in-secret' };
+export const SNS_STAND_IN_KEYS: AwsKeys = {
+  accessKeyId: 'LOCALSNSSTANDIN',
+  secretAccessKey: 'local-sns-stand-in-secret',
+};
 
 /** Amazon SNS's region, address and keys (SMS_PROVIDER=sns): a key id needs its secret, and AWS needs a region. */
 function sns(env: NodeJS.ProcessEnv, checked: Environment, production: boolean): NonNullable<Settings['sns']> {
@@ -369,14 +409,7 @@ function sns(env: NodeJS.ProcessEnv, checked: Environment, production: boolean):
   const region = checked.SNS_REGION ?? checked.AWS_REGION ?? (environment === 'local' ? 'us-east-1' : '');
   if (!region)
     throw new Error("SNS_REGION must be set when SMS_PROVIDER=sns (the AWS region of the lender's SNS, or AWS_REGION)");
-  const accessKeyId = checked.AWS_ACCESS_KEY_ID ?? '';
-  const secretAccessKey = secretValue(env, 'AWS_SECRET_ACCESS_KEY');
-  if (accessKeyId && !secretAccessKey)
-    throw new Error(
-      'AWS_SECRET_ACCESS_KEY must be set with AWS_ACCESS_KEY_ID when SMS_PROVIDER=sns (or AWS_SECRET_ACCESS_KEY_FILE naming a file that holds it)',
-    );
-  if (!accessKeyId && secretAccessKey)
-    throw new Error('AWS_ACCESS_KEY_ID must be set with AWS_SECRET_ACCESS_KEY when SMS_PROVIDER=sns');
+  const keys = awsKeys(env, checked, 'SMS_PROVIDER=sns');
   const startStandIn = environment === 'local' && !checked.SNS_ENDPOINT;
   const standInPort = checked.SNS_STAND_IN_PORT;
   return {
@@ -384,7 +417,7 @@ function sns(env: NodeJS.ProcessEnv, checked: Environment, production: boolean):
     region,
     endpoint:
       checked.SNS_ENDPOINT?.replace(/\/+$/, '') ?? (environment === 'local' ? `http://127.0.0.1:${standInPort}` : null),
-    credentials: accessKeyId ? { accessKeyId, secretAccessKey } : environment === 'local' ? SNS_STAND_IN_KEYS : null,
+    credentials: keys ?? (environment === 'local' ? SNS_STAND_IN_KEYS : null),
     originationNumber: checked.SNS_ORIGINATION_NUMBER ?? null,
     startStandIn,
     standInPort,

@@ -181,13 +181,37 @@ describe('the settings schema', () => {
       clientId: 'client',
       issuer: 'https://cognito-idp.us-west-2.amazonaws.com/us-west-2_Abc123',
       jwksUri: null,
+      // The pool's admin API: Cognito's own address, and the SDK's chain of credentials (a role).
+      adminEndpoint: null,
+      credentials: null,
     });
     const local = cognito({ COGNITO_ENV: 'local', PORT: '9100' });
     expect(local.cognito).toMatchObject({
       userPoolId: 'us-east-1_LocalPool',
       issuer: 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_LocalPool',
       jwksUri: 'http://127.0.0.1:9100/us-east-1_LocalPool/.well-known/jwks.json',
+      // The admin calls go to the identity service standing in for the pool, signed with the stand-in's key.
+      adminEndpoint: 'http://127.0.0.1:9100/cognito',
+      credentials: { accessKeyId: 'LOCALCOGNITOSTANDIN' },
     });
+    const keyed = { USER_POOL_ID: 'us-west-2_Abc123', USER_POOL_CLIENT_ID: 'client' };
+    expect(
+      cognito({
+        ...keyed,
+        AWS_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+        AWS_SECRET_ACCESS_KEY: 'secret',
+        COGNITO_ENDPOINT: 'http://pool.test/',
+      }).cognito,
+    ).toMatchObject({
+      adminEndpoint: 'http://pool.test',
+      credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret' },
+    });
+    expect(() => cognito({ ...keyed, AWS_ACCESS_KEY_ID: 'AKIAEXAMPLE' })).toThrow(
+      'AWS_SECRET_ACCESS_KEY must be set with AWS_ACCESS_KEY_ID when IDENTITY_PROVIDER=cognito (or AWS_SECRET_ACCESS_KEY_FILE naming a file that holds it)',
+    );
+    expect(() => cognito({ ...keyed, AWS_SECRET_ACCESS_KEY: 'secret' })).toThrow(
+      'AWS_ACCESS_KEY_ID must be set with AWS_SECRET_ACCESS_KEY when IDENTITY_PROVIDER=cognito',
+    );
     // The stand-in signs as the pool does.
     expect(local.issuerBase).toBe('https://cognito-idp.us-east-1.amazonaws.com');
   });

@@ -78,6 +78,7 @@ export const ENV_SCHEMA = {
     IDENTITY_PROVIDER: { type: 'string', enum: ['portal', 'cognito'], default: 'portal' },
     COGNITO_ENV: { type: 'string', enum: ['aws', 'local'], default: 'aws' },
     COGNITO_JWKS_URI: address,
+    COGNITO_ENDPOINT: address,
     SMS_PROVIDER: { type: 'string', enum: ['mail', 'sns'], default: 'mail' },
     SNS_ENV: { type: 'string', enum: ['aws', 'local'], default: 'aws' },
     SNS_REGION: text,

@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import type { IdClaims } from '../identity/tokens';
 import type { Mailer } from '../mail/mailer';
 import type { TextMessenger } from '../sms/textMessages';
+import type { Logins } from '../identity/logins';
 import type { Settings } from '../settings';
 import { forbidden } from './domainError';
 import type { CustomerId } from '../db/schema/customers';
@@ -16,6 +17,8 @@ export interface Scope {
   mailer: Mailer;
   /** What sends texts (server/sms). */
   texts: TextMessenger;
+  /** The logins the flows look up and change: the identity service's own, or a user pool's (server/identity/logins.ts). */
+  logins: Logins;
   settings: Settings;
   log: FastifyBaseLogger;
   brand: string;

@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import type { IdClaims } from '../identity/tokens';
 import type { Mailer } from '../mail/mailer';
 import type { TextMessenger } from '../sms/textMessages';
+import type { Logins } from '../identity/logins';
 import type { Settings } from '../settings';
 import type { BankDeps } from '../domain/bank/bankService';
 import type { DecisionDeps } from '../domain/application/decision/decisionService';
@@ -43,6 +44,8 @@ declare module 'mercurius' {
     mailer: Mailer;
     /** What sends texts (server/sms). */
     texts: TextMessenger;
+    /** The logins the flows look up and change (server/identity/logins.ts). */
+    logins: Logins;
     settings: Settings;
     /** Plaid (or its local stand-in) and the seal for bank secrets. */
     bank: BankDeps;
@@ -63,6 +66,7 @@ export interface ContextDeps {
   db: Database;
   mailer: Mailer;
   texts: TextMessenger;
+  logins: Logins;
   settings: Settings;
   bank: BankDeps;
   decisions: DecisionDeps;
@@ -86,6 +90,7 @@ export async function buildContext(
     ipAddress: request.ip || null,
     mailer: deps.mailer,
     texts: deps.texts,
+    logins: deps.logins,
     settings: deps.settings,
     bank: deps.bank,
     decisions: deps.decisions,

@@ -7,7 +7,7 @@ import { readAccessPolicy } from './accessPolicy';
 import { unresolvedFields } from './unresolvedFields';
 import { schemaText } from './schemaText';
 
-import { cognito, graphql, tokensFor } from '../../tests/support/serverClient';
+import { cognito, expectTrustEnded, graphql, tokensFor } from '../../tests/support/serverClient';
 import { easternWallClock } from '../../src/lib/rules/easternTime';
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -213,8 +213,9 @@ describe('GraphQL endpoint', () => {
       'csh',
     );
     expect(expired.body.data).toEqual({ timeoutExpireAction: { success: true } });
-    expect((await graphql('{ me { firstName } }', IdToken, 'csh')).status).toBe(401);
+    // The refresh token at once; the ID token at once with the portal's identity service, at its expiry with Cognito.
     expect((await cognito('GetTokensFromRefreshToken', { RefreshToken })).body.__type).toBe('NotAuthorizedException');
+    await expectTrustEnded(() => graphql('{ me { firstName } }', IdToken, 'csh'), IdToken);
   });
 
   it('answers up to 15 aliases in one request and refuses more before running anything (500 aliases of me too)', async () => {

@@ -17,6 +17,7 @@ import type { HostPolicy } from '../web/hosts';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { TextMessenger } from '../sms/textMessages';
+import type { Logins } from '../identity/logins';
 import type { Settings } from '../settings';
 import type { IdClaims, TokenService } from '../identity/tokens';
 import { bearerToken, INCORRECT_BRAND, mayCallThrough, verifiedClaims } from '../domain/session/caller';
@@ -146,6 +147,7 @@ export async function registerGraphql(
     settings: Settings;
     mailer: Mailer;
     texts: TextMessenger;
+    logins: Logins;
     bank: BankDeps;
     decisions: DecisionDeps;
     payments: PaymentDeps;

@@ -10,6 +10,7 @@ import type { Mailer } from '../mail/mailer';
 import type { HostPolicy } from '../web/hosts';
 import { HOSTILE_INPUT_TEXT, isDataException } from '../security/hostileInput';
 import type { Settings } from '../settings';
+import { cognitoAdmin, type CognitoAdmin } from './cognitoAdmin';
 import { createCustomAuth } from './customAuth';
 import { createPasskeys } from './passkeys';
 import { createPasswordReset } from './passwordReset';
@@ -29,6 +30,7 @@ import {
   recordGoodSignIn,
   revokeAllRefreshTokens,
   toTokenUser,
+  userAttributes,
   type UserRow,
 } from './userStore';
 
@@ -55,7 +57,7 @@ function field(body: Body, path: string[]): string {
 export function registerCognitoRoutes(
   app: FastifyInstance,
   deps: { db: Database; tokens: TokenService; settings: Settings; mailer: Mailer; hosts: HostPolicy },
-): void {
+): { admin: CognitoAdmin | null } {
   const { db, tokens, settings, mailer } = deps;
   const poolName = settings.userPoolId.split('_')[1] ?? '';
   const decoyFor = srpDecoys(settings.signingKeySecret, poolName);
@@ -294,19 +296,7 @@ export function registerCognitoRoutes(
     },
     async GetUser(body) {
       const user = await userForAccessToken(body);
-      return {
-        Username: user.sub,
-        UserAttributes: [
-          { Name: 'sub', Value: user.sub },
-          { Name: 'email', Value: user.email },
-          { Name: 'email_verified', Value: 'true' },
-          { Name: 'given_name', Value: user.givenName },
-          { Name: 'family_name', Value: user.familyName },
-          { Name: 'custom:source', Value: user.source },
-          { Name: 'custom:brand', Value: user.brand },
-          { Name: 'custom:isPasswordless', Value: String(user.isPasswordless) },
-        ],
-      };
+      return { Username: user.sub, UserAttributes: userAttributes(user) };
     },
     StartWebAuthnRegistration: (body, request) => passkeys.startRegistration(body, request),
     CompleteWebAuthnRegistration: (body, request) => passkeys.completeRegistration(body, request),
@@ -327,7 +317,18 @@ export function registerCognitoRoutes(
     },
   };
 
-  const parseJson = (_req: unknown, body: string, done: (err: Error | null, value?: unknown) => void) => {
+  // The admin operations, signed as Cognito's are: only while this service stands in for a lender's pool.
+  const admin = settings.cognito?.environment === 'local' ? cognitoAdmin(db, settings.cognito) : null;
+  /** Each request's body as it arrived, for the admin operations' signature check. */
+  const rawBodies = new WeakMap<FastifyRequest, string>();
+  const operationOf = (request: FastifyRequest) => {
+    const target = String(request.headers['x-amz-target'] ?? '');
+    return target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : '';
+  };
+  const isAdminCall = (request: FastifyRequest) => !!admin && Object.hasOwn(admin.operations, operationOf(request));
+
+  const parseJson = (request: FastifyRequest, body: string, done: (err: Error | null, value?: unknown) => void) => {
+    rawBodies.set(request, body);
     try {
       done(null, body ? JSON.parse(body) : {});
     } catch {
@@ -347,7 +348,16 @@ export function registerCognitoRoutes(
       scope.route({
         method: 'POST',
         url,
-        config: { rateLimit: { max: 300, timeWindow: '1 minute', groupId: 'cognito' } },
+        // The stand-in's admin calls (the portal's own, signed, from this machine) are a pool's API, not a browser's:
+        // they are not counted with the sign-ins of 127.0.0.1.
+        config: {
+          rateLimit: {
+            max: 300,
+            timeWindow: '1 minute',
+            groupId: 'cognito',
+            ...(admin ? { allowList: (request: FastifyRequest) => isAdminCall(request) } : {}),
+          },
+        },
         // Described once (the trailing-slash twin is hidden). Each operation's body is checked by its handler, as
         // Cognito checks it, and refused in Cognito's own shape.
         schema: {
@@ -355,7 +365,7 @@ export function registerCognitoRoutes(
             ? {
                 tags: ['identity'],
                 summary: "Amazon Cognito's user-pool operations, as aws-amplify calls them",
-                description: `X-Amz-Target: AWSCognitoIdentityProviderService.<operation>, one of ${Object.keys(handlers).sort().join(', ')}. Body: the operation's JSON (application/x-amz-json-1.1).`,
+                description: `X-Amz-Target: AWSCognitoIdentityProviderService.<operation>, one of ${Object.keys(handlers).sort().join(', ')}${admin ? `; signed with Signature Version 4 (Cognito's stand-in), ${Object.keys(admin.operations).sort().join(', ')}` : ''}. Body: the operation's JSON (application/x-amz-json-1.1).`,
               }
             : { hide: true }),
         },
@@ -366,17 +376,21 @@ export function registerCognitoRoutes(
   });
 
   async function operationHandler(request: FastifyRequest, reply: FastifyReply): Promise<string> {
-    const target = String(request.headers['x-amz-target'] ?? '');
-    const operation = target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : '';
+    const operation = operationOf(request);
     reply.header('content-type', 'application/x-amz-json-1.1');
     try {
-      const handler = handlers[operation];
+      const body = request.body && typeof request.body === 'object' ? (request.body as Body) : {};
+      const adminOperation = admin && Object.hasOwn(admin.operations, operation) ? admin.operations[operation] : null;
+      if (adminOperation) {
+        await admin!.checkSignature(request, rawBodies.get(request) ?? '');
+        return JSON.stringify(await adminOperation(body));
+      }
+      const handler = Object.hasOwn(handlers, operation) ? handlers[operation] : undefined;
       if (!handler)
         throw new CognitoError(
           'InvalidAction',
           `Operation ${operation || '(none)'} is not supported by this user pool`,
         );
-      const body = request.body && typeof request.body === 'object' ? (request.body as Body) : {};
       return JSON.stringify(await handler(body, request));
     } catch (error) {
       const known =
@@ -390,4 +404,5 @@ export function registerCognitoRoutes(
       return JSON.stringify({ __type: known.type, message: known.message });
     }
   }
+  return { admin };
 }

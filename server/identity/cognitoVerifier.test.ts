@@ -39,6 +39,8 @@ beforeAll(async () => {
     clientId: CLIENT,
     issuer: ISSUER,
     jwksUri: `http://127.0.0.1:${port}/${POOL}/.well-known/jwks.json`,
+    adminEndpoint: null,
+    credentials: null,
   };
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));

@@ -18,6 +18,20 @@ export async function findUserBySub(db: Database, sub: string): Promise<UserRow 
   return row;
 }
 
+/** A user's attributes as Cognito's user-pool API names them (GetUser, ListUsers). */
+export function userAttributes(user: UserRow): { Name: string; Value: string }[] {
+  return [
+    { Name: 'sub', Value: user.sub },
+    { Name: 'email', Value: user.email },
+    { Name: 'email_verified', Value: 'true' },
+    { Name: 'given_name', Value: user.givenName },
+    { Name: 'family_name', Value: user.familyName },
+    { Name: 'custom:source', Value: user.source },
+    { Name: 'custom:brand', Value: user.brand },
+    { Name: 'custom:isPasswordless', Value: String(user.isPasswordless) },
+  ];
+}
+
 export function toTokenUser(row: UserRow): TokenUser {
   return {
     sub: row.sub,

@@ -2,8 +2,9 @@
 // application step, at the time it is due), the payment processor's postings (a job a payment), the sweeps that
 // take up any step, posting or notice of action taken overdue (every minute, and at start: an instance may stop
 // between saving and asking), the mailing of a declined application's notice (a job an application),
-// and the 21-day purge of unsubmitted applications, with the sign-in challenges that ran out unanswered (every hour,
-// and at start). Each runs once across all instances; each handler can run again safely (a step already taken is not
+// the 21-day purge of unsubmitted applications, with the sign-in challenges that ran out unanswered (every hour,
+// and at start), and, with a user pool, the changes to logins it has not taken yet (every minute, and at start;
+// decision 0082). Each runs once across all instances; each handler can run again safely (a step already taken is not
 // taken twice: the state it moves from is checked as it is written).
 import type { Database } from '../db/client';
 import { purgeExpired } from '../domain/application/applicationRepository';
@@ -12,6 +13,7 @@ import { stepDue, sweepOverdue, type DecisionDeps } from '../domain/application/
 import type { ChangeFeed } from '../db/changeFeed';
 import { postDue, postPayment, type PaymentDeps } from '../domain/loans/paymentService';
 import type { JobQueue } from './jobQueue';
+import type { Logins } from '../identity/logins';
 import { sendAdverseNotice, unsentNotices } from '../domain/application/decision/adverseNotice';
 
 export const JOBS = {
@@ -21,6 +23,7 @@ export const JOBS = {
   postingSweep: 'payment-sweep',
   purge: 'purge-expired-applications',
   notice: 'adverse-action-notice',
+  loginChanges: 'login-changes-sweep',
 } as const;
 
 /** How long past due a step or a posting may wait before a sweep takes it up (its own job is normally there first). */
@@ -42,13 +45,15 @@ export async function startPortalJobs(
   jobs: JobQueue,
   deps: {
     db: Database;
+    /** With a user pool, the changes to logins it has not taken yet are carried every minute. */
+    logins: Logins;
     decisions: DecisionDeps;
     payments: PaymentDeps;
     changes: ChangeFeed;
     report: (line: string) => void;
   },
 ): Promise<void> {
-  const { db, decisions, payments, changes, report } = deps;
+  const { db, logins, decisions, payments, changes, report } = deps;
   await jobs.work<{ applicationId: string }>(JOBS.decisionStep, async ({ applicationId }) => {
     await stepDue(db, decisions, applicationId);
   });
@@ -76,6 +81,14 @@ export async function startPortalJobs(
     const challenges = await purgeExpiredChallenges(db, now);
     if (challenges > 0) report(`Deleted ${challenges} sign-in challenge(s) that ran out unanswered.`);
   });
+  if (logins.waits) {
+    await jobs.work(JOBS.loginChanges, async () => {
+      const carried = await logins.settle();
+      if (carried > 0) report(`Carried ${carried} waiting change(s) of logins to the user pool.`);
+    });
+    await jobs.every(JOBS.loginChanges, '* * * * *');
+    await jobs.runAt(JOBS.loginChanges, {}, new Date(), 'start', 60);
+  }
   await jobs.every(JOBS.decisionSweep, '* * * * *');
   await jobs.every(JOBS.postingSweep, '* * * * *');
   await jobs.every(JOBS.purge, '0 * * * *');

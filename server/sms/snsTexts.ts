@@ -20,6 +20,7 @@ import {
 import { StandardRetryStrategy } from '@smithy/core/retry';
 import type { RetryErrorInfo, StandardRetryToken } from '@smithy/types';
 import type { Settings } from '../settings';
+import { checkAwsCredentials } from '../security/awsCredentials';
 import { TextDeliveryError, type TextFailure, type TextMessenger } from './textMessages';
 
 export type SnsSettings = NonNullable<Settings['sns']>;
@@ -93,15 +94,5 @@ export function createSnsTexts(sns: SnsSettings, timing: SnsTiming = DEFAULT_TIM
 
 /** With no keys set, the SDK's own chain must find some (a role): checked at start, so a text never fails for it. */
 export async function checkSnsCredentials(sns: SnsSettings): Promise<void> {
-  if (sns.credentials) return;
-  const client = new SNSClient({ region: sns.region });
-  try {
-    await client.config.credentials();
-  } catch {
-    throw new Error(
-      'SMS_PROVIDER=sns found no AWS credentials: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or AWS_SECRET_ACCESS_KEY_FILE), or give the server a role',
-    );
-  } finally {
-    client.destroy();
-  }
+  if (!sns.credentials) await checkAwsCredentials(new SNSClient({ region: sns.region }), 'SMS_PROVIDER=sns');
 }

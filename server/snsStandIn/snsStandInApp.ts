@@ -16,10 +16,8 @@
 // Its own sandbox routes (not SNS's): POST /sandbox/reply { phoneNumber, message } is a reply from a phone (STOP opts
 // the number out), and `fail` lets a contract test make the next answers of an action fail.
 import { randomUUID } from 'node:crypto';
-import { Sha256 } from '@aws-crypto/sha256-js';
-import { SignatureV4 } from '@smithy/signature-v4';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { sameText } from '../security/sameText';
+import { checkSigV4, SigV4Refusal, type SigV4Failure } from '../security/sigV4Check';
 
 export interface SnsStandInOptions {
   /** The key pair a caller signs with. */
@@ -67,8 +65,6 @@ const STOP_WORDS = new Set([
   'TD',
   'UNSUBSCRIBE',
 ]);
-/** How far a request's date may be from the stand-in's clock (SNS allows 5 minutes). */
-const SKEW_MS = 5 * 60 * 1000;
 /** SNS's longest text message. */
 const MAX_MESSAGE = 1600;
 
@@ -100,53 +96,25 @@ function resultXml(action: string, result: string, id: string): string {
   return `<${action}Response xmlns="${XMLNS}"><${action}Result>${result}</${action}Result><ResponseMetadata><RequestId>${id}</RequestId></ResponseMetadata></${action}Response>`;
 }
 
-/** X-Amz-Date's 20261129T123456Z as a date (NaN when it is not one). */
-function amzDate(value: string): Date {
-  const m = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(value);
-  return m ? new Date(`${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6]}Z`) : new Date(Number.NaN);
-}
-
-const AUTHORIZATION =
-  /^AWS4-HMAC-SHA256 Credential=([^/\s]+)\/(\d{8})\/([^/\s]+)\/([^/\s]+)\/aws4_request, ?SignedHeaders=([a-z0-9;-]+), ?Signature=([0-9a-f]{64})$/;
+/** SNS's names and statuses for a request its signature check refuses. */
+const SIGNATURE_ERRORS: Record<SigV4Failure, [number, string]> = {
+  missing: [403, 'MissingAuthenticationToken'],
+  malformed: [400, 'IncompleteSignature'],
+  'unknown key': [403, 'InvalidClientTokenId'],
+  'wrong scope': [403, 'SignatureDoesNotMatch'],
+  expired: [403, 'SignatureDoesNotMatch'],
+  mismatch: [403, 'SignatureDoesNotMatch'],
+};
 
 /** Refuses a request not signed with the stand-in's key for SNS in its region, as SNS refuses it. */
 async function checkSignature(request: FastifyRequest, body: string, options: SnsStandInOptions): Promise<void> {
-  const header = request.headers.authorization;
-  if (!header) throw new SnsError(403, 'MissingAuthenticationToken', 'Request is missing Authentication Token');
-  const parts = AUTHORIZATION.exec(header);
-  if (!parts)
-    throw new SnsError(400, 'IncompleteSignature', 'The request signature does not conform to AWS standards.');
-  const [, keyId, day, region, service, signedHeaders] = parts;
-  if (!sameText(keyId!, options.keys.accessKeyId))
-    throw new SnsError(403, 'InvalidClientTokenId', 'The security token included in the request is invalid.');
-  if (region !== options.region || service !== 'sns')
-    throw new SnsError(403, 'SignatureDoesNotMatch', `Credential should be scoped to a valid region and service.`);
-  const stamp = String(request.headers['x-amz-date'] ?? '');
-  const date = amzDate(stamp);
-  if (Number.isNaN(date.getTime()) || Math.abs(date.getTime() - Date.now()) > SKEW_MS || !stamp.startsWith(day!))
-    throw new SnsError(403, 'SignatureDoesNotMatch', 'Signature expired: the request is dated too far from now.');
-  const headers: Record<string, string> = {};
-  for (const name of signedHeaders!.split(';')) headers[name] = String(request.headers[name] ?? '');
-  const signer = new SignatureV4({ credentials: options.keys, region: options.region, service: 'sns', sha256: Sha256 });
-  const [path, query = ''] = request.url.split('?');
-  const signed = await signer.sign(
-    {
-      method: request.method,
-      protocol: 'http:',
-      hostname: request.hostname,
-      path: path!,
-      query: Object.fromEntries(new URLSearchParams(query)),
-      headers,
-      body,
-    },
-    { signingDate: date },
-  );
-  if (!sameText(String(signed.headers.authorization ?? ''), header))
-    throw new SnsError(
-      403,
-      'SignatureDoesNotMatch',
-      'The request signature we calculated does not match the signature you provided. Check your AWS Secret Access Key and signing method. Consult the service documentation for details.',
-    );
+  try {
+    await checkSigV4(request, body, { keys: options.keys, region: options.region, service: 'sns' });
+  } catch (error) {
+    if (!(error instanceof SigV4Refusal)) throw error;
+    const [status, code] = SIGNATURE_ERRORS[error.failure];
+    throw new SnsError(status, code, error.message);
+  }
 }
 
 /** The message attributes of a Publish form: MessageAttributes.entry.N.Name and .Value.StringValue. */

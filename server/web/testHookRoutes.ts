@@ -2,6 +2,7 @@
 // default, never in production; settings.ts refuses that start), so no running portal has an open door for them.
 // Flags changed at run time, the 21-day purge as of a given day, the audit log, dropping the application sockets, the
 // signing keys as stored, an application put in any state, a screen share whose customer left, loans made, closed and their payments posted at once for the payment property test,
+// changes to logins made and carried to a user pool, faults of Cognito's stand-in and the calls it was sent,
 // and, for the cluster tests, what this instance holds and does (its sockets, the jobs it ran) and its job workers paused.
 import { count, desc, eq, getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
@@ -27,6 +28,9 @@ import { changeFlags, resetFlags } from '../flags/featureFlags';
 import type { JobQueue } from '../jobs/jobQueue';
 import { JOBS } from '../jobs/portalJobs';
 import { isUuid } from '../domain/uuid';
+import type { CognitoAdmin } from '../identity/cognitoAdmin';
+import type { LoginChange, Logins } from '../identity/logins';
+import { loginChanges } from '../db/schema/identity';
 
 export interface TestHookDeps {
   /** The card processor and the seal a card payment's posting charges through. */
@@ -38,6 +42,10 @@ export interface TestHookDeps {
   jobs: JobQueue;
   /** The spans the server kept in memory (server/telemetry/tracing.ts). */
   recentSpans: () => ReadableSpan[];
+  /** The logins the flows change (server/identity/logins.ts). */
+  logins: Logins;
+  /** The admin operations of Cognito's stand-in, when the identity service stands in for a pool (COGNITO_ENV=local). */
+  cognitoAdmin: CognitoAdmin | null;
 }
 
 /** The queues a test may ask to run now: the ones whose jobs carry no data. */
@@ -46,10 +54,55 @@ const RUNNABLE: string[] = [JOBS.purge, JOBS.decisionSweep, JOBS.postingSweep];
 const isObject = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === 'object' && !Array.isArray(value);
 
+const isLoginChange = (value: unknown): value is LoginChange =>
+  isObject(value) &&
+  typeof value.sub === 'string' &&
+  isUuid(value.sub) &&
+  (value.kind === 'signOutEverywhere' ||
+    (value.kind === 'rename' && typeof value.email === 'string') ||
+    (value.kind === 'becomeCustomer' &&
+      ['brand', 'source', 'givenName', 'familyName'].every((name) => typeof value[name] === 'string')));
+
+/** The changes to logins still waiting for the pool, oldest first: their kind and how often the pool refused them. */
+async function waitingLoginChanges(db: Database) {
+  const rows = await db.select().from(loginChanges).orderBy(loginChanges.id);
+  return rows.map((row) => ({ kind: String(row.change.kind), sub: row.userSub, tries: row.tries }));
+}
+
 export function registerTestHookRoutes(
   app: FastifyInstance,
-  { db, changes, dropApplicationSockets, openSockets, jobs, payments, recentSpans }: TestHookDeps,
+  { db, changes, dropApplicationSockets, openSockets, jobs, payments, recentSpans, logins, cognitoAdmin }: TestHookDeps,
 ): void {
+  // Changes to logins (decision 0082): made as a flow makes them, carried to the pool now (as if `later`: past the
+  // wait of a change the pool refused; `parallel` carriers at once, as instances are), and those still waiting.
+  app.post<{ Body: { changes?: unknown } }>('/api/test/login-changes', async (request, reply) => {
+    const changes = request.body?.changes;
+    if (!Array.isArray(changes) || !changes.every(isLoginChange))
+      return reply.code(400).send({ error: 'Send { changes: [{ kind, sub, ... }] }' });
+    await logins.commit(changes);
+    return { waiting: await waitingLoginChanges(db) };
+  });
+  app.post<{ Body: { later?: unknown; parallel?: unknown } }>('/api/test/login-changes/settle', async (request) => {
+    const at = request.body?.later === true ? new Date(Date.now() + 3600_000) : undefined;
+    const parallel = Math.min(Math.max(Number(request.body?.parallel) || 1, 1), 4);
+    const carried = await Promise.all(Array.from({ length: parallel }, () => logins.settle(at)));
+    return { carried: carried.reduce((sum, n) => sum + n, 0), waiting: await waitingLoginChanges(db) };
+  });
+  // Cognito's stand-in: the next calls of an admin operation fail inside; the calls it was sent.
+  app.post<{ Body: { operation?: unknown; count?: unknown } }>('/api/test/cognito-admin/fail', (request, reply) => {
+    const { operation, count } = request.body ?? {};
+    if (!cognitoAdmin) return reply.code(404).send({ error: 'The identity service does not stand in for a pool' });
+    if (typeof operation !== 'string' || !Number.isInteger(count))
+      return reply.code(400).send({ error: 'Send { operation, count }' });
+    cognitoAdmin.fail(operation, count as number);
+    return { failing: true };
+  });
+  app.get('/api/test/cognito-admin/calls', (_request, reply) =>
+    cognitoAdmin
+      ? cognitoAdmin.calls
+      : reply.code(404).send({ error: 'The identity service does not stand in for a pool' }),
+  );
+
   // The spans of one trace, or of the request whose id is given, as the tests read them.
   app.get<{ Querystring: { requestId?: string; traceId?: string } }>('/api/test/spans', (request) => {
     const { requestId, traceId } = request.query;

@@ -749,6 +749,16 @@ function fatalEntry(output: string): string {
   return entry.msg;
 }
 
+/** No AWS keys, no profile and no role (the instance metadata service is not asked): the SDK's chain finds nothing. */
+function noAwsCredentials(): Record<string, string> {
+  const nowhere = mkdtempSync(join(tmpdir(), 'no-aws-'));
+  return {
+    AWS_SHARED_CREDENTIALS_FILE: join(nowhere, 'credentials'),
+    AWS_CONFIG_FILE: join(nowhere, 'config'),
+    AWS_EC2_METADATA_DISABLED: 'true',
+  };
+}
+
 const PRODUCTION_SECRETS = {
   SSN_PEPPER: 'startup-test-ssn-pepper-0123456789abcdef',
   BANK_DATA_KEY: 'startup-test-bank-data-key-0123456789ab',
@@ -827,13 +837,10 @@ describe('production start-up without its secrets', () => {
       'The reference back end could not start: AWS_SECRET_ACCESS_KEY must be set with AWS_ACCESS_KEY_ID when SMS_PROVIDER=sns (or AWS_SECRET_ACCESS_KEY_FILE naming a file that holds it)',
     );
     // No keys, no profile, no role (the instance metadata service is not asked here): found at start, not at a text.
-    const nowhere = mkdtempSync(join(tmpdir(), 'no-aws-'));
     const withoutCredentials = await start({
       SMS_PROVIDER: 'sns',
       SNS_REGION: 'us-east-1',
-      AWS_SHARED_CREDENTIALS_FILE: join(nowhere, 'credentials'),
-      AWS_CONFIG_FILE: join(nowhere, 'config'),
-      AWS_EC2_METADATA_DISABLED: 'true',
+      ...noAwsCredentials(),
       PORT: String(await freePort()),
       DATA_DIR: 'memory://',
     });
@@ -854,6 +861,19 @@ describe('production start-up without its secrets', () => {
     expect(withoutClient.output().trim()).toBe(
       "The reference back end could not start: USER_POOL_CLIENT_ID must be set when IDENTITY_PROVIDER=cognito (the lender's user pool)",
     );
+    // The flows that change a login call the pool's admin API (decision 0082): its credentials are found at start.
+    const withoutCredentials = await start({
+      IDENTITY_PROVIDER: 'cognito',
+      USER_POOL_ID: 'us-east-1_LenderPool1',
+      USER_POOL_CLIENT_ID: 'lender-web-client',
+      ...noAwsCredentials(),
+      PORT: String(await freePort()),
+      DATA_DIR: 'memory://',
+    });
+    expect(await withoutCredentials.exited).toBe(1);
+    expect(withoutCredentials.output().trim()).toBe(
+      "The reference back end could not start: IDENTITY_PROVIDER=cognito (the pool's admin API) found no AWS credentials: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or AWS_SECRET_ACCESS_KEY_FILE), or give the server a role",
+    );
   });
 
   it("with a lender's Cognito pool: the page signs in at Cognito, the portal's own user-pool API is off, and another key's token is refused", async () => {
@@ -862,6 +882,9 @@ describe('production start-up without its secrets', () => {
       IDENTITY_PROVIDER: 'cognito',
       USER_POOL_ID: 'us-east-1_LenderPool1',
       USER_POOL_CLIENT_ID: 'lender-web-client',
+      // The keys of the lender's role for the pool's admin API (not called here).
+      AWS_ACCESS_KEY_ID: 'AKIAEXAMPLEKEY000002',
+      AWS_SECRET_ACCESS_KEY: 'an-example-secret-of-the-lender',
       PORT: String(port),
       SMTP_PORT: String(await freePort()),
       MAILDEV_WEB_PORT: String(await freePort()),

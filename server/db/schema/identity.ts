@@ -162,3 +162,24 @@ export const rememberedDevices = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userSub, table.deviceHash] })],
 );
+
+/**
+ * Changes to a login that a lender's Amazon Cognito pool must be given (IDENTITY_PROVIDER=cognito; decision 0082): an
+ * enrollment user who became a customer's login, a login renamed, every session of a login ended. Written in the
+ * transaction of the change that asks for it, then carried to the pool through Cognito's admin API once that commits,
+ * in the order they were written, and deleted when the pool has taken them; a change the pool did not take (Cognito
+ * unreachable, the process ended) stays and the minute's sweep carries it. Never used with the portal's own identity
+ * service, whose logins are the rows of `users`, changed in that same transaction.
+ */
+export const loginChanges = pgTable('login_changes', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  /** The login's `sub` in the pool (the tokens' sub). */
+  userSub: uuid('user_sub').notNull(),
+  /** What the pool is to be told (server/identity/logins.ts, LoginChange). */
+  change: jsonb('change').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** While one instance carries it to the pool, until then no other takes it. */
+  claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+  /** How many times the pool was asked and did not take it. */
+  tries: integer('tries').notNull().default(0),
+});

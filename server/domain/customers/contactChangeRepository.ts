@@ -9,7 +9,6 @@ import {
   type StoredContactValue,
   type CustomerId,
 } from '../../db/schema/customers';
-import { users } from '../../db/schema/identity';
 
 /** A change as stored, with the customer's email as it is now (the change is kept by the customer's id). */
 export type ChangeRow = typeof contactChanges.$inferSelect & { customerEmail: string };
@@ -53,12 +52,6 @@ export async function settleChange(db: Database, id: string, status: ChangeOutco
  * customer record (every other record is kept by the record's id); the login's sub, when there is one. Run it inside
  * the caller's transaction.
  */
-export async function renameCustomerEmail(tx: Database, from: string, to: string): Promise<string | undefined> {
-  const [user] = await tx
-    .update(users)
-    .set({ email: to, tokensValidAfter: new Date() })
-    .where(eq(users.email, from))
-    .returning({ sub: users.sub });
+export async function renameCustomerEmail(tx: Database, from: string, to: string): Promise<void> {
   await tx.update(customers).set({ email: to }).where(eq(customers.email, from));
-  return user?.sub;
 }

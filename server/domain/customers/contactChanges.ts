@@ -9,7 +9,6 @@ import { brands, isBrandKey } from '../../../brands/index';
 import type { Database } from '../../db/client';
 import type { StoredContactChangeKind, StoredContactValue } from '../../db/schema/customers';
 import { lookUpZip } from '../../geo/zipCodes';
-import { findUserByEmail, revokeAllRefreshTokens } from '../../identity/userStore';
 import { maskEmail } from '../../../src/lib/rules/maskEmail';
 import { phoneDigits, phoneShown } from '../../../src/lib/rules/phoneNumbers';
 import {
@@ -122,7 +121,11 @@ export async function contactDetails(scope: Scope) {
 }
 
 /** The change's new value, checked with the page's schema; an address takes its city and state from the ZIP code. */
-async function newValue(db: Database, customer: CustomerRow, input: ContactChangeInput): Promise<StoredContactValue> {
+async function newValue(
+  { db, logins }: Pick<Scope, 'db' | 'logins'>,
+  customer: CustomerRow,
+  input: ContactChangeInput,
+): Promise<StoredContactValue> {
   const invalid = (error: unknown, field: string) =>
     badRequest(error instanceof Error ? error.message : 'Check this field', field);
   if (input.kind === 'EMAIL') {
@@ -131,7 +134,7 @@ async function newValue(db: Database, customer: CustomerRow, input: ContactChang
     });
     const lower = email.toLowerCase();
     if (lower === customer.email) throw badRequest(CONTACT_MESSAGES.sameEmail, 'email');
-    if ((await findUserByEmail(db, lower)) || (await findCustomer(db, lower)))
+    if ((await logins.byEmail(lower)) || (await findCustomer(db, lower)))
       throw badRequest(CONTACT_MESSAGES.emailInUse, 'email');
     return { email: lower };
   }
@@ -167,7 +170,7 @@ async function newValue(db: Database, customer: CustomerRow, input: ContactChang
 export async function requestContactChange(scope: Scope, input: ContactChangeInput) {
   mustBeTheCustomer(scope);
   const customer = await theCustomer(scope);
-  const value = await newValue(scope.db, customer, input);
+  const value = await newValue(scope, customer, input);
   const change = await replacePendingChange(scope.db, customer, { brand: customer.brand, kind: input.kind, value });
   await issueCode({
     db: scope.db,
@@ -222,17 +225,18 @@ export async function cancelContactChange(scope: Scope, changeId: string) {
   return contactDetails(scope);
 }
 
-/** Renames the customer everywhere their records are kept by email, and ends their sessions (one transaction). */
-async function applyEmail(db: Database, from: string, to: string) {
-  await db.transaction(async (tx) => {
-    const sub = await renameCustomerEmail(tx, from, to);
-    if (sub) await revokeAllRefreshTokens(tx, sub);
-  });
+/** Renames the customer's login and their records, and ends the login's sessions: together, or neither. */
+async function applyEmail({ logins }: Pick<Scope, 'logins'>, from: string, to: string) {
+  const login = await logins.byEmail(from);
+  await logins.commit(login ? [{ kind: 'rename', sub: login.sub, email: to }] : [], (tx) =>
+    renameCustomerEmail(tx, from, to),
+  );
 }
 
-async function applyChange(db: Database, change: ChangeRow) {
+async function applyChange(scope: Pick<Scope, 'db' | 'logins'>, change: ChangeRow) {
+  const { db } = scope;
   const value = change.value;
-  if ('email' in value) await applyEmail(db, change.customerEmail, value.email);
+  if ('email' in value) await applyEmail(scope, change.customerEmail, value.email);
   else if ('phone' in value) await updateCustomerContact(db, change.customerEmail, { phone: value.phone });
   else
     await updateCustomerContact(db, change.customerEmail, {
@@ -271,7 +275,7 @@ export async function confirmContactChange(scope: Scope, changeId: string, code:
     code.trim(),
   );
   if (result.status === 'APPROVED') {
-    await applyChange(scope.db, change).catch(async (error: unknown) => {
+    await applyChange(scope, change).catch(async (error: unknown) => {
       // Another login took the new email since the change was asked for (the unique index): nothing changed.
       if ((error as { code?: string }).code !== '23505') throw error;
       await settleChange(scope.db, change.id, 'FAILED');

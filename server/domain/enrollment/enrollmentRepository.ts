@@ -2,11 +2,9 @@
 // change that makes an enrollment user the customer's login.
 import { and, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { IDENTITY_GROUPS } from '../../identity/groups';
-import { revokeAllRefreshTokens } from '../../identity/userStore';
+import type { Logins } from '../../identity/logins';
 import { customers, type CustomerId } from '../../db/schema/customers';
 import { enrollments, type StoredEnrollmentResult, type StoredEnrollmentState } from '../../db/schema/enrollments';
-import { users } from '../../db/schema/identity';
 
 export type EnrollmentRow = typeof enrollments.$inferSelect;
 
@@ -90,9 +88,12 @@ export async function takeAddressTry(db: Database, id: string, maxTries: number)
   return taken;
 }
 
-/** The enrollment user becomes the customer's login; the record takes the verified email; the sessions end. */
+/**
+ * The enrollment user becomes the customer's login (its sessions end); the record takes the verified email; the
+ * enrollment is approved: together, or none of them (server/identity/logins.ts).
+ */
 export async function makeLogin(
-  db: Database,
+  logins: Logins,
   change: {
     userSub: string;
     email: string;
@@ -104,20 +105,15 @@ export async function makeLogin(
     lastName: string;
   },
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({
-        groups: [IDENTITY_GROUPS.customer],
-        brand: change.brand,
-        source: change.source,
-        givenName: change.firstName,
-        familyName: change.lastName,
-        isPasswordless: false,
-        tokensValidAfter: new Date(),
-      })
-      .where(eq(users.sub, change.userSub));
-    await revokeAllRefreshTokens(tx, change.userSub);
+  const becomeCustomer = {
+    kind: 'becomeCustomer',
+    sub: change.userSub,
+    brand: change.brand,
+    source: change.source,
+    givenName: change.firstName,
+    familyName: change.lastName,
+  } as const;
+  await logins.commit([becomeCustomer], async (tx) => {
     await tx
       .update(customers)
       .set({ email: change.email, isPasswordless: false })

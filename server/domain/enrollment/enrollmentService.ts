@@ -18,7 +18,6 @@ import { enrollmentSearchSchema, residentialFormSchema, digitsOf } from '../../.
 import type { StoredEnrollmentResult, StoredEnrollmentState } from '../../db/schema/enrollments';
 import { isEnrollmentUser } from '../../identity/groups';
 import { keyedSsn } from '../../identity/passwordHash';
-import { findUserByEmail } from '../../identity/userStore';
 import type { CodeTarget } from '../codes/codeService';
 import { recordAccount } from '../../security/codeBudget';
 import { phoneDestination, type Channel } from '../codes/oneTimeCodes';
@@ -87,7 +86,7 @@ async function ownRecord(scope: Scope): Promise<CustomerRow | undefined> {
 /** The enrollment user becomes the customer's login; the record takes the verified email; the enrollment session ends. */
 async function completeEnrollment(scope: Scope, row: EnrollmentRow, customer: CustomerRow) {
   const brand = isBrandKey(customer.brand) ? brands[customer.brand] : undefined;
-  await makeLogin(scope.db, {
+  await makeLogin(scope.logins, {
     userSub: scope.claims.sub,
     email: scope.claims.email,
     enrollmentId: row.id,
@@ -172,7 +171,7 @@ export async function prepareForEnrollment(scope: Scope, args: { ssn: string; da
   if (!customer || customer.dateOfBirth !== input.dateOfBirth) return start('DENIED', 'CUSTOMER_NOT_FOUND');
   const failed = await recentFailedEnrollment(scope.db, customer.id, new Date(Date.now() - LOCK_MINUTES * 60 * 1000));
   if (failed) return start('DENIED', failed.result);
-  const login = await findUserByEmail(scope.db, customer.email);
+  const login = await scope.logins.byEmail(customer.email);
   if (login && !isEnrollmentUser(login.groups)) return start('DENIED', 'USER_ALREADY_EXISTS', customer.id);
   const emailOwner = await findCustomer(scope.db, scope.claims.email);
   if (emailOwner && emailOwner.id !== customer.id) return start('DENIED', 'EMAIL_INELIGIBLE', customer.id);

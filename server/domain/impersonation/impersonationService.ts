@@ -5,7 +5,6 @@ import { findCustomer, findCustomerById } from '../customers/customerRepository'
 import { DomainError, notFound } from '../domainError';
 import type { Scope } from '../scope';
 import { isAgent } from '../../identity/groups';
-import { findUserByEmail } from '../../identity/userStore';
 import { actingFor, audit, startActingFor, stopActingFor } from './impersonationRepository';
 import type { CustomerId } from '../../db/schema/customers';
 
@@ -40,7 +39,7 @@ export async function start(scope: Scope, email: string) {
   const customer = await findCustomer(scope.db, email);
   if (!customer) throw notFound('No customer has that email address.');
   // An agent's login is nobody's account to act in: impersonation targets customers only.
-  const login = await findUserByEmail(scope.db, customer.email);
+  const login = await scope.logins.byEmail(customer.email);
   if (login && isAgent(login.groups)) {
     await audit(scope.db, {
       agentEmail: scope.claims.email,

@@ -1,7 +1,7 @@
 // timeoutExpireAction: the browser's idle timer ran out (isManualTrigger false) or the customer chose to end
-// the session at the prompt (true). The session ends here too: every refresh token of the user is revoked,
-// and with it every id and access token issued from them.
-import { revokeAllRefreshTokens } from '../../identity/userStore';
+// the session at the prompt (true). The session ends here too: every session of the login ends (with the portal's
+// identity service every refresh token is revoked, and with it every id and access token issued from them; with a
+// user pool, its global sign-out: server/identity/logins.ts).
 import type { Scope } from '../scope';
 
 export async function expireSession(scope: Scope, args: { isEnrollment: boolean; isManualTrigger: boolean }) {
@@ -15,6 +15,6 @@ export async function expireSession(scope: Scope, args: { isEnrollment: boolean;
     },
     'session timed out',
   );
-  await revokeAllRefreshTokens(scope.db, scope.claims.sub);
+  await scope.logins.commit([{ kind: 'signOutEverywhere', sub: scope.claims.sub }]);
   return { success: true };
 }
