@@ -2,7 +2,7 @@
 // SNS's SDK to the stand-in of SNS, started here. An application's mobile number is verified by a texted code as in
 // mail mode (verification.test.ts); then what a provider can refuse: a number no text can reach, a number that replied
 // STOP, SNS throttling (sent again) and failing (told, nothing saved, the next ask works).
-import { atStepFour } from '../../tests/support/applicationClient';
+import { atStepFour, withPhones } from '../../tests/support/applicationClient';
 import { ownPortal } from '../../tests/support/ownPortal';
 import { graphql, tokensFor } from '../../tests/support/serverClient';
 import { buildSnsStandIn, type SnsStandIn } from '../snsStandIn/snsStandInApp';
@@ -45,18 +45,7 @@ const uniquePhone = (area = '614') => `${area}55${String(Math.floor(10_000 + Mat
 /** An application at step 4 whose mobile number is `phone`, with its loan chosen. */
 async function applicationWith(phone: string) {
   const { token, id } = await atStepFour({
-    personal: {
-      contactInformation: {
-        address: {
-          addressLine1: '77 Broad St',
-          addressLine2: '',
-          cityName: 'Columbus',
-          stateCode: 'OH',
-          zipCode: '43215',
-        },
-        phones: [{ type: 'C', number: phone }],
-      },
-    },
+    personal: withPhones([{ type: 'C', number: phone }]),
   });
   const send = () => graphql(`mutation { otpSendCode(applicationId: "${id}") { phoneNumberMasked } }`, token);
   const status = async () =>

@@ -2,7 +2,7 @@
 // code module) or by the carrier's check (the Boku stand-in's signed link), the photo-ID scan (the Intellicheck
 // stand-in) with its sandbox failures and its limit, the opt-out, and submission refused until both are done; only
 // the applicant's own application, and only the applicant (an acting agent cannot).
-import { atStepFour } from '../../tests/support/applicationClient';
+import { atStepFour, withPhones } from '../../tests/support/applicationClient';
 import { graphql, graphqlWithCookie, latestMail, serverPage, tokensFor } from '../../tests/support/serverClient';
 
 const SUBMIT = 'mutation Submit($id: ID!) { submitApplication(id: $id) { applicationState } }';
@@ -26,21 +26,10 @@ describe('/otp: the mobile number', () => {
   it('verifies it with a texted code (wrong, then right), and submission waits for it', async () => {
     const phone = uniquePhone();
     const { token, id } = await atStepFour({
-      personal: {
-        contactInformation: {
-          address: {
-            addressLine1: '77 Broad St',
-            addressLine2: '',
-            cityName: 'Columbus',
-            stateCode: 'OH',
-            zipCode: '43215',
-          },
-          phones: [
-            { type: 'H', number: '6145550111' },
-            { type: 'C', number: phone },
-          ],
-        },
-      },
+      personal: withPhones([
+        { type: 'H', number: '6145550111' },
+        { type: 'C', number: phone },
+      ]),
     });
     await graphql(
       'mutation C($id: ID!) { saveLoanSelection(id: $id, productCode: "ILP", loanAmount: 1000, termMonths: 12) { id } }',
@@ -167,18 +156,7 @@ describe('/otp: the mobile number', () => {
 
   it('says when the carrier cannot confirm the number (sandbox 0199), and keeps it unverified', async () => {
     const { token, id } = await atStepFour({
-      personal: {
-        contactInformation: {
-          address: {
-            addressLine1: '77 Broad St',
-            addressLine2: '',
-            cityName: 'Columbus',
-            stateCode: 'OH',
-            zipCode: '43215',
-          },
-          phones: [{ type: 'C', number: '6145550199' }],
-        },
-      },
+      personal: withPhones([{ type: 'C', number: '6145550199' }]),
     });
     const { url } = dataOf<{ generateBokuEVURL: { url: string } }>(
       await graphql(LINK, token, 'cng', { id, phone: '6145550199' }),

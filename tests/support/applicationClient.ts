@@ -37,6 +37,20 @@ export const livingAt = (address: Record<string, string>) => ({
   },
 });
 
+/** Step 1 overrides for an applicant in Columbus, Ohio, reached at these phones (`C`: the mobile number codes go to). */
+export const withPhones = (phones: { type: string; number: string }[]) => ({
+  contactInformation: {
+    address: {
+      addressLine1: '77 Broad St',
+      addressLine2: '',
+      cityName: 'Columbus',
+      stateCode: 'OH',
+      zipCode: '43215',
+    },
+    phones,
+  },
+});
+
 /** Step 3's income as saveIncomeInformation takes it: a dispatcher paid every two weeks, next in 5 days. */
 export const incomeInput = (overrides: Record<string, unknown> = {}) => ({
   type: 'E',
