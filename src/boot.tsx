@@ -14,6 +14,7 @@ import { nextTask } from './app/nextTask';
 import { giveEarlyInputAgain } from './app/earlyInput';
 import { TakenOver } from './app/TakenOver';
 import { typingPaused } from './app/typingPause';
+import { trackInputModality } from './app/inputModality';
 import { resolveBrand } from './app/resolveBrand';
 import './app/global.scss';
 import { captureCampaign, rememberBrand } from './lib/campaign';
@@ -33,6 +34,7 @@ async function fetchConfig(): Promise<RuntimeConfig> {
 }
 
 async function start(container: HTMLElement): Promise<void> {
+  trackInputModality();
   // The server's HTML on a public page has the page whole (on /login the sign-in form, a chunk of its own; elsewhere
   // the page's screen, with the route table): those chunks are fetched now, beside the start, and the app takes the
   // markup over once they are at hand, so the page is rendered as the server did (decision 0078).

@@ -5,7 +5,8 @@
 // has the focus; a refused code leaves the focus in the code field; the bank link closed with Escape gives the focus
 // back to the button that opened it; Load more puts it on the first store it added; an empty application step is
 // answered with one summary that links each field in error; a document's viewer keeps the focus and gives it back; an
-// agent's sign-in lands with the focus on the landing page's title.
+// agent's sign-in lands with the focus on the landing page's title. A focused title has the brand's ring for the
+// keyboard, and none for a finger (issue 72), which still moves the focus to it.
 import type { Page } from 'playwright-core';
 import { latestMail } from '../support/serverClient';
 import { makeLogin, unique } from './applicationSteps';
@@ -55,6 +56,10 @@ const afterChange = (page: Page) =>
     documentTitle: document.title,
     said: document.querySelector('[aria-live="polite"][aria-atomic="true"]')?.textContent ?? '',
   }));
+
+/** The ring drawn round the focused element: its outline's style ('none' without one). */
+const focusRing = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.activeElement ?? document.body).outlineStyle);
 
 async function pageTitleFocused(page: Page, name: string): Promise<void> {
   await page.waitForFunction(
@@ -112,6 +117,7 @@ describe('by keyboard alone', () => {
     await tabTo(page, 'Contact details', { back: true });
     await page.keyboard.press('Enter');
     await pageTitleFocused(page, 'Your contact details');
+    expect(await focusRing(page)).toBe('solid');
     expect(await afterChange(page)).toEqual({
       focusOnTitle: true,
       scrollY: 0,
@@ -146,6 +152,45 @@ describe('by keyboard alone', () => {
     await page.keyboard.press('Escape');
     expect(await popover.isVisible()).toBe(false);
     expect(await focusedName(page)).toBe('Share screen');
+  });
+
+  it('by touch, a change of page still gives its title the focus, without a ring round it', async () => {
+    const phone = await session.context.browser()!.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    try {
+      const page = await phone.newPage();
+      const maria = persona('cng-returning');
+      await page.goto(brandUrl('cng', '/login'));
+      await page.getByLabel('Email').tap();
+      await page.keyboard.type(maria.email);
+      await page.getByLabel('Password').tap();
+      await page.keyboard.type(maria.password!);
+      await page.getByRole('button', { name: 'Log In' }).tap();
+      await page.waitForURL(brandUrl('cng', '/account/apply-now'));
+      await page.waitForFunction(() => document.activeElement?.matches('main [data-page-title]'), undefined, {
+        timeout: 15_000,
+      });
+      expect(await focusRing(page)).toBe('none');
+      // A page that sends the person on as it loads (the account to its page), before any touch: no ring either.
+      await page.goto(brandUrl('cng', '/account'));
+      await page.waitForURL(brandUrl('cng', '/account/apply-now'));
+      await page.waitForFunction(() => document.activeElement?.matches('main [data-page-title]'), undefined, {
+        timeout: 15_000,
+      });
+      expect(await focusRing(page)).toBe('none');
+      await page.getByRole('link', { name: 'Contact details' }).tap();
+      await pageTitleFocused(page, 'Your contact details');
+      expect(await focusRing(page)).toBe('none');
+      // A key that moves the focus brings the ring back.
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      expect(await focusRing(page)).not.toBe('none');
+    } finally {
+      await phone.close();
+    }
   });
 
   it('keeps the focus in the code field after a wrong code, for the next try', async () => {
