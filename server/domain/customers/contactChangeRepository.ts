@@ -48,9 +48,8 @@ export async function settleChange(db: Database, id: string, status: ChangeOutco
 }
 
 /**
- * Renames the customer from `from` to `to` in their login (its tokens issued before now no longer valid) and their
- * customer record (every other record is kept by the record's id); the login's sub, when there is one. Run it inside
- * the caller's transaction.
+ * Renames the customer from `from` to `to` in their customer record (every other record is kept by the record's id;
+ * the login is renamed through server/identity/logins.ts). Run it inside the caller's transaction.
  */
 export async function renameCustomerEmail(tx: Database, from: string, to: string): Promise<void> {
   await tx.update(customers).set({ email: to }).where(eq(customers.email, from));
