@@ -1,5 +1,5 @@
-// The page frame: a skip link, the brand's header (logo, name, help menu, a customer's screen share, phone,
-// Log In / Log Out), the banners while an agent acts for a customer or a customer shares their screens, the
+// The page frame: a skip link, the brand's header (logo, name, phone, and the help menu, a customer's screen share
+// and Log In / Log Out, behind one Menu button on a phone: HeaderMenu), the banners while an agent acts for a customer or a customer shares their screens, the
 // session-timeout modal while signed in, the page (a change of page moves the focus to its title: PageChange), and
 // the footer with the brand's links, customer service and legal disclosures.
 import { lazy, Suspense, useRef } from 'react';
@@ -9,6 +9,7 @@ import { AuthButton } from '../features/auth/components/AuthButton';
 import { useAppSelector } from '../store/hooks';
 import { selectBrand } from '../store/selectors';
 import { Footer } from './footer/Footer';
+import { HeaderMenu } from './header/HeaderMenu';
 import { HelpMenu } from './header/HelpMenu';
 import styles from './Layout.module.scss';
 import { PageChange } from './PageChange';
@@ -46,18 +47,20 @@ export function Layout() {
         <a href="/" className={styles.logoLink}>
           <img src={brand.logoImage} alt={brand.name} width={260} height={48} className={styles.logo} />
         </a>
+        <a href={`tel:${brand.phoneNumber}`} className={styles.phone}>
+          <span className={styles.phoneLabel}>Call us </span>
+          {brand.phoneNumber}
+        </a>
         <nav aria-label="Help and account" className={styles.nav}>
-          <HelpMenu />
-          {sharesScreen && (
-            <Suspense fallback={null}>
-              <ScreenShareButton />
-            </Suspense>
-          )}
-          <a href={`tel:${brand.phoneNumber}`} className={styles.phone}>
-            <span className={styles.phoneLabel}>Call us </span>
-            {brand.phoneNumber}
-          </a>
-          <AuthButton className={styles.logout} />
+          <HeaderMenu>
+            <HelpMenu />
+            {sharesScreen && (
+              <Suspense fallback={null}>
+                <ScreenShareButton />
+              </Suspense>
+            )}
+            <AuthButton className={styles.logout} />
+          </HeaderMenu>
         </nav>
       </header>
       <ActingBanner />

@@ -14,6 +14,8 @@ describe('find a store', () => {
     const { page } = session;
     await page.setViewportSize({ width, height: 900 });
     await page.goto(brandUrl(brand, '/login'));
+    // On a phone the header's controls are behind its Menu button (issue 72).
+    if (width < 768) await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('button', { name: 'Help' }).click();
     await page.getByRole('menu', { name: 'Help' }).getByRole('menuitem', { name: 'Find a store' }).click();
     await page.getByRole('heading', { name: 'Find a store' }).waitFor();
