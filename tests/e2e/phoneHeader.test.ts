@@ -1,4 +1,4 @@
-// The header on a phone (issue 72), signed out and signed in, on two brands, at 320, 390, 600 and 1280 px: nothing scrolls
+// The header on a phone (issue 72), signed out and signed in on two brands, and with an agent acting, at 320, 390, 600 and 1280 px: nothing scrolls
 // sideways (WCAG 2.1 Reflow), no control's label wraps or is cut, every control is at least 44 by 44 px; below 768 px
 // the controls are behind one Menu button, which opens and closes by keyboard and gives the focus back; the phone
 // number stays a number to tap; axe on each. SCREENSHOTS=<folder> keeps a picture of each, to look at.
@@ -119,5 +119,20 @@ describe('the header on a phone', () => {
       await page.getByRole('banner').getByRole('button', { name: 'Log Out' }).click();
       await page.waitForURL((url) => url.pathname === '/login');
     }
+  });
+
+  it('with an agent acting for a customer (Help, Log Out, the acting banner under the header)', async () => {
+    const { page } = session;
+    await logIn(page, 'cng', persona('agent'), '/admin/login');
+    await page.waitForURL(/\/admin\/landing$/);
+    await page.getByLabel('Customer email').fill('maria.lopez@example.com');
+    await page.getByRole('button', { name: 'Act as this customer' }).click();
+    const banner = page.getByRole('region', { name: 'Acting for a customer' });
+    await banner.getByText('Maria Lopez').waitFor();
+    await page.goto(brandUrl('cng', '/account'));
+    await page.getByRole('heading', { name: /Maria/ }).waitFor();
+    await checkEveryWidth(page, 'cng', 'agent-acting', ['Help', 'Log Out']);
+    await banner.getByRole('button', { name: 'Stop acting' }).click();
+    await banner.waitFor({ state: 'detached' });
   });
 });
