@@ -9,7 +9,7 @@ import { useLocation } from 'react-router-dom';
 import styles from '../Layout.module.scss';
 import headerStyles from './Header.module.scss';
 
-/** Whether an event happened in something that answers Escape itself (a menu, a dialog) or lives outside the panel. */
+/** Whether an event happened in a pop-up that closes itself on Escape or a tap outside it (a menu, a dialog). */
 const inOwnPopup = (target: EventTarget | null) =>
   target instanceof Element && !!target.closest('[role="menu"], [role="dialog"], dialog');
 
