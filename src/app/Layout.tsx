@@ -1,7 +1,8 @@
 // The page frame: a skip link, the brand's header (logo, name, phone, and the help menu, a customer's screen share
 // and Log In / Log Out, behind one Menu button on a phone: HeaderMenu), the banners while an agent acts for a
-// customer or a customer shares their screens, the session-timeout modal while signed in, the page (a change of page moves the focus to its title: PageChange), and
-// the footer with the brand's links, customer service and legal disclosures.
+// customer or a customer shares their screens, the session-timeout modal while signed in, the page (a change of
+// page moves the focus to its title: PageChange), and the footer with the brand's links, customer service and legal
+// disclosures.
 import { lazy, Suspense, useRef } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ActingBanner } from '../features/auth/components/ActingBanner';
