@@ -133,16 +133,7 @@ describe('/otp: the mobile number', () => {
           driverLicenseNumber: 'RD123456',
           driverLicenseStateCode: 'OH',
           stateIdExpirationDate: new Date(Date.now() + 300 * 86_400_000).toISOString().slice(0, 10),
-          contactInformation: {
-            address: {
-              addressLine1: '77 Broad St',
-              addressLine2: '',
-              cityName: 'Columbus',
-              stateCode: 'OH',
-              zipCode: '43215',
-            },
-            phones: [{ type: 'C', number: '6145550177' }],
-          },
+          ...withPhones([{ type: 'C', number: '6145550177' }]),
           additionalInformation: { monthsAtAddress: 24, ownResidence: false },
           smsOptIn: true,
         },
