@@ -79,8 +79,9 @@ module.exports = [
     // passkey button, and the brand's ring on what a page focuses itself (a page's title); 8.12 kB since the entry
     // waits for the first input on every public page and puts the application's first step's address in the address
     // bar (decision 0078); 8.43 kB with issue 72's header for a phone (the controls behind a Menu button below 768 px,
-    // the phone number's own row up to 480 px, 44 px targets).
-    limit: '8.45 kB',
+    // the phone number's own row up to 480 px, 44 px targets); 8.45 kB since the entry starts the app at once when the
+    // focus is already in the page as it runs (typed into before the entry ran).
+    limit: '8.46 kB',
     gzip: true,
   },
   {

@@ -4,9 +4,10 @@
 // On the public pages a visitor lands on (/login, the application's first step, enrollment, recovery, the store
 // locator, ...) the server's HTML already shows the header, the page with its form, and the footer, and the form can
 // be typed into before the app runs: the app is fetched and started on the person's first input (decisions 0067 and
-// 0078), unless the page needs it at once (a stored session, navigation state, a query or a hash to act on). Such a
-// page with the app needed at once starts once the browser reports the first paint (or after a second at most); a page
-// with nothing to paint yet, or opened in a background tab (which gets no frames), starts at once.
+// 0078), or at once when that input came before this script ran, unless the page needs it at once (a stored session,
+// navigation state, a query or a hash to act on). Such a page with the app needed at once starts once the browser
+// reports the first paint (or after a second at most); a page with nothing to paint yet, or opened in a background tab
+// (which gets no frames), starts at once.
 import { showBootError } from './app/bootError';
 import { holdEarlyInput, giveEarlyInputAgain } from './app/earlyInput';
 import { nextTask } from './app/nextTask';
@@ -67,13 +68,19 @@ function waitsForInput(): boolean {
 // A click too: a screen reader activates a button in browse mode with a click alone (no key or pointer reaches the page).
 const FIRST_INPUT = ['pointerdown', 'keydown', 'focusin', 'touchstart', 'input', 'click'] as const;
 
+// The person may have used the page before this script ran (it runs once the HTML is parsed, later on a slow or busy
+// phone): the focus is in the page, in a field typed into or filled in. That input came before the listeners below,
+// and no other may come (a pasted email, then a press of the button the page shows as unavailable): start now.
 if (hasShell && waitsForInput()) {
   recordFirstPageView(window.location.pathname);
-  const onInput = () => {
-    for (const type of FIRST_INPUT) document.removeEventListener(type, onInput, true);
-    start();
-  };
-  for (const type of FIRST_INPUT) document.addEventListener(type, onInput, { capture: true, passive: true });
+  if (root?.contains(document.activeElement)) start();
+  else {
+    const onInput = () => {
+      for (const type of FIRST_INPUT) document.removeEventListener(type, onInput, true);
+      start();
+    };
+    for (const type of FIRST_INPUT) document.addEventListener(type, onInput, { capture: true, passive: true });
+  }
 } else if (
   !hasShell ||
   document.visibilityState !== 'visible' ||

@@ -98,6 +98,30 @@ describe('forgot password', () => {
   });
 });
 
+describe('a recovery page typed into before its script ran', () => {
+  it('takes the email typed while the entry was still on its way, and sends the link', async () => {
+    const { page } = session;
+    // The entry is held back until the email is in its field: on a busy phone the deferred script runs after the
+    // person has tapped into the field and pasted, and no other input may follow.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.goto(brandUrl('cng', '/authentication/forgot-password'), { waitUntil: 'commit' });
+      await page.getByLabel('Email').fill('someone.new@example.com');
+      release();
+      await page.getByRole('button', { name: 'Send Password' }).click();
+      await page.getByText('Please check your email and click on the provided link to reset your password.').waitFor();
+    } finally {
+      release();
+      await page.unroute(/\/js\/main\.[0-9a-f]+\.js$/);
+    }
+  });
+});
+
 describe('passwordless resume', () => {
   it('signs a passwordless customer in with a mailed code, after a wrong one, and asks before logging out', async () => {
     const { page } = session;
