@@ -10,8 +10,9 @@ export default {
       { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
     ],
   },
-  // jose ships ES modules only: transformed like the tests (the start-up test signs a token with it).
-  transformIgnorePatterns: ['/node_modules/(?!jose/)'],
+  // jose and pixelmatch ship ES modules only: transformed like the tests (the start-up test signs a token with jose; the
+  // pictures of the core screens are compared with pixelmatch).
+  transformIgnorePatterns: ['/node_modules/(?!(jose|pixelmatch)/)'],
   globalSetup: '<rootDir>/tests/jest/e2eGlobalSetup.cjs',
   globalTeardown: '<rootDir>/tests/jest/serverGlobalTeardown.cjs',
   testTimeout: 60000,
