@@ -1,6 +1,16 @@
 // Account access in Chromium: a customer of another brand handed to their brand's host and signed in there,
 // and an agent acting for a customer and stopping.
-import { accessibilityViolations, brandUrl, browserSession, logIn, port, persona, signedIn } from './browser';
+import {
+  accessibilityViolations,
+  appRunning,
+  appTookOver,
+  brandUrl,
+  browserSession,
+  logIn,
+  port,
+  persona,
+  signedIn,
+} from './browser';
 
 const session = browserSession();
 
@@ -65,20 +75,14 @@ describe('the login page', () => {
       page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/js\/boot\./.test(entry.name)));
     await page.waitForTimeout(300);
     expect(await appFetched()).toBe(false);
-    expect(
-      await page.evaluate(() =>
-        Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-      ),
-    ).toBe(false);
+    expect(await appTookOver(page)).toBe(false);
 
     // Typed key by key from the first key on, while the app is fetched and takes the page over.
     const james = persona('aca-returning');
     await page.getByLabel('Email').pressSequentially(james.email);
     await page.getByLabel('Password').pressSequentially(james.password ?? '');
     expect(await appFetched()).toBe(true);
-    await page.waitForFunction(() =>
-      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-    );
+    await appRunning(page);
     expect(await page.getByLabel('Email').inputValue()).toBe(james.email);
     await page.getByRole('button', { name: 'Log In' }).click();
     await signedIn(page);

@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import personas from '../fixtures/personas.json';
+import { layoutFaults } from './layout';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -23,17 +24,39 @@ export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 }
 
-/** Runs axe-core on the page for WCAG 2.1 A and AA, and returns a readable list of what it found. */
-export async function accessibilityViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+/** Run in the page: React's root is on `#root` once the app has taken the server's page over (decision 0067). */
+const reactRootIn = () =>
+  Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'));
+
+/** Whether the app has taken the server's page over. */
+export const appTookOver = (page: Page): Promise<boolean> => page.evaluate(reactRootIn);
+
+/** Waits until the app has taken the server's page over. */
+export async function appRunning(page: Page): Promise<void> {
+  await page.waitForFunction(reactRootIn);
 }
 
-/** No axe violations at desktop width (1280) nor at phone width (390); the page is left at 1280. */
+/**
+ * Runs axe-core on the page for WCAG 2.1 A and AA, then measures the page at 320, 390 and 1280 px for what axe does not
+ * test (layout.ts: sideways scrolling, labels wrapped or cut, a thumb's targets, the phone's keyboard), and returns a
+ * readable list of what it found. `layout: false` leaves the measure out (a test that measures its own way).
+ */
+export async function accessibilityViolations(page: Page, { layout = true } = {}): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const violations = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  if (!layout) return violations;
+  const faults = await layoutFaults(page);
+  await cardFramesSettled(page);
+  return [...violations, ...faults];
+}
+
+/** No axe violations at desktop width (1280) nor at phone width (390), nor a fault of layout; the page is left at 1280. */
 export async function axeBothWidths(page: Page): Promise<void> {
   expect(await accessibilityViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
-  expect(await accessibilityViolations(page)).toEqual([]);
+  expect(await accessibilityViolations(page, { layout: false })).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 800 });
   await cardFramesSettled(page);
 }

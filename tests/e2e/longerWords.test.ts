@@ -3,19 +3,11 @@
 // customer's home and personal details, at 320, 390 and 1280 px: nothing scrolls sideways, no control is cut, every
 // target stays a thumb's; a label may take two lines in a button as wide as the form, never in the header.
 import type { Page } from 'playwright-core';
-import { brandUrl, browserSession, logIn, persona, signedIn } from './browser';
+import { appRunning, brandUrl, browserSession, logIn, persona, signedIn } from './browser';
 import { layoutFaults } from './layout';
 import { withLongerWords } from './pseudoLocale';
 
 const session = browserSession();
-
-/** The app has taken the server's page over (its words can then change without the take-over undoing them). */
-async function appRunning(page: Page): Promise<void> {
-  await page.locator('main').first().focus();
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-  );
-}
 
 async function holds(page: Page, where: string): Promise<void> {
   await withLongerWords(page);
@@ -41,6 +33,8 @@ describe('words 40% longer', () => {
       // The sign-in form shows after the specification's 750 ms (its 'Loading…' until then).
       const field = page.locator('main input:not([type="hidden"])').first();
       if (await field.count()) await field.waitFor();
+      // Its words can change once the app runs, without the take-over undoing them; a focus starts it.
+      await page.locator('main').first().focus();
       await appRunning(page);
       await holds(page, `${brand} ${path}`);
     }
