@@ -124,7 +124,7 @@ describe('the lockout tells nobody who has a login (issue 68)', () => {
   const outcome = (answer: Record<string, unknown>) =>
     answer.AuthenticationResult ? 'signed in' : `${String(answer.__type)}: ${String(answer.message)}`;
 
-  it('ten wrong passwords: a login and a stranger get the same answers, the locked ones as fast', async () => {
+  it('twenty wrong passwords: a login and a stranger get the same answers, the locked ones as fast', async () => {
     const email = await newLogin();
     const stranger = `nobody.lock.${String(Date.now())}@example.com`;
     const answers: Record<string, string[]> = {};
@@ -132,15 +132,18 @@ describe('the lockout tells nobody who has a login (issue 68)', () => {
     for (const name of [email, stranger]) {
       answers[name] = [];
       for (let i = 0; i < 5; i += 1) answers[name].push(outcome(await passwordTry(name)));
-      for (let i = 0; i < 5; i += 1) {
+    }
+    // The locked tries of the two in turn, fifteen each, so that a busy moment of the machine weighs on both alike.
+    for (let i = 0; i < 15; i += 1) {
+      for (const name of [email, stranger]) {
         const started = performance.now();
-        answers[name].push(outcome(await passwordTry(name)));
+        answers[name]!.push(outcome(await passwordTry(name)));
         lockedTimes[name]!.push(performance.now() - started);
       }
     }
     const expected = [
       ...Array.from({ length: 5 }, () => 'NotAuthorizedException: Incorrect username or password.'),
-      ...Array.from({ length: 5 }, () => 'NotAuthorizedException: Password attempts exceeded'),
+      ...Array.from({ length: 15 }, () => 'NotAuthorizedException: Password attempts exceeded'),
     ];
     expect(answers[email]).toEqual(expected);
     expect(answers[stranger]).toEqual(expected);
