@@ -52,7 +52,10 @@ export async function accessibilityViolations(page: Page, { layout = true } = {}
   return [...violations, ...faults];
 }
 
-/** No axe violations at desktop width (1280) nor at phone width (390), nor a fault of layout; the page is left at 1280. */
+/**
+ * No axe violations at desktop width (1280) nor at phone width (390), nor a fault of layout at 320, 390 or 1280; the
+ * page is left at 1280.
+ */
 export async function axeBothWidths(page: Page): Promise<void> {
   expect(await accessibilityViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });

@@ -105,9 +105,9 @@ function faultsHere({ width, within, wrapsOutsideHeader }: Options & { width: nu
     faults.push(`${width} px: the page scrolls sideways (${wide} px wide: ${culprits.join(', ') || describe(outer)})`);
   }
 
-  // Buttons, links drawn as buttons, every link of a navigation or of the header, and a file's picker. A store's marker on the map is 30 px, so that near
-  // stores do not cover each other; each store's card below the map does what its marker does, with targets of 44 px
-  // (WCAG 2.5.8's exception for an equivalent control).
+  // Buttons, links drawn as buttons, every link of a navigation or of the header, and a file's picker. A store's
+  // marker on the map is 30 px, so that near stores do not cover each other; each store's card below the map does what
+  // its marker does, with targets of 44 px (WCAG 2.5.8's exception for an equivalent control).
   const controls = [
     ...root.querySelectorAll('button, [role="button"], a[class*="button" i], nav a, header a, input[type="file"]'),
   ].filter((control) => shown(control) && !control.classList.contains('leaflet-marker-icon'));
@@ -146,18 +146,21 @@ function faultsHere({ width, within, wrapsOutsideHeader }: Options & { width: nu
 /** How many pictures each test has taken, to name the next one. */
 const taken = new Map<string, number>();
 
-/**
- * With SCREENSHOTS=<folder>, a picture of the whole page at this width, named by the test and its count, to look at
- * what was measured (docs/testing.md).
- */
-async function picture(page: Page, width: number): Promise<void> {
+/** With SCREENSHOTS=<folder>, a picture of the page under this name, to look at (docs/testing.md). */
+export async function keepPicture(page: Page, name: string, { fullPage = false } = {}): Promise<void> {
   const folder = process.env.SCREENSHOTS;
   if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  await page.screenshot({ path: join(folder, `${name}.png`), fullPage });
+}
+
+/** The whole page measured at this width, named by the test and its count. */
+async function measuredPicture(page: Page, width: number): Promise<void> {
+  if (!process.env.SCREENSHOTS) return;
   const test = (expect.getState().currentTestName ?? 'page').replace(/[^a-z0-9]+/gi, '-').slice(0, 90);
   const count = (taken.get(`${test}${width}`) ?? 0) + 1;
   taken.set(`${test}${width}`, count);
-  mkdirSync(folder, { recursive: true });
-  await page.screenshot({ path: join(folder, `${test}-${count}-${width}.png`), fullPage: true });
+  await keepPicture(page, `${test}-${count}-${width}`, { fullPage: true });
 }
 
 /** The faults at 320, 390 and 1280 px (or the widths given); the page is left at its size. */
@@ -177,7 +180,7 @@ export async function layoutFaults(
         new Promise((done) => setTimeout(done, 250)),
       ]);
       faults.push(...(await page.evaluate(faultsHere, { width, ...options })));
-      await picture(page, width);
+      await measuredPicture(page, width);
     }
   } finally {
     await page.setViewportSize(size);

@@ -1,25 +1,17 @@
-// The header on a phone (issue 72), signed out and signed in on two brands, and with an agent acting, at 320, 390, 600 and 1280 px: nothing scrolls
-// sideways (WCAG 2.1 Reflow), no control's label wraps or is cut, every control is at least 44 by 44 px; below 768 px
-// the controls are behind one Menu button, which opens and closes by keyboard and gives the focus back; the phone
-// number stays a number to tap; axe on each. SCREENSHOTS=<folder> keeps a picture of each, to look at.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+// The header on a phone (issue 72), signed out and signed in on two brands, and with an agent acting, at 320, 390,
+// 600 and 1280 px: nothing scrolls sideways (WCAG 2.1 Reflow), no control's label wraps or is cut, every control is at
+// least 44 by 44 px (layout.ts, within the header); below 768 px the controls are behind one Menu button, which opens
+// and closes by keyboard and gives the focus back; the phone number stays a number to tap; axe on each.
+// SCREENSHOTS=<folder> keeps a picture of each, to look at.
 import type { Page } from 'playwright-core';
 import { accessibilityViolations, brandUrl, browserSession, logIn, persona, signedIn } from './browser';
-import { layoutFaults } from './layout';
+import { keepPicture, layoutFaults } from './layout';
 
 const session = browserSession();
 const WIDTHS = [320, 390, 600, 1280];
 
 /** What the header does wrong at this width: sideways scrolling, labels wrapped or cut, targets under 44 px. */
 const headerFaults = (page: Page, width: number) => layoutFaults(page, { widths: [width], within: 'header' });
-
-async function picture(page: Page, name: string) {
-  const folder = process.env.SCREENSHOTS;
-  if (!folder) return;
-  mkdirSync(folder, { recursive: true });
-  await page.screenshot({ path: join(folder, `${name}.png`) });
-}
 
 /** At each width the header fits, with no axe violation; below 768 px its Menu works by keyboard. */
 async function checkEveryWidth(page: Page, brand: string, state: string, controls: string[]) {
@@ -31,7 +23,7 @@ async function checkEveryWidth(page: Page, brand: string, state: string, control
     if (width <= 480 || width >= 768) expect(await phone.innerText()).toMatch(/^Call us 800-555-01\d\d$/);
     else expect((await phone.getByText('Call us').boundingBox())!.x).toBeLessThan(0);
     expect(await accessibilityViolations(page, { layout: false })).toEqual([]);
-    await picture(page, `${brand}-${state}-${width}`);
+    await keepPicture(page, `${brand}-${state}-${width}`);
     const menu = page.getByRole('button', { name: 'Menu' });
     if (width >= 768) {
       expect(await menu.isVisible()).toBe(false);
@@ -54,7 +46,7 @@ async function checkEveryWidth(page: Page, brand: string, state: string, control
       expect(await page.getByRole('banner').getByText(control, { exact: true }).isVisible()).toBe(true);
     expect({ width, open: true, faults: await headerFaults(page, width) }).toEqual({ width, open: true, faults: [] });
     expect(await accessibilityViolations(page, { layout: false })).toEqual([]);
-    await picture(page, `${brand}-${state}-${width}-menu`);
+    await keepPicture(page, `${brand}-${state}-${width}-menu`);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(controls[0]);
     await page.keyboard.press('Escape');
