@@ -23,8 +23,8 @@ export default {
       testEnvironment: '<rootDir>/tests/jest/jsdomEnvironment.cjs',
       testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/brands/**/*.test.ts'],
       transform,
-      // react-leaflet ships ES modules only: swc turns them into CommonJS like our own code.
-      transformIgnorePatterns: ['/node_modules/(?!(react-leaflet|@react-leaflet)/)'],
+      // react-leaflet and Lingui (with its message parser) ship ES modules only: swc turns them into CommonJS like our own code.
+      transformIgnorePatterns: ['/node_modules/(?!(react-leaflet|@react-leaflet|@lingui|@messageformat)/)'],
       // react-pdf's pdf.js does not load under jest on Node 20 (STACK-NOTES): a stand-in with its callbacks.
       moduleNameMapper: {
         '\\.(s?css)$': '<rootDir>/tests/jest/styleStub.cjs',

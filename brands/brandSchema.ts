@@ -2,6 +2,7 @@
 // end validate the records with this schema at start-up; a bad record stops start-up naming the field.
 import { array, boolean, object, string, type InferType } from 'yup';
 import { BRAND_KEYS, type BrandKey } from './brandKeys';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../src/lib/rules/language';
 
 export const SOURCE_SYSTEMS = ['STARS3X', 'STARS4X', 'CONNECTIONS', 'LOANPRO', 'QFUND'] as const;
 
@@ -49,9 +50,18 @@ export const brandSchema = object({
    * by deposit only, never routed to a store when declined, and its footer carries the Xact disclosure block.
    */
   bankPartner: boolean().required(),
+  /** The languages the brand's pages are offered in: English always, and each other one the brand has words for. */
+  languages: array(
+    string()
+      .oneOf([...LANGUAGES])
+      .required(),
+  )
+    .min(1)
+    .required()
+    .test('english', '${path} must offer English', (value) => value.includes(DEFAULT_LANGUAGE)),
 });
 
-export type Brand = InferType<typeof brandSchema> & { key: BrandKey; partnerBrand: BrandKey };
+export type Brand = InferType<typeof brandSchema> & { key: BrandKey; partnerBrand: BrandKey; languages: Language[] };
 
 /** Validates one record; throws an Error whose message names the brand and every bad field. */
 export function validateBrand(record: unknown, label: string): Brand {

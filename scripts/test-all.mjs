@@ -1,5 +1,5 @@
 // `npm test`: every check and test, in order, then one closing line "N passed, N failed".
-//   Node.js 24 and npm ls -> lock file in sync -> generated GraphQL files up to date -> type check -> lint -> formatting (Prettier) -> documentation links -> jest (web + server) -> the server tests
+//   Node.js 24 and npm ls -> lock file in sync -> generated GraphQL files up to date -> the catalogs' texts -> type check -> lint -> formatting (Prettier) -> documentation links -> jest (web + server) -> the server tests
 //   again on PostgreSQL (when it can be had) -> production build -> byte budgets ->
 //   the map and PDF libraries kept to their chunks -> browser tests in Chromium (installed with apt-get when missing and possible)
 //   -> the cluster tests (instances on PostgreSQL behind nginx, in Chromium; nginx installed like Chromium).
@@ -55,6 +55,11 @@ const checks = [
     ]),
   () => step('package-lock.json agrees with package.json (npm ci)', process.execPath, ['scripts/check-lockfile.mjs']),
   () => step('generated GraphQL types are up to date', process.execPath, ['scripts/codegen.mjs', '--check']),
+  () =>
+    step('every language has every text, alike, and the compiled catalogs are up to date', process.execPath, [
+      'scripts/texts.mjs',
+      '--check',
+    ]),
   () => step('type check', process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit']),
   () => step('lint', process.execPath, ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.']),
   () =>

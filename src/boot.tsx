@@ -26,6 +26,35 @@ import { loadSignInForm } from './features/auth/screens/LoginScreen';
 import { paths } from './config/paths';
 import { preloadPath } from './app/preloadPath';
 import { givePageData } from './store/pageData';
+import { activateLanguage } from './i18n/catalogs';
+import { readCookie } from './lib/cookies';
+import { chooseLanguage, DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from './lib/rules/language';
+import { markPageLanguage } from './app/language/languageSagas';
+import { languageSet } from './store/runtimeSlice';
+import type { Brand } from '../brands/brandSchema';
+
+/**
+ * The page's language: the server's choice (it rendered the page in it), or, served as plain files, the visitor's
+ * cookie, else the first of the browser's languages the brand offers (decision 0085).
+ */
+function pageLanguageOf(brand: Brand, chosen: Language | undefined): Language {
+  if (chosen && brand.languages.includes(chosen)) return chosen;
+  const preferred = navigator.languages
+    .map((tag) => tag.slice(0, 2).toLowerCase())
+    .find((tag) => isLanguage(tag) && brand.languages.includes(tag));
+  return chooseLanguage({ offered: brand.languages, stored: readCookie(LANGUAGE_COOKIE), preferred });
+}
+
+/** The page's words in its language, English should they not come (the network). */
+async function startLanguage(language: Language): Promise<Language> {
+  try {
+    await activateLanguage(language);
+    return language;
+  } catch {
+    await activateLanguage(DEFAULT_LANGUAGE);
+    return DEFAULT_LANGUAGE;
+  }
+}
 
 async function fetchConfig(): Promise<RuntimeConfig> {
   const response = await fetch('/config.json', { cache: 'no-cache' });
@@ -84,6 +113,10 @@ async function start(container: HTMLElement): Promise<void> {
   // Taking it over is a transition: React does it in slices of a few milliseconds (an input on the page is handled
   // first), where at default priority it would be one long task; and it starts in a task of its own, after the store.
   await shellParts;
+  // The words of what is loaded so far (the frame, the page's area) in the page's language, before its first render.
+  const language = await startLanguage(pageLanguageOf(brand, boot?.brandKey === brandKey ? boot.language : undefined));
+  markPageLanguage(language);
+  store.dispatch(languageSet(language));
   // What the server read for this page's first render (the stores near a ZIP code in the address) is the store's
   // before the take-over, now that the page's features have loaded (decision 0078).
   if (container.firstElementChild && boot?.brandKey === brandKey) givePageData(store.dispatch, boot.page);

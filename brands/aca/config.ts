@@ -26,4 +26,6 @@ export const aca: Brand = {
   baseDomain: 'aca.example',
   hasRetailStores: true,
   bankPartner: false,
+  // The languages its pages are offered in (English always; decision 0085).
+  languages: ['en', 'es'],
 };

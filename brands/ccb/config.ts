@@ -26,4 +26,6 @@ export const ccb: Brand = {
   baseDomain: 'ccb.example',
   hasRetailStores: false,
   bankPartner: true,
+  // The languages its pages are offered in (English always; decision 0085).
+  languages: ['en', 'es'],
 };

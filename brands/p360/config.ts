@@ -26,4 +26,6 @@ export const p360: Brand = {
   baseDomain: 'p360.example',
   hasRetailStores: false,
   bankPartner: false,
+  // The languages its pages are offered in (English always; decision 0085).
+  languages: ['en', 'es'],
 };

@@ -29,7 +29,9 @@ import { escapeHtml } from './brandPages';
 import type { HostPolicy } from './hosts';
 import { createPageData, type PageData } from './pageData';
 import { createPageStylesheets } from './pageStylesheets';
+import { pageLanguage } from './pageLanguage';
 import { runtimeConfig } from './runtimeConfig';
+import type { Language } from '../../src/lib/rules/language';
 import { EARLY_REPORTS_SCRIPT } from '../../src/lib/rules/earlyReports';
 
 /** What dist-ssr/page-shell.cjs exports (src/prerender/pageShell.tsx). */
@@ -43,6 +45,7 @@ interface PageShell {
     footer: { links: ReturnType<typeof footerLinks>; legal: ReturnType<typeof legalOf> };
     url: string;
     page: PageData | null;
+    language: Language;
   }) => { head: string; root: string };
 }
 
@@ -128,6 +131,7 @@ export function createAppShell(indexFile: string, settings: Settings, deps: { db
     const brandKey = brandFor(request);
     const brand = brands[brandKey];
     const address = shellAddress(request);
+    const language = pageLanguage(request, brand.languages);
     // What the page's first render shows beyond these (the stores near a ZIP code in the address), read once for the
     // shell and the app both.
     const page = address.path === null ? null : await pageDataFor(brandKey, address.path, address.query, request.ip);
@@ -137,6 +141,9 @@ export function createAppShell(indexFile: string, settings: Settings, deps: { db
       flags: await readFlags(deps.db, brandKey),
       // The footer's links, as their REST route answers them: the app reads them here, not with a request of its own.
       footerLinks: footerLinks(brandKey),
+      // The page's language, chosen here from the visitor's cookie and Accept-Language (the app has no other way to
+      // read the header): the app renders in it, and takes the shell over in it.
+      language,
       ...(page ? { page } : {}),
     };
     // The footer whole, with what the app would load for it (its links' REST answer, the brand's legal text).
@@ -146,6 +153,7 @@ export function createAppShell(indexFile: string, settings: Settings, deps: { db
       flags: boot.flags,
       footer: { links: boot.footerLinks, legal: legalOf(brandKey) },
       page,
+      language,
     });
     const head = [
       `<link rel="stylesheet" href="/brands/${brandKey}/theme.css" data-brand-theme="${brandKey}">`,
@@ -162,7 +170,10 @@ export function createAppShell(indexFile: string, settings: Settings, deps: { db
             ? '<div id="root"></div>'
             : `<div id="root" data-shell="${escapeHtml(first.path)}">${first.root}</div>`,
         )
-        .replace(/<html([^>]*)>/, `<html$1 data-brand="${brandKey}">`)
+        .replace(/<html([^>]*)>/, (_tag, attributes: string) => {
+          const rest = attributes.replace(/\slang="[^"]*"/, '');
+          return `<html lang="${language}"${rest} data-brand="${brandKey}">`;
+        })
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(brand.name)}</title>`)
         .replace('</head>', () => `${head}</head>`)
         // First in <head>: field reports from the first byte (src/lib/rules/earlyReports.ts; allowed by its CSP hash).

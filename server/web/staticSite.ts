@@ -9,6 +9,7 @@ import { brands } from '../../brands/index';
 import type { Database } from '../db/client';
 import type { Settings } from '../settings';
 import { createAppShell } from './appShell';
+import { languageCookie } from './pageLanguage';
 import { landingCookies } from './landingCookies';
 import { renderBrandPage } from './brandPages';
 import type { HostPolicy } from './hosts';
@@ -72,10 +73,16 @@ export async function registerStaticSite(
     if (wantsHtml && !isApi && appShell) {
       // A visitor sent by a search engine is counted under the brand's campaign with the page itself (the app starts
       // at the first input on the public pages: decision 0078).
-      const cookies = landingCookies(request, brands[deps.hosts.brandOf(request)]);
+      const brand = brands[deps.hosts.brandOf(request)];
+      const cookies = [...landingCookies(request, brand), ...languageCookie(request, brand.languages)];
       if (cookies.length) void reply.header('set-cookie', cookies);
       return appShell(request).then((html) =>
-        reply.header('cache-control', 'no-cache').header('content-type', 'text/html; charset=utf-8').send(html),
+        reply
+          .header('cache-control', 'no-cache')
+          // Its words are in the visitor's language: their cookie, else their browser's (pageLanguage.ts).
+          .header('vary', 'Accept-Language, Cookie')
+          .header('content-type', 'text/html; charset=utf-8')
+          .send(html),
       );
     }
     if (wantsHtml && !isApi) return brandPage(request, reply, '404.html', 404);

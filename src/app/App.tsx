@@ -1,10 +1,12 @@
-// The app shell inside the router: hands `navigate` to the sagas, catches render errors (reported, then
-// /error), and renders the route table.
+// The app shell inside the router: hands `navigate` to the sagas, gives the pages their words (Lingui), catches
+// render errors (reported, then /error), and renders the route table.
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../store/hooks';
 import type { NavigateService } from '../services/services';
 import { ErrorBoundary } from 'react-error-boundary';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { AppRoutes } from './routes';
 import { paths } from '../config/paths';
 
@@ -51,8 +53,11 @@ export function App({ navigation }: { navigation: NavigationBinding }) {
   return (
     // Nothing is drawn in place of a failed render (/error follows); a new page clears the failure without
     // remounting what is on screen, so a layout shared by several pages (the bank link's Plaid Link) lives on.
-    <ErrorBoundary fallback={null} resetKeys={[location.pathname]} onError={onRenderError}>
-      <AppRoutes />
-    </ErrorBoundary>
+    // The pages' words come from Lingui's one instance, in the language activated (src/i18n/catalogs.ts).
+    <I18nProvider i18n={i18n}>
+      <ErrorBoundary fallback={null} resetKeys={[location.pathname]} onError={onRenderError}>
+        <AppRoutes />
+      </ErrorBoundary>
+    </I18nProvider>
   );
 }

@@ -14,6 +14,8 @@ import { HeaderMenu } from './header/HeaderMenu';
 import { HelpMenu } from './header/HelpMenu';
 import styles from './Layout.module.scss';
 import { PageChange } from './PageChange';
+import { commonTexts, type CommonText } from '../i18n/commonTexts';
+import { useTexts } from '../i18n/useTexts';
 
 // The screen share (remoteSession flag) is a signed-in customer's: its chunk loads only for them.
 const ScreenShareButton = lazy(() =>
@@ -33,6 +35,7 @@ const SessionTimeout = lazy(
 );
 
 export function Layout() {
+  const text = useTexts<CommonText>(commonTexts);
   const brand = useAppSelector(selectBrand);
   const main = useRef<HTMLElement>(null);
   const signedIn = useAppSelector((s) => s.auth.status === 'signedIn');
@@ -42,17 +45,17 @@ export function Layout() {
   return (
     <div className={styles.page}>
       <a href="#main" className={styles.skip}>
-        Skip to content
+        {text('frame.skipToContent')}
       </a>
       <header className={styles.header}>
         <a href="/" className={styles.logoLink}>
           <img src={brand.logoImage} alt={brand.name} width={260} height={48} className={styles.logo} />
         </a>
         <a href={`tel:${brand.phoneNumber}`} className={styles.phone}>
-          <span className={styles.phoneLabel}>Call us </span>
+          <span className={styles.phoneLabel}>{text('frame.callUs')} </span>
           {brand.phoneNumber}
         </a>
-        <nav aria-label="Help and account" className={styles.nav}>
+        <nav aria-label={text('frame.navigation')} className={styles.nav}>
           <HeaderMenu>
             <HelpMenu />
             {sharesScreen && (

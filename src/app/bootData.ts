@@ -7,6 +7,7 @@ import type { FeatureFlags } from '../lib/rules/featureFlags';
 import type { RuntimeConfig } from '../config/runtimeSettings';
 import type { FooterLink } from './footer/footerContent';
 import type { PageData } from '../store/pageData';
+import type { Language } from '../lib/rules/language';
 
 export interface BootData {
   brandKey: BrandKey;
@@ -16,6 +17,8 @@ export interface BootData {
   footerLinks?: FooterLink[];
   /** What the server read for the page's first render (src/store/pageData.ts), when it read anything. */
   page?: PageData;
+  /** The page's language, as the server chose it and rendered the page in (absent from an older server's page). */
+  language?: Language;
 }
 
 /** The inlined boot data, or null when the page has none (or it is not what the server writes). */

@@ -2,6 +2,7 @@
 // feature flags and the lender's date. The store keeps it (the runtime slice); the API's base queries read it.
 import type { BrandKey } from '../../brands/brandKeys';
 import type { FeatureFlags } from '../lib/rules/featureFlags';
+import type { Language } from '../lib/rules/language';
 
 export interface RuntimeConfig {
   environment: 'local' | 'production';
@@ -30,4 +31,8 @@ export interface RuntimeState {
   flags: FeatureFlags | null;
   /** The lender's date of this session (getCurrentDate), which lenderNow agrees with; null: the device's clock. */
   lenderDate: string | null;
+  /** The pages' language (decision 0085): set at start-up, and by the language control. */
+  language: Language;
+  /** A language the control was asked for whose words could not be fetched, until a language is set. */
+  languageFault?: Language;
 }

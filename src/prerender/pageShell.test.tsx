@@ -21,6 +21,9 @@ import type { FooterContent } from '../app/footer/footerContent';
 import { preloadPath } from '../app/preloadPath';
 import { renderPageShell, shellPathOf, shellReady } from './pageShell';
 import { givePageData, type PageData } from '../store/pageData';
+import { activateLanguage } from '../i18n/catalogs';
+import type { Language } from '../lib/rules/language';
+import { languageSet } from '../store/runtimeSlice';
 
 /** What the server gives the shell for the footer: the links its REST route answers, the brand's legal text. */
 const footers: Partial<Record<BrandKey, FooterContent>> = {
@@ -28,7 +31,7 @@ const footers: Partial<Record<BrandKey, FooterContent>> = {
   aca: { links: acaLinks.footerLinks, legal: acaLegal as FooterContent['legal'] },
 };
 const shellOf = (brandKey: BrandKey, flags: typeof testFlags | null = testFlags, url = '/login') =>
-  renderPageShell({ brandKey, config: testConfig, flags, footer: footers[brandKey]!, url });
+  renderPageShell({ brandKey, config: testConfig, flags, footer: footers[brandKey]!, url, language: 'en' });
 
 describe('The page shell', () => {
   let root: Root | undefined;
@@ -41,7 +44,12 @@ describe('The page shell', () => {
   });
 
   /** The shell's HTML put on the page, as the browser gets it. */
-  function shellOnPage(brandKey: BrandKey, url = '/login', page: PageData | null = null): HTMLElement {
+  function shellOnPage(
+    brandKey: BrandKey,
+    url = '/login',
+    page: PageData | null = null,
+    language: Language = 'en',
+  ): HTMLElement {
     const container = document.createElement('div');
     container.id = 'root';
     container.innerHTML = renderPageShell({
@@ -51,6 +59,7 @@ describe('The page shell', () => {
       footer: footers[brandKey]!,
       url,
       page,
+      language,
     }).root;
     document.body.appendChild(container);
     return container;
@@ -66,10 +75,12 @@ describe('The page shell', () => {
     url = '/login',
     auth = createFakeAuthService(),
     page: PageData | null = null,
+    language: Language = 'en',
   ) {
     await preloadPath(url.split('?')[0]!);
     const { store, navigation, visited } = setupStore({ brandKey, auth });
     givePageData(store.dispatch, page); // as the boot does, from the boot data
+    store.dispatch(languageSet(language));
     const mismatches: unknown[] = [];
     await act(async () => {
       root = hydrateRoot(
@@ -115,6 +126,23 @@ describe('The page shell', () => {
     expect(screen.getByRole('heading', { name: 'Disclosures' })).toBe(disclosures);
     expect(screen.getByRole('link', { name: 'About us' })).toBe(aboutUs);
     expect(Object.keys(aboutUs).some((key) => key.startsWith('__reactFiber'))).toBe(true);
+  });
+
+  it('is in Spanish for a Spanish visitor, and the app takes it over in Spanish with no mismatch', async () => {
+    installFakeBackend();
+    const container = shellOnPage('cng', '/login', null, 'es');
+    const heading = screen.getByRole('heading', { name: 'Inicie sesión en Coin & Go' });
+    expect(screen.getByLabelText('Correo electrónico')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Español' })).toHaveAttribute('lang', 'es');
+    expect(screen.getByRole('link', { name: 'Español' })).toHaveAttribute('aria-current', 'true');
+    // As the boot does before the take-over: the page's language is activated (its words are at hand).
+    await act(() => activateLanguage('es'));
+    const { store, mismatches } = await takeOver(container, 'cng', '/login', createFakeAuthService(), null, 'es');
+    expect(mismatches).toEqual([]);
+    expect(store.getState().runtime.language).toBe('es');
+    expect(screen.getByRole('heading', { name: 'Inicie sesión en Coin & Go' })).toBe(heading);
+    await act(() => activateLanguage('en'));
   });
 
   it("is a sign-in form before the app runs: what was typed into it is the form's once the app takes it over", async () => {
@@ -261,6 +289,7 @@ describe('a page the app must act on at once', () => {
       flags: { ...testFlags, ...flags },
       footer: footers.cng!,
       url,
+      language: 'en',
     });
     expect(shell.root).toContain('data-needs-app');
   });

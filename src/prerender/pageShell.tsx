@@ -23,6 +23,10 @@ import type { RuntimeConfig } from '../config/runtimeSettings';
 import { flagsLoaded, runtimeConfigured } from '../store/runtimeSlice';
 import type { Services } from '../services/services';
 import { givePageData, type PageData } from '../store/pageData';
+import { i18n } from '@lingui/core';
+import { loadLanguage } from '../i18n/catalogs';
+import { LANGUAGES, type Language } from '../lib/rules/language';
+import { languageSet } from '../store/runtimeSlice';
 
 /**
  * The pages this shell renders, each by the address it renders: the public pages a visitor lands on first. The
@@ -58,7 +62,10 @@ export const shellReady: Promise<void> = Promise.all([
   loadSignInForm(),
   loadFooterContentModule(),
   ...[...new Set(SHELL_PAGES.values())].map((path) => preloadPath(path)),
-]).then(() => undefined);
+])
+  // Every language's words of what those pages render (decision 0085): a render picks its language at once.
+  .then(() => Promise.all(LANGUAGES.map(loadLanguage)))
+  .then(() => undefined);
 
 const noServices = new Proxy({} as Services, {
   get(_target, name) {
@@ -81,6 +88,8 @@ export function renderPageShell(input: {
   url: string;
   /** What the server read for this page (the stores near a ZIP code in the address), as the boot data carries it. */
   page?: PageData | null;
+  /** The page's language (the server's choice: the visitor's cookie, else Accept-Language). */
+  language: Language;
 }): { head: string; root: string } {
   primeFooterContent(input.brandKey, input.footer);
   // The APIs' caches are there (for the page's data), but nothing runs: no sagas, no API middleware.
@@ -91,6 +100,9 @@ export function renderPageShell(input: {
   // session renders differently first, and the app then renders afresh instead of taking the markup over.
   store.dispatch(sessionNotFound());
   givePageData(store.dispatch, input.page);
+  store.dispatch(languageSet(input.language));
+  // The render is synchronous: the one instance is in this page's language for all of it.
+  i18n.activate(input.language);
   const html = renderToString(
     <Provider store={store}>
       <StaticRouter location={input.url}>

@@ -1,11 +1,21 @@
 import '@testing-library/jest-dom';
 import { markSessionActive } from '../../src/lib/sessionActivity';
+import { i18n } from '@lingui/core';
 import { installFakeBackend } from '../support/fakeBackend';
 
 beforeEach(() => {
   installFakeBackend();
   // A stored session in a test is a recent one, unless the test says otherwise (clearSessionActivity).
   markSessionActive();
+});
+
+// Every test starts in English; a test in another language activates it itself (src/i18n/catalogs.ts).
+afterEach(() => {
+  if (i18n.locale && i18n.locale !== 'en') i18n.activate('en');
+});
+// A text asked for by a key no catalog has is a fault, not a key shown to a person.
+i18n.on('missing', ({ id, locale }) => {
+  throw new Error(`no catalog has the text "${id}" in ${locale}`);
 });
 
 // jsdom has <dialog> but not its modal methods; these follow the standard's visible effect (the open attribute).

@@ -1,8 +1,12 @@
-// Every page's footer: the brand's links and legal disclosures (their own chunk, loaded after the page; until then
+// Every page's footer: the language control, the brand's links and legal disclosures (their own chunk, loaded after the page; until then
 // the brand record's policy and terms links) and customer service. On /login the server's HTML has the footer whole
 // (the login shell loads its chunk and is given its content, decision 0067), and the app takes that part over once
 // the chunk and the content have loaded here too: until then React leaves the server's markup as it is.
 import { Suspense } from 'react';
+import { Trans } from '@lingui/react';
+import { commonTexts, type CommonText } from '../../i18n/commonTexts';
+import { useTexts } from '../../i18n/useTexts';
+import { LanguageSwitch } from '../language/LanguageSwitch';
 import { preloadable } from '../../components/preloadable';
 import { PhoneLink } from '../../components/PhoneLink';
 import { useAppSelector } from '../../store/hooks';
@@ -17,6 +21,7 @@ const footerContent = preloadable(() =>
 export const loadFooterContentModule = footerContent.load;
 
 export function Footer() {
+  const text = useTexts<CommonText>(commonTexts);
   const brand = useAppSelector(selectBrand);
   const flags = useAppSelector(selectFlags);
   const version = useAppSelector(selectVersion);
@@ -29,15 +34,20 @@ export function Footer() {
   };
   return (
     <footer className={styles.footer}>
+      <LanguageSwitch />
       <p>
-        {brand.name} customer service: <PhoneLink number={brand.phoneNumber} />, {brand.contactHours}
+        <Trans
+          id="footer.customerService"
+          values={{ brand: brand.name, phone: brand.phoneNumber, hours: brand.contactHours }}
+          components={{ 0: <PhoneLink number={brand.phoneNumber} /> }}
+        />
       </p>
       <Suspense fallback={<FooterLinks links={policyLinks(brand)} />}>
         <FooterContent brand={brand} flags={disclosureFlags} />
       </Suspense>
       <p className={styles.copyright}>
-        © {brand.name}. Every name, number and address on this site is fictional.
-        {version && <> Version {version}.</>}
+        {text('footer.fictional', { brand: brand.name })}
+        {version && <> {text('footer.version', { version })}</>}
       </p>
     </footer>
   );

@@ -8,12 +8,15 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styles from '../Layout.module.scss';
 import headerStyles from './Header.module.scss';
+import { commonTexts, type CommonText } from '../../i18n/commonTexts';
+import { useTexts } from '../../i18n/useTexts';
 
 /** Whether an event happened in a pop-up that closes itself on Escape or a tap outside it (a menu, a dialog). */
 const inOwnPopup = (target: EventTarget | null) =>
   target instanceof Element && !!target.closest('[role="menu"], [role="dialog"], dialog');
 
 export function HeaderMenu({ children }: { children: ReactNode }) {
+  const text = useTexts<CommonText>(commonTexts);
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -51,7 +54,7 @@ export function HeaderMenu({ children }: { children: ReactNode }) {
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
       >
-        Menu
+        {text('frame.menu')}
       </button>
       <div ref={panelRef} id={panelId} className={styles.controls} data-open={open}>
         {children}

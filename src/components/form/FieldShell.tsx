@@ -3,6 +3,7 @@
 // error summary lists it (the summary is the one announcement of a submit; issue 52).
 import { createContext, useContext, useId, type ReactNode } from 'react';
 import { useOwnField } from './ownSlice';
+import { useMessageText } from '../../i18n/useTexts';
 
 /** True while the form's error summary lists the fields in error: their errors are then not announced one by one. */
 export const ErrorsSummarised = createContext(false);
@@ -22,6 +23,8 @@ export function useFieldState(hint?: ReactNode) {
 
 export function FieldMessages({ id, hint, error }: { id: string; hint?: ReactNode; error?: string }) {
   const summarised = useContext(ErrorsSummarised);
+  // A rule's message is its English; shown in the page's language where a catalog has it (decision 0085).
+  const messageText = useMessageText();
   return (
     <>
       {hint && (
@@ -31,7 +34,7 @@ export function FieldMessages({ id, hint, error }: { id: string; hint?: ReactNod
       )}
       {error && (
         <p id={`${id}-error`} className={styles.error} role={summarised ? undefined : 'alert'}>
-          {error}
+          {messageText(error)}
         </p>
       )}
     </>

@@ -7,8 +7,11 @@ import { Modal } from '../../../components/Modal';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { signOutRequested } from '../../../events/sessionEvents';
 import { paths } from '../../../config/paths';
+import { useTexts } from '../../../i18n/useTexts';
+import { authTexts, type AuthText } from '../authTexts';
 
 export function AuthButton({ className }: { className?: string }) {
+  const text = useTexts<AuthText>(authTexts);
   const dispatch = useAppDispatch();
   const { status, isPasswordless } = useAppSelector((s) => s.auth);
   const [confirming, setConfirming] = useState(false);
@@ -16,7 +19,7 @@ export function AuthButton({ className }: { className?: string }) {
   if (status !== 'signedIn') {
     return (
       <Link to={paths.login.href()} className={`${buttonClass('primary')} ${className ?? ''}`}>
-        Log In
+        {text('header.logIn')}
       </Link>
     );
   }
@@ -27,22 +30,22 @@ export function AuthButton({ className }: { className?: string }) {
   return (
     <>
       <Button className={className} onClick={() => (isPasswordless ? setConfirming(true) : signOut())}>
-        Log Out
+        {text('header.logOut')}
       </Button>
       <Modal
         open={confirming}
-        title="Log out?"
+        title={text('header.logOutTitle')}
         onClose={() => setConfirming(false)}
         actions={
           <>
             <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Stay logged in
+              {text('header.stayLoggedIn')}
             </Button>
-            <Button onClick={signOut}>Log Out</Button>
+            <Button onClick={signOut}>{text('header.logOut')}</Button>
           </>
         }
       >
-        <p>Your account has no password yet. To log back in, we will email you a one-time code.</p>
+        <p>{text('header.noPasswordYet')}</p>
       </Modal>
     </>
   );

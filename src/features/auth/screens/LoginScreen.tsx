@@ -15,6 +15,9 @@ import { EMAIL_CHANGED, PASSWORD_CHANGED, TIMEOUT_MESSAGE } from '../signInMessa
 import styles from './LoginScreen.module.scss';
 import { paths } from '../../../config/paths';
 import { preloadable } from '../../../components/preloadable';
+import { Trans } from '@lingui/react';
+import { useMessageText, useTexts } from '../../../i18n/useTexts';
+import { authTexts, type AuthText } from '../authTexts';
 
 // The form (with formik and yup) is its own chunk. On /login the server's HTML has it already, and the app fetches it
 // before taking that markup over (`loadSignInForm`, from boot.tsx): it is then rendered at once and with no Suspense
@@ -34,6 +37,8 @@ interface LoginLocationState {
 }
 
 export function LoginScreen() {
+  const text = useTexts<AuthText>(authTexts);
+  const messageText = useMessageText();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
@@ -65,7 +70,7 @@ export function LoginScreen() {
     return (
       <section className={styles.card} aria-labelledby="sso-title" role="status">
         <h1 id="sso-title" className={styles.title}>
-          {singleSignOn === 'establishing' ? 'Establishing Credentials' : 'You were authenticated'}
+          {text(singleSignOn === 'establishing' ? 'login.establishing' : 'login.authenticated')}
         </h1>
       </section>
     );
@@ -73,7 +78,7 @@ export function LoginScreen() {
 
   const loading = (
     <p className={styles.loading} role="status">
-      Loading…
+      {text('login.loading')}
     </p>
   );
   const form = (
@@ -87,18 +92,18 @@ export function LoginScreen() {
   return (
     <section className={styles.card} aria-labelledby="login-title">
       <h1 id="login-title" className={styles.title}>
-        Log in to {brand.friendlyName}
+        {text('login.title', { brand: brand.friendlyName })}
       </h1>
-      {state.timeout && <Alert tone="info">{TIMEOUT_MESSAGE}</Alert>}
-      {state.passwordChanged && <Alert tone="success">{PASSWORD_CHANGED}</Alert>}
-      {state.emailChanged && <Alert tone="success">{EMAIL_CHANGED}</Alert>}
+      {state.timeout && <Alert tone="info">{messageText(TIMEOUT_MESSAGE)}</Alert>}
+      {state.passwordChanged && <Alert tone="success">{messageText(PASSWORD_CHANGED)}</Alert>}
+      {state.emailChanged && <Alert tone="success">{messageText(EMAIL_CHANGED)}</Alert>}
       {error && (
         <Alert tone="error">
-          {error}
+          {messageText(error)}
           {otherBrand && isBrandKey(otherBrand) && origins && (
             <>
               {' '}
-              <a href={`${origins[otherBrand]}/login`}>Go to {brands[otherBrand].name}</a>
+              <a href={`${origins[otherBrand]}/login`}>{text('login.goToBrand', { brand: brands[otherBrand].name })}</a>
             </>
           )}
         </Alert>
@@ -108,18 +113,22 @@ export function LoginScreen() {
       {LoadedSignInForm ? form : <Suspense fallback={loading}>{form}</Suspense>}
       <div className={styles.help}>
         {flags?.forgotEmail ? (
-          <Link to={paths.forgotEmail.href()}>Forgot email?</Link>
+          <Link to={paths.forgotEmail.href()}>{text('login.forgotEmail')}</Link>
         ) : (
           <p>
-            Forgot your email? Call us at <a href={`tel:${brand.phoneNumber}`}>{brand.phoneNumber}</a>.
+            <Trans
+              id="login.forgotEmailCall"
+              values={{ phone: brand.phoneNumber }}
+              components={{ 0: <a href={`tel:${brand.phoneNumber}`} /> }}
+            />
           </p>
         )}
-        <Link to={paths.forgotPassword.href()}>Forgot password?</Link>
+        <Link to={paths.forgotPassword.href()}>{text('login.forgotPassword')}</Link>
       </div>
       <div className={styles.enroll}>
-        <p>Don&apos;t have an account?</p>
+        <p>{text('login.noAccount')}</p>
         <Button variant="secondary" onClick={() => void navigate(paths.enrollment.root.href())}>
-          Enroll Now
+          {text('login.enrollNow')}
         </Button>
       </div>
     </section>

@@ -8,6 +8,8 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { signInRequested } from '../authSlice';
 import { PasskeySignIn } from './PasskeySignIn';
 import styles from './LoginScreen.module.scss';
+import { useTexts } from '../../../i18n/useTexts';
+import { authTexts, type AuthText } from '../authTexts';
 
 export function SignInForm({
   initialEmail,
@@ -18,6 +20,7 @@ export function SignInForm({
   redirectTo?: string;
   admin?: boolean;
 }) {
+  const text = useTexts<AuthText>(authTexts);
   const dispatch = useAppDispatch();
   const isAuthenticating = useAppSelector((s) => s.auth.isAuthenticating);
   return (
@@ -28,14 +31,14 @@ export function SignInForm({
       onSubmit={(values) =>
         void dispatch(signInRequested({ email: values.email, password: values.password, redirectTo, admin }))
       }
-      submitLabel="Log In"
-      submittingLabel="Logging In..."
+      submitLabel={text('signIn.logIn')}
+      submittingLabel={text('signIn.loggingIn')}
       submitting={isAuthenticating}
       className={styles.form}
       after={<PasskeySignIn redirectTo={redirectTo} admin={admin} />}
     >
-      <TextField name="email" label="Email" type="email" autoComplete="username" inputMode="email" />
-      <TextField name="password" label="Password" type="password" autoComplete="current-password" />
+      <TextField name="email" label={text('signIn.email')} type="email" autoComplete="username" inputMode="email" />
+      <TextField name="password" label={text('signIn.password')} type="password" autoComplete="current-password" />
     </Form>
   );
 }

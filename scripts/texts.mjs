@@ -1,0 +1,92 @@
+// The portal's words (decision 0085): `npm run texts` compiles each area's catalog (texts/<lang>.json, with the
+// folders listed in lingui.config.js) into texts/<lang>.ts with Lingui's compiler; `--check` (npm test) fails when
+//   - a language lacks a key English has, or has one English has not (every language has the same keys);
+//   - a message's placeholders ({brand}) or tags (<0>…</0>) differ between languages (a text would lose its value);
+//   - a message keyed by its English (a form rule's or a refusal's text, which travels as data) reads otherwise in
+//     English: its key is the specification's text;
+//   - a compiled file is not what the catalog compiles to (someone edited a .json and did not run `npm run texts`).
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from '@messageformat/parser';
+import config, { CATALOG_FOLDERS } from '../lingui.config.js';
+
+const check = process.argv.includes('--check');
+const faults = [];
+const read = (file) => readFileSync(file, 'utf8');
+const catalog = (folder, locale) => JSON.parse(read(join(folder, `${locale}.json`)));
+
+/** A semantic key (`login.title`); any other key is a message's English. */
+const SEMANTIC = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)+$/;
+
+/** The placeholders and tags of a message, sorted, so two languages' can be compared. */
+function partsOf(message) {
+  const parts = [];
+  const walk = (tokens) => {
+    for (const token of tokens) {
+      if (token.type === 'argument' || token.type === 'function') parts.push(`{${token.arg}}`);
+      if (token.type === 'select' || token.type === 'plural' || token.type === 'selectordinal') {
+        parts.push(`{${token.arg}}`);
+        for (const item of token.cases) walk(item.tokens);
+      }
+      if (token.type === 'content') for (const tag of token.value.match(/<\/?\d+\/?>/g) ?? []) parts.push(tag);
+    }
+  };
+  walk(parse(message));
+  return [...new Set(parts)].sort().join(' ');
+}
+
+for (const folder of CATALOG_FOLDERS) {
+  const english = catalog(folder, config.sourceLocale);
+  for (const [key, message] of Object.entries(english))
+    if (!SEMANTIC.test(key) && message !== key)
+      faults.push(`${folder}/en.json: "${key}" is a message's English as its key, and must read so in English`);
+  for (const locale of config.locales.filter((locale) => locale !== config.sourceLocale)) {
+    const other = catalog(folder, locale);
+    for (const key of Object.keys(english)) if (!(key in other)) faults.push(`${folder}/${locale}.json lacks "${key}"`);
+    for (const key of Object.keys(other)) {
+      if (!(key in english)) faults.push(`${folder}/${locale}.json has "${key}", which English has not`);
+      else if (partsOf(other[key]) !== partsOf(english[key]))
+        faults.push(
+          `${folder}/${locale}.json: "${key}" has ${partsOf(other[key]) || 'no placeholders'}, English ${partsOf(english[key]) || 'none'}`,
+        );
+    }
+  }
+}
+
+const compiledFiles = CATALOG_FOLDERS.flatMap((folder) => config.locales.map((locale) => join(folder, `${locale}.ts`)));
+const before = new Map(
+  compiledFiles.map((file) => [
+    file,
+    (() => {
+      try {
+        return read(file);
+      } catch {
+        return null;
+      }
+    })(),
+  ]),
+);
+const compile = spawnSync(
+  process.execPath,
+  [
+    'node_modules/@lingui/cli/dist/lingui.js',
+    'compile',
+    '--strict',
+    '--output-prefix',
+    '// Compiled by `npm run texts` from the .json beside it (Lingui). Do not edit.\n',
+  ],
+  {
+    encoding: 'utf8',
+  },
+);
+if (compile.status !== 0) faults.push(`lingui compile failed:\n${compile.stdout}${compile.stderr}`);
+else if (check)
+  for (const file of compiledFiles)
+    if (before.get(file) !== read(file)) faults.push(`${file} is out of date: run \`npm run texts\``);
+
+if (faults.length) {
+  console.error(faults.join('\n'));
+  process.exit(1);
+}
+console.log(`${CATALOG_FOLDERS.length} catalogs in ${config.locales.length} languages: every key in each, alike`);

@@ -1,0 +1,40 @@
+// The visitor's choice of language (the language control, decision 0085): its words are fetched, the page renders
+// again in it where it stands (what was typed stays: nothing is mounted afresh), <html lang> says it, and the choice
+// is kept in a first-party cookie for a year, so every later page and visit starts in it.
+import { createAction } from '@reduxjs/toolkit';
+import { call, put, select, takeLatest } from 'redux-saga/effects';
+import { activateLanguage } from '../../i18n/catalogs';
+import { writeCookie } from '../../lib/cookies';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, type Language } from '../../lib/rules/language';
+import type { RootState } from '../../store/rootReducer';
+import { languageSet, languageUnavailable } from '../../store/runtimeSlice';
+import { selectBrand } from '../../store/selectors';
+
+/** A language picked with the language control. */
+export const languageChosen = createAction<Language>('language/chosen');
+
+/** Says the page's language to the browser and to screen readers. */
+export function markPageLanguage(language: Language): void {
+  document.documentElement.lang = language;
+}
+
+function* choose({ payload: language }: ReturnType<typeof languageChosen>) {
+  const brand = (yield select(selectBrand)) as ReturnType<typeof selectBrand>;
+  if (!brand.languages.includes(language)) return;
+  const current = (yield select((state: RootState) => state.runtime.language)) as Language;
+  if (current === language) return;
+  try {
+    yield call(activateLanguage, language);
+  } catch {
+    // The control says so; the page, and the choice kept, stay as they were.
+    yield put(languageUnavailable(language));
+    return;
+  }
+  writeCookie(LANGUAGE_COOKIE, language, { maxAgeSeconds: LANGUAGE_COOKIE_MAX_AGE_SECONDS });
+  markPageLanguage(language);
+  yield put(languageSet(language));
+}
+
+export function* languageSagas() {
+  yield takeLatest(languageChosen.type, choose);
+}

@@ -1,0 +1,72 @@
+// The portal's words, by area (decision 0085). Each area (the page frame, the sign-in, ...) has a catalog of its own
+// beside its code: `texts/en.json` and `texts/es.json` with the same keys, compiled by Lingui into `texts/<lang>.ts`
+// (`npm run texts`). An area's English is imported with its code (an English page fetches nothing more); each other
+// language is a chunk of its own, fetched when the page is in that language. One Lingui instance holds what has loaded.
+import { i18n, type Messages } from '@lingui/core';
+import { DEFAULT_LANGUAGE, type Language } from '../lib/rules/language';
+
+type OtherLanguage = Exclude<Language, typeof DEFAULT_LANGUAGE>;
+
+export interface Catalog {
+  readonly area: string;
+  /** Each other language's compiled messages, fetched on demand (a chunk of its own). */
+  readonly load: Readonly<Record<OtherLanguage, () => Promise<{ messages: Messages }>>>;
+}
+
+const defined = new Map<string, Catalog>();
+/** Each area's messages of each language, once at hand; a fetch under way is kept so it is made once. */
+const fetched = new Map<string, Promise<void>>();
+const ready = new Set<string>();
+
+const keyOf = (area: string, language: Language) => `${area}:${language}`;
+
+/** An area's catalog: its English, loaded at once, and the loaders of its other languages. */
+export function defineCatalog(area: string, english: Messages, load: Catalog['load']): Catalog {
+  const known = defined.get(area);
+  if (known) return known;
+  const catalog: Catalog = { area, load };
+  defined.set(area, catalog);
+  i18n.load(DEFAULT_LANGUAGE, english);
+  ready.add(keyOf(area, DEFAULT_LANGUAGE));
+  // English until a page's language is activated (the start, the page shell's render, the language control).
+  if (!i18n.locale) i18n.activate(DEFAULT_LANGUAGE);
+  return catalog;
+}
+
+/** Whether an area's words in a language are at hand. */
+export function catalogReady(catalog: Catalog, language: Language): boolean {
+  return ready.has(keyOf(catalog.area, language));
+}
+
+/** Fetches an area's words in a language (settled at once for English, or once fetched). */
+export function loadCatalog(catalog: Catalog, language: Language): Promise<void> {
+  // English is loaded with each area's code.
+  if (language === DEFAULT_LANGUAGE || catalogReady(catalog, language)) return Promise.resolve();
+  const key = keyOf(catalog.area, language);
+  const under = fetched.get(key);
+  if (under) return under;
+  const fetching = catalog.load[language]().then(
+    ({ messages }) => {
+      i18n.load(language, messages);
+      ready.add(key);
+    },
+    (error: unknown) => {
+      // A fetch that failed (the network) is made again by the next one who asks.
+      fetched.delete(key);
+      throw error;
+    },
+  );
+  fetched.set(key, fetching);
+  return fetching;
+}
+
+/** Fetches the words of every area loaded so far in a language: before a page is shown in it. */
+export function loadLanguage(language: Language): Promise<void> {
+  return Promise.all([...defined.values()].map((catalog) => loadCatalog(catalog, language))).then(() => undefined);
+}
+
+/** Makes a language the pages' language, once its words are at hand (the texts' components render again). */
+export async function activateLanguage(language: Language): Promise<void> {
+  await loadLanguage(language);
+  if (i18n.locale !== language) i18n.activate(language);
+}

@@ -1,0 +1,34 @@
+// An area's words in the page's language, for its components: `const text = useTexts<AuthText>(authTexts)` then
+// `text('login.title', { brand })`. A page in a language whose words for the area have not come yet waits for them
+// (the component suspends; they are one small chunk), so it never shows a key or another language. Inside the app
+// (App.tsx) the texts render again when the language changes; a component rendered alone (a test of the form layer)
+// reads Lingui's one instance.
+import { use, useContext } from 'react';
+import { i18n as linguiInstance, type I18n } from '@lingui/core';
+import { LinguiContext } from '@lingui/react';
+import type { Language } from '../lib/rules/language';
+import { catalogReady, loadCatalog, type Catalog } from './catalogs';
+
+export type TextValues = Record<string, string | number>;
+export type TextOf<Id extends string> = (id: Id, values?: TextValues) => string;
+
+function useI18n(): I18n {
+  return useContext(LinguiContext)?.i18n ?? linguiInstance;
+}
+
+export function useTexts<Id extends string>(catalog: Catalog): TextOf<Id> {
+  const i18n = useI18n();
+  const language = i18n.locale as Language;
+  if (!catalogReady(catalog, language)) use(loadCatalog(catalog, language));
+  return (id, values) => i18n._(id, values);
+}
+
+/**
+ * A message that travels as data by its English (a form rule's error, a refusal the store holds), in the page's
+ * language when a catalog at hand has it, else as it came: the English is the key, so the specification's words stay
+ * exact in the store, in Redux DevTools and in every English test.
+ */
+export function useMessageText(): (message: string) => string {
+  const i18n = useI18n();
+  return (message) => (Object.hasOwn(i18n.messages, message) ? i18n._(message) : message);
+}

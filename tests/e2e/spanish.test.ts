@@ -1,0 +1,80 @@
+// The portal in Spanish in Chromium (issue 71, decision 0085), on the pages whose words are in catalogs so far (the
+// frame and the login): the server's first answer is Spanish for a browser that prefers it, with <html lang="es">,
+// and the app takes it over in Spanish; the language control switches the page in place, keeping what was typed, and
+// the choice outlives a reload; the link works before the app runs too. axe and the phone's widths on the Spanish
+// page.
+import { accessibilityViolations, appRunning, brandUrl, browserSession } from './browser';
+
+const session = browserSession();
+
+describe('the portal in Spanish', () => {
+  it('answers a Spanish browser in Spanish from the first byte, and the app takes the login over in Spanish (cng)', async () => {
+    const context = await session.context
+      .browser()!
+      .newContext({ locale: 'es-MX', viewport: { width: 390, height: 900 } });
+    const page = await context.newPage();
+    try {
+      const response = await page.goto(brandUrl('cng', '/login'));
+      const html = await response!.text();
+      expect(html).toContain('<html lang="es"');
+      expect(html).toContain('Inicie sesión en Coin &amp; Go');
+      expect(response!.headers().vary).toBe('Accept-Language, Cookie');
+      await page.getByRole('heading', { name: 'Inicie sesión en Coin & Go' }).waitFor();
+      const email = page.getByLabel('Correo electrónico');
+      await email.fill('maria.lopez@example.com');
+      await appRunning(page);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+      // A rule's message in Spanish: the password left empty.
+      await page.getByLabel('Contraseña').focus();
+      await page.getByLabel('Contraseña').blur();
+      await page.getByText('La contraseña es obligatoria').waitFor();
+      const footer = page.getByRole('contentinfo');
+      expect(await footer.getByRole('link', { name: 'Español' }).getAttribute('aria-current')).toBe('true');
+      expect(await footer.getByRole('link', { name: 'English' }).getAttribute('lang')).toBe('en');
+      expect(await accessibilityViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('switches in place with the language control, keeps what was typed, and keeps the choice (aca)', async () => {
+    const { page } = session;
+    await page.goto(brandUrl('aca', '/login'));
+    await page.getByRole('heading', { name: 'Log in to Acorn Cash' }).waitFor();
+    const email = page.getByLabel('Email');
+    await email.fill('nina.patel@example.com');
+    await appRunning(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Español' }).click();
+    await page.getByRole('heading', { name: 'Inicie sesión en Acorn Cash' }).waitFor();
+    // The same field, with what was typed, and the page did not load again.
+    expect(await page.getByLabel('Correo electrónico').inputValue()).toBe('nina.patel@example.com');
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    expect(await page.getByRole('button', { name: 'Iniciar sesión' }).count()).toBe(1);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    // The choice is kept: the next page load is Spanish though the browser prefers English.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Inicie sesión en Acorn Cash' }).waitFor();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click();
+    await page.getByRole('heading', { name: 'Log in to Acorn Cash' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Log in to Acorn Cash' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+  });
+
+  it('is a link before the app runs: the page in that language, the choice kept (csh)', async () => {
+    const context = await session.context.browser()!.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await page.goto(brandUrl('csh', '/login'));
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Español' }).click();
+      await page.getByRole('heading', { name: /^Inicie sesión en / }).waitFor();
+      expect(new URL(page.url()).searchParams.get('language')).toBe('es');
+      await page.goto(brandUrl('csh', '/login'));
+      await page.getByRole('heading', { name: /^Inicie sesión en / }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
