@@ -13,6 +13,18 @@ import webpack from 'webpack';
 
 const root = new URL('.', import.meta.url).pathname;
 
+/**
+ * A catalog of another language than English (`texts/<lang>.mjs?url`, decision 0085) is a file of its own, imported by
+ * the app by its address: not a chunk, which webpack's runtime would have to name on every page.
+ */
+const catalogFiles = {
+  resourceQuery: /^\?url$/,
+  type: 'asset/resource',
+  generator: { filename: 'texts/[name].[contenthash:10][ext]' },
+};
+/** Whether a build imports those catalogs by their address (the browser's), or as modules (the page shell's). */
+const textsByAddress = (byAddress) => new webpack.DefinePlugin({ TEXTS_BY_ADDRESS: JSON.stringify(byAddress) });
+
 /** TypeScript and JSX; in development with React Fast Refresh's registrations. */
 const swcRuleFor = (development) => ({
   test: /\.[cm]?tsx?$/,
@@ -135,6 +147,7 @@ const pageShell = {
   module: {
     rules: [
       swcRule,
+      catalogFiles,
       {
         test: /\.s?css$/,
         use: [
@@ -144,7 +157,7 @@ const pageShell = {
       },
     ],
   },
-  plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+  plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), textsByAddress(false)],
   optimization: { minimize: false },
   performance: { hints: false },
   stats: 'errors-warnings',
@@ -171,6 +184,7 @@ export default (_env, argv) => {
     module: {
       rules: [
         swcRuleFor(!production),
+        catalogFiles,
         {
           test: /\.s?css$/,
           use: [
@@ -185,6 +199,7 @@ export default (_env, argv) => {
       ],
     },
     plugins: [
+      textsByAddress(true),
       new CompileBootChunkEarly(),
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
       new LinkBootChunkInHead(),

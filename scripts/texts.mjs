@@ -1,12 +1,13 @@
 // The portal's words (decision 0085): `npm run texts` compiles each area's catalog (texts/<lang>.json, with the
-// folders listed in lingui.config.js) into texts/<lang>.ts with Lingui's compiler; `--check` (npm test) fails when
+// folders listed in lingui.config.js) with Lingui's compiler; `--check` (npm test) fails when
 //   - a language lacks a key English has, or has one English has not (every language has the same keys);
 //   - a message's placeholders ({brand}) or tags (<0>…</0>) differ between languages (a text would lose its value);
 //   - a message keyed by its English (a form rule's or a refusal's text, which travels as data) reads otherwise in
 //     English: its key is the specification's text;
-//   - a compiled file is not what the catalog compiles to (someone edited a .json and did not run `npm run texts`).
+//   - a compiled file (texts/<lang>.ts, and texts/<lang>.mjs for each language but English) is not what the catalog
+//     compiles to (someone edited a .json and did not run `npm run texts`).
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from '@messageformat/parser';
 import config, { CATALOG_FOLDERS } from '../lingui.config.js';
@@ -54,36 +55,30 @@ for (const folder of CATALOG_FOLDERS) {
   }
 }
 
-const compiledFiles = CATALOG_FOLDERS.flatMap((folder) => config.locales.map((locale) => join(folder, `${locale}.ts`)));
-const before = new Map(
-  compiledFiles.map((file) => [
-    file,
-    (() => {
-      try {
-        return read(file);
-      } catch {
-        return null;
-      }
-    })(),
-  ]),
-);
-const compile = spawnSync(
-  process.execPath,
-  [
-    'node_modules/@lingui/cli/dist/lingui.js',
-    'compile',
-    '--strict',
-    '--output-prefix',
-    '// Compiled by `npm run texts` from the .json beside it (Lingui). Do not edit.\n',
-  ],
-  {
-    encoding: 'utf8',
-  },
-);
-if (compile.status !== 0) faults.push(`lingui compile failed:\n${compile.stdout}${compile.stderr}`);
-else if (check)
+// Each catalog compiles twice: a TypeScript module a language (English is imported with its area's code; the page
+// shell and jest import the others too), and an ES module file for each other language, which the browser build emits
+// as a file of its own and the app imports by its address when a page is in that language (decision 0085).
+const others = config.locales.filter((locale) => locale !== config.sourceLocale);
+const compiledFiles = CATALOG_FOLDERS.flatMap((folder) => [
+  ...config.locales.map((locale) => join(folder, `${locale}.ts`)),
+  ...others.map((locale) => join(folder, `${locale}.mjs`)),
+]);
+const readOrNull = (file) => (existsSync(file) ? read(file) : null);
+const before = new Map(compiledFiles.map((file) => [file, readOrNull(file)]));
+const PREFIX = '// Compiled by `npm run texts` from the .json beside it (Lingui). Do not edit.\n';
+for (const namespace of ['ts', 'es']) {
+  const compile = spawnSync(
+    process.execPath,
+    ['node_modules/@lingui/cli/dist/lingui.js', 'compile', '--strict', '--output-prefix', PREFIX],
+    { encoding: 'utf8', env: { ...process.env, LINGUI_NAMESPACE: namespace } },
+  );
+  if (compile.status !== 0) faults.push(`lingui compile failed:\n${compile.stdout}${compile.stderr}`);
+}
+// The source language's is imported as a TypeScript module only.
+for (const folder of CATALOG_FOLDERS) rmSync(join(folder, `${config.sourceLocale}.mjs`), { force: true });
+if (check)
   for (const file of compiledFiles)
-    if (before.get(file) !== read(file)) faults.push(`${file} is out of date: run \`npm run texts\``);
+    if (before.get(file) !== readOrNull(file)) faults.push(`${file} is out of date: run \`npm run texts\``);
 
 if (faults.length) {
   console.error(faults.join('\n'));

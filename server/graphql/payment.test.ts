@@ -142,8 +142,10 @@ describe('payments', () => {
     expect(first).toMatchObject({ method: 'CARD', accountLast4: '1111', cardNetwork: 'Visa', status: 'PENDING' });
     expect(paid(await pay(token, { ...other, cardToken: once, idempotencyKey: key })).reference).toBe(first.reference);
     await settled(token);
+    // Another payment with it once the first has posted: refused as used, as it is before (the processor has
+    // charged it, and describes it no more).
     expect(errorOf(await pay(token, { ...other, cardToken: once }))).toBe(
-      'Your card details have expired. Please enter your card again.',
+      'This card entry was already used. Please enter your card again.',
     );
     const before = await settled(token);
     const declined = paid(

@@ -5,9 +5,13 @@ import { paths } from '../config/paths';
 import { GENERIC_ERROR_MESSAGE } from '../lib/genericErrorMessage';
 import { useAppDispatch } from '../store/hooks';
 import { serverUnavailable } from './apiErrorSaga';
+import { commonTexts, type CommonText } from '../i18n/commonTexts';
+import { useMessageText, useTexts } from '../i18n/useTexts';
 
 /** The generic error page (/error), and the account error page (/account/error) with a way back. */
-export function ErrorScreen({ backTo }: { backTo?: { path: string; label: string } }) {
+export function ErrorScreen({ backTo }: { backTo?: { path: string; label: CommonText } }) {
+  const text = useTexts<CommonText>(commonTexts);
+  const messageText = useMessageText();
   return (
     <section
       style={{
@@ -18,10 +22,10 @@ export function ErrorScreen({ backTo }: { backTo?: { path: string; label: string
         borderRadius: 'var(--brand-radius)',
       }}
     >
-      <h1 style={{ color: 'var(--brand-primary)', marginTop: 0 }}>{GENERIC_ERROR_MESSAGE}</h1>
+      <h1 style={{ color: 'var(--brand-primary)', marginTop: 0 }}>{messageText(GENERIC_ERROR_MESSAGE)}</h1>
       {backTo && (
         <p>
-          <Link to={backTo.path}>{backTo.label}</Link>
+          <Link to={backTo.path}>{text(backTo.label)}</Link>
         </p>
       )}
     </section>
@@ -30,6 +34,7 @@ export function ErrorScreen({ backTo }: { backTo?: { path: string; label: string
 
 /** /error/unavailable: the server cannot be reached (a gateway's 502 or 504); the root follows after 15 seconds. */
 export function UnavailableScreen() {
+  const text = useTexts<CommonText>(commonTexts);
   const dispatch = useAppDispatch();
   // The wait starts here too when the page is opened directly (one wait at a time: a wait under way goes on).
   useEffect(() => {
@@ -47,10 +52,10 @@ export function UnavailableScreen() {
       }}
       data-needs-app=""
     >
-      <h1 style={{ color: 'var(--brand-primary)', marginTop: 0 }}>We can’t reach our servers right now</h1>
-      <p role="status">Please check your internet connection. We will take you back to the start in 15 seconds.</p>
+      <h1 style={{ color: 'var(--brand-primary)', marginTop: 0 }}>{text('error.unavailable')}</h1>
+      <p role="status">{text('error.unavailableWait')}</p>
       <p>
-        <Link to={paths.root.href()}>Go to the start now</Link>
+        <Link to={paths.root.href()}>{text('error.goToStart')}</Link>
       </p>
     </section>
   );

@@ -16,7 +16,7 @@ import { SsoLandingScreen } from '../features/auth/screens/SsoLandingScreen';
 
 const LoginSuccessful = () => <Navigate to={paths.root.href()} replace />;
 const AccountErrorScreen = () => (
-  <ErrorScreen backTo={{ path: paths.account.root.href(), label: 'Back to your account' }} />
+  <ErrorScreen backTo={{ path: paths.account.root.href(), label: 'error.backToAccount' }} />
 );
 
 export const appRoutes: readonly AppRoute[] = [

@@ -1,14 +1,22 @@
-// The brand's phone number and hours, as a line under a form or a dead end.
+// The brand's phone number and hours, as a line under a form or a dead end, in one of four wordings.
+import { Trans } from '@lingui/react';
+import type { CommonText } from '../i18n/commonTexts';
 import { useAppSelector } from '../store/hooks';
 import { selectBrand } from '../store/selectors';
 import styles from './Card.module.scss';
 import { PhoneLink } from './PhoneLink';
 
-export function CallUs({ prefix = 'Need help? Call us at' }: { prefix?: string }) {
+type CallUsText = Extract<CommonText, `callUs.${string}`>;
+
+export function CallUs({ wording = 'callUs.help' }: { wording?: CallUsText }) {
   const brand = useAppSelector(selectBrand);
   return (
     <p className={styles.muted}>
-      {prefix} <PhoneLink number={brand.phoneNumber} /> ({brand.contactHours}).
+      <Trans
+        id={wording}
+        values={{ phone: brand.phoneNumber, hours: brand.contactHours }}
+        components={{ 0: <PhoneLink number={brand.phoneNumber} /> }}
+      />
     </p>
   );
 }

@@ -19,7 +19,7 @@ export function DeadEnd({
     <Card id={id} title={title}>
       {children}
       <div className={styles.actions}>{actions}</div>
-      <CallUs prefix="Questions? Call us at" />
+      <CallUs wording="callUs.questions" />
     </Card>
   );
 }

@@ -1,7 +1,9 @@
 // The portal's words, by area (decision 0085). Each area (the page frame, the sign-in, ...) has a catalog of its own
-// beside its code: `texts/en.json` and `texts/es.json` with the same keys, compiled by Lingui into `texts/<lang>.ts`
-// (`npm run texts`). An area's English is imported with its code (an English page fetches nothing more); each other
-// language is a chunk of its own, fetched when the page is in that language. One Lingui instance holds what has loaded.
+// beside its code: `texts/en.json` and `texts/es.json` with the same keys, compiled by Lingui (`npm run texts`). An
+// area's English is imported with its code (an English page fetches nothing more). Each other language is a file of
+// its own (`texts/es.mjs`), which the browser imports by its address when a page is in that language: not a chunk,
+// which webpack's runtime would name on every page, English ones included. The page shell and jest import the same
+// words as a module (`texts/es.ts`). One Lingui instance holds what has loaded.
 import { i18n, type Messages } from '@lingui/core';
 import { DEFAULT_LANGUAGE, type Language } from '../lib/rules/language';
 
@@ -11,6 +13,11 @@ export interface Catalog {
   readonly area: string;
   /** Each other language's compiled messages, fetched on demand (a chunk of its own). */
   readonly load: Readonly<Record<OtherLanguage, () => Promise<{ messages: Messages }>>>;
+}
+
+/** A catalog file of another language, by the address the browser's build gave it (webpack.config.js). */
+export function importByAddress(address: string): Promise<{ messages: Messages }> {
+  return import(/* webpackIgnore: true */ address) as Promise<{ messages: Messages }>;
 }
 
 const defined = new Map<string, Catalog>();

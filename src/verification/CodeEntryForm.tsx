@@ -9,15 +9,13 @@ import { verificationCodeRule } from '../lib/validation/verificationCode';
 import { CheckboxField } from '../components/form/CheckboxField';
 import { Form } from '../components/form/Form';
 import { TextField } from '../components/form/TextField';
+import { useTexts } from '../i18n/useTexts';
+import { verificationTexts, type VerificationText } from './verificationTexts';
 
 export interface CodeValues {
   code: string;
   rememberDevice: boolean;
 }
-
-export const REMEMBER_DEVICE_LABEL = 'Remember My Device';
-export const REMEMBER_DEVICE_HINT =
-  "Tick this on a device only you use. We won't ask you for a code on this device for the next 30 days.";
 
 const schema = object({ code: verificationCodeRule() });
 
@@ -57,6 +55,7 @@ export function CodeEntryForm({
   ready = true,
   onSubmit,
 }: CodeEntryFormProps) {
+  const text = useTexts<VerificationText>(verificationTexts);
   // Whether the last key or press in the form was a key (Enter in the field, or on 'Verify Code').
   const byKeyboard = useRef(false);
   return (
@@ -73,15 +72,19 @@ export function CodeEntryForm({
         schema={schema}
         initialValues={{ code: '', rememberDevice: false }}
         onSubmit={(values) => onSubmit({ ...values, code: values.code.trim() })}
-        submitLabel="Verify Code"
-        submittingLabel="Verifying..."
+        submitLabel={text('code.verify')}
+        submittingLabel={text('code.verifying')}
         submitting={submitting}
         canSubmit={ready}
       >
         <EmptyCodeAfterRefusal failures={failures} byKeyboard={byKeyboard} />
-        <TextField name="code" label="Verification Code" inputMode="numeric" autoComplete="one-time-code" />
+        <TextField name="code" label={text('code.field')} inputMode="numeric" autoComplete="one-time-code" />
         {offerRememberDevice && (
-          <CheckboxField name="rememberDevice" label={REMEMBER_DEVICE_LABEL} hint={REMEMBER_DEVICE_HINT} />
+          <CheckboxField
+            name="rememberDevice"
+            label={text('code.rememberDevice')}
+            hint={text('code.rememberDeviceHint')}
+          />
         )}
       </Form>
     </div>

@@ -10,17 +10,19 @@ import styles from '../components/Card.module.scss';
 import { CodeEntryForm, type CodeValues } from './CodeEntryForm';
 import { PhoneLink } from '../components/PhoneLink';
 import { paths } from '../config/paths';
-
-export const RESEND_LINK = 'Resend Code';
+import { Trans } from '@lingui/react';
+import { useMessageText, useTexts } from '../i18n/useTexts';
+import { verificationTexts, type VerificationText } from './verificationTexts';
 
 /** The resend link, hidden (with a word on why) until the wait has passed. */
 export function ResendCode({ visible, onResend }: { visible: boolean; onResend: () => void }) {
+  const text = useTexts<VerificationText>(verificationTexts);
   return visible ? (
     <Button variant="link" onClick={onResend}>
-      {RESEND_LINK}
+      {text('code.resend')}
     </Button>
   ) : (
-    <p className={styles.muted}>Didn&apos;t get it? You can ask for a new code in a moment.</p>
+    <p className={styles.muted}>{text('code.resendWait')}</p>
   );
 }
 
@@ -58,17 +60,18 @@ export function EmailVerification(props: EmailVerificationProps) {
     helpPhone,
     ready,
   } = props;
+  const text = useTexts<VerificationText>(verificationTexts);
+  const messageText = useMessageText();
   return (
     <section className={styles.card} aria-labelledby="email-verification-title">
       <h1 id="email-verification-title" className={styles.title}>
-        Email Verification
+        {text('email.title')}
       </h1>
       <p>
-        We sent a verification code to <strong>{maskedEmail}</strong>. Enter it below to continue. The code expires in
-        10 minutes.
+        <Trans id="email.sent" values={{ email: maskedEmail }} components={{ 0: <strong /> }} />
       </p>
-      {notice && <Alert tone="success">{notice}</Alert>}
-      {error && <Alert tone="error">{error}</Alert>}
+      {notice && <Alert tone="success">{messageText(notice)}</Alert>}
+      {error && <Alert tone="error">{messageText(error)}</Alert>}
       <CodeEntryForm
         failures={failures}
         submitting={submitting}
@@ -80,13 +83,13 @@ export function EmailVerification(props: EmailVerificationProps) {
         <ResendCode visible={resendVisible} onResend={onResend} />
         {onChoosePhone && (
           <Button variant="link" onClick={onChoosePhone}>
-            Receive code by phone instead
+            {text('email.byPhone')}
           </Button>
         )}
       </div>
       {helpPhone && (
         <p className={styles.muted}>
-          Need help? Call us at <PhoneLink number={helpPhone} />.
+          <Trans id="email.help" values={{ phone: helpPhone }} components={{ 0: <PhoneLink number={helpPhone} /> }} />
         </p>
       )}
     </section>
@@ -95,14 +98,15 @@ export function EmailVerification(props: EmailVerificationProps) {
 
 /** The Email Verification screen after success in enrollment: the login is ready. */
 export function EmailVerified() {
+  const text = useTexts<VerificationText>(verificationTexts);
   return (
     <section className={styles.card} aria-labelledby="email-verified-title">
       <h1 id="email-verified-title" className={styles.title}>
-        Email Verification
+        {text('email.title')}
       </h1>
-      <Alert tone="success">Your email address is verified.</Alert>
+      <Alert tone="success">{text('email.verified')}</Alert>
       <p>
-        Already have an account? <Link to={paths.login.href()}>Log In</Link>
+        <Trans id="email.haveAccount" components={{ 0: <Link to={paths.login.href()} /> }} />
       </p>
     </section>
   );

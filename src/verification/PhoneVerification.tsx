@@ -6,6 +6,9 @@ import { Button } from '../components/Button';
 import styles from '../components/Card.module.scss';
 import { CodeEntryForm, type CodeValues } from './CodeEntryForm';
 import { ResendCode } from './EmailVerification';
+import { Trans } from '@lingui/react';
+import { useMessageText, useTexts } from '../i18n/useTexts';
+import { verificationTexts, type VerificationText } from './verificationTexts';
 
 interface PhoneVerificationProps {
   /** The number as the server masks it: '(•••) •••-0142'. */
@@ -37,30 +40,31 @@ export function PhoneVerification(props: PhoneVerificationProps) {
     onSubmit,
     onChooseEmail,
   } = props;
-  const number = maskedPhone ?? 'the mobile number on your account';
+  const text = useTexts<VerificationText>(verificationTexts);
+  const messageText = useMessageText();
+  const number = maskedPhone ?? text('phone.yourNumber');
+  const strong = { 0: <strong className={styles.nowrap} /> };
   return (
     <section className={styles.card} aria-labelledby="phone-verification-title">
       <h1 id="phone-verification-title" className={styles.title}>
-        Phone Verification
+        {text('phone.title')}
       </h1>
-      {notice && <Alert tone="success">{notice}</Alert>}
-      {error && <Alert tone="error">{error}</Alert>}
+      {notice && <Alert tone="success">{messageText(notice)}</Alert>}
+      {error && <Alert tone="error">{messageText(error)}</Alert>}
       {sent ? (
         <>
           <p>
-            We texted a verification code to <strong className={styles.nowrap}>{number}</strong>. Enter it below to
-            continue. The code expires in 10 minutes.
+            <Trans id="phone.texted" values={{ number }} components={strong} />
           </p>
           <CodeEntryForm failures={failures} submitting={submitting} onSubmit={onSubmit} />
         </>
       ) : (
         <>
           <p>
-            We will text a verification code to <strong className={styles.nowrap}>{number}</strong>. Message and data
-            rates may apply.
+            <Trans id="phone.willText" values={{ number }} components={strong} />
           </p>
           <Button block onClick={onSend} disabled={submitting}>
-            Send Code
+            {text('phone.send')}
           </Button>
         </>
       )}
@@ -68,7 +72,7 @@ export function PhoneVerification(props: PhoneVerificationProps) {
         {sent && <ResendCode visible={resendVisible} onResend={onResend} />}
         {onChooseEmail && (
           <Button variant="link" onClick={onChooseEmail}>
-            Receive code by email instead
+            {text('phone.byEmail')}
           </Button>
         )}
       </div>

@@ -2,6 +2,8 @@
 // saves the device, decline or close dismisses it. Shared by the multi-factor check and the application's end.
 import { Button } from '../components/Button';
 import { Modal } from '../components/Modal';
+import { useTexts } from '../i18n/useTexts';
+import { verificationTexts, type VerificationText } from './verificationTexts';
 
 export function RememberDeviceModal({
   open,
@@ -12,28 +14,26 @@ export function RememberDeviceModal({
   submitting: boolean;
   onAnswer: (accept: boolean) => void;
 }) {
+  const text = useTexts<VerificationText>(verificationTexts);
   const decline = () => onAnswer(false);
   return (
     <Modal
       open={open}
-      title="Remember this device?"
+      title={text('remember.title')}
       onClose={decline}
       actions={
         <>
           <Button disabled={submitting} onClick={() => onAnswer(true)}>
-            {submitting ? 'Saving...' : 'Remember This Device'}
+            {text(submitting ? 'remember.saving' : 'remember.accept')}
           </Button>
           <Button variant="secondary" disabled={submitting} onClick={decline}>
-            Not Now
+            {text('remember.notNow')}
           </Button>
         </>
       }
     >
-      <p>
-        If this is your own device, we can remember it so you won&apos;t need a code to log in here for the next 30
-        days.
-      </p>
-      <p>Don&apos;t choose this on a shared or public computer.</p>
+      <p>{text('remember.body')}</p>
+      <p>{text('remember.shared')}</p>
     </Modal>
   );
 }

@@ -50,7 +50,7 @@ describe('the portal in Spanish', () => {
     expect(await page.getByLabel('Correo electrónico').inputValue()).toBe('nina.patel@example.com');
     expect(new URL(page.url()).search).toBe('');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
-    expect(await page.getByRole('button', { name: 'Iniciar sesión' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).count()).toBe(1);
     expect(await accessibilityViolations(page)).toEqual([]);
 
     // The choice is kept: the next page load is Spanish though the browser prefers English.
@@ -73,6 +73,29 @@ describe('the portal in Spanish', () => {
       expect(new URL(page.url()).searchParams.get('language')).toBe('es');
       await page.goto(brandUrl('csh', '/login'));
       await page.getByRole('heading', { name: /^Inicie sesión en / }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each([
+    ['p360', '/authentication/forgot-password', 'Olvidé mi contraseña'],
+    ['ccb', '/enrollment', 'Inscríbase para tener acceso a su cuenta en línea'],
+  ])('serves %s %s in Spanish, whole at 320, 390 and 1280 px, and axe finds nothing', async (brand, path, title) => {
+    const context = await session.context
+      .browser()!
+      .newContext({ locale: 'es-US', viewport: { width: 390, height: 900 } });
+    const page = await context.newPage();
+    try {
+      await page.goto(brandUrl(brand, path));
+      await page.getByRole('heading', { name: title }).waitFor();
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Español' }).waitFor();
+      // The first input starts the app, which takes the page over in Spanish.
+      await page.keyboard.press('Tab');
+      await appRunning(page);
+      await page.getByRole('heading', { name: title }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+      expect(await accessibilityViolations(page)).toEqual([]);
     } finally {
       await context.close();
     }

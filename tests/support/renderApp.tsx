@@ -1,5 +1,5 @@
 // Renders the real app (route table, guards, screens) with a real store and fake services, at a route.
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import type { BrandKey } from '../../brands/brandKeys';
@@ -8,7 +8,9 @@ import { App, type NavigationBinding } from '../../src/app/App';
 import type { AuthService } from '../../src/services/authService';
 import { createAppStore } from '../../src/app/store';
 import type { RuntimeConfig } from '../../src/config/runtimeSettings';
-import { flagsLoaded, runtimeConfigured } from '../../src/store/runtimeSlice';
+import { flagsLoaded, languageSet, runtimeConfigured } from '../../src/store/runtimeSlice';
+import { activateLanguage } from '../../src/i18n/catalogs';
+import type { Language } from '../../src/lib/rules/language';
 import type { NavigateService, Services } from '../../src/services/services';
 import { createFakeAuthService } from './fakeAuthService';
 
@@ -109,4 +111,15 @@ export function renderApp(
     </Provider>,
   );
   return { ...setup, ...view };
+}
+
+/**
+ * renderApp for a page in another language, as the start renders a page the server rendered in it (decision 0085):
+ * its words at hand and activated, then the store told. The next test starts in English again (tests/jest/setupWeb.ts).
+ */
+export async function renderAppIn(language: Language, ...args: Parameters<typeof renderApp>) {
+  await act(() => activateLanguage(language));
+  const rendered = renderApp(...args);
+  act(() => void rendered.store.dispatch(languageSet(language)));
+  return rendered;
 }

@@ -35,3 +35,17 @@ export async function claimCardToken(
   const [held] = await db.select().from(cardTokenClaims).where(eq(cardTokenClaims.tokenHash, tokenHash));
   return held !== undefined && held.customerId === customerId && held.purpose === purpose;
 }
+
+/**
+ * Whether a token was ever claimed. A token the processor no longer describes because a payment it was claimed for
+ * has posted (charged) is refused as used, as it was before the posting: the answer does not depend on how quickly
+ * the processor posts. One it never made, or whose time ran out unused, is refused as expired.
+ */
+export async function cardTokenClaimed(db: Database, token: string): Promise<boolean> {
+  const tokenHash = createHash('sha256').update(token).digest('hex');
+  const [held] = await db
+    .select({ tokenHash: cardTokenClaims.tokenHash })
+    .from(cardTokenClaims)
+    .where(eq(cardTokenClaims.tokenHash, tokenHash));
+  return held !== undefined;
+}

@@ -13,7 +13,7 @@ import { AMOUNT_IN_CENTS_MESSAGE, exactCents, formatCents, toDollars } from '../
 import { easternDate } from '../../../src/lib/rules/easternTime';
 import { MINIMUM_PAYMENT_CENTS, PAYMENT_MESSAGES } from '../../../src/lib/rules/payments';
 import type { SecretBox } from '../../security/secretBox';
-import { CARD_TOKEN_TAKEN, claimCardToken, paymentPurpose } from '../cards/cardTokenClaims';
+import { CARD_TOKEN_TAKEN, cardTokenClaimed, claimCardToken, paymentPurpose } from '../cards/cardTokenClaims';
 import { CARD_TOKEN, CardServiceUnavailable, type CardProcessor, type CardSummary } from '../cards/cardProcessor';
 import { applyPayment, figuresAfter, loanFigures, type LoanFigures, type LoanForFigures } from './loanFigures';
 import type { ChangeFeed } from '../../db/changeFeed';
@@ -164,7 +164,11 @@ export async function makePayment(scope: Scope, deps: PaymentDeps, input: Paymen
     if (amount > figures.payoff)
       throw badRequest(`${PAYMENT_MESSAGES.overPayoff} ${formatCents(figures.payoff)}`, 'amount');
     if (method === 'BANK' && !loan.repaymentAccount) throw badRequest(PAYMENT_TEXT.noBank, 'method');
-    if (method === 'CARD' && !card) throw badRequest(PAYMENT_TEXT.cardExpired, 'cardToken');
+    if (method === 'CARD' && !card)
+      throw badRequest(
+        token && (await cardTokenClaimed(tx, token)) ? CARD_TOKEN_TAKEN : PAYMENT_TEXT.cardExpired,
+        'cardToken',
+      );
     // Bound to this customer and this payment at its first use: another customer's, or another payment's, is refused.
     if (
       token &&

@@ -11,8 +11,12 @@ import { LINK_NO_LONGER_VALID } from '../recoveryMessages';
 import { changePasswordRequested, recoveryErrorCleared, recoveryReset, selectRecovery } from '../recoverySlice';
 import { GoToLoginButton } from './GoToLoginButton';
 import styles from './LoginScreen.module.scss';
+import { useMessageText, useTexts } from '../../../i18n/useTexts';
+import { recoveryTexts, type RecoveryText } from '../recoveryTexts';
 
 export function ChangePasswordScreen() {
+  const text = useTexts<RecoveryText>(recoveryTexts);
+  const messageText = useMessageText();
   const dispatch = useAppDispatch();
   const { code = '', email: rawEmail = '' } = useParams();
   const email = rawEmail.trim().toLowerCase();
@@ -24,26 +28,36 @@ export function ChangePasswordScreen() {
   return (
     <section className={styles.card} aria-labelledby="change-password-title">
       <h1 id="change-password-title" className={styles.title}>
-        Change password
+        {text('changePassword.title')}
       </h1>
-      {linkValid && <p>Choose a new password for {email}.</p>}
+      {linkValid && <p>{text('changePassword.for', { email })}</p>}
       <Form
         schema={changePasswordSchema}
         initialValues={{ newPassword: '', confirmation: '' }}
         onSubmit={(values) => void dispatch(changePasswordRequested({ email, code, newPassword: values.newPassword }))}
         onChange={() => error && dispatch(recoveryErrorCleared())}
-        submitLabel="Change Password"
-        submittingLabel="Processing..."
+        submitLabel={text('changePassword.submit')}
+        submittingLabel={text('changePassword.processing')}
         submitting={status === 'submitting'}
         canSubmit={linkValid && !error}
-        error={linkValid ? error : LINK_NO_LONGER_VALID}
+        error={linkValid ? error && messageText(error) : messageText(LINK_NO_LONGER_VALID)}
         className={styles.form}
       >
         <input type="hidden" name="username" autoComplete="username" value={email} />
-        <TextField name="newPassword" label="New password" type="password" autoComplete="new-password" />
-        <TextField name="confirmation" label="Confirm new password" type="password" autoComplete="new-password" />
+        <TextField
+          name="newPassword"
+          label={text('changePassword.newPassword')}
+          type="password"
+          autoComplete="new-password"
+        />
+        <TextField
+          name="confirmation"
+          label={text('changePassword.confirmation')}
+          type="password"
+          autoComplete="new-password"
+        />
       </Form>
-      <GoToLoginButton email={linkValid ? email : undefined} />
+      <GoToLoginButton label={text('recovery.goToLogin')} email={linkValid ? email : undefined} />
     </section>
   );
 }

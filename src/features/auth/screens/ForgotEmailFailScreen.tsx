@@ -6,20 +6,31 @@ import { selectBrand } from '../../../store/selectors';
 import { FORGOT_EMAIL_NO_MATCH } from '../recoveryMessages';
 import { GoToLoginButton } from './GoToLoginButton';
 import styles from './LoginScreen.module.scss';
+import { Trans } from '@lingui/react';
+import { useMessageText, useTexts } from '../../../i18n/useTexts';
+import { recoveryTexts, type RecoveryText } from '../recoveryTexts';
 
 export function ForgotEmailFailScreen() {
+  const text = useTexts<RecoveryText>(recoveryTexts);
+  const messageText = useMessageText();
   const brand = useAppSelector(selectBrand);
   return (
     <section className={styles.card} aria-labelledby="forgot-email-fail-title">
       <h1 id="forgot-email-fail-title" className={styles.title}>
-        {FORGOT_EMAIL_NO_MATCH}
+        {messageText(FORGOT_EMAIL_NO_MATCH)}
       </h1>
       <p>
-        Check the details and <Link to={paths.forgotEmail.href()}>try again</Link>, or call us at{' '}
-        <a href={`tel:${brand.phoneNumber}`}>{brand.phoneNumber}</a>, {brand.contactHours}. New to {brand.friendlyName}?{' '}
-        <Link to={paths.enrollment.root.href()}>Enroll Now</Link>
+        <Trans
+          id="forgotEmailFail.help"
+          values={{ phone: brand.phoneNumber, hours: brand.contactHours, brand: brand.friendlyName }}
+          components={{
+            0: <Link to={paths.forgotEmail.href()} />,
+            1: <a href={`tel:${brand.phoneNumber}`} />,
+            2: <Link to={paths.enrollment.root.href()} />,
+          }}
+        />
       </p>
-      <GoToLoginButton />
+      <GoToLoginButton label={text('recovery.goToLogin')} />
     </section>
   );
 }

@@ -10,8 +10,13 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { forgotEmailRequested, recoveryErrorCleared, recoveryReset, selectRecovery } from '../recoverySlice';
 import { GoToLoginButton } from './GoToLoginButton';
 import styles from './LoginScreen.module.scss';
+import { Trans } from '@lingui/react';
+import { useMessageText, useTexts } from '../../../i18n/useTexts';
+import { recoveryTexts, type RecoveryText } from '../recoveryTexts';
 
 export function ForgotEmailScreen() {
+  const text = useTexts<RecoveryText>(recoveryTexts);
+  const messageText = useMessageText();
   const dispatch = useAppDispatch();
   const { status, maskedEmail, error } = useAppSelector((s) => selectRecovery(s).forgotEmail);
   useEffect(() => {
@@ -20,15 +25,15 @@ export function ForgotEmailScreen() {
   return (
     <section className={styles.card} aria-labelledby="forgot-email-title">
       <h1 id="forgot-email-title" className={styles.title}>
-        Forgot email
+        {text('forgotEmail.title')}
       </h1>
       {status === 'done' && maskedEmail ? (
         <Alert tone="success">
-          Your account email is <strong>{maskedEmail}</strong>. We also sent a reminder to that address.
+          <Trans id="forgotEmail.found" values={{ email: maskedEmail }} components={{ 0: <strong /> }} />
         </Alert>
       ) : (
         <>
-          <p>Tell us who you are and we will show you the email address of your account.</p>
+          <p>{text('forgotEmail.intro')}</p>
           <Form
             schema={forgotEmailSchema}
             initialValues={{ lastName: '', dateOfBirth: '', ssnLast4: '' }}
@@ -42,17 +47,17 @@ export function ForgotEmailScreen() {
               )
             }
             onChange={() => error && dispatch(recoveryErrorCleared())}
-            submitLabel="Find My Email"
-            submittingLabel="Searching..."
+            submitLabel={text('forgotEmail.find')}
+            submittingLabel={text('forgotEmail.searching')}
             submitting={status === 'submitting'}
-            error={error}
+            error={error && messageText(error)}
             className={styles.form}
           >
-            <TextField name="lastName" label="Last name" autoComplete="family-name" />
-            <TextField name="dateOfBirth" label="Date of birth" type="date" autoComplete="bday" />
+            <TextField name="lastName" label={text('forgotEmail.lastName')} autoComplete="family-name" />
+            <TextField name="dateOfBirth" label={text('forgotEmail.dateOfBirth')} type="date" autoComplete="bday" />
             <TextField
               name="ssnLast4"
-              label="Last 4 digits of your SSN"
+              label={text('forgotEmail.ssnLast4')}
               inputMode="numeric"
               maxLength={4}
               autoComplete="off"
@@ -60,7 +65,7 @@ export function ForgotEmailScreen() {
           </Form>
         </>
       )}
-      <GoToLoginButton />
+      <GoToLoginButton label={text('recovery.goToLogin')} />
     </section>
   );
 }

@@ -4,19 +4,27 @@ import { selectBrand } from '../../../store/selectors';
 import { RESET_REFUSED } from '../recoveryMessages';
 import { GoToLoginButton } from './GoToLoginButton';
 import styles from './LoginScreen.module.scss';
+import { Trans } from '@lingui/react';
+import { useMessageText, useTexts } from '../../../i18n/useTexts';
+import { recoveryTexts, type RecoveryText } from '../recoveryTexts';
 
 export function ForgotPasswordFailScreen() {
+  const text = useTexts<RecoveryText>(recoveryTexts);
+  const messageText = useMessageText();
   const brand = useAppSelector(selectBrand);
   return (
     <section className={styles.card} aria-labelledby="forgot-password-fail-title">
       <h1 id="forgot-password-fail-title" className={styles.title}>
-        {RESET_REFUSED}
+        {messageText(RESET_REFUSED)}
       </h1>
       <p>
-        For your security, please call us at <a href={`tel:${brand.phoneNumber}`}>{brand.phoneNumber}</a>,{' '}
-        {brand.contactHours}, and we will help you get back into your account.
+        <Trans
+          id="forgotPasswordFail.help"
+          values={{ phone: brand.phoneNumber, hours: brand.contactHours }}
+          components={{ 0: <a href={`tel:${brand.phoneNumber}`} /> }}
+        />
       </p>
-      <GoToLoginButton />
+      <GoToLoginButton label={text('recovery.goToLogin')} />
     </section>
   );
 }

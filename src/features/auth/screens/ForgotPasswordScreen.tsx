@@ -11,10 +11,14 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { forgotPasswordRequested, recoveryErrorCleared, recoveryReset, selectRecovery } from '../recoverySlice';
 import { GoToLoginButton } from './GoToLoginButton';
 import styles from './LoginScreen.module.scss';
+import { useMessageText, useTexts } from '../../../i18n/useTexts';
+import { recoveryTexts, type RecoveryText } from '../recoveryTexts';
 
 const forgotPasswordSchema = object({ email: emailRule() });
 
 export function ForgotPasswordScreen() {
+  const text = useTexts<RecoveryText>(recoveryTexts);
+  const messageText = useMessageText();
   const dispatch = useAppDispatch();
   const location = useLocation();
   const { status, message, notFound } = useAppSelector((s) => selectRecovery(s).forgotPassword);
@@ -25,30 +29,30 @@ export function ForgotPasswordScreen() {
   return (
     <section className={styles.card} aria-labelledby="forgot-password-title">
       <h1 id="forgot-password-title" className={styles.title}>
-        Forgot password
+        {text('forgotPassword.title')}
       </h1>
-      {status === 'done' && message && <Alert tone="success">{message}</Alert>}
+      {status === 'done' && message && <Alert tone="success">{messageText(message)}</Alert>}
       {status !== 'done' && (
         <>
-          <p>Enter the email address of your account and we will send you a link to reset your password.</p>
+          <p>{text('forgotPassword.intro')}</p>
           <Form
             schema={forgotPasswordSchema}
             initialValues={{ email: initialEmail }}
             initialTouched={{ email: !!initialEmail }}
             onSubmit={(values) => void dispatch(forgotPasswordRequested({ email: values.email }))}
             onChange={() => status === 'failed' && dispatch(recoveryErrorCleared())}
-            submitLabel="Send Password"
-            submittingLabel="Sending..."
+            submitLabel={text('forgotPassword.send')}
+            submittingLabel={text('forgotPassword.sending')}
             submitting={status === 'submitting'}
             error={
               status === 'failed' &&
               message && (
                 <>
-                  {message}
+                  {messageText(message)}
                   {notFound && (
                     <>
                       {' '}
-                      <Link to={paths.enrollment.root.href()}>Enroll Now</Link>
+                      <Link to={paths.enrollment.root.href()}>{text('recovery.enrollNow')}</Link>
                     </>
                   )}
                 </>
@@ -56,11 +60,17 @@ export function ForgotPasswordScreen() {
             }
             className={styles.form}
           >
-            <TextField name="email" label="Email" type="email" autoComplete="username" inputMode="email" />
+            <TextField
+              name="email"
+              label={text('recovery.email')}
+              type="email"
+              autoComplete="username"
+              inputMode="email"
+            />
           </Form>
         </>
       )}
-      <GoToLoginButton label="Go Back" />
+      <GoToLoginButton label={text('recovery.goBack')} />
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/Button';
 import { paths } from '../../../config/paths';
 
-export function GoToLoginButton({ label = 'Go to login', email }: { label?: string; email?: string }) {
+export function GoToLoginButton({ label, email }: { label: string; email?: string }) {
   const navigate = useNavigate();
   return (
     <Button

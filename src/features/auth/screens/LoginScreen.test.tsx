@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import realUserEvent from '@testing-library/user-event';
 import { createFakeAuthService, profileFor } from '../../../../tests/support/fakeAuthService';
-import { renderApp } from '../../../../tests/support/renderApp';
+import { renderApp, renderAppIn } from '../../../../tests/support/renderApp';
 import { selectCustomer } from '../../../api/customerEndpoints';
 import { TIMEOUT_MESSAGE } from '../signInMessages';
 
@@ -202,5 +202,59 @@ describe('Sign in with a passkey (decision 0070)', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Incorrect username or password.'));
     expect(auth.calls).toContain('signOut');
+  });
+});
+
+describe('Login screen in Spanish (decision 0085)', () => {
+  const userEvent = realUserEvent;
+
+  it('reads in Spanish, with the rules’ messages in Spanish, and Log In disabled while invalid', async () => {
+    const user = userEvent.setup();
+    await renderAppIn('es', '/login', { flags: { forgotEmail: false } });
+    const email = await screen.findByLabelText('Correo electrónico', {}, { timeout: 2000 });
+    expect(screen.getByRole('heading', { name: 'Inicie sesión en Coin & Go' })).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Iniciar sesión' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Iniciar sesión con una llave de acceso' })).toBeInTheDocument();
+    expect(screen.getByText(/¿Olvidó su correo electrónico\? Llámenos al/)).toHaveTextContent('800-555-0101');
+    expect(screen.getByRole('link', { name: '¿Olvidó su contraseña?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Inscríbase ahora' })).toBeInTheDocument();
+    await user.click(email);
+    await user.tab();
+    expect(await screen.findByText('El correo electrónico es obligatorio')).toBeInTheDocument();
+    await user.type(email, 'not-an-email');
+    expect(await screen.findByText('La dirección de correo electrónico no es válida')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Contraseña'));
+    await user.tab();
+    expect(await screen.findByText('La contraseña es obligatoria')).toBeInTheDocument();
+    // The footer's control: the page's own language marked, each named in itself.
+    expect(screen.getByRole('link', { name: 'Español' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('lang', 'en');
+  });
+
+  it('says a refused sign-in in Spanish, while the store keeps the specification’s English', async () => {
+    const user = userEvent.setup();
+    const { store } = await renderAppIn('es', '/login', { auth: createFakeAuthService(accounts) });
+    await user.type(
+      await screen.findByLabelText('Correo electrónico', {}, { timeout: 2000 }),
+      'maria.lopez@example.com',
+    );
+    await user.type(screen.getByLabelText('Contraseña'), 'wrong-password1');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('El usuario o la contraseña no son correctos.');
+    expect(store.getState().auth.error).toBe('Incorrect username or password.');
+  });
+
+  it('switches to English in place with the control, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    await renderAppIn('es', '/login');
+    const email = await screen.findByLabelText('Correo electrónico', {}, { timeout: 2000 });
+    await user.type(email, 'maria.lopez@example.com');
+    await user.click(screen.getByRole('link', { name: 'English' }));
+    expect(await screen.findByRole('heading', { name: 'Log in to Coin & Go' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toBe(email);
+    expect(email).toHaveValue('maria.lopez@example.com');
+    expect(document.documentElement.lang).toBe('en');
+    expect(document.cookie).toContain('portal_language=en');
   });
 });

@@ -99,7 +99,10 @@ export function LoginScreen() {
       {state.emailChanged && <Alert tone="success">{messageText(EMAIL_CHANGED)}</Alert>}
       {error && (
         <Alert tone="error">
-          {messageText(error)}
+          {/* The store holds the message in English (signInMessages.ts); the brand's name is the one value in it. */}
+          {otherBrand && isBrandKey(otherBrand)
+            ? text('signIn.otherBrand', { brand: brands[otherBrand].name })
+            : messageText(error)}
           {otherBrand && isBrandKey(otherBrand) && origins && (
             <>
               {' '}

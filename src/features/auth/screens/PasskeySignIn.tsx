@@ -8,8 +8,11 @@ import { loginSchema } from '../../../lib/validation/loginSchema';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { passkeySignInRequested } from '../authSlice';
 import styles from './LoginScreen.module.scss';
+import { useTexts } from '../../../i18n/useTexts';
+import { authTexts, type AuthText } from '../authTexts';
 
 export function PasskeySignIn({ redirectTo, admin }: { redirectTo?: string; admin?: boolean }) {
+  const text = useTexts<AuthText>(authTexts);
   const dispatch = useAppDispatch();
   const isAuthenticating = useAppSelector((s) => s.auth.isAuthenticating);
   const { values, setFieldTouched } = useFormikContext<{ email: string; password: string }>();
@@ -33,7 +36,7 @@ export function PasskeySignIn({ redirectTo, admin }: { redirectTo?: string; admi
   return (
     <div className={styles.passkey}>
       <p className={styles.or} aria-hidden="true">
-        or
+        {text('signIn.or')}
       </p>
       <Button
         variant="secondary"
@@ -41,7 +44,7 @@ export function PasskeySignIn({ redirectTo, admin }: { redirectTo?: string; admi
         aria-disabled={isAuthenticating || undefined}
         onClick={(event) => void signIn(event)}
       >
-        Sign in with a passkey
+        {text('signIn.withPasskey')}
       </Button>
     </div>
   );

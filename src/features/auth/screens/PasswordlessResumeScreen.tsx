@@ -18,11 +18,16 @@ import {
   selectRecovery,
 } from '../recoverySlice';
 import styles from './LoginScreen.module.scss';
+import { Trans } from '@lingui/react';
+import { useMessageText, useTexts } from '../../../i18n/useTexts';
+import { recoveryTexts, type RecoveryText } from '../recoveryTexts';
 
 const emailSchema = object({ email: emailRule() });
 const codeSchema = object({ code: verificationCodeRule() });
 
 export function PasswordlessResumeScreen() {
+  const text = useTexts<RecoveryText>(recoveryTexts);
+  const messageText = useMessageText();
   const dispatch = useAppDispatch();
   const location = useLocation();
   const { step, submitting, error, email, failures } = useAppSelector((s) => selectRecovery(s).passwordless);
@@ -36,45 +41,51 @@ export function PasswordlessResumeScreen() {
   return (
     <section className={styles.card} aria-labelledby="passwordless-title">
       <h1 id="passwordless-title" className={styles.title}>
-        Log in with a code
+        {text('passwordless.title')}
       </h1>
       {step === 'email' ? (
         <>
-          <p>Your account has no password. We will email you a one-time code so you can pick up where you left off.</p>
+          <p>{text('passwordless.intro')}</p>
           <Form
             schema={emailSchema}
             initialValues={{ email: email ?? initialEmail }}
             initialTouched={{ email: !!(email ?? initialEmail) }}
             onSubmit={(values) => void dispatch(passwordlessCodeRequested({ email: values.email }))}
-            submitLabel="Send Code"
-            submittingLabel="Sending..."
+            submitLabel={text('passwordless.sendCode')}
+            submittingLabel={text('passwordless.sending')}
             submitting={submitting}
-            error={error}
+            error={error && messageText(error)}
             className={styles.form}
           >
-            <TextField name="email" label="Email" type="email" autoComplete="username" inputMode="email" />
+            <TextField
+              name="email"
+              label={text('recovery.email')}
+              type="email"
+              autoComplete="username"
+              inputMode="email"
+            />
           </Form>
         </>
       ) : (
         <>
           <p role="status">
-            We sent a code to <strong>{email}</strong>. It may take up to 2 minutes to arrive.
+            <Trans id="passwordless.sent" values={{ email: email ?? '' }} components={{ 0: <strong /> }} />
           </p>
           <Form
             key={failures}
             schema={codeSchema}
             initialValues={{ code: '' }}
             onSubmit={(values) => void dispatch(passwordlessCodeEntered({ code: values.code, redirectTo }))}
-            submitLabel="Verify Code"
-            submittingLabel="Verifying..."
+            submitLabel={text('passwordless.verify')}
+            submittingLabel={text('passwordless.verifying')}
             submitting={submitting}
-            error={error}
+            error={error && messageText(error)}
             className={styles.form}
           >
-            <TextField name="code" label="Code" inputMode="numeric" autoComplete="one-time-code" />
+            <TextField name="code" label={text('passwordless.code')} inputMode="numeric" autoComplete="one-time-code" />
           </Form>
           <Button variant="secondary" block onClick={() => dispatch(passwordlessRestarted())}>
-            Use a different email or get a new code
+            {text('passwordless.restart')}
           </Button>
         </>
       )}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeAuthService, profileFor } from '../../../../tests/support/fakeAuthService';
 import { HttpFailure, installFakeBackend } from '../../../../tests/support/fakeBackend';
-import { renderApp, testConfig } from '../../../../tests/support/renderApp';
+import { renderApp, renderAppIn, testConfig } from '../../../../tests/support/renderApp';
 
 const accounts = () => ({
   'maria.lopez@example.com': { password: 'Portal#2026', profile: profileFor('maria.lopez@example.com') },
@@ -287,5 +287,46 @@ describe('Forgot email screens', () => {
       await screen.findByRole('heading', { name: "We couldn't find an account matching the information you entered." }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'try again' })).toHaveAttribute('href', '/authentication/forgot-email');
+  });
+});
+
+describe('The recovery in Spanish (decision 0085)', () => {
+  it('asks for the email in Spanish, and says in Spanish that no account has it', async () => {
+    const user = userEvent.setup();
+    installFakeBackend({ rest: { 'POST /api/auth': { result: 'OK' } } });
+    await renderAppIn('es', '/authentication/forgot-password', { auth: auth() });
+    expect(await screen.findByRole('heading', { name: 'Olvidé mi contraseña' })).toBeInTheDocument();
+    const email = screen.getByLabelText('Correo electrónico');
+    await user.type(email, 'nobody@');
+    await user.tab();
+    expect(await screen.findByText('La dirección de correo electrónico no es válida')).toBeInTheDocument();
+    await user.type(email, 'example.com');
+    await user.click(screen.getByRole('button', { name: 'Enviar contraseña' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No encontramos una cuenta con el correo electrónico que escribió. Revíselo e inténtelo de nuevo.',
+    );
+    expect(screen.getByRole('link', { name: 'Inscríbase ahora' })).toHaveAttribute('href', '/enrollment');
+    expect(screen.getByRole('button', { name: 'Regresar' })).toBeInTheDocument();
+  });
+
+  it('checks a new password with the rules in Spanish', async () => {
+    const user = userEvent.setup();
+    await renderAppIn('es', '/authentication/change-password/123456/maria.lopez@example.com', { auth: auth() });
+    const password = await screen.findByLabelText('Nueva contraseña');
+    const confirmation = screen.getByLabelText('Confirme la nueva contraseña');
+    expect(screen.getByText('Elija una nueva contraseña para maria.lopez@example.com.')).toBeInTheDocument();
+    await user.type(password, 'short');
+    await user.tab();
+    expect(
+      await screen.findByText(
+        'La contraseña debe tener al menos 8 caracteres, con al menos un número y al menos una letra',
+      ),
+    ).toBeInTheDocument();
+    await user.clear(password);
+    await user.type(password, 'NewPass#2027');
+    await user.type(confirmation, 'NewPass#2028');
+    await user.tab();
+    expect(await screen.findByText('Las contraseñas deben coincidir')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cambiar contraseña' })).toHaveAttribute('aria-disabled', 'true');
   });
 });

@@ -32,7 +32,7 @@ function Outcome({
           Enter my account by hand
         </LinkButton>
       </div>
-      <CallUs prefix="Questions? Call us at" />
+      <CallUs wording="callUs.questions" />
     </Frame>
   );
 }

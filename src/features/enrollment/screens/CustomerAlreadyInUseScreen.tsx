@@ -2,23 +2,23 @@ import { Link } from 'react-router-dom';
 import { DeadEnd } from '../../../components/DeadEnd';
 import { LinkButton } from '../../../components/LinkButton';
 import { paths } from '../../../config/paths';
+import { useTexts } from '../../../i18n/useTexts';
+import { enrollmentTexts, type EnrollmentText } from '../enrollmentTexts';
 
 export function CustomerAlreadyInUseScreen() {
+  const text = useTexts<EnrollmentText>(enrollmentTexts);
   return (
     <DeadEnd
       id="customer-in-use-title"
-      title="You already have an online account"
+      title={text('customerInUse.title')}
       actions={
         <>
-          <LinkButton to={paths.login.href()}>Log In</LinkButton>
-          <Link to={paths.forgotPassword.href()}>Forgot password?</Link>
+          <LinkButton to={paths.login.href()}>{text('enroll.logIn')}</LinkButton>
+          <Link to={paths.forgotPassword.href()}>{text('enroll.forgotPassword')}</Link>
         </>
       }
     >
-      <p>
-        An online account already exists for this customer record. Log in with it, or reset your password if you have
-        forgotten it.
-      </p>
+      <p>{text('customerInUse.body')}</p>
     </DeadEnd>
   );
 }

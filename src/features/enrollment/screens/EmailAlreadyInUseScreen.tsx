@@ -4,26 +4,26 @@ import { paths } from '../../../config/paths';
 import { enrollmentPaths } from '../../../config/enrollmentPaths';
 import { useAppSelector } from '../../../store/hooks';
 import { selectEnrollment } from '../enrollmentSlice';
+import { useTexts } from '../../../i18n/useTexts';
+import { enrollmentTexts, type EnrollmentText } from '../enrollmentTexts';
 
 export function EmailAlreadyInUseScreen() {
+  const text = useTexts<EnrollmentText>(enrollmentTexts);
   const email = useAppSelector((s) => selectEnrollment(s).email);
   return (
     <DeadEnd
       id="email-in-use-title"
-      title="This email is already in use"
+      title={text('emailInUse.title')}
       actions={
         <>
-          <LinkButton to={paths.login.href()}>Log In</LinkButton>
+          <LinkButton to={paths.login.href()}>{text('enroll.logIn')}</LinkButton>
           <LinkButton to={enrollmentPaths.personalForm.href()} secondary>
-            Use a Different Email
+            {text('enroll.useDifferentEmail')}
           </LinkButton>
         </>
       }
     >
-      <p>
-        {email ? <>An online account already uses {email}.</> : 'An online account already uses this email address.'}{' '}
-        Log in with it, or enroll with a different email address.
-      </p>
+      <p>{email ? text('emailInUse.bodyNamed', { email }) : text('emailInUse.body')}</p>
     </DeadEnd>
   );
 }

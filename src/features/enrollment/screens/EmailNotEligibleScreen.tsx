@@ -1,18 +1,18 @@
 import { DeadEnd } from '../../../components/DeadEnd';
 import { LinkButton } from '../../../components/LinkButton';
 import { enrollmentPaths } from '../../../config/enrollmentPaths';
+import { useTexts } from '../../../i18n/useTexts';
+import { enrollmentTexts, type EnrollmentText } from '../enrollmentTexts';
 
 export function EmailNotEligibleScreen() {
+  const text = useTexts<EnrollmentText>(enrollmentTexts);
   return (
     <DeadEnd
       id="email-not-eligible-title"
-      title="This email can't be used"
-      actions={<LinkButton to={enrollmentPaths.personalForm.href()}>Use a Different Email</LinkButton>}
+      title={text('emailNotEligible.title')}
+      actions={<LinkButton to={enrollmentPaths.personalForm.href()}>{text('enroll.useDifferentEmail')}</LinkButton>}
     >
-      <p>
-        The email address you entered belongs to another customer record, so it can't be used for this account. Please
-        enroll with your own email address.
-      </p>
+      <p>{text('emailNotEligible.body')}</p>
     </DeadEnd>
   );
 }

@@ -1,18 +1,18 @@
 import { DeadEnd } from '../../../components/DeadEnd';
 import { LinkButton } from '../../../components/LinkButton';
 import { paths } from '../../../config/paths';
+import { useTexts } from '../../../i18n/useTexts';
+import { enrollmentTexts, type EnrollmentText } from '../enrollmentTexts';
 
 export function EmailVerificationFailedScreen() {
+  const text = useTexts<EnrollmentText>(enrollmentTexts);
   return (
     <DeadEnd
       id="email-failed-title"
-      title="We couldn't verify your email"
-      actions={<LinkButton to={paths.enrollment.root.href()}>Back to Enrollment</LinkButton>}
+      title={text('emailFailed.title')}
+      actions={<LinkButton to={paths.enrollment.root.href()}>{text('enroll.backToEnrollment')}</LinkButton>}
     >
-      <p>
-        The code was entered incorrectly too many times, or it expired. For your security, enrollment for this record is
-        paused for 30 minutes.
-      </p>
+      <p>{text('emailFailed.body')}</p>
     </DeadEnd>
   );
 }

@@ -1,15 +1,20 @@
 import { DeadEnd } from '../../../components/DeadEnd';
 import { LinkButton } from '../../../components/LinkButton';
 import { paths } from '../../../config/paths';
+import { useMessageText, useTexts } from '../../../i18n/useTexts';
+import { enrollmentTexts, type EnrollmentText } from '../enrollmentTexts';
+import { GENERIC_ERROR_MESSAGE } from '../../../lib/genericErrorMessage';
 
 export function EnrollmentErrorScreen() {
+  const text = useTexts<EnrollmentText>(enrollmentTexts);
+  const messageText = useMessageText();
   return (
     <DeadEnd
       id="enrollment-error-title"
-      title="Hmmm... something's not working at the moment. Please try again later."
-      actions={<LinkButton to={paths.enrollment.root.href()}>Back to Enrollment</LinkButton>}
+      title={messageText(GENERIC_ERROR_MESSAGE)}
+      actions={<LinkButton to={paths.enrollment.root.href()}>{text('enroll.backToEnrollment')}</LinkButton>}
     >
-      <p>Your enrollment was not lost: enroll again with the same email and password to pick up where you left off.</p>
+      <p>{text('enrollmentError.body')}</p>
     </DeadEnd>
   );
 }

@@ -7,29 +7,30 @@ import { enrollmentPaths } from '../../../config/enrollmentPaths';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectBrand } from '../../../store/selectors';
 import { enrollmentRestarted } from '../enrollmentSlice';
+import { Trans } from '@lingui/react';
+import { useTexts } from '../../../i18n/useTexts';
+import { enrollmentTexts, type EnrollmentText } from '../enrollmentTexts';
 
 /** /enrollment: what enrollment is, what it needs, and the way in. */
 export function EnrollmentScreen() {
+  const text = useTexts<EnrollmentText>(enrollmentTexts);
   const dispatch = useAppDispatch();
   const brand = useAppSelector(selectBrand);
   useEffect(() => {
     dispatch(enrollmentRestarted());
   }, [dispatch]);
   return (
-    <Card id="enrollment-title" title="Enroll in online account access">
-      <p>
-        Already a {brand.name} customer, in a store or by phone? Create your online login to see your loans and make
-        payments.
-      </p>
-      <p>You will need:</p>
+    <Card id="enrollment-title" title={text('enroll.title')}>
+      <p>{text('enroll.intro', { brand: brand.name })}</p>
+      <p>{text('enroll.needs')}</p>
       <ul>
-        <li>your Social Security number and date of birth</li>
-        <li>the street address and mobile phone number we have on file</li>
-        <li>an email address you can open now</li>
+        <li>{text('enroll.needsSsn')}</li>
+        <li>{text('enroll.needsAddress')}</li>
+        <li>{text('enroll.needsEmail')}</li>
       </ul>
-      <LinkButton to={enrollmentPaths.personalForm.href()}>Get Started</LinkButton>
+      <LinkButton to={enrollmentPaths.personalForm.href()}>{text('enroll.getStarted')}</LinkButton>
       <p>
-        Already have an account? <Link to={paths.login.href()}>Log In</Link>
+        <Trans id="enroll.haveAccount" components={{ 0: <Link to={paths.login.href()} /> }} />
       </p>
     </Card>
   );

@@ -2,7 +2,7 @@ import { within, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeAuthService } from '../../../../tests/support/fakeAuthService';
 import { installFakeBackend } from '../../../../tests/support/fakeBackend';
-import { renderApp, testConfig } from '../../../../tests/support/renderApp';
+import { renderApp, renderAppIn, testConfig } from '../../../../tests/support/renderApp';
 
 async function fillPersonalForm(user: ReturnType<typeof userEvent.setup>, overrides: Record<string, string> = {}) {
   const values = {
@@ -154,5 +154,30 @@ describe('enrollment screens', () => {
     expect(screen.getByRole('main').querySelector(`a[href]`)).not.toBeNull();
     expect(screen.getAllByRole('link', { name: action }).length).toBeGreaterThan(0);
     expect(screen.getAllByRole('link', { name: '800-555-0101' }).length).toBeGreaterThan(0);
+  });
+});
+
+describe('enrollment in Spanish (decision 0085)', () => {
+  it('says what is needed in Spanish, and checks the personal form with the rules in Spanish', async () => {
+    const user = userEvent.setup();
+    await renderAppIn('es', '/enrollment');
+    expect(
+      await screen.findByRole('heading', { name: 'Inscríbase para tener acceso a su cuenta en línea' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('su número de Seguro Social y su fecha de nacimiento')).toBeInTheDocument();
+    const already = screen.getByText(/^¿Ya tiene una cuenta\?/);
+    expect(within(already).getByRole('link', { name: 'Inicie sesión' })).toHaveAttribute('href', '/login');
+    await user.click(screen.getByRole('link', { name: 'Comenzar' }));
+    expect(await screen.findByRole('heading', { name: 'Cree su acceso' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Número de Seguro Social'), '123');
+    await user.tab();
+    expect(await screen.findByText('Escriba su número de Seguro Social de 9 dígitos')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Fecha de nacimiento'), '2020-01-01');
+    await user.tab();
+    expect(await screen.findByText('Debe tener al menos 18 años para inscribirse')).toBeInTheDocument();
+    expect(
+      screen.getByText('La contraseña debe tener al menos 8 caracteres, con al menos un número y al menos una letra.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^¿Necesita ayuda\? Llámenos al/)).toHaveTextContent('800-555-0101');
   });
 });

@@ -1,19 +1,19 @@
 import { DeadEnd } from '../../../components/DeadEnd';
 import { LinkButton } from '../../../components/LinkButton';
 import { enrollmentPaths } from '../../../config/enrollmentPaths';
+import { useTexts } from '../../../i18n/useTexts';
+import { enrollmentTexts, type EnrollmentText } from '../enrollmentTexts';
 
 export function NoRecordLocatedScreen() {
+  const text = useTexts<EnrollmentText>(enrollmentTexts);
   return (
     <DeadEnd
       id="no-record-title"
-      title="We couldn't find your record"
-      actions={<LinkButton to={enrollmentPaths.personalForm.href()}>Try Again</LinkButton>}
+      title={text('noRecord.title')}
+      actions={<LinkButton to={enrollmentPaths.personalForm.href()}>{text('enroll.tryAgain')}</LinkButton>}
     >
-      <p>
-        We couldn't find a customer record that matches the details you entered. Check your Social Security number, date
-        of birth and address, and try again.
-      </p>
-      <p>Online enrollment is for existing customers. New to us? Start an application instead.</p>
+      <p>{text('noRecord.body')}</p>
+      <p>{text('noRecord.apply')}</p>
     </DeadEnd>
   );
 }

@@ -1,17 +1,18 @@
 import { DeadEnd } from '../../../components/DeadEnd';
 import { LinkButton } from '../../../components/LinkButton';
 import { paths } from '../../../config/paths';
+import { useTexts } from '../../../i18n/useTexts';
+import { enrollmentTexts, type EnrollmentText } from '../enrollmentTexts';
 
 export function OtpFailedScreen() {
+  const text = useTexts<EnrollmentText>(enrollmentTexts);
   return (
     <DeadEnd
       id="otp-failed-title"
-      title="We couldn't verify your phone"
-      actions={<LinkButton to={paths.enrollment.root.href()}>Back to Enrollment</LinkButton>}
+      title={text('otpFailed.title')}
+      actions={<LinkButton to={paths.enrollment.root.href()}>{text('enroll.backToEnrollment')}</LinkButton>}
     >
-      <p>
-        Too many incorrect codes were entered. For your security, enrollment for this record is paused for 30 minutes.
-      </p>
+      <p>{text('otpFailed.body')}</p>
     </DeadEnd>
   );
 }

@@ -5,20 +5,27 @@ import { PhoneLink } from '../../../components/PhoneLink';
 import { useAppSelector } from '../../../store/hooks';
 import { selectBrand } from '../../../store/selectors';
 import { selectEnrollment } from '../enrollmentSlice';
+import { Trans } from '@lingui/react';
+import { useTexts } from '../../../i18n/useTexts';
+import { enrollmentTexts, type EnrollmentText } from '../enrollmentTexts';
 
 export function ThankYouScreen() {
+  const text = useTexts<EnrollmentText>(enrollmentTexts);
   const firstName = useAppSelector((s) => selectEnrollment(s).firstName);
   const brand = useAppSelector(selectBrand);
   return (
     <DeadEnd
       id="thank-you-title"
-      title={firstName ? `Thank you, ${firstName}` : 'Thank you'}
-      actions={<LinkButton to={paths.login.href()}>Go to login</LinkButton>}
+      title={firstName ? text('thankYou.titleNamed', { name: firstName }) : text('thankYou.title')}
+      actions={<LinkButton to={paths.login.href()}>{text('enroll.goToLogin')}</LinkButton>}
     >
-      <p>We need to confirm a few more details with you before your online account is ready.</p>
+      <p>{text('thankYou.body')}</p>
       <p>
-        Please call us at <PhoneLink number={brand.phoneNumber} /> and we will finish setting it up together. Have your
-        ID with you.
+        <Trans
+          id="thankYou.call"
+          values={{ phone: brand.phoneNumber }}
+          components={{ 0: <PhoneLink number={brand.phoneNumber} /> }}
+        />
       </p>
     </DeadEnd>
   );

@@ -8,33 +8,36 @@ import { useAppSelector } from '../../../store/hooks';
 import type { MfaFailure } from '../../../events/mfaEvents';
 import { selectBrand } from '../../../store/selectors';
 import { paths } from '../../../config/paths';
+import { Trans } from '@lingui/react';
+import { useTexts } from '../../../i18n/useTexts';
+import { mfaTexts, type MfaText } from '../mfaTexts';
 
-export const MFA_FAIL_TITLE = "We couldn't verify your identity";
-
-const REASONS: Record<MfaFailure, string> = {
-  denied: 'For your security, we could not complete the verification of this log-in, so we have logged you out.',
-  tooManyCodes:
-    'Too many incorrect codes were entered, so we have logged you out to protect your account. You can try again in 30 minutes.',
-  expired:
-    'The verification code has expired, so we have logged you out to protect your account. Log in again to get a new code.',
+const REASONS: Record<MfaFailure, MfaText> = {
+  denied: 'mfaFail.denied',
+  tooManyCodes: 'mfaFail.tooManyCodes',
+  expired: 'mfaFail.expired',
 };
 
 export function MfaFailScreen() {
+  const text = useTexts<MfaText>(mfaTexts);
   const location = useLocation();
   const brand = useAppSelector(selectBrand);
   const reason = (location.state as { reason?: MfaFailure } | null)?.reason;
   return (
     <section className={styles.card} aria-labelledby="mfa-fail-title">
       <h1 id="mfa-fail-title" className={styles.title}>
-        {MFA_FAIL_TITLE}
+        {text('mfaFail.title')}
       </h1>
-      <p>{REASONS[reason && reason in REASONS ? reason : 'denied']}</p>
+      <p>{text(REASONS[reason && reason in REASONS ? reason : 'denied'])}</p>
       <p>
-        If you need help getting into your account, call us at <PhoneLink number={brand.phoneNumber} /> (
-        {brand.contactHours}).
+        <Trans
+          id="mfaFail.help"
+          values={{ phone: brand.phoneNumber, hours: brand.contactHours }}
+          components={{ 0: <PhoneLink number={brand.phoneNumber} /> }}
+        />
       </p>
       <Link to={paths.login.href()} className={buttonClass('primary', true)}>
-        Go to login
+        {text('mfaFail.goToLogin')}
       </Link>
     </section>
   );

@@ -22,17 +22,20 @@ import {
   resendRequested,
   selectMfa,
 } from '../mfaSlice';
+import { useTexts } from '../../../i18n/useTexts';
+import { mfaTexts, type MfaText } from '../mfaTexts';
 // The chunk's sagas join the store with it.
 
 function RememberDeviceQuestion() {
+  const text = useTexts<MfaText>(mfaTexts);
   const dispatch = useAppDispatch();
   const submitting = useAppSelector((s) => selectMfa(s).submitting);
   return (
     <section className={styles.card} aria-labelledby="mfa-verified-title">
       <h1 id="mfa-verified-title" className={styles.title}>
-        Phone Verification
+        {text('mfa.phoneTitle')}
       </h1>
-      <Alert tone="success">Your phone number is verified.</Alert>
+      <Alert tone="success">{text('mfa.phoneVerified')}</Alert>
       <RememberDeviceModal
         open
         submitting={submitting}
@@ -43,6 +46,7 @@ function RememberDeviceQuestion() {
 }
 
 export function MfaScreen() {
+  const text = useTexts<MfaText>(mfaTexts);
   const dispatch = useAppDispatch();
   const location = useLocation();
   const from = safeRedirect((location.state as { from?: unknown } | null)?.from);
@@ -92,18 +96,18 @@ export function MfaScreen() {
     return (
       <section className={styles.card} aria-labelledby="mfa-error-title">
         <h1 id="mfa-error-title" className={styles.title}>
-          Something went wrong
+          {text('mfa.errorTitle')}
         </h1>
-        <Alert tone="error">We couldn&apos;t complete the verification. Please try again.</Alert>
+        <Alert tone="error">{text('mfa.errorBody')}</Alert>
         <Button block onClick={() => dispatch(mfaStarted(from))}>
-          Try Again
+          {text('mfa.tryAgain')}
         </Button>
       </section>
     );
   }
   return (
     <p role="status" className={styles.card}>
-      Checking your device…
+      {text('mfa.checking')}
     </p>
   );
 }

@@ -91,7 +91,7 @@ export function BankVerificationScreen() {
           <Alert tone="error">
             {check.status === 'FAILED' ? BANK_CHECK_TEXT.failed : (error ?? BANK_CHECK_TEXT.errored)}
           </Alert>
-          <CallUs prefix="Call us at" />
+          <CallUs wording="callUs.plain" />
         </>
       )}
       {status === 'failed' && error && <Alert tone="error">{error}</Alert>}

@@ -8,7 +8,7 @@ export function VerificationFailedScreen() {
   return (
     <ApplicationPage id="verification-failed-title" title={CHECKS_TEXT.failedTitle}>
       <p>{CHECKS_TEXT.failedText}</p>
-      <CallUs prefix="Call us at" />
+      <CallUs wording="callUs.plain" />
     </ApplicationPage>
   );
 }

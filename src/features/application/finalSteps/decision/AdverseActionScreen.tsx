@@ -111,7 +111,7 @@ export function AnotherOptionSelectedScreen() {
           </p>
         </>
       )}
-      <CallUs prefix="Questions? Call us at" />
+      <CallUs wording="callUs.questions" />
     </ApplicationPage>
   );
 }

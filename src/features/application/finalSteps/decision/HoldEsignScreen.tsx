@@ -27,7 +27,7 @@ export function HoldEsignScreen() {
           application stays saved until then: log in and come back to sign it.
         </p>
       )}
-      <CallUs prefix="Questions? Call us at" />
+      <CallUs wording="callUs.questions" />
     </ApplicationPage>
   );
 }

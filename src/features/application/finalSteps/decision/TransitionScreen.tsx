@@ -52,7 +52,7 @@ export function TransitionScreen() {
     return (
       <ApplicationPage id="transition-title" title={DECISION_TEXT.watchTitle}>
         <Alert tone="info">{DECISION_TEXT.duplicate}</Alert>
-        <CallUs prefix="Call us at" />
+        <CallUs wording="callUs.plain" />
       </ApplicationPage>
     );
   }

@@ -104,7 +104,7 @@ export function UploadDocsScreen() {
             ))}
           </ul>
           {allIn && <p role="status">{UPLOAD_DOCS_TEXT.allIn}</p>}
-          <CallUs prefix="Questions? Call us at" />
+          <CallUs wording="callUs.questions" />
         </>
       )}
     </ApplicationPage>

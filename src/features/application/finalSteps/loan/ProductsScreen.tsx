@@ -59,7 +59,7 @@ export function ProductsScreen() {
       {offersStatus === 'ready' && offers.length === 0 && (
         <>
           <p>We cannot offer you a loan online in your state right now.</p>
-          <CallUs prefix="To talk about other options, call us at" />
+          <CallUs wording="callUs.otherOptions" />
         </>
       )}
       {offers.length > 0 && (
