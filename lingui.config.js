@@ -1,17 +1,53 @@
 // Lingui's configuration (decision 0085): each area's catalog, `texts/<lang>.json` with message ids as keys, compiled
-// by `npm run texts` into `texts/<lang>.ts` (the app imports those). Every language must have every key: the compile
-// is strict, with no fallback, and scripts/texts.mjs checks the rest (no key of its own, the same placeholders).
+// by `npm run texts` into `texts/<lang>.ts`, beside the area's module `texts/catalog.ts` (the app imports that). Every
+// language must have every key: the compile is strict, with no fallback, and scripts/texts.mjs checks the rest (no key
+// of its own, the same placeholders).
 import { formatter } from '@lingui/format-json';
 
-/** The folders that hold an area's catalog (a `{locale}.json` a language). */
-export const CATALOG_FOLDERS = [
-  'src/i18n/texts',
-  'src/features/auth/texts',
-  'src/features/auth/texts/recovery',
-  'src/verification/texts',
-  'src/features/enrollment/texts',
-  'src/features/mfa/texts',
+/**
+ * Each area's catalog: its folder (a `{locale}.json` a language), its name (the generated `texts/catalog.ts` exports
+ * `<name>Texts` and the type `<Name>Text`), and what its words are, for the generated module's comment.
+ */
+export const CATALOGS = [
+  {
+    folder: 'src/i18n/texts',
+    name: 'common',
+    about:
+      'The words every page shares: the page frame (header, footer, the language control) and the messages of the shared form rules (an email address), which a field shows by their English (messageText).',
+  },
+  {
+    folder: 'src/features/auth/texts',
+    name: 'auth',
+    about:
+      "The sign-in's words: the login page, the sign-in form, the header's Log In / Log Out, and the sign-in's messages, which travel in the store by their English (signInMessages.ts).",
+  },
+  {
+    folder: 'src/features/auth/texts/recovery',
+    name: 'recovery',
+    about:
+      "The recovery's words: forgot password and email, the change of password, the passwordless resume, and the recovery's messages, which travel in the store by their English (recoveryMessages.ts, the forms' rules).",
+  },
+  {
+    folder: 'src/verification/texts',
+    name: 'verification',
+    about:
+      "The one-time code screens' words, shared by the multi-factor check and enrollment: the email's and the phone's verification, the code form, and their messages, which travel in the store by their English (verificationMessages.ts).",
+  },
+  {
+    folder: 'src/features/enrollment/texts',
+    name: 'enrollment',
+    about:
+      "The enrollment's words: its screens, its forms' rules and its messages, which travel in the store by their English (enrollmentMessages.ts). The code steps' words are the verification's.",
+  },
+  {
+    folder: 'src/features/mfa/texts',
+    name: 'mfa',
+    about:
+      "The multi-factor check's own words: its waiting, error and fail screens. The code screens' words are the verification's.",
+  },
 ];
+
+export const CATALOG_FOLDERS = CATALOGS.map((catalog) => catalog.folder);
 
 export default {
   locales: ['en', 'es'],

@@ -4,13 +4,13 @@
 //   - a message's placeholders ({brand}) or tags (<0>…</0>) differ between languages (a text would lose its value);
 //   - a message keyed by its English (a form rule's or a refusal's text, which travels as data) reads otherwise in
 //     English: its key is the specification's text;
-//   - a compiled file (texts/<lang>.ts, and texts/<lang>.mjs for each language but English) is not what the catalog
-//     compiles to (someone edited a .json and did not run `npm run texts`).
+//   - a compiled file (texts/<lang>.ts, and texts/<lang>.mjs for each language but English) or an area's module
+//     (texts/catalog.ts) is not what the catalog compiles to (someone edited a .json and did not run `npm run texts`).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { parse } from '@messageformat/parser';
-import config, { CATALOG_FOLDERS } from '../lingui.config.js';
+import config, { CATALOGS, CATALOG_FOLDERS } from '../lingui.config.js';
 
 const check = process.argv.includes('--check');
 const faults = [];
@@ -62,6 +62,7 @@ const others = config.locales.filter((locale) => locale !== config.sourceLocale)
 const compiledFiles = CATALOG_FOLDERS.flatMap((folder) => [
   ...config.locales.map((locale) => join(folder, `${locale}.ts`)),
   ...others.map((locale) => join(folder, `${locale}.mjs`)),
+  join(folder, 'catalog.ts'),
 ]);
 const readOrNull = (file) => (existsSync(file) ? read(file) : null);
 const before = new Map(compiledFiles.map((file) => [file, readOrNull(file)]));
@@ -76,6 +77,48 @@ for (const namespace of ['ts', 'es']) {
 }
 // The source language's is imported as a TypeScript module only.
 for (const folder of CATALOG_FOLDERS) rmSync(join(folder, `${config.sourceLocale}.mjs`), { force: true });
+
+/** A comment's lines, wrapped at the code's 120 columns. */
+function commentLines(text) {
+  const lines = [];
+  let line = '//';
+  for (const word of text.split(' ')) {
+    if (line.length + 1 + word.length > 120) {
+      lines.push(line);
+      line = '//';
+    }
+    line += ` ${word}`;
+  }
+  return [...lines, line].join('\n');
+}
+
+/**
+ * An area's module (`texts/catalog.ts`): its catalog, with its English at once and each other language's loader (the
+ * browser's build imports the file by its address; the page shell and jest import the module), and its ids' type.
+ */
+function catalogModule({ folder, name, about }) {
+  const catalogs = relative(folder, 'src/i18n/catalogs').split('\\').join('/');
+  const type = `${name[0].toUpperCase()}${name.slice(1)}Text`;
+  return [
+    '// Written by `npm run texts` (scripts/texts.mjs) from lingui.config.js. Do not edit.',
+    commentLines(`${about.replace(/\.$/, '')} (decision 0085).`),
+    "import type english from './en.json';",
+    ...others.map((locale) => `import ${locale}Address from './${locale}.mjs?url';`),
+    `import { defineCatalog, importByAddress } from '${catalogs.startsWith('.') ? catalogs : `./${catalogs}`}';`,
+    `import { messages } from './${config.sourceLocale}';`,
+    '',
+    `export const ${name}Texts = defineCatalog('${name}', messages, {`,
+    ...others.map(
+      (locale) =>
+        `  ${locale}: TEXTS_BY_ADDRESS ? () => importByAddress(${locale}Address) : () => import('./${locale}'),`,
+    ),
+    '});',
+    '',
+    `export type ${type} = keyof typeof english;`,
+    '',
+  ].join('\n');
+}
+for (const area of CATALOGS) writeFileSync(join(area.folder, 'catalog.ts'), catalogModule(area));
 if (check)
   for (const file of compiledFiles)
     if (before.get(file) !== readOrNull(file)) faults.push(`${file} is out of date: run \`npm run texts\``);

@@ -125,7 +125,8 @@ export function createAppShell(indexFile: string, settings: Settings, deps: { db
     return settings.allowBrandOverride && isBrandKey(asked) ? asked : deps.hosts.brandOf(request);
   }
 
-  return async function render(request: FastifyRequest): Promise<string> {
+  /** The page for a request, and the brand it was rendered for (its cookies are that brand's). */
+  return async function render(request: FastifyRequest): Promise<{ html: string; brandKey: BrandKey }> {
     // Settled after the first time (the sign-in form's module, required in the same file).
     if (shell) await shell.shellReady;
     const brandKey = brandFor(request);
@@ -162,22 +163,22 @@ export function createAppShell(indexFile: string, settings: Settings, deps: { db
       first.head,
       `<script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(boot)}</script>`,
     ].join('');
-    return (
-      template
-        // The address the markup was rendered for: the entry puts it in the address bar when it differs (src/index.ts).
-        .replace(emptyRoot, () =>
-          first.path === null
-            ? '<div id="root"></div>'
-            : `<div id="root" data-shell="${escapeHtml(first.path)}">${first.root}</div>`,
-        )
-        .replace(/<html([^>]*)>/, (_tag, attributes: string) => {
-          const rest = attributes.replace(/\slang="[^"]*"/, '');
-          return `<html lang="${language}"${rest} data-brand="${brandKey}">`;
-        })
-        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(brand.name)}</title>`)
-        .replace('</head>', () => `${head}</head>`)
-        // First in <head>: field reports from the first byte (src/lib/rules/earlyReports.ts; allowed by its CSP hash).
-        .replace(/<head>/, () => `<head><script>${EARLY_REPORTS_SCRIPT}</script>`)
-    );
+    const html = template
+      // The address the markup was rendered for: the entry puts it in the address bar when it differs (src/index.ts).
+      .replace(emptyRoot, () =>
+        first.path === null
+          ? '<div id="root"></div>'
+          : `<div id="root" data-shell="${escapeHtml(first.path)}">${first.root}</div>`,
+      )
+      .replace(/<html([^>]*)>/, (_tag, attributes: string) => {
+        // index.html is minified: its lang may be written with or without quotes.
+        const rest = attributes.replace(/\slang=(?:"[^"]*"|'[^']*'|[^\s>]+)/, '');
+        return `<html lang="${language}"${rest} data-brand="${brandKey}">`;
+      })
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(brand.name)}</title>`)
+      .replace('</head>', () => `${head}</head>`)
+      // First in <head>: field reports from the first byte (src/lib/rules/earlyReports.ts; allowed by its CSP hash).
+      .replace(/<head>/, () => `<head><script>${EARLY_REPORTS_SCRIPT}</script>`);
+    return { html, brandKey };
   };
 }

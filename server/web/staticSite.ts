@@ -73,17 +73,20 @@ export async function registerStaticSite(
     if (wantsHtml && !isApi && appShell) {
       // A visitor sent by a search engine is counted under the brand's campaign with the page itself (the app starts
       // at the first input on the public pages: decision 0078).
-      const brand = brands[deps.hosts.brandOf(request)];
-      const cookies = [...landingCookies(request, brand), ...languageCookie(request, brand.languages)];
-      if (cookies.length) void reply.header('set-cookie', cookies);
-      return appShell(request).then((html) =>
-        reply
-          .header('cache-control', 'no-cache')
-          // Its words are in the visitor's language: their cookie, else their browser's (pageLanguage.ts).
-          .header('vary', 'Accept-Language, Cookie')
-          .header('content-type', 'text/html; charset=utf-8')
-          .send(html),
-      );
+      return appShell(request).then(({ html, brandKey }) => {
+        // The brand the page was rendered for (the host's, or ?brand= where overrides are allowed).
+        const brand = brands[brandKey];
+        const cookies = [...landingCookies(request, brand), ...languageCookie(request, brand.languages)];
+        if (cookies.length) void reply.header('set-cookie', cookies);
+        return (
+          reply
+            .header('cache-control', 'no-cache')
+            // Its words are in the visitor's language: their cookie, else their browser's (pageLanguage.ts).
+            .header('vary', 'Accept-Language, Cookie')
+            .header('content-type', 'text/html; charset=utf-8')
+            .send(html)
+        );
+      });
     }
     if (wantsHtml && !isApi) return brandPage(request, reply, '404.html', 404);
     return reply.code(404).send({ error: 'Not Found' });

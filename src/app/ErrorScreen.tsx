@@ -5,7 +5,7 @@ import { paths } from '../config/paths';
 import { GENERIC_ERROR_MESSAGE } from '../lib/genericErrorMessage';
 import { useAppDispatch } from '../store/hooks';
 import { serverUnavailable } from './apiErrorSaga';
-import { commonTexts, type CommonText } from '../i18n/commonTexts';
+import { commonTexts, type CommonText } from '../i18n/texts/catalog';
 import { useMessageText, useTexts } from '../i18n/useTexts';
 
 /** The generic error page (/error), and the account error page (/account/error) with a way back. */

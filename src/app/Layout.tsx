@@ -14,7 +14,7 @@ import { HeaderMenu } from './header/HeaderMenu';
 import { HelpMenu } from './header/HelpMenu';
 import styles from './Layout.module.scss';
 import { PageChange } from './PageChange';
-import { commonTexts, type CommonText } from '../i18n/commonTexts';
+import { commonTexts, type CommonText } from '../i18n/texts/catalog';
 import { useTexts } from '../i18n/useTexts';
 
 // The screen share (remoteSession flag) is a signed-in customer's: its chunk loads only for them.

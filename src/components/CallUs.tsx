@@ -1,6 +1,6 @@
 // The brand's phone number and hours, as a line under a form or a dead end, in one of four wordings.
 import { Trans } from '@lingui/react';
-import type { CommonText } from '../i18n/commonTexts';
+import type { CommonText } from '../i18n/texts/catalog';
 import { useAppSelector } from '../store/hooks';
 import { selectBrand } from '../store/selectors';
 import styles from './Card.module.scss';

@@ -11,7 +11,7 @@ type OtherLanguage = Exclude<Language, typeof DEFAULT_LANGUAGE>;
 
 export interface Catalog {
   readonly area: string;
-  /** Each other language's compiled messages, fetched on demand (a chunk of its own). */
+  /** Each other language's compiled messages, fetched on demand (a file imported by its address). */
   readonly load: Readonly<Record<OtherLanguage, () => Promise<{ messages: Messages }>>>;
 }
 

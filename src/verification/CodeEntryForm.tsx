@@ -10,7 +10,7 @@ import { CheckboxField } from '../components/form/CheckboxField';
 import { Form } from '../components/form/Form';
 import { TextField } from '../components/form/TextField';
 import { useTexts } from '../i18n/useTexts';
-import { verificationTexts, type VerificationText } from './verificationTexts';
+import { verificationTexts, type VerificationText } from './texts/catalog';
 
 export interface CodeValues {
   code: string;

@@ -11,8 +11,8 @@ import { CodeEntryForm, type CodeValues } from './CodeEntryForm';
 import { PhoneLink } from '../components/PhoneLink';
 import { paths } from '../config/paths';
 import { Trans } from '@lingui/react';
-import { useMessageText, useTexts } from '../i18n/useTexts';
-import { verificationTexts, type VerificationText } from './verificationTexts';
+import { useTexts } from '../i18n/useTexts';
+import { verificationTexts, type VerificationText } from './texts/catalog';
 
 /** The resend link, hidden (with a word on why) until the wait has passed. */
 export function ResendCode({ visible, onResend }: { visible: boolean; onResend: () => void }) {
@@ -61,7 +61,6 @@ export function EmailVerification(props: EmailVerificationProps) {
     ready,
   } = props;
   const text = useTexts<VerificationText>(verificationTexts);
-  const messageText = useMessageText();
   return (
     <section className={styles.card} aria-labelledby="email-verification-title">
       <h1 id="email-verification-title" className={styles.title}>
@@ -70,8 +69,8 @@ export function EmailVerification(props: EmailVerificationProps) {
       <p>
         <Trans id="email.sent" values={{ email: maskedEmail }} components={{ 0: <strong /> }} />
       </p>
-      {notice && <Alert tone="success">{messageText(notice)}</Alert>}
-      {error && <Alert tone="error">{messageText(error)}</Alert>}
+      {notice && <Alert tone="success">{notice}</Alert>}
+      {error && <Alert tone="error">{error}</Alert>}
       <CodeEntryForm
         failures={failures}
         submitting={submitting}

@@ -3,7 +3,7 @@
 import { Button } from '../components/Button';
 import { Modal } from '../components/Modal';
 import { useTexts } from '../i18n/useTexts';
-import { verificationTexts, type VerificationText } from './verificationTexts';
+import { verificationTexts, type VerificationText } from './texts/catalog';
 
 export function RememberDeviceModal({
   open,

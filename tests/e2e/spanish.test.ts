@@ -17,6 +17,8 @@ describe('the portal in Spanish', () => {
       const response = await page.goto(brandUrl('cng', '/login'));
       const html = await response!.text();
       expect(html).toContain('<html lang="es"');
+      // One lang only: the built index.html writes its own without quotes.
+      expect(html.match(/<html[^>]*>/)?.[0].match(/\slang=/g)).toHaveLength(1);
       expect(html).toContain('Inicie sesión en Coin &amp; Go');
       expect(response!.headers().vary).toBe('Accept-Language, Cookie');
       await page.getByRole('heading', { name: 'Inicie sesión en Coin & Go' }).waitFor();

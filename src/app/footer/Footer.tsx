@@ -4,7 +4,7 @@
 // the chunk and the content have loaded here too: until then React leaves the server's markup as it is.
 import { Suspense } from 'react';
 import { Trans } from '@lingui/react';
-import { commonTexts, type CommonText } from '../../i18n/commonTexts';
+import { commonTexts, type CommonText } from '../../i18n/texts/catalog';
 import { useTexts } from '../../i18n/useTexts';
 import { LanguageSwitch } from '../language/LanguageSwitch';
 import { preloadable } from '../../components/preloadable';

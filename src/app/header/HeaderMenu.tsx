@@ -8,7 +8,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styles from '../Layout.module.scss';
 import headerStyles from './Header.module.scss';
-import { commonTexts, type CommonText } from '../../i18n/commonTexts';
+import { commonTexts, type CommonText } from '../../i18n/texts/catalog';
 import { useTexts } from '../../i18n/useTexts';
 
 /** Whether an event happened in a pop-up that closes itself on Escape or a tap outside it (a menu, a dialog). */

@@ -6,7 +6,7 @@
 import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LANGUAGE_NAMES, LANGUAGE_QUERY, type Language } from '../../lib/rules/language';
-import { commonTexts, type CommonText } from '../../i18n/commonTexts';
+import { commonTexts, type CommonText } from '../../i18n/texts/catalog';
 import { useTexts } from '../../i18n/useTexts';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectBrand } from '../../store/selectors';

@@ -8,7 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { signOutRequested } from '../../../events/sessionEvents';
 import { paths } from '../../../config/paths';
 import { useTexts } from '../../../i18n/useTexts';
-import { authTexts, type AuthText } from '../authTexts';
+import { authTexts, type AuthText } from '../texts/catalog';
 
 export function AuthButton({ className }: { className?: string }) {
   const text = useTexts<AuthText>(authTexts);

@@ -11,12 +11,11 @@ import { LINK_NO_LONGER_VALID } from '../recoveryMessages';
 import { changePasswordRequested, recoveryErrorCleared, recoveryReset, selectRecovery } from '../recoverySlice';
 import { GoToLoginButton } from './GoToLoginButton';
 import styles from './LoginScreen.module.scss';
-import { useMessageText, useTexts } from '../../../i18n/useTexts';
-import { recoveryTexts, type RecoveryText } from '../recoveryTexts';
+import { useTexts } from '../../../i18n/useTexts';
+import { recoveryTexts, type RecoveryText } from '../texts/recovery/catalog';
 
 export function ChangePasswordScreen() {
   const text = useTexts<RecoveryText>(recoveryTexts);
-  const messageText = useMessageText();
   const dispatch = useAppDispatch();
   const { code = '', email: rawEmail = '' } = useParams();
   const email = rawEmail.trim().toLowerCase();
@@ -40,7 +39,7 @@ export function ChangePasswordScreen() {
         submittingLabel={text('changePassword.processing')}
         submitting={status === 'submitting'}
         canSubmit={linkValid && !error}
-        error={linkValid ? error && messageText(error) : messageText(LINK_NO_LONGER_VALID)}
+        error={linkValid ? error : LINK_NO_LONGER_VALID}
         className={styles.form}
       >
         <input type="hidden" name="username" autoComplete="username" value={email} />

@@ -8,7 +8,7 @@ import { GoToLoginButton } from './GoToLoginButton';
 import styles from './LoginScreen.module.scss';
 import { Trans } from '@lingui/react';
 import { useMessageText, useTexts } from '../../../i18n/useTexts';
-import { recoveryTexts, type RecoveryText } from '../recoveryTexts';
+import { recoveryTexts, type RecoveryText } from '../texts/recovery/catalog';
 
 export function ForgotEmailFailScreen() {
   const text = useTexts<RecoveryText>(recoveryTexts);

@@ -11,12 +11,11 @@ import { forgotEmailRequested, recoveryErrorCleared, recoveryReset, selectRecove
 import { GoToLoginButton } from './GoToLoginButton';
 import styles from './LoginScreen.module.scss';
 import { Trans } from '@lingui/react';
-import { useMessageText, useTexts } from '../../../i18n/useTexts';
-import { recoveryTexts, type RecoveryText } from '../recoveryTexts';
+import { useTexts } from '../../../i18n/useTexts';
+import { recoveryTexts, type RecoveryText } from '../texts/recovery/catalog';
 
 export function ForgotEmailScreen() {
   const text = useTexts<RecoveryText>(recoveryTexts);
-  const messageText = useMessageText();
   const dispatch = useAppDispatch();
   const { status, maskedEmail, error } = useAppSelector((s) => selectRecovery(s).forgotEmail);
   useEffect(() => {
@@ -50,7 +49,7 @@ export function ForgotEmailScreen() {
             submitLabel={text('forgotEmail.find')}
             submittingLabel={text('forgotEmail.searching')}
             submitting={status === 'submitting'}
-            error={error && messageText(error)}
+            error={error}
             className={styles.form}
           >
             <TextField name="lastName" label={text('forgotEmail.lastName')} autoComplete="family-name" />

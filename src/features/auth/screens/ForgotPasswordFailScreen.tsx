@@ -6,7 +6,7 @@ import { GoToLoginButton } from './GoToLoginButton';
 import styles from './LoginScreen.module.scss';
 import { Trans } from '@lingui/react';
 import { useMessageText, useTexts } from '../../../i18n/useTexts';
-import { recoveryTexts, type RecoveryText } from '../recoveryTexts';
+import { recoveryTexts, type RecoveryText } from '../texts/recovery/catalog';
 
 export function ForgotPasswordFailScreen() {
   const text = useTexts<RecoveryText>(recoveryTexts);

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { object } from 'yup';
 import { Alert } from '../../../components/Alert';
 import { Form } from '../../../components/form/Form';
-import { TextField } from '../../../components/form/TextField';
+import { LoginEmailField } from '../components/LoginEmailField';
 import { paths } from '../../../config/paths';
 import { emailRule } from '../../../lib/validation/emailRules';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
@@ -12,7 +12,7 @@ import { forgotPasswordRequested, recoveryErrorCleared, recoveryReset, selectRec
 import { GoToLoginButton } from './GoToLoginButton';
 import styles from './LoginScreen.module.scss';
 import { useMessageText, useTexts } from '../../../i18n/useTexts';
-import { recoveryTexts, type RecoveryText } from '../recoveryTexts';
+import { recoveryTexts, type RecoveryText } from '../texts/recovery/catalog';
 
 const forgotPasswordSchema = object({ email: emailRule() });
 
@@ -31,7 +31,7 @@ export function ForgotPasswordScreen() {
       <h1 id="forgot-password-title" className={styles.title}>
         {text('forgotPassword.title')}
       </h1>
-      {status === 'done' && message && <Alert tone="success">{messageText(message)}</Alert>}
+      {status === 'done' && message && <Alert tone="success">{message}</Alert>}
       {status !== 'done' && (
         <>
           <p>{text('forgotPassword.intro')}</p>
@@ -60,13 +60,7 @@ export function ForgotPasswordScreen() {
             }
             className={styles.form}
           >
-            <TextField
-              name="email"
-              label={text('recovery.email')}
-              type="email"
-              autoComplete="username"
-              inputMode="email"
-            />
+            <LoginEmailField label={text('recovery.email')} />
           </Form>
         </>
       )}

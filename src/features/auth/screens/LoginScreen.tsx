@@ -17,7 +17,7 @@ import { paths } from '../../../config/paths';
 import { preloadable } from '../../../components/preloadable';
 import { Trans } from '@lingui/react';
 import { useMessageText, useTexts } from '../../../i18n/useTexts';
-import { authTexts, type AuthText } from '../authTexts';
+import { authTexts, type AuthText } from '../texts/catalog';
 
 // The form (with formik and yup) is its own chunk. On /login the server's HTML has it already, and the app fetches it
 // before taking that markup over (`loadSignInForm`, from boot.tsx): it is then rendered at once and with no Suspense
@@ -94,9 +94,9 @@ export function LoginScreen() {
       <h1 id="login-title" className={styles.title}>
         {text('login.title', { brand: brand.friendlyName })}
       </h1>
-      {state.timeout && <Alert tone="info">{messageText(TIMEOUT_MESSAGE)}</Alert>}
-      {state.passwordChanged && <Alert tone="success">{messageText(PASSWORD_CHANGED)}</Alert>}
-      {state.emailChanged && <Alert tone="success">{messageText(EMAIL_CHANGED)}</Alert>}
+      {state.timeout && <Alert tone="info">{TIMEOUT_MESSAGE}</Alert>}
+      {state.passwordChanged && <Alert tone="success">{PASSWORD_CHANGED}</Alert>}
+      {state.emailChanged && <Alert tone="success">{EMAIL_CHANGED}</Alert>}
       {error && (
         <Alert tone="error">
           {/* The store holds the message in English (signInMessages.ts); the brand's name is the one value in it. */}

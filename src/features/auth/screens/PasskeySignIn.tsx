@@ -9,7 +9,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { passkeySignInRequested } from '../authSlice';
 import styles from './LoginScreen.module.scss';
 import { useTexts } from '../../../i18n/useTexts';
-import { authTexts, type AuthText } from '../authTexts';
+import { authTexts, type AuthText } from '../texts/catalog';
 
 export function PasskeySignIn({ redirectTo, admin }: { redirectTo?: string; admin?: boolean }) {
   const text = useTexts<AuthText>(authTexts);

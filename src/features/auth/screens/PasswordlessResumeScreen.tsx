@@ -7,6 +7,7 @@ import { object } from 'yup';
 import { Button } from '../../../components/Button';
 import { Form } from '../../../components/form/Form';
 import { TextField } from '../../../components/form/TextField';
+import { LoginEmailField } from '../components/LoginEmailField';
 import { emailRule } from '../../../lib/validation/emailRules';
 import { verificationCodeRule } from '../../../lib/validation/verificationCode';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
@@ -19,15 +20,14 @@ import {
 } from '../recoverySlice';
 import styles from './LoginScreen.module.scss';
 import { Trans } from '@lingui/react';
-import { useMessageText, useTexts } from '../../../i18n/useTexts';
-import { recoveryTexts, type RecoveryText } from '../recoveryTexts';
+import { useTexts } from '../../../i18n/useTexts';
+import { recoveryTexts, type RecoveryText } from '../texts/recovery/catalog';
 
 const emailSchema = object({ email: emailRule() });
 const codeSchema = object({ code: verificationCodeRule() });
 
 export function PasswordlessResumeScreen() {
   const text = useTexts<RecoveryText>(recoveryTexts);
-  const messageText = useMessageText();
   const dispatch = useAppDispatch();
   const location = useLocation();
   const { step, submitting, error, email, failures } = useAppSelector((s) => selectRecovery(s).passwordless);
@@ -54,16 +54,10 @@ export function PasswordlessResumeScreen() {
             submitLabel={text('passwordless.sendCode')}
             submittingLabel={text('passwordless.sending')}
             submitting={submitting}
-            error={error && messageText(error)}
+            error={error}
             className={styles.form}
           >
-            <TextField
-              name="email"
-              label={text('recovery.email')}
-              type="email"
-              autoComplete="username"
-              inputMode="email"
-            />
+            <LoginEmailField label={text('recovery.email')} />
           </Form>
         </>
       ) : (
@@ -79,7 +73,7 @@ export function PasswordlessResumeScreen() {
             submitLabel={text('passwordless.verify')}
             submittingLabel={text('passwordless.verifying')}
             submitting={submitting}
-            error={error && messageText(error)}
+            error={error}
             className={styles.form}
           >
             <TextField name="code" label={text('passwordless.code')} inputMode="numeric" autoComplete="one-time-code" />

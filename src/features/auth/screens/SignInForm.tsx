@@ -3,13 +3,14 @@
 // the sign-in with a passkey instead of the password.
 import { Form } from '../../../components/form/Form';
 import { TextField } from '../../../components/form/TextField';
+import { LoginEmailField } from '../components/LoginEmailField';
 import { loginSchema } from '../../../lib/validation/loginSchema';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { signInRequested } from '../authSlice';
 import { PasskeySignIn } from './PasskeySignIn';
 import styles from './LoginScreen.module.scss';
 import { useTexts } from '../../../i18n/useTexts';
-import { authTexts, type AuthText } from '../authTexts';
+import { authTexts, type AuthText } from '../texts/catalog';
 
 export function SignInForm({
   initialEmail,
@@ -37,7 +38,7 @@ export function SignInForm({
       className={styles.form}
       after={<PasskeySignIn redirectTo={redirectTo} admin={admin} />}
     >
-      <TextField name="email" label={text('signIn.email')} type="email" autoComplete="username" inputMode="email" />
+      <LoginEmailField label={text('signIn.email')} />
       <TextField name="password" label={text('signIn.password')} type="password" autoComplete="current-password" />
     </Form>
   );

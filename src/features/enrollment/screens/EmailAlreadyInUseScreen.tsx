@@ -5,7 +5,7 @@ import { enrollmentPaths } from '../../../config/enrollmentPaths';
 import { useAppSelector } from '../../../store/hooks';
 import { selectEnrollment } from '../enrollmentSlice';
 import { useTexts } from '../../../i18n/useTexts';
-import { enrollmentTexts, type EnrollmentText } from '../enrollmentTexts';
+import { enrollmentTexts, type EnrollmentText } from '../texts/catalog';
 
 export function EmailAlreadyInUseScreen() {
   const text = useTexts<EnrollmentText>(enrollmentTexts);

@@ -2,7 +2,7 @@ import { DeadEnd } from '../../../components/DeadEnd';
 import { LinkButton } from '../../../components/LinkButton';
 import { paths } from '../../../config/paths';
 import { useTexts } from '../../../i18n/useTexts';
-import { enrollmentTexts, type EnrollmentText } from '../enrollmentTexts';
+import { enrollmentTexts, type EnrollmentText } from '../texts/catalog';
 
 export function EmailVerificationFailedScreen() {
   const text = useTexts<EnrollmentText>(enrollmentTexts);

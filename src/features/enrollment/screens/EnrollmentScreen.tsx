@@ -9,7 +9,7 @@ import { selectBrand } from '../../../store/selectors';
 import { enrollmentRestarted } from '../enrollmentSlice';
 import { Trans } from '@lingui/react';
 import { useTexts } from '../../../i18n/useTexts';
-import { enrollmentTexts, type EnrollmentText } from '../enrollmentTexts';
+import { enrollmentTexts, type EnrollmentText } from '../texts/catalog';
 
 /** /enrollment: what enrollment is, what it needs, and the way in. */
 export function EnrollmentScreen() {

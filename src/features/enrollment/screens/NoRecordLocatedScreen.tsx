@@ -2,7 +2,7 @@ import { DeadEnd } from '../../../components/DeadEnd';
 import { LinkButton } from '../../../components/LinkButton';
 import { enrollmentPaths } from '../../../config/enrollmentPaths';
 import { useTexts } from '../../../i18n/useTexts';
-import { enrollmentTexts, type EnrollmentText } from '../enrollmentTexts';
+import { enrollmentTexts, type EnrollmentText } from '../texts/catalog';
 
 export function NoRecordLocatedScreen() {
   const text = useTexts<EnrollmentText>(enrollmentTexts);

@@ -10,7 +10,7 @@ import { PASSWORD_RULE_MESSAGE } from '../../../lib/validation/passwordRule';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { personalFormSubmitted, selectEnrollment } from '../enrollmentSlice';
 import { useMessageText, useTexts } from '../../../i18n/useTexts';
-import { enrollmentTexts, type EnrollmentText } from '../enrollmentTexts';
+import { enrollmentTexts, type EnrollmentText } from '../texts/catalog';
 
 const personalInitial = {
   firstName: '',

@@ -7,7 +7,7 @@ import { selectBrand } from '../../../store/selectors';
 import { selectEnrollment } from '../enrollmentSlice';
 import { Trans } from '@lingui/react';
 import { useTexts } from '../../../i18n/useTexts';
-import { enrollmentTexts, type EnrollmentText } from '../enrollmentTexts';
+import { enrollmentTexts, type EnrollmentText } from '../texts/catalog';
 
 export function ThankYouScreen() {
   const text = useTexts<EnrollmentText>(enrollmentTexts);

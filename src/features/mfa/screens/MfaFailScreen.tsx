@@ -10,7 +10,7 @@ import { selectBrand } from '../../../store/selectors';
 import { paths } from '../../../config/paths';
 import { Trans } from '@lingui/react';
 import { useTexts } from '../../../i18n/useTexts';
-import { mfaTexts, type MfaText } from '../mfaTexts';
+import { mfaTexts, type MfaText } from '../texts/catalog';
 
 const REASONS: Record<MfaFailure, MfaText> = {
   denied: 'mfaFail.denied',

@@ -23,7 +23,7 @@ import {
   selectMfa,
 } from '../mfaSlice';
 import { useTexts } from '../../../i18n/useTexts';
-import { mfaTexts, type MfaText } from '../mfaTexts';
+import { mfaTexts, type MfaText } from '../texts/catalog';
 // The chunk's sagas join the store with it.
 
 function RememberDeviceQuestion() {
