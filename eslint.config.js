@@ -40,6 +40,14 @@ const inCatalogs = [
   'src/verification/RememberDeviceModal.tsx',
   'src/features/mfa/screens/*Screen.tsx',
   'src/components/CallUs.tsx',
+  'src/components/ScheduleTable.tsx',
+  'src/features/account/screens/AccountFrame.tsx',
+  'src/features/account/screens/AccountStatus.tsx',
+  'src/features/account/screens/ApplyNowScreen.tsx',
+  'src/features/account/screens/PendingScreen.tsx',
+  'src/features/account/screens/NoOpenLoanScreen.tsx',
+  'src/features/account/screens/LoanScreen.tsx',
+  'src/features/account/loans/*.tsx',
 ];
 
 export default tseslint.config(
@@ -282,7 +290,17 @@ export default tseslint.config(
               },
             },
           ],
-          ignoreFunctions: ['useTexts', 'text', 'dispatch', 'import', 'preloadable', 'Error'],
+          // A download's path and file name are not words.
+          ignoreFunctions: [
+            'useTexts',
+            'text',
+            'dispatch',
+            'import',
+            'preloadable',
+            'Error',
+            'downloadFile',
+            'download',
+          ],
         },
       ],
     },

@@ -45,6 +45,18 @@ export const CATALOGS = [
     about:
       "The multi-factor check's own words: its waiting, error and fail screens. The code screens' words are the verification's.",
   },
+  {
+    folder: 'src/features/account/texts',
+    name: 'account',
+    about:
+      "The account's words: the frame of its pages, the home pages (apply now, pending, no open loan, the loan pages), a loan's figures, its payments made online, its ledger and its documents.",
+  },
+  {
+    folder: 'src/components/texts/schedule',
+    name: 'schedule',
+    about:
+      "A payment schedule's table (ScheduleTable): its columns and what has been paid. Shown by the account, the Truth in Lending box and the conversion's quote, so its words come with their chunks, not the app's start.",
+  },
 ];
 
 export const CATALOG_FOLDERS = CATALOGS.map((catalog) => catalog.folder);

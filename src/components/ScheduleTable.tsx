@@ -3,9 +3,10 @@
 // payment, or what has been paid of it). The table scrolls inside a labelled region, so a phone scrolls the
 // table, not the page, and the keyboard reaches it.
 import type { ReactNode } from 'react';
-import { formatUsd } from '../lib/rules/money';
-import { toUsDate } from '../lib/validation/applicationDates';
+import { useFormats } from '../i18n/useFormats';
+import { useTexts } from '../i18n/useTexts';
 import styles from './ScheduleTable.module.scss';
+import { scheduleTexts, type ScheduleText } from './texts/schedule/catalog';
 
 export interface SchedulePayment {
   installmentNumber: number;
@@ -27,11 +28,18 @@ interface Props {
   tall?: boolean;
 }
 
-const usd = (value: number | null | undefined) => (value == null ? '' : formatUsd(value));
-const paidLabel = (paid: number | null | undefined, amount: number) =>
-  paid == null ? '' : paid >= amount ? 'Paid' : paid > 0 ? `${formatUsd(paid)} paid` : '';
-
 export function ScheduleTable({ rows, label, caption, last, tall = false }: Props) {
+  const text = useTexts<ScheduleText>(scheduleTexts);
+  const { money, date } = useFormats();
+  const usd = (value: number | null | undefined) => (value == null ? '' : money(value));
+  const paidLabel = (paid: number | null | undefined, amount: number) =>
+    paid == null
+      ? ''
+      : paid >= amount
+        ? text('schedule.paid')
+        : paid > 0
+          ? text('schedule.paidSome', { amount: money(paid) })
+          : '';
   return (
     <div className={tall ? `${styles.wrap} ${styles.tall}` : styles.wrap} tabIndex={0} role="region" aria-label={label}>
       <table className={styles.table}>
@@ -42,20 +50,20 @@ export function ScheduleTable({ rows, label, caption, last, tall = false }: Prop
         )}
         <thead>
           <tr>
-            <th scope="col">Payment</th>
-            <th scope="col">Due</th>
-            <th scope="col">Amount</th>
-            <th scope="col">Principal</th>
-            <th scope="col">Interest</th>
-            <th scope="col">{last === 'paid' ? 'Paid' : 'Balance after'}</th>
+            <th scope="col">{text('schedule.payment')}</th>
+            <th scope="col">{text('schedule.due')}</th>
+            <th scope="col">{text('schedule.amount')}</th>
+            <th scope="col">{text('schedule.principal')}</th>
+            <th scope="col">{text('schedule.interest')}</th>
+            <th scope="col">{last === 'paid' ? text('schedule.paid') : text('schedule.balanceAfter')}</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.installmentNumber}>
               <td>{row.installmentNumber}</td>
-              <td>{toUsDate(row.dueDate)}</td>
-              <td>{formatUsd(row.paymentAmount)}</td>
+              <td>{date(row.dueDate)}</td>
+              <td>{money(row.paymentAmount)}</td>
               <td>{usd(row.principal)}</td>
               <td>{usd(row.interest)}</td>
               <td>{last === 'paid' ? paidLabel(row.paidAmount, row.paymentAmount) : usd(row.balance)}</td>

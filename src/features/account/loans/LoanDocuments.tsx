@@ -7,6 +7,8 @@ import { Button } from '../../../components/Button';
 import { useAppDispatch } from '../../../store/hooks';
 import type { AccountLoan } from '../accountEndpoints';
 import styles from '../screens/account.module.scss';
+import { useTexts } from '../../../i18n/useTexts';
+import { accountTexts, type AccountText } from '../texts/catalog';
 
 const download = (applicationId: string, idTag: string, fileName: string) =>
   downloadFile(`applications/${encodeURIComponent(applicationId)}/agreements/${encodeURIComponent(idTag)}`, fileName);
@@ -14,17 +16,14 @@ const download = (applicationId: string, idTag: string, fileName: string) =>
 export function LoanDocuments({ loan }: { loan: AccountLoan }) {
   const dispatch = useAppDispatch();
   const [failed, setFailed] = useState<string | null>(null);
+  const text = useTexts<AccountText>(accountTexts);
   const { applicationId } = loan;
   if (!applicationId || loan.documents.length === 0) {
-    return (
-      <p className={styles.muted}>
-        This loan’s documents were signed before our website kept them. Call us and we will send you a copy.
-      </p>
-    );
+    return <p className={styles.muted}>{text('documents.none')}</p>;
   }
   return (
     <>
-      {failed && <Alert tone="error">We couldn&apos;t download {failed} just now. Please try again.</Alert>}
+      {failed && <Alert tone="error">{text('documents.failed', { title: failed })}</Alert>}
       <ul className={styles.documents}>
         {loan.documents.map((document) => (
           <li key={document.idTag}>
@@ -40,7 +39,8 @@ export function LoanDocuments({ loan }: { loan: AccountLoan }) {
                 );
               }}
             >
-              Download<span className="visually-hidden"> {document.title}</span>
+              {text('documents.download')}
+              <span className="visually-hidden"> {document.title}</span>
             </Button>
           </li>
         ))}

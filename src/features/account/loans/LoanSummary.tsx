@@ -2,29 +2,48 @@
 // spec 3.12 (next payment and its date, past due, total due, payoff), the balance, the schedule (each payment and
 // what has been paid of it) and the loan's documents.
 import { ScheduleTable } from '../../../components/ScheduleTable';
-import { formatPercent, formatUsd } from '../../../lib/rules/money';
 import { easternDate } from '../../../lib/rules/easternTime';
-import { toUsDate } from '../../../lib/validation/applicationDates';
+import { useTexts, type TextOf } from '../../../i18n/useTexts';
+import { useFormats, type Formats } from '../../../i18n/useFormats';
+import { accountTexts, type AccountText } from '../texts/catalog';
 import type { AccountLoan } from '../accountEndpoints';
 import styles from '../screens/account.module.scss';
 import { LoanDocuments } from './LoanDocuments';
 import { LoanLedger } from './LoanLedger';
 
-const PAYMENT_STATUS: Record<string, string> = { PENDING: 'Processing', POSTED: 'Posted', DECLINED: 'Declined' };
+const PAYMENT_STATUS: Record<string, AccountText> = {
+  PENDING: 'summary.processing',
+  POSTED: 'summary.posted',
+  DECLINED: 'summary.declined',
+};
 
 /** A payment's status, with the refund entry of one that reached a loan already closed or paid more than its payoff. */
-function paymentStatus(payment: AccountLoan['payments'][number]): string {
-  if (payment.status === 'RETURNED')
-    return `Returned: the loan was already closed, so ${formatUsd(payment.refundedAmount)} goes back to you`;
-  const label = PAYMENT_STATUS[payment.status] ?? payment.status;
+function paymentStatus(
+  payment: AccountLoan['payments'][number],
+  text: TextOf<AccountText>,
+  { money }: Formats,
+): string {
+  if (payment.status === 'RETURNED') return text('summary.returned', { amount: money(payment.refundedAmount) });
+  const known = PAYMENT_STATUS[payment.status];
+  const label = known ? text(known) : payment.status;
   return payment.refundedAmount > 0
-    ? `${label}; ${formatUsd(payment.refundedAmount)} over the payoff goes back to you`
+    ? text('summary.refunded', { status: label, amount: money(payment.refundedAmount) })
     : label;
 }
 
 export function LoanSummary({ loan }: { loan: AccountLoan }) {
   const open = loan.status === 'OPEN';
   const headingId = `loan-${loan.loanNumber}`;
+  const text = useTexts<AccountText>(accountTexts);
+  const formats = useFormats();
+  const { money, percent, date } = formats;
+  const closedAs = text(
+    loan.systemState === 'PAID_IN_FULL'
+      ? 'summary.paidInFull'
+      : loan.status === 'VOID'
+        ? 'summary.cancelled'
+        : 'summary.closed',
+  );
   return (
     <section className={styles.loan} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.loanTitle}>
@@ -32,75 +51,80 @@ export function LoanSummary({ loan }: { loan: AccountLoan }) {
       </h3>
       <dl className={styles.figures}>
         <div>
-          <dt>Amount borrowed</dt>
-          <dd>{formatUsd(loan.loanAmount)}</dd>
+          <dt>{text('summary.amountBorrowed')}</dt>
+          <dd>{money(loan.loanAmount)}</dd>
         </div>
         {open ? (
           <>
             <div>
-              <dt>Next payment</dt>
+              <dt>{text('summary.nextPayment')}</dt>
               <dd>
                 {loan.nextPaymentDate
-                  ? `${formatUsd(loan.nextPaymentAmount)} on ${toUsDate(loan.nextPaymentDate)}`
-                  : 'None scheduled'}
+                  ? text('summary.nextPaymentOn', {
+                      amount: money(loan.nextPaymentAmount),
+                      date: date(loan.nextPaymentDate),
+                    })
+                  : text('summary.noneScheduled')}
               </dd>
             </div>
             <div>
-              <dt>Past due</dt>
-              <dd className={loan.pastDueAmount > 0 ? styles.due : undefined}>{formatUsd(loan.pastDueAmount)}</dd>
+              <dt>{text('summary.pastDue')}</dt>
+              <dd className={loan.pastDueAmount > 0 ? styles.due : undefined}>{money(loan.pastDueAmount)}</dd>
             </div>
             <div>
-              <dt>Total due</dt>
-              <dd>{formatUsd(loan.totalAmountDue)}</dd>
+              <dt>{text('summary.totalDue')}</dt>
+              <dd>{money(loan.totalAmountDue)}</dd>
             </div>
             <div>
-              <dt>Balance (principal left)</dt>
-              <dd>{formatUsd(loan.balance)}</dd>
+              <dt>{text('summary.balance')}</dt>
+              <dd>{money(loan.balance)}</dd>
             </div>
             <div>
-              <dt>Payoff today</dt>
-              <dd>{formatUsd(loan.payoffAmount)}</dd>
+              <dt>{text('summary.payoff')}</dt>
+              <dd>{money(loan.payoffAmount)}</dd>
             </div>
           </>
         ) : (
           <div>
-            <dt>Status</dt>
+            <dt>{text('summary.status')}</dt>
             <dd>
-              {loan.systemState === 'PAID_IN_FULL' ? 'Paid in full' : loan.status === 'VOID' ? 'Cancelled' : 'Closed'}
-              {loan.closedOn ? ` on ${toUsDate(loan.closedOn)}` : ''}
+              {loan.closedOn ? text('summary.closedOn', { status: closedAs, date: date(loan.closedOn) }) : closedAs}
             </dd>
           </div>
         )}
         <div>
-          <dt>APR</dt>
-          <dd>{formatPercent(loan.apr)}</dd>
+          <dt>{text('summary.apr')}</dt>
+          <dd>{percent(loan.apr)}</dd>
         </div>
         <div>
-          <dt>Made on</dt>
-          <dd>{toUsDate(loan.originatedOn)}</dd>
+          <dt>{text('summary.madeOn')}</dt>
+          <dd>{date(loan.originatedOn)}</dd>
         </div>
       </dl>
       <details className={styles.section} open={open && loan.paymentSchedule.length <= 8}>
-        <summary>
-          Payment schedule ({loan.paymentSchedule.length} {loan.paymentSchedule.length === 1 ? 'payment' : 'payments'})
-        </summary>
-        <ScheduleTable rows={loan.paymentSchedule} label={`Payment schedule of loan ${loan.loanNumber}`} last="paid" />
+        <summary>{text('summary.schedule', { count: loan.paymentSchedule.length })}</summary>
+        <ScheduleTable
+          rows={loan.paymentSchedule}
+          label={text('summary.scheduleLabel', { loan: loan.loanNumber })}
+          last="paid"
+        />
       </details>
       <LoanLedger loan={loan} />
       {loan.payments.length > 0 && (
         <details className={styles.section}>
-          <summary>Payments made online ({loan.payments.length})</summary>
+          <summary>{text('summary.paymentsOnline', { count: loan.payments.length })}</summary>
           <ul className={styles.documents}>
             {loan.payments.map((payment) => (
               <li key={payment.reference}>
                 <span>
-                  {toUsDate(easternDate(new Date(payment.createdAt)))}: {formatUsd(payment.amount)}{' '}
-                  {payment.method === 'BANK'
-                    ? `from the account ending ${payment.accountLast4}`
-                    : `with the card ending ${payment.accountLast4}`}
+                  {text(payment.method === 'BANK' ? 'summary.paymentFromBank' : 'summary.paymentWithCard', {
+                    date: date(easternDate(new Date(payment.createdAt))),
+                    amount: money(payment.amount),
+                    last4: payment.accountLast4,
+                  })}
                 </span>
                 <span>
-                  {paymentStatus(payment)} · {payment.reference}
+                  {paymentStatus(payment, text, formats)} · {payment.reference}
                 </span>
               </li>
             ))}
@@ -108,7 +132,7 @@ export function LoanSummary({ loan }: { loan: AccountLoan }) {
         </details>
       )}
       <details className={styles.section}>
-        <summary>Loan documents</summary>
+        <summary>{text('summary.documents')}</summary>
         <LoanDocuments loan={loan} />
       </details>
     </section>

@@ -6,7 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { createFakeAuthService, profileFor } from '../../../../tests/support/fakeAuthService';
 import { HttpFailure, installFakeBackend, type Answer } from '../../../../tests/support/fakeBackend';
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/genericErrorMessage';
-import { renderApp } from '../../../../tests/support/renderApp';
+import { renderApp, renderAppIn } from '../../../../tests/support/renderApp';
+import type { Language } from '../../../lib/rules/language';
 import type { FeatureFlags } from '../../../lib/rules/featureFlags';
 import { accountApi } from '../accountEndpoints';
 
@@ -101,6 +102,16 @@ function open(
   );
   const view = renderApp(path, { auth, flags });
   return { backend, view };
+}
+
+/** A page of the account in a language, as `open` does in English. */
+async function openIn(language: Language, path: string, answer: Answer) {
+  installFakeBackend({ graphql: { AccountOverview: answer } });
+  const auth = createFakeAuthService(
+    { [email]: { password: 'Portal#2026', profile: profileFor(email) } },
+    { signedInAs: email },
+  );
+  return renderAppIn(language, path, { auth });
 }
 
 describe('the account pages', () => {
@@ -577,5 +588,113 @@ describe('one home address (the unifiedHomepages flag)', () => {
     const { view } = open('/account', overview('open-loan', [loan()]), {}, {}, { unifiedHomepages: false });
     expect(await screen.findByRole('heading', { name: 'Your loan' }, chunkLoad)).toBeInTheDocument();
     expect(view.services.navigate.pathname()).toBe('/account/open-loan');
+  });
+});
+
+describe('the account pages in Spanish', () => {
+  it('greets the customer and shows the loan, its dates written out, its money as dollars and its schedule', async () => {
+    const user = userEvent.setup();
+    await openIn('es', '/account/open-loan', overview('open-loan', [loan()]));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Su préstamo' }, chunkLoad)).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Le damos la bienvenida de nuevo, Maria Lopez' }),
+    ).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Su cuenta' });
+    expect(within(nav).getByRole('link', { name: 'Pagar por teléfono' })).toBeInTheDocument();
+    const section = screen.getByRole('region', { name: 'Installment loan ILP-4100171' });
+    const figure = (term: string) => within(section).getByText(term).nextElementSibling?.textContent;
+    expect(figure('Monto prestado')).toBe('$1,200.00');
+    expect(figure('Próximo pago')).toBe('$135.70 el 4 de diciembre de 2026');
+    expect(figure('Total adeudado')).toBe('$135.70');
+    expect(figure('Tasa de porcentaje anual (APR)')).toBe('179.99%');
+    expect(figure('Otorgado el')).toBe('9 de octubre de 2026');
+    expect(within(section).getByText('Calendario de pagos (4 pagos)')).toBeInTheDocument();
+    const table = within(section).getByRole('region', { name: 'Calendario de pagos del préstamo ILP-4100171' });
+    const rows = within(table).getAllByRole('row');
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Pago', 'Vence', 'Monto', 'Capital', 'Interés', 'Pagado']);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1', '23 de octubre de 2026', '$135.70', '$85.20', '$50.50', 'Pagado']);
+    await user.click(within(section).getByText('Pagos hechos en línea (1)'));
+    expect(
+      within(section).getByText('20 de noviembre de 2026: $135.70 de la cuenta que termina en 3456'),
+    ).toBeInTheDocument();
+    expect(within(section).getByText('Aplicado · PMT-ABCDEFGHJK')).toBeInTheDocument();
+    await user.click(within(section).getByText('Documentos del préstamo'));
+    expect(within(section).getByRole('button', { name: 'Descargar Loan Agreement' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Hacer un pago' })).toBeInTheDocument();
+    expect(screen.getByText(/^Cifras al día de hoy, \d{1,2} de [a-z]+ de \d{4}\.$/)).toBeInTheDocument();
+  });
+
+  it('says a loan past due in Spanish, with the phone as a link', async () => {
+    await openIn(
+      'es',
+      '/account/open-loan-past-due',
+      overview('open-loan-past-due', [loan({ pastDueAmount: 135.7, totalAmountDue: 271.4 })]),
+    );
+    expect(await screen.findByRole('heading', { name: 'Su préstamo está vencido' }, chunkLoad)).toBeInTheDocument();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(
+      '$135.70 del préstamo ILP-4100171 está vencido. Si paga el total adeudado de $271.40, su préstamo quedará al día. Si no puede pagarlo, llámenos al 800-555-0101: podemos hablar de un plan de pagos.',
+    );
+    expect(within(alert).getByRole('link', { name: '800-555-0101' })).toHaveAttribute('href', 'tel:+18005550101');
+  });
+
+  it('writes the right to cancel with the lender’s clock in Spanish', async () => {
+    await openIn(
+      'es',
+      '/account/loan-in-rescission',
+      overview('loan-in-rescission', [loan({ rescindUntil: '2026-11-24T22:00:00.000Z' })]),
+    );
+    expect(await screen.findByRole('heading', { name: 'Su nuevo préstamo' }, chunkLoad)).toBeInTheDocument();
+    expect(
+      screen
+        .getAllByRole('status')
+        .map((node) => node.textContent)
+        .join(' '),
+    ).toContain(
+      'Puede cancelar el préstamo ILP-4100171 sin costo si nos llama al 800-555-0101 a más tardar el martes, 24 de noviembre de 2026, 5:00 p.m. EST y devuelve el monto financiado ($1,200.00).',
+    );
+  });
+
+  it('tells where a refinance’s money went, in Spanish', async () => {
+    const newLoan = loan({
+      loanNumber: 'PDL-5123456',
+      productName: 'Payday loan',
+      kind: 'REFINANCE',
+      loanAmount: 475,
+      payments: [],
+      ledger: [
+        { kind: 'PAYOFF', party: 'LOAN', partyRef: 'PDL-4100192', amount: 460, effectiveOn: '2026-11-24' },
+        { kind: 'CASH_OUT', party: 'CARD', partyRef: '4242', amount: 15, effectiveOn: '2026-11-24' },
+      ],
+    });
+    await openIn('es', '/account/open-loan', overview('open-loan', [newLoan]));
+    const made = await screen.findByRole('region', { name: 'Payday loan PDL-5123456' }, chunkLoad);
+    expect(within(made).getByText('A dónde fue el dinero de este préstamo')).toBeInTheDocument();
+    expect(
+      within(made).getByText('$460.00 liquidaron su préstamo PDL-4100192 el 24 de noviembre de 2026'),
+    ).toBeInTheDocument();
+    expect(
+      within(made).getByText('$15.00 enviados a su tarjeta de débito que termina en 4242 el 24 de noviembre de 2026'),
+    ).toBeInTheDocument();
+    expect(within(made).getByText('Total: $475.00')).toBeInTheDocument();
+  });
+
+  it('asks a customer with no loan to apply, in Spanish', async () => {
+    await openIn('es', '/account/apply-now', overview('apply-now'));
+    expect(await screen.findByRole('heading', { name: 'Solicite ahora' }, chunkLoad)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Todavía no tiene un préstamo con Coin & Go. Solicite en línea en minutos; con una tarjeta de débito, el dinero puede llegar en tan solo 30 minutos.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Solicitar ahora' })).toBeInTheDocument();
   });
 });

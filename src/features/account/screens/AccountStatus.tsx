@@ -3,22 +3,24 @@ import { Alert } from '../../../components/Alert';
 import { useAppSelector } from '../../../store/hooks';
 import { selectBrand } from '../../../store/selectors';
 import styles from './account.module.scss';
+import { useTexts } from '../../../i18n/useTexts';
+import { accountTexts, type AccountText } from '../texts/catalog';
 
 export function AccountLoading() {
+  const text = useTexts<AccountText>(accountTexts);
   return (
     <p className={styles.page} role="status">
-      Loading your account…
+      {text('status.loading')}
     </p>
   );
 }
 
 export function AccountUnavailable() {
   const brand = useAppSelector(selectBrand);
+  const text = useTexts<AccountText>(accountTexts);
   return (
     <section className={styles.page}>
-      <Alert tone="error">
-        We couldn&apos;t load your account just now. Please refresh the page, or call us at {brand.phoneNumber}.
-      </Alert>
+      <Alert tone="error">{text('status.unavailable', { phone: brand.phoneNumber })}</Alert>
     </section>
   );
 }

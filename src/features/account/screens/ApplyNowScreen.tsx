@@ -7,27 +7,34 @@ import { selectBrand } from '../../../store/selectors';
 import { AccountFrame } from './AccountFrame';
 import { AccountLoading, AccountUnavailable } from './AccountStatus';
 import styles from './account.module.scss';
+import { useTexts } from '../../../i18n/useTexts';
+import { accountTexts, type AccountText } from '../texts/catalog';
 import { useAccount } from './useAccount';
 
 export function ApplyNowScreen() {
   const brand = useAppSelector(selectBrand);
   const { data, isError } = useAccount();
+  const text = useTexts<AccountText>(accountTexts);
   if (isError) return <AccountUnavailable />;
   if (!data) return <AccountLoading />;
   const application = data.application && data.application.status !== 'DENIED' ? data.application : null;
   const approved = application?.status === 'APPROVED';
   return (
-    <AccountFrame title={approved ? 'Your loan is approved' : application ? 'Finish your application' : 'Apply now'}>
+    <AccountFrame
+      title={
+        approved ? text('applyNow.approvedTitle') : application ? text('applyNow.finishTitle') : text('applyNow.title')
+      }
+    >
       <p className={styles.lead}>
         {approved
-          ? 'Your loan is approved and waits for you: read and sign your loan documents to get your money.'
+          ? text('applyNow.approved')
           : application
-            ? 'Your application is saved. Pick up where you left off: incomplete applications are kept for 21 days.'
-            : `You have no loan with ${brand.friendlyName} yet. Apply online in minutes; funds can arrive as soon as 30 minutes with a debit card.`}
+            ? text('applyNow.saved')
+            : text('applyNow.none', { brand: brand.friendlyName })}
       </p>
       <div className={styles.actions}>
         <LinkButton to={paths.application.root.href()}>
-          {approved ? 'Sign my loan documents' : application ? 'Continue my application' : 'Apply now'}
+          {approved ? text('applyNow.sign') : application ? text('applyNow.continue') : text('applyNow.apply')}
         </LinkButton>
       </div>
     </AccountFrame>

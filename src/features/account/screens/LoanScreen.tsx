@@ -3,13 +3,15 @@
 // when and how (the loan agreement's words). In bankruptcy: the loan is shown, and nothing is asked of the borrower.
 // Below them, a payday loan one of them replaced, with how it was paid off (issue 31).
 import { Navigate } from 'react-router-dom';
+import { Trans } from '@lingui/react';
 import { Alert } from '../../../components/Alert';
 import { LinkButton } from '../../../components/LinkButton';
 import { PhoneLink } from '../../../components/PhoneLink';
 import { paths } from '../../../config/paths';
-import { formatUsd } from '../../../lib/rules/money';
-import { LENDER_TIME_ZONE } from '../../../lib/rules/easternTime';
-import { isoToday, toUsDate } from '../../../lib/validation/applicationDates';
+import { isoToday } from '../../../lib/validation/applicationDates';
+import { useTexts } from '../../../i18n/useTexts';
+import { useFormats } from '../../../i18n/useFormats';
+import { accountTexts, type AccountText } from '../texts/catalog';
 import { useAppSelector } from '../../../store/hooks';
 import { selectBrand } from '../../../store/selectors';
 import { LoanSummary } from '../loans/LoanSummary';
@@ -20,27 +22,18 @@ import { useAccount } from './useAccount';
 
 export type LoanPageVariant = 'open' | 'pastDue' | 'rescission' | 'refinance';
 
-const TITLES: Record<LoanPageVariant, string> = {
-  open: 'Your loan',
-  pastDue: 'Your loan is past due',
-  rescission: 'Your new loan',
-  refinance: 'Your payday loan',
+const TITLES: Record<LoanPageVariant, AccountText> = {
+  open: 'loan.title.open',
+  pastDue: 'loan.title.pastDue',
+  rescission: 'loan.title.rescission',
+  refinance: 'loan.title.refinance',
 };
-
-const easternTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: LENDER_TIME_ZONE,
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
 
 export function LoanScreen({ variant }: { variant: LoanPageVariant }) {
   const brand = useAppSelector(selectBrand);
   const { data, isError } = useAccount();
+  const text = useTexts<AccountText>(accountTexts);
+  const { money, date, lenderDateTime } = useFormats();
   if (isError) return <AccountUnavailable />;
   if (!data) return <AccountLoading />;
   const open = data.loans.filter((loan) => loan.status === 'OPEN');
@@ -55,40 +48,53 @@ export function LoanScreen({ variant }: { variant: LoanPageVariant }) {
       loan.ledger.some((entry) => entry.party === 'LOAN' && open.some((each) => each.loanNumber === entry.partyRef)),
   );
   return (
-    <AccountFrame title={TITLES[variant]}>
+    <AccountFrame title={text(TITLES[variant])}>
       {variant === 'pastDue' &&
         pastDue.map((loan) => (
           <Alert key={loan.loanNumber} tone="error">
-            {formatUsd(loan.pastDueAmount)} of loan {loan.loanNumber} is past due. Paying the total due of{' '}
-            {formatUsd(loan.totalAmountDue)} brings your loan up to date. If you can&apos;t pay it, call us at{' '}
-            <PhoneLink number={brand.phoneNumber} />: we can talk about a payment plan.
+            <Trans
+              id="loan.pastDue"
+              values={{
+                pastDue: money(loan.pastDueAmount),
+                loan: loan.loanNumber,
+                totalDue: money(loan.totalAmountDue),
+                phone: brand.phoneNumber,
+              }}
+              components={{ 0: <PhoneLink number={brand.phoneNumber} /> }}
+            />
           </Alert>
         ))}
       {variant === 'rescission' &&
         rescindable.map((loan) => (
           <Alert key={loan.loanNumber} tone="info">
-            You may cancel loan {loan.loanNumber} at no cost by calling us at <PhoneLink number={brand.phoneNumber} />{' '}
-            by {easternTime.format(new Date(loan.rescindUntil!))}, and returning the amount financed (
-            {formatUsd(loan.loanAmount)}).
+            <Trans
+              id="loan.rescission"
+              values={{
+                loan: loan.loanNumber,
+                phone: brand.phoneNumber,
+                until: lenderDateTime(new Date(loan.rescindUntil!)),
+                amount: money(loan.loanAmount),
+              }}
+              components={{ 0: <PhoneLink number={brand.phoneNumber} /> }}
+            />
           </Alert>
         ))}
       {variant === 'refinance' && (
         <div className={styles.card} role="group" aria-labelledby="loan-options-title">
           <h3 id="loan-options-title" className={styles.loanTitle}>
-            Need more time or a lower payment?
+            {text('loan.optionsTitle')}
           </h3>
-          <p>
-            You may be able to convert your payday loan into an installment loan with smaller payments over time, or
-            refinance it for another pay period. See what you are offered before you decide: looking does not change
-            your loan.
-          </p>
-          <LinkButton to={paths.loanConversion.root.href()}>See my options</LinkButton>
+          <p>{text('loan.options')}</p>
+          <LinkButton to={paths.loanConversion.root.href()}>{text('loan.seeOptions')}</LinkButton>
         </div>
       )}
       {bankrupt && (
         <Alert tone="info">
-          Our records show a bankruptcy filing for this loan, so we are not asking you for payments. Questions? Call us
-          at <PhoneLink number={brand.phoneNumber} />.
+          <Trans
+            id="loan.bankruptcy"
+            values={{ phone: brand.phoneNumber }}
+            components={{ 0: <PhoneLink number={brand.phoneNumber} /> }}
+          />
         </Alert>
       )}
       {open.map((loan) => (
@@ -97,20 +103,20 @@ export function LoanScreen({ variant }: { variant: LoanPageVariant }) {
           {loan.systemState !== 'BANKRUPTCY' && (
             <div className={styles.actions}>
               <LinkButton to={`${paths.account.payment.href()}?loan=${encodeURIComponent(loan.loanNumber)}`}>
-                Make a payment
+                {text('loan.makePayment')}
               </LinkButton>
               <LinkButton secondary to={paths.account.ivr.href()}>
-                Pay by phone
+                {text('loan.payByPhone')}
               </LinkButton>
             </div>
           )}
         </div>
       ))}
-      {replaced.length > 0 && <h3 className={styles.subtitle}>The loan your new loan replaced</h3>}
+      {replaced.length > 0 && <h3 className={styles.subtitle}>{text('loan.replaced')}</h3>}
       {replaced.map((loan) => (
         <LoanSummary key={loan.loanNumber} loan={loan} />
       ))}
-      <p className={styles.muted}>Figures are as of today, {toUsDate(isoToday())}.</p>
+      <p className={styles.muted}>{text('loan.asOf', { today: date(isoToday()) })}</p>
     </AccountFrame>
   );
 }

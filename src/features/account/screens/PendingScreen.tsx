@@ -3,22 +3,23 @@
 import { SIGNED_STATES } from '../../../lib/rules/accountPage';
 import type { AccountOverview } from '../accountEndpoints';
 import styles from './account.module.scss';
+import { useTexts } from '../../../i18n/useTexts';
+import { accountTexts, type AccountText } from '../texts/catalog';
 import { Waiting } from './Waiting';
 
 const signed = (data: AccountOverview) => SIGNED_STATES.includes(data.application?.applicationState ?? '');
 
 export function PendingScreen() {
+  const text = useTexts<AccountText>(accountTexts);
   return (
     <Waiting
       page="pending"
-      title={(data) => (signed(data) ? 'We’re sending your money' : 'We’re reviewing your application')}
+      title={(data) => (signed(data) ? text('pending.sendingTitle') : text('pending.reviewingTitle'))}
       poll
     >
       {(data) => (
         <p className={styles.lead} role="status">
-          {signed(data)
-            ? 'You have signed your loan documents. We are making your loan and sending the money; this page moves on by itself when it is done.'
-            : 'Thank you for applying. We are reviewing your application and will email you as soon as we decide; most decisions take a few minutes, some a business day. This page moves on by itself.'}
+          {signed(data) ? text('pending.sending') : text('pending.reviewing')}
         </p>
       )}
     </Waiting>

@@ -1,0 +1,2 @@
+// Compiled by `npm run texts` from the .json beside it (Lingui). Do not edit.
+import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"schedule.amount\":[\"Amount\"],\"schedule.balanceAfter\":[\"Balance after\"],\"schedule.due\":[\"Due\"],\"schedule.interest\":[\"Interest\"],\"schedule.paid\":[\"Paid\"],\"schedule.paidSome\":[[\"amount\"],\" paid\"],\"schedule.payment\":[\"Payment\"],\"schedule.principal\":[\"Principal\"]}")as Messages;

@@ -1,0 +1,2 @@
+// Compiled by `npm run texts` from the .json beside it (Lingui). Do not edit.
+import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"schedule.amount\":[\"Monto\"],\"schedule.balanceAfter\":[\"Saldo después\"],\"schedule.due\":[\"Vence\"],\"schedule.interest\":[\"Interés\"],\"schedule.paid\":[\"Pagado\"],\"schedule.paidSome\":[[\"amount\"],\" pagado\"],\"schedule.payment\":[\"Pago\"],\"schedule.principal\":[\"Capital\"]}")as Messages;
