@@ -48,6 +48,8 @@ const inCatalogs = [
   'src/features/account/screens/NoOpenLoanScreen.tsx',
   'src/features/account/screens/LoanScreen.tsx',
   'src/features/account/loans/*.tsx',
+  'src/features/account/payments/PaymentScreen.tsx',
+  'src/features/account/payments/PaymentForm.tsx',
 ];
 
 export default tseslint.config(

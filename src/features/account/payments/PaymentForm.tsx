@@ -8,13 +8,15 @@ import { CardFrame, useCardToken, type CardFrameHandle } from '../../../componen
 import { Form } from '../../../components/form/Form';
 import { CurrencyField } from '../../../components/form/CurrencyField';
 import { RadioGroupField } from '../../../components/form/RadioGroupField';
-import { formatUsd } from '../../../lib/rules/money';
-import { toUsDate } from '../../../lib/validation/applicationDates';
+import { useFormats } from '../../../i18n/useFormats';
+import { useTexts } from '../../../i18n/useTexts';
+import { Trans } from '@lingui/react';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import type { AccountLoan } from '../accountEndpoints';
 import styles from '../screens/account.module.scss';
 import { amountChoices, amountOf, PAYMENT_FORM_TEXT, paymentSchema, type PaymentValues } from './paymentForm';
 import { paymentSubmitted, selectPayment } from './paymentSlice';
+import { accountTexts, type AccountText } from '../texts/catalog';
 
 const INITIAL: PaymentValues = {
   amountType: '',
@@ -54,19 +56,30 @@ export function PaymentForm({ loan }: { loan: AccountLoan }) {
   const { phase, message } = useAppSelector(selectPayment);
   const key = useRef<string | null>(null);
   const { frame: cardFrame, tokenizing, withToken } = useCardToken();
+  const text = useTexts<AccountText>(accountTexts);
+  const { money, date } = useFormats();
   const choices = amountChoices(loan);
   const bank = loan.repaymentAccount;
   const methods = [
-    ...(bank ? [{ value: 'BANK', label: `My bank account: ${bank.bankName} ending ${bank.last4}` }] : []),
-    { value: 'CARD', label: 'A debit card' },
+    ...(bank
+      ? [{ value: 'BANK', label: text('payment.bankAccount', { bank: bank.bankName, last4: bank.last4 }) }]
+      : []),
+    { value: 'CARD', label: text('payment.debitCard') },
   ];
-  const schema = paymentSchema(loan);
+  const schema = paymentSchema(loan, text('payment.overPayoff', { payoff: money(loan.payoffAmount) }));
+  const choiceLabel = ({ type, amount }: (typeof choices)[number]) => {
+    const choice = text(`payment.choice.${type}`);
+    if (amount === null) return choice;
+    return type === 'nextPaymentAmount' && loan.nextPaymentDate
+      ? text('payment.choiceAmountDue', { choice, amount: money(amount), date: date(loan.nextPaymentDate) })
+      : text('payment.choiceAmount', { choice, amount: money(amount) });
+  };
   return (
     <Form<PaymentValues>
       schema={schema}
       initialValues={{ ...INITIAL, method: bank ? '' : 'CARD' }}
-      submitLabel="Make payment"
-      submittingLabel="Paying..."
+      submitLabel={text('payment.submit')}
+      submittingLabel={text('payment.submitting')}
       submitting={phase === 'sending' || tokenizing}
       error={phase === 'failed' ? message : null}
       onChange={() => {
@@ -100,29 +113,21 @@ export function PaymentForm({ loan }: { loan: AccountLoan }) {
           <>
             <RadioGroupField
               name="amountType"
-              legend="How much would you like to pay?"
-              options={choices.map((choice) => ({
-                value: choice.type,
-                label:
-                  choice.amount === null
-                    ? choice.label
-                    : `${choice.label}: ${formatUsd(choice.amount)}${choice.type === 'nextPaymentAmount' && loan.nextPaymentDate ? `, due ${toUsDate(loan.nextPaymentDate)}` : ''}`,
-              }))}
+              legend={text('payment.howMuch')}
+              options={choices.map((choice) => ({ value: choice.type, label: choiceLabel(choice) }))}
             />
             {values.amountType === 'otherPaymentAmount' && (
               <CurrencyField
                 name="otherAmount"
-                label="Amount to pay"
-                hint={`From $1.00 up to the payoff of ${formatUsd(loan.payoffAmount)}.`}
+                label={text('payment.amount')}
+                hint={text('payment.amountHint', { payoff: money(loan.payoffAmount) })}
               />
             )}
-            <RadioGroupField name="method" legend="How would you like to pay?" options={methods} />
+            <RadioGroupField name="method" legend={text('payment.how')} options={methods} />
             {values.method === 'CARD' && (
               <fieldset className={styles.card}>
-                <legend>Your debit card</legend>
-                <p className={styles.muted}>
-                  We use your card for this payment only; we never keep its number or security code.
-                </p>
+                <legend>{text('payment.card')}</legend>
+                <p className={styles.muted}>{text('payment.cardUse')}</p>
                 <PaymentCardFrame
                   frame={cardFrame}
                   hasBank={!!bank}
@@ -134,11 +139,19 @@ export function PaymentForm({ loan }: { loan: AccountLoan }) {
             )}
             {amount !== null && values.method && (
               <p className={styles.summary} aria-live="polite">
-                You are paying <strong>{formatUsd(amount)}</strong> on loan {loan.loanNumber}{' '}
-                {values.method === 'BANK' && bank
-                  ? `from ${bank.bankName} ending ${bank.last4}`
-                  : 'with your debit card'}
-                .
+                {values.method === 'BANK' && bank ? (
+                  <Trans
+                    id="payment.payingFromBank"
+                    values={{ amount: money(amount), loan: loan.loanNumber, bank: bank.bankName, last4: bank.last4 }}
+                    components={{ 0: <strong /> }}
+                  />
+                ) : (
+                  <Trans
+                    id="payment.payingWithCard"
+                    values={{ amount: money(amount), loan: loan.loanNumber }}
+                    components={{ 0: <strong /> }}
+                  />
+                )}
               </p>
             )}
           </>

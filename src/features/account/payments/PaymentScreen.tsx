@@ -4,11 +4,13 @@
 // nothing.
 import { useEffect } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Trans } from '@lingui/react';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { PhoneLink } from '../../../components/PhoneLink';
 import { paths } from '../../../config/paths';
-import { formatUsd } from '../../../lib/rules/money';
+import { useFormats } from '../../../i18n/useFormats';
+import { useTexts } from '../../../i18n/useTexts';
 import { PAYMENT_MESSAGES } from '../../../lib/rules/payments';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectBrand } from '../../../store/selectors';
@@ -20,40 +22,33 @@ import styles from '../screens/account.module.scss';
 import { useAccount } from '../screens/useAccount';
 import { PaymentForm } from './PaymentForm';
 import { paymentReset, selectPayment } from './paymentSlice';
+import { accountTexts, type AccountText } from '../texts/catalog';
 
 export type PaymentPageVariant = 'standard' | 'loanpro' | 'loanproDefault';
 
-const TITLES: Record<PaymentPageVariant, string> = {
-  standard: 'Make a payment',
-  loanpro: 'Your loan and payments',
-  loanproDefault: 'Your loan is in default',
+const TITLES: Record<PaymentPageVariant, AccountText> = {
+  standard: 'payment.title.standard',
+  loanpro: 'payment.title.loanpro',
+  loanproDefault: 'payment.title.loanproDefault',
 };
 
-export const PAYMENT_TEXT = {
-  processing: 'We have your payment and are sending it to your bank. This takes a moment…',
-  declined: PAYMENT_MESSAGES.declined,
-  returned:
-    'This loan was already closed (paid off, or replaced by a new loan) when your payment reached it, so none of it was kept: all of it goes back to where it came from.',
-  unconfirmed:
-    'We have your payment and are still processing it. Check your account again in a few minutes; you don’t need to pay again.',
-  agent: 'You are viewing this customer’s account. Only the customer can make a payment.',
-  bankruptcy: 'Our records show a bankruptcy filing for this loan, so we are not asking you for payments.',
-} as const;
-
 function Receipt({ payment, phase }: { payment: Payment; phase: 'posted' | 'returned' | 'unconfirmed' }) {
-  const how =
+  const text = useTexts<AccountText>(accountTexts);
+  const { money } = useFormats();
+  const figures = { amount: money(payment.amount), last4: payment.accountLast4, loan: payment.loanNumber };
+  const posted =
     payment.method === 'BANK'
-      ? `from the bank account ending ${payment.accountLast4}`
-      : `with the ${payment.cardNetwork ?? 'debit'} card ending ${payment.accountLast4}`;
+      ? text('payment.postedFromBank', figures)
+      : payment.cardNetwork
+        ? text('payment.postedWithCard', { ...figures, network: payment.cardNetwork })
+        : text('payment.postedWithDebitCard', figures);
   return (
     <div className={styles.receipt}>
       <Alert tone={phase === 'posted' ? 'success' : 'info'}>
-        {phase === 'posted'
-          ? `Thank you. Your payment of ${formatUsd(payment.amount)} ${how} is posted to loan ${payment.loanNumber}.`
-          : PAYMENT_TEXT[phase]}
+        {phase === 'posted' ? posted : text(phase === 'returned' ? 'payment.returned' : 'payment.unconfirmed')}
       </Alert>
       <p>
-        Reference <strong>{payment.reference}</strong>. Keep it in case you call us about this payment.
+        <Trans id="payment.reference" values={{ reference: payment.reference }} components={{ 0: <strong /> }} />
       </p>
     </div>
   );
@@ -66,6 +61,8 @@ export function PaymentScreen({ variant }: { variant: PaymentPageVariant }) {
   const { phase, payment } = useAppSelector(selectPayment);
   const [search] = useSearchParams();
   const { data, isError } = useAccount();
+  const text = useTexts<AccountText>(accountTexts);
+  const { money } = useFormats();
   // A new visit starts a new payment (a receipt shown earlier is not shown again).
   useEffect(() => {
     dispatch(paymentReset());
@@ -81,44 +78,51 @@ export function PaymentScreen({ variant }: { variant: PaymentPageVariant }) {
   if (!loan) return <Navigate to={paths.account.root.href()} replace />;
   const done = phase === 'posted' || phase === 'returned' || phase === 'unconfirmed';
   return (
-    <AccountFrame title={TITLES[variant]}>
+    <AccountFrame title={text(TITLES[variant])}>
       {variant === 'loanproDefault' && (
         <Alert tone="error">
-          Loan {loan.loanNumber} is in default. Paying the total due of {formatUsd(loan.totalAmountDue)} brings it up to
-          date; if you can&apos;t, call us at <PhoneLink number={brand.phoneNumber} /> to talk about a plan.
+          <Trans
+            id="payment.default"
+            values={{ loan: loan.loanNumber, totalDue: money(loan.totalAmountDue), phone: brand.phoneNumber }}
+            components={{ 0: <PhoneLink number={brand.phoneNumber} /> }}
+          />
         </Alert>
       )}
       {variant !== 'standard' && <LoanSummary loan={loan} />}
       {variant === 'standard' && (
         <p className={styles.lead}>
-          {loan.productName} {loan.loanNumber}: next payment{' '}
-          {loan.nextPaymentDate ? `${formatUsd(loan.nextPaymentAmount)}` : 'none'}, past due{' '}
-          {formatUsd(loan.pastDueAmount)}, payoff today {formatUsd(loan.payoffAmount)}.
+          {text('payment.figures', {
+            product: loan.productName,
+            loan: loan.loanNumber,
+            next: loan.nextPaymentDate ? money(loan.nextPaymentAmount) : text('payment.none'),
+            pastDue: money(loan.pastDueAmount),
+            payoff: money(loan.payoffAmount),
+          })}
         </p>
       )}
-      <h3 className={styles.subtitle}>{done ? 'Payment received' : 'Your payment'}</h3>
+      <h3 className={styles.subtitle}>{done ? text('payment.received') : text('payment.yours')}</h3>
       {loan.systemState === 'BANKRUPTCY' ? (
-        <Alert tone="info">{PAYMENT_TEXT.bankruptcy}</Alert>
+        <Alert tone="info">{text('payment.bankruptcy')}</Alert>
       ) : isAgent ? (
-        <Alert tone="info">{PAYMENT_TEXT.agent}</Alert>
+        <Alert tone="info">{text('payment.agent')}</Alert>
       ) : done && payment ? (
         <>
           <Receipt payment={payment} phase={phase} />
           <div className={styles.actions}>
-            <Link to={paths.account.root.href()}>Back to your account</Link>
+            <Link to={paths.account.root.href()}>{text('payment.back')}</Link>
           </div>
         </>
       ) : phase === 'processing' ? (
         <p role="status" className={styles.summary}>
-          {PAYMENT_TEXT.processing}
+          {text('payment.processing')}
         </p>
       ) : (
         <>
           {phase === 'declined' && (
             <div className={styles.receipt}>
-              <Alert tone="error">{PAYMENT_TEXT.declined}</Alert>
+              <Alert tone="error">{PAYMENT_MESSAGES.declined}</Alert>
               <Button variant="secondary" onClick={() => dispatch(paymentReset())}>
-                Try again
+                {text('payment.tryAgain')}
               </Button>
             </div>
           )}
@@ -126,7 +130,7 @@ export function PaymentScreen({ variant }: { variant: PaymentPageVariant }) {
         </>
       )}
       <p className={styles.muted}>
-        Prefer to pay by phone? <Link to={paths.account.ivr.href()}>See how to pay by phone</Link>.
+        <Trans id="payment.byPhone" components={{ 0: <Link to={paths.account.ivr.href()} /> }} />
       </p>
     </AccountFrame>
   );

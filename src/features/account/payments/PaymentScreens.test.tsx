@@ -7,7 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { createFakeAuthService, profileFor } from '../../../../tests/support/fakeAuthService';
 import { HttpFailure, installFakeBackend, type Answer } from '../../../../tests/support/fakeBackend';
 import { fakeSockets, type SocketStep } from '../../../../tests/support/fakeSocket';
-import { renderApp, testConfig } from '../../../../tests/support/renderApp';
+import { renderApp, renderAppIn, testConfig } from '../../../../tests/support/renderApp';
+import type { Language } from '../../../lib/rules/language';
 import { cardFrame, FRAME_CARD } from '../../../../tests/support/cardFrameStandIn';
 
 const chunkLoad = { timeout: 5000 };
@@ -71,6 +72,26 @@ const taken = (more: Record<string, unknown> = {}) => ({
     ...more,
   },
 });
+
+async function openIn(
+  language: Language,
+  path: string,
+  options: { answer?: Answer; pay?: Answer; socket?: SocketStep[] } = {},
+) {
+  const backend = installFakeBackend({
+    graphql: {
+      AccountOverview: options.answer ?? overview('open-loan-past-due', [loan()]),
+      MakePayment: options.pay ?? taken(),
+    },
+  });
+  const auth = createFakeAuthService({ [email]: { password: 'x', profile: profileFor(email) } }, { signedInAs: email });
+  const view = await renderAppIn(language, path, { auth });
+  const sockets = fakeSockets([
+    options.socket ?? [{ raw: { body: { loanId: 'ILP-4100176', status: 'POSTED', reference: 'PMT-ABCDEFGHJK' } } }],
+  ]);
+  view.services.sockets.open = sockets.open;
+  return { backend, view, sockets };
+}
 
 function open(path: string, options: { answer?: Answer; pay?: Answer; socket?: SocketStep[]; agent?: boolean } = {}) {
   const backend = installFakeBackend({
@@ -365,5 +386,79 @@ describe('making a payment', () => {
     const page = screen.getByRole('region', { name: /Welcome back/ });
     expect(within(page).getAllByRole('link', { name: '800-555-0101' })[0]).toHaveAttribute('href', 'tel:+18005550101');
     expect(screen.getByText(/There is no fee to pay by phone/)).toBeInTheDocument();
+  });
+});
+
+describe('making a payment in Spanish', () => {
+  it('offers the amounts in Spanish, says the rules in Spanish, and gives the receipt in Spanish', async () => {
+    const user = userEvent.setup();
+    const { backend, view } = await openIn('es', '/account/payment?loan=ILP-4100176');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Hacer un pago' }, chunkLoad)).toBeInTheDocument();
+    expect(
+      screen.getByText('Installment loan ILP-4100176: próximo pago $84.50, vencido $84.50, liquidación hoy $951.37.'),
+    ).toBeInTheDocument();
+    const amounts = screen.getByRole('group', { name: '¿Cuánto desea pagar?' });
+    expect(
+      within(amounts)
+        .getAllByRole('radio')
+        .map((radio) => radio.parentElement?.textContent),
+    ).toEqual([
+      'Próximo pago: $84.50, vence el 4 de diciembre de 2026',
+      'Vencido: $84.50',
+      'Total adeudado (vencido y próximo pago): $169.00',
+      'Liquidar el préstamo hoy: $951.37',
+      'Otro monto',
+    ]);
+    // The rules in Spanish: nothing chosen, then an amount over the payoff.
+    await user.click(screen.getByRole('button', { name: 'Hacer el pago' }));
+    expect(await screen.findByText('Elija cuánto pagar')).toBeInTheDocument();
+    expect(screen.getByText('Elija cómo pagar')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Otro monto' }));
+    await user.type(screen.getByLabelText('Monto a pagar'), '2000');
+    await user.tab();
+    expect(await screen.findByText('Puede pagar como máximo el monto de liquidación de $951.37')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Vencido: $84.50' }));
+    await user.click(
+      screen.getByRole('radio', { name: 'Mi cuenta bancaria: Buckeye Community Bank que termina en 3456' }),
+    );
+    expect(screen.getByText(/Está pagando/)).toHaveTextContent(
+      'Está pagando $84.50 al préstamo ILP-4100176 desde Buckeye Community Bank que termina en 3456.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Hacer el pago' }));
+    expect(
+      await screen.findByText(
+        'Gracias. Su pago de $84.50 desde la cuenta bancaria que termina en 3456 se aplicó al préstamo ILP-4100176.',
+        {},
+        chunkLoad,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Guárdela por si nos llama sobre este pago/)).toHaveTextContent(
+      'Referencia PMT-ABCDEFGHJK. Guárdela por si nos llama sobre este pago.',
+    );
+    expect(screen.getByRole('link', { name: 'Volver a su cuenta' })).toBeInTheDocument();
+    expect(payments(backend)).toHaveLength(1);
+    expect(view.store.getState().runtime.language).toBe('es');
+  });
+
+  it('shows a refusal the store holds in English, in Spanish', async () => {
+    const user = userEvent.setup();
+    const { view } = await openIn('es', '/account/payment', {
+      pay: () =>
+        new HttpFailure(200, 'unused', {
+          errors: [
+            {
+              message: 'The amount due has changed. Please review it and pay again.',
+              extensions: { code: 'BAD_REQUEST' },
+            },
+          ],
+        }),
+    });
+    await user.click(await screen.findByRole('radio', { name: 'Vencido: $84.50' }, chunkLoad));
+    await user.click(
+      screen.getByRole('radio', { name: 'Mi cuenta bancaria: Buckeye Community Bank que termina en 3456' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Hacer el pago' }));
+    expect(await screen.findByText('El monto adeudado cambió. Revíselo y pague de nuevo.')).toBeInTheDocument();
+    expect(view.store.getState().payment?.message).toBe('The amount due has changed. Please review it and pay again.');
   });
 });

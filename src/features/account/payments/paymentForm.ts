@@ -2,7 +2,6 @@
 // amount of at least $1.00 and at most the payoff, typed as currency), and how (the bank account on file, or a debit
 // card, typed in the card processor's frame and checked there).
 import { object, string } from 'yup';
-import { formatUsd } from '../../../lib/rules/money';
 import { MINIMUM_PAYMENT_CENTS, PAYMENT_MESSAGES } from '../../../lib/rules/payments';
 import type { AccountLoan } from '../accountEndpoints';
 
@@ -24,23 +23,23 @@ export const PAYMENT_FORM_TEXT = {
 } as const;
 
 /** The amount types a loan offers now, each with its amount (only those with something due; the payoff always). */
-export function amountChoices(loan: AccountLoan): { type: AmountType; label: string; amount: number | null }[] {
-  const choices: { type: AmountType; label: string; amount: number | null }[] = [];
-  if (loan.nextPaymentAmount > 0)
-    choices.push({ type: 'nextPaymentAmount', label: 'Next payment', amount: loan.nextPaymentAmount });
-  if (loan.pastDueAmount > 0) choices.push({ type: 'pastDueAmount', label: 'Past due', amount: loan.pastDueAmount });
+export function amountChoices(loan: AccountLoan): { type: AmountType; amount: number | null }[] {
+  const choices: { type: AmountType; amount: number | null }[] = [];
+  if (loan.nextPaymentAmount > 0) choices.push({ type: 'nextPaymentAmount', amount: loan.nextPaymentAmount });
+  if (loan.pastDueAmount > 0) choices.push({ type: 'pastDueAmount', amount: loan.pastDueAmount });
   if (loan.pastDueAmount > 0 && loan.totalAmountDue > 0)
-    choices.push({
-      type: 'totalAmountDue',
-      label: 'Total due (past due and next payment)',
-      amount: loan.totalAmountDue,
-    });
-  choices.push({ type: 'payoffAmount', label: 'Pay off the loan today', amount: loan.payoffAmount });
-  choices.push({ type: 'otherPaymentAmount', label: 'Another amount', amount: null });
+    choices.push({ type: 'totalAmountDue', amount: loan.totalAmountDue });
+  choices.push({ type: 'payoffAmount', amount: loan.payoffAmount });
+  choices.push({ type: 'otherPaymentAmount', amount: null });
   return choices;
 }
 
-export function paymentSchema(loan: AccountLoan) {
+/**
+ * The form's rules. Each message is the specification's English (shown in the page's language by its English), but
+ * the one over the payoff, which holds the loan's payoff: `overPayoff` is it in the page's language
+ * (`You can pay at most the payoff amount of $1,012.12` in English).
+ */
+export function paymentSchema(loan: AccountLoan, overPayoff: string) {
   return object({
     amountType: string().required(PAYMENT_FORM_TEXT.amountType),
     otherAmount: string().when('amountType', {
@@ -55,7 +54,7 @@ export function paymentSchema(loan: AccountLoan) {
           )
           .test(
             'payoff',
-            `${PAYMENT_MESSAGES.overPayoff} ${formatUsd(loan.payoffAmount)}`,
+            overPayoff,
             (value) => Math.round(Number(value) * 100) <= Math.round(loan.payoffAmount * 100),
           ),
     }),
