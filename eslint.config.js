@@ -47,6 +47,8 @@ const inCatalogs = [
   'src/features/account/screens/PendingScreen.tsx',
   'src/features/account/screens/NoOpenLoanScreen.tsx',
   'src/features/account/screens/LoanScreen.tsx',
+  'src/features/account/screens/IvrScreen.tsx',
+  'src/features/account/screens/WaitingScreens.tsx',
   'src/features/account/loans/*.tsx',
   'src/features/account/payments/PaymentScreen.tsx',
   'src/features/account/payments/PaymentForm.tsx',

@@ -461,4 +461,18 @@ describe('making a payment in Spanish', () => {
     expect(await screen.findByText('El monto adeudado cambió. Revíselo y pague de nuevo.')).toBeInTheDocument();
     expect(view.store.getState().payment?.message).toBe('The amount due has changed. Please review it and pay again.');
   });
+
+  it('pay by phone in Spanish: the steps with the loan number, and the phone as a link', async () => {
+    await openIn('es', '/account/ivr');
+    expect(await screen.findByRole('heading', { name: 'Pagar por teléfono' }, chunkLoad)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Marque su número de préstamo: ILP-4100176 y luego los últimos 4 dígitos de su número de Seguro Social.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/a cualquier hora, de día o de noche/)).toHaveTextContent(
+      'Llame al 800-555-0101 a cualquier hora, de día o de noche.',
+    );
+    expect(screen.getByText(/Pagar por teléfono no tiene costo/)).toBeInTheDocument();
+  });
 });

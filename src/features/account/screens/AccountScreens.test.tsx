@@ -105,8 +105,8 @@ function open(
 }
 
 /** A page of the account in a language, as `open` does in English. */
-async function openIn(language: Language, path: string, answer: Answer) {
-  installFakeBackend({ graphql: { AccountOverview: answer } });
+async function openIn(language: Language, path: string, answer: Answer, graphql: Record<string, Answer> = {}) {
+  installFakeBackend({ graphql: { AccountOverview: answer, ...graphql } });
   const auth = createFakeAuthService(
     { [email]: { password: 'Portal#2026', profile: profileFor(email) } },
     { signedInAs: email },
@@ -415,6 +415,42 @@ describe('the pages of an application that waits', () => {
     expect(screen.getByText('Sunday').nextElementSibling).toHaveTextContent('Closed');
     expect(screen.getByText('Vehicle registration or proof of ownership')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Find another store' })).toHaveAttribute('href', '/find-a-store');
+  });
+
+  it('a store loan approved online, in Spanish: the days left, the day written out, the hours and what to bring', async () => {
+    await openIn(
+      'es',
+      '/account',
+      overview(
+        'conditionally-approved-loan',
+        [],
+        waiting({ channel: 'RETAIL', applicationState: 'SUBMIT_APPROVED', preferredProductCode: 'RLP' }),
+      ),
+      {
+        ConditionallyApproved: {
+          conditionallyApprovedApplication: {
+            storeInformation: { storeNumber: '1000', brandName: 'cng' },
+            retailStatus: 'CONDITIONALLY_APPROVED',
+            approvedAt: '2026-11-20T15:00:00.000Z',
+            daysLeft: 1,
+            daysElapsed: 3,
+            preferredProductCode: 'RLP',
+            channel: 'RETAIL',
+            store: null,
+          },
+        },
+      },
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Termine su préstamo en la tienda' }, chunkLoad),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Está aprobado. Visite su tienda dentro de 1 día (a más tardar el 24 de noviembre de 2026) para terminar su préstamo y recibir su dinero.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Registro del vehículo o comprobante de propiedad')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buscar otra tienda' })).toHaveAttribute('href', '/find-a-store');
   });
 
   it('a funding on hold: why, and by when', async () => {

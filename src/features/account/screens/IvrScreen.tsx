@@ -1,43 +1,47 @@
 // /account/ivr: paying by phone. The brand's number takes payments around the clock through its automated line
 // (our design: the specification names the page, not its words), and agents during the brand's hours.
+import { Trans } from '@lingui/react';
 import { PhoneLink } from '../../../components/PhoneLink';
+import { useTexts } from '../../../i18n/useTexts';
 import { useAppSelector } from '../../../store/hooks';
 import { selectBrand } from '../../../store/selectors';
 import { AccountFrame } from './AccountFrame';
 import { AccountLoading, AccountUnavailable } from './AccountStatus';
 import styles from './account.module.scss';
 import { useAccount } from './useAccount';
+import { accountTexts, type AccountText } from '../texts/catalog';
 
 export function IvrScreen() {
   const brand = useAppSelector(selectBrand);
   const { data, isError } = useAccount();
+  const text = useTexts<AccountText>(accountTexts);
   if (isError) return <AccountUnavailable />;
   if (!data) return <AccountLoading />;
   const open = data.loans.filter((loan) => loan.status === 'OPEN');
   return (
-    <AccountFrame title="Pay by phone">
+    <AccountFrame title={text('ivr.title')}>
       <ol className={styles.steps}>
         <li>
-          Call <PhoneLink number={brand.phoneNumber} /> at any time, day or night.
+          <Trans
+            id="ivr.call"
+            values={{ phone: brand.phoneNumber }}
+            components={{ 0: <PhoneLink number={brand.phoneNumber} /> }}
+          />
         </li>
-        <li>Say or press 2 for “Make a payment”.</li>
+        <li>{text('ivr.press')}</li>
         <li>
-          Enter your loan number
-          {open.length === 1
-            ? `: ${open[0]!.loanNumber}`
-            : open.length > 1
-              ? ` (${open.map((loan) => loan.loanNumber).join(' or ')})`
-              : ''}
-          , then the last 4 digits of your Social Security number.
+          {text('ivr.loanNumber', {
+            loans:
+              open.length === 1
+                ? text('ivr.oneLoan', { loan: open[0]!.loanNumber })
+                : open.length > 1
+                  ? text('ivr.loans', { loans: open.map((loan) => loan.loanNumber).join(text('ivr.or')) })
+                  : '',
+          })}
         </li>
-        <li>
-          Choose the amount and pay from your bank account on file or with a debit card. You will hear a reference
-          number: write it down.
-        </li>
+        <li>{text('ivr.pay')}</li>
       </ol>
-      <p className={styles.muted}>
-        To talk to someone, stay on the line ({brand.contactHours}). There is no fee to pay by phone.
-      </p>
+      <p className={styles.muted}>{text('ivr.agents', { hours: brand.contactHours })}</p>
     </AccountFrame>
   );
 }

@@ -6,37 +6,38 @@
 //   started, under review, or signed and being made;
 // - /account/pending-epp: an extended payment plan asked for.
 // The pages that wait on the lender check the account every 15 seconds and move on by themselves.
+import { Trans } from '@lingui/react';
 import { Alert } from '../../../components/Alert';
 import { LinkButton } from '../../../components/LinkButton';
 import { PhoneLink } from '../../../components/PhoneLink';
 import { paths } from '../../../config/paths';
 import { whatToBring } from '../../../lib/rules/whatToBring';
-import { toUsDate } from '../../../lib/validation/applicationDates';
+import { useFormats } from '../../../i18n/useFormats';
+import { useMessageText, useTexts } from '../../../i18n/useTexts';
 import { useAppSelector } from '../../../store/hooks';
 import { selectBrand } from '../../../store/selectors';
 import { useConditionallyApprovedQuery, type AccountOverview } from '../accountEndpoints';
 import { LoanSummary } from '../loans/LoanSummary';
 import styles from './account.module.scss';
 import { Waiting } from './Waiting';
+import { accountTexts, type AccountText } from '../texts/catalog';
 
-const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const DAYS: readonly AccountText[] = ['day.0', 'day.1', 'day.2', 'day.3', 'day.4', 'day.5', 'day.6'];
 
 const openLoansOf = (data: AccountOverview) => data.loans.filter((loan) => loan.status === 'OPEN');
 
 export function ConditionallyApprovedScreen() {
   const { data: approval, isLoading } = useConditionallyApprovedQuery(undefined, { refetchOnMountOrArgChange: true });
+  const text = useTexts<AccountText>(accountTexts);
+  const messageText = useMessageText();
+  const { date } = useFormats();
   return (
-    <Waiting page="conditionally-approved-loan" title="Finish your loan at the store" poll={false}>
+    <Waiting page="conditionally-approved-loan" title={text('waiting.store.title')} poll={false}>
       {() => {
-        if (isLoading) return <p role="status">Loading your approval…</p>;
-        if (!approval)
-          return (
-            <Alert tone="info">
-              Your store loan approval is no longer on file. Please call the store or apply again.
-            </Alert>
-          );
+        if (isLoading) return <p role="status">{text('waiting.store.loading')}</p>;
+        if (!approval) return <Alert tone="info">{text('waiting.store.gone')}</Alert>;
         const until = approval.approvedAt
-          ? toUsDate(
+          ? date(
               new Date(
                 new Date(approval.approvedAt).getTime() + (approval.daysElapsed! + approval.daysLeft!) * 86_400_000,
               )
@@ -48,9 +49,11 @@ export function ConditionallyApprovedScreen() {
         return (
           <>
             <Alert tone="success">
-              You are approved. Visit {store ? store.storeName : 'your store'} within {approval.daysLeft}{' '}
-              {approval.daysLeft === 1 ? 'day' : 'days'}
-              {until ? ` (by ${until})` : ''} to finish your loan and get your money.
+              {text(until ? 'waiting.store.approvedBy' : 'waiting.store.approved', {
+                store: store ? store.storeName : text('waiting.store.yourStore'),
+                days: approval.daysLeft ?? 0,
+                until: until ?? '',
+              })}
             </Alert>
             {store && (
               <section className={styles.loan} aria-labelledby="store-title">
@@ -68,22 +71,24 @@ export function ConditionallyApprovedScreen() {
                 <dl className={styles.hours}>
                   {store.hours.map((day) => (
                     <div key={day.dayOfWeek}>
-                      <dt>{DAYS[day.dayOfWeek]}</dt>
-                      <dd>{day.closed ? 'Closed' : `${day.openTime ?? ''} – ${day.closeTime ?? ''}`}</dd>
+                      <dt>{DAYS[day.dayOfWeek] ? text(DAYS[day.dayOfWeek]!) : ''}</dt>
+                      <dd>
+                        {day.closed ? text('waiting.store.closed') : `${day.openTime ?? ''} – ${day.closeTime ?? ''}`}
+                      </dd>
                     </div>
                   ))}
                 </dl>
               </section>
             )}
-            <h3 className={styles.subtitle}>What to bring</h3>
+            <h3 className={styles.subtitle}>{text('waiting.store.bring')}</h3>
             <ul>
               {whatToBring(approval.preferredProductCode).map((item) => (
-                <li key={item}>{item}</li>
+                <li key={item}>{messageText(item)}</li>
               ))}
             </ul>
             <div className={styles.actions}>
               <LinkButton secondary to={paths.findAStore.href()}>
-                Find another store
+                {text('waiting.store.another')}
               </LinkButton>
             </div>
           </>
@@ -95,20 +100,20 @@ export function ConditionallyApprovedScreen() {
 
 export function OriginationOnHoldScreen() {
   const brand = useAppSelector(selectBrand);
+  const text = useTexts<AccountText>(accountTexts);
+  const { date } = useFormats();
   return (
-    <Waiting page="origination-on-hold" title="Your loan is on hold" poll>
+    <Waiting page="origination-on-hold" title={text('waiting.hold.title')} poll>
       {(data) => {
         const hold = data.application?.originationHold;
         return (
           <>
             <p className={styles.lead} role="status">
-              You have signed your loan documents. Before we send the money, we are reviewing your application
-              {hold ? ` and will finish by ${toUsDate(hold.until)}` : ''}. We will email you as soon as the money is on
-              its way; this page moves on by itself.
+              {hold ? text('waiting.hold.bodyUntil', { until: date(hold.until) }) : text('waiting.hold.body')}
             </p>
             {hold && hold.reasons.length > 0 && (
               <>
-                <h3 className={styles.subtitle}>Why</h3>
+                <h3 className={styles.subtitle}>{text('waiting.hold.why')}</h3>
                 <ul>
                   {hold.reasons.map((reason) => (
                     <li key={reason}>{reason}</li>
@@ -117,7 +122,11 @@ export function OriginationOnHoldScreen() {
               </>
             )}
             <p className={styles.muted}>
-              Something we should know? Call us at <PhoneLink number={brand.phoneNumber} />.
+              <Trans
+                id="waiting.hold.call"
+                values={{ phone: brand.phoneNumber }}
+                components={{ 0: <PhoneLink number={brand.phoneNumber} /> }}
+              />
             </p>
           </>
         );
@@ -127,33 +136,31 @@ export function OriginationOnHoldScreen() {
 }
 
 export function PendingRefinanceScreen() {
+  const text = useTexts<AccountText>(accountTexts);
   return (
-    <Waiting page="pending-refinance" title="Your loan change is in progress" poll>
+    <Waiting page="pending-refinance" title={text('waiting.change.title')} poll>
       {(data) => {
         const application = data.application;
         const conversion = application?.kind === 'CONVERSION';
-        const what = conversion
-          ? 'conversion of your payday loan to an installment loan'
-          : 'refinance of your payday loan';
         const started = application?.status === 'UNSUBMITTED' && !application.applicationState;
         const toSign = application?.status === 'APPROVED';
         return (
           <>
             <p className={styles.lead} role="status">
               {started
-                ? `You started the ${what}. Pick up where you left off.`
+                ? text(conversion ? 'waiting.change.startedConversion' : 'waiting.change.startedRefinance')
                 : toSign
-                  ? `The ${what} is approved and waits for your signature.`
-                  : `We are reviewing the ${what}. This page moves on by itself.`}
+                  ? text(conversion ? 'waiting.change.toSignConversion' : 'waiting.change.toSignRefinance')
+                  : text(conversion ? 'waiting.change.reviewingConversion' : 'waiting.change.reviewingRefinance')}
             </p>
             {(started || toSign) && (
               <div className={styles.actions}>
                 <LinkButton to={paths.application.root.href()}>
-                  {toSign ? 'Sign my loan documents' : 'Continue'}
+                  {toSign ? text('waiting.change.sign') : text('waiting.change.continue')}
                 </LinkButton>
               </div>
             )}
-            <h3 className={styles.subtitle}>The loan being changed</h3>
+            <h3 className={styles.subtitle}>{text('waiting.change.loan')}</h3>
             {openLoansOf(data).map((loan) => (
               <LoanSummary key={loan.loanNumber} loan={loan} />
             ))}
@@ -165,16 +172,18 @@ export function PendingRefinanceScreen() {
 }
 
 export function RefinancePendingOriginationScreen() {
+  const text = useTexts<AccountText>(accountTexts);
   return (
-    <Waiting page="refinance-pending-origination" title="We’re making your new loan" poll>
+    <Waiting page="refinance-pending-origination" title={text('waiting.making.title')} poll>
       {(data) => (
         <>
           <p className={styles.lead} role="status">
-            You have signed. Your new loan pays off{' '}
-            {openLoansOf(data)
-              .map((loan) => loan.loanNumber)
-              .join(' and ') || 'your payday loan'}
-            ; any money due to you is sent to your bank account. This page moves on by itself when it is done.
+            {text('waiting.making.body', {
+              loans:
+                openLoansOf(data)
+                  .map((loan) => loan.loanNumber)
+                  .join(text('waiting.making.and')) || text('waiting.making.payday'),
+            })}
           </p>
           {openLoansOf(data).map((loan) => (
             <LoanSummary key={loan.loanNumber} loan={loan} />
@@ -187,17 +196,20 @@ export function RefinancePendingOriginationScreen() {
 
 export function PendingEppScreen() {
   const brand = useAppSelector(selectBrand);
+  const text = useTexts<AccountText>(accountTexts);
   return (
-    <Waiting page="pending-epp" title="Your payment plan request is being reviewed" poll>
+    <Waiting page="pending-epp" title={text('waiting.epp.title')} poll>
       {(data) => (
         <>
           <p className={styles.lead} role="status">
-            You asked for an extended payment plan: what you owe repaid in smaller payments over more time, at no extra
-            cost where your state provides one. We will email you when it is set up; this page moves on by itself. Until
-            then, please make the payments you can.
+            {text('waiting.epp.body')}
           </p>
           <p className={styles.muted}>
-            Questions about the plan? Call us at <PhoneLink number={brand.phoneNumber} />.
+            <Trans
+              id="waiting.epp.call"
+              values={{ phone: brand.phoneNumber }}
+              components={{ 0: <PhoneLink number={brand.phoneNumber} /> }}
+            />
           </p>
           {openLoansOf(data).map((loan) => (
             <LoanSummary key={loan.loanNumber} loan={loan} />
