@@ -41,6 +41,7 @@ const inCatalogs = [
   'src/features/mfa/screens/*Screen.tsx',
   'src/components/CallUs.tsx',
   'src/components/ScheduleTable.tsx',
+  'src/features/session/components/SessionTimeout.tsx',
   'src/features/account/screens/AccountFrame.tsx',
   'src/features/account/screens/AccountStatus.tsx',
   'src/features/account/screens/ApplyNowScreen.tsx',

@@ -57,6 +57,12 @@ export const CATALOGS = [
     about:
       "A payment schedule's table (ScheduleTable): its columns and what has been paid. Shown by the account, the Truth in Lending box and the conversion's quote, so its words come with their chunks, not the app's start.",
   },
+  {
+    folder: 'src/features/session/texts',
+    name: 'session',
+    about:
+      "The session-timeout modal's words: its question, the countdown (application spec 4.7's words in English) and its answers. They come with the modal's chunk.",
+  },
 ];
 
 export const CATALOG_FOLDERS = CATALOGS.map((catalog) => catalog.folder);

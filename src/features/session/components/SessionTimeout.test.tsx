@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeAuthService, profileFor } from '../../../../tests/support/fakeAuthService';
 import { installFakeBackend } from '../../../../tests/support/fakeBackend';
-import { renderApp, testFlags } from '../../../../tests/support/renderApp';
+import { renderApp, renderAppIn, testFlags } from '../../../../tests/support/renderApp';
 
 // The login page's message after a timeout (account-access spec, section 8).
 const TIMEOUT_MESSAGE =
@@ -96,5 +96,25 @@ describe('Session-timeout modal', () => {
       operation: 'TimeoutExpireAction',
       input: { isEnrollment: false, isManualTrigger: false },
     });
+  });
+
+  it('asks in Spanish, counting down in Spanish', async () => {
+    const backend = installFakeBackend({
+      graphql: { Me: { me }, TimeoutExpireAction: { timeoutExpireAction: { success: true } } },
+    });
+    const auth = createFakeAuthService(
+      { 'maria.lopez@example.com': { password: 'x', profile: profileFor('maria.lopez@example.com') } },
+      { signedInAs: 'maria.lopez@example.com' },
+    );
+    await renderAppIn('es', '/account', { auth, flags });
+    await screen.findByRole('heading', { name: 'Le damos la bienvenida de nuevo, Maria Lopez' });
+    act(() => advance(idleSeconds * 1000));
+    const dialog = await screen.findByRole('dialog', { name: '¿Sigue ahí?' });
+    expect(dialog).toHaveTextContent(`Su sesión vencerá en ${promptSeconds} segundos. ¿Desea continuar?`);
+    expect(screen.getByRole('button', { name: 'Sí' })).toHaveFocus();
+    act(() => advance((promptSeconds - 1) * 1000));
+    await waitFor(() => expect(dialog).toHaveTextContent('Su sesión vencerá en 1 segundo. ¿Desea continuar?'));
+    act(() => advance(2000));
+    await waitFor(() => expect(backend.calls.some((call) => call.operation === 'TimeoutExpireAction')).toBe(true));
   });
 });

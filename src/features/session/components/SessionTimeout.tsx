@@ -11,14 +11,13 @@ import { markSessionActive } from '../../../lib/sessionActivity';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectFlags } from '../../../store/selectors';
 import { sessionExpired } from '../../../events/sessionEvents';
+import { useTexts } from '../../../i18n/useTexts';
+import { sessionTexts, type SessionText } from '../texts/catalog';
 
 export const DEFAULT_IDLE_SECONDS = 840;
 export const DEFAULT_PROMPT_SECONDS = 60;
 
-export const idleMessage = (seconds: number) =>
-  `Your session will expire in ${seconds} seconds. Would you like to continue?`;
-
-const announced = (seconds: number) => seconds % 10 === 0 || seconds <= 5;
+const announcedAt = (seconds: number) => seconds % 10 === 0 || seconds <= 5;
 
 export default function SessionTimeout() {
   const dispatch = useAppDispatch();
@@ -27,14 +26,17 @@ export default function SessionTimeout() {
   const promptSeconds = session?.promptSeconds ?? DEFAULT_PROMPT_SECONDS;
   const [prompted, setPrompted] = useState(false);
   const [remaining, setRemaining] = useState(promptSeconds);
-  const [announcement, setAnnouncement] = useState('');
+  // The seconds last announced (null: nothing yet); said in the page's language as it renders.
+  const [announced, setAnnounced] = useState<number | null>(null);
+  const text = useTexts<SessionText>(sessionTexts);
+  const idleMessage = (seconds: number) => text('timeout.expires', { seconds });
 
   const timer = useIdleTimer({
     timeout: (idleSeconds + promptSeconds) * 1000,
     promptBeforeIdle: promptSeconds * 1000,
     onPrompt: () => {
       setRemaining(promptSeconds);
-      setAnnouncement(idleMessage(promptSeconds));
+      setAnnounced(promptSeconds);
       setPrompted(true);
     },
     onIdle: () => {
@@ -59,7 +61,7 @@ export default function SessionTimeout() {
     const timer = setInterval(() => {
       const seconds = Math.max(0, Math.ceil(getRemainingTime() / 1000));
       setRemaining(seconds);
-      if (announced(seconds) && seconds > 0) setAnnouncement(idleMessage(seconds));
+      if (announcedAt(seconds) && seconds > 0) setAnnounced(seconds);
     }, 1000);
     return () => clearInterval(timer);
   }, [prompted, getRemainingTime]);
@@ -73,20 +75,20 @@ export default function SessionTimeout() {
   return (
     <Modal
       open={prompted}
-      title="Are you still there?"
+      title={text('timeout.title')}
       onClose={stay}
       actions={
         <>
-          <Button onClick={stay}>Yes</Button>
+          <Button onClick={stay}>{text('timeout.yes')}</Button>
           <Button variant="secondary" onClick={() => dispatch(sessionExpired({ manual: true }))}>
-            No
+            {text('timeout.no')}
           </Button>
         </>
       }
     >
       <p>{idleMessage(remaining)}</p>
       <p className="visually-hidden" aria-live="polite">
-        {announcement}
+        {announced === null ? '' : idleMessage(announced)}
       </p>
     </Modal>
   );

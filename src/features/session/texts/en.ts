@@ -1,0 +1,2 @@
+// Compiled by `npm run texts` from the .json beside it (Lingui). Do not edit.
+import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"timeout.expires\":[\"Your session will expire in \",[\"seconds\"],\" seconds. Would you like to continue?\"],\"timeout.no\":[\"No\"],\"timeout.title\":[\"Are you still there?\"],\"timeout.yes\":[\"Yes\"]}")as Messages;

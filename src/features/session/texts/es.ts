@@ -1,0 +1,2 @@
+// Compiled by `npm run texts` from the .json beside it (Lingui). Do not edit.
+import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"timeout.expires\":[\"Su sesión vencerá en \",[\"seconds\",\"plural\",{\"one\":[\"#\",\" segundo\"],\"other\":[\"#\",\" segundos\"]}],\". ¿Desea continuar?\"],\"timeout.no\":[\"No\"],\"timeout.title\":[\"¿Sigue ahí?\"],\"timeout.yes\":[\"Sí\"]}")as Messages;
