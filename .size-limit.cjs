@@ -33,8 +33,9 @@ const areas = [
   { name: 'account', limit: '40 kB' },
   // Converting or refinancing a payday loan: the offers, the slider and the refinance options (16.1 kB since the
   // conversion-denied modal offers the notice beside its OK, issue 48; 17.2 kB since amounts are shown without Intl,
-  // decision 0066).
-  { name: 'conversion', limit: '17.5 kB' },
+  // decision 0066; 17.69 kB since the payment schedule's table takes its words from its catalog and its figures from
+  // the page's language, decision 0085).
+  { name: 'conversion', limit: '17.8 kB' },
   // Step 3's bank pages with react-plaid-link; the local stand-in for Plaid Link is a chunk of its own (never
   // fetched with real Plaid).
   { name: 'bank', limit: '25 kB' },
@@ -104,8 +105,9 @@ module.exports = [
     // keyboard only); 148.27 kB with issue 72's header for a phone (its Menu button and styles); 153.48 kB with
     // decision 0085's words from catalogs (Lingui's runtime and React binding, 4.2 kB; the English catalogs of the
     // frame, the sign-in and the code screens, which replace the texts written inline; the language control, its saga,
-    // and each area's Spanish file's address).
-    limit: '153.5 kB',
+    // and each area's Spanish file's address); 153.54 kB with a banner showing a message given by its English in the
+    // page's language itself (Alert), so that no form's banner can forget it.
+    limit: '153.6 kB',
     gzip: true,
   },
   ...areas

@@ -7,7 +7,8 @@ import { i18n as linguiInstance } from '@lingui/core';
 import { LinguiContext } from '@lingui/react';
 import { useContext } from 'react';
 import { LENDER_TIME_ZONE } from '../lib/rules/easternTime';
-import { DEFAULT_LANGUAGE, INTL_LOCALES, isLanguage, type Language } from '../lib/rules/language';
+import { INTL_LOCALES } from '../lib/rules/intlLocales';
+import type { Language } from '../lib/rules/language';
 import { formatPercent, formatUsd } from '../lib/rules/money';
 import { toUsDate } from '../lib/validation/applicationDates';
 
@@ -67,7 +68,7 @@ const byLanguage = new Map<Language, Formats>();
 export function formatsOf(language: Language): Formats {
   let formats = byLanguage.get(language);
   if (!formats) {
-    formats = intlFormats(INTL_LOCALES[language], language === DEFAULT_LANGUAGE);
+    formats = intlFormats(INTL_LOCALES[language], language === 'en');
     byLanguage.set(language, formats);
   }
   return formats;
@@ -76,5 +77,5 @@ export function formatsOf(language: Language): Formats {
 /** The page's language's formats; the component shows its figures again when the language changes. */
 export function useFormats(): Formats {
   const locale = (useContext(LinguiContext)?.i18n ?? linguiInstance).locale;
-  return formatsOf(isLanguage(locale) ? locale : DEFAULT_LANGUAGE);
+  return formatsOf(Object.hasOwn(INTL_LOCALES, locale) ? (locale as Language) : 'en');
 }

@@ -3,7 +3,7 @@
 // and the app takes it over in Spanish; the language control switches the page in place, keeping what was typed, and
 // the choice outlives a reload; the link works before the app runs too. axe and the phone's widths on the Spanish
 // page.
-import { accessibilityViolations, appRunning, brandUrl, browserSession } from './browser';
+import { accessibilityViolations, appRunning, brandUrl, browserSession, persona } from './browser';
 
 const session = browserSession();
 
@@ -96,6 +96,53 @@ describe('the portal in Spanish', () => {
       await page.keyboard.press('Tab');
       await appRunning(page);
       await page.getByRole('heading', { name: title }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+      expect(await accessibilityViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('lets a customer read the account and pay in Spanish (aca), at 320, 390 and 1280 px, and axe finds nothing', async () => {
+    const context = await session.context
+      .browser()!
+      .newContext({ locale: 'es-US', viewport: { width: 390, height: 900 } });
+    const page = await context.newPage();
+    try {
+      const who = persona('account-payer-es');
+      await page.goto(brandUrl('aca', '/login'));
+      await page.getByLabel('Correo electrónico').fill(who.email);
+      await page.getByLabel('Contraseña').fill(who.password ?? '');
+      await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/account/open-loan-past-due');
+      await page.getByRole('heading', { level: 1, name: 'Hola de nuevo, Lucia Reyes' }).waitFor();
+      await page.getByRole('heading', { level: 2, name: 'Su préstamo está vencido' }).waitFor();
+      const loan = page.getByRole('region', { name: 'Installment loan ILP-4100179' });
+      const figure = (name: string) =>
+        loan.locator('dt', { hasText: name }).locator('xpath=following-sibling::dd[1]').textContent();
+      const pastDue = (await figure('Vencido'))!;
+      expect(pastDue).toMatch(/^\$\d+\.\d{2}$/);
+      expect(await figure('Monto prestado')).toBe('$1,000.00');
+      expect(await figure('Otorgado el')).toMatch(/^\d{1,2} de [a-z]+ de \d{4}$/);
+      await page
+        .getByRole('alert')
+        .getByText(`${pastDue} del préstamo ILP-4100179 está vencido.`, { exact: false })
+        .waitFor();
+      expect(await accessibilityViolations(page)).toEqual([]);
+
+      await page.getByRole('link', { name: 'Hacer un pago' }).click();
+      await page.waitForURL((url) => url.pathname === '/account/payment');
+      await page.getByRole('radio', { name: `Vencido: ${pastDue}` }).check();
+      await page.getByRole('radio', { name: 'Mi cuenta bancaria: Buckeye Community Bank que termina en 3456' }).check();
+      await page.getByText(`Está pagando ${pastDue} al préstamo ILP-4100179 desde Buckeye`).waitFor();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Hacer el pago' }).click();
+      await page
+        .getByText(
+          `Gracias. Su pago de ${pastDue} desde la cuenta bancaria que termina en 3456 se aplicó al préstamo ILP-4100179.`,
+        )
+        .waitFor({ timeout: 15_000 });
+      await page.getByText(/^Referencia PMT-[A-Z0-9]{10}\. Guárdela/).waitFor();
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
       expect(await accessibilityViolations(page)).toEqual([]);
     } finally {

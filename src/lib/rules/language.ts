@@ -20,9 +20,6 @@ export const LANGUAGE_QUERY = 'language';
 /** Each language's name in itself, as the language control shows it (with `lang` on each, for screen readers). */
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', es: 'Español' };
 
-/** The locale of money, dates and numbers: the portal serves the United States, in English and in US Spanish. */
-export const INTL_LOCALES: Readonly<Record<Language, string>> = { en: 'en-US', es: 'es-US' };
-
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

@@ -632,9 +632,7 @@ describe('the account pages in Spanish', () => {
     const user = userEvent.setup();
     await openIn('es', '/account/open-loan', overview('open-loan', [loan()]));
     expect(await screen.findByRole('heading', { level: 2, name: 'Su préstamo' }, chunkLoad)).toBeInTheDocument();
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Le damos la bienvenida de nuevo, Maria Lopez' }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Hola de nuevo, Maria Lopez' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Su cuenta' });
     expect(within(nav).getByRole('link', { name: 'Pagar por teléfono' })).toBeInTheDocument();
     const section = screen.getByRole('region', { name: 'Installment loan ILP-4100171' });

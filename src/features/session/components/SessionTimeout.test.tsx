@@ -107,7 +107,7 @@ describe('Session-timeout modal', () => {
       { signedInAs: 'maria.lopez@example.com' },
     );
     await renderAppIn('es', '/account', { auth, flags });
-    await screen.findByRole('heading', { name: 'Le damos la bienvenida de nuevo, Maria Lopez' });
+    await screen.findByRole('heading', { name: 'Hola de nuevo, Maria Lopez' });
     act(() => advance(idleSeconds * 1000));
     const dialog = await screen.findByRole('dialog', { name: '¿Sigue ahí?' });
     expect(dialog).toHaveTextContent(`Su sesión vencerá en ${promptSeconds} segundos. ¿Desea continuar?`);
