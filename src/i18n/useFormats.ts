@@ -21,6 +21,8 @@ export interface Formats {
   date: (iso: string | null | undefined) => string;
   /** An instant as the lender's clock reads it, with its day and zone: "Tuesday, December 1, 2026 at 5:00 PM EST". */
   lenderDateTime: (instant: Date) => string;
+  /** The day of an instant on this device's clock, written out: "December 1, 2026", "1 de diciembre de 2026". */
+  dayOf: (instant: Date) => string;
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -46,7 +48,9 @@ function intlFormats(locale: string, english: boolean): Formats {
       }),
   );
   const lenderDateTime = (instant: Date) => lenderClock().format(instant);
-  if (english) return { money: formatUsd, percent: formatPercent, date: toUsDate, lenderDateTime };
+  const deviceDay = lazily(() => new Intl.DateTimeFormat(locale, { month: 'long', day: 'numeric', year: 'numeric' }));
+  const dayOf = (instant: Date) => deviceDay().format(instant);
+  if (english) return { money: formatUsd, percent: formatPercent, date: toUsDate, lenderDateTime, dayOf };
   const money = lazily(() => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }));
   const rate = lazily(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }));
   // The day itself, read at UTC midnight of that day: no time zone moves it.
@@ -59,6 +63,7 @@ function intlFormats(locale: string, english: boolean): Formats {
       return match ? day().format(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : '';
     },
     lenderDateTime,
+    dayOf,
   };
 }
 

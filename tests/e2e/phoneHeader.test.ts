@@ -75,6 +75,9 @@ describe('the header on a phone', () => {
     ] as const) {
       await logIn(page, brand, who);
       await signedIn(page);
+      // The account's page has settled: its title has the focus (src/app/PageChange.tsx), so a later page change
+      // (/account choosing its page) does not take the focus from the menu the test opens.
+      await page.waitForFunction(() => document.activeElement?.hasAttribute('data-page-title'));
       await page.getByRole('banner').getByText('Share screen', { exact: true }).waitFor({ state: 'attached' });
       await checkEveryWidth(page, brand, 'signed-in', ['Help', 'Share screen', 'Log Out']);
       await page.getByRole('banner').getByRole('button', { name: 'Log Out' }).click();

@@ -12,7 +12,8 @@ import {
   personalPageAnswers,
   type Answer,
 } from '../../../../tests/support/fakeBackend';
-import { renderApp } from '../../../../tests/support/renderApp';
+import { renderApp, renderAppIn } from '../../../../tests/support/renderApp';
+import type { Language } from '../../../lib/rules/language';
 import { MASK, stateSanitizer } from '../../../store/devtoolsSanitizers';
 
 const chunkLoad = { timeout: 5000 };
@@ -49,6 +50,13 @@ function open(graphql: Record<string, Answer> = {}, agent = false) {
   );
   const view = renderApp('/account/personal', { auth });
   return { backend, view };
+}
+
+/** The page in a language, for a customer (as `open` does in English). */
+async function openIn(language: Language, graphql: Record<string, Answer>) {
+  installFakeBackend({ graphql: { ...personalPageAnswers(), ...graphql } });
+  const auth = createFakeAuthService({ [email]: { password: 'x', profile: profileFor(email) } }, { signedInAs: email });
+  return renderAppIn(language, '/account/personal', { auth });
 }
 
 const row = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement!;
@@ -269,6 +277,36 @@ describe('/account/personal', () => {
       expect(backend.calls.find((call) => call.operation === 'ForgetDevice')?.input).toEqual({ id: 'd-2' });
       // With one device left, forgetting "all" is the same as forgetting it: no second button.
       expect(within(section).queryByRole('button', { name: 'Forget all devices' })).not.toBeInTheDocument();
+    });
+
+    it('lists them in Spanish, each day written out, and says a device forgotten in Spanish', async () => {
+      const user = userEvent.setup();
+      let devices = [
+        device('d-1', 'Chrome on Windows', { thisDevice: true, lastUsedAt: '2026-11-20T15:00:00.000Z' }),
+        device('d-2', 'Safari on iOS'),
+      ];
+      await openIn('es', {
+        RememberedDevices: () => ({ rememberedDevices: devices }),
+        ForgetDevice: ({ id }: Record<string, unknown>) => {
+          devices = devices.filter((d) => d.id !== id);
+          return { forgetDevice: { success: true } };
+        },
+      });
+      const section = await screen.findByRole('region', { name: 'Dispositivos recordados' }, chunkLoad);
+      const items = await within(section).findAllByRole('listitem');
+      expect(items.map((item) => item.textContent)).toEqual([
+        'Chrome on Windows (este navegador)Último uso: 20 de noviembre de 2026 · Recordado el 2 de noviembre de 2026 · Hasta el 2 de diciembre de 2026Olvidar',
+        'Safari on iOSSin uso desde que se recordó · Recordado el 2 de noviembre de 2026 · Hasta el 2 de diciembre de 2026Olvidar',
+      ]);
+      expect(within(section).getByRole('button', { name: 'Olvidar todos los dispositivos' })).toBeInTheDocument();
+      await user.click(
+        within(section).getByRole('button', { name: 'Olvidar Safari on iOS, recordado el 2 de noviembre de 2026' }),
+      );
+      expect(
+        await within(section).findByText(
+          'Olvidamos Safari on iOS. Le pediremos un código la próxima vez que inicie sesión ahí.',
+        ),
+      ).toHaveAttribute('role', 'status');
     });
 
     it('forgets them all at once; with none, says a code is asked each time', async () => {

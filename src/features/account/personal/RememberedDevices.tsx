@@ -6,21 +6,11 @@ import { useRef, useState } from 'react';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { RowList } from '../../../components/RowList';
+import { useFormats } from '../../../i18n/useFormats';
+import { useTexts } from '../../../i18n/useTexts';
 import { useForgetAllDevicesMutation, useForgetDeviceMutation, useRememberedDevicesQuery } from '../accountEndpoints';
 import styles from '../screens/account.module.scss';
-
-const DAY = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
-const dayOf = (iso: string) => DAY.format(new Date(iso));
-
-export const DEVICE_TEXTS = {
-  title: 'Remembered devices',
-  lead: 'When you tick "Remember My Device" after entering a code, we skip the code on that browser for 30 days. Forget a device you no longer use, or one you do not recognize.',
-  none: 'You have no remembered devices. We ask for a code each time you log in from a new browser.',
-  unavailable: 'We could not load your remembered devices. Please refresh the page.',
-  forgotten: (name: string) => `We forgot ${name}. We will ask for a code the next time you log in there.`,
-  allForgotten: 'We forgot all your devices. We will ask for a code the next time you log in on each of them.',
-  failed: 'We could not forget that device. Please try again.',
-} as const;
+import { accountTexts, type AccountText } from '../texts/catalog';
 
 type Notice = { tone: 'error' | 'success'; text: string };
 
@@ -31,6 +21,9 @@ export function RememberedDevices() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const busy = forgetting || forgettingAll;
+  const text = useTexts<AccountText>(accountTexts);
+  const formats = useFormats();
+  const dayOf = (iso: string) => formats.dayOf(new Date(iso));
 
   // The button pressed is gone with its row: focus goes to the section's heading, and the notice is announced.
   const settle = (next: Notice) => {
@@ -38,17 +31,17 @@ export function RememberedDevices() {
     void refetch();
     heading.current?.focus();
   };
-  const messageOf = (error: unknown) => (error as { message?: string } | undefined)?.message ?? DEVICE_TEXTS.failed;
+  const messageOf = (error: unknown) => (error as { message?: string } | undefined)?.message ?? text('devices.failed');
 
   return (
     <section className={styles.section} aria-labelledby="remembered-devices-title">
       <h3 id="remembered-devices-title" ref={heading} tabIndex={-1} className={styles.loanTitle}>
-        {DEVICE_TEXTS.title}
+        {text('devices.title')}
       </h3>
-      <p className={styles.muted}>{DEVICE_TEXTS.lead}</p>
+      <p className={styles.muted}>{text('devices.lead')}</p>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-      {isError && <Alert tone="error">{DEVICE_TEXTS.unavailable}</Alert>}
-      {data && data.length === 0 && <p>{DEVICE_TEXTS.none}</p>}
+      {isError && <Alert tone="error">{text('devices.unavailable')}</Alert>}
+      {data && data.length === 0 && <p>{text('devices.none')}</p>}
       {data && data.length > 0 && (
         <>
           <RowList>
@@ -56,27 +49,36 @@ export function RememberedDevices() {
               <li key={device.id}>
                 <div>
                   <strong>{device.name}</strong>
-                  {device.thisDevice && <span className={styles.thisDevice}> (this browser)</span>}
+                  {device.thisDevice && <span className={styles.thisDevice}>{text('devices.thisBrowser')}</span>}
                   <br />
                   <span className={styles.muted}>
-                    {device.lastUsedAt ? `Last used ${dayOf(device.lastUsedAt)}` : 'Not used since remembered'} ·
-                    Remembered {dayOf(device.rememberedAt)} · Until {dayOf(device.expiresAt)}
+                    {text('devices.when', {
+                      used: device.lastUsedAt
+                        ? text('devices.lastUsed', { day: dayOf(device.lastUsedAt) })
+                        : text('devices.notUsed'),
+                      remembered: dayOf(device.rememberedAt),
+                      until: dayOf(device.expiresAt),
+                    })}
                   </span>
                 </div>
                 <Button
                   variant="secondary"
                   disabled={busy}
-                  aria-label={`Forget ${device.name}${device.thisDevice ? ' (this browser)' : ''}, remembered ${dayOf(device.rememberedAt)}`}
+                  aria-label={text('devices.forgetLabel', {
+                    name: device.name,
+                    thisBrowser: device.thisDevice ? text('devices.thisBrowser') : '',
+                    remembered: dayOf(device.rememberedAt),
+                  })}
                   onClick={() => {
                     void forgetOne({ id: device.id })
                       .unwrap()
                       .then(
-                        () => settle({ tone: 'success', text: DEVICE_TEXTS.forgotten(device.name) }),
+                        () => settle({ tone: 'success', text: text('devices.forgotten', { name: device.name }) }),
                         (error: unknown) => settle({ tone: 'error', text: messageOf(error) }),
                       );
                   }}
                 >
-                  Forget
+                  {text('devices.forget')}
                 </Button>
               </li>
             ))}
@@ -90,12 +92,12 @@ export function RememberedDevices() {
                   void forgetAll()
                     .unwrap()
                     .then(
-                      () => settle({ tone: 'success', text: DEVICE_TEXTS.allForgotten }),
+                      () => settle({ tone: 'success', text: text('devices.allForgotten') }),
                       (error: unknown) => settle({ tone: 'error', text: messageOf(error) }),
                     );
                 }}
               >
-                Forget all devices
+                {text('devices.forgetAll')}
               </Button>
             </div>
           )}

@@ -34,6 +34,8 @@ export function LoanScreen({ variant }: { variant: LoanPageVariant }) {
   const { data, isError } = useAccount();
   const text = useTexts<AccountText>(accountTexts);
   const { money, date, lenderDateTime } = useFormats();
+  // "As of today" is the lender's today: shown again once the lender's date is read (src/features/auth/lenderDate.ts).
+  useAppSelector((state) => state.runtime.lenderDate);
   if (isError) return <AccountUnavailable />;
   if (!data) return <AccountLoading />;
   const open = data.loans.filter((loan) => loan.status === 'OPEN');
