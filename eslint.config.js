@@ -11,6 +11,11 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 /** The application's parts, as the spec's steps name them (progress/ holds the frame and the pieces they share). */
+const reduxHooks = {
+  name: 'react-redux',
+  importNames: ['useSelector', 'useDispatch'],
+  message: 'Use useAppSelector and useAppDispatch from src/store/hooks.',
+};
 const applicationParts = ['entry', 'account', 'personal', 'loanDetails', 'income', 'finalSteps'];
 /**
  * The parts whose words all come from catalogs (decision 0085): a text written in them is a lint error. Each area
@@ -168,18 +173,7 @@ export default tseslint.config(
           ],
         },
       ],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-redux',
-              importNames: ['useSelector', 'useDispatch'],
-              message: 'Use useAppSelector and useAppDispatch from src/store/hooks.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: [reduxHooks] }],
       // A feature's module (`<name>Feature.ts`) is how its chunk joins the store (its sagas, and the slices and
       // endpoints they import): only the route table loads one (with import(), beside the screens that need it).
       '@typescript-eslint/no-restricted-imports': [
@@ -242,6 +236,26 @@ export default tseslint.config(
     files: ['src/store/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
+  // A page renders "today" from the store's lender's date (decision 0047), so it renders again when the date comes.
+  {
+    files: ['src/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [reduxHooks],
+          patterns: [
+            {
+              group: ['**/lib/rules/easternTime', '**/lib/validation/applicationDates'],
+              importNames: ['lenderNow', 'isoToday'],
+              message: "A page reads the lender's date with useLenderNow or useLenderToday (src/store/lenderClock.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**'],
     rules: {
@@ -297,16 +311,7 @@ export default tseslint.config(
             },
           ],
           // A download's path and file name are not words.
-          ignoreFunctions: [
-            'useTexts',
-            'text',
-            'dispatch',
-            'import',
-            'preloadable',
-            'Error',
-            'downloadFile',
-            'download',
-          ],
+          ignoreFunctions: ['useTexts', 'text', 'dispatch', 'import', 'preloadable', 'Error', 'downloadFile'],
         },
       ],
     },

@@ -42,8 +42,6 @@ export const appRoutes: readonly AppRoute[] = [
 
 export function AppRoutes() {
   const maintenance = useAppSelector((s) => selectFlags(s)?.maintenenceMode === true);
-  // The lender's date read (src/features/auth/lenderDate.ts): the pages render again, their "today" the lender's.
-  useAppSelector((s) => s.runtime.lenderDate);
   if (maintenance) return <ExternalRedirect to={paths.maintenance.href()} />;
   return (
     <Routes>

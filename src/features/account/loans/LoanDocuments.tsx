@@ -10,9 +10,6 @@ import styles from '../screens/account.module.scss';
 import { useTexts } from '../../../i18n/useTexts';
 import { accountTexts, type AccountText } from '../texts/catalog';
 
-const download = (applicationId: string, idTag: string, fileName: string) =>
-  downloadFile(`applications/${encodeURIComponent(applicationId)}/agreements/${encodeURIComponent(idTag)}`, fileName);
-
 export function LoanDocuments({ loan }: { loan: AccountLoan }) {
   const dispatch = useAppDispatch();
   const [failed, setFailed] = useState<string | null>(null);
@@ -32,11 +29,14 @@ export function LoanDocuments({ loan }: { loan: AccountLoan }) {
               variant="secondary"
               onClick={() => {
                 setFailed(null);
-                void dispatch(download(applicationId, document.idTag, `${loan.loanNumber} ${document.title}.pdf`)).then(
-                  (ok) => {
-                    if (!ok) setFailed(document.title);
-                  },
-                );
+                void dispatch(
+                  downloadFile(
+                    `applications/${encodeURIComponent(applicationId)}/agreements/${encodeURIComponent(document.idTag)}`,
+                    `${loan.loanNumber} ${document.title}.pdf`,
+                  ),
+                ).then((ok) => {
+                  if (!ok) setFailed(document.title);
+                });
               }}
             >
               {text('documents.download')}

@@ -3,7 +3,7 @@
 // loan, where its principal went (the old loan's payoff, and the cash paid out, with the day it arrives).
 import { useFormats, type Formats } from '../../../i18n/useFormats';
 import { useTexts, type TextOf } from '../../../i18n/useTexts';
-import { isoToday } from '../../../lib/validation/applicationDates';
+import { useLenderToday } from '../../../store/lenderClock';
 import type { AccountLoan } from '../accountEndpoints';
 import styles from '../screens/account.module.scss';
 import { accountTexts, type AccountText } from '../texts/catalog';
@@ -43,7 +43,7 @@ function describe(entry: Entry, today: string, text: TextOf<AccountText>, { mone
 export function LoanLedger({ loan }: { loan: AccountLoan }) {
   const made = loan.ledger.some((entry) => entry.kind === 'PAYOFF' || entry.kind === 'CASH_OUT');
   const total = loan.ledger.reduce((sum, entry) => sum + Math.round(entry.amount * 100), 0) / 100;
-  const today = isoToday();
+  const today = useLenderToday();
   const text = useTexts<AccountText>(accountTexts);
   const formats = useFormats();
   if (loan.ledger.length === 0) return null;

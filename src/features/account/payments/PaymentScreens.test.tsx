@@ -4,15 +4,14 @@
 // reaches the store; an agent sees the page read-only; the LoanPro pages and paying by phone.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeAuthService, profileFor } from '../../../../tests/support/fakeAuthService';
-import { HttpFailure, installFakeBackend, type Answer } from '../../../../tests/support/fakeBackend';
+import { HttpFailure, type Answer, type FakeBackend } from '../../../../tests/support/fakeBackend';
 import { fakeSockets, type SocketStep } from '../../../../tests/support/fakeSocket';
-import { renderApp, renderAppIn, testConfig } from '../../../../tests/support/renderApp';
+import { testConfig } from '../../../../tests/support/renderApp';
+import { openSignedIn } from '../../../../tests/support/openSignedIn';
 import type { Language } from '../../../lib/rules/language';
 import { cardFrame, FRAME_CARD } from '../../../../tests/support/cardFrameStandIn';
 
 const chunkLoad = { timeout: 5000 };
-const email = 'maria.lopez@example.com';
 
 const loan = (more: Record<string, unknown> = {}) => ({
   id: 'l-1',
@@ -73,19 +72,21 @@ const taken = (more: Record<string, unknown> = {}) => ({
   },
 });
 
-async function openIn(
-  language: Language,
+/**
+ * The payment pages for Maria (or an agent acting for her), in English unless `language` says otherwise: her past-due
+ * loan, the payment taken, and its posting announced on the socket.
+ */
+async function open(
   path: string,
-  options: { answer?: Answer; pay?: Answer; socket?: SocketStep[] } = {},
+  options: { answer?: Answer; pay?: Answer; socket?: SocketStep[]; agent?: boolean; language?: Language } = {},
 ) {
-  const backend = installFakeBackend({
+  const { backend, view } = await openSignedIn(options.language ?? 'en', path, {
+    agent: options.agent,
     graphql: {
       AccountOverview: options.answer ?? overview('open-loan-past-due', [loan()]),
       MakePayment: options.pay ?? taken(),
     },
   });
-  const auth = createFakeAuthService({ [email]: { password: 'x', profile: profileFor(email) } }, { signedInAs: email });
-  const view = await renderAppIn(language, path, { auth });
   const sockets = fakeSockets([
     options.socket ?? [{ raw: { body: { loanId: 'ILP-4100176', status: 'POSTED', reference: 'PMT-ABCDEFGHJK' } } }],
   ]);
@@ -93,40 +94,12 @@ async function openIn(
   return { backend, view, sockets };
 }
 
-function open(path: string, options: { answer?: Answer; pay?: Answer; socket?: SocketStep[]; agent?: boolean } = {}) {
-  const backend = installFakeBackend({
-    graphql: {
-      AccountOverview: options.answer ?? overview('open-loan-past-due', [loan()]),
-      MakePayment: options.pay ?? taken(),
-      ...(options.agent
-        ? {
-            Impersonation: {
-              impersonation: { customerEmail: email, firstName: 'Maria', lastName: 'Lopez', readOnly: false },
-            },
-          }
-        : {}),
-    },
-  });
-  const who = options.agent ? 'agent.smith@example.com' : email;
-  const auth = createFakeAuthService(
-    { [who]: { password: 'x', profile: profileFor(who, options.agent ? { groups: ['my.account.csr'] } : {}) } },
-    { signedInAs: who },
-  );
-  const view = renderApp(path, { auth });
-  const sockets = fakeSockets([
-    options.socket ?? [{ raw: { body: { loanId: 'ILP-4100176', status: 'POSTED', reference: 'PMT-ABCDEFGHJK' } } }],
-  ]);
-  view.services.sockets.open = sockets.open;
-  return { backend, view, sockets };
-}
-
-const payments = (backend: ReturnType<typeof installFakeBackend>) =>
-  backend.calls.filter((call) => call.operation === 'MakePayment');
+const payments = (backend: FakeBackend) => backend.calls.filter((call) => call.operation === 'MakePayment');
 
 describe('making a payment', () => {
   it('offers the amount types with their amounts, and pays the past due from the bank account once, however often Pay is pressed', async () => {
     const user = userEvent.setup();
-    const { backend, view, sockets } = open('/account/payment?loan=ILP-4100176');
+    const { backend, view, sockets } = await open('/account/payment?loan=ILP-4100176');
     const amounts = await screen.findByRole('group', { name: 'How much would you like to pay?' }, chunkLoad);
     expect(
       within(amounts)
@@ -172,7 +145,7 @@ describe('making a payment', () => {
 
   it('checks another amount (at least $1.00, at most the payoff), then pays by card with the frame’s token only', async () => {
     const user = userEvent.setup();
-    const { backend, view } = open('/account/payment', {
+    const { backend, view } = await open('/account/payment', {
       pay: taken({
         amount: 25,
         amountType: 'otherPaymentAmount',
@@ -236,7 +209,7 @@ describe('making a payment', () => {
 
   it('a card the frame finds wrong sends nothing; a frame that fails offers the bank account instead', async () => {
     const user = userEvent.setup();
-    const { backend } = open('/account/payment');
+    const { backend } = await open('/account/payment');
     await user.click(await screen.findByRole('radio', { name: 'Past due: $84.50' }, chunkLoad));
     await user.click(screen.getByRole('radio', { name: 'A debit card' }));
     const invalid = await cardFrame('invalid');
@@ -261,7 +234,7 @@ describe('making a payment', () => {
 
   it('a declined card: says so, nothing is taken, and the customer can try again', async () => {
     const user = userEvent.setup();
-    open('/account/payment', {
+    await open('/account/payment', {
       socket: [{ raw: { body: { loanId: 'ILP-4100176', status: 'DECLINED', reference: 'PMT-ABCDEFGHJK' } } }],
     });
     await user.click(await screen.findByRole('radio', { name: 'Past due: $84.50' }, chunkLoad));
@@ -282,7 +255,7 @@ describe('making a payment', () => {
   // the receipt was never shown.
   it('a payoff: the receipt stays on the loan it closed', async () => {
     const user = userEvent.setup();
-    const { backend } = open('/account/payment', { pay: taken({ amount: 951.37, amountType: 'payoffAmount' }) });
+    const { backend } = await open('/account/payment', { pay: taken({ amount: 951.37, amountType: 'payoffAmount' }) });
     await user.click(await screen.findByRole('radio', { name: 'Pay off the loan today: $951.37' }, chunkLoad));
     await user.click(screen.getByRole('radio', { name: 'My bank account: Buckeye Community Bank ending 3456' }));
     backend.graphql.AccountOverview = overview('no-open-loan', [
@@ -309,7 +282,7 @@ describe('making a payment', () => {
   // Issue 30: a payment the processor posts after the loan closed is returned whole, and the page says so.
   it('a payment that reached a loan already closed: says none of it was kept', async () => {
     const user = userEvent.setup();
-    open('/account/payment', {
+    await open('/account/payment', {
       socket: [{ raw: { body: { loanId: 'ILP-4100176', status: 'RETURNED', reference: 'PMT-ABCDEFGHJK' } } }],
     });
     await user.click(await screen.findByRole('radio', { name: 'Past due: $84.50' }, chunkLoad));
@@ -338,7 +311,7 @@ describe('making a payment', () => {
         ],
       });
     const answers: unknown[] = [refusal(), refusal(), taken()];
-    const { backend } = open('/account/payment', { pay: () => answers.shift() });
+    const { backend } = await open('/account/payment', { pay: () => answers.shift() });
     await user.click(await screen.findByRole('radio', { name: 'Past due: $84.50' }, chunkLoad));
     await user.click(screen.getByRole('radio', { name: 'My bank account: Buckeye Community Bank ending 3456' }));
     await user.click(screen.getByRole('button', { name: 'Make payment' }));
@@ -356,7 +329,7 @@ describe('making a payment', () => {
   });
 
   it('an agent acting for the customer sees the page read-only', async () => {
-    open('/account/payment', { agent: true });
+    await open('/account/payment', { agent: true });
     expect(
       await screen.findByText(
         'You are viewing this customer’s account. Only the customer can make a payment.',
@@ -368,7 +341,7 @@ describe('making a payment', () => {
   });
 
   it('the LoanPro pages: the loan with its payment form, and the default notice', async () => {
-    open('/account', {
+    await open('/account', {
       answer: overview('payment-loanpro-default', [loan({ sourceSystem: 'LOANPRO', systemState: 'DEFAULT' })]),
     });
     expect(await screen.findByRole('heading', { name: 'Your loan is in default' }, chunkLoad)).toBeInTheDocument();
@@ -380,7 +353,7 @@ describe('making a payment', () => {
   });
 
   it('pay by phone: the brand’s number and the loan number', async () => {
-    open('/account/ivr');
+    await open('/account/ivr');
     expect(await screen.findByRole('heading', { name: 'Pay by phone' }, chunkLoad)).toBeInTheDocument();
     expect(screen.getByText(/Enter your loan number: ILP-4100176/)).toBeInTheDocument();
     const page = screen.getByRole('region', { name: /Welcome back/ });
@@ -392,7 +365,7 @@ describe('making a payment', () => {
 describe('making a payment in Spanish', () => {
   it('offers the amounts in Spanish, says the rules in Spanish, and gives the receipt in Spanish', async () => {
     const user = userEvent.setup();
-    const { backend, view } = await openIn('es', '/account/payment?loan=ILP-4100176');
+    const { backend, view } = await open('/account/payment?loan=ILP-4100176', { language: 'es' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Hacer un pago' }, chunkLoad)).toBeInTheDocument();
     expect(
       screen.getByText('Installment loan ILP-4100176: próximo pago $84.50, vencido $84.50, liquidación hoy $951.37.'),
@@ -442,7 +415,8 @@ describe('making a payment in Spanish', () => {
 
   it('shows a refusal the store holds in English, in Spanish', async () => {
     const user = userEvent.setup();
-    const { view } = await openIn('es', '/account/payment', {
+    const { view } = await open('/account/payment', {
+      language: 'es',
       pay: () =>
         new HttpFailure(200, 'unused', {
           errors: [
@@ -463,7 +437,7 @@ describe('making a payment in Spanish', () => {
   });
 
   it('pay by phone in Spanish: the steps with the loan number, and the phone as a link', async () => {
-    await openIn('es', '/account/ivr');
+    await open('/account/ivr', { language: 'es' });
     expect(await screen.findByRole('heading', { name: 'Pagar por teléfono' }, chunkLoad)).toBeInTheDocument();
     expect(
       screen.getByText(

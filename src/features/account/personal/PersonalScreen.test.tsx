@@ -4,20 +4,12 @@
 // a new email ends the session and login says to use it; an agent sees the details and no way to change them.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeAuthService, profileFor } from '../../../../tests/support/fakeAuthService';
-import {
-  contactDetailsOf,
-  HttpFailure,
-  installFakeBackend,
-  personalPageAnswers,
-  type Answer,
-} from '../../../../tests/support/fakeBackend';
-import { renderApp, renderAppIn } from '../../../../tests/support/renderApp';
+import { contactDetailsOf, HttpFailure, personalPageAnswers, type Answer } from '../../../../tests/support/fakeBackend';
+import { customerEmail as email, openSignedIn } from '../../../../tests/support/openSignedIn';
 import type { Language } from '../../../lib/rules/language';
 import { MASK, stateSanitizer } from '../../../store/devtoolsSanitizers';
 
 const chunkLoad = { timeout: 5000 };
-const email = 'maria.lopez@example.com';
 const EMAIL_CHANGED = 'Your email address has been changed. Log in with your new email address.';
 const WRONG_CODE = 'Verification failed. Please make sure the code was entered correctly and try again.';
 
@@ -29,41 +21,15 @@ const pending = (kind: string, newValue: string, sentTo: string) => ({
   expiresAt: '2026-11-24T10:00:00.000Z',
 });
 
-function open(graphql: Record<string, Answer> = {}, agent = false) {
-  const backend = installFakeBackend({
-    graphql: {
-      ...personalPageAnswers(),
-      ...(agent
-        ? {
-            Impersonation: {
-              impersonation: { customerEmail: email, firstName: 'Maria', lastName: 'Lopez', readOnly: false },
-            },
-          }
-        : {}),
-      ...graphql,
-    },
-  });
-  const who = agent ? 'agent.smith@example.com' : email;
-  const auth = createFakeAuthService(
-    { [who]: { password: 'x', profile: profileFor(who, agent ? { groups: ['my.account.csr'] } : {}) } },
-    { signedInAs: who },
-  );
-  const view = renderApp('/account/personal', { auth });
-  return { backend, view };
-}
-
-/** The page in a language, for a customer (as `open` does in English). */
-async function openIn(language: Language, graphql: Record<string, Answer>) {
-  installFakeBackend({ graphql: { ...personalPageAnswers(), ...graphql } });
-  const auth = createFakeAuthService({ [email]: { password: 'x', profile: profileFor(email) } }, { signedInAs: email });
-  return renderAppIn(language, '/account/personal', { auth });
-}
+/** /account/personal for Maria (or an agent acting for her), in English unless `language` says otherwise. */
+const open = (graphql: Record<string, Answer> = {}, agent = false, language: Language = 'en') =>
+  openSignedIn(language, '/account/personal', { agent, graphql: { ...personalPageAnswers(), ...graphql } });
 
 const row = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement!;
 
 describe('/account/personal', () => {
   it('shows the email, the mobile phone and the home address', async () => {
-    open();
+    await open();
     expect(await screen.findByRole('heading', { name: 'Your contact details' }, chunkLoad)).toBeInTheDocument();
     expect(within(row('Email address')).getByText(email)).toBeInTheDocument();
     expect(within(row('Mobile phone')).getByText('(614) 555-0101')).toBeInTheDocument();
@@ -74,7 +40,7 @@ describe('/account/personal', () => {
   it('a new phone: bad input never leaves the page; the code is asked for, a wrong one refused, the right one applied', async () => {
     const user = userEvent.setup();
     let tries = 0;
-    const { backend } = open({
+    const { backend } = await open({
       RequestContactChange: { requestContactChange: pending('PHONE', '(614) 555-0199', '(•••) •••-0199') },
       ConfirmContactChange: () => {
         tries += 1;
@@ -137,7 +103,7 @@ describe('/account/personal', () => {
 
   it('the server refusing a change says why and keeps the form', async () => {
     const user = userEvent.setup();
-    open({
+    await open({
       RequestContactChange: new HttpFailure(200, 'unused', {
         errors: [
           { message: 'We could not find this ZIP code. Check it and try again.', extensions: { code: 'BAD_REQUEST' } },
@@ -161,7 +127,7 @@ describe('/account/personal', () => {
     const waiting = contactDetailsOf({
       pendingChange: pending('ADDRESS', '9 Elm St, New York, NY 10001', 'm•••z@example.com'),
     });
-    const { backend } = open({
+    const { backend } = await open({
       ContactDetails: { contactDetails: waiting },
       ResendContactChangeCode: { resendContactChangeCode: waiting.pendingChange },
       ConfirmContactChange: {
@@ -184,7 +150,7 @@ describe('/account/personal', () => {
 
   it('keeping the current value cancels the change', async () => {
     const user = userEvent.setup();
-    const { backend } = open({
+    const { backend } = await open({
       ContactDetails: {
         contactDetails: contactDetailsOf({ pendingChange: pending('PHONE', '(614) 555-0199', '(•••) •••-0199') }),
       },
@@ -197,7 +163,7 @@ describe('/account/personal', () => {
 
   it('a new email: once confirmed the session ends and login says to use the new address; the store never shows the new value', async () => {
     const user = userEvent.setup();
-    const { view } = open({
+    const { view } = await open({
       RequestContactChange: { requestContactChange: pending('EMAIL', 'maria.new@example.net', 'm•••w@example.net') },
       ConfirmContactChange: {
         confirmContactChange: {
@@ -221,7 +187,7 @@ describe('/account/personal', () => {
   });
 
   it('an agent acting for the customer sees the details and cannot change them', async () => {
-    open({}, true);
+    await open({}, true);
     expect(
       await screen.findByText('Only the customer can change their contact details.', {}, chunkLoad),
     ).toBeInTheDocument();
@@ -246,7 +212,7 @@ describe('/account/personal', () => {
         device('d-1', 'Chrome on Windows', { thisDevice: true, lastUsedAt: '2026-11-20T15:00:00.000Z' }),
         device('d-2', 'Safari on iOS'),
       ];
-      const { backend } = open({
+      const { backend } = await open({
         RememberedDevices: () => ({ rememberedDevices: devices }),
         ForgetDevice: ({ id }: Record<string, unknown>) => {
           devices = devices.filter((d) => d.id !== id);
@@ -285,13 +251,17 @@ describe('/account/personal', () => {
         device('d-1', 'Chrome on Windows', { thisDevice: true, lastUsedAt: '2026-11-20T15:00:00.000Z' }),
         device('d-2', 'Safari on iOS'),
       ];
-      await openIn('es', {
-        RememberedDevices: () => ({ rememberedDevices: devices }),
-        ForgetDevice: ({ id }: Record<string, unknown>) => {
-          devices = devices.filter((d) => d.id !== id);
-          return { forgetDevice: { success: true } };
+      await open(
+        {
+          RememberedDevices: () => ({ rememberedDevices: devices }),
+          ForgetDevice: ({ id }: Record<string, unknown>) => {
+            devices = devices.filter((d) => d.id !== id);
+            return { forgetDevice: { success: true } };
+          },
         },
-      });
+        false,
+        'es',
+      );
       const section = await screen.findByRole('region', { name: 'Dispositivos recordados' }, chunkLoad);
       const items = await within(section).findAllByRole('listitem');
       expect(items.map((item) => item.textContent)).toEqual([
@@ -312,7 +282,7 @@ describe('/account/personal', () => {
     it('forgets them all at once; with none, says a code is asked each time', async () => {
       const user = userEvent.setup();
       let devices = [device('d-1', 'Chrome on Windows'), device('d-2', 'Firefox on Linux')];
-      open({
+      await open({
         RememberedDevices: () => ({ rememberedDevices: devices }),
         ForgetAllDevices: () => {
           devices = [];
@@ -334,7 +304,7 @@ describe('/account/personal', () => {
     });
 
     it('is not shown to an agent acting for the customer', async () => {
-      open({}, true);
+      await open({}, true);
       expect(await screen.findByRole('heading', { name: 'Your contact details' }, chunkLoad)).toBeInTheDocument();
       expect(screen.queryByRole('region', { name: 'Remembered devices' })).not.toBeInTheDocument();
     });

@@ -4,9 +4,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeAuthService, profileFor } from '../../../../tests/support/fakeAuthService';
-import { HttpFailure, installFakeBackend, type Answer } from '../../../../tests/support/fakeBackend';
+import { HttpFailure, type Answer } from '../../../../tests/support/fakeBackend';
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/genericErrorMessage';
-import { renderApp, renderAppIn } from '../../../../tests/support/renderApp';
+import { renderApp } from '../../../../tests/support/renderApp';
+import { openSignedIn } from '../../../../tests/support/openSignedIn';
 import type { Language } from '../../../lib/rules/language';
 import type { FeatureFlags } from '../../../lib/rules/featureFlags';
 import { accountApi } from '../accountEndpoints';
@@ -88,35 +89,22 @@ const underReview = () =>
     originationHold: null,
   });
 
-function open(
+/** A page of the account for Maria, in English. */
+const open = (
   path: string,
   answer: Answer,
   rest: Record<string, Answer> = {},
   graphql: Record<string, Answer> = {},
   flags: Partial<FeatureFlags> = {},
-) {
-  const backend = installFakeBackend({ graphql: { AccountOverview: answer, ...graphql }, rest });
-  const auth = createFakeAuthService(
-    { [email]: { password: 'Portal#2026', profile: profileFor(email) } },
-    { signedInAs: email },
-  );
-  const view = renderApp(path, { auth, flags });
-  return { backend, view };
-}
+) => openSignedIn('en', path, { graphql: { AccountOverview: answer, ...graphql }, rest, flags });
 
-/** A page of the account in a language, as `open` does in English. */
-async function openIn(language: Language, path: string, answer: Answer, graphql: Record<string, Answer> = {}) {
-  installFakeBackend({ graphql: { AccountOverview: answer, ...graphql } });
-  const auth = createFakeAuthService(
-    { [email]: { password: 'Portal#2026', profile: profileFor(email) } },
-    { signedInAs: email },
-  );
-  return renderAppIn(language, path, { auth });
-}
+/** A page of the account in a language. */
+const openIn = (language: Language, path: string, answer: Answer, graphql: Record<string, Answer> = {}) =>
+  openSignedIn(language, path, { graphql: { AccountOverview: answer, ...graphql } });
 
 describe('the account pages', () => {
   it('/account goes to the page the overview chose, greeting the customer', async () => {
-    const { view } = open('/account', overview('open-loan', [loan()]));
+    const { view } = await open('/account', overview('open-loan', [loan()]));
     expect(await screen.findByRole('heading', { name: 'Your loan' }, chunkLoad)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Maria Lopez' })).toBeInTheDocument();
     expect(view.services.navigate.pathname()).toBe('/account/open-loan');
@@ -124,7 +112,7 @@ describe('the account pages', () => {
 
   it('shows a loan’s figures, its schedule with what is paid, and its documents', async () => {
     const user = userEvent.setup();
-    open('/account/open-loan', overview('open-loan', [loan()]));
+    await open('/account/open-loan', overview('open-loan', [loan()]));
     const section = await screen.findByRole('region', { name: 'Installment loan ILP-4100171' }, chunkLoad);
     const figure = (term: string) => within(section).getByText(term).nextElementSibling?.textContent;
     expect(figure('Amount borrowed')).toBe('$1,200.00');
@@ -160,7 +148,7 @@ describe('the account pages', () => {
       createdAt: '2026-11-20T15:00:00.000Z',
       postedAt: '2026-11-20T15:00:02.000Z',
     };
-    open(
+    await open(
       '/account',
       overview('no-open-loan', [
         loan({
@@ -212,7 +200,7 @@ describe('the account pages', () => {
         { kind: 'CASH_OUT', party: 'BANK', partyRef: '3456', amount: 15, effectiveOn: '2999-01-02' },
       ],
     });
-    open('/account', overview('open-loan', [newLoan, oldLoan]));
+    await open('/account', overview('open-loan', [newLoan, oldLoan]));
     expect(
       await screen.findByRole('heading', { name: 'The loan your new loan replaced' }, chunkLoad),
     ).toBeInTheDocument();
@@ -235,7 +223,7 @@ describe('the account pages', () => {
   });
 
   it('past due: how much, and the total that brings the loan up to date', async () => {
-    open(
+    await open(
       '/account/open-loan-past-due',
       overview('open-loan-past-due', [loan({ pastDueAmount: 135.7, totalAmountDue: 271.4 })]),
     );
@@ -246,7 +234,7 @@ describe('the account pages', () => {
   });
 
   it('in the right to cancel: until when, in Eastern time, and how', async () => {
-    open(
+    await open(
       '/account/loan-in-rescission',
       overview('loan-in-rescission', [loan({ rescindUntil: '2026-11-24T22:00:00.000Z' })]),
     );
@@ -262,7 +250,7 @@ describe('the account pages', () => {
   });
 
   it('in bankruptcy: the loan is shown and no payment is asked for', async () => {
-    open('/account/open-loan', overview('open-loan', [loan({ systemState: 'BANKRUPTCY' })]));
+    await open('/account/open-loan', overview('open-loan', [loan({ systemState: 'BANKRUPTCY' })]));
     expect(
       await screen.findByText(
         /Our records show a bankruptcy filing for this loan, so we are not asking you for payments/,
@@ -273,7 +261,7 @@ describe('the account pages', () => {
   });
 
   it('a loan page without an open loan returns to /account', async () => {
-    const { view } = open(
+    const { view } = await open(
       '/account/open-loan',
       overview('no-open-loan', [loan({ status: 'CLOSED', systemState: 'PAID_IN_FULL', closedOn: '2026-09-01' })]),
     );
@@ -284,7 +272,10 @@ describe('the account pages', () => {
   });
 
   it('no open loan after a charge-off: the phone number instead of the application', async () => {
-    open('/account/no-open-loan', overview('no-open-loan', [loan({ status: 'CLOSED', systemState: 'CHARGED_OFF' })]));
+    await open(
+      '/account/no-open-loan',
+      overview('no-open-loan', [loan({ status: 'CLOSED', systemState: 'CHARGED_OFF' })]),
+    );
     expect(await screen.findByText(/To apply for a new loan, please call us at/, {}, chunkLoad)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Apply for a new loan' })).not.toBeInTheDocument();
   });
@@ -320,14 +311,14 @@ describe('the account pages', () => {
       'Sign my loan documents',
     ],
   ])('apply-now with application %#: %s', async (application, title, link) => {
-    open('/account', overview('apply-now', [], application));
+    await open('/account', overview('apply-now', [], application));
     expect(await screen.findByRole('heading', { name: title }, chunkLoad)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', '/application');
   });
 
   it('pending: says what is being done; once the lender is done, /pending leads to the account page chosen', async () => {
     const answers = [underReview()];
-    const { view } = open('/pending', () => answers[0]);
+    const { view } = await open('/pending', () => answers[0]);
     expect(
       await screen.findByRole('heading', { name: 'We’re reviewing your application' }, chunkLoad),
     ).toBeInTheDocument();
@@ -345,7 +336,7 @@ describe('the account pages', () => {
   });
 
   it('an overview that fails to load leads to /account/error (the spec’s rule for account pages)', async () => {
-    const { view } = open('/account/open-loan', new HttpFailure(500, 'boom'));
+    const { view } = await open('/account/open-loan', new HttpFailure(500, 'boom'));
     expect(await screen.findByText(GENERIC_ERROR_MESSAGE, {}, chunkLoad)).toBeInTheDocument();
     expect(view.services.navigate.pathname()).toBe('/account/error');
   });
@@ -371,7 +362,7 @@ describe('the pages of an application that waits', () => {
   }));
 
   it('a store loan approved online: the store, its hours, the days left and what to bring', async () => {
-    open(
+    await open(
       '/account',
       overview(
         'conditionally-approved-loan',
@@ -454,7 +445,7 @@ describe('the pages of an application that waits', () => {
   });
 
   it('a funding on hold: why, and by when', async () => {
-    open(
+    await open(
       '/account/origination-on-hold',
       overview(
         'origination-on-hold',
@@ -471,7 +462,7 @@ describe('the pages of an application that waits', () => {
   });
 
   it('a refinance started: Continue leads back to it; under review: it says so', async () => {
-    open(
+    await open(
       '/account/pending-refinance',
       overview(
         'pending-refinance',
@@ -491,7 +482,7 @@ describe('the pages of an application that waits', () => {
   });
 
   it('a conversion under review; a payment plan asked for', async () => {
-    const { view } = open(
+    const { view } = await open(
       '/account/pending-refinance',
       overview(
         'pending-refinance',
@@ -507,7 +498,7 @@ describe('the pages of an application that waits', () => {
       ),
     ).toBeInTheDocument();
     view.unmount();
-    open(
+    await open(
       '/account/pending-epp',
       overview(
         'pending-epp',
@@ -521,7 +512,7 @@ describe('the pages of an application that waits', () => {
   });
 
   it('a waiting page whose wait is over goes to the page chosen now', async () => {
-    const { view } = open('/account/refinance-pending-origination', overview('open-loan', [loan()]));
+    const { view } = await open('/account/refinance-pending-origination', overview('open-loan', [loan()]));
     expect(await screen.findByRole('heading', { name: 'Your loan' }, chunkLoad)).toBeInTheDocument();
     expect(view.services.navigate.pathname()).toBe('/account/open-loan');
   });
@@ -560,7 +551,7 @@ describe('the free credit score', () => {
 
   it('enrolls only with the consent ticked, then shows the score, its band, six months and the factors', async () => {
     const user = userEvent.setup();
-    const { backend } = open(
+    const { backend } = await open(
       '/account/benefits-and-rewards/tu-creditview',
       overview('apply-now'),
       {},
@@ -592,7 +583,7 @@ describe('one home address (the unifiedHomepages flag)', () => {
   const unified = { unifiedHomepages: true };
 
   it('/account shows the chosen page in place', async () => {
-    const { view } = open('/account', overview('open-loan', [loan()]), {}, {}, unified);
+    const { view } = await open('/account', overview('open-loan', [loan()]), {}, {}, unified);
     expect(await screen.findByRole('heading', { name: 'Your loan' }, chunkLoad)).toBeInTheDocument();
     expect(screen.getByText('ILP-4100171', { exact: false })).toBeInTheDocument();
     expect(view.services.navigate.pathname()).toBe('/account');
@@ -601,7 +592,13 @@ describe('one home address (the unifiedHomepages flag)', () => {
   it.each([['/account/open-loan'], ['/account/no-open-loan'], ['/pending']])(
     '%s leads to /account, which shows the page chosen',
     async (path) => {
-      const { view } = open(path, overview('open-loan-past-due', [loan({ pastDueAmount: 135.7 })]), {}, {}, unified);
+      const { view } = await open(
+        path,
+        overview('open-loan-past-due', [loan({ pastDueAmount: 135.7 })]),
+        {},
+        {},
+        unified,
+      );
       expect(await screen.findByRole('heading', { name: 'Your loan is past due' }, chunkLoad)).toBeInTheDocument();
       expect(view.services.navigate.pathname()).toBe('/account');
     },
@@ -609,7 +606,7 @@ describe('one home address (the unifiedHomepages flag)', () => {
 
   it('a wait shown in place moves on in place when the lender has finished', async () => {
     const answers = [underReview()];
-    const { view } = open('/account', () => answers[0], {}, {}, unified);
+    const { view } = await open('/account', () => answers[0], {}, {}, unified);
     expect(
       await screen.findByRole('heading', { name: 'We’re reviewing your application' }, chunkLoad),
     ).toBeInTheDocument();
@@ -621,7 +618,7 @@ describe('one home address (the unifiedHomepages flag)', () => {
   });
 
   it('without the flag, /account goes to the page’s own address', async () => {
-    const { view } = open('/account', overview('open-loan', [loan()]), {}, {}, { unifiedHomepages: false });
+    const { view } = await open('/account', overview('open-loan', [loan()]), {}, {}, { unifiedHomepages: false });
     expect(await screen.findByRole('heading', { name: 'Your loan' }, chunkLoad)).toBeInTheDocument();
     expect(view.services.navigate.pathname()).toBe('/account/open-loan');
   });

@@ -8,7 +8,7 @@ import { Alert } from '../../../components/Alert';
 import { LinkButton } from '../../../components/LinkButton';
 import { PhoneLink } from '../../../components/PhoneLink';
 import { paths } from '../../../config/paths';
-import { isoToday } from '../../../lib/validation/applicationDates';
+import { useLenderToday } from '../../../store/lenderClock';
 import { useTexts } from '../../../i18n/useTexts';
 import { useFormats } from '../../../i18n/useFormats';
 import { accountTexts, type AccountText } from '../texts/catalog';
@@ -34,8 +34,7 @@ export function LoanScreen({ variant }: { variant: LoanPageVariant }) {
   const { data, isError } = useAccount();
   const text = useTexts<AccountText>(accountTexts);
   const { money, date, lenderDateTime } = useFormats();
-  // "As of today" is the lender's today: shown again once the lender's date is read (src/features/auth/lenderDate.ts).
-  useAppSelector((state) => state.runtime.lenderDate);
+  const today = useLenderToday();
   if (isError) return <AccountUnavailable />;
   if (!data) return <AccountLoading />;
   const open = data.loans.filter((loan) => loan.status === 'OPEN');
@@ -118,7 +117,7 @@ export function LoanScreen({ variant }: { variant: LoanPageVariant }) {
       {replaced.map((loan) => (
         <LoanSummary key={loan.loanNumber} loan={loan} />
       ))}
-      <p className={styles.muted}>{text('loan.asOf', { today: date(isoToday()) })}</p>
+      <p className={styles.muted}>{text('loan.asOf', { today: date(today) })}</p>
     </AccountFrame>
   );
 }

@@ -16,7 +16,8 @@ import {
   REFINANCE_OPTIONS,
   type RefinanceOptionName,
 } from '../../../lib/rules/conversionMath';
-import { daysUntil, lenderNow } from '../../../lib/rules/easternTime';
+import { daysUntil } from '../../../lib/rules/easternTime';
+import { useLenderNow } from '../../../store/lenderClock';
 import { toUsDate } from '../../../lib/validation/applicationDates';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useRefinanceDetailsQuery, type RefinanceDetails } from '../conversionEndpoints';
@@ -47,7 +48,7 @@ const TITLES: Record<RefinanceOptionName, string> = {
 };
 
 function MoneyModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const timing = refundTiming(lenderNow());
+  const timing = refundTiming(useLenderNow());
   return (
     <Modal
       open={open}
@@ -91,7 +92,7 @@ function Refinancer({ details }: { details: RefinanceDetails }) {
   const parsed = option === 'repayOriginal' ? 0 : parseRefinanceInput(texts[option]);
   const problem = parsed === null || parsed > limits[option] ? refinanceInputMessage(limits[option]) : null;
   const quote = refinanceQuote(terms, option, problem ? 0 : (parsed ?? 0));
-  const now = lenderNow();
+  const now = useLenderNow();
   return (
     <>
       <p className={styles.lead}>

@@ -7,7 +7,7 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type Reac
 import { ErrorBoundary } from 'react-error-boundary';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
-import { lenderNow } from '../../../lib/rules/easternTime';
+import { useLenderNow } from '../../../store/lenderClock';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectBrand } from '../../../store/selectors';
 import { moreRequested, selectStores, storeChosen, storeClosed, storeOpened, zipTyped } from '../storesSlice';
@@ -24,7 +24,7 @@ export function StoreSearch({ productCode, children }: { productCode?: string | 
   const stores = useAppSelector(selectStores);
   const search = useStoreSearch();
   const { cards, more, searching } = search;
-  const today = lenderNow();
+  const today = useLenderNow();
   const open = search.stores.find((store) => store.storeNumber === stores.openStore) ?? null;
   const list = useRef<HTMLUListElement>(null);
   // After 'Load more' (issue 52): the focus goes to the first store it added, whose name is read, and a status says how

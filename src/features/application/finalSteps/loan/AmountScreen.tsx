@@ -5,7 +5,8 @@ import { Alert } from '../../../../components/Alert';
 import { Button } from '../../../../components/Button';
 import { formatUsd } from '../../../../lib/rules/money';
 import { allowedTerms, amountStep, isSinglePayment, loanTerms, offerApr } from '../../../../lib/rules/loanTerms';
-import { isoToday, toUsDate } from '../../../../lib/validation/applicationDates';
+import { toUsDate } from '../../../../lib/validation/applicationDates';
+import { useLenderToday } from '../../../../store/lenderClock';
 import formStyles from '../../../../components/form/form.module.scss';
 import { useAppSelector } from '../../../../store/hooks';
 import { useSaveLoanSelectionMutation, type LoanDetails, type Product } from '../../applicationEndpoints';
@@ -41,6 +42,7 @@ function AmountForm({ product }: { product: Product }) {
   const [term, setTerm] = useState<number | null>(() =>
     saved?.termMonths && terms.includes(saved.termMonths) ? saved.termMonths : (terms.at(-1) ?? null),
   );
+  const today = useLenderToday();
   const income = record?.incomeInformation;
   const frequency = income?.paymentFrequency ?? null;
   const unchanged = !!saved && saved.loanAmount === amount && (saved.termMonths ?? null) === term;
@@ -53,7 +55,7 @@ function AmountForm({ product }: { product: Product }) {
           termMonths: term ?? 0,
           paymentFrequency: frequency,
           nextPayDate: income.nextPaymentDate,
-          today: isoToday(),
+          today,
         })
       : null;
   const figures =
