@@ -49,8 +49,11 @@ const areas = [
   // The store map: its component, and Leaflet with react-leaflet and Leaflet's stylesheet (fetched by the map alone).
   { name: 'store-map', limit: '3 kB' },
   { name: 'map-vendor', limit: '55 kB' },
-  // The footer's links and disclosures, and the help menu (each fetched after the page, or when the menu is near).
-  { name: 'footer', limit: '4 kB' },
+  // The footer's links and disclosures, and the help menu (each fetched after the page, or when the menu is near). The
+  // footer was 3.22 kB; 4.38 kB since its own words are a catalog (their English comes with the chunk) and its figures
+  // are in the page's language (useFormats), decision 0085. A brand's legal text in Spanish is a file fetched by its
+  // address, not a chunk.
+  { name: 'footer', limit: '4.5 kB' },
   { name: 'help-menu', limit: '12 kB' },
   // What a sign-in runs (prefetched once the page is up): the sign-in, acting-for and hand-off workers.
   { name: 'sign-in', limit: '3 kB' },
@@ -106,8 +109,9 @@ module.exports = [
     // decision 0085's words from catalogs (Lingui's runtime and React binding, 4.2 kB; the English catalogs of the
     // frame, the sign-in and the code screens, which replace the texts written inline; the language control, its saga,
     // and each area's Spanish file's address); 153.54 kB with a banner showing a message given by its English in the
-    // page's language itself (Alert), so that no form's banner can forget it.
-    limit: '153.6 kB',
+    // page's language itself (Alert), so that no form's banner can forget it; 153.63 kB with the brand's contact hours
+    // and the footer's fallback links and their label said in the page's language (the common catalog).
+    limit: '153.7 kB',
     gzip: true,
   },
   ...areas

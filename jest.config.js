@@ -30,7 +30,7 @@ export default {
         '\\.(s?css)$': '<rootDir>/tests/jest/styleStub.cjs',
         '^react-pdf$': '<rootDir>/tests/support/reactPdfStandIn.tsx',
         // A catalog file's address (webpack's asset): jest imports the same words as a module (TEXTS_BY_ADDRESS).
-        '\\.mjs\\?url$': '<rootDir>/tests/jest/catalogAddress.cjs',
+        '\\.(mjs|json)\\?url$': '<rootDir>/tests/jest/catalogAddress.cjs',
       },
       globals: { TEXTS_BY_ADDRESS: false },
       setupFilesAfterEnv: ['<rootDir>/tests/jest/setupWeb.ts'],

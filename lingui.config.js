@@ -58,6 +58,12 @@ export const CATALOGS = [
       "A payment schedule's table (ScheduleTable): its columns and what has been paid. Shown by the account, the Truth in Lending box and the conversion's quote, so its words come with their chunks, not the app's start.",
   },
   {
+    folder: 'src/app/footer/texts',
+    name: 'disclosures',
+    about:
+      "The footer's disclosures' own words: their headings, the example loans' tables and sentences, the licenses' table. The brand's legal text itself is its data file in each language (brands/<key>/legal.json, legal.es.json). They come with the footer's chunk.",
+  },
+  {
     folder: 'src/features/session/texts',
     name: 'session',
     about:

@@ -14,8 +14,9 @@ import webpack from 'webpack';
 const root = new URL('.', import.meta.url).pathname;
 
 /**
- * A catalog of another language than English (`texts/<lang>.mjs?url`, decision 0085) is a file of its own, imported by
- * the app by its address: not a chunk, which webpack's runtime would have to name on every page.
+ * A catalog of another language than English (`texts/<lang>.mjs?url`, decision 0085), or a brand's legal text in one
+ * (`brands/<key>/legal.<lang>.json?url`), is a file of its own, imported (or fetched) by the app by its address: not a
+ * chunk, which webpack's runtime would have to name on every page.
  */
 const catalogFiles = {
   resourceQuery: /^\?url$/,
@@ -217,14 +218,14 @@ export default (_env, argv) => {
             new CompressionPlugin({
               filename: '[path][base].gz',
               algorithm: 'gzip',
-              test: /\.(js|css|html|svg|mjs)$/,
+              test: /\.(js|css|html|svg|mjs|json)$/,
               threshold: 0,
               minRatio: 1,
             }),
             new CompressionPlugin({
               filename: '[path][base].br',
               algorithm: 'brotliCompress',
-              test: /\.(js|css|html|svg|mjs)$/,
+              test: /\.(js|css|html|svg|mjs|json)$/,
               compressionOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } },
               threshold: 0,
               minRatio: 1,

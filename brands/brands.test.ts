@@ -5,6 +5,7 @@ import { legalSchema, linksSchema } from './legalSchema';
 import { BRAND_KEYS } from './brandKeys';
 import { brandKeyFromHost, brands } from './index';
 import { brandNotices } from './notices';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../src/lib/rules/language';
 import { actuarialApr } from '../src/lib/rules/actuarialApr';
 import { addDays, loanTerms, paymentCount } from '../src/lib/rules/loanTerms';
 import { FREQUENCY, type PaymentFrequency } from '../src/lib/rules/paymentFrequency';
@@ -168,11 +169,64 @@ describe("each brand's legal text and links (data files)", () => {
     expect(withNotice('IA').length).toBeGreaterThan(0);
   });
 
-  it.each(BRAND_KEYS)('%s: links.json meets the schema', (key) => {
+  it.each(BRAND_KEYS)('%s: links.json meets the schema, each footer link titled in each language offered', (key) => {
     const links = linksSchema.validateSync(read(key, 'links.json'), { strict: true, abortEarly: false });
     expect(links.footerLinks.map((link) => link.idTag)).toEqual(expect.arrayContaining(['privacy', 'terms']));
+    for (const language of brands[key].languages.filter((language) => language !== DEFAULT_LANGUAGE))
+      for (const link of links.footerLinks) expect(link.translations?.[language]?.title).toMatch(/\S/);
+  });
+
+  // A brand's legal text in another language is the same disclosure in other words (decision 0085): every figure,
+  // state, license number, phone number and version is the English file's, and no text is left empty.
+  const translated = BRAND_KEYS.flatMap((key) =>
+    brands[key].languages
+      .filter((language) => language !== DEFAULT_LANGUAGE)
+      .map((language) => [key, language] as const),
+  );
+  it.each(translated)(
+    '%s: legal.%s.json meets the schema and says what legal.json says, figure for figure',
+    (key, language) => {
+      const english = legalSchema.validateSync(read(key, 'legal.json'), { strict: true });
+      const other = legalSchema.validateSync(read(key, `legal.${language}.json`), { strict: true, abortEarly: false });
+      expect(sameFacts(english, other)).toEqual([]);
+      // The creditor the adverse-action notice names is the lender the footer names, in each language.
+      expect(other.lender).toContain(brandNotices[key].creditorAddress.split(',')[0]!);
+    },
+  );
+
+  it("has each brand's contact hours in every language's common catalog (they are said through it)", () => {
+    for (const language of LANGUAGES) {
+      const words = read('../src/i18n/texts', `${language}.json`) as Record<string, string>;
+      for (const key of BRAND_KEYS) expect(words[brands[key].contactHours]).toMatch(/\S/);
+    }
   });
 });
+
+/**
+ * Where a translation departs from the English file in anything but its words: a number, a code, a version or a
+ * null that differs, a list of another length, or a text whose numbers (figures, license and phone numbers) are not
+ * the English text's. Each departure is named by its path.
+ */
+function sameFacts(english: unknown, other: unknown, path = ''): string[] {
+  if (typeof english === 'string' && typeof other === 'string') {
+    const numbers = (text: string) => (text.match(/\d+/g) ?? []).sort().join(' ');
+    const kept = /\.(code|version|paymentFrequency)$/.test(path);
+    if (kept ? english !== other : numbers(english) !== numbers(other) || !/\S/.test(other))
+      return [`${path}: "${other}" for "${english}"`];
+    return [];
+  }
+  if (Array.isArray(english) && Array.isArray(other)) {
+    if (english.length !== other.length) return [`${path}: ${other.length} items for ${english.length}`];
+    return english.flatMap((item, index) => sameFacts(item, other[index], `${path}[${index}]`));
+  }
+  if (english && other && typeof english === 'object' && typeof other === 'object') {
+    const keys = [...new Set([...Object.keys(english), ...Object.keys(other)])];
+    return keys.flatMap((key) =>
+      sameFacts((english as Record<string, unknown>)[key], (other as Record<string, unknown>)[key], `${path}.${key}`),
+    );
+  }
+  return english === other ? [] : [`${path}: ${JSON.stringify(other)} for ${JSON.stringify(english)}`];
+}
 
 function cents(amount: number): number {
   return Math.round(amount * 100);

@@ -112,7 +112,15 @@ export type LegalNotice = InferType<ReturnType<typeof notice>>;
 
 /** Links a brand serves (brands/<key>/links.json): the footer's (GET /api/footer-links/<key>) and the learning center's. */
 export const linksSchema = object({
-  footerLinks: array(object({ idTag: string().required(), url: string().required(), title: string().required() }))
+  footerLinks: array(
+    object({
+      idTag: string().required(),
+      url: string().required(),
+      title: string().required(),
+      /** The link's title in each other language the brand offers (decision 0085); English is `title`. */
+      translations: object({ es: object({ title: string().required() }).default(undefined) }).default(undefined),
+    }),
+  )
     .min(1)
     .required(),
   learningCenter: array(

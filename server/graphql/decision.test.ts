@@ -7,7 +7,7 @@ import WebSocket from 'ws';
 import { listen, socketUrl, stateIs, states, type Pushed } from '../../tests/support/applicationSocketClient';
 import { graphql, mailsTo, testHook, tokensFor } from '../../tests/support/serverClient';
 import { PDFDocument } from '@cantoo/pdf-lib';
-import { toUsDate } from '../../src/lib/validation/applicationDates';
+import { toUsDate } from '../../src/lib/rules/usDate';
 import { easternDate } from '../../src/lib/rules/easternTime';
 import { addDays } from '../../src/lib/rules/loanTerms';
 

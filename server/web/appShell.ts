@@ -141,7 +141,7 @@ export function createAppShell(indexFile: string, settings: Settings, deps: { db
       config: runtimeConfig(settings, deps.hosts, request, brandKey),
       flags: await readFlags(deps.db, brandKey),
       // The footer's links, as their REST route answers them: the app reads them here, not with a request of its own.
-      footerLinks: footerLinks(brandKey),
+      footerLinks: footerLinks(brandKey, language),
       // The page's language, chosen here from the visitor's cookie and Accept-Language (the app has no other way to
       // read the header): the app renders in it, and takes the shell over in it.
       language,
@@ -152,7 +152,7 @@ export function createAppShell(indexFile: string, settings: Settings, deps: { db
       brandKey,
       config: boot.config,
       flags: boot.flags,
-      footer: { links: boot.footerLinks, legal: legalOf(brandKey) },
+      footer: { links: boot.footerLinks, legal: legalOf(brandKey, language) },
       page,
       language,
     });

@@ -25,6 +25,27 @@ describe('GET /api/footer-links/:brandKey', () => {
     expect(ccbLinks.map((link) => link.idTag)).not.toContain('locations');
   });
 
+  it('titles them in the language asked (?language=es), in English for a language it does not speak', async () => {
+    type Links = { results: { idTag: string; url: string; title: string }[] };
+    const titles = async (query: string) =>
+      ((await (await fetch(`${url()}/api/footer-links/aca${query}`)).json()) as Links).results.map(
+        (link) => `${link.idTag} ${link.title}`,
+      );
+    expect(await titles('?language=es')).toEqual([
+      'about Quiénes somos',
+      'rates Tasas y condiciones',
+      'privacy Política de privacidad',
+      'terms Términos de uso',
+      'accessibility Accesibilidad',
+      'contact Contáctenos',
+      'locations Ubicaciones de tiendas',
+    ]);
+    const english = await titles('');
+    expect(english[0]).toBe('about About us');
+    for (const query of ['?language=fr', '?language=%00', `?language=${'e'.repeat(4_000)}`, '?language=en'])
+      expect(await titles(query)).toEqual(english);
+  });
+
   it('answers 404 for an unknown brand', async () => {
     const response = await fetch(`${url()}/api/footer-links/nope`);
     expect(response.status).toBe(404);

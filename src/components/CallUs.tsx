@@ -5,16 +5,18 @@ import { useAppSelector } from '../store/hooks';
 import { selectBrand } from '../store/selectors';
 import styles from './Card.module.scss';
 import { PhoneLink } from './PhoneLink';
+import { useContactHours } from '../i18n/useContactHours';
 
 type CallUsText = Extract<CommonText, `callUs.${string}`>;
 
 export function CallUs({ wording = 'callUs.help' }: { wording?: CallUsText }) {
   const brand = useAppSelector(selectBrand);
+  const hours = useContactHours();
   return (
     <p className={styles.muted}>
       <Trans
         id={wording}
-        values={{ phone: brand.phoneNumber, hours: brand.contactHours }}
+        values={{ phone: brand.phoneNumber, hours }}
         components={{ 0: <PhoneLink number={brand.phoneNumber} /> }}
       />
     </p>

@@ -6,11 +6,11 @@
 import { i18n as linguiInstance } from '@lingui/core';
 import { LinguiContext } from '@lingui/react';
 import { useContext } from 'react';
-import { LENDER_TIME_ZONE } from '../lib/rules/easternTime';
+import { LENDER_TIME_ZONE } from '../lib/rules/lenderTimeZone';
 import { INTL_LOCALES } from '../lib/rules/intlLocales';
 import type { Language } from '../lib/rules/language';
 import { formatPercent, formatUsd } from '../lib/rules/money';
-import { toUsDate } from '../lib/validation/applicationDates';
+import { toUsDate } from '../lib/rules/usDate';
 
 export interface Formats {
   /** An amount in dollars: $1,400.00. */

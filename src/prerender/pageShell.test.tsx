@@ -13,6 +13,7 @@ import { TakenOver } from '../app/TakenOver';
 import acaLegal from '../../brands/aca/legal.json';
 import acaLinks from '../../brands/aca/links.json';
 import cngLegal from '../../brands/cng/legal.json';
+import cngSpanishLegal from '../../brands/cng/legal.es.json';
 import cngLinks from '../../brands/cng/links.json';
 import { installFakeBackend } from '../../tests/support/fakeBackend';
 import { createFakeAuthService } from '../../tests/support/fakeAuthService';
@@ -29,6 +30,11 @@ import { languageSet } from '../store/runtimeSlice';
 const footers: Partial<Record<BrandKey, FooterContent>> = {
   cng: { links: cngLinks.footerLinks, legal: cngLegal as FooterContent['legal'] },
   aca: { links: acaLinks.footerLinks, legal: acaLegal as FooterContent['legal'] },
+};
+/** cng's footer as the server gives it to a Spanish page: the links titled in Spanish, the legal text in Spanish. */
+const cngSpanishFooter: FooterContent = {
+  links: cngLinks.footerLinks.map(({ idTag, url, translations }) => ({ idTag, url, title: translations.es.title })),
+  legal: cngSpanishLegal as FooterContent['legal'],
 };
 const shellOf = (brandKey: BrandKey, flags: typeof testFlags | null = testFlags, url = '/login') =>
   renderPageShell({ brandKey, config: testConfig, flags, footer: footers[brandKey]!, url, language: 'en' });
@@ -56,7 +62,7 @@ describe('The page shell', () => {
       brandKey,
       config: testConfig,
       flags: testFlags,
-      footer: footers[brandKey]!,
+      footer: language === 'es' && brandKey === 'cng' ? cngSpanishFooter : footers[brandKey]!,
       url,
       page,
       language,
@@ -136,12 +142,18 @@ describe('The page shell', () => {
     expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Español' })).toHaveAttribute('lang', 'es');
     expect(screen.getByRole('link', { name: 'Español' })).toHaveAttribute('aria-current', 'true');
+    // The footer whole in Spanish: its own words, the brand's hours, links and legal text.
+    const disclosures = screen.getByRole('heading', { name: 'Divulgaciones' });
+    expect(screen.getByRole('heading', { name: 'Licencias estatales' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Quiénes somos' })).toBeInTheDocument();
+    expect(screen.getByText(/^Servicio al cliente de Coin & Go Lending:/)).toHaveTextContent(/hora del Este$/);
     // As the boot does before the take-over: the page's language is activated (its words are at hand).
     await act(() => activateLanguage('es'));
     const { store, mismatches } = await takeOver(container, 'cng', '/login', createFakeAuthService(), null, 'es');
     expect(mismatches).toEqual([]);
     expect(store.getState().runtime.language).toBe('es');
     expect(screen.getByRole('heading', { name: 'Inicie sesión en Coin & Go' })).toBe(heading);
+    expect(screen.getByRole('heading', { name: 'Divulgaciones' })).toBe(disclosures);
     await act(() => activateLanguage('en'));
   });
 

@@ -91,7 +91,7 @@ export function renderPageShell(input: {
   /** The page's language (the server's choice: the visitor's cookie, else Accept-Language). */
   language: Language;
 }): { head: string; root: string } {
-  primeFooterContent(input.brandKey, input.footer);
+  primeFooterContent(input.brandKey, input.language, input.footer);
   // The APIs' caches are there (for the page's data), but nothing runs: no sagas, no API middleware.
   const store = createAppStore(noServices, undefined, { runSagas: false, lazyParts: 'reducers' });
   store.dispatch(runtimeConfigured({ brandKey: input.brandKey, config: input.config, campaignId: null }));

@@ -6,7 +6,7 @@
 import type { Browser } from 'playwright-core';
 import { brandUrl, launch, logIn, persona } from './browser';
 import { easternDate } from '../../src/lib/rules/easternTime';
-import { toUsDate as usDateOf } from '../../src/lib/validation/applicationDates';
+import { toUsDate as usDateOf } from '../../src/lib/rules/usDate';
 
 const TOO_YOUNG = 'You must be at least 18 years old to enroll';
 /** 23:30 Eastern on the 24th (04:30 UTC on the 25th) and 00:30 Eastern on the 25th (05:30 UTC). */

@@ -20,6 +20,10 @@ describe('the portal in Spanish', () => {
       // One lang only: the built index.html writes its own without quotes.
       expect(html.match(/<html[^>]*>/)?.[0].match(/\slang=/g)).toHaveLength(1);
       expect(html).toContain('Inicie sesión en Coin &amp; Go');
+      // The footer whole in Spanish: the brand's links, hours and legal text.
+      expect(html).toContain('Licencias estatales');
+      expect(html).toContain('Quiénes somos');
+      expect(html).toContain('de lunes a viernes, de 8\u00a0a.\u00a0m. a 5\u00a0p.\u00a0m., hora del Este');
       expect(response!.headers().vary).toBe('Accept-Language, Cookie');
       await page.getByRole('heading', { name: 'Inicie sesión en Coin & Go' }).waitFor();
       const email = page.getByLabel('Correo electrónico');
@@ -32,6 +36,7 @@ describe('the portal in Spanish', () => {
       await page.getByText('La contraseña es obligatoria').waitFor();
       const footer = page.getByRole('contentinfo');
       expect(await footer.getByRole('link', { name: 'Español' }).getAttribute('aria-current')).toBe('true');
+      await footer.getByRole('heading', { name: 'Licencias estatales' }).waitFor();
       expect(await footer.getByRole('link', { name: 'English' }).getAttribute('lang')).toBe('en');
       expect(await accessibilityViolations(page)).toEqual([]);
     } finally {
@@ -53,6 +58,10 @@ describe('the portal in Spanish', () => {
     expect(new URL(page.url()).search).toBe('');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
     expect(await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).count()).toBe(1);
+    // The footer's disclosures follow, fetched in Spanish (a file of their own).
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('heading', { name: 'Aviso para residentes de California' }).waitFor();
+    await footer.getByRole('link', { name: 'Quiénes somos' }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
 
     // The choice is kept: the next page load is Spanish though the browser prefers English.

@@ -78,9 +78,19 @@ export class HttpFailure {
 }
 
 /** Each brand's footer links, as the back end serves them (GET /api/footer-links/<key>). */
+/** The footer links as the server answers them: titled in `?language=` where the brand's file has its words. */
 function footerLinkAnswers(): Record<string, Answer> {
   return Object.fromEntries(
-    BRAND_KEYS.map((key) => [`GET /api/footer-links/${key}`, { results: brandLinks[key].footerLinks }]),
+    BRAND_KEYS.map((key) => [
+      `GET /api/footer-links/${key}`,
+      ({ language }: Record<string, unknown>) => ({
+        results: brandLinks[key].footerLinks.map(({ idTag, url, title, translations }) => ({
+          idTag,
+          url,
+          title: (language === 'es' && translations?.es.title) || title,
+        })),
+      }),
+    ]),
   );
 }
 
@@ -134,12 +144,14 @@ export function installFakeBackend(
       if (answer === undefined) return respond(new HttpFailure(500, `No fake answer for ${operation}`), input, true);
       return respond(answer, input, true);
     }
-    const path = new URL(href, 'http://portal.test').pathname;
-    const key = `${method} ${path}`;
-    backend.calls.push({ operation: key, input: body });
+    const address = new URL(href, 'http://portal.test');
+    const key = `${method} ${address.pathname}`;
+    // A call's input: its query's parameters and its body's fields.
+    const input = { ...Object.fromEntries(address.searchParams), ...body };
+    backend.calls.push({ operation: key, input });
     const answer = backend.rest[key];
-    if (answer === undefined) return respond(new HttpFailure(404, `No fake answer for ${key}`), body, false);
-    return respond(answer, body, false);
+    if (answer === undefined) return respond(new HttpFailure(404, `No fake answer for ${key}`), input, false);
+    return respond(answer, input, false);
   }) as typeof fetch;
   return backend;
 }

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { BRAND_KEYS, type BrandKey } from '../../../brands/brandKeys';
 import { brands } from '../../../brands/index';
 import { legalSchema, type LegalText } from '../../../brands/legalSchema';
+import { DEFAULT_LANGUAGE, type Language } from '../../../src/lib/rules/language';
 import { STORE_FOOTPRINT } from '../../db/storeSeed';
 import type { productAvailability } from '../../db/schema/applications';
 
@@ -18,15 +19,21 @@ export type CatalogRow = typeof productAvailability.$inferInsert;
 export const PRODUCT_ORDER = ['ILP', 'BANK_ILP', 'PDL', 'CLP', 'SLP', 'RETAIL_ILP', 'RLP', 'DUAL'] as const;
 export const CA_BANK_MAXIMUM = 2400;
 
-/** A brand's legal text, read and checked once (the agreements' documents ask for it on every request). */
-const legalTexts = new Map<BrandKey, LegalText>();
-export function legalOf(brand: BrandKey): LegalText {
-  let legal = legalTexts.get(brand);
+/**
+ * A brand's legal text in a language (brands/<key>/legal.json in English, legal.<language>.json in another the brand
+ * offers; English when it offers none), read and checked once (the agreements' documents ask for it on every request).
+ */
+const legalTexts = new Map<string, LegalText>();
+export function legalOf(brand: BrandKey, language: Language = DEFAULT_LANGUAGE): LegalText {
+  const offered = brands[brand].languages.includes(language) ? language : DEFAULT_LANGUAGE;
+  const key = `${brand}:${offered}`;
+  let legal = legalTexts.get(key);
   if (!legal) {
+    const file = offered === DEFAULT_LANGUAGE ? 'legal.json' : `legal.${offered}.json`;
     legal = legalSchema.validateSync(
-      JSON.parse(readFileSync(fileURLToPath(new URL(`../../../brands/${brand}/legal.json`, import.meta.url)), 'utf8')),
+      JSON.parse(readFileSync(fileURLToPath(new URL(`../../../brands/${brand}/${file}`, import.meta.url)), 'utf8')),
     );
-    legalTexts.set(brand, legal);
+    legalTexts.set(key, legal);
   }
   return legal;
 }

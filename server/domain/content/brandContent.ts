@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { BrandKey } from '../../../brands/brandKeys';
 import { linksSchema, type BrandLinks } from '../../../brands/legalSchema';
+import { DEFAULT_LANGUAGE, type Language } from '../../../src/lib/rules/language';
 
 const cache = new Map<BrandKey, BrandLinks>();
 
@@ -19,8 +20,16 @@ function linksOf(brand: BrandKey): BrandLinks {
   return links;
 }
 
-export function footerLinks(brand: BrandKey): BrandLinks['footerLinks'] {
-  return linksOf(brand).footerLinks;
+/** The footer's links, each titled in `language` where the brand's file has its words (else in English). */
+export function footerLinks(
+  brand: BrandKey,
+  language: Language = DEFAULT_LANGUAGE,
+): { idTag: string; url: string; title: string }[] {
+  return linksOf(brand).footerLinks.map(({ idTag, url, title, translations }) => ({
+    idTag,
+    url,
+    title: (language !== DEFAULT_LANGUAGE && translations?.[language]?.title) || title,
+  }));
 }
 
 /** Every link, active or not: the portal shows the active ones (an editor may park a link inactive). */

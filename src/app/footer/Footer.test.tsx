@@ -1,7 +1,8 @@
 // The footer of every page: the brand's served links, its legal text from its data file, and the flags that change it.
 import { screen, within } from '@testing-library/react';
 import { installFakeBackend, HttpFailure } from '../../../tests/support/fakeBackend';
-import { renderApp } from '../../../tests/support/renderApp';
+import { renderApp, renderAppIn } from '../../../tests/support/renderApp';
+import { userEvent } from '@testing-library/user-event';
 
 const footer = async () => {
   const element = screen.getByRole('contentinfo');
@@ -147,5 +148,89 @@ describe('the footer', () => {
       ['Privacy policy', 'https://www.csh.example/privacy-policy'],
       ['Terms of use', 'https://www.csh.example/terms-of-use'],
     ]);
+  });
+
+  describe('in Spanish', () => {
+    const spanishFooter = async () => {
+      const element = screen.getByRole('contentinfo');
+      // The brand's legal text in Spanish (its own chunk), under the footer's own Spanish words.
+      await within(element).findByRole('heading', { name: 'Licencias estatales' }, { timeout: 5000 });
+      expect(within(element).getByRole('heading', { name: 'Divulgaciones' })).toBeInTheDocument();
+      return within(element);
+    };
+
+    it("shows the brand's links titled in Spanish, its hours and its legal text in Spanish, figures as in English", async () => {
+      await renderAppIn('es', '/login', { brandKey: 'cng' });
+      const inFooter = await spanishFooter();
+      const links = within(inFooter.getByRole('navigation', { name: 'Pie de página' })).getAllByRole('link');
+      expect(links.map((link) => link.textContent)).toEqual([
+        'Quiénes somos',
+        'Tasas y condiciones',
+        'Política de privacidad',
+        'Términos de uso',
+        'Accesibilidad',
+        'Contáctenos',
+        'Ubicaciones de tiendas',
+      ]);
+      expect(inFooter.getByText(/^Servicio al cliente de Coin & Go Lending:/)).toHaveTextContent(
+        'Servicio al cliente de Coin & Go Lending: 800-555-0101, de lunes a viernes, de 8 a. m. a 5 p. m., hora del Este',
+      );
+      const example = inFooter.getByRole('table', { name: 'Ejemplo representativo de un préstamo a plazos en línea' });
+      const rows = within(example)
+        .getAllByRole('row')
+        .map((row) => [within(row).getByRole('rowheader').textContent, within(row).getByRole('cell').textContent]);
+      expect(rows).toEqual([
+        ['Monto financiado', '$1,400.00'],
+        ['Tasa de porcentaje anual (APR)', '192.77%'],
+        ['Plazo', '18 meses'],
+        [
+          'Pagos',
+          '36 pagos, uno cada 15 días, el primero 15 días después de que se otorga el préstamo: 35 de $118.53 y un último pago de $117.89',
+        ],
+        ['Total de pagos', '$4,266.44'],
+      ]);
+      for (const heading of [
+        'Aviso para clientes de préstamos de día de pago',
+        'Licencias estatales',
+        'Cargos por mensajes de texto',
+        'Consentimiento para llamadas y textos',
+        'Aviso para residentes de California',
+      ]) {
+        expect(inFooter.getByRole('heading', { name: heading, level: 3 })).toBeInTheDocument();
+      }
+      const licenses = within(inFooter.getByRole('table', { name: 'Licencias por estado' }));
+      expect(licenses.getByRole('rowheader', { name: 'Hawái' })).toBeInTheDocument();
+      expect(
+        within(inFooter.getByRole('list', { name: 'Avisos para residentes de estos estados' })).getAllByRole(
+          'listitem',
+        )[0],
+      ).toHaveTextContent(/^Residentes de Hawái: /);
+    });
+
+    it("shows ccb's Xact block in Spanish", async () => {
+      await renderAppIn('es', '/login', { brandKey: 'ccb', flags: { enableXact: true } });
+      const xact = within((await spanishFooter()).getByTestId('xact-block'));
+      expect(xact.getByRole('heading', { name: 'Ejemplos de préstamos Xact' })).toBeInTheDocument();
+      const table = within(xact.getByRole('table', { name: 'Plazos de ejemplo de Xact' }));
+      expect(table.getByRole('columnheader', { name: 'Plazo de 24 meses' })).toBeInTheDocument();
+      expect(table.getByRole('rowheader', { name: 'Quién puede elegirlo' }).nextElementSibling).toHaveTextContent(
+        'Solo clientes que regresan o que refinancian',
+      );
+      expect(
+        xact.getByText('Residentes de California: lo máximo que puede pedir prestado con Xact es $2,400.00.'),
+      ).toBeInTheDocument();
+    });
+
+    it('switches with the language control, the disclosures in place until the new ones are at hand', async () => {
+      renderApp('/login', { brandKey: 'aca' });
+      const inFooter = await footer();
+      await userEvent.click(inFooter.getByRole('link', { name: 'Español' }));
+      const spanish = await spanishFooter();
+      expect(spanish.getByRole('heading', { name: 'Licencias estatales', level: 3 })).toBeInTheDocument();
+      expect(spanish.getByRole('link', { name: 'Quiénes somos' })).toBeInTheDocument();
+      await userEvent.click(spanish.getByRole('link', { name: 'English' }));
+      expect(await inFooter.findByRole('heading', { name: 'State licensing', level: 3 })).toBeInTheDocument();
+      expect(inFooter.getByRole('link', { name: 'About us' })).toBeInTheDocument();
+    });
   });
 });

@@ -2,7 +2,7 @@
 // the brand record's policy and terms links) and customer service. On /login the server's HTML has the footer whole
 // (the login shell loads its chunk and is given its content, decision 0067), and the app takes that part over once
 // the chunk and the content have loaded here too: until then React leaves the server's markup as it is.
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { Trans } from '@lingui/react';
 import { commonTexts, type CommonText } from '../../i18n/texts/catalog';
 import { useTexts } from '../../i18n/useTexts';
@@ -11,8 +11,9 @@ import { preloadable } from '../../components/preloadable';
 import { PhoneLink } from '../../components/PhoneLink';
 import { useAppSelector } from '../../store/hooks';
 import { selectBrand, selectFlags, selectVersion } from '../../store/selectors';
-import { FooterLinks, policyLinks } from './FooterLinks';
+import { FooterLinks, usePolicyLinks } from './FooterLinks';
 import styles from './Footer.module.scss';
+import { useContactHours } from '../../i18n/useContactHours';
 
 const footerContent = preloadable(() =>
   import(/* webpackChunkName: "footer" */ './FooterContent').then((module) => module.default),
@@ -23,8 +24,13 @@ export const loadFooterContentModule = footerContent.load;
 export function Footer() {
   const text = useTexts<CommonText>(commonTexts);
   const brand = useAppSelector(selectBrand);
+  const hours = useContactHours();
   const flags = useAppSelector(selectFlags);
   const version = useAppSelector(selectVersion);
+  // The content of the language just chosen loads in the background: until it is at hand the footer stays as it was
+  // (never its fallback, which would shorten the page under the language control that was pressed).
+  const language = useDeferredValue(useAppSelector((state) => state.runtime.language));
+  const policyLinks = usePolicyLinks(brand);
   const FooterContent = footerContent.useLoaded() ?? footerContent.Lazy;
   const disclosureFlags = {
     hideHawaiiFooter: flags?.hideHawaiiFooter ?? false,
@@ -38,12 +44,12 @@ export function Footer() {
       <p>
         <Trans
           id="footer.customerService"
-          values={{ brand: brand.name, phone: brand.phoneNumber, hours: brand.contactHours }}
+          values={{ brand: brand.name, phone: brand.phoneNumber, hours }}
           components={{ 0: <PhoneLink number={brand.phoneNumber} /> }}
         />
       </p>
-      <Suspense fallback={<FooterLinks links={policyLinks(brand)} />}>
-        <FooterContent brand={brand} flags={disclosureFlags} />
+      <Suspense fallback={<FooterLinks links={policyLinks} />}>
+        <FooterContent brand={brand} flags={disclosureFlags} language={language} />
       </Suspense>
       <p className={styles.copyright}>
         {text('footer.fictional', { brand: brand.name })}

@@ -4,14 +4,20 @@
 // enableXact (the brand override picks the brand itself). Real headings, lists and tables, so a screen reader can
 // move through them.
 import { useId } from 'react';
+import { Trans } from '@lingui/react';
 import type { Brand } from '../../../brands/brandSchema';
 import type { LegalNotice, LegalText } from '../../../brands/legalSchema';
 import { PhoneLink } from '../../components/PhoneLink';
-import { formatPercent, formatUsd } from '../../lib/rules/money';
+import { useFormats, type Formats } from '../../i18n/useFormats';
+import { useTexts, type TextOf } from '../../i18n/useTexts';
+import type { Language } from '../../lib/rules/language';
 import { FREQUENCY, type PaymentFrequency } from '../../lib/rules/paymentFrequency';
-import { FooterLinks, policyLinks } from './FooterLinks';
+import { FooterLinks, usePolicyLinks } from './FooterLinks';
 import { readFooterContent } from './footerContent';
+import { disclosuresTexts, type DisclosuresText } from './texts/catalog';
 import styles from './FooterContent.module.scss';
+
+type Text = TextOf<DisclosuresText>;
 
 export interface DisclosureFlags {
   hideHawaiiFooter: boolean;
@@ -44,50 +50,54 @@ function Notice({ notice }: { notice: LegalNotice }) {
  * An example's payments as the portal's own schedule makes them (src/lib/rules/loanTerms.ts): one every so many days,
  * the first one period after the loan is made, the last one a few cents less.
  */
-function paymentsText(term: {
-  paymentCount: number;
-  paymentFrequency: PaymentFrequency;
-  paymentAmount: number;
-  finalPaymentAmount: number;
-}): string {
+function paymentsText(
+  term: { paymentCount: number; paymentFrequency: PaymentFrequency; paymentAmount: number; finalPaymentAmount: number },
+  text: Text,
+  { money }: Formats,
+): string {
   const { days } = FREQUENCY[term.paymentFrequency];
-  return `${term.paymentCount} payments, one every ${days} days, the first ${days} days after the loan is made: ${term.paymentCount - 1} of ${formatUsd(term.paymentAmount)} and a last payment of ${formatUsd(term.finalPaymentAmount)}`;
+  return text('example.payments', {
+    count: term.paymentCount,
+    days,
+    rest: term.paymentCount - 1,
+    amount: money(term.paymentAmount),
+    last: money(term.finalPaymentAmount),
+  });
 }
 
-function ExampleLoan({ example }: { example: NonNullable<LegalText['exampleLoan']> }) {
+function ExampleLoan({ example, text }: { example: NonNullable<LegalText['exampleLoan']>; text: Text }) {
   const id = useId();
+  const formats = useFormats();
+  const { money, percent } = formats;
   return (
     <section aria-labelledby={id} className={styles.notice}>
       <h3 id={id}>{example.heading}</h3>
       <table className={styles.table}>
-        <caption>Representative example of an {example.product}</caption>
+        <caption>{text('example.caption', { product: example.product })}</caption>
         <tbody>
           <tr>
-            <th scope="row">Amount financed</th>
-            <td>{formatUsd(example.amountFinanced)}</td>
+            <th scope="row">{text('figure.amountFinanced')}</th>
+            <td>{money(example.amountFinanced)}</td>
           </tr>
           <tr>
-            <th scope="row">APR</th>
-            <td>{formatPercent(example.apr)}</td>
+            <th scope="row">{text('figure.apr')}</th>
+            <td>{percent(example.apr)}</td>
           </tr>
           <tr>
-            <th scope="row">Term</th>
-            <td>{example.termMonths} months</td>
+            <th scope="row">{text('figure.term')}</th>
+            <td>{text('example.months', { months: example.termMonths })}</td>
           </tr>
           <tr>
-            <th scope="row">Payments</th>
-            <td>{paymentsText(example)}</td>
+            <th scope="row">{text('figure.payments')}</th>
+            <td>{paymentsText(example, text, formats)}</td>
           </tr>
           <tr>
-            <th scope="row">Total of payments</th>
-            <td>{formatUsd(example.totalOfPayments)}</td>
+            <th scope="row">{text('figure.totalOfPayments')}</th>
+            <td>{money(example.totalOfPayments)}</td>
           </tr>
         </tbody>
       </table>
-      <p>
-        APRs range from {formatPercent(example.aprLow)} to {formatPercent(example.aprHigh)}, depending on your state and
-        your credit.
-      </p>
+      <p>{text('example.aprRange', { low: percent(example.aprLow), high: percent(example.aprHigh) })}</p>
       {example.notes.map((note) => (
         <p key={note}>{note}</p>
       ))}
@@ -97,34 +107,31 @@ function ExampleLoan({ example }: { example: NonNullable<LegalText['exampleLoan'
 
 type XactTerm = NonNullable<LegalText['xact']>['terms'][number];
 
-const xactRows: [string, (term: XactTerm) => string][] = [
-  ['Amount financed', (term) => formatUsd(term.amountFinanced)],
-  ['APR', (term) => formatPercent(term.apr)],
-  ['Payments', paymentsText],
-  ['Total of payments', (term) => formatUsd(term.totalOfPayments)],
-  [
-    'Who can choose it',
-    (term) => (term.returningRefiOnly ? 'Returning or refinancing customers only' : 'Every customer'),
-  ],
+const xactRows: [DisclosuresText, (term: XactTerm, text: Text, formats: Formats) => string][] = [
+  ['figure.amountFinanced', (term, _text, { money }) => money(term.amountFinanced)],
+  ['figure.apr', (term, _text, { percent }) => percent(term.apr)],
+  ['figure.payments', paymentsText],
+  ['figure.totalOfPayments', (term, _text, { money }) => money(term.totalOfPayments)],
+  ['xact.whoCanChoose', (term, text) => text(term.returningRefiOnly ? 'xact.returningOnly' : 'xact.everyone')],
 ];
 
-function XactBlock({ xact }: { xact: NonNullable<LegalText['xact']> }) {
+function XactBlock({ xact, text }: { xact: NonNullable<LegalText['xact']>; text: Text }) {
   const id = useId();
+  const formats = useFormats();
+  const { money, percent } = formats;
   return (
     <section aria-labelledby={id} className={styles.notice} data-testid="xact-block">
       <h3 id={id}>{xact.heading}</h3>
-      <p>
-        Xact APRs range from {formatPercent(xact.aprLow)} to {formatPercent(xact.aprHigh)}.
-      </p>
+      <p>{text('xact.aprRange', { low: percent(xact.aprLow), high: percent(xact.aprHigh) })}</p>
       {/* One column per term, one row per figure: readable at a phone's width. */}
       <table className={styles.table}>
-        <caption>Xact example terms</caption>
+        <caption>{text('xact.caption')}</caption>
         <thead>
           <tr>
             <td />
             {xact.terms.map((term) => (
               <th key={term.termMonths} scope="col">
-                {term.termMonths}-month term
+                {text('xact.term', { months: term.termMonths })}
               </th>
             ))}
           </tr>
@@ -132,15 +139,15 @@ function XactBlock({ xact }: { xact: NonNullable<LegalText['xact']> }) {
         <tbody>
           {xactRows.map(([label, value]) => (
             <tr key={label}>
-              <th scope="row">{label}</th>
+              <th scope="row">{text(label)}</th>
               {xact.terms.map((term) => (
-                <td key={term.termMonths}>{value(term)}</td>
+                <td key={term.termMonths}>{value(term, text, formats)}</td>
               ))}
             </tr>
           ))}
         </tbody>
       </table>
-      <p>California residents: the most you can borrow with Xact is {formatUsd(xact.maxAmountForCA)}.</p>
+      <p>{text('xact.california', { amount: money(xact.maxAmountForCA) })}</p>
       {xact.notes.map((note) => (
         <p key={note}>{note}</p>
       ))}
@@ -148,7 +155,15 @@ function XactBlock({ xact }: { xact: NonNullable<LegalText['xact']> }) {
   );
 }
 
-function Licensing({ licensing, hidden }: { licensing: LegalText['licensing']; hidden: Set<string> }) {
+function Licensing({
+  licensing,
+  hidden,
+  text,
+}: {
+  licensing: LegalText['licensing'];
+  hidden: Set<string>;
+  text: Text;
+}) {
   const id = useId();
   const notices = licensing.states.filter((state) => state.notice && !hidden.has(state.code));
   return (
@@ -157,11 +172,11 @@ function Licensing({ licensing, hidden }: { licensing: LegalText['licensing']; h
       <p>{licensing.intro}</p>
       <div className={styles.tableScroll}>
         <table className={styles.table}>
-          <caption>Licenses by state</caption>
+          <caption>{text('licensing.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">State</th>
-              <th scope="col">License</th>
+              <th scope="col">{text('licensing.state')}</th>
+              <th scope="col">{text('licensing.license')}</th>
             </tr>
           </thead>
           <tbody>
@@ -175,7 +190,7 @@ function Licensing({ licensing, hidden }: { licensing: LegalText['licensing']; h
         </table>
       </div>
       {notices.length > 0 && (
-        <ul className={styles.stateNotices} aria-label="Notices for residents of these states">
+        <ul className={styles.stateNotices} aria-label={text('licensing.notices')}>
           {notices.map((state) => (
             <li key={state.code} data-state={state.code}>
               {state.notice}
@@ -196,37 +211,58 @@ export function Disclosures({
   flags: DisclosureFlags;
   phoneNumber: string;
 }) {
+  const text = useTexts<DisclosuresText>(disclosuresTexts);
   const californiaNotice = flags.showNewCaNotice ? legal.californiaNotice.next : legal.californiaNotice.current;
   return (
     <div className={styles.legal}>
-      <h2 className={styles.legalHeading}>Disclosures</h2>
+      <h2 className={styles.legalHeading}>{text('disclosures.heading')}</h2>
       <p>{legal.lender}</p>
-      {legal.exampleLoan && <ExampleLoan example={legal.exampleLoan} />}
-      {flags.enableXact && legal.xact && <XactBlock xact={legal.xact} />}
+      {legal.exampleLoan && <ExampleLoan example={legal.exampleLoan} text={text} />}
+      {flags.enableXact && legal.xact && <XactBlock xact={legal.xact} text={text} />}
       {legal.paydayNotice && <Notice notice={legal.paydayNotice} />}
-      <Licensing licensing={legal.licensing} hidden={hiddenStates(flags)} />
+      <Licensing licensing={legal.licensing} hidden={hiddenStates(flags)} text={text} />
       <Notice notice={legal.textingFeeNotice} />
       <Notice notice={legal.phoneConsentNotice} />
       <Notice notice={californiaNotice} />
       <p>
-        Questions about these disclosures? Call <PhoneLink number={phoneNumber} />.
+        <Trans
+          id="disclosures.questions"
+          values={{ phone: phoneNumber }}
+          components={{ 0: <PhoneLink number={phoneNumber} /> }}
+        />
       </p>
     </div>
   );
 }
 
-/** The footer's links and the brand's disclosures: it suspends until they are loaded (on the server, given). */
-export default function FooterContent({ brand, flags }: { brand: Brand; flags: DisclosureFlags }) {
-  const content = readFooterContent(brand.key);
+/**
+ * The footer's links and the brand's disclosures, in the page's language: it suspends until they are loaded (on the
+ * server, given).
+ */
+export default function FooterContent({
+  brand,
+  flags,
+  language,
+}: {
+  brand: Brand;
+  flags: DisclosureFlags;
+  language: Language;
+}) {
+  const content = readFooterContent(brand.key, language);
+  const policyLinks = usePolicyLinks(brand);
+  useTexts<DisclosuresText>(disclosuresTexts);
   return (
     <>
-      <FooterLinks links={content.links ?? policyLinks(brand)} />
+      <FooterLinks links={content.links ?? policyLinks} />
       {content.legal ? (
         <Disclosures legal={content.legal} flags={flags} phoneNumber={brand.phoneNumber} />
       ) : (
         <p role="status">
-          Our legal disclosures could not be loaded. Reload the page, or call <PhoneLink number={brand.phoneNumber} />{' '}
-          to hear them.
+          <Trans
+            id="disclosures.failed"
+            values={{ phone: brand.phoneNumber }}
+            components={{ 0: <PhoneLink number={brand.phoneNumber} /> }}
+          />
         </p>
       )}
     </>

@@ -3,8 +3,7 @@
 // holidays) are in businessDays.ts, so a page that only needs the date does not load the holiday list.
 
 import { tzOffset } from '@date-fns/tz';
-
-export const LENDER_TIME_ZONE = 'America/New_York';
+import { LENDER_TIME_ZONE } from './lenderTimeZone';
 
 /** Whole days the device's clock is moved by to agree with the lender's date (0 until the lender's date is read). */
 let dayShiftMs = 0;

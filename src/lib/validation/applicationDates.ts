@@ -29,9 +29,3 @@ export const isPastIsoDate = (value: string | undefined): boolean =>
 
 /** Whole days from ISO date a to ISO date b. */
 export const daysBetween = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / 86_400_000);
-
-/** '1990-03-08' as the forms show it, '03/08/1990'; '' for anything else (nothing saved yet). */
-export function toUsDate(iso: string | null | undefined): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso ?? '');
-  return match ? `${match[2]}/${match[3]}/${match[1]}` : '';
-}

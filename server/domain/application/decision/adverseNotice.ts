@@ -18,7 +18,7 @@ import { REASON_EXPLANATIONS } from './underwriting';
 
 /** At most this many principal reasons are given (Regulation B's commentary: more than four is rarely helpful). */
 const MAX_REASONS = 4;
-import { toUsDate } from '../../../../src/lib/validation/applicationDates';
+import { toUsDate } from '../../../../src/lib/rules/usDate';
 import type { Database } from '../../../db/client';
 import { applications, type StoredDecision } from '../../../db/schema/applications';
 import type { Mailer } from '../../../mail/mailer';

@@ -11,9 +11,11 @@ import { selectBrand } from '../../../store/selectors';
 import styles from './account.module.scss';
 import { useTexts } from '../../../i18n/useTexts';
 import { accountTexts, type AccountText } from '../texts/catalog';
+import { useContactHours } from '../../../i18n/useContactHours';
 
 export function AccountFrame({ title, children }: { title: string; children: ReactNode }) {
   const brand = useAppSelector(selectBrand);
+  const hours = useContactHours();
   const { data: me } = useMeQuery();
   const text = useTexts<AccountText>(accountTexts);
   return (
@@ -44,7 +46,7 @@ export function AccountFrame({ title, children }: { title: string; children: Rea
       <p className={styles.help}>
         <Trans
           id="frame.help"
-          values={{ brand: brand.friendlyName, phone: brand.phoneNumber, hours: brand.contactHours }}
+          values={{ brand: brand.friendlyName, phone: brand.phoneNumber, hours }}
           components={{ 0: <PhoneLink number={brand.phoneNumber} /> }}
         />
       </p>

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
-import { toUsDate } from '../../../lib/validation/applicationDates';
+import { toUsDate } from '../../../lib/rules/usDate';
 import { useAppSelector } from '../../../store/hooks';
 import { useCreditViewQuery, useEnrollCreditViewMutation, type CreditView } from '../accountEndpoints';
 import { AccountFrame } from './AccountFrame';

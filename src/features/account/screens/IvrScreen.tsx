@@ -10,9 +10,11 @@ import { AccountLoading, AccountUnavailable } from './AccountStatus';
 import styles from './account.module.scss';
 import { useAccount } from './useAccount';
 import { accountTexts, type AccountText } from '../texts/catalog';
+import { useContactHours } from '../../../i18n/useContactHours';
 
 export function IvrScreen() {
   const brand = useAppSelector(selectBrand);
+  const hours = useContactHours();
   const { data, isError } = useAccount();
   const text = useTexts<AccountText>(accountTexts);
   if (isError) return <AccountUnavailable />;
@@ -41,7 +43,7 @@ export function IvrScreen() {
         </li>
         <li>{text('ivr.pay')}</li>
       </ol>
-      <p className={styles.muted}>{text('ivr.agents', { hours: brand.contactHours })}</p>
+      <p className={styles.muted}>{text('ivr.agents', { hours })}</p>
     </AccountFrame>
   );
 }

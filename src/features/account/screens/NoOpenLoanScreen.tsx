@@ -14,11 +14,13 @@ import styles from './account.module.scss';
 import { useTexts } from '../../../i18n/useTexts';
 import { accountTexts, type AccountText } from '../texts/catalog';
 import { useAccount } from './useAccount';
+import { useContactHours } from '../../../i18n/useContactHours';
 
 const CLOSED_BADLY = ['CHARGED_OFF', 'BANKRUPTCY'];
 
 export function NoOpenLoanScreen() {
   const brand = useAppSelector(selectBrand);
+  const hours = useContactHours();
   const { data, isError } = useAccount();
   const text = useTexts<AccountText>(accountTexts);
   if (isError) return <AccountUnavailable />;
@@ -38,7 +40,7 @@ export function NoOpenLoanScreen() {
         <p className={styles.lead}>
           <Trans
             id="noOpenLoan.call"
-            values={{ phone: brand.phoneNumber, hours: brand.contactHours }}
+            values={{ phone: brand.phoneNumber, hours }}
             components={{ 0: <PhoneLink number={brand.phoneNumber} /> }}
           />
         </p>

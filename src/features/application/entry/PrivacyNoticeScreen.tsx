@@ -3,7 +3,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { applicationPaths } from '../../../config/applicationPaths';
-import { LENDER_TIME_ZONE } from '../../../lib/rules/easternTime';
+import { LENDER_TIME_ZONE } from '../../../lib/rules/lenderTimeZone';
 import { useAppSelector } from '../../../store/hooks';
 import { selectBrand } from '../../../store/selectors';
 import { useAcceptPrivacyNoticeMutation, usePrivacyNoticeQuery } from '../applicationEndpoints';

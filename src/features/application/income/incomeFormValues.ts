@@ -2,7 +2,7 @@
 // mm/dd/yyyy, amounts with their cents; empty where nothing is saved.
 import type { ApplicationRecord } from '../applicationEndpoints';
 import type { IncomeForm } from '../../../lib/validation/applicationInputs';
-import { toUsDate as usDate } from '../../../lib/validation/applicationDates';
+import { toUsDate as usDate } from '../../../lib/rules/usDate';
 
 /** Incomes saved before the benefit incomes were chosen by name (S, D) are shown as those names. */
 const BY_NAME: Readonly<Record<string, string>> = { S: 'SOCIAL_SECURITY', D: 'DISABILITY' };

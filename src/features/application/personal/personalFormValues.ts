@@ -1,7 +1,7 @@
 // Step 1's form values: empty for a new applicant, or from the saved application (a returning customer's record,
 // or what was saved before; the wire's shape, applicationInputs.ts) with dates shown as mm/dd/yyyy. The SSN is never
 // sent back: one on file need not be typed again (the schema then accepts the field empty).
-import { toUsDate as usDate } from '../../../lib/validation/applicationDates';
+import { toUsDate as usDate } from '../../../lib/rules/usDate';
 import type { PersonalForm, SavedPersonal } from '../../../lib/validation/applicationInputs';
 import type { ApplicationRecord } from '../applicationEndpoints';
 

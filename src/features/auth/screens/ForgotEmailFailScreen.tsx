@@ -9,11 +9,13 @@ import styles from './LoginScreen.module.scss';
 import { Trans } from '@lingui/react';
 import { useMessageText, useTexts } from '../../../i18n/useTexts';
 import { recoveryTexts, type RecoveryText } from '../texts/recovery/catalog';
+import { useContactHours } from '../../../i18n/useContactHours';
 
 export function ForgotEmailFailScreen() {
   const text = useTexts<RecoveryText>(recoveryTexts);
   const messageText = useMessageText();
   const brand = useAppSelector(selectBrand);
+  const hours = useContactHours();
   return (
     <section className={styles.card} aria-labelledby="forgot-email-fail-title">
       <h1 id="forgot-email-fail-title" className={styles.title}>
@@ -22,7 +24,7 @@ export function ForgotEmailFailScreen() {
       <p>
         <Trans
           id="forgotEmailFail.help"
-          values={{ phone: brand.phoneNumber, hours: brand.contactHours, brand: brand.friendlyName }}
+          values={{ phone: brand.phoneNumber, hours, brand: brand.friendlyName }}
           components={{
             0: <Link to={paths.forgotEmail.href()} />,
             1: <a href={`tel:${brand.phoneNumber}`} />,

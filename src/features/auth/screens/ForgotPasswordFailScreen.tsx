@@ -7,11 +7,13 @@ import styles from './LoginScreen.module.scss';
 import { Trans } from '@lingui/react';
 import { useMessageText, useTexts } from '../../../i18n/useTexts';
 import { recoveryTexts, type RecoveryText } from '../texts/recovery/catalog';
+import { useContactHours } from '../../../i18n/useContactHours';
 
 export function ForgotPasswordFailScreen() {
   const text = useTexts<RecoveryText>(recoveryTexts);
   const messageText = useMessageText();
   const brand = useAppSelector(selectBrand);
+  const hours = useContactHours();
   return (
     <section className={styles.card} aria-labelledby="forgot-password-fail-title">
       <h1 id="forgot-password-fail-title" className={styles.title}>
@@ -20,7 +22,7 @@ export function ForgotPasswordFailScreen() {
       <p>
         <Trans
           id="forgotPasswordFail.help"
-          values={{ phone: brand.phoneNumber, hours: brand.contactHours }}
+          values={{ phone: brand.phoneNumber, hours }}
           components={{ 0: <a href={`tel:${brand.phoneNumber}`} /> }}
         />
       </p>

@@ -9,7 +9,7 @@ import { Alert } from '../../../components/Alert';
 import { ScheduleTable } from '../../../components/ScheduleTable';
 import { formatCents, formatPercent, formatUsd, toCents, toDollars } from '../../../lib/rules/money';
 import { aprPercent, convertQuote, middleStep } from '../../../lib/rules/conversionMath';
-import { toUsDate } from '../../../lib/validation/applicationDates';
+import { toUsDate } from '../../../lib/rules/usDate';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useConvertLoanDetailsQuery, type ConvertDetails } from '../conversionEndpoints';
 import { continueRequested, selectConversion } from '../conversionSlice';

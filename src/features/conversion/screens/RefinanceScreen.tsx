@@ -18,7 +18,7 @@ import {
 } from '../../../lib/rules/conversionMath';
 import { daysUntil } from '../../../lib/rules/easternTime';
 import { useLenderNow } from '../../../store/lenderClock';
-import { toUsDate } from '../../../lib/validation/applicationDates';
+import { toUsDate } from '../../../lib/rules/usDate';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useRefinanceDetailsQuery, type RefinanceDetails } from '../conversionEndpoints';
 import { continueRequested, selectConversion } from '../conversionSlice';

@@ -11,6 +11,7 @@ import { paths } from '../../../config/paths';
 import { Trans } from '@lingui/react';
 import { useTexts } from '../../../i18n/useTexts';
 import { mfaTexts, type MfaText } from '../texts/catalog';
+import { useContactHours } from '../../../i18n/useContactHours';
 
 const REASONS: Record<MfaFailure, MfaText> = {
   denied: 'mfaFail.denied',
@@ -22,6 +23,7 @@ export function MfaFailScreen() {
   const text = useTexts<MfaText>(mfaTexts);
   const location = useLocation();
   const brand = useAppSelector(selectBrand);
+  const hours = useContactHours();
   const reason = (location.state as { reason?: MfaFailure } | null)?.reason;
   return (
     <section className={styles.card} aria-labelledby="mfa-fail-title">
@@ -32,7 +34,7 @@ export function MfaFailScreen() {
       <p>
         <Trans
           id="mfaFail.help"
-          values={{ phone: brand.phoneNumber, hours: brand.contactHours }}
+          values={{ phone: brand.phoneNumber, hours }}
           components={{ 0: <PhoneLink number={brand.phoneNumber} /> }}
         />
       </p>

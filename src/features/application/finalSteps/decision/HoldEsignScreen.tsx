@@ -1,7 +1,7 @@
 // /application/hold-esign: the loan is approved but its e-sign waits (spec 3.2: eSignDisabledReasons,
 // eSignDisabledUntilDate): why, and from when the applicant can sign.
 import { CallUs } from '../../../../components/CallUs';
-import { toUsDate } from '../../../../lib/validation/applicationDates';
+import { toUsDate } from '../../../../lib/rules/usDate';
 import { useAppSelector } from '../../../../store/hooks';
 import { selectApplication } from '../../applicationSlice';
 import { ApplicationPage } from '../../progress/ApplicationPage';

@@ -7,7 +7,7 @@ import { downloadFile } from '../../../../api/fileDownload';
 import { Alert } from '../../../../components/Alert';
 import { Button } from '../../../../components/Button';
 import { NOTICE_TEXT, type DeclinedRequest } from '../../../../lib/rules/adverseActionNotice';
-import { toUsDate } from '../../../../lib/validation/applicationDates';
+import { toUsDate } from '../../../../lib/rules/usDate';
 import { useAppDispatch } from '../../../../store/hooks';
 import type { ApplicationRecord } from '../../applicationEndpoints';
 import styles from '../../progress/application.module.scss';

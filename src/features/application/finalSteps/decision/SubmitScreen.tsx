@@ -6,7 +6,7 @@ import { Alert } from '../../../../components/Alert';
 import { Button } from '../../../../components/Button';
 import { Modal } from '../../../../components/Modal';
 import { formatUsd } from '../../../../lib/rules/money';
-import { toUsDate } from '../../../../lib/validation/applicationDates';
+import { toUsDate } from '../../../../lib/rules/usDate';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { selectBrand } from '../../../../store/selectors';
 import { applicationSubmitted, selectApplication } from '../../applicationSlice';

@@ -5,7 +5,7 @@ import { Alert } from '../../../../components/Alert';
 import { Button } from '../../../../components/Button';
 import { formatUsd } from '../../../../lib/rules/money';
 import { allowedTerms, amountStep, isSinglePayment, loanTerms, offerApr } from '../../../../lib/rules/loanTerms';
-import { toUsDate } from '../../../../lib/validation/applicationDates';
+import { toUsDate } from '../../../../lib/rules/usDate';
 import { useLenderToday } from '../../../../store/lenderClock';
 import formStyles from '../../../../components/form/form.module.scss';
 import { useAppSelector } from '../../../../store/hooks';

@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { ScheduleTable, type SchedulePayment } from '../../../../components/ScheduleTable';
 import { formatPercent, formatUsd } from '../../../../lib/rules/money';
 import { FREQUENCY, type PaymentFrequency } from '../../../../lib/rules/paymentFrequency';
-import { toUsDate } from '../../../../lib/validation/applicationDates';
+import { toUsDate } from '../../../../lib/rules/usDate';
 import styles from './loan.module.scss';
 
 export interface DisclosedLoan {
