@@ -25,7 +25,7 @@ const inCatalogs = [
   'src/app/Layout.tsx',
   'src/app/ErrorScreen.tsx',
   'src/app/header/HeaderMenu.tsx',
-  'src/app/footer/Footer.tsx',
+  'src/app/footer/*.tsx',
   'src/app/language/**/*.tsx',
   'src/features/auth/components/AuthButton.tsx',
   'src/features/auth/screens/LoginScreen.tsx',
@@ -286,6 +286,7 @@ export default tseslint.config(
   },
   {
     files: inCatalogs,
+    ignores: ['**/*.test.tsx'],
     plugins: { lingui },
     rules: {
       'lingui/no-unlocalized-strings': [
