@@ -24,7 +24,7 @@ const applicationParts = ['entry', 'account', 'personal', 'loanDetails', 'income
 const inCatalogs = [
   'src/app/Layout.tsx',
   'src/app/ErrorScreen.tsx',
-  'src/app/header/HeaderMenu.tsx',
+  'src/app/header/*.tsx',
   'src/app/footer/*.tsx',
   'src/app/language/**/*.tsx',
   'src/features/auth/components/AuthButton.tsx',

@@ -58,6 +58,12 @@ export const CATALOGS = [
       "A payment schedule's table (ScheduleTable): its columns and what has been paid. Shown by the account, the Truth in Lending box and the conversion's quote, so its words come with their chunks, not the app's start.",
   },
   {
+    folder: 'src/app/header/texts',
+    name: 'help',
+    about:
+      "The help menu's words: its links, the brand's phone line and the learning center's heading (its articles' titles are the brand's data, in English). They come with the menu's chunk.",
+  },
+  {
     folder: 'src/app/footer/texts',
     name: 'disclosures',
     about:

@@ -2,6 +2,7 @@
 // folders listed in lingui.config.js) with Lingui's compiler; `--check` (npm test) fails when
 //   - a language lacks a key English has, or has one English has not (every language has the same keys);
 //   - a message's placeholders ({brand}) or tags (<0>…</0>) differ between languages (a text would lose its value);
+//   - a key is in two areas (one Lingui instance holds them all, so one would say the other's words);
 //   - a message keyed by its English (a form rule's or a refusal's text, which travels as data) reads otherwise in
 //     English: its key is the specification's text;
 //   - a compiled file (texts/<lang>.ts, and texts/<lang>.mjs for each language but English) or an area's module
@@ -52,6 +53,21 @@ for (const folder of CATALOG_FOLDERS) {
           `${folder}/${locale}.json: "${key}" has ${partsOf(other[key]) || 'no placeholders'}, English ${partsOf(english[key]) || 'none'}`,
         );
     }
+  }
+}
+
+// One Lingui instance holds every area's words: a key in two areas would take one area's words for the other's. A
+// message keyed by its English may be in several, when every language says it the same way in each.
+const owners = new Map();
+for (const folder of CATALOG_FOLDERS) {
+  for (const key of Object.keys(catalog(folder, config.sourceLocale))) {
+    const first = owners.get(key);
+    if (!first) {
+      owners.set(key, folder);
+      continue;
+    }
+    const same = config.locales.every((locale) => catalog(first, locale)[key] === catalog(folder, locale)[key]);
+    if (SEMANTIC.test(key) || !same) faults.push(`"${key}" is in ${first} and in ${folder}: one area's words only`);
   }
 }
 

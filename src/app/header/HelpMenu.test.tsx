@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createFakeAuthService, profileFor } from '../../../tests/support/fakeAuthService';
 import { installFakeBackend } from '../../../tests/support/fakeBackend';
 import { renderApp } from '../../../tests/support/renderApp';
+import { openSignedIn } from '../../../tests/support/openSignedIn';
 
 const helpButton = () => screen.getByRole('button', { name: 'Help' });
 
@@ -91,5 +92,34 @@ describe('the help menu', () => {
     ).toHaveAttribute('href', 'https://www.cng.example/learn/apr');
     expect(within(menu).getByText('Learning center')).toBeInTheDocument();
     expect(within(menu).queryByText('Holiday spending guide 2024')).not.toBeInTheDocument();
+  });
+
+  it('speaks Spanish on a Spanish page: its links, the phone and hours; the English articles marked as English', async () => {
+    const user = userEvent.setup();
+    await openSignedIn('es', '/account', {
+      graphql: {
+        LearningCenterLinks: {
+          getLearningCenterLinks: [
+            { title: 'Understanding APR and finance charges', link: 'https://www.cng.example/learn/apr', active: true },
+          ],
+        },
+      },
+    });
+    await screen.findByRole('button', { name: 'Cerrar sesión' });
+    await user.click(screen.getByRole('button', { name: 'Ayuda' }));
+    const menu = await screen.findByRole('menu', { name: 'Ayuda' });
+    const article = await within(menu).findByRole('menuitem', { name: 'Understanding APR and finance charges' });
+    expect(article).toHaveAttribute('lang', 'en');
+    expect(within(menu).getByText('Centro de aprendizaje')).toBeInTheDocument();
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.slice(0, 4).map((item) => item.textContent)).toEqual([
+      'Buscar una tienda',
+      'Cómo funciona',
+      'Respuestas a sus preguntas',
+      'Llame al 800-555-0101de lunes a viernes, de 8\u00a0a.\u00a0m. a 5\u00a0p.\u00a0m., hora del Este',
+    ]);
+    expect(items[3]).toHaveAccessibleName(
+      'Llame al 800-555-0101, de lunes a viernes, de 8\u00a0a.\u00a0m. a 5\u00a0p.\u00a0m., hora del Este',
+    );
   });
 });

@@ -6,6 +6,8 @@ import { useClick } from '@szhsin/react-menu';
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styles from './Header.module.scss';
 import type { FocusPosition } from './HelpMenuList';
+import { commonTexts, type CommonText } from '../../i18n/texts/catalog';
+import { useTexts } from '../../i18n/useTexts';
 
 const HelpMenuList = lazy(() => import(/* webpackChunkName: "help-menu" */ './HelpMenuList'));
 
@@ -15,6 +17,7 @@ export function HelpMenu() {
   const [open, setOpen] = useState(false);
   const [focus, setFocus] = useState<{ position: FocusPosition }>({ position: 'first' });
   const [wanted, setWanted] = useState(false);
+  const text = useTexts<CommonText>(commonTexts);
   const toggle = (next: boolean) => {
     setWanted(true);
     setOpen(next);
@@ -43,7 +46,7 @@ export function HelpMenu() {
         onKeyDown={onKeyDown}
         {...click}
       >
-        Help
+        {text('frame.helpMenu')}
       </button>
       {wanted && (
         <Suspense fallback={null}>

@@ -6,7 +6,10 @@ import type { RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
 import { selectBrand } from '../../store/selectors';
+import { useContactHours } from '../../i18n/useContactHours';
+import { useTexts, type TextOf } from '../../i18n/useTexts';
 import { useLearningCenterLinksQuery } from './learningCenterEndpoints';
+import { helpTexts, type HelpText } from './texts/catalog';
 import styles from './HelpMenuList.module.scss';
 
 /** Where focus goes when the menu opens: its first item (Enter, Space, Down) or its last (Up). */
@@ -22,15 +25,16 @@ interface Props {
   onClose: (returnFocus: boolean) => void;
 }
 
-function LearningCenter() {
+function LearningCenter({ text }: { text: TextOf<HelpText> }) {
   const { data: links } = useLearningCenterLinksQuery();
   if (!links?.length) return null;
   return (
     <>
       <MenuDivider />
-      <MenuHeader>Learning center</MenuHeader>
+      <MenuHeader>{text('help.learningCenter')}</MenuHeader>
+      {/* The brand's articles, and their titles, are in English. */}
       {links.map((link) => (
-        <MenuItem key={link.link} href={link.link} className={styles.menuItem}>
+        <MenuItem key={link.link} href={link.link} className={styles.menuItem} lang="en">
           {link.title}
         </MenuItem>
       ))}
@@ -42,6 +46,8 @@ export default function HelpMenuList({ anchorRef, labelledBy, open, focus, onClo
   const brand = useAppSelector(selectBrand);
   const signedIn = useAppSelector((state) => state.auth.status === 'signedIn');
   const navigate = useNavigate();
+  const text = useTexts<HelpText>(helpTexts);
+  const hours = useContactHours();
   const internal = brand.findAStore.startsWith('/');
   return (
     <ControlledMenu
@@ -63,27 +69,27 @@ export default function HelpMenuList({ anchorRef, labelledBy, open, focus, onClo
           void navigate(brand.findAStore);
         }}
       >
-        Find a store
+        {text('help.findStore')}
       </MenuItem>
       <MenuItem href={brand.howItWorksLink} className={styles.menuItem}>
-        How it works
+        {text('help.howItWorks')}
       </MenuItem>
       <MenuItem href={brand.getAnswersLink} className={styles.menuItem}>
-        Get answers
+        {text('help.getAnswers')}
       </MenuItem>
       <MenuDivider />
       <MenuItem
         href={`tel:+1${brand.phoneNumber.replace(/\D/g, '')}`}
         className={styles.menuItem}
         // Read as a sentence: on screen the hours are on a line of their own.
-        aria-label={`Call ${brand.phoneNumber}, ${brand.contactHours}`}
+        aria-label={text('help.callLabel', { phone: brand.phoneNumber, hours })}
       >
         <span>
-          Call {brand.phoneNumber}
-          <span className={styles.hours}>{brand.contactHours}</span>
+          {text('help.call', { phone: brand.phoneNumber })}
+          <span className={styles.hours}>{hours}</span>
         </span>
       </MenuItem>
-      {signedIn && <LearningCenter />}
+      {signedIn && <LearningCenter text={text} />}
     </ControlledMenu>
   );
 }

@@ -1,0 +1,2 @@
+// Compiled by `npm run texts` from the .json beside it (Lingui). Do not edit.
+import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"help.call\":[\"Call \",[\"phone\"]],\"help.callLabel\":[\"Call \",[\"phone\"],\", \",[\"hours\"]],\"help.findStore\":[\"Find a store\"],\"help.getAnswers\":[\"Get answers\"],\"help.howItWorks\":[\"How it works\"],\"help.learningCenter\":[\"Learning center\"]}")as Messages;

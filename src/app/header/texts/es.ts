@@ -1,0 +1,2 @@
+// Compiled by `npm run texts` from the .json beside it (Lingui). Do not edit.
+import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"help.call\":[\"Llame al \",[\"phone\"]],\"help.callLabel\":[\"Llame al \",[\"phone\"],\", \",[\"hours\"]],\"help.findStore\":[\"Buscar una tienda\"],\"help.getAnswers\":[\"Respuestas a sus preguntas\"],\"help.howItWorks\":[\"Cómo funciona\"],\"help.learningCenter\":[\"Centro de aprendizaje\"]}")as Messages;
