@@ -56,7 +56,7 @@ const inCatalogs = [
   'src/features/account/screens/IvrScreen.tsx',
   'src/features/account/screens/WaitingScreens.tsx',
   'src/features/account/loans/*.tsx',
-  'src/features/account/personal/RememberedDevices.tsx',
+  'src/features/account/personal/*.tsx',
   'src/features/account/payments/PaymentScreen.tsx',
   'src/features/account/payments/PaymentForm.tsx',
 ];

@@ -11,6 +11,8 @@ export const CONTACT_MESSAGES = {
   samePhone: 'This is already your phone number.',
   unknownZip: 'We could not find this ZIP code. Check it and try again.',
   emailInUse: 'This email address belongs to another account. Use another one.',
+  /** A change the page could not ask for or confirm, with no message from the server. */
+  failed: 'Something went wrong. Please try again.',
 } as const;
 
 export const emailChangeSchema = object({ email: emailRule() });

@@ -195,6 +195,65 @@ describe('/account/personal', () => {
     expect(screen.queryByRole('button', { name: /^Change your/ })).not.toBeInTheDocument();
   });
 
+  it('in Spanish: the details, a change refused by a rule and by the server in Spanish, and confirmed', async () => {
+    const user = userEvent.setup();
+    let asked = 0;
+    const waiting = pending('ADDRESS', '9 Elm St, Columbus, OH 43215', 'm•••z@example.com');
+    await open(
+      {
+        RequestContactChange: () =>
+          ++asked === 1
+            ? new HttpFailure(200, 'unused', {
+                errors: [
+                  {
+                    message: 'We could not find this ZIP code. Check it and try again.',
+                    extensions: { code: 'BAD_REQUEST' },
+                  },
+                ],
+              })
+            : { requestContactChange: waiting },
+        ConfirmContactChange: {
+          confirmContactChange: {
+            status: 'APPROVED',
+            attemptsLeft: 4,
+            signInAgain: false,
+            details: contactDetailsOf({ address: { ...contactDetailsOf().address, addressLine1: '9 Elm St' } }),
+          },
+        },
+      },
+      false,
+      'es',
+    );
+    expect(await screen.findByRole('heading', { name: 'Sus datos de contacto' }, chunkLoad)).toBeInTheDocument();
+    expect(within(row('Correo electrónico')).getByText(email)).toBeInTheDocument();
+    expect(within(row('Teléfono celular')).getByText('(614) 555-0101')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cambiar su dirección' }));
+    expect(screen.getByRole('heading', { name: 'Cambiar su dirección' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Calle y número'), 'PO Box 12');
+    await user.type(screen.getByLabelText('Código postal'), '43215');
+    await user.tab();
+    expect(
+      await screen.findByText('Escriba una dirección con calle: no aceptamos apartados postales (PO box)'),
+    ).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Calle y número'));
+    await user.type(screen.getByLabelText('Calle y número'), '9 Elm St');
+    await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+    expect(
+      await screen.findByText('No encontramos este código postal. Revíselo e inténtelo de nuevo.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+    expect(await screen.findByRole('heading', { name: 'Confirme su nueva dirección' })).toBeInTheDocument();
+    expect(screen.getByText(/^Nueva dirección:/)).toHaveTextContent('Nueva dirección: 9 Elm St, Columbus, OH 43215');
+    expect(screen.getByRole('button', { name: 'Conservar mi dirección actual' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Código de verificación'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verificar código' }));
+    expect(
+      await screen.findByText(
+        'Se cambió su dirección. Enviamos un aviso al correo electrónico que teníamos registrado.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   describe('remembered devices', () => {
     const device = (id: string, name: string, more: Record<string, unknown> = {}) => ({
       id,

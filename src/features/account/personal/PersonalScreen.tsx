@@ -13,6 +13,7 @@ import { TextField } from '../../../components/form/TextField';
 import { signOutRequested } from '../../../events/sessionEvents';
 import {
   addressChangeSchema,
+  CONTACT_MESSAGES,
   emailChangeSchema,
   phoneChangeSchema,
 } from '../../../lib/validation/contactChangeSchemas';
@@ -33,23 +34,22 @@ import { AccountLoading, AccountUnavailable } from '../screens/AccountStatus';
 import { Passkeys } from '../../../verification/Passkeys';
 import { RememberedDevices } from './RememberedDevices';
 import styles from '../screens/account.module.scss';
+import { Trans } from '@lingui/react';
+import { useTexts, type TextOf } from '../../../i18n/useTexts';
+import { accountTexts, type AccountText } from '../texts/catalog';
 
 type Kind = PendingContactChange['kind'];
 
+type Text = TextOf<AccountText>;
+
 /** Made once: a field renders again only when its props or its own value change. */
 const ZIP_MASK = { pattern: '00000' };
-const WHAT: Record<Kind, string> = { EMAIL: 'email address', PHONE: 'mobile phone number', ADDRESS: 'home address' };
-export const CONTACT_TEXTS = {
-  agent: 'Only the customer can change their contact details.',
-  denied: 'Too many incorrect codes. Nothing was changed; start again to get a new code.',
-  expired: 'This code has expired. Nothing was changed; start again to get a new code.',
-  changed: (kind: Kind) => `Your ${WHAT[kind]} has been changed. We sent a notice to the email address we had on file.`,
-} as const;
 
+/** A refusal's message, by its English (the banner says it in the page's language). */
 const messageOf = (error: unknown) =>
-  (error as { message?: string } | undefined)?.message ?? 'Something went wrong. Please try again.';
+  (error as { message?: string } | undefined)?.message ?? CONTACT_MESSAGES.failed;
 
-function ChangeForm({ kind, onDone }: { kind: Kind; onDone: () => void }) {
+function ChangeForm({ kind, onDone, text }: { kind: Kind; onDone: () => void; text: Text }) {
   const [request, { isLoading, error }] = useRequestContactChangeMutation();
   const send = (change: Record<string, string>) => {
     void request({ change: { kind, ...change } })
@@ -57,13 +57,13 @@ function ChangeForm({ kind, onDone }: { kind: Kind; onDone: () => void }) {
       .then(onDone, () => undefined);
   };
   const common = {
-    submitLabel: 'Send code',
-    submittingLabel: 'Sending...',
+    submitLabel: text('contact.sendCode'),
+    submittingLabel: text('contact.sending'),
     submitting: isLoading,
     error: error ? messageOf(error) : undefined,
     after: (
       <Button variant="link" onClick={onDone}>
-        Cancel
+        {text('contact.cancel')}
       </Button>
     ),
   };
@@ -72,10 +72,10 @@ function ChangeForm({ kind, onDone }: { kind: Kind; onDone: () => void }) {
       <Form schema={emailChangeSchema} initialValues={{ email: '' }} onSubmit={send} {...common}>
         <TextField
           name="email"
-          label="New email address"
+          label={text('contact.newEmail')}
           type="email"
           autoComplete="email"
-          hint="We will send a code to this address to make sure it is yours."
+          hint={text('contact.newEmailHint')}
         />
       </Form>
     );
@@ -84,10 +84,10 @@ function ChangeForm({ kind, onDone }: { kind: Kind; onDone: () => void }) {
       <Form schema={phoneChangeSchema} initialValues={{ phone: '' }} onSubmit={send} {...common}>
         <MaskedField
           name="phone"
-          label="New mobile phone number"
+          label={text('contact.newPhone')}
           mask="phone"
           autoComplete="tel-national"
-          hint="We will text a code to this number."
+          hint={text('contact.newPhoneHint')}
         />
       </Form>
     );
@@ -98,23 +98,40 @@ function ChangeForm({ kind, onDone }: { kind: Kind; onDone: () => void }) {
       onSubmit={send}
       {...common}
     >
-      <TextField name="addressLine1" label="Street address" autoComplete="address-line1" />
-      <TextField name="addressLine2" label="Apartment, suite or unit (optional)" autoComplete="address-line2" />
+      <TextField name="addressLine1" label={text('contact.street')} autoComplete="address-line1" />
+      <TextField name="addressLine2" label={text('contact.unit')} autoComplete="address-line2" />
       <MaskedField
         name="zipCode"
-        label="ZIP code"
+        label={text('contact.zip')}
         mask={ZIP_MASK}
         inputMode="numeric"
         autoComplete="postal-code"
-        hint="We fill in the city and state from the ZIP code. We will email a code to the address on file."
+        hint={text('contact.zipHint')}
       />
     </Form>
   );
 }
 
-type Notice = { tone: 'error' | 'info' | 'success'; text: string };
+/** What the page says after a step: a message given by its English, or one of the page's own (said at render). */
+type Notice = { tone: 'error' | 'info' | 'success' } & (
+  { message: string } | { id: 'contact.changed' | 'contact.denied' | 'contact.expired'; kind: Kind }
+);
 
-function ConfirmChange({ change, onSettled }: { change: PendingContactChange; onSettled: (notice: Notice) => void }) {
+function NoticeAlert({ notice, text }: { notice: Notice; text: Text }) {
+  return (
+    <Alert tone={notice.tone}>{'message' in notice ? notice.message : text(notice.id, { kind: notice.kind })}</Alert>
+  );
+}
+
+function ConfirmChange({
+  change,
+  onSettled,
+  text,
+}: {
+  change: PendingContactChange;
+  onSettled: (notice: Notice) => void;
+  text: Text;
+}) {
   const dispatch = useAppDispatch();
   const [confirm, { isLoading }] = useConfirmContactChangeMutation();
   const [resend, { isLoading: resending }] = useResendContactChangeCodeMutation();
@@ -129,31 +146,33 @@ function ConfirmChange({ change, onSettled }: { change: PendingContactChange; on
       .then((result) => {
         if (result.status === 'PENDING') {
           setFailures((count) => count + 1);
-          setMessage({ tone: 'error', text: WRONG_CODE });
+          setMessage({ tone: 'error', message: WRONG_CODE });
         } else if (result.signInAgain) {
           dispatch(signOutRequested({ emailChanged: true }));
         } else if (result.status === 'APPROVED') {
-          onSettled({ tone: 'success', text: CONTACT_TEXTS.changed(change.kind) });
+          onSettled({ tone: 'success', id: 'contact.changed', kind: change.kind });
         } else {
-          onSettled({ tone: 'error', text: result.status === 'DENIED' ? CONTACT_TEXTS.denied : CONTACT_TEXTS.expired });
+          const id = result.status === 'DENIED' ? 'contact.denied' : 'contact.expired';
+          onSettled({ tone: 'error', id, kind: change.kind });
         }
       })
-      .catch((error: unknown) => setMessage({ tone: 'error', text: messageOf(error) }));
+      .catch((error: unknown) => setMessage({ tone: 'error', message: messageOf(error) }));
   };
 
   return (
     <div className={styles.card} role="group" aria-labelledby="pending-change-title">
       <h3 id="pending-change-title" className={styles.loanTitle}>
-        Confirm your new {WHAT[change.kind]}
+        {text('contact.confirmTitle', { kind: change.kind })}
       </h3>
       <p>
-        New {WHAT[change.kind]}: <strong>{change.newValue}</strong>
+        <Trans
+          id="contact.newValue"
+          values={{ kind: change.kind, value: change.newValue }}
+          components={{ 0: <strong /> }}
+        />
       </p>
-      <p className={styles.muted}>
-        We sent a 6-digit code to {change.sentTo}. Enter it within 10 minutes to make the change. Nothing changes until
-        you do.
-      </p>
-      {message && <Alert tone={message.tone}>{message.text}</Alert>}
+      <p className={styles.muted}>{text('contact.codeSent', { sentTo: change.sentTo })}</p>
+      {message && <NoticeAlert notice={message} text={text} />}
       <CodeEntryForm failures={failures} submitting={isLoading} onSubmit={submit} />
       <div className={styles.actions}>
         <Button
@@ -162,14 +181,14 @@ function ConfirmChange({ change, onSettled }: { change: PendingContactChange; on
           onClick={() => {
             void resend({ changeId: change.id })
               .unwrap()
-              .then(() => setMessage({ tone: 'info', text: RESEND_NOTICE }))
-              .catch((error: unknown) => setMessage({ tone: 'error', text: messageOf(error) }));
+              .then(() => setMessage({ tone: 'info', message: RESEND_NOTICE }))
+              .catch((error: unknown) => setMessage({ tone: 'error', message: messageOf(error) }));
           }}
         >
-          Send a new code
+          {text('contact.resend')}
         </Button>
         <Button variant="secondary" disabled={cancelling} onClick={() => void cancel({ changeId: change.id })}>
-          Keep my current {WHAT[change.kind]}
+          {text('contact.keep', { kind: change.kind })}
         </Button>
       </div>
     </div>
@@ -182,12 +201,14 @@ function Detail({
   children,
   canChange,
   onChange,
+  text,
 }: {
   kind: Kind;
   label: string;
   children: ReactNode;
   canChange: boolean;
   onChange: (kind: Kind) => void;
+  text: Text;
 }) {
   return (
     <div>
@@ -195,8 +216,8 @@ function Detail({
       <dd>{children}</dd>
       {canChange && (
         <dd>
-          <Button variant="link" onClick={() => onChange(kind)} aria-label={`Change your ${WHAT[kind]}`}>
-            Change
+          <Button variant="link" onClick={() => onChange(kind)} aria-label={text('contact.changeYour', { kind })}>
+            {text('contact.change')}
           </Button>
         </dd>
       )}
@@ -208,21 +229,24 @@ function Details({
   details,
   canChange,
   onChange,
+  text,
 }: {
   details: ContactDetails;
   canChange: boolean;
   onChange: (kind: Kind) => void;
+  text: Text;
 }) {
   const { address } = details;
+  const shared = { canChange, onChange, text };
   return (
     <dl className={styles.contact}>
-      <Detail kind="EMAIL" label="Email address" canChange={canChange} onChange={onChange}>
+      <Detail kind="EMAIL" label={text('contact.email')} {...shared}>
         {details.email}
       </Detail>
-      <Detail kind="PHONE" label="Mobile phone" canChange={canChange} onChange={onChange}>
-        {details.phone ?? 'None on file'}
+      <Detail kind="PHONE" label={text('contact.phone')} {...shared}>
+        {details.phone ?? text('contact.none')}
       </Detail>
-      <Detail kind="ADDRESS" label="Home address" canChange={canChange} onChange={onChange}>
+      <Detail kind="ADDRESS" label={text('contact.address')} {...shared}>
         {address.addressLine1 ? (
           <address className={styles.address}>
             {address.addressLine1}
@@ -236,7 +260,7 @@ function Details({
             {address.cityName}, {address.stateCode} {address.zipCode}
           </address>
         ) : (
-          'None on file'
+          text('contact.none')
         )}
       </Detail>
     </dl>
@@ -248,18 +272,17 @@ export function PersonalScreen() {
   const { data, isError } = useContactDetailsQuery(undefined, { refetchOnMountOrArgChange: true });
   const [editing, setEditing] = useState<Kind | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const text = useTexts<AccountText>(accountTexts);
   if (isError) return <AccountUnavailable />;
   if (!data) return <AccountLoading />;
   const waiting = data.pendingChange;
   return (
-    <AccountFrame title="Your contact details">
-      <p className={styles.lead}>
-        We use these to reach you about your loans. Each change is confirmed with a code, and we tell the email address
-        on file when one is made.
-      </p>
-      {isAgent && <Alert tone="info">{CONTACT_TEXTS.agent}</Alert>}
-      {notice && !waiting && <Alert tone={notice.tone}>{notice.text}</Alert>}
+    <AccountFrame title={text('contact.title')}>
+      <p className={styles.lead}>{text('contact.lead')}</p>
+      {isAgent && <Alert tone="info">{text('contact.agent')}</Alert>}
+      {notice && !waiting && <NoticeAlert notice={notice} text={text} />}
       <Details
+        text={text}
         details={data}
         canChange={!isAgent && !waiting && !editing}
         onChange={(kind) => {
@@ -267,13 +290,13 @@ export function PersonalScreen() {
           setEditing(kind);
         }}
       />
-      {waiting && !isAgent && <ConfirmChange key={waiting.id} change={waiting} onSettled={setNotice} />}
+      {waiting && !isAgent && <ConfirmChange key={waiting.id} change={waiting} onSettled={setNotice} text={text} />}
       {editing && !waiting && (
         <div className={styles.card} role="group" aria-labelledby="change-title">
           <h3 id="change-title" className={styles.loanTitle}>
-            Change your {WHAT[editing]}
+            {text('contact.changeYour', { kind: editing })}
           </h3>
-          <ChangeForm kind={editing} onDone={() => setEditing(null)} />
+          <ChangeForm kind={editing} onDone={() => setEditing(null)} text={text} />
         </div>
       )}
       {!isAgent && <Passkeys />}
