@@ -46,8 +46,7 @@ type Text = TextOf<AccountText>;
 const ZIP_MASK = { pattern: '00000' };
 
 /** A refusal's message, by its English (the banner says it in the page's language). */
-const messageOf = (error: unknown) =>
-  (error as { message?: string } | undefined)?.message ?? CONTACT_MESSAGES.failed;
+const messageOf = (error: unknown) => (error as { message?: string } | undefined)?.message ?? CONTACT_MESSAGES.failed;
 
 function ChangeForm({ kind, onDone, text }: { kind: Kind; onDone: () => void; text: Text }) {
   const [request, { isLoading, error }] = useRequestContactChangeMutation();
