@@ -43,6 +43,7 @@ const inCatalogs = [
   'src/verification/PhoneVerification.tsx',
   'src/verification/CodeEntryForm.tsx',
   'src/verification/RememberDeviceModal.tsx',
+  'src/verification/Passkeys.tsx',
   'src/features/mfa/screens/*Screen.tsx',
   'src/components/CallUs.tsx',
   'src/components/ScheduleTable.tsx',

@@ -34,6 +34,12 @@ export const CATALOGS = [
       "The one-time code screens' words, shared by the multi-factor check and enrollment: the email's and the phone's verification, the code form, and their messages, which travel in the store by their English (verificationMessages.ts).",
   },
   {
+    folder: 'src/verification/texts/passkeys',
+    name: 'passkeys',
+    about:
+      "The passkeys' management (Passkeys.tsx, on the customer's contact details and the agent's landing): the list, an addition and its refusals, a removal and its question. They come with the section's chunk.",
+  },
+  {
     folder: 'src/features/enrollment/texts',
     name: 'enrollment',
     about:

@@ -67,13 +67,32 @@ export function loadCatalog(catalog: Catalog, language: Language): Promise<void>
   return fetching;
 }
 
-/** Fetches the words of every area loaded so far in a language: before a page is shown in it. */
-export function loadLanguage(language: Language): Promise<void> {
-  return Promise.all([...defined.values()].map((catalog) => loadCatalog(catalog, language))).then(() => undefined);
+/** What a page shows in its language besides words (the footer's legal text), loaded with them before a switch. */
+const companions = new Set<(language: Language) => Promise<unknown>>();
+
+/**
+ * Has a language switch wait for `load` too, so that a part of the page shows its data and its words in the new
+ * language at once, never one of each. `load` must settle (not fail) when the data cannot be had: the switch goes on.
+ */
+export function loadWithLanguage(load: (language: Language) => Promise<unknown>): void {
+  companions.add(load);
 }
 
-/** Makes a language the pages' language, once its words are at hand (the texts' components render again). */
+/** Fetches the words of every area loaded so far in a language, and what asked to come with them: before a page is shown in it. */
+export function loadLanguage(language: Language): Promise<void> {
+  return Promise.all([
+    ...[...defined.values()].map((catalog) => loadCatalog(catalog, language)),
+    ...[...companions].map((load) => load(language)),
+  ]).then(() => undefined);
+}
+
+/** Makes a language the pages' language at once (the texts' components render again): its words must be at hand. */
+export function showLanguage(language: Language): void {
+  if (i18n.locale !== language) i18n.activate(language);
+}
+
+/** Makes a language the pages' language, once its words are at hand. */
 export async function activateLanguage(language: Language): Promise<void> {
   await loadLanguage(language);
-  if (i18n.locale !== language) i18n.activate(language);
+  showLanguage(language);
 }

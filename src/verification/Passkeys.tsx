@@ -6,40 +6,29 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../components/Alert';
 import { Button } from '../components/Button';
 import { RowList } from '../components/RowList';
+import { useFormats } from '../i18n/useFormats';
+import { useTexts, type TextOf } from '../i18n/useTexts';
 import type { ApiError } from '../lib/apiError';
 import { useAddPasskeyMutation, usePasskeysQuery, useRemovePasskeyMutation, type Passkey } from './passkeyEndpoints';
 import styles from './Passkeys.module.scss';
-
-const DAY = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
-const dayOf = (iso: string) => DAY.format(new Date(iso));
-
-export const PASSKEY_SECTION_TEXTS = {
-  title: 'Passkeys',
-  lead: 'A passkey lets you log in with the fingerprint, face or screen lock of your phone or computer, with no password and no code. It works only on this site, from the device that keeps it.',
-  none: 'You have no passkeys yet.',
-  add: 'Add a passkey',
-  adding: 'Adding…',
-  added: 'Your passkey is ready. Next time, choose "Sign in with a passkey" when you log in.',
-  canceled: 'No passkey was added.',
-  exists: 'This device already has a passkey for your account.',
-  unsupported: 'This browser cannot make passkeys. A recent Chrome, Safari, Edge or Firefox can.',
-  addFailed: 'We could not add a passkey. Please try again.',
-  unavailable: 'We could not load your passkeys. Please refresh the page.',
-  confirm: (name: string) => `Remove the passkey ${name}? You will no longer be able to log in with it.`,
-  removed: (name: string) =>
-    `We removed the passkey ${name}. It can no longer log in to your account; you can delete it from the device too.`,
-  removeFailed: 'We could not remove that passkey. Please try again.',
-} as const;
+import { passkeysTexts, type PasskeysText } from './texts/passkeys/catalog';
 
 type Notice = { tone: 'error' | 'info' | 'success'; text: string };
 
-/** What a refused addition means to the person (aws-amplify's names for the browser's refusals). */
-function addRefusal(error: ApiError): string {
-  if (error.code === 'PasskeyRegistrationCanceled') return PASSKEY_SECTION_TEXTS.canceled;
-  if (error.code === 'PasskeyAlreadyExists') return PASSKEY_SECTION_TEXTS.exists;
-  if (error.code === 'PasskeyNotSupported') return PASSKEY_SECTION_TEXTS.unsupported;
-  if (error.code === 'LimitExceededException' || error.code === 'NotAuthorizedException') return error.message;
-  return PASSKEY_SECTION_TEXTS.addFailed;
+type Text = TextOf<PasskeysText>;
+
+/**
+ * What a refused addition means to the person: aws-amplify's names for the browser's refusals, and the identity
+ * provider's two that the person can act on (its own words are English and its own: Cognito's limit is not ours to
+ * name).
+ */
+function addRefusal(error: ApiError, text: Text): string {
+  if (error.code === 'PasskeyRegistrationCanceled') return text('passkeys.canceled');
+  if (error.code === 'PasskeyAlreadyExists') return text('passkeys.exists');
+  if (error.code === 'PasskeyNotSupported') return text('passkeys.unsupported');
+  if (error.code === 'LimitExceededException') return text('passkeys.limit');
+  if (error.code === 'NotAuthorizedException') return text('passkeys.signedOut');
+  return text('passkeys.addFailed');
 }
 
 /** The question before a removal: Remove (focused) or Keep it; Escape keeps it too. */
@@ -48,11 +37,13 @@ function ConfirmRemoval({
   busy,
   onRemove,
   onKeep,
+  text,
 }: {
   passkey: Passkey;
   busy: boolean;
   onRemove: () => void;
   onKeep: () => void;
+  text: Text;
 }) {
   const confirm = useRef<HTMLButtonElement>(null);
   useEffect(() => confirm.current?.focus(), []);
@@ -65,12 +56,12 @@ function ConfirmRemoval({
         if (event.key === 'Escape') onKeep();
       }}
     >
-      <p id={`confirm-${passkey.id}`}>{PASSKEY_SECTION_TEXTS.confirm(passkey.name)}</p>
+      <p id={`confirm-${passkey.id}`}>{text('passkeys.confirm', { name: passkey.name })}</p>
       <Button ref={confirm} aria-disabled={busy || undefined} onClick={onRemove}>
-        Remove
+        {text('passkeys.remove')}
       </Button>
       <Button variant="secondary" onClick={onKeep}>
-        Keep it
+        {text('passkeys.keep')}
       </Button>
     </div>
   );
@@ -90,6 +81,9 @@ export function Passkeys({ level = 3, titleClass }: { level?: 2 | 3; titleClass?
   const keptFocus = useRef<string | null>(null);
   const host = typeof window !== 'undefined' ? window.location.hostname : '';
   const busy = adding || removing;
+  const text = useTexts<PasskeysText>(passkeysTexts);
+  const formats = useFormats();
+  const dayOf = (iso: string) => formats.dayOf(new Date(iso));
 
   const addOne = () => {
     if (busy) return;
@@ -97,11 +91,11 @@ export function Passkeys({ level = 3, titleClass }: { level?: 2 | 3; titleClass?
     void add()
       .unwrap()
       .then(
-        () => setNotice({ tone: 'success', text: PASSKEY_SECTION_TEXTS.added }),
+        () => setNotice({ tone: 'success', text: text('passkeys.added') }),
         (error: ApiError) =>
           setNotice({
             tone: error.code === 'PasskeyRegistrationCanceled' ? 'info' : 'error',
-            text: addRefusal(error),
+            text: addRefusal(error, text),
           }),
       );
   };
@@ -112,8 +106,8 @@ export function Passkeys({ level = 3, titleClass }: { level?: 2 | 3; titleClass?
     void remove({ id: passkey.id })
       .unwrap()
       .then(
-        () => setNotice({ tone: 'success', text: PASSKEY_SECTION_TEXTS.removed(passkey.name) }),
-        () => setNotice({ tone: 'error', text: PASSKEY_SECTION_TEXTS.removeFailed }),
+        () => setNotice({ tone: 'success', text: text('passkeys.removed', { name: passkey.name }) }),
+        () => setNotice({ tone: 'error', text: text('passkeys.removeFailed') }),
       )
       .finally(() => {
         setConfirming(null);
@@ -124,23 +118,29 @@ export function Passkeys({ level = 3, titleClass }: { level?: 2 | 3; titleClass?
   return (
     <section className={styles.section} aria-labelledby="passkeys-title">
       <Heading id="passkeys-title" ref={heading} tabIndex={-1} className={titleClass ?? styles.title}>
-        {PASSKEY_SECTION_TEXTS.title}
+        {text('passkeys.title')}
       </Heading>
-      <p className={styles.muted}>{PASSKEY_SECTION_TEXTS.lead}</p>
+      <p className={styles.muted}>{text('passkeys.lead')}</p>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-      {isError && <Alert tone="error">{PASSKEY_SECTION_TEXTS.unavailable}</Alert>}
-      {data && data.length === 0 && <p>{PASSKEY_SECTION_TEXTS.none}</p>}
+      {isError && <Alert tone="error">{text('passkeys.unavailable')}</Alert>}
+      {data && data.length === 0 && <p>{text('passkeys.none')}</p>}
       {data && data.length > 0 && (
         <RowList className={styles.list}>
           {data.map((passkey) => (
             <li key={passkey.id}>
               <div>
                 <strong>{passkey.name}</strong>
-                {passkey.host !== host && <span className={styles.muted}> (for {passkey.host})</span>}
+                {passkey.host !== host && (
+                  <span className={styles.muted}>{text('passkeys.forHost', { host: passkey.host })}</span>
+                )}
                 <br />
                 <span className={styles.muted}>
-                  Added {dayOf(passkey.createdAt)} ·{' '}
-                  {passkey.lastUsedAt ? `Last used ${dayOf(passkey.lastUsedAt)}` : 'Not used yet'}
+                  {text('passkeys.when', {
+                    added: dayOf(passkey.createdAt),
+                    used: passkey.lastUsedAt
+                      ? text('passkeys.lastUsed', { day: dayOf(passkey.lastUsedAt) })
+                      : text('passkeys.notUsed'),
+                  })}
                 </span>
               </div>
               {confirming === passkey.id ? (
@@ -148,6 +148,7 @@ export function Passkeys({ level = 3, titleClass }: { level?: 2 | 3; titleClass?
                   passkey={passkey}
                   busy={busy}
                   onRemove={() => removeOne(passkey)}
+                  text={text}
                   onKeep={() => {
                     setConfirming(null);
                     keptFocus.current = passkey.id;
@@ -162,13 +163,13 @@ export function Passkeys({ level = 3, titleClass }: { level?: 2 | 3; titleClass?
                       button.focus();
                     }
                   }}
-                  aria-label={`Remove ${passkey.name}, added ${dayOf(passkey.createdAt)}`}
+                  aria-label={text('passkeys.removeLabel', { name: passkey.name, added: dayOf(passkey.createdAt) })}
                   onClick={() => {
                     setNotice(null);
                     setConfirming(passkey.id);
                   }}
                 >
-                  Remove
+                  {text('passkeys.remove')}
                 </Button>
               )}
             </li>
@@ -177,10 +178,10 @@ export function Passkeys({ level = 3, titleClass }: { level?: 2 | 3; titleClass?
       )}
       {browserMakesPasskeys() ? (
         <Button aria-disabled={busy || undefined} onClick={addOne}>
-          {adding ? PASSKEY_SECTION_TEXTS.adding : PASSKEY_SECTION_TEXTS.add}
+          {adding ? text('passkeys.adding') : text('passkeys.add')}
         </Button>
       ) : (
-        <p className={styles.muted}>{PASSKEY_SECTION_TEXTS.unsupported}</p>
+        <p className={styles.muted}>{text('passkeys.unsupported')}</p>
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { markSessionActive } from '../../src/lib/sessionActivity';
 import { i18n } from '@lingui/core';
+import { act, cleanup } from '@testing-library/react';
 import { installFakeBackend } from '../support/fakeBackend';
 
 beforeEach(() => {
@@ -9,9 +10,12 @@ beforeEach(() => {
   markSessionActive();
 });
 
-// Every test starts in English; a test in another language activates it itself (src/i18n/catalogs.ts).
+// Every test starts in English; a test in another language activates it itself (src/i18n/catalogs.ts). The page is
+// taken down first (Testing Library would do it after this), so that no rendered text changes language outside act.
 afterEach(() => {
-  if (i18n.locale && i18n.locale !== 'en') i18n.activate('en');
+  if (!i18n.locale || i18n.locale === 'en') return;
+  cleanup();
+  act(() => i18n.activate('en'));
 });
 // A text asked for by a key no catalog has is a fault, not a key shown to a person.
 i18n.on('missing', ({ id, locale }) => {

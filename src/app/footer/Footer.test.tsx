@@ -224,8 +224,28 @@ describe('the footer', () => {
     it('switches with the language control, the disclosures in place until the new ones are at hand', async () => {
       renderApp('/login', { brandKey: 'aca' });
       const inFooter = await footer();
+      // Every state the footer passes through: the footer's own heading and the legal text's first heading, never
+      // the words of one language around the legal text of the other, and never without its legal text.
+      const element = screen.getByRole('contentinfo');
+      const seen = new Set<string>();
+      const look = () => {
+        const headings = [...element.querySelectorAll('h2, h3')].map((heading) => heading.textContent);
+        const words = headings.includes('Divulgaciones') ? 'es' : headings.includes('Disclosures') ? 'en' : '-';
+        const legal = headings.includes('Licencias estatales')
+          ? 'es'
+          : headings.includes('State licensing')
+            ? 'en'
+            : '-';
+        seen.add(`${words}/${legal}`);
+      };
+      look();
+      const observer = new MutationObserver(look);
+      observer.observe(element, { childList: true, subtree: true, characterData: true });
       await userEvent.click(inFooter.getByRole('link', { name: 'Español' }));
       const spanish = await spanishFooter();
+      look();
+      observer.disconnect();
+      expect([...seen].sort()).toEqual(['en/en', 'es/es']);
       expect(spanish.getByRole('heading', { name: 'Licencias estatales', level: 3 })).toBeInTheDocument();
       expect(spanish.getByRole('link', { name: 'Quiénes somos' })).toBeInTheDocument();
       await userEvent.click(spanish.getByRole('link', { name: 'English' }));

@@ -2,7 +2,7 @@
 // the brand record's policy and terms links) and customer service. On /login the server's HTML has the footer whole
 // (the login shell loads its chunk and is given its content, decision 0067), and the app takes that part over once
 // the chunk and the content have loaded here too: until then React leaves the server's markup as it is.
-import { Suspense, useDeferredValue } from 'react';
+import { Suspense } from 'react';
 import { Trans } from '@lingui/react';
 import { commonTexts, type CommonText } from '../../i18n/texts/catalog';
 import { useTexts } from '../../i18n/useTexts';
@@ -27,9 +27,7 @@ export function Footer() {
   const hours = useContactHours();
   const flags = useAppSelector(selectFlags);
   const version = useAppSelector(selectVersion);
-  // The content of the language just chosen loads in the background: until it is at hand the footer stays as it was
-  // (never its fallback, which would shorten the page under the language control that was pressed).
-  const language = useDeferredValue(useAppSelector((state) => state.runtime.language));
+  const language = useAppSelector((state) => state.runtime.language);
   const policyLinks = usePolicyLinks(brand);
   const FooterContent = footerContent.useLoaded() ?? footerContent.Lazy;
   const disclosureFlags = {

@@ -3,7 +3,7 @@
 // California privacy notice. The flags decide: hideHawaiiFooter, hideKentuckyIowaFooter, showNewCaNotice and
 // enableXact (the brand override picks the brand itself). Real headings, lists and tables, so a screen reader can
 // move through them.
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { Trans } from '@lingui/react';
 import type { Brand } from '../../../brands/brandSchema';
 import type { LegalNotice, LegalText } from '../../../brands/legalSchema';
@@ -13,7 +13,7 @@ import { useTexts, type TextOf } from '../../i18n/useTexts';
 import type { Language } from '../../lib/rules/language';
 import { FREQUENCY, type PaymentFrequency } from '../../lib/rules/paymentFrequency';
 import { FooterLinks, usePolicyLinks } from './FooterLinks';
-import { readFooterContent } from './footerContent';
+import { footerContentReady, readFooterContent } from './footerContent';
 import { disclosuresTexts, type DisclosuresText } from './texts/catalog';
 import styles from './FooterContent.module.scss';
 
@@ -248,8 +248,14 @@ export default function FooterContent({
   flags: DisclosureFlags;
   language: Language;
 }) {
-  const content = readFooterContent(brand.key, language);
+  // A language switch has loaded the new language's content first (loadWithLanguage), so it shows at once, with the
+  // new words. Should it not be at hand, the footer stays as it was until it is (never its fallback, which would
+  // shorten the page under the language control that was pressed).
+  const deferred = useDeferredValue(language);
+  const content = readFooterContent(brand.key, footerContentReady(brand.key, language) ? language : deferred);
   const policyLinks = usePolicyLinks(brand);
+  // Its result is not needed here: the call suspends until the footer's words are loaded in the page's language, so
+  // the failure line's <Trans> below never shows its key or another language's words.
   useTexts<DisclosuresText>(disclosuresTexts);
   return (
     <>

@@ -8,6 +8,7 @@
 // (not at once: a render that asks again must get the same promise, or it would suspend for ever).
 import type { BrandKey } from '../../../brands/brandKeys';
 import type { LegalText } from '../../../brands/legalSchema';
+import { loadWithLanguage } from '../../i18n/catalogs';
 import { DEFAULT_LANGUAGE, type Language } from '../../lib/rules/language';
 import { correlationId, sessionId } from '../../lib/sessionId';
 import { readBootData } from '../bootData';
@@ -96,11 +97,30 @@ export function primeFooterContent(brandKey: BrandKey, language: Language, conte
   loads.set(keyOf(brandKey, language), { failedAt: null, content: load });
 }
 
+/** Whether a brand's content in a language is at hand (a render would not suspend on it). */
+export function footerContentReady(brandKey: BrandKey, language: Language): boolean {
+  const load = loads.get(keyOf(brandKey, language));
+  return load !== undefined && settled.has(load.content);
+}
+
+const waitedFor = new Set<BrandKey>();
+
+/**
+ * A language switch waits for the footer's content in the new language, as for the words (loadWithLanguage), so the
+ * footer never shows new words around the old legal text. In the browser only: the page shell is given its content.
+ */
+function switchesWait(brandKey: BrandKey): void {
+  if (typeof document === 'undefined' || waitedFor.has(brandKey)) return;
+  waitedFor.add(brandKey);
+  loadWithLanguage((language) => loadFooterContent(brandKey, language));
+}
+
 /**
  * The brand's content for a render: at hand once loaded; until then the render is suspended on its load (the page's
  * Suspense boundary shows its fallback, or, while the app takes the server's markup over, leaves that markup as it is).
  */
 export function readFooterContent(brandKey: BrandKey, language: Language): FooterContent {
+  switchesWait(brandKey);
   const load = loadFooterContent(brandKey, language);
   const content = settled.get(load);
   if (content) return content;

@@ -3,7 +3,7 @@
 // is kept in a first-party cookie for a year, so every later page and visit starts in it.
 import { createAction } from '@reduxjs/toolkit';
 import { call, put, select, takeLatest } from 'redux-saga/effects';
-import { activateLanguage } from '../../i18n/catalogs';
+import { loadLanguage, showLanguage } from '../../i18n/catalogs';
 import { writeCookie } from '../../lib/cookies';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, type Language } from '../../lib/rules/language';
 import type { RootState } from '../../store/rootReducer';
@@ -24,7 +24,7 @@ function* choose({ payload: language }: ReturnType<typeof languageChosen>) {
   const current = (yield select((state: RootState) => state.runtime.language)) as Language;
   if (current === language) return;
   try {
-    yield call(activateLanguage, language);
+    yield call(loadLanguage, language);
   } catch {
     // The control says so; the page, and the choice kept, stay as they were.
     yield put(languageUnavailable(language));
@@ -32,6 +32,9 @@ function* choose({ payload: language }: ReturnType<typeof languageChosen>) {
   }
   writeCookie(LANGUAGE_COOKIE, language, { maxAgeSeconds: LANGUAGE_COOKIE_MAX_AGE_SECONDS });
   markPageLanguage(language);
+  // The words and the store's language change in the same task, so the page renders once in the new language: never
+  // its words in one language around what it shows by the store's (the footer's legal text) in the other.
+  yield call(showLanguage, language);
   yield put(languageSet(language));
 }
 
