@@ -44,6 +44,7 @@ const inCatalogs = [
   'src/verification/CodeEntryForm.tsx',
   'src/verification/RememberDeviceModal.tsx',
   'src/verification/Passkeys.tsx',
+  'src/features/remoteSession/components/*.tsx',
   'src/features/mfa/screens/*Screen.tsx',
   'src/components/CallUs.tsx',
   'src/components/ScheduleTable.tsx',

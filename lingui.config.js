@@ -40,6 +40,12 @@ export const CATALOGS = [
       "The passkeys' management (Passkeys.tsx, on the customer's contact details and the agent's landing): the list, an addition and its refusals, a removal and its question. They come with the section's chunk.",
   },
   {
+    folder: 'src/features/remoteSession/texts',
+    name: 'screenShare',
+    about:
+      "The customer's screen share: the header's button, its popover with the code to read to an agent, and the banner while a session runs. They come with the screen share's chunk.",
+  },
+  {
     folder: 'src/features/enrollment/texts',
     name: 'enrollment',
     about:

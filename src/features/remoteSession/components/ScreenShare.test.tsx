@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeAuthService, profileFor } from '../../../../tests/support/fakeAuthService';
 import { installFakeBackend } from '../../../../tests/support/fakeBackend';
-import { renderApp } from '../../../../tests/support/renderApp';
+import { renderApp, renderAppIn } from '../../../../tests/support/renderApp';
 
 const email = 'maria.lopez@example.com';
 const customer = () =>
@@ -70,6 +70,54 @@ describe('screen share', () => {
       backend.calls.filter((call) => call.operation.endsWith('RemoteSession')).map((call) => call.operation),
     ).toEqual(expect.arrayContaining(['RemoteSession', 'StartRemoteSession', 'StopRemoteSession']));
   }, 15000);
+
+  it('speaks Spanish on a Spanish page: the button, the popover with its code and time, the banner, a refusal', async () => {
+    let session: typeof waiting | null = null;
+    let refuse = false;
+    installFakeBackend({
+      graphql: {
+        RemoteSession: () => ({ remoteSession: session }),
+        StartRemoteSession: () => {
+          session = waiting;
+          return { startRemoteSession: session };
+        },
+        StopRemoteSession: () => {
+          if (refuse) throw new Error('down');
+          session = null;
+          return { stopRemoteSession: { success: true } };
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await renderAppIn('es', '/account', { auth: customer() });
+    await user.click(await screen.findByRole('button', { name: 'Compartir pantalla' }, { timeout: 5000 }));
+    const popover = screen.getByRole('dialog', { name: 'Comparta su pantalla con un agente' });
+    expect(
+      within(popover).getByText(
+        'Mientras habla con nosotros por teléfono, un agente puede ver sus pantallas para ayudarle. El agente no puede escribir ni cambiar nada, y usted puede dejar de compartir en cualquier momento.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(popover).getByRole('button', { name: 'Empezar a compartir' }));
+
+    expect(await within(popover).findByLabelText('Su código es 1 2 3 4 5 6')).toHaveTextContent('123 456');
+    expect(within(popover).getByText('Dígale este código al agente:')).toBeInTheDocument();
+    // The time on this device's clock, as es-US writes it ("3:10 p. m."), with no period after its own.
+    expect(within(popover).getByText(/^Hora límite para que el agente se una: /)).toHaveTextContent(
+      /^Hora límite para que el agente se una: \d{1,2}:10\s[ap]\.\s?m\.$/u,
+    );
+    const banner = screen.getByRole('region', { name: 'Pantalla compartida' });
+    expect(within(banner).getByRole('status')).toHaveTextContent(
+      'Está compartiendo su pantalla: esperando a que el agente se una con el código 123 456.',
+    );
+    expect(screen.getByRole('button', { name: 'Compartiendo pantalla' })).toBeInTheDocument();
+
+    refuse = true;
+    await user.click(within(popover).getByRole('button', { name: 'Dejar de compartir' }));
+    expect(await within(popover).findByRole('alert')).toHaveTextContent(
+      'No pudimos cambiar el uso compartido de su pantalla. Intente de nuevo, o dígaselo al agente por teléfono.',
+    );
+    expect(screen.getByRole('region', { name: 'Pantalla compartida' })).toBeInTheDocument();
+  });
 
   it('closes the popover when Tab takes the focus out of it, so it covers nothing that has the focus', async () => {
     installFakeBackend({ graphql: { RemoteSession: () => ({ remoteSession: null }) } });

@@ -5,6 +5,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
+import { useFormats } from '../../../i18n/useFormats';
+import { useTexts, type TextOf } from '../../../i18n/useTexts';
 import { useAppSelector } from '../../../store/hooks';
 import {
   remoteSessionApi,
@@ -13,7 +15,10 @@ import {
   useStopRemoteSessionMutation,
   type RemoteSession,
 } from '../remoteSessionEndpoints';
+import { screenShareTexts, type ScreenShareText } from '../texts/catalog';
 import styles from './ScreenShare.module.scss';
+
+type Text = TextOf<ScreenShareText>;
 
 const POLL_MS = 5000;
 
@@ -28,22 +33,25 @@ function useSession() {
 /** '123 456': the code in two groups, easier to read out. */
 const codeShown = (code: string) => `${code.slice(0, 3)} ${code.slice(3)}`;
 
-function SessionState({ session }: { session: RemoteSession }) {
-  if (session.agentJoined)
-    return <p>An agent is viewing your screens. They can see what you see, and cannot type or change anything.</p>;
-  const joinBy = new Date(session.joinBy).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+function SessionState({ session, text }: { session: RemoteSession; text: Text }) {
+  const { timeOf } = useFormats();
+  if (session.agentJoined) return <p>{text('screenShare.joined')}</p>;
   return (
     <>
-      <p>Read this code to the agent:</p>
-      <p className={styles.code} aria-label={`Your code is ${session.code.split('').join(' ')}`}>
+      <p>{text('screenShare.readCode')}</p>
+      <p
+        className={styles.code}
+        aria-label={text('screenShare.codeLabel', { digits: session.code.split('').join(' ') })}
+      >
         {codeShown(session.code)}
       </p>
-      <p className={styles.muted}>The agent can join until {joinBy}.</p>
+      <p className={styles.muted}>{text('screenShare.joinBy', { time: timeOf(new Date(session.joinBy)) })}</p>
     </>
   );
 }
 
 export function ScreenShareButton() {
+  const text = useTexts<ScreenShareText>(screenShareTexts);
   const { data: session } = useSession();
   const [start, started] = useStartRemoteSessionMutation();
   const [stop, stopped] = useStopRemoteSessionMutation();
@@ -81,10 +89,7 @@ export function ScreenShareButton() {
     };
   }, [open]);
 
-  const error =
-    started.isError || stopped.isError
-      ? 'We could not change your screen share. Please try again, or tell the agent on the phone.'
-      : null;
+  const error = started.isError || stopped.isError ? text('screenShare.failed') : null;
   return (
     <div className={styles.anchor}>
       <button
@@ -95,7 +100,7 @@ export function ScreenShareButton() {
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
       >
-        {session ? 'Sharing screen' : 'Share screen'}
+        {text(session ? 'screenShare.sharing' : 'screenShare.share')}
       </button>
       <div
         ref={panelRef}
@@ -107,23 +112,20 @@ export function ScreenShareButton() {
         className={styles.panel}
       >
         <h2 id={titleId} className={styles.title}>
-          Share your screen with an agent
+          {text('screenShare.title')}
         </h2>
         {session ? (
           <>
-            <SessionState session={session} />
+            <SessionState session={session} text={text} />
             <Button variant="secondary" disabled={stopped.isLoading} onClick={() => void stop()}>
-              Stop sharing
+              {text('screenShare.stop')}
             </Button>
           </>
         ) : (
           <>
-            <p>
-              While you talk to us on the phone, an agent can see your screens to help you. The agent cannot type or
-              change anything, and you can stop at any time.
-            </p>
+            <p>{text('screenShare.lead')}</p>
             <Button disabled={started.isLoading} onClick={() => void start()}>
-              Start sharing
+              {text('screenShare.start')}
             </Button>
           </>
         )}
@@ -134,18 +136,19 @@ export function ScreenShareButton() {
 }
 
 export function ScreenShareBanner() {
+  const text = useTexts<ScreenShareText>(screenShareTexts);
   const { data: session } = useSession();
   const [stop, stopped] = useStopRemoteSessionMutation();
   if (!session) return null;
   return (
-    <section className={styles.banner} aria-label="Screen sharing">
+    <section className={styles.banner} aria-label={text('screenShare.banner')}>
       <p role="status">
         {session.agentJoined
-          ? 'Screen sharing is on: an agent can see your screens, and cannot enter anything.'
-          : `Screen sharing is on: waiting for the agent to join with code ${codeShown(session.code)}.`}
+          ? text('screenShare.bannerJoined')
+          : text('screenShare.bannerWaiting', { code: codeShown(session.code) })}
       </p>
       <Button variant="secondary" disabled={stopped.isLoading} onClick={() => void stop()}>
-        Stop sharing
+        {text('screenShare.stop')}
       </Button>
     </section>
   );
