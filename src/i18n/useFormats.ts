@@ -23,8 +23,6 @@ export interface Formats {
   lenderDateTime: (instant: Date) => string;
   /** The day of an instant on this device's clock, written out: "December 1, 2026", "1 de diciembre de 2026". */
   dayOf: (instant: Date) => string;
-  /** The time of an instant on this device's clock, on one line: "3:10 PM", "3:10 p. m.". */
-  timeOf: (instant: Date) => string;
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -52,9 +50,7 @@ function intlFormats(locale: string, english: boolean): Formats {
   const lenderDateTime = (instant: Date) => lenderClock().format(instant);
   const deviceDay = lazily(() => new Intl.DateTimeFormat(locale, { month: 'long', day: 'numeric', year: 'numeric' }));
   const dayOf = (instant: Date) => deviceDay().format(instant);
-  const deviceTime = lazily(() => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }));
-  const timeOf = (instant: Date) => deviceTime().format(instant).replace(/ /g, '\u00a0');
-  if (english) return { money: formatUsd, percent: formatPercent, date: toUsDate, lenderDateTime, dayOf, timeOf };
+  if (english) return { money: formatUsd, percent: formatPercent, date: toUsDate, lenderDateTime, dayOf };
   const money = lazily(() => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }));
   const rate = lazily(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }));
   // The day itself, read at UTC midnight of that day: no time zone moves it.
@@ -68,7 +64,6 @@ function intlFormats(locale: string, english: boolean): Formats {
     },
     lenderDateTime,
     dayOf,
-    timeOf,
   };
 }
 

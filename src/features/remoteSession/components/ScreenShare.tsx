@@ -3,9 +3,9 @@
 // runs, a banner under the header says so on every page. The agent who joins sees these pages and can enter
 // nothing (the server refuses an agent's writes in a remote session). Polls every 5 s while a session runs.
 import { useEffect, useId, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
-import { useFormats } from '../../../i18n/useFormats';
 import { useTexts, type TextOf } from '../../../i18n/useTexts';
 import { useAppSelector } from '../../../store/hooks';
 import {
@@ -33,8 +33,20 @@ function useSession() {
 /** '123 456': the code in two groups, easier to read out. */
 const codeShown = (code: string) => `${code.slice(0, 3)} ${code.slice(3)}`;
 
+/**
+ * The time of an instant on this device's clock in the page's language, on one line: "3:10 PM", "3:10 p. m.". Here,
+ * not in useFormats: no other page shows a time of day, and the areas that share that module would carry it. The
+ * locale is the language's in the United States, as everywhere (src/lib/rules/intlLocales.ts), written out here:
+ * importing that table would make it a module of its own in every area that shares it.
+ */
+function useTimeOf(): (instant: Date) => string {
+  const locale = new Intl.Locale(useLingui().i18n.locale, { region: 'US' }).toString();
+  return (instant) =>
+    instant.toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit' }).replace(/ /g, '\u00a0');
+}
+
 function SessionState({ session, text }: { session: RemoteSession; text: Text }) {
-  const { timeOf } = useFormats();
+  const timeOf = useTimeOf();
   if (session.agentJoined) return <p>{text('screenShare.joined')}</p>;
   return (
     <>
