@@ -23,6 +23,7 @@ const applicationParts = ['entry', 'account', 'personal', 'loanDetails', 'income
  */
 const inCatalogs = [
   'src/app/Layout.tsx',
+  'src/app/RouteElement.tsx',
   'src/app/ErrorScreen.tsx',
   'src/app/header/*.tsx',
   'src/app/footer/*.tsx',
@@ -45,6 +46,9 @@ const inCatalogs = [
   'src/verification/RememberDeviceModal.tsx',
   'src/verification/Passkeys.tsx',
   'src/features/remoteSession/components/*.tsx',
+  'src/components/Steps.tsx',
+  'src/features/application/progress/ApplicationPage.tsx',
+  'src/features/application/account/AccountScreen.tsx',
   'src/features/mfa/screens/*Screen.tsx',
   'src/components/CallUs.tsx',
   'src/components/ScheduleTable.tsx',

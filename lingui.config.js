@@ -52,6 +52,12 @@ export const CATALOGS = [
       "The enrollment's words: its screens, its forms' rules and its messages, which travel in the store by their English (enrollmentMessages.ts). The code steps' words are the verification's.",
   },
   {
+    folder: 'src/features/application/texts',
+    name: 'application',
+    about:
+      "The application's words: the frame of its pages (the progress indicator, its steps), the first step (the login made, the welcome-back offer), and its messages, which travel in the store by their English (applicationText.ts, the forms' rules). They come with the application's chunk.",
+  },
+  {
     folder: 'src/features/mfa/texts',
     name: 'mfa',
     about:

@@ -16,6 +16,8 @@ import { pageViewed } from '../events/pageEvents';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectFlags } from '../store/selectors';
 import { ExternalRedirect } from '../components/ExternalRedirect';
+import { commonTexts, type CommonText } from '../i18n/texts/catalog';
+import { useTexts } from '../i18n/useTexts';
 import { AdminLoginGate, RequireAdmin, RequireAuth } from './guards';
 
 /** The partner-site rule of a few lazy pages (forgot password, enrollment): loaded with them, not with the login. */
@@ -27,18 +29,18 @@ const partnerRedirect = chunk(() =>
 /** The rule wraps the page it guards. */
 type Wrapper = ComponentType<{ children: ReactNode }>;
 
-export function Loading({ children }: { children: ReactNode }) {
+/** What a page shows while its chunk comes, in the page's language. */
+function PageLoading() {
+  const text = useTexts<CommonText>(commonTexts);
   return (
-    <Suspense
-      fallback={
-        <p role="status" data-page-loading style={{ textAlign: 'center', margin: '48px 0' }}>
-          Loading…
-        </p>
-      }
-    >
-      {children}
-    </Suspense>
+    <p role="status" data-page-loading style={{ textAlign: 'center', margin: '48px 0' }}>
+      {text('frame.loading')}
+    </p>
   );
+}
+
+export function Loading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
 }
 
 /** A page that exists only while its feature flag is on (otherwise the brand's 404 page). */

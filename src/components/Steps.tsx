@@ -16,9 +16,13 @@ interface StepsProps {
   current: string;
   /** What the list is of, for screen readers ('Application progress'). */
   label: string;
+  /** Said after a step done, for screen readers (' (completed)'), in the page's language. */
+  completed: string;
+  /** 'N of M' on a phone's width, in the page's language. */
+  position: (current: number, count: number) => string;
 }
 
-export function Steps({ steps, current, label }: StepsProps) {
+export function Steps({ steps, current, label, completed, position }: StepsProps) {
   const index = Math.max(
     0,
     steps.findIndex((step) => step.key === current),
@@ -35,17 +39,14 @@ export function Steps({ steps, current, label }: StepsProps) {
               </span>
               <span className={styles.label}>
                 {step.label}
-                {state === 'done' && <span className="visually-hidden"> (completed)</span>}
+                {state === 'done' && <span className="visually-hidden">{completed}</span>}
               </span>
             </li>
           );
         })}
       </ol>
       <p className={styles.compact} aria-hidden="true">
-        <span className={styles.count}>
-          {index + 1} of {steps.length}
-        </span>{' '}
-        {steps[index]?.label}
+        <span className={styles.count}>{position(index + 1, steps.length)}</span> {steps[index]?.label}
       </p>
     </nav>
   );

@@ -20,9 +20,15 @@ export function importByAddress(address: string): Promise<{ messages: Messages }
   return import(/* webpackIgnore: true */ address) as Promise<{ messages: Messages }>;
 }
 
+/**
+ * A fetch of an area's words, marked fulfilled as it settles the way React's use() reads a promise, so a render that
+ * reads it once it has come goes on at once (src/i18n/useTexts.ts).
+ */
+type Fetch = Promise<void> & { status?: 'fulfilled' };
+
 const defined = new Map<string, Catalog>();
 /** Each area's messages of each language, once at hand; a fetch under way is kept so it is made once. */
-const fetched = new Map<string, Promise<void>>();
+const fetched = new Map<string, Fetch>();
 const ready = new Set<string>();
 
 const keyOf = (area: string, language: Language) => `${area}:${language}`;
@@ -45,6 +51,11 @@ export function catalogReady(catalog: Catalog, language: Language): boolean {
   return ready.has(keyOf(catalog.area, language));
 }
 
+/** The fetch that brought an area's words in a language, or is bringing them (none for English). */
+export function fetchOf(catalog: Catalog, language: Language): Fetch | undefined {
+  return fetched.get(keyOf(catalog.area, language));
+}
+
 /** Fetches an area's words in a language (settled at once for English, or once fetched). */
 export function loadCatalog(catalog: Catalog, language: Language): Promise<void> {
   // English is loaded with each area's code.
@@ -52,8 +63,9 @@ export function loadCatalog(catalog: Catalog, language: Language): Promise<void>
   const key = keyOf(catalog.area, language);
   const under = fetched.get(key);
   if (under) return under;
-  const fetching = catalog.load[language]().then(
+  const fetching: Fetch = catalog.load[language]().then(
     ({ messages }) => {
+      fetching.status = 'fulfilled';
       i18n.load(language, messages);
       ready.add(key);
     },

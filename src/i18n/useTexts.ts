@@ -7,7 +7,7 @@ import { use, useContext } from 'react';
 import { i18n as linguiInstance, type I18n } from '@lingui/core';
 import { LinguiContext } from '@lingui/react';
 import type { Language } from '../lib/rules/language';
-import { catalogReady, loadCatalog, type Catalog } from './catalogs';
+import { catalogReady, fetchOf, loadCatalog, type Catalog } from './catalogs';
 
 export type TextValues = Record<string, string | number>;
 export type TextOf<Id extends string> = (id: Id, values?: TextValues) => string;
@@ -19,7 +19,10 @@ function useI18n(): I18n {
 export function useTexts<Id extends string>(catalog: Catalog): TextOf<Id> {
   const i18n = useI18n();
   const language = i18n.locale as Language;
-  if (!catalogReady(catalog, language)) use(loadCatalog(catalog, language));
+  // Once an area's words in a language were fetched, every render reads that fetch (at once when it has come): a
+  // render that suspended on it is replayed by React when it comes, and must call use() again as it did.
+  const fetch = catalogReady(catalog, language) ? fetchOf(catalog, language) : loadCatalog(catalog, language);
+  if (fetch) use(fetch);
   return (id, values) => i18n._(id, values);
 }
 

@@ -157,6 +157,24 @@ describe('The page shell', () => {
     await act(() => activateLanguage('en'));
   });
 
+  it("renders the application's first step in Spanish, and the app takes it over in Spanish with no mismatch", async () => {
+    installFakeBackend();
+    const container = shellOnPage('cng', '/application/account', null, 'es');
+    expect(container.querySelector('[data-page-loading]')).toBeNull();
+    const heading = screen.getByRole('heading', { level: 1, name: 'Cree su usuario' });
+    expect(screen.getByRole('navigation', { name: 'Avance de la solicitud' })).toHaveTextContent(
+      /^1Información personal2Detalles del préstamo/,
+    );
+    expect(screen.getByLabelText('Confirme la contraseña')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continuar' })).toBeInTheDocument();
+    await act(() => activateLanguage('es'));
+    const { mismatches } = await takeOver(container, 'cng', '/application/account', undefined, null, 'es');
+    expect(mismatches).toEqual([]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Cree su usuario' })).toBe(heading);
+    expect(Object.keys(heading).some((key) => key.startsWith('__reactFiber'))).toBe(true);
+    await act(() => activateLanguage('en'));
+  });
+
   it("is a sign-in form before the app runs: what was typed into it is the form's once the app takes it over", async () => {
     const container = shellOnPage('cng');
     // Typed (or filled in by the browser) into the server's HTML, with nothing listening yet.

@@ -119,7 +119,11 @@ export function renderApp(
  */
 export async function renderAppIn(language: Language, ...args: Parameters<typeof renderApp>) {
   await act(() => activateLanguage(language));
-  const rendered = renderApp(...args);
-  act(() => void rendered.store.dispatch(languageSet(language)));
-  return rendered;
+  // In one awaited act: a render that reads the words' fetches (use()) and suspends on a chunk goes on when it comes.
+  let rendered: ReturnType<typeof renderApp> | undefined;
+  await act(async () => {
+    rendered = renderApp(...args);
+    rendered.store.dispatch(languageSet(language));
+  });
+  return rendered!;
 }

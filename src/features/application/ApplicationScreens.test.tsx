@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeAuthService, profileFor } from '../../../tests/support/fakeAuthService';
 import { HttpFailure, installFakeBackend } from '../../../tests/support/fakeBackend';
-import { renderApp } from '../../../tests/support/renderApp';
+import { renderApp, renderAppIn } from '../../../tests/support/renderApp';
 import { APPLICATION_MESSAGES } from '../../lib/validation/applicationSchemas';
 
 const EMAIL_NOT_FOUND =
@@ -71,6 +71,66 @@ describe('/application/account', () => {
     const offer = screen.getByRole('status');
     expect(offer).toHaveTextContent('Welcome back! Log in for your express application');
     expect(within(offer).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
+});
+
+describe('/application/account in Spanish', () => {
+  it('shows the step, its progress, its rules and the welcome-back offer in Spanish', async () => {
+    const user = userEvent.setup();
+    installFakeBackend();
+    const auth = createFakeAuthService({
+      'maria.lopez@example.com': { password: 'Portal#2026', profile: profileFor('maria.lopez@example.com') },
+    });
+    await renderAppIn('es', '/application/account', { auth });
+    expect(await screen.findByRole('heading', { name: 'Cree su usuario' }, chunkLoad)).toBeInTheDocument();
+    const progress = screen.getByRole('navigation', { name: 'Avance de la solicitud' });
+    expect(
+      within(progress)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1Información personal', '2Detalles del préstamo', '3Ingresos', '4Pasos finales', '5Confirmación']);
+    expect(progress.querySelector('p')?.textContent).toBe('1 de 5 Información personal');
+    expect(
+      screen.getByText(/^Su correo electrónico y su contraseña le permiten guardar su solicitud/),
+    ).toHaveTextContent(
+      'Su correo electrónico y su contraseña le permiten guardar su solicitud y volver a ella. ¿Ya tiene una cuenta? Inicie sesión',
+    );
+    expect(screen.getByRole('link', { name: 'Continúe su solicitud' })).toHaveAttribute('href', '/application/resume');
+    expect(screen.getByLabelText('Contraseña')).toHaveAccessibleDescription(
+      'La contraseña debe tener al menos 8 caracteres, con al menos un número y al menos una letra.',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(
+      await screen.findByText(
+        'Falta información importante o hay datos incorrectos. Complete todos los campos obligatorios.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Nombre')).toHaveAccessibleDescription('Ingrese su nombre');
+    expect(screen.getByLabelText('Confirme la contraseña')).toHaveAccessibleDescription(
+      'La confirmación de la contraseña es obligatoria',
+    );
+
+    await user.type(screen.getByLabelText('Nombre'), 'Maria');
+    await user.type(screen.getByLabelText('Apellido'), 'Lopez');
+    await user.type(screen.getByLabelText('Correo electrónico'), 'maria.lopez@example.com');
+    await user.type(screen.getByLabelText('Contraseña'), 'Another#2026');
+    await user.type(screen.getByLabelText('Confirme la contraseña'), 'Another#2027');
+    await user.tab();
+    expect(screen.getByLabelText('Confirme la contraseña')).toHaveAccessibleDescription(
+      'Las contraseñas deben coincidir',
+    );
+    await user.clear(screen.getByLabelText('Confirme la contraseña'));
+    await user.type(screen.getByLabelText('Confirme la contraseña'), 'Another#2026');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    const dialog = await screen.findByRole('dialog', { name: '¡Hola de nuevo!' });
+    expect(
+      within(dialog).getByText(
+        'Ya tiene una cuenta con nosotros. Inicie sesión para la solicitud exprés: completamos lo que ya sabemos.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
   });
 });
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { Trans } from '@lingui/react';
 import { Alert } from '../../../components/Alert';
 import { object, ref, string } from 'yup';
 import { Button } from '../../../components/Button';
@@ -10,12 +11,16 @@ import { paths } from '../../../config/paths';
 import { applicationPaths } from '../../../config/applicationPaths';
 import { readCookie, writeCookie } from '../../../lib/cookies';
 import { APPLICATION_MESSAGES } from '../../../lib/validation/applicationSchemas';
+import { CHANGE_PASSWORD_MESSAGES } from '../../../lib/validation/changePasswordSchema';
 import { emailRule } from '../../../lib/validation/emailRules';
+import { LOGIN_MESSAGES } from '../../../lib/validation/loginSchema';
 import { PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE } from '../../../lib/validation/passwordRule';
+import { useTexts } from '../../../i18n/useTexts';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { accountSubmitted, selectApplication, welcomeBackClosed } from '../applicationSlice';
 import { APPLICATION_TEXT } from '../applicationText';
 import { ApplicationPage } from '../progress/ApplicationPage';
+import { applicationTexts, type ApplicationText } from '../texts/catalog';
 import styles from '../progress/application.module.scss';
 
 /**
@@ -28,16 +33,17 @@ const accountSchema = object({
   firstName: string().trim().required(APPLICATION_MESSAGES.firstName).max(50, APPLICATION_MESSAGES.firstName),
   lastName: string().trim().required(APPLICATION_MESSAGES.lastName).max(50, APPLICATION_MESSAGES.lastName),
   email: emailRule(),
-  password: string().required('Password is required').matches(PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE),
+  password: string().required(LOGIN_MESSAGES.passwordRequired).matches(PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE),
   confirmation: string()
-    .required('Password Confirmation is required')
-    .oneOf([ref('password')], 'Passwords must match'),
+    .required(CHANGE_PASSWORD_MESSAGES.confirmationRequired)
+    .oneOf([ref('password')], CHANGE_PASSWORD_MESSAGES.mismatch),
 });
 
 const initial = { firstName: '', lastName: '', email: '', password: '', confirmation: '' };
 
 /** /application/account: the login a new applicant makes (step 1); a returning customer is offered to log in. */
 export function AccountScreen() {
+  const text = useTexts<ApplicationText>(applicationTexts);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { saving, error, welcomeBack } = useAppSelector(selectApplication);
@@ -51,49 +57,49 @@ export function AccountScreen() {
     void navigate(paths.login.href(), { state: toLogin });
   };
   return (
-    <ApplicationPage id="account-title" title="Create your login">
+    <ApplicationPage id="account-title" title={text('account.title')}>
       {offerTaken && (
         <Alert tone="info">
-          Welcome back!{' '}
-          <Link to={paths.login.href()} state={toLogin}>
-            Log in
-          </Link>{' '}
-          for your express application: we fill in what we already know.
+          <Trans id="account.offerTaken" components={{ 0: <Link to={paths.login.href()} state={toLogin} /> }} />
         </Alert>
       )}
       <p className={styles.muted}>
-        Your email and password let you save your application and come back to it. Already have an account?{' '}
-        <Link to={paths.login.href()} state={toLogin}>
-          Log in
-        </Link>
+        <Trans id="account.lead" components={{ 0: <Link to={paths.login.href()} state={toLogin} /> }} />
       </p>
       <p className={styles.muted}>
-        Started an application already? <Link to={applicationPaths.resume.href()}>Continue your application</Link>
+        <Trans id="account.resume" components={{ 0: <Link to={applicationPaths.resume.href()} /> }} />
       </p>
       <Form
         schema={accountSchema}
         initialValues={initial}
-        incompleteMessage={APPLICATION_MESSAGES.formIncomplete}
+        incompleteMessage={text(APPLICATION_MESSAGES.formIncomplete)}
         onSubmit={({ confirmation: _confirmation, ...values }) => void dispatch(accountSubmitted(values))}
-        submitLabel="Continue"
-        submittingLabel={APPLICATION_TEXT.processing}
+        submitLabel={text('account.continue')}
+        submittingLabel={text(APPLICATION_TEXT.processing)}
         submitting={saving}
         error={error}
       >
-        <TextField name="firstName" label="First name" autoComplete="given-name" maxLength={50} />
-        <TextField name="lastName" label="Last name" autoComplete="family-name" maxLength={50} />
-        <TextField name="email" label="Email" type="email" inputMode="email" autoComplete="email" maxLength={100} />
+        <TextField name="firstName" label={text('account.firstName')} autoComplete="given-name" maxLength={50} />
+        <TextField name="lastName" label={text('account.lastName')} autoComplete="family-name" maxLength={50} />
+        <TextField
+          name="email"
+          label={text('account.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={100}
+        />
         <TextField
           name="password"
-          label="Password"
+          label={text('account.password')}
           type="password"
           autoComplete="new-password"
           maxLength={64}
-          hint={`${PASSWORD_RULE_MESSAGE}.`}
+          hint={text('account.passwordHint')}
         />
         <TextField
           name="confirmation"
-          label="Confirm password"
+          label={text('account.confirmation')}
           type="password"
           autoComplete="new-password"
           maxLength={64}
@@ -101,18 +107,18 @@ export function AccountScreen() {
       </Form>
       <Modal
         open={welcomeBack}
-        title="Welcome back!"
+        title={text('welcomeBack.title')}
         onClose={() => dispatch(welcomeBackClosed())}
         actions={
           <>
-            <Button onClick={logIn}>Log in</Button>
+            <Button onClick={logIn}>{text('welcomeBack.logIn')}</Button>
             <Button variant="secondary" onClick={() => dispatch(welcomeBackClosed())}>
-              Cancel
+              {text('welcomeBack.cancel')}
             </Button>
           </>
         }
       >
-        <p>You already have an account with us. Log in for the express application: we fill in what we already know.</p>
+        <p>{text('welcomeBack.text')}</p>
       </Modal>
     </ApplicationPage>
   );

@@ -11,6 +11,8 @@ import { mayShow, stepOf } from '../applicationPages';
 import { applicationEntered, selectApplication } from '../applicationSlice';
 import { selectApplicationRecord } from '../applicationRecord';
 import { APPLICATION_TEXT } from '../applicationText';
+import { useMessageText, useTexts } from '../../../i18n/useTexts';
+import { applicationTexts, type ApplicationText } from '../texts/catalog';
 import { visibleSteps } from './applicationSteps';
 import styles from './application.module.scss';
 
@@ -28,6 +30,8 @@ export function ApplicationPage({
   wide?: boolean;
   progress?: boolean;
 }) {
+  const text = useTexts<ApplicationText>(applicationTexts);
+  const messageText = useMessageText();
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
   const found = useAppSelector(selectApplication);
@@ -49,7 +53,7 @@ export function ApplicationPage({
   if (application.status !== 'ready' || lost) {
     return (
       <Card id={id} title={title}>
-        <p role="status">{APPLICATION_TEXT.processing}</p>
+        <p role="status">{messageText(APPLICATION_TEXT.processing)}</p>
       </Card>
     );
   }
@@ -58,10 +62,18 @@ export function ApplicationPage({
   const steps = visibleSteps({
     returning: record?.returning === true,
     preferredProductCode: record?.preferredProductCode ?? null,
-  });
+  }).map((step) => ({ key: step.key, label: text(step.label) }));
   return (
     <div className={styles.page}>
-      {progress && <Steps steps={steps} current={stepOf(pathname) ?? 'personal'} label="Application progress" />}
+      {progress && (
+        <Steps
+          steps={steps}
+          current={stepOf(pathname) ?? 'personal'}
+          label={text('application.progress')}
+          completed={text('application.step.completed')}
+          position={(current, count) => text('application.step.position', { current, count })}
+        />
+      )}
       <Card id={id} title={title} wide={wide}>
         {children}
       </Card>

@@ -1,7 +1,9 @@
 import { needsStore, NEXT_STEP, stepAfterPersonal } from '../../../lib/rules/applicationSteps';
+import english from '../texts/en.json';
 import { visibleSteps } from './applicationSteps';
 
-const labels = (steps: ReturnType<typeof visibleSteps>) => steps.map((step) => step.label);
+/** The steps' names in English (the specification's). */
+const labels = (steps: ReturnType<typeof visibleSteps>) => steps.map((step) => english[step.label]);
 
 describe('the application steps a person walks', () => {
   it('shows all five to a new applicant', () => {
