@@ -315,6 +315,7 @@ describe('the form layer', () => {
         <SelectField
           name="state"
           label="State"
+          placeholder="Select…"
           options={[
             { value: 'OH', label: 'Ohio' },
             { value: 'TX', label: 'Texas' },

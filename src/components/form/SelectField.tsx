@@ -13,14 +13,15 @@ export const SelectField = withOwnSlice(function SelectField({
   label,
   options,
   hint,
-  placeholder = 'Select…',
+  placeholder,
   autoComplete,
 }: {
   name: string;
   label: string;
   options: readonly Option[];
   hint?: ReactNode;
-  placeholder?: string;
+  /** The first entry, which asks the person to choose ('Select…'), in the page's language. */
+  placeholder: string;
   autoComplete?: string;
 }) {
   const [field] = useOwnField<string>();

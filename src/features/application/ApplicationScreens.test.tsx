@@ -106,7 +106,7 @@ describe('/application/account in Spanish', () => {
         'Falta información importante o hay datos incorrectos. Complete todos los campos obligatorios.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByLabelText('Nombre')).toHaveAccessibleDescription('Ingrese su nombre');
+    expect(screen.getByLabelText('Nombre')).toHaveAccessibleDescription('Escriba su nombre');
     expect(screen.getByLabelText('Confirme la contraseña')).toHaveAccessibleDescription(
       'La confirmación de la contraseña es obligatoria',
     );
@@ -181,6 +181,29 @@ describe('/application/resume', () => {
       expect.stringContaining(APPLICATION_MESSAGES.dateOfBirth),
     );
     expect(backend.calls.filter((call) => call.operation.includes('resume-lookup'))).toEqual([]);
+  });
+});
+
+describe('/application/resume in Spanish', () => {
+  it('finds no one and says so in Spanish, with Inscríbase ahora', async () => {
+    const user = userEvent.setup();
+    installFakeBackend({
+      rest: { 'POST /api/application/resume-lookup': new HttpFailure(404, 'No customer matches these details') },
+    });
+    await renderAppIn('es', '/application/resume');
+    expect(await screen.findByRole('heading', { name: 'Continúe su solicitud' }, chunkLoad)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Correo electrónico'), 'kate.lane@example.com');
+    await user.type(screen.getByLabelText('Fecha de nacimiento'), '08141993');
+    await user.click(screen.getByRole('button', { name: 'Buscar mi solicitud' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'No encontramos un correo electrónico que coincida con la información que ingresó. Revísela e intente de nuevo. Inscríbase ahora',
+    );
+    expect(within(alert).getByRole('link', { name: 'Inscríbase ahora' })).toHaveAttribute('href', '/enrollment');
+    expect(screen.getByRole('link', { name: 'Comience una solicitud' })).toHaveAttribute(
+      'href',
+      '/application/account',
+    );
   });
 });
 

@@ -1,13 +1,14 @@
 // The steps whose save is one call made by their screen (useStepSave.ts), rendered in the whole app with a real store
 // and a fake back end: step 2's product preference and step 3's income. Each sends one call, goes where its answer
 // says, shows a refusal's words and stays, and sends nothing more for a second press while the save is under way.
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { applicationRecord, productOffer } from '../../../tests/support/applicationRecord';
 import { incomeInput } from '../../../tests/support/applicationClient';
 import { createFakeAuthService, profileFor } from '../../../tests/support/fakeAuthService';
 import { HttpFailure, installFakeBackend } from '../../../tests/support/fakeBackend';
-import { renderApp } from '../../../tests/support/renderApp';
+import { renderApp, renderAppIn } from '../../../tests/support/renderApp';
+import type { Language } from '../../lib/rules/language';
 
 const chunkLoad = { timeout: 5000 };
 const email = 'owen.price@example.com';
@@ -21,7 +22,21 @@ const record = (applicationUrl: string, overrides: Record<string, unknown> = {})
     ...overrides,
   });
 
-function open(path: string, application: ReturnType<typeof record>, answers: Record<string, unknown> = {}) {
+async function openIn(
+  language: Language,
+  path: string,
+  application: ReturnType<typeof record>,
+  answers: Record<string, unknown> = {},
+) {
+  return open(path, application, answers, language);
+}
+
+async function open(
+  path: string,
+  application: ReturnType<typeof record>,
+  answers: Record<string, unknown> = {},
+  language: Language = 'en',
+) {
   const backend = installFakeBackend({
     graphql: {
       Me: { me: { email, customerType: 'NEW', isReturningCustomer: false } },
@@ -41,7 +56,7 @@ function open(path: string, application: ReturnType<typeof record>, answers: Rec
     { [email]: { password: 'Portal#2026', profile: profileFor(email, { firstName: 'Owen', lastName: 'Price' }) } },
     { signedInAs: email },
   );
-  const { services } = renderApp(path, { auth });
+  const { services } = language === 'en' ? renderApp(path, { auth }) : await renderAppIn(language, path, { auth });
   /** Where the page is now. */
   const at = () => services.navigate.pathname();
   const callsOf = (operation: string) => backend.calls.filter((call) => call.operation === operation);
@@ -51,7 +66,7 @@ function open(path: string, application: ReturnType<typeof record>, answers: Rec
 describe('step 2, the product preference', () => {
   it('saves the loan chosen in one call, once for a double press, and goes where the answer says', async () => {
     const saved = record('/application/store-select', { preferredProductCode: 'PDL', channel: 'RETAIL' });
-    const { callsOf, at } = open('/application/product-preference', record('/application/product-preference'), {
+    const { callsOf, at } = await open('/application/product-preference', record('/application/product-preference'), {
       SavePreferredProduct: { savePreferredProduct: saved },
     });
     await userEvent.setup().click(await screen.findByRole('radio', { name: /Payday loan/ }, chunkLoad));
@@ -71,7 +86,7 @@ describe('step 2, the product preference', () => {
 
   it('shows the server’s refusal and stays, the choice kept', async () => {
     const user = userEvent.setup();
-    const { at } = open('/application/product-preference', record('/application/product-preference'), {
+    const { at } = await open('/application/product-preference', record('/application/product-preference'), {
       SavePreferredProduct: new HttpFailure(200, 'That loan is not offered in Ohio.', {
         errors: [{ message: 'That loan is not offered in Ohio.', extensions: { code: 'BAD_REQUEST' } }],
       }),
@@ -90,7 +105,7 @@ describe('step 3, the income', () => {
 
   it('saves the income typed as the wire it checks, and goes to the bank step the answer names', async () => {
     const user = userEvent.setup();
-    const { callsOf, at } = open('/application/income', withIncome('/application/income'), {
+    const { callsOf, at } = await open('/application/income', withIncome('/application/income'), {
       SaveIncomeInformation: { saveIncomeInformation: withIncome('/application/bank') },
     });
     await user.click(await screen.findByRole('button', { name: 'Save and continue' }, chunkLoad));
@@ -105,7 +120,7 @@ describe('step 3, the income', () => {
 
   it('says the save failed when the answer names no step, keeps what was typed and stays', async () => {
     const user = userEvent.setup();
-    const { at } = open('/application/income', withIncome('/application/income'), {
+    const { at } = await open('/application/income', withIncome('/application/income'), {
       SaveIncomeInformation: {
         saveIncomeInformation: { ...withIncome('/application/income'), loanApplicationProgress: null },
       },
@@ -119,5 +134,101 @@ describe('step 3, the income', () => {
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Job title (optional)')).toHaveValue('Lead dispatcher');
     expect(at()).toBe('/application/income');
+  });
+});
+
+describe('steps 1 to 3 in Spanish', () => {
+  it('shows the loans with their figures in Spanish, and compares them', async () => {
+    const user = userEvent.setup();
+    await openIn('es', '/application/product-preference', record('/application/product-preference'));
+    expect(await screen.findByRole('heading', { name: 'Elija su préstamo' }, chunkLoad)).toBeInTheDocument();
+    const loans = screen.getByRole('group', { name: 'Préstamos disponibles en su estado' });
+    expect(within(loans).getAllByText(/^De \$300\.00 a \$3,000\.00/)[0]).toHaveTextContent(
+      /^De \$300\.00 a \$3,000\.00 · .+: hasta 18 .+ · APR de 145% a 225%$/,
+    );
+    expect(
+      within(loans).getAllByText(
+        'Ejemplo: pida $1,400.00 con una APR de 192.77%; $119.42 por pago, $4,417.69 en total.',
+      ),
+    ).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Comparar préstamos' }));
+    const compare = screen.getByRole('dialog', { name: 'Comparar préstamos' });
+    expect(
+      within(compare)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Préstamo', 'Monto', 'Llega el dinero', 'Dónde']);
+    expect(within(compare).getAllByRole('row')[2]).toHaveTextContent(/De \$300\.00 a \$3,000\.00.*En tienda$/);
+    await user.click(within(compare).getByRole('button', { name: 'Cerrar' }));
+  });
+
+  it('shows the personal information with its fields, options and rules in Spanish', async () => {
+    const user = userEvent.setup();
+    await openIn('es', '/application/personal', record('/application/personal'));
+    expect(await screen.findByRole('heading', { name: 'Cuéntenos sobre usted' }, chunkLoad)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Domicilio' })).toBeInTheDocument();
+    const kind = screen.getByLabelText('Tipo de teléfono');
+    expect([...kind.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'Seleccione…',
+      'Celular',
+      'Casa',
+      'Trabajo',
+      'Fax',
+      'Otro',
+    ]);
+    expect(screen.getByRole('group', { name: '¿Su vivienda es propia o rentada?' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Licencia de conducir' })).toBeInTheDocument();
+    const street = screen.getByLabelText('Dirección');
+    await user.type(street, 'PO Box 12');
+    await user.tab();
+    expect(street).toHaveAccessibleDescription(
+      'No se aceptan apartados postales. Escriba una dirección con calle: no aceptamos apartados postales (PO box)',
+    );
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(
+      await screen.findByText(
+        'Falta información importante o hay datos incorrectos. Complete todos los campos obligatorios.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Número de Seguro Social')).toHaveAccessibleDescription(
+      '9 dígitos. Escríbalo: no se puede pegar. Escriba su número de Seguro Social de 9 dígitos',
+    );
+  });
+
+  it('shows the income with its options and rules in Spanish, and a failed save in Spanish', async () => {
+    const user = userEvent.setup();
+    const withIncome = (at: string) => record(at, { preferredProductCode: 'ILP', incomeInformation: incomeInput() });
+    await openIn('es', '/application/income', withIncome('/application/income'), {
+      SaveIncomeInformation: {
+        saveIncomeInformation: { ...withIncome('/application/income'), loanApplicationProgress: null },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Sus ingresos' }, chunkLoad)).toBeInTheDocument();
+    expect(
+      screen.getByText('Sus ingresos están guardados. Puede cambiarlos aquí hasta que envíe su solicitud.'),
+    ).toBeInTheDocument();
+    const frequency = screen.getByLabelText('¿Con qué frecuencia le pagan?');
+    expect([...frequency.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'Seleccione…',
+      'Cada semana',
+      'Cada dos semanas',
+      'Dos veces al mes',
+      'Una vez al mes',
+    ]);
+    expect(screen.getByLabelText('Día de pago')).toHaveDisplayValue(
+      /^(Lunes|Martes|Miércoles|Jueves|Viernes|Sábado|Domingo)$/,
+    );
+    const net = screen.getByLabelText('Pago neto por periodo de pago');
+    await user.clear(net);
+    await user.type(net, '99999');
+    await user.tab();
+    expect(net).toHaveAccessibleDescription('Su pago neto no puede ser mayor que su pago bruto');
+    await user.clear(net);
+    await user.type(net, '1000');
+    await user.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
+    expect(
+      await screen.findByText('No pudimos guardar este paso. Lo que ingresó sigue aquí: intente de nuevo.'),
+    ).toBeInTheDocument();
   });
 });

@@ -74,16 +74,16 @@ export function AccountScreen() {
         initialValues={initial}
         incompleteMessage={text(APPLICATION_MESSAGES.formIncomplete)}
         onSubmit={({ confirmation: _confirmation, ...values }) => void dispatch(accountSubmitted(values))}
-        submitLabel={text('account.continue')}
+        submitLabel={text('application.continue')}
         submittingLabel={text(APPLICATION_TEXT.processing)}
         submitting={saving}
         error={error}
       >
-        <TextField name="firstName" label={text('account.firstName')} autoComplete="given-name" maxLength={50} />
-        <TextField name="lastName" label={text('account.lastName')} autoComplete="family-name" maxLength={50} />
+        <TextField name="firstName" label={text('field.firstName')} autoComplete="given-name" maxLength={50} />
+        <TextField name="lastName" label={text('field.lastName')} autoComplete="family-name" maxLength={50} />
         <TextField
           name="email"
-          label={text('account.email')}
+          label={text('field.email')}
           type="email"
           inputMode="email"
           autoComplete="email"

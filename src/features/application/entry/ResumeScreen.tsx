@@ -15,6 +15,9 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { errorDismissed, resumeLookupRequested, resumeSettled, selectApplication } from '../applicationSlice';
 import { APPLICATION_TEXT } from '../applicationText';
 import styles from '../progress/application.module.scss';
+import { Trans } from '@lingui/react';
+import { useTexts } from '../../../i18n/useTexts';
+import { applicationTexts, type ApplicationText } from '../texts/catalog';
 
 const resumeSchema = object({
   email: emailRule(),
@@ -28,6 +31,7 @@ const resumeSchema = object({
  * date of birth, then gets back in with an emailed code (no password) or their password, and lands on the saved step.
  */
 export function ResumeScreen() {
+  const text = useTexts<ApplicationText>(applicationTexts);
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector((state) => state.auth.status === 'signedIn');
   const { saving, error, resumeNotFound } = useAppSelector(selectApplication);
@@ -37,31 +41,35 @@ export function ResumeScreen() {
   }, [dispatch]);
   if (signedIn) return <Navigate to={paths.application.root.href()} replace />;
   return (
-    <Card id="resume-title" title="Continue your application">
-      <p className={styles.muted}>
-        Tell us who you are and we will take you back to the step you saved. Incomplete applications are kept for 21
-        days.
-      </p>
+    <Card id="resume-title" title={text('resume.title')}>
+      <p className={styles.muted}>{text('resume.lead')}</p>
       {resumeNotFound && (
         <Alert tone="error">
-          {APPLICATION_TEXT.emailNotFound} <Link to={paths.enrollment.root.href()}>Enroll Now</Link>
+          <Trans id="resume.notFound" components={{ 0: <Link to={paths.enrollment.root.href()} /> }} />
         </Alert>
       )}
       <Form
         schema={resumeSchema}
         initialValues={{ email: '', dateOfBirth: '' }}
-        incompleteMessage={APPLICATION_MESSAGES.formIncomplete}
+        incompleteMessage={text(APPLICATION_MESSAGES.formIncomplete)}
         onSubmit={(values) => void dispatch(resumeLookupRequested(values))}
-        submitLabel="Find my application"
-        submittingLabel={APPLICATION_TEXT.processing}
+        submitLabel={text('resume.find')}
+        submittingLabel={text(APPLICATION_TEXT.processing)}
         submitting={saving}
         error={error}
       >
-        <TextField name="email" label="Email" type="email" inputMode="email" autoComplete="email" maxLength={100} />
-        <DateField name="dateOfBirth" label="Date of birth" autoComplete="bday" />
+        <TextField
+          name="email"
+          label={text('field.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={100}
+        />
+        <DateField name="dateOfBirth" label={text('applicant.dateOfBirth')} autoComplete="bday" />
       </Form>
       <p className={styles.muted}>
-        New here? <Link to={applicationPaths.account.href()}>Start an application</Link>
+        <Trans id="resume.new" components={{ 0: <Link to={applicationPaths.account.href()} /> }} />
       </p>
     </Card>
   );

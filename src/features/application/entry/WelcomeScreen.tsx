@@ -6,24 +6,24 @@ import { selectApplicationRecord } from '../applicationRecord';
 import { APPLICATION_TEXT } from '../applicationText';
 import { ApplicationPage } from '../progress/ApplicationPage';
 import styles from '../progress/application.module.scss';
+import { useTexts } from '../../../i18n/useTexts';
+import { applicationTexts, type ApplicationText } from '../texts/catalog';
 
 /** /application/welcome: a returning customer's express application starts with what the lender knows. */
 export function WelcomeScreen() {
+  const text = useTexts<ApplicationText>(applicationTexts);
   const dispatch = useAppDispatch();
   const { saving, error } = useAppSelector(selectApplication);
 
   const record = useAppSelector(selectApplicationRecord);
   const name = record?.personalInformation?.firstName;
   return (
-    <ApplicationPage id="welcome-title" title={name ? `Welcome back, ${name}!` : 'Welcome back!'}>
+    <ApplicationPage id="welcome-title" title={name ? text('welcome.titleNamed', { name }) : text('welcomeBack.title')}>
       {error && <Alert tone="error">{error}</Alert>}
-      <p>
-        This is your express application: we have filled in what we already know about you. Check it, add what is
-        missing, and tell us about your income.
-      </p>
+      <p>{text('welcome.text')}</p>
       <div className={styles.actions}>
         <Button disabled={saving} onClick={() => dispatch(welcomeContinued())}>
-          {saving ? APPLICATION_TEXT.processing : 'Start my application'}
+          {text(saving ? APPLICATION_TEXT.processing : 'welcome.start')}
         </Button>
       </div>
     </ApplicationPage>

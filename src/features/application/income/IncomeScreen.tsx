@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import { Alert } from '../../../components/Alert';
+import { useTexts, type TextOf } from '../../../i18n/useTexts';
 import { CheckboxField } from '../../../components/form/CheckboxField';
 import { CurrencyField } from '../../../components/form/CurrencyField';
 import { DateField } from '../../../components/form/DateField';
@@ -20,45 +22,73 @@ import { APPLICATION_TEXT } from '../applicationText';
 import { useStepSave } from '../useStepSave';
 import { incomeValues, type IncomeValues } from './incomeFormValues';
 import { ApplicationPage } from '../progress/ApplicationPage';
+import { applicationTexts, type ApplicationText } from '../texts/catalog';
 import styles from '../progress/application.module.scss';
 
-/** Income types (spec 3.13): the benefit incomes are chosen by name; the server maps them per brand (server/domain/application/incomeTypes.ts). */
+/**
+ * Each field's options, by their value and the text of their name. Income types (spec 3.13): the benefit incomes are
+ * chosen by name; the server maps them per brand (server/domain/application/incomeTypes.ts).
+ */
 const INCOME_TYPES = [
-  { value: 'E', label: 'Employed' },
-  { value: 'SELF_EMPLOYED', label: 'Self-employed' },
-  { value: 'SOCIAL_SECURITY', label: 'Social Security' },
-  { value: 'DISABILITY', label: 'Disability' },
-  { value: 'ALIMONY', label: 'Alimony or child support' },
-  { value: 'O', label: 'Other income' },
-];
+  ['E', 'income.type.E'],
+  ['SELF_EMPLOYED', 'income.type.selfEmployed'],
+  ['SOCIAL_SECURITY', 'income.type.socialSecurity'],
+  ['DISABILITY', 'income.type.DISABILITY'],
+  ['ALIMONY', 'income.type.ALIMONY'],
+  ['O', 'income.type.O'],
+] as const;
 const FREQUENCIES = [
-  { value: 'WK', label: 'Every week' },
-  { value: 'BI', label: 'Every two weeks' },
-  { value: 'BIM', label: 'Twice a month' },
-  { value: 'MON', label: 'Once a month' },
-];
-const WEEKDAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'].map((day) => ({
-  value: day,
-  label: day.charAt(0) + day.slice(1).toLowerCase(),
-}));
+  ['WK', 'income.frequency.WK'],
+  ['BI', 'income.frequency.BI'],
+  ['BIM', 'income.frequency.BIM'],
+  ['MON', 'income.frequency.MON'],
+] as const;
+const WEEKDAYS = [
+  ['MONDAY', 'income.day.MONDAY'],
+  ['TUESDAY', 'income.day.TUESDAY'],
+  ['WEDNESDAY', 'income.day.WEDNESDAY'],
+  ['THURSDAY', 'income.day.THURSDAY'],
+  ['FRIDAY', 'income.day.FRIDAY'],
+  ['SATURDAY', 'income.day.SATURDAY'],
+  ['SUNDAY', 'income.day.SUNDAY'],
+] as const;
 const METHODS = [
-  { value: 'DIRECT_DEPOSIT', label: 'Direct deposit' },
-  { value: 'PAPER_CHECK', label: 'Paper check' },
-  { value: 'CASH', label: 'Cash' },
-  { value: 'OTHER', label: 'Other' },
-];
+  ['DIRECT_DEPOSIT', 'income.method.directDeposit'],
+  ['PAPER_CHECK', 'income.method.paperCheck'],
+  ['CASH', 'income.method.CASH'],
+  ['OTHER', 'income.method.OTHER'],
+] as const;
 const SHIFTS = [
-  { value: 'DAY', label: 'Day' },
-  { value: 'EVENING', label: 'Evening' },
-  { value: 'NIGHT', label: 'Night' },
-  { value: 'ROTATING', label: 'Rotating' },
-];
+  ['DAY', 'income.shift.DAY'],
+  ['EVENING', 'income.shift.EVENING'],
+  ['NIGHT', 'income.shift.NIGHT'],
+  ['ROTATING', 'income.shift.ROTATING'],
+] as const;
+
+/** The fields' options in the page's language. */
+function optionsIn(text: TextOf<ApplicationText>) {
+  const each = (options: readonly (readonly [string, ApplicationText])[]) =>
+    options.map(([value, label]) => ({ value, label: text(label) }));
+  return {
+    types: each(INCOME_TYPES),
+    frequencies: each(FREQUENCIES),
+    weekdays: each(WEEKDAYS),
+    methods: each(METHODS),
+    shifts: each(SHIFTS),
+  };
+}
 
 /**
  * /application/income: step 3's income (application spec 3.1), one call answered with the bank step as the place to
  * resume (the bank link follows it).
  */
 export function IncomeScreen() {
+  const text = useTexts<ApplicationText>(applicationTexts);
+  const language = useAppSelector((state) => state.runtime.language);
+  // Made once a language: a field renders again only when its props or its own value change.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `text` is new each render; its words change with `language`
+  const options = useMemo(() => optionsIn(text), [language]);
+  const select = text('form.select');
   const { save, saving, error } = useStepSave(useSaveIncomeInformationMutation);
   const record = useAppSelector(selectApplicationRecord);
   const saved = !!record?.incomeInformation;
@@ -68,17 +98,15 @@ export function IncomeScreen() {
     void save(() => ({ id: record.id, incomeInformation: incomeWireSchema.validateSync(incomeInput(values)) }));
   };
   return (
-    <ApplicationPage id="income-title" title="Your income">
-      {saved && !saving && !error && (
-        <Alert tone="success">Your income is saved. You can change it here until you submit your application.</Alert>
-      )}
+    <ApplicationPage id="income-title" title={text('income.title')}>
+      {saved && !saving && !error && <Alert tone="success">{text('income.saved')}</Alert>}
       <Form
         schema={incomeInformationSchema}
         initialValues={incomeValues(record)}
-        incompleteMessage={APPLICATION_MESSAGES.formIncomplete}
+        incompleteMessage={text(APPLICATION_MESSAGES.formIncomplete)}
         onSubmit={submit}
-        submitLabel="Save and continue"
-        submittingLabel={APPLICATION_TEXT.processing}
+        submitLabel={text('income.saveAndContinue')}
+        submittingLabel={text(APPLICATION_TEXT.processing)}
         submitting={saving}
         error={error}
       >
@@ -86,49 +114,74 @@ export function IncomeScreen() {
           const employed = values.type === 'E' || values.type === 'SELF_EMPLOYED';
           return (
             <>
-              <SelectField name="type" label="Main source of income" options={INCOME_TYPES} />
+              <SelectField name="type" label={text('income.type')} options={options.types} placeholder={select} />
               {employed && (
                 <>
                   <TextField
                     name="employerName"
-                    label={values.type === 'E' ? 'Employer' : 'Business name'}
+                    label={text(values.type === 'E' ? 'income.employer' : 'income.business')}
                     autoComplete="organization"
                     maxLength={100}
                   />
                   <div className={styles.row}>
                     <MaskedField
                       name="workPhone"
-                      label={values.type === 'E' ? 'Work phone' : 'Work phone (optional)'}
+                      label={text(values.type === 'E' ? 'income.workPhone' : 'income.workPhoneOptional')}
                       mask="phone"
                       autoComplete="off"
                     />
-                    <NumberField name="workExtension" label="Extension (optional)" autoComplete="off" maxLength={6} />
+                    <NumberField
+                      name="workExtension"
+                      label={text('income.extension')}
+                      autoComplete="off"
+                      maxLength={6}
+                    />
                   </div>
                   <div className={styles.row}>
                     <TextField
                       name="jobTitle"
-                      label="Job title (optional)"
+                      label={text('income.jobTitle')}
                       autoComplete="organization-title"
                       maxLength={100}
                     />
-                    <SelectField name="jobShift" label="Shift (optional)" options={SHIFTS} />
+                    <SelectField
+                      name="jobShift"
+                      label={text('income.shift')}
+                      options={options.shifts}
+                      placeholder={select}
+                    />
                   </div>
-                  <DateField name="employmentHireDate" label="Start date" autoComplete="off" />
+                  <DateField name="employmentHireDate" label={text('income.hireDate')} autoComplete="off" />
                 </>
               )}
               <div className={styles.row}>
-                <SelectField name="paymentFrequency" label="How often are you paid?" options={FREQUENCIES} />
+                <SelectField
+                  name="paymentFrequency"
+                  label={text('income.frequency')}
+                  options={options.frequencies}
+                  placeholder={select}
+                />
                 {(values.paymentFrequency === 'WK' || values.paymentFrequency === 'BI') && (
-                  <SelectField name="paymentDayOfWeek" label="Payday" options={WEEKDAYS} />
+                  <SelectField
+                    name="paymentDayOfWeek"
+                    label={text('income.payDay')}
+                    options={options.weekdays}
+                    placeholder={select}
+                  />
                 )}
               </div>
-              <DateField name="nextPaymentDate" label="Next pay date" autoComplete="off" />
-              <SelectField name="paymentMethod" label="How are you paid?" options={METHODS} />
+              <DateField name="nextPaymentDate" label={text('income.nextPayDate')} autoComplete="off" />
+              <SelectField
+                name="paymentMethod"
+                label={text('income.method')}
+                options={options.methods}
+                placeholder={select}
+              />
               <div className={styles.row}>
-                <CurrencyField name="amountGross" label="Gross pay per pay period" max={9999999} />
-                <CurrencyField name="amountNet" label="Take-home pay per pay period" max={9999999} />
+                <CurrencyField name="amountGross" label={text('income.gross')} max={9999999} />
+                <CurrencyField name="amountNet" label={text('income.net')} max={9999999} />
               </div>
-              <CheckboxField name="isPrimaryIncome" label="This is my main income" />
+              <CheckboxField name="isPrimaryIncome" label={text('income.primary')} />
             </>
           );
         }}

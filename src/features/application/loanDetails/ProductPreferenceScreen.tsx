@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
-import { formatPercent, formatUsd } from '../../../lib/rules/money';
 import { useAppSelector } from '../../../store/hooks';
 import { useSavePreferredProductMutation, useProductAvailabilityQuery, type Product } from '../applicationEndpoints';
 import { selectApplicationRecord } from '../applicationRecord';
@@ -13,36 +12,48 @@ import { useStepSave } from '../useStepSave';
 import { ProductFacts } from '../progress/ProductFacts';
 import { ApplicationPage } from '../progress/ApplicationPage';
 import styles from '../progress/application.module.scss';
+import { useFormats } from '../../../i18n/useFormats';
+import { useMessageText, useTexts, type TextOf } from '../../../i18n/useTexts';
+import { applicationTexts, type ApplicationText } from '../texts/catalog';
 
 const NO_PRODUCTS: Product[] = [];
 const keyOf = (product: Pick<Product, 'productCode' | 'channel'>) => `${product.productCode}/${product.channel}`;
 
-function Figures({ product }: { product: Product }) {
+function Figures({ product, text }: { product: Product; text: TextOf<ApplicationText> }) {
+  const { money, percent } = useFormats();
   const { display } = product;
   const example = product.xactExamples?.terms.find((term) => !term.returningRefiOnly) ?? null;
   return (
     <>
       <span className={styles.muted}>{display.whatItIs}</span>
       <span className={styles.muted}>
-        {formatUsd(product.minLoan ?? 0)} to {formatUsd(product.maxLoan ?? 0)}
+        {text('product.range', { min: money(product.minLoan ?? 0), max: money(product.maxLoan ?? 0) })}
         {display.showMaxTerm && product.maxTerm
-          ? ` · ${display.termPrefix} up to ${product.maxTerm} ${display.termSuffix}`
+          ? text('product.term', { prefix: display.termPrefix, term: product.maxTerm, suffix: display.termSuffix })
           : ''}
         {product.aprLow !== null && product.aprHigh !== null && product.aprLow !== product.aprHigh
-          ? ` · APR ${formatPercent(product.aprLow)} to ${formatPercent(product.aprHigh)}`
+          ? text('product.aprRange', { low: percent(product.aprLow), high: percent(product.aprHigh) })
           : product.aprLow !== null
-            ? ` · APR ${formatPercent(product.aprLow)}`
+            ? text('product.apr', { apr: percent(product.aprLow) })
             : ''}
       </span>
       {product.exampleBorrow !== null && product.exampleAPR !== null && (
         <span className={styles.muted}>
-          Example: borrow {formatUsd(product.exampleBorrow)} at {formatPercent(product.exampleAPR)} APR;{' '}
-          {formatUsd(product.examplePaymentAmount ?? 0)} a payment, {formatUsd(product.exampleTotal ?? 0)} in all.
+          {text('product.example', {
+            amount: money(product.exampleBorrow),
+            apr: percent(product.exampleAPR),
+            payment: money(product.examplePaymentAmount ?? 0),
+            total: money(product.exampleTotal ?? 0),
+          })}
         </span>
       )}
       {example && (
         <span className={styles.muted}>
-          Example: borrow {formatUsd(example.principal)} over {example.term} months at {formatPercent(example.apr)} APR.
+          {text('product.xactExample', {
+            amount: money(example.principal),
+            months: example.term,
+            apr: percent(example.apr),
+          })}
         </span>
       )}
       <ProductFacts display={display} />
@@ -55,6 +66,9 @@ const PRODUCTS_FRESH_SECONDS = 60;
 
 /** /application/product-preference: the products of the applicant's state for this brand (step 2). */
 export function ProductPreferenceScreen() {
+  const text = useTexts<ApplicationText>(applicationTexts);
+  const messageText = useMessageText();
+  const { money } = useFormats();
   // One call, answered with the page that follows (the store for a store loan, else the income).
   const { save, saving, error } = useStepSave(useSavePreferredProductMutation);
   const record = useAppSelector(selectApplicationRecord);
@@ -72,14 +86,14 @@ export function ProductPreferenceScreen() {
   const saved = products.find((product) => product.productCode === record?.preferredProductCode);
   const pick = products.find((product) => keyOf(product) === chosen) ?? saved ?? null;
   return (
-    <ApplicationPage id="product-title" title="Choose your loan">
-      {isLoading && <p role="status">{APPLICATION_TEXT.processing}</p>}
+    <ApplicationPage id="product-title" title={text('product.title')}>
+      {isLoading && <p role="status">{messageText(APPLICATION_TEXT.processing)}</p>}
       {isError && <Alert tone="error">{APPLICATION_TEXT.loadFailed}</Alert>}
       {error && <Alert tone="error">{error}</Alert>}
       {products.length > 0 && (
         <>
           <fieldset className={styles.products}>
-            <legend className="visually-hidden">Loans available in your state</legend>
+            <legend className="visually-hidden">{text('product.available')}</legend>
             {products.map((product) => (
               <label key={keyOf(product)} className={styles.product}>
                 <span className={styles.productTitle}>
@@ -92,7 +106,7 @@ export function ProductPreferenceScreen() {
                   />
                   {product.display.title}
                 </span>
-                <Figures product={product} />
+                <Figures product={product} text={text} />
               </label>
             ))}
           </fieldset>
@@ -109,25 +123,25 @@ export function ProductPreferenceScreen() {
                 }))
               }
             >
-              {saving ? APPLICATION_TEXT.processing : 'Continue'}
+              {text(saving ? APPLICATION_TEXT.processing : 'application.continue')}
             </Button>
             <Button variant="secondary" onClick={() => setComparing(true)}>
-              Compare loans
+              {text('product.compare')}
             </Button>
           </div>
           <Modal
             open={comparing}
-            title="Compare loans"
+            title={text('product.compare')}
             onClose={() => setComparing(false)}
-            actions={<Button onClick={() => setComparing(false)}>Close</Button>}
+            actions={<Button onClick={() => setComparing(false)}>{text('product.close')}</Button>}
           >
             <table className={styles.compare}>
               <thead>
                 <tr>
-                  <th scope="col">Loan</th>
-                  <th scope="col">Amount</th>
-                  <th scope="col">Money arrives</th>
-                  <th scope="col">Where</th>
+                  <th scope="col">{text('product.column.loan')}</th>
+                  <th scope="col">{text('product.column.amount')}</th>
+                  <th scope="col">{text('product.column.arrives')}</th>
+                  <th scope="col">{text('product.column.where')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -137,10 +151,13 @@ export function ProductPreferenceScreen() {
                     <tr key={keyOf(product)}>
                       <th scope="row">{display.title}</th>
                       <td>
-                        {formatUsd(product.minLoan ?? 0)} to {formatUsd(product.maxLoan ?? 0)}
+                        {text('product.range', {
+                          min: money(product.minLoan ?? 0),
+                          max: money(product.maxLoan ?? 0),
+                        })}
                       </td>
                       <td>{display.whenMoneyArrives}</td>
-                      <td>{product.channel === 'RETAIL' ? 'In store' : 'Online'}</td>
+                      <td>{text(product.channel === 'RETAIL' ? 'product.inStore' : 'product.online')}</td>
                     </tr>
                   );
                 })}

@@ -9,6 +9,8 @@ import { APPLICATION_TEXT } from '../applicationText';
 import { useStepSave } from '../useStepSave';
 import { ApplicationPage } from '../progress/ApplicationPage';
 import styles from '../progress/application.module.scss';
+import { useTexts } from '../../../i18n/useTexts';
+import { applicationTexts, type ApplicationText } from '../texts/catalog';
 
 export interface ChosenStore {
   storeNumber: number;
@@ -21,6 +23,7 @@ export interface ChosenStore {
  * the nearest store to the applicant's ZIP code chosen until they pick another) and Continue with the chosen store.
  */
 export function StoreSelectStep({ store, children }: { store: ChosenStore | null; children: ReactNode }) {
+  const text = useTexts<ApplicationText>(applicationTexts);
   // One call, answered with the income as the page that follows.
   const { save, saving, error } = useStepSave(useSaveStoreInformationMutation);
   const record = useAppSelector(selectApplicationRecord);
@@ -34,16 +37,13 @@ export function StoreSelectStep({ store, children }: { store: ChosenStore | null
     if (saved) rememberStore(chosen.storeNumber);
   };
   return (
-    <ApplicationPage id="store-select-title" title="Choose your store">
-      <p className={styles.muted}>
-        You sign for this loan at a store. We picked the one nearest you; open another store's details and choose "Make
-        this my store" to change it.
-      </p>
+    <ApplicationPage id="store-select-title" title={text('store.title')}>
+      <p className={styles.muted}>{text('store.lead')}</p>
       {error && <Alert tone="error">{error}</Alert>}
-      <p role="status">{store ? `Your store: ${store.storeName}` : 'No store chosen yet.'}</p>
+      <p role="status">{store ? text('store.yours', { name: store.storeName }) : text('store.none')}</p>
       <div className={styles.actions}>
         <Button disabled={!store || saving} onClick={() => store && void confirm(store)}>
-          {saving ? APPLICATION_TEXT.processing : 'Continue with this store'}
+          {text(saving ? APPLICATION_TEXT.processing : 'store.continue')}
         </Button>
       </div>
       {children}

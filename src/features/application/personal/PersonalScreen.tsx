@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useMessageText, useTexts, type TextOf } from '../../../i18n/useTexts';
 import { Navigate } from 'react-router-dom';
 import { Alert } from '../../../components/Alert';
 import { CheckboxField } from '../../../components/form/CheckboxField';
@@ -25,32 +26,43 @@ import { selectApplicationRecord } from '../applicationRecord';
 import { APPLICATION_TEXT } from '../applicationText';
 import { personalValues, type PersonalValues } from './personalFormValues';
 import { ApplicationPage } from '../progress/ApplicationPage';
+import { applicationTexts, type ApplicationText } from '../texts/catalog';
 import styles from '../progress/application.module.scss';
 
+// The states by their names, which stay in English (names, as the glossary says of a law's or an agency's).
 const STATES = US_STATES.map((state) => ({ value: state.code, label: state.name }));
-const PHONE_TYPES = [
-  { value: 'C', label: 'Cell' },
-  { value: 'H', label: 'Home' },
-  { value: 'W', label: 'Work' },
-  { value: 'F', label: 'Fax' },
-  { value: 'O', label: 'Other' },
-];
-// The fields' options are made once: a field renders again only when its props or its own value change.
-const OWN_OR_RENT = [
-  { value: 'true', label: 'Own' },
-  { value: 'false', label: 'Rent' },
-];
-const MARRIED = [
-  { value: 'MARRIED', label: 'Yes' },
-  { value: 'UNMARRIED', label: 'No' },
-];
-const ID_TYPES = [
-  { value: 'DRIVERS_LICENSE', label: "Driver's license" },
-  { value: 'STATE_ID', label: 'State ID card' },
-];
+
+/** The fields' options in the page's language. */
+function optionsIn(text: TextOf<ApplicationText>) {
+  return {
+    phoneTypes: (['C', 'H', 'W', 'F', 'O'] as const).map((value) => ({
+      value,
+      label: text(`applicant.phoneType.${value}`),
+    })),
+    ownOrRent: [
+      { value: 'true', label: text('applicant.own') },
+      { value: 'false', label: text('applicant.rent') },
+    ],
+    married: [
+      { value: 'MARRIED', label: text('applicant.yes') },
+      { value: 'UNMARRIED', label: text('applicant.no') },
+    ],
+    idTypes: [
+      { value: 'DRIVERS_LICENSE', label: text('applicant.idType.license') },
+      { value: 'STATE_ID', label: text('applicant.idType.stateId') },
+    ],
+  };
+}
 
 /** /application/personal: step 1's personal information. */
 export function PersonalScreen() {
+  const text = useTexts<ApplicationText>(applicationTexts);
+  const messageText = useMessageText();
+  const language = useAppSelector((state) => state.runtime.language);
+  // Made once a language: a field renders again only when its props or its own value change.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `text` is new each render; its words change with `language`
+  const options = useMemo(() => optionsIn(text), [language]);
+  const select = text('form.select');
   const dispatch = useAppDispatch();
   const { saving, error, expired, legacy } = useAppSelector(selectApplication);
 
@@ -67,115 +79,152 @@ export function PersonalScreen() {
     return <Navigate to={applicationPaths.privacyNotice.href()} replace />;
   if (asksNotice && notice.isLoading) {
     return (
-      <ApplicationPage id="personal-title" title="Tell us about yourself">
-        <p role="status">{APPLICATION_TEXT.processing}</p>
+      <ApplicationPage id="personal-title" title={text('applicant.title')}>
+        <p role="status">{text(APPLICATION_TEXT.processing)}</p>
       </ApplicationPage>
     );
   }
   return (
-    <ApplicationPage id="personal-title" title="Tell us about yourself">
-      {expired && !record && <Alert tone="info">{APPLICATION_TEXT.expired}</Alert>}
-      {legacy && !record && <Alert tone="info">{APPLICATION_TEXT.legacy}</Alert>}
+    <ApplicationPage id="personal-title" title={text('applicant.title')}>
+      {expired && !record && <Alert tone="info">{messageText(APPLICATION_TEXT.expired)}</Alert>}
+      {legacy && !record && <Alert tone="info">{messageText(APPLICATION_TEXT.legacy)}</Alert>}
       <Form
         schema={schema}
         initialValues={personalValues(record, { firstName, lastName })}
-        incompleteMessage={APPLICATION_MESSAGES.formIncomplete}
+        incompleteMessage={text(APPLICATION_MESSAGES.formIncomplete)}
         onSubmit={submit}
-        submitLabel="Continue"
-        submittingLabel={APPLICATION_TEXT.processing}
+        submitLabel={text('application.continue')}
+        submittingLabel={text(APPLICATION_TEXT.processing)}
         submitting={saving}
         error={error}
       >
         {(values) => (
           <>
             <div className={styles.row}>
-              <TextField name="firstName" label="First name" autoComplete="given-name" maxLength={50} />
-              <TextField name="lastName" label="Last name" autoComplete="family-name" maxLength={50} />
+              <TextField name="firstName" label={text('field.firstName')} autoComplete="given-name" maxLength={50} />
+              <TextField name="lastName" label={text('field.lastName')} autoComplete="family-name" maxLength={50} />
             </div>
-            <DateField name="dateOfBirth" label="Date of birth" autoComplete="bday" />
+            <DateField name="dateOfBirth" label={text('applicant.dateOfBirth')} autoComplete="bday" />
             <MaskedField
               name="ssn"
-              label="Social Security number"
+              label={text('applicant.ssn')}
               mask="ssn"
               secret
               blockPaste
               autoComplete="off"
-              hint={
-                ssnOnFile
-                  ? `We have the number ending ${ssnOnFile} on file; leave this empty to keep it.`
-                  : '9 digits. Type it: pasting is turned off.'
-              }
+              hint={ssnOnFile ? text('applicant.ssnOnFile', { last4: ssnOnFile }) : text('applicant.ssnHint')}
             />
-            <h3 className={styles.section}>Home address</h3>
+            <h3 className={styles.section}>{text('applicant.homeAddress')}</h3>
             <TextField
               name="addressLine1"
-              label="Street address"
+              label={text('applicant.street')}
               autoComplete="address-line1"
               maxLength={100}
-              hint="No PO boxes."
+              hint={text('applicant.noPoBox')}
             />
             <TextField
               name="addressLine2"
-              label="Apartment, suite (optional)"
+              label={text('applicant.street2')}
               autoComplete="address-line2"
               maxLength={100}
             />
             <div className={styles.row}>
-              <TextField name="cityName" label="City" autoComplete="address-level2" maxLength={50} />
-              <SelectField name="stateCode" label="State" options={STATES} autoComplete="address-level1" />
-              <NumberField name="zipCode" label="ZIP code" autoComplete="postal-code" maxLength={5} />
-            </div>
-            <div className={styles.row}>
-              <NumberField name="monthsAtAddress" label="Months at this address" autoComplete="off" maxLength={4} />
-              <RadioGroupField name="ownResidence" legend="Do you own or rent?" options={OWN_OR_RENT} />
-            </div>
-            <h3 className={styles.section}>Phone</h3>
-            <div className={styles.row}>
-              <MaskedField name="phoneNumber" label="Phone number" mask="phone" autoComplete="tel-national" />
-              <SelectField name="phoneType" label="Kind of phone" options={PHONE_TYPES} placeholder="Select…" />
-            </div>
-            <CheckboxField
-              name="smsOptIn"
-              label="Text me about my application and loan (message and data rates may apply)"
-            />
-            <div className={styles.row}>
-              <MaskedField name="secondPhoneNumber" label="Another phone (optional)" mask="phone" autoComplete="off" />
+              <TextField name="cityName" label={text('applicant.city')} autoComplete="address-level2" maxLength={50} />
               <SelectField
-                name="secondPhoneType"
-                label="Kind of the other phone"
-                options={PHONE_TYPES}
-                placeholder="Select…"
+                name="stateCode"
+                label={text('applicant.state')}
+                options={STATES}
+                placeholder={select}
+                autoComplete="address-level1"
+              />
+              <NumberField name="zipCode" label={text('applicant.zipCode')} autoComplete="postal-code" maxLength={5} />
+            </div>
+            <div className={styles.row}>
+              <NumberField
+                name="monthsAtAddress"
+                label={text('applicant.monthsAtAddress')}
+                autoComplete="off"
+                maxLength={4}
+              />
+              <RadioGroupField name="ownResidence" legend={text('applicant.ownOrRent')} options={options.ownOrRent} />
+            </div>
+            <h3 className={styles.section}>{text('applicant.phoneSection')}</h3>
+            <div className={styles.row}>
+              <MaskedField
+                name="phoneNumber"
+                label={text('applicant.phoneNumber')}
+                mask="phone"
+                autoComplete="tel-national"
+              />
+              <SelectField
+                name="phoneType"
+                label={text('applicant.phoneType')}
+                options={options.phoneTypes}
+                placeholder={select}
               />
             </div>
-            <h3 className={styles.section}>Your ID</h3>
-            <RadioGroupField name="stateIdType" legend="Kind of ID" options={ID_TYPES} />
+            <CheckboxField name="smsOptIn" label={text('applicant.smsOptIn')} />
             <div className={styles.row}>
-              <SelectField name="driverLicenseStateCode" label="Issuing state" options={STATES} />
-              <MaskedField name="driverLicenseNumber" label="ID number" mask="id" autoComplete="off" />
+              <MaskedField
+                name="secondPhoneNumber"
+                label={text('applicant.secondPhone')}
+                mask="phone"
+                autoComplete="off"
+              />
+              <SelectField
+                name="secondPhoneType"
+                label={text('applicant.secondPhoneType')}
+                options={options.phoneTypes}
+                placeholder={select}
+              />
             </div>
-            <DateField name="stateIdExpirationDate" label="Expiration date" autoComplete="off" />
+            <h3 className={styles.section}>{text('applicant.idSection')}</h3>
+            <RadioGroupField name="stateIdType" legend={text('applicant.idType')} options={options.idTypes} />
+            <div className={styles.row}>
+              <SelectField
+                name="driverLicenseStateCode"
+                label={text('applicant.idState')}
+                options={STATES}
+                placeholder={select}
+              />
+              <MaskedField name="driverLicenseNumber" label={text('applicant.idNumber')} mask="id" autoComplete="off" />
+            </div>
+            <DateField name="stateIdExpirationDate" label={text('applicant.idExpiration')} autoComplete="off" />
             {(SPOUSAL_STATES as readonly string[]).includes(values.stateCode) && (
               <>
-                <h3 className={styles.section}>Spouse</h3>
-                <p className={styles.muted}>
-                  Wisconsin law asks us whether you are married, and if so how to reach your spouse.
-                </p>
-                <RadioGroupField name="maritalStatus" legend="Are you married?" options={MARRIED} />
+                <h3 className={styles.section}>{text('applicant.spouseSection')}</h3>
+                <p className={styles.muted}>{text('applicant.spouseWhy')}</p>
+                <RadioGroupField name="maritalStatus" legend={text('applicant.married')} options={options.married} />
                 {values.maritalStatus === 'MARRIED' && (
                   <>
                     <div className={styles.row}>
-                      <TextField name="spouseFirstName" label="Spouse's first name" autoComplete="off" maxLength={50} />
-                      <TextField name="spouseLastName" label="Spouse's last name" autoComplete="off" maxLength={50} />
+                      <TextField
+                        name="spouseFirstName"
+                        label={text('applicant.spouseFirstName')}
+                        autoComplete="off"
+                        maxLength={50}
+                      />
+                      <TextField
+                        name="spouseLastName"
+                        label={text('applicant.spouseLastName')}
+                        autoComplete="off"
+                        maxLength={50}
+                      />
                     </div>
                     <div className={styles.row}>
                       <TextField
                         name="spouseEmail"
-                        label="Spouse's email"
+                        label={text('applicant.spouseEmail')}
                         type="email"
                         autoComplete="off"
                         maxLength={EMAIL_MAX}
                       />
-                      <MaskedField name="spousePhone" label="Spouse's phone" mask="phone" autoComplete="off" />
+                      <MaskedField
+                        name="spousePhone"
+                        label={text('applicant.spousePhone')}
+                        mask="phone"
+                        autoComplete="off"
+                      />
                     </div>
                   </>
                 )}
