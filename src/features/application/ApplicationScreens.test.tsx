@@ -222,3 +222,30 @@ describe('/application/not-eligible', () => {
     expect(screen.getByRole('button', { name: 'Check my date of birth' })).toBeInTheDocument();
   });
 });
+
+describe('the application’s dead ends in Spanish', () => {
+  it('says why a visitor under 18 cannot apply, and what they can do', async () => {
+    installFakeBackend();
+    await renderAppIn('es', '/application/not-eligible');
+    expect(
+      await screen.findByRole('heading', { name: 'No podemos aceptar su solicitud' }, chunkLoad),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Debe tener al menos 18 años para solicitar un préstamo. No guardamos nada de lo que ingresó en este paso.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Revisar mi fecha de nacimiento' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver a la página de inicio' })).toHaveAttribute('href', '/');
+  });
+
+  it('sends a store customer to enroll first, naming the brand', async () => {
+    installFakeBackend();
+    await renderAppIn('es', '/application/force-enrollment');
+    expect(await screen.findByRole('heading', { name: 'Usted ya es cliente' }, chunkLoad)).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Encontramos su correo electrónico en una cuenta de Coin & Go que abrió en una tienda\./),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Inscríbase ahora' })).toHaveAttribute('href', '/enrollment');
+  });
+});

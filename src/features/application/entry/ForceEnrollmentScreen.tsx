@@ -3,21 +3,20 @@ import { LinkButton } from '../../../components/LinkButton';
 import { paths } from '../../../config/paths';
 import { useAppSelector } from '../../../store/hooks';
 import { selectBrand } from '../../../store/selectors';
+import { useTexts } from '../../../i18n/useTexts';
+import { applicationTexts, type ApplicationText } from '../texts/catalog';
 
 /** /application/force-enrollment: a store customer without an online login enrolls first (their records are found by SSN). */
 export function ForceEnrollmentScreen() {
+  const text = useTexts<ApplicationText>(applicationTexts);
   const brand = useAppSelector(selectBrand);
   return (
     <DeadEnd
       id="force-enrollment-title"
-      title="You're already our customer"
-      actions={<LinkButton to={paths.enrollment.root.href()}>Enroll Now</LinkButton>}
+      title={text('forceEnrollment.title')}
+      actions={<LinkButton to={paths.enrollment.root.href()}>{text('application.enrollNow')}</LinkButton>}
     >
-      <p>
-        We found your email on a {brand.friendlyName} account you opened in a store. Set up your online login first: we
-        find your record with your Social Security number and date of birth, confirm your phone and email, and then you
-        can apply online with what we already know.
-      </p>
+      <p>{text('forceEnrollment.text', { brand: brand.friendlyName })}</p>
     </DeadEnd>
   );
 }

@@ -5,15 +5,18 @@ import { paths } from '../../../config/paths';
 import { applicationPaths } from '../../../config/applicationPaths';
 import { useAppDispatch } from '../../../store/hooks';
 import { errorDismissed } from '../applicationSlice';
+import { useTexts } from '../../../i18n/useTexts';
+import { applicationTexts, type ApplicationText } from '../texts/catalog';
 
 /** /application/not-eligible: the applicant cannot borrow (under 18); nothing they typed was kept, and what they can do. */
 export function NotEligibleScreen() {
+  const text = useTexts<ApplicationText>(applicationTexts);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   return (
     <DeadEnd
       id="not-eligible-title"
-      title="We can't take your application"
+      title={text('notEligible.title')}
       actions={
         <>
           <Button
@@ -23,17 +26,14 @@ export function NotEligibleScreen() {
               void navigate(applicationPaths.personal.href());
             }}
           >
-            Check my date of birth
+            {text('notEligible.check')}
           </Button>
-          <Link to={paths.root.href()}>Back to the home page</Link>
+          <Link to={paths.root.href()}>{text('application.backHome')}</Link>
         </>
       }
     >
-      <p>You must be at least 18 years old to apply for a loan. Nothing you entered on this step was saved.</p>
-      <p>
-        If you typed your date of birth by mistake, go back and correct it. Otherwise you are welcome to apply once you
-        turn 18.
-      </p>
+      <p>{text('notEligible.age')}</p>
+      <p>{text('notEligible.mistake')}</p>
     </DeadEnd>
   );
 }

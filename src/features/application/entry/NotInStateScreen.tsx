@@ -7,18 +7,21 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectBrand } from '../../../store/selectors';
 import { errorDismissed, selectApplication } from '../applicationSlice';
 import { useNavigate } from 'react-router-dom';
+import { useTexts } from '../../../i18n/useTexts';
+import { applicationTexts, type ApplicationText } from '../texts/catalog';
 
 /** /application/not-in-state: the ZIP code is in a state this brand does not lend in. */
 export function NotInStateScreen() {
+  const text = useTexts<ApplicationText>(applicationTexts);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const brand = useAppSelector(selectBrand);
   const { notInState } = useAppSelector(selectApplication);
-  const state = notInState ?? 'your state';
+  const state = notInState ?? text('notInState.yourState');
   return (
     <DeadEnd
       id="not-in-state-title"
-      title={`We don't lend in ${state} yet`}
+      title={text('notInState.title', { state })}
       actions={
         <>
           <Button
@@ -28,16 +31,13 @@ export function NotInStateScreen() {
               void navigate(applicationPaths.personal.href());
             }}
           >
-            Check my address
+            {text('notInState.check')}
           </Button>
-          <Link to={paths.findAStore.href()}>Find a store</Link>
+          <Link to={paths.findAStore.href()}>{text('application.findAStore')}</Link>
         </>
       }
     >
-      <p>
-        {brand.name} does not offer loans to residents of {state}. Nothing you entered was saved. If you typed your
-        address by mistake, go back and check it; if you live near a state we serve, a store may help.
-      </p>
+      <p>{text('notInState.text', { brand: brand.name, state })}</p>
     </DeadEnd>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
@@ -8,15 +8,20 @@ import { useAppSelector } from '../../../store/hooks';
 import { selectBrand } from '../../../store/selectors';
 import { useAcceptPrivacyNoticeMutation, usePrivacyNoticeQuery } from '../applicationEndpoints';
 import { APPLICATION_TEXT } from '../applicationText';
+import { useMessageText, useTexts } from '../../../i18n/useTexts';
+import type { Language } from '../../../lib/rules/language';
+import { applicationTexts, type ApplicationText } from '../texts/catalog';
 import { ApplicationPage } from '../progress/ApplicationPage';
 import styles from '../progress/application.module.scss';
 
-const AGREED_ON = new Intl.DateTimeFormat('en-US', {
-  timeZone: LENDER_TIME_ZONE,
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
+/** The day of an agreement on the lender's clock, written out in the page's language ("December 1, 2026"). */
+const agreedOnIn = (language: Language) =>
+  new Intl.DateTimeFormat(new Intl.Locale(language, { region: 'US' }).toString(), {
+    timeZone: LENDER_TIME_ZONE,
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  });
 const messageOf = (error: unknown) =>
   (error as { message?: string } | undefined)?.message ?? APPLICATION_TEXT.saveFailed;
 
@@ -25,6 +30,10 @@ const messageOf = (error: unknown) =>
  * before step 1 asks for personal information. With the flag off there is nothing to agree to: on to step 1.
  */
 export function PrivacyNoticeScreen() {
+  const text = useTexts<ApplicationText>(applicationTexts);
+  const messageText = useMessageText();
+  const language = useAppSelector((state) => state.runtime.language);
+  const agreedOn = useMemo(() => agreedOnIn(language), [language]);
   const brand = useAppSelector(selectBrand);
   const navigate = useNavigate();
   const notice = usePrivacyNoticeQuery();
@@ -35,17 +44,21 @@ export function PrivacyNoticeScreen() {
   const data = notice.data;
   if (data && !data.required && !data.acceptedAt) return <Navigate to={applicationPaths.personal.href()} replace />;
   return (
-    <ApplicationPage id="privacy-title" title="Your privacy">
-      {notice.isLoading && <p role="status">{APPLICATION_TEXT.processing}</p>}
+    <ApplicationPage id="privacy-title" title={text('privacy.title')}>
+      {notice.isLoading && <p role="status">{messageText(APPLICATION_TEXT.processing)}</p>}
       {notice.isError && <Alert tone="error">{APPLICATION_TEXT.loadFailed}</Alert>}
       {accepting.isError && <Alert tone="error">{messageOf(accepting.error)}</Alert>}
       {data && (
         <>
-          <p>
-            Before you tell us about yourself, please read how {brand.name} collects and uses your personal information.
-          </p>
+          <p>{text('privacy.lead', { brand: brand.name })}</p>
+          {/* The brand's notice is its own text, in English: said so to a screen reader on a page in another language. */}
           {data.sections.map((section) => (
-            <section key={section.heading} className={styles.notice} aria-label={section.heading}>
+            <section
+              key={section.heading}
+              className={styles.notice}
+              aria-label={section.heading}
+              lang={language === 'en' ? undefined : 'en'}
+            >
               <h2 className={styles.subheading}>{section.heading}</h2>
               {section.paragraphs.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
@@ -54,14 +67,14 @@ export function PrivacyNoticeScreen() {
           ))}
           <p>
             <a href={brand.policyLinks.privacy} target="_blank" rel="noreferrer">
-              Read our full privacy policy (opens in a new tab)
+              {text('privacy.policy')}
             </a>
           </p>
           {data.acceptedAt ? (
             <>
-              <p>You agreed to this notice on {AGREED_ON.format(new Date(data.acceptedAt))}.</p>
+              <p>{text('privacy.agreedOn', { day: agreedOn.format(new Date(data.acceptedAt)) })}</p>
               <div className={styles.actions}>
-                <Button onClick={toStep1}>Continue</Button>
+                <Button onClick={toStep1}>{text('application.continue')}</Button>
               </div>
             </>
           ) : (
@@ -73,11 +86,11 @@ export function PrivacyNoticeScreen() {
                   onChange={(change) => setRead(change.target.checked)}
                   aria-describedby={asked && !read ? 'privacy-read-needed' : undefined}
                 />
-                <span>I have read this privacy notice.</span>
+                <span>{text('privacy.read')}</span>
               </label>
               {asked && !read && (
                 <p id="privacy-read-needed" role="alert" className={styles.consentNeeded}>
-                  Tick the box to say you have read the notice.
+                  {text('privacy.readNeeded')}
                 </p>
               )}
               <div className={styles.actions}>
@@ -91,7 +104,7 @@ export function PrivacyNoticeScreen() {
                         .then(toStep1, () => void notice.refetch());
                   }}
                 >
-                  {accepting.isLoading ? APPLICATION_TEXT.processing : 'Agree and continue'}
+                  {text(accepting.isLoading ? APPLICATION_TEXT.processing : 'privacy.agree')}
                 </Button>
               </div>
             </>
