@@ -53,6 +53,8 @@ const inCatalogs = [
   'src/features/application/income/IncomeScreen.tsx',
   'src/features/application/entry/*.tsx',
   'src/features/application/loanDetails/*.tsx',
+  'src/features/stores/components/*.tsx',
+  'src/features/stores/screens/*Screen.tsx',
   'src/components/form/SelectField.tsx',
   'src/features/mfa/screens/*Screen.tsx',
   'src/components/CallUs.tsx',

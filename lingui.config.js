@@ -58,6 +58,12 @@ export const CATALOGS = [
       "The application's words: the frame of its pages (the progress indicator, its steps), the first step (the login made, the welcome-back offer), and its messages, which travel in the store by their English (applicationText.ts, the forms' rules). They come with the application's chunk.",
   },
   {
+    folder: 'src/features/stores/texts',
+    name: 'stores',
+    about:
+      "The store locator's words (/find-a-store and the application's store step): the search, the cards, a store's details with its week of hours, the map's names and what to bring. They come with the locator's chunk.",
+  },
+  {
     folder: 'src/features/mfa/texts',
     name: 'mfa',
     about:

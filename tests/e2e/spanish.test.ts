@@ -93,6 +93,7 @@ describe('the portal in Spanish', () => {
     ['p360', '/authentication/forgot-password', 'Olvidé mi contraseña'],
     ['ccb', '/enrollment', 'Inscríbase para tener acceso a su cuenta en línea'],
     ['cng', '/application/account', 'Cree su usuario'],
+    ['aca', '/find-a-store', 'Buscar una tienda'],
   ])('serves %s %s in Spanish, whole at 320, 390 and 1280 px, and axe finds nothing', async (brand, path, title) => {
     const context = await session.context
       .browser()!

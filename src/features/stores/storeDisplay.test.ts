@@ -11,6 +11,9 @@ import {
 } from './storeDisplay';
 import { phoneDigits, phoneShown } from '../../lib/rules/phoneNumbers';
 
+/** The stores catalog's English words for a time and a closed day. */
+const english = { am: (time: string) => `${time} AM`, pm: (time: string) => `${time} PM`, closed: 'Closed' };
+
 const store = (overrides: Partial<Store> = {}): Store => ({
   storeNumber: 1000,
   storeName: 'Coin & Go Blacklick (Northgate Plaza)',
@@ -56,9 +59,9 @@ describe('how a store is shown', () => {
   it("shows today's hours, and Closed on a closed day", () => {
     const sunday = new Date(2026, 10, 22);
     const monday = new Date(2026, 10, 23);
-    expect(hoursShown(todaysHours(store(), monday))).toBe('9:00 AM – 6:00 PM');
-    expect(hoursShown(todaysHours(store(), sunday))).toBe('Closed');
-    expect(hoursShown({ dayOfWeek: 6, openTime: '12:00', closeTime: '17:30', closed: false })).toBe(
+    expect(hoursShown(todaysHours(store(), monday), english)).toBe('9:00 AM – 6:00 PM');
+    expect(hoursShown(todaysHours(store(), sunday), english)).toBe('Closed');
+    expect(hoursShown({ dayOfWeek: 6, openTime: '12:00', closeTime: '17:30', closed: false }, english)).toBe(
       '12:00 PM – 5:30 PM',
     );
   });

@@ -30,22 +30,29 @@ export interface Store {
 }
 
 const METRES_PER_MILE = 1609.344;
-export const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** How a page's language says a time of day and a closed day (the stores catalog's words). */
+export interface ClockWords {
+  /** '9:00 AM', '9:00 a. m.' from '9:00'. */
+  am: (time: string) => string;
+  pm: (time: string) => string;
+  closed: string;
+}
 
 export const storeNameOf = (name: string) => name.split('(')[0]!.trim();
 
 export const postalCodeOf = (postalCode: string) => postalCode.split('-')[0]!.trim().slice(0, 5);
 
-/** '9:00 AM' from '09:00'. */
-export function timeShown(time: string): string {
+/** '9:00 AM' from '09:00' (on a twelve-hour clock, in the page's language). */
+export function timeShown(time: string, words: ClockWords): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  const suffix = hours >= 12 ? 'PM' : 'AM';
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${suffix}`;
+  const shown = `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')}`;
+  return hours >= 12 ? words.pm(shown) : words.am(shown);
 }
 
-export function hoursShown(day: StoreHours | undefined): string {
-  if (!day || day.closed || !day.openTime || !day.closeTime) return 'Closed';
-  return `${timeShown(day.openTime)} – ${timeShown(day.closeTime)}`;
+export function hoursShown(day: StoreHours | undefined, words: ClockWords): string {
+  if (!day || day.closed || !day.openTime || !day.closeTime) return words.closed;
+  return `${timeShown(day.openTime, words)} – ${timeShown(day.closeTime, words)}`;
 }
 
 /** Today's hours (the visitor's day of the week). */

@@ -11,10 +11,13 @@ import { realStores, type Store } from './storeDisplay';
 import { useStoresNearInfiniteQuery } from './storesEndpoints';
 import { selectStores } from './storesSlice';
 
-export const searchErrorMessage = (error: unknown, phone: string) => {
+/**
+ * What a failed search says: the server's words for a search it refused (a ZIP code it cannot read), else null, and
+ * the locator says it could not search just now (in the page's language, with the brand's phone).
+ */
+export const searchRefusal = (error: unknown): { message: string | null } => {
   const failure = error as Partial<ApiError> | null;
-  if (failure?.status === 400 && failure.message) return failure.message;
-  return `We couldn't search for stores just now. Please try again in a moment, or call us at ${phone}.`;
+  return { message: failure?.status === 400 && failure.message ? failure.message : null };
 };
 
 const onceEach = (stores: readonly Store[]) => {
@@ -39,7 +42,6 @@ export function useStoresFound() {
  * search's state. When the cards asked for run past the stores found, the next page is fetched.
  */
 export function useStoreSearch() {
-  const brand = useAppSelector(selectBrand);
   const { shown } = useAppSelector(selectStores);
   const { search, stores, searchedZip, pages } = useStoresFound();
   const { hasNextPage, isFetching, isError, fetchNextPage } = search;
@@ -56,6 +58,6 @@ export function useStoreSearch() {
     /** The cards asked for run past the stores found, and the next page is still to come. */
     filling: stores.length < shown && !!hasNextPage && !isError,
     found: !!pages && !isError,
-    error: isError ? searchErrorMessage(search.error, brand.phoneNumber) : null,
+    error: isError ? searchRefusal(search.error) : null,
   };
 }

@@ -12,6 +12,9 @@ import {
 } from '../storeDisplay';
 import { phoneDigits, phoneShown } from '../../../lib/rules/phoneNumbers';
 import styles from './stores.module.scss';
+import { useTexts } from '../../../i18n/useTexts';
+import { storesTexts, type StoresText } from '../texts/catalog';
+import { useClockWords } from '../useClockWords';
 
 export function StoreCard({
   store,
@@ -24,23 +27,29 @@ export function StoreCard({
   isMyStore: boolean;
   onDetails: () => void;
 }) {
+  const text = useTexts<StoresText>(storesTexts);
+  const clock = useClockWords();
   const name = storeNameOf(store.storeName);
   return (
     <li className={styles.card}>
       <h3 className={styles.name}>{name}</h3>
-      {isMyStore && <p className={styles.mine}>Your store</p>}
-      {store.distance !== null && <p className={styles.distance}>{milesShown(store.distance)} away</p>}
+      {isMyStore && <p className={styles.mine}>{text('stores.yourStore')}</p>}
+      {store.distance !== null && (
+        <p className={styles.distance}>{text('stores.away', { distance: milesShown(store.distance) })}</p>
+      )}
       <p className={styles.address}>{addressShown(store)}</p>
       <p>
         <a href={`tel:${phoneDigits(store.phone)}`}>{phoneShown(store.phone)}</a>
       </p>
-      <p>Today: {hoursShown(todaysHours(store, today))}</p>
+      <p>{text('stores.today', { hours: hoursShown(todaysHours(store, today), clock) })}</p>
       <p className={styles.links}>
         <a href={directionsUrl(store)} target="_blank" rel="noopener noreferrer">
-          Directions<span className="visually-hidden"> to {name} (opens in a new tab)</span>
+          {text('stores.directions')}
+          <span className="visually-hidden">{text('stores.directionsTo', { name })}</span>
         </a>
         <Button variant="link" onClick={onDetails}>
-          Store details<span className="visually-hidden"> for {name}</span>
+          {text('stores.details')}
+          <span className="visually-hidden">{text('stores.detailsFor', { name })}</span>
         </Button>
       </p>
     </li>

@@ -7,6 +7,8 @@ import { phoneDigits, phoneShown } from '../../../lib/rules/phoneNumbers';
 import { StoreHoursTable } from './StoreHoursTable';
 import { WhatToBring } from './WhatToBring';
 import styles from './stores.module.scss';
+import { useTexts } from '../../../i18n/useTexts';
+import { storesTexts, type StoresText } from '../texts/catalog';
 
 interface StoreDetailsProps {
   store: Store | null;
@@ -19,13 +21,14 @@ interface StoreDetailsProps {
 }
 
 export function StoreDetails({ store, today, isMyStore, onChoose, onClose, productCode }: StoreDetailsProps) {
+  const text = useTexts<StoresText>(storesTexts);
   const actions = isMyStore ? (
-    <Button onClick={onClose}>Close</Button>
+    <Button onClick={onClose}>{text('stores.close')}</Button>
   ) : (
     <>
-      <Button onClick={onChoose}>Make this my store</Button>
+      <Button onClick={onChoose}>{text('stores.choose')}</Button>
       <Button variant="secondary" onClick={onClose}>
-        Close
+        {text('stores.close')}
       </Button>
     </>
   );
@@ -33,12 +36,13 @@ export function StoreDetails({ store, today, isMyStore, onChoose, onClose, produ
     <Modal open={store !== null} title={store ? storeNameOf(store.storeName) : ''} onClose={onClose} actions={actions}>
       {store && (
         <>
-          {isMyStore && <p className={styles.mine}>This is your store.</p>}
+          {isMyStore && <p className={styles.mine}>{text('stores.isYours')}</p>}
           <p>{addressShown(store)}</p>
           <p>
             <a href={`tel:${phoneDigits(store.phone)}`}>{phoneShown(store.phone)}</a> ·{' '}
             <a href={directionsUrl(store)} target="_blank" rel="noopener noreferrer">
-              Directions<span className="visually-hidden"> (opens in a new tab)</span>
+              {text('stores.directions')}
+              <span className="visually-hidden">{text('stores.newTab')}</span>
             </a>
           </p>
           <StoreHoursTable hours={store.hours} today={today} />

@@ -11,6 +11,8 @@ import { MapContainer, Marker, TileLayer, Tooltip, useMap } from 'react-leaflet'
 import { useAppSelector } from '../../../store/hooks';
 import { addressShown, storeNameOf, type Store } from '../storeDisplay';
 import styles from './stores.module.scss';
+import { useTexts } from '../../../i18n/useTexts';
+import { storesTexts, type StoresText } from '../texts/catalog';
 
 /**
  * A marker's content as elements (never HTML from a store's data): its number for the eye, and for a screen reader
@@ -28,21 +30,18 @@ function markerContent(number: number, store: Store): HTMLElement {
   return content;
 }
 
-/** What the keyboard reaches on the map itself (Leaflet makes it focusable, to move it with the arrow keys). */
-export const MAP_NAME = 'Map of the stores: the arrow keys move it, plus and minus zoom';
-
 /**
  * Leaflet's map box takes the focus (the arrow keys move the map) with no role or name (issue 52): it is named, and
  * its role lets a screen reader pass those keys to it.
  */
-function NamedMap() {
+function NamedMap({ name, role }: { name: string; role: string }) {
   const map = useMap();
   useEffect(() => {
     const box = map.getContainer();
     box.setAttribute('role', 'application');
-    box.setAttribute('aria-roledescription', 'map');
-    box.setAttribute('aria-label', MAP_NAME);
-  }, [map]);
+    box.setAttribute('aria-roledescription', role);
+    box.setAttribute('aria-label', name);
+  }, [map, name, role]);
   return null;
 }
 
@@ -63,6 +62,7 @@ export default function StoreMap({
   stores: readonly Store[];
   onOpen: (storeNumber: number) => void;
 }) {
+  const text = useTexts<StoresText>(storesTexts);
   const tiles = useAppSelector((state) => state.runtime.config?.map);
   const icons = useMemo(
     () =>
@@ -79,7 +79,7 @@ export default function StoreMap({
   const first = stores[0];
   if (!first) return null;
   return (
-    <div className={styles.map} role="region" aria-label="Map of the stores listed below">
+    <div className={styles.map} role="region" aria-label={text('stores.map')}>
       <MapContainer
         center={[first.latitude, first.longitude]}
         zoom={11}
@@ -87,7 +87,8 @@ export default function StoreMap({
         className={styles.mapCanvas}
       >
         {tiles && <TileLayer url={tiles.tileUrl} attribution={tiles.attribution} />}
-        <NamedMap />
+        {/* What the keyboard reaches on the map itself (Leaflet makes it focusable, to move it with the arrows). */}
+        <NamedMap name={text('stores.mapKeys')} role={text('stores.mapRole')} />
         <FitToStores stores={stores} />
         {stores.map((store, index) => (
           <Marker

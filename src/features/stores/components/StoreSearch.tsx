@@ -14,11 +14,15 @@ import { moreRequested, selectStores, storeChosen, storeClosed, storeOpened, zip
 import { useStoreSearch } from '../useStoreSearch';
 import { StoreCard } from './StoreCard';
 import { StoreDetails } from './StoreDetails';
+import { useMessageText, useTexts } from '../../../i18n/useTexts';
+import { storesTexts, type StoresText } from '../texts/catalog';
 import styles from './stores.module.scss';
 
 const StoreMap = lazy(() => import(/* webpackChunkName: "store-map" */ './StoreMap'));
 
 export function StoreSearch({ productCode, children }: { productCode?: string | null; children?: ReactNode }) {
+  const text = useTexts<StoresText>(storesTexts);
+  const messageText = useMessageText();
   const dispatch = useAppDispatch();
   const brand = useAppSelector(selectBrand);
   const stores = useAppSelector(selectStores);
@@ -30,7 +34,7 @@ export function StoreSearch({ productCode, children }: { productCode?: string | 
   // After 'Load more' (issue 52): the focus goes to the first store it added, whose name is read, and a status says how
   // many came; the button may be gone (all shown), and the focus is not left on nothing.
   const moreFrom = useRef<number | null>(null);
-  const [moreSaid, setMoreSaid] = useState('');
+  const [moreSaid, setMoreSaid] = useState<{ added: number; total: number } | null>(null);
   // The map is the browser's alone (Leaflet draws in the page): it joins after the first render, so a page the server
   // rendered with its stores (decision 0078) is taken over as it is, and the map then loads.
   const [mapAllowed, setMapAllowed] = useState(false);
@@ -41,13 +45,13 @@ export function StoreSearch({ productCode, children }: { productCode?: string | 
     if (from === null || search.loadingMore || search.filling || cards.length <= from) return;
     moreFrom.current = null;
     const added = cards.length - from;
-    setMoreSaid(`${added} more ${added === 1 ? 'store' : 'stores'} shown, ${cards.length} in all.`);
+    setMoreSaid({ added, total: cards.length });
     const name = list.current?.children[from]?.querySelector<HTMLElement>('h3');
     if (!name) return;
     name.setAttribute('tabindex', '-1');
     name.focus();
   }, [cards.length, search.loadingMore, search.filling]);
-  useEffect(() => setMoreSaid(''), [stores.zip]);
+  useEffect(() => setMoreSaid(null), [stores.zip]);
   // The ZIP code field of the server's HTML (/find-a-store: decision 0078) can be typed into before the app has taken
   // the page over: what it holds then is typed, as the sign-in form's fields take theirs (decision 0067). A field the
   // app rendered itself holds the slice's value already, and nothing happens.
@@ -61,7 +65,7 @@ export function StoreSearch({ productCode, children }: { productCode?: string | 
   return (
     <>
       <div className={styles.zip}>
-        <label htmlFor="store-zip">ZIP code</label>
+        <label htmlFor="store-zip">{text('stores.zip')}</label>
         <input
           ref={zipField}
           id="store-zip"
@@ -72,39 +76,40 @@ export function StoreSearch({ productCode, children }: { productCode?: string | 
           onChange={(event) => dispatch(zipTyped(event.target.value))}
         />
         <span id="store-zip-hint" className={styles.muted}>
-          5 digits; we search as you type.
+          {text('stores.zipHint')}
         </span>
       </div>
       <p role="status" className={styles.status}>
         {searching
-          ? 'Searching for stores…'
+          ? text('stores.searching')
           : search.found && cards.length > 0
-            ? `Stores near ${search.searchedZip}, nearest first.`
+            ? text('stores.near', { zip: search.searchedZip ?? '' })
             : ''}
       </p>
       <p role="status" className="visually-hidden">
-        {moreSaid}
+        {moreSaid && text('stores.moreShown', moreSaid)}
       </p>
-      {search.error && !searching && <Alert tone="error">{search.error}</Alert>}
-      {search.found && !searching && search.stores.length === 0 && (
-        <Alert tone="info">
-          We found no stores within 500 miles of ZIP code {search.searchedZip}. You can still apply online, or call us
-          at {brand.phoneNumber}.
+      {search.error && !searching && (
+        <Alert tone="error">
+          {search.error.message
+            ? messageText(search.error.message)
+            : text('stores.searchFailed', { phone: brand.phoneNumber })}
         </Alert>
+      )}
+      {search.found && !searching && search.stores.length === 0 && (
+        <Alert tone="info">{text('stores.none', { zip: search.searchedZip ?? '', phone: brand.phoneNumber })}</Alert>
       )}
       {children}
       {mapAllowed && cards.length > 0 && (
         // A map that cannot load (its chunk, or Leaflet itself) says so; the cards below still list every store.
-        <ErrorBoundary
-          fallback={<p className={styles.muted}>The map could not be shown. Every store is listed below.</p>}
-        >
+        <ErrorBoundary fallback={<p className={styles.muted}>{text('stores.mapFailed')}</p>}>
           <Suspense fallback={null}>
             <StoreMap stores={cards} onOpen={(storeNumber) => dispatch(storeOpened(storeNumber))} />
           </Suspense>
         </ErrorBoundary>
       )}
       {cards.length > 0 && (
-        <ul ref={list} className={styles.cards} aria-label="Stores">
+        <ul ref={list} className={styles.cards} aria-label={text('stores.list')}>
           {cards.map((store) => (
             <StoreCard
               key={store.storeNumber}
@@ -127,7 +132,7 @@ export function StoreSearch({ productCode, children }: { productCode?: string | 
               dispatch(moreRequested());
             }}
           >
-            {search.loadingMore ? 'Loading…' : 'Load more'}
+            {text(search.loadingMore ? 'stores.loading' : 'stores.loadMore')}
           </Button>
         </div>
       )}

@@ -2,8 +2,7 @@ import { GENERIC_ERROR_MESSAGE } from '../../../lib/genericErrorMessage';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpFailure, installFakeBackend, type FakeBackend } from '../../../../tests/support/fakeBackend';
-import { MAP_NAME } from '../components/StoreMap';
-import { renderApp } from '../../../../tests/support/renderApp';
+import { renderApp, renderAppIn } from '../../../../tests/support/renderApp';
 import { storeResult } from '../../../../tests/support/storeResults';
 
 const store = storeResult;
@@ -109,7 +108,9 @@ describe('/find-a-store', () => {
     expect(map.querySelector('img.leaflet-tile, .leaflet-tile-container')).not.toBeNull();
     expect(within(map).getByText('© Test tiles')).toBeInTheDocument();
     // The map box the keyboard reaches (its arrow keys move the map) has a role and a name.
-    expect(within(map).getByRole('application', { name: MAP_NAME })).toHaveAttribute('tabindex', '0');
+    expect(
+      within(map).getByRole('application', { name: 'Map of the stores: the arrow keys move it, plus and minus zoom' }),
+    ).toHaveAttribute('tabindex', '0');
 
     await user().click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() =>
@@ -249,5 +250,52 @@ describe('/find-a-store', () => {
     expect(
       await screen.findByText('ZIP code 00000 is not a US ZIP code we know. Check it and try again.'),
     ).toBeInTheDocument();
+  });
+
+  it('speaks Spanish on a Spanish page: the search, the cards, a store with its week of hours, what to bring', async () => {
+    jest.setSystemTime(new Date(2026, 10, 23, 10));
+    searching();
+    await renderAppIn('es', '/find-a-store');
+    expect(await screen.findByRole('heading', { name: 'Buscar una tienda' })).toBeInTheDocument();
+    await user().type(screen.getByLabelText('Código postal'), '43004');
+    act(() => jest.advanceTimersByTime(400));
+    const list = await screen.findByRole('list', { name: 'Tiendas' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(9));
+    expect(screen.getByText('Tiendas cerca de 43004, la más cercana primero.')).toBeInTheDocument();
+    const first = within(list).getAllByRole('listitem')[0]!;
+    // The times as the glossary writes them, a non-breaking space inside each.
+    expect(within(first).getByText(/^Hoy: /).textContent).toBe('Hoy: 9:00 a.\u00a0m. – 6:00 p.\u00a0m.');
+    expect(within(first).getByRole('link', { name: /^Cómo llegar a Coin & Go Store 1000/ })).toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: 'Ver más' }));
+    expect(await screen.findByText('Se muestran 3 tiendas más, 12 en total.')).toBeInTheDocument();
+
+    await user().click(within(first).getByRole('button', { name: 'Detalles de la tienda de Coin & Go Store 1000' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Coin & Go Store 1000' });
+    const rows = within(within(dialog).getByRole('table', { name: 'Horario de la tienda' }))
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'DíaHorario',
+      'Lunes (hoy)9:00 a.\u00a0m. – 6:00 p.\u00a0m.',
+      'Martes9:00 a.\u00a0m. – 6:00 p.\u00a0m.',
+      'Miércoles9:00 a.\u00a0m. – 6:00 p.\u00a0m.',
+      'Jueves9:00 a.\u00a0m. – 6:00 p.\u00a0m.',
+      'Viernes9:00 a.\u00a0m. – 6:00 p.\u00a0m.',
+      'Sábado9:00 a.\u00a0m. – 6:00 p.\u00a0m.',
+      'DomingoCerrada',
+    ]);
+    const bring = within(dialog).getByRole('region', { name: '¿Qué debe traer?' });
+    expect(
+      within(bring)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Identificación válida',
+      'Comprobante de ingresos',
+      'Cuenta de cheques activa',
+      'Comprobante de domicilio y teléfono',
+    ]);
+    expect(within(dialog).getByRole('button', { name: 'Hacer esta mi tienda' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toBeInTheDocument();
   });
 });

@@ -10,8 +10,11 @@ import { selectBrand } from '../../../store/selectors';
 import { StoreSearch } from '../components/StoreSearch';
 import styles from '../components/stores.module.scss';
 import { zipFromAddress } from '../storesSlice';
+import { useTexts } from '../../../i18n/useTexts';
+import { storesTexts, type StoresText } from '../texts/catalog';
 
 export function StoreLocatorScreen() {
+  const text = useTexts<StoresText>(storesTexts);
   const dispatch = useAppDispatch();
   const brand = useAppSelector(selectBrand);
   const { search } = useLocation();
@@ -24,13 +27,11 @@ export function StoreLocatorScreen() {
   return (
     <section className={styles.search} aria-labelledby="find-a-store-title">
       <h1 id="find-a-store-title" className={styles.title}>
-        Find a store
+        {text('stores.title')}
       </h1>
-      <p>Enter a ZIP code to see the stores nearest to it, their hours today, and how to get there.</p>
+      <p>{text('stores.lead')}</p>
       {!brand.hasRetailStores && (
-        <p>
-          {brand.name} has no stores of its own: these are the stores of our partner {brands[brand.partnerBrand].name}.
-        </p>
+        <p>{text('stores.partner', { brand: brand.name, partner: brands[brand.partnerBrand].name })}</p>
       )}
       <StoreSearch />
     </section>
