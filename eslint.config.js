@@ -53,6 +53,7 @@ const inCatalogs = [
   'src/features/application/income/IncomeScreen.tsx',
   'src/features/application/entry/*.tsx',
   'src/features/application/loanDetails/*.tsx',
+  'src/features/application/finalSteps/loan/*.tsx',
   'src/features/stores/components/*.tsx',
   'src/features/stores/screens/*Screen.tsx',
   'src/components/form/SelectField.tsx',

@@ -3,9 +3,7 @@ import { Link } from 'react-router-dom';
 import { applicationPaths } from '../../../../config/applicationPaths';
 import { Alert } from '../../../../components/Alert';
 import { Button } from '../../../../components/Button';
-import { formatUsd } from '../../../../lib/rules/money';
 import { allowedTerms, amountStep, isSinglePayment, loanTerms, offerApr } from '../../../../lib/rules/loanTerms';
-import { toUsDate } from '../../../../lib/rules/usDate';
 import { useLenderToday } from '../../../../store/lenderClock';
 import formStyles from '../../../../components/form/form.module.scss';
 import { useAppSelector } from '../../../../store/hooks';
@@ -18,6 +16,10 @@ import { disclosed, TruthInLending } from './TruthInLending';
 import { ApplicationPage } from '../../progress/ApplicationPage';
 import styles from './loan.module.scss';
 import pageStyles from '../../progress/application.module.scss';
+import { useFormats } from '../../../../i18n/useFormats';
+import { useMessageText, useTexts } from '../../../../i18n/useTexts';
+import { applicationTexts, type ApplicationText } from '../../texts/catalog';
+import { Trans } from '@lingui/react';
 
 /** Where the amount starts: the saved one, else the product's example amount, else the middle step of its range. */
 function startingAmount(product: Product, saved: LoanDetails | null) {
@@ -29,6 +31,8 @@ function startingAmount(product: Product, saved: LoanDetails | null) {
 }
 
 function AmountForm({ product }: { product: Product }) {
+  const text = useTexts<ApplicationText>(applicationTexts);
+  const { money, date } = useFormats();
   // One call, answered with the page that follows (the checks for an online loan, the documents for a store loan).
   const { save, saving, error } = useStepSave(useSaveLoanSelectionMutation);
   const record = useAppSelector(selectApplicationRecord);
@@ -77,14 +81,12 @@ function AmountForm({ product }: { product: Product }) {
   return (
     <>
       {error && <Alert tone="error">{error}</Alert>}
-      {unchanged && !saving && !error && (
-        <Alert tone="success">Your loan is saved. You can change it here until you submit your application.</Alert>
-      )}
+      {unchanged && !saving && !error && <Alert tone="success">{text('amount.saved')}</Alert>}
       <p>{product.display.title}</p>
       <div className={styles.amount}>
-        <label htmlFor={`${ids}-amount`}>Loan amount</label>
+        <label htmlFor={`${ids}-amount`}>{text('amount.label')}</label>
         <output htmlFor={`${ids}-amount`} className={styles.amountValue} aria-live="polite">
-          {formatUsd(amount)}
+          {money(amount)}
         </output>
         <input
           id={`${ids}-amount`}
@@ -93,18 +95,18 @@ function AmountForm({ product }: { product: Product }) {
           max={max}
           step={amountStep(max)}
           value={amount}
-          aria-valuetext={formatUsd(amount)}
+          aria-valuetext={money(amount)}
           onChange={(event) => setAmount(Number(event.target.value))}
         />
         <span className={styles.range} aria-hidden="true">
-          <span>{formatUsd(min)}</span>
-          <span>{formatUsd(max)}</span>
+          <span>{money(min)}</span>
+          <span>{money(max)}</span>
         </span>
       </div>
       {terms.length > 0 && (
         <div className={formStyles.field}>
           <label className={formStyles.label} htmlFor={`${ids}-term`}>
-            Pay over
+            {text('amount.payOver')}
           </label>
           <select
             id={`${ids}-term`}
@@ -114,7 +116,7 @@ function AmountForm({ product }: { product: Product }) {
           >
             {terms.map((months) => (
               <option key={months} value={months}>
-                {months} months
+                {text('amount.months', { months })}
               </option>
             ))}
           </select>
@@ -122,29 +124,18 @@ function AmountForm({ product }: { product: Product }) {
       )}
       {figures && first && (
         <dl className={styles.summary}>
-          <dt>{isSinglePayment(product.productCode) ? 'Your payment' : 'Each payment'}</dt>
-          <dd>{formatUsd(first.paymentAmount)}</dd>
-          <dt>{isSinglePayment(product.productCode) ? 'Due on' : 'First payment due'}</dt>
+          <dt>{text(isSinglePayment(product.productCode) ? 'amount.yourPayment' : 'amount.eachPayment')}</dt>
+          <dd>{money(first.paymentAmount)}</dd>
+          <dt>{text(isSinglePayment(product.productCode) ? 'amount.dueOn' : 'amount.firstDue')}</dt>
           <dd>
-            {toUsDate(first.dueDate)}
             {figures.intervalDays && figures.paymentSchedule.length > 1
-              ? `, then every ${figures.intervalDays} days (your paydays)`
-              : ' (your payday)'}
+              ? text('amount.thenEvery', { date: date(first.dueDate), days: figures.intervalDays })
+              : text('amount.payday', { date: date(first.dueDate) })}
           </dd>
         </dl>
       )}
-      {figures && (
-        <TruthInLending
-          loan={figures}
-          title={unchanged ? 'Truth in Lending disclosure' : 'Truth in Lending disclosure for this amount'}
-        />
-      )}
-      {!online && (
-        <p className={pageStyles.muted}>
-          Your store sets your loan’s terms and payment schedule, and gives you the Truth in Lending disclosure to read
-          before you sign.
-        </p>
-      )}
+      {figures && <TruthInLending loan={figures} forAmount={!unchanged} />}
+      {!online && <p className={pageStyles.muted}>{text('amount.storeSets')}</p>}
       <div className={pageStyles.actions}>
         <Button
           disabled={saving}
@@ -155,7 +146,7 @@ function AmountForm({ product }: { product: Product }) {
             void save(() => ({ id: record.id, productCode, loanAmount: amount, termMonths }));
           }}
         >
-          {saving ? APPLICATION_TEXT.processing : 'Continue'}
+          {text(saving ? APPLICATION_TEXT.processing : 'application.continue')}
         </Button>
       </div>
     </>
@@ -164,16 +155,18 @@ function AmountForm({ product }: { product: Product }) {
 
 /** /application/amount: the amount (and term) of the loan chosen, with its payments and Truth in Lending figures as they change. */
 export function AmountScreen() {
+  const text = useTexts<ApplicationText>(applicationTexts);
+  const messageText = useMessageText();
   const record = useAppSelector(selectApplicationRecord);
   const { offers, status: offersStatus } = useOffers(record, { fresh: false });
   const product = offers.find((offer) => offer.productCode === record?.preferredProductCode) ?? null;
   return (
-    <ApplicationPage id="amount-title" title="How much would you like to borrow?" wide>
-      {offersStatus === 'loading' && <p role="status">{APPLICATION_TEXT.processing}</p>}
+    <ApplicationPage id="amount-title" title={text('amount.title')} wide>
+      {offersStatus === 'loading' && <p role="status">{messageText(APPLICATION_TEXT.processing)}</p>}
       {offersStatus === 'failed' && <Alert tone="error">{APPLICATION_TEXT.loadFailed}</Alert>}
       {offersStatus === 'ready' && !product && (
         <Alert tone="error">
-          This loan is no longer offered to you. <Link to={applicationPaths.products.href()}>Choose another loan</Link>.
+          <Trans id="amount.noLonger" components={{ 0: <Link to={applicationPaths.products.href()} /> }} />
         </Alert>
       )}
       {product && <AmountForm key={product.productCode} product={product} />}

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { productOffer } from '../../../../../tests/support/applicationRecord';
 import { createFakeAuthService, profileFor } from '../../../../../tests/support/fakeAuthService';
 import { HttpFailure, installFakeBackend } from '../../../../../tests/support/fakeBackend';
-import { renderApp } from '../../../../../tests/support/renderApp';
+import { renderApp, renderAppIn } from '../../../../../tests/support/renderApp';
 import { loanTerms } from '../../../../lib/rules/loanTerms';
 import { isoToday } from '../../../../lib/validation/applicationDates';
 
@@ -261,5 +261,56 @@ describe('/application/amount', () => {
       await screen.findByText('We could not save this step. What you entered is still here: please try again.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'How much would you like to borrow?' })).toBeInTheDocument();
+  });
+});
+
+describe('/application/products and /application/amount in Spanish', () => {
+  it('shows the offer, the amount, the payments and the Truth in Lending box in Spanish, with its terms', async () => {
+    const user = userEvent.setup();
+    installFakeBackend({
+      graphql: {
+        Me: { me: { email, customerType: 'NEW', isReturningCustomer: false } },
+        OpenApplication: {
+          openApplication: record('/application/amount'),
+          skipResumeApplication: false,
+          applicationExpired: false,
+        },
+        CustomerProducts: OFFERS,
+      },
+    });
+    const auth = createFakeAuthService(
+      { [email]: { password: 'Portal#2026', profile: profileFor(email, { firstName: 'Owen', lastName: 'Price' }) } },
+      { signedInAs: email },
+    );
+    await renderAppIn('es', '/application/amount', { auth });
+    expect(
+      await screen.findByRole('heading', { name: '¿Cuánto desea pedir prestado?' }, chunkLoad),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('slider', { name: 'Monto del préstamo' })).toHaveAttribute('aria-valuetext', '$1,400.00');
+    const term = screen.getByRole('combobox', { name: 'Pagar en' });
+    expect(within(term).getAllByRole('option')[0]).toHaveTextContent('6 meses');
+    const expected = terms(1400, 18);
+    const tila = screen.getByRole('region', { name: 'Divulgación de veracidad en los préstamos para este monto' });
+    const box = (name: RegExp) => within(tila).getByText(name).closest('div')!;
+    expect(within(box(/TASA DE PORCENTAJE ANUAL/)).getByText('225%')).toBeInTheDocument();
+    expect(box(/TASA DE PORCENTAJE ANUAL/)).toHaveTextContent('El costo de su crédito como tasa anual.');
+    expect(within(box(/CARGO FINANCIERO/)).getByText(usd(expected.financeCharge))).toBeInTheDocument();
+    expect(within(box(/Monto financiado/)).getByText('$1,400.00')).toBeInTheDocument();
+    expect(within(box(/Total de pagos/)).getByText(usd(expected.totalOfPayments))).toBeInTheDocument();
+    const schedule = within(tila).getByRole('table', { name: 'Su calendario de pagos será:' });
+    expect(
+      within(schedule)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Número de pagos', 'Monto de los pagos', 'Cuándo vencen los pagos']);
+    expect(schedule).toHaveTextContent(/Cada 14 días, del \d{1,2} de [a-z]+ de \d{4} al \d{1,2} de [a-z]+ de \d{4}/);
+    expect(
+      within(tila).getByText('Si paga antes de tiempo, no tendrá que pagar una penalidad y pagará menos intereses.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Primer pago vence').nextElementSibling).toHaveTextContent(
+      /^\d{1,2} de [a-z]+ de \d{4}, y después cada 14 días \(sus días de pago\)$/,
+    );
+    await user.click(within(tila).getByText(`Ver los ${expected.paymentSchedule.length} pagos`));
+    expect(within(tila).getByRole('region', { name: 'Cada pago' })).toBeInTheDocument();
   });
 });

@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { Alert } from '../../../../components/Alert';
 import { Button } from '../../../../components/Button';
 import { CallUs } from '../../../../components/CallUs';
-import { formatPercent, formatUsd } from '../../../../lib/rules/money';
 import { allowedTerms, offerApr } from '../../../../lib/rules/loanTerms';
 import { useAppSelector } from '../../../../store/hooks';
 import { useSaveLoanProductMutation, type Product } from '../../applicationEndpoints';
@@ -13,8 +12,13 @@ import { useStepSave } from '../../useStepSave';
 import { ProductFacts } from '../../progress/ProductFacts';
 import { ApplicationPage } from '../../progress/ApplicationPage';
 import styles from '../../progress/application.module.scss';
+import { useFormats } from '../../../../i18n/useFormats';
+import { useMessageText, useTexts } from '../../../../i18n/useTexts';
+import { applicationTexts, type ApplicationText } from '../../texts/catalog';
 
 function Offer({ product, returning }: { product: Product; returning: boolean }) {
+  const text = useTexts<ApplicationText>(applicationTexts);
+  const { money, percent } = useFormats();
   const { display } = product;
   const terms = allowedTerms(product, returning);
   const online = product.channel === 'ONLINE';
@@ -22,24 +26,26 @@ function Offer({ product, returning }: { product: Product; returning: boolean })
     <>
       <span className={styles.muted}>{display.whatItIs}</span>
       <span className={styles.muted}>
-        Borrow {formatUsd(product.minLoan ?? 0)} to {formatUsd(product.maxLoan ?? 0)}
+        {text('offer.borrow', { min: money(product.minLoan ?? 0), max: money(product.maxLoan ?? 0) })}
         {online && display.flexibleTerm && terms.length > 0
-          ? ` · ${display.termPrefix.toLowerCase()} ${terms[0]} to ${terms.at(-1)} ${display.termSuffix}`
+          ? text('offer.terms', {
+              prefix: display.termPrefix.toLowerCase(),
+              shortest: terms[0]!,
+              longest: terms.at(-1)!,
+              suffix: display.termSuffix,
+            })
           : ''}
-        {online ? ` · ${formatPercent(offerApr(product, returning))} APR` : ''}
+        {online ? text('offer.apr', { apr: percent(offerApr(product, returning)) }) : ''}
       </span>
-      <ProductFacts
-        display={display}
-        whenMoneyArrives={
-          online ? display.whenMoneyArrives : 'Your store sets the terms and gives you the money when you sign there.'
-        }
-      />
+      <ProductFacts display={display} whenMoneyArrives={online ? display.whenMoneyArrives : text('offer.storeTerms')} />
     </>
   );
 }
 
 /** /application/products: step 4 opens with the loans this applicant may take (getCustomerProductAvailability). */
 export function ProductsScreen() {
+  const text = useTexts<ApplicationText>(applicationTexts);
+  const messageText = useMessageText();
   // One call, answered with the amount as the page that follows.
   const { save, saving, error } = useStepSave(useSaveLoanProductMutation);
 
@@ -52,25 +58,21 @@ export function ProductsScreen() {
     offers.find((product) => product.productCode === (chosen ?? record?.preferredProductCode)) ??
     (offers.length === 1 ? offers[0]! : null);
   return (
-    <ApplicationPage id="products-title" title="Your loan offer">
-      {offersStatus === 'loading' && <p role="status">{APPLICATION_TEXT.processing}</p>}
+    <ApplicationPage id="products-title" title={text('offer.title')}>
+      {offersStatus === 'loading' && <p role="status">{messageText(APPLICATION_TEXT.processing)}</p>}
       {offersStatus === 'failed' && <Alert tone="error">{APPLICATION_TEXT.loadFailed}</Alert>}
       {error && <Alert tone="error">{error}</Alert>}
       {offersStatus === 'ready' && offers.length === 0 && (
         <>
-          <p>We cannot offer you a loan online in your state right now.</p>
+          <p>{text('offer.none')}</p>
           <CallUs wording="callUs.otherOptions" />
         </>
       )}
       {offers.length > 0 && (
         <>
-          <p>
-            {offers.length > 1
-              ? 'Choose the loan you would like. You choose the amount next.'
-              : 'This is the loan we can offer you. You choose the amount next.'}
-          </p>
+          <p>{text(offers.length > 1 ? 'offer.chooseOne' : 'offer.onlyOne')}</p>
           <fieldset className={styles.products}>
-            <legend className="visually-hidden">Loans offered to you</legend>
+            <legend className="visually-hidden">{text('offer.legend')}</legend>
             {offers.map((product) => (
               <label key={product.productCode} className={styles.product}>
                 <span className={styles.productTitle}>
@@ -96,7 +98,7 @@ export function ProductsScreen() {
               disabled={!pick || saving}
               onClick={() => record && pick && void save(() => ({ id: record.id, productCode: pick.productCode }))}
             >
-              {saving ? APPLICATION_TEXT.processing : 'Continue'}
+              {text(saving ? APPLICATION_TEXT.processing : 'application.continue')}
             </Button>
           </div>
         </>

@@ -1,13 +1,15 @@
 // The Truth in Lending disclosure of a closed-end loan as Regulation Z 12 CFR 1026.18 lays it out (model form H-2):
 // the four boxes (annual percentage rate, finance charge, amount financed, total of payments) with the regulation's
 // own descriptions, then the payment schedule (number, amount and timing of the payments: 1026.18(g)), prepayment
-// (1026.18(k)) and the reference to the contract (1026.18(p)). Money in US dollars, dates mm/dd/yyyy. The full
-// schedule (each payment's principal, interest and balance) opens beneath it.
+// (1026.18(k)) and the reference to the contract (1026.18(p)). Money in US dollars, dates mm/dd/yyyy in English (in
+// Spanish written out, useFormats). The full schedule (each payment's principal, interest and balance) opens beneath
+// it. In Spanish the boxes use the terms lenders use in US Spanish disclosures (docs/languages.md).
 import { useId } from 'react';
 import { ScheduleTable, type SchedulePayment } from '../../../../components/ScheduleTable';
-import { formatPercent, formatUsd } from '../../../../lib/rules/money';
+import { useFormats, type Formats } from '../../../../i18n/useFormats';
+import { useTexts, type TextOf } from '../../../../i18n/useTexts';
 import { FREQUENCY, type PaymentFrequency } from '../../../../lib/rules/paymentFrequency';
-import { toUsDate } from '../../../../lib/rules/usDate';
+import { applicationTexts, type ApplicationText } from '../../texts/catalog';
 import styles from './loan.module.scss';
 
 export interface DisclosedLoan {
@@ -69,83 +71,80 @@ function groups(rows: readonly SchedulePayment[]) {
   return result;
 }
 
-const when = (group: { count: number; first: string; last: string }, intervalDays: number | null) =>
+const when = (
+  group: { count: number; first: string; last: string },
+  intervalDays: number | null,
+  text: TextOf<ApplicationText>,
+  date: Formats['date'],
+) =>
   group.count === 1
-    ? toUsDate(group.first)
-    : `Every ${intervalDays} days, from ${toUsDate(group.first)} to ${toUsDate(group.last)}`;
+    ? date(group.first)
+    : text('til.every', { days: intervalDays ?? '', first: date(group.first), last: date(group.last) });
 
-export function TruthInLending({
-  loan,
-  title = 'Truth in Lending disclosure',
-}: {
-  loan: DisclosedLoan;
-  title?: string;
-}) {
+/** `forAmount`: the box of an amount the person is choosing (not yet the one saved). */
+export function TruthInLending({ loan, forAmount = false }: { loan: DisclosedLoan; forAmount?: boolean }) {
+  const text = useTexts<ApplicationText>(applicationTexts);
+  const { money, percent, date } = useFormats();
   const count = loan.paymentSchedule.length;
   const titleId = useId();
   return (
     <section className={styles.tila} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.tilaTitle}>
-        {title}
+        {text(forAmount ? 'til.titleForAmount' : 'til.title')}
       </h2>
       <dl className={styles.boxes}>
         <div className={styles.box}>
           <dt>
-            <strong>ANNUAL PERCENTAGE RATE</strong> The cost of your credit as a yearly rate.
+            <strong>{text('til.apr')}</strong> {text('til.aprMeans')}
           </dt>
-          <dd>{formatPercent(loan.apr)}</dd>
+          <dd>{percent(loan.apr)}</dd>
         </div>
         <div className={styles.box}>
           <dt>
-            <strong>FINANCE CHARGE</strong> The dollar amount the credit will cost you.
+            <strong>{text('til.financeCharge')}</strong> {text('til.financeChargeMeans')}
           </dt>
-          <dd>{formatUsd(loan.financeCharge)}</dd>
+          <dd>{money(loan.financeCharge)}</dd>
         </div>
         <div className={styles.box}>
           <dt>
-            <strong>Amount Financed</strong> The amount of credit provided to you or on your behalf.
+            <strong>{text('til.amountFinanced')}</strong> {text('til.amountFinancedMeans')}
           </dt>
-          <dd>{formatUsd(loan.amountFinanced)}</dd>
+          <dd>{money(loan.amountFinanced)}</dd>
         </div>
         <div className={styles.box}>
           <dt>
-            <strong>Total of Payments</strong> The amount you will have paid after you have made all payments as
-            scheduled.
+            <strong>{text('til.totalOfPayments')}</strong> {text('til.totalOfPaymentsMeans')}
           </dt>
-          <dd>{formatUsd(loan.totalOfPayments)}</dd>
+          <dd>{money(loan.totalOfPayments)}</dd>
         </div>
       </dl>
       <table className={styles.table}>
-        <caption>Your payment schedule will be:</caption>
+        <caption>{text('til.schedule')}</caption>
         <thead>
           <tr>
-            <th scope="col">Number of payments</th>
-            <th scope="col">Amount of payments</th>
-            <th scope="col">When payments are due</th>
+            <th scope="col">{text('til.numberOfPayments')}</th>
+            <th scope="col">{text('til.amountOfPayments')}</th>
+            <th scope="col">{text('til.whenDue')}</th>
           </tr>
         </thead>
         <tbody>
           {groups(loan.paymentSchedule).map((group) => (
             <tr key={group.first}>
               <td>{group.count}</td>
-              <td>{formatUsd(group.amount)}</td>
-              <td>{when(group, loan.intervalDays)}</td>
+              <td>{money(group.amount)}</td>
+              <td>{when(group, loan.intervalDays, text, date)}</td>
             </tr>
           ))}
         </tbody>
       </table>
       <p className={styles.note}>
-        <strong>Prepayment:</strong> If you pay off early, you will not have to pay a penalty
-        {count > 1 ? ', and you will pay less interest' : ''}.
+        <strong>{text('til.prepayment')}</strong> {text(count > 1 ? 'til.prepaymentMany' : 'til.prepaymentOne')}
       </p>
-      <p className={styles.note}>
-        See your loan agreement for any additional information about nonpayment, default, any required repayment in full
-        before the scheduled date, and prepayment refunds and penalties.
-      </p>
+      <p className={styles.note}>{text('til.seeAgreement')}</p>
       {count > 1 && (
         <details className={styles.details}>
-          <summary>See all {count} payments</summary>
-          <ScheduleTable rows={loan.paymentSchedule} label="Every payment" last="balance" tall />
+          <summary>{text('til.seeAll', { count })}</summary>
+          <ScheduleTable rows={loan.paymentSchedule} label={text('til.everyPayment')} last="balance" tall />
         </details>
       )}
     </section>
