@@ -54,6 +54,7 @@ const inCatalogs = [
   'src/features/application/entry/*.tsx',
   'src/features/application/loanDetails/*.tsx',
   'src/features/application/finalSteps/loan/*.tsx',
+  'src/features/application/finalSteps/decision/SubmitScreen.tsx',
   'src/features/stores/components/*.tsx',
   'src/features/stores/screens/*Screen.tsx',
   'src/components/form/SelectField.tsx',

@@ -10,7 +10,7 @@ import { createFakeAuthService, profileFor } from '../../../../../tests/support/
 import { applicationRecord } from '../../../../../tests/support/applicationRecord';
 import { installFakeBackend } from '../../../../../tests/support/fakeBackend';
 import { fakeSockets, type SocketStep } from '../../../../../tests/support/fakeSocket';
-import { renderApp } from '../../../../../tests/support/renderApp';
+import { renderApp, renderAppIn } from '../../../../../tests/support/renderApp';
 import { loanTerms } from '../../../../lib/rules/loanTerms';
 import { isoToday } from '../../../../lib/validation/applicationDates';
 
@@ -624,5 +624,43 @@ describe('submission and the decision', () => {
         chunkLoad,
       ),
     ).toBeInTheDocument();
+  });
+});
+
+describe('the submission in Spanish', () => {
+  it('shows the loan to submit and asks for the credit report authorization in Spanish', async () => {
+    const user = userEvent.setup();
+    const backend = installFakeBackend({
+      graphql: {
+        Me: { me: { email, customerType: 'NEW', isReturningCustomer: false } },
+        OpenApplication: { openApplication: record(), skipResumeApplication: false, applicationExpired: false },
+      },
+    });
+    const auth = createFakeAuthService(
+      { [email]: { password: 'Portal#2026', profile: profileFor(email, { firstName: 'Ruth', lastName: 'Baker' }) } },
+      { signedInAs: email },
+    );
+    await renderAppIn('es', '/application/submit', { auth });
+    expect(await screen.findByRole('heading', { name: 'Revise y envíe su solicitud' }, chunkLoad)).toBeInTheDocument();
+    expect(screen.getByText('Monto', { selector: 'dt' }).nextElementSibling).toHaveTextContent('$1,000.00');
+    expect(screen.getByText('Pago', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      /^\$[\d,]+\.\d{2}, el primero vence el \d{1,2} de [a-z]+ de \d{4}$/,
+    );
+    expect(screen.getByText('Se deposita en y se paga desde', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      'Cuenta en Buckeye Community Bank que termina en 3456',
+    );
+    expect(screen.getByRole('heading', { name: 'Divulgación de veracidad en los préstamos' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Autorización para consultar su informe de crédito' });
+    expect(
+      within(dialog).getByText(/^Al continuar, usted autoriza a Coin & Go Lending a obtener su informe de crédito/),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Cancelar', 'Continuar']);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(backend.calls.some((call) => call.operation === 'SubmitApplication')).toBe(false);
   });
 });

@@ -5,8 +5,9 @@ import { useState } from 'react';
 import { Alert } from '../../../../components/Alert';
 import { Button } from '../../../../components/Button';
 import { Modal } from '../../../../components/Modal';
-import { formatUsd } from '../../../../lib/rules/money';
-import { toUsDate } from '../../../../lib/rules/usDate';
+import { useFormats } from '../../../../i18n/useFormats';
+import { useTexts } from '../../../../i18n/useTexts';
+import { applicationTexts, type ApplicationText } from '../../texts/catalog';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { selectBrand } from '../../../../store/selectors';
 import { applicationSubmitted, selectApplication } from '../../applicationSlice';
@@ -16,9 +17,10 @@ import { productDisplay } from '../../../../lib/rules/productDisplay';
 import { savedDisclosure, TruthInLending } from '../loan/TruthInLending';
 import { ApplicationPage } from '../../progress/ApplicationPage';
 import styles from '../../progress/application.module.scss';
-import { DECISION_TEXT } from './decisionText';
 
 export function SubmitScreen() {
+  const text = useTexts<ApplicationText>(applicationTexts);
+  const { money, date } = useFormats();
   const dispatch = useAppDispatch();
   const brand = useAppSelector(selectBrand);
   const { saving, error } = useAppSelector(selectApplication);
@@ -29,50 +31,49 @@ export function SubmitScreen() {
   const bank = record?.bankingInformation;
   const box = savedDisclosure(loan);
   return (
-    <ApplicationPage id="submit-title" title={DECISION_TEXT.submitTitle} wide>
+    <ApplicationPage id="submit-title" title={text('submit.title')} wide>
       {error && <Alert tone="error">{error}</Alert>}
       {loan && (
         <dl className={styles.summary}>
-          <dt>Loan</dt>
+          <dt>{text('submit.loan')}</dt>
           <dd>{productDisplay(loan.productCode ?? '').title}</dd>
-          <dt>Amount</dt>
-          <dd>{formatUsd(loan.loanAmount ?? 0)}</dd>
+          <dt>{text('submit.amount')}</dt>
+          <dd>{money(loan.loanAmount ?? 0)}</dd>
           {loan.paymentAmount != null && (
             <>
-              <dt>Payment</dt>
+              <dt>{text('submit.payment')}</dt>
               <dd>
-                {formatUsd(loan.paymentAmount)}, first due {toUsDate(loan.paymentDueDate)}
+                {text('submit.paymentDue', { amount: money(loan.paymentAmount), date: date(loan.paymentDueDate) })}
               </dd>
             </>
           )}
           {bank && (
             <>
-              <dt>Paid to and from</dt>
+              <dt>{text('submit.bank')}</dt>
               <dd>
-                {bank.bankName ?? 'Checking account'} account ending {bank.accountNumber?.slice(-4)}
+                {bank.bankName
+                  ? text('submit.bankAccount', { bank: bank.bankName, last4: bank.accountNumber?.slice(-4) ?? '' })
+                  : text('submit.checkingAccount', { last4: bank.accountNumber?.slice(-4) ?? '' })}
               </dd>
             </>
           )}
         </dl>
       )}
       {box && <TruthInLending loan={box} />}
-      <p>
-        When you submit, we decide on your application in a few moments. You sign your loan agreement once it is
-        approved.
-      </p>
+      <p>{text('submit.when')}</p>
       <div className={styles.actions}>
         <Button disabled={!loan || saving} onClick={() => setAsking(true)}>
-          {saving ? APPLICATION_TEXT.processing : 'Submit application'}
+          {text(saving ? APPLICATION_TEXT.processing : 'submit.submit')}
         </Button>
       </div>
       <Modal
         open={asking}
-        title={DECISION_TEXT.creditTitle}
+        title={text('submit.creditTitle')}
         onClose={() => setAsking(false)}
         actions={
           <>
             <Button variant="secondary" onClick={() => setAsking(false)}>
-              Cancel
+              {text('application.cancel')}
             </Button>
             <Button
               onClick={() => {
@@ -80,12 +81,12 @@ export function SubmitScreen() {
                 dispatch(applicationSubmitted());
               }}
             >
-              Continue
+              {text('application.continue')}
             </Button>
           </>
         }
       >
-        <p>{DECISION_TEXT.credit(brand.name)}</p>
+        <p>{text('submit.credit', { lender: brand.name })}</p>
       </Modal>
     </ApplicationPage>
   );

@@ -1,10 +1,6 @@
 // The decision's texts (ours where the spec gives none; its 'Processing, please wait...' where the decision is
 // watched; the brand's thank-you and adverse-action wording come from the brand record).
 export const DECISION_TEXT = {
-  submitTitle: 'Review and submit your application',
-  creditTitle: 'Credit report authorization',
-  credit: (lender: string) =>
-    `By continuing, you authorize ${lender} to obtain your consumer credit report and other information about you from consumer reporting agencies, to decide on this application and, if it is approved, to review, update or collect your loan.`,
   watchTitle: 'Your application',
   noApplication:
     'There is no application in progress here: it has been finished. Your account shows your loan and anything left to do.',
