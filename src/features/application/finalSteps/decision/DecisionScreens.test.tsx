@@ -627,7 +627,66 @@ describe('submission and the decision', () => {
   });
 });
 
+/** A signed-in applicant's page in Spanish, with the application given. */
+async function openInSpanish(path: string, application: ReturnType<typeof record>) {
+  installFakeBackend({
+    graphql: {
+      Me: { me: { email, customerType: 'NEW', isReturningCustomer: false } },
+      OpenApplication: { openApplication: application, skipResumeApplication: false, applicationExpired: false },
+    },
+  });
+  const auth = createFakeAuthService(
+    { [email]: { password: 'Portal#2026', profile: profileFor(email, { firstName: 'Ruth', lastName: 'Baker' }) } },
+    { signedInAs: email },
+  );
+  return renderAppIn('es', path, { auth });
+}
+
 describe('the submission in Spanish', () => {
+  it('thanks in Spanish, says when the money arrives, and what to bring to the store for a store loan', async () => {
+    const funded = record({
+      status: 'APPROVED',
+      applicationState: 'ORIGINATED',
+      agreements: { application: null, approved: null, repaymentMethod: 'OTHER', fundingMethod: 'DEBIT_CARD' },
+    });
+    const first = await openInSpanish('/application/thank-you', funded);
+    expect(await screen.findByRole('heading', { name: 'Gracias' }, chunkLoad)).toBeInTheDocument();
+    expect(
+      screen.getByText('Su dinero va a su tarjeta de débito Visa: puede llegar en tan solo 30 minutos.'),
+    ).toBeInTheDocument();
+    first.unmount();
+
+    const store = record({
+      channel: 'RETAIL',
+      preferredProductCode: 'SLP',
+      storeInformation: { storeNumber: '1000', brandName: 'cng' },
+      status: 'APPROVED',
+      applicationState: 'SUBMIT_APPROVED',
+    });
+    await openInSpanish('/application/thank-you', store);
+    expect(
+      await screen.findByText(
+        'Su préstamo de tienda está aprobado. Visite su tienda (número 1000) para leer y firmar su contrato de préstamo y recibir su dinero: traiga lo que se indica abajo.',
+        {},
+        chunkLoad,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: '¿Qué debe traer?' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Identificación válida',
+      'Comprobante de ingresos',
+      'Cuenta de cheques activa',
+      'Comprobante de domicilio y teléfono',
+    ]);
+    expect(screen.getByRole('link', { name: 'Encuentre su tienda: dirección, horario y cómo llegar' })).toHaveAttribute(
+      'href',
+      '/find-a-store',
+    );
+  });
+
   it('shows the loan to submit and asks for the credit report authorization in Spanish', async () => {
     const user = userEvent.setup();
     const backend = installFakeBackend({

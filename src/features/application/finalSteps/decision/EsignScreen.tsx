@@ -14,8 +14,12 @@ import { ApplicationPage } from '../../progress/ApplicationPage';
 import styles from '../../progress/application.module.scss';
 import { DECISION_TEXT } from './decisionText';
 import { useDecisionWatch } from './useDecisionWatch';
+import { useMessageText, useTexts } from '../../../../i18n/useTexts';
+import { applicationTexts, type ApplicationText } from '../../texts/catalog';
 
 export function EsignScreen() {
+  const text = useTexts<ApplicationText>(applicationTexts);
+  const messageText = useMessageText();
   useDecisionWatch();
   const dispatch = useAppDispatch();
   const { decision, saving, error } = useAppSelector(selectApplication);
@@ -28,13 +32,13 @@ export function EsignScreen() {
   const state = useAppSelector(selectDecisionStatus);
   const box = savedDisclosure(record?.initialApplicationDetails);
   return (
-    <ApplicationPage id="esign-title" title={DECISION_TEXT.esignTitle} wide>
+    <ApplicationPage id="esign-title" title={messageText(DECISION_TEXT.esignTitle)} wide>
       {state === 'ESIGN_ERROR' && <Alert tone="error">{DECISION_TEXT.esignError}</Alert>}
       {decision.report?.action === 'ESIGN_RECALCULATED' && state === 'PENDING_ESIGN' && (
         <Alert tone="info">{DECISION_TEXT.recalculated}</Alert>
       )}
       {error && <Alert tone="error">{error}</Alert>}
-      <p>Your application is approved. Read the disclosure below, then sign your loan agreement.</p>
+      <p>{text('decision.approvedRead')}</p>
       {box && <TruthInLending loan={box} />}
       <label className={styles.row}>
         <input
@@ -42,11 +46,11 @@ export function EsignScreen() {
           checked={agreed}
           onChange={(event) => setAgreedTo(event.target.checked ? figures : null)}
         />
-        <span>{DECISION_TEXT.esignConsent}</span>
+        <span>{messageText(DECISION_TEXT.esignConsent)}</span>
       </label>
       <div className={styles.actions}>
         <Button disabled={!agreed || saving} onClick={() => dispatch(esignRequested())}>
-          {saving ? APPLICATION_TEXT.processing : 'Sign my loan agreement'}
+          {text(saving ? APPLICATION_TEXT.processing : 'decision.sign')}
         </Button>
       </div>
     </ApplicationPage>

@@ -1,19 +1,23 @@
 // /application/hold-esign: the loan is approved but its e-sign waits (spec 3.2: eSignDisabledReasons,
 // eSignDisabledUntilDate): why, and from when the applicant can sign.
 import { CallUs } from '../../../../components/CallUs';
-import { toUsDate } from '../../../../lib/rules/usDate';
 import { useAppSelector } from '../../../../store/hooks';
 import { selectApplication } from '../../applicationSlice';
 import { ApplicationPage } from '../../progress/ApplicationPage';
 import { DECISION_TEXT } from './decisionText';
 import { useDecisionWatch } from './useDecisionWatch';
+import { Trans } from '@lingui/react';
+import { useFormats } from '../../../../i18n/useFormats';
+import { useMessageText } from '../../../../i18n/useTexts';
 
 export function HoldEsignScreen() {
+  const messageText = useMessageText();
+  const { date } = useFormats();
   useDecisionWatch();
   const { decision } = useAppSelector(selectApplication);
   const hold = decision.state;
   return (
-    <ApplicationPage id="hold-esign-title" title={DECISION_TEXT.holdTitle}>
+    <ApplicationPage id="hold-esign-title" title={messageText(DECISION_TEXT.holdTitle)}>
       {hold?.eSignDisabledReasons && hold.eSignDisabledReasons.length > 0 && (
         <ul>
           {hold.eSignDisabledReasons.map((reason) => (
@@ -23,8 +27,11 @@ export function HoldEsignScreen() {
       )}
       {hold?.eSignDisabledUntilDate && (
         <p>
-          You can sign your loan agreement from <strong>{toUsDate(hold.eSignDisabledUntilDate)}</strong>. Your approved
-          application stays saved until then: log in and come back to sign it.
+          <Trans
+            id="decision.holdUntil"
+            values={{ date: date(hold.eSignDisabledUntilDate) }}
+            components={{ 0: <strong /> }}
+          />
         </p>
       )}
       <CallUs wording="callUs.questions" />

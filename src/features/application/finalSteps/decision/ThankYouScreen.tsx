@@ -14,6 +14,8 @@ import { DECISION_TEXT } from './decisionText';
 import { LinkButton } from '../../../../components/LinkButton';
 import { paths } from '../../../../config/paths';
 import { whatToBring } from '../../../../lib/rules/whatToBring';
+import { useMessageText, useTexts } from '../../../../i18n/useTexts';
+import { applicationTexts, type ApplicationText } from '../../texts/catalog';
 
 /** When the money arrives: by the way chosen; before one is chosen, both ways (the bank brand deposits only). */
 function fundingText(method: string | null | undefined, bankPartner: boolean) {
@@ -23,7 +25,10 @@ function fundingText(method: string | null | undefined, bankPartner: boolean) {
 }
 
 export function ThankYouScreen() {
+  const text = useTexts<ApplicationText>(applicationTexts);
+  const messageText = useMessageText();
   const brand = useAppSelector(selectBrand);
+  const language = useAppSelector((state) => state.runtime.language);
   const dispatch = useAppDispatch();
   const { decision } = useAppSelector(selectApplication);
 
@@ -36,26 +41,31 @@ export function ThankYouScreen() {
   const storeLoan = record?.channel === 'RETAIL';
   const storeNumber = record?.storeInformation?.storeNumber ?? null;
   return (
-    <ApplicationPage id="thank-you-title" title={DECISION_TEXT.thankYouTitle}>
-      <p>{brandNotices[brand.key].thankYouText}</p>
-      {funded && <p>{DECISION_TEXT.funded}</p>}
+    <ApplicationPage id="thank-you-title" title={messageText(DECISION_TEXT.thankYouTitle)}>
+      {/* The brand's own wording, in English for now: said so to a screen reader on a page in another language. */}
+      <p lang={language === 'en' ? undefined : 'en'}>{brandNotices[brand.key].thankYouText}</p>
+      {funded && <p>{messageText(DECISION_TEXT.funded)}</p>}
       {storeLoan ? (
         <>
-          <p>{DECISION_TEXT.storeApproved(storeNumber)}</p>
-          <h2 id="bring-title">What to bring?</h2>
+          <p>
+            {storeNumber
+              ? text('decision.storeApproved', { store: storeNumber })
+              : text('decision.storeApprovedAnyStore')}
+          </p>
+          <h2 id="bring-title">{text('decision.bring')}</h2>
           <ul aria-labelledby="bring-title">
             {whatToBring(record?.preferredProductCode).map((item) => (
-              <li key={item}>{item}</li>
+              <li key={item}>{messageText(item)}</li>
             ))}
           </ul>
           <LinkButton to={paths.findAStore.href()} secondary>
-            {DECISION_TEXT.findStore}
+            {messageText(DECISION_TEXT.findStore)}
           </LinkButton>
         </>
       ) : (
-        <p>{fundingText(record?.agreements?.fundingMethod, brand.bankPartner)}</p>
+        <p>{messageText(fundingText(record?.agreements?.fundingMethod, brand.bankPartner))}</p>
       )}
-      {decision.customerCode && <p>Your customer number is {decision.customerCode}.</p>}
+      {decision.customerCode && <p>{text('decision.customerNumber', { code: decision.customerCode })}</p>}
       <RememberDeviceModal
         open={ask}
         submitting={rememberDevice === 'saving'}

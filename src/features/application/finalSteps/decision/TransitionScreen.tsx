@@ -14,11 +14,15 @@ import { selectDecisionStatus } from './decisionState';
 import { APPLICATION_TEXT } from '../../applicationText';
 import { ApplicationPage } from '../../progress/ApplicationPage';
 import styles from '../../progress/application.module.scss';
-import { WATCH_TEXT } from './decisionScreens';
+import { GETTING_APPLICATION, WATCH_TEXT } from './decisionScreens';
 import { DECISION_TEXT } from './decisionText';
 import { useDecisionWatch } from './useDecisionWatch';
+import { useMessageText, useTexts } from '../../../../i18n/useTexts';
+import { applicationTexts, type ApplicationText } from '../../texts/catalog';
 
 export function TransitionScreen() {
+  const text = useTexts<ApplicationText>(applicationTexts);
+  const messageText = useMessageText();
   useDecisionWatch();
   const dispatch = useAppDispatch();
   const { status, decision, saving, error } = useAppSelector(selectApplication);
@@ -28,21 +32,21 @@ export function TransitionScreen() {
   // A reload after the loan was originated (the open application is gone) or a visit with none: the way on is the account.
   if (status === 'ready' && !record) {
     return (
-      <ApplicationPage id="transition-title" title={DECISION_TEXT.watchTitle}>
-        <p>{DECISION_TEXT.noApplication}</p>
+      <ApplicationPage id="transition-title" title={messageText(DECISION_TEXT.watchTitle)}>
+        <p>{messageText(DECISION_TEXT.noApplication)}</p>
         <p>
-          <Link to={paths.account.root.href()}>{DECISION_TEXT.toAccount}</Link>
+          <Link to={paths.account.root.href()}>{messageText(DECISION_TEXT.toAccount)}</Link>
         </p>
       </ApplicationPage>
     );
   }
   if (state === 'SUBMIT_ERROR') {
     return (
-      <ApplicationPage id="transition-title" title={DECISION_TEXT.watchTitle}>
+      <ApplicationPage id="transition-title" title={messageText(DECISION_TEXT.watchTitle)}>
         <Alert tone="error">{error ?? DECISION_TEXT.submitError}</Alert>
         <div className={styles.actions}>
           <Button disabled={saving} onClick={() => dispatch(applicationSubmitted())}>
-            {saving ? APPLICATION_TEXT.processing : 'Submit again'}
+            {text(saving ? APPLICATION_TEXT.processing : 'decision.submitAgain')}
           </Button>
         </div>
       </ApplicationPage>
@@ -50,22 +54,20 @@ export function TransitionScreen() {
   }
   if (state === 'CANEBAY_DUPLICATE') {
     return (
-      <ApplicationPage id="transition-title" title={DECISION_TEXT.watchTitle}>
+      <ApplicationPage id="transition-title" title={messageText(DECISION_TEXT.watchTitle)}>
         <Alert tone="info">{DECISION_TEXT.duplicate}</Alert>
         <CallUs wording="callUs.plain" />
       </ApplicationPage>
     );
   }
-  const doing = (state && WATCH_TEXT[state]) ?? 'Getting your application';
+  const doing = (state && WATCH_TEXT[state]) ?? GETTING_APPLICATION;
   return (
-    <ApplicationPage id="transition-title" title={APPLICATION_TEXT.processing}>
+    <ApplicationPage id="transition-title" title={messageText(APPLICATION_TEXT.processing)}>
       <p role="status" aria-live="polite">
-        {doing}…
+        {messageText(doing)}…
       </p>
-      {decision.socketError && <p className={styles.muted}>{DECISION_TEXT.socketLost}</p>}
-      <p className={styles.muted}>
-        This usually takes less than a minute. You can stay on this page: it moves on by itself.
-      </p>
+      {decision.socketError && <p className={styles.muted}>{messageText(DECISION_TEXT.socketLost)}</p>}
+      <p className={styles.muted}>{text('decision.takesAMinute')}</p>
     </ApplicationPage>
   );
 }

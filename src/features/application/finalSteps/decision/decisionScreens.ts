@@ -70,7 +70,10 @@ export function screenOf(
 export const isWatched = (state: ApplicationStateName | null | undefined) =>
   !!state && (state in WATCH_TEXT || state === 'PENDING_ESIGN');
 
-/** What the watching page says while each state lasts. */
+/** What the watching page says before it knows the state. */
+export const GETTING_APPLICATION = 'Getting your application';
+
+/** What the watching page says while each state lasts (each its own English, a key of the application's catalog). */
 export const WATCH_TEXT: Partial<Record<NonNullable<ApplicationStateName>, string>> = {
   SUBMITTING: 'Sending your application',
   PENDING_ASSET_REPORT_DOWNLOAD: 'Reading your bank account’s history',

@@ -18,8 +18,6 @@ export const DECISION_TEXT = {
   holdTitle: 'Your loan is approved: signing is on hold',
   thankYouTitle: 'Thank you',
   funded: 'Your loan is signed and your money is on its way.',
-  storeApproved: (storeNumber: string | null) =>
-    `Your store loan is approved. Visit ${storeNumber ? `your store (number ${storeNumber})` : 'your store'} to read and sign your loan agreement and get your money: bring the items below.`,
   findStore: 'Find your store: address, hours and directions',
   fastFunding:
     'Funds may arrive as fast as 30 minutes to a Visa debit card, or by the next business day to your checking account.',
