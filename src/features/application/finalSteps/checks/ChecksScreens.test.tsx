@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { createFakeAuthService, profileFor } from '../../../../../tests/support/fakeAuthService';
 import { applicationRecord } from '../../../../../tests/support/applicationRecord';
 import { installFakeBackend } from '../../../../../tests/support/fakeBackend';
-import { renderApp } from '../../../../../tests/support/renderApp';
+import { renderApp, renderAppIn } from '../../../../../tests/support/renderApp';
 
 const chunkLoad = { timeout: 5000 };
 const email = 'owen.price@example.com';
@@ -291,5 +291,57 @@ describe('/identity: the photo ID', () => {
     expect(backend.calls.find((call) => call.operation === 'OptOutOfIdentityVerification')?.input).toEqual({
       applicationId: 'app-1',
     });
+  });
+});
+
+describe('the checks in Spanish', () => {
+  const openInSpanish = async (path: string, application: ReturnType<typeof record>) => {
+    installFakeBackend({
+      graphql: {
+        Me: { me: { email, customerType: 'NEW', isReturningCustomer: false } },
+        OpenApplication: { openApplication: application, skipResumeApplication: false, applicationExpired: false },
+        OtpSearch: { otpSearch: { status: null, phoneNumberMasked: '(•••) •••-0142' } },
+        OtpSendCode: { otpSendCode: { status: null, phoneNumberMasked: '(•••) •••-0142' } },
+      },
+    });
+    const auth = createFakeAuthService(
+      { [email]: { password: 'Portal#2026', profile: profileFor(email, { firstName: 'Owen', lastName: 'Price' }) } },
+      { signedInAs: email },
+    );
+    return renderAppIn('es', path, { auth });
+  };
+
+  it('verifies the mobile number in Spanish', async () => {
+    const user = userEvent.setup();
+    await openInSpanish('/application/otp', record());
+    expect(
+      await screen.findByRole('heading', { name: 'Verifique su número de celular' }, chunkLoad),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Su número de celular:/)).toHaveTextContent('Su número de celular: (•••) •••-0142');
+    expect(screen.getByText('Pueden aplicarse tarifas por mensajes y datos.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mejor verificar con mi compañía de celular' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Envíenme un código por mensaje de texto' }));
+    expect(
+      await screen.findByText(
+        'Enviamos un código de verificación por mensaje de texto al (•••) •••-0142. Escríbalo abajo. El código vence en 10 minutos.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says what a lender asks instead of the scan, in Spanish', async () => {
+    await openInSpanish(
+      '/application/identity/opt-out',
+      record({ ...verified, loanApplicationProgress: { applicationUrl: '/application/identity' } }),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Muestre su identificación de otra forma' }, chunkLoad),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'una foto clara del frente y el reverso de su licencia de conducir o su identificación estatal, y',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continuar sin escanear' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mejor escanear mi identificación' })).toBeInTheDocument();
   });
 });

@@ -13,7 +13,6 @@ import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import type { IdentityCheck } from '../../applicationEndpoints';
 import { selectApplication } from '../../applicationSlice';
 import { selectApplicationRecord } from '../../applicationRecord';
-import { APPLICATION_TEXT } from '../../applicationText';
 import { ApplicationPage } from '../../progress/ApplicationPage';
 import styles from '../../progress/application.module.scss';
 import {
@@ -23,36 +22,39 @@ import {
   identityScanRequested,
   selectChecks,
 } from './checksSlice';
-import { CHECKS_TEXT } from './checksText';
+import { useChecksText } from './useChecksText';
 
 const page = applicationPaths.identity;
 
 function ContinueButton() {
+  const checksText = useChecksText();
   const dispatch = useAppDispatch();
   const { saving } = useAppSelector(selectApplication);
   return (
     <Button disabled={saving} onClick={() => dispatch(identityContinued())}>
-      {saving ? APPLICATION_TEXT.processing : CHECKS_TEXT.continue}
+      {saving ? checksText.processing : checksText.continue}
     </Button>
   );
 }
 
 function ScanButton({ label }: { label: string }) {
+  const checksText = useChecksText();
   const dispatch = useAppDispatch();
   const { leaving } = useAppSelector(selectChecks);
   return (
     <Button disabled={leaving} onClick={() => dispatch(identityScanRequested())}>
-      {leaving ? APPLICATION_TEXT.processing : label}
+      {leaving ? checksText.processing : label}
     </Button>
   );
 }
 
 /** What the last check says, and the ways on from it. */
 function CheckOutcome({ check }: { check: IdentityCheck }) {
+  const checksText = useChecksText();
   if (check.status === 'VERIFIED') {
     return (
       <>
-        <Alert tone="success">{CHECKS_TEXT.identityVerified}</Alert>
+        <Alert tone="success">{checksText.identityVerified}</Alert>
         <div className={styles.actions}>
           <ContinueButton />
         </div>
@@ -62,11 +64,11 @@ function CheckOutcome({ check }: { check: IdentityCheck }) {
   if (check.status === 'FAILED') {
     return (
       <>
-        <Alert tone="error">{check.reason ?? CHECKS_TEXT.scanExpired}</Alert>
-        <p>{check.scansLeft > 0 ? CHECKS_TEXT.scansLeft(check.scansLeft) : CHECKS_TEXT.noScansLeft}</p>
+        <Alert tone="error">{check.reason ?? checksText.scanExpired}</Alert>
+        <p>{check.scansLeft > 0 ? checksText.scansLeft(check.scansLeft) : checksText.noScansLeft}</p>
         <div className={styles.actions}>
-          {check.scansLeft > 0 && <ScanButton label={CHECKS_TEXT.scanAgain} />}
-          <Link to={page.optOut.href()}>{CHECKS_TEXT.anotherWay}</Link>
+          {check.scansLeft > 0 && <ScanButton label={checksText.scanAgain} />}
+          <Link to={page.optOut.href()}>{checksText.anotherWay}</Link>
         </div>
       </>
     );
@@ -74,10 +76,10 @@ function CheckOutcome({ check }: { check: IdentityCheck }) {
   if (check.status === 'PENDING') {
     return (
       <>
-        <Alert tone="info">{CHECKS_TEXT.scanPending}</Alert>
+        <Alert tone="info">{checksText.scanPending}</Alert>
         <div className={styles.actions}>
-          <ScanButton label={CHECKS_TEXT.continueScan} />
-          <Link to={page.optOut.href()}>{CHECKS_TEXT.anotherWay}</Link>
+          <ScanButton label={checksText.continueScan} />
+          <Link to={page.optOut.href()}>{checksText.anotherWay}</Link>
         </div>
       </>
     );
@@ -86,22 +88,23 @@ function CheckOutcome({ check }: { check: IdentityCheck }) {
 }
 
 export function IdentityScreen() {
+  const checksText = useChecksText();
   const record = useAppSelector(selectApplicationRecord);
   const { identityError } = useAppSelector(selectChecks);
   const check = record?.identityVerification ?? null;
   const settled = check?.status === 'VERIFIED';
   return (
-    <ApplicationPage id="identity-title" title={CHECKS_TEXT.identityTitle}>
+    <ApplicationPage id="identity-title" title={checksText.identityTitle}>
       {identityError && <Alert tone="error">{identityError}</Alert>}
-      <p>{CHECKS_TEXT.identityWhy}</p>
+      <p>{checksText.identityWhy}</p>
       {settled ? (
         <CheckOutcome check={check} />
       ) : (
         <>
-          <p>{CHECKS_TEXT.identityHow}</p>
+          <p>{checksText.identityHow}</p>
           <div className={styles.actions}>
-            <ScanButton label={CHECKS_TEXT.scan} />
-            <Link to={page.optOut.href()}>{CHECKS_TEXT.optOutLink}</Link>
+            <ScanButton label={checksText.scan} />
+            <Link to={page.optOut.href()}>{checksText.optOutLink}</Link>
           </div>
         </>
       )}
@@ -110,6 +113,7 @@ export function IdentityScreen() {
 }
 
 export function IdentityVerifyScreen() {
+  const checksText = useChecksText();
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const { status } = useAppSelector(selectApplication);
@@ -126,19 +130,19 @@ export function IdentityVerifyScreen() {
   const shown =
     identity && identity.status !== 'OPTED_OUT' && !(ended && identity.status === 'PENDING') ? identity : null;
   return (
-    <ApplicationPage id="identity-verify-title" title={CHECKS_TEXT.resultTitle}>
+    <ApplicationPage id="identity-verify-title" title={checksText.resultTitle}>
       {identityError && <Alert tone="error">{identityError}</Alert>}
-      <p>{CHECKS_TEXT.identityWhy}</p>
-      {identityStatus === 'loading' && <p role="status">{APPLICATION_TEXT.processing}</p>}
+      <p>{checksText.identityWhy}</p>
+      {identityStatus === 'loading' && <p role="status">{checksText.processing}</p>}
       {identityStatus === 'ready' &&
         (shown ? (
           <CheckOutcome check={shown} />
         ) : (
           <>
-            <Alert tone="info">{ended ? CHECKS_TEXT.scanExpired : CHECKS_TEXT.identityHow}</Alert>
+            <Alert tone="info">{ended ? checksText.scanExpired : checksText.identityHow}</Alert>
             <div className={styles.actions}>
-              <ScanButton label={CHECKS_TEXT.scan} />
-              <Link to={page.optOut.href()}>{CHECKS_TEXT.anotherWay}</Link>
+              <ScanButton label={checksText.scan} />
+              <Link to={page.optOut.href()}>{checksText.anotherWay}</Link>
             </div>
           </>
         ))}
@@ -147,24 +151,25 @@ export function IdentityVerifyScreen() {
 }
 
 export function IdentityOptOutScreen() {
+  const checksText = useChecksText();
   const dispatch = useAppDispatch();
   const { saving } = useAppSelector(selectApplication);
   const { identityError } = useAppSelector(selectChecks);
   return (
-    <ApplicationPage id="identity-opt-out-title" title={CHECKS_TEXT.optOutTitle}>
+    <ApplicationPage id="identity-opt-out-title" title={checksText.optOutTitle}>
       {identityError && <Alert tone="error">{identityError}</Alert>}
-      <p>{CHECKS_TEXT.optOutIntro}</p>
+      <p>{checksText.optOutIntro}</p>
       <ul>
-        {CHECKS_TEXT.optOutDocuments.map((document) => (
+        {checksText.optOutDocuments.map((document) => (
           <li key={document}>{document}</li>
         ))}
       </ul>
-      <p>{CHECKS_TEXT.optOutHow}</p>
+      <p>{checksText.optOutHow}</p>
       <div className={styles.actions}>
         <Button disabled={saving} onClick={() => dispatch(identityOptOutConfirmed())}>
-          {saving ? APPLICATION_TEXT.processing : CHECKS_TEXT.optOutConfirm}
+          {saving ? checksText.processing : checksText.optOutConfirm}
         </Button>
-        <Link to={page.root.href()}>{CHECKS_TEXT.scanInstead}</Link>
+        <Link to={page.root.href()}>{checksText.scanInstead}</Link>
       </div>
     </ApplicationPage>
   );

@@ -10,7 +10,6 @@ import { CodeEntryForm } from '../../../../verification/CodeEntryForm';
 import { ResendCode } from '../../../../verification/EmailVerification';
 import { selectApplication } from '../../applicationSlice';
 import { selectApplicationRecord } from '../../applicationRecord';
-import { APPLICATION_TEXT } from '../../applicationText';
 import { ApplicationPage } from '../../progress/ApplicationPage';
 import styles from '../../progress/application.module.scss';
 import {
@@ -23,19 +22,21 @@ import {
   selectChecks,
   type CarrierReturn,
 } from './checksSlice';
-import { CHECKS_TEXT } from './checksText';
+import { useChecksText } from './useChecksText';
+import { Trans } from '@lingui/react';
 
 const RETURNS: readonly string[] = ['verified', 'unconfirmed', 'expired'];
 
 function Verified({ masked }: { masked: string }) {
+  const checksText = useChecksText();
   const dispatch = useAppDispatch();
   const { saving } = useAppSelector(selectApplication);
   return (
     <>
-      <Alert tone="success">{CHECKS_TEXT.phoneVerified(masked)}</Alert>
+      <Alert tone="success">{checksText.phoneVerified(masked)}</Alert>
       <div className={styles.actions}>
         <Button disabled={saving} onClick={() => dispatch(otpContinued())}>
-          {saving ? APPLICATION_TEXT.processing : CHECKS_TEXT.continue}
+          {saving ? checksText.processing : checksText.continue}
         </Button>
       </div>
     </>
@@ -43,6 +44,7 @@ function Verified({ masked }: { masked: string }) {
 }
 
 function CodeOrCarrier() {
+  const checksText = useChecksText();
   const dispatch = useAppDispatch();
   const checks = useAppSelector(selectChecks);
   const record = useAppSelector(selectApplicationRecord);
@@ -51,15 +53,15 @@ function CodeOrCarrier() {
     <>
       {checks.notice && <Alert tone="success">{checks.notice}</Alert>}
       {checks.error && <Alert tone="error">{checks.error}</Alert>}
-      <p>{CHECKS_TEXT.otpWhy}</p>
+      <p>{checksText.otpWhy}</p>
       {masked && (
         <p>
-          Your mobile number: <strong>{masked}</strong>
+          <Trans id="checks.yourNumberIs" values={{ masked }} components={{ 0: <strong /> }} />
         </p>
       )}
       {checks.phone.sent ? (
         <>
-          <p>{CHECKS_TEXT.codeSentTo(masked ?? 'your mobile number')}</p>
+          <p>{checksText.codeSentTo(masked)}</p>
           <CodeEntryForm
             failures={checks.failures}
             submitting={checks.submitting}
@@ -73,26 +75,27 @@ function CodeOrCarrier() {
             disabled={checks.submitting || checks.leaving || !masked}
             onClick={() => dispatch(phoneCodeRequested())}
           >
-            {CHECKS_TEXT.textMeACode}
+            {checksText.textMeACode}
           </Button>
         </div>
       )}
-      <p className={styles.muted}>Message and data rates may apply.</p>
+      <p className={styles.muted}>{checksText.rates}</p>
       <div className={styles.actions}>
         <Button
           variant="secondary"
           disabled={checks.leaving || !masked}
           onClick={() => dispatch(carrierCheckRequested())}
         >
-          {checks.leaving ? APPLICATION_TEXT.processing : CHECKS_TEXT.carrierButton}
+          {checks.leaving ? checksText.processing : checksText.carrierButton}
         </Button>
       </div>
-      <p className={styles.muted}>{CHECKS_TEXT.carrierHint}</p>
+      <p className={styles.muted}>{checksText.carrierHint}</p>
     </>
   );
 }
 
 export function OtpScreen() {
+  const checksText = useChecksText();
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const { status } = useAppSelector(selectApplication);
@@ -106,7 +109,7 @@ export function OtpScreen() {
     if (status === 'ready' && recordId) dispatch(otpOpened({ carrier }));
   }, [dispatch, status, recordId, carrier]);
   return (
-    <ApplicationPage id="otp-title" title={CHECKS_TEXT.otpTitle}>
+    <ApplicationPage id="otp-title" title={checksText.otpTitle}>
       {verified ? <Verified masked={record?.phoneVerification?.phoneNumberMasked ?? ''} /> : <CodeOrCarrier />}
     </ApplicationPage>
   );

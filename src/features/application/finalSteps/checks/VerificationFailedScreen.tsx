@@ -2,12 +2,13 @@
 // kept and the way on is a call.
 import { CallUs } from '../../../../components/CallUs';
 import { ApplicationPage } from '../../progress/ApplicationPage';
-import { CHECKS_TEXT } from './checksText';
+import { useChecksText } from './useChecksText';
 
 export function VerificationFailedScreen() {
+  const checksText = useChecksText();
   return (
-    <ApplicationPage id="verification-failed-title" title={CHECKS_TEXT.failedTitle}>
-      <p>{CHECKS_TEXT.failedText}</p>
+    <ApplicationPage id="verification-failed-title" title={checksText.failedTitle}>
+      <p>{checksText.failedText}</p>
       <CallUs wording="callUs.plain" />
     </ApplicationPage>
   );

@@ -1,16 +1,14 @@
 // The words of /otp, /identity and /mfa/verification-failed (ours: the spec names the pages, not their texts; the
-// code form's messages are the verification module's).
+// code form's messages are the verification module's), in English: each is a key of the application's catalog, and
+// the pages show them in the page's language (useChecksText). Those with a value are the catalog's own (checks.*).
 export const CHECKS_TEXT = {
   otpTitle: 'Verify your mobile number',
   otpWhy:
     'Before you submit your application, we make sure this mobile number is yours. We use it to tell you about your loan.',
   textMeACode: 'Text me a code',
-  codeSentTo: (masked: string) =>
-    `We texted a verification code to ${masked}. Enter it below. The code expires in 10 minutes.`,
   carrierButton: 'Verify with my mobile carrier instead',
   carrierHint:
     'Your mobile carrier confirms that the number is yours, with no code to type. You come back here when it is done.',
-  phoneVerified: (masked: string) => `Your mobile number ${masked} is verified.`,
   carrierUnconfirmed:
     'Your mobile carrier could not confirm that this number is yours. Verify it with a code by text message instead.',
   carrierExpired:
@@ -27,8 +25,6 @@ export const CHECKS_TEXT = {
   optOutLink: 'I can’t scan my ID now',
   anotherWay: 'Show my ID another way',
   identityVerified: 'Your ID is verified.',
-  scansLeft: (left: number) =>
-    left === 1 ? 'You can scan your ID 1 more time.' : `You can scan your ID ${left} more times.`,
   noScansLeft: 'You have no scans left. You can still show your ID another way.',
   scanPending: 'Your ID scan did not finish. Continue it, or show your ID another way.',
   scanExpired: 'That ID scan has ended. Start a new scan, or show your ID another way.',
