@@ -62,6 +62,8 @@ const inCatalogs = [
   'src/features/application/finalSteps/decision/ThankYouScreen.tsx',
   'src/features/stores/components/*.tsx',
   'src/features/stores/screens/*Screen.tsx',
+  'src/features/bank/screens/*.tsx',
+  'src/components/form/BankAccountFields.tsx',
   'src/components/form/SelectField.tsx',
   'src/features/mfa/screens/*Screen.tsx',
   'src/components/CallUs.tsx',

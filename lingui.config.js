@@ -64,6 +64,18 @@ export const CATALOGS = [
       "The store locator's words (/find-a-store and the application's store step): the search, the cards, a store's details with its week of hours, the map's names and what to bring. They come with the locator's chunk.",
   },
   {
+    folder: 'src/features/bank/texts',
+    name: 'bank',
+    about:
+      "The bank step's words (link the bank with Plaid, or type the account; each outcome) and its messages, which travel in the store by their English (bankText.ts). They come with the bank pages' chunk.",
+  },
+  {
+    folder: 'src/components/form/texts',
+    name: 'bankFields',
+    about:
+      "The fields of a checking account typed by hand (BankAccountFields: the bank step's and the approved loan's new bank) and their rules' messages (bankSchemas.ts). They come with the chunk that shows the fields.",
+  },
+  {
     folder: 'src/features/mfa/texts',
     name: 'mfa',
     about:

@@ -1,42 +1,50 @@
 // The fields of a checking account typed by hand (bankInformationSchema): the bank step's /bank/manual and the
 // approved loan's /approved/new-bank. `rule` is said before the date the account was opened.
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { DateField } from './DateField';
 import { MaskedField } from './MaskedField';
 import { RadioGroupField } from './RadioGroupField';
 import { TextField } from './TextField';
+import { useTexts } from '../../i18n/useTexts';
+import { bankFieldsTexts, type BankFieldsText } from './texts/catalog';
 
-const ACCOUNT_TYPES = [
-  { value: 'CHECKING', label: 'Checking' },
-  { value: 'SAVINGS', label: 'Savings' },
-] as const;
 const ROUTING_MASK = { pattern: '000000000' };
 const ACCOUNT_MASK = { pattern: /^\d{0,17}$/ };
 
 export function BankAccountFields({ rule }: { rule?: ReactNode }) {
+  const text = useTexts<BankFieldsText>(bankFieldsTexts);
+  const types = useMemo(
+    () => [
+      { value: 'CHECKING', label: text('bankFields.checking') },
+      { value: 'SAVINGS', label: text('bankFields.savings') },
+    ],
+    // `text` is new each render; its words change with the page's language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [text('bankFields.checking')],
+  );
   return (
     <>
       <MaskedField
         name="routingNumber"
-        label="Routing number"
+        label={text('bankFields.routingNumber')}
         mask={ROUTING_MASK}
         inputMode="numeric"
         autoComplete="off"
-        hint="9 digits"
+        hint={text('bankFields.routingHint')}
       />
       <MaskedField
         name="accountNumber"
-        label="Account number"
+        label={text('bankFields.accountNumber')}
         mask={ACCOUNT_MASK}
         inputMode="numeric"
         autoComplete="off"
-        hint="4 to 17 digits"
+        hint={text('bankFields.accountHint')}
       />
-      <TextField name="accountHoldersName" label="Account holder's name" autoComplete="name" maxLength={100} />
-      <TextField name="bankName" label="Bank name" autoComplete="off" maxLength={100} />
-      <RadioGroupField name="accountType" legend="Type of account" options={ACCOUNT_TYPES} />
+      <TextField name="accountHoldersName" label={text('bankFields.holder')} autoComplete="name" maxLength={100} />
+      <TextField name="bankName" label={text('bankFields.bankName')} autoComplete="off" maxLength={100} />
+      <RadioGroupField name="accountType" legend={text('bankFields.type')} options={types} />
       {rule}
-      <DateField name="accountOpenDate" label="Date the account was opened" autoComplete="off" />
+      <DateField name="accountOpenDate" label={text('bankFields.openDate')} autoComplete="off" />
     </>
   );
 }

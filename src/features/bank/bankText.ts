@@ -1,12 +1,8 @@
-// The bank link's texts: the spec's where it gives them ('Processing, please wait...', SIGN IN AGAIN, MANUALLY ENTER
-// ACCOUNT INFO), ours elsewhere.
+// The bank link's messages that travel in the store, by their English (each a key of the bank's catalog): the
+// spec's 'Processing, please wait...', ours elsewhere. The pages' own words, the spec's SIGN IN AGAIN and MANUALLY
+// ENTER ACCOUNT INFO among them, are the catalog's (texts/en.json).
 export const BANK_TEXT = {
   processing: 'Processing, please wait...',
-  signInAgain: 'SIGN IN AGAIN',
-  manualEntry: 'MANUALLY ENTER ACCOUNT INFO',
-  loginRequired: (bank: string | null) =>
-    `${bank ?? 'Your bank'} needs you to sign in again before we can read your checking account.`,
   linkUnavailable: 'We could not start the bank link. Please try again, or enter your account by hand.',
   saveFailed: 'We could not save your bank account. Please try again.',
-  checkingRule: 'It must be a checking account that has been open at least 30 days.',
 } as const;

@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeAuthService, profileFor } from '../../../../tests/support/fakeAuthService';
 import { HttpFailure, installFakeBackend } from '../../../../tests/support/fakeBackend';
-import { renderApp } from '../../../../tests/support/renderApp';
+import { renderApp, renderAppIn } from '../../../../tests/support/renderApp';
 import { BANK_MESSAGES } from '../../../lib/validation/bankSchemas';
 
 const chunkLoad = { timeout: 5000 };
@@ -325,5 +325,59 @@ describe('the outcome pages', () => {
       '/application/bank/manual',
     );
     expect(within(screen.getByRole('main')).getByRole('link', { name: '800-555-0101' })).toBeInTheDocument();
+  });
+});
+
+describe('the bank step in Spanish', () => {
+  const openInSpanish = async (path: string) => {
+    const backend = installFakeBackend({
+      graphql: {
+        Me: { me: { email, customerType: 'NEW', isReturningCustomer: false } },
+        OpenApplication: { openApplication: record, skipResumeApplication: false, applicationExpired: false },
+        ApplicationById: { application: record },
+      },
+    });
+    const auth = createFakeAuthService(
+      { [email]: { password: 'Portal#2026', profile: profileFor(email, { firstName: 'Lena', lastName: 'Ortiz' }) } },
+      { signedInAs: email },
+    );
+    await renderAppIn('es', path, { auth });
+    return backend;
+  };
+
+  it('offers both ways in Spanish', async () => {
+    await openInSpanish('/application/bank');
+    expect(await screen.findByRole('heading', { name: 'Agregue su cuenta bancaria' }, chunkLoad)).toBeInTheDocument();
+    expect(screen.getByText('Debe ser una cuenta de cheques con al menos 30 días abierta.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Vincular mi banco' })).toHaveAttribute('href', '/application/bank/plaid');
+    expect(screen.getByRole('link', { name: 'Ingresar mi cuenta a mano' })).toBeInTheDocument();
+  });
+
+  it('takes the account by hand with its fields and rules in Spanish, and saves nothing refused', async () => {
+    const user = userEvent.setup();
+    const backend = await openInSpanish('/application/bank/manual');
+    const routing = await screen.findByLabelText('Número de ruta', {}, chunkLoad);
+    expect(screen.getByRole('heading', { name: 'Ingrese su cuenta bancaria' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Nombre del titular de la cuenta')).toHaveValue('Lena Ortiz');
+    await user.type(routing, '021000022');
+    await user.type(screen.getByLabelText('Número de cuenta'), '123456789');
+    await user.type(screen.getByLabelText('Nombre del banco'), 'Buckeye Bank');
+    await user.click(screen.getByRole('radio', { name: 'De ahorros' }));
+    await user.type(screen.getByLabelText('Fecha en que se abrió la cuenta'), '01152020');
+    await user.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
+    expect(
+      await screen.findByText(
+        'Falta información importante o hay datos incorrectos. Complete todos los campos obligatorios.',
+      ),
+    ).toBeInTheDocument();
+    expect(routing).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'Este no es un número de ruta válido. Revise los 9 dígitos abajo a la izquierda de sus cheques',
+      ),
+    );
+    expect(
+      screen.getByRole('link', { name: 'Solo podemos usar una cuenta de cheques. Ingrese una cuenta de cheques.' }),
+    ).toBeInTheDocument();
+    expect(backend.calls.filter((call) => call.operation === 'SaveBankInformation')).toEqual([]);
   });
 });

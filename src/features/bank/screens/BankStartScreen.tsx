@@ -8,39 +8,40 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectFlags } from '../../../store/selectors';
 import { useBankArea } from '../BankLayout';
 import { selectBank } from '../bankSlice';
-import { BANK_TEXT } from '../bankText';
 import styles from '../bank.module.scss';
 import { LinkConsent } from './LinkConsent';
+import { useTexts } from '../../../i18n/useTexts';
+import { bankTexts, type BankText } from '../texts/catalog';
 
 const BANK = applicationPaths.bank;
 
 /** /application/bank: step 3's bank account: link the bank (fastest) or type the account; the saved one when there is one. */
 export function BankStartScreen() {
+  const text = useTexts<BankText>(bankTexts);
   const { Frame, saved, applicationId } = useBankArea();
   const dispatch = useAppDispatch();
   const { error } = useAppSelector(selectBank);
   const onePage = useAppSelector(selectFlags)?.newBankingScreen === true;
   if (saved) {
     return (
-      <Frame id="bank-title" title="Your bank account is saved">
+      <Frame id="bank-title" title={text('bank.savedTitle')}>
         <dl className={styles.summary}>
-          <dt>Bank</dt>
+          <dt>{text('bank.bank')}</dt>
           <dd>{saved.bankName}</dd>
-          <dt>Checking account</dt>
+          <dt>{text('bank.checking')}</dt>
           <dd>{saved.accountNumber}</dd>
-          <dt>Routing number</dt>
+          <dt>{text('bank.routing')}</dt>
           <dd>{saved.routingNumber}</dd>
-          <dt>Account holder</dt>
+          <dt>{text('bank.holder')}</dt>
           <dd>{saved.accountHoldersName}</dd>
         </dl>
-        <p className={styles.muted}>
-          {saved.isReadOnly ? 'Read from your bank through Plaid.' : 'Entered by hand.'} The final steps of your
-          application come next.
-        </p>
+        <p className={styles.muted}>{text(saved.isReadOnly ? 'bank.readThroughPlaid' : 'bank.enteredByHand')}</p>
         <div className={styles.actions}>
-          <Button onClick={() => applicationId && dispatch(bankStepContinued({ applicationId }))}>Continue</Button>
-          <Link to={BANK.plaid.href()}>Link a different bank</Link>
-          <Link to={BANK.manual.href()}>Enter a different account</Link>
+          <Button onClick={() => applicationId && dispatch(bankStepContinued({ applicationId }))}>
+            {text('bank.continue')}
+          </Button>
+          <Link to={BANK.plaid.href()}>{text('bank.otherBank')}</Link>
+          <Link to={BANK.manual.href()}>{text('bank.otherAccount')}</Link>
         </div>
       </Frame>
     );
@@ -49,25 +50,20 @@ export function BankStartScreen() {
     // The new banking screen: what linking does, its consent and the link itself on one page, the account typed by
     // hand beside it (three pages become one).
     return (
-      <Frame id="bank-title" title="Add your bank account">
-        <p>We deposit your loan into your checking account and take your payments from it.</p>
-        <p className={styles.rule}>{BANK_TEXT.checkingRule}</p>
+      <Frame id="bank-title" title={text('bank.addTitle')}>
+        <p>{text('bank.why')}</p>
+        <p className={styles.rule}>{text('bank.checkingRule')}</p>
         <section aria-labelledby="bank-link-way" className={styles.way}>
-          <h2 id="bank-link-way">Link your bank with Plaid (quickest)</h2>
-          <p>
-            Plaid connects your bank to us securely. You sign in to your bank in Plaid&apos;s window; we never see your
-            bank password.
-          </p>
+          <h2 id="bank-link-way">{text('bank.linkWay')}</h2>
+          <p>{text('bank.plaidSecure')}</p>
           <LinkConsent manualLink={false} />
         </section>
         <section aria-labelledby="bank-manual-way" className={styles.way}>
-          <h2 id="bank-manual-way">Or enter your account by hand</h2>
-          <p>
-            Type your routing and account numbers. We may ask you to confirm a small deposit before your money is sent.
-          </p>
+          <h2 id="bank-manual-way">{text('bank.manualWay')}</h2>
+          <p>{text('bank.manualWhy')}</p>
           <div className={styles.actions}>
             <LinkButton to={BANK.manual.href()} secondary>
-              Enter my account by hand
+              {text('bank.byHand')}
             </LinkButton>
           </div>
         </section>
@@ -75,14 +71,14 @@ export function BankStartScreen() {
     );
   }
   return (
-    <Frame id="bank-title" title="Add your bank account">
+    <Frame id="bank-title" title={text('bank.addTitle')}>
       {error && <Alert tone="error">{error}</Alert>}
-      <p>We deposit your loan into your checking account and take your payments from it.</p>
-      <p className={styles.rule}>{BANK_TEXT.checkingRule}</p>
+      <p>{text('bank.why')}</p>
+      <p className={styles.rule}>{text('bank.checkingRule')}</p>
       <div className={styles.actions}>
-        <LinkButton to={BANK.plaid.href()}>Link my bank</LinkButton>
+        <LinkButton to={BANK.plaid.href()}>{text('bank.linkMine')}</LinkButton>
         <LinkButton to={BANK.manual.href()} secondary>
-          Enter my account by hand
+          {text('bank.byHand')}
         </LinkButton>
       </div>
     </Frame>

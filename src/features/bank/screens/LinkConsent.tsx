@@ -11,8 +11,12 @@ import { useBankArea } from '../BankLayout';
 import { bankErrorDismissed, linkCloseHandled, linkRequested, selectBank } from '../bankSlice';
 import { BANK_TEXT } from '../bankText';
 import styles from '../bank.module.scss';
+import { useMessageText, useTexts } from '../../../i18n/useTexts';
+import { bankTexts, type BankText } from '../texts/catalog';
 
 export function LinkConsent({ manualLink = true }: { manualLink?: boolean }) {
+  const text = useTexts<BankText>(bankTexts);
+  const messageText = useMessageText();
   const dispatch = useAppDispatch();
   const brand = useAppSelector(selectBrand);
   const { applicationId, accountHolderName } = useBankArea();
@@ -41,14 +45,11 @@ export function LinkConsent({ manualLink = true }: { manualLink?: boolean }) {
           onChange={(change) => setAgreed(change.target.checked)}
           aria-describedby={asked && !agreed ? neededId : undefined}
         />
-        <span>
-          I agree that {brand.name} may use Plaid to read my checking account&apos;s account and routing numbers,
-          balances and transactions, to decide on my application, send my loan and take my payments.
-        </span>
+        <span>{text('bank.consent', { lender: brand.name })}</span>
       </label>
       {asked && !agreed && (
         <p id={neededId} role="alert">
-          Tick the box to agree, or enter your account by hand.
+          {text('bank.consentNeeded')}
         </p>
       )}
       <div className={styles.actions}>
@@ -62,9 +63,9 @@ export function LinkConsent({ manualLink = true }: { manualLink?: boolean }) {
             if (agreed && applicationId) dispatch(linkRequested({ applicationId, accountHolderName }));
           }}
         >
-          {busy ? BANK_TEXT.processing : 'Connect my bank'}
+          {busy ? messageText(BANK_TEXT.processing) : text('bank.connect')}
         </Button>
-        {manualLink && <Link to={applicationPaths.bank.manual.href()}>Enter my account by hand instead</Link>}
+        {manualLink && <Link to={applicationPaths.bank.manual.href()}>{text('bank.byHandInstead')}</Link>}
       </div>
     </>
   );

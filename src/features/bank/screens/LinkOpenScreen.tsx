@@ -6,30 +6,34 @@ import { useBankArea } from '../BankLayout';
 import { linkRequested, selectBank } from '../bankSlice';
 import { BANK_TEXT } from '../bankText';
 import styles from '../bank.module.scss';
+import { useMessageText, useTexts } from '../../../i18n/useTexts';
+import { bankTexts, type BankText } from '../texts/catalog';
 
 /** /application/bank/open: Plaid Link is open (launched); after it hands off, the connection is being made. */
 export function LinkOpenScreen() {
+  const text = useTexts<BankText>(bankTexts);
+  const messageText = useMessageText();
   const dispatch = useAppDispatch();
   const { Frame, applicationId, accountHolderName } = useBankArea();
   const { phase } = useAppSelector(selectBank);
   const open = phase === 'open' || phase === 'opening';
   return (
-    <Frame id="bank-open-title" title="Sign in to your bank">
+    <Frame id="bank-open-title" title={text('bank.openTitle')}>
       {phase === 'verifying' ? (
-        <p role="status">{BANK_TEXT.processing}</p>
+        <p role="status">{messageText(BANK_TEXT.processing)}</p>
       ) : open ? (
-        <p role="status">Your bank&apos;s sign-in is open in the Plaid window. Finish there and we will take you on.</p>
+        <p role="status">{text('bank.plaidOpen')}</p>
       ) : (
         <>
-          <p>The Plaid window is closed.</p>
+          <p>{text('bank.plaidClosed')}</p>
           <div className={styles.actions}>
             <Button
               disabled={!applicationId}
               onClick={() => applicationId && dispatch(linkRequested({ applicationId, accountHolderName }))}
             >
-              Open it again
+              {text('bank.openAgain')}
             </Button>
-            <Link to={applicationPaths.bank.manual.href()}>Enter my account by hand</Link>
+            <Link to={applicationPaths.bank.manual.href()}>{text('bank.byHand')}</Link>
           </div>
         </>
       )}

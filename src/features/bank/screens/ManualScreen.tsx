@@ -10,12 +10,16 @@ import { useBankArea } from '../BankLayout';
 import { bankErrorDismissed, manualSubmitted, selectBank } from '../bankSlice';
 import { BANK_TEXT } from '../bankText';
 import styles from '../bank.module.scss';
+import { useMessageText, useTexts } from '../../../i18n/useTexts';
+import { bankTexts, type BankText } from '../texts/catalog';
 
 /**
  * /application/bank/manual: the account typed by hand: routing number (the ABA checksum), account number, holder,
  * bank, checking only, and the date it was opened (the spec's 30-day rule said before the field).
  */
 export function ManualScreen() {
+  const text = useTexts<BankText>(bankTexts);
+  const messageText = useMessageText();
   const dispatch = useAppDispatch();
   const { Frame, applicationId, accountHolderName } = useBankArea();
   const { phase, error } = useAppSelector(selectBank);
@@ -30,22 +34,22 @@ export function ManualScreen() {
     accountOpenDate: '',
   };
   return (
-    <Frame id="bank-manual-title" title="Enter your bank account">
-      <p className={styles.muted}>You find both numbers at the bottom of your checks, or in your bank&apos;s app.</p>
+    <Frame id="bank-manual-title" title={text('bank.manualTitle')}>
+      <p className={styles.muted}>{text('bank.whereNumbers')}</p>
       <Form
         schema={bankInformationSchema}
         initialValues={initial}
-        incompleteMessage={APPLICATION_MESSAGES.formIncomplete}
+        incompleteMessage={messageText(APPLICATION_MESSAGES.formIncomplete)}
         onSubmit={(form) => applicationId && dispatch(manualSubmitted({ applicationId, accountHolderName, form }))}
-        submitLabel="Save and continue"
-        submittingLabel={BANK_TEXT.processing}
+        submitLabel={text('bank.saveAndContinue')}
+        submittingLabel={messageText(BANK_TEXT.processing)}
         submitting={phase === 'saving'}
         error={error}
       >
-        <BankAccountFields rule={<p className={styles.rule}>{BANK_TEXT.checkingRule}</p>} />
+        <BankAccountFields rule={<p className={styles.rule}>{text('bank.checkingRule')}</p>} />
       </Form>
       <p>
-        <Link to={applicationPaths.bank.plaid.href()}>Link my bank with Plaid instead</Link>
+        <Link to={applicationPaths.bank.plaid.href()}>{text('bank.plaidInstead')}</Link>
       </p>
     </Frame>
   );

@@ -8,6 +8,8 @@ import { useAppSelector } from '../../../store/hooks';
 import { useBankArea } from '../BankLayout';
 import { selectBank } from '../bankSlice';
 import styles from '../bank.module.scss';
+import { useTexts } from '../../../i18n/useTexts';
+import { bankTexts, type BankText } from '../texts/catalog';
 
 const BANK = applicationPaths.bank;
 
@@ -15,21 +17,22 @@ function Outcome({
   id,
   title,
   children,
-  retry = 'Try again',
+  retry = 'bank.tryAgain',
 }: {
   id: string;
-  title: string;
+  title: BankText;
   children: ReactNode;
-  retry?: string;
+  retry?: BankText;
 }) {
+  const text = useTexts<BankText>(bankTexts);
   const { Frame } = useBankArea();
   return (
-    <Frame id={id} title={title}>
+    <Frame id={id} title={text(title)}>
       {children}
       <div className={styles.actions}>
-        <LinkButton to={BANK.plaid.href()}>{retry}</LinkButton>
+        <LinkButton to={BANK.plaid.href()}>{text(retry)}</LinkButton>
         <LinkButton to={BANK.manual.href()} secondary>
-          Enter my account by hand
+          {text('bank.byHand')}
         </LinkButton>
       </div>
       <CallUs wording="callUs.questions" />
@@ -39,24 +42,20 @@ function Outcome({
 
 /** /application/bank/invalid-credentials */
 export function InvalidCredentialsScreen() {
+  const text = useTexts<BankText>(bankTexts);
   return (
-    <Outcome id="bank-invalid-title" title="We couldn't sign in to your bank">
-      <p>
-        The username or password did not match what your bank has. Check them and try again, or enter your account
-        details by hand.
-      </p>
+    <Outcome id="bank-invalid-title" title="bank.invalidTitle">
+      <p>{text('bank.invalidText')}</p>
     </Outcome>
   );
 }
 
 /** /application/bank/no-checking: no accounts at all (NO_ACCOUNTS), or none of them a checking account. */
 export function NoCheckingScreen() {
+  const text = useTexts<BankText>(bankTexts);
   return (
-    <Outcome id="bank-no-checking-title" title="We didn't find a checking account" retry="Link another bank">
-      <p>
-        We can only use a checking account that has been open at least 30 days, and this bank showed us none. Link
-        another bank, or enter a checking account by hand.
-      </p>
+    <Outcome id="bank-no-checking-title" title="bank.noCheckingTitle" retry="bank.linkAnother">
+      <p>{text('bank.noCheckingText')}</p>
     </Outcome>
   );
 }
@@ -64,33 +63,30 @@ export function NoCheckingScreen() {
 /** /application/bank/no-auth: the bank does not share account and routing numbers (no Auth product). */
 export function NoAuthScreen() {
   const { institution } = useAppSelector(selectBank);
+  const text = useTexts<BankText>(bankTexts);
   return (
-    <Outcome id="bank-no-auth-title" title="This bank can't share your account numbers" retry="Link another bank">
-      <p>
-        {institution ?? 'This bank'} does not let Plaid share account and routing numbers. Link another bank, or enter
-        your account by hand.
-      </p>
+    <Outcome id="bank-no-auth-title" title="bank.noAuthTitle" retry="bank.linkAnother">
+      <p>{text('bank.noAuthText', { bank: institution ?? text('bank.thisBank') })}</p>
     </Outcome>
   );
 }
 
 /** /application/bank/no-data: the bank has no account numbers to share yet (no product data). */
 export function NoDataScreen() {
+  const text = useTexts<BankText>(bankTexts);
   return (
-    <Outcome id="bank-no-data-title" title="Your bank has no account details for us yet">
-      <p>
-        Your bank has not made your account and routing numbers available yet; this can happen with a new account. Try
-        again later, link another bank, or enter your account by hand.
-      </p>
+    <Outcome id="bank-no-data-title" title="bank.noDataTitle">
+      <p>{text('bank.noDataText')}</p>
     </Outcome>
   );
 }
 
 /** /application/bank/error-initializing: anything else that went wrong with the bank link. */
 export function ErrorInitializingScreen() {
+  const text = useTexts<BankText>(bankTexts);
   return (
-    <Outcome id="bank-error-title" title="We couldn't connect to your bank">
-      <p>Something went wrong while connecting to your bank. Try again, or enter your account by hand.</p>
+    <Outcome id="bank-error-title" title="bank.errorTitle">
+      <p>{text('bank.errorText')}</p>
     </Outcome>
   );
 }

@@ -5,30 +5,26 @@ import { applicationPaths } from '../../../config/applicationPaths';
 import { useAppSelector } from '../../../store/hooks';
 import { useBankArea } from '../BankLayout';
 import { selectBank } from '../bankSlice';
-import { BANK_TEXT } from '../bankText';
 import styles from '../bank.module.scss';
+import { useTexts } from '../../../i18n/useTexts';
+import { bankTexts, type BankText } from '../texts/catalog';
 
 const BANK = applicationPaths.bank;
 
 /** /application/bank/plaid: the bank link is available: what linking through Plaid does, before the consent. */
 export function PlaidIntroScreen() {
+  const text = useTexts<BankText>(bankTexts);
   const { Frame } = useBankArea();
   const { error } = useAppSelector(selectBank);
   return (
-    <Frame id="bank-plaid-title" title="Link your bank with Plaid">
+    <Frame id="bank-plaid-title" title={text('bank.plaidTitle')}>
       {error && <Alert tone="error">{error}</Alert>}
-      <p>
-        Plaid connects your bank to us securely. You sign in to your bank in Plaid&apos;s window; we never see your bank
-        password.
-      </p>
-      <p>
-        We read your checking account&apos;s account and routing numbers and its balance, to decide on your application
-        and to send your money.
-      </p>
-      <p className={styles.rule}>{BANK_TEXT.checkingRule}</p>
+      <p>{text('bank.plaidSecure')}</p>
+      <p>{text('bank.plaidReads')}</p>
+      <p className={styles.rule}>{text('bank.checkingRule')}</p>
       <div className={styles.actions}>
-        <LinkButton to={BANK.consent.href()}>Continue</LinkButton>
-        <Link to={BANK.manual.href()}>Enter my account by hand instead</Link>
+        <LinkButton to={BANK.consent.href()}>{text('bank.continue')}</LinkButton>
+        <Link to={BANK.manual.href()}>{text('bank.byHandInstead')}</Link>
       </div>
     </Frame>
   );

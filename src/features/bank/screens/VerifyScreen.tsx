@@ -7,6 +7,8 @@ import { useBankArea } from '../BankLayout';
 import { selectBank, signInAgainRequested } from '../bankSlice';
 import { BANK_TEXT } from '../bankText';
 import styles from '../bank.module.scss';
+import { useMessageText, useTexts } from '../../../i18n/useTexts';
+import { bankTexts, type BankText } from '../texts/catalog';
 
 const BANK = applicationPaths.bank;
 
@@ -15,17 +17,19 @@ const BANK = applicationPaths.bank;
  * applicant to sign in again, exactly two choices: SIGN IN AGAIN (Link in update mode) or MANUALLY ENTER ACCOUNT INFO.
  */
 export function VerifyScreen() {
+  const text = useTexts<BankText>(bankTexts);
+  const messageText = useMessageText();
   const dispatch = useAppDispatch();
   const { Frame } = useBankArea();
   const { phase, institution } = useAppSelector(selectBank);
   if (phase === 'loginRequired') {
     return (
-      <Frame id="bank-verify-title" title="Sign in to your bank again">
-        <p>{BANK_TEXT.loginRequired(institution)}</p>
+      <Frame id="bank-verify-title" title={text('bank.signInAgainTitle')}>
+        <p>{text('bank.loginRequired', { bank: institution ?? text('bank.yourBank') })}</p>
         <div className={styles.actions}>
-          <Button onClick={() => dispatch(signInAgainRequested())}>{BANK_TEXT.signInAgain}</Button>
+          <Button onClick={() => dispatch(signInAgainRequested())}>{text('bank.signInAgain')}</Button>
           <LinkButton to={BANK.manual.href()} secondary>
-            {BANK_TEXT.manualEntry}
+            {text('bank.manualEntry')}
           </LinkButton>
         </div>
       </Frame>
@@ -33,16 +37,16 @@ export function VerifyScreen() {
   }
   if (phase === 'verifying' || phase === 'opening' || phase === 'open') {
     return (
-      <Frame id="bank-verify-title" title="Connecting your bank">
-        <p role="status">{BANK_TEXT.processing}</p>
+      <Frame id="bank-verify-title" title={text('bank.connecting')}>
+        <p role="status">{messageText(BANK_TEXT.processing)}</p>
       </Frame>
     );
   }
   return (
-    <Frame id="bank-verify-title" title="Connecting your bank">
-      <p>Nothing is being connected right now.</p>
+    <Frame id="bank-verify-title" title={text('bank.connecting')}>
+      <p>{text('bank.nothing')}</p>
       <div className={styles.actions}>
-        <Link to={BANK.root.href()}>Back to your bank account</Link>
+        <Link to={BANK.root.href()}>{text('bank.back')}</Link>
       </div>
     </Frame>
   );
