@@ -63,7 +63,7 @@ const inCatalogs = [
   'src/features/stores/components/*.tsx',
   'src/features/stores/screens/*Screen.tsx',
   'src/features/bank/screens/*.tsx',
-  'src/components/form/BankAccountFields.tsx',
+  'src/components/bankAccount/BankAccountFields.tsx',
   'src/components/form/SelectField.tsx',
   'src/features/mfa/screens/*Screen.tsx',
   'src/components/CallUs.tsx',

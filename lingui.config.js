@@ -70,7 +70,7 @@ export const CATALOGS = [
       "The bank step's words (link the bank with Plaid, or type the account; each outcome) and its messages, which travel in the store by their English (bankText.ts). They come with the bank pages' chunk.",
   },
   {
-    folder: 'src/components/form/texts',
+    folder: 'src/components/bankAccount/texts',
     name: 'bankFields',
     about:
       "The fields of a checking account typed by hand (BankAccountFields: the bank step's and the approved loan's new bank) and their rules' messages (bankSchemas.ts). They come with the chunk that shows the fields.",

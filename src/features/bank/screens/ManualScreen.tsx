@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { BankAccountFields } from '../../../components/form/BankAccountFields';
+import { BankAccountFields } from '../../../components/bankAccount/BankAccountFields';
 import { Form } from '../../../components/form/Form';
 import { applicationPaths } from '../../../config/applicationPaths';
 import { APPLICATION_MESSAGES } from '../../../lib/validation/applicationSchemas';

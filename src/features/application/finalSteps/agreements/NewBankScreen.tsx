@@ -2,7 +2,7 @@
 // check found the account on file could not be used (NEEDS_NEW_FUNDING, NEEDS_NEW_REPAYMENT). Typed by hand with the
 // bank step's own schema; saved, the loan documents (which name the account) are agreed again and checked again.
 import { Navigate } from 'react-router-dom';
-import { BankAccountFields } from '../../../../components/form/BankAccountFields';
+import { BankAccountFields } from '../../../../components/bankAccount/BankAccountFields';
 import { Form } from '../../../../components/form/Form';
 import { applicationPaths } from '../../../../config/applicationPaths';
 import { APPLICATION_MESSAGES } from '../../../../lib/validation/applicationSchemas';

@@ -1,10 +1,10 @@
 // The fields of a checking account typed by hand (bankInformationSchema): the bank step's /bank/manual and the
 // approved loan's /approved/new-bank. `rule` is said before the date the account was opened.
 import { useMemo, type ReactNode } from 'react';
-import { DateField } from './DateField';
-import { MaskedField } from './MaskedField';
-import { RadioGroupField } from './RadioGroupField';
-import { TextField } from './TextField';
+import { DateField } from '../form/DateField';
+import { MaskedField } from '../form/MaskedField';
+import { RadioGroupField } from '../form/RadioGroupField';
+import { TextField } from '../form/TextField';
 import { useTexts } from '../../i18n/useTexts';
 import { bankFieldsTexts, type BankFieldsText } from './texts/catalog';
 
