@@ -23,7 +23,22 @@ export function useTexts<Id extends string>(catalog: Catalog): TextOf<Id> {
   // render that suspended on it is replayed by React when it comes, and must call use() again as it did.
   const fetch = catalogReady(catalog, language) ? fetchOf(catalog, language) : loadCatalog(catalog, language);
   if (fetch) use(fetch);
-  return (id, values) => i18n._(id, values);
+  return textIn(i18n, language);
+}
+
+const texts = new WeakMap<I18n, Map<Language, TextOf<string>>>();
+
+/**
+ * One function a Lingui instance and language, so what a screen makes from its words (a select's options, in a
+ * `useMemo` on `text`) is remade only when the language changes: the words it reads are those of its areas in that
+ * language, which have come before it renders.
+ */
+function textIn<Id extends string>(i18n: I18n, language: Language): TextOf<Id> {
+  let byLanguage = texts.get(i18n);
+  if (!byLanguage) texts.set(i18n, (byLanguage = new Map<Language, TextOf<string>>()));
+  let text = byLanguage.get(language);
+  if (!text) byLanguage.set(language, (text = (id, values) => i18n._(id, values)));
+  return text;
 }
 
 /**

@@ -18,9 +18,7 @@ export function BankAccountFields({ rule }: { rule?: ReactNode }) {
       { value: 'CHECKING', label: text('bankFields.checking') },
       { value: 'SAVINGS', label: text('bankFields.savings') },
     ],
-    // `text` is new each render; its words change with the page's language.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [text('bankFields.checking')],
+    [text],
   );
   return (
     <>

@@ -5,13 +5,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { applicationRecord, productOffer } from '../../../tests/support/applicationRecord';
 import { incomeInput } from '../../../tests/support/applicationClient';
-import { createFakeAuthService, profileFor } from '../../../tests/support/fakeAuthService';
-import { HttpFailure, installFakeBackend } from '../../../tests/support/fakeBackend';
+import { signInApplicant } from '../../../tests/support/applicantPage';
+import { HttpFailure } from '../../../tests/support/fakeBackend';
 import { renderApp, renderAppIn } from '../../../tests/support/renderApp';
 import type { Language } from '../../lib/rules/language';
 
 const chunkLoad = { timeout: 5000 };
 const email = 'owen.price@example.com';
+const applicant = { email, firstName: 'Owen', lastName: 'Price' };
 
 /** The application at the page it resumes at (the shared fixture: a new applicant's online application in Ohio). */
 const record = (applicationUrl: string, overrides: Record<string, unknown> = {}) =>
@@ -37,25 +38,17 @@ async function open(
   answers: Record<string, unknown> = {},
   language: Language = 'en',
 ) {
-  const backend = installFakeBackend({
-    graphql: {
-      Me: { me: { email, customerType: 'NEW', isReturningCustomer: false } },
-      OpenApplication: { openApplication: application, skipResumeApplication: false, applicationExpired: false },
-      ProductAvailability: {
-        getProductAvailability: {
-          products: [
-            productOffer('ILP', 'Online installment loan', 'ONLINE'),
-            productOffer('PDL', 'Payday loan', 'RETAIL'),
-          ],
-        },
+  const { backend, auth } = signInApplicant(applicant, application, {
+    ProductAvailability: {
+      getProductAvailability: {
+        products: [
+          productOffer('ILP', 'Online installment loan', 'ONLINE'),
+          productOffer('PDL', 'Payday loan', 'RETAIL'),
+        ],
       },
-      ...answers,
     },
+    ...answers,
   });
-  const auth = createFakeAuthService(
-    { [email]: { password: 'Portal#2026', profile: profileFor(email, { firstName: 'Owen', lastName: 'Price' }) } },
-    { signedInAs: email },
-  );
   const { services } = language === 'en' ? renderApp(path, { auth }) : await renderAppIn(language, path, { auth });
   /** Where the page is now. */
   const at = () => services.navigate.pathname();

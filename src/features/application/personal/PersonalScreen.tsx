@@ -58,10 +58,8 @@ function optionsIn(text: TextOf<ApplicationText>) {
 export function PersonalScreen() {
   const text = useTexts<ApplicationText>(applicationTexts);
   const messageText = useMessageText();
-  const language = useAppSelector((state) => state.runtime.language);
   // Made once a language: a field renders again only when its props or its own value change.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `text` is new each render; its words change with `language`
-  const options = useMemo(() => optionsIn(text), [language]);
+  const options = useMemo(() => optionsIn(text), [text]);
   const select = text('form.select');
   const dispatch = useAppDispatch();
   const { saving, error, expired, legacy } = useAppSelector(selectApplication);

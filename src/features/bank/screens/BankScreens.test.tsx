@@ -4,6 +4,7 @@
 // bank asking to sign in again (exactly two choices), and each outcome page's text and choices.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { signInApplicant } from '../../../../tests/support/applicantPage';
 import { createFakeAuthService, profileFor } from '../../../../tests/support/fakeAuthService';
 import { HttpFailure, installFakeBackend } from '../../../../tests/support/fakeBackend';
 import { renderApp, renderAppIn } from '../../../../tests/support/renderApp';
@@ -11,6 +12,7 @@ import { BANK_MESSAGES } from '../../../lib/validation/bankSchemas';
 
 const chunkLoad = { timeout: 5000 };
 const email = 'lena.ortiz@example.com';
+const applicant = { email, firstName: 'Lena', lastName: 'Ortiz' };
 
 const record = {
   id: 'app-1',
@@ -330,17 +332,9 @@ describe('the outcome pages', () => {
 
 describe('the bank step in Spanish', () => {
   const openInSpanish = async (path: string) => {
-    const backend = installFakeBackend({
-      graphql: {
-        Me: { me: { email, customerType: 'NEW', isReturningCustomer: false } },
-        OpenApplication: { openApplication: record, skipResumeApplication: false, applicationExpired: false },
-        ApplicationById: { application: record },
-      },
+    const { backend, auth } = signInApplicant(applicant, record, {
+      ApplicationById: { application: record },
     });
-    const auth = createFakeAuthService(
-      { [email]: { password: 'Portal#2026', profile: profileFor(email, { firstName: 'Lena', lastName: 'Ortiz' }) } },
-      { signedInAs: email },
-    );
     await renderAppIn('es', path, { auth });
     return backend;
   };

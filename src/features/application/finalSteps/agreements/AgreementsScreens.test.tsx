@@ -4,9 +4,8 @@
 // payments bring their authorization; the bank brand deposits only), and the not-ready page.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeAuthService, profileFor } from '../../../../../tests/support/fakeAuthService';
+import { signInApplicant } from '../../../../../tests/support/applicantPage';
 import { applicationRecord } from '../../../../../tests/support/applicationRecord';
-import { installFakeBackend } from '../../../../../tests/support/fakeBackend';
 import { fakeSockets } from '../../../../../tests/support/fakeSocket';
 import { lastDocument } from '../../../../../tests/support/reactPdfStandIn';
 import { renderApp } from '../../../../../tests/support/renderApp';
@@ -14,6 +13,7 @@ import { cardFrame, FRAME_CARD } from '../../../../../tests/support/cardFrameSta
 
 const chunkLoad = { timeout: 5000 };
 const email = 'mia.chen@example.com';
+const applicant = { email, firstName: 'Mia', lastName: 'Chen' };
 const NOT_ALL =
   'You must indicate you agree to each of the terms below and have read and understood the terms of associated documents';
 const PDF = 'JVBERi0xLjcK';
@@ -78,28 +78,20 @@ function open(
       loanApplicationProgress: { applicationUrl: '/application/agreements' },
       phoneVerification: { verified: true, method: 'CODE', phoneNumberMasked: '(***) ***-0166' },
     });
-  const backend = installFakeBackend({
-    graphql: {
-      Me: { me: { email, customerType: 'NEW', isReturningCustomer: false } },
-      OpenApplication: { openApplication: application, skipResumeApplication: false, applicationExpired: false },
-      SaveLoanApplicationProgress: { saveLoanApplicationProgress: { success: true } },
-      BaseDisclosures: { getBaseDisclosures: base },
-      StateDocuments:
-        options.state ??
-        stateDocuments([
-          doc('STATE_NOTICE', 'Ohio Consumer Notice', { url: '/api/applications/a-1/agreements/STATE_NOTICE' }),
-        ]),
-      // Saved, the application resumes at the submission (the server's NEXT_STEP).
-      SaveAgreements: {
-        saveAgreements: { ...application, loanApplicationProgress: { applicationUrl: '/application/submit' } },
-      },
-      ApplicationStateInfo: { applicationState: options.stateInfo ?? null },
+  const { backend, auth } = signInApplicant(applicant, application, {
+    SaveLoanApplicationProgress: { saveLoanApplicationProgress: { success: true } },
+    BaseDisclosures: { getBaseDisclosures: base },
+    StateDocuments:
+      options.state ??
+      stateDocuments([
+        doc('STATE_NOTICE', 'Ohio Consumer Notice', { url: '/api/applications/a-1/agreements/STATE_NOTICE' }),
+      ]),
+    // Saved, the application resumes at the submission (the server's NEXT_STEP).
+    SaveAgreements: {
+      saveAgreements: { ...application, loanApplicationProgress: { applicationUrl: '/application/submit' } },
     },
+    ApplicationStateInfo: { applicationState: options.stateInfo ?? null },
   });
-  const auth = createFakeAuthService(
-    { [email]: { password: 'Portal#2026', profile: profileFor(email, { firstName: 'Mia', lastName: 'Chen' }) } },
-    { signedInAs: email },
-  );
   const view = renderApp(path, { auth, brandKey: options.brandKey });
   view.services.sockets.open = fakeSockets([]).open;
   return { backend, view };

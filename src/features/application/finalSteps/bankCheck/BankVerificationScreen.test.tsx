@@ -3,14 +3,15 @@
 // message and the tries left), and moves on to the e-sign when the application socket says the account is verified.
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeAuthService, profileFor } from '../../../../../tests/support/fakeAuthService';
+import { signInApplicant } from '../../../../../tests/support/applicantPage';
 import { applicationRecord } from '../../../../../tests/support/applicationRecord';
-import { HttpFailure, installFakeBackend } from '../../../../../tests/support/fakeBackend';
+import { HttpFailure } from '../../../../../tests/support/fakeBackend';
 import { FakeSocket } from '../../../../../tests/support/fakeSocket';
 import { renderApp } from '../../../../../tests/support/renderApp';
 
 const chunkLoad = { timeout: 5000 };
 const email = 'leo.grant@example.com';
+const applicant = { email, firstName: 'Leo', lastName: 'Grant' };
 const record = applicationRecord({
   status: 'APPROVED',
   applicationState: 'PENDING_BRFR',
@@ -39,31 +40,23 @@ describe('/application/bank-verification', () => {
   it('waits for the deposit, asks its amount, shows a wrong one’s message, and moves on once verified', async () => {
     const user = userEvent.setup();
     let reads = 0;
-    const backend = installFakeBackend({
-      graphql: {
-        Me: { me: { email, customerType: 'NEW', isReturningCustomer: false } },
-        OpenApplication: { openApplication: record, skipResumeApplication: false, applicationExpired: false },
-        BankVerification: () => ({
-          searchBankVerification: (reads += 1) === 1 ? check('SENT') : check('POSTED', reads > 2 ? 2 : 3),
-        }),
-        SaveDecisionBankVerification: new HttpFailure(
-          200,
-          'That is not the amount we deposited. Check your account and try again (2 tries left).',
-          {
-            errors: [
-              {
-                message: 'That is not the amount we deposited. Check your account and try again (2 tries left).',
-                extensions: { code: 'BAD_REQUEST', field: 'amountCents' },
-              },
-            ],
-          },
-        ),
-      },
+    const { backend, auth } = signInApplicant(applicant, record, {
+      BankVerification: () => ({
+        searchBankVerification: (reads += 1) === 1 ? check('SENT') : check('POSTED', reads > 2 ? 2 : 3),
+      }),
+      SaveDecisionBankVerification: new HttpFailure(
+        200,
+        'That is not the amount we deposited. Check your account and try again (2 tries left).',
+        {
+          errors: [
+            {
+              message: 'That is not the amount we deposited. Check your account and try again (2 tries left).',
+              extensions: { code: 'BAD_REQUEST', field: 'amountCents' },
+            },
+          ],
+        },
+      ),
     });
-    const auth = createFakeAuthService(
-      { [email]: { password: 'Portal#2026', profile: profileFor(email, { firstName: 'Leo', lastName: 'Grant' }) } },
-      { signedInAs: email },
-    );
     const view = renderApp('/application/bank-verification', { auth });
     const opened: FakeSocket[] = [];
     let postDeposit = () => undefined as void;

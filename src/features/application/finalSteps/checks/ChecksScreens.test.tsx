@@ -4,13 +4,13 @@
 // failed with the scans left, not finished), and the opt-out with what a lender asks instead.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeAuthService, profileFor } from '../../../../../tests/support/fakeAuthService';
+import { signInApplicant } from '../../../../../tests/support/applicantPage';
 import { applicationRecord } from '../../../../../tests/support/applicationRecord';
-import { installFakeBackend } from '../../../../../tests/support/fakeBackend';
 import { renderApp, renderAppIn } from '../../../../../tests/support/renderApp';
 
 const chunkLoad = { timeout: 5000 };
 const email = 'owen.price@example.com';
+const applicant = { email, firstName: 'Owen', lastName: 'Price' };
 
 const record = (overrides: Record<string, unknown> = {}) =>
   applicationRecord({
@@ -31,24 +31,12 @@ function open(
   path: string,
   options: { application?: ReturnType<typeof record>; answers?: Record<string, unknown> } = {},
 ) {
-  const backend = installFakeBackend({
-    graphql: {
-      Me: { me: { email, customerType: 'NEW', isReturningCustomer: false } },
-      OpenApplication: {
-        openApplication: options.application ?? record(),
-        skipResumeApplication: false,
-        applicationExpired: false,
-      },
-      SaveLoanApplicationProgress: { saveLoanApplicationProgress: { success: true } },
-      OtpSearch: { otpSearch: { status: null, phoneNumberMasked: '(•••) •••-0142' } },
-      OtpSendCode: { otpSendCode: { status: null, phoneNumberMasked: '(•••) •••-0142' } },
-      ...options.answers,
-    },
+  const { backend, auth } = signInApplicant(applicant, options.application ?? record(), {
+    SaveLoanApplicationProgress: { saveLoanApplicationProgress: { success: true } },
+    OtpSearch: { otpSearch: { status: null, phoneNumberMasked: '(•••) •••-0142' } },
+    OtpSendCode: { otpSendCode: { status: null, phoneNumberMasked: '(•••) •••-0142' } },
+    ...options.answers,
   });
-  const auth = createFakeAuthService(
-    { [email]: { password: 'Portal#2026', profile: profileFor(email, { firstName: 'Owen', lastName: 'Price' }) } },
-    { signedInAs: email },
-  );
   const view = renderApp(path, { auth });
   return { backend, view };
 }
@@ -296,18 +284,10 @@ describe('/identity: the photo ID', () => {
 
 describe('the checks in Spanish', () => {
   const openInSpanish = async (path: string, application: ReturnType<typeof record>) => {
-    installFakeBackend({
-      graphql: {
-        Me: { me: { email, customerType: 'NEW', isReturningCustomer: false } },
-        OpenApplication: { openApplication: application, skipResumeApplication: false, applicationExpired: false },
-        OtpSearch: { otpSearch: { status: null, phoneNumberMasked: '(•••) •••-0142' } },
-        OtpSendCode: { otpSendCode: { status: null, phoneNumberMasked: '(•••) •••-0142' } },
-      },
+    const { auth } = signInApplicant(applicant, application, {
+      OtpSearch: { otpSearch: { status: null, phoneNumberMasked: '(•••) •••-0142' } },
+      OtpSendCode: { otpSendCode: { status: null, phoneNumberMasked: '(•••) •••-0142' } },
     });
-    const auth = createFakeAuthService(
-      { [email]: { password: 'Portal#2026', profile: profileFor(email, { firstName: 'Owen', lastName: 'Price' }) } },
-      { signedInAs: email },
-    );
     return renderAppIn('es', path, { auth });
   };
 

@@ -6,9 +6,8 @@ import { brandNotices } from '../../../../../brands/notices';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { brands } from '../../../../../brands/index';
-import { createFakeAuthService, profileFor } from '../../../../../tests/support/fakeAuthService';
+import { signInApplicant } from '../../../../../tests/support/applicantPage';
 import { applicationRecord } from '../../../../../tests/support/applicationRecord';
-import { installFakeBackend } from '../../../../../tests/support/fakeBackend';
 import { fakeSockets, type SocketStep } from '../../../../../tests/support/fakeSocket';
 import { renderApp, renderAppIn } from '../../../../../tests/support/renderApp';
 import { loanTerms } from '../../../../lib/rules/loanTerms';
@@ -16,6 +15,7 @@ import { isoToday } from '../../../../lib/validation/applicationDates';
 
 const chunkLoad = { timeout: 5000 };
 const email = 'ruth.baker@example.com';
+const applicant = { email, firstName: 'Ruth', lastName: 'Baker' };
 const nextPaymentDate = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
 const terms = loanTerms({
   productCode: 'ILP',
@@ -60,14 +60,10 @@ function open(
     application?: ReturnType<typeof record> | null;
   } = {},
 ) {
-  const backend = installFakeBackend({
-    graphql: {
-      Me: { me: { email, customerType: 'NEW', isReturningCustomer: false } },
-      OpenApplication: {
-        openApplication: options.application === undefined ? record() : options.application,
-        skipResumeApplication: false,
-        applicationExpired: false,
-      },
+  const { backend, auth } = signInApplicant(
+    applicant,
+    options.application === undefined ? record() : options.application,
+    {
       SaveLoanApplicationProgress: { saveLoanApplicationProgress: { success: true } },
       SubmitApplication: {
         submitApplication: record({
@@ -78,10 +74,6 @@ function open(
       EsignApplication: { esignApplication: record({ applicationState: 'ESIGNING', status: 'APPROVED' }) },
       ...options.answers,
     },
-  });
-  const auth = createFakeAuthService(
-    { [email]: { password: 'Portal#2026', profile: profileFor(email, { firstName: 'Ruth', lastName: 'Baker' }) } },
-    { signedInAs: email },
   );
   const view = renderApp(path, { auth, brandKey: options.brandKey });
   const sockets = fakeSockets(options.scripts ?? []);
@@ -629,16 +621,7 @@ describe('submission and the decision', () => {
 
 /** A signed-in applicant's page in Spanish, with the application given. */
 async function openInSpanish(path: string, application: ReturnType<typeof record>) {
-  installFakeBackend({
-    graphql: {
-      Me: { me: { email, customerType: 'NEW', isReturningCustomer: false } },
-      OpenApplication: { openApplication: application, skipResumeApplication: false, applicationExpired: false },
-    },
-  });
-  const auth = createFakeAuthService(
-    { [email]: { password: 'Portal#2026', profile: profileFor(email, { firstName: 'Ruth', lastName: 'Baker' }) } },
-    { signedInAs: email },
-  );
+  const { auth } = signInApplicant(applicant, application);
   return renderAppIn('es', path, { auth });
 }
 
@@ -689,16 +672,7 @@ describe('the submission in Spanish', () => {
 
   it('shows the loan to submit and asks for the credit report authorization in Spanish', async () => {
     const user = userEvent.setup();
-    const backend = installFakeBackend({
-      graphql: {
-        Me: { me: { email, customerType: 'NEW', isReturningCustomer: false } },
-        OpenApplication: { openApplication: record(), skipResumeApplication: false, applicationExpired: false },
-      },
-    });
-    const auth = createFakeAuthService(
-      { [email]: { password: 'Portal#2026', profile: profileFor(email, { firstName: 'Ruth', lastName: 'Baker' }) } },
-      { signedInAs: email },
-    );
+    const { backend, auth } = signInApplicant(applicant, record());
     await renderAppIn('es', '/application/submit', { auth });
     expect(await screen.findByRole('heading', { name: 'Revise y envíe su solicitud' }, chunkLoad)).toBeInTheDocument();
     expect(screen.getByText('Monto', { selector: 'dt' }).nextElementSibling).toHaveTextContent('$1,000.00');

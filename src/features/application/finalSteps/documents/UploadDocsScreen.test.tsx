@@ -4,15 +4,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { MAX_DOCUMENT_BYTES } from '../../../../lib/rules/documentUploads';
 import userEvent from '@testing-library/user-event';
-import { createFakeAuthService, profileFor } from '../../../../../tests/support/fakeAuthService';
+import { signInApplicant } from '../../../../../tests/support/applicantPage';
 import { applicationRecord } from '../../../../../tests/support/applicationRecord';
-import { installFakeBackend } from '../../../../../tests/support/fakeBackend';
 import { fakeSockets } from '../../../../../tests/support/fakeSocket';
 import { renderApp } from '../../../../../tests/support/renderApp';
 import type { UploadResult } from '../../../../services/services';
 
 const chunkLoad = { timeout: 5000 };
 const email = 'ivy.long@example.com';
+const applicant = { email, firstName: 'Ivy', lastName: 'Long' };
 const waiting = {
   status: 'PENDING_ESIGN',
   isPendingEsign: true,
@@ -32,16 +32,7 @@ const record = applicationRecord({
 });
 
 function open() {
-  installFakeBackend({
-    graphql: {
-      Me: { me: { email, customerType: 'NEW', isReturningCustomer: false } },
-      OpenApplication: { openApplication: record, skipResumeApplication: false, applicationExpired: false },
-    },
-  });
-  const auth = createFakeAuthService(
-    { [email]: { password: 'Portal#2026', profile: profileFor(email, { firstName: 'Ivy', lastName: 'Long' }) } },
-    { signedInAs: email },
-  );
+  const { auth } = signInApplicant(applicant, record);
   const view = renderApp('/application/upload-docs', { auth });
   const sockets = fakeSockets([[{ message: waiting }]]);
   view.services.sockets.open = sockets.open;

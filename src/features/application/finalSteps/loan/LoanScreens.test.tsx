@@ -6,14 +6,15 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { graphqlApi } from '../../../../api/graphqlApi';
 import userEvent from '@testing-library/user-event';
 import { productOffer } from '../../../../../tests/support/applicationRecord';
-import { createFakeAuthService, profileFor } from '../../../../../tests/support/fakeAuthService';
-import { HttpFailure, installFakeBackend } from '../../../../../tests/support/fakeBackend';
+import { signInApplicant } from '../../../../../tests/support/applicantPage';
+import { HttpFailure } from '../../../../../tests/support/fakeBackend';
 import { renderApp, renderAppIn } from '../../../../../tests/support/renderApp';
 import { loanTerms } from '../../../../lib/rules/loanTerms';
 import { isoToday } from '../../../../lib/validation/applicationDates';
 
 const chunkLoad = { timeout: 5000 };
 const email = 'owen.price@example.com';
+const applicant = { email, firstName: 'Owen', lastName: 'Price' };
 const nextPaymentDate = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
 
 const record = (applicationUrl: string, overrides: Record<string, unknown> = {}) => ({
@@ -78,19 +79,11 @@ const OFFERS = {
 };
 
 function open(path: string, application: ReturnType<typeof record>, answers: Record<string, unknown> = {}) {
-  const backend = installFakeBackend({
-    graphql: {
-      Me: { me: { email, customerType: 'NEW', isReturningCustomer: false } },
-      OpenApplication: { openApplication: application, skipResumeApplication: false, applicationExpired: false },
-      CustomerProducts: OFFERS,
-      SaveLoanApplicationProgress: { saveLoanApplicationProgress: { success: true } },
-      ...answers,
-    },
+  const { backend, auth } = signInApplicant(applicant, application, {
+    CustomerProducts: OFFERS,
+    SaveLoanApplicationProgress: { saveLoanApplicationProgress: { success: true } },
+    ...answers,
   });
-  const auth = createFakeAuthService(
-    { [email]: { password: 'Portal#2026', profile: profileFor(email, { firstName: 'Owen', lastName: 'Price' }) } },
-    { signedInAs: email },
-  );
   const { store } = renderApp(path, { auth });
   return Object.assign(backend, { store });
 }
@@ -267,21 +260,9 @@ describe('/application/amount', () => {
 describe('/application/products and /application/amount in Spanish', () => {
   it('shows the offer, the amount, the payments and the Truth in Lending box in Spanish, with its terms', async () => {
     const user = userEvent.setup();
-    installFakeBackend({
-      graphql: {
-        Me: { me: { email, customerType: 'NEW', isReturningCustomer: false } },
-        OpenApplication: {
-          openApplication: record('/application/amount'),
-          skipResumeApplication: false,
-          applicationExpired: false,
-        },
-        CustomerProducts: OFFERS,
-      },
+    const { auth } = signInApplicant(applicant, record('/application/amount'), {
+      CustomerProducts: OFFERS,
     });
-    const auth = createFakeAuthService(
-      { [email]: { password: 'Portal#2026', profile: profileFor(email, { firstName: 'Owen', lastName: 'Price' }) } },
-      { signedInAs: email },
-    );
     await renderAppIn('es', '/application/amount', { auth });
     expect(
       await screen.findByRole('heading', { name: '¿Cuánto desea pedir prestado?' }, chunkLoad),
