@@ -56,6 +56,7 @@ const inCatalogs = [
   'src/features/application/finalSteps/loan/*.tsx',
   'src/features/application/finalSteps/decision/SubmitScreen.tsx',
   'src/features/application/finalSteps/checks/*.tsx',
+  'src/features/application/finalSteps/agreements/*.tsx',
   'src/features/application/finalSteps/decision/TransitionScreen.tsx',
   'src/features/application/finalSteps/decision/EsignScreen.tsx',
   'src/features/application/finalSteps/decision/HoldEsignScreen.tsx',

@@ -70,6 +70,12 @@ export const CATALOGS = [
       "The bank step's words (link the bank with Plaid, or type the account; each outcome) and its messages, which travel in the store by their English (bankText.ts). They come with the bank pages' chunk.",
   },
   {
+    folder: 'src/features/application/finalSteps/agreements/texts',
+    name: 'agreements',
+    about:
+      "The agreements' words: the documents before submission and the approved loan's, with the PDF viewer, the ways to repay and to be paid, the funding check's outcomes and the new bank, and their messages, which travel in the store by their English (agreements.ts, fundingCodes.ts). They come with the agreements pages' chunk.",
+  },
+  {
     folder: 'src/components/bankAccount/texts',
     name: 'bankFields',
     about:

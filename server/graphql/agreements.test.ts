@@ -86,6 +86,78 @@ describe('the agreements before submission', () => {
     );
   });
 
+  it('lists the documents and asks the questions in the language asked, else in English', async () => {
+    const { token, id } = await chosenLoan();
+    const listing = (language: unknown) =>
+      graphql(
+        `
+          query Listing($id: ID, $language: String) {
+            getBaseDisclosures(brandName: "cng", applicationId: $id, language: $language) {
+              idTag
+              title
+              copy
+            }
+            documentsPerState(stateCode: "CA", brandName: "cng", section: "APPLICATION", language: $language) {
+              disclosures {
+                idTag
+                title
+                copy
+              }
+              requiredFields {
+                copy
+                disclosure {
+                  title
+                }
+                inputs {
+                  idTag
+                  label
+                  value
+                }
+              }
+            }
+          }
+        `,
+        token,
+        'cng',
+        { id, language },
+      );
+    const spanish = (await listing('es')).body.data as {
+      getBaseDisclosures: { idTag: string; title: string }[];
+      documentsPerState: {
+        disclosures: { idTag: string; title: string; copy: string }[];
+        requiredFields: {
+          copy: string;
+          disclosure: { title: string } | null;
+          inputs: { idTag: string; label: string }[];
+        }[];
+      };
+    };
+    expect(spanish.getBaseDisclosures.map((document) => document.title)).toEqual([
+      'Consentimiento para registros y firmas electrónicos',
+      'Aviso de privacidad',
+      'Términos de uso',
+    ]);
+    expect(spanish.documentsPerState.disclosures).toEqual([
+      {
+        idTag: 'STATE_NOTICE',
+        title: 'Aviso al consumidor de California',
+        copy: 'Nuestra licencia en California y a dónde acudir con una pregunta o una queja.',
+      },
+      expect.objectContaining({ idTag: 'CA_PRIVACY' }),
+    ]);
+    const [share, texts] = spanish.documentsPerState.requiredFields;
+    expect(share!.disclosure).toEqual({ title: 'Aviso de privacidad' });
+    expect(share!.inputs[0]!.label).toBe('Pueden compartir mi solicitud con prestamistas asociados');
+    expect(texts!.copy).toMatch(/^Mensajes de texto sobre su solicitud/);
+    // A language the portal does not speak, or a long word: English, as without one. A NUL byte is refused.
+    const english = (await listing(null)).body.data;
+    for (const odd of ['fr', 'ES', 'e'.repeat(5000)]) expect((await listing(odd)).body.data).toEqual(english);
+    expect(errorOf(await listing('es\u0000'))).toBe(
+      'Text may not contain a NUL character (\\u0000). Remove it and send again.',
+    );
+    expect(JSON.stringify(english)).toContain('California Consumer Notice');
+  });
+
   it('gives the state’s documents by address, each PDF to its borrower alone', async () => {
     const { token, id } = await chosenLoan();
     const state = (

@@ -67,6 +67,7 @@ export type Query = {
   __typename?: 'Query';
   accountOverview: AccountOverview;
   creditView: CreditView;
+  /** The documents' titles and copy, and the questions, are in the language asked (en, the default, or es). */
   getBaseDisclosures: Array<Disclosure>;
   documentsPerState?: Maybe<StateDocuments>;
   skipResumeApplication: Scalars['Boolean']['output'];
@@ -129,6 +130,7 @@ export type QueryGetBaseDisclosuresArgs = {
   disclosureType?: InputMaybe<Scalars['String']['input']>;
   section?: InputMaybe<Scalars['String']['input']>;
   applicationId?: InputMaybe<Scalars['ID']['input']>;
+  language?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -138,6 +140,7 @@ export type QueryDocumentsPerStateArgs = {
   channel?: InputMaybe<Channel>;
   section?: InputMaybe<Scalars['String']['input']>;
   applicationId?: InputMaybe<Scalars['ID']['input']>;
+  language?: InputMaybe<Scalars['String']['input']>;
 };
 
 

@@ -44,9 +44,12 @@ function textIn<Id extends string>(i18n: I18n, language: Language): TextOf<Id> {
 /**
  * A message that travels as data by its English (a form rule's error, a refusal the store holds), in the page's
  * language when a catalog at hand has it, else as it came: the English is the key, so the specification's words stay
- * exact in the store, in Redux DevTools and in every English test.
+ * exact in the store, in Redux DevTools and in every English test. Its placeholders (`{last4}`) take the values given.
  */
-export function useMessageText(): (message: string) => string {
+export function useMessageText(): (message: string, values?: TextValues) => string {
   const i18n = useI18n();
-  return (message) => (Object.hasOwn(i18n.messages, message) ? i18n._(message) : message);
+  return (message, values) =>
+    Object.hasOwn(i18n.messages, message)
+      ? i18n._(message, values)
+      : message.replace(/\{(\w+)\}/g, (placeholder, name: string) => String(values?.[name] ?? placeholder));
 }

@@ -1,11 +1,25 @@
-// The portal in Spanish in Chromium (issue 71, decision 0085), on the pages whose words are in catalogs so far (the
-// frame and the login): the server's first answer is Spanish for a browser that prefers it, with <html lang="es">,
+// The portal in Spanish in Chromium (issue 71, decision 0085), on the pages whose words are in catalogs so far: the
+// server's first answer is Spanish for a browser that prefers it, with <html lang="es">,
 // and the app takes it over in Spanish; the language control switches the page in place, keeping what was typed, and
 // the choice outlives a reload; the link works before the app runs too. axe and the phone's widths on the Spanish
 // page.
 import { accessibilityViolations, appRunning, brandUrl, browserSession, persona } from './browser';
 
 const session = browserSession();
+
+/** A persona logged in on a Spanish browser's page (390 px wide), in a context of its own. */
+async function loggedInInSpanish(brand: string, personaId: string) {
+  const context = await session.context
+    .browser()!
+    .newContext({ locale: 'es-US', viewport: { width: 390, height: 900 } });
+  const page = await context.newPage();
+  const who = persona(personaId);
+  await page.goto(brandUrl(brand, '/login'));
+  await page.getByLabel('Correo electrónico').fill(who.email);
+  await page.getByLabel('Contraseña').fill(who.password ?? '');
+  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+  return { context, page };
+}
 
 describe('the portal in Spanish', () => {
   it('answers a Spanish browser in Spanish from the first byte, and the app takes the login over in Spanish (cng)', async () => {
@@ -115,16 +129,8 @@ describe('the portal in Spanish', () => {
   });
 
   it('lets a customer read the account and pay in Spanish (aca), at 320, 390 and 1280 px, and axe finds nothing', async () => {
-    const context = await session.context
-      .browser()!
-      .newContext({ locale: 'es-US', viewport: { width: 390, height: 900 } });
-    const page = await context.newPage();
+    const { context, page } = await loggedInInSpanish('aca', 'account-payer-es');
     try {
-      const who = persona('account-payer-es');
-      await page.goto(brandUrl('aca', '/login'));
-      await page.getByLabel('Correo electrónico').fill(who.email);
-      await page.getByLabel('Contraseña').fill(who.password ?? '');
-      await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/account/open-loan-past-due');
       await page.getByRole('heading', { level: 1, name: 'Hola de nuevo, Lucia Reyes' }).waitFor();
       await page.getByRole('heading', { level: 2, name: 'Su préstamo está vencido' }).waitFor();
@@ -154,6 +160,53 @@ describe('the portal in Spanish', () => {
         )
         .waitFor({ timeout: 15_000 });
       await page.getByText(/^Referencia PMT-[A-Z0-9]{10}\. Guárdela/).waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+      expect(await accessibilityViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('submits an application, reads the decision and agrees to the loan documents in Spanish (cng), and axe finds nothing', async () => {
+    const { context, page } = await loggedInInSpanish('cng', 'outcome-approved-es');
+    try {
+      await page.waitForURL((url) => url.pathname !== '/login');
+      await page.goto(brandUrl('cng', '/application'));
+      await page.waitForURL((url) => url.pathname === '/application/submit');
+      await page.getByRole('heading', { name: 'Revise y envíe su solicitud' }).waitFor();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Autorización para consultar su informe de crédito' });
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: 'Continuar' }).click();
+
+      // Approved live: the loan documents, their titles from the server in Spanish.
+      await page.waitForURL((url) => url.pathname === '/application/approved/agreements', { timeout: 20_000 });
+      await page.getByRole('heading', { level: 1, name: 'Los documentos de su préstamo' }).waitFor();
+      await page.getByRole('button', { name: 'Leer Contrato de préstamo' }).waitFor();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Aceptar y continuar' }).click();
+      await page.getByRole('alert').getByText('Elija cómo pagará su préstamo.').waitFor();
+      await page
+        .getByRole('radio', { name: /^Pagos automáticos desde mi cuenta de cheques que termina en \d{4}/ })
+        .check();
+      await page.getByRole('radio', { name: /^Por depósito directo en mi cuenta de cheques/ }).check();
+      for (const title of ['Contrato de préstamo', 'Autorización de pagos automáticos']) {
+        await page.getByRole('button', { name: `Leer ${title}` }).click();
+        const viewer = page.getByRole('dialog', { name: title });
+        await viewer
+          .getByRole('toolbar', { name: `${title}: páginas y zoom` })
+          .getByText(/^Página 1 de \d+$/)
+          .waitFor({ timeout: 20_000 });
+        await viewer.locator('canvas').first().waitFor();
+        expect(await accessibilityViolations(page)).toEqual([]);
+        await viewer.getByRole('button', { name: 'Cerrar' }).click();
+        await viewer.waitFor({ state: 'hidden' });
+        await page.getByRole('checkbox', { name: `He leído y acepto el documento ${title}` }).check();
+      }
+      await page.getByRole('button', { name: 'Aceptar y continuar' }).click();
+      await page.waitForURL((url) => url.pathname === '/application/esign');
+      await page.getByRole('heading', { name: 'Divulgación de veracidad en los préstamos' }).waitFor();
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
       expect(await accessibilityViolations(page)).toEqual([]);
     } finally {

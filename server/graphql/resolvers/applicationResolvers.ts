@@ -22,6 +22,7 @@ import type {
 } from '../resolvers.generated';
 import { brands } from '../../../brands/index';
 import { lenderIncomeType } from '../../domain/application/incomeTypes';
+import { listingLanguage } from '../../domain/application/agreements/agreementWords';
 import type { BrandKey } from '../../../brands/brandKeys';
 
 /** The chosen loan as spec 3.10 shows it (a store product has only its number, product and amount). */
@@ -217,7 +218,13 @@ export const applicationResolvers = {
       url: await phoneCheck.carrierCheckUrl(context, args.applicationId, args.phoneNumber),
     }),
     getBaseDisclosures: (_root, args, context) =>
-      agreements.baseDisclosures(context, args.brandName, args.disclosureType ?? null, args.applicationId ?? null),
+      agreements.baseDisclosures(
+        context,
+        args.brandName,
+        args.disclosureType ?? null,
+        args.applicationId ?? null,
+        listingLanguage(args.language),
+      ),
     documentsPerState: (_root, args, context) => agreements.documentsPerState(context, args),
     getInitialLoanDetails: async (_root, args, context) =>
       toLoanDetails(await loans.initialLoanDetails(context, args.applicationId, args.loanId)),

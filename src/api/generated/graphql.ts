@@ -731,6 +731,7 @@ export type AgreementDocumentFieldsFragment = { idTag: string, title: string | n
 export type BaseDisclosuresQueryVariables = Exact<{
   brandName: string;
   applicationId?: string | number | null | undefined;
+  language?: string | null | undefined;
 }>;
 
 
@@ -742,6 +743,7 @@ export type StateDocumentsQueryVariables = Exact<{
   channel?: Channel | null | undefined;
   section?: string | null | undefined;
   applicationId?: string | number | null | undefined;
+  language?: string | null | undefined;
 }>;
 
 

@@ -46,6 +46,8 @@ import {
 } from './agreementDocuments';
 import { loanAgreed, loanKeyOf } from './agreementState';
 import { renderPdf } from './pdfLayout';
+import { DEFAULT_LANGUAGE, type Language } from '../../../../src/lib/rules/language';
+import { listedDocument, listedQuestion, listingLanguage } from './agreementWords';
 import type { CustomerId } from '../../../db/schema/customers';
 
 export interface AgreementsInput {
@@ -142,6 +144,7 @@ export async function baseDisclosures(
   brandName: string,
   disclosureType: string | null,
   applicationId: string | null,
+  language: Language = DEFAULT_LANGUAGE,
 ) {
   const brand = requireBrand(scope, brandName);
   const row = applicationId ? await application(scope, applicationId) : null;
@@ -150,9 +153,8 @@ export async function baseDisclosures(
   return Promise.all(
     wanted.map(async (entry) => ({
       idTag: entry.idTag,
-      title: entry.title,
+      ...listedDocument(entry, language, ''),
       type: 'PDF',
-      copy: entry.copy,
       url: null,
       pdfData: Buffer.from(await pdfOf(entry, facts)).toString('base64'),
       value: agreedValue(row, 'APPLICATION', entry.idTag),
@@ -176,8 +178,10 @@ export async function documentsPerState(
     channel?: string | null;
     section?: string | null;
     applicationId?: string | null;
+    language?: string | null;
   },
 ) {
+  const language = listingLanguage(args.language);
   const brand = requireBrand(scope, args.brandName);
   const section: AgreementSection = args.section === 'APPROVED' ? 'APPROVED' : 'APPLICATION';
   const row = args.applicationId ? await application(scope, args.applicationId) : null;
@@ -198,9 +202,8 @@ export async function documentsPerState(
     ready: section === 'APPLICATION' || stateEntries.length > 0,
     disclosures: stateEntries.map((entry) => ({
       idTag: entry.idTag,
-      title: entry.title,
+      ...listedDocument(entry, language, stateNameOf(brand, stateCode)),
       type: 'PDF',
-      copy: entry.copy,
       url: row ? documentUrl(row.id, entry.idTag) : null,
       pdfData: null,
       value: agreedValue(row, section, entry.idTag),
@@ -208,15 +211,21 @@ export async function documentsPerState(
     requiredFields:
       section === 'APPLICATION'
         ? REQUIRED_FIELDS.map((field) => ({
-            copy: field.copy,
+            copy: listedQuestion(field.inputs[0].idTag, { copy: field.copy, label: field.inputs[0].label }, language)
+              .copy,
             disclosure: field.disclosure
               ? {
                   idTag: field.disclosure,
-                  title: BASE_DISCLOSURES.find((entry) => entry.idTag === field.disclosure)!.title,
+                  title: listedDocument(
+                    BASE_DISCLOSURES.find((entry) => entry.idTag === field.disclosure)!,
+                    language,
+                    '',
+                  ).title,
                 }
               : null,
             inputs: field.inputs.map((input) => ({
               ...input,
+              label: listedQuestion(input.idTag, { copy: field.copy, label: input.label }, language).label,
               value: answered(input.idTag) ?? defaultOf(input.idTag, row),
             })),
           }))

@@ -3,6 +3,8 @@
 // offered once it is agreed (15 USC 7001(c): consent before records are given electronically).
 import type { AgreementDocument } from './agreementsEndpoints';
 import styles from './agreements.module.scss';
+import { useTexts } from '../../../../i18n/useTexts';
+import { agreementsTexts, type AgreementsText } from './texts/catalog';
 
 interface AgreementDocumentsProps {
   documents: readonly AgreementDocument[];
@@ -25,6 +27,7 @@ export function AgreementDocuments({
   optional,
   disabled = false,
 }: AgreementDocumentsProps) {
+  const text = useTexts<AgreementsText>(agreementsTexts);
   return (
     <ul className={styles.documents}>
       {documents.map((document) => {
@@ -37,7 +40,7 @@ export function AgreementDocuments({
               {document.copy && <span>{document.copy}</span>}
             </div>
             <button type="button" className={styles.open} disabled={disabled} onClick={() => onOpen(document)}>
-              {read.has(document.idTag) ? `Read ${title} again` : `Read ${title}`}
+              {read.has(document.idTag) ? text('agreements.readAgain', { title }) : text('agreements.read', { title })}
             </button>
             {!skipped && (
               <label className={styles.agree}>
@@ -47,11 +50,11 @@ export function AgreementDocuments({
                   disabled={disabled || !read.has(document.idTag)}
                   onChange={(event) => onAgree(document.idTag, event.target.checked)}
                 />
-                <span>I have read and agree to the {title}</span>
+                <span>{text('agreements.agreeTo', { title })}</span>
               </label>
             )}
             {!skipped && !read.has(document.idTag) && (
-              <span className={styles.hint}>Open the document to agree to it.</span>
+              <span className={styles.hint}>{text('agreements.openToAgree')}</span>
             )}
           </li>
         );

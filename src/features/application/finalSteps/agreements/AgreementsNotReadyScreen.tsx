@@ -8,16 +8,18 @@ import { selectDecisionStatus } from '../decision/decisionState';
 import { isWatched } from '../decision/decisionScreens';
 import { useDecisionWatch } from '../decision/useDecisionWatch';
 import { ApplicationPage } from '../../progress/ApplicationPage';
-import { AGREEMENTS_TEXT } from './agreementsText';
+import { useTexts } from '../../../../i18n/useTexts';
+import { agreementsTexts, type AgreementsText } from './texts/catalog';
 
 export function AgreementsNotReadyScreen() {
+  const text = useTexts<AgreementsText>(agreementsTexts);
   useDecisionWatch();
   const state = useAppSelector(selectDecisionStatus);
   const waiting = isWatched(state);
   return (
-    <ApplicationPage id="agreements-not-ready-title" title={AGREEMENTS_TEXT.notReadyTitle}>
-      <p role="status">{waiting ? AGREEMENTS_TEXT.notReadyWaiting : AGREEMENTS_TEXT.notReadyElsewhere}</p>
-      {!waiting && <LinkButton to={applicationPaths.transition.href()}>{AGREEMENTS_TEXT.whereItStands}</LinkButton>}
+    <ApplicationPage id="agreements-not-ready-title" title={text('agreements.notReadyTitle')}>
+      <p role="status">{waiting ? text('agreements.notReadyWaiting') : text('agreements.notReadyElsewhere')}</p>
+      {!waiting && <LinkButton to={applicationPaths.transition.href()}>{text('agreements.whereItStands')}</LinkButton>}
     </ApplicationPage>
   );
 }

@@ -17,7 +17,8 @@ import { AgreeAndContinue } from './AgreeAndContinue';
 import { AgreementDocuments } from './AgreementDocuments';
 import { useBaseDisclosuresQuery, useStateDocumentsQuery, type AgreementDocument } from './agreementsEndpoints';
 import styles from './agreements.module.scss';
-import { AGREEMENTS_TEXT } from './agreementsText';
+import { useMessageText, useTexts } from '../../../../i18n/useTexts';
+import { agreementsTexts, type AgreementsText } from './texts/catalog';
 import { PdfViewerDialog } from './PdfViewerDialog';
 import { useAgreementChoices } from './useAgreementChoices';
 import { useMessageInView } from './useMessageInView';
@@ -25,15 +26,22 @@ import { useMessageInView } from './useMessageInView';
 const OTP_RESPONSE = { CODE: 'OTP_VALID', CARRIER: 'CARRIER_VERIFIED' } as const;
 
 export function AgreementsScreen() {
+  const text = useTexts<AgreementsText>(agreementsTexts);
+  const messageText = useMessageText();
   const dispatch = useAppDispatch();
   const brand = useAppSelector(selectBrand);
   const agent = useAppSelector((state) => state.auth.adminEmail !== null);
   const { saving, error } = useAppSelector(selectApplication);
 
   const record = useAppSelector(selectApplicationRecord);
-  const base = useBaseDisclosuresQuery(record ? { brandName: brand.key, applicationId: record.id } : skipToken, {
-    refetchOnMountOrArgChange: true,
-  });
+  // The documents' titles, lines and questions come in the page's language (asked again when it changes).
+  const language = useAppSelector((state) => state.runtime.language);
+  const base = useBaseDisclosuresQuery(
+    record ? { brandName: brand.key, applicationId: record.id, language } : skipToken,
+    {
+      refetchOnMountOrArgChange: true,
+    },
+  );
   const state = useStateDocumentsQuery(
     record
       ? {
@@ -42,6 +50,7 @@ export function AgreementsScreen() {
           channel: record.channel,
           section: 'APPLICATION',
           applicationId: record.id,
+          language,
         }
       : skipToken,
     { refetchOnMountOrArgChange: true },
@@ -78,6 +87,7 @@ export function AgreementsScreen() {
     if (heading && (!focus || focus === document.body || below)) heading.focus();
   }, [consentGiven]);
   const message = missing ? AGREEMENT_TEXT.notAllAgreed : error;
+  const shown = message && messageText(message);
   const messageRef = useMessageInView(message);
   const loading = base.isLoading || state.isLoading || !record;
   const failed = base.isError || state.isError;
@@ -110,17 +120,17 @@ export function AgreementsScreen() {
   };
 
   return (
-    <ApplicationPage id="agreements-title" title={AGREEMENTS_TEXT.title} wide>
-      <div ref={messageRef}>{message && <Alert tone="error">{message}</Alert>}</div>
-      {agent && <Alert tone="info">{AGREEMENTS_TEXT.agentReadOnly}</Alert>}
-      {failed && <Alert tone="error">{AGREEMENTS_TEXT.loadFailed}</Alert>}
+    <ApplicationPage id="agreements-title" title={text('agreements.title')} wide>
+      <div ref={messageRef}>{shown && <Alert tone="error">{shown}</Alert>}</div>
+      {agent && <Alert tone="info">{text('agreements.agentReadOnly')}</Alert>}
+      {failed && <Alert tone="error">{text('agreements.loadFailed')}</Alert>}
       {loading && !failed ? (
-        <p>{AGREEMENTS_TEXT.loading}</p>
+        <p>{text('agreements.loading')}</p>
       ) : (
         <form onSubmit={submit} noValidate>
-          <p>{AGREEMENTS_TEXT.intro}</p>
-          <h2 className={pageStyles.subheading}>{AGREEMENTS_TEXT.consentHeading}</h2>
-          <p>{AGREEMENTS_TEXT.consentIntro}</p>
+          <p>{text('agreements.intro')}</p>
+          <h2 className={pageStyles.subheading}>{text('agreements.consentHeading')}</h2>
+          <p>{text('agreements.consentIntro')}</p>
           {consent && (
             <AgreementDocuments
               documents={[consent]}
@@ -134,7 +144,7 @@ export function AgreementsScreen() {
           {consentGiven && (
             <>
               <h2 ref={documentsHeading} tabIndex={-1} className={pageStyles.subheading}>
-                {AGREEMENTS_TEXT.documentsHeading}
+                {text('agreements.documentsHeading')}
               </h2>
               <AgreementDocuments
                 documents={others}
@@ -146,7 +156,7 @@ export function AgreementsScreen() {
               />
               {fields.length > 0 && (
                 <fieldset className={styles.fieldset}>
-                  <legend>{AGREEMENTS_TEXT.choicesHeading}</legend>
+                  <legend>{text('agreements.choicesHeading')}</legend>
                   {fields.map((field) =>
                     field.inputs.map((input) => (
                       <div key={input.idTag}>

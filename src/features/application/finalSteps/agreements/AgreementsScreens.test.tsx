@@ -8,7 +8,7 @@ import { signInApplicant } from '../../../../../tests/support/applicantPage';
 import { applicationRecord } from '../../../../../tests/support/applicationRecord';
 import { fakeSockets } from '../../../../../tests/support/fakeSocket';
 import { lastDocument } from '../../../../../tests/support/reactPdfStandIn';
-import { renderApp } from '../../../../../tests/support/renderApp';
+import { renderApp, renderAppIn } from '../../../../../tests/support/renderApp';
 import { cardFrame, FRAME_CARD } from '../../../../../tests/support/cardFrameStandIn';
 
 const chunkLoad = { timeout: 5000 };
@@ -63,15 +63,16 @@ const stateDocuments = (disclosures: unknown[], more: Record<string, unknown> = 
   },
 });
 
-function open(
-  path: string,
-  options: {
-    state?: unknown;
-    application?: ReturnType<typeof applicationRecord>;
-    brandKey?: 'cng' | 'ccb';
-    stateInfo?: Record<string, unknown>;
-  } = {},
-) {
+interface PageOptions {
+  state?: unknown;
+  application?: ReturnType<typeof applicationRecord>;
+  brandKey?: 'cng' | 'ccb';
+  stateInfo?: Record<string, unknown>;
+  base?: unknown[];
+}
+
+/** Mia signed in, the back end answering the agreements' queries. */
+function signedIn(options: PageOptions) {
   const application =
     options.application ??
     applicationRecord({
@@ -80,7 +81,7 @@ function open(
     });
   const { backend, auth } = signInApplicant(applicant, application, {
     SaveLoanApplicationProgress: { saveLoanApplicationProgress: { success: true } },
-    BaseDisclosures: { getBaseDisclosures: base },
+    BaseDisclosures: { getBaseDisclosures: options.base ?? base },
     StateDocuments:
       options.state ??
       stateDocuments([
@@ -92,7 +93,19 @@ function open(
     },
     ApplicationStateInfo: { applicationState: options.stateInfo ?? null },
   });
+  return { backend, auth };
+}
+
+function open(path: string, options: PageOptions = {}) {
+  const { backend, auth } = signedIn(options);
   const view = renderApp(path, { auth, brandKey: options.brandKey });
+  view.services.sockets.open = fakeSockets([]).open;
+  return { backend, view };
+}
+
+async function openInSpanish(path: string, options: PageOptions = {}) {
+  const { backend, auth } = signedIn(options);
+  const view = await renderAppIn('es', path, { auth, brandKey: options.brandKey });
   view.services.sockets.open = fakeSockets([]).open;
   return { backend, view };
 }
@@ -335,4 +348,113 @@ describe('/application/approved/agreements', () => {
       'We are still deciding on your application. This page moves on by itself as soon as your loan documents are ready.',
     );
   });
+});
+
+describe('the agreements in Spanish', () => {
+  const spanishBase = [
+    doc('ESIGN_CONSENT', 'Consentimiento para registros y firmas electrónicos', { pdfData: PDF }),
+    doc('PRIVACY_NOTICE', 'Aviso de privacidad', { pdfData: PDF }),
+    doc('TERMS_OF_USE', 'Términos de uso', { pdfData: PDF }),
+  ];
+  const NOT_ALL_ES =
+    'Debe indicar que acepta cada uno de los términos a continuación y que ha leído y entendido los términos de los documentos correspondientes';
+
+  it('asks for the documents in Spanish, reads them in a viewer that speaks Spanish, and refuses in Spanish', async () => {
+    const user = userEvent.setup();
+    const { backend } = await openInSpanish('/application/agreements', { base: spanishBase });
+    const consent = 'Consentimiento para registros y firmas electrónicos';
+    expect(await screen.findByRole('button', { name: `Leer ${consent}` }, chunkLoad)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Lea y acepte sus documentos' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Primero: su consentimiento para hacer negocios por medios electrónicos' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Abra el documento para poder aceptarlo.')).toBeInTheDocument();
+    // The documents' titles, lines and questions are asked in the page's language.
+    for (const operation of ['BaseDisclosures', 'StateDocuments'])
+      expect(backend.calls.find((call) => call.operation === operation)!.input).toMatchObject({ language: 'es' });
+    await user.click(screen.getByRole('button', { name: 'Aceptar y continuar' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(NOT_ALL_ES);
+
+    await user.click(screen.getByRole('button', { name: `Leer ${consent}` }));
+    const dialog = await screen.findByRole('dialog', { name: consent }, chunkLoad);
+    expect(await within(dialog).findByText('Página 1 de 2', {}, chunkLoad)).toBeInTheDocument();
+    expect(within(dialog).getByRole('toolbar', { name: `${consent}: páginas y zoom` })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Página siguiente' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: 'Acercar' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await user.click(screen.getByRole('checkbox', { name: `He leído y acepto el documento ${consent}` }));
+    expect(await screen.findByRole('heading', { name: 'Los documentos de su solicitud' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Leer ${consent} otra vez` })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Sus opciones' })).toBeInTheDocument();
+  });
+
+  it('asks how the loan is repaid and paid out in Spanish, with the account’s last four digits', async () => {
+    const user = userEvent.setup();
+    await openInSpanish('/application/approved/agreements', {
+      application: applicationRecord({
+        applicationState: 'PENDING_ESIGN',
+        status: 'APPROVED',
+        bankingInformation: { accountNumber: '000123456789', routingNumber: '044000037', bankName: 'Buckeye' },
+        loanApplicationProgress: { applicationUrl: '/application/approved/agreements' },
+      }),
+      state: stateDocuments([doc('LOAN_AGREEMENT', 'Contrato de préstamo', { pdfData: PDF })]),
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Los documentos de su préstamo' }, chunkLoad),
+    ).toBeInTheDocument();
+    const repayment = screen.getByRole('group', { name: '¿Cómo desea pagar su préstamo?' });
+    expect(
+      within(repayment).getByRole('radio', {
+        name: 'Pagos automáticos desde mi cuenta de cheques que termina en 6789, en cada fecha de vencimiento',
+      }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Aceptar y continuar' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Elija cómo pagará su préstamo.');
+    await user.click(
+      within(repayment).getByRole('radio', {
+        name: 'Haré cada pago por mi cuenta, con tarjeta de débito, en una tienda o por teléfono',
+      }),
+    );
+    const funding = screen.getByRole('group', { name: '¿Cómo desea recibir su dinero?' });
+    await user.click(
+      within(funding).getByRole('radio', { name: 'En mi tarjeta de débito Visa: desde 30 minutos después de firmar' }),
+    );
+    expect(screen.getByRole('group', { name: 'Su tarjeta de débito Visa' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'CARD_ERROR_1',
+      'No pudimos verificar su tarjeta',
+      'Los datos de la tarjeta que termina en 4242 no coinciden con los que tiene el banco de la tarjeta. No se cobró dinero.',
+      ['Escribir una tarjeta', 'Elegir otra forma'],
+    ],
+    [
+      'NEEDS_NEW_FUNDING',
+      'No podemos depositar su dinero en su cuenta bancaria',
+      'Su banco nos informó que la cuenta que termina en 6789 no puede recibir depósitos. Es posible que esté cerrada.',
+      ['Agregar otra cuenta bancaria', 'Elegir otra forma'],
+    ],
+  ])(
+    'says what the funding check found (%s) in Spanish, and what can be done',
+    async (code, title, happened, links) => {
+      await openInSpanish('/application/approved/funding-issue', {
+        application: applicationRecord({
+          applicationState: 'PENDING_ESIGN',
+          status: 'APPROVED',
+          bankingInformation: { accountNumber: '000123456789', routingNumber: '044000037', bankName: 'Buckeye' },
+          fundingCheck: { code, cardLast4: '4242', cardNetwork: 'VISA' },
+          loanApplicationProgress: { applicationUrl: '/application/approved/funding-issue' },
+        }),
+      });
+      expect(await screen.findByRole('heading', { level: 1, name: title }, chunkLoad)).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent(happened);
+      expect(
+        screen
+          .getAllByRole('link')
+          .map((link) => link.textContent)
+          .filter((name) => links.includes(name)),
+      ).toEqual(links);
+    },
+  );
 });

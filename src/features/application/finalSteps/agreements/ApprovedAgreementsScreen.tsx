@@ -30,12 +30,15 @@ import { FundingCardFields } from './FundingCardFields';
 import { AgreementDocuments } from './AgreementDocuments';
 import { useStateDocumentsQuery, type AgreementDocument } from './agreementsEndpoints';
 import styles from './agreements.module.scss';
-import { accountEnding, AGREEMENTS_TEXT } from './agreementsText';
+import { useMessageText, useTexts } from '../../../../i18n/useTexts';
+import { agreementsTexts, type AgreementsText } from './texts/catalog';
 import { PdfViewerDialog } from './PdfViewerDialog';
 import { useAgreementChoices } from './useAgreementChoices';
 import { useMessageInView } from './useMessageInView';
 
 export function ApprovedAgreementsScreen() {
+  const text = useTexts<AgreementsText>(agreementsTexts);
+  const messageText = useMessageText();
   useDecisionWatch();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -44,6 +47,8 @@ export function ApprovedAgreementsScreen() {
   const { decision, saving, error } = useAppSelector(selectApplication);
 
   const record = useAppSelector(selectApplicationRecord);
+  // The documents' titles, lines and questions come in the page's language (asked again when it changes).
+  const language = useAppSelector((state) => state.runtime.language);
   const loanKey = JSON.stringify(record?.initialApplicationDetails ?? null);
   const documents = useStateDocumentsQuery(
     record
@@ -53,6 +58,7 @@ export function ApprovedAgreementsScreen() {
           channel: record.channel,
           section: 'APPROVED',
           applicationId: record.id,
+          language,
         }
       : skipToken,
     { refetchOnMountOrArgChange: true },
@@ -78,8 +84,8 @@ export function ApprovedAgreementsScreen() {
   const [opened, setOpened] = useState<AgreementDocument | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   // A conversion or refinance is paid to (and repaid from) the payday loan's account.
-  const account = accountEnding(
-    record?.bankingInformation?.accountNumber ?? record?.conversionDetails?.depositAccountLast4,
+  const last4 = (record?.bankingInformation?.accountNumber ?? record?.conversionDetails?.depositAccountLast4)?.slice(
+    -4,
   );
   const notReady = documents.data?.ready === false;
   useEffect(() => {
@@ -112,22 +118,24 @@ export function ApprovedAgreementsScreen() {
     // The card's token from the processor's frame: what is wrong with the card is shown in the frame, at its field.
     withToken(send);
   };
-  const messageRef = useMessageInView(problem ?? error);
+  const message = problem ?? error;
+  const shown = message && messageText(message);
+  const messageRef = useMessageInView(message);
   const recalculated = decision.report?.action === 'ESIGN_RECALCULATED';
 
   return (
-    <ApplicationPage id="approved-agreements-title" title={AGREEMENTS_TEXT.approvedTitle} wide>
-      <div ref={messageRef}>{(problem ?? error) && <Alert tone="error">{problem ?? error}</Alert>}</div>
-      {recalculated && <Alert tone="info">{AGREEMENTS_TEXT.recalculated}</Alert>}
-      {agent && <Alert tone="info">{AGREEMENTS_TEXT.agentReadOnly}</Alert>}
-      {documents.isError && <Alert tone="error">{AGREEMENTS_TEXT.loadFailed}</Alert>}
+    <ApplicationPage id="approved-agreements-title" title={text('agreements.approvedTitle')} wide>
+      <div ref={messageRef}>{shown && <Alert tone="error">{shown}</Alert>}</div>
+      {recalculated && <Alert tone="info">{text('agreements.recalculated')}</Alert>}
+      {agent && <Alert tone="info">{text('agreements.agentReadOnly')}</Alert>}
+      {documents.isError && <Alert tone="error">{text('agreements.loadFailed')}</Alert>}
       {documents.isLoading || !record ? (
-        <p>{AGREEMENTS_TEXT.loading}</p>
+        <p>{text('agreements.loading')}</p>
       ) : (
         <form onSubmit={submit} noValidate>
-          <p>{AGREEMENTS_TEXT.approvedIntro}</p>
+          <p>{text('agreements.approvedIntro')}</p>
           <fieldset className={styles.fieldset}>
-            <legend>{AGREEMENTS_TEXT.repaymentLegend}</legend>
+            <legend>{text('agreements.repaymentLegend')}</legend>
             <label className={styles.choice}>
               <input
                 type="radio"
@@ -136,7 +144,7 @@ export function ApprovedAgreementsScreen() {
                 checked={repayment === 'ACH'}
                 onChange={() => setRepayment('ACH')}
               />
-              <span>{AGREEMENTS_TEXT.repaymentAch(account)}</span>
+              <span>{last4 ? text('agreements.repaymentAch', { last4 }) : text('agreements.repaymentAchAccount')}</span>
             </label>
             <label className={styles.choice}>
               <input
@@ -146,12 +154,12 @@ export function ApprovedAgreementsScreen() {
                 checked={repayment === 'OTHER'}
                 onChange={() => setRepayment('OTHER')}
               />
-              <span>{AGREEMENTS_TEXT.repaymentOther}</span>
+              <span>{text('agreements.repaymentOther')}</span>
             </label>
-            <p className={pageStyles.muted}>{AGREEMENTS_TEXT.repaymentNote}</p>
+            <p className={pageStyles.muted}>{text('agreements.repaymentNote')}</p>
           </fieldset>
           <fieldset className={styles.fieldset}>
-            <legend>{AGREEMENTS_TEXT.fundingLegend}</legend>
+            <legend>{text('agreements.fundingLegend')}</legend>
             {ways.map((way) => (
               <label key={way} className={styles.choice}>
                 <input
@@ -161,7 +169,13 @@ export function ApprovedAgreementsScreen() {
                   checked={funding === way}
                   onChange={() => setFunding(way)}
                 />
-                <span>{way === 'DEBIT_CARD' ? AGREEMENTS_TEXT.fundingCard : AGREEMENTS_TEXT.fundingAch(account)}</span>
+                <span>
+                  {way === 'DEBIT_CARD'
+                    ? text('agreements.fundingCard')
+                    : last4
+                      ? text('agreements.fundingAch', { last4 })
+                      : text('agreements.fundingAchAccount')}
+                </span>
               </label>
             ))}
           </fieldset>

@@ -5,7 +5,8 @@
 import type { Ref } from 'react';
 import { CardFrame, type CardFrameHandle } from '../../../../components/cardFrame/CardFrame';
 import styles from './agreements.module.scss';
-import { AGREEMENTS_TEXT } from './agreementsText';
+import { useTexts } from '../../../../i18n/useTexts';
+import { agreementsTexts, type AgreementsText } from './texts/catalog';
 
 export function FundingCardFields({
   frame,
@@ -17,18 +18,17 @@ export function FundingCardFields({
   /** Choose a deposit to the bank account instead (when the brand offers it). */
   onDeposit: (() => void) | null;
 }) {
+  const text = useTexts<AgreementsText>(agreementsTexts);
   return (
     <fieldset className={styles.fieldset}>
-      <legend>Your Visa debit card</legend>
-      <p className={styles.hint}>
-        We use the card only to send you your money; we never keep its number or security code.
-      </p>
+      <legend>{text('agreements.cardLegend')}</legend>
+      <p className={styles.hint}>{text('agreements.cardUse')}</p>
       {agent ? (
-        <p className={styles.hint}>{AGREEMENTS_TEXT.cardBorrowerOnly}</p>
+        <p className={styles.hint}>{text('agreements.cardBorrowerOnly')}</p>
       ) : (
         <CardFrame
           ref={frame}
-          fallback={onDeposit ? { label: AGREEMENTS_TEXT.depositInstead, choose: onDeposit } : null}
+          fallback={onDeposit ? { label: text('agreements.depositInstead'), choose: onDeposit } : null}
         />
       )}
     </fieldset>

@@ -4,29 +4,31 @@
 // until the check passes; opened with nothing to fix, it leads back to the loan documents.
 import { Navigate } from 'react-router-dom';
 import { LinkButton } from '../../../../components/LinkButton';
-import { PhoneLink } from '../../../../components/PhoneLink';
+import { CallUs } from '../../../../components/CallUs';
 import { applicationPaths } from '../../../../config/applicationPaths';
 import { FUNDING_ISSUES, type FundingNextStep } from '../../../../lib/rules/fundingCodes';
 import { useAppSelector } from '../../../../store/hooks';
-import { selectBrand } from '../../../../store/selectors';
 import { selectApplicationRecord } from '../../applicationRecord';
 import { ApplicationPage } from '../../progress/ApplicationPage';
 import styles from '../../progress/application.module.scss';
+import { useMessageText, useTexts } from '../../../../i18n/useTexts';
+import { agreementsTexts, type AgreementsText } from './texts/catalog';
 
-const STEP_LABELS: Record<Exclude<FundingNextStep, 'CALL'>, string> = {
-  CARD_AGAIN: 'Enter a card',
-  NEW_BANK: 'Add another bank account',
-  CHOOSE_AGAIN: 'Choose another way',
+const STEP_LABELS: Record<Exclude<FundingNextStep, 'CALL'>, AgreementsText> = {
+  CARD_AGAIN: 'agreements.enterCard',
+  NEW_BANK: 'agreements.addBank',
+  CHOOSE_AGAIN: 'agreements.chooseAgain',
 };
 
 export function FundingIssueScreen() {
-  const brand = useAppSelector(selectBrand);
+  const text = useTexts<AgreementsText>(agreementsTexts);
+  const messageText = useMessageText();
   const record = useAppSelector(selectApplicationRecord);
   const check = record?.fundingCheck;
   if (!record)
     return (
-      <ApplicationPage id="funding-issue-title" title="Loading your loan">
-        <p role="status">Loading...</p>
+      <ApplicationPage id="funding-issue-title" title={text('agreements.loadingLoan')}>
+        <p role="status">{text('agreements.loadingShort')}</p>
       </ApplicationPage>
     );
   if (!check || check.code === 'PROCEED_APPLICATION')
@@ -37,20 +39,16 @@ export function FundingIssueScreen() {
     step === 'NEW_BANK' ? applicationPaths.newBank.href() : applicationPaths.approvedAgreements.href();
   const links = issue.steps.filter((step): step is Exclude<FundingNextStep, 'CALL'> => step !== 'CALL');
   return (
-    <ApplicationPage id="funding-issue-title" title={issue.title}>
+    <ApplicationPage id="funding-issue-title" title={messageText(issue.title)}>
       <div role="alert">
-        <p>{issue.happened.replace('{last4}', last4)}</p>
+        <p>{messageText(issue.happened, { last4 })}</p>
       </div>
-      <p>{issue.next}</p>
-      {issue.steps.includes('CALL') && (
-        <p>
-          Call us at <PhoneLink number={brand.phoneNumber} />, {brand.contactHours}.
-        </p>
-      )}
+      <p>{messageText(issue.next)}</p>
+      {issue.steps.includes('CALL') && <CallUs wording="callUs.plain" />}
       <div className={styles.actions}>
         {links.map((step, index) => (
           <LinkButton key={step} to={target(step)} secondary={index > 0}>
-            {STEP_LABELS[step]}
+            {text(STEP_LABELS[step])}
           </LinkButton>
         ))}
       </div>

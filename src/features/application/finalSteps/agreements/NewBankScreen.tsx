@@ -12,8 +12,12 @@ import { newBankSubmitted, selectApplication } from '../../applicationSlice';
 import { selectApplicationRecord } from '../../applicationRecord';
 import { ApplicationPage } from '../../progress/ApplicationPage';
 import styles from '../../progress/application.module.scss';
+import { useMessageText, useTexts } from '../../../../i18n/useTexts';
+import { agreementsTexts, type AgreementsText } from './texts/catalog';
 
 export function NewBankScreen() {
+  const text = useTexts<AgreementsText>(agreementsTexts);
+  const messageText = useMessageText();
   const dispatch = useAppDispatch();
   const { saving, error } = useAppSelector(selectApplication);
 
@@ -21,8 +25,8 @@ export function NewBankScreen() {
   const code = record?.fundingCheck?.code;
   if (!record)
     return (
-      <ApplicationPage id="new-bank-title" title="Loading your loan">
-        <p role="status">Loading...</p>
+      <ApplicationPage id="new-bank-title" title={text('agreements.loadingLoan')}>
+        <p role="status">{text('agreements.loadingShort')}</p>
       </ApplicationPage>
     );
   if (code !== 'NEEDS_NEW_FUNDING' && code !== 'NEEDS_NEW_REPAYMENT')
@@ -39,20 +43,17 @@ export function NewBankScreen() {
     accountOpenDate: '',
   };
   return (
-    <ApplicationPage id="new-bank-title" title="Add another bank account">
-      <p className={styles.muted}>
-        A checking account in your name, open at least 30 days. You find both numbers at the bottom of your checks, or
-        in your bank&apos;s app.
-      </p>
+    <ApplicationPage id="new-bank-title" title={text('agreements.addBank')}>
+      <p className={styles.muted}>{text('agreements.newBankIntro')}</p>
       <Form
         schema={bankInformationSchema}
         initialValues={initial}
-        incompleteMessage={APPLICATION_MESSAGES.formIncomplete}
+        incompleteMessage={messageText(APPLICATION_MESSAGES.formIncomplete)}
         onSubmit={(form) => dispatch(newBankSubmitted({ form }))}
-        submitLabel="Save and continue"
-        submittingLabel="Saving..."
+        submitLabel={text('agreements.saveAndContinue')}
+        submittingLabel={text('agreements.saving')}
         submitting={saving}
-        error={error}
+        error={error && messageText(error)}
       >
         <BankAccountFields />
       </Form>

@@ -12,6 +12,8 @@ import { Alert } from '../../../../components/Alert';
 import { Button } from '../../../../components/Button';
 import { AGREEMENT_TEXT } from '../../../../lib/rules/agreements';
 import styles from './agreements.module.scss';
+import { useMessageText, useTexts } from '../../../../i18n/useTexts';
+import { agreementsTexts, type AgreementsText } from './texts/catalog';
 
 export type PdfSource = { url: string; token: string | null } | { bytes: Uint8Array };
 
@@ -49,6 +51,9 @@ function useWidth<T extends HTMLElement>() {
 }
 
 export default function PdfViewer({ title, source, onLoaded }: PdfViewerProps) {
+  const text = useTexts<AgreementsText>(agreementsTexts);
+  const messageText = useMessageText();
+  const pdfFailed = messageText(AGREEMENT_TEXT.pdfFailed);
   const [pages, setPages] = useState(0);
   const [page, setPage] = useState(1);
   const [zoom, setZoom] = useState(1);
@@ -69,53 +74,60 @@ export default function PdfViewer({ title, source, onLoaded }: PdfViewerProps) {
     const href = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
     const link = document.createElement('a');
     link.href = href;
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a file name: the document's title, in the page's language
     link.download = `${title}.pdf`;
     link.click();
     setTimeout(() => URL.revokeObjectURL(href), 1000);
   };
-  if (failed) return <Alert tone="error">{AGREEMENT_TEXT.pdfFailed}</Alert>;
+  if (failed) return <Alert tone="error">{pdfFailed}</Alert>;
   const zoomAt = ZOOMS.indexOf(zoom as (typeof ZOOMS)[number]);
   return (
     <div className={styles.viewer}>
-      <div className={styles.toolbar} role="toolbar" aria-label={`${title}: pages and zoom`}>
+      <div className={styles.toolbar} role="toolbar" aria-label={text('agreements.toolbar', { title })}>
         <Button variant="secondary" className={styles.tool} disabled={page <= 1} onClick={() => setPage(page - 1)}>
-          Previous page
+          {text('agreements.previousPage')}
         </Button>
-        <span aria-live="polite">{pages > 0 ? `Page ${page} of ${pages}` : ''}</span>
+        <span aria-live="polite">{pages > 0 ? text('agreements.pageOf', { page, pages }) : ''}</span>
         <Button variant="secondary" className={styles.tool} disabled={page >= pages} onClick={() => setPage(page + 1)}>
-          Next page
+          {text('agreements.nextPage')}
         </Button>
         <Button
           variant="secondary"
           className={styles.tool}
-          aria-label="Zoom out"
+          aria-label={text('agreements.zoomOut')}
           disabled={zoomAt <= 0}
           onClick={() => setZoom(ZOOMS[zoomAt - 1]!)}
         >
           −
         </Button>
-        <span aria-live="polite">{`${Math.round(zoom * 100)}%`}</span>
+        <span aria-live="polite">{text('agreements.zoom', { percent: Math.round(zoom * 100) })}</span>
         <Button
           variant="secondary"
           className={styles.tool}
-          aria-label="Zoom in"
+          aria-label={text('agreements.zoomIn')}
           disabled={zoomAt >= ZOOMS.length - 1}
           onClick={() => setZoom(ZOOMS[zoomAt + 1]!)}
         >
           +
         </Button>
         <Button variant="secondary" className={styles.tool} disabled={pages === 0} onClick={() => void download()}>
-          Download
+          {text('agreements.download')}
         </Button>
       </div>
       {/* The page scrolls within the dialog: focusable, so the keyboard scrolls it too. */}
-      <div ref={frame} className={styles.page} role="region" aria-label={`${title}, page ${page}`} tabIndex={0}>
+      <div
+        ref={frame}
+        className={styles.page}
+        role="region"
+        aria-label={text('agreements.pageRegion', { title, page })}
+        tabIndex={0}
+      >
         <Document
           file={file}
           options={PDF_OPTIONS}
           suspense={false}
-          loading={<p>Loading the document…</p>}
-          error={<Alert tone="error">{AGREEMENT_TEXT.pdfFailed}</Alert>}
+          loading={<p>{text('agreements.loadingDocument')}</p>}
+          error={<Alert tone="error">{pdfFailed}</Alert>}
           onLoadSuccess={(pdf) => {
             loaded.current = pdf;
             setPages(pdf.numPages);
@@ -129,7 +141,7 @@ export default function PdfViewer({ title, source, onLoaded }: PdfViewerProps) {
             width={width * zoom}
             suspense={false}
             renderAnnotationLayer={false}
-            loading={<p>Loading the page…</p>}
+            loading={<p>{text('agreements.loadingPage')}</p>}
           />
         </Document>
       </div>

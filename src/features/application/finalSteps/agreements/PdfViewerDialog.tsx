@@ -12,6 +12,8 @@ import type { RootState } from '../../../../store/rootReducer';
 import { useAppDispatch } from '../../../../store/hooks';
 import type { AgreementDocument } from './agreementsEndpoints';
 import type { PdfSource } from './PdfViewer';
+import { useMessageText, useTexts } from '../../../../i18n/useTexts';
+import { agreementsTexts, type AgreementsText } from './texts/catalog';
 
 const PdfViewer = lazy(() => import(/* webpackChunkName: "agreements" */ './PdfViewer'));
 
@@ -37,6 +39,8 @@ export function PdfViewerDialog({
   onClose: () => void;
 }) {
   const dispatch = useAppDispatch();
+  const text = useTexts<AgreementsText>(agreementsTexts);
+  const messageText = useMessageText();
   const [token, setToken] = useState<string | null | undefined>(undefined);
   const url = document?.url ?? null;
   useEffect(() => {
@@ -68,18 +72,18 @@ export function PdfViewerDialog({
       onClose={onClose}
       actions={
         <Button variant="secondary" onClick={onClose}>
-          Close
+          {text('agreements.close')}
         </Button>
       }
     >
       {broken || (document?.pdfData && !source) ? (
-        <Alert tone="error">{AGREEMENT_TEXT.pdfFailed}</Alert>
+        <Alert tone="error">{messageText(AGREEMENT_TEXT.pdfFailed)}</Alert>
       ) : source && document ? (
-        <Suspense fallback={<p>Loading the document…</p>}>
+        <Suspense fallback={<p>{text('agreements.loadingDocument')}</p>}>
           <PdfViewer key={document.idTag} title={title} source={source} onLoaded={() => onLoaded(document.idTag)} />
         </Suspense>
       ) : (
-        <p>Loading the document…</p>
+        <p>{text('agreements.loadingDocument')}</p>
       )}
     </Modal>
   );

@@ -13,7 +13,10 @@ export function useChecksText() {
   const text = useTexts<ApplicationText>(applicationTexts);
   const say = useMessageText();
   const words = Object.fromEntries(
-    Object.entries(CHECKS_TEXT).map(([key, value]) => [key, typeof value === 'string' ? say(value) : value.map(say)]),
+    Object.entries(CHECKS_TEXT).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? say(value) : value.map((line) => say(line)),
+    ]),
   ) as unknown as Words;
   return {
     ...words,
