@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { isBrandKey } from '../../brands/index';
 import { footerLinks } from '../domain/content/brandContent';
 import { ERROR_ANSWER } from './openApi';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../src/lib/rules/language';
+import { languageAsked } from '../../src/lib/rules/language';
 
 export function registerContentRoutes(app: FastifyInstance): void {
   const route = {
@@ -30,7 +30,7 @@ export function registerContentRoutes(app: FastifyInstance): void {
       if (!isBrandKey(request.params.brandKey)) return reply.code(404).send({ error: 'Unknown brand' });
       reply.header('cache-control', 'public, max-age=300');
       const { language } = request.query;
-      return { results: footerLinks(request.params.brandKey, isLanguage(language) ? language : DEFAULT_LANGUAGE) };
+      return { results: footerLinks(request.params.brandKey, languageAsked(language)) };
     },
   );
 }

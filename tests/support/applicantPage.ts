@@ -1,8 +1,7 @@
 // A new customer signed in with an open application: the opening of the web tests of the application's steps. The
 // back end answers who they are and their application; a test adds what its page asks, then renders the page with the
 // `auth` given (renderApp, or renderAppIn for a language).
-import { createFakeAuthService, profileFor } from './fakeAuthService';
-import { installFakeBackend } from './fakeBackend';
+import { signInOver } from './openSignedIn';
 
 export interface Applicant {
   email: string;
@@ -17,16 +16,15 @@ export function signInApplicant(
   /** The back end's further answers, by operation (they win over who the customer is and the application). */
   graphql: Record<string, unknown> = {},
 ) {
-  const backend = installFakeBackend({
-    graphql: {
-      Me: { me: { email, customerType: 'NEW', isReturningCustomer: false } },
-      OpenApplication: { openApplication: application, skipResumeApplication: false, applicationExpired: false },
-      ...graphql,
+  return signInOver(
+    email,
+    { firstName, lastName },
+    {
+      graphql: {
+        Me: { me: { email, customerType: 'NEW', isReturningCustomer: false } },
+        OpenApplication: { openApplication: application, skipResumeApplication: false, applicationExpired: false },
+        ...graphql,
+      },
     },
-  });
-  const auth = createFakeAuthService(
-    { [email]: { password: 'Portal#2026', profile: profileFor(email, { firstName, lastName }) } },
-    { signedInAs: email },
   );
-  return { backend, auth };
 }

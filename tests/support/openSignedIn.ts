@@ -1,6 +1,7 @@
 // A page of the app for someone signed in, over the fake back end: the customer Maria, or an agent acting for her.
 // The account's screen tests open their pages through it, in English or in another language (renderAppIn).
 import type { FeatureFlags } from '../../src/lib/rules/featureFlags';
+import type { AuthProfile } from '../../src/services/authService';
 import type { Language } from '../../src/lib/rules/language';
 import { createFakeAuthService, profileFor } from './fakeAuthService';
 import { installFakeBackend, type Answer } from './fakeBackend';
@@ -26,10 +27,25 @@ export async function openSignedIn(language: Language, path: string, options: Si
         },
       }
     : {};
-  const backend = installFakeBackend({ graphql: { ...acting, ...options.graphql }, rest: options.rest });
-  const who = options.agent ? agentEmail : customerEmail;
-  const profile = profileFor(who, options.agent ? { groups: ['my.account.csr'] } : {});
-  const auth = createFakeAuthService({ [who]: { password: 'Portal#2026', profile } }, { signedInAs: who });
+  const { backend, auth } = signInOver(
+    options.agent ? agentEmail : customerEmail,
+    options.agent ? { groups: ['my.account.csr'] } : {},
+    { graphql: { ...acting, ...options.graphql }, rest: options.rest },
+  );
   const view = await renderAppIn(language, path, { auth, flags: options.flags });
   return { backend, view };
+}
+
+/** Someone signed in (their profile over profileFor's defaults) over a fake back end with the answers given. */
+export function signInOver(
+  who: string,
+  profile: Partial<AuthProfile>,
+  answers: { graphql?: Record<string, Answer>; rest?: Record<string, Answer> },
+) {
+  const backend = installFakeBackend(answers);
+  const auth = createFakeAuthService(
+    { [who]: { password: 'Portal#2026', profile: profileFor(who, profile) } },
+    { signedInAs: who },
+  );
+  return { backend, auth };
 }

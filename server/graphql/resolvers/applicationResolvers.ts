@@ -22,7 +22,7 @@ import type {
 } from '../resolvers.generated';
 import { brands } from '../../../brands/index';
 import { lenderIncomeType } from '../../domain/application/incomeTypes';
-import { listingLanguage } from '../../domain/application/agreements/agreementWords';
+import { languageAsked } from '../../../src/lib/rules/language';
 import type { BrandKey } from '../../../brands/brandKeys';
 
 /** The chosen loan as spec 3.10 shows it (a store product has only its number, product and amount). */
@@ -223,7 +223,7 @@ export const applicationResolvers = {
         args.brandName,
         args.disclosureType ?? null,
         args.applicationId ?? null,
-        listingLanguage(args.language),
+        languageAsked(args.language),
       ),
     documentsPerState: (_root, args, context) => agreements.documentsPerState(context, args),
     getInitialLoanDetails: async (_root, args, context) =>

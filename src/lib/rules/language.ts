@@ -24,6 +24,9 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
+/** The language a request asked for, when the portal speaks it; else English (a query's or an argument's word). */
+export const languageAsked = (asked: unknown): Language => (isLanguage(asked) ? asked : DEFAULT_LANGUAGE);
+
 /**
  * The page's language: the visitor's stored choice when the brand offers it, else what the browser prefers among the
  * brand's languages (`preferred`: the server's negotiation of Accept-Language, already limited to them), else English.

@@ -46,8 +46,8 @@ import {
 } from './agreementDocuments';
 import { loanAgreed, loanKeyOf } from './agreementState';
 import { renderPdf } from './pdfLayout';
-import { DEFAULT_LANGUAGE, type Language } from '../../../../src/lib/rules/language';
-import { listedDocument, listedQuestion, listingLanguage } from './agreementWords';
+import { DEFAULT_LANGUAGE, languageAsked, type Language } from '../../../../src/lib/rules/language';
+import { listedDocument, listedQuestion } from './agreementWords';
 import type { CustomerId } from '../../../db/schema/customers';
 
 export interface AgreementsInput {
@@ -181,7 +181,7 @@ export async function documentsPerState(
     language?: string | null;
   },
 ) {
-  const language = listingLanguage(args.language);
+  const language = languageAsked(args.language);
   const brand = requireBrand(scope, args.brandName);
   const section: AgreementSection = args.section === 'APPROVED' ? 'APPROVED' : 'APPLICATION';
   const row = args.applicationId ? await application(scope, args.applicationId) : null;
@@ -210,25 +210,26 @@ export async function documentsPerState(
     })),
     requiredFields:
       section === 'APPLICATION'
-        ? REQUIRED_FIELDS.map((field) => ({
-            copy: listedQuestion(field.inputs[0].idTag, { copy: field.copy, label: field.inputs[0].label }, language)
-              .copy,
-            disclosure: field.disclosure
-              ? {
-                  idTag: field.disclosure,
-                  title: listedDocument(
-                    BASE_DISCLOSURES.find((entry) => entry.idTag === field.disclosure)!,
-                    language,
-                    '',
-                  ).title,
-                }
-              : null,
-            inputs: field.inputs.map((input) => ({
-              ...input,
-              label: listedQuestion(input.idTag, { copy: field.copy, label: input.label }, language).label,
-              value: answered(input.idTag) ?? defaultOf(input.idTag, row),
-            })),
-          }))
+        ? REQUIRED_FIELDS.map((field) => {
+            const listed = listedQuestion(field, language);
+            return {
+              copy: listed.copy,
+              disclosure: field.disclosure
+                ? {
+                    idTag: field.disclosure,
+                    title: listedDocument(
+                      BASE_DISCLOSURES.find((entry) => entry.idTag === field.disclosure)!,
+                      language,
+                      '',
+                    ).title,
+                  }
+                : null,
+              inputs: listed.inputs.map((input) => ({
+                ...input,
+                value: answered(input.idTag) ?? defaultOf(input.idTag, row),
+              })),
+            };
+          })
         : [],
     productAvailability: products,
   };

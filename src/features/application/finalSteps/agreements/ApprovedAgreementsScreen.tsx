@@ -88,6 +88,10 @@ export function ApprovedAgreementsScreen() {
     -4,
   );
   const notReady = documents.data?.ready === false;
+  const fundingLabel = (way: FundingMethod) => {
+    if (way === 'DEBIT_CARD') return text('agreements.fundingCard');
+    return last4 ? text('agreements.fundingAch', { last4 }) : text('agreements.fundingAchAccount');
+  };
   useEffect(() => {
     if (notReady) void navigate(applicationPaths.agreementsNotReady.href(), { replace: true });
   }, [notReady, navigate]);
@@ -169,13 +173,7 @@ export function ApprovedAgreementsScreen() {
                   checked={funding === way}
                   onChange={() => setFunding(way)}
                 />
-                <span>
-                  {way === 'DEBIT_CARD'
-                    ? text('agreements.fundingCard')
-                    : last4
-                      ? text('agreements.fundingAch', { last4 })
-                      : text('agreements.fundingAchAccount')}
-                </span>
+                <span>{fundingLabel(way)}</span>
               </label>
             ))}
           </fieldset>

@@ -13,6 +13,7 @@ import { ApplicationPage } from '../../progress/ApplicationPage';
 import styles from '../../progress/application.module.scss';
 import { useMessageText, useTexts } from '../../../../i18n/useTexts';
 import { agreementsTexts, type AgreementsText } from './texts/catalog';
+import { commonTexts, type CommonText } from '../../../../i18n/texts/catalog';
 
 const STEP_LABELS: Record<Exclude<FundingNextStep, 'CALL'>, AgreementsText> = {
   CARD_AGAIN: 'agreements.enterCard',
@@ -22,13 +23,14 @@ const STEP_LABELS: Record<Exclude<FundingNextStep, 'CALL'>, AgreementsText> = {
 
 export function FundingIssueScreen() {
   const text = useTexts<AgreementsText>(agreementsTexts);
+  const common = useTexts<CommonText>(commonTexts);
   const messageText = useMessageText();
   const record = useAppSelector(selectApplicationRecord);
   const check = record?.fundingCheck;
   if (!record)
     return (
       <ApplicationPage id="funding-issue-title" title={text('agreements.loadingLoan')}>
-        <p role="status">{text('agreements.loadingShort')}</p>
+        <p role="status">{common('frame.loading')}</p>
       </ApplicationPage>
     );
   if (!check || check.code === 'PROCEED_APPLICATION')

@@ -14,9 +14,11 @@ import { ApplicationPage } from '../../progress/ApplicationPage';
 import styles from '../../progress/application.module.scss';
 import { useMessageText, useTexts } from '../../../../i18n/useTexts';
 import { agreementsTexts, type AgreementsText } from './texts/catalog';
+import { commonTexts, type CommonText } from '../../../../i18n/texts/catalog';
 
 export function NewBankScreen() {
   const text = useTexts<AgreementsText>(agreementsTexts);
+  const common = useTexts<CommonText>(commonTexts);
   const messageText = useMessageText();
   const dispatch = useAppDispatch();
   const { saving, error } = useAppSelector(selectApplication);
@@ -26,7 +28,7 @@ export function NewBankScreen() {
   if (!record)
     return (
       <ApplicationPage id="new-bank-title" title={text('agreements.loadingLoan')}>
-        <p role="status">{text('agreements.loadingShort')}</p>
+        <p role="status">{common('frame.loading')}</p>
       </ApplicationPage>
     );
   if (code !== 'NEEDS_NEW_FUNDING' && code !== 'NEEDS_NEW_REPAYMENT')
