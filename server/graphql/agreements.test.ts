@@ -158,6 +158,103 @@ describe('the agreements before submission', () => {
     expect(JSON.stringify(english)).toContain('California Consumer Notice');
   });
 
+  it('gives each PDF in the language asked with its English copy beside it, and keeps the language agreed in', async () => {
+    const { token, id } = await chosenLoan();
+    const documents = async (language: string | null) =>
+      (
+        await graphql(
+          `
+            query Documents($id: ID, $language: String) {
+              getBaseDisclosures(brandName: "cng", applicationId: $id, language: $language) {
+                idTag
+                title
+                englishUrl
+                pdfData
+              }
+              documentsPerState(
+                stateCode: "OH"
+                brandName: "cng"
+                section: "APPLICATION"
+                applicationId: $id
+                language: $language
+              ) {
+                disclosures {
+                  idTag
+                  title
+                  url
+                  englishUrl
+                }
+              }
+            }
+          `,
+          token,
+          'cng',
+          { id, language },
+        )
+      ).body.data as {
+        getBaseDisclosures: { idTag: string; title: string; englishUrl: string | null; pdfData: string }[];
+        documentsPerState: { disclosures: { idTag: string; title: string; url: string; englishUrl: string | null }[] };
+      };
+    const spanish = await documents('es');
+    const consent = spanish.getBaseDisclosures[0]!;
+    const consentBytes = Buffer.from(consent.pdfData, 'base64');
+    expect((await PDFDocument.load(consentBytes)).getTitle()).toBe(
+      'Consentimiento para registros y firmas electrónicos',
+    );
+    expect(draws(consentBytes, 'Copias en papel')).toBe(true);
+    expect(draws(consentBytes, 'Paper copies')).toBe(false);
+    expect(consent.englishUrl).toBe(`/api/applications/${id}/agreements/ESIGN_CONSENT?language=en`);
+    const englishCopy = new Uint8Array(await (await pdf(consent.englishUrl!, token)).arrayBuffer());
+    expect((await PDFDocument.load(englishCopy)).getTitle()).toBe('Consent to Electronic Records and Signatures');
+    expect(draws(englishCopy, 'Paper copies')).toBe(true);
+
+    const [notice] = spanish.documentsPerState.disclosures;
+    expect(notice).toEqual({
+      idTag: 'STATE_NOTICE',
+      title: 'Aviso al consumidor de Ohio',
+      url: `/api/applications/${id}/agreements/STATE_NOTICE?language=es`,
+      englishUrl: `/api/applications/${id}/agreements/STATE_NOTICE?language=en`,
+    });
+    const noticeBytes = new Uint8Array(await (await pdf(notice!.url, token)).arrayBuffer());
+    expect((await PDFDocument.load(noticeBytes)).getTitle()).toBe('Aviso al consumidor de Ohio');
+    expect(draws(noticeBytes, 'Preguntas y quejas')).toBe(true);
+    // English asks for no copy beside it; a language the portal does not speak is English; a long one is refused.
+    const english = await documents(null);
+    expect(english.getBaseDisclosures.map((document) => document.englishUrl)).toEqual([null, null, null]);
+    expect(english.documentsPerState.disclosures[0]!.url).toBe(`/api/applications/${id}/agreements/STATE_NOTICE`);
+    const french = new Uint8Array(
+      await (await pdf(`/api/applications/${id}/agreements/STATE_NOTICE?language=fr`, token)).arrayBuffer(),
+    );
+    expect((await PDFDocument.load(french)).getTitle()).toBe('Ohio Consumer Notice');
+    expect(
+      (await pdf(`/api/applications/${id}/agreements/STATE_NOTICE?language=${'e'.repeat(100)}`, token)).status,
+    ).toBe(400);
+
+    // The set names the copies read: their Spanish titles, and the language.
+    const saved = await graphql(
+      'mutation Agree($id: ID!, $agreements: AgreementsInput!) { saveAgreements(id: $id, agreements: $agreements) { agreements { application { documents { idTag title language } } } } }',
+      token,
+      'cng',
+      {
+        id,
+        agreements: {
+          section: 'APPLICATION',
+          documents: agreed('ESIGN_CONSENT', 'PRIVACY_NOTICE', 'TERMS_OF_USE', 'STATE_NOTICE'),
+          language: 'es',
+        },
+      },
+    );
+    expect(
+      (saved.body.data as { saveAgreements: { agreements: { application: { documents: unknown[] } } } }).saveAgreements
+        .agreements.application.documents,
+    ).toEqual([
+      { idTag: 'ESIGN_CONSENT', title: 'Consentimiento para registros y firmas electrónicos', language: 'es' },
+      { idTag: 'PRIVACY_NOTICE', title: 'Aviso de privacidad', language: 'es' },
+      { idTag: 'TERMS_OF_USE', title: 'Términos de uso', language: 'es' },
+      { idTag: 'STATE_NOTICE', title: 'Aviso al consumidor de Ohio', language: 'es' },
+    ]);
+  });
+
   it('gives the state’s documents by address, each PDF to its borrower alone', async () => {
     const { token, id } = await chosenLoan();
     const state = (

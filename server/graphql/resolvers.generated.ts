@@ -866,6 +866,8 @@ export type Disclosure = {
   idTag: Scalars['String']['output'];
   title?: Maybe<Scalars['String']['output']>;
   url?: Maybe<Scalars['String']['output']>;
+  /** For a document in a language other than English: the address of its English copy (Regulation Z, 12 CFR 1026.27). */
+  englishUrl?: Maybe<Scalars['String']['output']>;
   pdfData?: Maybe<Scalars['String']['output']>;
   value?: Maybe<Scalars['String']['output']>;
   type?: Maybe<Scalars['String']['output']>;
@@ -919,6 +921,8 @@ export type AgreementsInput = {
   /** The device fingerprint; kept as its SHA-256 only. */
   blackBox?: InputMaybe<Scalars['String']['input']>;
   flagAutoOrigination?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The language the documents were read in (en or es): their copies in it are the ones agreed. English when absent. */
+  language?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type AgreementSection =
@@ -929,6 +933,8 @@ export type AgreedDocument = {
   __typename?: 'AgreedDocument';
   idTag: Scalars['String']['output'];
   title: Scalars['String']['output'];
+  /** The language the document was read and agreed in (en or es). */
+  language: Scalars['String']['output'];
 };
 
 export type AgreementSet = {
@@ -2729,6 +2735,7 @@ export type DisclosureResolvers<ContextType = GraphqlContext, ParentType extends
   idTag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  englishUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pdfData?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2762,6 +2769,7 @@ export type StateDocumentsResolvers<ContextType = GraphqlContext, ParentType ext
 export type AgreedDocumentResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AgreedDocument'] = ResolversParentTypes['AgreedDocument']> = {
   idTag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AgreementSetResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AgreementSet'] = ResolversParentTypes['AgreementSet']> = {

@@ -13,6 +13,7 @@ import type { Database } from '../db/client';
 import type { ChangeFeed } from '../db/changeFeed';
 import { receiveDocument, type MalwareScanner } from '../domain/application/documents/documentUpload';
 import { agreementPdf } from '../domain/application/agreements/agreementService';
+import { languageAsked } from '../../src/lib/rules/language';
 import { noticePdfFor } from '../domain/application/decision/adverseNotice';
 import { DomainError } from '../domain/domainError';
 import { bearerToken, identifyCaller, INCORRECT_BRAND } from '../domain/session/caller';
@@ -60,7 +61,7 @@ const PDF = {
 const refusals = { 401: ERROR_ANSWER, 403: ERROR_ANSWER, 404: ERROR_ANSWER };
 
 export function registerDocumentRoutes(app: FastifyInstance, deps: Deps): void {
-  app.get<{ Params: { id: string; idTag: string } }>(
+  app.get<{ Params: { id: string; idTag: string }; Querystring: { language?: string } }>(
     '/api/applications/:id/agreements/:idTag',
     {
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
@@ -72,6 +73,16 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: Deps): void {
           type: 'object',
           properties: { id: applicationId, idTag: { type: 'string', description: "The agreement's tag" } },
         },
+        querystring: {
+          type: 'object',
+          properties: {
+            language: {
+              type: 'string',
+              maxLength: 8,
+              description: 'The copy in this language (en or es); English for any other',
+            },
+          },
+        },
         response: { 200: PDF, ...refusals },
       },
     },
@@ -79,7 +90,13 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: Deps): void {
       const caller = await callerOf(deps, request, reply);
       if (!caller) return reply;
       try {
-        const bytes = await agreementPdf(deps.db, caller, request.params.id, request.params.idTag);
+        const bytes = await agreementPdf(
+          deps.db,
+          caller,
+          request.params.id,
+          request.params.idTag,
+          languageAsked(request.query.language),
+        );
         return sendPdf(reply, bytes, `inline; filename="${request.params.idTag.replace(/[^A-Z_]/g, '')}.pdf"`);
       } catch (error) {
         return refused(reply, error);

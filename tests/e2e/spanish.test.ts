@@ -167,7 +167,7 @@ describe('the portal in Spanish', () => {
     }
   });
 
-  it('submits an application, reads the decision and agrees to the loan documents in Spanish (cng), and axe finds nothing', async () => {
+  it('submits an application, reads the decision and agrees to the loan documents in Spanish, their English copy beside them (cng), and axe finds nothing', async () => {
     const { context, page } = await loggedInInSpanish('cng', 'outcome-approved-es');
     try {
       await page.waitForURL((url) => url.pathname !== '/login');
@@ -200,6 +200,22 @@ describe('the portal in Spanish', () => {
           .waitFor({ timeout: 20_000 });
         await viewer.locator('canvas').first().waitFor();
         expect(await accessibilityViolations(page)).toEqual([]);
+        if (title === 'Contrato de préstamo') {
+          // The document itself is Spanish, and its English copy is beside it, for reference (Regulation Z 1026.27).
+          await viewer.getByText('Divulgación de veracidad en los préstamos', { exact: true }).first().waitFor();
+          await viewer.getByRole('button', { name: 'Ver la copia en inglés' }).click();
+          await viewer
+            .getByRole('status')
+            .getByText(/^La copia en inglés, para su referencia\./)
+            .waitFor();
+          await viewer.getByText('Truth in Lending disclosure', { exact: true }).first().waitFor({ timeout: 20_000 });
+          expect(await accessibilityViolations(page)).toEqual([]);
+          await viewer.getByRole('button', { name: 'Volver a la copia en español' }).click();
+          await viewer
+            .getByText('Divulgación de veracidad en los préstamos', { exact: true })
+            .first()
+            .waitFor({ timeout: 20_000 });
+        }
         await viewer.getByRole('button', { name: 'Cerrar' }).click();
         await viewer.waitFor({ state: 'hidden' });
         await page.getByRole('checkbox', { name: `He leído y acepto el documento ${title}` }).check();

@@ -5,10 +5,13 @@ import { useEffect, type ReactNode } from 'react';
 
 export const pdfjs = { GlobalWorkerOptions: { workerSrc: '' } };
 
-/** The options the last Document was given. */
-export const lastDocument: { options: Record<string, unknown> | null } = { options: null };
-
 type File = { url?: string; httpHeaders?: Record<string, string>; data?: Uint8Array };
+
+/** The options and the file the last Document was given. */
+export const lastDocument: { options: Record<string, unknown> | null; file: File | null } = {
+  options: null,
+  file: null,
+};
 
 export function Document({
   file,
@@ -26,6 +29,7 @@ export function Document({
   loading?: ReactNode;
 }) {
   lastDocument.options = options ?? null;
+  lastDocument.file = file;
   const broken = (file.url ?? '').includes('broken') || (file.data !== undefined && file.data.length === 0);
   useEffect(() => {
     const timer = setTimeout(() => {

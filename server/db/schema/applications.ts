@@ -187,8 +187,12 @@ export interface StoredIdentityCheck {
 /** One document agreed to: which, and the SHA-256 of the exact bytes the borrower was shown. */
 export interface StoredAgreedDocument {
   idTag: string;
+  /** The title as the borrower read it, in `language`. */
   title: string;
+  /** The SHA-256 of the very PDF read and agreed: the copy in `language`. */
   sha256: string;
+  /** The language the document was read and agreed in (issue 71); absent for those agreed before: English. */
+  language?: string;
 }
 
 /**

@@ -104,6 +104,8 @@ export type AgreementsInput = {
   /** The device fingerprint; kept as its SHA-256 only. */
   blackBox?: string | null | undefined;
   flagAutoOrigination?: boolean | null | undefined;
+  /** The language the documents were read in (en or es): their copies in it are the ones agreed. English when absent. */
+  language?: string | null | undefined;
 };
 
 export type AgreementSection =
@@ -726,7 +728,7 @@ export type AnotherOptionQueryVariables = Exact<{
 
 export type AnotherOptionQuery = { getAnotherOptionDetail: { anotherOptionAvailable: boolean, selected: boolean, sharedWithPartner: boolean } };
 
-export type AgreementDocumentFieldsFragment = { idTag: string, title: string | null, copy: string | null, url: string | null, pdfData: string | null, value: string | null };
+export type AgreementDocumentFieldsFragment = { idTag: string, title: string | null, copy: string | null, url: string | null, englishUrl: string | null, pdfData: string | null, value: string | null };
 
 export type BaseDisclosuresQueryVariables = Exact<{
   brandName: string;
@@ -735,7 +737,7 @@ export type BaseDisclosuresQueryVariables = Exact<{
 }>;
 
 
-export type BaseDisclosuresQuery = { getBaseDisclosures: Array<{ idTag: string, title: string | null, copy: string | null, url: string | null, pdfData: string | null, value: string | null }> };
+export type BaseDisclosuresQuery = { getBaseDisclosures: Array<{ idTag: string, title: string | null, copy: string | null, url: string | null, englishUrl: string | null, pdfData: string | null, value: string | null }> };
 
 export type StateDocumentsQueryVariables = Exact<{
   stateCode: string;
@@ -747,7 +749,7 @@ export type StateDocumentsQueryVariables = Exact<{
 }>;
 
 
-export type StateDocumentsQuery = { documentsPerState: { id: string, name: string, ready: boolean, disclosures: Array<{ idTag: string, title: string | null, copy: string | null, url: string | null, pdfData: string | null, value: string | null }>, requiredFields: Array<{ copy: string | null, disclosure: { idTag: string, title: string | null } | null, inputs: Array<{ type: string, idTag: string, label: string | null, value: string | null }> }> } | null };
+export type StateDocumentsQuery = { documentsPerState: { id: string, name: string, ready: boolean, disclosures: Array<{ idTag: string, title: string | null, copy: string | null, url: string | null, englishUrl: string | null, pdfData: string | null, value: string | null }>, requiredFields: Array<{ copy: string | null, disclosure: { idTag: string, title: string | null } | null, inputs: Array<{ type: string, idTag: string, label: string | null, value: string | null }> }> } | null };
 
 export type ReplaceBankAccountMutationVariables = Exact<{
   id: string | number;

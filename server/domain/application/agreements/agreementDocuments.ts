@@ -17,7 +17,10 @@ import type {
 } from '../../../db/schema/applications';
 import { ACH_AUTHORIZATION, ESIGN_CONSENT, type AgreementSection } from '../../../../src/lib/rules/agreements';
 import { formatUsd } from '../../../../src/lib/rules/money';
+import { toUsDate } from '../../../../src/lib/rules/usDate';
+import type { Language } from '../../../../src/lib/rules/language';
 import type { Block, LaidOutDocument } from './pdfLayout';
+import { SPANISH_DOCUMENTS } from './agreementDocumentsEs';
 
 export interface AgreementEntry {
   idTag: string;
@@ -80,6 +83,8 @@ export function stateDocuments(section: AgreementSection, stateCode: string, sta
 /** What the documents are made from. */
 export interface DocumentFacts {
   brandKey: BrandKey;
+  /** The documents' language: their words, and the brand's legal texts (`legal`) in it. */
+  language: Language;
   legal: LegalText;
   stateCode: string;
   personal: StoredPersonalInformation | null;
@@ -87,9 +92,7 @@ export interface DocumentFacts {
   bank: StoredBankInformation | null;
 }
 
-const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
-
-function esignConsent(facts: DocumentFacts, lender: string, phone: string): Block[] {
+function esignConsent({ facts, lender, phone }: DocumentContext): Block[] {
   return [
     {
       text: `Federal law (the Electronic Signatures in Global and National Commerce Act, 15 U.S.C. 7001) lets ${lender} give you records electronically and lets you sign electronically only with your consent. Read this before you agree.`,
@@ -116,7 +119,7 @@ function esignConsent(facts: DocumentFacts, lender: string, phone: string): Bloc
   ];
 }
 
-function privacyNotice(lender: string, phone: string): Block[] {
+function privacyNotice({ lender, phone }: DocumentContext): Block[] {
   return [
     { heading: 'Why?' },
     {
@@ -155,7 +158,7 @@ function privacyNotice(lender: string, phone: string): Block[] {
   ];
 }
 
-function termsOfUse(lender: string, phone: string): Block[] {
+function termsOfUse({ lender, phone }: DocumentContext): Block[] {
   return [
     { text: `These terms apply to this website and to applying online with ${lender}.` },
     { heading: 'Your information' },
@@ -175,7 +178,7 @@ function termsOfUse(lender: string, phone: string): Block[] {
   ];
 }
 
-function stateNotice(facts: DocumentFacts, stateName: string): Block[] {
+function stateNotice({ facts, stateName }: DocumentContext): Block[] {
   const licence = facts.legal.licensing.states.find((state) => state.code === facts.stateCode);
   return [
     { text: `${facts.legal.lender}` },
@@ -189,7 +192,7 @@ function stateNotice(facts: DocumentFacts, stateName: string): Block[] {
   ];
 }
 
-function californiaPrivacy(lender: string, phone: string): Block[] {
+function californiaPrivacy({ lender, phone }: DocumentContext): Block[] {
   return [
     {
       text: `This notice is given by ${lender} to California residents at or before the point of collection, as the California Consumer Privacy Act requires.`,
@@ -211,67 +214,43 @@ function californiaPrivacy(lender: string, phone: string): Block[] {
   ];
 }
 
-function loanAgreement(facts: DocumentFacts, lender: string, phone: string): Block[] {
-  const loan = facts.loan!;
-  const terms = loan.terms;
-  const name = facts.personal ? `${facts.personal.firstName} ${facts.personal.lastName}` : 'the borrower';
-  const blocks: Block[] = [
-    {
-      text: `In this agreement “you” and “your” mean ${name}, the borrower, and “we”, “us” and “our” mean ${lender}, the lender. Loan number ${loan.loanNumber}, dated ${usDate(loan.offeredOn)}.`,
-    },
-  ];
-  if (terms) {
-    blocks.push(
-      { heading: 'Truth in Lending disclosure' },
-      {
-        table: {
-          widths: [1, 1, 1, 1],
-          header: true,
-          rows: [
-            [
-              'ANNUAL PERCENTAGE RATE: the cost of your credit as a yearly rate',
-              'FINANCE CHARGE: the dollar amount the credit will cost you',
-              'Amount Financed: the amount of credit provided to you or on your behalf',
-              'Total of Payments: the amount you will have paid after you have made all payments as scheduled',
-            ],
-            [
-              `${terms.apr.toFixed(2)}%`,
-              formatUsd(terms.financeCharge),
-              formatUsd(terms.amountFinanced),
-              formatUsd(terms.totalOfPayments),
-            ],
-          ],
-        },
-      },
-      { heading: 'Your payment schedule' },
-      {
-        table: {
-          widths: [1, 1.4, 1.4],
-          header: true,
-          rows: [
-            ['Payment', 'Amount', 'Due'],
-            ...terms.paymentSchedule.map((payment) => [
-              String(payment.installmentNumber),
-              formatUsd(payment.paymentAmount),
-              usDate(payment.dueDate),
-            ]),
-          ],
-        },
-      },
-      {
-        text:
-          'Itemization of the amount financed: amount given to you directly, ' +
-          formatUsd(terms.amountFinanced) +
-          '. You have the right to this itemization.',
-      },
-    );
-  } else {
-    blocks.push({ text: `Amount of the loan: ${formatUsd(loan.amount)}. Its terms are given to you in the store.` });
-  }
-  blocks.push(
+/** The loan agreement's words in a language; its figures and its structure are loanAgreement's. */
+export interface LoanWords {
+  /** Who "you" is when the application has no name. */
+  borrower: string;
+  intro: (name: string, lender: string, loanNumber: string, date: string) => string;
+  tilHeading: string;
+  /** The four boxes of the Truth in Lending disclosure: APR, finance charge, amount financed, total of payments. */
+  tilColumns: readonly [string, string, string, string];
+  scheduleHeading: string;
+  scheduleColumns: readonly [string, string, string];
+  itemization: (amountFinanced: string) => string;
+  /** A store's loan, whose terms the store gives. */
+  storeLoan: (amount: string) => string;
+  /** The agreement's terms after its figures. */
+  terms: (context: DocumentContext) => Block[];
+}
+
+const ENGLISH_LOAN: LoanWords = {
+  borrower: 'the borrower',
+  intro: (name, lender, loanNumber, date) =>
+    `In this agreement “you” and “your” mean ${name}, the borrower, and “we”, “us” and “our” mean ${lender}, the lender. Loan number ${loanNumber}, dated ${date}.`,
+  tilHeading: 'Truth in Lending disclosure',
+  tilColumns: [
+    'ANNUAL PERCENTAGE RATE: the cost of your credit as a yearly rate',
+    'FINANCE CHARGE: the dollar amount the credit will cost you',
+    'Amount Financed: the amount of credit provided to you or on your behalf',
+    'Total of Payments: the amount you will have paid after you have made all payments as scheduled',
+  ],
+  scheduleHeading: 'Your payment schedule',
+  scheduleColumns: ['Payment', 'Amount', 'Due'],
+  itemization: (amount) =>
+    `Itemization of the amount financed: amount given to you directly, ${amount}. You have the right to this itemization.`,
+  storeLoan: (amount) => `Amount of the loan: ${amount}. Its terms are given to you in the store.`,
+  terms: ({ facts, phone }) => [
     { heading: 'Your promise to pay' },
     {
-      text: `You promise to pay us the amount financed and the finance charge, in the payments and on the dates above. Payments are applied first to the finance charge due, then to the principal.`,
+      text: 'You promise to pay us the amount financed and the finance charge, in the payments and on the dates above. Payments are applied first to the finance charge due, then to the principal.',
     },
     { heading: 'Prepayment' },
     {
@@ -293,11 +272,58 @@ function loanAgreement(facts: DocumentFacts, lender: string, phone: string): Blo
     { text: `Federal law and the law of the state where you live govern this agreement. ${facts.legal.lender}` },
     { heading: 'Electronic signature' },
     { text: 'By signing electronically you agree to this agreement and confirm you received a copy you can keep.' },
-  );
+  ],
+};
+
+function loanAgreement(context: DocumentContext, words: LoanWords, date: (iso: string) => string): Block[] {
+  const { facts, lender } = context;
+  const loan = facts.loan!;
+  const terms = loan.terms;
+  const name = facts.personal ? `${facts.personal.firstName} ${facts.personal.lastName}` : words.borrower;
+  const blocks: Block[] = [{ text: words.intro(name, lender, loan.loanNumber, date(loan.offeredOn)) }];
+  if (terms) {
+    blocks.push(
+      { heading: words.tilHeading },
+      {
+        table: {
+          widths: [1, 1, 1, 1],
+          header: true,
+          rows: [
+            words.tilColumns,
+            [
+              `${terms.apr.toFixed(2)}%`,
+              formatUsd(terms.financeCharge),
+              formatUsd(terms.amountFinanced),
+              formatUsd(terms.totalOfPayments),
+            ],
+          ],
+        },
+      },
+      { heading: words.scheduleHeading },
+      {
+        table: {
+          widths: [1, 1.4, 1.4],
+          header: true,
+          rows: [
+            words.scheduleColumns,
+            ...terms.paymentSchedule.map((payment) => [
+              String(payment.installmentNumber),
+              formatUsd(payment.paymentAmount),
+              date(payment.dueDate),
+            ]),
+          ],
+        },
+      },
+      { text: words.itemization(formatUsd(terms.amountFinanced)) },
+    );
+  } else {
+    blocks.push({ text: words.storeLoan(formatUsd(loan.amount)) });
+  }
+  blocks.push(...words.terms(context));
   return blocks;
 }
 
-function achAuthorization(facts: DocumentFacts, lender: string, phone: string): Block[] {
+function achAuthorization({ facts, lender, phone }: DocumentContext): Block[] {
   const loan = facts.loan!;
   const bank = facts.bank;
   const account = bank
@@ -321,7 +347,50 @@ function achAuthorization(facts: DocumentFacts, lender: string, phone: string): 
   ];
 }
 
-/** One document as a laid-out PDF; null when it cannot be made for these facts (a loan document without a loan). */
+/** What a document's words are made from: the facts, the lender's name and phone, the state's name. */
+export interface DocumentContext {
+  facts: DocumentFacts;
+  lender: string;
+  phone: string;
+  stateName: string;
+}
+
+/** The documents' words in one language (the figures, tables and order are the same in each). */
+export interface DocumentTexts {
+  /** A date as the documents write it. */
+  date: (iso: string) => string;
+  /** Under the title of a borrower's document. */
+  forBorrower: (name: string) => string;
+  /** Under the privacy notice's title: the lender and the notice's revision. */
+  revision: (lender: string) => string;
+  esignConsent: (context: DocumentContext) => Block[];
+  privacyNotice: (context: DocumentContext) => Block[];
+  termsOfUse: (context: DocumentContext) => Block[];
+  stateNotice: (context: DocumentContext) => Block[];
+  californiaPrivacy: (context: DocumentContext) => Block[];
+  loan: LoanWords;
+  achAuthorization: (context: DocumentContext) => Block[];
+}
+
+const ENGLISH: DocumentTexts = {
+  date: toUsDate,
+  forBorrower: (name) => `For ${name}`,
+  revision: (lender) => `${lender} · Rev. 01/2026`,
+  esignConsent,
+  privacyNotice,
+  termsOfUse,
+  stateNotice,
+  californiaPrivacy,
+  loan: ENGLISH_LOAN,
+  achAuthorization,
+};
+
+const TEXTS: Readonly<Record<Language, DocumentTexts>> = { en: ENGLISH, es: SPANISH_DOCUMENTS };
+
+/**
+ * One document as a laid-out PDF in the facts' language (its title given in that language); null when it cannot be
+ * made for these facts (a loan document without a loan).
+ */
 export function documentFor(
   idTag: string,
   title: string,
@@ -330,36 +399,34 @@ export function documentFor(
 ): LaidOutDocument | null {
   const brand = brands[facts.brandKey];
   const lender = brandNotices[brand.key].creditorAddress.split(',')[0]!;
-  const phone = brand.phoneNumber;
+  const context: DocumentContext = { facts, lender, phone: brand.phoneNumber, stateName };
+  const texts = TEXTS[facts.language];
   const borrower = facts.personal ? `${facts.personal.firstName} ${facts.personal.lastName}` : null;
   const base = { title, author: lender, date: TEXT_VERSION, subtitle: null };
+  const loanDocument = (blocks: (context: DocumentContext) => Block[]) =>
+    facts.loan
+      ? {
+          ...base,
+          date: new Date(`${facts.loan.offeredOn}T00:00:00Z`),
+          subtitle: borrower ? texts.forBorrower(borrower) : null,
+          blocks: blocks(context),
+        }
+      : null;
   switch (idTag) {
     case ESIGN_CONSENT:
-      return { ...base, blocks: esignConsent(facts, lender, phone) };
+      return { ...base, blocks: texts.esignConsent(context) };
     case 'PRIVACY_NOTICE':
-      return { ...base, subtitle: `${lender} · Rev. 01/2026`, blocks: privacyNotice(lender, phone) };
+      return { ...base, subtitle: texts.revision(lender), blocks: texts.privacyNotice(context) };
     case 'TERMS_OF_USE':
-      return { ...base, blocks: termsOfUse(lender, phone) };
+      return { ...base, blocks: texts.termsOfUse(context) };
     case 'STATE_NOTICE':
-      return { ...base, blocks: stateNotice(facts, stateName) };
+      return { ...base, blocks: texts.stateNotice(context) };
     case 'CA_PRIVACY':
-      return { ...base, blocks: californiaPrivacy(lender, phone) };
+      return { ...base, blocks: texts.californiaPrivacy(context) };
     case 'LOAN_AGREEMENT':
-      if (!facts.loan) return null;
-      return {
-        ...base,
-        date: new Date(`${facts.loan.offeredOn}T00:00:00Z`),
-        subtitle: borrower ? `For ${borrower}` : null,
-        blocks: loanAgreement(facts, lender, phone),
-      };
+      return loanDocument((each) => loanAgreement(each, texts.loan, texts.date));
     case ACH_AUTHORIZATION:
-      if (!facts.loan) return null;
-      return {
-        ...base,
-        date: new Date(`${facts.loan.offeredOn}T00:00:00Z`),
-        subtitle: borrower ? `For ${borrower}` : null,
-        blocks: achAuthorization(facts, lender, phone),
-      };
+      return loanDocument(texts.achAuthorization);
     default:
       return null;
   }

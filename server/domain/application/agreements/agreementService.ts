@@ -60,6 +60,8 @@ export interface AgreementsInput {
   otpResponse?: string | null;
   blackBox?: string | null;
   flagAutoOrigination?: boolean | null;
+  /** The language the documents were read in; anything but a language the portal speaks is English. */
+  language?: string | null;
 }
 
 /** The questions asked with the first set (`requiredFields`): each with its copy, the document it belongs to, and its inputs. */
@@ -84,15 +86,21 @@ const REQUIRED_FIELDS = [
 ] as const;
 
 /** A state's name as the brand's licensing list gives it (the states the brand lends in). */
-const stateNameOf = (brand: BrandKey, code: string) =>
-  legalOf(brand).licensing.states.find((state) => state.code === code)?.name ?? code;
+const stateNameOf = (brand: BrandKey, code: string, language: Language = DEFAULT_LANGUAGE) =>
+  legalOf(brand, language).licensing.states.find((state) => state.code === code)?.name ?? code;
 
 const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex');
 
-function factsOf(brand: BrandKey, row: ApplicationRow | null, stateCode: string): DocumentFacts {
+function factsOf(
+  brand: BrandKey,
+  row: ApplicationRow | null,
+  stateCode: string,
+  language: Language = DEFAULT_LANGUAGE,
+): DocumentFacts {
   return {
     brandKey: brand,
-    legal: legalOf(brand),
+    language,
+    legal: legalOf(brand, language),
     stateCode,
     personal: row?.personal ?? null,
     loan: row?.loan ?? null,
@@ -103,11 +111,17 @@ function factsOf(brand: BrandKey, row: ApplicationRow | null, stateCode: string)
 /** The brand's base documents do not depend on the borrower: made once per brand and kept. */
 const baseCache = new Map<string, Promise<Uint8Array>>();
 
+/** A document's title in the facts' language. */
+const titleOf = (entry: AgreementEntry, facts: DocumentFacts) =>
+  listedDocument(entry, facts.language, stateNameOf(facts.brandKey, facts.stateCode, facts.language)).title;
+
+/** A document's PDF in the facts' language. */
 async function pdfOf(entry: AgreementEntry, facts: DocumentFacts): Promise<Uint8Array> {
-  const laidOut = documentFor(entry.idTag, entry.title, facts, stateNameOf(facts.brandKey, facts.stateCode));
+  const stateName = stateNameOf(facts.brandKey, facts.stateCode, facts.language);
+  const laidOut = documentFor(entry.idTag, titleOf(entry, facts), facts, stateName);
   if (!laidOut) throw notFound('No such document for this application');
   if (!BASE_DISCLOSURES.includes(entry)) return renderPdf(laidOut);
-  const key = `${facts.brandKey}:${entry.idTag}`;
+  const key = `${facts.brandKey}:${facts.language}:${entry.idTag}`;
   if (!baseCache.has(key)) baseCache.set(key, renderPdf(laidOut));
   return baseCache.get(key)!;
 }
@@ -148,7 +162,7 @@ export async function baseDisclosures(
 ) {
   const brand = requireBrand(scope, brandName);
   const row = applicationId ? await application(scope, applicationId) : null;
-  const facts = factsOf(brand, row, row?.stateCode ?? '');
+  const facts = factsOf(brand, row, row?.stateCode ?? '', language);
   const wanted = BASE_DISCLOSURES.filter((entry) => !disclosureType || entry.idTag === disclosureType);
   return Promise.all(
     wanted.map(async (entry) => ({
@@ -156,6 +170,7 @@ export async function baseDisclosures(
       ...listedDocument(entry, language, ''),
       type: 'PDF',
       url: null,
+      englishUrl: row && language !== DEFAULT_LANGUAGE ? englishUrl(row.id, entry.idTag) : null,
       pdfData: Buffer.from(await pdfOf(entry, facts)).toString('base64'),
       value: agreedValue(row, 'APPLICATION', entry.idTag),
     })),
@@ -163,8 +178,11 @@ export async function baseDisclosures(
 }
 
 /** The address of a document of an application (fetched with the borrower's token, never with anything in the address). */
-export const documentUrl = (applicationId: string, idTag: string) =>
-  `/api/applications/${applicationId}/agreements/${idTag}`;
+export const documentUrl = (applicationId: string, idTag: string, language: Language = DEFAULT_LANGUAGE) =>
+  `/api/applications/${applicationId}/agreements/${idTag}${language === DEFAULT_LANGUAGE ? '' : `?language=${language}`}`;
+
+/** The address of a document's English copy, offered beside the copy in another language (Regulation Z 1026.27). */
+const englishUrl = (applicationId: string, idTag: string) => `${documentUrl(applicationId, idTag)}?language=en`;
 
 /**
  * documentsPerState: the state's documents of a set (`url` to each PDF), its required fields, its state-ID rule and
@@ -202,9 +220,10 @@ export async function documentsPerState(
     ready: section === 'APPLICATION' || stateEntries.length > 0,
     disclosures: stateEntries.map((entry) => ({
       idTag: entry.idTag,
-      ...listedDocument(entry, language, stateNameOf(brand, stateCode)),
+      ...listedDocument(entry, language, stateNameOf(brand, stateCode, language)),
       type: 'PDF',
-      url: row ? documentUrl(row.id, entry.idTag) : null,
+      url: row ? documentUrl(row.id, entry.idTag, language) : null,
+      englishUrl: row && language !== DEFAULT_LANGUAGE ? englishUrl(row.id, entry.idTag) : null,
       pdfData: null,
       value: agreedValue(row, section, entry.idTag),
     })),
@@ -247,6 +266,7 @@ export async function agreementPdf(
   reader: { customerId: CustomerId | null; brand: string; isAgent: boolean },
   applicationId: string,
   idTag: string,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<Uint8Array> {
   if (reader.isAgent) throw forbidden('Only the borrower can open their documents.');
   const row = await ownedApplication(db, applicationId, reader);
@@ -265,7 +285,7 @@ export async function agreementPdf(
         ? AGREEMENT_TEXT.notReady
         : 'No such document for this application',
     );
-  return pdfOf(entry, factsOf(row.brand as BrandKey, row, row.stateCode ?? ''));
+  return pdfOf(entry, factsOf(row.brand as BrandKey, row, row.stateCode ?? '', language));
 }
 
 /**
@@ -326,11 +346,18 @@ export async function saveAgreements(
     if (outcome.refused) return outcome.refused;
     checked = outcome.check;
   }
-  const facts = factsOf(row.brand as BrandKey, row, row.stateCode ?? '');
+  // What is kept names the copies read: the title and the PDF's SHA-256 in the language they were read in.
+  const language = languageAsked(input.language);
+  const facts = factsOf(row.brand as BrandKey, row, row.stateCode ?? '', language);
   const documents: StoredAgreedDocument[] = await Promise.all(
     entries
       .filter((entry) => required.includes(entry.idTag))
-      .map(async (entry) => ({ idTag: entry.idTag, title: entry.title, sha256: sha256(await pdfOf(entry, facts)) })),
+      .map(async (entry) => ({
+        idTag: entry.idTag,
+        title: titleOf(entry, facts),
+        sha256: sha256(await pdfOf(entry, facts)),
+        language,
+      })),
   );
   const known = new Set<string>(REQUIRED_FIELDS.flatMap((field) => field.inputs.map((each) => each.idTag)));
   const set: StoredAgreementSet = {
@@ -488,7 +515,11 @@ export function agreementsOf(row: ApplicationRow) {
     return each
       ? {
           agreedAt: each.agreedAt,
-          documents: each.documents.map((document) => ({ idTag: document.idTag, title: document.title })),
+          documents: each.documents.map((document) => ({
+            idTag: document.idTag,
+            title: document.title,
+            language: languageAsked(document.language),
+          })),
         }
       : null;
   };

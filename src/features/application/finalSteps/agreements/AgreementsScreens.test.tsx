@@ -183,6 +183,8 @@ describe('/application/agreements', () => {
         otpResponse: 'OTP_VALID',
         flagAutoOrigination: true,
         blackBox: 'test-black-box',
+        // The documents were read in English: the copies agreed are the English ones.
+        language: 'en',
       },
       repaymentMethod: null,
       cardToken: null,
@@ -351,8 +353,12 @@ describe('/application/approved/agreements', () => {
 });
 
 describe('the agreements in Spanish', () => {
+  const ENGLISH_CONSENT = '/api/applications/app-1/agreements/ESIGN_CONSENT?language=en';
   const spanishBase = [
-    doc('ESIGN_CONSENT', 'Consentimiento para registros y firmas electrónicos', { pdfData: PDF }),
+    doc('ESIGN_CONSENT', 'Consentimiento para registros y firmas electrónicos', {
+      pdfData: PDF,
+      englishUrl: ENGLISH_CONSENT,
+    }),
     doc('PRIVACY_NOTICE', 'Aviso de privacidad', { pdfData: PDF }),
     doc('TERMS_OF_USE', 'Términos de uso', { pdfData: PDF }),
   ];
@@ -381,6 +387,21 @@ describe('the agreements in Spanish', () => {
     expect(within(dialog).getByRole('toolbar', { name: `${consent}: páginas y zoom` })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Página siguiente' })).toBeEnabled();
     expect(within(dialog).getByRole('button', { name: 'Acercar' })).toBeInTheDocument();
+    expect(lastDocument.file?.data).toBeInstanceOf(Uint8Array);
+    // The English copy, beside it for reference (Regulation Z 1026.27): fetched by address with the borrower's token.
+    await user.click(within(dialog).getByRole('button', { name: 'Ver la copia en inglés' }));
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'La copia en inglés, para su referencia. La copia que usted acepta es la que está en español.',
+    );
+    await waitFor(() => expect(lastDocument.file?.url).toBe(ENGLISH_CONSENT));
+    expect(lastDocument.file?.httpHeaders).toEqual({ authorization: 'fake-id-token-for-mia.chen@example.com' });
+    expect(
+      await within(dialog).findByRole('toolbar', { name: `${consent} (inglés): páginas y zoom` }, chunkLoad),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Volver a la copia en español' }));
+    await waitFor(() => expect(lastDocument.file?.data).toBeInstanceOf(Uint8Array));
+    expect(lastDocument.file?.url).toBeUndefined();
+    expect(within(dialog).queryByRole('status')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     await user.click(screen.getByRole('checkbox', { name: `He leído y acepto el documento ${consent}` }));
     expect(await screen.findByRole('heading', { name: 'Los documentos de su solicitud' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 // A document opened for reading: a wide dialog that loads the PDF viewer's chunk (react-pdf and pdf.js) the first
 // time a document opens, with the borrower's id token for a document fetched by address (asked of the auth service
-// when the document opens; never kept in the store). Closing it returns to the list.
+// when the document opens; never kept in the store). Closing it returns to the list. A document in Spanish offers its
+// English copy (Regulation Z, 12 CFR 1026.27) in the same dialog, for reference: the copy agreed stays the Spanish one.
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { Alert } from '../../../../components/Alert';
@@ -14,6 +15,7 @@ import type { AgreementDocument } from './agreementsEndpoints';
 import type { PdfSource } from './PdfViewer';
 import { useMessageText, useTexts } from '../../../../i18n/useTexts';
 import { agreementsTexts, type AgreementsText } from './texts/catalog';
+import styles from './agreements.module.scss';
 
 const PdfViewer = lazy(() => import(/* webpackChunkName: "agreements" */ './PdfViewer'));
 
@@ -42,7 +44,12 @@ export function PdfViewerDialog({
   const text = useTexts<AgreementsText>(agreementsTexts);
   const messageText = useMessageText();
   const [token, setToken] = useState<string | null | undefined>(undefined);
-  const url = document?.url ?? null;
+  const [english, setEnglish] = useState(false);
+  const englishUrl = document?.englishUrl ?? null;
+  const showsEnglish = english && !!englishUrl;
+  const url = showsEnglish ? englishUrl : (document?.url ?? null);
+  const idTag = document?.idTag ?? null;
+  useEffect(() => setEnglish(false), [idTag]);
   useEffect(() => {
     if (!url) return undefined;
     let live = true;
@@ -56,12 +63,12 @@ export function PdfViewerDialog({
   }, [dispatch, url]);
   const source = useMemo<PdfSource | null>(() => {
     if (!document) return null;
-    if (document.pdfData) {
+    if (document.pdfData && !showsEnglish) {
       const bytes = bytesOf(document.pdfData);
       return bytes ? { bytes } : null;
     }
     return url && token !== undefined ? { url, token } : null;
-  }, [document, url, token]);
+  }, [document, showsEnglish, url, token]);
   const title = document?.title ?? '';
   const broken = !!document && !document.pdfData && !document.url;
   return (
@@ -71,16 +78,35 @@ export function PdfViewerDialog({
       wide
       onClose={onClose}
       actions={
-        <Button variant="secondary" onClick={onClose}>
-          {text('agreements.close')}
-        </Button>
+        <>
+          {englishUrl && (
+            <Button variant="secondary" onClick={() => setEnglish(!showsEnglish)}>
+              {showsEnglish ? text('agreements.ownCopy') : text('agreements.englishCopy')}
+            </Button>
+          )}
+          <Button variant="secondary" onClick={onClose}>
+            {text('agreements.close')}
+          </Button>
+        </>
       }
     >
-      {broken || (document?.pdfData && !source) ? (
+      {showsEnglish && (
+        <p role="status" className={styles.englishNote}>
+          {text('agreements.englishNote')}
+        </p>
+      )}
+      {broken || (document?.pdfData && !showsEnglish && !source) ? (
         <Alert tone="error">{messageText(AGREEMENT_TEXT.pdfFailed)}</Alert>
       ) : source && document ? (
         <Suspense fallback={<p>{text('agreements.loadingDocument')}</p>}>
-          <PdfViewer key={document.idTag} title={title} source={source} onLoaded={() => onLoaded(document.idTag)} />
+          <PdfViewer
+            key={showsEnglish ? `${document.idTag}:en` : document.idTag}
+            title={showsEnglish ? text('agreements.englishTitle', { title }) : title}
+            source={source}
+            onLoaded={() => {
+              if (!showsEnglish) onLoaded(document.idTag);
+            }}
+          />
         </Suspense>
       ) : (
         <p>{text('agreements.loadingDocument')}</p>

@@ -1,10 +1,12 @@
 // A set of agreements sent (issue 14): with the additional attributes (the device fingerprint from the fingerprint
 // service, never kept in the store). The first set moves the application on to /submit (the server stores it as the
 // place to resume, NEXT_STEP); the approved loan's goes to /esign. A refusal (a document not agreed, a way not
-// chosen) is shown as the server words it, and nothing is lost.
-import { call, takeLeading } from 'redux-saga/effects';
+// chosen) is shown as the server words it, and nothing is lost. The set names the language its documents were read in.
+import { call, select, takeLeading } from 'redux-saga/effects';
 import { applicationPaths } from '../../../../config/applicationPaths';
 import type { AgreementsInput } from '../../../../api/generated/graphql';
+import type { Language } from '../../../../lib/rules/language';
+import type { RootState } from '../../../../store/rootReducer';
 import { service } from '../../../../store/sagaServices';
 import { typedBankInput } from '../../../../lib/validation/bankSchemas';
 import { agreementsAccepted, newBankSubmitted } from '../../applicationSlice';
@@ -27,7 +29,9 @@ export function* agreementsAcceptedSaga(action: ReturnType<typeof agreementsAcce
     } catch {
       // The fingerprint helps against fraud; its absence does not stop the applicant.
     }
-    const agreements: AgreementsInput = { ...set, blackBox };
+    // The documents were read in the page's language: the server keeps the copies in it as the ones agreed.
+    const language = (yield select((state: RootState) => state.runtime.language)) as Language;
+    const agreements: AgreementsInput = { ...set, blackBox, language };
     // The application's own documents lead to the submission: the server stores it as the place to resume.
     const first = set.section === 'APPLICATION';
     const saved = (yield call(saveAgreements, {
