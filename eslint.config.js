@@ -65,6 +65,7 @@ const inCatalogs = [
   'src/features/stores/screens/*Screen.tsx',
   'src/features/bank/screens/*.tsx',
   'src/components/bankAccount/BankAccountFields.tsx',
+  'src/components/cardFrame/CardFrame.tsx',
   'src/components/form/SelectField.tsx',
   'src/features/mfa/screens/*Screen.tsx',
   'src/components/CallUs.tsx',

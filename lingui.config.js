@@ -76,6 +76,12 @@ export const CATALOGS = [
       "The agreements' words: the documents before submission and the approved loan's, with the PDF viewer, the ways to repay and to be paid, the funding check's outcomes and the new bank, and their messages, which travel in the store by their English (agreements.ts, fundingCodes.ts). They come with the agreements pages' chunk.",
   },
   {
+    folder: 'src/components/cardFrame/texts',
+    name: 'cardFrame',
+    about:
+      "The card processor's frame as the portal frames it (CardFrame: paying by card, and a loan's money sent to a card): its title, its loading line, and the card service's message when the frame does not answer.",
+  },
+  {
     folder: 'src/components/bankAccount/texts',
     name: 'bankFields',
     about:

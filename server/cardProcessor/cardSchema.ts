@@ -14,6 +14,30 @@ export const CARD_MESSAGES = {
   zipCode: "Enter the 5-digit ZIP code of the card's billing address",
 } as const;
 
+/** The same messages in Spanish, for a frame shown in Spanish (`language=es`). */
+export const CARD_MESSAGES_ES: Readonly<Record<keyof typeof CARD_MESSAGES, string>> = {
+  nameOnCard: 'Escriba el nombre que aparece en la tarjeta',
+  number: 'Escriba el número de la tarjeta',
+  numberInvalid: 'Este número de tarjeta no es válido. Revise los 16 dígitos del frente de su tarjeta',
+  expiry: 'Escriba la fecha de vencimiento como MM/AA',
+  expired: 'Esta tarjeta está vencida',
+  cvv: 'Escriba el código de seguridad: 3 dígitos al reverso de su tarjeta (4 al frente de una tarjeta American Express)',
+  zipCode: 'Escriba el código postal de 5 dígitos de la dirección de facturación de la tarjeta',
+};
+
+/** The frame's languages: Spanish when asked, else English. */
+export type FrameLanguage = 'en' | 'es';
+export const frameLanguage = (asked: unknown): FrameLanguage => (asked === 'es' ? 'es' : 'en');
+
+/** A message of the checks (CARD_MESSAGES) in the frame's language. */
+export function cardMessageIn(language: FrameLanguage, message: string): string {
+  if (language === 'en') return message;
+  const key = (Object.keys(CARD_MESSAGES) as (keyof typeof CARD_MESSAGES)[]).find(
+    (name) => CARD_MESSAGES[name] === message,
+  );
+  return key ? CARD_MESSAGES_ES[key] : message;
+}
+
 const digits = (value: string | undefined) => (value ?? '').replace(/[\s-]/g, '');
 
 /** The card's network as the card form and the receipt name it (Visa, Mastercard, …), or null when unknown. */

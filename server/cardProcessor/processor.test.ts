@@ -61,7 +61,14 @@ describe('the card frame', () => {
     );
     for (const label of ['Name on card', 'Card number', 'Expiry date (MM/YY)', 'Security code', 'Billing ZIP code'])
       expect(page.body).toContain(`>${label}</label>`);
+    expect(page.body).toContain('<html lang="en">');
     expect(page.body).not.toMatch(/<script>|style="/);
+    // In Spanish when the portal's page asks; a language it does not speak is English.
+    const spanish = await ask(`/frame?origin=${encodeURIComponent(PORTAL)}&language=es`);
+    expect(spanish.body).toContain('<html lang="es">');
+    for (const label of ['Nombre en la tarjeta', 'Número de la tarjeta', 'Fecha de vencimiento (MM/AA)'])
+      expect(spanish.body).toContain(`>${label}</label>`);
+    expect((await ask(`/frame?origin=${encodeURIComponent(PORTAL)}&language=fr`)).body).toBe(page.body);
     for (const origin of ['http://evil.example', `${PORTAL}.evil.example`, ''])
       expect((await ask(`/frame?origin=${encodeURIComponent(origin)}`)).statusCode).toBe(400);
   });
@@ -93,6 +100,17 @@ describe('the card frame', () => {
         cvv: 'Enter the security code: 3 digits on the back of your card (4 on the front of an American Express card)',
         zipCode: "Enter the 5-digit ZIP code of the card's billing address",
       },
+    });
+    // A frame in Spanish sends its language: the same checks, each message in Spanish.
+    const spanish = await typed({ ...CARD, number: '4111 1111 1111 1112', zipCode: '', language: 'es' });
+    expect(spanish.json()).toEqual({
+      errors: {
+        number: 'Este número de tarjeta no es válido. Revise los 16 dígitos del frente de su tarjeta',
+        zipCode: 'Escriba el código postal de 5 dígitos de la dirección de facturación de la tarjeta',
+      },
+    });
+    expect((await typed({ ...CARD, zipCode: '', language: 'x'.repeat(500) })).json()).toEqual({
+      errors: { zipCode: "Enter the 5-digit ZIP code of the card's billing address" },
     });
     expect((await typed({ ...CARD, nameOnCard: 'x'.repeat(1_000_000) })).statusCode).toBe(413);
     expect((await typed({ number: 1e308 })).statusCode).toBe(400);

@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ValidationError } from 'yup';
-import { cardSchema, CARD_MESSAGES, type CardInput } from './cardSchema';
+import { cardMessageIn, cardSchema, CARD_MESSAGES, frameLanguage, type CardInput } from './cardSchema';
 import { createCardVault, type CardVault } from './cardVault';
 import { cardFramePage } from './framePage';
 import { sameText } from '../security/sameText';
@@ -80,7 +80,7 @@ export async function buildCardProcessor(options: ProcessorOptions): Promise<Fas
 
   app.get('/health', () => ({ ok: true }));
 
-  app.get<{ Querystring: { origin?: string } }>('/frame', (request, reply) => {
+  app.get<{ Querystring: { origin?: string; language?: string } }>('/frame', (request, reply) => {
     const parent = request.query.origin ?? '';
     if (!options.allowedParents.includes(parent))
       return reply.code(400).type('text/plain').send('This card form can be shown only on the lender’s own site.');
@@ -98,7 +98,7 @@ export async function buildCardProcessor(options: ProcessorOptions): Promise<Fas
           `frame-ancestors ${parent}`,
         ].join('; '),
       )
-      .send(cardFramePage());
+      .send(cardFramePage(frameLanguage(request.query.language)));
   });
   app.get('/frame.js', (_request, reply) => reply.type('text/javascript; charset=utf-8').send(script));
   app.get('/frame.css', (_request, reply) => reply.type('text/css; charset=utf-8').send(style));
@@ -108,8 +108,14 @@ export async function buildCardProcessor(options: ProcessorOptions): Promise<Fas
     if (request.headers.origin !== options.origin) return reply.code(403).send({ error: 'forbidden' });
     const { card, problems } = cardOf(request.body);
     const checked = problemsOf(card);
-    if (checked || Object.keys(problems).length > 0)
-      return reply.code(400).send({ errors: { ...checked, ...problems } });
+    if (checked || Object.keys(problems).length > 0) {
+      const language = frameLanguage((request.body as { language?: unknown } | null)?.language);
+      const errors = Object.entries({ ...checked, ...problems }).map(([field, message]) => [
+        field,
+        cardMessageIn(language, message),
+      ]);
+      return reply.code(400).send({ errors: Object.fromEntries(errors) as Record<string, string> });
+    }
     return reply.code(201).send(vault.tokenize(card));
   });
 

@@ -128,7 +128,7 @@ describe('the portal in Spanish', () => {
     }
   });
 
-  it('lets a customer read the account and pay in Spanish (aca), at 320, 390 and 1280 px, and axe finds nothing', async () => {
+  it('lets a customer read the account and pay in Spanish, the card frame too (aca), at 320, 390 and 1280 px, and axe finds nothing', async () => {
     const { context, page } = await loggedInInSpanish('aca', 'account-payer-es');
     try {
       await page.waitForURL((url) => url.pathname === '/account/open-loan-past-due');
@@ -150,6 +150,13 @@ describe('the portal in Spanish', () => {
       await page.getByRole('link', { name: 'Hacer un pago' }).click();
       await page.waitForURL((url) => url.pathname === '/account/payment');
       await page.getByRole('radio', { name: `Vencido: ${pastDue}` }).check();
+      // The card processor's frame speaks Spanish too: its labels, and its message at a field left empty.
+      await page.getByRole('radio', { name: 'Una tarjeta de débito' }).check();
+      const frame = page.frameLocator('iframe[title="Datos de la tarjeta"]');
+      await frame.getByLabel('Número de la tarjeta').waitFor();
+      await page.getByRole('button', { name: 'Hacer el pago' }).click();
+      await frame.getByText('Escriba el número de la tarjeta', { exact: true }).waitFor();
+      expect(await frame.locator('html').getAttribute('lang')).toBe('es');
       await page.getByRole('radio', { name: 'Mi cuenta bancaria: Buckeye Community Bank que termina en 3456' }).check();
       await page.getByText(`Está pagando ${pastDue} al préstamo ILP-4100179 desde Buckeye`).waitFor();
       expect(await accessibilityViolations(page)).toEqual([]);

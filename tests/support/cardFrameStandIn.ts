@@ -8,8 +8,9 @@ export const FRAME_CARD = { token: 'tok_TESTtokenOfTheFrame0000000', last4: '111
 
 type Answer = 'tokenized' | 'invalid' | 'failed' | 'silent';
 
-export async function cardFrame(answer: Answer = 'tokenized', card = FRAME_CARD) {
-  const frame = await screen.findByTitle<HTMLIFrameElement>('Card details');
+/** The frame shown, found by its title in the page's language ('Datos de la tarjeta' in Spanish). */
+export async function cardFrame(answer: Answer = 'tokenized', card = FRAME_CARD, title = 'Card details') {
+  const frame = await screen.findByTitle<HTMLIFrameElement>(title);
   const frameWindow = frame.contentWindow!;
   const asked: { type: string; requestId: string; targetOrigin: string }[] = [];
   const say = (data: Record<string, unknown>, origin = testConfig.cardFrameOrigin, source: Window = frameWindow) =>

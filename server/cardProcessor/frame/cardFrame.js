@@ -51,7 +51,8 @@
     fetch('/v1/tokens', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(values()),
+      // The messages at each field come back in the frame's language.
+      body: JSON.stringify(Object.assign(values(), { language: document.documentElement.lang })),
       credentials: 'omit',
     })
       .then(function (response) {

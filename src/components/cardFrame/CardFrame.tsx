@@ -2,11 +2,14 @@
 // portal's page never holds a card number or security code, only the single-use token the frame hands back. The page
 // asks for the token when its form is sent (`tokenize` on the handle); Enter in the frame sends the page's form. If
 // the frame does not load or answer in time, the card service's message (ERROR_IFRAME) shows instead, with another
-// way to pay or be paid when the page has one, and a button to try the card service again.
+// way to pay or be paid when the page has one, and a button to try the card service again. Its words and the frame's
+// own are in the page's language.
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref, type RefObject } from 'react';
 import { Alert } from '../Alert';
 import { Button } from '../Button';
 import { FUNDING_ISSUES } from '../../lib/rules/fundingCodes';
+import { useMessageText, useTexts } from '../../i18n/useTexts';
+import { cardFrameTexts, type CardFrameText } from './texts/catalog';
 import { useAppSelector } from '../../store/hooks';
 import { FRAME_ANSWER_MS, FRAME_LOAD_MS, frameMessage, type TokenizeResult } from './cardFrameProtocol';
 import styles from './cardFrame.module.scss';
@@ -16,24 +19,24 @@ export interface CardFrameHandle {
   tokenize(): Promise<TokenizeResult>;
 }
 
-export const CARD_FRAME_TEXT = {
-  title: 'Card details',
-  loading: 'Loading the card form...',
-  retry: 'Try the card form again',
-  unavailableTitle: FUNDING_ISSUES.ERROR_IFRAME.title,
-  unavailable: FUNDING_ISSUES.ERROR_IFRAME.happened,
-} as const;
-
 const MIN_HEIGHT = 120;
 const MAX_HEIGHT = 900;
 
-/** The brand's accent and corner radius, for the frame to draw its fields as the page does. */
-function brandLook(): string {
-  if (typeof getComputedStyle !== 'function') return '';
-  const style = getComputedStyle(document.documentElement);
-  const accent = style.getPropertyValue('--brand-accent').trim();
-  const radius = style.getPropertyValue('--brand-radius').trim();
-  return `${accent ? `&accent=${encodeURIComponent(accent)}` : ''}${radius ? `&radius=${encodeURIComponent(radius)}` : ''}`;
+/**
+ * The processor's page for this page: the page's origin (the only one it may be shown in), its language, and the
+ * brand's accent and corner radius, for the frame to draw its fields as the page does.
+ */
+function frameSource(frameOrigin: string, language: string): string {
+  const query = new URLSearchParams({ origin: window.location.origin, language });
+  if (typeof getComputedStyle === 'function') {
+    const style = getComputedStyle(document.documentElement);
+    const look = {
+      accent: style.getPropertyValue('--brand-accent').trim(),
+      radius: style.getPropertyValue('--brand-radius').trim(),
+    };
+    for (const [name, value] of Object.entries(look)) if (value) query.set(name, value);
+  }
+  return `${frameOrigin}/frame?${query.toString()}`;
 }
 
 let requests = 0;
@@ -70,6 +73,9 @@ export function CardFrame({
   /** The card was changed in the frame. */
   onChange?: () => void;
 }) {
+  const text = useTexts<CardFrameText>(cardFrameTexts);
+  const messageText = useMessageText();
+  const language = useAppSelector((state) => state.runtime.language);
   const frameOrigin = useAppSelector((state) => state.runtime.config?.cardFrameOrigin ?? null);
   const frame = useRef<HTMLIFrameElement>(null);
   const notice = useRef<HTMLDivElement>(null);
@@ -168,28 +174,30 @@ export function CardFrame({
     return (
       <div ref={notice} tabIndex={-1} className={styles.notice}>
         <Alert tone="error">
-          <strong>{CARD_FRAME_TEXT.unavailableTitle}</strong> {CARD_FRAME_TEXT.unavailable}
+          <strong>{messageText(FUNDING_ISSUES.ERROR_IFRAME.title)}</strong>{' '}
+          {messageText(FUNDING_ISSUES.ERROR_IFRAME.happened)}
         </Alert>
         <div className={styles.actions}>
           {fallback && (
             <Button variant="secondary" onClick={fallback.choose}>
-              {fallback.label}
+              {messageText(fallback.label)}
             </Button>
           )}
           <Button variant="link" onClick={() => setAttempt((n) => n + 1)}>
-            {CARD_FRAME_TEXT.retry}
+            {text('cardFrame.retry')}
           </Button>
         </div>
       </div>
     );
-  const source = `${frameOrigin}/frame?origin=${encodeURIComponent(window.location.origin)}${brandLook()}`;
+  // The processor's page speaks the page's language: its labels and its messages at each field.
+  const source = frameSource(frameOrigin, language);
   return (
     <div className={styles.frameBox}>
-      {phase === 'loading' && <p className={styles.loading}>{CARD_FRAME_TEXT.loading}</p>}
+      {phase === 'loading' && <p className={styles.loading}>{text('cardFrame.loading')}</p>}
       <iframe
         key={attempt}
         ref={frame}
-        title={CARD_FRAME_TEXT.title}
+        title={text('cardFrame.title')}
         src={source}
         className={styles.frame}
         style={{ height }}

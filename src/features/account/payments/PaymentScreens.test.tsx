@@ -170,7 +170,7 @@ describe('making a payment', () => {
     expect(screen.queryByLabelText(/Card number/)).not.toBeInTheDocument();
     const { frame, asked, say } = await cardFrame();
     expect(frame.getAttribute('src')).toBe(
-      `${testConfig.cardFrameOrigin}/frame?origin=${encodeURIComponent(window.location.origin)}`,
+      `${testConfig.cardFrameOrigin}/frame?origin=${encodeURIComponent(window.location.origin)}&language=en`,
     );
     // A message from any other origin or window is not listened to.
     say(
@@ -411,6 +411,30 @@ describe('making a payment in Spanish', () => {
     expect(screen.getByRole('link', { name: 'Volver a su cuenta' })).toBeInTheDocument();
     expect(payments(backend)).toHaveLength(1);
     expect(view.store.getState().runtime.language).toBe('es');
+  });
+
+  it('frames the card processor in Spanish, and a frame that fails says so in Spanish with the bank instead', async () => {
+    const user = userEvent.setup();
+    const { backend } = await open('/account/payment', { language: 'es' });
+    await user.click(await screen.findByRole('radio', { name: 'Vencido: $84.50' }, chunkLoad));
+    await user.click(screen.getByRole('radio', { name: 'Una tarjeta de débito' }));
+    // The processor's page is asked in Spanish: its labels and its messages at each field.
+    const { frame } = await cardFrame('failed', FRAME_CARD, 'Datos de la tarjeta');
+    expect(frame.getAttribute('src')).toBe(
+      `${testConfig.cardFrameOrigin}/frame?origin=${encodeURIComponent(window.location.origin)}&language=es`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Hacer el pago' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Nuestro servicio de tarjetas no responde No pudimos comunicarnos con nuestro servicio de tarjetas para agregar su tarjeta. No se cobró dinero.',
+    );
+    expect(
+      screen.getByRole('button', { name: 'Intentar de nuevo con el formulario de la tarjeta' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pagar desde mi cuenta bancaria' }));
+    expect(
+      screen.getByRole('radio', { name: 'Mi cuenta bancaria: Buckeye Community Bank que termina en 3456' }),
+    ).toBeChecked();
+    expect(payments(backend)).toHaveLength(0);
   });
 
   it('shows a refusal the store holds in English, in Spanish', async () => {

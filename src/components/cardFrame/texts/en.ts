@@ -1,0 +1,2 @@
+// Compiled by `npm run texts` from the .json beside it (Lingui). Do not edit.
+import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"Our card service isn’t answering\":[\"Our card service isn’t answering\"],\"We couldn’t reach our card service to add your card. Nothing was charged.\":[\"We couldn’t reach our card service to add your card. Nothing was charged.\"],\"cardFrame.loading\":[\"Loading the card form...\"],\"cardFrame.retry\":[\"Try the card form again\"],\"cardFrame.title\":[\"Card details\"]}")as Messages;

@@ -1,0 +1,2 @@
+// Compiled by `npm run texts` from the .json beside it (Lingui). Do not edit.
+export const messages=JSON.parse("{\"Our card service isn’t answering\":[\"Nuestro servicio de tarjetas no responde\"],\"We couldn’t reach our card service to add your card. Nothing was charged.\":[\"No pudimos comunicarnos con nuestro servicio de tarjetas para agregar su tarjeta. No se cobró dinero.\"],\"cardFrame.loading\":[\"Cargando el formulario de la tarjeta...\"],\"cardFrame.retry\":[\"Intentar de nuevo con el formulario de la tarjeta\"],\"cardFrame.title\":[\"Datos de la tarjeta\"]}");
