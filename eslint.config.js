@@ -66,6 +66,8 @@ const inCatalogs = [
   'src/features/bank/screens/*.tsx',
   'src/components/bankAccount/BankAccountFields.tsx',
   'src/components/cardFrame/CardFrame.tsx',
+  'src/features/application/finalSteps/bankCheck/BankVerificationScreen.tsx',
+  'src/features/application/finalSteps/documents/UploadDocsScreen.tsx',
   'src/components/form/SelectField.tsx',
   'src/features/mfa/screens/*Screen.tsx',
   'src/components/CallUs.tsx',

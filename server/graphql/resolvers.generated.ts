@@ -323,7 +323,9 @@ export type Mutation = {
   replaceBankAccount?: Maybe<Application>;
   /** The applicant's answer to the trial deposit: APPROVED with the amount found (in cents), or DENIED when it cannot be found. Only the borrower. */
   saveDecisionBankVerification: SuccessResult;
+  /** language: Link's own window in this language (en or es; English for any other), for update mode. */
   initializePlaidConnection: BankConnection;
+  /** language: Link's own window in this language (en or es; English for any other). */
   createPlaidToken: PlaidLinkToken;
   validateEmailVerificationCode: EmailVerificationResult;
   emailResendCode: ResendResult;
@@ -512,6 +514,7 @@ export type MutationInitializePlaidConnectionArgs = {
   id: Scalars['ID']['input'];
   publicToken: Scalars['String']['input'];
   isUpdateMode?: InputMaybe<Scalars['Boolean']['input']>;
+  language?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -520,6 +523,7 @@ export type MutationCreatePlaidTokenArgs = {
   clientName: Scalars['String']['input'];
   linkCustomizationName?: InputMaybe<Scalars['String']['input']>;
   redirectUrl?: InputMaybe<Scalars['String']['input']>;
+  language?: InputMaybe<Scalars['String']['input']>;
 };
 
 

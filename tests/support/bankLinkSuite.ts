@@ -43,12 +43,17 @@ export async function applicant() {
   return { token, id };
 }
 
-export async function linkToken(token: string, id: string, redirectUrl?: string): Promise<GraphqlResult> {
+export async function linkToken(
+  token: string,
+  id: string,
+  redirectUrl?: string,
+  language?: string,
+): Promise<GraphqlResult> {
   const result = await graphql(
-    'mutation Token($id: ID!, $redirectUrl: String) { createPlaidToken(id: $id, clientName: "Coin & Go", redirectUrl: $redirectUrl) { link_token expiration request_id } }',
+    'mutation Token($id: ID!, $redirectUrl: String, $language: String) { createPlaidToken(id: $id, clientName: "Coin & Go", redirectUrl: $redirectUrl, language: $language) { link_token expiration request_id } }',
     token,
     'cng',
-    { id, redirectUrl },
+    { id, redirectUrl, language },
   );
   return result;
 }
@@ -94,12 +99,24 @@ export function bankLinkSuite(mode: string, servers: LinkServers): void {
       expect(Date.parse(expiration) - Date.now()).toBeGreaterThan(3.9 * 3600 * 1000);
       const session = await link.session(link_token);
       expect(session.body).toMatchObject({
+        language: 'en',
         updateMode: null,
         institutions: expect.arrayContaining([
           { institution_id: FIRST_PLATYPUS, name: 'First Platypus Bank' },
         ]) as unknown,
       });
 
+      // Link's window speaks the page's language: Spanish when asked; a language the portal does not speak is English.
+      for (const [asked, spoken] of [
+        ['es', 'es'],
+        ['fr', 'en'],
+        ['es\u0301'.repeat(3), 'en'],
+      ] as const) {
+        const made = (await linkToken(token, id, undefined, asked)).body.data as {
+          createPlaidToken: { link_token: string };
+        };
+        expect((await link.session(made.createPlaidToken.link_token)).body).toMatchObject({ language: spoken });
+      }
       expect((await linkToken(token, id, 'https://evil.example/steal')).body.errors?.[0]).toMatchObject({
         message: 'redirectUrl must be a page of this site',
         extensions: { code: 'BAD_REQUEST' },

@@ -88,9 +88,12 @@ export function setupStore(
     flags?: Partial<FeatureFlags>;
     config?: Partial<RuntimeConfig>;
     runSagas?: boolean;
+    /** The sockets' fake, for a page that opens one as it first renders (renderAppIn renders before it returns). */
+    sockets?: Services['sockets'];
   } = {},
 ) {
   const { services, navigation, pageViews, left, visited } = createTestServices(options.auth);
+  if (options.sockets) services.sockets = options.sockets;
   const store = createAppStore(services, undefined, { runSagas: options.runSagas });
   const brandKey = options.brandKey ?? 'cng';
   store.dispatch(runtimeConfigured({ brandKey, config: { ...testConfig, ...options.config }, campaignId: null }));

@@ -15,6 +15,7 @@ import { badRequest, forbidden } from '../domainError';
 import type { Scope } from '../scope';
 import { eq } from 'drizzle-orm';
 import { PlaidApiError, type AuthGetResponse, type PlaidClient } from './plaidClient';
+import { languageAsked } from '../../../src/lib/rules/language';
 import type { SecretBox } from '../../security/secretBox';
 
 export interface BankDeps {
@@ -46,7 +47,12 @@ export async function createPlaidToken(
   scope: Scope,
   deps: BankDeps,
   id: string,
-  input: { clientName: string; linkCustomizationName?: string | null; redirectUrl?: string | null },
+  input: {
+    clientName: string;
+    linkCustomizationName?: string | null;
+    redirectUrl?: string | null;
+    language?: string | null;
+  },
 ) {
   const application = await changeable(scope, id);
   const clientName = input.clientName.trim();
@@ -56,7 +62,7 @@ export async function createPlaidToken(
     user: { client_user_id: application.id },
     products: ['auth'],
     country_codes: ['US'],
-    language: 'en',
+    language: languageAsked(input.language),
     account_filters: { depository: { account_subtypes: ['checking'] } },
     link_customization_name: input.linkCustomizationName ?? undefined,
     redirect_uri: checkedRedirect(scope, input.redirectUrl),
@@ -107,6 +113,7 @@ export async function initializePlaidConnection(
   publicToken: string,
   isUpdateMode: boolean,
   now = new Date(),
+  language: string | null = null,
 ) {
   const application = await changeable(scope, id);
   const [existing] = await scope.db.select().from(bankLinks).where(eq(bankLinks.applicationId, application.id));
@@ -128,6 +135,7 @@ export async function initializePlaidConnection(
     }
   }
   const { status, auth } = await readAccounts(deps, accessToken);
+  const linkLanguage = languageAsked(language);
   // The bank is the Item's own, asked of Plaid whatever its sign-in's state: never a bank linked before.
   const institutionId = (await deps.plaid.itemGet({ access_token: accessToken })).item.institution_id;
   const institutionName = institutionId
@@ -182,7 +190,7 @@ export async function initializePlaidConnection(
             user: { client_user_id: application.id },
             products: ['auth'],
             country_codes: ['US'],
-            language: 'en',
+            language: linkLanguage,
             access_token: accessToken,
             webhook: deps.webhookFor?.(scope.brand),
           })

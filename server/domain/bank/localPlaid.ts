@@ -140,7 +140,31 @@ function accountsFor(scenario: Scenario): Item['accounts'] {
 interface LinkTokenRecord {
   accessToken: string | null;
   webhook?: string | null;
+  /** The language Link's window speaks (absent on a token made before: English). */
+  language?: string;
 }
+
+/** The languages Plaid's Link speaks (its API refuses any other with INVALID_FIELD). */
+const LINK_LANGUAGES = [
+  'da',
+  'nl',
+  'en',
+  'et',
+  'fr',
+  'de',
+  'hi',
+  'it',
+  'ja',
+  'lv',
+  'lt',
+  'no',
+  'pl',
+  'pt',
+  'ro',
+  'es',
+  'sv',
+  'vi',
+];
 interface PublicTokenRecord {
   itemId: string;
 }
@@ -177,13 +201,19 @@ export function createLocalPlaid(store: StandInStore, clock: () => Date = () => 
     async linkTokenCreate(request: LinkTokenCreateRequest) {
       if (!request.client_name || !request.user.client_user_id)
         throw plaidError('INVALID_REQUEST', 'MISSING_FIELDS', 'client_name and user.client_user_id are required');
+      if (!LINK_LANGUAGES.includes(request.language))
+        throw plaidError('INVALID_REQUEST', 'INVALID_FIELD', 'language must be a language Link supports');
       if (request.access_token) await itemOf(request.access_token);
       const link_token = `link-sandbox-${randomUUID()}`;
       const expiresAt = new Date(now().getTime() + LINK_TOKEN_TTL_MS);
       await store.put(
         'link',
         link_token,
-        { accessToken: request.access_token ?? null, webhook: request.webhook ?? null } satisfies LinkTokenRecord,
+        {
+          accessToken: request.access_token ?? null,
+          webhook: request.webhook ?? null,
+          language: request.language,
+        } satisfies LinkTokenRecord,
         expiresAt,
       );
       return { link_token, expiration: expiresAt.toISOString(), request_id: requestId() };
@@ -268,14 +298,16 @@ export function createLocalPlaid(store: StandInStore, clock: () => Date = () => 
     },
   };
 
-  /** Link's first screen: which institutions to show, and whether this is update mode (and for which bank). */
+  /** Link's first screen: its language, which institutions to show, and whether this is update mode (and for which bank). */
   async function linkSession(linkToken: string): Promise<{
+    language: string;
     institutions: { institution_id: string; name: string }[];
     updateMode: { institution: { institution_id: string; name: string } } | null;
   }> {
     const entry = await liveLinkToken(linkToken);
     const updated = entry.accessToken ? await itemOf(entry.accessToken) : null;
     return {
+      language: entry.language ?? 'en',
       institutions: LOCAL_INSTITUTIONS.map(({ institution_id, name }) => ({ institution_id, name })),
       updateMode: updated
         ? { institution: { institution_id: updated.institution.institution_id, name: updated.institution.name } }

@@ -32,7 +32,8 @@ export interface LinkTokenCreateRequest {
   user: { client_user_id: string };
   products: 'auth'[];
   country_codes: 'US'[];
-  language: 'en';
+  /** Link's own window in this language (Plaid speaks both). */
+  language: 'en' | 'es';
   /** Only checking-type depository accounts (spec 4.4). */
   account_filters?: { depository: { account_subtypes: 'checking'[] } };
   link_customization_name?: string;

@@ -26,9 +26,18 @@ export const bankResolvers = {
         clientName: args.clientName,
         linkCustomizationName: args.linkCustomizationName,
         redirectUrl: args.redirectUrl,
+        language: args.language,
       }),
     initializePlaidConnection: (_root, args, context) =>
-      bank.initializePlaidConnection(context, context.bank, args.id, args.publicToken, args.isUpdateMode === true),
+      bank.initializePlaidConnection(
+        context,
+        context.bank,
+        args.id,
+        args.publicToken,
+        args.isUpdateMode === true,
+        undefined,
+        args.language,
+      ),
     saveBankInformation: async (_root, args, context) =>
       toApplication(await bank.saveBankInformation(context, context.bank, args.id, args.bankingInformation)),
     replaceBankAccount: async (_root, args, context) =>

@@ -817,6 +817,7 @@ export type CreatePlaidTokenMutationVariables = Exact<{
   clientName: string;
   linkCustomizationName?: string | null | undefined;
   redirectUrl?: string | null | undefined;
+  language?: string | null | undefined;
 }>;
 
 
@@ -826,6 +827,7 @@ export type InitializePlaidConnectionMutationVariables = Exact<{
   id: string | number;
   publicToken: string;
   isUpdateMode?: boolean | null | undefined;
+  language?: string | null | undefined;
 }>;
 
 

@@ -97,6 +97,8 @@ describe('starting the link', () => {
         clientName: 'Coin & Go Lending',
         linkCustomizationName: 'cng_theme',
         redirectUrl: 'http://cng.localhost:8080/application/bank/plaid',
+        // Link speaks the page's language.
+        language: 'en',
       },
     ]);
     expect(bankOf(result)).toMatchObject({ phase: 'opening', linkToken: 'link-sandbox-1', updateMode: false });
@@ -185,7 +187,7 @@ describe('the connection', () => {
       .put(bankAccountSaved({ applicationId: 'app-1' }))
       .run();
     expect(calledWith.map((c) => [c.fn, c.args])).toEqual([
-      ['initializePlaidConnection', [{ id: 'app-1', publicToken: 'public-sandbox-1', isUpdateMode: false }]],
+      ['initializePlaidConnection', [{ id: 'app-1', publicToken: 'public-sandbox-1', isUpdateMode: false, language: 'en' }]],
       [
         'saveBankInformation',
         [
@@ -293,7 +295,7 @@ describe('the connection', () => {
       ],
     });
     await rerun(successSaga, success).run();
-    expect(calledWith[0]?.args).toEqual([{ id: 'app-1', publicToken: 'public-sandbox-1', isUpdateMode: true }]);
+    expect(calledWith[0]?.args).toEqual([{ id: 'app-1', publicToken: 'public-sandbox-1', isUpdateMode: true, language: 'en' }]);
   });
 
   it.each([

@@ -21,6 +21,7 @@ import { balanceOf, typedBankInput } from '../../lib/validation/bankSchemas';
 import { service } from '../../store/sagaServices';
 import { selectBrand } from '../../store/selectors';
 import type { RootState } from '../../store/rootReducer';
+import type { Language } from '../../lib/rules/language';
 import {
   createPlaidToken,
   initializePlaidConnection,
@@ -79,12 +80,15 @@ export function* linkSaga(action: ReturnType<typeof linkRequested>) {
   const brand = (yield select(selectBrand)) as ReturnType<typeof selectBrand>;
   const config = (yield select((state: RootState) => state.runtime.config)) as RootState['runtime']['config'];
   const origin = config?.brandOrigins[brand.key] ?? window.location.origin;
+  // Link's own window speaks the page's language.
+  const language = (yield select((state: RootState) => state.runtime.language)) as Language;
   try {
     const token = (yield call(createPlaidToken, {
       id: action.payload.applicationId,
       clientName: brand.name.slice(0, 30),
       linkCustomizationName: brand.plaidThemeName,
       redirectUrl: `${origin}${BANK.plaid.href()}`,
+      language,
     })) as LinkToken;
     yield call(
       writeCookie,
@@ -148,12 +152,14 @@ export function* successSaga(action: ReturnType<typeof plaidSucceeded>) {
   const institution = action.payload.institution;
   yield put(verifying({ institution }));
   yield call(go, BANK.verify.href(), true);
+  const language = (yield select((state: RootState) => state.runtime.language)) as Language;
   let connection: BankConnection;
   try {
     connection = (yield call(initializePlaidConnection, {
       id: applicationId,
       publicToken: action.payload.publicToken,
       isUpdateMode: updateMode,
+      language,
     })) as BankConnection;
   } catch {
     yield put(bankSettled());

@@ -304,6 +304,7 @@ describe('linking through Plaid Link (the local stand-in)', () => {
       id: 'app-1',
       publicToken: 'public-sandbox-1',
       isUpdateMode: false,
+      language: 'en',
     });
   });
 });

@@ -7,7 +7,7 @@ import { signInApplicant } from '../../../../../tests/support/applicantPage';
 import { applicationRecord } from '../../../../../tests/support/applicationRecord';
 import { HttpFailure } from '../../../../../tests/support/fakeBackend';
 import { FakeSocket } from '../../../../../tests/support/fakeSocket';
-import { renderApp } from '../../../../../tests/support/renderApp';
+import { renderApp, renderAppIn } from '../../../../../tests/support/renderApp';
 
 const chunkLoad = { timeout: 5000 };
 const email = 'leo.grant@example.com';
@@ -109,5 +109,68 @@ describe('/application/bank-verification', () => {
     const applicationSocket = opened.find((socket) => socket.url.includes('/socket/application'))!;
     act(() => applicationSocket.play({ message: { status: 'PENDING_ESIGN', isPendingEsign: true } }));
     expect(await screen.findByRole('button', { name: 'Sign my loan agreement' }, chunkLoad)).toBeInTheDocument();
+  });
+});
+
+describe('/application/bank-verification in Spanish', () => {
+  it('says the deposit, its rule, the server’s refusal and the last try in Spanish', async () => {
+    const user = userEvent.setup();
+    let reads = 0;
+    const { auth } = signInApplicant(applicant, record, {
+      BankVerification: () => ({
+        searchBankVerification: (reads += 1) === 1 ? check('SENT') : check('POSTED', 1),
+      }),
+      SaveDecisionBankVerification: new HttpFailure(
+        200,
+        'The deposit has not reached your account yet. We will tell you as soon as it does.',
+        {
+          errors: [
+            {
+              message: 'The deposit has not reached your account yet. We will tell you as soon as it does.',
+              extensions: { code: 'BAD_REQUEST' },
+            },
+          ],
+        },
+      ),
+    });
+    let postDeposit = () => undefined as void;
+    const sockets = {
+      open: (url: string) => {
+        const loan = url.includes('/socket/loan');
+        const socket = new FakeSocket(url, loan ? [] : [{ message: { status: 'PENDING_BRFR' } }]);
+        if (loan) postDeposit = () => socket.play({ raw: { body: { loanId: 'ILP-1234567', status: 'POSTED' } } });
+        return socket;
+      },
+    };
+    await renderAppIn('es', '/application/bank-verification', { auth, sockets });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Verifique su cuenta bancaria' }, chunkLoad),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Estamos enviando un pequeño depósito (menos de $1.00) a su cuenta de cheques que termina en 3456. Esta página se actualiza sola cuando llegue.',
+      ),
+    ).toBeInTheDocument();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      postDeposit();
+    });
+    expect(
+      await screen.findByText(
+        'Un pequeño depósito nuestro llegó a su cuenta de cheques que termina en 3456. En su estado de cuenta bancario tiene la referencia VRFABC234.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Le queda 1 intento.')).toBeInTheDocument();
+    const amount = screen.getByLabelText('Monto del depósito');
+    await user.type(amount, '37');
+    await user.tab();
+    expect(await screen.findByText('Escriba el monto del depósito, de $0.01 a $0.99.')).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '$0.37');
+    await user.click(screen.getByRole('button', { name: 'Verificar mi cuenta' }));
+    expect(
+      await screen.findByText('El depósito todavía no llega a su cuenta. Le avisaremos en cuanto llegue.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'No encuentro el depósito' })).toBeInTheDocument();
   });
 });

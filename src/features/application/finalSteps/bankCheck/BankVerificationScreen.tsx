@@ -13,6 +13,8 @@ import type { BankCheck } from '../../applicationEndpoints';
 import { selectApplication } from '../../applicationSlice';
 import { selectApplicationRecord } from '../../applicationRecord';
 import { APPLICATION_TEXT } from '../../applicationText';
+import { useMessageText, useTexts } from '../../../../i18n/useTexts';
+import { applicationTexts, type ApplicationText } from '../../texts/catalog';
 import { useDecisionWatch } from '../decision/useDecisionWatch';
 import { ApplicationPage } from '../../progress/ApplicationPage';
 import styles from '../../progress/application.module.scss';
@@ -28,34 +30,36 @@ const schema = object({
 function AmountForm({ check }: { check: BankCheck }) {
   const dispatch = useAppDispatch();
   const { sending, error } = useAppSelector(selectBankCheck);
+  const text = useTexts<ApplicationText>(applicationTexts);
+  const messageText = useMessageText();
   return (
     <>
-      <p>{BANK_CHECK_TEXT.askAmount}</p>
+      <p>{text('bankCheck.askAmount')}</p>
       <Form<{ amount: string }>
         schema={schema}
         initialValues={{ amount: '' }}
         onSubmit={(values) =>
           dispatch(bankCheckAnswered({ found: true, amountCents: depositCents(values.amount) ?? 0 }))
         }
-        submitLabel={BANK_CHECK_TEXT.verify}
-        submittingLabel={BANK_CHECK_TEXT.verifying}
+        submitLabel={text('bankCheck.verify')}
+        submittingLabel={text('bankCheck.verifying')}
         submitting={sending}
-        error={error}
+        error={error && messageText(error)}
         after={
           <Button variant="link" disabled={sending} onClick={() => dispatch(bankCheckAnswered({ found: false }))}>
-            {BANK_CHECK_TEXT.notFound}
+            {text('bankCheck.notFound')}
           </Button>
         }
       >
         <TextField
           name="amount"
-          label={BANK_CHECK_TEXT.amountLabel}
-          hint={BANK_CHECK_TEXT.amountHint}
+          label={text('bankCheck.amountLabel')}
+          hint={text('bankCheck.amountHint')}
           inputMode="decimal"
           autoComplete="off"
         />
       </Form>
-      {check.triesLeft < 3 && <p className={styles.muted}>{BANK_CHECK_TEXT.triesLeft(check.triesLeft)}</p>}
+      {check.triesLeft < 3 && <p className={styles.muted}>{text('bankCheck.triesLeft', { left: check.triesLeft })}</p>}
     </>
   );
 }
@@ -64,6 +68,8 @@ export function BankVerificationScreen() {
   useDecisionWatch();
   const dispatch = useAppDispatch();
   const { status: applicationStatus } = useAppSelector(selectApplication);
+  const text = useTexts<ApplicationText>(applicationTexts);
+  const messageText = useMessageText();
 
   const record = useAppSelector(selectApplicationRecord);
   const { check, status, error } = useAppSelector(selectBankCheck);
@@ -71,30 +77,37 @@ export function BankVerificationScreen() {
   useEffect(() => {
     if (applicationStatus === 'ready' && recordId) dispatch(bankCheckOpened());
   }, [dispatch, applicationStatus, recordId]);
-  const account = record?.bankingInformation?.accountNumber
-    ? `ending ${record.bankingInformation.accountNumber.replace(/\D/g, '').slice(-4)}`
-    : 'on your application';
+  const last4 = record?.bankingInformation?.accountNumber?.replace(/\D/g, '').slice(-4) || null;
   const reference = check?.codes?.[0]?.requestCode ?? '';
+  /** Why the check ended without the account verified: the deposit not matched, or the server's words, or ours. */
+  const endedWith = (ended: string) => {
+    if (ended === 'FAILED') return text('bankCheck.failed');
+    return error ? messageText(error) : text('bankCheck.errored');
+  };
   return (
-    <ApplicationPage id="bank-verification-title" title={BANK_CHECK_TEXT.title}>
-      {status !== 'ready' && !error && <p role="status">{APPLICATION_TEXT.processing}</p>}
-      {check?.status === 'SENT' && <p role="status">{BANK_CHECK_TEXT.sent(account)}</p>}
+    <ApplicationPage id="bank-verification-title" title={text('bankCheck.title')}>
+      {status !== 'ready' && !error && <p role="status">{messageText(APPLICATION_TEXT.processing)}</p>}
+      {check?.status === 'SENT' && (
+        <p role="status">{last4 ? text('bankCheck.sentEnding', { last4 }) : text('bankCheck.sentNoAccount')}</p>
+      )}
       {check?.status === 'POSTED' && (
         <>
-          <p>{BANK_CHECK_TEXT.posted(account, reference)}</p>
+          <p>
+            {last4
+              ? text('bankCheck.postedEnding', { last4, reference })
+              : text('bankCheck.postedNoAccount', { reference })}
+          </p>
           <AmountForm check={check} />
         </>
       )}
-      {check?.status === 'VERIFIED' && <Alert tone="success">{BANK_CHECK_TEXT.verified}</Alert>}
+      {check?.status === 'VERIFIED' && <Alert tone="success">{text('bankCheck.verified')}</Alert>}
       {(check?.status === 'FAILED' || check?.status === 'ERROR') && (
         <>
-          <Alert tone="error">
-            {check.status === 'FAILED' ? BANK_CHECK_TEXT.failed : (error ?? BANK_CHECK_TEXT.errored)}
-          </Alert>
+          <Alert tone="error">{endedWith(check.status)}</Alert>
           <CallUs wording="callUs.plain" />
         </>
       )}
-      {status === 'failed' && error && <Alert tone="error">{error}</Alert>}
+      {status === 'failed' && error && <Alert tone="error">{messageText(error)}</Alert>}
     </ApplicationPage>
   );
 }

@@ -7,7 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { signInApplicant } from '../../../../../tests/support/applicantPage';
 import { applicationRecord } from '../../../../../tests/support/applicationRecord';
 import { fakeSockets } from '../../../../../tests/support/fakeSocket';
-import { renderApp } from '../../../../../tests/support/renderApp';
+import { renderAppIn } from '../../../../../tests/support/renderApp';
+import type { Language } from '../../../../lib/rules/language';
 import type { UploadResult } from '../../../../services/services';
 
 const chunkLoad = { timeout: 5000 };
@@ -31,11 +32,10 @@ const record = applicationRecord({
   loanApplicationProgress: { applicationUrl: '/application/transition' },
 });
 
-function open() {
+async function open(language: Language = 'en') {
   const { auth } = signInApplicant(applicant, record);
-  const view = renderApp('/application/upload-docs', { auth });
   const sockets = fakeSockets([[{ message: waiting }]]);
-  view.services.sockets.open = sockets.open;
+  const view = await renderAppIn(language, '/application/upload-docs', { auth, sockets });
   const sent: {
     url: string;
     token: string;
@@ -70,7 +70,7 @@ const row = (label: RegExp) => screen.getByText(label).closest('li')!;
 describe('/application/upload-docs', () => {
   it('uploads each document with its progress, shows a refusal, and moves on to the e-sign once all are in', async () => {
     const user = userEvent.setup();
-    const { sockets, sent } = open();
+    const { sockets, sent } = await open();
     expect(await screen.findByText(/You chose to show your ID another way/, {}, chunkLoad)).toBeInTheDocument();
     expect(
       screen.getByText('For each one, choose a photo (JPEG, PNG or HEIC) or a PDF, up to 10 MB.'),
@@ -145,7 +145,7 @@ describe('/application/upload-docs', () => {
 
   it('says an upload that did not reach the server failed, beside its document, and stays on the page', async () => {
     const user = userEvent.setup();
-    const { sent, navigate } = open();
+    const { sent, navigate } = await open();
     const front = await screen.findByLabelText('Front of your driver’s license or state ID', {}, chunkLoad);
     await user.upload(front, photo('front.jpg'));
     await act(async () => sent[0]!.fail());
@@ -158,7 +158,7 @@ describe('/application/upload-docs', () => {
 
   it('refuses an empty file and one over 10 MB before anything is sent, beside its document', async () => {
     const user = userEvent.setup();
-    const { sent } = open();
+    const { sent } = await open();
     const front = await screen.findByLabelText('Front of your driver’s license or state ID', {}, chunkLoad);
     await user.upload(front, photo('front.jpg', 0));
     expect(await within(row(/^Front of/)).findByRole('alert')).toHaveTextContent(
@@ -172,5 +172,49 @@ describe('/application/upload-docs', () => {
     // A file of a size the server takes, chosen after them, is sent.
     await user.upload(front, photo('front.jpg'));
     await waitFor(() => expect(sent).toHaveLength(1));
+  });
+});
+
+describe('/application/upload-docs in Spanish', () => {
+  it('names the documents, the progress and each refusal (the server’s and the page’s own) in Spanish', async () => {
+    const user = userEvent.setup();
+    const { sent } = await open('es');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Suba sus documentos' }, chunkLoad),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Para cada uno, elija una foto (JPEG, PNG o HEIC) o un PDF, de hasta 10 MB.'),
+    ).toBeInTheDocument();
+    await user.upload(
+      screen.getByLabelText('Frente de su licencia de conducir o identificación estatal'),
+      photo('front.jpg'),
+    );
+    await act(async () => sent[0]!.progress(450));
+    expect(await within(row(/^Frente de/)).findByRole('progressbar', { name: 'Subiendo: 45%' })).toBeInTheDocument();
+    await act(async () =>
+      sent[0]!.finish({
+        status: 201,
+        body: { kind: 'ID_FRONT', mediaType: 'image/jpeg', pending: ['ID_BACK', 'PROOF_OF_ADDRESS'] },
+      }),
+    );
+    expect(await within(row(/^Frente de/)).findByText('✓ Recibido')).toBeInTheDocument();
+    // The server's refusal comes in English and is said in Spanish; the page's own refusal too.
+    await user.upload(
+      screen.getByLabelText('Reverso de su licencia de conducir o identificación estatal'),
+      photo('back.jpg'),
+    );
+    await act(async () =>
+      sent[1]!.finish({
+        status: 400,
+        body: { error: 'This file is not a PDF, JPEG, PNG or HEIC file. Choose a photo or a PDF of the document.' },
+      }),
+    );
+    expect(await within(row(/^Reverso de/)).findByRole('alert')).toHaveTextContent(
+      'Este archivo no es un PDF ni una imagen JPEG, PNG o HEIC. Elija una foto o un PDF del documento.',
+    );
+    await user.upload(screen.getByLabelText(/^Comprobante de domicilio/), photo('bill.jpg', 0));
+    expect(await within(row(/^Comprobante de domicilio/)).findByRole('alert')).toHaveTextContent(
+      'Este archivo está vacío. Elija una foto o un PDF del documento.',
+    );
   });
 });

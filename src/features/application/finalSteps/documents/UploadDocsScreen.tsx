@@ -13,21 +13,13 @@ import {
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { selectApplication } from '../../applicationSlice';
 import { APPLICATION_TEXT } from '../../applicationText';
+import { useMessageText, useTexts } from '../../../../i18n/useTexts';
+import { applicationTexts, type ApplicationText } from '../../texts/catalog';
 import { useDecisionWatch } from '../decision/useDecisionWatch';
 import { ApplicationPage } from '../../progress/ApplicationPage';
 import { holdFile } from './chosenFiles';
 import { documentChosen, selectDocuments, type DocumentUpload } from './documentsSlice';
 import styles from './documents.module.scss';
-
-export const UPLOAD_DOCS_TEXT = {
-  title: 'Upload your documents',
-  intro:
-    'Your loan is approved. You chose to show your ID another way: upload these documents, and then you can sign your loan agreement.',
-  files: 'For each one, choose a photo (JPEG, PNG or HEIC) or a PDF, up to 10 MB.',
-  choose: 'Choose a file',
-  received: 'Received',
-  allIn: 'We have all your documents. Taking you to sign your loan agreement…',
-} as const;
 
 function DocumentRow({
   kind,
@@ -39,6 +31,8 @@ function DocumentRow({
   upload: DocumentUpload | undefined;
 }) {
   const dispatch = useAppDispatch();
+  const text = useTexts<ApplicationText>(applicationTexts);
+  const messageText = useMessageText();
   const id = useId();
   const taken = !pending || upload?.status === 'done';
   const uploading = upload?.status === 'uploading';
@@ -51,10 +45,10 @@ function DocumentRow({
   return (
     <li className={styles.item}>
       <label className={styles.label} htmlFor={`${id}-file`}>
-        {DOCUMENT_LABELS[kind]}
+        {messageText(DOCUMENT_LABELS[kind])}
       </label>
       {taken ? (
-        <p className={styles.taken}>✓ {UPLOAD_DOCS_TEXT.received}</p>
+        <p className={styles.taken}>✓ {text('uploadDocs.received')}</p>
       ) : (
         <input
           id={`${id}-file`}
@@ -71,12 +65,12 @@ function DocumentRow({
           className={styles.progress}
           max={100}
           value={upload.percent}
-          aria-label={`Uploading: ${upload.percent}%`}
+          aria-label={text('uploadDocs.uploading', { percent: upload.percent })}
         />
       )}
       {upload?.status === 'refused' && (
         <p id={`${id}-why`} className={styles.refused} role="alert">
-          {upload.message}
+          {upload.message && messageText(upload.message)}
         </p>
       )}
     </li>
@@ -85,25 +79,27 @@ function DocumentRow({
 
 export function UploadDocsScreen() {
   useDecisionWatch();
+  const text = useTexts<ApplicationText>(applicationTexts);
+  const messageText = useMessageText();
   const { decision } = useAppSelector(selectApplication);
   const { uploads } = useAppSelector(selectDocuments);
   const pending = decision.state?.pendingDocuments ?? null;
   const allIn =
     pending !== null && DOCUMENT_KINDS.every((kind) => !pending.includes(kind) || uploads[kind]?.status === 'done');
   return (
-    <ApplicationPage id="upload-docs-title" title={UPLOAD_DOCS_TEXT.title}>
+    <ApplicationPage id="upload-docs-title" title={text('uploadDocs.title')}>
       {pending === null ? (
-        <p role="status">{APPLICATION_TEXT.processing}</p>
+        <p role="status">{messageText(APPLICATION_TEXT.processing)}</p>
       ) : (
         <>
-          <p>{UPLOAD_DOCS_TEXT.intro}</p>
-          <p>{UPLOAD_DOCS_TEXT.files}</p>
+          <p>{text('uploadDocs.intro')}</p>
+          <p>{text('uploadDocs.files')}</p>
           <ul className={styles.list}>
             {DOCUMENT_KINDS.map((kind) => (
               <DocumentRow key={kind} kind={kind} pending={pending.includes(kind)} upload={uploads[kind]} />
             ))}
           </ul>
-          {allIn && <p role="status">{UPLOAD_DOCS_TEXT.allIn}</p>}
+          {allIn && <p role="status">{text('uploadDocs.allIn')}</p>}
           <CallUs wording="callUs.questions" />
         </>
       )}
