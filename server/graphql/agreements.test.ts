@@ -221,7 +221,9 @@ describe('the agreements before submission', () => {
     // English asks for no copy beside it; a language the portal does not speak is English; a long one is refused.
     const english = await documents(null);
     expect(english.getBaseDisclosures.map((document) => document.englishUrl)).toEqual([null, null, null]);
-    expect(english.documentsPerState.disclosures[0]!.url).toBe(`/api/applications/${id}/agreements/STATE_NOTICE`);
+    expect(english.documentsPerState.disclosures[0]!.url).toBe(
+      `/api/applications/${id}/agreements/STATE_NOTICE?language=en`,
+    );
     const french = new Uint8Array(
       await (await pdf(`/api/applications/${id}/agreements/STATE_NOTICE?language=fr`, token)).arrayBuffer(),
     );
@@ -253,6 +255,15 @@ describe('the agreements before submission', () => {
       { idTag: 'TERMS_OF_USE', title: 'Términos de uso', language: 'es' },
       { idTag: 'STATE_NOTICE', title: 'Aviso al consumidor de Ohio', language: 'es' },
     ]);
+    // An address without a language (a link kept from before) gives the copy agreed: the Spanish one; asked, English.
+    const agreedCopy = new Uint8Array(
+      await (await pdf(`/api/applications/${id}/agreements/STATE_NOTICE`, token)).arrayBuffer(),
+    );
+    expect((await PDFDocument.load(agreedCopy)).getTitle()).toBe('Aviso al consumidor de Ohio');
+    const asked = new Uint8Array(
+      await (await pdf(`/api/applications/${id}/agreements/STATE_NOTICE?language=en`, token)).arrayBuffer(),
+    );
+    expect((await PDFDocument.load(asked)).getTitle()).toBe('Ohio Consumer Notice');
   });
 
   it('gives the state’s documents by address, each PDF to its borrower alone', async () => {
@@ -290,7 +301,7 @@ describe('the agreements before submission', () => {
       {
         idTag: 'STATE_NOTICE',
         title: 'Ohio Consumer Notice',
-        url: `/api/applications/${id}/agreements/STATE_NOTICE`,
+        url: `/api/applications/${id}/agreements/STATE_NOTICE?language=en`,
         pdfData: null,
         value: null,
       },

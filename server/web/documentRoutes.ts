@@ -13,7 +13,6 @@ import type { Database } from '../db/client';
 import type { ChangeFeed } from '../db/changeFeed';
 import { receiveDocument, type MalwareScanner } from '../domain/application/documents/documentUpload';
 import { agreementPdf } from '../domain/application/agreements/agreementService';
-import { languageAsked } from '../../src/lib/rules/language';
 import { noticePdfFor } from '../domain/application/decision/adverseNotice';
 import { DomainError } from '../domain/domainError';
 import { bearerToken, identifyCaller, INCORRECT_BRAND } from '../domain/session/caller';
@@ -79,7 +78,8 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: Deps): void {
             language: {
               type: 'string',
               maxLength: 8,
-              description: 'The copy in this language (en or es); English for any other',
+              description:
+                'The copy in this language (en or es; English for any other). Without it: the copy agreed, else English',
             },
           },
         },
@@ -95,7 +95,7 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: Deps): void {
           caller,
           request.params.id,
           request.params.idTag,
-          languageAsked(request.query.language),
+          request.query.language ?? null,
         );
         return sendPdf(reply, bytes, `inline; filename="${request.params.idTag.replace(/[^A-Z_]/g, '')}.pdf"`);
       } catch (error) {

@@ -62,7 +62,8 @@ describe('the documents before submission', () => {
 
     // A PDF that will not load (the state's notice answered with bytes that are not a PDF): the spec's words, and it
     // cannot be agreed.
-    await page.route('**/api/applications/*/agreements/STATE_NOTICE', (route) =>
+    const notice = /\/api\/applications\/[^/]+\/agreements\/STATE_NOTICE(\?.*)?$/;
+    await page.route(notice, (route) =>
       route.fulfill({ status: 200, contentType: 'application/pdf', body: 'this is not a PDF' }),
     );
     await page.getByRole('button', { name: 'Read Ohio Consumer Notice' }).click();
@@ -73,7 +74,7 @@ describe('the documents before submission', () => {
     expect(
       await page.getByRole('checkbox', { name: 'I have read and agree to the Ohio Consumer Notice' }).isDisabled(),
     ).toBe(true);
-    await page.unroute('**/api/applications/*/agreements/STATE_NOTICE');
+    await page.unroute(notice);
     // The consent agreed on the way: agreeToDocuments reads it again and ticks the rest.
     await agreeToDocuments(page);
     await page.getByRole('button', { name: 'Submit application' }).waitFor();

@@ -170,6 +170,21 @@ describe('steps 1 to 3 in Spanish', () => {
       'Fax',
       'Otro',
     ]);
+    // The states by their names in Spanish, in Spanish order: Carolina del Norte among the C's.
+    const states = [...screen.getByLabelText('Estado').querySelectorAll('option')].map((option) => option.textContent);
+    expect(states).toHaveLength(53);
+    expect(states.slice(0, 8)).toEqual([
+      'Seleccione…',
+      'Alabama',
+      'Alaska',
+      'Arizona',
+      'Arkansas',
+      'California',
+      'Carolina del Norte',
+      'Carolina del Sur',
+    ]);
+    expect(states).toEqual(expect.arrayContaining(['Nuevo México', 'Pensilvania', 'Virginia Occidental', 'Ohio']));
+    expect(states).not.toContain('New Mexico');
     expect(screen.getByRole('group', { name: '¿Su vivienda es propia o rentada?' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Licencia de conducir' })).toBeInTheDocument();
     const street = screen.getByLabelText('Dirección');

@@ -179,10 +179,10 @@ export async function baseDisclosures(
 
 /** The address of a document of an application (fetched with the borrower's token, never with anything in the address). */
 export const documentUrl = (applicationId: string, idTag: string, language: Language = DEFAULT_LANGUAGE) =>
-  `/api/applications/${applicationId}/agreements/${idTag}${language === DEFAULT_LANGUAGE ? '' : `?language=${language}`}`;
+  `/api/applications/${applicationId}/agreements/${idTag}?language=${language}`;
 
 /** The address of a document's English copy, offered beside the copy in another language (Regulation Z 1026.27). */
-const englishUrl = (applicationId: string, idTag: string) => `${documentUrl(applicationId, idTag)}?language=en`;
+const englishUrl = (applicationId: string, idTag: string) => documentUrl(applicationId, idTag, DEFAULT_LANGUAGE);
 
 /**
  * documentsPerState: the state's documents of a set (`url` to each PDF), its required fields, its state-ID rule and
@@ -266,7 +266,8 @@ export async function agreementPdf(
   reader: { customerId: CustomerId | null; brand: string; isAgent: boolean },
   applicationId: string,
   idTag: string,
-  language: Language = DEFAULT_LANGUAGE,
+  /** The copy asked for; none (a link kept from before, the account's download) is the copy agreed, else English. */
+  asked: string | null = null,
 ): Promise<Uint8Array> {
   if (reader.isAgent) throw forbidden('Only the borrower can open their documents.');
   const row = await ownedApplication(db, applicationId, reader);
@@ -285,6 +286,12 @@ export async function agreementPdf(
         ? AGREEMENT_TEXT.notReady
         : 'No such document for this application',
     );
+  const agreedIn = [
+    ...(row.agreements?.signed ?? []),
+    ...(row.agreements?.APPROVED?.documents ?? []),
+    ...(row.agreements?.APPLICATION?.documents ?? []),
+  ].find((document) => document.idTag === idTag)?.language;
+  const language = languageAsked(asked ?? agreedIn);
   return pdfOf(entry, factsOf(row.brand as BrandKey, row, row.stateCode ?? '', language));
 }
 

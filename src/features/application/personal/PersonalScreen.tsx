@@ -11,6 +11,7 @@ import { RadioGroupField } from '../../../components/form/RadioGroupField';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
 import { US_STATES } from '../../../lib/rules/usStates';
+import { INTL_LOCALES } from '../../../lib/rules/intlLocales';
 import {
   APPLICATION_MESSAGES,
   personalFormSchemaFor,
@@ -29,12 +30,17 @@ import { ApplicationPage } from '../progress/ApplicationPage';
 import { applicationTexts, type ApplicationText } from '../texts/catalog';
 import styles from '../progress/application.module.scss';
 
-// The states by their names, which stay in English (names, as the glossary says of a law's or an agency's).
-const STATES = US_STATES.map((state) => ({ value: state.code, label: state.name }));
-
-/** The fields' options in the page's language. */
-function optionsIn(text: TextOf<ApplicationText>) {
+/**
+ * The fields' options in the page's language. The states by their names in it (those US Spanish names in its own
+ * way, "Carolina del Norte", keyed by their English in the catalog; the others are the same), in its alphabetical order.
+ */
+function optionsIn(text: TextOf<ApplicationText>, locale: string) {
+  const order = new Intl.Collator(locale);
   return {
+    // Each state's name is keyed by its English in the catalog (the list is src/lib/rules/usStates.ts).
+    states: US_STATES.map((state) => ({ value: state.code, label: text(state.name as ApplicationText) })).sort((a, b) =>
+      order.compare(a.label, b.label),
+    ),
     phoneTypes: (['C', 'H', 'W', 'F', 'O'] as const).map((value) => ({
       value,
       label: text(`applicant.phoneType.${value}`),
@@ -59,7 +65,8 @@ export function PersonalScreen() {
   const text = useTexts<ApplicationText>(applicationTexts);
   const messageText = useMessageText();
   // Made once a language: a field renders again only when its props or its own value change.
-  const options = useMemo(() => optionsIn(text), [text]);
+  const language = useAppSelector((state) => state.runtime.language);
+  const options = useMemo(() => optionsIn(text, INTL_LOCALES[language]), [text, language]);
   const select = text('form.select');
   const dispatch = useAppDispatch();
   const { saving, error, expired, legacy } = useAppSelector(selectApplication);
@@ -131,7 +138,7 @@ export function PersonalScreen() {
               <SelectField
                 name="stateCode"
                 label={text('applicant.state')}
-                options={STATES}
+                options={options.states}
                 placeholder={select}
                 autoComplete="address-level1"
               />
@@ -182,7 +189,7 @@ export function PersonalScreen() {
               <SelectField
                 name="driverLicenseStateCode"
                 label={text('applicant.idState')}
-                options={STATES}
+                options={options.states}
                 placeholder={select}
               />
               <MaskedField name="driverLicenseNumber" label={text('applicant.idNumber')} mask="id" autoComplete="off" />
