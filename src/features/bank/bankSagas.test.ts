@@ -187,7 +187,10 @@ describe('the connection', () => {
       .put(bankAccountSaved({ applicationId: 'app-1' }))
       .run();
     expect(calledWith.map((c) => [c.fn, c.args])).toEqual([
-      ['initializePlaidConnection', [{ id: 'app-1', publicToken: 'public-sandbox-1', isUpdateMode: false, language: 'en' }]],
+      [
+        'initializePlaidConnection',
+        [{ id: 'app-1', publicToken: 'public-sandbox-1', isUpdateMode: false, language: 'en' }],
+      ],
       [
         'saveBankInformation',
         [
@@ -295,7 +298,9 @@ describe('the connection', () => {
       ],
     });
     await rerun(successSaga, success).run();
-    expect(calledWith[0]?.args).toEqual([{ id: 'app-1', publicToken: 'public-sandbox-1', isUpdateMode: true, language: 'en' }]);
+    expect(calledWith[0]?.args).toEqual([
+      { id: 'app-1', publicToken: 'public-sandbox-1', isUpdateMode: true, language: 'en' },
+    ]);
   });
 
   it.each([

@@ -35,7 +35,7 @@ const figures = (text: string) => text.match(/\$[\d,]+\.\d{2}|\d+\.\d{2}%/g) ?? 
 
 const loanOf = (offer: Parameters<typeof loanTerms>[0], loanNumber: string): StoredLoanSelection => ({
   productCode: offer.productCode,
-  channel: 'ONLINE' as StoredLoanSelection['channel'],
+  channel: 'ONLINE',
   amount: offer.amount,
   termMonths: offer.termMonths,
   apr: offer.apr,
