@@ -402,7 +402,15 @@ describe('the agreements in Spanish', () => {
     await waitFor(() => expect(lastDocument.file?.data).toBeInstanceOf(Uint8Array));
     expect(lastDocument.file?.url).toBeUndefined();
     expect(within(dialog).queryByRole('status')).toBeNull();
+    // Closed on its English copy, the document opens again in the copy the borrower agrees to.
+    await user.click(within(dialog).getByRole('button', { name: 'Ver la copia en inglés' }));
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await user.click(screen.getByRole('button', { name: `Leer ${consent} otra vez` }));
+    const reopened = await screen.findByRole('dialog', { name: consent }, chunkLoad);
+    expect(within(reopened).getByRole('button', { name: 'Ver la copia en inglés' })).toBeInTheDocument();
+    expect(within(reopened).queryByRole('status')).toBeNull();
+    await waitFor(() => expect(lastDocument.file?.data).toBeInstanceOf(Uint8Array));
+    await user.click(within(reopened).getByRole('button', { name: 'Cerrar' }));
     await user.click(screen.getByRole('checkbox', { name: `He leído y acepto el documento ${consent}` }));
     expect(await screen.findByRole('heading', { name: 'Los documentos de su solicitud' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: `Leer ${consent} otra vez` })).toBeInTheDocument();

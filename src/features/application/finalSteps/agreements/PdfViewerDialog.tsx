@@ -44,12 +44,11 @@ export function PdfViewerDialog({
   const text = useTexts<AgreementsText>(agreementsTexts);
   const messageText = useMessageText();
   const [token, setToken] = useState<string | null | undefined>(undefined);
-  const [english, setEnglish] = useState(false);
+  // The document whose English copy is shown: another document opens in its own copy.
+  const [englishFor, setEnglishFor] = useState<string | null>(null);
   const englishUrl = document?.englishUrl ?? null;
-  const showsEnglish = english && !!englishUrl;
+  const showsEnglish = !!document && englishFor === document.idTag && !!englishUrl;
   const url = showsEnglish ? englishUrl : (document?.url ?? null);
-  const idTag = document?.idTag ?? null;
-  useEffect(() => setEnglish(false), [idTag]);
   useEffect(() => {
     if (!url) return undefined;
     let live = true;
@@ -71,20 +70,25 @@ export function PdfViewerDialog({
   }, [document, showsEnglish, url, token]);
   const title = document?.title ?? '';
   const broken = !!document && !document.pdfData && !document.url;
+  // Closed, a document opens again in its own copy.
+  const close = () => {
+    setEnglishFor(null);
+    onClose();
+  };
   return (
     <Modal
       open={!!document}
       title={title}
       wide
-      onClose={onClose}
+      onClose={close}
       actions={
         <>
           {englishUrl && (
-            <Button variant="secondary" onClick={() => setEnglish(!showsEnglish)}>
+            <Button variant="secondary" onClick={() => setEnglishFor(showsEnglish ? null : (document?.idTag ?? null))}>
               {showsEnglish ? text('agreements.ownCopy') : text('agreements.englishCopy')}
             </Button>
           )}
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={close}>
             {text('agreements.close')}
           </Button>
         </>
