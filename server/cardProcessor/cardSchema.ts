@@ -14,8 +14,11 @@ export const CARD_MESSAGES = {
   zipCode: "Enter the 5-digit ZIP code of the card's billing address",
 } as const;
 
+/** The checks' messages, one per refusal. */
+export type CardMessages = Readonly<Record<keyof typeof CARD_MESSAGES, string>>;
+
 /** The same messages in Spanish, for a frame shown in Spanish (`language=es`). */
-export const CARD_MESSAGES_ES: Readonly<Record<keyof typeof CARD_MESSAGES, string>> = {
+const CARD_MESSAGES_ES: CardMessages = {
   nameOnCard: 'Escriba el nombre que aparece en la tarjeta',
   number: 'Escriba el número de la tarjeta',
   numberInvalid: 'Este número de tarjeta no es válido. Revise los 16 dígitos del frente de su tarjeta',
@@ -29,14 +32,9 @@ export const CARD_MESSAGES_ES: Readonly<Record<keyof typeof CARD_MESSAGES, strin
 export type FrameLanguage = 'en' | 'es';
 export const frameLanguage = (asked: unknown): FrameLanguage => (asked === 'es' ? 'es' : 'en');
 
-/** A message of the checks (CARD_MESSAGES) in the frame's language. */
-export function cardMessageIn(language: FrameLanguage, message: string): string {
-  if (language === 'en') return message;
-  const key = (Object.keys(CARD_MESSAGES) as (keyof typeof CARD_MESSAGES)[]).find(
-    (name) => CARD_MESSAGES[name] === message,
-  );
-  return key ? CARD_MESSAGES_ES[key] : message;
-}
+/** The checks' messages in the frame's language. */
+export const cardMessagesIn = (language: FrameLanguage): CardMessages =>
+  language === 'es' ? CARD_MESSAGES_ES : CARD_MESSAGES;
 
 const digits = (value: string | undefined) => (value ?? '').replace(/[\s-]/g, '');
 
@@ -45,27 +43,32 @@ export function cardNetwork(number: string): string | null {
   return cardValidator.number(digits(number)).card?.niceType ?? null;
 }
 
-export const cardSchema = object({
-  nameOnCard: string().trim().required(CARD_MESSAGES.nameOnCard).max(60, CARD_MESSAGES.nameOnCard),
-  number: string()
-    .required(CARD_MESSAGES.number)
-    .test('card-number', CARD_MESSAGES.numberInvalid, (value) => cardValidator.number(digits(value)).isValid),
-  expiry: string()
-    .required(CARD_MESSAGES.expiry)
-    .matches(/^(0[1-9]|1[0-2])\s?\/\s?\d{2}$/, CARD_MESSAGES.expiry)
-    .test('not-expired', CARD_MESSAGES.expired, (value) => cardValidator.expirationDate(value ?? '').isValid),
-  cvv: string()
-    .required(CARD_MESSAGES.cvv)
-    .test('cvv', CARD_MESSAGES.cvv, function check(value) {
-      const size = cardValidator.number(digits((this.parent as { number?: string }).number)).card?.code.size ?? 3;
-      return /^\d+$/.test(value ?? '') && cardValidator.cvv(value ?? '', size).isValid;
-    }),
-  zipCode: string()
-    .required(CARD_MESSAGES.zipCode)
-    .matches(/^\d{5}$/, CARD_MESSAGES.zipCode),
-});
+/** The card form's checks, each refusal in the words given (the frame's language). */
+export const cardSchemaWith = (messages: CardMessages) =>
+  object({
+    nameOnCard: string().trim().required(messages.nameOnCard).max(60, messages.nameOnCard),
+    number: string()
+      .required(messages.number)
+      .test('card-number', messages.numberInvalid, (value) => cardValidator.number(digits(value)).isValid),
+    expiry: string()
+      .required(messages.expiry)
+      .matches(/^(0[1-9]|1[0-2])\s?\/\s?\d{2}$/, messages.expiry)
+      .test('not-expired', messages.expired, (value) => cardValidator.expirationDate(value ?? '').isValid),
+    cvv: string()
+      .required(messages.cvv)
+      .test('cvv', messages.cvv, function check(value) {
+        const size = cardValidator.number(digits((this.parent as { number?: string }).number)).card?.code.size ?? 3;
+        return /^\d+$/.test(value ?? '') && cardValidator.cvv(value ?? '', size).isValid;
+      }),
+    zipCode: string()
+      .required(messages.zipCode)
+      .matches(/^\d{5}$/, messages.zipCode),
+  });
 
-export type CardInput = InferType<typeof cardSchema>;
+/** The checks in English, as the card form and its tests name them. */
+export const cardSchema = cardSchemaWith(CARD_MESSAGES);
+
+export type CardInput = InferType<ReturnType<typeof cardSchemaWith>>;
 
 /** The card's number as digits only (what the payment processor is given). */
 export const cardDigits = digits;

@@ -114,6 +114,12 @@ describe('the card frame', () => {
     });
     expect((await typed({ ...CARD, nameOnCard: 'x'.repeat(1_000_000) })).statusCode).toBe(413);
     expect((await typed({ number: 1e308 })).statusCode).toBe(400);
+    // A field that is not text is refused in the frame's language too.
+    expect((await typed({ ...CARD, cvv: 123, language: 'es' })).json()).toEqual({
+      errors: {
+        cvv: 'Escriba el código de seguridad: 3 dígitos al reverso de su tarjeta (4 al frente de una tarjeta American Express)',
+      },
+    });
   });
 });
 

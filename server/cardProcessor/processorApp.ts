@@ -11,7 +11,14 @@
 import { readFileSync } from 'node:fs';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ValidationError } from 'yup';
-import { cardMessageIn, cardSchema, CARD_MESSAGES, frameLanguage, type CardInput } from './cardSchema';
+import {
+  cardMessagesIn,
+  cardSchemaWith,
+  frameLanguage,
+  type CardInput,
+  type CardMessages,
+  type FrameLanguage,
+} from './cardSchema';
 import { createCardVault, type CardVault } from './cardVault';
 import { cardFramePage } from './framePage';
 import { sameText } from '../security/sameText';
@@ -32,7 +39,7 @@ const TOKEN = /^tok_[A-Za-z0-9_-]{20,40}$/;
 const KEY = /^[A-Za-z0-9_-]{8,80}$/;
 
 /** The card's fields from the frame's body, and each field that is not short text (with that field's message). */
-function cardOf(body: unknown): { card: CardInput; problems: Record<string, string> } {
+function cardOf(body: unknown, messages: CardMessages): { card: CardInput; problems: Record<string, string> } {
   const card: Record<string, string> = {};
   const problems: Record<string, string> = {};
   for (const field of CARD_FIELDS) {
@@ -40,16 +47,18 @@ function cardOf(body: unknown): { card: CardInput; problems: Record<string, stri
     if (typeof value === 'string' && value.length <= 100) card[field] = value;
     else {
       card[field] = '';
-      problems[field] = CARD_MESSAGES[field];
+      problems[field] = messages[field];
     }
   }
   return { card: card as unknown as CardInput, problems };
 }
 
-/** Every field's first problem, in the card form's words. */
-function problemsOf(card: CardInput): Record<string, string> | null {
+const SCHEMAS = { en: cardSchemaWith(cardMessagesIn('en')), es: cardSchemaWith(cardMessagesIn('es')) };
+
+/** Every field's first problem, in the card form's words in the frame's language. */
+function problemsOf(card: CardInput, language: FrameLanguage): Record<string, string> | null {
   try {
-    cardSchema.validateSync(card, { abortEarly: false });
+    SCHEMAS[language].validateSync(card, { abortEarly: false });
     return null;
   } catch (error) {
     const problems: Record<string, string> = {};
@@ -106,16 +115,11 @@ export async function buildCardProcessor(options: ProcessorOptions): Promise<Fas
   // The frame's own call: only from the frame's origin (a page elsewhere cannot use the vault through a browser).
   app.post('/v1/tokens', (request, reply) => {
     if (request.headers.origin !== options.origin) return reply.code(403).send({ error: 'forbidden' });
-    const { card, problems } = cardOf(request.body);
-    const checked = problemsOf(card);
-    if (checked || Object.keys(problems).length > 0) {
-      const language = frameLanguage((request.body as { language?: unknown } | null)?.language);
-      const errors = Object.entries({ ...checked, ...problems }).map(([field, message]) => [
-        field,
-        cardMessageIn(language, message),
-      ]);
-      return reply.code(400).send({ errors: Object.fromEntries(errors) as Record<string, string> });
-    }
+    const language = frameLanguage((request.body as { language?: unknown } | null)?.language);
+    const { card, problems } = cardOf(request.body, cardMessagesIn(language));
+    const checked = problemsOf(card, language);
+    if (checked || Object.keys(problems).length > 0)
+      return reply.code(400).send({ errors: { ...checked, ...problems } });
     return reply.code(201).send(vault.tokenize(card));
   });
 
