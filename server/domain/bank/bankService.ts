@@ -111,9 +111,17 @@ export async function initializePlaidConnection(
   deps: BankDeps,
   id: string,
   publicToken: string,
-  isUpdateMode: boolean,
-  now = new Date(),
-  language: string | null = null,
+  {
+    isUpdateMode,
+    language = null,
+    now = new Date(),
+  }: {
+    /** Link's update mode: the Item keeps its access token, and the public token needs no exchange. */
+    isUpdateMode: boolean;
+    /** The page's language, for the link token of Link's update mode when the bank asks to sign in again. */
+    language?: string | null;
+    now?: Date;
+  },
 ) {
   const application = await changeable(scope, id);
   const [existing] = await scope.db.select().from(bankLinks).where(eq(bankLinks.applicationId, application.id));

@@ -29,15 +29,10 @@ export const bankResolvers = {
         language: args.language,
       }),
     initializePlaidConnection: (_root, args, context) =>
-      bank.initializePlaidConnection(
-        context,
-        context.bank,
-        args.id,
-        args.publicToken,
-        args.isUpdateMode === true,
-        undefined,
-        args.language,
-      ),
+      bank.initializePlaidConnection(context, context.bank, args.id, args.publicToken, {
+        isUpdateMode: args.isUpdateMode === true,
+        language: args.language,
+      }),
     saveBankInformation: async (_root, args, context) =>
       toApplication(await bank.saveBankInformation(context, context.bank, args.id, args.bankingInformation)),
     replaceBankAccount: async (_root, args, context) =>
