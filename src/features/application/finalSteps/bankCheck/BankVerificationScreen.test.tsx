@@ -36,6 +36,25 @@ const check = (status: string, triesLeft = 3) => ({
   decisions: [],
 });
 
+/**
+ * The page's two sockets: the application socket says the state it is in, the loan socket waits until the test posts
+ * the trial deposit. Every socket opened is kept, to check what the page sent and how it closed.
+ */
+function depositSockets() {
+  const opened: FakeSocket[] = [];
+  let postDeposit = () => undefined as void;
+  const sockets = {
+    open: (url: string) => {
+      const loan = url.includes('/socket/loan');
+      const socket = new FakeSocket(url, loan ? [] : [{ message: { status: 'PENDING_BRFR' } }]);
+      if (loan) postDeposit = () => socket.play({ raw: { body: { loanId: 'ILP-1234567', status: 'POSTED' } } });
+      opened.push(socket);
+      return socket;
+    },
+  };
+  return { sockets, opened, postDeposit: () => postDeposit() };
+}
+
 describe('/application/bank-verification', () => {
   it('waits for the deposit, asks its amount, shows a wrong one’s message, and moves on once verified', async () => {
     const user = userEvent.setup();
@@ -57,16 +76,8 @@ describe('/application/bank-verification', () => {
         },
       ),
     });
-    const view = renderApp('/application/bank-verification', { auth });
-    const opened: FakeSocket[] = [];
-    let postDeposit = () => undefined as void;
-    view.services.sockets.open = (url) => {
-      const loan = url.includes('/socket/loan');
-      const socket = new FakeSocket(url, loan ? [] : [{ message: { status: 'PENDING_BRFR' } }]);
-      if (loan) postDeposit = () => socket.play({ raw: { body: { loanId: 'ILP-1234567', status: 'POSTED' } } });
-      opened.push(socket);
-      return socket;
-    };
+    const { sockets, opened, postDeposit } = depositSockets();
+    renderApp('/application/bank-verification', { auth, sockets });
 
     expect(
       await screen.findByText(
@@ -133,15 +144,7 @@ describe('/application/bank-verification in Spanish', () => {
         },
       ),
     });
-    let postDeposit = () => undefined as void;
-    const sockets = {
-      open: (url: string) => {
-        const loan = url.includes('/socket/loan');
-        const socket = new FakeSocket(url, loan ? [] : [{ message: { status: 'PENDING_BRFR' } }]);
-        if (loan) postDeposit = () => socket.play({ raw: { body: { loanId: 'ILP-1234567', status: 'POSTED' } } });
-        return socket;
-      },
-    };
+    const { sockets, postDeposit } = depositSockets();
     await renderAppIn('es', '/application/bank-verification', { auth, sockets });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Verifique su cuenta bancaria' }, chunkLoad),
