@@ -43,13 +43,16 @@ let requests = 0;
 
 /**
  * A form's side of the frame: the handle to give CardFrame, whether a token is being asked for (the form's button is
- * busy meanwhile), and `withToken`, which asks for one and sends it on; without one the frame has said why.
+ * busy meanwhile), and `withToken`, which asks for one and sends it on; without one the frame has said why. The form
+ * reads the frame's words as it renders, so choosing to pay by card shows the frame at once: had CardFrame fetched
+ * them on the press, the press would suspend the page and the choice would not stand until they came.
  */
 export function useCardToken(): {
   frame: RefObject<CardFrameHandle | null>;
   tokenizing: boolean;
   withToken: (send: (token: string) => void) => void;
 } {
+  useTexts<CardFrameText>(cardFrameTexts);
   const frame = useRef<CardFrameHandle>(null);
   const [tokenizing, setTokenizing] = useState(false);
   const withToken = useCallback((send: (token: string) => void) => {

@@ -2,7 +2,7 @@
 // its limits, the card typed in the processor's frame (only its token is sent), one payment per press (a double click sends one request, with one key), the
 // processor's answer from the loan socket (posted, declined), the server's refusal shown as it says; the card never
 // reaches the store; an agent sees the page read-only; the LoanPro pages and paying by phone.
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpFailure, type Answer, type FakeBackend } from '../../../../tests/support/fakeBackend';
 import { fakeSockets, type SocketStep } from '../../../../tests/support/fakeSocket';
@@ -417,7 +417,11 @@ describe('making a payment in Spanish', () => {
     const user = userEvent.setup();
     const { backend } = await open('/account/payment', { language: 'es' });
     await user.click(await screen.findByRole('radio', { name: 'Vencido: $84.50' }, chunkLoad));
-    await user.click(screen.getByRole('radio', { name: 'Una tarjeta de débito' }));
+    // The frame's words came with the form: the choice stands at the press, with no wait for them.
+    const byCard = screen.getByRole('radio', { name: 'Una tarjeta de débito' });
+    fireEvent.click(byCard);
+    expect(byCard).toBeChecked();
+    expect(screen.getByTitle('Datos de la tarjeta')).toBeInTheDocument();
     // The processor's page is asked in Spanish: its labels and its messages at each field.
     const { frame } = await cardFrame('failed', FRAME_CARD, 'Datos de la tarjeta');
     expect(frame.getAttribute('src')).toBe(
