@@ -76,11 +76,21 @@ describe('the bank verification', () => {
     expect(errorOf(await graphql(ANSWER, token, 'cng', { id, decision: 'PENDING' }))).toBe(
       'Answer APPROVED with the amount you found, or DENIED if you cannot find the deposit.',
     );
-    expect(
-      errorOf(
-        await graphql(ANSWER, token, 'cng', { id, decision: 'APPROVED', cents: amount === 99 ? 98 : amount + 1 }),
-      ),
-    ).toBe('That is not the amount we deposited. Check your account and try again (2 tries left).');
+    const wrong = await graphql(ANSWER, token, 'cng', {
+      id,
+      decision: 'APPROVED',
+      cents: amount === 99 ? 98 : amount + 1,
+    });
+    expect(errorOf(wrong)).toBe(
+      'That is not the amount we deposited. Check your account and try again (2 tries left).',
+    );
+    // Beside the English, its key and values, for the portal to word it in the page's language.
+    expect(wrong.body.errors?.[0]?.extensions).toEqual({
+      code: 'BAD_REQUEST',
+      field: 'amountCents',
+      messageKey: 'That is not the amount we deposited. Check your account and try again ({left} tries left).',
+      values: { left: 2 },
+    });
     expect((await graphql(SEARCH, token, 'cng', { id })).body.data).toMatchObject({
       searchBankVerification: {
         status: 'POSTED',

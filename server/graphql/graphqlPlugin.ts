@@ -96,6 +96,7 @@ function withPolicy(resolvers: IResolvers): IResolvers {
               code: error.code,
               ...(error.field ? { field: error.field } : {}),
               ...(error.reason ? { reason: error.reason } : {}),
+              ...(error.words ? { messageKey: error.words.key, values: error.words.values } : {}),
             });
           if (error instanceof mercurius.ErrorWithProps) throw error;
           // A value the database refuses as data (out of range, a character it cannot store) is the caller's to fix.

@@ -27,6 +27,33 @@ describe('GraphQL base query', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('keeps a refusal’s words with values beside its English, and drops words that are not plain', async () => {
+    const auth = createFakeAuthService(
+      { 'a@example.com': { password: 'x', profile: profileFor('a@example.com') } },
+      { signedInAs: 'a@example.com' },
+    );
+    const { store } = setupStore({ auth, runSagas: false });
+    const refusal = (extensions: Record<string, unknown>) =>
+      new Response(JSON.stringify({ data: null, errors: [{ message: 'You have 2 tries left.', extensions }] }), {
+        status: 200,
+      });
+    fetchMock.mockResolvedValueOnce(
+      refusal({ code: 'BAD_REQUEST', messageKey: 'You have {left} tries left.', values: { left: 2 } }),
+    );
+    expect((await store.dispatch(api.endpoints.probe.initiate(undefined, { forceRefetch: true }))).error).toEqual({
+      status: 200,
+      message: 'You have 2 tries left.',
+      code: 'BAD_REQUEST',
+      words: { key: 'You have {left} tries left.', values: { left: 2 } },
+    });
+    fetchMock.mockResolvedValueOnce(refusal({ code: 'BAD_REQUEST', messageKey: 'k', values: { left: { deep: 1 } } }));
+    expect((await store.dispatch(api.endpoints.probe.initiate(undefined, { forceRefetch: true }))).error).toEqual({
+      status: 200,
+      message: 'You have 2 tries left.',
+      code: 'BAD_REQUEST',
+    });
+  });
+
   it('sends the brand key, id token, session id, a new correlation id per request and the campaign id', async () => {
     fetchMock.mockImplementation(
       async () => new Response(JSON.stringify({ data: { me: { id: '1' } } }), { status: 200 }),

@@ -3,7 +3,7 @@
 // makes no call; every error comes back as a plain ApiError.
 import { authorizationHeader } from './authorization';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { unauthenticatedError, type ApiError } from '../lib/apiError';
+import { unauthenticatedError, wordsFrom, type ApiError } from '../lib/apiError';
 import { correlationId, sessionId } from '../lib/sessionId';
 import type { Services } from '../services/services';
 import type { RuntimeState } from '../config/runtimeSettings';
@@ -15,7 +15,10 @@ export interface GraphqlArgs {
 
 interface GraphqlResponse {
   data?: unknown;
-  errors?: { message: string; extensions?: { code?: string; reason?: string } }[];
+  errors?: {
+    message: string;
+    extensions?: { code?: string; reason?: string; messageKey?: unknown; values?: unknown };
+  }[];
 }
 
 export const graphqlBaseQuery: BaseQueryFn<GraphqlArgs, unknown, ApiError> = async ({ document, variables }, api) => {
@@ -66,8 +69,11 @@ export const graphqlBaseQuery: BaseQueryFn<GraphqlArgs, unknown, ApiError> = asy
         message: first?.message ?? `Request failed (${response.status})`,
         code: first?.extensions?.code,
         ...(first?.extensions?.reason ? { reason: first.extensions.reason } : {}),
+        ...withWords(wordsFrom(first?.extensions?.messageKey, first?.extensions?.values)),
       },
     };
   }
   return { data: body.data };
 };
+
+const withWords = (words: ApiError['words']) => (words ? { words } : {});

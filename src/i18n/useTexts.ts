@@ -6,6 +6,7 @@
 import { use, useContext } from 'react';
 import { i18n as linguiInstance, type I18n } from '@lingui/core';
 import { LinguiContext } from '@lingui/react';
+import type { Message } from '../lib/apiError';
 import type { Language } from '../lib/rules/language';
 import { catalogReady, fetchOf, loadCatalog, type Catalog } from './catalogs';
 
@@ -44,12 +45,15 @@ function textIn<Id extends string>(i18n: I18n, language: Language): TextOf<Id> {
 /**
  * A message that travels as data by its English (a form rule's error, a refusal the store holds), in the page's
  * language when a catalog at hand has it, else as it came: the English is the key, so the specification's words stay
- * exact in the store, in Redux DevTools and in every English test. Its placeholders (`{last4}`) take the values given.
+ * exact in the store, in Redux DevTools and in every English test. Its placeholders (`{last4}`) take the values given,
+ * and a refusal's words with values (`{ key, values }`, src/lib/apiError.ts) take their own.
  */
-export function useMessageText(): (message: string, values?: TextValues) => string {
+export function useMessageText(): (message: Message, values?: TextValues) => string {
   const i18n = useI18n();
-  return (message, values) =>
-    Object.hasOwn(i18n.messages, message)
+  return (said, given) => {
+    const [message, values] = typeof said === 'string' ? [said, given] : [said.key, { ...said.values, ...given }];
+    return Object.hasOwn(i18n.messages, message)
       ? i18n._(message, values)
       : message.replace(/\{(\w+)\}/g, (placeholder, name: string) => String(values?.[name] ?? placeholder));
+  };
 }

@@ -1,10 +1,56 @@
 // The one plain, serialisable error shape that every failed request is turned into.
+
+/**
+ * A message with values in it ("… (2 tries left)"), as the server words a refusal: its English with placeholders
+ * is the key by which a catalog has it in another language, and the values fill it (decision 0085).
+ */
+export interface Words {
+  key: string;
+  values: Readonly<Record<string, string | number>>;
+}
+
+/** What the portal shows as a message: its English (a catalog's key), or words with values. Plain data for the store. */
+export type Message = string | Words;
+
 export interface ApiError {
   status: number | 'FETCH_ERROR' | 'PARSE_ERROR' | 'UNAUTHENTICATED';
+  /** The message in English, its values in it. */
   message: string;
   code?: string;
   /** Why a refusal was made, when the page acts on it (a step's refusal: src/lib/rules/applicationSteps.ts). */
   reason?: string;
+  /** A message with values in it: its key and values, to word it in the page's language. */
+  words?: Words;
+}
+
+/**
+ * A failed call's message as the portal shows it: the server's words with values when it gave them, else its English,
+ * else `fallback` (a call that failed with no message).
+ */
+export function messageOfError(error: unknown, fallback = ''): Message {
+  const failure = error as Partial<ApiError> | null | undefined;
+  return failure?.words ?? (failure?.message || fallback);
+}
+
+const KEY_LIMIT = 500;
+const VALUE_LIMIT = 200;
+
+/**
+ * Words with values from an answer (a GraphQL error's extensions, a REST refusal's body), or undefined when they are
+ * not a short key with a few short text or number values: the English message stands then.
+ */
+export function wordsFrom(key: unknown, values: unknown): Words | undefined {
+  if (typeof key !== 'string' || key.length === 0 || key.length > KEY_LIMIT) return undefined;
+  if (!values || typeof values !== 'object' || Array.isArray(values)) return undefined;
+  const entries = Object.entries(values as Record<string, unknown>);
+  if (entries.length > 10) return undefined;
+  const plain = entries.every(
+    ([name, value]) =>
+      /^\w{1,40}$/.test(name) &&
+      ((typeof value === 'string' && value.length <= VALUE_LIMIT) ||
+        (typeof value === 'number' && Number.isFinite(value))),
+  );
+  return plain ? { key, values: Object.fromEntries(entries) as Words['values'] } : undefined;
 }
 
 export const UNAUTHENTICATED_MESSAGE = 'No current user: the request needs a signed-in user';

@@ -11,7 +11,8 @@ import { CodeEntryForm, type CodeValues } from './CodeEntryForm';
 import { PhoneLink } from '../components/PhoneLink';
 import { paths } from '../config/paths';
 import { Trans } from '@lingui/react';
-import { useTexts } from '../i18n/useTexts';
+import type { Message } from '../lib/apiError';
+import { useMessageText, useTexts } from '../i18n/useTexts';
 import { verificationTexts, type VerificationText } from './texts/catalog';
 
 /** The resend link, hidden (with a word on why) until the wait has passed. */
@@ -28,7 +29,7 @@ export function ResendCode({ visible, onResend }: { visible: boolean; onResend: 
 
 interface EmailVerificationProps {
   maskedEmail: string;
-  error: string | null;
+  error: Message | null;
   notice: string | null;
   failures: number;
   submitting: boolean;
@@ -61,6 +62,7 @@ export function EmailVerification(props: EmailVerificationProps) {
     ready,
   } = props;
   const text = useTexts<VerificationText>(verificationTexts);
+  const messageText = useMessageText();
   return (
     <section className={styles.card} aria-labelledby="email-verification-title">
       <h1 id="email-verification-title" className={styles.title}>
@@ -69,8 +71,8 @@ export function EmailVerification(props: EmailVerificationProps) {
       <p>
         <Trans id="email.sent" values={{ email: maskedEmail }} components={{ 0: <strong /> }} />
       </p>
-      {notice && <Alert tone="success">{notice}</Alert>}
-      {error && <Alert tone="error">{error}</Alert>}
+      {notice && <Alert tone="success">{messageText(notice)}</Alert>}
+      {error && <Alert tone="error">{messageText(error)}</Alert>}
       <CodeEntryForm
         failures={failures}
         submitting={submitting}

@@ -7,14 +7,15 @@ import styles from '../components/Card.module.scss';
 import { CodeEntryForm, type CodeValues } from './CodeEntryForm';
 import { ResendCode } from './EmailVerification';
 import { Trans } from '@lingui/react';
-import { useTexts } from '../i18n/useTexts';
+import type { Message } from '../lib/apiError';
+import { useMessageText, useTexts } from '../i18n/useTexts';
 import { verificationTexts, type VerificationText } from './texts/catalog';
 
 interface PhoneVerificationProps {
   /** The number as the server masks it: '(•••) •••-0142'. */
   maskedPhone: string | null;
   sent: boolean;
-  error: string | null;
+  error: Message | null;
   notice: string | null;
   failures: number;
   submitting: boolean;
@@ -41,6 +42,7 @@ export function PhoneVerification(props: PhoneVerificationProps) {
     onChooseEmail,
   } = props;
   const text = useTexts<VerificationText>(verificationTexts);
+  const messageText = useMessageText();
   const number = maskedPhone ?? text('phone.yourNumber');
   const strong = { 0: <strong className={styles.nowrap} /> };
   return (
@@ -48,8 +50,8 @@ export function PhoneVerification(props: PhoneVerificationProps) {
       <h1 id="phone-verification-title" className={styles.title}>
         {text('phone.title')}
       </h1>
-      {notice && <Alert tone="success">{notice}</Alert>}
-      {error && <Alert tone="error">{error}</Alert>}
+      {notice && <Alert tone="success">{messageText(notice)}</Alert>}
+      {error && <Alert tone="error">{messageText(error)}</Alert>}
       {sent ? (
         <>
           <p>

@@ -3,13 +3,14 @@
 // and a count of refused codes (the code field starts empty after each). Each feature's slice keeps these
 // fields and spreads these case reducers.
 import type { PayloadAction } from '@reduxjs/toolkit';
+import type { Message } from '../lib/apiError';
 import { RESEND_NOTICE } from './verificationMessages';
 
 export interface CodeEntryState {
   emailCode: { emailVerificationId: string; sessionId: string } | null;
   phone: { masked: string | null; sent: boolean };
   submitting: boolean;
-  error: string | null;
+  error: Message | null;
   notice: string | null;
   resendVisible: boolean;
   failures: number;
@@ -44,13 +45,13 @@ export const codeEntryReducers = {
     state.resendVisible = false;
   },
   /** A wrong code (or one that ran out, for phone codes): the message, and an empty form. */
-  codeRefused(state: CodeEntryState, action: PayloadAction<string>) {
+  codeRefused(state: CodeEntryState, action: PayloadAction<Message>) {
     state.submitting = false;
     state.error = action.payload;
     state.failures += 1;
   },
   /** A send or resend was refused (a wait, no phone on file): the message; the form is kept. */
-  codeStepFailed(state: CodeEntryState, action: PayloadAction<string>) {
+  codeStepFailed(state: CodeEntryState, action: PayloadAction<Message>) {
     state.submitting = false;
     state.error = action.payload;
   },

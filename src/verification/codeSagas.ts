@@ -2,6 +2,7 @@
 // application's /otp step): sending to the phone and resending, asking for an email code, checking a code and
 // mapping its status, and the wait before the resend link shows. Each owner passes its CodeFlow (whose codes,
 // and its slice's code-entry actions) and decides itself what a passed or failed check means.
+import { messageOfError, type Message } from '../lib/apiError';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { waitForResend } from './resendWait';
@@ -28,8 +29,8 @@ export interface CodeEntryActions {
   emailCodeSent: Creator<[ids: { emailVerificationId: string; sessionId: string }]>;
   emailCodeResent: Creator<[payload: { sessionId: string }]>;
   phoneCodeSent: Creator<[payload: { masked: string | null; resent: boolean }]>;
-  codeRefused: Creator<[message: string]>;
-  codeStepFailed: Creator<[message: string]>;
+  codeRefused: Creator<[message: Message]>;
+  codeStepFailed: Creator<[message: Message]>;
   resendAvailable: Creator<[]>;
 }
 
@@ -41,8 +42,6 @@ export interface CodeFlow {
 
 /** What a checked code means to its owner; on 'retry' the message is already shown and the form emptied. */
 export type CodeOutcome = 'passed' | 'retry' | 'expired' | 'exceeded';
-
-const messageOf = (error: unknown) => (error as { message?: string } | null)?.message ?? 'unknown error';
 
 /** Asks for a code by email; a failed call throws (the owner decides what that means). */
 export function* sendEmailCode(flow: CodeFlow, owner: EmailCodeOwner) {
@@ -63,7 +62,7 @@ export function* sendToPhone(flow: CodeFlow, owner: CodeOwner, resent: boolean) 
     yield put(flow.actions.phoneCodeSent({ masked: sent.phoneNumberMasked, resent }));
     return true;
   } catch (error) {
-    yield put(flow.actions.codeStepFailed(messageOf(error)));
+    yield put(flow.actions.codeStepFailed(messageOfError(error, 'unknown error')));
     return false;
   }
 }
@@ -79,7 +78,7 @@ export function* resendCode(flow: CodeFlow, owner: CodeOwner, channel: 'email' |
     const resent = (yield call(resendEmailCode, owner)) as { sessionId: string | null };
     if (resent.sessionId) yield put(flow.actions.emailCodeResent({ sessionId: resent.sessionId }));
   } catch (error) {
-    yield put(flow.actions.codeStepFailed(messageOf(error)));
+    yield put(flow.actions.codeStepFailed(messageOfError(error, 'unknown error')));
   }
 }
 

@@ -79,7 +79,7 @@ export async function saveLoanSelection(scope: Scope, id: string, choice: LoanCh
   const single = isSinglePayment(product.productCode);
   const termMonths = online && !single ? (choice.termMonths ?? null) : null;
   if (online && !single && (termMonths === null || !terms.includes(termMonths)))
-    throw badRequest(`Choose a term of ${terms.join(', ')} months`, 'termMonths');
+    throw badRequest({ key: 'Choose a term of {terms} months', values: { terms: terms.join(', ') } }, 'termMonths');
   const loan = loanFigures({
     product,
     channel: row.channel,

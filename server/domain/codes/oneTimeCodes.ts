@@ -114,7 +114,10 @@ export async function issueCode(request: IssueRequest): Promise<CodeRow> {
   if (current && current.status === 'PENDING' && !resend && current.expiresAt.getTime() > Date.now()) return current;
   const waitSeconds = current && current.status === 'PENDING' ? await resendWaitSeconds(db, brand) : 0;
   if (current && current.status === 'PENDING' && Date.now() - current.sentAt.getTime() < waitSeconds * 1000)
-    throw badRequest(`Please wait ${waitSeconds} seconds before asking for a new code.`);
+    throw badRequest({
+      key: 'Please wait {waitSeconds} seconds before asking for a new code.',
+      values: { waitSeconds },
+    });
   const budget = codeBudget(db, request.settings);
   if (!(await budget.issue(request.account.key, to, noticeOf(mailer, request.account)))) throw badRequest(CODES_PAUSED);
   const code = newOneTimeCode();

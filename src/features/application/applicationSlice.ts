@@ -2,6 +2,7 @@
 // kind of applicant, what the current step's request is doing, and what the socket said. Server data is the API
 // cache's: the saved record (applicationRecord.ts), the products and step 4's offer; nothing here is written to
 // storage or URLs.
+import type { Message } from '../../lib/apiError';
 import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { AgreementsInput } from '../../api/generated/graphql';
 import type { DeclinedRequest } from '../../lib/rules/adverseActionNotice';
@@ -21,7 +22,7 @@ export interface ApplicationSliceState {
   /** The account step's sign-up or sign-in is under way, or a step's save. */
   saving: boolean;
   /** What the last save or sign-up said went wrong (shown above the form; what was typed stays). */
-  error: string | null;
+  error: Message | null;
   /** The account step found the email already has a login: the welcome-back offer. */
   welcomeBack: boolean;
   /** The customer's last application expired (kept 21 days). */
@@ -148,7 +149,7 @@ export const applicationSlice = createSlice({
       state.saving = false;
       state.error = null;
     },
-    saveFailed(state, action: PayloadAction<string>) {
+    saveFailed(state, action: PayloadAction<Message>) {
       state.saving = false;
       state.error = action.payload;
     },

@@ -6,7 +6,7 @@
 // `arriveWhereSaved` goes there. The bank feature's save stores the next step too but answers with the account only:
 // `arrive` goes to the step named. A move that saves nothing else (`moveOn`) saves the place to resume on its own.
 import { call, put, select, take } from 'redux-saga/effects';
-import type { ApiError } from '../../lib/apiError';
+import { messageOfError, type ApiError, type Message } from '../../lib/apiError';
 import { STEP_PAGES, type ApplicationStep } from '../../lib/rules/applicationSteps';
 import { sessionNotFound, sessionRestored, signedOut } from '../../events/sessionEvents';
 import type { RootState } from '../../store/rootReducer';
@@ -22,7 +22,8 @@ import {
 } from './applicationSlice';
 import { APPLICATION_TEXT } from './applicationText';
 
-export const messageOf = (error: unknown) => (error as ApiError | null)?.message ?? '';
+/** A failed call's message: the server's words with values when it gave them, else its English ('' for none). */
+export const messageOf = (error: unknown): Message => messageOfError(error);
 export const isRefusal = (error: unknown) => (error as ApiError | null)?.code === 'BAD_REQUEST';
 /** A refusal's reason, when the server gave one (STEP_REFUSAL). */
 export const reasonOf = (error: unknown) => (isRefusal(error) ? ((error as ApiError).reason ?? null) : null);

@@ -2,6 +2,7 @@
 // answers with (its own lifecycle, applicationEndpoints.ts), and the answer names the step that follows, where the
 // screen goes. A refusal's words (or the save-failed text) stay on the page with what was typed; a fault of the server
 // is the error rules' (src/app/apiErrorSaga.ts). A second press while the save is under way sends nothing.
+import type { Message } from '../../lib/apiError';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../store/hooks';
@@ -22,7 +23,7 @@ export function useStepSave<Args>(useSave: SaveHook<Args>) {
   const [call, { isLoading }] = useSave();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Message | null>(null);
   const underWay = useRef(false);
   const save = useCallback(
     async (wire: () => Args): Promise<ApplicationRecord | null> => {

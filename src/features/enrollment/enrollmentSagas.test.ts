@@ -266,6 +266,11 @@ describe('the personal form', () => {
   });
 });
 
+const mismatch = (left: number) => ({
+  key: `These details don't match our records. You have {left} ${left === 1 ? 'try' : 'tries'} left.`,
+  values: { left },
+});
+
 describe('the residential form', () => {
   const at = { state: 'NEEDS_RESIDENTIAL_INFO' } as const;
   it('wrong answers: the message with the tries left', async () => {
@@ -277,14 +282,14 @@ describe('the residential form', () => {
       residentialFormSaga,
       residentialFormSubmitted({ addressLine1: ' 88 Elm St ', zipCode: '43004', phone: '(614) 555-0199' }),
     )
-      .put(
-        addressRefused({ attemptsLeft: 2, message: "These details don't match our records. You have 2 tries left." }),
-      )
+      .put(addressRefused({ attemptsLeft: 2, message: mismatch(2) }))
       .run();
     expect(calledWith[0]?.args).toEqual([
       { enrollmentId: 'en-1', addressLine1: '88 Elm St', zipCode: '43004', phone: '6145550199' },
     ]);
-    expect(enrollmentOf(result).error).toBe("These details don't match our records. You have 2 tries left.");
+    // The store holds the message's key and values (a screen words it in the page's language), plain data.
+    expect(enrollmentOf(result).error).toEqual(mismatch(2));
+    expect(mismatch(1).key).toBe("These details don't match our records. You have {left} try left.");
   });
 
   it('the right answers move on to the phone check', async () => {

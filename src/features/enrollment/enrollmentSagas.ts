@@ -12,7 +12,7 @@
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { EnrollmentResult, EnrollmentState } from '../../api/generated/graphql';
 import { logDetails, logError } from '../../api/logRequests';
-import type { ApiError } from '../../lib/apiError';
+import { messageOfError, type ApiError } from '../../lib/apiError';
 import { classifySignUpError, SIGN_UP_ERROR } from '../../lib/signUpErrors';
 import { digitsOf } from '../../lib/validation/enrollmentSchemas';
 import { IDENTITY_GROUPS } from '../../services/authService';
@@ -173,7 +173,7 @@ export function* personalFormSaga(action: ReturnType<typeof personalFormSubmitte
     }
     yield call(moveTo, status);
   } catch (error) {
-    if (isBadRequest(error)) yield put(enrollmentRefused({ message: messageOf(error) }));
+    if (isBadRequest(error)) yield put(enrollmentRefused({ message: messageOfError(error, 'unknown error') }));
     else yield call(failed, 'the search', error);
   }
 }
@@ -193,7 +193,7 @@ export function* residentialFormSaga(action: ReturnType<typeof residentialFormSu
       yield put(addressRefused({ attemptsLeft, message: addressMismatchMessage(attemptsLeft) }));
     } else yield call(moveTo, status);
   } catch (error) {
-    if (isBadRequest(error)) yield put(codeStepFailed(messageOf(error)));
+    if (isBadRequest(error)) yield put(codeStepFailed(messageOfError(error, 'unknown error')));
     else yield call(failed, 'the address check', error);
   }
 }

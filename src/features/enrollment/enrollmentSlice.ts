@@ -1,6 +1,7 @@
 // Enrollment in the browser (account-access spec, sections 2 and 4): the enrollment's state and result, what
 // its pages show, and the code screens' state. Serialisable; never the password, the SSN or a code (the form
 // values pass through the actions, which DevTools masks, and are not kept).
+import type { Message } from '../../lib/apiError';
 import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { EnrollmentResult, EnrollmentState } from '../../api/generated/graphql';
 import {
@@ -89,13 +90,13 @@ export const enrollmentSlice = createSlice({
       state.firstName = action.payload.firstName;
     },
     /** The sign-up or the search was refused with a message the form shows. */
-    enrollmentRefused(state, action: PayloadAction<{ message: string; passwordless?: boolean }>) {
+    enrollmentRefused(state, action: PayloadAction<{ message: Message; passwordless?: boolean }>) {
       state.submitting = false;
       state.error = action.payload.message;
       state.passwordless = action.payload.passwordless ?? false;
     },
     /** The residential answers did not match: the message and the answers left. */
-    addressRefused(state, action: PayloadAction<{ attemptsLeft: number; message: string }>) {
+    addressRefused(state, action: PayloadAction<{ attemptsLeft: number; message: Message }>) {
       state.submitting = false;
       state.attemptsLeft = action.payload.attemptsLeft;
       state.error = action.payload.message;

@@ -12,7 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { applications, type StoredBankCheck } from '../../../db/schema/applications';
 import type { Mailer } from '../../../mail/mailer';
-import { badRequest } from '../../domainError';
+import { badRequest, type Words } from '../../domainError';
 import type { Scope } from '../../scope';
 import type { ApplicationRow } from '../applicationRepository';
 import { application } from '../applicationService';
@@ -27,8 +27,13 @@ export const BANK_TEXT = {
   notPending: 'This application is not waiting for a bank verification.',
   notPosted: 'The deposit has not reached your account yet. We will tell you as soon as it does.',
   ended: 'This bank verification has ended. Call us and we will help you finish your application.',
-  wrongAmount: (left: number) =>
-    `That is not the amount we deposited. Check your account and try again (${left} ${left === 1 ? 'try' : 'tries'} left).`,
+  wrongAmount: (left: number): Words => ({
+    key:
+      left === 1
+        ? 'That is not the amount we deposited. Check your account and try again ({left} try left).'
+        : 'That is not the amount we deposited. Check your account and try again ({left} tries left).',
+    values: { left },
+  }),
   amountNeeded: 'Enter the amount of the deposit, from $0.01 to $0.99.',
   answerNeeded: 'Answer APPROVED with the amount you found, or DENIED if you cannot find the deposit.',
 } as const;

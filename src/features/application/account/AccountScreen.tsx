@@ -15,7 +15,7 @@ import { CHANGE_PASSWORD_MESSAGES } from '../../../lib/validation/changePassword
 import { emailRule } from '../../../lib/validation/emailRules';
 import { LOGIN_MESSAGES } from '../../../lib/validation/loginSchema';
 import { PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE } from '../../../lib/validation/passwordRule';
-import { useTexts } from '../../../i18n/useTexts';
+import { useMessageText, useTexts } from '../../../i18n/useTexts';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { accountSubmitted, selectApplication, welcomeBackClosed } from '../applicationSlice';
 import { APPLICATION_TEXT } from '../applicationText';
@@ -47,6 +47,7 @@ export function AccountScreen() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { saving, error, welcomeBack } = useAppSelector(selectApplication);
+  const messageText = useMessageText();
   // The server's HTML of this step is a first visit's, without the offer (decision 0078): within the cookie's minute
   // the browser renders the step afresh with it.
   const [offerTaken] = useState(() => typeof document !== 'undefined' && readCookie(WELCOME_COOKIE.name) !== undefined);
@@ -77,7 +78,7 @@ export function AccountScreen() {
         submitLabel={text('application.continue')}
         submittingLabel={text(APPLICATION_TEXT.processing)}
         submitting={saving}
-        error={error}
+        error={error && messageText(error)}
       >
         <TextField name="firstName" label={text('field.firstName')} autoComplete="given-name" maxLength={50} />
         <TextField name="lastName" label={text('field.lastName')} autoComplete="family-name" maxLength={50} />

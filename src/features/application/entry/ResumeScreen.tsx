@@ -16,7 +16,7 @@ import { errorDismissed, resumeLookupRequested, resumeSettled, selectApplication
 import { APPLICATION_TEXT } from '../applicationText';
 import styles from '../progress/application.module.scss';
 import { Trans } from '@lingui/react';
-import { useTexts } from '../../../i18n/useTexts';
+import { useMessageText, useTexts } from '../../../i18n/useTexts';
 import { applicationTexts, type ApplicationText } from '../texts/catalog';
 
 const resumeSchema = object({
@@ -35,6 +35,7 @@ export function ResumeScreen() {
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector((state) => state.auth.status === 'signedIn');
   const { saving, error, resumeNotFound } = useAppSelector(selectApplication);
+  const messageText = useMessageText();
   useEffect(() => {
     dispatch(errorDismissed());
     dispatch(resumeSettled({ notFound: false }));
@@ -56,7 +57,7 @@ export function ResumeScreen() {
         submitLabel={text('resume.find')}
         submittingLabel={text(APPLICATION_TEXT.processing)}
         submitting={saving}
-        error={error}
+        error={error && messageText(error)}
       >
         <TextField
           name="email"

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Alert } from '../../../components/Alert';
-import { useTexts, type TextOf } from '../../../i18n/useTexts';
+import { type TextOf, useMessageText, useTexts } from '../../../i18n/useTexts';
 import { CheckboxField } from '../../../components/form/CheckboxField';
 import { CurrencyField } from '../../../components/form/CurrencyField';
 import { DateField } from '../../../components/form/DateField';
@@ -88,6 +88,7 @@ export function IncomeScreen() {
   const options = useMemo(() => optionsIn(text), [text]);
   const select = text('form.select');
   const { save, saving, error } = useStepSave(useSaveIncomeInformationMutation);
+  const messageText = useMessageText();
   const record = useAppSelector(selectApplicationRecord);
   const saved = !!record?.incomeInformation;
   const submit = (values: IncomeValues) => {
@@ -106,7 +107,7 @@ export function IncomeScreen() {
         submitLabel={text('income.saveAndContinue')}
         submittingLabel={text(APPLICATION_TEXT.processing)}
         submitting={saving}
-        error={error}
+        error={error && messageText(error)}
       >
         {(values) => {
           const employed = values.type === 'E' || values.type === 'SELF_EMPLOYED';

@@ -89,7 +89,7 @@ export function ProductPreferenceScreen() {
     <ApplicationPage id="product-title" title={text('product.title')}>
       {isLoading && <p role="status">{messageText(APPLICATION_TEXT.processing)}</p>}
       {isError && <Alert tone="error">{APPLICATION_TEXT.loadFailed}</Alert>}
-      {error && <Alert tone="error">{error}</Alert>}
+      {error && <Alert tone="error">{messageText(error)}</Alert>}
       {products.length > 0 && (
         <>
           <fieldset className={styles.products}>

@@ -9,7 +9,7 @@ import { APPLICATION_TEXT } from '../applicationText';
 import { useStepSave } from '../useStepSave';
 import { ApplicationPage } from '../progress/ApplicationPage';
 import styles from '../progress/application.module.scss';
-import { useTexts } from '../../../i18n/useTexts';
+import { useMessageText, useTexts } from '../../../i18n/useTexts';
 import { applicationTexts, type ApplicationText } from '../texts/catalog';
 
 export interface ChosenStore {
@@ -26,6 +26,7 @@ export function StoreSelectStep({ store, children }: { store: ChosenStore | null
   const text = useTexts<ApplicationText>(applicationTexts);
   // One call, answered with the income as the page that follows.
   const { save, saving, error } = useStepSave(useSaveStoreInformationMutation);
+  const messageText = useMessageText();
   const record = useAppSelector(selectApplicationRecord);
   const confirm = async (chosen: ChosenStore) => {
     if (!record) return;
@@ -39,7 +40,7 @@ export function StoreSelectStep({ store, children }: { store: ChosenStore | null
   return (
     <ApplicationPage id="store-select-title" title={text('store.title')}>
       <p className={styles.muted}>{text('store.lead')}</p>
-      {error && <Alert tone="error">{error}</Alert>}
+      {error && <Alert tone="error">{messageText(error)}</Alert>}
       <p role="status">{store ? text('store.yours', { name: store.storeName }) : text('store.none')}</p>
       <div className={styles.actions}>
         <Button disabled={!store || saving} onClick={() => store && void confirm(store)}>

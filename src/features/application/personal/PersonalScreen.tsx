@@ -101,7 +101,7 @@ export function PersonalScreen() {
         submitLabel={text('application.continue')}
         submittingLabel={text(APPLICATION_TEXT.processing)}
         submitting={saving}
-        error={error}
+        error={error && messageText(error)}
       >
         {(values) => (
           <>

@@ -4,6 +4,8 @@ import { createFakeAuthService } from '../../../../tests/support/fakeAuthService
 import { installFakeBackend } from '../../../../tests/support/fakeBackend';
 import { renderApp, renderAppIn, testConfig } from '../../../../tests/support/renderApp';
 
+const chunkLoad = { timeout: 5000 };
+
 async function fillPersonalForm(user: ReturnType<typeof userEvent.setup>, overrides: Record<string, string> = {}) {
   const values = {
     'First name': 'Ana',
@@ -128,6 +130,13 @@ describe('enrollment screens', () => {
     expect(
       await screen.findByText("These details don't match our records. You have 2 tries left."),
     ).toBeInTheDocument();
+
+    // Switched to Spanish on the page: the same message in Spanish, its tries left with it, and the answers kept.
+    await user.click(screen.getByRole('link', { name: 'Español' }));
+    expect(
+      await screen.findByText('Estos datos no coinciden con nuestros registros. Le quedan 2 intentos.', {}, chunkLoad),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Código postal')).toHaveValue('43004');
   });
 
   it('the pages in the middle of an enrollment lead back to /enrollment when opened directly', async () => {

@@ -7,7 +7,7 @@ import { residentialFormSchema } from '../../../lib/validation/enrollmentSchemas
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { residentialFormSubmitted, selectEnrollment } from '../enrollmentSlice';
 import { AtState } from './AtState';
-import { useTexts } from '../../../i18n/useTexts';
+import { useMessageText, useTexts } from '../../../i18n/useTexts';
 import { enrollmentTexts, type EnrollmentText } from '../texts/catalog';
 
 const residentialInitial = { addressLine1: '', zipCode: '', phone: '' };
@@ -15,6 +15,7 @@ const residentialInitial = { addressLine1: '', zipCode: '', phone: '' };
 /** /enrollment/residential-form: the address and phone on file (NEEDS_RESIDENTIAL_INFO). */
 export function ResidentialFormScreen() {
   const text = useTexts<EnrollmentText>(enrollmentTexts);
+  const messageText = useMessageText();
   const dispatch = useAppDispatch();
   const { submitting, error, firstName, failures } = useAppSelector(selectEnrollment);
   return (
@@ -29,7 +30,7 @@ export function ResidentialFormScreen() {
           submitLabel={text('enroll.continue')}
           submittingLabel={text('enroll.checking')}
           submitting={submitting}
-          error={error}
+          error={error && messageText(error)}
         >
           <TextField name="addressLine1" label={text('residential.address')} autoComplete="address-line1" />
           <TextField name="zipCode" label={text('residential.zip')} inputMode="numeric" autoComplete="postal-code" />

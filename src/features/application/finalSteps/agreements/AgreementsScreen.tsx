@@ -88,7 +88,7 @@ export function AgreementsScreen() {
   }, [consentGiven]);
   const message = missing ? AGREEMENT_TEXT.notAllAgreed : error;
   const shown = message && messageText(message);
-  const messageRef = useMessageInView(message);
+  const messageRef = useMessageInView(shown || null);
   const loading = base.isLoading || state.isLoading || !record;
   const failed = base.isError || state.isError;
 

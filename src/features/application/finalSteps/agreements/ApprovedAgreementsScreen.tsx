@@ -124,7 +124,7 @@ export function ApprovedAgreementsScreen() {
   };
   const message = problem ?? error;
   const shown = message && messageText(message);
-  const messageRef = useMessageInView(message);
+  const messageRef = useMessageInView(shown || null);
   const recalculated = decision.report?.action === 'ESIGN_RECALCULATED';
 
   return (

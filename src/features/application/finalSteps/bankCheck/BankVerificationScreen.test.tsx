@@ -124,25 +124,43 @@ describe('/application/bank-verification', () => {
 });
 
 describe('/application/bank-verification in Spanish', () => {
-  it('says the deposit, its rule, the server’s refusal and the last try in Spanish', async () => {
+  it('says the deposit, its rule, the server’s refusals and the last try in Spanish', async () => {
     const user = userEvent.setup();
     let reads = 0;
+    let answers = 0;
     const { auth } = signInApplicant(applicant, record, {
       BankVerification: () => ({
         searchBankVerification: (reads += 1) === 1 ? check('SENT') : check('POSTED', 1),
       }),
-      SaveDecisionBankVerification: new HttpFailure(
-        200,
-        'The deposit has not reached your account yet. We will tell you as soon as it does.',
-        {
-          errors: [
-            {
-              message: 'The deposit has not reached your account yet. We will tell you as soon as it does.',
-              extensions: { code: 'BAD_REQUEST' },
-            },
-          ],
-        },
-      ),
+      // A wrong amount first (its words with the tries left), then a deposit the server has not seen post.
+      SaveDecisionBankVerification: () =>
+        (answers += 1) === 1
+          ? new HttpFailure(
+              200,
+              'That is not the amount we deposited. Check your account and try again (1 try left).',
+              {
+                errors: [
+                  {
+                    message: 'That is not the amount we deposited. Check your account and try again (1 try left).',
+                    extensions: {
+                      code: 'BAD_REQUEST',
+                      field: 'amountCents',
+                      messageKey:
+                        'That is not the amount we deposited. Check your account and try again ({left} try left).',
+                      values: { left: 1 },
+                    },
+                  },
+                ],
+              },
+            )
+          : new HttpFailure(200, 'The deposit has not reached your account yet. We will tell you as soon as it does.', {
+              errors: [
+                {
+                  message: 'The deposit has not reached your account yet. We will tell you as soon as it does.',
+                  extensions: { code: 'BAD_REQUEST' },
+                },
+              ],
+            }),
     });
     const { sockets, postDeposit } = depositSockets();
     await renderAppIn('es', '/application/bank-verification', { auth, sockets });
@@ -170,6 +188,12 @@ describe('/application/bank-verification in Spanish', () => {
     expect(await screen.findByText('Escriba el monto del depósito, de $0.01 a $0.99.')).toBeInTheDocument();
     await user.clear(amount);
     await user.type(amount, '$0.37');
+    await user.click(screen.getByRole('button', { name: 'Verificar mi cuenta' }));
+    expect(
+      await screen.findByText(
+        'Ese no es el monto que depositamos. Revise su cuenta e intente de nuevo (le queda 1 intento).',
+      ),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Verificar mi cuenta' }));
     expect(
       await screen.findByText('El depósito todavía no llega a su cuenta. Le avisaremos en cuanto llegue.'),

@@ -1,6 +1,7 @@
 // /bank-verification in the browser: whether the page is loading or sending an answer, the last message, and whether
 // the loan socket failed. The trial deposit itself (its reference, never its amount) is the API cache's, as the server
 // last gave it (the `bankVerification` entry of the application); the loan socket is the saga's alone.
+import type { Message } from '../../../../lib/apiError';
 import { createAction, createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '../../../../store/rootReducer';
 import { applicationApi, type BankCheck } from '../../applicationEndpoints';
@@ -9,7 +10,7 @@ import { cachedForApplication } from '../../applicationRecord';
 export interface BankCheckState {
   status: 'idle' | 'loading' | 'ready' | 'failed';
   sending: boolean;
-  error: string | null;
+  error: Message | null;
   /** The loan socket failed: the verification shows as ERROR (spec 4.3) until the deposit is read again. */
   socketError: boolean;
 }
@@ -37,7 +38,7 @@ export const bankCheckSlice = createSlice({
       state.socketError = false;
     },
     /** The loan socket failed: the verification's status becomes ERROR (spec 4.3). */
-    bankCheckErrored(state, action: PayloadAction<string>) {
+    bankCheckErrored(state, action: PayloadAction<Message>) {
       state.socketError = true;
       state.status = 'ready';
       state.error = action.payload;
@@ -46,7 +47,7 @@ export const bankCheckSlice = createSlice({
       state.sending = true;
       state.error = null;
     },
-    bankCheckRefused(state, action: PayloadAction<string>) {
+    bankCheckRefused(state, action: PayloadAction<Message>) {
       state.sending = false;
       state.error = action.payload;
     },

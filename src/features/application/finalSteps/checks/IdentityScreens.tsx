@@ -22,6 +22,7 @@ import {
   identityScanRequested,
   selectChecks,
 } from './checksSlice';
+import { useMessageText } from '../../../../i18n/useTexts';
 import { useChecksText } from './useChecksText';
 
 const page = applicationPaths.identity;
@@ -91,11 +92,12 @@ export function IdentityScreen() {
   const checksText = useChecksText();
   const record = useAppSelector(selectApplicationRecord);
   const { identityError } = useAppSelector(selectChecks);
+  const messageText = useMessageText();
   const check = record?.identityVerification ?? null;
   const settled = check?.status === 'VERIFIED';
   return (
     <ApplicationPage id="identity-title" title={checksText.identityTitle}>
-      {identityError && <Alert tone="error">{identityError}</Alert>}
+      {identityError && <Alert tone="error">{messageText(identityError)}</Alert>}
       <p>{checksText.identityWhy}</p>
       {settled ? (
         <CheckOutcome check={check} />
@@ -120,6 +122,7 @@ export function IdentityVerifyScreen() {
 
   const record = useAppSelector(selectApplicationRecord);
   const { identityStatus, identityError } = useAppSelector(selectChecks);
+  const messageText = useMessageText();
   const identity = record?.identityVerification ?? null;
   const recordId = record?.id ?? null;
   useEffect(() => {
@@ -131,7 +134,7 @@ export function IdentityVerifyScreen() {
     identity && identity.status !== 'OPTED_OUT' && !(ended && identity.status === 'PENDING') ? identity : null;
   return (
     <ApplicationPage id="identity-verify-title" title={checksText.resultTitle}>
-      {identityError && <Alert tone="error">{identityError}</Alert>}
+      {identityError && <Alert tone="error">{messageText(identityError)}</Alert>}
       <p>{checksText.identityWhy}</p>
       {identityStatus === 'loading' && <p role="status">{checksText.processing}</p>}
       {identityStatus === 'ready' &&
@@ -155,9 +158,10 @@ export function IdentityOptOutScreen() {
   const dispatch = useAppDispatch();
   const { saving } = useAppSelector(selectApplication);
   const { identityError } = useAppSelector(selectChecks);
+  const messageText = useMessageText();
   return (
     <ApplicationPage id="identity-opt-out-title" title={checksText.optOutTitle}>
-      {identityError && <Alert tone="error">{identityError}</Alert>}
+      {identityError && <Alert tone="error">{messageText(identityError)}</Alert>}
       <p>{checksText.optOutIntro}</p>
       <ul>
         {checksText.optOutDocuments.map((document) => (

@@ -22,6 +22,7 @@ import {
   selectChecks,
   type CarrierReturn,
 } from './checksSlice';
+import { useMessageText } from '../../../../i18n/useTexts';
 import { useChecksText } from './useChecksText';
 import { Trans } from '@lingui/react';
 
@@ -47,12 +48,13 @@ function CodeOrCarrier() {
   const checksText = useChecksText();
   const dispatch = useAppDispatch();
   const checks = useAppSelector(selectChecks);
+  const messageText = useMessageText();
   const record = useAppSelector(selectApplicationRecord);
   const masked = checks.phone.masked ?? record?.phoneVerification?.phoneNumberMasked ?? null;
   return (
     <>
       {checks.notice && <Alert tone="success">{checks.notice}</Alert>}
-      {checks.error && <Alert tone="error">{checks.error}</Alert>}
+      {checks.error && <Alert tone="error">{messageText(checks.error)}</Alert>}
       <p>{checksText.otpWhy}</p>
       {masked && (
         <p>

@@ -2,6 +2,7 @@
 // codeEntryState.ts), what the carrier's check said on the way back, whether the page is leaving for a stand-in's
 // page, and how the photo-ID step's calls went (the check itself is the record's, in the API cache). Never a code or a
 // phone number (only the masked one).
+import type { Message } from '../../../../lib/apiError';
 import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import {
   codeEntryReducers,
@@ -18,7 +19,7 @@ export interface ChecksState extends CodeEntryState {
   leaving: boolean;
   identityStatus: 'idle' | 'loading' | 'ready' | 'failed';
   /** What went wrong with the ID step's last call (shown above its buttons). */
-  identityError: string | null;
+  identityError: Message | null;
   /** The remember-my-device modal at the end of the application (spec 4.8): asked once, until answered. */
   rememberDevice: 'ask' | 'saving' | 'answered';
 }
@@ -54,7 +55,7 @@ export const checksSlice = createSlice({
   reducers: {
     ...codeEntryReducers,
     codeSubmitted: codeSubmitting,
-    phoneShown(state, action: PayloadAction<{ masked: string | null; error: string | null }>) {
+    phoneShown(state, action: PayloadAction<{ masked: string | null; error: Message | null }>) {
       state.phone = { masked: action.payload.masked, sent: false };
       state.error = action.payload.error;
       state.notice = null;
@@ -67,7 +68,7 @@ export const checksSlice = createSlice({
       state.error = null;
       state.identityError = null;
     },
-    leaveFailed(state, action: PayloadAction<{ step: 'otp' | 'identity'; message: string }>) {
+    leaveFailed(state, action: PayloadAction<{ step: 'otp' | 'identity'; message: Message }>) {
       state.leaving = false;
       if (action.payload.step === 'otp') state.error = action.payload.message;
       else state.identityError = action.payload.message;
@@ -86,7 +87,7 @@ export const checksSlice = createSlice({
     rememberDeviceSettled(state) {
       state.rememberDevice = 'answered';
     },
-    identityStepFailed(state, action: PayloadAction<string>) {
+    identityStepFailed(state, action: PayloadAction<Message>) {
       state.identityStatus = state.identityStatus === 'loading' ? 'failed' : state.identityStatus;
       state.identityError = action.payload;
       state.leaving = false;

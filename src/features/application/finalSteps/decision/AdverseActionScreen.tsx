@@ -6,6 +6,7 @@
 // creditor's name and address. The entry (/adverse-action) is the notice itself where the routing does not apply; retail adds the
 // brand's stores in the state, keep-in-mind the other option (chosen with a button: /another-option-selected says what
 // follows), thank-you the brand's thanks.
+import { useMessageText } from '../../../../i18n/useTexts';
 import { brandNotices } from '../../../../../brands/notices';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
@@ -66,10 +67,11 @@ function Notice({ request, noticeId }: { request: DeclinedRequest | null; notice
 function AnotherOption() {
   const dispatch = useAppDispatch();
   const { saving, error } = useAppSelector(selectApplication);
+  const messageText = useMessageText();
   return (
     <>
       <p>{DECISION_TEXT.keepInMind}</p>
-      {error && <Alert tone="error">{error}</Alert>}
+      {error && <Alert tone="error">{messageText(error)}</Alert>}
       <div className={styles.actions}>
         <Button disabled={saving} onClick={() => dispatch(anotherOptionChosen())}>
           {saving ? APPLICATION_TEXT.processing : DECISION_TEXT.seeAnotherOption}
@@ -84,6 +86,7 @@ export function AnotherOptionSelectedScreen() {
   const dispatch = useAppDispatch();
   const brand = useAppSelector(selectBrand);
   const { status, error } = useAppSelector(selectApplication);
+  const messageText = useMessageText();
   const anotherOption = useAppSelector(selectAnotherOptionDetail);
 
   const record = useAppSelector(selectApplicationRecord);
@@ -93,7 +96,7 @@ export function AnotherOptionSelectedScreen() {
   }, [dispatch, status, recordId]);
   return (
     <ApplicationPage id="another-option-title" title={DECISION_TEXT.anotherOptionTitle}>
-      {error && <Alert tone="error">{error}</Alert>}
+      {error && <Alert tone="error">{messageText(error)}</Alert>}
       {!anotherOption && !error && <p role="status">{APPLICATION_TEXT.processing}</p>}
       {anotherOption && !anotherOption.selected && (
         <p>

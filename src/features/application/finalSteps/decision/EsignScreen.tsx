@@ -37,7 +37,7 @@ export function EsignScreen() {
       {decision.report?.action === 'ESIGN_RECALCULATED' && state === 'PENDING_ESIGN' && (
         <Alert tone="info">{DECISION_TEXT.recalculated}</Alert>
       )}
-      {error && <Alert tone="error">{error}</Alert>}
+      {error && <Alert tone="error">{messageText(error)}</Alert>}
       <p>{text('decision.approvedRead')}</p>
       {box && <TruthInLending loan={box} />}
       <label className={styles.row}>

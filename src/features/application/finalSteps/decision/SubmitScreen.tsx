@@ -6,7 +6,7 @@ import { Alert } from '../../../../components/Alert';
 import { Button } from '../../../../components/Button';
 import { Modal } from '../../../../components/Modal';
 import { useFormats } from '../../../../i18n/useFormats';
-import { useTexts } from '../../../../i18n/useTexts';
+import { useMessageText, useTexts } from '../../../../i18n/useTexts';
 import { applicationTexts, type ApplicationText } from '../../texts/catalog';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { selectBrand } from '../../../../store/selectors';
@@ -24,6 +24,7 @@ export function SubmitScreen() {
   const dispatch = useAppDispatch();
   const brand = useAppSelector(selectBrand);
   const { saving, error } = useAppSelector(selectApplication);
+  const messageText = useMessageText();
 
   const record = useAppSelector(selectApplicationRecord);
   const [asking, setAsking] = useState(false);
@@ -32,7 +33,7 @@ export function SubmitScreen() {
   const box = savedDisclosure(loan);
   return (
     <ApplicationPage id="submit-title" title={text('submit.title')} wide>
-      {error && <Alert tone="error">{error}</Alert>}
+      {error && <Alert tone="error">{messageText(error)}</Alert>}
       {loan && (
         <dl className={styles.summary}>
           <dt>{text('submit.loan')}</dt>

@@ -43,7 +43,7 @@ export function TransitionScreen() {
   if (state === 'SUBMIT_ERROR') {
     return (
       <ApplicationPage id="transition-title" title={messageText(DECISION_TEXT.watchTitle)}>
-        <Alert tone="error">{error ?? DECISION_TEXT.submitError}</Alert>
+        <Alert tone="error">{messageText(error ?? DECISION_TEXT.submitError)}</Alert>
         <div className={styles.actions}>
           <Button disabled={saving} onClick={() => dispatch(applicationSubmitted())}>
             {text(saving ? APPLICATION_TEXT.processing : 'decision.submitAgain')}

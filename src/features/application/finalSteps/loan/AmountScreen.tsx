@@ -35,6 +35,7 @@ function AmountForm({ product }: { product: Product }) {
   const { money, date } = useFormats();
   // One call, answered with the page that follows (the checks for an online loan, the documents for a store loan).
   const { save, saving, error } = useStepSave(useSaveLoanSelectionMutation);
+  const messageText = useMessageText();
   const record = useAppSelector(selectApplicationRecord);
   const ids = useId();
   const returning = record?.returning === true;
@@ -80,7 +81,7 @@ function AmountForm({ product }: { product: Product }) {
   const first = figures?.paymentSchedule[0];
   return (
     <>
-      {error && <Alert tone="error">{error}</Alert>}
+      {error && <Alert tone="error">{messageText(error)}</Alert>}
       {unchanged && !saving && !error && <Alert tone="success">{text('amount.saved')}</Alert>}
       <p>{product.display.title}</p>
       <div className={styles.amount}>

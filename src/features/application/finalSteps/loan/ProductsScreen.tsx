@@ -61,7 +61,7 @@ export function ProductsScreen() {
     <ApplicationPage id="products-title" title={text('offer.title')}>
       {offersStatus === 'loading' && <p role="status">{messageText(APPLICATION_TEXT.processing)}</p>}
       {offersStatus === 'failed' && <Alert tone="error">{APPLICATION_TEXT.loadFailed}</Alert>}
-      {error && <Alert tone="error">{error}</Alert>}
+      {error && <Alert tone="error">{messageText(error)}</Alert>}
       {offersStatus === 'ready' && offers.length === 0 && (
         <>
           <p>{text('offer.none')}</p>
