@@ -348,6 +348,11 @@ export type Mutation = {
   /** The conversion's or refinance's application: the customer's details and the new loan's figures. */
   cloneApplicationBase: Application;
   validateOriginalLoanDetails: OriginalLoanValidation;
+  /**
+   * The signed-in customer reads the portal in this language now (the language control, or a sign-in on a page in it):
+   * kept on their record, so their mail and notices go in it. Only a language the brand offers; never an agent's.
+   */
+  saveLanguage: Customer;
   /** Starts an enrollment: the customer record found by SSN and date of birth, and the first check it needs. */
   prepareForEnrollment: EnrollmentStatus;
   /** The residential check: the street address, ZIP code and phone on file. */
@@ -601,6 +606,11 @@ export type MutationCloneApplicationBaseArgs = {
 
 export type MutationValidateOriginalLoanDetailsArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveLanguageArgs = {
+  language: Scalars['String']['input'];
 };
 
 
@@ -1970,6 +1980,11 @@ export type Customer = {
   currentAppLoanNumber?: Maybe<Scalars['String']['output']>;
   /** Whether this sign-in has passed its multi-factor check (always true for agents). */
   mfaPassed: Scalars['Boolean']['output'];
+  /**
+   * The language the customer last read the portal in (en, es): their mail and notices go in it. Null until they sign in
+   * or choose one (English then). An agent acting for the customer sees it; the agent's own choice is not kept here.
+   */
+  language?: Maybe<Scalars['String']['output']>;
 };
 
 export type AuthenticationInfo = {
@@ -2608,6 +2623,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   convertApplicationTypeToConversion?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationConvertApplicationTypeToConversionArgs, 'id'>>;
   cloneApplicationBase?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationCloneApplicationBaseArgs, 'choice'>>;
   validateOriginalLoanDetails?: Resolver<ResolversTypes['OriginalLoanValidation'], ParentType, ContextType, RequireFields<MutationValidateOriginalLoanDetailsArgs, 'id'>>;
+  saveLanguage?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationSaveLanguageArgs, 'language'>>;
   prepareForEnrollment?: Resolver<ResolversTypes['EnrollmentStatus'], ParentType, ContextType, RequireFields<MutationPrepareForEnrollmentArgs, 'ssn' | 'dateOfBirth'>>;
   confirmEnrollmentAddress?: Resolver<ResolversTypes['EnrollmentStatus'], ParentType, ContextType, RequireFields<MutationConfirmEnrollmentAddressArgs, 'enrollmentId' | 'addressLine1' | 'zipCode' | 'phone'>>;
   startImpersonation?: Resolver<ResolversTypes['Impersonation'], ParentType, ContextType, RequireFields<MutationStartImpersonationArgs, 'email'>>;
@@ -3403,6 +3419,7 @@ export type CustomerResolvers<ContextType = GraphqlContext, ParentType extends R
   qFundCustomerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currentAppLoanNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mfaPassed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AuthenticationInfoResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AuthenticationInfo'] = ResolversParentTypes['AuthenticationInfo']> = {

@@ -6,3 +6,4 @@ const loadCustomerEndpoints = () => import(/* webpackChunkName: "auth-api" */ '.
 
 export const readCustomer = lazySaga(loadCustomerEndpoints, 'fetchCustomer');
 export const forgetGraphqlAnswers = lazySaga(loadCustomerEndpoints, 'resetGraphqlCache');
+export const keepCustomerLanguage = lazySaga(loadCustomerEndpoints, 'keepCustomerLanguage');

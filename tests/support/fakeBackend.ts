@@ -65,6 +65,7 @@ export const defaultCustomer = {
   qFundCustomerId: null,
   currentAppLoanNumber: null,
   mfaPassed: false,
+  language: 'en',
 };
 
 /** An answer that makes the call fail with this HTTP status and message. */
@@ -109,6 +110,8 @@ export function installFakeBackend(
       CurrentDate: () => ({ getCurrentDate: easternDate(new Date()) }),
       // The account of a customer with no loan and no application (/account goes to /account/apply-now).
       AccountOverview: { accountOverview: { page: 'apply-now', loans: [], application: null } },
+      // The page's language kept on the customer's record (a signed-in customer on a page in another language).
+      SaveLanguage: (input: Record<string, unknown>) => ({ saveLanguage: { id: 'c-1', language: input.language } }),
       ...answers.graphql,
     },
     rest: { ...footerLinkAnswers(), ...answers.rest },

@@ -44,6 +44,11 @@ export const customers = pgTable('customers', {
    * calls take it (account-access spec 7).
    */
   customerCode: text('customer_code').unique(),
+  /**
+   * The language the customer last read the portal in as a signed-in customer (en, es): their mail and notices go in
+   * it (issue 71). Null until they sign in or choose one; English is meant then.
+   */
+  language: text('language'),
   /** The product of the customer's last loan (a returning customer's preferred product). */
   lastProductCode: text('last_product_code'),
   /** An open store loan and whether it may be converted to an installment loan (applicationConversionEligibility). */

@@ -118,3 +118,10 @@ export async function updateCustomerContact(
 ): Promise<void> {
   await db.update(customers).set(set).where(eq(customers.email, email));
 }
+
+/** Keeps the language the customer reads the portal in, and answers the record as it now is. */
+export async function setCustomerLanguage(db: Database, id: CustomerId, language: string): Promise<CustomerRow> {
+  const [row] = await db.update(customers).set({ language }).where(eq(customers.id, id)).returning();
+  if (!row) throw new Error('The customer record went away while its language was kept');
+  return row;
+}

@@ -4,7 +4,9 @@
 import { EMAIL_MESSAGES, isEmailAddress } from '../../../src/lib/validation/emailRules';
 import { badRequest, forbidden, notFound } from '../domainError';
 import type { Scope } from '../scope';
-import { findCustomer, type CustomerRow } from './customerRepository';
+import { findCustomer, setCustomerLanguage, type CustomerRow } from './customerRepository';
+import { brands, isBrandKey } from '../../../brands/index';
+import { isLanguage } from '../../../src/lib/rules/language';
 
 /** The Customer of the schema, derived from the stored record (mfaPassed is the mfa domain's). */
 export function toCustomer(row: CustomerRow) {
@@ -33,6 +35,7 @@ export function toCustomer(row: CustomerRow) {
     loanProCustomerId: null,
     qFundCustomerId: null,
     currentAppLoanNumber: null,
+    language: row.language,
   };
 }
 
@@ -59,6 +62,24 @@ export async function me(scope: Scope) {
   const row = scope.subject === undefined ? await findCustomer(scope.db, scope.subjectEmail) : scope.subject;
   if (!row) throw notFound('No customer record for this account');
   return toCustomer(row);
+}
+
+export const LANGUAGE_TEXT = {
+  notOffered: 'Choose a language this site offers.',
+} as const;
+
+/**
+ * saveLanguage: the signed-in customer's language, kept on their record for their mail and notices (issue 71). Only a
+ * language the brand offers; the same language again changes nothing.
+ */
+export async function saveLanguage(scope: Scope, language: string) {
+  const brand = isBrandKey(scope.brand) ? brands[scope.brand] : null;
+  if (!isLanguage(language) || !brand?.languages.includes(language))
+    throw badRequest(LANGUAGE_TEXT.notOffered, 'language');
+  const row = await findCustomer(scope.db, scope.subjectEmail);
+  if (!row) throw notFound('No customer record for this account');
+  if (row.language === language) return toCustomer(row);
+  return toCustomer(await setCustomerLanguage(scope.db, row.id, language));
 }
 
 /** The authentication query (spec 7.1): whether the caller (or the customer an agent acts for) is a returning customer. */

@@ -20,5 +20,6 @@ export const customerResolvers = {
     resendContactChangeCode: (_root, args, context) => contact.resendContactChangeCode(context, args.changeId),
     confirmContactChange: (_root, args, context) => contact.confirmContactChange(context, args.changeId, args.code),
     cancelContactChange: (_root, args, context) => contact.cancelContactChange(context, args.changeId),
+    saveLanguage: (_root, args, context) => customers.saveLanguage(context, args.language),
   } satisfies MutationResolvers,
 };

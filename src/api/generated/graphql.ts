@@ -385,7 +385,14 @@ export type LogRequest = {
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { id: string, customerCode: string | null, email: string, firstName: string, lastName: string, brand: string, customerType: CustomerType, stateCode: string | null, channel: Channel, isCoreCustomer: boolean, isReturningCustomer: boolean, isRetailReturning: boolean, hasOpenApplication: boolean, hasOnlinePendingOrigination: boolean, hasPendingApplication: boolean, pendingApplicationBrand: string | null, boCode: string | null, retailBoCode: string | null, loanProCustomerId: string | null, qFundCustomerId: string | null, currentAppLoanNumber: string | null, mfaPassed: boolean } };
+export type MeQuery = { me: { id: string, customerCode: string | null, email: string, firstName: string, lastName: string, brand: string, customerType: CustomerType, stateCode: string | null, channel: Channel, isCoreCustomer: boolean, isReturningCustomer: boolean, isRetailReturning: boolean, hasOpenApplication: boolean, hasOnlinePendingOrigination: boolean, hasPendingApplication: boolean, pendingApplicationBrand: string | null, boCode: string | null, retailBoCode: string | null, loanProCustomerId: string | null, qFundCustomerId: string | null, currentAppLoanNumber: string | null, mfaPassed: boolean, language: string | null } };
+
+export type SaveLanguageMutationVariables = Exact<{
+  language: string;
+}>;
+
+
+export type SaveLanguageMutation = { saveLanguage: { id: string, language: string | null } };
 
 export type LogMessageMutationVariables = Exact<{
   request: LogRequest;

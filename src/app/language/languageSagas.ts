@@ -1,8 +1,14 @@
 // The visitor's choice of language (the language control, decision 0085): its words are fetched, the page renders
 // again in it where it stands (what was typed stays: nothing is mounted afresh), <html lang> says it, and the choice
-// is kept in a first-party cookie for a year, so every later page and visit starts in it.
+// is kept in a first-party cookie for a year, so every later page and visit starts in it. A signed-in customer's
+// language is kept on their record too (at sign-in, once past the multi-factor check, and at each choice), so their
+// mail and notices go in it; an agent's choice is the agent's own and never the customer's.
 import { createAction } from '@reduxjs/toolkit';
 import { call, put, select, takeLatest } from 'redux-saga/effects';
+import { keepCustomerLanguage } from '../../api/customerRequests';
+import { mfaCheckPassed } from '../../events/mfaEvents';
+import { sessionRestored } from '../../events/sessionEvents';
+import { signInSucceeded } from '../../features/auth/authSlice';
 import { loadLanguage, showLanguage } from '../../i18n/catalogs';
 import { writeCookie } from '../../lib/cookies';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, type Language } from '../../lib/rules/language';
@@ -38,6 +44,14 @@ function* choose({ payload: language }: ReturnType<typeof languageChosen>) {
   yield put(languageSet(language));
 }
 
+/** The page's language on the signed-in customer's record, when a customer past the multi-factor check reads it. */
+function* keepOnRecord() {
+  const { auth, runtime } = (yield select((state: RootState) => state)) as RootState;
+  if (!auth.isAuthenticated || auth.isAdmin || auth.mfaPending) return;
+  yield call(keepCustomerLanguage, runtime.language);
+}
+
 export function* languageSagas() {
   yield takeLatest(languageChosen.type, choose);
+  yield takeLatest([languageSet.type, sessionRestored.type, signInSucceeded.type, mfaCheckPassed.type], keepOnRecord);
 }

@@ -1,14 +1,17 @@
-// While an agent acts for a customer (or views their screen share), a banner on every page names the customer
-// and offers to stop.
+// While an agent acts for a customer (or views their screen share), a banner on every page names the customer, says
+// the language they read the portal in (their mail and notices go in it; the agent's pages follow the agent's own
+// choice), and offers to stop.
 import { Button } from '../../../components/Button';
+import { DEFAULT_LANGUAGE, LANGUAGE_NAMES } from '../../../lib/rules/language';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { stopActingRequested } from '../authSlice';
 import styles from './ActingBanner.module.scss';
 
 export function ActingBanner() {
   const dispatch = useAppDispatch();
-  const { adminEmail, email, firstName, lastName, actingReadOnly } = useAppSelector((s) => s.auth);
+  const { adminEmail, email, firstName, lastName, actingReadOnly, actingLanguage } = useAppSelector((s) => s.auth);
   if (!adminEmail) return null;
+  const language = actingLanguage ?? DEFAULT_LANGUAGE;
   return (
     <section
       className={styles.banner}
@@ -19,7 +22,8 @@ export function ActingBanner() {
         <strong>
           {firstName} {lastName}
         </strong>{' '}
-        ({email}){actingReadOnly && ': read-only, nothing can be entered'}
+        ({email}){actingReadOnly && ': read-only, nothing can be entered'}. Customer&rsquo;s language:{' '}
+        <span lang={language}>{LANGUAGE_NAMES[language]}</span>
       </p>
       <Button variant="secondary" onClick={() => dispatch(stopActingRequested())}>
         {actingReadOnly ? 'Leave the screen share' : 'Stop acting'}
