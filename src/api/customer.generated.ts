@@ -5,7 +5,6 @@ import { graphqlApi } from './graphqlApi';
 import type * as Operations from './generated/graphql';
 
 export const MeDocument = "query Me {\n  me {\n    id\n    customerCode\n    email\n    firstName\n    lastName\n    brand\n    customerType\n    stateCode\n    channel\n    isCoreCustomer\n    isReturningCustomer\n    isRetailReturning\n    hasOpenApplication\n    hasOnlinePendingOrigination\n    hasPendingApplication\n    pendingApplicationBrand\n    boCode\n    retailBoCode\n    loanProCustomerId\n    qFundCustomerId\n    currentAppLoanNumber\n    mfaPassed\n    language\n  }\n}";
-export const SaveLanguageDocument = "mutation SaveLanguage($language: String!) {\n  saveLanguage(language: $language) {\n    id\n    language\n  }\n}";
 
 /** The operations of customer.graphql as endpoints of the one GraphQL API. */
 export const customerOperations = graphqlApi.injectEndpoints({
@@ -13,10 +12,6 @@ export const customerOperations = graphqlApi.injectEndpoints({
     me: build.query<Operations.MeQuery['me'], void>({
       query: () => ({ document: MeDocument }),
       transformResponse: (data: Operations.MeQuery) => data.me,
-    }),
-    saveLanguage: build.mutation<Operations.SaveLanguageMutation['saveLanguage'], Operations.SaveLanguageMutationVariables>({
-      query: (variables) => ({ document: SaveLanguageDocument, variables }),
-      transformResponse: (data: Operations.SaveLanguageMutation) => data.saveLanguage,
     }),
   }),
 });

@@ -6,7 +6,7 @@
 import type { MeQuery } from './generated/graphql';
 import { customerOperations } from './customer.generated';
 import { graphqlApi } from './graphqlApi';
-import { put, select } from 'redux-saga/effects';
+import { put } from 'redux-saga/effects';
 import { request } from './sagaRequest';
 
 export type Customer = MeQuery['me'];
@@ -31,23 +31,4 @@ export function* fetchCustomer() {
 /** Forgets every cached GraphQL answer, the customer's with them (on sign-in, sign-out and when acting starts or stops). */
 export function* resetGraphqlCache() {
   yield put(graphqlApi.util.resetApiState());
-}
-
-/**
- * The page's language kept on the signed-in customer's record (their mail and notices go in it), when the record has
- * another: best effort, as the next sign-in or choice tries again. The cached customer says it at once.
- */
-export function* keepCustomerLanguage(language: string) {
-  const customer = (yield select(selectCustomer)) as Customer | null;
-  if (!customer || customer.language === language) return;
-  try {
-    yield* request(customerApi.endpoints.saveLanguage.initiate({ language }));
-    yield put(
-      customerApi.util.updateQueryData('me', undefined, (draft) => {
-        draft.language = language;
-      }),
-    );
-  } catch {
-    // Kept as it was: the portal reads on in the language chosen, and the record is told at the next chance.
-  }
 }

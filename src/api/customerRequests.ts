@@ -6,4 +6,7 @@ const loadCustomerEndpoints = () => import(/* webpackChunkName: "auth-api" */ '.
 
 export const readCustomer = lazySaga(loadCustomerEndpoints, 'fetchCustomer');
 export const forgetGraphqlAnswers = lazySaga(loadCustomerEndpoints, 'resetGraphqlCache');
-export const keepCustomerLanguage = lazySaga(loadCustomerEndpoints, 'keepCustomerLanguage');
+export const keepCustomerLanguage = lazySaga(
+  () => import(/* webpackChunkName: "auth-api" */ './customerLanguage'),
+  'keepCustomerLanguage',
+);

@@ -3,7 +3,7 @@
 // makes no call; every error comes back as a plain ApiError.
 import { authorizationHeader } from './authorization';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { unauthenticatedError, wordsFrom, type ApiError } from '../lib/apiError';
+import { unauthenticatedError, type ApiError, type Words } from '../lib/apiError';
 import { correlationId, sessionId } from '../lib/sessionId';
 import type { Services } from '../services/services';
 import type { RuntimeState } from '../config/runtimeSettings';
@@ -69,11 +69,24 @@ export const graphqlBaseQuery: BaseQueryFn<GraphqlArgs, unknown, ApiError> = asy
         message: first?.message ?? `Request failed (${response.status})`,
         code: first?.extensions?.code,
         ...(first?.extensions?.reason ? { reason: first.extensions.reason } : {}),
-        ...withWords(wordsFrom(first?.extensions?.messageKey, first?.extensions?.values)),
+        words: wordsFrom(first?.extensions?.messageKey, first?.extensions?.values),
       },
     };
   }
   return { data: body.data };
 };
 
-const withWords = (words: ApiError['words']) => (words ? { words } : {});
+/**
+ * Words with values from an answer (a GraphQL error's extensions, a REST refusal's body), or undefined when they are
+ * not a short key with a few short text or finite number values: the English message stands then.
+ */
+export function wordsFrom(key: unknown, values: unknown): Words | undefined {
+  const entries = values && typeof values === 'object' && !Array.isArray(values) ? Object.entries(values) : [];
+  const plain = entries.every(
+    ([name, value]) =>
+      /^\w{1,40}$/.test(name) && (typeof value === 'string' ? value.length <= 200 : Number.isFinite(value)),
+  );
+  return typeof key === 'string' && key && key.length <= 500 && entries.length && entries.length <= 10 && plain
+    ? { key, values: Object.fromEntries(entries) }
+    : undefined;
+}

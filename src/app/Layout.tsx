@@ -5,7 +5,6 @@
 // disclosures.
 import { lazy, Suspense, useRef } from 'react';
 import { Outlet } from 'react-router-dom';
-import { ActingBanner } from '../features/auth/components/ActingBanner';
 import { AuthButton } from '../features/auth/components/AuthButton';
 import { useAppSelector } from '../store/hooks';
 import { selectBrand } from '../store/selectors';
@@ -29,9 +28,15 @@ const ScreenShareBanner = lazy(() =>
   })),
 );
 
-// The idle timer and its modal load only once someone is signed in.
+// The idle timer and its modal load only once someone is signed in; the banner of an agent acting for a customer, in
+// the same chunk, only while an agent acts.
 const SessionTimeout = lazy(
-  () => import(/* webpackChunkName: "session-timeout" */ '../features/session/components/SessionTimeout'),
+  () => import(/* webpackChunkName: "signed-in" */ '../features/session/components/SessionTimeout'),
+);
+const ActingBanner = lazy(() =>
+  import(/* webpackChunkName: "signed-in" */ '../features/auth/components/ActingBanner').then((m) => ({
+    default: m.ActingBanner,
+  })),
 );
 
 export function Layout() {
@@ -39,6 +44,7 @@ export function Layout() {
   const brand = useAppSelector(selectBrand);
   const main = useRef<HTMLElement>(null);
   const signedIn = useAppSelector((s) => s.auth.status === 'signedIn');
+  const acting = useAppSelector((s) => !!s.auth.adminEmail);
   const sharesScreen = useAppSelector(
     (s) => s.auth.status === 'signedIn' && !s.auth.isAdmin && !!s.runtime.flags?.remoteSession,
   );
@@ -67,7 +73,11 @@ export function Layout() {
           </HeaderMenu>
         </nav>
       </header>
-      <ActingBanner />
+      {acting && (
+        <Suspense fallback={null}>
+          <ActingBanner />
+        </Suspense>
+      )}
       {sharesScreen && (
         <Suspense fallback={null}>
           <ScreenShareBanner />

@@ -32,27 +32,6 @@ export function messageOfError(error: unknown, fallback = ''): Message {
   return failure?.words ?? (failure?.message || fallback);
 }
 
-const KEY_LIMIT = 500;
-const VALUE_LIMIT = 200;
-
-/**
- * Words with values from an answer (a GraphQL error's extensions, a REST refusal's body), or undefined when they are
- * not a short key with a few short text or number values: the English message stands then.
- */
-export function wordsFrom(key: unknown, values: unknown): Words | undefined {
-  if (typeof key !== 'string' || key.length === 0 || key.length > KEY_LIMIT) return undefined;
-  if (!values || typeof values !== 'object' || Array.isArray(values)) return undefined;
-  const entries = Object.entries(values as Record<string, unknown>);
-  if (entries.length > 10) return undefined;
-  const plain = entries.every(
-    ([name, value]) =>
-      /^\w{1,40}$/.test(name) &&
-      ((typeof value === 'string' && value.length <= VALUE_LIMIT) ||
-        (typeof value === 'number' && Number.isFinite(value))),
-  );
-  return plain ? { key, values: Object.fromEntries(entries) as Words['values'] } : undefined;
-}
-
 export const UNAUTHENTICATED_MESSAGE = 'No current user: the request needs a signed-in user';
 
 export const unauthenticatedError = (): ApiError => ({

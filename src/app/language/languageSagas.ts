@@ -46,9 +46,8 @@ function* choose({ payload: language }: ReturnType<typeof languageChosen>) {
 
 /** The page's language on the signed-in customer's record, when a customer past the multi-factor check reads it. */
 function* keepOnRecord() {
-  const { auth, runtime } = (yield select((state: RootState) => state)) as RootState;
-  if (!auth.isAuthenticated || auth.isAdmin || auth.mfaPending) return;
-  yield call(keepCustomerLanguage, runtime.language);
+  const { auth, runtime } = (yield select()) as RootState;
+  if (auth.isAuthenticated && !auth.isAdmin && !auth.mfaPending) yield call(keepCustomerLanguage, runtime.language);
 }
 
 export function* languageSagas() {

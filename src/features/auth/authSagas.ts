@@ -2,7 +2,6 @@
 // the session feature's. The workers: authWatchers.ts answers the actions and loads this module with the first.
 // Sagas only orchestrate: the identity provider, navigation, storage, analytics and the device
 // fingerprint come from the saga context.
-import { languageAsked } from '../../lib/rules/language';
 import { call, fork, put, select } from 'redux-saga/effects';
 import { brands } from '../../../brands/index';
 import { logError } from '../../api/logRequests';
@@ -49,14 +48,13 @@ const owesMfa = (flags: ReturnType<typeof selectFlags>, customer: Customer | nul
   !!customer && owesMfaCheck(!!flags?.mfa, { ...customer, retailCode: customer.retailBoCode }, customer.mfaPassed);
 
 function* applyActing(acting: ActingCustomer) {
-  const customer = (yield call(readCustomer)) as Customer;
+  yield call(readCustomer);
   yield put(
     actingStarted({
       customerEmail: acting.customerEmail,
       firstName: acting.firstName,
       lastName: acting.lastName,
       readOnly: acting.readOnly,
-      language: languageAsked(customer.language),
     }),
   );
 }

@@ -1,7 +1,6 @@
 // The auth profile of the specification, held in the browser: who signed in (the identity provider's
 // profile) and how; the customer's record is the `me` query's (src/api/customerEndpoints). Serialisable; never a token. The transient
 // password (kept briefly for new customers) is masked in DevTools and dropped as soon as it has served.
-import type { Language } from '../../lib/rules/language';
 import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { mfaCheckPassed } from '../../events/mfaEvents';
 import { sessionNotFound, sessionRestored, type SignedInPayload } from '../../events/sessionEvents';
@@ -18,8 +17,6 @@ export interface AuthState {
   adminEmail: string | null;
   /** The agent views the customer's screen share: sees their pages, enters nothing. */
   actingReadOnly: boolean;
-  /** While acting: the language the customer reads the portal in (shown to the agent). */
-  actingLanguage: Language | null;
   isAuthenticated: boolean;
   isAuthenticating: boolean;
   /** Signed in here through single sign-on from a partner brand, not with a password on this site. */
@@ -47,7 +44,6 @@ export const initialAuthState: AuthState = {
   email: null,
   adminEmail: null,
   actingReadOnly: false,
-  actingLanguage: null,
   isAuthenticated: false,
   isAuthenticating: false,
   isLegacyAuthenticated: false,
@@ -103,8 +99,6 @@ export interface ActingFor {
   lastName: string;
   /** Joined through the customer's screen share: view only. */
   readOnly: boolean;
-  /** The language the customer reads the portal in, as their record says (their mail and notices go in it). */
-  language: Language;
 }
 
 /** Tokens handed over by a partner brand arrived in this page's URL hash. */
@@ -159,14 +153,12 @@ export const authSlice = createSlice({
       state.firstName = action.payload.firstName;
       state.lastName = action.payload.lastName;
       state.actingReadOnly = action.payload.readOnly;
-      state.actingLanguage = action.payload.language;
     },
     actingStopped(state, action: PayloadAction<{ firstName: string; lastName: string }>) {
       if (!state.adminEmail) return;
       state.email = state.adminEmail;
       state.adminEmail = null;
       state.actingReadOnly = false;
-      state.actingLanguage = null;
       state.firstName = action.payload.firstName;
       state.lastName = action.payload.lastName;
     },

@@ -2,16 +2,18 @@
 // the language they read the portal in (their mail and notices go in it; the agent's pages follow the agent's own
 // choice), and offers to stop.
 import { Button } from '../../../components/Button';
-import { DEFAULT_LANGUAGE, LANGUAGE_NAMES } from '../../../lib/rules/language';
+import { selectCustomer } from '../../../api/customerEndpoints';
+import { languageAsked, LANGUAGE_NAMES } from '../../../lib/rules/language';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { stopActingRequested } from '../authSlice';
 import styles from './ActingBanner.module.scss';
 
 export function ActingBanner() {
   const dispatch = useAppDispatch();
-  const { adminEmail, email, firstName, lastName, actingReadOnly, actingLanguage } = useAppSelector((s) => s.auth);
+  const { adminEmail, email, firstName, lastName, actingReadOnly } = useAppSelector((s) => s.auth);
+  // The customer acted for, as read when the acting began.
+  const language = languageAsked(useAppSelector(selectCustomer)?.language);
   if (!adminEmail) return null;
-  const language = actingLanguage ?? DEFAULT_LANGUAGE;
   return (
     <section
       className={styles.banner}

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { messageOfError, wordsFrom } from './apiError';
+import { messageOfError } from '../lib/apiError';
+import { wordsFrom } from './graphqlBaseQuery';
 
 describe('a refusal’s words with values', () => {
   it('takes a short key with a few text or number values, as the server sends them', () => {
