@@ -1,5 +1,6 @@
 // ForgotPassword and ConfirmForgotPassword. The reset mail carries the portal's change-password link
-// (/authentication/change-password/{code}/{email}) on the brand site the request came from. Codes are
+// (/authentication/change-password/{code}/{email}) on the brand site the request came from, worded in the language
+// the call's client metadata names (passwordMails.ts). Codes are
 // hashed, single use, expire, and allow a few wrong tries. A new password ends every session of the account.
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -15,26 +16,15 @@ import { createVerifier } from './srp';
 import { takeCodeTry } from './codeTries';
 import { accountOf, CODES_PAUSED_NOTICE, type CodeBudget } from '../security/codeBudget';
 import { findUserByEmail, passkeyCount } from './userStore';
+import { passwordMailsFor } from './passwordMails';
 
 type Body = Record<string, unknown>;
-
-/** What a reset does not touch, said in its mail: the passkeys sign in without the password. */
-export function passkeysKept(passkeys: number): string {
-  if (passkeys <= 0) return '';
-  if (passkeys === 1) return 'A new password does not remove your passkey: you can still log in with it. ';
-  return `A new password does not remove your ${passkeys} passkeys: you can still log in with any of them. `;
-}
 
 /** The one answer of a reset code that does not change the password (none asked for, used up, expired or wrong). */
 const wrongCode = () =>
   new CognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.');
 /** An id no login has, for the code's try of a name without a login. */
 const NO_USER = '00000000-0000-4000-8000-000000000000';
-
-const PASSWORD_CHANGED_NOTICE = {
-  subject: 'Your password was changed',
-  text: 'The password of your account was just changed. If you did not do this, call us right away.',
-} as const;
 
 export function createPasswordReset(deps: {
   db: Database;
@@ -77,8 +67,7 @@ export function createPasswordReset(deps: {
       .then((passkeys) =>
         mailer.send({
           to: user.email,
-          subject: 'Reset your password',
-          text: `We received a request to reset your password. Choose a new one here:\n\n${link}\n\nThe link works once and expires in ${Math.round(settings.resetCodeTtlSeconds / 60)} minutes. ${passkeysKept(passkeys)}If you did not ask for this, you can ignore this email.`,
+          ...passwordMailsFor(body.ClientMetadata).reset(link, Math.round(settings.resetCodeTtlSeconds / 60), passkeys),
         }),
       )
       .catch((error: unknown) => deps.log.error({ err: error }, 'the password-reset mail could not be sent'));
@@ -123,7 +112,7 @@ export function createPasswordReset(deps: {
     });
     // The notice is the identity service's own event: sent here, where the password changed, and nowhere else.
     try {
-      await mailer.send({ to: user.email, ...PASSWORD_CHANGED_NOTICE });
+      await mailer.send({ to: user.email, ...passwordMailsFor(body.ClientMetadata).changed });
     } catch {
       // The password has changed either way; only the notice is missing.
     }

@@ -1,3 +1,4 @@
+import type { Language } from '../lib/rules/language';
 // What the sagas need from the identity provider. The browser uses the aws-amplify implementation
 // (features/auth/amplifyAuthService.ts); tests provide fakes.
 
@@ -72,8 +73,10 @@ export interface AuthService {
   /** Creates an account: unconfirmed (the code to confirm it is mailed), or an enrollment user. Failures: see src/lib/signUpErrors.ts. */
   signUp: (details: SignUpDetails) => Promise<void>;
   confirmSignUp: (email: string, code: string) => Promise<void>;
-  forgotPassword: (email: string) => Promise<void>;
-  confirmForgotPassword: (email: string, code: string, newPassword: string) => Promise<void>;
+  /** Mails the reset link, its words in `language` (the page's: the identity service's mail is told it). */
+  forgotPassword: (email: string, language: Language) => Promise<void>;
+  /** Sets the new password; the notice that it was changed is mailed in `language`. */
+  confirmForgotPassword: (email: string, code: string, newPassword: string, language: Language) => Promise<void>;
   /** Passwordless sign-in: asks for a one-time code by email. */
   startPasswordless: (email: string) => Promise<void>;
   answerPasswordless: (code: string) => Promise<ChallengeOutcome>;

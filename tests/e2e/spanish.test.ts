@@ -3,7 +3,8 @@
 // and the app takes it over in Spanish; the language control switches the page in place, keeping what was typed, and
 // the choice outlives a reload; the link works before the app runs too. axe and the phone's widths on the Spanish
 // page.
-import { accessibilityViolations, appRunning, brandUrl, browserSession, persona } from './browser';
+import { latestMail, newConfirmedLogin } from '../support/serverClient';
+import { accessibilityViolations, apiUrl, appRunning, brandUrl, browserSession, persona } from './browser';
 
 const session = browserSession();
 
@@ -123,6 +124,43 @@ describe('the portal in Spanish', () => {
       await page.getByRole('heading', { name: title }).waitFor();
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
       expect(await accessibilityViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('mails the password reset in Spanish from a Spanish page, and the new password is set in Spanish (cng)', async () => {
+    // A login of its own (made through the identity service's API, as the server tests make theirs), so no persona's
+    // password changes.
+    process.env.TEST_SERVER_URL ??= apiUrl('');
+    const email = await newConfirmedLogin('Reset#2026', 'reset.browser.es');
+    const context = await session.context
+      .browser()!
+      .newContext({ locale: 'es-US', viewport: { width: 390, height: 900 } });
+    const page = await context.newPage();
+    try {
+      const asked = Date.now();
+      await page.goto(brandUrl('cng', '/authentication/forgot-password'));
+      await page.getByRole('heading', { name: 'Olvidé mi contraseña' }).waitFor();
+      await page.getByLabel('Correo electrónico').fill(email);
+      await page.getByRole('button', { name: 'Enviar contraseña' }).click();
+      await page
+        .getByText(
+          'Revise su correo electrónico y haga clic en el enlace que le enviamos para restablecer su contraseña.',
+        )
+        .waitFor();
+      const mail = await latestMail(email, /^Restablezca su contraseña$/, asked - 1000);
+      expect(mail.text).toMatch(/^Recibimos una solicitud para restablecer su contraseña\./);
+      const link = /http:\/\/cng\.localhost:\d+\/authentication\/change-password\/\d{6}\/\S+/.exec(mail.text)?.[0];
+      await page.goto(link!);
+      await page.getByLabel('Nueva contraseña', { exact: true }).fill('Nueva#2027');
+      await page.getByLabel('Confirme la nueva contraseña').fill('Nueva#2027');
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+      await page.getByText('Su contraseña se cambió. Inicie sesión con su nueva contraseña.').waitFor();
+      expect((await latestMail(email, /^Se cambió su contraseña$/, asked - 1000)).text.trim()).toBe(
+        'Se acaba de cambiar la contraseña de su cuenta. Si no fue usted, llámenos de inmediato.',
+      );
     } finally {
       await context.close();
     }

@@ -114,11 +114,18 @@ export function createAmplifyCalls(
     async confirmSignUp(email, code) {
       await auth.confirmSignUp({ username: email, confirmationCode: code });
     },
-    async forgotPassword(email) {
-      await auth.resetPassword({ username: email });
+    // The page's language goes as client metadata: Cognito gives it to the custom message trigger that words the
+    // mail, and the local identity service words it so itself.
+    async forgotPassword(email, language) {
+      await auth.resetPassword({ username: email, options: { clientMetadata: { language } } });
     },
-    async confirmForgotPassword(email, code, newPassword) {
-      await auth.confirmResetPassword({ username: email, confirmationCode: code, newPassword });
+    async confirmForgotPassword(email, code, newPassword, language) {
+      await auth.confirmResetPassword({
+        username: email,
+        confirmationCode: code,
+        newPassword,
+        options: { clientMetadata: { language } },
+      });
     },
     async startPasswordless(email) {
       await startCustom(email, { flow: 'passwordless' });

@@ -10,6 +10,7 @@ import { PASSWORD_RULE_MESSAGE } from '../../lib/validation/passwordRule';
 import { service } from '../../store/sagaServices';
 import { selectFlags } from '../../store/selectors';
 import type { RootState } from '../../store/rootReducer';
+import type { Language } from '../../lib/rules/language';
 import type { ForgotPasswordResult } from './authEndpoints';
 import { lookUpEmail, postAuthEvent, postPasswordChanged } from './authRequests';
 import { signInWith } from './authSagas';
@@ -39,6 +40,9 @@ import {
   WRONG_CODE,
 } from './recoveryMessages';
 import { paths } from '../../config/paths';
+
+/** The page's language: the reset mail and the notice of a changed password are worded in it. */
+const pageLanguage = (state: RootState) => state.runtime.language;
 
 const errorName = (error: unknown): string =>
   error && typeof error === 'object' && typeof (error as { name?: unknown }).name === 'string'
@@ -87,7 +91,7 @@ export function* forgotPasswordSaga(action: ReturnType<typeof forgotPasswordRequ
         return;
       }
     }
-    yield call(auth.forgotPassword, email);
+    yield call(auth.forgotPassword, email, (yield select(pageLanguage)) as Language);
     yield put(forgotPasswordSettled({ ok: true, message: checked ? RESET_LINK_SENT : RESET_INSTRUCTIONS_SENT }));
   } catch (error) {
     const name = errorName(error);
@@ -112,7 +116,7 @@ export function* changePasswordSaga(action: ReturnType<typeof changePasswordRequ
   const navigate = yield* service('navigate');
   const { email, code, newPassword } = action.payload;
   try {
-    yield call(auth.confirmForgotPassword, email, code, newPassword);
+    yield call(auth.confirmForgotPassword, email, code, newPassword, (yield select(pageLanguage)) as Language);
   } catch (error) {
     yield put(
       changePasswordFailed(

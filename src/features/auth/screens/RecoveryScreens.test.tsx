@@ -309,6 +309,22 @@ describe('The recovery in Spanish (decision 0085)', () => {
     expect(screen.getByRole('button', { name: 'Regresar' })).toBeInTheDocument();
   });
 
+  it('asks the identity service for the reset mail in Spanish, the page’s language', async () => {
+    const user = userEvent.setup();
+    installFakeBackend({ rest: { 'POST /api/auth': { result: 'OK' } } });
+    const service = auth();
+    const asked: unknown[][] = [];
+    const forgot = service.forgotPassword;
+    service.forgotPassword = (...args) => {
+      asked.push(args);
+      return forgot(...args);
+    };
+    await renderAppIn('es', '/authentication/forgot-password', { auth: service });
+    await user.type(await screen.findByLabelText('Correo electrónico'), 'maria.lopez@example.com');
+    await user.click(screen.getByRole('button', { name: 'Enviar contraseña' }));
+    await waitFor(() => expect(asked).toEqual([['maria.lopez@example.com', 'es']]));
+  });
+
   it('checks a new password with the rules in Spanish', async () => {
     const user = userEvent.setup();
     await renderAppIn('es', '/authentication/change-password/123456/maria.lopez@example.com', { auth: auth() });
