@@ -9,6 +9,7 @@ import type { TextMessenger } from '../sms/textMessages';
 import type { Logins } from '../identity/logins';
 import type { Settings } from '../settings';
 import { forbidden } from './domainError';
+import type { Language } from '../../src/lib/rules/language';
 import type { CustomerId } from '../db/schema/customers';
 import type { CustomerRow } from './customers/customerRepository';
 
@@ -36,6 +37,11 @@ export interface Scope {
   actingForEmail: string | null;
   /** The caller's address as the server sees it (behind trusted proxies, the one they name); null when not a request. */
   ipAddress: string | null;
+  /**
+   * The language of the page the call came from (its language cookie, else its Accept-Language, among the brand's):
+   * what a mail or text sent in answer is worded in. Absent when not a request: English.
+   */
+  language?: Language;
 }
 
 export const NO_CUSTOMER_RECORD =

@@ -19,6 +19,9 @@ import type { CustomerId } from '../db/schema/customers';
 import type { CustomerRow } from '../domain/customers/customerRepository';
 import type { DeviceCookie } from '../domain/mfa/deviceCookie';
 import { deviceCookieOf } from '../web/deviceCookie';
+import { pageLanguage } from '../web/pageLanguage';
+import { brands } from '../../brands/index';
+import type { Language } from '../../src/lib/rules/language';
 
 declare module 'mercurius' {
   interface MercuriusContext {
@@ -57,6 +60,8 @@ declare module 'mercurius' {
     logLimiter: RateLimiterAbstract;
     /** The remembered-device secret this browser holds, and a way to hand it one. */
     device: DeviceCookie;
+    /** The language of the page the call came from: what a mail or text sent in answer is worded in. */
+    language: Language;
   }
 }
 
@@ -97,5 +102,6 @@ export async function buildContext(
     payments: deps.payments,
     logLimiter: deps.logLimiter,
     device: deviceCookieOf(request, reply, deps.settings.production),
+    language: pageLanguage(request, brands[brand].languages),
   };
 }

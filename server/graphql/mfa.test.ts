@@ -109,6 +109,18 @@ describe('multi-factor login', () => {
 
   // Issue 47: the remembered device was sha256(blackBox); with the fingerprint library unable to run, every browser
   // sent 'unavailable', so a second, clean browser with the password went straight in.
+  it('words the code’s mail in the language of the page that asked (its language cookie)', async () => {
+    const email = 'mfa.email@example.com';
+    const { IdToken } = await tokensFor(email);
+    const { mfaId } = await challenge(IdToken, 'tablet-es');
+    const { mail } = await mailFrom(email, /^Su código de verificación$/, () =>
+      graphqlWithCookie(`{ emailVerificationQuery(mfaId: "${mfaId}") { sessionId } }`, IdToken, 'portal_language=es'),
+    );
+    expect(mail.text.trim()).toMatch(
+      /^Su código de verificación es \d{6}\. Vence en 10 minutos\. Si usted no lo pidió, llámenos\.$/,
+    );
+  });
+
   it("a second browser with the password and the same 'unavailable' fingerprint still owes the code", async () => {
     const email = 'mfa.email@example.com';
     const first = await rememberedBrowser(email, 'unavailable');

@@ -48,6 +48,7 @@ async function send(scope: Scope, target: CodeTarget, channel: Channel, resend: 
     channel,
     to,
     resend,
+    language: scope.language,
   });
   return { row, masked };
 }

@@ -5,6 +5,7 @@
 // session id) waits for the brand's flag timeouts.verification.otp_email and keeps the count of wrong tries.
 // Phone codes go by text message (server/sms: mailed to MailDev, or Amazon SNS). A code is saved only once it was sent:
 // a text the provider refuses is told in words and changes nothing (the code in flight, if any, stands).
+import type { Language } from '../../../src/lib/rules/language';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
@@ -60,7 +61,8 @@ export async function latestCode(db: Database, owner: CodeOwner, channel: Channe
 
 /** Sends the code: by text to the phone of an SMS address (a refusal told in the person's words), else by mail. */
 async function deliver(request: IssueRequest, code: string) {
-  const text = `Your verification code is ${code}. It expires in 10 minutes. If you did not ask for it, call us.`;
+  const words = CODE_WORDS[request.language ?? 'en'];
+  const text = words.text(code);
   if (request.channel === 'SMS') {
     const phone = phoneOfSmsAddress(request.to);
     await request.texts.send({ phone, body: text }).catch((error: unknown) => {
@@ -73,7 +75,7 @@ async function deliver(request: IssueRequest, code: string) {
     });
     return;
   }
-  await request.mailer.send({ to: request.to, subject: 'Your verification code', text });
+  await request.mailer.send({ to: request.to, subject: words.subject, text });
 }
 
 /**
@@ -104,7 +106,21 @@ export interface IssueRequest {
   to: string;
   /** false: hand back the code in flight if there is one (no new mail); true: a new code, after the wait. */
   resend: boolean;
+  /** The language the mail or text is worded in (the page's the call came from); English when absent. */
+  language?: Language;
 }
+
+/** The code's mail and text, in the page's language. */
+const CODE_WORDS: Readonly<Record<Language, { subject: string; text: (code: string) => string }>> = {
+  en: {
+    subject: 'Your verification code',
+    text: (code) => `Your verification code is ${code}. It expires in 10 minutes. If you did not ask for it, call us.`,
+  },
+  es: {
+    subject: 'Su código de verificación',
+    text: (code) => `Su código de verificación es ${code}. Vence en 10 minutos. Si usted no lo pidió, llámenos.`,
+  },
+};
 
 /** Sends a code (or a new one), answering the row in flight; a refused resend throws a clear message. */
 export async function issueCode(request: IssueRequest): Promise<CodeRow> {

@@ -183,6 +183,7 @@ export async function requestContactChange(scope: Scope, input: ContactChangeInp
     owner: { changeId: change.id },
     channel: CHANNEL[change.kind],
     to: codeDestination(change),
+    language: scope.language,
     resend: false,
   }).catch(async (error: unknown) => {
     // A code that could not be sent (a number no text can reach): the change is not left waiting for it.
@@ -213,6 +214,7 @@ export async function resendContactChangeCode(scope: Scope, changeId: string) {
     owner: { changeId: change.id },
     channel: CHANNEL[change.kind],
     to: codeDestination(change),
+    language: scope.language,
     resend: true,
   });
   return pendingOf(scope.db, change);
